@@ -1,0 +1,42 @@
+# TaskDraft — build, test, run, bench, install. Works as root on a fresh Debian machine with
+# the Swift toolchain; `make deps` installs the Debian C libraries that are missing.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+# Release builds link the Swift runtime statically: about 3 ms less start-up per command.
+RELEASE_FLAGS = -c release --static-swift-stdlib
+BIN = .build/release/taskdraft
+
+DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
+BENCH_PACKAGES = taskwarrior hyperfine
+
+.PHONY: all deps bench-deps build test run bench install clean
+
+all: build
+
+deps:
+	@scripts/deps.sh $(DEB_PACKAGES)
+
+bench-deps:
+	@scripts/deps.sh $(DEB_PACKAGES) $(BENCH_PACKAGES)
+
+build: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product taskdraft
+
+test: deps
+	scripts/test.sh
+
+# The main job: the interactive session on the built-in backend.
+run: build
+	$(BIN) repl --backend builtin
+
+bench: bench-deps build
+	scripts/bench/run.sh
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/taskdraft/skills
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/taskdraft
+	install -m 644 Skills/*.md $(DESTDIR)$(PREFIX)/share/taskdraft/skills/
+
+clean:
+	rm -rf .build

@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// TaskDraft: a draft-then-commit task planner for the terminal. See DESIGN in README.md.
+import PackageDescription
+
+let package = Package(
+    name: "TaskDraft",
+    products: [
+        .executable(name: "taskdraft", targets: ["taskdraft"]),
+    ],
+    targets: [
+        // Debian's C libraries, reached through module maps (no outside Swift packages).
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite",
+                       providers: [.apt(["libsqlite3-dev"])]),
+
+        // The domain: tasks, intents, policy, the SQLite store. Imports no surface, no model.
+        .target(name: "TaskDraftKit", dependencies: ["CSQLite"]),
+        // Drafting: the LanguageModel protocol, the built-in parser, Skills, the session factory.
+        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit"]),
+        // Human and script surfaces: argument table, commands, REPL, rendering.
+        // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
+        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
+        // Wiring only.
+        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
+
+        .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
+        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels"]),
+        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
+        // Runs the built binary; depends on it so `swift build --build-tests` builds it.
+        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

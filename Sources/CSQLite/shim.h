@@ -1,0 +1,15 @@
+#ifndef TASKDRAFT_CSQLITE_SHIM_H
+#define TASKDRAFT_CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+/* SQLITE_TRANSIENT is a cast macro Swift cannot import; this gives it a name. */
+static inline sqlite3_destructor_type taskdraft_sqlite_transient(void) {
+    return SQLITE_TRANSIENT;
+}
+/* sqlite3_db_config is variadic, which Swift cannot call. Turning off the checkpoint on
+   close keeps the WAL between runs: a one-shot CLI process would otherwise checkpoint and
+   fsync the database on every exit. Automatic checkpoints still run as the WAL grows. */
+static inline int taskdraft_sqlite_no_checkpoint_on_close(sqlite3 *db) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+#endif

@@ -1,0 +1,93 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// The command-line entry point: parse, validate, run, report. The one place errors become
+/// messages and exit codes.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    /// The command table: the single source for parsing, help and errors.
+    public static let commands: [CommandSpec] = [
+        AddCommand.spec, DraftCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec,
+        DeleteCommand.spec, UndoCommand.spec, TranscriptCommand.spec, BackendCommand.spec, SkillsCommand.spec,
+        ReplCommand.spec, HelpCommand.spec,
+    ]
+
+    public static let parser = ArgumentParser(commands: commands, globalOptions: CommonOptions.global)
+    public static let helpRenderer = HelpRenderer(tool: "taskdraft", version: version, commands: commands,
+                                                  globalOptions: CommonOptions.global)
+
+    /// Runs one command line (without the program name) and returns the exit status.
+    public static func run(_ argv: [String], environment: Environment = .current()) -> Int32 {
+        let out = Output(fd: 1), err = Output(fd: 2)
+        defer {
+            out.flush()
+            err.flush()
+        }
+        var parsed: ParsedArguments
+        do {
+            parsed = try parser.parse(argv)
+        } catch {
+            err.write(helpRenderer.usageError(error))
+            return ExitCode.usage.rawValue
+        }
+        if parsed.flag("version") {
+            out.line("taskdraft \(version)")
+            return ExitCode.ok.rawValue
+        }
+        if parsed.flag("help") {
+            out.write(parsed.command.map(helpRenderer.help(for:)) ?? helpRenderer.overview())
+            return ExitCode.ok.rawValue
+        }
+        let terminal = Terminal.detect(environment: environment.values, noColorFlag: parsed.flag("no-color"))
+        if parsed.command == nil {
+            guard terminal.stdinIsTTY else {
+                err.write(helpRenderer.usageError(UsageError("no command given (the interactive session needs a terminal; "
+                                                             + "use 'taskdraft repl' to read a dialogue from stdin)")))
+                return ExitCode.usage.rawValue
+            }
+            parsed.command = ReplCommand.spec
+        }
+        do {
+            let invocation = try Invocation(arguments: parsed, environment: environment, terminal: terminal,
+                                            help: helpRenderer, input: PlainLineSource(echo: nil), out: out, err: err)
+            return try parsed.command!.run(invocation).rawValue
+        } catch {
+            let (code, message) = report(error, command: parsed.command?.name)
+            out.flush()
+            err.write(message)
+            return code.rawValue
+        }
+    }
+
+    /// Maps any error to its exit code and the text for stderr.
+    static func report(_ error: any Error, command: String?) -> (ExitCode, String) {
+        switch error {
+        case let usage as UsageError:
+            return (.usage, helpRenderer.usageError(usage))
+        case let cli as CLIError:
+            return (cli.code, "taskdraft: \(cli.message)\n")
+        case let intent as IntentError:
+            switch intent {
+            case .needsConfirmation(let action, .humanConfirmation):
+                return (.declined, "taskdraft: \(action.rawValue) needs a person's confirmation; nothing changed\n")
+            case .needsConfirmation(let action, _):
+                return (.declined, "taskdraft: \(action.rawValue) needs confirmation: run it on a terminal or pass --yes; nothing changed\n")
+            case .refused:
+                return (.declined, "taskdraft: \(intent); nothing changed\n")
+            case .invalid:
+                return (.failure, "taskdraft: \(intent); nothing written\n")
+            default:
+                return (.failure, "taskdraft: \(intent)\n")
+            }
+        case let store as StoreError:
+            return (.failure, "taskdraft: \(store)\n")
+        case let backend as BackendError:
+            return (.backendUnavailable, "taskdraft: \(backend)\n")
+        case let config as Configuration.Failure:
+            return (.failure, "taskdraft: \(config)\n")
+        default:
+            return (.failure, "taskdraft: \(error)\n")
+        }
+    }
+}

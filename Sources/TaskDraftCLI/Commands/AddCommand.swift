@@ -1,0 +1,71 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// `taskdraft add TEXT…`: draft, confirm (or `--yes`), commit.
+enum AddCommand {
+    static let spec = CommandSpec(
+        "add", abstract: "Draft a task from your words and commit it.",
+        discussion: """
+            On a terminal the draft is shown and you confirm, edit or refine it. Scripts must pass --yes; \
+            without it nothing is written and the exit code is 3. With --key, re-running the same command \
+            returns the task the key first created instead of a duplicate.
+            """,
+        arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true)],
+        options: [CommonOptions.yes, CommonOptions.json,
+                  OptionSpec("key", value: "key", help: "Idempotency key: the same key never creates a second task.")],
+        examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
+                   "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json"],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        let text = invocation.arguments.positionals.joined(separator: " ")
+        let planner = try invocation.planner()
+        let caller = invocation.caller
+        let session = try invocation.draftingSession(caller: caller)
+        var draft = try session.draft(text)
+        var confirmation = invocation.flagConfirmation
+        let json = invocation.arguments.flag("json")
+        if confirmation == .none, case .human = caller {
+            let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)
+            switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {
+            case .drop, .interrupted:
+                try session.flush()
+                invocation.err.line("Dropped; nothing written.")
+                return .declined
+            case .commit(let confirmed):
+                draft = confirmed
+                confirmation = .interactive
+            }
+        } else if confirmation == .flag {
+            session.record(.decision("commit", detail: "--yes", at: invocation.now))
+        }
+        let intent = CreateTaskIntent(draft: draft, idempotencyKey: invocation.arguments.value("key"))
+        let result: CreateTaskIntent.Result
+        let output: JSONObject
+        do {
+            // The commit and its transcript entries share one transaction: one WAL commit per run.
+            (result, output) = try planner.store.write {
+                let result = try intent.perform(in: planner, caller: caller, confirmation: confirmation)
+                let output = result.json(in: planner.zone, warnings: draft.warnings)
+                session.record(.toolOutput("create_task", output: .object(output), at: invocation.now))
+                try session.flush()
+                return (result, output)
+            }
+        } catch let error as IntentError {
+            session.record(.toolOutput("create_task", output: .object(["error": .string(error.description)]), at: invocation.now))
+            try session.flush()
+            if !json, case .needsConfirmation = error {
+                // Show what would have been written, so the script's author sees the draft.
+                invocation.err.write(DraftView.render(draft, style: Style(enabled: false)))
+            }
+            throw error
+        }
+        if json {
+            invocation.printJSON(.object(output))
+        } else {
+            invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task))
+            for warning in draft.warnings { invocation.warn(warning) }
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,33 @@
+import TaskDraftKit
+
+/// Options several commands share, declared once.
+enum CommonOptions {
+    static let yes = OptionSpec("yes", short: "y", help: "Commit without asking; required when not on a terminal.")
+    static let json = OptionSpec("json", short: "j", help: "Print JSON instead of text.")
+    static let jsonl = OptionSpec("jsonl", help: "Print one JSON object per line.")
+
+    /// The determinism flags every command takes (DESIGN §4), plus help.
+    static let global: [OptionSpec] = [
+        OptionSpec("now", value: "iso8601", help: "Pretend it is this moment.", env: "TASKDRAFT_NOW", default: "the clock"),
+        OptionSpec("tz", value: "zone", help: "Time zone (IANA name or +HH:MM).", env: "TZ", default: "the system zone"),
+        OptionSpec("region", value: "code", help: "Region code for backend policy and date order (RU, US, EU, ...).",
+                   env: "TASKDRAFT_REGION", default: "from config, LANG, or the zone"),
+        OptionSpec("db", value: "path", help: "Database file.", env: "TASKDRAFT_DB",
+                   default: "$XDG_DATA_HOME/taskdraft/tasks.db"),
+        OptionSpec("config", value: "path", help: "Configuration file.", default: "$XDG_CONFIG_HOME/taskdraft/config.json"),
+        OptionSpec("backend", value: "name", help: "Force a drafting backend ('builtin' or a configured name).",
+                   env: "TASKDRAFT_BACKEND"),
+        OptionSpec("no-color", help: "Never colour output (NO_COLOR does the same)."),
+        OptionSpec("help", short: "h", help: "Show help for the command."),
+        OptionSpec("version", help: "Show the version."),
+    ]
+
+    /// `3` or `#3` → 3.
+    static func taskID(_ text: String, command: String) throws(UsageError) -> Int64 {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard let id = Int64(digits), id > 0 else {
+            throw UsageError("'\(text)' is not a task id (a number such as 3)", command: command)
+        }
+        return id
+    }
+}

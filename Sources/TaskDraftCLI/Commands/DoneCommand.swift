@@ -1,0 +1,36 @@
+import TaskDraftKit
+
+/// `taskdraft done ID…`.
+enum DoneCommand {
+    static let spec = CommandSpec(
+        "done", abstract: "Mark tasks done; a recurring task gets its next occurrence.",
+        arguments: [ArgumentSpec("id", help: "The tasks' numbers.", repeating: true)],
+        options: [CommonOptions.yes, CommonOptions.json],
+        examples: ["taskdraft done 3", "taskdraft done 3 4 --yes --json"],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        var ids: [Int64] = []
+        for text in invocation.arguments.positionals { ids.append(try CommonOptions.taskID(text, command: "done")) }
+        let planner = try invocation.planner()
+        var failures = 0
+        for id in ids {
+            do {
+                let result = try CompleteTaskIntent(taskID: id)
+                    .perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
+                if invocation.arguments.flag("json") {
+                    invocation.printJSON(.object(result.json(in: planner.zone)))
+                } else {
+                    invocation.out.line((result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task))
+                    if let next = result.next { invocation.out.line("Next occurrence: " + TaskDetail.oneLine(next)) }
+                }
+            } catch {
+                // With several ids, one missing task should not stop the rest.
+                guard ids.count > 1, case .notFound(let missing) = error else { throw error }
+                invocation.err.line("taskdraft: no task \(missing)")
+                failures += 1
+            }
+        }
+        return failures == 0 ? .ok : (failures == ids.count ? .failure : .partial)
+    }
+}

@@ -1,0 +1,19 @@
+/// `taskdraft help [COMMAND]`: the same text as `COMMAND --help`.
+enum HelpCommand {
+    static let spec = CommandSpec(
+        "help", abstract: "Show help for taskdraft or one of its commands.",
+        arguments: [ArgumentSpec("command", help: "The command to explain.", optional: true)],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        guard let name = invocation.arguments.positionals.first else {
+            invocation.out.write(invocation.help.overview())
+            return .ok
+        }
+        guard let command = invocation.help.commands.first(where: { $0.name == name }) else {
+            throw UsageError("unknown command '\(name)'", command: "help")
+        }
+        invocation.out.write(invocation.help.help(for: command))
+        return .ok
+    }
+}

@@ -1,0 +1,77 @@
+import TaskDraftKit
+
+/// `taskdraft list [FILTER…]`.
+enum ListCommand {
+    static let spec = CommandSpec(
+        "list", abstract: "List tasks, by due date then priority.",
+        discussion: """
+            Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, +tag, \
+            project:NAME, priority:high|normal|low, and any other words as a full-text search of titles and \
+            notes. Shows pending tasks by default.
+            """,
+        arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true)],
+        options: [CommonOptions.json, CommonOptions.jsonl,
+                  OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
+                             default: "\(tableLimit) in the table, all with --json/--jsonl"),
+                  OptionSpec("all", short: "a", help: "Show every matching task in the table.")],
+        examples: ["taskdraft list due:today", "taskdraft list +finance priority:high --json", "taskdraft list отчёт"],
+        run: run)
+
+    static func filter(from invocation: Invocation) throws -> TaskFilter {
+        var filter = TaskFilter()
+        for word in invocation.arguments.positionals {
+            if let problem = filter.apply(word: word) { throw UsageError(problem, command: invocation.command.name) }
+        }
+        if let limit = invocation.arguments.value("limit") {
+            guard let n = Int(limit), n >= 0 else {
+                throw UsageError("--limit '\(limit)' is not a number", command: invocation.command.name)
+            }
+            filter.limit = n
+        }
+        return filter
+    }
+
+    /// Rows the table shows by default: more than a screen is a report, not an agenda, and
+    /// reading every row of a 100,000-task database would take the command past 50 ms.
+    static let tableLimit = 100
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        var filter = try filter(from: invocation)
+        let machine = invocation.arguments.flag("json") || invocation.arguments.flag("jsonl")
+        if invocation.arguments.flag("json") && invocation.arguments.flag("jsonl") {
+            throw UsageError("choose one of --json and --jsonl", command: "list")
+        }
+        let planner = try invocation.planner()
+        var truncated = false
+        if !machine, filter.limit == nil, !invocation.arguments.flag("all") {
+            filter.limit = tableLimit + 1
+            truncated = true
+        }
+        var tasks = try planner.tasks(matching: filter, caller: invocation.caller)
+        var hidden = 0
+        if truncated, tasks.count > tableLimit {
+            tasks.removeLast()
+            var countFilter = filter
+            countFilter.limit = nil
+            hidden = try planner.store.count(matching: countFilter, now: planner.now) - tableLimit
+        }
+        let zone = planner.zone
+        if invocation.arguments.flag("json") {
+            invocation.printJSON(.array(tasks.map { .object($0.json(in: zone)) }), pretty: true)
+        } else if invocation.arguments.flag("jsonl") {
+            for task in tasks {
+                var writer = JSONWriter()
+                writer.write(.object(task.json(in: zone)))
+                writer.bytes.append(0x0A)
+                invocation.out.write(bytes: writer.bytes)
+            }
+        } else {
+            invocation.out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
+                                                  width: invocation.terminal.width, style: invocation.style))
+            if hidden > 0 {
+                invocation.out.line(invocation.style.dim("… and \(hidden) more; narrow with filters, or use --all"))
+            }
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,61 @@
+import TaskDraftKit
+
+/// `taskdraft transcript [--session ID]`: what was said and done in a session.
+enum TranscriptCommand {
+    static let spec = CommandSpec(
+        "transcript", abstract: "Print a session's transcript (the latest by default).",
+        options: [OptionSpec("session", value: "id", help: "The session to print."),
+                  OptionSpec("list", help: "List recent sessions instead."),
+                  CommonOptions.json],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        let store = try invocation.store()
+        let json = invocation.arguments.flag("json")
+        if invocation.arguments.flag("list") {
+            let sessions = try store.sessions(limit: 50)
+            if json {
+                invocation.printJSON(.array(sessions.map { s in
+                    .object(["id": .string(s.id), "started": .string(store.zone.zoned(s.startedAt).description),
+                             "caller": .string(s.caller.description), "backend": .optional(s.backend)])
+                }), pretty: true)
+            } else {
+                for s in sessions {
+                    invocation.out.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(s.caller)  \(s.backend ?? "")")
+                }
+            }
+            return .ok
+        }
+        let session: TranscriptSession
+        if let id = invocation.arguments.value("session") {
+            guard let found = try store.session(id: id) else { throw CLIError(.failure, "no session \(id)") }
+            session = found
+        } else {
+            guard let latest = try store.sessions(limit: 1).first else { throw CLIError(.failure, "no sessions yet") }
+            session = latest
+        }
+        let entries = try store.entries(session: session.id)
+        if json {
+            invocation.printJSON(.object([
+                "session": .string(session.id), "started": .string(store.zone.zoned(session.startedAt).description),
+                "caller": .string(session.caller.description), "backend": .optional(session.backend),
+                "entries": .array(entries.map { e in
+                    .object(["id": e.id.map(JSONValue.int) ?? .null, "kind": .string(e.kind.rawValue),
+                             "at": .string(store.zone.zoned(e.at).description), "content": .object(e.content)])
+                }),
+            ]), pretty: true)
+        } else {
+            invocation.out.line("Session \(session.id) (\(session.caller), backend \(session.backend ?? "?"))")
+            for e in entries {
+                let body: String
+                switch e.kind {
+                case .prompt, .response, .instructions: body = e.text ?? ""
+                case .decision: body = e.content["decision"]?.stringValue ?? ""
+                default: body = JSONWriter.serialize(.object(e.content))
+                }
+                invocation.out.line("  " + e.kind.rawValue.padded(toWidth: 12) + body)
+            }
+        }
+        return .ok
+    }
+}

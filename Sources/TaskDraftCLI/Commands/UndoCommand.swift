@@ -1,0 +1,20 @@
+import TaskDraftKit
+
+/// `taskdraft undo`: reverts the last change.
+enum UndoCommand {
+    static let spec = CommandSpec(
+        "undo", abstract: "Revert the most recent change (create, done, edit, delete).",
+        options: [CommonOptions.yes, CommonOptions.json],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        let planner = try invocation.planner()
+        let result = try UndoIntent().perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
+        if invocation.arguments.flag("json") {
+            invocation.printJSON(.object(result.json(in: planner.zone)))
+        } else {
+            invocation.out.line("Undone: " + result.entry.summary)
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,147 @@
+import Glibc
+import TaskDraftKit
+
+/// Where interactive answers come from: libedit on a terminal (line editing, history), or
+/// plain lines from stdin when it is not a terminal, so tests and scripts can drive the
+/// same dialogue.
+public protocol LineSource: AnyObject {
+    /// The next line without its newline, or nil at end of input.
+    func readLine(prompt: String) -> String?
+    /// Like `readLine`, offering `initial` as the editable starting text (plain input: the
+    /// default used when the answer is empty).
+    func readLine(prompt: String, initial: String) -> String?
+    /// Remembers a line in the history (editing sources only).
+    func remember(_ line: String)
+}
+
+/// Plain lines from a file descriptor; prompts go to `echo` so a transcript of the
+/// dialogue reads naturally.
+public final class PlainLineSource: LineSource {
+    private let file: UnsafeMutablePointer<FILE>
+    private let echo: Output?
+
+    public init(file: UnsafeMutablePointer<FILE> = StandardInput.file, echo: Output?) {
+        self.file = file
+        self.echo = echo
+    }
+
+    public func readLine(prompt: String) -> String? {
+        if let echo {
+            echo.write(prompt)
+            echo.flush()
+        }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        let count = getline(&line, &capacity, file)
+        defer { free(line) }
+        guard count >= 0, let line else {
+            echo?.line()
+            return nil
+        }
+        var bytes = UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: count)[...]
+        if bytes.last == 0x0A { bytes = bytes.dropLast() }
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        let text = String(decoding: bytes, as: UTF8.self)
+        echo?.line(text)
+        return text
+    }
+
+    public func readLine(prompt: String, initial: String) -> String? {
+        guard let answer = readLine(prompt: prompt + (initial.isEmpty ? "" : "[\(initial)] ")) else { return nil }
+        return answer.isEmpty ? initial : answer
+    }
+
+    public func remember(_ line: String) {}
+}
+
+/// libedit's readline: arrow keys, Ctrl-R, and a history file kept between sessions.
+/// `make()` falls back to plain lines (with prompts) when libedit cannot be loaded.
+public final class EditLineSource: LineSource {
+    private let api: EditLineAPI
+    private let historyPath: String?
+    /// Lines kept in the history file.
+    static let historyLimit: Int32 = 1000
+
+    private init(api: EditLineAPI, historyPath: String?) {
+        self.api = api
+        self.historyPath = historyPath
+        if let historyPath {
+            try? FileSystem.createDirectories(FileSystem.directory(of: historyPath), mode: 0o700)
+            _ = api.readHistory(historyPath)
+        }
+    }
+
+    public static func make(historyPath: String?, echo: Output) -> LineSource {
+        guard let api = EditLineAPI.shared else { return PlainLineSource(echo: echo) }
+        return EditLineSource(api: api, historyPath: historyPath)
+    }
+
+    public func readLine(prompt: String) -> String? {
+        readLine(prompt: prompt, initial: "")
+    }
+
+    public func readLine(prompt: String, initial: String) -> String? {
+        if !initial.isEmpty {
+            EditLineAPI.prefill = strdup(initial)
+            api.startupHook.pointee = { () -> Int32 in
+                if let text = EditLineAPI.prefill {
+                    _ = EditLineAPI.shared?.insertText(text)
+                    free(text)
+                    EditLineAPI.prefill = nil
+                }
+                return 0
+            }
+        }
+        defer {
+            api.startupHook.pointee = nil
+            if let text = EditLineAPI.prefill { free(text); EditLineAPI.prefill = nil }
+        }
+        guard let raw = api.readline(prompt) else { return nil }
+        defer { free(raw) }
+        return String(cString: raw)
+    }
+
+    public func remember(_ line: String) {
+        guard !line.trimmingWhitespace().isEmpty else { return }
+        _ = api.addHistory(line)
+        if let historyPath {
+            _ = api.writeHistory(historyPath)
+            _ = api.truncateHistory(historyPath, EditLineSource.historyLimit)
+            chmod(historyPath, 0o600)
+        }
+    }
+}
+
+/// libedit's readline API, loaded with dlopen on first use. Linking libedit would make every
+/// command (add, list) load libedit, libtinfo, libbsd and libmd at start-up for nothing.
+struct EditLineAPI: @unchecked Sendable {
+    typealias ReadLine = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+    typealias PathCall = @convention(c) (UnsafePointer<CChar>?) -> Int32
+    typealias Truncate = @convention(c) (UnsafePointer<CChar>?, Int32) -> Int32
+    typealias Hook = @convention(c) () -> Int32
+
+    let readline: ReadLine
+    let addHistory: PathCall
+    let readHistory: PathCall
+    let writeHistory: PathCall
+    let truncateHistory: Truncate
+    let insertText: PathCall
+    /// libedit's `rl_startup_hook` variable: called before each line, used to pre-type a default.
+    let startupHook: UnsafeMutablePointer<Hook?>
+
+    /// Text the next `readline` starts with; read by the C hook, which cannot capture.
+    nonisolated(unsafe) static var prefill: UnsafeMutablePointer<CChar>?
+
+    static let shared: EditLineAPI? = {
+        guard let handle = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL),
+              let readline = dlsym(handle, "readline"), let add = dlsym(handle, "add_history"),
+              let read = dlsym(handle, "read_history"), let write = dlsym(handle, "write_history"),
+              let truncate = dlsym(handle, "history_truncate_file"), let insert = dlsym(handle, "rl_insert_text"),
+              let hook = dlsym(handle, "rl_startup_hook") else { return nil }
+        return EditLineAPI(
+            readline: unsafeBitCast(readline, to: ReadLine.self), addHistory: unsafeBitCast(add, to: PathCall.self),
+            readHistory: unsafeBitCast(read, to: PathCall.self), writeHistory: unsafeBitCast(write, to: PathCall.self),
+            truncateHistory: unsafeBitCast(truncate, to: Truncate.self), insertText: unsafeBitCast(insert, to: PathCall.self),
+            startupHook: hook.assumingMemoryBound(to: Hook?.self))
+    }()
+}

@@ -1,0 +1,172 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// The interactive session: type a task, see the draft, confirm, edit or refine it;
+/// slash commands for the rest. Every turn goes into the session's transcript.
+final class Repl {
+    let invocation: Invocation
+    let session: DraftingSession
+    let planner: Planner
+    let lines: LineSource
+    /// Task ids of the last `/list`, in row order, for "the third" / "#3".
+    private var listed: [Int64] = []
+
+    init(invocation: Invocation, session: DraftingSession, planner: Planner, lines: LineSource) {
+        self.invocation = invocation
+        self.session = session
+        self.planner = planner
+        self.lines = lines
+    }
+
+    private var out: Output { invocation.out }
+    private var zone: Zone { planner.zone }
+
+    func run() throws -> ExitCode {
+        out.line("TaskDraft: say a task in your own words, or /help. Backend: \(session.model.name).")
+        while let raw = lines.readLine(prompt: "taskdraft> ") {
+            let line = raw.trimmingWhitespace()
+            if line.isEmpty { continue }
+            lines.remember(line)
+            if line.hasPrefix("/") {
+                if try !slashCommand(line) { break }
+            } else if let reference = ReferenceParser().parse(line), reference.hashForm || !listed.isEmpty {
+                try act(on: reference, text: line)
+            } else if let command = try draftAndConfirm(line) {
+                out.line("  Dropped.")
+                if try !slashCommand(command) { break }
+            }
+            try session.flush()
+            out.flush()
+        }
+        try session.flush()
+        out.flush()
+        return .ok
+    }
+
+    /// Runs a slash command; false means quit.
+    private func slashCommand(_ line: String) throws -> Bool {
+        let words = line.split(separator: " ").map(String.init)
+        switch words[0].lowercased() {
+        case "/quit", "/exit", "/q":
+            return false
+        case "/help", "/?":
+            out.write("""
+                Type a task in your own words: "Submit the report tomorrow at 15:00 #finance !high".
+                At the draft: Enter or y commits, n drops, e edits field by field, anything else refines it
+                ("make it friday", "в пятницу", "high priority").
+                After /list: "done #2", "delete the third", "make the first one urgent", "покажи вторую".
+                  /list [filters]   pending tasks (filters as in `taskdraft list`: due:today +tag project:X ...)
+                  /undo             revert the last change
+                  /help             this text
+                  /quit             leave (Ctrl-D works too)
+
+                """)
+        case "/list", "/ls":
+            var filter = TaskFilter()
+            for word in words.dropFirst() {
+                if let problem = filter.apply(word: word) {
+                    out.line("  " + problem)
+                    return true
+                }
+            }
+            let tasks = try planner.tasks(matching: filter, caller: session.caller)
+            listed = tasks.map(\.id)
+            out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
+                                       width: invocation.terminal.width, style: invocation.style))
+            session.record(.toolCall("list_tasks", arguments: .object(["filter": .string(words.dropFirst().joined(separator: " "))]),
+                                     at: planner.now))
+            session.record(.toolOutput("list_tasks", output: .object(["ids": .array(listed.map(JSONValue.int))]), at: planner.now))
+        case "/undo":
+            do {
+                let result = try UndoIntent().perform(in: planner, caller: session.caller, confirmation: .interactive)
+                out.line("  Undone: \(result.entry.summary)")
+                session.record(.toolOutput("undo", output: .object(result.json(in: zone)), at: planner.now))
+            } catch {
+                guard case .nothingToUndo = error else { throw error }
+                out.line("  Nothing to undo.")
+            }
+        default:
+            out.line("  Unknown command \(words[0]); /help lists them.")
+        }
+        return true
+    }
+
+    /// Drafts, confirms and commits; returns a slash command typed at the confirm prompt.
+    private func draftAndConfirm(_ text: String) throws -> String? {
+        let draft: TaskDraft
+        do {
+            draft = try session.draft(text)
+        } catch {
+            out.line("  " + error.description)
+            return nil
+        }
+        switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {
+        case .interrupted(let command):
+            return command
+        case .drop:
+            out.line("  Dropped.")
+        case .commit(let confirmed):
+            do {
+                let result = try CreateTaskIntent(draft: confirmed).perform(in: planner, caller: session.caller, confirmation: .interactive)
+                out.line("  Created " + TaskDetail.oneLine(result.task))
+                session.record(.toolOutput("create_task", output: .object(result.json(in: zone, warnings: confirmed.warnings)),
+                                           at: planner.now))
+            } catch {
+                out.line("  Not created: \(error)")
+                session.record(.toolOutput("create_task", output: .object(["error": .string(error.description)]), at: planner.now))
+            }
+        }
+        return nil
+    }
+
+    private func act(on reference: ReferenceParser.Reference, text: String) throws {
+        let id: Int64
+        if listed.isEmpty {
+            id = Int64(reference.row)
+        } else {
+            let row = reference.row == -1 ? listed.count : reference.row
+            guard row >= 1, row <= listed.count else {
+                out.line("  The last list has \(listed.count) rows; there is no row \(reference.row).")
+                return
+            }
+            id = listed[row - 1]
+        }
+        session.record(.prompt(text, at: planner.now))
+        do {
+            switch reference.action {
+            case .show:
+                out.write(TaskDetail.render(try planner.task(id: id, caller: session.caller), zone: zone, style: invocation.style))
+            case .complete:
+                let result = try CompleteTaskIntent(taskID: id).perform(in: planner, caller: session.caller, confirmation: .interactive)
+                out.line("  " + (result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task))
+                if let next = result.next { out.line("  Next occurrence: " + TaskDetail.oneLine(next)) }
+                session.record(.toolOutput("complete_task", output: .object(result.json(in: zone)), at: planner.now))
+            case .delete:
+                let task = try planner.task(id: id, caller: session.caller)
+                guard let answer = lines.readLine(prompt: "  Delete \(TaskDetail.oneLine(task))? [y/N] "),
+                      ["y", "yes", "д", "да", "t", "tak"].contains(answer.trimmingWhitespace().lowercased()) else {
+                    out.line("  Kept.")
+                    session.record(.decision("drop", detail: "delete declined", at: planner.now))
+                    return
+                }
+                let result = try DeleteTaskIntent(taskID: id).perform(in: planner, caller: session.caller, confirmation: .interactive)
+                out.line("  Deleted " + TaskDetail.oneLine(result.task))
+                session.record(.toolOutput("delete_task", output: .object(result.json(in: zone)), at: planner.now))
+            case .change(let words):
+                let task = try planner.task(id: id, caller: session.caller)
+                let refined = DraftRefiner().refine(task.asDraft, with: words, context: session.context)
+                let patch = TaskPatch.between(task.asDraft, refined)
+                guard !patch.isEmpty else {
+                    out.line("  I did not find a change in \"\(words)\"; try \"make it friday\" or \"high priority\".")
+                    return
+                }
+                let result = try EditTaskIntent(taskID: id, patch: patch).perform(in: planner, caller: session.caller,
+                                                                                  confirmation: .interactive)
+                out.line("  Changed " + TaskDetail.oneLine(result.after))
+                session.record(.toolOutput("update_task", output: .object(result.json(in: zone)), at: planner.now))
+            }
+        } catch {
+            out.line("  " + error.description)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// One run of a command: its parsed arguments, the resolved global settings, the terminal,
+/// and lazily the store. Settings are resolved (and usage errors raised) before any command
+/// reads or writes data.
+public final class Invocation {
+    public let arguments: ParsedArguments
+    public let environment: Environment
+    public let terminal: Terminal
+    public let out: Output
+    public let err: Output
+    public let help: HelpRenderer
+    public let input: LineSource
+
+    public let now: Instant
+    public let zone: Zone
+    public let region: Region
+    public let regionSource: String
+    public let databasePath: String
+    public let configuration: Configuration
+    /// Read on first use: commands that never draft (list, done) do not pay for it.
+    public lazy var skills: Skills = SkillsLoader.load(environment: environment).skills
+
+    private var openedStore: TaskStore?
+    private var openedPlanner: Planner?
+
+    public var style: Style { Style(enabled: terminal.colors) }
+    public var command: CommandSpec { arguments.command! }
+
+    init(arguments: ParsedArguments, environment: Environment, terminal: Terminal, help: HelpRenderer,
+         input: LineSource, out: Output, err: Output) throws {
+        self.arguments = arguments
+        self.environment = environment
+        self.terminal = terminal
+        self.help = help
+        self.input = input
+        self.out = out
+        self.err = err
+
+        if let name = arguments.value("tz") {
+            guard let zone = Zone.named(name) else {
+                throw UsageError("unknown time zone '\(name)' (use an IANA name such as Europe/Moscow, or +03:00)",
+                                 command: arguments.command?.name)
+            }
+            self.zone = zone
+        } else {
+            zone = Zone.system(environment: environment["TZ"])
+        }
+
+        if let text = arguments.value("now") ?? environment["TASKDRAFT_NOW"] {
+            guard let parsed = ISO8601.parse(text) else {
+                throw UsageError("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
+                                 command: arguments.command?.name)
+            }
+            now = ISO8601.instant(parsed, in: zone)
+        } else {
+            now = .now
+        }
+
+        let configPath = arguments.value("config") ?? environment.configHome + "/taskdraft/config.json"
+        configuration = try Configuration.load(path: configPath, required: arguments.value("config") != nil)
+
+        if let code = arguments.value("region") {
+            (region, regionSource) = (Region(code), "--region")
+        } else if let code = environment["TASKDRAFT_REGION"] {
+            (region, regionSource) = (Region(code), "TASKDRAFT_REGION")
+        } else if let code = configuration.region {
+            (region, regionSource) = (Region(code), "config.json")
+        } else if let locale = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"],
+                  let derived = Region.fromLocale(locale) {
+            (region, regionSource) = (derived, "locale \(locale)")
+        } else if let derived = Region.fromZone(zone) {
+            (region, regionSource) = (derived, "time zone \(zone)")
+        } else {
+            (region, regionSource) = (.unknown, "nothing says")
+        }
+
+        databasePath = arguments.value("db") ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"
+    }
+
+    /// The caller this process acts for: a person at a terminal, or a script.
+    public var caller: Caller { terminal.stdinIsTTY ? .human : .script("cli") }
+
+    /// `--yes` given, or nothing.
+    public var flagConfirmation: Confirmation { arguments.flag("yes") ? .flag : .none }
+
+    public func store() throws -> TaskStore {
+        if let openedStore { return openedStore }
+        let store = try TaskStore(path: databasePath, zone: zone, now: now)
+        openedStore = store
+        return store
+    }
+
+    public func planner() throws -> Planner {
+        if let openedPlanner { return openedPlanner }
+        let fixedNow = arguments.value("now") != nil || environment["TASKDRAFT_NOW"] != nil
+        let now = self.now
+        let planner = Planner(store: try store(), policy: configuration.domainPolicy,
+                              clock: fixedNow ? { now } : { .now })
+        openedPlanner = planner
+        return planner
+    }
+
+    public var draftContext: DraftContext {
+        DraftContext(now: now, zone: zone, region: region, skills: skills)
+    }
+
+    /// The backend chosen for this run (`--backend` / `TASKDRAFT_BACKEND` / config / factory).
+    public func backendChoice() throws -> SessionFactory.Choice {
+        let forced = arguments.value("backend") ?? environment["TASKDRAFT_BACKEND"] ?? configuration.backend
+        do {
+            return try SessionFactory.choose(configuration: configuration, region: region, forced: forced)
+        } catch {
+            throw UsageError(error.description, command: arguments.command?.name)
+        }
+    }
+
+    public func draftingSession(caller: Caller) throws -> DraftingSession {
+        DraftingSession(store: try store(), caller: caller, model: try backendChoice().model, context: draftContext)
+    }
+
+    /// Writes JSON (pretty for documents, compact for lines) and a newline.
+    public func printJSON(_ value: JSONValue, pretty: Bool = false) {
+        var writer = JSONWriter(pretty: pretty)
+        writer.write(value)
+        writer.bytes.append(0x0A)
+        out.write(bytes: writer.bytes)
+    }
+
+    public func warn(_ message: String) {
+        err.line("taskdraft: warning: " + message)
+    }
+}

@@ -1,0 +1,48 @@
+/// Marks a task done. Completing a recurring task creates its next occurrence.
+public struct CompleteTaskIntent: Sendable {
+    public var taskID: Int64
+
+    public init(taskID: Int64) { self.taskID = taskID }
+
+    public struct Result: Sendable, Hashable {
+        public let task: Task
+        /// The next occurrence of a recurring task, created by this completion.
+        public let next: Task?
+        public let alreadyDone: Bool
+    }
+
+    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(.complete, caller: caller, confirmation: confirmation, taskID: taskID)
+        return try planner.transaction {
+            let before = try planner.liveTask(taskID)
+            if before.status == .done {
+                try planner.record(.complete, caller: caller, taskID: taskID, outcome: "already_done")
+                return Result(task: before, next: nil, alreadyDone: true)
+            }
+            let now = planner.now
+            var done = before
+            done.status = .done
+            done.completedAt = now
+            done.modifiedAt = now
+            try planner.store.update(done)
+            var changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)]
+            var next: Task?
+            if let rule = before.recurrence {
+                let base = before.due?.calendarDate ?? planner.zone.date(of: now)
+                if let date = rule.nextDate(after: base) {
+                    let due = before.due?.moved(to: date, in: planner.zone) ?? .date(date)
+                    let created = try planner.store.insert(Task(
+                        id: 0, uuid: RandomID.uuid(), title: before.title, notes: before.notes, priority: before.priority,
+                        project: before.project, tags: before.tags, due: due, recurrence: rule,
+                        createdAt: now, modifiedAt: now), recursFrom: before.id)
+                    changes.append(.init(taskID: created.id, before: nil, after: created))
+                    next = created
+                }
+            }
+            try planner.record(.complete, caller: caller, taskID: taskID,
+                               detail: next.map { "next occurrence \($0.id)" },
+                               summary: "completed \(taskID) \"\(before.title)\"", changes: changes)
+            return Result(task: done, next: next, alreadyDone: false)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Deletes a task: it leaves every list but stays in the file, so `undo` can bring it back.
+public struct DeleteTaskIntent: Sendable {
+    public var taskID: Int64
+
+    public init(taskID: Int64) { self.taskID = taskID }
+
+    public struct Result: Sendable, Hashable {
+        public let task: Task
+    }
+
+    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        // Look first so a wrong id says "no task 9" rather than asking to confirm.
+        _ = try planner.liveTask(taskID)
+        try planner.authorize(.delete, caller: caller, confirmation: confirmation, taskID: taskID)
+        return try planner.transaction {
+            let before = try planner.liveTask(taskID)
+            var deleted = before
+            deleted.status = .deleted
+            deleted.modifiedAt = planner.now
+            try planner.store.update(deleted)
+            try planner.record(.delete, caller: caller, taskID: taskID, summary: "deleted \(taskID) \"\(before.title)\"",
+                               changes: [.init(taskID: taskID, before: before, after: deleted)])
+            return Result(task: deleted)
+        }
+    }
+}

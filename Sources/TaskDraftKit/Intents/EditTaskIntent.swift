@@ -1,0 +1,119 @@
+/// A change to some of a task's fields; fields left nil stay as they are.
+public struct TaskPatch: Sendable, Hashable {
+    public enum Field<Value: Sendable & Hashable>: Sendable, Hashable {
+        case set(Value)
+        case clear
+    }
+
+    public var title: String?
+    public var notes: Field<String>?
+    public var due: Field<Due>?
+    public var priority: Priority?
+    public var project: Field<String>?
+    /// Replaces every tag.
+    public var tags: [String]?
+    public var addTags: [String]
+    public var removeTags: [String]
+    public var recurrence: Field<Recurrence>?
+    public var status: TaskStatus?
+
+    public init(title: String? = nil, notes: Field<String>? = nil, due: Field<Due>? = nil, priority: Priority? = nil,
+                project: Field<String>? = nil, tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
+                recurrence: Field<Recurrence>? = nil, status: TaskStatus? = nil) {
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.priority = priority
+        self.project = project
+        self.tags = tags
+        self.addTags = addTags
+        self.removeTags = removeTags
+        self.recurrence = recurrence
+        self.status = status
+    }
+
+    public var isEmpty: Bool { self == TaskPatch() }
+
+    /// `task` with the patch applied.
+    public func applied(to task: Task) -> Task {
+        var t = task
+        if let title { t.title = title }
+        if let notes { t.notes = notes.value }
+        if let due { t.due = due.value }
+        if let priority { t.priority = priority }
+        if let project { t.project = project.value }
+        if let tags { t.tags = tags }
+        t.tags = TaskDraft.normalizedTags(t.tags + addTags)
+        let removed = Set(TaskDraft.normalizedTags(removeTags))
+        t.tags.removeAll { removed.contains($0) }
+        if let recurrence { t.recurrence = recurrence.value }
+        if let status {
+            t.status = status
+            if status != .done { t.completedAt = nil }
+        }
+        return t
+    }
+}
+
+extension TaskPatch.Field {
+    var value: Value? {
+        if case .set(let v) = self { return v }
+        return nil
+    }
+}
+
+/// Changes some fields of a task, checked by the same rules as a new draft.
+public struct EditTaskIntent: Sendable {
+    public var taskID: Int64
+    public var patch: TaskPatch
+
+    public init(taskID: Int64, patch: TaskPatch) {
+        self.taskID = taskID
+        self.patch = patch
+    }
+
+    public struct Result: Sendable, Hashable {
+        public let before: Task
+        public let after: Task
+    }
+
+    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(.edit, caller: caller, confirmation: confirmation, taskID: taskID)
+        return try planner.transaction {
+            let before = try planner.liveTask(taskID)
+            var after = patch.applied(to: before)
+            // The edited task must still be a valid draft: a title cannot become empty, and so on.
+            let checked = try Self.validate(after)
+            after.title = checked.title
+            after.notes = checked.notes
+            after.project = checked.project
+            after.tags = checked.tags
+            if after == before { return Result(before: before, after: before) }
+            after.modifiedAt = planner.now
+            if after.status == .done, before.status != .done { after.completedAt = planner.now }
+            try planner.store.update(after)
+            try planner.record(.edit, caller: caller, taskID: taskID, summary: "edited \(taskID) \"\(before.title)\"",
+                               changes: [.init(taskID: taskID, before: before, after: after)])
+            return Result(before: before, after: after)
+        }
+    }
+
+    private static func validate(_ task: Task) throws(IntentError) -> TaskDraft {
+        do { return try task.asDraft.validated() } catch { throw .invalid(error) }
+    }
+}
+
+extension TaskPatch {
+    /// The patch that turns `old` into `new`, field by field.
+    public static func between(_ old: TaskDraft, _ new: TaskDraft) -> TaskPatch {
+        var patch = TaskPatch()
+        if new.title != old.title { patch.title = new.title }
+        if new.notes != old.notes { patch.notes = new.notes.map { .set($0) } ?? .clear }
+        if new.due != old.due { patch.due = new.due.map { .set($0) } ?? .clear }
+        if new.priority != old.priority { patch.priority = new.priority }
+        if new.project != old.project { patch.project = new.project.map { .set($0) } ?? .clear }
+        if new.tags != old.tags { patch.tags = new.tags }
+        if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
+        return patch
+    }
+}

@@ -1,0 +1,107 @@
+/// The domain's front door: the store, the policy and the clock every intent runs against.
+///
+/// Intents call `authorize` before touching anything and `record` inside their
+/// transaction, so confirmation, rate limits, audit and undo are decided here once for
+/// every surface.
+public final class Planner {
+    public let store: TaskStore
+    public let policy: Policy
+    private let clock: () -> Instant
+
+    public var zone: Zone { store.zone }
+    public var now: Instant { clock() }
+
+    public init(store: TaskStore, policy: Policy = .standard, clock: @escaping () -> Instant = { .now }) {
+        self.store = store
+        self.policy = policy
+        self.clock = clock
+    }
+
+    /// Throws unless `caller` may do `action` with the confirmation given. A refusal is
+    /// audited (in its own transaction) and changes nothing else.
+    func authorize(_ action: Action, caller: Caller, confirmation: Confirmation, taskID: Int64?) throws(IntentError) {
+        let requirement = policy.requirement(for: action, caller: caller)
+        var failure: IntentError?
+        if case .refused(let reason) = requirement {
+            failure = .refused(action, reason)
+        } else if !Policy.satisfies(confirmation, requirement) {
+            failure = .needsConfirmation(action, requirement)
+        } else if case .agent = caller {
+            failure = try rateLimitFailure(for: caller)
+        }
+        if let failure {
+            try? store.write { try store.appendAudit(AuditEntry(at: now, caller: caller, intent: action.rawValue,
+                                                                 taskID: taskID, outcome: failure.auditOutcome,
+                                                                 detail: failure.description)) }
+            throw failure
+        }
+    }
+
+    private func rateLimitFailure(for caller: Caller) throws(IntentError) -> IntentError? {
+        let now = self.now
+        let limit = policy.agentWritesPerMinute
+        do {
+            let (count, oldest) = try store.writeCount(by: caller, since: now.adding(seconds: -60))
+            guard count >= limit else { return nil }
+            let retry = max(1, Int((oldest ?? now).seconds + 60 - now.seconds))
+            return .rateLimited(retryAfterSeconds: retry)
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// Runs `body` in one write transaction; store failures become `IntentError.store`.
+    func transaction<T>(_ body: () throws -> T) throws(IntentError) -> T {
+        do {
+            return try store.write(body)
+        } catch let error as IntentError {
+            throw error
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            preconditionFailure("unexpected error in a transaction: \(error)")
+        }
+    }
+
+    /// Writes the audit row and, when something changed, the undo entry. Call inside `transaction`.
+    func record(_ action: Action, caller: Caller, taskID: Int64?, outcome: String = "ok", detail: String? = nil,
+                summary: String? = nil, changes: [UndoEntry.Change] = []) throws(StoreError) {
+        let at = now
+        try store.appendAudit(AuditEntry(at: at, caller: caller, intent: action.rawValue, taskID: taskID,
+                                         outcome: outcome, detail: detail))
+        if !changes.isEmpty, let summary {
+            try store.appendUndo(UndoEntry(at: at, caller: caller, intent: action.rawValue, summary: summary, changes: changes))
+        }
+    }
+
+    /// A task that exists and is not deleted, or `notFound`.
+    func liveTask(_ id: Int64) throws(IntentError) -> Task {
+        let task: Task?
+        do { task = try store.task(id: id) } catch { throw .store(error) }
+        guard let task, task.status != .deleted else { throw .notFound(id) }
+        return task
+    }
+
+    /// A domain read. Agents' reads are audited too, so a person can see what an agent looked at.
+    public func tasks(matching filter: TaskFilter, caller: Caller) throws(IntentError) -> [Task] {
+        do {
+            let tasks = try store.tasks(matching: filter, now: now)
+            if case .agent = caller {
+                try store.write { try store.appendAudit(AuditEntry(at: now, caller: caller, intent: "list", taskID: nil,
+                                                                   outcome: "ok", detail: "\(tasks.count) tasks")) }
+            }
+            return tasks
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            preconditionFailure("unexpected error: \(error)")
+        }
+    }
+
+    public func task(id: Int64, caller: Caller) throws(IntentError) -> Task {
+        let task: Task?
+        do { task = try store.task(id: id) } catch { throw .store(error) }
+        guard let task else { throw .notFound(id) }
+        return task
+    }
+}

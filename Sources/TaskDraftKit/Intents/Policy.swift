@@ -1,0 +1,78 @@
+/// What a domain action is, for policy, audit and undo.
+public enum Action: String, Sendable, Hashable, CaseIterable {
+    case create, complete, edit, delete, undo
+    /// Many records at once (batch import).
+    case `import`
+}
+
+/// How a caller said yes to an action. The domain decides which of these an action needs.
+public enum Confirmation: Sendable, Hashable {
+    /// Nobody confirmed.
+    case none
+    /// The caller said so up front (`--yes`).
+    case flag
+    /// A person answered a prompt at the terminal.
+    case interactive
+    /// A person confirmed through the agent's client (MCP elicitation), not the agent itself.
+    case elicited
+}
+
+/// The rules that differ by caller: who must confirm what, what agents may not do, and
+/// how fast agents may write. The one place these rules live; surfaces only ask.
+public struct Policy: Sendable, Hashable {
+    public enum Requirement: Sendable, Hashable {
+        case none
+        /// Any confirmation will do: `--yes`, a prompt answered, an elicitation.
+        case confirmation
+        /// Only a person may confirm: a prompt answered or an elicitation accepted.
+        case humanConfirmation
+        case refused(String)
+    }
+
+    /// Writes an agent may make per minute before being told to wait.
+    public var agentWritesPerMinute: Int
+    /// Whether agents may delete at all (with a human's confirmation).
+    public var agentsMayDelete: Bool
+
+    public init(agentWritesPerMinute: Int = 30, agentsMayDelete: Bool = true) {
+        self.agentWritesPerMinute = agentWritesPerMinute
+        self.agentsMayDelete = agentsMayDelete
+    }
+
+    public static let standard = Policy()
+
+    public func requirement(for action: Action, caller: Caller) -> Requirement {
+        switch caller {
+        case .human:
+            // A person sees every draft before it is written, and is asked before a delete;
+            // completing, editing and undoing are acts they typed and can undo.
+            switch action {
+            case .create, .delete, .import: return .confirmation
+            case .complete, .edit, .undo: return .none
+            }
+        case .script:
+            // Scripts are never prompted: every write needs the confirmation given up front.
+            return .confirmation
+        case .agent:
+            switch action {
+            case .create, .complete, .edit: return .none
+            case .delete:
+                return agentsMayDelete ? .humanConfirmation : .refused("agents may not delete tasks here")
+            case .undo:
+                return .refused("agents cannot undo; a person can run `taskdraft undo`")
+            case .import:
+                return .refused("agents cannot run bulk imports")
+            }
+        }
+    }
+
+    /// Whether `confirmation` meets `requirement`.
+    public static func satisfies(_ confirmation: Confirmation, _ requirement: Requirement) -> Bool {
+        switch requirement {
+        case .none: return true
+        case .confirmation: return confirmation != .none
+        case .humanConfirmation: return confirmation == .interactive || confirmation == .elicited
+        case .refused: return false
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Reverts the most recent change that has not been undone yet, whatever rows it touched.
+public struct UndoIntent: Sendable {
+    public init() {}
+
+    public struct Result: Sendable, Hashable {
+        public let entry: UndoEntry
+        /// The rows as they are now, after the undo (rows the undo removed are absent).
+        public let restored: [Task]
+    }
+
+    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(.undo, caller: caller, confirmation: confirmation, taskID: nil)
+        return try planner.transaction {
+            guard let entry = try planner.store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }
+            var restored: [Task] = []
+            for change in entry.changes.reversed() {
+                if let before = change.before {
+                    try planner.store.restore(before)
+                    restored.append(before)
+                } else {
+                    try planner.store.remove(id: change.taskID)
+                }
+            }
+            try planner.store.markUndone(entryID, at: planner.now)
+            try planner.record(.undo, caller: caller, taskID: entry.changes.first?.taskID, detail: entry.summary)
+            return Result(entry: entry, restored: restored.reversed())
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// What a model proposes and a person confirms: a task not yet written.
+///
+/// Model output is data: a draft is validated before it can be committed, and only a
+/// commit intent writes it.
+public struct TaskDraft: Sendable, Hashable {
+    public var title: String
+    public var notes: String?
+    public var due: Due?
+    public var priority: Priority
+    public var project: String?
+    public var tags: [String]
+    public var recurrence: Recurrence?
+    /// The backend that produced the draft (`builtin`, a configured backend's name).
+    public var backend: String
+    /// Things the person should know: an ambiguity resolved, a deadline dropped.
+    public var warnings: [String]
+
+    public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
+                project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
+                backend: String = "builtin", warnings: [String] = []) {
+        self.title = title
+        self.notes = notes
+        self.due = due
+        self.priority = priority
+        self.project = project
+        self.tags = tags
+        self.recurrence = recurrence
+        self.backend = backend
+        self.warnings = warnings
+    }
+
+    /// Longest title accepted, in characters; longer text belongs in notes.
+    public static let maximumTitleLength = 200
+
+    /// Lowercase, no `#`, no spaces, no duplicates, order kept.
+    public static func normalizedTags(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for tag in tags {
+            var t = tag.trimmingWhitespace().lowercased()
+            while t.hasPrefix("#") || t.hasPrefix("+") { t.removeFirst() }
+            t = String(t.map { $0.isWhitespace ? "-" : $0 })
+            if !t.isEmpty, seen.insert(t).inserted { result.append(t) }
+        }
+        return result
+    }
+
+    /// The draft with its fields normalised, or the first rule it breaks.
+    public func validated() throws(DraftError) -> TaskDraft {
+        var draft = self
+        draft.title = title.trimmingWhitespace()
+        guard !draft.title.isEmpty else { throw .emptyTitle }
+        guard draft.title.count <= TaskDraft.maximumTitleLength else { throw .titleTooLong(draft.title.count) }
+        guard !draft.title.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw .controlCharacters("title")
+        }
+        draft.notes = notes.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        draft.project = project.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        if let p = draft.project, p.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            throw .controlCharacters("project")
+        }
+        draft.tags = TaskDraft.normalizedTags(tags)
+        return draft
+    }
+}
+
+public enum DraftError: Error, Equatable, CustomStringConvertible {
+    case emptyTitle
+    case titleTooLong(Int)
+    case controlCharacters(String)
+    case field(String, String)
+
+    public var description: String {
+        switch self {
+        case .emptyTitle: return "title is empty"
+        case .titleTooLong(let n): return "title has \(n) characters (at most \(TaskDraft.maximumTitleLength))"
+        case .controlCharacters(let field): return "\(field) contains control characters"
+        case .field(let name, let message): return "\(name): \(message)"
+        }
+    }
+}

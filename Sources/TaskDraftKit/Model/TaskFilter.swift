@@ -1,0 +1,86 @@
+/// Which tasks a `list` (or an export, or an agent's `list_tasks`) wants.
+public struct TaskFilter: Sendable, Hashable {
+    public enum DueWindow: String, Sendable, Hashable, CaseIterable {
+        /// Due before the end of today, including overdue.
+        case today
+        /// Due during tomorrow.
+        case tomorrow
+        /// Due before now and not done.
+        case overdue
+        /// Due before the end of the sixth day after today, including overdue.
+        case week
+        /// No due date at all.
+        case none
+    }
+
+    public var statuses: Set<TaskStatus>
+    public var due: DueWindow?
+    /// Every one of these tags must be present.
+    public var tags: [String]
+    public var project: String?
+    public var priority: Priority?
+    /// Words that must all occur in the title or notes (full-text search, prefix match).
+    public var text: String?
+    public var ids: [Int64]
+    public var limit: Int?
+
+    public init(statuses: Set<TaskStatus> = [.pending], due: DueWindow? = nil, tags: [String] = [],
+                project: String? = nil, priority: Priority? = nil, text: String? = nil,
+                ids: [Int64] = [], limit: Int? = nil) {
+        self.statuses = statuses
+        self.due = due
+        self.tags = tags
+        self.project = project
+        self.priority = priority
+        self.text = text
+        self.ids = ids
+        self.limit = limit
+    }
+
+    /// Reads one `list` word: `status:done`, `due:today`, `+tag`, `project:NAME`,
+    /// `priority:high` (or `H`/`M`/`L`); anything else is free text. Returns an error
+    /// message for a known key with a bad value.
+    public mutating func apply(word: String) -> String? {
+        if word.hasPrefix("+") && word.count > 1 {
+            tags.append(contentsOf: TaskDraft.normalizedTags([word]))
+            return nil
+        }
+        if let colon = word.firstIndex(of: ":") {
+            let key = word[..<colon].lowercased()
+            let value = String(word[word.index(after: colon)...])
+            switch key {
+            case "status":
+                if value == "all" || value == "any" { statuses = Set(TaskStatus.allCases); return nil }
+                var set = Set<TaskStatus>()
+                for part in value.split(separator: ",") {
+                    guard let s = TaskStatus(rawValue: part.lowercased()) else {
+                        return "status \"\(part)\" is not one of pending, done, deleted, all"
+                    }
+                    set.insert(s)
+                }
+                statuses = set
+                return nil
+            case "due":
+                guard let window = DueWindow(rawValue: value.lowercased()) else {
+                    return "due \"\(value)\" is not one of " + DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
+                }
+                due = window
+                return nil
+            case "project", "proj", "pro":
+                project = value.isEmpty ? nil : value
+                return nil
+            case "priority", "pri":
+                guard let p = Priority(loose: value) else { return "priority \"\(value)\" is not one of high, normal, low" }
+                priority = p
+                return nil
+            case "tag", "tags":
+                tags.append(contentsOf: TaskDraft.normalizedTags(value.split(separator: ",").map(String.init)))
+                return nil
+            default:
+                break
+            }
+        }
+        text = text.map { $0 + " " + word } ?? word
+        return nil
+    }
+}

@@ -1,0 +1,157 @@
+/// The schema's history: an ordered list of named steps that only move forward.
+///
+/// `PRAGMA user_version` holds how many steps a database has; `schema_migrations` records
+/// their names. A database with more steps, or names this build does not know, was written
+/// by a newer taskdraft and is refused rather than misread. Append new steps; never edit
+/// or reorder old ones (README "Schema" documents the result).
+enum Migrations {
+    struct Step {
+        let name: String
+        let sql: String
+    }
+
+    static let steps: [Step] = [
+        Step(name: "001-tasks-tags-fts", sql: """
+            CREATE TABLE tasks (
+              id INTEGER PRIMARY KEY,
+              uuid TEXT NOT NULL UNIQUE,
+              title TEXT NOT NULL,
+              notes TEXT,
+              status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'deleted')),
+              priority TEXT NOT NULL DEFAULT 'normal' CHECK (priority IN ('low', 'normal', 'high')),
+              project TEXT,
+              due TEXT,
+              due_date TEXT,
+              due_epoch INTEGER,
+              recurrence TEXT,
+              recurs_from INTEGER REFERENCES tasks(id) ON DELETE SET NULL,
+              idempotency_key TEXT UNIQUE,
+              created_at INTEGER NOT NULL,
+              modified_at INTEGER NOT NULL,
+              completed_at INTEGER,
+              CHECK (due IS NULL OR due_date IS NULL)
+            );
+            CREATE INDEX tasks_agenda ON tasks (status, due_epoch IS NULL, due_epoch,
+              (CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id);
+            CREATE INDEX tasks_project ON tasks (project) WHERE project IS NOT NULL;
+            CREATE TABLE task_tags (
+              task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+              tag TEXT NOT NULL,
+              position INTEGER NOT NULL DEFAULT 0,
+              PRIMARY KEY (task_id, tag)
+            ) WITHOUT ROWID;
+            CREATE INDEX task_tags_tag ON task_tags (tag);
+            CREATE VIRTUAL TABLE tasks_fts USING fts5 (
+              title, notes, content = 'tasks', content_rowid = 'id',
+              tokenize = 'unicode61 remove_diacritics 2'
+            );
+            -- unicode61 folds case and Latin diacritics but not Cyrillic ё, so the index holds
+            -- ё as е (queries are folded the same way); the tasks table keeps the text as written.
+            CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
+              INSERT INTO tasks_fts (rowid, title, notes)
+              VALUES (new.id, replace(replace(new.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(new.notes, 'ё', 'е'), 'Ё', 'Е'));
+            END;
+            CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
+              INSERT INTO tasks_fts (tasks_fts, rowid, title, notes)
+              VALUES ('delete', old.id, replace(replace(old.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(old.notes, 'ё', 'е'), 'Ё', 'Е'));
+            END;
+            CREATE TRIGGER tasks_fts_update AFTER UPDATE OF title, notes ON tasks BEGIN
+              INSERT INTO tasks_fts (tasks_fts, rowid, title, notes)
+              VALUES ('delete', old.id, replace(replace(old.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(old.notes, 'ё', 'е'), 'Ё', 'Е'));
+              INSERT INTO tasks_fts (rowid, title, notes)
+              VALUES (new.id, replace(replace(new.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(new.notes, 'ё', 'е'), 'Ё', 'Е'));
+            END;
+            """),
+        Step(name: "002-transcript", sql: """
+            CREATE TABLE sessions (
+              id TEXT PRIMARY KEY,
+              started_at INTEGER NOT NULL,
+              caller TEXT NOT NULL,
+              backend TEXT
+            );
+            CREATE TABLE transcript_entries (
+              id INTEGER PRIMARY KEY,
+              session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+              kind TEXT NOT NULL CHECK (kind IN ('instructions', 'prompt', 'draft', 'decision',
+                                                 'tool_call', 'tool_output', 'response')),
+              content TEXT NOT NULL,
+              at INTEGER NOT NULL
+            );
+            CREATE INDEX transcript_entries_session ON transcript_entries (session_id, id);
+            """),
+        Step(name: "003-audit-undo", sql: """
+            CREATE TABLE audit_log (
+              id INTEGER PRIMARY KEY,
+              at INTEGER NOT NULL,
+              caller_kind TEXT NOT NULL,
+              caller_name TEXT,
+              intent TEXT NOT NULL,
+              task_id INTEGER,
+              outcome TEXT NOT NULL,
+              detail TEXT
+            );
+            CREATE INDEX audit_log_at ON audit_log (at);
+            CREATE TABLE undo_log (
+              id INTEGER PRIMARY KEY,
+              at INTEGER NOT NULL,
+              caller_kind TEXT NOT NULL,
+              caller_name TEXT,
+              intent TEXT NOT NULL,
+              summary TEXT NOT NULL,
+              changes TEXT NOT NULL,
+              undone_at INTEGER
+            );
+            """),
+    ]
+
+    static var latestVersion: Int { steps.count }
+
+    /// Brings the database up to `latestVersion`, one transaction per step, each with its
+    /// bookkeeping row. Safe when two processes race to create the same file.
+    static func migrate(_ db: SQLiteConnection, now: Instant) throws(StoreError) {
+        precondition(Set(steps.map(\.name)).count == steps.count, "duplicate migration name")
+        let current = try userVersion(db)
+        if current == latestVersion { return try refuseUnknownSteps(db) }
+        if current > latestVersion { throw newer(db, version: current) }
+        try db.executeScript("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)")
+        for (index, step) in steps.enumerated() {
+            do {
+                try db.write { () throws(StoreError) in
+                    // Re-read inside the write lock: another process may have migrated meanwhile.
+                    let version = try userVersion(db)
+                    guard version == index else {
+                        if version > latestVersion { throw newer(db, version: version) }
+                        return
+                    }
+                    try db.executeScript(step.sql)
+                    try db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(now.seconds)])
+                    try db.executeScript("PRAGMA user_version = \(index + 1)")
+                }
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                preconditionFailure("migration threw a non-store error: \(error)")
+            }
+        }
+        try refuseUnknownSteps(db)
+    }
+
+    /// A step name this build does not know means another (newer) taskdraft shaped the file.
+    private static func refuseUnknownSteps(_ db: SQLiteConnection) throws(StoreError) {
+        let known = Set(steps.map(\.name))
+        let applied = try db.rows("SELECT name FROM schema_migrations") { $0.string(0) }
+        if let unknown = applied.first(where: { !known.contains($0) }) {
+            throw StoreError(kind: .newerSchema, path: db.path, code: 0,
+                             message: "has schema step \"\(unknown)\" from a newer taskdraft; upgrade taskdraft to use it")
+        }
+    }
+
+    static func userVersion(_ db: SQLiteConnection) throws(StoreError) -> Int {
+        Int(try db.first("PRAGMA user_version") { $0.int(0) } ?? 0)
+    }
+
+    private static func newer(_ db: SQLiteConnection, version: Int) -> StoreError {
+        StoreError(kind: .newerSchema, path: db.path, code: 0,
+                   message: "has schema version \(version), newer than this taskdraft's \(latestVersion); upgrade taskdraft to use it")
+    }
+}

@@ -1,0 +1,126 @@
+import CSQLite
+import Glibc
+
+/// One connection to one SQLite file, with its prepared statements cached by SQL text.
+///
+/// All SQL goes through `execute`/`query` with `?` placeholders; transactions go through
+/// `write { }` (BEGIN IMMEDIATE) and `read { }`. Not thread-safe: one per thread.
+public final class SQLiteConnection {
+    public let path: String
+    let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+    private var transactionDepth = 0
+
+    /// How long a writer waits for another process's lock before failing.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    public init(path: String, create: Bool = true) throws(StoreError) {
+        self.path = path
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard code == SQLITE_OK, let pointer else {
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(pointer)
+            throw StoreError(kind: .cannotOpen, path: path, code: code, message: message)
+        }
+        handle = pointer
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, SQLiteConnection.busyTimeoutMilliseconds)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    func error(_ code: Int32, _ sql: String?) -> StoreError {
+        StoreError.from(code: code, handle: handle, path: path, statement: sql)
+    }
+
+    /// Runs SQL without results or parameters (schema, pragmas); may hold several statements.
+    public func executeScript(_ sql: String) throws(StoreError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw error(code, sql) }
+    }
+
+    private func prepared(_ sql: String) throws(StoreError) -> Statement {
+        if let cached = statements[sql] { return cached }
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard code == SQLITE_OK, let pointer else { throw error(code, sql) }
+        let statement = Statement(handle: pointer, sql: sql, connection: self)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement that returns no rows.
+    public func execute(_ sql: String, _ values: [Statement.Value] = []) throws(StoreError) {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        while try statement.step() {}
+        sqlite3_reset(statement.handle)
+    }
+
+    /// Runs one query and calls `body` for each row.
+    public func query(_ sql: String, _ values: [Statement.Value] = [], _ body: (Row) throws(StoreError) -> Void) throws(StoreError) {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        defer { sqlite3_reset(statement.handle) }
+        while try statement.step() {
+            try body(Row(handle: statement.handle))
+        }
+    }
+
+    /// The rows of a query, each turned into a value.
+    public func rows<T>(_ sql: String, _ values: [Statement.Value] = [], _ transform: (Row) -> T) throws(StoreError) -> [T] {
+        var result: [T] = []
+        try query(sql, values) { row in result.append(transform(row)) }
+        return result
+    }
+
+    /// The first row of a query, turned into a value.
+    public func first<T>(_ sql: String, _ values: [Statement.Value] = [], _ transform: (Row) -> T) throws(StoreError) -> T? {
+        let statement = try prepared(sql)
+        try statement.bind(values)
+        defer { sqlite3_reset(statement.handle) }
+        return try statement.step() ? transform(Row(handle: statement.handle)) : nil
+    }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` in a write transaction; rolls back if it throws.
+    ///
+    /// BEGIN IMMEDIATE takes the write lock up front: a deferred transaction that later
+    /// upgrades to a write can get SQLITE_BUSY that no busy timeout cures (another writer
+    /// committed in between), which is how parallel writers end in "database is locked".
+    /// Nested calls join the outer transaction.
+    public func write<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
+        if transactionDepth > 0 { return try body() }
+        try executeScript("BEGIN IMMEDIATE")
+        transactionDepth += 1
+        do {
+            let result = try body()
+            transactionDepth -= 1
+            try executeScript("COMMIT")
+            return result
+        } catch {
+            if transactionDepth > 0 { transactionDepth -= 1 }
+            if sqlite3_get_autocommit(handle) == 0 { _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
+    /// Runs `body` in a read transaction, so its queries see one snapshot.
+    public func read<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
+        if transactionDepth > 0 { return try body() }
+        try executeScript("BEGIN")
+        transactionDepth += 1
+        defer {
+            transactionDepth -= 1
+            _ = sqlite3_exec(handle, "COMMIT", nil, nil, nil)
+        }
+        return try body()
+    }
+}

@@ -1,0 +1,83 @@
+import CSQLite
+
+/// A prepared statement. Owned and cached by its `SQLiteConnection`; reset after each use.
+public final class Statement {
+    let handle: OpaquePointer
+    let sql: String
+    unowned let connection: SQLiteConnection
+
+    init(handle: OpaquePointer, sql: String, connection: SQLiteConnection) {
+        self.handle = handle
+        self.sql = sql
+        self.connection = connection
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// A value that can be bound to a `?` placeholder.
+    public enum Value: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        case null
+        case int(Int64)
+        case double(Double)
+        case text(String)
+
+        public init(stringLiteral value: String) { self = .text(value) }
+        public init(integerLiteral value: Int64) { self = .int(value) }
+
+        public static func optional(_ s: String?) -> Value { s.map(Value.text) ?? .null }
+        public static func optional(_ i: Int64?) -> Value { i.map(Value.int) ?? .null }
+    }
+
+    func bind(_ values: [Value]) throws(StoreError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        precondition(values.count == Int(sqlite3_bind_parameter_count(handle)),
+                     "statement takes \(sqlite3_bind_parameter_count(handle)) arguments, given \(values.count): \(sql)")
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .int(let i): code = sqlite3_bind_int64(handle, index, i)
+            case .double(let d): code = sqlite3_bind_double(handle, index, d)
+            case .text(let s): code = sqlite3_bind_text(handle, index, s, -1, taskdraft_sqlite_transient())
+            }
+            guard code == SQLITE_OK else { throw connection.error(code, sql) }
+        }
+    }
+
+    /// Steps once: true while a row is available.
+    func step() throws(StoreError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            sqlite3_reset(handle)
+            throw connection.error(code, sql)
+        }
+    }
+}
+
+/// The current row of a stepping statement. Valid only inside the closure it was given to.
+public struct Row {
+    let handle: OpaquePointer
+
+    public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    public func optionalInt(_ column: Int32) -> Int64? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
+    }
+
+    public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    public func string(_ column: Int32) -> String {
+        guard let text = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    public func optionalString(_ column: Int32) -> String? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : string(column)
+    }
+}

@@ -1,0 +1,65 @@
+/// The audit log: one row per domain call that changed, or tried to change, something.
+public struct AuditEntry: Sendable, Hashable {
+    public var id: Int64?
+    public var at: Instant
+    public var caller: Caller
+    public var intent: String
+    public var taskID: Int64?
+    /// `ok`, `already_done`, `needs_confirmation`, `refused`, `rate_limited`, `not_found`, `invalid`, `error`.
+    public var outcome: String
+    public var detail: String?
+
+    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, taskID: Int64?, outcome: String, detail: String? = nil) {
+        self.id = id
+        self.at = at
+        self.caller = caller
+        self.intent = intent
+        self.taskID = taskID
+        self.outcome = outcome
+        self.detail = detail
+    }
+
+    public func json(in zone: Zone) -> JSONObject {
+        [
+            "id": id.map(JSONValue.int) ?? .null, "at": .string(zone.zoned(at).description),
+            "caller": .string(caller.kind), "caller_name": .optional(caller.name), "intent": .string(intent),
+            "task_id": taskID.map(JSONValue.int) ?? .null, "outcome": .string(outcome), "detail": .optional(detail),
+        ]
+    }
+}
+
+extension TaskStore {
+    public func appendAudit(_ entry: AuditEntry) throws(StoreError) {
+        try db.execute("""
+            INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
+                  .optional(entry.taskID), .text(entry.outcome), .optional(entry.detail)])
+    }
+
+    /// The newest entries first.
+    public func auditEntries(limit: Int, callerKind: String? = nil) throws(StoreError) -> [AuditEntry] {
+        var sql = "SELECT id, at, caller_kind, caller_name, intent, task_id, outcome, detail FROM audit_log"
+        var values: [Statement.Value] = []
+        if let callerKind { sql += " WHERE caller_kind = ?"; values.append(.text(callerKind)) }
+        sql += " ORDER BY id DESC LIMIT ?"
+        values.append(.int(Int64(limit)))
+        return try db.rows(sql, values) { row in
+            AuditEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
+                       caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
+                       intent: row.string(4), taskID: row.optionalInt(5), outcome: row.string(6), detail: row.optionalString(7))
+        }
+    }
+
+    /// Successful writes by one caller since `since`: what a rate limit counts.
+    public func writeCount(by caller: Caller, since: Instant) throws(StoreError) -> (count: Int, oldest: Instant?) {
+        let row = try db.first("""
+            SELECT count(*), min(at) FROM audit_log
+            WHERE caller_kind = ? AND caller_name IS ? AND at >= ? AND outcome IN ('ok', 'already_done')
+              AND intent IN ('create', 'complete', 'edit', 'delete', 'undo', 'import')
+            """, [.text(caller.kind), .optional(caller.name), .int(since.seconds)]) { row in
+            (Int(row.int(0)), row.optionalInt(1).map(Instant.init(seconds:)))
+        }
+        return row ?? (0, nil)
+    }
+}

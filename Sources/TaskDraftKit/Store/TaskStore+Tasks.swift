@@ -1,0 +1,208 @@
+/// Task rows: insert, update, fetch, filter, and whole-row snapshots for the undo log.
+extension TaskStore {
+    static let taskColumns = """
+        id, uuid, title, notes, status, priority, project, due, due_date, recurrence,
+        created_at, modified_at, completed_at, idempotency_key,
+        (SELECT group_concat(tag, ' ') FROM (SELECT tag FROM task_tags WHERE task_id = tasks.id ORDER BY position))
+        """
+
+    func task(from row: Row) -> Task {
+        let due: Due?
+        if let text = row.optionalString(7), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {
+            due = .dateTime(ZonedDateTime(local: local, offset: offset))
+        } else if let text = row.optionalString(8), let date = CivilDate(iso: text) {
+            due = .date(date)
+        } else {
+            due = nil
+        }
+        return Task(
+            id: row.int(0), uuid: row.string(1), title: row.string(2), notes: row.optionalString(3),
+            status: TaskStatus(rawValue: row.string(4)) ?? .pending, priority: Priority(rawValue: row.string(5)) ?? .normal,
+            project: row.optionalString(6),
+            tags: row.optionalString(14).map { $0.split(separator: " ").map(String.init) } ?? [],
+            due: due, recurrence: row.optionalString(9).flatMap { try? Recurrence(rrule: $0) },
+            createdAt: Instant(seconds: row.int(10)), modifiedAt: Instant(seconds: row.int(11)),
+            completedAt: row.optionalInt(12).map(Instant.init(seconds:)), idempotencyKey: row.optionalString(13))
+    }
+
+    public func task(id: Int64) throws(StoreError) -> Task? {
+        try db.first("SELECT \(Self.taskColumns) FROM tasks WHERE id = ?", [.int(id)]) { task(from: $0) }
+    }
+
+    public func task(idempotencyKey key: String) throws(StoreError) -> Task? {
+        try db.first("SELECT \(Self.taskColumns) FROM tasks WHERE idempotency_key = ?", [.text(key)]) { task(from: $0) }
+    }
+
+    public func task(uuid: String) throws(StoreError) -> Task? {
+        try db.first("SELECT \(Self.taskColumns) FROM tasks WHERE uuid = ?", [.text(uuid)]) { task(from: $0) }
+    }
+
+    /// The column values a task is written with, in `INSERT` order.
+    private func values(of task: Task) -> [Statement.Value] {
+        let (due, dueDate) = task.due?.contractFields ?? (nil, nil)
+        return [
+            .text(task.uuid), .text(task.title), .optional(task.notes), .text(task.status.rawValue),
+            .text(task.priority.rawValue), .optional(task.project), .optional(due), .optional(dueDate),
+            .optional(task.due.map { $0.deadline(in: zone).seconds }), .optional(task.recurrence?.rrule),
+            .int(task.createdAt.seconds), .int(task.modifiedAt.seconds), .optional(task.completedAt?.seconds),
+            .optional(task.idempotencyKey),
+        ]
+    }
+
+    /// Inserts a new task and returns it with its id. `recursFrom` links a recurrence chain.
+    public func insert(_ task: Task, recursFrom: Int64? = nil) throws(StoreError) -> Task {
+        try db.execute("""
+            INSERT INTO tasks (uuid, title, notes, status, priority, project, due, due_date, due_epoch, recurrence,
+                               created_at, modified_at, completed_at, idempotency_key, recurs_from)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, values(of: task) + [.optional(recursFrom)])
+        var stored = task
+        stored.id = db.lastInsertRowID
+        try writeTags(stored)
+        return stored
+    }
+
+    /// Writes every field of an existing task (by id), tags included.
+    public func update(_ task: Task) throws(StoreError) {
+        try db.execute("""
+            UPDATE tasks SET uuid = ?, title = ?, notes = ?, status = ?, priority = ?, project = ?, due = ?,
+                             due_date = ?, due_epoch = ?, recurrence = ?, created_at = ?, modified_at = ?,
+                             completed_at = ?, idempotency_key = ?
+            WHERE id = ?
+            """, values(of: task) + [.int(task.id)])
+        try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
+        try writeTags(task)
+    }
+
+    /// Puts a snapshot back exactly, id included (undo of an edit, a delete, or a removal).
+    public func restore(_ task: Task) throws(StoreError) {
+        if try self.task(id: task.id) != nil {
+            try update(task)
+        } else {
+            try db.execute("""
+                INSERT INTO tasks (uuid, title, notes, status, priority, project, due, due_date, due_epoch, recurrence,
+                                   created_at, modified_at, completed_at, idempotency_key, id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, values(of: task) + [.int(task.id)])
+            try writeTags(task)
+        }
+    }
+
+    /// Removes the row itself (undo of a create); tags go with it.
+    public func remove(id: Int64) throws(StoreError) {
+        try db.execute("DELETE FROM tasks WHERE id = ?", [.int(id)])
+    }
+
+    private func writeTags(_ task: Task) throws(StoreError) {
+        for (position, tag) in task.tags.enumerated() {
+            try db.execute("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)",
+                           [.int(task.id), .text(tag), .int(Int64(position))])
+        }
+    }
+
+    /// Tasks matching `filter`, by deadline (none last), then priority (high first), then id.
+    public func tasks(matching filter: TaskFilter, now: Instant) throws(StoreError) -> [Task] {
+        let (conditions, values) = whereClause(filter, now: now)
+        var sql = "SELECT \(Self.taskColumns) FROM tasks" + conditions
+        // The same expressions as the tasks_agenda index, so SQLite reads rows in order instead of sorting.
+        sql += " ORDER BY status, due_epoch IS NULL, due_epoch, (CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id"
+        if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
+        return try db.rows(sql, values) { task(from: $0) }
+    }
+
+    /// How many tasks match `filter` (its limit ignored).
+    public func count(matching filter: TaskFilter, now: Instant) throws(StoreError) -> Int {
+        let (conditions, values) = whereClause(filter, now: now)
+        return Int(try db.first("SELECT count(*) FROM tasks" + conditions, values) { $0.int(0) } ?? 0)
+    }
+
+    /// ` WHERE …` for a filter, with its bound values (or an empty string).
+    private func whereClause(_ filter: TaskFilter, now: Instant) -> (String, [Statement.Value]) {
+        var conditions: [String] = []
+        var values: [Statement.Value] = []
+        if filter.statuses.count < TaskStatus.allCases.count {
+            let statuses = TaskStatus.allCases.filter { filter.statuses.contains($0) }
+            conditions.append("status IN (" + statuses.map { _ in "?" }.joined(separator: ", ") + ")")
+            values += statuses.map { .text($0.rawValue) }
+        }
+        if !filter.ids.isEmpty {
+            conditions.append("id IN (" + filter.ids.map { _ in "?" }.joined(separator: ", ") + ")")
+            values += filter.ids.map { .int($0) }
+        }
+        if let window = filter.due {
+            let today = zone.date(of: now)
+            func start(_ date: CivilDate) -> Int64 { zone.instant(of: LocalDateTime(date: date, time: .midnight)).seconds }
+            switch window {
+            case .today:
+                conditions.append("due_epoch < ?"); values.append(.int(start(today.adding(days: 1))))
+            case .tomorrow:
+                conditions.append("due_epoch >= ? AND due_epoch < ?")
+                values += [.int(start(today.adding(days: 1))), .int(start(today.adding(days: 2)))]
+            case .overdue:
+                conditions.append("due_epoch < ?"); values.append(.int(now.seconds))
+            case .week:
+                conditions.append("due_epoch < ?"); values.append(.int(start(today.adding(days: 7))))
+            case .none:
+                conditions.append("due_epoch IS NULL")
+            }
+        }
+        for tag in filter.tags {
+            conditions.append("EXISTS (SELECT 1 FROM task_tags WHERE task_id = tasks.id AND tag = ?)")
+            values.append(.text(tag))
+        }
+        if let project = filter.project {
+            // `project:work` also matches sub-projects such as `work.reports`, as in Taskwarrior.
+            conditions.append("(project = ? OR project LIKE ? ESCAPE '\\')")
+            values += [.text(project), .text(Self.likeEscaped(project) + ".%")]
+        }
+        if let priority = filter.priority {
+            conditions.append("priority = ?"); values.append(.text(priority.rawValue))
+        }
+        if let text = filter.text, let match = Self.ftsQuery(text) {
+            conditions.append("id IN (SELECT rowid FROM tasks_fts WHERE tasks_fts MATCH ?)")
+            values.append(.text(match))
+        }
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), values)
+    }
+
+    public func count(status: TaskStatus? = nil) throws(StoreError) -> Int {
+        if let status {
+            return Int(try db.first("SELECT count(*) FROM tasks WHERE status = ?", [.text(status.rawValue)]) { $0.int(0) } ?? 0)
+        }
+        return Int(try db.first("SELECT count(*) FROM tasks") { $0.int(0) } ?? 0)
+    }
+
+    /// Turns words into an FTS5 query: every word must match as a prefix, quoted so that
+    /// FTS5 operators in user text are plain words.
+    static func ftsQuery(_ text: String) -> String? {
+        let folded = text.replacingOccurrences(of: "ё", with: "е").replacingOccurrences(of: "Ё", with: "Е")
+        let words = folded.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation && $0 != "-" })
+        guard !words.isEmpty else { return nil }
+        return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+    }
+
+    static func likeEscaped(_ text: String) -> String {
+        var result = ""
+        for c in text {
+            if c == "%" || c == "_" || c == "\\" { result.append("\\") }
+            result.append(c)
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    /// Literal replacement, without Foundation.
+    public func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return String(self) }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+/// Sessions and their transcript entries.
+extension TaskStore {
+    /// Starts a session; its id sorts by time (`20261130-0155-3fa2c1`).
+    public func createSession(caller: Caller, backend: String?, now: Instant) throws(StoreError) -> TranscriptSession {
+        let local = zone.local(now).0
+        let stamp = local.date.description.replacingOccurrences(of: "-", with: "") + "-"
+            + pad(local.time.hour, 2) + pad(local.time.minute, 2)
+        let session = TranscriptSession(id: stamp + "-" + RandomID.hexString(RandomID.randomBytes(3)),
+                                        startedAt: now, caller: caller, backend: backend)
+        try db.execute("INSERT INTO sessions (id, started_at, caller, backend) VALUES (?, ?, ?, ?)",
+                       [.text(session.id), .int(now.seconds), .text(caller.description), .optional(backend)])
+        return session
+    }
+
+    @discardableResult
+    public func append(_ entry: TranscriptEntry, to session: String) throws(StoreError) -> Int64 {
+        try db.execute("INSERT INTO transcript_entries (session_id, kind, content, at) VALUES (?, ?, ?, ?)",
+                       [.text(session), .text(entry.kind.rawValue),
+                        .text(JSONWriter.serialize(.object(entry.content))), .int(entry.at.seconds)])
+        return db.lastInsertRowID
+    }
+
+    public func entries(session: String) throws(StoreError) -> [TranscriptEntry] {
+        try db.rows("SELECT id, kind, content, at FROM transcript_entries WHERE session_id = ? ORDER BY id",
+                    [.text(session)]) { row in
+            let content = (try? JSONParser.parse(row.string(2)))?.objectValue ?? [:]
+            return TranscriptEntry(id: row.int(0), kind: TranscriptEntry.Kind(rawValue: row.string(1)) ?? .response,
+                                   content: content, at: Instant(seconds: row.int(3)))
+        }
+    }
+
+    public func session(id: String) throws(StoreError) -> TranscriptSession? {
+        try db.first("SELECT id, started_at, caller, backend FROM sessions WHERE id = ?", [.text(id)]) { Self.session(from: $0) }
+    }
+
+    /// The most recent sessions, newest first.
+    public func sessions(limit: Int) throws(StoreError) -> [TranscriptSession] {
+        try db.rows("SELECT id, started_at, caller, backend FROM sessions ORDER BY started_at DESC, rowid DESC LIMIT ?",
+                    [.int(Int64(limit))]) { Self.session(from: $0) }
+    }
+
+    private static func session(from row: Row) -> TranscriptSession {
+        let callerText = row.string(2)
+        let parts = callerText.split(separator: ":", maxSplits: 1)
+        let caller = Caller(kind: String(parts.first ?? "human"), name: parts.count > 1 ? String(parts[1]) : nil) ?? .human
+        return TranscriptSession(id: row.string(0), startedAt: Instant(seconds: row.int(1)), caller: caller,
+                                 backend: row.optionalString(3))
+    }
+}

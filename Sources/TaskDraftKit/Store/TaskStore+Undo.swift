@@ -1,0 +1,100 @@
+/// What one intent changed, kept so `undo` can put every touched row back.
+public struct UndoEntry: Sendable, Hashable {
+    /// One row before and after; nil before means the intent created it, nil after that it removed it.
+    public struct Change: Sendable, Hashable {
+        public var taskID: Int64
+        public var before: Task?
+        public var after: Task?
+
+        public init(taskID: Int64, before: Task?, after: Task?) {
+            self.taskID = taskID
+            self.before = before
+            self.after = after
+        }
+    }
+
+    public var id: Int64?
+    public var at: Instant
+    public var caller: Caller
+    public var intent: String
+    /// A line a person reads: `completed 3 "Submit the report"`.
+    public var summary: String
+    public var changes: [Change]
+    public var undoneAt: Instant?
+
+    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, summary: String, changes: [Change], undoneAt: Instant? = nil) {
+        self.id = id
+        self.at = at
+        self.caller = caller
+        self.intent = intent
+        self.summary = summary
+        self.changes = changes
+        self.undoneAt = undoneAt
+    }
+}
+
+extension TaskStore {
+    public func appendUndo(_ entry: UndoEntry) throws(StoreError) {
+        let changes = JSONValue.array(entry.changes.map { change in
+            .object(["task_id": .int(change.taskID),
+                     "before": change.before.map { .object(Self.snapshot($0)) } ?? .null,
+                     "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
+        })
+        try db.execute("""
+            INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, changes) VALUES (?, ?, ?, ?, ?, ?)
+            """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
+                  .text(entry.summary), .text(JSONWriter.serialize(changes))])
+    }
+
+    /// The newest change not yet undone.
+    public func lastUndoable() throws(StoreError) -> UndoEntry? {
+        try db.first("""
+            SELECT id, at, caller_kind, caller_name, intent, summary, changes FROM undo_log
+            WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1
+            """) { row in
+            let changes = ((try? JSONParser.parse(row.string(6)))?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
+                guard let id = item["task_id"]?.intValue else { return nil }
+                return UndoEntry.Change(taskID: id, before: item["before"]?.objectValue.flatMap(Self.task(snapshot:)),
+                                        after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)))
+            }
+            return UndoEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
+                             caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
+                             intent: row.string(4), summary: row.string(5), changes: changes)
+        }
+    }
+
+    public func markUndone(_ id: Int64, at: Instant) throws(StoreError) {
+        try db.execute("UPDATE undo_log SET undone_at = ? WHERE id = ?", [.int(at.seconds), .int(id)])
+    }
+
+    /// Every stored field of a task, as JSON that round-trips exactly.
+    static func snapshot(_ task: Task) -> JSONObject {
+        let (due, dueDate) = task.due?.contractFields ?? (nil, nil)
+        return [
+            "id": .int(task.id), "uuid": .string(task.uuid), "title": .string(task.title), "notes": .optional(task.notes),
+            "status": .string(task.status.rawValue), "priority": .string(task.priority.rawValue),
+            "project": .optional(task.project), "tags": .array(task.tags.map(JSONValue.string)),
+            "due": .optional(due), "due_date": .optional(dueDate), "recurrence": .optional(task.recurrence?.rrule),
+            "created_at": .int(task.createdAt.seconds), "modified_at": .int(task.modifiedAt.seconds),
+            "completed_at": task.completedAt.map { .int($0.seconds) } ?? .null,
+            "idempotency_key": .optional(task.idempotencyKey),
+        ]
+    }
+
+    static func task(snapshot o: JSONObject) -> Task? {
+        guard let id = o["id"]?.intValue, let uuid = o["uuid"]?.stringValue, let title = o["title"]?.stringValue,
+              let created = o["created_at"]?.intValue, let modified = o["modified_at"]?.intValue else { return nil }
+        var due: Due?
+        if case .success(let value) = Due.from(due: o["due"]?.stringValue, dueDate: o["due_date"]?.stringValue, zone: .utc) {
+            due = value
+        }
+        return Task(id: id, uuid: uuid, title: title, notes: o["notes"]?.stringValue,
+                    status: o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) ?? .pending,
+                    priority: o["priority"]?.stringValue.flatMap(Priority.init(rawValue:)) ?? .normal,
+                    project: o["project"]?.stringValue, tags: o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                    due: due, recurrence: o["recurrence"]?.stringValue.flatMap { try? Recurrence(rrule: $0) },
+                    createdAt: Instant(seconds: created), modifiedAt: Instant(seconds: modified),
+                    completedAt: o["completed_at"]?.intValue.map(Instant.init(seconds:)),
+                    idempotencyKey: o["idempotency_key"]?.stringValue)
+    }
+}

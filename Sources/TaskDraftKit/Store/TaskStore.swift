@@ -1,0 +1,116 @@
+import CSQLite
+import Glibc
+
+/// The one SQLite file that holds tasks, transcripts, the audit log and the undo log.
+///
+/// Opening it creates the file's directory (0700) and the file (0600), sets WAL mode, the
+/// busy timeout and foreign keys, and runs migrations. Everything else goes through the
+/// facets in `TaskStore+*.swift`, with SQL parameterised and statements cached.
+public final class TaskStore {
+    public let db: SQLiteConnection
+    /// Due dates without a time become deadlines at the end of their day in this zone.
+    public let zone: Zone
+
+    public var path: String { db.path }
+
+    /// WAL length, in frames, past which closing the store checkpoints and truncates it.
+    /// The next process to open the file replays the whole WAL (SQLite's recovery, ~1,000
+    /// instructions per frame plus a read each); a single add writes ~15 frames. 64 frames
+    /// keep recovery near 0.1 ms and spend the checkpoint's fsyncs once every few runs
+    /// instead of on every exit.
+    public static let walTruncateFrames = 64
+
+    deinit {
+        guard path != ":memory:" else { return }
+        var info = stat()
+        let frameSize = 4096 + 24
+        if stat(path + "-wal", &info) == 0, Int(info.st_size) > 32 + TaskStore.walTruncateFrames * frameSize {
+            // Best effort: a busy writer elsewhere simply leaves it for a later run.
+            try? db.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+    }
+
+    public init(path: String, zone: Zone, now: Instant = .now) throws(StoreError) {
+        self.zone = zone
+        if path != ":memory:" {
+            try TaskStore.prepareFile(path)
+        }
+        db = try SQLiteConnection(path: path)
+        // The first statement is where SQLite notices a file that is not a database.
+        try db.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
+        if path != ":memory:" {
+            _ = try db.first("PRAGMA journal_mode = WAL") { $0.string(0) }
+            // Each command is a short process, and SQLite checkpoints (with fsyncs) whenever the
+            // last connection closes. Instead the WAL is left for the next run and truncated by
+            // `deinit` once it passes `walTruncatePages`.
+            taskdraft_sqlite_no_checkpoint_on_close(db.handle)
+        }
+        try Migrations.migrate(db, now: now)
+    }
+
+    /// Creates the directory (0700) and an empty file (0600) before SQLite does, so the
+    /// database and its WAL companions are never readable by others.
+    private static func prepareFile(_ path: String) throws(StoreError) {
+        let directory = FileSystem.directory(of: path)
+        do {
+            try FileSystem.createDirectories(directory, mode: 0o700)
+        } catch {
+            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, message: error.description)
+        }
+        if FileSystem.isDirectory(path) {
+            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, message: "is a directory")
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            let reason = String(cString: strerror(errno))
+            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, message: reason)
+        }
+        close(fd)
+    }
+
+    /// Runs `body` in one write transaction (BEGIN IMMEDIATE); a throw rolls everything back.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        try db.write { () throws -> T in try body() }
+    }
+
+    public func read<T>(_ body: () throws -> T) throws -> T {
+        try db.read { () throws -> T in try body() }
+    }
+}
+
+/// Random identifiers from the kernel's generator.
+public enum RandomID {
+    /// An RFC 4122 version-4 UUID, lowercase.
+    public static func uuid() -> String {
+        var bytes = randomBytes(16)
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let hex = hexString(bytes)
+        let h = Array(hex)
+        return String(h[0..<8]) + "-" + String(h[8..<12]) + "-" + String(h[12..<16]) + "-"
+            + String(h[16..<20]) + "-" + String(h[20..<32])
+    }
+
+    public static func randomBytes(_ count: Int) -> [UInt8] {
+        // The standard library's generator reads the kernel's (getrandom) on Linux, one
+        // system call per 64-bit word.
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + 7)
+        while bytes.count < count {
+            withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) }
+        }
+        return Array(bytes.prefix(count))
+    }
+
+    public static func hexString(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef")
+        var result = ""
+        result.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            result.append(digits[Int(byte >> 4)])
+            result.append(digits[Int(byte & 0xF)])
+        }
+        return result
+    }
+}

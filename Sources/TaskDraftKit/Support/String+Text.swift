@@ -1,0 +1,75 @@
+/// Small text helpers that would otherwise pull in Foundation.
+extension StringProtocol {
+    public func trimmingWhitespace() -> String {
+        let scalars = String(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    public func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
+        lowercased().hasPrefix(prefix.lowercased())
+    }
+}
+
+extension String {
+    /// The string with its first character upper-cased and the rest untouched.
+    public var capitalizingFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+
+    /// Display width in terminal cells: one per grapheme, two for wide East Asian and emoji.
+    public var terminalWidth: Int {
+        var width = 0
+        for character in self {
+            let value = character.unicodeScalars.first!.value
+            if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value) {
+                width += 2
+            } else if value >= 0x20 {
+                width += 1
+            }
+        }
+        return width
+    }
+
+    /// Cut to `width` terminal cells, ending in `…` when something was cut.
+    public func truncated(toWidth width: Int) -> String {
+        if terminalWidth <= width { return self }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        var result = ""
+        var used = 0
+        for character in self {
+            let w = String(character).terminalWidth
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    public func padded(toWidth width: Int) -> String {
+        let w = terminalWidth
+        return w >= width ? self : self + String(repeating: " ", count: width - w)
+    }
+}
+
+/// Edit distance, for "did you mean" suggestions.
+public func levenshtein(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,71 @@
+/// The ISO 8601 forms TaskDraft reads and writes: `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS[.fff]]`
+/// with `Z`, `±HH:MM` or `±HHMM`, or no offset (then the session zone applies).
+public enum ISO8601 {
+    public enum Parsed: Sendable, Equatable {
+        case date(CivilDate)
+        case dateTime(LocalDateTime, offset: Int?)
+    }
+
+    public static func parse(_ text: some StringProtocol) -> Parsed? {
+        let u = Array(text.utf8)
+        guard u.count >= 10, let y = digits(u, 0, 4), u[4] == 0x2D, let mo = digits(u, 5, 2), u[7] == 0x2D,
+              let d = digits(u, 8, 2), let date = CivilDate.validated(year: y, month: mo, day: d) else { return nil }
+        if u.count == 10 { return .date(date) }
+        guard u[10] == 0x54 || u[10] == 0x74 || u[10] == 0x20, u.count >= 16,
+              let h = digits(u, 11, 2), u[13] == 0x3A, let mi = digits(u, 14, 2) else { return nil }
+        var i = 16
+        var s = 0
+        if i < u.count, u[i] == 0x3A {
+            guard let sec = digits(u, i + 1, 2) else { return nil }
+            s = sec
+            i += 3
+            if i < u.count, u[i] == 0x2E || u[i] == 0x2C {  // fractional seconds are dropped
+                i += 1
+                let start = i
+                while i < u.count, u[i] >= 0x30, u[i] <= 0x39 { i += 1 }
+                guard i > start else { return nil }
+            }
+        }
+        guard let time = LocalTime.validated(hour: h, minute: mi, second: s) else { return nil }
+        let local = LocalDateTime(date: date, time: time)
+        if i == u.count { return .dateTime(local, offset: nil) }
+        guard let offset = parseOffset(Array(u[i...])) else { return nil }
+        return .dateTime(local, offset: offset)
+    }
+
+    /// `Z`, `±HH:MM`, `±HHMM` or `±HH` → seconds east of UTC.
+    public static func parseOffset(_ u: [UInt8]) -> Int? {
+        if u == [0x5A] || u == [0x7A] { return 0 }
+        guard u.count >= 3, u[0] == 0x2B || u[0] == 0x2D, let h = digits(u, 1, 2), h <= 23 else { return nil }
+        var m = 0
+        switch u.count {
+        case 3: break
+        case 5: guard let mm = digits(u, 3, 2) else { return nil }; m = mm
+        case 6: guard u[3] == 0x3A, let mm = digits(u, 4, 2) else { return nil }; m = mm
+        default: return nil
+        }
+        guard m < 60 else { return nil }
+        let seconds = h * 3600 + m * 60
+        return u[0] == 0x2D ? -seconds : seconds
+    }
+
+    /// `+03:00`, `-02:00`, `+00:00`.
+    public static func formatOffset(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let a = abs(seconds) / 60
+        return sign + pad(a / 60, 2) + ":" + pad(a % 60, 2)
+    }
+
+    /// The instant a parsed value names: a missing offset means `zone`'s wall time,
+    /// a bare date means its midnight in `zone`.
+    public static func instant(_ parsed: Parsed, in zone: Zone) -> Instant {
+        switch parsed {
+        case .date(let date):
+            return zone.instant(of: LocalDateTime(date: date, time: .midnight))
+        case .dateTime(let local, let offset?):
+            return Instant(seconds: local.wallSeconds - Int64(offset))
+        case .dateTime(let local, nil):
+            return zone.instant(of: local)
+        }
+    }
+}

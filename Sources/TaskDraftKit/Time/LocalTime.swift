@@ -1,0 +1,69 @@
+/// A wall-clock time of day.
+public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let hour: Int
+    public let minute: Int
+    public let second: Int
+
+    public init(hour: Int, minute: Int, second: Int = 0) {
+        precondition((0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second),
+                     "invalid time \(hour):\(minute):\(second)")
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    public static func validated(hour: Int, minute: Int, second: Int = 0) -> LocalTime? {
+        (0..<24).contains(hour) && (0..<60).contains(minute) && (0..<60).contains(second)
+            ? LocalTime(hour: hour, minute: minute, second: second) : nil
+    }
+
+    public static let midnight = LocalTime(hour: 0, minute: 0)
+
+    public var secondsOfDay: Int { hour * 3600 + minute * 60 + second }
+
+    public init(secondsOfDay s: Int) {
+        self.init(hour: s / 3600, minute: s / 60 % 60, second: s % 60)
+    }
+
+    /// `HH:MM`, the form a person reads and a Skill writes.
+    public var hourMinute: String { pad(hour, 2) + ":" + pad(minute, 2) }
+
+    /// `HH:MM:SS`.
+    public var description: String { hourMinute + ":" + pad(second, 2) }
+
+    /// Parses `H:MM` or `HH:MM` (24-hour).
+    public init?(hourMinute text: some StringProtocol) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              let h = Int(parts[0]), let m = Int(parts[1]),
+              let t = LocalTime.validated(hour: h, minute: m) else { return nil }
+        self = t
+    }
+
+    public static func < (a: LocalTime, b: LocalTime) -> Bool { a.secondsOfDay < b.secondsOfDay }
+}
+
+/// A date and a wall-clock time, not yet placed in a zone.
+public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var date: CivilDate
+    public var time: LocalTime
+
+    public init(date: CivilDate, time: LocalTime) {
+        self.date = date
+        self.time = time
+    }
+
+    public static func < (a: LocalDateTime, b: LocalDateTime) -> Bool {
+        (a.date, a.time) < (b.date, b.time)
+    }
+
+    /// Seconds since 1970-01-01T00:00 as if this wall time were UTC.
+    public var wallSeconds: Int64 { Int64(date.dayNumber) * 86_400 + Int64(time.secondsOfDay) }
+
+    public init(wallSeconds s: Int64) {
+        let days = s >= 0 ? s / 86_400 : (s - 86_399) / 86_400
+        self.init(date: CivilDate(dayNumber: Int(days)), time: LocalTime(secondsOfDay: Int(s - days * 86_400)))
+    }
+
+    public var description: String { date.description + "T" + time.description }
+}

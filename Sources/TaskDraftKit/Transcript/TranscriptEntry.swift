@@ -1,0 +1,81 @@
+/// One entry of a session's transcript. The next turn's prompt is built from these, and
+/// the oldest tool payloads are the first trimmed when a context budget is exceeded.
+public struct TranscriptEntry: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// System text given to a model (tone, rules, date).
+        case instructions
+        /// What the user said.
+        case prompt
+        /// A draft a backend produced (draft JSON).
+        case draft
+        /// What the person did with a draft: commit, drop, edit, refine.
+        case decision
+        /// A tool a model asked to run (name and arguments).
+        case toolCall = "tool_call"
+        /// A tool's result, including every commit's result.
+        case toolOutput = "tool_output"
+        /// A model's free-text answer.
+        case response
+    }
+
+    public var id: Int64?
+    public var kind: Kind
+    /// Kind-specific JSON: `{"text"}` for prompts, the draft contract for drafts,
+    /// `{"decision"}`, `{"tool", "arguments"}`, `{"tool", "output"}`.
+    public var content: JSONObject
+    public var at: Instant
+
+    public init(id: Int64? = nil, kind: Kind, content: JSONObject, at: Instant) {
+        self.id = id
+        self.kind = kind
+        self.content = content
+        self.at = at
+    }
+
+    public static func prompt(_ text: String, at: Instant) -> TranscriptEntry {
+        TranscriptEntry(kind: .prompt, content: ["text": .string(text)], at: at)
+    }
+
+    public static func draft(_ draft: TaskDraft, at: Instant) -> TranscriptEntry {
+        TranscriptEntry(kind: .draft, content: draft.json, at: at)
+    }
+
+    public static func decision(_ decision: String, detail: String? = nil, at: Instant) -> TranscriptEntry {
+        var content: JSONObject = ["decision": .string(decision)]
+        if let detail { content["detail"] = .string(detail) }
+        return TranscriptEntry(kind: .decision, content: content, at: at)
+    }
+
+    public static func toolCall(_ tool: String, arguments: JSONValue, callID: String? = nil, at: Instant) -> TranscriptEntry {
+        var content: JSONObject = ["tool": .string(tool), "arguments": arguments]
+        if let callID { content["call_id"] = .string(callID) }
+        return TranscriptEntry(kind: .toolCall, content: content, at: at)
+    }
+
+    public static func toolOutput(_ tool: String, output: JSONValue, callID: String? = nil, at: Instant) -> TranscriptEntry {
+        var content: JSONObject = ["tool": .string(tool), "output": output]
+        if let callID { content["call_id"] = .string(callID) }
+        return TranscriptEntry(kind: .toolOutput, content: content, at: at)
+    }
+
+    public static func response(_ text: String, at: Instant) -> TranscriptEntry {
+        TranscriptEntry(kind: .response, content: ["text": .string(text)], at: at)
+    }
+
+    public var text: String? { content["text"]?.stringValue }
+}
+
+/// A conversation with TaskDraft: who held it, with which backend, and when it began.
+public struct TranscriptSession: Sendable, Hashable {
+    public let id: String
+    public let startedAt: Instant
+    public let caller: Caller
+    public let backend: String?
+
+    public init(id: String, startedAt: Instant, caller: Caller, backend: String?) {
+        self.id = id
+        self.startedAt = startedAt
+        self.caller = caller
+        self.backend = backend
+    }
+}

@@ -1,0 +1,15 @@
+import TaskDraftKit
+
+/// The embedded backend: always available, offline, instant.
+public struct BuiltinModel: LanguageModel {
+    public let name = "builtin"
+    public let availability = Availability.available
+    public let destination = "this machine (built-in parser, no network)"
+    private let parser = BuiltinParser()
+
+    public init() {}
+
+    public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
+        parser.parse(request.text, context: request.context)
+    }
+}

@@ -1,0 +1,69 @@
+import TaskDraftKit
+
+/// One conversation: a backend, the context it drafts in, and the transcript it keeps.
+///
+/// Every turn is recorded (prompt, draft, decision, and each commit's result as tool
+/// output). Entries are buffered and written together by `flush()`, so a one-shot
+/// `add` costs one extra transaction, not one per entry.
+public final class DraftingSession {
+    public let store: TaskStore
+    public let caller: Caller
+    public let model: any LanguageModel
+    public var context: DraftContext
+    public private(set) var session: TranscriptSession?
+    /// Everything said in this session, oldest first (written and pending).
+    public private(set) var history: [TranscriptEntry] = []
+    private var pending: [TranscriptEntry] = []
+    private let refiner = DraftRefiner()
+
+    public init(store: TaskStore, caller: Caller, model: any LanguageModel, context: DraftContext) {
+        self.store = store
+        self.caller = caller
+        self.model = model
+        self.context = context
+    }
+
+    /// Drafts a new task from the user's words.
+    public func draft(_ text: String) throws(BackendError) -> TaskDraft {
+        let request = DraftRequest(text: text, context: context, transcript: history)
+        record(.prompt(text, at: context.now))
+        let draft = try model.draft(request)
+        record(.draft(draft, at: context.now))
+        return draft
+    }
+
+    /// Re-drafts `draft` with a refinement in words; the fields it names win.
+    public func refine(_ draft: TaskDraft, with text: String) -> TaskDraft {
+        record(.prompt(text, at: context.now))
+        var refined = refiner.refine(draft, with: text, context: context)
+        refined.backend = draft.backend
+        record(.draft(refined, at: context.now))
+        return refined
+    }
+
+    public func record(_ entry: TranscriptEntry) {
+        history.append(entry)
+        pending.append(entry)
+    }
+
+    /// Writes buffered entries, creating the session row on first use.
+    public func flush() throws(StoreError) {
+        guard !pending.isEmpty else { return }
+        let entries = pending
+        var current = session
+        do {
+            try store.write { () throws -> Void in
+                if current == nil {
+                    current = try store.createSession(caller: caller, backend: model.name, now: context.now)
+                }
+                for entry in entries { try store.append(entry, to: current!.id) }
+            }
+            session = current
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            preconditionFailure("unexpected error: \(error)")
+        }
+        pending.removeAll()
+    }
+}

@@ -1,0 +1,109 @@
+import TaskDraftKit
+
+/// A drafting backend: turns a person's words (with the transcript and Skills) into a draft.
+///
+/// The built-in parser and every HTTP model conform; the session factory picks one.
+/// Drafting is synchronous: the CLI runs one command per process, and batch work that
+/// wants concurrency runs several drafts on threads.
+public protocol LanguageModel: Sendable {
+    /// The backend's name in config and in drafts' `backend` field.
+    var name: String { get }
+    /// Whether it can draft now, and if not, why.
+    var availability: Availability { get }
+    /// Where the user's words go when this backend drafts ("this machine", a host name).
+    var destination: String { get }
+    func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft
+}
+
+/// Whether a backend can be used, with the reason when it cannot.
+public enum Availability: Sendable, Hashable, CustomStringConvertible {
+    case available
+    case unavailable(UnavailableReason)
+
+    public var isAvailable: Bool { self == .available }
+
+    public var description: String {
+        switch self {
+        case .available: return "available"
+        case .unavailable(let reason): return "unavailable: \(reason)"
+        }
+    }
+}
+
+public enum UnavailableReason: Sendable, Hashable, CustomStringConvertible {
+    case notConfigured(String)
+    case noKey(String)
+    case serverNotAnswering(String)
+    case notEligible(String)
+    case notAllowedInRegion(String)
+
+    public var description: String {
+        switch self {
+        case .notConfigured(let what): return "not configured (\(what))"
+        case .noKey(let variable): return "no API key (\(variable) is not set)"
+        case .serverNotAnswering(let host): return "server not answering (\(host))"
+        case .notEligible(let why): return "not eligible on this device (\(why))"
+        case .notAllowedInRegion(let region): return "not allowed in region \(region)"
+        }
+    }
+}
+
+/// Everything a backend may use to draft one utterance.
+public struct DraftRequest: Sendable {
+    public var text: String
+    public var context: DraftContext
+    /// The session so far, oldest first; the current utterance is not in it.
+    public var transcript: [TranscriptEntry]
+
+    public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = []) {
+        self.text = text
+        self.context = context
+        self.transcript = transcript
+    }
+}
+
+/// The facts a draft is resolved against: the moment, the zone, the region, the Skills.
+public struct DraftContext: Sendable {
+    public var now: Instant
+    public var zone: Zone
+    public var region: Region
+    public var skills: Skills
+
+    public init(now: Instant, zone: Zone, region: Region, skills: Skills) {
+        self.now = now
+        self.zone = zone
+        self.region = region
+        self.skills = skills
+    }
+
+    /// Today in the session's zone.
+    public var today: CivilDate { zone.date(of: now) }
+    public var localNow: LocalDateTime { zone.local(now).0 }
+}
+
+/// A backend failure, naming the backend and host, never a key.
+public struct BackendError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable, Hashable {
+        case unavailable, timeout, http(Int), invalidResponse, cancelled, transport
+    }
+
+    public let backend: String
+    public let host: String?
+    public let kind: Kind
+    public let detail: String
+
+    public init(backend: String, host: String? = nil, kind: Kind, detail: String) {
+        self.backend = backend
+        self.host = host
+        self.kind = kind
+        self.detail = detail
+    }
+
+    public var description: String {
+        let place = host.map { " at \($0)" } ?? ""
+        switch kind {
+        case .http(let status): return "backend \(backend)\(place): HTTP \(status): \(detail)"
+        default: return "backend \(backend)\(place): \(detail)"
+        }
+    }
+}

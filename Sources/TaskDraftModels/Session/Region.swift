@@ -1,0 +1,63 @@
+import TaskDraftKit
+
+/// Where the user is, as far as TaskDraft can tell: a country or bloc code, or `unknown`.
+/// It decides which backends may see the user's words and how `15/12` reads.
+public struct Region: Sendable, Hashable, CustomStringConvertible {
+    public let code: String
+
+    public init(_ code: String) {
+        let upper = code.trimmingWhitespace().uppercased()
+        self.code = upper.isEmpty ? "UNKNOWN" : upper
+    }
+
+    public static let unknown = Region("unknown")
+
+    public var isUnknown: Bool { code == "UNKNOWN" }
+
+    /// Countries of the EU (and EEA), whose policy row is `EU`.
+    static let europeanUnion: Set<String> = [
+        "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT",
+        "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO",
+    ]
+
+    /// The policy row this region falls under: `EU` for member states, else the code itself.
+    public var policyKey: String {
+        if code == "UNKNOWN" { return "unknown" }
+        return Region.europeanUnion.contains(code) ? "EU" : code
+    }
+
+    /// Numeric dates read month first (`12/15`) only in the US and a few neighbours.
+    public var monthFirstDates: Bool { ["US", "PH", "FM", "PW", "MH"].contains(code) }
+
+    public var description: String { code == "UNKNOWN" ? "unknown" : code }
+
+    /// The region a locale name implies: `ru_RU.UTF-8` → RU, `en_US` → US, `pl` → PL.
+    public static func fromLocale(_ locale: String?) -> Region? {
+        guard let locale, !locale.isEmpty, locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else { return nil }
+        let base = locale.split(separator: ".").first.map(String.init) ?? locale
+        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        if parts.count >= 2, parts[1].count == 2 { return Region(String(parts[1])) }
+        // A bare language: the country where it is the main language.
+        switch parts.first?.lowercased() {
+        case "ru": return Region("RU")
+        case "pl": return Region("PL")
+        case "de": return Region("DE")
+        case "fr": return Region("FR")
+        case "uk": return Region("UA")
+        default: return nil
+        }
+    }
+
+    /// The region a time-zone name implies (`Europe/Moscow` → RU), for the few zones that say.
+    public static func fromZone(_ zone: Zone) -> Region? {
+        let map: [String: String] = [
+            "Europe/Moscow": "RU", "Europe/Samara": "RU", "Europe/Kaliningrad": "RU", "Asia/Yekaterinburg": "RU",
+            "Asia/Novosibirsk": "RU", "Asia/Vladivostok": "RU", "Europe/Warsaw": "PL", "Europe/Berlin": "DE",
+            "Europe/Paris": "FR", "Europe/Madrid": "ES", "Europe/Rome": "IT", "Europe/Amsterdam": "NL",
+            "Europe/London": "GB", "America/New_York": "US", "America/Chicago": "US", "America/Denver": "US",
+            "America/Los_Angeles": "US", "Asia/Shanghai": "CN", "Asia/Tokyo": "JP", "Europe/Kyiv": "UA",
+            "Europe/Kiev": "UA",
+        ]
+        return map[zone.identifier].map(Region.init)
+    }
+}

@@ -1,0 +1,73 @@
+import TaskDraftKit
+
+/// What the Skills files tell every backend: tone, vocabulary, names never to touch, and
+/// the hours that words like "EOD" or "вечером" mean. Loaded by `SkillsLoader`; the
+/// defaults here are only what applies when no file says otherwise.
+public struct Skills: Sendable {
+    /// One vocabulary entry: a term and what it implies.
+    public struct Term: Sendable, Hashable {
+        /// The term as written in the file (`КП`, `до конца дня`).
+        public var term: String
+        /// What it stands for, for titles and model glossaries.
+        public var expansion: String?
+        public var tags: [String]
+        public var priority: Priority?
+        /// A time of day the term implies (`до конца дня` → the working-day end).
+        public var time: LocalTime?
+        /// A named hour the term implies (`workday-end`), resolved against `hours`.
+        public var namedTime: String?
+        /// Which file and line it came from, for `skills check` and warnings.
+        public var source: String
+
+        public init(term: String, expansion: String? = nil, tags: [String] = [], priority: Priority? = nil,
+                    time: LocalTime? = nil, namedTime: String? = nil, source: String = "") {
+            self.term = term
+            self.expansion = expansion
+            self.tags = tags
+            self.priority = priority
+            self.time = time
+            self.namedTime = namedTime
+            self.source = source
+        }
+    }
+
+    /// Named hours: `workday-end`, `morning`, `afternoon`, `evening`, `lunch`, `night`.
+    public var hours: [String: LocalTime]
+    public var terms: [Term]
+    /// Product and proper names never translated nor parsed (`Windows 11`, `Q4`).
+    public var keepNames: [String]
+    /// Free-text instructions for HTTP models, by file (`tone-ru.md`).
+    public var tone: [String: String]
+    /// The terminal's own wording, by key (`confirm-prompt`), from tone files.
+    public var phrases: [String: String]
+    /// The files these came from, in load order.
+    public var files: [String]
+
+    public init(hours: [String: LocalTime] = Skills.defaultHours, terms: [Term] = [], keepNames: [String] = [],
+                tone: [String: String] = [:], phrases: [String: String] = [:], files: [String] = []) {
+        self.hours = hours
+        self.terms = terms
+        self.keepNames = keepNames
+        self.tone = tone
+        self.phrases = phrases
+        self.files = files
+    }
+
+    public static let defaultHours: [String: LocalTime] = [
+        "workday-start": LocalTime(hour: 9, minute: 0),
+        "workday-end": LocalTime(hour: 18, minute: 0),
+        "morning": LocalTime(hour: 9, minute: 0),
+        "lunch": LocalTime(hour: 13, minute: 0),
+        "afternoon": LocalTime(hour: 15, minute: 0),
+        "evening": LocalTime(hour: 19, minute: 0),
+        "night": LocalTime(hour: 22, minute: 0),
+    ]
+
+    public static let none = Skills()
+
+    public func hour(_ name: String) -> LocalTime {
+        hours[name] ?? Skills.defaultHours[name] ?? LocalTime(hour: 9, minute: 0)
+    }
+
+    public var workdayEnd: LocalTime { hour("workday-end") }
+}

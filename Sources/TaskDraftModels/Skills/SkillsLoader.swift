@@ -1,0 +1,220 @@
+import Glibc
+import TaskDraftKit
+
+/// Finds and reads Skills files: the shipped ones, then the user's, where a user file with
+/// the same name replaces the shipped one. The format is defined in `Skills/README.md`.
+public enum SkillsLoader {
+    /// A line `skills check` reports.
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public let message: String
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    public struct Result: Sendable {
+        public var skills: Skills
+        public var problems: [Problem]
+        /// The directories searched, shipped first.
+        public var directories: [String]
+    }
+
+    /// Where the shipped Skills are: `TASKDRAFT_SKILLS_DIR`, an installed
+    /// `<prefix>/share/taskdraft/skills`, or the `Skills/` folder of the checkout the binary
+    /// was built in.
+    public static func shippedDirectory(environment: Environment) -> String? {
+        if let dir = environment["TASKDRAFT_SKILLS_DIR"] { return dir }
+        guard let exe = executablePath() else { return nil }
+        var dir = FileSystem.directory(of: exe)
+        let installed = FileSystem.directory(of: dir) + "/share/taskdraft/skills"
+        if FileSystem.isDirectory(installed) { return installed }
+        for _ in 0..<5 {
+            let candidate = dir + "/Skills"
+            if FileSystem.exists(candidate + "/README.md") { return candidate }
+            dir = FileSystem.directory(of: dir)
+        }
+        return nil
+    }
+
+    public static func userDirectory(environment: Environment) -> String {
+        environment.configHome + "/taskdraft/skills"
+    }
+
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public static func load(environment: Environment) -> Result {
+        var directories: [String] = []
+        if let shipped = shippedDirectory(environment: environment) { directories.append(shipped) }
+        directories.append(userDirectory(environment: environment))
+        return load(directories: directories)
+    }
+
+    /// Reads every `.md` file but README.md; later directories override earlier ones by name.
+    public static func load(directories: [String]) -> Result {
+        var files: [String: String] = [:]
+        for directory in directories {
+            for name in FileSystem.list(directory) where name.hasSuffix(".md") && name != "README.md" {
+                files[name] = directory + "/" + name
+            }
+        }
+        var skills = Skills()
+        var problems: [Problem] = []
+        for name in files.keys.sorted() {
+            let path = files[name]!
+            guard let text = try? FileSystem.readBytes(path) else {
+                problems.append(Problem(file: path, line: 0, message: "cannot read the file"))
+                continue
+            }
+            guard let decoded = String(validating: text, as: UTF8.self) else {
+                problems.append(Problem(file: path, line: 0, message: "not valid UTF-8"))
+                continue
+            }
+            skills.files.append(path)
+            SkillsFileParser(path: path, name: name).parse(decoded, into: &skills, problems: &problems)
+        }
+        return Result(skills: skills, problems: problems, directories: directories)
+    }
+}
+
+/// Reads one Skills file. Its name says its kind: `vocabulary-*.md` (a table of terms),
+/// `keep-names*.md` (one name per line), `workday*.md` (`name: HH:MM` hours), `tone-*.md`
+/// (instructions for models, and a `## Terminal` section of `key: text` phrases).
+struct SkillsFileParser {
+    let path: String
+    let name: String
+
+    static let vocabularyColumns: Set<String> = ["term", "expansion", "tags", "priority", "time"]
+
+    func parse(_ text: String, into skills: inout Skills, problems: inout [SkillsLoader.Problem]) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        func problem(_ line: Int, _ message: String) {
+            problems.append(SkillsLoader.Problem(file: path, line: line, message: message))
+        }
+        if name.hasPrefix("vocabulary") {
+            parseVocabulary(lines, into: &skills, problem: problem)
+        } else if name.hasPrefix("keep-names") {
+            for (offset, raw) in lines.enumerated() {
+                let line = raw.trimmingWhitespace()
+                if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("<!--") { continue }
+                var entry = line
+                if entry.hasPrefix("- ") || entry.hasPrefix("* ") { entry = String(entry.dropFirst(2)).trimmingWhitespace() }
+                if entry.isEmpty { problem(offset + 1, "empty list item"); continue }
+                if entry.contains("|") { problem(offset + 1, "a name cannot contain '|'"); continue }
+                skills.keepNames.append(entry)
+            }
+        } else if name.hasPrefix("workday") {
+            for (offset, raw) in lines.enumerated() {
+                let line = raw.trimmingWhitespace()
+                if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("<!--") { continue }
+                var body = line
+                if body.hasPrefix("- ") { body = String(body.dropFirst(2)) }
+                guard let colon = body.firstIndex(of: ":") else { problem(offset + 1, "expected 'name: HH:MM'"); continue }
+                let key = body[..<colon].trimmingWhitespace().lowercased()
+                let value = body[body.index(after: colon)...].trimmingWhitespace()
+                guard Skills.defaultHours[key] != nil else {
+                    problem(offset + 1, "unknown hour '\(key)' (known: \(Skills.defaultHours.keys.sorted().joined(separator: ", ")))")
+                    continue
+                }
+                guard let time = LocalTime(hourMinute: value) else {
+                    problem(offset + 1, "'\(value)' is not a time of day (HH:MM, 24-hour)")
+                    continue
+                }
+                skills.hours[key] = time
+            }
+        } else if name.hasPrefix("tone") {
+            var instructions: [Substring] = []
+            var inTerminal = false
+            for (offset, raw) in lines.enumerated() {
+                let line = raw.trimmingWhitespace()
+                if line.hasPrefix("## ") {
+                    inTerminal = line.dropFirst(3).trimmingWhitespace().lowercased() == "terminal"
+                    if !inTerminal { instructions.append(raw) }
+                    continue
+                }
+                if inTerminal {
+                    if line.isEmpty || line.hasPrefix("<!--") { continue }
+                    guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                        problem(offset + 1, "expected 'key: text' in the Terminal section")
+                        continue
+                    }
+                    skills.phrases[line[..<colon].trimmingWhitespace().lowercased()] =
+                        line[line.index(after: colon)...].trimmingWhitespace()
+                } else {
+                    instructions.append(raw)
+                }
+            }
+            skills.tone[name] = instructions.joined(separator: "\n").trimmingWhitespace()
+        } else {
+            problem(0, "unknown kind of Skills file (names start with vocabulary, keep-names, workday or tone)")
+        }
+    }
+
+    private func parseVocabulary(_ lines: [Substring], into skills: inout Skills, problem: (Int, String) -> Void) {
+        var columns: [String]?
+        for (offset, raw) in lines.enumerated() {
+            let lineNumber = offset + 1
+            let line = raw.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("<!--") || line.hasPrefix(">") { continue }
+            guard line.hasPrefix("|") else {
+                problem(lineNumber, "expected a table row starting with '|'")
+                continue
+            }
+            var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+            cells.removeFirst()
+            if cells.last == "" { cells.removeLast() }
+            if cells.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 == "-" || $0 == ":" } }) { continue }
+            guard let header = columns else {
+                let names = cells.map { $0.lowercased() }
+                if let bad = names.first(where: { !Self.vocabularyColumns.contains($0) }) {
+                    problem(lineNumber, "unknown column '\(bad)' (columns: term, expansion, tags, priority, time)")
+                }
+                guard names.contains("term") else {
+                    problem(lineNumber, "the header row needs a 'term' column")
+                    return
+                }
+                columns = names
+                continue
+            }
+            guard cells.count == header.count else {
+                problem(lineNumber, "\(cells.count) cells, the header has \(header.count)")
+                continue
+            }
+            var term = Skills.Term(term: "", source: "\(path):\(lineNumber)")
+            var valid = true
+            for (column, cell) in zip(header, cells) where !cell.isEmpty {
+                switch column {
+                case "term": term.term = cell
+                case "expansion": term.expansion = cell
+                case "tags": term.tags = TaskDraft.normalizedTags(cell.split(separator: ",").map(String.init))
+                case "priority":
+                    guard let p = Priority(loose: cell) else {
+                        problem(lineNumber, "priority '\(cell)' is not high, normal or low")
+                        valid = false
+                        continue
+                    }
+                    term.priority = p
+                case "time":
+                    if let t = LocalTime(hourMinute: cell) {
+                        term.time = t
+                    } else if Skills.defaultHours[cell.lowercased()] != nil {
+                        term.namedTime = cell.lowercased()
+                    } else {
+                        problem(lineNumber, "time '\(cell)' is not HH:MM or a named hour (\(Skills.defaultHours.keys.sorted().joined(separator: ", ")))")
+                        valid = false
+                    }
+                default: break
+                }
+            }
+            if term.term.isEmpty {
+                problem(lineNumber, "the term cell is empty")
+                continue
+            }
+            if valid { skills.terms.append(term) }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Errors a user meets: one clear line naming the place, and the documented exit code.
+@Suite struct ErrorReportingTests {
+    @Test func databaseThatCannotBeOpenedNamesThePath() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let blocker = td.directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let path = blocker.path + "/sub/tasks.db"
+        let result = try td.run(["list", "--db", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("taskdraft: cannot open database \(path): "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func fileThatIsNotADatabaseNamesThePath() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("notes.txt").path
+        try Data(String(repeating: "not a database\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+        let result = try td.run(["list", "--db", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "taskdraft: cannot open database \(path): file is not a database\n")
+        // The file is left as it was.
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("not a database"))
+    }
+
+    @Test func unknownOptionSuggestsTheNearOneAndExits2() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let result = try td.run(["add", "x", "--tx", "Europe/Moscow"])
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            taskdraft: error: unknown option '--tx'; did you mean '--tz'?
+            Usage: taskdraft add <text>... [options]
+              See 'taskdraft add --help' for more information.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: td.databasePath))
+    }
+
+    @Test func badTimeZoneAndNowAreUsageErrors() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let zone = try td.run(["list", "--tz", "Mars/Olympus"])
+        #expect(zone.status == 2)
+        #expect(zone.stderr.contains("unknown time zone 'Mars/Olympus'"))
+        let now = try td.run(["list", "--now", "yesterday-ish"])
+        #expect(now.status == 2)
+        #expect(now.stderr.contains("invalid --now 'yesterday-ish'"))
+    }
+
+    @Test func databaseAndDirectoryArePrivate() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("deep/er/tasks.db").path
+        try td.run(["add", "x", "--yes", "--db", path])
+        let fileMode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! Int
+        let dirMode = try FileManager.default.attributesOfItem(atPath: td.directory.appendingPathComponent("deep/er").path)[.posixPermissions] as! Int
+        #expect(fileMode == 0o600)
+        #expect(dirMode == 0o700)
+    }
+
+    @Test func helpAndVersionExit0() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let help = try td.run(["add", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: Draft a task from your words and commit it."))
+        #expect(try td.run(["help", "add"]).stdout == help.stdout)
+        let version = try td.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("taskdraft "))
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import TaskDraftCLI
+
+/// The command table is the single source of help and errors; it must be well-formed.
+@Suite struct CommandTableTests {
+    @Test func namesAreUniqueAndEverythingHasAnAbstract() {
+        let names = CLI.commands.map(\.name)
+        #expect(Set(names).count == names.count)
+        for command in CLI.commands {
+            #expect(!command.abstract.isEmpty, "\(command.name) has no abstract")
+            let options = command.options + CommonOptions.global
+            let longs = options.map(\.long)
+            #expect(Set(longs).count == longs.count, "\(command.name) repeats an option name")
+            let shorts = options.compactMap(\.short)
+            #expect(Set(shorts).count == shorts.count, "\(command.name) repeats a short option")
+            for option in options { #expect(!option.help.isEmpty, "--\(option.long) has no help") }
+            // Only the last positional may repeat or be optional.
+            for argument in command.arguments.dropLast() {
+                #expect(!argument.repeating && !argument.optional, "\(command.name): <\(argument.name)> must be last")
+            }
+        }
+    }
+
+    @Test func theIssueCommandsExist() {
+        for name in ["add", "draft", "list", "show", "done", "edit", "delete", "undo", "transcript", "backend", "skills", "repl"] {
+            #expect(CLI.parser.command(named: name) != nil, "missing command \(name)")
+        }
+    }
+}
+
+@Suite struct ArgumentParserTests {
+    let parser = CLI.parser
+
+    @Test func optionForms() throws {
+        let parsed = try parser.parse(["--tz", "UTC", "add", "Buy", "milk", "-y", "--key=k1", "--", "--not-an-option"])
+        #expect(parsed.command?.name == "add")
+        #expect(parsed.value("tz") == "UTC")
+        #expect(parsed.flag("yes"))
+        #expect(parsed.value("key") == "k1")
+        #expect(parsed.positionals == ["Buy", "milk", "--not-an-option"])
+    }
+
+    @Test func shortPacksAndNumbers() throws {
+        let parsed = try parser.parse(["add", "-yj", "Temperature", "-3", "#work"])
+        #expect(parsed.flag("yes") && parsed.flag("json"))
+        #expect(parsed.positionals == ["Temperature", "-3", "#work"])
+    }
+
+    @Test func errorsQuoteTheTokenAndSuggest() {
+        #expect(throws: UsageError("unknown option '--tx'; did you mean '--tz'?", command: "add", argumentIndex: 2)) {
+            try parser.parse(["add", "x", "--tx", "UTC"])
+        }
+        #expect(throws: UsageError("unknown command 'lsit'; did you mean 'list'?", argumentIndex: 0)) {
+            try parser.parse(["lsit"])
+        }
+        #expect(throws: UsageError("missing value for '--tz <zone>'", command: "list", argumentIndex: 1)) {
+            try parser.parse(["list", "--tz"])
+        }
+        #expect(throws: UsageError("missing argument <id>", command: "done")) { try parser.parse(["done"]) }
+        #expect(throws: UsageError("unexpected argument '4'", command: "show", argumentIndex: 2)) { try parser.parse(["show", "3", "4"]) }
+        #expect(throws: UsageError("invalid value 'urgent' for '--priority <level>' (one of: low, normal, high, L, M, H)",
+                                   command: "edit", argumentIndex: 2)) {
+            try parser.parse(["edit", "3", "--priority", "urgent"])
+        }
+        #expect(throws: UsageError("option '--key' given more than once", command: "add", argumentIndex: 4)) {
+            try parser.parse(["add", "x", "--key", "a", "--key", "b"])
+        }
+    }
+
+    @Test func farMissesGetNoSuggestion() {
+        #expect(throws: UsageError("unknown option '--frobnicate'", command: "list", argumentIndex: 1)) {
+            try parser.parse(["list", "--frobnicate"])
+        }
+    }
+}
+
+@Suite struct HelpRendererTests {
+    @Test func addHelpIsStable() {
+        let help = CLI.helpRenderer.help(for: AddCommand.spec)
+        let expected = """
+            OVERVIEW: Draft a task from your words and commit it.
+
+            On a terminal the draft is shown and you confirm, edit or refine it. Scripts
+            must pass --yes; without it nothing is written and the exit code is 3. With
+            --key, re-running the same command returns the task the key first created
+            instead of a duplicate.
+
+            USAGE: taskdraft add <text>... [options]
+
+            ARGUMENTS:
+              <text>...               The task in your own words.
+
+            OPTIONS:
+              -y, --yes               Commit without asking; required when not on a
+                                      terminal.
+              -j, --json              Print JSON instead of text.
+              --key <key>             Idempotency key: the same key never creates a second
+                                      task.
+
+            GLOBAL OPTIONS:
+              --now <iso8601>         Pretend it is this moment. (default: the clock) (env:
+                                      TASKDRAFT_NOW)
+            """
+        #expect(help.hasPrefix(expected), "\(help)")
+        for line in help.split(separator: "\n") {
+            #expect(line.count <= 80, "help line wider than 80: \(line)")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import TaskDraftKit
+
+@Suite struct TaskStoreTests {
+    @Test func openingCreatesPrivateFileAndSchema() throws {
+        let t = try TemporaryStore()
+        #expect(FileSystem.permissions(t.path) == 0o600)
+        #expect(FileSystem.permissions(t.directory) == 0o700)
+        #expect(try Migrations.userVersion(t.store.db) == Migrations.latestVersion)
+        let mode = try t.store.db.first("PRAGMA journal_mode") { $0.string(0) }
+        #expect(mode == "wal")
+        let names = try t.store.db.rows("SELECT name FROM schema_migrations ORDER BY name") { $0.string(0) }
+        #expect(names == Migrations.steps.map(\.name))
+    }
+
+    @Test func reopeningDoesNotMigrateAgain() throws {
+        let t = try TemporaryStore()
+        _ = try t.create("Keep me")
+        let again = try TaskStore(path: t.path, zone: TemporaryStore.moscow)
+        #expect(try again.count() == 1)
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        let t = try TemporaryStore()
+        try t.store.db.executeScript("PRAGMA user_version = 99")
+        #expect {
+            _ = try TaskStore(path: t.path, zone: TemporaryStore.moscow)
+        } throws: { error in
+            let e = error as! StoreError
+            return e.kind == .newerSchema && e.description.contains("schema version 99, newer than this taskdraft's")
+        }
+    }
+
+    @Test func anUnknownStepNameIsRefused() throws {
+        let t = try TemporaryStore()
+        try t.store.db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES ('999-from-the-future', 0)")
+        #expect(throws: StoreError.self) { _ = try TaskStore(path: t.path, zone: TemporaryStore.moscow) }
+    }
+
+    @Test func errorsNameTheStatementButNotTheValues() throws {
+        let t = try TemporaryStore()
+        do {
+            try t.store.db.execute("INSERT INTO tasks (uuid, title, created_at, modified_at, status) VALUES (?, ?, 0, 0, ?)",
+                                   ["u", "Secret title", "bogus"])
+            Issue.record("expected a CHECK failure")
+        } catch {
+            #expect(error.kind == .constraint)
+            #expect(error.description.contains("INSERT INTO tasks"))
+            #expect(error.description.contains(t.path))
+            #expect(!error.description.contains("Secret title"))
+        }
+    }
+
+    @Test func filtersByDueTagProjectPriorityAndText() throws {
+        let t = try TemporaryStore()
+        let zone = TemporaryStore.moscow
+        let today = zone.date(of: t.now)
+        _ = try t.create("Квартальный отчёт", due: .date(today), tags: ["finance"])
+        _ = try t.create("Call the bank", due: .dateTime(zone.zoned(LocalDateTime(date: today.adding(days: 1), time: LocalTime(hour: 9, minute: 0)))))
+        _ = try t.create("Old thing", due: .date(today.adding(days: -3)))
+        _ = try t.create("Someday maybe")
+        func titles(_ words: [String]) throws -> [String] {
+            var filter = TaskFilter()
+            for word in words { #expect(filter.apply(word: word) == nil) }
+            return try t.store.tasks(matching: filter, now: t.now).map(\.title)
+        }
+        #expect(try titles([]) == ["Old thing", "Квартальный отчёт", "Call the bank", "Someday maybe"])
+        #expect(try titles(["due:today"]) == ["Old thing", "Квартальный отчёт"])
+        #expect(try titles(["due:tomorrow"]) == ["Call the bank"])
+        #expect(try titles(["due:overdue"]) == ["Old thing"])
+        #expect(try titles(["due:none"]) == ["Someday maybe"])
+        #expect(try titles(["+finance"]) == ["Квартальный отчёт"])
+        // Full-text search folds case and ё, and matches prefixes.
+        #expect(try titles(["ОТЧЕТ"]) == ["Квартальный отчёт"])
+        #expect(try titles(["ban"]) == ["Call the bank"])
+        var bad = TaskFilter()
+        #expect(bad.apply(word: "due:someday") != nil)
+    }
+
+    @Test func ftsFollowsEditsAndRemovals() throws {
+        let t = try TemporaryStore()
+        let task = try t.create("Alpha report")
+        _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Beta report")).perform(in: t.planner, caller: .human, confirmation: .none)
+        func search(_ word: String) throws -> Int {
+            try t.store.tasks(matching: TaskFilter(text: word), now: t.now).count
+        }
+        #expect(try search("alpha") == 0)
+        #expect(try search("beta") == 1)
+        try t.store.remove(id: task.id)
+        #expect(try search("beta") == 0)
+    }
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""TaskDraft benchmarks: release build, several runs, medians, and ratios against peers
+measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
+bench-results/.
+
+    scripts/bench/bench.py [section ...]     # sections: startup list (default: all)
+"""
+import json
+import os
+import random
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.path.join(ROOT, ".build", "release", "taskdraft")
+RESULTS = os.path.join(ROOT, "bench-results")
+NOW = "2026-12-02T10:00:00+03:00"
+NOW_EPOCH = 1796194800
+
+
+def hyperfine(commands, runs, env, warmup=3, prepare=None):
+    """Runs hyperfine on named commands; returns {name: median seconds}."""
+    out = os.path.join(tempfile.mkdtemp(), "h.json")
+    args = ["hyperfine", "-N", "--runs", str(runs), "--warmup", str(warmup), "--export-json", out, "--style", "none"]
+    if prepare:
+        args += ["--prepare", prepare]
+    for name, cmd in commands:
+        args += ["-n", name, cmd]
+    subprocess.run(args, env=env, check=True, stdout=subprocess.DEVNULL)
+    with open(out) as f:
+        data = json.load(f)
+    return {r["command"]: r for r in data["results"]}
+
+
+def ms(result):
+    return result["median"] * 1000
+
+
+def seed_taskdraft(db, count, env):
+    """Fills a taskdraft database with `count` pending tasks through its documented schema."""
+    subprocess.run([BIN, "list", "--db", db], env=env, check=True, stdout=subprocess.DEVNULL)
+    rng = random.Random(7)
+    conn = sqlite3.connect(db)
+    with conn:
+        for i in range(count):
+            due = NOW_EPOCH + rng.randint(-10, 60) * 86400 + rng.randint(0, 23) * 3600 if i % 3 else None
+            conn.execute(
+                "INSERT INTO tasks (uuid, title, status, priority, due, due_epoch, created_at, modified_at) "
+                "VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
+                (str(uuid.uuid4()), f"Task {i}: prepare the quarterly report", rng.choice(["low", "normal", "high"]),
+                 None if due is None else time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(due)), due,
+                 NOW_EPOCH, NOW_EPOCH))
+            if i % 5 == 0:
+                conn.execute("INSERT INTO task_tags (task_id, tag, position) VALUES (last_insert_rowid(), 'work', 0)")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+
+
+def taskwarrior_env(base, env):
+    data = os.path.join(base, "taskdata")
+    os.makedirs(data, exist_ok=True)
+    rc = os.path.join(base, "taskrc")
+    with open(rc, "w") as f:
+        f.write(f"data.location={data}\nconfirmation=off\nverbose=nothing\nhooks=off\n")
+    e = dict(env, TASKRC=rc, TASKDATA=data)
+    return e
+
+
+def seed_taskwarrior(env, count):
+    rng = random.Random(7)
+    path = os.path.join(tempfile.mkdtemp(), "tw.json")
+    with open(path, "w") as f:
+        for i in range(count):
+            due = NOW_EPOCH + rng.randint(-10, 60) * 86400
+            f.write(json.dumps({"uuid": str(uuid.uuid4()), "description": f"Task {i}: prepare the quarterly report",
+                                "status": "pending", "entry": "20261201T000000Z",
+                                "due": time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(due))}) + "\n")
+    subprocess.run(["task", "import", path], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def section_startup():
+    print("## Start-up: `add --yes`, cold process (median of 30 runs)\n")
+    rows = []
+    for size in (0, 10_000):
+        base = tempfile.mkdtemp(prefix="td-bench-")
+        env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
+        db = os.path.join(base, "tasks.db")
+        env["TASKDRAFT_DB"] = db
+        tw = taskwarrior_env(base, env)
+        if size:
+            seed_taskdraft(db, size, env)
+            seed_taskwarrior(tw, size)
+        else:
+            subprocess.run([BIN, "list"], env=env, check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(["task", "add", "warm"], env=tw, check=True, stdout=subprocess.DEVNULL)
+        r = hyperfine([("taskdraft add", f"{BIN} add 'Submit the weekly report tomorrow at 15:00 #finance' --yes")], 30, env)
+        t = hyperfine([("task add", "task add 'Submit the weekly report' due:tomorrow +finance")], 30, tw)
+        a, b = ms(r["taskdraft add"]), ms(t["task add"])
+        rows.append((size, a, b))
+        shutil.rmtree(base, ignore_errors=True)
+    print("| tasks in database | `taskdraft add … --yes` | Taskwarrior `task add` | ratio (task / taskdraft) |")
+    print("|---:|---:|---:|---:|")
+    for size, a, b in rows:
+        print(f"| {size:,} | {a:.1f} ms | {b:.1f} ms | {b / a:.2f}× |")
+    print()
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    env = dict(os.environ, HOME=base)
+    r = hyperfine([("taskdraft --version", f"{BIN} --version"), ("true", "/bin/true")], 30, env)
+    print(f"Process floor on this machine: `taskdraft --version` {ms(r['taskdraft --version']):.1f} ms, "
+          f"`/bin/true` {ms(r['true']):.1f} ms.\n")
+    shutil.rmtree(base, ignore_errors=True)
+    return rows
+
+
+def section_list():
+    print("## `list` over 100,000 tasks (median of 20 runs)\n")
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
+    db = os.path.join(base, "tasks.db")
+    env["TASKDRAFT_DB"] = db
+    seed_taskdraft(db, 100_000, env)
+    r = hyperfine([("list", f"{BIN} list"), ("list due:today", f"{BIN} list due:today"),
+                   ("list +work report", f"{BIN} list +work report"),
+                   ("list --all --jsonl", f"{BIN} list --all --jsonl")], 20, env)
+    print("| command | median |")
+    print("|---|---:|")
+    for name in ("list", "list due:today", "list +work report", "list --all --jsonl"):
+        print(f"| `taskdraft {name}` | {ms(r[name]):.1f} ms |")
+    print()
+    shutil.rmtree(base, ignore_errors=True)
+
+
+SECTIONS = {"startup": section_startup, "list": section_list}
+
+if __name__ == "__main__":
+    if not os.path.exists(BIN):
+        sys.exit("build first: make build")
+    os.makedirs(RESULTS, exist_ok=True)
+    chosen = sys.argv[1:] or list(SECTIONS)
+    print(f"_Measured {time.strftime('%Y-%m-%d')} on {os.cpu_count()} cores; `{BIN}` (release, static Swift runtime)._\n")
+    for name in chosen:
+        SECTIONS[name]()
