@@ -21,7 +21,7 @@ struct DraftConfirmation {
 
     func run(_ initial: TaskDraft) -> Outcome {
         var draft = initial
-        let prompt = session.context.skills.phrases["confirm-prompt"]
+        let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
             ?? "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
         while true {
             invocation.out.write(DraftView.render(draft, style: invocation.style))

@@ -22,7 +22,9 @@ final class Repl {
     private var zone: Zone { planner.zone }
 
     func run() throws -> ExitCode {
-        out.line("TaskDraft: say a task in your own words, or /help. Backend: \(session.model.name).")
+        let greeting = session.context.skills.phrase("greeting", language: invocation.language)
+            ?? "TaskDraft: say a task in your own words, or /help."
+        out.line(greeting + " Backend: \(session.model.name).")
         while let raw = lines.readLine(prompt: "taskdraft> ") {
             let line = raw.trimmingWhitespace()
             if line.isEmpty { continue }

@@ -79,6 +79,13 @@ public final class Invocation {
         databasePath = arguments.value("db") ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"
     }
 
+    /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → `ru`), else English.
+    public var language: String {
+        let locale = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
+        let code = String(locale.prefix(2)).lowercased()
+        return ["ru", "pl"].contains(code) ? code : "en"
+    }
+
     /// The caller this process acts for: a person at a terminal, or a script.
     public var caller: Caller { terminal.stdinIsTTY ? .human : .script("cli") }
 

@@ -1,12 +1,13 @@
 import TaskDraftKit
 
 /// The built-in drafting model: a rule-based reader of English, Russian and Polish task
-/// sentences. It finds dates, times, priorities, tags and projects, and makes the title
-/// from what is left.
+/// sentences. It finds dates, times, relative offsets, repeat rules, priorities, tags and
+/// projects, and makes the title from what is left.
 ///
-/// It scans tokens left to right; at each position the recognizers are tried in order and
-/// the first match takes its tokens. Findings are then resolved against the context's
-/// "now" and zone. No allocation-heavy machinery: it must draft ≥ 50,000 sentences/s.
+/// Tokens are scanned left to right; at each position the recognizers are tried in a fixed
+/// order (Skills first, so a user's vocabulary wins) and the first match takes its tokens.
+/// Findings are then resolved against the context's "now", zone and Skills hours. It must
+/// draft ≥ 50,000 sentences/s on one core, so it works on tokens and tables, not regexes.
 public struct BuiltinParser: Sendable {
     public init() {}
 
@@ -31,7 +32,8 @@ public struct BuiltinParser: Sendable {
                         namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,
                         namedTime: scan.time != nil || scan.offset != nil || scan.exactDue?.time != nil,
                         namedPriority: scan.priority != nil || scan.exactPriority != nil,
-                        namedProject: scan.project != nil || scan.exactProject != nil,
+                        namedProject: scan.project != nil || scan.exactProject != nil
+                            || (!scan.usedAttributes && !scan.plusWords.isEmpty),
                         namedRecurrence: scan.recurrence != nil,
                         leftover: scan.makeTitle())
     }
@@ -48,79 +50,86 @@ public struct BuiltinParser: Sendable {
         public let leftover: String
     }
 
-    /// Tries each recognizer at `index`.
+    /// Tries each recognizer at `i`.
     private func recognize(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
         let token = tokens[i]
         switch token.kind {
         case .quoted:
-            return nil
+            return Match(length: 1, finding: .keep)
         case .hashtag:
             return Match(length: 1, finding: .tag(token.key))
         case .plus:
-            return Match(length: 1, finding: .project(String(token.text.dropFirst())))
+            return Match(length: 1, finding: .plusWord(String(token.text.dropFirst())))
         case .bang:
             switch token.key {
             case "!low", "!l": return Match(length: 1, finding: .priority(.low))
             case "!normal", "!n", "!m", "!medium": return Match(length: 1, finding: .priority(.normal))
-            case "!", "!!", "!!!", "!high", "!h", "!urgent": return Match(length: 1, finding: .priority(.high))
+            case "!", "!!", "!!!", "!high", "!h", "!urgent", "!important": return Match(length: 1, finding: .priority(.high))
             default: return nil
             }
         case .attribute:
             return attribute(token, context: context)
-        case .number:
-            return clockTime(at: i, in: tokens)
-        case .word:
-            if let days = Lexicon.relativeDays[token.key] {
-                return Match(length: 1, finding: .day(.relative(days: days)))
-            }
-            if let match = weekday(at: i, in: tokens) { return match }
-            if let priority = Lexicon.priorityWords[token.key] {
-                return Match(length: 1, finding: .priority(priority))
-            }
-            return nil
-        case .symbol:
-            return nil
+        case .word, .number, .symbol:
+            break
         }
-    }
-
-    /// `friday`, `next Friday`, `в следующую пятницу`, `this Friday`, `w piątek`.
-    private func weekday(at i: Int, in tokens: [Token]) -> Match? {
-        if let day = Lexicon.weekdays[tokens[i].key], !isShortAbbreviationInText(tokens, i) {
-            return Match(length: 1, finding: .day(.weekday(day, nextWeek: false, includingToday: false)))
+        let lexicon = context.skills.lexicon
+        if let kept = lexicon.keepNames.longestMatch(tokens, at: i) {
+            return Match(length: kept.length, finding: .keep)
         }
-        guard i + 1 < tokens.count, let day = Lexicon.weekdays[tokens[i + 1].key] else { return nil }
-        if Lexicon.nextModifiers.contains(tokens[i].key) {
-            return Match(length: 2, finding: .day(.weekday(day, nextWeek: true, includingToday: false)))
+        if let term = lexicon.terms.longestMatch(tokens, at: i), term.value.hasEffect {
+            return Match(length: term.length, finding: .term(term.value))
         }
-        if Lexicon.thisModifiers.contains(tokens[i].key) {
-            return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: true)))
+        if token.kind == .number {
+            return numberLed(at: i, in: tokens, context: context)
+        }
+        if token.kind == .word {
+            return wordLed(at: i, in: tokens, context: context)
         }
         return nil
     }
 
-    /// Two-letter abbreviations (`пн`, `sat`, `pt`) count only when written alone, not as
-    /// part of a longer phrase where they are ordinary words ("sun", "wed" as words stay titles
-    /// only when followed by a lowercase continuation is too subtle; keep them unless quoted).
-    private func isShortAbbreviationInText(_ tokens: [Token], _ i: Int) -> Bool {
-        let key = tokens[i].key
-        guard key.count <= 3 else { return false }
-        // "sun" and "sat" are English words too; accept them only after a date preposition.
-        if key == "sun" || key == "sat" || key == "wed" || key == "ta" || key == "te" {
-            return !(i > 0 && Lexicon.datePrepositions.contains(tokens[i - 1].key))
+    /// Recognizers for spans that start with a word.
+    private func wordLed(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
+        if let match = recurrence(at: i, in: tokens) { return match }
+        if let match = relativeOffset(at: i, in: tokens) { return match }
+        if let match = monthFirstDate(at: i, in: tokens) { return match }
+        if let phrase = Lexicon.phrases.longestMatch(tokens, at: i) {
+            // "weekly report" names a kind of report; "stretch daily" and "daily at 9" repeat.
+            if phrase.length == 1, Lexicon.recurrenceAdjectives.contains(tokens[i].key), i + 1 < tokens.count,
+               tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key) {
+                return nil
+            }
+            return Match(length: phrase.length, finding: phrase.value)
         }
-        return false
+        let key = tokens[i].key
+        if let days = Lexicon.relativeDays[key] {
+            return Match(length: 1, finding: .day(.relative(days: days)))
+        }
+        if let match = weekday(at: i, in: tokens) { return match }
+        if let match = ordinalDay(at: i, in: tokens) { return match }
+        if let match = monthOnly(at: i, in: tokens) { return match }
+        if let match = halfPast(at: i, in: tokens) { return match }
+        if let match = project(at: i, in: tokens) { return match }
+        if let priority = Lexicon.priorityWords[key] {
+            return Match(length: 1, finding: .priority(priority))
+        }
+        if let part = Lexicon.partsOfDay[key] {
+            // "утром", "wieczorem" are adverbs of time; "morning" is one only after a day or a
+            // preposition ("friday morning", "by evening"), else it is a noun of the title.
+            let afterDay = i > 0 && (Lexicon.weekdays[tokens[i - 1].key] != nil || Lexicon.relativeDays[tokens[i - 1].key] != nil)
+            if Lexicon.partOfDayAdverbs.contains(key) || afterDay || isTimeContext(tokens, before: i) {
+                return Match(length: 1, finding: .time(.named(part)))
+            }
+        }
+        return nil
     }
 
-    /// `15:00`, `9:30` (24-hour clock, the parts adjacent).
-    private func clockTime(at i: Int, in tokens: [Token]) -> Match? {
-        guard i + 2 < tokens.count, let hour = tokens[i].number, tokens[i].text.count <= 2,
-              tokens[i + 1].isSymbol(":"), !tokens[i + 1].spaced, !tokens[i + 2].spaced,
-              tokens[i + 2].kind == .number, tokens[i + 2].text.count == 2, let minute = tokens[i + 2].number,
-              let time = LocalTime.validated(hour: hour, minute: minute) else { return nil }
-        return Match(length: 3, finding: .time(TimeSpec(time: time)))
+    /// Whether the token before `i` is a preposition that introduces a date or time.
+    func isTimeContext(_ tokens: [Token], before i: Int) -> Bool {
+        i > 0 && tokens[i - 1].kind == .word && Lexicon.datePrepositions.contains(tokens[i - 1].key)
     }
 
-    /// Taskwarrior-style `due:…`, `priority:…`, `project:…` attributes.
+    /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…` attributes.
     private func attribute(_ token: Token, context: DraftContext) -> Match? {
         let text = String(token.text)
         let colon = text.firstIndex(of: ":")!
@@ -134,7 +143,11 @@ public struct BuiltinParser: Sendable {
             return Match(length: 1, finding: .exactProject(value))
         case "tag", "tags":
             return Match(length: 1, finding: .tag(value.lowercased()))
-        case "due":
+        case "recur":
+            let inner = BuiltinParser().analyze(value == "weekdays" ? "every weekday" : "every " + value, context: context)
+            if let rule = inner.draft.recurrence { return Match(length: 1, finding: .recurrence(rule)) }
+            return nil
+        case "due", "scheduled", "wait":
             if let parsed = ISO8601.parse(value) {
                 switch parsed {
                 case .date(let date): return Match(length: 1, finding: .exactDue(.date(date)))
@@ -144,12 +157,31 @@ public struct BuiltinParser: Sendable {
                     return Match(length: 1, finding: .exactDue(.dateTime(context.zone.zoned(local))))
                 }
             }
-            // `due:tomorrow` and friends: read the value as words.
-            let inner = BuiltinParser().parse(value, context: context)
+            // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
+            let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
             if let due = inner.due { return Match(length: 1, finding: .exactDue(due)) }
             return nil
         default:
             return nil
         }
+    }
+
+    /// "project Apollo", "проект Альфа", "for the Apollo project": the name as written.
+    private func project(at i: Int, in tokens: [Token]) -> Match? {
+        if Lexicon.projectWords.contains(tokens[i].key), i + 1 < tokens.count {
+            let name = tokens[i + 1]
+            if name.kind == .quoted {
+                return Match(length: 2, finding: .project(String(name.text.dropFirst().dropLast())))
+            }
+            if name.kind == .word || name.kind == .number, !Lexicon.datePrepositions.contains(name.key) {
+                return Match(length: 2, finding: .project(String(name.text)))
+            }
+        }
+        // "for the X project"
+        if tokens[i].key == "for", i + 3 < tokens.count, tokens[i + 1].key == "the",
+           tokens[i + 2].kind == .word || tokens[i + 2].kind == .number, tokens[i + 3].key == "project" {
+            return Match(length: 4, finding: .project(String(tokens[i + 2].text)))
+        }
+        return nil
     }
 }

@@ -2,48 +2,64 @@ import TaskDraftKit
 
 /// A day named in an utterance, before it is resolved against today.
 enum DaySpec: Sendable, Equatable {
-    /// A calendar date; `yearGiven` false means "the next such date".
+    /// A calendar date; without a year, the next such date.
     case date(month: Int, day: Int, year: Int?)
     /// Today plus n days.
     case relative(days: Int)
-    /// A weekday: the next one after today, or the one in next week.
+    /// Today if the time named with it is still ahead, else tomorrow ("EOD", "15:00").
+    case todayOrNext
+    /// A weekday: the next one after today, the one of next week, or this week's (today included).
     case weekday(Weekday, nextWeek: Bool, includingToday: Bool)
     /// The first working day of next week.
     case nextWeek
-    /// The last working day of this week (end of week).
+    /// The last working day of this week.
     case endOfWeek
-    /// The last day of this month.
+    /// The coming Saturday.
+    case weekend
     case endOfMonth
-    /// n months from today.
+    /// The first day of next month.
+    case nextMonth
+    case relativeWeeks(Int)
     case relativeMonths(Int)
-    /// The day of month (`15-го`), this month if still ahead, else next.
+    case relativeYears(Int)
+    /// A day of the month (`15-го`): this month if still ahead, else the next month that has it.
     case dayOfMonth(Int)
+    /// Only a month was named: its last day, this year or next.
+    case month(Int, year: Int?)
 }
 
 /// A time of day named in an utterance.
-struct TimeSpec: Sendable, Equatable {
-    var time: LocalTime
-    /// True for a bare hour that could be morning or evening (`at 3`), read as the next occurrence.
-    var ambiguous12h: Bool = false
+enum TimeSpec: Sendable, Equatable {
+    case exact(LocalTime)
+    /// An hour a Skill names: `morning`, `evening`, `lunch`, `workday-end`.
+    case named(String)
+    /// A 12-hour clock reading without am/pm ("at 3"): resolved to the likelier half of the day.
+    case ambiguous(hour: Int, minute: Int)
 }
 
 /// What a recognizer found in a span of tokens.
 enum Finding: Sendable {
     case day(DaySpec)
     case time(TimeSpec)
-    /// A moment relative to now (`in 2 hours`), in seconds.
+    /// A day and a time in one phrase ("tonight", "EOD", "до конца дня").
+    case dayTime(DaySpec, TimeSpec)
+    /// A moment relative to now ("in 2 hours"), in seconds.
     case offset(seconds: Int64)
-    /// A named period that sets a day and a time (`end of day`, `до конца дня`).
-    case period(DaySpec, LocalTime?)
     case priority(Priority)
     case tag(String)
     case project(String)
-    case recurrence(Recurrence, time: TimeSpec?)
+    /// `+word`: a project in todo.txt style, a tag in Taskwarrior style (see `Scan.draft`).
+    case plusWord(String)
+    case recurrence(Recurrence)
     /// An exact attribute (`due:2026-12-15`): wins over anything inferred.
     case exactDue(Due)
     case exactPriority(Priority)
     case exactProject(String)
-    /// Words consumed without meaning of their own (a preposition before a date).
+    /// A Skills vocabulary term: its tags, priority and time apply.
+    case term(Skills.Term)
+    /// Words that stay in the title and are never parsed (a kept name, quoted text).
+    case keep
+    /// Words consumed without meaning of their own.
     case filler
 }
 

@@ -1,65 +1,189 @@
 import TaskDraftKit
 
-/// The built-in parser's word tables for English, Russian and Polish. Business vocabulary
-/// and named hours are not here: they come from Skills files.
+/// The built-in parser's word tables for English, Russian and Polish. Keys are folded
+/// (lower case, ё → е). Business vocabulary and the hours words like "EOD" mean are not
+/// here: they come from Skills files.
 enum Lexicon {
     /// Words for "today + n days".
     static let relativeDays: [String: Int] = [
-        "today": 0, "tonight": 0, "tod": 0, "сегодня": 0, "сёдня": 0, "dziś": 0, "dzis": 0, "dzisiaj": 0,
-        "tomorrow": 1, "tmr": 1, "tmrw": 1, "tom": 1, "завтра": 1, "jutro": 1,
+        "today": 0, "tod": 0, "сегодня": 0, "сегодн": 0, "dziś": 0, "dzis": 0, "dzisiaj": 0,
+        "tomorrow": 1, "tmr": 1, "tmrw": 1, "tomorow": 1, "завтра": 1, "jutro": 1,
         "послезавтра": 2, "pojutrze": 2,
+        "yesterday": -1, "вчера": -1, "wczoraj": -1, "позавчера": -2, "przedwczoraj": -2,
+    ]
+
+    /// Weekday names in every case form people write, with common abbreviations.
+    static let weekdays: [String: Weekday] = table([
+        (.monday, ["monday", "mon", "mondays", "понедельник", "понедельника", "понедельнику", "понедельником",
+                   "понедельнике", "пн", "poniedziałek", "poniedzialek", "poniedziałku", "poniedzialku", "pon"]),
+        (.tuesday, ["tuesday", "tue", "tues", "tuesdays", "вторник", "вторника", "вторнику", "вторником", "вторнике",
+                    "вт", "wtorek", "wtorku", "wt"]),
+        (.wednesday, ["wednesday", "wed", "wednesdays", "среда", "среду", "среды", "среде", "средой", "ср", "środa",
+                      "sroda", "środę", "srode", "środy", "srody", "śr"]),
+        (.thursday, ["thursday", "thu", "thur", "thurs", "thursdays", "четверг", "четверга", "четвергу", "четвергом",
+                     "четверге", "чт", "czwartek", "czwartku", "czw"]),
+        (.friday, ["friday", "fri", "fridays", "пятница", "пятницу", "пятницы", "пятнице", "пятницей", "пт", "piątek",
+                   "piatek", "piątku", "piatku", "pt"]),
+        (.saturday, ["saturday", "sat", "saturdays", "суббота", "субботу", "субботы", "субботе", "субботой", "сб",
+                     "sobota", "sobotę", "sobote", "soboty", "sob"]),
+        (.sunday, ["sunday", "sun", "sundays", "воскресенье", "воскресенья", "воскресенью", "воскресеньем", "вс",
+                   "niedziela", "niedzielę", "niedziele", "niedzieli", "nd"]),
+    ])
+
+    /// "по понедельникам": the plural dative that means "every Monday".
+    static let weekdaysPlural: [String: Weekday] = table([
+        (.monday, ["понедельникам"]), (.tuesday, ["вторникам"]), (.wednesday, ["средам"]), (.thursday, ["четвергам"]),
+        (.friday, ["пятницам"]), (.saturday, ["субботам"]), (.sunday, ["воскресеньям"]),
+    ])
+
+    /// Short weekday forms that are also ordinary words; they count only after a date preposition.
+    static let ambiguousWeekdays: Set<String> = ["sun", "sat", "wed", "mon", "tue", "pon", "pt", "wt", "ср", "вс", "ta"]
+
+    /// Words before a weekday meaning "of next week".
+    static let nextModifiers: Set<String> = [
+        "next", "следующий", "следующую", "следующая", "следующей", "следующего", "следующем", "след",
+        "przyszły", "przyszly", "przyszłą", "przyszla", "przyszłej", "następny", "nastepny", "następną", "nastepna",
+        "najbliższy", "najblizszy",
+    ]
+
+    /// Words before a weekday meaning this week's, today included.
+    static let thisModifiers: Set<String> = [
+        "this", "coming", "этот", "эту", "эта", "этой", "этого", "ближайший", "ближайшую", "ten", "tę", "te",
+    ]
+
+    static let months: [String: Int] = table([
+        (1, ["january", "jan", "январь", "января", "январе", "янв", "styczeń", "styczen", "stycznia", "styczniu", "sty"]),
+        (2, ["february", "feb", "февраль", "февраля", "феврале", "фев", "luty", "lutego", "lutym", "lut"]),
+        (3, ["march", "mar", "март", "марта", "марте", "мар", "marzec", "marca", "marcu"]),
+        (4, ["april", "apr", "апрель", "апреля", "апреле", "апр", "kwiecień", "kwiecien", "kwietnia", "kwietniu", "kwi"]),
+        (5, ["may", "май", "мая", "мае", "maj", "maja", "maju"]),
+        (6, ["june", "jun", "июнь", "июня", "июне", "июн", "czerwiec", "czerwca", "czerwcu", "cze"]),
+        (7, ["july", "jul", "июль", "июля", "июле", "июл", "lipiec", "lipca", "lipcu", "lip"]),
+        (8, ["august", "aug", "август", "августа", "августе", "авг", "sierpień", "sierpien", "sierpnia", "sierpniu", "sie"]),
+        (9, ["september", "sep", "sept", "сентябрь", "сентября", "сентябре", "сен", "сент", "wrzesień", "wrzesien",
+             "września", "wrzesnia", "wrześniu", "wrz"]),
+        (10, ["october", "oct", "октябрь", "октября", "октябре", "окт", "październik", "pazdziernik", "października",
+              "pazdziernika", "październiku", "paź"]),
+        (11, ["november", "nov", "ноябрь", "ноября", "ноябре", "ноя", "listopad", "listopada", "listopadzie", "lis"]),
+        (12, ["december", "dec", "декабрь", "декабря", "декабре", "дек", "grudzień", "grudzien", "grudnia", "grudniu", "gru"]),
+    ])
+
+    /// Month words that are also common words ("may", "mar"); they need a day number beside them.
+    static let ambiguousMonths: Set<String> = ["may", "mar", "jun", "sie", "lip", "lis", "gru", "sty", "lut", "cze", "maj",
+                                               "kwi", "wrz", "paź", "sep"]
+
+    static let numberWords: [String: Int] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+        "couple": 2, "few": 3,
+        "один": 1, "одну": 1, "одна": 1, "одно": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6,
+        "семь": 7, "восемь": 8, "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "пятнадцать": 15,
+        "двадцать": 20, "тридцать": 30, "сорок": 40, "пару": 2, "пара": 2, "несколько": 3,
+        "jeden": 1, "jedną": 1, "jedna": 1, "dwa": 2, "dwie": 2, "trzy": 3, "cztery": 4, "pięć": 5, "piec": 5,
+        "sześć": 6, "siedem": 7, "osiem": 8, "dziewięć": 9, "dziesięć": 10, "piętnaście": 15, "dwadzieścia": 20,
+        "trzydzieści": 30, "kilka": 3,
+    ]
+
+    enum Unit: Sendable {
+        case minute, hour, day, week, month, year
+
+        var seconds: Int64 {
+            switch self {
+            case .minute: return 60
+            case .hour: return 3600
+            case .day: return 86_400
+            case .week: return 604_800
+            case .month: return 2_592_000
+            case .year: return 31_536_000
+            }
+        }
+    }
+
+    static let units: [String: Unit] = table([
+        (.minute, ["minute", "minutes", "min", "mins", "минуту", "минуты", "минут", "мин", "minutę", "minute", "minuty",
+                   "minut"]),
+        (.hour, ["hour", "hours", "hr", "hrs", "h", "час", "часа", "часов", "ч", "godzinę", "godzine", "godziny", "godzin"]),
+        (.day, ["day", "days", "день", "дня", "дней", "сутки", "суток", "dzień", "dzien", "dni"]),
+        (.week, ["week", "weeks", "wk", "неделю", "недели", "недель", "неделька", "tydzień", "tydzien", "tygodnie",
+                 "tygodni"]),
+        (.month, ["month", "months", "месяц", "месяца", "месяцев", "miesiąc", "miesiac", "miesiące", "miesiace",
+                  "miesięcy", "miesiecy"]),
+        (.year, ["year", "years", "год", "года", "лет", "rok", "lata", "lat"]),
+    ])
+
+    /// Words that open a relative offset: "in 2 hours", "через час", "za tydzień".
+    static let offsetWords: Set<String> = ["in", "через", "спустя", "za", "within"]
+
+    /// One word for a part of the day, resolved to a Skills hour.
+    static let partsOfDay: [String: String] = [
+        "morning": "morning", "утром": "morning", "утра": "morning", "rano": "morning", "рано": "morning",
+        "afternoon": "afternoon", "днем": "afternoon", "popołudniu": "afternoon",
+        "evening": "evening", "вечером": "evening", "wieczorem": "evening", "wieczór": "evening",
+        "night": "night", "ночью": "night", "nocą": "night", "noca": "night",
+        "lunchtime": "lunch", "lunch": "lunch",
+    ]
+
+    /// Parts of the day that are adverbs of time wherever they stand.
+    static let partOfDayAdverbs: Set<String> = ["утром", "днем", "вечером", "ночью", "rano", "wieczorem", "nocą", "noca"]
+
+    /// After an hour number: which half of the day it is in.
+    enum Meridiem: Sendable { case am, pm, night }
+
+    static let hourQualifiers: [String: Meridiem] = [
+        "am": .am, "pm": .pm, "утра": .am, "утром": .am, "дня": .pm, "днем": .pm, "вечера": .pm, "вечером": .pm,
+        "ночи": .night, "ночью": .night, "rano": .am, "wieczorem": .pm, "wieczór": .pm, "po": .pm,
+    ]
+
+    /// "час", "часа", "часов" after an hour number ("в 3 часа дня").
+    static let hourWords: Set<String> = ["час", "часа", "часов", "ч", "o'clock", "oclock", "godz", "godzina", "godzinie"]
+
+    /// "полдесятого" = 9:30: "пол" + the genitive ordinal of the next hour.
+    static let halfPastOrdinals: [String: Int] = [
+        "первого": 1, "второго": 2, "третьего": 3, "четвертого": 4, "пятого": 5, "шестого": 6, "седьмого": 7,
+        "восьмого": 8, "девятого": 9, "десятого": 10, "одиннадцатого": 11, "двенадцатого": 12,
     ]
 
     /// Words that mark high or low priority on their own.
     static let priorityWords: [String: Priority] = [
         "urgent": .high, "urgently": .high, "asap": .high, "important": .high, "critical": .high, "p1": .high,
         "срочно": .high, "срочная": .high, "срочный": .high, "срочное": .high, "срочную": .high, "горит": .high,
-        "важно": .high, "важная": .high, "важный": .high, "важное": .high, "pilne": .high, "pilny": .high, "pilna": .high,
-        "pilnie": .high, "ważne": .high, "wazne": .high,
-        "someday": .low, "sometime": .low, "p3": .low, "когда-нибудь": .low, "kiedyś": .low, "kiedys": .low,
-        "p2": .normal,
+        "важно": .high, "важная": .high, "важный": .high, "важное": .high, "важную": .high, "срочняк": .high,
+        "pilne": .high, "pilny": .high, "pilna": .high, "pilnie": .high, "ważne": .high, "wazne": .high,
+        "someday": .low, "sometime": .low, "p3": .low, "когда-нибудь": .low, "когда-то": .low, "kiedyś": .low,
+        "kiedys": .low, "p2": .normal,
     ]
 
     /// Prepositions that lose their meaning once the date or time after them is parsed.
     static let datePrepositions: Set<String> = [
-        "at", "on", "by", "before", "until", "till", "due", "for", "around", "@",
-        "в", "во", "к", "ко", "до", "на", "около", "с",
-        "w", "we", "do", "o", "na", "przed", "od",
-    ]
-}
-
-extension Lexicon {
-    /// Weekday names in every case form people write, with common abbreviations.
-    static let weekdays: [String: Weekday] = {
-        var table: [String: Weekday] = [:]
-        let forms: [(Weekday, [String])] = [
-            (.monday, ["monday", "mon", "понедельник", "понедельника", "понедельнику", "понедельником", "понедельнике",
-                       "пн", "poniedziałek", "poniedzialek", "poniedziałku", "poniedzialku", "pon"]),
-            (.tuesday, ["tuesday", "tue", "tues", "вторник", "вторника", "вторнику", "вторником", "вторнике", "вт",
-                        "wtorek", "wtorku", "wt"]),
-            (.wednesday, ["wednesday", "wed", "среда", "среду", "среды", "среде", "средой", "ср", "środa", "sroda",
-                          "środę", "srode", "środy", "srody", "śr"]),
-            (.thursday, ["thursday", "thu", "thur", "thurs", "четверг", "четверга", "четвергу", "четвергом", "четверге",
-                         "чт", "czwartek", "czwartku", "czw"]),
-            (.friday, ["friday", "fri", "пятница", "пятницу", "пятницы", "пятнице", "пятницей", "пт", "piątek", "piatek",
-                       "piątku", "piatku", "pt"]),
-            (.saturday, ["saturday", "sat", "суббота", "субботу", "субботы", "субботе", "субботой", "сб", "sobota",
-                         "sobotę", "sobote", "soboty", "sob"]),
-            (.sunday, ["sunday", "sun", "воскресенье", "воскресенья", "воскресенью", "воскресеньем", "вс", "niedziela",
-                       "niedzielę", "niedziele", "niedzieli", "nd"]),
-        ]
-        for (day, words) in forms { for word in words { table[word] = day } }
-        return table
-    }()
-
-    /// Words before a weekday meaning "of next week".
-    static let nextModifiers: Set<String> = [
-        "next", "следующий", "следующую", "следующая", "следующей", "следующего", "следующем", "след",
-        "przyszły", "przyszly", "przyszłą", "przyszla", "przyszłej", "następny", "nastepny", "następną", "nastepna",
+        "at", "on", "by", "before", "until", "till", "due", "for", "around", "about", "@", "to", "from",
+        "в", "во", "к", "ко", "до", "на", "около", "с", "со", "к", "не", "позже", "позднее",
+        "w", "we", "do", "o", "na", "przed", "od", "około", "okolo", "najpóźniej", "najpozniej",
     ]
 
-    /// Words before a weekday meaning "this week's" (the coming one, today included).
-    static let thisModifiers: Set<String> = [
-        "this", "coming", "этот", "эту", "эта", "этой", "этого", "ближайший", "ближайшую", "ten", "tę", "te", "ta",
+    /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9").
+    static let hourPrepositions: Set<String> = ["at", "@", "around", "в", "во", "около", "o", "około", "okolo", "к", "by", "до"]
+
+    /// One-word repeat rules that are also adjectives before a noun ("weekly report").
+    static let recurrenceAdjectives: Set<String> = ["daily", "weekly", "monthly", "yearly", "annually", "biweekly",
+                                                    "everyday", "weekdays"]
+
+    /// Words that cannot end a title: left dangling when what followed them was parsed.
+    static let trailingFunctionWords: Set<String> = ["для", "dla", "of", "with", "про", "about", "от", "from", "per",
+                                                     "за", "after", "после", "po", "in", "при", "the", "a"]
+
+    /// Words that start a repeat rule: "every", "каждый", "co", "по" (with a plural weekday).
+    static let everyWords: Set<String> = [
+        "every", "each", "каждый", "каждую", "каждое", "каждые", "каждого", "каждая", "co", "każdy", "kazdy",
+        "każdą", "kazda", "każdego", "kazdego",
     ]
+
+    /// Prefixes that turn the next words into a project name.
+    static let projectWords: Set<String> = ["project", "проект", "проекта", "проекту", "проекте", "projekt", "projektu",
+                                            "projekcie"]
+
+    private static func table<Value>(_ groups: [(Value, [String])]) -> [String: Value] {
+        var result: [String: Value] = [:]
+        for (value, words) in groups { for word in words { result[word] = value } }
+        return result
+    }
 }

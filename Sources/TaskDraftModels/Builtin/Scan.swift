@@ -14,6 +14,8 @@ struct Scan {
     var exactDue: Due?
     var exactPriority: Priority?
     var exactProject: String?
+    var plusWords: [String] = []
+    var usedAttributes = false
     var warnings: [String] = []
 
     init(tokens: [Token]) {
@@ -22,20 +24,32 @@ struct Scan {
     }
 
     mutating func take(_ index: Int, _ match: Match) {
-        for i in index..<(index + match.length) { consumed[i] = true }
+        if case .keep = match.finding { return }
+        let isTagOnlyTerm: Bool
+        if case .term(let term) = match.finding {
+            // A term that only implies tags is the subject of the task ("Подготовить КП"):
+            // its words stay in the title. Terms with a time or priority are consumed.
+            isTagOnlyTerm = term.priority == nil && term.time == nil && term.namedTime == nil
+        } else {
+            isTagOnlyTerm = false
+        }
+        if !isTagOnlyTerm {
+            for i in index..<(index + match.length) { consumed[i] = true }
+        }
         if let warning = match.warning { warnings.append(warning) }
         switch match.finding {
         case .day(let spec):
-            if day == nil { day = spec } else { warnings.append("more than one day named; kept the first") }
+            setDay(spec)
             consumePreposition(before: index)
         case .time(let spec):
-            if time == nil { time = spec } else { warnings.append("more than one time named; kept the first") }
+            setTime(spec)
+            consumePreposition(before: index)
+        case .dayTime(let d, let t):
+            setDay(d)
+            setTime(t)
             consumePreposition(before: index)
         case .offset(let seconds):
-            offset = seconds
-        case .period(let spec, let t):
-            if day == nil { day = spec }
-            if time == nil, let t { time = TimeSpec(time: t) }
+            if offset == nil, day == nil { offset = seconds } else { warnings.append("more than one moment named; kept the first") }
             consumePreposition(before: index)
         case .priority(let p):
             priority = max(priority ?? p, p)
@@ -43,21 +57,53 @@ struct Scan {
             tags.append(tag)
         case .project(let name):
             if project == nil { project = name }
-        case .recurrence(let rule, let t):
-            recurrence = rule
-            if time == nil, let t { time = t }
+        case .plusWord(let word):
+            plusWords.append(word)
+        case .recurrence(let rule):
+            if recurrence == nil { recurrence = rule }
+            consumePreposition(before: index)
         case .exactDue(let due):
             exactDue = due
+            usedAttributes = true
         case .exactPriority(let p):
             exactPriority = p
+            usedAttributes = true
         case .exactProject(let name):
             exactProject = name
-        case .filler:
+            usedAttributes = true
+        case .term(let term):
+            tags.append(contentsOf: term.tags)
+            if let p = term.priority { priority = max(priority ?? p, p) }
+            if let t = term.time {
+                setDay(.todayOrNext, quietly: true)
+                setTime(.exact(t))
+            } else if let named = term.namedTime {
+                setDay(.todayOrNext, quietly: true)
+                setTime(.named(named))
+            }
+            if !isTagOnlyTerm { consumePreposition(before: index) }
+        case .keep, .filler:
             break
         }
     }
 
-    /// Marks a date preposition just before `index` as used ("at 15:00", "до пятницы").
+    private mutating func setDay(_ spec: DaySpec, quietly: Bool = false) {
+        switch (day, spec) {
+        case (nil, _), (.todayOrNext?, _):
+            // An explicit day replaces the implicit "today or tomorrow" of a bare time.
+            day = spec
+        case (_, .todayOrNext):
+            break
+        default:
+            if !quietly && spec != day { warnings.append("more than one day named; kept the first") }
+        }
+    }
+
+    private mutating func setTime(_ spec: TimeSpec) {
+        if time == nil { time = spec } else if spec != time { warnings.append("more than one time named; kept the first") }
+    }
+
+    /// Marks date prepositions just before `index` as used ("at 15:00", "не позже пятницы").
     private mutating func consumePreposition(before index: Int) {
         var i = index - 1
         while i >= 0, !consumed[i], tokens[i].kind == .word, Lexicon.datePrepositions.contains(tokens[i].key) {
@@ -68,8 +114,20 @@ struct Scan {
 
     func draft(context: DraftContext) -> TaskDraft {
         var warnings = self.warnings
-        let due = exactDue ?? resolveDue(context: context, warnings: &warnings)
+        var recurrence = self.recurrence
+        let due = exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
         let title = makeTitle()
+        // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
+        // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
+        var tags = self.tags
+        var project = self.project
+        for (index, word) in plusWords.enumerated() {
+            if !usedAttributes && index == 0 && project == nil && exactProject == nil {
+                project = word
+            } else {
+                tags.append(word)
+            }
+        }
         return TaskDraft(title: title.isEmpty ? "Untitled task" : title, due: due,
                          priority: exactPriority ?? priority ?? .normal,
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
@@ -77,46 +135,117 @@ struct Scan {
                          warnings: title.isEmpty ? warnings + ["nothing was left for a title"] : warnings)
     }
 
-    private func resolveDue(context: DraftContext, warnings: inout [String]) -> Due? {
+    private func resolveDue(context: DraftContext, warnings: inout [String], recurrenceResolved: inout Recurrence?) -> Due? {
         let zone = context.zone
+        let now = context.localNow
         if let offset {
-            return .dateTime(zone.zoned(context.now.adding(seconds: offset)))
+            // A moment relative to now, to the minute.
+            let instant = context.now.adding(seconds: offset)
+            let local = zone.local(instant).0
+            return .dateTime(zone.zoned(LocalDateTime(date: local.date, time: LocalTime(hour: local.time.hour, minute: local.time.minute))))
         }
         let today = context.today
-        let date = day.map { DayResolver.resolve($0, today: today, region: context.region) }
-        switch (date, time) {
-        case (nil, nil):
-            return nil
-        case (let date?, nil):
-            return .date(date)
-        case (let date?, let spec?):
-            return .dateTime(zone.zoned(LocalDateTime(date: date, time: spec.time)))
-        case (nil, let spec?):
+        var date: CivilDate?
+        var implicitDay = false
+        if let day, day != .todayOrNext {
+            date = DayResolver.resolve(day, today: today)
+        } else if day == .todayOrNext || time != nil {
+            implicitDay = true
+        }
+        if var rule = recurrence {
+            // "every month on the 15th", "every week on Friday": the named day refines the rule.
+            if rule.frequency == .monthly, rule.byMonthDay.isEmpty, case .dayOfMonth(let n)? = day {
+                rule.byMonthDay = [n]
+            } else if rule.frequency == .weekly, rule.byDay.isEmpty, case .weekday(let w, _, _)? = day {
+                rule.byDay = [w]
+            }
+            recurrenceResolved = rule
+            // The first due is the rule's next occurrence from the named day (or today).
+            let base = date ?? today
+            date = rule.firstDate(onOrAfter: base) ?? base
+            implicitDay = false
+            var ignored: [String] = []
+            if let t = time.map({ resolveTime($0, on: date!, context: context, warnings: &ignored, quiet: true) }),
+               date == today, t <= now.time, let next = rule.nextDate(after: today) {
+                date = next
+            }
+        }
+        guard let spec = time else {
+            return date.map(Due.date)
+        }
+        if implicitDay {
             // A time without a day: today if still ahead, else tomorrow.
-            let nowLocal = context.localNow
-            let target = spec.time > nowLocal.time ? today : today.adding(days: 1)
-            return .dateTime(zone.zoned(LocalDateTime(date: target, time: spec.time)))
+            var target = today
+            var t = resolveTime(spec, on: today, context: context, warnings: &warnings)
+            if t <= now.time {
+                target = today.adding(days: 1)
+                t = resolveTime(spec, on: target, context: context, warnings: &warnings, quiet: true)
+                if t != .midnight { warnings.append("\(t.hourMinute) has passed today; due tomorrow") }
+            }
+            return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
+        }
+        let target = date!
+        let t = resolveTime(spec, on: target, context: context, warnings: &warnings)
+        return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
+    }
+
+    /// A time spec as a wall-clock time on `date`: Skills hours for named parts of the day,
+    /// and the likelier half of the day for a bare 12-hour reading.
+    private func resolveTime(_ spec: TimeSpec, on date: CivilDate, context: DraftContext, warnings: inout [String],
+                             quiet: Bool = false) -> LocalTime {
+        switch spec {
+        case .exact(let t):
+            return t
+        case .named(let name):
+            return context.skills.hour(name)
+        case .ambiguous(let hour, let minute):
+            let morning = LocalTime(hour: hour == 12 ? 12 : hour, minute: minute)
+            let evening = LocalTime(hour: hour == 12 ? 0 : hour + 12, minute: minute)
+            let chosen: LocalTime
+            if date == context.today {
+                // Today: the next of the two that is still ahead.
+                let now = context.localNow.time
+                chosen = morning > now ? morning : (evening > now || hour == 12 ? evening : morning)
+            } else {
+                // Another day: working hours. 8–11 are mornings; 12 is noon; 1–7 afternoons.
+                chosen = (8...12).contains(hour) ? morning : evening
+            }
+            if !quiet && hour != 12 {
+                warnings.append("\"\(hour)\(minute == 0 ? "" : ":" + pad2(minute))\" read as \(chosen.hourMinute)")
+            }
+            return chosen
         }
     }
+
+    private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 
     /// The utterance minus what was parsed, trimmed of dangling punctuation and prepositions.
     func makeTitle() -> String {
         var kept: [Int] = []
         for i in tokens.indices where !consumed[i] { kept.append(i) }
-        // Prepositions and joining punctuation left hanging at either end mean nothing alone.
-        func isDangling(_ t: Token) -> Bool {
-            (t.kind == .symbol && ",.;:-–—/".contains(t.text.first!)) || (t.kind == .word && Lexicon.datePrepositions.contains(t.key))
-                || (t.kind == .word && ["and", "и", "i", "or", "или", "lub", "albo"].contains(t.key))
+        // Punctuation at the end goes; a function word at the end goes only when what followed
+        // it was parsed away ("Подготовить КП для [проекта Альфа]"), not in "Log in".
+        func isDangling(_ index: Int) -> Bool {
+            let t = tokens[index]
+            if t.kind == .symbol { return ",.;:-–—/&(".contains(t.text.first!) }
+            let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
+            return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
+                || Self.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
         }
-        while let last = kept.last, isDangling(tokens[last]) { kept.removeLast() }
-        while let first = kept.first, tokens[first].kind == .symbol, ",.;:-–—".contains(tokens[first].text.first!) {
+        while let last = kept.last, isDangling(last) { kept.removeLast() }
+        while let first = kept.first, tokens[first].kind == .symbol, ",.;:-–—)!?".contains(tokens[first].text.first!) {
             kept.removeFirst()
         }
+        // A joiner left where parsed words were cut out ("report , urgent") goes too.
         var title = ""
         var previous: Int?
-        for i in kept {
+        for (position, i) in kept.enumerated() {
             let token = tokens[i]
-            // Keep a space where the original had one, or where parsed words were cut out between.
+            let gapBefore = previous.map { i != $0 + 1 } ?? false
+            if gapBefore, token.kind == .symbol, ",;".contains(token.text.first!),
+               position + 1 < kept.count ? kept[position + 1] != i + 1 : true {
+                continue
+            }
             if let p = previous, token.spaced || i != p + 1 {
                 if !(token.kind == .symbol && ",.;:!?)".contains(token.text.first!) && !token.spaced) { title += " " }
             }
@@ -125,14 +254,18 @@ struct Scan {
         }
         return title.trimmingWhitespace().capitalizingFirst
     }
+
+    static let joiners: Set<String> = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
 }
 
 /// Turns a day named in words into a date, relative to today.
 enum DayResolver {
-    static func resolve(_ spec: DaySpec, today: CivilDate, region: Region) -> CivilDate {
+    static func resolve(_ spec: DaySpec, today: CivilDate) -> CivilDate {
         switch spec {
         case .relative(let days):
             return today.adding(days: days)
+        case .todayOrNext:
+            return today
         case .weekday(let weekday, let nextWeek, let includingToday):
             if nextWeek { return today.startOfWeek.adding(days: 7 + weekday.rawValue - 1) }
             return today.next(weekday, includingToday: includingToday)
@@ -141,21 +274,27 @@ enum DayResolver {
         case .endOfWeek:
             let friday = today.startOfWeek.adding(days: 4)
             return friday >= today ? friday : today.startOfWeek.adding(days: 6)
+        case .weekend:
+            return today.next(.saturday, includingToday: true)
         case .endOfMonth:
             return today.lastDayOfMonth
+        case .nextMonth:
+            return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
+        case .relativeWeeks(let n):
+            return today.adding(days: 7 * n)
         case .relativeMonths(let n):
             return today.adding(months: n)
+        case .relativeYears(let n):
+            return today.adding(months: 12 * n)
         case .dayOfMonth(let day):
-            var candidate = CivilDate.validated(year: today.year, month: today.month, day: day)
-            if candidate == nil || candidate! < today {
-                var month = CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
-                candidate = CivilDate.validated(year: month.year, month: month.month, day: day)
-                while candidate == nil {
-                    month = month.adding(months: 1)
-                    candidate = CivilDate.validated(year: month.year, month: month.month, day: day)
+            var month = CivilDate(year: today.year, month: today.month, day: 1)
+            for _ in 0..<13 {
+                if let candidate = CivilDate.validated(year: month.year, month: month.month, day: day), candidate >= today {
+                    return candidate
                 }
+                month = month.adding(months: 1)
             }
-            return candidate!
+            return today
         case .date(let month, let day, let year?):
             return CivilDate.validated(year: year, month: month, day: day) ?? today
         case .date(let month, let day, nil):
@@ -164,6 +303,10 @@ enum DayResolver {
             var year = today.year + 1
             while CivilDate.validated(year: year, month: month, day: day) == nil { year += 1 }
             return CivilDate(year: year, month: month, day: day)
+        case .month(let month, let year):
+            var y = year ?? today.year
+            if year == nil, month < today.month { y += 1 }
+            return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
         }
     }
 }

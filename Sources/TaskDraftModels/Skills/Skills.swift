@@ -19,6 +19,9 @@ public struct Skills: Sendable {
         /// Which file and line it came from, for `skills check` and warnings.
         public var source: String
 
+        /// Whether the built-in parser acts on it (a term with only an expansion is glossary).
+        public var hasEffect: Bool { !tags.isEmpty || priority != nil || time != nil || namedTime != nil }
+
         public init(term: String, expansion: String? = nil, tags: [String] = [], priority: Priority? = nil,
                     time: LocalTime? = nil, namedTime: String? = nil, source: String = "") {
             self.term = term
@@ -38,19 +41,27 @@ public struct Skills: Sendable {
     public var keepNames: [String]
     /// Free-text instructions for HTTP models, by file (`tone-ru.md`).
     public var tone: [String: String]
-    /// The terminal's own wording, by key (`confirm-prompt`), from tone files.
-    public var phrases: [String: String]
+    /// The terminal's own wording, by language (`ru`) and key (`confirm-prompt`), from tone files.
+    public var phrases: [String: [String: String]]
     /// The files these came from, in load order.
     public var files: [String]
+    /// The vocabulary and kept names compiled for the built-in parser.
+    public private(set) var lexicon: SkillsLexicon = .empty
 
     public init(hours: [String: LocalTime] = Skills.defaultHours, terms: [Term] = [], keepNames: [String] = [],
-                tone: [String: String] = [:], phrases: [String: String] = [:], files: [String] = []) {
+                tone: [String: String] = [:], phrases: [String: [String: String]] = [:], files: [String] = []) {
         self.hours = hours
         self.terms = terms
         self.keepNames = keepNames
         self.tone = tone
         self.phrases = phrases
         self.files = files
+        compile()
+    }
+
+    /// Rebuilds `lexicon` after `terms` or `keepNames` change.
+    public mutating func compile() {
+        lexicon = SkillsLexicon(terms: terms, keepNames: keepNames)
     }
 
     public static let defaultHours: [String: LocalTime] = [
@@ -70,4 +81,9 @@ public struct Skills: Sendable {
     }
 
     public var workdayEnd: LocalTime { hour("workday-end") }
+
+    /// The terminal's wording for `key` in `language`, else in English, else nil.
+    public func phrase(_ key: String, language: String) -> String? {
+        phrases[language]?[key] ?? phrases["en"]?[key]
+    }
 }

@@ -77,6 +77,7 @@ public enum SkillsLoader {
             skills.files.append(path)
             SkillsFileParser(path: path, name: name).parse(decoded, into: &skills, problems: &problems)
         }
+        skills.compile()
         return Result(skills: skills, problems: problems, directories: directories)
     }
 }
@@ -90,6 +91,11 @@ struct SkillsFileParser {
 
     static let vocabularyColumns: Set<String> = ["term", "expansion", "tags", "priority", "time"]
 
+    /// Blank lines, headings, quotes and HTML comments mean nothing in any kind of file.
+    static func isIgnorable(_ line: String) -> Bool {
+        line.isEmpty || line.hasPrefix("#") || line.hasPrefix(">") || line.hasPrefix("<!--")
+    }
+
     func parse(_ text: String, into skills: inout Skills, problems: inout [SkillsLoader.Problem]) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         func problem(_ line: Int, _ message: String) {
@@ -100,7 +106,7 @@ struct SkillsFileParser {
         } else if name.hasPrefix("keep-names") {
             for (offset, raw) in lines.enumerated() {
                 let line = raw.trimmingWhitespace()
-                if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("<!--") { continue }
+                if Self.isIgnorable(line) { continue }
                 var entry = line
                 if entry.hasPrefix("- ") || entry.hasPrefix("* ") { entry = String(entry.dropFirst(2)).trimmingWhitespace() }
                 if entry.isEmpty { problem(offset + 1, "empty list item"); continue }
@@ -110,7 +116,7 @@ struct SkillsFileParser {
         } else if name.hasPrefix("workday") {
             for (offset, raw) in lines.enumerated() {
                 let line = raw.trimmingWhitespace()
-                if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("<!--") { continue }
+                if Self.isIgnorable(line) { continue }
                 var body = line
                 if body.hasPrefix("- ") { body = String(body.dropFirst(2)) }
                 guard let colon = body.firstIndex(of: ":") else { problem(offset + 1, "expected 'name: HH:MM'"); continue }
@@ -127,6 +133,8 @@ struct SkillsFileParser {
                 skills.hours[key] = time
             }
         } else if name.hasPrefix("tone") {
+            // tone-ru.md → "ru"
+            let language = String(name.dropFirst(5).dropLast(3)).lowercased()
             var instructions: [Substring] = []
             var inTerminal = false
             for (offset, raw) in lines.enumerated() {
@@ -142,7 +150,7 @@ struct SkillsFileParser {
                         problem(offset + 1, "expected 'key: text' in the Terminal section")
                         continue
                     }
-                    skills.phrases[line[..<colon].trimmingWhitespace().lowercased()] =
+                    skills.phrases[language, default: [:]][line[..<colon].trimmingWhitespace().lowercased()] =
                         line[line.index(after: colon)...].trimmingWhitespace()
                 } else {
                     instructions.append(raw)
@@ -159,7 +167,7 @@ struct SkillsFileParser {
         for (offset, raw) in lines.enumerated() {
             let lineNumber = offset + 1
             let line = raw.trimmingWhitespace()
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("<!--") || line.hasPrefix(">") { continue }
+            if Self.isIgnorable(line) { continue }
             guard line.hasPrefix("|") else {
                 problem(lineNumber, "expected a table row starting with '|'")
                 continue

@@ -1,0 +1,95 @@
+import TaskDraftKit
+
+extension Lexicon {
+    /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
+    /// wins, so "end of the day" is read before "day".
+    static let phrases: PhraseTable<Finding> = {
+        let table = PhraseTable<Finding>()
+        func add(_ finding: Finding, _ phrases: [String]) {
+            for phrase in phrases { table.insert(phrase, finding) }
+        }
+        let workdayEnd = TimeSpec.named("workday-end")
+
+        // Days.
+        add(.day(.relative(days: 2)), ["day after tomorrow", "the day after tomorrow", "after tomorrow"])
+        add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday"])
+        add(.dayTime(.relative(days: 0), .named("evening")), ["tonight", "this evening", "сегодня вечером", "dziś wieczorem",
+                                                               "dzisiaj wieczorem"])
+        add(.dayTime(.relative(days: 0), .named("morning")), ["this morning", "сегодня утром", "dziś rano", "dzisiaj rano"])
+        add(.dayTime(.relative(days: 0), .named("afternoon")), ["this afternoon", "сегодня днем"])
+        add(.dayTime(.relative(days: 1), .named("morning")), ["tomorrow morning", "завтра утром", "jutro rano"])
+        add(.dayTime(.relative(days: 1), .named("evening")), ["tomorrow evening", "tomorrow night", "завтра вечером",
+                                                               "jutro wieczorem"])
+
+        // Parts of the day, with their prepositions.
+        add(.time(.named("morning")), ["in the morning", "с утра", "z rana"])
+        add(.time(.named("afternoon")), ["in the afternoon", "после обеда", "po południu", "po poludniu", "во второй половине дня"])
+        add(.time(.named("evening")), ["in the evening", "до вечера", "к вечеру"])
+        add(.time(.named("night")), ["at night", "w nocy"])
+        add(.time(.named("lunch")), ["в обед", "до обеда", "к обеду", "at lunch", "by lunch", "before lunch", "w porze lunchu"])
+        add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["noon", "at noon", "midday", "полдень", "в полдень", "w południe",
+                                                            "w poludnie", "południe"])
+        add(.time(.exact(LocalTime(hour: 0, minute: 0))), ["midnight", "at midnight", "полночь", "в полночь", "północ",
+                                                           "o północy", "o polnocy"])
+
+        // Periods: the end of the working day is a Skill's hour, not a constant here.
+        add(.dayTime(.todayOrNext, workdayEnd), [
+            "eod", "cob", "end of day", "end of the day", "by end of day", "by the end of the day", "by eod", "by cob",
+            "close of business", "end of business", "до конца дня", "к концу дня", "в конце дня", "конец дня",
+            "до конца рабочего дня", "к концу рабочего дня", "do końca dnia", "do konca dnia", "na koniec dnia",
+        ])
+        add(.day(.endOfWeek), [
+            "eow", "end of week", "end of the week", "by end of week", "by the end of the week", "this week",
+            "до конца недели", "к концу недели", "в конце недели", "на этой неделе", "do końca tygodnia",
+            "do konca tygodnia", "w tym tygodniu", "na koniec tygodnia",
+        ])
+        add(.day(.endOfMonth), [
+            "eom", "end of month", "end of the month", "by end of month", "by the end of the month", "this month",
+            "до конца месяца", "к концу месяца", "в конце месяца", "в этом месяце", "do końca miesiąca",
+            "do konca miesiaca", "w tym miesiącu",
+        ])
+        add(.day(.nextWeek), ["next week", "на следующей неделе", "на будущей неделе", "w przyszłym tygodniu",
+                              "w przyszlym tygodniu", "w następnym tygodniu"])
+        add(.day(.nextMonth), ["next month", "в следующем месяце", "w przyszłym miesiącu", "w przyszlym miesiacu"])
+        add(.day(.relativeYears(1)), ["next year", "в следующем году", "w przyszłym roku"])
+        add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
+                             "w weekend", "na weekend"])
+        add(.dayTime(.todayOrNext, .named("evening")), ["по окончании дня"])
+
+        // Relative offsets said as one phrase.
+        add(.offset(seconds: 1800), ["in half an hour", "in 30 min", "через полчаса", "za pół godziny", "za pol godziny"])
+        add(.offset(seconds: 3600), ["in an hour", "через час", "za godzinę", "za godzine"])
+        add(.day(.relativeWeeks(1)), ["in a week", "через неделю", "za tydzień", "za tydzien"])
+        add(.day(.relativeWeeks(2)), ["in two weeks", "in a fortnight", "через две недели", "za dwa tygodnie"])
+        add(.day(.relativeMonths(1)), ["in a month", "через месяц", "za miesiąc", "za miesiac"])
+
+        // Priority.
+        add(.priority(.high), ["high priority", "top priority", "highest priority", "as soon as possible", "high prio",
+                               "высокий приоритет", "в приоритете", "приоритет высокий", "как можно скорее",
+                               "wysoki priorytet", "jak najszybciej", "priorytet wysoki"])
+        add(.priority(.low), ["low priority", "no rush", "not urgent", "when possible", "низкий приоритет", "не срочно",
+                              "не горит", "приоритет низкий", "niski priorytet", "nie pilne", "bez pośpiechu"])
+        add(.priority(.normal), ["normal priority", "medium priority", "обычный приоритет", "средний приоритет"])
+
+        // Repeat rules said as one phrase.
+        let daily = Recurrence(frequency: .daily)
+        let workdays = Recurrence(frequency: .weekly, byDay: Recurrence.weekdays)
+        add(.recurrence(daily), ["every day", "daily", "each day", "everyday", "каждый день", "ежедневно", "каждодневно",
+                                 "codziennie", "co dzień", "co dzien", "każdego dnia"])
+        add(.recurrence(workdays), ["every weekday", "every workday", "every business day", "on weekdays", "weekdays",
+                                    "по будням", "каждый будний день", "в будни", "по рабочим дням",
+                                    "w dni robocze", "w dni powszednie", "co dzień roboczy"])
+        add(.recurrence(Recurrence(frequency: .weekly)), ["weekly", "every week", "each week", "еженедельно", "каждую неделю",
+                                                          "раз в неделю", "co tydzień", "co tydzien", "raz w tygodniu",
+                                                          "cotygodniowo"])
+        add(.recurrence(Recurrence(frequency: .weekly, interval: 2)), ["every other week", "biweekly", "every two weeks",
+                                                                       "раз в две недели", "каждые две недели",
+                                                                       "co dwa tygodnie"])
+        add(.recurrence(Recurrence(frequency: .monthly)), ["monthly", "every month", "each month", "ежемесячно",
+                                                           "каждый месяц", "раз в месяц", "co miesiąc", "co miesiac",
+                                                           "raz w miesiącu"])
+        add(.recurrence(Recurrence(frequency: .yearly)), ["yearly", "annually", "every year", "each year", "ежегодно",
+                                                          "каждый год", "раз в год", "co rok", "corocznie"])
+        return table
+    }()
+}
