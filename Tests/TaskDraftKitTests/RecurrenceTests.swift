@@ -35,5 +35,7 @@ import Testing
     @Test func firstDateIsTheNextMatchingDay() throws {
         #expect(try Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO").firstDate(onOrAfter: wednesday) == CivilDate(year: 2026, month: 12, day: 7))
         #expect(try Recurrence(rrule: "FREQ=WEEKLY;BYDAY=WE").firstDate(onOrAfter: wednesday) == wednesday)
+        // Without BYDAY a rule is anchored on the day it starts.
+        #expect(try Recurrence(rrule: "FREQ=WEEKLY;INTERVAL=2").firstDate(onOrAfter: wednesday) == wednesday)
     }
 }

@@ -94,7 +94,8 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
         if let until, date > until { return false }
         switch frequency {
         case .daily, .weekly:
-            return byDay.isEmpty ? frequency == .daily : byDay.contains(date.weekday)
+            // Without BYDAY the rule is anchored on the day it starts: that day is an occurrence.
+            return byDay.isEmpty || byDay.contains(date.weekday)
         case .monthly:
             return monthDays(in: date).contains(date.day)
         case .yearly:

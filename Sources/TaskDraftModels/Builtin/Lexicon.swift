@@ -37,7 +37,7 @@ enum Lexicon {
     ])
 
     /// Short weekday forms that are also ordinary words; they count only after a date preposition.
-    static let ambiguousWeekdays: Set<String> = ["sun", "sat", "wed", "mon", "tue", "pon", "pt", "wt", "ср", "вс", "ta"]
+    static let ambiguousWeekdays: Set<String> = ["sun", "sat", "wed", "pon", "pt", "wt", "ср", "вс"]
 
     /// Words before a weekday meaning "of next week".
     static let nextModifiers: Set<String> = [

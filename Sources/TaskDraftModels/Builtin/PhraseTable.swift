@@ -1,6 +1,9 @@
 /// Multi-word phrases matched token by token, longest first ("end of the day" beats "end").
 ///
-/// Built once and then only read, so it is shared between threads.
+/// One-word Cyrillic entries can also match inflected forms: Russian nouns change their
+/// endings by case ("планёрка", "на планёрке", "к планёрку"), so an entry registered with
+/// `inflected: true` matches a token that starts with its stem and adds at most
+/// `maximumEnding` letters. Built once and then only read, so it is shared between threads.
 final class PhraseTable<Value: Sendable>: @unchecked Sendable {
     private final class Node {
         var children: [String: Node] = [:]
@@ -8,13 +11,21 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
     }
 
     private let root = Node()
+    /// Stems of inflectable one-word entries by their first three letters, longest first.
+    private var stems: [String: [(stem: String, value: Value)]] = [:]
     private(set) var isEmpty = true
+
+    /// Letters an inflected form may add to a stem: two covers Russian case endings
+    /// ("-ами" aside) without letting "смета" match "сметана".
+    static var maximumEnding: Int { 2 }
+    /// Shorter words are not stemmed: "акт" must not match "актив".
+    static var minimumStemmedLength: Int { 5 }
 
     init() {}
 
     /// Adds a phrase written as a person would (`"до конца дня"`); it is tokenized and
     /// folded the same way utterances are.
-    func insert(_ phrase: String, _ value: Value) {
+    func insert(_ phrase: String, _ value: Value, inflected: Bool = false) {
         let keys = Tokenizer.tokenize(phrase).map(\.key)
         guard !keys.isEmpty else { return }
         var node = root
@@ -29,6 +40,21 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
         }
         node.value = value
         isEmpty = false
+        if inflected, keys.count == 1, let stem = Self.stem(keys[0]) {
+            stems[String(stem.prefix(3)), default: []].append((stem, value))
+            stems[String(stem.prefix(3))]!.sort { $0.stem.count > $1.stem.count }
+        }
+    }
+
+    /// "планерка" → "планерк": the word without a final vowel or soft sign, for Cyrillic words
+    /// long enough to be safe.
+    private static func stem(_ word: String) -> String? {
+        guard word.count >= minimumStemmedLength, word.unicodeScalars.allSatisfy({ (0x0400...0x04FF).contains($0.value) }) else {
+            return nil
+        }
+        var stem = word
+        while let last = stem.last, "аеиоуыэюяйь".contains(last), stem.count > minimumStemmedLength - 2 { stem.removeLast() }
+        return stem
     }
 
     /// The longest phrase starting at token `index`, if any.
@@ -41,6 +67,12 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
             node = next
             i += 1
             if let value = node.value { best = (i - index, value) }
+        }
+        if best == nil, !stems.isEmpty, tokens[index].kind == .word, let candidates = stems[String(tokens[index].key.prefix(3))] {
+            let key = tokens[index].key
+            for entry in candidates where key.hasPrefix(entry.stem) && key.count - entry.stem.count <= Self.maximumEnding {
+                return (1, entry.value)
+            }
         }
         return best
     }

@@ -27,9 +27,10 @@ struct Scan {
         if case .keep = match.finding { return }
         let isTagOnlyTerm: Bool
         if case .term(let term) = match.finding {
-            // A term that only implies tags is the subject of the task ("Подготовить КП"):
-            // its words stay in the title. Terms with a time or priority are consumed.
-            isTagOnlyTerm = term.priority == nil && term.time == nil && term.namedTime == nil
+            // A term with tags names the subject of the task ("Подготовить КП", "Хотфикс для
+            // оплаты"): its words stay in the title. Pure priority or time words ("горит",
+            // "до конца дня") are consumed.
+            isTagOnlyTerm = !term.tags.isEmpty && term.time == nil && term.namedTime == nil
         } else {
             isTagOnlyTerm = false
         }

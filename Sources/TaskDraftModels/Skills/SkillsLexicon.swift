@@ -8,7 +8,7 @@ public final class SkillsLexicon: Sendable {
 
     init(terms: [Skills.Term], keepNames: [String]) {
         let termTable = PhraseTable<Skills.Term>()
-        for term in terms { termTable.insert(term.term, term) }
+        for term in terms { termTable.insert(term.term, term, inflected: true) }
         let keepTable = PhraseTable<Bool>()
         for name in keepNames { keepTable.insert(name, true) }
         self.terms = termTable
