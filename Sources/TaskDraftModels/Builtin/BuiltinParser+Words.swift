@@ -53,7 +53,7 @@ extension BuiltinParser {
             case .week: frequency = .weekly
             case .month: frequency = .monthly
             case .year: frequency = .yearly
-            case .minute, .hour: return nil
+            case .second, .minute, .hour: return nil
             }
             return Match(length: k + 1, finding: .recurrence(Recurrence(frequency: frequency, interval: interval)))
         }
@@ -73,35 +73,78 @@ extension BuiltinParser {
         return nil
     }
 
-    /// "in 2 hours", "через 30 минут", "za 3 dni", "in a week", "через пару дней".
+    /// "in 2 hours", "через 30 минут", "za 3 dni", "in a week", "через пару дней",
+    /// "in a couple of hours", "in 1/2 hour", "in 2.5 hours", "2 minutes from now", "3 days ago".
     func relativeOffset(at i: Int, in tokens: [Token]) -> Match? {
-        guard Lexicon.offsetWords.contains(tokens[i].key), i + 1 < tokens.count else { return nil }
-        var k = 1
-        var count = 1
-        let countToken = tokens[i + k]
-        if let n = countToken.number {
-            count = n
-            k += 1
-        } else if let n = Lexicon.numberWords[countToken.key] {
-            count = n
-            k += 1
-            if countToken.key == "couple", i + k < tokens.count, tokens[i + k].key == "of" { k += 1 }
-        }
+        let leading = Lexicon.offsetWords.contains(tokens[i].key)
+        var k = leading ? 1 : 0
+        guard let (count, countLength) = offsetCount(at: i + k, in: tokens) else { return nil }
+        k += countLength
+        if i + k < tokens.count, tokens[i + k].key == "more" { k += 1 }
         guard i + k < tokens.count, let unit = Lexicon.units[tokens[i + k].key], count >= 0, count <= 10_000 else { return nil }
-        // "in 2 weeks time", "через 2 часа"
-        let length = k + 1
-        switch unit {
-        case .minute, .hour:
-            return Match(length: length, finding: .offset(seconds: Int64(count) * unit.seconds))
-        case .day:
-            return Match(length: length, finding: .day(.relative(days: count)))
-        case .week:
-            return Match(length: length, finding: .day(.relativeWeeks(count)))
-        case .month:
-            return Match(length: length, finding: .day(.relativeMonths(count)))
-        case .year:
-            return Match(length: length, finding: .day(.relativeYears(count)))
+        var length = k + 1
+        var sign = 1.0
+        // Without "in"/"через" the count needs "from now", "hence", "later" or "ago" after it.
+        func after(_ words: [String]) -> Bool {
+            for (o, w) in words.enumerated() where i + length + o >= tokens.count || tokens[i + length + o].key != w { return false }
+            return true
         }
+        if !leading {
+            if after(["from", "now"]) || after(["from", "today"]) { length += 2 } else if after(["from", "right", "now"]) {
+                length += 3
+            } else if after(["hence"]) || after(["later"]) || after(["спустя"]) || after(["później"]) {
+                length += 1
+            } else if after(["ago"]) || after(["back"]) || after(["назад"]) || after(["temu"]) {
+                length += 1
+                sign = -1
+            } else if after(["тому", "назад"]) {
+                length += 2
+                sign = -1
+            } else {
+                return nil
+            }
+        }
+        let amount = count * sign
+        switch unit {
+        case .second, .minute, .hour:
+            return Match(length: length, finding: .offset(seconds: Int64((amount * Double(unit.seconds)).rounded())))
+        case .day:
+            return Match(length: length, finding: .day(.relative(days: Int(amount.rounded()))))
+        case .week:
+            return Match(length: length, finding: .day(.relativeWeeks(Int(amount.rounded()))))
+        case .month:
+            return Match(length: length, finding: .day(.relativeMonths(Int(amount.rounded()))))
+        case .year:
+            return Match(length: length, finding: .day(.relativeYears(Int(amount.rounded()))))
+        }
+    }
+
+    /// The count in an offset: `2`, `two`, `a couple of`, `a few`, `1/2`, `2.5`, `half an`.
+    private func offsetCount(at i: Int, in tokens: [Token]) -> (Double, Int)? {
+        guard i < tokens.count else { return nil }
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        if let n = tokens[i].number {
+            // 1/2, 3/4
+            if at(1)?.isSymbol("/") == true, let d = at(2)?.number, d > 0, !(at(1)!.spaced), !(at(2)!.spaced) {
+                return (Double(n) / Double(d), 3)
+            }
+            // 2.5
+            if at(1)?.isSymbol(".") == true, let f = at(2)?.number, !(at(1)!.spaced), !(at(2)!.spaced), at(2)!.text.count <= 2 {
+                return (Double(n) + Double(f) / (at(2)!.text.count == 1 ? 10 : 100), 3)
+            }
+            // "2 and an half"
+            if at(1)?.key == "and", at(2)?.key == "a" || at(2)?.key == "an", at(3)?.key == "half" { return (Double(n) + 0.5, 4) }
+            return (Double(n), 1)
+        }
+        let key = tokens[i].key
+        if key == "a" || key == "an", let next = at(1), ["couple", "few", "pair"].contains(next.key) {
+            let value: Double = next.key == "few" ? 3 : 2
+            return (value, at(2)?.key == "of" ? 3 : 2)
+        }
+        if ["couple", "pair"].contains(key) { return (2, at(1)?.key == "of" ? 2 : 1) }
+        if key == "half", at(1)?.key == "an" || at(1)?.key == "a" { return (0.5, 2) }
+        if let n = Lexicon.numberWords[key] { return (Double(n), 1) }
+        return nil
     }
 
     /// "Dec 15", "December 15th", "December 15, 2026".
@@ -124,11 +167,31 @@ extension BuiltinParser {
         return Match(length: length, finding: .day(.date(month: month, day: day, year: year)))
     }
 
-    /// `friday`, `next Friday`, `в следующую пятницу`, `this Friday`, `w piątek`.
+    /// `friday`, `next Friday`, `в следующую пятницу`, `this Friday`, `w piątek`, `last Tuesday`,
+    /// `wednesday of next week`, `friday after next`.
     func weekday(at i: Int, in tokens: [Token]) -> Match? {
         let key = tokens[i].key
+        func keys(_ k: Int, _ words: [String]) -> Bool {
+            for (offset, word) in words.enumerated() where i + k + offset >= tokens.count || tokens[i + k + offset].key != word {
+                return false
+            }
+            return true
+        }
         if let day = Lexicon.weekdays[key] {
-            if Lexicon.ambiguousWeekdays.contains(key) && !isTimeContext(tokens, before: i) { return nil }
+            if Lexicon.ambiguousWeekdays.contains(key) && !isTimeContext(tokens, before: i) && !(i == 0 && tokens.count == 1) {
+                return nil
+            }
+            // Modifiers after the weekday.
+            for (words, nextWeek) in [(["of", "next", "week"], true), (["next", "week"], true), (["on", "next", "week"], true),
+                                      (["следующей", "недели"], true), (["на", "следующей", "неделе"], true)] where keys(1, words) {
+                return Match(length: 1 + words.count, finding: .day(.weekday(day, nextWeek: nextWeek, includingToday: false)))
+            }
+            for words in [["of", "this", "week"], ["this", "week"], ["этой", "недели"], ["на", "этой", "неделе"]] where keys(1, words) {
+                return Match(length: 1 + words.count, finding: .day(.weekdayThisWeek(day)))
+            }
+            if keys(1, ["after", "next"]) {
+                return Match(length: 3, finding: .day(.weekdayAfterNext(day)))
+            }
             return Match(length: 1, finding: .day(.weekday(day, nextWeek: false, includingToday: false)))
         }
         guard i + 1 < tokens.count, let day = Lexicon.weekdays[tokens[i + 1].key] else { return nil }
@@ -138,7 +201,107 @@ extension BuiltinParser {
         if Lexicon.thisModifiers.contains(key) {
             return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: true)))
         }
+        if Lexicon.lastModifiers.contains(key) {
+            return Match(length: 2, finding: .day(.lastWeekday(day)))
+        }
         return nil
+    }
+
+    /// "first of march", "the third of March 2015", "march first", "первое марта",
+    /// "к третьему марта 2015", "двадцать четвёртое февраля", "on the first".
+    func ordinalWordDate(at i: Int, in tokens: [Token]) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        var k = 0
+        if at(k)?.key == "the" { k += 1 }
+        var day: Int?
+        if let tens = at(k).flatMap({ Lexicon.ordinalTens[$0.key] }), let unit = at(k + 1).flatMap({ Lexicon.ordinals[$0.key] }),
+           unit < 10 {
+            day = tens + unit
+            k += 2
+        } else if let value = at(k).flatMap({ Lexicon.ordinals[$0.key] }) {
+            day = value
+            k += 1
+        }
+        if let day, day >= 1, day <= 31 {
+            var m = k
+            if at(m)?.key == "of" { m += 1 }
+            if let monthToken = at(m), let month = Lexicon.months[monthToken.key] {
+                var length = m + 1
+                if at(length)?.isSymbol(".") == true { length += 1 }
+                var year: Int?
+                if let y = at(length)?.number, at(length)!.text.count == 4 {
+                    year = y
+                    length += 1
+                }
+                guard CivilDate.validated(year: year ?? 2000, month: month, day: day) != nil else { return nil }
+                return Match(length: length, finding: .day(.date(month: month, day: day, year: year)))
+            }
+            // "on the first": a day of the month, only with "the" so "first" alone stays a word.
+            if k >= 2, tokens[i].key == "the" {
+                return Match(length: k, finding: .day(.dayOfMonth(day)))
+            }
+            return nil
+        }
+        // "march first", "March third 2015"
+        if let month = Lexicon.months[tokens[i].key], let value = at(1).flatMap({ Lexicon.ordinals[$0.key] }), value <= 31 {
+            var length = 2
+            var year: Int?
+            if let y = at(2)?.number, at(2)!.text.count == 4 {
+                year = y
+                length = 3
+            }
+            guard CivilDate.validated(year: year ?? 2000, month: month, day: value) != nil else { return nil }
+            return Match(length: length, finding: .day(.date(month: month, day: value, year: year)))
+        }
+        return nil
+    }
+
+    /// "the first Monday of October", "last Friday in October 2014", "the second Tuesday of
+    /// this month", "first monday of last month", "last day of October 2015".
+    func nthWeekdayOfMonth(at i: Int, in tokens: [Token]) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        var k = 0
+        if at(k)?.key == "the" { k += 1 }
+        guard let ordinalToken = at(k) else { return nil }
+        let n: Int
+        if ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"].contains(ordinalToken.key) {
+            n = -1
+        } else if let value = Lexicon.ordinals[ordinalToken.key], value <= 5 {
+            n = value
+        } else if let value = ordinalToken.number, value <= 5, let suffix = at(k + 1), ["st", "nd", "rd", "th"].contains(suffix.key) {
+            n = value
+            k += 1
+        } else {
+            return nil
+        }
+        k += 1
+        guard let dayToken = at(k) else { return nil }
+        let weekday = Lexicon.weekdays[dayToken.key]
+        let isDayWord = ["day", "день"].contains(dayToken.key)
+        guard weekday != nil || (isDayWord && n == -1) else { return nil }
+        k += 1
+        guard let joiner = at(k), ["of", "in"].contains(joiner.key) else { return nil }
+        k += 1
+        var month: Int?
+        var year: Int?
+        var monthOffset = 0
+        if let m = at(k).flatMap({ Lexicon.months[$0.key] }) {
+            month = m
+            k += 1
+            if let y = at(k)?.number, at(k)!.text.count == 4 { year = y; k += 1 }
+        } else if at(k)?.key == "the", at(k + 1)?.key == "month" {
+            k += 2
+        } else if let rel = at(k), at(k + 1)?.key == "month", ["this", "next", "last", "previous"].contains(rel.key) {
+            monthOffset = rel.key == "next" ? 1 : rel.key == "this" ? 0 : -1
+            k += 2
+        } else {
+            return nil
+        }
+        if isDayWord {
+            guard let month else { return nil }
+            return Match(length: k, finding: .day(.lastDayOfMonth(month: month, year: year)))
+        }
+        return Match(length: k, finding: .day(.nthWeekday(n, weekday!, month: month, year: year, monthOffset: monthOffset)))
     }
 
     /// "the 15th", "on the 3rd" (a day of this month or the next).
@@ -153,16 +316,26 @@ extension BuiltinParser {
         return Match(length: length, finding: .day(.dayOfMonth(day)))
     }
 
-    /// "in December", "в декабре", "w grudniu": a month alone means by its end.
+    /// "in December", "в декабре", "w grudniu", "October 2014", "next March": a month alone
+    /// means by its end.
     func monthOnly(at i: Int, in tokens: [Token]) -> Match? {
+        var i = i
+        var start = i
+        let nextModifier = Lexicon.nextModifiers.contains(tokens[i].key) && i + 1 < tokens.count
+        if nextModifier { i += 1 }
         let key = tokens[i].key
-        guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key), key.count > 3 else { return nil }
-        guard isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u") else { return nil }
-        var length = 1
+        guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && nextModifier,
+              key.count > 3 || nextModifier else { return nil }
+        let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].text.count == 4
+        let afterIn = i > 0 && ["in", "during", "в", "w", "до", "by", "until", "do"].contains(tokens[i - 1].key)
+        guard nextModifier || hasYear || afterIn || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
+        else { return nil }
+        if start > i { start = i }
+        var length = i - start + 1
         var year: Int?
-        if i + 1 < tokens.count, let y = tokens[i + 1].number, tokens[i + 1].text.count == 4 {
-            year = y
-            length = 2
+        if hasYear {
+            year = tokens[i + 1].number
+            length += 1
         }
         return Match(length: length, finding: .day(.month(month, year: year)),
                      warning: "only a month was named; due at the end of \(HumanMonth.name(month))")

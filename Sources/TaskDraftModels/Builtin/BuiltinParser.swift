@@ -92,6 +92,9 @@ public struct BuiltinParser: Sendable {
     private func wordLed(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
         if let match = recurrence(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
+        if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }
+        if let match = ordinalWordDate(at: i, in: tokens) { return match }
+        if let match = clockWords(at: i, in: tokens) { return match }
         if let match = monthFirstDate(at: i, in: tokens) { return match }
         if let phrase = Lexicon.phrases.longestMatch(tokens, at: i) {
             // "weekly report" names a kind of report; "stretch daily" and "daily at 9" repeat.

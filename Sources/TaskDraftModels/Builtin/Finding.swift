@@ -22,6 +22,26 @@ enum DaySpec: Sendable, Equatable {
     case relativeWeeks(Int)
     case relativeMonths(Int)
     case relativeYears(Int)
+    /// The last day of this quarter, the first day of the next.
+    case endOfQuarter, nextQuarter
+    /// The last day of this year.
+    case endOfYear
+    /// The Monday of last week; the first day of n months ago; the first day of last year.
+    case lastWeek
+    case lastMonth(Int)
+    case lastYear
+    /// The weekday before today.
+    case lastWeekday(Weekday)
+    /// That weekday in this week, past or not ("monday of this week").
+    case weekdayThisWeek(Weekday)
+    /// The one after the next one ("friday after next").
+    case weekdayAfterNext(Weekday)
+    /// The nth (1…5, or -1 for the last) weekday of a month; month nil means this month.
+    case nthWeekday(Int, Weekday, month: Int?, year: Int?, monthOffset: Int)
+    /// The last day of a month.
+    case lastDayOfMonth(month: Int, year: Int?)
+    /// A day of the month, in the month n months from this one.
+    case dayOfRelativeMonth(Int, months: Int)
     /// A day of the month (`15-го`): this month if still ahead, else the next month that has it.
     case dayOfMonth(Int)
     /// Only a month was named: its last day, this year or next.
@@ -35,6 +55,8 @@ enum TimeSpec: Sendable, Equatable {
     case named(String)
     /// A 12-hour clock reading without am/pm ("at 3"): resolved to the likelier half of the day.
     case ambiguous(hour: Int, minute: Int)
+    /// A wall-clock time in a named fixed-offset zone ("9am PST"), seconds east of UTC.
+    case zoned(LocalTime, offset: Int)
 }
 
 /// What a recognizer found in a span of tokens.

@@ -56,8 +56,33 @@ extension Lexicon {
                              "w weekend", "na weekend"])
         add(.dayTime(.todayOrNext, .named("evening")), ["по окончании дня"])
 
+        add(.offset(seconds: 0), ["now", "right now", "just now", "at the moment", "immediately", "сейчас", "прямо сейчас",
+                                  "немедленно", "teraz", "natychmiast"])
+        add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["mid day", "mid-day"])
+        add(.day(.endOfQuarter), ["this quarter", "this qtr", "end of quarter", "end of the quarter", "eoq",
+                                  "этот квартал", "в этом квартале", "до конца квартала", "к концу квартала",
+                                  "w tym kwartale", "do końca kwartału"])
+        add(.day(.nextQuarter), ["next quarter", "next qtr", "следующий квартал", "в следующем квартале",
+                                 "w przyszłym kwartale"])
+        add(.day(.endOfYear), ["this year", "this yr", "current year", "end of year", "end of the year", "eoy",
+                               "этот год", "в этом году", "до конца года", "к концу года", "w tym roku", "do końca roku"])
+        add(.day(.relativeYears(1)), ["next yr", "следующий год"])
+        add(.day(.lastYear), ["last year", "last yr", "previous year", "прошлый год", "в прошлом году", "w zeszłym roku"])
+        add(.day(.nextWeek), ["coming week", "upcoming week", "the following week", "следующая неделя", "следующую неделю"])
+        add(.day(.lastWeek), ["last week", "past week", "previous week", "прошлая неделя", "на прошлой неделе",
+                              "w zeszłym tygodniu", "w poprzednim tygodniu"])
+        add(.day(.endOfWeek), ["current week", "эта неделя"])
+        add(.day(.nextMonth), ["следующий месяц"])
+        add(.day(.lastMonth(1)), ["last month", "previous month", "прошлый месяц", "в прошлом месяце", "w zeszłym miesiącu"])
+        add(.day(.lastMonth(2)), ["позапрошлый месяц", "в позапрошлом месяце"])
+        add(.day(.endOfMonth), ["этот месяц", "current month"])
+
         // Relative offsets said as one phrase.
-        add(.offset(seconds: 1800), ["in half an hour", "in 30 min", "через полчаса", "za pół godziny", "za pol godziny"])
+        add(.offset(seconds: 1800), ["in half an hour", "in about half an hour", "in 30 min", "через полчаса",
+                                     "za pół godziny", "za pol godziny"])
+        add(.offset(seconds: 900), ["in a quarter of an hour", "in a quarter hour", "через четверть часа", "za kwadrans"])
+        add(.offset(seconds: 2700), ["in three-quarters of an hour", "in three quarters of an hour"])
+        add(.offset(seconds: 1), ["in a sec", "in a second", "через секунду", "za sekundę"])
         add(.offset(seconds: 3600), ["in an hour", "через час", "za godzinę", "za godzine"])
         add(.day(.relativeWeeks(1)), ["in a week", "через неделю", "za tydzień", "za tydzien"])
         add(.day(.relativeWeeks(2)), ["in two weeks", "in a fortnight", "через две недели", "za dwa tygodnie"])

@@ -10,6 +10,49 @@ enum Lexicon {
         "tomorrow": 1, "tmr": 1, "tmrw": 1, "tomorow": 1, "завтра": 1, "jutro": 1,
         "послезавтра": 2, "pojutrze": 2,
         "yesterday": -1, "вчера": -1, "wczoraj": -1, "позавчера": -2, "przedwczoraj": -2,
+        "позапозавчера": -3, "послепослезавтра": 3,
+    ]
+
+    /// Words before a weekday meaning the last one before today.
+    static let lastModifiers: Set<String> = [
+        "last", "previous", "past", "прошлый", "прошлую", "прошлая", "прошлой", "прошлое", "прошлом", "прошлого",
+        "zeszły", "zeszly", "zeszłą", "zeszla", "ubiegły", "ubiegly", "poprzedni", "poprzednią",
+    ]
+
+    /// Ordinal day words: "first", "twenty-first", "первое", "третьего", "двадцать" + "четвёртое".
+    static let ordinals: [String: Int] = {
+        var table: [String: Int] = [:]
+        let english = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+                       "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+                       "eighteenth", "nineteenth", "twentieth"]
+        for (index, word) in english.enumerated() { table[word] = index + 1 }
+        for (index, word) in english.prefix(9).enumerated() {
+            table["twenty-" + word] = 21 + index
+            table["twenty" + word] = 21 + index
+        }
+        table["thirtieth"] = 30
+        table["thirty-first"] = 31
+        // Russian ordinals in the cases dates take: "первое", "первого", "к первому".
+        let stems = ["перв": 1, "втор": 2, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8, "девят": 9,
+                     "десят": 10, "одиннадцат": 11, "двенадцат": 12, "тринадцат": 13, "четырнадцат": 14,
+                     "пятнадцат": 15, "шестнадцат": 16, "семнадцат": 17, "восемнадцат": 18, "девятнадцат": 19,
+                     "двадцат": 20, "тридцат": 30]
+        for (stem, value) in stems {
+            for ending in ["ое", "ого", "ому", "ый", "ой", "ая", "ую", "ом"] { table[stem + ending] = value }
+        }
+        for ending in ["ье", "ьего", "ьему", "ий", "ья", "ью", "ьем"] { table["трет" + ending] = 3 }
+        return table
+    }()
+
+    /// "twenty", "двадцать": the tens that join an ordinal ("twenty first", "двадцать четвёртое").
+    static let ordinalTens: [String: Int] = ["twenty": 20, "thirty": 30, "двадцать": 20, "тридцать": 30]
+
+    /// Fixed-offset zone abbreviations people write after a time ("9am PST"), in seconds east of UTC.
+    static let zoneAbbreviations: [String: Int] = [
+        "utc": 0, "gmt": 0, "z": 0, "wet": 0, "bst": 3600, "cet": 3600, "cest": 7200, "eet": 7200, "eest": 10_800,
+        "msk": 10_800, "мск": 10_800, "ist": 19_800, "jst": 32_400, "aest": 36_000,
+        "est": -18_000, "edt": -14_400, "cst": -21_600, "cdt": -18_000, "mst": -25_200, "mdt": -21_600,
+        "pst": -28_800, "pdt": -25_200,
     ]
 
     /// Weekday names in every case form people write, with common abbreviations.
@@ -85,10 +128,11 @@ enum Lexicon {
     ]
 
     enum Unit: Sendable {
-        case minute, hour, day, week, month, year
+        case second, minute, hour, day, week, month, year
 
         var seconds: Int64 {
             switch self {
+            case .second: return 1
             case .minute: return 60
             case .hour: return 3600
             case .day: return 86_400
@@ -100,6 +144,7 @@ enum Lexicon {
     }
 
     static let units: [String: Unit] = table([
+        (.second, ["second", "seconds", "sec", "secs", "секунду", "секунды", "секунд", "сек", "sekundę", "sekundy", "sekund"]),
         (.minute, ["minute", "minutes", "min", "mins", "минуту", "минуты", "минут", "мин", "minutę", "minute", "minuty",
                    "minut"]),
         (.hour, ["hour", "hours", "hr", "hrs", "h", "час", "часа", "часов", "ч", "godzinę", "godzine", "godziny", "godzin"]),
@@ -161,7 +206,28 @@ enum Lexicon {
     ]
 
     /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9").
-    static let hourPrepositions: Set<String> = ["at", "@", "around", "в", "во", "около", "o", "około", "okolo", "к", "by", "до"]
+    static let hourPrepositions: Set<String> = ["at", "@", "around", "about", "approximately", "в", "во", "около",
+                                                "o", "około", "okolo", "к", "by", "до", "until", "till"]
+
+    /// Hour words for clock times said in words ("at three", "в девять", "в пятнадцать часов").
+    static let hourNumbers: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12,
+        "час": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9,
+        "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13, "четырнадцать": 14, "пятнадцать": 15,
+        "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19, "двадцать": 20,
+    ]
+
+    /// Minute words after an hour word ("three twenty", "ten thirty").
+    static let minuteNumbers: [String: Int] = {
+        var table: [String: Int] = ["five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+                                    "fifty": 50, "forty-five": 45, "oh-five": 5]
+        let ones = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        for (tens, value) in [("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)] {
+            for (index, one) in ones.enumerated() { table["\(tens)-\(one)"] = value + index + 1 }
+        }
+        return table
+    }()
 
     /// One-word repeat rules that are also adjectives before a noun ("weekly report").
     static let recurrenceAdjectives: Set<String> = ["daily", "weekly", "monthly", "yearly", "annually", "biweekly",

@@ -50,7 +50,13 @@ struct Scan {
             setTime(t)
             consumePreposition(before: index)
         case .offset(let seconds):
-            if offset == nil, day == nil { offset = seconds } else { warnings.append("more than one moment named; kept the first") }
+            // "today in one hour": the offset is the more precise of the two.
+            if offset == nil, day == nil || day == .relative(days: 0) || day == .todayOrNext {
+                offset = seconds
+                day = nil
+            } else {
+                warnings.append("more than one moment named; kept the first")
+            }
             consumePreposition(before: index)
         case .priority(let p):
             priority = max(priority ?? p, p)
@@ -95,13 +101,48 @@ struct Scan {
             day = spec
         case (_, .todayOrNext):
             break
+        case (.weekday?, .date):
+            // "Fri, Jul 18": the date is the precise part; the weekday only confirms it.
+            day = spec
+        case (.date?, .weekday):
+            break
         default:
             if !quietly && spec != day { warnings.append("more than one day named; kept the first") }
         }
     }
 
     private mutating func setTime(_ spec: TimeSpec) {
-        if time == nil { time = spec } else if spec != time { warnings.append("more than one time named; kept the first") }
+        switch (time, spec) {
+        case (nil, _):
+            time = spec
+        case (.named(let part)?, .exact), (.named(let part)?, .ambiguous), (.named(let part)?, .zoned):
+            // "this morning at 10", "tonight at 11": the clock is precise, the part of the day
+            // says which half of the day it is in.
+            time = Self.qualify(spec, by: part)
+        case (.exact?, .named(let part)), (.ambiguous?, .named(let part)), (.zoned?, .named(let part)):
+            time = Self.qualify(time!, by: part)
+        default:
+            if spec != time { warnings.append("more than one time named; kept the first") }
+        }
+    }
+
+    /// A clock reading placed in the half of the day a part-of-day word names.
+    static func qualify(_ spec: TimeSpec, by part: String) -> TimeSpec {
+        let pm = part == "afternoon" || part == "evening" || part == "workday-end"
+        switch spec {
+        case .ambiguous(let hour, let minute):
+            if pm { return .exact(LocalTime(hour: hour == 12 ? 12 : hour + 12, minute: minute)) }
+            if part == "night" {
+                let h = hour == 12 ? 0 : (hour >= 8 ? hour + 12 : hour)
+                return .exact(LocalTime(hour: h, minute: minute))
+            }
+            if part == "morning" { return .exact(LocalTime(hour: hour == 12 ? 0 : hour, minute: minute)) }
+            return spec
+        case .exact(let t) where pm && t.hour >= 1 && t.hour < 12:
+            return .exact(LocalTime(hour: t.hour + 12, minute: t.minute))
+        default:
+            return spec
+        }
     }
 
     /// Marks date prepositions just before `index` as used ("at 15:00", "не позже пятницы").
@@ -174,6 +215,16 @@ struct Scan {
         guard let spec = time else {
             return date.map(Due.date)
         }
+        if case .zoned(let t, let zoneOffset) = spec {
+            // A time in a named zone ("9am PST"): placed on the day, then shown in the session zone.
+            var target = date ?? today
+            var instant = Instant(seconds: LocalDateTime(date: target, time: t).wallSeconds - Int64(zoneOffset))
+            if implicitDay, instant <= context.now {
+                target = target.adding(days: 1)
+                instant = instant.adding(seconds: 86_400)
+            }
+            return .dateTime(zone.zoned(instant))
+        }
         if implicitDay {
             // A time without a day: today if still ahead, else tomorrow.
             var target = today
@@ -199,6 +250,8 @@ struct Scan {
             return t
         case .named(let name):
             return context.skills.hour(name)
+        case .zoned(let t, _):
+            return t
         case .ambiguous(let hour, let minute):
             let morning = LocalTime(hour: hour == 12 ? 12 : hour, minute: minute)
             let evening = LocalTime(hour: hour == 12 ? 0 : hour + 12, minute: minute)
@@ -281,6 +334,51 @@ enum DayResolver {
             return today.lastDayOfMonth
         case .nextMonth:
             return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
+        case .endOfQuarter:
+            let lastMonth = (today.month - 1) / 3 * 3 + 3
+            return CivilDate(year: today.year, month: lastMonth, day: 1).lastDayOfMonth
+        case .nextQuarter:
+            return CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3)
+        case .endOfYear:
+            return CivilDate(year: today.year, month: 12, day: 31)
+        case .lastWeek:
+            return today.startOfWeek.adding(days: -7)
+        case .lastMonth(let n):
+            return CivilDate(year: today.year, month: today.month, day: 1).adding(months: -n)
+        case .lastYear:
+            return CivilDate(year: today.year - 1, month: 1, day: 1)
+        case .weekdayThisWeek(let weekday):
+            return today.startOfWeek.adding(days: weekday.rawValue - 1)
+        case .weekdayAfterNext(let weekday):
+            return today.next(weekday, includingToday: false).adding(days: 7)
+        case .lastWeekday(let weekday):
+            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            return today.adding(days: -(back == 0 ? 7 : back))
+        case .nthWeekday(let n, let weekday, let month, let year, let monthOffset):
+            func nth(in first: CivilDate) -> CivilDate? {
+                if n == -1 {
+                    let last = first.lastDayOfMonth
+                    let back = (last.weekday.rawValue - weekday.rawValue + 7) % 7
+                    return last.adding(days: -back)
+                }
+                let candidate = first.next(weekday, includingToday: true).adding(days: 7 * (n - 1))
+                return candidate.month == first.month ? candidate : nil
+            }
+            if let month {
+                var first = CivilDate(year: year ?? today.year, month: month, day: 1)
+                if let date = nth(in: first), year != nil || date >= today { return date }
+                first = first.adding(months: 12)
+                return nth(in: first) ?? first
+            }
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
+            return nth(in: first) ?? first
+        case .lastDayOfMonth(let month, let year):
+            var y = year ?? today.year
+            if year == nil, month < today.month { y += 1 }
+            return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
+        case .dayOfRelativeMonth(let day, let months):
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: months)
+            return CivilDate(year: first.year, month: first.month, day: min(day, CivilDate.daysIn(month: first.month, year: first.year)))
         case .relativeWeeks(let n):
             return today.adding(days: 7 * n)
         case .relativeMonths(let n):
