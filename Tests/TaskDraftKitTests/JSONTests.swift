@@ -39,3 +39,20 @@ import Testing
         #expect(try JSONParser.parse("92233720368547758070") == .double(92233720368547758070))
     }
 }
+
+@Suite struct DraftJSONTests {
+    @Test func theFastWriterMatchesTheContractObject() throws {
+        let zone = Zone.named("+03:00")!
+        let drafts = [
+            TaskDraft(title: "Сдать \"отчёт\"\n", due: .date(CivilDate(year: 2026, month: 12, day: 3)), priority: .high,
+                      tags: ["a", "б"], warnings: ["w"]),
+            TaskDraft(title: "x", notes: "n", due: .dateTime(zone.zoned(LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 2),
+                      time: LocalTime(hour: 9, minute: 5)))), project: "p", recurrence: try Recurrence(rrule: "FREQ=DAILY")),
+        ]
+        for draft in drafts {
+            var writer = JSONWriter()
+            draft.writeJSON(into: &writer)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONWriter.serialize(.object(draft.json)))
+        }
+    }
+}

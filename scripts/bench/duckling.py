@@ -117,10 +117,21 @@ def run_dateparser(lines, lang):
     return parsed, time.perf_counter() - start
 
 
+def load_negatives(lang):
+    with open(os.path.join(CORPUS, "extra", "negatives.jsonl"), encoding="utf-8") as f:
+        return [line for line in map(json.loads, filter(str.strip, f)) if line["lang"] == lang]
+
+
 def main():
     which = sys.argv[1]
     result = {}
     for lang in ("ru", "en"):
+        negatives = load_negatives(lang)
+        if which == "taskdraft":
+            found, _ = run_taskdraft(sys.argv[2], negatives, lang)
+        else:
+            found, _ = run_dateparser(negatives, lang)
+        false_positives = sum(1 for value, _ in found if value is not None)
         lines = load(lang)
         if which == "taskdraft":
             parsed, seconds = run_taskdraft(sys.argv[2], lines, lang)
@@ -129,6 +140,7 @@ def main():
         table = score(lines, parsed)
         main_lines = [(l, p) for l, p in zip(lines, parsed) if l["section"] == "main" and "explicit_tz" not in l.get("tags", [])]
         result[lang] = {"lines": len(lines), "seconds": seconds, "table": table,
+                        "negatives": len(negatives), "false_positives": false_positives,
                         "main_no_tz": score([l for l, _ in main_lines], [p for _, p in main_lines])}
     json.dump(result, sys.stdout)
 

@@ -61,7 +61,7 @@ enum DraftCommand {
                     failures += 1
                 } else {
                     do {
-                        writer.write(.object(try model.draft(DraftRequest(text: text, context: context)).json))
+                        try model.draft(DraftRequest(text: text, context: context)).writeJSON(into: &writer)
                     } catch {
                         writer.write(.object(["error": .string(error.description), "line": .int(Int64(number))]))
                         failures += 1

@@ -71,3 +71,46 @@ extension TaskDraft {
                   tags: tags, recurrence: recurrence, backend: backend, warnings: warnings)
     }
 }
+
+extension TaskDraft {
+    /// Writes the contract's JSON straight into `writer`, same keys and order as `json`,
+    /// without building a `JSONObject` first: `draft` writes tens of thousands a second.
+    public func writeJSON(into writer: inout JSONWriter) {
+        let (due, dueDate) = self.due?.contractFields ?? (nil, nil)
+        func key(_ name: StaticString) {
+            writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        }
+        func optional(_ value: String?) {
+            if let value { writer.writeString(value) } else { writer.append("null") }
+        }
+        func strings(_ values: [String]) {
+            writer.bytes.append(0x5B)
+            for (index, value) in values.enumerated() {
+                if index > 0 { writer.bytes.append(0x2C) }
+                writer.writeString(value)
+            }
+            writer.bytes.append(0x5D)
+        }
+        key("{\"title\":")
+        writer.writeString(title)
+        key(",\"notes\":")
+        optional(notes)
+        key(",\"due\":")
+        optional(due)
+        key(",\"due_date\":")
+        optional(dueDate)
+        key(",\"priority\":")
+        writer.writeString(priority.rawValue)
+        key(",\"project\":")
+        optional(project)
+        key(",\"tags\":")
+        strings(tags)
+        key(",\"recurrence\":")
+        optional(recurrence?.rrule)
+        key(",\"backend\":")
+        writer.writeString(backend)
+        key(",\"warnings\":")
+        strings(warnings)
+        writer.bytes.append(0x7D)
+    }
+}

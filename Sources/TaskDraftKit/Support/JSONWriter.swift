@@ -63,6 +63,12 @@ public struct JSONWriter {
 
     public mutating func writeString(_ string: String) {
         bytes.append(0x22)
+        // Most strings need no escaping: copy them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            bytes.append(contentsOf: string.utf8)
+            bytes.append(0x22)
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)

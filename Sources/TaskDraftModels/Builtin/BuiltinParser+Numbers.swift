@@ -82,7 +82,7 @@ extension BuiltinParser {
            let month = Lexicon.months[monthToken.key], adjacent(2) {
             var length = 3
             var year: Int?
-            if at(3)?.isSymbol(sep.text.first!) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
+            if at(3)?.isSymbol(sep.text.unicodeScalars.first!) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
                 year = fullYear(y, digits: at(4)!.text.count, context: context)
                 length = 5
             }
@@ -213,12 +213,15 @@ extension BuiltinParser {
     }
 
     /// Words after which a bare number still reads as an hour ("at 3 tomorrow", "в 15 в пятницу").
-    func isDateOrTimeWord(_ key: String) -> Bool {
+    func isDateOrTimeWord(_ key: Key) -> Bool {
         Lexicon.relativeDays[key] != nil || Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil
             || Lexicon.partsOfDay[key] != nil || Lexicon.datePrepositions.contains(key) || Lexicon.priorityWords[key] != nil
             || Lexicon.zoneAbbreviations[key] != nil
-            || ["and", "и", "i", "or", "или", "next", "this", "every", "in", "tonight", "o'clock", "oclock"].contains(key)
+            || Self.joinersBeforeDates.contains(key)
     }
+
+    static let joinersBeforeDates: Set<Key> = ["and", "и", "i", "or", "или", "next", "this", "every", "in", "tonight",
+                                               "o'clock", "oclock"]
 
     /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.
     private func clock(hour: Int, minute: Int, length: Int, at i: Int, in tokens: [Token], explicit24h: Bool,

@@ -85,7 +85,7 @@ extension BuiltinParser {
         var length = k + 1
         var sign = 1.0
         // Without "in"/"через" the count needs "from now", "hence", "later" or "ago" after it.
-        func after(_ words: [String]) -> Bool {
+        func after(_ words: [Key]) -> Bool {
             for (o, w) in words.enumerated() where i + length + o >= tokens.count || tokens[i + length + o].key != w { return false }
             return true
         }
@@ -171,7 +171,7 @@ extension BuiltinParser {
     /// `wednesday of next week`, `friday after next`.
     func weekday(at i: Int, in tokens: [Token]) -> Match? {
         let key = tokens[i].key
-        func keys(_ k: Int, _ words: [String]) -> Bool {
+        func keys(_ k: Int, _ words: [Key]) -> Bool {
             for (offset, word) in words.enumerated() where i + k + offset >= tokens.count || tokens[i + k + offset].key != word {
                 return false
             }
@@ -182,11 +182,11 @@ extension BuiltinParser {
                 return nil
             }
             // Modifiers after the weekday.
-            for (words, nextWeek) in [(["of", "next", "week"], true), (["next", "week"], true), (["on", "next", "week"], true),
+            for (words, nextWeek): ([Key], Bool) in [(["of", "next", "week"], true), (["next", "week"], true), (["on", "next", "week"], true),
                                       (["следующей", "недели"], true), (["на", "следующей", "неделе"], true)] where keys(1, words) {
                 return Match(length: 1 + words.count, finding: .day(.weekday(day, nextWeek: nextWeek, includingToday: false)))
             }
-            for words in [["of", "this", "week"], ["this", "week"], ["этой", "недели"], ["на", "этой", "неделе"]] where keys(1, words) {
+            for words: [Key] in [["of", "this", "week"], ["this", "week"], ["этой", "недели"], ["на", "этой", "неделе"]] where keys(1, words) {
                 return Match(length: 1 + words.count, finding: .day(.weekdayThisWeek(day)))
             }
             if keys(1, ["after", "next"]) {
@@ -256,15 +256,18 @@ extension BuiltinParser {
         return nil
     }
 
+    static let lastWords: Set<Key> = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
+
     /// "the first Monday of October", "last Friday in October 2014", "the second Tuesday of
     /// this month", "first monday of last month", "last day of October 2015".
     func nthWeekdayOfMonth(at i: Int, in tokens: [Token]) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var k = 0
         if at(k)?.key == "the" { k += 1 }
-        guard let ordinalToken = at(k) else { return nil }
+        guard let ordinalToken = at(k), Self.lastWords.contains(ordinalToken.key) || Lexicon.ordinals[ordinalToken.key] != nil
+                || ordinalToken.kind == .number else { return nil }
         let n: Int
-        if ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"].contains(ordinalToken.key) {
+        if Self.lastWords.contains(ordinalToken.key) {
             n = -1
         } else if let value = Lexicon.ordinals[ordinalToken.key], value <= 5 {
             n = value
@@ -344,7 +347,7 @@ extension BuiltinParser {
     /// "в полдесятого" = 9:30 (and 21:30 in the evening).
     func halfPast(at i: Int, in tokens: [Token]) -> Match? {
         let key = tokens[i].key
-        guard key.hasPrefix("пол"), let next = Lexicon.halfPastOrdinals[String(key.dropFirst(3))] else { return nil }
+        guard key.hasPrefix("пол"), let next = Lexicon.halfPastOrdinals[Key(String(key.text.dropFirst(3)))] else { return nil }
         let hour = next == 1 ? 12 : next - 1
         return Match(length: 1, finding: .time(.ambiguous(hour: hour, minute: 30)))
     }

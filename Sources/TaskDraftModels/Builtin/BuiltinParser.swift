@@ -57,7 +57,7 @@ public struct BuiltinParser: Sendable {
         case .quoted:
             return Match(length: 1, finding: .keep)
         case .hashtag:
-            return Match(length: 1, finding: .tag(token.key))
+            return Match(length: 1, finding: .tag(token.key.text))
         case .plus:
             return Match(length: 1, finding: .plusWord(String(token.text.dropFirst())))
         case .bang:
@@ -90,6 +90,8 @@ public struct BuiltinParser: Sendable {
 
     /// Recognizers for spans that start with a word.
     private func wordLed(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
+        // Most words of a title start nothing: one set lookup rules them out.
+        guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.hasPrefix("пол") else { return nil }
         if let match = recurrence(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }

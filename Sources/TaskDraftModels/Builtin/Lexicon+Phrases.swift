@@ -1,6 +1,27 @@
 import TaskDraftKit
 
 extension Lexicon {
+    /// Every word a word-led recognizer can start with. Built from the same tables the
+    /// recognizers read, so it cannot drift from them.
+    static let wordStarts: Set<Key> = {
+        var keys = Set<Key>(phrases.firstKeys)
+        for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] as [[Key: Int]] {
+            keys.formUnion(table.keys)
+        }
+        keys.formUnion(weekdays.keys)
+        keys.formUnion(months.keys)
+        keys.formUnion(units.keys)
+        keys.formUnion(priorityWords.keys)
+        keys.formUnion(partsOfDay.keys)
+        for set in [nextModifiers, thisModifiers, lastModifiers, offsetWords, everyWords, projectWords,
+                    BuiltinParser.lastWords] {
+            keys.formUnion(set)
+        }
+        // Openers the recognizers test by name.
+        keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we"] as [Key])
+        return keys
+    }()
+
     /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
     /// wins, so "end of the day" is read before "day".
     static let phrases: PhraseTable<Finding> = {

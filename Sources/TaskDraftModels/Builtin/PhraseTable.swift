@@ -6,13 +6,13 @@
 /// `maximumEnding` letters. Built once and then only read, so it is shared between threads.
 final class PhraseTable<Value: Sendable>: @unchecked Sendable {
     private final class Node {
-        var children: [String: Node] = [:]
+        var children: [Key: Node] = [:]
         var value: Value?
     }
 
     private let root = Node()
     /// Stems of inflectable one-word entries by their first three letters, longest first.
-    private var stems: [String: [(stem: String, value: Value)]] = [:]
+    private var stems: [Key: [(stem: String, value: Value)]] = [:]
     private(set) var isEmpty = true
 
     /// Letters an inflected form may add to a stem: two covers Russian case endings
@@ -40,9 +40,10 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
         }
         node.value = value
         isEmpty = false
-        if inflected, keys.count == 1, let stem = Self.stem(keys[0]) {
-            stems[String(stem.prefix(3)), default: []].append((stem, value))
-            stems[String(stem.prefix(3))]!.sort { $0.stem.count > $1.stem.count }
+        if inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
+            let bucket = Key(String(stem.prefix(3)))
+            stems[bucket, default: []].append((stem, value))
+            stems[bucket]!.sort { $0.stem.count > $1.stem.count }
         }
     }
 
@@ -57,6 +58,9 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
         return stem
     }
 
+    /// The words phrases can start with.
+    var firstKeys: [Key] { Array(root.children.keys) }
+
     /// The longest phrase starting at token `index`, if any.
     func longestMatch(_ tokens: [Token], at index: Int) -> (length: Int, value: Value)? {
         var node = root
@@ -68,8 +72,9 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
             i += 1
             if let value = node.value { best = (i - index, value) }
         }
-        if best == nil, !stems.isEmpty, tokens[index].kind == .word, let candidates = stems[String(tokens[index].key.prefix(3))] {
-            let key = tokens[index].key
+        if best == nil, !stems.isEmpty, tokens[index].kind == .word,
+           let candidates = stems[Key(String(tokens[index].key.text.prefix(3)))] {
+            let key = tokens[index].key.text
             for entry in candidates where key.hasPrefix(entry.stem) && key.count - entry.stem.count <= Self.maximumEnding {
                 return (1, entry.value)
             }

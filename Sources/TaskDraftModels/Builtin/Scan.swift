@@ -281,13 +281,14 @@ struct Scan {
         // it was parsed away ("Подготовить КП для [проекта Альфа]"), not in "Log in".
         func isDangling(_ index: Int) -> Bool {
             let t = tokens[index]
-            if t.kind == .symbol { return ",.;:-–—/&(".contains(t.text.first!) }
+            if t.kind == .symbol { return ",.;:-–—/&(".unicodeScalars.contains(t.text.unicodeScalars.first!) }
             let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
             return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
                 || Self.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
         }
         while let last = kept.last, isDangling(last) { kept.removeLast() }
-        while let first = kept.first, tokens[first].kind == .symbol, ",.;:-–—)!?".contains(tokens[first].text.first!) {
+        while let first = kept.first, tokens[first].kind == .symbol,
+              ",.;:-–—)!?".unicodeScalars.contains(tokens[first].text.unicodeScalars.first!) {
             kept.removeFirst()
         }
         // A joiner left where parsed words were cut out ("report , urgent") goes too.
@@ -296,20 +297,23 @@ struct Scan {
         for (position, i) in kept.enumerated() {
             let token = tokens[i]
             let gapBefore = previous.map { i != $0 + 1 } ?? false
-            if gapBefore, token.kind == .symbol, ",;".contains(token.text.first!),
+            if gapBefore, token.kind == .symbol, ",;".unicodeScalars.contains(token.text.unicodeScalars.first!),
                position + 1 < kept.count ? kept[position + 1] != i + 1 : true {
                 continue
             }
             if let p = previous, token.spaced || i != p + 1 {
-                if !(token.kind == .symbol && ",.;:!?)".contains(token.text.first!) && !token.spaced) { title += " " }
+                if !(token.kind == .symbol && ",.;:!?)".unicodeScalars.contains(token.text.unicodeScalars.first!) && !token.spaced) {
+                    title += " "
+                }
             }
             title += token.text
             previous = i
         }
-        return title.trimmingWhitespace().capitalizingFirst
+        // Tokens carry no whitespace, so the title needs no trimming.
+        return title.capitalizingFirst
     }
 
-    static let joiners: Set<String> = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
+    static let joiners: Set<Key> = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
 }
 
 /// Turns a day named in words into a date, relative to today.

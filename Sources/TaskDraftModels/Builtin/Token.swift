@@ -25,7 +25,7 @@ struct Token: Sendable {
     /// The original text (for quoted tokens, with the quotes).
     let text: Substring
     /// Lower-cased text, `ё` folded to `е`, for matching.
-    let key: String
+    let key: Key
     /// The token's place in the utterance, for cutting the title.
     let range: Range<String.Index>
     /// Whether whitespace separates this token from the previous one.
@@ -37,49 +37,199 @@ struct Token: Sendable {
         return Int(text)
     }
 
-    func isSymbol(_ c: Character) -> Bool { kind == .symbol && text.first == c }
+    func isSymbol(_ c: Unicode.Scalar) -> Bool { kind == .symbol && text.unicodeScalars.first == c }
+}
+
+/// A folded word (lower case, `ё` → `е`, `’` → `'`) with its hash computed once.
+///
+/// The parser looks every token up in a dozen tables. `String` hashing and comparison
+/// normalise non-ASCII text on every call (Unicode canonical equivalence), which made
+/// Cyrillic input several times slower than English; a key compares and hashes its UTF-8
+/// bytes, which folding has already made canonical enough for matching.
+struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    let text: String
+    let hash64: UInt64
+
+    init(folded text: String, hash64: UInt64) {
+        self.text = text
+        self.hash64 = hash64
+    }
+
+    /// Folds `text` and hashes it.
+    init(_ text: some StringProtocol) {
+        self = Tokenizer.key(for: Substring(text).unicodeScalars)
+    }
+
+    /// Literals in the parser's code are written folded already, so they are only hashed:
+    /// recognizers compare tokens with literals constantly, and folding allocates.
+    init(stringLiteral value: String) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in value.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        self.init(folded: value, hash64: hash)
+        assert(self == Key(Substring(value)), "key literal \"\(value)\" is not in folded form")
+    }
+
+    static func == (a: Key, b: Key) -> Bool {
+        guard a.hash64 == b.hash64 else { return false }
+        var x = a.text, y = b.text
+        return x.withUTF8 { xb in y.withUTF8 { yb in xb.elementsEqual(yb) } }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash64) }
+
+    var description: String { text }
+    var count: Int { text.count }
+    func hasPrefix(_ prefix: String) -> Bool { text.hasPrefix(prefix) }
+    func hasSuffix(_ suffix: String) -> Bool { text.hasSuffix(suffix) }
 }
 
 /// Splits an utterance into tokens. Whitespace separates chunks; inside a chunk, letters,
 /// digits and single symbols become separate tokens (`15:00` → `15`, `:`, `00`), except for
 /// `#tag`, `+project`, `!high` and `key:value`, which stay whole, and quoted text.
+///
+/// It walks Unicode scalars with fast paths for ASCII, Latin and Cyrillic: Character-level
+/// classification costs a Unicode property lookup per character, and drafting must run at
+/// tens of thousands of sentences a second.
 enum Tokenizer {
-    static let attributeKeys: Set<String> = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
-                                             "scheduled", "wait"]
+    static let attributeKeys: Set<Key> = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
+                                          "scheduled", "wait"]
 
-    static let quotePairs: [Character: Character] = ["«": "»", "\"": "\"", "“": "”", "„": "”", "‘": "’"]
+    static func closingQuote(_ s: Unicode.Scalar) -> Unicode.Scalar? {
+        switch s.value {
+        case 0xAB: return "\u{BB}"        // « »
+        case 0x22: return "\""            // " "
+        case 0x201C: return "\u{201D}"    // “ ”
+        case 0x201E: return "\u{201D}"    // „ ”
+        case 0x2018: return "\u{2019}"    // ‘ ’
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    static func isSpace(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
+        return v == 0xA0 || s.properties.isWhitespace
+    }
+
+    @inline(__always)
+    static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+
+    @inline(__always)
+    static func isLetter(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 { return (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A }
+        if v >= 0xC0 && v <= 0x24F { return v != 0xD7 && v != 0xF7 }
+        if v >= 0x0400 && v <= 0x04FF { return true }
+        if v >= 0x0300 && v <= 0x036F { return true }  // combining marks stay with their letter
+        return s.properties.isAlphabetic
+    }
+
+    /// The matching form of one scalar: lower case, ё → е, ’ → '.
+    @inline(__always)
+    static func fold(_ s: Unicode.Scalar) -> UInt32 {
+        let v = s.value
+        if v < 0x80 { return v >= 0x41 && v <= 0x5A ? v + 0x20 : v }
+        switch v {
+        case 0x0410...0x042F: return v + 0x20                     // А–Я
+        case 0x0401, 0x0451: return 0x0435                        // Ё, ё → е
+        case 0x0400...0x040F: return v + 0x50                     // Ѐ–Џ
+        case 0x0430...0x044F, 0x0452...0x045F: return v
+        case 0x00C0...0x00DE where v != 0xD7: return v + 0x20     // À–Þ
+        case 0x0100...0x0137, 0x014A...0x0177: return v | 1       // Ā/ā … (upper even)
+        case 0x0139...0x0148, 0x0179...0x017E: return v % 2 == 1 ? v + 1 : v  // Ĺ/ĺ, Ź/ź (upper odd)
+        case 0x2019: return 0x27
+        default:
+            if s.properties.isUppercase, let lower = s.properties.lowercaseMapping.unicodeScalars.first { return lower.value }
+            return v
+        }
+    }
+
+    /// The folded key of a run of scalars, with its FNV-1a hash. Words are short: they are
+    /// folded into a stack buffer, and only the final `String` is allocated (and not even that
+    /// for 15 bytes or less, which Swift stores inline).
+    static func key(for scalars: Substring.UnicodeScalarView) -> Key {
+        let capacity = 64
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Key in
+            var count = 0
+            var overflow: [UInt8]?
+            @inline(__always) func put(_ byte: UInt8) {
+                if count < capacity {
+                    buffer[count] = byte
+                } else {
+                    if overflow == nil { overflow = Array(buffer) }
+                    overflow!.append(byte)
+                }
+                count += 1
+            }
+            for s in scalars {
+                let v = fold(s)
+                if v < 0x80 {
+                    put(UInt8(v))
+                } else if v < 0x800 {
+                    put(UInt8(0xC0 | (v >> 6)))
+                    put(UInt8(0x80 | (v & 0x3F)))
+                } else if v < 0x10000 {
+                    put(UInt8(0xE0 | (v >> 12)))
+                    put(UInt8(0x80 | ((v >> 6) & 0x3F)))
+                    put(UInt8(0x80 | (v & 0x3F)))
+                } else {
+                    put(UInt8(0xF0 | (v >> 18)))
+                    put(UInt8(0x80 | ((v >> 12) & 0x3F)))
+                    put(UInt8(0x80 | ((v >> 6) & 0x3F)))
+                    put(UInt8(0x80 | (v & 0x3F)))
+                }
+            }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            if let overflow {
+                for byte in overflow {
+                    hash ^= UInt64(byte)
+                    hash &*= 0x100_0000_01b3
+                }
+                return Key(folded: String(decoding: overflow, as: UTF8.self), hash64: hash)
+            }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+            return Key(folded: String(decoding: bytes, as: UTF8.self), hash64: hash)
+        }
+    }
 
     static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(16)
-        var i = text.startIndex
+        let scalars = text.unicodeScalars
+        var i = scalars.startIndex
         var spaced = true
-        while i < text.endIndex {
-            let c = text[i]
-            if c.isWhitespace || c.isNewline {
+        while i < scalars.endIndex {
+            let s = scalars[i]
+            if isSpace(s) {
                 spaced = true
-                i = text.index(after: i)
+                i = scalars.index(after: i)
                 continue
             }
             // Quoted text: up to the closing quote, if there is one.
-            if let close = quotePairs[c], let end = text[text.index(after: i)...].firstIndex(of: close) {
-                let after = text.index(after: end)
-                tokens.append(Token(kind: .quoted, text: text[i..<after], key: "", range: i..<after, spaced: spaced))
+            if let close = closingQuote(s), let end = scalars[scalars.index(after: i)...].firstIndex(of: close) {
+                let after = scalars.index(after: end)
+                tokens.append(Token(kind: .quoted, text: Substring(scalars[i..<after]), key: "", range: i..<after, spaced: spaced))
                 i = after
                 spaced = false
                 continue
             }
             // The chunk: up to the next whitespace.
             var chunkEnd = i
-            while chunkEnd < text.endIndex, !text[chunkEnd].isWhitespace { chunkEnd = text.index(after: chunkEnd) }
-            let chunk = text[i..<chunkEnd]
+            while chunkEnd < scalars.endIndex, !isSpace(scalars[chunkEnd]) { chunkEnd = scalars.index(after: chunkEnd) }
+            let chunk = scalars[i..<chunkEnd]
             if let special = wholeChunk(chunk, spaced: spaced) {
                 tokens.append(special)
-                i = chunkEnd
-                spaced = false
-                continue
+            } else {
+                splitChunk(chunk, spaced: spaced, into: &tokens)
             }
-            splitChunk(chunk, spaced: spaced, into: &tokens)
             i = chunkEnd
             spaced = false
         }
@@ -87,46 +237,57 @@ enum Tokenizer {
     }
 
     /// `#tag`, `+project`, `!…` and `key:value` stay one token (trailing punctuation excluded).
-    private static func wholeChunk(_ chunk: Substring, spaced: Bool) -> Token? {
+    private static func wholeChunk(_ chunk: Substring.UnicodeScalarView, spaced: Bool) -> Token? {
         guard spaced, let first = chunk.first else { return nil }
-        var body = chunk
-        while let last = body.last, body.count > 1, [",", ".", ";", ")", "!", "?"].contains(last), first != "!" {
-            body = body.dropLast()
+        // Only these can start a whole-chunk token; an attribute needs a ':' somewhere.
+        guard first == "#" || first == "+" || first == "!" || chunk.contains(":") else { return nil }
+        func isTrailing(_ v: UInt32) -> Bool { v == 0x2C || v == 0x2E || v == 0x3B || v == 0x29 || v == 0x21 || v == 0x3F }
+        var end = chunk.endIndex
+        if first != "!" {
+            while end > chunk.index(after: chunk.startIndex), isTrailing(chunk[chunk.index(before: end)].value) {
+                end = chunk.index(before: end)
+            }
         }
+        let body = chunk[chunk.startIndex..<end]
+        func token(_ kind: Token.Kind, _ keyScalars: Substring.UnicodeScalarView) -> Token {
+            Token(kind: kind, text: Substring(body), key: key(for: keyScalars), range: body.startIndex..<body.endIndex, spaced: spaced)
+        }
+        let second = body.count > 1 ? body[body.index(after: body.startIndex)] : nil
         switch first {
-        case "#" where body.count > 1 && body.dropFirst().first.map({ $0.isLetter || $0.isNumber }) == true:
-            return Token(kind: .hashtag, text: body, key: foldedKey(body.dropFirst()), range: body.startIndex..<body.endIndex, spaced: spaced)
-        case "+" where body.count > 1 && body.dropFirst().first?.isLetter == true:
-            return Token(kind: .plus, text: body, key: foldedKey(body.dropFirst()), range: body.startIndex..<body.endIndex, spaced: spaced)
-        case "!" where chunk.allSatisfy({ $0 == "!" }) || chunk.dropFirst().allSatisfy({ $0.isLetter }):
-            return Token(kind: .bang, text: chunk, key: foldedKey(chunk), range: chunk.startIndex..<chunk.endIndex, spaced: spaced)
+        case "#" where second.map { isLetter($0) || isDigit($0) } == true:
+            return token(.hashtag, body.dropFirst())
+        case "+" where second.map(isLetter) == true:
+            return token(.plus, body.dropFirst())
+        case "!" where chunk.allSatisfy({ $0 == "!" }) || chunk.dropFirst().allSatisfy(isLetter):
+            return Token(kind: .bang, text: Substring(chunk), key: key(for: chunk), range: chunk.startIndex..<chunk.endIndex,
+                         spaced: spaced)
         default:
             if let colon = body.firstIndex(of: ":"), colon != body.startIndex,
-               attributeKeys.contains(body[..<colon].lowercased()), body.index(after: colon) < body.endIndex {
-                return Token(kind: .attribute, text: body, key: foldedKey(body), range: body.startIndex..<body.endIndex, spaced: spaced)
+               attributeKeys.contains(key(for: body[body.startIndex..<colon])), body.index(after: colon) < body.endIndex {
+                return token(.attribute, body)
             }
             return nil
         }
     }
 
-    private static func splitChunk(_ chunk: Substring, spaced: Bool, into tokens: inout [Token]) {
+    private static func splitChunk(_ chunk: Substring.UnicodeScalarView, spaced: Bool, into tokens: inout [Token]) {
         var i = chunk.startIndex
         var first = true
         while i < chunk.endIndex {
-            let c = chunk[i]
+            let s = chunk[i]
             var end = chunk.index(after: i)
             let kind: Token.Kind
-            if c.isASCII && c.isNumber {
-                while end < chunk.endIndex, chunk[end].isASCII, chunk[end].isNumber { end = chunk.index(after: end) }
+            if isDigit(s) {
+                while end < chunk.endIndex, isDigit(chunk[end]) { end = chunk.index(after: end) }
                 kind = .number
-            } else if c.isLetter {
+            } else if isLetter(s) {
                 // Letters, with inner hyphens/apostrophes joining letters (e-mail, o'clock).
                 while end < chunk.endIndex {
                     let d = chunk[end]
-                    if d.isLetter || (d.isNumber && !d.isASCII) || d == "\u{301}" {
+                    if isLetter(d) {
                         end = chunk.index(after: end)
-                    } else if (d == "-" || d == "'" || d == "’"), chunk.index(after: end) < chunk.endIndex,
-                              chunk[chunk.index(after: end)].isLetter {
+                    } else if d == "-" || d == "'" || d == "\u{2019}", chunk.index(after: end) < chunk.endIndex,
+                              isLetter(chunk[chunk.index(after: end)]) {
                         end = chunk.index(after: end)
                     } else {
                         break
@@ -137,18 +298,10 @@ enum Tokenizer {
                 kind = .symbol
             }
             let piece = chunk[i..<end]
-            tokens.append(Token(kind: kind, text: piece, key: kind == .number ? String(piece) : foldedKey(piece),
-                                range: i..<end, spaced: first && spaced))
+            tokens.append(Token(kind: kind, text: Substring(piece), key: key(for: piece), range: i..<end,
+                                spaced: first && spaced))
             first = false
             i = end
         }
-    }
-
-    /// Lower case with `ё` → `е` and `’` → `'`, so spelling variants match one table entry.
-    static func foldedKey(_ s: Substring) -> String {
-        var result = s.lowercased()
-        if result.contains("ё") { result = result.replacingOccurrences(of: "ё", with: "е") }
-        if result.contains("’") { result = result.replacingOccurrences(of: "’", with: "'") }
-        return result
     }
 }
