@@ -45,6 +45,7 @@ public final class MCPServer {
     public let sessionID: String
     private let makeSession: (Caller) -> DraftingSession
     private var sessions: [Caller: DraftingSession] = [:]
+    private var sessionOrder: [Caller] = []
     let pending = PendingConfirmations()
 
     /// The client as the `initialize` handshake described it; nil until then.
@@ -158,11 +159,18 @@ public final class MCPServer {
         answers[id] = result
     }
 
+    /// Drafting sessions kept at once. A stateless client names itself on every request, so
+    /// the names are the client's to choose; past this many the oldest session is dropped (its
+    /// transcript stays in the database, and a later call starts a new one).
+    static let maximumSessions = 16
+
     /// The caller's drafting session, made on first use and kept for the process.
     func session(for caller: Caller) -> DraftingSession {
         if let session = sessions[caller] { return session }
         let session = makeSession(caller)
         sessions[caller] = session
+        sessionOrder.append(caller)
+        while sessionOrder.count > Self.maximumSessions { sessions[sessionOrder.removeFirst()] = nil }
         return session
     }
 }
