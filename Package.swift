@@ -16,15 +16,19 @@ let package = Package(
         .target(name: "TaskDraftKit", dependencies: ["CSQLite"]),
         // Drafting: the LanguageModel protocol, the built-in parser, Skills, the session factory.
         .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit"]),
-        // Human and script surfaces: argument table, commands, REPL, rendering.
+        // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
+        .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
+        // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
+        // agent surface on stdin/stdout.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
-        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
+        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP"]),
         // Wiring only.
         .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
 
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
         .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels"]),
         .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
+        .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit"]),
     ],

@@ -9,8 +9,8 @@ public enum CLI {
     /// The command table: the single source for parsing, help and errors.
     public static let commands: [CommandSpec] = [
         AddCommand.spec, DraftCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec,
-        DeleteCommand.spec, UndoCommand.spec, TranscriptCommand.spec, BackendCommand.spec, SkillsCommand.spec,
-        ReplCommand.spec, HelpCommand.spec,
+        DeleteCommand.spec, UndoCommand.spec, TranscriptCommand.spec, AuditCommand.spec, BackendCommand.spec,
+        SkillsCommand.spec, McpCommand.spec, ReplCommand.spec, HelpCommand.spec,
     ]
 
     public static let parser = ArgumentParser(commands: commands, globalOptions: CommonOptions.global)

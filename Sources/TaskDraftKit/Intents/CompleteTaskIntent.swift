@@ -12,6 +12,12 @@ public struct CompleteTaskIntent: Sendable {
     }
 
     public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.audited(.complete, caller: caller, taskID: taskID) { () throws(IntentError) -> Result in
+            try completing(in: planner, caller: caller, confirmation: confirmation)
+        }
+    }
+
+    private func completing(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         try planner.authorize(.complete, caller: caller, confirmation: confirmation, taskID: taskID)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)

@@ -18,6 +18,12 @@ public struct CreateTaskIntent: Sendable {
     }
 
     public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.audited(.create, caller: caller, taskID: nil) { () throws(IntentError) -> Result in
+            try creating(in: planner, caller: caller, confirmation: confirmation)
+        }
+    }
+
+    private func creating(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         let draft: TaskDraft
         do { draft = try self.draft.validated() } catch { throw .invalid(error) }
         try planner.authorize(.create, caller: caller, confirmation: confirmation, taskID: nil)

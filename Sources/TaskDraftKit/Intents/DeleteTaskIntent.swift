@@ -9,6 +9,12 @@ public struct DeleteTaskIntent: Sendable {
     }
 
     public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.audited(.delete, caller: caller, taskID: taskID) { () throws(IntentError) -> Result in
+            try deleting(in: planner, caller: caller, confirmation: confirmation)
+        }
+    }
+
+    private func deleting(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         // Look first so a wrong id says "no task 9" rather than asking to confirm.
         _ = try planner.liveTask(taskID)
         try planner.authorize(.delete, caller: caller, confirmation: confirmation, taskID: taskID)

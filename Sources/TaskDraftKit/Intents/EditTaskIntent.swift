@@ -77,8 +77,18 @@ public struct EditTaskIntent: Sendable {
         public let after: Task
     }
 
+    /// What the edit amounts to for policy: a patch that sets the status to deleted is a
+    /// delete, and needs what a delete needs (an agent cannot delete by "editing").
+    public var action: Action { patch.status == .deleted ? .delete : .edit }
+
     public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(.edit, caller: caller, confirmation: confirmation, taskID: taskID)
+        try planner.audited(action, caller: caller, taskID: taskID) { () throws(IntentError) -> Result in
+            try editing(in: planner, caller: caller, confirmation: confirmation)
+        }
+    }
+
+    private func editing(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(action, caller: caller, confirmation: confirmation, taskID: taskID)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)
             var after = patch.applied(to: before)
@@ -92,7 +102,7 @@ public struct EditTaskIntent: Sendable {
             after.modifiedAt = planner.now
             if after.status == .done, before.status != .done { after.completedAt = planner.now }
             try planner.store.update(after)
-            try planner.record(.edit, caller: caller, taskID: taskID, summary: "edited \(taskID) \"\(before.title)\"",
+            try planner.record(action, caller: caller, taskID: taskID, summary: "edited \(taskID) \"\(before.title)\"",
                                changes: [.init(taskID: taskID, before: before, after: after)])
             return Result(before: before, after: after)
         }

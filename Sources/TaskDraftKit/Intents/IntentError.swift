@@ -33,6 +33,14 @@ public enum IntentError: Error, CustomStringConvertible {
         }
     }
 
+    /// True for the refusals `Planner.authorize` decides (and audits) before an intent runs.
+    var isAuthorizationFailure: Bool {
+        switch self {
+        case .needsConfirmation, .refused, .rateLimited: return true
+        case .notFound, .invalid, .nothingToUndo, .store: return false
+        }
+    }
+
     /// The audit log's word for this outcome.
     public var auditOutcome: String {
         switch self {

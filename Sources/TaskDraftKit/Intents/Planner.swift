@@ -82,20 +82,45 @@ public final class Planner {
         return task
     }
 
+    /// Runs an intent's body so that every attempt leaves an audit row, not only the ones
+    /// that succeeded. A failure inside the intent's transaction rolled its own rows back,
+    /// so it is recorded again here, in a transaction of its own; refusals from `authorize`
+    /// were recorded there and pass straight through.
+    func audited<T>(_ action: Action, caller: Caller, taskID: Int64?,
+                    _ body: () throws(IntentError) -> T) throws(IntentError) -> T {
+        do {
+            return try body()
+        } catch {
+            if !error.isAuthorizationFailure {
+                recordCall(action.rawValue, caller: caller, taskID: taskID, outcome: error.auditOutcome,
+                           detail: error.description)
+            }
+            throw error
+        }
+    }
+
+    /// Records a call the domain did not run as an intent: a read or a draft (audited for the
+    /// callers `Policy.auditsReads` names), or a request a surface turned away before any
+    /// intent ran (always audited, so a person sees every attempt an agent made).
+    /// Best effort: an audit row that cannot be written must not turn a read into a failure.
+    public func recordCall(_ intent: String, caller: Caller, taskID: Int64? = nil, outcome: String = "ok",
+                           detail: String? = nil) {
+        guard outcome != "ok" || policy.auditsReads(of: caller) else { return }
+        let entry = AuditEntry(at: now, caller: caller, intent: intent, taskID: taskID, outcome: outcome, detail: detail)
+        try? store.write { try store.appendAudit(entry) }
+    }
+
     /// A domain read. Agents' reads are audited too, so a person can see what an agent looked at.
     public func tasks(matching filter: TaskFilter, caller: Caller) throws(IntentError) -> [Task] {
+        let tasks: [Task]
         do {
-            let tasks = try store.tasks(matching: filter, now: now)
-            if case .agent = caller {
-                try store.write { try store.appendAudit(AuditEntry(at: now, caller: caller, intent: "list", taskID: nil,
-                                                                   outcome: "ok", detail: "\(tasks.count) tasks")) }
-            }
-            return tasks
-        } catch let error as StoreError {
-            throw .store(error)
+            tasks = try store.tasks(matching: filter, now: now)
         } catch {
-            preconditionFailure("unexpected error: \(error)")
+            recordCall("list", caller: caller, outcome: "error", detail: error.description)
+            throw .store(error)
         }
+        recordCall("list", caller: caller, detail: "\(tasks.count) tasks")
+        return tasks
     }
 
     public func task(id: Int64, caller: Caller) throws(IntentError) -> Task {

@@ -66,6 +66,14 @@ public struct Policy: Sendable, Hashable {
         }
     }
 
+    /// Whether `caller`'s reads (lists, drafts) are audited as well as its writes: an agent's
+    /// are, so a person can see what it looked at; a person's and a script's are not, since
+    /// they are the ones reading.
+    public func auditsReads(of caller: Caller) -> Bool {
+        if case .agent = caller { return true }
+        return false
+    }
+
     /// Whether `confirmation` meets `requirement`.
     public static func satisfies(_ confirmation: Confirmation, _ requirement: Requirement) -> Bool {
         switch requirement {

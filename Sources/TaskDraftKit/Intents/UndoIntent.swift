@@ -9,6 +9,12 @@ public struct UndoIntent: Sendable {
     }
 
     public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.audited(.undo, caller: caller, taskID: nil) { () throws(IntentError) -> Result in
+            try undoing(in: planner, caller: caller, confirmation: confirmation)
+        }
+    }
+
+    private func undoing(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         try planner.authorize(.undo, caller: caller, confirmation: confirmation, taskID: nil)
         return try planner.transaction {
             guard let entry = try planner.store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }

@@ -1,0 +1,71 @@
+import TaskDraftKit
+
+/// `taskdraft audit`: who did what to the tasks, when, and how it ended.
+enum AuditCommand {
+    static let spec = CommandSpec(
+        "audit", abstract: "Show the audit log, newest first.",
+        discussion: """
+            Every change any caller made or tried to make, with its outcome (ok, already_done, \
+            needs_confirmation, declined, refused, rate_limited, not_found, invalid, error), and every call an \
+            AI agent made over MCP, reads included. An agent is named by its client and session \
+            (claude-code#3fa2c1).
+            """,
+        options: [CommonOptions.json,
+                  OptionSpec("limit", value: "n", help: "Show at most this many entries.", default: "\(defaultLimit)"),
+                  OptionSpec("caller", value: "kind", help: "Only entries by this kind of caller.",
+                             allowed: ["human", "script", "agent"])],
+        examples: ["taskdraft audit --caller agent", "taskdraft audit --json --limit 500"],
+        run: run)
+
+    /// Entries shown unless `--limit` says otherwise: a screenful or two.
+    static let defaultLimit = 50
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        var limit = defaultLimit
+        if let text = invocation.arguments.value("limit") {
+            guard let n = Int(text), n > 0 else {
+                throw UsageError("--limit '\(text)' is not a positive number", command: "audit")
+            }
+            limit = n
+        }
+        let store = try invocation.store()
+        let entries = try store.auditEntries(limit: limit, callerKind: invocation.arguments.value("caller"))
+        if invocation.arguments.flag("json") {
+            invocation.printJSON(.array(entries.map { .object($0.json(in: store.zone)) }), pretty: true)
+        } else {
+            invocation.out.write(render(entries, zone: store.zone, width: invocation.terminal.width, style: invocation.style))
+        }
+        return .ok
+    }
+
+    static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style) -> String {
+        guard !entries.isEmpty else { return "The audit log is empty.\n" }
+        let rows = entries.map { entry -> [String] in
+            let (local, _) = zone.local(entry.at)
+            return [local.date.description + " " + local.time.description, entry.caller.description, entry.intent,
+                    entry.taskID.map(String.init) ?? "", entry.outcome, entry.detail ?? ""]
+        }
+        let headers = ["When", "Caller", "Action", "Task", "Outcome", "Detail"]
+        var widths = headers.indices.map { column in
+            max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0)
+        }
+        widths[1] = min(widths[1], 32)
+        let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
+        widths[widths.count - 1] = max(10, width - fixed)
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for (column, cell) in cells.enumerated() {
+                let fitted = cell.truncated(toWidth: widths[column])
+                text += column == cells.count - 1 ? fitted : fitted.padded(toWidth: widths[column]) + "  "
+            }
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text + "\n"
+        }
+        var out = style.bold(String(line(headers).dropLast())) + "\n"
+        for row in rows {
+            let text = line(row)
+            out += row[4] == "ok" || row[4] == "already_done" ? text : style.yellow(String(text.dropLast())) + "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,39 @@
+import TaskDraftKit
+
+/// What the server says about itself in `initialize`, `server/discover` and result `_meta`.
+public struct ServerIdentity: Sendable {
+    public var name: String
+    public var title: String
+    public var version: String
+    /// Guidance for the model, shown by clients near the tool list.
+    public var instructions: String
+
+    public init(name: String = "taskdraft", title: String = "TaskDraft", version: String, instructions: String) {
+        self.name = name
+        self.title = title
+        self.version = version
+        self.instructions = instructions
+    }
+
+    /// The MCP `Implementation` object.
+    public var implementation: JSONObject {
+        ["name": .string(name), "title": .string(title), "version": .string(version)]
+    }
+
+    /// The instructions for a planner: they name the zone and the write limit, which a model
+    /// otherwise learns only by being refused.
+    public static func instructions(zone: Zone, writesPerMinute: Int, agentsMayDelete: Bool) -> String {
+        var text = """
+            TaskDraft is the user's own task list on this machine. draft_task shows how a sentence will be \
+            read and saves nothing; create_task adds a task from a sentence or from fields (pass an \
+            idempotency_key when you might retry); list_tasks gives the ids that complete_task, update_task \
+            and delete_task take. Dates and times are in the user's time zone, \(zone). Changes are limited \
+            to \(writesPerMinute) a minute per session, and every call is recorded in the user's audit log \
+            (`taskdraft audit`).
+            """
+        text += agentsMayDelete
+            ? " Deleting always needs the person's own confirmation, asked through your client."
+            : " Agents may not delete tasks here; the person deletes with `taskdraft delete ID`."
+        return text
+    }
+}

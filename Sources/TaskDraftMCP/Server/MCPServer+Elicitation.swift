@@ -1,0 +1,41 @@
+import TaskDraftKit
+
+/// Asking the person while a tool call waits: the handshake generation's `elicitation/create`,
+/// a request from server to client (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation).
+extension MCPServer {
+    /// Sends the question and serves other messages until its answer arrives, the client
+    /// cancels the call, the input ends, or `confirmationTimeoutSeconds` pass.
+    func ask(_ question: ElicitationQuestion, during call: RequestID, version: String) -> ElicitationAnswer {
+        guard !confirming else {
+            return .failed("another confirmation is already waiting for the person's answer; call again after it")
+        }
+        confirming = true
+        defer {
+            confirming = false
+            cancelled.removeAll()
+        }
+        let id = RequestID.string("taskdraft-confirm-\(nextRequestNumber)")
+        nextRequestNumber += 1
+        awaiting.insert(id)
+        defer {
+            awaiting.remove(id)
+            answers[id] = nil
+        }
+        transport.send(Envelope.request(id: id, method: "elicitation/create", params: question.params(version: version)))
+        let deadline = PendingConfirmations.monotonicSeconds() + Self.confirmationTimeoutSeconds
+        while true {
+            if let answer = answers[id] {
+                switch answer {
+                case .success(let result): return question.answer(from: result)
+                case .failure(let error): return .failed("the client answered \(error.code) \(error.message)")
+                }
+            }
+            if cancelled.contains(call) { return .abandoned }
+            if endOfInput { return .failed("the client closed the connection") }
+            let left = deadline - PendingConfirmations.monotonicSeconds()
+            guard left > 0 else { return .failed("no answer within \(Self.confirmationTimeoutSeconds / 60) minutes") }
+            // Other requests are served meanwhile; the answer lands in `answers`.
+            receive(transport.nextLine(timeoutMilliseconds: Int32(min(left, 60)) * 1000))
+        }
+    }
+}

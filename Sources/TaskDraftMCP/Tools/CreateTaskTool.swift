@@ -1,0 +1,57 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// `create_task`: a draft from `text` (the quick-add form) or from fields, then the same
+/// `CreateTaskIntent` the CLI commits with.
+enum CreateTaskTool {
+    /// The draft fields an agent may give directly (the draft JSON contract's keys).
+    static let draftFields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence"]
+    /// Longest idempotency key kept: a key is an identifier, not a document.
+    static let maximumKeyLength = 200
+
+    static func run(_ call: ToolCall) throws -> ToolOutcome {
+        let arguments = call.arguments
+        let text = try arguments.string("text")
+        guard text != nil || arguments.has("title") else {
+            throw ToolInputError("give `text` (the task in words) or `title` (with any other fields).")
+        }
+        let key = try arguments.string("idempotency_key")
+        if let key, key.isEmpty || key.count > maximumKeyLength {
+            throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
+        }
+        if arguments.values["due"]?.isNull == false, arguments.values["due_date"]?.isNull == false {
+            throw ToolInputError("give either `due` (a date-time) or `due_date` (a day), not both.")
+        }
+
+        // Start from the drafted fields, then let every field the agent named replace its counterpart.
+        var fields = JSONObject()
+        var backend = "agent"
+        if let text {
+            let drafted = try call.draft(text)
+            fields = drafted.json
+            backend = drafted.backend
+        }
+        for name in draftFields where arguments.has(name) {
+            fields[name] = arguments.values[name]
+            if name == "due" { fields["due_date"] = nil }
+            if name == "due_date" { fields["due"] = nil }
+        }
+        let draft: TaskDraft
+        do { draft = try TaskDraft(json: fields, zone: call.zone, backend: backend) } catch {
+            throw ToolInputError(error.description)
+        }
+
+        if try arguments.bool("dry_run") == true {
+            let checked: TaskDraft
+            do { checked = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
+            call.planner.recordCall("draft", caller: call.caller, detail: "create_task dry run")
+            return .success(["result": .string("dry_run"), "task": .null, "draft": .object(checked.json),
+                             "warnings": .array(checked.warnings.map(JSONValue.string))])
+        }
+        let result = try CreateTaskIntent(draft: draft, idempotencyKey: key)
+            .perform(in: call.planner, caller: call.caller, confirmation: .none)
+        let output = result.json(in: call.zone, warnings: draft.warnings)
+        call.recordOutput(output)
+        return .success(output)
+    }
+}

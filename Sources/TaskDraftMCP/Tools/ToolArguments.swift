@@ -1,0 +1,102 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// A tool argument that does not fit the tool's schema. The message names the argument and
+/// says what was expected, so the model can fix its call; it becomes an `isError` result.
+public struct ToolInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A tool call's `arguments`, read against the tool's declaration.
+struct ToolArguments {
+    let tool: ToolDescriptor
+    let values: JSONObject
+
+    /// Refuses keys the schema does not declare: a model that invents `confirm: true` or
+    /// `ids: [...]` must learn that it does nothing, not have it silently ignored.
+    init(tool: ToolDescriptor, values: JSONObject) throws(ToolInputError) {
+        self.tool = tool
+        self.values = values
+        let known = tool.argumentNames
+        if let unknown = values.keys.first(where: { !known.contains($0) }) {
+            var message = "unknown argument `\(unknown)`; \(tool.name) takes " + known.map { "`\($0)`" }.joined(separator: ", ")
+            if tool.name == ToolCatalog.deleteTask.name {
+                message += ". Only the person can confirm a delete (your client asks them), and each call deletes one task"
+            }
+            throw ToolInputError(message + ".")
+        }
+    }
+
+    func has(_ key: String) -> Bool { values[key] != nil }
+
+    /// A string, or nil when absent. Null counts as absent for fields that cannot be cleared.
+    func string(_ key: String) throws(ToolInputError) -> String? {
+        switch values[key] {
+        case nil, .null?: return nil
+        case .string(let s)?: return s
+        case let other?: throw ToolInputError("`\(key)` must be a string, found \(other.typeName).")
+        }
+    }
+
+    /// For clearable fields: nil when absent, `.clear` for null, `.set` for a string.
+    func clearable(_ key: String) throws(ToolInputError) -> TaskPatch.Field<String>? {
+        switch values[key] {
+        case nil: return nil
+        case .null?: return .clear
+        case .string(let s)?: return .set(s)
+        case let other?: throw ToolInputError("`\(key)` must be a string or null, found \(other.typeName).")
+        }
+    }
+
+    func bool(_ key: String) throws(ToolInputError) -> Bool? {
+        switch values[key] {
+        case nil, .null?: return nil
+        case .bool(let b)?: return b
+        case let other?: throw ToolInputError("`\(key)` must be true or false, found \(other.typeName).")
+        }
+    }
+
+    func integer(_ key: String) throws(ToolInputError) -> Int64? {
+        switch values[key] {
+        case nil, .null?: return nil
+        case let value?:
+            guard let n = value.intValue else { throw ToolInputError("`\(key)` must be an integer, found \(value.typeName).") }
+            return n
+        }
+    }
+
+    func strings(_ key: String) throws(ToolInputError) -> [String]? {
+        switch values[key] {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            var result: [String] = []
+            for item in items {
+                guard case .string(let s) = item else {
+                    throw ToolInputError("`\(key)` must be an array of strings, found \(item.typeName) in it.")
+                }
+                result.append(s)
+            }
+            return result
+        case let other?: throw ToolInputError("`\(key)` must be an array of strings, found \(other.typeName).")
+        }
+    }
+
+    /// The required `id`: one task. An array is answered with why there is no bulk form.
+    func taskID() throws(ToolInputError) -> Int64 {
+        switch values["id"] {
+        case nil, .null?:
+            throw ToolInputError("`id` is required: the task's id, as list_tasks returns it.")
+        case .array?:
+            throw ToolInputError("`id` must be one task id (an integer such as 3), not a list: \(tool.name) "
+                                 + "acts on one task per call.")
+        case let value?:
+            guard let id = value.intValue, id > 0 else {
+                let found = value.intValue.map(String.init) ?? value.typeName
+                throw ToolInputError("`id` must be a positive integer task id, found \(found).")
+            }
+            return id
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// Everything one `tools/call` runs with: the tool, its arguments, who is calling, the domain,
+/// and how to reach the person behind the client.
+final class ToolCall {
+    let tool: ToolDescriptor
+    let arguments: ToolArguments
+    let caller: Caller
+    let client: ClientContext
+    let planner: Planner
+    let person: PersonChannel
+    let pending: PendingConfirmations
+    private let sessionProvider: () -> DraftingSession
+    private var usedSession: DraftingSession?
+
+    init(tool: ToolDescriptor, arguments: ToolArguments, caller: Caller, client: ClientContext, planner: Planner,
+         person: PersonChannel, pending: PendingConfirmations, session: @escaping () -> DraftingSession) {
+        self.tool = tool
+        self.arguments = arguments
+        self.caller = caller
+        self.client = client
+        self.planner = planner
+        self.person = person
+        self.pending = pending
+        self.sessionProvider = session
+    }
+
+    var zone: Zone { planner.zone }
+
+    /// The caller's drafting session, which keeps the transcript of what this agent said and did.
+    var session: DraftingSession {
+        if let usedSession { return usedSession }
+        let session = sessionProvider()
+        usedSession = session
+        return session
+    }
+
+    /// Drafts `text` with the session's backend, as of now (a server runs for hours; the
+    /// session's context was made when it started).
+    func draft(_ text: String) throws(BackendError) -> TaskDraft {
+        let session = self.session
+        session.context.now = planner.now
+        return try session.draft(text)
+    }
+
+    /// Puts a result in the transcript, as the CLI does with every commit's result.
+    func recordOutput(_ output: JSONObject) {
+        session.record(.toolOutput(tool.name, output: .object(output), at: planner.now))
+    }
+
+    /// Writes what the call added to the transcript. Best effort: the call's own outcome
+    /// (already committed) must not turn into a failure because the transcript could not be written.
+    func finish() {
+        try? usedSession?.flush()
+    }
+}

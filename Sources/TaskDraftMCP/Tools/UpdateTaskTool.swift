@@ -1,0 +1,64 @@
+import TaskDraftKit
+
+/// `update_task`: a `TaskPatch` from named fields, then `EditTaskIntent`.
+enum UpdateTaskTool {
+    static func run(_ call: ToolCall) throws -> ToolOutcome {
+        let id = try call.arguments.taskID()
+        let patch = try patch(from: call.arguments, zone: call.zone)
+        guard !patch.isEmpty else {
+            let fields = call.tool.argumentNames.filter { $0 != "id" }.map { "`\($0)`" }.joined(separator: ", ")
+            throw ToolInputError("name at least one field to change: \(fields).")
+        }
+        let result = try EditTaskIntent(taskID: id, patch: patch).perform(in: call.planner, caller: call.caller,
+                                                                          confirmation: .none)
+        let output = result.json(in: call.zone)
+        call.recordOutput(output)
+        return .success(output)
+    }
+
+    static func patch(from arguments: ToolArguments, zone: Zone) throws(ToolInputError) -> TaskPatch {
+        var patch = TaskPatch()
+        if let title = try arguments.string("title") { patch.title = title }
+        patch.notes = try arguments.clearable("notes")
+        patch.project = try arguments.clearable("project")
+        if let text = try arguments.string("priority") {
+            guard let priority = Priority(loose: text) else {
+                throw ToolInputError("`priority` must be low, normal or high, found \"\(text)\".")
+            }
+            patch.priority = priority
+        }
+        let due = try arguments.clearable("due"), dueDate = try arguments.clearable("due_date")
+        switch (due, dueDate) {
+        case (.set?, .set?):
+            throw ToolInputError("give either `due` (a date-time) or `due_date` (a day), not both.")
+        case (.set(let text)?, _):
+            patch.due = .set(try parseDue(due: text, dueDate: nil, zone: zone))
+        case (_, .set(let text)?):
+            patch.due = .set(try parseDue(due: nil, dueDate: text, zone: zone))
+        case (.clear?, _), (_, .clear?):
+            patch.due = .clear
+        case (nil, nil):
+            break
+        }
+        switch try arguments.clearable("recurrence") {
+        case .set(let rule)?:
+            do { patch.recurrence = .set(try Recurrence(rrule: rule)) } catch {
+                throw ToolInputError("`recurrence`: \(error).")
+            }
+        case .clear?: patch.recurrence = .clear
+        case nil: break
+        }
+        patch.tags = try arguments.strings("tags")
+        patch.addTags = try arguments.strings("add_tags") ?? []
+        patch.removeTags = try arguments.strings("remove_tags") ?? []
+        return patch
+    }
+
+    private static func parseDue(due: String?, dueDate: String?, zone: Zone) throws(ToolInputError) -> Due {
+        switch Due.from(due: due, dueDate: dueDate, zone: zone) {
+        case .success(let value?): return value
+        case .success(nil): throw ToolInputError("a due date is missing.")
+        case .failure(let error): throw ToolInputError("\(error); draft_task turns words into these dates.")
+        }
+    }
+}

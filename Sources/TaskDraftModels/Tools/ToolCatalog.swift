@@ -1,0 +1,205 @@
+import TaskDraftKit
+
+/// The tools TaskDraft offers a model, declared once (see `ToolDescriptor`).
+///
+/// Names, descriptions and schemas are a contract with every agent that has listed them:
+/// change wording freely, but never rename a tool or an argument. Each tool maps onto one
+/// domain intent or read; the rules (confirmation, rate limit, audit) stay in the domain.
+public enum ToolCatalog {
+    /// Rows `list_tasks` returns when the model names no limit: enough for an agenda, small
+    /// enough to leave room in a model's context.
+    public static let listDefaultLimit = 50
+    /// The most rows one `list_tasks` call returns; past that the model should filter.
+    public static let listMaximumLimit = 500
+
+    public static let draftTask = ToolDescriptor(
+        name: "draft_task", title: "Draft a task (nothing saved)",
+        description: """
+            Turn one sentence about a task into a structured draft without saving anything: title, due \
+            date-time or day, priority, tags, project, repeat rule. Understands English, Russian and Polish, \
+            relative dates ("tomorrow at 15:00", "next Friday", "в пятницу до 18:00") read against the user's \
+            clock and time zone, "#tag" and "!high". Use it to see how a sentence will be read before \
+            create_task, or to turn words into the ISO dates update_task takes. `warnings` lists anything \
+            the drafter was unsure of.
+            """,
+        inputSchema: JSONSchema.object([
+            "text": JSONSchema.string("The task in the user's words, e.g. \"Submit the report tomorrow at 15:00 #finance !high\".",
+                                      minLength: 1),
+        ], required: ["text"], closed: true),
+        outputSchema: draftSchema,
+        behavior: .init(readOnly: true, destructive: false, idempotent: true),
+        auditIntent: "draft")
+
+    public static let createTask = ToolDescriptor(
+        name: "create_task", title: "Create a task",
+        description: """
+            Create one task in the user's TaskDraft list. Either pass `text`, a sentence such as \
+            "Call Anna next Friday at 3pm #sales" (drafted exactly as draft_task would), or pass `title` with \
+            the structured fields; fields given together with `text` replace what was drafted. \
+            `dry_run: true` returns the draft (result "dry_run") and saves nothing. When you might retry, pass \
+            an `idempotency_key` unique to this task: the same key always returns the task it first created, \
+            with result "already_done", never a duplicate. Changes are rate-limited per session; a refusal \
+            says how many seconds to wait.
+            """,
+        inputSchema: JSONSchema.object([
+            "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
+            "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
+            "notes": JSONSchema.string("Longer notes.", nullable: true),
+            "due": JSONSchema.string("Due date-time, ISO 8601 with offset, e.g. 2026-12-04T15:00:00+03:00. Not with `due_date`.",
+                                     nullable: true),
+            "due_date": JSONSchema.string("Due day without a time, YYYY-MM-DD. Not with `due`.", nullable: true),
+            "priority": JSONSchema.string("How urgent.", oneOf: Priority.allCases.map(\.rawValue)),
+            "project": JSONSchema.string("Project name.", nullable: true),
+            "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
+            "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
+                                            nullable: true),
+            "dry_run": JSONSchema.boolean("Return the draft without saving it."),
+            "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
+                                                 minLength: 1),
+        ], closed: true),
+        outputSchema: JSONSchema.object([
+            "result": JSONSchema.string("created, already_done (the idempotency key had created it), or dry_run.",
+                                        oneOf: ["created", "already_done", "dry_run"]),
+            "task": JSONSchema.orNull(taskSchema),
+            "draft": draftSchema,
+            "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
+        ], required: ["result", "warnings"]),
+        behavior: .init(readOnly: false, destructive: false, idempotent: false),
+        auditIntent: Action.create.rawValue)
+
+    public static let listTasks = ToolDescriptor(
+        name: "list_tasks", title: "List tasks",
+        description: """
+            List tasks from the user's TaskDraft list, soonest due first, then by priority. With no \
+            arguments: pending tasks. Filters combine (every one must match): `status`, a `due` window, \
+            `tags` (all of them), `project`, `priority`, and `text` (words that must all occur in the title or \
+            notes, prefix match). Returns the task ids complete_task, update_task and delete_task take; \
+            `truncated` is true when more tasks matched than `limit`.
+            """,
+        inputSchema: JSONSchema.object([
+            "status": JSONSchema.string("Which tasks: pending (default), done, deleted, or all.",
+                                        oneOf: TaskStatus.allCases.map(\.rawValue) + ["all"]),
+            "due": JSONSchema.string("""
+                today (due before the end of today, overdue included), tomorrow, overdue, week (before the end \
+                of the sixth day from today), or none (no due date).
+                """, oneOf: TaskFilter.DueWindow.allCases.map(\.rawValue)),
+            "tags": JSONSchema.array(of: JSONSchema.string("A tag, without '#'."), description: "Tags that must all be present."),
+            "project": JSONSchema.string("Project name.", minLength: 1),
+            "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
+            "text": JSONSchema.string("Words to search for in titles and notes.", minLength: 1),
+            "limit": JSONSchema.integer("At most this many tasks (default \(listDefaultLimit)).", minimum: 1,
+                                        maximum: listMaximumLimit),
+        ], closed: true),
+        outputSchema: JSONSchema.object([
+            "tasks": JSONSchema.array(of: taskSchema, description: "The matching tasks, in agenda order."),
+            "count": JSONSchema.integer("How many tasks are in `tasks`."),
+            "truncated": JSONSchema.boolean("True when more tasks matched than were returned."),
+        ], required: ["tasks", "count", "truncated"]),
+        behavior: .init(readOnly: true, destructive: false, idempotent: true),
+        auditIntent: "list")
+
+    public static let completeTask = ToolDescriptor(
+        name: "complete_task", title: "Complete a task",
+        description: """
+            Mark one task done, by its id (from list_tasks or create_task). Completing a repeating task \
+            creates its next occurrence, returned as `next`. A task that is already done stays as it is \
+            (result "already_done"). Changes are rate-limited per session.
+            """,
+        inputSchema: JSONSchema.object(["id": taskID], required: ["id"], closed: true),
+        outputSchema: JSONSchema.object([
+            "result": JSONSchema.string("completed, or already_done.", oneOf: ["completed", "already_done"]),
+            "task": taskSchema,
+            "next": JSONSchema.orNull(taskSchema),
+        ], required: ["result", "task", "next"]),
+        behavior: .init(readOnly: false, destructive: false, idempotent: true),
+        auditIntent: Action.complete.rawValue)
+
+    public static let updateTask = ToolDescriptor(
+        name: "update_task", title: "Change a task",
+        description: """
+            Change some fields of one task, by its id; fields you leave out stay as they are, and null clears \
+            notes, project, due, due_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
+            adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
+            `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
+            delete a task: use complete_task or delete_task. Changes are rate-limited per session.
+            """,
+        inputSchema: JSONSchema.object([
+            "id": taskID,
+            "title": JSONSchema.string("New title.", minLength: 1),
+            "notes": JSONSchema.string("New notes; null clears them.", nullable: true),
+            "due": JSONSchema.string("New due date-time, ISO 8601 with offset; null clears the due date.", nullable: true),
+            "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
+            "priority": JSONSchema.string("New priority.", oneOf: Priority.allCases.map(\.rawValue)),
+            "project": JSONSchema.string("New project; null clears it.", nullable: true),
+            "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
+            "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
+            "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
+            "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
+        ], required: ["id"], closed: true),
+        outputSchema: JSONSchema.object([
+            "result": JSONSchema.string("edited, or unchanged (the task already had these values).",
+                                        oneOf: ["edited", "unchanged"]),
+            "task": taskSchema,
+        ], required: ["result", "task"]),
+        behavior: .init(readOnly: false, destructive: true, idempotent: true),
+        auditIntent: Action.edit.rawValue)
+
+    public static let deleteTask = ToolDescriptor(
+        name: "delete_task", title: "Delete a task (a person confirms)",
+        description: """
+            Delete one task, by its id; it leaves every list, and the person can bring it back with \
+            `taskdraft undo`. A person must confirm every delete: when your client can ask them (MCP \
+            elicitation), they are asked now and the task is deleted only if they accept. Otherwise nothing \
+            is deleted and the result says so; then tell the person to run `taskdraft delete ID` themselves. \
+            You cannot confirm for them, and there is no bulk delete: one id per call, one confirmation each.
+            """,
+        inputSchema: JSONSchema.object(["id": taskID], required: ["id"], closed: true),
+        outputSchema: JSONSchema.object([
+            "result": JSONSchema.string("deleted.", oneOf: ["deleted"]),
+            "task": taskSchema,
+        ], required: ["result", "task"]),
+        behavior: .init(readOnly: false, destructive: true, idempotent: true),
+        auditIntent: Action.delete.rawValue)
+
+    /// Every tool, in the order clients list them.
+    public static let all: [ToolDescriptor] = [draftTask, createTask, listTasks, completeTask, updateTask, deleteTask]
+
+    public static func named(_ name: String) -> ToolDescriptor? { all.first { $0.name == name } }
+
+    // MARK: - Shared shapes
+
+    static let taskID = JSONSchema.integer("The task's id, as list_tasks returns it.", minimum: 1)
+
+    /// `Task.json(in:)`, the shape every surface prints.
+    public static let taskSchema = JSONSchema.object([
+        "id": JSONSchema.integer("The task's id."),
+        "uuid": JSONSchema.string("Stable identity across exports."),
+        "title": JSONSchema.string("Title."),
+        "notes": JSONSchema.string("Notes.", nullable: true),
+        "status": JSONSchema.string("Status.", oneOf: TaskStatus.allCases.map(\.rawValue)),
+        "due": JSONSchema.string("Due date-time, ISO 8601 with offset.", nullable: true),
+        "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was given.", nullable: true),
+        "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
+        "project": JSONSchema.string("Project.", nullable: true),
+        "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags."),
+        "recurrence": JSONSchema.string("RFC 5545 RRULE value.", nullable: true),
+        "created": JSONSchema.string("When it was created, ISO 8601."),
+        "modified": JSONSchema.string("When it last changed, ISO 8601."),
+        "completed": JSONSchema.string("When it was completed, ISO 8601.", nullable: true),
+    ], required: ["id", "uuid", "title", "notes", "status", "due", "due_date", "priority", "project", "tags",
+                  "recurrence", "created", "modified", "completed"])
+
+    /// The draft JSON contract (DESIGN §4).
+    public static let draftSchema = JSONSchema.object([
+        "title": JSONSchema.string("Title."),
+        "notes": JSONSchema.string("Notes.", nullable: true),
+        "due": JSONSchema.string("Due date-time, ISO 8601 with the session's offset.", nullable: true),
+        "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was named.", nullable: true),
+        "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
+        "project": JSONSchema.string("Project.", nullable: true),
+        "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags, lowercase, without '#'."),
+        "recurrence": JSONSchema.string("RFC 5545 RRULE value.", nullable: true),
+        "backend": JSONSchema.string("The drafting backend that produced it."),
+        "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
+    ], required: ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence", "backend", "warnings"])
+}

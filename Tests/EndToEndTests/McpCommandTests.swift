@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `taskdraft mcp` as a client starts it: JSON-RPC lines in, JSON-RPC lines out, nothing else
+/// on stdout, a clean exit when stdin closes, and every call in `taskdraft audit`.
+@Suite struct McpCommandTests {
+    @Test func aSessionOverStdioThenTheAuditLog() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let lines = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"e2e","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"create_task","arguments":{"text":"Submit the report tomorrow at 15:00 #finance"}}}"#,
+            "this is not json",
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"delete_task","arguments":{"id":1}}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"nope"}"#,
+        ]
+        let result = try td.run(["mcp"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let out = result.stdout.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        #expect(out.count == 5, "one answer per request and per bad line; none for the notification")
+        #expect(out.allSatisfy { $0["jsonrpc"] as? String == "2.0" })
+        let created = (out[1]["result"] as! [String: Any])["structuredContent"] as! [String: Any]
+        #expect((created["task"] as! [String: Any])["due"] as? String == "2026-12-03T15:00:00+03:00")
+        #expect((out[2]["error"] as! [String: Any])["code"] as? Int == -32700)
+        let refused = out[3]["result"] as! [String: Any]
+        #expect(refused["isError"] as? Bool == true)
+        #expect((out[4]["error"] as! [String: Any])["code"] as? Int == -32601)
+        #expect(result.stderr.contains("taskdraft mcp:"))
+
+        let audit = try td.json(["audit", "--json"]) as! [[String: Any]]
+        #expect(audit.map { $0["intent"] as? String } == ["delete", "create"])
+        #expect(audit.map { $0["outcome"] as? String } == ["needs_confirmation", "ok"])
+        #expect(audit.allSatisfy { ($0["caller_name"] as? String)?.hasPrefix("e2e#") == true })
+        let table = try td.run(["audit", "--caller", "agent"])
+        #expect(table.stdout.contains("needs_confirmation"))
+        // The task is still there for the person to delete.
+        #expect((try td.json(["list", "--json"]) as! [Any]).count == 1)
+    }
+
+    @Test func agentLimitsComeFromConfig() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let config = td.directory.appendingPathComponent("config.json")
+        try Data(#"{"agents":{"writes_per_minute":1}}"#.utf8).write(to: config)
+        let lines = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"e2e","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"create_task","arguments":{"title":"one"}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"create_task","arguments":{"title":"two"}}}"#,
+        ]
+        let result = try td.run(["mcp", "--config", config.path], stdin: lines.joined(separator: "\n") + "\n")
+        let out = result.stdout.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        #expect((out[0]["result"] as! [String: Any])["instructions"].map { "\($0)".contains("1 a minute") } == true)
+        let second = out[2]["result"] as! [String: Any]
+        #expect(second["isError"] as? Bool == true)
+        let text = ((second["content"] as! [[String: Any]])[0]["text"] as! String)
+        #expect(text.contains("Try again in 60 seconds"))
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+import TaskDraftKit
+import TaskDraftModels
+@testable import TaskDraftMCP
+
+/// `tools/list` and `tools/call`, through the server, on a real database.
+@Suite struct MCPServerToolTests {
+    @Test func toolsAreListedFromTheCatalogWithAnnotations() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let tools = try #require(t.request("tools/list")["result"]?["tools"]?.arrayValue)
+        #expect(tools.compactMap { $0["name"]?.stringValue } == ToolCatalog.all.map(\.name))
+        for tool in tools {
+            #expect(tool["inputSchema"]?["type"] == .string("object"))
+            #expect(tool["outputSchema"]?["type"] == .string("object"))
+            #expect(tool["annotations"]?["openWorldHint"] == .bool(false))
+        }
+        #expect(tools[0]["annotations"]?["readOnlyHint"] == .bool(true))
+        #expect(tools[5]["annotations"]?["destructiveHint"] == .bool(true))
+    }
+
+    @Test func createListCompleteUpdateAndTheTextBlockMirrorsTheStructuredResult() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let created = t.callTool("create_task", ["text": .string("Call Anna tomorrow at 10:00 #sales")])["result"]
+        #expect(created?["isError"] == .bool(false))
+        let task = try #require(created?["structuredContent"]?["task"])
+        #expect(task["title"] == .string("Call Anna"))
+        #expect(task["due"] == .string("2026-12-03T10:00:00+03:00"))
+        #expect(task["tags"] == .array([.string("sales")]))
+        let text = try #require(created?["content"]?.arrayValue?.first?["text"]?.stringValue)
+        #expect(try JSONParser.parse(text) == created?["structuredContent"])
+
+        let id = try #require(task["id"]?.intValue)
+        let listed = t.callTool("list_tasks", ["tags": .array([.string("sales")])])["result"]?["structuredContent"]
+        #expect(listed?["count"] == .int(1))
+        #expect(listed?["truncated"] == .bool(false))
+
+        let done = t.callTool("complete_task", ["id": .int(id)])["result"]?["structuredContent"]
+        #expect(done?["result"] == .string("completed"))
+        #expect(t.callTool("list_tasks", [:])["result"]?["structuredContent"]?["count"] == .int(0))
+
+        let other = try t.createTask("Write the plan")
+        let updated = t.callTool("update_task", ["id": .int(other), "priority": .string("high"),
+                                                 "due_date": .string("2026-12-04"), "add_tags": .array([.string("q4")])])
+        let after = updated["result"]?["structuredContent"]?["task"]
+        #expect(after?["priority"] == .string("high"))
+        #expect(after?["due_date"] == .string("2026-12-04"))
+        #expect(after?["tags"] == .array([.string("q4")]))
+        let cleared = t.callTool("update_task", ["id": .int(other), "due_date": .null])["result"]?["structuredContent"]
+        #expect(cleared?["task"]?["due_date"] == .null)
+    }
+
+    @Test func fieldsReplaceWhatWasDraftedAndDryRunWritesNothing() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let dry = t.callTool("create_task", ["text": .string("Pay rent friday"), "priority": .string("high"), "dry_run": .bool(true)])
+        let content = dry["result"]?["structuredContent"]
+        #expect(content?["result"] == .string("dry_run"))
+        #expect(content?["draft"]?["priority"] == .string("high"))
+        #expect(content?["draft"]?["due_date"] == .string("2026-12-04"))
+        #expect(try t.store.count() == 0)
+    }
+
+    @Test func theSameIdempotencyKeyNeverCreatesTwice() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let arguments: JSONObject = ["title": .string("Pay rent"), "idempotency_key": .string("rent-2026-12")]
+        let first = t.callTool("create_task", arguments)["result"]?["structuredContent"]
+        let second = t.callTool("create_task", arguments)["result"]?["structuredContent"]
+        #expect(first?["result"] == .string("created"))
+        #expect(second?["result"] == .string("already_done"))
+        #expect(first?["task"]?["id"] == second?["task"]?["id"])
+        #expect(try t.store.count() == 1)
+    }
+
+    @Test func badArgumentsAreToolErrorsAModelCanReadAndAreAudited() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let cases: [(String, JSONObject, String)] = [
+            ("complete_task", ["id": .string("three")], "`id` must be a positive integer"),
+            ("delete_task", ["id": .array([.int(1), .int(2)])], "one task per call"),
+            ("create_task", ["notes": .string("no title")], "give `text`"),
+            ("create_task", ["title": .string("x"), "due": .string("tomorrow")], "not an ISO 8601"),
+            ("list_tasks", ["due": .string("someday")], "`due`"),
+            ("update_task", ["id": .int(1)], "name at least one field"),
+            ("draft_task", ["text": .string("x"), "language": .string("en")], "unknown argument `language`"),
+        ]
+        for (tool, arguments, expected) in cases {
+            let result = t.callTool(tool, arguments)["result"]
+            #expect(result?["isError"] == .bool(true), "\(tool) \(arguments)")
+            let text = result?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+            #expect(text.contains(expected), "\(tool): \(text)")
+        }
+        let audit = try t.store.auditEntries(limit: 20, callerKind: "agent")
+        #expect(audit.count == cases.count)
+        #expect(audit.allSatisfy { $0.outcome == "invalid" && $0.caller.name == "test-client#s1" })
+    }
+
+    @Test func malformedCallsAreProtocolErrors() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        #expect(t.request("tools/call", ["arguments": .object([:])])["error"]?["code"] == .int(-32602))
+        #expect(t.callTool("no_such_tool", [:])["error"]?["code"] == .int(-32602))
+        #expect(t.request("tools/call", ["name": .string("list_tasks"), "arguments": .int(3)])["error"]?["code"] == .int(-32602))
+    }
+
+    @Test func missingTasksAndRateLimitsAreToolErrorsWithTheWayForward() throws {
+        let t = try TestServer(policy: Policy(agentWritesPerMinute: 2))
+        _ = t.initialize()
+        let missing = t.callTool("complete_task", ["id": .int(99)])["result"]
+        #expect(missing?["isError"] == .bool(true))
+        #expect(missing?["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("list_tasks") == true)
+        _ = try t.createTask("one")
+        _ = try t.createTask("two")
+        let refused = t.callTool("create_task", ["title": .string("three")])["result"]
+        #expect(refused?["isError"] == .bool(true))
+        let text = refused?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+        #expect(text.contains("Try again in 60 seconds"), "\(text)")
+        #expect(try t.store.count() == 2)
+        // Reads are not limited.
+        #expect(t.callTool("list_tasks", [:])["result"]?["isError"] == .bool(false))
+    }
+
+    @Test func everyCallIsAuditedUnderTheClientAndSession() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        _ = t.callTool("draft_task", ["text": .string("Buy milk")])
+        let id = try t.createTask("Buy milk")
+        _ = t.callTool("list_tasks", [:])
+        _ = t.callTool("complete_task", ["id": .int(id)])
+        let audit = try t.store.auditEntries(limit: 10)
+        #expect(audit.map(\.intent) == ["complete", "list", "create", "draft"])
+        #expect(audit.allSatisfy { $0.caller == .agent("test-client#s1") && $0.outcome == "ok" })
+    }
+
+    @Test func statelessResultsCarryTheirTypeAndTheServer() throws {
+        let t = try TestServer()
+        let result = t.callTool("list_tasks", [:], extra: ["_meta": TestServer.meta()])["result"]
+        #expect(result?["resultType"] == .string("complete"))
+        #expect(result?["isError"] == .bool(false))
+        #expect(result?["_meta"]?["io.modelcontextprotocol/serverInfo"] != nil)
+        #expect(try t.store.auditEntries(limit: 1).first?.caller == .agent("modern-client#s1"))
+    }
+}

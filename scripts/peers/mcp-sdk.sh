@@ -1,0 +1,24 @@
+#!/bin/sh
+# Prints the Python of a virtualenv holding the official MCP Python SDK at VERSION, creating
+# it on first use in a cache outside the build tree (reused afterwards):
+#   scripts/peers/mcp-sdk.sh 2.3.0     # -> $HOME/.cache/taskdraft-peers/venv-mcp-2.3.0/bin/python
+# PyPI only (see ../shared/notes/real-peers.md). Debian's python3 needs python3-venv for
+# ensurepip; it is installed (as root) when missing.
+set -eu
+version="${1:?usage: mcp-sdk.sh VERSION}"
+cache="${TASKDRAFT_PEER_CACHE:-$HOME/.cache/taskdraft-peers}"
+venv="$cache/venv-mcp-$version"
+python="$venv/bin/python"
+
+if [ -x "$python" ] && "$python" -c "import importlib.metadata as m, sys; sys.exit(m.version('mcp') != '$version')" 2>/dev/null; then
+  echo "$python"
+  exit 0
+fi
+mkdir -p "$cache"
+rm -rf "$venv"
+if ! python3 -c "import ensurepip" 2>/dev/null; then
+  "$(dirname "$0")/../deps.sh" python3-venv >&2
+fi
+python3 -m venv "$venv" >&2
+"$python" -m pip install --quiet --disable-pip-version-check "mcp==$version" >&2
+echo "$python"
