@@ -73,3 +73,19 @@ import Testing
         #expect(ISO8601.parse("tomorrow") == nil)
     }
 }
+
+@Suite struct ZoneCacheTests {
+    /// The per-quarter-hour cache must give exactly what mktime gives, around DST changes too.
+    @Test(arguments: ["America/New_York", "Europe/Berlin", "Europe/Moscow", "Australia/Lord_Howe"])
+    func cachedConversionsMatchGlibc(_ name: String) throws {
+        let zone = try #require(Zone.named(name))
+        var date = CivilDate(year: 2027, month: 3, day: 1)
+        for _ in 0..<70 {
+            for minutes in stride(from: 0, to: 24 * 60, by: 10) {
+                let local = LocalDateTime(date: date, time: LocalTime(hour: minutes / 60, minute: minutes % 60, second: 7))
+                #expect(zone.instant(of: local) == zone.instantUncached(of: local), "\(name) \(local)")
+            }
+            date = date.adding(days: 3)
+        }
+    }
+}

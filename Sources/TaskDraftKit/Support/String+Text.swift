@@ -1,7 +1,18 @@
 /// Small text helpers that would otherwise pull in Foundation.
 extension StringProtocol {
+    /// Trims Unicode whitespace from both ends. ASCII edges (nearly all text) are trimmed by
+    /// byte; only a non-ASCII edge needs a Unicode property lookup.
     public func trimmingWhitespace() -> String {
-        let scalars = String(self).unicodeScalars
+        let text = Substring(self)
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        while start < end, isASCIISpace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, isASCIISpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        let edgesASCII = start == end || (utf8[start] < 0x80 && utf8[utf8.index(before: end)] < 0x80)
+        if edgesASCII { return String(text[start..<end]) }
+        let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(String.UnicodeScalarView(scalars[first...last]))

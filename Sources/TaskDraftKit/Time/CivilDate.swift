@@ -94,7 +94,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        var bytes = [UInt8](repeating: 0x2D, count: 10)
+        ISO8601.writeDigits(year, 4, into: &bytes, at: 0)
+        ISO8601.writeDigits(month, 2, into: &bytes, at: 5)
+        ISO8601.writeDigits(day, 2, into: &bytes, at: 8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses exactly `YYYY-MM-DD`.

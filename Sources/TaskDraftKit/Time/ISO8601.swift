@@ -49,6 +49,31 @@ public enum ISO8601 {
         return u[0] == 0x2D ? -seconds : seconds
     }
 
+    /// Writes `value` as `width` decimal digits at `offset`.
+    @inline(__always)
+    static func writeDigits(_ value: Int, _ width: Int, into bytes: inout [UInt8], at offset: Int) {
+        var v = value
+        for i in stride(from: offset + width - 1, through: offset, by: -1) {
+            bytes[i] = UInt8(0x30 + v % 10)
+            v /= 10
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` into the first 19 bytes.
+    static func write(_ local: LocalDateTime, into bytes: inout [UInt8]) {
+        writeDigits(local.date.year, 4, into: &bytes, at: 0)
+        bytes[4] = 0x2D
+        writeDigits(local.date.month, 2, into: &bytes, at: 5)
+        bytes[7] = 0x2D
+        writeDigits(local.date.day, 2, into: &bytes, at: 8)
+        bytes[10] = 0x54
+        writeDigits(local.time.hour, 2, into: &bytes, at: 11)
+        bytes[13] = 0x3A
+        writeDigits(local.time.minute, 2, into: &bytes, at: 14)
+        bytes[16] = 0x3A
+        writeDigits(local.time.second, 2, into: &bytes, at: 17)
+    }
+
     /// `+03:00`, `-02:00`, `+00:00`.
     public static func formatOffset(_ seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : "+"

@@ -57,7 +57,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// The zone's offset from UTC, in seconds, at `instant`.
     public func offset(at instant: Instant) -> Int {
         if let fixedOffset { return fixedOffset }
-        return ZoneLock.withZone(identifier) {
+        return ZoneLock.cached(identifier, .utc, bucket: ZoneLock.bucket(instant.seconds)) {
             var t = time_t(instant.seconds)
             var parts = tm()
             localtime_r(&t, &parts)
@@ -68,6 +68,27 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// The instant a wall-clock time names in this zone. A time skipped by a DST change
     /// moves forward, as clocks do; a repeated one takes the first occurrence.
     public func instant(of local: LocalDateTime) -> Instant {
+        if let fixedOffset { return Instant(seconds: local.wallSeconds - Int64(fixedOffset)) }
+        let wall = local.wallSeconds
+        // Within one quarter hour of wall-clock time the mapping to UTC is the same (every
+        // zone offset and transition falls on a quarter hour), so it is cached per quarter.
+        let offset = ZoneLock.cached(identifier, .wall, bucket: ZoneLock.bucket(wall)) { () -> Int in
+            let start = LocalDateTime(wallSeconds: ZoneLock.bucket(wall) * ZoneLock.bucketSeconds)
+            var parts = tm()
+            parts.tm_year = Int32(start.date.year - 1900)
+            parts.tm_mon = Int32(start.date.month - 1)
+            parts.tm_mday = Int32(start.date.day)
+            parts.tm_hour = Int32(start.time.hour)
+            parts.tm_min = Int32(start.time.minute)
+            parts.tm_sec = 0
+            parts.tm_isdst = -1
+            return Int(start.wallSeconds - Int64(mktime(&parts)))
+        }
+        return Instant(seconds: wall - Int64(offset))
+    }
+
+    /// The uncached mktime conversion, kept for tests that check the cache against it.
+    func instantUncached(of local: LocalDateTime) -> Instant {
         if let fixedOffset { return Instant(seconds: local.wallSeconds - Int64(fixedOffset)) }
         return ZoneLock.withZone(identifier) {
             var parts = tm()
@@ -106,17 +127,62 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// glibc's `TZ` is process-wide state; every named-zone conversion runs under this lock.
-private enum ZoneLock {
-    static let current = Mutex<String?>(nil)
+///
+/// Conversions are also cached per quarter hour: glibc re-parses the zone's POSIX rule
+/// (with sscanf) on every call for dates after the zone's last listed transition, which
+/// made zone arithmetic a visible part of drafting time.
+enum ZoneLock {
+    enum Direction { case utc, wall }
+
+    struct State {
+        var active: String?
+        var cacheZone: String?
+        var fromUTC: [Int64: Int] = [:]
+        var fromWall: [Int64: Int] = [:]
+    }
+
+    static let state = Mutex(State())
+    static let bucketSeconds: Int64 = 900
+    /// Entries kept per direction before the cache starts over.
+    static let cacheLimit = 4096
+
+    static func bucket(_ seconds: Int64) -> Int64 {
+        seconds >= 0 ? seconds / bucketSeconds : (seconds - bucketSeconds + 1) / bucketSeconds
+    }
 
     static func withZone<T>(_ identifier: String, _ body: () -> T) -> T {
-        current.withLock { active in
-            if active != identifier {
-                setenv("TZ", identifier, 1)
-                tzset()
-                active = identifier
-            }
+        state.withLock { s in
+            activate(identifier, &s)
             return body()
+        }
+    }
+
+    static func cached(_ identifier: String, _ direction: Direction, bucket: Int64, _ compute: () -> Int) -> Int {
+        state.withLock { s in
+            if s.cacheZone != identifier {
+                s.fromUTC.removeAll()
+                s.fromWall.removeAll()
+                s.cacheZone = identifier
+            }
+            if let hit = direction == .utc ? s.fromUTC[bucket] : s.fromWall[bucket] { return hit }
+            activate(identifier, &s)
+            let value = compute()
+            if direction == .utc {
+                if s.fromUTC.count >= cacheLimit { s.fromUTC.removeAll() }
+                s.fromUTC[bucket] = value
+            } else {
+                if s.fromWall.count >= cacheLimit { s.fromWall.removeAll() }
+                s.fromWall[bucket] = value
+            }
+            return value
+        }
+    }
+
+    private static func activate(_ identifier: String, _ s: inout State) {
+        if s.active != identifier {
+            setenv("TZ", identifier, 1)
+            tzset()
+            s.active = identifier
         }
     }
 }
@@ -135,5 +201,15 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     public var instant: Instant { Instant(seconds: local.wallSeconds - Int64(offset)) }
 
     /// RFC 3339 / ISO 8601 with the offset: `2026-12-03T15:00:00+03:00`.
-    public var description: String { local.description + ISO8601.formatOffset(offset) }
+    public var description: String {
+        // Written digit by digit: drafts format thousands of these a second.
+        var bytes = [UInt8](repeating: 0, count: 25)
+        ISO8601.write(local, into: &bytes)
+        let a = abs(offset) / 60
+        bytes[19] = offset < 0 ? 0x2D : 0x2B
+        ISO8601.writeDigits(a / 60, 2, into: &bytes, at: 20)
+        bytes[22] = 0x3A
+        ISO8601.writeDigits(a % 60, 2, into: &bytes, at: 23)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

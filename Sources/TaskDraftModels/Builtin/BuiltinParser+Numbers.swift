@@ -5,7 +5,7 @@ import TaskDraftKit
 extension BuiltinParser {
     func numberLed(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
         guard let n = tokens[i].number else { return nil }
-        let digits = tokens[i].text.count
+        let digits = tokens[i].digits
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         func adjacent(_ k: Int) -> Bool { at(k).map { !$0.spaced } ?? false }
 
@@ -15,7 +15,7 @@ extension BuiltinParser {
 
         // 2014-10, 2014/10: a month of a year.
         if digits == 4, let sep = at(1), sep.isSymbol("-") || sep.isSymbol("/"), adjacent(1), adjacent(2), let m = at(2)?.number,
-           (1...12).contains(m), at(2)!.text.count <= 2, !(at(3)?.isSymbol("-") == true || at(3)?.isSymbol("/") == true) {
+           (1...12).contains(m), at(2)!.digits <= 2, !(at(3)?.isSymbol("-") == true || at(3)?.isSymbol("/") == true) {
             return Match(length: 3, finding: .day(.month(m, year: n)))
         }
         // 2026-12-15 [T15:00]
@@ -28,9 +28,9 @@ extension BuiltinParser {
         // Clock times: 15:00, 9:30pm, 15:00 дня, 15:23:24. In 12-hour regions "3:30" without
         // a leading zero may be afternoon; elsewhere the clock is 24-hour.
         if digits <= 2, at(1)?.isSymbol(":") == true, adjacent(1), adjacent(2), let minute = at(2)?.number,
-           at(2)?.text.count == 2 {
+           at(2)?.digits == 2 {
             var length = 3
-            if at(3)?.isSymbol(":") == true, adjacent(3), adjacent(4), at(4)?.number != nil, at(4)!.text.count == 2 { length = 5 }
+            if at(3)?.isSymbol(":") == true, adjacent(3), adjacent(4), at(4)?.number != nil, at(4)!.digits == 2 { length = 5 }
             let twelveHour = context.region.monthFirstDates && digits == 1
             return clock(hour: n, minute: minute, length: length, at: i, in: tokens, explicit24h: !twelveHour)
         }
@@ -39,7 +39,7 @@ extension BuiltinParser {
         if digits <= 2, n <= 23, let letter = at(1), ["h", "ч"].contains(letter.key), adjacent(1) {
             var minute = 0
             var length = 2
-            if let m = at(2)?.number, adjacent(2), at(2)!.text.count == 2, m < 60 {
+            if let m = at(2)?.number, adjacent(2), at(2)!.digits == 2, m < 60 {
                 minute = m
                 length = 3
             }
@@ -53,9 +53,9 @@ extension BuiltinParser {
 
         // 15.00 / 9.30 (time) or 15.12 / 15.12.2026 (date).
         if digits <= 2, at(1)?.isSymbol(".") == true, adjacent(1), adjacent(2), let second = at(2)?.number {
-            let secondDigits = at(2)!.text.count
+            let secondDigits = at(2)!.digits
             if at(3)?.isSymbol(".") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
-                return numericDate(day: n, month: second, year: fullYear(year, digits: at(4)!.text.count, context: context), length: 5,
+                return numericDate(day: n, month: second, year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
                                    text: tokens[i..<(i + 5)], context: context, dayFirst: true)
             }
             let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key) && tokens[i - 1].key != "до"
@@ -73,7 +73,7 @@ extension BuiltinParser {
 
         // 2/2013: a month of a year.
         if digits <= 2, (1...12).contains(n), at(1)?.isSymbol("/") == true, adjacent(1), adjacent(2), let y = at(2)?.number,
-           at(2)!.text.count == 4, !(at(3)?.isSymbol("/") == true) {
+           at(2)!.digits == 4, !(at(3)?.isSymbol("/") == true) {
             return Match(length: 3, finding: .day(.month(n, year: y)))
         }
 
@@ -82,8 +82,8 @@ extension BuiltinParser {
            let month = Lexicon.months[monthToken.key], adjacent(2) {
             var length = 3
             var year: Int?
-            if at(3)?.isSymbol(sep.text.unicodeScalars.first!) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
-                year = fullYear(y, digits: at(4)!.text.count, context: context)
+            if at(3)?.isSymbol(sep.key.text.unicodeScalars.first!) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
+                year = fullYear(y, digits: at(4)!.digits, context: context)
                 length = 5
             }
             guard CivilDate.validated(year: year ?? 2000, month: month, day: n) != nil else { return nil }
@@ -92,12 +92,12 @@ extension BuiltinParser {
 
         // 10-31-74, 2-15: dashed numeric dates. Without a year only where nothing follows that
         // would make it a range ("2-3 days", "10-15 minutes").
-        if digits <= 2, at(1)?.isSymbol("-") == true, let second = at(2)?.number, at(2)!.text.count <= 2,
+        if digits <= 2, at(1)?.isSymbol("-") == true, let second = at(2)?.number, at(2)!.digits <= 2,
            adjacent(1) == adjacent(2) {
             let dayFirst = !context.region.monthFirstDates
             if at(3)?.isSymbol("-") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
                 return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n,
-                                   year: fullYear(year, digits: at(4)!.text.count, context: context), length: 5,
+                                   year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
                                    text: tokens[i..<(i + 5)], context: context, dayFirst: dayFirst)
             }
             let followedByWord = at(3).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false
@@ -109,13 +109,13 @@ extension BuiltinParser {
         }
 
         // 15/12, 12/15, 15/12/2026.
-        if digits <= 2, at(1)?.isSymbol("/") == true, let second = at(2)?.number, at(2)!.text.count <= 2 {
+        if digits <= 2, at(1)?.isSymbol("/") == true, let second = at(2)?.number, at(2)!.digits <= 2 {
             let spacedSlash = !adjacent(1) || !adjacent(2)
             if spacedSlash && !(at(1)!.spaced == at(2)!.spaced) { return nil }
             let dayFirst = !context.region.monthFirstDates
             if at(3)?.isSymbol("/") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
                 return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n,
-                                   year: fullYear(year, digits: at(4)!.text.count, context: context), length: 5, text: tokens[i..<(i + 5)],
+                                   year: fullYear(year, digits: at(4)!.digits, context: context), length: 5, text: tokens[i..<(i + 5)],
                                    context: context, dayFirst: dayFirst)
             }
             return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n, year: nil, length: 3,
@@ -142,7 +142,7 @@ extension BuiltinParser {
             var length = monthIndex + 1
             if at(length)?.isSymbol(".") == true, at(length + 1)?.number != nil { length += 1 }
             var year: Int?
-            if let y = at(length)?.number, at(length)!.text.count == 4 {
+            if let y = at(length)?.number, at(length)!.digits == 4 {
                 year = y
                 length += 1
                 if let g = at(length), g.key == "г" || g.key == "года" || g.key == "roku" {

@@ -129,8 +129,8 @@ extension BuiltinParser {
                 return (Double(n) / Double(d), 3)
             }
             // 2.5
-            if at(1)?.isSymbol(".") == true, let f = at(2)?.number, !(at(1)!.spaced), !(at(2)!.spaced), at(2)!.text.count <= 2 {
-                return (Double(n) + Double(f) / (at(2)!.text.count == 1 ? 10 : 100), 3)
+            if at(1)?.isSymbol(".") == true, let f = at(2)?.number, !(at(1)!.spaced), !(at(2)!.spaced), at(2)!.digits <= 2 {
+                return (Double(n) + Double(f) / (at(2)!.digits == 1 ? 10 : 100), 3)
             }
             // "2 and an half"
             if at(1)?.key == "and", at(2)?.key == "a" || at(2)?.key == "an", at(3)?.key == "half" { return (Double(n) + 0.5, 4) }
@@ -150,7 +150,7 @@ extension BuiltinParser {
     /// "Dec 15", "December 15th", "December 15, 2026".
     func monthFirstDate(at i: Int, in tokens: [Token]) -> Match? {
         guard let month = Lexicon.months[tokens[i].key], i + 1 < tokens.count, let day = tokens[i + 1].number,
-              tokens[i + 1].text.count <= 2, (1...31).contains(day) else { return nil }
+              tokens[i + 1].digits <= 2, (1...31).contains(day) else { return nil }
         var length = 2
         if i + length < tokens.count, ["st", "nd", "rd", "th"].contains(tokens[i + length].key), !tokens[i + length].spaced {
             length += 1
@@ -159,7 +159,7 @@ extension BuiltinParser {
         var year: Int?
         var k = length
         if i + k < tokens.count, tokens[i + k].isSymbol(",") { k += 1 }
-        if i + k < tokens.count, let y = tokens[i + k].number, tokens[i + k].text.count == 4 {
+        if i + k < tokens.count, let y = tokens[i + k].number, tokens[i + k].digits == 4 {
             year = y
             length = k + 1
         }
@@ -229,7 +229,7 @@ extension BuiltinParser {
                 var length = m + 1
                 if at(length)?.isSymbol(".") == true { length += 1 }
                 var year: Int?
-                if let y = at(length)?.number, at(length)!.text.count == 4 {
+                if let y = at(length)?.number, at(length)!.digits == 4 {
                     year = y
                     length += 1
                 }
@@ -246,7 +246,7 @@ extension BuiltinParser {
         if let month = Lexicon.months[tokens[i].key], let value = at(1).flatMap({ Lexicon.ordinals[$0.key] }), value <= 31 {
             var length = 2
             var year: Int?
-            if let y = at(2)?.number, at(2)!.text.count == 4 {
+            if let y = at(2)?.number, at(2)!.digits == 4 {
                 year = y
                 length = 3
             }
@@ -291,7 +291,7 @@ extension BuiltinParser {
         if let m = at(k).flatMap({ Lexicon.months[$0.key] }) {
             month = m
             k += 1
-            if let y = at(k)?.number, at(k)!.text.count == 4 { year = y; k += 1 }
+            if let y = at(k)?.number, at(k)!.digits == 4 { year = y; k += 1 }
         } else if at(k)?.key == "the", at(k + 1)?.key == "month" {
             k += 2
         } else if let rel = at(k), at(k + 1)?.key == "month", ["this", "next", "last", "previous"].contains(rel.key) {
@@ -329,7 +329,7 @@ extension BuiltinParser {
         let key = tokens[i].key
         guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && nextModifier,
               key.count > 3 || nextModifier else { return nil }
-        let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].text.count == 4
+        let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
         let afterIn = i > 0 && ["in", "during", "в", "w", "до", "by", "until", "do"].contains(tokens[i - 1].key)
         guard nextModifier || hasYear || afterIn || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
         else { return nil }
@@ -347,7 +347,7 @@ extension BuiltinParser {
     /// "в полдесятого" = 9:30 (and 21:30 in the evening).
     func halfPast(at i: Int, in tokens: [Token]) -> Match? {
         let key = tokens[i].key
-        guard key.hasPrefix("пол"), let next = Lexicon.halfPastOrdinals[Key(String(key.text.dropFirst(3)))] else { return nil }
+        guard key.text.utf8.starts(with: "пол".utf8), let next = Lexicon.halfPastOrdinals[Key(String(key.text.dropFirst(3)))] else { return nil }
         let hour = next == 1 ? 12 : next - 1
         return Match(length: 1, finding: .time(.ambiguous(hour: hour, minute: 30)))
     }

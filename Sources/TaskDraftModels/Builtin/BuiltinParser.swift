@@ -28,14 +28,15 @@ public struct BuiltinParser: Sendable {
                 index += 1
             }
         }
-        return Analysis(draft: scan.draft(context: context),
+        let title = scan.makeTitle()
+        return Analysis(draft: scan.draft(context: context, title: title),
                         namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,
                         namedTime: scan.time != nil || scan.offset != nil || scan.exactDue?.time != nil,
                         namedPriority: scan.priority != nil || scan.exactPriority != nil,
                         namedProject: scan.project != nil || scan.exactProject != nil
                             || (!scan.usedAttributes && !scan.plusWords.isEmpty),
                         namedRecurrence: scan.recurrence != nil,
-                        leftover: scan.makeTitle())
+                        leftover: title)
     }
 
     /// What one utterance said, field by field.
@@ -91,7 +92,7 @@ public struct BuiltinParser: Sendable {
     /// Recognizers for spans that start with a word.
     private func wordLed(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
         // Most words of a title start nothing: one set lookup rules them out.
-        guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.hasPrefix("пол") else { return nil }
+        guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.text.utf8.starts(with: "пол".utf8) else { return nil }
         if let match = recurrence(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }

@@ -25,9 +25,9 @@ extension Lexicon {
     /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
     /// wins, so "end of the day" is read before "day".
     static let phrases: PhraseTable<Finding> = {
-        let table = PhraseTable<Finding>()
+        var entries: [PhraseTable<Finding>.Entry] = []
         func add(_ finding: Finding, _ phrases: [String]) {
-            for phrase in phrases { table.insert(phrase, finding) }
+            for phrase in phrases { entries.append(.init(phrase, finding)) }
         }
         let workdayEnd = TimeSpec.named("workday-end")
 
@@ -138,6 +138,6 @@ extension Lexicon {
                                                            "raz w miesiącu"])
         add(.recurrence(Recurrence(frequency: .yearly)), ["yearly", "annually", "every year", "each year", "ежегодно",
                                                           "каждый год", "раз в год", "co rok", "corocznie"])
-        return table
+        return PhraseTable(entries)
     }()
 }

@@ -1,19 +1,50 @@
 /// Multi-word phrases matched token by token, longest first ("end of the day" beats "end").
 ///
 /// One-word Cyrillic entries can also match inflected forms: Russian nouns change their
-/// endings by case ("планёрка", "на планёрке", "к планёрку"), so an entry registered with
-/// `inflected: true` matches a token that starts with its stem and adds at most
-/// `maximumEnding` letters. Built once and then only read, so it is shared between threads.
-final class PhraseTable<Value: Sendable>: @unchecked Sendable {
-    private final class Node {
-        var children: [Key: Node] = [:]
-        var value: Value?
+/// endings by case ("планёрка", "на планёрке", "к планёрку"), so an entry marked
+/// `inflected` matches a token that starts with its stem and adds at most `maximumEnding`
+/// letters.
+///
+/// Built once from all its entries and immutable afterwards: the trie's nodes hold only
+/// `let`s, so matching (per token, per table) pays no exclusivity checks, and the table is
+/// shared between threads.
+struct PhraseTable<Value: Sendable>: Sendable {
+    struct Entry {
+        let phrase: String
+        let value: Value
+        let inflected: Bool
+
+        init(_ phrase: String, _ value: Value, inflected: Bool = false) {
+            self.phrase = phrase
+            self.value = value
+            self.inflected = inflected
+        }
     }
 
-    private let root = Node()
+    private final class Node: @unchecked Sendable {
+        let children: [Key: Node]
+        let value: Value?
+
+        init(children: [Key: Node], value: Value?) {
+            self.children = children
+            self.value = value
+        }
+    }
+
+    /// The mutable trie used while building.
+    private final class Draft {
+        var children: [Key: Draft] = [:]
+        var value: Value?
+
+        func frozen() -> Node {
+            Node(children: children.mapValues { $0.frozen() }, value: value)
+        }
+    }
+
+    private let root: Node
     /// Stems of inflectable one-word entries by their first three letters, longest first.
-    private var stems: [Key: [(stem: String, value: Value)]] = [:]
-    private(set) var isEmpty = true
+    private let stems: [Key: [(stem: String, value: Value)]]
+    let isEmpty: Bool
 
     /// Letters an inflected form may add to a stem: two covers Russian case endings
     /// ("-ами" aside) without letting "смета" match "сметана".
@@ -21,30 +52,34 @@ final class PhraseTable<Value: Sendable>: @unchecked Sendable {
     /// Shorter words are not stemmed: "акт" must not match "актив".
     static var minimumStemmedLength: Int { 5 }
 
-    init() {}
-
-    /// Adds a phrase written as a person would (`"до конца дня"`); it is tokenized and
-    /// folded the same way utterances are.
-    func insert(_ phrase: String, _ value: Value, inflected: Bool = false) {
-        let keys = Tokenizer.tokenize(phrase).map(\.key)
-        guard !keys.isEmpty else { return }
-        var node = root
-        for key in keys {
-            if let next = node.children[key] {
-                node = next
-            } else {
-                let next = Node()
-                node.children[key] = next
-                node = next
+    /// Phrases are written as a person would (`"до конца дня"`); they are tokenized and
+    /// folded the same way utterances are. A later entry for the same phrase wins.
+    init(_ entries: [Entry]) {
+        let draft = Draft()
+        var stems: [Key: [(stem: String, value: Value)]] = [:]
+        var any = false
+        for entry in entries {
+            let keys = Tokenizer.tokenize(entry.phrase).map(\.key)
+            guard !keys.isEmpty else { continue }
+            var node = draft
+            for key in keys {
+                if let next = node.children[key] {
+                    node = next
+                } else {
+                    let next = Draft()
+                    node.children[key] = next
+                    node = next
+                }
+            }
+            node.value = entry.value
+            any = true
+            if entry.inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
+                stems[Key(String(stem.prefix(3))), default: []].append((stem, entry.value))
             }
         }
-        node.value = value
-        isEmpty = false
-        if inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
-            let bucket = Key(String(stem.prefix(3)))
-            stems[bucket, default: []].append((stem, value))
-            stems[bucket]!.sort { $0.stem.count > $1.stem.count }
-        }
+        root = draft.frozen()
+        self.stems = stems.mapValues { $0.sorted { $0.stem.count > $1.stem.count } }
+        isEmpty = !any
     }
 
     /// "планерка" → "планерк": the word without a final vowel or soft sign, for Cyrillic words

@@ -154,11 +154,10 @@ struct Scan {
         }
     }
 
-    func draft(context: DraftContext) -> TaskDraft {
+    func draft(context: DraftContext, title: String) -> TaskDraft {
         var warnings = self.warnings
         var recurrence = self.recurrence
         let due = exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
-        let title = makeTitle()
         // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
         // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
         var tags = self.tags

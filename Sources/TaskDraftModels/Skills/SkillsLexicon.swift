@@ -7,12 +7,8 @@ public final class SkillsLexicon: Sendable {
     let keepNames: PhraseTable<Bool>
 
     init(terms: [Skills.Term], keepNames: [String]) {
-        let termTable = PhraseTable<Skills.Term>()
-        for term in terms { termTable.insert(term.term, term, inflected: true) }
-        let keepTable = PhraseTable<Bool>()
-        for name in keepNames { keepTable.insert(name, true) }
-        self.terms = termTable
-        self.keepNames = keepTable
+        self.terms = PhraseTable(terms.map { .init($0.term, $0, inflected: true) })
+        self.keepNames = PhraseTable(keepNames.map { .init($0, true) })
     }
 
     static let empty = SkillsLexicon(terms: [], keepNames: [])

@@ -97,7 +97,12 @@ struct SkillsFileParser {
     }
 
     func parse(_ text: String, into skills: inout Skills, problems: inout [SkillsLoader.Problem]) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // Split on bytes: Character-level splitting walks grapheme clusters, which for a
+        // Cyrillic vocabulary cost more than everything else a command does at start-up.
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { bytes -> Substring in
+            let line = Substring(bytes)
+            return line.utf8.last == 0x0D ? Substring(line.utf8.dropLast()) : line
+        }
         func problem(_ line: Int, _ message: String) {
             problems.append(SkillsLoader.Problem(file: path, line: line, message: message))
         }
@@ -172,7 +177,8 @@ struct SkillsFileParser {
                 problem(lineNumber, "expected a table row starting with '|'")
                 continue
             }
-            var cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+            var cells = Substring(line).utf8.split(separator: 0x7C, omittingEmptySubsequences: false)
+                .map { Substring($0).trimmingWhitespace() }
             cells.removeFirst()
             if cells.last == "" { cells.removeLast() }
             if cells.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 == "-" || $0 == ":" } }) { continue }
