@@ -69,7 +69,7 @@ struct FieldEditor {
         let dueText = d.due.map(Self.editable) ?? ""
         if let answer = lines.readLine(prompt: "  due (words, YYYY-MM-DD [HH:MM], or none): ", initial: dueText) {
             let text = answer.trimmingWhitespace()
-            if text.isEmpty || text.lowercased() == "none" || text == "-" {
+            if text.lowercased() == "none" || text == "-" || (text.isEmpty && !dueText.isEmpty) {
                 d.due = nil
             } else if text != dueText {
                 d.due = parseDue(text) ?? d.due

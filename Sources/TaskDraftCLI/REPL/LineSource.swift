@@ -7,8 +7,8 @@ import TaskDraftKit
 public protocol LineSource: AnyObject {
     /// The next line without its newline, or nil at end of input.
     func readLine(prompt: String) -> String?
-    /// Like `readLine`, offering `initial` as the editable starting text (plain input: the
-    /// default used when the answer is empty).
+    /// Like `readLine`, offering `initial` as the default: shown in brackets, kept when the
+    /// answer is empty.
     func readLine(prompt: String, initial: String) -> String?
     /// Remembers a line in the history (editing sources only).
     func remember(_ line: String)
@@ -77,28 +77,19 @@ public final class EditLineSource: LineSource {
     }
 
     public func readLine(prompt: String) -> String? {
-        readLine(prompt: prompt, initial: "")
-    }
-
-    public func readLine(prompt: String, initial: String) -> String? {
-        if !initial.isEmpty {
-            EditLineAPI.prefill = strdup(initial)
-            api.startupHook.pointee = { () -> Int32 in
-                if let text = EditLineAPI.prefill {
-                    _ = EditLineAPI.shared?.insertText(text)
-                    free(text)
-                    EditLineAPI.prefill = nil
-                }
-                return 0
-            }
-        }
-        defer {
-            api.startupHook.pointee = nil
-            if let text = EditLineAPI.prefill { free(text); EditLineAPI.prefill = nil }
-        }
         guard let raw = api.readline(prompt) else { return nil }
         defer { free(raw) }
         return String(cString: raw)
+    }
+
+    /// Debian's libedit ignores `rl_startup_hook`/`rl_pre_input_hook` and `rl_stuff_char`
+    /// (checked with a small C program), so the current value cannot be typed in for the
+    /// user: it is shown in brackets and an empty answer keeps it, as with plain input.
+    public func readLine(prompt: String, initial: String) -> String? {
+        guard let raw = api.readline(prompt + (initial.isEmpty ? "" : "[\(initial)] ")) else { return nil }
+        defer { free(raw) }
+        let answer = String(cString: raw)
+        return answer.isEmpty ? initial : answer
     }
 
     public func remember(_ line: String) {
@@ -118,30 +109,21 @@ struct EditLineAPI: @unchecked Sendable {
     typealias ReadLine = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
     typealias PathCall = @convention(c) (UnsafePointer<CChar>?) -> Int32
     typealias Truncate = @convention(c) (UnsafePointer<CChar>?, Int32) -> Int32
-    typealias Hook = @convention(c) () -> Int32
 
     let readline: ReadLine
     let addHistory: PathCall
     let readHistory: PathCall
     let writeHistory: PathCall
     let truncateHistory: Truncate
-    let insertText: PathCall
-    /// libedit's `rl_startup_hook` variable: called before each line, used to pre-type a default.
-    let startupHook: UnsafeMutablePointer<Hook?>
-
-    /// Text the next `readline` starts with; read by the C hook, which cannot capture.
-    nonisolated(unsafe) static var prefill: UnsafeMutablePointer<CChar>?
 
     static let shared: EditLineAPI? = {
         guard let handle = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL),
               let readline = dlsym(handle, "readline"), let add = dlsym(handle, "add_history"),
               let read = dlsym(handle, "read_history"), let write = dlsym(handle, "write_history"),
-              let truncate = dlsym(handle, "history_truncate_file"), let insert = dlsym(handle, "rl_insert_text"),
-              let hook = dlsym(handle, "rl_startup_hook") else { return nil }
+              let truncate = dlsym(handle, "history_truncate_file") else { return nil }
         return EditLineAPI(
             readline: unsafeBitCast(readline, to: ReadLine.self), addHistory: unsafeBitCast(add, to: PathCall.self),
             readHistory: unsafeBitCast(read, to: PathCall.self), writeHistory: unsafeBitCast(write, to: PathCall.self),
-            truncateHistory: unsafeBitCast(truncate, to: Truncate.self), insertText: unsafeBitCast(insert, to: PathCall.self),
-            startupHook: hook.assumingMemoryBound(to: Hook?.self))
+            truncateHistory: unsafeBitCast(truncate, to: Truncate.self))
     }()
 }

@@ -25,7 +25,10 @@ final class Repl {
         let greeting = session.context.skills.phrase("greeting", language: invocation.language)
             ?? "TaskDraft: say a task in your own words, or /help."
         out.line(greeting + " Backend: \(session.model.name).")
-        while let raw = lines.readLine(prompt: "taskdraft> ") {
+        while true {
+            // The prompt goes straight to the terminal; what was printed before must be out first.
+            out.flush()
+            guard let raw = lines.readLine(prompt: "taskdraft> ") else { break }
             let line = raw.trimmingWhitespace()
             if line.isEmpty { continue }
             lines.remember(line)
