@@ -56,3 +56,21 @@ import Testing
         }
     }
 }
+
+@Suite struct TaskJSONTests {
+    @Test func theFastWriterMatchesTheObject() throws {
+        let zone = Zone.named("Europe/Moscow")!
+        let tasks = [
+            Task(id: 7, uuid: "u-1", title: "Отчёт \"Q4\"", notes: "line\nbreak", status: .done, priority: .high, project: "p",
+                 tags: ["a", "б"], due: .date(CivilDate(year: 2026, month: 12, day: 3)), recurrence: try Recurrence(rrule: "FREQ=DAILY"),
+                 createdAt: Instant(seconds: 1_796_194_800), modifiedAt: Instant(seconds: 1_796_194_900),
+                 completedAt: Instant(seconds: 1_796_195_000)),
+            Task(id: 8, uuid: "u-2", title: "x", createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0)),
+        ]
+        for task in tasks {
+            var writer = JSONWriter()
+            task.writeJSON(into: &writer, zone: zone)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONWriter.serialize(.object(task.json(in: zone))))
+        }
+    }
+}

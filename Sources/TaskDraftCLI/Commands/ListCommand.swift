@@ -59,12 +59,16 @@ enum ListCommand {
         if invocation.arguments.flag("json") {
             invocation.printJSON(.array(tasks.map { .object($0.json(in: zone)) }), pretty: true)
         } else if invocation.arguments.flag("jsonl") {
+            var writer = JSONWriter(capacity: 64 * 1024)
             for task in tasks {
-                var writer = JSONWriter()
-                writer.write(.object(task.json(in: zone)))
+                task.writeJSON(into: &writer, zone: zone)
                 writer.bytes.append(0x0A)
-                invocation.out.write(bytes: writer.bytes)
+                if writer.bytes.count >= 60 * 1024 {
+                    invocation.out.write(bytes: writer.bytes)
+                    writer.bytes.removeAll(keepingCapacity: true)
+                }
             }
+            invocation.out.write(bytes: writer.bytes)
         } else {
             invocation.out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
                                                   width: invocation.terminal.width, style: invocation.style))

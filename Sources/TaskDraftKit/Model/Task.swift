@@ -65,3 +65,49 @@ public struct Task: Sendable, Hashable, Identifiable {
         ]
     }
 }
+
+extension Task {
+    /// Writes `json(in:)` straight into `writer`, same keys and order, without building a
+    /// `JSONObject`: `list --all` and exports write a hundred thousand of these.
+    public func writeJSON(into writer: inout JSONWriter, zone: Zone) {
+        let (due, dueDate) = self.due?.contractFields ?? (nil, nil)
+        func key(_ name: StaticString) {
+            writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        }
+        func optional(_ value: String?) {
+            if let value { writer.writeString(value) } else { writer.append("null") }
+        }
+        key("{\"id\":")
+        writer.append(String(id))
+        key(",\"uuid\":")
+        writer.writeString(uuid)
+        key(",\"title\":")
+        writer.writeString(title)
+        key(",\"notes\":")
+        optional(notes)
+        key(",\"status\":")
+        writer.writeString(status.rawValue)
+        key(",\"due\":")
+        optional(due)
+        key(",\"due_date\":")
+        optional(dueDate)
+        key(",\"priority\":")
+        writer.writeString(priority.rawValue)
+        key(",\"project\":")
+        optional(project)
+        key(",\"tags\":[")
+        for (index, tag) in tags.enumerated() {
+            if index > 0 { writer.bytes.append(0x2C) }
+            writer.writeString(tag)
+        }
+        key("],\"recurrence\":")
+        optional(recurrence?.rrule)
+        key(",\"created\":")
+        writer.writeString(zone.zoned(createdAt).description)
+        key(",\"modified\":")
+        writer.writeString(zone.zoned(modifiedAt).description)
+        key(",\"completed\":")
+        optional(completedAt.map { zone.zoned($0).description })
+        writer.bytes.append(0x7D)
+    }
+}

@@ -64,8 +64,13 @@ public struct JSONWriter {
     public mutating func writeString(_ string: String) {
         bytes.append(0x22)
         // Most strings need no escaping: copy them whole.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-            bytes.append(contentsOf: string.utf8)
+        var copy = string
+        let copied = copy.withUTF8 { buffer -> Bool in
+            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if copied {
             bytes.append(0x22)
             return
         }
