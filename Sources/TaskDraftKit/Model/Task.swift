@@ -71,43 +71,34 @@ extension Task {
     /// `JSONObject`: `list --all` and exports write a hundred thousand of these.
     public func writeJSON(into writer: inout JSONWriter, zone: Zone) {
         let (due, dueDate) = self.due?.contractFields ?? (nil, nil)
-        func key(_ name: StaticString) {
-            writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        }
-        func optional(_ value: String?) {
-            if let value { writer.writeString(value) } else { writer.append("null") }
-        }
-        key("{\"id\":")
+        writer.raw("{\"id\":")
         writer.append(String(id))
-        key(",\"uuid\":")
+        writer.raw(",\"uuid\":")
         writer.writeString(uuid)
-        key(",\"title\":")
+        writer.raw(",\"title\":")
         writer.writeString(title)
-        key(",\"notes\":")
-        optional(notes)
-        key(",\"status\":")
+        writer.raw(",\"notes\":")
+        writer.writeOptional(notes)
+        writer.raw(",\"status\":")
         writer.writeString(status.rawValue)
-        key(",\"due\":")
-        optional(due)
-        key(",\"due_date\":")
-        optional(dueDate)
-        key(",\"priority\":")
+        writer.raw(",\"due\":")
+        writer.writeOptional(due)
+        writer.raw(",\"due_date\":")
+        writer.writeOptional(dueDate)
+        writer.raw(",\"priority\":")
         writer.writeString(priority.rawValue)
-        key(",\"project\":")
-        optional(project)
-        key(",\"tags\":[")
-        for (index, tag) in tags.enumerated() {
-            if index > 0 { writer.bytes.append(0x2C) }
-            writer.writeString(tag)
-        }
-        key("],\"recurrence\":")
-        optional(recurrence?.rrule)
-        key(",\"created\":")
+        writer.raw(",\"project\":")
+        writer.writeOptional(project)
+        writer.raw(",\"tags\":")
+        writer.writeStrings(tags)
+        writer.raw(",\"recurrence\":")
+        writer.writeOptional(recurrence?.rrule)
+        writer.raw(",\"created\":")
         writer.writeString(zone.zoned(createdAt).description)
-        key(",\"modified\":")
+        writer.raw(",\"modified\":")
         writer.writeString(zone.zoned(modifiedAt).description)
-        key(",\"completed\":")
-        optional(completedAt.map { zone.zoned($0).description })
+        writer.raw(",\"completed\":")
+        writer.writeOptional(completedAt.map { zone.zoned($0).description })
         writer.bytes.append(0x7D)
     }
 }

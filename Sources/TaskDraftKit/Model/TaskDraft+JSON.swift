@@ -77,40 +77,26 @@ extension TaskDraft {
     /// without building a `JSONObject` first: `draft` writes tens of thousands a second.
     public func writeJSON(into writer: inout JSONWriter) {
         let (due, dueDate) = self.due?.contractFields ?? (nil, nil)
-        func key(_ name: StaticString) {
-            writer.bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        }
-        func optional(_ value: String?) {
-            if let value { writer.writeString(value) } else { writer.append("null") }
-        }
-        func strings(_ values: [String]) {
-            writer.bytes.append(0x5B)
-            for (index, value) in values.enumerated() {
-                if index > 0 { writer.bytes.append(0x2C) }
-                writer.writeString(value)
-            }
-            writer.bytes.append(0x5D)
-        }
-        key("{\"title\":")
+        writer.raw("{\"title\":")
         writer.writeString(title)
-        key(",\"notes\":")
-        optional(notes)
-        key(",\"due\":")
-        optional(due)
-        key(",\"due_date\":")
-        optional(dueDate)
-        key(",\"priority\":")
+        writer.raw(",\"notes\":")
+        writer.writeOptional(notes)
+        writer.raw(",\"due\":")
+        writer.writeOptional(due)
+        writer.raw(",\"due_date\":")
+        writer.writeOptional(dueDate)
+        writer.raw(",\"priority\":")
         writer.writeString(priority.rawValue)
-        key(",\"project\":")
-        optional(project)
-        key(",\"tags\":")
-        strings(tags)
-        key(",\"recurrence\":")
-        optional(recurrence?.rrule)
-        key(",\"backend\":")
+        writer.raw(",\"project\":")
+        writer.writeOptional(project)
+        writer.raw(",\"tags\":")
+        writer.writeStrings(tags)
+        writer.raw(",\"recurrence\":")
+        writer.writeOptional(recurrence?.rrule)
+        writer.raw(",\"backend\":")
         writer.writeString(backend)
-        key(",\"warnings\":")
-        strings(warnings)
+        writer.raw(",\"warnings\":")
+        writer.writeStrings(warnings)
         writer.bytes.append(0x7D)
     }
 }

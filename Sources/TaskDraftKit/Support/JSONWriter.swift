@@ -61,6 +61,27 @@ public struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Literal JSON text (keys and punctuation) written as is.
+    @inline(__always)
+    public mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// A string, or `null`.
+    public mutating func writeOptional(_ value: String?) {
+        if let value { writeString(value) } else { raw("null") }
+    }
+
+    /// An array of strings.
+    public mutating func writeStrings(_ values: [String]) {
+        bytes.append(0x5B)
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(0x2C) }
+            writeString(value)
+        }
+        bytes.append(0x5D)
+    }
+
     public mutating func writeString(_ string: String) {
         bytes.append(0x22)
         // Most strings need no escaping: copy them whole.

@@ -74,15 +74,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
         // zone offset and transition falls on a quarter hour), so it is cached per quarter.
         let offset = ZoneLock.cached(identifier, .wall, bucket: ZoneLock.bucket(wall)) { () -> Int in
             let start = LocalDateTime(wallSeconds: ZoneLock.bucket(wall) * ZoneLock.bucketSeconds)
-            var parts = tm()
-            parts.tm_year = Int32(start.date.year - 1900)
-            parts.tm_mon = Int32(start.date.month - 1)
-            parts.tm_mday = Int32(start.date.day)
-            parts.tm_hour = Int32(start.time.hour)
-            parts.tm_min = Int32(start.time.minute)
-            parts.tm_sec = 0
-            parts.tm_isdst = -1
-            return Int(start.wallSeconds - Int64(mktime(&parts)))
+            return Int(start.wallSeconds - Zone.mktimeSeconds(start))
         }
         return Instant(seconds: wall - Int64(offset))
     }
@@ -90,17 +82,20 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// The uncached mktime conversion, kept for tests that check the cache against it.
     func instantUncached(of local: LocalDateTime) -> Instant {
         if let fixedOffset { return Instant(seconds: local.wallSeconds - Int64(fixedOffset)) }
-        return ZoneLock.withZone(identifier) {
-            var parts = tm()
-            parts.tm_year = Int32(local.date.year - 1900)
-            parts.tm_mon = Int32(local.date.month - 1)
-            parts.tm_mday = Int32(local.date.day)
-            parts.tm_hour = Int32(local.time.hour)
-            parts.tm_min = Int32(local.time.minute)
-            parts.tm_sec = Int32(local.time.second)
-            parts.tm_isdst = -1
-            return Instant(seconds: Int64(mktime(&parts)))
-        }
+        return ZoneLock.withZone(identifier) { Instant(seconds: Zone.mktimeSeconds(local)) }
+    }
+
+    /// glibc's mktime for a wall time in the active `TZ` (call under `ZoneLock`).
+    private static func mktimeSeconds(_ local: LocalDateTime) -> Int64 {
+        var parts = tm()
+        parts.tm_year = Int32(local.date.year - 1900)
+        parts.tm_mon = Int32(local.date.month - 1)
+        parts.tm_mday = Int32(local.date.day)
+        parts.tm_hour = Int32(local.time.hour)
+        parts.tm_min = Int32(local.time.minute)
+        parts.tm_sec = Int32(local.time.second)
+        parts.tm_isdst = -1
+        return Int64(mktime(&parts))
     }
 
     /// The wall-clock time at `instant` in this zone, with the offset in force.
