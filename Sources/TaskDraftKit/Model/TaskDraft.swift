@@ -34,6 +34,15 @@ public struct TaskDraft: Sendable, Hashable {
 
     /// Lowercase, no `#`, no spaces, no duplicates, order kept.
     public static func normalizedTags(_ tags: [String]) -> [String] {
+        // Nearly always the tags are already lowercase ASCII words, and few: check bytes first.
+        func isPlain(_ tag: String) -> Bool {
+            !tag.isEmpty && tag.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }
+        }
+        if tags.allSatisfy(isPlain) {
+            var result: [String] = []
+            for tag in tags where !result.contains(tag) { result.append(tag) }
+            return result
+        }
         var seen = Set<String>()
         var result: [String] = []
         for tag in tags {

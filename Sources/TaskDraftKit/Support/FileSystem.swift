@@ -29,16 +29,26 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(path: path, operation: "read", code: errno) }
         defer { close(fd) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Read into a buffer of the file's size (plus room to notice growth), not a zeroed chunk:
+        // Skills files are read on every drafting command.
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 && info.st_size > 0 ? Int(info.st_size) + 1 : 4096
+        var result = [UInt8](unsafeUninitializedCapacity: expected) { _, count in count = 0 }
+        var capacity = expected
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: path, operation: "read", code: errno)
+            if result.count == capacity {
+                capacity *= 2
+                result.reserveCapacity(capacity)
             }
+            let free = capacity - result.count
+            var n = 0
+            let failed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: min(free, 65_536)) { buffer -> Bool in
+                n = read(fd, buffer.baseAddress, buffer.count)
+                if n > 0 { result.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<n])) }
+                return n < 0 && errno != EINTR
+            }
+            if failed { throw Failure(path: path, operation: "read", code: errno) }
             if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
         }
         return result
     }

@@ -220,7 +220,7 @@ extension BuiltinParser {
             || Self.joinersBeforeDates.contains(key)
     }
 
-    static let joinersBeforeDates: Set<Key> = ["and", "и", "i", "or", "или", "next", "this", "every", "in", "tonight",
+    static let joinersBeforeDates: KeySet = ["and", "и", "i", "or", "или", "next", "this", "every", "in", "tonight",
                                                "o'clock", "oclock"]
 
     /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.

@@ -256,7 +256,7 @@ extension BuiltinParser {
         return nil
     }
 
-    static let lastWords: Set<Key> = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
+    static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
 
     /// "the first Monday of October", "last Friday in October 2014", "the second Tuesday of
     /// this month", "first monday of last month", "last day of October 2015".

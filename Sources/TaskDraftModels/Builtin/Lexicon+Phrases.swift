@@ -3,9 +3,9 @@ import TaskDraftKit
 extension Lexicon {
     /// Every word a word-led recognizer can start with. Built from the same tables the
     /// recognizers read, so it cannot drift from them.
-    static let wordStarts: Set<Key> = {
-        var keys = Set<Key>(phrases.firstKeys)
-        for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] as [[Key: Int]] {
+    static let wordStarts: KeySet = {
+        var keys = KeySet(phrases.firstKeys)
+        for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
             keys.formUnion(table.keys)
         }
         keys.formUnion(weekdays.keys)
@@ -18,7 +18,7 @@ extension Lexicon {
             keys.formUnion(set)
         }
         // Openers the recognizers test by name.
-        keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we"] as [Key])
+        keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we"] as KeySet)
         return keys
     }()
 

@@ -5,7 +5,7 @@ import TaskDraftKit
 /// here: they come from Skills files.
 enum Lexicon {
     /// Words for "today + n days".
-    static let relativeDays: [Key: Int] = [
+    static let relativeDays: KeyTable<Int> = [
         "today": 0, "tod": 0, "сегодня": 0, "сегодн": 0, "dziś": 0, "dzis": 0, "dzisiaj": 0,
         "tomorrow": 1, "tmr": 1, "tmrw": 1, "tomorow": 1, "завтра": 1, "jutro": 1,
         "послезавтра": 2, "pojutrze": 2,
@@ -14,14 +14,14 @@ enum Lexicon {
     ]
 
     /// Words before a weekday meaning the last one before today.
-    static let lastModifiers: Set<Key> = [
+    static let lastModifiers: KeySet = [
         "last", "previous", "past", "прошлый", "прошлую", "прошлая", "прошлой", "прошлое", "прошлом", "прошлого",
         "zeszły", "zeszly", "zeszłą", "zeszla", "ubiegły", "ubiegly", "poprzedni", "poprzednią",
     ]
 
     /// Ordinal day words: "first", "twenty-first", "первое", "третьего", "двадцать" + "четвёртое".
-    static let ordinals: [Key: Int] = {
-        var table: [Key: Int] = [:]
+    static let ordinals: KeyTable<Int> = {
+        var table = KeyTable<Int>(minimumCapacity: 256)
         let english = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
                        "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
                        "eighteenth", "nineteenth", "twentieth"]
@@ -45,10 +45,10 @@ enum Lexicon {
     }()
 
     /// "twenty", "двадцать": the tens that join an ordinal ("twenty first", "двадцать четвёртое").
-    static let ordinalTens: [Key: Int] = ["twenty": 20, "thirty": 30, "двадцать": 20, "тридцать": 30]
+    static let ordinalTens: KeyTable<Int> = ["twenty": 20, "thirty": 30, "двадцать": 20, "тридцать": 30]
 
     /// Fixed-offset zone abbreviations people write after a time ("9am PST"), in seconds east of UTC.
-    static let zoneAbbreviations: [Key: Int] = [
+    static let zoneAbbreviations: KeyTable<Int> = [
         "utc": 0, "gmt": 0, "z": 0, "wet": 0, "bst": 3600, "cet": 3600, "cest": 7200, "eet": 7200, "eest": 10_800,
         "msk": 10_800, "мск": 10_800, "ist": 19_800, "jst": 32_400, "aest": 36_000,
         "est": -18_000, "edt": -14_400, "cst": -21_600, "cdt": -18_000, "mst": -25_200, "mdt": -21_600,
@@ -56,7 +56,7 @@ enum Lexicon {
     ]
 
     /// Weekday names in every case form people write, with common abbreviations.
-    static let weekdays: [Key: Weekday] = table([
+    static let weekdays: KeyTable<Weekday> = table([
         (.monday, ["monday", "mon", "mondays", "понедельник", "понедельника", "понедельнику", "понедельником",
                    "понедельнике", "пн", "poniedziałek", "poniedzialek", "poniedziałku", "poniedzialku", "pon"]),
         (.tuesday, ["tuesday", "tue", "tues", "tuesdays", "вторник", "вторника", "вторнику", "вторником", "вторнике",
@@ -74,27 +74,27 @@ enum Lexicon {
     ])
 
     /// "по понедельникам": the plural dative that means "every Monday".
-    static let weekdaysPlural: [Key: Weekday] = table([
+    static let weekdaysPlural: KeyTable<Weekday> = table([
         (.monday, ["понедельникам"]), (.tuesday, ["вторникам"]), (.wednesday, ["средам"]), (.thursday, ["четвергам"]),
         (.friday, ["пятницам"]), (.saturday, ["субботам"]), (.sunday, ["воскресеньям"]),
     ])
 
     /// Short weekday forms that are also ordinary words; they count only after a date preposition.
-    static let ambiguousWeekdays: Set<Key> = ["sun", "sat", "wed", "pon", "pt", "wt", "ср", "вс"]
+    static let ambiguousWeekdays: KeySet = ["sun", "sat", "wed", "pon", "pt", "wt", "ср", "вс"]
 
     /// Words before a weekday meaning "of next week".
-    static let nextModifiers: Set<Key> = [
+    static let nextModifiers: KeySet = [
         "next", "следующий", "следующую", "следующая", "следующей", "следующего", "следующем", "след",
         "przyszły", "przyszly", "przyszłą", "przyszla", "przyszłej", "następny", "nastepny", "następną", "nastepna",
         "najbliższy", "najblizszy",
     ]
 
     /// Words before a weekday meaning this week's, today included.
-    static let thisModifiers: Set<Key> = [
+    static let thisModifiers: KeySet = [
         "this", "coming", "этот", "эту", "эта", "этой", "этого", "ближайший", "ближайшую", "ten", "tę", "te",
     ]
 
-    static let months: [Key: Int] = table([
+    static let months: KeyTable<Int> = table([
         (1, ["january", "jan", "январь", "января", "январе", "янв", "styczeń", "styczen", "stycznia", "styczniu", "sty"]),
         (2, ["february", "feb", "февраль", "февраля", "феврале", "фев", "luty", "lutego", "lutym", "lut"]),
         (3, ["march", "mar", "март", "марта", "марте", "мар", "marzec", "marca", "marcu"]),
@@ -112,10 +112,10 @@ enum Lexicon {
     ])
 
     /// Month words that are also common words ("may", "mar"); they need a day number beside them.
-    static let ambiguousMonths: Set<Key> = ["may", "mar", "jun", "sie", "lip", "lis", "gru", "sty", "lut", "cze", "maj",
+    static let ambiguousMonths: KeySet = ["may", "mar", "jun", "sie", "lip", "lis", "gru", "sty", "lut", "cze", "maj",
                                                "kwi", "wrz", "paź", "sep"]
 
-    static let numberWords: [Key: Int] = [
+    static let numberWords: KeyTable<Int> = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
         "couple": 2, "few": 3,
@@ -143,7 +143,7 @@ enum Lexicon {
         }
     }
 
-    static let units: [Key: Unit] = table([
+    static let units: KeyTable<Unit> = table([
         (.second, ["second", "seconds", "sec", "secs", "секунду", "секунды", "секунд", "сек", "sekundę", "sekundy", "sekund"]),
         (.minute, ["minute", "minutes", "min", "mins", "минуту", "минуты", "минут", "мин", "minutę", "minute", "minuty",
                    "minut"]),
@@ -157,10 +157,10 @@ enum Lexicon {
     ])
 
     /// Words that open a relative offset: "in 2 hours", "через час", "za tydzień".
-    static let offsetWords: Set<Key> = ["in", "через", "спустя", "za", "within"]
+    static let offsetWords: KeySet = ["in", "через", "спустя", "za", "within"]
 
     /// One word for a part of the day, resolved to a Skills hour.
-    static let partsOfDay: [Key: String] = [
+    static let partsOfDay: KeyTable<String> = [
         "morning": "morning", "утром": "morning", "утра": "morning", "rano": "morning", "рано": "morning",
         "afternoon": "afternoon", "днем": "afternoon", "popołudniu": "afternoon",
         "evening": "evening", "вечером": "evening", "wieczorem": "evening", "wieczór": "evening",
@@ -169,27 +169,27 @@ enum Lexicon {
     ]
 
     /// Parts of the day that are adverbs of time wherever they stand.
-    static let partOfDayAdverbs: Set<Key> = ["утром", "днем", "вечером", "ночью", "rano", "wieczorem", "nocą", "noca"]
+    static let partOfDayAdverbs: KeySet = ["утром", "днем", "вечером", "ночью", "rano", "wieczorem", "nocą", "noca"]
 
     /// After an hour number: which half of the day it is in.
     enum Meridiem: Sendable { case am, pm, night }
 
-    static let hourQualifiers: [Key: Meridiem] = [
+    static let hourQualifiers: KeyTable<Meridiem> = [
         "am": .am, "pm": .pm, "утра": .am, "утром": .am, "дня": .pm, "днем": .pm, "вечера": .pm, "вечером": .pm,
         "ночи": .night, "ночью": .night, "rano": .am, "wieczorem": .pm, "wieczór": .pm, "po": .pm,
     ]
 
     /// "час", "часа", "часов" after an hour number ("в 3 часа дня").
-    static let hourWords: Set<Key> = ["час", "часа", "часов", "ч", "o'clock", "oclock", "godz", "godzina", "godzinie"]
+    static let hourWords: KeySet = ["час", "часа", "часов", "ч", "o'clock", "oclock", "godz", "godzina", "godzinie"]
 
     /// "полдесятого" = 9:30: "пол" + the genitive ordinal of the next hour.
-    static let halfPastOrdinals: [Key: Int] = [
+    static let halfPastOrdinals: KeyTable<Int> = [
         "первого": 1, "второго": 2, "третьего": 3, "четвертого": 4, "пятого": 5, "шестого": 6, "седьмого": 7,
         "восьмого": 8, "девятого": 9, "десятого": 10, "одиннадцатого": 11, "двенадцатого": 12,
     ]
 
     /// Words that mark high or low priority on their own.
-    static let priorityWords: [Key: Priority] = [
+    static let priorityWords: KeyTable<Priority> = [
         "urgent": .high, "urgently": .high, "asap": .high, "important": .high, "critical": .high, "p1": .high,
         "срочно": .high, "срочная": .high, "срочный": .high, "срочное": .high, "срочную": .high, "горит": .high,
         "важно": .high, "важная": .high, "важный": .high, "важное": .high, "важную": .high, "срочняк": .high,
@@ -199,18 +199,18 @@ enum Lexicon {
     ]
 
     /// Prepositions that lose their meaning once the date or time after them is parsed.
-    static let datePrepositions: Set<Key> = [
+    static let datePrepositions: KeySet = [
         "at", "on", "by", "before", "until", "till", "due", "for", "around", "about", "@", "to", "from",
         "в", "во", "к", "ко", "до", "на", "около", "с", "со", "к", "не", "позже", "позднее",
         "w", "we", "do", "o", "na", "przed", "od", "około", "okolo", "najpóźniej", "najpozniej",
     ]
 
     /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9").
-    static let hourPrepositions: Set<Key> = ["at", "@", "around", "about", "approximately", "в", "во", "около",
+    static let hourPrepositions: KeySet = ["at", "@", "around", "about", "approximately", "в", "во", "около",
                                                 "o", "około", "okolo", "к", "by", "до", "until", "till"]
 
     /// Hour words for clock times said in words ("at three", "в девять", "в пятнадцать часов").
-    static let hourNumbers: [Key: Int] = [
+    static let hourNumbers: KeyTable<Int> = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "eleven": 11, "twelve": 12,
         "час": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9,
@@ -219,8 +219,8 @@ enum Lexicon {
     ]
 
     /// Minute words after an hour word ("three twenty", "ten thirty").
-    static let minuteNumbers: [Key: Int] = {
-        var table: [Key: Int] = ["five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+    static let minuteNumbers: KeyTable<Int> = {
+        var table: KeyTable<Int> = ["five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
                                     "fifty": 50, "forty-five": 45, "oh-five": 5]
         let ones = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         for (tens, value) in [("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)] {
@@ -230,25 +230,25 @@ enum Lexicon {
     }()
 
     /// One-word repeat rules that are also adjectives before a noun ("weekly report").
-    static let recurrenceAdjectives: Set<Key> = ["daily", "weekly", "monthly", "yearly", "annually", "biweekly",
+    static let recurrenceAdjectives: KeySet = ["daily", "weekly", "monthly", "yearly", "annually", "biweekly",
                                                     "everyday", "weekdays"]
 
     /// Words that cannot end a title: left dangling when what followed them was parsed.
-    static let trailingFunctionWords: Set<Key> = ["для", "dla", "of", "with", "про", "about", "от", "from", "per",
+    static let trailingFunctionWords: KeySet = ["для", "dla", "of", "with", "про", "about", "от", "from", "per",
                                                      "за", "after", "после", "po", "in", "при", "the", "a"]
 
     /// Words that start a repeat rule: "every", "каждый", "co", "по" (with a plural weekday).
-    static let everyWords: Set<Key> = [
+    static let everyWords: KeySet = [
         "every", "each", "каждый", "каждую", "каждое", "каждые", "каждого", "каждая", "co", "każdy", "kazdy",
         "każdą", "kazda", "każdego", "kazdego",
     ]
 
     /// Prefixes that turn the next words into a project name.
-    static let projectWords: Set<Key> = ["project", "проект", "проекта", "проекту", "проекте", "projekt", "projektu",
+    static let projectWords: KeySet = ["project", "проект", "проекта", "проекту", "проекте", "projekt", "projektu",
                                             "projekcie"]
 
-    private static func table<Value>(_ groups: [(Value, [String])]) -> [Key: Value] {
-        var result: [Key: Value] = [:]
+    private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
+        var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
         for (value, words) in groups { for word in words { result[Key(word)] = value } }
         return result
     }

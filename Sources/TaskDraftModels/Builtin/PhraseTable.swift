@@ -5,9 +5,9 @@
 /// `inflected` matches a token that starts with its stem and adds at most `maximumEnding`
 /// letters.
 ///
-/// Built once from all its entries and immutable afterwards: the trie's nodes hold only
-/// `let`s, so matching (per token, per table) pays no exclusivity checks, and the table is
-/// shared between threads.
+/// The trie is flat: nodes are numbers, and one open-addressed table maps (node, word) to
+/// the next node. Tables are built on every run of the CLI, and a dictionary per node cost
+/// more than everything else at start-up. Immutable once built, so shared between threads.
 struct PhraseTable<Value: Sendable>: Sendable {
     struct Entry {
         let phrase: String
@@ -21,30 +21,13 @@ struct PhraseTable<Value: Sendable>: Sendable {
         }
     }
 
-    private final class Node: @unchecked Sendable {
-        let children: [Key: Node]
-        let value: Value?
-
-        init(children: [Key: Node], value: Value?) {
-            self.children = children
-            self.value = value
-        }
-    }
-
-    /// The mutable trie used while building.
-    private final class Draft {
-        var children: [Key: Draft] = [:]
-        var value: Value?
-
-        func frozen() -> Node {
-            Node(children: children.mapValues { $0.frozen() }, value: value)
-        }
-    }
-
-    private let root: Node
+    /// A node's value, if a phrase ends there.
+    private let values: [Value?]
+    private let edges: EdgeTable
     /// Stems of inflectable one-word entries by their first three letters, longest first.
-    private let stems: [Key: [(stem: String, value: Value)]]
-    let isEmpty: Bool
+    private let stems: KeyTable<[(stem: String, value: Value)]>
+    let firstKeys: [Key]
+    var isEmpty: Bool { firstKeys.isEmpty && stems.isEmpty }
 
     /// Letters an inflected form may add to a stem: two covers Russian case endings
     /// ("-ами" aside) without letting "смета" match "сметана".
@@ -55,65 +38,177 @@ struct PhraseTable<Value: Sendable>: Sendable {
     /// Phrases are written as a person would (`"до конца дня"`); they are tokenized and
     /// folded the same way utterances are. A later entry for the same phrase wins.
     init(_ entries: [Entry]) {
-        let draft = Draft()
+        var values: [Value?] = [nil]
+        var edges = EdgeTable(minimumCapacity: entries.count * 2)
+        var firstKeys: [Key] = []
         var stems: [Key: [(stem: String, value: Value)]] = [:]
-        var any = false
         for entry in entries {
-            let keys = Tokenizer.tokenize(entry.phrase).map(\.key)
+            let keys = Self.keys(of: entry.phrase)
             guard !keys.isEmpty else { continue }
-            var node = draft
+            var node: Int32 = 0
             for key in keys {
-                if let next = node.children[key] {
+                if let next = edges.child(of: node, key) {
                     node = next
                 } else {
-                    let next = Draft()
-                    node.children[key] = next
+                    let next = Int32(values.count)
+                    values.append(nil)
+                    edges.insert(parent: node, key, child: next)
+                    if node == 0 { firstKeys.append(key) }
                     node = next
                 }
             }
-            node.value = entry.value
-            any = true
+            values[Int(node)] = entry.value
             if entry.inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
-                stems[Key(String(stem.prefix(3))), default: []].append((stem, entry.value))
+                stems[Self.bucket(stem), default: []].append((stem, entry.value))
             }
         }
-        root = draft.frozen()
-        self.stems = stems.mapValues { $0.sorted { $0.stem.count > $1.stem.count } }
-        isEmpty = !any
+        var sortedStems = KeyTable<[(stem: String, value: Value)]>(minimumCapacity: stems.count)
+        for (key, list) in stems { sortedStems[key] = list.sorted { $0.stem.utf8.count > $1.stem.utf8.count } }
+        self.values = values
+        self.edges = edges
+        self.stems = sortedStems
+        self.firstKeys = firstKeys
+    }
+
+    /// The keys an utterance containing `phrase` would have. Words made only of letters are
+    /// folded directly; anything else ("p1", "1:1", "24/7") goes through the tokenizer.
+    static func keys(of phrase: String) -> [Key] {
+        var keys: [Key] = []
+        let scalars = phrase.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        var plain = true
+        func flush(_ end: String.UnicodeScalarView.Index) {
+            guard start < end else { return }
+            let word = Substring(phrase.unicodeScalars[start..<end]).unicodeScalars
+            if plain {
+                keys.append(Tokenizer.key(for: word))
+            } else {
+                keys.append(contentsOf: Tokenizer.tokenize(String(Substring(word))).map(\.key))
+            }
+        }
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == " " {
+                flush(index)
+                start = scalars.index(after: index)
+                plain = true
+            } else if plain, !Tokenizer.isLetter(scalar) {
+                plain = false
+            }
+            index = scalars.index(after: index)
+        }
+        flush(scalars.endIndex)
+        return keys
     }
 
     /// "планерка" → "планерк": the word without a final vowel or soft sign, for Cyrillic words
     /// long enough to be safe.
     private static func stem(_ word: String) -> String? {
-        guard word.count >= minimumStemmedLength, word.unicodeScalars.allSatisfy({ (0x0400...0x04FF).contains($0.value) }) else {
+        var scalars = Array(word.unicodeScalars)
+        guard scalars.count >= minimumStemmedLength, scalars.allSatisfy({ (0x0400...0x04FF).contains($0.value) }) else {
             return nil
         }
-        var stem = word
-        while let last = stem.last, "аеиоуыэюяйь".contains(last), stem.count > minimumStemmedLength - 2 { stem.removeLast() }
-        return stem
+        while let last = scalars.last, isEnding(last), scalars.count > minimumStemmedLength - 2 { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 
-    /// The words phrases can start with.
-    var firstKeys: [Key] { Array(root.children.keys) }
+    /// Vowels and the soft sign, the letters Russian case endings are made of.
+    private static func isEnding(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "а", "е", "и", "о", "у", "ы", "э", "ю", "я", "й", "ь": return true
+        default: return false
+        }
+    }
+
+    /// The stem index's bucket: a word's first three letters, compared as scalars.
+    private static func bucket(_ text: String) -> Key {
+        let scalars = text.unicodeScalars
+        var end = scalars.startIndex
+        var taken = 0
+        while taken < 3, end < scalars.endIndex {
+            end = scalars.index(after: end)
+            taken += 1
+        }
+        return Key(Substring(scalars[scalars.startIndex..<end]))
+    }
 
     /// The longest phrase starting at token `index`, if any.
     func longestMatch(_ tokens: [Token], at index: Int) -> (length: Int, value: Value)? {
-        var node = root
+        var node: Int32 = 0
         var best: (Int, Value)?
         var i = index
         while i < tokens.count, tokens[i].kind == .word || tokens[i].kind == .number || tokens[i].kind == .symbol,
-              let next = node.children[tokens[i].key] {
+              let next = edges.child(of: node, tokens[i].key) {
             node = next
             i += 1
-            if let value = node.value { best = (i - index, value) }
+            if let value = values[Int(node)] { best = (i - index, value) }
         }
         if best == nil, !stems.isEmpty, tokens[index].kind == .word,
-           let candidates = stems[Key(String(tokens[index].key.text.prefix(3)))] {
+           let candidates = stems[Self.bucket(tokens[index].key.text)] {
             let key = tokens[index].key.text
-            for entry in candidates where key.hasPrefix(entry.stem) && key.count - entry.stem.count <= Self.maximumEnding {
+            for entry in candidates where key.utf8.starts(with: entry.stem.utf8)
+                && key.unicodeScalars.count - entry.stem.unicodeScalars.count <= Self.maximumEnding {
                 return (1, entry.value)
             }
         }
         return best
+    }
+}
+
+/// The trie's edges: (parent node, word) → child node, open-addressed on the word's hash.
+struct EdgeTable: @unchecked Sendable {
+    private var hashes: [UInt64]
+    private var parents: [Int32]
+    private var children: [Int32]
+    private var keys: [Key?]
+    private var count = 0
+
+    init(minimumCapacity: Int) {
+        var capacity = 16
+        while capacity < minimumCapacity * 2 { capacity <<= 1 }
+        hashes = [UInt64](repeating: 0, count: capacity)
+        parents = [Int32](repeating: 0, count: capacity)
+        children = [Int32](repeating: 0, count: capacity)
+        keys = [Key?](repeating: nil, count: capacity)
+    }
+
+    @inline(__always)
+    private static func hash(_ parent: Int32, _ key: Key) -> UInt64 {
+        let h = (key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8)) &+ UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15
+        return h == 0 ? 1 : h
+    }
+
+    @inline(__always)
+    private func slot(_ parent: Int32, _ key: Key, _ hash: UInt64) -> Int {
+        let mask = hashes.count - 1
+        var index = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
+        while hashes[index] != 0 {
+            if hashes[index] == hash, parents[index] == parent, keys[index]! == key { return index }
+            index = (index + 1) & mask
+        }
+        return index
+    }
+
+    func child(of parent: Int32, _ key: Key) -> Int32? {
+        let index = slot(parent, key, Self.hash(parent, key))
+        return hashes[index] == 0 ? nil : children[index]
+    }
+
+    mutating func insert(parent: Int32, _ key: Key, child: Int32) {
+        if (count + 1) * 2 > hashes.count {
+            var bigger = EdgeTable(minimumCapacity: hashes.count)
+            for index in hashes.indices where hashes[index] != 0 {
+                bigger.insert(parent: parents[index], keys[index]!, child: children[index])
+            }
+            self = bigger
+        }
+        let hash = Self.hash(parent, key)
+        let index = slot(parent, key, hash)
+        if hashes[index] == 0 { count += 1 }
+        hashes[index] = hash
+        parents[index] = parent
+        keys[index] = key
+        children[index] = child
     }
 }

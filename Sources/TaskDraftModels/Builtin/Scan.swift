@@ -312,7 +312,7 @@ struct Scan {
         return title.capitalizingFirst
     }
 
-    static let joiners: Set<Key> = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
+    static let joiners: KeySet = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
 }
 
 /// Turns a day named in words into a date, relative to today.

@@ -113,7 +113,7 @@ struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConverti
 /// classification costs a Unicode property lookup per character, and drafting must run at
 /// tens of thousands of sentences a second.
 enum Tokenizer {
-    static let attributeKeys: Set<Key> = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
+    static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
                                           "scheduled", "wait"]
 
     static func closingQuote(_ s: Unicode.Scalar) -> Unicode.Scalar? {

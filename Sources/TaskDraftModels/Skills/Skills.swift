@@ -16,21 +16,18 @@ public struct Skills: Sendable {
         public var time: LocalTime?
         /// A named hour the term implies (`workday-end`), resolved against `hours`.
         public var namedTime: String?
-        /// Which file and line it came from, for `skills check` and warnings.
-        public var source: String
 
         /// Whether the built-in parser acts on it (a term with only an expansion is glossary).
         public var hasEffect: Bool { !tags.isEmpty || priority != nil || time != nil || namedTime != nil }
 
         public init(term: String, expansion: String? = nil, tags: [String] = [], priority: Priority? = nil,
-                    time: LocalTime? = nil, namedTime: String? = nil, source: String = "") {
+                    time: LocalTime? = nil, namedTime: String? = nil) {
             self.term = term
             self.expansion = expansion
             self.tags = tags
             self.priority = priority
             self.time = time
             self.namedTime = namedTime
-            self.source = source
         }
     }
 

@@ -70,12 +70,12 @@ public enum SkillsLoader {
                 problems.append(Problem(file: path, line: 0, message: "cannot read the file"))
                 continue
             }
-            guard let decoded = String(validating: text, as: UTF8.self) else {
+            guard String(validating: text, as: UTF8.self) != nil else {
                 problems.append(Problem(file: path, line: 0, message: "not valid UTF-8"))
                 continue
             }
             skills.files.append(path)
-            SkillsFileParser(path: path, name: name).parse(decoded, into: &skills, problems: &problems)
+            SkillsFileParser(path: path, name: name).parse(text, into: &skills, problems: &problems)
         }
         skills.compile()
         return Result(skills: skills, problems: problems, directories: directories)
@@ -96,19 +96,18 @@ struct SkillsFileParser {
         line.isEmpty || line.hasPrefix("#") || line.hasPrefix(">") || line.hasPrefix("<!--")
     }
 
-    func parse(_ text: String, into skills: inout Skills, problems: inout [SkillsLoader.Problem]) {
-        // Split on bytes: Character-level splitting walks grapheme clusters, which for a
-        // Cyrillic vocabulary cost more than everything else a command does at start-up.
-        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { bytes -> Substring in
-            let line = Substring(bytes)
-            return line.utf8.last == 0x0D ? Substring(line.utf8.dropLast()) : line
-        }
+    func parse(_ bytes: [UInt8], into skills: inout Skills, problems: inout [SkillsLoader.Problem]) {
         func problem(_ line: Int, _ message: String) {
             problems.append(SkillsLoader.Problem(file: path, line: line, message: message))
         }
         if name.hasPrefix("vocabulary") {
-            parseVocabulary(lines, into: &skills, problem: problem)
-        } else if name.hasPrefix("keep-names") {
+            // Parsed on bytes: every drafting command reads the vocabulary, and String-level
+            // splitting and trimming of a Cyrillic table cost milliseconds of start-up.
+            parseVocabulary(bytes, into: &skills, problem: problem)
+            return
+        }
+        let lines = ByteText(bytes).lines.map { String(decoding: bytes[$0], as: UTF8.self)[...] }
+        if name.hasPrefix("keep-names") {
             for (offset, raw) in lines.enumerated() {
                 let line = raw.trimmingWhitespace()
                 if Self.isIgnorable(line) { continue }
@@ -167,23 +166,23 @@ struct SkillsFileParser {
         }
     }
 
-    private func parseVocabulary(_ lines: [Substring], into skills: inout Skills, problem: (Int, String) -> Void) {
+    private func parseVocabulary(_ bytes: [UInt8], into skills: inout Skills, problem: (Int, String) -> Void) {
+        let text = ByteText(bytes)
         var columns: [String]?
-        for (offset, raw) in lines.enumerated() {
+        for (offset, range) in text.lines.enumerated() {
             let lineNumber = offset + 1
-            let line = raw.trimmingWhitespace()
-            if Self.isIgnorable(line) { continue }
-            guard line.hasPrefix("|") else {
+            let line = text.trimmed(range)
+            if line.isEmpty || text.startsIgnorable(line) { continue }
+            guard bytes[line.lowerBound] == 0x7C else {
                 problem(lineNumber, "expected a table row starting with '|'")
                 continue
             }
-            var cells = Substring(line).utf8.split(separator: 0x7C, omittingEmptySubsequences: false)
-                .map { Substring($0).trimmingWhitespace() }
+            var cells = text.split(line, on: 0x7C).map { text.trimmed($0) }
             cells.removeFirst()
-            if cells.last == "" { cells.removeLast() }
-            if cells.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 == "-" || $0 == ":" } }) { continue }
+            if cells.last?.isEmpty == true { cells.removeLast() }
+            if cells.allSatisfy({ !$0.isEmpty && bytes[$0].allSatisfy { $0 == 0x2D || $0 == 0x3A } }) { continue }
             guard let header = columns else {
-                let names = cells.map { $0.lowercased() }
+                let names = cells.map { text.string($0).lowercased() }
                 if let bad = names.first(where: { !Self.vocabularyColumns.contains($0) }) {
                     problem(lineNumber, "unknown column '\(bad)' (columns: term, expansion, tags, priority, time)")
                 }
@@ -198,13 +197,15 @@ struct SkillsFileParser {
                 problem(lineNumber, "\(cells.count) cells, the header has \(header.count)")
                 continue
             }
-            var term = Skills.Term(term: "", source: "\(path):\(lineNumber)")
+            var term = Skills.Term(term: "")
             var valid = true
-            for (column, cell) in zip(header, cells) where !cell.isEmpty {
+            for (column, range) in zip(header, cells) where !range.isEmpty {
+                let cell = text.string(range)
                 switch column {
                 case "term": term.term = cell
                 case "expansion": term.expansion = cell
-                case "tags": term.tags = TaskDraft.normalizedTags(cell.split(separator: ",").map(String.init))
+                case "tags":
+                    term.tags = TaskDraft.normalizedTags(text.split(range, on: 0x2C).map { text.string(text.trimmed($0)) })
                 case "priority":
                     guard let p = Priority(loose: cell) else {
                         problem(lineNumber, "priority '\(cell)' is not high, normal or low")
@@ -231,4 +232,51 @@ struct SkillsFileParser {
             if valid { skills.terms.append(term) }
         }
     }
+}
+
+/// A UTF-8 file as byte ranges: lines, trimming and splitting without building Strings.
+struct ByteText {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Line ranges without their `\n` (and `\r`).
+    var lines: [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == 0x0A {
+            result.append(start..<(index > start && bytes[index - 1] == 0x0D ? index - 1 : index))
+            start = index + 1
+        }
+        result.append(start..<bytes.count)
+        return result
+    }
+
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    func split(_ range: Range<Int>, on separator: UInt8) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range where bytes[index] == separator {
+            result.append(start..<index)
+            start = index + 1
+        }
+        result.append(start..<range.upperBound)
+        return result
+    }
+
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Headings, quotes and HTML comments.
+    func startsIgnorable(_ range: Range<Int>) -> Bool {
+        let first = bytes[range.lowerBound]
+        return first == 0x23 || first == 0x3E || (first == 0x3C && range.count >= 4 && bytes[range.lowerBound + 1] == 0x21)
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
 }
