@@ -39,7 +39,7 @@ public enum CLI {
             out.write(parsed.command.map(helpRenderer.help(for:)) ?? helpRenderer.overview())
             return ExitCode.ok.rawValue
         }
-        let terminal = Terminal.detect(environment: environment.values, noColorFlag: parsed.flag("no-color"))
+        let terminal = Terminal.detect(environment: environment, noColorFlag: parsed.flag("no-color"))
         if parsed.command == nil {
             guard terminal.stdinIsTTY else {
                 err.write(helpRenderer.usageError(UsageError("no command given (the interactive session needs a terminal; "

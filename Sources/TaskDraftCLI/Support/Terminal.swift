@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftKit
 
 /// What the process is connected to: TTYs, width, whether colours are wanted.
 public struct Terminal: Sendable {
@@ -17,7 +18,7 @@ public struct Terminal: Sendable {
     }
 
     /// Colours only on a terminal, never with `NO_COLOR` set (https://no-color.org) or `TERM=dumb`.
-    public static func detect(environment: [String: String], noColorFlag: Bool) -> Terminal {
+    public static func detect(environment: Environment, noColorFlag: Bool) -> Terminal {
         let stdoutTTY = isatty(1) == 1
         var width = 80
         var size = winsize()
@@ -26,7 +27,7 @@ public struct Terminal: Sendable {
         } else if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
             width = columns
         }
-        let colors = stdoutTTY && !noColorFlag && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        let colors = stdoutTTY && !noColorFlag && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Terminal(stdinIsTTY: isatty(0) == 1, stdoutIsTTY: stdoutTTY, stderrIsTTY: isatty(2) == 1,
                         width: max(40, width), colors: colors)
     }

@@ -2,26 +2,26 @@ import Glibc
 
 /// Environment variables and the XDG base directories, read with glibc.
 public struct Environment: Sendable {
-    public var values: [String: String]
+    /// Fixed values (tests), or nil to read the process environment on demand.
+    private let values: [String: String]?
 
     public init(_ values: [String: String]) { self.values = values }
 
-    /// The process environment, read once.
-    public static func current() -> Environment {
-        var values: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") {
-                values[String(text[..<eq])] = String(text[text.index(after: eq)...])
-            }
-            pointer += 1
-        }
-        return Environment(values)
-    }
+    private init() { values = nil }
 
+    /// The process environment. Variables are read with getenv when asked for: copying the
+    /// whole environment into a dictionary cost more than the rest of `--version`.
+    public static func current() -> Environment { Environment() }
+
+    /// A variable's value; unset and empty are the same.
     public subscript(name: String) -> String? {
-        guard let value = values[name], !value.isEmpty else { return nil }
+        let value: String?
+        if let values {
+            value = values[name]
+        } else {
+            value = getenv(name).map { String(cString: $0) }
+        }
+        guard let value, !value.isEmpty else { return nil }
         return value
     }
 
