@@ -11,11 +11,14 @@ let package = Package(
         // Debian's C libraries, reached through module maps (no outside Swift packages).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite",
                        providers: [.apt(["libsqlite3-dev"])]),
+        // libcurl's headers; the library itself is loaded with dlopen when a model server is used.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // The domain: tasks, intents, policy, the SQLite store. Imports no surface, no model.
         .target(name: "TaskDraftKit", dependencies: ["CSQLite"]),
-        // Drafting: the LanguageModel protocol, the built-in parser, Skills, the session factory.
-        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit"]),
+        // Drafting: the LanguageModel protocol, the built-in parser, Skills, HTTP model backends over
+        // libcurl, the session factory.
+        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "CCurl"]),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
         .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
