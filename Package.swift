@@ -29,11 +29,13 @@ let package = Package(
         .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
 
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
-        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels"]),
+        // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
+        .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
+        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TestPeers"]),
         .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers"]),
     ],
     swiftLanguageModes: [.v6]
 )
