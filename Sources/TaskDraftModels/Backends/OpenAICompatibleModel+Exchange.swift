@@ -92,7 +92,8 @@ extension OpenAICompatibleModel.Turn {
             let answerText = completion.content ?? (completion.toolCalls.isEmpty ? nil : ChatTranscript.text(.array(
                 completion.toolCalls.map { .object(["name": .string($0.name), "arguments": .string($0.arguments)]) })))
             log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status, outcome: "ok",
-                detail: completion.finishReason.map { "finish_reason \($0)" }, requestBody: http.body,
+                detail: completion.finishReason.flatMap { ["stop", "tool_calls"].contains($0) ? nil : "finish_reason \($0)" },
+                requestBody: http.body,
                 responseText: answerText.map { KeyRedaction.redact($0, key: key) },
                 promptTokens: completion.promptTokens, completionTokens: completion.completionTokens)
             return completion
