@@ -169,3 +169,16 @@ enum TestPeersPorts {
         #expect(failure(#"{"timeouts": {"total_s": 0}}"#)?.contains("timeouts.total_s") == true)
     }
 }
+
+@Suite struct DeviceProfileTests {
+    @Test func memoryIsReadFromMeminfo() throws {
+        let path = NSTemporaryDirectory() + "meminfo-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "MemTotal:       24684160 kB\nMemFree:        22930612 kB\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(DeviceProfile.totalMemoryMiB(path) == 24105)
+        #expect(DeviceProfile.totalMemoryMiB("/nonexistent") == nil)
+        let configured = DeviceProfile.detect(settings: { var d = Configuration.DeviceSettings(); d.memoryMiB = 512; return d }(), meminfo: path)
+        #expect(configured.memoryMiB == 512 && configured.source == "config.json")
+        #expect(DeviceProfile.detect(meminfo: path).memoryMiB == 24105)
+    }
+}

@@ -22,12 +22,31 @@ public struct DeviceProfile: Sendable, Hashable {
         return DeviceProfile(cores: cores, memoryMiB: memory, source: source)
     }
 
-    /// `MemTotal:  24684160 kB` → 24105.
+    /// `MemTotal:  24684160 kB` → 24105. The kernel writes MemTotal first, so the first few
+    /// hundred bytes are read and scanned as bytes: this runs for every command that drafts.
     static func totalMemoryMiB(_ path: String) -> Int? {
-        guard let text = try? FileSystem.readText(path) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix("MemTotal:") {
-            let digits = line.dropFirst(9).filter(\.isNumber)
-            return Int(digits).map { $0 / 1024 }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let key = Array("MemTotal:".utf8)
+        var index = 0
+        while index + key.count <= count {
+            if buffer[index..<(index + key.count)].elementsEqual(key) {
+                var kilobytes = 0
+                var digits = 0
+                var i = index + key.count
+                while i < count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
+                while i < count, buffer[i] >= 0x30, buffer[i] <= 0x39 {
+                    kilobytes = kilobytes * 10 + Int(buffer[i] - 0x30)
+                    digits += 1
+                    i += 1
+                }
+                return digits > 0 ? kilobytes / 1024 : nil
+            }
+            index += 1
         }
         return nil
     }
