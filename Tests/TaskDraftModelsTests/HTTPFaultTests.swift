@@ -215,7 +215,8 @@ import TestPeers
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { flag.cancel() }
         let (result, seconds) = draft(DraftingFixtures.model(server.url("hang"), total: 20), cancellation: flag)
         #expect(error(result)?.kind == .cancelled)
-        #expect(seconds < 2, "\(seconds) s")
+        // Cancelled at 0.3 s; the transfer looks at the flag at least every 100 ms.
+        #expect(seconds < 1.3, "\(seconds) s")
     }
 
     @Test func streamingShowsTheTitleBeforeTheAnswerEnds() throws {

@@ -38,7 +38,7 @@ struct LlamaServerTests {
         #expect(answer["title"] is String)
         #expect(["low", "normal", "high"].contains(answer["priority"] as? String))
         let tags = try #require(answer["tags"] as? [Any])
-        #expect(tags.allSatisfy { $0 is String } && tags.count <= 8)
+        #expect(tags.allSatisfy { $0 is String } && tags.count <= DraftSchema.maximumTags)
         for field in ["due", "due_date", "recurrence"] {
             guard let value = answer[field] as? String else {
                 #expect(answer[field] is NSNull, "\(field) is neither a string nor null")

@@ -49,7 +49,15 @@ start() {
   build
   args=(-m "$model" --host 127.0.0.1 --port "$port" -c 4096 --jinja -a smollm2 -t 2)
   [ -f "$template" ] && args+=(--chat-template-file "$template")
-  nohup "$server" "${args[@]}" >"$cache/server-$port.log" 2>&1 &
+  # The server must not inherit descriptors beyond stdio: started under
+  # `flock /tmp/taskdraft-build.lock …`, it would otherwise hold the build lock while it runs.
+  (
+    for fd in /proc/self/fd/*; do
+      fd=${fd##*/}
+      [ "$fd" -gt 2 ] 2>/dev/null && eval "exec $fd>&-"
+    done
+    exec nohup "$server" "${args[@]}" >"$cache/server-$port.log" 2>&1 </dev/null
+  ) &
   echo $! >"$(pidfile "$port")"
   for _ in $(seq 1 150); do
     if curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1; then
@@ -62,9 +70,15 @@ start() {
   return 1
 }
 
+# Stops the server started on PORT and waits for it to go (SIGKILL after 5 s).
 stop() {
   file="$(pidfile "${1:-8080}")"
-  [ -f "$file" ] && kill "$(cat "$file")" 2>/dev/null
+  if [ -f "$file" ]; then
+    pid="$(cat "$file")"
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
   rm -f "$file"
 }
 

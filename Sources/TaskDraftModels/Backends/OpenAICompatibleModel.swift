@@ -44,7 +44,7 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
         public var key: APIKeySource
 
         public init(name: String, address: ServerAddress, model: String, location: Configuration.Backend.Location,
-                    contextTokens: Int = 4096, maxAnswerTokens: Int = 400,
+                    contextTokens: Int = 4096, maxAnswerTokens: Int = 512,
                     connectTimeout: Double = HTTPLimits.defaultConnectTimeout, totalTimeout: Double = HTTPLimits.defaultTotalTimeout,
                     maxToolCalls: Int = 4, maxToolErrors: Int = 2, toolChoice: ToolChoice = .auto, toolPrefill: String? = nil,
                     stream: Bool = true, logContent: Bool = false, key: APIKeySource) {

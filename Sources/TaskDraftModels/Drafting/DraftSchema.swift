@@ -20,8 +20,8 @@ public enum DraftSchema {
     /// Small models fill free-text fields with whatever fits; bounding notes bounds the wait.
     static let maximumNotesLength = 200
     static let maximumProjectLength = 80
-    static let maximumTags = 8
-    static let maximumTagLength = 40
+    static let maximumTags = 6
+    static let maximumTagLength = 32
     /// Years a `due` may fall in: this one and the next `yearsAhead`.
     static let yearsAhead = 4
 

@@ -1,16 +1,22 @@
 import CCurl
 import Glibc
 
-/// An HTTP client over one libcurl easy handle.
+/// An HTTP client over one libcurl easy handle, driven through its own multi handle.
 ///
 /// The handle is reused for every request, so libcurl keeps the connection open between
-/// them (keep-alive): a session's second draft skips the TCP and TLS handshakes. TLS peers
+/// them (keep-alive): a session's second draft skips the TCP and TLS handshakes. The multi
+/// handle lets the transfer be driven in slices of `pollInterval`, so a cancellation is seen
+/// within that time (libcurl's progress callback alone comes only about once a second while
+/// a server is silent) and progress is reported at a steady pace. TLS peers
 /// are verified; the usual proxy variables (`https_proxy`, `no_proxy`, …) are honoured, as
 /// libcurl does by default; responses are capped at `HTTPLimits.maximumResponseBytes`.
 /// Not thread-safe: one thread at a time (`TransportPool` lends clients to threads).
 public final class CurlClient: HTTPTransport {
     private let library: CurlLibrary
     private let handle: UnsafeMutableRawPointer
+    private let multi: OpaquePointer
+    /// How long one wait for network activity lasts: the longest a Ctrl-C goes unnoticed.
+    static let pollInterval: Int32 = 100
     /// libcurl writes its detailed error message here (host and port, never header values).
     private let errorBuffer: UnsafeMutablePointer<CChar>
 
@@ -19,8 +25,13 @@ public final class CurlClient: HTTPTransport {
             throw HTTPFailure(.unavailable, "libcurl (libcurl.so.4) cannot be loaded; install libcurl4")
         }
         guard let handle = library.easyInit() else { throw HTTPFailure(.unavailable, "curl_easy_init failed") }
+        guard let multi = library.multiInit() else {
+            library.easyCleanup(handle)
+            throw HTTPFailure(.unavailable, "curl_multi_init failed")
+        }
         self.library = library
         self.handle = handle
+        self.multi = multi
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         setLong(CURLOPT_NOSIGNAL, 1)  // threads and timeouts without SIGALRM
@@ -40,6 +51,7 @@ public final class CurlClient: HTTPTransport {
 
     deinit {
         library.easyCleanup(handle)
+        _ = library.multiCleanup(multi)
         errorBuffer.deallocate()
     }
 
@@ -78,13 +90,33 @@ public final class CurlClient: HTTPTransport {
         _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_HEADERDATA, context)
         _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_XFERINFODATA, context)
 
-        let code = withExtendedLifetime(transfer) { library.easyPerform(handle) }
+        let code = withExtendedLifetime(transfer) { drive(transfer) }
         _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_HTTPHEADER, nil)
 
         guard code == CURLE_OK else { throw failure(code, transfer) }
         var status = 0
         _ = taskdraft_curl_getinfo_long(library.getinfo, handle, CURLINFO_RESPONSE_CODE, &status)
         return HTTPResponse(status: status, headers: transfer.headers, body: transfer.body)
+    }
+
+    /// Runs the transfer to its end, in slices of at most `pollInterval` milliseconds.
+    private func drive(_ transfer: CurlTransfer) -> CURLcode {
+        guard library.multiAdd(multi, handle) == CURLM_OK else { return library.easyPerform(handle) }
+        defer { _ = library.multiRemove(multi, handle) }
+        var running: Int32 = 1
+        while true {
+            guard library.multiPerform(multi, &running) == CURLM_OK else { return CURLE_FAILED_INIT }
+            if running == 0 { break }
+            // Checked here as well as in the progress callback: a silent server makes libcurl
+            // call that only about once a second.
+            if !transfer.tick() { return CURLE_ABORTED_BY_CALLBACK }
+            _ = library.multiPoll(multi, nil, 0, Self.pollInterval, nil)
+        }
+        var left: Int32 = 0
+        while let message = library.multiInfoRead(multi, &left) {
+            if message.pointee.msg == CURLMSG_DONE { return message.pointee.data.result }
+        }
+        return CURLE_FAILED_INIT
     }
 
     private func failure(_ code: CURLcode, _ transfer: CurlTransfer) -> HTTPFailure {

@@ -16,6 +16,13 @@ struct CurlLibrary: @unchecked Sendable {
     typealias SlistFreeAll = @convention(c) (UnsafeMutablePointer<curl_slist>?) -> Void
     typealias GlobalInit = @convention(c) (Int) -> CURLcode
     typealias Version = @convention(c) () -> UnsafePointer<CChar>?
+    typealias MultiInit = @convention(c) () -> OpaquePointer?
+    typealias MultiCleanup = @convention(c) (OpaquePointer?) -> CURLMcode
+    typealias MultiHandle = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> CURLMcode
+    typealias MultiPerform = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> CURLMcode
+    typealias MultiPoll = @convention(c) (OpaquePointer?, UnsafeMutablePointer<curl_waitfd>?, UInt32, Int32,
+                                          UnsafeMutablePointer<Int32>?) -> CURLMcode
+    typealias MultiInfoRead = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> UnsafeMutablePointer<CURLMsg>?
 
     let easyInit: EasyInit
     let easyCleanup: EasyCleanup
@@ -24,6 +31,14 @@ struct CurlLibrary: @unchecked Sendable {
     let slistAppend: SlistAppend
     let slistFreeAll: SlistFreeAll
     let version: Version
+    let multiInit: MultiInit
+    let multiCleanup: MultiCleanup
+    let multiAdd: MultiHandle
+    let multiRemove: MultiHandle
+    let multiPerform: MultiPerform
+    /// `curl_multi_poll` (7.66+), else `curl_multi_wait`: same arguments, same use here.
+    let multiPoll: MultiPoll
+    let multiInfoRead: MultiInfoRead
     /// `curl_easy_setopt` and `curl_easy_getinfo`, called through the shim's wrappers.
     let setopt: UnsafeMutableRawPointer
     let getinfo: UnsafeMutableRawPointer
@@ -36,7 +51,12 @@ struct CurlLibrary: @unchecked Sendable {
               let cleanup = dlsym(handle, "curl_easy_cleanup"), let perform = dlsym(handle, "curl_easy_perform"),
               let strerror = dlsym(handle, "curl_easy_strerror"), let append = dlsym(handle, "curl_slist_append"),
               let freeAll = dlsym(handle, "curl_slist_free_all"), let version = dlsym(handle, "curl_version"),
-              let setopt = dlsym(handle, "curl_easy_setopt"), let getinfo = dlsym(handle, "curl_easy_getinfo")
+              let setopt = dlsym(handle, "curl_easy_setopt"), let getinfo = dlsym(handle, "curl_easy_getinfo"),
+              let multiInit = dlsym(handle, "curl_multi_init"), let multiCleanup = dlsym(handle, "curl_multi_cleanup"),
+              let multiAdd = dlsym(handle, "curl_multi_add_handle"), let multiRemove = dlsym(handle, "curl_multi_remove_handle"),
+              let multiPerform = dlsym(handle, "curl_multi_perform"),
+              let multiPoll = dlsym(handle, "curl_multi_poll") ?? dlsym(handle, "curl_multi_wait"),
+              let multiInfoRead = dlsym(handle, "curl_multi_info_read")
         else { return nil }
         guard unsafeBitCast(initialize, to: GlobalInit.self)(taskdraft_curl_global_default()) == CURLE_OK else { return nil }
         return CurlLibrary(
@@ -44,7 +64,11 @@ struct CurlLibrary: @unchecked Sendable {
             easyPerform: unsafeBitCast(perform, to: EasyPerform.self),
             easyStrerror: unsafeBitCast(strerror, to: EasyStrerror.self),
             slistAppend: unsafeBitCast(append, to: SlistAppend.self), slistFreeAll: unsafeBitCast(freeAll, to: SlistFreeAll.self),
-            version: unsafeBitCast(version, to: Version.self), setopt: setopt, getinfo: getinfo)
+            version: unsafeBitCast(version, to: Version.self),
+            multiInit: unsafeBitCast(multiInit, to: MultiInit.self), multiCleanup: unsafeBitCast(multiCleanup, to: MultiCleanup.self),
+            multiAdd: unsafeBitCast(multiAdd, to: MultiHandle.self), multiRemove: unsafeBitCast(multiRemove, to: MultiHandle.self),
+            multiPerform: unsafeBitCast(multiPerform, to: MultiPerform.self), multiPoll: unsafeBitCast(multiPoll, to: MultiPoll.self),
+            multiInfoRead: unsafeBitCast(multiInfoRead, to: MultiInfoRead.self), setopt: setopt, getinfo: getinfo)
     }()
 
     func message(_ code: CURLcode) -> String {

@@ -22,7 +22,7 @@ public struct Configuration: Sendable {
         /// The preset this entry started from (`llama-server`, `ollama`, `openai`), if any.
         public var preset: String?
         /// Tokens kept for the answer (`max_tokens`).
-        public var maxTokens: Int = 400
+        public var maxTokens: Int = 512
         /// Stream answers when someone watches (the REPL).
         public var stream = true
         /// `auto`, `required` (first round must call a tool) or `none`.

@@ -21,7 +21,7 @@ enum DraftingFixtures {
                       location: Configuration.Backend.Location = .thisMachine, pool: TransportPool = .curl()) -> OpenAICompatibleModel {
         let settings = OpenAICompatibleModel.Settings(
             name: name, address: ServerAddress(url)!, model: "test-model", location: location, contextTokens: contextTokens,
-            maxAnswerTokens: 400, connectTimeout: connect, totalTimeout: total, maxToolCalls: maxToolCalls,
+            maxAnswerTokens: 512, connectTimeout: connect, totalTimeout: total, maxToolCalls: maxToolCalls,
             maxToolErrors: maxToolErrors, toolChoice: toolChoice, toolPrefill: prefill, stream: stream, logContent: logContent,
             key: key)
         return OpenAICompatibleModel(settings: settings, pool: pool, memory: memory)
