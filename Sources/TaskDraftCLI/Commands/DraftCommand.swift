@@ -10,20 +10,39 @@ enum DraftCommand {
         discussion: """
             With text, prints the draft (as JSON with --json). With no text, reads one sentence per line \
             from standard input and prints one draft JSON object per line, in order; a line that cannot \
-            be drafted gives {"error": …, "line": N} in its place.
+            be drafted gives {"error": …, "line": N} in its place. With an HTTP backend, --jobs N drafts N \
+            lines at a time (the output keeps the input's order); exchanges go to 'taskdraft log'.
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true, optional: true)],
-        options: [CommonOptions.json],
+        options: [CommonOptions.json,
+                  OptionSpec("jobs", value: "n", help: "Draft this many lines at once (stdin mode).", default: "1")],
         examples: ["taskdraft draft \"call Anna next Friday at 3pm #sales\" --json",
-                   "printf 'a tomorrow\\nb on friday\\n' | taskdraft draft"],
+                   "printf 'a tomorrow\\nb on friday\\n' | taskdraft draft",
+                   "taskdraft draft --jobs 4 < sentences.txt"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let model = try invocation.backendChoice().model
+        var jobs = 1
+        if let text = invocation.arguments.value("jobs") {
+            guard let n = Int(text), (1...ConcurrentDrafts.maximumJobs).contains(n) else {
+                throw UsageError("--jobs '\(text)' is not a number from 1 to \(ConcurrentDrafts.maximumJobs)", command: "draft")
+            }
+            jobs = n
+        }
+        let choice = try invocation.backendChoice()
+        let model = try invocation.draftingModel()
         let context = invocation.draftContext
         if !invocation.arguments.positionals.isEmpty {
             let text = invocation.arguments.positionals.joined(separator: " ")
-            let draft = try model.draft(DraftRequest(text: text, context: context))
+            let journal = DraftJournal()
+            let draft: TaskDraft
+            do {
+                draft = try model.draft(DraftRequest(text: text, context: context, journal: journal))
+            } catch {
+                invocation.logExchanges(journal.exchanges)
+                throw error
+            }
+            invocation.logExchanges(journal.exchanges)
             if invocation.arguments.flag("json") {
                 invocation.printJSON(.object(draft.json))
             } else {
@@ -31,11 +50,39 @@ enum DraftCommand {
             }
             return .ok
         }
-        return try stream(model: model, context: context, out: invocation.out)
+        if jobs == 1, choice.chain.allSatisfy({ $0 is BuiltinModel }) {
+            return try stream(model: model, context: context, out: invocation.out)
+        }
+        return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)
     }
 
     /// Lines longer than this are refused rather than drafted: no task needs 64 KiB.
     static let maximumLineBytes = 65_536
+
+    /// One stdin line: its text, or why it cannot be drafted.
+    enum LineInput {
+        case text(String)
+        case invalid(String)
+
+        var text: String? {
+            if case .text(let text) = self { return text }
+            return nil
+        }
+    }
+
+    static func read(_ line: UnsafeMutablePointer<CChar>, count: Int) -> LineInput {
+        var bytes = UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: count)[...]
+        if bytes.last == 0x0A { bytes = bytes.dropLast() }
+        if bytes.last == 0x0D { bytes = bytes.dropLast() }
+        if bytes.count > maximumLineBytes { return .invalid("line is longer than \(maximumLineBytes) bytes") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .invalid("line is not valid UTF-8") }
+        if text.allSatisfy({ $0.isWhitespace }) { return .invalid("empty line") }
+        return .text(text)
+    }
+
+    static func errorLine(_ message: String, line: Int, into writer: inout JSONWriter) {
+        writer.write(.object(["error": .string(message), "line": .int(Int64(line))]))
+    }
 
     /// stdin → JSON Lines. Lines are read with getline and written through one buffer.
     static func stream(model: any LanguageModel, context: DraftContext, out: Output) throws -> ExitCode {
@@ -48,32 +95,71 @@ enum DraftCommand {
             let count = getline(&line, &capacity, StandardInput.file)
             guard count >= 0, let line else { break }
             number += 1
-            var bytes = UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: count)[...]
-            if bytes.last == 0x0A { bytes = bytes.dropLast() }
-            if bytes.last == 0x0D { bytes = bytes.dropLast() }
             var writer = JSONWriter()
-            if bytes.count > maximumLineBytes {
-                writer.write(.object(["error": .string("line is longer than \(maximumLineBytes) bytes"), "line": .int(Int64(number))]))
+            switch read(line, count: count) {
+            case .invalid(let message):
+                errorLine(message, line: number, into: &writer)
                 failures += 1
-            } else if let text = String(validating: bytes, as: UTF8.self) {
-                if text.allSatisfy({ $0.isWhitespace }) {
-                    writer.write(.object(["error": .string("empty line"), "line": .int(Int64(number))]))
+            case .text(let text):
+                do throws(BackendError) {
+                    try model.draft(DraftRequest(text: text, context: context)).writeJSON(into: &writer)
+                } catch {
+                    errorLine(error.description, line: number, into: &writer)
                     failures += 1
-                } else {
-                    do {
-                        try model.draft(DraftRequest(text: text, context: context)).writeJSON(into: &writer)
-                    } catch {
-                        writer.write(.object(["error": .string(error.description), "line": .int(Int64(number))]))
-                        failures += 1
-                    }
                 }
-            } else {
-                writer.write(.object(["error": .string("line is not valid UTF-8"), "line": .int(Int64(number))]))
-                failures += 1
             }
             writer.bytes.append(0x0A)
             out.write(bytes: writer.bytes)
         }
+        return failures > 0 && failures < number ? .partial : (failures > 0 ? .failure : .ok)
+    }
+
+    /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
+    static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int, invocation: Invocation,
+                                   forced: Bool) throws -> ExitCode {
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        var number = 0
+        var failures = 0
+        var backendFailures = 0
+        let batchSize = max(16, jobs * 4)
+        var finished = false
+        while !finished {
+            var batch: [(number: Int, input: LineInput)] = []
+            while batch.count < batchSize {
+                let count = getline(&line, &capacity, StandardInput.file)
+                guard count >= 0, let line else { finished = true; break }
+                number += 1
+                batch.append((number, read(line, count: count)))
+            }
+            let texts = batch.compactMap(\.input.text)
+            var outcomes = ConcurrentDrafts.draft(texts, model: model, context: context, jobs: jobs)[...]
+            var exchanges: [ModelExchange] = []
+            for item in batch {
+                var writer = JSONWriter()
+                switch item.input {
+                case .invalid(let message):
+                    errorLine(message, line: item.number, into: &writer)
+                    failures += 1
+                case .text:
+                    let outcome = outcomes.removeFirst()
+                    exchanges.append(contentsOf: outcome.exchanges)
+                    switch outcome.result {
+                    case .success(let draft): draft.writeJSON(into: &writer)
+                    case .failure(let error):
+                        errorLine(error.description, line: item.number, into: &writer)
+                        failures += 1
+                        backendFailures += 1
+                    }
+                }
+                writer.bytes.append(0x0A)
+                invocation.out.write(bytes: writer.bytes)
+            }
+            invocation.out.flush()
+            invocation.logExchanges(exchanges)
+        }
+        if failures > 0, failures == number, backendFailures == failures, forced { return .backendUnavailable }
         return failures > 0 && failures < number ? .partial : (failures > 0 ? .failure : .ok)
     }
 }

@@ -20,13 +20,14 @@ enum McpCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let planner = try invocation.planner()
-        let model = try invocation.backendChoice().model
+        let model = try invocation.draftingModel()
         let context = invocation.draftContext
         let policy = planner.policy
         let identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
             zone: planner.zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete))
         let server = MCPServer(planner: planner, identity: identity, transport: StdioTransport()) { caller in
-            DraftingSession(store: planner.store, caller: caller, model: model, context: context)
+            DraftingSession(store: planner.store, caller: caller, model: model, context: context,
+                            tools: PlannerTaskReader(planner: planner, caller: caller))
         }
         server.run()
         return .ok

@@ -99,10 +99,23 @@ final class Repl {
     /// Drafts, confirms and commits; returns a slash command typed at the confirm prompt.
     private func draftAndConfirm(_ text: String) throws -> String? {
         let draft: TaskDraft
+        // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
+        // and let Ctrl-C cancel the request without ending the session.
+        let watched = invocation.terminal.stdoutIsTTY && !(session.model is BuiltinModel)
+        let view = watched ? DraftProgressView(output: out, style: invocation.style) : nil
         do {
-            draft = try session.draft(text)
-        } catch {
-            out.line("  " + error.description)
+            draft = try InterruptHandler.cancellable { flag in
+                try session.draft(text, progress: view.map { view in { view.update($0) } }, cancellation: flag)
+            }
+            view?.finish()
+        } catch let error as BackendError {
+            view?.finish()
+            if error.kind == .cancelled {
+                session.record(.decision("drop", detail: "cancelled", at: session.context.now))
+                out.line("  Cancelled; nothing was drafted. The session goes on.")
+            } else {
+                out.line("  " + error.description)
+            }
             return nil
         }
         switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {

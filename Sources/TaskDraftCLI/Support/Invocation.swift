@@ -1,3 +1,4 @@
+import Glibc
 import TaskDraftKit
 import TaskDraftModels
 
@@ -113,18 +114,71 @@ public final class Invocation {
         DraftContext(now: now, zone: zone, region: region, skills: skills)
     }
 
-    /// The backend chosen for this run (`--backend` / `TASKDRAFT_BACKEND` / config / factory).
-    public func backendChoice() throws -> SessionFactory.Choice {
-        let forced = arguments.value("backend") ?? environment["TASKDRAFT_BACKEND"] ?? configuration.backend
+    /// `--verbose`: HTTP exchanges traced on stderr, keys redacted.
+    public lazy var trace: HTTPTrace? = arguments.flag("verbose") ? HTTPTrace { line in
+        let text = "taskdraft: " + line.replacingOccurrences(of: "\n", with: "\ntaskdraft: ") + "\n"
+        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
+    } : nil
+
+    /// libcurl clients shared by the probes and every HTTP backend of this run, so the
+    /// connection a probe opened carries the first draft too.
+    public lazy var transports: TransportPool = .curl()
+
+    private var cachedChoice: SessionFactory.Choice?
+
+    /// The backend chosen for this run (`--backend` / `TASKDRAFT_BACKEND` force one; config.json's
+    /// `backend` and the region's policy otherwise). `probeAll` probes every local server
+    /// (for `backend --explain`) instead of stopping at the first that answers.
+    public func backendChoice(probeAll: Bool = false) throws -> SessionFactory.Choice {
+        if !probeAll, let cachedChoice { return cachedChoice }
+        var forced: String?
+        var forcedSource: String?
+        if let name = arguments.value("backend") {
+            (forced, forcedSource) = (name, "--backend")
+        } else if let name = environment["TASKDRAFT_BACKEND"] {
+            (forced, forcedSource) = (name, "TASKDRAFT_BACKEND")
+        }
+        let inputs = SessionFactory.Inputs(
+            configuration: configuration, region: region, regionSource: regionSource, language: language,
+            environment: environment, forced: forced, forcedSource: forcedSource,
+            device: DeviceProfile.detect(settings: configuration.device),
+            probe: HTTPServerProbe(pool: transports, trace: trace), pool: transports, trace: trace, probeAll: probeAll)
         do {
-            return try SessionFactory.choose(configuration: configuration, region: region, forced: forced)
+            let choice = try SessionFactory.choose(inputs)
+            if !probeAll { cachedChoice = choice }
+            return choice
         } catch {
             throw UsageError(error.description, command: arguments.command?.name)
         }
     }
 
+    /// The model that drafts for this run, with what the model log remembers about each HTTP
+    /// server's structured-output form.
+    public func draftingModel() throws -> any LanguageModel {
+        let choice = try backendChoice()
+        let http = choice.chain.compactMap { $0 as? OpenAICompatibleModel }
+        if !http.isEmpty, let store = try? store() {
+            for model in http {
+                if let text = try? store.lastAcceptedMode(backend: model.name, host: model.settings.address.hostAndPort),
+                   let mode = StructuredOutputMode(rawValue: text) {
+                    model.memory.remember(mode, for: model.settings.address.base)
+                }
+            }
+        }
+        return choice.model
+    }
+
     public func draftingSession(caller: Caller) throws -> DraftingSession {
-        DraftingSession(store: try store(), caller: caller, model: try backendChoice().model, context: draftContext)
+        let planner = try planner()
+        return DraftingSession(store: planner.store, caller: caller, model: try draftingModel(), context: draftContext,
+                               tools: PlannerTaskReader(planner: planner, caller: caller))
+    }
+
+    /// Writes model exchanges made outside a drafting session (`draft`): best effort, since
+    /// the drafts themselves are already printed.
+    public func logExchanges(_ exchanges: [ModelExchange]) {
+        guard !exchanges.isEmpty, let store = try? store() else { return }
+        try? store.write { for exchange in exchanges { try store.appendModelExchange(exchange) } }
     }
 
     /// Writes JSON (pretty for documents, compact for lines) and a newline.

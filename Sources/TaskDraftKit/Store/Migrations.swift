@@ -102,6 +102,29 @@ enum Migrations {
               undone_at INTEGER
             );
             """),
+        Step(name: "004-model-exchanges", sql: """
+            CREATE TABLE model_exchanges (
+              id INTEGER PRIMARY KEY,
+              at INTEGER NOT NULL,
+              session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+              backend TEXT NOT NULL,
+              model TEXT NOT NULL,
+              host TEXT NOT NULL,
+              schema_version TEXT NOT NULL,
+              purpose TEXT NOT NULL,
+              mode TEXT NOT NULL,
+              status INTEGER,
+              prompt_tokens INTEGER,
+              completion_tokens INTEGER,
+              latency_ms INTEGER NOT NULL,
+              retries INTEGER NOT NULL DEFAULT 0,
+              outcome TEXT NOT NULL,
+              detail TEXT,
+              request TEXT,
+              response TEXT
+            );
+            CREATE INDEX model_exchanges_backend ON model_exchanges (backend, host, id);
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

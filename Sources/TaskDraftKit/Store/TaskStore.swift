@@ -39,13 +39,31 @@ public final class TaskStore {
         // The first statement is where SQLite notices a file that is not a database.
         try db.executeScript("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
         if path != ":memory:" {
-            _ = try db.first("PRAGMA journal_mode = WAL") { $0.string(0) }
+            try TaskStore.enableWAL(db)
             // Each command is a short process, and SQLite checkpoints (with fsyncs) whenever the
             // last connection closes. Instead the WAL is left for the next run and truncated by
             // `deinit` once it passes `walTruncatePages`.
             taskdraft_sqlite_no_checkpoint_on_close(db.handle)
         }
         try Migrations.migrate(db, now: now)
+    }
+
+    /// Switches a file to WAL. Two processes opening a new file at once both try the switch,
+    /// which needs an exclusive lock, and SQLite answers the loser BUSY at once instead of
+    /// calling the busy handler (it could deadlock otherwise); so the switch is retried here,
+    /// every few milliseconds, for as long as the busy timeout allows.
+    private static func enableWAL(_ db: SQLiteConnection) throws(StoreError) {
+        var waited: Int32 = 0
+        while true {
+            do {
+                _ = try db.first("PRAGMA journal_mode = WAL") { $0.string(0) }
+                return
+            } catch {
+                guard error.kind == .busy, waited < SQLiteConnection.busyTimeoutMilliseconds else { throw error }
+                usleep(5_000)
+                waited += 5
+            }
+        }
     }
 
     /// Creates the directory (0700) and an empty file (0600) before SQLite does, so the

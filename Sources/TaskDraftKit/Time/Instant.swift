@@ -21,6 +21,8 @@ public struct Instant: Sendable, Hashable, Comparable {
 public struct MonotonicTime: Sendable {
     public let nanoseconds: UInt64
 
+    public init(nanoseconds: UInt64) { self.nanoseconds = nanoseconds }
+
     public static var now: MonotonicTime {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

@@ -19,6 +19,19 @@ public struct Configuration: Sendable {
         public var regions: [String]
         /// Approximate context window in tokens, for trimming the transcript.
         public var contextTokens: Int
+        /// The preset this entry started from (`llama-server`, `ollama`, `openai`), if any.
+        public var preset: String?
+        /// Tokens kept for the answer (`max_tokens`).
+        public var maxTokens: Int = 512
+        /// Stream answers when someone watches (the REPL).
+        public var stream = true
+        /// `auto`, `required` (first round must call a tool) or `none`.
+        public var toolChoice = "auto"
+        /// Text the assistant's turn starts with in a `required` tool round.
+        public var toolPrefill: String?
+        /// Least memory (MiB) and cores this machine needs to run a `this-machine` backend.
+        public var minMemoryMiB: Int?
+        public var minCores: Int?
 
         public init(name: String, kind: String = "openai", url: String, model: String, apiKeyEnv: String? = nil,
                     apiKeyFile: String? = nil, location: Location, regions: [String] = [], contextTokens: Int = 4096) {
@@ -31,6 +44,19 @@ public struct Configuration: Sendable {
             self.location = location
             self.regions = regions
             self.contextTokens = contextTokens
+        }
+
+        /// Memory a `this-machine` backend needs when its entry says nothing: a model worth
+        /// running locally takes gigabytes; below this the machine is better left to the
+        /// built-in parser.
+        public static let defaultMinMemoryMiB = 2048
+        public static let defaultMinCores = 1
+
+        /// Whether this backend may see words from `region`: listed, or listing none (any).
+        public func serves(_ region: Region, listedOnly: Bool) -> Bool {
+            if regions.isEmpty { return !listedOnly }
+            let names = Set(regions.map { Region($0).code })
+            return names.contains(region.code) || names.contains(Region(region.policyKey).code)
         }
     }
 
@@ -47,6 +73,17 @@ public struct Configuration: Sendable {
     public var agentsMayDelete = true
     public var maxToolCalls = 4
     public var maxToolErrors = 2
+    /// The device profile as configured; nil fields are detected.
+    public var device = DeviceSettings()
+
+    public struct DeviceSettings: Sendable {
+        public var cores: Int?
+        public var memoryMiB: Int?
+        /// `probe` (default: ask each local server), `up` or `down` (trust the configuration).
+        public var localServers = "probe"
+
+        public init() {}
+    }
 
     public init() {}
 
@@ -88,7 +125,7 @@ public struct Configuration: Sendable {
             case let other?: throw fail(place + key, "expected a number, found \(other.typeName)")
             }
         }
-        let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools"]
+        let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device"]
         if let unknown = root.keys.first(where: { !known.contains($0) }) {
             throw fail(unknown, "unknown key (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -104,46 +141,100 @@ public struct Configuration: Sendable {
             for (index, item) in items.enumerated() {
                 let place = "backends[\(index)]."
                 guard case .object(let o) = item else { throw fail("backends[\(index)]", "expected an object") }
-                guard let name = try string(o, "name", at: place), !name.isEmpty else { throw fail(place + "name", "is required") }
-                guard let url = try string(o, "url", at: place) else { throw fail(place + "url", "is required") }
-                guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-                    throw fail(place + "url", "must start with http:// or https://")
+                let knownKeys: Set<String> = ["name", "kind", "url", "model", "api_key_env", "api_key_file", "where", "regions",
+                                              "context_tokens", "preset", "max_tokens", "stream", "tool_choice", "tool_prefill",
+                                              "min_memory_mib", "min_cores"]
+                if let unknown = o.keys.first(where: { !knownKeys.contains($0) }) {
+                    throw fail(place + unknown, "unknown key (known: \(knownKeys.sorted().joined(separator: ", ")))")
                 }
-                let whereText = try string(o, "where", at: place) ?? "partner"
+                var base: Backend?
+                if let presetName = try string(o, "preset", at: place) {
+                    guard let preset = BackendPreset(rawValue: presetName) else {
+                        throw fail(place + "preset", "\"\(presetName)\" is not one of \(BackendPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    base = preset.backend
+                }
+                guard let name = try string(o, "name", at: place) ?? base?.name, !name.isEmpty else {
+                    throw fail(place + "name", "is required")
+                }
+                guard let url = try string(o, "url", at: place) ?? base?.url else { throw fail(place + "url", "is required") }
+                guard url.hasPrefix("http://") || url.hasPrefix("https://"), ServerAddress(url) != nil else {
+                    throw fail(place + "url", "must be an http:// or https:// URL")
+                }
+                let whereText = try string(o, "where", at: place) ?? base?.location.rawValue ?? "partner"
                 guard let location = Backend.Location(rawValue: whereText) else {
                     throw fail(place + "where", "\"\(whereText)\" is not one of this-machine, local-network, partner")
                 }
                 let kind = try string(o, "kind", at: place) ?? "openai"
                 guard kind == "openai" else { throw fail(place + "kind", "\"\(kind)\" is not supported (openai is)") }
-                var regions: [String] = []
+                var regions: [String] = base?.regions ?? []
                 if case .array(let list)? = o["regions"] { regions = list.compactMap(\.stringValue) }
                 guard name != "builtin" else { throw fail(place + "name", "\"builtin\" is reserved") }
-                config.backends.append(Backend(
-                    name: name, kind: kind, url: url, model: try string(o, "model", at: place) ?? "default",
-                    apiKeyEnv: try string(o, "api_key_env", at: place), apiKeyFile: try string(o, "api_key_file", at: place),
+                guard !config.backends.contains(where: { $0.name == name }) else {
+                    throw fail(place + "name", "\"\(name)\" is used by an earlier backend")
+                }
+                var backend = Backend(
+                    name: name, kind: kind, url: url, model: try string(o, "model", at: place) ?? base?.model ?? "default",
+                    apiKeyEnv: try string(o, "api_key_env", at: place) ?? base?.apiKeyEnv,
+                    apiKeyFile: try string(o, "api_key_file", at: place) ?? base?.apiKeyFile,
                     location: location, regions: regions,
-                    contextTokens: Int(try number(o, "context_tokens", at: place) ?? 4096)))
+                    contextTokens: Int(try number(o, "context_tokens", at: place) ?? Double(base?.contextTokens ?? 4096)))
+                backend.preset = base?.preset
+                if let n = try number(o, "max_tokens", at: place) { backend.maxTokens = Int(n) }
+                if let value = o["stream"] {
+                    guard let b = value.boolValue else { throw fail(place + "stream", "expected true or false") }
+                    backend.stream = b
+                }
+                if let choice = try string(o, "tool_choice", at: place) {
+                    guard ["auto", "required", "none"].contains(choice) else {
+                        throw fail(place + "tool_choice", "\"\(choice)\" is not one of auto, required, none")
+                    }
+                    backend.toolChoice = choice
+                }
+                backend.toolPrefill = try string(o, "tool_prefill", at: place)
+                backend.minMemoryMiB = try number(o, "min_memory_mib", at: place).map { Int($0) }
+                backend.minCores = try number(o, "min_cores", at: place).map { Int($0) }
+                guard backend.contextTokens >= 512, backend.maxTokens >= 64, backend.maxTokens < backend.contextTokens else {
+                    throw fail(place + "context_tokens", "must be at least 512 and more than max_tokens (64 or more)")
+                }
+                config.backends.append(backend)
             }
         case let other?: throw fail("backends", "expected an array, found \(other.typeName)")
         }
         if case .object(let t)? = root["timeouts"] {
-            if let c = try number(t, "connect_s", at: "timeouts.") { config.connectTimeoutSeconds = c }
-            if let c = try number(t, "total_s", at: "timeouts.") { config.totalTimeoutSeconds = c }
+            if let c = try number(t, "connect_s", at: "timeouts.") {
+                guard c > 0 else { throw fail("timeouts.connect_s", "must be more than 0") }
+                config.connectTimeoutSeconds = c
+            }
+            if let c = try number(t, "total_s", at: "timeouts.") {
+                guard c > 0 else { throw fail("timeouts.total_s", "must be more than 0") }
+                config.totalTimeoutSeconds = c
+            }
         }
         if case .object(let p)? = root["policy"] {
             for member in p.members {
                 guard case .array(let list) = member.value else { throw fail("policy.\(member.key)", "expected an array") }
                 let names = list.compactMap(\.stringValue)
-                let allowed = Set(Backend.Location.allCases.map(\.rawValue) + ["builtin"])
+                let allowed = Set(RegionPolicy.tokens)
                 if let bad = names.first(where: { !allowed.contains($0) }) {
                     throw fail("policy.\(member.key)", "\"\(bad)\" is not one of \(allowed.sorted().joined(separator: ", "))")
                 }
-                config.policy[member.key] = names
+                config.policy[RegionPolicy.key(member.key)] = names
             }
         }
         if case .object(let a)? = root["agents"] {
             if let n = try number(a, "writes_per_minute", at: "agents.") { config.agentWritesPerMinute = Int(n) }
             if let b = a["may_delete"]?.boolValue { config.agentsMayDelete = b }
+        }
+        if case .object(let d)? = root["device"] {
+            if let n = try number(d, "cores", at: "device.") { config.device.cores = Int(n) }
+            if let n = try number(d, "memory_mib", at: "device.") { config.device.memoryMiB = Int(n) }
+            if let mode = try string(d, "local_servers", at: "device.") {
+                guard ["probe", "up", "down"].contains(mode) else {
+                    throw fail("device.local_servers", "\"\(mode)\" is not one of probe, up, down")
+                }
+                config.device.localServers = mode
+            }
         }
         if case .object(let t)? = root["tools"] {
             if let n = try number(t, "max_calls", at: "tools.") { config.maxToolCalls = Int(n) }

@@ -14,20 +14,37 @@ public final class DraftingSession {
     /// Everything said in this session, oldest first (written and pending).
     public private(set) var history: [TranscriptEntry] = []
     private var pending: [TranscriptEntry] = []
+    /// HTTP exchanges not yet written to the model log.
+    private var pendingExchanges: [ModelExchange] = []
     private let refiner = DraftRefiner()
+    /// Domain reads a model's tools may make, as this session's caller; nil offers no tools.
+    public var tools: (any TaskReading)?
 
-    public init(store: TaskStore, caller: Caller, model: any LanguageModel, context: DraftContext) {
+    public init(store: TaskStore, caller: Caller, model: any LanguageModel, context: DraftContext,
+                tools: (any TaskReading)? = nil) {
         self.store = store
         self.caller = caller
         self.model = model
         self.context = context
+        self.tools = tools
     }
 
-    /// Drafts a new task from the user's words.
-    public func draft(_ text: String) throws(BackendError) -> TaskDraft {
-        let request = DraftRequest(text: text, context: context, transcript: history)
+    /// Drafts a new task from the user's words. The model's tool calls and outputs join the
+    /// transcript between the prompt and the draft; its HTTP exchanges are logged on `flush()`,
+    /// also when it fails.
+    public func draft(_ text: String, progress: ((DraftProgress) -> Void)? = nil,
+                      cancellation: CancellationFlag? = nil) throws(BackendError) -> TaskDraft {
+        let journal = DraftJournal(progress: progress)
+        let request = DraftRequest(text: text, context: context, transcript: history, tools: tools, journal: journal,
+                                   cancellation: cancellation)
         record(.prompt(text, at: context.now))
+        defer {
+            for entry in journal.entries { record(entry) }
+            pendingExchanges.append(contentsOf: journal.exchanges)
+        }
         let draft = try model.draft(request)
+        for entry in journal.entries { record(entry) }
+        journal.clearEntries()
         record(.draft(draft, at: context.now))
         return draft
     }
@@ -46,10 +63,11 @@ public final class DraftingSession {
         pending.append(entry)
     }
 
-    /// Writes buffered entries, creating the session row on first use.
+    /// Writes buffered entries and model exchanges, creating the session row on first use.
     public func flush() throws(StoreError) {
-        guard !pending.isEmpty else { return }
+        guard !pending.isEmpty || !pendingExchanges.isEmpty else { return }
         let entries = pending
+        let exchanges = pendingExchanges
         var current = session
         do {
             try store.write { () throws -> Void in
@@ -57,6 +75,10 @@ public final class DraftingSession {
                     current = try store.createSession(caller: caller, backend: model.name, now: context.now)
                 }
                 for entry in entries { try store.append(entry, to: current!.id) }
+                for var exchange in exchanges {
+                    exchange.sessionID = current!.id
+                    try store.appendModelExchange(exchange)
+                }
             }
             session = current
         } catch let error as StoreError {
@@ -65,5 +87,6 @@ public final class DraftingSession {
             preconditionFailure("unexpected error: \(error)")
         }
         pending.removeAll()
+        pendingExchanges.removeAll()
     }
 }

@@ -40,7 +40,7 @@ public enum UnavailableReason: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notConfigured(let what): return "not configured (\(what))"
-        case .noKey(let variable): return "no API key (\(variable) is not set)"
+        case .noKey(let why): return "no API key (\(why))"
         case .serverNotAnswering(let host): return "server not answering (\(host))"
         case .notEligible(let why): return "not eligible on this device (\(why))"
         case .notAllowedInRegion(let region): return "not allowed in region \(region)"
@@ -48,17 +48,28 @@ public enum UnavailableReason: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Everything a backend may use to draft one utterance.
-public struct DraftRequest: Sendable {
+/// Everything a backend may use to draft one utterance, and what the session lends it for
+/// that draft: read-only access to the tasks (for a model's tools), a journal for what it did,
+/// and a cancellation flag (Ctrl-C).
+public struct DraftRequest {
     public var text: String
     public var context: DraftContext
     /// The session so far, oldest first; the current utterance is not in it.
     public var transcript: [TranscriptEntry]
+    /// Domain reads for the model's `search_tasks`/`list_tasks`; nil offers no tools.
+    public var tools: (any TaskReading)?
+    /// Where the backend reports tool calls, HTTP exchanges and progress.
+    public var journal: DraftJournal?
+    public var cancellation: CancellationFlag?
 
-    public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = []) {
+    public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
+                journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {
         self.text = text
         self.context = context
         self.transcript = transcript
+        self.tools = tools
+        self.journal = journal
+        self.cancellation = cancellation
     }
 }
 

@@ -1,14 +1,84 @@
 import TaskDraftKit
 
-/// Picks the drafting backend for a session and explains the choice.
+/// Picks the drafting backend for a session, and the chain to fall back along, from the
+/// region's policy row, the configured backends, which have keys, and the device profile
+/// (cores, memory, whether each local server answers). Explains every step.
 public enum SessionFactory {
+    /// Everything the choice depends on.
+    public struct Inputs {
+        public var configuration: Configuration
+        public var region: Region
+        public var regionSource: String
+        public var language: String
+        public var environment: Environment
+        /// `--backend` / `TASKDRAFT_BACKEND`: this one only, and failure is an error.
+        public var forced: String?
+        public var forcedSource: String?
+        public var device: DeviceProfile
+        public var probe: any ServerProbe
+        public var pool: TransportPool
+        public var trace: HTTPTrace?
+        /// Probe every local server (for `--explain`), not only until one answers.
+        public var probeAll: Bool
+
+        public init(configuration: Configuration, region: Region, regionSource: String = "", language: String = "en",
+                    environment: Environment, forced: String? = nil, forcedSource: String? = nil, device: DeviceProfile,
+                    probe: any ServerProbe, pool: TransportPool, trace: HTTPTrace? = nil, probeAll: Bool = false) {
+            self.configuration = configuration
+            self.region = region
+            self.regionSource = regionSource
+            self.language = language
+            self.environment = environment
+            self.forced = forced
+            self.forcedSource = forcedSource
+            self.device = device
+            self.probe = probe
+            self.pool = pool
+            self.trace = trace
+            self.probeAll = probeAll
+        }
+    }
+
+    /// One step of the decision: a policy preference and the backend it was tried with.
+    public struct Rule: Sendable, Hashable {
+        public let preference: String
+        public let backend: String?
+        /// `chosen`, `fallback`, `skipped`, `not reached`.
+        public let verdict: String
+        public let reason: String
+
+        public var sentence: String {
+            let subject = backend.map { "\(preference): \($0)" } ?? preference
+            return "\(subject) — \(verdict)" + (reason.isEmpty ? "" : ": \(reason)")
+        }
+    }
+
+    /// A configured backend as `--explain` lists it, key never included.
+    public struct BackendSummary: Sendable, Hashable {
+        public let name: String
+        public let location: String
+        public let host: String
+        public let model: String
+        public let key: String
+        public let regions: [String]
+    }
+
     /// The chosen backend, what would be tried after it, and why.
-    public struct Choice: Sendable {
+    public struct Choice {
+        /// What the session drafts with: the chain as one model, or the forced backend.
         public let model: any LanguageModel
-        public let fallbacks: [any LanguageModel]
-        /// Each rule considered, in order, as a sentence.
-        public let reasons: [String]
+        public let chain: [any LanguageModel]
+        public var primary: any LanguageModel { chain.first ?? model }
+        public var fallbacks: [any LanguageModel] { Array(chain.dropFirst()) }
+        public let rules: [Rule]
         public let forced: Bool
+        public let policyKey: String
+        public let policyRow: [String]
+        public let policySource: String
+        public let device: DeviceProfile
+        public let backends: [BackendSummary]
+        /// Each rule considered, in order, as a sentence.
+        public var reasons: [String] { rules.map(\.sentence) }
     }
 
     public struct UnknownBackend: Error, CustomStringConvertible {
@@ -19,22 +89,186 @@ public enum SessionFactory {
         }
     }
 
-    public static func choose(configuration: Configuration, region: Region, forced: String?) throws(UnknownBackend) -> Choice {
+    /// The names `--backend` takes: builtin, the configured backends, and the presets not configured.
+    public static func knownNames(_ configuration: Configuration) -> [String] {
+        let configured = configuration.backends.map(\.name)
+        return ["builtin"] + configured + BackendPreset.allCases.map(\.rawValue).filter { !configured.contains($0) }
+    }
+
+    public static func choose(_ inputs: Inputs) throws(UnknownBackend) -> Choice {
+        let configuration = inputs.configuration
         let builtin = BuiltinModel()
-        let known = ["builtin"] + configuration.backends.map(\.name)
-        if let forced {
+        let summaries = configuration.backends.map { summary($0, inputs) }
+        let (policyKey, row, policySource) = RegionPolicy.row(for: inputs.region, configuration: configuration)
+        func choice(_ model: any LanguageModel, chain: [any LanguageModel], rules: [Rule], forced: Bool) -> Choice {
+            Choice(model: model, chain: chain, rules: rules, forced: forced, policyKey: policyKey, policyRow: row,
+                   policySource: policySource, device: inputs.device, backends: summaries)
+        }
+
+        if let forced = inputs.forced {
+            let known = knownNames(configuration)
             guard known.contains(forced) else { throw UnknownBackend(name: forced, known: known) }
-            if forced == "builtin" {
-                return Choice(model: builtin, fallbacks: [], reasons: ["backend forced: builtin"], forced: true)
+            let source = inputs.forcedSource ?? "--backend"
+            if forced == builtin.name {
+                return choice(builtin, chain: [builtin], rules: [Rule(preference: "forced", backend: forced, verdict: "chosen",
+                                                                      reason: "by \(source); the region policy is not applied")],
+                              forced: true)
+            }
+            let backend = configuration.backends.first { $0.name == forced } ?? BackendPreset(rawValue: forced)!.backend
+            let model = makeModel(backend, inputs)
+            var reason = "by \(source); the region policy is not applied, and a failure is an error (exit code 4)"
+            if case .unavailable(let why) = model.availability { reason += "; \(why)" }
+            return choice(model, chain: [model], rules: [Rule(preference: "forced", backend: forced, verdict: "chosen", reason: reason)],
+                          forced: true)
+        }
+
+        // Candidates in order: config.json's `backend` first (the user's own pick, which also
+        // opts in to it whatever the row says), then the policy row, token by token. Each is
+        // judged as it comes, so the rules read in the order they were applied.
+        var rules: [Rule] = []
+        var chain: [any LanguageModel] = []
+        var seen = Set<String>()
+        var reachedBuiltin = false
+
+        func consider(_ preference: String, _ backend: Configuration.Backend?) {
+            let name = backend?.name ?? builtin.name
+            guard seen.insert(name).inserted else { return }
+            if reachedBuiltin {
+                rules.append(Rule(preference: preference, backend: name, verdict: "not reached",
+                                  reason: "the built-in parser before it never fails"))
+                return
+            }
+            let verdict = chain.isEmpty ? "chosen" : "fallback"
+            guard let backend else {
+                chain.append(builtin)
+                reachedBuiltin = true
+                rules.append(Rule(preference: preference, backend: name, verdict: verdict, reason: "always available, offline"))
+                return
+            }
+            let model = makeModel(backend, inputs)
+            if case .unavailable(let why) = model.availability {
+                rules.append(Rule(preference: preference, backend: name, verdict: "skipped", reason: why.description))
+                return
+            }
+            if let why = inputs.device.ineligibility(for: backend) {
+                rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
+                                  reason: UnavailableReason.notEligible(why).description))
+                return
+            }
+            var reason: String
+            if backend.location == .partner {
+                reason = "partner at \(model.settings.address.host), " + model.settings.key.summary
+            } else {
+                switch inputs.configuration.device.localServers {
+                case "down":
+                    rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
+                                      reason: UnavailableReason.serverNotAnswering("config.json device.local_servers is down").description))
+                    return
+                case "up":
+                    reason = "config.json says local servers are up"
+                default:
+                    guard chain.isEmpty || inputs.probeAll else {
+                        reason = "not probed; tried if \(chain[0].name) fails"
+                        break
+                    }
+                    switch inputs.probe.probe(model.settings.address) {
+                    case .answered(let ms):
+                        reason = "\(model.settings.address.hostAndPort) answered GET /models in \(ms) ms"
+                    case .notAnswering(let why):
+                        rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
+                                          reason: UnavailableReason.serverNotAnswering("\(model.settings.address.hostAndPort): \(why)").description))
+                        return
+                    }
+                }
+            }
+            chain.append(model)
+            rules.append(Rule(preference: preference, backend: name, verdict: verdict, reason: reason))
+        }
+
+        if let preferred = configuration.backend {
+            if preferred == builtin.name {
+                consider("config.json backend", nil)
+            } else if let backend = configuration.backends.first(where: { $0.name == preferred }) ?? BackendPreset(rawValue: preferred)?.backend {
+                consider("config.json backend", backend)
+            } else {
+                throw UnknownBackend(name: preferred, known: knownNames(configuration))
             }
         }
-        // HTTP backends arrive with their own issue; until then every session drafts built-in.
-        var reasons = ["region: \(region)"]
-        if configuration.backends.isEmpty {
-            reasons.append("no HTTP backends configured: builtin")
-        } else {
-            reasons.append("HTTP backends are not available in this build: builtin")
+        var placed = Set<String>(configuration.backend.map { [$0] } ?? [])
+        for token in row {
+            switch token {
+            case "builtin":
+                consider(token, nil)
+            case "partner", "partner:listed":
+                let partners = configuration.backends.filter { $0.location == .partner }
+                if partners.isEmpty { rules.append(Rule(preference: token, backend: nil, verdict: "skipped", reason: "no partner configured")) }
+                for backend in partners {
+                    if backend.serves(inputs.region, listedOnly: token == "partner:listed") {
+                        placed.insert(backend.name)
+                        consider(token, backend)
+                    } else if !placed.contains(backend.name) {
+                        let listed = backend.regions.isEmpty ? "it lists no regions" : "it lists \(backend.regions.joined(separator: ", "))"
+                        rules.append(Rule(preference: token, backend: backend.name, verdict: "skipped",
+                                          reason: "\(UnavailableReason.notAllowedInRegion(inputs.region.description)) (\(listed))"))
+                        placed.insert(backend.name)
+                    }
+                }
+            default:
+                let matching = configuration.backends.filter { $0.location.rawValue == token }
+                if matching.isEmpty { rules.append(Rule(preference: token, backend: nil, verdict: "skipped", reason: "none configured")) }
+                for backend in matching {
+                    placed.insert(backend.name)
+                    if backend.serves(inputs.region, listedOnly: false) {
+                        consider(token, backend)
+                    } else {
+                        rules.append(Rule(preference: token, backend: backend.name, verdict: "skipped",
+                                          reason: "\(UnavailableReason.notAllowedInRegion(inputs.region.description)) (it lists \(backend.regions.joined(separator: ", ")))"))
+                    }
+                }
+            }
         }
-        return Choice(model: builtin, fallbacks: [], reasons: reasons, forced: forced != nil)
+        for backend in configuration.backends where !placed.contains(backend.name) {
+            rules.append(Rule(preference: backend.location.rawValue, backend: backend.name, verdict: "skipped",
+                              reason: "\(UnavailableReason.notAllowedInRegion(inputs.region.description)): policy \(policyKey) has no \(backend.location.rawValue) entry"))
+        }
+
+        if chain.isEmpty {
+            let model = UnavailableModel(reason: "no backend in policy \(policyKey) is available, and the row has no builtin")
+            return choice(model, chain: [model], rules: rules, forced: false)
+        }
+        return choice(chain.count == 1 ? chain[0] : FallbackModel(chain: chain), chain: chain, rules: rules, forced: false)
+    }
+
+    /// The HTTP backend for a configured entry.
+    public static func makeModel(_ backend: Configuration.Backend, _ inputs: Inputs) -> OpenAICompatibleModel {
+        let configuration = inputs.configuration
+        let settings = OpenAICompatibleModel.Settings(
+            name: backend.name, address: ServerAddress(backend.url)!, model: backend.model, location: backend.location,
+            contextTokens: backend.contextTokens, maxAnswerTokens: backend.maxTokens,
+            connectTimeout: configuration.connectTimeoutSeconds, totalTimeout: configuration.totalTimeoutSeconds,
+            maxToolCalls: configuration.maxToolCalls, maxToolErrors: configuration.maxToolErrors,
+            toolChoice: OpenAICompatibleModel.Settings.ToolChoice(rawValue: backend.toolChoice) ?? .auto,
+            toolPrefill: backend.toolPrefill, stream: backend.stream, logContent: configuration.logContent,
+            key: APIKeySource(variable: backend.apiKeyEnv, file: backend.apiKeyFile, environment: inputs.environment))
+        return OpenAICompatibleModel(settings: settings, pool: inputs.pool, trace: inputs.trace)
+    }
+
+    static func summary(_ backend: Configuration.Backend, _ inputs: Inputs) -> BackendSummary {
+        let key = APIKeySource(variable: backend.apiKeyEnv, file: backend.apiKeyFile, environment: inputs.environment)
+        return BackendSummary(name: backend.name, location: backend.location.rawValue,
+                              host: ServerAddress(backend.url)?.hostAndPort ?? backend.url, model: backend.model,
+                              key: key.summary, regions: backend.regions)
+    }
+}
+
+/// Stands in when a policy leaves no backend at all: every draft fails with the reason.
+struct UnavailableModel: LanguageModel {
+    let reason: String
+    var name: String { "none" }
+    var availability: Availability { .unavailable(.notConfigured(reason)) }
+    var destination: String { "nowhere" }
+
+    func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
+        throw BackendError(backend: name, kind: .unavailable, detail: reason)
     }
 }

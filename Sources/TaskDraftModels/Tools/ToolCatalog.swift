@@ -98,6 +98,31 @@ public enum ToolCatalog {
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
         auditIntent: "list")
 
+    /// Rows `search_tasks` returns when the model names no limit: a search that needs more
+    /// should use more words.
+    public static let searchDefaultLimit = 10
+
+    /// Offered to HTTP models (with `list_tasks`) so "move the report task to Friday" can find
+    /// the task; not an MCP tool, where `list_tasks` with `text` does the same.
+    public static let searchTasks = ToolDescriptor(
+        name: "search_tasks", title: "Search tasks",
+        description: """
+            Find tasks whose title or notes contain all the given words (prefix match, any case), pending and \
+            done ones unless `status` says otherwise, best matches in agenda order. Use it when the user \
+            refers to a task that already exists ("move the report task to Friday", "the call with Anna") \
+            to learn its id, title and due date. Reads only; changes nothing.
+            """,
+        inputSchema: JSONSchema.object([
+            "query": JSONSchema.string("Words from the task's title or notes, e.g. \"weekly report\".", minLength: 1),
+            "status": JSONSchema.string("pending, done, deleted, or all (default: pending and done).",
+                                        oneOf: TaskStatus.allCases.map(\.rawValue) + ["all"]),
+            "limit": JSONSchema.integer("At most this many tasks (default \(searchDefaultLimit)).", minimum: 1,
+                                        maximum: listMaximumLimit),
+        ], required: ["query"], closed: true),
+        outputSchema: listTasks.outputSchema,
+        behavior: .init(readOnly: true, destructive: false, idempotent: true),
+        auditIntent: "list")
+
     public static let completeTask = ToolDescriptor(
         name: "complete_task", title: "Complete a task",
         description: """
@@ -165,6 +190,9 @@ public enum ToolCatalog {
     public static let all: [ToolDescriptor] = [draftTask, createTask, listTasks, completeTask, updateTask, deleteTask]
 
     public static func named(_ name: String) -> ToolDescriptor? { all.first { $0.name == name } }
+
+    /// The read-only tools an HTTP model may call while drafting.
+    public static let modelTools: [ToolDescriptor] = [searchTasks, listTasks]
 
     // MARK: - Shared shapes
 

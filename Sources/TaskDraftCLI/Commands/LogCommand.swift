@@ -1,0 +1,69 @@
+import TaskDraftKit
+
+/// `taskdraft log`: every exchange with a model server, newest first.
+enum LogCommand {
+    static let spec = CommandSpec(
+        "log", abstract: "Show the model log: each request to a model server, newest first.",
+        discussion: """
+            One row per HTTP exchange: backend, model, what it was for (draft, tools, repair, final), the \
+            structured-output form (json_schema, json_object, prompt), tokens when the server reported them, \
+            latency, retries and outcome (ok, invalid, rejected_format, context_exceeded, http_error, timeout, \
+            unreachable, too_large, reset, cancelled, error). The request and response text are kept only when \
+            config.json says "log_content": true; --json shows them. API keys are never stored.
+            """,
+        options: [CommonOptions.json,
+                  OptionSpec("limit", value: "n", help: "Show at most this many exchanges.", default: "\(defaultLimit)")],
+        examples: ["taskdraft log", "taskdraft log --json --limit 5"],
+        run: run)
+
+    /// Exchanges shown unless `--limit` says otherwise.
+    static let defaultLimit = 50
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        var limit = defaultLimit
+        if let text = invocation.arguments.value("limit") {
+            guard let n = Int(text), n > 0 else { throw UsageError("--limit '\(text)' is not a positive number", command: "log") }
+            limit = n
+        }
+        let store = try invocation.store()
+        let exchanges = try store.modelExchanges(limit: limit)
+        if invocation.arguments.flag("json") {
+            invocation.printJSON(.array(exchanges.map { .object($0.json(in: store.zone)) }), pretty: true)
+        } else {
+            invocation.out.write(render(exchanges, zone: store.zone, width: invocation.terminal.width, style: invocation.style))
+        }
+        return .ok
+    }
+
+    static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style) -> String {
+        guard !exchanges.isEmpty else { return "The model log is empty: no request has gone to a model server.\n" }
+        let rows = exchanges.map { e -> [String] in
+            let (local, _) = zone.local(e.at)
+            let tokens = e.promptTokens.map { p in "\(p)/\(e.completionTokens.map(String.init) ?? "?")" } ?? ""
+            return [local.date.description + " " + local.time.hourMinute, e.backend, e.model, e.purpose, e.mode, tokens,
+                    "\(e.latencyMilliseconds) ms", e.retries > 0 ? "\(e.retries)" : "", e.outcome, e.detail ?? ""]
+        }
+        let headers = ["When", "Backend", "Model", "For", "Form", "Tokens", "Latency", "Retries", "Outcome", "Detail"]
+        var widths = headers.indices.map { column in
+            max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0)
+        }
+        widths[2] = min(widths[2], 24)
+        let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
+        widths[widths.count - 1] = max(10, width - fixed)
+        func line(_ cells: [String]) -> String {
+            var text = ""
+            for (column, cell) in cells.enumerated() {
+                let fitted = cell.truncated(toWidth: widths[column])
+                text += column == cells.count - 1 ? fitted : fitted.padded(toWidth: widths[column]) + "  "
+            }
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text + "\n"
+        }
+        var out = style.bold(String(line(headers).dropLast())) + "\n"
+        for row in rows {
+            let text = line(row)
+            out += row[8] == "ok" ? text : style.yellow(String(text.dropLast())) + "\n"
+        }
+        return out
+    }
+}

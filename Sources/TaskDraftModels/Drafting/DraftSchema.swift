@@ -1,0 +1,78 @@
+import TaskDraftKit
+
+/// The JSON Schema HTTP models must answer in: the draft contract of DESIGN §4, less
+/// `backend` and `warnings`, which TaskDraft itself fills in.
+///
+/// It is sent as structured output (`response_format`), so a grammar-constrained server
+/// (llama.cpp) cannot produce anything else, and it is tightened for the session: `due`
+/// must carry one of the offsets the session's zone uses, years are this one and the next
+/// few. Every answer is still validated (`ModelAnswer`): a schema is a promise, not a proof.
+/// Only keywords llama.cpp's grammar converter and OpenAI's strict mode both read are used:
+/// `pattern` for date shapes, lengths through `maxLength`/`maxItems` (a `pattern` would let
+/// llama.cpp's grammar put a quote inside a string).
+public enum DraftSchema {
+    /// Logged with every exchange, so a change of schema shows in `taskdraft log`.
+    public static let version = "draft/1"
+    /// `response_format.json_schema.name`.
+    public static let name = "task_draft"
+    /// Longest title a model may propose, in characters: a title is a line in a list, not a note.
+    public static let maximumTitleLength = 120
+    /// Small models fill free-text fields with whatever fits; bounding notes bounds the wait.
+    static let maximumNotesLength = 200
+    static let maximumProjectLength = 80
+    static let maximumTags = 6
+    static let maximumTagLength = 32
+    /// Years a `due` may fall in: this one and the next `yearsAhead`.
+    static let yearsAhead = 4
+
+    /// The draft fields a model fills, in contract order.
+    public static let fields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence"]
+
+    public static func schema(for context: DraftContext) -> JSONValue {
+        let today = context.today
+        let years = (today.year...(today.year + yearsAhead)).map(String.init).joined(separator: "|")
+        let date = "(\(years))-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])"
+        let offsets = zoneOffsets(context).map { ISO8601.formatOffset($0).replacingOccurrences(of: "+", with: "\\+") }
+        let dueFormat = "^\(date)T([01][0-9]|2[0-3]):[0-5][0-9]:00(\(offsets.joined(separator: "|")))$"
+        func nullable(_ schema: JSONObject) -> JSONValue {
+            .object(["anyOf": .array([.object(schema), .object(["type": .string("null")])])])
+        }
+        let offsetText = offsets.map { $0.replacingOccurrences(of: "\\", with: "") }.joined(separator: " or ")
+        return .object([
+            "type": .string("object"),
+            "properties": .object([
+                "title": .object(["type": .string("string"), "minLength": .int(1),
+                                  "maxLength": .int(Int64(maximumTitleLength)),
+                                  "description": .string("What to do, as a short imperative phrase in the user's language, without the date, time, tags or priority words.")]),
+                "notes": nullable(["type": .string("string"), "maxLength": .int(Int64(maximumNotesLength)),
+                                   "description": .string("Details the user gave that do not fit the title; usually null.")]),
+                "due": nullable(["type": .string("string"), "pattern": .string(dueFormat),
+                                 "description": .string("Deadline with a time, ISO 8601 with offset \(offsetText); null unless the user named a day and a time.")]),
+                "due_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
+                                      "description": .string("Deadline day, YYYY-MM-DD, when the user named a day but no time; else null.")]),
+                "priority": .object(["type": .string("string"), "enum": .array(Priority.allCases.map { .string($0.rawValue) }),
+                                     "description": .string("high only when the user says it is urgent or important; low when not urgent; else normal.")]),
+                "project": nullable(["type": .string("string"), "maxLength": .int(Int64(maximumProjectLength)),
+                                     "description": .string("The project the user named; else null.")]),
+                "tags": .object(["type": .string("array"), "maxItems": .int(Int64(maximumTags)),
+                                 "items": .object(["type": .string("string"), "maxLength": .int(Int64(maximumTagLength))]),
+                                 "description": .string("Lowercase tags without '#': the user's #tags and those the glossary implies.")]),
+                "recurrence": nullable(["type": .string("string"),
+                                        "pattern": .string("^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$"),
+                                        "description": .string("RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO when the task repeats; else null.")]),
+            ]),
+            "required": .array(fields.map(JSONValue.string)),
+            "additionalProperties": .bool(false),
+        ])
+    }
+
+    /// The offsets the zone uses over the coming year (two where it has summer time).
+    static func zoneOffsets(_ context: DraftContext) -> [Int] {
+        var offsets: [Int] = []
+        for month in stride(from: 0, through: 12, by: 3) {
+            let offset = context.zone.offset(at: context.now.adding(seconds: Int64(month) * 30 * 86_400))
+            if !offsets.contains(offset) { offsets.append(offset) }
+        }
+        return offsets
+    }
+}

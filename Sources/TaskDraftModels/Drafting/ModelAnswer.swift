@@ -1,0 +1,75 @@
+import TaskDraftKit
+
+/// Reads a model's answer into a draft and checks everything the schema could not: the
+/// values themselves. Model output is data; nothing a model says is trusted before this.
+public enum ModelAnswer {
+    /// Why an answer was refused, in words a model can act on in a repair request.
+    public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
+        public let message: String
+        public init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    /// A due more than this many days before today is a misreading, not a task.
+    static let oldestDueDays = 1
+    /// Nor is a due more than this many days ahead.
+    static let furthestDueDays = 366 * DraftSchema.yearsAhead
+
+    /// The draft in `content`, validated against `context`; `backend` names it.
+    public static func draft(from content: String, context: DraftContext, backend: String) throws(Invalid) -> TaskDraft {
+        let text = jsonText(in: content)
+        guard !text.isEmpty else { throw Invalid("the answer is empty; expected a JSON object") }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw Invalid("the answer is not valid JSON (\(error.description))")
+        }
+        guard case .object(var object) = value else { throw Invalid("the answer is \(value.typeName), not a JSON object") }
+        // `due` and `due_date` naming the same day say one thing twice, not two things: keep the
+        // one with the time. Naming different days is a contradiction, refused below.
+        if case .string(let due)? = object["due"], case .string(let day)? = object["due_date"], due.hasPrefix(day + "T") {
+            object["due_date"] = .null
+        }
+        for field in DraftSchema.fields where object[field] == nil {
+            throw Invalid("\(field) is missing")
+        }
+        var draft: TaskDraft
+        do {
+            draft = try TaskDraft(json: object, zone: context.zone, backend: backend, strict: true).validated()
+        } catch {
+            throw Invalid(error.description)
+        }
+        guard draft.title.count <= DraftSchema.maximumTitleLength else {
+            throw Invalid("title has \(draft.title.count) characters; at most \(DraftSchema.maximumTitleLength)")
+        }
+        if let due = draft.due {
+            if case .dateTime(let zoned) = due {
+                let expected = context.zone.offset(at: zoned.instant)
+                guard zoned.offset == expected else {
+                    throw Invalid("due \(zoned) has offset \(ISO8601.formatOffset(zoned.offset)); the user's zone "
+                                  + "\(context.zone.identifier) is \(ISO8601.formatOffset(expected)) then")
+                }
+            }
+            let days = context.today.days(until: due.calendarDate)
+            guard days >= -oldestDueDays else { throw Invalid("due \(due) is in the past (today is \(context.today))") }
+            guard days <= furthestDueDays else { throw Invalid("due \(due) is more than \(DraftSchema.yearsAhead) years ahead") }
+        }
+        if let priorityText = object["priority"]?.stringValue, !Priority.allCases.map(\.rawValue).contains(priorityText) {
+            throw Invalid("priority \"\(priorityText)\" is not one of low, normal, high")
+        }
+        // A model's own warnings are not TaskDraft's: the person sees only what TaskDraft checked.
+        draft.warnings = []
+        draft.backend = backend
+        return draft
+    }
+
+    /// The JSON object in an answer: the whole text, or the part between the first `{` and
+    /// the last `}` when a server without structured output wrapped it in prose or a fence.
+    static func jsonText(in content: String) -> String {
+        let trimmed = content.trimmingWhitespace()
+        if trimmed.hasPrefix("{") && trimmed.hasSuffix("}") { return trimmed }
+        guard let open = trimmed.firstIndex(of: "{"), let close = trimmed.lastIndex(of: "}"), open < close else { return trimmed }
+        return String(trimmed[open...close])
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TestPeers
+
+/// The binary with HTTP backends, against the scripted fault server: fallbacks with a
+/// warning, exit code 4 when a backend is forced, nothing committed from an invalid answer,
+/// the model log, `backend --explain`, `draft --jobs`.
+@Suite struct HTTPBackendTests {
+    static let server = try! FaultServer()
+    var server: FaultServer { Self.server }
+
+    /// A fresh binary run with config.json naming one backend, `llama`, at `url`.
+    func binary(_ url: String, where location: String = "this-machine", total: Int = 2, extra: String = "") throws -> TaskDraftBinary {
+        var td = try TaskDraftBinary()
+        let config = td.directory.appendingPathComponent("config.json").path
+        try """
+            {"backends": [{"name": "llama", "url": "\(url)", "where": "\(location)", "min_memory_mib": 1}],
+             "timeouts": {"connect_s": 1, "total_s": \(total)}\(extra)}
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        td.environment["TASKDRAFT_REGION"] = "DE"
+        td.environment["XDG_CONFIG_HOME"] = td.directory.appendingPathComponent("config").path
+        try FileManager.default.createDirectory(atPath: td.environment["XDG_CONFIG_HOME"]! + "/taskdraft", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: config, toPath: td.environment["XDG_CONFIG_HOME"]! + "/taskdraft/config.json")
+        return td
+    }
+
+    func tasks(_ td: TaskDraftBinary) throws -> [[String: Any]] {
+        try td.json(["list", "--json", "--all"]) as? [[String: Any]] ?? []
+    }
+
+    func log(_ td: TaskDraftBinary) throws -> [[String: Any]] {
+        try td.json(["log", "--json"]) as? [[String: Any]] ?? []
+    }
+
+    func timed(_ body: () throws -> TaskDraftBinary.Result) rethrows -> (TaskDraftBinary.Result, Double) {
+        let start = Date()
+        let result = try body()
+        return (result, Date().timeIntervalSince(start))
+    }
+
+    @Test func aHangingServerFallsBackToBuiltinWithAWarning() throws {
+        let td = try binary(server.url("hang"))
+        defer { td.remove() }
+        let (result, seconds) = try timed { try td.run(["add", "--yes", "call Anna tomorrow at 10:00"]) }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(seconds < 6, "\(seconds) s")
+        #expect(result.stderr.contains("warning: llama failed ("))
+        #expect(result.stderr.contains("drafted by builtin"))
+        let list = try tasks(td)
+        #expect(list.map { $0["title"] as? String } == ["Call Anna"])
+        #expect(try log(td).first?["outcome"] as? String == "timeout")
+    }
+
+    @Test func aForcedBackendThatFailsExitsWith4AndWritesNothing() throws {
+        for url in [server.url("hang"), "http://127.0.0.1:\(FaultServer.closedPort())/v1", server.url("always-503")] {
+            let td = try binary(url, total: 4)
+            defer { td.remove() }
+            let (result, seconds) = try timed { try td.run(["add", "--yes", "--backend", "llama", "call Anna tomorrow"]) }
+            #expect(result.status == 4, "\(url): \(result.stderr)")
+            #expect(seconds < 7, "\(url): \(seconds) s")
+            #expect(result.stderr.hasPrefix("taskdraft: backend llama at 127.0.0.1:"))
+            #expect(try tasks(td).isEmpty)
+            #expect(try log(td).count >= 1, "the failed exchange is logged")
+            let draft = try td.run(["draft", "--backend", "llama", "call Anna tomorrow"])
+            #expect(draft.status == 4)
+        }
+    }
+
+    @Test func nothingIsCommittedFromAnInvalidAnswer() throws {
+        let td = try binary(server.url("invalid"), total: 10)
+        defer { td.remove() }
+        let result = try td.run(["add", "--yes", "--json", "--backend", "llama", "call Anna tomorrow at 10:00"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let created = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let warnings = created?["warnings"] as? [String] ?? []
+        #expect(warnings.contains { $0.contains("llama's answer was not a valid draft") })
+        // The model's answer ("Write the quarterly report", priority "urgent!!") never reaches the store.
+        let list = try tasks(td)
+        #expect(list.map { $0["title"] as? String } == ["Call Anna"])
+        #expect(list.first?["priority"] as? String == "normal")
+        #expect(try log(td).map { $0["outcome"] as? String } == ["invalid", "invalid"])
+    }
+
+    @Test func aTenMegabyteAnswerFallsBackQuickly() throws {
+        let td = try binary(server.url("huge"), total: 10)
+        defer { td.remove() }
+        let (result, seconds) = try timed { try td.run(["add", "--yes", "call Anna tomorrow at 10:00"]) }
+        #expect(result.status == 0)
+        #expect(seconds < 5)
+        #expect(result.stderr.contains("larger than 2097152 bytes"))
+        #expect(try log(td).first?["outcome"] as? String == "too_large")
+    }
+
+    @Test func aRateLimitedAnswerArrivesAfterRetryAfter() throws {
+        let td = try binary(server.url("retry-after"), total: 10)
+        defer { td.remove() }
+        let (result, seconds) = try timed { try td.run(["add", "--yes", "--json", "write the quarterly report"]) }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(seconds >= 1)
+        #expect(try tasks(td).first?["title"] as? String == "Write the quarterly report")
+        let entry = try #require(try log(td).first)
+        #expect(entry["retries"] as? Int == 1 && entry["outcome"] as? String == "ok")
+        #expect(entry["session"] is String, "add's exchanges belong to its session")
+    }
+
+    @Test func explainShowsInputsRulesChainAndDestination() throws {
+        let td = try binary(server.url("ok"))
+        defer { td.remove() }
+        let text = try td.run(["backend", "--explain"])
+        #expect(text.status == 0)
+        let port = server.port
+        for line in ["backend: llama (available)", "region: DE (from TASKDRAFT_REGION); policy row EU",
+                     "llama: this-machine at 127.0.0.1:\(port)", "policy EU (shipped): this-machine → local-network → builtin",
+                     "this-machine: llama — chosen: 127.0.0.1:\(port) answered GET /models in",
+                     "fallback chain: llama → builtin", "your words go to: this machine (127.0.0.1:\(port))"] {
+            #expect(text.stdout.contains(line), "missing: \(line)\n\(text.stdout)")
+        }
+        let json = try #require(try td.json(["backend", "--explain", "--json"]) as? [String: Any])
+        #expect(json["chain"] as? [String] == ["llama", "builtin"])
+        #expect((json["device"] as? [String: Any])?["cores"] as? Int ?? 0 >= 1)
+        let down = try binary("http://127.0.0.1:\(FaultServer.closedPort())/v1")
+        defer { down.remove() }
+        let explained = try down.run(["backend", "--explain"])
+        #expect(explained.stdout.contains("backend: builtin"))
+        #expect(explained.stdout.contains("llama — skipped: server not answering"))
+    }
+
+    @Test func aPartnerIsNotAskedInTheEUUnlessTheUserOptsIn() throws {
+        let td = try binary(server.url("ok"), where: "partner")
+        defer { td.remove() }
+        let result = try td.run(["draft", "--json", "write the quarterly report tomorrow"])
+        #expect((try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["backend"] as? String == "builtin")
+        #expect(try log(td).isEmpty, "no word went to the partner")
+        let optedIn = try binary(server.url("ok"), where: "partner", extra: #", "policy": {"EU": ["partner", "builtin"]}"#)
+        defer { optedIn.remove() }
+        let drafted = try optedIn.run(["draft", "--json", "write the quarterly report"])
+        #expect(drafted.stdout.contains("\"backend\":\"llama\""), "\(drafted.stderr)")
+    }
+
+    @Test func draftJobsKeepsInputOrder() throws {
+        let td = try binary(server.url("ok-due"), total: 10)
+        defer { td.remove() }
+        let lines = (1...8).map { "call Anna in \($0) days" }
+        let result = try td.run(["draft", "--jobs", "4"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let drafts = result.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(drafts.count == 8)
+        let days = drafts.compactMap { $0["due_date"] as? String }
+        #expect(days == (1...8).map { String(format: "2026-12-%02d", 2 + $0) })
+        #expect(try log(td).count == 8)
+        #expect(try td.run(["draft", "--jobs", "0"]).status == 2)
+    }
+
+    @Test func theREPLKeepsTheModelsExchangesWithItsSession() throws {
+        let td = try binary(server.url("ok"), total: 10)
+        defer { td.remove() }
+        let result = try td.run(["repl"], stdin: "write the quarterly report\ny\n/quit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Backend: llama."))
+        #expect(result.stdout.contains("Created 1 \"Write the quarterly report\""))
+        let entry = try #require(try log(td).first)
+        #expect(entry["session"] is String)
+    }
+}

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""A scripted fault server on 127.0.0.1 for TaskDraft's HTTP-backend tests.
+
+It speaks just enough of the OpenAI chat-completions API to misbehave on purpose. Every URL
+is /SCENARIO/TOKEN/v1/..., where TOKEN is the test's own id (request counts are kept per
+token) and SCENARIO picks the fault:
+
+  ok                 a valid draft (no deadline); streams when asked (stream: true)
+  ok-due             a valid draft whose due the words never named (for the cross-check)
+  retry-after        429 with Retry-After: 1 once, then ok
+  retry-after-long   429 with Retry-After: 120, always
+  always-503         503, always
+  always-500         500, always
+  hang               accepts the request and never answers
+  drip               200 headers, then one byte every 0.5 s, forever
+  truncated          200 with a JSON body cut in the middle
+  invalid            a draft that breaks the schema (priority "urgent!!", due "tomorrow"), always
+  invalid-then-valid the invalid draft once, then ok
+  huge               200 with a 10 MB body (Content-Length given)
+  huge-chunked       200 with a 10 MB chunked body (no Content-Length)
+  reset              the connection reset without an answer once, then ok
+  no-json-schema     500 when response_format is json_schema (as llama-cpp-python); ok otherwise
+  prompt-only        400 for any response_format; ok without one
+  context            400 "exceeds the available context size" once, then ok
+  echo-auth          401 whose body repeats the request's Authorization header
+  tools              a search_tasks call when tools are offered, the draft after a tool answer
+  tools-forever      a search_tasks call whenever tools are offered; the draft when not
+  tools-bad          a call to an unknown tool whenever tools are offered; the draft when not
+  models-slow        GET /v1/models answers after 1 s (chat as ok)
+
+GET /__requests/TOKEN returns what each request of that token asked for, as JSON.
+Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
+"""
+import json
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+MAX_LIFETIME = 900  # seconds: the server stops by itself even if its test process died
+
+VALID = {"title": "Write the quarterly report", "notes": None, "due": None, "due_date": None,
+         "priority": "normal", "project": None, "tags": ["report"], "recurrence": None}
+WITH_DUE = dict(VALID, due="2026-12-05T09:00:00+03:00")
+INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
+
+counts = {}
+log = {}
+lock = threading.Lock()
+
+
+def completion(content=None, tool_calls=None):
+    message = {"role": "assistant", "content": content if content is not None else ""}
+    if tool_calls:
+        message["tool_calls"] = tool_calls
+    return {"id": "chatcmpl-fault", "object": "chat.completion", "created": 0, "model": "fault",
+            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if tool_calls else "stop"}],
+            "usage": {"prompt_tokens": 42, "completion_tokens": 7, "total_tokens": 49},
+            "timings": {"extra": "field"}, "system_fingerprint": "fault"}
+
+
+def tool_call(name, arguments):
+    return [{"id": "call_%d" % int(time.time() * 1e6), "type": "function",
+             "function": {"name": name, "arguments": json.dumps(arguments)}}]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send_json(self, status, value, headers=()):
+        body = json.dumps(value).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for name, val in headers:
+            self.send_header(name, val)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def parts(self):
+        pieces = self.path.strip("/").split("/")
+        return (pieces[0], pieces[1], "/".join(pieces[2:])) if len(pieces) >= 3 else ("", "", "")
+
+    def do_GET(self):
+        if self.path.startswith("/__requests/"):
+            token = self.path.split("/")[2]
+            with lock:
+                self.send_json(200, log.get(token, []))
+            return
+        scenario, _, rest = self.parts()
+        if rest == "v1/models":
+            if scenario == "models-slow":
+                time.sleep(1)
+            self.send_json(200, {"object": "list", "data": [{"id": "fault", "object": "model"}]})
+            return
+        self.send_json(404, {"error": {"message": "no such path"}})
+
+    def do_POST(self):
+        scenario, token, rest = self.parts()
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length)
+        try:
+            body = json.loads(raw or b"{}")
+        except ValueError:
+            body = {}
+        rf = body.get("response_format") or {}
+        messages = body.get("messages") or []
+        with lock:
+            counts[token] = counts.get(token, 0) + 1
+            n = counts[token]
+            log.setdefault(token, []).append({
+                "path": rest, "response_format": rf.get("type"), "stream": bool(body.get("stream")),
+                "tools": [t["function"]["name"] for t in body.get("tools") or []],
+                "tool_choice": body.get("tool_choice"), "messages": len(messages),
+                "content_chars": sum(len(m.get("content") or "") for m in messages),
+                "roles": [m.get("role") for m in messages],
+                "last_user": next((m.get("content") for m in reversed(messages) if m.get("role") == "user"), None),
+                "system": messages[0].get("content") if messages else None,
+                "authorization": self.headers.get("Authorization") is not None})
+        if rest != "v1/chat/completions":
+            self.send_json(404, {"error": {"message": "no such path"}})
+            return
+        self.answer(scenario, n, body, rf)
+
+    def draft(self, body, value=VALID):
+        if body.get("stream"):
+            self.stream(json.dumps(value))
+        else:
+            self.send_json(200, completion(json.dumps(value)))
+
+    def stream(self, content):
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+        def chunk(data):
+            payload = ("data: " + json.dumps(data) + "\n\n").encode()
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(payload), payload))
+            self.wfile.flush()
+
+        chunk({"choices": [{"index": 0, "delta": {"role": "assistant", "content": None}, "finish_reason": None}]})
+        pieces = [content[i:i + 12] for i in range(0, len(content), 12)]
+        for piece in pieces:
+            chunk({"choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]})
+            time.sleep(0.05)
+        chunk({"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+        chunk({"choices": [], "usage": {"prompt_tokens": 42, "completion_tokens": len(pieces)}})
+        payload = b"data: [DONE]\n\n"
+        self.wfile.write(b"%x\r\n%s\r\n0\r\n\r\n" % (len(payload), payload))
+        self.wfile.flush()
+
+    def answer(self, scenario, n, body, rf):
+        tools_offered = bool(body.get("tools"))
+        last_role = (body.get("messages") or [{}])[-1].get("role")
+        if scenario in ("ok", "models-slow"):
+            return self.draft(body)
+        if scenario == "ok-due":
+            return self.draft(body, WITH_DUE)
+        if scenario == "retry-after":
+            if n == 1:
+                return self.send_json(429, {"error": {"message": "slow down"}}, [("Retry-After", "1")])
+            return self.draft(body)
+        if scenario == "retry-after-long":
+            return self.send_json(429, {"error": {"message": "slow down"}}, [("Retry-After", "120")])
+        if scenario == "always-503":
+            return self.send_json(503, {"error": {"message": "overloaded"}})
+        if scenario == "always-500":
+            return self.send_json(500, {"error": {"message": "internal error"}})
+        if scenario == "hang":
+            time.sleep(120)
+            return
+        if scenario == "drip":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "1000000")
+            self.end_headers()
+            for _ in range(240):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(0.5)
+            return
+        if scenario == "truncated":
+            text = json.dumps(completion(json.dumps(VALID)))
+            cut = text[: len(text) // 2].encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(cut)))
+            self.end_headers()
+            self.wfile.write(cut)
+            return
+        if scenario == "invalid":
+            return self.draft(body, INVALID)
+        if scenario == "invalid-then-valid":
+            return self.draft(body, INVALID if n == 1 else VALID)
+        if scenario == "huge":
+            size = 10 * 1024 * 1024
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            block = b" " * 65536
+            try:
+                for _ in range(size // len(block)):
+                    self.wfile.write(block)
+            except OSError:
+                pass
+            return
+        if scenario == "huge-chunked":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            block = b" " * 65536
+            try:
+                for _ in range(160):
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(block), block))
+                self.wfile.write(b"0\r\n\r\n")
+            except OSError:
+                pass
+            return
+        if scenario == "reset":
+            if n == 1:
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.connection.close()
+                self.close_connection = True
+                return
+            return self.draft(body)
+        if scenario == "no-json-schema":
+            if rf.get("type") == "json_schema":
+                return self.send_json(500, {"error": {"message": "Internal Server Error"}})
+            return self.draft(body)
+        if scenario == "prompt-only":
+            if rf:
+                return self.send_json(400, {"error": {"message": "response_format is not supported"}})
+            return self.draft(body)
+        if scenario == "context":
+            if n == 1:
+                return self.send_json(400, {"error": {"code": 400, "type": "exceed_context_size_error",
+                                                      "message": "request (5078 tokens) exceeds the available context size (4096 tokens)"}})
+            return self.draft(body)
+        if scenario == "echo-auth":
+            return self.send_json(401, {"error": {"message": "invalid key: " + str(self.headers.get("Authorization"))}})
+        if scenario == "tools":
+            if tools_offered and last_role != "tool":
+                return self.send_json(200, completion("", tool_call("search_tasks", {"query": "report"})))
+            return self.draft(body)
+        if scenario == "tools-forever":
+            if tools_offered:
+                return self.send_json(200, completion("", tool_call("search_tasks", {"query": "report"})))
+            return self.draft(body)
+        if scenario == "tools-bad":
+            if tools_offered:
+                return self.send_json(200, completion("", tool_call("delete_everything", {"all": True})))
+            return self.draft(body)
+        self.send_json(404, {"error": {"message": "unknown scenario " + scenario}})
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    def watch_stdin():
+        sys.stdin.read()
+    watcher = threading.Thread(target=watch_stdin, daemon=True)
+    watcher.start()
+    watcher.join(MAX_LIFETIME)
+
+
+if __name__ == "__main__":
+    main()

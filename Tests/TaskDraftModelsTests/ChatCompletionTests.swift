@@ -1,0 +1,36 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftModels
+
+@Suite struct ChatCompletionTests {
+    @Test func llamaServerQuirksAreTolerated() throws {
+        // content "" beside tool_calls, extra top-level fields, a legacy function_call.
+        let body = #"""
+        {"choices":[{"finish_reason":"tool_calls","index":0,"message":{"role":"assistant","content":"",
+          "function_call":{"name":"search_tasks:","arguments":"{}"},
+          "tool_calls":[{"type":"function","function":{"name":"search_tasks","arguments":"{\n \"query\": \"report\"\n}"},"id":"abc"},
+                        {"type":"function","function":{"name":"list_tasks","arguments":{"limit":2}}}]}}],
+         "created":1,"model":"smollm2","system_fingerprint":"b1","object":"chat.completion",
+         "usage":{"completion_tokens":89,"prompt_tokens":261,"total_tokens":350},"timings":{"predicted_n":89}}
+        """#
+        let completion = try ChatCompletion.decode(Array(body.utf8))
+        #expect(completion.content == "")
+        #expect(completion.toolCalls.map(\.name) == ["search_tasks", "list_tasks"])
+        #expect(completion.toolCalls[0].id == "abc")
+        #expect(completion.toolCalls[1].id == "call_1")
+        #expect(completion.toolCalls[1].arguments == "{\"limit\":2}")
+        #expect(completion.promptTokens == 261 && completion.completionTokens == 89)
+    }
+
+    @Test func malformedBodiesAreNamed() {
+        for (body, expected) in [("{\"choices\":[{\"mess", "not JSON"), ("[]", "not an object"), ("{\"choices\":[]}", "no choices"),
+                                 ("{\"choices\":[{}]}", "no message")] {
+            #expect(throws: ChatCompletion.Malformed.self) { try ChatCompletion.decode(Array(body.utf8)) }
+            do {
+                _ = try ChatCompletion.decode(Array(body.utf8))
+            } catch {
+                #expect(error.description.contains(expected), "\(body): \(error)")
+            }
+        }
+    }
+}

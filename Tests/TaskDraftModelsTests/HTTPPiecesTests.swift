@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TaskDraftKit
+@testable import TaskDraftModels
+
+@Suite struct HTTPPiecesTests {
+    @Test func backoffDoublesWithJitterAndRetryAfterWins() {
+        #expect(RetryPolicy.delay(retry: 1, retryAfter: nil, random: 0) == 0.25)
+        #expect(RetryPolicy.delay(retry: 1, retryAfter: nil, random: 1) == 0.5)
+        #expect(RetryPolicy.delay(retry: 3, retryAfter: nil, random: 1) == 2)
+        for retry in 1...RetryPolicy.maximumRetries {
+            let d = RetryPolicy.delay(retry: retry, retryAfter: nil)
+            let base = RetryPolicy.initialBackoff * pow(2, Double(retry - 1))
+            #expect(d >= base / 2 && d <= base)
+        }
+        #expect(RetryPolicy.delay(retry: 2, retryAfter: 7) == 7)
+    }
+
+    @Test func retryAfterReadsSecondsAndHTTPDates() {
+        #expect(RetryPolicy.retryAfter("3") == 3)
+        #expect(RetryPolicy.retryAfter(" 0 ") == 0)
+        #expect(RetryPolicy.retryAfter("-1") == nil)
+        #expect(RetryPolicy.retryAfter("soon") == nil)
+        let now = Instant(seconds: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
+        #expect(RetryPolicy.retryAfter("Sun, 06 Nov 1994 08:49:47 GMT", now: now) == 10)
+        #expect(RetryPolicy.retryAfter("Sun, 06 Nov 1994 08:49:27 GMT", now: now) == 0)
+    }
+
+    @Test func addressesKeepNoCredentials() throws {
+        let address = try #require(ServerAddress("https://user:secret@API.example.com/v1/"))
+        #expect(address.base == "https://api.example.com:443/v1")
+        #expect(address.hostAndPort == "api.example.com:443")
+        #expect(!address.description.contains("secret"))
+        #expect(ServerAddress("http://127.0.0.1:8080/v1")?.isLoopback == true)
+        #expect(ServerAddress("http://[::1]:9/v1")?.hostAndPort == "[::1]:9")
+        #expect(ServerAddress("ftp://x") == nil)
+        #expect(ServerAddress("http://host:port/v1") == nil)
+        #expect(HTTPTrace.redactedURL("https://u:p@h/v1") == "https://[redacted]@h/v1")
+    }
+
+    @Test func traceRedactsSecretHeaders() {
+        nonisolated(unsafe) var lines: [String] = []
+        let trace = HTTPTrace { lines.append($0) }
+        trace.request(HTTPRequest(method: .post, url: "http://h/v1", headers: [HTTPHeader("Authorization", "Bearer sk-SENTINEL"),
+                                                                              HTTPHeader("Content-Type", "application/json")],
+                                  body: Array("{}".utf8)), attempt: 1)
+        let text = lines.joined(separator: "\n")
+        #expect(!text.contains("SENTINEL"))
+        #expect(text.contains("Authorization: [redacted]"))
+        #expect(text.contains("Content-Type: application/json"))
+    }
+
+    @Test func keyFilesMustBeTheOwnersAlone() throws {
+        let directory = NSTemporaryDirectory() + "taskdraft-key-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/key"
+        try "sk-from-file\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let source = APIKeySource(variable: nil, file: path, environment: Environment([:]))
+        chmod(path, 0o644)
+        guard case .missing(let why) = source.lookup() else { Issue.record("a 0644 key file was accepted"); return }
+        #expect(why.contains("mode 644") && why.contains("0600"))
+        #expect(!why.contains("sk-from-file"))
+        chmod(path, 0o600)
+        #expect(source.lookup() == .key("sk-from-file"))
+        #expect(APIKeySource(variable: "K", file: nil, environment: Environment(["K": "v"])).lookup() == .key("v"))
+        #expect(APIKeySource(variable: "K", file: nil, environment: Environment([:])).lookup() == .missing("K is not set"))
+        #expect(APIKeySource(variable: nil, file: nil, environment: Environment([:])).lookup() == .notNeeded)
+        #expect(KeyRedaction.redact("invalid key: Bearer sk-123456", key: "sk-123456") == "invalid key: Bearer [redacted]")
+    }
+
+    @Test func instructionsCarryTheMomentTheRulesAndOnlyTheSkillsTheWordsUse() {
+        var skills = Skills(terms: [Skills.Term(term: "КП", expansion: "коммерческое предложение", tags: ["sales"]),
+                                    Skills.Term(term: "декларация", expansion: "налоговая декларация", tags: ["finance"]),
+                                    Skills.Term(term: "NDA", expansion: "non-disclosure agreement")],
+                            keepNames: ["Windows 11", "Q4"], tone: ["tone-ru.md": "Пиши по-деловому.", "tone-en.md": "Be brief."])
+        skills.compile()
+        let instructions = Instructions(context: DraftingFixtures.context(skills: skills))
+        let ru = instructions.text(for: "Подготовить КП и подать декларацию для Windows 11", toolLimit: 0, schemaInPrompt: false)
+        #expect(ru.contains("Wednesday 2026-12-02, 10:00, time zone Europe/Moscow (UTC+03:00)"))
+        #expect(ru.contains("Thursday 2026-12-03"))
+        #expect(ru.contains("due is null when the user names no deadline"))
+        #expect(ru.contains("КП = коммерческое предложение (tags sales)"))
+        #expect(ru.contains("декларация = налоговая декларация"))
+        #expect(!ru.contains("NDA"))
+        #expect(ru.contains("Never translate these names; keep them exactly as written: Windows 11."))
+        #expect(ru.contains("Пиши по-деловому.") && !ru.contains("Be brief."))
+        #expect(!ru.contains("search_tasks") && !ru.contains("JSON Schema:"))
+        let en = instructions.text(for: "sign the NDA", toolLimit: 4, schemaInPrompt: true)
+        #expect(en.contains("Be brief.") && en.contains("NDA = non-disclosure agreement"))
+        #expect(en.contains("search_tasks or list_tasks") && en.contains("at most 4 calls"))
+        #expect(en.contains("It must match this JSON Schema:"))
+    }
+
+    @Test func theSchemaIsTightenedToTheSessionZone() throws {
+        let schema = DraftSchema.schema(for: DraftingFixtures.context())
+        let due = try #require(schema["properties"]?["due"]?["anyOf"]?.arrayValue?.first?["pattern"]?.stringValue)
+        #expect(due.contains("\\+03:00"))
+        #expect(due.contains("2026|2027"))
+        #expect(schema["required"]?.arrayValue?.count == DraftSchema.fields.count)
+        #expect(schema["additionalProperties"] == .bool(false))
+        let berlin = DraftContext(now: DraftingFixtures.now, zone: Zone.named("Europe/Berlin")!, region: Region("DE"), skills: .none)
+        let summer = try #require(DraftSchema.schema(for: berlin)["properties"]?["due"]?["anyOf"]?.arrayValue?.first?["pattern"]?.stringValue)
+        #expect(summer.contains("\\+01:00") && summer.contains("\\+02:00"), "both offsets Berlin uses in the coming year")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TaskDraftKit
+import TestPeers
+@testable import TaskDraftModels
+
+/// Against the real llama.cpp `llama-server` serving SmolLM2-135M-Instruct (started by
+/// `make test`, named by `TASKDRAFT_LLAMA_URL`). These check structure and validation: a
+/// 135M model's drafts are well-formed and often silly, and the tests do not judge them.
+@Suite(.serialized, .enabled(if: LlamaPeer.available, "set TASKDRAFT_LLAMA_URL (make test does)"))
+struct LlamaServerTests {
+    /// A 135M model on two shared cores answers a draft in 2–20 s; the bound is for a stuck
+    /// server, not a slow one.
+    static let total: Double = 120
+    let context = DraftingFixtures.context(skills: SkillsLoader.load(directories: [LlamaServerTests.shippedSkills]).skills)
+
+    static let shippedSkills = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Skills").path
+
+    var url: String { LlamaPeer.url! }
+
+    func model(stream: Bool = false, toolChoice: OpenAICompatibleModel.Settings.ToolChoice = .auto,
+               prefill: String? = nil) -> OpenAICompatibleModel {
+        DraftingFixtures.model(url, total: Self.total, toolChoice: toolChoice, prefill: prefill, stream: stream, logContent: true)
+    }
+
+    /// The model's raw answer, as the log kept it (log_content on).
+    func rawAnswer(_ exchange: ModelExchange) throws -> [String: Any] {
+        let text = try #require(exchange.response)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Checks an answer against the schema that was sent: exactly the fields, the types, the
+    /// enum, the patterns. This is what json_schema promises; validation does the rest.
+    func expectSchemaValid(_ answer: [String: Any]) throws {
+        let schema = DraftSchema.schema(for: context)
+        #expect(Set(answer.keys) == Set(DraftSchema.fields))
+        #expect(answer["title"] is String)
+        #expect(["low", "normal", "high"].contains(answer["priority"] as? String))
+        let tags = try #require(answer["tags"] as? [Any])
+        #expect(tags.allSatisfy { $0 is String } && tags.count <= DraftSchema.maximumTags)
+        for field in ["due", "due_date", "recurrence"] {
+            guard let value = answer[field] as? String else {
+                #expect(answer[field] is NSNull, "\(field) is neither a string nor null")
+                continue
+            }
+            let pattern = try #require(schema["properties"]?[field]?["anyOf"]?.arrayValue?.first?["pattern"]?.stringValue)
+            let regex = try NSRegularExpression(pattern: pattern)
+            #expect(regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil, "\(field) \(value) ≠ \(pattern)")
+        }
+        for field in ["notes", "project"] { #expect(answer[field] is String || answer[field] is NSNull) }
+    }
+
+    @Test func aDraftThroughJSONSchemaIsSchemaValidAndValidated() throws {
+        let journal = DraftJournal()
+        let text = "Submit the weekly report tomorrow at 15:00 #finance"
+        let draft = try model().draft(DraftRequest(text: text, context: context, journal: journal))
+        let first = try #require(journal.exchanges.first)
+        #expect(first.mode == "json_schema" && first.status == 200 && first.purpose == "draft")
+        #expect(first.request?.contains("\"type\":\"json_schema\"") == true)
+        try expectSchemaValid(try rawAnswer(first))
+        // Whatever the model said, what comes out is a valid draft whose deadline is the one the words name.
+        #expect(try draft.validated() == draft)
+        #expect(draft.due?.description == "2026-12-03T15:00:00+03:00")
+        if draft.backend == "llama" {
+            #expect(journal.exchanges.last?.outcome == "ok")
+        } else {
+            #expect(draft.backend == "builtin")
+            #expect(draft.warnings.first?.contains("not a valid draft") == true)
+            #expect(journal.exchanges.map(\.outcome) == ["invalid", "invalid"])
+        }
+    }
+
+    @Test func aToolCallRoundTrip() throws {
+        let store = try ToolStore()
+        let journal = DraftJournal()
+        let draft = try model(toolChoice: .required, prefill: "<tool_call>\n")
+            .draft(DraftRequest(text: "Move the weekly report task to Friday", context: context, tools: store.reader, journal: journal))
+        let calls = journal.entries.filter { $0.kind == .toolCall }
+        let outputs = journal.entries.filter { $0.kind == .toolOutput }
+        #expect(!calls.isEmpty, "the forced round made no tool call")
+        #expect(calls.count <= 4)
+        #expect(Set(calls.compactMap { $0.content["call_id"]?.stringValue }) == Set(outputs.compactMap { $0.content["call_id"]?.stringValue }))
+        for call in calls { #expect(["search_tasks", "list_tasks"].contains(call.content["tool"]?.stringValue ?? "")) }
+        for output in outputs {
+            let value = try #require(output.content["output"]?.objectValue)
+            #expect(value["tasks"] != nil || value["error"] != nil)
+        }
+        #expect(journal.exchanges.first?.purpose == "tools")
+        #expect(journal.exchanges.count >= 2, "the tool answers went back to the model")
+        #expect(try draft.validated() == draft)
+        #expect(try store.count() == 2, "the model's tools only read")
+    }
+
+    @Test func streamingReportsProgressAndTheTitle() throws {
+        nonisolated(unsafe) var events: [DraftProgress] = []
+        let journal = DraftJournal { events.append($0) }
+        let draft = try model(stream: true).draft(DraftRequest(text: "Call Anna next Friday at 3pm #sales", context: context, journal: journal))
+        #expect(events.first == .requesting(backend: "llama", purpose: "draft"))
+        let first = try #require(journal.exchanges.first)
+        #expect(first.request?.contains("\"stream\":true") == true)
+        #expect(first.completionTokens != nil, "usage arrives in the last chunk")
+        let streamedTitle = events.compactMap { event -> String? in if case .title(let t) = event { return t } else { return nil } }.first
+        let answer = try rawAnswer(first)
+        #expect(streamedTitle != nil && streamedTitle == (answer["title"] as? String)?.trimmingWhitespace(),
+                "the title shown while streaming is the one the answer carried")
+        #expect(try draft.validated() == draft)
+    }
+
+    @Test func theFactoryPicksTheLocalServerWhenUpAndBuiltinWhenDown() throws {
+        func choose(_ url: String) throws -> SessionFactory.Choice {
+            let configuration = try Configuration.parse(JSONParser.parse(
+                #"{"backends": [{"name": "llama", "url": "\#(url)", "where": "this-machine", "min_memory_mib": 256}]}"#), path: "config.json")
+            return try SessionFactory.choose(SessionFactory.Inputs(
+                configuration: configuration, region: Region("DE"), environment: Environment([:]),
+                device: DeviceProfile.detect(), probe: HTTPServerProbe(), pool: .curl()))
+        }
+        let up = try choose(url)
+        #expect(up.chain.map(\.name) == ["llama", "builtin"])
+        #expect(up.rules.first { $0.backend == "llama" }?.reason.contains("answered GET /models") == true)
+        let down = try choose("http://127.0.0.1:\(FaultServer.closedPort())/v1")
+        #expect(down.chain.map(\.name) == ["builtin"])
+        #expect(down.rules.first { $0.backend == "llama" }?.reason.hasPrefix("server not answering") == true)
+    }
+
+    @Test func theCrossCheckDropsADeadlineTheWordsLack() throws {
+        // Words without a deadline. The small model tends to copy the example date from its
+        // instructions; whenever it proposes one, the draft must come out without it.
+        var dropped = 0
+        for text in ["Buy milk", "Water the plants", "Read the contract"] {
+            let journal = DraftJournal()
+            let draft = try model().draft(DraftRequest(text: text, context: context, journal: journal))
+            #expect(draft.due == nil, "\(text): a deadline the words lack survived")
+            guard draft.backend == "llama", let exchange = journal.exchanges.last(where: { $0.outcome == "ok" }) else { continue }
+            let answer = try rawAnswer(exchange)
+            let proposed = !(answer["due"] is NSNull) || !(answer["due_date"] is NSNull)
+            let warned = draft.warnings.contains { $0.hasPrefix(DraftCrossCheck.inventedDeadline) }
+            #expect(proposed == warned, "\(text): proposed \(proposed), warned \(warned)")
+            if warned { dropped += 1 }
+        }
+        #expect(dropped > 0, "the model never proposed a deadline, so the drop was not exercised")
+    }
+}
