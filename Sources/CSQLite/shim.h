@@ -12,4 +12,10 @@ static inline sqlite3_destructor_type taskdraft_sqlite_transient(void) {
 static inline int taskdraft_sqlite_no_checkpoint_on_close(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }
+/* Turns this connection's triggers off or on (it does not change the schema). A batch import
+   writes the full-text rows itself: in SQLite 3.40 a statement whose trigger writes to an
+   FTS5 table opens a savepoint per row, and FTS5 flushes its pending terms at every savepoint. */
+static inline int taskdraft_sqlite_enable_triggers(sqlite3 *db, int on) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, on, (int *)0);
+}
 #endif

@@ -123,6 +123,25 @@ public final class Planner {
         return tasks
     }
 
+    /// A domain read that streams: `body` sees each matching task in list order (exports).
+    public func forEachTask(matching filter: TaskFilter, caller: Caller, _ body: (Task) -> Void) throws(IntentError) {
+        do {
+            var count = 0
+            try store.forEachTask(matching: filter, now: now) { task in
+                count += 1
+                body(task)
+            }
+            if case .agent = caller {
+                try store.write { try store.appendAudit(AuditEntry(at: now, caller: caller, intent: "list", taskID: nil,
+                                                                   outcome: "ok", detail: "\(count) tasks")) }
+            }
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            preconditionFailure("unexpected error: \(error)")
+        }
+    }
+
     public func task(id: Int64, caller: Caller) throws(IntentError) -> Task {
         let task: Task?
         do { task = try store.task(id: id) } catch { throw .store(error) }

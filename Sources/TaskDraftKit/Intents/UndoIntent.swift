@@ -19,6 +19,10 @@ public struct UndoIntent: Sendable {
         return try planner.transaction {
             guard let entry = try planner.store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }
             var restored: [Task] = []
+            if let run = entry.importRun {
+                // Tags and full-text rows go with the tasks (ON DELETE CASCADE, triggers).
+                _ = try planner.store.removeImported(run: run)
+            }
             for change in entry.changes.reversed() {
                 if let before = change.before {
                     try planner.store.restore(before)

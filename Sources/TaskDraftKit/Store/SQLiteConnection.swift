@@ -44,7 +44,8 @@ public final class SQLiteConnection {
         guard code == SQLITE_OK else { throw error(code, sql) }
     }
 
-    private func prepared(_ sql: String) throws(StoreError) -> Statement {
+    /// The cached statement for `sql`, prepared on first use.
+    func prepared(_ sql: String) throws(StoreError) -> Statement {
         if let cached = statements[sql] { return cached }
         var pointer: OpaquePointer?
         let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)

@@ -46,6 +46,38 @@ public final class Statement {
         }
     }
 
+    /// Binds one text parameter (1-based), or NULL. For hot loops that reuse a statement
+    /// without building an array of values per row.
+    func bind(_ index: Int32, _ text: String?) throws(StoreError) {
+        let code: Int32
+        if var text, !text.isEmpty {
+            // The string's own UTF-8 storage, without the C-string copy an implicit conversion makes.
+            code = text.withUTF8 { sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count), taskdraft_sqlite_transient()) }
+        } else if text != nil {
+            code = sqlite3_bind_text(handle, index, "", 0, taskdraft_sqlite_transient())  // empty, not NULL
+        } else {
+            code = sqlite3_bind_null(handle, index)
+        }
+        guard code == SQLITE_OK else { throw connection.error(code, sql) }
+    }
+
+    func bind(_ index: Int32, _ value: Int64?) throws(StoreError) {
+        let code = value.map { sqlite3_bind_int64(handle, index, $0) } ?? sqlite3_bind_null(handle, index)
+        guard code == SQLITE_OK else { throw connection.error(code, sql) }
+    }
+
+    /// Runs a statement bound with `bind(_:_:)` to completion and resets it for the next row.
+    func run() throws(StoreError) {
+        defer { sqlite3_reset(handle) }
+        while try step() {}
+    }
+
+    /// The first column of the first row as an integer, then resets.
+    func firstInt() throws(StoreError) -> Int64? {
+        defer { sqlite3_reset(handle) }
+        return try step() ? sqlite3_column_int64(handle, 0) : nil
+    }
+
     /// Steps once: true while a row is available.
     func step() throws(StoreError) -> Bool {
         let code = sqlite3_step(handle)

@@ -102,12 +102,34 @@ extension TaskStore {
 
     /// Tasks matching `filter`, by deadline (none last), then priority (high first), then id.
     public func tasks(matching filter: TaskFilter, now: Instant) throws(StoreError) -> [Task] {
+        let (sql, values) = selectTasks(filter, now: now)
+        return try db.rows(sql, values) { task(from: $0) }
+    }
+
+    /// The same tasks in the same order as `tasks(matching:)`, handed to `body` one at a time
+    /// so an export of 100,000 tasks never holds them all.
+    public func forEachTask(matching filter: TaskFilter, now: Instant, _ body: (Task) -> Void) throws(StoreError) {
+        let (sql, values) = selectTasks(filter, now: now)
+        try db.query(sql, values) { row in body(task(from: row)) }
+    }
+
+    /// The earliest and latest deadline among the tasks `filter` matches, or nil when none has one.
+    public func deadlineRange(matching filter: TaskFilter, now: Instant) throws(StoreError) -> ClosedRange<Instant>? {
+        let (conditions, values) = whereClause(filter, now: now)
+        let row = try db.first("SELECT min(due_epoch), max(due_epoch) FROM tasks" + conditions, values) { row in
+            (row.optionalInt(0), row.optionalInt(1))
+        }
+        guard case (let low?, let high?)? = row else { return nil }
+        return Instant(seconds: low)...Instant(seconds: high)
+    }
+
+    private func selectTasks(_ filter: TaskFilter, now: Instant) -> (String, [Statement.Value]) {
         let (conditions, values) = whereClause(filter, now: now)
         var sql = "SELECT \(Self.taskColumns) FROM tasks" + conditions
         // The same expressions as the tasks_agenda index, so SQLite reads rows in order instead of sorting.
         sql += " ORDER BY status, due_epoch IS NULL, due_epoch, (CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id"
         if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
-        return try db.rows(sql, values) { task(from: $0) }
+        return (sql, values)
     }
 
     /// How many tasks match `filter` (its limit ignored).

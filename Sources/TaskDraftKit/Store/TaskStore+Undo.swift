@@ -20,22 +20,28 @@ public struct UndoEntry: Sendable, Hashable {
     /// A line a person reads: `completed 3 "Submit the report"`.
     public var summary: String
     public var changes: [Change]
+    /// Set for a batch import instead of `changes`: the audit detail its created tasks carry.
+    /// An import can create a million tasks; their snapshots do not belong in one undo row.
+    public var importRun: String?
     public var undoneAt: Instant?
 
-    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, summary: String, changes: [Change], undoneAt: Instant? = nil) {
+    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, summary: String, changes: [Change],
+                importRun: String? = nil, undoneAt: Instant? = nil) {
         self.id = id
         self.at = at
         self.caller = caller
         self.intent = intent
         self.summary = summary
         self.changes = changes
+        self.importRun = importRun
         self.undoneAt = undoneAt
     }
 }
 
 extension TaskStore {
     public func appendUndo(_ entry: UndoEntry) throws(StoreError) {
-        let changes = JSONValue.array(entry.changes.map { change in
+        // An import's row holds an object naming its run; every other row an array of changes.
+        let changes = entry.importRun.map { JSONValue.object(["import_run": .string($0)]) } ?? JSONValue.array(entry.changes.map { change in
             .object(["task_id": .int(change.taskID),
                      "before": change.before.map { .object(Self.snapshot($0)) } ?? .null,
                      "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
@@ -52,14 +58,16 @@ extension TaskStore {
             SELECT id, at, caller_kind, caller_name, intent, summary, changes FROM undo_log
             WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1
             """) { row in
-            let changes = ((try? JSONParser.parse(row.string(6)))?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
+            let stored = try? JSONParser.parse(row.string(6))
+            let changes = (stored?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
                 guard let id = item["task_id"]?.intValue else { return nil }
                 return UndoEntry.Change(taskID: id, before: item["before"]?.objectValue.flatMap(Self.task(snapshot:)),
                                         after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)))
             }
             return UndoEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                              caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
-                             intent: row.string(4), summary: row.string(5), changes: changes)
+                             intent: row.string(4), summary: row.string(5), changes: changes,
+                             importRun: stored?["import_run"]?.stringValue)
         }
     }
 

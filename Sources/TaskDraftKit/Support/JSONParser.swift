@@ -121,6 +121,30 @@ public struct JSONParser {
     private mutating func parseString() throws(Failure) -> String {
         let start = position
         position += 1
+        // Most strings have no escapes and are ASCII: make those straight from the input,
+        // with no intermediate array and no general UTF-8 validation.
+        var scan = position
+        var ascii = true
+        while scan < buffer.count {
+            let c = buffer[scan]
+            if c == 0x22 || c == 0x5C || c < 0x20 { break }
+            if c >= 0x80 { ascii = false }
+            scan += 1
+        }
+        if scan < buffer.count, buffer[scan] == 0x22 {
+            let run = UnsafeBufferPointer(rebasing: buffer[position..<scan])
+            let string: String
+            if ascii {
+                string = String(decoding: run, as: UTF8.self)
+            } else {
+                guard let valid = String(validating: run, as: UTF8.self) else {
+                    throw failure("invalid UTF-8 in a string", at: start)
+                }
+                string = valid
+            }
+            position = scan + 1
+            return string
+        }
         var bytes: [UInt8] = []
         var runStart = position
         while true {

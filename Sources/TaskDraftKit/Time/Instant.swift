@@ -29,6 +29,13 @@ public struct MonotonicTime: Sendable {
         return MonotonicTime(nanoseconds: UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec))
     }
 
+    /// Milliseconds since the Unix epoch by the wall clock (not monotonic; for time-ordered ids).
+    public static var wallClockMilliseconds: Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
+    }
+
     public func milliseconds(since start: MonotonicTime) -> Double {
         Double(nanoseconds &- start.nanoseconds) / 1_000_000
     }

@@ -1,0 +1,217 @@
+import CSQLite
+/// Batch import rows: one prepared statement per table, bound column by column and reused
+/// for every record, so a 100,000-record import parses each SQL text once.
+extension TaskStore {
+    /// SQLite's page cache while importing, in KiB. The default 2 MiB stops holding the
+    /// random-order indexes (UUID, idempotency key, agenda) of a large table, and each page
+    /// evicted from a chunk's transaction is read back from the WAL in the next.
+    static let importCacheKiB = 16 * 1024
+    /// WAL pages between automatic checkpoints while importing (SQLite's default is 1,000).
+    /// A chunk of 5,000 records writes more than 1,000 pages, so the default checkpoints
+    /// (copies to the database and fsyncs) after every chunk; this lets the WAL grow to
+    /// about 64 MiB first and copies each page once per checkpoint instead of once per chunk.
+    static let importCheckpointPages = 16_384
+
+    /// The statements an import reuses, prepared while triggers are off (see `beginImport`).
+    final class ImportStatements {
+        /// `OR IGNORE` covers both UNIQUE columns: a record whose idempotency key or UUID is
+        /// already stored inserts nothing and reports zero changes, in one step. (The other
+        /// constraints cannot fail: records are validated before they get here.)
+        let insertTask: Statement
+        /// The same for `importRowsPerStatement` rows at once.
+        let insertTasks: Statement
+        /// The full-text rows the `tasks_fts_insert` trigger would write, with the same ё → е
+        /// folding (Migrations, step 001), for every task above an id: once per chunk, since
+        /// each statement costs a cursor per index opened and closed, whatever it inserts.
+        let insertSearchRows: Statement
+        /// One audit row per task above an id, also once per chunk.
+        let insertAuditRows: Statement
+        let insertTag: Statement
+        let insertAudit: Statement
+        let findExisting: Statement
+
+        init(_ db: SQLiteConnection) throws(StoreError) {
+            let insert = """
+                INSERT OR IGNORE INTO tasks (uuid, title, notes, status, priority, project, due, due_date, due_epoch,
+                                             recurrence, created_at, modified_at, completed_at, idempotency_key) VALUES
+                """
+            let row = "(" + Array(repeating: "?", count: Int(TaskStore.importColumns)).joined(separator: ", ") + ")"
+            insertTask = try db.prepared(insert + " " + row)
+            insertTasks = try db.prepared(insert + " " + Array(repeating: row, count: TaskStore.importRowsPerStatement)
+                .joined(separator: ", "))
+            insertSearchRows = try db.prepared("""
+                INSERT INTO tasks_fts (rowid, title, notes)
+                SELECT id, replace(replace(title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(notes, 'ё', 'е'), 'Ё', 'Е')
+                FROM tasks WHERE id > ? ORDER BY id
+                """)
+            insertAuditRows = try db.prepared("""
+                INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
+                SELECT ?, ?, ?, ?, id, ?, ? FROM tasks WHERE id > ? ORDER BY id
+                """)
+            insertTag = try db.prepared("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)")
+            insertAudit = try db.prepared("""
+                INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+            findExisting = try db.prepared("SELECT id FROM tasks WHERE idempotency_key = ? UNION ALL SELECT id FROM tasks WHERE uuid = ? LIMIT 1")
+        }
+    }
+
+    /// Readies this connection for a batch import. Every setting here belongs to this
+    /// connection only (other processes are untouched) and is undone by `endImport`; the
+    /// import statements are prepared after it, so they are compiled with it.
+    ///
+    /// - Triggers off: in SQLite 3.40 an INSERT whose trigger writes to an FTS5 table runs in
+    ///   a statement savepoint, and FTS5 writes its pending terms out at every savepoint: one
+    ///   tiny index segment per row, then merges, five times the cost of the insert itself.
+    ///   The import writes the full-text row itself.
+    /// - CHECK constraints off: `status IN (…)` and `priority IN (…)` compile to two temporary
+    ///   B-trees built for every row. Imported records carry both as Swift enums, so the
+    ///   values are valid by construction.
+    /// - Temporary storage in memory, a larger page cache, fewer checkpoints (see the constants).
+    func beginImport() throws(StoreError) -> ImportStatements {
+        try db.executeScript("""
+            PRAGMA cache_size = -\(Self.importCacheKiB); PRAGMA wal_autocheckpoint = \(Self.importCheckpointPages);
+            PRAGMA temp_store = MEMORY; PRAGMA ignore_check_constraints = ON
+            """)
+        taskdraft_sqlite_enable_triggers(db.handle, 0)
+        return try ImportStatements(db)
+    }
+
+    func endImport() {
+        taskdraft_sqlite_enable_triggers(db.handle, 1)
+        try? db.executeScript("""
+            PRAGMA cache_size = -2000; PRAGMA wal_autocheckpoint = 1000; PRAGMA temp_store = DEFAULT;
+            PRAGMA ignore_check_constraints = OFF
+            """)
+    }
+
+    /// Rows per multi-row INSERT. A statement opens and closes a cursor on the table and each
+    /// of its indexes, whatever it inserts; 32 rows share that cost, with 448 parameters,
+    /// far below SQLite's limit of 32,766.
+    static let importRowsPerStatement = 32
+    static let importColumns: Int32 = 14
+
+    /// Inserts imported tasks with their tags, in order, and says which id each got: nil where
+    /// a task with the record's key or UUID already exists (nothing is written for it). Call
+    /// inside a write transaction with `lastID`, the highest task id (kept up to date here),
+    /// and `finishChunk` before it commits: the full-text and audit rows are written there.
+    func insertImported(_ records: ArraySlice<ImportRecord>, uuids: ArraySlice<String>, now: Instant, lastID: inout Int64,
+                        using s: ImportStatements) throws(StoreError) -> [Int64?] {
+        var ids: [Int64?] = []
+        ids.reserveCapacity(records.count)
+        var index = records.startIndex
+        while index < records.endIndex {
+            let count = records.endIndex - index >= Self.importRowsPerStatement ? Self.importRowsPerStatement : 1
+            let statement = count == 1 ? s.insertTask : s.insertTasks
+            for row in 0..<count {
+                try bind(records[index + row], uuid: uuids[uuids.startIndex + (index - records.startIndex) + row],
+                         now: now, to: statement, at: Int32(row) * Self.importColumns)
+            }
+            try statement.run()
+            // Without a conflict the rows got consecutive ids (each new rowid is the largest
+            // plus one, and this transaction holds the write lock); the last one proves it.
+            if db.changes == count && db.lastInsertRowID == lastID + Int64(count) {
+                for row in 0..<count { ids.append(lastID + 1 + Int64(row)) }
+                lastID += Int64(count)
+            } else if count == 1 {
+                ids.append(nil)
+            } else {
+                var byUUID: [String: Int64] = [:]
+                try db.query("SELECT id, uuid FROM tasks WHERE id > ?", [.int(lastID)]) { row in byUUID[row.string(1)] = row.int(0) }
+                for row in 0..<count {
+                    let id = byUUID.removeValue(forKey: uuids[uuids.startIndex + (index - records.startIndex) + row])
+                    ids.append(id)
+                    if let id { lastID = max(lastID, id) }
+                }
+            }
+            index += count
+        }
+        for (record, id) in zip(records, ids) {
+            guard let id else { continue }
+            for (position, tag) in record.draft.tags.enumerated() {
+                try s.insertTag.bind(1, id)
+                try s.insertTag.bind(2, tag)
+                try s.insertTag.bind(3, Int64(position))
+                try s.insertTag.run()
+            }
+        }
+        return ids
+    }
+
+    private func bind(_ record: ImportRecord, uuid: String, now: Instant, to insert: Statement, at offset: Int32) throws(StoreError) {
+        let draft = record.draft
+        let (due, dueDate) = draft.due?.contractFields ?? (nil, nil)
+        let created = record.createdAt ?? now
+        try insert.bind(offset + 1, uuid)
+        try insert.bind(offset + 2, draft.title)
+        try insert.bind(offset + 3, draft.notes)
+        try insert.bind(offset + 4, record.status.rawValue)
+        try insert.bind(offset + 5, draft.priority.rawValue)
+        try insert.bind(offset + 6, draft.project)
+        try insert.bind(offset + 7, due)
+        try insert.bind(offset + 8, dueDate)
+        try insert.bind(offset + 9, draft.due.map { $0.deadline(in: zone).seconds })
+        try insert.bind(offset + 10, draft.recurrence?.rrule)
+        try insert.bind(offset + 11, created.seconds)
+        try insert.bind(offset + 12, (record.modifiedAt ?? created).seconds)
+        try insert.bind(offset + 13, record.status == .done ? (record.completedAt ?? now).seconds : nil)
+        // A key that is the task's own UUID is already unique through the uuid column; storing
+        // it twice would put every record in a second random-order index for nothing.
+        try insert.bind(offset + 14, record.idempotencyKey == uuid ? nil : record.idempotencyKey)
+    }
+
+    /// Writes the full-text row and an audit row (`entry`, with each task's id) for every
+    /// task inserted since `lastIDBefore`, the highest id when the chunk's transaction began.
+    /// Holding the write lock, nobody else can have added a task in between.
+    func finishChunk(after lastIDBefore: Int64, audit entry: AuditEntry, using s: ImportStatements) throws(StoreError) {
+        try s.insertSearchRows.bind(1, lastIDBefore)
+        try s.insertSearchRows.run()
+        let insert = s.insertAuditRows
+        try insert.bind(1, entry.at.seconds)
+        try insert.bind(2, entry.caller.kind)
+        try insert.bind(3, entry.caller.name)
+        try insert.bind(4, entry.intent)
+        try insert.bind(5, entry.outcome)
+        try insert.bind(6, entry.detail)
+        try insert.bind(7, lastIDBefore)
+        try insert.run()
+    }
+
+    /// The task a record collided with: by idempotency key, else by UUID.
+    func existingTaskID(key: String, uuid: String?, using s: ImportStatements) throws(StoreError) -> Int64? {
+        try s.findExisting.bind(1, key)
+        try s.findExisting.bind(2, uuid)
+        return try s.findExisting.firstInt()
+    }
+
+    func appendAudit(_ entry: AuditEntry, using s: ImportStatements) throws(StoreError) {
+        let insert = s.insertAudit
+        try insert.bind(1, entry.at.seconds)
+        try insert.bind(2, entry.caller.kind)
+        try insert.bind(3, entry.caller.name)
+        try insert.bind(4, entry.intent)
+        try insert.bind(5, entry.taskID)
+        try insert.bind(6, entry.outcome)
+        try insert.bind(7, entry.detail)
+        try insert.run()
+    }
+
+    /// The highest task id so far (0 for an empty table): ids above it are new.
+    func maximumTaskID() throws(StoreError) -> Int64 {
+        try db.first("SELECT coalesce(max(id), 0) FROM tasks") { $0.int(0) } ?? 0
+    }
+
+    /// Removes every task one import run created (undo of an import); returns how many.
+    func removeImported(run detail: String) throws(StoreError) -> Int {
+        try db.execute("""
+            DELETE FROM tasks WHERE id IN (
+              SELECT task_id FROM audit_log WHERE intent = 'import' AND outcome = 'ok' AND detail = ? AND task_id IS NOT NULL)
+            """, [.text(detail)])
+        return db.changes
+    }
+
+    public func setUndoSummary(_ id: Int64, _ summary: String) throws(StoreError) {
+        try db.execute("UPDATE undo_log SET summary = ? WHERE id = ?", [.text(summary), .int(id)])
+    }
+}
