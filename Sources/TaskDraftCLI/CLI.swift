@@ -9,8 +9,9 @@ public enum CLI {
     /// The command table: the single source for parsing, help and errors.
     public static let commands: [CommandSpec] = [
         AddCommand.spec, DraftCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec,
-        DeleteCommand.spec, UndoCommand.spec, TranscriptCommand.spec, AuditCommand.spec, LogCommand.spec, BackendCommand.spec,
-        SkillsCommand.spec, McpCommand.spec, ReplCommand.spec, HelpCommand.spec,
+        DeleteCommand.spec, UndoCommand.spec, ImportCommand.spec, ExportCommand.spec, TranscriptCommand.spec,
+        AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, ReplCommand.spec,
+        HelpCommand.spec,
     ]
 
     public static let parser = ArgumentParser(commands: commands, globalOptions: CommonOptions.global)

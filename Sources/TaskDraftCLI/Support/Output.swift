@@ -9,6 +9,9 @@ public enum StandardInput {
 /// chunks, which matters when `list` prints 100,000 rows or `draft` 50,000 lines a second.
 public final class Output {
     public let fd: Int32
+    /// The `errno` of the first failed write (a full disk, a closed pipe), for callers that
+    /// must not report success after losing output (`export -o`, the import spool).
+    public private(set) var failure: Int32?
     private var buffer: [UInt8] = []
     private static let flushThreshold = 64 * 1024
 
@@ -39,6 +42,7 @@ public final class Output {
             let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
+                if failure == nil { failure = errno }
                 break  // EPIPE and the like: the reader went away; nothing useful to do.
             }
             offset += n

@@ -1,0 +1,61 @@
+import TaskDraftKit
+
+/// `taskdraft export [FILTER…]`: tasks to standard output or a file, streamed one at a time.
+enum ExportCommand {
+    static let spec = CommandSpec(
+        "export", abstract: "Write tasks as JSON, JSON Lines, CSV, iCalendar, Taskwarrior or todo.txt.",
+        discussion: """
+            Takes the same filters as list. Pending and done tasks are exported unless a status: filter says \
+            otherwise (status:all includes deleted ones). The format comes from --format, else the -o file's \
+            extension, else JSON. json, jsonl and csv carry every field and import back unchanged; \
+            taskwarrior, todotxt and ics carry what those formats can hold. -o writes the whole file or \
+            nothing.
+            """,
+        arguments: [ArgumentSpec("filter", help: "Filters and search words, as for list.", repeating: true, optional: true)],
+        options: [
+            OptionSpec("format", short: "f", value: "format", help: "The output's format.", default: "from -o, else json",
+                       allowed: ExportFormat.allCases.map(\.rawValue)),
+            OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output."),
+            OptionSpec("limit", value: "n", help: "Export at most this many tasks."),
+        ],
+        examples: ["taskdraft export -o backup.json status:all", "taskdraft export +work --format ics -o work.ics",
+                   "taskdraft export --format taskwarrior | task import"],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        var filter = try ListCommand.filter(from: invocation)
+        if !invocation.arguments.positionals.contains(where: { $0.lowercased().hasPrefix("status:") }) {
+            filter.statuses = [.pending, .done]
+        }
+        let path = invocation.arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+        let format = invocation.arguments.value("format").flatMap(ExportFormat.init(rawValue:))
+            ?? path.flatMap(ExportFormat.init(path:)) ?? .json
+        let planner = try invocation.planner()
+        let zone = planner.zone
+        var writer: any TaskWriter
+        switch format {
+        case .json: writer = JSONTaskWriter(zone: zone, array: true)
+        case .jsonl: writer = JSONTaskWriter(zone: zone, array: false)
+        case .csv: writer = CSVTaskWriter(zone: zone)
+        case .taskwarrior: writer = TaskwarriorTaskWriter(zone: zone)
+        case .todotxt: writer = TodoTxtTaskWriter(zone: zone)
+        case .ics:
+            let deadlines = try planner.store.deadlineRange(matching: filter, now: planner.now)
+            writer = ICalendarTaskWriter(zone: zone, deadlines: deadlines, productVersion: CLI.version)
+        }
+        let file = try path.map { path throws(CLIError) in try AtomicFile(path: path) }
+        let out = file?.output ?? invocation.out
+        var count = 0
+        writer.begin(out)
+        try planner.forEachTask(matching: filter, caller: invocation.caller) { task in
+            writer.write(task, out)
+            count += 1
+        }
+        writer.end(out)
+        if let file {
+            try file.commit()
+            invocation.err.line("Exported \(count) task\(count == 1 ? "" : "s") to \(file.path).")
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,32 @@
+import TaskDraftKit
+
+/// RFC 4180 CSV with a header, CRLF line ends, and quotes only where a field needs them.
+/// The columns are the ones `import` reads, so an export imports back unchanged.
+struct CSVTaskWriter: TaskWriter {
+    static let columns = ["title", "due", "priority", "tags", "project", "notes", "recurrence", "status",
+                          "created", "modified", "completed", "uid"]
+    let zone: Zone
+
+    mutating func begin(_ out: Output) {
+        out.write(Self.columns.joined(separator: ",") + "\r\n")
+    }
+
+    mutating func write(_ task: Task, _ out: Output) {
+        let fields = [
+            task.title, task.due?.description ?? "", task.priority.rawValue, task.tags.joined(separator: " "),
+            task.project ?? "", task.notes ?? "", task.recurrence?.rrule ?? "", task.status.rawValue,
+            zone.zoned(task.createdAt).description, zone.zoned(task.modifiedAt).description,
+            task.completedAt.map { zone.zoned($0).description } ?? "", task.uuid,
+        ]
+        out.write(fields.map(Self.quoted).joined(separator: ",") + "\r\n")
+    }
+
+    mutating func end(_ out: Output) {}
+
+    /// The field as written: in quotes, with quotes doubled, when it holds a comma, a quote
+    /// or a line break.
+    static func quoted(_ field: String) -> String {
+        guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,38 @@
+import TaskDraftKit
+
+/// `json` (an array, one task per line) and `jsonl`. The object is `list --json`'s without
+/// the local `id`: ids belong to one database, the UUID travels.
+struct JSONTaskWriter: TaskWriter {
+    let zone: Zone
+    /// An array document rather than JSON Lines.
+    let array: Bool
+    private var count = 0
+
+    init(zone: Zone, array: Bool) {
+        self.zone = zone
+        self.array = array
+    }
+
+    static func object(_ task: Task, zone: Zone) -> JSONObject {
+        var object = task.json(in: zone)
+        object["id"] = nil
+        return object
+    }
+
+    mutating func begin(_ out: Output) {
+        if array { out.write("[") }
+    }
+
+    mutating func write(_ task: Task, _ out: Output) {
+        var writer = JSONWriter(capacity: 512)
+        if array { writer.append(count == 0 ? "\n" : ",\n") }
+        writer.write(.object(Self.object(task, zone: zone)))
+        if !array { writer.bytes.append(0x0A) }
+        out.write(bytes: writer.bytes)
+        count += 1
+    }
+
+    mutating func end(_ out: Output) {
+        if array { out.write(count == 0 ? "]\n" : "\n]\n") }
+    }
+}

@@ -1,0 +1,32 @@
+import TaskDraftKit
+
+/// todo.txt lines: `x` and the completion date for done tasks, `(A)`/`(C)` for high/low,
+/// the creation date, the title, `+project`, `@tag`s, `due:`, `rec:`. todo.txt has no place
+/// for notes, a due time or a deleted task; those are left out (`list` them with
+/// `status:deleted`).
+struct TodoTxtTaskWriter: TaskWriter {
+    let zone: Zone
+
+    mutating func begin(_ out: Output) {}
+
+    mutating func write(_ task: Task, _ out: Output) {
+        guard task.status != .deleted else { return }
+        var words: [String] = []
+        if task.status == .done {
+            words.append("x")
+            words.append(zone.date(of: task.completedAt ?? task.modifiedAt).description)
+        } else if let letter = TodoTxtRecord.letter(for: task.priority) {
+            words.append("(\(letter))")
+        }
+        words.append(zone.date(of: task.createdAt).description)
+        words.append(task.title)
+        if let project = task.project { words.append("+" + project.split(whereSeparator: \.isWhitespace).joined(separator: "-")) }
+        words += task.tags.map { "@" + $0 }
+        if let due = task.due { words.append("due:" + due.calendarDate.description) }
+        if let rule = task.recurrence, let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) }
+        if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
+        out.write(words.joined(separator: " ") + "\n")
+    }
+
+    mutating func end(_ out: Output) {}
+}

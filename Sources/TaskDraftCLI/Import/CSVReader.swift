@@ -1,0 +1,241 @@
+import TaskDraftKit
+
+/// RFC 4180 CSV (https://www.rfc-editor.org/rfc/rfc4180): quoted fields with `""` escapes,
+/// commas and line breaks inside quotes, CRLF or LF records, an optional byte-order mark.
+/// The first record is a header naming the columns; a `text` column is drafted and the
+/// other named columns override what drafting found.
+final class CSVReader: RecordReader {
+    /// The columns a header may name, and what they fill.
+    enum Column: String, CaseIterable, Sendable {
+        case title, text, due, priority, tags, project, notes, recurrence, uid, status, created, modified, completed
+
+        init?(header: String) {
+            let name = header.trimmingWhitespace().lowercased()
+            switch name {
+            case "uuid", "id_key", "key": self = .uid
+            case "due_date", "deadline": self = .due
+            case "tag": self = .tags
+            case "description", "summary": self = .title
+            case "note": self = .notes
+            case "recur", "rrule": self = .recurrence
+            default: self.init(rawValue: name)
+            }
+        }
+    }
+
+    private struct RawField {
+        var value: [UInt8]
+        let position: Position
+    }
+
+    private let source: ByteSource
+    private let zone: Zone
+    private var columns: [Column?] = []
+    private(set) var notes: [String] = []
+
+    private var block: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var current: [UInt8] = []
+
+    /// Reads the header. A header that names neither `title` nor `text` makes the file
+    /// unusable, which is an error about the file rather than about one record.
+    init(source: ByteSource, zone: Zone) throws(CLIError) {
+        self.source = source
+        self.zone = zone
+        var header: [RawField] = []
+        while true {
+            switch nextRaw() {
+            case .end:
+                throw CLIError(.failure, "\(source.name): the file is empty; a CSV import needs a header line naming its columns")
+            case .problem(let problem):
+                throw CLIError(.failure, problem.rendered(file: source.name) + " (in the header)")
+            case .blank:
+                continue
+            case .fields(let fields, _):
+                header = fields
+            }
+            break
+        }
+        if var first = header.first?.value, first.starts(with: [0xEF, 0xBB, 0xBF]) {
+            first.removeFirst(3)
+            header[0].value = first
+        }
+        let names = header.map { String(decoding: $0.value, as: UTF8.self) }
+        columns = names.map(Column.init(header:))
+        let ignored = zip(names, columns).filter { $0.1 == nil }.map { "\"\($0.0)\"" }
+        if !ignored.isEmpty { notes.append("ignored CSV columns: " + ignored.joined(separator: ", ")) }
+        guard columns.contains(.title) || columns.contains(.text) else {
+            throw CLIError(.failure, "\(source.name):1: the header names neither a title nor a text column (it has: "
+                           + names.joined(separator: ", ") + ")")
+        }
+    }
+
+    func next() -> ReaderItem? {
+        while true {
+            switch nextRaw() {
+            case .end: return nil
+            case .blank: continue
+            case .problem(let problem): return .problem(problem)
+            case .fields(let fields, let line): return record(fields, line: line)
+            }
+        }
+    }
+
+    private func record(_ raw: [RawField], line: Int) -> ReaderItem {
+        guard raw.count == columns.count else {
+            return .problem(RecordProblem(line: line, "record has \(raw.count) field\(raw.count == 1 ? "" : "s"); the header has \(columns.count)"))
+        }
+        var record = SourceRecord(line: line)
+        for (field, column) in zip(raw, columns) {
+            guard let column, !field.value.isEmpty else { continue }
+            let name = column.rawValue
+            record.positions[name] = field.position
+            let text: String
+            switch field.value.withUnsafeBufferPointer({ $0.validatedString() }) {
+            case .success(let s): text = s
+            case .failure(let bad):
+                let at = field.position
+                return .problem(RecordProblem(line: at.line, column: at.column, field: name,
+                                              "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the field)"))
+            }
+            do {
+                try fill(&record, column, with: text)
+            } catch {
+                return .problem(error.at(line: field.position.line, column: field.position.column))
+            }
+        }
+        if record.text == nil && record.fields.title == nil {
+            return .problem(RecordProblem(line: line, field: columns.contains(.title) ? "title" : "text", "is empty"))
+        }
+        return .record(record)
+    }
+
+    private func fill(_ record: inout SourceRecord, _ column: Column, with text: String) throws(FieldProblem) {
+        switch column {
+        case .title: record.fields.title = text
+        case .text: record.text = text
+        case .notes: record.fields.notes = text
+        case .project: record.fields.project = text
+        case .uid: record.fields.uid = text
+        case .tags: record.fields.tags = RecordFields.tags(text)
+        case .due: record.fields.due = try RecordFields.due(text, zone: zone).get()
+        case .priority: record.fields.priority = try RecordFields.priority(text).get()
+        case .recurrence: record.fields.recurrence = try RecordFields.recurrence(text).get()
+        case .status:
+            guard let status = RecordFields.status(text) else { throw FieldProblem("status", "\"\(text)\" is not pending, done or deleted") }
+            record.fields.status = status
+        case .created, .modified, .completed:
+            guard let instant = RecordFields.instant(text, zone: zone) else {
+                throw FieldProblem(column.rawValue, "\"\(text)\" is not an ISO 8601 date-time")
+            }
+            switch column {
+            case .created: record.fields.created = instant
+            case .modified: record.fields.modified = instant
+            default: record.fields.completed = instant
+            }
+        }
+    }
+
+    private enum Raw {
+        case fields([RawField], line: Int)
+        case blank
+        case problem(RecordProblem)
+        case end
+    }
+
+    private enum State {
+        case fieldStart, unquoted, quoted, quoteInQuoted
+    }
+
+    private func nextByte() -> UInt8? {
+        if index == block.count {
+            guard let next = source.nextBlock() else { return nil }
+            block = next
+            index = 0
+        }
+        let byte = block[index]
+        index += 1
+        return byte
+    }
+
+    /// One record's fields, its line, or a problem with the record (the reader has moved
+    /// past it either way). Bytes are read one at a time through the block buffer.
+    private func nextRaw() -> Raw {
+        var fields: [RawField] = []
+        var state = State.fieldStart
+        let recordLine = line
+        var fieldStart = Position(line: line, column: column)
+        var size = 0
+        var started = false
+        var problem: RecordProblem?
+        current.removeAll(keepingCapacity: current.capacity <= ByteSource.blockSize)
+
+        func endField() {
+            fields.append(RawField(value: current, position: fieldStart))
+            current.removeAll(keepingCapacity: true)
+        }
+        func endRecord() -> Raw {
+            if let problem { return .problem(problem) }
+            if size > ByteSource.maximumRecordBytes {
+                return .problem(RecordProblem(line: recordLine, "record is \(size) bytes long; records longer than \(ByteSource.maximumRecordBytes) bytes are skipped"))
+            }
+            if fields.count == 1 && fields[0].value.isEmpty && state != .quoteInQuoted { return .blank }
+            return .fields(fields, line: recordLine)
+        }
+
+        while true {
+            guard let byte = nextByte() else {
+                guard started else { return .end }
+                if state == .quoted {
+                    return .problem(RecordProblem(line: fieldStart.line, column: fieldStart.column,
+                                                  "the input ends inside this quoted field (a missing closing quote?)"))
+                }
+                endField()
+                return endRecord()
+            }
+            started = true
+            let here = Position(line: line, column: column)
+            if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            size += 1
+            let keep = size <= ByteSource.maximumRecordBytes
+            switch state {
+            case .fieldStart:
+                fieldStart = here
+                switch byte {
+                case 0x22: state = .quoted
+                case 0x2C: endField()
+                case 0x0A: endField(); return endRecord()
+                case 0x0D: break  // outside quotes a CR only precedes LF
+                default:
+                    if keep { current.append(byte) }
+                    state = .unquoted
+                }
+            case .unquoted:
+                switch byte {
+                case 0x2C: endField(); state = .fieldStart
+                case 0x0A: endField(); return endRecord()
+                case 0x0D: break
+                default: if keep { current.append(byte) }
+                }
+            case .quoted:
+                if byte == 0x22 { state = .quoteInQuoted } else if keep { current.append(byte) }
+            case .quoteInQuoted:
+                switch byte {
+                case 0x22: if keep { current.append(0x22) }; state = .quoted
+                case 0x2C: endField(); state = .fieldStart
+                case 0x0A: endField(); return endRecord()
+                case 0x0D: break
+                default:
+                    if problem == nil {
+                        problem = RecordProblem(line: here.line, column: here.column,
+                                                "unexpected character after a closing quote (write \"\" for a quote inside a quoted field)")
+                    }
+                    if keep { current.append(byte) }
+                    state = .unquoted
+                }
+            }
+        }
+    }
+}

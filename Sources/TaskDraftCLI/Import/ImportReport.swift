@@ -1,0 +1,85 @@
+import TaskDraftKit
+
+/// What an import did, counted as it goes: the summary line, the `--json` report and the
+/// exit code all come from here.
+struct ImportReport {
+    /// Bad records kept for the JSON report; all of them are printed on stderr as they come.
+    static let maximumErrorsKept = 1_000
+
+    let file: String
+    let format: ImportFormat
+    let dryRun: Bool
+    var drafts = 0
+    var withWarnings = 0
+    var created = 0
+    var alreadyPresent = 0
+    var repeated = 0
+    var failed = 0
+    var skipped = 0
+    var skipReasons: [String] = []
+    var errors: [RecordProblem] = []
+    var notes: [String] = []
+
+    mutating func add(_ problem: RecordProblem) {
+        failed += 1
+        if errors.count < Self.maximumErrorsKept { errors.append(problem) }
+    }
+
+    mutating func addDraft(_ record: ImportRecord) {
+        drafts += 1
+        if !record.draft.warnings.isEmpty { withWarnings += 1 }
+    }
+
+    mutating func addSkip(_ reason: String) {
+        skipped += 1
+        if !skipReasons.contains(reason) { skipReasons.append(reason) }
+    }
+
+    mutating func add(_ outcomes: [ImportOutcome]) {
+        for outcome in outcomes {
+            switch outcome {
+            case .created: created += 1
+            case .alreadyPresent: alreadyPresent += 1
+            case .repeated: repeated += 1
+            }
+        }
+    }
+
+    /// 0 when every record was fine; 5 when some failed and others did not; 1 when none was good.
+    var exitCode: ExitCode {
+        guard failed > 0 else { return .ok }
+        return drafts > 0 ? .partial : .failure
+    }
+
+    /// "120 drafts: 3 with warnings" — what a person sees before confirming.
+    var draftSummary: String {
+        var text = "\(ImportProgress.grouped(drafts)) draft\(drafts == 1 ? "" : "s")"
+        text += withWarnings > 0 ? ": \(withWarnings) with warnings" : ""
+        if failed > 0 { text += "; \(failed) bad record\(failed == 1 ? "" : "s") (listed above)" }
+        if skipped > 0 { text += "; \(skipped) skipped" }
+        return text
+    }
+
+    /// The closing line of a committed import.
+    var commitSummary: String {
+        var parts: [String] = []
+        if alreadyPresent > 0 { parts.append("\(ImportProgress.grouped(alreadyPresent)) already present") }
+        if repeated > 0 { parts.append("\(ImportProgress.grouped(repeated)) repeated in the file") }
+        if skipped > 0 { parts.append("\(skipped) skipped") }
+        if failed > 0 { parts.append("\(ImportProgress.grouped(failed)) bad") }
+        let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+        return "Imported \(ImportProgress.grouped(created)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
+    }
+
+    var json: JSONObject {
+        [
+            "file": .string(file), "format": .string(format.rawValue), "dry_run": .bool(dryRun),
+            "records": .int(Int64(drafts + failed + skipped)), "drafts": .int(Int64(drafts)),
+            "with_warnings": .int(Int64(withWarnings)), "created": .int(Int64(created)),
+            "already_present": .int(Int64(alreadyPresent)), "repeated": .int(Int64(repeated)),
+            "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)),
+            "errors": .array(errors.map { .object($0.json) }), "errors_truncated": .bool(failed > errors.count),
+            "notes": .array((notes + skipReasons.map { "skipped: " + $0 }).map(JSONValue.string)),
+        ]
+    }
+}

@@ -1,0 +1,81 @@
+import TaskDraftKit
+
+/// A JSON Lines (or JSON array) record: the draft JSON contract's fields or a `text` to
+/// draft, plus what `export --format json|jsonl` writes (`uuid`, `status`, `created`,
+/// `modified`, `completed`). Unknown keys are ignored; a known key of the wrong type is a
+/// bad record.
+enum JSONDraftRecord {
+    static func read(_ object: JSONObject, line: Int, zone: Zone) -> ReaderItem {
+        do {
+            return .record(try record(object, line: line, zone: zone))
+        } catch {
+            return .problem(error.at(line: line))
+        }
+    }
+
+    private static func record(_ object: JSONObject, line: Int, zone: Zone) throws(FieldProblem) -> SourceRecord {
+        func string(_ key: String) throws(FieldProblem) -> String? {
+            switch object[key] {
+            case nil, .null?: return nil
+            case .string(let s)?: return s
+            case let other?: throw FieldProblem(key, "expected a string, found \(other.typeName)")
+            }
+        }
+        /// Empty strings mean "not given" for values that cannot be empty.
+        func value(_ key: String) throws(FieldProblem) -> String? {
+            guard let s = try string(key), !s.isEmpty else { return nil }
+            return s
+        }
+        var fields = RecordFields()
+        fields.title = try string("title")
+        fields.notes = try string("notes")
+        fields.project = try string("project")
+        switch (try value("due"), try value("due_date")) {
+        case (let due?, let day?):
+            throw FieldProblem("due", "give either due (\(due)) or due_date (\(day)), not both")
+        case (let text?, nil):
+            fields.due = try RecordFields.due(text, zone: zone).get()
+        case (nil, let day?):
+            guard let date = CivilDate(iso: day) else { throw FieldProblem("due_date", "\"\(day)\" is not a YYYY-MM-DD date") }
+            fields.due = .date(date)
+        case (nil, nil):
+            break
+        }
+        if let text = try value("priority") { fields.priority = try RecordFields.priority(text).get() }
+        switch object["tags"] {
+        case nil, .null?: break
+        case .array(let items)?:
+            var tags: [String] = []
+            for item in items {
+                guard case .string(let tag) = item else { throw FieldProblem("tags", "expected strings, found \(item.typeName)") }
+                tags.append(tag)
+            }
+            fields.tags = tags
+        case .string(let list)?: fields.tags = RecordFields.tags(list)
+        case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
+        }
+        if let rule = try value("recurrence") { fields.recurrence = try RecordFields.recurrence(rule).get() }
+        let uid = try value("uid")
+        let uuid = try value("uuid")
+        fields.uid = uid ?? uuid
+        if let text = try value("status") {
+            guard let status = RecordFields.status(text) else {
+                throw FieldProblem("status", "\"\(text)\" is not pending, done or deleted")
+            }
+            fields.status = status
+        }
+        func instant(_ key: String) throws(FieldProblem) -> Instant? {
+            guard let text = try value(key) else { return nil }
+            guard let instant = RecordFields.instant(text, zone: zone) else {
+                throw FieldProblem(key, "\"\(text)\" is not an ISO 8601 date-time")
+            }
+            return instant
+        }
+        fields.created = try instant("created")
+        fields.modified = try instant("modified")
+        fields.completed = try instant("completed")
+        let text = try string("text")
+        if text == nil && fields.title == nil { throw FieldProblem("title", "is missing (give a title, or a text to draft)") }
+        return SourceRecord(line: line, text: text, fields: fields)
+    }
+}

@@ -1,0 +1,60 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// Turns a source record into an import record: drafts its text with the session's backend
+/// (if it has text), lays the explicit fields over the draft, validates, derives the key.
+struct RecordDrafter: Sendable {
+    let model: any LanguageModel
+    let context: DraftContext
+
+    /// The backend label of drafts that were read, not drafted.
+    static let structuredBackend = "import"
+
+    enum Outcome: Sendable {
+        case record(ImportRecord)
+        case problem(RecordProblem)
+        /// The backend cannot draft at all: stop the import (exit 4), keep what was committed.
+        case backendDown(BackendError)
+    }
+
+    /// Drafts the record's text; nil for records that need no drafting.
+    func draftText(of source: SourceRecord) -> Result<TaskDraft, BackendError>? {
+        guard let text = source.text else { return nil }
+        do {
+            return .success(try model.draft(DraftRequest(text: text, context: context)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func outcome(_ source: SourceRecord, drafted: Result<TaskDraft, BackendError>?) -> Outcome {
+        let f = source.fields
+        var draft: TaskDraft
+        switch drafted {
+        case .failure(let error)?:
+            if error.kind == .unavailable { return .backendDown(error) }
+            return .problem(RecordProblem(line: source.line, field: "text", "could not be drafted: \(error)"))
+        case .success(let d)?:
+            draft = d
+            if let title = f.title { draft.title = title }
+            if let notes = f.notes { draft.notes = notes }
+            if let due = f.due { draft.due = due }
+            if let priority = f.priority { draft.priority = priority }
+            if let project = f.project { draft.project = project }
+            if let tags = f.tags { draft.tags = tags }
+            if let recurrence = f.recurrence { draft.recurrence = recurrence }
+            draft.warnings += f.warnings
+        case nil:
+            draft = TaskDraft(title: f.title ?? "", notes: f.notes, due: f.due, priority: f.priority ?? .normal,
+                              project: f.project, tags: f.tags ?? [], recurrence: f.recurrence,
+                              backend: Self.structuredBackend, warnings: f.warnings)
+        }
+        do {
+            return .record(try ImportRecord(draft: draft, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
+                                            createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed,
+                                            line: source.line))
+        } catch {
+            return .problem(source.problem(error))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import TaskDraftKit
+
+/// A field that could not be read, before the reader adds where it was.
+struct FieldProblem: Error, Sendable {
+    let field: String?
+    let message: String
+
+    init(_ field: String?, _ message: String) {
+        self.field = field
+        self.message = message
+    }
+
+    func at(line: Int, column: Int? = nil) -> RecordProblem {
+        RecordProblem(line: line, column: column, field: field, message)
+    }
+}
+
+/// Reading field values the way every import format writes them.
+extension RecordFields {
+    /// `pending`, `done` (or Taskwarrior's `completed`), `deleted`; `waiting` is pending here.
+    static func status(_ text: String) -> TaskStatus? {
+        switch text.lowercased() {
+        case "pending", "waiting", "todo", "open": return .pending
+        case "done", "completed", "complete": return .done
+        case "deleted", "cancelled", "canceled": return .deleted
+        default: return nil
+        }
+    }
+
+    /// ISO 8601 (`2026-12-03T15:00:00+03:00`; a bare date is its midnight in `zone`) or
+    /// Taskwarrior's basic UTC form (`20261203T120000Z`).
+    static func instant(_ text: String, zone: Zone) -> Instant? {
+        if let instant = taskwarriorInstant(text) { return instant }
+        return ISO8601.parse(text).map { ISO8601.instant($0, in: zone) }
+    }
+
+    /// `YYYYMMDDTHHMMSSZ`, the form `task export` writes.
+    static func taskwarriorInstant(_ text: String) -> Instant? {
+        var text = text
+        return text.withUTF8 { u -> Instant? in
+            guard u.count == 16, u[8] == 0x54, u[15] == 0x5A else { return nil }
+            func number(_ from: Int, _ count: Int) -> Int? {
+                var value = 0
+                for i in from..<(from + count) {
+                    guard (0x30...0x39).contains(u[i]) else { return nil }
+                    value = value * 10 + Int(u[i] - 0x30)
+                }
+                return value
+            }
+            guard let y = number(0, 4), let mo = number(4, 2), let d = number(6, 2),
+                  let h = number(9, 2), let mi = number(11, 2), let s = number(13, 2),
+                  let date = CivilDate.validated(year: y, month: mo, day: d),
+                  let time = LocalTime.validated(hour: h, minute: mi, second: s) else { return nil }
+            return Instant(seconds: LocalDateTime(date: date, time: time).wallSeconds)
+        }
+    }
+
+    /// A due value: a date (`2026-12-03`) or a date-time (with an offset, or in `zone`).
+    static func due(_ text: String, zone: Zone) -> Result<Due, FieldProblem> {
+        switch Due.from(due: text, dueDate: nil, zone: zone) {
+        case .success(let due?): return .success(due)
+        case .success(nil): return .failure(FieldProblem("due", "is empty"))
+        case .failure: return .failure(FieldProblem("due", "\"\(text)\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)"))
+        }
+    }
+
+    /// Tags written in one field: separated by spaces or commas, `#` optional.
+    static func tags(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+    }
+
+    static func priority(_ text: String) -> Result<Priority, FieldProblem> {
+        guard let priority = Priority(loose: text) else {
+            return .failure(FieldProblem("priority", "\"\(text)\" is not low, normal or high"))
+        }
+        return .success(priority)
+    }
+
+    static func recurrence(_ text: String) -> Result<Recurrence, FieldProblem> {
+        do { return .success(try Recurrence(rrule: text)) } catch { return .failure(FieldProblem("recurrence", error.description)) }
+    }
+}

@@ -1,0 +1,161 @@
+import TaskDraftKit
+
+/// One task of Taskwarrior's `task export`: description, due (`20261203T120000Z`, UTC),
+/// priority H/M/L, tags, project, status, uuid, recur, entry/modified/end and annotations.
+/// See https://taskwarrior.org/docs/design/task/ for the format.
+enum TaskwarriorRecord {
+    /// Fields Taskwarrior computes or uses for its own bookkeeping: read past silently.
+    static let bookkeeping: Set<String> = [
+        "id", "urgency", "mask", "imask", "parent", "rtype", "wait", "scheduled", "until", "start", "depends",
+        "limit", "recurrence", "template", "last",
+    ]
+    static let read: Set<String> = [
+        "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
+        "annotations",
+    ]
+
+    /// The record, a skip (a recurrence template: its instances carry the state), or a problem.
+    /// Unknown field names (user-defined attributes) go into `unknown`, to be named once.
+    static func item(_ object: JSONObject, line: Int, zone: Zone, unknown: inout Set<String>) -> ReaderItem {
+        for key in object.keys where !read.contains(key) && !bookkeeping.contains(key) {
+            if unknown.count < maximumUnknownNames { unknown.insert(key) }
+        }
+        do {
+            if case .string("recurring")? = object["status"] {
+                return .skipped(line: line, reason: "a Taskwarrior recurrence template (its instances are imported)")
+            }
+            return .record(try record(object, line: line, zone: zone))
+        } catch {
+            return .problem(error.at(line: line))
+        }
+    }
+
+    /// Unknown names kept for the closing note; more would be noise.
+    static let maximumUnknownNames = 20
+
+    private static func record(_ object: JSONObject, line: Int, zone: Zone) throws(FieldProblem) -> SourceRecord {
+        func string(_ key: String) throws(FieldProblem) -> String? {
+            switch object[key] {
+            case nil, .null?: return nil
+            case .string(let s)?: return s.isEmpty ? nil : s
+            case let other?: throw FieldProblem(key, "expected a string, found \(other.typeName)")
+            }
+        }
+        func date(_ key: String) throws(FieldProblem) -> Instant? {
+            guard let text = try string(key) else { return nil }
+            guard let instant = RecordFields.instant(text, zone: zone) else {
+                throw FieldProblem(key, "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)")
+            }
+            return instant
+        }
+        var fields = RecordFields()
+        guard let description = try string("description") else { throw FieldProblem("description", "is missing") }
+        fields.title = description
+        if let due = try date("due") {
+            // Taskwarrior has no date-only deadlines: `due:2026-12-03` is that day's local
+            // midnight. Reading midnight back as a day keeps "a day, no time" a day.
+            let zoned = zone.zoned(due)
+            fields.due = zoned.local.time == .midnight ? .date(zoned.local.date) : .dateTime(zoned)
+        }
+        if let text = try string("priority") {
+            guard let priority = Priority(loose: text) else {
+                throw FieldProblem("priority", "\"\(text)\" is not H, M or L")
+            }
+            fields.priority = priority
+        }
+        switch object["tags"] {
+        case nil, .null?: break
+        case .array(let items)?:
+            var tags: [String] = []
+            for item in items {
+                guard case .string(let tag) = item else { throw FieldProblem("tags", "expected strings, found \(item.typeName)") }
+                tags.append(tag)
+            }
+            fields.tags = tags
+        case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
+        }
+        fields.project = try string("project")
+        fields.uid = try string("uuid")
+        if let text = try string("status") {
+            guard let status = RecordFields.status(text) else {
+                throw FieldProblem("status", "\"\(text)\" is not pending, waiting, completed, deleted or recurring")
+            }
+            fields.status = status
+        }
+        if let recur = try string("recur") {
+            if let rule = recurrence(recur) {
+                fields.recurrence = rule
+            } else {
+                fields.warnings.append("recur \"\(recur)\" has no RRULE equivalent here; imported without repeating")
+            }
+        }
+        fields.created = try date("entry")
+        fields.modified = try date("modified")
+        if fields.status == .done { fields.completed = try date("end") }
+        switch object["annotations"] {
+        case nil, .null?: break
+        case .array(let items)?:
+            var notes: [String] = []
+            for item in items {
+                guard case .string(let text)? = item["description"] else {
+                    throw FieldProblem("annotations", "expected objects with a description string, found \(item.typeName)")
+                }
+                notes.append(text)
+            }
+            if !notes.isEmpty { fields.notes = notes.joined(separator: "\n") }
+        case let other?: throw FieldProblem("annotations", "expected an array, found \(other.typeName)")
+        }
+        return SourceRecord(line: line, fields: fields)
+    }
+
+    /// Taskwarrior's recurrence periods as RRULEs: `daily`, `weekly`, `biweekly`, `monthly`,
+    /// `quarterly`, `yearly`, `weekdays`, and counted forms (`3days`, `2w`, `P2W`, `6mo`).
+    static func recurrence(_ text: String) -> Recurrence? {
+        let lower = text.lowercased()
+        switch lower {
+        case "daily", "day", "1day": return Recurrence(frequency: .daily)
+        case "weekdays": return Recurrence(frequency: .daily, byDay: Recurrence.weekdays)
+        case "weekly", "week", "1week", "sennight": return Recurrence(frequency: .weekly)
+        case "biweekly", "fortnight", "fortnightly": return Recurrence(frequency: .weekly, interval: 2)
+        case "monthly", "month", "1month": return Recurrence(frequency: .monthly)
+        case "bimonthly": return Recurrence(frequency: .monthly, interval: 2)
+        case "quarterly", "quarter": return Recurrence(frequency: .monthly, interval: 3)
+        case "semiannual": return Recurrence(frequency: .monthly, interval: 6)
+        case "yearly", "annual", "year", "1year": return Recurrence(frequency: .yearly)
+        case "biannual", "biyearly": return Recurrence(frequency: .yearly, interval: 2)
+        default: break
+        }
+        var body = Substring(lower)
+        if body.hasPrefix("p") { body = body.dropFirst() }  // ISO 8601 durations: P2W
+        let digits = body.prefix(while: \.isNumber)
+        guard let count = Int(digits), count >= 1, count <= 1000 else { return nil }
+        switch body.dropFirst(digits.count) {
+        case "d", "day", "days": return Recurrence(frequency: .daily, interval: count)
+        case "w", "wk", "wks", "week", "weeks": return Recurrence(frequency: .weekly, interval: count)
+        case "m", "mo", "mos", "mth", "mths", "month", "months": return Recurrence(frequency: .monthly, interval: count)
+        case "q", "qtr", "qtrs", "quarter", "quarters": return Recurrence(frequency: .monthly, interval: 3 * count)
+        case "y", "yr", "yrs", "year", "years": return Recurrence(frequency: .yearly, interval: count)
+        default: return nil
+        }
+    }
+
+    /// The period `recurrence` writes back, or nil when Taskwarrior has no way to say it
+    /// (BYDAY other than weekdays, BYMONTHDAY, UNTIL).
+    static func period(_ rule: Recurrence) -> String? {
+        guard rule.byMonthDay.isEmpty, rule.until == nil else { return nil }
+        if rule.frequency == .daily, rule.interval == 1, rule.byDay == Recurrence.weekdays { return "weekdays" }
+        guard rule.byDay.isEmpty else { return nil }
+        switch (rule.frequency, rule.interval) {
+        case (.daily, 1): return "daily"
+        case (.weekly, 1): return "weekly"
+        case (.weekly, 2): return "biweekly"
+        case (.monthly, 1): return "monthly"
+        case (.monthly, 3): return "quarterly"
+        case (.yearly, 1): return "yearly"
+        case (.daily, let n): return "\(n)days"
+        case (.weekly, let n): return "\(n)weeks"
+        case (.monthly, let n): return "\(n)months"
+        case (.yearly, let n): return "\(n)years"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import TaskDraftKit
+
+/// Reads UTF-8 text one line at a time: plain sentences to draft, or todo.txt lines.
+/// Blank lines are skipped; a line that is not UTF-8 or is too long is a bad record.
+final class TextLineReader: RecordReader {
+    private let source: ByteSource
+    private let parse: (String, Int) -> ReaderItem
+
+    init(source: ByteSource, parse: @escaping (String, Int) -> ReaderItem) {
+        self.source = source
+        self.parse = parse
+    }
+
+    /// Each line is a sentence for the session's backend.
+    static func plain(_ source: ByteSource) -> TextLineReader {
+        TextLineReader(source: source) { text, line in .record(SourceRecord(line: line, text: text)) }
+    }
+
+    static func todoTxt(_ source: ByteSource, zone: Zone) -> TextLineReader {
+        TextLineReader(source: source) { text, line in TodoTxtRecord.item(text, line: line, zone: zone) }
+    }
+
+    let notes: [String] = []
+
+    func next() -> ReaderItem? {
+        while let (number, line) = source.nextLine() {
+            switch line {
+            case .tooLong(let bytes):
+                return .problem(RecordProblem(line: number, "line is \(bytes) bytes long; records longer than \(ByteSource.maximumRecordBytes) bytes are skipped"))
+            case .text(var bytes, _):
+                if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+                switch bytes.validatedString() {
+                case .failure(let bad):
+                    return .problem(RecordProblem(line: number, column: bad.column, "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the line)"))
+                case .success(let text):
+                    if text.allSatisfy(\.isWhitespace) { continue }
+                    return parse(text, number)
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,140 @@
+import TaskDraftKit
+
+/// One line of a todo.txt file (https://github.com/todotxt/todo.txt): `x` done, completion
+/// and creation dates, `(A)` priority, `+project`, `@context` (a tag here), and the
+/// `due:YYYY-MM-DD`, `rec:1w`, `pri:A` and `uid:` extensions.
+enum TodoTxtRecord {
+    static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
+        do {
+            return .record(try record(text, line: line, zone: zone))
+        } catch {
+            return .problem(error.at(line: line))
+        }
+    }
+
+    private static func record(_ text: String, line: Int, zone: Zone) throws(FieldProblem) -> SourceRecord {
+        var words = text.split(whereSeparator: \.isWhitespace)[...]
+        var fields = RecordFields()
+        func midnight(_ date: CivilDate) -> Instant { zone.instant(of: LocalDateTime(date: date, time: .midnight)) }
+        if words.first == "x" {
+            fields.status = .done
+            words = words.dropFirst()
+            if let first = words.first, let completed = CivilDate(iso: first) {
+                fields.completed = midnight(completed)
+                words = words.dropFirst()
+                if let second = words.first, let created = CivilDate(iso: second) {
+                    fields.created = midnight(created)
+                    words = words.dropFirst()
+                }
+            }
+        } else {
+            if let first = words.first, let priority = priority(letterIn: first) {
+                fields.priority = priority
+                words = words.dropFirst()
+            }
+            if let first = words.first, let created = CivilDate(iso: first) {
+                fields.created = midnight(created)
+                words = words.dropFirst()
+            }
+        }
+        var title: [Substring] = []
+        var tags: [String] = []
+        for word in words {
+            if word.count > 1, word.hasPrefix("+") {
+                if fields.project == nil { fields.project = String(word.dropFirst()) } else { tags.append(String(word.dropFirst())) }
+                continue
+            }
+            if word.count > 1, word.hasPrefix("@") {
+                tags.append(String(word.dropFirst()))
+                continue
+            }
+            if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex {
+                let key = word[..<colon].lowercased(), value = String(word[word.index(after: colon)...])
+                switch key {
+                case "due":
+                    guard let date = CivilDate(iso: value) else { throw FieldProblem("due", "\"\(value)\" is not a YYYY-MM-DD date") }
+                    fields.due = .date(date)
+                    continue
+                case "rec":
+                    if let rule = recurrence(value) {
+                        fields.recurrence = rule
+                    } else {
+                        fields.warnings.append("rec:\(value) is not understood; imported without repeating")
+                    }
+                    continue
+                case "pri":
+                    guard let priority = priority(letter: value) else { throw FieldProblem("pri", "\"\(value)\" is not a letter A–Z") }
+                    fields.priority = priority
+                    continue
+                case "uid", "uuid":
+                    fields.uid = value
+                    continue
+                default:
+                    break  // other key:value pairs (t:, a time like 10:30) stay in the title
+                }
+            }
+            title.append(word)
+        }
+        fields.title = title.joined(separator: " ")
+        if !tags.isEmpty { fields.tags = tags }
+        if fields.created != nil { fields.modified = fields.completed ?? fields.created }
+        return SourceRecord(line: line, fields: fields)
+    }
+
+    /// `(A)` → the letter's priority.
+    static func priority(letterIn word: Substring) -> Priority? {
+        let u = Array(word.utf8)
+        guard u.count == 3, u[0] == 0x28, u[2] == 0x29 else { return nil }
+        return priority(letter: String(word.dropFirst().dropLast()))
+    }
+
+    /// A is high, B normal, C and below low: most lists use A–C for the three levels.
+    static func priority(letter: String) -> Priority? {
+        guard letter.count == 1, let scalar = letter.unicodeScalars.first, (65...90).contains(scalar.value) else { return nil }
+        switch scalar.value {
+        case 65: return .high
+        case 66: return .normal
+        default: return .low
+        }
+    }
+
+    static func letter(for priority: Priority) -> String? {
+        switch priority {
+        case .high: return "A"
+        case .normal: return nil
+        case .low: return "C"
+        }
+    }
+
+    /// `rec:[+]N(d|w|m|y|b)`: every N days, weeks, months, years, or business days (N = 1).
+    static func recurrence(_ text: String) -> Recurrence? {
+        var body = Substring(text.lowercased())
+        if body.hasPrefix("+") { body = body.dropFirst() }
+        let digits = body.prefix(while: \.isNumber)
+        let count = digits.isEmpty ? 1 : Int(digits) ?? 0
+        guard count >= 1, count <= 1000 else { return nil }
+        switch body.dropFirst(digits.count) {
+        case "d": return Recurrence(frequency: .daily, interval: count)
+        case "w": return Recurrence(frequency: .weekly, interval: count)
+        case "m": return Recurrence(frequency: .monthly, interval: count)
+        case "y": return Recurrence(frequency: .yearly, interval: count)
+        case "b" where count == 1: return Recurrence(frequency: .daily, byDay: Recurrence.weekdays)
+        default: return nil
+        }
+    }
+
+    /// The `rec:` value for a rule, or nil when todo.txt cannot say it.
+    static func recValue(_ rule: Recurrence) -> String? {
+        guard rule.byMonthDay.isEmpty, rule.until == nil else { return nil }
+        if rule.frequency == .daily, rule.interval == 1, rule.byDay == Recurrence.weekdays { return "1b" }
+        guard rule.byDay.isEmpty else { return nil }
+        let unit: String
+        switch rule.frequency {
+        case .daily: unit = "d"
+        case .weekly: unit = "w"
+        case .monthly: unit = "m"
+        case .yearly: unit = "y"
+        }
+        return "\(rule.interval)\(unit)"
+    }
+}

@@ -1,0 +1,45 @@
+import TaskDraftKit
+
+/// `import --dry-run` on a terminal: one row per draft, written as it comes (fixed column
+/// widths, so nothing waits for the whole file), warnings underneath.
+enum ImportTable {
+    static let lineWidth = 6
+    static let dueWidth = 16
+    static let tagsWidth = 20
+
+    static func header(width: Int) -> String {
+        "Line".padded(toWidth: lineWidth) + "  " + "Due".padded(toWidth: dueWidth) + "  Pri  "
+            + "Title".padded(toWidth: titleWidth(width)) + "  Tags"
+    }
+
+    static func row(_ record: ImportRecord, width: Int, style: Style) -> String {
+        let draft = record.draft
+        let number = String(record.line)
+        var line = String(repeating: " ", count: max(0, lineWidth - number.count)) + number + "  "
+        line += due(draft.due).padded(toWidth: dueWidth) + "  "
+        line += (draft.priority == .high ? style.red("H  ") : draft.priority == .low ? "L  " : "   ") + "  "
+        var title = draft.title
+        if record.status != .pending { title = "[\(record.status.rawValue)] " + title }
+        line += title.truncated(toWidth: titleWidth(width)).padded(toWidth: titleWidth(width))
+        line += "  " + draft.tags.joined(separator: " ").truncated(toWidth: tagsWidth)
+        while line.hasSuffix(" ") { line.removeLast() }
+        var out = line + "\n"
+        for warning in draft.warnings {
+            out += String(repeating: " ", count: lineWidth + 2) + style.yellow("! " + warning) + "\n"
+        }
+        return out
+    }
+
+    private static func titleWidth(_ width: Int) -> Int {
+        max(10, width - (lineWidth + 2 + dueWidth + 2 + 3 + 2 + 2 + tagsWidth))
+    }
+
+    /// `2026-12-03 15:00` (wall time with its own offset) or `2026-12-03`.
+    private static func due(_ due: Due?) -> String {
+        switch due {
+        case .dateTime(let zoned)?: return zoned.local.date.description + " " + zoned.local.time.hourMinute
+        case .date(let date)?: return date.description
+        case nil: return ""
+        }
+    }
+}
