@@ -74,6 +74,13 @@ public final class ImportCommitter {
     /// Callers pass at most `ImportTasksIntent.chunkSize` records at a time.
     public func commit(_ records: [ImportRecord]) throws(IntentError) -> [ImportOutcome] {
         guard !records.isEmpty else { return [] }
+        // A chunk that fails rolls back its own rows; `audited` records the failure after.
+        return try planner.audited(.import, caller: caller, taskID: nil) { () throws(IntentError) -> [ImportOutcome] in
+            try committing(records)
+        }
+    }
+
+    private func committing(_ records: [ImportRecord]) throws(IntentError) -> [ImportOutcome] {
         let store = planner.store
         let now = planner.now
         let s = statements

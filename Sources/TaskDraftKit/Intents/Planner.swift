@@ -125,21 +125,17 @@ public final class Planner {
 
     /// A domain read that streams: `body` sees each matching task in list order (exports).
     public func forEachTask(matching filter: TaskFilter, caller: Caller, _ body: (Task) -> Void) throws(IntentError) {
+        var count = 0
         do {
-            var count = 0
             try store.forEachTask(matching: filter, now: now) { task in
                 count += 1
                 body(task)
             }
-            if case .agent = caller {
-                try store.write { try store.appendAudit(AuditEntry(at: now, caller: caller, intent: "list", taskID: nil,
-                                                                   outcome: "ok", detail: "\(count) tasks")) }
-            }
-        } catch let error as StoreError {
-            throw .store(error)
         } catch {
-            preconditionFailure("unexpected error: \(error)")
+            recordCall("list", caller: caller, outcome: "error", detail: error.description)
+            throw .store(error)
         }
+        recordCall("list", caller: caller, detail: "\(count) tasks")
     }
 
     public func task(id: Int64, caller: Caller) throws(IntentError) -> Task {

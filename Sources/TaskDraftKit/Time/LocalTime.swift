@@ -65,5 +65,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
         self.init(date: CivilDate(dayNumber: Int(days)), time: LocalTime(secondsOfDay: Int(s - days * 86_400)))
     }
 
-    public var description: String { date.description + "T" + time.description }
+    public var description: String {
+        var bytes = [UInt8](repeating: 0, count: 19)
+        ISO8601.write(self, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
