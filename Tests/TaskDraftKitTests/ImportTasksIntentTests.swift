@@ -73,7 +73,7 @@ import Testing
         let t = try TemporaryStore()
         // Pre-existing records make the 32-row statements fall back to matching ids by UUID.
         let existing = try begin(t)
-        _ = try existing.commit([try record("T5", tags: ["old"]), try record("T40")])
+        _ = try existing.commit([try record("T5", tags: ["n5"]), try record("T40", tags: ["n40"])])
         let records = try (0..<100).map { try record("T\($0)", tags: ["n\($0)"], line: $0 + 1) }
         let committer = try begin(t)
         let outcomes = try committer.commit(records)

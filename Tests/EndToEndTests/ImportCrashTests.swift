@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TaskDraftKit
+
+/// An import killed with SIGKILL at any moment leaves no half record, and re-running it
+/// commits each record exactly once.
+@Suite struct ImportCrashTests {
+    static let records = 60_000
+
+    struct Counts: Equatable, CustomStringConvertible {
+        var tasks = 0, tags = 0, searchRows = 0, auditRows = 0, keys = 0, titles = 0
+        var description: String {
+            "tasks \(tasks), tags \(tags), search rows \(searchRows), audit rows \(auditRows), keys \(keys), titles \(titles)"
+        }
+    }
+
+    func counts(_ path: String) throws -> Counts {
+        let db = try SQLiteConnection(path: path, create: false)
+        func one(_ sql: String) throws -> Int { Int(try db.first(sql) { $0.int(0) } ?? -1) }
+        return Counts(tasks: try one("SELECT count(*) FROM tasks"), tags: try one("SELECT count(*) FROM task_tags"),
+                      searchRows: try one("SELECT count(*) FROM tasks_fts_docsize"),
+                      auditRows: try one("SELECT count(*) FROM audit_log WHERE intent = 'import' AND outcome = 'ok'"),
+                      keys: try one("SELECT count(DISTINCT idempotency_key) FROM tasks"),
+                      titles: try one("SELECT count(DISTINCT title) FROM tasks"))
+    }
+
+    /// Every committed task is whole: its two tags, its full-text row, its audit row.
+    func expectWhole(_ c: Counts) {
+        #expect(c.tags == 2 * c.tasks, "\(c)")
+        #expect(c.searchRows == c.tasks, "\(c)")
+        #expect(c.auditRows == c.tasks, "\(c)")
+        #expect(c.keys == c.tasks && c.titles == c.tasks, "\(c)")
+        #expect(c.tasks % ImportTasksIntent.chunkSize == 0, "a chunk is all in or not at all: \(c)")
+    }
+
+    /// Starts an import and kills it with SIGKILL once `threshold` tasks are committed
+    /// (0: as soon as it runs). Returns the counts after the kill.
+    func importKilled(_ td: TaskDraftBinary, file: String, after threshold: Int) throws -> Counts {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TaskDraftBinary.path)
+        process.arguments = ["import", file, "--yes"]
+        process.environment = td.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline {
+            if threshold == 0 { break }
+            if FileManager.default.fileExists(atPath: td.databasePath), (try? counts(td.databasePath).tasks) ?? 0 >= threshold { break }
+            usleep(2_000)
+        }
+        #expect(process.isRunning, "the import finished before it could be killed; make the file larger")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        return FileManager.default.fileExists(atPath: td.databasePath) ? try counts(td.databasePath) : Counts()
+    }
+
+    @Test func killedImportsResumeAndCommitEachRecordOnce() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let file = td.directory.appendingPathComponent("big.jsonl").path
+        var text = ""
+        text.reserveCapacity(Self.records * 90)
+        for i in 0..<Self.records {
+            // No uid: the keys are hashes of the records, the UUIDs generated.
+            text += "{\"title\":\"Record \(i) of the big import\",\"tags\":[\"group\(i % 7)\",\"big\"],\"priority\":\"low\"}\n"
+        }
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let early = try importKilled(td, file: file, after: 0)
+        expectWhole(early)
+        let first = try importKilled(td, file: file, after: max(early.tasks, 1))
+        expectWhole(first)
+        #expect(first.tasks >= ImportTasksIntent.chunkSize)
+        let second = try importKilled(td, file: file, after: first.tasks + 1)
+        expectWhole(second)
+        #expect(second.tasks > first.tasks)
+
+        let finish = try td.run(["import", file, "--yes"])
+        #expect(finish.status == 0, "\(finish.stderr)")
+        let created = Self.records - second.tasks
+        #expect(finish.stdout == "Imported \(grouped(created)) tasks from \(file) (\(grouped(second.tasks)) already present).\n")
+        let final = try counts(td.databasePath)
+        #expect(final.tasks == Self.records)
+        expectWhole(final)
+
+        let again = try td.run(["import", file, "--yes"])
+        #expect(again.stdout == "Imported 0 tasks from \(file) (\(grouped(Self.records)) already present).\n")
+        #expect(try counts(td.databasePath).tasks == Self.records)
+    }
+
+    func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
