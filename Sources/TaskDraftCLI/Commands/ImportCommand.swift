@@ -188,7 +188,49 @@ struct ImportRun {
 
     // MARK: - Streaming commit (--yes)
 
+    /// Chunks read and drafted ahead of the one being committed. Reading, parsing and
+    /// drafting run on a second thread while SQLite writes on this one; two chunks keep both
+    /// busy, and at a few kilobytes per record memory stays in the megabytes.
+    static let chunksAhead = 2
+
     mutating func streamAndCommit(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
+        let channel = BatchChannel<ImportPipeline.Batch>(capacity: Self.chunksAhead)
+        let work = HandOff(value: (pipeline, source))
+        guard let producer = WorkerThread.start({
+            work.value.0.produce(into: channel, recordsPerBatch: ImportTasksIntent.chunkSize, source: work.value.1)
+        }) else {
+            return try streamAndCommitInLine(pipeline, committer: committer)
+        }
+        defer {
+            channel.cancel()
+            WorkerThread.join(producer)
+            progress.finish()
+        }
+        var chunk: [ImportRecord] = []
+        chunk.reserveCapacity(ImportTasksIntent.chunkSize)
+        while let batch = channel.receive() {
+            for item in batch.items {
+                records += 1
+                progress.update(records: records, done: batch.consumed, total: source.size)
+                switch item {
+                case .record(let record):
+                    report.addDraft(record)
+                    chunk.append(record)
+                case .problem(let problem):
+                    reportProblem(problem)
+                case .skipped(_, let reason):
+                    report.addSkip(reason)
+                }
+            }
+            // Drafts made before a backend went away are kept; a re-run skips them by key.
+            report.add(try committer.commit(chunk))
+            chunk.removeAll(keepingCapacity: true)
+            if let failure = batch.failure { throw failure }
+        }
+    }
+
+    /// The same on this thread alone, when no second thread can be had.
+    private mutating func streamAndCommitInLine(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
         var pending: [ImportRecord] = []
         pending.reserveCapacity(ImportTasksIntent.chunkSize)
         do {
@@ -209,7 +251,6 @@ struct ImportRun {
                 }
             }
         } catch let error as BackendError {
-            // Keep the drafts made before the backend went away; a re-run skips them by key.
             report.add(try committer.commit(pending))
             progress.finish()
             throw error

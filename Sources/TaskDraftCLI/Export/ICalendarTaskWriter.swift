@@ -25,72 +25,85 @@ struct ICalendarTaskWriter: TaskWriter {
     }
 
     mutating func begin(_ out: Output) {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//TaskDraft//taskdraft \(productVersion)//EN", "CALSCALE:GREGORIAN"]
-        if let tzid, let deadlines { lines += timeZone(tzid, covering: deadlines) }
-        for line in lines { Self.emit(line, out) }
+        var lines = ContentLines()
+        for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//TaskDraft//taskdraft \(productVersion)//EN", "CALSCALE:GREGORIAN"] {
+            lines.line(line)
+        }
+        if let tzid, let deadlines {
+            for line in timeZone(tzid, covering: deadlines) { lines.line(line) }
+        }
+        out.write(bytes: lines.bytes)
     }
 
     mutating func write(_ task: Task, _ out: Output) {
-        var lines = ["BEGIN:VTODO", "UID:" + Self.text(task.uuid),
-                     "DTSTAMP:" + Self.utc(task.modifiedAt), "CREATED:" + Self.utc(task.createdAt),
-                     "LAST-MODIFIED:" + Self.utc(task.modifiedAt), "SUMMARY:" + Self.text(task.title)]
-        if let notes = task.notes { lines.append("DESCRIPTION:" + Self.text(notes)) }
+        var l = ContentLines()
+        l.line("BEGIN:VTODO")
+        l.start("UID:"); l.text(task.uuid); l.end()
+        l.start("DTSTAMP:"); l.utc(task.modifiedAt); l.end()
+        l.start("CREATED:"); l.utc(task.createdAt); l.end()
+        l.start("LAST-MODIFIED:"); l.utc(task.modifiedAt); l.end()
+        l.start("SUMMARY:"); l.text(task.title); l.end()
+        if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
         switch task.due {
         case .date(let day)?:
-            lines.append("DUE;VALUE=DATE:" + Self.basic(day))
+            l.start("DUE;VALUE=DATE:")
+            BasicTime.date(day, into: &l.current)
+            l.end()
         case .dateTime(let zoned)?:
             if let tzid, zone.offset(at: zoned.instant) == zoned.offset {
-                lines.append("DUE;TZID=\(tzid):" + Self.basic(zoned.local))
+                l.start("DUE;TZID=")
+                l.current.append(contentsOf: tzid.utf8)
+                l.current.append(0x3A)
+                BasicTime.local(zoned.local, into: &l.current)
+                l.end()
             } else {
-                lines.append("DUE:" + Self.utc(zoned.instant))
+                l.start("DUE:"); l.utc(zoned.instant); l.end()
             }
         case nil:
             break
         }
         // RFC 5545 §3.8.1.9: 1 is the highest, 9 the lowest, 5 the middle.
-        lines.append("PRIORITY:" + (task.priority == .high ? "1" : task.priority == .low ? "9" : "5"))
-        if !task.tags.isEmpty { lines.append("CATEGORIES:" + task.tags.map(Self.text).joined(separator: ",")) }
-        if let project = task.project { lines.append("X-TASKDRAFT-PROJECT:" + Self.text(project)) }
-        if let rule = task.recurrence { lines.append("RRULE:" + rule.rrule) }
-        switch task.status {
-        case .pending: lines.append("STATUS:NEEDS-ACTION")
-        case .done:
-            lines.append("STATUS:COMPLETED")
-            if let completed = task.completedAt { lines.append("COMPLETED:" + Self.utc(completed)) }
-        case .deleted: lines.append("STATUS:CANCELLED")
+        l.line(task.priority == .high ? "PRIORITY:1" : task.priority == .low ? "PRIORITY:9" : "PRIORITY:5")
+        if !task.tags.isEmpty {
+            l.start("CATEGORIES:")
+            for (i, tag) in task.tags.enumerated() {
+                if i > 0 { l.current.append(0x2C) }
+                l.text(tag)
+            }
+            l.end()
         }
-        lines.append("END:VTODO")
-        for line in lines { Self.emit(line, out) }
+        if let project = task.project { l.start("X-TASKDRAFT-PROJECT:"); l.text(project); l.end() }
+        if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) }
+        switch task.status {
+        case .pending: l.line("STATUS:NEEDS-ACTION")
+        case .done:
+            l.line("STATUS:COMPLETED")
+            if let completed = task.completedAt { l.start("COMPLETED:"); l.utc(completed); l.end() }
+        case .deleted: l.line("STATUS:CANCELLED")
+        }
+        l.line("END:VTODO")
+        out.write(bytes: l.bytes)
     }
 
-    mutating func end(_ out: Output) { Self.emit("END:VCALENDAR", out) }
+    mutating func end(_ out: Output) {
+        var lines = ContentLines()
+        lines.line("END:VCALENDAR")
+        out.write(bytes: lines.bytes)
+    }
 
     // MARK: - Values
 
-    /// TEXT escaping (§3.3.11): backslash, semicolon, comma, and line breaks as `\n`.
-    static func text(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case ";": out += "\\;"
-            case ",": out += "\\,"
-            case "\n": out += "\\n"
-            case "\r": break
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+    static func basic(_ date: CivilDate) -> String {
+        var bytes: [UInt8] = []
+        BasicTime.date(date, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
-
-    static func basic(_ date: CivilDate) -> String { date.description.replacingOccurrences(of: "-", with: "") }
 
     static func basic(_ local: LocalDateTime) -> String {
-        basic(local.date) + "T" + local.time.description.replacingOccurrences(of: ":", with: "")
+        var bytes: [UInt8] = []
+        BasicTime.local(local, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
-
-    static func utc(_ instant: Instant) -> String { basic(LocalDateTime(wallSeconds: instant.seconds)) + "Z" }
 
     /// `+0300`, the UTC-OFFSET form (§3.3.14).
     static func offset(_ seconds: Int) -> String {
@@ -99,29 +112,60 @@ struct ICalendarTaskWriter: TaskWriter {
         return sign + (minutes / 60 < 10 ? "0" : "") + String(minutes / 60) + (minutes % 60 < 10 ? "0" : "") + String(minutes % 60)
     }
 
-    /// Writes one content line folded at 75 octets, CRLF-terminated (§3.1). A fold never
-    /// falls inside a UTF-8 sequence: it moves back to the sequence's first byte.
-    static func emit(_ line: String, _ out: Output) {
-        var bytes = Array(line.utf8)
-        if bytes.count <= maximumLineOctets {
+    /// Content lines built as bytes: TEXT values escaped (§3.3.11), each line folded at 75
+    /// octets and ended with CRLF (§3.1). A fold never falls inside a UTF-8 sequence: it
+    /// moves back to the sequence's first byte.
+    struct ContentLines {
+        private(set) var bytes: [UInt8] = []
+        var current: [UInt8] = []
+
+        init() {
+            bytes.reserveCapacity(1024)
+            current.reserveCapacity(256)
+        }
+
+        mutating func start(_ name: StaticString) {
+            current.removeAll(keepingCapacity: true)
+            current.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        }
+
+        /// A whole line that needs no escaping.
+        mutating func line(_ text: String) {
+            current.removeAll(keepingCapacity: true)
+            current.append(contentsOf: text.utf8)
+            end()
+        }
+
+        /// Backslash, semicolon and comma escaped, a line break as `\n`, CR dropped.
+        mutating func text(_ value: String) {
+            for byte in value.utf8 {
+                switch byte {
+                case 0x5C: current.append(0x5C); current.append(0x5C)
+                case 0x3B: current.append(0x5C); current.append(0x3B)
+                case 0x2C: current.append(0x5C); current.append(0x2C)
+                case 0x0A: current.append(0x5C); current.append(0x6E)
+                case 0x0D: break
+                default: current.append(byte)
+                }
+            }
+        }
+
+        mutating func utc(_ instant: Instant) { BasicTime.utc(instant, into: &current) }
+
+        mutating func end() {
+            var start = 0
+            var limit = ICalendarTaskWriter.maximumLineOctets
+            while start < current.count || start == 0 {
+                var stop = min(current.count, start + limit)
+                while stop < current.count, stop > start, current[stop] & 0xC0 == 0x80 { stop -= 1 }
+                if start > 0 { bytes += [0x0D, 0x0A, 0x20] }
+                bytes.append(contentsOf: current[start..<stop])
+                start = stop
+                limit = ICalendarTaskWriter.maximumLineOctets - 1  // continuation lines begin with a space
+                if current.isEmpty { break }
+            }
             bytes += [0x0D, 0x0A]
-            out.write(bytes: bytes)
-            return
         }
-        var folded: [UInt8] = []
-        folded.reserveCapacity(bytes.count + bytes.count / 70 * 3 + 2)
-        var start = 0
-        var limit = maximumLineOctets
-        while start < bytes.count {
-            var end = min(bytes.count, start + limit)
-            while end < bytes.count, end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-            if start > 0 { folded += [0x0D, 0x0A, 0x20] }
-            folded += bytes[start..<end]
-            start = end
-            limit = maximumLineOctets - 1  // continuation lines begin with a space
-        }
-        folded += [0x0D, 0x0A]
-        out.write(bytes: folded)
     }
 
     // MARK: - VTIMEZONE

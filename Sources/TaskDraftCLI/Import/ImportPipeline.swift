@@ -5,7 +5,7 @@ import TaskDraftModels
 /// drafted a window at a time on that many threads; results still come out in order, so
 /// output and commits follow the file.
 final class ImportPipeline {
-    enum Item {
+    enum Item: Sendable {
         case record(ImportRecord)
         case problem(RecordProblem)
         case skipped(line: Int, reason: String)
@@ -71,4 +71,51 @@ final class ImportPipeline {
             }
         }
     }
+
+    // MARK: - Running ahead on a second thread
+
+    /// Items in input order, cut where the records reach a chunk.
+    struct Batch: Sendable {
+        var items: [Item] = []
+        var records = 0
+        /// Input bytes read by the end of the batch, for the progress line.
+        var consumed = 0
+        /// The backend went away after these items; nothing follows.
+        var failure: BackendError?
+    }
+
+    private struct Cancelled: Error {}
+
+    /// Runs the pipeline (reading, parsing, drafting) and sends its items in batches of
+    /// `recordsPerBatch` records; closes the channel at the end. Call on its own thread: the
+    /// pipeline and `source` are then used by that thread alone.
+    func produce(into channel: BatchChannel<Batch>, recordsPerBatch: Int, source: ByteSource) {
+        var batch = Batch()
+        batch.items.reserveCapacity(recordsPerBatch)
+        do {
+            try run { item in
+                batch.items.append(item)
+                if case .record = item { batch.records += 1 }
+                if batch.records == recordsPerBatch {
+                    batch.consumed = source.consumed
+                    guard channel.send(batch) else { throw Cancelled() }
+                    batch = Batch()
+                    batch.items.reserveCapacity(recordsPerBatch)
+                }
+            }
+        } catch let error as BackendError {
+            batch.failure = error
+        } catch {
+            return channel.close()  // cancelled by the consumer
+        }
+        batch.consumed = source.consumed
+        if !batch.items.isEmpty || batch.failure != nil { _ = channel.send(batch) }
+        channel.close()
+    }
 }
+
+/// Hands a value that is not Sendable to the one thread that will use it from then on.
+struct HandOff<Value>: @unchecked Sendable {
+    let value: Value
+}
+

@@ -4,8 +4,7 @@ import Synchronization
 /// Maps over an array on a few threads and returns the results in the input's order.
 ///
 /// For drafting with an HTTP backend, where each record waits on the network: `--jobs N`
-/// keeps N requests in flight. Plain pthreads rather than Dispatch: nothing to link or
-/// start for the commands that never use it.
+/// keeps N requests in flight.
 enum ParallelMap {
     static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
         let workers = min(max(1, threads), items.count)
@@ -14,10 +13,10 @@ enum ParallelMap {
         var handles: [pthread_t] = []
         for _ in 1..<workers {
             // A thread that cannot start leaves its share to the others and to this one.
-            if let handle = Thread.start({ work.run() }) { handles.append(handle) }
+            if let handle = WorkerThread.start({ work.run() }) { handles.append(handle) }
         }
         work.run()
-        for handle in handles { pthread_join(handle, nil) }
+        for handle in handles { WorkerThread.join(handle) }
         return work.results()
     }
 
@@ -51,28 +50,6 @@ enum ParallelMap {
         /// Call after every thread has been joined.
         func results() -> [R] {
             (0..<items.count).map { slots[$0]! }
-        }
-    }
-
-    /// A joinable pthread running a closure.
-    private enum Thread {
-        final class Body {
-            let run: @Sendable () -> Void
-            init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-        }
-
-        static func start(_ run: @escaping @Sendable () -> Void) -> pthread_t? {
-            let box = Unmanaged.passRetained(Body(run)).toOpaque()
-            var handle = pthread_t()
-            let code = pthread_create(&handle, nil, { raw in
-                Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, box)
-            guard code == 0 else {
-                Unmanaged<Body>.fromOpaque(box).release()
-                return nil
-            }
-            return handle
         }
     }
 }

@@ -1,0 +1,97 @@
+import Glibc
+
+/// A joinable pthread running a closure. Plain pthreads rather than Dispatch: nothing to link
+/// or start for the commands that never use threads.
+enum WorkerThread {
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    /// Starts `run` on a new thread; nil when the system refuses one.
+    static func start(_ run: @escaping @Sendable () -> Void) -> pthread_t? {
+        let box = Unmanaged.passRetained(Body(run)).toOpaque()
+        var handle = pthread_t()
+        let code = pthread_create(&handle, nil, { raw in
+            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+            return nil
+        }, box)
+        guard code == 0 else {
+            Unmanaged<Body>.fromOpaque(box).release()
+            return nil
+        }
+        return handle
+    }
+
+    static func join(_ handle: pthread_t) {
+        pthread_join(handle, nil)
+    }
+}
+
+/// A bounded, blocking hand-off from one producing thread to one consuming thread, in order.
+final class BatchChannel<Element: Sendable>: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var queue: [Element] = []
+    private var closed = false
+    private var cancelled = false
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+        changed.deallocate()
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// Waits for room and appends; false when the consumer cancelled (stop producing).
+    func send(_ element: Element) -> Bool {
+        locked {
+            while queue.count >= capacity && !cancelled { pthread_cond_wait(changed, mutex) }
+            guard !cancelled else { return false }
+            queue.append(element)
+            pthread_cond_broadcast(changed)
+            return true
+        }
+    }
+
+    /// No more elements will be sent.
+    func close() {
+        locked {
+            closed = true
+            pthread_cond_broadcast(changed)
+        }
+    }
+
+    /// The consumer stops taking: a waiting producer is released and told so.
+    func cancel() {
+        locked {
+            cancelled = true
+            queue.removeAll()
+            pthread_cond_broadcast(changed)
+        }
+    }
+
+    /// The next element, waiting for one; nil once the channel is closed and drained.
+    func receive() -> Element? {
+        locked {
+            while queue.isEmpty && !closed && !cancelled { pthread_cond_wait(changed, mutex) }
+            guard !queue.isEmpty else { return nil }
+            let element = queue.removeFirst()
+            pthread_cond_broadcast(changed)
+            return element
+        }
+    }
+}
