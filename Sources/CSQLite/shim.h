@@ -18,4 +18,9 @@ static inline int taskdraft_sqlite_no_checkpoint_on_close(sqlite3 *db) {
 static inline int taskdraft_sqlite_enable_triggers(sqlite3 *db, int on) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, on, (int *)0);
 }
+/* Memory statistics off (must run before SQLite initialises): with them on, every
+   allocation SQLite makes takes a process-wide mutex, and nothing here reads the statistics. */
+static inline int taskdraft_sqlite_no_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
 #endif

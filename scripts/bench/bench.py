@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list draft http (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list draft http import export (default: all)
 """
 import json
 import os
@@ -353,7 +353,113 @@ def section_http():
         shutil.rmtree(base, ignore_errors=True)
 
 
-SECTIONS = {"startup": section_startup, "list": section_list, "draft": section_draft, "http": section_http}
+def import_fixtures(base, count):
+    """The same `count` tasks as draft JSON Lines and as Taskwarrior's `task export` array."""
+    rng = random.Random(5)
+    jsonl = os.path.join(base, "tasks.jsonl")
+    tw = os.path.join(base, "tasks-tw.json")
+    words = "report budget call email review plan draft meeting invoice order ticket design test deploy fix".split()
+    with open(jsonl, "w") as a, open(tw, "w") as b:
+        b.write("[\n")
+        for i in range(count):
+            task_uuid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
+            title = f"{rng.choice(words).capitalize()} the {rng.choice(words)} {rng.choice(words)} #{i}"
+            priority = rng.choice(["low", "normal", "high"])
+            due = NOW_EPOCH + rng.randint(-10, 60) * 86400 + rng.randint(8, 19) * 3600 if i % 3 else None
+            tags = ["work"] if i % 5 == 0 else []
+            record = {"uuid": task_uuid, "title": title, "priority": priority, "tags": tags}
+            task = {"uuid": task_uuid, "description": title, "status": "pending", "entry": "20261201T090000Z"}
+            if due is not None:
+                record["due"] = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(due))
+                task["due"] = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(due))
+            if priority != "normal":
+                task["priority"] = "H" if priority == "high" else "L"
+            if tags:
+                task["tags"] = tags
+            a.write(json.dumps(record, ensure_ascii=False) + "\n")
+            b.write(("," if i else "") + json.dumps(task) + "\n")
+        b.write("]\n")
+    return jsonl, tw
+
+
+def peak_rss_kib(command, env):
+    """Wall seconds and maximum resident set size of one run, from GNU time."""
+    out = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, env=env, check=True,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).stderr.strip().splitlines()[-1]
+    seconds, kib = out.split()
+    return float(seconds), int(kib)
+
+
+def section_import():
+    count = 100_000
+    runs = 5
+    print(f"## Import of {count:,} records (median of {runs} runs, fresh database each run)\n")
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
+    db = os.path.join(base, "tasks.db")
+    env["TASKDRAFT_DB"] = db
+    jsonl, tw_file = import_fixtures(base, count)
+    fresh = f"rm -f {db} {db}-wal {db}-shm"
+    r = hyperfine([("jsonl", f"{BIN} import {jsonl} --yes")], runs, env, warmup=1, prepare=fresh)
+    t = hyperfine([("taskwarrior", f"{BIN} import {tw_file} --format taskwarrior --yes")], runs, env, warmup=1,
+                  prepare=fresh)
+    tw = taskwarrior_env(base, env)
+    data = tw["TASKDATA"]
+    peer = hyperfine([("task import", f"task import {tw_file}")], 3, tw, warmup=0,
+                     prepare=f"sh -c 'rm -rf {data} && mkdir -p {data}'")
+    ours_jsonl, ours_tw, theirs = r["jsonl"]["median"], t["taskwarrior"]["median"], peer["task import"]["median"]
+    _, tw_rss = peak_rss_kib(["sh", "-c", f"rm -rf {data} && mkdir -p {data} && task import {tw_file}"], tw)
+    print("| input | tool | median | records/s | vs `task import` |")
+    print("|---|---|---:|---:|---:|")
+    print(f"| JSON Lines | `taskdraft import --yes` | {ours_jsonl:.2f} s | {count / ours_jsonl:,.0f} | "
+          f"{theirs / ours_jsonl:.1f}× |")
+    print(f"| Taskwarrior JSON | `taskdraft import --yes` | {ours_tw:.2f} s | {count / ours_tw:,.0f} | "
+          f"{theirs / ours_tw:.1f}× |")
+    print(f"| Taskwarrior JSON | Taskwarrior `task import` (3 runs) | {theirs:.2f} s | {count / theirs:,.0f} | 1.0× |")
+    print()
+    print(f"Taskwarrior's peak memory for that import: {tw_rss / 1024:.0f} MiB.\n")
+
+    big = 1_000_000
+    print(f"### Peak memory of a {big:,}-line import (one run, `/usr/bin/time`)\n")
+    big_jsonl = os.path.join(base, "big.jsonl")
+    with open(big_jsonl, "w") as f:
+        rng = random.Random(9)
+        for i in range(big):
+            f.write(json.dumps({"title": f"Imported task {i}", "priority": rng.choice(["low", "normal", "high"]),
+                                "tags": ["bulk"] if i % 4 == 0 else []}) + "\n")
+    size = os.path.getsize(big_jsonl)
+    subprocess.run(["sh", "-c", fresh], check=True)
+    seconds, rss = peak_rss_kib([BIN, "import", big_jsonl, "--yes"], env)
+    print("| lines | file | wall | records/s | max RSS |")
+    print("|---:|---:|---:|---:|---:|")
+    print(f"| {big:,} | {size / 1048576:.0f} MiB | {seconds:.1f} s | {big / seconds:,.0f} | {rss / 1024:.1f} MiB |")
+    print()
+    shutil.rmtree(base, ignore_errors=True)
+    return ours_jsonl, ours_tw, theirs
+
+
+def section_export():
+    count = 100_000
+    runs = 10
+    print(f"## Export of {count:,} tasks (median of {runs} runs, output to /dev/null)\n")
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
+    db = os.path.join(base, "tasks.db")
+    env["TASKDRAFT_DB"] = db
+    jsonl, _ = import_fixtures(base, count)
+    subprocess.run([BIN, "import", jsonl, "--yes"], env=env, check=True, stdout=subprocess.DEVNULL)
+    formats = ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"]
+    r = hyperfine([(f, f"{BIN} export --format {f}") for f in formats], runs, env)
+    print("| format | median | tasks/s |")
+    print("|---|---:|---:|")
+    for f in formats:
+        print(f"| `{f}` | {ms(r[f]):.0f} ms | {count / r[f]['median']:,.0f} |")
+    print()
+    shutil.rmtree(base, ignore_errors=True)
+
+
+SECTIONS = {"startup": section_startup, "list": section_list, "draft": section_draft, "http": section_http,
+            "import": section_import, "export": section_export}
 
 if __name__ == "__main__":
     if not os.path.exists(BIN):

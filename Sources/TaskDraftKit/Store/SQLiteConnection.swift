@@ -14,7 +14,14 @@ public final class SQLiteConnection {
     /// How long a writer waits for another process's lock before failing.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
+    /// Process-wide SQLite settings, applied before the first connection initialises SQLite.
+    private static let configured: Bool = {
+        taskdraft_sqlite_no_memory_statistics()
+        return true
+    }()
+
     public init(path: String, create: Bool = true) throws(StoreError) {
+        _ = SQLiteConnection.configured
         self.path = path
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX

@@ -5,7 +5,7 @@ extension TaskStore {
     /// SQLite's page cache while importing, in KiB. The default 2 MiB stops holding the
     /// random-order indexes (UUID, idempotency key, agenda) of a large table, and each page
     /// evicted from a chunk's transaction is read back from the WAL in the next.
-    static let importCacheKiB = 16 * 1024
+    static let importCacheKiB = 32 * 1024
     /// WAL pages between automatic checkpoints while importing (SQLite's default is 1,000).
     /// A chunk of 5,000 records writes more than 1,000 pages, so the default checkpoints
     /// (copies to the database and fsyncs) after every chunk; this lets the WAL grow to
