@@ -153,6 +153,24 @@ import TestPeers
         #expect(try td.run(["draft", "--jobs", "0"]).status == 2)
     }
 
+    @Test func importJobsDraftsConcurrentlyAndCommitsInInputOrder() throws {
+        let token = UUID().uuidString
+        let td = try binary(server.url("ok-due-slow", token: token), total: 10)
+        defer { td.remove() }
+        let lines = (1...8).map { "call client \($0) in \($0) days" }
+        let path = td.directory.appendingPathComponent("calls.txt").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--jobs", "4", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let requests = try server.requests(token: token)
+        #expect(requests.count == 8)
+        let overlap = requests.compactMap { $0["in_flight"] as? Int }.max() ?? 0
+        #expect(overlap > 1 && overlap <= 4, "at most 4 requests at once, and more than one: \(overlap)")
+        // Task ids follow the input lines whatever order the answers came back in.
+        let list = try tasks(td).sorted { ($0["id"] as? Int ?? 0) < ($1["id"] as? Int ?? 0) }
+        #expect(list.compactMap { $0["due_date"] as? String } == (1...8).map { String(format: "2026-12-%02d", 2 + $0) })
+    }
+
     @Test func theREPLKeepsTheModelsExchangesWithItsSession() throws {
         let td = try binary(server.url("ok"), total: 10)
         defer { td.remove() }

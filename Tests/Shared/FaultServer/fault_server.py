@@ -7,6 +7,7 @@ token) and SCENARIO picks the fault:
 
   ok                 a valid draft (no deadline); streams when asked (stream: true)
   ok-due             a valid draft whose due the words never named (for the cross-check)
+  ok-due-slow        ok-due after 0.3 s, so concurrent requests overlap (each logged with in_flight)
   retry-after        429 with Retry-After: 1 once, then ok
   retry-after-long   429 with Retry-After: 120, always
   always-503         503, always
@@ -48,6 +49,7 @@ INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
 
 counts = {}
 log = {}
+in_flight = {}
 lock = threading.Lock()
 
 
@@ -113,6 +115,7 @@ class Handler(BaseHTTPRequestHandler):
         with lock:
             counts[token] = counts.get(token, 0) + 1
             n = counts[token]
+            in_flight[token] = in_flight.get(token, 0) + 1
             log.setdefault(token, []).append({
                 "path": rest, "response_format": rf.get("type"), "stream": bool(body.get("stream")),
                 "tools": [t["function"]["name"] for t in body.get("tools") or []],
@@ -121,11 +124,16 @@ class Handler(BaseHTTPRequestHandler):
                 "roles": [m.get("role") for m in messages],
                 "last_user": next((m.get("content") for m in reversed(messages) if m.get("role") == "user"), None),
                 "system": messages[0].get("content") if messages else None,
-                "authorization": self.headers.get("Authorization") is not None})
-        if rest != "v1/chat/completions":
-            self.send_json(404, {"error": {"message": "no such path"}})
-            return
-        self.answer(scenario, n, body, rf)
+                "authorization": self.headers.get("Authorization") is not None,
+                "in_flight": in_flight[token]})
+        try:
+            if rest != "v1/chat/completions":
+                self.send_json(404, {"error": {"message": "no such path"}})
+                return
+            self.answer(scenario, n, body, rf)
+        finally:
+            with lock:
+                in_flight[token] -= 1
 
     def draft(self, body, value=VALID):
         if body.get("stream"):
@@ -161,6 +169,9 @@ class Handler(BaseHTTPRequestHandler):
         if scenario in ("ok", "models-slow"):
             return self.draft(body)
         if scenario == "ok-due":
+            return self.draft(body, WITH_DUE)
+        if scenario == "ok-due-slow":
+            time.sleep(0.3)
             return self.draft(body, WITH_DUE)
         if scenario == "retry-after":
             if n == 1:
