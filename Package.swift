@@ -31,7 +31,8 @@ let package = Package(
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
         // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
         .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
-        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TestPeers"]),
+        // The sentence corpus is read from the source tree (#filePath), not bundled.
+        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TestPeers"], exclude: ["Fixtures"]),
         .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.

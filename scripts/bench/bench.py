@@ -314,7 +314,8 @@ def section_http():
               "server. taskdraft's side includes its process start, config.json, dlopen of libcurl, building the "
               "instructions and schema, validation and the built-in cross-check.\n")
 
-        # 3. Concurrent drafts through one process: `draft --jobs N` on 50 corpus sentences.
+        # 3. Concurrent drafts through one process: `import --jobs N` of 50 corpus sentences,
+        #    a fresh database per row so every line is drafted and committed.
         sentences = corpus_sentences()[:50]
         path = os.path.join(base, "fifty.txt")
         with open(path, "w", encoding="utf-8") as f:
@@ -323,25 +324,24 @@ def section_http():
         for jobs in (1, 4):
             run_env = dict(env, TASKDRAFT_DB=os.path.join(base, f"jobs-{jobs}.db"))
             start = time.perf_counter()
-            with open(path, "rb") as stdin:
-                out = subprocess.run(td + ["draft", "--backend", "llama", "--jobs", str(jobs)], stdin=stdin, env=run_env,
-                                     capture_output=True)
+            out = subprocess.run(td + ["import", path, "--yes", "--json", "--backend", "llama", "--jobs", str(jobs)],
+                                 env=run_env, capture_output=True)
             seconds = time.perf_counter() - start
-            lines = [json.loads(l) for l in out.stdout.decode().splitlines()]
-            from_model = sum(1 for l in lines if l.get("backend") == "llama")
-            errors = [l["error"] for l in lines if "error" in l]
+            report = json.loads(out.stdout)
+            errors = [e["error"] for e in report.get("errors", [])]
             log = json.loads(subprocess.run(td + ["log", "--json", "--limit", "1000"], env=run_env, check=True,
                                             capture_output=True).stdout)
+            from_model = sum(1 for e in log if e.get("purpose") in ("draft", "repair") and e.get("outcome") == "ok")
             latencies = sorted(e["latency_ms"] for e in log)
             median = latencies[len(latencies) // 2] if latencies else 0
-            rows.append((jobs, seconds, len(lines), from_model, errors, len(log), median))
-        print("`import --jobs` (issue 5) is not on main yet, so concurrency is measured with `draft --jobs N`, "
-              "which drafts through the same client from N threads (one libcurl handle each) and prints in input "
-              "order: 50 task sentences from the parser corpus, one process per row.\n")
-        print("| `draft --jobs` | wall time | per sentence | lines out | drafted by the model | errors | requests | median request |")
+            rows.append((jobs, seconds, report["created"], from_model, errors, len(log), median))
+        print("`import FILE --yes --backend llama --jobs N`: 50 task sentences from the parser corpus, one process "
+              "and a fresh database per row; N threads draft through the client (one libcurl handle each) and "
+              "the commits keep input order.\n")
+        print("| `import --jobs` | wall time | per sentence | tasks committed | answers accepted | bad records | requests | median request |")
         print("|---:|---:|---:|---:|---:|---:|---:|---:|")
         for jobs, seconds, n, from_model, errors, requests, median in rows:
-            print(f"| {jobs} | {seconds:.1f} s | {seconds / max(n, 1) * 1000:.0f} ms | {n} | {from_model} | {len(errors)} | "
+            print(f"| {jobs} | {seconds:.1f} s | {seconds / 50 * 1000:.0f} ms | {n} | {from_model} | {len(errors)} | "
                   f"{requests} | {median / 1000:.1f} s |")
         for jobs, _, _, _, errors, _, _ in rows:
             for error in errors[:3]:
