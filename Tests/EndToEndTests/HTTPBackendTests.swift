@@ -166,6 +166,7 @@ import TestPeers
         #expect(requests.count == 8)
         let overlap = requests.compactMap { $0["in_flight"] as? Int }.max() ?? 0
         #expect(overlap > 1 && overlap <= 4, "at most 4 requests at once, and more than one: \(overlap)")
+        #expect(try log(td).count == 8, "every request is in the model log")
         // Task ids follow the input lines whatever order the answers came back in.
         let list = try tasks(td).sorted { ($0["id"] as? Int ?? 0) < ($1["id"] as? Int ?? 0) }
         #expect(list.compactMap { $0["due_date"] as? String } == (1...8).map { String(format: "2026-12-%02d", 2 + $0) })

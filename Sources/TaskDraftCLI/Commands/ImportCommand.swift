@@ -86,8 +86,10 @@ enum ImportCommand {
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off
         // when each draft waits on a server.
         let jobs = model is BuiltinModel ? 1 : options.jobs
-        let pipeline = ImportPipeline(reader: reader, drafter: RecordDrafter(model: model, context: invocation.draftContext),
-                                      jobs: jobs)
+        let drafter = RecordDrafter(model: model, context: invocation.draftContext)
+        // Whatever happens below, the requests made to a model server reach the model log.
+        defer { invocation.logExchanges(drafter.exchanges.drain()) }
+        let pipeline = ImportPipeline(reader: reader, drafter: drafter, jobs: jobs)
         var run = ImportRun(invocation: invocation, options: options, source: source,
                             report: ImportReport(file: source.name, format: format, dryRun: options.dryRun))
         if options.dryRun {
@@ -225,6 +227,7 @@ struct ImportRun {
             // Drafts made before a backend went away are kept; a re-run skips them by key.
             report.add(try committer.commit(chunk))
             chunk.removeAll(keepingCapacity: true)
+            invocation.logExchanges(pipeline.drafter.exchanges.drain())
             if let failure = batch.failure { throw failure }
         }
     }

@@ -6,6 +6,13 @@ import TaskDraftModels
 struct RecordDrafter: Sendable {
     let model: any LanguageModel
     let context: DraftContext
+    /// Every request to a model server, for the model log (`taskdraft log`).
+    let exchanges = ExchangeInbox()
+
+    init(model: any LanguageModel, context: DraftContext) {
+        self.model = model
+        self.context = context
+    }
 
     /// The backend label of drafts that were read, not drafted.
     static let structuredBackend = "import"
@@ -20,8 +27,10 @@ struct RecordDrafter: Sendable {
     /// Drafts the record's text; nil for records that need no drafting.
     func draftText(of source: SourceRecord) -> Result<TaskDraft, BackendError>? {
         guard let text = source.text else { return nil }
+        let journal = DraftJournal()
+        defer { exchanges.append(journal.exchanges) }
         do {
-            return .success(try model.draft(DraftRequest(text: text, context: context)))
+            return .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
         } catch {
             return .failure(error)
         }
