@@ -37,6 +37,19 @@ def hyperfine(commands, runs, env, warmup=3, prepare=None):
     return {r["command"]: r for r in data["results"]}
 
 
+def interleaved(pairs, rounds, runs_per_round=3):
+    """Median seconds of each (name, command, env), measured by hyperfine in alternating short
+    batches: on a shared virtual machine the speed drifts from minute to minute, and timing
+    one tool's 30 runs after the other's put that drift into the ratio."""
+    samples = {name: [] for name, _, _ in pairs}
+    for name, cmd, env in pairs:
+        hyperfine([(name, cmd)], 3, env, warmup=0)
+    for _ in range(rounds):
+        for name, cmd, env in pairs:
+            samples[name] += hyperfine([(name, cmd)], runs_per_round, env, warmup=1)[name]["times"]
+    return {name: sorted(t)[len(t) // 2] for name, t in samples.items()}
+
+
 def ms(result):
     return result["median"] * 1000
 
@@ -84,7 +97,7 @@ def seed_taskwarrior(env, count):
 
 
 def section_startup():
-    print("## Start-up: `add --yes`, cold process (median of 30 runs)\n")
+    print("## Start-up: `add --yes`, cold process (median of 60 runs each, the two tools alternating in batches of 3)\n")
     rows = []
     for size in (0, 10_000):
         base = tempfile.mkdtemp(prefix="td-bench-")
@@ -98,9 +111,9 @@ def section_startup():
         else:
             subprocess.run([BIN, "list"], env=env, check=True, stdout=subprocess.DEVNULL)
             subprocess.run(["task", "add", "warm"], env=tw, check=True, stdout=subprocess.DEVNULL)
-        r = hyperfine([("taskdraft add", f"{BIN} add 'Submit the weekly report tomorrow at 15:00 #finance' --yes")], 30, env)
-        t = hyperfine([("task add", "task add 'Submit the weekly report' due:tomorrow +finance")], 30, tw)
-        a, b = ms(r["taskdraft add"]), ms(t["task add"])
+        m = interleaved([("taskdraft add", f"{BIN} add 'Submit the weekly report tomorrow at 15:00 #finance' --yes", env),
+                         ("task add", "task add 'Submit the weekly report' due:tomorrow +finance", tw)], rounds=20)
+        a, b = m["taskdraft add"] * 1000, m["task add"] * 1000
         rows.append((size, a, b))
         shutil.rmtree(base, ignore_errors=True)
     print("| tasks in database | `taskdraft add … --yes` | Taskwarrior `task add` | ratio (task / taskdraft) |")

@@ -100,7 +100,7 @@ struct FieldEditor {
 
     private func parseDue(_ text: String) -> Due? {
         let pieces = text.split(separator: " ")
-        if pieces.count == 2, let date = CivilDate(iso: pieces[0]), let time = LocalTime(hourMinute: pieces[1]) {
+        if pieces.count == 2, let date = CivilDate(iso: pieces[0]), let time = LocalTime(hourMinute: String(pieces[1])) {
             return .dateTime(context.zone.zoned(LocalDateTime(date: date, time: time)))
         }
         if case .success(let due?) = Due.from(due: text.count > 10 ? text : nil, dueDate: text.count == 10 ? text : nil, zone: context.zone) {

@@ -1,21 +1,15 @@
 /// Small text helpers that would otherwise pull in Foundation.
 extension StringProtocol {
-    /// Trims Unicode whitespace from both ends. ASCII edges (nearly all text) are trimmed by
-    /// byte; only a non-ASCII edge needs a Unicode property lookup.
+    /// Trims Unicode whitespace from both ends, looking at the edge scalars only: the
+    /// `White_Space` set is spelled out, since a Unicode property lookup for the first and
+    /// last letter of every Cyrillic cell was most of the cost of reading the Skills files.
     public func trimmingWhitespace() -> String {
-        let text = Substring(self)
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
-        while start < end, isASCIISpace(utf8[start]) { start = utf8.index(after: start) }
-        while end > start, isASCIISpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-        let edgesASCII = start == end || (utf8[start] < 0x80 && utf8[utf8.index(before: end)] < 0x80)
-        if edgesASCII { return String(text[start..<end]) }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        let scalars = Substring(self).unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].isWhiteSpace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].isWhiteSpace { end = scalars.index(before: end) }
+        return String(Substring(scalars[start..<end]))
     }
 
     public func hasPrefixIgnoringCase(_ prefix: String) -> Bool {
@@ -83,4 +77,15 @@ public func levenshtein(_ a: String, _ b: String) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
+}
+
+extension Unicode.Scalar {
+    /// Unicode's `White_Space` property (PropList.txt), without a property lookup.
+    @inlinable
+    public var isWhiteSpace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
 }

@@ -79,9 +79,12 @@ struct KeySet: ExpressibleByArrayLiteral, Sendable {
 
     init() {}
 
+    init(minimumCapacity: Int) { table = KeyTable(minimumCapacity: minimumCapacity) }
+
     init(arrayLiteral elements: Key...) { self.init(elements) }
 
     init(_ keys: some Sequence<Key>) {
+        table = KeyTable(minimumCapacity: keys.underestimatedCount)
         for key in keys { insert(key) }
     }
 

@@ -4,7 +4,9 @@ extension Lexicon {
     /// Every word a word-led recognizer can start with. Built from the same tables the
     /// recognizers read, so it cannot drift from them.
     static let wordStarts: KeySet = {
-        var keys = KeySet(phrases.firstKeys)
+        // Sized for all of them at once: growing rehashes every key already in.
+        var keys = KeySet(minimumCapacity: 1_024)
+        keys.formUnion(phrases.firstKeys)
         for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
             keys.formUnion(table.keys)
         }
@@ -19,6 +21,7 @@ extension Lexicon {
         }
         // Openers the recognizers test by name.
         keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we"] as KeySet)
+        assert(keys.keys.count <= 1_024, "wordStarts outgrew its initial size: \(keys.keys.count)")
         return keys
     }()
 

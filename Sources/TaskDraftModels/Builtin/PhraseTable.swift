@@ -41,7 +41,9 @@ struct PhraseTable<Value: Sendable>: Sendable {
         var values: [Value?] = [nil]
         var edges = EdgeTable(minimumCapacity: entries.count * 2)
         var firstKeys: [Key] = []
-        var stems: [Key: [(stem: String, value: Value)]] = [:]
+        // A KeyTable, not a Dictionary: a Dictionary's first use looks up Key's Hashable
+        // conformance at run time, a scan of every conformance in the binary.
+        var stems = KeyTable<[(stem: String, value: Value)]>()
         for entry in entries {
             let keys = Self.keys(of: entry.phrase)
             guard !keys.isEmpty else { continue }
@@ -59,11 +61,12 @@ struct PhraseTable<Value: Sendable>: Sendable {
             }
             values[Int(node)] = entry.value
             if entry.inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
-                stems[Self.bucket(stem), default: []].append((stem, entry.value))
+                let bucket = Self.bucket(stem)
+                stems[bucket] = (stems[bucket] ?? []) + [(stem, entry.value)]
             }
         }
         var sortedStems = KeyTable<[(stem: String, value: Value)]>(minimumCapacity: stems.count)
-        for (key, list) in stems { sortedStems[key] = list.sorted { $0.stem.utf8.count > $1.stem.utf8.count } }
+        for key in stems.keys { sortedStems[key] = stems[key]!.sorted { $0.stem.utf8.count > $1.stem.utf8.count } }
         self.values = values
         self.edges = edges
         self.stems = sortedStems
@@ -73,6 +76,29 @@ struct PhraseTable<Value: Sendable>: Sendable {
     /// The keys an utterance containing `phrase` would have. Words made only of letters are
     /// folded directly; anything else ("p1", "1:1", "24/7") goes through the tokenizer.
     static func keys(of phrase: String) -> [Key] {
+        foldedKeys(of: phrase) ?? tokenizedKeys(of: phrase)
+    }
+
+    /// The keys of a phrase already written in folded form — lower-case ASCII or Cyrillic
+    /// letters (ё aside), words separated by single spaces — cut from its UTF-8 bytes; nil
+    /// for any other phrase, which `tokenizedKeys` handles.
+    static func foldedKeys(of phrase: String) -> [Key]? {
+        var phrase = phrase
+        return phrase.withUTF8 { bytes -> [Key]? in
+            var keys: [Key] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == 0x20 {
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                guard !word.isEmpty, Key.isFolded(word, lettersOnly: true) else { return nil }
+                keys.append(Key(folded: String(decoding: word, as: UTF8.self), hash64: Key.fnv(word)))
+                start = index + 1
+            }
+            return keys
+        }
+    }
+
+    /// `keys(of:)` for any phrase: scalar by scalar, through the tokenizer where needed.
+    static func tokenizedKeys(of phrase: String) -> [Key] {
         var keys: [Key] = []
         let scalars = phrase.unicodeScalars
         var start = scalars.startIndex
@@ -103,20 +129,27 @@ struct PhraseTable<Value: Sendable>: Sendable {
     }
 
     /// "планерка" → "планерк": the word without a final vowel or soft sign, for Cyrillic words
-    /// long enough to be safe.
+    /// long enough to be safe. Read as bytes: every letter of U+0400–04FF is two.
     private static func stem(_ word: String) -> String? {
-        var scalars = Array(word.unicodeScalars)
-        guard scalars.count >= minimumStemmedLength, scalars.allSatisfy({ (0x0400...0x04FF).contains($0.value) }) else {
-            return nil
+        var word = word
+        return word.withUTF8 { bytes -> String? in
+            guard bytes.count % 2 == 0 else { return nil }
+            for index in stride(from: 0, to: bytes.count, by: 2) {
+                guard (0xD0...0xD3).contains(bytes[index]), (0x80...0xBF).contains(bytes[index + 1]) else { return nil }
+            }
+            var letters = bytes.count / 2
+            guard letters >= minimumStemmedLength else { return nil }
+            while letters > minimumStemmedLength - 2, isEnding(bytes[2 * letters - 2], bytes[2 * letters - 1]) { letters -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<(2 * letters)]), as: UTF8.self)
         }
-        while let last = scalars.last, isEnding(last), scalars.count > minimumStemmedLength - 2 { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
     }
 
-    /// Vowels and the soft sign, the letters Russian case endings are made of.
-    private static func isEnding(_ s: Unicode.Scalar) -> Bool {
-        switch s {
-        case "а", "е", "и", "о", "у", "ы", "э", "ю", "я", "й", "ь": return true
+    /// Vowels and the soft sign, the letters Russian case endings are made of, as UTF-8:
+    /// а е и о й (D0 B0 B5 B8 BE B9), у ы ь э ю я (D1 83 8B 8C 8D 8E 8F).
+    private static func isEnding(_ lead: UInt8, _ trail: UInt8) -> Bool {
+        switch (lead, trail) {
+        case (0xD0, 0xB0), (0xD0, 0xB5), (0xD0, 0xB8), (0xD0, 0xBE), (0xD0, 0xB9),
+             (0xD1, 0x83), (0xD1, 0x8B), (0xD1, 0x8C), (0xD1, 0x8D), (0xD1, 0x8E), (0xD1, 0x8F): return true
         default: return false
         }
     }

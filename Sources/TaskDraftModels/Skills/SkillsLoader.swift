@@ -243,6 +243,7 @@ struct ByteText {
     /// Line ranges without their `\n` (and `\r`).
     var lines: [Range<Int>] {
         var result: [Range<Int>] = []
+        result.reserveCapacity(bytes.count / 32 + 1)
         var start = 0
         for index in bytes.indices where bytes[index] == 0x0A {
             result.append(start..<(index > start && bytes[index - 1] == 0x0D ? index - 1 : index))
@@ -261,6 +262,7 @@ struct ByteText {
 
     func split(_ range: Range<Int>, on separator: UInt8) -> [Range<Int>] {
         var result: [Range<Int>] = []
+        result.reserveCapacity(8)
         var start = range.lowerBound
         for index in range where bytes[index] == separator {
             result.append(start..<index)
