@@ -60,6 +60,17 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
 
     var keys: [Key] { slotKeys.compactMap { $0 } }
 
+    /// The keys, each carrying the hash this table already computed for it (literal keys
+    /// carry none of their own), so another table takes them without hashing them again.
+    var hashedKeys: [Key] {
+        var result: [Key] = []
+        result.reserveCapacity(count)
+        for index in hashes.indices where hashes[index] != 0 {
+            result.append(Key(folded: slotKeys[index]!.text, hash64: hashes[index]))
+        }
+        return result
+    }
+
     var isEmpty: Bool { count == 0 }
 
     private mutating func grow() {
@@ -94,7 +105,7 @@ struct KeySet: ExpressibleByArrayLiteral, Sendable {
         for key in keys { insert(key) }
     }
 
-    mutating func formUnion(_ other: KeySet) { formUnion(other.table.keys) }
+    mutating func formUnion(_ other: KeySet) { formUnion(other.table.hashedKeys) }
 
     func contains(_ key: Key) -> Bool { table.contains(key) }
 

@@ -8,13 +8,13 @@ extension Lexicon {
         var keys = KeySet(minimumCapacity: 1_024)
         keys.formUnion(phrases.firstKeys)
         for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
-            keys.formUnion(table.keys)
+            keys.formUnion(table.hashedKeys)
         }
-        keys.formUnion(weekdays.keys)
-        keys.formUnion(months.keys)
-        keys.formUnion(units.keys)
-        keys.formUnion(priorityWords.keys)
-        keys.formUnion(partsOfDay.keys)
+        keys.formUnion(weekdays.hashedKeys)
+        keys.formUnion(months.hashedKeys)
+        keys.formUnion(units.hashedKeys)
+        keys.formUnion(priorityWords.hashedKeys)
+        keys.formUnion(partsOfDay.hashedKeys)
         for set in [nextModifiers, thisModifiers, lastModifiers, offsetWords, everyWords, projectWords,
                     BuiltinParser.lastWords] {
             keys.formUnion(set)

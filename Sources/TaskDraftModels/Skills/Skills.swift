@@ -58,7 +58,7 @@ public struct Skills: Sendable {
 
     /// Rebuilds `lexicon` after `terms` or `keepNames` change.
     public mutating func compile() {
-        lexicon = SkillsLexicon(terms: terms, keepNames: keepNames)
+        lexicon = terms.isEmpty && keepNames.isEmpty ? .empty : SkillsLexicon(terms: terms, keepNames: keepNames)
     }
 
     public static let defaultHours: [String: LocalTime] = [
