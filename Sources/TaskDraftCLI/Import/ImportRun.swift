@@ -1,0 +1,241 @@
+import Glibc
+import TaskDraftKit
+import TaskDraftModels
+
+/// One import's state while it runs: the report, the progress line, the output.
+struct ImportRun {
+    let invocation: Invocation
+    let options: ImportCommand.Options
+    let source: ByteSource
+    var report: ImportReport
+    private let progress: ImportProgress
+    private var records = 0
+
+    init(invocation: Invocation, options: ImportCommand.Options, source: ByteSource, report: ImportReport) {
+        self.invocation = invocation
+        self.options = options
+        self.source = source
+        self.report = report
+        progress = ImportProgress(err: invocation.err, enabled: invocation.terminal.stderrIsTTY,
+                                  label: options.dryRun ? "drafting" : "importing")
+    }
+
+    private var out: Output { invocation.out }
+
+    /// A bad record goes to stderr at once, in the form editors jump to.
+    private mutating func reportProblem(_ problem: RecordProblem) {
+        progress.finish()
+        invocation.err.line(problem.rendered(file: report.file))
+        report.add(problem)
+    }
+
+    private mutating func tick() {
+        records += 1
+        progress.update(records: records, done: source.consumed, total: source.size)
+    }
+
+    // MARK: - Dry run
+
+    mutating func dryRun(_ pipeline: ImportPipeline) throws {
+        let table = invocation.terminal.stdoutIsTTY && !options.json
+        if table { out.line(ImportTable.header(width: invocation.terminal.width)) }
+        try pipeline.run { item in
+            tick()
+            switch item {
+            case .record(let record):
+                report.addDraft(record)
+                if table {
+                    out.write(ImportTable.row(record, width: invocation.terminal.width, style: invocation.style))
+                } else {
+                    var object = record.draft.json
+                    object["line"] = .int(Int64(record.line))
+                    object["status"] = .string(record.status.rawValue)
+                    object["idempotency_key"] = .string(record.idempotencyKey)
+                    invocation.printJSON(.object(object))
+                }
+            case .problem(let problem):
+                reportProblem(problem)
+                if !table { invocation.printJSON(.object(problem.json)) }
+            case .skipped(_, let reason):
+                report.addSkip(reason)
+            }
+        }
+        progress.finish()
+    }
+
+    // MARK: - Streaming commit (--yes)
+
+    /// Chunks read and drafted ahead of the one being committed. Reading, parsing and
+    /// drafting run on a second thread while SQLite writes on this one; two chunks keep both
+    /// busy, and at a few kilobytes per record memory stays in the megabytes.
+    static let chunksAhead = 2
+
+    mutating func streamAndCommit(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
+        let channel = BatchChannel<ImportPipeline.Batch>(capacity: Self.chunksAhead)
+        let work = HandOff(value: (pipeline, source))
+        guard let producer = WorkerThread.start({
+            work.value.0.produce(into: channel, recordsPerBatch: ImportTasksIntent.chunkSize, source: work.value.1)
+        }) else {
+            return try streamAndCommitInLine(pipeline, committer: committer)
+        }
+        defer {
+            channel.cancel()
+            WorkerThread.join(producer)
+            progress.finish()
+        }
+        var chunk: [ImportRecord] = []
+        chunk.reserveCapacity(ImportTasksIntent.chunkSize)
+        while let batch = channel.receive() {
+            for item in batch.items {
+                records += 1
+                progress.update(records: records, done: batch.consumed, total: source.size)
+                switch item {
+                case .record(let record):
+                    report.addDraft(record)
+                    chunk.append(record)
+                case .problem(let problem):
+                    reportProblem(problem)
+                case .skipped(_, let reason):
+                    report.addSkip(reason)
+                }
+            }
+            // Drafts made before a backend went away are kept; a re-run skips them by key.
+            report.add(try committer.commit(chunk))
+            chunk.removeAll(keepingCapacity: true)
+            invocation.logExchanges(pipeline.drafter.exchanges.drain())
+            if let failure = batch.failure { throw failure }
+        }
+    }
+
+    /// The same on this thread alone, when no second thread can be had.
+    private mutating func streamAndCommitInLine(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
+        var pending: [ImportRecord] = []
+        pending.reserveCapacity(ImportTasksIntent.chunkSize)
+        do {
+            try pipeline.run { item in
+                tick()
+                switch item {
+                case .record(let record):
+                    report.addDraft(record)
+                    pending.append(record)
+                    if pending.count == ImportTasksIntent.chunkSize {
+                        report.add(try committer.commit(pending))
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                case .problem(let problem):
+                    reportProblem(problem)
+                case .skipped(_, let reason):
+                    report.addSkip(reason)
+                }
+            }
+        } catch let error as BackendError {
+            report.add(try committer.commit(pending))
+            progress.finish()
+            throw error
+        }
+        report.add(try committer.commit(pending))
+        progress.finish()
+    }
+
+    // MARK: - Two passes (--strict, or a person confirming)
+
+    mutating func draftIntoSpool(_ pipeline: ImportPipeline, spool: ImportSpool) throws {
+        try pipeline.run { item in
+            tick()
+            switch item {
+            case .record(let record):
+                report.addDraft(record)
+                spool.append(record)
+            case .problem(let problem):
+                reportProblem(problem)
+            case .skipped(_, let reason):
+                report.addSkip(reason)
+            }
+        }
+        progress.finish()
+    }
+
+    enum Answer { case yes, no, review }
+
+    /// "120 drafts: 3 with warnings" and `[y]es / [n]o / [r]eview each`.
+    func ask() -> Answer {
+        invocation.err.line(report.draftSummary)
+        invocation.err.flush()
+        let lines = EditLineSource.make(historyPath: nil, echo: invocation.err)
+        while true {
+            let prompt = "Import \(ImportProgress.grouped(report.drafts)) tasks into \(invocation.databasePath)? [y]es / [n]o / [r]eview each: "
+            guard let answer = lines.readLine(prompt: prompt) else { return .no }
+            switch answer.trimmingWhitespace().lowercased() {
+            case "y", "yes", "д", "да", "t", "tak": return .yes
+            case "n", "no", "", "н", "нет", "nie": return .no
+            case "r", "review", "п", "просмотр": return .review
+            default: continue
+            }
+        }
+    }
+
+    mutating func commit(_ spooled: ImportSpool.Reader, committer: ImportCommitter, review: Bool) throws {
+        var pending: [ImportRecord] = []
+        pending.reserveCapacity(ImportTasksIntent.chunkSize)
+        let lines: LineSource? = review ? EditLineSource.make(historyPath: nil, echo: invocation.err) : nil
+        var acceptRest = !review
+        var done = 0
+        while let record = spooled.next() {
+            done += 1
+            if !acceptRest, let lines {
+                out.write("\(report.file):\(record.line)\n" + DraftView.render(record.draft, style: invocation.style))
+                out.flush()
+                var decided = false
+                while !decided {
+                    let answer = lines.readLine(prompt: "  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ")?
+                        .trimmingWhitespace().lowercased()
+                    switch answer {
+                    case "y"?, "yes"?, ""?: pending.append(record); decided = true
+                    case "n"?, "no"?: decided = true
+                    case "a"?, "all"?: pending.append(record); acceptRest = true; decided = true
+                    case "q"?, "quit"?, nil:
+                        // Stop reviewing; what was accepted so far is imported.
+                        report.add(try committer.commit(pending))
+                        return
+                    default: continue
+                    }
+                }
+            } else {
+                pending.append(record)
+                progress.update(records: done, done: done, total: report.drafts)
+            }
+            if pending.count == ImportTasksIntent.chunkSize {
+                report.add(try committer.commit(pending))
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        report.add(try committer.commit(pending))
+        progress.finish()
+    }
+
+    // MARK: - Report
+
+    /// Notes, the summary (or the JSON report), and the line about bad records.
+    mutating func finishReport(reader: any RecordReader, committed: Bool) {
+        progress.finish()
+        report.notes = reader.notes
+        if let error = source.readError {
+            reportProblem(RecordProblem(line: source.lineNumber, "reading stopped: \(String(cString: strerror(error)))"))
+        }
+        for note in report.notes { invocation.err.line("taskdraft: note: " + note) }
+        for reason in report.skipReasons { invocation.err.line("taskdraft: skipped: " + reason) }
+        if options.dryRun {
+            invocation.err.line("Dry run: " + report.draftSummary + "; nothing written.")
+            return
+        }
+        if options.json {
+            invocation.printJSON(.object(report.json), pretty: true)
+        } else if committed {
+            out.line(report.commitSummary)
+        }
+        if committed && report.failed > 0 {
+            invocation.err.line("taskdraft: \(report.failed) bad record\(report.failed == 1 ? "" : "s") in \(report.file) "
+                                + "\(report.failed == 1 ? "was" : "were") not imported (listed above)")
+        }
+    }
+}
