@@ -45,27 +45,8 @@ enum AuditCommand {
             return [local.date.description + " " + local.time.description, entry.caller.description, entry.intent,
                     entry.taskID.map(String.init) ?? "", entry.outcome, entry.detail ?? ""]
         }
-        let headers = ["When", "Caller", "Action", "Task", "Outcome", "Detail"]
-        var widths = headers.indices.map { column in
-            max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0)
-        }
-        widths[1] = min(widths[1], 32)
-        let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
-        widths[widths.count - 1] = max(10, width - fixed)
-        func line(_ cells: [String]) -> String {
-            var text = ""
-            for (column, cell) in cells.enumerated() {
-                let fitted = cell.truncated(toWidth: widths[column])
-                text += column == cells.count - 1 ? fitted : fitted.padded(toWidth: widths[column]) + "  "
-            }
-            while text.hasSuffix(" ") { text.removeLast() }
-            return text + "\n"
-        }
-        var out = style.bold(String(line(headers).dropLast())) + "\n"
-        for row in rows {
-            let text = line(row)
-            out += row[4] == "ok" || row[4] == "already_done" ? text : style.yellow(String(text.dropLast())) + "\n"
-        }
-        return out
+        let table = LogTable(headers: ["When", "Caller", "Action", "Task", "Outcome", "Detail"], caps: [1: 32],
+                             outcomeColumn: 4, succeeded: { $0 == "ok" || $0 == "already_done" })
+        return table.render(rows, width: width, style: style)
     }
 }

@@ -43,27 +43,8 @@ enum LogCommand {
             return [local.date.description + " " + local.time.hourMinute, e.backend, e.model, e.purpose, e.mode, tokens,
                     "\(e.latencyMilliseconds) ms", e.retries > 0 ? "\(e.retries)" : "", e.outcome, e.detail ?? ""]
         }
-        let headers = ["When", "Backend", "Model", "For", "Form", "Tokens", "Latency", "Retries", "Outcome", "Detail"]
-        var widths = headers.indices.map { column in
-            max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0)
-        }
-        widths[2] = min(widths[2], 24)
-        let fixed = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1)
-        widths[widths.count - 1] = max(10, width - fixed)
-        func line(_ cells: [String]) -> String {
-            var text = ""
-            for (column, cell) in cells.enumerated() {
-                let fitted = cell.truncated(toWidth: widths[column])
-                text += column == cells.count - 1 ? fitted : fitted.padded(toWidth: widths[column]) + "  "
-            }
-            while text.hasSuffix(" ") { text.removeLast() }
-            return text + "\n"
-        }
-        var out = style.bold(String(line(headers).dropLast())) + "\n"
-        for row in rows {
-            let text = line(row)
-            out += row[8] == "ok" ? text : style.yellow(String(text.dropLast())) + "\n"
-        }
-        return out
+        let table = LogTable(headers: ["When", "Backend", "Model", "For", "Form", "Tokens", "Latency", "Retries", "Outcome",
+                                       "Detail"], caps: [2: 24], outcomeColumn: 8, succeeded: { $0 == "ok" })
+        return table.render(rows, width: width, style: style)
     }
 }
