@@ -94,6 +94,20 @@ final class ByteSource {
         }
     }
 
+    /// The next line of a line-per-record format, and its number: the line's bytes, without
+    /// a UTF-8 byte order mark on line 1, or the problem of a line too long to be a record.
+    func nextRecordLine() -> (number: Int, line: Result<UnsafeBufferPointer<UInt8>, RecordProblem>)? {
+        guard let (number, line) = nextLine() else { return nil }
+        switch line {
+        case .tooLong(let bytes):
+            return (number, .failure(RecordProblem(
+                line: number, "line is \(bytes) bytes long; records longer than \(Self.maximumRecordBytes) bytes are skipped")))
+        case .text(var bytes, _):
+            if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            return (number, .success(bytes))
+        }
+    }
+
     /// Every byte not handed out yet, up to a block; nil at the end. For readers that track
     /// structure across lines themselves (CSV, JSON arrays). Valid until the next call.
     func nextBlock() -> UnsafeBufferPointer<UInt8>? {

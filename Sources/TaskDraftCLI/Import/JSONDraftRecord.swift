@@ -42,18 +42,7 @@ enum JSONDraftRecord {
             break
         }
         if let text = try value("priority") { fields.priority = try RecordFields.priority(text).get() }
-        switch object["tags"] {
-        case nil, .null?: break
-        case .array(let items)?:
-            var tags: [String] = []
-            for item in items {
-                guard case .string(let tag) = item else { throw FieldProblem("tags", "expected strings, found \(item.typeName)") }
-                tags.append(tag)
-            }
-            fields.tags = tags
-        case .string(let list)?: fields.tags = RecordFields.tags(list)
-        case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
-        }
+        fields.tags = try RecordFields.tags(object["tags"], listText: true)
         if let rule = try value("recurrence") { fields.recurrence = try RecordFields.recurrence(rule).get() }
         let uid = try value("uid")
         let uuid = try value("uuid")

@@ -40,12 +40,11 @@ final class JSONRecordReader: RecordReader {
     }
 
     private func nextLine() -> ReaderItem? {
-        while let (number, line) = source.nextLine() {
+        while let (number, line) = source.nextRecordLine() {
             switch line {
-            case .tooLong(let bytes):
-                return .problem(RecordProblem(line: number, "line is \(bytes) bytes long; records longer than \(ByteSource.maximumRecordBytes) bytes are skipped"))
-            case .text(var bytes, _):
-                if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            case .failure(let problem):
+                return .problem(problem)
+            case .success(let bytes):
                 if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 return record(from: bytes, line: number, column: 1)
             }

@@ -69,6 +69,23 @@ extension RecordFields {
         text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 
+    /// A JSON `tags` value: absent or null (nil), an array of strings, or — where `listText`
+    /// allows — one string of words (`"work, urgent"`).
+    static func tags(_ value: JSONValue?, listText: Bool) throws(FieldProblem) -> [String]? {
+        switch value {
+        case nil, .null?: return nil
+        case .array(let items)?:
+            var tags: [String] = []
+            for item in items {
+                guard case .string(let tag) = item else { throw FieldProblem("tags", "expected strings, found \(item.typeName)") }
+                tags.append(tag)
+            }
+            return tags
+        case .string(let list)? where listText: return tags(list)
+        case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
+        }
+    }
+
     static func priority(_ text: String) -> Result<Priority, FieldProblem> {
         guard let priority = Priority(loose: text) else {
             return .failure(FieldProblem("priority", "\"\(text)\" is not low, normal or high"))

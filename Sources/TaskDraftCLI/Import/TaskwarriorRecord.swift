@@ -63,17 +63,7 @@ enum TaskwarriorRecord {
             }
             fields.priority = priority
         }
-        switch object["tags"] {
-        case nil, .null?: break
-        case .array(let items)?:
-            var tags: [String] = []
-            for item in items {
-                guard case .string(let tag) = item else { throw FieldProblem("tags", "expected strings, found \(item.typeName)") }
-                tags.append(tag)
-            }
-            fields.tags = tags
-        case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
-        }
+        fields.tags = try RecordFields.tags(object["tags"], listText: false)
         fields.project = try string("project")
         fields.uid = try string("uuid")
         if let text = try string("status") {

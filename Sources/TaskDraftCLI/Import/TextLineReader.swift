@@ -23,12 +23,11 @@ final class TextLineReader: RecordReader {
     let notes: [String] = []
 
     func next() -> ReaderItem? {
-        while let (number, line) = source.nextLine() {
+        while let (number, line) = source.nextRecordLine() {
             switch line {
-            case .tooLong(let bytes):
-                return .problem(RecordProblem(line: number, "line is \(bytes) bytes long; records longer than \(ByteSource.maximumRecordBytes) bytes are skipped"))
-            case .text(var bytes, _):
-                if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            case .failure(let problem):
+                return .problem(problem)
+            case .success(let bytes):
                 switch bytes.validatedString() {
                 case .failure(let bad):
                     return .problem(RecordProblem(line: number, column: bad.column, "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the line)"))
