@@ -54,6 +54,16 @@ def ms(result):
     return result["median"] * 1000
 
 
+def scratch():
+    """A fresh directory for one measurement: HOME, config and the database inside it, the
+    fixed clock and zone; returns (directory, environment, database path)."""
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    db = os.path.join(base, "tasks.db")
+    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config",
+               TASKDRAFT_DB=db)
+    return base, env, db
+
+
 def seed_taskdraft(db, count, env):
     """Fills a taskdraft database with `count` pending tasks through its documented schema."""
     subprocess.run([BIN, "list", "--db", db], env=env, check=True, stdout=subprocess.DEVNULL)
@@ -100,10 +110,7 @@ def section_startup():
     print("## Start-up: `add --yes`, cold process (median of 60 runs each, the two tools alternating in batches of 3)\n")
     rows = []
     for size in (0, 10_000):
-        base = tempfile.mkdtemp(prefix="td-bench-")
-        env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
-        db = os.path.join(base, "tasks.db")
-        env["TASKDRAFT_DB"] = db
+        base, env, db = scratch()
         tw = taskwarrior_env(base, env)
         if size:
             seed_taskdraft(db, size, env)
@@ -132,10 +139,7 @@ def section_startup():
 
 def section_list():
     print("## `list` over 100,000 tasks (median of 20 runs)\n")
-    base = tempfile.mkdtemp(prefix="td-bench-")
-    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
-    db = os.path.join(base, "tasks.db")
-    env["TASKDRAFT_DB"] = db
+    base, env, db = scratch()
     seed_taskdraft(db, 100_000, env)
     r = hyperfine([("list", f"{BIN} list"), ("list due:today", f"{BIN} list due:today"),
                    ("list +work report", f"{BIN} list +work report"),
@@ -407,10 +411,7 @@ def section_import():
     count = 100_000
     runs = 5
     print(f"## Import of {count:,} records (median of {runs} runs, fresh database each run)\n")
-    base = tempfile.mkdtemp(prefix="td-bench-")
-    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
-    db = os.path.join(base, "tasks.db")
-    env["TASKDRAFT_DB"] = db
+    base, env, db = scratch()
     jsonl, tw_file = import_fixtures(base, count)
     fresh = f"rm -f {db} {db}-wal {db}-shm"
     r = hyperfine([("jsonl", f"{BIN} import {jsonl} --yes")], runs, env, warmup=1, prepare=fresh)
@@ -455,10 +456,7 @@ def section_export():
     count = 100_000
     runs = 10
     print(f"## Export of {count:,} tasks (median of {runs} runs, output to /dev/null)\n")
-    base = tempfile.mkdtemp(prefix="td-bench-")
-    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config")
-    db = os.path.join(base, "tasks.db")
-    env["TASKDRAFT_DB"] = db
+    base, env, db = scratch()
     jsonl, _ = import_fixtures(base, count)
     subprocess.run([BIN, "import", jsonl, "--yes"], env=env, check=True, stdout=subprocess.DEVNULL)
     formats = ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"]
