@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestPeers
+import TaskDraftKit
 
 /// The binary with HTTP backends, against the scripted fault server: fallbacks with a
 /// warning, exit code 4 when a backend is forced, nothing committed from an invalid answer,
@@ -170,6 +171,41 @@ import TestPeers
         // Task ids follow the input lines whatever order the answers came back in.
         let list = try tasks(td).sorted { ($0["id"] as? Int ?? 0) < ($1["id"] as? Int ?? 0) }
         #expect(list.compactMap { $0["due_date"] as? String } == (1...8).map { String(format: "2026-12-%02d", 2 + $0) })
+    }
+
+    /// A slow model: each drafted record is committed while the import goes on, and the
+    /// database stays free for other writers between drafts.
+    @Test func aSlowImportKeepsEachRecordAsItIsDraftedAndLeavesTheDatabaseFree() throws {
+        let td = try binary(server.url("ok-due-slow"), total: 10)
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("calls.txt").path
+        try ((1...6).map { "call client \($0) in \($0) days" }.joined(separator: "\n") + "\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TaskDraftBinary.path)
+        process.arguments = ["import", path, "--yes"]
+        process.environment = td.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        func committed() -> Int {
+            guard let db = try? SQLiteConnection(path: td.databasePath, create: false) else { return 0 }
+            return Int((try? db.first("SELECT count(*) FROM tasks") { $0.int(0) }) ?? 0)
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && committed() == 0 && Date() < deadline { usleep(20_000) }
+        #expect(process.isRunning && committed() > 0, "a drafted record is in the database before the import ends")
+        let add = try td.run(["add", "Written meanwhile", "--yes", "--backend", "builtin"])
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(process.isRunning, "the add did not wait for the import to finish")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let titles = try tasks(td).sorted { ($0["id"] as? Int ?? 0) < ($1["id"] as? Int ?? 0) }.compactMap { $0["title"] as? String }
+        #expect(titles.count == 7)
+        // The add landed between two imported records.
+        #expect(titles.firstIndex(of: "Written meanwhile").map { $0 > 0 && $0 < 6 } == true, "\(titles)")
     }
 
     @Test func theREPLKeepsTheModelsExchangesWithItsSession() throws {

@@ -94,6 +94,43 @@ import Testing
         #expect(try t.store.tasks(matching: TaskFilter(text: "T77"), now: t.now).map(\.title) == ["T77"])
     }
 
+    @Test func addedRecordsAreOneTransactionUntilCommit() throws {
+        let t = try TemporaryStore()
+        let reader = try SQLiteConnection(path: t.path, create: false)
+        func visible() throws -> Int { Int(try reader.first("SELECT count(*) FROM tasks") { $0.int(0) } ?? -1) }
+        let committer = try begin(t)
+        try committer.add([try record("First batch", tags: ["one"])])
+        try committer.add([try record("Second batch"), try record("First batch", tags: ["one"], line: 3)])
+        #expect(committer.uncommitted == 3)
+        #expect(try visible() == 0, "another connection sees nothing before the commit")
+        let outcomes = try committer.commit()
+        guard case .created(let first) = outcomes[0], case .created(let second) = outcomes[1] else {
+            Issue.record("unexpected outcomes \(outcomes)")
+            return
+        }
+        #expect(outcomes == [.created(first), .created(second), .repeated(first)])
+        #expect(committer.uncommitted == 0 && committer.created == 2 && committer.repeated == 1)
+        #expect(try visible() == 2)
+        // The full-text and audit rows of both batches were written at the commit.
+        #expect(try t.store.tasks(matching: TaskFilter(text: "batch"), now: t.now).map(\.id) == [first, second])
+        #expect(Set(try t.store.auditEntries(limit: 10).filter { $0.outcome == "ok" }.compactMap(\.taskID)) == [first, second])
+        #expect(try committer.commit() == [], "nothing added since")
+    }
+
+    @Test func aCommitterLeftWithAnOpenTransactionKeepsNothingOfIt() throws {
+        let t = try TemporaryStore()
+        do {
+            let committer = try begin(t)
+            _ = try committer.commit([try record("Committed")])
+            try committer.add([try record("Never committed")])
+        }
+        #expect(try t.store.count() == 1)
+        #expect(try t.store.tasks(matching: TaskFilter(text: "never"), now: t.now).isEmpty)
+        // The connection is free for the next write.
+        _ = try t.create("Added afterwards")
+        #expect(try t.store.count() == 2)
+    }
+
     @Test func scriptsNeedYesAgentsAreRefusedAndNothingIsWritten() throws {
         let t = try TemporaryStore()
         #expect {

@@ -21,6 +21,28 @@ import Testing
         #expect(try again.count() == 1)
     }
 
+    @Test func theFullTextIndexIsRebuiltWithoutColumnSizes() throws {
+        let t = try TemporaryStore()
+        // The file as step 004 left it: the full-text table with its column sizes.
+        try t.store.db.executeScript("""
+            DROP TABLE tasks_fts;
+            CREATE VIRTUAL TABLE tasks_fts USING fts5 (title, notes, content = 'tasks', content_rowid = 'id',
+              tokenize = 'unicode61 remove_diacritics 2');
+            DELETE FROM schema_migrations WHERE name = '005-fts-without-column-sizes';
+            PRAGMA user_version = 4;
+            """)
+        let tree = try t.create("Ёлка для офиса")
+        #expect(try t.store.db.first("SELECT count(*) FROM tasks_fts_docsize") { $0.int(0) } == 1)
+
+        let upgraded = try TaskStore(path: t.path, zone: TemporaryStore.moscow)
+        #expect(try Migrations.userVersion(upgraded.db) == Migrations.latestVersion)
+        #expect(try upgraded.db.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks_fts_docsize'") { $0.int(0) } == 0)
+        // The rebuilt index folds ё as the triggers do, and the triggers still feed it.
+        #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id])
+        let added = try t.create("Ещё одна ёлка")
+        #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id, added.id])
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         let t = try TemporaryStore()
         try t.store.db.executeScript("PRAGMA user_version = 99")

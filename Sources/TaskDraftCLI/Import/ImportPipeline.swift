@@ -86,21 +86,29 @@ final class ImportPipeline {
 
     private struct Cancelled: Error {}
 
+    /// The longest a batch waits for more records: when drafting is slow (a model), each
+    /// record reaches the committer soon after it is drafted, not a thousand records later.
+    static let batchMilliseconds = 200.0
+
     /// Runs the pipeline (reading, parsing, drafting) and sends its items in batches of
-    /// `recordsPerBatch` records; closes the channel at the end. Call on its own thread: the
-    /// pipeline and `source` are then used by that thread alone.
+    /// `recordsPerBatch` records, or fewer once `batchMilliseconds` have passed; closes the
+    /// channel at the end. Call on its own thread: the pipeline and `source` are then used by
+    /// that thread alone.
     func produce(into channel: BatchChannel<Batch>, recordsPerBatch: Int, source: ByteSource) {
         var batch = Batch()
         batch.items.reserveCapacity(recordsPerBatch)
+        var started = MonotonicTime.now
         do {
             try run { item in
                 batch.items.append(item)
-                if case .record = item { batch.records += 1 }
-                if batch.records == recordsPerBatch {
+                guard case .record = item else { return }
+                batch.records += 1
+                if batch.records == recordsPerBatch || MonotonicTime.now.milliseconds(since: started) >= Self.batchMilliseconds {
                     batch.consumed = source.consumed
                     guard channel.send(batch) else { throw Cancelled() }
                     batch = Batch()
                     batch.items.reserveCapacity(recordsPerBatch)
+                    started = MonotonicTime.now
                 }
             }
         } catch let error as BackendError {

@@ -65,16 +65,24 @@ struct ImportRun {
 
     // MARK: - Streaming commit (--yes)
 
-    /// Chunks read and drafted ahead of the one being committed. Reading, parsing and
-    /// drafting run on a second thread while SQLite writes on this one; two chunks keep both
-    /// busy, and at a few kilobytes per record memory stays in the megabytes.
-    static let chunksAhead = 2
+    /// Batches read and drafted ahead of the one being added. Reading, parsing and drafting
+    /// run on a second thread while SQLite writes on this one; two batches keep both busy, and
+    /// at a few kilobytes per record memory stays in the megabytes.
+    static let batchesAhead = 2
+    static let recordsPerBatch = 1_000
+    /// How long the committer waits for the next batch with its transaction open. When the
+    /// input pauses longer (a model drafting), what was added is committed first: the write
+    /// lock is never held across a pause, and a drafted record is kept within a moment.
+    static let pauseMilliseconds = 20
+    /// The longest a transaction stays open while input keeps coming: what another writer
+    /// waits for at most (its busy timeout is 10 s) and what a power cut can take back.
+    static let transactionMilliseconds = 1_000.0
 
     mutating func streamAndCommit(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
-        let channel = BatchChannel<ImportPipeline.Batch>(capacity: Self.chunksAhead)
+        let channel = BatchChannel<ImportPipeline.Batch>(capacity: Self.batchesAhead)
         let work = HandOff(value: (pipeline, source))
         guard let producer = WorkerThread.start({
-            work.value.0.produce(into: channel, recordsPerBatch: ImportTasksIntent.chunkSize, source: work.value.1)
+            work.value.0.produce(into: channel, recordsPerBatch: Self.recordsPerBatch, source: work.value.1)
         }) else {
             return try streamAndCommitInLine(pipeline, committer: committer)
         }
@@ -82,35 +90,58 @@ struct ImportRun {
             channel.cancel()
             WorkerThread.join(producer)
             progress.finish()
+            logExchanges(pipeline)
         }
-        var chunk: [ImportRecord] = []
-        chunk.reserveCapacity(ImportTasksIntent.chunkSize)
-        while let batch = channel.receive() {
+        var batchRecords: [ImportRecord] = []
+        batchRecords.reserveCapacity(Self.recordsPerBatch)
+        while true {
+            var received = channel.receive(waitingAtMost: Self.pauseMilliseconds)
+            if case .nothingYet = received {
+                try commit(committer, pipeline)
+                received = channel.receive().map { .element($0) } ?? .finished
+            }
+            guard case .element(let batch) = received else { break }
             for item in batch.items {
                 records += 1
                 progress.update(records: records, done: batch.consumed, total: source.size)
                 switch item {
                 case .record(let record):
                     report.addDraft(record)
-                    chunk.append(record)
+                    batchRecords.append(record)
                 case .problem(let problem):
                     reportProblem(problem)
                 case .skipped(_, let reason):
                     report.addSkip(reason)
                 }
             }
-            // Drafts made before a backend went away are kept; a re-run skips them by key.
-            report.add(try committer.commit(chunk))
-            chunk.removeAll(keepingCapacity: true)
-            invocation.logExchanges(pipeline.drafter.exchanges.drain())
-            if let failure = batch.failure { throw failure }
+            try committer.add(batchRecords)
+            batchRecords.removeAll(keepingCapacity: true)
+            if let failure = batch.failure {
+                // Drafts made before a backend went away are kept; a re-run skips them by key.
+                try commit(committer, pipeline)
+                throw failure
+            }
+            if committer.uncommittedMilliseconds >= Self.transactionMilliseconds { try commit(committer, pipeline) }
         }
+        try commit(committer, pipeline)
     }
 
-    /// The same on this thread alone, when no second thread can be had.
+    private mutating func commit(_ committer: ImportCommitter, _ pipeline: ImportPipeline) throws {
+        report.add(try committer.commit())
+        logExchanges(pipeline)
+    }
+
+    /// The model log is written between the import's transactions, never inside one, so a
+    /// transaction rolled back still leaves the requests it drafted with in the log.
+    private func logExchanges(_ pipeline: ImportPipeline) {
+        invocation.logExchanges(pipeline.drafter.exchanges.drain())
+    }
+
+    /// The same on this thread alone, when no second thread can be had: a transaction per
+    /// batch, so none is open while the next records are drafted.
     private mutating func streamAndCommitInLine(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
         var pending: [ImportRecord] = []
-        pending.reserveCapacity(ImportTasksIntent.chunkSize)
+        pending.reserveCapacity(Self.recordsPerBatch)
         do {
             try pipeline.run { item in
                 tick()
@@ -118,7 +149,7 @@ struct ImportRun {
                 case .record(let record):
                     report.addDraft(record)
                     pending.append(record)
-                    if pending.count == ImportTasksIntent.chunkSize {
+                    if pending.count == Self.recordsPerBatch {
                         report.add(try committer.commit(pending))
                         pending.removeAll(keepingCapacity: true)
                     }
@@ -176,7 +207,7 @@ struct ImportRun {
 
     mutating func commit(_ spooled: ImportSpool.Reader, committer: ImportCommitter, review: Bool) throws {
         var pending: [ImportRecord] = []
-        pending.reserveCapacity(ImportTasksIntent.chunkSize)
+        pending.reserveCapacity(Self.recordsPerBatch)
         let lines: LineSource? = review ? EditLineSource.make(historyPath: nil, echo: invocation.err) : nil
         var acceptRest = !review
         var done = 0
@@ -204,8 +235,14 @@ struct ImportRun {
                 pending.append(record)
                 progress.update(records: done, done: done, total: report.drafts)
             }
-            if pending.count == ImportTasksIntent.chunkSize {
-                report.add(try committer.commit(pending))
+            if pending.count == Self.recordsPerBatch {
+                if acceptRest {
+                    // No prompt follows, so the transaction may stay open (see `transactionMilliseconds`).
+                    try committer.add(pending)
+                    if committer.uncommittedMilliseconds >= Self.transactionMilliseconds { report.add(try committer.commit()) }
+                } else {
+                    report.add(try committer.commit(pending))
+                }
                 pending.removeAll(keepingCapacity: true)
             }
         }

@@ -84,6 +84,34 @@ final class BatchChannel<Element: Sendable>: @unchecked Sendable {
         }
     }
 
+    enum Received {
+        case element(Element)
+        /// Nothing arrived in the time given.
+        case nothingYet
+        /// Closed and drained (or cancelled).
+        case finished
+    }
+
+    /// The next element if one arrives within `milliseconds`.
+    func receive(waitingAtMost milliseconds: Int) -> Received {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)  // pthread_cond_timedwait's default clock
+        let nanoseconds = Int(deadline.tv_nsec) + milliseconds * 1_000_000
+        deadline.tv_sec += nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        return locked {
+            while queue.isEmpty && !closed && !cancelled {
+                if pthread_cond_timedwait(changed, mutex, &deadline) == ETIMEDOUT { break }
+            }
+            if !queue.isEmpty {
+                let element = queue.removeFirst()
+                pthread_cond_broadcast(changed)
+                return .element(element)
+            }
+            return closed || cancelled ? .finished : .nothingYet
+        }
+    }
+
     /// The next element, waiting for one; nil once the channel is closed and drained.
     func receive() -> Element? {
         locked {

@@ -1,18 +1,12 @@
 /// Commits many records at once: a batch import from a file.
 ///
 /// The caller is authorised once for `.import` (scripts need `--yes`, a person confirms,
-/// agents are refused), then records are committed in chunks, one transaction each. Every
-/// record has an idempotency key, so a run that was killed half-way and started again commits
-/// each record exactly once: a chunk is either all in or not at all, and records committed
-/// before are recognised by their key (or UUID) and reported as already present.
+/// agents are refused), then records are added to a write transaction that commits when the
+/// surface says so (see `ImportCommitter`). Every record has an idempotency key, so a run that
+/// was killed half-way and started again commits each record exactly once: a transaction is
+/// either all in or not at all, and records committed before are recognised by their key (or
+/// UUID) and reported as already present.
 public struct ImportTasksIntent: Sendable {
-    /// Records per transaction. Each commit writes every index page the chunk touched to the
-    /// WAL, and records with random keys touch pages all over the UUID and agenda indexes, so
-    /// fewer, larger chunks write much less (2,000 wrote 2.5 times the frames of 5,000 for
-    /// 100,000 records). Small enough that another process waiting for the write lock waits
-    /// about a tenth of a second, not the whole import, and that a crash loses that much work.
-    public static let chunkSize = 5_000
-
     /// The source's name for the audit log and the undo summary (`tasks.csv`, `stdin`).
     public let source: String
 
@@ -42,7 +36,15 @@ public enum ImportOutcome: Sendable, Hashable {
     case repeated(Int64)
 }
 
-/// Commits an authorised import chunk by chunk. Not thread-safe: one per import.
+/// Writes an authorised import: `add` puts records into an open write transaction (opening
+/// one when none is), `commit` ends it and says what became of every record added since.
+/// Not thread-safe: one per import.
+///
+/// Why the surface, not a fixed record count, decides when to commit: each commit writes every
+/// index page its records touched, and records with random keys touch pages all over the UUID
+/// and agenda indexes, so a 100,000-record import in 20 commits of 5,000 wrote 142 MiB where
+/// one transaction writes 68 MiB. The surface commits when its input pauses (so the write
+/// lock is never held while a model drafts) and about once a second otherwise.
 public final class ImportCommitter {
     let planner: Planner
     let caller: Caller
@@ -54,6 +56,18 @@ public final class ImportCommitter {
     private let statements: TaskStore.ImportStatements
     private var undoEntryID: Int64?
     private var uuids = UUIDSource()
+    private var open: OpenTransaction?
+
+    /// What the open transaction holds so far.
+    private struct OpenTransaction {
+        /// The highest task id when it began: ids above it are this transaction's.
+        let lastIDBefore: Int64
+        var lastID: Int64
+        var outcomes: [ImportOutcome] = []
+        var created = 0
+        var present = 0
+        let began = MonotonicTime.now
+    }
 
     public private(set) var created = 0
     public private(set) var alreadyPresent = 0
@@ -68,73 +82,123 @@ public final class ImportCommitter {
         statements = try planner.store.beginImport()
     }
 
-    deinit { planner.store.endImport() }
+    deinit {
+        // An import that stopped without committing (an error on the surface) keeps nothing
+        // of its open transaction, exactly as if it had been killed.
+        if open != nil { planner.store.db.rollbackOpenWrite() }
+        planner.store.endImport()
+    }
 
-    /// Commits `records` in one transaction and says what became of each, in order.
-    /// Callers pass at most `ImportTasksIntent.chunkSize` records at a time.
-    public func commit(_ records: [ImportRecord]) throws(IntentError) -> [ImportOutcome] {
-        guard !records.isEmpty else { return [] }
-        // A chunk that fails rolls back its own rows; `audited` records the failure after.
-        return try planner.audited(.import, caller: caller, taskID: nil) { () throws(IntentError) -> [ImportOutcome] in
-            try committing(records)
+    /// Records added and not yet committed.
+    public var uncommitted: Int { open?.outcomes.count ?? 0 }
+
+    /// Milliseconds since the open transaction began (0 when none is open).
+    public var uncommittedMilliseconds: Double { open.map { MonotonicTime.now.milliseconds(since: $0.began) } ?? 0 }
+
+    /// Adds `records` to the open transaction, in order. On an error the whole open
+    /// transaction is rolled back (nothing added since the last commit stays) and audited.
+    public func add(_ records: [ImportRecord]) throws(IntentError) {
+        guard !records.isEmpty else { return }
+        do {
+            try adding(records)
+        } catch {
+            abandon(error)
+            throw .store(error)
         }
     }
 
-    private func committing(_ records: [ImportRecord]) throws(IntentError) -> [ImportOutcome] {
-        let store = planner.store
-        let now = planner.now
-        let s = statements
-        var outcomes: [ImportOutcome] = []
-        outcomes.reserveCapacity(records.count)
-        var createdHere = 0, presentHere = 0
-        let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
-        try planner.transaction {
-            let lastIDBefore = try store.maximumTaskID()
-            var lastID = lastIDBefore
-            let ids = try store.insertImported(records[...], uuids: taskUUIDs[...], now: now, lastID: &lastID, using: s)
-            for (record, id) in zip(records, ids) {
-                if let id {
-                    outcomes.append(.created(id))
-                    createdHere += 1
-                } else {
-                    guard let id = try store.existingTaskID(key: record.idempotencyKey, uuid: record.uuid, using: s) else {
-                        preconditionFailure("an import insert conflicted, yet no task has its key or uuid")
-                    }
-                    outcomes.append(id > idsBefore ? .repeated(id) : .alreadyPresent(id))
-                    presentHere += 1
-                }
-            }
-            if createdHere > 0 {
-                try store.finishChunk(after: lastIDBefore, audit: AuditEntry(
-                    at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: "ok", detail: runDetail), using: s)
-            }
-            if presentHere > 0 {
-                // One row per chunk, not per record: re-running a large import should not
-                // double the audit log to say "nothing to do" row by row.
-                try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.import.rawValue, taskID: nil,
-                                                 outcome: "already_done", detail: "\(runDetail): \(presentHere) already present"),
-                                      using: s)
-            }
-            if createdHere > 0 {
-                let summary = "imported \(created + createdHere) tasks from \(source)"
-                if let undoEntryID {
-                    try store.setUndoSummary(undoEntryID, summary)
-                } else {
-                    try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.import.rawValue, summary: summary,
-                                                   changes: [], importRun: runDetail))
-                    undoEntryID = store.db.lastInsertRowID
-                }
-            }
+    /// Commits the open transaction and returns what became of each record added since the
+    /// last commit, in order; nothing when nothing was added.
+    public func commit() throws(IntentError) -> [ImportOutcome] {
+        guard let transaction = open else { return [] }
+        do {
+            try finishing(transaction)
+            try planner.store.db.commitOpenWrite()
+        } catch {
+            abandon(error)
+            throw .store(error)
         }
-        created += createdHere
-        for outcome in outcomes {
+        open = nil
+        created += transaction.created
+        for outcome in transaction.outcomes {
             switch outcome {
             case .created: break
             case .alreadyPresent: alreadyPresent += 1
             case .repeated: repeated += 1
             }
         }
-        return outcomes
+        return transaction.outcomes
+    }
+
+    /// `add` and `commit` in one: `records` in a transaction of their own.
+    public func commit(_ records: [ImportRecord]) throws(IntentError) -> [ImportOutcome] {
+        try add(records)
+        return try commit()
+    }
+
+    private func abandon(_ error: StoreError) {
+        planner.store.db.rollbackOpenWrite()
+        open = nil
+        let failure = IntentError.store(error)
+        planner.recordCall(Action.import.rawValue, caller: caller, outcome: failure.auditOutcome, detail: failure.description)
+    }
+
+    private func adding(_ records: [ImportRecord]) throws(StoreError) {
+        let store = planner.store
+        let s = statements
+        if open == nil {
+            try store.db.beginOpenWrite()
+            let lastID = try store.maximumTaskID()
+            open = OpenTransaction(lastIDBefore: lastID, lastID: lastID)
+        }
+        var transaction = open!
+        transaction.outcomes.reserveCapacity(transaction.outcomes.count + records.count)
+        let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
+        let ids = try store.insertImported(records[...], uuids: taskUUIDs[...], now: planner.now,
+                                           lastID: &transaction.lastID, using: s)
+        for (record, id) in zip(records, ids) {
+            if let id {
+                transaction.outcomes.append(.created(id))
+                transaction.created += 1
+            } else {
+                guard let id = try store.existingTaskID(key: record.idempotencyKey, uuid: record.uuid, using: s) else {
+                    preconditionFailure("an import insert conflicted, yet no task has its key or uuid")
+                }
+                transaction.outcomes.append(id > idsBefore ? .repeated(id) : .alreadyPresent(id))
+                transaction.present += 1
+            }
+        }
+        open = transaction
+    }
+
+    /// The rows written once per transaction: full-text and audit rows of the tasks it
+    /// created, the "already present" audit row, the undo entry's summary.
+    private func finishing(_ transaction: OpenTransaction) throws(StoreError) {
+        let store = planner.store
+        let now = planner.now
+        if transaction.created > 0 {
+            try store.finishChunk(after: transaction.lastIDBefore, audit: AuditEntry(
+                at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: "ok", detail: runDetail),
+                using: statements)
+        }
+        if transaction.present > 0 {
+            // One row per transaction, not per record: re-running a large import should not
+            // double the audit log to say "nothing to do" row by row.
+            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.import.rawValue, taskID: nil,
+                                             outcome: "already_done",
+                                             detail: "\(runDetail): \(transaction.present) already present"),
+                                  using: statements)
+        }
+        if transaction.created > 0 {
+            let summary = "imported \(created + transaction.created) tasks from \(source)"
+            if let undoEntryID {
+                try store.setUndoSummary(undoEntryID, summary)
+            } else {
+                try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.import.rawValue, summary: summary,
+                                               changes: [], importRun: runDetail))
+                undoEntryID = store.db.lastInsertRowID
+            }
+        }
     }
 }
 

@@ -120,6 +120,32 @@ public final class SQLiteConnection {
         }
     }
 
+    /// Opens a write transaction (BEGIN IMMEDIATE, as `write`) that stays open across calls,
+    /// for work that decides for itself when to commit: a batch import adds records as they
+    /// arrive and commits when its input pauses. `write { }` calls in between join it; end it
+    /// with `commitOpenWrite` or `rollbackOpenWrite`.
+    public func beginOpenWrite() throws(StoreError) {
+        precondition(transactionDepth == 0, "a write transaction is already open")
+        try executeScript("BEGIN IMMEDIATE")
+        transactionDepth = 1
+    }
+
+    public func commitOpenWrite() throws(StoreError) {
+        precondition(transactionDepth == 1, "no open write transaction to commit")
+        do {
+            try executeScript("COMMIT")
+            transactionDepth = 0
+        } catch {
+            rollbackOpenWrite()
+            throw error
+        }
+    }
+
+    public func rollbackOpenWrite() {
+        transactionDepth = 0
+        if sqlite3_get_autocommit(handle) == 0 { _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+    }
+
     /// Runs `body` in a read transaction, so its queries see one snapshot.
     public func read<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
         if transactionDepth > 0 { return try body() }
