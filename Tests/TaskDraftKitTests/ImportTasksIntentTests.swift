@@ -162,6 +162,10 @@ import Testing
         #expect(throws: StoreError.self) {
             try t.store.db.execute("UPDATE tasks SET status = 'bogus' WHERE id = ?", [.int(added.id)])
         }
+        // Foreign keys are back: a tag needs its task.
+        #expect(throws: StoreError.self) {
+            try t.store.db.execute("INSERT INTO task_tags (task_id, tag) VALUES (9999, 'orphan')")
+        }
     }
 
     @Test func undoRemovesExactlyTheImportsTasks() throws {
