@@ -10,7 +10,6 @@ import Testing
         #expect(try Migrations.userVersion(t.store.db) == Migrations.latestVersion)
         let mode = try t.store.db.first("PRAGMA journal_mode") { $0.string(0) }
         #expect(mode == "wal")
-        #expect(try t.store.db.first("PRAGMA page_size") { $0.int(0) } == Int64(TaskStore.pageSize))
         let names = try t.store.db.rows("SELECT name FROM schema_migrations ORDER BY name") { $0.string(0) }
         #expect(names == Migrations.steps.map(\.name))
     }
@@ -42,21 +41,6 @@ import Testing
         #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id])
         let added = try t.create("Ещё одна ёлка")
         #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id, added.id])
-    }
-
-    @Test func aDatabaseWithAnotherPageSizeKeepsIt() throws {
-        let directory = NSTemporaryDirectory() + "taskdraft-pages-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = directory + "/old.db"
-        do {
-            let old = try SQLiteConnection(path: path)
-            try old.executeScript("PRAGMA page_size = 4096; CREATE TABLE keep (x); INSERT INTO keep VALUES (1);")
-        }
-        let store = try TaskStore(path: path, zone: TemporaryStore.moscow)
-        #expect(try store.db.first("PRAGMA page_size") { $0.int(0) } == 4096)
-        #expect(try store.db.first("SELECT x FROM keep") { $0.int(0) } == 1)
-        #expect(try store.count() == 0)
     }
 
     @Test func aNewerSchemaIsRefused() throws {
