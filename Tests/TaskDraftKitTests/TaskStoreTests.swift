@@ -43,6 +43,22 @@ import Testing
         #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id, added.id])
     }
 
+    @Test func walkingAllTasksEnlargesTheCacheForTheWalkOnly() throws {
+        let t = try TemporaryStore()
+        for title in ["One", "Two", "Three"] { _ = try t.create(title) }
+        func cacheSize() throws -> Int64? { try t.store.db.first("PRAGMA cache_size") { $0.int(0) } }
+        let before = try cacheSize()
+        var during: [Int64?] = []
+        var titles: [String] = []
+        try t.store.forEachTask(matching: TaskFilter(), now: t.now) { task in
+            titles.append(task.title)
+            during.append(try? cacheSize())
+        }
+        #expect(titles.sorted() == ["One", "Three", "Two"])
+        #expect(during.allSatisfy { $0 == -Int64(TaskStore.importCacheKiB) })
+        #expect(try cacheSize() == before)
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         let t = try TemporaryStore()
         try t.store.db.executeScript("PRAGMA user_version = 99")
