@@ -181,13 +181,7 @@ import TaskDraftKit
         let path = td.directory.appendingPathComponent("calls.txt").path
         try ((1...6).map { "call client \($0) in \($0) days" }.joined(separator: "\n") + "\n")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TaskDraftBinary.path)
-        process.arguments = ["import", path, "--yes"]
-        process.environment = td.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try td.start(["import", path, "--yes"])
         defer { if process.isRunning { process.terminate() } }
 
         func committed() -> Int {

@@ -44,13 +44,7 @@ import TaskDraftKit
     /// Starts an import and kills it with SIGKILL once `threshold` tasks are committed
     /// (0: as soon as it runs). Returns the counts after the kill.
     func importKilled(_ td: TaskDraftBinary, file: String, after threshold: Int) throws -> Counts {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TaskDraftBinary.path)
-        process.arguments = ["import", file, "--yes"]
-        process.environment = td.environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try td.start(["import", file, "--yes"])
         let deadline = Date().addingTimeInterval(120)
         while process.isRunning && Date() < deadline {
             if threshold == 0 { break }

@@ -62,6 +62,19 @@ struct TaskDraftBinary {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Starts the binary in the background, its output discarded, for tests that watch or
+    /// interrupt a running command; the caller waits for it (or kills it).
+    func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.path)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs and parses stdout as JSON.
     func json(_ arguments: [String], stdin: String? = nil) throws -> Any {
         let result = try run(arguments, stdin: stdin)
