@@ -74,7 +74,7 @@ final class ImportPipeline {
 
     // MARK: - Running ahead on a second thread
 
-    /// Items in input order, cut where the records reach a chunk.
+    /// Items in input order, cut every `recordsPerBatch` records (or `batchMilliseconds`).
     struct Batch: Sendable {
         var items: [Item] = []
         var records = 0

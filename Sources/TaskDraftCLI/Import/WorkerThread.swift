@@ -103,11 +103,7 @@ final class BatchChannel<Element: Sendable>: @unchecked Sendable {
             while queue.isEmpty && !closed && !cancelled {
                 if pthread_cond_timedwait(changed, mutex, &deadline) == ETIMEDOUT { break }
             }
-            if !queue.isEmpty {
-                let element = queue.removeFirst()
-                pthread_cond_broadcast(changed)
-                return .element(element)
-            }
+            if let element = takeFirst() { return .element(element) }
             return closed || cancelled ? .finished : .nothingYet
         }
     }
@@ -116,10 +112,15 @@ final class BatchChannel<Element: Sendable>: @unchecked Sendable {
     func receive() -> Element? {
         locked {
             while queue.isEmpty && !closed && !cancelled { pthread_cond_wait(changed, mutex) }
-            guard !queue.isEmpty else { return nil }
-            let element = queue.removeFirst()
-            pthread_cond_broadcast(changed)
-            return element
+            return takeFirst()
         }
+    }
+
+    /// Removes the first element and wakes a producer waiting for room. Call holding the lock.
+    private func takeFirst() -> Element? {
+        guard !queue.isEmpty else { return nil }
+        let element = queue.removeFirst()
+        pthread_cond_broadcast(changed)
+        return element
     }
 }

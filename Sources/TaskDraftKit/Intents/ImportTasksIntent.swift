@@ -177,7 +177,7 @@ public final class ImportCommitter {
         let store = planner.store
         let now = planner.now
         if transaction.created > 0 {
-            try store.finishChunk(after: transaction.lastIDBefore, audit: AuditEntry(
+            try store.writeSearchAndAuditRows(after: transaction.lastIDBefore, audit: AuditEntry(
                 at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: "ok", detail: runDetail),
                 using: statements)
         }
@@ -186,8 +186,7 @@ public final class ImportCommitter {
             // double the audit log to say "nothing to do" row by row.
             try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.import.rawValue, taskID: nil,
                                              outcome: "already_done",
-                                             detail: "\(runDetail): \(transaction.present) already present"),
-                                  using: statements)
+                                             detail: "\(runDetail): \(transaction.present) already present"))
         }
         if transaction.created > 0 {
             let summary = "imported \(created + transaction.created) tasks from \(source)"
@@ -206,7 +205,7 @@ public final class ImportCommitter {
 /// timestamp, a counter and random bits, from one random pool per 256 of them.
 ///
 /// Why not version 4 as elsewhere: the `uuid` index is UNIQUE, and random keys land on a
-/// random index page each, so every chunk of a large import rewrote most of that index.
+/// random index page each, so every commit of a large import rewrote most of that index.
 /// Time-ordered UUIDs append at the index's end instead.
 struct UUIDSource {
     private var pool: [UInt8] = []

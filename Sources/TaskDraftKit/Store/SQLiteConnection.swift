@@ -106,16 +106,13 @@ public final class SQLiteConnection {
     /// Nested calls join the outer transaction.
     public func write<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
         if transactionDepth > 0 { return try body() }
-        try executeScript("BEGIN IMMEDIATE")
-        transactionDepth += 1
+        try beginOpenWrite()
         do {
             let result = try body()
-            transactionDepth -= 1
-            try executeScript("COMMIT")
+            try commitOpenWrite()
             return result
         } catch {
-            if transactionDepth > 0 { transactionDepth -= 1 }
-            if sqlite3_get_autocommit(handle) == 0 { _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            rollbackOpenWrite()
             throw error
         }
     }

@@ -4,12 +4,12 @@ import CSQLite
 extension TaskStore {
     /// SQLite's page cache while importing, in KiB. The default 2 MiB stops holding the
     /// random-order indexes (UUID, idempotency key, agenda) of a large table, and each page
-    /// evicted from a chunk's transaction is read back from the WAL in the next.
+    /// evicted from one transaction is read back from the WAL in the next.
     static let importCacheKiB = 32 * 1024
     /// WAL pages between automatic checkpoints while importing (SQLite's default is 1,000).
-    /// A chunk of 5,000 records writes more than 1,000 pages, so the default checkpoints
-    /// (copies to the database and fsyncs) after every chunk; this lets the WAL grow to
-    /// about 64 MiB first and copies each page once per checkpoint instead of once per chunk.
+    /// A second of importing writes more than 1,000 pages, so the default checkpoints
+    /// (copies to the database and fsyncs) after every transaction; this lets the WAL grow to
+    /// about 64 MiB first and copies each page once per checkpoint instead of once per commit.
     static let importCheckpointPages = 16_384
 
     /// The statements an import reuses, prepared while triggers are off (see `beginImport`).
@@ -21,13 +21,12 @@ extension TaskStore {
         /// The same for `importRowsPerStatement` rows at once.
         let insertTasks: Statement
         /// The full-text rows the `tasks_fts_insert` trigger would write, with the same ё → е
-        /// folding (Migrations, step 001), for every task above an id: once per chunk, since
+        /// folding (Migrations, step 001), for every task above an id: once per transaction, since
         /// each statement costs a cursor per index opened and closed, whatever it inserts.
         let insertSearchRows: Statement
-        /// One audit row per task above an id, also once per chunk.
+        /// One audit row per task above an id, also once per transaction.
         let insertAuditRows: Statement
         let insertTag: Statement
-        let insertAudit: Statement
         let findExisting: Statement
 
         init(_ db: SQLiteConnection) throws(StoreError) {
@@ -49,10 +48,6 @@ extension TaskStore {
                 SELECT ?, ?, ?, ?, id, ?, ? FROM tasks WHERE id > ? ORDER BY id
                 """)
             insertTag = try db.prepared("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)")
-            insertAudit = try db.prepared("""
-                INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """)
             findExisting = try db.prepared("SELECT id FROM tasks WHERE idempotency_key = ? UNION ALL SELECT id FROM tasks WHERE uuid = ? LIMIT 1")
         }
     }
@@ -100,7 +95,7 @@ extension TaskStore {
     /// Inserts imported tasks with their tags, in order, and says which id each got: nil where
     /// a task with the record's key or UUID already exists (nothing is written for it). Call
     /// inside a write transaction with `lastID`, the highest task id (kept up to date here),
-    /// and `finishChunk` before it commits: the full-text and audit rows are written there.
+    /// and `writeSearchAndAuditRows` before it commits: the full-text and audit rows are written there.
     func insertImported(_ records: ArraySlice<ImportRecord>, uuids: ArraySlice<String>, now: Instant, lastID: inout Int64,
                         using s: ImportStatements) throws(StoreError) -> [Int64?] {
         var ids: [Int64?] = []
@@ -167,9 +162,9 @@ extension TaskStore {
     }
 
     /// Writes the full-text row and an audit row (`entry`, with each task's id) for every
-    /// task inserted since `lastIDBefore`, the highest id when the chunk's transaction began.
+    /// task inserted since `lastIDBefore`, the highest id when the transaction began.
     /// Holding the write lock, nobody else can have added a task in between.
-    func finishChunk(after lastIDBefore: Int64, audit entry: AuditEntry, using s: ImportStatements) throws(StoreError) {
+    func writeSearchAndAuditRows(after lastIDBefore: Int64, audit entry: AuditEntry, using s: ImportStatements) throws(StoreError) {
         try s.insertSearchRows.bind(1, lastIDBefore)
         try s.insertSearchRows.run()
         let insert = s.insertAuditRows
@@ -188,18 +183,6 @@ extension TaskStore {
         try s.findExisting.bind(1, key)
         try s.findExisting.bind(2, uuid)
         return try s.findExisting.firstInt()
-    }
-
-    func appendAudit(_ entry: AuditEntry, using s: ImportStatements) throws(StoreError) {
-        let insert = s.insertAudit
-        try insert.bind(1, entry.at.seconds)
-        try insert.bind(2, entry.caller.kind)
-        try insert.bind(3, entry.caller.name)
-        try insert.bind(4, entry.intent)
-        try insert.bind(5, entry.taskID)
-        try insert.bind(6, entry.outcome)
-        try insert.bind(7, entry.detail)
-        try insert.run()
     }
 
     /// The highest task id so far (0 for an empty table): ids above it are new.
