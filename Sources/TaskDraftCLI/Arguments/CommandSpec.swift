@@ -39,12 +39,16 @@ public struct ArgumentSpec: Sendable {
     public let help: String
     public let repeating: Bool
     public let optional: Bool
+    /// Words such as `-work` (Taskwarrior's "without tag") are arguments here, not options.
+    public let acceptsDashWords: Bool
 
-    public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false) {
+    public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false,
+                acceptsDashWords: Bool = false) {
         self.name = name
         self.help = help
         self.repeating = repeating
         self.optional = optional
+        self.acceptsDashWords = acceptsDashWords
     }
 
     public var synopsis: String {
@@ -56,6 +60,8 @@ public struct ArgumentSpec: Sendable {
 /// A command, described as data. `help`, usage lines and errors are all generated from it.
 public struct CommandSpec: Sendable {
     public let name: String
+    /// Other names the command answers to (Taskwarrior's habits: `ls`, `rm`, `complete`).
+    public let aliases: [String]
     public let abstract: String
     public let discussion: String?
     public let arguments: [ArgumentSpec]
@@ -63,9 +69,11 @@ public struct CommandSpec: Sendable {
     public let examples: [String]
     public let run: @Sendable (Invocation) throws -> ExitCode
 
-    public init(_ name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-                options: [OptionSpec] = [], examples: [String] = [], run: @escaping @Sendable (Invocation) throws -> ExitCode) {
+    public init(_ name: String, aliases: [String] = [], abstract: String, discussion: String? = nil,
+                arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [],
+                run: @escaping @Sendable (Invocation) throws -> ExitCode) {
         self.name = name
+        self.aliases = aliases
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
@@ -73,4 +81,7 @@ public struct CommandSpec: Sendable {
         self.examples = examples
         self.run = run
     }
+
+    /// True for the command's name or one of its aliases.
+    public func answers(to word: String) -> Bool { name == word || aliases.contains(word) }
 }

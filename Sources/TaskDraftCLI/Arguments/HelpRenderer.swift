@@ -29,6 +29,9 @@ public struct HelpRenderer: Sendable {
 
     public func help(for command: CommandSpec) -> String {
         var out = "OVERVIEW: \(command.abstract)\n"
+        if !command.aliases.isEmpty {
+            out += "ALIASES: \(command.aliases.joined(separator: ", "))\n"
+        }
         if let discussion = command.discussion {
             out += "\n" + wrap(discussion, indent: 0) + "\n"
         }
@@ -59,7 +62,10 @@ public struct HelpRenderer: Sendable {
                     indent: 0) + "\n"
         out += "\nUSAGE: \(tool) [<command>] [options]\n"
         out += "\nCOMMANDS:\n"
-        for command in commands { out += row(command.name, command.abstract) }
+        for command in commands {
+            let names = ([command.name] + command.aliases).joined(separator: ", ")
+            out += row(names, command.abstract)
+        }
         out += "\nGLOBAL OPTIONS:\n"
         for option in globalOptions { out += row(option.synopsis, describe(option)) }
         out += "\nEXIT CODES:\n"

@@ -3,7 +3,7 @@ import TaskDraftKit
 /// `taskdraft done ID…`.
 enum DoneCommand {
     static let spec = CommandSpec(
-        "done", abstract: "Mark tasks done; a recurring task gets its next occurrence.",
+        "done", aliases: ["complete"], abstract: "Mark tasks done; a recurring task gets its next occurrence.",
         arguments: [ArgumentSpec("id", help: "The tasks' numbers.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json],
         examples: ["taskdraft done 3", "taskdraft done 3 4 --yes --json"],

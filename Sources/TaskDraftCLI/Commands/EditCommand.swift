@@ -18,7 +18,7 @@ enum EditCommand {
             OptionSpec("project", value: "name", help: "New project."),
             OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true),
             OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true),
-            OptionSpec("recur", value: "rrule", help: "New repeat rule (RFC 5545 RRULE, e.g. FREQ=WEEKLY;BYDAY=MO)."),
+            OptionSpec("recur", value: "rule", help: "New repeat rule, in words (\"every friday\") or as an RRULE."),
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc"],
@@ -35,10 +35,7 @@ enum EditCommand {
         if let due = a.value("due") {
             if isNone(due) {
                 patch.due = .clear
-            } else if case .success(let parsed?) = Due.from(due: due.count > 10 ? due : nil, dueDate: due.count == 10 ? due : nil,
-                                                              zone: invocation.zone) {
-                patch.due = .set(parsed)
-            } else if let parsed = BuiltinParser().parse(due, context: invocation.draftContext).due {
+            } else if let parsed = DueWords.due(of: due, invocation: invocation) {
                 patch.due = .set(parsed)
             } else {
                 throw UsageError("--due '\(due)' names no date or time", command: "edit")
@@ -48,9 +45,7 @@ enum EditCommand {
             if isNone(rule) {
                 patch.recurrence = .clear
             } else {
-                do { patch.recurrence = .set(try Recurrence(rrule: rule)) } catch {
-                    throw UsageError("--recur: \(error)", command: "edit")
-                }
+                patch.recurrence = .set(try RecurrenceWords.rule(of: rule, invocation: invocation, command: "edit"))
             }
         }
         patch.addTags = a.values("tag")
@@ -62,6 +57,11 @@ enum EditCommand {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit")
         let patch = try patch(from: invocation)
         guard !patch.isEmpty else { throw UsageError("name at least one field to change (--title, --due, ...)", command: "edit") }
+        return try commit(patch, to: id, invocation: invocation)
+    }
+
+    /// Runs the patch through the domain and prints the result (shared with `modify`).
+    static func commit(_ patch: TaskPatch, to id: Int64, invocation: Invocation) throws -> ExitCode {
         let planner = try invocation.planner()
         let result = try EditTaskIntent(taskID: id, patch: patch)
             .perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)

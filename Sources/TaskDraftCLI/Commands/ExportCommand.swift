@@ -11,7 +11,8 @@ enum ExportCommand {
             taskwarrior, todotxt and ics carry what those formats can hold. -o writes the whole file or \
             nothing.
             """,
-        arguments: [ArgumentSpec("filter", help: "Filters and search words, as for list.", repeating: true, optional: true)],
+        arguments: [ArgumentSpec("filter", help: "Filters and search words, as for list.", repeating: true, optional: true,
+                                   acceptsDashWords: true)],
         options: [
             OptionSpec("format", short: "f", value: "format", help: "The output's format.", default: "from -o, else json",
                        allowed: ExportFormat.allCases.map(\.rawValue)),

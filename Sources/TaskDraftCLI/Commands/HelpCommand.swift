@@ -10,7 +10,7 @@ enum HelpCommand {
             invocation.out.write(invocation.help.overview())
             return .ok
         }
-        guard let command = invocation.help.commands.first(where: { $0.name == name }) else {
+        guard let command = invocation.help.commands.first(where: { $0.answers(to: name) }) else {
             throw UsageError("unknown command '\(name)'", command: "help")
         }
         invocation.out.write(invocation.help.help(for: command))

@@ -3,24 +3,27 @@ import TaskDraftKit
 /// `taskdraft list [FILTER…]`.
 enum ListCommand {
     static let spec = CommandSpec(
-        "list", abstract: "List tasks, by due date then priority.",
+        "list", aliases: ["ls", "next"], abstract: "List tasks, by due date then priority.",
         discussion: """
-            Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, +tag, \
-            project:NAME, priority:high|normal|low, and any other words as a full-text search of titles and \
-            notes. Shows pending tasks by default.
+            Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, \
+            due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its \
+            sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text \
+            search of titles and notes. Shows pending tasks by default.
             """,
-        arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true)],
+        arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true,
+                                   acceptsDashWords: true)],
         options: [CommonOptions.json, CommonOptions.jsonl,
                   OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
                              default: "\(tableLimit) in the table, all with --json/--jsonl"),
                   OptionSpec("all", short: "a", help: "Show every matching task in the table.")],
-        examples: ["taskdraft list due:today", "taskdraft list +finance priority:high --json", "taskdraft list отчёт"],
+        examples: ["taskdraft list due:today", "taskdraft list +finance priority:high --json", "taskdraft list отчёт",
+                   "taskdraft ls -someday due.before:friday"],
         run: run)
 
     static func filter(from invocation: Invocation) throws -> TaskFilter {
         var filter = TaskFilter()
         for word in invocation.arguments.positionals {
-            if let problem = filter.apply(word: word) { throw UsageError(problem, command: invocation.command.name) }
+            if let problem = filter.apply(word: word, resolvingDate: { DueWords.instant(of: $0, invocation: invocation) }) { throw UsageError(problem, command: invocation.command.name) }
         }
         if let limit = invocation.arguments.value("limit") {
             guard let n = Int(limit), n >= 0 else {

@@ -3,7 +3,7 @@ import TaskDraftKit
 /// `taskdraft show ID`.
 enum ShowCommand {
     static let spec = CommandSpec(
-        "show", abstract: "Show every field of one task.",
+        "show", aliases: ["info"], abstract: "Show every field of one task.",
         arguments: [ArgumentSpec("id", help: "The task's number.")],
         options: [CommonOptions.json],
         run: run)

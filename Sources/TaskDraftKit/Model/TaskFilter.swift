@@ -17,6 +17,12 @@ public struct TaskFilter: Sendable, Hashable {
     public var due: DueWindow?
     /// Every one of these tags must be present.
     public var tags: [String]
+    /// None of these tags may be present.
+    public var excludedTags: [String] = []
+    /// Due strictly before this instant (`due.before:`).
+    public var dueBefore: Instant?
+    /// Due strictly after this instant (`due.after:`).
+    public var dueAfter: Instant?
     public var project: String?
     public var priority: Priority?
     /// Words that must all occur in the title or notes (full-text search, prefix match).
@@ -37,12 +43,17 @@ public struct TaskFilter: Sendable, Hashable {
         self.limit = limit
     }
 
-    /// Reads one `list` word: `status:done`, `due:today`, `+tag`, `project:NAME`,
-    /// `priority:high` (or `H`/`M`/`L`); anything else is free text. Returns an error
-    /// message for a known key with a bad value.
-    public mutating func apply(word: String) -> String? {
+    /// Reads one `list` word: `status:done`, `due:today`, `due.before:WHEN`, `due.after:WHEN`,
+    /// `+tag`, `-tag`, `project:NAME`, `priority:high` (or `H`/`M`/`L`); anything else is free
+    /// text. `resolvingDate` turns a `WHEN` into an instant (the surface knows the words).
+    /// Returns an error message for a known key with a bad value.
+    public mutating func apply(word: String, resolvingDate: (String) -> Instant? = { _ in nil }) -> String? {
         if word.hasPrefix("+") && word.count > 1 {
             tags.append(contentsOf: TaskDraft.normalizedTags([word]))
+            return nil
+        }
+        if word.hasPrefix("-") && word.count > 1, word.dropFirst().first?.isLetter == true {
+            excludedTags.append(contentsOf: TaskDraft.normalizedTags([String(word.dropFirst())]))
             return nil
         }
         if let colon = word.firstIndex(of: ":") {
@@ -72,6 +83,10 @@ public struct TaskFilter: Sendable, Hashable {
             case "priority", "pri":
                 guard let p = Priority(loose: value) else { return "priority \"\(value)\" is not one of high, normal, low" }
                 priority = p
+                return nil
+            case "due.before", "due.after", "due.by":
+                guard let instant = resolvingDate(value) else { return "\(key) \"\(value)\" names no date or time" }
+                if key == "due.after" { dueAfter = instant } else { dueBefore = instant }
                 return nil
             case "tag", "tags":
                 tags.append(contentsOf: TaskDraft.normalizedTags(value.split(separator: ",").map(String.init)))

@@ -174,14 +174,27 @@ extension TaskStore {
                 conditions.append("due_epoch IS NULL")
             }
         }
+        if let before = filter.dueBefore {
+            conditions.append("due_epoch < ?"); values.append(.int(before.seconds))
+        }
+        if let after = filter.dueAfter {
+            conditions.append("due_epoch > ?"); values.append(.int(after.seconds))
+        }
         for tag in filter.tags {
             conditions.append("EXISTS (SELECT 1 FROM task_tags WHERE task_id = tasks.id AND tag = ?)")
             values.append(.text(tag))
         }
+        for tag in filter.excludedTags {
+            conditions.append("NOT EXISTS (SELECT 1 FROM task_tags WHERE task_id = tasks.id AND tag = ?)")
+            values.append(.text(tag))
+        }
         if let project = filter.project {
-            // `project:work` also matches sub-projects such as `work.reports`, as in Taskwarrior.
-            conditions.append("(project = ? OR project LIKE ? ESCAPE '\\')")
-            values += [.text(project), .text(Self.likeEscaped(project) + ".%")]
+            // `project:work` also matches sub-projects such as `work.reports`, as in Taskwarrior, and
+            // case does not matter in any script. SQLite folds ASCII only, so the few distinct
+            // project names are folded here and the match is by the names themselves.
+            let names = matchingProjects(project)
+            conditions.append(names.isEmpty ? "0" : "project IN (" + names.map { _ in "?" }.joined(separator: ", ") + ")")
+            values += names.map { .text($0) }
         }
         if let priority = filter.priority {
             conditions.append("priority = ?"); values.append(.text(priority.rawValue))
@@ -191,6 +204,17 @@ extension TaskStore {
             values.append(.text(match))
         }
         return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), values)
+    }
+
+    /// Stored project names equal to `project`, or below it (`work.reports` for `work`),
+    /// ignoring case. Reads the partial project index only.
+    private func matchingProjects(_ project: String) -> [String] {
+        let wanted = project.lowercased()
+        let names = (try? db.rows("SELECT DISTINCT project FROM tasks WHERE project IS NOT NULL") { $0.string(0) }) ?? []
+        return names.filter {
+            let name = $0.lowercased()
+            return name == wanted || name.hasPrefix(wanted + ".")
+        }
     }
 
     public func count(status: TaskStatus? = nil) throws(StoreError) -> Int {

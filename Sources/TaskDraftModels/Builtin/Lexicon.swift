@@ -194,7 +194,7 @@ enum Lexicon {
         "срочно": .high, "срочная": .high, "срочный": .high, "срочное": .high, "срочную": .high, "горит": .high,
         "важно": .high, "важная": .high, "важный": .high, "важное": .high, "важную": .high, "срочняк": .high,
         "pilne": .high, "pilny": .high, "pilna": .high, "pilnie": .high, "ważne": .high, "wazne": .high,
-        "someday": .low, "sometime": .low, "p3": .low, "когда-нибудь": .low, "когда-то": .low, "kiedyś": .low,
+        "someday": .low, "sometime": .low, "p3": .low, "p4": .low, "когда-нибудь": .low, "когда-то": .low, "kiedyś": .low,
         "kiedys": .low, "p2": .normal,
     ]
 

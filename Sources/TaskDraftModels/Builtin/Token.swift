@@ -278,11 +278,12 @@ enum Tokenizer {
         return tokens
     }
 
-    /// `#tag`, `+project`, `!…` and `key:value` stay one token (trailing punctuation excluded).
+    /// `#tag`, `@label` (a tag, as in Todoist and todo.txt), `+project`, `!…` and `key:value` stay
+    /// one token (trailing punctuation excluded).
     private static func wholeChunk(_ chunk: Substring.UnicodeScalarView, spaced: Bool) -> Token? {
         guard spaced, let first = chunk.first else { return nil }
         // Only these can start a whole-chunk token; an attribute needs a ':' somewhere.
-        guard first == "#" || first == "+" || first == "!" || chunk.contains(":") else { return nil }
+        guard first == "#" || first == "@" || first == "+" || first == "!" || chunk.contains(":") else { return nil }
         func isTrailing(_ v: UInt32) -> Bool { v == 0x2C || v == 0x2E || v == 0x3B || v == 0x29 || v == 0x21 || v == 0x3F }
         var end = chunk.endIndex
         if first != "!" {
@@ -297,6 +298,8 @@ enum Tokenizer {
         let second = body.count > 1 ? body[body.index(after: body.startIndex)] : nil
         switch first {
         case "#" where second.map { isLetter($0) || isDigit($0) } == true:
+            return token(.hashtag, body.dropFirst())
+        case "@" where second.map(isLetter) == true:
             return token(.hashtag, body.dropFirst())
         case "+" where second.map(isLetter) == true:
             return token(.plus, body.dropFirst())

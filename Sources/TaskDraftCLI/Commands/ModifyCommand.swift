@@ -1,0 +1,75 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// `taskdraft modify ID WORD…` (or `taskdraft ID modify …`): Taskwarrior's attribute grammar
+/// for `edit`. `due:fri priority:H project:Home +tag -tag recur:weekly notes:…`; any other words
+/// become the new title.
+enum ModifyCommand {
+    static let spec = CommandSpec(
+        "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
+        discussion: """
+            Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
+            weekly or "every friday", or an RRULE), notes:TEXT, +tag to add, -tag to remove; an empty value \
+            (due: or due:none) clears the field. Other words replace the title. Same as 'taskdraft ID modify …'.
+            """,
+        arguments: [ArgumentSpec("id", help: "The task's number."),
+                    ArgumentSpec("word", help: "Attributes and title words.", repeating: true, acceptsDashWords: true)],
+        options: [CommonOptions.yes, CommonOptions.json],
+        examples: ["taskdraft 3 modify due:fri priority:H", "taskdraft modify 3 +work -someday project:Apollo"],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        let positionals = invocation.arguments.positionals
+        let id = try CommonOptions.taskID(positionals[0], command: "modify")
+        let patch = try patch(from: Array(positionals.dropFirst()), invocation: invocation)
+        return try EditCommand.commit(patch, to: id, invocation: invocation)
+    }
+
+    static func patch(from words: [String], invocation: Invocation) throws -> TaskPatch {
+        var patch = TaskPatch()
+        var title: [String] = []
+        func isNone(_ s: String) -> Bool { ["none", "-", ""].contains(s.lowercased()) }
+        for word in words {
+            if word.hasPrefix("+"), word.count > 1 {
+                patch.addTags.append(String(word.dropFirst()))
+                continue
+            }
+            if word.hasPrefix("-"), word.count > 1, word.dropFirst().first?.isLetter == true {
+                patch.removeTags.append(String(word.dropFirst()))
+                continue
+            }
+            guard let colon = word.firstIndex(of: ":") else {
+                title.append(word)
+                continue
+            }
+            let value = String(word[word.index(after: colon)...])
+            switch word[..<colon].lowercased() {
+            case "due":
+                if isNone(value) {
+                    patch.due = .clear
+                } else if let due = DueWords.due(of: value, invocation: invocation) {
+                    patch.due = .set(due)
+                } else {
+                    throw UsageError("due '\(value)' names no date or time", command: "modify")
+                }
+            case "priority", "pri":
+                guard let priority = Priority(loose: value) else {
+                    throw UsageError("priority '\(value)' is not one of H, M, L (high, normal, low)", command: "modify")
+                }
+                patch.priority = priority
+            case "project", "proj", "pro":
+                patch.project = isNone(value) ? .clear : .set(value)
+            case "notes", "note":
+                patch.notes = isNone(value) ? .clear : .set(value)
+            case "recur", "recurrence":
+                patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, invocation: invocation,
+                                                                                          command: "modify"))
+            default:
+                title.append(word)
+            }
+        }
+        if !title.isEmpty { patch.title = title.joined(separator: " ") }
+        guard !patch.isEmpty else { throw UsageError("name at least one change (due:fri, +tag, a new title …)", command: "modify") }
+        return patch
+    }
+}

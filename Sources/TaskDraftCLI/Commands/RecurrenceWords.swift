@@ -1,0 +1,19 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// A repeat rule typed as an option value: an RFC 5545 RRULE, or words in the sentence grammar
+/// ("weekly", "every friday", "каждую пятницу", "co tydzień").
+enum RecurrenceWords {
+    static func rule(of text: String, invocation: Invocation, command: String) throws -> Recurrence {
+        if text.uppercased().contains("FREQ=") {
+            do { return try Recurrence(rrule: text) } catch { throw UsageError("recurrence: \(error)", command: command) }
+        }
+        let context = invocation.draftContext
+        if let rule = BuiltinParser().parse(text, context: context).recurrence
+            ?? BuiltinParser().parse("recur:" + text, context: context).recurrence {
+            return rule
+        }
+        throw UsageError("recurrence '\(text)' is neither words such as \"every friday\" nor an RRULE such as "
+                         + "FREQ=WEEKLY;BYDAY=FR", command: command)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The habits people bring from Taskwarrior and Todoist, through the real binary.
+@Suite struct TaskwarriorHabitsTests {
+    private func titles(_ td: TaskDraftBinary, _ arguments: [String]) throws -> [String] {
+        (try td.json(arguments + ["--json"]) as! [[String: Any]]).map { $0["title"] as! String }
+    }
+
+    private func task(_ td: TaskDraftBinary, _ id: Int) throws -> [String: Any] {
+        try td.json(["show", String(id), "--json"]) as! [String: Any]
+    }
+
+    @Test func aliasesRunTheirCommands() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Water the plants", "--yes"])
+        try td.run(["add", "Pay rent", "--yes"])
+        #expect(try titles(td, ["ls"]) == ["Water the plants", "Pay rent"])
+        #expect(try titles(td, ["next"]).count == 2)
+        try td.run(["complete", "1", "--yes"])
+        try td.run(["rm", "2", "--yes"])
+        #expect(try titles(td, ["list"]).isEmpty)
+        #expect(try td.run(["help", "rm"]).stdout.contains("Delete a task"))
+        #expect(try td.run(["info", "1"]).stdout.contains("Water the plants"))
+    }
+
+    @Test func idFirstGrammarMovesTheIDsAfterTheCommand() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for title in ["One", "Two", "Three"] { try td.run(["add", title, "--yes"]) }
+        try td.run(["1,2", "done", "--yes"])
+        #expect(try titles(td, ["list"]) == ["Three"])
+        try td.run(["3", "modify", "due:2026-12-15", "priority:H", "+work", "--yes"])
+        let three = try task(td, 3)
+        #expect(three["due_date"] as? String == "2026-12-15")
+        #expect(three["priority"] as? String == "high")
+        #expect(three["tags"] as? [String] == ["work"])
+        // A number followed by something that is not an id command stays an error, not a guess.
+        #expect(try td.run(["3", "frobnicate"]).status == 2)
+    }
+
+    @Test func modifyReadsAttributesTagsAndATitle() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Call Bob #someday", "--yes"])
+        try td.run(["modify", "1", "-someday", "+calls", "project:Home", "recur:every friday", "Call", "Robert", "--yes"])
+        let one = try task(td, 1)
+        #expect(one["title"] as? String == "Call Robert")
+        #expect(one["tags"] as? [String] == ["calls"])
+        #expect(one["project"] as? String == "Home")
+        #expect(one["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=FR")
+        try td.run(["modify", "1", "project:", "recur:none", "--yes"])
+        let cleared = try task(td, 1)
+        #expect(cleared["project"] is NSNull)
+        #expect(cleared["recurrence"] is NSNull)
+        let bad = try td.run(["modify", "1", "priority:urgentish", "--yes"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("priority 'urgentish'"))
+    }
+
+    @Test func editRecurReadsWordsInEveryLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Stand-up", "--yes"])
+        for (words, rule) in [("weekly", "FREQ=WEEKLY"), ("every friday", "FREQ=WEEKLY;BYDAY=FR"),
+                              ("каждую пятницу", "FREQ=WEEKLY;BYDAY=FR"), ("FREQ=MONTHLY;BYMONTHDAY=1", "FREQ=MONTHLY;BYMONTHDAY=1")] {
+            try td.run(["edit", "1", "--recur", words, "--yes"])
+            #expect(try task(td, 1)["recurrence"] as? String == rule, "\(words)")
+        }
+        let bad = try td.run(["edit", "1", "--recur", "blursday", "--yes"])
+        #expect(bad.status == 2)
+        #expect(try task(td, 1)["recurrence"] as? String == "FREQ=MONTHLY;BYMONTHDAY=1")
+    }
+
+    @Test func filtersExcludeTagsCompareDeadlinesAndIgnoreProjectCase() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Report for Альфа project:Альфа.Q4 tomorrow", "--yes"])  // Thu 3 Dec
+        try td.run(["add", "Call Bob friday #someday", "--yes"])                   // Fri 4 Dec
+        try td.run(["add", "Plan the week project:home next monday", "--yes"])     // Mon 7 Dec
+        #expect(try titles(td, ["list", "-someday"]) == ["Report for Альфа", "Plan the week"])
+        #expect(try titles(td, ["list", "project:альфа"]) == ["Report for Альфа"])
+        #expect(try titles(td, ["list", "project:HOME"]) == ["Plan the week"])
+        #expect(try titles(td, ["list", "project:nothing"]).isEmpty)
+        #expect(try titles(td, ["list", "due.before:friday"]) == ["Report for Альфа"])
+        #expect(try titles(td, ["list", "due.after:friday"]) == ["Call Bob", "Plan the week"])
+        #expect(try titles(td, ["list", "due.after:2026-12-05", "due.before:2026-12-08"]) == ["Plan the week"])
+        #expect(try td.run(["list", "due.before:blursday"]).status == 2)
+        // `-a` is still --all, not a tag called "a".
+        #expect(try td.run(["list", "-a"]).status == 0)
+    }
+
+    @Test func todoistHabitsInSentences() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let drafts = try td.run(["draft", "Buy milk and eggs tonight @errands p1", "--json"]).stdout
+        let draft = try JSONSerialization.jsonObject(with: Data(drafts.utf8)) as! [String: Any]
+        #expect(draft["title"] as? String == "Buy milk and eggs")
+        #expect(draft["tags"] as? [String] == ["errands"])
+        #expect(draft["priority"] as? String == "high")
+        let low = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Sort photos p4", "--json"]).stdout.utf8)) as! [String: Any]
+        #expect(low["priority"] as? String == "low")
+        #expect(low["title"] as? String == "Sort photos")
+        // An e-mail address is not a label.
+        let mail = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Write to ann@example.com", "--json"]).stdout.utf8)) as! [String: Any]
+        #expect(mail["tags"] as? [String] == [])
+    }
+}
