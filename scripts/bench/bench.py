@@ -143,10 +143,11 @@ def section_list():
     seed_taskdraft(db, 100_000, env)
     r = hyperfine([("list", f"{BIN} list"), ("list due:today", f"{BIN} list due:today"),
                    ("list +work report", f"{BIN} list +work report"),
+                   ("list +work reporting", f"{BIN} list +work reporting"),
                    ("list --all --jsonl", f"{BIN} list --all --jsonl")], 20, env)
     print("| command | median |")
     print("|---|---:|")
-    for name in ("list", "list due:today", "list +work report", "list --all --jsonl"):
+    for name in ("list", "list due:today", "list +work report", "list +work reporting", "list --all --jsonl"):
         print(f"| `taskdraft {name}` | {ms(r[name]):.1f} ms |")
     print()
     shutil.rmtree(base, ignore_errors=True)

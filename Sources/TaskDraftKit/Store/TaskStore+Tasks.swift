@@ -224,13 +224,14 @@ extension TaskStore {
         return Int(try db.first("SELECT count(*) FROM tasks") { $0.int(0) } ?? 0)
     }
 
-    /// Turns words into an FTS5 query: every word must match as a prefix, quoted so that
-    /// FTS5 operators in user text are plain words.
+    /// Turns words into an FTS5 query: every word's stem must match as a prefix (so any
+    /// inflected form matches), quoted so that FTS5 operators in user text are plain words.
     static func ftsQuery(_ text: String) -> String? {
         let folded = text.replacingOccurrences(of: "ё", with: "е").replacingOccurrences(of: "Ё", with: "Е")
         let words = folded.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation && $0 != "-" })
         guard !words.isEmpty else { return nil }
-        return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        return words.map { "\"" + SearchStem.stem($0).replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }
+            .joined(separator: " ")
     }
 
     static func likeEscaped(_ text: String) -> String {
