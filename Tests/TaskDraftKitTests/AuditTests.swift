@@ -18,7 +18,7 @@ import Testing
         }
         let rows = try t.store.auditEntries(limit: 10)
         #expect(rows.map(\.intent) == ["edit", "create", "complete"])
-        #expect(rows.map(\.outcome) == ["not_found", "invalid", "not_found"])
+        #expect(rows.map(\.outcome) == [.notFound, .invalid, .notFound])
         #expect(rows.map(\.taskID) == [7, nil, 42])
         #expect(rows[1].caller == agent)
         #expect(rows[1].detail == "invalid task: title is empty")
@@ -31,7 +31,7 @@ import Testing
             _ = try DeleteTaskIntent(taskID: task.id).perform(in: t.planner, caller: agent, confirmation: .none)
         }
         let rows = try t.store.auditEntries(limit: 10, callerKind: "agent")
-        #expect(rows.map(\.outcome) == ["needs_confirmation"])
+        #expect(rows.map(\.outcome) == [.needsConfirmation])
     }
 
     @Test func anEditThatDeletesNeedsWhatADeleteNeeds() throws {
@@ -51,7 +51,7 @@ import Testing
             .perform(in: t.planner, caller: .human, confirmation: .interactive)
         #expect(try t.store.task(id: task.id)?.status == .deleted)
         let last = try #require(try t.store.auditEntries(limit: 1).first)
-        #expect(last.intent == "delete" && last.outcome == "ok")
+        #expect(last.intent == "delete" && last.outcome == .ok)
     }
 
     @Test func readsAreAuditedForAgentsOnly() throws {
@@ -62,7 +62,7 @@ import Testing
         t.planner.recordCall("draft", caller: agent, detail: "backend builtin")
         t.planner.recordCall("draft", caller: .script("cron"))
         // Whatever the caller, a call a surface turned away is recorded.
-        t.planner.recordCall("delete", caller: .script("cron"), outcome: "invalid", detail: "bad id")
+        t.planner.recordCall("delete", caller: .script("cron"), outcome: .invalid, detail: "bad id")
         let rows = try t.store.auditEntries(limit: 10)
         #expect(rows.map(\.intent) == ["delete", "draft", "list", "create"])
         #expect(rows.map(\.caller.kind) == ["script", "agent", "agent", "human"])

@@ -25,7 +25,7 @@ import Testing
         // Full-text rows are written as the trigger would: ё folded to е.
         #expect(try t.store.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [first])
         #expect(try t.store.tasks(matching: TaskFilter(text: "rent"), now: t.now).map(\.id) == [second])
-        let audit = try t.store.auditEntries(limit: 10).filter { $0.outcome == "ok" }
+        let audit = try t.store.auditEntries(limit: 10).filter { $0.outcome == .ok }
         #expect(Set(audit.compactMap(\.taskID)) == [first, second])
         #expect(audit.allSatisfy { $0.caller == .script("import:tasks.csv") && $0.intent == "import" })
     }
@@ -45,7 +45,7 @@ import Testing
         _ = try second.commit(records)
         #expect(second.created == 0 && second.alreadyPresent == 3)
         #expect(try t.store.count() == 2)
-        let present = try t.store.auditEntries(limit: 20).filter { $0.outcome == "already_done" }
+        let present = try t.store.auditEntries(limit: 20).filter { $0.outcome == .alreadyDone }
         #expect(present.count == 2, "one summary row per chunk: \(present)")
     }
 
@@ -113,7 +113,7 @@ import Testing
         #expect(try visible() == 2)
         // The full-text and audit rows of both batches were written at the commit.
         #expect(try t.store.tasks(matching: TaskFilter(text: "batch"), now: t.now).map(\.id) == [first, second])
-        #expect(Set(try t.store.auditEntries(limit: 10).filter { $0.outcome == "ok" }.compactMap(\.taskID)) == [first, second])
+        #expect(Set(try t.store.auditEntries(limit: 10).filter { $0.outcome == .ok }.compactMap(\.taskID)) == [first, second])
         #expect(try committer.commit() == [], "nothing added since")
     }
 
@@ -146,7 +146,7 @@ import Testing
             return false
         }
         #expect(try t.store.count() == 0)
-        #expect(try t.store.auditEntries(limit: 5).map(\.outcome) == ["refused", "needs_confirmation"])
+        #expect(try t.store.auditEntries(limit: 5).map(\.outcome) == [.refused, .needsConfirmation])
     }
 
     @Test func theConnectionIsItselfAgainAfterAnImport() throws {

@@ -12,7 +12,7 @@ import Testing
         #expect(first.task.id == second.task.id)
         #expect(try t.store.count() == 1)
         let audit = try t.store.auditEntries(limit: 10)
-        #expect(audit.map(\.outcome) == ["already_done", "ok"])
+        #expect(audit.map(\.outcome) == [.alreadyDone, .ok])
     }
 
     @Test func scriptsWithoutConfirmationChangeNothing() throws {
@@ -32,7 +32,7 @@ import Testing
         }
         #expect(try t.store.count() == 1)
         #expect(try t.store.task(id: task.id)?.status == .pending)
-        #expect(try t.store.auditEntries(limit: 10, callerKind: "script").allSatisfy { $0.outcome == "needs_confirmation" })
+        #expect(try t.store.auditEntries(limit: 10, callerKind: "script").allSatisfy { $0.outcome == .needsConfirmation })
     }
 
     @Test func agentsNeedAPersonToDeleteAndCannotUndo() throws {

@@ -16,7 +16,7 @@ import TaskDraftKit
         #expect(response["result"]?["isError"] == .bool(true))
         #expect(text(response).contains("taskdraft delete \(id)"))
         #expect(try t.store.task(id: id)?.status == .pending)
-        #expect(try t.store.auditEntries(limit: 1).first?.outcome == "needs_confirmation")
+        #expect(try t.store.auditEntries(limit: 1).first?.outcome == .needsConfirmation)
     }
 
     /// Answers every elicitation the way `answer` says, and records the questions.
@@ -42,7 +42,7 @@ import TaskDraftKit
         #expect(question["params"]?["message"]?.stringValue?.contains("Old draft") == true)
         #expect(question["params"]?["mode"] == .string("form"))
         #expect(question["params"]?["requestedSchema"]?["properties"]?["delete"]?["type"] == .string("boolean"))
-        #expect(try t.store.auditEntries(limit: 2).map(\.outcome) == ["ok", "needs_confirmation"])
+        #expect(try t.store.auditEntries(limit: 2).map(\.outcome) == [.ok, .needsConfirmation])
     }
 
     @Test func aDeclinedOrUntickedQuestionKeepsTheTask() throws {
@@ -55,7 +55,7 @@ import TaskDraftKit
             #expect(response["result"]?["isError"] == .bool(true), "\(answer)")
             #expect(text(response).contains("not deleted"))
             #expect(try t.store.task(id: id)?.status == .pending)
-            #expect(try t.store.auditEntries(limit: 1).first?.outcome == "declined")
+            #expect(try t.store.auditEntries(limit: 1).first?.outcome == .declined)
         }
     }
 

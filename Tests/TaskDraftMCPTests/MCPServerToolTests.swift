@@ -94,7 +94,7 @@ import TaskDraftModels
         }
         let audit = try t.store.auditEntries(limit: 20, callerKind: "agent")
         #expect(audit.count == cases.count)
-        #expect(audit.allSatisfy { $0.outcome == "invalid" && $0.caller.name == "test-client#s1" })
+        #expect(audit.allSatisfy { $0.outcome == .invalid && $0.caller.name == "test-client#s1" })
     }
 
     @Test func malformedCallsAreProtocolErrors() throws {
@@ -131,7 +131,7 @@ import TaskDraftModels
         _ = t.callTool("complete_task", ["id": .int(id)])
         let audit = try t.store.auditEntries(limit: 10)
         #expect(audit.map(\.intent) == ["complete", "list", "create", "draft"])
-        #expect(audit.allSatisfy { $0.caller == .agent("test-client#s1") && $0.outcome == "ok" })
+        #expect(audit.allSatisfy { $0.caller == .agent("test-client#s1") && $0.outcome == .ok })
     }
 
     @Test func statelessResultsCarryTheirTypeAndTheServer() throws {

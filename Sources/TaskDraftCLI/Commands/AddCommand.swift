@@ -32,7 +32,8 @@ enum AddCommand {
         }
         var confirmation = invocation.flagConfirmation
         let json = invocation.arguments.flag("json")
-        if confirmation == .none, case .human = caller {
+        // A person at the terminal sees the draft when the domain wants their yes; a script does not.
+        if case .human = caller, planner.policy.asksPerson(before: .create, caller: caller, given: confirmation) {
             let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)
             switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {
             case .drop, .interrupted:
@@ -47,28 +48,21 @@ enum AddCommand {
             session.record(.decision("commit", detail: "--yes", at: invocation.now))
         }
         let intent = CreateTaskIntent(draft: draft, idempotencyKey: invocation.arguments.value("key"))
-        let result: CreateTaskIntent.Result
-        let output: JSONObject
+        let committed: Committed<CreateTaskIntent.Result>
         do {
-            // The commit and its transcript entries share one transaction: one WAL commit per run.
-            (result, output) = try planner.store.write {
-                let result = try intent.perform(in: planner, caller: caller, confirmation: confirmation)
-                let output = result.json(in: planner.zone, warnings: draft.warnings)
-                session.record(.toolOutput("create_task", output: .object(output), at: invocation.now))
-                try session.flush()
-                return (result, output)
-            }
-        } catch let error as IntentError {
-            session.record(.toolOutput("create_task", output: .object(["error": .string(error.description)]), at: invocation.now))
-            try session.flush()
+            // The commit path writes the task, its audit and undo rows and the session's
+            // transcript in one transaction: one WAL commit per run.
+            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
+        } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, so the script's author sees the draft.
                 invocation.err.write(DraftView.render(draft, style: Style(enabled: false)))
             }
             throw error
         }
+        let result = committed.result
         if json {
-            invocation.printJSON(.object(output))
+            invocation.printJSON(.object(committed.output))
         } else {
             invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task))
             for warning in draft.warnings { invocation.warn(warning) }

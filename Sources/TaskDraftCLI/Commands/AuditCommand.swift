@@ -43,10 +43,10 @@ enum AuditCommand {
         let rows = entries.map { entry -> [String] in
             let (local, _) = zone.local(entry.at)
             return [local.date.description + " " + local.time.description, entry.caller.description, entry.intent,
-                    entry.taskID.map(String.init) ?? "", entry.outcome, entry.detail ?? ""]
+                    entry.taskID.map(String.init) ?? "", entry.outcome.rawValue, entry.detail ?? ""]
         }
         let table = LogTable(headers: ["When", "Caller", "Action", "Task", "Outcome", "Detail"], caps: [1: 32],
-                             outcomeColumn: 4, succeeded: { $0 == "ok" || $0 == "already_done" })
+                             outcomeColumn: 4, succeeded: { AuditOutcome(rawValue: $0)?.succeeded ?? false })
         return table.render(rows, width: width, style: style)
     }
 }

@@ -13,10 +13,12 @@ enum DeleteCommand {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "delete")
         let planner = try invocation.planner()
         var confirmation = invocation.flagConfirmation
-        if confirmation == .none, case .human = invocation.caller {
+        // A person at the terminal is asked when the domain wants their yes; a script is not.
+        if case .human = invocation.caller,
+           planner.policy.asksPerson(before: .delete, caller: invocation.caller, given: confirmation) {
             let task = try planner.task(id: id, caller: invocation.caller)
             let answer = EditLineSource.make(historyPath: nil, echo: invocation.err).readLine(prompt: "Delete \(TaskDetail.oneLine(task))? [y/N] ")
-            guard let answer, ["y", "yes", "д", "да", "t", "tak"].contains(answer.trimmingWhitespace().lowercased()) else {
+            guard ConfirmationWords.isYes(answer) else {
                 invocation.err.line("Kept; nothing deleted.")
                 return .declined
             }

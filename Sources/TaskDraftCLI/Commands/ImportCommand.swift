@@ -65,13 +65,16 @@ enum ImportCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let options = try options(invocation)
-        let interactive = !options.dryRun && invocation.flagConfirmation == .none && invocation.terminal.stdinIsTTY
+        let intent = ImportTasksIntent(source: options.sourceName)
+        let caller = ImportTasksIntent.caller(source: options.sourceName)
+        // A person at the terminal is asked when the domain wants a yes the flags did not give.
+        let interactive = !options.dryRun && invocation.terminal.stdinIsTTY
+            && invocation.configuration.domainPolicy.asksPerson(before: .import, caller: caller,
+                                                                given: invocation.flagConfirmation)
         if interactive && options.path == nil {
             throw UsageError("on a terminal, give a FILE (standard input is where you answer); or pass --yes",
                              command: "import")
         }
-        let intent = ImportTasksIntent(source: options.sourceName)
-        let caller = ImportTasksIntent.caller(source: options.sourceName)
         // Scripts must say --yes before anything is read: the domain refuses (exit 3) here.
         var committer: ImportCommitter?
         if !options.dryRun && !interactive {
@@ -86,6 +89,10 @@ enum ImportCommand {
         // when each draft waits on a server.
         let jobs = model is BuiltinModel ? 1 : options.jobs
         let drafter = RecordDrafter(model: model, context: invocation.draftContext)
+        // What each committed transaction wrote goes into the import's own session transcript.
+        let transcript = options.dryRun ? nil : DraftingSession(store: try invocation.store(), caller: caller, model: model,
+                                                                context: invocation.draftContext)
+        committer?.transcript = transcript
         // Whatever happens below, the requests made to a model server reach the model log.
         defer { invocation.logExchanges(drafter.exchanges.drain()) }
         let pipeline = ImportPipeline(reader: reader, drafter: drafter, jobs: jobs)
@@ -118,6 +125,7 @@ enum ImportCommand {
                 case .review: review = true
                 }
                 committer = try intent.begin(in: try invocation.planner(), caller: caller, confirmation: .interactive)
+                committer?.transcript = transcript
             }
             try run.commit(spool.records(zone: invocation.zone), committer: committer!, review: review)
         }

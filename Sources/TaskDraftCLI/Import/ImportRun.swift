@@ -196,12 +196,10 @@ struct ImportRun {
         while true {
             let prompt = "Import \(ImportProgress.grouped(report.drafts)) tasks into \(invocation.databasePath)? [y]es / [n]o / [r]eview each: "
             guard let answer = lines.readLine(prompt: prompt) else { return .no }
-            switch answer.trimmingWhitespace().lowercased() {
-            case "y", "yes", "д", "да", "t", "tak": return .yes
-            case "n", "no", "", "н", "нет", "nie": return .no
-            case "r", "review", "п", "просмотр": return .review
-            default: continue
-            }
+            let word = ConfirmationWords.normalized(answer)
+            if ConfirmationWords.yes.contains(word) { return .yes }
+            if word.isEmpty || ConfirmationWords.no.contains(word) { return .no }
+            if ConfirmationWords.review.contains(word) { return .review }
         }
     }
 
@@ -218,11 +216,11 @@ struct ImportRun {
                 out.flush()
                 var decided = false
                 while !decided {
-                    let answer = lines.readLine(prompt: "  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ")?
-                        .trimmingWhitespace().lowercased()
+                    let answer = lines.readLine(prompt: "  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ")
+                        .map(ConfirmationWords.normalized)
                     switch answer {
-                    case "y"?, "yes"?, ""?: pending.append(record); decided = true
-                    case "n"?, "no"?: decided = true
+                    case let word? where word.isEmpty || ConfirmationWords.yes.contains(word): pending.append(record); decided = true
+                    case let word? where ConfirmationWords.no.contains(word): decided = true
                     case "a"?, "all"?: pending.append(record); acceptRest = true; decided = true
                     case "q"?, "quit"?, nil:
                         // Stop reviewing; what was accepted so far is imported.

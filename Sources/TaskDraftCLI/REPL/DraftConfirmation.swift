@@ -15,10 +15,6 @@ struct DraftConfirmation {
     let session: DraftingSession
     let lines: LineSource
 
-    static let yes: Set<String> = ["", "y", "yes", "ok", "commit", "д", "да", "ага", "t", "tak"]
-    static let no: Set<String> = ["n", "no", "cancel", "drop", "н", "нет", "отмена", "nie"]
-    static let edit: Set<String> = ["e", "edit", "и", "изменить", "редактировать", "edytuj"]
-
     func run(_ initial: TaskDraft) -> Outcome {
         var draft = initial
         let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
@@ -30,20 +26,20 @@ struct DraftConfirmation {
                 session.record(.decision("drop", detail: "end of input", at: session.context.now))
                 return .drop
             }
-            let word = answer.trimmingWhitespace().lowercased()
+            let word = ConfirmationWords.normalized(answer)
             if word.hasPrefix("/") {
                 session.record(.decision("drop", detail: word, at: session.context.now))
                 return .interrupted(answer.trimmingWhitespace())
             }
-            if Self.yes.contains(word) {
+            if ConfirmationWords.commit.contains(word) {
                 session.record(.decision("commit", at: session.context.now))
                 return .commit(draft)
             }
-            if Self.no.contains(word) {
+            if ConfirmationWords.drop.contains(word) {
                 session.record(.decision("drop", at: session.context.now))
                 return .drop
             }
-            if Self.edit.contains(word) {
+            if ConfirmationWords.edit.contains(word) {
                 draft = FieldEditor(lines: lines, context: session.context).edit(draft)
                 session.record(.decision("edit", at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))

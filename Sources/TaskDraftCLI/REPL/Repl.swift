@@ -2,7 +2,8 @@ import TaskDraftKit
 import TaskDraftModels
 
 /// The interactive session: type a task, see the draft, confirm, edit or refine it;
-/// slash commands for the rest. Every turn goes into the session's transcript.
+/// slash commands for the rest. Every turn goes into the session's transcript; every write
+/// goes through the commit path (`Planner.commit`), which records its result there.
 final class Repl {
     let invocation: Invocation
     let session: DraftingSession
@@ -80,12 +81,13 @@ final class Repl {
                                        width: invocation.terminal.width, style: invocation.style))
             session.record(.toolCall("list_tasks", arguments: .object(["filter": .string(words.dropFirst().joined(separator: " "))]),
                                      at: planner.now))
-            session.record(.toolOutput("list_tasks", output: .object(["ids": .array(listed.map(JSONValue.int))]), at: planner.now))
+            session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
+                                       at: planner.now))
         case "/undo":
             do {
-                let result = try UndoIntent().perform(in: planner, caller: session.caller, confirmation: .interactive)
+                let result = try planner.commit(UndoIntent(), caller: session.caller, confirmation: .interactive,
+                                                transcript: session).result
                 out.line("  Undone: \(result.entry.summary)")
-                session.record(.toolOutput("undo", output: .object(result.json(in: zone)), at: planner.now))
             } catch {
                 guard case .nothingToUndo = error else { throw error }
                 out.line("  Nothing to undo.")
@@ -118,20 +120,20 @@ final class Repl {
             }
             return nil
         }
-        switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {
+        // The person reviews the draft when the domain wants their yes (for a person's create, it does).
+        let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
+        switch asks ? DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) : .commit(draft) {
         case .interrupted(let command):
             return command
         case .drop:
             out.line("  Dropped.")
         case .commit(let confirmed):
             do {
-                let result = try CreateTaskIntent(draft: confirmed).perform(in: planner, caller: session.caller, confirmation: .interactive)
+                let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
+                                                confirmation: asks ? .interactive : .none, transcript: session).result
                 out.line("  Created " + TaskDetail.oneLine(result.task))
-                session.record(.toolOutput("create_task", output: .object(result.json(in: zone, warnings: confirmed.warnings)),
-                                           at: planner.now))
             } catch {
                 out.line("  Not created: \(error)")
-                session.record(.toolOutput("create_task", output: .object(["error": .string(error.description)]), at: planner.now))
             }
         }
         return nil
@@ -155,21 +157,24 @@ final class Repl {
             case .show:
                 out.write(TaskDetail.render(try planner.task(id: id, caller: session.caller), zone: zone, style: invocation.style))
             case .complete:
-                let result = try CompleteTaskIntent(taskID: id).perform(in: planner, caller: session.caller, confirmation: .interactive)
+                let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
+                                                confirmation: .interactive, transcript: session).result
                 out.line("  " + (result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task))
                 if let next = result.next { out.line("  Next occurrence: " + TaskDetail.oneLine(next)) }
-                session.record(.toolOutput("complete_task", output: .object(result.json(in: zone)), at: planner.now))
             case .delete:
                 let task = try planner.task(id: id, caller: session.caller)
-                guard let answer = lines.readLine(prompt: "  Delete \(TaskDetail.oneLine(task))? [y/N] "),
-                      ["y", "yes", "д", "да", "t", "tak"].contains(answer.trimmingWhitespace().lowercased()) else {
-                    out.line("  Kept.")
-                    session.record(.decision("drop", detail: "delete declined", at: planner.now))
-                    return
+                var confirmation = Confirmation.none
+                if planner.policy.asksPerson(before: .delete, caller: session.caller, given: confirmation) {
+                    guard ConfirmationWords.isYes(lines.readLine(prompt: "  Delete \(TaskDetail.oneLine(task))? [y/N] ")) else {
+                        out.line("  Kept.")
+                        session.record(.decision("drop", detail: "delete declined", at: planner.now))
+                        return
+                    }
+                    confirmation = .interactive
                 }
-                let result = try DeleteTaskIntent(taskID: id).perform(in: planner, caller: session.caller, confirmation: .interactive)
+                let result = try planner.commit(DeleteTaskIntent(taskID: id), caller: session.caller,
+                                                confirmation: confirmation, transcript: session).result
                 out.line("  Deleted " + TaskDetail.oneLine(result.task))
-                session.record(.toolOutput("delete_task", output: .object(result.json(in: zone)), at: planner.now))
             case .change(let words):
                 let task = try planner.task(id: id, caller: session.caller)
                 let refined = DraftRefiner().refine(task.asDraft, with: words, context: session.context)
@@ -178,10 +183,9 @@ final class Repl {
                     out.line("  I did not find a change in \"\(words)\"; try \"make it friday\" or \"high priority\".")
                     return
                 }
-                let result = try EditTaskIntent(taskID: id, patch: patch).perform(in: planner, caller: session.caller,
-                                                                                  confirmation: .interactive)
+                let result = try planner.commit(EditTaskIntent(taskID: id, patch: patch), caller: session.caller,
+                                                confirmation: .interactive, transcript: session).result
                 out.line("  Changed " + TaskDetail.oneLine(result.after))
-                session.record(.toolOutput("update_task", output: .object(result.json(in: zone)), at: planner.now))
             }
         } catch {
             out.line("  " + error.description)

@@ -1,5 +1,5 @@
 /// Marks a task done. Completing a recurring task creates its next occurrence.
-public struct CompleteTaskIntent: Sendable {
+public struct CompleteTaskIntent: CommitIntent {
     public var taskID: Int64
 
     public init(taskID: Int64) { self.taskID = taskID }
@@ -11,18 +11,18 @@ public struct CompleteTaskIntent: Sendable {
         public let alreadyDone: Bool
     }
 
-    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.audited(.complete, caller: caller, taskID: taskID) { () throws(IntentError) -> Result in
-            try completing(in: planner, caller: caller, confirmation: confirmation)
-        }
-    }
+    public var action: Action { .complete }
+    public var auditedTaskID: Int64? { taskID }
+    public var tool: CommitTool { .completeTask }
 
-    private func completing(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(.complete, caller: caller, confirmation: confirmation, taskID: taskID)
+    public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
+
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(.complete, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)
             if before.status == .done {
-                try planner.record(.complete, caller: caller, taskID: taskID, outcome: "already_done")
+                try planner.record(.complete, caller: caller, taskID: taskID, outcome: .alreadyDone)
                 return Result(task: before, next: nil, alreadyDone: true)
             }
             let now = planner.now

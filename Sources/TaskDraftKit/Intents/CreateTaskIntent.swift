@@ -2,7 +2,7 @@
 ///
 /// Idempotent when given a key: the same key returns the task it first created, reported as
 /// already done, so re-running a script or an import never duplicates.
-public struct CreateTaskIntent: Sendable {
+public struct CreateTaskIntent: CommitIntent {
     public var draft: TaskDraft
     public var idempotencyKey: String?
 
@@ -17,27 +17,29 @@ public struct CreateTaskIntent: Sendable {
         public let alreadyExisted: Bool
     }
 
-    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.audited(.create, caller: caller, taskID: nil) { () throws(IntentError) -> Result in
-            try creating(in: planner, caller: caller, confirmation: confirmation)
-        }
-    }
+    public var action: Action { .create }
+    public var auditedTaskID: Int64? { nil }
+    public var tool: CommitTool { .createTask }
 
-    private func creating(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         let draft: TaskDraft
         do { draft = try self.draft.validated() } catch { throw .invalid(error) }
-        try planner.authorize(.create, caller: caller, confirmation: confirmation, taskID: nil)
+        try planner.authorize(.create, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             try perform(validated: draft, in: planner, caller: caller)
         }
     }
 
-    /// The write itself, for callers already inside a transaction (batch import commits many
-    /// records per transaction after authorising once).
-    public func perform(validated draft: TaskDraft, in planner: Planner, caller: Caller, action: Action = .create) throws(StoreError) -> Result {
+    /// The result with the draft's warnings, so the person (or agent) sees what was assumed.
+    public func output(of result: Result, in zone: Zone) -> JSONObject {
+        result.json(in: zone, warnings: draft.warnings)
+    }
+
+    /// The write itself, inside the commit's transaction.
+    private func perform(validated draft: TaskDraft, in planner: Planner, caller: Caller) throws(StoreError) -> Result {
         let store = planner.store
         if let key = idempotencyKey, let existing = try store.task(idempotencyKey: key) {
-            try planner.record(action, caller: caller, taskID: existing.id, outcome: "already_done")
+            try planner.record(action, caller: caller, taskID: existing.id, outcome: .alreadyDone)
             return Result(task: existing, alreadyExisted: true)
         }
         let now = planner.now

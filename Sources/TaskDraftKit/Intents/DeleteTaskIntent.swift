@@ -1,5 +1,5 @@
 /// Deletes a task: it leaves every list but stays in the file, so `undo` can bring it back.
-public struct DeleteTaskIntent: Sendable {
+public struct DeleteTaskIntent: CommitIntent {
     public var taskID: Int64
 
     public init(taskID: Int64) { self.taskID = taskID }
@@ -8,16 +8,16 @@ public struct DeleteTaskIntent: Sendable {
         public let task: Task
     }
 
-    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.audited(.delete, caller: caller, taskID: taskID) { () throws(IntentError) -> Result in
-            try deleting(in: planner, caller: caller, confirmation: confirmation)
-        }
-    }
+    public var action: Action { .delete }
+    public var auditedTaskID: Int64? { taskID }
+    public var tool: CommitTool { .deleteTask }
 
-    private func deleting(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+    public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
+
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         // Look first so a wrong id says "no task 9" rather than asking to confirm.
         _ = try planner.liveTask(taskID)
-        try planner.authorize(.delete, caller: caller, confirmation: confirmation, taskID: taskID)
+        try planner.authorize(.delete, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)
             var deleted = before

@@ -63,7 +63,7 @@ extension TaskPatch.Field {
 }
 
 /// Changes some fields of a task, checked by the same rules as a new draft.
-public struct EditTaskIntent: Sendable {
+public struct EditTaskIntent: CommitIntent {
     public var taskID: Int64
     public var patch: TaskPatch
 
@@ -81,14 +81,13 @@ public struct EditTaskIntent: Sendable {
     /// delete, and needs what a delete needs (an agent cannot delete by "editing").
     public var action: Action { patch.status == .deleted ? .delete : .edit }
 
-    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.audited(action, caller: caller, taskID: taskID) { () throws(IntentError) -> Result in
-            try editing(in: planner, caller: caller, confirmation: confirmation)
-        }
-    }
+    public var auditedTaskID: Int64? { taskID }
+    public var tool: CommitTool { .updateTask }
 
-    private func editing(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(action, caller: caller, confirmation: confirmation, taskID: taskID)
+    public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
+
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(action, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)
             var after = patch.applied(to: before)

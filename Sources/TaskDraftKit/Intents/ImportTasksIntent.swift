@@ -18,7 +18,9 @@ public struct ImportTasksIntent: Sendable {
     /// Authorises the import and returns the committer. A refusal or a missing confirmation
     /// is audited and thrown before anything is written.
     public func begin(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> ImportCommitter {
-        try planner.authorize(.import, caller: caller, confirmation: confirmation, taskID: nil)
+        try planner.audited(.import, caller: caller, taskID: nil) { () throws(IntentError) in
+            try planner.authorize(.import, caller: caller, confirmation: confirmation)
+        }
         do {
             return try ImportCommitter(planner: planner, caller: caller, source: source)
         } catch {
@@ -40,6 +42,10 @@ public enum ImportOutcome: Sendable, Hashable {
 /// one when none is), `commit` ends it and says what became of every record added since.
 /// Not thread-safe: one per import.
 ///
+/// This is the commit path for many records at once: each transaction holds its records,
+/// their audit rows, the run's undo entry and — given a `transcript` — one `import_tasks`
+/// tool-output entry saying what it wrote, as `Planner.commit` does for one task.
+///
 /// Why the surface, not a fixed record count, decides when to commit: each commit writes every
 /// index page its records touched, and records with random keys touch pages all over the UUID
 /// and agenda indexes, so a 100,000-record import in 20 commits of 5,000 wrote 142 MiB where
@@ -57,6 +63,8 @@ public final class ImportCommitter {
     private var undoEntryID: Int64?
     private var uuids = UUIDSource()
     private var open: OpenTransaction?
+    /// The session transcript each committed transaction reports to, if any.
+    public var transcript: (any TranscriptSink)?
 
     /// What the open transaction holds so far.
     private struct OpenTransaction {
@@ -113,6 +121,10 @@ public final class ImportCommitter {
         guard let transaction = open else { return [] }
         do {
             try finishing(transaction)
+            try transcript?.append(.commitResult(.importTasks, output: [
+                "result": .string("imported"), "source": .string(source), "created": .int(Int64(transaction.created)),
+                "already_present": .int(Int64(transaction.present)),
+            ], at: planner.now))
             try planner.store.db.commitOpenWrite()
         } catch {
             abandon(error)
@@ -139,8 +151,8 @@ public final class ImportCommitter {
     private func abandon(_ error: StoreError) {
         planner.store.db.rollbackOpenWrite()
         open = nil
-        let failure = IntentError.store(error)
-        planner.recordCall(Action.import.rawValue, caller: caller, outcome: failure.auditOutcome, detail: failure.description)
+        planner.recordFailure(.store(error), action: .import, caller: caller, taskID: nil,
+                              transcript: transcript.map { ($0, .importTasks) })
     }
 
     private func adding(_ records: [ImportRecord]) throws(StoreError) {
@@ -178,14 +190,14 @@ public final class ImportCommitter {
         let now = planner.now
         if transaction.created > 0 {
             try store.writeSearchAndAuditRows(after: transaction.lastIDBefore, audit: AuditEntry(
-                at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: "ok", detail: runDetail),
+                at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: .ok, detail: runDetail),
                 using: statements)
         }
         if transaction.present > 0 {
             // One row per transaction, not per record: re-running a large import should not
             // double the audit log to say "nothing to do" row by row.
             try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.import.rawValue, taskID: nil,
-                                             outcome: "already_done",
+                                             outcome: .alreadyDone,
                                              detail: "\(runDetail): \(transaction.present) already present"))
         }
         if transaction.created > 0 {

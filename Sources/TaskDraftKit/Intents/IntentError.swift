@@ -33,24 +33,16 @@ public enum IntentError: Error, CustomStringConvertible {
         }
     }
 
-    /// True for the refusals `Planner.authorize` decides (and audits) before an intent runs.
-    var isAuthorizationFailure: Bool {
-        switch self {
-        case .needsConfirmation, .refused, .rateLimited: return true
-        case .notFound, .invalid, .nothingToUndo, .store: return false
-        }
-    }
-
     /// The audit log's word for this outcome.
-    public var auditOutcome: String {
+    public var auditOutcome: AuditOutcome {
         switch self {
-        case .needsConfirmation: return "needs_confirmation"
-        case .refused: return "refused"
-        case .rateLimited: return "rate_limited"
-        case .notFound: return "not_found"
-        case .invalid: return "invalid"
-        case .nothingToUndo: return "nothing_to_undo"
-        case .store: return "error"
+        case .needsConfirmation: return .needsConfirmation
+        case .refused: return .refused
+        case .rateLimited: return .rateLimited
+        case .notFound: return .notFound
+        case .invalid: return .invalid
+        case .nothingToUndo: return .nothingToUndo
+        case .store: return .error
         }
     }
 }

@@ -1,8 +1,8 @@
 /// The domain's front door: the store, the policy and the clock every intent runs against.
 ///
-/// Intents call `authorize` before touching anything and `record` inside their
-/// transaction, so confirmation, rate limits, audit and undo are decided here once for
-/// every surface.
+/// Surfaces write through `commit` (Planner+Commit.swift); intents call `authorize` before
+/// touching anything and `record` inside the commit's transaction, so confirmation, rate
+/// limits, audit and undo are decided here once for every surface.
 public final class Planner {
     public let store: TaskStore
     public let policy: Policy
@@ -17,22 +17,16 @@ public final class Planner {
         self.clock = clock
     }
 
-    /// Throws unless `caller` may do `action` with the confirmation given. A refusal is
-    /// audited (in its own transaction) and changes nothing else.
-    func authorize(_ action: Action, caller: Caller, confirmation: Confirmation, taskID: Int64?) throws(IntentError) {
+    /// Throws unless `caller` may do `action` with the confirmation given. Changes nothing:
+    /// the refusal is audited by whoever runs the attempt (`commit`, `audited`), after any
+    /// transaction it ran in has rolled back.
+    func authorize(_ action: Action, caller: Caller, confirmation: Confirmation) throws(IntentError) {
         let requirement = policy.requirement(for: action, caller: caller)
-        var failure: IntentError?
         if case .refused(let reason) = requirement {
-            failure = .refused(action, reason)
+            throw .refused(action, reason)
         } else if !Policy.satisfies(confirmation, requirement) {
-            failure = .needsConfirmation(action, requirement)
-        } else if case .agent = caller {
-            failure = try rateLimitFailure(for: caller)
-        }
-        if let failure {
-            try? store.write { try store.appendAudit(AuditEntry(at: now, caller: caller, intent: action.rawValue,
-                                                                 taskID: taskID, outcome: failure.auditOutcome,
-                                                                 detail: failure.description)) }
+            throw .needsConfirmation(action, requirement)
+        } else if case .agent = caller, let failure = try rateLimitFailure(for: caller) {
             throw failure
         }
     }
@@ -50,7 +44,8 @@ public final class Planner {
         }
     }
 
-    /// Runs `body` in one write transaction; store failures become `IntentError.store`.
+    /// Runs `body` in one write transaction (inside `commit`, it joins the commit's);
+    /// store failures become `IntentError.store`.
     func transaction<T>(_ body: () throws -> T) throws(IntentError) -> T {
         do {
             return try store.write(body)
@@ -64,7 +59,7 @@ public final class Planner {
     }
 
     /// Writes the audit row and, when something changed, the undo entry. Call inside `transaction`.
-    func record(_ action: Action, caller: Caller, taskID: Int64?, outcome: String = "ok", detail: String? = nil,
+    func record(_ action: Action, caller: Caller, taskID: Int64?, outcome: AuditOutcome = .ok, detail: String? = nil,
                 summary: String? = nil, changes: [UndoEntry.Change] = []) throws(StoreError) {
         let at = now
         try store.appendAudit(AuditEntry(at: at, caller: caller, intent: action.rawValue, taskID: taskID,
@@ -82,19 +77,14 @@ public final class Planner {
         return task
     }
 
-    /// Runs an intent's body so that every attempt leaves an audit row, not only the ones
-    /// that succeeded. A failure inside the intent's transaction rolled its own rows back,
-    /// so it is recorded again here, in a transaction of its own; refusals from `authorize`
-    /// were recorded there and pass straight through.
+    /// Runs a domain step that is not a commit (authorising a batch import) so that a failure
+    /// leaves an audit row, written in a transaction of its own.
     func audited<T>(_ action: Action, caller: Caller, taskID: Int64?,
                     _ body: () throws(IntentError) -> T) throws(IntentError) -> T {
         do {
             return try body()
         } catch {
-            if !error.isAuthorizationFailure {
-                recordCall(action.rawValue, caller: caller, taskID: taskID, outcome: error.auditOutcome,
-                           detail: error.description)
-            }
+            recordFailure(error, action: action, caller: caller, taskID: taskID)
             throw error
         }
     }
@@ -103,9 +93,9 @@ public final class Planner {
     /// callers `Policy.auditsReads` names), or a request a surface turned away before any
     /// intent ran (always audited, so a person sees every attempt an agent made).
     /// Best effort: an audit row that cannot be written must not turn a read into a failure.
-    public func recordCall(_ intent: String, caller: Caller, taskID: Int64? = nil, outcome: String = "ok",
+    public func recordCall(_ intent: String, caller: Caller, taskID: Int64? = nil, outcome: AuditOutcome = .ok,
                            detail: String? = nil) {
-        guard outcome != "ok" || policy.auditsReads(of: caller) else { return }
+        guard outcome != .ok || policy.auditsReads(of: caller) else { return }
         let entry = AuditEntry(at: now, caller: caller, intent: intent, taskID: taskID, outcome: outcome, detail: detail)
         try? store.write { try store.appendAudit(entry) }
     }
@@ -116,7 +106,7 @@ public final class Planner {
         do {
             tasks = try store.tasks(matching: filter, now: now)
         } catch {
-            recordCall("list", caller: caller, outcome: "error", detail: error.description)
+            recordCall("list", caller: caller, outcome: .error, detail: error.description)
             throw .store(error)
         }
         recordCall("list", caller: caller, detail: "\(tasks.count) tasks")
@@ -132,7 +122,7 @@ public final class Planner {
                 body(task)
             }
         } catch {
-            recordCall("list", caller: caller, outcome: "error", detail: error.description)
+            recordCall("list", caller: caller, outcome: .error, detail: error.description)
             throw .store(error)
         }
         recordCall("list", caller: caller, detail: "\(count) tasks")

@@ -74,6 +74,15 @@ public struct Policy: Sendable, Hashable {
         return false
     }
 
+    /// Whether a surface that can reach a person should ask them before `action`: the
+    /// confirmation in hand falls short of what the action needs, and a person's yes would
+    /// make up for it (it cannot for a refusal). Surfaces ask this instead of deciding.
+    public func asksPerson(before action: Action, caller: Caller, given confirmation: Confirmation) -> Bool {
+        let requirement = requirement(for: action, caller: caller)
+        if case .refused = requirement { return false }
+        return !Policy.satisfies(confirmation, requirement)
+    }
+
     /// Whether `confirmation` meets `requirement`.
     public static func satisfies(_ confirmation: Confirmation, _ requirement: Requirement) -> Bool {
         switch requirement {

@@ -1,5 +1,5 @@
 /// Reverts the most recent change that has not been undone yet, whatever rows it touched.
-public struct UndoIntent: Sendable {
+public struct UndoIntent: CommitIntent {
     public init() {}
 
     public struct Result: Sendable, Hashable {
@@ -8,14 +8,14 @@ public struct UndoIntent: Sendable {
         public let restored: [Task]
     }
 
-    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.audited(.undo, caller: caller, taskID: nil) { () throws(IntentError) -> Result in
-            try undoing(in: planner, caller: caller, confirmation: confirmation)
-        }
-    }
+    public var action: Action { .undo }
+    public var auditedTaskID: Int64? { nil }
+    public var tool: CommitTool { .undo }
 
-    private func undoing(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(.undo, caller: caller, confirmation: confirmation, taskID: nil)
+    public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
+
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(.undo, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             guard let entry = try planner.store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }
             var restored: [Task] = []

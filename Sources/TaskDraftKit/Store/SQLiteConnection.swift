@@ -96,6 +96,8 @@ public final class SQLiteConnection {
     }
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    /// Whether a `write`, `read` or open write is in progress (a nested `write` would join it).
+    public var isInTransaction: Bool { transactionDepth > 0 }
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Runs `body` in a write transaction; rolls back if it throws.

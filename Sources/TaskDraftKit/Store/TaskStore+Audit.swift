@@ -5,11 +5,10 @@ public struct AuditEntry: Sendable, Hashable {
     public var caller: Caller
     public var intent: String
     public var taskID: Int64?
-    /// `ok`, `already_done`, `needs_confirmation`, `refused`, `rate_limited`, `not_found`, `invalid`, `error`.
-    public var outcome: String
+    public var outcome: AuditOutcome
     public var detail: String?
 
-    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, taskID: Int64?, outcome: String, detail: String? = nil) {
+    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, taskID: Int64?, outcome: AuditOutcome, detail: String? = nil) {
         self.id = id
         self.at = at
         self.caller = caller
@@ -23,9 +22,15 @@ public struct AuditEntry: Sendable, Hashable {
         [
             "id": id.map(JSONValue.int) ?? .null, "at": .string(zone.zoned(at).description),
             "caller": .string(caller.kind), "caller_name": .optional(caller.name), "intent": .string(intent),
-            "task_id": taskID.map(JSONValue.int) ?? .null, "outcome": .string(outcome), "detail": .optional(detail),
+            "task_id": taskID.map(JSONValue.int) ?? .null, "outcome": .string(outcome.rawValue), "detail": .optional(detail),
         ]
     }
+}
+
+extension AuditOutcome {
+    /// A stored word read back. A word this build does not know (a newer taskdraft wrote it)
+    /// reads as `error`, the one outcome that claims nothing succeeded.
+    init(stored: String) { self = AuditOutcome(rawValue: stored) ?? .error }
 }
 
 extension TaskStore {
@@ -34,7 +39,7 @@ extension TaskStore {
             INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
-                  .optional(entry.taskID), .text(entry.outcome), .optional(entry.detail)])
+                  .optional(entry.taskID), .text(entry.outcome.rawValue), .optional(entry.detail)])
     }
 
     /// The newest entries first.
@@ -47,11 +52,11 @@ extension TaskStore {
         return try db.rows(sql, values) { row in
             AuditEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                        caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
-                       intent: row.string(4), taskID: row.optionalInt(5), outcome: row.string(6), detail: row.optionalString(7))
+                       intent: row.string(4), taskID: row.optionalInt(5), outcome: AuditOutcome(stored: row.string(6)), detail: row.optionalString(7))
         }
     }
 
-    /// Successful writes by one caller since `since`: what a rate limit counts.
+    /// Successful writes (`AuditOutcome.succeeded`) by one caller since `since`: what a rate limit counts.
     public func writeCount(by caller: Caller, since: Instant) throws(StoreError) -> (count: Int, oldest: Instant?) {
         let row = try db.first("""
             SELECT count(*), min(at) FROM audit_log

@@ -172,7 +172,7 @@ extension TaskStore {
         try insert.bind(2, entry.caller.kind)
         try insert.bind(3, entry.caller.name)
         try insert.bind(4, entry.intent)
-        try insert.bind(5, entry.outcome)
+        try insert.bind(5, entry.outcome.rawValue)
         try insert.bind(6, entry.detail)
         try insert.bind(7, lastIDBefore)
         try insert.run()

@@ -58,6 +58,17 @@ public struct TranscriptEntry: Sendable, Hashable {
         return TranscriptEntry(kind: .toolOutput, content: content, at: at)
     }
 
+    /// A commit's result, as every surface records it: `{"tool", "output"}` with the result's
+    /// JSON (the same object `--json` prints and MCP returns).
+    public static func commitResult(_ tool: CommitTool, output: JSONObject, at: Instant) -> TranscriptEntry {
+        toolOutput(tool.rawValue, output: .object(output), at: at)
+    }
+
+    /// A commit that did not happen: the same envelope, with `{"error"}` as the output.
+    public static func commitFailure(_ tool: CommitTool, _ error: IntentError, at: Instant) -> TranscriptEntry {
+        toolOutput(tool.rawValue, output: .object(["error": .string(error.description)]), at: at)
+    }
+
     public static func response(_ text: String, at: Instant) -> TranscriptEntry {
         TranscriptEntry(kind: .response, content: ["text": .string(text)], at: at)
     }

@@ -56,7 +56,7 @@ extension MCPServer {
         case let other?: throw .invalidParams("\"arguments\" must be an object, found \(other.typeName)")
         }
         guard let tool = ToolCatalog.named(name), let handler = Self.handler(for: tool) else {
-            planner.recordCall("call", caller: caller, outcome: "invalid", detail: "unknown tool \(name)")
+            planner.recordCall("call", caller: caller, outcome: .invalid, detail: "unknown tool \(name)")
             throw RPCError(RPCError.invalidParamsCode, "Unknown tool: \(name)",
                            data: .object(["tools": .array(ToolCatalog.all.map { .string($0.name) })]))
         }
@@ -71,7 +71,7 @@ extension MCPServer {
             call = made
             do { outcome = try handler(made) } catch { outcome = .failure(ToolFailure.message(for: error, call: made)) }
         } catch {
-            planner.recordCall(tool.auditIntent, caller: caller, outcome: "invalid", detail: error.message)
+            planner.recordCall(tool.auditIntent, caller: caller, outcome: .invalid, detail: error.message)
             outcome = .failure("Invalid arguments for \(tool.name): \(error.message)")
         }
         call?.finish()

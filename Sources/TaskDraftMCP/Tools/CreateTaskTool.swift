@@ -48,10 +48,6 @@ enum CreateTaskTool {
             return .success(["result": .string("dry_run"), "task": .null, "draft": .object(checked.json),
                              "warnings": .array(checked.warnings.map(JSONValue.string))])
         }
-        let result = try CreateTaskIntent(draft: draft, idempotencyKey: key)
-            .perform(in: call.planner, caller: call.caller, confirmation: .none)
-        let output = result.json(in: call.zone, warnings: draft.warnings)
-        call.recordOutput(output)
-        return .success(output)
+        return try call.commit(CreateTaskIntent(draft: draft, idempotencyKey: key))
     }
 }

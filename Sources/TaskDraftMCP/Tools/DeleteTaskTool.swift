@@ -22,8 +22,7 @@ enum DeleteTaskTool {
             return try settle(ElicitationQuestion.answer(from: answer, field: questionField), id: id, call: call)
         }
         do {
-            let result = try DeleteTaskIntent(taskID: id).perform(in: call.planner, caller: call.caller, confirmation: .none)
-            return success(result, call: call)
+            return try call.commit(DeleteTaskIntent(taskID: id))
         } catch {
             guard case .needsConfirmation(_, .humanConfirmation) = error else { throw error }
         }
@@ -57,26 +56,19 @@ enum DeleteTaskTool {
     private static func settle(_ answer: ElicitationAnswer, id: Int64, call: ToolCall) throws -> ToolOutcome {
         switch answer {
         case .accepted:
-            let result = try DeleteTaskIntent(taskID: id).perform(in: call.planner, caller: call.caller, confirmation: .elicited)
-            return success(result, call: call)
+            return try call.commit(DeleteTaskIntent(taskID: id), confirmation: .elicited)
         case .declined(let how):
-            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, taskID: id, outcome: "declined",
+            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, taskID: id, outcome: .declined,
                                     detail: "the person \(how)")
             return .failure("The person \(how): task \(id) was not deleted. Do not ask again unless they bring it up.")
         case .failed(let why):
-            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, taskID: id, outcome: "error", detail: why)
+            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, taskID: id, outcome: .error, detail: why)
             return .failure("Nothing was deleted: the person could not be asked (\(why)). If they want task \(id) "
                             + "gone, ask them to run `taskdraft delete \(id)` in a terminal.")
         case .abandoned:
-            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, taskID: id, outcome: "cancelled",
+            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, taskID: id, outcome: .cancelled,
                                     detail: "the client cancelled the call")
             return .abandoned
         }
-    }
-
-    private static func success(_ result: DeleteTaskIntent.Result, call: ToolCall) -> ToolOutcome {
-        let output = result.json(in: call.zone)
-        call.recordOutput(output)
-        return .success(output)
     }
 }

@@ -44,13 +44,15 @@ final class ToolCall {
         return try session.draft(text)
     }
 
-    /// Puts a result in the transcript, as the CLI does with every commit's result.
-    func recordOutput(_ output: JSONObject) {
-        session.record(.toolOutput(tool.name, output: .object(output), at: planner.now))
+    /// Commits through the domain's commit path (as the CLI does), with this agent's transcript:
+    /// the result is recorded there and returned as the tool's result.
+    func commit<Intent: CommitIntent>(_ intent: Intent, confirmation: Confirmation = .none) throws(IntentError) -> ToolOutcome {
+        .success(try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session).output)
     }
 
-    /// Writes what the call added to the transcript. Best effort: the call's own outcome
-    /// (already committed) must not turn into a failure because the transcript could not be written.
+    /// Writes what the call added to the transcript and no commit wrote (a draft, a dry run).
+    /// Best effort: the call's own outcome must not turn into a failure because the transcript
+    /// could not be written.
     func finish() {
         try? usedSession?.flush()
     }

@@ -8,12 +8,12 @@ enum ToolFailure {
     static func message(for error: any Error, call: ToolCall) -> String {
         switch error {
         case let input as ToolInputError:
-            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, outcome: "invalid", detail: input.message)
+            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, outcome: .invalid, detail: input.message)
             return "Invalid arguments for \(call.tool.name): \(input.message)"
         case let intent as IntentError:
             return message(for: intent, call: call)
         case let backend as BackendError:
-            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, outcome: "error", detail: backend.description)
+            call.planner.recordCall(call.tool.auditIntent, caller: call.caller, outcome: .error, detail: backend.description)
             return "Drafting failed (\(backend)); nothing was written. Try again, or pass `title` and the other fields "
                 + "instead of `text`."
         case let store as StoreError:

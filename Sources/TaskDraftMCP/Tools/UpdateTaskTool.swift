@@ -9,11 +9,7 @@ enum UpdateTaskTool {
             let fields = call.tool.argumentNames.filter { $0 != "id" }.map { "`\($0)`" }.joined(separator: ", ")
             throw ToolInputError("name at least one field to change: \(fields).")
         }
-        let result = try EditTaskIntent(taskID: id, patch: patch).perform(in: call.planner, caller: call.caller,
-                                                                          confirmation: .none)
-        let output = result.json(in: call.zone)
-        call.recordOutput(output)
-        return .success(output)
+        return try call.commit(EditTaskIntent(taskID: id, patch: patch))
     }
 
     static func patch(from arguments: ToolArguments, zone: Zone) throws(ToolInputError) -> TaskPatch {

@@ -3,9 +3,10 @@ import TaskDraftKit
 /// One conversation: a backend, the context it drafts in, and the transcript it keeps.
 ///
 /// Every turn is recorded (prompt, draft, decision, and each commit's result as tool
-/// output). Entries are buffered and written together by `flush()`, so a one-shot
-/// `add` costs one extra transaction, not one per entry.
-public final class DraftingSession {
+/// output). Entries are buffered and written together: by `flush()`, or by the commit path
+/// (`Planner.commit`, through `TranscriptSink`) inside the commit's own transaction, so a
+/// one-shot `add` is one WAL commit.
+public final class DraftingSession: TranscriptSink {
     public let store: TaskStore
     public let caller: Caller
     public let model: any LanguageModel
@@ -61,6 +62,19 @@ public final class DraftingSession {
     public func record(_ entry: TranscriptEntry) {
         history.append(entry)
         pending.append(entry)
+    }
+
+    /// The commit path's entry: written with everything buffered, in the caller's transaction,
+    /// or not kept at all.
+    public func append(_ entry: TranscriptEntry) throws(StoreError) {
+        record(entry)
+        do {
+            try flush()
+        } catch {
+            history.removeLast()
+            pending.removeLast()
+            throw error
+        }
     }
 
     /// Writes buffered entries and model exchanges, creating the session row on first use.

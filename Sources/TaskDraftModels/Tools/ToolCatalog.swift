@@ -31,7 +31,7 @@ public enum ToolCatalog {
         auditIntent: "draft")
 
     public static let createTask = ToolDescriptor(
-        name: "create_task", title: "Create a task",
+        name: CommitTool.createTask.rawValue, title: "Create a task",
         description: """
             Create one task in the user's TaskDraft list. Either pass `text`, a sentence such as \
             "Call Anna next Friday at 3pm #sales" (drafted exactly as draft_task would), or pass `title` with \
@@ -124,7 +124,7 @@ public enum ToolCatalog {
         auditIntent: "list")
 
     public static let completeTask = ToolDescriptor(
-        name: "complete_task", title: "Complete a task",
+        name: CommitTool.completeTask.rawValue, title: "Complete a task",
         description: """
             Mark one task done, by its id (from list_tasks or create_task). Completing a repeating task \
             creates its next occurrence, returned as `next`. A task that is already done stays as it is \
@@ -140,7 +140,7 @@ public enum ToolCatalog {
         auditIntent: Action.complete.rawValue)
 
     public static let updateTask = ToolDescriptor(
-        name: "update_task", title: "Change a task",
+        name: CommitTool.updateTask.rawValue, title: "Change a task",
         description: """
             Change some fields of one task, by its id; fields you leave out stay as they are, and null clears \
             notes, project, due, due_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
@@ -170,7 +170,7 @@ public enum ToolCatalog {
         auditIntent: Action.edit.rawValue)
 
     public static let deleteTask = ToolDescriptor(
-        name: "delete_task", title: "Delete a task (a person confirms)",
+        name: CommitTool.deleteTask.rawValue, title: "Delete a task (a person confirms)",
         description: """
             Delete one task, by its id; it leaves every list, and the person can bring it back with \
             `taskdraft undo`. A person must confirm every delete: when your client can ask them (MCP \

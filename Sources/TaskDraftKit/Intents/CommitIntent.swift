@@ -1,0 +1,37 @@
+/// A write that goes through the commit path (`Planner.commit`): create, complete, edit,
+/// delete, undo.
+///
+/// An intent supplies only its own step — authorise, then change rows and record audit and
+/// undo — and how its result reads as JSON. The transaction, the audit of a failure and the
+/// transcript entry belong to `Planner.commit`, so no surface repeats them.
+public protocol CommitIntent: Sendable {
+    associatedtype Result: Sendable
+
+    /// What the intent amounts to for policy and audit.
+    var action: Action { get }
+    /// The task a failed attempt's audit row names, when the intent knows it up front.
+    var auditedTaskID: Int64? { get }
+    /// The transcript's name for the result.
+    var tool: CommitTool { get }
+
+    /// The intent's step of the commit path: authorise, then write. `Planner.commit` calls it
+    /// inside its transaction; a surface calls `Planner.commit` or `perform`, never this, since
+    /// a failure here is audited by the commit path and nowhere else.
+    func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result
+
+    /// The result as JSON: what `--json` prints, what MCP returns, what the transcript keeps.
+    func output(of result: Result, in zone: Zone) -> JSONObject
+}
+
+extension CommitIntent {
+    /// Commits with no transcript (the one-shot commands `done`, `edit`, `delete`, `undo`).
+    public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.commit(self, caller: caller, confirmation: confirmation).result
+    }
+}
+
+/// A commit that happened: the intent's result and its JSON, as the transcript recorded it.
+public struct Committed<Result: Sendable>: Sendable {
+    public let result: Result
+    public let output: JSONObject
+}

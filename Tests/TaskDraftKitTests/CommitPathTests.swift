@@ -1,0 +1,76 @@
+import Testing
+@testable import TaskDraftKit
+
+/// `Planner.commit`: one transaction for the write, its audit and undo rows and the
+/// transcript entry; every failure audited in a transaction of its own.
+@Suite struct CommitPathUnitTests {
+    /// A transcript that keeps what it was given, written to the store as `DraftingSession` does.
+    final class Transcript: TranscriptSink {
+        let store: TaskStore
+        var entries: [TranscriptEntry] = []
+        var failing = false
+        var wasInTransaction: [Bool] = []
+        init(store: TaskStore) { self.store = store }
+        func append(_ entry: TranscriptEntry) throws(StoreError) {
+            wasInTransaction.append(store.db.isInTransaction)
+            if failing { throw StoreError(kind: .other, path: store.path, code: 10, message: "disk I/O error") }
+            entries.append(entry)
+        }
+    }
+
+    @Test func theAuditOutcomesKeepTheirStoredWords() {
+        #expect(AuditOutcome.allCases.map(\.rawValue) == [
+            "ok", "already_done", "needs_confirmation", "declined", "cancelled", "refused", "rate_limited",
+            "not_found", "invalid", "nothing_to_undo", "error",
+        ])
+        #expect(AuditOutcome.allCases.filter(\.succeeded) == [.ok, .alreadyDone])
+    }
+
+    @Test func aCommitRecordsItsResultInsideItsTransaction() throws {
+        let t = try TemporaryStore()
+        let transcript = Transcript(store: t.store)
+        let committed = try t.planner.commit(CreateTaskIntent(draft: TaskDraft(title: "Buy milk")), caller: .script("cli"),
+                                             confirmation: .flag, transcript: transcript)
+        #expect(transcript.wasInTransaction == [true])
+        #expect(transcript.entries.map(\.kind) == [.toolOutput])
+        #expect(transcript.entries.first?.content == ["tool": .string("create_task"), "output": .object(committed.output)])
+        #expect(committed.output["result"] == .string("created"))
+        #expect(try t.store.auditEntries(limit: 10).map(\.outcome) == [.ok])
+    }
+
+    @Test func aRefusalIsAuditedOnceAndRecordedAsAnError() throws {
+        let t = try TemporaryStore()
+        let transcript = Transcript(store: t.store)
+        #expect(throws: IntentError.self) {
+            try t.planner.commit(CreateTaskIntent(draft: TaskDraft(title: "Buy milk")), caller: .script("cli"),
+                                 confirmation: .none, transcript: transcript)
+        }
+        let rows = try t.store.auditEntries(limit: 10)
+        #expect(rows.map(\.outcome) == [.needsConfirmation])
+        #expect(rows.map(\.intent) == ["create"])
+        #expect(transcript.entries.first?.content == ["tool": .string("create_task"),
+                                                      "output": .object(["error": .string("create needs confirmation")])])
+        #expect(try t.store.tasks(matching: TaskFilter(), now: t.now).isEmpty)
+    }
+
+    @Test func aTranscriptThatCannotBeWrittenRollsTheCommitBackButNotItsAudit() throws {
+        let t = try TemporaryStore()
+        let transcript = Transcript(store: t.store)
+        transcript.failing = true
+        #expect(throws: IntentError.self) {
+            try t.planner.commit(CreateTaskIntent(draft: TaskDraft(title: "Buy milk")), caller: .script("cli"),
+                                 confirmation: .flag, transcript: transcript)
+        }
+        #expect(try t.store.tasks(matching: TaskFilter(), now: t.now).isEmpty)
+        #expect(try t.store.lastUndoable() == nil)
+        #expect(try t.store.auditEntries(limit: 10).map(\.outcome) == [.error])
+    }
+
+    @Test func everyIntentNamesItsTool() {
+        #expect(CreateTaskIntent(draft: TaskDraft(title: "x")).tool == .createTask)
+        #expect(CompleteTaskIntent(taskID: 1).tool == .completeTask)
+        #expect(EditTaskIntent(taskID: 1, patch: TaskPatch(title: "y")).tool == .updateTask)
+        #expect(DeleteTaskIntent(taskID: 1).tool == .deleteTask)
+        #expect(UndoIntent().tool == .undo)
+    }
+}
