@@ -79,7 +79,8 @@ final class Repl {
             listed = tasks.map(\.id)
             out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
                                        width: invocation.terminal.width, style: invocation.style))
-            session.record(.toolCall("list_tasks", arguments: .object(["filter": .string(words.dropFirst().joined(separator: " "))]),
+            let filterText = words.dropFirst().joined(separator: " ")
+            session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
                                      at: planner.now))
             session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
                                        at: planner.now))
