@@ -3,7 +3,7 @@ import Testing
 
 /// `Planner.commit`: one transaction for the write, its audit and undo rows and the
 /// transcript entry; every failure audited in a transaction of its own.
-@Suite struct CommitPathUnitTests {
+@Suite struct PlannerCommitTests {
     /// A transcript that keeps what it was given, written to the store as `DraftingSession` does.
     final class Transcript: TranscriptSink {
         let store: TaskStore
