@@ -1,0 +1,528 @@
+#!/usr/bin/env python3
+"""The REPL on a pseudo-terminal, typed as a person types it.
+
+The end-to-end tests drive `taskdraft repl` over a pipe, which never reaches libedit: this
+harness runs the built binary on a pty (its own session, a window size set with TIOCSWINSZ),
+types keys one at a time a few milliseconds apart, reads the terminal's output back, and then
+checks what was written with `taskdraft list --json`. Standard library only.
+
+Each wait is for expected output, bounded by WAIT seconds so that a hang fails instead of
+blocking; nothing depends on how fast the machine is.
+"""
+import fcntl
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.environ.get("TASKDRAFT_BIN") or os.path.join(ROOT, ".build", "debug", "taskdraft")
+# Generous: a debug build on a busy machine; only a hang comes near it.
+WAIT = 20.0
+KEY_DELAY = 0.005
+
+KEYS = {
+    "enter": b"\r",
+    "up": b"\x1b[A",
+    "down": b"\x1b[B",
+    "left": b"\x1b[D",
+    "right": b"\x1b[C",
+    "backspace": b"\x7f",
+    "ctrl-a": b"\x01",
+    "ctrl-e": b"\x05",
+    "ctrl-c": b"\x03",
+    "ctrl-d": b"\x04",
+}
+
+PROMPT = "taskdraft> "
+CONFIRM = "or say what to change: "
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>78]")
+SGR = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+class Home:
+    """A temporary HOME with its own database, config, history; a fixed clock and zone."""
+
+    def __init__(self, lang="C.UTF-8"):
+        self.directory = tempfile.mkdtemp(prefix="taskdraft-pty-")
+        self.env = {
+            "PATH": "/usr/bin:/bin",
+            "HOME": self.directory,
+            "XDG_DATA_HOME": os.path.join(self.directory, "data"),
+            "XDG_CONFIG_HOME": os.path.join(self.directory, "config"),
+            "XDG_STATE_HOME": os.path.join(self.directory, "state"),
+            "TASKDRAFT_DB": os.path.join(self.directory, "tasks.db"),
+            "TASKDRAFT_NOW": "2026-12-02T10:00:00+03:00",
+            "TZ": "Europe/Moscow",
+            "TERM": "xterm-256color",
+        }
+        if lang is not None:
+            self.env["LANG"] = lang
+
+    @property
+    def history_path(self):
+        return os.path.join(self.env["XDG_STATE_HOME"], "taskdraft", "history")
+
+    def tasks(self):
+        """`taskdraft list --json` over pipes: what was committed."""
+        result = subprocess.run([BIN, "list", "--json", "status:all"], env=self.env, capture_output=True, timeout=WAIT)
+        check(result.returncode == 0, f"list --json failed: {result.stderr.decode(errors='replace')}")
+        return json.loads(result.stdout)
+
+    def titles(self):
+        return [task["title"] for task in self.tasks()]
+
+    def remove(self):
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+class Terminal:
+    """The binary on a pty: keys in, output out."""
+
+    def __init__(self, home, args=("repl", "--backend", "builtin"), columns=80, rows=24, env=None):
+        environment = dict(home.env)
+        environment.update(env or {})
+        environment["COLUMNS"] = str(columns)
+        environment["LINES"] = str(rows)
+        self.pid, self.fd = os.forkpty()
+        if self.pid == 0:
+            try:
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+                os.chdir(home.directory)
+                os.execve(BIN, [BIN, *args], environment)
+            finally:
+                os._exit(127)
+        self.raw = bytearray()
+        self.mark = 0
+        self.status = None
+
+    # Output
+
+    def _pump(self, timeout):
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return True
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:  # EIO: the child closed its end
+            chunk = b""
+        if not chunk:
+            return False
+        self.raw += chunk
+        return True
+
+    @property
+    def text(self):
+        return self.raw.decode("utf-8", errors="replace")
+
+    @property
+    def plain(self):
+        """The output without escape sequences and carriage returns."""
+        return ANSI.sub("", self.text).replace("\r", "")
+
+    def expect(self, pattern, timeout=WAIT):
+        """Waits until `pattern` (text or compiled regex) appears after the mark in the plain
+        output; moves the mark past it and returns the match."""
+        deadline = time.monotonic() + timeout
+        regex = pattern if isinstance(pattern, re.Pattern) else re.compile(re.escape(pattern))
+        while True:
+            plain = self.plain
+            match = regex.search(plain, self.mark)
+            if match:
+                self.mark = match.end()
+                return match
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not self._pump(min(remaining, 0.5)):
+                if not (match := regex.search(self.plain, self.mark)):
+                    raise Failure(f"waited for {regex.pattern!r}; the terminal shows after the mark:\n"
+                                  + self.plain[self.mark:][-1500:])
+                self.mark = match.end()
+                return match
+
+    def settle(self, quiet=0.3, timeout=WAIT):
+        """Reads until the output has been quiet for `quiet` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            before = len(self.raw)
+            if not self._pump(quiet) or len(self.raw) == before:
+                return
+
+    # Input
+
+    def type(self, text):
+        """One character at a time (a character's UTF-8 bytes arrive together, as a terminal sends them)."""
+        for character in text:
+            os.write(self.fd, character.encode())
+            time.sleep(KEY_DELAY)
+
+    def press(self, *names):
+        for name in names:
+            os.write(self.fd, KEYS[name])
+            time.sleep(KEY_DELAY)
+
+    def line(self, text):
+        self.type(text)
+        self.press("enter")
+
+    # End
+
+    def wait_exit(self, timeout=WAIT):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                while self._pump(0.05) and len(self.raw):
+                    ready, _, _ = select.select([self.fd], [], [], 0)
+                    if not ready:
+                        break
+                self.status = os.waitstatus_to_exitcode(status)
+                return self.status
+            self._pump(0.1)
+        raise Failure("the REPL did not exit; the terminal shows:\n" + self.plain[-1500:])
+
+    def close(self):
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        os.close(self.fd)
+
+
+def quit_with_ctrl_d(term):
+    term.expect(PROMPT)
+    term.press("ctrl-d")
+    status = term.wait_exit()
+    check(status == 0, f"exit status {status} after Ctrl-D")
+
+
+def commit(term, text, title):
+    """Types `text` at the main prompt, checks the draft card's title, commits with Enter."""
+    term.expect(PROMPT)
+    term.line(text)
+    term.expect(re.compile(r"Draft +" + re.escape(title) + r"\n"))
+    term.expect(CONFIRM)
+    term.press("enter")
+    term.expect(re.compile(r"Created \d+ \"" + re.escape(title) + "\""))
+
+
+# Tests: each takes a Home and returns nothing or raises Failure.
+
+def test_russian_sentence_is_typed_and_committed(home):
+    term = Terminal(home)
+    try:
+        commit(term, "Созвон с подрядчиком завтра в 15:00", "Созвон с подрядчиком")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = home.tasks()
+    check([t["title"] for t in tasks] == ["Созвон с подрядчиком"], f"titles: {[t['title'] for t in tasks]}")
+    check(tasks[0]["due"].startswith("2026-12-03T15:00"), f"due: {tasks[0]['due']}")
+
+
+def test_polish_cjk_and_emoji_are_typed_and_committed(home):
+    term = Terminal(home)
+    try:
+        commit(term, "Zadzwonić do Łukasza jutro o 10:00", "Zadzwonić do Łukasza")
+        commit(term, "買牛奶 🥛 tomorrow", "買牛奶 🥛")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Zadzwonić do Łukasza", "買牛奶 🥛"], f"titles: {home.titles()}")
+
+
+def test_without_a_locale_the_line_editor_still_reads_utf8(home):
+    # LANG unset (the C locale): the line editor falls back to C.UTF-8.
+    term = Terminal(home)
+    try:
+        commit(term, "Позвонить Анне завтра", "Позвонить Анне")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Позвонить Анне"], f"titles: {home.titles()}")
+
+
+def test_cursor_movement_and_backspace_over_multibyte_characters(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        # "Купить мооко" → two left, type "л" → "Купить молоко"; then a stray "ж" at the end erased.
+        term.type("Купить мооко")
+        term.press("left", "left")
+        term.type("л")
+        term.press("ctrl-e")
+        term.type("ж")
+        term.press("backspace")
+        term.press("enter")
+        term.expect(re.compile(r"Draft +Купить молоко\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Купить молоко"')
+        # Backspace over an emoji and a CJK character; Ctrl-A then a word in front.
+        term.expect(PROMPT)
+        term.type("milk 🥛🍪茶")
+        term.press("backspace", "backspace")
+        term.press("ctrl-a")
+        term.type("Buy ")
+        term.press("enter")
+        term.expect(re.compile(r"Draft +Buy milk 🥛\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 2 "Buy milk 🥛"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Купить молоко", "Buy milk 🥛"], f"titles: {home.titles()}")
+
+
+def test_history_recalls_a_cyrillic_line_and_keeps_it_in_the_file(home):
+    line = "Созвон с подрядчиком завтра в 15:00"
+    term = Terminal(home)
+    try:
+        commit(term, line, "Созвон с подрядчиком")
+        # Arrow-up recalls the line; Enter drafts it again.
+        term.expect(PROMPT)
+        term.press("up")
+        term.press("enter")
+        term.expect(re.compile(r"Draft +Созвон с подрядчиком\n"))
+        term.expect(CONFIRM)
+        term.line("n")
+        term.expect("Dropped.")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    with open(home.history_path, encoding="utf-8", errors="replace") as file:
+        history = file.read()
+    check(line in history, f"the history file does not hold the line as typed:\n{history!r}")
+    # A new session recalls it from the file.
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.press("up")
+        term.type(" #work")
+        term.press("enter")
+        term.expect(re.compile(r"Draft +Созвон с подрядчиком\n.*tags call work", re.S))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect("Created 2")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = home.tasks()
+    check([t["title"] for t in tasks] == ["Созвон с подрядчиком"] * 2, f"titles: {[t['title'] for t in tasks]}")
+    check(tasks[1]["tags"] == ["call", "work"], f"tags: {tasks[1]['tags']}")
+
+
+def test_e_edits_the_draft_field_by_field(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Купить молоко завтра")
+        term.expect(CONFIRM)
+        term.line("e")
+        term.expect("title: [Купить молоко] ")
+        term.line("Купить кефир")
+        term.expect("due (words, YYYY-MM-DD [HH:MM], or none): [2026-12-03] ")
+        term.line("2026-12-05 18:30")
+        term.expect("priority (low, normal, high): [normal] ")
+        term.line("high")
+        term.expect("tags: ")
+        term.line("дом")
+        term.expect("project: ")
+        term.press("enter")
+        term.expect(re.compile(r"Draft +Купить кефир\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Купить кефир"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    task = home.tasks()[0]
+    check(task["title"] == "Купить кефир", f"title: {task['title']}")
+    check(task["priority"] == "high", f"priority: {task['priority']}")
+    check(task["tags"] == ["дом"], f"tags: {task['tags']}")
+    check(task["due"].startswith("2026-12-05T18:30"), f"due: {task['due']}")
+
+
+def test_refinement_in_words(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Сдать отчёт завтра в 15:00")
+        term.expect("Thu 3 Dec 2026 15:00")
+        term.expect(CONFIRM)
+        term.line("в пятницу")
+        term.expect(re.compile(r"Draft +Сдать отчёт\n +due +Fri 4 Dec 2026 15:00"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Сдать отчёт"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    task = home.tasks()[0]
+    check(task["title"] == "Сдать отчёт" and task["due"].startswith("2026-12-04T15:00"), f"task: {task}")
+
+
+def test_ctrl_c_clears_a_half_typed_line_and_the_session_goes_on(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.press("ctrl-c")  # on an empty line
+        term.expect(PROMPT)
+        term.type("Полунабранная строка")
+        term.press("ctrl-c")
+        term.expect(PROMPT)
+        term.line("Купить хлеб")
+        term.expect(re.compile(r"Draft +(.*)\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect("Created 1")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Купить хлеб"], f"titles: {home.titles()}")
+
+
+def test_ctrl_d_at_the_draft_prompt_drops_on_its_own_line(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Купить сыр")
+        term.expect(CONFIRM)
+        term.press("ctrl-d")
+        # "Dropped." starts a line of its own: not after the prompt.
+        term.expect(re.compile(r"\n  Dropped\.\n"))
+        term.expect(PROMPT)
+        # Ctrl-D at the main prompt quits, leaving the shell's prompt on a fresh line.
+        term.press("ctrl-d")
+        status = term.wait_exit()
+        check(status == 0, f"exit status {status}")
+        check(term.plain.endswith(PROMPT + "\n"), f"the output ends with {term.plain[-40:]!r}")
+    finally:
+        term.close()
+    check(home.titles() == [], f"titles: {home.titles()}")
+
+
+def test_a_draft_without_a_title_asks_for_one(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("завтра в 15:00")
+        term.expect(CONFIRM)
+        term.press("enter")  # Enter does not commit "Untitled task"
+        term.expect("title: ")
+        term.press("enter")  # nor does an empty title
+        term.expect("title: ")
+        term.line("Созвон")
+        term.expect(re.compile(r"Draft +Созвон\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Созвон"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = home.tasks()
+    check([t["title"] for t in tasks] == ["Созвон"], f"titles: {[t['title'] for t in tasks]}")
+    check(tasks[0]["due"].startswith("2026-12-03T15:00"), f"due: {tasks[0]['due']}")
+
+
+def test_a_60_column_terminal(home):
+    long = "Подготовить квартальный отчёт для совета директоров и разослать участникам завтра в 15:00"
+    title = "Подготовить квартальный отчёт для совета директоров и разослать участникам"
+    term = Terminal(home, columns=60)
+    try:
+        commit(term, long, title)
+        term.expect(PROMPT)
+        term.line("/list")
+        term.expect(PROMPT)
+        listing = term.plain[term.plain.rfind("/list"):term.mark]
+        for row in listing.split("\n")[1:]:
+            check(len(row) <= 60, f"a /list row is wider than 60 columns: {row!r}")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == [title], f"titles: {home.titles()}")
+
+
+def test_no_color_means_no_colour_sequences(home):
+    def session(env):
+        term = Terminal(home, env=env)
+        try:
+            commit(term, "Срочно позвонить Анне сегодня в 9:00 !high", "Срочно позвонить Анне")
+            term.expect(PROMPT)
+            term.line("/list")
+            term.expect(PROMPT)
+            quit_with_ctrl_d(term)
+            return term.text
+        finally:
+            term.close()
+
+    coloured = session({})
+    check(SGR.search(coloured), "without NO_COLOR the terminal shows no colour at all (the check below would prove nothing)")
+    plain = session({"NO_COLOR": "1"})
+    found = SGR.findall(plain)
+    check(not found, f"colour sequences with NO_COLOR: {found[:5]}")
+
+
+TESTS = [
+    (test_russian_sentence_is_typed_and_committed, {}),
+    (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
+    (test_without_a_locale_the_line_editor_still_reads_utf8, {"lang": None}),
+    (test_cursor_movement_and_backspace_over_multibyte_characters, {}),
+    (test_history_recalls_a_cyrillic_line_and_keeps_it_in_the_file, {}),
+    (test_e_edits_the_draft_field_by_field, {}),
+    (test_refinement_in_words, {}),
+    (test_ctrl_c_clears_a_half_typed_line_and_the_session_goes_on, {}),
+    (test_ctrl_d_at_the_draft_prompt_drops_on_its_own_line, {}),
+    (test_a_draft_without_a_title_asks_for_one, {}),
+    (test_a_60_column_terminal, {}),
+    (test_no_color_means_no_colour_sequences, {}),
+]
+
+
+def main(argv):
+    if not os.access(BIN, os.X_OK):
+        print(f"terminal tests: no binary at {BIN}; build first (swift build) or set TASKDRAFT_BIN", file=sys.stderr)
+        return 2
+    selected = [t for t in TESTS if not argv[1:] or any(name in t[0].__name__ for name in argv[1:])]
+    failures = []
+    for test, options in selected:
+        home = Home(**options)
+        started = time.monotonic()
+        try:
+            test(home)
+            print(f"PASS  {test.__name__} ({time.monotonic() - started:.1f} s)", flush=True)
+        except Exception as error:  # noqa: BLE001 — every failure is reported, the run goes on
+            failures.append(test.__name__)
+            print(f"FAIL  {test.__name__}", flush=True)
+            detail = str(error) if isinstance(error, Failure) else traceback.format_exc()
+            print("      " + detail.replace("\n", "\n      "), flush=True)
+        finally:
+            home.remove()
+    print(f"terminal tests: {len(selected) - len(failures)} passed, {len(failures)} failed of {len(selected)}")
+    for name in failures:
+        print(f"  failed: {name}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
