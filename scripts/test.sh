@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds and runs every test: unit tests per target and end-to-end tests of the binary,
-# then the MCP server against the official MCP Python SDK and the wire fuzz tests.
+# then the REPL on a pseudo-terminal, then the MCP server against the official MCP Python SDK
+# and the wire fuzz tests.
 #
 # The HTTP-backend tests need a real local LLM server: llama.cpp's llama-server with
 # SmolLM2-135M-Instruct, built once into ~/.cache/taskdraft-peers (about 10 minutes on a
@@ -17,4 +18,5 @@ scripts/peers/llama-server.sh start "$port"
 TASKDRAFT_LLAMA_URL="http://127.0.0.1:$port/v1"
 export TASKDRAFT_LLAMA_URL
 swift test --skip-build
+scripts/test-terminal.sh
 scripts/test-mcp.sh

@@ -19,6 +19,8 @@ enum AddCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let text = invocation.arguments.positionals.joined(separator: " ")
+        // Nothing to draft would only make an "Untitled task".
+        guard !text.trimmingWhitespace().isEmpty else { throw UsageError("the task's text is empty", command: "add") }
         let planner = try invocation.planner()
         let caller = invocation.caller
         let session = try invocation.draftingSession(caller: caller)

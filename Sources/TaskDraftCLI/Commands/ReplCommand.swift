@@ -12,7 +12,8 @@ enum ReplCommand {
         let planner = try invocation.planner()
         let session = try invocation.draftingSession(caller: .human)
         let lines: LineSource = invocation.terminal.stdinIsTTY
-            ? EditLineSource.make(historyPath: invocation.environment.stateHome + "/taskdraft/history", echo: invocation.out)
+            ? EditLineSource.make(historyPath: invocation.environment.stateHome + "/taskdraft/history", echo: invocation.out,
+                                  interruptClearsLine: true)
             : PlainLineSource(echo: invocation.out)
         return try Repl(invocation: invocation, session: session, planner: planner, lines: lines).run()
     }

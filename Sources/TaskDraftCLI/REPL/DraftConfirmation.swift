@@ -17,6 +17,8 @@ struct DraftConfirmation {
 
     func run(_ initial: TaskDraft) -> Outcome {
         var draft = initial
+        // Once the person has typed a title, it stands, even if it is the placeholder's words.
+        var titleAsked = false
         let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
             ?? "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
         while true {
@@ -32,6 +34,19 @@ struct DraftConfirmation {
                 return .interrupted(answer.trimmingWhitespace())
             }
             if ConfirmationWords.commit.contains(word) {
+                // Enter must not commit "Untitled task": ask for the title, then show the draft again.
+                if !draft.hasTitle && !titleAsked {
+                    titleAsked = true
+                    guard let title = askTitle() else {
+                        session.record(.decision("drop", detail: "no title", at: session.context.now))
+                        return .drop
+                    }
+                    draft.title = title
+                    draft.warnings.removeAll { $0 == TaskDraft.placeholderWarning }
+                    session.record(.decision("edit", detail: "title", at: session.context.now))
+                    session.record(.draft(draft, at: session.context.now))
+                    continue
+                }
                 session.record(.decision("commit", at: session.context.now))
                 return .commit(draft)
             }
@@ -47,6 +62,17 @@ struct DraftConfirmation {
             }
             session.record(.decision("refine", at: session.context.now))
             draft = session.refine(draft, with: answer)
+        }
+    }
+
+    /// Asks until a title is typed; nil at end of input.
+    private func askTitle() -> String? {
+        invocation.out.line("  The task has no title yet.")
+        invocation.out.flush()
+        while true {
+            guard let answer = lines.readLine(prompt: "  title: ") else { return nil }
+            let title = answer.trimmingWhitespace()
+            if !title.isEmpty { return title }
         }
     }
 }

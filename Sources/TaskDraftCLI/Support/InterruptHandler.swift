@@ -3,7 +3,8 @@ import TaskDraftModels
 
 /// Ctrl-C while a draft is in flight: the handler sets `CancellationFlag.interrupt`, the
 /// transfer's progress callback sees it and aborts, and the REPL goes on with its session.
-/// Installed only around a draft, so Ctrl-C at the prompt keeps its usual meaning.
+/// Also around the REPL's line editing, where Ctrl-C clears the line (`EditLineSource`).
+/// Installed only around those, so elsewhere Ctrl-C keeps its usual meaning.
 enum InterruptHandler {
     /// Runs `body` with SIGINT turned into a cancellation; the previous handler is restored after.
     static func cancellable<T>(_ body: (CancellationFlag) throws -> T) rethrows -> T {

@@ -29,6 +29,18 @@ public struct TaskDraft: Sendable, Hashable {
         self.warnings = warnings
     }
 
+    /// The title a drafter gives a draft when nothing was left for one. A person confirming
+    /// such a draft is asked for a real title first.
+    public static let placeholderTitle = "Untitled task"
+    /// The warning that goes with the placeholder title.
+    public static let placeholderWarning = "nothing was left for a title"
+
+    /// False when the title is empty or the placeholder.
+    public var hasTitle: Bool {
+        let text = title.trimmingWhitespace()
+        return !text.isEmpty && text != Self.placeholderTitle
+    }
+
     /// Longest title accepted, in characters; longer text belongs in notes.
     public static let maximumTitleLength = 200
 

@@ -169,11 +169,11 @@ struct Scan {
                 tags.append(word)
             }
         }
-        return TaskDraft(title: title.isEmpty ? "Untitled task" : title, due: due,
+        return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title, due: due,
                          priority: exactPriority ?? priority ?? .normal,
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
-                         warnings: title.isEmpty ? warnings + ["nothing was left for a title"] : warnings)
+                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings)
     }
 
     private func resolveDue(context: DraftContext, warnings: inout [String], recurrenceResolved: inout Recurrence?) -> Due? {

@@ -1,0 +1,12 @@
+#!/bin/sh
+# The REPL as a person meets it: the built binary on a pseudo-terminal, typed key by key
+# (Tests/Terminal/test_repl_pty.py, Python's standard library only). The end-to-end tests
+# pipe the dialogue, which never reaches libedit's terminal path; these do.
+# Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN. Bounded in time.
+set -eu
+cd "$(dirname "$0")/.."
+TASKDRAFT_BIN="${TASKDRAFT_BIN:-$PWD/.build/debug/taskdraft}"
+export TASKDRAFT_BIN
+# No __pycache__ in the work tree.
+export PYTHONDONTWRITEBYTECODE=1
+exec timeout -k 10 600 python3 Tests/Terminal/test_repl_pty.py "$@"
