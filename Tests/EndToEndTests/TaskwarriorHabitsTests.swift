@@ -99,9 +99,13 @@ import Testing
         #expect(draft["title"] as? String == "Buy milk and eggs")
         #expect(draft["tags"] as? [String] == ["errands"])
         #expect(draft["priority"] as? String == "high")
-        let low = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Sort photos p4", "--json"]).stdout.utf8)) as! [String: Any]
+        let low = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Sort photos p3", "--json"]).stdout.utf8)) as! [String: Any]
         #expect(low["priority"] as? String == "low")
         #expect(low["title"] as? String == "Sort photos")
+        // p4 is Todoist's "no priority".
+        let plain = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Sort photos p4", "--json"]).stdout.utf8)) as! [String: Any]
+        #expect(plain["priority"] as? String == "normal")
+        #expect(plain["title"] as? String == "Sort photos")
         // An e-mail address is not a label.
         let mail = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Write to ann@example.com", "--json"]).stdout.utf8)) as! [String: Any]
         #expect(mail["tags"] as? [String] == [])

@@ -3,14 +3,18 @@ import TaskDraftKit
 /// RFC 4180 CSV (https://www.rfc-editor.org/rfc/rfc4180): quoted fields with `""` escapes,
 /// commas and line breaks inside quotes, CRLF or LF records, an optional byte-order mark.
 /// The first record is a header naming the columns; a `text` column is drafted and the
-/// other named columns override what drafting found.
+/// other named columns override what drafting found. Todoist's export is recognised by its
+/// header (see `CSVReader+Todoist.swift`).
 final class CSVReader: RecordReader {
     /// The columns a header may name, and what they fill.
     enum Column: String, CaseIterable, Sendable {
         case title, text, due, priority, tags, project, notes, recurrence, uid, status, created, modified, completed
+        /// Todoist's TYPE (task, note, section) and DATE (words, drafted with the content).
+        case type, date
 
-        init?(header: String) {
+        init?(header: String, todoist: Bool) {
             let name = header.trimmingWhitespace().lowercased()
+            if todoist { self.init(todoistHeader: name); return }
             switch name {
             case "uuid", "id_key", "key": self = .uid
             case "due_date", "deadline": self = .due
@@ -18,6 +22,7 @@ final class CSVReader: RecordReader {
             case "description", "summary": self = .title
             case "note": self = .notes
             case "recur", "rrule": self = .recurrence
+            case "type", "date": return nil
             default: self.init(rawValue: name)
             }
         }
@@ -32,6 +37,11 @@ final class CSVReader: RecordReader {
     private let zone: Zone
     private var columns: [Column?] = []
     private(set) var notes: [String] = []
+    /// A Todoist export: TYPE rows, notes that belong to the task above, sections.
+    private(set) var todoist = false
+    /// The Todoist task read last, held until the rows after it show whether notes follow.
+    var heldTask: SourceRecord?
+    var section: String?
 
     private var block: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     private var index = 0
@@ -63,16 +73,23 @@ final class CSVReader: RecordReader {
             header[0].value = first
         }
         let names = header.map { String(decoding: $0.value, as: UTF8.self) }
-        columns = names.map(Column.init(header:))
-        let ignored = zip(names, columns).filter { $0.1 == nil }.map { "\"\($0.0)\"" }
+        todoist = Self.isTodoistHeader(names)
+        columns = names.map { Column(header: $0, todoist: todoist) }
+        let ignored = zip(names, columns).filter { $0.1 == nil && !(todoist && Self.isTodoistColumn($0.0)) }.map { "\"\($0.0)\"" }
         if !ignored.isEmpty { notes.append("ignored CSV columns: " + ignored.joined(separator: ", ")) }
         guard columns.contains(.title) || columns.contains(.text) else {
-            throw CLIError(.failure, "\(source.name):1: the header names neither a title nor a text column (it has: "
-                           + names.joined(separator: ", ") + ")")
+            throw CLIError(.failure, "\(source.name):1: the header names no column to take titles from (it has: "
+                           + names.joined(separator: ", ") + "); rename the column that holds them to \"title\" "
+                           + "(taken as written) or \"text\" (drafted from words, dates and tags included)")
         }
     }
 
     func next() -> ReaderItem? {
+        todoist ? nextTodoist() : nextRow()
+    }
+
+    /// The next row as a record (or a problem), with no Todoist grouping.
+    func nextRow() -> ReaderItem? {
         while true {
             switch nextRaw() {
             case .end: return nil
@@ -84,6 +101,7 @@ final class CSVReader: RecordReader {
     }
 
     private func record(_ raw: [RawField], line: Int) -> ReaderItem {
+        if todoist, raw.allSatisfy({ $0.value.isEmpty }) { return .skipped(line: line, reason: "empty row") }
         guard raw.count == columns.count else {
             return .problem(RecordProblem(line: line, "record has \(raw.count) field\(raw.count == 1 ? "" : "s"); the header has \(columns.count)"))
         }
@@ -106,7 +124,7 @@ final class CSVReader: RecordReader {
                 return .problem(error.at(line: field.position.line, column: field.position.column))
             }
         }
-        if record.text == nil && record.fields.title == nil {
+        if record.text == nil && record.fields.title == nil && record.todoistType != "section" {
             return .problem(RecordProblem(line: line, field: columns.contains(.title) ? "title" : "text", "is empty"))
         }
         return .record(record)
@@ -121,8 +139,11 @@ final class CSVReader: RecordReader {
         case .uid: record.fields.uid = text
         case .tags: record.fields.tags = RecordFields.tags(text)
         case .due: record.fields.due = try RecordFields.due(text, zone: zone).get()
-        case .priority: record.fields.priority = try RecordFields.priority(text).get()
+        case .priority:
+            record.fields.priority = try (todoist ? Self.todoistPriority(text) : RecordFields.priority(text)).get()
         case .recurrence: record.fields.recurrence = try RecordFields.recurrence(text).get()
+        case .type: record.todoistType = text.lowercased()
+        case .date: record.todoistDate = text
         case .status:
             guard let status = RecordFields.status(text) else { throw FieldProblem("status", "\"\(text)\" is not pending, done or deleted") }
             record.fields.status = status

@@ -49,7 +49,7 @@ enum ImportFormat: String, CaseIterable, Sendable {
         if name.hasSuffix(".json") || name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
         let lines = text.split(whereSeparator: \.isNewline).prefix(20).filter { !$0.allSatisfy(\.isWhitespace) }
         if let header = lines.first, header.contains(","),
-           header.split(separator: ",").contains(where: { ["title", "text"].contains($0.trimmingWhitespace().lowercased()) }) {
+           header.split(separator: ",").contains(where: { ["title", "text", "content"].contains($0.trimmingWhitespace().lowercased()) }) {
             return .csv
         }
         if !lines.isEmpty, lines.filter(looksLikeTodoTxt).count * 2 > lines.count { return .todotxt }

@@ -10,6 +10,9 @@ struct SourceRecord: Sendable {
     var fields: RecordFields
     /// Where each named field starts, for formats with columns (CSV), so errors can say so.
     var positions: [String: Position] = [:]
+    /// Todoist's TYPE and DATE columns, read before the rows are grouped into tasks.
+    var todoistType: String?
+    var todoistDate: String?
 
     init(line: Int, text: String? = nil, fields: RecordFields = RecordFields(), positions: [String: Position] = [:]) {
         self.line = line

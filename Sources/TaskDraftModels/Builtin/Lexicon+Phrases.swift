@@ -119,8 +119,8 @@ extension Lexicon {
         add(.priority(.low), ["low priority", "no rush", "not urgent", "when possible", "низкий приоритет", "не срочно",
                               "не горит", "приоритет низкий", "niski priorytet", "nie pilne", "bez pośpiechu"])
         add(.priority(.high), ["p1", "P1"])
-        add(.priority(.low), ["p3", "p4"])
-        add(.priority(.normal), ["p2", "normal priority", "medium priority", "обычный приоритет", "средний приоритет"])
+        add(.priority(.low), ["p3"])
+        add(.priority(.normal), ["p2", "p4", "normal priority", "medium priority", "обычный приоритет", "средний приоритет"])
 
         // Repeat rules said as one phrase.
         let daily = Recurrence(frequency: .daily)

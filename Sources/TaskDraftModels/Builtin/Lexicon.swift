@@ -194,8 +194,8 @@ enum Lexicon {
         "срочно": .high, "срочная": .high, "срочный": .high, "срочное": .high, "срочную": .high, "горит": .high,
         "важно": .high, "важная": .high, "важный": .high, "важное": .high, "важную": .high, "срочняк": .high,
         "pilne": .high, "pilny": .high, "pilna": .high, "pilnie": .high, "ważne": .high, "wazne": .high,
-        "someday": .low, "sometime": .low, "p3": .low, "p4": .low, "когда-нибудь": .low, "когда-то": .low, "kiedyś": .low,
-        "kiedys": .low, "p2": .normal,
+        "someday": .low, "sometime": .low, "p3": .low, "когда-нибудь": .low, "когда-то": .low, "kiedyś": .low,
+        "kiedys": .low, "p2": .normal, "p4": .normal,
     ]
 
     /// Prepositions that lose their meaning once the date or time after them is parsed.

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Todoist's CSV export imported as it comes out of Todoist.
+@Suite struct TodoistImportTests {
+    /// The shape of Todoist's export: sections, notes under their task, blank rows, @labels in
+    /// CONTENT, PRIORITY 1 as the highest, DATE in words.
+    static let export = """
+        TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT
+        task,Renew passport @errands,Bring two photos,1,1,Ann (1),,tomorrow,en,Europe/Moscow,,
+        note,Photo booth on the ground floor,,,,Ann (1),,,,,,
+        note,"Costs 30, cash only",,,,Ann (1),,,,,,
+        ,,,,,,,,,,,
+        section,Home,,,,,,,,,,
+        task,Water the plants,,4,1,Ann (1),,every monday,en,Europe/Moscow,,
+        task,Sort photos @someday,,3,1,Ann (1),,,en,Europe/Moscow,,
+
+        """
+
+    @Test func tasksNotesSectionsLabelsPrioritiesAndDates() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("Inbox.csv").path
+        try Self.export.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("ignored CSV columns"))
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
+        #expect(Set(byTitle.keys) == ["Renew passport", "Water the plants", "Sort photos"])
+
+        let passport = try #require(byTitle["Renew passport"])
+        #expect(passport["tags"] as? [String] == ["errands"])
+        #expect(passport["priority"] as? String == "high")
+        #expect(passport["due_date"] as? String == "2026-12-03")
+        #expect(passport["notes"] as? String == "Bring two photos\n\nPhoto booth on the ground floor\n\nCosts 30, cash only")
+        #expect(passport["project"] is NSNull)
+
+        let plants = try #require(byTitle["Water the plants"])
+        #expect(plants["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
+        #expect(plants["priority"] as? String == "normal")
+        #expect(plants["project"] as? String == "Home")
+
+        let photos = try #require(byTitle["Sort photos"])
+        #expect(photos["priority"] as? String == "low")
+        #expect(photos["tags"] as? [String] == ["someday"])
+        #expect(photos["project"] as? String == "Home")
+    }
+
+    @Test func aNoteWithNoTaskAndAnUnknownTypeAreBadRecords() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("odd.csv").path
+        try "TYPE,CONTENT,PRIORITY\nnote,orphan,\ntask,Keep me,2\nmilestone,Launch,\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 5)
+        #expect(result.stderr.contains("odd.csv:2"))
+        #expect(result.stderr.contains("a note with no task above it"))
+        #expect(result.stderr.contains("odd.csv:4"))
+        #expect(result.stderr.contains("\"milestone\" is not task, note or section"))
+        #expect((try td.json(["list", "--json"]) as! [[String: Any]]).map { $0["title"] as? String } == ["Keep me"])
+    }
+
+    @Test func aCSVWithNoTitleColumnSaysWhichColumnToName() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("sheet.csv").path
+        try "Task Name,Deadline\nBuy milk,2026-12-05\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("rename the column that holds them to \"title\""))
+        #expect(result.stderr.contains("Task Name"))
+    }
+}
