@@ -1,3 +1,4 @@
+import Glibc
 import TaskDraftKit
 import TaskDraftModels
 
@@ -9,7 +10,7 @@ public enum CLI {
     /// The command table: the single source for parsing, help and errors.
     public static let commands: [CommandSpec] = [
         AddCommand.spec, DraftCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
-        DeleteCommand.spec, UndoCommand.spec, ImportCommand.spec, ExportCommand.spec, TranscriptCommand.spec,
+        DeleteCommand.spec, UndoCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
         AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, ReplCommand.spec,
         HelpCommand.spec,
     ]
@@ -20,11 +21,29 @@ public enum CLI {
 
     /// Runs one command line (without the program name) and returns the exit status.
     public static func run(_ argv: [String], environment: Environment = .current()) -> Int32 {
+        // A reader that goes away (`taskdraft list | head`) ends the process quietly by SIGPIPE,
+        // as it does `cat`: whatever was committed stays committed, and nothing more is
+        // produced for nobody. Set here because a parent may have left it ignored.
+        signal(SIGPIPE, SIG_DFL)
         let out = Output(fd: 1), err = Output(fd: 2)
-        defer {
-            out.flush()
-            err.flush()
-        }
+        defer { err.flush() }
+        let status = run(argv, environment: environment, out: out, err: err)
+        return finishOutput(out, err: err, status: status)
+    }
+
+    /// Flushes standard output and turns a failed write into exit 1 with one line: a command
+    /// whose output went nowhere (a full disk, `> /dev/full`) has not done its job. A command
+    /// that already failed keeps its own status and message.
+    static func finishOutput(_ out: Output, err: Output, status: Int32) -> Int32 {
+        out.flush()
+        guard let failure = out.failure else { return status }
+        if failure == EPIPE { return 128 + SIGPIPE }  // SIGPIPE blocked: end as quietly as it would have.
+        guard status == ExitCode.ok.rawValue || status == ExitCode.partial.rawValue else { return status }
+        err.write("taskdraft: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        return ExitCode.failure.rawValue
+    }
+
+    private static func run(_ argv: [String], environment: Environment, out: Output, err: Output) -> Int32 {
         var parsed: ParsedArguments
         do {
             parsed = try parser.parse(argv)

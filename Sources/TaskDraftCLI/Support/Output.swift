@@ -37,13 +37,19 @@ public final class Output {
     }
 
     public func flush() {
+        // After a failed write the rest is dropped: it would fail the same way, and the
+        // caller reports the first failure.
+        if failure != nil {
+            buffer.removeAll(keepingCapacity: true)
+            return
+        }
         var offset = 0
         while offset < buffer.count {
             let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if errno == EINTR { continue }
                 if failure == nil { failure = errno }
-                break  // EPIPE and the like: the reader went away; nothing useful to do.
+                break
             }
             offset += n
         }

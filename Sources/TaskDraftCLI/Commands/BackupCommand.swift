@@ -1,0 +1,71 @@
+import Glibc
+import TaskDraftKit
+
+/// `taskdraft backup FILE`: a consistent copy of the database, taken while others write.
+enum BackupCommand {
+    static let spec = CommandSpec(
+        "backup", abstract: "Copy the whole database into one file, safely while other commands write.",
+        discussion: """
+            Copying tasks.db itself can miss the latest changes, which may still sit in tasks.db-wal beside it. \
+            backup reads through SQLite (its online backup), so the copy holds every committed change as of \
+            one moment, even while other taskdraft processes write. The copy is a complete SQLite database \
+            (no -wal file), readable by this program (--db FILE) and by sqlite3, created with mode 0600. \
+            An existing FILE is refused unless --force is given; it is then replaced only once the new copy \
+            is complete.
+            """,
+        arguments: [ArgumentSpec("file", help: "Where to write the copy.")],
+        options: [OptionSpec("force", help: "Replace FILE if it exists."), CommonOptions.json],
+        examples: ["taskdraft backup ~/backups/tasks-$(date +%F).db", "taskdraft backup tasks.db.bak --force"],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        let path = invocation.arguments.positionals[0]
+        let force = invocation.arguments.flag("force")
+        guard FileSystem.exists(invocation.databasePath) else {
+            throw CLIError(.failure, "no database at \(invocation.databasePath); nothing to back up")
+        }
+        if FileSystem.isDirectory(path) { throw CLIError(.failure, "cannot back up to \(path): it is a directory") }
+        var existing = stat(), database = stat()
+        let replacing = stat(path, &existing) == 0
+        if replacing {
+            guard force else { throw CLIError(.failure, "\(path) already exists; pass --force to replace it (nothing written)") }
+            if stat(invocation.databasePath, &database) == 0, database.st_dev == existing.st_dev, database.st_ino == existing.st_ino {
+                throw CLIError(.failure, "cannot back up to \(path): it is the database itself")
+            }
+        }
+        let store = try invocation.store()
+        let directory = FileSystem.directory(of: path)
+        let prefix = "." + FileSystem.lastComponent(path) + ".tmp-"
+        AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
+        let temporary = directory + "/" + prefix + "\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw CLIError(.failure, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        close(fd)
+        defer { for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) } }
+        let tasks = try store.backup(into: temporary)
+        var copied = stat()
+        stat(temporary, &copied)
+        // Without --force, link() puts the copy in place only if nothing took the name meanwhile.
+        if force ? rename(temporary, path) != 0 : link(temporary, path) != 0 {
+            let reason = errno == EEXIST ? "it was created meanwhile; pass --force to replace it" : String(cString: strerror(errno))
+            throw CLIError(.failure, "cannot back up to \(path): \(reason) (nothing written)")
+        }
+        syncDirectory(directory)
+        if invocation.arguments.flag("json") {
+            invocation.printJSON(.object(["path": .string(path), "tasks": .int(Int64(tasks)),
+                                          "bytes": .int(Int64(copied.st_size)), "replaced": .bool(replacing)]))
+        } else {
+            invocation.out.line("Backed up \(tasks) task\(tasks == 1 ? "" : "s") to \(path)"
+                                + (replacing ? " (replaced the previous file)." : "."))
+        }
+        return .ok
+    }
+
+    /// Makes the new name durable: a crash right after would otherwise lose the entry.
+    private static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}
