@@ -25,10 +25,11 @@ final class AtomicFile {
         let prefix = "." + FileSystem.lastComponent(path) + ".tmp-"
         AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
         temporary = directory + "/" + prefix + "\(getpid())"
-        var fd = open(directory, AtomicFile.unnamedFlags | O_WRONLY | O_CLOEXEC, mode)
+        // The unnamed file is given its name through /proc (see `commit`), so without /proc it is not used.
+        var fd = access("/proc/self/fd", F_OK) == 0 ? open(directory, AtomicFile.unnamedFlags | O_WRONLY | O_CLOEXEC, mode) : -1
         named = fd < 0
         if fd < 0 {
-            // EOPNOTSUPP, EISDIR (kernels before 3.11 or file systems without it): a named file.
+            // EOPNOTSUPP, EISDIR (file systems or kernels without O_TMPFILE), no /proc: a named file.
             fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         }
         guard fd >= 0 else { throw CLIError(.failure, "cannot write \(path): \(String(cString: strerror(errno)))") }

@@ -192,6 +192,11 @@ extension TaskStore {
 
     /// Removes every task one import run created (undo of an import); returns how many.
     func removeImported(run detail: String) throws(StoreError) -> Int {
+        // Each removed task takes its entries out of random-order indexes (UUID, idempotency
+        // key, agenda); with the default 2 MiB cache a large undo evicts and re-reads those
+        // pages from the WAL. The import's cache, for this statement only.
+        try db.executeScript("PRAGMA cache_size = -\(Self.importCacheKiB)")
+        defer { try? db.executeScript("PRAGMA cache_size = -2000") }
         try db.execute("""
             DELETE FROM tasks WHERE id IN (
               SELECT task_id FROM audit_log WHERE intent = 'import' AND outcome = 'ok' AND detail = ? AND task_id IS NOT NULL)
