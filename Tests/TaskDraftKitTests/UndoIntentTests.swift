@@ -23,13 +23,19 @@ import Testing
     /// Instructions per removed task for undoing an import of `size` tasks.
     static func undoCostPerTask(importing size: Int) throws -> Double {
         let t = try TemporaryStore()
-        let committer = try ImportTasksIntent(source: "tasks.csv")
-            .begin(in: t.planner, caller: ImportTasksIntent.caller(source: "tasks.csv"), confirmation: .flag)
-        _ = try committer.commit(try (0..<size).map {
-            try ImportRecord(draft: TaskDraft(title: "Imported \($0)", tags: $0 % 5 == 0 ? ["work"] : [], backend: "import"),
-                             uid: nil, line: $0 + 1)
-        })
+        // In a function of its own: the committer's connection settings (foreign keys and
+        // triggers off) last until it is released, as its process ends before an undo.
+        func importRecords() throws {
+            let committer = try ImportTasksIntent(source: "tasks.csv")
+                .begin(in: t.planner, caller: ImportTasksIntent.caller(source: "tasks.csv"), confirmation: .flag)
+            _ = try committer.commit(try (0..<size).map {
+                try ImportRecord(draft: TaskDraft(title: "Imported \($0)", tags: $0 % 5 == 0 ? ["work"] : [], backend: "import"),
+                                 uid: nil, line: $0 + 1)
+            })
+        }
+        try importRecords()
         #expect(try t.store.count() == size)
+        #expect(try t.store.db.first("PRAGMA foreign_keys") { $0.int(0) } == 1)
         let cost = try instructions(on: t.store.db) {
             _ = try UndoIntent().perform(in: t.planner, caller: .human, confirmation: .none)
         }
