@@ -6,8 +6,8 @@ import TaskDraftKit
 /// A probe that answers from a table instead of the network.
 struct FakeProbe: ServerProbe {
     let up: Set<String>
-    func probe(_ address: ServerAddress) -> ProbeResult {
-        up.contains(address.hostAndPort) ? .answered(milliseconds: 1) : .notAnswering("connection refused")
+    func probe(_ target: ProbeTarget) -> ProbeResult {
+        up.contains(target.address.hostAndPort) ? .answered(milliseconds: 1) : .notAnswering("connection refused")
     }
 }
 
@@ -180,5 +180,95 @@ enum TestPeersPorts {
         let configured = DeviceProfile.detect(settings: { var d = Configuration.DeviceSettings(); d.memoryMiB = 512; return d }(), meminfo: path)
         #expect(configured.memoryMiB == 512 && configured.source == "config.json")
         #expect(DeviceProfile.detect(meminfo: path).memoryMiB == 24105)
+    }
+}
+
+/// The backend-kind registry: each kind's config keys, presets, probe and model, seen by the
+/// configuration and the factory through the protocol.
+@Suite struct BackendKindTests {
+    func parse(_ text: String) throws -> Configuration {
+        try Configuration.parse(JSONParser.parse(text), path: "config.json")
+    }
+
+    func failure(_ text: String) -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func kindsAndPresetsHaveUniqueNames() {
+        let kinds = BackendKinds.all.map(\.name)
+        #expect(kinds == ["openai", "anthropic"])
+        let presets = BackendPreset.all.map(\.name)
+        #expect(Set(presets).count == presets.count)
+        #expect(presets == ["llama-server", "ollama", "openai", "anthropic"])
+        for kind in BackendKinds.all {
+            #expect(kind.configKeys.isDisjoint(with: BackendKinds.commonConfigKeys), "\(kind.name)")
+            #expect(kind.presets.allSatisfy { $0.backend.kind == kind.name && $0.backend.preset == $0.name })
+        }
+    }
+
+    @Test func theAnthropicPresetFillsAPartnerEntry() throws {
+        let config = try parse(#"{"backends": [{"preset": "anthropic"}, {"name": "mine", "preset": "anthropic", "model": "claude-sonnet-4-5"}]}"#)
+        let backend = config.backends[0]
+        #expect(backend.name == "anthropic" && backend.kind == "anthropic")
+        #expect(backend.url == "https://api.anthropic.com/v1")
+        #expect(backend.apiKeyEnv == "ANTHROPIC_API_KEY" && backend.location == .partner)
+        #expect(config.backends[1].model == "claude-sonnet-4-5" && config.backends[1].kind == "anthropic")
+    }
+
+    @Test func eachKindTakesItsOwnKeys() throws {
+        let config = try parse(#"{"backends": [{"name": "c", "kind": "anthropic", "url": "http://127.0.0.1:9000/v1", "tool_choice": "none"}]}"#)
+        #expect(config.backends[0].kind == "anthropic" && config.backends[0].toolChoice == "none")
+        let prefill = failure(#"{"backends": [{"name": "c", "kind": "anthropic", "url": "http://x/v1", "tool_prefill": "<"}]}"#)
+        #expect(prefill == "config config.json: backends[0].tool_prefill: is a key of kind openai, not of anthropic")
+        let unknown = failure(#"{"backends": [{"name": "c", "kind": "gemini", "url": "http://x/v1"}]}"#)
+        #expect(unknown == "config config.json: backends[0].kind: \"gemini\" is not one of openai, anthropic")
+        #expect(failure(#"{"backends": [{"name": "c", "kind": "anthropic", "url": "http://x/v1", "api_key": "k"}]}"#)?.contains("unknown key") == true)
+    }
+
+    @Test func theFactoryMakesEachKindsModelAndExplainsIt() throws {
+        let text = #"{"backends": [{"preset": "anthropic"}, {"preset": "openai"}]}"#
+        let configuration = try parse(text)
+        let inputs = SessionFactory.Inputs(configuration: configuration, region: Region("US"),
+                                           environment: Environment(["ANTHROPIC_API_KEY": "sk-ant-1"]),
+                                           device: DeviceProfile(cores: 8, memoryMiB: 16_384, source: "test"),
+                                           probe: FakeProbe(up: []), pool: .curl())
+        let choice = try SessionFactory.choose(inputs)
+        #expect(choice.chain.map(\.name) == ["anthropic", "builtin"])
+        #expect(choice.primary is AnthropicModel)
+        #expect(choice.primary.destination == "api.anthropic.com, a partner's server (https)")
+        let rule = try #require(choice.rules.first { $0.backend == "anthropic" })
+        #expect(rule.reason == "partner at api.anthropic.com, key from $ANTHROPIC_API_KEY")
+        #expect(choice.rules.first { $0.backend == "openai" }?.reason == "no API key (OPENAI_API_KEY is not set)")
+        #expect(choice.backends.map(\.kind) == ["anthropic", "openai"])
+        #expect(SessionFactory.knownNames(configuration).contains("llama-server"))
+        var forced = inputs
+        forced.forced = "anthropic"
+        #expect(try SessionFactory.choose(forced).model is AnthropicModel)
+    }
+
+    @Test func aLocalAnthropicServerIsProbedWithItsVersionAndKey() throws {
+        let backend = Configuration.Backend(name: "gw", kind: "anthropic", url: "http://127.0.0.1:4000/v1", model: "m",
+                                            apiKeyEnv: "GW_KEY", location: .thisMachine)
+        let kind = try #require(BackendKinds.named("anthropic"))
+        let target = kind.probeTarget(backend, environment: Environment(["GW_KEY": "k"]))
+        #expect(target.address.base == "http://127.0.0.1:4000/v1" && target.path == "/models")
+        #expect(target.headers.map(\.name) == ["anthropic-version", "x-api-key"])
+        #expect(target.headers.allSatisfy { $0.name == "anthropic-version" || $0.isSecret })
+        let openai = try #require(BackendKinds.named("openai")).probeTarget(backend, environment: Environment([:]))
+        #expect(openai.headers.isEmpty)
+    }
+
+    @Test func anEntryOfAnUnknownKindIsAnUnavailableModelNotACrash() throws {
+        let backend = Configuration.Backend(name: "x", kind: "nope", url: "http://127.0.0.1:1/v1", model: "m", location: .thisMachine)
+        let inputs = SessionFactory.Inputs(configuration: Configuration(), region: Region("US"), environment: Environment([:]),
+                                           device: DeviceProfile(cores: 1, memoryMiB: 1, source: "test"), probe: FakeProbe(up: []),
+                                           pool: .curl())
+        let model = SessionFactory.makeModel(backend, inputs)
+        #expect(!model.availability.isAvailable)
     }
 }

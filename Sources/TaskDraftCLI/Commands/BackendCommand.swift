@@ -31,12 +31,12 @@ enum BackendCommand {
         out.line("  language: \(invocation.language)")
         out.line("  device: \(choice.device.cores) cores, \(choice.device.memoryMiB) MiB memory (\(choice.device.source))")
         if choice.backends.isEmpty {
-            out.line("  backends configured: none (presets: \(BackendPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            out.line("  backends configured: none (presets: \(BackendPreset.all.map(\.name).joined(separator: ", ")))")
         } else {
             out.line("  backends configured:")
             for b in choice.backends {
                 let regions = b.regions.isEmpty ? "" : ", regions \(b.regions.joined(separator: ", "))"
-                out.line("    \(b.name): \(b.location) at \(b.host), model \(b.model), \(b.key)\(regions)")
+                out.line("    \(b.name): \(b.location) at \(b.host), \(b.kind) API, model \(b.model), \(b.key)\(regions)")
             }
         }
         out.line("policy \(choice.policyKey) (\(choice.policySource)): " + choice.policyRow.joined(separator: " → "))
@@ -59,7 +59,7 @@ enum BackendCommand {
             "device": .object(["cores": .int(Int64(choice.device.cores)), "memory_mib": .int(Int64(choice.device.memoryMiB)),
                                "source": .string(choice.device.source)]),
             "backends": .array(choice.backends.map { b in
-                .object(["name": .string(b.name), "where": .string(b.location), "host": .string(b.host),
+                .object(["name": .string(b.name), "kind": .string(b.kind), "where": .string(b.location), "host": .string(b.host),
                          "model": .string(b.model), "key": .string(b.key), "regions": .array(b.regions.map(JSONValue.string))])
             }),
             "policy": .object(["row": .string(choice.policyKey), "source": .string(choice.policySource),

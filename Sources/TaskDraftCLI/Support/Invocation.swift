@@ -162,14 +162,9 @@ public final class Invocation {
     /// server's structured-output form.
     public func draftingModel() throws -> any LanguageModel {
         let choice = try backendChoice()
-        let http = choice.chain.compactMap { $0 as? OpenAICompatibleModel }
-        if !http.isEmpty, let store = try? store() {
-            for model in http {
-                if let text = try? store.lastAcceptedMode(backend: model.name, host: model.settings.address.hostAndPort),
-                   let mode = StructuredOutputMode(rawValue: text) {
-                    model.memory.remember(mode, for: model.settings.address.base)
-                }
-            }
+        // The database is opened only if a backend asks what the log remembers.
+        for model in choice.chain {
+            model.recall { backend, host in (try? self.store()).flatMap { try? $0.lastAcceptedMode(backend: backend, host: host) } }
         }
         return choice.model
     }

@@ -22,6 +22,10 @@ public final class FallbackModel: LanguageModel, Sendable {
     public var availability: Availability { chain.contains { $0.availability.isAvailable } ? .available : chain[0].availability }
     public var destination: String { chain[0].destination }
 
+    public func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?) {
+        for model in chain { model.recall(lastAcceptedMode) }
+    }
+
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
         var failures: [String] = []
         var lastError: BackendError?

@@ -15,14 +15,12 @@ extension OpenAICompatibleModel.Turn {
             chat.trim(toBudget: budget)
             // A forced tool round asks for a call, not a draft: no response format then.
             let body = requestBody(mode: mode, tools: tools, toolChoice: toolChoice, prefill: prefill)
-            let streaming = settings.stream && journal.wantsProgress
-            var http = HTTPRequest(method: .post, url: server + "/chat/completions", body: body(streaming))
-            http.headers = [HTTPHeader("Content-Type", "application/json"),
-                               HTTPHeader("Accept", streaming ? "text/event-stream" : "application/json")]
-            if let key { http.headers.append(HTTPHeader("Authorization", "Bearer " + key)) }
+            let streaming = http.streaming
+            var post = HTTPRequest(method: .post, url: server + "/chat/completions", body: body(streaming))
+            post.headers = [HTTPHeader("Content-Type", "application/json"),
+                            HTTPHeader("Accept", streaming ? "text/event-stream" : "application/json")]
+            if let key = http.key { post.headers.append(HTTPHeader("Authorization", "Bearer " + key)) }
 
-            journal.report(.requesting(backend: model.name, purpose: purpose))
-            let started = MonotonicTime.now
             var stream = ChatCompletionStream()
             var titleShown = false
             let journal = self.journal
@@ -32,81 +30,58 @@ extension OpenAICompatibleModel.Turn {
                     journal.report(.title(title))
                 }
             } : nil
-            let sender = RetryingSender(transport: transport, connectTimeout: settings.connectTimeout, trace: model.trace)
-            let response: HTTPResponse
-            let retries: Int
-            do {
-                (response, retries) = try sender.send(
-                    http, deadline: deadline, onData: onData, onTick: { journal.report(.waiting) },
-                    onRetry: { reason, seconds in journal.report(.retrying(reason: reason, seconds: seconds)) },
-                    cancellation: self.request.cancellation)
-            } catch {
-                log(purpose: purpose, mode: mode, started: started, retries: 0, status: nil, outcome: Self.outcome(error),
-                    detail: error.detail, requestBody: http.body, responseText: nil)
-                throw BackendError(backend: model.name, host: settings.address.hostAndPort, kind: Self.kind(error), detail: error.detail)
-            }
+            let sent = try http.send(post, purpose: purpose, mode: mode.rawValue, onData: onData)
+            let response = sent.response
             if !response.isSuccess {
-                let text = KeyRedaction.redact(response.bodyText(), key: key)
-                if Self.isContextExceeded(response), !contextRetried {
-                    log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status,
-                        outcome: "context_exceeded", detail: text, requestBody: http.body, responseText: text)
+                let text = http.errorText(response)
+                if HTTPTurn.isContextExceeded(response), !contextRetried {
+                    http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
+                             outcome: "context_exceeded", detail: text, requestBody: post.body, responseText: text)
                     contextRetried = true
                     // The server counted more than the estimate did: halve what was actually sent.
-                    budget = max(OpenAICompatibleModel.minimumMessageBudget, min(budget, chat.estimatedTokens) / 2)
+                    budget = max(HTTPModelSettings.minimumMessageBudget, min(budget, chat.estimatedTokens) / 2)
                     continue
                 }
                 if toolChoice != "required", Self.mayBeFormatRefusal(response), let next = mode.fallback {
-                    log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status,
-                        outcome: "rejected_format", detail: text, requestBody: http.body, responseText: text)
+                    http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
+                             outcome: "rejected_format", detail: text, requestBody: post.body, responseText: text)
                     mode = next
                     if mode == .prompt { rewriteInstructionsWithSchema() }
                     budget = messageBudget(mode: mode, tools: tools)
                     continue
                 }
-                log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status,
-                    outcome: "http_error", detail: text, requestBody: http.body, responseText: text)
-                let detail = response.status == 429 ? "rate limited (HTTP 429) after \(retries) retries" : text
-                throw BackendError(backend: model.name, host: settings.address.hostAndPort, kind: .http(response.status), detail: detail)
+                throw http.httpError(sent, purpose: purpose, mode: mode.rawValue, requestBody: post.body)
             }
             let completion: ChatCompletion
             if streaming {
                 completion = stream.finish()
                 guard stream.done || completion.finishReason != nil || completion.content != nil || !completion.toolCalls.isEmpty else {
-                    log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status,
-                        outcome: "error", detail: "the stream ended without an answer", requestBody: http.body, responseText: nil)
-                    throw BackendError(backend: model.name, host: settings.address.hostAndPort, kind: .invalidResponse,
-                                       detail: "the stream ended without an answer")
+                    throw http.invalidResponse(sent, detail: "the stream ended without an answer", purpose: purpose, mode: mode.rawValue,
+                                               requestBody: post.body, responseText: nil)
                 }
             } else {
                 do {
                     completion = try ChatCompletion.decode(response.body)
                 } catch {
-                    let text = KeyRedaction.redact(response.bodyText(), key: key)
-                    log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status,
-                        outcome: "error", detail: error.description, requestBody: http.body, responseText: text)
-                    throw BackendError(backend: model.name, host: settings.address.hostAndPort, kind: .invalidResponse,
-                                       detail: error.description)
+                    throw http.invalidResponse(sent, detail: error.description, purpose: purpose, mode: mode.rawValue,
+                                               requestBody: post.body, responseText: http.errorText(response))
                 }
             }
             if toolChoice != "required" { model.memory.remember(mode, for: server) }
-            let answerText = completion.content ?? (completion.toolCalls.isEmpty ? nil : ChatTranscript.text(.array(
-                completion.toolCalls.map { .object(["name": .string($0.name), "arguments": .string($0.arguments)]) })))
-            log(purpose: purpose, mode: mode, started: started, retries: retries, status: response.status, outcome: "ok",
-                detail: completion.finishReason.flatMap { ["stop", "tool_calls"].contains($0) ? nil : "finish_reason \($0)" },
-                requestBody: http.body,
-                responseText: answerText.map { KeyRedaction.redact($0, key: key) },
-                promptTokens: completion.promptTokens, completionTokens: completion.completionTokens)
+            http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
+                     outcome: "ok", detail: completion.finishReason.flatMap { ["stop", "tool_calls"].contains($0) ? nil : "finish_reason \($0)" },
+                     requestBody: post.body, responseText: HTTPTurn.loggedAnswer(completion),
+                     promptTokens: completion.promptTokens, completionTokens: completion.completionTokens)
             return completion
         }
     }
-
 
     /// Tokens the messages may use: the context less the answer, the schema and the tools.
     func messageBudget(mode: StructuredOutputMode, tools: Bool) -> Int {
         var overhead = settings.maxAnswerTokens
         if mode != .prompt { overhead += ChatTranscript.text(DraftSchema.schema(for: request.context)).utf8.count / 3 }
         if tools { overhead += ChatTranscript.text(Self.toolDeclarations).utf8.count / 3 }
-        return max(OpenAICompatibleModel.minimumMessageBudget, settings.contextTokens - overhead)
+        return max(HTTPModelSettings.minimumMessageBudget, settings.contextTokens - overhead)
     }
 
     /// The request body, built when the streaming choice is known.
@@ -153,52 +128,9 @@ extension OpenAICompatibleModel.Turn {
         chat.replaceInstructions(text)
     }
 
-    /// llama.cpp says `exceed_context_size_error`; OpenAI `context_length_exceeded`; others
-    /// word it ("maximum context length", "context size").
-    static func isContextExceeded(_ response: HTTPResponse) -> Bool {
-        guard response.status == 400 || response.status == 413 || response.status == 422 else { return false }
-        let text = String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased()
-        return text.contains("context_length") || text.contains("exceed_context") || text.contains("context length")
-            || text.contains("context size") || text.contains("context window")
-    }
-
     /// A refusal that may be about `response_format`: 400 or 422 from a strict server, 500 from
     /// llama-cpp-python, whose json_schema path fails inside. Never 401/403/404/429.
     static func mayBeFormatRefusal(_ response: HTTPResponse) -> Bool {
         [400, 422, 500, 501].contains(response.status)
-    }
-
-    static func kind(_ failure: HTTPFailure) -> BackendError.Kind {
-        switch failure.kind {
-        case .couldNotConnect, .unavailable: return .unavailable
-        case .timeout: return .timeout
-        case .cancelled: return .cancelled
-        case .tooLarge: return .invalidResponse
-        case .connectionReset, .tls, .other: return .transport
-        }
-    }
-
-    static func outcome(_ failure: HTTPFailure) -> String {
-        switch failure.kind {
-        case .couldNotConnect, .unavailable: return "unreachable"
-        case .timeout: return "timeout"
-        case .cancelled: return "cancelled"
-        case .tooLarge: return "too_large"
-        case .connectionReset: return "reset"
-        case .tls, .other: return "error"
-        }
-    }
-
-    func log(purpose: String, mode: StructuredOutputMode, started: MonotonicTime, retries: Int, status: Int?, outcome: String,
-             detail: String?, requestBody: [UInt8], responseText: String?, promptTokens: Int? = nil, completionTokens: Int? = nil) {
-        let content = settings.logContent
-        journal.record(ModelExchange(
-            at: request.context.now, backend: model.name, model: settings.model, host: settings.address.hostAndPort,
-            schemaVersion: DraftSchema.version, purpose: purpose, mode: mode.rawValue, status: status,
-            promptTokens: promptTokens, completionTokens: completionTokens,
-            latencyMilliseconds: Int(MonotonicTime.now.milliseconds(since: started).rounded()), retries: retries,
-            outcome: outcome, detail: detail.map { KeyRedaction.redact($0, key: key) },
-            request: content ? KeyRedaction.redact(String(decoding: requestBody, as: UTF8.self), key: key) : nil,
-            response: content ? responseText : nil))
     }
 }

@@ -3,7 +3,8 @@ import TaskDraftKit
 
 /// When and how long to wait before trying a request again.
 ///
-/// Rate limits (429), gateway trouble (502, 503, 504) and reset connections are retried;
+/// Rate limits (429), gateway trouble (502, 503, 504), an overloaded server (529, Anthropic's)
+/// and reset connections are retried;
 /// every other 4xx is the request's own fault and is not. A retry never starts when its wait
 /// would not fit in what is left of the exchange's time budget, so retries never stretch a
 /// draft past `timeouts.total_s`.
@@ -20,8 +21,8 @@ public enum RetryPolicy {
     /// The longest `Retry-After` honoured, in seconds. A server asking for longer is treated
     /// as unavailable now, and the draft falls back instead of waiting.
     public static let maximumRetryAfter: Double = 30
-    /// Statuses worth retrying.
-    public static let retryableStatuses: Set<Int> = [429, 502, 503, 504]
+    /// Statuses worth retrying. 529 is Anthropic's "overloaded": a busy moment, like 503.
+    public static let retryableStatuses: Set<Int> = [429, 502, 503, 504, 529]
 
     /// The wait before retry number `retry` (1-based): the server's `Retry-After` when it gave
     /// one, else the jittered exponential backoff.

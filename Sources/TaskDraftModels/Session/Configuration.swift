@@ -19,7 +19,7 @@ public struct Configuration: Sendable {
         public var regions: [String]
         /// Approximate context window in tokens, for trimming the transcript.
         public var contextTokens: Int
-        /// The preset this entry started from (`llama-server`, `ollama`, `openai`), if any.
+        /// The preset this entry started from (`llama-server`, `ollama`, `openai`, `anthropic`), if any.
         public var preset: String?
         /// Tokens kept for the answer (`max_tokens`).
         public var maxTokens: Int = 512
@@ -51,6 +51,14 @@ public struct Configuration: Sendable {
         /// built-in parser.
         public static let defaultMinMemoryMiB = 2048
         public static let defaultMinCores = 1
+
+        /// The server's scheme, host and port (the URL was checked when the file was read).
+        public var address: ServerAddress { ServerAddress(url)! }
+
+        /// Where the key comes from, looked up only when a request is made.
+        public func keySource(_ environment: Environment) -> APIKeySource {
+            APIKeySource(variable: apiKeyEnv, file: apiKeyFile, environment: environment)
+        }
 
         /// Whether this backend may see words from `region`: listed, or listing none (any).
         public func serves(_ region: Region, listedOnly: Bool) -> Bool {
@@ -141,18 +149,25 @@ public struct Configuration: Sendable {
             for (index, item) in items.enumerated() {
                 let place = "backends[\(index)]."
                 guard case .object(let o) = item else { throw fail("backends[\(index)]", "expected an object") }
-                let knownKeys: Set<String> = ["name", "kind", "url", "model", "api_key_env", "api_key_file", "where", "regions",
-                                              "context_tokens", "preset", "max_tokens", "stream", "tool_choice", "tool_prefill",
-                                              "min_memory_mib", "min_cores"]
-                if let unknown = o.keys.first(where: { !knownKeys.contains($0) }) {
-                    throw fail(place + unknown, "unknown key (known: \(knownKeys.sorted().joined(separator: ", ")))")
-                }
+                let kindName = try string(o, "kind", at: place)
                 var base: Backend?
                 if let presetName = try string(o, "preset", at: place) {
-                    guard let preset = BackendPreset(rawValue: presetName) else {
-                        throw fail(place + "preset", "\"\(presetName)\" is not one of \(BackendPreset.allCases.map(\.rawValue).joined(separator: ", "))")
+                    guard let preset = BackendPreset.named(presetName) else {
+                        throw fail(place + "preset", "\"\(presetName)\" is not one of \(BackendPreset.all.map(\.name).joined(separator: ", "))")
                     }
                     base = preset.backend
+                }
+                let kind = kindName ?? base?.kind ?? BackendKinds.defaultKind.name
+                guard let backendKind = BackendKinds.named(kind) else {
+                    throw fail(place + "kind", "\"\(kind)\" is not one of \(BackendKinds.all.map(\.name).joined(separator: ", "))")
+                }
+                let knownKeys = BackendKinds.commonConfigKeys.union(backendKind.configKeys)
+                if let unknown = o.keys.first(where: { !knownKeys.contains($0) }) {
+                    let others = BackendKinds.all.filter { $0.configKeys.contains(unknown) }.map(\.name)
+                    let message = others.isEmpty
+                        ? "unknown key (known: \(knownKeys.sorted().joined(separator: ", ")))"
+                        : "is a key of kind \(others.joined(separator: ", ")), not of \(kind)"
+                    throw fail(place + unknown, message)
                 }
                 guard let name = try string(o, "name", at: place) ?? base?.name, !name.isEmpty else {
                     throw fail(place + "name", "is required")
@@ -165,8 +180,6 @@ public struct Configuration: Sendable {
                 guard let location = Backend.Location(rawValue: whereText) else {
                     throw fail(place + "where", "\"\(whereText)\" is not one of this-machine, local-network, partner")
                 }
-                let kind = try string(o, "kind", at: place) ?? "openai"
-                guard kind == "openai" else { throw fail(place + "kind", "\"\(kind)\" is not supported (openai is)") }
                 var regions: [String] = base?.regions ?? []
                 if case .array(let list)? = o["regions"] { regions = list.compactMap(\.stringValue) }
                 guard name != "builtin" else { throw fail(place + "name", "\"builtin\" is reserved") }

@@ -62,11 +62,32 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 }
 
-/// Asks whether a local server is up: `GET {base}/models` must answer 2xx within
-/// `ServerProbe.timeout`. A server on this machine or the local network answers in a few
-/// milliseconds; one that takes longer is not worth a person's wait.
+/// Asks whether a local server is up: the backend kind's probe request (`GET {base}/models`
+/// for both kinds today) must answer 2xx within `HTTPServerProbe.timeout`. A server on this
+/// machine or the local network answers in a few milliseconds; one that takes longer is not
+/// worth a person's wait.
 public protocol ServerProbe: Sendable {
-    func probe(_ address: ServerAddress) -> ProbeResult
+    func probe(_ target: ProbeTarget) -> ProbeResult
+}
+
+extension ServerProbe {
+    /// `GET {base}/models` with no headers.
+    public func probe(_ address: ServerAddress) -> ProbeResult { probe(ProbeTarget(address: address)) }
+}
+
+/// What a backend kind asks of a local server to learn that it is up.
+public struct ProbeTarget: Sendable {
+    public var address: ServerAddress
+    /// Appended to the base URL.
+    public var path: String
+    /// Headers the server wants on every request (an API version); secret ones are redacted in traces.
+    public var headers: [HTTPHeader]
+
+    public init(address: ServerAddress, path: String = "/models", headers: [HTTPHeader] = []) {
+        self.address = address
+        self.path = path
+        self.headers = headers
+    }
 }
 
 public enum ProbeResult: Sendable, Hashable {
@@ -75,7 +96,7 @@ public enum ProbeResult: Sendable, Hashable {
 }
 
 public struct HTTPServerProbe: ServerProbe {
-    /// How long a local server has to answer `GET /models`.
+    /// How long a local server has to answer the probe.
     public static let timeout: Double = 0.3
 
     let pool: TransportPool
@@ -86,22 +107,23 @@ public struct HTTPServerProbe: ServerProbe {
         self.trace = trace
     }
 
-    public func probe(_ address: ServerAddress) -> ProbeResult {
+    public func probe(_ target: ProbeTarget) -> ProbeResult {
         let transport: any HTTPTransport
         do { transport = try pool.borrow() } catch { return .notAnswering(error.detail) }
         defer { pool.giveBack(transport) }
-        let request = HTTPRequest(method: .get, url: address.base + "/models", headers: [HTTPHeader("Accept", "application/json")])
+        let request = HTTPRequest(method: .get, url: target.address.base + target.path,
+                                  headers: [HTTPHeader("Accept", "application/json")] + target.headers)
         let started = MonotonicTime.now
         trace?.request(request, attempt: 1)
         do {
             let response = try transport.perform(request, options: TransferOptions(connectTimeout: Self.timeout, totalTimeout: Self.timeout))
             let ms = MonotonicTime.now.milliseconds(since: started)
             trace?.response(response, milliseconds: ms)
-            guard response.isSuccess else { return .notAnswering("GET /models answered HTTP \(response.status)") }
+            guard response.isSuccess else { return .notAnswering("GET \(target.path) answered HTTP \(response.status)") }
             return .answered(milliseconds: Int(ms.rounded()))
         } catch {
             trace?.failure(error, milliseconds: MonotonicTime.now.milliseconds(since: started))
-            return .notAnswering(error.kind == .timeout ? "no answer to GET /models within \(Int(Self.timeout * 1000)) ms" : error.detail)
+            return .notAnswering(error.kind == .timeout ? "no answer to GET \(target.path) within \(Int(Self.timeout * 1000)) ms" : error.detail)
         }
     }
 }

@@ -13,6 +13,16 @@ public protocol LanguageModel: Sendable {
     /// Where the user's words go when this backend drafts ("this machine", a host name).
     var destination: String { get }
     func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft
+    /// Takes what earlier processes learnt about this backend's server: `lastAcceptedMode`
+    /// gives the answer form the model log last saw it accept, by backend name and host.
+    func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?)
+}
+
+// MARK: - Default Implementation
+
+extension LanguageModel {
+    /// Most backends have nothing to learn from earlier runs.
+    public func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?) {}
 }
 
 /// Whether a backend can be used, with the reason when it cannot.

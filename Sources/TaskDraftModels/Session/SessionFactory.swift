@@ -56,6 +56,7 @@ public enum SessionFactory {
     /// A configured backend as `--explain` lists it, key never included.
     public struct BackendSummary: Sendable, Hashable {
         public let name: String
+        public let kind: String
         public let location: String
         public let host: String
         public let model: String
@@ -92,7 +93,7 @@ public enum SessionFactory {
     /// The names `--backend` takes: builtin, the configured backends, and the presets not configured.
     public static func knownNames(_ configuration: Configuration) -> [String] {
         let configured = configuration.backends.map(\.name)
-        return ["builtin"] + configured + BackendPreset.allCases.map(\.rawValue).filter { !configured.contains($0) }
+        return ["builtin"] + configured + BackendPreset.all.map(\.name).filter { !configured.contains($0) }
     }
 
     public static func choose(_ inputs: Inputs) throws(UnknownBackend) -> Choice {
@@ -114,7 +115,7 @@ public enum SessionFactory {
                                                                       reason: "by \(source); the region policy is not applied")],
                               forced: true)
             }
-            let backend = configuration.backends.first { $0.name == forced } ?? BackendPreset(rawValue: forced)!.backend
+            let backend = configuration.backends.first { $0.name == forced } ?? BackendPreset.named(forced)!.backend
             let model = makeModel(backend, inputs)
             var reason = "by \(source); the region policy is not applied, and a failure is an error (exit code 4)"
             if case .unavailable(let why) = model.availability { reason += "; \(why)" }
@@ -157,7 +158,7 @@ public enum SessionFactory {
             }
             var reason: String
             if backend.location == .partner {
-                reason = "partner at \(model.settings.address.host), " + model.settings.key.summary
+                reason = "partner at \(backend.address.host), " + backend.keySource(inputs.environment).summary
             } else {
                 switch inputs.configuration.device.localServers {
                 case "down":
@@ -171,12 +172,13 @@ public enum SessionFactory {
                         reason = "not probed; tried if \(chain[0].name) fails"
                         break
                     }
-                    switch inputs.probe.probe(model.settings.address) {
+                    let target = probeTarget(backend, inputs)
+                    switch inputs.probe.probe(target) {
                     case .answered(let ms):
-                        reason = "\(model.settings.address.hostAndPort) answered GET /models in \(ms) ms"
+                        reason = "\(target.address.hostAndPort) answered GET \(target.path) in \(ms) ms"
                     case .notAnswering(let why):
                         rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
-                                          reason: UnavailableReason.serverNotAnswering("\(model.settings.address.hostAndPort): \(why)").description))
+                                          reason: UnavailableReason.serverNotAnswering("\(target.address.hostAndPort): \(why)").description))
                         return
                     }
                 }
@@ -188,7 +190,7 @@ public enum SessionFactory {
         if let preferred = configuration.backend {
             if preferred == builtin.name {
                 consider("config.json backend", nil)
-            } else if let backend = configuration.backends.first(where: { $0.name == preferred }) ?? BackendPreset(rawValue: preferred)?.backend {
+            } else if let backend = configuration.backends.first(where: { $0.name == preferred }) ?? BackendPreset.named(preferred)?.backend {
                 consider("config.json backend", backend)
             } else {
                 throw UnknownBackend(name: preferred, known: knownNames(configuration))
@@ -239,23 +241,23 @@ public enum SessionFactory {
         return choice(chain.count == 1 ? chain[0] : FallbackModel(chain: chain), chain: chain, rules: rules, forced: false)
     }
 
-    /// The HTTP backend for a configured entry.
-    public static func makeModel(_ backend: Configuration.Backend, _ inputs: Inputs) -> OpenAICompatibleModel {
-        let configuration = inputs.configuration
-        let settings = OpenAICompatibleModel.Settings(
-            name: backend.name, address: ServerAddress(backend.url)!, model: backend.model, location: backend.location,
-            contextTokens: backend.contextTokens, maxAnswerTokens: backend.maxTokens,
-            connectTimeout: configuration.connectTimeoutSeconds, totalTimeout: configuration.totalTimeoutSeconds,
-            maxToolCalls: configuration.maxToolCalls, maxToolErrors: configuration.maxToolErrors,
-            toolChoice: OpenAICompatibleModel.Settings.ToolChoice(rawValue: backend.toolChoice) ?? .auto,
-            toolPrefill: backend.toolPrefill, stream: backend.stream, logContent: configuration.logContent,
-            key: APIKeySource(variable: backend.apiKeyEnv, file: backend.apiKeyFile, environment: inputs.environment))
-        return OpenAICompatibleModel(settings: settings, pool: inputs.pool, trace: inputs.trace)
+    /// The model for a configured entry, made by its kind.
+    public static func makeModel(_ backend: Configuration.Backend, _ inputs: Inputs) -> any LanguageModel {
+        guard let kind = BackendKinds.named(backend.kind) else {
+            return UnavailableModel(reason: "\(backend.name) is of kind \"\(backend.kind)\", which is not one of "
+                                    + BackendKinds.all.map(\.name).joined(separator: ", "))
+        }
+        return kind.makeModel(backend, inputs)
+    }
+
+    /// What the entry's kind asks a local server to learn that it answers.
+    static func probeTarget(_ backend: Configuration.Backend, _ inputs: Inputs) -> ProbeTarget {
+        BackendKinds.named(backend.kind)?.probeTarget(backend, environment: inputs.environment) ?? ProbeTarget(address: backend.address)
     }
 
     static func summary(_ backend: Configuration.Backend, _ inputs: Inputs) -> BackendSummary {
-        let key = APIKeySource(variable: backend.apiKeyEnv, file: backend.apiKeyFile, environment: inputs.environment)
-        return BackendSummary(name: backend.name, location: backend.location.rawValue,
+        let key = backend.keySource(inputs.environment)
+        return BackendSummary(name: backend.name, kind: backend.kind, location: backend.location.rawValue,
                               host: ServerAddress(backend.url)?.hostAndPort ?? backend.url, model: backend.model,
                               key: key.summary, regions: backend.regions)
     }

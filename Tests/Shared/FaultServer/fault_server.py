@@ -29,6 +29,20 @@ token) and SCENARIO picks the fault:
   tools-bad          a call to an unknown tool whenever tools are offered; the draft when not
   models-slow        GET /v1/models answers after 1 s (chat as ok)
 
+POST /SCENARIO/TOKEN/v1/messages speaks Anthropic's Messages API instead: it refuses (400) a
+request without `anthropic-version: 2023-06-01` and a JSON content type, or whose messages do
+not alternate starting with the user's, or whose tool_result answers no tool_use; the draft
+comes as a `task_draft` tool_use block (streamed as server-sent events when asked):
+
+  ok, ok-due, invalid, invalid-then-valid, hang, echo-auth (echoes x-api-key), retry-after
+                     as above, in the Messages API's shapes
+  tools              a search_tasks tool_use while tool_choice is "any", the draft after a tool_result
+  overloaded         529 overloaded_error once, then ok
+  always-529         529 overloaded_error, always
+  garbage            200 with an HTML body
+  stream-error       streams part of the draft, then an `error` event (overloaded_error)
+  text-only          the draft as a text block, no tool_use (a server that ignores tool_choice)
+
 GET /__requests/TOKEN returns what each request of that token asked for, as JSON.
 Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
 """
@@ -66,6 +80,15 @@ def completion(content=None, tool_calls=None):
 def tool_call(name, arguments):
     return [{"id": "call_%d" % int(time.time() * 1e6), "type": "function",
              "function": {"name": name, "arguments": json.dumps(arguments)}}]
+
+
+def anthropic_message(content, stop_reason):
+    return {"id": "msg_fault", "type": "message", "role": "assistant", "model": "fault", "content": content,
+            "stop_reason": stop_reason, "stop_sequence": None, "usage": {"input_tokens": 42, "output_tokens": 7}}
+
+
+def anthropic_error(kind, message):
+    return {"type": "error", "error": {"type": kind, "message": message}}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -110,6 +133,8 @@ class Handler(BaseHTTPRequestHandler):
             body = json.loads(raw or b"{}")
         except ValueError:
             body = {}
+        if rest == "v1/messages":
+            return self.messages_api(scenario, token, body)
         rf = body.get("response_format") or {}
         messages = body.get("messages") or []
         with lock:
@@ -134,6 +159,153 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             with lock:
                 in_flight[token] -= 1
+
+    def messages_api(self, scenario, token, body):
+        messages = body.get("messages") or []
+        tools = body.get("tools") or []
+        draft_tool = next((t for t in tools if t.get("name") == "task_draft"), None)
+        last = messages[-1] if messages else {}
+        last_blocks = last.get("content") if isinstance(last.get("content"), list) else []
+        last_text = next((b.get("text") or b.get("content") for b in reversed(last_blocks)
+                          if b.get("type") in ("text", "tool_result")), last.get("content") if isinstance(last.get("content"), str) else None)
+        with lock:
+            counts[token] = counts.get(token, 0) + 1
+            n = counts[token]
+            in_flight[token] = in_flight.get(token, 0) + 1
+            log.setdefault(token, []).append({
+                "path": "v1/messages", "stream": bool(body.get("stream")), "model": body.get("model"),
+                "max_tokens": body.get("max_tokens"),
+                "tools": [t.get("name") for t in tools], "tool_choice": body.get("tool_choice"),
+                "draft_schema": draft_tool.get("input_schema") if draft_tool else None,
+                "messages": len(messages), "roles": [m.get("role") for m in messages],
+                "blocks": [[b.get("type") for b in m.get("content")] if isinstance(m.get("content"), list) else ["string"]
+                           for m in messages],
+                "last_user": last_text, "system": body.get("system"),
+                "x_api_key": self.headers.get("x-api-key") is not None,
+                "authorization": self.headers.get("Authorization") is not None,
+                "anthropic_version": self.headers.get("anthropic-version"),
+                "content_type": self.headers.get("Content-Type"),
+                "in_flight": in_flight[token]})
+        try:
+            problem = self.messages_problem(body)
+            if problem:
+                return self.send_json(400, anthropic_error("invalid_request_error", problem))
+            self.messages_answer(scenario, n, body, last_blocks)
+        finally:
+            with lock:
+                in_flight[token] -= 1
+
+    def messages_problem(self, body):
+        if self.headers.get("anthropic-version") != "2023-06-01":
+            return "anthropic-version: header is required"
+        if "application/json" not in (self.headers.get("Content-Type") or ""):
+            return "content-type must be application/json"
+        if not body.get("model") or not isinstance(body.get("max_tokens"), int):
+            return "model and max_tokens are required"
+        messages = body.get("messages") or []
+        if not messages or messages[0].get("role") != "user":
+            return "messages: the first message must use the user role"
+        used = set()
+        for i, m in enumerate(messages):
+            if i > 0 and m.get("role") == messages[i - 1].get("role"):
+                return "messages: roles must alternate between user and assistant"
+            for b in m.get("content") if isinstance(m.get("content"), list) else []:
+                if b.get("type") == "text" and not b.get("text"):
+                    return "messages: text content blocks must be non-empty"
+                if b.get("type") == "tool_use":
+                    used.add(b.get("id"))
+                if b.get("type") == "tool_result" and b.get("tool_use_id") not in used:
+                    return "messages: tool_result block(s) provided without a tool_use"
+        choice = body.get("tool_choice") or {}
+        names = [t.get("name") for t in body.get("tools") or []]
+        if choice.get("type") == "tool" and choice.get("name") not in names:
+            return "tool_choice: the named tool is not among the tools"
+        return None
+
+    def messages_answer(self, scenario, n, body, last_blocks):
+        choice = (body.get("tool_choice") or {}).get("type")
+        after_tool = any(b.get("type") == "tool_result" for b in last_blocks)
+        if scenario == "ok":
+            return self.tool_answer(body, "task_draft", VALID)
+        if scenario == "ok-due":
+            return self.tool_answer(body, "task_draft", WITH_DUE)
+        if scenario == "invalid":
+            return self.tool_answer(body, "task_draft", INVALID)
+        if scenario == "invalid-then-valid":
+            return self.tool_answer(body, "task_draft", INVALID if n == 1 else VALID)
+        if scenario == "retry-after":
+            if n == 1:
+                return self.send_json(429, anthropic_error("rate_limit_error", "slow down"), [("retry-after", "1")])
+            return self.tool_answer(body, "task_draft", VALID)
+        if scenario == "overloaded":
+            if n == 1:
+                return self.send_json(529, anthropic_error("overloaded_error", "Overloaded"))
+            return self.tool_answer(body, "task_draft", VALID)
+        if scenario == "always-529":
+            return self.send_json(529, anthropic_error("overloaded_error", "Overloaded"))
+        if scenario == "garbage":
+            text = b"<html><body>502 Bad Gateway</body></html>"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(text)))
+            self.end_headers()
+            self.wfile.write(text)
+            return
+        if scenario == "hang":
+            time.sleep(120)
+            return
+        if scenario == "echo-auth":
+            return self.send_json(401, anthropic_error("authentication_error", "invalid x-api-key: " + str(self.headers.get("x-api-key"))))
+        if scenario == "tools":
+            if choice == "any" and not after_tool:
+                return self.tool_answer(body, "search_tasks", {"query": "report"})
+            return self.tool_answer(body, "task_draft", VALID)
+        if scenario == "stream-error":
+            return self.message_stream("task_draft", json.dumps(VALID), fail_after=2)
+        if scenario == "text-only":
+            message = anthropic_message([{"type": "text", "text": "Here it is: " + json.dumps(VALID)}], "end_turn")
+            return self.send_json(200, message)
+        self.send_json(404, anthropic_error("not_found_error", "unknown scenario " + scenario))
+
+    def tool_answer(self, body, name, value):
+        if body.get("stream"):
+            return self.message_stream(name, json.dumps(value))
+        block = {"type": "tool_use", "id": "toolu_%d" % int(time.time() * 1e6), "name": name, "input": value}
+        self.send_json(200, anthropic_message([block], "tool_use"))
+
+    def message_stream(self, name, arguments, fail_after=None):
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+        def event(kind, data):
+            payload = ("event: %s\ndata: %s\n\n" % (kind, json.dumps(data))).encode()
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(payload), payload))
+            self.wfile.flush()
+
+        start = anthropic_message([], None)
+        start["usage"] = {"input_tokens": 42, "output_tokens": 1}
+        event("message_start", {"type": "message_start", "message": start})
+        event("content_block_start", {"type": "content_block_start", "index": 0,
+                                      "content_block": {"type": "tool_use", "id": "toolu_stream", "name": name, "input": {}}})
+        event("ping", {"type": "ping"})
+        pieces = [arguments[i:i + 12] for i in range(0, len(arguments), 12)]
+        for i, piece in enumerate(pieces):
+            if fail_after is not None and i == fail_after:
+                event("error", anthropic_error("overloaded_error", "Overloaded"))
+                self.wfile.write(b"0\r\n\r\n")
+                self.wfile.flush()
+                return
+            event("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                          "delta": {"type": "input_json_delta", "partial_json": piece}})
+            time.sleep(0.05)
+        event("content_block_stop", {"type": "content_block_stop", "index": 0})
+        event("message_delta", {"type": "message_delta", "delta": {"stop_reason": "tool_use", "stop_sequence": None},
+                                "usage": {"output_tokens": len(pieces)}})
+        event("message_stop", {"type": "message_stop"})
+        self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
 
     def draft(self, body, value=VALID):
         if body.get("stream"):

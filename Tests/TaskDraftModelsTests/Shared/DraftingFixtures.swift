@@ -27,6 +27,19 @@ enum DraftingFixtures {
         return OpenAICompatibleModel(settings: settings, pool: pool, memory: memory)
     }
 
+    /// An Anthropic Messages API backend at `url`, with the same knobs.
+    static func anthropic(_ url: String, name: String = "claude", total: Double = 10, toolChoice: HTTPModelSettings.ToolChoice = .auto,
+                          maxToolCalls: Int = 4, stream: Bool = true,
+                          key: APIKeySource = APIKeySource(variable: "ANTHROPIC_API_KEY", file: nil,
+                                                           environment: Environment(["ANTHROPIC_API_KEY": "sk-ant-test"])),
+                          logContent: Bool = true) -> AnthropicModel {
+        let settings = HTTPModelSettings(
+            name: name, address: ServerAddress(url)!, model: "claude-test", location: .partner, contextTokens: 8192,
+            maxAnswerTokens: 512, connectTimeout: 2, totalTimeout: total, maxToolCalls: maxToolCalls, maxToolErrors: 2,
+            toolChoice: toolChoice, stream: stream, logContent: logContent, key: key)
+        return AnthropicModel(settings: settings)
+    }
+
     /// Seconds `body` took.
     static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
         let start = Date()
