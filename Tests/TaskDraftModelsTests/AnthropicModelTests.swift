@@ -190,6 +190,43 @@ import TestPeers
         #expect(journal.exchanges.last?.outcome == "error")
     }
 
+    @Test func aSessionsTranscriptGoesAsAlternatingMessagesTheServerAccepts() throws {
+        let token = token()
+        let at = DraftingFixtures.now
+        let history: [TranscriptEntry] = [
+            .prompt("call Anna tomorrow", at: at),
+            .toolCall("search_tasks", arguments: .object(["query": .string("Anna")]), callID: "toolu_a", at: at),
+            .toolOutput("search_tasks", output: .object(["tasks": .array([])]), callID: "toolu_a", at: at),
+            .prompt("and the report", at: at),
+        ]
+        let model = DraftingFixtures.anthropic(server.url("ok", token: token), stream: false)
+        let draft = try model.draft(DraftRequest(text: "write the quarterly report", context: context, transcript: history))
+        #expect(draft.backend == "claude")
+        let request = try #require(try server.requests(token: token).first)
+        #expect(request["roles"] as? [String] == ["user", "assistant", "user"])
+        #expect(request["last_user"] as? String == "write the quarterly report")
+    }
+
+    @Test func aPromptTooLongTrimsAndRetriesOnce() throws {
+        let token = token()
+        let at = DraftingFixtures.now
+        var history: [TranscriptEntry] = []
+        for turn in 0..<12 {
+            history.append(.prompt("turn \(turn)", at: at))
+            history.append(.toolCall("list_tasks", arguments: .object([:]), callID: "toolu_\(turn)", at: at))
+            history.append(.toolOutput("list_tasks", output: .string(String(repeating: "x", count: 4000)), callID: "toolu_\(turn)", at: at))
+        }
+        let journal = DraftJournal()
+        let model = DraftingFixtures.anthropic(server.url("context", token: token), stream: false)
+        let draft = try model.draft(DraftRequest(text: "now", context: context, transcript: history, journal: journal))
+        #expect(draft.backend == "claude")
+        #expect(journal.exchanges.map(\.outcome) == ["context_exceeded", "ok"])
+        let requests = try server.requests(token: token)
+        let first = try #require(requests.first?["chars"] as? Int), second = try #require(requests.last?["chars"] as? Int)
+        #expect(second < first, "the retry sent a shorter transcript (\(first) → \(second) characters)")
+        #expect(requests.last?["last_user"] as? String == "now")
+    }
+
     @Test func aHangEndsAtTheTotalTimeout() {
         let (result, seconds) = draft(DraftingFixtures.anthropic(server.url("hang"), total: 2))
         #expect(error(result)?.kind == .timeout)

@@ -42,6 +42,7 @@ comes as a `task_draft` tool_use block (streamed as server-sent events when aske
   garbage            200 with an HTML body
   stream-error       streams part of the draft, then an `error` event (overloaded_error)
   text-only          the draft as a text block, no tool_use (a server that ignores tool_choice)
+  context            400 "prompt is too long" once, then ok
 
 GET /__requests/TOKEN returns what each request of that token asked for, as JSON.
 Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
@@ -180,7 +181,7 @@ class Handler(BaseHTTPRequestHandler):
                 "messages": len(messages), "roles": [m.get("role") for m in messages],
                 "blocks": [[b.get("type") for b in m.get("content")] if isinstance(m.get("content"), list) else ["string"]
                            for m in messages],
-                "last_user": last_text, "system": body.get("system"),
+                "last_user": last_text, "system": body.get("system"), "chars": len(json.dumps(messages)),
                 "x_api_key": self.headers.get("x-api-key") is not None,
                 "authorization": self.headers.get("Authorization") is not None,
                 "anthropic_version": self.headers.get("anthropic-version"),
@@ -262,6 +263,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.tool_answer(body, "task_draft", VALID)
         if scenario == "stream-error":
             return self.message_stream("task_draft", json.dumps(VALID), fail_after=2)
+        if scenario == "context":
+            if n == 1:
+                return self.send_json(400, anthropic_error("invalid_request_error", "prompt is too long: 210000 tokens > 200000 maximum"))
+            return self.tool_answer(body, "task_draft", VALID)
         if scenario == "text-only":
             message = anthropic_message([{"type": "text", "text": "Here it is: " + json.dumps(VALID)}], "end_turn")
             return self.send_json(200, message)
