@@ -92,6 +92,23 @@ import TaskDraftKit
         #expect(noKey.stdout.contains("claude — skipped: no API key"), "\(noKey.stdout)")
     }
 
+    @Test func aLocalMessagesAPIServerIsProbedWithTheKindsRequest() throws {
+        let (td, _) = try binary(server.url("ok"))
+        defer { td.remove() }
+        let local = td.directory.appendingPathComponent("local.json").path
+        try """
+            {"backends": [{"name": "gw", "kind": "anthropic", "url": "\(server.url("ok"))", "model": "m", "where": "this-machine",
+                           "api_key_env": "ANTHROPIC_API_KEY", "min_memory_mib": 1}]}
+            """.write(toFile: local, atomically: true, encoding: .utf8)
+        let text = try td.run(["backend", "--explain", "--verbose", "--config", local])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("this-machine: gw — chosen: 127.0.0.1:\(server.port) answered GET /models in"), "\(text.stdout)")
+        #expect(text.stderr.contains("anthropic-version: 2023-06-01"), "\(text.stderr)")
+        #expect(text.stderr.contains("x-api-key: [redacted]"), "the key is sent to the probe, redacted in the trace")
+        let drafted = try td.run(["draft", "--json", "--config", local, "write the quarterly report"])
+        #expect(drafted.stdout.contains("\"backend\":\"gw\""), "\(drafted.stderr)")
+    }
+
     @Test func theREPLDraftsThroughTheAnthropicBackend() throws {
         let (td, config) = try binary(server.url("ok"))
         defer { td.remove() }
