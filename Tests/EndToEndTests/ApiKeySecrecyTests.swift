@@ -60,4 +60,35 @@ import TestPeers
         #expect(log.count >= 4)
         #expect(log.contains { ($0["request"] as? String)?.isEmpty == false })
     }
+
+    /// A server that echoes the key inside a successful draft (title, notes, tag): what is
+    /// printed, committed and kept in the transcript says `[redacted]`.
+    @Test func aKeyEchoedInASuccessfulAnswerIsNeitherPrintedNorStored() throws {
+        let key = "sk-SENTINEL-TITLE-\(UUID().uuidString)"
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        let config = td.directory.appendingPathComponent("config.json").path
+        try """
+            {"log_content": true, "timeouts": {"total_s": 5},
+             "backends": [{"name": "echo", "url": "\(Self.server.url("echo-key-title"))", "where": "partner", "api_key_env": "SENTINEL_KEY"}]}
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        td.environment["SENTINEL_KEY"] = key
+        td.environment["TASKDRAFT_REGION"] = "US"
+        var output = ""
+        for arguments in [["add", "--yes", "--json", "--backend", "echo", "write the report"],
+                          ["draft", "--json", "--backend", "echo", "write the report"],
+                          ["list", "--json", "--all"], ["transcript", "--json"], ["log", "--json"]] {
+            let result = try td.run(arguments + ["--config", config])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            output += result.stdout + result.stderr
+        }
+        let repl = try td.run(["repl", "--config", config, "--backend", "echo"], stdin: "write the report\ny\n/quit\n")
+        output += repl.stdout + repl.stderr
+        #expect(output.contains("Report for [redacted]"))
+        #expect(!output.contains(key), "the key reached the output")
+        for suffix in ["", "-wal", "-shm"] {
+            guard let bytes = FileManager.default.contents(atPath: td.databasePath + suffix) else { continue }
+            #expect(bytes.range(of: Data(key.utf8)) == nil, "the key reached tasks.db\(suffix)")
+        }
+    }
 }

@@ -288,6 +288,25 @@ import TestPeers
         #expect(!everything.contains(sentinel))
     }
 
+    /// A server that puts the key into a successful answer: the draft, the transcript, the
+    /// streamed title and the log all get `[redacted]` instead, streamed or not.
+    @Test func anEchoedKeyInASuccessfulAnswerIsScrubbed() throws {
+        for stream in [false, true] {
+            let sentinel = "sk-SENTINEL-\(UUID().uuidString)"
+            let key = APIKeySource(variable: "TEST_KEY", file: nil, environment: Environment(["TEST_KEY": sentinel]))
+            var shown: [String] = []
+            let journal = DraftJournal { if case .title(let title) = $0 { shown.append(title) } }
+            let (result, _) = draft(DraftingFixtures.model(server.url("echo-key-title"), stream: stream, key: key, logContent: true),
+                                    journal: journal)
+            let draft = try result.get()
+            #expect(draft.title == "Report for [redacted]", "stream \(stream)")
+            let everything = "\(draft)" + journal.exchanges.map { "\($0.json(in: .utc))" }.joined()
+                + journal.entries.map { "\($0.content)" }.joined() + shown.joined()
+            #expect(!everything.contains(sentinel), "stream \(stream)")
+            if stream { #expect(!shown.isEmpty, "the streamed title was shown") }
+        }
+    }
+
     @Test func theProbeAnswersOnlyWithinItsTimeout() {
         let probe = HTTPServerProbe()
         if case .answered(let ms) = probe.probe(ServerAddress(server.url("ok"))!) {

@@ -69,6 +69,38 @@ import TaskDraftKit
         #expect(KeyRedaction.redact("invalid key: Bearer sk-123456", key: "sk-123456") == "invalid key: Bearer [redacted]")
     }
 
+    /// A key with a line break would add headers of its own to the request: refused, from the
+    /// environment or a file, and the refusal never prints the key.
+    @Test func keysWithControlCharactersAreRefused() throws {
+        let directory = NSTemporaryDirectory() + "taskdraft-key-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/key"
+        for bad in ["sk-secret\r\nX-Injected: 1", "sk-secret\nX-Injected: 1", "sk-\u{0}secret", "sk-secret\u{7F}", "sk-\u{85}secret"] {
+            let fromEnvironment = APIKeySource(variable: "K", file: nil, environment: Environment(["K": bad])).lookup()
+            try (bad + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            chmod(path, 0o600)
+            let fromFile = APIKeySource(variable: nil, file: path, environment: Environment([:])).lookup()
+            for (lookup, place) in [(fromEnvironment, "K"), (fromFile, "key file")] {
+                guard case .missing(let why) = lookup else { Issue.record("\(bad.debugDescription) from \(place) was accepted"); continue }
+                #expect(why.contains(place) && why.contains("control character"), "\(why)")
+                #expect(!why.contains("secret") && !why.contains("Injected"), "\(why)")
+            }
+        }
+        #expect(APIKeySource(variable: "K", file: nil, environment: Environment(["K": "  sk-fine\n"])).lookup() == .key("sk-fine"))
+    }
+
+    @Test func aKeyBehindJSONEscapesIsScrubbedToo() throws {
+        let key = "sk-ab/cd"
+        let answer = ChatCompletion(content: #"{"title": "Key \u0073k-ab\/cd here", "tags": ["sk-ab/cd"]}"#,
+                                    toolCalls: [.init(id: "c", name: "search_tasks", arguments: #"{"query": "sk-ab\/cd"}"#)])
+        let scrubbed = KeyRedaction.redact(answer, key: key)
+        let title = try JSONParser.parse(Array((scrubbed.content ?? "").utf8))["title"]?.stringValue
+        #expect(title == "Key [redacted] here")
+        #expect(!"\(scrubbed)".contains("ab/cd") && !"\(scrubbed)".contains(#"ab\/cd"#), "\(scrubbed)")
+        #expect(KeyRedaction.redact(answer, key: nil) == answer)
+    }
+
     @Test func instructionsCarryTheMomentTheRulesAndOnlyTheSkillsTheWordsUse() {
         var skills = Skills(terms: [Skills.Term(term: "КП", expansion: "коммерческое предложение", tags: ["sales"]),
                                     Skills.Term(term: "декларация", expansion: "налоговая декларация", tags: ["finance"]),

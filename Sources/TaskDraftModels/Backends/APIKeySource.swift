@@ -27,7 +27,9 @@ public struct APIKeySource: Sendable {
 
     public func lookup() -> Lookup {
         if let variable {
-            if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty { return .key(value) }
+            if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty {
+                return Self.hasControlCharacter(value) ? .missing("\(variable) \(Self.controlCharacterReason)") : .key(value)
+            }
             if file == nil { return .missing("\(variable) is not set") }
         }
         guard let file else { return .notNeeded }
@@ -41,8 +43,17 @@ public struct APIKeySource: Sendable {
         guard info.st_uid == getuid() else { return .missing("key file \(file) belongs to another user") }
         guard let text = try? FileSystem.readText(path) else { return .missing("key file \(file) cannot be read") }
         let key = text.trimmingWhitespace()
-        return key.isEmpty ? .missing("key file \(file) is empty") : .key(key)
+        if key.isEmpty { return .missing("key file \(file) is empty") }
+        return Self.hasControlCharacter(key) ? .missing("key file \(file) \(Self.controlCharacterReason)") : .key(key)
     }
+
+    /// A key goes into an HTTP header: a CR or LF in it would end that header and start
+    /// others of the key's choosing, so any control character (C0, DEL, C1) refuses it.
+    static func hasControlCharacter(_ key: String) -> Bool {
+        key.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    static let controlCharacterReason = "holds a control character (a line break?); the key must be one line of printable text"
 
     /// What `backend --explain` says about the key, without it.
     public var summary: String {
@@ -64,5 +75,49 @@ public enum KeyRedaction {
     public static func redact(_ text: String, key: String?) -> String {
         guard let key, key.count >= 4, text.contains(key) else { return text }
         return text.replacingOccurrences(of: key, with: "[redacted]")
+    }
+
+    /// A successful answer scrubbed before anything reads it: a server (or a model shown its
+    /// own request) may echo the key into the draft, which would then be printed, committed
+    /// and kept in the transcript.
+    public static func redact(_ completion: ChatCompletion, key: String?) -> ChatCompletion {
+        guard let key, key.count >= 4 else { return completion }
+        var scrubbed = completion
+        scrubbed.content = completion.content.map { redactJSONText($0, key: key) }
+        for index in scrubbed.toolCalls.indices {
+            scrubbed.toolCalls[index].arguments = redactJSONText(scrubbed.toolCalls[index].arguments, key: key)
+        }
+        return scrubbed
+    }
+
+    /// Answers are JSON text, where the key may also hide behind escapes (`\/`, `\u0073k-…`):
+    /// when the text has escapes, its strings are read and scrubbed as well.
+    static func redactJSONText(_ text: String, key: String) -> String {
+        let plain = redact(text, key: key)
+        guard plain.utf8.contains(0x5C), let value = try? JSONParser.parse(Array(plain.utf8)), containsKey(value, key) else {
+            return plain
+        }
+        var writer = JSONWriter()
+        writer.write(redacting(value, key: key))
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private static func containsKey(_ value: JSONValue, _ key: String) -> Bool {
+        switch value {
+        case .string(let text): return text.contains(key)
+        case .array(let items): return items.contains { containsKey($0, key) }
+        case .object(let object): return object.members.contains { $0.key.contains(key) || containsKey($0.value, key) }
+        case .null, .bool, .int, .double: return false
+        }
+    }
+
+    private static func redacting(_ value: JSONValue, key: String) -> JSONValue {
+        switch value {
+        case .string(let text): return .string(redact(text, key: key))
+        case .array(let items): return .array(items.map { redacting($0, key: key) })
+        case .object(let object):
+            return .object(JSONObject(object.members.map { .init(key: redact($0.key, key: key), value: redacting($0.value, key: key)) }))
+        case .null, .bool, .int, .double: return value
+        }
     }
 }

@@ -24,10 +24,11 @@ extension AnthropicModel.Turn {
             var stream = AnthropicMessageStream()
             var titleShown = false
             let journal = self.journal
+            let key = http.key
             let onData: ((UnsafeRawBufferPointer) -> Void)? = streaming ? { bytes in
                 if stream.feed(bytes), !titleShown, let title = PartialTitle.find(in: stream.draftSoFar(tool: AnthropicModel.draftTool)) {
                     titleShown = true
-                    journal.report(.title(title))
+                    journal.report(.title(KeyRedaction.redact(title, key: key)))
                 }
             } : nil
             let sent = try http.send(post, purpose: purpose, mode: Self.mode, onData: onData)
@@ -44,7 +45,7 @@ extension AnthropicModel.Turn {
                 }
                 throw http.httpError(sent, purpose: purpose, mode: Self.mode, requestBody: post.body)
             }
-            let completion: ChatCompletion
+            var completion: ChatCompletion
             if streaming {
                 completion = stream.finish()
                 if let failure = stream.failure {
@@ -63,6 +64,8 @@ extension AnthropicModel.Turn {
                                                requestBody: post.body, responseText: http.errorText(response))
                 }
             }
+            // Before validation, the transcript, the log or the terminal see any of it.
+            completion = KeyRedaction.redact(completion, key: key)
             http.log(purpose: purpose, mode: Self.mode, started: sent.started, retries: sent.retries, status: response.status,
                      outcome: "ok", detail: completion.finishReason.flatMap { ["tool_use", "end_turn"].contains($0) ? nil : "stop_reason \($0)" },
                      requestBody: post.body, responseText: HTTPTurn.loggedAnswer(completion),

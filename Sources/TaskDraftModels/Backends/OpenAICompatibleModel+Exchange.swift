@@ -24,10 +24,11 @@ extension OpenAICompatibleModel.Turn {
             var stream = ChatCompletionStream()
             var titleShown = false
             let journal = self.journal
+            let key = http.key
             let onData: ((UnsafeRawBufferPointer) -> Void)? = streaming ? { bytes in
                 if stream.feed(bytes), !titleShown, let title = PartialTitle.find(in: stream.completion.content ?? "") {
                     titleShown = true
-                    journal.report(.title(title))
+                    journal.report(.title(KeyRedaction.redact(title, key: key)))
                 }
             } : nil
             let sent = try http.send(post, purpose: purpose, mode: mode.rawValue, onData: onData)
@@ -52,7 +53,7 @@ extension OpenAICompatibleModel.Turn {
                 }
                 throw http.httpError(sent, purpose: purpose, mode: mode.rawValue, requestBody: post.body)
             }
-            let completion: ChatCompletion
+            var completion: ChatCompletion
             if streaming {
                 completion = stream.finish()
                 guard stream.done || completion.finishReason != nil || completion.content != nil || !completion.toolCalls.isEmpty else {
@@ -67,6 +68,8 @@ extension OpenAICompatibleModel.Turn {
                                                requestBody: post.body, responseText: http.errorText(response))
                 }
             }
+            // Before validation, the transcript, the log or the terminal see any of it.
+            completion = KeyRedaction.redact(completion, key: key)
             if toolChoice != "required" { model.memory.remember(mode, for: server) }
             http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
                      outcome: "ok", detail: completion.finishReason.flatMap { ["stop", "tool_calls"].contains($0) ? nil : "finish_reason \($0)" },

@@ -24,6 +24,7 @@ token) and SCENARIO picks the fault:
   prompt-only        400 for any response_format; ok without one
   context            400 "exceeds the available context size" once, then ok
   echo-auth          401 whose body repeats the request's Authorization header
+  echo-key-title     a valid draft (streamed when asked) whose title, notes and tag carry the bearer key
   tools              a search_tasks call when tools are offered, the draft after a tool answer
   tools-forever      a search_tasks call whenever tools are offered; the draft when not
   tools-bad          a call to an unknown tool whenever tools are offered; the draft when not
@@ -434,6 +435,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.draft(body)
         if scenario == "echo-auth":
             return self.send_json(401, {"error": {"message": "invalid key: " + str(self.headers.get("Authorization"))}})
+        if scenario == "echo-key-title":
+            key = str(self.headers.get("Authorization")).removeprefix("Bearer ")
+            return self.draft(body, dict(VALID, title="Report for " + key, notes="key " + key, tags=["k" + key]))
         if scenario == "tools":
             if tools_offered and last_role != "tool":
                 return self.send_json(200, completion("", tool_call("search_tasks", {"query": "report"})))
