@@ -107,4 +107,26 @@ import Testing
         #expect(empty.status == 1)
         #expect(empty.stderr.contains("title is empty"))
     }
+
+    /// A date that does not exist is a usage error for `add` and `edit` (nothing written) and a
+    /// warning in `draft`; it never turns into another date.
+    @Test func anImpossibleDateIsRefusedByAddAndEditAndWarnedByDraft() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for text in ["pay rent due:99999-01-01", "pay rent due:0000-01-01", "pay rent on 2026-02-29"] {
+            let added = try td.run(["add", "--yes", text])
+            #expect(added.status == 2, "\(text): \(added.stdout)")
+            #expect(added.stderr.contains("is not a date in the calendar"), "\(added.stderr)")
+            let draft = try #require(try td.json(["draft", "--json", text]) as? [String: Any])
+            #expect(draft["due_date"] is NSNull && draft["due"] is NSNull, "\(text): \(draft)")
+            #expect((draft["warnings"] as? [String])?.contains { $0.contains("is not a date in the calendar") } == true)
+        }
+        #expect((try td.json(["list", "--json", "--all"]) as? [Any])?.isEmpty == true)
+        try td.run(["add", "Draft the plan tomorrow", "--yes"])
+        let edited = try td.run(["edit", "1", "--due", "2026-02-29", "--yes"])
+        #expect(edited.status == 2)
+        #expect(edited.stderr.contains("is not a date in the calendar"))
+        let task = try #require((try td.json(["list", "--json", "--all"]) as? [[String: Any]])?.first)
+        #expect(task["due_date"] as? String == "2026-12-03")
+    }
 }

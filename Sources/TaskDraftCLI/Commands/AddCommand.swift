@@ -21,6 +21,10 @@ enum AddCommand {
         let text = invocation.arguments.positionals.joined(separator: " ")
         // Nothing to draft would only make an "Untitled task".
         guard !text.trimmingWhitespace().isEmpty else { throw UsageError("the task's text is empty", command: "add") }
+        // Whatever backend drafts, a date that does not exist must not become one nearby.
+        if let written = BuiltinParser().analyze(text, context: invocation.draftContext).impossibleDate {
+            throw UsageError("\"\(written)\" is not a date in the calendar; nothing written", command: "add")
+        }
         let planner = try invocation.planner()
         let caller = invocation.caller
         let session = try invocation.draftingSession(caller: caller)

@@ -37,6 +37,8 @@ enum EditCommand {
                 patch.due = .clear
             } else if let parsed = DueWords.due(of: due, invocation: invocation) {
                 patch.due = .set(parsed)
+            } else if let written = BuiltinParser().analyze(due, context: invocation.draftContext).impossibleDate {
+                throw UsageError("--due '\(due)': \"\(written)\" is not a date in the calendar", command: "edit")
             } else {
                 throw UsageError("--due '\(due)' names no date or time", command: "edit")
             }

@@ -18,10 +18,13 @@ extension BuiltinParser {
            (1...12).contains(m), at(2)!.digits <= 2, !(at(3)?.isSymbol("-") == true || at(3)?.isSymbol("/") == true) {
             return Match(length: 3, finding: .day(.month(m, year: n)))
         }
-        // 2026-12-15 [T15:00]
-        if digits == 4, at(1)?.isSymbol("-") == true, adjacent(1), let m = at(2)?.number, adjacent(2),
-           at(3)?.isSymbol("-") == true, adjacent(3), let d = at(4)?.number, adjacent(4) {
-            guard CivilDate.validated(year: n, month: m, day: d) != nil else { return nil }
+        // 2026-12-15 [T15:00]; 2026-02-29 or 99999-01-01 is no date at all, and no part of it
+        // may be read as another ("02-29" as the next 29 February).
+        if digits >= 4, at(1)?.isSymbol("-") == true, adjacent(1), let m = at(2)?.number, at(2)!.digits <= 2, adjacent(2),
+           at(3)?.isSymbol("-") == true, adjacent(3), at(4)?.kind == .number, at(4)!.digits <= 2, adjacent(4) {
+            guard digits == 4, let d = at(4)?.number, CivilDate.validated(year: n, month: m, day: d) != nil else {
+                return impossibleDate(tokens[i..<(i + 5)])
+            }
             return Match(length: 5, finding: .day(.date(month: m, day: d, year: n)))
         }
 
@@ -56,7 +59,7 @@ extension BuiltinParser {
             let secondDigits = at(2)!.digits
             if at(3)?.isSymbol(".") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
                 return numericDate(day: n, month: second, year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
-                                   text: tokens[i..<(i + 5)], context: context, dayFirst: true)
+                                   text: tokens[i..<(i + 5)], context: context, dayFirst: true) ?? impossibleFullDate(tokens[i..<(i + 5)])
             }
             let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key) && tokens[i - 1].key != "до"
             if secondDigits == 2, n <= 23, second <= 59, second > 12 || second == 0 || preposition {
@@ -98,7 +101,7 @@ extension BuiltinParser {
             if at(3)?.isSymbol("-") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
                 return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n,
                                    year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
-                                   text: tokens[i..<(i + 5)], context: context, dayFirst: dayFirst)
+                                   text: tokens[i..<(i + 5)], context: context, dayFirst: dayFirst) ?? impossibleFullDate(tokens[i..<(i + 5)])
             }
             let followedByWord = at(3).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false
             if !followedByWord {
@@ -116,7 +119,7 @@ extension BuiltinParser {
             if at(3)?.isSymbol("/") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
                 return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n,
                                    year: fullYear(year, digits: at(4)!.digits, context: context), length: 5, text: tokens[i..<(i + 5)],
-                                   context: context, dayFirst: dayFirst)
+                                   context: context, dayFirst: dayFirst) ?? impossibleFullDate(tokens[i..<(i + 5)])
             }
             return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n, year: nil, length: 3,
                                text: tokens[i..<(i + 3)], context: context, dayFirst: dayFirst)
@@ -290,6 +293,23 @@ extension BuiltinParser {
             warning = "\"\(written)\" read as \(reading) (" + (dayFirst ? "day/month" : "month/day") + " in region \(context.region))"
         }
         return Match(length: length, finding: .day(.date(month: month, day: day, year: year)), warning: warning)
+    }
+
+    /// A full date that no calendar has (`2026-02-29`, `31/04/2026`): its words stay in the
+    /// title, and the draft gets a warning and no due at all, never a date nearby.
+    func impossibleDate(_ text: ArraySlice<Token>) -> Match {
+        let written = text.map(\.text).joined()
+        return Match(length: text.count, finding: .impossibleDate(written), warning: Self.impossibleDateWarning(written))
+    }
+
+    /// `31/04/2026`, `29.02.2026`: only with a four-digit year, since `23-45-67` is a phone
+    /// number and `5.40.2` a version, not dates gone wrong.
+    private func impossibleFullDate(_ text: ArraySlice<Token>) -> Match? {
+        text.last!.digits == 4 && text[text.startIndex + 2].digits <= 2 ? impossibleDate(text) : nil
+    }
+
+    static func impossibleDateWarning(_ written: String) -> String {
+        "\"\(written)\" is not a date in the calendar; no deadline was set"
     }
 
     /// A two-digit year is the one within 20 years ahead, else last century ("74" → 1974, "27" → 2027).

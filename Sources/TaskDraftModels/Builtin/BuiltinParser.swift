@@ -36,7 +36,7 @@ public struct BuiltinParser: Sendable {
                         namedProject: scan.project != nil || scan.exactProject != nil
                             || (!scan.usedAttributes && !scan.plusWords.isEmpty),
                         namedRecurrence: scan.recurrence != nil,
-                        leftover: title)
+                        leftover: title, impossibleDate: scan.impossibleDate)
     }
 
     /// What one utterance said, field by field.
@@ -49,6 +49,9 @@ public struct BuiltinParser: Sendable {
         public let namedRecurrence: Bool
         /// The words no recognizer took (the title, for a new task).
         public let leftover: String
+        /// A full date the words named that does not exist, as written: `add` and `edit`
+        /// refuse it, `draft` warns.
+        public var impossibleDate: String? = nil
     }
 
     /// Tries each recognizer at `i`.
@@ -163,6 +166,10 @@ public struct BuiltinParser: Sendable {
                     return Match(length: 1, finding: .exactDue(.dateTime(context.zone.zoned(local))))
                 }
             }
+            if Self.isDateShaped(value) {
+                // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none.
+                return Match(length: 1, finding: .impossibleDate(value), warning: Self.impossibleDateWarning(value))
+            }
             // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
             let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
             if let due = inner.due { return Match(length: 1, finding: .exactDue(due)) }
@@ -170,6 +177,22 @@ public struct BuiltinParser: Sendable {
         default:
             return nil
         }
+    }
+
+    /// Digits, a dash, digits, a dash, digits at the start: what ISO 8601 would have read.
+    static func isDateShaped(_ value: String) -> Bool {
+        var groups = 0, digits = 0
+        for byte in value.utf8 {
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+            } else if byte == 0x2D && digits > 0 && groups < 2 {
+                groups += 1
+                digits = 0
+            } else {
+                break
+            }
+        }
+        return groups == 2 && digits > 0
     }
 
     /// "project Apollo", "проект Альфа", "for the Apollo project": the name as written.

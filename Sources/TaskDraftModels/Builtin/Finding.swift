@@ -79,6 +79,8 @@ enum Finding: Sendable {
     case exactProject(String)
     /// A Skills vocabulary term: its tags, priority and time apply.
     case term(Skills.Term)
+    /// A full date that does not exist (`2026-02-29`, `due:0000-01-01`), as written.
+    case impossibleDate(String)
     /// Words that stay in the title and are never parsed (a kept name, quoted text).
     case keep
     /// Words consumed without meaning of their own.

@@ -17,6 +17,8 @@ struct Scan {
     var plusWords: [String] = []
     var usedAttributes = false
     var warnings: [String] = []
+    /// The first full date named that does not exist; then no due is drafted at all.
+    var impossibleDate: String?
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -25,6 +27,12 @@ struct Scan {
 
     mutating func take(_ index: Int, _ match: Match) {
         if case .keep = match.finding { return }
+        if case .impossibleDate(let written) = match.finding {
+            // Kept in the title: the person sees what was not understood.
+            if impossibleDate == nil { impossibleDate = written }
+            if let warning = match.warning { warnings.append(warning) }
+            return
+        }
         let isTagOnlyTerm: Bool
         if case .term(let term) = match.finding {
             // A term with tags names the subject of the task ("Подготовить КП", "Хотфикс для
@@ -89,7 +97,7 @@ struct Scan {
                 setTime(.named(named))
             }
             if !isTagOnlyTerm { consumePreposition(before: index) }
-        case .keep, .filler:
+        case .keep, .filler, .impossibleDate:
             break
         }
     }
@@ -157,7 +165,8 @@ struct Scan {
     func draft(context: DraftContext, title: String) -> TaskDraft {
         var warnings = self.warnings
         var recurrence = self.recurrence
-        let due = exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
+        let due = impossibleDate != nil ? nil
+            : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
         // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
         // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
         var tags = self.tags

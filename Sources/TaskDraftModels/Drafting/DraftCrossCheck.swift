@@ -6,6 +6,7 @@ import TaskDraftKit
 /// - The model proposed a deadline the words do not contain: it is dropped, with a warning.
 /// - Both read a deadline and disagree: the built-in one is kept, the model's is shown.
 /// - The words name a deadline the model left out: the built-in one is kept, with a warning.
+/// - The words name a date that does not exist: whatever the model made of it is dropped, with a warning.
 public struct DraftCrossCheck: Sendable {
     private let parser = BuiltinParser()
 
@@ -29,6 +30,9 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append("the model left out the deadline you named; kept \(read) from your words")
         default:
             break
+        }
+        if let written = analysis.impossibleDate {
+            result.warnings.append(BuiltinParser.impossibleDateWarning(written))
         }
         return result
     }
