@@ -19,6 +19,19 @@ public enum CLI {
     public static let helpRenderer = HelpRenderer(tool: "taskdraft", version: version, commands: commands,
                                                   globalOptions: CommonOptions.global)
 
+    /// Runs the process's own command line, read as bytes (see `CommandLineBytes`).
+    public static func run(argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32) -> Int32 {
+        switch CommandLineBytes.arguments(argv, count: Int(count)) {
+        case .success(let arguments):
+            return run(arguments)
+        case .failure(let error):
+            let err = Output(fd: 2)
+            defer { err.flush() }
+            err.write(helpRenderer.usageError(error))
+            return ExitCode.usage.rawValue
+        }
+    }
+
     /// Runs one command line (without the program name) and returns the exit status.
     public static func run(_ argv: [String], environment: Environment = .current()) -> Int32 {
         // A reader that goes away (`taskdraft list | head`) ends the process quietly by SIGPIPE,

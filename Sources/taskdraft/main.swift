@@ -2,4 +2,4 @@ import Glibc
 import TaskDraftCLI
 
 // Wiring only: everything else lives in the library targets.
-exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
+exit(CLI.run(argv: CommandLine.unsafeArgv, count: CommandLine.argc))

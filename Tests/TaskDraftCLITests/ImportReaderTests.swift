@@ -111,6 +111,17 @@ import TaskDraftKit
         ])
     }
 
+    /// `tags` is an array in every JSON form TaskDraft reads: a string of words is refused,
+    /// not split, as TaskDraft's own JSON and the draft schema have it.
+    @Test func tagsAsAStringAreAProblem() throws {
+        let (items, _) = try read("""
+            {"title": "Tags as words", "tags": "work, urgent"}
+            {"title": "Tags as array", "tags": ["work"]}
+            """)
+        #expect(Fixtures.records(items).map(\.fields.title) == ["Tags as array"])
+        #expect(Fixtures.problems(items).map { $0.rendered(file: "f") } == ["f:1: tags: expected an array of strings, found a string"])
+    }
+
     @Test func invalidUTF8InAStringAndAHugeLine() throws {
         var bytes = Array(#"{"title": "ok"}"#.utf8) + [0x0A]
         bytes += Array(#"{"title": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8) + [0x0A]

@@ -70,8 +70,10 @@ enum DraftCommand {
         }
     }
 
-    static func read(_ line: UnsafeMutablePointer<CChar>, count: Int) -> LineInput {
+    /// Line `number` of stdin; a byte order mark before line 1 is dropped, as import drops it.
+    static func read(_ line: UnsafeMutablePointer<CChar>, count: Int, number: Int) -> LineInput {
         var bytes = UnsafeBufferPointer(start: UnsafeRawPointer(line).assumingMemoryBound(to: UInt8.self), count: count)[...]
+        if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.last == 0x0A { bytes = bytes.dropLast() }
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         if bytes.count > maximumLineBytes { return .invalid("line is longer than \(maximumLineBytes) bytes") }
@@ -96,7 +98,7 @@ enum DraftCommand {
             guard count >= 0, let line else { break }
             number += 1
             var writer = JSONWriter()
-            switch read(line, count: count) {
+            switch read(line, count: count, number: number) {
             case .invalid(let message):
                 errorLine(message, line: number, into: &writer)
                 failures += 1
@@ -131,7 +133,7 @@ enum DraftCommand {
                 let count = getline(&line, &capacity, StandardInput.file)
                 guard count >= 0, let line else { finished = true; break }
                 number += 1
-                batch.append((number, read(line, count: count)))
+                batch.append((number, read(line, count: count, number: number)))
             }
             let texts = batch.compactMap(\.input.text)
             var outcomes = ConcurrentDrafts.draft(texts, model: model, context: context, jobs: jobs)[...]

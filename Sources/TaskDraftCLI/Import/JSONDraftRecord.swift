@@ -42,7 +42,7 @@ enum JSONDraftRecord {
             break
         }
         if let text = try value("priority") { fields.priority = try RecordFields.priority(text).get() }
-        fields.tags = try RecordFields.tags(object["tags"], listText: true)
+        fields.tags = try RecordFields.tags(object["tags"])
         if let rule = try value("recurrence") { fields.recurrence = try RecordFields.recurrence(rule).get() }
         let uid = try value("uid")
         let uuid = try value("uuid")

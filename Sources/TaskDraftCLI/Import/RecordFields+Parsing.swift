@@ -69,9 +69,9 @@ extension RecordFields {
         text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 
-    /// A JSON `tags` value: absent or null (nil), an array of strings, or — where `listText`
-    /// allows — one string of words (`"work, urgent"`).
-    static func tags(_ value: JSONValue?, listText: Bool) throws(FieldProblem) -> [String]? {
+    /// A JSON `tags` value: absent or null (nil), or an array of strings. A string of words
+    /// is refused, as in TaskDraft's own JSON and the draft schema: one rule for every input.
+    static func tags(_ value: JSONValue?) throws(FieldProblem) -> [String]? {
         switch value {
         case nil, .null?: return nil
         case .array(let items)?:
@@ -81,7 +81,6 @@ extension RecordFields {
                 tags.append(tag)
             }
             return tags
-        case .string(let list)? where listText: return tags(list)
         case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
         }
     }

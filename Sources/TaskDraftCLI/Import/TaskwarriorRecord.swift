@@ -63,7 +63,7 @@ enum TaskwarriorRecord {
             }
             fields.priority = priority
         }
-        fields.tags = try RecordFields.tags(object["tags"], listText: false)
+        fields.tags = try RecordFields.tags(object["tags"])
         fields.project = try string("project")
         fields.uid = try string("uuid")
         if let text = try string("status") {

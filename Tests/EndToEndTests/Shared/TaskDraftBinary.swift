@@ -39,11 +39,18 @@ struct TaskDraftBinary {
     var databasePath: String { environment["TASKDRAFT_DB"]! }
 
     @discardableResult
-    func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:],
+             shell: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.path)
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { $1 }
+        if let shell {
+            // For bytes a String argument cannot carry: `sh -c`, the binary as $TASKDRAFT_BIN_UNDER_TEST.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shell]
+            process.environment?["TASKDRAFT_BIN_UNDER_TEST"] = Self.path
+        }
         let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
         process.standardOutput = outPipe
         process.standardError = errPipe
