@@ -95,6 +95,31 @@ import TaskDraftKit
         #expect(try t.store.task(id: id)?.status == .pending)
     }
 
+    /// The agent sits between the person and this server: while the question waits it answers
+    /// "yes" under the ids it can guess. Only an answer to the question actually sent counts.
+    @Test func anAnswerUnderAGuessedIdDoesNotConfirm() throws {
+        let t = try TestServer()
+        _ = t.initialize(elicitation: true)
+        let id = try t.createTask("Keep me")
+        var asked: [JSONValue] = []
+        t.transport.respond = { message in
+            guard message["method"] == .string("elicitation/create"), let qid = message["id"] else { return [] }
+            asked.append(qid)
+            let yes = #"{"action":"accept","content":{"delete":true}}"#
+            return (0...3).flatMap { n in ["\(n)", "\"\(n)\"", "\"taskdraft-confirm-\(n)\""] }
+                .map { #"{"jsonrpc":"2.0","id":\#($0),"result":\#(yes)}"# }
+        }
+        let response = t.callTool("delete_task", ["id": .int(id)])
+        #expect(response["result"]?["isError"] == .bool(true))
+        #expect(try t.store.task(id: id)?.status == .pending)
+        // A second question gets an id of its own, with no pattern to follow from the first.
+        _ = t.callTool("delete_task", ["id": .int(id)])
+        let ids = asked.compactMap(\.stringValue)
+        #expect(ids.count == 2 && ids[0] != ids[1])
+        #expect(ids.allSatisfy { $0.utf8.count >= 32 }, "\(ids)")
+        #expect(try t.store.task(id: id)?.status == .pending)
+    }
+
     @Test func aCancelledCallGetsNoAnswerAndDeletesNothing() throws {
         let t = try TestServer()
         _ = t.initialize(elicitation: true)

@@ -14,8 +14,9 @@ extension MCPServer {
             confirming = false
             cancelled.removeAll()
         }
-        let id = RequestID.string("taskdraft-confirm-\(nextRequestNumber)")
-        nextRequestNumber += 1
+        // 128 bits from the kernel: the agent relaying this question cannot answer it under an
+        // id it guessed, so only the reply to the question actually sent can confirm.
+        let id = RequestID.string("taskdraft-confirm-" + RandomID.hexString(RandomID.randomBytes(16)))
         awaiting.insert(id)
         defer {
             awaiting.remove(id)

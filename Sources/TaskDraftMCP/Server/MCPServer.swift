@@ -56,7 +56,6 @@ public final class MCPServer {
     /// Client requests cancelled while the server waited on the person.
     var cancelled: Set<RequestID> = []
     var confirming = false
-    var nextRequestNumber = 1
     var endOfInput = false
 
     /// `makeSession` gives each caller its drafting session (backend, context, transcript).
