@@ -52,6 +52,27 @@ import TaskDraftKit
         #expect(try log(td).first?["outcome"] as? String == "timeout")
     }
 
+    /// "Skipped for 60 s" holds across commands: the next command right after a hung server
+    /// does not send it a request, nor wait its timeout, but says why it drafted elsewhere.
+    @Test func aServerThatDidNotAnswerIsSkippedByTheNextCommandToo() throws {
+        let token = UUID().uuidString
+        let td = try binary(server.url("hang", token: token))
+        defer { td.remove() }
+        let first = try td.run(["add", "--yes", "call Anna tomorrow at 10:00"])
+        #expect(first.status == 0 && first.stderr.contains("warning: llama failed ("), "\(first.stderr)")
+        #expect(try server.requests(token: token).count == 1)
+        let second = try td.run(["add", "--yes", "call Boris tomorrow at 11:00"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("llama did not answer a moment ago"), "\(second.stderr)")
+        let third = try td.run(["draft", "--json", "call Vera tomorrow"])
+        #expect(third.stdout.contains("\"backend\":\"builtin\""), "\(third.stdout)")
+        #expect(try server.requests(token: token).count == 1, "the hung server got no second request")
+        // A minute later (the clock is --now's) it is tried again.
+        let later = try td.run(["draft", "--json", "--now", "2026-12-02T10:01:01+03:00", "call Vera tomorrow"])
+        #expect(later.stdout.contains("llama failed ("), "\(later.stdout)")
+        #expect(try server.requests(token: token).count == 2)
+    }
+
     @Test func aForcedBackendThatFailsExitsWith4AndWritesNothing() throws {
         for url in [server.url("hang"), "http://127.0.0.1:\(FaultServer.closedPort())/v1", server.url("always-503")] {
             let td = try binary(url, total: 4)

@@ -159,13 +159,17 @@ public final class Invocation {
     }
 
     /// The model that drafts for this run, with what the model log remembers about each HTTP
-    /// server's structured-output form.
+    /// server: its structured-output form, and whether it just failed to answer.
     public func draftingModel() throws -> any LanguageModel {
         let choice = try backendChoice()
         // The database is opened only if a backend asks what the log remembers.
-        for model in choice.chain {
-            model.recall { backend, host in (try? self.store()).flatMap { try? $0.lastAcceptedMode(backend: backend, host: host) } }
-        }
+        let memory = ModelLogMemory(
+            lastAcceptedMode: { backend, host in (try? self.store()).flatMap { try? $0.lastAcceptedMode(backend: backend, host: host) } },
+            secondsSinceUnanswered: { backend, host in
+                (try? self.store()).flatMap { try? $0.lastUnanswered(backend: backend, host: host) }
+                    .map { Double(self.now.seconds - $0.seconds) }
+            })
+        choice.model.recall(memory)
         return choice.model
     }
 

@@ -23,6 +23,8 @@ public struct ModelExchange: Sendable, Hashable {
     /// `ok`, `invalid` (the answer failed validation), `rejected_format`, `context_exceeded`,
     /// `http_error`, `timeout`, `unreachable`, `too_large`, `reset`, `cancelled`, `error`.
     public var outcome: String
+    /// The outcomes of a server that did not answer (as against one that answered badly).
+    public static let unansweredOutcomes: Set<String> = ["timeout", "unreachable", "reset"]
     public var detail: String?
     public var request: String?
     public var response: String?
@@ -96,6 +98,17 @@ extension TaskStore {
                           latencyMilliseconds: Int(row.int(12)), retries: Int(row.int(13)), outcome: row.string(14),
                           detail: row.optionalString(15), request: row.optionalString(16), response: row.optionalString(17))
         }
+    }
+
+    /// When the server at `host` last failed to answer at all (timed out, unreachable, reset),
+    /// if that is its newest exchange: a new process skips it for a while as the running one
+    /// would, instead of waiting the whole timeout again.
+    public func lastUnanswered(backend: String, host: String) throws(StoreError) -> Instant? {
+        let newest = try db.first("""
+            SELECT at, outcome FROM model_exchanges WHERE backend = ? AND host = ? ORDER BY id DESC LIMIT 1
+            """, [.text(backend), .text(host)]) { (Instant(seconds: $0.int(0)), $0.string(1)) }
+        guard let (at, outcome) = newest, ModelExchange.unansweredOutcomes.contains(outcome) else { return nil }
+        return at
     }
 
     /// The structured-output mode a server at `host` last answered successfully in, so a new

@@ -31,6 +31,7 @@ public final class AnthropicModel: LanguageModel, Sendable {
     }
 
     public var name: String { settings.name }
+    public var loggedHost: String? { settings.address.hostAndPort }
     public var availability: Availability { settings.availability }
     public var destination: String { settings.destination }
 

@@ -6,7 +6,8 @@ import TaskDraftKit
 /// failure and is not passed on.
 ///
 /// A backend that could not be reached is skipped for `downPeriod` seconds afterwards, so a
-/// REPL session whose local server went away does not wait for it on every turn.
+/// REPL session whose local server went away does not wait for it on every turn; `taskdraft`
+/// seeds that memory from the model log (`markDown`), so the next command does not either.
 public final class FallbackModel: LanguageModel, Sendable {
     public let chain: [any LanguageModel]
     /// Seconds a backend that failed to answer is left out before it is tried again.
@@ -18,12 +19,25 @@ public final class FallbackModel: LanguageModel, Sendable {
         self.chain = chain
     }
 
+    /// Leaves `backend` out for the next `seconds` (what an earlier process learned).
+    public func markDown(_ backend: String, forSeconds seconds: Double) {
+        guard seconds > 0 else { return }
+        downUntil.withLock { $0[backend] = MonotonicTime.now.adding(seconds: min(seconds, Self.downPeriod)) }
+    }
+
     public var name: String { chain[0].name }
     public var availability: Availability { chain.contains { $0.availability.isAvailable } ? .available : chain[0].availability }
     public var destination: String { chain[0].destination }
 
-    public func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?) {
-        for model in chain { model.recall(lastAcceptedMode) }
+    /// Passes the memory on, and leaves out for the rest of `downPeriod` a backend that an
+    /// earlier process found not answering.
+    public func recall(_ memory: ModelLogMemory) {
+        for model in chain {
+            model.recall(memory)
+            if let host = model.loggedHost, let age = memory.secondsSinceUnanswered(model.name, host), age >= 0 {
+                markDown(model.name, forSeconds: Self.downPeriod - age)
+            }
+        }
     }
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {

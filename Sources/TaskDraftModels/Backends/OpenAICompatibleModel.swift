@@ -34,8 +34,10 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
 
     /// Takes the structured-output form an earlier process found this server accepts, so a
     /// new process does not pay the refusal again.
-    public func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?) {
-        if let text = lastAcceptedMode(name, settings.address.hostAndPort), let mode = StructuredOutputMode(rawValue: text) {
+    public var loggedHost: String? { settings.address.hostAndPort }
+
+    public func recall(_ memory: ModelLogMemory) {
+        if let text = memory.lastAcceptedMode(name, settings.address.hostAndPort), let mode = StructuredOutputMode(rawValue: text) {
             memory.remember(mode, for: settings.address.base)
         }
     }

@@ -13,16 +13,35 @@ public protocol LanguageModel: Sendable {
     /// Where the user's words go when this backend drafts ("this machine", a host name).
     var destination: String { get }
     func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft
-    /// Takes what earlier processes learnt about this backend's server: `lastAcceptedMode`
-    /// gives the answer form the model log last saw it accept, by backend name and host.
-    func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?)
+    /// The server the model log files this backend's requests under (`host:port`); nil for
+    /// a backend that sends none.
+    var loggedHost: String? { get }
+    /// Takes what earlier processes learnt about this backend's server from the model log.
+    func recall(_ memory: ModelLogMemory)
 }
 
 // MARK: - Default Implementation
 
 extension LanguageModel {
+    public var loggedHost: String? { nil }
     /// Most backends have nothing to learn from earlier runs.
-    public func recall(_ lastAcceptedMode: (_ backend: String, _ host: String) -> String?) {}
+    public func recall(_ memory: ModelLogMemory) {}
+}
+
+/// What the model log remembers across runs, by backend name and host; asked lazily, so the
+/// database is opened only when a backend asks.
+public struct ModelLogMemory {
+    /// The answer form the log last saw the server accept.
+    public let lastAcceptedMode: (_ backend: String, _ host: String) -> String?
+    /// Seconds since the server last failed to answer (a timeout, refused or reset), when the
+    /// newest exchange with it was such a failure.
+    public let secondsSinceUnanswered: (_ backend: String, _ host: String) -> Double?
+
+    public init(lastAcceptedMode: @escaping (_ backend: String, _ host: String) -> String?,
+                secondsSinceUnanswered: @escaping (_ backend: String, _ host: String) -> Double?) {
+        self.lastAcceptedMode = lastAcceptedMode
+        self.secondsSinceUnanswered = secondsSinceUnanswered
+    }
 }
 
 /// Whether a backend can be used, with the reason when it cannot.
