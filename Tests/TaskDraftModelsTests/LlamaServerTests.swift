@@ -9,19 +9,67 @@ import TestPeers
 /// 135M model's drafts are well-formed and often silly, and the tests do not judge them.
 @Suite(.serialized, .enabled(if: LlamaPeer.available, "set TASKDRAFT_LLAMA_URL (make test does)"))
 struct LlamaServerTests {
-    /// A 135M model on two shared cores answers a draft in 2–20 s; the bound is for a stuck
-    /// server, not a slow one.
-    static let total: Double = 120
-    let context = DraftingFixtures.context(skills: SkillsLoader.load(directories: [LlamaServerTests.shippedSkills]).skills)
+    static let context = DraftingFixtures.context(skills: SkillsLoader.load(directories: [LlamaServerTests.shippedSkills]).skills)
+    var context: DraftContext { Self.context }
 
     static let shippedSkills = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Skills").path
 
     var url: String { LlamaPeer.url! }
 
-    func model(stream: Bool = false, toolChoice: OpenAICompatibleModel.Settings.ToolChoice = .auto,
+    /// The tests bound work, not wall time: answers are capped at `Pace.maxAnswerTokens`, and
+    /// each turn's timeout follows from the speed measured by one warm-up draft, so a machine
+    /// with a busy core gets longer bounds rather than failures, while a stuck server still fails.
+    struct Pace: CustomStringConvertible {
+        /// The longest answer the draft schema allows (title 120, notes 200, project 80
+        /// characters, six 32-character tags, the dates) is about 700 characters, well under
+        /// this many tokens: enough for any schema-valid draft, and a bound on a rambling one.
+        static let maxAnswerTokens = 384
+        /// For a machine that gets busier after the warm-up, and prompts with tools, which
+        /// are longer than the warm-up's.
+        static let slack = 4.0
+        static let minimumTurnSeconds = 30.0
+        /// The warm-up's own bound: only a server that is stuck takes this long.
+        static let warmUpSeconds = 600.0
+
+        /// Seconds the warm-up's answered request took, and the tokens it generated.
+        let seconds: Double
+        let completionTokens: Int
+
+        /// A turn of up to `requests` requests, each a full prompt (no longer than the warm-up's
+        /// whole request) and a full `maxAnswerTokens` answer at the measured pace.
+        func turnSeconds(requests: Int) -> Double {
+            let perRequest = seconds * (1 + Double(Self.maxAnswerTokens) / Double(max(completionTokens, 1)))
+            return max(Self.minimumTurnSeconds, Double(requests) * perRequest * Self.slack)
+        }
+
+        var description: String {
+            "warm-up request \(Int(seconds * 1000)) ms for \(completionTokens) tokens; a 2-request turn may take \(Int(turnSeconds(requests: 2))) s"
+        }
+    }
+
+    /// Measured once per run, before the first test: a real draft, which also leaves the
+    /// shared start of every prompt in the server's cache.
+    static let pace: Pace = {
+        let journal = DraftJournal()
+        let model = DraftingFixtures.model(LlamaPeer.url!, total: Pace.warmUpSeconds, maxAnswerTokens: Pace.maxAnswerTokens,
+                                           stream: false, logContent: true)
+        _ = try? model.draft(DraftRequest(text: "Buy milk tomorrow", context: context, journal: journal))
+        let answered = journal.exchanges.first { $0.status == 200 }
+        let pace = Pace(seconds: Double(answered?.latencyMilliseconds ?? 30_000) / 1000, completionTokens: answered?.completionTokens ?? 32)
+        FileHandle.standardError.write(Data("LlamaServerTests pace: \(pace)\n".utf8))
+        return pace
+    }()
+
+    /// Requests one drafting turn may make: the draft and one repair; with tools, each tool
+    /// round and the answer after the limit as well.
+    static func requests(tools: Bool) -> Int { tools ? 4 + 3 : 2 }
+
+    func model(stream: Bool = false, tools: Bool = false, toolChoice: OpenAICompatibleModel.Settings.ToolChoice = .auto,
                prefill: String? = nil) -> OpenAICompatibleModel {
-        DraftingFixtures.model(url, total: Self.total, toolChoice: toolChoice, prefill: prefill, stream: stream, logContent: true)
+        let total = Self.pace.turnSeconds(requests: Self.requests(tools: tools))
+        return DraftingFixtures.model(url, total: total, toolChoice: toolChoice, prefill: prefill, maxToolCalls: 4,
+                                      maxAnswerTokens: Pace.maxAnswerTokens, stream: stream, logContent: true)
     }
 
     /// The model's raw answer, as the log kept it (log_content on).
@@ -74,7 +122,7 @@ struct LlamaServerTests {
     @Test func aToolCallRoundTrip() throws {
         let store = try ToolStore()
         let journal = DraftJournal()
-        let draft = try model(toolChoice: .required, prefill: "<tool_call>\n")
+        let draft = try model(tools: true, toolChoice: .required, prefill: "<tool_call>\n")
             .draft(DraftRequest(text: "Move the weekly report task to Friday", context: context, tools: store.reader, journal: journal))
         let calls = journal.entries.filter { $0.kind == .toolCall }
         let outputs = journal.entries.filter { $0.kind == .toolOutput }

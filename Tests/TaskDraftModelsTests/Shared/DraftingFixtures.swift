@@ -15,13 +15,14 @@ enum DraftingFixtures {
 
     static func model(_ url: String, name: String = "llama", total: Double = 10, connect: Double = 2,
                       toolChoice: OpenAICompatibleModel.Settings.ToolChoice = .auto, prefill: String? = nil,
-                      maxToolCalls: Int = 4, maxToolErrors: Int = 2, contextTokens: Int = 4096, stream: Bool = true,
+                      maxToolCalls: Int = 4, maxToolErrors: Int = 2, contextTokens: Int = 4096, maxAnswerTokens: Int = 512,
+                      stream: Bool = true,
                       key: APIKeySource = APIKeySource(variable: nil, file: nil, environment: Environment([:])),
                       memory: StructuredOutputMemory = StructuredOutputMemory(), logContent: Bool = true,
                       location: Configuration.Backend.Location = .thisMachine, pool: TransportPool = .curl()) -> OpenAICompatibleModel {
         let settings = OpenAICompatibleModel.Settings(
             name: name, address: ServerAddress(url)!, model: "test-model", location: location, contextTokens: contextTokens,
-            maxAnswerTokens: 512, connectTimeout: connect, totalTimeout: total, maxToolCalls: maxToolCalls,
+            maxAnswerTokens: maxAnswerTokens, connectTimeout: connect, totalTimeout: total, maxToolCalls: maxToolCalls,
             maxToolErrors: maxToolErrors, toolChoice: toolChoice, toolPrefill: prefill, stream: stream, logContent: logContent,
             key: key)
         return OpenAICompatibleModel(settings: settings, pool: pool, memory: memory)
