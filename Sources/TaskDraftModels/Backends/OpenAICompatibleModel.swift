@@ -38,7 +38,7 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
 
     public func recall(_ memory: ModelLogMemory) {
         if let text = memory.lastAcceptedMode(name, settings.address.hostAndPort), let mode = StructuredOutputMode(rawValue: text) {
-            memory.remember(mode, for: settings.address.base)
+            self.memory.remember(mode, for: settings.address.base)
         }
     }
 
