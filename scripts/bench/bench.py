@@ -206,7 +206,7 @@ def section_draft():
     # The same phrases dateparser reads, for a like-for-like ratio.
     duck = []
     for lang in ("ru", "en"):
-        with open(os.path.join(ROOT, "..", "shared", "bench", "duckling", f"{lang}.jsonl"), encoding="utf-8") as f:
+        with open(os.path.join(ROOT, "bench", "data", "duckling", f"{lang}.jsonl"), encoding="utf-8") as f:
             duck += [json.loads(line)["text"].replace("\n", " ") for line in f if line.strip()]
     duck_lines = (duck * (200_000 // len(duck) + 1))[:200_000]
     duck_path = os.path.join(base, "duckling.txt")

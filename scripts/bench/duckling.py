@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scores date/time parsers on the Duckling corpora in ../shared/bench/duckling/ (see its
+"""Scores date/time parsers on the Duckling corpora in bench/data/duckling/ (see its
 README: every line has a reference "now" in UTC-2; a parsed value matches when, truncated to
 the line's grain, it equals the expected value).
 
@@ -16,7 +16,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CORPUS = os.environ.get("DUCKLING_DIR") or os.path.join(HERE, "..", "..", "..", "shared", "bench", "duckling")
+CORPUS = os.environ.get("DUCKLING_DIR") or os.path.join(HERE, "..", "..", "bench", "data", "duckling")
 ZONE = dt.timezone(dt.timedelta(hours=-2))
 
 

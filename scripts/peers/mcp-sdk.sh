@@ -2,7 +2,7 @@
 # Prints the Python of a virtualenv holding the official MCP Python SDK at VERSION, creating
 # it on first use in a cache outside the build tree (reused afterwards):
 #   scripts/peers/mcp-sdk.sh 2.3.0     # -> $HOME/.cache/taskdraft-peers/venv-mcp-2.3.0/bin/python
-# PyPI only (see ../shared/notes/real-peers.md). Debian's python3 needs python3-venv for
+# From PyPI (Debian has no package of it). Debian's python3 needs python3-venv for
 # ensurepip; it is installed (as root) when missing.
 set -eu
 version="${1:?usage: mcp-sdk.sh VERSION}"
