@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// TaskDraft: a draft-then-commit task planner for the terminal. See DESIGN in README.md.
+// TaskDraft: a draft-then-commit task planner for the terminal. See README.md, ARCHITECTURE.md
+// (targets and their one-way dependencies) and docs/DESIGN.md.
 import PackageDescription
 
 let package = Package(
