@@ -57,13 +57,6 @@ import TaskDraftModels
         model.unavailableFor = ["t3"]
         #expect(throws: BackendError.self) { _ = try run((0..<6).map { "t\($0)" }, model: model, jobs: 2) }
     }
-
-    @Test func parallelMapKeepsOrderWithMoreThreadsThanItems() {
-        #expect(ParallelMap.map([3, 1, 2], threads: 8) { $0 * 10 } == [30, 10, 20])
-        #expect(ParallelMap.map([Int](), threads: 4) { $0 }.isEmpty)
-        let many = Array(0..<1000)
-        #expect(ParallelMap.map(many, threads: 3) { $0 + 1 } == many.map { $0 + 1 })
-    }
 }
 
 @Suite struct ImportSpoolTests {

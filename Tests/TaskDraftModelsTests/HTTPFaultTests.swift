@@ -323,9 +323,20 @@ import TestPeers
         }
     }
 
-    @Test func concurrentDraftsKeepInputOrder() throws {
+    @Test func parallelDraftsOnOneModelKeepInputOrder() throws {
         let texts = (1...12).map { "call Anna in \($0) days" }
-        let outcomes = ConcurrentDrafts.draft(texts, model: DraftingFixtures.model(server.url("ok-due")), context: context, jobs: 4)
+        let model = DraftingFixtures.model(server.url("ok-due"))
+        let context = self.context
+        let outcomes = ParallelMap.map(texts, threads: 4) { text in
+            let journal = DraftJournal()
+            let result: Result<TaskDraft, BackendError>
+            do throws(BackendError) {
+                result = .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
+            } catch {
+                result = .failure(error)
+            }
+            return (result: result, exchanges: journal.exchanges)
+        }
         #expect(outcomes.count == texts.count)
         for (index, outcome) in outcomes.enumerated() {
             let draft = try outcome.result.get()

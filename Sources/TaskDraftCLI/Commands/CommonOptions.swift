@@ -23,6 +23,19 @@ enum CommonOptions {
         OptionSpec("version", help: "Show the version."),
     ]
 
+    /// `--jobs` above this is a typo, not a plan: a model server serves a few requests at once,
+    /// and more threads would only queue there.
+    static let maximumJobs = 64
+
+    /// `draft --jobs N` and `import --jobs N`: how many drafts wait on a model server at once.
+    static func jobs(_ arguments: ParsedArguments, command: String) throws(UsageError) -> Int {
+        guard let text = arguments.value("jobs") else { return 1 }
+        guard let n = Int(text), (1...maximumJobs).contains(n) else {
+            throw UsageError("--jobs '\(text)' is not a number from 1 to \(maximumJobs)", command: command)
+        }
+        return n
+    }
+
     /// `3` or `#3` → 3.
     static func taskID(_ text: String, command: String) throws(UsageError) -> Int64 {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text

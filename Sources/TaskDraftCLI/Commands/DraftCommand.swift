@@ -22,13 +22,7 @@ enum DraftCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        var jobs = 1
-        if let text = invocation.arguments.value("jobs") {
-            guard let n = Int(text), (1...ConcurrentDrafts.maximumJobs).contains(n) else {
-                throw UsageError("--jobs '\(text)' is not a number from 1 to \(ConcurrentDrafts.maximumJobs)", command: "draft")
-            }
-            jobs = n
-        }
+        let jobs = try CommonOptions.jobs(invocation.arguments, command: "draft")
         let choice = try invocation.backendChoice()
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
@@ -136,7 +130,17 @@ enum DraftCommand {
                 batch.append((number, read(line, count: count, number: number)))
             }
             let texts = batch.compactMap(\.input.text)
-            var outcomes = ConcurrentDrafts.draft(texts, model: model, context: context, jobs: jobs)[...]
+            var outcomes = ParallelMap.map(texts, threads: jobs) { text in
+                // Each draft keeps its own journal, so its exchanges come back with its result.
+                let journal = DraftJournal()
+                let result: Result<TaskDraft, BackendError>
+                do throws(BackendError) {
+                    result = .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
+                } catch {
+                    result = .failure(error)
+                }
+                return (result: result, exchanges: journal.exchanges)
+            }[...]
             var exchanges: [ModelExchange] = []
             for item in batch {
                 var writer = JSONWriter()

@@ -31,9 +31,6 @@ enum ImportCommand {
                    "printf 'call Anna friday 15:00\\nrenew passport #admin\\n' | taskdraft import --dry-run"],
         run: run)
 
-    /// `--jobs` above this is a typo, not a plan: a local model server has a few slots.
-    static let maximumJobs = 64
-
     struct Options {
         var path: String?
         var format: ImportFormat?
@@ -49,13 +46,7 @@ enum ImportCommand {
     static func options(_ invocation: Invocation) throws -> Options {
         let a = invocation.arguments
         let path = a.positionals.first.flatMap { $0 == "-" ? nil : $0 }
-        var jobs = 1
-        if let text = a.value("jobs") {
-            guard let n = Int(text), (1...maximumJobs).contains(n) else {
-                throw UsageError("--jobs '\(text)' is not a number from 1 to \(maximumJobs)", command: "import")
-            }
-            jobs = n
-        }
+        let jobs = try CommonOptions.jobs(a, command: "import")
         if a.flag("dry-run") && a.flag("yes") {
             throw UsageError("choose one of --dry-run and --yes", command: "import")
         }

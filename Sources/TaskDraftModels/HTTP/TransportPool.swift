@@ -3,9 +3,9 @@ import Synchronization
 /// Lends HTTP transports to drafts, one per thread at a time, and keeps the returned ones
 /// (with their open connections) for the next draft.
 ///
-/// A backend is shared by every thread of a batch (`draft --jobs N`): each concurrent draft
-/// borrows its own client, so N drafts hold N keep-alive connections and never share a
-/// libcurl handle, which libcurl forbids.
+/// A backend is shared by every thread of a batch (`draft --jobs N`, `import --jobs N`): each
+/// concurrent draft borrows its own client, so N drafts hold N keep-alive connections and
+/// never share a libcurl handle, which libcurl forbids.
 public final class TransportPool: Sendable {
     /// Idle clients kept for reuse; more concurrent drafts than this still work, the extra
     /// clients are just closed when returned.

@@ -1,33 +1,5 @@
 import Glibc
 
-/// A joinable pthread running a closure. Plain pthreads rather than Dispatch: nothing to link
-/// or start for the commands that never use threads.
-enum WorkerThread {
-    private final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-
-    /// Starts `run` on a new thread; nil when the system refuses one.
-    static func start(_ run: @escaping @Sendable () -> Void) -> pthread_t? {
-        let box = Unmanaged.passRetained(Body(run)).toOpaque()
-        var handle = pthread_t()
-        let code = pthread_create(&handle, nil, { raw in
-            Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-            return nil
-        }, box)
-        guard code == 0 else {
-            Unmanaged<Body>.fromOpaque(box).release()
-            return nil
-        }
-        return handle
-    }
-
-    static func join(_ handle: pthread_t) {
-        pthread_join(handle, nil)
-    }
-}
-
 /// A bounded, blocking hand-off from one producing thread to one consuming thread, in order.
 final class BatchChannel<Element: Sendable>: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -3,10 +3,12 @@ import Synchronization
 
 /// Maps over an array on a few threads and returns the results in the input's order.
 ///
-/// For drafting with an HTTP backend, where each record waits on the network: `--jobs N`
-/// keeps N requests in flight.
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+/// For drafting with an HTTP backend, where each draft waits on the network: `draft --jobs N`
+/// and `import --jobs N` keep N requests in flight (HTTP backends lend each thread its own
+/// libcurl client) and still write their output in input order.
+public enum ParallelMap {
+    /// `threads` counts the calling thread, which works too; it is capped at the item count.
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
         let workers = min(max(1, threads), items.count)
         if workers <= 1 { return items.map(transform) }
         let work = Work(items: items, transform: transform)
