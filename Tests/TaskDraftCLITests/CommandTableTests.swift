@@ -26,6 +26,19 @@ import Testing
             #expect(CLI.parser.command(named: name) != nil, "missing command \(name)")
         }
     }
+
+    /// `draft --jobs` and `import --jobs` run on the same parallel map, so they take the same range.
+    @Test func jobsAreReadAlikeByDraftAndImport() throws {
+        for command in ["draft", "import"] {
+            #expect(try CommonOptions.jobs(CLI.parser.parse([command]), command: command) == 1)
+            #expect(try CommonOptions.jobs(CLI.parser.parse([command, "--jobs", "64"]), command: command) == 64)
+            for bad in ["0", "65", "four"] {
+                #expect(throws: UsageError("--jobs '\(bad)' is not a number from 1 to 64", command: command)) {
+                    _ = try CommonOptions.jobs(CLI.parser.parse([command, "--jobs", bad]), command: command)
+                }
+            }
+        }
+    }
 }
 
 @Suite struct ArgumentParserTests {
