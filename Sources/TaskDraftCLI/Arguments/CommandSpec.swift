@@ -1,3 +1,42 @@
+/// What a value of an option or argument is, so shell completions can offer it. Static kinds
+/// are written into the generated scripts; the dynamic ones ask `taskdraft __complete KIND`.
+public enum ValueCompletion: Sendable, Equatable {
+    /// Free text: nothing to offer.
+    case none
+    /// One of these words.
+    case words([String])
+    /// A file name.
+    case file
+    /// A command's name.
+    case command
+    /// The id of a pending task, with its title (from the database).
+    case taskID
+    /// `list` filters: `+tag`, `project:`, `due:`, `status:`, `priority:`, with tags and projects from the database.
+    case filter
+    /// A tag in the database.
+    case tag
+    /// A project in the database.
+    case project
+    /// A backend name: `builtin` and config.json's backends.
+    case backend
+    /// A region code: the policy table's rows and config.json's.
+    case region
+
+    /// The kind the binary answers at completion time (`taskdraft __complete KIND PREFIX`);
+    /// nil for the kinds the scripts complete by themselves.
+    public var dynamicKind: String? {
+        switch self {
+        case .taskID: "id"
+        case .filter: "filter"
+        case .tag: "tag"
+        case .project: "project"
+        case .backend: "backend"
+        case .region: "region"
+        case .none, .words, .file, .command: nil
+        }
+    }
+}
+
 /// One option, described as data: the single source for parsing, help and error wording.
 public struct OptionSpec: Sendable {
     public let long: String
@@ -9,9 +48,12 @@ public struct OptionSpec: Sendable {
     public let defaultText: String?
     public let allowed: [String]?
     public let repeatable: Bool
+    /// What shell completion offers for the value; `allowed` values when not given.
+    public let completion: ValueCompletion
 
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, env: String? = nil,
-                default defaultText: String? = nil, allowed: [String]? = nil, repeatable: Bool = false) {
+                default defaultText: String? = nil, allowed: [String]? = nil, repeatable: Bool = false,
+                completion: ValueCompletion? = nil) {
         self.long = long
         self.short = short
         self.valueName = value
@@ -20,6 +62,7 @@ public struct OptionSpec: Sendable {
         self.defaultText = defaultText
         self.allowed = allowed
         self.repeatable = repeatable
+        self.completion = completion ?? allowed.map(ValueCompletion.words) ?? .none
     }
 
     public var takesValue: Bool { valueName != nil }
@@ -41,14 +84,16 @@ public struct ArgumentSpec: Sendable {
     public let optional: Bool
     /// Words such as `-work` (Taskwarrior's "without tag") are arguments here, not options.
     public let acceptsDashWords: Bool
+    public let completion: ValueCompletion
 
     public init(_ name: String, help: String, repeating: Bool = false, optional: Bool = false,
-                acceptsDashWords: Bool = false) {
+                acceptsDashWords: Bool = false, completion: ValueCompletion = .none) {
         self.name = name
         self.help = help
         self.repeating = repeating
         self.optional = optional
         self.acceptsDashWords = acceptsDashWords
+        self.completion = completion
     }
 
     public var synopsis: String {
@@ -67,10 +112,13 @@ public struct CommandSpec: Sendable {
     public let arguments: [ArgumentSpec]
     public let options: [OptionSpec]
     public let examples: [String]
+    /// Plumbing for the shell scripts (`__complete`, `__man`): parsed like any command, left out
+    /// of help, completions and the man page.
+    public let hidden: Bool
     public let run: @Sendable (Invocation) throws -> ExitCode
 
     public init(_ name: String, aliases: [String] = [], abstract: String, discussion: String? = nil,
-                arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [],
+                arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [], hidden: Bool = false,
                 run: @escaping @Sendable (Invocation) throws -> ExitCode) {
         self.name = name
         self.aliases = aliases
@@ -79,6 +127,7 @@ public struct CommandSpec: Sendable {
         self.arguments = arguments
         self.options = options
         self.examples = examples
+        self.hidden = hidden
         self.run = run
     }
 

@@ -19,6 +19,11 @@ public struct HelpRenderer: Sendable {
         self.width = width
     }
 
+    /// What TaskDraft is, in help and the man page.
+    static let tagline = "a draft-then-commit task planner for the terminal"
+    static let summary = "Say a task in plain English, Russian or Polish; TaskDraft drafts it (title, due, priority, "
+        + "tags, project, recurrence), shows the draft, and writes it to SQLite only when you confirm."
+
     /// `taskdraft add <text>... [options]`.
     public func usageLine(_ command: CommandSpec) -> String {
         var parts = [tool, command.name]
@@ -56,25 +61,18 @@ public struct HelpRenderer: Sendable {
     }
 
     public func overview() -> String {
-        var out = "OVERVIEW: TaskDraft \(version): a draft-then-commit task planner for the terminal.\n\n"
-        out += wrap("Say a task in plain English, Russian or Polish; TaskDraft drafts it (title, due, priority, "
-                    + "tags, project, recurrence), shows the draft, and writes it to SQLite only when you confirm.",
-                    indent: 0) + "\n"
+        var out = "OVERVIEW: TaskDraft \(version): \(Self.tagline).\n\n"
+        out += wrap(Self.summary, indent: 0) + "\n"
         out += "\nUSAGE: \(tool) [<command>] [options]\n"
         out += "\nCOMMANDS:\n"
-        for command in commands {
+        for command in commands where !command.hidden {
             let names = ([command.name] + command.aliases).joined(separator: ", ")
             out += row(names, command.abstract)
         }
         out += "\nGLOBAL OPTIONS:\n"
         for option in globalOptions { out += row(option.synopsis, describe(option)) }
         out += "\nEXIT CODES:\n"
-        out += row("0", "done")
-        out += row("1", "runtime error")
-        out += row("2", "usage error")
-        out += row("3", "declined, or needs confirmation (pass --yes when not on a terminal)")
-        out += row("4", "model backend unavailable")
-        out += row("5", "partial batch: some records failed")
+        for code in ExitCode.allCases { out += row("\(code.rawValue)", code.meaning) }
         out += "\nWith no command on a terminal, \(tool) starts the interactive session (repl).\n"
         out += "See '\(tool) help <command>' for a command's options.\n"
         return out

@@ -5,7 +5,7 @@ enum DeleteCommand {
     static let spec = CommandSpec(
         "delete", aliases: ["rm"], abstract: "Delete a task (undo brings it back).",
         discussion: "On a terminal you are asked first. Without a terminal, --yes is required; otherwise nothing is deleted and the exit code is 3.",
-        arguments: [ArgumentSpec("id", help: "The task's number.")],
+        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: [CommonOptions.yes, CommonOptions.json],
         run: run)
 

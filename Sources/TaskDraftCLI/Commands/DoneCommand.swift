@@ -4,7 +4,7 @@ import TaskDraftKit
 enum DoneCommand {
     static let spec = CommandSpec(
         "done", aliases: ["complete"], abstract: "Mark tasks done; a recurring task gets its next occurrence.",
-        arguments: [ArgumentSpec("id", help: "The tasks' numbers.", repeating: true)],
+        arguments: [ArgumentSpec("id", help: "The tasks' numbers.", repeating: true, completion: .taskID)],
         options: [CommonOptions.yes, CommonOptions.json],
         examples: ["taskdraft done 3", "taskdraft done 3 4 --yes --json"],
         run: run)

@@ -9,15 +9,15 @@ enum EditCommand {
             Only the fields you name change. --due takes words ("friday 15:00", "завтра") or ISO 8601; \
             'none' clears --due, --project, --notes and --recur.
             """,
-        arguments: [ArgumentSpec("id", help: "The task's number.")],
+        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: [
             OptionSpec("title", value: "text", help: "New title."),
             OptionSpec("notes", value: "text", help: "New notes."),
             OptionSpec("due", value: "when", help: "New due date or time."),
             OptionSpec("priority", value: "level", help: "New priority.", allowed: ["low", "normal", "high", "L", "M", "H"]),
-            OptionSpec("project", value: "name", help: "New project."),
-            OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true),
-            OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true),
+            OptionSpec("project", value: "name", help: "New project.", completion: .project),
+            OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true, completion: .tag),
+            OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true, completion: .tag),
             OptionSpec("recur", value: "rule", help: "New repeat rule, in words (\"every friday\") or as an RRULE."),
             CommonOptions.yes, CommonOptions.json,
         ],

@@ -12,11 +12,11 @@ enum ExportCommand {
             nothing.
             """,
         arguments: [ArgumentSpec("filter", help: "Filters and search words, as for list.", repeating: true, optional: true,
-                                   acceptsDashWords: true)],
+                                   acceptsDashWords: true, completion: .filter)],
         options: [
             OptionSpec("format", short: "f", value: "format", help: "The output's format.", default: "from -o, else json",
                        allowed: ExportFormat.allCases.map(\.rawValue)),
-            OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output."),
+            OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file),
             OptionSpec("limit", value: "n", help: "Export at most this many tasks."),
         ],
         examples: ["taskdraft export -o backup.json status:all", "taskdraft export +work --format ics -o work.ics",

@@ -2,7 +2,7 @@
 enum HelpCommand {
     static let spec = CommandSpec(
         "help", abstract: "Show help for taskdraft or one of its commands.",
-        arguments: [ArgumentSpec("command", help: "The command to explain.", optional: true)],
+        arguments: [ArgumentSpec("command", help: "The command to explain.", optional: true, completion: .command)],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

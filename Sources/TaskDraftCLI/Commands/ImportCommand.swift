@@ -15,7 +15,8 @@ enum ImportCommand {
             records are listed as FILE:LINE[:COLUMN] and skipped; the others are imported and the exit code \
             is 5. With --strict one bad record means nothing is imported.
             """,
-        arguments: [ArgumentSpec("file", help: "The file to read; - or nothing for standard input.", optional: true)],
+        arguments: [ArgumentSpec("file", help: "The file to read; - or nothing for standard input.", optional: true,
+                                 completion: .file)],
         options: [
             OptionSpec("format", short: "f", value: "format", help: "The input's format.", default: "detected",
                        allowed: ImportFormat.names),

@@ -11,7 +11,7 @@ enum ListCommand {
             search of titles and notes. Shows pending tasks by default.
             """,
         arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true,
-                                   acceptsDashWords: true)],
+                                   acceptsDashWords: true, completion: .filter)],
         options: [CommonOptions.json, CommonOptions.jsonl,
                   OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
                              default: "\(tableLimit) in the table, all with --json/--jsonl"),

@@ -4,7 +4,7 @@ import TaskDraftKit
 enum ShowCommand {
     static let spec = CommandSpec(
         "show", aliases: ["info"], abstract: "Show every field of one task.",
-        arguments: [ArgumentSpec("id", help: "The task's number.")],
+        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: [CommonOptions.json],
         run: run)
 

@@ -6,7 +6,8 @@ enum SkillsCommand {
     static let spec = CommandSpec(
         "skills", abstract: "List the Skills files in use, or check them for errors.",
         discussion: "Shipped Skills come first; a file of the same name in $XDG_CONFIG_HOME/taskdraft/skills/ replaces one. 'check' reports every malformed line as file:line and exits 1 if there is any.",
-        arguments: [ArgumentSpec("action", help: "list (default) or check.", optional: true)],
+        arguments: [ArgumentSpec("action", help: "list (default) or check.", optional: true,
+                                 completion: .words(["list", "check"]))],
         options: [CommonOptions.json],
         run: run)
 

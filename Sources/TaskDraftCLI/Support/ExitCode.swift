@@ -1,5 +1,5 @@
 /// The process exit codes scripts rely on (DESIGN §4). Each error kind maps to exactly one.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
     case ok = 0
     /// Something failed at run time (database, file, I/O).
     case failure = 1
@@ -11,6 +11,18 @@ public enum ExitCode: Int32, Sendable {
     case backendUnavailable = 4
     /// A batch where some records failed; the report says which.
     case partial = 5
+
+    /// The meaning help and the man page give.
+    public var meaning: String {
+        switch self {
+        case .ok: "done"
+        case .failure: "runtime error"
+        case .usage: "usage error"
+        case .declined: "declined, or needs confirmation (pass --yes when not on a terminal)"
+        case .backendUnavailable: "model backend unavailable"
+        case .partial: "partial batch: some records failed"
+        }
+    }
 }
 
 /// A failure the CLI reports with a specific exit code and message.
