@@ -20,11 +20,13 @@ public final class SQLiteConnection {
         return true
     }()
 
-    public init(path: String, create: Bool = true) throws(StoreError) {
+    /// `readOnly` opens an existing file without taking any lock a writer would wait for.
+    public init(path: String, create: Bool = true, readOnly: Bool = false) throws(StoreError) {
         _ = SQLiteConnection.configured
         self.path = path
         var pointer: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        let flags = access | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &pointer, flags, nil)
         guard code == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))

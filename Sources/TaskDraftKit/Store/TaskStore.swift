@@ -20,8 +20,10 @@ public final class TaskStore {
     /// instead of on every exit.
     public static let walTruncateFrames = 64
 
+    private let readOnly: Bool
+
     deinit {
-        guard path != ":memory:" else { return }
+        guard path != ":memory:", !readOnly else { return }
         var info = stat()
         let frameSize = 4096 + 24
         if stat(path + "-wal", &info) == 0, Int(info.st_size) > 32 + TaskStore.walTruncateFrames * frameSize {
@@ -32,6 +34,7 @@ public final class TaskStore {
 
     public init(path: String, zone: Zone, now: Instant = .now) throws(StoreError) {
         self.zone = zone
+        readOnly = false
         if path != ":memory:" {
             try TaskStore.prepareFile(path)
         }
@@ -46,6 +49,14 @@ public final class TaskStore {
             taskdraft_sqlite_no_checkpoint_on_close(db.handle)
         }
         try Migrations.migrate(db, now: now)
+    }
+
+    /// Opens an existing database to read only: no directory, file or migration is made, so a
+    /// shell completing a word never creates a database or waits for a writer.
+    public init(readingExisting path: String, zone: Zone) throws(StoreError) {
+        self.zone = zone
+        readOnly = true
+        db = try SQLiteConnection(path: path, create: false, readOnly: true)
     }
 
     /// Switches a file to WAL. Two processes opening a new file at once both try the switch,
