@@ -6,18 +6,22 @@ import TaskDraftModels
 /// messages and exit codes.
 public enum CLI {
     public static let version = "0.1.0"
+    /// The date the man pages carry: this version's release (change it with `version`).
+    public static let releaseDate = "2026-12-01"
 
     /// The command table: the single source for parsing, help and errors.
     public static let commands: [CommandSpec] = [
         AddCommand.spec, DraftCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
         DeleteCommand.spec, UndoCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
         AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, ReplCommand.spec,
-        HelpCommand.spec,
+        CompletionCommand.spec, HelpCommand.spec, CompleteCommand.spec, ManCommand.spec,
     ]
 
     public static let parser = ArgumentParser(commands: commands, globalOptions: CommonOptions.global)
     public static let helpRenderer = HelpRenderer(tool: "taskdraft", version: version, commands: commands,
                                                   globalOptions: CommonOptions.global)
+    public static let completionTable = CompletionTable(tool: "taskdraft", commands: commands,
+                                                        globalOptions: CommonOptions.global)
 
     /// Runs the process's own command line, read as bytes (see `CommandLineBytes`).
     public static func run(argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32) -> Int32 {

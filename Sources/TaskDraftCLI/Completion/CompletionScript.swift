@@ -1,0 +1,80 @@
+/// The shells `taskdraft completion` writes a script for, each generated from the command
+/// table so a new command or option completes without anyone touching a script.
+public enum CompletionShell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+
+    public func script(for table: CompletionTable) -> String {
+        switch self {
+        case .bash: BashCompletionScript.render(table)
+        case .zsh: ZshCompletionScript.render(table)
+        case .fish: FishCompletionScript.render(table)
+        }
+    }
+}
+
+/// What the scripts are made of: the visible commands and the options every command takes.
+public struct CompletionTable: Sendable {
+    public let tool: String
+    public let commands: [CommandSpec]
+    public let globalOptions: [OptionSpec]
+
+    public init(tool: String, commands: [CommandSpec], globalOptions: [OptionSpec]) {
+        self.tool = tool
+        self.commands = commands.filter { !$0.hidden }
+        self.globalOptions = globalOptions
+    }
+
+    /// The options on the line that change where `__complete` reads from, passed on to it.
+    static let forwardedOptions = ["db", "config"]
+
+    /// `'text'` for any shell: single quotes, with `'` written as `'\''`.
+    static func quoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// A word safe to paste into a shell function name or case pattern.
+    static func identifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+}
+
+/// The case tables bash and zsh share: how an option's value and a positional complete.
+enum ShellTables {
+    /// `add\ --key|add\ -k`: case patterns on "COMMAND OPTION"; `*` for any command.
+    static func pattern(_ option: OptionSpec, command: String) -> String {
+        var names = ["--" + option.long]
+        if let short = option.short { names.append("-\(short)") }
+        return names.map { command + "\\ " + $0 }.joined(separator: "|")
+    }
+
+    /// `flag` for an option without a value, else its value's kind.
+    static func kind(_ option: OptionSpec) -> String {
+        option.takesValue ? kind(option.completion) : "flag"
+    }
+
+    /// `none`, `file`, `commands`, `words:A<newline>B`, or `dynamic:KIND` (asks `__complete`).
+    static func kind(_ completion: ValueCompletion) -> String {
+        if let dynamic = completion.dynamicKind { return "dynamic:" + dynamic }
+        switch completion {
+        case .words(let words): return "words:" + words.joined(separator: "\n")
+        case .file: return "file"
+        case .command: return "commands"
+        default: return "none"
+        }
+    }
+
+    /// The body of `_taskdraft_argument_kind`: `COMMAND) case N in …`.
+    static func argumentCases(_ table: CompletionTable) -> String {
+        var s = ""
+        for command in table.commands where !command.arguments.isEmpty {
+            s += "        \(command.name))\n            case $2 in\n"
+            for (index, argument) in command.arguments.enumerated() {
+                let last = index == command.arguments.count - 1
+                let pattern = last && argument.repeating ? "*" : "\(index)"
+                s += "                \(pattern)) echo \(CompletionTable.quoted(kind(argument.completion))) ;;\n"
+            }
+            s += "            esac ;;\n"
+        }
+        return s
+    }
+}
