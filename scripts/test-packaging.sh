@@ -1,0 +1,54 @@
+#!/bin/sh
+# The Debian package, end to end: `make deb` (the same release build `make build` makes),
+# lintian with no errors, `apt-get install ./taskdraft_*.deb` into this machine, the installed
+# binary, man pages and completion run from their installed paths, then the package removed
+# again, whatever happened. Needs root (CI runs as root); skipped with a banner otherwise.
+set -eu
+cd "$(dirname "$0")/.."
+if [ "$(id -u)" != 0 ]; then
+  echo "=== test-packaging: SKIPPED (needs root to install the package) ==="
+  exit 0
+fi
+if dpkg-query -W -f='${Status}' taskdraft 2>/dev/null | grep -q "install ok installed"; then
+  echo "test-packaging: a taskdraft package is already installed; not touching it" >&2
+  exit 1
+fi
+passed=0
+failed=0
+check() { # NAME COMMAND...: one result line each
+  name=$1
+  shift
+  if "$@"; then passed=$((passed + 1)); echo "ok: $name"; else failed=$((failed + 1)); echo "FAILED: $name"; fi
+}
+
+rm -f taskdraft_*.deb
+make deb
+deb=$(ls taskdraft_*_"$(dpkg --print-architecture)".deb)
+check "lintian reports no errors" lintian --fail-on error --no-tag-display-limit "$deb"
+check "Depends names libc6" sh -c "dpkg-deb -f '$deb' Depends | grep -q libc6"
+check "Recommends libcurl4, libedit2" sh -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'libcurl4, libedit2' ]"
+
+work=$(mktemp -d)
+trap 'apt-get remove -y -qq taskdraft >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb" >/dev/null
+check "installed --version" sh -c "/usr/bin/taskdraft --version | grep -q '^taskdraft '"
+check "installed add --yes" sh -c "TASKDRAFT_NOW=2026-12-02T10:00:00+03:00 TZ=Europe/Moscow HOME='$work' \
+  /usr/bin/taskdraft add 'Call Anna tomorrow at 10:00 #sales' --yes --json --db '$work/tasks.db' | grep -q '\"created\"'"
+check "installed list sees it" sh -c "/usr/bin/taskdraft list --db '$work/tasks.db' | grep -q 'Call Anna'"
+check "installed Skills are found" sh -c "HOME='$work' /usr/bin/taskdraft skills list | grep -q /usr/share/taskdraft/skills"
+check "man pages installed" test -f /usr/share/man/man1/taskdraft.1.gz -a -f /usr/share/man/man5/taskdraft-config.5.gz
+check "man page renders" sh -c "zcat /usr/share/man/man1/taskdraft.1.gz | mandoc -T lint -W warning"
+check "completions installed" test -f /usr/share/bash-completion/completions/taskdraft \
+  -a -f /usr/share/zsh/site-functions/_taskdraft -a -f /usr/share/fish/vendor_completions.d/taskdraft.fish
+check "bash-completion loads it and completes ids" bash --norc --noprofile -c "
+  . /usr/share/bash-completion/bash_completion
+  export TASKDRAFT_DB='$work/tasks.db'
+  COMP_WORDS=(taskdraft show ''); COMP_CWORD=2; COMP_LINE='taskdraft show '; COMP_POINT=\${#COMP_LINE}
+  _completion_loader taskdraft
+  \$(complete -p taskdraft | sed 's/.*-F \([^ ]*\).*/\1/')
+  [ \"\${COMPREPLY[*]}\" = 1 ]"
+
+apt-get remove -y -qq taskdraft >/dev/null
+check "removed" sh -c "! test -e /usr/bin/taskdraft"
+echo "packaging: $passed passed, $failed failed"
+[ "$failed" = 0 ]
