@@ -33,7 +33,7 @@ import Testing
         #expect(table.count > 10)
         for row in table.dropFirst() { #expect(page.contains(Roff.markdown(row[0])), "\(row[0])") }
         for heading in ["KEYS", "PRESETS", "POLICY", "SKILLS FILES", "FILES"] { #expect(page.contains(".SH \(heading)\n")) }
-        #expect(page.contains(".SS vocabulary\\-*.md\n"))
+        #expect(page.contains(".SS vocabulary\\-*.md \\[u2014] terms"))
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
     }
 

@@ -110,7 +110,7 @@ enum ZshCompletionScript {
                     _describe -t options option candidates ;;
                 words:*)
                     candidates=(${(f)kind#words:})
-                    compadd -a candidates ;;
+                    compadd -- $candidates ;;
                 file) _files ;;
                 dynamic:*)
                     for line in ${(f)"$(\(fn)_query ${kind#dynamic:} $cur)"}; do

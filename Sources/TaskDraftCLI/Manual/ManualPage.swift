@@ -127,8 +127,9 @@ public enum ManualPage {
         if let skillsReadme {
             let skills = MarkdownSections(skillsReadme)
             for paragraph in skills.sections.first?.paragraphs ?? [] { s += ".PP\n" + Roff.markdown(paragraph) + "\n" }
-            for section in skills.sections.dropFirst() {
-                s += ".SS " + Roff.text(section.title.replacingBackticks) + "\n"
+            // The first heading is the document's title: its text opens the section.
+            for (index, section) in skills.sections.dropFirst().enumerated() {
+                if index > 0 { s += ".SS " + Roff.text(section.title.replacingBackticks) + "\n" }
                 for paragraph in section.paragraphs { s += ".PP\n" + Roff.markdown(paragraph) + "\n" }
                 s += tableItems(section.tables.first)
                 for list in section.lists { for item in list { s += ".IP \\(bu 2\n" + Roff.markdown(item) + "\n" } }

@@ -3,6 +3,15 @@
 enum Roff {
     /// One line of running text.
     static func text(_ text: String) -> String {
+        guarded(escaped(text))
+    }
+
+    /// A line that would read as a request (`.` or `'` first) made text.
+    static func guarded(_ line: String) -> String {
+        line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : line
+    }
+
+    private static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -13,7 +22,6 @@ enum Roff {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
         return out
     }
 
@@ -24,7 +32,7 @@ enum Roff {
         var bold = false
         while let c = rest.first {
             if c == "`", let end = rest.dropFirst().firstIndex(of: "`") {
-                out += "\\fB" + text(String(rest[rest.index(after: rest.startIndex)..<end])) + "\\fR"
+                out += "\\fB" + escaped(String(rest[rest.index(after: rest.startIndex)..<end])) + "\\fR"
                 rest = rest[rest.index(after: end)...]
             } else if rest.hasPrefix("**") {
                 out += bold ? "\\fR" : "\\fB"
@@ -35,13 +43,12 @@ enum Roff {
                 out += markdown(String(rest[rest.index(after: rest.startIndex)..<close]))
                 rest = rest[rest.index(after: paren)...]
             } else {
-                out += text(String(c))
+                out += escaped(String(c))
                 rest = rest.dropFirst()
             }
         }
         if bold { out += "\\fR" }
-        if out.hasPrefix("\\&") == false, out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
-        return out
+        return guarded(out)
     }
 
     /// The finished page: text lines wrapped at spaces to `lineWidth` bytes (mandoc's style
@@ -49,11 +56,15 @@ enum Roff {
     static func page(_ source: String) -> String {
         var out = ""
         var literal = false
+        var previous = Substring("")
         for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = Substring(raw)
             while line.last == " " { line = line.dropLast() }
             if line.hasPrefix(".EX") { literal = true }
             if line.hasPrefix(".EE") { literal = false }
+            // A paragraph break right after a heading is one mandoc warns about and skips.
+            if line == ".PP", previous.hasPrefix(".SH") || previous.hasPrefix(".SS") { continue }
+            previous = line
             if literal || line.hasPrefix(".") || line.utf8.count <= lineWidth {
                 out += line + "\n"
                 continue
