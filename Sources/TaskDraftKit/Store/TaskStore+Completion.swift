@@ -15,11 +15,13 @@ extension TaskStore {
             return result
         }
         // The ids that start with "12" are 12, 120…129, 1200…1299, …: one rowid range per length.
+        // `+status` keeps SQLite on the rowid range: with a plain `status =` it walks every
+        // pending task in the agenda index instead (30 ms over 100,000 tasks).
         guard prefix.allSatisfy(\.isASCII), let first = Int64(prefix), first > 0, !prefix.hasPrefix("0") else { return result }
         guard let maxID = try db.first("SELECT max(id) FROM tasks", [], { $0.optionalInt(0) }) ?? nil else { return result }
         var low = first, width: Int64 = 1
         while low <= maxID, result.count < limit {
-            try db.query("SELECT id, title FROM tasks WHERE id BETWEEN ? AND ? AND status = 'pending' ORDER BY id LIMIT ?",
+            try db.query("SELECT id, title FROM tasks WHERE id BETWEEN ? AND ? AND +status = 'pending' ORDER BY id LIMIT ?",
                          [.int(low), .int(low + width - 1), .int(Int64(limit - result.count))]) { row in
                 result.append((row.int(0), row.string(1)))
             }
