@@ -14,10 +14,10 @@ maintainer="TaskDraft developers <taskdraft@example.org>"
 doc=$root/usr/share/doc/taskdraft
 
 # The symbol table only serves debuggers; .dynsym (what dlopen'd libraries need) stays.
-strip --strip-all "$root/usr/bin/taskdraft"
+strip --strip-all --remove-section=.comment "$root/usr/bin/taskdraft"
 gzip -9n "$root"/usr/share/man/man1/*.1 "$root"/usr/share/man/man5/*.5
 
-install -d "$doc" "$root/usr/share/lintian/overrides" "$root/DEBIAN"
+install -d "$doc" "$root/DEBIAN"
 cat > "$doc/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: taskdraft
@@ -26,7 +26,7 @@ Files: *
 Copyright: 2026 TaskDraft developers
 License: TaskDraft
  No licence has been chosen for TaskDraft yet: all rights are reserved by its
- authors. The binary links SQLite statically, which is in the public domain.
+ authors. The binary links SQLite statically; SQLite is in the public domain.
 COPYRIGHT
 {
   echo "taskdraft ($version) unstable; urgency=medium"
@@ -36,12 +36,7 @@ COPYRIGHT
   echo
   echo " -- $maintainer  $(date -R -u -d "$date")"
 } | gzip -9n > "$doc/changelog.gz"
-# The release build links SQLite statically (Makefile, STATIC_LIBS): one command's start-up
-# saves its symbol lookups. Lintian flags any embedded copy; this one is deliberate.
-cat > "$root/usr/share/lintian/overrides/taskdraft" <<OVERRIDES
-taskdraft: embedded-library sqlite [usr/bin/taskdraft]
-OVERRIDES
-chmod 644 "$doc/copyright" "$doc/changelog.gz" "$root/usr/share/lintian/overrides/taskdraft"
+chmod 644 "$doc/copyright" "$doc/changelog.gz"
 
 # Depends: the packages that provide the shared libraries the binary links. dpkg-shlibdeps
 # wants a debian/control beside it, so it runs in a scratch folder with a minimal one.
@@ -71,6 +66,8 @@ Description: draft-then-commit task planner for the terminal
  server. libcurl is loaded for HTTP model backends, libedit for line editing.
 CONTROL
 find "$root" -type d -exec chmod 755 {} +
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
+chmod 644 "$root/DEBIAN/md5sums" "$root/DEBIAN/control"
 deb=taskdraft_${version}_${arch}.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
 echo "$deb"

@@ -24,7 +24,7 @@ check() { # NAME COMMAND...: one result line each
 rm -f taskdraft_*.deb
 make deb
 deb=$(ls taskdraft_*_"$(dpkg --print-architecture)".deb)
-check "lintian reports no errors" lintian --fail-on error --no-tag-display-limit "$deb"
+check "lintian reports no errors" lintian --fail-on error --tag-display-limit 0 "$deb"
 check "Depends names libc6" sh -c "dpkg-deb -f '$deb' Depends | grep -q libc6"
 check "Recommends libcurl4, libedit2" sh -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'libcurl4, libedit2' ]"
 
