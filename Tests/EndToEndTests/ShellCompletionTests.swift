@@ -67,6 +67,10 @@ import Testing
         #expect(try Self.bash(td, ["help", "imp"]) == ["import"])
         #expect(try Self.bash(td, ["list", "--backend", ""]) == ["builtin", "llama"])
         #expect(try Self.bash(td, ["--region", "E"]) == ["EU"])
+        // Aliases are commands too; after Taskwarrior-style leading ids, only commands that take ids.
+        #expect(try Self.bash(td, ["l"]) == ["list", "ls", "log"])
+        #expect(try Self.bash(td, ["3", ""]) == ["show", "info", "done", "complete", "edit", "modify", "delete", "rm"])
+        #expect(try Self.bash(td, ["ls", "--li"]) == ["--limit"])
     }
 
     @Test func bashCompletesTaskIDsWithTheirTitles() throws {
@@ -82,6 +86,8 @@ import Testing
         #expect(try Self.bash(td, ["show", "2"]) == ["2"])
         #expect(try Self.bash(td, ["edit", "2", "--title", "x"]) == [])
         #expect(try Self.bash(td, ["done", "9"]) == [])
+        #expect(try Self.bash(td, ["rm", "2"]) == ["2"])
+        #expect(try Self.bash(td, ["modify", "2"]) == ["2"])
         // --db on the line is where the ids come from.
         var elsewhere = td
         elsewhere.environment["TASKDRAFT_DB"] = td.directory.appendingPathComponent("other.db").path
@@ -100,6 +106,9 @@ import Testing
         #expect(try Self.bash(td, ["list", "due", ":"]) == ["today", "tomorrow", "overdue", "week", "none"])
         #expect(try Self.bash(td, ["list", "due", ":", "to"]) == ["today", "tomorrow"])
         #expect(try Self.bash(td, ["list", "d"]) == ["due:"])
+        #expect(try Self.bash(td, ["next", "+s"]) == ["+sales"])
+        #expect(try Self.bash(td, ["2", "modify", "+f"]) == ["+finance"])
+        #expect(try Self.bash(td, ["modify", "2", "project", ":", "A"]) == ["Apollo"])
     }
 
     @Test(.enabled(if: installed("fish"))) func fishCompletesCommandsOptionsAndIDs() throws {

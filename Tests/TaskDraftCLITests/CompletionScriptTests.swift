@@ -11,6 +11,7 @@ import Testing
         let script = shell.script(for: table)
         for command in CLI.commands where !command.hidden {
             #expect(script.contains(command.name), "\(shell): no command \(command.name)")
+            for alias in command.aliases { #expect(script.contains(alias), "\(shell): no alias \(alias)") }
             for option in command.options {
                 #expect(script.contains("--" + option.long) || script.contains("-l " + option.long),
                         "\(shell): no --\(option.long) of \(command.name)")
@@ -35,7 +36,7 @@ import Testing
         #expect(bash.contains("*\\ --db) echo 'file'"))
         #expect(bash.contains("*\\ --yes") == false, "--yes is no global option")
         let fish = CompletionShell.fish.script(for: table)
-        #expect(fish.contains("-n '__fish_seen_subcommand_from done' -x -a '(__taskdraft_query id)'"))
+        #expect(fish.contains("-n '__fish_seen_subcommand_from done complete' -x -a '(__taskdraft_query id)'"))
         #expect(fish.contains("-l format -s f -d 'The output'\\''s format.' -x -a 'json jsonl csv ics taskwarrior todotxt'"))
     }
 

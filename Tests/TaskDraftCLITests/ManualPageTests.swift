@@ -15,6 +15,7 @@ import Testing
         }
         for command in CLI.commands {
             #expect(page.contains(".SS \(Roff.text(command.name))\n") != command.hidden, "\(command.name)")
+            for alias in command.aliases { #expect(page.contains(alias), "alias \(alias)") }
             for option in command.options + CommonOptions.global {
                 #expect(page.contains("\\fB\\-\\-" + Roff.text(option.long) + "\\fR"), "--\(option.long)")
             }

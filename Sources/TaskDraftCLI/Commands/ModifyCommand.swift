@@ -12,8 +12,9 @@ enum ModifyCommand {
             weekly or "every friday", or an RRULE), notes:TEXT, +tag to add, -tag to remove; an empty value \
             (due: or due:none) clears the field. Other words replace the title. Same as 'taskdraft ID modify …'.
             """,
-        arguments: [ArgumentSpec("id", help: "The task's number."),
-                    ArgumentSpec("word", help: "Attributes and title words.", repeating: true, acceptsDashWords: true)],
+        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID),
+                    ArgumentSpec("word", help: "Attributes and title words.", repeating: true, acceptsDashWords: true,
+                                 completion: .filter)],
         options: [CommonOptions.yes, CommonOptions.json],
         examples: ["taskdraft 3 modify due:fri priority:H", "taskdraft modify 3 +work -someday project:Apollo"],
         run: run)

@@ -41,6 +41,17 @@ enum BashCompletionScript {
             esac
         }
 
+        # NAME → the command it names (aliases such as `ls` → `list`).
+        \(fn)_command_name() {
+            case $1 in
+
+        """
+        s += ShellTables.aliasCases(table)
+        s += """
+                *) echo "$1" ;;
+            esac
+        }
+
         # COMMAND N → how its Nth positional argument (from 0) completes.
         \(fn)_argument_kind() {
             case $1 in
@@ -69,7 +80,7 @@ enum BashCompletionScript {
             local cur=${\(fn)_words[cword]}
 
             # The command, the option whose value this is, and the positional's index.
-            local command="" kind="" positionals=0 ended=0 expect=""
+            local command="" kind="" positionals=0 ended=0 expect="" ids=0
             for ((i = 1; i < cword; i++)); do
                 word=${\(fn)_words[i]}
                 if [[ -n $expect ]]; then
@@ -80,8 +91,12 @@ enum BashCompletionScript {
                     # An option that takes a value (not a flag, nor one this command lacks) eats the next word.
                     kind=$(\(fn)_value_kind "${command:-_}" "$word")
                     [[ $word != *=* && $kind != flag && $kind != unknown ]] && expect=$word
+                elif [[ -z $command && $word =~ ^[0-9][0-9,]*$ ]]; then
+                    # Taskwarrior's ID-first grammar: `3 done`, `3,4 modify …`.
+                    ids=1
+                    ((positionals++))
                 elif [[ -z $command ]]; then
-                    command=$word
+                    command=$(\(fn)_command_name "$word")
                 else
                     ((positionals++))
                 fi
@@ -101,7 +116,12 @@ enum BashCompletionScript {
 
             local -a candidates=()
             case $kind in
-                commands) candidates=(\(table.commands.map(\.name).joined(separator: " "))) ;;
+                commands)
+                    if ((ids)); then
+                        candidates=(\(ShellTables.idFirstNames(table).joined(separator: " ")))
+                    else
+                        candidates=(\(ShellTables.names(table).joined(separator: " ")))
+                    fi ;;
                 options)
                     case $command in
 

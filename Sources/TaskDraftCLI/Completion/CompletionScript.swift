@@ -63,6 +63,25 @@ enum ShellTables {
         }
     }
 
+    /// The body of `_taskdraft_command_name`: an alias (`ls`) → its command (`list`).
+    static func aliasCases(_ table: CompletionTable) -> String {
+        var s = ""
+        for command in table.commands where !command.aliases.isEmpty {
+            s += "        \(command.aliases.joined(separator: "|"))) echo \(command.name) ;;\n"
+        }
+        return s
+    }
+
+    /// Every name a command answers to, in table order.
+    static func names(_ table: CompletionTable) -> [String] {
+        table.commands.flatMap { [$0.name] + $0.aliases }
+    }
+
+    /// The names of the commands Taskwarrior's ID-first grammar (`3 done`) reaches.
+    static func idFirstNames(_ table: CompletionTable) -> [String] {
+        table.commands.filter { $0.arguments.first?.completion == .taskID }.flatMap { [$0.name] + $0.aliases }
+    }
+
     /// The body of `_taskdraft_argument_kind`: `COMMAND) case N in …`.
     static func argumentCases(_ table: CompletionTable) -> String {
         var s = ""

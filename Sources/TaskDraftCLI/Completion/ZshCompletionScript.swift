@@ -42,6 +42,17 @@ enum ZshCompletionScript {
             esac
         }
 
+        # NAME → the command it names (aliases such as `ls` → `list`).
+        \(fn)_command_name() {
+            case $1 in
+
+        """
+        s += ShellTables.aliasCases(table)
+        s += """
+                *) echo "$1" ;;
+            esac
+        }
+
         # COMMAND N → how its Nth positional argument (from 0) completes.
         \(fn)_argument_kind() {
             case $1 in
@@ -54,6 +65,7 @@ enum ZshCompletionScript {
 
         \(fn)() {
             local cur=$words[CURRENT] command= kind= expect= word line
+            integer ids=0
             integer positionals=0 ended=0 i
             for ((i = 2; i < CURRENT; i++)); do
                 word=$words[i]
@@ -65,8 +77,12 @@ enum ZshCompletionScript {
                     # An option that takes a value (not a flag, nor one this command lacks) eats the next word.
                     kind=$(\(fn)_value_kind "${command:-_}" "$word")
                     [[ $word != *=* && $kind != flag && $kind != unknown ]] && expect=$word
+                elif [[ -z $command && $word =~ ^[0-9][0-9,]*$ ]]; then
+                    # Taskwarrior's ID-first grammar: `3 done`, `3,4 modify …`.
+                    ids=1
+                    ((positionals++))
                 elif [[ -z $command ]]; then
-                    command=$word
+                    command=$(\(fn)_command_name "$word")
                 else
                     ((positionals++))
                 fi
@@ -92,10 +108,14 @@ enum ZshCompletionScript {
 
         """
         for command in table.commands {
-            s += "                        \(CompletionTable.quoted(command.name + ":" + command.abstract))\n"
+            for name in [command.name] + command.aliases {
+                s += "                        \(CompletionTable.quoted(name + ":" + command.abstract))\n"
+            }
         }
         s += """
                     )
+                    # After ids (`3 <Tab>`), only the commands that take them.
+                    ((ids)) && candidates=(${(M)candidates:#(\(ShellTables.idFirstNames(table).joined(separator: "|"))):*})
                     _describe -t commands command candidates ;;
                 options)
                     case $command in

@@ -19,6 +19,9 @@ public enum ManualPage {
         for command in commands {
             s += ".SS \(Roff.text(command.name))\n" + synopsis(command, tool: tool, help: help)
             s += ".PP\n" + Roff.text(command.abstract) + "\n"
+            if !command.aliases.isEmpty {
+                s += ".PP\n" + Roff.text("Also: " + command.aliases.joined(separator: ", ") + ".") + "\n"
+            }
             if let discussion = command.discussion {
                 for paragraph in discussion.split(separator: "\n") { s += ".PP\n" + Roff.text(String(paragraph)) + "\n" }
             }
