@@ -72,15 +72,18 @@ public struct TaskDraft: Sendable, Hashable {
         draft.title = title.trimmingWhitespace()
         guard !draft.title.isEmpty else { throw .emptyTitle }
         guard draft.title.count <= TaskDraft.maximumTitleLength else { throw .titleTooLong(draft.title.count) }
-        guard !draft.title.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw .controlCharacters("title")
-        }
+        guard !draft.title.unicodeScalars.contains(where: \.isControlCharacter) else { throw .controlCharacters("title") }
         draft.notes = notes.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         draft.project = project.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
-        if let p = draft.project, p.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+        if let p = draft.project, p.unicodeScalars.contains(where: \.isControlCharacter) {
             throw .controlCharacters("project")
         }
         draft.tags = TaskDraft.normalizedTags(tags)
+        // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
+        // already a `-`, as ever; what is left is a character no tag has a use for.
+        if draft.tags.contains(where: { $0.unicodeScalars.contains(where: \.isControlCharacter) }) {
+            throw .controlCharacters("tags")
+        }
         return draft
     }
 }

@@ -89,3 +89,22 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension Unicode.Scalar {
+    /// A control character: C0 (U+0000–U+001F), DEL (U+007F) or C1 (U+0080–U+009F). A
+    /// terminal acts on these (ESC starts colour, cursor and OSC-8 link sequences; U+009B is
+    /// a one-byte CSI) instead of showing them.
+    @inlinable
+    public var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
+    /// A bidi embedding, override or isolate (U+202A–U+202E, U+2066–U+2069): it reorders the
+    /// text around it, so what a person reads differs from what is stored ("Trojan Source",
+    /// CVE-2021-42574). The marks U+200E, U+200F and U+061C are not here: they only steer
+    /// neutral characters, and right-to-left text uses them legitimately.
+    @inlinable
+    public var isBidiControl: Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}
