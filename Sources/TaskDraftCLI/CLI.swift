@@ -98,7 +98,8 @@ public enum CLI {
         } catch {
             let (code, message) = report(error, command: parsed.command?.name)
             out.flush()
-            err.write(message)
+            // Errors quote file content, server answers and task text.
+            err.write(TerminalText.lines(message))
             return code.rawValue
         }
     }

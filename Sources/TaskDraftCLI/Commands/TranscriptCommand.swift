@@ -21,7 +21,7 @@ enum TranscriptCommand {
                 }), pretty: true)
             } else {
                 for s in sessions {
-                    invocation.out.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(s.caller)  \(s.backend ?? "")")
+                    invocation.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(s.caller)  \(s.backend ?? "")"))
                 }
             }
             return .ok
@@ -45,7 +45,7 @@ enum TranscriptCommand {
                 }),
             ]), pretty: true)
         } else {
-            invocation.out.line("Session \(session.id) (\(session.caller), backend \(session.backend ?? "?"))")
+            invocation.out.line(TerminalText.line("Session \(session.id) (\(session.caller), backend \(session.backend ?? "?"))"))
             for e in entries {
                 let body: String
                 switch e.kind {
@@ -53,7 +53,7 @@ enum TranscriptCommand {
                 case .decision: body = e.content["decision"]?.stringValue ?? ""
                 default: body = JSONWriter.serialize(.object(e.content))
                 }
-                invocation.out.line("  " + e.kind.rawValue.padded(toWidth: 12) + body)
+                invocation.out.line("  " + e.kind.rawValue.padded(toWidth: 12) + TerminalText.line(body))
             }
         }
         return .ok

@@ -13,7 +13,7 @@ enum UndoCommand {
         if invocation.arguments.flag("json") {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
-            invocation.out.line("Undone: " + result.entry.summary)
+            invocation.out.line("Undone: " + TerminalText.line(result.entry.summary))
         }
         return .ok
     }

@@ -257,8 +257,8 @@ struct ImportRun {
         if let error = source.readError {
             reportProblem(RecordProblem(line: source.lineNumber, "reading stopped: \(String(cString: strerror(error)))"))
         }
-        for note in report.notes { invocation.err.line("taskdraft: note: " + note) }
-        for reason in report.skipReasons { invocation.err.line("taskdraft: skipped: " + reason) }
+        for note in report.notes { invocation.err.line("taskdraft: note: " + TerminalText.line(note)) }
+        for reason in report.skipReasons { invocation.err.line("taskdraft: skipped: " + TerminalText.line(reason)) }
         if options.dryRun {
             invocation.err.line("Dry run: " + report.draftSummary + "; nothing written.")
             return

@@ -31,7 +31,7 @@ struct RecordProblem: Error, Sendable, Equatable {
     func rendered(file: String) -> String {
         var place = "\(file):\(line)"
         if let column { place += ":\(column)" }
-        return place + ": " + (field.map { "\($0): " } ?? "") + message
+        return TerminalText.line(place + ": " + (field.map { "\($0): " } ?? "") + message)
     }
 
     var json: JSONObject {

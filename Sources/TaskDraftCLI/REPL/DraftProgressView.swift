@@ -53,7 +53,8 @@ final class DraftProgressView {
         let seconds = now.milliseconds(since: started) / 1000
         var text = "  \(Self.frames[frame]) \(backend): \(note) · \(RetryingSender.format(seconds)) s · Ctrl-C cancels"
         if let title { text += " · “\(title)”" }
-        output.write("\r" + style.dim(text) + "\u{1B}[K")
+        // The title is the model server's, streamed before any validation.
+        output.write("\r" + style.dim(TerminalText.line(text)) + "\u{1B}[K")
         output.flush()
         drawn = true
     }

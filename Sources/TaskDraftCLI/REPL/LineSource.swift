@@ -42,12 +42,12 @@ public final class PlainLineSource: LineSource {
         if bytes.last == 0x0A { bytes = bytes.dropLast() }
         if bytes.last == 0x0D { bytes = bytes.dropLast() }
         let text = String(decoding: bytes, as: UTF8.self)
-        echo?.line(text)
+        echo?.line(TerminalText.line(text))  // a dialogue read from a file is shown, not acted on
         return text
     }
 
     public func readLine(prompt: String, initial: String) -> String? {
-        guard let answer = readLine(prompt: prompt + (initial.isEmpty ? "" : "[\(initial)] ")) else { return nil }
+        guard let answer = readLine(prompt: prompt + (initial.isEmpty ? "" : "[\(TerminalText.line(initial))] ")) else { return nil }
         return answer.isEmpty ? initial : answer
     }
 

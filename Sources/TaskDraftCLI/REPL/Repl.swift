@@ -88,7 +88,7 @@ final class Repl {
             do {
                 let result = try planner.commit(UndoIntent(), caller: session.caller, confirmation: .interactive,
                                                 transcript: session).result
-                out.line("  Undone: \(result.entry.summary)")
+                out.line("  Undone: " + TerminalText.line(result.entry.summary))
             } catch {
                 guard case .nothingToUndo = error else { throw error }
                 out.line("  Nothing to undo.")
@@ -117,7 +117,7 @@ final class Repl {
                 session.record(.decision("drop", detail: "cancelled", at: session.context.now))
                 out.line("  Cancelled; nothing was drafted. The session goes on.")
             } else {
-                out.line("  " + error.description)
+                out.line("  " + TerminalText.lines(error.description))
             }
             return nil
         }
@@ -134,7 +134,7 @@ final class Repl {
                                                 confirmation: asks ? .interactive : .none, transcript: session).result
                 out.line("  Created " + TaskDetail.oneLine(result.task))
             } catch {
-                out.line("  Not created: \(error)")
+                out.line("  Not created: " + TerminalText.lines("\(error)"))
             }
         }
         return nil
@@ -189,7 +189,7 @@ final class Repl {
                 out.line("  Changed " + TaskDetail.oneLine(result.after))
             }
         } catch {
-            out.line("  " + error.description)
+            out.line("  " + TerminalText.lines(error.description))
         }
     }
 }

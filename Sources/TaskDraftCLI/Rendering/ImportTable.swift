@@ -18,14 +18,14 @@ enum ImportTable {
         var line = String(repeating: " ", count: max(0, lineWidth - number.count)) + number + "  "
         line += due(draft.due).padded(toWidth: dueWidth) + "  "
         line += (draft.priority == .high ? style.red("H  ") : draft.priority == .low ? "L  " : "   ") + "  "
-        var title = draft.title
+        var title = TerminalText.line(draft.title)
         if record.status != .pending { title = "[\(record.status.rawValue)] " + title }
         line += title.truncated(toWidth: titleWidth(width)).padded(toWidth: titleWidth(width))
-        line += "  " + draft.tags.joined(separator: " ").truncated(toWidth: tagsWidth)
+        line += "  " + TerminalText.line(draft.tags.joined(separator: " ")).truncated(toWidth: tagsWidth)
         while line.hasSuffix(" ") { line.removeLast() }
         var out = line + "\n"
         for warning in draft.warnings {
-            out += String(repeating: " ", count: lineWidth + 2) + style.yellow("! " + warning) + "\n"
+            out += String(repeating: " ", count: lineWidth + 2) + style.yellow("! " + TerminalText.line(warning)) + "\n"
         }
         return out
     }

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 /// A log as a table that fits the terminal: every column as wide as its widest cell (or its
 /// cap), the last column takes what is left and is cut to fit, and rows whose outcome is
 /// not a success are yellow. `audit` and `log` both print one.
@@ -9,6 +11,8 @@ struct LogTable {
     let succeeded: (String) -> Bool
 
     func render(_ rows: [[String]], width: Int, style: Style) -> String {
+        // Details and names come from the store, some of them from a model server or an agent.
+        let rows = rows.map { $0.map { TerminalText.line($0) } }
         var widths = headers.indices.map { column in
             min(caps[column] ?? .max, max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0))
         }

@@ -12,7 +12,8 @@ enum TaskTable {
             rows.append(Row(
                 id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone) } ?? "",
                 pri: task.priority == .high ? "H" : task.priority == .low ? "L" : "",
-                title: task.title, project: task.project ?? "", tags: task.tags.joined(separator: " "),
+                title: TerminalText.line(task.title), project: TerminalText.line(task.project ?? ""),
+                tags: TerminalText.line(task.tags.joined(separator: " ")),
                 overdue: task.status == .pending && deadline.map { $0 < now } == true,
                 dueToday: task.due?.calendarDate == today, high: task.priority == .high, done: task.status != .pending))
         }

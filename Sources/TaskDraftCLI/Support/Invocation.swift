@@ -195,6 +195,6 @@ public final class Invocation {
     }
 
     public func warn(_ message: String) {
-        err.line("taskdraft: warning: " + message)
+        err.line("taskdraft: warning: " + TerminalText.lines(message))
     }
 }

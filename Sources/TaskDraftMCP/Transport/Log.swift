@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftKit
 
 /// Diagnostics on standard error, one line each: standard output belongs to the protocol.
 public struct Log: Sendable {
@@ -14,7 +15,8 @@ public struct Log: Sendable {
 
     public func callAsFunction(_ message: String) {
         guard enabled else { return }
-        let bytes = Array(("taskdraft mcp: " + message + "\n").utf8)
+        // Messages quote what the client sent (its name, a bad line's error).
+        let bytes = Array(("taskdraft mcp: " + TerminalText.line(message) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }
 }
