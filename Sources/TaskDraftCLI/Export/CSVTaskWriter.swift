@@ -1,7 +1,9 @@
 import TaskDraftKit
 
 /// RFC 4180 CSV with a header, CRLF line ends, and quotes only where a field needs them.
-/// The columns are the ones `import` reads, so an export imports back unchanged.
+/// The columns are the ones `import` reads, so an export imports back unchanged; a cell a
+/// spreadsheet would run as a formula starts with `'` (`SpreadsheetFormulaGuard`), which
+/// `import` removes again when the header is exactly `columns`.
 struct CSVTaskWriter: TaskWriter {
     static let columns = ["title", "due", "priority", "tags", "project", "notes", "recurrence", "status",
                           "created", "modified", "completed", "uid"]
@@ -18,7 +20,7 @@ struct CSVTaskWriter: TaskWriter {
             zone.zoned(task.createdAt).description, zone.zoned(task.modifiedAt).description,
             task.completedAt.map { zone.zoned($0).description } ?? "", task.uuid,
         ]
-        out.write(fields.map(Self.quoted).joined(separator: ",") + "\r\n")
+        out.write(fields.map { Self.quoted(SpreadsheetFormulaGuard.neutralised($0)) }.joined(separator: ",") + "\r\n")
     }
 
     mutating func end(_ out: Output) {}

@@ -36,6 +36,10 @@ final class CSVReader: RecordReader {
     private let source: ByteSource
     private let zone: Zone
     private var columns: [Column?] = []
+    /// The header is exactly the one `export --format csv` writes, so cells carry its
+    /// spreadsheet-formula quotes, which come off again here. A foreign file's cells are
+    /// taken as they are: a `'` there may be the title's own.
+    private var isOwnExport = false
     private(set) var notes: [String] = []
     /// A Todoist export: TYPE rows, notes that belong to the task above, sections.
     private(set) var todoist = false
@@ -75,6 +79,7 @@ final class CSVReader: RecordReader {
         let names = header.map { String(decoding: $0.value, as: UTF8.self) }
         todoist = Self.isTodoistHeader(names)
         columns = names.map { Column(header: $0, todoist: todoist) }
+        isOwnExport = names == CSVTaskWriter.columns
         let ignored = zip(names, columns).filter { $0.1 == nil && !(todoist && Self.isTodoistColumn($0.0)) }.map { "\"\($0.0)\"" }
         if !ignored.isEmpty { notes.append("ignored CSV columns: " + ignored.joined(separator: ", ")) }
         guard columns.contains(.title) || columns.contains(.text) else {
@@ -112,7 +117,7 @@ final class CSVReader: RecordReader {
             record.positions[name] = field.position
             let text: String
             switch field.value.withUnsafeBufferPointer({ $0.validatedString() }) {
-            case .success(let s): text = s
+            case .success(let s): text = isOwnExport ? SpreadsheetFormulaGuard.restored(s) : s
             case .failure(let bad):
                 let at = field.position
                 return .problem(RecordProblem(line: at.line, column: at.column, field: name,
