@@ -25,8 +25,9 @@ DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # What `make test` needs beyond the build: curl, and the tools that build llama.cpp's
 # llama-server once (scripts/peers/llama-server.sh) from its PyPI source.
 # zsh, fish, bash-completion: the completion scripts' tests; mandoc: the man pages' lint;
-# dpkg-dev, lintian: `make deb` (dpkg-shlibdeps) and its check (scripts/test-packaging.sh).
-TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian
+# dpkg-dev, lintian: `make deb` (dpkg-shlibdeps) and its check (scripts/test-packaging.sh);
+# python3-icalendar: reads back `export --format ics`.
+TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian python3-icalendar
 BENCH_PACKAGES = taskwarrior hyperfine
 
 # Generated from the built binary's command table (and README.md for section 5).

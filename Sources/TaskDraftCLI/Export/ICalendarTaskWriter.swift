@@ -136,7 +136,9 @@ struct ICalendarTaskWriter: TaskWriter {
             end()
         }
 
-        /// Backslash, semicolon and comma escaped, a line break as `\n`, CR dropped.
+        /// Backslash, semicolon and comma escaped, a line break as `\n`; CR and the other
+        /// control characters TEXT may not hold (§3.3.11: all but tab) dropped, so notes
+        /// carrying an ESC sequence reach no calendar.
         mutating func text(_ value: String) {
             for byte in value.utf8 {
                 switch byte {
@@ -144,7 +146,7 @@ struct ICalendarTaskWriter: TaskWriter {
                 case 0x3B: current.append(0x5C); current.append(0x3B)
                 case 0x2C: current.append(0x5C); current.append(0x2C)
                 case 0x0A: current.append(0x5C); current.append(0x6E)
-                case 0x0D: break
+                case 0x00...0x08, 0x0B...0x1F, 0x7F: break
                 default: current.append(byte)
                 }
             }

@@ -3,7 +3,8 @@ import TaskDraftKit
 /// todo.txt lines: `x` and the completion date for done tasks, `(A)`/`(C)` for high/low,
 /// the creation date, the title, `+project`, `@tag`s, `due:`, `rec:`. todo.txt has no place
 /// for notes, a due time or a deleted task; those are left out (`list` them with
-/// `status:deleted`).
+/// `status:deleted`). Title words that would read back as fields are escaped
+/// (`TodoTxtRecord.titleText`).
 struct TodoTxtTaskWriter: TaskWriter {
     let zone: Zone
 
@@ -19,7 +20,7 @@ struct TodoTxtTaskWriter: TaskWriter {
             words.append("(\(letter))")
         }
         words.append(zone.date(of: task.createdAt).description)
-        words.append(task.title)
+        words.append(TodoTxtRecord.titleText(task.title))
         if let project = task.project { words.append("+" + project.split(whereSeparator: \.isWhitespace).joined(separator: "-")) }
         words += task.tags.map { "@" + $0 }
         if let due = task.due { words.append("due:" + due.calendarDate.description) }

@@ -3,7 +3,14 @@ import TaskDraftKit
 /// One line of a todo.txt file (https://github.com/todotxt/todo.txt): `x` done, completion
 /// and creation dates, `(A)` priority, `+project`, `@context` (a tag here), and the
 /// `due:YYYY-MM-DD`, `rec:1w`, `pri:A` and `uid:` extensions.
+///
+/// A word that starts with `\` is title text with one backslash removed: the export writes
+/// `\+word`, `\@word` and `\due:…` for title words that would otherwise come back as a
+/// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
+    /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
+    static let keys: Set<String> = ["due", "rec", "pri", "uid", "uuid"]
+
     static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
         do {
             return .record(try record(text, line: line, zone: zone))
@@ -40,6 +47,10 @@ enum TodoTxtRecord {
         var title: [Substring] = []
         var tags: [String] = []
         for word in words {
+            if word.hasPrefix("\\") {
+                title.append(word.dropFirst())
+                continue
+            }
             if word.count > 1, word.hasPrefix("+") {
                 if fields.project == nil { fields.project = String(word.dropFirst()) } else { tags.append(String(word.dropFirst())) }
                 continue
@@ -79,6 +90,36 @@ enum TodoTxtRecord {
         if !tags.isEmpty { fields.tags = tags }
         if fields.created != nil { fields.modified = fields.completed ?? fields.created }
         return SourceRecord(line: line, fields: fields)
+    }
+
+    /// True when `word`, as title text, would be read back as a field, or starts with the
+    /// backslash that marks an escaped word.
+    static func wouldParseAsField(_ word: Substring) -> Bool {
+        if word.hasPrefix("\\") { return true }
+        if word.count > 1, word.hasPrefix("+") || word.hasPrefix("@") { return true }
+        guard let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex else {
+            return false
+        }
+        return keys.contains(word[..<colon].lowercased())
+    }
+
+    /// A title as todo.txt text: each word that `record` would take for a field gets a
+    /// leading backslash. The creation date always precedes the title, so `x`, `(A)` and a
+    /// date at the title's start are read as title text already.
+    static func titleText(_ title: String) -> String {
+        guard title.contains(where: { $0 == "+" || $0 == "@" || $0 == ":" || $0 == "\\" }) else { return title }
+        var out = ""
+        var rest = Substring(title)
+        while !rest.isEmpty {
+            let space = rest.prefix(while: \.isWhitespace)
+            out += space
+            rest = rest.dropFirst(space.count)
+            let word = rest.prefix(while: { !$0.isWhitespace })
+            if wouldParseAsField(word) { out += "\\" }
+            out += word
+            rest = rest.dropFirst(word.count)
+        }
+        return out
     }
 
     /// `(A)` → the letter's priority.

