@@ -40,6 +40,56 @@ public struct CompletionTable: Sendable {
 
 /// The case tables bash and zsh share: how an option's value and a positional complete.
 enum ShellTables {
+    /// The three lookup functions bash and zsh share (both read the same `case` syntax):
+    /// OPTION → how its value completes, NAME → the command it names, COMMAND N → how its Nth
+    /// argument completes.
+    static func caseFunctions(_ table: CompletionTable, function fn: String) -> String {
+        var s = """
+
+        # OPTION → how its value completes (flag, none, file, words:…, dynamic:KIND), for COMMAND.
+        \(fn)_value_kind() {
+            case "$1 $2" in
+
+        """
+        for command in table.commands {
+            for option in command.options {
+                s += "        \(ShellTables.pattern(option, command: command.name))) echo \(CompletionTable.quoted(ShellTables.kind(option))) ;;\n"
+            }
+        }
+        for option in table.globalOptions {
+            s += "        \(ShellTables.pattern(option, command: "*"))) echo \(CompletionTable.quoted(ShellTables.kind(option))) ;;\n"
+        }
+        s += """
+                *) echo unknown ;;
+            esac
+        }
+
+        # NAME → the command it names (aliases such as `ls` → `list`).
+        \(fn)_command_name() {
+            case $1 in
+
+        """
+        s += ShellTables.aliasCases(table)
+        s += """
+                *) echo "$1" ;;
+            esac
+        }
+
+        # COMMAND N → how its Nth positional argument (from 0) completes.
+        \(fn)_argument_kind() {
+            case $1 in
+
+        """
+        s += ShellTables.argumentCases(table)
+        s += """
+            esac
+        }
+
+
+        """
+        return s
+    }
+
     /// `add\ --key|add\ -k`: case patterns on "COMMAND OPTION"; `*` for any command.
     static func pattern(_ option: OptionSpec, command: String) -> String {
         var names = ["--" + option.long]

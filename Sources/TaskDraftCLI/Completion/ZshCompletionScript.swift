@@ -24,45 +24,9 @@ enum ZshCompletionScript {
             ${~words[1]} $pass __complete "$1" -- "$2" 2>/dev/null
         }
 
-        # OPTION → how its value completes (flag, none, file, words:…, dynamic:KIND), for COMMAND.
-        \(fn)_value_kind() {
-            case "$1 $2" in
-
         """
-        for command in table.commands {
-            for option in command.options {
-                s += "        \(ShellTables.pattern(option, command: command.name))) echo \(CompletionTable.quoted(ShellTables.kind(option))) ;;\n"
-            }
-        }
-        for option in table.globalOptions {
-            s += "        \(ShellTables.pattern(option, command: "*"))) echo \(CompletionTable.quoted(ShellTables.kind(option))) ;;\n"
-        }
+        s += ShellTables.caseFunctions(table, function: fn)
         s += """
-                *) echo unknown ;;
-            esac
-        }
-
-        # NAME → the command it names (aliases such as `ls` → `list`).
-        \(fn)_command_name() {
-            case $1 in
-
-        """
-        s += ShellTables.aliasCases(table)
-        s += """
-                *) echo "$1" ;;
-            esac
-        }
-
-        # COMMAND N → how its Nth positional argument (from 0) completes.
-        \(fn)_argument_kind() {
-            case $1 in
-
-        """
-        s += ShellTables.argumentCases(table)
-        s += """
-            esac
-        }
-
         \(fn)() {
             local cur=$words[CURRENT] command= kind= expect= word line
             integer ids=0
