@@ -5,7 +5,7 @@ import TaskDraftModels
 enum SkillsCommand {
     static let spec = CommandSpec(
         "skills", abstract: "List the Skills files in use, or check them for errors.",
-        discussion: "Shipped Skills come first; a file of the same name in $XDG_CONFIG_HOME/taskdraft/skills/ replaces one. 'check' reports every malformed line as file:line and exits 1 if there is any.",
+        discussion: "Shipped Skills come first; a file of the same name in $XDG_CONFIG_HOME/taskdraft/skills/ replaces one. 'check' reports every malformed line, and every term defined twice, as file:line and exits 1 if there is any.",
         arguments: [ArgumentSpec("action", help: "list (default) or check.", optional: true,
                                  completion: .words(["list", "check"]))],
         options: [CommonOptions.json],
@@ -35,15 +35,16 @@ enum SkillsCommand {
             }
             return .ok
         }
+        let problems = result.problems + result.duplicateTerms
         if json {
-            invocation.printJSON(.object(["problems": .array(result.problems.map { p in
+            invocation.printJSON(.object(["problems": .array(problems.map { p in
                 .object(["file": .string(p.file), "line": .int(Int64(p.line)), "message": .string(p.message)])
             })]), pretty: true)
-        } else if result.problems.isEmpty {
+        } else if problems.isEmpty {
             invocation.out.line("\(result.skills.files.count) Skills files, no problems.")
         } else {
-            for problem in result.problems { invocation.err.line(problem.description) }
+            for problem in problems { invocation.err.line(problem.description) }
         }
-        return result.problems.isEmpty ? .ok : .failure
+        return problems.isEmpty ? .ok : .failure
     }
 }

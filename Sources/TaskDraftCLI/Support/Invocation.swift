@@ -21,7 +21,7 @@ public final class Invocation {
     public let databasePath: String
     public let configuration: Configuration
     /// Read on first use: commands that never draft (list, done) do not pay for it.
-    public lazy var skills: Skills = SkillsLoader.load(environment: environment).skills
+    public lazy var skills: Skills = loadSkills()
 
     private var openedStore: TaskStore?
     private var openedPlanner: Planner?
@@ -170,6 +170,10 @@ public final class Invocation {
                     .map { Double(self.now.seconds - $0.seconds) }
             })
         choice.model.recall(memory)
+        // A forced backend's failure is an error; a timeout's message says what would have drafted instead.
+        if choice.forced, !(choice.model is BuiltinModel), let note = choice.fallbackNote {
+            return FallbackModel(chain: [choice.model], fallbackNote: note)
+        }
         return choice.model
     }
 
@@ -192,6 +196,17 @@ public final class Invocation {
         writer.write(value)
         writer.bytes.append(0x0A)
         out.write(bytes: writer.bytes)
+    }
+
+    /// The Skills, and one warning for the run when a line of them was ignored, from the
+    /// problems the load already found (no second pass over the files).
+    private func loadSkills() -> Skills {
+        let result = SkillsLoader.load(environment: environment)
+        if let first = result.problems.first {
+            let more = result.problems.count > 1 ? " (and \(result.problems.count - 1) more)" : ""
+            warn("Skills: \(first) — ignored\(more); run 'taskdraft skills check'")
+        }
+        return result.skills
     }
 
     public func warn(_ message: String) {

@@ -12,11 +12,37 @@ public enum SkillsLoader {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
+    /// Where a vocabulary term was defined.
+    public struct Place: Sendable, Hashable, CustomStringConvertible {
+        public let file: String
+        public let line: Int
+        public var description: String { "\(file):\(line)" }
+    }
+
     public struct Result: Sendable {
         public var skills: Skills
         public var problems: [Problem]
         /// The directories searched, shipped first.
         public var directories: [String]
+        /// Where each of `skills.terms` was defined, index for index.
+        public var termPlaces: [Place]
+
+        /// A term defined twice, within a file or across files: the later one, naming the
+        /// earlier. Only `skills check` asks, so drafting commands never pay for it.
+        public var duplicateTerms: [Problem] {
+            var first: [String: Place] = [:]
+            var duplicates: [Problem] = []
+            for (term, place) in zip(skills.terms, termPlaces) {
+                let key = term.term.lowercased()
+                if let earlier = first[key] {
+                    duplicates.append(Problem(file: place.file, line: place.line,
+                                              message: "term '\(term.term)' is defined again; first at \(earlier)"))
+                } else {
+                    first[key] = place
+                }
+            }
+            return duplicates
+        }
     }
 
     /// Where the shipped Skills are: `TASKDRAFT_SKILLS_DIR`, an installed
@@ -64,6 +90,7 @@ public enum SkillsLoader {
         }
         var skills = Skills()
         var problems: [Problem] = []
+        var termPlaces: [Place] = []
         for name in files.keys.sorted() {
             let path = files[name]!
             guard let text = try? FileSystem.readBytes(path) else {
@@ -75,10 +102,11 @@ public enum SkillsLoader {
                 continue
             }
             skills.files.append(path)
-            SkillsFileParser(path: path, name: name).parse(text, into: &skills, problems: &problems)
+            SkillsFileParser(path: path, name: name).parse(text, into: &skills, problems: &problems,
+                                                                   termPlaces: &termPlaces)
         }
         skills.compile()
-        return Result(skills: skills, problems: problems, directories: directories)
+        return Result(skills: skills, problems: problems, directories: directories, termPlaces: termPlaces)
     }
 }
 
@@ -96,14 +124,15 @@ struct SkillsFileParser {
         line.isEmpty || line.hasPrefix("#") || line.hasPrefix(">") || line.hasPrefix("<!--")
     }
 
-    func parse(_ bytes: [UInt8], into skills: inout Skills, problems: inout [SkillsLoader.Problem]) {
+    func parse(_ bytes: [UInt8], into skills: inout Skills, problems: inout [SkillsLoader.Problem],
+               termPlaces: inout [SkillsLoader.Place]) {
         func problem(_ line: Int, _ message: String) {
             problems.append(SkillsLoader.Problem(file: path, line: line, message: message))
         }
         if name.hasPrefix("vocabulary") {
             // Parsed on bytes: every drafting command reads the vocabulary, and String-level
             // splitting and trimming of a Cyrillic table cost milliseconds of start-up.
-            parseVocabulary(bytes, into: &skills, problem: problem)
+            parseVocabulary(bytes, into: &skills, places: &termPlaces, problem: problem)
             return
         }
         let lines = ByteText(bytes).lines.map { String(decoding: bytes[$0], as: UTF8.self)[...] }
@@ -166,7 +195,8 @@ struct SkillsFileParser {
         }
     }
 
-    private func parseVocabulary(_ bytes: [UInt8], into skills: inout Skills, problem: (Int, String) -> Void) {
+    private func parseVocabulary(_ bytes: [UInt8], into skills: inout Skills, places: inout [SkillsLoader.Place],
+                                 problem: (Int, String) -> Void) {
         let text = ByteText(bytes)
         var columns: [String]?
         for (offset, range) in text.lines.enumerated() {
@@ -229,7 +259,10 @@ struct SkillsFileParser {
                 problem(lineNumber, "the term cell is empty")
                 continue
             }
-            if valid { skills.terms.append(term) }
+            if valid {
+                skills.terms.append(term)
+                places.append(SkillsLoader.Place(file: path, line: lineNumber))
+            }
         }
     }
 }
