@@ -2,21 +2,29 @@ import Synchronization
 import TaskDraftKit
 
 /// The session factory's chain as one backend: drafts with the first that works, and puts
-/// a warning in the draft when an earlier one failed. A cancelled draft (Ctrl-C) is not a
-/// failure and is not passed on.
+/// a warning in the draft when an earlier one failed or was skipped when the chain was
+/// chosen. A cancelled draft (Ctrl-C) is not a failure and is not passed on.
 ///
 /// A backend that could not be reached is skipped for `downPeriod` seconds afterwards, so a
 /// REPL session whose local server went away does not wait for it on every turn; `taskdraft`
 /// seeds that memory from the model log (`markDown`), so the next command does not either.
 public final class FallbackModel: LanguageModel, Sendable {
     public let chain: [any LanguageModel]
+    /// The backends preferred to `chain[0]` but skipped before drafting, with the reason
+    /// ("llama skipped: server not answering (…)"): every draft says so.
+    public let skipped: [String]
+    /// What a timeout of the last backend adds to its error: the fallback that could be used
+    /// (a forced backend's policy chain), or that there is none.
+    public let fallbackNote: String?
     /// Seconds a backend that failed to answer is left out before it is tried again.
     public static let downPeriod: Double = 60
     private let downUntil = Mutex<[String: MonotonicTime]>([:])
 
-    public init(chain: [any LanguageModel]) {
+    public init(chain: [any LanguageModel], skipped: [String] = [], fallbackNote: String? = nil) {
         precondition(!chain.isEmpty, "a fallback chain needs at least one backend")
         self.chain = chain
+        self.skipped = skipped
+        self.fallbackNote = fallbackNote
     }
 
     /// Leaves `backend` out for the next `seconds` (what an earlier process learned).
@@ -41,7 +49,7 @@ public final class FallbackModel: LanguageModel, Sendable {
     }
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        var failures: [String] = []
+        var failures = skipped
         var lastError: BackendError?
         for (index, model) in chain.enumerated() {
             let now = MonotonicTime.now
@@ -66,6 +74,9 @@ public final class FallbackModel: LanguageModel, Sendable {
                     request.journal?.report(.fallingBack(from: model.name, to: chain[index + 1].name, reason: error.detail))
                 }
             }
+        }
+        if let error = lastError, error.kind == .timeout, let fallbackNote {
+            throw BackendError(backend: error.backend, host: error.host, kind: error.kind, detail: "\(error.detail); \(fallbackNote)")
         }
         throw lastError ?? BackendError(backend: name, kind: .unavailable, detail: failures.joined(separator: "; "))
     }

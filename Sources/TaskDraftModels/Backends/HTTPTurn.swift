@@ -52,8 +52,17 @@ struct HTTPTurn {
         } catch {
             log(purpose: purpose, mode: mode, started: started, retries: 0, status: nil, outcome: Self.outcome(error),
                 detail: error.detail, requestBody: http.body, responseText: nil)
-            throw BackendError(backend: name, host: host, kind: Self.kind(error), detail: error.detail)
+            throw BackendError(backend: name, host: host, kind: Self.kind(error), detail: timeoutDetail(error) ?? error.detail)
         }
+    }
+
+    /// A transfer cut off by the draft's deadline says which setting that was, so the person
+    /// knows what to raise: "no answer within 30 s (timeouts.total_s)".
+    func timeoutDetail(_ failure: HTTPFailure) -> String? {
+        guard failure.kind == .timeout, deadline.seconds(from: .now) < 0.5 else { return nil }
+        let total = settings.totalTimeout
+        let seconds = total == total.rounded() ? String(Int(total)) : RetryingSender.format(total)
+        return "no answer within \(seconds) s, the limit timeouts.total_s sets"
     }
 
     /// The error body with the key scrubbed out (some servers echo the request's headers).

@@ -78,6 +78,8 @@ public enum SessionFactory {
         public let policySource: String
         public let device: DeviceProfile
         public let backends: [BackendSummary]
+        /// For a forced backend: what would draft without the force, for its timeout message.
+        public var fallbackNote: String? = nil
         /// Each rule considered, in order, as a sentence.
         public var reasons: [String] { rules.map(\.sentence) }
     }
@@ -119,8 +121,10 @@ public enum SessionFactory {
             let model = makeModel(backend, inputs)
             var reason = "by \(source); the region policy is not applied, and a failure is an error (exit code 4)"
             if case .unavailable(let why) = model.availability { reason += "; \(why)" }
-            return choice(model, chain: [model], rules: [Rule(preference: "forced", backend: forced, verdict: "chosen", reason: reason)],
-                          forced: true)
+            var forcedChoice = choice(model, chain: [model], rules: [Rule(preference: "forced", backend: forced, verdict: "chosen", reason: reason)],
+                                      forced: true)
+            forcedChoice.fallbackNote = unforcedFallbackNote(inputs, forced: forced, source: source)
+            return forcedChoice
         }
 
         // Candidates in order: config.json's `backend` first (the user's own pick, which also
@@ -238,7 +242,30 @@ public enum SessionFactory {
             let model = UnavailableModel(reason: "no backend in policy \(policyKey) is available, and the row has no builtin")
             return choice(model, chain: [model], rules: rules, forced: false)
         }
-        return choice(chain.count == 1 ? chain[0] : FallbackModel(chain: chain), chain: chain, rules: rules, forced: false)
+        // Backends preferred to the chosen one but skipped: every draft says why it was drafted elsewhere.
+        let firstChosen = rules.firstIndex { $0.verdict == "chosen" } ?? rules.endIndex
+        let skipped = rules[..<firstChosen].filter { $0.verdict == "skipped" && $0.backend != nil }
+            .map { "\($0.backend!) skipped: \($0.reason)" }
+        if chain.count == 1 && skipped.isEmpty { return choice(chain[0], chain: chain, rules: rules, forced: false) }
+        let note = reachedBuiltin ? nil : "policy \(policyKey) has no fallback after \(chain[chain.count - 1].name)"
+        return choice(FallbackModel(chain: chain, skipped: skipped, fallbackNote: note), chain: chain, rules: rules, forced: false)
+    }
+
+    /// What would draft if `forced` were not: the policy's chain without it, as chosen with
+    /// every local server assumed to answer (it is said, not probed, after a failure).
+    static func unforcedFallbackNote(_ inputs: Inputs, forced: String, source: String) -> String {
+        var unforced = inputs
+        unforced.forced = nil
+        unforced.probe = AssumedAnswering()
+        unforced.probeAll = false
+        let others = ((try? choose(unforced))?.chain ?? []).map(\.name).filter { $0 != forced && $0 != "none" }
+        return others.isEmpty ? "without \(source) no other backend could draft"
+            : "without \(source) it would fall back to \(others.joined(separator: " → "))"
+    }
+
+    /// A probe that asks nobody: for the chain a policy would give, not the one it gives now.
+    struct AssumedAnswering: ServerProbe {
+        func probe(_ target: ProbeTarget) -> ProbeResult { .answered(milliseconds: 0) }
     }
 
     /// The model for a configured entry, made by its kind.
