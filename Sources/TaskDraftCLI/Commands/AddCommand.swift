@@ -62,7 +62,7 @@ enum AddCommand {
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, so the script's author sees the draft.
-                invocation.err.write(DraftView.render(draft, style: Style(enabled: false)))
+                invocation.err.write(DraftView.render(draft, style: Style(enabled: false), language: invocation.language))
             }
             throw error
         }

@@ -40,7 +40,7 @@ enum DraftCommand {
             if invocation.arguments.flag("json") {
                 invocation.printJSON(.object(draft.json))
             } else {
-                invocation.out.write(DraftView.render(draft, style: invocation.style))
+                invocation.out.write(DraftView.render(draft, style: invocation.style, language: invocation.language))
             }
             return .ok
         }

@@ -15,7 +15,7 @@ enum ShowCommand {
         if invocation.arguments.flag("json") {
             invocation.printJSON(.object(task.json(in: planner.zone)), pretty: true)
         } else {
-            invocation.out.write(TaskDetail.render(task, zone: planner.zone, style: invocation.style))
+            invocation.out.write(TaskDetail.render(task, zone: planner.zone, style: invocation.style, language: invocation.language))
         }
         return .ok
     }

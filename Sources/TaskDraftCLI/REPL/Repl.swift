@@ -156,7 +156,8 @@ final class Repl {
         do {
             switch reference.action {
             case .show:
-                out.write(TaskDetail.render(try planner.task(id: id, caller: session.caller), zone: zone, style: invocation.style))
+                out.write(TaskDetail.render(try planner.task(id: id, caller: session.caller), zone: zone, style: invocation.style,
+                                            language: invocation.language))
             case .complete:
                 let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
                                                 confirmation: .interactive, transcript: session).result

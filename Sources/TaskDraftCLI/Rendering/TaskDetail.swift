@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// `show ID`: every field of one task, one per line.
 enum TaskDetail {
-    static func render(_ task: Task, zone: Zone, style: Style) -> String {
+    static func render(_ task: Task, zone: Zone, style: Style, language: String) -> String {
         var lines: [(String, String)] = [
             ("ID", String(task.id)), ("Title", TerminalText.line(task.title)), ("Status", task.status.rawValue),
             ("Priority", task.priority.rawValue),
@@ -10,7 +10,7 @@ enum TaskDetail {
         if let due = task.due { lines.append(("Due", HumanDate.full(due))) }
         if let project = task.project { lines.append(("Project", TerminalText.line(project))) }
         if !task.tags.isEmpty { lines.append(("Tags", TerminalText.line(task.tags.joined(separator: ", ")))) }
-        if let recurrence = task.recurrence { lines.append(("Repeats", recurrence.rrule)) }
+        if let recurrence = task.recurrence { lines.append(("Repeats", RecurrenceText.words(recurrence, language: language))) }
         if let notes = task.notes { lines.append(("Notes", TerminalText.lines(notes))) }
         lines.append(("Created", zone.zoned(task.createdAt).description))
         lines.append(("Modified", zone.zoned(task.modifiedAt).description))
