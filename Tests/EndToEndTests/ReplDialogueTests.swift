@@ -15,7 +15,7 @@ import Testing
             "n",                // dropped
             "Call mom",
             "e",                // edit field by field; empty keeps the current value
-            "Call mom and dad", "saturday 12:00", "", "family", "",
+            "Call mom and dad", "saturday 12:00", "", "family", "", "", "",
             "",                 // Enter commits
             "/quit",
         ].joined(separator: "\n") + "\n"
@@ -56,5 +56,79 @@ import Testing
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
         #expect(tasks.map { $0["id"] as? Int } == [1, 3])
         #expect(tasks[0]["priority"] as? String == "high")
+    }
+
+    @Test func editRefusesWhatAFieldCannotHoldAndAsksAgain() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let dialogue = [
+            "Call mom",
+            "e",
+            "",                                  // title kept
+            "blursday", "saturday 12:00",        // due: refused, then a day
+            "urgent", "high",                    // priority: refused, then a value
+            "family", "",
+            "bring the photos",                  // notes
+            "whenever", "every saturday",        // repeats: refused, then words
+            "",                                  // Enter commits
+            "/quit",
+        ].joined(separator: "\n") + "\n"
+        let result = try td.run(["repl"], stdin: dialogue)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("'blursday' names no date or time"))
+        #expect(result.stdout.contains("'urgent' is not a priority; type low, normal or high"))
+        #expect(result.stdout.contains("recurrence 'whenever' is neither words"))
+        #expect(result.stdout.contains("repeats every Saturday"))
+        #expect(result.stdout.contains("notes bring the photos"))
+        #expect(result.stdout.contains("Created 1 \"Call mom\""))
+
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks.count == 1)
+        #expect(tasks[0]["priority"] as? String == "high")
+        #expect(tasks[0]["tags"] as? [String] == ["family"])
+        #expect(tasks[0]["notes"] as? String == "bring the photos")
+        #expect(tasks[0]["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=SA")
+        #expect(tasks[0]["due"] as? String == "2026-12-05T12:00:00+03:00")
+    }
+
+    @Test func editKeepsOrClearsNotesAndRecurrence() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let dialogue = [
+            "Pay the rent every month on the 1st",
+            "e", "", "", "", "", "", "", "",     // every field offered and kept, the rule shown in words
+            "",
+            "Pay the gym every month on the 1st",
+            "e", "", "", "", "", "", "", "none", // the rule cleared
+            "",
+            "/quit",
+        ].joined(separator: "\n") + "\n"
+        let result = try td.run(["repl"], stdin: dialogue)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("repeats every month on the 1st"))
+        #expect(result.stdout.contains("[every month on the 1st]"))
+        #expect(!result.stdout.contains("FREQ="))
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks.map { $0["title"] as? String } == ["Pay the rent", "Pay the gym"])
+        #expect(tasks[0]["recurrence"] as? String == "FREQ=MONTHLY;BYMONTHDAY=1")
+        #expect(tasks[1]["recurrence"] == nil || tasks[1]["recurrence"] is NSNull)
+    }
+
+    @Test func recurrenceReadsInTheSessionsLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let russian = ["LANG": "ru_RU.UTF-8"]
+        let draft = try td.run(["repl"], stdin: "Оплатить интернет каждое 1 число\nда\n/quit\n", extraEnvironment: russian)
+        #expect(draft.status == 0, "\(draft.stderr)")
+        #expect(draft.stdout.contains("каждый месяц 1-го"))
+        #expect(!draft.stdout.contains("FREQ="))
+
+        let shownRussian = try td.run(["show", "1"], extraEnvironment: russian)
+        #expect(shownRussian.stdout.contains("каждый месяц 1-го"))
+        let shownEnglish = try td.run(["show", "1"])
+        #expect(shownEnglish.stdout.contains("every month on the 1st"))
+        #expect(!shownEnglish.stdout.contains("FREQ="))
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks[0]["recurrence"] as? String == "FREQ=MONTHLY;BYMONTHDAY=1")
     }
 }
