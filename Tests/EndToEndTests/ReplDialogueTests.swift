@@ -131,4 +131,25 @@ import Testing
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
         #expect(tasks[0]["recurrence"] as? String == "FREQ=MONTHLY;BYMONTHDAY=1")
     }
+
+    @Test func refinementSaysWhatItChangedOrThatItDidNotUnderstand() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let dialogue = [
+            "Submit the report friday 15:00",
+            "thursday 11:00",
+            "high priority",
+            "flibbertigibbet",
+            "y",
+            "/quit",
+        ].joined(separator: "\n") + "\n"
+        let result = try td.run(["repl"], stdin: dialogue)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Changed: due Fri 4 Dec 15:00 → Thu 3 Dec 11:00"))
+        #expect(result.stdout.contains("Changed: priority normal → high"))
+        #expect(result.stdout.contains("Did not understand \"flibbertigibbet\"; the draft is unchanged."))
+        #expect(result.stdout.contains("Created 1 \"Submit the report\" (due Thu 3 Dec 2026 11:00 (+03:00))"))
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks.map { $0["priority"] as? String } == ["high"])
+    }
 }

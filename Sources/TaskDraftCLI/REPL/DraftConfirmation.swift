@@ -61,7 +61,16 @@ struct DraftConfirmation {
                 continue
             }
             session.record(.decision("refine", at: session.context.now))
-            draft = session.refine(draft, with: answer)
+            let refined = session.refine(draft, with: answer)
+            let changes = DraftChanges.between(draft, refined, language: invocation.language)
+            if changes.isEmpty {
+                // Words that change nothing were not understood: say so rather than show the same card as if it worked.
+                invocation.out.line("  Did not understand \"\(TerminalText.line(answer.trimmingWhitespace()))\"; "
+                                    + "the draft is unchanged.")
+            } else {
+                invocation.out.line("  Changed: " + changes.joined(separator: "; "))
+                draft = refined
+            }
         }
     }
 
