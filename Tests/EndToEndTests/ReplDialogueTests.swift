@@ -147,6 +147,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Changed: due Fri 4 Dec 15:00 → Thu 3 Dec 11:00"))
         #expect(result.stdout.contains("Changed: priority normal → high"))
+        #expect(!result.stdout.contains("nothing was left for a title"))  // about the refinement's words, not the draft
         #expect(result.stdout.contains("Did not understand \"flibbertigibbet\"; the draft is unchanged."))
         #expect(result.stdout.contains("Created 1 \"Submit the report\" (due Thu 3 Dec 2026 11:00 (+03:00))"))
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]

@@ -54,7 +54,9 @@ public struct DraftRefiner: Sendable {
         if analysis.namedProject { result.project = said.project }
         if analysis.namedRecurrence { result.recurrence = said.recurrence }
         result.tags = TaskDraft.normalizedTags(base.tags + said.tags)
-        result.warnings = said.warnings
+        // The refinement's words leave no title by nature; only a draft without one is warned about it.
+        result.warnings = said.warnings.filter { $0 != TaskDraft.placeholderWarning }
+            + (result.hasTitle ? [] : [TaskDraft.placeholderWarning])
         return result
     }
 }
