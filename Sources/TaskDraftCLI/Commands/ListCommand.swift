@@ -74,7 +74,7 @@ enum ListCommand {
             invocation.out.write(bytes: writer.bytes)
         } else {
             invocation.out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                                  width: invocation.terminal.width, style: invocation.style))
+                                                  width: invocation.terminal.lineLimit, style: invocation.style))
             if hidden > 0 {
                 invocation.out.line(invocation.style.dim("… and \(hidden) more; narrow with filters, or use --all"))
             }

@@ -22,7 +22,7 @@ struct DraftConfirmation {
         let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
             ?? "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
         while true {
-            invocation.out.write(DraftView.render(draft, style: invocation.style, language: invocation.language))
+            invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
             invocation.out.flush()
             guard let answer = lines.readLine(prompt: "  " + prompt + " ") else {
                 session.record(.decision("drop", detail: "end of input", at: session.context.now))

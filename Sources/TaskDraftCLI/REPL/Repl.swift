@@ -78,7 +78,7 @@ final class Repl {
             let tasks = try planner.tasks(matching: filter, caller: session.caller)
             listed = tasks.map(\.id)
             out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                       width: invocation.terminal.width, style: invocation.style))
+                                       width: invocation.terminal.lineLimit, style: invocation.style))
             let filterText = words.dropFirst().joined(separator: " ")
             session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
                                      at: planner.now))

@@ -4,18 +4,57 @@ import TaskDraftKit
 ///
 ///       Draft  Submit the weekly report
 ///              due   Thu 3 Dec 2026 15:00 (+03:00)    priority high    tags finance
+///
+/// Given a width, every line wraps at word boundaries under its own indent, and the fields
+/// break between one another before any of them breaks inside; with none, nothing wraps.
 enum DraftView {
-    static func render(_ draft: TaskDraft, style: Style, language: String) -> String {
-        var out = "  " + style.bold("Draft") + "  " + TerminalText.line(draft.title) + "\n"
-        var fields: [String] = []
-        if let due = draft.due { fields.append("due   " + HumanDate.full(due)) }
-        fields.append("priority " + (draft.priority == .high ? style.red("high") : draft.priority.rawValue))
-        if !draft.tags.isEmpty { fields.append("tags " + TerminalText.line(draft.tags.joined(separator: ", "))) }
-        if let project = draft.project { fields.append("project " + TerminalText.line(project)) }
-        out += "         " + fields.joined(separator: "    ") + "\n"
-        if let recurrence = draft.recurrence { out += "         repeats " + RecurrenceText.words(recurrence, language: language) + "\n" }
-        if let notes = draft.notes { out += "         notes " + TerminalText.lines(notes) + "\n" }
-        for warning in draft.warnings { out += "         " + style.yellow("! " + TerminalText.line(warning)) + "\n" }
+    private static let indent = "         "
+
+    static func render(_ draft: TaskDraft, width: Int? = nil, style: Style, language: String) -> String {
+        let room = width.map { max(20, $0 - indent.count) }
+        var out = "  " + style.bold("Draft") + "  " + wrapped(TerminalText.line(draft.title), room: room, hang: "") + "\n"
+        // Each field as shown and as wide as it reads, so colour codes never count as width.
+        var fields: [(text: String, width: Int)] = []
+        func field(_ plain: String, styled: String? = nil) { fields.append((styled ?? plain, plain.terminalWidth)) }
+        if let due = draft.due { field("due   " + HumanDate.full(due)) }
+        field("priority " + draft.priority.rawValue, styled: draft.priority == .high ? "priority " + style.red("high") : nil)
+        if !draft.tags.isEmpty { field("tags " + TerminalText.line(draft.tags.joined(separator: ", "))) }
+        if let project = draft.project { field("project " + TerminalText.line(project)) }
+        var line = "", lineWidth = 0
+        for (text, textWidth) in fields {
+            if lineWidth > 0, let room, lineWidth + 4 + textWidth > room {
+                out += indent + line + "\n"
+                line = ""
+                lineWidth = 0
+            }
+            if lineWidth > 0 { line += "    "; lineWidth += 4 }
+            if let room, textWidth > room {
+                // One field wider than the line on its own (a long project): it wraps inside.
+                line += wrapped(text, room: room, hang: "")
+                lineWidth = room
+            } else {
+                line += text
+                lineWidth += textWidth
+            }
+        }
+        out += indent + line + "\n"
+        if let recurrence = draft.recurrence { out += indent + "repeats " + RecurrenceText.words(recurrence, language: language) + "\n" }
+        if let notes = draft.notes, room != nil {
+            let lines = TerminalText.lines(notes).split(separator: "\n", omittingEmptySubsequences: false)
+            out += indent + "notes " + lines.map { wrapped(String($0), room: room.map { $0 - 6 }, hang: "      ") }
+                .joined(separator: "\n" + indent + "      ") + "\n"
+        } else if let notes = draft.notes {
+            out += indent + "notes " + TerminalText.lines(notes) + "\n"
+        }
+        for warning in draft.warnings {
+            out += indent + style.yellow("! " + wrapped(TerminalText.line(warning), room: room.map { $0 - 2 }, hang: "  ")) + "\n"
+        }
         return out
+    }
+
+    /// `text` wrapped to `room` cells, continuation lines under the card's indent plus `hang`.
+    private static func wrapped(_ text: String, room: Int?, hang: String) -> String {
+        guard let room, text.terminalWidth > room else { return text }
+        return text.wrapped(toWidth: room).joined(separator: "\n" + indent + hang)
     }
 }

@@ -1,57 +1,105 @@
 import TaskDraftKit
 
-/// `list` as a table that fits the terminal: the title column takes what the others leave.
+/// `list` as a table that fits the terminal. The title is what a person reads, so it is never
+/// cut: when the line is narrow the columns worth least give way first (Tags, then Project,
+/// then Pri), and a title still too long wraps onto continuation lines under itself. With no
+/// width (`width: nil`, a pipe or file) every cell is written whole.
 enum TaskTable {
-    static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int, style: Style) -> String {
+    /// Narrower than this, a title column costs the columns of lower value their place.
+    static let readableTitleWidth = 24
+    /// After a recurring task's title: it comes back once done.
+    static let recurringMarker = " ↻"
+
+    static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style) -> String {
         guard !tasks.isEmpty else { return "No tasks.\n" }
-        struct Row { var id, due, pri, title, project, tags: String; var overdue, dueToday, high, done: Bool }
+        struct Row {
+            var id, due, pri, status, title, project, tags: String
+            var titleWidth: Int
+            var overdue, dueToday, high, done: Bool
+        }
         var rows: [Row] = []
         rows.reserveCapacity(tasks.count)
         for task in tasks {
             let deadline = task.due?.deadline(in: zone)
+            var title = TerminalText.line(task.title)
+            if task.recurrence != nil { title += recurringMarker }
             rows.append(Row(
                 id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone) } ?? "",
-                pri: task.priority == .high ? "H" : task.priority == .low ? "L" : "",
-                title: TerminalText.line(task.title), project: TerminalText.line(task.project ?? ""),
-                tags: TerminalText.line(task.tags.joined(separator: " ")),
+                pri: task.priority == .high ? "H" : task.priority == .low ? "L" : "", status: task.status.rawValue,
+                title: title, project: TerminalText.line(task.project ?? ""),
+                tags: TerminalText.line(task.tags.joined(separator: " ")), titleWidth: title.terminalWidth,
                 overdue: task.status == .pending && deadline.map { $0 < now } == true,
                 dueToday: task.due?.calendarDate == today, high: task.priority == .high, done: task.status != .pending))
         }
         let idWidth = max(2, rows.map(\.id.count).max()!)
         let dueWidth = max(3, rows.map(\.due.count).max()!)
-        let projectWidth = min(16, max(7, rows.map { $0.project.terminalWidth }.max()!))
-        let tagsWidth = min(20, max(4, rows.map { $0.tags.terminalWidth }.max()!))
-        let hasProject = rows.contains { !$0.project.isEmpty }
-        let hasTags = rows.contains { !$0.tags.isEmpty }
-        var fixed = idWidth + 2 + dueWidth + 2 + 3 + 2
-        if hasProject { fixed += projectWidth + 2 }
-        if hasTags { fixed += tagsWidth + 2 }
-        let titleWidth = max(10, width - fixed)
+        // On a terminal, project and tags keep to a modest width; written whole otherwise.
+        let projectCap = width == nil ? Int.max : 16, tagsCap = width == nil ? Int.max : 20
+        let projectWidth = min(projectCap, max(7, rows.map { $0.project.terminalWidth }.max()!))
+        let tagsWidth = min(tagsCap, max(4, rows.map { $0.tags.terminalWidth }.max()!))
+        let widestTitle = max(5, rows.map(\.titleWidth).max()!)
+        // Shown whenever a listed task is not pending, so `status:all` and `status:done` say which is which.
+        let hasStatus = rows.contains { $0.done }
+        var hasPri = true
+        var hasProject = rows.contains { !$0.project.isEmpty }
+        var hasTags = rows.contains { !$0.tags.isEmpty }
+
+        var titleWidth = widestTitle
+        if let width {
+            func fixed() -> Int {
+                var fixed = idWidth + 2 + dueWidth + 2
+                if hasPri { fixed += 3 + 2 }
+                if hasStatus { fixed += 7 + 2 }
+                if hasProject { fixed += projectWidth + 2 }
+                if hasTags { fixed += tagsWidth + 2 }
+                return fixed
+            }
+            let wanted = min(widestTitle, readableTitleWidth)
+            if width - fixed() < wanted, hasTags { hasTags = false }
+            if width - fixed() < wanted, hasProject { hasProject = false }
+            if width - fixed() < wanted { hasPri = false }
+            titleWidth = min(widestTitle, max(10, width - fixed()))
+        }
+        let titleIsLast = !hasProject && !hasTags
 
         var out = ""
         out.reserveCapacity(rows.count * 80)
-        var header = "ID".padded(toWidth: idWidth) + "  " + "Due".padded(toWidth: dueWidth) + "  Pri  "
-        header += hasProject || hasTags ? "Title".padded(toWidth: titleWidth) : "Title"
+        var header = "ID".padded(toWidth: idWidth) + "  " + "Due".padded(toWidth: dueWidth) + "  "
+        if hasPri { header += "Pri  " }
+        if hasStatus { header += "Status   " }
+        header += titleIsLast ? "Title" : "Title".padded(toWidth: titleWidth)
         if hasProject { header += "  " + (hasTags ? "Project".padded(toWidth: projectWidth) : "Project") }
         if hasTags { header += "  Tags" }
         out += style.bold(header.trimmingWhitespace()) + "\n"
+        // Continuation lines of a wrapped title start under the title column.
+        let titleIndent = idWidth + 2 + dueWidth + 2 + (hasPri ? 5 : 0) + (hasStatus ? 9 : 0)
         for row in rows {
             var due = row.due.padded(toWidth: dueWidth)
             if row.overdue { due = style.red(due) } else if row.dueToday { due = style.yellow(due) }
-            let pri = row.high ? style.red(row.pri.padded(toWidth: 3)) : row.pri.padded(toWidth: 3)
-            var line = String(repeating: " ", count: idWidth - row.id.count) + row.id + "  " + due + "  " + pri + "  "
-            let title = row.title.truncated(toWidth: titleWidth)
-            line += hasProject || hasTags ? title.padded(toWidth: titleWidth) : title
+            var line = String(repeating: " ", count: idWidth - row.id.count) + row.id + "  " + due + "  "
+            if hasPri { line += (row.high ? style.red(row.pri.padded(toWidth: 3)) : row.pri.padded(toWidth: 3)) + "  " }
+            if hasStatus { line += row.status.padded(toWidth: 7) + "  " }
+            let titleLines = row.titleWidth > titleWidth ? row.title.wrapped(toWidth: titleWidth) : [row.title]
+            line += titleIsLast ? titleLines[0] : titleLines[0].padded(toWidth: titleWidth)
             if hasProject {
                 let project = row.project.truncated(toWidth: projectWidth)
                 line += "  " + (hasTags ? project.padded(toWidth: projectWidth) : project)
             }
             if hasTags { line += "  " + row.tags.truncated(toWidth: tagsWidth) }
-            out += (row.done ? style.dim(line) : line)
+            for continuation in titleLines.dropFirst() {
+                line = Self.trimmingTrailingSpaces(line) + "\n" + String(repeating: " ", count: titleIndent) + continuation
+            }
+            out += row.done ? style.dim(line) : line
             // Trailing spaces from padding help nobody.
             while out.hasSuffix(" ") { out.removeLast() }
             out += "\n"
         }
         return out
+    }
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 }

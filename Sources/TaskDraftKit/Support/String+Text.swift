@@ -27,18 +27,48 @@ extension String {
     /// Display width in terminal cells: one per grapheme, two for wide East Asian and emoji.
     public var terminalWidth: Int {
         var width = 0
-        for character in self {
-            let value = character.unicodeScalars.first!.value
-            if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
-                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-                || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value) {
-                width += 2
-            } else if value >= 0x20 {
-                width += 1
-            }
-        }
+        for character in self { width += character.terminalWidth }
         return width
+    }
+
+    /// The text broken into lines of at most `width` terminal cells, at spaces where it can be
+    /// and inside a word only when the word alone is wider than a line. Nothing is dropped but
+    /// the spaces a line breaks at.
+    public func wrapped(toWidth width: Int) -> [String] {
+        let width = Swift.max(1, width)
+        if terminalWidth <= width { return [self] }
+        var lines: [String] = []
+        var line = "", lineWidth = 0
+        var word = "", wordWidth = 0
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            if lineWidth > 0, lineWidth + 1 + wordWidth > width {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            if lineWidth > 0 { line += " "; lineWidth += 1 }
+            for character in word {
+                let w = character.terminalWidth
+                if lineWidth + w > width, lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                line.append(character)
+                lineWidth += w
+            }
+            word = ""
+            wordWidth = 0
+        }
+        for character in self {
+            if character == " " { flushWord(); continue }
+            word.append(character)
+            wordWidth += character.terminalWidth
+        }
+        flushWord()
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// Cut to `width` terminal cells, ending in `…` when something was cut.
@@ -48,7 +78,7 @@ extension String {
         var result = ""
         var used = 0
         for character in self {
-            let w = String(character).terminalWidth
+            let w = character.terminalWidth
             if used + w > width - 1 { break }
             result.append(character)
             used += w
@@ -59,6 +89,20 @@ extension String {
     public func padded(toWidth width: Int) -> String {
         let w = terminalWidth
         return w >= width ? self : self + String(repeating: " ", count: width - w)
+    }
+}
+
+extension Character {
+    /// Terminal cells this character takes: two for wide East Asian and emoji, none for controls.
+    public var terminalWidth: Int {
+        let value = unicodeScalars.first!.value
+        if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+            || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+            || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1FAFF).contains(value) {
+            return 2
+        }
+        return value >= 0x20 ? 1 : 0
     }
 }
 
