@@ -467,18 +467,66 @@ def test_a_60_column_terminal(home):
     title = "Подготовить квартальный отчёт для совета директоров и разослать участникам"
     term = Terminal(home, columns=60)
     try:
-        commit(term, long, title)
+        # The draft card wraps the title at a word boundary, under itself.
+        term.expect(PROMPT)
+        term.line(long)
+        term.expect(re.compile(r"Draft +Подготовить квартальный отчёт для совета директоров\n +и разослать участникам\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect(re.compile(r"Created \d+ \"" + re.escape(title) + "\""))
         term.expect(PROMPT)
         term.line("/list")
         term.expect(re.compile(r"\n +1 .*\n"))
         quit_with_ctrl_d(term)
         listing = term.plain[term.plain.rfind("/list\n"):].split("\n")[1:-2]
-        check(len(listing) == 2, f"the /list output: {listing}")
+        # The header, the task's row and its title's continuation lines: nothing cut, all of it read back.
+        check(len(listing) >= 3, f"the /list output: {listing}")
         for row in listing:
             check(len(row) <= 60, f"a /list row is wider than 60 columns: {row!r}")
+        column = listing[1].find("Подготовить")
+        check(column > 0 and all(row[:column].strip() == "" for row in listing[2:]),
+              f"continuation lines start under the title: {listing}")
+        # On the first line the title cell ends where the Tags column begins.
+        read_back = " ".join([listing[1][column:].split("  ")[0]] + [row[column:].strip() for row in listing[2:]])
+        check(read_back == title and "…" not in "".join(listing), f"the title read back: {read_back!r}")
     finally:
         term.close()
     check(home.titles() == [title], f"titles: {home.titles()}")
+
+
+def test_list_on_a_60_column_terminal(home):
+    """`taskdraft list status:all` straight to a narrow terminal: Tags give way, the title
+    wraps, a Status column tells done from pending, ↻ marks the recurring task, and the
+    overdue and today dates keep their colours."""
+    for sentence in ("Подготовить квартальный отчёт для совета директоров с графиками продаж по регионам "
+                     "до пятницы !high #квартальная-отчётность +Финансы",
+                     "Water the plants every monday", "Pay the fine yesterday", "Call mom today 18:00",
+                     "Old finished thing"):
+        result = subprocess.run([BIN, "add", "--yes", sentence], env=home.env, capture_output=True, timeout=WAIT)
+        check(result.returncode == 0, f"add failed: {result.stderr.decode(errors='replace')}")
+    subprocess.run([BIN, "done", "--yes", "5"], env=home.env, capture_output=True, timeout=WAIT, check=True)
+    term = Terminal(home, args=("list", "status:all"), columns=60)
+    try:
+        check(term.wait_exit() == 0, f"list failed:\n{term.plain}")
+    finally:
+        term.close()
+    lines = term.plain.rstrip("\n").split("\n")
+    for line in lines:
+        check(len(line) <= 60, f"a row is wider than 60 columns: {line!r}")
+    header = lines[0]
+    # Tags and then Project give way to a readable title; Status stays, the statuses being mixed.
+    check(header.split() == ["ID", "Due", "Pri", "Status", "Title"], f"header: {header!r}")
+    check(any("done" in line and "Old finished thing" in line for line in lines), f"no done row: {lines}")
+    check(any("pending" in line and "Water the plants ↻" in line for line in lines), f"no ↻ marker: {lines}")
+    start = next(i for i, line in enumerate(lines) if "Подготовить" in line)
+    column = lines[start].find("Подготовить")
+    continuation = lines[start + 1]
+    check(continuation[:column].strip() == "" and continuation[column:].split()[0] in
+          "квартальный отчёт для совета директоров с графиками продаж по регионам".split(),
+          f"the title does not continue under itself on the next line: {lines}")
+    check("…" not in term.plain, f"something was cut: {lines}")
+    check(re.search(r"\x1b\[31myesterday", term.text), "the overdue date is not red")
+    check(re.search(r"\x1b\[33mtoday 18:00", term.text), "today's date is not yellow")
 
 
 def test_no_color_means_no_colour_sequences(home):
@@ -514,6 +562,7 @@ TESTS = [
     (test_ctrl_d_at_the_draft_prompt_drops_on_its_own_line, {}),
     (test_a_draft_without_a_title_asks_for_one, {}),
     (test_a_60_column_terminal, {}),
+    (test_list_on_a_60_column_terminal, {}),
     (test_no_color_means_no_colour_sequences, {}),
 ]
 
