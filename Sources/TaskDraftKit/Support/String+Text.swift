@@ -36,18 +36,21 @@ extension String {
     /// the spaces a line breaks at.
     public func wrapped(toWidth width: Int) -> [String] {
         let width = Swift.max(1, width)
-        if terminalWidth <= width { return [self] }
         var lines: [String] = []
         var line = "", lineWidth = 0
-        var word = "", wordWidth = 0
-        func flushWord() {
-            guard !word.isEmpty else { return }
+        // Words are appended as slices, measured once; only a word wider than a line is walked again.
+        func add(_ word: Substring, _ wordWidth: Int) {
             if lineWidth > 0, lineWidth + 1 + wordWidth > width {
                 lines.append(line)
                 line = ""
                 lineWidth = 0
             }
             if lineWidth > 0 { line += " "; lineWidth += 1 }
+            if lineWidth + wordWidth <= width {
+                line += word
+                lineWidth += wordWidth
+                return
+            }
             for character in word {
                 let w = character.terminalWidth
                 if lineWidth + w > width, lineWidth > 0 {
@@ -58,15 +61,20 @@ extension String {
                 line.append(character)
                 lineWidth += w
             }
-            word = ""
-            wordWidth = 0
         }
-        for character in self {
-            if character == " " { flushWord(); continue }
-            word.append(character)
-            wordWidth += character.terminalWidth
+        var wordStart = startIndex, wordWidth = 0, index = startIndex
+        while index < endIndex {
+            let character = self[index]
+            if character == " " {
+                if wordStart < index { add(self[wordStart..<index], wordWidth) }
+                wordStart = self.index(after: index)
+                wordWidth = 0
+            } else {
+                wordWidth += character.terminalWidth
+            }
+            index = self.index(after: index)
         }
-        flushWord()
+        if wordStart < endIndex { add(self[wordStart...], wordWidth) }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
     }
