@@ -365,6 +365,13 @@ def test_e_edits_the_draft_field_by_field(home):
         term.line("дом")
         term.expect("project: ")
         term.press("enter")
+        term.expect("notes (or none): ")
+        term.line("обезжиренный, 1 л")
+        term.expect("an RRULE, or none): ")
+        # A wrong answer is refused with its reason and asked again.
+        term.line("каждый блурсдей")
+        term.expect("an RRULE, or none): ")
+        term.line("каждую субботу")
         term.expect(re.compile(r"Draft +Купить кефир\n"))
         term.expect(CONFIRM)
         term.press("enter")
@@ -377,6 +384,8 @@ def test_e_edits_the_draft_field_by_field(home):
     check(task["priority"] == "high", f"priority: {task['priority']}")
     check(task["tags"] == ["дом"], f"tags: {task['tags']}")
     check(task["due"].startswith("2026-12-05T18:30"), f"due: {task['due']}")
+    check(task["notes"] == "обезжиренный, 1 л", f"notes: {task['notes']}")
+    check(task["recurrence"] == "FREQ=WEEKLY;BYDAY=SA", f"recurrence: {task['recurrence']}")
 
 
 def test_refinement_in_words(home):
