@@ -178,6 +178,7 @@ extension BuiltinParser {
             return true
         }
         if let day = Lexicon.weekdays[key] {
+            if let list = weekdayList(startingWith: day, at: i, in: tokens) { return list }
             if Lexicon.ambiguousWeekdays.contains(key) && !isTimeContext(tokens, before: i) && !(i == 0 && tokens.count == 1) {
                 return nil
             }
@@ -206,6 +207,33 @@ extension BuiltinParser {
         }
         return nil
     }
+
+    /// "mon wed fri", "пн, ср, пт", "Monday and Thursday": several weekdays named together are
+    /// the days of one weekly habit. Short forms that are ordinary words ("wed", "ср") count
+    /// inside such a list, since the weekday beside them settles what they are.
+    func weekdayList(startingWith first: Weekday, at i: Int, in tokens: [Token]) -> Match? {
+        // The common case, one weekday alone, is ruled out before anything is allocated.
+        guard nextListedWeekday(after: i, in: tokens) != nil else { return nil }
+        var days = [first]
+        var end = i + 1
+        while let (day, next) = nextListedWeekday(after: end - 1, in: tokens) {
+            if !days.contains(day) { days.append(day) }
+            end = next + 1
+        }
+        guard days.count >= 2 else { return nil }
+        return Match(length: end - i, finding: .recurrence(Recurrence(frequency: .weekly, byDay: days)))
+    }
+
+    /// The weekday listed right after token `i`, directly or after one joiner, and its index.
+    private func nextListedWeekday(after i: Int, in tokens: [Token]) -> (Weekday, Int)? {
+        var k = i + 1
+        guard k < tokens.count else { return nil }
+        if Self.weekdayJoiners.contains(tokens[k].key) { k += 1 }
+        guard k < tokens.count, let day = Lexicon.weekdays[tokens[k].key] else { return nil }
+        return (day, k)
+    }
+
+    static let weekdayJoiners: KeySet = [",", "and", "и", "i", "&", "/"]
 
     /// "first of march", "the third of March 2015", "march first", "первое марта",
     /// "к третьему марта 2015", "двадцать четвёртое февраля", "on the first".
