@@ -64,10 +64,13 @@ extension BuiltinParser {
         }
         // An hour in words, with optional minutes in words and a meridiem: "three twenty",
         // "ten thirty am", "seven thirty p.m.", "в девять", "в пятнадцать часов".
-        guard let hour = Lexicon.hourNumbers[tokens[i].key], tokens[i].key != "час" else { return nil }
+        // "час" alone is the unit ("в час" = per hour); "в час дня", "час ночи" name one o'clock.
+        guard let hour = Lexicon.hourNumbers[tokens[i].key] else { return nil }
+        let oneOClock = tokens[i].key == "час"
+        if oneOClock, at(1).flatMap({ Lexicon.hourQualifiers[$0.key] }) == nil || at(1)?.key == "po" { return nil }
         var length = 1
         var minute = 0
-        if let m = at(1).flatMap({ Lexicon.minuteNumbers[$0.key] }) {
+        if !oneOClock, let m = at(1).flatMap({ Lexicon.minuteNumbers[$0.key] }) {
             minute = m
             length = 2
             if minute >= 20, minute % 10 == 0, let ones = at(2).flatMap({ Lexicon.numberWords[$0.key] }), ones < 10 {
@@ -79,6 +82,9 @@ extension BuiltinParser {
         if let m = meridiem(after: i + length - 1, in: tokens) {
             half = m.value
             length += m.length
+        } else if oneOClock {
+            half = Lexicon.hourQualifiers[at(1)!.key]
+            length = 2
         } else if let next = at(length), Lexicon.hourWords.contains(next.key) {
             length += 1
             if let q = at(length).flatMap({ Lexicon.hourQualifiers[$0.key] }), at(length)?.key != "po" {
