@@ -61,6 +61,8 @@ public struct BuiltinParser: Sendable {
         case .quoted:
             return Match(length: 1, finding: .keep)
         case .hashtag:
+            // `#4521` is an invoice or issue number, not a label: it stays in the title.
+            if token.key.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return Match(length: 1, finding: .keep) }
             return Match(length: 1, finding: .tag(token.key.text))
         case .plus:
             return Match(length: 1, finding: .plusWord(String(token.text.dropFirst())))
