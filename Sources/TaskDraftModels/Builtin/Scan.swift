@@ -114,6 +114,9 @@ struct Scan {
             day = spec
         case (.date?, .weekday):
             break
+        case (.nextWeek?, .weekday(let w, false, _)), (.weekday(let w, false, _)?, .nextWeek):
+            // "next week Wednesday", "в среду … на следующей неделе": the week and the day of it.
+            day = .weekday(w, nextWeek: true, includingToday: false)
         default:
             if !quietly && spec != day { warnings.append("more than one day named; kept the first") }
         }
@@ -215,7 +218,9 @@ struct Scan {
             date = rule.firstDate(onOrAfter: base) ?? base
             implicitDay = false
             var ignored: [String] = []
-            if let t = time.map({ resolveTime($0, on: date!, context: context, warnings: &ignored, quiet: true) }),
+            // A habit's bare hour is read as working hours ("every day at 8" is 08:00), not as
+            // the next time the clock shows it.
+            if let t = time.map({ resolveTime($0, on: date!, context: context, warnings: &ignored, quiet: true, workingDay: true) }),
                date == today, t <= now.time, let next = rule.nextDate(after: today) {
                 date = next
             }
@@ -245,14 +250,15 @@ struct Scan {
             return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
         }
         let target = date!
-        let t = resolveTime(spec, on: target, context: context, warnings: &warnings)
+        let t = resolveTime(spec, on: target, context: context, warnings: &warnings, workingDay: recurrence != nil)
         return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
     }
 
     /// A time spec as a wall-clock time on `date`: Skills hours for named parts of the day,
     /// and the likelier half of the day for a bare 12-hour reading.
+    /// `workingDay` asks for the working-hours reading even today (a habit's hour).
     private func resolveTime(_ spec: TimeSpec, on date: CivilDate, context: DraftContext, warnings: inout [String],
-                             quiet: Bool = false) -> LocalTime {
+                             quiet: Bool = false, workingDay: Bool = false) -> LocalTime {
         switch spec {
         case .exact(let t):
             return t
@@ -264,13 +270,13 @@ struct Scan {
             let morning = LocalTime(hour: hour == 12 ? 12 : hour, minute: minute)
             let evening = LocalTime(hour: hour == 12 ? 0 : hour + 12, minute: minute)
             let chosen: LocalTime
-            if date == context.today {
+            if date == context.today && !workingDay {
                 // Today: the next of the two that is still ahead.
                 let now = context.localNow.time
                 chosen = morning > now ? morning : (evening > now || hour == 12 ? evening : morning)
             } else {
-                // Another day: working hours. 8–11 are mornings; 12 is noon; 1–7 afternoons.
-                chosen = (8...12).contains(hour) ? morning : evening
+                // Another day, or a habit: working hours. 7–11 are mornings; 12 is noon; 1–6 afternoons.
+                chosen = (7...12).contains(hour) ? morning : evening
             }
             if !quiet && hour != 12 {
                 warnings.append("\"\(hour)\(minute == 0 ? "" : ":" + pad2(minute))\" read as \(chosen.hourMinute)")
