@@ -214,6 +214,8 @@ extension BuiltinParser {
     func weekdayList(startingWith first: Weekday, at i: Int, in tokens: [Token]) -> Match? {
         // The common case, one weekday alone, is ruled out before anything is allocated.
         guard nextListedWeekday(after: i, in: tokens) != nil else { return nil }
+        // "between Monday and Friday" is a span of one week, not a habit.
+        if i > 0, Self.rangeOpeners.contains(tokens[i - 1].key) { return nil }
         var days = [first]
         var end = i + 1
         while let (day, next) = nextListedWeekday(after: end - 1, in: tokens) {
@@ -234,6 +236,7 @@ extension BuiltinParser {
     }
 
     static let weekdayJoiners: KeySet = [",", "and", "и", "i", "&", "/"]
+    static let rangeOpeners: KeySet = ["between", "from", "между", "с", "со", "od", "między", "miedzy", "pomiędzy", "pomiedzy"]
 
     /// "first of march", "the third of March 2015", "march first", "первое марта",
     /// "к третьему марта 2015", "двадцать четвёртое февраля", "on the first".
