@@ -44,7 +44,7 @@ enum DraftCommand {
             }
             return .ok
         }
-        if jobs == 1, choice.chain.allSatisfy({ $0 is BuiltinModel }) {
+        if jobs == 1, model.draftsInProcess {
             return try stream(model: model, context: context, out: invocation.out)
         }
         return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)

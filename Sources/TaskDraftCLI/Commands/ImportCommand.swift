@@ -79,7 +79,7 @@ enum ImportCommand {
         let model = try invocation.backendChoice().model
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off
         // when each draft waits on a server.
-        let jobs = model is BuiltinModel ? 1 : options.jobs
+        let jobs = model.draftsInProcess ? 1 : options.jobs
         let drafter = RecordDrafter(model: model, context: invocation.draftContext)
         // What each committed transaction wrote goes into the import's own session transcript.
         let transcript = options.dryRun ? nil : DraftingSession(store: try invocation.store(), caller: caller, model: model,

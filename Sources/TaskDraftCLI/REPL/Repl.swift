@@ -104,7 +104,7 @@ final class Repl {
         let draft: TaskDraft
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
-        let watched = invocation.terminal.stdoutIsTTY && !(session.model is BuiltinModel)
+        let watched = invocation.terminal.stdoutIsTTY && !session.model.draftsInProcess
         let view = watched ? DraftProgressView(output: out, style: invocation.style) : nil
         do {
             draft = try InterruptHandler.cancellable { flag in

@@ -34,6 +34,8 @@ public final class FallbackModel: LanguageModel, Sendable {
     }
 
     public var name: String { chain[0].name }
+    /// A chain left with only the built-in parser (the preferred backends skipped) drafts as it does.
+    public var draftsInProcess: Bool { chain.allSatisfy(\.draftsInProcess) }
     public var availability: Availability { chain.contains { $0.availability.isAvailable } ? .available : chain[0].availability }
     public var destination: String { chain[0].destination }
 

@@ -3,6 +3,7 @@ import TaskDraftKit
 /// The embedded backend: always available, offline, instant.
 public struct BuiltinModel: LanguageModel {
     public let name = "builtin"
+    public var draftsInProcess: Bool { true }
     public let availability = Availability.available
     public let destination = "this machine (built-in parser, no network)"
     private let parser = BuiltinParser()

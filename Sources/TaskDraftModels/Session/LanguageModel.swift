@@ -16,6 +16,9 @@ public protocol LanguageModel: Sendable {
     /// The server the model log files this backend's requests under (`host:port`); nil for
     /// a backend that sends none.
     var loggedHost: String? { get }
+    /// True when drafting never waits on a server (the built-in parser, or a chain of only
+    /// such backends): no progress display, no worker threads.
+    var draftsInProcess: Bool { get }
     /// Takes what earlier processes learnt about this backend's server from the model log.
     func recall(_ memory: ModelLogMemory)
 }
@@ -24,6 +27,7 @@ public protocol LanguageModel: Sendable {
 
 extension LanguageModel {
     public var loggedHost: String? { nil }
+    public var draftsInProcess: Bool { false }
     /// Most backends have nothing to learn from earlier runs.
     public func recall(_ memory: ModelLogMemory) {}
 }
