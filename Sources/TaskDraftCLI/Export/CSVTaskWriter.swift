@@ -5,8 +5,7 @@ import TaskDraftKit
 /// spreadsheet would run as a formula starts with `'` (`SpreadsheetFormulaGuard`), which
 /// `import` removes again when the header is exactly `columns`.
 struct CSVTaskWriter: TaskWriter {
-    static let columns = ["title", "due", "priority", "tags", "project", "notes", "recurrence", "status",
-                          "created", "modified", "completed", "uid"]
+    static let columns = TaskField.csvColumns
     let zone: Zone
 
     mutating func begin(_ out: Output) {
@@ -14,12 +13,7 @@ struct CSVTaskWriter: TaskWriter {
     }
 
     mutating func write(_ task: Task, _ out: Output) {
-        let fields = [
-            task.title, task.due?.description ?? "", task.priority.rawValue, task.tags.joined(separator: " "),
-            task.project ?? "", task.notes ?? "", task.recurrence?.rrule ?? "", task.status.rawValue,
-            zone.zoned(task.createdAt).description, zone.zoned(task.modifiedAt).description,
-            task.completedAt.map { zone.zoned($0).description } ?? "", task.uuid,
-        ]
+        let fields = TaskField.csvFields.map { $0.csv!.text(task, zone) }
         out.write(fields.map { Self.quoted(SpreadsheetFormulaGuard.neutralised($0)) }.joined(separator: ",") + "\r\n")
     }
 

@@ -35,34 +35,7 @@ struct JSONTaskWriter: TaskWriter {
     /// `object(_:zone:)` written straight as bytes, same keys and order: exports write a
     /// hundred thousand of these.
     static func write(_ task: Task, into writer: inout JSONWriter, zone: Zone) {
-        let (due, dueDate) = task.due?.contractFields ?? (nil, nil)
-        writer.raw("{\"uuid\":")
-        writer.writeString(task.uuid)
-        writer.raw(",\"title\":")
-        writer.writeString(task.title)
-        writer.raw(",\"notes\":")
-        writer.writeOptional(task.notes)
-        writer.raw(",\"status\":")
-        writer.writeString(task.status.rawValue)
-        writer.raw(",\"due\":")
-        writer.writeOptional(due)
-        writer.raw(",\"due_date\":")
-        writer.writeOptional(dueDate)
-        writer.raw(",\"priority\":")
-        writer.writeString(task.priority.rawValue)
-        writer.raw(",\"project\":")
-        writer.writeOptional(task.project)
-        writer.raw(",\"tags\":")
-        writer.writeStrings(task.tags)
-        writer.raw(",\"recurrence\":")
-        writer.writeOptional(task.recurrence?.rrule)
-        writer.raw(",\"created\":")
-        writer.writeString(zone.zoned(task.createdAt).description)
-        writer.raw(",\"modified\":")
-        writer.writeString(zone.zoned(task.modifiedAt).description)
-        writer.raw(",\"completed\":")
-        writer.writeOptional(task.completedAt.map { zone.zoned($0).description })
-        writer.bytes.append(0x7D)
+        task.writeJSON(into: &writer, zone: zone, includeID: false)
     }
 
     mutating func end(_ out: Output) {

@@ -37,10 +37,12 @@ public struct CompleteTaskIntent: CommitIntent {
                 let base = before.due?.calendarDate ?? planner.zone.date(of: now)
                 if let date = rule.nextDate(after: base) {
                     let due = before.due?.moved(to: date, in: planner.zone) ?? .date(date)
-                    let created = try planner.store.insert(Task(
-                        id: 0, uuid: RandomID.uuid(), title: before.title, notes: before.notes, priority: before.priority,
-                        project: before.project, tags: before.tags, due: due, recurrence: rule,
-                        createdAt: now, modifiedAt: now), recursFrom: before.id)
+                    // Every field a draft carries comes along; the deadline moves.
+                    var following = Task(id: 0, uuid: RandomID.uuid(), title: before.title, createdAt: now, modifiedAt: now)
+                    TaskField.copy(before.asDraft, into: &following)
+                    following.due = due
+                    following.recurrence = rule
+                    let created = try planner.store.insert(following, recursFrom: before.id)
                     changes.append(.init(taskID: created.id, before: nil, after: created))
                     next = created
                 }

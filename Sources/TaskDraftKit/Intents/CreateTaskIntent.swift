@@ -43,10 +43,10 @@ public struct CreateTaskIntent: CommitIntent {
             return Result(task: existing, alreadyExisted: true)
         }
         let now = planner.now
-        let task = try store.insert(Task(
-            id: 0, uuid: RandomID.uuid(), title: draft.title, notes: draft.notes, status: .pending,
-            priority: draft.priority, project: draft.project, tags: draft.tags, due: draft.due,
-            recurrence: draft.recurrence, createdAt: now, modifiedAt: now, idempotencyKey: idempotencyKey))
+        var new = Task(id: 0, uuid: RandomID.uuid(), title: draft.title, createdAt: now, modifiedAt: now,
+                       idempotencyKey: idempotencyKey)
+        TaskField.copy(draft, into: &new)
+        let task = try store.insert(new)
         try planner.record(action, caller: caller, taskID: task.id, summary: "created \(task.id) \"\(task.title)\"",
                            changes: [.init(taskID: task.id, before: nil, after: task)])
         return Result(task: task, alreadyExisted: false)

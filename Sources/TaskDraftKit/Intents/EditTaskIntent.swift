@@ -92,11 +92,7 @@ public struct EditTaskIntent: CommitIntent {
             let before = try planner.liveTask(taskID)
             var after = patch.applied(to: before)
             // The edited task must still be a valid draft: a title cannot become empty, and so on.
-            let checked = try Self.validate(after)
-            after.title = checked.title
-            after.notes = checked.notes
-            after.project = checked.project
-            after.tags = checked.tags
+            TaskField.copy(try Self.validate(after), into: &after)
             if after == before { return Result(before: before, after: before) }
             after.modifiedAt = planner.now
             if after.status == .done, before.status != .done { after.completedAt = planner.now }

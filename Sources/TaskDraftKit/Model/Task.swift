@@ -40,65 +40,24 @@ public struct Task: Sendable, Hashable, Identifiable {
 
     /// The task's fields as a draft, e.g. to offer "the same again on Monday".
     public var asDraft: TaskDraft {
-        TaskDraft(title: title, notes: notes, due: due, priority: priority, project: project, tags: tags,
-                  recurrence: recurrence, backend: "store")
+        var draft = TaskDraft(title: title, backend: "store")
+        for field in TaskField.draftFields { field.draft!.toDraft(self, &draft) }
+        return draft
     }
 
-    /// The JSON shape `list --json`, `show --json` and MCP results share.
+    /// The JSON shape `list --json`, `show --json` and MCP results share (`TaskField.all`).
     public func json(in zone: Zone) -> JSONObject {
-        let (due, dueDate) = self.due?.contractFields ?? (nil, nil)
-        return [
-            "id": .int(id),
-            "uuid": .string(uuid),
-            "title": .string(title),
-            "notes": .optional(notes),
-            "status": .string(status.rawValue),
-            "due": .optional(due),
-            "due_date": .optional(dueDate),
-            "priority": .string(priority.rawValue),
-            "project": .optional(project),
-            "tags": .array(tags.map(JSONValue.string)),
-            "recurrence": .optional(recurrence?.rrule),
-            "created": .string(zone.zoned(createdAt).description),
-            "modified": .string(zone.zoned(modifiedAt).description),
-            "completed": .optional(completedAt.map { zone.zoned($0).description }),
-        ]
+        var object = JSONObject()
+        for field in TaskField.all { field.shown(self, zone) { object.append($0, $1) } }
+        return object
     }
 }
 
 extension Task {
     /// Writes `json(in:)` straight into `writer`, same keys and order, without building a
-    /// `JSONObject`: `list --all` and exports write a hundred thousand of these.
-    public func writeJSON(into writer: inout JSONWriter, zone: Zone) {
-        let (due, dueDate) = self.due?.contractFields ?? (nil, nil)
-        writer.raw("{\"id\":")
-        writer.append(String(id))
-        writer.raw(",\"uuid\":")
-        writer.writeString(uuid)
-        writer.raw(",\"title\":")
-        writer.writeString(title)
-        writer.raw(",\"notes\":")
-        writer.writeOptional(notes)
-        writer.raw(",\"status\":")
-        writer.writeString(status.rawValue)
-        writer.raw(",\"due\":")
-        writer.writeOptional(due)
-        writer.raw(",\"due_date\":")
-        writer.writeOptional(dueDate)
-        writer.raw(",\"priority\":")
-        writer.writeString(priority.rawValue)
-        writer.raw(",\"project\":")
-        writer.writeOptional(project)
-        writer.raw(",\"tags\":")
-        writer.writeStrings(tags)
-        writer.raw(",\"recurrence\":")
-        writer.writeOptional(recurrence?.rrule)
-        writer.raw(",\"created\":")
-        writer.writeString(zone.zoned(createdAt).description)
-        writer.raw(",\"modified\":")
-        writer.writeString(zone.zoned(modifiedAt).description)
-        writer.raw(",\"completed\":")
-        writer.writeOptional(completedAt.map { zone.zoned($0).description })
-        writer.bytes.append(0x7D)
+    /// `JSONObject`: `list --all` and exports write a hundred thousand of these. Exports
+    /// leave out `id`: ids belong to one database, the UUID travels.
+    public func writeJSON(into writer: inout JSONWriter, zone: Zone, includeID: Bool = true) {
+        TaskField.writeShown(self, zone: zone, includeID: includeID, into: &writer)
     }
 }

@@ -61,6 +61,22 @@ public final class Statement {
         guard code == SQLITE_OK else { throw connection.error(code, sql) }
     }
 
+    /// Binds `values` to the parameters after `offset`, without resetting: one row of a
+    /// multi-row statement reused with `run()`.
+    func bind(_ values: [Value], at offset: Int32) throws(StoreError) {
+        for (i, value) in values.enumerated() {
+            let index = offset + Int32(i) + 1
+            switch value {
+            case .null: try bind(index, nil as Int64?)
+            case .int(let v): try bind(index, v)
+            case .double(let d):
+                let code = sqlite3_bind_double(handle, index, d)
+                guard code == SQLITE_OK else { throw connection.error(code, sql) }
+            case .text(let s): try bind(index, s)
+            }
+        }
+    }
+
     func bind(_ index: Int32, _ value: Int64?) throws(StoreError) {
         let code = value.map { sqlite3_bind_int64(handle, index, $0) } ?? sqlite3_bind_null(handle, index)
         guard code == SQLITE_OK else { throw connection.error(code, sql) }

@@ -30,10 +30,7 @@ extension TaskStore {
         let findExisting: Statement
 
         init(_ db: SQLiteConnection) throws(StoreError) {
-            let insert = """
-                INSERT OR IGNORE INTO tasks (uuid, title, notes, status, priority, project, due, due_date, due_epoch,
-                                             recurrence, created_at, modified_at, completed_at, idempotency_key) VALUES
-                """
+            let insert = "INSERT OR IGNORE INTO tasks (" + TaskStore.writtenColumns.joined(separator: ", ") + ") VALUES"
             let row = "(" + Array(repeating: "?", count: Int(TaskStore.importColumns)).joined(separator: ", ") + ")"
             insertTask = try db.prepared(insert + " " + row)
             insertTasks = try db.prepared(insert + " " + Array(repeating: row, count: TaskStore.importRowsPerStatement)
@@ -90,7 +87,7 @@ extension TaskStore {
     /// of its indexes, whatever it inserts; 32 rows share that cost, with 448 parameters,
     /// far below SQLite's limit of 32,766.
     static let importRowsPerStatement = 32
-    static let importColumns: Int32 = 14
+    static let importColumns = Int32(writtenColumns.count)
 
     /// Inserts imported tasks with their tags, in order, and says which id each got: nil where
     /// a task with the record's key or UUID already exists (nothing is written for it). Call
@@ -100,13 +97,18 @@ extension TaskStore {
                         using s: ImportStatements) throws(StoreError) -> [Int64?] {
         var ids: [Int64?] = []
         ids.reserveCapacity(records.count)
+        var values: [Statement.Value] = []
+        values.reserveCapacity(Int(Self.importColumns))
         var index = records.startIndex
         while index < records.endIndex {
             let count = records.endIndex - index >= Self.importRowsPerStatement ? Self.importRowsPerStatement : 1
             let statement = count == 1 ? s.insertTask : s.insertTasks
             for row in 0..<count {
-                try bind(records[index + row], uuid: uuids[uuids.startIndex + (index - records.startIndex) + row],
-                         now: now, to: statement, at: Int32(row) * Self.importColumns)
+                let task = importedTask(records[index + row], uuid: uuids[uuids.startIndex + (index - records.startIndex) + row],
+                                        now: now)
+                values.removeAll(keepingCapacity: true)
+                for field in TaskField.all { field.values(task, zone, &values) }
+                try statement.bind(values, at: Int32(row) * Self.importColumns)
             }
             try statement.run()
             // Without a conflict the rows got consecutive ids (each new rowid is the largest
@@ -139,26 +141,17 @@ extension TaskStore {
         return ids
     }
 
-    private func bind(_ record: ImportRecord, uuid: String, now: Instant, to insert: Statement, at offset: Int32) throws(StoreError) {
-        let draft = record.draft
-        let (due, dueDate) = draft.due?.contractFields ?? (nil, nil)
+    /// The task a record becomes, as `values(of:)` would write it.
+    private func importedTask(_ record: ImportRecord, uuid: String, now: Instant) -> Task {
         let created = record.createdAt ?? now
-        try insert.bind(offset + 1, uuid)
-        try insert.bind(offset + 2, draft.title)
-        try insert.bind(offset + 3, draft.notes)
-        try insert.bind(offset + 4, record.status.rawValue)
-        try insert.bind(offset + 5, draft.priority.rawValue)
-        try insert.bind(offset + 6, draft.project)
-        try insert.bind(offset + 7, due)
-        try insert.bind(offset + 8, dueDate)
-        try insert.bind(offset + 9, draft.due.map { $0.deadline(in: zone).seconds })
-        try insert.bind(offset + 10, draft.recurrence?.rrule)
-        try insert.bind(offset + 11, created.seconds)
-        try insert.bind(offset + 12, (record.modifiedAt ?? created).seconds)
-        try insert.bind(offset + 13, record.status == .done ? (record.completedAt ?? now).seconds : nil)
         // A key that is the task's own UUID is already unique through the uuid column; storing
         // it twice would put every record in a second random-order index for nothing.
-        try insert.bind(offset + 14, record.idempotencyKey == uuid ? nil : record.idempotencyKey)
+        var task = Task(id: 0, uuid: uuid, title: record.draft.title, status: record.status, createdAt: created,
+                        modifiedAt: record.modifiedAt ?? created,
+                        completedAt: record.status == .done ? (record.completedAt ?? now) : nil,
+                        idempotencyKey: record.idempotencyKey == uuid ? nil : record.idempotencyKey)
+        TaskField.copy(record.draft, into: &task)
+        return task
     }
 
     /// Writes the full-text row and an audit row (`entry`, with each task's id) for every

@@ -1,28 +1,24 @@
 /// Task rows: insert, update, fetch, filter, and whole-row snapshots for the undo log.
 extension TaskStore {
-    static let taskColumns = """
-        id, uuid, title, notes, status, priority, project, due, due_date, recurrence,
-        created_at, modified_at, completed_at, idempotency_key,
-        (SELECT group_concat(tag, ' ') FROM (SELECT tag FROM task_tags WHERE task_id = tasks.id ORDER BY position))
-        """
+    /// What `task(from:)` reads, in `TaskField.all` order.
+    static let taskColumns = TaskField.all.flatMap(\.selected).joined(separator: ", ")
+    /// Where each field's first selected expression is.
+    private static let selectedStarts: [Int32] = {
+        var starts: [Int32] = []
+        var index: Int32 = 0
+        for field in TaskField.all {
+            starts.append(index)
+            index += Int32(field.selected.count)
+        }
+        return starts
+    }()
+    /// The columns `values(of:)` fills, in order.
+    static let writtenColumns = TaskField.all.flatMap(\.written)
 
     func task(from row: Row) -> Task {
-        let due: Due?
-        if let text = row.optionalString(7), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {
-            due = .dateTime(ZonedDateTime(local: local, offset: offset))
-        } else if let text = row.optionalString(8), let date = CivilDate(iso: text) {
-            due = .date(date)
-        } else {
-            due = nil
-        }
-        return Task(
-            id: row.int(0), uuid: row.string(1), title: row.string(2), notes: row.optionalString(3),
-            status: TaskStatus(rawValue: row.string(4)) ?? .pending, priority: Priority(rawValue: row.string(5)) ?? .normal,
-            project: row.optionalString(6),
-            tags: row.optionalString(14).map { $0.split(separator: " ").map(String.init) } ?? [],
-            due: due, recurrence: row.optionalString(9).flatMap { try? Recurrence(rrule: $0) },
-            createdAt: Instant(seconds: row.int(10)), modifiedAt: Instant(seconds: row.int(11)),
-            completedAt: row.optionalInt(12).map(Instant.init(seconds:)), idempotencyKey: row.optionalString(13))
+        var task = Task(id: 0, uuid: "", title: "", createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0))
+        for (field, start) in zip(TaskField.all, Self.selectedStarts) { field.read(&task, row, start) }
+        return task
     }
 
     public func task(id: Int64) throws(StoreError) -> Task? {
@@ -37,25 +33,23 @@ extension TaskStore {
         try db.first("SELECT \(Self.taskColumns) FROM tasks WHERE uuid = ?", [.text(uuid)]) { task(from: $0) }
     }
 
-    /// The column values a task is written with, in `INSERT` order.
-    private func values(of task: Task) -> [Statement.Value] {
-        let (due, dueDate) = task.due?.contractFields ?? (nil, nil)
-        return [
-            .text(task.uuid), .text(task.title), .optional(task.notes), .text(task.status.rawValue),
-            .text(task.priority.rawValue), .optional(task.project), .optional(due), .optional(dueDate),
-            .optional(task.due.map { $0.deadline(in: zone).seconds }), .optional(task.recurrence?.rrule),
-            .int(task.createdAt.seconds), .int(task.modifiedAt.seconds), .optional(task.completedAt?.seconds),
-            .optional(task.idempotencyKey),
-        ]
+    /// The column values a task is written with, in `writtenColumns` order.
+    func values(of task: Task) -> [Statement.Value] {
+        var values: [Statement.Value] = []
+        values.reserveCapacity(Self.writtenColumns.count + 1)
+        for field in TaskField.all { field.values(task, zone, &values) }
+        return values
     }
+
+    private static let insertSQL = "INSERT INTO tasks (" + writtenColumns.joined(separator: ", ") + ", recurs_from) VALUES ("
+        + Array(repeating: "?", count: writtenColumns.count + 1).joined(separator: ", ") + ")"
+    private static let updateSQL = "UPDATE tasks SET " + writtenColumns.map { $0 + " = ?" }.joined(separator: ", ") + " WHERE id = ?"
+    private static let restoreSQL = "INSERT INTO tasks (" + writtenColumns.joined(separator: ", ") + ", id) VALUES ("
+        + Array(repeating: "?", count: writtenColumns.count + 1).joined(separator: ", ") + ")"
 
     /// Inserts a new task and returns it with its id. `recursFrom` links a recurrence chain.
     public func insert(_ task: Task, recursFrom: Int64? = nil) throws(StoreError) -> Task {
-        try db.execute("""
-            INSERT INTO tasks (uuid, title, notes, status, priority, project, due, due_date, due_epoch, recurrence,
-                               created_at, modified_at, completed_at, idempotency_key, recurs_from)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, values(of: task) + [.optional(recursFrom)])
+        try db.execute(Self.insertSQL, values(of: task) + [.optional(recursFrom)])
         var stored = task
         stored.id = db.lastInsertRowID
         try writeTags(stored)
@@ -64,12 +58,7 @@ extension TaskStore {
 
     /// Writes every field of an existing task (by id), tags included.
     public func update(_ task: Task) throws(StoreError) {
-        try db.execute("""
-            UPDATE tasks SET uuid = ?, title = ?, notes = ?, status = ?, priority = ?, project = ?, due = ?,
-                             due_date = ?, due_epoch = ?, recurrence = ?, created_at = ?, modified_at = ?,
-                             completed_at = ?, idempotency_key = ?
-            WHERE id = ?
-            """, values(of: task) + [.int(task.id)])
+        try db.execute(Self.updateSQL, values(of: task) + [.int(task.id)])
         try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
         try writeTags(task)
     }
@@ -79,11 +68,7 @@ extension TaskStore {
         if try self.task(id: task.id) != nil {
             try update(task)
         } else {
-            try db.execute("""
-                INSERT INTO tasks (uuid, title, notes, status, priority, project, due, due_date, due_epoch, recurrence,
-                                   created_at, modified_at, completed_at, idempotency_key, id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, values(of: task) + [.int(task.id)])
+            try db.execute(Self.restoreSQL, values(of: task) + [.int(task.id)])
             try writeTags(task)
         }
     }

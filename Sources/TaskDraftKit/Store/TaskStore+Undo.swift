@@ -75,34 +75,20 @@ extension TaskStore {
         try db.execute("UPDATE undo_log SET undone_at = ? WHERE id = ?", [.int(at.seconds), .int(id)])
     }
 
-    /// Every stored field of a task, as JSON that round-trips exactly.
+    /// Every stored field of a task, as JSON that round-trips exactly (`TaskField.all`).
     static func snapshot(_ task: Task) -> JSONObject {
-        let (due, dueDate) = task.due?.contractFields ?? (nil, nil)
-        return [
-            "id": .int(task.id), "uuid": .string(task.uuid), "title": .string(task.title), "notes": .optional(task.notes),
-            "status": .string(task.status.rawValue), "priority": .string(task.priority.rawValue),
-            "project": .optional(task.project), "tags": .array(task.tags.map(JSONValue.string)),
-            "due": .optional(due), "due_date": .optional(dueDate), "recurrence": .optional(task.recurrence?.rrule),
-            "created_at": .int(task.createdAt.seconds), "modified_at": .int(task.modifiedAt.seconds),
-            "completed_at": task.completedAt.map { .int($0.seconds) } ?? .null,
-            "idempotency_key": .optional(task.idempotencyKey),
-        ]
+        var object = JSONObject()
+        for field in TaskField.all { field.snapshot(task) { object.append($0, $1) } }
+        return object
     }
 
+    /// The task a snapshot holds; nil when a value every task has is missing. A field the
+    /// snapshot predates keeps its default.
     static func task(snapshot o: JSONObject) -> Task? {
-        guard let id = o["id"]?.intValue, let uuid = o["uuid"]?.stringValue, let title = o["title"]?.stringValue,
-              let created = o["created_at"]?.intValue, let modified = o["modified_at"]?.intValue else { return nil }
-        var due: Due?
-        if case .success(let value) = Due.from(due: o["due"]?.stringValue, dueDate: o["due_date"]?.stringValue, zone: .utc) {
-            due = value
+        var task = Task(id: 0, uuid: "", title: "", createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0))
+        for field in TaskField.all {
+            guard field.restore(&task, o) else { return nil }
         }
-        return Task(id: id, uuid: uuid, title: title, notes: o["notes"]?.stringValue,
-                    status: o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) ?? .pending,
-                    priority: o["priority"]?.stringValue.flatMap(Priority.init(rawValue:)) ?? .normal,
-                    project: o["project"]?.stringValue, tags: o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? [],
-                    due: due, recurrence: o["recurrence"]?.stringValue.flatMap { try? Recurrence(rrule: $0) },
-                    createdAt: Instant(seconds: created), modifiedAt: Instant(seconds: modified),
-                    completedAt: o["completed_at"]?.intValue.map(Instant.init(seconds:)),
-                    idempotencyKey: o["idempotency_key"]?.stringValue)
+        return task
     }
 }

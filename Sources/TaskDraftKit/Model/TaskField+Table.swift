@@ -1,0 +1,271 @@
+/// The task's fields, in task JSON contract order (DESIGN §4, README "JSON output"): the one
+/// place that says how each field is shown, drafted, stored, snapshotted for undo and carried
+/// by CSV. A new field is a row here (ARCHITECTURE.md, "Add a task field").
+extension TaskField {
+    public static let all: [TaskField] = [
+        TaskField(
+            name: "id",
+            shown: { t, _, emit in emit("id", .int(t.id)) },
+            draft: nil,
+            selected: ["id"], read: { t, row, i in t.id = row.int(i) },
+            // Given by SQLite on insert; `update` and `restore` name it themselves.
+            written: [], values: { _, _, _ in },
+            snapshot: { t, emit in emit("id", .int(t.id)) },
+            restore: { t, o in
+                guard let id = o["id"]?.intValue else { return false }
+                t.id = id
+                return true
+            },
+            csv: nil,
+            example: { $0.id = 42 }),
+        TaskField(
+            name: "uuid",
+            shown: { t, _, emit in emit("uuid", .string(t.uuid)) },
+            draft: nil,
+            selected: ["uuid"], read: { t, row, i in t.uuid = row.string(i) },
+            written: ["uuid"], values: { t, _, v in v.append(.text(t.uuid)) },
+            snapshot: { t, emit in emit("uuid", .string(t.uuid)) },
+            restore: { t, o in
+                guard let uuid = o["uuid"]?.stringValue else { return false }
+                t.uuid = uuid
+                return true
+            },
+            csv: CSVPart(column: "uid", text: { t, _ in t.uuid }),
+            example: { $0.uuid = "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14" }),
+        TaskField(
+            name: "title",
+            shown: { t, _, emit in emit("title", .string(t.title)) },
+            draft: DraftPart(
+                keys: ["title"],
+                json: { d, emit in emit("title", .string(d.title)) },
+                read: { d, r throws(DraftError) in
+                    guard let title = try r.string("title") else { throw .field("title", "is missing") }
+                    d.title = title
+                },
+                toTask: { d, t in t.title = d.title }, toDraft: { t, d in d.title = t.title }),
+            selected: ["title"], read: { t, row, i in t.title = row.string(i) },
+            written: ["title"], values: { t, _, v in v.append(.text(t.title)) },
+            snapshot: { t, emit in emit("title", .string(t.title)) },
+            restore: { t, o in
+                guard let title = o["title"]?.stringValue else { return false }
+                t.title = title
+                return true
+            },
+            csv: CSVPart(column: "title", text: { t, _ in t.title }),
+            example: { $0.title = "Сдать отчёт, \"Q4\"" }),
+        TaskField(
+            name: "notes",
+            shown: { t, _, emit in emit("notes", .optional(t.notes)) },
+            draft: DraftPart(
+                keys: ["notes"],
+                json: { d, emit in emit("notes", .optional(d.notes)) },
+                read: { d, r throws(DraftError) in d.notes = try r.string("notes") },
+                toTask: { d, t in t.notes = d.notes }, toDraft: { t, d in d.notes = t.notes }),
+            selected: ["notes"], read: { t, row, i in t.notes = row.optionalString(i) },
+            written: ["notes"], values: { t, _, v in v.append(.optional(t.notes)) },
+            snapshot: { t, emit in emit("notes", .optional(t.notes)) },
+            restore: { t, o in t.notes = o["notes"]?.stringValue; return true },
+            csv: CSVPart(column: "notes", text: { t, _ in t.notes ?? "" }),
+            example: { $0.notes = "line one\nline two" }),
+        TaskField(
+            name: "status",
+            shown: { t, _, emit in emit("status", .string(t.status.rawValue)) },
+            draft: nil,
+            selected: ["status"], read: { t, row, i in t.status = TaskStatus(rawValue: row.string(i)) ?? .pending },
+            written: ["status"], values: { t, _, v in v.append(.text(t.status.rawValue)) },
+            snapshot: { t, emit in emit("status", .string(t.status.rawValue)) },
+            restore: { t, o in t.status = o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) ?? .pending; return true },
+            csv: CSVPart(column: "status", text: { t, _ in t.status.rawValue }),
+            example: { $0.status = .done }),
+        TaskField(
+            name: "due",
+            shown: { t, _, emit in
+                let (due, dueDate) = t.due?.contractFields ?? (nil, nil)
+                emit("due", .optional(due))
+                emit("due_date", .optional(dueDate))
+            },
+            draft: DraftPart(
+                keys: ["due", "due_date"],
+                json: { d, emit in
+                    let (due, dueDate) = d.due?.contractFields ?? (nil, nil)
+                    emit("due", .optional(due))
+                    emit("due_date", .optional(dueDate))
+                },
+                read: { d, r throws(DraftError) in
+                    switch Due.from(due: try r.string("due"), dueDate: try r.string("due_date"), zone: r.zone) {
+                    case .success(let value): d.due = value
+                    case .failure(let error):
+                        let field: String = if case .invalidDate = error { "due_date" } else { "due" }
+                        throw .field(field, error.description)
+                    }
+                },
+                toTask: { d, t in t.due = d.due }, toDraft: { t, d in d.due = t.due }),
+            selected: ["due", "due_date"],
+            read: { t, row, i in
+                if let text = row.optionalString(i), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {
+                    t.due = .dateTime(ZonedDateTime(local: local, offset: offset))
+                } else if let text = row.optionalString(i + 1), let date = CivilDate(iso: text) {
+                    t.due = .date(date)
+                } else {
+                    t.due = nil
+                }
+            },
+            // `due_epoch` is the deadline as one number, for ordering and windows; never read back.
+            written: ["due", "due_date", "due_epoch"],
+            values: { t, zone, v in
+                let (due, dueDate) = t.due?.contractFields ?? (nil, nil)
+                v.append(.optional(due))
+                v.append(.optional(dueDate))
+                v.append(.optional(t.due.map { $0.deadline(in: zone).seconds }))
+            },
+            snapshot: { t, emit in
+                let (due, dueDate) = t.due?.contractFields ?? (nil, nil)
+                emit("due", .optional(due))
+                emit("due_date", .optional(dueDate))
+            },
+            restore: { t, o in
+                if case .success(let value) = Due.from(due: o["due"]?.stringValue, dueDate: o["due_date"]?.stringValue, zone: .utc) {
+                    t.due = value
+                }
+                return true
+            },
+            csv: CSVPart(column: "due", text: { t, _ in t.due?.description ?? "" }),
+            example: { $0.due = .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
+                                                                                time: LocalTime(hour: 15, minute: 30)),
+                                                         offset: 3 * 3600)) }),
+        TaskField(
+            name: "priority",
+            shown: { t, _, emit in emit("priority", .string(t.priority.rawValue)) },
+            draft: DraftPart(
+                keys: ["priority"],
+                json: { d, emit in emit("priority", .string(d.priority.rawValue)) },
+                read: { d, r throws(DraftError) in
+                    guard let p = try r.string("priority") else { return }
+                    guard let parsed = Priority(loose: p) else { throw .field("priority", "\"\(p)\" is not low, normal or high") }
+                    d.priority = parsed
+                },
+                toTask: { d, t in t.priority = d.priority }, toDraft: { t, d in d.priority = t.priority }),
+            selected: ["priority"], read: { t, row, i in t.priority = Priority(rawValue: row.string(i)) ?? .normal },
+            written: ["priority"], values: { t, _, v in v.append(.text(t.priority.rawValue)) },
+            snapshot: { t, emit in emit("priority", .string(t.priority.rawValue)) },
+            restore: { t, o in t.priority = o["priority"]?.stringValue.flatMap(Priority.init(rawValue:)) ?? .normal; return true },
+            csv: CSVPart(column: "priority", text: { t, _ in t.priority.rawValue }),
+            example: { $0.priority = .high }),
+        TaskField(
+            name: "project",
+            shown: { t, _, emit in emit("project", .optional(t.project)) },
+            draft: DraftPart(
+                keys: ["project"],
+                json: { d, emit in emit("project", .optional(d.project)) },
+                read: { d, r throws(DraftError) in d.project = try r.string("project") },
+                toTask: { d, t in t.project = d.project }, toDraft: { t, d in d.project = t.project }),
+            selected: ["project"], read: { t, row, i in t.project = row.optionalString(i) },
+            written: ["project"], values: { t, _, v in v.append(.optional(t.project)) },
+            snapshot: { t, emit in emit("project", .optional(t.project)) },
+            restore: { t, o in t.project = o["project"]?.stringValue; return true },
+            csv: CSVPart(column: "project", text: { t, _ in t.project ?? "" }),
+            example: { $0.project = "work.reports" }),
+        TaskField(
+            name: "tags",
+            shown: { t, _, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
+            draft: DraftPart(
+                keys: ["tags"],
+                json: { d, emit in emit("tags", .array(d.tags.map(JSONValue.string))) },
+                read: { d, r throws(DraftError) in
+                    switch r.object["tags"] {
+                    case nil, .null?: break
+                    case .array(let items)?:
+                        var tags: [String] = []
+                        for item in items {
+                            guard case .string(let tag) = item else { throw .field("tags", "expected strings, found \(item.typeName)") }
+                            tags.append(tag)
+                        }
+                        d.tags = tags
+                    case .string(let list)?:
+                        d.tags = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+                    case let other?: throw .field("tags", "expected an array of strings, found \(other.typeName)")
+                    }
+                },
+                toTask: { d, t in t.tags = d.tags }, toDraft: { t, d in d.tags = t.tags }),
+            // Tags live in `task_tags` (one row each, in order; `TaskStore.writeTags`), not in a column.
+            selected: ["(SELECT group_concat(tag, ' ') FROM (SELECT tag FROM task_tags WHERE task_id = tasks.id ORDER BY position))"],
+            read: { t, row, i in t.tags = row.optionalString(i).map { $0.split(separator: " ").map(String.init) } ?? [] },
+            written: [], values: { _, _, _ in },
+            snapshot: { t, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
+            restore: { t, o in t.tags = o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []; return true },
+            csv: CSVPart(column: "tags", text: { t, _ in t.tags.joined(separator: " ") }),
+            example: { $0.tags = ["finance", "q4"] }),
+        TaskField(
+            name: "recurrence",
+            shown: { t, _, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },
+            draft: DraftPart(
+                keys: ["recurrence"],
+                json: { d, emit in emit("recurrence", .optional(d.recurrence?.rrule)) },
+                read: { d, r throws(DraftError) in
+                    guard let rule = try r.string("recurrence"), !rule.isEmpty else { return }
+                    do throws(RecurrenceError) { d.recurrence = try Recurrence(rrule: rule) } catch {
+                        throw .field("recurrence", error.description)
+                    }
+                },
+                toTask: { d, t in t.recurrence = d.recurrence }, toDraft: { t, d in d.recurrence = t.recurrence }),
+            selected: ["recurrence"], read: { t, row, i in t.recurrence = row.optionalString(i).flatMap { try? Recurrence(rrule: $0) } },
+            written: ["recurrence"], values: { t, _, v in v.append(.optional(t.recurrence?.rrule)) },
+            snapshot: { t, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },
+            restore: { t, o in t.recurrence = o["recurrence"]?.stringValue.flatMap { try? Recurrence(rrule: $0) }; return true },
+            csv: CSVPart(column: "recurrence", text: { t, _ in t.recurrence?.rrule ?? "" }),
+            example: { $0.recurrence = try? Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO") }),
+        TaskField(
+            name: "created",
+            shown: { t, zone, emit in emit("created", .string(zone.zoned(t.createdAt).description)) },
+            draft: nil,
+            selected: ["created_at"], read: { t, row, i in t.createdAt = Instant(seconds: row.int(i)) },
+            written: ["created_at"], values: { t, _, v in v.append(.int(t.createdAt.seconds)) },
+            snapshot: { t, emit in emit("created_at", .int(t.createdAt.seconds)) },
+            restore: { t, o in
+                guard let seconds = o["created_at"]?.intValue else { return false }
+                t.createdAt = Instant(seconds: seconds)
+                return true
+            },
+            csv: CSVPart(column: "created", text: { t, zone in zone.zoned(t.createdAt).description }),
+            example: { $0.createdAt = Instant(seconds: 1_764_000_000) }),
+        TaskField(
+            name: "modified",
+            shown: { t, zone, emit in emit("modified", .string(zone.zoned(t.modifiedAt).description)) },
+            draft: nil,
+            selected: ["modified_at"], read: { t, row, i in t.modifiedAt = Instant(seconds: row.int(i)) },
+            written: ["modified_at"], values: { t, _, v in v.append(.int(t.modifiedAt.seconds)) },
+            snapshot: { t, emit in emit("modified_at", .int(t.modifiedAt.seconds)) },
+            restore: { t, o in
+                guard let seconds = o["modified_at"]?.intValue else { return false }
+                t.modifiedAt = Instant(seconds: seconds)
+                return true
+            },
+            csv: CSVPart(column: "modified", text: { t, zone in zone.zoned(t.modifiedAt).description }),
+            example: { $0.modifiedAt = Instant(seconds: 1_764_003_600) }),
+        TaskField(
+            name: "completed",
+            shown: { t, zone, emit in emit("completed", .optional(t.completedAt.map { zone.zoned($0).description })) },
+            draft: nil,
+            selected: ["completed_at"], read: { t, row, i in t.completedAt = row.optionalInt(i).map(Instant.init(seconds:)) },
+            written: ["completed_at"], values: { t, _, v in v.append(.optional(t.completedAt?.seconds)) },
+            snapshot: { t, emit in emit("completed_at", t.completedAt.map { .int($0.seconds) } ?? .null) },
+            restore: { t, o in t.completedAt = o["completed_at"]?.intValue.map(Instant.init(seconds:)); return true },
+            csv: CSVPart(column: "completed", text: { t, zone in t.completedAt.map { zone.zoned($0).description } ?? "" }),
+            example: { $0.completedAt = Instant(seconds: 1_764_007_200) }),
+        TaskField(
+            name: "idempotency_key",
+            // Not shown: a key is the caller's, and exports carry the UUID instead.
+            shown: { _, _, _ in },
+            draft: nil,
+            selected: ["idempotency_key"], read: { t, row, i in t.idempotencyKey = row.optionalString(i) },
+            written: ["idempotency_key"], values: { t, _, v in v.append(.optional(t.idempotencyKey)) },
+            snapshot: { t, emit in emit("idempotency_key", .optional(t.idempotencyKey)) },
+            restore: { t, o in t.idempotencyKey = o["idempotency_key"]?.stringValue; return true },
+            csv: nil,
+            example: { $0.idempotencyKey = "script-run-7" }),
+    ]
+
+    /// The CSV columns `export` wrote before the table existed, in that order.
+    static let csvOrder = ["title", "due", "priority", "tags", "project", "notes", "recurrence", "status",
+                           "created", "modified", "completed", "uid"]
+}

@@ -1,0 +1,129 @@
+/// One field of a task and every way it travels: the task JSON contract, the draft JSON
+/// contract (out and in), the undo snapshot, the store's columns and the CSV column.
+///
+/// `TaskField.all` (`TaskField+Table.swift`) is the one list of fields; `Task.json`,
+/// `TaskDraft.json`/`init(json:)`, the undo log, `TaskStore`'s SQL and the CSV and JSON
+/// export and import walk it, so a field is added as one row there (ARCHITECTURE.md,
+/// "Add a task field"). The parts are closures rather than key paths: exports run them a
+/// million times.
+public struct TaskField: Sendable {
+    /// Hands out one JSON member: the key (a literal, written as is) and its value.
+    public typealias Emit = (StaticString, JSONValue) -> Void
+
+    /// The field's name: its first JSON key.
+    public let name: String
+
+    /// Task JSON members (`list --json`, `show --json`, MCP results, `export --format json`),
+    /// in contract order.
+    let shown: @Sendable (Task, Zone, Emit) -> Void
+
+    /// The field's part of a draft; nil for fields only a stored task has (id, status, times).
+    public let draft: DraftPart?
+
+    /// Expressions in the store's `SELECT`, read back by `read` from the first one's index on.
+    let selected: [String]
+    let read: @Sendable (inout Task, Row, Int32) -> Void
+    /// Columns written by `INSERT`/`UPDATE`, and their values in that order.
+    let written: [String]
+    let values: @Sendable (Task, Zone, inout [Statement.Value]) -> Void
+
+    /// Undo snapshot members (every stored value, exactly), and the way back; `restore`
+    /// leaves a key the snapshot lacks at its default (older rows) and answers false only
+    /// when a value every task has is missing.
+    let snapshot: @Sendable (Task, Emit) -> Void
+    let restore: @Sendable (inout Task, JSONObject) -> Bool
+
+    /// The CSV column (`export --format csv`, read back by `import`) and the cell's text.
+    public let csv: CSVPart?
+
+    /// A value that differs from a new task's, for the tests that walk every field.
+    let example: @Sendable (inout Task) -> Void
+
+    public struct DraftPart: Sendable {
+        /// The draft JSON keys this field owns (the strict reader refuses any other).
+        public let keys: [String]
+        let json: @Sendable (TaskDraft, Emit) -> Void
+        /// Reads the field's keys; a missing or null key leaves the draft's default.
+        let read: @Sendable (inout TaskDraft, DraftJSONReader) throws(DraftError) -> Void
+        /// Draft → task (a commit) and task → draft (`asDraft`, the next occurrence).
+        let toTask: @Sendable (TaskDraft, inout Task) -> Void
+        let toDraft: @Sendable (Task, inout TaskDraft) -> Void
+    }
+
+    public struct CSVPart: Sendable {
+        public let column: String
+        public let text: @Sendable (Task, Zone) -> String
+    }
+}
+
+/// A draft JSON object being read, with the type checks every field shares.
+public struct DraftJSONReader {
+    public let object: JSONObject
+    public let zone: Zone
+
+    public init(object: JSONObject, zone: Zone) {
+        self.object = object
+        self.zone = zone
+    }
+
+    /// The key's string, nil when missing or null, an error for any other type.
+    public func string(_ key: String) throws(DraftError) -> String? {
+        switch object[key] {
+        case nil, .null?: return nil
+        case .string(let s)?: return s
+        case let other?: throw .field(key, "expected a string, found \(other.typeName)")
+        }
+    }
+}
+
+extension TaskField {
+    /// The fields drafts carry, in draft JSON order.
+    public static let draftFields: [TaskField] = all.filter { $0.draft != nil }
+    /// Every draft JSON key the fields own, in contract order.
+    public static let draftKeys: [String] = draftFields.flatMap { $0.draft!.keys }
+
+    /// CSV columns in the order `export --format csv` writes them: `csvOrder` first (files
+    /// already written fix it), then any other field's column in table order.
+    public static let csvFields: [TaskField] = {
+        let carried = all.filter { $0.csv != nil }
+        func rank(_ field: TaskField) -> Int { csvOrder.firstIndex(of: field.csv!.column) ?? csvOrder.count }
+        return carried.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }()
+    public static let csvColumns: [String] = csvFields.map { $0.csv!.column }
+
+    /// Writes task JSON members straight into `writer` (no `JSONObject`), `id` left out for exports.
+    static func writeShown(_ task: Task, zone: Zone, includeID: Bool, into writer: inout JSONWriter) {
+        var first = true
+        for field in all where includeID || field.name != "id" {
+            field.shown(task, zone) { key, value in
+                writer.bytes.append(first ? 0x7B : 0x2C)
+                first = false
+                writer.member(key, value)
+            }
+        }
+        writer.bytes.append(0x7D)
+    }
+
+    /// Draft → task: every draft field copied.
+    public static func copy(_ draft: TaskDraft, into task: inout Task) {
+        for field in draftFields { field.draft!.toTask(draft, &task) }
+    }
+}
+
+extension JSONWriter {
+    /// `"key":value`, the key a literal that needs no escaping.
+    mutating func member(_ key: StaticString, _ value: JSONValue) {
+        bytes.append(0x22)
+        raw(key)
+        bytes.append(0x22)
+        bytes.append(0x3A)
+        write(value)
+    }
+}
+
+extension JSONObject {
+    /// Collects what an `Emit` hands out.
+    mutating func append(_ key: StaticString, _ value: JSONValue) {
+        members.append(Member(key: key.description, value: value))
+    }
+}
