@@ -36,6 +36,9 @@ final class CSVReader: RecordReader {
     private let source: ByteSource
     private let zone: Zone
     private var columns: [Column?] = []
+    /// For a header `Column` does not know that names a `TaskField`'s CSV column: the
+    /// field's draft JSON key, where its cells go (`RecordFields.more`).
+    private var moreKeys: [String?] = []
     /// The header is exactly the one `export --format csv` writes, so cells carry its
     /// spreadsheet-formula quotes, which come off again here. A foreign file's cells are
     /// taken as they are: a `'` there may be the title's own.
@@ -79,8 +82,13 @@ final class CSVReader: RecordReader {
         let names = header.map { String(decoding: $0.value, as: UTF8.self) }
         todoist = Self.isTodoistHeader(names)
         columns = names.map { Column(header: $0, todoist: todoist) }
+        moreKeys = zip(names, columns).map { name, column in
+            guard column == nil, !todoist else { return nil }
+            return TaskField.draftField(csvColumn: name.trimmingWhitespace().lowercased())?.draft?.keys.first
+        }
         isOwnExport = names == CSVTaskWriter.columns
-        let ignored = zip(names, columns).filter { $0.1 == nil && !(todoist && Self.isTodoistColumn($0.0)) }.map { "\"\($0.0)\"" }
+        let ignored = zip(names, zip(columns, moreKeys)).filter { $0.1.0 == nil && $0.1.1 == nil && !(todoist && Self.isTodoistColumn($0.0)) }
+            .map { "\"\($0.0)\"" }
         if !ignored.isEmpty { notes.append("ignored CSV columns: " + ignored.joined(separator: ", ")) }
         guard columns.contains(.title) || columns.contains(.text) else {
             throw CLIError(.failure, "\(source.name):1: the header names no column to take titles from (it has: "
@@ -111,9 +119,8 @@ final class CSVReader: RecordReader {
             return .problem(RecordProblem(line: line, "record has \(raw.count) field\(raw.count == 1 ? "" : "s"); the header has \(columns.count)"))
         }
         var record = SourceRecord(line: line)
-        for (field, column) in zip(raw, columns) {
-            guard let column, !field.value.isEmpty else { continue }
-            let name = column.rawValue
+        for (field, (column, moreKey)) in zip(raw, zip(columns, moreKeys)) {
+            guard let name = column?.rawValue ?? moreKey, !field.value.isEmpty else { continue }
             record.positions[name] = field.position
             let text: String
             switch field.value.withUnsafeBufferPointer({ $0.validatedString() }) {
@@ -122,6 +129,10 @@ final class CSVReader: RecordReader {
                 let at = field.position
                 return .problem(RecordProblem(line: at.line, column: at.column, field: name,
                                               "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the field)"))
+            }
+            guard let column else {
+                record.fields.more[name] = .string(text)
+                continue
             }
             do {
                 try fill(&record, column, with: text)

@@ -5,6 +5,9 @@ import TaskDraftKit
 /// `modified`, `completed`). Unknown keys are ignored; a known key of the wrong type is a
 /// bad record.
 enum JSONDraftRecord {
+    /// The draft fields read above; any other `TaskField` row is read by its own code.
+    static let ownFields: Set<String> = ["title", "notes", "due", "priority", "project", "tags", "recurrence"]
+
     static func read(_ object: JSONObject, line: Int, zone: Zone) -> ReaderItem {
         do {
             return .record(try record(object, line: line, zone: zone))
@@ -63,6 +66,9 @@ enum JSONDraftRecord {
         fields.created = try instant("created")
         fields.modified = try instant("modified")
         fields.completed = try instant("completed")
+        for field in TaskField.draftFields where !ownFields.contains(field.name) {
+            for key in field.draft!.keys { fields.more[key] = object[key] }
+        }
         let text = try string("text")
         if text == nil && fields.title == nil { throw FieldProblem("title", "is missing (give a title, or a text to draft)") }
         return SourceRecord(line: line, text: text, fields: fields)

@@ -59,6 +59,7 @@ struct RecordDrafter: Sendable {
                               backend: Self.structuredBackend, warnings: f.warnings)
         }
         do {
+            for field in TaskField.draftFields { try field.readDraft(&draft, from: f.more, zone: context.zone) }
             return .record(try ImportRecord(draft: draft, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
                                             createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed,
                                             line: source.line))

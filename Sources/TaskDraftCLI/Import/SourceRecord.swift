@@ -53,6 +53,10 @@ struct RecordFields: Sendable {
     var created: Instant?
     var modified: Instant?
     var completed: Instant?
+    /// Draft JSON members of the fields a reader has no code of its own for (`TaskField`
+    /// rows added since it was written), read by each field's own draft reader
+    /// (`RecordDrafter`); a CSV cell is given as the field's JSON string.
+    var more = JSONObject()
     /// Things the person should know about this record (a rule that could not be carried over).
     var warnings: [String] = []
 }

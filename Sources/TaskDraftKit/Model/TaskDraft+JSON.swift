@@ -18,7 +18,7 @@ extension TaskDraft {
         }
         var draft = TaskDraft(title: "", backend: backend)
         let reader = DraftJSONReader(object: object, zone: zone)
-        for field in TaskField.draftFields { try field.draft!.read(&draft, reader) }
+        for field in TaskField.draftFieldsInReadOrder { try field.draft!.read(&draft, reader) }
         if case .array(let items)? = object["warnings"] {
             draft.warnings = items.compactMap(\.stringValue)
         }

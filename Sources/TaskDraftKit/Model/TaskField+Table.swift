@@ -265,6 +265,8 @@ extension TaskField {
             example: { $0.idempotencyKey = "script-run-7" }),
     ]
 
+    /// The order `TaskDraft(json:)` checked fields in before the table existed.
+    static let draftReadOrder = ["title", "priority", "tags", "due", "recurrence", "notes", "project"]
     /// The CSV columns `export` wrote before the table existed, in that order.
     static let csvOrder = ["title", "due", "priority", "tags", "project", "notes", "recurrence", "status",
                            "created", "modified", "completed", "uid"]

@@ -82,13 +82,20 @@ extension TaskField {
     /// Every draft JSON key the fields own, in contract order.
     public static let draftKeys: [String] = draftFields.flatMap { $0.draft!.keys }
 
+    /// The order draft JSON is checked in: `draftReadOrder` first, so an answer with several
+    /// faults is told about the same one as ever (a model's repair prompt names it), then any
+    /// other draft field in table order.
+    static let draftFieldsInReadOrder: [TaskField] = ordered(draftFields, by: draftReadOrder) { $0.name }
+
     /// CSV columns in the order `export --format csv` writes them: `csvOrder` first (files
     /// already written fix it), then any other field's column in table order.
-    public static let csvFields: [TaskField] = {
-        let carried = all.filter { $0.csv != nil }
-        func rank(_ field: TaskField) -> Int { csvOrder.firstIndex(of: field.csv!.column) ?? csvOrder.count }
-        return carried.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
-    }()
+    public static let csvFields: [TaskField] = ordered(all.filter { $0.csv != nil }, by: csvOrder) { $0.csv!.column }
+
+    /// `fields` with the names `order` lists first, in its order, then the rest as they were.
+    private static func ordered(_ fields: [TaskField], by order: [String], _ name: (TaskField) -> String) -> [TaskField] {
+        func rank(_ field: TaskField) -> Int { order.firstIndex(of: name(field)) ?? order.count }
+        return fields.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
     public static let csvColumns: [String] = csvFields.map { $0.csv!.column }
 
     /// Writes task JSON members straight into `writer` (no `JSONObject`), `id` left out for exports.
@@ -102,6 +109,18 @@ extension TaskField {
             }
         }
         writer.bytes.append(0x7D)
+    }
+
+    /// Reads this field's draft JSON keys from `object` into `draft`; keys that are missing
+    /// leave it as it is. For readers that carry fields they have no code of their own for.
+    public func readDraft(_ draft: inout TaskDraft, from object: JSONObject, zone: Zone) throws(DraftError) {
+        guard let part = self.draft, part.keys.contains(where: { object[$0] != nil }) else { return }
+        try part.read(&draft, DraftJSONReader(object: object, zone: zone))
+    }
+
+    /// The draft field whose CSV column is `column`.
+    public static func draftField(csvColumn column: String) -> TaskField? {
+        draftFields.first { $0.csv?.column == column }
     }
 
     /// Draft → task: every draft field copied.

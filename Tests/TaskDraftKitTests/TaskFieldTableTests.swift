@@ -1,0 +1,114 @@
+import Testing
+@testable import TaskDraftKit
+
+/// Walks `TaskField.all`, so a field added to the table is checked everywhere it travels
+/// without a line here: task JSON, draft JSON in and out, the undo snapshot, the store
+/// (insert, update, restore, batch import). A field left out of one of them fails.
+@Suite struct TaskFieldTableTests {
+    static let zone = TemporaryStore.moscow
+
+    /// A new task, as a create makes it.
+    static let plain = Task(id: 1, uuid: "6f1c0a52-3b9e-4d7a-8c21-5e4f9b0d3a67", title: "Plain",
+                            createdAt: Instant(seconds: 1_700_000_000), modifiedAt: Instant(seconds: 1_700_000_000))
+
+    /// Every field at its table example: no value left at a new task's default.
+    static var full: Task {
+        var task = plain
+        for field in TaskField.all { field.example(&task) }
+        return task
+    }
+
+    @Test func everyFieldsExampleChangesANewTask() {
+        for field in TaskField.all {
+            var task = Self.plain
+            field.example(&task)
+            #expect(task != Self.plain, "the example of \(field.name) is a new task's default: nothing would be checked")
+        }
+        #expect(Set(TaskField.all.map(\.name)).count == TaskField.all.count)
+    }
+
+    @Test func taskJSONIsTheSameBuiltOrWrittenStraight() {
+        for task in [Self.plain, Self.full] {
+            var writer = JSONWriter()
+            task.writeJSON(into: &writer, zone: Self.zone)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONWriter.serialize(.object(task.json(in: Self.zone))))
+            var export = JSONWriter()
+            task.writeJSON(into: &export, zone: Self.zone, includeID: false)
+            var object = task.json(in: Self.zone)
+            object["id"] = nil
+            #expect(String(decoding: export.bytes, as: UTF8.self) == JSONWriter.serialize(.object(object)))
+        }
+    }
+
+    @Test func draftJSONRoundTripsEveryDraftField() throws {
+        var draft = Self.full.asDraft
+        draft.warnings = ["a warning"]
+        var writer = JSONWriter()
+        draft.writeJSON(into: &writer)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == JSONWriter.serialize(.object(draft.json)))
+        #expect(draft.json.keys == TaskField.draftKeys + ["backend", "warnings"])
+        let read = try TaskDraft(json: draft.json, zone: Self.zone, backend: draft.backend, strict: true)
+        #expect(read == draft)
+        // Every draft field reaches a task and comes back from it.
+        var task = Self.plain
+        TaskField.copy(draft, into: &task)
+        #expect(task.asDraft == Self.full.asDraft)
+        for field in TaskField.draftFields {
+            var one = Self.plain
+            field.example(&one)
+            #expect(one.asDraft != Self.plain.asDraft, "\(field.name) is a draft field that asDraft leaves out")
+        }
+    }
+
+    @Test func theUndoSnapshotKeepsEveryField() {
+        let full = Self.full
+        #expect(TaskStore.task(snapshot: TaskStore.snapshot(full)) == full)
+        #expect(TaskStore.task(snapshot: TaskStore.snapshot(Self.plain)) == Self.plain)
+        // A snapshot written before a field existed still reads, with that field at its default.
+        for field in TaskField.all {
+            var snapshot = TaskStore.snapshot(Self.plain)
+            var fieldOnly = JSONObject()
+            field.snapshot(Self.plain) { fieldOnly.append($0, $1) }
+            for key in fieldOnly.keys { snapshot[key] = nil }
+            if let task = TaskStore.task(snapshot: snapshot) { #expect(task == Self.plain, "without \(field.name)") }
+        }
+    }
+
+    @Test func theStoreWritesAndReadsEveryField() throws {
+        let t = try TemporaryStore()
+        var full = Self.full
+        full.id = 0
+        let inserted = try t.store.insert(full)
+        var expected = full
+        expected.id = inserted.id
+        #expect(try t.store.task(id: inserted.id) == expected)
+
+        var changed = Self.plain
+        changed.id = inserted.id
+        try t.store.update(changed)
+        #expect(try t.store.task(id: inserted.id) == changed)
+
+        try t.store.remove(id: inserted.id)
+        try t.store.restore(expected)
+        #expect(try t.store.task(id: inserted.id) == expected)
+        #expect(TaskStore.importColumns == Int32(TaskStore.writtenColumns.count))
+    }
+
+    @Test func aBatchImportWritesEveryDraftAndRecordField() throws {
+        let t = try TemporaryStore()
+        var full = Self.full
+        full.idempotencyKey = nil  // an import keys by the UUID, which the uuid column already holds
+        let record = ImportRecord(validated: full.asDraft, idempotencyKey: full.uuid, uuid: full.uuid, status: full.status,
+                                  createdAt: full.createdAt, modifiedAt: full.modifiedAt, completedAt: full.completedAt,
+                                  line: 1)
+        let committer = try ImportTasksIntent(source: "fields").begin(in: t.planner, caller: ImportTasksIntent.caller(source: "fields"),
+                                                                       confirmation: .flag)
+        try committer.add([record])
+        guard case .created(let id)? = try committer.commit().first else {
+            Issue.record("the record was not created")
+            return
+        }
+        full.id = id
+        #expect(try t.store.task(id: id) == full)
+    }
+}
