@@ -23,28 +23,31 @@ import Testing
 
     @Test func theFullTextIndexIsRebuiltWithoutColumnSizes() throws {
         let t = try TemporaryStore()
-        // The file as step 004 left it: the full-text table with its column sizes, and no
-        // foreign-key indexes (step 006).
-        try t.store.db.executeScript("""
-            DROP INDEX tasks_recurs_from;
-            DROP INDEX model_exchanges_session;
-            DELETE FROM schema_migrations WHERE name = '006-foreign-key-indexes';
-            DROP TABLE tasks_fts;
-            CREATE VIRTUAL TABLE tasks_fts USING fts5 (title, notes, content = 'tasks', content_rowid = 'id',
-              tokenize = 'unicode61 remove_diacritics 2');
-            DELETE FROM schema_migrations WHERE name = '005-fts-without-column-sizes';
-            PRAGMA user_version = 4;
-            """)
-        let tree = try t.create("Ёлка для офиса")
-        #expect(try t.store.db.first("SELECT count(*) FROM tasks_fts_docsize") { $0.int(0) } == 1)
+        // The file as step 004 left it, made by running steps 001–004 alone, so steps added
+        // later (a task field's column) upgrade it too: the full-text table with its column
+        // sizes, and no foreign-key indexes (step 006).
+        let path = t.directory + "/step-004.db"
+        let old = try SQLiteConnection(path: path)
+        try old.executeScript("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)")
+        for (index, step) in Migrations.steps.prefix(4).enumerated() {
+            try old.executeScript(step.sql)
+            try old.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(0)])
+            try old.executeScript("PRAGMA user_version = \(index + 1)")
+        }
+        #expect(try old.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks_fts_docsize'") { $0.int(0) } == 1)
+        try old.execute("INSERT INTO tasks (uuid, title, created_at, modified_at) VALUES (?, ?, 0, 0)",
+                        [.text(RandomID.uuid()), .text("Ёлка для офиса")])
+        let tree = old.lastInsertRowID
+        #expect(try old.first("SELECT count(*) FROM tasks_fts_docsize") { $0.int(0) } == 1)
 
-        let upgraded = try TaskStore(path: t.path, zone: TemporaryStore.moscow)
+        let upgraded = try TaskStore(path: path, zone: TemporaryStore.moscow)
         #expect(try Migrations.userVersion(upgraded.db) == Migrations.latestVersion)
         #expect(try upgraded.db.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks_fts_docsize'") { $0.int(0) } == 0)
+        #expect(try upgraded.db.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks_recurs_from'") { $0.int(0) } == 1)
         // The rebuilt index folds ё as the triggers do, and the triggers still feed it.
-        #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id])
-        let added = try t.create("Ещё одна ёлка")
-        #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree.id, added.id])
+        #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree])
+        let added = try upgraded.insert(Task(id: 0, uuid: RandomID.uuid(), title: "Ещё одна ёлка", createdAt: t.now, modifiedAt: t.now))
+        #expect(try upgraded.tasks(matching: TaskFilter(text: "елка"), now: t.now).map(\.id) == [tree, added.id])
     }
 
     @Test func walkingAllTasksEnlargesTheCacheForTheWalkOnly() throws {
