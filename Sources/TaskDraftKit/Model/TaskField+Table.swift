@@ -6,6 +6,7 @@ extension TaskField {
         TaskField(
             name: "id",
             shown: { t, _, emit in emit("id", .int(t.id)) },
+            schema: { ["id": JSONSchema.integer("The task's id.")] },
             draft: nil,
             selected: ["id"], read: { t, row, i in t.id = row.int(i) },
             // Given by SQLite on insert; `update` and `restore` name it themselves.
@@ -21,6 +22,7 @@ extension TaskField {
         TaskField(
             name: "uuid",
             shown: { t, _, emit in emit("uuid", .string(t.uuid)) },
+            schema: { ["uuid": JSONSchema.string("Stable identity across exports.")] },
             draft: nil,
             selected: ["uuid"], read: { t, row, i in t.uuid = row.string(i) },
             written: ["uuid"], values: { t, _, v in v.append(.text(t.uuid)) },
@@ -35,6 +37,7 @@ extension TaskField {
         TaskField(
             name: "title",
             shown: { t, _, emit in emit("title", .string(t.title)) },
+            schema: { ["title": JSONSchema.string("Title.")] },
             draft: DraftPart(
                 keys: ["title"],
                 json: { d, emit in emit("title", .string(d.title)) },
@@ -56,6 +59,7 @@ extension TaskField {
         TaskField(
             name: "notes",
             shown: { t, _, emit in emit("notes", .optional(t.notes)) },
+            schema: { ["notes": JSONSchema.string("Notes.", nullable: true)] },
             draft: DraftPart(
                 keys: ["notes"],
                 json: { d, emit in emit("notes", .optional(d.notes)) },
@@ -70,6 +74,7 @@ extension TaskField {
         TaskField(
             name: "status",
             shown: { t, _, emit in emit("status", .string(t.status.rawValue)) },
+            schema: { ["status": JSONSchema.string("Status.", oneOf: TaskStatus.allCases.map(\.rawValue))] },
             draft: nil,
             selected: ["status"], read: { t, row, i in t.status = TaskStatus(rawValue: row.string(i)) ?? .pending },
             written: ["status"], values: { t, _, v in v.append(.text(t.status.rawValue)) },
@@ -84,6 +89,10 @@ extension TaskField {
                 emit("due", .optional(due))
                 emit("due_date", .optional(dueDate))
             },
+            schema: { [
+                "due": JSONSchema.string("Due date-time, ISO 8601 with offset.", nullable: true),
+                "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was given.", nullable: true),
+            ] },
             draft: DraftPart(
                 keys: ["due", "due_date"],
                 json: { d, emit in
@@ -91,6 +100,10 @@ extension TaskField {
                     emit("due", .optional(due))
                     emit("due_date", .optional(dueDate))
                 },
+                schema: { [
+                    "due": JSONSchema.string("Due date-time, ISO 8601 with the session's offset.", nullable: true),
+                    "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was named.", nullable: true),
+                ] },
                 read: { d, r throws(DraftError) in
                     switch Due.from(due: try r.string("due"), dueDate: try r.string("due_date"), zone: r.zone) {
                     case .success(let value): d.due = value
@@ -136,6 +149,7 @@ extension TaskField {
         TaskField(
             name: "priority",
             shown: { t, _, emit in emit("priority", .string(t.priority.rawValue)) },
+            schema: { ["priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue))] },
             draft: DraftPart(
                 keys: ["priority"],
                 json: { d, emit in emit("priority", .string(d.priority.rawValue)) },
@@ -154,6 +168,7 @@ extension TaskField {
         TaskField(
             name: "project",
             shown: { t, _, emit in emit("project", .optional(t.project)) },
+            schema: { ["project": JSONSchema.string("Project.", nullable: true)] },
             draft: DraftPart(
                 keys: ["project"],
                 json: { d, emit in emit("project", .optional(d.project)) },
@@ -168,9 +183,11 @@ extension TaskField {
         TaskField(
             name: "tags",
             shown: { t, _, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
+            schema: { ["tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags.")] },
             draft: DraftPart(
                 keys: ["tags"],
                 json: { d, emit in emit("tags", .array(d.tags.map(JSONValue.string))) },
+                schema: { ["tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags, lowercase, without '#'.")] },
                 read: { d, r throws(DraftError) in
                     switch r.object["tags"] {
                     case nil, .null?: break
@@ -198,6 +215,7 @@ extension TaskField {
         TaskField(
             name: "recurrence",
             shown: { t, _, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },
+            schema: { ["recurrence": JSONSchema.string("RFC 5545 RRULE value.", nullable: true)] },
             draft: DraftPart(
                 keys: ["recurrence"],
                 json: { d, emit in emit("recurrence", .optional(d.recurrence?.rrule)) },
@@ -217,6 +235,7 @@ extension TaskField {
         TaskField(
             name: "created",
             shown: { t, zone, emit in emit("created", .string(zone.zoned(t.createdAt).description)) },
+            schema: { ["created": JSONSchema.string("When it was created, ISO 8601.")] },
             draft: nil,
             selected: ["created_at"], read: { t, row, i in t.createdAt = Instant(seconds: row.int(i)) },
             written: ["created_at"], values: { t, _, v in v.append(.int(t.createdAt.seconds)) },
@@ -231,6 +250,7 @@ extension TaskField {
         TaskField(
             name: "modified",
             shown: { t, zone, emit in emit("modified", .string(zone.zoned(t.modifiedAt).description)) },
+            schema: { ["modified": JSONSchema.string("When it last changed, ISO 8601.")] },
             draft: nil,
             selected: ["modified_at"], read: { t, row, i in t.modifiedAt = Instant(seconds: row.int(i)) },
             written: ["modified_at"], values: { t, _, v in v.append(.int(t.modifiedAt.seconds)) },
@@ -245,6 +265,7 @@ extension TaskField {
         TaskField(
             name: "completed",
             shown: { t, zone, emit in emit("completed", .optional(t.completedAt.map { zone.zoned($0).description })) },
+            schema: { ["completed": JSONSchema.string("When it was completed, ISO 8601.", nullable: true)] },
             draft: nil,
             selected: ["completed_at"], read: { t, row, i in t.completedAt = row.optionalInt(i).map(Instant.init(seconds:)) },
             written: ["completed_at"], values: { t, _, v in v.append(.optional(t.completedAt?.seconds)) },
@@ -256,6 +277,7 @@ extension TaskField {
             name: "idempotency_key",
             // Not shown: a key is the caller's, and exports carry the UUID instead.
             shown: { _, _, _ in },
+            schema: { [:] },
             draft: nil,
             selected: ["idempotency_key"], read: { t, row, i in t.idempotencyKey = row.optionalString(i) },
             written: ["idempotency_key"], values: { t, _, v in v.append(.optional(t.idempotencyKey)) },

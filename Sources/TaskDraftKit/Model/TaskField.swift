@@ -5,8 +5,8 @@
 /// `TaskDraft.json`/`init(json:)`, the undo log, `TaskStore`'s SQL and the CSV and JSON
 /// export and import walk it, so a field is added as one row there (ARCHITECTURE.md,
 /// "Add a task field"). The parts are closures rather than key paths: exports run them a
-/// million times.
-public struct TaskField: Sendable {
+/// million times. A class, so walking the table retains one object per field, not each closure.
+public final class TaskField: Sendable {
     /// Hands out one JSON member: the key (a literal, written as is) and its value.
     public typealias Emit = (StaticString, JSONValue) -> Void
 
@@ -16,6 +16,9 @@ public struct TaskField: Sendable {
     /// Task JSON members (`list --json`, `show --json`, MCP results, `export --format json`),
     /// in contract order.
     let shown: @Sendable (Task, Zone, Emit) -> Void
+    /// JSON Schema of the members `shown` writes (MCP output schemas, `ToolCatalog.taskSchema`);
+    /// a function, so commands that never describe themselves do not build it.
+    let schema: @Sendable () -> JSONObject
 
     /// The field's part of a draft; nil for fields only a stored task has (id, status, times).
     public let draft: DraftPart?
@@ -39,15 +42,47 @@ public struct TaskField: Sendable {
     /// A value that differs from a new task's, for the tests that walk every field.
     let example: @Sendable (inout Task) -> Void
 
-    public struct DraftPart: Sendable {
+    init(name: String, shown: @escaping @Sendable (Task, Zone, Emit) -> Void, schema: @escaping @Sendable () -> JSONObject,
+         draft: DraftPart?, selected: [String], read: @escaping @Sendable (inout Task, Row, Int32) -> Void,
+         written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
+         snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
+         csv: CSVPart?, example: @escaping @Sendable (inout Task) -> Void) {
+        self.name = name
+        self.shown = shown
+        self.schema = schema
+        self.draft = draft
+        self.selected = selected
+        self.read = read
+        self.written = written
+        self.values = values
+        self.snapshot = snapshot
+        self.restore = restore
+        self.csv = csv
+        self.example = example
+    }
+
+    public final class DraftPart: Sendable {
         /// The draft JSON keys this field owns (the strict reader refuses any other).
         public let keys: [String]
         let json: @Sendable (TaskDraft, Emit) -> Void
+        /// JSON Schema of `json`'s members where the draft's differs from the task's.
+        let schema: (@Sendable () -> JSONObject)?
         /// Reads the field's keys; a missing or null key leaves the draft's default.
         let read: @Sendable (inout TaskDraft, DraftJSONReader) throws(DraftError) -> Void
         /// Draft → task (a commit) and task → draft (`asDraft`, the next occurrence).
         let toTask: @Sendable (TaskDraft, inout Task) -> Void
         let toDraft: @Sendable (Task, inout TaskDraft) -> Void
+
+        init(keys: [String], json: @escaping @Sendable (TaskDraft, Emit) -> Void, schema: (@Sendable () -> JSONObject)? = nil,
+             read: @escaping @Sendable (inout TaskDraft, DraftJSONReader) throws(DraftError) -> Void,
+             toTask: @escaping @Sendable (TaskDraft, inout Task) -> Void, toDraft: @escaping @Sendable (Task, inout TaskDraft) -> Void) {
+            self.keys = keys
+            self.json = json
+            self.schema = schema
+            self.read = read
+            self.toTask = toTask
+            self.toDraft = toDraft
+        }
     }
 
     public struct CSVPart: Sendable {
@@ -121,6 +156,16 @@ extension TaskField {
     /// The draft field whose CSV column is `column`.
     public static func draftField(csvColumn column: String) -> TaskField? {
         draftFields.first { $0.csv?.column == column }
+    }
+
+    /// JSON Schema properties of the task JSON, in its order (MCP output schemas).
+    public static var taskSchemaProperties: JSONObject {
+        JSONObject(all.flatMap { $0.schema().members })
+    }
+
+    /// JSON Schema properties of the draft fields' members, in draft JSON order.
+    public static var draftSchemaProperties: JSONObject {
+        JSONObject(draftFields.flatMap { ($0.draft!.schema ?? $0.schema)().members })
     }
 
     /// Draft → task: every draft field copied.

@@ -198,36 +198,17 @@ public enum ToolCatalog {
 
     static let taskID = JSONSchema.integer("The task's id, as list_tasks returns it.", minimum: 1)
 
-    /// `Task.json(in:)`, the shape every surface prints.
-    public static let taskSchema = JSONSchema.object([
-        "id": JSONSchema.integer("The task's id."),
-        "uuid": JSONSchema.string("Stable identity across exports."),
-        "title": JSONSchema.string("Title."),
-        "notes": JSONSchema.string("Notes.", nullable: true),
-        "status": JSONSchema.string("Status.", oneOf: TaskStatus.allCases.map(\.rawValue)),
-        "due": JSONSchema.string("Due date-time, ISO 8601 with offset.", nullable: true),
-        "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was given.", nullable: true),
-        "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
-        "project": JSONSchema.string("Project.", nullable: true),
-        "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags."),
-        "recurrence": JSONSchema.string("RFC 5545 RRULE value.", nullable: true),
-        "created": JSONSchema.string("When it was created, ISO 8601."),
-        "modified": JSONSchema.string("When it last changed, ISO 8601."),
-        "completed": JSONSchema.string("When it was completed, ISO 8601.", nullable: true),
-    ], required: ["id", "uuid", "title", "notes", "status", "due", "due_date", "priority", "project", "tags",
-                  "recurrence", "created", "modified", "completed"])
+    /// `Task.json(in:)`, the shape every surface prints; the properties are the field table's.
+    public static let taskSchema: JSONValue = {
+        let properties = TaskField.taskSchemaProperties
+        return JSONSchema.object(properties: properties, required: properties.keys)
+    }()
 
-    /// The draft JSON contract (DESIGN §4).
-    public static let draftSchema = JSONSchema.object([
-        "title": JSONSchema.string("Title."),
-        "notes": JSONSchema.string("Notes.", nullable: true),
-        "due": JSONSchema.string("Due date-time, ISO 8601 with the session's offset.", nullable: true),
-        "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was named.", nullable: true),
-        "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
-        "project": JSONSchema.string("Project.", nullable: true),
-        "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags, lowercase, without '#'."),
-        "recurrence": JSONSchema.string("RFC 5545 RRULE value.", nullable: true),
-        "backend": JSONSchema.string("The drafting backend that produced it."),
-        "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
-    ], required: ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence", "backend", "warnings"])
+    /// The draft JSON contract (DESIGN §4): the draft fields' properties, then the draft's own.
+    public static let draftSchema: JSONValue = {
+        var properties = TaskField.draftSchemaProperties
+        properties["backend"] = JSONSchema.string("The drafting backend that produced it.")
+        properties["warnings"] = JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of.")
+        return JSONSchema.object(properties: properties, required: properties.keys)
+    }()
 }

@@ -1,5 +1,3 @@
-import TaskDraftKit
-
 /// Builders for the small JSON Schema (2020-12) documents that describe tool arguments and
 /// results, so the catalog reads as a table rather than nested literals.
 ///
@@ -14,6 +12,17 @@ public enum JSONSchema {
         var schema: JSONObject = ["type": .string("object")]
         if let description { schema["description"] = .string(description) }
         schema["properties"] = .object(JSONObject(properties.map { JSONObject.Member(key: $0.key, value: $0.value) }))
+        if !required.isEmpty { schema["required"] = .array(required.map(JSONValue.string)) }
+        if closed { schema["additionalProperties"] = .bool(false) }
+        return .object(schema)
+    }
+
+    /// The same, with properties assembled elsewhere (`TaskField.taskSchemaProperties`).
+    public static func object(properties: JSONObject, required: [String] = [], closed: Bool = false,
+                              description: String? = nil) -> JSONValue {
+        var schema: JSONObject = ["type": .string("object")]
+        if let description { schema["description"] = .string(description) }
+        schema["properties"] = .object(properties)
         if !required.isEmpty { schema["required"] = .array(required.map(JSONValue.string)) }
         if closed { schema["additionalProperties"] = .bool(false) }
         return .object(schema)
