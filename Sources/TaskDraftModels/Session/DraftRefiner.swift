@@ -13,23 +13,63 @@ public struct DraftRefiner: Sendable {
     /// Phrases that remove the deadline.
     static let clearDuePhrases: Set<String> = ["no deadline", "no due date", "no due", "without deadline", "без срока",
                                                "без дедлайна", "без даты", "bez terminu"]
+    /// Words that introduce tags to add: "tag it work", "тег работа", "добавь тег работа".
+    static let addTagPrefixes = ["tag it as ", "tag it ", "tag as ", "add the tag ", "add tags ", "add tag ", "tags ", "tag ",
+                                 "добавь теги ", "добавь тег ", "поставь тег ", "теги ", "тег ", "dodaj tag ", "tag: "]
+    /// Words that introduce tags to remove; with no tag named, the draft's only tag goes.
+    static let removeTagPrefixes = ["remove the tag", "remove tags", "remove tag", "drop the tag", "drop tag", "untag",
+                                    "without tag", "убери теги", "убери тег", "удали теги", "удали тег", "сними тег",
+                                    "без тега", "usuń tag"]
+    /// Words that introduce a note, added under any notes the draft has: "add note: X", "заметка: X".
+    static let notePrefixes = ["add a note:", "add note:", "add a note", "add note", "note:", "notes:",
+                               "добавь заметку:", "добавь заметку", "заметка:", "примечание:", "notatka:"]
+    /// Phrases that remove the notes.
+    static let clearNotesPhrases: Set<String> = ["no notes", "no note", "remove the notes", "remove notes", "без заметок",
+                                                 "без заметки", "убери заметку", "убери заметки", "bez notatek"]
 
     public func refine(_ base: TaskDraft, with text: String, context: DraftContext) -> TaskDraft {
         let trimmed = text.trimmingWhitespace()
         let lower = trimmed.lowercased()
         var result = base
-        result.warnings = []
+        result.warnings = base.warnings.filter { $0 == TaskDraft.placeholderWarning }
         for prefix in Self.renamePrefixes where lower.hasPrefix(prefix) {
             let title = String(trimmed.dropFirst(prefix.count)).trimmingWhitespace()
-            if !title.isEmpty { result.title = title.capitalizingFirst }
+            if !title.isEmpty {
+                result.title = title.capitalizingFirst
+                result.warnings = []
+            }
             return result
         }
         if Self.clearDuePhrases.contains(lower) {
             result.due = nil
             return result
         }
+        if Self.clearNotesPhrases.contains(lower) {
+            result.notes = nil
+            return result
+        }
+        if let note = Self.rest(of: trimmed, lower: lower, after: Self.notePrefixes), !note.isEmpty {
+            result.notes = base.notes.map { $0 + "\n" + note } ?? note
+            return result
+        }
+        if let named = Self.rest(of: trimmed, lower: lower, after: Self.removeTagPrefixes) {
+            let gone = Self.tags(in: named)
+            if gone.isEmpty {
+                if base.tags.count == 1 || lower.hasPrefix("убери теги") || lower.hasPrefix("удали теги")
+                    || lower.hasPrefix("remove tags") { result.tags = [] }
+            } else {
+                result.tags = base.tags.filter { !gone.contains($0) }
+            }
+            return result
+        }
+        if let named = Self.rest(of: trimmed, lower: lower, after: Self.addTagPrefixes) {
+            result.tags = TaskDraft.normalizedTags(base.tags + Self.tags(in: named))
+            return result
+        }
         let analysis = parser.analyze(trimmed, context: context)
         let said = analysis.draft
+        // Whether the due is the parser's own reading of the words, day chosen by it.
+        var parserChoseDay = false
         switch (analysis.namedDay, analysis.namedTime, said.due) {
         case (true, false, let due?):
             // A new day keeps the draft's time of day ("tomorrow 15:00" + "friday" = Friday 15:00).
@@ -44,6 +84,7 @@ public struct DraftRefiner: Sendable {
                 result.due = .dateTime(context.zone.zoned(LocalDateTime(date: day, time: time)))
             } else {
                 result.due = due
+                parserChoseDay = true
             }
         case (true, true, let due?):
             result.due = due
@@ -55,8 +96,40 @@ public struct DraftRefiner: Sendable {
         if analysis.namedRecurrence { result.recurrence = said.recurrence }
         result.tags = TaskDraft.normalizedTags(base.tags + said.tags)
         // The refinement's words leave no title by nature; only a draft without one is warned about it.
-        result.warnings = said.warnings.filter { $0 != TaskDraft.placeholderWarning }
+        // The parser's "has passed today" describes the day it chose; the refined draft may keep another.
+        result.warnings = said.warnings.filter { $0 != TaskDraft.placeholderWarning && !Self.isPassedTime($0) }
             + (result.hasTitle ? [] : [TaskDraft.placeholderWarning])
+        if parserChoseDay, let moved = said.warnings.first(where: Self.isPassedTime) {
+            result.warnings.append(moved)
+        } else if let passed = Self.passedTimeWarning(result.due, context: context) {
+            result.warnings.append(passed)
+        }
         return result
+    }
+
+    /// The text after the first prefix that `lower` starts with (at a word boundary), else nil.
+    private static func rest(of text: String, lower: String, after prefixes: [String]) -> String? {
+        for prefix in prefixes where lower.hasPrefix(prefix) {
+            let rest = text.dropFirst(prefix.count)
+            guard prefix.hasSuffix(" ") || prefix.hasSuffix(":") || rest.isEmpty || rest.first == " " || rest.first == ":" else {
+                continue
+            }
+            return String(rest.drop { $0 == " " || $0 == ":" }).trimmingWhitespace()
+        }
+        return nil
+    }
+
+    /// Tag names as typed: separated by spaces or commas, `#` optional.
+    private static func tags(in text: String) -> [String] {
+        TaskDraft.normalizedTags(text.split(whereSeparator: { $0 == " " || $0 == "," })
+            .map { String($0.drop { $0 == "#" }) }.filter { !$0.isEmpty })
+    }
+
+    static func isPassedTime(_ warning: String) -> Bool { warning.contains(" has passed today") }
+
+    /// "15:00 has passed today" when the refined draft is due at a time earlier today.
+    private static func passedTimeWarning(_ due: Due?, context: DraftContext) -> String? {
+        guard case .dateTime(let zoned)? = due, zoned.local.date == context.today, zoned.instant < context.now else { return nil }
+        return "\(zoned.local.time.hourMinute) has passed today"
     }
 }
