@@ -96,7 +96,7 @@ public enum CLI {
             }
             return try parsed.command!.run(invocation).rawValue
         } catch {
-            let (code, message) = report(error, command: parsed.command?.name)
+            let (code, message) = report(error, command: parsed.command?.name, language: Invocation.language(in: environment))
             out.flush()
             // Errors quote file content, server answers and task text.
             err.write(TerminalText.lines(message))
@@ -105,24 +105,17 @@ public enum CLI {
     }
 
     /// Maps any error to its exit code and the text for stderr.
-    static func report(_ error: any Error, command: String?) -> (ExitCode, String) {
+    static func report(_ error: any Error, command: String?, language: String = "en") -> (ExitCode, String) {
         switch error {
         case let usage as UsageError:
             return (.usage, helpRenderer.usageError(usage))
         case let cli as CLIError:
             return (cli.code, "taskdraft: \(cli.message)\n")
         case let intent as IntentError:
+            let text = "taskdraft: " + describe(intent, language: language) + "\n"
             switch intent {
-            case .needsConfirmation(let action, .humanConfirmation):
-                return (.declined, "taskdraft: \(action.rawValue) needs a person's confirmation; nothing changed\n")
-            case .needsConfirmation(let action, _):
-                return (.declined, "taskdraft: \(action.rawValue) needs confirmation: run it on a terminal or pass --yes; nothing changed\n")
-            case .refused:
-                return (.declined, "taskdraft: \(intent); nothing changed\n")
-            case .invalid:
-                return (.failure, "taskdraft: \(intent); nothing written\n")
-            default:
-                return (.failure, "taskdraft: \(intent)\n")
+            case .needsConfirmation, .refused: return (.declined, text)
+            default: return (.failure, text)
             }
         case let store as StoreError:
             return (.failure, "taskdraft: \(store)\n")
@@ -132,6 +125,21 @@ public enum CLI {
             return (.failure, "taskdraft: \(config)\n")
         default:
             return (.failure, "taskdraft: \(error)\n")
+        }
+    }
+
+    /// An error a person meets in everyday commands, as one sentence in the terminal's language;
+    /// others read as they describe themselves.
+    static func describe(_ error: any Error, language: String) -> String {
+        guard let intent = error as? IntentError else { return "\(error)" }
+        switch intent {
+        case .needsConfirmation(let action, .humanConfirmation): return Message.needsPersonConfirmation(action).text(language)
+        case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)
+        case .refused: return Message.intentRefused("\(intent)").text(language)
+        case .notFound(let id): return Message.noTask(id).text(language)
+        case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
+        case .invalid: return "\(intent); nothing written"
+        default: return "\(intent)"
         }
     }
 }

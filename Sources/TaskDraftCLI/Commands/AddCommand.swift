@@ -44,7 +44,7 @@ enum AddCommand {
             switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {
             case .drop, .interrupted:
                 try session.flush()
-                invocation.err.line("Dropped; nothing written.")
+                invocation.err.line(invocation.say(.droppedNothingWritten))
                 return .declined
             case .commit(let confirmed):
                 draft = confirmed
@@ -70,7 +70,8 @@ enum AddCommand {
         if json {
             invocation.printJSON(.object(committed.output))
         } else {
-            invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task))
+            let task = TaskDetail.oneLine(result.task, language: invocation.language)
+            invocation.out.line(invocation.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
             for warning in draft.warnings { invocation.warn(warning) }
         }
         return .ok

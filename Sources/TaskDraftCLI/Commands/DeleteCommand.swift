@@ -17,9 +17,9 @@ enum DeleteCommand {
         if case .human = invocation.caller,
            planner.policy.asksPerson(before: .delete, caller: invocation.caller, given: confirmation) {
             let task = try planner.task(id: id, caller: invocation.caller)
-            let answer = EditLineSource.make(historyPath: nil, echo: invocation.err).readLine(prompt: "Delete \(TaskDetail.oneLine(task))? [y/N] ")
+            let answer = EditLineSource.make(historyPath: nil, echo: invocation.err).readLine(prompt: invocation.say(.deleteQuestion(TaskDetail.oneLine(task, language: invocation.language))))
             guard ConfirmationWords.isYes(answer) else {
-                invocation.err.line("Kept; nothing deleted.")
+                invocation.err.line(invocation.say(.keptNothingDeleted))
                 return .declined
             }
             confirmation = .interactive
@@ -28,7 +28,7 @@ enum DeleteCommand {
         if invocation.arguments.flag("json") {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
-            invocation.out.line("Deleted " + TaskDetail.oneLine(result.task))
+            invocation.out.line(invocation.say(.deleted(TaskDetail.oneLine(result.task, language: invocation.language))))
         }
         return .ok
     }

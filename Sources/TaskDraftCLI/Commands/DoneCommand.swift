@@ -21,13 +21,16 @@ enum DoneCommand {
                 if invocation.arguments.flag("json") {
                     invocation.printJSON(.object(result.json(in: planner.zone)))
                 } else {
-                    invocation.out.line((result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task))
-                    if let next = result.next { invocation.out.line("Next occurrence: " + TaskDetail.oneLine(next)) }
+                    let task = TaskDetail.oneLine(result.task, language: invocation.language)
+                    invocation.out.line(invocation.say(result.alreadyDone ? .alreadyDone(task) : .completed(task)))
+                    if let next = result.next {
+                        invocation.out.line(invocation.say(.nextOccurrence(TaskDetail.oneLine(next, language: invocation.language))))
+                    }
                 }
             } catch {
                 // With several ids, one missing task should not stop the rest.
                 guard ids.count > 1, case .notFound(let missing) = error else { throw error }
-                invocation.err.line("taskdraft: no task \(missing)")
+                invocation.err.line("taskdraft: " + invocation.say(.noTask(missing)))
                 failures += 1
             }
         }

@@ -70,7 +70,8 @@ enum EditCommand {
         if invocation.arguments.flag("json") {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
-            invocation.out.line((result.before == result.after ? "Unchanged: " : "Changed ") + TaskDetail.oneLine(result.after))
+            let task = TaskDetail.oneLine(result.after, language: invocation.language)
+            invocation.out.line(invocation.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
         }
         return .ok
     }

@@ -74,9 +74,10 @@ enum ListCommand {
             invocation.out.write(bytes: writer.bytes)
         } else {
             invocation.out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                                  width: invocation.terminal.lineLimit, style: invocation.style))
+                                                  width: invocation.terminal.lineLimit, style: invocation.style,
+                                                  language: invocation.language))
             if hidden > 0 {
-                invocation.out.line(invocation.style.dim("… and \(hidden) more; narrow with filters, or use --all"))
+                invocation.out.line(invocation.style.dim(invocation.say(.moreTasks(hidden))))
             }
         }
         return .ok

@@ -19,8 +19,9 @@ struct DraftConfirmation {
         var draft = initial
         // Once the person has typed a title, it stands, even if it is the placeholder's words.
         var titleAsked = false
+        // The Skills' tone files may word the question their own way; the catalogue's is the default.
         let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
-            ?? "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
+            ?? invocation.say(.confirmPrompt)
         while true {
             invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
             invocation.out.flush()
@@ -65,10 +66,9 @@ struct DraftConfirmation {
             let changes = DraftChanges.between(draft, refined, language: invocation.language)
             if changes.isEmpty {
                 // Words that change nothing were not understood: say so rather than show the same card as if it worked.
-                invocation.out.line("  Did not understand \"\(TerminalText.line(answer.trimmingWhitespace()))\"; "
-                                    + "the draft is unchanged.")
+                invocation.out.line("  " + invocation.say(.notUnderstood(TerminalText.line(answer.trimmingWhitespace()))))
             } else {
-                invocation.out.line("  Changed: " + changes.joined(separator: "; "))
+                invocation.out.line("  " + invocation.say(.changed(changes.map(invocation.say).joined(separator: "; "))))
                 draft = refined
             }
         }
@@ -76,10 +76,10 @@ struct DraftConfirmation {
 
     /// Asks until a title is typed; nil at end of input.
     private func askTitle() -> String? {
-        invocation.out.line("  The task has no title yet.")
+        invocation.out.line("  " + invocation.say(.noTitleYet))
         invocation.out.flush()
         while true {
-            guard let answer = lines.readLine(prompt: "  title: ") else { return nil }
+            guard let answer = lines.readLine(prompt: "  " + invocation.say(.fieldTitle) + ": ") else { return nil }
             let title = answer.trimmingWhitespace()
             if !title.isEmpty { return title }
         }

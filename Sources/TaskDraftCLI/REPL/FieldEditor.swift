@@ -22,52 +22,51 @@ struct FieldEditor {
         case refused(String)
     }
 
+    private func say(_ message: Message) -> String { invocation.say(message) }
+
     func edit(_ draft: TaskDraft) -> TaskDraft {
         var d = draft
-        d.title = ask("title: ", initial: d.title, keep: d.title) { text in
+        d.title = ask(say(.fieldTitle) + ": ", initial: d.title, keep: d.title) { text in
             if text.isEmpty { return .value(d.title) }
             if text.count > TaskDraft.maximumTitleLength {
-                return .refused("the title has \(text.count) characters; at most \(TaskDraft.maximumTitleLength)")
+                return .refused(say(.titleTooLong(text.count, TaskDraft.maximumTitleLength)))
             }
-            return Self.hasControlCharacters(text) ? .refused("the title contains control characters") : .value(text)
+            return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: say(.fieldTitle)))) : .value(text)
         }
         let dueText = d.due.map(Self.editable) ?? ""
-        d.due = ask("due (words, YYYY-MM-DD [HH:MM], or none): ", initial: dueText, keep: d.due) { text in
-            if Self.isNone(text) { return .value(nil) }
-            guard let due = parseDue(text) else {
-                return .refused("'\(text)' names no date or time; type words such as \"friday 15:00\", "
-                                + "YYYY-MM-DD [HH:MM], or none")
-            }
+        d.due = ask(say(.promptDue), initial: dueText, keep: d.due) { text in
+            if isNone(text) { return .value(nil) }
+            guard let due = parseDue(text) else { return .refused(say(.namesNoDate(text))) }
             return .value(due)
         }
-        d.priority = ask("priority (low, normal, high): ", initial: d.priority.rawValue, keep: d.priority) { text in
+        d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
             if text.isEmpty { return .value(d.priority) }
-            guard let priority = Priority(loose: text) else {
-                return .refused("'\(text)' is not a priority; type low, normal or high")
+            guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: invocation.language) else {
+                return .refused(say(.notAPriority(text)))
             }
             return .value(priority)
         }
-        d.tags = ask("tags: ", initial: d.tags.joined(separator: " "), keep: d.tags) { text in
+        d.tags = ask(say(.promptTags), initial: d.tags.joined(separator: " "), keep: d.tags) { text in
             let tags = TaskDraft.normalizedTags(text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init))
-            return tags.contains(where: Self.hasControlCharacters) ? .refused("a tag contains control characters") : .value(tags)
+            return tags.contains(where: Self.hasControlCharacters)
+                ? .refused(say(.tagControlCharacters)) : .value(tags)
         }
-        d.project = ask("project: ", initial: d.project ?? "", keep: d.project) { text in
-            if Self.isNone(text) { return .value(nil) }
-            return Self.hasControlCharacters(text) ? .refused("the project contains control characters") : .value(text)
+        d.project = ask(say(.promptProject), initial: d.project ?? "", keep: d.project) { text in
+            if isNone(text) { return .value(nil) }
+            return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: say(.fieldProject)))) : .value(text)
         }
-        d.notes = ask("notes (or none): ", initial: d.notes ?? "", keep: d.notes) { text in
-            Self.isNone(text) ? .value(nil) : .value(text)
+        d.notes = ask(say(.promptNotes), initial: d.notes ?? "", keep: d.notes) { text in
+            isNone(text) ? .value(nil) : .value(text)
         }
         let rule = d.recurrence.map { RecurrenceText.words($0, language: invocation.language) } ?? ""
-        d.recurrence = ask("repeats (words such as \"every friday\", an RRULE, or none): ", initial: rule,
-                           keep: d.recurrence) { text in
-            if Self.isNone(text) { return .value(nil) }
+        d.recurrence = ask(say(.promptRepeats), initial: rule, keep: d.recurrence) { text in
+            if isNone(text) { return .value(nil) }
             do {
                 return .value(try RecurrenceWords.rule(of: text, invocation: invocation, command: "repl"))
-            } catch let error as UsageError {
+            } catch let error as UsageError where invocation.language == "en" {
                 return .refused(error.message)
             } catch {
-                return .refused("'\(text)' is not a repeat rule")
+                return .refused(say(.notARepeatRule(text)))
             }
         }
         d.warnings = []
@@ -92,9 +91,14 @@ struct FieldEditor {
         }
     }
 
-    /// Empty (the offered value deleted), `-` or `none`: the field is cleared.
-    private static func isNone(_ text: String) -> Bool {
-        text.isEmpty || text == "-" || text.lowercased() == "none"
+    /// Empty (the offered value deleted), `-`, `none` or the catalogue's word for it: the field is cleared.
+    private func isNone(_ text: String) -> Bool {
+        text.isEmpty || text == "-" || text.lowercased() == "none" || text.lowercased() == say(.none)
+    }
+
+    /// A priority by its name in the terminal's language ("высокий").
+    private static func priority(named text: String, language: String) -> Priority? {
+        [Priority.low, .normal, .high].first { Message.priority($0).text(language) == text.lowercased() }
     }
 
     private static func hasControlCharacters(_ text: String) -> Bool {

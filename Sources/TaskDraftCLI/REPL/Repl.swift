@@ -21,11 +21,14 @@ final class Repl {
 
     private var out: Output { invocation.out }
     private var zone: Zone { planner.zone }
+    private var language: String { invocation.language }
+    private func say(_ message: Message) -> String { message.text(language) }
+    private func task(_ task: Task) -> String { TaskDetail.oneLine(task, language: language) }
 
     func run() throws -> ExitCode {
-        let greeting = session.context.skills.phrase("greeting", language: invocation.language)
-            ?? "TaskDraft: say a task in your own words, or /help."
-        out.line(greeting + " Backend: \(session.model.name).")
+        // The Skills' tone files may word the greeting their own way; the catalogue's is the default.
+        let greeting = session.context.skills.phrase("greeting", language: language) ?? say(.greeting)
+        out.line(greeting + " " + say(.backendIs(session.model.name)))
         while true {
             // The prompt goes straight to the terminal; what was printed before must be out first.
             out.flush()
@@ -38,7 +41,7 @@ final class Repl {
             } else if let reference = ReferenceParser().parse(line), reference.hashForm || !listed.isEmpty {
                 try act(on: reference, text: line)
             } else if let command = try draftAndConfirm(line) {
-                out.line("  Dropped.")
+                out.line("  " + say(.dropped))
                 if try !slashCommand(command) { break }
             }
             try session.flush()
@@ -56,17 +59,7 @@ final class Repl {
         case "/quit", "/exit", "/q":
             return false
         case "/help", "/?":
-            out.write("""
-                Type a task in your own words: "Submit the report tomorrow at 15:00 #finance !high".
-                At the draft: Enter or y commits, n drops, e edits field by field, anything else refines it
-                ("make it friday", "в пятницу", "high priority").
-                After /list: "done #2", "delete the third", "make the first one urgent", "покажи вторую".
-                  /list [filters]   pending tasks (filters as in `taskdraft list`: due:today +tag project:X ...)
-                  /undo             revert the last change
-                  /help             this text
-                  /quit             leave (Ctrl-D works too)
-
-                """)
+            out.write(say(.replHelp))
         case "/list", "/ls":
             var filter = TaskFilter()
             for word in words.dropFirst() {
@@ -78,7 +71,7 @@ final class Repl {
             let tasks = try planner.tasks(matching: filter, caller: session.caller)
             listed = tasks.map(\.id)
             out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                       width: invocation.terminal.lineLimit, style: invocation.style))
+                                       width: invocation.terminal.lineLimit, style: invocation.style, language: language))
             let filterText = words.dropFirst().joined(separator: " ")
             session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
                                      at: planner.now))
@@ -88,13 +81,13 @@ final class Repl {
             do {
                 let result = try planner.commit(UndoIntent(), caller: session.caller, confirmation: .interactive,
                                                 transcript: session).result
-                out.line("  Undone: " + TerminalText.line(result.entry.summary))
+                out.line("  " + say(.undone(intent: result.entry.intent, summary: TerminalText.line(result.entry.summary))))
             } catch {
                 guard case .nothingToUndo = error else { throw error }
-                out.line("  Nothing to undo.")
+                out.line("  " + say(.nothingToUndo))
             }
         default:
-            out.line("  Unknown command \(words[0]); /help lists them.")
+            out.line("  " + say(.unknownCommand(TerminalText.line(words[0]))))
         }
         return true
     }
@@ -115,7 +108,7 @@ final class Repl {
             view?.finish()
             if error.kind == .cancelled {
                 session.record(.decision("drop", detail: "cancelled", at: session.context.now))
-                out.line("  Cancelled; nothing was drafted. The session goes on.")
+                out.line("  " + say(.cancelledDraft))
             } else {
                 out.line("  " + TerminalText.lines(error.description))
             }
@@ -127,14 +120,14 @@ final class Repl {
         case .interrupted(let command):
             return command
         case .drop:
-            out.line("  Dropped.")
+            out.line("  " + say(.dropped))
         case .commit(let confirmed):
             do {
                 let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
                                                 confirmation: asks ? .interactive : .none, transcript: session).result
-                out.line("  Created " + TaskDetail.oneLine(result.task))
+                out.line("  " + say(.created(task(result.task))))
             } catch {
-                out.line("  Not created: " + TerminalText.lines("\(error)"))
+                out.line("  " + say(.notCreated(TerminalText.lines(CLI.describe(error, language: language)))))
             }
         }
         return nil
@@ -147,7 +140,7 @@ final class Repl {
         } else {
             let row = reference.row == -1 ? listed.count : reference.row
             guard row >= 1, row <= listed.count else {
-                out.line("  The last list has \(listed.count) rows; there is no row \(reference.row).")
+                out.line("  " + say(.noSuchRow(listed: listed.count, asked: reference.row)))
                 return
             }
             id = listed[row - 1]
@@ -157,18 +150,18 @@ final class Repl {
             switch reference.action {
             case .show:
                 out.write(TaskDetail.render(try planner.task(id: id, caller: session.caller), zone: zone, style: invocation.style,
-                                            language: invocation.language))
+                                            language: language))
             case .complete:
                 let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
                                                 confirmation: .interactive, transcript: session).result
-                out.line("  " + (result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task))
-                if let next = result.next { out.line("  Next occurrence: " + TaskDetail.oneLine(next)) }
+                out.line("  " + say(result.alreadyDone ? .alreadyDone(task(result.task)) : .completed(task(result.task))))
+                if let next = result.next { out.line("  " + say(.nextOccurrence(task(next)))) }
             case .delete:
-                let task = try planner.task(id: id, caller: session.caller)
+                let doomed = try planner.task(id: id, caller: session.caller)
                 var confirmation = Confirmation.none
                 if planner.policy.asksPerson(before: .delete, caller: session.caller, given: confirmation) {
-                    guard ConfirmationWords.isYes(lines.readLine(prompt: "  Delete \(TaskDetail.oneLine(task))? [y/N] ")) else {
-                        out.line("  Kept.")
+                    guard ConfirmationWords.isYes(lines.readLine(prompt: "  " + say(.deleteQuestion(task(doomed))))) else {
+                        out.line("  " + say(.kept))
                         session.record(.decision("drop", detail: "delete declined", at: planner.now))
                         return
                     }
@@ -176,21 +169,21 @@ final class Repl {
                 }
                 let result = try planner.commit(DeleteTaskIntent(taskID: id), caller: session.caller,
                                                 confirmation: confirmation, transcript: session).result
-                out.line("  Deleted " + TaskDetail.oneLine(result.task))
+                out.line("  " + say(.deleted(task(result.task))))
             case .change(let words):
-                let task = try planner.task(id: id, caller: session.caller)
-                let refined = DraftRefiner().refine(task.asDraft, with: words, context: session.context)
-                let patch = TaskPatch.between(task.asDraft, refined)
+                let current = try planner.task(id: id, caller: session.caller)
+                let refined = DraftRefiner().refine(current.asDraft, with: words, context: session.context)
+                let patch = TaskPatch.between(current.asDraft, refined)
                 guard !patch.isEmpty else {
-                    out.line("  I did not find a change in \"\(words)\"; try \"make it friday\" or \"high priority\".")
+                    out.line("  " + say(.noChangeFound(TerminalText.line(words))))
                     return
                 }
                 let result = try planner.commit(EditTaskIntent(taskID: id, patch: patch), caller: session.caller,
                                                 confirmation: .interactive, transcript: session).result
-                out.line("  Changed " + TaskDetail.oneLine(result.after))
+                out.line("  " + say(.changedTask(task(result.after))))
             }
         } catch {
-            out.line("  " + TerminalText.lines(error.description))
+            out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))
         }
     }
 }

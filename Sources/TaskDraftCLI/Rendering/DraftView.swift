@@ -8,18 +8,22 @@ import TaskDraftKit
 /// Given a width, every line wraps at word boundaries under its own indent, and the fields
 /// break between one another before any of them breaks inside; with none, nothing wraps.
 enum DraftView {
-    private static let indent = "         "
-
     static func render(_ draft: TaskDraft, width: Int? = nil, style: Style, language: String) -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        // The fields line up under the title, whatever the word for "Draft" is.
+        let indent = String(repeating: " ", count: 2 + say(.card).terminalWidth + 2)
         let room = width.map { max(20, $0 - indent.count) }
-        var out = "  " + style.bold("Draft") + "  " + wrapped(TerminalText.line(draft.title), room: room, hang: "") + "\n"
+        func wrapped(_ text: String, room: Int?, hang: String) -> String { Self.wrapped(text, room: room, indent: indent, hang: hang) }
+        var out = "  " + style.bold(say(.card)) + "  " + wrapped(TerminalText.line(draft.title), room: room, hang: "") + "\n"
         // Each field as shown and as wide as it reads, so colour codes never count as width.
         var fields: [(text: String, width: Int)] = []
         func field(_ plain: String, styled: String? = nil) { fields.append((styled ?? plain, plain.terminalWidth)) }
-        if let due = draft.due { field("due   " + HumanDate.full(due)) }
-        field("priority " + draft.priority.rawValue, styled: draft.priority == .high ? "priority " + style.red("high") : nil)
-        if !draft.tags.isEmpty { field("tags " + TerminalText.line(draft.tags.joined(separator: ", "))) }
-        if let project = draft.project { field("project " + TerminalText.line(project)) }
+        if let due = draft.due { field(say(.fieldDue).padded(toWidth: 6) + HumanDate.full(due, language: language)) }
+        let priority = say(.fieldPriority) + " "
+        field(priority + say(.priority(draft.priority)),
+              styled: draft.priority == .high ? priority + style.red(say(.priority(.high))) : nil)
+        if !draft.tags.isEmpty { field(say(.fieldTags) + " " + TerminalText.line(draft.tags.joined(separator: ", "))) }
+        if let project = draft.project { field(say(.fieldProject) + " " + TerminalText.line(project)) }
         var line = "", lineWidth = 0
         for (text, textWidth) in fields {
             if lineWidth > 0, let room, lineWidth + 4 + textWidth > room {
@@ -38,22 +42,24 @@ enum DraftView {
             }
         }
         out += indent + line + "\n"
-        if let recurrence = draft.recurrence { out += indent + "repeats " + RecurrenceText.words(recurrence, language: language) + "\n" }
+        if let recurrence = draft.recurrence { out += indent + say(.fieldRepeats) + " " + RecurrenceText.words(recurrence, language: language) + "\n" }
+        let notesLabel = say(.fieldNotes) + " "
+        let hang = String(repeating: " ", count: notesLabel.terminalWidth)
         if let notes = draft.notes, room != nil {
             let lines = TerminalText.lines(notes).split(separator: "\n", omittingEmptySubsequences: false)
-            out += indent + "notes " + lines.map { wrapped(String($0), room: room.map { $0 - 6 }, hang: "      ") }
-                .joined(separator: "\n" + indent + "      ") + "\n"
+            out += indent + notesLabel + lines.map { wrapped(String($0), room: room.map { $0 - hang.count }, hang: hang) }
+                .joined(separator: "\n" + indent + hang) + "\n"
         } else if let notes = draft.notes {
-            out += indent + "notes " + TerminalText.lines(notes) + "\n"
+            out += indent + notesLabel + TerminalText.lines(notes) + "\n"
         }
         for warning in draft.warnings {
-            out += indent + style.yellow("! " + wrapped(TerminalText.line(warning), room: room.map { $0 - 2 }, hang: "  ")) + "\n"
+            out += indent + style.yellow("! " + wrapped(TerminalText.line(say(.warning(warning))), room: room.map { $0 - 2 }, hang: "  ")) + "\n"
         }
         return out
     }
 
     /// `text` wrapped to `room` cells, continuation lines under the card's indent plus `hang`.
-    private static func wrapped(_ text: String, room: Int?, hang: String) -> String {
+    private static func wrapped(_ text: String, room: Int?, indent: String, hang: String) -> String {
         guard let room, text.terminalWidth > room else { return text }
         return text.wrapped(toWidth: room).joined(separator: "\n" + indent + hang)
     }

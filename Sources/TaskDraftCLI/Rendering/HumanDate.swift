@@ -1,24 +1,25 @@
 import TaskDraftKit
 
-/// Dates as people read them in the terminal: `Thu 3 Dec 2026 15:00 (+03:00)`.
+/// Dates as people read them in the terminal, in its language: `Thu 3 Dec 2026 15:00 (+03:00)`,
+/// `чт 3 дек 2026 15:00 (+03:00)`. The words come from `Message`.
 enum HumanDate {
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    static func day(_ date: CivilDate, withYear: Bool = true) -> String {
-        "\(date.weekday.shortName) \(date.day) \(months[date.month - 1])" + (withYear ? " \(date.year)" : "")
+    static func day(_ date: CivilDate, withYear: Bool = true, language: String) -> String {
+        Message.weekday(date.weekday).text(language) + " \(date.day) " + Message.month(date.month).text(language)
+            + (withYear ? " \(date.year)" : "")
     }
 
     /// The full form used in draft views and `show`.
-    static func full(_ due: Due) -> String {
+    static func full(_ due: Due, language: String) -> String {
         switch due {
-        case .date(let date): return day(date)
+        case .date(let date): return day(date, language: language)
         case .dateTime(let zoned):
-            return day(zoned.local.date) + " " + zoned.local.time.hourMinute + " (" + ISO8601.formatOffset(zoned.offset) + ")"
+            return day(zoned.local.date, language: language) + " " + zoned.local.time.hourMinute
+                + " (" + ISO8601.formatOffset(zoned.offset) + ")"
         }
     }
 
     /// The short form for table cells: `today 15:00`, `tomorrow`, `Fri 4 Dec`, `3 Jan 2027`.
-    static func short(_ due: Due, today: CivilDate, zone: Zone) -> String {
+    static func short(_ due: Due, today: CivilDate, zone: Zone, language: String) -> String {
         let date: CivilDate
         var time: String?
         switch due {
@@ -32,11 +33,12 @@ enum HumanDate {
         let delta = today.days(until: date)
         var text: String
         switch delta {
-        case 0: text = "today"
-        case 1: text = "tomorrow"
-        case -1: text = "yesterday"
+        case 0: text = Message.today.text(language)
+        case 1: text = Message.tomorrow.text(language)
+        case -1: text = Message.yesterday.text(language)
         default:
-            text = date.year == today.year ? day(date, withYear: false) : "\(date.day) \(months[date.month - 1]) \(date.year)"
+            text = date.year == today.year ? day(date, withYear: false, language: language)
+                : "\(date.day) " + Message.month(date.month).text(language) + " \(date.year)"
         }
         if let time { text += " " + time }
         return text

@@ -31,7 +31,7 @@ enum RecurrenceText {
                 text += " on the " + listed(rule.byMonthDay.map(englishOrdinal), and: "and")
             }
         }
-        if let until = rule.until { text += " until " + HumanDate.day(until) }
+        if let until = rule.until { text += " until " + HumanDate.day(until, language: "en") }
         return text
     }
 

@@ -10,8 +10,14 @@ enum TaskTable {
     /// After a recurring task's title: it comes back once done.
     static let recurringMarker = " ↻"
 
-    static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style) -> String {
-        guard !tasks.isEmpty else { return "No tasks.\n" }
+    static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style,
+                       language: String) -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        guard !tasks.isEmpty else { return say(.noTasks) + "\n" }
+        let (high, low) = (say(.priorityLetter(.high)), say(.priorityLetter(.low)))
+        let statuses = TaskStatus.allCases.map { say(.status($0)) }
+        let headers = (id: say(.columnID), due: say(.columnDue), pri: say(.columnPriority), status: say(.columnStatus),
+                       title: say(.columnTitle), project: say(.columnProject), tags: say(.columnTags))
         struct Row {
             var id, due, pri, status, title, project, tags: String
             var titleWidth: Int
@@ -24,20 +30,21 @@ enum TaskTable {
             var title = TerminalText.line(task.title)
             if task.recurrence != nil { title += recurringMarker }
             rows.append(Row(
-                id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone) } ?? "",
-                pri: task.priority == .high ? "H" : task.priority == .low ? "L" : "", status: task.status.rawValue,
+                id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } ?? "",
+                pri: task.priority == .high ? high : task.priority == .low ? low : "",
+                status: statuses[TaskStatus.allCases.firstIndex(of: task.status)!],
                 title: title, project: TerminalText.line(task.project ?? ""),
                 tags: TerminalText.line(task.tags.joined(separator: " ")), titleWidth: title.terminalWidth,
                 overdue: task.status == .pending && deadline.map { $0 < now } == true,
                 dueToday: task.due?.calendarDate == today, high: task.priority == .high, done: task.status != .pending))
         }
-        let idWidth = max(2, rows.map(\.id.count).max()!)
-        let dueWidth = max(3, rows.map(\.due.count).max()!)
+        let idWidth = max(headers.id.terminalWidth, rows.map(\.id.count).max()!)
+        let dueWidth = max(headers.due.terminalWidth, rows.map { $0.due.terminalWidth }.max()!)
         // On a terminal, project and tags keep to a modest width; written whole otherwise.
         let projectCap = width == nil ? Int.max : 16, tagsCap = width == nil ? Int.max : 20
-        let projectWidth = min(projectCap, max(7, rows.map { $0.project.terminalWidth }.max()!))
-        let tagsWidth = min(tagsCap, max(4, rows.map { $0.tags.terminalWidth }.max()!))
-        let widestTitle = max(5, rows.map(\.titleWidth).max()!)
+        let projectWidth = min(projectCap, max(headers.project.terminalWidth, rows.map { $0.project.terminalWidth }.max()!))
+        let tagsWidth = min(tagsCap, max(headers.tags.terminalWidth, rows.map { $0.tags.terminalWidth }.max()!))
+        let widestTitle = max(headers.title.terminalWidth, rows.map(\.titleWidth).max()!)
         // Shown whenever a listed task is not pending, so `status:all` and `status:done` say which is which.
         let hasStatus = rows.contains { $0.done }
         var hasPri = true
@@ -64,12 +71,12 @@ enum TaskTable {
 
         var out = ""
         out.reserveCapacity(rows.count * 80)
-        var header = "ID".padded(toWidth: idWidth) + "  " + "Due".padded(toWidth: dueWidth) + "  "
-        if hasPri { header += "Pri  " }
-        if hasStatus { header += "Status   " }
-        header += titleIsLast ? "Title" : "Title".padded(toWidth: titleWidth)
-        if hasProject { header += "  " + (hasTags ? "Project".padded(toWidth: projectWidth) : "Project") }
-        if hasTags { header += "  Tags" }
+        var header = headers.id.padded(toWidth: idWidth) + "  " + headers.due.padded(toWidth: dueWidth) + "  "
+        if hasPri { header += headers.pri.padded(toWidth: 3) + "  " }
+        if hasStatus { header += headers.status.padded(toWidth: 7) + "  " }
+        header += titleIsLast ? headers.title : headers.title.padded(toWidth: titleWidth)
+        if hasProject { header += "  " + (hasTags ? headers.project.padded(toWidth: projectWidth) : headers.project) }
+        if hasTags { header += "  " + headers.tags }
         out += style.bold(header.trimmingWhitespace()) + "\n"
         // Continuation lines of a wrapped title start under the title column.
         let titleIndent = idWidth + 2 + dueWidth + 2 + (hasPri ? 5 : 0) + (hasStatus ? 9 : 0)

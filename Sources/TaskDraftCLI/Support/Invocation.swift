@@ -81,8 +81,12 @@ public final class Invocation {
     }
 
     /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → `ru`), else English.
-    public var language: String {
-        let locale = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
+    public var language: String { Self.language(in: environment) }
+
+    /// POSIX precedence: `LC_ALL`, then `LC_MESSAGES`, then `LANG`; an empty one does not count.
+    static func language(in environment: Environment) -> String {
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+            .lazy.compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let code = String(locale.prefix(2)).lowercased()
         return ["ru", "pl"].contains(code) ? code : "en"
     }
