@@ -154,3 +154,41 @@ import Testing
         #expect(tasks.map { $0["priority"] as? String } == ["high"])
     }
 }
+
+/// Each refinement the confirm step promises, typed at the REPL in English, and what it answers.
+@Suite struct ReplRefinementTests {
+    @Test func eachRefinementSaysWhatItChanged() throws {
+        let td = try TaskDraftBinary(now: "2026-12-02T16:00:00+03:00")
+        defer { td.remove() }
+        let dialogue = [
+            "Call Anna tomorrow at 15:00 #sales !high",
+            "not urgent", "tag it work", "remove tag sales", "add note: bring the contract", "call it Call Anna Petrova",
+            "no deadline", "at 5pm", "today at 15:00", "hmm",
+            "",
+            "/quit",
+        ].joined(separator: "\n") + "\n"
+        let result = try td.run(["repl"], stdin: dialogue)
+        #expect(result.status == 0, "\(result.stderr)")
+        let answers = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("Changed:") || $0.hasPrefix("Did not understand") || $0.hasPrefix("!") }
+        #expect(answers == [
+            "Changed: priority high → low",
+            "Changed: tags + work",
+            "Changed: tags − sales",
+            "Changed: notes changed",
+            "Changed: title \"Call Anna\" → \"Call Anna Petrova\"",
+            "Changed: due Thu 3 Dec 15:00 → none",
+            "Changed: due none → Wed 2 Dec 17:00",
+            "Changed: due Wed 2 Dec 17:00 → Wed 2 Dec 15:00",
+            "! 15:00 has passed today",
+            "Did not understand \"hmm\"; the draft is unchanged.",
+            "! 15:00 has passed today",   // the same card, shown again
+        ])
+        let task = try #require((try td.json(["list", "--json"]) as! [[String: Any]]).first)
+        #expect(task["title"] as? String == "Call Anna Petrova")
+        #expect(task["priority"] as? String == "low")
+        #expect(task["tags"] as? [String] == ["work"])
+        #expect(task["notes"] as? String == "bring the contract")
+        #expect(task["due"] as? String == "2026-12-02T15:00:00+03:00")
+    }
+}
