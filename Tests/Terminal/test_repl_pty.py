@@ -558,6 +558,40 @@ def test_no_color_means_no_colour_sequences(home):
     check(not found, f"colour sequences with NO_COLOR: {found[:5]}")
 
 
+# Names, not wording: the product, the backend, typed syntax; and tags the shipped vocabulary gives (data).
+RUSSIAN_SCREEN_NAMES = {"TaskDraft", "taskdraft", "builtin", "help", "call"}
+
+
+def test_a_russian_session_speaks_russian(home):
+    typed = ["Созвон с подрядчиком завтра в 15:00, срочно", "не срочно", "тег работа", "/list"]
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line(typed[0])
+        term.expect(re.compile(r"Черновик +Созвон с подрядчиком\n +срок +чт 3 дек 2026 15:00 \(\+03:00\) +приоритет высокий"))
+        term.expect("что поменять: ")
+        term.line(typed[1])
+        term.expect("Изменено: приоритет высокий → низкий")
+        term.expect("что поменять: ")
+        term.line(typed[2])
+        term.expect("Изменено: теги + работа")
+        term.expect("что поменять: ")
+        term.press("enter")
+        term.expect("Создана задача 1 «Созвон с подрядчиком» (срок чт 3 дек 2026 15:00 (+03:00))")
+        term.expect(PROMPT)
+        term.line(typed[3])
+        term.expect(re.compile(r"№ +Срок +Пр +Задача +Теги\n1 +завтра 15:00 +Н +Созвон с подрядчиком"))
+        quit_with_ctrl_d(term)
+        screen = term.plain
+    finally:
+        term.close()
+    for line in typed:
+        screen = screen.replace(line, " ")
+    english = [w for w in re.findall(r"[A-Za-z]{2,}", screen) if w not in RUSSIAN_SCREEN_NAMES]
+    check(not english, f"English words on a Russian screen: {english}\n{screen}")
+    check(home.tasks()[0]["priority"] == "low", f"task: {home.tasks()[0]}")
+
+
 TESTS = [
     (test_russian_sentence_is_typed_and_committed, {}),
     (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
@@ -573,6 +607,7 @@ TESTS = [
     (test_a_60_column_terminal, {}),
     (test_list_on_a_60_column_terminal, {}),
     (test_no_color_means_no_colour_sequences, {}),
+    (test_a_russian_session_speaks_russian, {"lang": "ru_RU.UTF-8"}),
 ]
 
 
