@@ -135,4 +135,23 @@ import Testing
         try t.store.remove(id: task.id)
         #expect(try search("beta") == 0)
     }
+
+    @Test func aSearchIsCountedAsItIsListed() throws {
+        let t = try TemporaryStore()
+        let zone = TemporaryStore.moscow
+        let today = zone.date(of: t.now)
+        _ = try t.create("Quarterly report", due: .date(today), tags: ["work"])
+        _ = try t.create("Report to the bank", tags: ["work"])
+        _ = try t.create("Отчёт для банка", due: .date(today.adding(days: 2)))
+        let done = try t.create("Old report", tags: ["work"])
+        _ = try CompleteTaskIntent(taskID: done.id).perform(in: t.planner, caller: .human, confirmation: .none)
+        _ = try t.create("Nothing to see")
+        for words in [["report"], ["report", "+work"], ["report", "-work"], ["report", "status:all"], ["отчет"],
+                      ["report", "due:today"], ["report", "bank"], ["nothing", "+work"], ["report", "status:done", "+work"]] {
+            var filter = TaskFilter()
+            for word in words { #expect(filter.apply(word: word) == nil) }
+            let listed = try t.store.tasks(matching: filter, now: t.now).count
+            #expect(try t.store.count(matching: filter, now: t.now) == listed, "\(words)")
+        }
+    }
 }
