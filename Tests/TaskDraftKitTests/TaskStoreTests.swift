@@ -154,4 +154,15 @@ import Testing
             #expect(try t.store.count(matching: filter, now: t.now) == listed, "\(words)")
         }
     }
+
+    @Test func aCappedCountStopsAtItsCapAndIsExactBelowIt() throws {
+        let t = try TemporaryStore()
+        for n in 0..<7 { _ = try t.create("Report \(n)", tags: ["work"]) }
+        var filter = TaskFilter()
+        #expect(filter.apply(word: "report") == nil)
+        #expect(try t.store.count(matching: filter, now: t.now, cap: 3) == 3)
+        #expect(try t.store.count(matching: filter, now: t.now, cap: 7) == 7)
+        #expect(try t.store.count(matching: filter, now: t.now, cap: 100) == 7)
+        #expect(try t.store.count(matching: filter, now: t.now) == 7)
+    }
 }

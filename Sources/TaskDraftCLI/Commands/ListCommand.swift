@@ -37,6 +37,8 @@ enum ListCommand {
     /// Rows the table shows by default: more than a screen is a report, not an agenda, and
     /// reading every row of a 100,000-task database would take the command past 50 ms.
     static let tableLimit = 100
+    /// How far the "… and N more" line counts: beyond it the line says "over N".
+    static let countCap = 10_000
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var filter = try filter(from: invocation)
@@ -52,11 +54,14 @@ enum ListCommand {
         }
         var tasks = try planner.tasks(matching: filter, caller: invocation.caller)
         var hidden = 0
+        var hiddenIsAtLeast = false
         if truncated, tasks.count > tableLimit {
             tasks.removeLast()
             var countFilter = filter
             countFilter.limit = nil
-            hidden = try planner.store.count(matching: countFilter, now: planner.now) - tableLimit
+            let counted = try planner.store.count(matching: countFilter, now: planner.now, cap: tableLimit + countCap + 1)
+            hiddenIsAtLeast = counted > tableLimit + countCap
+            hidden = min(counted - tableLimit, countCap)
         }
         let zone = planner.zone
         if invocation.arguments.flag("json") {
@@ -77,7 +82,7 @@ enum ListCommand {
                                                   width: invocation.terminal.lineLimit, style: invocation.style,
                                                   language: invocation.language))
             if hidden > 0 {
-                invocation.out.line(invocation.style.dim(invocation.say(.moreTasks(hidden))))
+                invocation.out.line(invocation.style.dim(invocation.say(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden))))
             }
         }
         return .ok

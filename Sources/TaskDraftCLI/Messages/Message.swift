@@ -46,7 +46,7 @@ enum Message {
     case greeting, backendIs(String), replHelp, unknownCommand(String), noSuchRow(listed: Int, asked: Int)
 
     // Lists and `show`.
-    case noTasks, moreTasks(Int)
+    case noTasks, moreTasks(Int), overMoreTasks(Int)
     case columnID, columnDue, columnPriority, columnStatus, columnTitle, columnProject, columnTags
     case priorityLetter(Priority), status(TaskStatus)
     case labelTitle, labelStatus, labelPriority, labelDue, labelProject, labelTags, labelRepeats, labelNotes
@@ -190,6 +190,9 @@ enum Message {
         case .moreTasks(let hidden):
             return pick("… and \(hidden) more; narrow with filters, or use --all",
                         "… и ещё \(hidden); сузьте список фильтрами или добавьте --all")
+        case .overMoreTasks(let hidden):
+            return pick("… and over \(hidden) more; narrow with filters, or use --all",
+                        "… и ещё более \(hidden); сузьте список фильтрами или добавьте --all")
         case .columnID: return pick("ID", "№")
         case .columnDue: return pick("Due", "Срок")
         case .columnPriority: return pick("Pri", "Пр")
