@@ -1,23 +1,43 @@
 /// A hash table from `Key` to values, open-addressed on the FNV hash every key already
-/// carries. The parser's tables are built on every run of the CLI and probed for every
-/// token: `Dictionary` would hash each key again with SipHash, on insert and on lookup.
+/// carries. The parser probes its tables for every token: `Dictionary` would hash each key
+/// again with SipHash, on insert and on lookup.
+///
+/// Entries are dense (keys and values in insertion order) and the open-addressed part is
+/// only a slot → entry number array, so a table built before run time
+/// (`Lexicon+Generated.swift`) is three array literals, with nothing to hash or insert.
 struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
-    private var hashes: [UInt64]
-    private var slotKeys: [Key?]
-    private var slotValues: [Value?]
-    private(set) var count = 0
+    /// Per slot: 0 for empty, else the entry's index + 1. Its count is a power of two.
+    private var slots: [Int32]
+    /// Keys in insertion order, each carrying its hash.
+    private(set) var hashedKeys: [Key]
+    private(set) var values: [Value]
 
     init(minimumCapacity: Int = 8) {
-        var capacity = 8
-        while capacity < minimumCapacity * 2 { capacity <<= 1 }
-        hashes = [UInt64](repeating: 0, count: capacity)
-        slotKeys = [Key?](repeating: nil, count: capacity)
-        slotValues = [Value?](repeating: nil, count: capacity)
+        slots = [Int32](repeating: 0, count: Self.capacity(for: minimumCapacity))
+        hashedKeys = []
+        values = []
+        hashedKeys.reserveCapacity(minimumCapacity)
+        values.reserveCapacity(minimumCapacity)
+    }
+
+    /// A table as `generatedSource` wrote it: `slots` is laid out for `hashedKeys`, whose
+    /// hashes are computed.
+    init(slots: [Int32], hashedKeys: [Key], values: [Value]) {
+        self.slots = slots
+        self.hashedKeys = hashedKeys
+        self.values = values
     }
 
     init(dictionaryLiteral elements: (Key, Value)...) {
         self.init(minimumCapacity: elements.count)
         for (key, value) in elements { self[key] = value }
+    }
+
+    /// Slots for `count` entries: a power of two at least twice as many.
+    static func capacity(for count: Int) -> Int {
+        var capacity = 8
+        while capacity < count * 2 { capacity <<= 1 }
+        return capacity
     }
 
     @inline(__always)
@@ -28,10 +48,11 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     /// The slot holding `key`, or the empty slot where it would go.
     @inline(__always)
     private func slot(for key: Key, hash: UInt64) -> Int {
-        let mask = hashes.count - 1
+        let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-        while hashes[index] != 0 {
-            if hashes[index] == hash, slotKeys[index]! == key { return index }
+        while slots[index] != 0 {
+            let entry = hashedKeys[Int(slots[index]) - 1]
+            if entry.hash64 == hash, entry == key { return index }
             index = (index + 1) & mask
         }
         return index
@@ -39,46 +60,41 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
 
     subscript(key: Key) -> Value? {
         get {
-            let index = slot(for: key, hash: Self.hash(of: key))
-            return hashes[index] == 0 ? nil : slotValues[index]
+            let entry = slots[slot(for: key, hash: Self.hash(of: key))]
+            return entry == 0 ? nil : values[Int(entry) - 1]
         }
         set {
             guard let newValue else { preconditionFailure("KeyTable does not remove entries") }
-            if (count + 1) * 2 > hashes.count { grow() }
+            if (count + 1) * 2 > slots.count { grow() }
             let hash = Self.hash(of: key)
             let index = slot(for: key, hash: hash)
-            if hashes[index] == 0 {
-                hashes[index] = hash
-                slotKeys[index] = key
-                count += 1
+            if slots[index] == 0 {
+                hashedKeys.append(Key(folded: key.text, hash64: hash))
+                values.append(newValue)
+                slots[index] = Int32(hashedKeys.count)
+            } else {
+                values[Int(slots[index]) - 1] = newValue
             }
-            slotValues[index] = newValue
         }
     }
 
-    func contains(_ key: Key) -> Bool { self[key] != nil }
+    func contains(_ key: Key) -> Bool { slots[slot(for: key, hash: Self.hash(of: key))] != 0 }
 
-    var keys: [Key] { slotKeys.compactMap { $0 } }
-
-    /// The keys, each carrying the hash this table already computed for it (literal keys
-    /// carry none of their own), so another table takes them without hashing them again.
-    var hashedKeys: [Key] {
-        var result: [Key] = []
-        result.reserveCapacity(count)
-        for index in hashes.indices where hashes[index] != 0 {
-            result.append(Key(folded: slotKeys[index]!.text, hash64: hashes[index]))
-        }
-        return result
-    }
-
-    var isEmpty: Bool { count == 0 }
+    var count: Int { hashedKeys.count }
+    var keys: [Key] { hashedKeys }
+    var isEmpty: Bool { hashedKeys.isEmpty }
+    /// The slot array, for `generatedSource`.
+    var slotEntries: [Int32] { slots }
 
     private mutating func grow() {
-        var bigger = KeyTable(minimumCapacity: hashes.count)
-        for index in hashes.indices where hashes[index] != 0 {
-            bigger[slotKeys[index]!] = slotValues[index]!
+        var bigger = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = bigger.count - 1
+        for (entry, key) in hashedKeys.enumerated() {
+            var index = Int(truncatingIfNeeded: key.hash64 ^ (key.hash64 >> 29)) & mask
+            while bigger[index] != 0 { index = (index + 1) & mask }
+            bigger[index] = Int32(entry + 1)
         }
-        self = bigger
+        slots = bigger
     }
 }
 
@@ -86,11 +102,16 @@ extension KeyTable: @unchecked Sendable where Value: Sendable {}
 
 /// A set of keys with the same hashing as `KeyTable`.
 struct KeySet: ExpressibleByArrayLiteral, Sendable {
-    private var table = KeyTable<Bool>()
+    private(set) var table = KeyTable<Bool>()
 
     init() {}
 
     init(minimumCapacity: Int) { table = KeyTable(minimumCapacity: minimumCapacity) }
+
+    /// A set as `generatedSource` wrote it.
+    init(slots: [Int32], hashedKeys: [Key]) {
+        table = KeyTable(slots: slots, hashedKeys: hashedKeys, values: [Bool](repeating: true, count: hashedKeys.count))
+    }
 
     init(arrayLiteral elements: Key...) { self.init(elements) }
 

@@ -1,6 +1,6 @@
 import TaskDraftKit
 
-extension Lexicon {
+extension LexiconSource {
     /// Every word a word-led recognizer can start with. Built from the same tables the
     /// recognizers read, so it cannot drift from them.
     static let wordStarts: KeySet = {

@@ -1,9 +1,14 @@
 import TaskDraftKit
 
-/// The built-in parser's word tables for English, Russian and Polish. Keys are folded
-/// (lower case, ё → е). Business vocabulary and the hours words like "EOD" mean are not
-/// here: they come from Skills files.
-enum Lexicon {
+/// The built-in parser's word tables for English, Russian and Polish, as people edit them.
+/// Keys are folded (lower case, ё → е). Business vocabulary and the hours words like "EOD"
+/// mean are not here: they come from Skills files.
+///
+/// The parser reads `Lexicon`, the same tables built before run time
+/// (`Lexicon+Generated.swift`). After changing a table here, run
+/// `scripts/generate-tables.sh`; `GeneratedTablesTests` fails until you do. A new table also
+/// needs a line in `TableGenerator.lexiconTables` (Tests/TaskDraftModelsTests).
+enum LexiconSource {
     /// Words for "today + n days".
     static let relativeDays: KeyTable<Int> = [
         "today": 0, "tod": 0, "сегодня": 0, "сегодн": 0, "dziś": 0, "dzis": 0, "dzisiaj": 0,

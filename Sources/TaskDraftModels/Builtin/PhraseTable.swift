@@ -6,8 +6,8 @@
 /// letters.
 ///
 /// The trie is flat: nodes are numbers, and one open-addressed table maps (node, word) to
-/// the next node. Tables are built on every run of the CLI, and a dictionary per node cost
-/// more than everything else at start-up. Immutable once built, so shared between threads.
+/// the next node. Immutable once built, so shared between threads. The built-in phrases
+/// are built before run time (`Lexicon+Generated.swift`); Skills vocabulary when loaded.
 struct PhraseTable<Value: Sendable>: Sendable {
     struct Entry {
         let phrase: String
@@ -21,11 +21,18 @@ struct PhraseTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// A node's value, if a phrase ends there.
-    private let values: [Value?]
-    private let edges: EdgeTable
+    /// An inflectable one-word entry: its stem and the index of its value in `values`.
+    struct Stem: Sendable {
+        let stem: String
+        let value: Int32
+    }
+
+    /// Per node: the index in `values` of the phrase ending there, or -1.
+    let nodeValues: [Int32]
+    let values: [Value]
+    let edges: EdgeTable
     /// Stems of inflectable one-word entries by their first three letters, longest first.
-    private let stems: KeyTable<[(stem: String, value: Value)]>
+    let stems: KeyTable<[Stem]>
     let firstKeys: [Key]
     var isEmpty: Bool { firstKeys.isEmpty && stems.isEmpty }
 
@@ -35,15 +42,24 @@ struct PhraseTable<Value: Sendable>: Sendable {
     /// Shorter words are not stemmed: "акт" must not match "актив".
     static var minimumStemmedLength: Int { 5 }
 
+    /// A table as `generatedSource` wrote it.
+    init(nodeValues: [Int32], values: [Value], edges: EdgeTable, stems: KeyTable<[Stem]>, firstKeys: [Key]) {
+        self.nodeValues = nodeValues
+        self.values = values
+        self.edges = edges
+        self.stems = stems
+        self.firstKeys = firstKeys
+    }
+
     /// Phrases are written as a person would (`"до конца дня"`); they are tokenized and
     /// folded the same way utterances are. A later entry for the same phrase wins.
     init(_ entries: [Entry]) {
-        var values: [Value?] = [nil]
+        var nodeValues: [Int32] = [-1]
+        var values: [Value] = []
+        values.reserveCapacity(entries.count)
         var edges = EdgeTable(minimumCapacity: entries.count * 2)
         var firstKeys: [Key] = []
-        // A KeyTable, not a Dictionary: a Dictionary's first use looks up Key's Hashable
-        // conformance at run time, a scan of every conformance in the binary.
-        var stems = KeyTable<[(stem: String, value: Value)]>()
+        var stems = KeyTable<[Stem]>()
         for entry in entries {
             let keys = Self.keys(of: entry.phrase)
             guard !keys.isEmpty else { continue }
@@ -52,21 +68,25 @@ struct PhraseTable<Value: Sendable>: Sendable {
                 if let next = edges.child(of: node, key) {
                     node = next
                 } else {
-                    let next = Int32(values.count)
-                    values.append(nil)
+                    let next = Int32(nodeValues.count)
+                    nodeValues.append(-1)
                     edges.insert(parent: node, key, child: next)
                     if node == 0 { firstKeys.append(key) }
                     node = next
                 }
             }
-            values[Int(node)] = entry.value
+            nodeValues[Int(node)] = Int32(values.count)
+            values.append(entry.value)
             if entry.inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
                 let bucket = Self.bucket(stem)
-                stems[bucket] = (stems[bucket] ?? []) + [(stem, entry.value)]
+                stems[bucket] = (stems[bucket] ?? []) + [Stem(stem: stem, value: Int32(values.count - 1))]
             }
         }
-        var sortedStems = KeyTable<[(stem: String, value: Value)]>(minimumCapacity: stems.count)
-        for key in stems.keys { sortedStems[key] = stems[key]!.sorted { $0.stem.utf8.count > $1.stem.utf8.count } }
+        var sortedStems = KeyTable<[Stem]>(minimumCapacity: stems.count)
+        for (key, bucket) in zip(stems.hashedKeys, stems.values) {
+            sortedStems[key] = bucket.sorted { $0.stem.utf8.count > $1.stem.utf8.count }
+        }
+        self.nodeValues = nodeValues
         self.values = values
         self.edges = edges
         self.stems = sortedStems
@@ -175,14 +195,15 @@ struct PhraseTable<Value: Sendable>: Sendable {
               let next = edges.child(of: node, tokens[i].key) {
             node = next
             i += 1
-            if let value = values[Int(node)] { best = (i - index, value) }
+            let value = nodeValues[Int(node)]
+            if value >= 0 { best = (i - index, values[Int(value)]) }
         }
         if best == nil, !stems.isEmpty, tokens[index].kind == .word,
            let candidates = stems[Self.bucket(tokens[index].key.text)] {
             let key = tokens[index].key.text
             for entry in candidates where key.utf8.starts(with: entry.stem.utf8)
                 && key.unicodeScalars.count - entry.stem.unicodeScalars.count <= Self.maximumEnding {
-                return (1, entry.value)
+                return (1, values[Int(entry.value)])
             }
         }
         return best
@@ -190,20 +211,29 @@ struct PhraseTable<Value: Sendable>: Sendable {
 }
 
 /// The trie's edges: (parent node, word) → child node, open-addressed on the word's hash.
+/// Dense like `KeyTable`: the slots hold edge numbers.
 struct EdgeTable: @unchecked Sendable {
-    private var hashes: [UInt64]
-    private var parents: [Int32]
-    private var children: [Int32]
-    private var keys: [Key?]
-    private var count = 0
+    /// Per slot: 0 for empty, else the edge's index + 1.
+    private(set) var slots: [Int32]
+    private(set) var keys: [Key]
+    private(set) var parents: [Int32]
+    private(set) var children: [Int32]
 
     init(minimumCapacity: Int) {
         var capacity = 16
         while capacity < minimumCapacity * 2 { capacity <<= 1 }
-        hashes = [UInt64](repeating: 0, count: capacity)
-        parents = [Int32](repeating: 0, count: capacity)
-        children = [Int32](repeating: 0, count: capacity)
-        keys = [Key?](repeating: nil, count: capacity)
+        slots = [Int32](repeating: 0, count: capacity)
+        keys = []
+        parents = []
+        children = []
+    }
+
+    /// A table as `generatedSource` wrote it.
+    init(slots: [Int32], keys: [Key], parents: [Int32], children: [Int32]) {
+        self.slots = slots
+        self.keys = keys
+        self.parents = parents
+        self.children = children
     }
 
     @inline(__always)
@@ -213,35 +243,44 @@ struct EdgeTable: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func slot(_ parent: Int32, _ key: Key, _ hash: UInt64) -> Int {
-        let mask = hashes.count - 1
-        var index = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
-        while hashes[index] != 0 {
-            if hashes[index] == hash, parents[index] == parent, keys[index]! == key { return index }
+    private static func start(_ hash: UInt64, _ mask: Int) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask }
+
+    @inline(__always)
+    private func slot(_ parent: Int32, _ key: Key) -> Int {
+        let mask = slots.count - 1
+        var index = Self.start(Self.hash(parent, key), mask)
+        while slots[index] != 0 {
+            let edge = Int(slots[index]) - 1
+            if parents[edge] == parent, keys[edge] == key { return index }
             index = (index + 1) & mask
         }
         return index
     }
 
     func child(of parent: Int32, _ key: Key) -> Int32? {
-        let index = slot(parent, key, Self.hash(parent, key))
-        return hashes[index] == 0 ? nil : children[index]
+        let edge = slots[slot(parent, key)]
+        return edge == 0 ? nil : children[Int(edge) - 1]
     }
 
     mutating func insert(parent: Int32, _ key: Key, child: Int32) {
-        if (count + 1) * 2 > hashes.count {
-            var bigger = EdgeTable(minimumCapacity: hashes.count)
-            for index in hashes.indices where hashes[index] != 0 {
-                bigger.insert(parent: parents[index], keys[index]!, child: children[index])
-            }
-            self = bigger
+        let index = slot(parent, key)
+        if slots[index] != 0 {
+            children[Int(slots[index]) - 1] = child
+            return
         }
-        let hash = Self.hash(parent, key)
-        let index = slot(parent, key, hash)
-        if hashes[index] == 0 { count += 1 }
-        hashes[index] = hash
-        parents[index] = parent
-        keys[index] = key
-        children[index] = child
+        keys.append(key)
+        parents.append(parent)
+        children.append(child)
+        slots[index] = Int32(keys.count)
+        if keys.count * 2 > slots.count {
+            var bigger = [Int32](repeating: 0, count: slots.count * 2)
+            let mask = bigger.count - 1
+            for edge in keys.indices {
+                var index = Self.start(Self.hash(parents[edge], keys[edge]), mask)
+                while bigger[index] != 0 { index = (index + 1) & mask }
+                bigger[index] = Int32(edge + 1)
+            }
+            slots = bigger
+        }
     }
 }

@@ -56,6 +56,18 @@ public struct Skills: Sendable {
         compile()
     }
 
+    /// Skills whose lexicon was compiled before run time (`ShippedSkills`).
+    init(hours: [String: LocalTime], terms: [Term], keepNames: [String], tone: [String: String],
+         phrases: [String: [String: String]], files: [String], lexicon: SkillsLexicon) {
+        self.hours = hours
+        self.terms = terms
+        self.keepNames = keepNames
+        self.tone = tone
+        self.phrases = phrases
+        self.files = files
+        self.lexicon = lexicon
+    }
+
     /// Rebuilds `lexicon` after `terms` or `keepNames` change.
     public mutating func compile() {
         lexicon = terms.isEmpty && keepNames.isEmpty ? .empty : SkillsLexicon(terms: terms, keepNames: keepNames)

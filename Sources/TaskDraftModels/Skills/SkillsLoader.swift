@@ -88,12 +88,22 @@ public enum SkillsLoader {
                 files[name] = directory + "/" + name
             }
         }
+        let names = files.keys.sorted()
+        let paths = names.map { files[$0]! }
+        let contents = paths.map { try? FileSystem.readBytes($0) }
+        if let shipped = ShippedSkills.compiled(names: names, contents: contents, paths: paths) {
+            return Result(skills: shipped.skills, problems: [], directories: directories, termPlaces: shipped.termPlaces)
+        }
+        return compile(names: names, paths: paths, contents: contents, directories: directories)
+    }
+
+    /// Parses the files (nil content: unreadable) and builds their phrase tables.
+    static func compile(names: [String], paths: [String], contents: [[UInt8]?], directories: [String]) -> Result {
         var skills = Skills()
         var problems: [Problem] = []
         var termPlaces: [Place] = []
-        for name in files.keys.sorted() {
-            let path = files[name]!
-            guard let text = try? FileSystem.readBytes(path) else {
+        for (name, (path, content)) in zip(names, zip(paths, contents)) {
+            guard let text = content else {
                 problems.append(Problem(file: path, line: 0, message: "cannot read the file"))
                 continue
             }

@@ -1,0 +1,47 @@
+import TaskDraftKit
+
+/// The shipped Skills files compiled before run time (`ShippedSkills+Generated.swift`, made
+/// by `scripts/generate-tables.sh` from `Skills/`): parsing the files and building their
+/// phrase tables was a third of a drafting command's start-up.
+///
+/// Used only when the files a run would read are, name for name and byte for byte, the ones
+/// it was generated from; any other set (a user's own file, an edited or missing one) is
+/// read and compiled as before, so it takes effect with no rebuild.
+enum ShippedSkills {
+    /// FNV-1a over each file's name and bytes, in name order.
+    static func fingerprint(names: [String], contents: [[UInt8]]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+            hash ^= 0xFF
+            hash &*= 0x100_0000_01b3
+        }
+        for (name, content) in zip(names, contents) {
+            var name = name
+            name.withUTF8(mix)
+            content.withUnsafeBufferPointer(mix)
+        }
+        return hash
+    }
+
+    /// The generated Skills if `contents` (read from `paths`, nil where unreadable) are the
+    /// generated-from files.
+    static func compiled(names: [String], contents: [[UInt8]?], paths: [String])
+        -> (skills: Skills, termPlaces: [SkillsLoader.Place])? {
+        guard names == fileNames else { return nil }
+        var read: [[UInt8]] = []
+        read.reserveCapacity(contents.count)
+        for content in contents {
+            guard let content else { return nil }
+            read.append(content)
+        }
+        guard fingerprint(names: names, contents: read) == Self.fingerprint else { return nil }
+        var skills = compiledSkills()
+        skills.files = paths
+        let places = termLines.map { SkillsLoader.Place(file: paths[Int($0.file)], line: Int($0.line)) }
+        return (skills, places)
+    }
+}

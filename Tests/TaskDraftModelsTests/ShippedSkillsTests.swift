@@ -1,0 +1,73 @@
+import Foundation
+import TaskDraftKit
+import Testing
+@testable import TaskDraftModels
+
+/// The shipped Skills are compiled before run time; a run uses that only when it would read
+/// exactly those files, so a user's own or edited file still takes effect with no rebuild.
+@Suite struct ShippedSkillsTests {
+    static let shipped = TableGenerator.root.appendingPathComponent("Skills").path
+
+    func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("td-skills-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    func draft(_ text: String, _ skills: Skills) -> TaskDraft {
+        let context = DraftContext(now: Instant(seconds: 1_796_194_800), zone: Zone.named("Europe/Moscow")!,
+                                   region: Region("RU"), skills: skills)
+        return BuiltinParser().parse(text, context: context)
+    }
+
+    @Test func theShippedFilesLoadCompiledAndEqualWhatReadingThemGives() throws {
+        let loaded = SkillsLoader.load(directories: [Self.shipped, "/nonexistent"])
+        let names = FileSystem.list(Self.shipped).filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+        let paths = names.map { Self.shipped + "/" + $0 }
+        let contents = paths.map { try? FileSystem.readBytes($0) }
+        #expect(ShippedSkills.compiled(names: names, contents: contents, paths: paths) != nil,
+                "the shipped Skills changed after generation: run scripts/generate-tables.sh")
+        let read = SkillsLoader.compile(names: names, paths: paths, contents: contents, directories: loaded.directories)
+        #expect(loaded.skills.terms == read.skills.terms)
+        #expect(loaded.skills.hours == read.skills.hours)
+        #expect(loaded.skills.keepNames == read.skills.keepNames)
+        #expect(loaded.skills.tone == read.skills.tone)
+        #expect(loaded.skills.phrases == read.skills.phrases)
+        #expect(loaded.skills.files == read.skills.files)
+        #expect(loaded.termPlaces == read.termPlaces)
+        #expect(loaded.problems.isEmpty && read.problems.isEmpty)
+        for term in read.skills.terms {
+            let tokens = Tokenizer.tokenize("Сделать " + term.term + " завтра")
+            let compiled = loaded.skills.lexicon.terms.longestMatch(tokens, at: 1)
+            let built = read.skills.lexicon.terms.longestMatch(tokens, at: 1)
+            #expect(compiled?.length == built?.length && compiled?.value == built?.value, "\(term.term)")
+        }
+    }
+
+    @Test func aUserVocabularyFileTakesEffectWithoutARebuild() throws {
+        let user = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: user) }
+        #expect(draft("Согласовать ZXQ", SkillsLoader.load(directories: [Self.shipped, user]).skills).tags == [])
+        try "| term | tags | priority |\n|---|---|---|\n| ZXQ | zxq | high |\n"
+            .write(toFile: user + "/vocabulary-team.md", atomically: true, encoding: .utf8)
+        let loaded = SkillsLoader.load(directories: [Self.shipped, user])
+        let result = draft("Согласовать ZXQ", loaded.skills)
+        #expect(result.tags == ["zxq"])
+        #expect(result.priority == .high)
+        // The shipped vocabulary still applies beside it.
+        #expect(draft("Подготовить КП", loaded.skills).tags == ["sales"])
+    }
+
+    @Test func anEditedShippedFileIsReadAsItIsNow() throws {
+        let copy = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        for name in FileSystem.list(Self.shipped) where name.hasSuffix(".md") {
+            var text = try String(contentsOfFile: Self.shipped + "/" + name, encoding: .utf8)
+            if name == "workday.md" { text = text.replacingOccurrences(of: "18:00", with: "17:30") }
+            try text.write(toFile: copy + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let skills = SkillsLoader.load(directories: [copy]).skills
+        #expect(skills.workdayEnd == LocalTime(hour: 17, minute: 30))
+        #expect(SkillsLoader.load(directories: [Self.shipped]).skills.workdayEnd == LocalTime(hour: 18, minute: 0))
+    }
+}
