@@ -34,7 +34,7 @@ BENCH_PACKAGES = taskwarrior hyperfine
 SHARE = .build/share
 VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TaskDraftCLI/CLI.swift)
 
-.PHONY: all deps test-deps bench-deps static-libs build test run bench generated install install-files deb clean
+.PHONY: all deps test-deps bench-deps static-libs build test run bench generated generated-tables install install-files deb clean
 
 all: build
 
@@ -64,8 +64,15 @@ test: test-deps
 run: build
 	$(BIN) repl --backend builtin
 
+# Every section; fails when a budget it checks is missed (start-up: `add --yes` ≤ 0.7× `task add`).
 bench: bench-deps build
 	scripts/bench/run.sh
+
+# The Swift source built before run time: the parser's word tables and the shipped Skills
+# (Lexicon+Generated.swift, ShippedSkills+Generated.swift). Run after changing either;
+# GeneratedTablesTests fails until you do.
+generated-tables:
+	scripts/generate-tables.sh
 
 # Completion scripts and man pages, from the release binary.
 generated: build

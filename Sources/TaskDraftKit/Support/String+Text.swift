@@ -21,7 +21,11 @@ extension String {
     /// The string with its first character upper-cased and the rest untouched.
     public var capitalizingFirst: String {
         guard let first else { return self }
-        return first.uppercased() + dropFirst()
+        // `String + Substring` is the generic append, whose first use costs a drafting command
+        // more than the rest of the title.
+        var result = first.uppercased()
+        result.append(contentsOf: self[index(after: startIndex)...])
+        return result
     }
 
     /// Display width in terminal cells: one per grapheme, two for wide East Asian and emoji.

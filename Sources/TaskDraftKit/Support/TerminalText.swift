@@ -18,15 +18,23 @@
 /// character as `\u00XX`.
 public enum TerminalText {
     /// `text` with control characters and bidi controls made visible; line feeds too.
-    public static func line<S: StringProtocol>(_ text: S) -> String { visible(text, keepingLineFeeds: false) }
+    public static func line<S: StringProtocol>(_ text: S) -> String { visible(String(text), keepingLineFeeds: false) }
 
     /// `text` with control characters and bidi controls made visible, line feeds kept.
-    public static func lines<S: StringProtocol>(_ text: S) -> String { visible(text, keepingLineFeeds: true) }
+    public static func lines<S: StringProtocol>(_ text: S) -> String { visible(String(text), keepingLineFeeds: true) }
 
-    private static func visible<S: StringProtocol>(_ text: S, keepingLineFeeds: Bool) -> String {
+    // String and Substring, the callers' types, get their own entries: the generic ones,
+    // called from another module, look up `S.UTF8View`'s conformances at run time on first
+    // use, which cost an `add --yes` more than printing its line.
+    public static func line(_ text: String) -> String { visible(text, keepingLineFeeds: false) }
+    public static func line(_ text: Substring) -> String { visible(String(text), keepingLineFeeds: false) }
+    public static func lines(_ text: String) -> String { visible(text, keepingLineFeeds: true) }
+    public static func lines(_ text: Substring) -> String { visible(String(text), keepingLineFeeds: true) }
+
+    private static func visible(_ text: String, keepingLineFeeds: Bool) -> String {
         // Nearly every string is plain: look at the bytes first. Every character escaped below
         // is a byte under 0x20, DEL, or starts with 0xC2 (C1) or 0xE2 (U+2028–U+2069).
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) { return String(text) }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -320,7 +320,7 @@ struct Scan {
                     title += " "
                 }
             }
-            title += token.text
+            title.append(contentsOf: token.text)
             previous = i
         }
         // Tokens carry no whitespace, so the title needs no trimming.
