@@ -239,12 +239,14 @@ extension StringProtocol {
         guard !target.isEmpty else { return String(self) }
         var result = ""
         var rest = Substring(self)
+        // `append(contentsOf:)` with a Substring, not `+=`: that is the generic append, whose
+        // first use in a process costs more than the replacing.
         while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
+            result.append(contentsOf: rest[..<range.lowerBound])
             result += replacement
             rest = rest[range.upperBound...]
         }
-        result += rest
+        result.append(contentsOf: rest)
         return result
     }
 }
