@@ -2,14 +2,14 @@ import TaskDraftKit
 
 /// One line of a todo.txt file (https://github.com/todotxt/todo.txt): `x` done, completion
 /// and creation dates, `(A)` priority, `+project`, `@context` (a tag here), and the
-/// `due:YYYY-MM-DD`, `rec:1w`, `pri:A` and `uid:` extensions.
+/// `due:YYYY-MM-DD`, `t:YYYY-MM-DD` (threshold, kept in notes), `rec:1w`, `pri:A` and `uid:` extensions.
 ///
 /// A word that starts with `\` is title text with one backslash removed: the export writes
 /// `\+word`, `\@word` and `\due:…` for title words that would otherwise come back as a
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys: Set<String> = ["due", "rec", "pri", "uid", "uuid"]
+    static let keys: Set<String> = ["due", "t", "rec", "pri", "uid", "uuid"]
 
     static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
         do {
@@ -66,6 +66,10 @@ enum TodoTxtRecord {
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("due", "\"\(value)\" is not a YYYY-MM-DD date") }
                     fields.due = .date(date)
                     continue
+                case "t":
+                    guard let date = CivilDate(iso: value) else { throw FieldProblem("t", "\"\(value)\" is not a YYYY-MM-DD date") }
+                    fields.notes = TaskDraft.thresholdNote(date)
+                    continue
                 case "rec":
                     if let rule = recurrence(value) {
                         fields.recurrence = rule
@@ -81,7 +85,7 @@ enum TodoTxtRecord {
                     fields.uid = value
                     continue
                 default:
-                    break  // other key:value pairs (t:, a time like 10:30) stay in the title
+                    break  // other key:value pairs (a time like 10:30) stay in the title
                 }
             }
             title.append(word)

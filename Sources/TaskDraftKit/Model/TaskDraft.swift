@@ -32,6 +32,10 @@ public struct TaskDraft: Sendable, Hashable {
     /// The title a drafter gives a draft when nothing was left for one. A person confirming
     /// such a draft is asked for a real title first.
     public static let placeholderTitle = "Untitled task"
+
+    /// The note a todo.txt threshold (`t:YYYY-MM-DD`, the day a task starts to matter)
+    /// becomes: there is no field for it, and it is no title text.
+    public static func thresholdNote(_ date: CivilDate) -> String { "threshold (todo.txt t:) \(date)" }
     /// The warning that goes with the placeholder title.
     public static let placeholderWarning = "nothing was left for a title"
 

@@ -9,9 +9,26 @@ extension BuiltinParser {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         func adjacent(_ k: Int) -> Bool { at(k).map { !$0.spaced } ?? false }
 
-        // "2 minutes from now", "3 days ago", "20 minutes to 2pm"
+        // "2 minutes from now", "3 days ago", "20 minutes to 2pm", "3rd quarter"
+        if let match = quarter(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = clockWords(at: i, in: tokens) { return match }
+
+        // "in 2014", "в 2027 году", "by 2030": only a year; due at its end.
+        if digits == 4, (context.today.year - 1...context.today.year + 100).contains(n), i > 0 {
+            var length = 1
+            if let word = at(1), ["году", "г", "roku", "r", "ad"].contains(word.key) {
+                length = 2
+                if at(2)?.isSymbol(".") == true { length = 3 }
+            } else if at(1)?.key == "a", at(2)?.isSymbol(".") == true, at(3)?.key == "d" {
+                length = at(4)?.isSymbol(".") == true ? 5 : 4
+            }
+            let preposition = tokens[i - 1].key
+            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || (length > 1 && preposition == "в") {
+                return Match(length: length, finding: .day(.month(12, year: n)),
+                             warning: "only a year was named; due at the end of \(n)")
+            }
+        }
 
         // 2014-10, 2014/10: a month of a year.
         if digits == 4, let sep = at(1), sep.isSymbol("-") || sep.isSymbol("/"), adjacent(1), adjacent(2), let m = at(2)?.number,
@@ -50,7 +67,9 @@ extension BuiltinParser {
         }
 
         // "at 1030", "around 730": hours and minutes run together after an hour word.
-        if digits == 3 || digits == 4, isHourContext(tokens, before: i), n % 100 < 60, n / 100 <= 23 {
+        // Not before a noun: "в 305 аудитории" is a room.
+        if digits == 3 || digits == 4, isHourContext(tokens, before: i), n % 100 < 60, n / 100 <= 23,
+           !(at(1).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false) {
             return clock(hour: n / 100, minute: n % 100, length: 1, at: i, in: tokens, explicit24h: n / 100 > 12 || digits == 4 && n / 100 < 10)
         }
 
@@ -125,9 +144,13 @@ extension BuiltinParser {
                                text: tokens[i..<(i + 3)], context: context, dayFirst: dayFirst)
         }
 
-        // 3pm, 3 pm, 3 p.m., 11am.
+        // 3pm, 3 pm, 3 p.m., 11am; 330 p.m.
         if digits <= 2, let meridiem = meridiem(after: i, in: tokens) {
             return clock(hour: n, minute: 0, length: 1 + meridiem.length, at: i, in: tokens, explicit24h: false,
+                         meridiem: meridiem.value)
+        }
+        if digits == 3 || digits == 4, n % 100 < 60, (1...12).contains(n / 100), let meridiem = meridiem(after: i, in: tokens) {
+            return clock(hour: n / 100, minute: n % 100, length: 1 + meridiem.length, at: i, in: tokens, explicit24h: false,
                          meridiem: meridiem.value)
         }
 
@@ -186,8 +209,10 @@ extension BuiltinParser {
                qualifierToken.key != "po" {
                 return clock(hour: n, minute: 0, length: length + 1, at: i, in: tokens, explicit24h: false, meridiem: qualifier)
             }
-            // "3 часа" alone is as often a duration ("поспать 3 часа"); only "в 3 часа" is a time.
-            if length == 2, isHourContext(tokens, before: i) {
+            // "3 часа" alone is as often a duration ("поспать 3 часа"); "в 3 часа" is a time, and so
+            // is "15 часов" opening the utterance with nothing or a day after it ("15 часов завтра").
+            let opensWithDay = i == 0 && at(2).map { Lexicon.relativeDays[$0.key] != nil || Lexicon.weekdays[$0.key] != nil } ?? true
+            if length == 2, isHourContext(tokens, before: i) || opensWithDay {
                 return clock(hour: n, minute: 0, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0)
             }
         }
@@ -203,6 +228,11 @@ extension BuiltinParser {
         if digits <= 2, n <= 23, isHourContext(tokens, before: i) {
             let next = at(1)
             let followedByNoun = next.map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false
+            // "at 3 15": hour and minutes said apart.
+            if let m = next?.number, next!.digits == 2, m < 60, next!.spaced,
+               !(at(2).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false) {
+                return clock(hour: n, minute: m, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10)
+            }
             if !followedByNoun {
                 return clock(hour: n, minute: 0, length: 1, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10)
             }

@@ -53,6 +53,7 @@ extension BuiltinParser {
             case .week: frequency = .weekly
             case .month: frequency = .monthly
             case .year: frequency = .yearly
+            case .quarter: return Match(length: k + 1, finding: .recurrence(Recurrence(frequency: .monthly, interval: 3 * interval)))
             case .second, .minute, .hour: return nil
             }
             return Match(length: k + 1, finding: .recurrence(Recurrence(frequency: frequency, interval: interval)))
@@ -76,11 +77,26 @@ extension BuiltinParser {
     /// "in 2 hours", "через 30 минут", "za 3 dni", "in a week", "через пару дней",
     /// "in a couple of hours", "in 1/2 hour", "in 2.5 hours", "2 minutes from now", "3 days ago".
     func relativeOffset(at i: Int, in tokens: [Token]) -> Match? {
-        let leading = Lexicon.offsetWords.contains(tokens[i].key)
+        var leading = Lexicon.offsetWords.contains(tokens[i].key) || Self.upcomingWords.contains(tokens[i].key)
         var k = leading ? 1 : 0
         guard let (count, countLength) = offsetCount(at: i + k, in: tokens) else { return nil }
         k += countLength
         if i + k < tokens.count, tokens[i + k].key == "more" { k += 1 }
+        // "2 upcoming weeks" reads as "the upcoming 2 weeks".
+        if !leading, i + k < tokens.count, Self.upcomingWords.contains(tokens[i + k].key) {
+            leading = true
+            k += 1
+        }
+        // "3 fridays from now", "2 thursdays ago": the nth such weekday after (before) today.
+        if !leading, i + k < tokens.count, let weekday = Lexicon.weekdays[tokens[i + k].key], count >= 1, count <= 52 {
+            let rest = i + k + 1
+            func word(_ o: Int) -> Key? { rest + o < tokens.count ? tokens[rest + o].key : nil }
+            var sign = 0, extra = 0
+            if word(0) == "from", word(1) == "now" { sign = 1; extra = 2 } else if word(0) == "hence" { sign = 1; extra = 1 }
+            else if word(0) == "ago" || word(0) == "back" { sign = -1; extra = 1 }
+            guard sign != 0 else { return nil }
+            return Match(length: k + 1 + extra, finding: .day(.nthWeekdayFromToday(weekday, sign * Int(count))))
+        }
         guard i + k < tokens.count, let unit = Lexicon.units[tokens[i + k].key], count >= 0, count <= 10_000 else { return nil }
         var length = k + 1
         var sign = 1.0
@@ -114,6 +130,8 @@ extension BuiltinParser {
             return Match(length: length, finding: .day(.relativeWeeks(Int(amount.rounded()))))
         case .month:
             return Match(length: length, finding: .day(.relativeMonths(Int(amount.rounded()))))
+        case .quarter:
+            return Match(length: length, finding: .day(.relativeMonths(3 * Int(amount.rounded()))))
         case .year:
             return Match(length: length, finding: .day(.relativeYears(Int(amount.rounded()))))
         }
@@ -179,13 +197,17 @@ extension BuiltinParser {
         }
         if let day = Lexicon.weekdays[key] {
             if let list = weekdayList(startingWith: day, at: i, in: tokens) { return list }
-            if Lexicon.ambiguousWeekdays.contains(key) && !isTimeContext(tokens, before: i) && !(i == 0 && tokens.count == 1) {
+            if Lexicon.ambiguousWeekdays.contains(key) && !isTimeContext(tokens, before: i) && !isAlone(i, in: tokens) {
                 return nil
             }
             // Modifiers after the weekday.
             for (words, nextWeek): ([Key], Bool) in [(["of", "next", "week"], true), (["next", "week"], true), (["on", "next", "week"], true),
                                       (["следующей", "недели"], true), (["на", "следующей", "неделе"], true)] where keys(1, words) {
                 return Match(length: 1 + words.count, finding: .day(.weekday(day, nextWeek: nextWeek, includingToday: false)))
+            }
+            for words: [Key] in [["of", "last", "week"], ["from", "last", "week"], ["прошлой", "недели"], ["на", "прошлой", "неделе"]]
+                where keys(1, words) {
+                return Match(length: 1 + words.count, finding: .day(.weekdayOfWeek(day, weeks: -1)))
             }
             for words: [Key] in [["of", "this", "week"], ["this", "week"], ["этой", "недели"], ["на", "этой", "неделе"]] where keys(1, words) {
                 return Match(length: 1 + words.count, finding: .day(.weekdayThisWeek(day)))
@@ -287,6 +309,40 @@ extension BuiltinParser {
         return nil
     }
 
+    /// "the third quarter", "3rd qtr 2018", "the 4th qtr of 2018", "в третьем квартале", "2018Q4".
+    func quarter(at i: Int, in tokens: [Token]) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        // 2018Q4, 18q4
+        if let year = tokens[i].number, tokens[i].digits == 4 || tokens[i].digits == 2, at(1)?.key == "q", at(1)?.spaced == false,
+           let n = at(2)?.number, at(2)?.spaced == false, (1...4).contains(n) {
+            return Match(length: 3, finding: .day(.quarter(n, year: tokens[i].digits == 2 ? 2000 + year : year)))
+        }
+        var k = at(0)?.key == "the" ? 1 : 0
+        let n: Int
+        if let value = at(k).flatMap({ Lexicon.ordinals[$0.key] }) {
+            n = value
+            k += 1
+        } else if let value = at(k)?.number, let suffix = at(k + 1), ["st", "nd", "rd", "th"].contains(suffix.key), !suffix.spaced {
+            n = value
+            k += 2
+        } else {
+            return nil
+        }
+        guard (1...4).contains(n), let unit = at(k), Lexicon.units[unit.key] == .quarter || unit.key == "квартале" else { return nil }
+        k += 1
+        var year: Int?
+        if at(k)?.key == "of", let y = at(k + 1)?.number, at(k + 1)!.digits == 4 {
+            year = y
+            k += 2
+        } else if let y = at(k)?.number, at(k)!.digits == 4 {
+            year = y
+            k += 1
+        }
+        return Match(length: k, finding: .day(.quarter(n, year: year)))
+    }
+
+    static let upcomingWords: KeySet = ["upcoming", "coming", "ближайшие", "najbliższe", "najblizsze"]
+
     static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
 
     /// "the first Monday of October", "last Friday in October 2014", "the second Tuesday of
@@ -363,6 +419,7 @@ extension BuiltinParser {
         let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
         let afterIn = i > 0 && ["in", "during", "в", "w", "до", "by", "until", "do"].contains(tokens[i - 1].key)
         guard nextModifier || hasYear || afterIn || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
+                || isAlone(i, in: tokens)
         else { return nil }
         if start > i { start = i }
         var length = i - start + 1
@@ -373,6 +430,12 @@ extension BuiltinParser {
         }
         return Match(length: length, finding: .day(.month(month, year: year)),
                      warning: "only a month was named; due at the end of \(HumanMonth.name(month))")
+    }
+
+    /// Whether the word at `i` is all the utterance says, punctuation aside ("March", "sat.").
+    func isAlone(_ i: Int, in tokens: [Token]) -> Bool {
+        for (index, token) in tokens.enumerated() where index != i && token.kind != .symbol { return false }
+        return true
     }
 
     /// "в полдесятого" = 9:30 (and 21:30 in the evening).

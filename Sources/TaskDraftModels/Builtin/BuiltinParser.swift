@@ -86,6 +86,7 @@ public struct BuiltinParser: Sendable {
             return Match(length: term.length, finding: .term(term.value))
         }
         if token.kind == .number {
+            if let name = numberName(at: i, in: tokens) { return name }
             return numberLed(at: i, in: tokens, context: context)
         }
         if token.kind == .word {
@@ -98,7 +99,9 @@ public struct BuiltinParser: Sendable {
     private func wordLed(at i: Int, in tokens: [Token], context: DraftContext) -> Match? {
         // Most words of a title start nothing: one set lookup rules them out.
         guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.text.utf8.starts(with: "пол".utf8) else { return nil }
+        if let name = wordName(at: i, in: tokens) { return name }
         if let match = recurrence(at: i, in: tokens) { return match }
+        if let match = quarter(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }
         if let match = ordinalWordDate(at: i, in: tokens) { return match }
@@ -154,6 +157,9 @@ public struct BuiltinParser: Sendable {
             return Match(length: 1, finding: .exactProject(value))
         case "tag", "tags":
             return Match(length: 1, finding: .tag(value.lowercased()))
+        case "t":
+            guard case .date(let date)? = ISO8601.parse(value) else { return nil }
+            return Match(length: 1, finding: .threshold(date))
         case "recur":
             let inner = BuiltinParser().analyze(value == "weekdays" ? "every weekday" : "every " + value, context: context)
             if let rule = inner.draft.recurrence { return Match(length: 1, finding: .recurrence(rule)) }

@@ -46,6 +46,16 @@ enum DaySpec: Sendable, Equatable {
     case dayOfMonth(Int)
     /// Only a month was named: its last day, this year or next.
     case month(Int, year: Int?)
+    /// The nth weekday after today (n > 0) or before it (n < 0): "3 fridays from now".
+    case nthWeekdayFromToday(Weekday, Int)
+    /// A weekday of the week n weeks from this one ("sunday of last week": n = -1).
+    case weekdayOfWeek(Weekday, weeks: Int)
+    /// A date named with its weekday and no year ("Fri, Jul 18"): the year it falls on that weekday.
+    case dateOnWeekday(month: Int, day: Int, Weekday)
+    /// A day of the month named with its weekday ("Thu 15th"): the next month it falls on it.
+    case dayOfMonthOnWeekday(Int, Weekday)
+    /// A quarter (1…4) of a year: its last day; without a year, this one's or, once past, next year's.
+    case quarter(Int, year: Int?)
 }
 
 /// A time of day named in an utterance.
@@ -77,12 +87,17 @@ enum Finding: Sendable {
     case exactDue(Due)
     case exactPriority(Priority)
     case exactProject(String)
+    /// todo.txt `t:YYYY-MM-DD`: the day the task starts to matter (its threshold), kept in notes.
+    case threshold(CivilDate)
     /// A Skills vocabulary term: its tags, priority and time apply.
     case term(Skills.Term)
     /// A full date that does not exist (`2026-02-29`, `due:0000-01-01`), as written.
     case impossibleDate(String)
     /// Words that stay in the title and are never parsed (a kept name, quoted text).
     case keep
+    /// A weekday that is also part of the title's noun phrase ("Friday dinner"): it names the
+    /// day and stays in the title.
+    case dayInName(DaySpec)
     /// Words consumed without meaning of their own.
     case filler
 }

@@ -7,6 +7,7 @@ extension LexiconSource {
         // Sized for all of them at once: growing rehashes every key already in.
         var keys = KeySet(minimumCapacity: 1_024)
         keys.formUnion(phrases.firstKeys)
+        keys.formUnion(eventNames.firstKeys)
         for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
             keys.formUnion(table.hashedKeys)
         }
@@ -62,16 +63,20 @@ extension LexiconSource {
             "close of business", "end of business", "до конца дня", "к концу дня", "в конце дня", "конец дня",
             "до конца рабочего дня", "к концу рабочего дня", "do końca dnia", "do konca dnia", "na koniec dnia",
         ])
-        add(.day(.endOfWeek), [
-            "eow", "end of week", "end of the week", "by end of week", "by the end of the week", "this week",
-            "до конца недели", "к концу недели", "в конце недели", "на этой неделе", "do końca tygodnia",
-            "do konca tygodnia", "w tym tygodniu", "na koniec tygodnia",
+        // The end of a period is a deadline at the end of its last working day, as EOD is;
+        // "this week", "в этом месяце" name the period and leave the hour open.
+        add(.dayTime(.endOfWeek, workdayEnd), [
+            "eow", "end of week", "end of the week", "by end of week", "by the end of the week",
+            "до конца недели", "к концу недели", "в конце недели", "do końca tygodnia",
+            "do konca tygodnia", "na koniec tygodnia",
         ])
-        add(.day(.endOfMonth), [
-            "eom", "end of month", "end of the month", "by end of month", "by the end of the month", "this month",
-            "до конца месяца", "к концу месяца", "в конце месяца", "в этом месяце", "do końca miesiąca",
-            "do konca miesiaca", "w tym miesiącu",
+        add(.day(.endOfWeek), ["this week", "на этой неделе", "w tym tygodniu"])
+        add(.dayTime(.endOfMonth, workdayEnd), [
+            "eom", "end of month", "end of the month", "by end of month", "by the end of the month",
+            "до конца месяца", "к концу месяца", "в конце месяца", "do końca miesiąca",
+            "do konca miesiaca", "na koniec miesiąca",
         ])
+        add(.day(.endOfMonth), ["this month", "в этом месяце", "w tym miesiącu"])
         add(.day(.nextWeek), ["next week", "на следующей неделе", "на будущей неделе", "w przyszłym tygodniu",
                               "w przyszlym tygodniu", "w następnym tygodniu"])
         add(.day(.nextMonth), ["next month", "в следующем месяце", "w przyszłym miesiącu", "w przyszlym miesiacu"])
@@ -83,13 +88,16 @@ extension LexiconSource {
         add(.offset(seconds: 0), ["now", "right now", "just now", "at the moment", "immediately", "сейчас", "прямо сейчас",
                                   "немедленно", "teraz", "natychmiast"])
         add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["mid day", "mid-day"])
-        add(.day(.endOfQuarter), ["this quarter", "this qtr", "end of quarter", "end of the quarter", "eoq",
-                                  "этот квартал", "в этом квартале", "до конца квартала", "к концу квартала",
-                                  "w tym kwartale", "do końca kwartału"])
+        add(.day(.endOfQuarter), ["this quarter", "this qtr", "этот квартал", "в этом квартале", "w tym kwartale"])
+        add(.dayTime(.endOfQuarter, workdayEnd), ["end of quarter", "end of the quarter", "eoq", "by the end of the quarter",
+                                                  "до конца квартала", "к концу квартала", "в конце квартала",
+                                                  "do końca kwartału", "do konca kwartalu"])
         add(.day(.nextQuarter), ["next quarter", "next qtr", "следующий квартал", "в следующем квартале",
                                  "w przyszłym kwartale"])
-        add(.day(.endOfYear), ["this year", "this yr", "current year", "end of year", "end of the year", "eoy",
-                               "этот год", "в этом году", "до конца года", "к концу года", "w tym roku", "do końca roku"])
+        add(.day(.endOfYear), ["this year", "this yr", "current year", "этот год", "в этом году", "w tym roku"])
+        add(.dayTime(.endOfYear, workdayEnd), ["end of year", "end of the year", "eoy", "by the end of the year",
+                                               "до конца года", "к концу года", "в конце года", "do końca roku",
+                                               "do konca roku"])
         add(.day(.relativeYears(1)), ["next yr", "следующий год"])
         add(.day(.lastYear), ["last year", "last yr", "previous year", "прошлый год", "в прошлом году", "w zeszłym roku"])
         add(.day(.nextWeek), ["coming week", "upcoming week", "the following week", "следующая неделя", "следующую неделю"])
@@ -108,6 +116,7 @@ extension LexiconSource {
         add(.offset(seconds: 2700), ["in three-quarters of an hour", "in three quarters of an hour"])
         add(.offset(seconds: 1), ["in a sec", "in a second", "через секунду", "za sekundę"])
         add(.offset(seconds: 3600), ["in an hour", "через час", "za godzinę", "za godzine"])
+        add(.day(.relativeWeeks(-1)), ["неделю назад", "неделю тому назад", "a week ago", "tydzień temu", "tydzien temu"])
         add(.day(.relativeWeeks(1)), ["in a week", "через неделю", "za tydzień", "za tydzien"])
         add(.day(.relativeWeeks(2)), ["in two weeks", "in a fortnight", "через две недели", "za dwa tygodnie"])
         add(.day(.relativeMonths(1)), ["in a month", "через месяц", "za miesiąc", "za miesiac"])

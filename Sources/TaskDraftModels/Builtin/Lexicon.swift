@@ -133,7 +133,7 @@ enum LexiconSource {
     ]
 
     enum Unit: Sendable {
-        case second, minute, hour, day, week, month, year
+        case second, minute, hour, day, week, month, quarter, year
 
         var seconds: Int64 {
             switch self {
@@ -143,6 +143,7 @@ enum LexiconSource {
             case .day: return 86_400
             case .week: return 604_800
             case .month: return 2_592_000
+            case .quarter: return 7_776_000
             case .year: return 31_536_000
             }
         }
@@ -158,6 +159,8 @@ enum LexiconSource {
                  "tygodni"]),
         (.month, ["month", "months", "месяц", "месяца", "месяцев", "miesiąc", "miesiac", "miesiące", "miesiace",
                   "miesięcy", "miesiecy"]),
+        (.quarter, ["quarter", "quarters", "qtr", "qtrs", "квартал", "квартала", "кварталов", "kwartał", "kwartal",
+                    "kwartały", "kwartaly", "kwartałów"]),
         (.year, ["year", "years", "год", "года", "лет", "rok", "lata", "lat"]),
     ])
 

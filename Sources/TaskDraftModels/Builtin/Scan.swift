@@ -16,6 +16,7 @@ struct Scan {
     var exactProject: String?
     var plusWords: [String] = []
     var usedAttributes = false
+    var threshold: CivilDate?
     var warnings: [String] = []
     /// The first full date named that does not exist; then no due is drafted at all.
     var impossibleDate: String?
@@ -27,6 +28,11 @@ struct Scan {
 
     mutating func take(_ index: Int, _ match: Match) {
         if case .keep = match.finding { return }
+        if case .dayInName(let spec) = match.finding {
+            if day == nil, let warning = match.warning { warnings.append(warning) }
+            setDay(spec, quietly: true)
+            return
+        }
         if case .impossibleDate(let written) = match.finding {
             // Kept in the title: the person sees what was not understood.
             if impossibleDate == nil { impossibleDate = written }
@@ -86,6 +92,8 @@ struct Scan {
         case .exactProject(let name):
             exactProject = name
             usedAttributes = true
+        case .threshold(let date):
+            threshold = date
         case .term(let term):
             tags.append(contentsOf: term.tags)
             if let p = term.priority { priority = max(priority ?? p, p) }
@@ -97,7 +105,7 @@ struct Scan {
                 setTime(.named(named))
             }
             if !isTagOnlyTerm { consumePreposition(before: index) }
-        case .keep, .filler, .impossibleDate:
+        case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
     }
@@ -109,6 +117,13 @@ struct Scan {
             day = spec
         case (_, .todayOrNext):
             break
+        case (.weekday(let w, false, false)?, .date(let m, let d, nil)), (.date(let m, let d, nil)?, .weekday(let w, false, false)):
+            // "Fri, Jul 18": the year in which that date is that weekday.
+            day = .dateOnWeekday(month: m, day: d, w)
+        case (.weekday(let w, false, false)?, .dayOfMonth(let d)), (.dayOfMonth(let d)?, .weekday(let w, false, false)):
+            day = .dayOfMonthOnWeekday(d, w)
+        case (.weekday(let w, false, _)?, .lastWeek), (.lastWeek?, .weekday(let w, false, _)):
+            day = .weekdayOfWeek(w, weeks: -1)
         case (.weekday?, .date):
             // "Fri, Jul 18": the date is the precise part; the weekday only confirms it.
             day = spec
@@ -181,7 +196,8 @@ struct Scan {
                 tags.append(word)
             }
         }
-        return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title, due: due,
+        return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title,
+                         notes: threshold.map(TaskDraft.thresholdNote), due: due,
                          priority: exactPriority ?? priority ?? .normal,
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
@@ -420,6 +436,29 @@ enum DayResolver {
             var year = today.year + 1
             while CivilDate.validated(year: year, month: month, day: day) == nil { year += 1 }
             return CivilDate(year: year, month: month, day: day)
+        case .nthWeekdayFromToday(let weekday, let n):
+            if n > 0 { return today.next(weekday, includingToday: false).adding(days: 7 * (n - 1)) }
+            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            return today.adding(days: -(back == 0 ? 7 : back) + 7 * (n + 1))
+        case .weekdayOfWeek(let weekday, let weeks):
+            return today.startOfWeek.adding(days: 7 * weeks + weekday.rawValue - 1)
+        case .dateOnWeekday(let month, let day, let weekday):
+            for year in today.year...(today.year + 28) {
+                if let date = CivilDate.validated(year: year, month: month, day: day), date.weekday == weekday { return date }
+            }
+            return resolve(.date(month: month, day: day, year: nil), today: today)
+        case .dayOfMonthOnWeekday(let day, let weekday):
+            var month = CivilDate(year: today.year, month: today.month, day: 1)
+            for _ in 0..<28 {
+                if let date = CivilDate.validated(year: month.year, month: month.month, day: day), date >= today,
+                   date.weekday == weekday { return date }
+                month = month.adding(months: 1)
+            }
+            return resolve(.dayOfMonth(day), today: today)
+        case .quarter(let n, let year):
+            var last = CivilDate(year: year ?? today.year, month: 3 * n, day: 1).lastDayOfMonth
+            if year == nil, last < today { last = CivilDate(year: today.year + 1, month: 3 * n, day: 1).lastDayOfMonth }
+            return last
         case .month(let month, let year):
             var y = year ?? today.year
             if year == nil, month < today.month { y += 1 }

@@ -141,7 +141,7 @@ struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConverti
 /// tens of thousands of sentences a second.
 enum Tokenizer {
     static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
-                                          "scheduled", "wait"]
+                                          "scheduled", "wait", "t"]
 
     static func closingQuote(_ s: Unicode.Scalar) -> Unicode.Scalar? {
         switch s.value {

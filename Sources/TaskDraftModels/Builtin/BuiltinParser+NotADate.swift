@@ -1,0 +1,240 @@
+import TaskDraftKit
+
+/// Names, numbers and references are not dates. A weekday or month word is a date only where
+/// a preposition or its position makes it one; a number is a date or a time only where
+/// nothing around it says it is a version, a price, a phone number, an address, a reference,
+/// a ratio or a quantity. These rules run before the date recognizers and keep such words in
+/// the title; an attributive weekday ("Book a table for Friday dinner") stays in the title and
+/// still names the day, with a warning, since that reading is a guess.
+extension BuiltinParser {
+    // MARK: Words
+
+    /// A weekday or month word that is part of a name or a noun phrase, or a date word glued
+    /// into a domain, a file or an address (`tuesday.io`, `friday@corp.com`).
+    func wordName(at i: Int, in tokens: [Token]) -> Match? {
+        if let event = Lexicon.eventNames.longestMatch(tokens, at: i) {
+            return Match(length: event.length, finding: .keep)
+        }
+        if isGlued(i, in: tokens) { return Match(length: 1, finding: .keep) }
+        let key = tokens[i].key
+        let weekday = Lexicon.weekdays[key]
+        let month = weekday == nil ? Lexicon.months[key] : nil
+        guard weekday != nil || month != nil, i > 0 || tokens.count > 1 else { return nil }
+        let before = i > 0 ? tokens[i - 1] : nil
+        // "Отчёт за март", "raport za marzec": the period the task is about, not its deadline.
+        if let before, before.key == "за" || before.key == "za", before.kind == .word {
+            return Match(length: 1, finding: .keep)
+        }
+        let nounAfter = i + 1 < tokens.count && isContentWord(tokens[i + 1])
+        guard nounAfter else { return nil }
+        // "the Tuesday digest", "our Friday standup", "Anna's Monday class": a noun phrase.
+        if let before, before.kind == .word, Lexicon.determiners.contains(before.key) || before.key.hasSuffix("'s") {
+            return Match(length: 1, finding: .keep)
+        }
+        // "on Friday evening", "by Monday noon": the preposition makes it a time. "for" only
+        // says what the thing is for ("a table for Friday dinner").
+        if let before, before.kind == .word, Lexicon.datePrepositions.contains(before.key), before.key != "for" {
+            return nil
+        }
+        // A month before a noun with no preposition ("June launch") names nothing by itself.
+        guard let weekday else { return Match(length: 1, finding: .keep) }
+        // "Friday dinner", "Sunday roast": the person most likely means that day, but the words
+        // are also the thing's name, so they stay in the title and the day is flagged a guess.
+        let phrase = String(tokens[i].text) + " " + String(tokens[i + 1].text)
+        return Match(length: 1, finding: .dayInName(.weekday(weekday, nextWeek: false, includingToday: false)),
+                     warning: "\"\(phrase)\" read as due \(weekday.englishName); it may only be a name")
+    }
+
+    /// Whether the token is a noun-like word of the title, not a date, time or function word.
+    func isContentWord(_ token: Token) -> Bool {
+        token.kind == .word && !isDateOrTimeWord(token.key) && !Lexicon.functionWords.contains(token.key)
+            && !Scan.joiners.contains(token.key) && Lexicon.hourQualifiers[token.key] == nil
+            && Lexicon.ordinals[token.key] == nil && Lexicon.numberWords[token.key] == nil
+            && Lexicon.units[token.key] == nil && !Lexicon.nextModifiers.contains(token.key)
+            && !Lexicon.thisModifiers.contains(token.key) && !Lexicon.lastModifiers.contains(token.key)
+            && !Lexicon.everyWords.contains(token.key) && Lexicon.phrases.longestMatch([token], at: 0) == nil
+    }
+
+    /// A word joined without spaces to another by `.`, `@`, `_`, `/` or `\`: part of a domain,
+    /// an address, a file or a path (`tuesday.io`, `report_friday.pdf`, `docs/march`).
+    func isGlued(_ i: Int, in tokens: [Token]) -> Bool {
+        // `Mon/Wed/Fri` is a list and `Dec.15` a date: the far side must be another kind of word.
+        func glued(_ separator: Token, _ far: Token) -> Bool {
+            guard separator.kind == .symbol else { return false }
+            let farIsName = far.kind == .word && Lexicon.weekdays[far.key] == nil && Lexicon.months[far.key] == nil
+                && Lexicon.relativeDays[far.key] == nil
+            if separator.isSymbol("@") || separator.isSymbol("_") { return far.kind == .word || far.kind == .number }
+            return (separator.isSymbol(".") || separator.isSymbol("/") || separator.isSymbol("\\")) && farIsName
+        }
+        if i + 2 < tokens.count, !tokens[i + 1].spaced, !tokens[i + 2].spaced, glued(tokens[i + 1], tokens[i + 2]) { return true }
+        if i >= 2, !tokens[i].spaced, !tokens[i - 1].spaced, glued(tokens[i - 1], tokens[i - 2]) {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Numbers
+
+    /// A number (with what is written against it: `4.1`, `123-45-67`, `15/2`) that is a
+    /// version, price, phone number, house number, reference, ratio, quantity or range.
+    func numberName(at i: Int, in tokens: [Token]) -> Match? {
+        let end = chainEnd(from: i, in: tokens)
+        let length = end - i
+        let keep = Match(length: length, finding: .keep)
+        let before = i > 0 ? tokens[i - 1] : nil
+        let after = end < tokens.count ? tokens[end] : nil
+        // Written against a word: `v4.1`, `iOS18`, `A4`, `x2`.
+        if let before, !tokens[i].spaced, before.kind == .word { return keep }
+        // The rest of a chain whose start a name took ("Python 3" of `Python 3.10.2`).
+        if let before, i >= 2, !tokens[i].spaced, !before.spaced, before.kind == .symbol, tokens[i - 2].kind == .number,
+           before.isSymbol(".") || before.isSymbol(":") || before.isSymbol("/") || before.isSymbol("-") {
+            return keep
+        }
+        // After a sign or a marker: `+7 915 …` (a phone), `$12.30`, `№ 15`, `#`.
+        if let before, before.kind == .symbol {
+            if before.isSymbol("+"), !tokens[i].spaced { return Match(length: phoneEnd(from: i, in: tokens) - i, finding: .keep) }
+            if Lexicon.currencySigns.contains(before.key) || before.isSymbol("№") || before.isSymbol("#") { return keep }
+        }
+        // "at 7pm", "в 9 утра" after a word is a time whatever the word ("Yoga class 7pm").
+        let clockAfter = meridiem(after: end - 1, in: tokens) != nil
+            || after.map { Lexicon.hourWords.contains($0.key) || Lexicon.hourQualifiers[$0.key] != nil } ?? false
+        let clockShaped = length == 3 && tokens[i + 1].isSymbol(":") && tokens[i + 2].digits == 2
+        if let index = nameWordIndex(before: i, in: tokens) {
+            let word = tokens[index]
+            if Lexicon.strongReferenceWords.contains(word.key) { return keep }
+            if !clockAfter && !clockShaped {
+                if Lexicon.versionWords.contains(word.key) || isMixedCase(word) || Lexicon.currencySigns.contains(word.key)
+                    || Lexicon.referenceWords.contains(word.key) || Lexicon.addressWords.contains(word.key) {
+                    return keep
+                }
+                // "ул. Ленина 15/2": a street word, its name, then the number.
+                if length > 1, let street = wordBefore(index, in: tokens), Lexicon.addressWords.contains(street.key) {
+                    return keep
+                }
+            }
+        }
+        if let after, Lexicon.currencyWords.contains(after.key) || Lexicon.measureWords.contains(after.key) {
+            // "5.50 zł", "2.5 kg", "3/4 cup" — and "5 kg" alone needs no rule.
+            if length > 1 || after.kind == .symbol { return keep }
+        }
+        // "10 Downing Street": a number, a name, a street word.
+        if i + 2 < tokens.count, tokens[i + 1].kind == .word, tokens[i + 1].text.first?.isUppercase == true,
+           Lexicon.addressWords.contains(tokens[i + 2].key), tokens[i + 2].key != "dr" {
+            return keep
+        }
+        if length >= 3 {
+            let separator = tokens[i + 1]
+            // 16:9, 2:1 with a ratio word beside them.
+            if separator.isSymbol(":"), let word = wordBefore(i, in: tokens) ?? (after?.kind == .word ? after : nil),
+               Lexicon.ratioWords.contains(word.key) {
+                return keep
+            }
+            if separator.isSymbol(":"), let after, Lexicon.ratioWords.contains(after.key) { return keep }
+            // 24/7, 24/365: always-on, not the 24th of July.
+            if separator.isSymbol("/"), length == 3, tokens[i].number == 24 || tokens[i].number == 365,
+               tokens[i + 2].number == 7 || tokens[i + 2].number == 365 || tokens[i + 2].number == 24 {
+                return keep
+            }
+            if let shape = numberShape(from: i, to: end, in: tokens), shape.isName { return keep }
+        }
+        return nil
+    }
+
+    /// The end of the number chain at `i`: numbers joined without spaces by `.`, `,`, `:`,
+    /// `/`, `-` or `x` (`3.10.2`, `123-45-67`, `16:9`, `1920x1080`).
+    private func chainEnd(from i: Int, in tokens: [Token]) -> Int {
+        var end = i + 1
+        while end + 1 < tokens.count, !tokens[end].spaced, !tokens[end + 1].spaced, tokens[end + 1].kind == .number {
+            let t = tokens[end]
+            guard t.isSymbol(".") || t.isSymbol(",") || t.isSymbol(":") || t.isSymbol("/") || t.isSymbol("-")
+                    || t.key == "x" || t.isSymbol("×") else { break }
+            end += 2
+        }
+        return end
+    }
+
+    /// A phone number after `+`: its groups, spaced or not, with dashes and brackets.
+    private func phoneEnd(from i: Int, in tokens: [Token]) -> Int {
+        var end = i + 1
+        while end < tokens.count {
+            let t = tokens[end]
+            if t.kind == .number || t.isSymbol("-") || t.isSymbol("(") || t.isSymbol(")") { end += 1 } else { break }
+        }
+        // A trailing dash or bracket is no part of it.
+        while end > i + 1, tokens[end - 1].kind == .symbol { end -= 1 }
+        return end
+    }
+
+    /// What a chain of numbers and separators is shaped like.
+    private struct NumberShape {
+        var isName: Bool
+    }
+
+    private func numberShape(from i: Int, to end: Int, in tokens: [Token]) -> NumberShape? {
+        var groups: [Int] = []
+        var separators: Set<UInt32> = []
+        var k = i
+        while k < end {
+            if tokens[k].kind == .number { groups.append(tokens[k].digits) } else if let s = tokens[k].key.text.unicodeScalars.first {
+                separators.insert(s.value)
+            }
+            k += 1
+        }
+        let dot: UInt32 = 0x2E, dash: UInt32 = 0x2D, slash: UInt32 = 0x2F
+        // More than three groups: an IP address, a version, a phone number.
+        if groups.count > 3 { return NumberShape(isName: true) }
+        guard groups.count == 3, separators.count == 1 else { return NumberShape(isName: false) }
+        // Three groups that no date has: a version (`3.10.2`), a phone (`123-45-67`).
+        // (`99999-01-01` is left to the impossible-date rule.)
+        let dateLike = (groups[0] >= 4 && groups[1] <= 2 && groups[2] <= 2)
+            || (groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 2 || groups[2] == 4))
+        if dateLike { return NumberShape(isName: false) }
+        return NumberShape(isName: separators.contains(dot) || separators.contains(dash) || separators.contains(slash))
+    }
+
+    /// The word just before `i`, skipping one `.` of an abbreviation ("ул. 15", "No. 7").
+    private func wordBefore(_ i: Int, in tokens: [Token]) -> Token? {
+        wordBeforeIndex(i, in: tokens).map { tokens[$0] }
+    }
+
+    /// The word before the number that may say what it is: the one just before, or the one
+    /// before "to"/"до"/"do" ("upgrade Python to 3.12").
+    private func nameWordIndex(before i: Int, in tokens: [Token]) -> Int? {
+        guard let index = wordBeforeIndex(i, in: tokens) else { return nil }
+        if ["to", "до", "do", "на"].contains(tokens[index].key), let earlier = wordBeforeIndex(index, in: tokens),
+           Lexicon.versionWords.contains(tokens[earlier].key) || isMixedCase(tokens[earlier]) {
+            return earlier
+        }
+        return index
+    }
+
+    private func wordBeforeIndex(_ i: Int, in tokens: [Token]) -> Int? {
+        var k = i - 1
+        if k >= 1, tokens[k].isSymbol("."), !tokens[k].spaced { k -= 1 }
+        guard k >= 0, tokens[k].kind == .word else { return nil }
+        return k
+    }
+
+    /// `iOS`, `macOS`, `tvOS`: a lower-case letter then an upper-case one, a product's name.
+    private func isMixedCase(_ token: Token) -> Bool {
+        var sawLower = false
+        for byte in token.text.utf8 {
+            if byte >= 0x61 && byte <= 0x7A { sawLower = true } else if sawLower, byte >= 0x41 && byte <= 0x5A { return true }
+        }
+        return false
+    }
+}
+
+extension Weekday {
+    var englishName: String {
+        switch self {
+        case .monday: return "Monday"
+        case .tuesday: return "Tuesday"
+        case .wednesday: return "Wednesday"
+        case .thursday: return "Thursday"
+        case .friday: return "Friday"
+        case .saturday: return "Saturday"
+        case .sunday: return "Sunday"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import TaskDraftKit
+
+/// Words that make a nearby weekday, month or number part of a name, a reference or a
+/// quantity rather than a date or a time (the "not a date" rule, `BuiltinParser+NotADate`).
+extension Lexicon {
+    /// Event and holiday names built on a weekday or a day word: they name the event, and the
+    /// weekday in them is no deadline ("Cyber Monday", "Чёрная пятница", "Tłusty Czwartek").
+    static let eventNames: PhraseTable<Finding> = {
+        let names = [
+            "cyber monday", "black friday", "good friday", "super tuesday", "fat tuesday", "shrove tuesday",
+            "giving tuesday", "ash wednesday", "maundy thursday", "holy thursday", "holy saturday", "easter monday",
+            "easter sunday", "palm sunday", "super bowl sunday", "small business saturday", "blue monday",
+            "travel tuesday", "throwback thursday", "casual friday", "friday the 13th", "girl friday", "man friday",
+            "boxing day", "may day", "labor day", "labour day", "memorial day", "mother's day", "father's day",
+            "valentine's day", "independence day", "thanksgiving day", "new year's day", "new year's eve",
+            "march madness", "dry january", "black history month", "pride month", "april fools", "april fools' day",
+            "черная пятница", "киберпонедельник", "чистый четверг", "великая пятница", "великий четверг",
+            "страстная пятница", "вербное воскресенье", "прощеное воскресенье", "родительская суббота",
+            "светлое воскресенье", "черный понедельник", "день победы", "день рождения", "первомай",
+            "czarny piątek", "czarny piatek", "cyberponiedziałek", "cyber poniedziałek", "tłusty czwartek",
+            "tlusty czwartek", "wielki piątek", "wielki piatek", "wielki czwartek", "wielka sobota",
+            "lany poniedziałek", "lany poniedzialek", "niedziela palmowa", "niedziela wielkanocna",
+        ]
+        return PhraseTable(names.map { .init($0, Finding.keep) })
+    }()
+
+    /// Words before a weekday or month that make it part of a noun phrase ("the Tuesday
+    /// digest", "our Friday standup"), when a noun follows it.
+    static let determiners: KeySet = ["the", "a", "an", "our", "my", "your", "his", "her", "their", "its", "whose",
+                                      "that", "those", "these", "each"]
+
+    /// Function words: after a weekday they do not make it attributive ("Friday with Anna").
+    static let functionWords: KeySet = [
+        "about", "with", "without", "to", "for", "and", "or", "then", "please", "if", "so", "but", "when", "after",
+        "before", "as", "of", "into", "via", "per", "is", "are", "was", "will", "be", "it", "me", "us", "him", "them",
+        "you", "i", "we", "he", "she", "they", "not", "only", "also", "too", "again", "latest", "earliest", "asap",
+        "first", "instead", "too", "once", "sharp", "onwards", "evening", "night", "here", "there", "one", "all",
+        "и", "или", "с", "со", "о", "об", "про", "для", "потом", "затем", "а", "но", "если", "тоже", "также",
+        "z", "ze", "o", "dla", "i", "lub", "albo", "potem", "też", "tez", "oraz",
+    ]
+
+    /// Before a number: it is a version ("Python 3.11", "iOS 18.2", "версия 2.1").
+    static let versionWords: KeySet = [
+        "v", "ver", "version", "versions", "release", "build", "patch", "update", "upgrade", "firmware", "sdk",
+        "ios", "ipados", "macos", "watchos", "tvos", "android", "windows", "ubuntu", "debian", "fedora", "centos",
+        "rhel", "alpine", "linux", "kernel", "python", "py", "node", "nodejs", "java", "jdk", "swift", "kotlin", "go",
+        "golang", "rust", "ruby", "rails", "php", "perl", "postgres", "postgresql", "mysql", "mariadb", "sqlite",
+        "redis", "nginx", "kubernetes", "k8s", "docker", "chrome", "firefox", "safari", "xcode", "django",
+        "react", "vue", "angular", "npm", "gcc", "clang", "llvm", "openssl", "git", "gradle", "maven", "terraform",
+        "elasticsearch", "kafka", "hadoop", "unreal", "gpt", "llama", "excel",
+        "photoshop", "figma", "jira", "confluence", "wordpress", "drupal", "magento", "bootstrap", "jquery",
+        "версия", "версии", "версию", "версией", "версий", "релиз", "релиза", "релизе", "сборка", "сборку", "сборки",
+        "обновление", "обновления", "прошивка", "прошивку", "прошивки", "патч",
+        "wersja", "wersji", "wersję", "wersje", "wydanie", "wydania", "aktualizacja", "aktualizację", "aktualizacje",
+    ]
+
+    /// Before a number, always an identifier, even one shaped like a time ("№ 10:30").
+    static let strongReferenceWords: KeySet = [
+        "no", "nr", "num", "number", "ref", "id", "tel", "phone", "fax", "mobile", "zip", "номер", "номера", "номеру",
+        "ном", "тел", "телефон", "телефону", "моб", "numer", "numerze", "telefon", "tel",
+    ]
+
+    /// Currency signs and codes written before a price ("$12.30", "USD 30").
+    static let currencySigns: KeySet = ["$", "€", "£", "₽", "¥", "₴", "₸", "usd", "eur", "gbp", "pln", "rub", "chf", "uah"]
+
+    /// Before a number: it names a thing ("№ 15", "room 12", "кабинет 305", "pokój 7").
+    static let referenceWords: KeySet = [
+        "no", "nr", "num", "number", "ticket", "issue", "bug", "pr", "item", "chapter", "page", "pages", "row", "table", "gate", "flight", "bus", "route", "platform", "seat",
+        "room", "apt", "apartment", "suite", "building", "floor", "box", "lot", "section", "clause",
+        "article", "figure", "fig", "exercise", "episode", "season", "vol", "volume",
+        "grade", "sprint", "iteration", "milestone", "epic",
+        "cell", "column", "slide", "id", "ref", "tel", "phone", "mobile", "fax", "zip", "номер", "номера", "номеру", "ном", "тикет", "тикета", "пункт", "пункта", "глава", "главу", "стр",
+        "страница", "страницу", "кабинет", "кабинета", "кабинете", "каб", "аудитория", "аудитории", "ауд", "комната",
+        "комнату", "комнате", "квартира", "квартиру", "кв", "дом", "д", "корпус", "корп", "строение", "стр", "офис",
+        "офиса", "этаж", "этаже", "рейс", "рейса", "автобус", "маршрут", "маршрутка", "платформа", "платформы",
+        "поезд", "вагон", "место", "упражнение", "спринт", "спринта", "тел", "телефон", "телефону", "моб",
+        "numer", "numerze", "nr", "pokój", "pokoj", "pokoju", "sala", "sali", "strona", "stronie", "str", "rozdział",
+        "rozdzial", "lot", "peron", "peronie", "miejsce", "mieszkanie", "mieszkania", "m", "lok", "zadanie",
+        "telefon", "piętro", "pietro",
+    ]
+
+    /// Street words: a number after (or before) them is a house number ("ул. Ленина 15/2",
+    /// "10 Downing Street", "ul. Długa 5/7").
+    static let addressWords: KeySet = [
+        "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "boulevard", "blvd", "drive", "dr", "way", "square",
+        "sq", "court", "ct", "highway", "hwy", "place", "terrace",
+        "улица", "ул", "улице", "улицу", "проспект", "пр", "просп", "пр-т", "переулок", "пер", "шоссе", "ш", "бульвар",
+        "б-р", "набережная", "наб", "площадь", "пл", "проезд", "тупик",
+        "ulica", "ul", "ulicy", "aleja", "al", "alei", "plac", "pl", "osiedle", "os", "rondo",
+    ]
+
+    /// Words before or after "16:9", "2:1": a ratio or a score, not a clock.
+    static let ratioWords: KeySet = [
+        "ratio", "aspect", "score", "scored", "won", "win", "wins", "lost", "lose", "loss", "beat", "draw", "tie", "odds",
+        "format", "split", "leverage", "scale", "zoom", "mix",
+        "счет", "счетом", "соотношение", "соотношении", "пропорция", "пропорции", "формат", "формате", "выиграли",
+        "проиграли", "победа", "ничья", "масштаб", "масштабе",
+        "wynik", "wynikiem", "proporcja", "proporcji", "format", "formacie", "wygrali", "przegrali", "remis", "skala",
+    ]
+
+    /// Currency signs and words before or after a number: it is a price.
+    static let currencyWords: KeySet = [
+        "$", "€", "£", "₽", "¥", "₴", "₸", "zł", "zl", "pln", "usd", "eur", "gbp", "rub", "chf", "uah", "cad", "aud",
+        "dollars", "dollar", "bucks", "euros", "euro", "pounds", "cents", "k",
+        "руб", "рублей", "рубля", "рубль", "р", "долларов", "доллара", "доллар", "евро", "грн", "тыс", "тысяч", "к",
+        "złotych", "zlotych", "złote", "zlote", "złoty", "zloty", "gr", "tys",
+    ]
+
+    /// Units of measure after a number: it is a quantity ("2.5 kg", "3/4 cup", "1.5 л").
+    static let measureWords: KeySet = [
+        "%", "kg", "mg", "lb", "lbs", "oz", "km", "m", "cm", "mm", "mi", "miles", "ft", "l", "ml", "gal", "cup",
+        "cups", "tbsp", "tsp", "gb", "mb", "tb", "kb", "ghz", "mhz", "kw", "kwh", "x", "pcs", "pieces", "percent",
+        "liters", "litres", "meters", "metres", "kilos", "pounds", "inch", "inches", "mph", "kmh", "stars", "rating",
+        "points", "pts", "people", "persons", "guests", "servings", "portions",
+        "кг", "гр", "мг", "км", "м", "см", "мм", "л", "мл", "шт", "штук", "штуки", "процента", "процентов",
+        "гб", "мб", "тб", "квт", "литра", "литров", "метра", "метров", "балла", "баллов", "человек", "порции",
+        "dkg", "dag", "litra", "litrów", "litrow", "sztuk", "sztuki", "procent", "osób", "osob", "porcji",
+    ]
+}
