@@ -201,7 +201,9 @@ import TaskDraftKit
     @Test func priorityDatesProjectsContextsAndKeys() throws {
         let r = try #require(record("(A) 2026-11-30 Call Anna at 10:30 +sales @phone @work due:2026-12-03 rec:2w t:2026-12-01"))
         #expect(r.fields.priority == .high)
-        #expect(r.fields.title == "Call Anna at 10:30 t:2026-12-01")
+        #expect(r.fields.title == "Call Anna at 10:30")
+        // t: is the threshold (the day the task starts to matter): kept in notes, not the title.
+        #expect(r.fields.notes == "threshold (todo.txt t:) 2026-12-01")
         #expect(r.fields.project == "sales")
         #expect(r.fields.tags == ["phone", "work"])
         #expect(r.fields.due == .date(CivilDate(year: 2026, month: 12, day: 3)))

@@ -38,6 +38,8 @@ extension BuiltinParser {
         }
         // A month before a noun with no preposition ("June launch") names nothing by itself.
         guard let weekday else { return Match(length: 1, finding: .keep) }
+        // "Sat exam", "Sun Microsystems": a short form that is also a word is no day here.
+        if Lexicon.ambiguousWeekdays.contains(key) { return Match(length: 1, finding: .keep) }
         // "Friday dinner", "Sunday roast": the person most likely means that day, but the words
         // are also the thing's name, so they stay in the title and the day is flagged a guess.
         let phrase = String(tokens[i].text) + " " + String(tokens[i + 1].text)
@@ -93,7 +95,8 @@ extension BuiltinParser {
         // After a sign or a marker: `+7 915 …` (a phone), `$12.30`, `№ 15`, `#`.
         if let before, before.kind == .symbol {
             if before.isSymbol("+"), !tokens[i].spaced { return Match(length: phoneEnd(from: i, in: tokens) - i, finding: .keep) }
-            if Lexicon.currencySigns.contains(before.key) || before.isSymbol("№") || before.isSymbol("#") { return keep }
+            if Lexicon.currencySigns.contains(before.key) || before.isSymbol("№") || before.isSymbol("#")
+                || before.isSymbol("§") { return keep }
         }
         // "at 7pm", "в 9 утра" after a word is a time whatever the word ("Yoga class 7pm").
         let clockAfter = meridiem(after: end - 1, in: tokens) != nil

@@ -79,6 +79,11 @@ extension BuiltinParser {
     func relativeOffset(at i: Int, in tokens: [Token]) -> Match? {
         var leading = Lexicon.offsetWords.contains(tokens[i].key) || Self.upcomingWords.contains(tokens[i].key)
         var k = leading ? 1 : 0
+        // "the upcoming 2 weeks", "in the coming 3 days"
+        if tokens[i].key == "the", i + 1 < tokens.count, Self.upcomingWords.contains(tokens[i + 1].key) {
+            leading = true
+            k = 2
+        }
         guard let (count, countLength) = offsetCount(at: i + k, in: tokens) else { return nil }
         k += countLength
         if i + k < tokens.count, tokens[i + k].key == "more" { k += 1 }

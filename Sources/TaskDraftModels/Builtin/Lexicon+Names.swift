@@ -14,12 +14,19 @@ extension Lexicon {
             "boxing day", "may day", "labor day", "labour day", "memorial day", "mother's day", "father's day",
             "valentine's day", "independence day", "thanksgiving day", "new year's day", "new year's eve",
             "march madness", "dry january", "black history month", "pride month", "april fools", "april fools' day",
-            "черная пятница", "киберпонедельник", "чистый четверг", "великая пятница", "великий четверг",
-            "страстная пятница", "вербное воскресенье", "прощеное воскресенье", "родительская суббота",
-            "светлое воскресенье", "черный понедельник", "день победы", "день рождения", "первомай",
+            // Russian and Polish names in the cases a sentence puts them in ("на Чёрную пятницу").
+            "черная пятница", "черную пятницу", "черной пятницы", "черной пятнице", "киберпонедельник",
+            "чистый четверг", "чистого четверга", "чистому четвергу", "чистом четверге", "великая пятница",
+            "великую пятницу", "великой пятницы", "великий четверг", "страстная пятница", "страстную пятницу",
+            "вербное воскресенье", "вербному воскресенью", "прощеное воскресенье", "прощеному воскресенью",
+            "родительская суббота", "родительскую субботу", "светлое воскресенье", "светлому воскресенью",
+            "черный понедельник", "день победы", "дню победы", "день рождения", "дня рождения", "дню рождения",
+            "днем рождения", "дне рождения", "первомай",
             "czarny piątek", "czarny piatek", "cyberponiedziałek", "cyber poniedziałek", "tłusty czwartek",
-            "tlusty czwartek", "wielki piątek", "wielki piatek", "wielki czwartek", "wielka sobota",
-            "lany poniedziałek", "lany poniedzialek", "niedziela palmowa", "niedziela wielkanocna",
+            "tlusty czwartek", "tłustego czwartku", "tłusty czwartek", "wielki piątek", "wielki piatek", "wielkiego piątku",
+            "wielki czwartek", "wielka sobota", "wielką sobotę", "wielka sobote", "wielkiej soboty", "wielką sobotę",
+            "lany poniedziałek", "lany poniedzialek", "niedziela palmowa", "niedzielę palmową", "niedziela wielkanocna",
+            "czarnego piątku",
         ]
         return PhraseTable(names.map { .init($0, Finding.keep) })
     }()
@@ -74,7 +81,7 @@ extension Lexicon {
         "комнату", "комнате", "квартира", "квартиру", "кв", "дом", "д", "корпус", "корп", "строение", "стр", "офис",
         "офиса", "этаж", "этаже", "рейс", "рейса", "автобус", "маршрут", "маршрутка", "платформа", "платформы",
         "поезд", "вагон", "место", "упражнение", "спринт", "спринта", "тел", "телефон", "телефону", "моб",
-        "numer", "numerze", "nr", "pokój", "pokoj", "pokoju", "sala", "sali", "strona", "stronie", "str", "rozdział",
+        "раздел", "раздела", "разделе", "numer", "numerze", "nr", "punkt", "punktu", "pkt", "paragraf", "paragrafu", "art", "ust", "pokój", "pokoj", "pokoju", "sala", "sali", "strona", "stronie", "str", "rozdział",
         "rozdzial", "lot", "peron", "peronie", "miejsce", "mieszkanie", "mieszkania", "m", "lok", "zadanie",
         "telefon", "piętro", "pietro",
     ]
