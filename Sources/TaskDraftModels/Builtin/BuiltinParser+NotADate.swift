@@ -25,7 +25,7 @@ extension BuiltinParser {
         if let before, before.key == "за" || before.key == "za", before.kind == .word {
             return Match(length: 1, finding: .keep)
         }
-        let nounAfter = i + 1 < tokens.count && isContentWord(tokens[i + 1])
+        let nounAfter = i + 1 < tokens.count && isContentWord(at: i + 1, in: tokens)
         guard nounAfter else { return nil }
         // "the Tuesday digest", "our Friday standup", "Anna's Monday class": a noun phrase.
         if let before, before.kind == .word, Lexicon.determiners.contains(before.key) || before.key.hasSuffix("'s") {
@@ -48,13 +48,14 @@ extension BuiltinParser {
     }
 
     /// Whether the token is a noun-like word of the title, not a date, time or function word.
-    func isContentWord(_ token: Token) -> Bool {
-        token.kind == .word && !isDateOrTimeWord(token.key) && !Lexicon.functionWords.contains(token.key)
+    func isContentWord(at index: Int, in tokens: [Token]) -> Bool {
+        let token = tokens[index]
+        return token.kind == .word && !isDateOrTimeWord(token.key) && !Lexicon.functionWords.contains(token.key)
             && !Scan.joiners.contains(token.key) && Lexicon.hourQualifiers[token.key] == nil
             && Lexicon.ordinals[token.key] == nil && Lexicon.numberWords[token.key] == nil
             && Lexicon.units[token.key] == nil && !Lexicon.nextModifiers.contains(token.key)
             && !Lexicon.thisModifiers.contains(token.key) && !Lexicon.lastModifiers.contains(token.key)
-            && !Lexicon.everyWords.contains(token.key) && Lexicon.phrases.longestMatch([token], at: 0) == nil
+            && !Lexicon.everyWords.contains(token.key) && Lexicon.phrases.longestMatch(tokens, at: index) == nil
     }
 
     /// A word joined without spaces to another by `.`, `@`, `_`, `/` or `\`: part of a domain,
@@ -95,53 +96,52 @@ extension BuiltinParser {
         // After a sign or a marker: `+7 915 …` (a phone), `$12.30`, `№ 15`, `#`.
         if let before, before.kind == .symbol {
             if before.isSymbol("+"), !tokens[i].spaced { return Match(length: phoneEnd(from: i, in: tokens) - i, finding: .keep) }
-            if Lexicon.currencySigns.contains(before.key) || before.isSymbol("№") || before.isSymbol("#")
-                || before.isSymbol("§") { return keep }
+            if before.isSymbol("№") || before.isSymbol("#") || before.isSymbol("§")
+                || kind(of: before).contains(.currencySign) { return keep }
         }
-        // "at 7pm", "в 9 утра" after a word is a time whatever the word ("Yoga class 7pm").
-        let clockAfter = meridiem(after: end - 1, in: tokens) != nil
-            || after.map { Lexicon.hourWords.contains($0.key) || Lexicon.hourQualifiers[$0.key] != nil } ?? false
-        let clockShaped = length == 3 && tokens[i + 1].isSymbol(":") && tokens[i + 2].digits == 2
+        let afterKind = after.map(kind(of:)) ?? []
         if let index = nameWordIndex(before: i, in: tokens) {
             let word = tokens[index]
-            if Lexicon.strongReferenceWords.contains(word.key) { return keep }
+            let wordKind = kind(of: word)
+            if wordKind.contains(.strongReference) { return keep }
+            // "at 7pm", "в 9 утра" after a word is a time whatever the word ("Yoga class 7pm").
+            let clockAfter = meridiem(after: end - 1, in: tokens) != nil
+                || after.map { Lexicon.hourWords.contains($0.key) || Lexicon.hourQualifiers[$0.key] != nil } ?? false
+            let clockShaped = length == 3 && tokens[i + 1].isSymbol(":") && tokens[i + 2].digits == 2
             if !clockAfter && !clockShaped {
-                if Lexicon.versionWords.contains(word.key) || isMixedCase(word) || Lexicon.currencySigns.contains(word.key)
-                    || Lexicon.referenceWords.contains(word.key) || Lexicon.addressWords.contains(word.key) {
+                if !wordKind.isDisjoint(with: [.version, .currencySign, .reference, .address]) || isMixedCase(word) {
                     return keep
                 }
                 // "ул. Ленина 15/2": a street word, its name, then the number.
-                if length > 1, let street = wordBefore(index, in: tokens), Lexicon.addressWords.contains(street.key) {
+                if length > 1, let street = wordBefore(index, in: tokens), kind(of: street).contains(.address) {
                     return keep
                 }
             }
+            // 16:9, 2:1 after a ratio word.
+            if length >= 3, tokens[i + 1].isSymbol(":"), wordKind.contains(.ratio) { return keep }
         }
-        if let after, Lexicon.currencyWords.contains(after.key) || Lexicon.measureWords.contains(after.key) {
-            // "5.50 zł", "2.5 kg", "3/4 cup" — and "5 kg" alone needs no rule.
-            if length > 1 || after.kind == .symbol { return keep }
-        }
+        // "5.50 zł", "2.5 kg", "3/4 cup", "15%" — and "5 kg" alone needs no rule.
+        if !afterKind.isDisjoint(with: [.currency, .measure]), length > 1 || after!.kind == .symbol { return keep }
         // "10 Downing Street": a number, a name, a street word.
         if i + 2 < tokens.count, tokens[i + 1].kind == .word, tokens[i + 1].text.first?.isUppercase == true,
-           Lexicon.addressWords.contains(tokens[i + 2].key), tokens[i + 2].key != "dr" {
+           kind(of: tokens[i + 2]).contains(.address), tokens[i + 2].key != "dr" {
             return keep
         }
         if length >= 3 {
             let separator = tokens[i + 1]
-            // 16:9, 2:1 with a ratio word beside them.
-            if separator.isSymbol(":"), let word = wordBefore(i, in: tokens) ?? (after?.kind == .word ? after : nil),
-               Lexicon.ratioWords.contains(word.key) {
-                return keep
-            }
-            if separator.isSymbol(":"), let after, Lexicon.ratioWords.contains(after.key) { return keep }
+            // "16:9 format", "3:1 win": a ratio word after it.
+            if separator.isSymbol(":"), afterKind.contains(.ratio) { return keep }
             // 24/7, 24/365: always-on, not the 24th of July.
             if separator.isSymbol("/"), length == 3, tokens[i].number == 24 || tokens[i].number == 365,
                tokens[i + 2].number == 7 || tokens[i + 2].number == 365 || tokens[i + 2].number == 24 {
                 return keep
             }
-            if let shape = numberShape(from: i, to: end, in: tokens), shape.isName { return keep }
+            if isNamedNumberShape(from: i, to: end, in: tokens) { return keep }
         }
         return nil
     }
+
+    private func kind(of token: Token) -> Lexicon.NumberWord { Lexicon.wordsBesideNumbers[token.key] ?? [] }
 
     /// The end of the number chain at `i`: numbers joined without spaces by `.`, `,`, `:`,
     /// `/`, `-` or `x` (`3.10.2`, `123-45-67`, `16:9`, `1920x1080`).
@@ -168,31 +168,39 @@ extension BuiltinParser {
         return end
     }
 
-    /// What a chain of numbers and separators is shaped like.
-    private struct NumberShape {
-        var isName: Bool
-    }
-
-    private func numberShape(from i: Int, to end: Int, in tokens: [Token]) -> NumberShape? {
-        var groups: [Int] = []
-        var separators: Set<UInt32> = []
+    /// Whether a chain of numbers and one kind of separator (`.`, `-` or `/`) has a shape no
+    /// date has: more than three groups (an IP address, a long version, a phone number), or
+    /// three groups of the wrong sizes (`3.10.2`, `123-45-67`). Counted in place: this runs
+    /// on every clock time.
+    private func isNamedNumberShape(from i: Int, to end: Int, in tokens: [Token]) -> Bool {
+        var groups = 0
+        var sizes = (0, 0, 0)
+        var separator: UInt32 = 0
         var k = i
         while k < end {
-            if tokens[k].kind == .number { groups.append(tokens[k].digits) } else if let s = tokens[k].key.text.unicodeScalars.first {
-                separators.insert(s.value)
+            let token = tokens[k]
+            if token.kind == .number {
+                switch groups {
+                case 0: sizes.0 = token.digits
+                case 1: sizes.1 = token.digits
+                case 2: sizes.2 = token.digits
+                default: break
+                }
+                groups += 1
+            } else if let scalar = token.key.text.unicodeScalars.first {
+                if separator != 0, separator != scalar.value { return false }
+                separator = scalar.value
             }
             k += 1
         }
-        let dot: UInt32 = 0x2E, dash: UInt32 = 0x2D, slash: UInt32 = 0x2F
-        // More than three groups: an IP address, a version, a phone number.
-        if groups.count > 3 { return NumberShape(isName: true) }
-        guard groups.count == 3, separators.count == 1 else { return NumberShape(isName: false) }
-        // Three groups that no date has: a version (`3.10.2`), a phone (`123-45-67`).
+        // `.`, `-`, `/`: a clock's `:` and the `x` of a size never make a name here.
+        guard separator == 0x2E || separator == 0x2D || separator == 0x2F else { return false }
+        if groups > 3 { return true }
+        guard groups == 3 else { return false }
         // (`99999-01-01` is left to the impossible-date rule.)
-        let dateLike = (groups[0] >= 4 && groups[1] <= 2 && groups[2] <= 2)
-            || (groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 2 || groups[2] == 4))
-        if dateLike { return NumberShape(isName: false) }
-        return NumberShape(isName: separators.contains(dot) || separators.contains(dash) || separators.contains(slash))
+        let dateLike = (sizes.0 >= 4 && sizes.1 <= 2 && sizes.2 <= 2)
+            || (sizes.0 <= 2 && sizes.1 <= 2 && (sizes.2 == 2 || sizes.2 == 4))
+        return !dateLike
     }
 
     /// The word just before `i`, skipping one `.` of an abbreviation ("ул. 15", "No. 7").
@@ -205,7 +213,7 @@ extension BuiltinParser {
     private func nameWordIndex(before i: Int, in tokens: [Token]) -> Int? {
         guard let index = wordBeforeIndex(i, in: tokens) else { return nil }
         if ["to", "до", "do", "на"].contains(tokens[index].key), let earlier = wordBeforeIndex(index, in: tokens),
-           Lexicon.versionWords.contains(tokens[earlier].key) || isMixedCase(tokens[earlier]) {
+           kind(of: tokens[earlier]).contains(.version) || isMixedCase(tokens[earlier]) {
             return earlier
         }
         return index

@@ -38,7 +38,7 @@ extension Lexicon {
 
     /// Function words: after a weekday they do not make it attributive ("Friday with Anna").
     static let functionWords: KeySet = [
-        "about", "with", "without", "to", "for", "and", "or", "then", "please", "if", "so", "but", "when", "after",
+        "about", "re", "regarding", "with", "without", "to", "for", "and", "or", "then", "please", "if", "so", "but", "when", "after",
         "before", "as", "of", "into", "via", "per", "is", "are", "was", "will", "be", "it", "me", "us", "him", "them",
         "you", "i", "we", "he", "she", "they", "not", "only", "also", "too", "again", "latest", "earliest", "asap",
         "first", "instead", "too", "once", "sharp", "onwards", "evening", "night", "here", "there", "one", "all",
@@ -123,4 +123,28 @@ extension Lexicon {
         "гб", "мб", "тб", "квт", "литра", "литров", "метра", "метров", "балла", "баллов", "человек", "порции",
         "dkg", "dag", "litra", "litrów", "litrow", "sztuk", "sztuki", "procent", "osób", "osob", "porcji",
     ]
+
+    /// What a word beside a number says it is, all the sets above in one table: one look-up
+    /// per neighbour, since this runs on every number of every sentence.
+    struct NumberWord: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let strongReference = NumberWord(rawValue: 1)
+        static let version = NumberWord(rawValue: 2)
+        static let currencySign = NumberWord(rawValue: 4)
+        static let reference = NumberWord(rawValue: 8)
+        static let address = NumberWord(rawValue: 16)
+        static let ratio = NumberWord(rawValue: 32)
+        static let currency = NumberWord(rawValue: 64)
+        static let measure = NumberWord(rawValue: 128)
+    }
+
+    static let wordsBesideNumbers: KeyTable<NumberWord> = {
+        var table = KeyTable<NumberWord>(minimumCapacity: 1_024)
+        for (kind, set) in [(NumberWord.strongReference, strongReferenceWords), (.version, versionWords),
+                            (.currencySign, currencySigns), (.reference, referenceWords), (.address, addressWords),
+                            (.ratio, ratioWords), (.currency, currencyWords), (.measure, measureWords)] {
+            for key in set.keys { table[key] = (table[key] ?? []).union(kind) }
+        }
+        return table
+    }()
 }
