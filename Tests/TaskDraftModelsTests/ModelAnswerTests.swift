@@ -105,6 +105,47 @@ import TaskDraftKit
         #expect(checked.warnings.count == 1)
     }
 
+    /// Issue 14: the real small model drafted "Call Anna next Friday at 3pm #sales" as title,
+    /// notes and project "Sales", high priority and a weekly Monday habit; none of it is in the words.
+    @Test func fieldsTheWordsDoNotSupportAreDropped() {
+        let proposed = TaskDraft(title: "Sales", notes: "Sales", due: .dateTime(moscow(2026, 12, 11, 15)), priority: .high,
+                                 project: "Sales", tags: ["sales", "crm"],
+                                 recurrence: Recurrence(frequency: .weekly, byDay: [.monday]), backend: "llama")
+        let checked = check.check(proposed, words: "Call Anna next Friday at 3pm #sales", context: context)
+        #expect(checked.title == "Call Anna")
+        #expect(checked.notes == nil)
+        #expect(checked.priority == .normal)
+        #expect(checked.project == nil)
+        #expect(checked.tags == ["sales"])
+        #expect(checked.recurrence == nil)
+        #expect(checked.due == .dateTime(moscow(2026, 12, 11, 15)))
+        #expect(checked.warnings.count == 6, "\(checked.warnings)")
+    }
+
+    @Test func whatTheWordsSupportStaysTheModels() {
+        // A better title that keeps the task's words, a tag and a project named in the words.
+        let proposed = TaskDraft(title: "Send the quarterly report to Anna", notes: "quarterly numbers for Anna", priority: .high,
+                                 project: "Reports", tags: ["report"], recurrence: Recurrence(frequency: .weekly, byDay: [.friday]),
+                                 backend: "llama")
+        let words = "urgent: send Anna the quarterly report every Friday for reports"
+        let checked = check.check(proposed, words: words, context: context)
+        #expect(checked.title == proposed.title)
+        #expect(checked.notes == proposed.notes)
+        #expect(checked.priority == .high)
+        #expect(checked.project == "Reports")
+        #expect(checked.tags.contains("report"))
+        #expect(checked.recurrence == Recurrence(frequency: .weekly, byDay: [.friday]))
+        #expect(!checked.warnings.contains { $0.contains("dropped") }, "\(checked.warnings)")
+    }
+
+    @Test func fieldsTheWordsNameAndTheModelLeftOutAreRestored() {
+        let proposed = TaskDraft(title: "Стендап", backend: "llama")
+        let checked = check.check(proposed, words: "Стендап каждую пятницу срочно #team", context: context)
+        #expect(checked.recurrence == Recurrence(frequency: .weekly, byDay: [.friday]))
+        #expect(checked.priority == .high)
+        #expect(checked.tags.contains("team"))
+    }
+
     func moscow(_ y: Int, _ m: Int, _ d: Int, _ h: Int) -> ZonedDateTime {
         DraftingFixtures.moscow.zoned(LocalDateTime(date: CivilDate(year: y, month: m, day: d), time: LocalTime(hour: h, minute: 0)))
     }

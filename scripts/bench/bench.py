@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list complete draft http import export undo backup (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft http backends import export undo backup (default: all)
 """
 import json
 import os
@@ -406,6 +406,87 @@ def section_http():
         shutil.rmtree(base, ignore_errors=True)
 
 
+def corpus_cases(every=1):
+    """The corpus with its expected fields: every `every`-th line (the model is slow)."""
+    path = os.path.join(ROOT, "Tests", "TaskDraftModelsTests", "Fixtures", "sentences.tsv")
+    cases, region = [], "RU"
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if line.startswith("@region "):
+                region = line[8:]
+            if "\t" not in line or line.startswith("#"):
+                continue
+            text, title, due, priority, tags, project, recurrence = line.split("\t")
+            cases.append({"text": text, "region": region, "title": title, "due": due, "priority": priority,
+                          "tags": sorted(t for t in tags.split(",") if t != "-"), "project": project,
+                          "recurrence": recurrence})
+    return cases[::every]
+
+
+def fields_of(draft):
+    """A draft (JSON from `draft --json` or a model's raw answer) in the corpus's terms."""
+    due = draft.get("due")
+    due = due[:16] if isinstance(due, str) and due else (draft.get("due_date") or "-")
+    return {"title": draft.get("title") or "", "due": due, "priority": draft.get("priority") or "normal",
+            "tags": sorted(t.lower().lstrip("#") for t in (draft.get("tags") or [])),
+            "project": draft.get("project") or "-", "recurrence": draft.get("recurrence") or "-"}
+
+
+def section_backends():
+    """Per-field accuracy on the corpus: built-in parser, the real llama-server model's own
+    answer (read back from the request log), and the model's draft after the cross-checks."""
+    every = int(os.environ.get("BACKENDS_EVERY", "5"))
+    cases = corpus_cases(every)
+    print(f"## Backends side by side: per-field accuracy on the corpus ({len(cases)} sentences, every {every}th)\n")
+    peers = os.path.join(ROOT, "scripts", "peers", "llama-server.sh")
+    subprocess.run([peers, "build"], check=True)
+    port = free_port()
+    subprocess.run([peers, "start", str(port)], check=True, stdout=subprocess.DEVNULL)
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    fields = ["title", "due", "priority", "tags", "project", "recurrence"]
+    scores = {name: {f: 0 for f in fields} for name in ("builtin", "model", "checked")}
+    try:
+        config = os.path.join(base, "config.json")
+        with open(config, "w") as f:
+            json.dump({"backends": [{"name": "llama", "url": f"http://127.0.0.1:{port}/v1", "model": "smollm2",
+                                     "where": "this-machine"}], "log_content": True, "timeouts": {"total_s": 120}}, f)
+        env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config",
+                   TASKDRAFT_DB=os.path.join(base, "tasks.db"))
+        invalid = 0
+        for case in cases:
+            run_env = dict(env, TASKDRAFT_REGION=case["region"])
+            def draft(backend):
+                out = subprocess.run([BIN, "--config", config, "draft", "--json", "--backend", backend, case["text"]],
+                                     env=run_env, capture_output=True, check=True)
+                return json.loads(out.stdout)
+            drafted = {"builtin": fields_of(draft("builtin")), "checked": fields_of(draft("llama"))}
+            log = json.loads(subprocess.run([BIN, "--config", config, "log", "--json", "--limit", "3"], env=run_env,
+                                            check=True, capture_output=True).stdout)
+            answers = [e for e in log if e.get("purpose") in ("draft", "repair") and e.get("outcome") == "ok"]
+            try:
+                drafted["model"] = fields_of(json.loads(answers[0]["response"]))
+            except (IndexError, TypeError, ValueError, AttributeError):
+                drafted["model"] = None
+                invalid += 1
+            for name, got in drafted.items():
+                for f in fields:
+                    if got is not None and got[f] == case[f]:
+                        scores[name][f] += 1
+        n = len(cases)
+        print("| field | built-in parser | SmolLM2-135M (llama-server), its own answer | the same, after the cross-checks |")
+        print("|---|---:|---:|---:|")
+        for f in fields:
+            print(f"| {f} | {100 * scores['builtin'][f] / n:.1f} % | {100 * scores['model'][f] / n:.1f} % | "
+                  f"{100 * scores['checked'][f] / n:.1f} % |")
+        print(f"\nThe model's own answer is its last accepted JSON in the request log (`log_content`); {invalid} of {n} "
+              "answers were not a valid draft (counted as misses there; the cross-checked path then drafts with the "
+              "built-in parser). Tags compare as sets; due to the minute.\n")
+    finally:
+        subprocess.run([peers, "stop", str(port)], check=False)
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def import_fixtures(base, count):
     """The same `count` tasks as draft JSON Lines and as Taskwarrior's `task export` array."""
     rng = random.Random(5)
@@ -618,6 +699,7 @@ def section_backup():
 
 
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft, "http": section_http,
+            "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup}
 
 if __name__ == "__main__":

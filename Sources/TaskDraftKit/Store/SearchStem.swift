@@ -5,7 +5,7 @@
 /// ending off the query word turns every form of the word into a match of that prefix, with
 /// no second index and no change to what is stored. A stem is never shorter than a few
 /// letters, so a short word is searched as it was typed.
-enum SearchStem {
+public enum SearchStem {
     /// Russian noun, adjective and verb endings, longest first within each length.
     private static let cyrillicEndings: [String] = [
         "иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ией", "ать", "ять", "ить", "еть",
@@ -19,7 +19,7 @@ enum SearchStem {
     private static let minimumCyrillicStem = 3
     private static let minimumLatinStem = 4
 
-    static func stem(_ word: Substring) -> String {
+    public static func stem(_ word: Substring) -> String {
         let lowered = word.lowercased()
         let cyrillic = lowered.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }
         let endings = cyrillic ? cyrillicEndings : latinEndings
