@@ -12,6 +12,8 @@ extension BuiltinParser {
     /// A weekday or month word that is part of a name or a noun phrase, or a date word glued
     /// into a domain, a file or an address (`tuesday.io`, `friday@corp.com`).
     func wordName(at i: Int, in tokens: [Token]) -> Match? {
+        // Most words that open a date rule ("at", "в", "the") open no name: one look-up.
+        guard Lexicon.nameSensitiveWords.contains(tokens[i].key) else { return nil }
         if let event = Lexicon.eventNames.longestMatch(tokens, at: i) {
             return Match(length: event.length, finding: .keep)
         }
@@ -99,21 +101,20 @@ extension BuiltinParser {
             if before.isSymbol("№") || before.isSymbol("#") || before.isSymbol("§")
                 || kind(of: before).contains(.currencySign) { return keep }
         }
-        let afterKind = after.map(kind(of:)) ?? []
         if let index = nameWordIndex(before: i, in: tokens) {
             let word = tokens[index]
             let wordKind = kind(of: word)
             if wordKind.contains(.strongReference) { return keep }
-            // "at 7pm", "в 9 утра" after a word is a time whatever the word ("Yoga class 7pm").
-            let clockAfter = meridiem(after: end - 1, in: tokens) != nil
-                || after.map { Lexicon.hourWords.contains($0.key) || Lexicon.hourQualifiers[$0.key] != nil } ?? false
-            let clockShaped = length == 3 && tokens[i + 1].isSymbol(":") && tokens[i + 2].digits == 2
-            if !clockAfter && !clockShaped {
-                if !wordKind.isDisjoint(with: [.version, .currencySign, .reference, .address]) || isMixedCase(word) {
-                    return keep
-                }
-                // "ул. Ленина 15/2": a street word, its name, then the number.
-                if length > 1, let street = wordBefore(index, in: tokens), kind(of: street).contains(.address) {
+            // "ул. Ленина 15/2": a street word, its name, then the number.
+            let afterStreetName = length > 1 && wordKind.isEmpty
+                && wordBefore(index, in: tokens).map { kind(of: $0).contains(.address) } == true
+            if !wordKind.isEmpty || afterStreetName || isMixedCase(word) {
+                // "at 7pm", "в 9 утра" after a word is a time whatever the word ("Yoga class 7pm").
+                let clockAfter = meridiem(after: end - 1, in: tokens) != nil
+                    || after.map { Lexicon.hourWords.contains($0.key) || Lexicon.hourQualifiers[$0.key] != nil } ?? false
+                let clockShaped = length == 3 && tokens[i + 1].isSymbol(":") && tokens[i + 2].digits == 2
+                if !clockAfter && !clockShaped && (afterStreetName || isMixedCase(word)
+                    || !wordKind.isDisjoint(with: [.version, .currencySign, .reference, .address])) {
                     return keep
                 }
             }
@@ -121,6 +122,7 @@ extension BuiltinParser {
             if length >= 3, tokens[i + 1].isSymbol(":"), wordKind.contains(.ratio) { return keep }
         }
         // "5.50 zł", "2.5 kg", "3/4 cup", "15%" — and "5 kg" alone needs no rule.
+        let afterKind = (length > 1 || after?.kind == .symbol || after?.kind == .word) ? after.map(kind(of:)) ?? [] : []
         if !afterKind.isDisjoint(with: [.currency, .measure]), length > 1 || after!.kind == .symbol { return keep }
         // "10 Downing Street": a number, a name, a street word.
         if i + 2 < tokens.count, tokens[i + 1].kind == .word, tokens[i + 1].text.first?.isUppercase == true,
@@ -140,6 +142,8 @@ extension BuiltinParser {
         }
         return nil
     }
+
+    static let versionJoiners: KeySet = ["to", "до", "do", "на"]
 
     private func kind(of token: Token) -> Lexicon.NumberWord { Lexicon.wordsBesideNumbers[token.key] ?? [] }
 
@@ -212,7 +216,7 @@ extension BuiltinParser {
     /// before "to"/"до"/"do" ("upgrade Python to 3.12").
     private func nameWordIndex(before i: Int, in tokens: [Token]) -> Int? {
         guard let index = wordBeforeIndex(i, in: tokens) else { return nil }
-        if ["to", "до", "do", "на"].contains(tokens[index].key), let earlier = wordBeforeIndex(index, in: tokens),
+        if Self.versionJoiners.contains(tokens[index].key), let earlier = wordBeforeIndex(index, in: tokens),
            kind(of: tokens[earlier]).contains(.version) || isMixedCase(tokens[earlier]) {
             return earlier
         }

@@ -10,7 +10,7 @@ extension BuiltinParser {
         func adjacent(_ k: Int) -> Bool { at(k).map { !$0.spaced } ?? false }
 
         // "2 minutes from now", "3 days ago", "20 minutes to 2pm", "3rd quarter"
-        if let match = quarter(at: i, in: tokens) { return match }
+        if i + 1 < tokens.count, !tokens[i + 1].spaced, let match = quarter(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = clockWords(at: i, in: tokens) { return match }
 

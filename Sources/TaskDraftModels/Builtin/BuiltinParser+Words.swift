@@ -77,32 +77,37 @@ extension BuiltinParser {
     /// "in 2 hours", "через 30 минут", "za 3 dni", "in a week", "через пару дней",
     /// "in a couple of hours", "in 1/2 hour", "in 2.5 hours", "2 minutes from now", "3 days ago".
     func relativeOffset(at i: Int, in tokens: [Token]) -> Match? {
-        var leading = Lexicon.offsetWords.contains(tokens[i].key) || Self.upcomingWords.contains(tokens[i].key)
+        var leading = Lexicon.offsetWords.contains(tokens[i].key)
         var k = leading ? 1 : 0
         // "the upcoming 2 weeks", "in the coming 3 days"
-        if tokens[i].key == "the", i + 1 < tokens.count, Self.upcomingWords.contains(tokens[i + 1].key) {
+        if !leading, tokens[i].key == "the", i + 1 < tokens.count, Self.upcomingWords.contains(tokens[i + 1].key) {
             leading = true
             k = 2
         }
         guard let (count, countLength) = offsetCount(at: i + k, in: tokens) else { return nil }
         k += countLength
         if i + k < tokens.count, tokens[i + k].key == "more" { k += 1 }
-        // "2 upcoming weeks" reads as "the upcoming 2 weeks".
-        if !leading, i + k < tokens.count, Self.upcomingWords.contains(tokens[i + k].key) {
-            leading = true
-            k += 1
+        guard i + k < tokens.count else { return nil }
+        var unit = Lexicon.units[tokens[i + k].key]
+        if unit == nil {
+            // "2 upcoming weeks" reads as "the upcoming 2 weeks".
+            if !leading, i + k < tokens.count, Self.upcomingWords.contains(tokens[i + k].key) {
+                leading = true
+                k += 1
+            }
+            // "3 fridays from now", "2 thursdays ago": the nth such weekday after (before) today.
+            if !leading, i + k < tokens.count, let weekday = Lexicon.weekdays[tokens[i + k].key], count >= 1, count <= 52 {
+                let rest = i + k + 1
+                func word(_ o: Int) -> Key? { rest + o < tokens.count ? tokens[rest + o].key : nil }
+                var sign = 0, extra = 0
+                if word(0) == "from", word(1) == "now" { sign = 1; extra = 2 } else if word(0) == "hence" { sign = 1; extra = 1 }
+                else if word(0) == "ago" || word(0) == "back" { sign = -1; extra = 1 }
+                guard sign != 0 else { return nil }
+                return Match(length: k + 1 + extra, finding: .day(.nthWeekdayFromToday(weekday, sign * Int(count))))
+            }
+            unit = i + k < tokens.count ? Lexicon.units[tokens[i + k].key] : nil
         }
-        // "3 fridays from now", "2 thursdays ago": the nth such weekday after (before) today.
-        if !leading, i + k < tokens.count, let weekday = Lexicon.weekdays[tokens[i + k].key], count >= 1, count <= 52 {
-            let rest = i + k + 1
-            func word(_ o: Int) -> Key? { rest + o < tokens.count ? tokens[rest + o].key : nil }
-            var sign = 0, extra = 0
-            if word(0) == "from", word(1) == "now" { sign = 1; extra = 2 } else if word(0) == "hence" { sign = 1; extra = 1 }
-            else if word(0) == "ago" || word(0) == "back" { sign = -1; extra = 1 }
-            guard sign != 0 else { return nil }
-            return Match(length: k + 1 + extra, finding: .day(.nthWeekdayFromToday(weekday, sign * Int(count))))
-        }
-        guard i + k < tokens.count, let unit = Lexicon.units[tokens[i + k].key], count >= 0, count <= 10_000 else { return nil }
+        guard let unit, count >= 0, count <= 10_000 else { return nil }
         var length = k + 1
         var sign = 1.0
         // Without "in"/"через" the count needs "from now", "hence", "later" or "ago" after it.

@@ -101,7 +101,8 @@ public struct BuiltinParser: Sendable {
         guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.text.utf8.starts(with: "пол".utf8) else { return nil }
         if let name = wordName(at: i, in: tokens) { return name }
         if let match = recurrence(at: i, in: tokens) { return match }
-        if let match = quarter(at: i, in: tokens) { return match }
+        // Only "the" or an ordinal opens a quarter: one look-up spares the rest of its rule.
+        if tokens[i].key == "the" || Lexicon.ordinals[tokens[i].key] != nil, let match = quarter(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }
         if let match = ordinalWordDate(at: i, in: tokens) { return match }

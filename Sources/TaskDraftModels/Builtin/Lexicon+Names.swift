@@ -31,6 +31,16 @@ extension Lexicon {
         return PhraseTable(names.map { .init($0, Finding.keep) })
     }()
 
+    /// The words `wordName` looks at: event names' first words, weekdays, months and day words.
+    static let nameSensitiveWords: KeySet = {
+        var keys = KeySet(minimumCapacity: 512)
+        keys.formUnion(eventNames.firstKeys)
+        keys.formUnion(weekdays.hashedKeys)
+        keys.formUnion(months.hashedKeys)
+        keys.formUnion(relativeDays.hashedKeys)
+        return keys
+    }()
+
     /// Words before a weekday or month that make it part of a noun phrase ("the Tuesday
     /// digest", "our Friday standup"), when a noun follows it.
     static let determiners: KeySet = ["the", "a", "an", "our", "my", "your", "his", "her", "their", "its", "whose",

@@ -165,7 +165,9 @@ enum LexiconSource {
     ])
 
     /// Words that open a relative offset: "in 2 hours", "через час", "za tydzień".
-    static let offsetWords: KeySet = ["in", "через", "спустя", "za", "within"]
+    /// "upcoming 2 weeks" reads as "in 2 weeks".
+    static let offsetWords: KeySet = ["in", "через", "спустя", "za", "within", "upcoming", "coming", "ближайшие", "najbliższe",
+                                      "najblizsze"]
 
     /// One word for a part of the day, resolved to a Skills hour.
     static let partsOfDay: KeyTable<String> = [
