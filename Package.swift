@@ -20,12 +20,16 @@ let package = Package(
         // Drafting: the LanguageModel protocol, the built-in parser, Skills, HTTP model backends over
         // libcurl, the session factory.
         .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "CCurl"]),
+        // CalDAV sync (`taskdraft sync`): iCalendar VTODOs, WebDAV XML, discovery, the merge.
+        // It reaches the network through the HTTP transport Models holds (HTTP/), in one
+        // adapter file (Sync/DAV/DAVTransport.swift), and never touches a model backend.
+        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
         .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
         // agent surface on stdin/stdout.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
-        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP"]),
+        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP", "TaskDraftSync"]),
         // Wiring only.
         .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
 
@@ -36,6 +40,7 @@ let package = Package(
         .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TestPeers"], exclude: ["Fixtures"]),
         .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
+        .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TestPeers"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers"]),
     ],

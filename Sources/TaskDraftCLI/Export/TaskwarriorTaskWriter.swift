@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftSync
 
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as

@@ -3,6 +3,8 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
     case create, complete, edit, delete, undo
     /// Many records at once (batch import).
     case `import`
+    /// A server's changes applied in one go (`taskdraft sync`).
+    case sync
 }
 
 /// How a caller said yes to an action. The domain decides which of these an action needs.
@@ -48,11 +50,18 @@ public struct Policy: Sendable, Hashable {
             // completing, editing and undoing are acts they typed and can undo.
             switch action {
             case .create, .delete, .import: return .confirmation
-            case .complete, .edit, .undo: return .none
+            case .complete, .edit, .undo, .sync: return .none
             }
         case .script:
             // Scripts are never prompted: every write needs the confirmation given up front.
             return .confirmation
+        case .sync:
+            // The person configured the server and ran `sync`: what it brings is theirs, made
+            // on their other devices, and one `undo` takes it back. It never undoes or imports.
+            switch action {
+            case .create, .complete, .edit, .delete, .sync: return .none
+            case .undo, .import: return .refused("a sync applies a server's changes only")
+            }
         case .agent:
             switch action {
             case .create, .complete, .edit: return .none
@@ -62,6 +71,8 @@ public struct Policy: Sendable, Hashable {
                 return .refused("agents cannot undo; a person can run `taskdraft undo`")
             case .import:
                 return .refused("agents cannot run bulk imports")
+            case .sync:
+                return .refused("agents cannot run a sync; a person can run `taskdraft sync`")
             }
         }
     }

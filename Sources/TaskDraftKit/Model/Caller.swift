@@ -7,19 +7,23 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     case script(String)
     /// An AI agent over MCP, named by its client (`claude-code`).
     case agent(String)
+    /// A CalDAV server's changes, brought in by `taskdraft sync`, named by its host
+    /// (`dav.example.com:443`).
+    case sync(String)
 
     public var kind: String {
         switch self {
         case .human: return "human"
         case .script: return "script"
         case .agent: return "agent"
+        case .sync: return "sync"
         }
     }
 
     public var name: String? {
         switch self {
         case .human: return nil
-        case .script(let name), .agent(let name): return name
+        case .script(let name), .agent(let name), .sync(let name): return name
         }
     }
 
@@ -28,6 +32,7 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
         case "human": self = .human
         case "script": self = .script(name ?? "")
         case "agent": self = .agent(name ?? "")
+        case "sync": self = .sync(name ?? "")
         default: return nil
         }
     }

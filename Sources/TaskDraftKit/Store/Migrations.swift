@@ -148,6 +148,30 @@ enum Migrations {
             CREATE INDEX tasks_recurs_from ON tasks (recurs_from) WHERE recurs_from IS NOT NULL;
             CREATE INDEX model_exchanges_session ON model_exchanges (session_id) WHERE session_id IS NOT NULL;
             """),
+        // CalDAV sync (`taskdraft sync`): per collection the server's change marks, per
+        // resource the server's copy (`ics`, so properties TaskDraft does not model are written
+        // back untouched) and the task as last synced (`base`, a snapshot as in undo_log),
+        // which tells a local change from a remote one and is the base of a field merge.
+        Step(name: "007-caldav-sync", sql: """
+            CREATE TABLE sync_collections (
+              url TEXT PRIMARY KEY,
+              server TEXT NOT NULL,
+              display_name TEXT,
+              ctag TEXT,
+              sync_token TEXT,
+              synced_at INTEGER
+            );
+            CREATE TABLE sync_items (
+              collection TEXT NOT NULL REFERENCES sync_collections(url) ON DELETE CASCADE,
+              uuid TEXT NOT NULL,
+              href TEXT NOT NULL,
+              etag TEXT,
+              ics TEXT NOT NULL,
+              base TEXT NOT NULL,
+              PRIMARY KEY (collection, uuid)
+            ) WITHOUT ROWID;
+            CREATE INDEX sync_items_href ON sync_items (collection, href);
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

@@ -11,4 +11,6 @@ public enum CommitTool: String, Sendable, Hashable, CaseIterable {
     case undo
     /// A batch import: one entry per transaction it committed.
     case importTasks = "import_tasks"
+    /// A CalDAV sync's pull: one entry per sync that changed something.
+    case sync
 }

@@ -41,7 +41,6 @@ public final class CurlClient: HTTPTransport {
         setLong(CURLOPT_FOLLOWLOCATION, 0)  // a model API never redirects; a redirect is a misconfiguration to report
         setString(CURLOPT_PROTOCOLS_STR, "http,https")
         setString(CURLOPT_USERAGENT, "taskdraft/0.1")
-        setOffset(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(HTTPLimits.maximumResponseBytes))
         _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_ERRORBUFFER, errorBuffer)
         _ = taskdraft_curl_setopt_write_callback(library.setopt, handle, CURLOPT_WRITEFUNCTION, CurlCallbacks.write)
         _ = taskdraft_curl_setopt_write_callback(library.setopt, handle, CURLOPT_HEADERFUNCTION, CurlCallbacks.header)
@@ -71,17 +70,23 @@ public final class CurlClient: HTTPTransport {
 
         errorBuffer[0] = 0
         setString(CURLOPT_URL, request.url)
+        // The handle is reused: a method name set for the last request must not stay.
+        _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_CUSTOMREQUEST, nil)
         switch request.method {
         case .get:
             setLong(CURLOPT_HTTPGET, 1)
-        case .post:
+        case .post, .put, .delete, .propfind, .report:
+            // Every method with a body goes out as a POST whose request line names the method
+            // (CUSTOMREQUEST); a DELETE sends an empty body.
             setLong(CURLOPT_POST, 1)
+            if request.method != .post { setString(CURLOPT_CUSTOMREQUEST, request.method.rawValue) }
             setOffset(CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
             request.body.withUnsafeBytes { bytes in
                 // COPYPOSTFIELDS copies, so the body need not outlive this call.
                 _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1))
             }
         }
+        setOffset(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumResponseBytes))
         _ = taskdraft_curl_setopt_pointer(library.setopt, handle, CURLOPT_HTTPHEADER, headerList)
         setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout))
         setLong(CURLOPT_TIMEOUT_MS, Self.milliseconds(options.totalTimeout))
@@ -131,9 +136,9 @@ public final class CurlClient: HTTPTransport {
         case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
             return HTTPFailure(.connectionReset, detail, deliveredBytes: delivered)
         case CURLE_FILESIZE_EXCEEDED:
-            return HTTPFailure(.tooLarge, "response larger than \(HTTPLimits.maximumResponseBytes) bytes")
+            return HTTPFailure(.tooLarge, "response larger than \(transfer.options.maximumResponseBytes) bytes")
         case CURLE_WRITE_ERROR where transfer.tooLarge:
-            return HTTPFailure(.tooLarge, "response larger than \(HTTPLimits.maximumResponseBytes) bytes; transfer aborted")
+            return HTTPFailure(.tooLarge, "response larger than \(transfer.options.maximumResponseBytes) bytes; transfer aborted")
         case CURLE_ABORTED_BY_CALLBACK:
             return HTTPFailure(.cancelled, "cancelled", deliveredBytes: delivered)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE,
@@ -191,7 +196,7 @@ final class CurlTransfer {
     /// abort once the response passes the size cap.
     func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
         received += bytes.count
-        if received > HTTPLimits.maximumResponseBytes {
+        if received > options.maximumResponseBytes {
             tooLarge = true
             return false
         }

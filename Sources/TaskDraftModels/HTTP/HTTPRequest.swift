@@ -1,8 +1,11 @@
 import TaskDraftKit
 
-/// One HTTP request, as the model backends need it: small JSON bodies, a few headers.
+/// One HTTP request: small JSON bodies for the model backends, XML and iCalendar bodies for
+/// CalDAV sync (WebDAV's PROPFIND and REPORT, PUT and DELETE with `If-Match`).
 public struct HTTPRequest: Sendable {
-    public enum Method: String, Sendable { case get = "GET", post = "POST" }
+    public enum Method: String, Sendable {
+        case get = "GET", post = "POST", put = "PUT", delete = "DELETE", propfind = "PROPFIND", report = "REPORT"
+    }
 
     public var method: Method
     public var url: String
@@ -107,14 +110,19 @@ public struct TransferOptions {
     /// Called often during the transfer (at least about once a second, per libcurl).
     public var onTick: (() -> Void)?
     public var cancellation: CancellationFlag?
+    /// Largest response accepted. A sync's first listing of a big collection is megabytes,
+    /// far past a draft's; every other caller keeps the default.
+    public var maximumResponseBytes: Int
 
     public init(connectTimeout: Double, totalTimeout: Double, onData: ((UnsafeRawBufferPointer) -> Void)? = nil,
-                onTick: (() -> Void)? = nil, cancellation: CancellationFlag? = nil) {
+                onTick: (() -> Void)? = nil, cancellation: CancellationFlag? = nil,
+                maximumResponseBytes: Int = HTTPLimits.maximumResponseBytes) {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.onData = onData
         self.onTick = onTick
         self.cancellation = cancellation
+        self.maximumResponseBytes = maximumResponseBytes
     }
 }
 

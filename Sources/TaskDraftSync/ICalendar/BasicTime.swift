@@ -2,14 +2,14 @@ import TaskDraftKit
 
 /// The "basic" ISO 8601 forms iCalendar and Taskwarrior use (`20261203`, `20261203T150000`,
 /// `20261203T120000Z`), written as bytes: exports format several per task.
-enum BasicTime {
-    static func date(_ date: CivilDate, into bytes: inout [UInt8]) {
+public enum BasicTime {
+    public static func date(_ date: CivilDate, into bytes: inout [UInt8]) {
         digits(date.year, 4, into: &bytes)
         digits(date.month, 2, into: &bytes)
         digits(date.day, 2, into: &bytes)
     }
 
-    static func local(_ local: LocalDateTime, into bytes: inout [UInt8]) {
+    public static func local(_ local: LocalDateTime, into bytes: inout [UInt8]) {
         date(local.date, into: &bytes)
         bytes.append(0x54)
         digits(local.time.hour, 2, into: &bytes)
@@ -17,12 +17,12 @@ enum BasicTime {
         digits(local.time.second, 2, into: &bytes)
     }
 
-    static func utc(_ instant: Instant, into bytes: inout [UInt8]) {
+    public static func utc(_ instant: Instant, into bytes: inout [UInt8]) {
         local(LocalDateTime(wallSeconds: instant.seconds), into: &bytes)
         bytes.append(0x5A)
     }
 
-    static func utc(_ instant: Instant) -> String {
+    public static func utc(_ instant: Instant) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16)
         utc(instant, into: &bytes)

@@ -1,0 +1,144 @@
+/// A value a conflict overwrote: the same field changed on both sides since the last sync,
+/// and the side changed later won. Kept in the audit log, so nothing a person typed is lost.
+public struct SyncConflict: Sendable, Hashable {
+    public var uuid: String
+    public var field: String
+    /// `local` or `server`: whose value lost.
+    public var loser: String
+    public var lostValue: String
+    public var keptValue: String
+
+    public init(uuid: String, field: String, loser: String, lostValue: String, keptValue: String) {
+        self.uuid = uuid
+        self.field = field
+        self.loser = loser
+        self.lostValue = lostValue
+        self.keptValue = keptValue
+    }
+
+    public var detail: String { "conflict on \(field): kept \(keptValue), the \(loser)'s \(lostValue) lost" }
+}
+
+/// A server's changes to tasks, applied in one transaction with the sync state that goes
+/// with them: created tasks (with the server's UID as uuid), changed ones, deleted ones, and
+/// the collection's marks and resource copies. A kill at any point leaves either all of it
+/// or none, so the next sync sees the same changes again and applies them once.
+///
+/// Every task it touches gets an audit row naming the server; one undo entry holds them all,
+/// so `undo` takes back a whole sync, and the next sync pushes what `undo` restored.
+public struct ApplySyncIntent: CommitIntent {
+    /// The collection the resources below belong to.
+    public var collectionURL: String
+    public var creates: [Task]
+    /// Each task's whole new state (by id).
+    public var updates: [Task]
+    public var deletes: [Int64]
+    public var conflicts: [SyncConflict]
+    /// The collection's state after this pull; nil leaves it as it is.
+    public var collection: SyncCollectionState?
+    public var savedItems: [SyncItem]
+    public var removedItems: [String]
+
+    public init(collectionURL: String, creates: [Task] = [], updates: [Task] = [], deletes: [Int64] = [], conflicts: [SyncConflict] = [],
+                collection: SyncCollectionState? = nil, savedItems: [SyncItem] = [], removedItems: [String] = []) {
+        self.collectionURL = collectionURL
+        self.creates = creates
+        self.updates = updates
+        self.deletes = deletes
+        self.conflicts = conflicts
+        self.collection = collection
+        self.savedItems = savedItems
+        self.removedItems = removedItems
+    }
+
+    public struct Result: Sendable, Hashable {
+        public let changes: [UndoEntry.Change]
+        public let created: Int
+        public let updated: Int
+        public let deleted: Int
+    }
+
+    public var action: Action { .sync }
+    public var auditedTaskID: Int64? { nil }
+    public var tool: CommitTool { .sync }
+
+    public var changesTasks: Bool { !creates.isEmpty || !updates.isEmpty || !deletes.isEmpty }
+
+    public func output(of result: Result, in zone: Zone) -> JSONObject {
+        ["created": .int(Int64(result.created)), "updated": .int(Int64(result.updated)),
+         "deleted": .int(Int64(result.deleted)), "conflicts": .int(Int64(conflicts.count))]
+    }
+
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        try planner.authorize(.sync, caller: caller, confirmation: confirmation)
+        return try planner.transaction { () throws(StoreError) -> Result in
+            try write(in: planner, caller: caller)
+        }
+    }
+
+    private func write(in planner: Planner, caller: Caller) throws(StoreError) -> Result {
+        let store = planner.store
+        let now = planner.now
+        var changes: [UndoEntry.Change] = []
+        var audits: [AuditEntry] = []
+        let conflictsByTask = Dictionary(grouping: conflicts, by: \.uuid)
+        func detail(_ uuid: String) -> String? {
+            conflictsByTask[uuid].map { $0.map(\.detail).joined(separator: "; ") }
+        }
+        var idsByUUID: [String: Int64] = [:]
+        for task in creates {
+            var new = task
+            new.id = 0
+            let stored = try store.insert(new)
+            idsByUUID[stored.uuid] = stored.id
+            changes.append(.init(taskID: stored.id, before: nil, after: stored))
+            audits.append(AuditEntry(at: now, caller: caller, intent: Action.create.rawValue, taskID: stored.id, outcome: .ok,
+                                     detail: "from the server: \"\(stored.title)\""))
+        }
+        var updated = 0
+        for task in updates {
+            guard let before = try store.task(id: task.id) else { continue }
+            idsByUUID[task.uuid] = task.id
+            guard before != task else { continue }
+            try store.update(task)
+            updated += 1
+            changes.append(.init(taskID: task.id, before: before, after: task))
+            let intent: Action = task.status == .done && before.status != .done ? .complete : task.status == .deleted ? .delete : .edit
+            audits.append(AuditEntry(at: now, caller: caller, intent: intent.rawValue, taskID: task.id, outcome: .ok,
+                                     detail: detail(task.uuid) ?? "from the server"))
+        }
+        var deleted = 0
+        for id in deletes {
+            guard let before = try store.task(id: id), before.status != .deleted else { continue }
+            var after = before
+            after.status = .deleted
+            after.modifiedAt = now
+            try store.update(after)
+            deleted += 1
+            changes.append(.init(taskID: id, before: before, after: after))
+            audits.append(AuditEntry(at: now, caller: caller, intent: Action.delete.rawValue, taskID: id, outcome: .ok,
+                                     detail: "deleted on the server"))
+        }
+        // A conflict the local side won changes no local row; its audit row still keeps what the server lost.
+        let updatedIDs = Set(changes.map(\.taskID))
+        for (uuid, list) in conflictsByTask {
+            var id = idsByUUID[uuid]
+            if id == nil { id = try store.task(uuid: uuid)?.id }
+            if let id, updatedIDs.contains(id) { continue }
+            audits.append(AuditEntry(at: now, caller: caller, intent: Action.sync.rawValue, taskID: id, outcome: .ok,
+                                     detail: list.map(\.detail).joined(separator: "; ")))
+        }
+        for audit in audits { try store.appendAudit(audit) }
+        if !changes.isEmpty {
+            let summary = "synced with \(caller.name ?? "the server"): \(creates.count) created, \(updated) changed, \(deleted) deleted"
+            try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.sync.rawValue, summary: summary, changes: changes))
+        }
+        if let collection { try store.saveSyncCollection(collection) }
+        for uuid in removedItems { try store.removeSyncItem(uuid: uuid, collection: collectionURL) }
+        for var item in savedItems {
+            if let id = idsByUUID[item.uuid] { item.base.id = id }
+            try store.saveSyncItem(item, collection: collectionURL)
+        }
+        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted)
+    }
+}

@@ -1,0 +1,97 @@
+/// A CalDAV collection as last synced: where it is and the server's marks of its state.
+public struct SyncCollectionState: Sendable, Hashable {
+    public var url: String
+    /// Who the sync caller is named after (`dav.example.com:443`).
+    public var server: String
+    public var displayName: String?
+    /// CalendarServer's `getctag`: changes whenever anything in the collection does.
+    public var ctag: String?
+    /// RFC 6578's `sync-token`: what `sync-collection` reports changes since.
+    public var syncToken: String?
+    public var syncedAt: Instant?
+
+    public init(url: String, server: String, displayName: String? = nil, ctag: String? = nil, syncToken: String? = nil,
+                syncedAt: Instant? = nil) {
+        self.url = url
+        self.server = server
+        self.displayName = displayName
+        self.ctag = ctag
+        self.syncToken = syncToken
+        self.syncedAt = syncedAt
+    }
+}
+
+/// One resource of a collection as last synced: the server's copy and the task it was.
+public struct SyncItem: Sendable, Hashable {
+    public var uuid: String
+    /// The resource's path on the server (`/ann/tasks/4f…ics`).
+    public var href: String
+    public var etag: String?
+    /// The calendar object as the server last had it (or as TaskDraft last wrote it).
+    public var ics: String
+    /// The task as last synced: what both sides agreed on, the base of a three-way merge.
+    public var base: Task
+
+    public init(uuid: String, href: String, etag: String?, ics: String, base: Task) {
+        self.uuid = uuid
+        self.href = href
+        self.etag = etag
+        self.ics = ics
+        self.base = base
+    }
+}
+
+extension TaskStore {
+    public func syncCollection(url: String) throws(StoreError) -> SyncCollectionState? {
+        try db.first("SELECT url, server, display_name, ctag, sync_token, synced_at FROM sync_collections WHERE url = ?",
+                     [.text(url)]) { row in
+            SyncCollectionState(url: row.string(0), server: row.string(1), displayName: row.optionalString(2),
+                                ctag: row.optionalString(3), syncToken: row.optionalString(4),
+                                syncedAt: row.optionalInt(5).map(Instant.init(seconds:)))
+        }
+    }
+
+    /// Every collection synced so far, most recently synced first (`sync --status`).
+    public func syncCollections() throws(StoreError) -> [SyncCollectionState] {
+        var states: [SyncCollectionState] = []
+        for url in try db.rows("SELECT url FROM sync_collections ORDER BY synced_at DESC", [], { $0.string(0) }) {
+            if let state = try syncCollection(url: url) { states.append(state) }
+        }
+        return states
+    }
+
+    public func saveSyncCollection(_ state: SyncCollectionState) throws(StoreError) {
+        try db.execute("""
+            INSERT INTO sync_collections (url, server, display_name, ctag, sync_token, synced_at) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (url) DO UPDATE SET server = excluded.server, display_name = excluded.display_name,
+              ctag = excluded.ctag, sync_token = excluded.sync_token, synced_at = excluded.synced_at
+            """, [.text(state.url), .text(state.server), .optional(state.displayName), .optional(state.ctag),
+                  .optional(state.syncToken), .optional(state.syncedAt?.seconds)])
+    }
+
+    public func syncItems(collection: String) throws(StoreError) -> [SyncItem] {
+        try db.rows("SELECT uuid, href, etag, ics, base FROM sync_items WHERE collection = ?", [.text(collection)]) { row in
+            (row.string(0), row.string(1), row.optionalString(2), row.string(3), row.string(4))
+        }.compactMap { uuid, href, etag, ics, base in
+            guard case .object(let snapshot)? = try? JSONParser.parse(Array(base.utf8)),
+                  let task = Self.task(snapshot: snapshot) else { return nil }
+            return SyncItem(uuid: uuid, href: href, etag: etag, ics: ics, base: task)
+        }
+    }
+
+    public func saveSyncItem(_ item: SyncItem, collection: String) throws(StoreError) {
+        try db.execute("""
+            INSERT OR REPLACE INTO sync_items (collection, uuid, href, etag, ics, base) VALUES (?, ?, ?, ?, ?, ?)
+            """, [.text(collection), .text(item.uuid), .text(item.href), .optional(item.etag), .text(item.ics),
+                  .text(JSONWriter.serialize(.object(Self.snapshot(item.base))))])
+    }
+
+    public func removeSyncItem(uuid: String, collection: String) throws(StoreError) {
+        try db.execute("DELETE FROM sync_items WHERE collection = ? AND uuid = ?", [.text(collection), .text(uuid)])
+    }
+
+    /// Every task, deleted ones included, for comparing with what was last synced.
+    public func allTasks() throws(StoreError) -> [Task] {
+        try db.rows("SELECT \(Self.taskColumns) FROM tasks ORDER BY id") { task(from: $0) }
+    }
+}

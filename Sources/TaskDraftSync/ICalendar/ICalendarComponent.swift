@@ -1,0 +1,222 @@
+import TaskDraftKit
+
+/// One content line of an iCalendar object (RFC 5545 §3.1), unfolded and split, with the
+/// bytes it arrived as: a property TaskDraft does not change is written back from `raw`,
+/// byte for byte, folds and line ends included.
+public struct ICalendarProperty: Sendable, Hashable {
+    /// Upper-cased (`SUMMARY`, `X-APPLE-SORT-ORDER`).
+    public var name: String
+    /// Parameter names upper-cased, values unquoted (`TZID` → `Europe/Berlin`).
+    public var parameters: [String: String]
+    /// The value as written on the wire (TEXT still escaped).
+    public var value: String
+    public var raw: String
+
+    public func parameter(_ name: String) -> String? { parameters[name] }
+}
+
+/// A component (`VCALENDAR`, `VTODO`, `VALARM`, …): its lines and sub-components in order.
+public struct ICalendarComponent: Sendable, Hashable {
+    public enum Entry: Sendable, Hashable {
+        case property(ICalendarProperty)
+        case component(ICalendarComponent)
+    }
+
+    public var name: String
+    public var entries: [Entry]
+    /// The `BEGIN:` and `END:` lines as they arrived.
+    var beginLine: String
+    var endLine: String
+
+    public init(name: String, entries: [Entry] = []) {
+        self.name = name
+        self.entries = entries
+        beginLine = "BEGIN:\(name)\r\n"
+        endLine = "END:\(name)\r\n"
+    }
+
+    public var properties: [ICalendarProperty] {
+        entries.compactMap { if case .property(let p) = $0 { return p } else { return nil } }
+    }
+
+    public var components: [ICalendarComponent] {
+        entries.compactMap { if case .component(let c) = $0 { return c } else { return nil } }
+    }
+
+    public func property(_ name: String) -> ICalendarProperty? { properties.first { $0.name == name } }
+
+    /// The component as text: untouched lines exactly as they arrived.
+    public var text: String {
+        var out = beginLine
+        for entry in entries {
+            switch entry {
+            case .property(let p): out += p.raw
+            case .component(let c): out += c.text
+            }
+        }
+        return out + endLine
+    }
+}
+
+/// Reads iCalendar text into components. Lenient where servers are (LF alone ends a line,
+/// a BOM is skipped), strict where it matters: an object with no closed VCALENDAR is refused.
+public enum ICalendarParser {
+    public struct Failure: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// Deepest nesting accepted (VCALENDAR › VTODO › VALARM is 3); a hostile object cannot recurse further.
+    static let maximumDepth = 8
+
+    public static func parse(_ text: String) throws(Failure) -> ICalendarComponent {
+        var lines = logicalLines(text)[...]
+        guard let first = lines.popFirst(), let begin = componentName(first, "BEGIN") else {
+            throw Failure(message: "does not start with BEGIN:VCALENDAR")
+        }
+        let root = try component(begin, beginLine: first.raw, &lines, depth: 1)
+        guard root.name == "VCALENDAR" else { throw Failure(message: "does not start with BEGIN:VCALENDAR") }
+        return root
+    }
+
+    private static func component(_ name: String, beginLine: String, _ lines: inout ArraySlice<(raw: String, unfolded: String)>,
+                                  depth: Int) throws(Failure) -> ICalendarComponent {
+        guard depth <= maximumDepth else { throw Failure(message: "components nested more than \(maximumDepth) deep") }
+        var result = ICalendarComponent(name: name)
+        result.beginLine = beginLine
+        while let line = lines.popFirst() {
+            if let inner = componentName(line, "BEGIN") {
+                result.entries.append(.component(try component(inner, beginLine: line.raw, &lines, depth: depth + 1)))
+            } else if let end = componentName(line, "END") {
+                guard end == name else { throw Failure(message: "END:\(end) closes BEGIN:\(name)") }
+                result.endLine = line.raw
+                return result
+            } else if let property = property(line) {
+                result.entries.append(.property(property))
+            }
+        }
+        throw Failure(message: "BEGIN:\(name) is never closed")
+    }
+
+    private static func componentName(_ line: (raw: String, unfolded: String), _ keyword: String) -> String? {
+        let text = line.unfolded
+        guard text.count > keyword.count + 1, text.hasPrefixIgnoringCase(keyword + ":") else { return nil }
+        return String(text.dropFirst(keyword.count + 1)).trimmingWhitespace().uppercased()
+    }
+
+    /// Physical lines joined into logical ones (§3.1: a line starting with a space or tab
+    /// continues the one before), each with its original bytes.
+    static func logicalLines(_ text: String) -> [(raw: String, unfolded: String)] {
+        var result: [(raw: String, unfolded: String)] = []
+        var raw = ""
+        var unfolded = ""
+        var utf8 = Substring(text).utf8[...]
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8 = utf8.dropFirst(3) }
+        var physical: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == 0x0A {
+                let next = utf8.index(after: index)
+                physical.append(Substring(utf8[start..<next]))
+                start = next
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex { physical.append(Substring(utf8[start...])) }
+        for line in physical {
+            var content = line
+            while content.last == "\n" || content.last == "\r" || content.last == "\r\n" { content.removeLast() }
+            if content.first == " " || content.first == "\t" {
+                if !raw.isEmpty {
+                    raw += line
+                    unfolded += content.dropFirst()
+                    continue
+                }
+            }
+            if !raw.isEmpty, !unfolded.isEmpty { result.append((raw, unfolded)) }
+            raw = String(line)
+            unfolded = String(content)
+        }
+        if !raw.isEmpty, !unfolded.isEmpty { result.append((raw, unfolded)) }
+        return result
+    }
+
+    /// `NAME;PARAM=VALUE;PARAM="QUOTED":VALUE`; nil for a line without a colon.
+    static func property(_ line: (raw: String, unfolded: String)) -> ICalendarProperty? {
+        let text = line.unfolded
+        var name = ""
+        var parameters: [String: String] = [:]
+        var index = text.startIndex
+        while index < text.endIndex, text[index] != ";", text[index] != ":" {
+            name.append(text[index])
+            index = text.index(after: index)
+        }
+        guard !name.isEmpty, index < text.endIndex else { return nil }
+        while index < text.endIndex, text[index] == ";" {
+            index = text.index(after: index)
+            var key = ""
+            while index < text.endIndex, text[index] != "=", text[index] != ":", text[index] != ";" {
+                key.append(text[index])
+                index = text.index(after: index)
+            }
+            var value = ""
+            if index < text.endIndex, text[index] == "=" {
+                index = text.index(after: index)
+                var quoted = false
+                while index < text.endIndex {
+                    let c = text[index]
+                    if c == "\"" { quoted.toggle() } else if !quoted, c == ":" || c == ";" { break } else { value.append(c) }
+                    index = text.index(after: index)
+                }
+            }
+            parameters[key.uppercased()] = value
+        }
+        guard index < text.endIndex, text[index] == ":" else { return nil }
+        let value = String(text[text.index(after: index)...])
+        return ICalendarProperty(name: name.uppercased(), parameters: parameters, value: value, raw: line.raw)
+    }
+
+    /// A TEXT value unescaped (§3.3.11): `\n` a line break, `\,` `\;` `\\` the character.
+    public static func unescapeText(_ value: String) -> String {
+        var out = ""
+        var escaped = false
+        for c in value {
+            if escaped {
+                switch c {
+                case "n", "N": out.append("\n")
+                default: out.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A TEXT list (CATEGORIES) split at unescaped commas, each item unescaped.
+    public static func textList(_ value: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var escaped = false
+        for c in value {
+            if escaped {
+                current.append("\\")
+                current.append(c)
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c == "," {
+                items.append(unescapeText(current))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        items.append(unescapeText(current))
+        return items.filter { !$0.isEmpty }
+    }
+}
