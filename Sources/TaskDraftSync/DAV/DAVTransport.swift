@@ -1,0 +1,46 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// The one place sync reaches the HTTP transport that lives with the model backends
+/// (`TaskDraftModels/HTTP`: libcurl, retries, TLS verification, time limits). Sync uses the
+/// transport only, never a backend; moving the transport to a target of its own would leave
+/// this file the only one to change.
+public typealias DAVHTTPTransport = HTTPTransport
+public typealias DAVRequest = HTTPRequest
+public typealias DAVResponse = HTTPResponse
+public typealias DAVHeader = HTTPHeader
+public typealias DAVServerAddress = ServerAddress
+
+enum DAVTransport {
+    /// A libcurl client, the same as model backends use.
+    static func curl() throws(SyncError) -> any HTTPTransport {
+        do { return try CurlClient() } catch { throw SyncError(.network, error.detail) }
+    }
+
+    /// Sends with the model backends' retry rules (429, 502–504 and resets retried with
+    /// backoff), within `timeout` seconds.
+    static func send(_ request: HTTPRequest, through transport: any HTTPTransport, connectTimeout: Double,
+                     timeout: Double, trace: HTTPTrace?) throws(SyncError) -> HTTPResponse {
+        let sender = RetryingSender(transport: transport, connectTimeout: connectTimeout, trace: trace)
+        let deadline = MonotonicTime(nanoseconds: MonotonicTime.now.nanoseconds &+ UInt64(max(0, timeout) * 1e9))
+        do {
+            return try sender.send(request, deadline: deadline, cancellation: CancellationFlag.interrupt).0
+        } catch {
+            throw SyncError(error.kind == .timeout ? .timeout : .network, error.detail)
+        }
+    }
+}
+
+/// Why a sync stopped. The text names the host and what happened, never the password.
+public struct SyncError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Sendable { case configuration, network, timeout, server, protocolError, store }
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
