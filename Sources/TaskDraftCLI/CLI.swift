@@ -14,7 +14,7 @@ public enum CLI {
         AddCommand.spec, DraftCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
         DeleteCommand.spec, UndoCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
         AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, ReplCommand.spec,
-        CompletionCommand.spec, HelpCommand.spec, CompleteCommand.spec, ManCommand.spec,
+        CompletionCommand.spec, HelpCommand.spec, CompleteCommand.spec, ManCommand.spec, SyncCommand.spec,
     ]
 
     public static let parser = ArgumentParser(commands: commands, globalOptions: CommonOptions.global)

@@ -83,6 +83,8 @@ public struct Configuration: Sendable {
     public var maxToolErrors = 2
     /// The device profile as configured; nil fields are detected.
     public var device = DeviceSettings()
+    /// The CalDAV server for `taskdraft sync`, if one is configured.
+    public var sync: SyncSettings?
 
     public struct DeviceSettings: Sendable {
         public var cores: Int?
@@ -133,7 +135,7 @@ public struct Configuration: Sendable {
             case let other?: throw fail(place + key, "expected a number, found \(other.typeName)")
             }
         }
-        let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device"]
+        let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device", "sync"]
         if let unknown = root.keys.first(where: { !known.contains($0) }) {
             throw fail(unknown, "unknown key (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -248,6 +250,24 @@ public struct Configuration: Sendable {
                 }
                 config.device.localServers = mode
             }
+        }
+        switch root["sync"] {
+        case nil, .null?: break
+        case .object(let o)?:
+            if let unknown = o.keys.first(where: { !SyncSettings.keys.contains($0) }) {
+                throw fail("sync." + unknown, "unknown key (known: \(SyncSettings.keys.sorted().joined(separator: ", ")))")
+            }
+            guard let url = try string(o, "url", at: "sync."), ServerAddress(url) != nil else {
+                throw fail("sync.url", "is required: the server's http:// or https:// URL")
+            }
+            if url.contains("@") && url.firstRange(of: "://").map({ url[$0.upperBound...].prefix(while: { $0 != "/" }).contains("@") }) == true {
+                throw fail("sync.url", "must not hold a user name or password; use username and password_env or password_file")
+            }
+            config.sync = SyncSettings(url: url, username: try string(o, "username", at: "sync."),
+                                       passwordEnv: try string(o, "password_env", at: "sync."),
+                                       passwordFile: try string(o, "password_file", at: "sync."),
+                                       collection: try string(o, "collection", at: "sync."))
+        case let other?: throw fail("sync", "expected an object, found \(other.typeName)")
         }
         if case .object(let t)? = root["tools"] {
             if let n = try number(t, "max_calls", at: "tools.") { config.maxToolCalls = Int(n) }

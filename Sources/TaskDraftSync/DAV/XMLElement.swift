@@ -7,6 +7,8 @@ public struct XMLElement: Sendable, Hashable {
     public var children: [XMLElement]
     /// The element's own character data, entities decoded.
     public var text: String
+    /// Attributes other than namespace declarations, by their name as written (`name`).
+    public var attributes: [String: String] = [:]
 
     public func child(_ namespace: String, _ name: String) -> XMLElement? {
         children.first { $0.namespace == namespace && $0.name == name }
@@ -24,8 +26,7 @@ public struct XMLElement: Sendable, Hashable {
     }
 }
 
-/// A small XML reader for WebDAV multistatus answers: elements, attributes (only `xmlns`
-/// ones are kept), character data, CDATA, the five entities and character references;
+/// A small XML reader for WebDAV multistatus answers: elements, attributes , character data, CDATA, the five entities and character references;
 /// comments, processing instructions and a DOCTYPE are skipped (no entity definitions, so
 /// no entity expansion attack). Malformed input is an error, never a crash.
 public enum XMLReader {
@@ -98,6 +99,7 @@ public enum XMLReader {
             i += 1  // <
             let qualified = try name()
             var declared: [String: String] = [:]
+            var attributes: [String: String] = [:]
             var selfClosing = false
             while true {
                 skipSpace()
@@ -117,12 +119,18 @@ public enum XMLReader {
                 guard i < bytes.count else { throw Failure(message: "unterminated attribute") }
                 let value = try decode(bytes[start..<i])
                 i += 1
-                if attribute == "xmlns" { declared[""] = value } else if attribute.hasPrefix("xmlns:") { declared[String(attribute.dropFirst(6))] = value }
+                if attribute == "xmlns" {
+                    declared[""] = value
+                } else if attribute.hasPrefix("xmlns:") {
+                    declared[String(attribute.dropFirst(6))] = value
+                } else {
+                    attributes[attribute] = value
+                }
             }
             let scopes = declared.isEmpty ? scopes : scopes + [declared]
             let (prefix, local) = split(qualified)
             guard let namespace = resolve(prefix, scopes) else { throw Failure(message: "undeclared prefix \(prefix)") }
-            var result = XMLElement(namespace: namespace, name: local, children: [], text: "")
+            var result = XMLElement(namespace: namespace, name: local, children: [], text: "", attributes: attributes)
             if selfClosing { return result }
             var text = ""
             var run: [UInt8] = []

@@ -1,0 +1,90 @@
+import TaskDraftKit
+import TaskDraftModels
+import TaskDraftSync
+
+/// `taskdraft sync`: two-way sync with the CalDAV server in config.json's `"sync"`.
+enum SyncCommand {
+    static let spec = CommandSpec(
+        "sync", abstract: "Sync tasks both ways with a CalDAV server (config.json \"sync\").",
+        options: [
+            OptionSpec("dry-run", short: "n", help: "Show what would change, both ways; change nothing."),
+            OptionSpec("status", help: "Show the last sync, pending local changes and recent conflicts; no network."),
+            OptionSpec("collections", help: "List the server's task lists (calendar collections)."),
+            CommonOptions.json,
+        ],
+        run: run)
+
+    static func run(_ invocation: Invocation) throws -> ExitCode {
+        let json = invocation.arguments.flag("json")
+        if invocation.arguments.flag("status") { return try status(invocation, json: json) }
+        guard let settings = invocation.configuration.sync else {
+            throw CLIError(.failure, "no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(invocation.configuration.path ?? "config.json")")
+        }
+        let password: String?
+        switch settings.passwordSource(invocation.environment).lookup() {
+        case .notNeeded: password = nil
+        case .key(let value): password = value
+        case .missing(let why): throw CLIError(.failure, "sync password: \(why)")
+        }
+        let client = try CalDAVClient(url: settings.url, username: settings.username, password: password,
+                                      transport: try invocation.transports.borrow(),
+                                      connectTimeout: invocation.configuration.connectTimeoutSeconds,
+                                      timeout: invocation.configuration.totalTimeoutSeconds, trace: invocation.trace)
+        let engine = SyncEngine(client: client, planner: try invocation.planner(), settings: settings, productVersion: CLI.version)
+        if invocation.arguments.flag("collections") {
+            let found = try engine.discover()
+            if json {
+                invocation.printJSON(.array(found.map { c in
+                    .object(["path": .string(c.path), "display_name": .optional(c.displayName), "tasks": .bool(c.supportsTasks)])
+                }))
+            } else {
+                for c in found {
+                    invocation.out.line(TerminalText.line(c.path) + (c.displayName.map { "  " + TerminalText.line($0) } ?? "")
+                                        + (c.supportsTasks ? "" : "  (no tasks)"))
+                }
+            }
+            return .ok
+        }
+        let report = try engine.run(dryRun: invocation.arguments.flag("dry-run"))
+        if json {
+            invocation.printJSON(.object(report.json))
+        } else {
+            render(report, invocation)
+        }
+        return report.skipped.isEmpty ? .ok : .partial
+    }
+
+    static func render(_ r: SyncReport, _ invocation: Invocation) {
+        let out = invocation.out
+        if r.dryRun { for change in r.changes { out.line(TerminalText.line(change)) } }
+        let verb = r.dryRun ? "Would sync" : "Synced"
+        out.line("\(verb) \(TerminalText.line(r.displayName ?? r.collection)): pulled \(r.pulledCreated) new, \(r.pulledUpdated) changed, "
+                 + "\(r.pulledDeleted) deleted; pushed \(r.pushedCreated) new, \(r.pushedUpdated) changed, \(r.pushedDeleted) deleted "
+                 + "(\(r.requests) requests)")
+        for c in r.conflicts {
+            out.line("Conflict on \(c.field): kept \(TerminalText.line(c.keptValue)); the \(c.loser)'s \(TerminalText.line(c.lostValue)) is in `taskdraft audit`")
+        }
+        for s in r.skipped { invocation.err.line("taskdraft: sync skipped " + TerminalText.line(s)) }
+    }
+
+    static func status(_ invocation: Invocation, json: Bool) throws -> ExitCode {
+        let store = try invocation.store()
+        if json {
+            invocation.printJSON(.object(try SyncStatus.json(store, zone: invocation.zone)))
+            return .ok
+        }
+        let states = try store.syncCollections()
+        if states.isEmpty { invocation.out.line("Never synced.") }
+        for state in states {
+            let pending = try SyncStatus.pending(store, collection: state.url)
+            let when = state.syncedAt.map { invocation.zone.zoned($0).description } ?? "never"
+            invocation.out.line("\(TerminalText.line(state.displayName ?? state.url)) on \(state.server): last sync \(when); "
+                                + "\(pending.total) local changes to push (\(pending.created) new, \(pending.updated) changed, \(pending.deleted) deleted)")
+        }
+        for entry in try SyncStatus.recentConflicts(store) {
+            invocation.out.line("  \(invocation.zone.zoned(entry.at).description) task \(entry.taskID.map(String.init) ?? "?"): "
+                                + TerminalText.line(entry.detail ?? ""))
+        }
+        return .ok
+    }
+}

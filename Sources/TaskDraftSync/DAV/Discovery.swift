@@ -1,0 +1,81 @@
+import TaskDraftKit
+
+/// A calendar collection found on the server.
+public struct DiscoveredCollection: Sendable, Hashable {
+    /// The collection's path (decoded), ending in `/`.
+    public var path: String
+    public var displayName: String?
+    /// Whether its supported components include VTODO (or it names none, which allows all).
+    public var supportsTasks: Bool
+    public var ctag: String?
+    public var syncToken: String?
+}
+
+/// Finds the task lists (RFC 4791 §6, RFC 6764 §6): the URL itself if it is a calendar,
+/// else `current-user-principal` (from the URL, or from `/.well-known/caldav`) →
+/// `calendar-home-set` → the home's calendars.
+public enum Discovery {
+    static let dav = CalDAVClient.davNamespace
+    static let caldav = CalDAVClient.calDAVNamespace
+
+    static let principalBody = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+        <d:prop><d:current-user-principal/><c:calendar-home-set/><d:resourcetype/><c:supported-calendar-component-set/></d:prop>
+        </d:propfind>
+        """
+
+    static let collectionsBody = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:cs="http://calendarserver.org/ns/">
+        <d:prop><d:resourcetype/><d:displayname/><c:supported-calendar-component-set/><cs:getctag/><d:sync-token/></d:prop>
+        </d:propfind>
+        """
+
+    public static func collections(_ client: CalDAVClient, startingAt url: String) throws(SyncError) -> [DiscoveredCollection] {
+        let start = client.path(url)
+        var home: String?
+        var principal: String?
+        if let answer = try? client.multistatus(.propfind, start, body: principalBody, depth: "0"), let first = answer.responses.first {
+            if isCalendar(first) {
+                return try listing(client, start, depth: "0")
+            }
+            home = first.href(in: caldav, "calendar-home-set")
+            principal = first.href(in: dav, "current-user-principal")
+        }
+        if home == nil, principal == nil {
+            // RFC 6764 §5: the well-known URL leads to the principal (by redirect or directly).
+            let answer = try client.multistatus(.propfind, "/.well-known/caldav", body: principalBody, depth: "0")
+            principal = answer.responses.first?.href(in: dav, "current-user-principal")
+            home = answer.responses.first?.href(in: caldav, "calendar-home-set")
+        }
+        if home == nil, let principal {
+            let answer = try client.multistatus(.propfind, principal, body: principalBody, depth: "0")
+            home = answer.responses.first?.href(in: caldav, "calendar-home-set")
+        }
+        guard let home else {
+            throw SyncError(.server, "\(client.origin.hostAndPort) names no calendar home (no calendar-home-set for the user)")
+        }
+        return try listing(client, client.path(home), depth: "1")
+    }
+
+    private static func listing(_ client: CalDAVClient, _ path: String, depth: String) throws(SyncError) -> [DiscoveredCollection] {
+        let answer = try client.multistatus(.propfind, path, body: collectionsBody, depth: depth)
+        return answer.responses.filter(isCalendar).map { response in
+            let components = response.property(caldav, "supported-calendar-component-set")?.all(caldav, "comp")
+            let supportsTasks = components.map { list in list.isEmpty || list.contains { attributeName($0) == "VTODO" } } ?? true
+            var href = response.href
+            if !href.hasSuffix("/") { href += "/" }
+            return DiscoveredCollection(path: href, displayName: response.text(dav, "displayname"), supportsTasks: supportsTasks,
+                                        ctag: response.text(CalDAVClient.calendarServerNamespace, "getctag"),
+                                        syncToken: response.text(dav, "sync-token"))
+        }
+    }
+
+    static func isCalendar(_ response: Multistatus.Response) -> Bool {
+        response.property(dav, "resourcetype")?.child(caldav, "calendar") != nil
+    }
+
+    /// `<c:comp name="VTODO"/>`.
+    static func attributeName(_ element: XMLElement) -> String { (element.attributes["name"] ?? "").uppercased() }
+}

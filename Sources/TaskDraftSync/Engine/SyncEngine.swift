@@ -1,0 +1,488 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// Two-way sync of the task list with one CalDAV collection: pull (RFC 6578 `sync-collection`
+/// with the stored token, else CTag and ETags), merge against the last synced version, one
+/// commit through `Planner.commit` as caller `.sync(server)`, then push local changes with
+/// `If-Match` / `If-None-Match: *`.
+///
+/// Consistency without a journal: the pull's commit holds the task changes and the new sync
+/// state together; each push is recorded after the server accepted it. A kill between a PUT
+/// and its record leaves a task the server already has under the same UID and href, which
+/// the next sync recognises (same fields) instead of duplicating.
+public final class SyncEngine {
+    public let client: CalDAVClient
+    let planner: Planner
+    let settings: SyncSettings
+    let productVersion: String
+    /// Resources fetched per `calendar-multiget`.
+    static let multigetBatch = 250
+    /// A calendar object larger than this is skipped: a task is a few hundred bytes.
+    static let maximumObjectBytes = 1024 * 1024
+
+    public var caller: Caller { .sync(client.origin.hostAndPort) }
+    var store: TaskStore { planner.store }
+
+    public init(client: CalDAVClient, planner: Planner, settings: SyncSettings, productVersion: String) {
+        self.client = client
+        self.planner = planner
+        self.settings = settings
+        self.productVersion = productVersion
+    }
+
+    // MARK: - Collection
+
+    public func discover() throws(SyncError) -> [DiscoveredCollection] {
+        try Discovery.collections(client, startingAt: settings.url)
+    }
+
+    /// The collection to sync: the one synced before (matching `collection` when set), else discovered.
+    func chooseCollection() throws(SyncError) -> SyncCollectionState {
+        let server = client.origin.hostAndPort
+        let stored = try storeCall { () throws(StoreError) in try store.syncCollections() }.filter { $0.server == server }
+        if let wanted = settings.collection {
+            if let match = stored.first(where: { matches(wanted, path: $0.url, name: $0.displayName) }) { return match }
+        } else if let first = stored.first {
+            return first
+        }
+        let found = try discover()
+        let chosen: DiscoveredCollection?
+        if let wanted = settings.collection {
+            chosen = found.first { matches(wanted, path: $0.path, name: $0.displayName) }
+        } else {
+            chosen = found.first { $0.supportsTasks }
+        }
+        guard let chosen else {
+            let names = found.map { $0.displayName ?? $0.path }.joined(separator: ", ")
+            throw SyncError(.configuration, settings.collection.map { "no collection \"\($0)\" on \(server) (found: \(names))" }
+                            ?? "no collection on \(server) holds tasks (VTODO)")
+        }
+        return SyncCollectionState(url: chosen.path, server: server, displayName: chosen.displayName)
+    }
+
+    private func matches(_ wanted: String, path: String, name: String?) -> Bool {
+        let wantedPath = client.path(wanted)
+        func slash(_ p: String) -> String { p.hasSuffix("/") ? p : p + "/" }
+        return slash(wantedPath) == slash(path) || wanted == name
+    }
+
+    // MARK: - Listing
+
+    struct Listing {
+        /// href → etag of resources that may have changed.
+        var changed: [String: String?] = [:]
+        var removed: [String] = []
+        /// True when `changed` is every resource: what it lacks was removed.
+        var complete = false
+        var syncToken: String?
+        var ctag: String?
+    }
+
+    static let getetagBody = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/></d:prop></d:propfind>
+        """
+
+    static let ctagBody = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/><d:sync-token/></d:prop></d:propfind>
+        """
+
+    func syncCollectionBody(_ token: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.escaped(token))</d:sync-token>\
+        <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+        """
+    }
+
+    func list(_ state: SyncCollectionState) throws(SyncError) -> Listing {
+        // RFC 6578 first: one request says what changed since the token.
+        if state.syncToken != nil || state.ctag == nil {
+            if let listing = try syncCollection(state.url, token: state.syncToken ?? "") { return listing }
+            if state.syncToken != nil, let listing = try syncCollection(state.url, token: "") { return listing }
+        }
+        // CTag, then every ETag when it moved.
+        let top = try client.multistatus(.propfind, state.url, body: Self.ctagBody, depth: "0").responses.first
+        let ctag = top?.text(CalDAVClient.calendarServerNamespace, "getctag")
+        if let ctag, ctag == state.ctag { return Listing(ctag: ctag) }
+        let answer = try client.multistatus(.propfind, state.url, body: Self.getetagBody, depth: "1")
+        var listing = Listing(complete: true, ctag: ctag)
+        for response in answer.responses where isResource(response.href, in: state.url) {
+            if response.property(CalDAVClient.davNamespace, "resourcetype")?.children.isEmpty == false { continue }
+            listing.changed[response.href] = response.text(CalDAVClient.davNamespace, "getetag")
+        }
+        return listing
+    }
+
+    /// nil when the server does not do `sync-collection` or refused the token.
+    private func syncCollection(_ path: String, token: String) throws(SyncError) -> Listing? {
+        let response = try client.send(.report, path, body: syncCollectionBody(token), depth: "1",
+                                       contentType: "application/xml; charset=utf-8")
+        guard response.status == 207 else {
+            if response.status >= 500, response.status != 501 {
+                throw SyncError(.server, "REPORT \(path) answered HTTP \(response.status)")
+            }
+            return nil
+        }
+        let answer: Multistatus
+        do { answer = try Multistatus(XMLReader.parse(response.body), client: client) } catch {
+            throw SyncError(.protocolError, "REPORT \(path): \(error)")
+        }
+        var listing = Listing(complete: token.isEmpty, syncToken: answer.syncToken)
+        for r in answer.responses where isResource(r.href, in: path) {
+            if r.status == 404 { listing.removed.append(r.href) } else { listing.changed[r.href] = r.text(CalDAVClient.davNamespace, "getetag") }
+        }
+        return listing
+    }
+
+    private func isResource(_ href: String, in collection: String) -> Bool {
+        !href.hasSuffix("/") && href != collection && href.hasPrefix(collection)
+    }
+
+    // MARK: - Fetch
+
+    struct Fetched {
+        var href: String
+        var etag: String?
+        var ics: String
+        var task: Task
+        var lastModified: Instant?
+    }
+
+    func fetch(_ hrefs: [String], in collection: String, report: inout SyncReport) throws(SyncError) -> [Fetched] {
+        var result: [Fetched] = []
+        var start = 0
+        while start < hrefs.count {
+            let batch = hrefs[start..<min(hrefs.count, start + Self.multigetBatch)]
+            start += Self.multigetBatch
+            var body = """
+                <?xml version="1.0" encoding="utf-8"?>
+                <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>
+                """
+            for href in batch { body += "<d:href>\(Self.escaped(CalDAVClient.encodedPath(href)))</d:href>" }
+            body += "</c:calendar-multiget>"
+            let answer = try client.multistatus(.report, collection, body: body, depth: "1")
+            for response in answer.responses {
+                guard let data = response.property(CalDAVClient.calDAVNamespace, "calendar-data")?.text else { continue }
+                if let fetched = read(href: response.href, etag: response.text(CalDAVClient.davNamespace, "getetag"), ics: data, report: &report) {
+                    result.append(fetched)
+                }
+            }
+        }
+        return result
+    }
+
+    private func read(href: String, etag: String?, ics: String, report: inout SyncReport) -> Fetched? {
+        guard ics.utf8.count <= Self.maximumObjectBytes else {
+            report.skipped.append("\(href): \(ics.utf8.count) bytes, more than a task holds")
+            return nil
+        }
+        guard let calendar = try? ICalendarParser.parse(ics) else {
+            report.skipped.append("\(href): not a readable iCalendar object")
+            return nil
+        }
+        guard VTodoMapping.vtodo(calendar) != nil else { return nil }  // an event in a mixed calendar
+        guard let (task, lastModified) = VTodoMapping.read(calendar, zone: planner.zone, now: planner.now) else {
+            report.skipped.append("\(href): a VTODO without a UID")
+            return nil
+        }
+        return Fetched(href: href, etag: etag, ics: ics, task: task, lastModified: lastModified)
+    }
+
+    // MARK: - Run
+
+    enum PushKind { case create, update, delete }
+
+    struct Push {
+        var kind: PushKind
+        var href: String
+        var task: Task?
+        var item: SyncItem?
+    }
+
+    public func run(dryRun: Bool) throws(SyncError) -> SyncReport {
+        var report = SyncReport()
+        report.dryRun = dryRun
+        var state = try chooseCollection()
+        report.collection = state.url
+        report.displayName = state.displayName
+        let listing = try list(state)
+        let items = try storeCall { () throws(StoreError) in try store.syncItems(collection: state.url) }
+        var itemByUUID: [String: SyncItem] = [:]
+        var itemByHref: [String: SyncItem] = [:]
+        for item in items {
+            itemByUUID[item.uuid] = item
+            itemByHref[item.href] = item
+        }
+        let toFetch = listing.changed.filter { href, etag in etag == nil || itemByHref[href]?.etag != etag }.map(\.key).sorted()
+        let fetched = try fetch(toFetch, in: state.url, report: &report)
+        var removed = listing.removed
+        if listing.complete { removed += items.map(\.href).filter { listing.changed[$0] == nil } }
+
+        let tasks = try storeCall { () throws(StoreError) in try store.allTasks() }
+        var localByUUID: [String: Task] = [:]
+        for task in tasks { localByUUID[task.uuid] = task }
+        var touched = Set<String>()
+        var intent = ApplySyncIntent(collectionURL: state.url)
+        var pushes: [Push] = []
+        let now = planner.now
+
+        for remote in fetched {
+            let uuid = remote.task.uuid
+            guard touched.insert(uuid).inserted else { continue }
+            let item = itemByUUID[uuid]
+            var base = remote.task
+            func save(_ task: Task) {
+                base.id = task.id
+                intent.savedItems.append(SyncItem(uuid: uuid, href: remote.href, etag: remote.etag, ics: remote.ics, base: base))
+            }
+            guard var local = localByUUID[uuid] else {
+                intent.creates.append(remote.task)
+                save(remote.task)
+                report.pulledCreated += 1
+                report.changes.append("pull: create \"\(remote.task.title)\"")
+                continue
+            }
+            if let item, local.status == .deleted, item.base.status != .deleted {
+                // Deleted here, edited there: the edit wins, nothing is lost.
+                var restored = remote.task
+                restored.id = local.id
+                restored.createdAt = local.createdAt
+                intent.updates.append(restored)
+                save(restored)
+                report.pulledUpdated += 1
+                report.changes.append("pull: restore \"\(restored.title)\" (deleted here, edited on the server)")
+                continue
+            }
+            let localChanged = item.map { !VTodoMapping.sameFields(local, $0.base) } ?? true
+            if !localChanged {
+                var updated = remote.task
+                updated.id = local.id
+                updated.createdAt = local.createdAt
+                updated.idempotencyKey = local.idempotencyKey
+                if !VTodoMapping.sameFields(local, updated) {
+                    intent.updates.append(updated)
+                    report.pulledUpdated += 1
+                    report.changes.append("pull: update \"\(updated.title)\"")
+                }
+                save(updated)
+                continue
+            }
+            let (merged, conflicts) = TaskMerge.merge(base: item?.base, local: local, remote: remote.task, remoteModified: remote.lastModified)
+            intent.conflicts += conflicts
+            report.conflicts += conflicts
+            if !VTodoMapping.sameFields(local, merged) {
+                var updated = merged
+                updated.modifiedAt = now
+                intent.updates.append(updated)
+                report.pulledUpdated += 1
+                report.changes.append("pull: merge into \"\(updated.title)\"")
+                local = updated
+            }
+            save(local)
+            if !VTodoMapping.sameFields(merged, remote.task) {
+                let pushedItem = SyncItem(uuid: uuid, href: remote.href, etag: remote.etag, ics: remote.ics, base: base)
+                pushes.append(Push(kind: .update, href: remote.href, task: local, item: pushedItem))
+            }
+        }
+
+        for href in removed {
+            guard let item = itemByHref[href], !touched.contains(item.uuid) else { continue }
+            touched.insert(item.uuid)
+            intent.removedItems.append(item.uuid)
+            guard let local = localByUUID[item.uuid], local.status != .deleted else { continue }
+            if VTodoMapping.sameFields(local, item.base) {
+                intent.deletes.append(local.id)
+                report.pulledDeleted += 1
+                report.changes.append("pull: delete \"\(local.title)\"")
+            } else {
+                // Edited here, deleted there: the edit wins and goes back as a new resource.
+                pushes.append(Push(kind: .create, href: href, task: local, item: nil))
+            }
+        }
+
+        for task in tasks where !touched.contains(task.uuid) {
+            touched.insert(task.uuid)
+            if let item = itemByUUID[task.uuid] {
+                if task.status == .deleted {
+                    if item.base.status != .deleted { pushes.append(Push(kind: .delete, href: item.href, task: task, item: item)) }
+                } else if !VTodoMapping.sameFields(task, item.base) {
+                    pushes.append(Push(kind: .update, href: item.href, task: task, item: item))
+                }
+            } else if task.status != .deleted {
+                pushes.append(Push(kind: .create, href: state.url + Self.resourceName(task.uuid), task: task, item: nil))
+            }
+        }
+        // Rows `undo` removed (it took back a sync's create): the server's copy goes too.
+        for item in items where !touched.contains(item.uuid) {
+            pushes.append(Push(kind: .delete, href: item.href, task: nil, item: item))
+        }
+
+        state.syncToken = listing.syncToken ?? state.syncToken
+        state.ctag = listing.ctag ?? state.ctag
+        state.syncedAt = now
+        intent.collection = state
+
+        if dryRun {
+            for push in pushes {
+                let title = push.task?.title ?? push.item?.base.title ?? push.href
+                report.changes.append("push: \(push.kind) \"\(title)\"")
+                switch push.kind {
+                case .create: report.pushedCreated += 1
+                case .update: report.pushedUpdated += 1
+                case .delete: report.pushedDeleted += 1
+                }
+            }
+            finish(&report)
+            return report
+        }
+
+        do {
+            try planner.commit(intent, caller: caller, confirmation: .none)
+        } catch {
+            throw SyncError(.store, "the server's changes could not be saved: \(error)")
+        }
+        for push in pushes { try perform(push, collection: state.url, report: &report) }
+        // Our own pushes moved the token; asking once more would list them back, so the next
+        // sync compares their ETags instead (equal: nothing fetched).
+        finish(&report)
+        return report
+    }
+
+    private func finish(_ report: inout SyncReport) {
+        report.requests = client.requests
+        report.bytesSent = client.bytesSent
+        report.bytesReceived = client.bytesReceived
+    }
+
+    // MARK: - Push
+
+    func perform(_ push: Push, collection: String, report: inout SyncReport, attempt: Int = 1) throws(SyncError) {
+        let now = planner.now
+        switch push.kind {
+        case .delete:
+            var headers: [DAVHeader] = []
+            if let etag = push.item?.etag { headers.append(DAVHeader("If-Match", etag)) }
+            let response = try client.send(.delete, push.href, headers: headers)
+            switch response.status {
+            case 200..<300, 404:
+                try record { () throws(StoreError) in try store.removeSyncItem(uuid: push.item?.uuid ?? "", collection: collection) }
+                report.pushedDeleted += 1
+            case 412 where attempt == 1:
+                // Changed on the server since: fetch it; the next pass sees an edit against a delete, and the edit wins.
+                try reconcile(push, collection: collection, report: &report)
+            default:
+                try refused(response, push, &report)
+            }
+        case .create, .update:
+            guard let task = push.task else { return }
+            let body = VTodoMapping.write(task, over: push.kind == .update ? push.item?.ics : nil, zone: planner.zone, now: now,
+                                          productVersion: productVersion)
+            var headers: [DAVHeader] = []
+            if push.kind == .create { headers.append(DAVHeader("If-None-Match", "*")) }
+            else if let etag = push.item?.etag { headers.append(DAVHeader("If-Match", etag)) }
+            let response = try client.send(.put, push.href, body: body, contentType: "text/calendar; charset=utf-8", headers: headers)
+            switch response.status {
+            case 200..<300:
+                var etag = response.header("etag")
+                if etag?.hasPrefix("W/") == true { etag = nil }
+                let item = SyncItem(uuid: task.uuid, href: push.href, etag: etag, ics: body, base: task)
+                try record { () throws(StoreError) in try store.saveSyncItem(item, collection: collection) }
+                if push.kind == .create { report.pushedCreated += 1 } else { report.pushedUpdated += 1 }
+            case 412 where attempt == 1:
+                try reconcile(push, collection: collection, report: &report)
+            default:
+                try refused(response, push, &report)
+            }
+        }
+    }
+
+    /// A 412: the resource changed (or appeared) on the server since it was read. Fetch it,
+    /// merge against the last synced version, commit what changes here, and try once more.
+    private func reconcile(_ push: Push, collection: String, report: inout SyncReport) throws(SyncError) {
+        let response = try client.send(.get, push.href)
+        if response.status == 404 {
+            var retry = push
+            if push.kind == .delete {
+                try record { () throws(StoreError) in try store.removeSyncItem(uuid: push.item?.uuid ?? "", collection: collection) }
+                return
+            }
+            retry.kind = .create
+            return try perform(retry, collection: collection, report: &report, attempt: 2)
+        }
+        guard response.isSuccess else { return try refused(response, push, &report) }
+        guard let remote = read(href: push.href, etag: response.header("etag"), ics: String(decoding: response.body, as: UTF8.self),
+                                report: &report) else { return }
+        let local = push.task ?? push.item?.base ?? remote.task
+        var intent = ApplySyncIntent(collectionURL: collection)
+        var base = remote.task
+        var merged: Task
+        if push.kind == .delete {
+            merged = remote.task  // deleted here, edited there: the edit wins
+            merged.id = local.id
+        } else {
+            let (m, conflicts) = TaskMerge.merge(base: push.item?.base, local: local, remote: remote.task, remoteModified: remote.lastModified)
+            merged = m
+            intent.conflicts = conflicts
+            report.conflicts += conflicts
+        }
+        base.id = local.id
+        if local.id != 0, !VTodoMapping.sameFields(local, merged) || push.kind == .delete {
+            merged.modifiedAt = planner.now
+            intent.updates.append(merged)
+            report.pulledUpdated += 1
+        }
+        let item = SyncItem(uuid: remote.task.uuid, href: push.href, etag: remote.etag, ics: remote.ics, base: base)
+        intent.savedItems.append(item)
+        do {
+            try planner.commit(intent, caller: caller, confirmation: .none)
+        } catch {
+            throw SyncError(.store, "the server's changes could not be saved: \(error)")
+        }
+        if push.kind != .delete, !VTodoMapping.sameFields(merged, remote.task) {
+            try perform(Push(kind: .update, href: push.href, task: merged, item: item), collection: collection, report: &report, attempt: 2)
+        }
+    }
+
+    /// A push the server would not take (a 4xx other than 412, or a second 412): reported,
+    /// the rest goes on; the change stays pending for the next sync. A 5xx stops the sync.
+    private func refused(_ response: DAVResponse, _ push: Push, _ report: inout SyncReport) throws(SyncError) {
+        let what = "\(push.kind) \(push.href): HTTP \(response.status)"
+        if response.status >= 500 { throw SyncError(.server, "the server failed at \(what); run sync again later") }
+        report.skipped.append(what)
+    }
+
+    private func record(_ body: () throws(StoreError) -> Void) throws(SyncError) {
+        do {
+            try store.write {
+                do { try body() } catch { throw error }
+            }
+        } catch {
+            throw SyncError(.store, "the sync state could not be saved: \(error)")
+        }
+    }
+
+    func storeCall<T>(_ body: () throws(StoreError) -> T) throws(SyncError) -> T {
+        do { return try body() } catch { throw SyncError(.store, error.description) }
+    }
+
+    /// `<uuid>.ics`, with anything but unreserved characters replaced, so a UID is never a path.
+    static func resourceName(_ uuid: String) -> String {
+        String(uuid.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_" }) + ".ics"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

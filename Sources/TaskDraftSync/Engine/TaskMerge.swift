@@ -1,0 +1,27 @@
+import TaskDraftKit
+
+/// The three-way merge of a task changed on both sides since the last sync: field by field
+/// against the version both last agreed on; a field changed on one side takes that side's
+/// value; a field changed on both to different values takes the value of the side changed
+/// later (local `modifiedAt` against the server's LAST-MODIFIED; a tie goes to the server,
+/// so two laptops decide alike), and the losing value is reported.
+public enum TaskMerge {
+    public static func merge(base: Task?, local: Task, remote: Task, remoteModified: Instant?) -> (Task, [SyncConflict]) {
+        var merged = local
+        var conflicts: [SyncConflict] = []
+        let localWins = local.modifiedAt > (remoteModified ?? remote.modifiedAt)
+        for field in VTodoMapping.Field.allCases where field.differs(local, remote) {
+            let localChanged = base.map { field.differs($0, local) } ?? true
+            let remoteChanged = base.map { field.differs($0, remote) } ?? true
+            if remoteChanged && !localChanged {
+                field.copy(from: remote, into: &merged)
+            } else if remoteChanged && localChanged {
+                let (winner, loser) = localWins ? (local, remote) : (remote, local)
+                field.copy(from: winner, into: &merged)
+                conflicts.append(SyncConflict(uuid: local.uuid, field: field.rawValue, loser: localWins ? "server" : "local",
+                                              lostValue: field.describe(loser), keptValue: field.describe(winner)))
+            }
+        }
+        return (merged, conflicts)
+    }
+}
