@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import TestPeers
+
+/// `taskdraft sync` against a real Radicale on 127.0.0.1 (htpasswd authentication), with a
+/// "phone" (python3-caldav) and a second TaskDraft database (a second laptop) on the same
+/// collection.
+@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct CalDAVSyncTests {
+    /// A laptop: its own database, config.json pointing at the server, the password in the environment.
+    static func laptop(_ server: DAVServer, collection: String? = nil) throws -> TaskDraftBinary {
+        var td = try TaskDraftBinary()
+        let config = td.directory.appendingPathComponent("config/taskdraft")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let user = server.kind == .radicale ? "\"username\": \"\(server.username)\", \"password_env\": \"DAV_PASSWORD\"," : ""
+        let chosen = collection.map { ", \"collection\": \"\($0)\"" } ?? ""
+        try "{\"sync\": {\(user) \"url\": \"\(server.url)\"\(chosen)}}".write(
+            to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        td.environment["DAV_PASSWORD"] = server.password
+        return td
+    }
+
+    static func sync(_ td: TaskDraftBinary, _ extra: [String] = [], now: String? = nil) throws -> [String: Any] {
+        let result = try td.run(["sync", "--json"] + extra, extraEnvironment: now.map { ["TASKDRAFT_NOW": $0] } ?? [:])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    }
+
+    static func tasks(_ td: TaskDraftBinary, all: Bool = false) throws -> [[String: Any]] {
+        let result = try td.run(["list", "--json"] + (all ? ["status:all"] : []))
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] ?? []
+    }
+
+    static func count(_ report: [String: Any], _ side: String, _ key: String) -> Int {
+        (report[side] as? [String: Any])?[key] as? Int ?? -1
+    }
+
+    @Test func firstSyncBothWaysThenAPhoneAndASecondLaptop() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server), b = try Self.laptop(server)
+        defer { a.remove(); b.remove() }
+        try a.run(["add", "--yes", "Call Ann tomorrow at 15:00 #work"])
+        try a.run(["add", "--yes", "Pay rent on Friday !high"])
+        let first = try Self.sync(a)
+        #expect(Self.count(first, "pushed", "created") == 2)
+
+        try server.phone("create", "phone-1", "Buy a present")
+        let pulled = try Self.sync(a)
+        #expect(Self.count(pulled, "pulled", "created") == 1)
+        #expect(try Self.tasks(a).contains { $0["title"] as? String == "Buy a present" })
+
+        let second = try Self.sync(b)
+        #expect(Self.count(second, "pulled", "created") == 3)
+        let titles = Set(try Self.tasks(b).compactMap { $0["title"] as? String })
+        #expect(titles == ["Call Ann", "Pay rent", "Buy a present"])
+        let call = try #require(try Self.tasks(b).first { $0["title"] as? String == "Call Ann" })
+        #expect(call["tags"] as? [String] == ["work"])
+        #expect(call["due"] as? String == "2026-12-03T15:00:00+03:00")
+
+        // Nothing changed anywhere: one request.
+        let idle = try Self.sync(b)
+        #expect(idle["requests"] as? Int == 1)
+        #expect(Self.count(idle, "pulled", "created") == 0 && Self.count(idle, "pushed", "created") == 0)
+        #expect(Set(try server.phone("uids").split(separator: "\n")).count == 3)
+    }
+
+    @Test func unknownPropertiesSurviveAnEditByteForByte() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server)
+        defer { a.remove() }
+        try server.phone("create", "phone-2", "Renew passport")
+        let before = try server.phone("dump", "phone-2")
+        _ = try Self.sync(a)
+        let id = try #require(try Self.tasks(a).first?["id"] as? Int)
+        #expect(try a.run(["edit", String(id), "--yes", "--title", "Renew the passport"]).status == 0)
+        let pushed = try Self.sync(a, now: "2026-12-02T10:05:00+03:00")
+        #expect(Self.count(pushed, "pushed", "updated") == 1)
+        let after = try server.phone("dump", "phone-2")
+        #expect(after.contains("SUMMARY:Renew the passport"))
+        // Every line but the ones an edit rewrites is the server's own, in order.
+        let rewritten = ["SUMMARY", "LAST-MODIFIED", "DTSTAMP", "SEQUENCE"]
+        func kept(_ text: String) -> [Substring] {
+            text.split(separator: "\n").filter { line in !rewritten.contains { line.hasPrefix($0 + ":") || line.hasPrefix($0 + ";") } }
+        }
+        #expect(kept(after) == kept(before))
+        #expect(after.contains("BEGIN:VALARM") && after.contains("X-APPLE-SORT-ORDER:42") && after.contains("RELATED-TO;RELTYPE=PARENT"))
+    }
+
+    @Test func theSameFieldEditedOnBothSidesKeepsTheLaterAndAuditsTheLoser() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server), b = try Self.laptop(server)
+        defer { a.remove(); b.remove() }
+        try a.run(["add", "--yes", "Draft the budget"])
+        _ = try Self.sync(a)
+        _ = try Self.sync(b)
+        try a.run(["edit", "1", "--yes", "--title", "Draft the budget (A)"], extraEnvironment: ["TASKDRAFT_NOW": "2026-12-02T11:00:00+03:00"])
+        try b.run(["edit", "1", "--yes", "--title", "Draft the budget (B)", "--priority", "high"],
+                  extraEnvironment: ["TASKDRAFT_NOW": "2026-12-02T12:00:00+03:00"])
+        _ = try Self.sync(b, now: "2026-12-02T12:01:00+03:00")
+        let merged = try Self.sync(a, now: "2026-12-02T12:02:00+03:00")
+        let conflicts = try #require(merged["conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?["field"] as? String == "title" && conflicts.first?["lost"] as? String == "local")
+        let task = try #require(try Self.tasks(a).first)
+        #expect(task["title"] as? String == "Draft the budget (B)")
+        #expect(task["priority"] as? String == "high")
+        let audit = try a.run(["audit", "--json"]).stdout
+        #expect(audit.contains("Draft the budget (A)"))
+        #expect(try a.run(["sync", "--status"]).stdout.contains("conflict on title"))
+    }
+
+    @Test func deleteAgainstEditKeepsTheEditAndCompletionTravels() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server)
+        defer { a.remove() }
+        try server.phone("create", "phone-3", "Water the plants")
+        try server.phone("create", "phone-4", "Book the dentist")
+        _ = try Self.sync(a)
+        let plants = try #require(try Self.tasks(a).first { $0["title"] as? String == "Water the plants" }?["id"] as? Int)
+        try a.run(["edit", String(plants), "--yes", "--title", "Water the plants twice"])
+        try server.phone("delete", "phone-3")
+        try server.phone("complete", "phone-4")
+        let report = try Self.sync(a, now: "2026-12-02T10:10:00+03:00")
+        #expect(Self.count(report, "pushed", "created") == 1)
+        let all = try Self.tasks(a, all: true)
+        #expect(all.first { $0["title"] as? String == "Book the dentist" }?["status"] as? String == "done")
+        #expect(try server.phone("uids").contains("phone-3"))
+
+        // A delete here reaches the phone.
+        try a.run(["delete", String(plants), "--yes"])
+        let deleted = try Self.sync(a, now: "2026-12-02T10:11:00+03:00")
+        #expect(Self.count(deleted, "pushed", "deleted") == 1)
+        #expect(!(try server.phone("uids").contains("phone-3")))
+    }
+
+    @Test func undoTakesBackWhatASyncBroughtAndPushesThatNext() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server)
+        defer { a.remove() }
+        try server.phone("create", "phone-5", "Return the library books")
+        _ = try Self.sync(a)
+        #expect(try Self.tasks(a).count == 1)
+        let undo = try a.run(["undo"])
+        #expect(undo.status == 0, "\(undo.stderr)")
+        #expect(try Self.tasks(a).isEmpty)
+        let next = try Self.sync(a)
+        #expect(Self.count(next, "pushed", "deleted") == 1)
+        #expect(try server.phone("uids").isEmpty)
+        let audit = try a.run(["audit", "--json"]).stdout
+        #expect(audit.contains("\"caller\":\"sync\""))
+    }
+
+    @Test func dryRunChangesNothingOnEitherSide() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server)
+        defer { a.remove() }
+        try a.run(["add", "--yes", "Local only"])
+        try server.phone("create", "phone-6", "Remote only")
+        let dry = try Self.sync(a, ["--dry-run"])
+        #expect(Self.count(dry, "pulled", "created") == 1 && Self.count(dry, "pushed", "created") == 1)
+        #expect(try Self.tasks(a).count == 1)
+        #expect(try server.phone("uids").split(separator: "\n") == ["phone-6"])
+    }
+
+    @Test func aKilledSyncConvergesWithoutDuplicates() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server), b = try Self.laptop(server)
+        defer { a.remove(); b.remove() }
+        let lines = (0..<300).map { "{\"title\": \"Task \($0)\"}" }.joined(separator: "\n") + "\n"
+        #expect(try a.run(["import", "-", "--format", "jsonl", "--yes"], stdin: lines).status == 0)
+        let running = try a.start(["sync"])
+        usleep(400_000)
+        kill(running.processIdentifier, SIGKILL)
+        running.waitUntilExit()
+        let rerun = try Self.sync(a)
+        #expect(Self.count(rerun, "pushed", "created") <= 300)
+        _ = try Self.sync(b)
+        #expect(try Self.tasks(b).count == 300)
+        #expect(Set(try server.phone("uids").split(separator: "\n")).count == 300)
+        #expect(try server.phone("uids").split(separator: "\n").count == 300)
+        let idle = try Self.sync(a)
+        #expect(idle["requests"] as? Int == 1)
+    }
+
+    @Test func aServerThatIsDownFailsFastAndNamesTheHost() throws {
+        let port = FaultServer.closedPort()
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        let config = td.directory.appendingPathComponent("config/taskdraft")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "{\"sync\": {\"url\": \"http://127.0.0.1:\(port)/\", \"username\": \"ann\", \"password_env\": \"P\"}}".write(
+            to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        td.environment["P"] = "hunter2-secret"
+        let result = try td.run(["sync"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("127.0.0.1"))
+        #expect(!result.stderr.contains("hunter2"))
+        #expect(try td.run(["add", "--yes", "Still works"]).status == 0)
+    }
+}
