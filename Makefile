@@ -32,8 +32,12 @@ DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # zsh, fish, bash-completion: the completion scripts' tests; mandoc: the man pages' lint;
 # dpkg-dev, lintian: `make deb` (dpkg-shlibdeps) and its check (scripts/test-packaging.sh);
 # python3-icalendar: reads back `export --format ics`.
-TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian python3-icalendar
-BENCH_PACKAGES = taskwarrior hyperfine
+# radicale, xandikos: the CalDAV servers `taskdraft sync` is tested against (started by the
+# tests on 127.0.0.1); python3-caldav: the "phone", an independent client on the same collection.
+TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian python3-icalendar \
+	radicale xandikos python3-caldav
+# vdirsyncer, todoman: the Unix CLI pair `sync` is measured beside (BENCHMARKS.md).
+BENCH_PACKAGES = taskwarrior hyperfine vdirsyncer todoman
 
 # Generated from the built binary's command table (and README.md for section 5).
 SHARE = .build/share

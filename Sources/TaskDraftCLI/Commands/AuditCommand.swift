@@ -13,7 +13,7 @@ enum AuditCommand {
         options: [CommonOptions.json,
                   OptionSpec("limit", value: "n", help: "Show at most this many entries.", default: "\(defaultLimit)"),
                   OptionSpec("caller", value: "kind", help: "Only entries by this kind of caller.",
-                             allowed: ["human", "script", "agent"])],
+                             allowed: ["human", "script", "agent", "sync"])],
         examples: ["taskdraft audit --caller agent", "taskdraft audit --json --limit 500"],
         run: run)
 

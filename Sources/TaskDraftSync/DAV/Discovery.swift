@@ -36,7 +36,13 @@ public enum Discovery {
         let start = client.path(url)
         var home: String?
         var principal: String?
-        if let answer = try? client.multistatus(.propfind, start, body: principalBody, depth: "0"), let first = answer.responses.first {
+        var answer: Multistatus?
+        do {
+            answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0")
+        } catch where error.kind == .server {
+            answer = nil  // not a DAV resource (a 404 or 405 at the root): the well-known URL is next
+        }
+        if let first = answer?.responses.first {
             if isCalendar(first) {
                 return try listing(client, start, depth: "0")
             }

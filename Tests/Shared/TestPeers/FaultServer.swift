@@ -12,10 +12,15 @@ public final class FaultServer: @unchecked Sendable {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FaultServer/fault_server.py").path
 
-    public init() throws {
+    /// The CalDAV one (`Tests/Shared/DAVPeers/caldav_fault_server.py`), for the sync tests.
+    public static let calDAVScript: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("DAVPeers/caldav_fault_server.py").path
+
+    public init(script: String = FaultServer.script) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", FaultServer.script]
+        process.arguments = ["python3", script]
         stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin

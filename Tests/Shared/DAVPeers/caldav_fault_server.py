@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""A scripted CalDAV fault server on 127.0.0.1 for TaskDraft's sync tests: just enough of
+WebDAV/CalDAV (PROPFIND, REPORT sync-collection and calendar-multiget, GET, PUT, DELETE) on one
+collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per TOKEN.
+
+  ok            a well-behaved server with one task, uid "server-1"
+  precondition  as ok, but the first PUT to an existing resource answers 412 after the
+                resource changed "on another device" (its SUMMARY and ETag move)
+  error-500     every request answers 500
+  broken-xml    PROPFIND and REPORT answer 207 with XML cut in the middle
+  hang          accepts the request and never answers
+  hostile       the task's SUMMARY holds control characters (ESC, BEL), a second task has a
+                2 MB DESCRIPTION, a third is not iCalendar at all
+
+Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
+"""
+import hashlib
+import re
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+MAX_LIFETIME = 900
+STATES = {}
+LOCK = threading.Lock()
+
+
+def todo(uid, summary, extra=""):
+    return ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Fault//EN\r\nBEGIN:VTODO\r\nUID:%s\r\n"
+            "DTSTAMP:20261201T090000Z\r\nLAST-MODIFIED:20261201T090000Z\r\nSUMMARY:%s\r\n%sX-FAULT-KEEP:yes\r\n"
+            "END:VTODO\r\nEND:VCALENDAR\r\n") % (uid, summary, extra)
+
+
+def state(scenario, token):
+    with LOCK:
+        key = (scenario, token)
+        if key not in STATES:
+            items = {"server-1.ics": todo("server-1", "From the server")}
+            if scenario == "hostile":
+                items = {
+                    "server-1.ics": todo("server-1", "Evil \x1b[31mred\x07 title"),
+                    "huge.ics": todo("huge", "Huge", "DESCRIPTION:" + "x" * 2_000_000 + "\r\n"),
+                    "junk.ics": "this is not iCalendar\r\n",
+                }
+            STATES[key] = {"items": items, "version": 1, "precondition_fired": False}
+        return STATES[key]
+
+
+def etag(text):
+    return '"%s"' % hashlib.sha1(text.encode()).hexdigest()[:16]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body=b"", headers=None):
+        if isinstance(body, str):
+            body = body.encode()
+        self.send_response(status)
+        for k, v in (headers or {}).items():
+            self.send_header(k, v)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def body(self):
+        n = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(n).decode("utf-8", "replace") if n else ""
+
+    def route(self):
+        parts = self.path.split("/")
+        # /SCENARIO/TOKEN/tasks/NAME
+        scenario, token = parts[1], parts[2]
+        name = parts[4] if len(parts) > 4 else ""
+        base = "/%s/%s/tasks/" % (scenario, token)
+        return scenario, state(scenario, token), base, name
+
+    def multistatus(self, responses, token=None):
+        xml = '<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">'
+        xml += "".join(responses)
+        if token:
+            xml += "<d:sync-token>%s</d:sync-token>" % token
+        return xml + "</d:multistatus>"
+
+    def common(self):
+        scenario, st, base, name = self.route()
+        if scenario == "error-500":
+            self.send(500, "internal error")
+            return None
+        if scenario == "hang":
+            time.sleep(3600)
+            return None
+        return scenario, st, base, name
+
+    def do_PROPFIND(self):
+        r = self.common()
+        if r is None:
+            return
+        scenario, st, base, name = r
+        self.body()
+        if scenario == "broken-xml":
+            return self.send(207, '<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>', {"Content-Type": "application/xml"})
+        resp = ('<d:response><d:href>%s</d:href><d:propstat><d:prop><d:resourcetype><d:collection/><c:calendar/></d:resourcetype>'
+                '<d:displayname>Faulty</d:displayname><c:supported-calendar-component-set><c:comp name="VTODO"/>'
+                '</c:supported-calendar-component-set></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>') % base
+        self.send(207, self.multistatus([resp]), {"Content-Type": "application/xml"})
+
+    def do_REPORT(self):
+        r = self.common()
+        if r is None:
+            return
+        scenario, st, base, name = r
+        body = self.body()
+        if scenario == "broken-xml":
+            return self.send(207, '<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>', {"Content-Type": "application/xml"})
+        responses = []
+        if "sync-collection" in body:
+            for n, text in st["items"].items():
+                responses.append('<d:response><d:href>%s%s</d:href><d:propstat><d:prop><d:getetag>%s</d:getetag></d:prop>'
+                                 '<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>' % (base, n, etag(text)))
+            return self.send(207, self.multistatus(responses, "token-%d" % st["version"]), {"Content-Type": "application/xml"})
+        for href in re.findall(r"<d:href>([^<]*)</d:href>", body):
+            n = href.rsplit("/", 1)[-1]
+            text = st["items"].get(n)
+            if text is None:
+                continue
+            data = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            data = "".join(c if c >= " " or c in "\r\n\t" else "&#x%x;" % ord(c) for c in data)
+            responses.append('<d:response><d:href>%s</d:href><d:propstat><d:prop><d:getetag>%s</d:getetag>'
+                             '<c:calendar-data>%s</c:calendar-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>'
+                             '</d:response>' % (href, etag(text), data))
+        self.send(207, self.multistatus(responses), {"Content-Type": "application/xml"})
+
+    def do_GET(self):
+        r = self.common()
+        if r is None:
+            return
+        scenario, st, base, name = r
+        text = st["items"].get(name)
+        if text is None:
+            return self.send(404)
+        self.send(200, text, {"Content-Type": "text/calendar", "ETag": etag(text)})
+
+    def do_PUT(self):
+        r = self.common()
+        if r is None:
+            return
+        scenario, st, base, name = r
+        body = self.body()
+        current = st["items"].get(name)
+        if scenario == "precondition" and current is not None and not st["precondition_fired"]:
+            st["precondition_fired"] = True
+            st["items"][name] = current.replace("SUMMARY:From the server", "SUMMARY:From the server").replace(
+                "LAST-MODIFIED:20261201T090000Z", "LAST-MODIFIED:20261201T090000Z\r\nPRIORITY:1")
+            st["version"] += 1
+            return self.send(412)
+        if self.headers.get("If-None-Match") == "*" and current is not None:
+            return self.send(412)
+        match = self.headers.get("If-Match")
+        if match and (current is None or etag(current) != match):
+            return self.send(412)
+        st["items"][name] = body
+        st["version"] += 1
+        self.send(204 if current else 201, b"", {"ETag": etag(body)})
+
+    def do_DELETE(self):
+        r = self.common()
+        if r is None:
+            return
+        scenario, st, base, name = r
+        if st["items"].pop(name, None) is None:
+            return self.send(404)
+        st["version"] += 1
+        self.send(204)
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    deadline = time.time() + MAX_LIFETIME
+
+    def watch_stdin():
+        sys.stdin.read()
+        server.shutdown()
+
+    watcher = threading.Thread(target=watch_stdin, daemon=True)
+    watcher.start()
+    while watcher.is_alive() and time.time() < deadline:
+        time.sleep(0.2)
+
+
+if __name__ == "__main__":
+    main()

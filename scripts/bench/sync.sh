@@ -1,0 +1,90 @@
+#!/bin/sh
+# `taskdraft sync` beside vdirsyncer on one local Radicale (BENCHMARKS.md, "Sync"): 5,000 tasks
+# pushed to an empty collection, pulled into an empty database / folder, a sync with no
+# changes, a sync with one change. Markdown rows on stdout. Needs radicale, vdirsyncer, curl.
+set -eu
+cd "$(dirname "$0")/../.."
+BIN=${TASKDRAFT_BIN:-.build/release/taskdraft}
+N=${N:-5000}
+WORK=$(mktemp -d)
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+cleanup() { [ -n "${RADICALE:-}" ] && kill -9 "$RADICALE" 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+printf 'ann:pw\n' > "$WORK/users"
+cat > "$WORK/radicale.conf" <<CONF
+[server]
+hosts = 127.0.0.1:$PORT
+[auth]
+type = htpasswd
+htpasswd_filename = $WORK/users
+htpasswd_encryption = plain
+[storage]
+filesystem_folder = $WORK/collections
+[logging]
+level = warning
+CONF
+radicale -C "$WORK/radicale.conf" >/dev/null 2>&1 & RADICALE=$!
+for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$PORT/" && break; sleep 0.1; done
+mkcol() {
+  curl -s -o /dev/null -u ann:pw -X MKCOL "http://127.0.0.1:$PORT/ann/$1/" -H 'Content-Type: application/xml' --data \
+    '<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><set><prop><resourcetype><collection/><C:calendar/></resourcetype><C:supported-calendar-component-set><C:comp name="VTODO"/></C:supported-calendar-component-set></prop></set></mkcol>'
+}
+mkcol td; mkcol vd
+now() { date +%s.%N; }
+ms() { python3 -c "print(round(($2 - $1) * 1000))"; }
+
+# TaskDraft
+export TASKDRAFT_DAV_PW=pw
+mkdir -p "$WORK/cfg"
+printf '{"sync": {"url": "http://127.0.0.1:%s/", "username": "ann", "password_env": "TASKDRAFT_DAV_PW", "collection": "/ann/td/"}}' "$PORT" > "$WORK/cfg/a.json"
+python3 -c "import sys; [print('{\"title\": \"Task %d\", \"tags\": [\"bench\"]}' % i) for i in range(int(sys.argv[1]))]" "$N" \
+  | TASKDRAFT_DB="$WORK/a.db" "$BIN" import - --format jsonl --yes >/dev/null
+td() { db=$1; shift; t0=$(now); out=$(TASKDRAFT_DB="$db" "$BIN" --config "$WORK/cfg/a.json" sync --json "$@"); t1=$(now)
+  req=$(printf '%s' "$out" | python3 -c 'import json,sys; j=json.load(sys.stdin); print(j["requests"], j["bytes_sent"] + j["bytes_received"])')
+  echo "$(ms "$t0" "$t1") $req"; }
+set -- $(td "$WORK/a.db"); echo "| TaskDraft | first sync, $N tasks → empty collection | $2 | $3 | $1 ms |"
+set -- $(td "$WORK/b.db"); echo "| TaskDraft | first sync, empty database ← $N tasks | $2 | $3 | $1 ms |"
+set -- $(td "$WORK/b.db"); echo "| TaskDraft | no changes | $2 | $3 | $1 ms |"
+TASKDRAFT_DB="$WORK/a.db" "$BIN" edit 17 --yes --title "Task 17, edited" >/dev/null
+td "$WORK/a.db" >/dev/null
+set -- $(td "$WORK/b.db"); echo "| TaskDraft | 1 change in $N (pull) | $2 | $3 | $1 ms |"
+
+# vdirsyncer + todoman's storage: a folder of .ics files
+mkdir -p "$WORK/vd/local" "$WORK/vd/status" "$WORK/vd/fresh"
+cat > "$WORK/vd/config" <<CONF
+[general]
+status_path = "$WORK/vd/status/"
+[pair tasks]
+a = "local"
+b = "remote"
+collections = null
+conflict_resolution = "b wins"
+[storage local]
+type = "filesystem"
+path = "$WORK/vd/local/"
+fileext = ".ics"
+[storage remote]
+type = "caldav"
+url = "http://127.0.0.1:$PORT/ann/vd/"
+username = "ann"
+password = "pw"
+CONF
+sed -e "s|$WORK/vd/local/|$WORK/vd/fresh/|" -e "s|$WORK/vd/status/|$WORK/vd/status2/|" "$WORK/vd/config" > "$WORK/vd/config2"
+# The same tasks as .ics files, as todoman keeps them.
+TASKDRAFT_DB="$WORK/a.db" "$BIN" export --format ics -o "$WORK/all.ics" >/dev/null 2>&1
+python3 - "$WORK/all.ics" "$WORK/vd/local" <<'PY'
+import sys, re
+text = open(sys.argv[1], newline="").read()
+for i, todo in enumerate(re.findall(r"BEGIN:VTODO.*?END:VTODO\r\n", text, re.S)):
+    uid = re.search(r"UID:(.*)\r\n", todo).group(1)
+    open("%s/%s.ics" % (sys.argv[2], uid), "w", newline="").write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\n" + todo + "END:VCALENDAR\r\n")
+PY
+vd() { t0=$(now); yes | vdirsyncer -c "$1" sync >/dev/null 2>&1; t1=$(now); ms "$t0" "$t1"; }
+yes | vdirsyncer -c "$WORK/vd/config" discover >/dev/null 2>&1
+yes | vdirsyncer -c "$WORK/vd/config2" discover >/dev/null 2>&1
+echo "| vdirsyncer | first sync, $N tasks → empty collection | | | $(vd "$WORK/vd/config") ms |"
+echo "| vdirsyncer | first sync, empty folder ← $N tasks | | | $(vd "$WORK/vd/config2") ms |"
+echo "| vdirsyncer | no changes | | | $(vd "$WORK/vd/config2") ms |"
+f=$(ls "$WORK/vd/local" | head -1); sed -i 's/^SUMMARY:.*/SUMMARY:edited/' "$WORK/vd/local/$f"
+vd "$WORK/vd/config" >/dev/null
+echo "| vdirsyncer | 1 change in $N (pull) | | | $(vd "$WORK/vd/config2") ms |"
