@@ -47,7 +47,7 @@ import TestPeers
 
     @Test func aServerErrorStopsTheSyncAndChangesNothing() throws {
         let s = try Self.setup("error-500")
-        try CreateTaskIntent(draft: TaskDraft(title: "Local", backend: "test")).perform(in: s.planner, caller: .human, confirmation: .flag)
+        _ = try CreateTaskIntent(draft: TaskDraft(title: "Local", backend: "test")).perform(in: s.planner, caller: .human, confirmation: .flag)
         #expect(throws: SyncError.self) { try s.engine.run(dryRun: false) }
         #expect(try s.planner.store.allTasks().count == 1)
         #expect(try s.planner.store.syncCollections().isEmpty)

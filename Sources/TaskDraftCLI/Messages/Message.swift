@@ -257,6 +257,7 @@ enum Message {
         case .delete: return "Удаление задачи"
         case .undo: return "Отмена"
         case .import: return "Импорт"
+        case .sync: return "Синхронизация"
         }
     }
 
