@@ -8,13 +8,18 @@ enum AddCommand {
         discussion: """
             On a terminal the draft is shown and you confirm, edit or refine it. Scripts must pass --yes; \
             without it nothing is written and the exit code is 3. With --key, re-running the same command \
-            returns the task the key first created instead of a duplicate.
+            returns the task the key first created instead of a duplicate. With --split, the words (or pasted \
+            notes) may hold several tasks: on a terminal you review the set, and it commits as one change (one \
+            undo); the results are JSON Lines, one per task with its "span" of the input, with --json or off a \
+            terminal.
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
-                  OptionSpec("key", value: "key", help: "Idempotency key: the same key never creates a second task.")],
+                  OptionSpec("key", value: "key", help: "Idempotency key: the same key never creates a second task."),
+                  SplitInput.option],
         examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
-                   "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json"],
+                   "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json",
+                   "taskdraft add --split \"Buy milk, call mom tomorrow and send the deck by Friday\" --yes"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
@@ -28,6 +33,9 @@ enum AddCommand {
         let planner = try invocation.planner()
         let caller = invocation.caller
         let session = try invocation.draftingSession(caller: caller)
+        if invocation.arguments.flag("split") {
+            return try split(text, force: false, planner: planner, session: session, invocation: invocation)
+        }
         var draft: TaskDraft
         do {
             draft = try session.draft(text)
@@ -49,6 +57,8 @@ enum AddCommand {
             case .commit(let confirmed):
                 draft = confirmed
                 confirmation = .interactive
+            case .split:
+                return try split(text, force: true, planner: planner, session: session, invocation: invocation)
             }
         } else if confirmation == .flag {
             session.record(.decision("commit", detail: "--yes", at: invocation.now))

@@ -11,14 +11,20 @@ enum DraftCommand {
             With text, prints the draft (as JSON with --json). With no text, reads one sentence per line \
             from standard input and prints one draft JSON object per line, in order; a line that cannot \
             be drafted gives {"error": …, "line": N} in its place. With an HTTP backend, --jobs N drafts N \
-            lines at a time (the output keeps the input's order); exchanges go to 'taskdraft log'.
+            lines at a time (the output keeps the input's order); exchanges go to 'taskdraft log'. With --split, \
+            the text (or all of standard input, e.g. pasted meeting notes) may hold several tasks: one JSON \
+            line per task, each with "span" (code point offsets into the input) and "source"; note lines \
+            that are not action items are skipped, with a count on stderr.
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true, optional: true)],
         options: [CommonOptions.json,
-                  OptionSpec("jobs", value: "n", help: "Draft this many lines at once (stdin mode).", default: "1")],
+                  OptionSpec("jobs", value: "n", help: "Draft this many lines at once (stdin mode).", default: "1"),
+                  SplitInput.option],
         examples: ["taskdraft draft \"call Anna next Friday at 3pm #sales\" --json",
                    "printf 'a tomorrow\\nb on friday\\n' | taskdraft draft",
-                   "taskdraft draft --jobs 4 < sentences.txt"],
+                   "taskdraft draft --jobs 4 < sentences.txt",
+                   "taskdraft draft --split \"Купить молоко, позвонить маме завтра и до пятницы отправить КП\"",
+                   "taskdraft draft --split < meeting-notes.txt"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
@@ -26,6 +32,9 @@ enum DraftCommand {
         let choice = try invocation.backendChoice()
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
+        if invocation.arguments.flag("split") {
+            return try split(model: model, context: context, invocation: invocation)
+        }
         if !invocation.arguments.positionals.isEmpty {
             let text = invocation.arguments.positionals.joined(separator: " ")
             let journal = DraftJournal()
@@ -48,6 +57,23 @@ enum DraftCommand {
             return try stream(model: model, context: context, out: invocation.out)
         }
         return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)
+    }
+
+    /// `--split`: every task in the words, one JSON line each.
+    static func split(model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
+        let text = try SplitInput.text(invocation, command: "draft")
+        let journal = DraftJournal()
+        let set: DraftSet
+        do {
+            set = try model.draftSet(DraftRequest(text: text, context: context, journal: journal))
+        } catch {
+            invocation.logExchanges(journal.exchanges)
+            throw error
+        }
+        invocation.logExchanges(journal.exchanges)
+        for item in set.items { invocation.printJSON(SplitInput.line(item.draft.json, item: item)) }
+        SplitInput.reportSkipped(set, invocation: invocation)
+        return .ok
     }
 
     /// Lines longer than this are refused rather than drafted: no task needs 64 KiB.

@@ -9,7 +9,13 @@ struct DraftConfirmation {
         case drop
         /// A slash command typed at the prompt: the draft is dropped and the command runs.
         case interrupted(String)
+        /// The person said "split": the words hold several tasks.
+        case split
     }
+
+    /// Answers that ask for the words to be read as several tasks.
+    static let splitWords: Set<String> = ["split", "split it", "раздели", "разделить", "раздели на задачи", "podziel",
+                                          "rozdziel"]
 
     let invocation: Invocation
     let session: DraftingSession
@@ -54,6 +60,10 @@ struct DraftConfirmation {
             if ConfirmationWords.drop.contains(word) {
                 session.record(.decision("drop", at: session.context.now))
                 return .drop
+            }
+            if Self.splitWords.contains(word) {
+                session.record(.decision("split", at: session.context.now))
+                return .split
             }
             if ConfirmationWords.edit.contains(word) {
                 draft = FieldEditor(invocation: invocation, lines: lines, context: session.context).edit(draft)

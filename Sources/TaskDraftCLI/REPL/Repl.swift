@@ -93,17 +93,48 @@ final class Repl {
     }
 
     /// Drafts, confirms and commits; returns a slash command typed at the confirm prompt.
+    /// Words holding several tasks become a set, reviewed and committed together.
     private func draftAndConfirm(_ text: String) throws -> String? {
-        let draft: TaskDraft
+        guard let set = drafted(text, force: false) else { return nil }
+        if set.items.count > 1 { return try review(set) }
+        guard let draft = set.items.first?.draft else { return nil }
+        // The person reviews the draft when the domain wants their yes (for a person's create, it does).
+        let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
+        switch asks ? DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) : .commit(draft) {
+        case .interrupted(let command):
+            return command
+        case .drop:
+            out.line("  " + say(.dropped))
+        case .split:
+            guard let forced = drafted(text, force: true) else { return nil }
+            if forced.items.count > 1 { return try review(forced) }
+            out.line("  " + SetReviewText.nothingToSplit)
+            return try review(forced)
+        case .commit(let confirmed):
+            do {
+                let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
+                                                confirmation: asks ? .interactive : .none, transcript: session).result
+                out.line("  " + say(.created(task(result.task))))
+            } catch {
+                out.line("  " + say(.notCreated(TerminalText.lines(CLI.describe(error, language: language)))))
+            }
+        }
+        return nil
+    }
+
+    /// The drafts for `text`, with progress for a model that takes time; nil when drafting
+    /// failed or was cancelled (said on the terminal).
+    private func drafted(_ text: String, force: Bool) -> DraftSet? {
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
         let watched = invocation.terminal.stdoutIsTTY && !session.model.draftsInProcess
         let view = watched ? DraftProgressView(output: out, style: invocation.style) : nil
         do {
-            draft = try InterruptHandler.cancellable { flag in
-                try session.draft(text, progress: view.map { view in { view.update($0) } }, cancellation: flag)
+            let set = try InterruptHandler.cancellable { flag in
+                try session.draftSet(text, force: force, progress: view.map { view in { view.update($0) } }, cancellation: flag)
             }
             view?.finish()
+            return set
         } catch let error as BackendError {
             view?.finish()
             if error.kind == .cancelled {
@@ -113,22 +144,21 @@ final class Repl {
                 out.line("  " + TerminalText.lines(error.description))
             }
             return nil
+        } catch {
+            out.line("  " + TerminalText.lines("\(error)"))
+            return nil
         }
-        // The person reviews the draft when the domain wants their yes (for a person's create, it does).
-        let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
-        switch asks ? DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) : .commit(draft) {
+    }
+
+    /// Reviews a set and commits what the person keeps, as one change (one `undo`).
+    private func review(_ set: DraftSet) throws -> String? {
+        switch DraftSetReview(invocation: invocation, session: session, lines: lines).run(set) {
         case .interrupted(let command):
             return command
         case .drop:
             out.line("  " + say(.dropped))
-        case .commit(let confirmed):
-            do {
-                let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
-                                                confirmation: asks ? .interactive : .none, transcript: session).result
-                out.line("  " + say(.created(task(result.task))))
-            } catch {
-                out.line("  " + say(.notCreated(TerminalText.lines(CLI.describe(error, language: language)))))
-            }
+        case .commit(let items):
+            SetCommit.commit(items.map(\.draft), planner: planner, session: session, confirmation: .interactive, out: out)
         }
         return nil
     }

@@ -21,9 +21,15 @@ public protocol CommitIntent: Sendable {
 
     /// The result as JSON: what `--json` prints, what MCP returns, what the transcript keeps.
     func output(of result: Result, in zone: Zone) -> JSONObject
+
+    /// The transcript's tool-output entries for the result, under `tool`: the one `output`,
+    /// or one per task for an intent that writes several.
+    func transcriptOutputs(of result: Result, in zone: Zone) -> [JSONObject]
 }
 
 extension CommitIntent {
+    public func transcriptOutputs(of result: Result, in zone: Zone) -> [JSONObject] { [output(of: result, in: zone)] }
+
     /// Commits with no transcript (the one-shot commands `done`, `edit`, `delete`, `undo`).
     public func perform(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
         try planner.commit(self, caller: caller, confirmation: confirmation).result

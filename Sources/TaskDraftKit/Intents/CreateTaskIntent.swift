@@ -26,7 +26,7 @@ public struct CreateTaskIntent: CommitIntent {
         do { draft = try self.draft.validated() } catch { throw .invalid(error) }
         try planner.authorize(.create, caller: caller, confirmation: confirmation)
         return try planner.transaction {
-            try perform(validated: draft, in: planner, caller: caller)
+            try write(validated: draft, in: planner, caller: caller, recordsUndo: true)
         }
     }
 
@@ -35,8 +35,9 @@ public struct CreateTaskIntent: CommitIntent {
         result.json(in: zone, warnings: draft.warnings)
     }
 
-    /// The write itself, inside the commit's transaction.
-    private func perform(validated draft: TaskDraft, in planner: Planner, caller: Caller) throws(StoreError) -> Result {
+    /// The write itself, inside the commit's transaction. A set (`CreateTaskSetIntent`) writes
+    /// its tasks through this with `recordsUndo` false and keeps one undo entry for them all.
+    func write(validated draft: TaskDraft, in planner: Planner, caller: Caller, recordsUndo: Bool) throws(StoreError) -> Result {
         let store = planner.store
         if let key = idempotencyKey, let existing = try store.task(idempotencyKey: key) {
             try planner.record(action, caller: caller, taskID: existing.id, outcome: .alreadyDone)
@@ -48,7 +49,7 @@ public struct CreateTaskIntent: CommitIntent {
         TaskField.copy(draft, into: &new)
         let task = try store.insert(new)
         try planner.record(action, caller: caller, taskID: task.id, summary: "created \(task.id) \"\(task.title)\"",
-                           changes: [.init(taskID: task.id, before: nil, after: task)])
+                           changes: recordsUndo ? [.init(taskID: task.id, before: nil, after: task)] : [])
         return Result(task: task, alreadyExisted: false)
     }
 }

@@ -17,7 +17,11 @@ extension Planner {
             return try transaction {
                 let result = try intent.apply(in: self, caller: caller, confirmation: confirmation)
                 let output = intent.output(of: result, in: zone)
-                try transcript?.append(.commitResult(intent.tool, output: output, at: now))
+                if let transcript {
+                    for each in intent.transcriptOutputs(of: result, in: zone) {
+                        try transcript.append(.commitResult(intent.tool, output: each, at: now))
+                    }
+                }
                 return Committed(result: result, output: output)
             }
         } catch {

@@ -50,6 +50,33 @@ public final class DraftingSession: TranscriptSink {
         return draft
     }
 
+    /// Drafts every task in the user's words (`LanguageModel.draftSet`); the set joins the
+    /// transcript as one `draft_set` tool output, so a later turn sees what was proposed.
+    public func draftSet(_ text: String, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
+                         cancellation: CancellationFlag? = nil) throws(BackendError) -> DraftSet {
+        let journal = DraftJournal(progress: progress)
+        let request = DraftRequest(text: text, context: context, transcript: history, tools: tools, journal: journal,
+                                   cancellation: cancellation)
+        record(.prompt(text, at: context.now))
+        defer {
+            for entry in journal.entries { record(entry) }
+            pendingExchanges.append(contentsOf: journal.exchanges)
+        }
+        let set = try model.draftSet(request, force: force)
+        for entry in journal.entries { record(entry) }
+        journal.clearEntries()
+        // One task reads as a draft always did; several as the set.
+        if set.items.count == 1 {
+            record(.draft(set.items[0].draft, at: context.now))
+        } else {
+            record(.toolOutput(Self.draftSetTool, output: .object(set.json), at: context.now))
+        }
+        return set
+    }
+
+    /// The transcript's name for a proposed set of drafts.
+    public static let draftSetTool = "draft_set"
+
     /// Re-drafts `draft` with a refinement in words; the fields it names win.
     public func refine(_ draft: TaskDraft, with text: String) -> TaskDraft {
         record(.prompt(text, at: context.now))

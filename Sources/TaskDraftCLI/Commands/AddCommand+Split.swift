@@ -1,0 +1,53 @@
+import TaskDraftKit
+import TaskDraftModels
+
+extension AddCommand {
+    /// `add --split`: every task in the words, reviewed as a set on a terminal, committed as one
+    /// change. Results go out as JSON Lines (one per task, with its span) for `--json` and
+    /// scripts, as "Created …" lines for a person.
+    static func split(_ text: String, force: Bool, planner: Planner, session: DraftingSession,
+                      invocation: Invocation) throws -> ExitCode {
+        let caller = session.caller
+        var set: DraftSet
+        do {
+            set = try session.draftSet(text, force: force)
+        } catch {
+            try? session.flush()
+            throw error
+        }
+        SplitInput.reportSkipped(set, invocation: invocation)
+        guard !set.items.isEmpty else {
+            try session.flush()
+            invocation.err.line("taskdraft: " + SetReviewText.noActionItems)
+            return .failure
+        }
+        var confirmation = invocation.flagConfirmation
+        if case .human = caller, planner.policy.asksPerson(before: .create, caller: caller, given: confirmation) {
+            let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)
+            switch DraftSetReview(invocation: invocation, session: session, lines: lines).run(set) {
+            case .drop, .interrupted:
+                try session.flush()
+                invocation.err.line("Dropped; nothing written.")
+                return .declined
+            case .commit(let items):
+                set.items = items
+                confirmation = .interactive
+            }
+        } else if confirmation == .flag {
+            session.record(.decision("commit", detail: "--yes", at: invocation.now))
+        }
+        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: invocation.arguments.value("key"))
+        let committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
+        let lines = invocation.arguments.flag("json") || !invocation.terminal.stdoutIsTTY
+        for (index, result) in committed.result.results.enumerated() {
+            let item = set.items[index]
+            if lines {
+                invocation.printJSON(SplitInput.line(result.json(in: planner.zone, warnings: item.draft.warnings), item: item))
+            } else {
+                invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task))
+            }
+        }
+        if !lines { for item in set.items { for warning in item.draft.warnings { invocation.warn(warning) } } }
+        return .ok
+    }
+}

@@ -1,0 +1,149 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// The review of a set of drafts: a numbered card list, then one answer at a time. Enter
+/// commits every draft, `n` drops the set, `2 n` drops the second, `3 e` edits the third;
+/// "the second one friday" or "вторую на пятницу" refines one draft, "all #work" or "всем
+/// тег работа" every draft. Used by the REPL and by `add --split` on a terminal.
+struct DraftSetReview {
+    enum Outcome {
+        case commit([DraftSet.Item])
+        case drop
+        /// A slash command typed at the prompt: the set is dropped and the command runs.
+        case interrupted(String)
+    }
+
+    let invocation: Invocation
+    let session: DraftingSession
+    let lines: LineSource
+
+    /// Words that address every draft ("all #work", "всем тег работа", "wszystkie na piątek").
+    static let allWords: Set<String> = ["all", "every", "each", "все", "всем", "всё", "каждой", "каждую", "wszystkie",
+                                        "wszystkim", "każdemu", "kazdemu", "każde", "kazde"]
+
+    /// What an answer addresses: one draft (1-based), every draft, or none named.
+    enum Address: Equatable {
+        case one(Int)
+        case all
+        case unnamed
+    }
+
+    /// Splits an answer into what it addresses and the words left ("the second one friday"
+    /// → draft 2, "friday"; "2 n" → draft 2, "n"; "all #work" → all, "#work").
+    static func address(_ answer: String) -> (Address, String) {
+        var words = answer.trimmingWhitespace().split(separator: " ").map(String.init)
+        func folded(_ word: String) -> String { word.lowercased().replacingOccurrences(of: "ё", with: "е") }
+        while let first = words.first, ["the", "for", "make", "set", "у", "для", "dla"].contains(folded(first)) {
+            words.removeFirst()
+        }
+        guard let first = words.first else { return (.unnamed, answer.trimmingWhitespace()) }
+        var address = Address.unnamed
+        var key = folded(first)
+        while let last = key.last, ".,:)".contains(last) { key.removeLast() }
+        if let n = Int(key.hasPrefix("#") ? String(key.dropFirst()) : key), n > 0, key.count <= 3 {
+            address = .one(n)
+        } else if let n = ReferenceParser.ordinals[key] {
+            address = .one(n)
+        } else if allWords.contains(key) {
+            address = .all
+        }
+        guard address != .unnamed else { return (.unnamed, answer.trimmingWhitespace()) }
+        words.removeFirst()
+        while let next = words.first, ReferenceParser.pointerWords.contains(folded(next)) || ["ones", "of", "them", "drafts",
+                                                                                             "задачи", "задачам"].contains(folded(next)) {
+            words.removeFirst()
+        }
+        return (address, words.joined(separator: " "))
+    }
+
+    func run(_ set: DraftSet) -> Outcome {
+        var items = set.items
+        let out = invocation.out
+        while true {
+            out.line("  " + SetReviewText.header(count: items.count))
+            out.write(Self.render(items.map(\.draft), width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
+            out.flush()
+            guard let answer = lines.readLine(prompt: "  " + SetReviewText.prompt(count: items.count) + " ") else {
+                session.record(.decision("drop", detail: "end of input", at: session.context.now))
+                return .drop
+            }
+            let word = ConfirmationWords.normalized(answer)
+            if word.hasPrefix("/") {
+                session.record(.decision("drop", detail: word, at: session.context.now))
+                return .interrupted(answer.trimmingWhitespace())
+            }
+            if ConfirmationWords.commit.contains(word) {
+                if let untitled = items.firstIndex(where: { !$0.draft.hasTitle }) {
+                    out.line("  " + SetReviewText.untitled(untitled + 1))
+                    continue
+                }
+                session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
+                return .commit(items)
+            }
+            if ConfirmationWords.drop.contains(word) {
+                session.record(.decision("drop", at: session.context.now))
+                return .drop
+            }
+            let (address, rest) = Self.address(answer)
+            let restWord = ConfirmationWords.normalized(rest)
+            switch address {
+            case .one(let n) where n == -1 || (1...items.count).contains(n):
+                let index = n == -1 ? items.count - 1 : n - 1
+                if ConfirmationWords.drop.contains(restWord) {
+                    items.remove(at: index)
+                    session.record(.decision("drop", detail: "draft \(index + 1)", at: session.context.now))
+                    out.line("  " + SetReviewText.dropped(index + 1))
+                    if items.isEmpty {
+                        out.line("  " + SetReviewText.nothingLeft)
+                        return .drop
+                    }
+                } else if ConfirmationWords.edit.contains(restWord) {
+                    items[index].draft = FieldEditor(invocation: invocation, lines: lines, context: session.context).edit(items[index].draft)
+                    session.record(.decision("edit", detail: "draft \(index + 1)", at: session.context.now))
+                    session.record(.draft(items[index].draft, at: session.context.now))
+                } else if !rest.isEmpty, !ConfirmationWords.commit.contains(restWord) {
+                    refine(&items, at: [index], with: rest)
+                }
+            case .one(let n):
+                out.line("  " + SetReviewText.noSuchDraft(n, count: items.count))
+            case .all:
+                if !rest.isEmpty { refine(&items, at: Array(items.indices), with: rest) }
+            case .unnamed:
+                if items.count == 1 {
+                    refine(&items, at: [0], with: answer)
+                } else {
+                    out.line("  " + SetReviewText.whichDraft(TerminalText.line(answer.trimmingWhitespace())))
+                }
+            }
+        }
+    }
+
+    /// Refines the drafts at `indices` with the same words; says what changed in each.
+    private func refine(_ items: inout [DraftSet.Item], at indices: [Int], with words: String) {
+        session.record(.decision("refine", detail: indices.count == 1 ? "draft \(indices[0] + 1)" : "all", at: session.context.now))
+        var changedAny = false
+        for index in indices {
+            let refined = session.refine(items[index].draft, with: words)
+            let changes = DraftChanges.between(items[index].draft, refined, language: invocation.language)
+            guard !changes.isEmpty else { continue }
+            changedAny = true
+            invocation.out.line("  " + SetReviewText.changed(index + 1, changes.joined(separator: "; ")))
+            items[index].draft = refined
+        }
+        if !changedAny { invocation.out.line("  " + SetReviewText.notUnderstood(TerminalText.line(words.trimmingWhitespace()))) }
+    }
+
+    /// The cards, numbered; each card's lines shifted right under its number.
+    static func render(_ drafts: [TaskDraft], width: Int?, style: Style, language: String) -> String {
+        var out = ""
+        for (index, draft) in drafts.enumerated() {
+            let label = "\(index + 1)."
+            let shift = String(repeating: " ", count: label.count + 1)
+            let card = DraftView.render(draft, width: width.map { $0 - shift.count }, style: style, language: language)
+            for (number, line) in card.split(separator: "\n").enumerated() {
+                out += number == 0 ? "  " + label + " " + line.dropFirst(2) + "\n" : shift + line + "\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,23 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// Commits a reviewed set through the commit path (`CreateTaskSetIntent`: one transaction,
+/// one undo) and says what happened, a line per task.
+enum SetCommit {
+    @discardableResult
+    static func commit(_ drafts: [TaskDraft], planner: Planner, session: DraftingSession, confirmation: Confirmation,
+                       key: String? = nil, out: Output) -> Committed<CreateTaskSetIntent.Result>? {
+        do {
+            let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key), caller: session.caller,
+                                               confirmation: confirmation, transcript: session)
+            for result in committed.result.results {
+                let line = TaskDetail.oneLine(result.task)
+                out.line("  " + (result.alreadyExisted ? SetReviewText.alreadyPresent(line) : SetReviewText.created(line)))
+            }
+            return committed
+        } catch {
+            out.line("  " + SetReviewText.notCreated(TerminalText.lines("\(error)")))
+            return nil
+        }
+    }
+}

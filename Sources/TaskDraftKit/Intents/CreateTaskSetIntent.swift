@@ -1,0 +1,65 @@
+/// Writes a reviewed set of drafts (several tasks said at once, or action items of notes) as
+/// one change: one transaction, an audit row per task, and one undo entry for the whole set,
+/// so one `undo` takes the set back.
+///
+/// All or nothing: a draft that fails validation, or a refusal, writes none of them.
+public struct CreateTaskSetIntent: CommitIntent {
+    public var drafts: [TaskDraft]
+    /// One key per draft (`KEY#1`, `KEY#2`, …), so a re-run creates nothing twice.
+    public var idempotencyKey: String?
+
+    public init(drafts: [TaskDraft], idempotencyKey: String? = nil) {
+        self.drafts = drafts
+        self.idempotencyKey = idempotencyKey
+    }
+
+    public struct Result: Sendable, Hashable {
+        /// One result per draft, in the set's order.
+        public let results: [CreateTaskIntent.Result]
+    }
+
+    public var action: Action { .create }
+    public var auditedTaskID: Int64? { nil }
+    public var tool: CommitTool { .createTask }
+
+    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
+        var validated: [TaskDraft] = []
+        for draft in drafts {
+            do { validated.append(try draft.validated()) } catch { throw .invalid(error) }
+        }
+        guard !validated.isEmpty else { throw .invalid(.field("drafts", "the set is empty")) }
+        try planner.authorize(.create, caller: caller, confirmation: confirmation)
+        return try planner.transaction {
+            var results: [CreateTaskIntent.Result] = []
+            var changes: [UndoEntry.Change] = []
+            for (index, draft) in validated.enumerated() {
+                let key = idempotencyKey.map { "\($0)#\(index + 1)" }
+                // Each task is written as a single create would be, but audited here without its own
+                // undo entry: the set has one.
+                let result = try CreateTaskIntent(draft: draft, idempotencyKey: key)
+                    .write(validated: draft, in: planner, caller: caller, recordsUndo: false)
+                if !result.alreadyExisted { changes.append(.init(taskID: result.task.id, before: nil, after: result.task)) }
+                results.append(result)
+            }
+            if !changes.isEmpty {
+                let ids = changes.map { String($0.taskID) }.joined(separator: ", ")
+                try planner.store.appendUndo(UndoEntry(at: planner.now, caller: caller, intent: action.rawValue,
+                                                       summary: "created \(changes.count) tasks (\(ids))", changes: changes))
+            }
+            return Result(results: results)
+        }
+    }
+
+    /// `{"result": "created", "results": [each create's result]}`.
+    public func output(of result: Result, in zone: Zone) -> JSONObject {
+        ["result": .string("created"), "results": .array(zip(result.results, drafts).map { item, draft in
+            .object(item.json(in: zone, warnings: draft.warnings))
+        })]
+    }
+
+    /// Each task's result as its own `create_task` entry: the transcript reads as if each had
+    /// been created alone, in the one transaction.
+    public func transcriptOutputs(of result: Result, in zone: Zone) -> [JSONObject] {
+        zip(result.results, drafts).map { item, draft in item.json(in: zone, warnings: draft.warnings) }
+    }
+}
