@@ -592,6 +592,92 @@ def test_a_russian_session_speaks_russian(home):
     check(home.tasks()[0]["priority"] == "low", f"task: {home.tasks()[0]}")
 
 
+SET_PROMPT = re.compile(r'Commit all (\d)\? .*"all #work"\): ')
+
+
+def test_a_set_is_reviewed_and_committed_as_one_change(home):
+    """Three tasks in one sentence: a numbered set; `2 n` drops one, "первую на пятницу"
+    refines one, "всем тег работа" all, `2 e` edits one; Enter commits the set, and one
+    /undo takes all of it back."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Купить молоко, позвонить маме завтра и до пятницы отправить КП")
+        term.expect("3 drafts from what you said:")
+        term.expect(re.compile(r"1\. Draft +Купить молоко\n.*2\. Draft +Позвонить маме\n.*Thu 3 Dec 2026.*"
+                               r"3\. Draft +Отправить КП\n.*Fri 4 Dec 2026", re.S))
+        term.expect(SET_PROMPT)
+        term.line("2 n")
+        term.expect("Dropped draft 2.")
+        term.expect(SET_PROMPT)
+        term.line("первую на пятницу")
+        term.expect(re.compile(r"Changed 1: due .*Fri 4 Dec"))
+        term.expect(SET_PROMPT)
+        term.line("всем тег работа")
+        term.expect(re.compile(r"Changed 1: tags"))
+        term.expect(re.compile(r"Changed 2: tags"))
+        term.expect(SET_PROMPT)
+        term.line("пятую на завтра")
+        term.expect("There is no draft 5; the set has 2.")
+        term.expect(SET_PROMPT)
+        term.line("2 e")
+        term.expect("title: [Отправить КП] ")
+        term.line("Отправить КП Альфе")
+        # Enter keeps each of the other fields as it is.
+        for prompt in ("due (words", "priority (", "tags: [sales работа] ", "project: ", "notes (or none): ", "an RRULE, or none): "):
+            term.expect(prompt)
+            term.press("enter")
+        term.expect(re.compile(r"2\. Draft +Отправить КП Альфе\n"))
+        term.expect(SET_PROMPT)
+        term.press("enter")
+        term.expect('Created 1 "Купить молоко"')
+        term.expect('Created 2 "Отправить КП Альфе"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = home.tasks()
+    check([t["title"] for t in tasks] == ["Купить молоко", "Отправить КП Альфе"], f"titles: {[t['title'] for t in tasks]}")
+    check(all("работа" in t["tags"] for t in tasks), f"tags: {[t['tags'] for t in tasks]}")
+    check(all(t["due_date"] == "2026-12-04" for t in tasks), f"due: {[t['due_date'] for t in tasks]}")
+    # The transcript holds the set and each commit's result as tool output.
+    result = subprocess.run([BIN, "transcript", "--json"], env=home.env, capture_output=True, timeout=WAIT)
+    check(result.returncode == 0, f"transcript failed: {result.stderr.decode(errors='replace')}")
+    entries = json.loads(result.stdout)
+    entries = entries.get("entries", entries) if isinstance(entries, dict) else entries
+    tools = [e["content"].get("tool") for e in entries if e["kind"] == "tool_output"]
+    check(tools == ["draft_set", "create_task", "create_task"], f"tool outputs: {tools}")
+    # One undo takes the whole set back.
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("/undo")
+        term.expect("Undone: created 2 tasks (1, 2)")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.tasks() == [], f"tasks after one undo: {home.titles()}")
+
+
+def test_split_on_request_and_a_single_task_with_and(home):
+    """"Купить хлеб и молоко" is one task; "split" at its prompt makes two."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Купить хлеб и молоко")
+        term.expect(re.compile(r"Draft +Купить хлеб и молоко\n"))
+        term.expect(CONFIRM)
+        term.line("split")
+        term.expect("2 drafts from what you said:")
+        term.expect(re.compile(r"1\. Draft +Купить хлеб\n.*2\. Draft +Купить молоко\n", re.S))
+        term.expect(SET_PROMPT)
+        term.press("enter")
+        term.expect('Created 2 "Купить молоко"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Купить хлеб", "Купить молоко"], f"titles: {home.titles()}")
+
+
 TESTS = [
     (test_russian_sentence_is_typed_and_committed, {}),
     (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
@@ -608,6 +694,8 @@ TESTS = [
     (test_list_on_a_60_column_terminal, {}),
     (test_no_color_means_no_colour_sequences, {}),
     (test_a_russian_session_speaks_russian, {"lang": "ru_RU.UTF-8"}),
+    (test_a_set_is_reviewed_and_committed_as_one_change, {}),
+    (test_split_on_request_and_a_single_task_with_and, {}),
 ]
 
 
