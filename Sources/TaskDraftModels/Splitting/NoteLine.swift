@@ -28,7 +28,9 @@ struct NoteLine {
                                               "do zrobienia", "надо сделать", "нужно сделать"]
     static let remarkPhrases: Set<String> = ["for your information", "open question", "open questions"]
 
-    init(_ line: Substring) {
+    /// `inNotes`: the line is one of several, where "Bob to send the deck" assigns a task; a
+    /// lone utterance starting "Need to buy milk" assigns nothing.
+    init(_ line: Substring, inNotes: Bool = true) {
         var rest = line.trimmingSpaces
         kind = .plain
         person = nil
@@ -88,7 +90,7 @@ struct NoteLine {
             rest = rest.dropFirst(first.count).trimmingSpaces
         }
         // "Bob to send the deck", "Anna will prepare", "Bob — send the deck".
-        if person == nil, let (name, remainder) = Self.assignment(rest) {
+        if person == nil, inNotes, let (name, remainder) = Self.assignment(rest) {
             person = name
             rest = remainder
         }

@@ -55,7 +55,7 @@ public struct TaskSplitter: Sendable {
 
         var plan = SplitPlan(pieces: [], skipped: 0, unsure: false)
         for (line, offset) in lines {
-            let note = NoteLine(line)
+            let note = NoteLine(line, inNotes: lines.count > 1)
             let isAction: Bool
             switch note.kind {
             case .action: isAction = true
@@ -132,13 +132,13 @@ public struct TaskSplitter: Sendable {
         }
         clauses.append(start..<tokens.count)
 
-        // Context before the first verb ("завтра", "tomorrow at 9") belongs to every clause
+        // Context the utterance opens with ("завтра", "tomorrow at 9") belongs to every clause
         // that names no day of its own.
-        let sharedEnd = clauses.count > 1 ? (clauses[0].lowerBound..<clauses[0].upperBound).first { verbs[$0] } : nil
-        let shared = sharedEnd.flatMap { end -> Substring? in
-            guard end > 0, (0..<end).allSatisfy({ isContext(tokens[$0]) }) else { return nil }
-            return string[tokens[0].range.lowerBound..<tokens[end - 1].range.upperBound]
-        }
+        // The opening run of context words, up to its last word that says when ("Завтра к
+        // врачу": "Завтра"; "Need to buy": nothing).
+        let contextEnd = clauses.count > 1 ? clauses[0].first { !isContext(tokens[$0]) } : nil
+        let whenEnd = contextEnd.flatMap { end in (0..<end).last { isWhen(tokens[$0]) }.map { $0 + 1 } }
+        let shared = whenEnd.map { end in string[tokens[0].range.lowerBound..<tokens[end - 1].range.upperBound] }
         // A forced split of "купить хлеб и молоко" gives each noun the verb.
         let leadingVerb = force ? clauses.first.flatMap { c in c.first { verbs[$0] } } : nil
 
@@ -222,6 +222,12 @@ public struct TaskSplitter: Sendable {
                 || Lexicon.thisModifiers.contains(key) || SplitLexicon.clauseOpeners.contains(key)
                 || Lexicon.priorityWords[key] != nil
         }
+    }
+
+    /// A word that says when by itself: a day, a number, a part of the day.
+    func isWhen(_ token: Token) -> Bool {
+        isDayWord(token) || (token.kind == .word && (Lexicon.partsOfDay[token.key] != nil
+            || Lexicon.partOfDayAdverbs.contains(token.key)))
     }
 
     /// A day named in words or digits: "tomorrow", "пятницу", "20", "maja".
