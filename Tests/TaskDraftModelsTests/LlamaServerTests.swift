@@ -188,4 +188,25 @@ struct LlamaServerTests {
         }
         #expect(dropped > 0, "the model never proposed a deadline, so the drop was not exercised")
     }
+
+    @Test func aPlanFromTheRealServerIsThreeToTenValidStepsNoLaterThanTheGoal() throws {
+        let journal = DraftJournal()
+        let outcome = try model().plan(DraftRequest(text: "Organise the team offsite on December 20", context: context, journal: journal))
+        let first = try #require(journal.exchanges.first)
+        #expect(first.purpose == "plan" && first.status == 200)
+        #expect(first.request?.contains("\"minItems\":3") == true)
+        switch outcome {
+        case .steps(let steps):
+            #expect((3...10).contains(steps.count))
+            for step in steps {
+                #expect(try step.validated() == step)
+                if let due = step.due { #expect(due.calendarDate.description <= "2026-12-20", "\(step.title) due \(due)") }
+            }
+        case .invalidAnswer:
+            // A 135M model may not manage a valid plan even twice: then it says so, and nothing else happens.
+            #expect(journal.exchanges.map(\.outcome) == ["invalid", "invalid"])
+        case .cannotPlan:
+            Issue.record("an HTTP model said it cannot plan")
+        }
+    }
 }

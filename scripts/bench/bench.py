@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list complete draft http backends import export undo backup (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft split http backends import export undo backup (default: all)
 """
 import json
 import os
@@ -698,8 +698,54 @@ def section_backup():
     return backup
 
 
-SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft, "http": section_http,
-            "backends": section_backends,
+def split_corpus():
+    path = os.path.join(ROOT, "Tests", "TaskDraftModelsTests", "Fixtures", "split_corpus.jsonl")
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def section_split():
+    print("## Splitting with the built-in parser (one core, `taskset -c 0`)\n")
+    corpus = split_corpus()
+    base = tempfile.mkdtemp(prefix="td-bench-")
+    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, TASKDRAFT_REGION="RU", HOME=base,
+               XDG_CONFIG_HOME=base + "/config", TASKDRAFT_DB=os.path.join(base, "tasks.db"))
+    # Throughput: the corpus's one-line utterances pasted as one block (each line split and
+    # drafted), repeated to 20,000 lines; `draft --split` reads it whole from stdin.
+    utterances = [c["text"] for c in corpus if "\n" not in c["text"]]
+    lines = (utterances * (20_000 // len(utterances) + 1))[:20_000]
+    block = os.path.join(base, "utterances.txt")
+    with open(block, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    times, drafts = [], 0
+    for _ in range(5):
+        start = time.perf_counter()
+        with open(block, "rb") as stdin:
+            out = subprocess.run(["taskset", "-c", "0", BIN, "draft", "--split"], stdin=stdin, capture_output=True, env=env)
+        times.append(time.perf_counter() - start)
+        drafts = out.stdout.count(b"\n")
+    times.sort()
+    rate = len(lines) / times[len(times) // 2]
+    # One pasted note of 30 lines, the whole command (process start included), against the
+    # same process drafting one sentence.
+    note = next(c["text"] for c in corpus if c["text"].count("\n") == 29)
+    note_path = os.path.join(base, "note30.txt")
+    with open(note_path, "w", encoding="utf-8") as f:
+        f.write(note + "\n")
+    results = hyperfine([("note30", f"sh -c 'taskset -c 0 {BIN} draft --split < {note_path}'"),
+                         ("one", f"sh -c 'taskset -c 0 {BIN} draft \"Call mom tomorrow\"'")], 40, env, warmup=3)
+    print("| what | median | |")
+    print("|---|---:|---:|")
+    print(f"| 20,000 one-line utterances of the splitting corpus as one block, `draft --split`, JSON Lines out "
+          f"({drafts:,} drafts) | {times[len(times) // 2]:.2f} s | **{rate:,.0f} utterances/s** |")
+    print(f"| a 30-line meeting note, `draft --split < note` (whole process, 40 runs) | **{ms(results['note30']):.1f} ms** | |")
+    print(f"| one sentence, `draft \"Call mom tomorrow\"` (the same process floor) | {ms(results['one']):.1f} ms | |")
+    print()
+    shutil.rmtree(base, ignore_errors=True)
+
+
+SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,
+            "split": section_split, "http": section_http, "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup}
 
 if __name__ == "__main__":

@@ -21,6 +21,15 @@ extension AddCommand {
             invocation.err.line("taskdraft: " + SetReviewText.noActionItems)
             return .failure
         }
+        return try reviewAndCommit(set, planner: planner, session: session, invocation: invocation)
+    }
+
+    /// The person reviews the set on a terminal (a script's --yes stands for that), and it
+    /// commits as one change; results as JSON Lines or "Created …" lines.
+    static func reviewAndCommit(_ set: DraftSet, planner: Planner, session: DraftingSession,
+                                invocation: Invocation) throws -> ExitCode {
+        var set = set
+        let caller = session.caller
         var confirmation = invocation.flagConfirmation
         if case .human = caller, planner.policy.asksPerson(before: .create, caller: caller, given: confirmation) {
             let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)

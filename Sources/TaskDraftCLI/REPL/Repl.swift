@@ -77,6 +77,13 @@ final class Repl {
                                      at: planner.now))
             session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
                                        at: planner.now))
+        case "/plan":
+            let goal = words.dropFirst().joined(separator: " ")
+            guard !goal.isEmpty else {
+                out.line("  " + SetReviewText.planUsage)
+                return true
+            }
+            if let command = try plan(goal) { return try slashCommand(command) }
         case "/undo":
             do {
                 let result = try planner.commit(UndoIntent(), caller: session.caller, confirmation: .interactive,
@@ -147,6 +154,29 @@ final class Repl {
         } catch {
             out.line("  " + TerminalText.lines("\(error)"))
             return nil
+        }
+    }
+
+    /// `/plan GOAL`: the plan phase's backend proposes steps, reviewed as a set.
+    private func plan(_ goal: String) throws -> String? {
+        let model = try invocation.draftingModel(phase: "plan")
+        let outcome: PlanOutcome
+        do {
+            outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }
+        } catch let error as BackendError {
+            out.line("  " + TerminalText.lines(error.description))
+            return nil
+        }
+        switch outcome {
+        case .steps(let steps):
+            return try review(DraftSet.plan(steps, goal: goal))
+        case .invalidAnswer:
+            out.line("  " + TerminalText.line("backend \(model.name): " + SetReviewText.invalidPlan))
+            return nil
+        case .cannotPlan:
+            out.line("  " + SetReviewText.cannotPlan(model.name))
+            guard let set = drafted(goal, force: false) else { return nil }
+            return try review(set)
         }
     }
 

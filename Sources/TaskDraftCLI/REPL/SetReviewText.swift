@@ -30,3 +30,12 @@ enum SetReviewText {
 extension SetReviewText {
     static let noActionItems = "nothing in the input reads as a task; nothing written"
 }
+
+extension SetReviewText {
+    static let invalidPlan = "its answer was not a valid plan (3 to 10 step drafts); nothing written"
+    static func cannotPlan(_ backend: String) -> String {
+        "The \(backend) backend cannot plan (set a model for \"phases\": {\"plan\": …} in config.json); "
+            + "here are the tasks it reads in your words."
+    }
+    static let planUsage = "Say the goal after /plan: /plan organise the offsite on the 20th"
+}

@@ -139,8 +139,11 @@ public final class Invocation {
     /// The backend chosen for this run (`--backend` / `TASKDRAFT_BACKEND` force one; config.json's
     /// `backend` and the region's policy otherwise). `probeAll` probes every local server
     /// (for `backend --explain`) instead of stopping at the first that answers.
-    public func backendChoice(probeAll: Bool = false) throws -> SessionFactory.Choice {
-        if !probeAll, let cachedChoice { return cachedChoice }
+    public func backendChoice(probeAll: Bool = false, phase: String? = nil) throws -> SessionFactory.Choice {
+        // A phase config.json names (`phases.plan`) has its own choice, not the cached drafting one.
+        let phases = self.configuration.phases
+        let ownPhase = phase.flatMap { $0 == "draft" ? nil : phases[$0] }
+        if !probeAll, ownPhase == nil, let cachedChoice { return cachedChoice }
         var forced: String?
         var forcedSource: String?
         if let name = arguments.value("backend") {
@@ -148,6 +151,9 @@ public final class Invocation {
         } else if let name = environment["TASKDRAFT_BACKEND"] {
             (forced, forcedSource) = (name, "TASKDRAFT_BACKEND")
         }
+        // The phase's pick takes `backend`'s place, under the same region policy.
+        var configuration = self.configuration
+        if let pick = ownPhase ?? configuration.phases["draft"] { configuration.backend = pick }
         let inputs = SessionFactory.Inputs(
             configuration: configuration, region: region, regionSource: regionSource, language: language,
             environment: environment, forced: forced, forcedSource: forcedSource,
@@ -155,17 +161,18 @@ public final class Invocation {
             probe: HTTPServerProbe(pool: transports, trace: trace), pool: transports, trace: trace, probeAll: probeAll)
         do {
             let choice = try SessionFactory.choose(inputs)
-            if !probeAll { cachedChoice = choice }
+            if !probeAll, ownPhase == nil { cachedChoice = choice }
             return choice
         } catch {
             throw UsageError(error.description, command: arguments.command?.name)
         }
     }
 
-    /// The model that drafts for this run, with what the model log remembers about each HTTP
-    /// server: its structured-output form, and whether it just failed to answer.
-    public func draftingModel() throws -> any LanguageModel {
-        let choice = try backendChoice()
+    /// The model that drafts for this run (or for `phase`, when config.json names a backend
+    /// for it), with what the model log remembers about each HTTP server: its structured-output
+    /// form, and whether it just failed to answer.
+    public func draftingModel(phase: String? = nil) throws -> any LanguageModel {
+        let choice = try backendChoice(phase: phase)
         // The database is opened only if a backend asks what the log remembers.
         let memory = ModelLogMemory(
             lastAcceptedMode: { backend, host in (try? self.store()).flatMap { try? $0.lastAcceptedMode(backend: backend, host: host) } },

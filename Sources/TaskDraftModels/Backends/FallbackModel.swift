@@ -50,6 +50,28 @@ public final class FallbackModel: LanguageModel, Sendable {
         }
     }
 
+    /// The first backend of the chain that answers with several drafts; nil when the chain
+    /// reaches one that drafts in process, or a backend's answer was not valid (the caller
+    /// then drafts one task at a time, through `draft`, falling back as ever).
+    public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? {
+        var lastError: BackendError?
+        for (index, model) in chain.enumerated() where !model.draftsInProcess {
+            let now = MonotonicTime.now
+            if index < chain.count - 1, let until = downUntil.withLock({ $0[model.name] }), until.seconds(from: now) > 0 { continue }
+            do {
+                return try model.draftSeveral(request)
+            } catch {
+                if error.kind == .cancelled { throw error }
+                lastError = error
+                if [.unavailable, .timeout, .transport].contains(error.kind) {
+                    downUntil.withLock { $0[model.name] = now.adding(seconds: Self.downPeriod) }
+                }
+            }
+        }
+        if let lastError, !chain.contains(where: \.draftsInProcess) { throw lastError }
+        return nil
+    }
+
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
         var failures = skipped
         var lastError: BackendError?

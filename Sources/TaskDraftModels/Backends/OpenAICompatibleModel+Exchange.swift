@@ -82,7 +82,7 @@ extension OpenAICompatibleModel.Turn {
     /// Tokens the messages may use: the context less the answer, the schema and the tools.
     func messageBudget(mode: StructuredOutputMode, tools: Bool) -> Int {
         var overhead = settings.maxAnswerTokens
-        if mode != .prompt { overhead += ChatTranscript.text(DraftSchema.schema(for: request.context)).utf8.count / 3 }
+        if mode != .prompt { overhead += ChatTranscript.text(DraftSchema.schema(for: request)).utf8.count / 3 }
         if tools { overhead += ChatTranscript.text(Self.toolDeclarations).utf8.count / 3 }
         return max(HTTPModelSettings.minimumMessageBudget, settings.contextTokens - overhead)
     }
@@ -97,7 +97,7 @@ extension OpenAICompatibleModel.Turn {
             "temperature": .int(0),
             "max_tokens": .int(Int64(settings.maxAnswerTokens)),
         ]
-        if toolChoice != "required", let format = mode.responseFormat(schema: DraftSchema.schema(for: request.context)) {
+        if toolChoice != "required", let format = mode.responseFormat(schema: DraftSchema.schema(for: request)) {
             object["response_format"] = format
         }
         if tools {
@@ -127,7 +127,8 @@ extension OpenAICompatibleModel.Turn {
     /// For a server that takes neither response format, the schema goes into the instructions.
     mutating func rewriteInstructionsWithSchema() {
         let toolLimit = request.tools != nil && settings.toolChoice != .none ? settings.maxToolCalls : 0
-        let text = Instructions(context: request.context).text(for: request.text, toolLimit: toolLimit, schemaInPrompt: true)
+        let text = Instructions(context: request.context).text(for: request.text, toolLimit: toolLimit, schemaInPrompt: true,
+                                                               shape: request.shape)
         chat.replaceInstructions(text)
     }
 

@@ -42,6 +42,16 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
         }
     }
 
+    /// The tasks in the words, or a plan's steps, in one answer; nil when the answer (and its
+    /// one repair) was not valid, so the caller drafts another way.
+    public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? {
+        guard request.shape != .one else { return nil }
+        return try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
+            var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
+            return try turn.runSeveral()
+        }
+    }
+
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
         try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
             var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
@@ -65,11 +75,14 @@ extension OpenAICompatibleModel {
             self.model = model
             self.http = http
             let request = http.request
-            tools = ToolRounds(settings: model.settings, request: request)
-            let toolLimit = request.tools != nil && model.settings.toolChoice != .none ? model.settings.maxToolCalls : 0
+            var toolRequest = request
+            if request.shape != .one { toolRequest.tools = nil }  // several drafts are one answer, without tool rounds
+            tools = ToolRounds(settings: model.settings, request: toolRequest)
+            let toolLimit = request.tools != nil && request.shape == .one && model.settings.toolChoice != .none
+                ? model.settings.maxToolCalls : 0
             let mode = model.memory.mode(for: model.settings.address.base)
             let instructions = Instructions(context: request.context)
-                .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: mode == .prompt)
+                .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: mode == .prompt, shape: request.shape)
             chat = ChatTranscript(instructions: instructions, history: request.transcript, current: request.text)
         }
 
@@ -77,6 +90,30 @@ extension OpenAICompatibleModel {
             let content = try toolRounds().content ?? ""
             let http = self.http
             return try http.draft(from: content) { (error) throws(BackendError) in try repair(content: content, error: error) }
+        }
+
+        /// One answer holding several drafts, once repaired if invalid; nil if still invalid.
+        mutating func runSeveral() throws(BackendError) -> [SourcedDraft]? {
+            let purpose = request.shape == .plan ? "plan" : "draft"
+            let content = try exchange(purpose: purpose, tools: false, toolChoice: nil, prefill: nil).content ?? ""
+            let context = request.context, shape = request.shape, name = settings.name
+            do {
+                return try ModelAnswer.drafts(from: content, context: context, backend: name, shape: shape)
+            } catch {
+                journal.amendLastExchange(outcome: "invalid", detail: error.message)
+                let repaired: String?
+                do { repaired = try repair(content: content, error: error) } catch {
+                    if error.kind == .cancelled { throw error }
+                    repaired = nil
+                }
+                guard let repaired else { return nil }
+                do {
+                    return try ModelAnswer.drafts(from: repaired, context: context, backend: name, shape: shape)
+                } catch {
+                    journal.amendLastExchange(outcome: "invalid", detail: error.message)
+                    return nil
+                }
+            }
         }
 
         /// Asks with tools until the model answers without calling one, or a limit is reached;

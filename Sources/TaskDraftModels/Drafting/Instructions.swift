@@ -14,14 +14,30 @@ public struct Instructions: Sendable {
 
     /// `toolLimit` > 0 adds the line about the read-only tools; `schemaInPrompt` spells the
     /// schema out for servers without structured output.
-    public func text(for words: String, toolLimit: Int, schemaInPrompt: Bool) -> String {
+    public func text(for words: String, toolLimit: Int, schemaInPrompt: Bool, shape: DraftShape = .one) -> String {
         let language = Instructions.language(of: words)
         let local = context.localNow
         let offset = ISO8601.formatOffset(context.zone.offset(at: context.now))
         let today = local.date
         var lines: [String] = []
-        lines.append("You draft tasks for TaskDraft, a task planner. Turn the user's words into one task draft: "
-                     + "a JSON object with the keys \(DraftSchema.fields.joined(separator: ", ")), and nothing else.")
+        let keys = DraftSchema.fields.joined(separator: ", ")
+        switch shape {
+        case .one:
+            lines.append("You draft tasks for TaskDraft, a task planner. Turn the user's words into one task draft: "
+                         + "a JSON object with the keys \(keys), and nothing else.")
+        case .set:
+            lines.append("You draft tasks for TaskDraft, a task planner. The user's words (a sentence or pasted notes) hold "
+                         + "several tasks. Answer with a JSON object {\"tasks\": [...]}: one draft per task, each with the keys "
+                         + "\(keys), source (the user's words that task comes from, copied exactly), and nothing else. "
+                         + "Words said once for all (\"tomorrow call Anna and Boris\") belong to each task; a deadline inside "
+                         + "one clause belongs to that task only. In notes, only action items are tasks (skip decisions "
+                         + "and remarks); the person an item names becomes a lowercase tag.")
+        case .plan:
+            lines.append("You plan for TaskDraft, a task planner. The user names a goal. Break it into \(DraftSchema.minimumSteps) "
+                         + "to \(DraftSchema.maximumSteps) concrete steps, in the order they are done. Answer with a JSON object "
+                         + "{\"tasks\": [...]}: one draft per step, each with the keys \(keys), and nothing else. Give each "
+                         + "step a due_date on or before the goal's deadline and not in the past.")
+        }
         lines.append("")
         lines.append("Now: \(Instructions.weekdayNames[today.weekday.rawValue - 1]) \(today), \(local.time.hourMinute), "
                      + "time zone \(context.zone.identifier) (UTC\(offset)).")
@@ -68,7 +84,9 @@ public struct Instructions: Sendable {
         }
         if schemaInPrompt {
             var writer = JSONWriter()
-            writer.write(DraftSchema.schema(for: context))
+            var shaped = DraftRequest(text: words, context: context)
+            shaped.shape = shape
+            writer.write(DraftSchema.schema(for: shaped))
             lines.append("")
             lines.append("Answer with only the JSON object, no other text. It must match this JSON Schema:")
             lines.append(String(decoding: writer.bytes, as: UTF8.self))

@@ -71,6 +71,11 @@ public struct Configuration: Sendable {
     public var path: String?
     public var region: String?
     public var backend: String?
+    /// A backend per phase (`"phases": {"draft": "builtin", "plan": "hosted"}`): the phase's
+    /// pick takes `backend`'s place, under the same region policy.
+    public var phases: [String: String] = [:]
+    /// The phases a config may name.
+    public static let phaseNames: Set<String> = ["draft", "plan", "review"]
     public var backends: [Backend] = []
     public var connectTimeoutSeconds: Double = 2
     public var totalTimeoutSeconds: Double = 30
@@ -135,12 +140,26 @@ public struct Configuration: Sendable {
             case let other?: throw fail(place + key, "expected a number, found \(other.typeName)")
             }
         }
-        let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device", "sync"]
+        let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device",
+                                  "sync", "phases"]
         if let unknown = root.keys.first(where: { !known.contains($0) }) {
             throw fail(unknown, "unknown key (known: \(known.sorted().joined(separator: ", ")))")
         }
         config.region = try string(root, "region", at: "")
         config.backend = try string(root, "backend", at: "")
+        switch root["phases"] {
+        case nil, .null?: break
+        case .object(let phases)?:
+            for member in phases.members {
+                guard Configuration.phaseNames.contains(member.key) else {
+                    throw fail("phases." + member.key, "unknown phase (known: \(Configuration.phaseNames.sorted().joined(separator: ", ")))")
+                }
+                guard let name = member.value.stringValue else { throw fail("phases." + member.key, "expected a backend name") }
+                config.phases[member.key] = name
+            }
+        case let other?:
+            throw fail("phases", "expected an object, found \(other.typeName)")
+        }
         if let logContent = root["log_content"] {
             guard let b = logContent.boolValue else { throw fail("log_content", "expected true or false") }
             config.logContent = b

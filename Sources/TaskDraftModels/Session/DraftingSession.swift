@@ -74,6 +74,24 @@ public final class DraftingSession: TranscriptSink {
         return set
     }
 
+    /// Breaks a goal into step drafts with `model` (the plan phase's backend; this session's by
+    /// default). The steps join the transcript as one `draft_set` tool output, marked as a plan.
+    public func plan(_ goal: String, using model: (any LanguageModel)? = nil, progress: ((DraftProgress) -> Void)? = nil,
+                     cancellation: CancellationFlag? = nil) throws(BackendError) -> PlanOutcome {
+        let journal = DraftJournal(progress: progress)
+        let request = DraftRequest(text: goal, context: context, transcript: history, journal: journal, cancellation: cancellation)
+        record(.prompt(goal, at: context.now))
+        defer { pendingExchanges.append(contentsOf: journal.exchanges) }
+        let outcome = try (model ?? self.model).plan(request)
+        if case .steps(let steps) = outcome {
+            let set = DraftSet.plan(steps, goal: goal)
+            var output = set.json
+            output["plan"] = .string(goal)
+            record(.toolOutput(Self.draftSetTool, output: .object(output), at: context.now))
+        }
+        return outcome
+    }
+
     /// The transcript's name for a proposed set of drafts.
     public static let draftSetTool = "draft_set"
 

@@ -21,6 +21,11 @@ public protocol LanguageModel: Sendable {
     var draftsInProcess: Bool { get }
     /// Takes what earlier processes learnt about this backend's server from the model log.
     func recall(_ memory: ModelLogMemory)
+    /// Several drafts from one answer, for `request.shape` `.set` (the tasks in the words) or
+    /// `.plan` (the steps toward a goal); each validated as a single draft is. nil when this
+    /// backend drafts one task at a time (the built-in parser: the splitter then finds the
+    /// tasks) or its answer could not be used.
+    func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]?
 }
 
 // MARK: - Default Implementation
@@ -30,6 +35,24 @@ extension LanguageModel {
     public var draftsInProcess: Bool { false }
     /// Most backends have nothing to learn from earlier runs.
     public func recall(_ memory: ModelLogMemory) {}
+    public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? { nil }
+}
+
+/// A draft a model returned among several, with the user's words it says it came from.
+public struct SourcedDraft: Sendable, Hashable {
+    public var draft: TaskDraft
+    public var source: String?
+
+    public init(draft: TaskDraft, source: String?) {
+        self.draft = draft
+        self.source = source
+    }
+}
+
+/// What a request asks for: one task (every draft so far), every task in the words, or the
+/// steps toward a goal.
+public enum DraftShape: String, Sendable, Hashable {
+    case one, set, plan
 }
 
 /// What the model log remembers across runs, by backend name and host; asked lazily, so the
@@ -94,6 +117,8 @@ public struct DraftRequest {
     /// Where the backend reports tool calls, HTTP exchanges and progress.
     public var journal: DraftJournal?
     public var cancellation: CancellationFlag?
+    /// One draft, the set of tasks in the words, or a plan's steps.
+    public var shape: DraftShape = .one
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {

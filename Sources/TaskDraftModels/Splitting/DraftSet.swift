@@ -21,6 +21,12 @@ public struct DraftSet: Sendable, Hashable {
     /// The warning a draft gets when its words may hold more than one task.
     public static let mayBeSeveralWarning = "this may be several tasks — say 'split'"
 
+    /// A plan's steps as a set: each came from the whole goal.
+    public static func plan(_ steps: [TaskDraft], goal: String) -> DraftSet {
+        let end = goal.unicodeScalars.count
+        return DraftSet(items: steps.map { Item(draft: $0, start: 0, end: end, source: goal) }, skipped: 0)
+    }
+
     /// The set as the transcript keeps it: the drafts (draft JSON), their spans, the skip count.
     public var json: JSONObject {
         ["drafts": .array(items.map { item in
@@ -33,12 +39,23 @@ public struct DraftSet: Sendable, Hashable {
 }
 
 extension LanguageModel {
-    /// Drafts every task in `request.text`: the splitter finds the pieces and this backend
-    /// drafts each one as it drafts a single task (an HTTP model's answer is validated and
-    /// cross-checked per piece). A person a note names becomes a tag of its task. `force`
-    /// splits at every joiner (the person said "split").
+    /// Drafts every task in `request.text`. The splitter finds the pieces; where it finds
+    /// several, a backend that answers with several drafts (`draftSeveral`) is asked for the
+    /// set in one request, each of its drafts cross-checked against the words it quotes as a
+    /// single draft is against its words. Otherwise, and when that answer cannot be used, this
+    /// backend drafts each piece as it drafts a single task. A person a note names becomes a
+    /// tag of its task. `force` splits at every joiner (the person said "split").
     public func draftSet(_ request: DraftRequest, force: Bool = false) throws(BackendError) -> DraftSet {
         let plan = TaskSplitter().split(request.text, force: force)
+        if plan.pieces.count > 1 || plan.skipped > 0 {
+            var several = request
+            several.shape = .set
+            if let answer = try draftSeveral(several), !answer.isEmpty {
+                return DraftSet(items: answer.enumerated().map { index, sourced in
+                    crossChecked(sourced, index: index, plan: plan, request: request)
+                }, skipped: plan.skipped)
+            }
+        }
         let scalars = Array(request.text.unicodeScalars)
         var items: [DraftSet.Item] = []
         for piece in plan.pieces {
@@ -48,10 +65,42 @@ extension LanguageModel {
             if let person = piece.person { draft.tags.append(person) }
             draft.tags = TaskDraft.normalizedTags(draft.tags)
             if plan.unsure, plan.pieces.count == 1 { draft.warnings.append(DraftSet.mayBeSeveralWarning) }
-            var source = String.UnicodeScalarView()
-            source.append(contentsOf: scalars[piece.start..<piece.end])
-            items.append(DraftSet.Item(draft: draft, start: piece.start, end: piece.end, source: String(source)))
+            items.append(DraftSet.Item(draft: draft, start: piece.start, end: piece.end,
+                                       source: Self.text(of: scalars[piece.start..<piece.end])))
         }
         return DraftSet(items: items, skipped: plan.skipped)
+    }
+
+    /// A model's draft of a set, its deadline checked against the words it came from: the
+    /// words it quotes when they are in the input, else the splitter's piece in its place.
+    func crossChecked(_ sourced: SourcedDraft, index: Int, plan: SplitPlan, request: DraftRequest) -> DraftSet.Item {
+        let scalars = Array(request.text.unicodeScalars)
+        var span: Range<Int>?
+        if let source = sourced.source?.trimmingWhitespace(), !source.isEmpty {
+            span = Self.find(Array(source.unicodeScalars), in: scalars)
+        }
+        if span == nil, plan.pieces.count == index + 1 || index < plan.pieces.count {
+            let piece = plan.pieces[min(index, plan.pieces.count - 1)]
+            span = piece.start..<piece.end
+        }
+        let range = span ?? 0..<scalars.count
+        let words = Self.text(of: scalars[range])
+        let draft = DraftCrossCheck().check(sourced.draft, words: words, context: request.context)
+        return DraftSet.Item(draft: draft, start: range.lowerBound, end: range.upperBound, source: words)
+    }
+
+    static func text(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// Where `needle` first occurs in `haystack`, as scalar offsets.
+    static func find(_ needle: [Unicode.Scalar], in haystack: [Unicode.Scalar]) -> Range<Int>? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start..<(start + needle.count) }
+        }
+        return nil
     }
 }

@@ -29,6 +29,9 @@ token) and SCENARIO picks the fault:
   tools-forever      a search_tasks call whenever tools are offered; the draft when not
   tools-bad          a call to an unknown tool whenever tools are offered; the draft when not
   models-slow        GET /v1/models answers after 1 s (chat as ok)
+  plan               a plan of three steps ({"tasks": [...]}), the last after the goal's deadline
+  plan-invalid       a "plan" of one step, always (fewer than a plan has)
+  set                the two tasks of "Buy milk and call mom tomorrow", each with its source words
 
 POST /SCENARIO/TOKEN/v1/messages speaks Anthropic's Messages API instead: it refuses (400) a
 request without `anthropic-version: 2023-06-01` and a JSON content type, or whose messages do
@@ -62,6 +65,13 @@ VALID = {"title": "Write the quarterly report", "notes": None, "due": None, "due
          "priority": "normal", "project": None, "tags": ["report"], "recurrence": None}
 WITH_DUE = dict(VALID, due="2026-12-05T09:00:00+03:00")
 INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
+# A plan for "organise the offsite on the 20th": the last step after the goal's deadline.
+PLAN = {"tasks": [dict(VALID, title="Book the venue", tags=[], due_date="2026-12-08"),
+                  dict(VALID, title="Send the invitations", tags=[], due_date="2026-12-10"),
+                  dict(VALID, title="Order the catering", tags=[], due_date="2026-12-22")]}
+# The set in "Buy milk and call mom tomorrow", the second task dated a day late.
+SET = {"tasks": [dict(VALID, title="Buy milk", tags=[], source="Buy milk"),
+                 dict(VALID, title="Call mom", tags=[], due_date="2026-12-04", source="call mom tomorrow")]}
 
 counts = {}
 log = {}
@@ -346,6 +356,12 @@ class Handler(BaseHTTPRequestHandler):
         last_role = (body.get("messages") or [{}])[-1].get("role")
         if scenario in ("ok", "models-slow"):
             return self.draft(body)
+        if scenario == "plan":
+            return self.draft(body, PLAN)
+        if scenario == "plan-invalid":
+            return self.draft(body, {"tasks": [PLAN["tasks"][0]]})
+        if scenario == "set":
+            return self.draft(body, SET)
         if scenario == "ok-due":
             return self.draft(body, WITH_DUE)
         if scenario == "ok-due-slow":

@@ -1,0 +1,74 @@
+import TaskDraftKit
+
+extension DraftSchema {
+    /// Most drafts one answer may hold: a set of tasks from notes, or a plan's steps.
+    public static let maximumSeveral = 30
+    /// A plan has at least this many steps and at most `maximumSteps`.
+    public static let minimumSteps = 3
+    public static let maximumSteps = 10
+    static let maximumSourceLength = 400
+
+    /// The schema of `request`'s answer: one draft, or `{"tasks": [draft, …]}` where each
+    /// draft of a set also quotes the words it came from (`source`).
+    public static func schema(for request: DraftRequest) -> JSONValue {
+        let single = schema(for: request.context)
+        guard request.shape != .one, case .object(var item) = single,
+              case .object(var properties)? = item["properties"], case .array(var required)? = item["required"] else {
+            return single
+        }
+        if request.shape == .set {
+            properties["source"] = .object(["type": .string("string"), "minLength": .int(1),
+                                            "maxLength": .int(Int64(maximumSourceLength)),
+                                            "description": .string("The user's words this task comes from, copied exactly.")])
+            required.append(.string("source"))
+        }
+        item["properties"] = .object(properties)
+        item["required"] = .array(required)
+        let range: (Int, Int) = request.shape == .plan ? (minimumSteps, maximumSteps) : (1, maximumSeveral)
+        return .object([
+            "type": .string("object"),
+            "properties": .object(["tasks": .object([
+                "type": .string("array"), "minItems": .int(Int64(range.0)), "maxItems": .int(Int64(range.1)),
+                "items": .object(item),
+            ])]),
+            "required": .array([.string("tasks")]),
+            "additionalProperties": .bool(false),
+        ])
+    }
+}
+
+extension ModelAnswer {
+    /// The drafts in an answer of several (`{"tasks": [...]}`), each validated as a single
+    /// draft is; `source` kept for a set.
+    public static func drafts(from content: String, context: DraftContext, backend: String,
+                              shape: DraftShape) throws(Invalid) -> [SourcedDraft] {
+        let text = jsonText(in: content)
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(Array(text.utf8))
+        } catch {
+            throw Invalid("the answer is not valid JSON (\(error.description))")
+        }
+        guard case .array(let items)? = value["tasks"] else { throw Invalid("tasks is missing; expected {\"tasks\": [...]}") }
+        let range = shape == .plan ? DraftSchema.minimumSteps...DraftSchema.maximumSteps : 1...DraftSchema.maximumSeveral
+        guard range.contains(items.count) else {
+            throw Invalid("tasks has \(items.count) items; expected \(range.lowerBound) to \(range.upperBound)")
+        }
+        var result: [SourcedDraft] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(var object) = item else { throw Invalid("tasks[\(index)] is not an object") }
+            let source = object["source"]?.stringValue
+            object["source"] = nil
+            if shape == .set, source?.trimmingWhitespace().isEmpty ?? true { throw Invalid("tasks[\(index)].source is missing") }
+            var writer = JSONWriter()
+            writer.write(.object(object))
+            do throws(Invalid) {
+                result.append(SourcedDraft(draft: try draft(from: String(decoding: writer.bytes, as: UTF8.self), context: context,
+                                                            backend: backend), source: source))
+            } catch {
+                throw Invalid("tasks[\(index)]: \(error.message)")
+            }
+        }
+        return result
+    }
+}

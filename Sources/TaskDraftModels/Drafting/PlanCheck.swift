@@ -1,0 +1,48 @@
+import TaskDraftKit
+
+/// The review of a plan's steps, run on every step a model proposes: the cross-check of a
+/// plan. A step's date is the model's proposal by design (the goal names only its own
+/// deadline), so it is not dropped as an invented deadline; it must fall on or before the
+/// goal's deadline, where the words name one, and not in the past.
+public struct PlanCheck: Sendable {
+    public init() {}
+
+    public func check(_ steps: [TaskDraft], goal: String, context: DraftContext) -> [TaskDraft] {
+        let analysis = BuiltinParser().analyze(goal, context: context)
+        let deadline = (analysis.namedDay || analysis.namedTime) ? analysis.draft.due : nil
+        return steps.map { step in
+            var step = step
+            guard let due = step.due else { return step }
+            if let deadline, deadline.calendarDate < due.calendarDate {
+                step.due = .date(deadline.calendarDate)
+                step.warnings.append("the model put this step after the goal's deadline (\(due)); moved to \(deadline.calendarDate)")
+            } else if due.calendarDate < context.today {
+                step.due = .date(context.today)
+                step.warnings.append("the model put this step in the past (\(due)); moved to today")
+            }
+            return step
+        }
+    }
+}
+
+/// What planning a goal gave: the steps, or why this backend cannot plan.
+public enum PlanOutcome: Sendable {
+    case steps([TaskDraft])
+    /// The backend drafts one task at a time (the built-in parser): it cannot break a goal up.
+    case cannotPlan
+    /// The model's answer (and its repair) was not a valid plan.
+    case invalidAnswer
+}
+
+extension LanguageModel {
+    /// Breaks the goal in `request.text` into steps (3 to 10), each validated as a draft and
+    /// checked by `PlanCheck`. Nothing is written: the steps are reviewed as a set.
+    public func plan(_ request: DraftRequest) throws(BackendError) -> PlanOutcome {
+        var planRequest = request
+        planRequest.shape = .plan
+        guard let steps = try draftSeveral(planRequest) else {
+            return draftsInProcess ? .cannotPlan : .invalidAnswer
+        }
+        return .steps(PlanCheck().check(steps.map(\.draft), goal: request.text, context: request.context))
+    }
+}
