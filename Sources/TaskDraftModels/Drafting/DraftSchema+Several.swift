@@ -7,6 +7,7 @@ extension DraftSchema {
     public static let minimumSteps = 3
     public static let maximumSteps = 10
     static let maximumSourceLength = 400
+    static let maximumStepTitleLength = 60
 
     /// The schema of `request`'s answer: one draft, or `{"tasks": [draft, …]}` where each
     /// draft of a set also quotes the words it came from (`source`).
@@ -15,6 +16,17 @@ extension DraftSchema {
         guard request.shape != .one, case .object(var item) = single,
               case .object(var properties)? = item["properties"], case .array(var required)? = item["required"] else {
             return single
+        }
+        if request.shape == .plan {
+            // A step is a title and a day. Every key stays (the answer is validated as a draft),
+            // but the ones a step has no use for are null: each pattern and length a grammar-
+            // constrained server (llama.cpp) must enforce, ten items over, slows every token.
+            let null: JSONValue = .object(["type": .string("null")])
+            for key in ["notes", "due", "project", "recurrence"] { properties[key] = null }
+            properties["title"] = .object(["type": .string("string"), "minLength": .int(1),
+                                           "maxLength": .int(Int64(maximumStepTitleLength)),
+                                           "description": .string("The step, as a short imperative phrase in the user's language.")])
+            properties["tags"] = .object(["type": .string("array"), "maxItems": .int(0), "items": .object(["type": .string("string")])])
         }
         if request.shape == .set {
             properties["source"] = .object(["type": .string("string"), "minLength": .int(1),
