@@ -592,7 +592,7 @@ def test_a_russian_session_speaks_russian(home):
     check(home.tasks()[0]["priority"] == "low", f"task: {home.tasks()[0]}")
 
 
-SET_PROMPT = re.compile(r'Commit all (\d)\? .*"all #work"\): ')
+SET_PROMPT = re.compile(r'Commit all (\d)\? .*"2 e" edits / or say what to change: ')
 
 
 def test_a_set_is_reviewed_and_committed_as_one_change(home):

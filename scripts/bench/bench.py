@@ -711,9 +711,9 @@ def section_split():
     env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, TASKDRAFT_REGION="RU", HOME=base,
                XDG_CONFIG_HOME=base + "/config", TASKDRAFT_DB=os.path.join(base, "tasks.db"))
     # Throughput: the corpus's one-line utterances pasted as one block (each line split and
-    # drafted), repeated to 20,000 lines; `draft --split` reads it whole from stdin.
+    # drafted), repeated to 10,000 lines (under the 1 MiB `draft --split` reads from stdin).
     utterances = [c["text"] for c in corpus if "\n" not in c["text"]]
-    lines = (utterances * (20_000 // len(utterances) + 1))[:20_000]
+    lines = (utterances * (10_000 // len(utterances) + 1))[:10_000]
     block = os.path.join(base, "utterances.txt")
     with open(block, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
@@ -721,7 +721,8 @@ def section_split():
     for _ in range(5):
         start = time.perf_counter()
         with open(block, "rb") as stdin:
-            out = subprocess.run(["taskset", "-c", "0", BIN, "draft", "--split"], stdin=stdin, capture_output=True, env=env)
+            out = subprocess.run(["taskset", "-c", "0", BIN, "draft", "--split"], stdin=stdin, capture_output=True, env=env,
+                                 check=True)
         times.append(time.perf_counter() - start)
         drafts = out.stdout.count(b"\n")
     times.sort()
@@ -736,7 +737,7 @@ def section_split():
                          ("one", f"sh -c 'taskset -c 0 {BIN} draft \"Call mom tomorrow\"'")], 40, env, warmup=3)
     print("| what | median | |")
     print("|---|---:|---:|")
-    print(f"| 20,000 one-line utterances of the splitting corpus as one block, `draft --split`, JSON Lines out "
+    print(f"| 10,000 one-line utterances of the splitting corpus as one block, `draft --split`, JSON Lines out "
           f"({drafts:,} drafts) | {times[len(times) // 2]:.2f} s | **{rate:,.0f} utterances/s** |")
     print(f"| a 30-line meeting note, `draft --split < note` (whole process, 40 runs) | **{ms(results['note30']):.1f} ms** | |")
     print(f"| one sentence, `draft \"Call mom tomorrow\"` (the same process floor) | {ms(results['one']):.1f} ms | |")

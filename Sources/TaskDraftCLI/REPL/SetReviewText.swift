@@ -6,7 +6,7 @@ enum SetReviewText {
     }
 
     static func prompt(count: Int) -> String {
-        "Commit all \(count)? [Y]es / [n]o / N n drops one / N e edits one / or say what to change (\"2 friday\", \"all #work\"):"
+        "Commit all \(count)? [Y]es / [n]o / \"2 n\" drops, \"2 e\" edits / or say what to change:"
     }
 
     static func header(count: Int) -> String { "\(count) drafts from what you said:" }
