@@ -109,6 +109,8 @@ import Testing
               -j, --json              Print JSON instead of text.
               --key <key>             Idempotency key: the same key never creates a second
                                       task.
+              --split                 Several tasks in the words (or pasted notes): one set,
+                                      one commit; JSON Lines, one per task with its span.
 
             GLOBAL OPTIONS:
               --now <iso8601>         Pretend it is this moment. (default: the clock) (env:

@@ -472,14 +472,15 @@ def test_a_draft_without_a_title_asks_for_one(home):
 
 
 def test_a_60_column_terminal(home):
-    long = "Подготовить квартальный отчёт для совета директоров и разослать участникам завтра в 15:00"
-    title = "Подготовить квартальный отчёт для совета директоров и разослать участникам"
+    # One task ("и" joins nouns): "… и разослать участникам" would be two, and a set.
+    long = "Подготовить квартальный отчёт для совета директоров и акционеров компании завтра в 15:00"
+    title = "Подготовить квартальный отчёт для совета директоров и акционеров компании"
     term = Terminal(home, columns=60)
     try:
         # The draft card wraps the title at a word boundary, under itself.
         term.expect(PROMPT)
         term.line(long)
-        term.expect(re.compile(r"Draft +Подготовить квартальный отчёт для совета директоров\n +и разослать участникам\n"))
+        term.expect(re.compile(r"Draft +Подготовить квартальный отчёт для совета директоров\n +и акционеров компании\n"))
         term.expect(CONFIRM)
         term.press("enter")
         term.expect(re.compile(r"Created \d+ \"" + re.escape(title) + "\""))

@@ -8,10 +8,7 @@ enum AddCommand {
         discussion: """
             On a terminal the draft is shown and you confirm, edit or refine it. Scripts must pass --yes; \
             without it nothing is written and the exit code is 3. With --key, re-running the same command \
-            returns the task the key first created instead of a duplicate. With --split, the words (or pasted \
-            notes) may hold several tasks: on a terminal you review the set, and it commits as one change (one \
-            undo); the results are JSON Lines, one per task with its "span" of the input, with --json or off a \
-            terminal.
+            returns the task the key first created instead of a duplicate.
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
@@ -19,7 +16,7 @@ enum AddCommand {
                   SplitInput.option],
         examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
                    "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json",
-                   "taskdraft add --split \"Buy milk, call mom tomorrow and send the deck by Friday\" --yes"],
+                   "taskdraft add --split \"Buy milk and call mom tomorrow\" --yes"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -5,7 +5,7 @@ import TaskDraftModels
 /// What `draft --split` and `add --split` share: the input (the words, else all of stdin, so
 /// pasted notes can be piped in), the JSON line per draft, and the note about skipped lines.
 enum SplitInput {
-    static let option = OptionSpec("split", help: "Find every task in the words or pasted notes; print JSON Lines, one per task, each with its span of the input.")
+    static let option = OptionSpec("split", help: "Several tasks in the words (or pasted notes): one set, one commit; JSON Lines, one per task with its span.")
 
     /// Bytes of stdin accepted as one block of notes; notes are kilobytes.
     static let maximumBytes = 1 << 20
