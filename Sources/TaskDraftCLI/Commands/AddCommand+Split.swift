@@ -53,7 +53,7 @@ extension AddCommand {
             if lines {
                 invocation.printJSON(SplitInput.line(result.json(in: planner.zone, warnings: item.draft.warnings), item: item))
             } else {
-                invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task))
+                invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task, language: invocation.language))
             }
         }
         if !lines { for item in set.items { for warning in item.draft.warnings { invocation.warn(warning) } } }

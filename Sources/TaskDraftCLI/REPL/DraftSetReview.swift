@@ -127,7 +127,7 @@ struct DraftSetReview {
             let changes = DraftChanges.between(items[index].draft, refined, language: invocation.language)
             guard !changes.isEmpty else { continue }
             changedAny = true
-            invocation.out.line("  " + SetReviewText.changed(index + 1, changes.joined(separator: "; ")))
+            invocation.out.line("  " + SetReviewText.changed(index + 1, changes.map(invocation.say).joined(separator: "; ")))
             items[index].draft = refined
         }
         if !changedAny { invocation.out.line("  " + SetReviewText.notUnderstood(TerminalText.line(words.trimmingWhitespace()))) }

@@ -6,12 +6,12 @@ import TaskDraftModels
 enum SetCommit {
     @discardableResult
     static func commit(_ drafts: [TaskDraft], planner: Planner, session: DraftingSession, confirmation: Confirmation,
-                       key: String? = nil, out: Output) -> Committed<CreateTaskSetIntent.Result>? {
+                       key: String? = nil, out: Output, language: String = "en") -> Committed<CreateTaskSetIntent.Result>? {
         do {
             let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key), caller: session.caller,
                                                confirmation: confirmation, transcript: session)
             for result in committed.result.results {
-                let line = TaskDetail.oneLine(result.task)
+                let line = TaskDetail.oneLine(result.task, language: language)
                 out.line("  " + (result.alreadyExisted ? SetReviewText.alreadyPresent(line) : SetReviewText.created(line)))
             }
             return committed
