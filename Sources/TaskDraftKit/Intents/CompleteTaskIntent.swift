@@ -42,6 +42,7 @@ public struct CompleteTaskIntent: CommitIntent {
                     TaskField.copy(before.asDraft, into: &following)
                     following.due = due
                     following.recurrence = rule
+                    following.reminders = Self.remindersForNext(before.reminders, from: before.due, to: due, zone: planner.zone)
                     let created = try planner.store.insert(following, recursFrom: before.id)
                     changes.append(.init(taskID: created.id, before: nil, after: created))
                     next = created
@@ -51,6 +52,17 @@ public struct CompleteTaskIntent: CommitIntent {
                                detail: next.map { "next occurrence \($0.id)" },
                                summary: "completed \(taskID) \"\(before.title)\"", changes: changes)
             return Result(task: done, next: next, alreadyDone: false)
+        }
+    }
+
+    /// The next occurrence keeps its reminders: relative ones as they are, and fixed moments
+    /// moved by as much as the due moved, so "at 9:00 the day before" stays that.
+    static func remindersForNext(_ reminders: [Reminder], from old: Due?, to new: Due, zone: Zone) -> [Reminder] {
+        guard let old else { return reminders.filter { if case .relative = $0 { return true } else { return false } } }
+        let shift = new.deadline(in: zone).seconds - old.deadline(in: zone).seconds
+        return reminders.map { reminder in
+            if case .absolute(let instant) = reminder { return .absolute(instant.adding(seconds: shift)) }
+            return reminder
         }
     }
 }

@@ -15,11 +15,16 @@ public struct TaskPatch: Sendable, Hashable {
     public var addTags: [String]
     public var removeTags: [String]
     public var recurrence: Field<Recurrence>?
+    /// Replaces every reminder (`[]` clears them).
+    public var reminders: [Reminder]?
+    /// Adds reminders to those the task has (a snooze).
+    public var addReminders: [Reminder]
     public var status: TaskStatus?
 
     public init(title: String? = nil, notes: Field<String>? = nil, due: Field<Due>? = nil, priority: Priority? = nil,
                 project: Field<String>? = nil, tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
-                recurrence: Field<Recurrence>? = nil, status: TaskStatus? = nil) {
+                recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
+                status: TaskStatus? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
@@ -29,6 +34,8 @@ public struct TaskPatch: Sendable, Hashable {
         self.addTags = addTags
         self.removeTags = removeTags
         self.recurrence = recurrence
+        self.reminders = reminders
+        self.addReminders = addReminders
         self.status = status
     }
 
@@ -47,6 +54,8 @@ public struct TaskPatch: Sendable, Hashable {
         let removed = Set(TaskDraft.normalizedTags(removeTags))
         t.tags.removeAll { removed.contains($0) }
         if let recurrence { t.recurrence = recurrence.value }
+        if let reminders { t.reminders = reminders }
+        if !addReminders.isEmpty || reminders != nil { t.reminders = Reminder.normalized(t.reminders + addReminders) }
         if let status {
             t.status = status
             if status != .done { t.completedAt = nil }
@@ -119,6 +128,7 @@ extension TaskPatch {
         if new.project != old.project { patch.project = new.project.map { .set($0) } ?? .clear }
         if new.tags != old.tags { patch.tags = new.tags }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
+        if new.reminders != old.reminders { patch.reminders = new.reminders }
         return patch
     }
 }

@@ -12,6 +12,8 @@ public struct Task: Sendable, Hashable, Identifiable {
     public var tags: [String]
     public var due: Due?
     public var recurrence: Recurrence?
+    /// When to tell the person (`taskdraft remind`), in order.
+    public var reminders: [Reminder]
     public var createdAt: Instant
     public var modifiedAt: Instant
     public var completedAt: Instant?
@@ -21,7 +23,7 @@ public struct Task: Sendable, Hashable, Identifiable {
     public init(id: Int64, uuid: String, title: String, notes: String? = nil, status: TaskStatus = .pending,
                 priority: Priority = .normal, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
-                idempotencyKey: String? = nil) {
+                idempotencyKey: String? = nil, reminders: [Reminder] = []) {
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -32,6 +34,7 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.tags = tags
         self.due = due
         self.recurrence = recurrence
+        self.reminders = reminders
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.completedAt = completedAt

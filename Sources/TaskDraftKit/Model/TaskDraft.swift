@@ -10,6 +10,10 @@ public struct TaskDraft: Sendable, Hashable {
     public var project: String?
     public var tags: [String]
     public var recurrence: Recurrence?
+    /// When to remind the person of the task.
+    public var reminders: [Reminder]
+    /// True when `reminders` came from a Skill's default rather than the words.
+    public var remindersFromDefault: Bool
     /// The backend that produced the draft (`builtin`, a configured backend's name).
     public var backend: String
     /// Things the person should know: an ambiguity resolved, a deadline dropped.
@@ -17,6 +21,7 @@ public struct TaskDraft: Sendable, Hashable {
 
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
+                reminders: [Reminder] = [], remindersFromDefault: Bool = false,
                 backend: String = "builtin", warnings: [String] = []) {
         self.title = title
         self.notes = notes
@@ -25,6 +30,8 @@ public struct TaskDraft: Sendable, Hashable {
         self.project = project
         self.tags = tags
         self.recurrence = recurrence
+        self.reminders = reminders
+        self.remindersFromDefault = remindersFromDefault
         self.backend = backend
         self.warnings = warnings
     }
@@ -47,6 +54,9 @@ public struct TaskDraft: Sendable, Hashable {
 
     /// Longest title accepted, in characters; longer text belongs in notes.
     public static let maximumTitleLength = 200
+
+    /// More reminders than anyone sets; bounds the work a task gives `remind`.
+    public static let maximumReminders = 10
 
     /// Lowercase, no `#`, no spaces, no duplicates, order kept.
     public static func normalizedTags(_ tags: [String]) -> [String] {
@@ -83,6 +93,10 @@ public struct TaskDraft: Sendable, Hashable {
             throw .controlCharacters("project")
         }
         draft.tags = TaskDraft.normalizedTags(tags)
+        draft.reminders = Reminder.normalized(reminders)
+        if draft.reminders.count > TaskDraft.maximumReminders {
+            throw .field("reminders", "at most \(TaskDraft.maximumReminders) reminders")
+        }
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
         // already a `-`, as ever; what is left is a character no tag has a use for.
         if draft.tags.contains(where: { $0.unicodeScalars.contains(where: \.isControlCharacter) }) {

@@ -233,6 +233,60 @@ extension TaskField {
             csv: CSVPart(column: "recurrence", text: { t, _ in t.recurrence?.rrule ?? "" }),
             example: { $0.recurrence = try? Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO") }),
         TaskField(
+            name: "reminders",
+            // Absolute reminders in the session's zone, as `due` is; relative ones as ISO 8601 durations.
+            shown: { t, zone, emit in emit("reminders", .array(t.reminders.map { .string($0.text(in: zone)) })) },
+            schema: { ["reminders": JSONSchema.array(of: JSONSchema.string("An ISO 8601 duration from the due (-PT30M) or date-time."),
+                                                     description: "When `taskdraft remind` tells the person.")] },
+            draft: DraftPart(
+                keys: ["reminders", "reminders_default"],
+                json: { d, emit in
+                    emit("reminders", .array(d.reminders.map { .string($0.description) }))
+                    emit("reminders_default", .bool(d.remindersFromDefault))
+                },
+                schema: { [
+                    "reminders": JSONSchema.array(of: JSONSchema.string("An ISO 8601 duration from the due (-PT30M) or date-time."),
+                                                  description: "Reminders."),
+                    "reminders_default": JSONSchema.boolean("The reminders came from a Skill's default, not the words."),
+                ] },
+                read: { d, r throws(DraftError) in
+                    func reminder(_ text: some StringProtocol) throws(DraftError) -> Reminder {
+                        guard let reminder = Reminder(text: text, zone: r.zone) else {
+                            throw .field("reminders", "\"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time")
+                        }
+                        return reminder
+                    }
+                    switch r.object["reminders"] {
+                    case nil, .null?: break
+                    case .array(let items)?:
+                        var reminders: [Reminder] = []
+                        for item in items {
+                            guard case .string(let text) = item else { throw .field("reminders", "expected strings, found \(item.typeName)") }
+                            reminders.append(try reminder(text))
+                        }
+                        d.reminders = reminders
+                    case .string(let list)?:
+                        var reminders: [Reminder] = []
+                        for text in list.split(whereSeparator: { $0 == "," || $0 == " " }) { reminders.append(try reminder(text)) }
+                        d.reminders = reminders
+                    case let other?: throw .field("reminders", "expected an array of strings, found \(other.typeName)")
+                    }
+                    if case .bool(let fromDefault)? = r.object["reminders_default"] { d.remindersFromDefault = fromDefault }
+                },
+                toTask: { d, t in t.reminders = d.reminders }, toDraft: { t, d in d.reminders = t.reminders }),
+            selected: ["reminders"], read: { t, row, i in t.reminders = Reminder.parseColumn(row.optionalString(i)) },
+            // `remind_epoch` is the earliest moment a reminder may be due, for `remind`'s index
+            // (`TaskStore+Reminders.swift`, which moves it on as reminders fire); never read back.
+            written: ["reminders", "remind_epoch"],
+            values: { t, zone, v in
+                v.append(.optional(Reminder.column(t.reminders)))
+                v.append(.optional(t.status == .pending ? Reminder.earliest(t.reminders, due: t.due, zone: zone)?.seconds : nil))
+            },
+            snapshot: { t, emit in emit("reminders", .optional(Reminder.column(t.reminders))) },
+            restore: { t, o in t.reminders = Reminder.parseColumn(o["reminders"]?.stringValue); return true },
+            csv: CSVPart(column: "reminders", text: { t, zone in t.reminders.map { $0.text(in: zone) }.joined(separator: " ") }),
+            example: { $0.reminders = [.relative(-1800), .absolute(Instant(seconds: 1_796_274_000))] }),
+        TaskField(
             name: "created",
             shown: { t, zone, emit in emit("created", .string(zone.zoned(t.createdAt).description)) },
             schema: { ["created": JSONSchema.string("When it was created, ISO 8601.")] },

@@ -172,6 +172,23 @@ enum Migrations {
             ) WITHOUT ROWID;
             CREATE INDEX sync_items_href ON sync_items (collection, href);
             """),
+        // Reminders (`taskdraft remind`). `remind_epoch` is the earliest moment one of a task's
+        // reminders may still be due, so a pass reads the few rows at or before now from a
+        // partial index instead of every task; the pass moves it on as reminders fire.
+        // `reminders_fired` holds one row per reminder per due moment that fired, so a reminder
+        // fires once, and a recurring task's next occurrence (a new row) or a moved due fires again.
+        Step(name: "008-reminders", sql: """
+            ALTER TABLE tasks ADD COLUMN reminders TEXT;
+            ALTER TABLE tasks ADD COLUMN remind_epoch INTEGER;
+            CREATE INDEX tasks_remind ON tasks (remind_epoch) WHERE remind_epoch IS NOT NULL;
+            CREATE TABLE reminders_fired (
+              task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+              reminder TEXT NOT NULL,
+              fire_epoch INTEGER NOT NULL,
+              fired_at INTEGER NOT NULL,
+              PRIMARY KEY (task_id, reminder, fire_epoch)
+            ) WITHOUT ROWID;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }
