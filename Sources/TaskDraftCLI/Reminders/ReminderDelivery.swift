@@ -1,0 +1,72 @@
+import TaskDraftKit
+
+/// Where `remind` shows its notices: the desktop's notification server, or — with no session
+/// bus, no server or no libdbus — one line each on stderr (which systemd puts in the journal).
+final class ReminderDelivery {
+    /// Button keys of a reminder's notification, and what they are called.
+    static let doneAction = "done", snoozeAction = "snooze"
+    static let actions = [(key: doneAction, label: "Done"), (key: snoozeAction, label: "Snooze 10 min")]
+
+    private let err: Output
+    /// Only a process that stays to hear the answer (`--watch`) offers buttons.
+    private let offerActions: Bool
+    private var notifier: DesktopNotifier?
+    /// Notification ids this process showed with buttons, and their tasks.
+    private(set) var tasksByNotification: [UInt32: Int64] = [:]
+    /// Said once per process, not once per notice.
+    private var toldWhyNot = false
+
+    init(err: Output, offerActions: Bool) {
+        self.err = err
+        self.offerActions = offerActions
+    }
+
+    /// The connected notifier, connecting (again) when there is none: the session bus may
+    /// come later than a service started at boot.
+    var connected: DesktopNotifier? {
+        if let notifier { return notifier }
+        switch DesktopNotifier.connect() {
+        case .success(let n):
+            notifier = n
+            if offerActions, n.supportsActions { n.listenForActions() }
+        case .failure(let reason):
+            if !toldWhyNot { err.line("taskdraft: no desktop notifications (\(TerminalText.line(reason.description))); reminders go to stderr") }
+            toldWhyNot = true
+        }
+        return notifier
+    }
+
+    /// Shows every notice. Never fails: a notice the desktop refuses becomes a stderr line.
+    /// Returns where they went (`desktop` or `stderr`).
+    @discardableResult
+    func deliver(_ notices: [ReminderNotice]) -> String {
+        var channel = "desktop"
+        for notice in notices {
+            if let notifier = connected {
+                let buttons = offerActions && notifier.supportsActions && notice.taskID != nil ? Self.actions : []
+                switch notifier.notify(summary: notice.summary, body: notice.body, actions: buttons) {
+                case .success(let id):
+                    if !buttons.isEmpty, let task = notice.taskID { tasksByNotification[id] = task }
+                    continue
+                case .failure(let reason):
+                    err.line("taskdraft: the notification server failed (\(TerminalText.line(reason.description)))")
+                    self.notifier = nil
+                }
+            }
+            channel = "stderr"
+            err.line("taskdraft: " + notice.line)
+        }
+        err.flush()
+        return channel
+    }
+
+    /// Button presses since the last call: (task id, action key), for notices this process showed.
+    func pressedButtons() -> [(taskID: Int64, key: String)] {
+        guard let notifier else { return [] }
+        return notifier.receivedActions().compactMap { action in
+            tasksByNotification.removeValue(forKey: action.id).map { ($0, action.key) }
+        }
+    }
+
+    var fileDescriptor: Int32? { offerActions ? notifier?.fileDescriptor : nil }
+}
