@@ -69,7 +69,7 @@ enum AddCommand {
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, so the script's author sees the draft.
-                invocation.err.write(DraftView.render(draft, style: Style(enabled: false), language: invocation.language))
+                invocation.err.write(DraftView.render(draft, style: Style(enabled: false), language: invocation.language, zone: invocation.zone))
             }
             throw error
         }

@@ -49,7 +49,7 @@ enum DraftCommand {
             if invocation.arguments.flag("json") {
                 invocation.printJSON(.object(draft.json))
             } else {
-                invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
+                invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
             }
             return .ok
         }

@@ -19,9 +19,13 @@ enum EditCommand {
             OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true, completion: .tag),
             OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true, completion: .tag),
             OptionSpec("recur", value: "rule", help: "New repeat rule, in words (\"every friday\") or as an RRULE."),
+            OptionSpec("remind", value: "when", help: "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).",
+                       repeatable: true),
+            OptionSpec("no-remind", help: "Remove every reminder."),
             CommonOptions.yes, CommonOptions.json,
         ],
-        examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc"],
+        examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
+                   "taskdraft edit 3 --remind \"30 minutes before\""],
         run: run)
 
     static func patch(from invocation: Invocation) throws -> TaskPatch {
@@ -50,9 +54,32 @@ enum EditCommand {
                 patch.recurrence = .set(try RecurrenceWords.rule(of: rule, invocation: invocation, command: "edit"))
             }
         }
+        if a.flag("no-remind") {
+            guard a.values("remind").isEmpty else { throw UsageError("give --remind or --no-remind, not both", command: "edit") }
+            patch.reminders = []
+        } else if !a.values("remind").isEmpty {
+            patch.reminders = try reminders(a.values("remind").joined(separator: ","), due: patch.due, invocation: invocation)
+        }
         patch.addTags = a.values("tag")
         patch.removeTags = a.values("untag")
         return patch
+    }
+
+    /// `--remind`'s reminders; a time of day counts from the task's due (the new one, if the
+    /// edit moves it), so the task is read first.
+    static func reminders(_ text: String, due: TaskPatch.Field<Due>?, invocation: Invocation) throws -> [Reminder] {
+        var taskDue: Due?
+        switch due {
+        case .set(let value)?: taskDue = value
+        case .clear?: taskDue = nil
+        case nil:
+            let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit")
+            taskDue = try invocation.planner().store.task(id: id)?.due
+        }
+        switch ReminderInput.reminders(text, due: taskDue, now: invocation.now, zone: invocation.zone) {
+        case .success(let reminders): return reminders
+        case .failure(let error): throw error
+        }
     }
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

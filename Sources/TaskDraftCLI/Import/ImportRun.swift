@@ -212,7 +212,7 @@ struct ImportRun {
         while let record = spooled.next() {
             done += 1
             if !acceptRest, let lines {
-                out.write("\(report.file):\(record.line)\n" + DraftView.render(record.draft, style: invocation.style, language: invocation.language))
+                out.write("\(report.file):\(record.line)\n" + DraftView.render(record.draft, style: invocation.style, language: invocation.language, zone: invocation.zone))
                 out.flush()
                 var decided = false
                 while !decided {

@@ -29,7 +29,7 @@ struct DraftConfirmation {
         let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
             ?? invocation.say(.confirmPrompt)
         while true {
-            invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
+            invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
             invocation.out.flush()
             guard let answer = lines.readLine(prompt: "  " + prompt + " ") else {
                 session.record(.decision("drop", detail: "end of input", at: session.context.now))

@@ -5,7 +5,7 @@ import TaskDraftModels
 /// `CreateTaskIntent` the CLI commits with.
 enum CreateTaskTool {
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence"]
+    static let draftFields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence", "reminders"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 
@@ -35,6 +35,7 @@ enum CreateTaskTool {
             fields[name] = arguments.values[name]
             if name == "due" { fields["due_date"] = nil }
             if name == "due_date" { fields["due"] = nil }
+            if name == "reminders" { fields["reminders_default"] = .bool(false) }
         }
         let draft: TaskDraft
         do { draft = try TaskDraft(json: fields, zone: call.zone, backend: backend) } catch {

@@ -44,6 +44,16 @@ enum UpdateTaskTool {
         case .clear?: patch.recurrence = .clear
         case nil: break
         }
+        if let texts = try arguments.strings("reminders") {
+            var reminders: [Reminder] = []
+            for text in texts {
+                guard let reminder = Reminder(text: text, zone: zone) else {
+                    throw ToolInputError("`reminders`: \"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time.")
+                }
+                reminders.append(reminder)
+            }
+            patch.reminders = reminders
+        }
         patch.tags = try arguments.strings("tags")
         patch.addTags = try arguments.strings("add_tags") ?? []
         patch.removeTags = try arguments.strings("remove_tags") ?? []

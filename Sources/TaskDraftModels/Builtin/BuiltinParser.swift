@@ -17,7 +17,8 @@ public struct BuiltinParser: Sendable {
 
     /// The draft and which fields the words named explicitly: what a refinement overrides.
     public func analyze(_ text: String, context: DraftContext) -> Analysis {
-        let tokens = Tokenizer.tokenize(text)
+        let (words, reminderRequests) = ReminderWords.extract(text)
+        let tokens = Tokenizer.tokenize(words)
         var scan = Scan(tokens: tokens)
         var index = 0
         while index < tokens.count {
@@ -29,13 +30,21 @@ public struct BuiltinParser: Sendable {
             }
         }
         let title = scan.makeTitle()
-        return Analysis(draft: scan.draft(context: context, title: title),
+        var draft = scan.draft(context: context, title: title)
+        if reminderRequests.isEmpty {
+            draft.reminders = context.skills.defaultReminders(for: draft.due)
+            draft.remindersFromDefault = !draft.reminders.isEmpty
+        } else {
+            draft.reminders = ReminderWords.reminders(reminderRequests, due: draft.due, now: context.now, zone: context.zone)
+        }
+        return Analysis(draft: draft,
                         namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,
                         namedTime: scan.time != nil || scan.offset != nil || scan.exactDue?.time != nil,
                         namedPriority: scan.priority != nil || scan.exactPriority != nil,
                         namedProject: scan.project != nil || scan.exactProject != nil
                             || (!scan.usedAttributes && !scan.plusWords.isEmpty),
                         namedRecurrence: scan.recurrence != nil,
+                        namedReminders: !reminderRequests.isEmpty,
                         leftover: title, impossibleDate: scan.impossibleDate)
     }
 
@@ -47,6 +56,8 @@ public struct BuiltinParser: Sendable {
         public let namedPriority: Bool
         public let namedProject: Bool
         public let namedRecurrence: Bool
+        /// The words asked for reminders, or for none ("no reminder").
+        public let namedReminders: Bool
         /// The words no recognizer took (the title, for a new task).
         public let leftover: String
         /// A full date the words named that does not exist, as written: `add` and `edit`

@@ -7,6 +7,8 @@ import TaskDraftKit
 /// - Both read a deadline and disagree: the built-in one is kept, the model's is shown.
 /// - The words name a deadline the model left out: the built-in one is kept, with a warning.
 /// - The words name a date that does not exist: whatever the model made of it is dropped, with a warning.
+/// - Reminders follow the words as the built-in parser reads them (or a Skill's default when the
+///   words name none): a reminder the model added on its own is dropped, with a warning.
 ///
 /// Every other field is held to the words the same way: a repeat rule, priority, project, tag
 /// or note the words give no support for (the built-in reading, the Skills vocabulary, or a
@@ -20,6 +22,7 @@ public struct DraftCrossCheck: Sendable {
     public init() {}
 
     public static let inventedDeadline = "the model proposed a deadline you did not name"
+    public static let inventedReminder = "the model proposed a reminder you did not ask for"
 
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context)
@@ -38,6 +41,15 @@ public struct DraftCrossCheck: Sendable {
         default:
             break
         }
+        let expected = analysis.draft.reminders
+        if Reminder.normalized(draft.reminders) != expected {
+            if !analysis.namedReminders, !draft.reminders.isEmpty {
+                let proposed = draft.reminders.map(\.description).joined(separator: ", ")
+                result.warnings.append("\(Self.inventedReminder) (\(proposed)); it was dropped")
+            }
+            result.reminders = expected
+        }
+        result.remindersFromDefault = analysis.draft.remindersFromDefault
         if let written = analysis.impossibleDate {
             result.warnings.append(BuiltinParser.impossibleDateWarning(written))
         }

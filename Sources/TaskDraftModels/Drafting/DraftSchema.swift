@@ -12,7 +12,7 @@ import TaskDraftKit
 /// llama.cpp's grammar put a quote inside a string).
 public enum DraftSchema {
     /// Logged with every exchange, so a change of schema shows in `taskdraft log`.
-    public static let version = "draft/1"
+    public static let version = "draft/2"
     /// `response_format.json_schema.name`.
     public static let name = "task_draft"
     /// Longest title a model may propose, in characters: a title is a line in a list, not a note.
@@ -26,7 +26,11 @@ public enum DraftSchema {
     static let yearsAhead = 4
 
     /// The draft fields a model fills, in contract order.
-    public static let fields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence"]
+    public static let fields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence", "reminders"]
+    /// Fields an answer may leave out: `reminders` came after servers and scripts had learnt the
+    /// rest, and a missing list means none.
+    public static let optionalFields: Set<String> = ["reminders"]
+    static let maximumReminders = 3
 
     public static func schema(for context: DraftContext) -> JSONValue {
         let today = context.today
@@ -60,6 +64,10 @@ public enum DraftSchema {
                 "recurrence": nullable(["type": .string("string"),
                                         "pattern": .string("^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$"),
                                         "description": .string("RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO when the task repeats; else null.")]),
+                "reminders": .object(["type": .string("array"), "maxItems": .int(Int64(maximumReminders)),
+                                      "items": .object(["type": .string("string"),
+                                                        "pattern": .string("^-?P(T([0-9]+H)?([0-9]+M)?|[0-9]+D)$")]),
+                                      "description": .string("Only when the user asks to be reminded: how long before the due, as an ISO 8601 duration (-PT30M is 30 minutes before, -P1D a day before; PT9H is 09:00 on a due day). Else [].")]),
             ]),
             "required": .array(fields.map(JSONValue.string)),
             "additionalProperties": .bool(false),

@@ -59,6 +59,8 @@ public struct Instructions: Sendable {
         lines.append("- tags are lowercase, without '#': the user's #tags and the tags the glossary gives.")
         lines.append("- project only when the user names one; recurrence (an RRULE such as FREQ=WEEKLY;BYDAY=MO) only when "
                      + "the task repeats; notes null unless the user gave details that do not fit the title.")
+        lines.append("- reminders is [] unless the user asks to be reminded: then ISO 8601 durations from the due "
+                     + "(\"remind me 30 minutes before\" is -PT30M, \"a day before\" -P1D; on a due day without a time, PT9H is 09:00).")
         let hours = context.skills.hours.sorted { $0.value < $1.value }.map { "\($0.key) \($0.value.hourMinute)" }
         lines.append("- Working hours: " + hours.joined(separator: ", ") + " (\"end of day\" means workday-end).")
         let glossary = glossaryEntries(for: words)

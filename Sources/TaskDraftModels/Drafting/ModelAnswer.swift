@@ -31,7 +31,7 @@ public enum ModelAnswer {
         if case .string(let due)? = object["due"], case .string(let day)? = object["due_date"], due.hasPrefix(day + "T") {
             object["due_date"] = .null
         }
-        for field in DraftSchema.fields where object[field] == nil {
+        for field in DraftSchema.fields where object[field] == nil && !DraftSchema.optionalFields.contains(field) {
             throw Invalid("\(field) is missing")
         }
         var draft: TaskDraft

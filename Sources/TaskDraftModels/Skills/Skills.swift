@@ -40,6 +40,10 @@ public struct Skills: Sendable {
     public var tone: [String: String]
     /// The terminal's own wording, by language (`ru`) and key (`confirm-prompt`), from tone files.
     public var phrases: [String: [String: String]]
+    /// Reminders a draft gets when its words name none (`workday.md`: `remind-timed`,
+    /// `remind-dated`); none unless a Skill says so.
+    public var timedReminder: Reminder?
+    public var datedReminder: Reminder?
     /// The files these came from, in load order.
     public var files: [String]
     /// The vocabulary and kept names compiled for the built-in parser.
@@ -90,6 +94,16 @@ public struct Skills: Sendable {
     }
 
     public var workdayEnd: LocalTime { hour("workday-end") }
+
+    /// The default reminders for a task due `due`: `timedReminder` with a time, `datedReminder`
+    /// on a whole day, none without a due.
+    public func defaultReminders(for due: Due?) -> [Reminder] {
+        switch due {
+        case .dateTime?: return timedReminder.map { [$0] } ?? []
+        case .date?: return datedReminder.map { [$0] } ?? []
+        case nil: return []
+        }
+    }
 
     /// The terminal's wording for `key` in `language`, else in English, else nil.
     public func phrase(_ key: String, language: String) -> String? {

@@ -165,6 +165,17 @@ struct SkillsFileParser {
                 guard let colon = body.firstIndex(of: ":") else { problem(offset + 1, "expected 'name: HH:MM'"); continue }
                 let key = body[..<colon].trimmingWhitespace().lowercased()
                 let value = body[body.index(after: colon)...].trimmingWhitespace()
+                if key == "remind-timed" || key == "remind-dated" {
+                    // A duration from the due (`-PT15M`), or for whole days a time of day (`09:00`).
+                    let time = key == "remind-dated" ? LocalTime(hourMinute: value) : nil
+                    guard let reminder = time.map({ Reminder.relative(Int64($0.secondsOfDay)) })
+                            ?? Reminder.durationSeconds(value).map(Reminder.relative) else {
+                        problem(offset + 1, "'\(value)' is not a reminder (a duration such as -PT15M\(key == "remind-dated" ? ", or HH:MM" : ""))")
+                        continue
+                    }
+                    if key == "remind-timed" { skills.timedReminder = reminder } else { skills.datedReminder = reminder }
+                    continue
+                }
                 guard Skills.defaultHours[key] != nil else {
                     problem(offset + 1, "unknown hour '\(key)' (known: \(Skills.defaultHours.keys.sorted().joined(separator: ", ")))")
                     continue

@@ -53,6 +53,8 @@ public enum ToolCatalog {
             "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
             "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
                                             nullable: true),
+            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M (30 minutes before the due), PT9H (09:00 on a due day) or an ISO 8601 date-time."),
+                                          description: "Reminders: ISO 8601 durations from the due, or moments. Only when the user asks for one."),
             "dry_run": JSONSchema.boolean("Return the draft without saving it."),
             "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
                                                  minLength: 1),
@@ -160,6 +162,8 @@ public enum ToolCatalog {
             "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
             "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
             "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
+            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."),
+                                          description: "Replaces every reminder; [] removes them."),
         ], required: ["id"], closed: true),
         outputSchema: JSONSchema.object([
             "result": JSONSchema.string("edited, or unchanged (the task already had these values).",

@@ -1,0 +1,270 @@
+import TaskDraftKit
+
+/// Reminder phrases in English, Russian and Polish: "remind me 30 minutes before", "with a
+/// reminder at 9am", "напомни за час", "напомнить в 9 утра", "без напоминания",
+/// "przypomnij 15 minut wcześniej". They are cut from the sentence before the rest is read, so
+/// "в 9 утра" of a reminder is never taken for the task's own time.
+public enum ReminderWords {
+    /// What the words asked for, before the due is known.
+    public enum Request: Sendable, Hashable {
+        /// This many seconds before the due moment.
+        case before(Int64)
+        /// At this time of day (on the due's day, or the next such time without one).
+        case at(LocalTime)
+        /// "no reminder": not even a Skill's default.
+        case none
+    }
+
+    /// The sentence without its reminder phrases, and what they asked for (in order).
+    public static func extract(_ text: String) -> (rest: String, requests: [Request]) {
+        guard mayHoldPhrase(text) else { return (text, []) }
+        let words = Word.split(text)
+        var requests: [Request] = []
+        var cut: [Range<String.Index>] = []
+        var i = 0
+        while i < words.count {
+            if let (length, request) = match(words, at: i) {
+                requests.append(request)
+                cut.append(words[i].range.lowerBound..<words[i + length - 1].range.upperBound)
+                i += length
+            } else {
+                i += 1
+            }
+        }
+        guard !cut.isEmpty else { return (text, []) }
+        var rest = ""
+        var position = text.startIndex
+        for range in cut {
+            rest += text[position..<range.lowerBound]
+            position = range.upperBound
+        }
+        rest += text[position...]
+        // A comma or "and" left dangling where the phrase was ("…, remind me an hour before").
+        var trimmed = rest.trimmingWhitespace()
+        while let last = trimmed.last, [",", ";", "—", "-"].contains(last) { trimmed = String(trimmed.dropLast()).trimmingWhitespace() }
+        for tail in [" and", " и", " i", " with", " с", " z"] where trimmed.lowercased().hasSuffix(tail) {
+            trimmed = String(trimmed.dropLast(tail.count)).trimmingWhitespace()
+        }
+        return (trimmed, requests)
+    }
+
+    /// Reads one reminder phrase on its own (`edit --remind "30 minutes before"`, `9am`, `-PT30M`).
+    public static func request(_ text: String) -> Request? {
+        let words = Word.split(text)
+        guard !words.isEmpty else { return nil }
+        if let (length, request) = match(words, at: 0), length == words.count { return request }
+        if let (length, request) = amount(words, at: 0), length == words.count { return .before(request) }
+        if let (length, request) = beforeAmount(words, at: 0), length == words.count { return .before(request) }
+        if let (length, time) = clock(words, at: 0), length == words.count { return .at(time) }
+        return nil
+    }
+
+    /// The reminders `requests` make for a task due `due`, created at `now`.
+    public static func reminders(_ requests: [Request], due: Due?, now: Instant, zone: Zone) -> [Reminder] {
+        var result: [Reminder] = []
+        for request in requests {
+            switch request {
+            case .none: return []
+            case .before(let seconds): result.append(.relative(-seconds))
+            case .at(let time):
+                switch due {
+                case .dateTime(let zoned)?:
+                    // On the due's day; a time after the due is the day before ("at 20:00" for a 9:00 task).
+                    var moment = zone.instant(of: LocalDateTime(date: zoned.local.date, time: time))
+                    if moment > zoned.instant {
+                        moment = zone.instant(of: LocalDateTime(date: zoned.local.date.adding(days: -1), time: time))
+                    }
+                    result.append(.relative(moment.seconds - zoned.instant.seconds))
+                case .date?:
+                    result.append(.relative(Int64(time.secondsOfDay)))
+                case nil:
+                    var day = zone.date(of: now)
+                    if zone.instant(of: LocalDateTime(date: day, time: time)) <= now { day = day.adding(days: 1) }
+                    result.append(.absolute(zone.instant(of: LocalDateTime(date: day, time: time))))
+                }
+            }
+        }
+        return Reminder.normalized(result)
+    }
+
+    // MARK: - The grammar
+
+    /// Every phrase holds one of these stems (cased either way at its first letter): a byte
+    /// search that lets the sentences without one — nearly all — skip the word split, since
+    /// the parser drafts tens of thousands of sentences a second.
+    static let stems: [[UInt8]] = ["emind", "апомн", "апомин", "rzypomn"].map { Array($0.utf8) }
+
+    static func mayHoldPhrase(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            stems.contains { stem in
+                guard bytes.count >= stem.count else { return false }
+                var i = 0
+                while i <= bytes.count - stem.count {
+                    if bytes[i] == stem[0] {
+                        var j = 1
+                        while j < stem.count, bytes[i + j] == stem[j] { j += 1 }
+                        if j == stem.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Words that start a reminder phrase.
+    static let introducers: Set<String> = [
+        "remind", "reminder", "напомни", "напомнить", "напомнишь", "напоминание", "напоминанием", "przypomnij",
+        "przypomnienie", "przypomnieniem",
+    ]
+    static let negations: Set<String> = ["without", "no", "без", "bez"]
+    static let noReminderObjects: Set<String> = ["reminder", "reminders", "напоминания", "напоминаний", "przypomnienia", "przypomnień"]
+    /// Words between the introducer and what follows, skipped: "remind me", "with a reminder".
+    static let fillers: Set<String> = ["me", "us", "a", "мне", "mi", "nam"]
+    /// "with" before "a reminder", "с" before "напоминанием", "z" before "przypomnieniem".
+    static let leadIns: Set<String> = ["with", "set", "с", "z", "and", "и", "i"]
+
+    static func match(_ words: [Word], at start: Int) -> (Int, Request)? {
+        var i = start
+        // "without a reminder", "no reminder", "без напоминания", "bez przypomnienia"
+        if negations.contains(words[i].key) {
+            var j = i + 1
+            if j < words.count, words[j].key == "a" { j += 1 }
+            if j < words.count, noReminderObjects.contains(words[j].key) { return (j + 1 - start, .none) }
+            return nil
+        }
+        if leadIns.contains(words[i].key), i + 1 < words.count {
+            var j = i + 1
+            if words[j].key == "a", j + 1 < words.count { j += 1 }
+            guard introducers.contains(words[j].key) else { return nil }
+            i = j
+        }
+        guard introducers.contains(words[i].key) else { return nil }
+        i += 1
+        while i < words.count, fillers.contains(words[i].key) { i += 1 }
+        guard i < words.count else { return nil }
+        // "… 30 minutes before", "… 15 minut wcześniej", "… за час", "… an hour before"
+        if let (length, seconds) = beforeAmount(words, at: i) { return (i + length - start, .before(seconds)) }
+        // "… at 9am", "… в 9 утра", "… o 9:00"
+        if ["at", "в", "во", "o"].contains(words[i].key), let (length, time) = clock(words, at: i + 1) {
+            return (i + 1 + length - start, .at(time))
+        }
+        return nil
+    }
+
+    /// "30 minutes before", "an hour earlier", "за 30 минут", "за час", "15 minut wcześniej",
+    /// "godzinę przed": seconds before the due.
+    static func beforeAmount(_ words: [Word], at i: Int) -> (Int, Int64)? {
+        guard i < words.count else { return nil }
+        if ["за"].contains(words[i].key), let (length, seconds) = amount(words, at: i + 1) {
+            // "напомни за час до" — a trailing "до" belongs to the phrase.
+            let tail = i + 1 + length < words.count && ["до", "раньше"].contains(words[i + 1 + length].key) ? 1 : 0
+            return (1 + length + tail, seconds)
+        }
+        if let (length, seconds) = amount(words, at: i), i + length < words.count,
+           ["before", "earlier", "prior", "ahead", "wcześniej", "przed", "раньше", "до"].contains(words[i + length].key) {
+            var total = length + 1
+            // "before it", "before the deadline", "przed terminem"
+            if i + total < words.count, ["it", "that", "terminem"].contains(words[i + total].key) { total += 1 }
+            return (total, seconds)
+        }
+        return nil
+    }
+
+    /// "30 minutes", "an hour", "half an hour", "2 days", "час", "полчаса", "15 минут",
+    /// "godzinę", "pół godziny": seconds.
+    static func amount(_ words: [Word], at i: Int) -> (Int, Int64)? {
+        guard i < words.count else { return nil }
+        if let seconds = unitSeconds[words[i].key], seconds.implicitOne { return (1, seconds.seconds) }
+        if ["half", "pół", "пол"].contains(words[i].key) {
+            var j = i + 1
+            if j < words.count, ["an", "a"].contains(words[j].key) { j += 1 }
+            if j < words.count, let unit = unitSeconds[words[j].key] { return (j + 1 - i, unit.seconds / 2) }
+            return nil
+        }
+        var n: Int64?
+        if let digits = Int64(words[i].key), digits > 0, digits < 10_000 { n = digits }
+        if n == nil { n = numberWords[words[i].key] }
+        guard let count = n, i + 1 < words.count, let unit = unitSeconds[words[i + 1].key] else { return nil }
+        return (2, count * unit.seconds)
+    }
+
+    /// "9am", "9 am", "9:30", "21:00", "9 утра", "9 вечера", "9 rano", "9 wieczorem".
+    static func clock(_ words: [Word], at i: Int) -> (Int, LocalTime)? {
+        guard i < words.count else { return nil }
+        var key = Substring(words[i].key)
+        var suffix: String?
+        for s in ["am", "pm", "a.m.", "p.m."] where key.hasSuffix(s) && key.count > s.count {
+            suffix = s.hasPrefix("a") ? "am" : "pm"
+            key = key.dropLast(s.count)
+        }
+        var hour: Int, minute = 0
+        if let colon = key.firstIndex(where: { $0 == ":" || $0 == "." }) {
+            guard let h = Int(key[..<colon]), let m = Int(key[key.index(after: colon)...]), (0..<60).contains(m) else { return nil }
+            (hour, minute) = (h, m)
+        } else {
+            guard let h = Int(key) else { return nil }
+            hour = h
+        }
+        var length = 1
+        if suffix == nil, i + 1 < words.count {
+            let next = words[i + 1].key
+            if ["am", "a.m.", "утра", "rano", "ночи"].contains(next) { suffix = "am"; length = 2 }
+            else if ["pm", "p.m.", "вечера", "дня", "wieczorem", "po południu"].contains(next) { suffix = "pm"; length = 2 }
+        }
+        if suffix == "pm", hour < 12 { hour += 12 }
+        if suffix == "am", hour == 12 { hour = 0 }
+        guard let time = LocalTime.validated(hour: hour, minute: minute) else { return nil }
+        return (length, time)
+    }
+
+    struct Unit { let seconds: Int64; let implicitOne: Bool }
+    static let unitSeconds: [String: Unit] = {
+        var table: [String: Unit] = [:]
+        func add(_ words: [String], _ seconds: Int64, one: [String] = []) {
+            for w in words { table[w] = Unit(seconds: seconds, implicitOne: false) }
+            for w in one { table[w] = Unit(seconds: seconds, implicitOne: true) }
+        }
+        add(["minute", "minutes", "min", "mins", "минут", "минуты", "мин", "minut", "minuty", "minutę"], 60, one: ["минуту"])
+        add(["hour", "hours", "h", "hrs", "часа", "часов", "godziny", "godzin"], 3600, one: ["час", "godzinę", "godzina", "часик"])
+        add(["day", "days", "дня", "дней", "dni"], 86_400, one: ["день", "сутки", "dzień"])
+        add(["week", "weeks", "недели", "недель", "tygodnie", "tygodni"], 604_800, one: ["неделю", "tydzień"])
+        add(["полчаса"], 1800, one: ["полчаса"])
+        return table
+    }()
+    static let numberWords: [String: Int64] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20,
+        "thirty": 30, "forty-five": 45, "один": 1, "одну": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5,
+        "десять": 10, "пятнадцать": 15, "двадцать": 20, "тридцать": 30, "jeden": 1, "jedną": 1, "dwa": 2, "dwie": 2,
+        "trzy": 3, "cztery": 4, "pięć": 5, "dziesięć": 10, "piętnaście": 15, "dwadzieścia": 20, "trzydzieści": 30,
+    ]
+
+    /// A word of the sentence: where it is, and its lowercased form without edge punctuation.
+    struct Word {
+        let range: Range<String.Index>
+        let key: String
+
+        static func split(_ text: String) -> [Word] {
+            var words: [Word] = []
+            var index = text.startIndex
+            while index < text.endIndex {
+                while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+                guard index < text.endIndex else { break }
+                let start = index
+                while index < text.endIndex, !text[index].isWhitespace { index = text.index(after: index) }
+                var lower = start, upper = index
+                while lower < upper, ",;!?()\"«»".contains(text[lower]) { lower = text.index(after: lower) }
+                while lower < upper, ",;!?()\"«».".contains(text[text.index(before: upper)]) {
+                    // Keep the dot of "a.m."/"p.m.".
+                    let word = text[lower..<upper].lowercased()
+                    if word.hasSuffix("a.m.") || word.hasSuffix("p.m.") { break }
+                    upper = text.index(before: upper)
+                }
+                guard lower < upper else { continue }
+                words.append(Word(range: lower..<upper, key: text[lower..<upper].lowercased().replacingOccurrences(of: "ё", with: "е")))
+            }
+            return words
+        }
+    }
+}
