@@ -34,8 +34,10 @@ DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # python3-icalendar: reads back `export --format ics`.
 # radicale, xandikos: the CalDAV servers `taskdraft sync` is tested against (started by the
 # tests on 127.0.0.1); python3-caldav: the "phone", an independent client on the same collection.
+# dbus-daemon, python3-dbus, python3-gi, libdbus-1-3: `remind`'s tests (a private session bus
+# and a notification server that records what it gets).
 TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian python3-icalendar \
-	radicale xandikos python3-caldav
+	radicale xandikos python3-caldav dbus-daemon python3-dbus python3-gi libdbus-1-3
 # vdirsyncer, todoman: the Unix CLI pair `sync` is measured beside (BENCHMARKS.md).
 BENCH_PACKAGES = taskwarrior hyperfine vdirsyncer todoman
 
@@ -99,7 +101,7 @@ install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/taskdraft/skills \
 		$(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/man5 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
-		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/lib/systemd/user
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/taskdraft
 	install -m 644 Skills/*.md $(DESTDIR)$(PREFIX)/share/taskdraft/skills/
 	install -m 644 $(SHARE)/taskdraft.1 $(DESTDIR)$(PREFIX)/share/man/man1/taskdraft.1
@@ -107,6 +109,8 @@ install-files:
 	install -m 644 $(SHARE)/taskdraft.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/taskdraft
 	install -m 644 $(SHARE)/_taskdraft $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_taskdraft
 	install -m 644 $(SHARE)/taskdraft.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/taskdraft.fish
+	sed 's|@BINDIR@|$(PREFIX)/bin|' scripts/systemd/taskdraft-remind.service > $(DESTDIR)$(PREFIX)/lib/systemd/user/taskdraft-remind.service
+	chmod 644 $(DESTDIR)$(PREFIX)/lib/systemd/user/taskdraft-remind.service
 
 # taskdraft_VERSION_ARCH.deb in the repository root, from `make install` into a staging root.
 deb: build generated

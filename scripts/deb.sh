@@ -56,14 +56,15 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $size
 Depends: $depends
-Recommends: libcurl4, libedit2
+Recommends: libcurl4, libedit2, libdbus-1-3
 Section: utils
 Priority: optional
 Description: draft-then-commit task planner for the terminal
  Say a task in plain English, Russian or Polish; TaskDraft drafts it (title,
  due, priority, tags, project, recurrence), shows the draft, and writes it to
  SQLite only when you confirm. Scripts pass --yes; AI agents use its MCP
- server. libcurl is loaded for HTTP model backends, libedit for line editing.
+ server. libcurl is loaded for HTTP model backends, libedit for line editing,
+ libdbus for reminders as desktop notifications (a systemd user service).
 CONTROL
 find "$root" -type d -exec chmod 755 {} +
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"

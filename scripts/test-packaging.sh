@@ -26,7 +26,7 @@ make deb
 deb=$(ls taskdraft_*_"$(dpkg --print-architecture)".deb)
 check "lintian reports no errors" lintian --fail-on error --tag-display-limit 0 "$deb"
 check "Depends names libc6" sh -c "dpkg-deb -f '$deb' Depends | grep -q libc6"
-check "Recommends libcurl4, libedit2" sh -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'libcurl4, libedit2' ]"
+check "Recommends libcurl4, libedit2, libdbus-1-3" sh -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'libcurl4, libedit2, libdbus-1-3' ]"
 
 work=$(mktemp -d)
 trap 'apt-get remove -y -qq taskdraft >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
@@ -36,6 +36,7 @@ check "installed add --yes" sh -c "TASKDRAFT_NOW=2026-12-02T10:00:00+03:00 TZ=Eu
   /usr/bin/taskdraft add 'Call Anna tomorrow at 10:00 #sales' --yes --json --db '$work/tasks.db' | grep -q '\"created\"'"
 check "installed list sees it" sh -c "/usr/bin/taskdraft list --db '$work/tasks.db' | grep -q 'Call Anna'"
 check "installed Skills are found" sh -c "HOME='$work' /usr/bin/taskdraft skills list | grep -q /usr/share/taskdraft/skills"
+check "systemd user unit installed" grep -qx 'ExecStart=/usr/bin/taskdraft remind --watch' /usr/lib/systemd/user/taskdraft-remind.service
 check "man pages installed" test -f /usr/share/man/man1/taskdraft.1.gz -a -f /usr/share/man/man5/taskdraft-config.5.gz
 check "man page renders" sh -c "zcat /usr/share/man/man1/taskdraft.1.gz | mandoc -T lint -W warning"
 check "completions installed" test -f /usr/share/bash-completion/completions/taskdraft \

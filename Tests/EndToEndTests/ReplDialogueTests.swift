@@ -15,7 +15,7 @@ import Testing
             "n",                // dropped
             "Call mom",
             "e",                // edit field by field; empty keeps the current value
-            "Call mom and dad", "saturday 12:00", "", "family", "", "", "",
+            "Call mom and dad", "saturday 12:00", "", "family", "", "", "", "",
             "",                 // Enter commits
             "/quit",
         ].joined(separator: "\n") + "\n"
@@ -70,6 +70,7 @@ import Testing
             "family", "",
             "bring the photos",                  // notes
             "whenever", "every saturday",        // repeats: refused, then words
+            "soonish", "an hour before",         // remind: refused, then words
             "",                                  // Enter commits
             "/quit",
         ].joined(separator: "\n") + "\n"
@@ -79,6 +80,8 @@ import Testing
         #expect(result.stdout.contains("'urgent' is not a priority; type low, normal or high"))
         #expect(result.stdout.contains("recurrence 'whenever' is neither words"))
         #expect(result.stdout.contains("repeats every Saturday"))
+        #expect(result.stdout.contains("'soonish' is not a reminder"))
+        #expect(result.stdout.contains("remind 1 h before"))
         #expect(result.stdout.contains("notes bring the photos"))
         #expect(result.stdout.contains("Created 1 \"Call mom\""))
 
@@ -89,6 +92,7 @@ import Testing
         #expect(tasks[0]["notes"] as? String == "bring the photos")
         #expect(tasks[0]["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=SA")
         #expect(tasks[0]["due"] as? String == "2026-12-05T12:00:00+03:00")
+        #expect(tasks[0]["reminders"] as? [String] == ["-PT1H"])
     }
 
     @Test func editKeepsOrClearsNotesAndRecurrence() throws {
@@ -96,10 +100,10 @@ import Testing
         defer { td.remove() }
         let dialogue = [
             "Pay the rent every month on the 1st",
-            "e", "", "", "", "", "", "", "",     // every field offered and kept, the rule shown in words
+            "e", "", "", "", "", "", "", "", "", // every field offered and kept, the rule shown in words
             "",
             "Pay the gym every month on the 1st",
-            "e", "", "", "", "", "", "", "none", // the rule cleared
+            "e", "", "", "", "", "", "", "none", "", // the rule cleared, no reminder
             "",
             "/quit",
         ].joined(separator: "\n") + "\n"

@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list complete draft split http backends import export undo backup (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft split http backends import export undo backup remind (default: all)
 """
 import json
 import os
@@ -741,13 +741,77 @@ def section_split():
           f"({drafts:,} drafts) | {times[len(times) // 2]:.2f} s | **{rate:,.0f} utterances/s** |")
     print(f"| a 30-line meeting note, `draft --split < note` (whole process, 40 runs) | **{ms(results['note30']):.1f} ms** | |")
     print(f"| one sentence, `draft \"Call mom tomorrow\"` (the same process floor) | {ms(results['one']):.1f} ms | |")
+
+
+def section_remind():
+    """`remind` as a timer runs it every minute: 100,000 tasks, 1,000 reminders due (budget
+    50 ms), and the pass that finds nothing; then `remind --watch` left idle."""
+    print("## `remind` over 100,000 tasks (median of 20 runs; no session bus, so lines on stderr)\n")
+    base, env, db = scratch()
+    seed_taskdraft(db, 100_000, env)
+    conn = sqlite3.connect(db)
+    with conn:
+        # 1,000 tasks with a reminder due by now and not yet fired; 30,000 more with one later.
+        conn.execute("UPDATE tasks SET reminders = '-PT30M', remind_epoch = due_epoch - 1800 "
+                     "WHERE id IN (SELECT id FROM tasks WHERE due_epoch BETWEEN ? AND ? ORDER BY id LIMIT 1000)",
+                     (NOW_EPOCH + 60, NOW_EPOCH + 1800))
+        conn.execute("UPDATE tasks SET reminders = '-PT1H', remind_epoch = due_epoch - 3600 "
+                     "WHERE reminders IS NULL AND id IN (SELECT id FROM tasks WHERE due_epoch > ? ORDER BY id LIMIT 30000)",
+                     (NOW_EPOCH + 86400,))
+    due = conn.execute("SELECT count(*) FROM tasks WHERE remind_epoch <= ?", (NOW_EPOCH,)).fetchone()[0]
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    seeded = db + ".seeded"
+    shutil.copy(db, seeded)
+    env = dict(env, DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent/bus")
+    restore = f"sh -c 'cp {seeded} {db} && rm -f {db}-wal {db}-shm'"
+    r = hyperfine([("remind (1,000 due)", f"{BIN} remind")], 20, env, prepare=restore)
+    subprocess.run([BIN, "remind"], env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    quiet = hyperfine([("remind (none due)", f"{BIN} remind")], 20, env)
+    fired = sqlite3.connect(db).execute("SELECT count(*) FROM reminders_fired").fetchone()[0]
+    print("| command | reminders due | median |")
+    print("|---|---:|---:|")
+    print(f"| `taskdraft remind`, first pass | {due} | {ms(r['remind (1,000 due)']):.1f} ms |")
+    print(f"| `taskdraft remind`, the next minute | 0 | {ms(quiet['remind (none due)']):.1f} ms |")
+    print(f"\n{fired} reminders recorded as fired after the first pass.\n")
+
+    # --watch idle: CPU time and wake-ups over 20 s with no reminder due for an hour.
+    watch_env = {k: v for k, v in env.items() if k != "TASKDRAFT_NOW"}
+    conn = sqlite3.connect(db)
+    with conn:
+        conn.execute("UPDATE tasks SET remind_epoch = ? WHERE remind_epoch IS NOT NULL", (int(time.time()) + 3600,))
+    conn.close()
+    proc = subprocess.Popen([BIN, "remind", "--watch"], env=watch_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(2)
+
+    def usage():
+        with open(f"/proc/{proc.pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        ticks = int(fields[11]) + int(fields[12])
+        switches = 0
+        with open(f"/proc/{proc.pid}/status") as f:
+            for line in f:
+                if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                    switches += int(line.split()[1])
+        return ticks, switches
+
+    t0, s0 = usage()
+    time.sleep(20)
+    t1, s1 = usage()
+    proc.terminate()
+    proc.wait()
+    hz = os.sysconf("SC_CLK_TCK")
+    print("| `taskdraft remind --watch`, idle 20 s (next reminder in an hour) | CPU time | wake-ups |")
+    print("|---|---:|---:|")
+    print(f"| 100,000 tasks | {(t1 - t0) * 1000 / hz:.0f} ms | {s1 - s0} |")
     print()
     shutil.rmtree(base, ignore_errors=True)
 
 
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,
             "split": section_split, "http": section_http, "backends": section_backends,
-            "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup}
+            "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup,
+            "remind": section_remind}
 
 if __name__ == "__main__":
     if not os.path.exists(BIN):

@@ -3,7 +3,7 @@ import TaskDraftSync
 
 /// An RFC 5545 VCALENDAR of VTODOs (https://www.rfc-editor.org/rfc/rfc5545): UID, SUMMARY,
 /// DUE (a day as VALUE=DATE, a time with the session zone's TZID, or UTC when the task was
-/// given in another offset), PRIORITY, CATEGORIES, RRULE, STATUS. Lines end in CRLF and are
+/// given in another offset), PRIORITY, CATEGORIES, RRULE, STATUS, a VALARM per reminder. Lines end in CRLF and are
 /// folded at 75 octets without splitting a UTF-8 sequence.
 struct ICalendarTaskWriter: TaskWriter {
     /// Years of offset changes a VTIMEZONE lists at most: a task due in 9999 should not cost
@@ -79,8 +79,27 @@ struct ICalendarTaskWriter: TaskWriter {
             if let completed = task.completedAt { l.start("COMPLETED:"); l.utc(completed); l.end() }
         case .deleted: l.line("STATUS:CANCELLED")
         }
+        for reminder in task.reminders { alarm(reminder, of: task, into: &l) }
         l.line("END:VTODO")
         out.write(bytes: l.bytes)
+    }
+
+    /// A VALARM per reminder (RFC 5545 §3.6.6): relative ones from DUE (`RELATED=END` is the
+    /// DUE of a VTODO; a whole-day DUE counts from the start of its day, as reminders do), fixed
+    /// ones in UTC. A relative reminder of a task without a due has nothing to count from.
+    private func alarm(_ reminder: Reminder, of task: Task, into l: inout ContentLines) {
+        switch reminder {
+        case .relative(let seconds):
+            guard task.due != nil else { return }
+            l.line("BEGIN:VALARM")
+            l.line("TRIGGER;RELATED=END:" + Reminder.duration(seconds))
+        case .absolute(let instant):
+            l.line("BEGIN:VALARM")
+            l.start("TRIGGER;VALUE=DATE-TIME:"); l.utc(instant); l.end()
+        }
+        l.line("ACTION:DISPLAY")
+        l.start("DESCRIPTION:"); l.text(task.title); l.end()
+        l.line("END:VALARM")
     }
 
     mutating func end(_ out: Output) {

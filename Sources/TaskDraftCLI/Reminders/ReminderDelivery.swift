@@ -30,7 +30,10 @@ final class ReminderDelivery {
             notifier = n
             if offerActions, n.supportsActions { n.listenForActions() }
         case .failure(let reason):
-            if !toldWhyNot { err.line("taskdraft: no desktop notifications (\(TerminalText.line(reason.description))); reminders go to stderr") }
+            // Said once by the long-running watch (in the journal); a single run's line is the reminder itself.
+            if offerActions, !toldWhyNot {
+                err.line("taskdraft: no desktop notifications (\(TerminalText.line(reason.description))); reminders go to stderr")
+            }
             toldWhyNot = true
         }
         return notifier

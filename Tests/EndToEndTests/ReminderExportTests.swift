@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Reminders leave TaskDraft as iCalendar VALARMs, read back by a real iCalendar library.
+@Suite struct ReminderExportTests {
+    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    func icsExportWritesAValarmPerReminder() throws {
+        let t = try TaskDraftBinary()
+        defer { t.remove() }
+        try t.run(["add", "--yes", "Call Anna tomorrow at 15:00, remind me 30 minutes before"])
+        try t.run(["add", "--yes", "Pay rent on friday, remind me at 9am"])
+        try t.run(["edit", "2", "--remind", "9am, 2026-12-03T20:00:00+03:00"])
+        let path = t.directory.appendingPathComponent("tasks.ics").path
+        #expect(try t.run(["export", "-o", path]).status == 0)
+        let script = """
+            import icalendar, json, sys
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            out = {}
+            for todo in cal.walk('VTODO'):
+                alarms = []
+                for alarm in todo.walk('VALARM'):
+                    trigger = alarm.get('TRIGGER')
+                    value = trigger.dt
+                    alarms.append({'action': str(alarm.get('ACTION')), 'related': trigger.params.get('RELATED'),
+                                   'trigger': value.total_seconds() if hasattr(value, 'total_seconds') else value.isoformat(),
+                                   'description': str(alarm.get('DESCRIPTION'))})
+                out[str(todo.get('SUMMARY'))] = alarms
+            print(json.dumps(out))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]])
+        let anna = try #require(parsed["Call Anna"])
+        #expect(anna.count == 1)
+        #expect(anna.first?["action"] as? String == "DISPLAY")
+        #expect(anna.first?["related"] as? String == "END")
+        #expect(anna.first?["trigger"] as? Double == -1800)
+        #expect(anna.first?["description"] as? String == "Call Anna")
+        let rent = try #require(parsed["Pay rent"])
+        #expect(rent.count == 2)
+        #expect(rent.first?["trigger"] as? Double == 9 * 3600)
+        #expect(rent.last?["trigger"] as? String == "2026-12-03T17:00:00+00:00")
+    }
+}
