@@ -105,10 +105,10 @@ struct RemindCommandTests {
         t.environment["TASKDRAFT_NOW"] = nil
         let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(2))
         let watch = try t.start(["remind", "--watch"])
-        defer { if watch.isRunning { watch.terminate(); watch.waitUntilExit() } }
+        defer { if watch.isRunning { kill(watch.processIdentifier, SIGKILL); watch.waitUntilExit() } }
         // Added after the watch started: the database change wakes it to look again.
         try t.run(["add", "--yes", "Water the plants in 2 hours"])
-        try t.run(["edit", "1", "--remind", soon])
+        try t.run(["edit", "1", "--remind", soon, "--yes"])
         let received = bus.waitFor(1)
         #expect(received.count == 1)
         #expect(received.first?["summary"] as? String == "Water the plants")

@@ -9,7 +9,7 @@ import Testing
         defer { t.remove() }
         try t.run(["add", "--yes", "Call Anna tomorrow at 15:00, remind me 30 minutes before"])
         try t.run(["add", "--yes", "Pay rent on friday, remind me at 9am"])
-        try t.run(["edit", "2", "--remind", "9am, 2026-12-03T20:00:00+03:00"])
+        try t.run(["edit", "2", "--remind", "9am, 2026-12-03T20:00:00+03:00", "--yes"])
         let path = t.directory.appendingPathComponent("tasks.ics").path
         #expect(try t.run(["export", "-o", path]).status == 0)
         let script = """
@@ -45,7 +45,7 @@ import Testing
         #expect(anna.first?["description"] as? String == "Call Anna")
         let rent = try #require(parsed["Pay rent"])
         #expect(rent.count == 2)
-        #expect(rent.first?["trigger"] as? Double == 9 * 3600)
+        #expect(rent.first?["trigger"] as? Double == 32_400)
         #expect(rent.last?["trigger"] as? String == "2026-12-03T17:00:00+00:00")
     }
 }

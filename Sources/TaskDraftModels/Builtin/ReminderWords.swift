@@ -121,7 +121,7 @@ public enum ReminderWords {
     static let negations: Set<String> = ["without", "no", "без", "bez"]
     static let noReminderObjects: Set<String> = ["reminder", "reminders", "напоминания", "напоминаний", "przypomnienia", "przypomnień"]
     /// Words between the introducer and what follows, skipped: "remind me", "with a reminder".
-    static let fillers: Set<String> = ["me", "us", "a", "мне", "mi", "nam"]
+    static let fillers: Set<String> = ["me", "us", "мне", "mi", "nam"]
     /// "with" before "a reminder", "с" before "напоминанием", "z" before "przypomnieniem".
     static let leadIns: Set<String> = ["with", "set", "с", "z", "and", "и", "i"]
 

@@ -53,9 +53,13 @@ public final class NotificationBus: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// SIGKILL, not `terminate()`: a process started from a test's worker thread inherits its
+    /// blocked signals, SIGTERM among them, and would never exit.
     public func stop() {
-        if server.isRunning { server.terminate(); server.waitUntilExit() }
-        if daemon.isRunning { daemon.terminate(); daemon.waitUntilExit() }
+        for process in [server, daemon] where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: directory)
     }
 
