@@ -751,10 +751,11 @@ def section_remind():
     seed_taskdraft(db, 100_000, env)
     conn = sqlite3.connect(db)
     with conn:
-        # 1,000 tasks with a reminder due by now and not yet fired; 30,000 more with one later.
-        conn.execute("UPDATE tasks SET reminders = '-PT30M', remind_epoch = due_epoch - 1800 "
+        # 1,000 tasks due in the next two days with a reminder two days before (so due by now,
+        # not yet fired); 30,000 more with one later.
+        conn.execute("UPDATE tasks SET reminders = '-P2D', remind_epoch = due_epoch - 172800 "
                      "WHERE id IN (SELECT id FROM tasks WHERE due_epoch BETWEEN ? AND ? ORDER BY id LIMIT 1000)",
-                     (NOW_EPOCH + 60, NOW_EPOCH + 1800))
+                     (NOW_EPOCH + 3600, NOW_EPOCH + 172800))
         conn.execute("UPDATE tasks SET reminders = '-PT1H', remind_epoch = due_epoch - 3600 "
                      "WHERE reminders IS NULL AND id IN (SELECT id FROM tasks WHERE due_epoch > ? ORDER BY id LIMIT 30000)",
                      (NOW_EPOCH + 86400,))
