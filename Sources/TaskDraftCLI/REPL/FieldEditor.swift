@@ -72,7 +72,7 @@ struct FieldEditor {
         let remind = d.reminders.map { $0.text(in: context.zone) }.joined(separator: ", ")
         d.reminders = ask("remind (\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none): ", initial: remind,
                           keep: d.reminders) { text in
-            if Self.isNone(text) { return .value([]) }
+            if isNone(text) { return .value([]) }
             switch ReminderInput.reminders(text, due: d.due, now: context.now, zone: context.zone) {
             case .success(let reminders): return .value(reminders)
             case .failure(let error): return .refused(error.message)

@@ -16,7 +16,7 @@ struct ReminderNotice: Sendable, Hashable {
     /// once gets one), then one summary.
     static func notices(for batch: ReminderBatch, now: Instant, zone: Zone) -> [ReminderNotice] {
         let today = zone.date(of: now)
-        func dueText(_ task: Task) -> String? { task.due.map { HumanDate.short($0, today: today, zone: zone) } }
+        func dueText(_ task: Task) -> String? { task.due.map { HumanDate.short($0, today: today, zone: zone, language: "en") } }
         var notices: [ReminderNotice] = []
         var seen: [Int64: Int] = [:]
         for item in batch.separate {

@@ -52,12 +52,12 @@ enum ReminderWatch {
             switch key {
             case ReminderDelivery.doneAction:
                 let result = try CompleteTaskIntent(taskID: taskID).perform(in: planner, caller: .human, confirmation: .interactive)
-                invocation.out.line((result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task))
+                invocation.out.line((result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task, language: invocation.language))
             case ReminderDelivery.snoozeAction:
                 let until = planner.now.adding(seconds: snoozeSeconds)
                 let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(addReminders: [.absolute(until)]))
                     .perform(in: planner, caller: .human, confirmation: .interactive)
-                invocation.out.line("Snoozed " + TaskDetail.oneLine(result.after) + " until "
+                invocation.out.line("Snoozed " + TaskDetail.oneLine(result.after, language: invocation.language) + " until "
                                     + planner.zone.zoned(until).local.time.hourMinute)
             default:
                 return

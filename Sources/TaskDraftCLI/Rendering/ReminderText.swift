@@ -6,7 +6,7 @@ enum ReminderText {
         switch reminder {
         case .absolute(let instant):
             let local = zone.local(instant).0
-            return HumanDate.day(local.date, withYear: false) + " " + local.time.hourMinute
+            return HumanDate.day(local.date, withYear: false, language: "en") + " " + local.time.hourMinute
         case .relative(let seconds):
             if case .date? = due, seconds >= 0, seconds < 86_400 {
                 return LocalTime(secondsOfDay: Int(seconds)).hourMinute + " that day"
