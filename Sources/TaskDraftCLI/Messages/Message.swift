@@ -10,7 +10,7 @@ import TaskDraftKit
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
-    case card, fieldDue, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle
+    case card, fieldDue, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
     case priority(Priority)
     case none
     case confirmPrompt
@@ -27,7 +27,7 @@ enum Message {
     case notesRemoved, notesChanged
 
     // `e`, field by field.
-    case promptDue, promptPriority, promptTags, promptProject, promptNotes, promptRepeats
+    case promptDue, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
     case titleTooLong(Int, Int), controlCharacters(field: String), tagControlCharacters
     case namesNoDate(String), notAPriority(String), notARepeatRule(String)
 
@@ -49,7 +49,7 @@ enum Message {
     case noTasks, moreTasks(Int), overMoreTasks(Int)
     case columnID, columnDue, columnPriority, columnStatus, columnTitle, columnProject, columnTags
     case priorityLetter(Priority), status(TaskStatus)
-    case labelTitle, labelStatus, labelPriority, labelDue, labelProject, labelTags, labelRepeats, labelNotes
+    case labelTitle, labelStatus, labelPriority, labelDue, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
     case labelCreated, labelModified, labelCompleted
 
     // Errors a person meets in everyday commands.
@@ -67,6 +67,8 @@ enum Message {
         case .fieldTags: return pick("tags", "теги")
         case .fieldProject: return pick("project", "проект")
         case .fieldRepeats: return pick("repeats", "повтор")
+        case .fieldRemind: return pick("remind", "напомнить")
+        case .fromSkillsDefault: return pick("(Skills default)", "(по умолчанию из Skills)")
         case .fieldNotes: return pick("notes", "заметки")
         case .fieldTitle: return pick("title", "название")
         case .priority(let p):
@@ -105,6 +107,9 @@ enum Message {
         case .promptTags: return pick("tags: ", "теги: ")
         case .promptProject: return pick("project: ", "проект: ")
         case .promptNotes: return pick("notes (or none): ", "заметки (или нет): ")
+        case .promptRemind:
+            return pick("remind (\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none): ",
+                        "напомнить («за 30 минут», «9:00», -PT30M, через запятую, или нет): ")
         case .promptRepeats:
             return pick("repeats (words such as \"every friday\", an RRULE, or none): ",
                         "повтор (словами, например «каждую пятницу», правило RRULE или нет): ")
@@ -219,6 +224,7 @@ enum Message {
         case .labelProject: return pick("Project", "Проект")
         case .labelTags: return pick("Tags", "Теги")
         case .labelRepeats: return pick("Repeats", "Повтор")
+        case .labelRemind: return pick("Remind", "Напомнить")
         case .labelNotes: return pick("Notes", "Заметки")
         case .labelCreated: return pick("Created", "Создана")
         case .labelModified: return pick("Modified", "Изменена")

@@ -70,7 +70,7 @@ struct FieldEditor {
             }
         }
         let remind = d.reminders.map { $0.text(in: context.zone) }.joined(separator: ", ")
-        d.reminders = ask("remind (\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none): ", initial: remind,
+        d.reminders = ask(say(.promptRemind), initial: remind,
                           keep: d.reminders) { text in
             if isNone(text) { return .value([]) }
             switch ReminderInput.reminders(text, due: d.due, now: context.now, zone: context.zone) {

@@ -44,8 +44,8 @@ enum DraftView {
         out += indent + line + "\n"
         if let recurrence = draft.recurrence { out += indent + say(.fieldRepeats) + " " + RecurrenceText.words(recurrence, language: language) + "\n" }
         if !draft.reminders.isEmpty {
-            out += indent + "remind " + ReminderText.list(draft.reminders, due: draft.due, zone: zone)
-                + (draft.remindersFromDefault ? " (Skills default)" : "") + "\n"
+            out += indent + say(.fieldRemind) + " " + ReminderText.list(draft.reminders, due: draft.due, zone: zone, language: language)
+                + (draft.remindersFromDefault ? " " + say(.fromSkillsDefault) : "") + "\n"
         }
         let notesLabel = say(.fieldNotes) + " "
         let hang = String(repeating: " ", count: notesLabel.terminalWidth)

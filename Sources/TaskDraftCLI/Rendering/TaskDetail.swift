@@ -14,7 +14,7 @@ enum TaskDetail {
         if let recurrence = task.recurrence {
             lines.append((say(.labelRepeats), RecurrenceText.words(recurrence, language: language)))
         }
-        if !task.reminders.isEmpty { lines.append(("Remind", ReminderText.list(task.reminders, due: task.due, zone: zone))) }
+        if !task.reminders.isEmpty { lines.append((say(.labelRemind), ReminderText.list(task.reminders, due: task.due, zone: zone, language: language))) }
         if let notes = task.notes { lines.append((say(.labelNotes), TerminalText.lines(notes))) }
         lines.append((say(.labelCreated), zone.zoned(task.createdAt).description))
         lines.append((say(.labelModified), zone.zoned(task.modifiedAt).description))
