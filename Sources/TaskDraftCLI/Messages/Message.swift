@@ -109,7 +109,7 @@ enum Message {
         case .promptNotes: return pick("notes (or none): ", "заметки (или нет): ")
         case .promptRemind:
             return pick("remind (\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none): ",
-                        "напомнить («за 30 минут», «9:00», -PT30M, через запятую, или нет): ")
+                        "напомнить («за 30 минут», «9:00», через запятую, или нет): ")
         case .promptRepeats:
             return pick("repeats (words such as \"every friday\", an RRULE, or none): ",
                         "повтор (словами, например «каждую пятницу», правило RRULE или нет): ")
