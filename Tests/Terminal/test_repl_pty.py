@@ -628,7 +628,7 @@ def test_a_set_is_reviewed_and_committed_as_one_change(home):
         term.expect("title: [Отправить КП] ")
         term.line("Отправить КП Альфе")
         # Enter keeps each of the other fields as it is.
-        for prompt in ("due (words", "priority (", "tags: [sales работа] ", "project: ", "notes (or none): ", "an RRULE, or none): "):
+        for prompt in ("due (words", "priority (", "tags: [sales работа] ", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):
             term.expect(prompt)
             term.press("enter")
         term.expect(re.compile(r"2\. Draft +Отправить КП Альфе\n"))
