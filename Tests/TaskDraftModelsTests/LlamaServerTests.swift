@@ -126,6 +126,16 @@ struct LlamaServerTests {
             .draft(DraftRequest(text: "Move the weekly report task to Friday", context: context, tools: store.reader, journal: journal))
         let calls = journal.entries.filter { $0.kind == .toolCall }
         let outputs = journal.entries.filter { $0.kind == .toolOutput }
+        #expect(journal.exchanges.first?.purpose == "tools")
+        if journal.exchanges.first?.status == 500 {
+            // The 135M model's call was too broken for llama-server to parse: the draft is
+            // still asked for, once, without tools.
+            #expect(calls.isEmpty)
+            #expect(journal.exchanges.contains { $0.purpose == "final" })
+            #expect(try draft.validated() == draft)
+            #expect(try store.count() == 2, "the model's tools only read")
+            return
+        }
         #expect(!calls.isEmpty, "the forced round made no tool call")
         #expect(calls.count <= 4)
         #expect(Set(calls.compactMap { $0.content["call_id"]?.stringValue }) == Set(outputs.compactMap { $0.content["call_id"]?.stringValue }))

@@ -118,14 +118,24 @@ extension OpenAICompatibleModel {
 
         /// Asks with tools until the model answers without calling one, or a limit is reached;
         /// then, if it was still calling, once more without tools.
+        /// A server that cannot parse the model's own tool call (llama-server answers 500 to a
+        /// small model's runaway arguments) ends the tool rounds: the draft is asked once more
+        /// without tools rather than lost.
         mutating func toolRounds() throws(BackendError) -> ChatCompletion {
             var round = 0
             while true {
                 let offer = tools.mayOffer
                 let forced = offer && round == 0 && settings.toolChoice == .required
                 let purpose = offer ? "tools" : (round == 0 ? "draft" : "final")
-                let completion = try exchange(purpose: purpose, tools: offer, toolChoice: forced ? "required" : (offer ? "auto" : nil),
+                let completion: ChatCompletion
+                do {
+                    completion = try exchange(purpose: purpose, tools: offer, toolChoice: forced ? "required" : (offer ? "auto" : nil),
                                               prefill: forced ? settings.toolPrefill : nil)
+                } catch where offer && error.kind == .http(500) {
+                    tools.stopOffering()
+                    round += 1
+                    continue
+                }
                 round += 1
                 guard offer, !completion.toolCalls.isEmpty else { return completion }
                 let outputs = tools.run(completion.toolCalls, journal: journal, at: request.context.now)

@@ -17,7 +17,11 @@ struct ToolRounds {
 
     /// Whether the next request may offer the tools: some calls are left, and the model has
     /// not failed too often in a row.
-    var mayOffer: Bool { toolbox != nil && calls < maxCalls && consecutiveErrors < maxErrors }
+    var mayOffer: Bool { toolbox != nil && !stopped && calls < maxCalls && consecutiveErrors < maxErrors }
+    private var stopped = false
+
+    /// No more tool rounds this turn (the server failed on one).
+    mutating func stopOffering() { stopped = true }
 
     /// Runs the calls of one answer; a call past the limit is answered with an error instead.
     mutating func run(_ requested: [ChatMessage.ToolCall], journal: DraftJournal, at now: Instant) -> [(id: String, output: String)] {
