@@ -139,7 +139,13 @@ extension OpenAICompatibleModel {
                 round += 1
                 guard offer, !completion.toolCalls.isEmpty else { return completion }
                 let outputs = tools.run(completion.toolCalls, journal: journal, at: request.context.now)
-                chat.appendToolRound(calls: completion.toolCalls, outputs: outputs, content: completion.content)
+                // Arguments the model wrote as broken JSON go back as `{}`: llama-server parses
+                // every earlier call in the history and refuses the whole request otherwise.
+                var echoed = completion.toolCalls
+                for index in echoed.indices where (try? JSONParser.parse(Array(echoed[index].arguments.utf8))) == nil {
+                    echoed[index].arguments = "{}"
+                }
+                chat.appendToolRound(calls: echoed, outputs: outputs, content: completion.content)
             }
         }
 
