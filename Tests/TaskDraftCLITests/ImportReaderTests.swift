@@ -231,8 +231,8 @@ import TaskDraftKit
 }
 
 @Suite struct ImportFormatTests {
-    func detect(_ text: String, _ path: String?) -> ImportFormat {
-        Array(text.utf8).withUnsafeBufferPointer { ImportFormat.detect(path: path, head: $0) }
+    func detect(_ text: String, _ path: String?) -> FileFormat {
+        Array(text.utf8).withUnsafeBufferPointer { FileFormat.detect(path: path, head: $0) }
     }
 
     @Test func fromNamesAndContent() {
@@ -245,5 +245,27 @@ import TaskDraftKit
         #expect(detect("\u{FEFF}title,due\nA,\n", nil) == .csv)
         #expect(detect("(A) Call Anna +sales\n(B) Pay rent @home\n", "list.txt") == .todotxt)
         #expect(detect("call Anna friday 15:00\nrenew passport #admin\n", nil) == .lines)
+    }
+
+    /// Import and export read a file's name from the one table, so a name one direction
+    /// takes for a format the other takes for the same format.
+    @Test(arguments: FileFormat.allCases.filter { $0.canImport && $0.canExport })
+    func everyListedFileNameWorksBothWays(_ format: FileFormat) {
+        #expect(!format.fileNames.isEmpty || format == .taskwarrior)
+        for listed in format.fileNames {
+            let path = "/tmp/dir/" + (listed.hasPrefix(".") ? "tasks" + listed : listed)
+            #expect(FileFormat(path: path) == format, "export: \(path)")
+            #expect(detect("call Anna friday", path) == format.importedAs, "import: \(path)")
+            #expect(FileFormat(path: path.uppercased()) == format, "export: \(path.uppercased())")
+        }
+    }
+
+    @Test func todoAndICalNames() {
+        #expect(FileFormat(path: "week.todo") == .todotxt)
+        #expect(detect("call Anna friday", "week.todo") == .todotxt)
+        #expect(FileFormat(path: "work.ical") == .ics)
+        #expect(FileFormat(path: "mytodo.txt") == nil)
+        #expect(FileFormat.exportNames == ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"])
+        #expect(!FileFormat.importNames.contains("ics"))
     }
 }

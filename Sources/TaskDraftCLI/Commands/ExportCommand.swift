@@ -15,7 +15,7 @@ enum ExportCommand {
                                    acceptsDashWords: true, completion: .filter)],
         options: [
             OptionSpec("format", short: "f", value: "format", help: "The output's format.", default: "from -o, else json",
-                       allowed: ExportFormat.allCases.map(\.rawValue)),
+                       allowed: FileFormat.exportNames),
             OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file),
             OptionSpec("limit", value: "n", help: "Export at most this many tasks."),
         ],
@@ -29,8 +29,8 @@ enum ExportCommand {
             filter.statuses = [.pending, .done]
         }
         let path = invocation.arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
-        let format = invocation.arguments.value("format").flatMap(ExportFormat.init(rawValue:))
-            ?? path.flatMap(ExportFormat.init(path:)) ?? .json
+        let format = invocation.arguments.value("format").flatMap(FileFormat.init(rawValue:))
+            ?? path.flatMap(FileFormat.init(path:)) ?? .json
         let planner = try invocation.planner()
         let zone = planner.zone
         var writer: any TaskWriter
@@ -43,6 +43,7 @@ enum ExportCommand {
         case .ics:
             let deadlines = try planner.store.deadlineRange(matching: filter, now: planner.now)
             writer = ICalendarTaskWriter(zone: zone, deadlines: deadlines, productVersion: CLI.version)
+        case .lines: throw CLIError(.usage, "lines cannot be exported: import reads it, export does not write it")
         }
         let file = try path.map { path throws(CLIError) in try AtomicFile(path: path) }
         let out = file?.output ?? invocation.out

@@ -19,7 +19,7 @@ enum ImportCommand {
                                  completion: .file)],
         options: [
             OptionSpec("format", short: "f", value: "format", help: "The input's format.", default: "detected",
-                       allowed: ImportFormat.names),
+                       allowed: FileFormat.importNames),
             OptionSpec("dry-run", short: "n", help: "Draft every record and print the drafts; write nothing."),
             CommonOptions.yes,
             OptionSpec("strict", help: "Import nothing if any record is bad."),
@@ -34,7 +34,7 @@ enum ImportCommand {
 
     struct Options {
         var path: String?
-        var format: ImportFormat?
+        var format: FileFormat?
         var dryRun: Bool
         var strict: Bool
         var json: Bool
@@ -51,7 +51,7 @@ enum ImportCommand {
         if a.flag("dry-run") && a.flag("yes") {
             throw UsageError("choose one of --dry-run and --yes", command: "import")
         }
-        return Options(path: path, format: a.value("format").flatMap(ImportFormat.init(name:)), dryRun: a.flag("dry-run"),
+        return Options(path: path, format: a.value("format").flatMap(FileFormat.init(rawValue:))?.importedAs, dryRun: a.flag("dry-run"),
                        strict: a.flag("strict"), json: a.flag("json"), jobs: jobs)
     }
 
@@ -74,7 +74,7 @@ enum ImportCommand {
         }
         let source = try options.path.map(ByteSource.open(path:))
             ?? ByteSource(fd: 0, name: "stdin", closeOnDeinit: false)
-        let format = options.format ?? ImportFormat.detect(path: options.path, head: source.peek(ImportFormat.sniffBytes))
+        let format = options.format ?? FileFormat.detect(path: options.path, head: source.peek(FileFormat.sniffBytes))
         let reader = try format.reader(source, zone: invocation.zone)
         let model = try invocation.backendChoice().model
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off

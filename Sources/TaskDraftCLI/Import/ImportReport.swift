@@ -7,7 +7,7 @@ struct ImportReport {
     static let maximumErrorsKept = 1_000
 
     let file: String
-    let format: ImportFormat
+    let format: FileFormat
     let dryRun: Bool
     var drafts = 0
     var withWarnings = 0

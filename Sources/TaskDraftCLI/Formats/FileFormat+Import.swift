@@ -1,39 +1,15 @@
 import TaskDraftKit
 
-/// The formats `import` reads. Chosen by `--format`, else by the file's extension, else by
-/// looking at its first bytes.
-enum ImportFormat: String, CaseIterable, Sendable {
-    /// One sentence per line, drafted by the session's backend.
-    case lines
-    case csv
-    /// JSON Lines of draft JSON (or a JSON array of them, as `export --format json` writes).
-    case jsonl
-    /// Taskwarrior's `task export`: a JSON array, or one object per line.
-    case taskwarrior
-    case todotxt
-
-    /// `--format` values; `json` reads the same as `jsonl` (lines or an array).
-    static let names = ["lines", "csv", "json", "jsonl", "taskwarrior", "todotxt"]
-
-    init?(name: String) {
-        if name == "json" { self = .jsonl } else { self.init(rawValue: name) }
-    }
-
+/// How `import` picks and reads a format: `--format`, else the file's name, else its first bytes.
+extension FileFormat {
     /// Bytes looked at to guess a format.
     static let sniffBytes = 16 * 1024
 
     /// The format a file's name says, refined by what its first bytes hold.
-    static func detect(path: String?, head: UnsafeBufferPointer<UInt8>) -> ImportFormat {
-        let name = path.map { FileSystem.lastComponent($0).lowercased() } ?? ""
-        let fromName: ImportFormat?
-        if name.hasSuffix(".csv") {
-            fromName = .csv
-        } else if name == "todo.txt" || name == "done.txt" || name.hasSuffix(".todo.txt") || name.hasSuffix(".todo") {
-            fromName = .todotxt
-        } else {
-            fromName = nil
-        }
-        if let fromName { return fromName }
+    static func detect(path: String?, head: UnsafeBufferPointer<UInt8>) -> FileFormat {
+        let named = path.flatMap(FileFormat.init(path:))
+        // A CSV or todo.txt name settles it; a JSON one does not, as Taskwarrior's exports are JSON too.
+        if let named, named == .csv || named == .todotxt { return named }
         var bytes = Array(head)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -46,7 +22,7 @@ enum ImportFormat: String, CaseIterable, Sendable {
             if let description, title.map({ description < $0 }) ?? true { return .taskwarrior }
             return .jsonl
         }
-        if name.hasSuffix(".json") || name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
+        if named == .json || named == .jsonl { return .jsonl }
         let lines = text.split(whereSeparator: \.isNewline).prefix(20).filter { !$0.allSatisfy(\.isWhitespace) }
         if let header = lines.first, header.contains(","),
            header.split(separator: ",").contains(where: { ["title", "text", "content"].contains($0.trimmingWhitespace().lowercased()) }) {
@@ -71,9 +47,10 @@ enum ImportFormat: String, CaseIterable, Sendable {
         switch self {
         case .lines: return TextLineReader.plain(source)
         case .csv: return try CSVReader(source: source, zone: zone)
-        case .jsonl: return JSONRecordReader(source: source, mapping: .draft, zone: zone)
+        case .json, .jsonl: return JSONRecordReader(source: source, mapping: .draft, zone: zone)
         case .taskwarrior: return JSONRecordReader(source: source, mapping: .taskwarrior, zone: zone)
         case .todotxt: return TextLineReader.todoTxt(source, zone: zone)
+        case .ics: throw CLIError(.usage, "ics cannot be imported: export writes it, import does not read it")
         }
     }
 }
