@@ -68,15 +68,15 @@ public enum CLI {
             err.write(helpRenderer.usageError(error))
             return ExitCode.usage.rawValue
         }
-        if parsed.flag("version") {
+        if parsed.flag(CommonOptions.version) {
             out.line("taskdraft \(version)")
             return ExitCode.ok.rawValue
         }
-        if parsed.flag("help") {
+        if parsed.flag(CommonOptions.help) {
             out.write(parsed.command.map(helpRenderer.help(for:)) ?? helpRenderer.overview())
             return ExitCode.ok.rawValue
         }
-        let terminal = Terminal.detect(environment: environment, noColorFlag: parsed.flag("no-color"))
+        let terminal = Terminal.detect(environment: environment, noColorFlag: parsed.flag(CommonOptions.noColor))
         if parsed.command == nil {
             guard terminal.stdinIsTTY else {
                 err.write(helpRenderer.usageError(UsageError("no command given (the interactive session needs a terminal; "

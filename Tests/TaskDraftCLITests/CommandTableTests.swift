@@ -29,12 +29,12 @@ import Testing
 
     /// `draft --jobs` and `import --jobs` run on the same parallel map, so they take the same range.
     @Test func jobsAreReadAlikeByDraftAndImport() throws {
-        for command in ["draft", "import"] {
-            #expect(try CommonOptions.jobs(CLI.parser.parse([command]), command: command) == 1)
-            #expect(try CommonOptions.jobs(CLI.parser.parse([command, "--jobs", "64"]), command: command) == 64)
+        for (command, jobs) in [("draft", DraftCommand.Option.jobs), ("import", ImportCommand.Option.jobs)] {
+            #expect(try CommonOptions.jobs(CLI.parser.parse([command]), jobs, command: command) == 1)
+            #expect(try CommonOptions.jobs(CLI.parser.parse([command, "--jobs", "64"]), jobs, command: command) == 64)
             for bad in ["0", "65", "four"] {
                 #expect(throws: UsageError("--jobs '\(bad)' is not a number from 1 to 64", command: command)) {
-                    _ = try CommonOptions.jobs(CLI.parser.parse([command, "--jobs", bad]), command: command)
+                    _ = try CommonOptions.jobs(CLI.parser.parse([command, "--jobs", bad]), jobs, command: command)
                 }
             }
         }
@@ -47,15 +47,15 @@ import Testing
     @Test func optionForms() throws {
         let parsed = try parser.parse(["--tz", "UTC", "add", "Buy", "milk", "-y", "--key=k1", "--", "--not-an-option"])
         #expect(parsed.command?.name == "add")
-        #expect(parsed.value("tz") == "UTC")
-        #expect(parsed.flag("yes"))
-        #expect(parsed.value("key") == "k1")
+        #expect(parsed.value(CommonOptions.tz) == "UTC")
+        #expect(parsed.flag(CommonOptions.yes))
+        #expect(parsed.value(AddCommand.Option.key) == "k1")
         #expect(parsed.positionals == ["Buy", "milk", "--not-an-option"])
     }
 
     @Test func shortPacksAndNumbers() throws {
         let parsed = try parser.parse(["add", "-yj", "Temperature", "-3", "#work"])
-        #expect(parsed.flag("yes") && parsed.flag("json"))
+        #expect(parsed.flag(CommonOptions.yes) && parsed.flag(CommonOptions.json))
         #expect(parsed.positionals == ["Temperature", "-3", "#work"])
     }
 

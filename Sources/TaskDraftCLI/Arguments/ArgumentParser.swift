@@ -156,7 +156,7 @@ public struct ArgumentParser: Sendable {
     }
 
     private func validatePositionals(_ result: ParsedArguments) throws(UsageError) {
-        guard let command = result.command, !result.flag("help") else { return }
+        guard let command = result.command, !result.flag(CommonOptions.help) else { return }
         let required = command.arguments.filter { !$0.optional }
         if result.positionals.count < required.count {
             let missing = required[result.positionals.count]

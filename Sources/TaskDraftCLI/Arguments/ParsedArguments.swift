@@ -7,9 +7,11 @@ public struct ParsedArguments: Sendable {
     /// Where each positional came from in argv, for error messages.
     public var positionalIndices: [Int] = []
 
-    public func flag(_ long: String) -> Bool { options[long] != nil }
+    // Options are read by their spec, never by a name typed again: a misspelt one does not compile.
 
-    public func value(_ long: String) -> String? { options[long]?.last }
+    public func flag(_ option: OptionSpec) -> Bool { options[option.long] != nil }
 
-    public func values(_ long: String) -> [String] { options[long] ?? [] }
+    public func value(_ option: OptionSpec) -> String? { options[option.long]?.last }
+
+    public func values(_ option: OptionSpec) -> [String] { options[option.long] ?? [] }
 }

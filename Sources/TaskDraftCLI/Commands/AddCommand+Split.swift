@@ -45,9 +45,9 @@ extension AddCommand {
         } else if confirmation == .flag {
             session.record(.decision("commit", detail: "--yes", at: invocation.now))
         }
-        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: invocation.arguments.value("key"))
+        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: invocation.arguments.value(Option.key))
         let committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
-        let lines = invocation.arguments.flag("json") || !invocation.terminal.stdoutIsTTY
+        let lines = invocation.arguments.flag(CommonOptions.json) || !invocation.terminal.stdoutIsTTY
         for (index, result) in committed.result.results.enumerated() {
             let item = set.items[index]
             if lines {

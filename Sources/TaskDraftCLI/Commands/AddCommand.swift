@@ -3,6 +3,12 @@ import TaskDraftModels
 
 /// `taskdraft add TEXT…`: draft, confirm (or `--yes`), commit.
 enum AddCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let key = OptionSpec("key", value: "key",
+                                    help: "Idempotency key: the same key never creates a second task.")
+    }
+
     static let spec = CommandSpec(
         "add", abstract: "Draft a task from your words and commit it.",
         discussion: """
@@ -12,8 +18,7 @@ enum AddCommand {
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
-                  OptionSpec("key", value: "key", help: "Idempotency key: the same key never creates a second task."),
-                  SplitInput.option],
+                  Option.key, SplitInput.option],
         examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
                    "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json",
                    "taskdraft add --split \"Buy milk and call mom tomorrow\" --yes"],
@@ -30,7 +35,7 @@ enum AddCommand {
         let planner = try invocation.planner()
         let caller = invocation.caller
         let session = try invocation.draftingSession(caller: caller)
-        if invocation.arguments.flag("split") {
+        if invocation.arguments.flag(SplitInput.option) {
             return try split(text, force: false, planner: planner, session: session, invocation: invocation)
         }
         var draft: TaskDraft
@@ -42,7 +47,7 @@ enum AddCommand {
             throw error
         }
         var confirmation = invocation.flagConfirmation
-        let json = invocation.arguments.flag("json")
+        let json = invocation.arguments.flag(CommonOptions.json)
         // A person at the terminal sees the draft when the domain wants their yes; a script does not.
         if case .human = caller, planner.policy.asksPerson(before: .create, caller: caller, given: confirmation) {
             let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)
@@ -60,7 +65,7 @@ enum AddCommand {
         } else if confirmation == .flag {
             session.record(.decision("commit", detail: "--yes", at: invocation.now))
         }
-        let intent = CreateTaskIntent(draft: draft, idempotencyKey: invocation.arguments.value("key"))
+        let intent = CreateTaskIntent(draft: draft, idempotencyKey: invocation.arguments.value(Option.key))
         let committed: Committed<CreateTaskIntent.Result>
         do {
             // The commit path writes the task, its audit and undo rows and the session's

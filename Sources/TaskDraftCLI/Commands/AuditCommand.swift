@@ -2,6 +2,14 @@ import TaskDraftKit
 
 /// `taskdraft audit`: who did what to the tasks, when, and how it ended.
 enum AuditCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let limit = OptionSpec("limit", value: "n", help: "Show at most this many entries.",
+                                      default: "\(defaultLimit)")
+        static let caller = OptionSpec("caller", value: "kind", help: "Only entries by this kind of caller.",
+                                       allowed: ["human", "script", "agent", "sync"])
+    }
+
     static let spec = CommandSpec(
         "audit", abstract: "Show the audit log, newest first.",
         discussion: """
@@ -11,9 +19,8 @@ enum AuditCommand {
             (claude-code#3fa2c1).
             """,
         options: [CommonOptions.json,
-                  OptionSpec("limit", value: "n", help: "Show at most this many entries.", default: "\(defaultLimit)"),
-                  OptionSpec("caller", value: "kind", help: "Only entries by this kind of caller.",
-                             allowed: ["human", "script", "agent", "sync"])],
+                  Option.limit,
+                  Option.caller],
         examples: ["taskdraft audit --caller agent", "taskdraft audit --json --limit 500"],
         run: run)
 
@@ -22,15 +29,15 @@ enum AuditCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var limit = defaultLimit
-        if let text = invocation.arguments.value("limit") {
+        if let text = invocation.arguments.value(Option.limit) {
             guard let n = Int(text), n > 0 else {
                 throw UsageError("--limit '\(text)' is not a positive number", command: "audit")
             }
             limit = n
         }
         let store = try invocation.store()
-        let entries = try store.auditEntries(limit: limit, callerKind: invocation.arguments.value("caller"))
-        if invocation.arguments.flag("json") {
+        let entries = try store.auditEntries(limit: limit, callerKind: invocation.arguments.value(Option.caller))
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.array(entries.map { .object($0.json(in: store.zone)) }), pretty: true)
         } else {
             invocation.out.write(render(entries, zone: store.zone, width: invocation.terminal.width, style: invocation.style))

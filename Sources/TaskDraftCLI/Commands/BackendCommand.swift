@@ -3,6 +3,11 @@ import TaskDraftModels
 
 /// `taskdraft backend [--explain] [--json]`: which model drafts, why, and where the words go.
 enum BackendCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let explain = OptionSpec("explain", help: "Show every rule considered and where your words go.")
+    }
+
     static let spec = CommandSpec(
         "backend", abstract: "Show which drafting backend this session uses, and why.",
         discussion: """
@@ -11,15 +16,15 @@ enum BackendCommand {
             configured backends and their keys, and the region's row of the policy table. --explain prints each \
             of these, every rule considered, the choice, the fallback chain and where your words will go.
             """,
-        options: [OptionSpec("explain", help: "Show every rule considered and where your words go."), CommonOptions.json],
+        options: [Option.explain, CommonOptions.json],
         examples: ["taskdraft backend --explain", "taskdraft backend --explain --json --region DE"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let explain = invocation.arguments.flag("explain")
+        let explain = invocation.arguments.flag(Option.explain)
         let choice = try invocation.backendChoice(probeAll: explain)
         let primary = choice.primary
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(json(choice, invocation)), pretty: true)
             return .ok
         }

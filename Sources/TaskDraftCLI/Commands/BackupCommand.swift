@@ -3,6 +3,11 @@ import TaskDraftKit
 
 /// `taskdraft backup FILE`: a consistent copy of the database, taken while others write.
 enum BackupCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let force = OptionSpec("force", help: "Replace FILE if it exists.")
+    }
+
     static let spec = CommandSpec(
         "backup", abstract: "Copy the whole database into one file, safely while other commands write.",
         discussion: """
@@ -14,13 +19,13 @@ enum BackupCommand {
             is complete.
             """,
         arguments: [ArgumentSpec("file", help: "Where to write the copy.")],
-        options: [OptionSpec("force", help: "Replace FILE if it exists."), CommonOptions.json],
+        options: [Option.force, CommonOptions.json],
         examples: ["taskdraft backup ~/backups/tasks-$(date +%F).db", "taskdraft backup tasks.db.bak --force"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let path = invocation.arguments.positionals[0]
-        let force = invocation.arguments.flag("force")
+        let force = invocation.arguments.flag(Option.force)
         guard FileSystem.exists(invocation.databasePath) else {
             throw CLIError(.failure, "no database at \(invocation.databasePath); nothing to back up")
         }
@@ -51,7 +56,7 @@ enum BackupCommand {
             throw CLIError(.failure, "cannot back up to \(path): \(reason) (nothing written)")
         }
         syncDirectory(directory)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(["path": .string(path), "tasks": .int(Int64(tasks)),
                                           "bytes": .int(Int64(copied.st_size)), "replaced": .bool(replacing)]))
         } else {

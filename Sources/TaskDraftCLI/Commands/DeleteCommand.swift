@@ -25,7 +25,7 @@ enum DeleteCommand {
             confirmation = .interactive
         }
         let result = try DeleteTaskIntent(taskID: id).perform(in: planner, caller: invocation.caller, confirmation: confirmation)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
             invocation.out.line(invocation.say(.deleted(TaskDetail.oneLine(result.task, language: invocation.language))))

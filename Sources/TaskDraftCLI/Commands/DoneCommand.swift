@@ -18,7 +18,7 @@ enum DoneCommand {
             do {
                 let result = try CompleteTaskIntent(taskID: id)
                     .perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
-                if invocation.arguments.flag("json") {
+                if invocation.arguments.flag(CommonOptions.json) {
                     invocation.printJSON(.object(result.json(in: planner.zone)))
                 } else {
                     let task = TaskDetail.oneLine(result.task, language: invocation.language)

@@ -5,6 +5,12 @@ import TaskDraftModels
 /// `taskdraft draft [TEXT…]`: the draft only, nothing written. With no text it reads one
 /// sentence per line from stdin and prints JSON Lines, in order.
 enum DraftCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let jobs = OptionSpec("jobs", value: "n", help: "Draft this many lines at once (stdin mode).",
+                                     default: "1")
+    }
+
     static let spec = CommandSpec(
         "draft", abstract: "Show the draft for your words without writing anything.",
         discussion: """
@@ -18,8 +24,7 @@ enum DraftCommand {
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true, optional: true)],
         options: [CommonOptions.json,
-                  OptionSpec("jobs", value: "n", help: "Draft this many lines at once (stdin mode).", default: "1"),
-                  SplitInput.option],
+                  Option.jobs, SplitInput.option],
         examples: ["taskdraft draft \"call Anna next Friday at 3pm #sales\" --json",
                    "printf 'a tomorrow\\nb on friday\\n' | taskdraft draft",
                    "taskdraft draft --jobs 4 < sentences.txt",
@@ -28,11 +33,11 @@ enum DraftCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let jobs = try CommonOptions.jobs(invocation.arguments, command: "draft")
+        let jobs = try CommonOptions.jobs(invocation.arguments, Option.jobs, command: "draft")
         let choice = try invocation.backendChoice()
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
-        if invocation.arguments.flag("split") {
+        if invocation.arguments.flag(SplitInput.option) {
             return try split(model: model, context: context, invocation: invocation)
         }
         if !invocation.arguments.positionals.isEmpty {
@@ -46,7 +51,7 @@ enum DraftCommand {
                 throw error
             }
             invocation.logExchanges(journal.exchanges)
-            if invocation.arguments.flag("json") {
+            if invocation.arguments.flag(CommonOptions.json) {
                 invocation.printJSON(.object(draft.json))
             } else {
                 invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))

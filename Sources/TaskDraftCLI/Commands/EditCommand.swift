@@ -3,6 +3,26 @@ import TaskDraftModels
 
 /// `taskdraft edit ID --field value…`: a field patch.
 enum EditCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let title = OptionSpec("title", value: "text", help: "New title.")
+        static let notes = OptionSpec("notes", value: "text", help: "New notes.")
+        static let due = OptionSpec("due", value: "when", help: "New due date or time.")
+        static let priority = OptionSpec("priority", value: "level", help: "New priority.",
+                                         allowed: ["low", "normal", "high", "L", "M", "H"])
+        static let project = OptionSpec("project", value: "name", help: "New project.", completion: .project)
+        static let tag = OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true,
+                                    completion: .tag)
+        static let untag = OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true,
+                                      completion: .tag)
+        static let recur = OptionSpec("recur", value: "rule",
+                                      help: "New repeat rule, in words (\"every friday\") or as an RRULE.")
+        static let remind = OptionSpec("remind", value: "when",
+                                       help: "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).",
+                                       repeatable: true)
+        static let noRemind = OptionSpec("no-remind", help: "Remove every reminder.")
+    }
+
     static let spec = CommandSpec(
         "edit", abstract: "Change some fields of a task.",
         discussion: """
@@ -11,17 +31,8 @@ enum EditCommand {
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: [
-            OptionSpec("title", value: "text", help: "New title."),
-            OptionSpec("notes", value: "text", help: "New notes."),
-            OptionSpec("due", value: "when", help: "New due date or time."),
-            OptionSpec("priority", value: "level", help: "New priority.", allowed: ["low", "normal", "high", "L", "M", "H"]),
-            OptionSpec("project", value: "name", help: "New project.", completion: .project),
-            OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true, completion: .tag),
-            OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true, completion: .tag),
-            OptionSpec("recur", value: "rule", help: "New repeat rule, in words (\"every friday\") or as an RRULE."),
-            OptionSpec("remind", value: "when", help: "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).",
-                       repeatable: true),
-            OptionSpec("no-remind", help: "Remove every reminder."),
+            Option.title, Option.notes, Option.due, Option.priority, Option.project, Option.tag, Option.untag, Option.recur,
+            Option.remind, Option.noRemind,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
@@ -32,11 +43,11 @@ enum EditCommand {
         let a = invocation.arguments
         var patch = TaskPatch()
         func isNone(_ s: String) -> Bool { ["none", "-", ""].contains(s.lowercased()) }
-        if let title = a.value("title") { patch.title = title }
-        if let notes = a.value("notes") { patch.notes = isNone(notes) ? .clear : .set(notes) }
-        if let project = a.value("project") { patch.project = isNone(project) ? .clear : .set(project) }
-        if let priority = a.value("priority") { patch.priority = Priority(loose: priority) }
-        if let due = a.value("due") {
+        if let title = a.value(Option.title) { patch.title = title }
+        if let notes = a.value(Option.notes) { patch.notes = isNone(notes) ? .clear : .set(notes) }
+        if let project = a.value(Option.project) { patch.project = isNone(project) ? .clear : .set(project) }
+        if let priority = a.value(Option.priority) { patch.priority = Priority(loose: priority) }
+        if let due = a.value(Option.due) {
             if isNone(due) {
                 patch.due = .clear
             } else if let parsed = DueWords.due(of: due, invocation: invocation) {
@@ -47,21 +58,21 @@ enum EditCommand {
                 throw UsageError("--due '\(due)' names no date or time", command: "edit")
             }
         }
-        if let rule = a.value("recur") {
+        if let rule = a.value(Option.recur) {
             if isNone(rule) {
                 patch.recurrence = .clear
             } else {
                 patch.recurrence = .set(try RecurrenceWords.rule(of: rule, invocation: invocation, command: "edit"))
             }
         }
-        if a.flag("no-remind") {
-            guard a.values("remind").isEmpty else { throw UsageError("give --remind or --no-remind, not both", command: "edit") }
+        if a.flag(Option.noRemind) {
+            guard a.values(Option.remind).isEmpty else { throw UsageError("give --remind or --no-remind, not both", command: "edit") }
             patch.reminders = []
-        } else if !a.values("remind").isEmpty {
-            patch.reminders = try reminders(a.values("remind").joined(separator: ","), due: patch.due, invocation: invocation)
+        } else if !a.values(Option.remind).isEmpty {
+            patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.due, invocation: invocation)
         }
-        patch.addTags = a.values("tag")
-        patch.removeTags = a.values("untag")
+        patch.addTags = a.values(Option.tag)
+        patch.removeTags = a.values(Option.untag)
         return patch
     }
 
@@ -94,7 +105,7 @@ enum EditCommand {
         let planner = try invocation.planner()
         let result = try EditTaskIntent(taskID: id, patch: patch)
             .perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
             let task = TaskDetail.oneLine(result.after, language: invocation.language)

@@ -2,6 +2,15 @@ import TaskDraftKit
 
 /// `taskdraft export [FILTER…]`: tasks to standard output or a file, streamed one at a time.
 enum ExportCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let format = OptionSpec("format", short: "f", value: "format", help: "The output's format.",
+                                       default: "from -o, else json", allowed: FileFormat.exportNames)
+        static let output = OptionSpec("output", short: "o", value: "file",
+                                       help: "Write to this file instead of standard output.", completion: .file)
+        static let limit = OptionSpec("limit", value: "n", help: "Export at most this many tasks.")
+    }
+
     static let spec = CommandSpec(
         "export", abstract: "Write tasks as JSON, JSON Lines, CSV, iCalendar, Taskwarrior or todo.txt.",
         discussion: """
@@ -14,22 +23,19 @@ enum ExportCommand {
         arguments: [ArgumentSpec("filter", help: "Filters and search words, as for list.", repeating: true, optional: true,
                                    acceptsDashWords: true, completion: .filter)],
         options: [
-            OptionSpec("format", short: "f", value: "format", help: "The output's format.", default: "from -o, else json",
-                       allowed: FileFormat.exportNames),
-            OptionSpec("output", short: "o", value: "file", help: "Write to this file instead of standard output.", completion: .file),
-            OptionSpec("limit", value: "n", help: "Export at most this many tasks."),
+            Option.format, Option.output, Option.limit,
         ],
         examples: ["taskdraft export -o backup.json status:all", "taskdraft export +work --format ics -o work.ics",
                    "taskdraft export --format taskwarrior | task import"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        var filter = try ListCommand.filter(from: invocation)
+        var filter = try ListCommand.filter(from: invocation, limit: Option.limit)
         if !invocation.arguments.positionals.contains(where: { $0.lowercased().hasPrefix("status:") }) {
             filter.statuses = [.pending, .done]
         }
-        let path = invocation.arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
-        let format = invocation.arguments.value("format").flatMap(FileFormat.init(rawValue:))
+        let path = invocation.arguments.value(Option.output).flatMap { $0 == "-" ? nil : $0 }
+        let format = invocation.arguments.value(Option.format).flatMap(FileFormat.init(rawValue:))
             ?? path.flatMap(FileFormat.init(path:)) ?? .json
         let planner = try invocation.planner()
         let zone = planner.zone

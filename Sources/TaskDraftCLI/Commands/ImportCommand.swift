@@ -4,6 +4,19 @@ import TaskDraftModels
 /// `taskdraft import [FILE|-]`: many tasks from a file. The adapter reads, drafts and
 /// reports; the domain (`ImportTasksIntent`) decides who may import and commits.
 enum ImportCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let format = OptionSpec("format", short: "f", value: "format", help: "The input's format.",
+                                       default: "detected", allowed: FileFormat.importNames)
+        static let dryRun = OptionSpec("dry-run", short: "n",
+                                       help: "Draft every record and print the drafts; write nothing.")
+        static let strict = OptionSpec("strict", help: "Import nothing if any record is bad.")
+        static let jobs = OptionSpec("jobs", value: "n",
+                                     help: "Draft up to this many records at once with an HTTP backend.", default: "1")
+        static let json = OptionSpec("json", short: "j",
+                                     help: "Print a JSON report (with --dry-run: JSON Lines even on a terminal).")
+    }
+
     static let spec = CommandSpec(
         "import", abstract: "Import tasks from a file: lines, CSV, JSON Lines, Taskwarrior or todo.txt.",
         discussion: """
@@ -18,14 +31,9 @@ enum ImportCommand {
         arguments: [ArgumentSpec("file", help: "The file to read; - or nothing for standard input.", optional: true,
                                  completion: .file)],
         options: [
-            OptionSpec("format", short: "f", value: "format", help: "The input's format.", default: "detected",
-                       allowed: FileFormat.importNames),
-            OptionSpec("dry-run", short: "n", help: "Draft every record and print the drafts; write nothing."),
+            Option.format, Option.dryRun,
             CommonOptions.yes,
-            OptionSpec("strict", help: "Import nothing if any record is bad."),
-            OptionSpec("jobs", value: "n", help: "Draft up to this many records at once with an HTTP backend.",
-                       default: "1"),
-            OptionSpec("json", short: "j", help: "Print a JSON report (with --dry-run: JSON Lines even on a terminal)."),
+            Option.strict, Option.jobs, Option.json,
         ],
         examples: ["taskdraft import tasks.csv --yes",
                    "task export | taskdraft import --format taskwarrior --yes --json",
@@ -47,12 +55,12 @@ enum ImportCommand {
     static func options(_ invocation: Invocation) throws -> Options {
         let a = invocation.arguments
         let path = a.positionals.first.flatMap { $0 == "-" ? nil : $0 }
-        let jobs = try CommonOptions.jobs(a, command: "import")
-        if a.flag("dry-run") && a.flag("yes") {
+        let jobs = try CommonOptions.jobs(a, Option.jobs, command: "import")
+        if a.flag(Option.dryRun) && a.flag(CommonOptions.yes) {
             throw UsageError("choose one of --dry-run and --yes", command: "import")
         }
-        return Options(path: path, format: a.value("format").flatMap(FileFormat.init(rawValue:))?.importedAs, dryRun: a.flag("dry-run"),
-                       strict: a.flag("strict"), json: a.flag("json"), jobs: jobs)
+        return Options(path: path, format: a.value(Option.format).flatMap(FileFormat.init(rawValue:))?.importedAs, dryRun: a.flag(Option.dryRun),
+                       strict: a.flag(Option.strict), json: a.flag(Option.json), jobs: jobs)
     }
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -2,6 +2,13 @@ import TaskDraftKit
 
 /// `taskdraft list [FILTER…]`.
 enum ListCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let limit = OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
+                                      default: "\(tableLimit) in the table, all with --json/--jsonl")
+        static let all = OptionSpec("all", short: "a", help: "Show every matching task in the table.")
+    }
+
     static let spec = CommandSpec(
         "list", aliases: ["ls", "next"], abstract: "List tasks, by due date then priority.",
         discussion: """
@@ -13,19 +20,19 @@ enum ListCommand {
         arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true,
                                    acceptsDashWords: true, completion: .filter)],
         options: [CommonOptions.json, CommonOptions.jsonl,
-                  OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
-                             default: "\(tableLimit) in the table, all with --json/--jsonl"),
-                  OptionSpec("all", short: "a", help: "Show every matching task in the table.")],
+                  Option.limit,
+                  Option.all],
         examples: ["taskdraft list due:today", "taskdraft list +finance priority:high --json", "taskdraft list отчёт",
                    "taskdraft ls -someday due.before:friday"],
         run: run)
 
-    static func filter(from invocation: Invocation) throws -> TaskFilter {
+    /// The filter the positional words and `limit` (list's `--limit`, or the calling command's) give.
+    static func filter(from invocation: Invocation, limit limitOption: OptionSpec = Option.limit) throws -> TaskFilter {
         var filter = TaskFilter()
         for word in invocation.arguments.positionals {
             if let problem = filter.apply(word: word, resolvingDate: { DueWords.instant(of: $0, invocation: invocation) }) { throw UsageError(problem, command: invocation.command.name) }
         }
-        if let limit = invocation.arguments.value("limit") {
+        if let limit = invocation.arguments.value(limitOption) {
             guard let n = Int(limit), n >= 0 else {
                 throw UsageError("--limit '\(limit)' is not a number", command: invocation.command.name)
             }
@@ -42,13 +49,13 @@ enum ListCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var filter = try filter(from: invocation)
-        let machine = invocation.arguments.flag("json") || invocation.arguments.flag("jsonl")
-        if invocation.arguments.flag("json") && invocation.arguments.flag("jsonl") {
+        let machine = invocation.arguments.flag(CommonOptions.json) || invocation.arguments.flag(CommonOptions.jsonl)
+        if invocation.arguments.flag(CommonOptions.json) && invocation.arguments.flag(CommonOptions.jsonl) {
             throw UsageError("choose one of --json and --jsonl", command: "list")
         }
         let planner = try invocation.planner()
         var truncated = false
-        if !machine, filter.limit == nil, !invocation.arguments.flag("all") {
+        if !machine, filter.limit == nil, !invocation.arguments.flag(Option.all) {
             filter.limit = tableLimit + 1
             truncated = true
         }
@@ -64,9 +71,9 @@ enum ListCommand {
             hidden = min(counted - tableLimit, countCap)
         }
         let zone = planner.zone
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.array(tasks.map { .object($0.json(in: zone)) }), pretty: true)
-        } else if invocation.arguments.flag("jsonl") {
+        } else if invocation.arguments.flag(CommonOptions.jsonl) {
             var writer = JSONWriter(capacity: 64 * 1024)
             for task in tasks {
                 task.writeJSON(into: &writer, zone: zone)

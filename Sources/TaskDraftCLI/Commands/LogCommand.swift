@@ -2,6 +2,12 @@ import TaskDraftKit
 
 /// `taskdraft log`: every exchange with a model server, newest first.
 enum LogCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let limit = OptionSpec("limit", value: "n", help: "Show at most this many exchanges.",
+                                      default: "\(defaultLimit)")
+    }
+
     static let spec = CommandSpec(
         "log", abstract: "Show the model log: each request to a model server, newest first.",
         discussion: """
@@ -12,7 +18,7 @@ enum LogCommand {
             config.json says "log_content": true; --json shows them. API keys are never stored.
             """,
         options: [CommonOptions.json,
-                  OptionSpec("limit", value: "n", help: "Show at most this many exchanges.", default: "\(defaultLimit)")],
+                  Option.limit],
         examples: ["taskdraft log", "taskdraft log --json --limit 5"],
         run: run)
 
@@ -21,13 +27,13 @@ enum LogCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var limit = defaultLimit
-        if let text = invocation.arguments.value("limit") {
+        if let text = invocation.arguments.value(Option.limit) {
             guard let n = Int(text), n > 0 else { throw UsageError("--limit '\(text)' is not a positive number", command: "log") }
             limit = n
         }
         let store = try invocation.store()
         let exchanges = try store.modelExchanges(limit: limit)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.array(exchanges.map { .object($0.json(in: store.zone)) }), pretty: true)
         } else {
             invocation.out.write(render(exchanges, zone: store.zone, width: invocation.terminal.width, style: invocation.style))

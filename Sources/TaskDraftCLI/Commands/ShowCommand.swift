@@ -12,7 +12,7 @@ enum ShowCommand {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "show")
         let planner = try invocation.planner()
         let task = try planner.task(id: id, caller: invocation.caller)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(task.json(in: planner.zone)), pretty: true)
         } else {
             invocation.out.write(TaskDetail.render(task, zone: planner.zone, style: invocation.style, language: invocation.language))

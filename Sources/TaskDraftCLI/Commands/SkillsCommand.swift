@@ -17,7 +17,7 @@ enum SkillsCommand {
             throw UsageError("unknown action '\(action)' (list or check)", command: "skills")
         }
         let result = SkillsLoader.load(environment: invocation.environment)
-        let json = invocation.arguments.flag("json")
+        let json = invocation.arguments.flag(CommonOptions.json)
         if action == "list" {
             if json {
                 invocation.printJSON(.object([

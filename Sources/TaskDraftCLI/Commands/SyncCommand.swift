@@ -4,19 +4,24 @@ import TaskDraftSync
 
 /// `taskdraft sync`: two-way sync with the CalDAV server in config.json's `"sync"`.
 enum SyncCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let dryRun = OptionSpec("dry-run", short: "n", help: "Show what would change, both ways; change nothing.")
+        static let status = OptionSpec("status", help: "Show the last sync, pending local changes and recent conflicts; no network.")
+        static let collections = OptionSpec("collections", help: "List the server's task lists (calendar collections).")
+    }
+
     static let spec = CommandSpec(
         "sync", abstract: "Sync tasks both ways with a CalDAV server (config.json \"sync\").",
         options: [
-            OptionSpec("dry-run", short: "n", help: "Show what would change, both ways; change nothing."),
-            OptionSpec("status", help: "Show the last sync, pending local changes and recent conflicts; no network."),
-            OptionSpec("collections", help: "List the server's task lists (calendar collections)."),
+            Option.dryRun, Option.status, Option.collections,
             CommonOptions.json,
         ],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let json = invocation.arguments.flag("json")
-        if invocation.arguments.flag("status") { return try status(invocation, json: json) }
+        let json = invocation.arguments.flag(CommonOptions.json)
+        if invocation.arguments.flag(Option.status) { return try status(invocation, json: json) }
         guard let settings = invocation.configuration.sync else {
             throw CLIError(.failure, "no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(invocation.configuration.path ?? "config.json")")
         }
@@ -31,7 +36,7 @@ enum SyncCommand {
                                       connectTimeout: invocation.configuration.connectTimeoutSeconds,
                                       timeout: invocation.configuration.totalTimeoutSeconds, trace: invocation.trace)
         let engine = SyncEngine(client: client, planner: try invocation.planner(), settings: settings, productVersion: CLI.version)
-        if invocation.arguments.flag("collections") {
+        if invocation.arguments.flag(Option.collections) {
             let found = try engine.discover()
             if json {
                 invocation.printJSON(.array(found.map { c in
@@ -45,7 +50,7 @@ enum SyncCommand {
             }
             return .ok
         }
-        let report = try engine.run(dryRun: invocation.arguments.flag("dry-run"))
+        let report = try engine.run(dryRun: invocation.arguments.flag(Option.dryRun))
         if json {
             invocation.printJSON(.object(report.json))
         } else {

@@ -2,17 +2,23 @@ import TaskDraftKit
 
 /// `taskdraft transcript [--session ID]`: what was said and done in a session.
 enum TranscriptCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let session = OptionSpec("session", value: "id", help: "The session to print.")
+        static let list = OptionSpec("list", help: "List recent sessions instead.")
+    }
+
     static let spec = CommandSpec(
         "transcript", abstract: "Print a session's transcript (the latest by default).",
-        options: [OptionSpec("session", value: "id", help: "The session to print."),
-                  OptionSpec("list", help: "List recent sessions instead."),
+        options: [Option.session,
+                  Option.list,
                   CommonOptions.json],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let store = try invocation.store()
-        let json = invocation.arguments.flag("json")
-        if invocation.arguments.flag("list") {
+        let json = invocation.arguments.flag(CommonOptions.json)
+        if invocation.arguments.flag(Option.list) {
             let sessions = try store.sessions(limit: 50)
             if json {
                 invocation.printJSON(.array(sessions.map { s in
@@ -27,7 +33,7 @@ enum TranscriptCommand {
             return .ok
         }
         let session: TranscriptSession
-        if let id = invocation.arguments.value("session") {
+        if let id = invocation.arguments.value(Option.session) {
             guard let found = try store.session(id: id) else { throw CLIError(.failure, "no session \(id)") }
             session = found
         } else {

@@ -10,7 +10,7 @@ enum UndoCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let planner = try invocation.planner()
         let result = try UndoIntent().perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
             invocation.out.line(invocation.say(.undone(intent: result.entry.intent, summary: TerminalText.line(result.entry.summary))))

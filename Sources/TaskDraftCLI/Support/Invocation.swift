@@ -39,7 +39,7 @@ public final class Invocation {
         self.out = out
         self.err = err
 
-        if let name = arguments.value("tz") {
+        if let name = arguments.value(CommonOptions.tz) {
             guard let zone = Zone.named(name) else {
                 throw UsageError("unknown time zone '\(name)' (use an IANA name such as Europe/Moscow, or +03:00)",
                                  command: arguments.command?.name)
@@ -49,7 +49,7 @@ public final class Invocation {
             zone = Zone.system(environment: environment["TZ"])
         }
 
-        if let text = arguments.value("now") ?? environment["TASKDRAFT_NOW"] {
+        if let text = arguments.value(CommonOptions.now) ?? environment["TASKDRAFT_NOW"] {
             guard let parsed = ISO8601.parse(text) else {
                 throw UsageError("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
                                  command: arguments.command?.name)
@@ -59,10 +59,10 @@ public final class Invocation {
             now = .now
         }
 
-        let configPath = arguments.value("config") ?? environment.configHome + "/taskdraft/config.json"
-        configuration = try Configuration.load(path: configPath, required: arguments.value("config") != nil)
+        let configPath = arguments.value(CommonOptions.config) ?? environment.configHome + "/taskdraft/config.json"
+        configuration = try Configuration.load(path: configPath, required: arguments.value(CommonOptions.config) != nil)
 
-        if let code = arguments.value("region") {
+        if let code = arguments.value(CommonOptions.region) {
             (region, regionSource) = (Region(code), "--region")
         } else if let code = environment["TASKDRAFT_REGION"] {
             (region, regionSource) = (Region(code), "TASKDRAFT_REGION")
@@ -77,7 +77,7 @@ public final class Invocation {
             (region, regionSource) = (.unknown, "nothing says")
         }
 
-        databasePath = arguments.value("db") ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"
+        databasePath = arguments.value(CommonOptions.db) ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"
     }
 
     /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → `ru`), else English.
@@ -95,7 +95,7 @@ public final class Invocation {
     public var caller: Caller { terminal.stdinIsTTY ? .human : .script("cli") }
 
     /// `--yes` given, or nothing.
-    public var flagConfirmation: Confirmation { arguments.flag("yes") ? .flag : .none }
+    public var flagConfirmation: Confirmation { arguments.flag(CommonOptions.yes) ? .flag : .none }
 
     public func store() throws -> TaskStore {
         if let openedStore { return openedStore }
@@ -112,7 +112,7 @@ public final class Invocation {
 
     public func planner() throws -> Planner {
         if let openedPlanner { return openedPlanner }
-        let fixedNow = arguments.value("now") != nil || environment["TASKDRAFT_NOW"] != nil
+        let fixedNow = arguments.value(CommonOptions.now) != nil || environment["TASKDRAFT_NOW"] != nil
         let now = self.now
         let planner = Planner(store: try store(), policy: configuration.domainPolicy,
                               clock: fixedNow ? { now } : { .now })
@@ -125,7 +125,7 @@ public final class Invocation {
     }
 
     /// `--verbose`: HTTP exchanges traced on stderr, keys redacted.
-    public lazy var trace: HTTPTrace? = arguments.flag("verbose") ? HTTPTrace { line in
+    public lazy var trace: HTTPTrace? = arguments.flag(CommonOptions.verbose) ? HTTPTrace { line in
         let text = "taskdraft: " + line.replacingOccurrences(of: "\n", with: "\ntaskdraft: ") + "\n"
         _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
     } : nil
@@ -146,7 +146,7 @@ public final class Invocation {
         if !probeAll, ownPhase == nil, let cachedChoice { return cachedChoice }
         var forced: String?
         var forcedSource: String?
-        if let name = arguments.value("backend") {
+        if let name = arguments.value(CommonOptions.backend) {
             (forced, forcedSource) = (name, "--backend")
         } else if let name = environment["TASKDRAFT_BACKEND"] {
             (forced, forcedSource) = (name, "TASKDRAFT_BACKEND")
