@@ -42,26 +42,3 @@ struct ElicitationQuestion: Sendable, Hashable {
         }
     }
 }
-
-/// What came of asking the person.
-enum ElicitationAnswer: Sendable, Hashable {
-    case accepted
-    /// The person said no (or did not say yes); the detail says how.
-    case declined(String)
-    /// The question could not be asked or answered (the client refused, timed out, went away).
-    case failed(String)
-    /// The client cancelled the tool call while the question was open.
-    case abandoned
-}
-
-/// How this call can reach the person, decided by the protocol generation and what the
-/// client declared. The domain decides *whether* a person must confirm; this only carries
-/// the question and brings back the answer.
-enum PersonChannel {
-    /// The client declared no form elicitation: nobody can be asked.
-    case unavailable
-    /// Handshake generation: send `elicitation/create` now and wait for the answer.
-    case ask((ElicitationQuestion) -> ElicitationAnswer)
-    /// Stateless generation: answer `input_required`; the retry carries the answer.
-    case roundTrip(responses: JSONObject?, state: String?)
-}

@@ -1,0 +1,38 @@
+/// One option, described as data: the single source for parsing, help and error wording.
+public struct OptionSpec: Sendable {
+    public let long: String
+    public let short: Character?
+    /// The value's name in help (`<iso8601>`); nil for a flag.
+    public let valueName: String?
+    public let help: String
+    public let environment: String?
+    public let defaultText: String?
+    public let allowed: [String]?
+    public let repeatable: Bool
+    /// What shell completion offers for the value; `allowed` values when not given.
+    public let completion: ValueCompletion
+
+    public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, env: String? = nil,
+                default defaultText: String? = nil, allowed: [String]? = nil, repeatable: Bool = false,
+                completion: ValueCompletion? = nil) {
+        self.long = long
+        self.short = short
+        self.valueName = value
+        self.help = help
+        self.environment = env
+        self.defaultText = defaultText
+        self.allowed = allowed
+        self.repeatable = repeatable
+        self.completion = completion ?? allowed.map(ValueCompletion.words) ?? .none
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// `-y, --yes` or `--tz <zone>`.
+    public var synopsis: String {
+        var s = short.map { "-\($0), " } ?? ""
+        s += "--" + long
+        if let valueName { s += " <\(valueName)>" }
+        return s
+    }
+}

@@ -1,0 +1,23 @@
+import TaskDraftKit
+
+/// The task fields a structured record states. Nil means "not given".
+struct RecordFields: Sendable {
+    var title: String?
+    var notes: String?
+    var due: Due?
+    var priority: Priority?
+    var project: String?
+    var tags: [String]?
+    var recurrence: Recurrence?
+    var uid: String?
+    var status: TaskStatus?
+    var created: Instant?
+    var modified: Instant?
+    var completed: Instant?
+    /// Draft JSON members of the fields a reader has no code of its own for (`TaskField`
+    /// rows added since it was written), read by each field's own draft reader
+    /// (`RecordDrafter`); a CSV cell is given as the field's JSON string.
+    var more = JSONObject()
+    /// Things the person should know about this record (a rule that could not be carried over).
+    var warnings: [String] = []
+}
