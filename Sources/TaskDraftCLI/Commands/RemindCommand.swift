@@ -2,6 +2,11 @@ import TaskDraftKit
 
 /// `taskdraft remind [--watch] [--json]`: shows the reminders whose time has come.
 enum RemindCommand {
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    enum Option {
+        static let watch = OptionSpec("watch", short: "w", help: "Keep running: show each reminder when its time comes.")
+    }
+
     static let spec = CommandSpec(
         "remind", abstract: "Show the reminders whose time has come, once each, as desktop notifications.",
         discussion: """
@@ -13,18 +18,17 @@ enum RemindCommand {
             user service for it: systemctl --user enable --now taskdraft-remind.service
             """,
         options: [
-            OptionSpec("watch", short: "w", help: "Keep running: show each reminder when its time comes."),
-            CommonOptions.json,
+            Option.watch, CommonOptions.json,
         ],
         examples: ["taskdraft remind", "taskdraft remind --watch", "taskdraft remind --now 2026-12-03T09:45:00+03:00 --json"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        if invocation.arguments.flag("watch") { return try ReminderWatch.run(invocation) }
+        if invocation.arguments.flag(Option.watch) { return try ReminderWatch.run(invocation) }
         let planner = try invocation.planner()
         let delivery = ReminderDelivery(err: invocation.err, offerActions: false)
         let (notices, channel) = try pass(planner, delivery: delivery)
-        if invocation.arguments.flag("json") {
+        if invocation.arguments.flag(CommonOptions.json) {
             let next = try planner.store.nextReminderMoment()
             invocation.printJSON(.object([
                 "notices": .array(notices.map { $0.json(in: planner.zone) }),

@@ -9,7 +9,7 @@ enum ReminderWatch {
     static let snoozeSeconds: Int64 = 600
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        if invocation.arguments.value("now") != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
+        if invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
             throw UsageError("--watch follows the clock; leave out --now and TASKDRAFT_NOW", command: "remind")
         }
         let planner = try invocation.planner()
