@@ -74,9 +74,6 @@ struct ImportRun {
     /// input pauses longer (a model drafting), what was added is committed first: the write
     /// lock is never held across a pause, and a drafted record is kept within a moment.
     static let pauseMilliseconds = 20
-    /// The longest a transaction stays open while input keeps coming: what another writer
-    /// waits for at most (its busy timeout is 10 s) and what a power cut can take back.
-    static let transactionMilliseconds = 1_000.0
 
     mutating func streamAndCommit(_ pipeline: ImportPipeline, committer: ImportCommitter) throws {
         let channel = BatchChannel<ImportPipeline.Batch>(capacity: Self.batchesAhead)
@@ -121,7 +118,7 @@ struct ImportRun {
                 try commit(committer, pipeline)
                 throw failure
             }
-            if committer.uncommittedMilliseconds >= Self.transactionMilliseconds { try commit(committer, pipeline) }
+            if committer.isDueToCommit { try commit(committer, pipeline) }
         }
         try commit(committer, pipeline)
     }
@@ -221,8 +218,9 @@ struct ImportRun {
                     switch answer {
                     case let word? where word.isEmpty || ConfirmationWords.yes.contains(word): pending.append(record); decided = true
                     case let word? where ConfirmationWords.no.contains(word): decided = true
-                    case "a"?, "all"?: pending.append(record); acceptRest = true; decided = true
-                    case "q"?, "quit"?, nil:
+                    case let word? where ConfirmationWords.allTheRest.contains(word):
+                        pending.append(record); acceptRest = true; decided = true
+                    case let word where word.map(ConfirmationWords.quit.contains) ?? true:
                         // Stop reviewing; what was accepted so far is imported.
                         report.add(try committer.commit(pending))
                         return
@@ -235,9 +233,9 @@ struct ImportRun {
             }
             if pending.count == Self.recordsPerBatch {
                 if acceptRest {
-                    // No prompt follows, so the transaction may stay open (see `transactionMilliseconds`).
+                    // No prompt follows, so the transaction may stay open (see `ImportCommitter.isDueToCommit`).
                     try committer.add(pending)
-                    if committer.uncommittedMilliseconds >= Self.transactionMilliseconds { report.add(try committer.commit()) }
+                    if committer.isDueToCommit { report.add(try committer.commit()) }
                 } else {
                     report.add(try committer.commit(pending))
                 }

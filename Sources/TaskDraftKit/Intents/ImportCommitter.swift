@@ -10,7 +10,8 @@
 /// index page its records touched, and records with random keys touch pages all over the UUID
 /// and agenda indexes, so a 100,000-record import in 20 commits of 5,000 wrote 142 MiB where
 /// one transaction writes 68 MiB. The surface commits when its input pauses (so the write
-/// lock is never held while a model drafts) and about once a second otherwise.
+/// lock is never held while a model drafts) and once `isDueToCommit` says so otherwise.
+/// The transactions themselves are the store's (`ImportWriter`).
 public final class ImportCommitter {
     let planner: Planner
     let caller: Caller
@@ -19,18 +20,20 @@ public final class ImportCommitter {
     let runDetail: String
     /// Ids above this were created during this run.
     private let idsBefore: Int64
-    private let statements: TaskStore.ImportStatements
+    private let writer: ImportWriter
     private var undoEntryID: Int64?
     private var uuids = UUIDSource()
     private var open: OpenTransaction?
     /// The session transcript each committed transaction reports to, if any.
     public var transcript: (any TranscriptSink)?
 
+    /// The longest a transaction stays open while records keep coming: what another writer
+    /// waits for at most (its busy timeout is `SQLiteConnection.busyTimeoutMilliseconds`,
+    /// 10 s) and what a power cut can take back.
+    public static let longestTransactionMilliseconds = 1_000.0
+
     /// What the open transaction holds so far.
     private struct OpenTransaction {
-        /// The highest task id when it began: ids above it are this transaction's.
-        let lastIDBefore: Int64
-        var lastID: Int64
         var outcomes: [ImportOutcome] = []
         var created = 0
         var present = 0
@@ -47,14 +50,8 @@ public final class ImportCommitter {
         self.source = source
         runDetail = "import run " + RandomID.hexString(RandomID.randomBytes(8))
         idsBefore = try planner.store.maximumTaskID()
-        statements = try planner.store.beginImport()
-    }
-
-    deinit {
-        // An import that stopped without committing (an error on the surface) keeps nothing
-        // of its open transaction, exactly as if it had been killed.
-        if open != nil { planner.store.db.rollbackOpenWrite() }
-        planner.store.endImport()
+        // The writer's deinit rolls back a transaction left open (an error on the surface).
+        writer = try ImportWriter(store: planner.store)
     }
 
     /// Records added and not yet committed.
@@ -62,6 +59,10 @@ public final class ImportCommitter {
 
     /// Milliseconds since the open transaction began (0 when none is open).
     public var uncommittedMilliseconds: Double { open.map { MonotonicTime.now.milliseconds(since: $0.began) } ?? 0 }
+
+    /// Whether the open transaction has been open long enough to commit now, though records
+    /// keep coming (`longestTransactionMilliseconds`).
+    public var isDueToCommit: Bool { uncommittedMilliseconds >= Self.longestTransactionMilliseconds }
 
     /// Adds `records` to the open transaction, in order. On an error the whole open
     /// transaction is rolled back (nothing added since the last commit stays) and audited.
@@ -85,7 +86,7 @@ public final class ImportCommitter {
                 "result": .string("imported"), "source": .string(source), "created": .int(Int64(transaction.created)),
                 "already_present": .int(Int64(transaction.present)),
             ], at: planner.now))
-            try planner.store.db.commitOpenWrite()
+            try writer.commit()
         } catch {
             abandon(error)
             throw .store(error)
@@ -109,31 +110,27 @@ public final class ImportCommitter {
     }
 
     private func abandon(_ error: StoreError) {
-        planner.store.db.rollbackOpenWrite()
+        writer.rollback()
         open = nil
         planner.recordFailure(.store(error), action: .import, caller: caller, taskID: nil,
                               transcript: transcript.map { ($0, .importTasks) })
     }
 
     private func adding(_ records: [ImportRecord]) throws(StoreError) {
-        let store = planner.store
-        let s = statements
         if open == nil {
-            try store.db.beginOpenWrite()
-            let lastID = try store.maximumTaskID()
-            open = OpenTransaction(lastIDBefore: lastID, lastID: lastID)
+            try writer.open()
+            open = OpenTransaction()
         }
         var transaction = open!
         transaction.outcomes.reserveCapacity(transaction.outcomes.count + records.count)
         let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
-        let ids = try store.insertImported(records[...], uuids: taskUUIDs[...], now: planner.now,
-                                           lastID: &transaction.lastID, using: s)
+        let ids = try writer.insert(records, uuids: taskUUIDs, now: planner.now)
         for (record, id) in zip(records, ids) {
             if let id {
                 transaction.outcomes.append(.created(id))
                 transaction.created += 1
             } else {
-                guard let id = try store.existingTaskID(key: record.idempotencyKey, uuid: record.uuid, using: s) else {
+                guard let id = try writer.existingTaskID(key: record.idempotencyKey, uuid: record.uuid) else {
                     preconditionFailure("an import insert conflicted, yet no task has its key or uuid")
                 }
                 transaction.outcomes.append(id > idsBefore ? .repeated(id) : .alreadyPresent(id))
@@ -149,9 +146,8 @@ public final class ImportCommitter {
         let store = planner.store
         let now = planner.now
         if transaction.created > 0 {
-            try store.writeSearchAndAuditRows(after: transaction.lastIDBefore, audit: AuditEntry(
-                at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: .ok, detail: runDetail),
-                using: statements)
+            try writer.writeSearchAndAuditRows(audit: AuditEntry(
+                at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: .ok, detail: runDetail))
         }
         if transaction.present > 0 {
             // One row per transaction, not per record: re-running a large import should not
@@ -165,9 +161,8 @@ public final class ImportCommitter {
             if let undoEntryID {
                 try store.setUndoSummary(undoEntryID, summary)
             } else {
-                try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.import.rawValue, summary: summary,
-                                               changes: [], importRun: runDetail))
-                undoEntryID = store.db.lastInsertRowID
+                undoEntryID = try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.import.rawValue,
+                                                             summary: summary, changes: [], importRun: runDetail))
             }
         }
     }

@@ -39,7 +39,9 @@ public struct UndoEntry: Sendable, Hashable {
 }
 
 extension TaskStore {
-    public func appendUndo(_ entry: UndoEntry) throws(StoreError) {
+    /// Appends `entry` and returns its id.
+    @discardableResult
+    public func appendUndo(_ entry: UndoEntry) throws(StoreError) -> Int64 {
         // An import's row holds an object naming its run; every other row an array of changes.
         let changes = entry.importRun.map { JSONValue.object(["import_run": .string($0)]) } ?? JSONValue.array(entry.changes.map { change in
             .object(["task_id": .int(change.taskID),
@@ -50,6 +52,7 @@ extension TaskStore {
             INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, changes) VALUES (?, ?, ?, ?, ?, ?)
             """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
                   .text(entry.summary), .text(JSONWriter.serialize(changes))])
+        return db.lastInsertRowID
     }
 
     /// The newest change not yet undone.
