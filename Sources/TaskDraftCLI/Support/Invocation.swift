@@ -182,7 +182,7 @@ public final class Invocation {
             })
         choice.model.recall(memory)
         // A forced backend's failure is an error; a timeout's message says what would have drafted instead.
-        if choice.forced, !(choice.model is BuiltinModel), let note = choice.fallbackNote {
+        if choice.forced, let note = choice.fallbackNote {
             return FallbackModel(chain: [choice.model], fallbackNote: note)
         }
         return choice.model
@@ -198,7 +198,7 @@ public final class Invocation {
     /// the drafts themselves are already printed.
     public func logExchanges(_ exchanges: [ModelExchange]) {
         guard !exchanges.isEmpty, let store = try? store() else { return }
-        try? store.write { for exchange in exchanges { try store.appendModelExchange(exchange) } }
+        try? store.appendModelExchanges(exchanges)
     }
 
     /// Writes JSON (pretty for documents, compact for lines) and a newline.

@@ -12,7 +12,7 @@ extension Planner {
     @discardableResult
     public func commit<Intent: CommitIntent>(_ intent: Intent, caller: Caller, confirmation: Confirmation,
                                              transcript: (any TranscriptSink)? = nil) throws(IntentError) -> Committed<Intent.Result> {
-        precondition(!store.db.isInTransaction, "the commit path opens its own transaction; a surface must not open one")
+        precondition(!store.isInTransaction, "the commit path opens its own transaction; a surface must not open one")
         do {
             return try transaction {
                 let result = try intent.apply(in: self, caller: caller, confirmation: confirmation)

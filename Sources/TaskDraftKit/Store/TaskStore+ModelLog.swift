@@ -67,6 +67,14 @@ public struct ModelExchange: Sendable, Hashable {
 }
 
 extension TaskStore {
+    /// Appends exchanges made outside any session (`draft`, an import's drafting) in one transaction.
+    public func appendModelExchanges(_ exchanges: [ModelExchange]) throws(StoreError) {
+        guard !exchanges.isEmpty else { return }
+        try writing { () throws(StoreError) in
+            for exchange in exchanges { try appendModelExchange(exchange) }
+        }
+    }
+
     public func appendModelExchange(_ exchange: ModelExchange) throws(StoreError) {
         func int(_ value: Int?) -> Statement.Value { value.map { .int(Int64($0)) } ?? .null }
         try db.execute("""

@@ -13,6 +13,23 @@ extension TaskStore {
         return session
     }
 
+    /// Writes a session's entries and the model exchanges it made in one transaction (the
+    /// caller's, when it runs inside a commit), first creating the session row for `caller`
+    /// and `backend` when `session` is nil; returns the session.
+    public func append(_ entries: [TranscriptEntry], exchanges: [ModelExchange], to session: TranscriptSession?,
+                       caller: Caller, backend: String?, now: Instant) throws(StoreError) -> TranscriptSession {
+        try writing { () throws(StoreError) -> TranscriptSession in
+            let current: TranscriptSession
+            if let session { current = session } else { current = try createSession(caller: caller, backend: backend, now: now) }
+            for entry in entries { try append(entry, to: current.id) }
+            for var exchange in exchanges {
+                exchange.sessionID = current.id
+                try appendModelExchange(exchange)
+            }
+            return current
+        }
+    }
+
     @discardableResult
     public func append(_ entry: TranscriptEntry, to session: String) throws(StoreError) -> Int64 {
         try db.execute("INSERT INTO transcript_entries (session_id, kind, content, at) VALUES (?, ?, ?, ?)",

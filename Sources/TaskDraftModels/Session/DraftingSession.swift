@@ -125,26 +125,8 @@ public final class DraftingSession: TranscriptSink {
     /// Writes buffered entries and model exchanges, creating the session row on first use.
     public func flush() throws(StoreError) {
         guard !pending.isEmpty || !pendingExchanges.isEmpty else { return }
-        let entries = pending
-        let exchanges = pendingExchanges
-        var current = session
-        do {
-            try store.write { () throws -> Void in
-                if current == nil {
-                    current = try store.createSession(caller: caller, backend: model.name, now: context.now)
-                }
-                for entry in entries { try store.append(entry, to: current!.id) }
-                for var exchange in exchanges {
-                    exchange.sessionID = current!.id
-                    try store.appendModelExchange(exchange)
-                }
-            }
-            session = current
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("unexpected error: \(error)")
-        }
+        session = try store.append(pending, exchanges: pendingExchanges, to: session, caller: caller, backend: model.name,
+                                   now: context.now)
         pending.removeAll()
         pendingExchanges.removeAll()
     }

@@ -78,7 +78,8 @@ public enum SessionFactory {
         public let policySource: String
         public let device: DeviceProfile
         public let backends: [BackendSummary]
-        /// For a forced backend: what would draft without the force, for its timeout message.
+        /// For a forced backend other than the built-in parser (which cannot time out): what
+        /// would draft without the force, for its timeout message.
         public var fallbackNote: String? = nil
         /// Each rule considered, in order, as a sentence.
         public var reasons: [String] { rules.map(\.sentence) }
@@ -287,17 +288,5 @@ public enum SessionFactory {
         return BackendSummary(name: backend.name, kind: backend.kind, location: backend.location.rawValue,
                               host: ServerAddress(backend.url)?.hostAndPort ?? backend.url, model: backend.model,
                               key: key.summary, regions: backend.regions)
-    }
-}
-
-/// Stands in when a policy leaves no backend at all: every draft fails with the reason.
-struct UnavailableModel: LanguageModel {
-    let reason: String
-    var name: String { "none" }
-    var availability: Availability { .unavailable(.notConfigured(reason)) }
-    var destination: String { "nowhere" }
-
-    func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        throw BackendError(backend: name, kind: .unavailable, detail: reason)
     }
 }

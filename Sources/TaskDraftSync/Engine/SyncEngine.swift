@@ -453,11 +453,10 @@ public final class SyncEngine {
         report.skipped.append(what)
     }
 
+    /// Each body is one store call that is one statement, which SQLite commits on its own.
     private func record(_ body: () throws(StoreError) -> Void) throws(SyncError) {
         do {
-            try store.write {
-                do { try body() } catch { throw error }
-            }
+            try body()
         } catch {
             throw SyncError(.store, "the sync state could not be saved: \(error)")
         }
