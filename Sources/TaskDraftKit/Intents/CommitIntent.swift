@@ -35,9 +35,3 @@ extension CommitIntent {
         try planner.commit(self, caller: caller, confirmation: confirmation).result
     }
 }
-
-/// A commit that happened: the intent's result and its JSON, as the transcript recorded it.
-public struct Committed<Result: Sendable>: Sendable {
-    public let result: Result
-    public let output: JSONObject
-}

@@ -1,24 +1,3 @@
-/// What a domain action is, for policy, audit and undo.
-public enum Action: String, Sendable, Hashable, CaseIterable {
-    case create, complete, edit, delete, undo
-    /// Many records at once (batch import).
-    case `import`
-    /// A server's changes applied in one go (`taskdraft sync`).
-    case sync
-}
-
-/// How a caller said yes to an action. The domain decides which of these an action needs.
-public enum Confirmation: Sendable, Hashable {
-    /// Nobody confirmed.
-    case none
-    /// The caller said so up front (`--yes`).
-    case flag
-    /// A person answered a prompt at the terminal.
-    case interactive
-    /// A person confirmed through the agent's client (MCP elicitation), not the agent itself.
-    case elicited
-}
-
 /// The rules that differ by caller: who must confirm what, what agents may not do, and
 /// how fast agents may write. The one place these rules live; surfaces only ask.
 public struct Policy: Sendable, Hashable {

@@ -23,8 +23,3 @@ public enum Priority: String, Sendable, Hashable, CaseIterable, Comparable {
 
     public static func < (a: Priority, b: Priority) -> Bool { a.rank > b.rank }
 }
-
-/// Where a task is in its life.
-public enum TaskStatus: String, Sendable, Hashable, CaseIterable {
-    case pending, done, deleted
-}

@@ -1,0 +1,8 @@
+/// What a domain action is, for policy, audit and undo.
+public enum Action: String, Sendable, Hashable, CaseIterable {
+    case create, complete, edit, delete, undo
+    /// Many records at once (batch import).
+    case `import`
+    /// A server's changes applied in one go (`taskdraft sync`).
+    case sync
+}
