@@ -218,9 +218,8 @@ struct ImportRun {
                     switch answer {
                     case let word? where word.isEmpty || ConfirmationWords.yes.contains(word): pending.append(record); decided = true
                     case let word? where ConfirmationWords.no.contains(word): decided = true
-                    case let word? where ConfirmationWords.allTheRest.contains(word):
-                        pending.append(record); acceptRest = true; decided = true
-                    case let word where word.map(ConfirmationWords.quit.contains) ?? true:
+                    case "a"?, "all"?: pending.append(record); acceptRest = true; decided = true
+                    case "q"?, "quit"?, nil:
                         // Stop reviewing; what was accepted so far is imported.
                         report.add(try committer.commit(pending))
                         return

@@ -14,10 +14,6 @@ enum ConfirmationWords {
     static let edit: Set<String> = ["e", "edit", "и", "изменить", "редактировать", "edytuj"]
     /// Review an import record by record.
     static let review: Set<String> = ["r", "review", "п", "просмотр"]
-    /// While reviewing: take this record and every one after it without asking.
-    static let allTheRest: Set<String> = ["a", "all", "все", "всё", "wszystkie"]
-    /// While reviewing: stop asking, keeping what was taken so far.
-    static let quit: Set<String> = ["q", "quit", "выход", "стоп", "koniec"]
 
     /// `answer` as the sets hold words: trimmed, lowercase.
     static func normalized(_ answer: String) -> String { answer.trimmingWhitespace().lowercased() }

@@ -79,6 +79,13 @@ extension TaskStore {
         }
     }
 
+    /// Runs `body`, changes to the sync state (`saveSyncItem`, `removeSyncItem`), in one
+    /// transaction: what the server took is recorded whole or not at all. The sync's tasks
+    /// themselves change through `Planner.commit` (`ApplySyncIntent`), never in here.
+    public func recordingSyncState(_ body: () throws(StoreError) -> Void) throws(StoreError) {
+        try writing(body)
+    }
+
     public func saveSyncItem(_ item: SyncItem, collection: String) throws(StoreError) {
         try db.execute("""
             INSERT OR REPLACE INTO sync_items (collection, uuid, href, etag, ics, base) VALUES (?, ?, ?, ?, ?, ?)

@@ -453,10 +453,9 @@ public final class SyncEngine {
         report.skipped.append(what)
     }
 
-    /// Each body is one store call that is one statement, which SQLite commits on its own.
     private func record(_ body: () throws(StoreError) -> Void) throws(SyncError) {
         do {
-            try body()
+            try store.recordingSyncState(body)
         } catch {
             throw SyncError(.store, "the sync state could not be saved: \(error)")
         }
