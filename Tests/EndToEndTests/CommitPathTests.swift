@@ -92,6 +92,35 @@ import Testing
         #expect(output["already_present"] as? Int == 0)
     }
 
+    @Test func everyMCPWriteToolRecordsItsCommitInTheSameShape() throws {
+        let mcp = try TaskDraftBinary()
+        defer { mcp.remove() }
+        func call(_ id: Int, _ tool: String, _ arguments: String) -> String {
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments)}}"#
+        }
+        let lines = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"e2e","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            call(2, "create_task", #"{"text":"Book the venue friday"}"#),
+            call(3, "update_task", #"{"id":1,"title":"Book the big venue"}"#),
+            call(4, "complete_task", #"{"id":1}"#),
+            // This client cannot ask its person, so the domain's refusal is what gets recorded.
+            call(5, "delete_task", #"{"id":1}"#),
+        ]
+        let served = try mcp.run(["mcp"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(served.status == 0, "\(served.stderr)")
+
+        let outputs = try toolOutputs(mcp)
+        #expect(outputs.map { $0["tool"] as? String } == ["create_task", "update_task", "complete_task", "delete_task"])
+        for content in outputs { #expect(Set(content.keys) == ["tool", "output"]) }
+        guard outputs.count == 4 else { return }
+        let results = outputs.map { $0["output"] as! [String: Any] }
+        #expect(results.prefix(3).map { $0["result"] as? String } == ["created", "edited", "completed"])
+        let titles = results.prefix(3).map { ($0["task"] as? [String: Any])?["title"] as? String }
+        #expect(titles == ["Book the venue", "Book the big venue", "Book the big venue"])
+        #expect(Set(results[3].keys) == ["error"], "a refused commit is the same envelope with an error: \(results[3])")
+    }
+
     /// The contents of the latest session's tool-output entries.
     private func toolOutputs(_ td: TaskDraftBinary) throws -> [[String: Any]] {
         let transcript = try td.json(["transcript", "--json"]) as! [String: Any]
