@@ -13,10 +13,6 @@ struct DraftConfirmation {
         case split
     }
 
-    /// Answers that ask for the words to be read as several tasks.
-    static let splitWords: Set<String> = ["split", "split it", "раздели", "разделить", "раздели на задачи", "podziel",
-                                          "rozdziel"]
-
     let invocation: Invocation
     let session: DraftingSession
     let lines: LineSource
@@ -31,16 +27,13 @@ struct DraftConfirmation {
         while true {
             invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
             invocation.out.flush()
-            guard let answer = lines.readLine(prompt: "  " + prompt + " ") else {
-                session.record(.decision("drop", detail: "end of input", at: session.context.now))
+            let answer = ReviewAnswer.read(at: "  " + prompt + " ", from: lines, session: session)
+            switch answer.kind {
+            case .endOfInput, .drop:
                 return .drop
-            }
-            let word = ConfirmationWords.normalized(answer)
-            if word.hasPrefix("/") {
-                session.record(.decision("drop", detail: word, at: session.context.now))
-                return .interrupted(answer.trimmingWhitespace())
-            }
-            if ConfirmationWords.commit.contains(word) {
+            case .command:
+                return .interrupted(answer.text)
+            case .commit:
                 // Enter must not commit "Untitled task": ask for the title, then show the draft again.
                 if !draft.hasTitle && !titleAsked {
                     titleAsked = true
@@ -56,30 +49,24 @@ struct DraftConfirmation {
                 }
                 session.record(.decision("commit", at: session.context.now))
                 return .commit(draft)
-            }
-            if ConfirmationWords.drop.contains(word) {
-                session.record(.decision("drop", at: session.context.now))
-                return .drop
-            }
-            if Self.splitWords.contains(word) {
+            case .split:
                 session.record(.decision("split", at: session.context.now))
                 return .split
-            }
-            if ConfirmationWords.edit.contains(word) {
+            case .edit:
                 draft = FieldEditor(invocation: invocation, lines: lines, context: session.context).edit(draft)
                 session.record(.decision("edit", at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))
-                continue
-            }
-            session.record(.decision("refine", at: session.context.now))
-            let refined = session.refine(draft, with: answer)
-            let changes = DraftChanges.between(draft, refined, language: invocation.language)
-            if changes.isEmpty {
-                // Words that change nothing were not understood: say so rather than show the same card as if it worked.
-                invocation.out.line("  " + invocation.say(.notUnderstood(TerminalText.line(answer.trimmingWhitespace()))))
-            } else {
-                invocation.out.line("  " + invocation.say(.changed(changes.map(invocation.say).joined(separator: "; "))))
-                draft = refined
+            case .words:
+                session.record(.decision("refine", at: session.context.now))
+                let refined = session.refine(draft, with: answer.text)
+                let changes = DraftChanges.between(draft, refined, language: invocation.language)
+                if changes.isEmpty {
+                    // Words that change nothing were not understood: say so rather than show the same card as if it worked.
+                    invocation.out.line("  " + invocation.say(.notUnderstood(TerminalText.line(answer.text))))
+                } else {
+                    invocation.out.line("  " + invocation.say(.changed(changes.map(invocation.say).joined(separator: "; "))))
+                    draft = refined
+                }
             }
         }
     }

@@ -63,27 +63,23 @@ struct DraftSetReview {
             out.line("  " + SetReviewText.header(count: items.count))
             out.write(Self.render(items.map(\.draft), width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
             out.flush()
-            guard let answer = lines.readLine(prompt: "  " + SetReviewText.prompt(count: items.count) + " ") else {
-                session.record(.decision("drop", detail: "end of input", at: session.context.now))
+            let reply = ReviewAnswer.read(at: "  " + SetReviewText.prompt(count: items.count) + " ", from: lines, session: session)
+            switch reply.kind {
+            case .endOfInput, .drop:
                 return .drop
-            }
-            let word = ConfirmationWords.normalized(answer)
-            if word.hasPrefix("/") {
-                session.record(.decision("drop", detail: word, at: session.context.now))
-                return .interrupted(answer.trimmingWhitespace())
-            }
-            if ConfirmationWords.commit.contains(word) {
+            case .command:
+                return .interrupted(reply.text)
+            case .commit:
                 if let untitled = items.firstIndex(where: { !$0.draft.hasTitle }) {
                     out.line("  " + SetReviewText.untitled(untitled + 1))
                     continue
                 }
                 session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
                 return .commit(items)
+            case .edit, .split, .words:
+                break  // read below: which draft, and what to do with it
             }
-            if ConfirmationWords.drop.contains(word) {
-                session.record(.decision("drop", at: session.context.now))
-                return .drop
-            }
+            let answer = reply.text
             let (address, rest) = Self.address(answer)
             let restWord = ConfirmationWords.normalized(rest)
             switch address {

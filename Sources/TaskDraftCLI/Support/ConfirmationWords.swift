@@ -12,6 +12,8 @@ enum ConfirmationWords {
     static let drop: Set<String> = no.union(["cancel", "drop", "отмена"])
     /// Edit the draft field by field.
     static let edit: Set<String> = ["e", "edit", "и", "изменить", "редактировать", "edytuj"]
+    /// Read the words as several tasks ("split" at a draft's prompt).
+    static let split: Set<String> = ["split", "split it", "раздели", "разделить", "раздели на задачи", "podziel", "rozdziel"]
     /// Review an import record by record.
     static let review: Set<String> = ["r", "review", "п", "просмотр"]
 

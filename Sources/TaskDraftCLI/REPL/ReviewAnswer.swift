@@ -1,0 +1,38 @@
+import TaskDraftModels
+
+/// One answer at a review prompt, a draft's (`DraftConfirmation`) or a set's
+/// (`DraftSetReview`), read and sorted the one way both share: end of input, a slash command
+/// and a no-word drop what is under review; a yes-word (Enter) commits it; the rest is for
+/// the review to read.
+struct ReviewAnswer {
+    enum Kind {
+        case endOfInput, command, commit, drop, edit, split, words
+    }
+
+    let kind: Kind
+    /// As typed, trimmed.
+    let text: String
+
+    /// Reads one answer at `prompt`. The drops an answer makes by itself (end of input, a slash
+    /// command, a no-word) go into the transcript here; what the review does with the rest, there.
+    static func read(at prompt: String, from lines: LineSource, session: DraftingSession) -> ReviewAnswer {
+        guard let raw = lines.readLine(prompt: prompt) else {
+            session.record(.decision("drop", detail: "end of input", at: session.context.now))
+            return ReviewAnswer(kind: .endOfInput, text: "")
+        }
+        let word = ConfirmationWords.normalized(raw)
+        let text = raw.trimmingWhitespace()
+        if word.hasPrefix("/") {
+            session.record(.decision("drop", detail: word, at: session.context.now))
+            return ReviewAnswer(kind: .command, text: text)
+        }
+        if ConfirmationWords.commit.contains(word) { return ReviewAnswer(kind: .commit, text: text) }
+        if ConfirmationWords.drop.contains(word) {
+            session.record(.decision("drop", at: session.context.now))
+            return ReviewAnswer(kind: .drop, text: text)
+        }
+        if ConfirmationWords.split.contains(word) { return ReviewAnswer(kind: .split, text: text) }
+        if ConfirmationWords.edit.contains(word) { return ReviewAnswer(kind: .edit, text: text) }
+        return ReviewAnswer(kind: .words, text: text)
+    }
+}
