@@ -206,7 +206,8 @@ struct LlamaServerTests {
         #expect(first.purpose == "plan" && first.status == 200)
         #expect(first.request?.contains("\"minItems\":3") == true)
         switch outcome {
-        case .steps(let steps):
+        case .steps(let set):
+            let steps = set.drafts
             #expect((3...10).contains(steps.count))
             for step in steps {
                 #expect(try step.validated() == step)

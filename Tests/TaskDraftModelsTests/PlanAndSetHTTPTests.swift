@@ -19,7 +19,8 @@ import TestPeers
     @Test func aPlanIsStepsDatedNoLaterThanTheGoal() throws {
         let journal = DraftJournal()
         let outcome = try model("plan").plan(DraftRequest(text: "organise the offsite on the 20th", context: context, journal: journal))
-        guard case .steps(let steps) = outcome else { Issue.record("no steps: \(outcome)"); return }
+        guard case .steps(let set) = outcome else { Issue.record("no steps: \(outcome)"); return }
+        let steps = set.drafts
         #expect(steps.map(\.title) == ["Book the venue", "Send the invitations", "Order the catering"])
         #expect(steps.map { $0.due?.calendarDate.description } == ["2026-12-08", "2026-12-10", "2026-12-20"])
         #expect(steps[2].warnings.first?.contains("after the goal's deadline") == true)

@@ -7,7 +7,6 @@ extension AddCommand {
     /// scripts, as "Created …" lines for a person.
     static func split(_ text: String, force: Bool, planner: Planner, session: DraftingSession,
                       invocation: Invocation) throws -> ExitCode {
-        let caller = session.caller
         var set: DraftSet
         do {
             set = try session.draftSet(text, force: force)
@@ -46,8 +45,21 @@ extension AddCommand {
             session.record(.decision("commit", detail: "--yes", at: invocation.now))
         }
         let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: invocation.arguments.value(Option.key))
-        let committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
-        let lines = invocation.arguments.flag(CommonOptions.json) || !invocation.terminal.stdoutIsTTY
+        let json = invocation.arguments.flag(CommonOptions.json)
+        let committed: Committed<CreateTaskSetIntent.Result>
+        do {
+            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
+        } catch {
+            if !json, case .needsConfirmation = error {
+                // Show what would have been written, as `add` shows its draft, so the script's author sees the set.
+                invocation.err.line("  " + SetReviewText.header(count: set.items.count))
+                invocation.err.write(DraftSetReview.render(set.drafts, width: nil, style: Style(enabled: false),
+                                                           language: invocation.language))
+                for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
+            }
+            throw error
+        }
+        let lines = json || !invocation.terminal.stdoutIsTTY
         for (index, result) in committed.result.results.enumerated() {
             let item = set.items[index]
             if lines {
@@ -57,6 +69,7 @@ extension AddCommand {
             }
         }
         if !lines { for item in set.items { for warning in item.draft.warnings { invocation.warn(warning) } } }
+        for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
         return .ok
     }
 }

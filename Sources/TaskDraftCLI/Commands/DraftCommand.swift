@@ -37,26 +37,9 @@ enum DraftCommand {
         let choice = try invocation.backendChoice()
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
-        if invocation.arguments.flag(SplitInput.option) {
-            return try split(model: model, context: context, invocation: invocation)
-        }
-        if !invocation.arguments.positionals.isEmpty {
-            let text = invocation.arguments.positionals.joined(separator: " ")
-            let journal = DraftJournal()
-            let draft: TaskDraft
-            do {
-                draft = try model.draft(DraftRequest(text: text, context: context, journal: journal))
-            } catch {
-                invocation.logExchanges(journal.exchanges)
-                throw error
-            }
-            invocation.logExchanges(journal.exchanges)
-            if invocation.arguments.flag(CommonOptions.json) {
-                invocation.printJSON(.object(draft.json))
-            } else {
-                invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
-            }
-            return .ok
+        let split = invocation.arguments.flag(SplitInput.option)
+        if split || !invocation.arguments.positionals.isEmpty {
+            return try draftWords(split: split, model: model, context: context, invocation: invocation)
         }
         if jobs == 1, model.draftsInProcess {
             return try stream(model: model, context: context, out: invocation.out)
@@ -64,20 +47,28 @@ enum DraftCommand {
         return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)
     }
 
-    /// `--split`: every task in the words, one JSON line each.
-    static func split(model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
-        let text = try SplitInput.text(invocation, command: "draft")
+    /// The words given (with `--split`, else all of stdin) drafted once: the draft, shown or as
+    /// JSON; or with `split`, every task in them, reviewed where a review phase is configured,
+    /// one JSON line each. The model's exchanges go to the log either way, also on failure.
+    static func draftWords(split: Bool, model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
+        let text = split ? try SplitInput.text(invocation, command: "draft") : invocation.arguments.positionals.joined(separator: " ")
+        let reviewer = split ? try invocation.reviewingModel() : nil
         let journal = DraftJournal()
-        let set: DraftSet
-        do {
-            set = try model.draftSet(DraftRequest(text: text, context: context, journal: journal))
-        } catch {
-            invocation.logExchanges(journal.exchanges)
-            throw error
+        defer { invocation.logExchanges(journal.exchanges) }
+        let request = DraftRequest(text: text, context: context, journal: journal)
+        if split {
+            let set = try model.draftSet(request, reviewedBy: reviewer)
+            for item in set.items { invocation.printJSON(SplitInput.line(item.draft.json, item: item)) }
+            SplitInput.reportSkipped(set, invocation: invocation)
+            for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
+            return .ok
         }
-        invocation.logExchanges(journal.exchanges)
-        for item in set.items { invocation.printJSON(SplitInput.line(item.draft.json, item: item)) }
-        SplitInput.reportSkipped(set, invocation: invocation)
+        let draft = try model.draft(request)
+        if invocation.arguments.flag(CommonOptions.json) {
+            invocation.printJSON(.object(draft.json))
+        } else {
+            invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
+        }
         return .ok
     }
 

@@ -25,7 +25,7 @@ enum PlanCommand {
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError("the goal's text is empty", command: "plan") }
         let planner = try invocation.planner()
         let session = try invocation.draftingSession(caller: invocation.caller)
-        let model = try invocation.draftingModel(phase: "plan")
+        let model = try invocation.draftingModel(phase: .plan)
         let outcome: PlanOutcome
         do {
             outcome = try session.plan(goal, using: model)
@@ -34,9 +34,8 @@ enum PlanCommand {
             throw error
         }
         switch outcome {
-        case .steps(let steps):
-            return try AddCommand.reviewAndCommit(DraftSet.plan(steps, goal: goal), planner: planner, session: session,
-                                                  invocation: invocation)
+        case .steps(let set):
+            return try AddCommand.reviewAndCommit(set, planner: planner, session: session, invocation: invocation)
         case .invalidAnswer:
             try session.flush()
             throw BackendError(backend: model.name, kind: .invalidResponse, detail: SetReviewText.invalidPlan)

@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftModels
 
 /// Every sentence, label and date word the terminal shows a person, in one place: English,
 /// the default, and Russian (`LANG`/`LC_MESSAGES`/`LC_ALL` = `ru_…`, see `Invocation.language`).
@@ -56,6 +57,15 @@ enum Message {
     case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(String)
     /// A draft's warning (English in JSON, the contract); read back here for the terminal.
     case warning(String)
+
+    // The phases of `backend --explain` (draft, plan, review).
+    case phasesHeading, phaseAbove(backend: String)
+    case phaseSameAsDraft(backend: String)
+    case phaseOwnChoice(backend: String, phase: String, policy: String)
+    case phaseForced(backend: String, source: String)
+    case phaseChain(chain: String, destination: String)
+    case noReviewPhase
+    case reviewByBuiltin
 
     func text(_ language: String) -> String {
         let ru = language == "ru"
@@ -239,6 +249,26 @@ enum Message {
         case .noTask(let id): return pick("no task \(id)", "нет задачи \(id)")
         case .intentRefused(let reason): return reason + pick("; nothing changed", "; ничего не изменено")
         case .warning(let text): return ru ? Self.russianWarning(text) : text
+
+        case .phasesHeading: return pick("phases:", "фазы:")
+        case .phaseAbove(let backend): return pick("\(backend) — the choice above", "\(backend) — выбор выше")
+        case .phaseSameAsDraft(let backend):
+            return pick("\(backend) — as drafting (config.json names no backend for this phase)",
+                        "\(backend) — как для черновиков (config.json не называет модель для этой фазы)")
+        case .phaseOwnChoice(let backend, let phase, let policy):
+            return pick("\(backend) — config.json phases.\(phase), under policy \(policy)",
+                        "\(backend) — config.json phases.\(phase), по политике \(policy)")
+        case .phaseForced(let backend, let source):
+            return pick("\(backend) — forced by \(source) for every phase", "\(backend) — задана \(source) для всех фаз")
+        case .phaseChain(let chain, let destination):
+            return pick("fallback chain: \(chain); your words go to: \(destination)",
+                        "цепочка запасных: \(chain); ваши слова уходят: \(destination)")
+        case .noReviewPhase:
+            return pick("none — config.json names no review phase; sets and plans get the built-in cross-checks only",
+                        "нет — config.json не называет фазу review; наборы и планы проходят только встроенные проверки")
+        case .reviewByBuiltin:
+            return pick("the built-in parser does not review: sets and plans get its cross-checks only",
+                        "встроенный разборщик не проверяет наборы: только его перекрёстные проверки")
         }
     }
 
@@ -288,6 +318,7 @@ enum Message {
     /// The drafters' warnings as Russian; one that is not known here is shown as written.
     private static func russianWarning(_ text: String) -> String {
         if text == TaskDraft.placeholderWarning { return "для названия ничего не осталось" }
+        if let review = russianReviewWarning(text) { return review }
         if let time = text.strippingSuffix(" has passed today; due tomorrow") { return "\(time) сегодня уже прошло; срок — завтра" }
         if let time = text.strippingSuffix(" has passed today") { return "\(time) сегодня уже прошло" }
         switch text {
@@ -306,6 +337,31 @@ enum Message {
             return "«\(written)» понято как \(reading)"
         }
         return text
+    }
+}
+
+extension Message {
+    /// The review phase's warnings (`DraftReview`) as Russian.
+    fileprivate static func russianReviewWarning(_ text: String) -> String? {
+        let asDrafted = "; the drafts are as drafted"
+        if text == DraftReview.cancelled { return "проверка отменена; черновики оставлены как были" }
+        if let rest = text.strippingSuffix(asDrafted) {
+            if rest.hasPrefix("the review by "), let failed = rest.firstRange(of: " failed (") {
+                let backend = rest[rest.index(rest.startIndex, offsetBy: 14)..<failed.lowerBound]
+                return "проверка моделью \(backend) не удалась (\(rest[failed.upperBound...])" + "; черновики оставлены как были"
+            }
+            if let backend = rest.strippingSuffix(" gave no usable answer"), backend.hasPrefix("the review by ") {
+                return "проверка моделью \(backend.dropFirst(14)) не дала годного ответа; черновики оставлены как были"
+            }
+            if rest.hasPrefix("no review (") { return "без проверки (\(rest.dropFirst(11)); черновики оставлены как были" }
+        }
+        if text.hasPrefix("the review by "), let changed = text.firstRange(of: " changed ") {
+            let backend = text[text.index(text.startIndex, offsetBy: 14)..<changed.lowerBound]
+            let what = text[changed.upperBound...].replacingOccurrences(of: "the title ", with: "название ")
+                .replacingOccurrences(of: "the day ", with: "день ").replacingOccurrences(of: " and ", with: " и ")
+            return "проверка моделью \(backend) изменила " + what
+        }
+        return nil
     }
 }
 

@@ -62,6 +62,9 @@ struct DraftSetReview {
         while true {
             out.line("  " + SetReviewText.header(count: items.count))
             out.write(Self.render(items.map(\.draft), width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
+            for warning in set.warnings {
+                out.line("  " + invocation.style.yellow("! " + TerminalText.line(invocation.say(.warning(warning)))))
+            }
             out.flush()
             let reply = ReviewAnswer.read(at: "  " + SetReviewText.prompt(count: items.count) + " ", from: lines, session: session)
             switch reply.kind {

@@ -159,7 +159,7 @@ final class Repl {
 
     /// `/plan GOAL`: the plan phase's backend proposes steps, reviewed as a set.
     private func plan(_ goal: String) throws -> String? {
-        let model = try invocation.draftingModel(phase: "plan")
+        let model = try invocation.draftingModel(phase: .plan)
         let outcome: PlanOutcome
         do {
             outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }
@@ -168,8 +168,8 @@ final class Repl {
             return nil
         }
         switch outcome {
-        case .steps(let steps):
-            return try review(DraftSet.plan(steps, goal: goal))
+        case .steps(let set):
+            return try review(set)
         case .invalidAnswer:
             out.line("  " + TerminalText.line("backend \(model.name): " + SetReviewText.invalidPlan))
             return nil

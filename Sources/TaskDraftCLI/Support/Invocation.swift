@@ -136,27 +136,25 @@ public final class Invocation {
 
     private var cachedChoice: SessionFactory.Choice?
 
+    /// What forces one backend for every phase: `--backend`, else `TASKDRAFT_BACKEND`; nil when nothing does.
+    public var forcedBackendSource: String? {
+        arguments.value(CommonOptions.backend) != nil ? "--backend" : environment["TASKDRAFT_BACKEND"] != nil ? "TASKDRAFT_BACKEND" : nil
+    }
+
     /// The backend chosen for this run (`--backend` / `TASKDRAFT_BACKEND` force one; config.json's
     /// `backend` and the region's policy otherwise). `probeAll` probes every local server
     /// (for `backend --explain`) instead of stopping at the first that answers.
-    public func backendChoice(probeAll: Bool = false, phase: String? = nil) throws -> SessionFactory.Choice {
+    public func backendChoice(probeAll: Bool = false, phase: Phase = .draft) throws -> SessionFactory.Choice {
         // A phase config.json names (`phases.plan`) has its own choice, not the cached drafting one.
-        let phases = self.configuration.phases
-        let ownPhase = phase.flatMap { $0 == "draft" ? nil : phases[$0] }
+        let ownPhase = phase == .draft ? nil : configuration.phases[phase]
         if !probeAll, ownPhase == nil, let cachedChoice { return cachedChoice }
-        var forced: String?
-        var forcedSource: String?
-        if let name = arguments.value(CommonOptions.backend) {
-            (forced, forcedSource) = (name, "--backend")
-        } else if let name = environment["TASKDRAFT_BACKEND"] {
-            (forced, forcedSource) = (name, "TASKDRAFT_BACKEND")
-        }
+        let forced = arguments.value(CommonOptions.backend) ?? environment["TASKDRAFT_BACKEND"]
         // The phase's pick takes `backend`'s place, under the same region policy.
         var configuration = self.configuration
-        if let pick = ownPhase ?? configuration.phases["draft"] { configuration.backend = pick }
+        if let pick = ownPhase ?? configuration.phases[.draft] { configuration.backend = pick }
         let inputs = SessionFactory.Inputs(
             configuration: configuration, region: region, regionSource: regionSource, language: language,
-            environment: environment, forced: forced, forcedSource: forcedSource,
+            environment: environment, forced: forced, forcedSource: forcedBackendSource,
             device: DeviceProfile.detect(settings: configuration.device),
             probe: HTTPServerProbe(pool: transports, trace: trace), pool: transports, trace: trace, probeAll: probeAll)
         do {
@@ -171,7 +169,7 @@ public final class Invocation {
     /// The model that drafts for this run (or for `phase`, when config.json names a backend
     /// for it), with what the model log remembers about each HTTP server: its structured-output
     /// form, and whether it just failed to answer.
-    public func draftingModel(phase: String? = nil) throws -> any LanguageModel {
+    public func draftingModel(phase: Phase = .draft) throws -> any LanguageModel {
         let choice = try backendChoice(phase: phase)
         // The database is opened only if a backend asks what the log remembers.
         let memory = ModelLogMemory(
@@ -190,8 +188,16 @@ public final class Invocation {
 
     public func draftingSession(caller: Caller) throws -> DraftingSession {
         let planner = try planner()
-        return DraftingSession(store: planner.store, caller: caller, model: try draftingModel(), context: draftContext,
-                               tools: PlannerTaskReader(planner: planner, caller: caller))
+        let session = DraftingSession(store: planner.store, caller: caller, model: try draftingModel(), context: draftContext,
+                                      tools: PlannerTaskReader(planner: planner, caller: caller))
+        session.reviewer = try reviewingModel()
+        return session
+    }
+
+    /// The review phase's backend; nil when config.json names none (then sets and plans are
+    /// not reviewed, only cross-checked).
+    public func reviewingModel() throws -> (any LanguageModel)? {
+        configuration.phases[.review] != nil ? try draftingModel(phase: .review) : nil
     }
 
     /// Writes model exchanges made outside a drafting session (`draft`): best effort, since

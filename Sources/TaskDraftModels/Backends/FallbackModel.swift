@@ -54,12 +54,27 @@ public final class FallbackModel: LanguageModel, Sendable {
     /// reaches one that drafts in process, or a backend's answer was not valid (the caller
     /// then drafts one task at a time, through `draft`, falling back as ever).
     public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? {
+        try firstAnswering { (model) throws(BackendError) in try model.draftSeveral(request) }
+    }
+
+    /// The review of the first backend of the chain that reviews, as `draftSeveral` asks; a
+    /// failure is thrown even with the built-in parser behind it, since the parser has no
+    /// review to fall back on and the person should hear why there was none.
+    public func reviewSteps(_ request: DraftRequest) throws(BackendError) -> [StepVerdict]? {
+        try firstAnswering(failureIsError: true) { (model) throws(BackendError) in try model.reviewSteps(request) }
+    }
+
+    /// `ask`'s answer from the first backend of the chain that does not draft in process and
+    /// is not left out; nil when one answers nil, or the chain reaches the built-in parser
+    /// (after a failure too, unless `failureIsError`).
+    private func firstAnswering<Value>(failureIsError: Bool = false,
+                                       _ ask: (any LanguageModel) throws(BackendError) -> Value?) throws(BackendError) -> Value? {
         var lastError: BackendError?
         for (index, model) in chain.enumerated() where !model.draftsInProcess {
             let now = MonotonicTime.now
             if index < chain.count - 1, let until = downUntil.withLock({ $0[model.name] }), until.seconds(from: now) > 0 { continue }
             do {
-                return try model.draftSeveral(request)
+                return try ask(model)
             } catch {
                 if error.kind == .cancelled { throw error }
                 lastError = error
@@ -68,7 +83,7 @@ public final class FallbackModel: LanguageModel, Sendable {
                 }
             }
         }
-        if let lastError, !chain.contains(where: \.draftsInProcess) { throw lastError }
+        if let lastError, failureIsError || !chain.contains(where: \.draftsInProcess) { throw lastError }
         return nil
     }
 

@@ -128,7 +128,7 @@ extension OpenAICompatibleModel.Turn {
     mutating func rewriteInstructionsWithSchema() {
         let toolLimit = request.tools != nil && settings.toolChoice != .none ? settings.maxToolCalls : 0
         let text = Instructions(context: request.context).text(for: request.text, toolLimit: toolLimit, schemaInPrompt: true,
-                                                               shape: request.shape)
+                                                               shape: request.shape, review: request.review)
         chat.replaceInstructions(text)
     }
 

@@ -52,6 +52,16 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
         }
     }
 
+    /// The review phase's verdicts on `request.review`'s drafts, in one answer; nil when the
+    /// answer (and its one repair) was not valid.
+    public func reviewSteps(_ request: DraftRequest) throws(BackendError) -> [StepVerdict]? {
+        guard request.shape == .review, request.review != nil else { return nil }
+        return try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
+            var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
+            return try turn.runReview()
+        }
+    }
+
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
         try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
             var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
@@ -82,7 +92,8 @@ extension OpenAICompatibleModel {
                 ? model.settings.maxToolCalls : 0
             let mode = model.memory.mode(for: model.settings.address.base)
             let instructions = Instructions(context: request.context)
-                .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: mode == .prompt, shape: request.shape)
+                .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: mode == .prompt, shape: request.shape,
+                      review: request.review)
             chat = ChatTranscript(instructions: instructions, history: request.transcript, current: request.text)
         }
 
@@ -94,11 +105,27 @@ extension OpenAICompatibleModel {
 
         /// One answer holding several drafts, once repaired if invalid; nil if still invalid.
         mutating func runSeveral() throws(BackendError) -> [SourcedDraft]? {
-            let purpose = request.shape == .plan ? "plan" : "draft"
-            let content = try exchange(purpose: purpose, tools: false, toolChoice: nil, prefill: nil).content ?? ""
             let context = request.context, shape = request.shape, name = settings.name
+            return try answer(purpose: shape == .plan ? "plan" : "draft") { (content) throws(ModelAnswer.Invalid) in
+                try ModelAnswer.drafts(from: content, context: context, backend: name, shape: shape)
+            }
+        }
+
+        /// One answer holding a verdict per draft under review, once repaired if invalid; nil if still invalid.
+        mutating func runReview() throws(BackendError) -> [StepVerdict]? {
+            guard let subject = request.review else { return nil }
+            return try answer(purpose: "review") { (content) throws(ModelAnswer.Invalid) in
+                try ModelAnswer.verdicts(from: content, subject: subject)
+            }
+        }
+
+        /// Asks once without tools and reads the answer with `read`; an answer `read` refuses
+        /// is repaired once, and nil is returned when the repair is refused too.
+        mutating func answer<Value>(purpose: String,
+                                    _ read: (String) throws(ModelAnswer.Invalid) -> Value) throws(BackendError) -> Value? {
+            let content = try exchange(purpose: purpose, tools: false, toolChoice: nil, prefill: nil).content ?? ""
             do {
-                return try ModelAnswer.drafts(from: content, context: context, backend: name, shape: shape)
+                return try read(content)
             } catch {
                 journal.amendLastExchange(outcome: "invalid", detail: error.message)
                 let repaired: String?
@@ -108,7 +135,7 @@ extension OpenAICompatibleModel {
                 }
                 guard let repaired else { return nil }
                 do {
-                    return try ModelAnswer.drafts(from: repaired, context: context, backend: name, shape: shape)
+                    return try read(repaired)
                 } catch {
                     journal.amendLastExchange(outcome: "invalid", detail: error.message)
                     return nil
@@ -154,7 +181,8 @@ extension OpenAICompatibleModel {
         mutating func repair(content: String, error: ModelAnswer.Invalid) throws(BackendError) -> String? {
             chat.append(ChatMessage(role: .assistant, content: content, part: .currentTurn))
             chat.append(ChatMessage(role: .user, content: """
-                That answer is not a valid draft: \(error.message). Answer again with only the corrected JSON object.
+                That answer is not a valid \(request.shape == .review ? "review" : "draft"): \(error.message). \
+                Answer again with only the corrected JSON object.
                 """, part: .currentTurn))
             return try exchange(purpose: "repair", tools: false, toolChoice: nil, prefill: nil).content ?? ""
         }

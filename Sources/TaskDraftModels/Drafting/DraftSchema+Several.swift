@@ -10,8 +10,11 @@ extension DraftSchema {
     static let maximumStepTitleLength = 60
 
     /// The schema of `request`'s answer: one draft, or `{"tasks": [draft, …]}` where each
-    /// draft of a set also quotes the words it came from (`source`).
+    /// draft of a set also quotes the words it came from (`source`), or a review's verdicts.
     public static func schema(for request: DraftRequest) -> JSONValue {
+        if request.shape == .review, let subject = request.review {
+            return reviewSchema(count: subject.drafts.count, context: request.context)
+        }
         let single = schema(for: request.context)
         guard request.shape != .one, case .object(var item) = single,
               case .object(var properties)? = item["properties"], case .array(var required)? = item["required"] else {

@@ -14,7 +14,8 @@ public struct Instructions: Sendable {
 
     /// `toolLimit` > 0 adds the line about the read-only tools; `schemaInPrompt` spells the
     /// schema out for servers without structured output.
-    public func text(for words: String, toolLimit: Int, schemaInPrompt: Bool, shape: DraftShape = .one) -> String {
+    public func text(for words: String, toolLimit: Int, schemaInPrompt: Bool, shape: DraftShape = .one,
+                     review: ReviewSubject? = nil) -> String {
         let language = Instructions.language(of: words)
         let local = context.localNow
         let offset = ISO8601.formatOffset(context.zone.offset(at: context.now))
@@ -37,6 +38,16 @@ public struct Instructions: Sendable {
                          + "to \(DraftSchema.maximumSteps) concrete steps, in the order they are done. Answer with a JSON object "
                          + "{\"tasks\": [...]}: one draft per step, each with the keys \(keys), and nothing else. Give each "
                          + "step a due_date on or before the goal's deadline and not in the past.")
+        case .review:
+            let what = review?.shape == .plan ? "the steps a planner proposed toward the user's goal"
+                : "the tasks a planner read in the user's words"
+            lines.append("You review drafts for TaskDraft, a task planner. The user's message holds \(what), numbered. "
+                         + "Check each one: a concrete task the words call for, a short imperative title in the user's "
+                         + "language, and a sensible day (a step on or before the goal's deadline and not in the past; a "
+                         + "task dated only when the user named its deadline). Answer with a JSON object {\"reviews\": [...]}: "
+                         + "one item per draft, in order, each with step (its number), verdict (ok, or fix when the title "
+                         + "or day is wrong), title and due_date (the corrected values for a fix, else null) and reason "
+                         + "(a few words for a fix, else null), and nothing else.")
         }
         lines.append("")
         lines.append("Now: \(Instructions.weekdayNames[today.weekday.rawValue - 1]) \(today), \(local.time.hourMinute), "
@@ -88,6 +99,7 @@ public struct Instructions: Sendable {
             var writer = JSONWriter()
             var shaped = DraftRequest(text: words, context: context)
             shaped.shape = shape
+            shaped.review = review
             writer.write(DraftSchema.schema(for: shaped))
             lines.append("")
             lines.append("Answer with only the JSON object, no other text. It must match this JSON Schema:")

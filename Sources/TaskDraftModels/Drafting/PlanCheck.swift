@@ -27,7 +27,8 @@ public struct PlanCheck: Sendable {
 
 /// What planning a goal gave: the steps, or why this backend cannot plan.
 public enum PlanOutcome: Sendable {
-    case steps([TaskDraft])
+    /// The steps, as a set whose every item came from the whole goal.
+    case steps(DraftSet)
     /// The backend drafts one task at a time (the built-in parser): it cannot break a goal up.
     case cannotPlan
     /// The model's answer (and its repair) was not a valid plan.
@@ -43,6 +44,7 @@ extension LanguageModel {
         guard let steps = try draftSeveral(planRequest) else {
             return draftsInProcess ? .cannotPlan : .invalidAnswer
         }
-        return .steps(PlanCheck().check(steps.map(\.draft), goal: request.text, context: request.context))
+        return .steps(DraftSet.plan(PlanCheck().check(steps.map(\.draft), goal: request.text, context: request.context),
+                                    goal: request.text))
     }
 }

@@ -73,9 +73,7 @@ public struct Configuration: Sendable {
     public var backend: String?
     /// A backend per phase (`"phases": {"draft": "builtin", "plan": "hosted"}`): the phase's
     /// pick takes `backend`'s place, under the same region policy.
-    public var phases: [String: String] = [:]
-    /// The phases a config may name.
-    public static let phaseNames: Set<String> = ["draft", "plan", "review"]
+    public var phases: [Phase: String] = [:]
     public var backends: [Backend] = []
     public var connectTimeoutSeconds: Double = 2
     public var totalTimeoutSeconds: Double = 30
@@ -151,11 +149,11 @@ public struct Configuration: Sendable {
         case nil, .null?: break
         case .object(let phases)?:
             for member in phases.members {
-                guard Configuration.phaseNames.contains(member.key) else {
-                    throw fail("phases." + member.key, "unknown phase (known: \(Configuration.phaseNames.sorted().joined(separator: ", ")))")
+                guard let phase = Phase(rawValue: member.key) else {
+                    throw fail("phases." + member.key, "unknown phase (known: \(Phase.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 guard let name = member.value.stringValue else { throw fail("phases." + member.key, "expected a backend name") }
-                config.phases[member.key] = name
+                config.phases[phase] = name
             }
         case let other?:
             throw fail("phases", "expected an object, found \(other.typeName)")

@@ -13,8 +13,10 @@ public struct DraftRequest {
     /// Where the backend reports tool calls, HTTP exchanges and progress.
     public var journal: DraftJournal?
     public var cancellation: CancellationFlag?
-    /// One draft, the set of tasks in the words, or a plan's steps.
+    /// One draft, the set of tasks in the words, a plan's steps, or a review.
     public var shape: DraftShape = .one
+    /// For `.review`: the drafts to check and what they were drafted from.
+    public var review: ReviewSubject?
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {

@@ -1,7 +1,7 @@
 import TaskDraftKit
 
-/// What a request asks for: one task (every draft so far), every task in the words, or the
-/// steps toward a goal.
+/// What a request asks for: one task (every draft so far), every task in the words, the
+/// steps toward a goal, or a review of drafts already made (`request.review`).
 public enum DraftShape: String, Sendable, Hashable {
-    case one, set, plan
+    case one, set, plan, review
 }

@@ -35,36 +35,21 @@ public final class DraftingSession: TranscriptSink {
     /// also when it fails.
     public func draft(_ text: String, progress: ((DraftProgress) -> Void)? = nil,
                       cancellation: CancellationFlag? = nil) throws(BackendError) -> TaskDraft {
-        let journal = DraftJournal(progress: progress)
-        let request = DraftRequest(text: text, context: context, transcript: history, tools: tools, journal: journal,
-                                   cancellation: cancellation)
-        record(.prompt(text, at: context.now))
-        defer {
-            for entry in journal.entries { record(entry) }
-            pendingExchanges.append(contentsOf: journal.exchanges)
+        let draft = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
+            try model.draft(request)
         }
-        let draft = try model.draft(request)
-        for entry in journal.entries { record(entry) }
-        journal.clearEntries()
         record(.draft(draft, at: context.now))
         return draft
     }
 
-    /// Drafts every task in the user's words (`LanguageModel.draftSet`); the set joins the
-    /// transcript as one `draft_set` tool output, so a later turn sees what was proposed.
+    /// Drafts every task in the user's words (`LanguageModel.draftSet`), reviewed by `reviewer`
+    /// when there are several; the set joins the transcript as one `draft_set` tool output, so
+    /// a later turn sees what was proposed.
     public func draftSet(_ text: String, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
                          cancellation: CancellationFlag? = nil) throws(BackendError) -> DraftSet {
-        let journal = DraftJournal(progress: progress)
-        let request = DraftRequest(text: text, context: context, transcript: history, tools: tools, journal: journal,
-                                   cancellation: cancellation)
-        record(.prompt(text, at: context.now))
-        defer {
-            for entry in journal.entries { record(entry) }
-            pendingExchanges.append(contentsOf: journal.exchanges)
+        let set = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
+            try model.draftSet(request, force: force, reviewedBy: reviewer)
         }
-        let set = try model.draftSet(request, force: force)
-        for entry in journal.entries { record(entry) }
-        journal.clearEntries()
         // One task reads as a draft always did; several as the set.
         if set.items.count == 1 {
             record(.draft(set.items[0].draft, at: context.now))
@@ -75,21 +60,44 @@ public final class DraftingSession: TranscriptSink {
     }
 
     /// Breaks a goal into step drafts with `model` (the plan phase's backend; this session's by
-    /// default). The steps join the transcript as one `draft_set` tool output, marked as a plan.
+    /// default), reviewed by `reviewer`. The steps join the transcript as one `draft_set` tool
+    /// output, marked as a plan.
     public func plan(_ goal: String, using model: (any LanguageModel)? = nil, progress: ((DraftProgress) -> Void)? = nil,
                      cancellation: CancellationFlag? = nil) throws(BackendError) -> PlanOutcome {
-        let journal = DraftJournal(progress: progress)
-        let request = DraftRequest(text: goal, context: context, transcript: history, journal: journal, cancellation: cancellation)
-        record(.prompt(goal, at: context.now))
-        defer { pendingExchanges.append(contentsOf: journal.exchanges) }
-        let outcome = try (model ?? self.model).plan(request)
-        if case .steps(let steps) = outcome {
-            let set = DraftSet.plan(steps, goal: goal)
+        let planner = model ?? self.model
+        let outcome = try turn(goal, offersTools: false, progress: progress, cancellation: cancellation) {
+            (request) throws(BackendError) in try planner.plan(request, reviewedBy: reviewer)
+        }
+        if case .steps(let set) = outcome {
             var output = set.json
             output["plan"] = .string(goal)
             record(.toolOutput(Self.draftSetTool, output: .object(output), at: context.now))
         }
         return outcome
+    }
+
+    /// The backend of the review phase (config.json `"phases": {"review": NAME}`); nil when
+    /// none is configured, and then sets and plans are not reviewed.
+    public var reviewer: (any LanguageModel)?
+
+    /// One turn of the model's: the prompt recorded, a request over the transcript so far, and
+    /// what the model did (tool calls and outputs, HTTP exchanges) kept whether `body`
+    /// succeeds or fails. Tool entries come before what the caller records next.
+    private func turn<Value>(_ text: String, offersTools: Bool = true, progress: ((DraftProgress) -> Void)?,
+                             cancellation: CancellationFlag?,
+                             _ body: (DraftRequest) throws(BackendError) -> Value) throws(BackendError) -> Value {
+        let journal = DraftJournal(progress: progress)
+        let request = DraftRequest(text: text, context: context, transcript: history, tools: offersTools ? tools : nil,
+                                   journal: journal, cancellation: cancellation)
+        record(.prompt(text, at: context.now))
+        defer {
+            for entry in journal.entries { record(entry) }
+            pendingExchanges.append(contentsOf: journal.exchanges)
+        }
+        let value = try body(request)
+        for entry in journal.entries { record(entry) }
+        journal.clearEntries()
+        return value
     }
 
     /// The transcript's name for a proposed set of drafts.

@@ -26,6 +26,10 @@ public protocol LanguageModel: Sendable {
     /// backend drafts one task at a time (the built-in parser: the splitter then finds the
     /// tasks) or its answer could not be used.
     func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]?
+    /// The review phase: a verdict per draft of `request.review`, in one answer. nil when this
+    /// backend does not review (the built-in parser, whose cross-checks every draft gets
+    /// anyway) or its answer could not be used.
+    func reviewSteps(_ request: DraftRequest) throws(BackendError) -> [StepVerdict]?
 }
 
 // MARK: - Default Implementation
@@ -36,4 +40,5 @@ extension LanguageModel {
     /// Most backends have nothing to learn from earlier runs.
     public func recall(_ memory: ModelLogMemory) {}
     public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? { nil }
+    public func reviewSteps(_ request: DraftRequest) throws(BackendError) -> [StepVerdict]? { nil }
 }

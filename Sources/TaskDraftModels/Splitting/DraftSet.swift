@@ -15,6 +15,9 @@ public struct DraftSet: Sendable, Hashable {
     public var items: [Item]
     /// Lines of notes that were not action items.
     public var skipped: Int
+    /// What concerns the set as a whole (a review that did not happen, and why); each draft's
+    /// own warnings stay in the draft.
+    public var warnings: [String] = []
 
     public var drafts: [TaskDraft] { items.map(\.draft) }
 
@@ -27,14 +30,17 @@ public struct DraftSet: Sendable, Hashable {
         return DraftSet(items: steps.map { Item(draft: $0, start: 0, end: end, source: goal) }, skipped: 0)
     }
 
-    /// The set as the transcript keeps it: the drafts (draft JSON), their spans, the skip count.
+    /// The set as the transcript keeps it: the drafts (draft JSON), their spans, the skip count,
+    /// the set's own warnings when it has any.
     public var json: JSONObject {
-        ["drafts": .array(items.map { item in
+        var object: JSONObject = ["drafts": .array(items.map { item in
             var object = item.draft.json
             object["span"] = .object(["start": .int(Int64(item.start)), "end": .int(Int64(item.end))])
             object["source"] = .string(item.source)
             return .object(object)
         }), "skipped": .int(Int64(skipped))]
+        if !warnings.isEmpty { object["warnings"] = .array(warnings.map(JSONValue.string)) }
+        return object
     }
 }
 

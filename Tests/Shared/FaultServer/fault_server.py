@@ -32,6 +32,9 @@ token) and SCENARIO picks the fault:
   plan               a plan of three steps ({"tasks": [...]}), the last after the goal's deadline
   plan-invalid       a "plan" of one step, always (fewer than a plan has)
   set                the two tasks of "Buy milk and call mom tomorrow", each with its source words
+  review             a review ({"reviews": [...]}, one per draft the schema asks for): fixes draft 1's title
+                     ("Book the venue for 20 people") and draft 2's day (2026-12-25), keeps the rest
+  review-invalid     a review with one verdict too few, always
 
 POST /SCENARIO/TOKEN/v1/messages speaks Anthropic's Messages API instead: it refuses (400) a
 request without `anthropic-version: 2023-06-01` and a JSON content type, or whose messages do
@@ -69,6 +72,9 @@ INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
 PLAN = {"tasks": [dict(VALID, title="Book the venue", tags=[], due_date="2026-12-08"),
                   dict(VALID, title="Send the invitations", tags=[], due_date="2026-12-10"),
                   dict(VALID, title="Order the catering", tags=[], due_date="2026-12-22")]}
+# The review phase's corrections: a title for draft 1, a day (after the offsite) for draft 2.
+REVIEW_TITLE = "Book the venue for 20 people"
+REVIEW_DAY = "2026-12-25"
 # The set in "Buy milk and call mom tomorrow", the second task dated a day late.
 SET = {"tasks": [dict(VALID, title="Buy milk", tags=[], source="Buy milk"),
                  dict(VALID, title="Call mom", tags=[], due_date="2026-12-04", source="call mom tomorrow")]}
@@ -77,6 +83,21 @@ counts = {}
 log = {}
 in_flight = {}
 lock = threading.Lock()
+
+
+def review(body, short=0):
+    """Verdicts for as many drafts as the review schema asks for (in the prompt when no response_format)."""
+    schema = ((body.get("response_format") or {}).get("json_schema") or {}).get("schema") or {}
+    count = ((schema.get("properties") or {}).get("reviews") or {}).get("minItems")
+    if count is None:
+        user = next((m.get("content") or "" for m in body.get("messages") or [] if m.get("role") == "user"), "")
+        count = sum(1 for line in user.splitlines() if line[:1].isdigit() and ". {" in line)
+    reviews = [{"step": i + 1, "verdict": "ok", "title": None, "due_date": None, "reason": None} for i in range(count)]
+    if count >= 1:
+        reviews[0] = {"step": 1, "verdict": "fix", "title": REVIEW_TITLE, "due_date": None, "reason": "say how many"}
+    if count >= 2:
+        reviews[1] = {"step": 2, "verdict": "fix", "title": None, "due_date": REVIEW_DAY, "reason": "after the venue"}
+    return {"reviews": reviews[: max(0, count - short)]}
 
 
 def completion(content=None, tool_calls=None):
@@ -362,6 +383,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.draft(body, {"tasks": [PLAN["tasks"][0]]})
         if scenario == "set":
             return self.draft(body, SET)
+        if scenario == "review":
+            return self.draft(body, review(body))
+        if scenario == "review-invalid":
+            return self.draft(body, review(body, short=1))
         if scenario == "ok-due":
             return self.draft(body, WITH_DUE)
         if scenario == "ok-due-slow":
