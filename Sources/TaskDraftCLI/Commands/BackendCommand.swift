@@ -24,8 +24,11 @@ enum BackendCommand {
         let explain = invocation.arguments.flag(Option.explain)
         let choice = try invocation.backendChoice(probeAll: explain)
         let primary = choice.primary
+        let phases = try phaseChoices(invocation, draft: choice, probeAll: explain)
         if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.object(json(choice, invocation)), pretty: true)
+            var object = json(choice, invocation)
+            object["phases"] = phasesJSON(phases, invocation: invocation)
+            invocation.printJSON(.object(object), pretty: true)
             return .ok
         }
         let out = invocation.out
@@ -51,6 +54,7 @@ enum BackendCommand {
         out.line("fallback chain: " + choice.chain.map(\.name).joined(separator: " → ")
                  + (choice.forced ? " (forced: no fallback; a failure exits with code 4)" : ""))
         out.line("your words go to: \(primary.destination)")
+        renderPhases(phases, invocation: invocation)
         return .ok
     }
 
@@ -69,10 +73,7 @@ enum BackendCommand {
             }),
             "policy": .object(["row": .string(choice.policyKey), "source": .string(choice.policySource),
                                "preferences": .array(choice.policyRow.map(JSONValue.string))]),
-            "rules": .array(choice.rules.map { r in
-                .object(["preference": .string(r.preference), "backend": .optional(r.backend), "verdict": .string(r.verdict),
-                         "reason": .string(r.reason)])
-            }),
+            "rules": rulesJSON(choice.rules),
             "chain": .array(choice.chain.map { .string($0.name) }),
             "fallbacks": .array(choice.fallbacks.map { .string($0.name) }),
             "destinations": .array(choice.chain.map { .string($0.destination) }),

@@ -1,0 +1,88 @@
+import TaskDraftKit
+import TaskDraftModels
+
+extension BackendCommand {
+    /// The backend of one phase and where the pick came from.
+    struct PhaseChoice {
+        let phase: Phase
+        /// nil for a review phase config.json does not name: nothing reviews.
+        let choice: SessionFactory.Choice?
+        /// config.json names a backend for this phase (and no `--backend` overrides it).
+        let own: Bool
+    }
+
+    /// Each phase's backend: drafting's is `draft`; the plan and review phases have their own
+    /// choice, under the same region policy, where config.json's `"phases"` names one.
+    static func phaseChoices(_ invocation: Invocation, draft: SessionFactory.Choice, probeAll: Bool) throws -> [PhaseChoice] {
+        let named = invocation.configuration.phases
+        return try Phase.allCases.map { phase in
+            let own = named[phase] != nil && !draft.forced
+            switch phase {
+            case .draft:
+                return PhaseChoice(phase: phase, choice: draft, own: own)
+            case .plan, .review:
+                guard named[phase] != nil || phase == .plan else { return PhaseChoice(phase: phase, choice: nil, own: false) }
+                return PhaseChoice(phase: phase, choice: own ? try invocation.backendChoice(probeAll: probeAll, phase: phase) : draft,
+                                   own: own)
+            }
+        }
+    }
+
+    /// `--explain`'s lines for the phases: each one's backend and why; a phase with a choice of
+    /// its own lists its rules and chain as the drafting choice above does.
+    static func renderPhases(_ phases: [PhaseChoice], invocation: Invocation) {
+        let out = invocation.out
+        out.line(invocation.say(.phasesHeading))
+        for entry in phases {
+            let label = "  \(entry.phase.rawValue): "
+            guard let choice = entry.choice else {
+                out.line(label + invocation.say(.noReviewPhase))
+                continue
+            }
+            let name = choice.primary.name
+            // Drafting's rules and chain are the lines above; another phase's follow its own line.
+            let drafting = entry.phase == .draft
+            if choice.forced {
+                out.line(label + invocation.say(.phaseForced(backend: name, source: invocation.forcedBackendSource ?? "--backend")))
+            } else if entry.own {
+                out.line(label + invocation.say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
+                if !drafting { for (index, rule) in choice.rules.enumerated() { out.line("    \(index + 1). \(rule.sentence)") } }
+            } else {
+                out.line(label + invocation.say(drafting ? .phaseAbove(backend: name) : .phaseSameAsDraft(backend: name)))
+            }
+            if entry.phase == .review, choice.model.draftsInProcess { out.line("    " + invocation.say(.reviewByBuiltin)) }
+            if !drafting {
+                out.line("    " + invocation.say(.phaseChain(chain: choice.chain.map(\.name).joined(separator: " → "),
+                                                              destination: choice.primary.destination)))
+            }
+        }
+    }
+
+    /// The phases as `--json` gives them: per phase, its backend, where the pick came from, the
+    /// rules, the chain and where the words go; null for a review phase that is not configured.
+    static func phasesJSON(_ phases: [PhaseChoice], invocation: Invocation) -> JSONValue {
+        var object: JSONObject = [:]
+        for entry in phases {
+            guard let choice = entry.choice else {
+                object[entry.phase.rawValue] = .null
+                continue
+            }
+            let source = choice.forced ? invocation.forcedBackendSource ?? "--backend"
+                : entry.own ? "config.json phases.\(entry.phase.rawValue)" : entry.phase == .draft ? "policy" : "draft"
+            object[entry.phase.rawValue] = .object([
+                "backend": .string(choice.primary.name), "source": .string(source), "policy": .string(choice.policyKey),
+                "reviews": .bool(entry.phase != .review || !choice.model.draftsInProcess),
+                "rules": rulesJSON(choice.rules), "chain": .array(choice.chain.map { .string($0.name) }),
+                "destination": .string(choice.primary.destination),
+            ])
+        }
+        return .object(object)
+    }
+
+    static func rulesJSON(_ rules: [SessionFactory.Rule]) -> JSONValue {
+        .array(rules.map { r in
+            .object(["preference": .string(r.preference), "backend": .optional(r.backend), "verdict": .string(r.verdict),
+                     "reason": .string(r.reason)])
+        })
+    }
+}
