@@ -682,6 +682,107 @@ def test_split_on_request_and_a_single_task_with_and(home):
     check(home.titles() == ["Купить хлеб", "Купить молоко"], f"titles: {home.titles()}")
 
 
+class FaultServer:
+    """The scripted fault server (Tests/Shared/FaultServer/fault_server.py) on 127.0.0.1, as
+    a model backend: it prints its port, and stops when its stdin closes."""
+
+    SCRIPT = os.path.join(ROOT, "Tests", "Shared", "FaultServer", "fault_server.py")
+
+    def __init__(self):
+        self.process = subprocess.Popen([sys.executable, self.SCRIPT], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL)
+        self.port = int(self.process.stdout.readline())
+
+    def url(self, scenario):
+        return f"http://127.0.0.1:{self.port}/{scenario}/pty-{os.getpid()}-{time.monotonic_ns()}/v1"
+
+    def stop(self):
+        self.process.stdin.close()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def plan_config(home, server):
+    """config.json: the built-in parser drafts, the fault server's `plan` scenario plans."""
+    directory = os.path.join(home.env["XDG_CONFIG_HOME"], "taskdraft")
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "config.json"), "w") as config:
+        json.dump({"backend": "builtin", "phases": {"plan": "planner"}, "policy": {"EU": ["builtin"]},
+                   "backends": [{"name": "planner", "url": server.url("plan"), "where": "this-machine", "min_memory_mib": 1}],
+                   "timeouts": {"connect_s": 2, "total_s": 10}}, config)
+    home.env["TASKDRAFT_REGION"] = "DE"
+
+
+PLAN_GOAL = "organise the offsite on the 20th"
+PLAN_CARDS = re.compile(r"1\. Draft +Book the venue\n.*2\. Draft +Send the invitations\n.*3\. Draft +Order the catering\n", re.S)
+
+
+def test_plan_in_the_repl_is_reviewed_and_committed_as_one_change(home):
+    """`/plan GOAL` with a model as the plan phase: the steps as a set; `3 n` drops one,
+    Enter commits the rest as one change, and one /undo takes it back."""
+    server = FaultServer()
+    try:
+        plan_config(home, server)
+        term = Terminal(home, args=("repl",))
+        try:
+            term.expect(PROMPT)
+            term.line("/plan " + PLAN_GOAL)
+            term.expect("3 drafts from what you said:")
+            term.expect(PLAN_CARDS)
+            term.expect(SET_PROMPT)
+            check(home.tasks() == [], f"committed before the person said so: {home.titles()}")
+            term.line("3 n")
+            term.expect("Dropped draft 3.")
+            term.expect(SET_PROMPT)
+            term.press("enter")
+            term.expect('Created 1 "Book the venue"')
+            term.expect('Created 2 "Send the invitations"')
+            check(sorted(home.titles()) == ["Book the venue", "Send the invitations"], f"titles: {home.titles()}")
+            term.expect(PROMPT)
+            term.line("/undo")
+            term.expect("Undone: created 2 tasks (1, 2)")
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+    finally:
+        server.stop()
+    check(home.tasks() == [], f"tasks after one undo: {home.titles()}")
+
+
+def test_plan_on_a_terminal_commits_only_on_confirmation(home):
+    """`taskdraft plan GOAL` on a terminal: the set and its prompt; "n" writes nothing (exit 3),
+    Enter commits every step."""
+    server = FaultServer()
+    try:
+        plan_config(home, server)
+        term = Terminal(home, args=("plan", PLAN_GOAL))
+        try:
+            term.expect(PLAN_CARDS)
+            term.expect(SET_PROMPT)
+            term.line("n")
+            term.expect("nothing written")
+            status = term.wait_exit()
+            check(status == 3, f"exit status {status} after n")
+        finally:
+            term.close()
+        check(home.tasks() == [], f"committed after n: {home.titles()}")
+        term = Terminal(home, args=("plan", PLAN_GOAL))
+        try:
+            term.expect(SET_PROMPT)
+            term.press("enter")
+            term.expect(re.compile(r"Created 3 \"Order the catering\""))
+            status = term.wait_exit()
+            check(status == 0, f"exit status {status} after Enter")
+        finally:
+            term.close()
+        check(sorted(home.titles()) == ["Book the venue", "Order the catering", "Send the invitations"], f"titles: {home.titles()}")
+    finally:
+        server.stop()
+
+
 TESTS = [
     (test_russian_sentence_is_typed_and_committed, {}),
     (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
@@ -700,6 +801,8 @@ TESTS = [
     (test_a_russian_session_speaks_russian, {"lang": "ru_RU.UTF-8"}),
     (test_a_set_is_reviewed_and_committed_as_one_change, {}),
     (test_split_on_request_and_a_single_task_with_and, {}),
+    (test_plan_in_the_repl_is_reviewed_and_committed_as_one_change, {}),
+    (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
 ]
 
 
