@@ -35,7 +35,7 @@ extension AddCommand {
             switch DraftSetReview(invocation: invocation, session: session, lines: lines).run(set) {
             case .drop, .interrupted:
                 try session.flush()
-                invocation.err.line("Dropped; nothing written.")
+                invocation.err.line(invocation.say(.droppedNothingWritten))
                 return .declined
             case .commit(let items):
                 set.items = items
@@ -65,10 +65,11 @@ extension AddCommand {
             if lines {
                 invocation.printJSON(SplitInput.line(result.json(in: planner.zone, warnings: item.draft.warnings), item: item))
             } else {
-                invocation.out.line((result.alreadyExisted ? "Already present: " : "Created ") + TaskDetail.oneLine(result.task, language: invocation.language))
+                let task = TaskDetail.oneLine(result.task, language: invocation.language)
+                invocation.out.line(invocation.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
             }
         }
-        if !lines { for item in set.items { for warning in item.draft.warnings { invocation.warn(warning) } } }
+        if !lines { for item in set.items { for warning in item.draft.warnings { invocation.warn(invocation.say(.warning(warning))) } } }
         for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
         return .ok
     }
