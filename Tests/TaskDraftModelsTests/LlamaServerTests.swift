@@ -220,4 +220,27 @@ struct LlamaServerTests {
             Issue.record("an HTTP model said it cannot plan")
         }
     }
+
+    @Test func aReviewFromTheRealServerKeepsEveryStepValidAndWithinTheGoal() throws {
+        let goal = "Organise the team offsite on December 20"
+        let steps = DraftSet.plan([
+            TaskDraft(title: "Book the venue", due: .date(CivilDate(year: 2026, month: 12, day: 8))),
+            TaskDraft(title: "Send the invitations", due: .date(CivilDate(year: 2026, month: 12, day: 10))),
+            TaskDraft(title: "Order the catering", due: .date(CivilDate(year: 2026, month: 12, day: 18))),
+        ], goal: goal)
+        let journal = DraftJournal()
+        let reviewer = model()
+        let reviewed = DraftReview(reviewer: reviewer).review(steps, shape: .plan, words: goal, context: context, journal: journal)
+        let first = try #require(journal.exchanges.first)
+        #expect(first.purpose == "review" && first.status == 200)
+        #expect(first.request?.contains("\"reviews\"") == true && first.request?.contains("\"maxItems\":3") == true)
+        // A 135M model's verdicts may be silly; what must hold is what the checks guarantee.
+        #expect(reviewed.items.count == 3)
+        for step in reviewed.drafts {
+            #expect(try step.validated() == step)
+            if let due = step.due { #expect(due.calendarDate.description <= "2026-12-20", "\(step.title) due \(due)") }
+        }
+        // A usable review, or one the model could not produce even with a repair: never a failure.
+        #expect(reviewed.warnings.isEmpty || reviewed.warnings == [DraftReview.unusable(reviewer.name)], "\(reviewed.warnings)")
+    }
 }
