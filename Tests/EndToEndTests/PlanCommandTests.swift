@@ -15,13 +15,13 @@ import TestPeers
     /// The binary with config.json drafting with the built-in parser, planning with `planner`
     /// at `plan`, and reviewing with `reviewer` at `review` when given. The region's policy row
     /// is the built-in parser alone, so each phase's chain is its own backend, then the parser.
-    func binary(plan: String, review: String? = nil, total: Int = 5) throws -> TaskDraftBinary {
+    func binary(plan: String, review: String? = nil, reviewPhase: String = "reviewer", total: Int = 5) throws -> TaskDraftBinary {
         var td = try TaskDraftBinary()
         var backends = [#"{"name": "planner", "url": "\#(plan)", "where": "this-machine", "min_memory_mib": 1}"#]
         var phases = [#""plan": "planner""#]
         if let review {
             backends.append(#"{"name": "reviewer", "url": "\#(review)", "where": "this-machine", "min_memory_mib": 1}"#)
-            phases.append(#""review": "reviewer""#)
+            phases.append(#""review": "\#(reviewPhase)""#)
         }
         let home = td.directory.appendingPathComponent("config").path
         try FileManager.default.createDirectory(atPath: home + "/taskdraft", withIntermediateDirectories: true)
@@ -99,6 +99,36 @@ import TestPeers
         #expect(try titles(td).sorted() == ["Book the venue", "Order the catering", "Send the invitations"])
         #expect(result.stderr.contains("warning: the review by reviewer failed ("), "\(result.stderr)")
         #expect(result.stderr.contains("the drafts are as drafted"))
+    }
+
+    @Test func aSetOfSeveralIsReviewedAndTheCrossCheckHasTheLastWord() throws {
+        let td = try binary(plan: server.url("plan"), review: server.url("review"))
+        defer { td.remove() }
+        let result = try td.run(["draft", "--split", "Buy milk and call mom tomorrow"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let drafts = try lines(result.stdout)
+        // The reviewer's title shares no word with "Buy milk", its day is not "tomorrow": both are undone.
+        #expect(drafts.map { $0["title"] as? String } == ["Buy milk", "Call mom"])
+        #expect(drafts.map { $0["due_date"] as? String } == [nil, "2026-12-03"])
+        let warnings = drafts.map { $0["warnings"] as? [String] ?? [] }
+        #expect(warnings[0].contains { $0.hasPrefix("the review by reviewer changed the title \"Buy milk\"") })
+        #expect(warnings[0].contains { $0.contains("shares no word with yours") })
+        #expect(warnings[1].contains { $0.hasPrefix("the review by reviewer changed the day 2026-12-03 → 2026-12-25") })
+        let log = try td.json(["log", "--json"]) as? [[String: Any]] ?? []
+        #expect(log.map { $0["purpose"] as? String } == ["review"])
+        // One task is one draft, as ever: nothing to review.
+        let single = try td.run(["draft", "--split", "--json", "Buy milk"])
+        #expect(single.status == 0)
+        #expect((try td.json(["log", "--json"]) as? [[String: Any]] ?? []).count == 1)
+    }
+
+    @Test func aReviewPhaseNamingNoBackendIsAUsageError() throws {
+        let td = try binary(plan: server.url("plan"), review: server.url("review"), reviewPhase: "nobody")
+        defer { td.remove() }
+        let result = try td.run(["add", "--yes", "Buy milk"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("config.json phases.review: unknown backend \"nobody\""), "\(result.stderr)")
+        #expect(try titles(td).isEmpty)
     }
 
     @Test func theBuiltinParserCannotPlanAndOffersTheSplitReading() throws {

@@ -190,7 +190,15 @@ public final class Invocation {
         let planner = try planner()
         let session = DraftingSession(store: planner.store, caller: caller, model: try draftingModel(), context: draftContext,
                                       tools: PlannerTaskReader(planner: planner, caller: caller))
-        session.reviewer = try reviewingModel()
+        if let name = configuration.phases[.review] {
+            // The name is checked now; the choice (which may probe a server) waits for a set or a plan.
+            let known = SessionFactory.knownNames(configuration)
+            guard forcedBackendSource != nil || known.contains(name) else {
+                throw UsageError("config.json phases.review: unknown backend \"\(name)\" (known: \(known.joined(separator: ", ")))",
+                                 command: arguments.command?.name)
+            }
+            session.findReviewer = { [self] in try? reviewingModel() }
+        }
         return session
     }
 

@@ -77,8 +77,10 @@ public final class DraftingSession: TranscriptSink {
     }
 
     /// The backend of the review phase (config.json `"phases": {"review": NAME}`); nil when
-    /// none is configured, and then sets and plans are not reviewed.
-    public var reviewer: (any LanguageModel)?
+    /// none is configured, and then sets and plans are not reviewed. Found by `findReviewer`
+    /// when a set or a plan first needs it, so a single draft never waits on choosing it.
+    public lazy var reviewer: (any LanguageModel)? = findReviewer?()
+    public var findReviewer: (() -> (any LanguageModel)?)?
 
     /// One turn of the model's: the prompt recorded, a request over the transcript so far, and
     /// what the model did (tool calls and outputs, HTTP exchanges) kept whether `body`
