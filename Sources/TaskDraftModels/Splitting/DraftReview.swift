@@ -85,11 +85,12 @@ public struct DraftReview {
 }
 
 extension LanguageModel {
-    /// `draftSet`, the set reviewed by `reviewer` (the review phase's backend) when it holds several.
+    /// `draftSet`, the set reviewed by `reviewer` (the review phase's backend) when it holds
+    /// several; `reviewer` is not even looked up for one task.
     public func draftSet(_ request: DraftRequest, force: Bool = false,
-                         reviewedBy reviewer: (any LanguageModel)?) throws(BackendError) -> DraftSet {
+                         reviewedBy reviewer: @autoclosure () -> (any LanguageModel)?) throws(BackendError) -> DraftSet {
         let set = try draftSet(request, force: force)
-        guard let reviewer, set.items.count > 1 else { return set }
+        guard set.items.count > 1, let reviewer = reviewer() else { return set }
         return DraftReview(reviewer: reviewer).review(set, shape: .set, words: request.text, context: request.context,
                                                       journal: request.journal, cancellation: request.cancellation)
     }
