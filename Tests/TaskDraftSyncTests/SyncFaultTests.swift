@@ -14,9 +14,12 @@ import TestPeers
         let engine: SyncEngine
         let planner: Planner
         let path: String
+        /// The collection's URL, ending in `tasks/`.
+        let base: String
     }
 
-    static func setup(_ scenario: String, timeout: Double = 5) throws -> Setup {
+    /// `connections` above 1: pushes go out that many at a time, as `taskdraft sync` sends them.
+    static func setup(_ scenario: String, timeout: Double = 5, connections: Int = 1) throws -> Setup {
         let server = try Self.server.get()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taskdraft-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -25,10 +28,28 @@ import TestPeers
         let planner = Planner(store: store, clock: { Instant(seconds: 1_796_200_000) })
         let base = "http://127.0.0.1:\(server.port)/\(scenario)/\(UUID().uuidString)/tasks/"
         let settings = SyncSettings(url: base, collection: base)
-        let client = try CalDAVClient(url: base, username: nil, password: nil, transport: try CurlClient(),
-                                      connectTimeout: 1, timeout: timeout)
+        let client = connections > 1
+            ? try CalDAVClient(url: base, username: nil, password: nil, pool: .curl(), connections: connections, connectTimeout: 1, timeout: timeout)
+            : try CalDAVClient(url: base, username: nil, password: nil, transport: try CurlClient(), connectTimeout: 1, timeout: timeout)
         return Setup(engine: SyncEngine(client: client, planner: planner, settings: settings, productVersion: "test"),
-                     planner: planner, path: path)
+                     planner: planner, path: path, base: base)
+    }
+
+    static func addTasks(_ count: Int, _ s: Setup) throws {
+        for i in 1...count {
+            _ = try CreateTaskIntent(draft: TaskDraft(title: "Local \(i)", backend: "test")).perform(in: s.planner, caller: .human, confirmation: .flag)
+        }
+    }
+
+    /// The fault server's count of PUTs to the collection, then "NAME COUNT" for each resource put more than once.
+    static func puts(_ s: Setup) throws -> [String] {
+        let url = String(s.base.dropLast("tasks/".count)) + "puts"
+        let response = try CurlClient().perform(HTTPRequest(method: .get, url: url), options: TransferOptions(connectTimeout: 1, totalTimeout: 5))
+        return String(decoding: response.body, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    static func pending(_ s: Setup) throws -> SyncStatus.Pending {
+        try SyncStatus.pending(s.planner.store, collection: s.base.replacingOccurrences(of: "http://127.0.0.1:\(try server.get().port)", with: ""))
     }
 
     @Test func a412RefetchesMergesAndRetries() throws {
@@ -74,5 +95,47 @@ import TestPeers
         let hasControl = tasks.first?.title.unicodeScalars.contains { $0.isControlCharacter } ?? true
         #expect(!hasControl)
         #expect(report.skipped.count == 2)
+    }
+
+    @Test func aConcurrentPushSendsEachTaskOnceAndRecordsIt() throws {
+        let s = try Self.setup("ok", connections: 4)
+        try Self.addTasks(40, s)
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.pushedCreated == 40)
+        #expect(report.requests == 44)  // discovery (2), the listing, one multiget (the server's task), 40 PUTs
+        #expect(try Self.puts(s) == ["40"])
+        #expect(try Self.pending(s).total == 0)
+        let again = try s.engine.run(dryRun: false)
+        #expect(again.pushedCreated == 0 && again.pulledCreated == 0)
+        #expect(again.requests - report.requests == 1)
+        #expect(try s.planner.store.allTasks().count == 41)
+    }
+
+    @Test func aConcurrentCreateTheServerAlreadyHasIsMergedNotDuplicated() throws {
+        let s = try Self.setup("taken", connections: 4)
+        try Self.addTasks(10, s)
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.pushedCreated == 9)
+        #expect(report.conflicts.count == 1)
+        let tasks = try s.planner.store.allTasks()
+        #expect(tasks.count == 11)
+        #expect(tasks.filter { $0.title == "Taken on another device" }.count == 1)
+        #expect(try Self.pending(s).total == 0)
+        // The other device's version won every field it differs in: nothing to put back.
+        #expect(try Self.puts(s) == ["10"])
+    }
+
+    @Test func aServerErrorInAConcurrentPushKeepsWhatTheServerTook() throws {
+        let s = try Self.setup("put-500", connections: 4)
+        try Self.addTasks(10, s)
+        #expect(throws: SyncError.self) { try s.engine.run(dryRun: false) }
+        #expect(try Self.pending(s).created == 1)
+        let before = s.engine.client.requests
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.pushedCreated == 1)
+        #expect(report.requests - before == 2)  // the listing and the one PUT the server refused before
+        #expect(try Self.pending(s).total == 0)
+        let puts = try Self.puts(s)
+        #expect(puts.first == "11" && puts.count == 2)  // one resource put twice: the refused one
     }
 }

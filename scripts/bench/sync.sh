@@ -1,11 +1,14 @@
 #!/bin/sh
-# `taskdraft sync` beside vdirsyncer on one local Radicale (BENCHMARKS.md, "Sync"): 5,000 tasks
-# pushed to an empty collection, pulled into an empty database / folder, a sync with no
-# changes, a sync with one change. Markdown rows on stdout. Needs radicale, vdirsyncer, curl.
+# `taskdraft sync` beside vdirsyncer on one local Radicale (BENCHMARKS.md, "Sync"): N tasks
+# (default 5,000) pushed to an empty collection, pulled into an empty database / folder, a sync
+# with no changes (median of RUNS), one change pushed and pulled. Markdown rows on stdout.
+# Requests are what Radicale logged for each run, for both tools; bytes are TaskDraft's own
+# count (`sync --json`, bodies only). Needs radicale, vdirsyncer, curl.
 set -eu
 cd "$(dirname "$0")/../.."
 BIN=${TASKDRAFT_BIN:-.build/release/taskdraft}
 N=${N:-5000}
+RUNS=${RUNS:-5}
 WORK=$(mktemp -d)
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 cleanup() { [ -n "${RADICALE:-}" ] && kill -9 "$RADICALE" 2>/dev/null; rm -rf "$WORK"; }
@@ -21,9 +24,11 @@ htpasswd_encryption = plain
 [storage]
 filesystem_folder = $WORK/collections
 [logging]
-level = warning
+level = info
 CONF
-radicale -C "$WORK/radicale.conf" >/dev/null 2>&1 & RADICALE=$!
+radicale -C "$WORK/radicale.conf" >"$WORK/radicale.log" 2>&1 & RADICALE=$!
+# Requests Radicale has logged so far.
+logged() { grep -c ' request for ' "$WORK/radicale.log" || true; }
 for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$PORT/" && break; sleep 0.1; done
 mkcol() {
   curl -s -o /dev/null -u ann:pw -X MKCOL "http://127.0.0.1:$PORT/ann/$1/" -H 'Content-Type: application/xml' --data \
@@ -39,14 +44,18 @@ mkdir -p "$WORK/cfg"
 printf '{"sync": {"url": "http://127.0.0.1:%s/", "username": "ann", "password_env": "TASKDRAFT_DAV_PW", "collection": "/ann/td/"}}' "$PORT" > "$WORK/cfg/a.json"
 python3 -c "import sys; [print('{\"title\": \"Task %d\", \"tags\": [\"bench\"]}' % i) for i in range(int(sys.argv[1]))]" "$N" \
   | TASKDRAFT_DB="$WORK/a.db" "$BIN" import - --format jsonl --yes >/dev/null
-td() { db=$1; shift; t0=$(now); out=$(TASKDRAFT_DB="$db" "$BIN" --config "$WORK/cfg/a.json" sync --json "$@"); t1=$(now)
-  req=$(printf '%s' "$out" | python3 -c 'import json,sys; j=json.load(sys.stdin); print(j["requests"], j["bytes_sent"] + j["bytes_received"])')
-  echo "$(ms "$t0" "$t1") $req"; }
+td() { db=$1; shift; r0=$(logged); t0=$(now); out=$(TASKDRAFT_DB="$db" "$BIN" --config "$WORK/cfg/a.json" sync --json "$@"); t1=$(now)
+  bytes=$(printf '%s' "$out" | python3 -c 'import json,sys; j=json.load(sys.stdin); print(j["bytes_sent"] + j["bytes_received"])')
+  echo "$(ms "$t0" "$t1") $(( $(logged) - r0 )) $bytes"; }
+# The median wall time of RUNS runs of a command that prints "ms requests [bytes]"; the rest from the last.
+median() { i=0; while [ $i -lt "$RUNS" ]; do "$@"; i=$((i + 1)); done | python3 -c '
+import sys; rows = [l.split() for l in sys.stdin]; rows.sort(key=lambda r: int(r[0])); m = rows[len(rows) // 2]
+print(" ".join([m[0]] + rows[-1][1:]))'; }
 set -- $(td "$WORK/a.db"); echo "| TaskDraft | first sync, $N tasks → empty collection | $2 | $3 | $1 ms |"
 set -- $(td "$WORK/b.db"); echo "| TaskDraft | first sync, empty database ← $N tasks | $2 | $3 | $1 ms |"
-set -- $(td "$WORK/b.db"); echo "| TaskDraft | no changes | $2 | $3 | $1 ms |"
+set -- $(median td "$WORK/b.db"); echo "| TaskDraft | no changes (median of $RUNS) | $2 | $3 | $1 ms |"
 TASKDRAFT_DB="$WORK/a.db" "$BIN" edit 17 --yes --title "Task 17, edited" >/dev/null
-td "$WORK/a.db" >/dev/null
+set -- $(td "$WORK/a.db"); echo "| TaskDraft | 1 change in $N (push) | $2 | $3 | $1 ms |"
 set -- $(td "$WORK/b.db"); echo "| TaskDraft | 1 change in $N (pull) | $2 | $3 | $1 ms |"
 
 # vdirsyncer + todoman's storage: a folder of .ics files
@@ -79,12 +88,12 @@ for i, todo in enumerate(re.findall(r"BEGIN:VTODO.*?END:VTODO\r\n", text, re.S))
     uid = re.search(r"UID:(.*)\r\n", todo).group(1)
     open("%s/%s.ics" % (sys.argv[2], uid), "w", newline="").write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\n" + todo + "END:VCALENDAR\r\n")
 PY
-vd() { t0=$(now); yes | vdirsyncer -c "$1" sync >/dev/null 2>&1; t1=$(now); ms "$t0" "$t1"; }
+vd() { r0=$(logged); t0=$(now); yes | vdirsyncer -c "$1" sync >/dev/null 2>&1; t1=$(now); echo "$(ms "$t0" "$t1") $(( $(logged) - r0 ))"; }
 yes | vdirsyncer -c "$WORK/vd/config" discover >/dev/null 2>&1
 yes | vdirsyncer -c "$WORK/vd/config2" discover >/dev/null 2>&1
-echo "| vdirsyncer | first sync, $N tasks → empty collection | | | $(vd "$WORK/vd/config") ms |"
-echo "| vdirsyncer | first sync, empty folder ← $N tasks | | | $(vd "$WORK/vd/config2") ms |"
-echo "| vdirsyncer | no changes | | | $(vd "$WORK/vd/config2") ms |"
+set -- $(vd "$WORK/vd/config"); echo "| vdirsyncer | first sync, $N tasks → empty collection | $2 | | $1 ms |"
+set -- $(vd "$WORK/vd/config2"); echo "| vdirsyncer | first sync, empty folder ← $N tasks | $2 | | $1 ms |"
+set -- $(median vd "$WORK/vd/config2"); echo "| vdirsyncer | no changes (median of $RUNS) | $2 | | $1 ms |"
 f=$(ls "$WORK/vd/local" | head -1); sed -i 's/^SUMMARY:.*/SUMMARY:edited/' "$WORK/vd/local/$f"
-vd "$WORK/vd/config" >/dev/null
-echo "| vdirsyncer | 1 change in $N (pull) | | | $(vd "$WORK/vd/config2") ms |"
+set -- $(vd "$WORK/vd/config"); echo "| vdirsyncer | 1 change in $N (push) | $2 | | $1 ms |"
+set -- $(vd "$WORK/vd/config2"); echo "| vdirsyncer | 1 change in $N (pull) | $2 | | $1 ms |"

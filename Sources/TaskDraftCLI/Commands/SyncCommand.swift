@@ -32,7 +32,7 @@ enum SyncCommand {
         case .missing(let why): throw CLIError(.failure, "sync password: \(why)")
         }
         let client = try CalDAVClient(url: settings.url, username: settings.username, password: password,
-                                      transport: try invocation.transports.borrow(),
+                                      pool: invocation.transports,
                                       connectTimeout: invocation.configuration.connectTimeoutSeconds,
                                       timeout: invocation.configuration.totalTimeoutSeconds, trace: invocation.trace)
         let engine = SyncEngine(client: client, planner: try invocation.planner(), settings: settings, productVersion: CLI.version)

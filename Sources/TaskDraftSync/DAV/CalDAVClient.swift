@@ -4,48 +4,64 @@ import TaskDraftModels
 /// WebDAV and CalDAV requests to one server: PROPFIND, REPORT, GET, PUT and DELETE with
 /// Basic authentication, redirects followed only to the same scheme, host and port, and
 /// counts of what was sent (`sync --json`, BENCHMARKS.md).
+///
+/// Requests go one at a time on one connection, or, given a pool of transports, many at once
+/// (`sendAll`: a push of hundreds of tasks, where each round trip would otherwise wait for the
+/// last) and one in the background while the engine reads its own state (`start`).
 public final class CalDAVClient {
     public static let davNamespace = "DAV:"
     public static let calDAVNamespace = "urn:ietf:params:xml:ns:caldav"
     public static let calendarServerNamespace = "http://calendarserver.org/ns/"
-    /// A collection of 5,000 tasks lists in about a megabyte; 64 MiB bounds a hostile server.
-    static let maximumResponseBytes = 64 * 1024 * 1024
-    static let maximumRedirects = 5
+    /// Connections `sendAll` uses at once: enough to keep a server busy while one request
+    /// crosses the network, few enough for a personal server (DAVx⁵ uses a handful too).
+    public static let defaultConnections = 4
 
     public let origin: ServerAddress
-    private let authorization: String?
-    private let transport: any HTTPTransport
-    private let connectTimeout: Double
-    private let timeout: Double
-    private let trace: HTTPTrace?
+    let endpoint: DAVEndpoint
+    /// The connection for one-at-a-time requests: given, or borrowed from `pool` on first use
+    /// (so loading libcurl overlaps the engine's own reading when the first request is `start`ed).
+    private var transport: (any HTTPTransport)?
+    private let pool: TransportPool?
+    public let connections: Int
 
     public private(set) var requests = 0
     public private(set) var bytesSent = 0
     public private(set) var bytesReceived = 0
 
-    public init(url: String, username: String?, password: String?, transport: any HTTPTransport,
-                connectTimeout: Double, timeout: Double, trace: HTTPTrace? = nil) throws(SyncError) {
+    /// One connection: every request in turn.
+    public convenience init(url: String, username: String?, password: String?, transport: any HTTPTransport,
+                            connectTimeout: Double, timeout: Double, trace: HTTPTrace? = nil) throws(SyncError) {
+        try self.init(url: url, username: username, password: password, transport: transport, pool: nil, connections: 1,
+                      connectTimeout: connectTimeout, timeout: timeout, trace: trace)
+    }
+
+    /// Up to `connections` connections from `pool`.
+    public convenience init(url: String, username: String?, password: String?, pool: TransportPool,
+                            connections: Int = CalDAVClient.defaultConnections,
+                            connectTimeout: Double, timeout: Double, trace: HTTPTrace? = nil) throws(SyncError) {
+        try self.init(url: url, username: username, password: password, transport: nil, pool: pool, connections: connections,
+                      connectTimeout: connectTimeout, timeout: timeout, trace: trace)
+    }
+
+    private init(url: String, username: String?, password: String?, transport: (any HTTPTransport)?, pool: TransportPool?,
+                 connections: Int, connectTimeout: Double, timeout: Double, trace: HTTPTrace?) throws(SyncError) {
         guard let origin = ServerAddress(url) else { throw SyncError(.configuration, "sync.url: \(url) is not an http(s) URL") }
         self.origin = origin
+        var authorization: String?
         if let username, let password {
             authorization = "Basic " + Base64.encode(Array("\(username):\(password)".utf8))
-        } else {
-            authorization = nil
         }
+        endpoint = DAVEndpoint(origin: origin, authorization: authorization, connectTimeout: connectTimeout, timeout: timeout, trace: trace)
         self.transport = transport
-        self.connectTimeout = connectTimeout
-        self.timeout = timeout
-        self.trace = trace
+        self.pool = pool
+        self.connections = max(1, connections)
     }
 
     /// `scheme://host:port`, what hrefs (absolute paths) are resolved against.
-    public var root: String { "\(origin.scheme)://\(origin.hostAndPort)" }
+    public var root: String { endpoint.root }
 
     /// A path (decoded, as sync state stores it) or a full URL, as a URL to send to.
-    public func url(_ href: String) -> String {
-        if href.hasPrefix("http://") || href.hasPrefix("https://") { return href }
-        return root + Self.encodedPath(href.hasPrefix("/") ? href : "/" + href)
-    }
+    public func url(_ href: String) -> String { endpoint.url(href) }
 
     /// An href or URL as the path the server names it by (what sync state stores).
     public func path(_ href: String) -> String {
@@ -75,36 +91,70 @@ public final class CalDAVClient {
 
     public func send(_ method: HTTPRequest.Method, _ href: String, body: String = "", depth: String? = nil,
                      contentType: String? = nil, headers extra: [HTTPHeader] = []) throws(SyncError) -> HTTPResponse {
-        var target = url(href)
-        for _ in 0...Self.maximumRedirects {
-            var headers = extra
-            if let authorization { headers.append(HTTPHeader("Authorization", authorization)) }
-            if let depth { headers.append(HTTPHeader("Depth", depth)) }
-            if let contentType { headers.append(HTTPHeader("Content-Type", contentType)) }
-            let request = HTTPRequest(method: method, url: target, headers: headers, body: Array(body.utf8))
-            requests += 1
-            bytesSent += request.body.count
-            let response = try DAVTransport.send(request, through: transport, connectTimeout: connectTimeout,
-                                                 timeout: timeout, trace: trace)
-            bytesReceived += response.body.count
-            guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location") else {
-                if response.status == 401 {
-                    throw SyncError(.server, "\(origin.hostAndPort) refused the user name or password (HTTP 401)")
-                }
-                return response
-            }
-            let next = url(location)
-            guard let address = ServerAddress(next), address.scheme == origin.scheme, address.hostAndPort == origin.hostAndPort else {
-                throw SyncError(.server, "\(origin.hostAndPort) redirected to another host (\(HTTPTrace.redactedURL(next))); not followed")
-            }
-            target = next
+        try send(DAVCall(method, href, body: body, depth: depth, contentType: contentType, headers: extra))
+    }
+
+    public func send(_ call: DAVCall) throws(SyncError) -> HTTPResponse {
+        try count(endpoint.exchange(call, through: try mainTransport())).get()
+    }
+
+    /// Sends every call, up to `connections` at once, and answers in the calls' order; a call
+    /// that failed (network, timeout) is a failure in its place, the others are still answered.
+    public func sendAll(_ calls: [DAVCall]) -> [Result<HTTPResponse, SyncError>] {
+        guard let pool, connections > 1, calls.count > 1 else {
+            return calls.map { call in Result { () throws(SyncError) in try send(call) } }
         }
-        throw SyncError(.server, "\(origin.hostAndPort): more than \(Self.maximumRedirects) redirects")
+        let endpoint = self.endpoint
+        let exchanges = ParallelMap.map(calls, threads: connections) { call in
+            Self.exchange(call, endpoint: endpoint, pool: pool)
+        }
+        return exchanges.map { count($0) }
+    }
+
+    /// Sends `call` on a thread and connection of its own and returns at once; the answer is
+    /// `wait()`'s. Without a pool (or a thread) the call is sent here, before returning.
+    public func start(_ call: DAVCall) -> PendingDAVCall {
+        if let pool, let pending = PendingDAVCall(call, endpoint: endpoint, pool: pool, client: self) { return pending }
+        return PendingDAVCall(answered: Result { () throws(SyncError) in try send(call) })
+    }
+
+    static func exchange(_ call: DAVCall, endpoint: DAVEndpoint, pool: TransportPool) -> DAVEndpoint.Exchange {
+        let transport: any HTTPTransport
+        do { transport = try pool.borrow() } catch {
+            return DAVEndpoint.Exchange(result: .failure(SyncError(.network, error.detail)))
+        }
+        defer { pool.giveBack(transport) }
+        return endpoint.exchange(call, through: transport)
+    }
+
+    /// Adds what an exchange cost to the totals `sync --json` reports.
+    func count(_ exchange: DAVEndpoint.Exchange) -> Result<HTTPResponse, SyncError> {
+        requests += exchange.requests
+        bytesSent += exchange.bytesSent
+        bytesReceived += exchange.bytesReceived
+        return exchange.result
+    }
+
+    private func mainTransport() throws(SyncError) -> any HTTPTransport {
+        if let transport { return transport }
+        guard let pool else { return try DAVTransport.curl() }
+        do {
+            let borrowed = try pool.borrow()
+            transport = borrowed
+            return borrowed
+        } catch {
+            throw SyncError(.network, error.detail)
+        }
     }
 
     /// A 207 Multi-Status answer's responses; any other status is an error naming it.
     public func multistatus(_ method: HTTPRequest.Method, _ href: String, body: String, depth: String?) throws(SyncError) -> Multistatus {
         let response = try send(method, href, body: body, depth: depth, contentType: "application/xml; charset=utf-8")
+        return try multistatus(response, method, href)
+    }
+
+    /// `response` as a 207 Multi-Status answer to `method` on `href`.
+    public func multistatus(_ response: HTTPResponse, _ method: HTTPRequest.Method, _ href: String) throws(SyncError) -> Multistatus {
         guard response.status == 207 else {
             throw SyncError(.server, "\(method.rawValue) \(path(href)) answered HTTP \(response.status)")
         }

@@ -96,11 +96,25 @@ public final class SyncEngine {
         """
     }
 
-    func list(_ state: SyncCollectionState) throws(SyncError) -> Listing {
+    /// Whether `list` starts with `sync-collection` (RFC 6578): the server offered a token, or
+    /// this is the first sync.
+    func listsBySyncToken(_ state: SyncCollectionState) -> Bool { state.syncToken != nil || state.ctag == nil }
+
+    func syncCollectionCall(_ path: String, token: String) -> DAVCall {
+        DAVCall(.report, path, body: syncCollectionBody(token), depth: "1", contentType: "application/xml; charset=utf-8")
+    }
+
+    /// `started` is the first `sync-collection` (with the stored token), when `run` sent it ahead.
+    func list(_ state: SyncCollectionState, started: PendingDAVCall? = nil) throws(SyncError) -> Listing {
         // RFC 6578 first: one request says what changed since the token.
-        if state.syncToken != nil || state.ctag == nil {
-            if let listing = try syncCollection(state.url, token: state.syncToken ?? "") { return listing }
-            if state.syncToken != nil, let listing = try syncCollection(state.url, token: "") { return listing }
+        if listsBySyncToken(state) {
+            let token = state.syncToken ?? ""
+            let response = try (started?.wait() ?? Result { () throws(SyncError) in try client.send(syncCollectionCall(state.url, token: token)) }).get()
+            if let listing = try syncCollection(response, state.url, token: token) { return listing }
+            if state.syncToken != nil,
+               let listing = try syncCollection(try client.send(syncCollectionCall(state.url, token: "")), state.url, token: "") {
+                return listing
+            }
         }
         // CTag, then every ETag when it moved.
         let top = try client.multistatus(.propfind, state.url, body: Self.ctagBody, depth: "0").responses.first
@@ -116,9 +130,7 @@ public final class SyncEngine {
     }
 
     /// nil when the server does not do `sync-collection` or refused the token.
-    private func syncCollection(_ path: String, token: String) throws(SyncError) -> Listing? {
-        let response = try client.send(.report, path, body: syncCollectionBody(token), depth: "1",
-                                       contentType: "application/xml; charset=utf-8")
+    private func syncCollection(_ response: DAVResponse, _ path: String, token: String) throws(SyncError) -> Listing? {
         guard response.status == 207 else {
             if response.status >= 500, response.status != 501 {
                 throw SyncError(.server, "REPORT \(path) answered HTTP \(response.status)")
@@ -207,22 +219,31 @@ public final class SyncEngine {
         var state = try chooseCollection()
         report.collection = state.url
         report.displayName = state.displayName
-        let listing = try list(state)
-        let items = try storeCall { () throws(StoreError) in try store.syncItems(collection: state.url) }
+        // The listing goes out first and the database is read while the server answers: on a
+        // sync with nothing to do, that reading is most of TaskDraft's own time.
+        let started = listsBySyncToken(state) ? client.start(syncCollectionCall(state.url, token: state.syncToken ?? "")) : nil
+        let items: [SyncItem], tasks: [Task]
+        do {
+            items = try storeCall { () throws(StoreError) in try store.syncItems(collection: state.url) }
+            tasks = try storeCall { () throws(StoreError) in try store.allTasks() }
+        } catch {
+            _ = started?.wait()
+            throw error
+        }
         var itemByUUID: [String: SyncItem] = [:]
         var itemByHref: [String: SyncItem] = [:]
         for item in items {
             itemByUUID[item.uuid] = item
             itemByHref[item.href] = item
         }
+        var localByUUID: [String: Task] = [:]
+        for task in tasks { localByUUID[task.uuid] = task }
+        let listing = try list(state, started: started)
         let toFetch = listing.changed.filter { href, etag in etag == nil || itemByHref[href]?.etag != etag }.map(\.key).sorted()
         let fetched = try fetch(toFetch, in: state.url, report: &report)
         var removed = listing.removed
         if listing.complete { removed += items.map(\.href).filter { listing.changed[$0] == nil } }
 
-        let tasks = try storeCall { () throws(StoreError) in try store.allTasks() }
-        var localByUUID: [String: Task] = [:]
-        for task in tasks { localByUUID[task.uuid] = task }
         var touched = Set<String>()
         var intent = ApplySyncIntent(collectionURL: state.url)
         var pushes: [Push] = []
@@ -343,7 +364,7 @@ public final class SyncEngine {
         } catch {
             throw SyncError(.store, "the server's changes could not be saved: \(error)")
         }
-        for push in pushes { try perform(push, collection: state.url, report: &report) }
+        try push(pushes, collection: state.url, report: &report)
         // Our own pushes moved the token; asking once more would list them back, so the next
         // sync compares their ETags instead (equal: nothing fetched).
         finish(&report)
@@ -358,43 +379,96 @@ public final class SyncEngine {
 
     // MARK: - Push
 
-    func perform(_ push: Push, collection: String, report: inout SyncReport, attempt: Int = 1) throws(SyncError) {
-        let now = planner.now
+    /// Pushes per batch: a batch goes out on the client's connections at once, and what the
+    /// server took is recorded in one transaction before the next batch is sent.
+    static let pushBatch = 64
+
+    /// Sends every push, a batch at a time. A 412 is reconciled, and a refused push reported,
+    /// after the batch's accepted pushes are recorded; a network failure or a 5xx stops the
+    /// sync after that too, so what the server took is never pushed again as new.
+    func push(_ pushes: [Push], collection: String, report: inout SyncReport) throws(SyncError) {
+        var start = 0
+        while start < pushes.count {
+            let batch = pushes[start..<min(pushes.count, start + Self.pushBatch)].compactMap(request)
+            start += Self.pushBatch
+            let answers = client.sendAll(batch.map(\.call))
+            var stop: SyncError?
+            var unsettled: [(Request, DAVResponse)] = []
+            try record { () throws(StoreError) in
+                for (request, answer) in zip(batch, answers) {
+                    switch answer {
+                    case .failure(let error):
+                        stop = stop ?? error
+                    case .success(let response):
+                        if try !accept(request, response, collection: collection, report: &report) { unsettled.append((request, response)) }
+                    }
+                }
+            }
+            if let stop { throw stop }
+            for (request, response) in unsettled { try settle(request, response, collection: collection, report: &report, attempt: 1) }
+        }
+    }
+
+    /// A push as the request that carries it, with the body it writes (nil: nothing to send).
+    struct Request {
+        var push: Push
+        var call: DAVCall
+        var body: String
+    }
+
+    func request(_ push: Push) -> Request? {
         switch push.kind {
         case .delete:
             var headers: [DAVHeader] = []
             if let etag = push.item?.etag { headers.append(DAVHeader("If-Match", etag)) }
-            let response = try client.send(.delete, push.href, headers: headers)
-            switch response.status {
-            case 200..<300, 404:
-                try record { () throws(StoreError) in try store.removeSyncItem(uuid: push.item?.uuid ?? "", collection: collection) }
-                report.pushedDeleted += 1
-            case 412 where attempt == 1:
-                // Changed on the server since: fetch it; the next pass sees an edit against a delete, and the edit wins.
-                try reconcile(push, collection: collection, report: &report)
-            default:
-                try refused(response, push, &report)
-            }
+            return Request(push: push, call: DAVCall(.delete, push.href, headers: headers), body: "")
         case .create, .update:
-            guard let task = push.task else { return }
-            let body = VTodoMapping.write(task, over: push.kind == .update ? push.item?.ics : nil, zone: planner.zone, now: now,
+            guard let task = push.task else { return nil }
+            let body = VTodoMapping.write(task, over: push.kind == .update ? push.item?.ics : nil, zone: planner.zone, now: planner.now,
                                           productVersion: productVersion)
             var headers: [DAVHeader] = []
             if push.kind == .create { headers.append(DAVHeader("If-None-Match", "*")) }
             else if let etag = push.item?.etag { headers.append(DAVHeader("If-Match", etag)) }
-            let response = try client.send(.put, push.href, body: body, contentType: "text/calendar; charset=utf-8", headers: headers)
-            switch response.status {
-            case 200..<300:
-                var etag = response.header("etag")
-                if etag?.hasPrefix("W/") == true { etag = nil }
-                let item = SyncItem(uuid: task.uuid, href: push.href, etag: etag, ics: body, base: task)
-                try record { () throws(StoreError) in try store.saveSyncItem(item, collection: collection) }
-                if push.kind == .create { report.pushedCreated += 1 } else { report.pushedUpdated += 1 }
-            case 412 where attempt == 1:
-                try reconcile(push, collection: collection, report: &report)
-            default:
-                try refused(response, push, &report)
-            }
+            return Request(push: push, call: DAVCall(.put, push.href, body: body, contentType: "text/calendar; charset=utf-8", headers: headers),
+                           body: body)
+        }
+    }
+
+    func perform(_ push: Push, collection: String, report: inout SyncReport, attempt: Int = 1) throws(SyncError) {
+        guard let request = request(push) else { return }
+        let response = try client.send(request.call)
+        try settle(request, response, collection: collection, report: &report, attempt: attempt)
+    }
+
+    /// Records a push the server took (true); false for any other answer, which `settle` handles.
+    private func accept(_ request: Request, _ response: DAVResponse, collection: String, report: inout SyncReport) throws(StoreError) -> Bool {
+        let push = request.push
+        switch (push.kind, response.status) {
+        case (.delete, 200..<300), (.delete, 404):
+            try store.removeSyncItem(uuid: push.item?.uuid ?? "", collection: collection)
+            report.pushedDeleted += 1
+        case (.create, 200..<300), (.update, 200..<300):
+            guard let task = push.task else { return true }
+            var etag = response.header("etag")
+            if etag?.hasPrefix("W/") == true { etag = nil }
+            try store.saveSyncItem(SyncItem(uuid: task.uuid, href: push.href, etag: etag, ics: request.body, base: task), collection: collection)
+            if push.kind == .create { report.pushedCreated += 1 } else { report.pushedUpdated += 1 }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func settle(_ request: Request, _ response: DAVResponse, collection: String, report: inout SyncReport, attempt: Int) throws(SyncError) {
+        var accepted = false
+        try record { () throws(StoreError) in accepted = try accept(request, response, collection: collection, report: &report) }
+        if accepted { return }
+        if response.status == 412, attempt == 1 {
+            // Changed (or created) on the server since it was read: fetch it and merge; a
+            // delete refused this way turns into an edit against a delete, and the edit wins.
+            try reconcile(request.push, collection: collection, report: &report)
+        } else {
+            try refused(response, request.push, &report)
         }
     }
 

@@ -11,6 +11,12 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
   hang          accepts the request and never answers
   hostile       the task's SUMMARY holds control characters (ESC, BEL), a second task has a
                 2 MB DESCRIPTION, a third is not iCalendar at all
+  taken         as ok, but the third new resource PUT (If-None-Match: *) finds that "another
+                device" created it a moment before, with another SUMMARY: 412
+  put-500       as ok, but the third new resource PUT answers 500 (once)
+
+GET /SCENARIO/TOKEN/puts answers how many PUTs reached the collection, one line per resource
+name that got more than one ("NAME COUNT"), after the total.
 
 Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
 """
@@ -43,7 +49,7 @@ def state(scenario, token):
                     "huge.ics": todo("huge", "Huge", "DESCRIPTION:" + "x" * 2_000_000 + "\r\n"),
                     "junk.ics": "this is not iCalendar\r\n",
                 }
-            STATES[key] = {"items": items, "version": 1, "precondition_fired": False}
+            STATES[key] = {"items": items, "version": 1, "precondition_fired": False, "creates": 0, "puts": {}}
         return STATES[key]
 
 
@@ -140,6 +146,11 @@ class Handler(BaseHTTPRequestHandler):
         if r is None:
             return
         scenario, st, base, name = r
+        if self.path.endswith("/puts"):
+            with LOCK:
+                counts = dict(st["puts"])
+            lines = [str(sum(counts.values()))] + ["%s %d" % (n, c) for n, c in sorted(counts.items()) if c > 1]
+            return self.send(200, "\n".join(lines) + "\n", {"Content-Type": "text/plain"})
         text = st["items"].get(name)
         if text is None:
             return self.send(404)
@@ -151,7 +162,21 @@ class Handler(BaseHTTPRequestHandler):
             return
         scenario, st, base, name = r
         body = self.body()
-        current = st["items"].get(name)
+        with LOCK:
+            st["puts"][name] = st["puts"].get(name, 0) + 1
+            current = st["items"].get(name)
+            third_create = False
+            if current is None and self.headers.get("If-None-Match") == "*":
+                st["creates"] += 1
+                third_create = st["creates"] == 3
+            if third_create and scenario == "taken":
+                uid = re.search(r"UID:([^\r\n]*)", body).group(1)
+                st["items"][name] = todo(uid, "Taken on another device").replace(
+                    "LAST-MODIFIED:20261201T090000Z", "LAST-MODIFIED:20301201T090000Z")
+                st["version"] += 1
+                return self.send(412)
+        if third_create and scenario == "put-500":
+            return self.send(500, "internal error")
         if scenario == "precondition" and current is not None and not st["precondition_fired"]:
             st["precondition_fired"] = True
             st["items"][name] = current.replace("SUMMARY:From the server", "SUMMARY:From the server").replace(
