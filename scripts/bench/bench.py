@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list complete draft split http backends import export undo backup remind (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft split http backends import export undo backup remind sync (default: all)
 """
 import json
 import os
@@ -809,10 +809,25 @@ def section_remind():
     shutil.rmtree(base, ignore_errors=True)
 
 
+def section_sync():
+    """`taskdraft sync` beside vdirsyncer on one local Radicale (scripts/bench/sync.sh): the
+    issue's rows at SYNC_N tasks (default 5,000). No-change budget: ≤ 2 requests, ≤ 100 ms."""
+    n = int(os.environ.get("SYNC_N", "5000"))
+    print(f"## Sync (CalDAV) beside vdirsyncer, {n:,} tasks (`N={n} scripts/bench/sync.sh`)\n")
+    print("| tool | run | requests | bytes | wall |")
+    print("|---|---|---|---|---|")
+    out = subprocess.run(["sh", os.path.join(ROOT, "scripts", "bench", "sync.sh")], env=dict(os.environ, N=str(n), TASKDRAFT_BIN=BIN),
+                         check=True, capture_output=True, text=True).stdout
+    print(out)
+    idle = next(line for line in out.splitlines() if line.startswith("| TaskDraft | no changes"))
+    cells = [c.strip() for c in idle.strip("|").split("|")]
+    return int(cells[2]) <= 2 and int(cells[4].split()[0]) <= 100
+
+
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,
             "split": section_split, "http": section_http, "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup,
-            "remind": section_remind}
+            "remind": section_remind, "sync": section_sync}
 
 if __name__ == "__main__":
     if not os.path.exists(BIN):
