@@ -54,6 +54,12 @@ print(" ".join([m[0]] + rows[-1][1:]))'; }
 set -- $(td "$WORK/a.db"); echo "| TaskDraft | first sync, $N tasks → empty collection | $2 | $3 | $1 ms |"
 set -- $(td "$WORK/b.db"); echo "| TaskDraft | first sync, empty database ← $N tasks | $2 | $3 | $1 ms |"
 set -- $(median td "$WORK/b.db"); echo "| TaskDraft | no changes (median of $RUNS) | $2 | $3 | $1 ms |"
+# Radicale's share of that: the same REPORT (the stored sync token) sent by curl.
+token=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT sync_token FROM sync_collections").fetchone()[0])' "$WORK/b.db")
+report() { t=$(curl -s -o /dev/null -w '%{time_total}' -u ann:pw -X REPORT -H 'Depth: 1' -H 'Content-Type: application/xml; charset=utf-8' \
+    --data "<?xml version=\"1.0\" encoding=\"utf-8\"?><d:sync-collection xmlns:d=\"DAV:\"><d:sync-token>$token</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>" \
+    "http://127.0.0.1:$PORT/ann/td/"); echo "$(python3 -c "print(round($t * 1000))") 1"; }
+set -- $(median report); echo "| (curl) | the same REPORT alone: Radicale's share of the no-change sync (median of $RUNS) | $2 | | $1 ms |"
 TASKDRAFT_DB="$WORK/a.db" "$BIN" edit 17 --yes --title "Task 17, edited" >/dev/null
 set -- $(td "$WORK/a.db"); echo "| TaskDraft | 1 change in $N (push) | $2 | $3 | $1 ms |"
 set -- $(td "$WORK/b.db"); echo "| TaskDraft | 1 change in $N (pull) | $2 | $3 | $1 ms |"
