@@ -3,7 +3,8 @@
 # (default 5,000) pushed to an empty collection, pulled into an empty database / folder, a sync
 # with no changes (median of RUNS), one change pushed and pulled. Markdown rows on stdout.
 # Requests are what Radicale logged for each run, for both tools; bytes are TaskDraft's own
-# count (`sync --json`, bodies only). Needs radicale, vdirsyncer, curl.
+# count (`sync --json`, bodies only). DELAY_MS=25 puts both tools behind delay_proxy.py, as
+# if the server were a 50 ms round trip away. Needs radicale, vdirsyncer, curl.
 set -eu
 cd "$(dirname "$0")/../.."
 BIN=${TASKDRAFT_BIN:-.build/release/taskdraft}
@@ -11,7 +12,7 @@ N=${N:-5000}
 RUNS=${RUNS:-5}
 WORK=$(mktemp -d)
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-cleanup() { [ -n "${RADICALE:-}" ] && kill -9 "$RADICALE" 2>/dev/null; rm -rf "$WORK"; }
+cleanup() { [ -n "${PROXY:-}" ] && kill "$PROXY" 2>/dev/null; [ -n "${RADICALE:-}" ] && kill -9 "$RADICALE" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
 printf 'ann:pw\n' > "$WORK/users"
 cat > "$WORK/radicale.conf" <<CONF
@@ -35,13 +36,20 @@ mkcol() {
     '<?xml version="1.0"?><mkcol xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><set><prop><resourcetype><collection/><C:calendar/></resourcetype><C:supported-calendar-component-set><C:comp name="VTODO"/></C:supported-calendar-component-set></prop></set></mkcol>'
 }
 mkcol td; mkcol vd
+# Where the tools connect: Radicale, or the delaying proxy in front of it.
+TOOL_PORT=$PORT
+if [ "${DELAY_MS:-0}" -gt 0 ]; then
+  python3 scripts/bench/delay_proxy.py "$PORT" "$DELAY_MS" > "$WORK/proxy.port" & PROXY=$!
+  for _ in $(seq 50); do [ -s "$WORK/proxy.port" ] && break; sleep 0.1; done
+  TOOL_PORT=$(cat "$WORK/proxy.port")
+fi
 now() { date +%s.%N; }
 ms() { python3 -c "print(round(($2 - $1) * 1000))"; }
 
 # TaskDraft
 export TASKDRAFT_DAV_PW=pw
 mkdir -p "$WORK/cfg"
-printf '{"sync": {"url": "http://127.0.0.1:%s/", "username": "ann", "password_env": "TASKDRAFT_DAV_PW", "collection": "/ann/td/"}}' "$PORT" > "$WORK/cfg/a.json"
+printf '{"sync": {"url": "http://127.0.0.1:%s/", "username": "ann", "password_env": "TASKDRAFT_DAV_PW", "collection": "/ann/td/"}}' "$TOOL_PORT" > "$WORK/cfg/a.json"
 python3 -c "import sys; [print('{\"title\": \"Task %d\", \"tags\": [\"bench\"]}' % i) for i in range(int(sys.argv[1]))]" "$N" \
   | TASKDRAFT_DB="$WORK/a.db" "$BIN" import - --format jsonl --yes >/dev/null
 td() { db=$1; shift; r0=$(logged); t0=$(now); out=$(TASKDRAFT_DB="$db" "$BIN" --config "$WORK/cfg/a.json" sync --json "$@"); t1=$(now)
@@ -58,7 +66,7 @@ set -- $(median td "$WORK/b.db"); echo "| TaskDraft | no changes (median of $RUN
 token=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT sync_token FROM sync_collections").fetchone()[0])' "$WORK/b.db")
 report() { t=$(curl -s -o /dev/null -w '%{time_total}' -u ann:pw -X REPORT -H 'Depth: 1' -H 'Content-Type: application/xml; charset=utf-8' \
     --data "<?xml version=\"1.0\" encoding=\"utf-8\"?><d:sync-collection xmlns:d=\"DAV:\"><d:sync-token>$token</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>" \
-    "http://127.0.0.1:$PORT/ann/td/"); echo "$(python3 -c "print(round($t * 1000))") 1"; }
+    "http://127.0.0.1:$TOOL_PORT/ann/td/"); echo "$(python3 -c "print(round($t * 1000))") 1"; }
 set -- $(median report); echo "| (curl) | the same REPORT alone: Radicale's share of the no-change sync (median of $RUNS) | $2 | | $1 ms |"
 TASKDRAFT_DB="$WORK/a.db" "$BIN" edit 17 --yes --title "Task 17, edited" >/dev/null
 set -- $(td "$WORK/a.db"); echo "| TaskDraft | 1 change in $N (push) | $2 | $3 | $1 ms |"
@@ -80,7 +88,7 @@ path = "$WORK/vd/local/"
 fileext = ".ics"
 [storage remote]
 type = "caldav"
-url = "http://127.0.0.1:$PORT/ann/vd/"
+url = "http://127.0.0.1:$TOOL_PORT/ann/vd/"
 username = "ann"
 password = "pw"
 CONF
