@@ -97,6 +97,13 @@ import TestPeers
         #expect(report.skipped.count == 2)
     }
 
+    @Test func aListingLargerThanAModelAnswerIsPulledWhole() throws {
+        let s = try Self.setup("big-listing", timeout: 60)
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.skipped.isEmpty)
+        #expect(try s.planner.store.allTasks().count == 1100)
+    }
+
     @Test func aConcurrentPushSendsEachTaskOnceAndRecordsIt() throws {
         let s = try Self.setup("ok", connections: 4)
         try Self.addTasks(40, s)

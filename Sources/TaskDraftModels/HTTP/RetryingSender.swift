@@ -6,11 +6,14 @@ public struct RetryingSender {
     public let transport: any HTTPTransport
     public let connectTimeout: Double
     public let trace: HTTPTrace?
+    public let maximumResponseBytes: Int
 
-    public init(transport: any HTTPTransport, connectTimeout: Double, trace: HTTPTrace?) {
+    public init(transport: any HTTPTransport, connectTimeout: Double, trace: HTTPTrace?,
+                maximumResponseBytes: Int = HTTPLimits.maximumResponseBytes) {
         self.transport = transport
         self.connectTimeout = connectTimeout
         self.trace = trace
+        self.maximumResponseBytes = maximumResponseBytes
     }
 
     /// The final response (which may still be a 429 or 503 when retries ran out or a wait
@@ -23,7 +26,8 @@ public struct RetryingSender {
             let remaining = deadline.seconds(from: .now)
             guard remaining > 0 else { throw HTTPFailure(.timeout, "no time left of the total timeout") }
             let options = TransferOptions(connectTimeout: min(connectTimeout, remaining), totalTimeout: remaining,
-                                          onData: onData, onTick: onTick, cancellation: cancellation)
+                                          onData: onData, onTick: onTick, cancellation: cancellation,
+                                          maximumResponseBytes: maximumResponseBytes)
             trace?.request(request, attempt: retries + 1)
             let started = MonotonicTime.now
             let reason: String

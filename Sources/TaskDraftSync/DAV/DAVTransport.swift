@@ -21,7 +21,8 @@ enum DAVTransport {
     /// backoff), within `timeout` seconds.
     static func send(_ request: HTTPRequest, through transport: any HTTPTransport, connectTimeout: Double,
                      timeout: Double, trace: HTTPTrace?) throws(SyncError) -> HTTPResponse {
-        let sender = RetryingSender(transport: transport, connectTimeout: connectTimeout, trace: trace)
+        let sender = RetryingSender(transport: transport, connectTimeout: connectTimeout, trace: trace,
+                                    maximumResponseBytes: HTTPLimits.maximumSyncResponseBytes)
         let deadline = MonotonicTime(nanoseconds: MonotonicTime.now.nanoseconds &+ UInt64(max(0, timeout) * 1e9))
         do {
             return try sender.send(request, deadline: deadline, cancellation: CancellationFlag.interrupt).0

@@ -49,6 +49,9 @@ def state(scenario, token):
                     "huge.ics": todo("huge", "Huge", "DESCRIPTION:" + "x" * 2_000_000 + "\r\n"),
                     "junk.ics": "this is not iCalendar\r\n",
                 }
+            if scenario == "big-listing":
+                # A listing past the 2 MiB a model's answer may have: 1,100 resources with long names.
+                items = {"t%04d-%s.ics" % (i, "x" * 1900): todo("big-%d" % i, "Big %d" % i) for i in range(1100)}
             STATES[key] = {"items": items, "version": 1, "precondition_fired": False, "creates": 0, "puts": {}}
         return STATES[key]
 
