@@ -11,9 +11,10 @@ import TaskDraftKit
 public enum VTodoMapping {
     /// The fields a sync compares; `completedAt` travels with `status`.
     public enum Field: String, CaseIterable, Sendable {
-        case title, notes, status, priority, project, tags, due, recurrence
+        // In the order a VTODO is written.
+        case title, notes, due, priority, tags, project, recurrence, status, reminders
 
-        /// The properties a field owns in a VTODO.
+        /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
         var properties: [String] {
             switch self {
             case .title: return ["SUMMARY"]
@@ -24,6 +25,7 @@ public enum VTodoMapping {
             case .tags: return ["CATEGORIES"]
             case .due: return ["DUE"]
             case .recurrence: return ["RRULE"]
+            case .reminders: return []
             }
         }
 
@@ -37,6 +39,7 @@ public enum VTodoMapping {
             case .tags: return a.tags != b.tags
             case .due: return a.due != b.due
             case .recurrence: return a.recurrence != b.recurrence
+            case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
             }
         }
 
@@ -51,6 +54,7 @@ public enum VTodoMapping {
             case .tags: task.tags = from.tags
             case .due: task.due = from.due
             case .recurrence: task.recurrence = from.recurrence
+            case .reminders: task.reminders = from.reminders
             }
         }
 
@@ -65,6 +69,7 @@ public enum VTodoMapping {
             case .tags: return task.tags.isEmpty ? "none" : task.tags.joined(separator: " ")
             case .due: return task.due?.description ?? "none"
             case .recurrence: return task.recurrence?.rrule ?? "none"
+            case .reminders: return Reminder.column(task.reminders) ?? "none"
             }
         }
     }
@@ -92,9 +97,14 @@ public enum VTodoMapping {
         for p in todo.properties where p.name == "CATEGORIES" {
             tags += ICalendarParser.textList(p.value).map { clean($0, keepLineBreaks: false) }
         }
-        let draft = TaskDraft(title: title, notes: notes, due: todo.property("DUE").flatMap { due($0, zone: zone) },
+        var alarms: [Reminder] = []
+        for alarm in todo.components where alarm.name == "VALARM" {
+            if let reminder = reminder(alarm), !alarms.contains(reminder), alarms.count < TaskDraft.maximumReminders { alarms.append(reminder) }
+        }
+        let draft = TaskDraft(title: title, notes: notes, due: todo.property("DUE").flatMap { due($0, zone: zone, calendar: calendar) },
                               priority: priority(todo.property("PRIORITY")?.value), project: project, tags: tags,
-                              recurrence: todo.property("RRULE").flatMap { try? Recurrence(rrule: $0.value) }, backend: "sync")
+                              recurrence: todo.property("RRULE").flatMap { try? Recurrence(rrule: $0.value) }, reminders: alarms,
+                              backend: "sync")
         let valid = (try? draft.validated()) ?? TaskDraft(title: TaskDraft.placeholderTitle, backend: "sync")
         let lastModified = (todo.property("LAST-MODIFIED") ?? todo.property("DTSTAMP")).flatMap { instant($0, zone: zone) }
         let created = todo.property("CREATED").flatMap { instant($0, zone: zone) }
@@ -113,8 +123,24 @@ public enum VTodoMapping {
         }
         let task = Task(id: 0, uuid: uid, title: valid.title, notes: valid.notes, status: status, priority: valid.priority,
                         project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
-                        createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt)
+                        createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
+                        reminders: valid.reminders)
         return (task, lastModified)
+    }
+
+    /// The reminder a VALARM states, when TaskDraft can state it too: a DISPLAY or AUDIO
+    /// alarm triggered relative to DUE (`RELATED=END`) or at a UTC moment. Others (relative to
+    /// DTSTART, EMAIL, a TRIGGER in local time) are no reminder here and stay on the server as they are.
+    static func reminder(_ alarm: ICalendarComponent) -> Reminder? {
+        guard let action = alarm.property("ACTION")?.value.trimmingWhitespace().uppercased(), action == "DISPLAY" || action == "AUDIO",
+              let trigger = alarm.property("TRIGGER") else { return nil }
+        let value = trigger.value.trimmingWhitespace()
+        if trigger.parameter("VALUE")?.uppercased() == "DATE-TIME" || localDateTime(value) != nil {
+            guard value.hasSuffix("Z"), let local = localDateTime(value) else { return nil }
+            return .absolute(ZonedDateTime(local: local, offset: 0).instant)
+        }
+        guard trigger.parameter("RELATED")?.uppercased() == "END", let seconds = Reminder.durationSeconds(value) else { return nil }
+        return .relative(seconds)
     }
 
     /// Control characters become spaces (line breaks kept in notes): a server's text is data,
@@ -136,24 +162,36 @@ public enum VTodoMapping {
         return n < 5 ? .high : n == 5 ? .normal : .low
     }
 
-    static func due(_ property: ICalendarProperty, zone: Zone) -> Due? {
+    /// A DUE as a day, or as a time with the offset its own zone gives it (a phone in Berlin
+    /// says 15:00+01:00 to a person in Moscow): its TZID from the tz database, else from the
+    /// object's VTIMEZONE of that TZID; UTC, or floating (the person's zone) without one.
+    static func due(_ property: ICalendarProperty, zone: Zone, calendar: ICalendarComponent? = nil) -> Due? {
         let value = property.value.trimmingWhitespace()
         if property.parameter("VALUE")?.uppercased() == "DATE" || value.count == 8 {
             return date(value).map(Due.date)
         }
-        guard let instant = instant(property, zone: zone) else { return nil }
-        if let tzid = property.parameter("TZID"), let named = Zone.named(trimmedZoneID(tzid)) {
-            return .dateTime(named.zoned(instant))
+        guard let instant = instant(property, zone: zone, calendar: calendar) else { return nil }
+        if let tzid = property.parameter("TZID") {
+            if let named = Zone.named(trimmedZoneID(tzid)) { return .dateTime(named.zoned(instant)) }
+            if let local = localDateTime(value), let calendar, let offset = VTimeZone.offset(of: local, tzid: tzid, in: calendar) {
+                return .dateTime(ZonedDateTime(local: local, offset: offset))
+            }
         }
         return .dateTime(zone.zoned(instant))
     }
 
-    /// A DATE-TIME property as an instant: UTC (`Z`), in its TZID, or floating (in `zone`).
-    static func instant(_ property: ICalendarProperty, zone: Zone) -> Instant? {
+    /// A DATE-TIME property as an instant: UTC (`Z`), in its TZID (a tz database name, or the
+    /// object's VTIMEZONE), or floating (in `zone`).
+    static func instant(_ property: ICalendarProperty, zone: Zone, calendar: ICalendarComponent? = nil) -> Instant? {
         let value = property.value.trimmingWhitespace()
         guard let local = localDateTime(value) else { return date(value).map { zone.instant(of: LocalDateTime(date: $0, time: .midnight)) } }
         if value.hasSuffix("Z") { return ZonedDateTime(local: local, offset: 0).instant }
-        if let tzid = property.parameter("TZID"), let named = Zone.named(trimmedZoneID(tzid)) { return named.instant(of: local) }
+        if let tzid = property.parameter("TZID") {
+            if let named = Zone.named(trimmedZoneID(tzid)) { return named.instant(of: local) }
+            if let calendar, let offset = VTimeZone.offset(of: local, tzid: tzid, in: calendar) {
+                return Instant(seconds: local.wallSeconds - Int64(offset))
+            }
+        }
         return zone.instant(of: local)
     }
 
@@ -186,34 +224,51 @@ public enum VTodoMapping {
     // MARK: - Writing
 
     /// `task` as a calendar object: over `stored` (the server's copy) only the changed
-    /// fields' properties are replaced; without one, a new object.
+    /// fields' properties are replaced; without one, a new object. A date-time DUE keeps the
+    /// server's TZID while that zone still gives its offset, else takes the person's zone (with
+    /// a VTIMEZONE for it), else is written in UTC.
     public static func write(_ task: Task, over stored: String?, zone: Zone, now: Instant, productVersion: String) -> String {
         if let stored, let calendar = try? ICalendarParser.parse(stored), let old = read(calendar, zone: zone, now: now) {
-            return rewrite(calendar, old: old.task, new: task, now: now)
+            return rewrite(calendar, old: old.task, new: task, zone: zone, now: now)
         }
         var lines = ICalendarLines()
-        for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//TaskDraft//taskdraft \(productVersion)//EN", "BEGIN:VTODO"] {
-            lines.line(line)
+        for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//TaskDraft//taskdraft \(productVersion)//EN"] { lines.line(line) }
+        let dueZone = VTodoProperties.dueZone(of: task, candidates: [VTimeZone.tzid(of: zone)])
+        if let dueZone, case .dateTime(let zoned)? = task.due {
+            for line in VTimeZone.lines(dueZone, zone: zone, covering: zoned.instant...zoned.instant) { lines.line(line) }
         }
-        lines.start("UID:"); lines.text(task.uuid); lines.end()
-        lines.start("DTSTAMP:"); lines.utc(now); lines.end()
-        lines.start("CREATED:"); lines.utc(task.createdAt); lines.end()
-        lines.start("LAST-MODIFIED:"); lines.utc(task.modifiedAt); lines.end()
-        var text = String(decoding: lines.bytes, as: UTF8.self)
-        for field in Field.allCases { text += propertiesText(field, of: task, originalDue: nil) }
-        return text + "END:VTODO\r\nEND:VCALENDAR\r\n"
+        lines.line("BEGIN:VTODO")
+        VTodoProperties.identity(task, stamp: now, into: &lines)
+        for field in Field.allCases { VTodoProperties.write(field, of: task, dueZone: dueZone, into: &lines) }
+        lines.line("END:VTODO")
+        lines.line("END:VCALENDAR")
+        return String(decoding: lines.bytes, as: UTF8.self)
     }
 
-    private static func rewrite(_ calendar: ICalendarComponent, old: Task, new: Task, now: Instant) -> String {
+    private static func rewrite(_ calendar: ICalendarComponent, old: Task, new: Task, zone: Zone, now: Instant) -> String {
         var calendar = calendar
         guard let index = calendar.entries.firstIndex(where: { if case .component(let c) = $0 { return c.name == "VTODO" }; return false }),
               case .component(var todo) = calendar.entries[index] else { return calendar.text }
-        let changed = Field.allCases.filter { $0.differs(old, new) }
+        var changed = Field.allCases.filter { $0.differs(old, new) }
         if changed.isEmpty { return calendar.text }
+        // A relative reminder has a VALARM only while there is a due to count from.
+        if changed.contains(.due), !changed.contains(.reminders) { changed.append(.reminders) }
+        var addedZone: String?
         for field in changed {
-            let originalDue = field == .due ? todo.property("DUE") : nil
-            let replacement = propertiesText(field, of: new, originalDue: originalDue)
-            replace(field.properties, in: &todo, with: replacement)
+            if field == .reminders {
+                replaceAlarms(in: &todo, with: new)
+                continue
+            }
+            var dueZone: String?
+            if field == .due {
+                let original = todo.property("DUE")?.parameter("TZID")
+                dueZone = keptZone(original, of: new, in: calendar)
+                    ?? VTodoProperties.dueZone(of: new, candidates: [VTimeZone.tzid(of: zone)])
+                if let dueZone, dueZone != original { addedZone = dueZone }
+            }
+            var l = ICalendarLines()
+            VTodoProperties.write(field, of: new, dueZone: dueZone, into: &l)
+            replace(field.properties, in: &todo, with: String(decoding: l.bytes, as: UTF8.self))
         }
         for (name, instant) in [("LAST-MODIFIED", max(new.modifiedAt, now)), ("DTSTAMP", now)] {
             replace([name], in: &todo, with: "\(name):\(BasicTime.utc(instant))\r\n")
@@ -222,7 +277,54 @@ public enum VTodoMapping {
             replace(["SEQUENCE"], in: &todo, with: "SEQUENCE:\(n + 1)\r\n")
         }
         calendar.entries[index] = .component(todo)
+        // RFC 5545 §3.6.5: every TZID used has its VTIMEZONE in the object.
+        if let addedZone, case .dateTime(let zoned)? = new.due,
+           !calendar.components.contains(where: { $0.name == "VTIMEZONE" && $0.property("TZID")?.value.trimmingWhitespace() == addedZone }),
+           let tz = Zone.named(addedZone) {
+            let text = VTimeZone.lines(addedZone, zone: tz, covering: zoned.instant...zoned.instant).map { $0 + "\r\n" }.joined()
+            calendar.entries.insert(contentsOf: components(text).map { .component($0) }, at: index)
+        }
         return calendar.text
+    }
+
+    /// The server's TZID for a changed DUE when its zone — from the tz database or the
+    /// object's own VTIMEZONE — still gives the due's offset.
+    private static func keptZone(_ tzid: String?, of task: Task, in calendar: ICalendarComponent) -> String? {
+        guard let tzid, case .dateTime(let zoned)? = task.due, !tzid.contains("\""), !tzid.contains(":"), !tzid.contains(";") else {
+            return nil
+        }
+        if let named = VTodoProperties.dueZone(of: task, candidates: [tzid]) { return named }
+        if Zone.named(trimmedZoneID(tzid)) == nil, VTimeZone.offset(of: zoned.local, tzid: tzid, in: calendar) == zoned.offset { return tzid }
+        return nil
+    }
+
+    /// The VALARMs of `task`'s reminders: an alarm for a reminder still set stays byte for byte
+    /// (one per reminder), one for a reminder removed goes, one for a reminder added is put at
+    /// the end; alarms that are no reminder here (`reminder(_:)` is nil) are not touched.
+    private static func replaceAlarms(in todo: inout ICalendarComponent, with task: Task) {
+        let wanted = task.reminders.filter { if case .relative = $0 { return task.due != nil } else { return true } }
+        var kept: [Reminder] = []
+        var entries: [ICalendarComponent.Entry] = []
+        for entry in todo.entries {
+            if case .component(let alarm) = entry, alarm.name == "VALARM", let reminder = reminder(alarm) {
+                if wanted.contains(reminder), !kept.contains(reminder) {
+                    kept.append(reminder)
+                    entries.append(entry)
+                }
+                continue
+            }
+            entries.append(entry)
+        }
+        var l = ICalendarLines()
+        for reminder in wanted where !kept.contains(reminder) { VTodoProperties.alarm(reminder, of: task, into: &l) }
+        entries += components(String(decoding: l.bytes, as: UTF8.self)).map { .component($0) }
+        todo.entries = entries
+    }
+
+    /// Components (whole `BEGIN:`…`END:` lines) read from text this file wrote.
+    private static func components(_ text: String) -> [ICalendarComponent] {
+        guard !text.isEmpty, let wrapper = try? ICalendarParser.parse("BEGIN:VCALENDAR\r\n" + text + "END:VCALENDAR\r\n") else { return [] }
+        return wrapper.components
     }
 
     /// Drops every property named in `names` and puts `text` (whole lines) where the first was,
@@ -242,58 +344,5 @@ public enum VTodoMapping {
 
     private static func lines(_ text: String) -> [ICalendarComponent.Entry] {
         ICalendarParser.logicalLines(text).compactMap(ICalendarParser.property).map { .property($0) }
-    }
-
-    /// The lines for one field's value (empty when the field is unset).
-    static func propertiesText(_ field: Field, of task: Task, originalDue: ICalendarProperty?) -> String {
-        var l = ICalendarLines()
-        switch field {
-        case .title: l.start("SUMMARY:"); l.text(task.title); l.end()
-        case .notes: if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
-        case .status:
-            switch task.status {
-            case .pending: l.line("STATUS:NEEDS-ACTION")
-            case .done:
-                l.line("STATUS:COMPLETED")
-                if let completed = task.completedAt { l.start("COMPLETED:"); l.utc(completed); l.end() }
-            case .deleted: l.line("STATUS:CANCELLED")
-            }
-        case .priority:
-            // 0 says "undefined" (§3.8.1.9), which is what a normal priority means here.
-            l.line(task.priority == .high ? "PRIORITY:1" : task.priority == .low ? "PRIORITY:9" : "PRIORITY:0")
-        case .project: if let project = task.project { l.start("X-TASKDRAFT-PROJECT:"); l.text(project); l.end() }
-        case .tags:
-            if !task.tags.isEmpty {
-                l.start("CATEGORIES:")
-                for (i, tag) in task.tags.enumerated() {
-                    if i > 0 { l.current.append(0x2C) }
-                    l.text(tag)
-                }
-                l.end()
-            }
-        case .due:
-            switch task.due {
-            case .date(let day)?:
-                l.start("DUE;VALUE=DATE:"); BasicTime.date(day, into: &l.current); l.end()
-            case .dateTime(let zoned)?:
-                // The server's TZID is kept when that zone still gives the same offset (its
-                // VTIMEZONE is in the object already); otherwise UTC, which needs none.
-                if let tzid = originalDue?.parameter("TZID"), let named = Zone.named(trimmedZoneID(tzid)),
-                   named.offset(at: zoned.instant) == zoned.offset, !tzid.contains("\""), !tzid.contains(":") {
-                    l.line("DUE;TZID=\(tzid):" + basicLocal(zoned.local))
-                } else {
-                    l.start("DUE:"); l.utc(zoned.instant); l.end()
-                }
-            case nil: break
-            }
-        case .recurrence: if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) }
-        }
-        return String(decoding: l.bytes, as: UTF8.self)
-    }
-
-    private static func basicLocal(_ local: LocalDateTime) -> String {
-        var bytes: [UInt8] = []
-        BasicTime.local(local, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

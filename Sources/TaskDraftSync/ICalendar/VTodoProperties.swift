@@ -1,0 +1,97 @@
+import TaskDraftKit
+
+/// The one writer of a task's VTODO properties, for `export --format ics` and for sync alike,
+/// in the forms the README's mapping table states: DUE as `VALUE=DATE` for a day, with a
+/// `TZID` when a named zone gives the due's offset, else UTC; PRIORITY 1 / 0 / 9; a VALARM
+/// per reminder.
+public enum VTodoProperties {
+    /// UID, DTSTAMP (`stamp`), CREATED and LAST-MODIFIED.
+    public static func identity(_ task: Task, stamp: Instant, into l: inout ICalendarLines) {
+        l.start("UID:"); l.text(task.uuid); l.end()
+        l.start("DTSTAMP:"); l.utc(stamp); l.end()
+        l.start("CREATED:"); l.utc(task.createdAt); l.end()
+        l.start("LAST-MODIFIED:"); l.utc(task.modifiedAt); l.end()
+    }
+
+    /// The lines of one field's value (none when the field is unset). A date-time DUE is
+    /// written in `dueZone`'s TZID when given; the caller chose it because it gives the due's offset.
+    public static func write(_ field: VTodoMapping.Field, of task: Task, dueZone: String?, into l: inout ICalendarLines) {
+        switch field {
+        case .title: l.start("SUMMARY:"); l.text(task.title); l.end()
+        case .notes: if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
+        case .due:
+            switch task.due {
+            case .date(let day)?:
+                l.start("DUE;VALUE=DATE:"); BasicTime.date(day, into: &l.current); l.end()
+            case .dateTime(let zoned)?:
+                if let dueZone {
+                    l.start("DUE;TZID=")
+                    l.current.append(contentsOf: dueZone.utf8)
+                    l.current.append(0x3A)
+                    BasicTime.local(zoned.local, into: &l.current)
+                    l.end()
+                } else {
+                    l.start("DUE:"); l.utc(zoned.instant); l.end()
+                }
+            case nil: break
+            }
+        case .priority:
+            // RFC 5545 §3.8.1.9: 1 highest, 9 lowest; 0 "undefined", which is what a normal
+            // priority is here (a 5 would show every task as "medium" on a phone).
+            l.line(task.priority == .high ? "PRIORITY:1" : task.priority == .low ? "PRIORITY:9" : "PRIORITY:0")
+        case .tags:
+            if !task.tags.isEmpty {
+                l.start("CATEGORIES:")
+                for (i, tag) in task.tags.enumerated() {
+                    if i > 0 { l.current.append(0x2C) }
+                    l.text(tag)
+                }
+                l.end()
+            }
+        case .project: if let project = task.project { l.start("X-TASKDRAFT-PROJECT:"); l.text(project); l.end() }
+        case .recurrence: if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) }
+        case .status:
+            switch task.status {
+            case .pending: l.line("STATUS:NEEDS-ACTION")
+            case .done:
+                l.line("STATUS:COMPLETED")
+                if let completed = task.completedAt { l.start("COMPLETED:"); l.utc(completed); l.end() }
+            case .deleted: l.line("STATUS:CANCELLED")
+            }
+        case .reminders:
+            for reminder in task.reminders { alarm(reminder, of: task, into: &l) }
+        }
+    }
+
+    /// A VALARM for a reminder (RFC 5545 §3.6.6): a relative one counts from DUE (`RELATED=END`
+    /// is a VTODO's DUE; a whole-day DUE counts from the start of its day, as reminders do), a
+    /// fixed one in UTC. A relative reminder of a task without a due has nothing to count from.
+    public static func alarm(_ reminder: Reminder, of task: Task, into l: inout ICalendarLines) {
+        switch reminder {
+        case .relative(let seconds):
+            guard task.due != nil else { return }
+            l.line("BEGIN:VALARM")
+            l.line("TRIGGER;RELATED=END:" + Reminder.duration(seconds))
+        case .absolute(let instant):
+            l.line("BEGIN:VALARM")
+            l.start("TRIGGER;VALUE=DATE-TIME:"); l.utc(instant); l.end()
+        }
+        l.line("ACTION:DISPLAY")
+        l.start("DESCRIPTION:"); l.text(task.title); l.end()
+        l.line("END:VALARM")
+    }
+
+    /// The TZID to write `task`'s date-time due in: the first of `candidates` (tz database
+    /// names, or a client's `/mozilla.org/…/Europe/Berlin`) whose zone gives the due's offset
+    /// at its instant; nil (UTC) when none does or the due is a day.
+    public static func dueZone(of task: Task, candidates: [String?]) -> String? {
+        guard case .dateTime(let zoned)? = task.due else { return nil }
+        for case let tzid? in candidates {
+            guard !tzid.contains("\""), !tzid.contains(":"), !tzid.contains(";"),
+                  let zone = Zone.named(VTodoMapping.trimmedZoneID(tzid)), VTimeZone.tzid(of: zone) != nil,
+                  zone.offset(at: zoned.instant) == zoned.offset else { continue }
+            return tzid
+        }
+        return nil
+    }
+}
