@@ -7,8 +7,8 @@ import TestPeers
 /// collection.
 @Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct CalDAVSyncTests {
     /// A laptop: its own database, config.json pointing at the server, the password in the environment.
-    static func laptop(_ server: DAVServer, collection: String? = nil) throws -> TaskDraftBinary {
-        var td = try TaskDraftBinary()
+    static func laptop(_ server: DAVServer, collection: String? = nil, zone: String = "Europe/Moscow") throws -> TaskDraftBinary {
+        var td = try TaskDraftBinary(zone: zone)
         let config = td.directory.appendingPathComponent("config/taskdraft")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         let user = server.kind == .radicale ? "\"username\": \"\(server.username)\", \"password_env\": \"DAV_PASSWORD\"," : ""
@@ -179,6 +179,127 @@ import TestPeers
         #expect(try server.phone("uids").split(separator: "\n").count == 300)
         let idle = try Self.sync(a)
         #expect(idle["requests"] as? Int == 1)
+    }
+
+    @Test func dueTravelsWithItsZoneBothWays() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server, zone: "Europe/Berlin")
+        defer { a.remove() }
+        try a.run(["add", "--yes", "Call Ann tomorrow at 15:00"])
+        try a.run(["add", "--yes", "Pay rent on Friday"])
+        _ = try Self.sync(a)
+        let tasks = try Self.tasks(a)
+        let call = try #require(tasks.first { $0["title"] as? String == "Call Ann" }?["uuid"] as? String)
+        let rent = try #require(tasks.first { $0["title"] as? String == "Pay rent" }?["uuid"] as? String)
+        let dump = try server.phone("dump", call)
+        #expect(dump.contains("DUE;TZID=Europe/Berlin:20261203T150000"), "\(dump)")
+        #expect(dump.contains("BEGIN:VTIMEZONE") && dump.contains("TZID:Europe/Berlin"))
+        #expect(try server.phone("due", call).trimmingCharacters(in: .whitespacesAndNewlines) == "2026-12-03T15:00:00+01:00")
+        #expect(try server.phone("dump", rent).contains("DUE;VALUE=DATE:20261204"))
+        #expect(try server.phone("due", rent).trimmingCharacters(in: .whitespacesAndNewlines) == "2026-12-04")
+
+        // A phone in New York, and one with a zone of its own making: the time stays theirs.
+        try server.phone("create-due", "phone-ny", "Call New York", "DUE;TZID=America/New_York:20261203T090000")
+        let custom = ["BEGIN:VTIMEZONE", "TZID:Eastern (custom)", "BEGIN:STANDARD", "DTSTART:19701101T020000",
+                      "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU", "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "END:STANDARD",
+                      "BEGIN:DAYLIGHT", "DTSTART:19700308T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+                      "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400", "END:DAYLIGHT", "END:VTIMEZONE"].joined(separator: "\\n")
+        try server.phone("create-due", "phone-custom", "Summer call", "DUE;TZID=\"Eastern (custom)\":20260703T090000", "", custom)
+        _ = try Self.sync(a)
+        let pulled = try Self.tasks(a)
+        #expect(pulled.first { $0["title"] as? String == "Call New York" }?["due"] as? String == "2026-12-03T09:00:00-05:00")
+        #expect(pulled.first { $0["title"] as? String == "Summer call" }?["due"] as? String == "2026-07-03T09:00:00-04:00")
+        // Moved here to a time its own zone still gives: the phone's TZID stays.
+        let ny = try #require(pulled.first { $0["title"] as? String == "Call New York" }?["id"] as? Int)
+        #expect(try a.run(["edit", String(ny), "--yes", "--due", "2026-12-04T16:00:00-05:00"]).status == 0)
+        _ = try Self.sync(a, now: "2026-12-02T10:05:00+03:00")
+        #expect(try server.phone("dump", "phone-ny").contains("DUE;TZID=America/New_York:20261204T160000"))
+        let idle = try Self.sync(a, now: "2026-12-02T10:06:00+03:00")
+        #expect(idle["requests"] as? Int == 1)
+    }
+
+    @Test func remindersAndAlarmsTravelBothWaysWithoutDuplicates() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server), b = try Self.laptop(server)
+        defer { a.remove(); b.remove() }
+        try a.run(["add", "--yes", "Call Anna tomorrow at 15:00, remind me 30 minutes before"])
+        try server.phone("create", "phone-alarm", "Renew passport")
+        _ = try Self.sync(a)
+        let anna = try #require(try Self.tasks(a).first { $0["title"] as? String == "Call Anna" })
+        let uuid = try #require(anna["uuid"] as? String)
+        #expect(try server.phone("alarms", uuid).contains("[\"END\", -1800.0]"))
+
+        // The phone adds one: it becomes a reminder here; its own alarm relative to START is no reminder and stays.
+        try server.phone("add-alarm", uuid, "-PT1H")
+        try server.phone("add-alarm", "phone-alarm", "-PT2H")
+        _ = try Self.sync(a, now: "2026-12-02T10:05:00+03:00")
+        let after = try Self.tasks(a)
+        #expect(after.first { $0["uuid"] as? String == uuid }?["reminders"] as? [String] == ["-PT1H", "-PT30M"])
+        #expect(after.first { $0["title"] as? String == "Renew passport" }?["reminders"] as? [String] == ["-PT2H"])
+        _ = try Self.sync(b)
+        #expect(try Self.tasks(b).first { $0["uuid"] as? String == uuid }?["reminders"] as? [String] == ["-PT1H", "-PT30M"])
+
+        // Round trips both ways change nothing and add no alarm.
+        for td in [a, b, a] {
+            let idle = try Self.sync(td, now: "2026-12-02T10:06:00+03:00")
+            #expect(Self.count(idle, "pushed", "updated") == 0 && Self.count(idle, "pulled", "updated") == 0)
+        }
+        #expect(try server.phone("alarms", uuid) == "[[\"END\", -1800.0], [\"END\", -3600.0]]\n")
+
+        // A reminder removed here leaves the phone; one added here arrives beside the phone's own alarm, which stays as it was.
+        let passport = try #require(after.first { $0["title"] as? String == "Renew passport" }?["id"] as? Int)
+        let before = try server.phone("dump", "phone-alarm")
+        #expect(try a.run(["edit", String(passport), "--yes", "--remind", "2026-12-05T09:00:00+03:00"]).status == 0)
+        _ = try Self.sync(a, now: "2026-12-02T10:07:00+03:00")
+        let dump = try server.phone("dump", "phone-alarm")
+        #expect(try server.phone("alarms", "phone-alarm") == "[[\"START\", -900.0], [null, \"2026-12-05T06:00:00+00:00\"]]\n")
+        // The phone's own alarm, as the phone last wrote it.
+        let phoneAlarm = try #require(before.components(separatedBy: "BEGIN:VALARM").first { $0.contains("RELATED=START") }?
+            .components(separatedBy: "END:VALARM").first)
+        #expect(dump.contains("BEGIN:VALARM" + phoneAlarm + "END:VALARM"), "\(dump)")
+        _ = try Self.sync(b, now: "2026-12-02T10:08:00+03:00")
+        #expect(try Self.tasks(b).first { $0["title"] as? String == "Renew passport" }?["reminders"] as? [String]
+                == ["2026-12-05T09:00:00+03:00"])
+    }
+
+    @Test func aRecurringTaskCompletedOnThePhoneGoesOn() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server), b = try Self.laptop(server)
+        defer { a.remove(); b.remove() }
+        try a.run(["add", "--yes", "Water the plants every Monday"])
+        try a.run(["add", "--yes", "Stand-up every day at 10:00"])
+        _ = try Self.sync(a)
+        _ = try Self.sync(b)
+        let tasks = try Self.tasks(a)
+        let plants = try #require(tasks.first { $0["title"] as? String == "Water the plants" })
+        let standup = try #require(tasks.first { $0["title"] as? String == "Stand-up" })
+        #expect(plants["due_date"] as? String == "2026-12-07")
+
+        // STATUS:COMPLETED on the series (a phone that knows no better): done here, the next occurrence follows.
+        try server.phone("complete", try #require(plants["uuid"] as? String))
+        // Tasks.org and Apple Reminders move DUE on instead: the occurrence is done here, the series goes on.
+        try server.phone("advance", try #require(standup["uuid"] as? String))
+        let pulled = try Self.sync(a, now: "2026-12-02T10:05:00+03:00")
+        #expect(Self.count(pulled, "pushed", "created") == 2)
+        func summary(_ td: TaskDraftBinary) throws -> [String] {
+            try Self.tasks(td, all: true).map { "\($0["title"] as? String ?? "") \($0["status"] as? String ?? "") "
+                + "\(($0["due_date"] as? String) ?? ($0["due"] as? String) ?? "") \(($0["recurrence"] as? String) ?? "-")" }.sorted()
+        }
+        let expected = ["Stand-up done 2026-12-03T10:00:00+03:00 -", "Stand-up pending 2026-12-04T10:00:00+03:00 FREQ=DAILY",
+                        "Water the plants done 2026-12-07 FREQ=WEEKLY;BYDAY=MO",
+                        "Water the plants pending 2026-12-14 FREQ=WEEKLY;BYDAY=MO"]
+        #expect(try summary(a) == expected)
+
+        // The second laptop pulls the same completions and the occurrences a pushed: no duplicates anywhere.
+        let second = try Self.sync(b, now: "2026-12-02T10:06:00+03:00")
+        #expect(Self.count(second, "pushed", "created") == 0)
+        #expect(try summary(b) == expected)
+        #expect(try server.phone("uids").split(separator: "\n").count == 4)
+        for td in [a, b] {
+            let idle = try Self.sync(td, now: "2026-12-02T10:07:00+03:00")
+            #expect(Self.count(idle, "pushed", "created") == 0 && Self.count(idle, "pulled", "created") == 0)
+        }
+        #expect(try summary(a) == expected && summary(b) == expected)
     }
 
     @Test func aServerThatIsDownFailsFastAndNamesTheHost() throws {

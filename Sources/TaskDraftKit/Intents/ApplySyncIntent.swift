@@ -56,6 +56,9 @@ public struct ApplySyncIntent: CommitIntent {
         public let created: Int
         public let updated: Int
         public let deleted: Int
+        /// Tasks a completion on the server made here (a recurring task's next occurrence, the
+        /// done record of an occurrence a phone moved past): new, for the sync to push.
+        public let followUps: [Task]
     }
 
     public var action: Action { .sync }
@@ -96,6 +99,7 @@ public struct ApplySyncIntent: CommitIntent {
                                      detail: "from the server: \"\(stored.title)\""))
         }
         var updated = 0
+        var followUps: [Task] = []
         for task in updates {
             guard let before = try store.task(id: task.id) else { continue }
             idsByUUID[task.uuid] = task.id
@@ -106,6 +110,14 @@ public struct ApplySyncIntent: CommitIntent {
             let intent: Action = task.status == .done && before.status != .done ? .complete : task.status == .deleted ? .delete : .edit
             audits.append(AuditEntry(at: now, caller: caller, intent: intent.rawValue, taskID: task.id, outcome: .ok,
                                      detail: detail(task.uuid) ?? "from the server"))
+            // A completion is a completion whichever device made it: a recurring task goes on.
+            guard let (followUp, recursFrom, what) = self.followUp(before: before, after: task, zone: planner.zone, now: now),
+                  try store.task(uuid: followUp.uuid) == nil else { continue }
+            let stored = try store.insert(followUp, recursFrom: recursFrom)
+            followUps.append(stored)
+            changes.append(.init(taskID: stored.id, before: nil, after: stored))
+            audits.append(AuditEntry(at: now, caller: caller, intent: (stored.status == .done ? Action.complete : .create).rawValue,
+                                     taskID: stored.id, outcome: .ok, detail: what))
         }
         var deleted = 0
         for id in deletes {
@@ -139,6 +151,25 @@ public struct ApplySyncIntent: CommitIntent {
             if let id = idsByUUID[item.uuid] { item.base.id = id }
             try store.saveSyncItem(item, collection: collectionURL)
         }
-        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted)
+        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: followUps)
+    }
+
+    /// What `done` would have made when the server completed an occurrence of a recurring
+    /// task: the next occurrence (STATUS:COMPLETED on the series), or the done record of the
+    /// occurrence (the series' DUE moved on to its next date). None when the server brought
+    /// that record itself (a client that copies the completed occurrence, as python-caldav's
+    /// "safe" mode does). Its UUID is derived, so a second laptop finds it rather than adding it.
+    func followUp(before: Task, after: Task, zone: Zone, now: Instant) -> (Task, recursFrom: Int64?, detail: String)? {
+        if before.status == .pending, after.status == .done, after.recurrence != nil,
+           var next = RecurringCompletion.next(after: after, uuid: "", zone: zone, now: now), let date = next.due?.calendarDate {
+            next.uuid = RecurringCompletion.derivedUUID(after.uuid, date, "next")
+            return (next, after.id, "next occurrence of \(after.id), completed on the server")
+        }
+        guard let old = before.due,
+              let done = RecurringCompletion.occurrenceDone(before: before, after: after,
+                                                            uuid: RecurringCompletion.derivedUUID(after.uuid, old.calendarDate, "done"), now: now),
+              !creates.contains(where: { $0.status == .done && $0.title == done.title && $0.due == old && $0.recurrence == nil })
+        else { return nil }
+        return (done, nil, "occurrence of \(after.id) due \(old) completed on the server")
     }
 }

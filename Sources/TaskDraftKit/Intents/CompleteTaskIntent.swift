@@ -33,20 +33,10 @@ public struct CompleteTaskIntent: CommitIntent {
             try planner.store.update(done)
             var changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)]
             var next: Task?
-            if let rule = before.recurrence {
-                let base = before.due?.calendarDate ?? planner.zone.date(of: now)
-                if let date = rule.nextDate(after: base) {
-                    let due = before.due?.moved(to: date, in: planner.zone) ?? .date(date)
-                    // Every field a draft carries comes along; the deadline moves.
-                    var following = Task(id: 0, uuid: RandomID.uuid(), title: before.title, createdAt: now, modifiedAt: now)
-                    TaskField.copy(before.asDraft, into: &following)
-                    following.due = due
-                    following.recurrence = rule
-                    following.reminders = Self.remindersForNext(before.reminders, from: before.due, to: due, zone: planner.zone)
-                    let created = try planner.store.insert(following, recursFrom: before.id)
-                    changes.append(.init(taskID: created.id, before: nil, after: created))
-                    next = created
-                }
+            if let following = RecurringCompletion.next(after: before, uuid: RandomID.uuid(), zone: planner.zone, now: now) {
+                let created = try planner.store.insert(following, recursFrom: before.id)
+                changes.append(.init(taskID: created.id, before: nil, after: created))
+                next = created
             }
             try planner.record(.complete, caller: caller, taskID: taskID,
                                detail: next.map { "next occurrence \($0.id)" },

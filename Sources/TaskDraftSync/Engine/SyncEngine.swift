@@ -360,7 +360,11 @@ public final class SyncEngine {
         }
 
         do {
-            try planner.commit(intent, caller: caller, confirmation: .none)
+            let committed = try planner.commit(intent, caller: caller, confirmation: .none)
+            // A completion pulled from the server went on to a next occurrence here: it goes up now.
+            for task in committed.result.followUps {
+                pushes.append(Push(kind: .create, href: state.url + Self.resourceName(task.uuid), task: task, item: nil))
+            }
         } catch {
             throw SyncError(.store, "the server's changes could not be saved: \(error)")
         }

@@ -8,9 +8,20 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
   phone.py ... delete UID
   phone.py ... dump UID          prints the server's copy
   phone.py ... uids              prints every UID, one a line
+  phone.py ... create-due UID SUMMARY DUE-LINE [RRULE] [VTIMEZONE-LINES]
+                                 a task due as DUE-LINE says (`DUE;TZID=America/New_York:20261203T090000`)
+  phone.py ... due UID           prints DUE as the iCalendar library reads it (ISO 8601 with offset)
+  phone.py ... advance UID       completes a recurring task as Tasks.org and Apple Reminders do:
+                                 DUE moves to the rule's next date, the task stays NEEDS-ACTION
+  phone.py ... add-alarm UID TRIGGER   adds `TRIGGER;RELATED=END:TRIGGER`, ACTION:DISPLAY
+  phone.py ... alarms UID        prints each VALARM's trigger as JSON ([related, seconds or ISO time])
 """
+import datetime
+import json
 import sys
 import caldav
+import icalendar
+from dateutil import rrule
 
 url, user, password, path, command = sys.argv[1:6]
 args = sys.argv[6:]
@@ -42,6 +53,21 @@ def find(uid):
     return calendar.object_by_uid(uid)
 
 
+def vtodo(todo):
+    cal = icalendar.Calendar.from_ical(todo.data)
+    return cal, next(c for c in cal.walk("VTODO"))
+
+
+def save(todo, cal):
+    todo.data = cal.to_ical().decode("utf-8")
+    todo.save()
+
+
+def touched(component):
+    component.pop("LAST-MODIFIED", None)
+    component.add("LAST-MODIFIED", datetime.datetime.now(datetime.timezone.utc))
+
+
 if command == "create":
     calendar.save_todo(PHONE_TODO.format(uid=args[0], summary=args[1]))
 elif command == "edit":
@@ -57,6 +83,47 @@ elif command == "dump":
     todo = find(args[0])
     todo.load()
     sys.stdout.write(todo.data)
+elif command == "create-due":
+    rule = ("RRULE:" + args[3] + "\r\n") if len(args) > 3 and args[3] else ""
+    zone = (args[4].replace("\\n", "\r\n") + "\r\n") if len(args) > 4 else ""
+    calendar.save_todo("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Phone//Tasks 1.0//EN\r\n" + zone
+                       + "BEGIN:VTODO\r\nUID:%s\r\nDTSTAMP:20261201T090000Z\r\nLAST-MODIFIED:20261201T090000Z\r\n"
+                       "SUMMARY:%s\r\n%s\r\n%sSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\nEND:VCALENDAR\r\n" % (args[0], args[1], args[2], rule))
+elif command == "due":
+    todo = find(args[0])
+    todo.load()
+    print(vtodo(todo)[1].decoded("DUE").isoformat())
+elif command == "advance":
+    todo = find(args[0])
+    todo.load()
+    cal, component = vtodo(todo)
+    due = component.decoded("DUE")
+    start = due if isinstance(due, datetime.datetime) else datetime.datetime.combine(due, datetime.time())
+    following = rrule.rrulestr(component["RRULE"].to_ical().decode(), dtstart=start).after(start)
+    component.pop("DUE")
+    component.add("DUE", following if isinstance(due, datetime.datetime) else following.date())
+    touched(component)
+    save(todo, cal)
+elif command == "add-alarm":
+    todo = find(args[0])
+    todo.load()
+    cal, component = vtodo(todo)
+    alarm = icalendar.Alarm()
+    alarm.add("ACTION", "DISPLAY")
+    alarm.add("DESCRIPTION", "From the phone")
+    alarm.add("TRIGGER", icalendar.vDuration.from_ical(args[1]), parameters={"RELATED": "END"})
+    component.add_component(alarm)
+    touched(component)
+    save(todo, cal)
+elif command == "alarms":
+    todo = find(args[0])
+    todo.load()
+    out = []
+    for alarm in vtodo(todo)[1].walk("VALARM"):
+        trigger = alarm.get("TRIGGER")
+        value = trigger.dt
+        out.append([trigger.params.get("RELATED"), value.total_seconds() if hasattr(value, "total_seconds") else value.isoformat()])
+    print(json.dumps(sorted(out, key=str)))
 elif command == "uids":
     for todo in calendar.todos(include_completed=True):
         print(todo.vobject_instance.vtodo.uid.value)

@@ -1,0 +1,61 @@
+/// What completing one occurrence of a recurring task makes: the next occurrence, and — when
+/// another device completed it by moving the task's due on (Tasks.org, Apple Reminders) — a
+/// done record of the occurrence left behind. `done` and a sync's pull share it, so a task
+/// completed on a phone ends as one completed here.
+public enum RecurringCompletion {
+    /// The next occurrence of `task` (not stored): every field a draft carries, the due moved
+    /// to the rule's next date, reminders moved with it; nil without a rule or after UNTIL.
+    public static func next(after task: Task, uuid: String, zone: Zone, now: Instant) -> Task? {
+        guard let rule = task.recurrence else { return nil }
+        let base = task.due?.calendarDate ?? zone.date(of: now)
+        guard let date = rule.nextDate(after: base) else { return nil }
+        let due = task.due?.moved(to: date, in: zone) ?? .date(date)
+        var following = Task(id: 0, uuid: uuid, title: task.title, createdAt: now, modifiedAt: now)
+        TaskField.copy(task.asDraft, into: &following)
+        following.due = due
+        following.recurrence = rule
+        following.reminders = CompleteTaskIntent.remindersForNext(task.reminders, from: task.due, to: due, zone: zone)
+        return following
+    }
+
+    /// The done record of the occurrence `before` was due on, when `after` is the same pending
+    /// series moved on to a later occurrence of its own rule at the same time of day: how a
+    /// phone completes a recurring task. Nil for any other change (a due moved by hand to a day
+    /// the rule does not reach from the old one).
+    public static func occurrenceDone(before: Task, after: Task, uuid: String, now: Instant) -> Task? {
+        guard before.status == .pending, after.status == .pending, let rule = before.recurrence, after.recurrence == rule,
+              let old = before.due, let new = after.due, old.time == new.time else { return nil }
+        var date = old.calendarDate
+        var steps = 0
+        while date < new.calendarDate, steps < 1000, let next = rule.nextDate(after: date) {
+            date = next
+            steps += 1
+        }
+        guard steps > 0, date == new.calendarDate else { return nil }
+        var done = before
+        done.id = 0
+        done.uuid = uuid
+        done.recurrence = nil
+        done.status = .done
+        done.completedAt = max(after.modifiedAt, before.modifiedAt)
+        done.createdAt = now
+        done.modifiedAt = now
+        done.idempotencyKey = nil
+        return done
+    }
+
+    /// A UUID named by `uuid`, `date` and `role` (RFC 9562 version 8, from SHA-256): two
+    /// laptops pulling the same completion make the same next occurrence, which the second
+    /// then finds instead of creating it again.
+    public static func derivedUUID(_ uuid: String, _ date: CivilDate, _ role: String) -> String {
+        var bytes = Array(SHA256.hash(Array("\(uuid) \(date) \(role)".utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x80
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        var text = ""
+        for (position, byte) in bytes.enumerated() {
+            if position == 4 || position == 6 || position == 8 || position == 10 { text += "-" }
+            text += RandomID.hexString([byte])
+        }
+        return text
+    }
+}
