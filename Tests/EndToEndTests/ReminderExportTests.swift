@@ -25,6 +25,7 @@ import Testing
                                    'trigger': value.total_seconds() if hasattr(value, 'total_seconds') else value.isoformat(),
                                    'description': str(alarm.get('DESCRIPTION'))})
                 out[str(todo.get('SUMMARY'))] = alarms
+                out['due ' + str(todo.get('SUMMARY'))] = [{'due': todo.decoded('DUE').isoformat(), 'priority': todo.get('PRIORITY')}]
             print(json.dumps(out))
             """
         let process = Process()
@@ -43,6 +44,10 @@ import Testing
         #expect(anna.first?["related"] as? String == "END")
         #expect(anna.first?["trigger"] as? Double == -1800)
         #expect(anna.first?["description"] as? String == "Call Anna")
+        // DUE in the session's zone (its VTIMEZONE in the file), a day as a DATE; normal priority 0, as sync writes it.
+        #expect(parsed["due Call Anna"]?.first?["due"] as? String == "2026-12-03T15:00:00+03:00")
+        #expect(parsed["due Pay rent"]?.first?["due"] as? String == "2026-12-04")
+        #expect(parsed["due Call Anna"]?.first?["priority"] as? Int == 0)
         let rent = try #require(parsed["Pay rent"])
         #expect(rent.count == 2)
         #expect(rent.first?["trigger"] as? Double == 32_400)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TaskDraftKit
+import TaskDraftSync
 @testable import TaskDraftCLI
 
 /// Captures what a writer writes, through a pipe-free temporary file.
@@ -69,6 +70,24 @@ func written(_ body: (Output) -> Void) throws -> [UInt8] {
         #expect(text.contains("STATUS:COMPLETED\r\nCOMPLETED:20261202T080000Z\r\n"))
         #expect(text.contains("STATUS:CANCELLED\r\n"))
         #expect(text.components(separatedBy: "BEGIN:VTODO").count == 4)
+    }
+
+    /// Export and sync write a task with one writer: the same VTODO, byte for byte.
+    @Test func exportAndSyncWriteTheSameVTodo() throws {
+        let zoned = Self.berlin.zoned(LocalDateTime(date: CivilDate(year: 2026, month: 7, day: 3), time: LocalTime(hour: 15, minute: 0)))
+        var timed = task("Timed", due: .dateTime(zoned), tags: ["a"], notes: "n")
+        timed.priority = .normal
+        timed.reminders = [.relative(-1800), .absolute(Instant(seconds: 1_796_198_400))]
+        for one in [timed, task("Day", due: .date(CivilDate(year: 2026, month: 12, day: 24)), status: .done)] {
+            func vtodo(_ text: String) -> String? {
+                guard let start = text.range(of: "BEGIN:VTODO"), let end = text.range(of: "END:VTODO\r\n") else { return nil }
+                return String(text[start.lowerBound..<end.upperBound])
+            }
+            let exported = try #require(vtodo(try export([one], zone: Self.berlin)))
+            let synced = VTodoMapping.write(one, over: nil, zone: Self.berlin, now: one.modifiedAt, productVersion: "test")
+            #expect(vtodo(synced) == exported)
+        }
+        #expect(try export([timed], zone: Self.berlin).contains("PRIORITY:0\r\n"))
     }
 
     @Test func theTimeZoneListsEveryOffsetChangeInTheYearsUsed() throws {

@@ -88,4 +88,81 @@ import TaskDraftKit
         #expect(VTodoMapping.sameFields(back.task, task))
         #expect(text.contains("DUE;VALUE=DATE:20261205\r\n"))
     }
+
+    /// A TZID that is no tz database name is read through the object's own VTIMEZONE.
+    @Test func aZoneOfTheObjectsOwnGivesTheOffset() throws {
+        let text = """
+            BEGIN:VCALENDAR\r
+            BEGIN:VTIMEZONE\r
+            TZID:W. Europe Standard Time\r
+            BEGIN:STANDARD\r
+            DTSTART:16010101T030000\r
+            TZOFFSETFROM:+0200\r
+            TZOFFSETTO:+0100\r
+            RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10\r
+            END:STANDARD\r
+            BEGIN:DAYLIGHT\r
+            DTSTART:16010101T020000\r
+            TZOFFSETFROM:+0100\r
+            TZOFFSETTO:+0200\r
+            RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3\r
+            END:DAYLIGHT\r
+            END:VTIMEZONE\r
+            BEGIN:VTODO\r
+            UID:w\r
+            SUMMARY:Summer\r
+            DUE;TZID=W. Europe Standard Time:20260703T150000\r
+            END:VTODO\r
+            END:VCALENDAR\r
+
+            """
+        let (task, _) = try #require(VTodoMapping.read(try ICalendarParser.parse(text), zone: Self.zone, now: Self.now))
+        #expect(task.due?.description == "2026-07-03T15:00:00+02:00")
+        let winter = text.replacingOccurrences(of: "20260703T150000", with: "20261203T150000")
+        let (later, _) = try #require(VTodoMapping.read(try ICalendarParser.parse(winter), zone: Self.zone, now: Self.now))
+        #expect(later.due?.description == "2026-12-03T15:00:00+01:00")
+    }
+
+    /// A new object names the person's zone and carries its VTIMEZONE; a due given in another offset is UTC.
+    @Test func aNewObjectWritesDueInThePersonsZone() throws {
+        let due = Self.zone.zoned(LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3), time: LocalTime(hour: 15, minute: 0)))
+        var task = Task(id: 1, uuid: "z", title: "Zoned", due: .dateTime(due), createdAt: Self.now, modifiedAt: Self.now)
+        let text = VTodoMapping.write(task, over: nil, zone: Self.zone, now: Self.now, productVersion: "t")
+        #expect(text.contains("DUE;TZID=Europe/Moscow:20261203T150000\r\n"))
+        #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Europe/Moscow\r\n"))
+        #expect(text.contains("PRIORITY:0\r\n"))
+        task.due = .dateTime(ZonedDateTime(local: due.local, offset: -5 * 3600))
+        #expect(VTodoMapping.write(task, over: nil, zone: Self.zone, now: Self.now, productVersion: "t").contains("DUE:20261203T200000Z\r\n"))
+    }
+
+    /// The phone's VALARM relative to DUE is a reminder; a changed list rewrites only the alarms it owns.
+    @Test func alarmsAreRemindersBothWays() throws {
+        let withAlarms = Self.phone.replacingOccurrences(of: "END:VTODO", with: """
+            BEGIN:VALARM\r
+            ACTION:DISPLAY\r
+            TRIGGER;RELATED=END:-PT1H\r
+            DESCRIPTION:Due soon\r
+            END:VALARM\r
+            BEGIN:VALARM\r
+            ACTION:EMAIL\r
+            TRIGGER;RELATED=END:-P1D\r
+            END:VALARM\r
+            END:VTODO
+            """)
+        var (task, _) = try #require(VTodoMapping.read(try ICalendarParser.parse(withAlarms), zone: Self.zone, now: Self.now))
+        // TRIGGER:-PT15M counts from DTSTART (RELATED=START is the default) and EMAIL is no reminder here.
+        #expect(task.reminders == [.relative(-3600)])
+        task.reminders = [.relative(-3600), .absolute(Instant(seconds: 1_796_119_200))]
+        let once = VTodoMapping.write(task, over: withAlarms, zone: Self.zone, now: Self.now, productVersion: "t")
+        #expect(once.contains("TRIGGER;RELATED=END:-PT1H\r\nDESCRIPTION:Due soon\r\n"))
+        #expect(once.contains("TRIGGER;VALUE=DATE-TIME:20261201T100000Z\r\n"))
+        #expect(once.contains("TRIGGER:-PT15M\r\n") && once.contains("ACTION:EMAIL\r\n"))
+        let back = try #require(VTodoMapping.read(try ICalendarParser.parse(once), zone: Self.zone, now: Self.now))
+        #expect(VTodoMapping.sameFields(back.task, task))
+        #expect(VTodoMapping.write(back.task, over: once, zone: Self.zone, now: Self.now, productVersion: "t") == once)
+        task.reminders = []
+        let none = VTodoMapping.write(task, over: once, zone: Self.zone, now: Self.now, productVersion: "t")
+        #expect(none.components(separatedBy: "BEGIN:VALARM").count == 3)
+        #expect(!none.contains("RELATED=END:-PT1H") && none.contains("ACTION:EMAIL"))
+    }
 }
