@@ -345,4 +345,28 @@ import TestPeers
         let again = try CalDAVSyncTests.sync(a, now: "2026-12-02T10:07:00+03:00")
         #expect((again["requests"] as? Int ?? 99) <= 2)
     }
+
+    /// Zones, alarms and a phone's recurring completion through Xandikos's own storage.
+    @Test func zonesAlarmsAndARecurringCompletion() throws {
+        let server = try DAVServer(.xandikos)
+        let a = try CalDAVSyncTests.laptop(server, zone: "Europe/Berlin"), b = try CalDAVSyncTests.laptop(server)
+        defer { a.remove(); b.remove() }
+        try a.run(["add", "--yes", "Stand-up every day at 10:00, remind me 15 minutes before"])
+        _ = try CalDAVSyncTests.sync(a)
+        let uuid = try #require(try CalDAVSyncTests.tasks(a).first?["uuid"] as? String)
+        #expect(try server.phone("dump", uuid).contains("DUE;TZID=Europe/Berlin:"))
+        #expect(try server.phone("alarms", uuid) == "[[\"END\", -900.0]]\n")
+        try server.phone("add-alarm", uuid, "-PT1H")
+        try server.phone("advance", uuid)
+        _ = try CalDAVSyncTests.sync(a, now: "2026-12-02T10:05:00+03:00")
+        let tasks = try CalDAVSyncTests.tasks(a, all: true)
+        #expect(tasks.count == 2)
+        #expect(tasks.filter { $0["status"] as? String == "done" && $0["recurrence"] is NSNull }.count == 1)
+        let series = try #require(tasks.first { $0["uuid"] as? String == uuid })
+        #expect(series["status"] as? String == "pending" && series["reminders"] as? [String] == ["-PT1H", "-PT15M"])
+        _ = try CalDAVSyncTests.sync(b, now: "2026-12-02T10:06:00+03:00")
+        #expect(try CalDAVSyncTests.tasks(b, all: true).count == 2)
+        #expect(try server.phone("uids").split(separator: "\n").count == 2)
+        #expect(try server.phone("alarms", uuid) == "[[\"END\", -3600.0], [\"END\", -900.0]]\n")
+    }
 }
