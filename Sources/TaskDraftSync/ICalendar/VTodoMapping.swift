@@ -3,7 +3,8 @@ import TaskDraftKit
 /// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION ↔ notes, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 or none / 6–9 ↔ high / normal / low, CATEGORIES ↔ tags,
-/// X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status.
+/// X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
+/// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
 /// Writing goes over the server's copy: only the properties of fields that changed are
 /// replaced, every other line (VALARM, X-…, RELATED-TO, ATTACH, a VTIMEZONE) is written back
