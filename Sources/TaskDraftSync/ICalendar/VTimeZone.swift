@@ -1,3 +1,4 @@
+import Synchronization
 import TaskDraftKit
 
 /// VTIMEZONE components (RFC 5545 §3.6.5) both ways: written from glibc's tz database for a
@@ -26,6 +27,20 @@ public enum VTimeZone {
     public static func lines(_ tzid: String, zone: Zone, covering range: ClosedRange<Instant>) -> [String] {
         let firstYear = zone.date(of: range.lowerBound).year
         let lastYear = min(zone.date(of: range.upperBound).year, firstYear + maximumYears)
+        // A first push of thousands of tasks due in one year scans the year once, not per task.
+        let key = "\(tzid) \(zone.identifier) \(firstYear) \(lastYear)"
+        if let known = cache.withLock({ $0[key] }) { return known }
+        let lines = scan(tzid, zone: zone, firstYear: firstYear, lastYear: lastYear)
+        cache.withLock { known in
+            if known.count >= 64 { known.removeAll() }
+            known[key] = lines
+        }
+        return lines
+    }
+
+    private static let cache = Mutex<[String: [String]]>([:])
+
+    private static func scan(_ tzid: String, zone: Zone, firstYear: Int, lastYear: Int) -> [String] {
         let start = Instant(seconds: LocalDateTime(date: CivilDate(year: firstYear, month: 1, day: 1), time: .midnight).wallSeconds - 86_400)
         let end = Instant(seconds: LocalDateTime(date: CivilDate(year: min(9999, lastYear + 1), month: 1, day: 1), time: .midnight).wallSeconds)
         var changes: [(at: Instant, from: Int, to: Int)] = []
