@@ -14,9 +14,14 @@ public enum VTimeZone {
     /// which have no name to give (their times are written in UTC).
     public static func tzid(of zone: Zone) -> String? {
         let id = zone.identifier
-        guard id != "UTC", !id.hasPrefix("+"), !id.hasPrefix("-"),
-              !id.contains("\""), !id.contains(":"), !id.contains(";") else { return nil }
+        guard id != "UTC", !id.hasPrefix("+"), !id.hasPrefix("-"), isPlainParameter(id) else { return nil }
         return id
+    }
+
+    /// A TZID that can be written as a parameter value without quotes (§3.1: no `"`, `:`,
+    /// `;`, `,` or control character); another is never written back.
+    static func isPlainParameter(_ value: String) -> Bool {
+        !value.isEmpty && !value.unicodeScalars.contains { "\":;,".unicodeScalars.contains($0) || $0.properties.generalCategory == .control }
     }
 
     // MARK: - Writing

@@ -291,7 +291,7 @@ public enum VTodoMapping {
     /// The server's TZID for a changed DUE when its zone — from the tz database or the
     /// object's own VTIMEZONE — still gives the due's offset.
     private static func keptZone(_ tzid: String?, of task: Task, in calendar: ICalendarComponent) -> String? {
-        guard let tzid, case .dateTime(let zoned)? = task.due, !tzid.contains("\""), !tzid.contains(":"), !tzid.contains(";") else {
+        guard let tzid, case .dateTime(let zoned)? = task.due, VTimeZone.isPlainParameter(tzid) else {
             return nil
         }
         if let named = VTodoProperties.dueZone(of: task, candidates: [tzid]) { return named }

@@ -87,8 +87,7 @@ public enum VTodoProperties {
     public static func dueZone(of task: Task, candidates: [String?]) -> String? {
         guard case .dateTime(let zoned)? = task.due else { return nil }
         for case let tzid? in candidates {
-            guard !tzid.contains("\""), !tzid.contains(":"), !tzid.contains(";"),
-                  let zone = Zone.named(VTodoMapping.trimmedZoneID(tzid)), VTimeZone.tzid(of: zone) != nil,
+            guard VTimeZone.isPlainParameter(tzid), let zone = Zone.named(VTodoMapping.trimmedZoneID(tzid)), VTimeZone.tzid(of: zone) != nil,
                   zone.offset(at: zoned.instant) == zoned.offset else { continue }
             return tzid
         }
