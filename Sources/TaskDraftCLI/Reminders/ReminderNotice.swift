@@ -28,7 +28,8 @@ struct ReminderNotice: Sendable, Hashable {
         }
         if !batch.summary.isEmpty {
             var tasks: [Task] = []
-            for item in batch.summary where !tasks.contains(where: { $0.id == item.task.id }) { tasks.append(item.task) }
+            var listed: Set<Int64> = []
+            for item in batch.summary where listed.insert(item.task.id).inserted { tasks.append(item.task) }
             let overdue = tasks.filter { $0.due.map { $0.deadline(in: zone) < now } ?? false }.count
             let heading = overdue == tasks.count ? "\(tasks.count) overdue task" + (tasks.count == 1 ? "" : "s")
                 : "\(tasks.count) reminders" + (overdue > 0 ? ", \(overdue) overdue" : "")

@@ -39,12 +39,14 @@ public enum ReminderPass {
         let store = planner.store
         let now = planner.now
         let zone = planner.zone
-        return try store.write {
+        return try store.withRoomForChanges { try store.write {
             var due: [DueReminder] = []
-            var fired: [(Int64, FiredReminder)] = []
+            var fired: [(taskID: Int64, FiredReminder)] = []
+            var next: [(taskID: Int64, Instant?)] = []
+            let alreadyFired = try store.firedReminders(ofTasksDueAt: now)
             for task in try store.tasksWithRemindersDue(at: now) {
-                let already = try store.firedReminders(taskID: task.id)
-                var next: Instant?
+                let already = alreadyFired[task.id] ?? []
+                var soonest: Instant?
                 for reminder in task.reminders {
                     guard let moment = reminder.fireTime(due: task.due, zone: zone) else { continue }
                     let key = FiredReminder(reminder: reminder.description, fireEpoch: moment.seconds)
@@ -52,16 +54,16 @@ public enum ReminderPass {
                     if moment <= now {
                         due.append(DueReminder(task: task, reminder: reminder, fireAt: moment))
                         fired.append((task.id, key))
-                    } else if next.map({ moment < $0 }) ?? true {
-                        next = moment
+                    } else if soonest.map({ moment < $0 }) ?? true {
+                        soonest = moment
                     }
                 }
-                try store.setRemindEpoch(taskID: task.id, next)
+                next.append((task.id, soonest))
             }
             let batch = ReminderBatch(due, now: now, zone: zone)
             if !batch.isEmpty { try deliver(batch) }
-            for (taskID, key) in fired { try store.recordFired(taskID: taskID, key, at: now) }
+            try store.recordPass(fired: fired, next: next, at: now)
             return batch
-        }
+        } }
     }
 }

@@ -54,7 +54,8 @@ public enum Reminder: Sendable, Hashable, CustomStringConvertible {
     /// Reads `column(_:)`'s text; a word that is not a reminder is skipped.
     public static func parseColumn(_ text: String?) -> [Reminder] {
         guard let text else { return [] }
-        return text.split(separator: " ").compactMap { Reminder(text: $0, zone: .utc) }
+        // Split as bytes: the generic `split` over Characters was most of reading a task's reminders.
+        return text.utf8.split(separator: UInt8(ascii: " ")).compactMap { Reminder(text: Substring($0), zone: .utc) }
     }
 
     /// The earliest moment any of `reminders` fires for a task due `due`.
@@ -90,28 +91,32 @@ public enum Reminder: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
-    /// Seconds of an ISO 8601 / RFC 5545 duration (`[+-]P[nW][nD][T[nH][nM][nS]]`), or nil.
+    /// Seconds of an ISO 8601 / RFC 5545 duration (`[+-]P[nW][nD][T[nH][nM][nS]]`, letters in
+    /// either case), or nil. Read as ASCII bytes: every stored task's reminders are parsed on
+    /// each read, and a `remind` pass reads a thousand of them.
     public static func durationSeconds(_ text: some StringProtocol) -> Int64? {
-        var chars = Substring(text.uppercased())
+        var bytes = Substring(text).utf8[...]
         var sign: Int64 = 1
-        if chars.first == "-" { sign = -1; chars.removeFirst() } else if chars.first == "+" { chars.removeFirst() }
-        guard chars.first == "P" else { return nil }
-        chars.removeFirst()
+        if bytes.first == UInt8(ascii: "-") { sign = -1; bytes.removeFirst() } else if bytes.first == UInt8(ascii: "+") { bytes.removeFirst() }
+        guard let p = bytes.first, p | 0x20 == UInt8(ascii: "p") else { return nil }
+        bytes.removeFirst()
         var total: Int64 = 0, number: Int64? = nil, inTime = false, units = 0
-        for c in chars {
-            if let digit = c.wholeNumberValue, c.isASCII {
-                number = (number ?? 0) * 10 + Int64(digit)
+        for byte in bytes {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                number = (number ?? 0) * 10 + Int64(byte - UInt8(ascii: "0"))
                 guard number! < 1_000_000_000 else { return nil }
                 continue
             }
-            if c == "T" { guard !inTime, number == nil else { return nil }; inTime = true; continue }
+            // ASCII letters to upper case; anything else (no letter of a duration) stays unmatched.
+            let letter = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+            if letter == UInt8(ascii: "T") { guard !inTime, number == nil else { return nil }; inTime = true; continue }
             guard let n = number else { return nil }
-            switch (c, inTime) {
-            case ("W", false): total += n * 604_800
-            case ("D", false): total += n * 86_400
-            case ("H", true): total += n * 3600
-            case ("M", true): total += n * 60
-            case ("S", true): total += n
+            switch (letter, inTime) {
+            case (UInt8(ascii: "W"), false): total += n * 604_800
+            case (UInt8(ascii: "D"), false): total += n * 86_400
+            case (UInt8(ascii: "H"), true): total += n * 3600
+            case (UInt8(ascii: "M"), true): total += n * 60
+            case (UInt8(ascii: "S"), true): total += n
             default: return nil
             }
             number = nil
