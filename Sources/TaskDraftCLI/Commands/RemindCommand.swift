@@ -26,7 +26,7 @@ enum RemindCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         if invocation.arguments.flag(Option.watch) { return try ReminderWatch.run(invocation) }
         let planner = try invocation.planner()
-        let delivery = ReminderDelivery(err: invocation.err, offerActions: false)
+        let delivery = ReminderDelivery(err: invocation.err, offerActions: false, environment: invocation.environment)
         let (notices, channel) = try pass(planner, delivery: delivery)
         if invocation.arguments.flag(CommonOptions.json) {
             let next = try planner.store.nextReminderMoment()

@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftKit
 
 /// libdbus-1's entry points, resolved with dlopen on first use, as libcurl's are: only
 /// `remind` talks to the desktop, so no other command loads it, and a machine without it
@@ -67,9 +68,16 @@ struct DBusLibrary: @unchecked Sendable {
     /// Bytes for an opaque `DBusError` or `DBusMessageIter` (both smaller).
     static let opaqueSize = 128
 
-    /// The library, or nil when libdbus-1 is not installed.
-    static let shared: DBusLibrary? = {
-        guard let h = dlopen("libdbus-1.so.3", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libdbus-1.so", RTLD_NOW | RTLD_LOCAL) else { return nil }
+    /// The library `TASKDRAFT_LIBDBUS` names (a file or soname; by default `libdbus-1.so.3`),
+    /// or nil when it does not load: then `remind` uses `notify-send`, or stderr.
+    static func load(_ environment: Environment) -> DBusLibrary? {
+        let h: UnsafeMutableRawPointer?
+        if let name = environment["TASKDRAFT_LIBDBUS"] {
+            h = dlopen(name, RTLD_NOW | RTLD_LOCAL)
+        } else {
+            h = dlopen("libdbus-1.so.3", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libdbus-1.so", RTLD_NOW | RTLD_LOCAL)
+        }
+        guard let h else { return nil }
         func f<T>(_ name: String, _: T.Type) -> T? { dlsym(h, name).map { unsafeBitCast($0, to: T.self) } }
         guard let errorInit = f("dbus_error_init", ErrorInit.self), let errorIsSet = f("dbus_error_is_set", ErrorIsSet.self),
               let errorFree = f("dbus_error_free", ErrorInit.self), let busGet = f("dbus_bus_get_private", BusGet.self),
@@ -98,7 +106,7 @@ struct DBusLibrary: @unchecked Sendable {
             iterCloseContainer: closeContainer, sendWithReplyAndBlock: send, iterInit: iterInit, iterGetArgType: argType,
             iterGetBasic: getBasic, iterNext: next, iterRecurse: recurse, addMatch: addMatch, readWrite: readWrite,
             popMessage: pop, isSignal: isSignal, getUnixFD: unixFD)
-    }()
+    }
 
     /// Runs `body` with a fresh `DBusError`, and returns its message if `body` set one.
     func withError<T>(_ body: (Pointer) -> T) -> (T, String?) {

@@ -30,9 +30,8 @@ final class DesktopNotifier {
     }
 
     /// Connects to the session bus and asks the server what it can show, or says why not (no
-    /// libdbus, no bus, no notification server).
-    static func connect() -> Result<DesktopNotifier, NotifierUnavailable> {
-        guard let lib = DBusLibrary.shared else { return .failure(NotifierUnavailable("libdbus-1 is not installed")) }
+    /// bus, no notification server).
+    static func connect(through lib: DBusLibrary) -> Result<DesktopNotifier, NotifierUnavailable> {
         let (connection, message) = lib.withError { lib.busGetPrivate(DBusLibrary.sessionBus, $0) }
         guard let connection else { return .failure(NotifierUnavailable(message ?? "no session bus")) }
         // libdbus otherwise calls _exit() when the bus goes away.

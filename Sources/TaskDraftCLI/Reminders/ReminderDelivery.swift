@@ -1,7 +1,9 @@
 import TaskDraftKit
 
-/// Where `remind` shows its notices: the desktop's notification server, or — with no session
-/// bus, no server or no libdbus — one line each on stderr (which systemd puts in the journal).
+/// Where `remind` shows its notices: the desktop's notification server through libdbus; when
+/// libdbus cannot be loaded, through `notify-send` if it is on `PATH` (no buttons then); and
+/// otherwise — or with no session bus or no server — one line each on stderr (which systemd
+/// puts in the journal).
 final class ReminderDelivery {
     /// Button keys of a reminder's notification, and what they are called.
     static let doneAction = "done", snoozeAction = "snooze"
@@ -15,23 +17,29 @@ final class ReminderDelivery {
     private(set) var tasksByNotification: [UInt32: Int64] = [:]
     /// Said once per process, not once per notice.
     private var toldWhyNot = false
+    private let library: DBusLibrary?
+    /// Only when there is no libdbus to load.
+    private let notifySend: NotifySend?
 
-    init(err: Output, offerActions: Bool) {
+    init(err: Output, offerActions: Bool, environment: Environment) {
         self.err = err
         self.offerActions = offerActions
+        library = DBusLibrary.load(environment)
+        notifySend = library == nil ? NotifySend.find(searchPath: environment["PATH"]) : nil
     }
 
     /// The connected notifier, connecting (again) when there is none: the session bus may
     /// come later than a service started at boot.
     var connected: DesktopNotifier? {
         if let notifier { return notifier }
-        switch DesktopNotifier.connect() {
+        let outcome = library.map { DesktopNotifier.connect(through: $0) } ?? .failure(NotifierUnavailable("libdbus-1 is not installed"))
+        switch outcome {
         case .success(let n):
             notifier = n
             if offerActions, n.supportsActions { n.listenForActions() }
         case .failure(let reason):
             // Said once by the long-running watch (in the journal); a single run's line is the reminder itself.
-            if offerActions, !toldWhyNot {
+            if offerActions, !toldWhyNot, notifySend == nil {
                 err.line("taskdraft: no desktop notifications (\(TerminalText.line(reason.description))); reminders go to stderr")
             }
             toldWhyNot = true
@@ -54,6 +62,12 @@ final class ReminderDelivery {
                 case .failure(let reason):
                     err.line("taskdraft: the notification server failed (\(TerminalText.line(reason.description)))")
                     self.notifier = nil
+                }
+            } else if let notifySend {
+                switch notifySend.show(summary: notice.summary, body: notice.body) {
+                case .success: continue
+                case .failure(let reason):
+                    err.line("taskdraft: the notification server failed (\(TerminalText.line(reason.description)))")
                 }
             }
             channel = "stderr"

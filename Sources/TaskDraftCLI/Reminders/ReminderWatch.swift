@@ -13,7 +13,7 @@ enum ReminderWatch {
             throw UsageError("--watch follows the clock; leave out --now and TASKDRAFT_NOW", command: "remind")
         }
         let planner = try invocation.planner()
-        let delivery = ReminderDelivery(err: invocation.err, offerActions: true)
+        let delivery = ReminderDelivery(err: invocation.err, offerActions: true, environment: invocation.environment)
         let database = try DatabaseChanges(path: invocation.databasePath)
         let timer = WakeTimer()
         while true {
