@@ -27,7 +27,7 @@ public enum CLI {
     public static func run(argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32) -> Int32 {
         switch CommandLineBytes.arguments(argv, count: Int(count)) {
         case .success(let arguments):
-            return run(arguments)
+            return run(arguments, processExits: true)
         case .failure(let error):
             let err = Output(fd: 2)
             defer { err.flush() }
@@ -37,14 +37,16 @@ public enum CLI {
     }
 
     /// Runs one command line (without the program name) and returns the exit status.
-    public static func run(_ argv: [String], environment: Environment = .current()) -> Int32 {
+    /// `processExits`: the process ends right after (the `taskdraft` executable), so the
+    /// database is left open for the exit to release (see `Invocation.leaveStoreForExit`).
+    public static func run(_ argv: [String], environment: Environment = .current(), processExits: Bool = false) -> Int32 {
         // A reader that goes away (`taskdraft list | head`) ends the process quietly by SIGPIPE,
         // as it does `cat`: whatever was committed stays committed, and nothing more is
         // produced for nobody. Set here because a parent may have left it ignored.
         signal(SIGPIPE, SIG_DFL)
         let out = Output(fd: 1), err = Output(fd: 2)
         defer { err.flush() }
-        let status = run(argv, environment: environment, out: out, err: err)
+        let status = run(argv, environment: environment, processExits: processExits, out: out, err: err)
         return finishOutput(out, err: err, status: status)
     }
 
@@ -60,7 +62,7 @@ public enum CLI {
         return ExitCode.failure.rawValue
     }
 
-    private static func run(_ argv: [String], environment: Environment, out: Output, err: Output) -> Int32 {
+    private static func run(_ argv: [String], environment: Environment, processExits: Bool, out: Output, err: Output) -> Int32 {
         var parsed: ParsedArguments
         do {
             parsed = try parser.parse(argv)
@@ -89,7 +91,7 @@ public enum CLI {
             let invocation = try Invocation(arguments: parsed, environment: environment, terminal: terminal,
                                             help: helpRenderer, input: PlainLineSource(echo: nil), out: out, err: err)
             defer {
-                invocation.closeStore()
+                if processExits { invocation.leaveStoreForExit() } else { invocation.closeStore() }
                 // The process exits next. Freeing the Skills and parser tables one allocation at
                 // a time cost more than the commit (~3 % of `add --yes`), so they are left to exit.
                 _ = Unmanaged.passRetained(invocation)

@@ -110,6 +110,14 @@ public final class Invocation {
         openedStore = nil
     }
 
+    /// The end of a run whose process exits next: the WAL housekeeping a close does, and the
+    /// connection left for the exit to release. Closing it freed every schema object and cached
+    /// statement one allocation at a time (~3 % of an `add --yes`) and wrote nothing: the store
+    /// turns off SQLite's checkpoint on close.
+    public func leaveStoreForExit() {
+        openedStore?.truncateLongWAL()
+    }
+
     public func planner() throws -> Planner {
         if let openedPlanner { return openedPlanner }
         let fixedNow = arguments.value(CommonOptions.now) != nil || environment["TASKDRAFT_NOW"] != nil

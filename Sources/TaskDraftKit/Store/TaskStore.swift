@@ -26,7 +26,11 @@ public final class TaskStore {
 
     private let readOnly: Bool
 
-    deinit {
+    deinit { truncateLongWAL() }
+
+    /// Checkpoints and truncates the WAL once it is longer than `walTruncateFrames`; the store
+    /// does this as it goes, and a process that exits without closing it calls it last.
+    public func truncateLongWAL() {
         guard path != ":memory:", !readOnly else { return }
         var info = stat()
         let frameSize = 4096 + 24
