@@ -126,5 +126,11 @@ import Testing
         #expect(Reminder(text: "2026-12-02T09:00:00+03:00", zone: .utc) == .absolute(at(9).instant))
         #expect(Reminder.absolute(at(9).instant).text(in: TemporaryStore.moscow) == "2026-12-02T09:00:00+03:00")
         for bad in ["", "P", "PT", "-PT30", "30M", "PT1D", "P1H", "tomorrow"] { #expect(Reminder(text: bad, zone: .utc) == nil) }
+        // Read as bytes: either case, ASCII digits only, whitespace around a word trimmed.
+        #expect(Reminder(text: "-pt1h30m", zone: .utc) == .relative(-5400))
+        #expect(Reminder(text: " +P2D\t", zone: .utc) == .relative(172_800))
+        for bad in ["PT٣M", "PT3Ｍ", "-P 1D", "P1D-"] { #expect(Reminder(text: bad, zone: .utc) == nil) }
+        #expect(Reminder.parseColumn("-PT30M 2026-12-02T06:00:00Z junk -P1D") == [.relative(-1800), .absolute(at(9).instant), .relative(-86_400)])
+        #expect(Reminder.parseColumn(Reminder.column([.relative(-900), .absolute(at(9).instant)])) == [.relative(-900), .absolute(at(9).instant)])
     }
 }

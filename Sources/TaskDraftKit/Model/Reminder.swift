@@ -55,7 +55,12 @@ public enum Reminder: Sendable, Hashable, CustomStringConvertible {
     public static func parseColumn(_ text: String?) -> [Reminder] {
         guard let text else { return [] }
         // Split as bytes: the generic `split` over Characters was most of reading a task's reminders.
-        return text.utf8.split(separator: UInt8(ascii: " ")).compactMap { Reminder(text: Substring($0), zone: .utc) }
+        return text.utf8.split(separator: UInt8(ascii: " ")).compactMap { bytes in
+            let word = Substring(bytes)
+            // `column` writes no other whitespace, so a duration is read without trimming.
+            if let seconds = durationSeconds(word) { return .relative(seconds) }
+            return Reminder(text: word, zone: .utc)
+        }
     }
 
     /// The earliest moment any of `reminders` fires for a task due `due`.
