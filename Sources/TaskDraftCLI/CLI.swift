@@ -31,7 +31,7 @@ public enum CLI {
         case .failure(let error):
             let err = Output(fd: 2)
             defer { err.flush() }
-            err.write(helpRenderer.usageError(error))
+            err.write(helpRenderer.usageError(error, language: Invocation.language(in: .current())))
             return ExitCode.usage.rawValue
         }
     }
@@ -58,16 +58,17 @@ public enum CLI {
         guard let failure = out.failure else { return status }
         if failure == EPIPE { return 128 + SIGPIPE }  // SIGPIPE blocked: end as quietly as it would have.
         guard status == ExitCode.ok.rawValue || status == ExitCode.partial.rawValue else { return status }
-        err.write("taskdraft: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        err.write("taskdraft: " + Message.cannotWriteStandardOutput(String(cString: strerror(failure))).text(Invocation.language(in: .current())) + "\n")
         return ExitCode.failure.rawValue
     }
 
     private static func run(_ argv: [String], environment: Environment, processExits: Bool, out: Output, err: Output) -> Int32 {
+        let language = Invocation.language(in: environment)
         var parsed: ParsedArguments
         do {
             parsed = try parser.parse(argv)
         } catch {
-            err.write(helpRenderer.usageError(error))
+            err.write(helpRenderer.usageError(error, language: language))
             return ExitCode.usage.rawValue
         }
         if parsed.flag(CommonOptions.version) {
@@ -75,14 +76,13 @@ public enum CLI {
             return ExitCode.ok.rawValue
         }
         if parsed.flag(CommonOptions.help) {
-            out.write(parsed.command.map(helpRenderer.help(for:)) ?? helpRenderer.overview())
+            out.write(parsed.command.map { helpRenderer.help(for: $0, language: language) } ?? helpRenderer.overview(language: language))
             return ExitCode.ok.rawValue
         }
         let terminal = Terminal.detect(environment: environment, noColorFlag: parsed.flag(CommonOptions.noColor))
         if parsed.command == nil {
             guard terminal.stdinIsTTY else {
-                err.write(helpRenderer.usageError(UsageError("no command given (the interactive session needs a terminal; "
-                                                             + "use 'taskdraft repl' to read a dialogue from stdin)")))
+                err.write(helpRenderer.usageError(UsageError(.noCommandGiven), language: language))
                 return ExitCode.usage.rawValue
             }
             parsed.command = ReplCommand.spec
@@ -98,7 +98,7 @@ public enum CLI {
             }
             return try parsed.command!.run(invocation).rawValue
         } catch {
-            let (code, message) = report(error, command: parsed.command?.name, language: Invocation.language(in: environment))
+            let (code, message) = report(error, command: parsed.command?.name, language: language)
             out.flush()
             // Errors quote file content, server answers and task text.
             err.write(TerminalText.lines(message))
@@ -110,9 +110,9 @@ public enum CLI {
     static func report(_ error: any Error, command: String?, language: String = "en") -> (ExitCode, String) {
         switch error {
         case let usage as UsageError:
-            return (.usage, helpRenderer.usageError(usage))
+            return (.usage, helpRenderer.usageError(usage, language: language))
         case let cli as CLIError:
-            return (cli.code, "taskdraft: \(cli.message)\n")
+            return (cli.code, "taskdraft: \(cli.text(language))\n")
         case let intent as IntentError:
             let text = "taskdraft: " + describe(intent, language: language) + "\n"
             switch intent {
@@ -122,7 +122,7 @@ public enum CLI {
         case let store as StoreError:
             return (.failure, "taskdraft: \(store)\n")
         case let backend as BackendError:
-            return (.backendUnavailable, "taskdraft: \(backend)\n")
+            return (.backendUnavailable, "taskdraft: \(Message.backendFailed(backend).text(language))\n")
         case let config as Configuration.Failure:
             return (.failure, "taskdraft: \(config)\n")
         default:
@@ -140,7 +140,7 @@ public enum CLI {
         case .refused: return Message.intentRefused("\(intent)").text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
-        case .invalid: return "\(intent); nothing written"
+        case .invalid: return Message.invalidNothingWritten("\(intent)").text(language)
         default: return "\(intent)"
         }
     }

@@ -36,7 +36,7 @@ public struct ArgumentParser: Sendable {
             }
             if result.command == nil {
                 guard let command = command(named: token) else {
-                    throw UsageError("unknown command '\(token)'" + suggestion(token, among: commands.map(\.name), prefix: ""),
+                    throw UsageError(.unknownCommandLine(token, suggestion: suggestion(token, among: commands.map(\.name), prefix: "")),
                                      argumentIndex: index)
                 }
                 result.command = command
@@ -100,18 +100,18 @@ public struct ArgumentParser: Sendable {
                 name = String(name[..<eq])
             }
             guard let spec = options.first(where: { $0.long == name }) else {
-                throw UsageError("unknown option '--\(name)'" + suggestion(name, among: options.map(\.long), prefix: "--"),
+                throw UsageError(.unknownOption("--" + name, suggestion: suggestion(name, among: options.map(\.long), prefix: "--")),
                                  command: result.command?.name, argumentIndex: index)
             }
             if spec.takesValue {
                 if let inlineValue { return try store(inlineValue, for: spec, at: index, into: &result) + index }
                 guard index + 1 < argv.count else {
-                    throw UsageError("missing value for '\(spec.synopsis)'", command: result.command?.name, argumentIndex: index)
+                    throw UsageError(.missingValue(spec.synopsis), command: result.command?.name, argumentIndex: index)
                 }
                 return try store(argv[index + 1], for: spec, at: index, into: &result) + index + 1
             }
             guard inlineValue == nil else {
-                throw UsageError("option '--\(name)' takes no value", command: result.command?.name, argumentIndex: index)
+                throw UsageError(.takesNoValue("--" + name), command: result.command?.name, argumentIndex: index)
             }
             result.options[spec.long, default: []].append("")
             return index + 1
@@ -121,7 +121,7 @@ public struct ArgumentParser: Sendable {
         var consumedNext = false
         for (position, letter) in letters.enumerated() {
             guard let spec = options.first(where: { $0.short == letter }) else {
-                throw UsageError("unknown option '-\(letter)'" + (letters.count > 1 ? " in '\(token)'" : ""),
+                throw UsageError(.unknownShortOption(letter, in: letters.count > 1 ? token : nil),
                                  command: result.command?.name, argumentIndex: index)
             }
             if spec.takesValue {
@@ -130,7 +130,7 @@ public struct ArgumentParser: Sendable {
                     _ = try store(rest, for: spec, at: index, into: &result)
                 } else {
                     guard index + 1 < argv.count else {
-                        throw UsageError("missing value for '\(spec.synopsis)'", command: result.command?.name, argumentIndex: index)
+                        throw UsageError(.missingValue(spec.synopsis), command: result.command?.name, argumentIndex: index)
                     }
                     _ = try store(argv[index + 1], for: spec, at: index, into: &result)
                     consumedNext = true
@@ -145,11 +145,11 @@ public struct ArgumentParser: Sendable {
     /// Records a value after checking it against the option's allowed values; returns 1.
     private func store(_ value: String, for spec: OptionSpec, at index: Int, into result: inout ParsedArguments) throws(UsageError) -> Int {
         if let allowed = spec.allowed, !allowed.contains(value) {
-            throw UsageError("invalid value '\(value)' for '\(spec.synopsis)' (one of: \(allowed.joined(separator: ", ")))",
+            throw UsageError(.invalidValue(value, option: spec.synopsis, allowed: allowed.joined(separator: ", ")),
                              command: result.command?.name, argumentIndex: index)
         }
         if !spec.repeatable, result.options[spec.long] != nil {
-            throw UsageError("option '--\(spec.long)' given more than once", command: result.command?.name, argumentIndex: index)
+            throw UsageError(.givenTwice("--" + spec.long), command: result.command?.name, argumentIndex: index)
         }
         result.options[spec.long, default: []].append(value)
         return 1
@@ -160,20 +160,20 @@ public struct ArgumentParser: Sendable {
         let required = command.arguments.filter { !$0.optional }
         if result.positionals.count < required.count {
             let missing = required[result.positionals.count]
-            throw UsageError("missing argument <\(missing.name)>", command: command.name)
+            throw UsageError(.missingArgument(missing.name), command: command.name)
         }
         let repeating = command.arguments.contains { $0.repeating }
         if !repeating, result.positionals.count > command.arguments.count {
             let extra = result.positionals[command.arguments.count]
-            throw UsageError("unexpected argument '\(extra)'", command: command.name,
+            throw UsageError(.unexpectedArgument(extra), command: command.name,
                              argumentIndex: result.positionalIndices[command.arguments.count])
         }
     }
 
-    private func suggestion(_ word: String, among names: [String], prefix: String) -> String {
+    private func suggestion(_ word: String, among names: [String], prefix: String) -> String? {
         let best = names.map { ($0, levenshtein(word, $0)) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= Self.suggestionDistance, best.1 < max(word.count, 2) else { return "" }
-        return "; did you mean '\(prefix)\(best.0)'?"
+        guard let best, best.1 <= Self.suggestionDistance, best.1 < max(word.count, 2) else { return nil }
+        return prefix + best.0
     }
 
     /// `-3` or `-1.5` are words, not options (e.g. a title "Temperature -3").

@@ -14,7 +14,7 @@ enum CommandLineBytes {
                                             count: strlen(pointer))[...]
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failure(UsageError("argument \(index) is not valid UTF-8", argumentIndex: index - 1))
+                return .failure(UsageError(.notUTF8Argument(index), argumentIndex: index - 1))
             }
             arguments.append(text)
         }

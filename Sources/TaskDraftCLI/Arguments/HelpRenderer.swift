@@ -20,82 +20,85 @@ public struct HelpRenderer: Sendable {
     }
 
     /// What TaskDraft is, in help and the man page.
-    static let tagline = "a draft-then-commit task planner for the terminal"
-    static let summary = "Say a task in plain English, Russian or Polish; TaskDraft drafts it (title, due, priority, "
-        + "tags, project, recurrence), shows the draft, and writes it to SQLite only when you confirm."
+    static let tagline = Message.helpTagline.text("en")
+    static let summary = Message.helpSummary.text("en")
 
     /// `taskdraft add <text>... [options]`.
-    public func usageLine(_ command: CommandSpec) -> String {
+    public func usageLine(_ command: CommandSpec, language: String = "en") -> String {
         var parts = [tool, command.name]
         parts += command.arguments.map(\.synopsis)
-        if !command.options.isEmpty || !globalOptions.isEmpty { parts.append("[options]") }
+        if !command.options.isEmpty || !globalOptions.isEmpty { parts.append(Message.helpOptionsWord.text(language)) }
         return parts.joined(separator: " ")
     }
 
-    public func help(for command: CommandSpec) -> String {
-        var out = "OVERVIEW: \(command.abstract)\n"
+    /// A command's help in `language`; the command table's English read through the catalogue.
+    public func help(for command: CommandSpec, language: String = "en") -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        var out = say(.helpOverview) + say(.help(command.abstract)) + "\n"
         if !command.aliases.isEmpty {
-            out += "ALIASES: \(command.aliases.joined(separator: ", "))\n"
+            out += say(.helpAliases) + command.aliases.joined(separator: ", ") + "\n"
         }
         if let discussion = command.discussion {
-            out += "\n" + wrap(discussion, indent: 0) + "\n"
+            out += "\n" + wrap(say(.help(discussion)), indent: 0) + "\n"
         }
-        out += "\nUSAGE: \(usageLine(command))\n"
+        out += "\n" + say(.helpUsage) + usageLine(command, language: language) + "\n"
         if !command.arguments.isEmpty {
-            out += "\nARGUMENTS:\n"
+            out += "\n" + say(.helpArguments) + "\n"
             for argument in command.arguments {
-                out += row("<\(argument.name)>" + (argument.repeating ? "..." : ""), argument.help)
+                out += row("<\(argument.name)>" + (argument.repeating ? "..." : ""), say(.help(argument.help)))
             }
         }
         if !command.options.isEmpty {
-            out += "\nOPTIONS:\n"
-            for option in command.options { out += row(option.synopsis, describe(option)) }
+            out += "\n" + say(.helpOptions) + "\n"
+            for option in command.options { out += row(option.synopsis, describe(option, language: language)) }
         }
-        out += "\nGLOBAL OPTIONS:\n"
-        for option in globalOptions { out += row(option.synopsis, describe(option)) }
+        out += "\n" + say(.helpGlobalOptions) + "\n"
+        for option in globalOptions { out += row(option.synopsis, describe(option, language: language)) }
         if !command.examples.isEmpty {
-            out += "\nEXAMPLES:\n"
+            out += "\n" + say(.helpExamples) + "\n"
             for example in command.examples { out += "  \(example)\n" }
         }
         return out
     }
 
-    public func overview() -> String {
-        var out = "OVERVIEW: TaskDraft \(version): \(Self.tagline).\n\n"
-        out += wrap(Self.summary, indent: 0) + "\n"
-        out += "\nUSAGE: \(tool) [<command>] [options]\n"
-        out += "\nCOMMANDS:\n"
+    public func overview(language: String = "en") -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        var out = say(.helpOverview) + "TaskDraft \(version): \(say(.helpTagline)).\n\n"
+        out += wrap(say(.helpSummary), indent: 0) + "\n"
+        out += "\n" + say(.helpUsage) + "\(tool) [\(say(.helpCommandWord))] \(say(.helpOptionsWord))\n"
+        out += "\n" + say(.helpCommands) + "\n"
         for command in commands where !command.hidden {
             let names = ([command.name] + command.aliases).joined(separator: ", ")
-            out += row(names, command.abstract)
+            out += row(names, say(.help(command.abstract)))
         }
-        out += "\nGLOBAL OPTIONS:\n"
-        for option in globalOptions { out += row(option.synopsis, describe(option)) }
-        out += "\nEXIT CODES:\n"
-        for code in ExitCode.allCases { out += row("\(code.rawValue)", code.meaning) }
-        out += "\nWith no command on a terminal, \(tool) starts the interactive session (repl).\n"
-        out += "See '\(tool) help <command>' for a command's options.\n"
+        out += "\n" + say(.helpGlobalOptions) + "\n"
+        for option in globalOptions { out += row(option.synopsis, describe(option, language: language)) }
+        out += "\n" + say(.helpExitCodes) + "\n"
+        for code in ExitCode.allCases { out += row("\(code.rawValue)", say(.exitMeaning(code))) }
+        out += "\n" + say(.helpReplWithoutCommand(tool)) + "\n"
+        out += say(.helpSeeCommand(tool)) + "\n"
         return out
     }
 
     /// An error with the usage line and a pointer to help (for usage errors only).
-    public func usageError(_ error: UsageError) -> String {
-        var out = "\(tool): error: \(error.message)\n"
+    public func usageError(_ error: UsageError, language: String = "en") -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        var out = "\(tool): " + say(.usageError(error.text(language))) + "\n"
         if let name = error.command, let command = commands.first(where: { $0.name == name }) {
-            out += "Usage: \(usageLine(command))\n"
-            out += "  See '\(tool) \(name) --help' for more information.\n"
+            out += say(.usageLine) + usageLine(command, language: language) + "\n"
+            out += say(.seeCommandHelp(name)) + "\n"
         } else {
-            out += "Usage: \(tool) [<command>] [options]\n"
-            out += "  See '\(tool) --help' for more information.\n"
+            out += say(.usageLine) + "\(tool) [\(say(.helpCommandWord))] \(say(.helpOptionsWord))\n"
+            out += say(.seeHelp) + "\n"
         }
         return out
     }
 
-    private func describe(_ option: OptionSpec) -> String {
-        var text = option.help
-        if let allowed = option.allowed { text += " (values: \(allowed.joined(separator: ", ")))" }
-        if let defaultText = option.defaultText { text += " (default: \(defaultText))" }
-        if let env = option.environment { text += " (env: \(env))" }
+    private func describe(_ option: OptionSpec, language: String) -> String {
+        var text = Message.help(option.help).text(language)
+        if let allowed = option.allowed { text += Message.helpValues(allowed.joined(separator: ", ")).text(language) }
+        if let defaultText = option.defaultText { text += Message.helpDefault(defaultText).text(language) }
+        if let env = option.environment { text += Message.helpEnvironment(env).text(language) }
         return text
     }
 

@@ -17,7 +17,7 @@ extension AddCommand {
         SplitInput.reportSkipped(set, invocation: invocation)
         guard !set.items.isEmpty else {
             try session.flush()
-            invocation.err.line("taskdraft: " + SetReviewText.noActionItems)
+            invocation.err.line("taskdraft: " + invocation.say(.noActionItems))
             return .failure
         }
         return try reviewAndCommit(set, planner: planner, session: session, invocation: invocation)
@@ -52,7 +52,7 @@ extension AddCommand {
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, as `add` shows its draft, so the script's author sees the set.
-                invocation.err.line("  " + SetReviewText.header(count: set.items.count))
+                invocation.err.line("  " + invocation.say(.setHeader(set.items.count)))
                 invocation.err.write(DraftSetReview.render(set.drafts, width: nil, style: Style(enabled: false),
                                                            language: invocation.language))
                 for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }

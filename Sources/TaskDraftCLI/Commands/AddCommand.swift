@@ -27,10 +27,10 @@ enum AddCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let text = invocation.arguments.positionals.joined(separator: " ")
         // Nothing to draft would only make an "Untitled task".
-        guard !text.trimmingWhitespace().isEmpty else { throw UsageError("the task's text is empty", command: "add") }
+        guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         // Whatever backend drafts, a date that does not exist must not become one nearby.
         if let written = BuiltinParser().analyze(text, context: invocation.draftContext).impossibleDate {
-            throw UsageError("\"\(written)\" is not a date in the calendar; nothing written", command: "add")
+            throw UsageError(.notInCalendar(written), command: "add")
         }
         let planner = try invocation.planner()
         let caller = invocation.caller
@@ -84,7 +84,7 @@ enum AddCommand {
         } else {
             let task = TaskDetail.oneLine(result.task, language: invocation.language)
             invocation.out.line(invocation.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
-            for warning in draft.warnings { invocation.warn(warning) }
+            for warning in draft.warnings { invocation.warn(invocation.say(.warning(warning))) }
         }
         return .ok
     }

@@ -31,7 +31,7 @@ enum AuditCommand {
         var limit = defaultLimit
         if let text = invocation.arguments.value(Option.limit) {
             guard let n = Int(text), n > 0 else {
-                throw UsageError("--limit '\(text)' is not a positive number", command: "audit")
+                throw UsageError(.notPositive(option: "--limit", text), command: "audit")
             }
             limit = n
         }
@@ -40,20 +40,25 @@ enum AuditCommand {
         if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.array(entries.map { .object($0.json(in: store.zone)) }), pretty: true)
         } else {
-            invocation.out.write(render(entries, zone: store.zone, width: invocation.terminal.width, style: invocation.style))
+            invocation.out.write(render(entries, zone: store.zone, width: invocation.terminal.width, style: invocation.style,
+                                        language: invocation.language))
         }
         return .ok
     }
 
-    static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style) -> String {
-        guard !entries.isEmpty else { return "The audit log is empty.\n" }
+    static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style, language: String = "en") -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        guard !entries.isEmpty else { return say(.auditEmpty) + "\n" }
         let rows = entries.map { entry -> [String] in
             let (local, _) = zone.local(entry.at)
-            return [local.date.description + " " + local.time.description, entry.caller.description, entry.intent,
-                    entry.taskID.map(String.init) ?? "", entry.outcome.rawValue, entry.detail ?? ""]
+            return [local.date.description + " " + local.time.description, say(.caller(entry.caller.description)),
+                    say(.auditAction(entry.intent)), entry.taskID.map(String.init) ?? "", entry.outcome.rawValue,
+                    entry.detail.map { say(.auditDetail($0)) } ?? ""]
         }
-        let table = LogTable(headers: ["When", "Caller", "Action", "Task", "Outcome", "Detail"], caps: [1: 32],
-                             outcomeColumn: 4, succeeded: { AuditOutcome(rawValue: $0)?.succeeded ?? false })
+        // The outcome is judged by its stored word, then shown in the terminal's language.
+        let table = LogTable(headers: [.columnWhen, .columnCaller, .columnAction, .columnTask, .columnOutcome, .columnDetail].map(say),
+                             caps: [1: 32], outcomeColumn: 4, succeeded: { AuditOutcome(rawValue: $0)?.succeeded ?? false },
+                             shown: { column, cell in column == 4 ? say(.auditOutcome(cell)) : cell })
         return table.render(rows, width: width, style: style)
     }
 }

@@ -32,28 +32,31 @@ enum BackendCommand {
             return .ok
         }
         let out = invocation.out
-        out.line("backend: \(primary.name) (\(primary.availability))")
+        let say = invocation.say
+        out.line(say(.backendLine(name: primary.name, availability: primary.availability)))
         guard explain else { return .ok }
-        out.line("inputs:")
-        out.line("  region: \(invocation.region) (from \(invocation.regionSource)); policy row \(choice.policyKey)")
-        out.line("  language: \(invocation.language)")
-        out.line("  device: \(choice.device.cores) cores, \(choice.device.memoryMiB) MiB memory (\(choice.device.source))")
+        out.line(say(.explainInputs))
+        out.line(say(.explainRegion(region: invocation.region.description, source: invocation.regionSource, row: choice.policyKey)))
+        out.line(say(.explainLanguage(invocation.language)))
+        out.line(say(.explainDevice(cores: choice.device.cores, memoryMiB: choice.device.memoryMiB, source: choice.device.source)))
         if choice.backends.isEmpty {
-            out.line("  backends configured: none (presets: \(BackendPreset.all.map(\.name).joined(separator: ", ")))")
+            out.line(say(.explainNoBackends(presets: BackendPreset.all.map(\.name).joined(separator: ", "))))
         } else {
-            out.line("  backends configured:")
+            out.line(say(.explainBackends))
             for b in choice.backends {
-                let regions = b.regions.isEmpty ? "" : ", regions \(b.regions.joined(separator: ", "))"
-                out.line("    \(b.name): \(b.location) at \(b.host), \(b.kind) API, model \(b.model), \(b.key)\(regions)")
+                out.line(say(.explainBackend(name: b.name, location: b.location, host: b.host, kind: b.kind, model: b.model, key: b.key,
+                                             regions: b.regions.joined(separator: ", "))))
             }
         }
-        out.line("policy \(choice.policyKey) (\(choice.policySource)): " + choice.policyRow.joined(separator: " → "))
-        out.line("rules:")
-        for (index, rule) in choice.rules.enumerated() { out.line("  \(index + 1). \(rule.sentence)") }
-        out.line("choice: \(primary.name)" + (choice.forced ? " (forced)" : ""))
-        out.line("fallback chain: " + choice.chain.map(\.name).joined(separator: " → ")
-                 + (choice.forced ? " (forced: no fallback; a failure exits with code 4)" : ""))
-        out.line("your words go to: \(primary.destination)")
+        out.line(say(.explainPolicy(row: choice.policyKey, source: choice.policySource, order: choice.policyRow.joined(separator: " → "))))
+        out.line(say(.explainRules))
+        for (index, rule) in choice.rules.enumerated() {
+            out.line(say(.explainRule(number: index + 1, preference: rule.preference, backend: rule.backend, verdict: rule.verdict,
+                                      reason: rule.reason)))
+        }
+        out.line(say(.explainChoice(primary.name, forced: choice.forced)))
+        out.line(say(.explainChain(choice.chain.map(\.name).joined(separator: " → "), forced: choice.forced)))
+        out.line(say(.explainDestination(primary.destination)))
         renderPhases(phases, invocation: invocation)
         return .ok
     }

@@ -60,8 +60,7 @@ enum BackupCommand {
             invocation.printJSON(.object(["path": .string(path), "tasks": .int(Int64(tasks)),
                                           "bytes": .int(Int64(copied.st_size)), "replaced": .bool(replacing)]))
         } else {
-            invocation.out.line("Backed up \(tasks) task\(tasks == 1 ? "" : "s") to \(path)"
-                                + (replacing ? " (replaced the previous file)." : "."))
+            invocation.out.line(invocation.say(.backedUp(tasks, path: path, replaced: replacing)))
         }
         return .ok
     }

@@ -15,7 +15,7 @@ enum CompletionCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let name = invocation.arguments.positionals[0]
         guard let shell = CompletionShell(rawValue: name) else {
-            throw UsageError("unknown shell '\(name)' (one of: bash, zsh, fish)", command: "completion")
+            throw UsageError(.unknownShell(name), command: "completion")
         }
         invocation.out.write(shell.script(for: CLI.completionTable))
         return .ok

@@ -53,9 +53,9 @@ enum EditCommand {
             } else if let parsed = DueWords.due(of: due, invocation: invocation) {
                 patch.due = .set(parsed)
             } else if let written = BuiltinParser().analyze(due, context: invocation.draftContext).impossibleDate {
-                throw UsageError("--due '\(due)': \"\(written)\" is not a date in the calendar", command: "edit")
+                throw UsageError(.dueNotInCalendar(option: "--due", due, written), command: "edit")
             } else {
-                throw UsageError("--due '\(due)' names no date or time", command: "edit")
+                throw UsageError(.dueNamesNoDate(option: "--due", due), command: "edit")
             }
         }
         if let rule = a.value(Option.recur) {
@@ -66,7 +66,7 @@ enum EditCommand {
             }
         }
         if a.flag(Option.noRemind) {
-            guard a.values(Option.remind).isEmpty else { throw UsageError("give --remind or --no-remind, not both", command: "edit") }
+            guard a.values(Option.remind).isEmpty else { throw UsageError(.remindBoth, command: "edit") }
             patch.reminders = []
         } else if !a.values(Option.remind).isEmpty {
             patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.due, invocation: invocation)
@@ -96,7 +96,7 @@ enum EditCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit")
         let patch = try patch(from: invocation)
-        guard !patch.isEmpty else { throw UsageError("name at least one field to change (--title, --due, ...)", command: "edit") }
+        guard !patch.isEmpty else { throw UsageError(.editNothing, command: "edit") }
         return try commit(patch, to: id, invocation: invocation)
     }
 

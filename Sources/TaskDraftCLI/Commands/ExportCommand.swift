@@ -62,7 +62,7 @@ enum ExportCommand {
         writer.end(out)
         if let file {
             try file.commit()
-            invocation.err.line("Exported \(count) task\(count == 1 ? "" : "s") to \(file.path).")
+            invocation.err.line(invocation.say(.exported(count, path: file.path)))
         }
         return .ok
     }

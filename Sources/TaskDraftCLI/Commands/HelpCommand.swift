@@ -7,13 +7,13 @@ enum HelpCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         guard let name = invocation.arguments.positionals.first else {
-            invocation.out.write(invocation.help.overview())
+            invocation.out.write(invocation.help.overview(language: invocation.language))
             return .ok
         }
         guard let command = invocation.help.commands.first(where: { $0.answers(to: name) }) else {
-            throw UsageError("unknown command '\(name)'", command: "help")
+            throw UsageError(.unknownCommandLine(name, suggestion: nil), command: "help")
         }
-        invocation.out.write(invocation.help.help(for: command))
+        invocation.out.write(invocation.help.help(for: command, language: invocation.language))
         return .ok
     }
 }

@@ -57,7 +57,7 @@ enum ImportCommand {
         let path = a.positionals.first.flatMap { $0 == "-" ? nil : $0 }
         let jobs = try CommonOptions.jobs(a, Option.jobs, command: "import")
         if a.flag(Option.dryRun) && a.flag(CommonOptions.yes) {
-            throw UsageError("choose one of --dry-run and --yes", command: "import")
+            throw UsageError(.chooseOne("--dry-run", "--yes"), command: "import")
         }
         return Options(path: path, format: a.value(Option.format).flatMap(FileFormat.init(rawValue:))?.importedAs, dryRun: a.flag(Option.dryRun),
                        strict: a.flag(Option.strict), json: a.flag(Option.json), jobs: jobs)
@@ -72,8 +72,7 @@ enum ImportCommand {
             && invocation.configuration.domainPolicy.asksPerson(before: .import, caller: caller,
                                                                 given: invocation.flagConfirmation)
         if interactive && options.path == nil {
-            throw UsageError("on a terminal, give a FILE (standard input is where you answer); or pass --yes",
-                             command: "import")
+            throw UsageError(.importNeedsFile, command: "import")
         }
         // Scripts must say --yes before anything is read: the domain refuses (exit 3) here.
         var committer: ImportCommitter?
@@ -107,19 +106,18 @@ enum ImportCommand {
             try run.draftIntoSpool(pipeline, spool: spool)
             if options.strict && run.report.failed > 0 {
                 run.finishReport(reader: reader, committed: false)
-                throw CLIError(.failure, "--strict: \(run.report.failed) bad record\(run.report.failed == 1 ? "" : "s") in "
-                               + "\(run.report.file); nothing imported")
+                throw CLIError(.failure, .importStrict(run.report.failed, file: run.report.file))
             }
             var review = false
             if interactive {
                 guard run.report.drafts > 0 else {
                     run.finishReport(reader: reader, committed: false)
-                    invocation.err.line("Nothing to import.")
+                    invocation.err.line(invocation.say(.nothingToImport))
                     return run.report.exitCode
                 }
                 switch run.ask() {
                 case .no:
-                    invocation.err.line("Nothing imported.")
+                    invocation.err.line(invocation.say(.nothingImported))
                     return .declined
                 case .yes: break
                 case .review: review = true

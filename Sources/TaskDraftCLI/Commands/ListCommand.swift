@@ -30,11 +30,11 @@ enum ListCommand {
     static func filter(from invocation: Invocation, limit limitOption: OptionSpec = Option.limit) throws -> TaskFilter {
         var filter = TaskFilter()
         for word in invocation.arguments.positionals {
-            if let problem = filter.apply(word: word, resolvingDate: { DueWords.instant(of: $0, invocation: invocation) }) { throw UsageError(problem, command: invocation.command.name) }
+            if let problem = filter.apply(word: word, resolvingDate: { DueWords.instant(of: $0, invocation: invocation) }) { throw UsageError(.filterProblem(problem), command: invocation.command.name) }
         }
         if let limit = invocation.arguments.value(limitOption) {
             guard let n = Int(limit), n >= 0 else {
-                throw UsageError("--limit '\(limit)' is not a number", command: invocation.command.name)
+                throw UsageError(.notANumber(option: "--limit", limit), command: invocation.command.name)
             }
             filter.limit = n
         }
@@ -51,7 +51,7 @@ enum ListCommand {
         var filter = try filter(from: invocation)
         let machine = invocation.arguments.flag(CommonOptions.json) || invocation.arguments.flag(CommonOptions.jsonl)
         if invocation.arguments.flag(CommonOptions.json) && invocation.arguments.flag(CommonOptions.jsonl) {
-            throw UsageError("choose one of --json and --jsonl", command: "list")
+            throw UsageError(.chooseOne("--json", "--jsonl"), command: "list")
         }
         let planner = try invocation.planner()
         var truncated = false

@@ -28,7 +28,7 @@ enum LogCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var limit = defaultLimit
         if let text = invocation.arguments.value(Option.limit) {
-            guard let n = Int(text), n > 0 else { throw UsageError("--limit '\(text)' is not a positive number", command: "log") }
+            guard let n = Int(text), n > 0 else { throw UsageError(.notPositive(option: "--limit", text), command: "log") }
             limit = n
         }
         let store = try invocation.store()
@@ -36,21 +36,24 @@ enum LogCommand {
         if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.array(exchanges.map { .object($0.json(in: store.zone)) }), pretty: true)
         } else {
-            invocation.out.write(render(exchanges, zone: store.zone, width: invocation.terminal.width, style: invocation.style))
+            invocation.out.write(render(exchanges, zone: store.zone, width: invocation.terminal.width, style: invocation.style,
+                                        language: invocation.language))
         }
         return .ok
     }
 
-    static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style) -> String {
-        guard !exchanges.isEmpty else { return "The model log is empty: no request has gone to a model server.\n" }
+    static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style, language: String = "en") -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        guard !exchanges.isEmpty else { return say(.modelLogEmpty) + "\n" }
         let rows = exchanges.map { e -> [String] in
             let (local, _) = zone.local(e.at)
             let tokens = e.promptTokens.map { p in "\(p)/\(e.completionTokens.map(String.init) ?? "?")" } ?? ""
             return [local.date.description + " " + local.time.hourMinute, e.backend, e.model, e.purpose, e.mode, tokens,
-                    "\(e.latencyMilliseconds) ms", e.retries > 0 ? "\(e.retries)" : "", e.outcome, e.detail ?? ""]
+                    "\(e.latencyMilliseconds) " + say(.milliseconds), e.retries > 0 ? "\(e.retries)" : "", e.outcome, e.detail ?? ""]
         }
-        let table = LogTable(headers: ["When", "Backend", "Model", "For", "Form", "Tokens", "Latency", "Retries", "Outcome",
-                                       "Detail"], caps: [2: 24], outcomeColumn: 8, succeeded: { $0 == "ok" })
+        let headers: [Message] = [.columnWhen, .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency,
+                                  .columnRetries, .columnOutcome, .columnDetail]
+        let table = LogTable(headers: headers.map(say), caps: [2: 24], outcomeColumn: 8, succeeded: { $0 == "ok" })
         return table.render(rows, width: width, style: style)
     }
 }

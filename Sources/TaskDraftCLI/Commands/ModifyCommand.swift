@@ -51,11 +51,11 @@ enum ModifyCommand {
                 } else if let due = DueWords.due(of: value, invocation: invocation) {
                     patch.due = .set(due)
                 } else {
-                    throw UsageError("due '\(value)' names no date or time", command: "modify")
+                    throw UsageError(.dueNamesNoDate(option: "due", value), command: "modify")
                 }
             case "priority", "pri":
                 guard let priority = Priority(loose: value) else {
-                    throw UsageError("priority '\(value)' is not one of H, M, L (high, normal, low)", command: "modify")
+                    throw UsageError(.modifyPriority(value), command: "modify")
                 }
                 patch.priority = priority
             case "project", "proj", "pro":
@@ -70,7 +70,7 @@ enum ModifyCommand {
             }
         }
         if !title.isEmpty { patch.title = title.joined(separator: " ") }
-        guard !patch.isEmpty else { throw UsageError("name at least one change (due:fri, +tag, a new title …)", command: "modify") }
+        guard !patch.isEmpty else { throw UsageError(.modifyNothing, command: "modify") }
         return patch
     }
 }

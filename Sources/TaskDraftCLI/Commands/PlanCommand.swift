@@ -22,7 +22,7 @@ enum PlanCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let goal = invocation.arguments.positionals.joined(separator: " ")
-        guard !goal.trimmingWhitespace().isEmpty else { throw UsageError("the goal's text is empty", command: "plan") }
+        guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
         let planner = try invocation.planner()
         let session = try invocation.draftingSession(caller: invocation.caller)
         let model = try invocation.draftingModel(phase: .plan)
@@ -38,9 +38,9 @@ enum PlanCommand {
             return try AddCommand.reviewAndCommit(set, planner: planner, session: session, invocation: invocation)
         case .invalidAnswer:
             try session.flush()
-            throw BackendError(backend: model.name, kind: .invalidResponse, detail: SetReviewText.invalidPlan)
+            throw CLIError(.backendUnavailable, .planInvalid(backend: model.name))
         case .cannotPlan:
-            invocation.err.line(SetReviewText.cannotPlan(model.name))
+            invocation.err.line(invocation.say(.cannotPlan(backend: model.name)))
             return try AddCommand.split(goal, force: false, planner: planner, session: session, invocation: invocation)
         }
     }

@@ -13,7 +13,6 @@ enum RecurrenceWords {
             ?? BuiltinParser().parse("recur:" + text, context: context).recurrence {
             return rule
         }
-        throw UsageError("recurrence '\(text)' is neither words such as \"every friday\" nor an RRULE such as "
-                         + "FREQ=WEEKLY;BYDAY=FR", command: command)
+        throw UsageError(.recurrence(text), command: command)
     }
 }

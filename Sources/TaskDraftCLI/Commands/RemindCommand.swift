@@ -26,7 +26,9 @@ enum RemindCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         if invocation.arguments.flag(Option.watch) { return try ReminderWatch.run(invocation) }
         let planner = try invocation.planner()
-        let delivery = ReminderDelivery(err: invocation.err, offerActions: false, environment: invocation.environment)
+        // JSON stays English (the contract); the desktop and stderr speak the terminal's language.
+        let delivery = ReminderDelivery(err: invocation.err, offerActions: false, environment: invocation.environment,
+                                        language: invocation.arguments.flag(CommonOptions.json) ? "en" : invocation.language)
         let (notices, channel) = try pass(planner, delivery: delivery)
         if invocation.arguments.flag(CommonOptions.json) {
             let next = try planner.store.nextReminderMoment()
@@ -46,7 +48,7 @@ enum RemindCommand {
         var notices: [ReminderNotice] = []
         var channel: String?
         _ = try ReminderPass.run(in: planner) { batch in
-            notices = ReminderNotice.notices(for: batch, now: planner.now, zone: planner.zone)
+            notices = ReminderNotice.notices(for: batch, now: planner.now, zone: planner.zone, language: delivery.language)
             channel = delivery.deliver(notices)
         }
         return (notices, channel)

@@ -15,7 +15,7 @@ enum ReminderInput {
             } else if let request = ReminderWords.request(item) ?? ReminderWords.request("remind me " + item) {
                 result += ReminderWords.reminders([request], due: due, now: now, zone: zone)
             } else {
-                return .failure(UsageError("'\(item)' is not a reminder; type \"30 minutes before\", \"9:00\" or -PT30M", command: "edit"))
+                return .failure(UsageError(.notAReminder(item), command: "edit"))
             }
         }
         return .success(Reminder.normalized(result))

@@ -14,7 +14,7 @@ enum SkillsCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let action = invocation.arguments.positionals.first ?? "list"
         guard action == "list" || action == "check" else {
-            throw UsageError("unknown action '\(action)' (list or check)", command: "skills")
+            throw UsageError(.unknownAction(action, allowed: "list or check"), command: "skills")
         }
         let result = SkillsLoader.load(environment: invocation.environment)
         let json = invocation.arguments.flag(CommonOptions.json)
@@ -29,9 +29,10 @@ enum SkillsCommand {
                     })),
                 ]), pretty: true)
             } else {
-                invocation.out.line("Searched: " + result.directories.joined(separator: ", "))
+                invocation.out.line(invocation.say(.skillsSearched(result.directories.joined(separator: ", "))))
                 for file in result.skills.files { invocation.out.line("  " + file) }
-                invocation.out.line("\(result.skills.terms.count) vocabulary terms, \(result.skills.keepNames.count) kept names, workday ends \(result.skills.workdayEnd.hourMinute)")
+                invocation.out.line(invocation.say(.skillsTotals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
+                                                                workdayEnds: result.skills.workdayEnd.hourMinute)))
             }
             return .ok
         }
@@ -41,9 +42,9 @@ enum SkillsCommand {
                 .object(["file": .string(p.file), "line": .int(Int64(p.line)), "message": .string(p.message)])
             })]), pretty: true)
         } else if problems.isEmpty {
-            invocation.out.line("\(result.skills.files.count) Skills files, no problems.")
+            invocation.out.line(invocation.say(.skillsNoProblems(files: result.skills.files.count)))
         } else {
-            for problem in problems { invocation.err.line(problem.description) }
+            for problem in problems { invocation.err.line(invocation.say(.skillsProblem(file: problem.file, line: problem.line, problem.message))) }
         }
         return problems.isEmpty ? .ok : .failure
     }

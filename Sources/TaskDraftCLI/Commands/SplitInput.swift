@@ -19,13 +19,13 @@ enum SplitInput {
             let count = fread(&chunk, 1, chunk.count, StandardInput.file)
             if count <= 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumBytes { throw UsageError("standard input is longer than \(maximumBytes) bytes", command: command) }
+            if bytes.count > maximumBytes { throw UsageError(.standardInputTooLong(maximumBytes), command: command) }
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw UsageError("standard input is not valid UTF-8", command: command)
+            throw UsageError(.standardInputNotUTF8, command: command)
         }
-        guard !text.trimmingWhitespace().isEmpty else { throw UsageError("the task's text is empty", command: command) }
+        guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: command) }
         return text
     }
 
@@ -39,6 +39,6 @@ enum SplitInput {
 
     /// Says on stderr how many note lines were not action items.
     static func reportSkipped(_ set: DraftSet, invocation: Invocation) {
-        if set.skipped > 0 { invocation.err.line(SetReviewText.skipped(set.skipped)) }
+        if set.skipped > 0 { invocation.err.line(invocation.say(.setSkipped(set.skipped))) }
     }
 }

@@ -23,13 +23,13 @@ enum SyncCommand {
         let json = invocation.arguments.flag(CommonOptions.json)
         if invocation.arguments.flag(Option.status) { return try status(invocation, json: json) }
         guard let settings = invocation.configuration.sync else {
-            throw CLIError(.failure, "no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(invocation.configuration.path ?? "config.json")")
+            throw CLIError(.failure, .syncNoServer(configPath: invocation.configuration.path ?? "config.json"))
         }
         let password: String?
         switch settings.passwordSource(invocation.environment).lookup() {
         case .notNeeded: password = nil
         case .key(let value): password = value
-        case .missing(let why): throw CLIError(.failure, "sync password: \(why)")
+        case .missing(let why): throw CLIError(.failure, .syncPassword(why))
         }
         let client = try CalDAVClient(url: settings.url, username: settings.username, password: password,
                                       pool: invocation.transports,
@@ -45,7 +45,7 @@ enum SyncCommand {
             } else {
                 for c in found {
                     invocation.out.line(TerminalText.line(c.path) + (c.displayName.map { "  " + TerminalText.line($0) } ?? "")
-                                        + (c.supportsTasks ? "" : "  (no tasks)"))
+                                        + (c.supportsTasks ? "" : invocation.say(.syncNoTasksCollection)))
                 }
             }
             return .ok
@@ -62,14 +62,12 @@ enum SyncCommand {
     static func render(_ r: SyncReport, _ invocation: Invocation) {
         let out = invocation.out
         if r.dryRun { for change in r.changes { out.line(TerminalText.line(change)) } }
-        let verb = r.dryRun ? "Would sync" : "Synced"
-        out.line("\(verb) \(TerminalText.line(r.displayName ?? r.collection)): pulled \(r.pulledCreated) new, \(r.pulledUpdated) changed, "
-                 + "\(r.pulledDeleted) deleted; pushed \(r.pushedCreated) new, \(r.pushedUpdated) changed, \(r.pushedDeleted) deleted "
-                 + "(\(r.requests) requests)")
+        out.line(invocation.say(.syncSummary(dryRun: r.dryRun, name: TerminalText.line(r.displayName ?? r.collection), report: r)))
         for c in r.conflicts {
-            out.line("Conflict on \(c.field): kept \(TerminalText.line(c.keptValue)); the \(c.loser)'s \(TerminalText.line(c.lostValue)) is in `taskdraft audit`")
+            out.line(invocation.say(.syncConflict(field: c.field, kept: TerminalText.line(c.keptValue), loser: c.loser,
+                                                  lost: TerminalText.line(c.lostValue))))
         }
-        for s in r.skipped { invocation.err.line("taskdraft: sync skipped " + TerminalText.line(s)) }
+        for s in r.skipped { invocation.err.line("taskdraft: " + invocation.say(.syncSkipped(TerminalText.line(s)))) }
     }
 
     static func status(_ invocation: Invocation, json: Bool) throws -> ExitCode {
@@ -79,16 +77,18 @@ enum SyncCommand {
             return .ok
         }
         let states = try store.syncCollections()
-        if states.isEmpty { invocation.out.line("Never synced.") }
+        if states.isEmpty { invocation.out.line(invocation.say(.neverSynced)) }
         for state in states {
             let pending = try SyncStatus.pending(store, collection: state.url)
-            let when = state.syncedAt.map { invocation.zone.zoned($0).description } ?? "never"
-            invocation.out.line("\(TerminalText.line(state.displayName ?? state.url)) on \(state.server): last sync \(when); "
-                                + "\(pending.total) local changes to push (\(pending.created) new, \(pending.updated) changed, \(pending.deleted) deleted)")
+            invocation.out.line(invocation.say(.syncState(
+                name: TerminalText.line(state.displayName ?? state.url), server: state.server,
+                when: state.syncedAt.map { invocation.zone.zoned($0).description }, total: pending.total, created: pending.created,
+                updated: pending.updated, deleted: pending.deleted)))
         }
         for entry in try SyncStatus.recentConflicts(store) {
-            invocation.out.line("  \(invocation.zone.zoned(entry.at).description) task \(entry.taskID.map(String.init) ?? "?"): "
-                                + TerminalText.line(entry.detail ?? ""))
+            invocation.out.line(invocation.say(.syncConflictEntry(when: invocation.zone.zoned(entry.at).description,
+                                                                  task: entry.taskID.map(String.init) ?? "?",
+                                                                  detail: TerminalText.line(entry.detail ?? ""))))
         }
         return .ok
     }

@@ -27,17 +27,17 @@ enum TranscriptCommand {
                 }), pretty: true)
             } else {
                 for s in sessions {
-                    invocation.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(s.caller)  \(s.backend ?? "")"))
+                    invocation.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(invocation.say(.caller(s.caller.description)))  \(s.backend ?? "")"))
                 }
             }
             return .ok
         }
         let session: TranscriptSession
         if let id = invocation.arguments.value(Option.session) {
-            guard let found = try store.session(id: id) else { throw CLIError(.failure, "no session \(id)") }
+            guard let found = try store.session(id: id) else { throw CLIError(.failure, .noSession(id)) }
             session = found
         } else {
-            guard let latest = try store.sessions(limit: 1).first else { throw CLIError(.failure, "no sessions yet") }
+            guard let latest = try store.sessions(limit: 1).first else { throw CLIError(.failure, .noSessionsYet) }
             session = latest
         }
         let entries = try store.entries(session: session.id)
@@ -51,15 +51,16 @@ enum TranscriptCommand {
                 }),
             ]), pretty: true)
         } else {
-            invocation.out.line(TerminalText.line("Session \(session.id) (\(session.caller), backend \(session.backend ?? "?"))"))
+            invocation.out.line(TerminalText.line(invocation.say(.sessionHeading(id: session.id, caller: session.caller.description,
+                                                                                  backend: session.backend ?? "?"))))
             for e in entries {
                 let body: String
                 switch e.kind {
                 case .prompt, .response, .instructions: body = e.text ?? ""
-                case .decision: body = e.content["decision"]?.stringValue ?? ""
+                case .decision: body = invocation.say(.transcriptDecision(e.content["decision"]?.stringValue ?? ""))
                 default: body = JSONWriter.serialize(.object(e.content))
                 }
-                invocation.out.line("  " + e.kind.rawValue.padded(toWidth: 12) + TerminalText.line(body))
+                invocation.out.line("  " + invocation.say(.transcriptEntry(e.kind.rawValue)).padded(toWidth: 12) + TerminalText.line(body))
             }
         }
         return .ok

@@ -12,11 +12,13 @@ final class ImportProgress {
     private let err: Output
     private let enabled: Bool
     private let label: String
+    private let language: String
     private let started = MonotonicTime.now
     private var lastDraw = MonotonicTime.now
     private var drawn = false
 
-    init(err: Output, enabled: Bool, label: String) {
+    init(err: Output, enabled: Bool, label: String, language: String = "en") {
+        self.language = language
         self.err = err
         self.enabled = enabled
         self.label = label
@@ -29,13 +31,14 @@ final class ImportProgress {
         guard now.milliseconds(since: lastDraw) >= Self.redrawMilliseconds else { return }
         lastDraw = now
         let seconds = now.milliseconds(since: started) / 1000
-        var text = "\(label): \(Self.grouped(records)) records"
-        if seconds > 0 { text += ", \(Self.grouped(Int(Double(records) / seconds)))/s" }
+        var percent: Int?, secondsLeft: Int?
         if let total, total > 0, done > 0 {
             let fraction = min(1, Double(done) / Double(total))
-            text += ", \(Int(fraction * 100))%"
-            if fraction < 1 { text += ", ETA \(Int((seconds / fraction - seconds).rounded(.up))) s" }
+            percent = Int(fraction * 100)
+            if fraction < 1 { secondsLeft = Int((seconds / fraction - seconds).rounded(.up)) }
         }
+        let text = Message.importProgress(label: label, records: records, perSecond: seconds > 0 ? Int(Double(records) / seconds) : nil,
+                                          percent: percent, secondsLeft: secondsLeft).text(language)
         err.write("\r\u{1B}[K" + text)
         err.flush()
         drawn = true

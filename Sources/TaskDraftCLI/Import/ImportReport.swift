@@ -52,23 +52,13 @@ struct ImportReport {
     }
 
     /// "120 drafts: 3 with warnings" — what a person sees before confirming.
-    var draftSummary: String {
-        var text = "\(ImportProgress.grouped(drafts)) draft\(drafts == 1 ? "" : "s")"
-        text += withWarnings > 0 ? ": \(withWarnings) with warnings" : ""
-        if failed > 0 { text += "; \(failed) bad record\(failed == 1 ? "" : "s") (listed above)" }
-        if skipped > 0 { text += "; \(skipped) skipped" }
-        return text
+    var draftSummary: Message {
+        .importDraftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped)
     }
 
     /// The closing line of a committed import.
-    var commitSummary: String {
-        var parts: [String] = []
-        if alreadyPresent > 0 { parts.append("\(ImportProgress.grouped(alreadyPresent)) already present") }
-        if repeated > 0 { parts.append("\(ImportProgress.grouped(repeated)) repeated in the file") }
-        if skipped > 0 { parts.append("\(skipped) skipped") }
-        if failed > 0 { parts.append("\(ImportProgress.grouped(failed)) bad") }
-        let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-        return "Imported \(ImportProgress.grouped(created)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
+    var commitSummary: Message {
+        .imported(created: created, file: file, alreadyPresent: alreadyPresent, repeated: repeated, skipped: skipped, failed: failed)
     }
 
     var json: JSONObject {

@@ -17,7 +17,7 @@ struct ImportRun {
         self.source = source
         self.report = report
         progress = ImportProgress(err: invocation.err, enabled: invocation.terminal.stderrIsTTY,
-                                  label: options.dryRun ? "drafting" : "importing")
+                                  label: invocation.say(options.dryRun ? .importDrafting : .importImporting), language: invocation.language)
     }
 
     private var out: Output { invocation.out }
@@ -25,7 +25,7 @@ struct ImportRun {
     /// A bad record goes to stderr at once, in the form editors jump to.
     private mutating func reportProblem(_ problem: RecordProblem) {
         progress.finish()
-        invocation.err.line(problem.rendered(file: report.file))
+        invocation.err.line(problem.rendered(file: report.file, language: invocation.language))
         report.add(problem)
     }
 
@@ -187,11 +187,11 @@ struct ImportRun {
 
     /// "120 drafts: 3 with warnings" and `[y]es / [n]o / [r]eview each`.
     func ask() -> Answer {
-        invocation.err.line(report.draftSummary)
+        invocation.err.line(invocation.say(report.draftSummary))
         invocation.err.flush()
         let lines = EditLineSource.make(historyPath: nil, echo: invocation.err)
         while true {
-            let prompt = "Import \(ImportProgress.grouped(report.drafts)) tasks into \(invocation.databasePath)? [y]es / [n]o / [r]eview each: "
+            let prompt = invocation.say(.importQuestion(count: report.drafts, database: invocation.databasePath))
             guard let answer = lines.readLine(prompt: prompt) else { return .no }
             let word = ConfirmationWords.normalized(answer)
             if ConfirmationWords.yes.contains(word) { return .yes }
@@ -213,13 +213,14 @@ struct ImportRun {
                 out.flush()
                 var decided = false
                 while !decided {
-                    let answer = lines.readLine(prompt: "  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ")
+                    let answer = lines.readLine(prompt: invocation.say(.importRecordQuestion))
                         .map(ConfirmationWords.normalized)
                     switch answer {
                     case let word? where word.isEmpty || ConfirmationWords.yes.contains(word): pending.append(record); decided = true
                     case let word? where ConfirmationWords.no.contains(word): decided = true
-                    case "a"?, "all"?: pending.append(record); acceptRest = true; decided = true
-                    case "q"?, "quit"?, nil:
+                    case let word? where ConfirmationWords.allTheRest.contains(word): pending.append(record); acceptRest = true; decided = true
+                    case let word? where ConfirmationWords.quit.contains(word): fallthrough
+                    case nil:
                         // Stop reviewing; what was accepted so far is imported.
                         report.add(try committer.commit(pending))
                         return
@@ -254,20 +255,19 @@ struct ImportRun {
         if let error = source.readError {
             reportProblem(RecordProblem(line: source.lineNumber, "reading stopped: \(String(cString: strerror(error)))"))
         }
-        for note in report.notes { invocation.err.line("taskdraft: note: " + TerminalText.line(note)) }
-        for reason in report.skipReasons { invocation.err.line("taskdraft: skipped: " + TerminalText.line(reason)) }
+        for note in report.notes { invocation.err.line("taskdraft: " + TerminalText.line(invocation.say(.importNote(note)))) }
+        for reason in report.skipReasons { invocation.err.line("taskdraft: " + TerminalText.line(invocation.say(.importSkipped(reason)))) }
         if options.dryRun {
-            invocation.err.line("Dry run: " + report.draftSummary + "; nothing written.")
+            invocation.err.line(invocation.say(.importDryRun(invocation.say(report.draftSummary))))
             return
         }
         if options.json {
             invocation.printJSON(.object(report.json), pretty: true)
         } else if committed {
-            out.line(report.commitSummary)
+            out.line(invocation.say(report.commitSummary))
         }
         if committed && report.failed > 0 {
-            invocation.err.line("taskdraft: \(report.failed) bad record\(report.failed == 1 ? "" : "s") in \(report.file) "
-                                + "\(report.failed == 1 ? "was" : "were") not imported (listed above)")
+            invocation.err.line("taskdraft: " + invocation.say(.importBadRecords(report.failed, file: report.file)))
         }
     }
 }

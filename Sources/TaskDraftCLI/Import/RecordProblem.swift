@@ -28,10 +28,10 @@ struct RecordProblem: Error, Sendable, Equatable {
         self.init(line: line, column: column, field: field, message)
     }
 
-    func rendered(file: String) -> String {
+    func rendered(file: String, language: String = "en") -> String {
         var place = "\(file):\(line)"
         if let column { place += ":\(column)" }
-        return TerminalText.line(place + ": " + (field.map { "\($0): " } ?? "") + message)
+        return TerminalText.line(place + ": " + (field.map { "\($0): " } ?? "") + Message.recordProblem(message).text(language))
     }
 
     var json: JSONObject {

@@ -1,6 +1,8 @@
 import TaskDraftKit
 import TaskDraftModels
 
+import TaskDraftSync
+
 /// Every sentence, label and date word the terminal shows a person, in one place: English,
 /// the default, and Russian (`LANG`/`LC_MESSAGES`/`LC_ALL` = `ru_…`, see `Invocation.language`).
 /// Machine output (JSON, JSON Lines, exports, the audit log's words) never goes through here.
@@ -66,6 +68,76 @@ enum Message {
     case phaseChain(chain: String, destination: String)
     case noReviewPhase
     case reviewByBuiltin
+
+    // Splitting a text into tasks and reviewing the set.
+    case setSkipped(Int), setHeader(Int), setPrompt(Int), setNothingLeft, setDropped(Int), setNoSuchDraft(Int, count: Int)
+    case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int)
+    case nothingToSplit, noActionItems, planInvalid(backend: String), cannotPlan(backend: String), planUsage
+
+    // `import`.
+    case importQuestion(count: Int, database: String), importRecordQuestion
+    case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int)
+    case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int)
+    case importDryRun(String), importNote(String), importSkipped(String), recordProblem(String)
+    case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported
+    case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
+    case exported(Int, path: String), backedUp(Int, path: String, replaced: Bool), importDrafting, importImporting, milliseconds
+
+    // `skills`.
+    case skillsSearched(String), skillsTotals(terms: Int, keptNames: Int, workdayEnds: String), skillsNoProblems(files: Int)
+    case skillsProblem(file: String, line: Int, String), skillsLineIgnored(String, more: Int), warningLabel
+
+    // `audit`, `log`, `transcript`.
+    case auditEmpty, modelLogEmpty
+    case columnWhen, columnCaller, columnAction, columnTask, columnOutcome, columnDetail
+    case columnBackend, columnModel, columnFor, columnForm, columnTokens, columnLatency, columnRetries
+    case caller(String), auditAction(String), auditOutcome(String), auditDetail(String)
+    case noSession(String), noSessionsYet, sessionHeading(id: String, caller: String, backend: String)
+    case transcriptEntry(String), transcriptDecision(String)
+
+    // `backend`.
+    case backendLine(name: String, availability: Availability), explainInputs
+    case explainRegion(region: String, source: String, row: String), explainLanguage(String)
+    case explainDevice(cores: Int, memoryMiB: Int, source: String)
+    case explainNoBackends(presets: String), explainBackends
+    case explainBackend(name: String, location: String, host: String, kind: String, model: String, key: String, regions: String)
+    case explainPolicy(row: String, source: String, order: String), explainRules
+    case explainRule(number: Int, preference: String, backend: String?, verdict: String, reason: String)
+    case explainChoice(String, forced: Bool), explainChain(String, forced: Bool), explainDestination(String)
+    case availability(Availability), backendFailed(BackendError)
+
+    // `sync`.
+    case syncSummary(dryRun: Bool, name: String, report: SyncReport)
+    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(String)
+    case syncNoServer(configPath: String), syncPassword(String), syncNoTasksCollection
+    case neverSynced, syncState(name: String, server: String, when: String?, total: Int, created: Int, updated: Int, deleted: Int)
+    case syncConflictEntry(when: String, task: String, detail: String)
+
+    // `remind`.
+    case reminderBody(due: String?, task: Int64), reminderOverdue(Int), reminderCount(Int, overdue: Int)
+    case reminderSummaryLine(task: Int64, title: String, due: String?), reminderMore(Int), reminderLine(String)
+    case reminderDone, reminderSnooze, noDesktop(String), notifierFailed(String), snoozed(String, until: String)
+
+    // Command-line mistakes (exit 2) and `--help`.
+    case usageError(String), usageLine, seeCommandHelp(String), seeHelp
+    case unknownCommandLine(String, suggestion: String?), unknownOption(String, suggestion: String?)
+    case unknownShortOption(Character, in: String?), missingValue(String), takesNoValue(String)
+    case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
+    case unexpectedArgument(String), notUTF8Argument(Int), noCommandGiven
+    case unknownTimeZone(String), invalidNow(String), emptyText, emptyGoal, notInCalendar(String)
+    case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
+    case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
+    case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
+    case dueNotInCalendar(option: String, String, String)
+    case editNothing, modifyNothing, modifyPriority(String), remindBoth, notAReminder(String), recurrence(String)
+    case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
+    case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
+    case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
+    case helpTagline, helpSummary, helpReplWithoutCommand(String), helpSeeCommand(String), helpOptionsWord, helpCommandWord
+    /// An abstract, discussion, argument or option help from the command table (English there).
+    case help(String)
+    case exitMeaning(ExitCode)
+    case cannotWriteStandardOutput(String), invalidNothingWritten(String)
 
     func text(_ language: String) -> String {
         let ru = language == "ru"
@@ -269,13 +341,377 @@ enum Message {
         case .reviewByBuiltin:
             return pick("the built-in parser does not review: sets and plans get its cross-checks only",
                         "встроенный разборщик не проверяет наборы: только его перекрёстные проверки")
+
+        case .setSkipped(let n):
+            return ru ? "Пропущено строк, где нет задачи: \(n)."
+                : n == 1 ? "Skipped 1 line that is not an action item." : "Skipped \(n) lines that are not action items."
+        case .setHeader(let n):
+            return pick("\(n) drafts from what you said:", "Из ваших слов \(n) \(Self.drafts(n)):")
+        case .setPrompt(let n):
+            return pick("Commit all \(n)? [Y]es / [n]o / \"2 n\" drops, \"2 e\" edits / or say what to change:",
+                        "Сохранить все (\(n))? [Д]а / [н]ет / «2 н» отбросить, «2 и» изменить / или скажите, что поменять:")
+        case .setNothingLeft: return pick("Every draft was dropped; nothing written.", "Все черновики отброшены; ничего не записано.")
+        case .setDropped(let n): return pick("Dropped draft \(n).", "Черновик \(n) отброшен.")
+        case .setNoSuchDraft(let n, let count):
+            return pick("There is no draft \(n); the set has \(count).", "Черновика \(n) нет; в наборе \(count) \(Self.drafts(count)).")
+        case .setWhichDraft(let text):
+            return pick("Which draft? Say \"2 \(text)\" for one, or \"all \(text)\" for every one.",
+                        "Какой черновик? Скажите «2 \(text)» для одного или «все \(text)» для всех.")
+        case .setNotUnderstood(let text):
+            return pick("Did not understand \"\(text)\"; the drafts are unchanged.", "Не понял «\(text)»; черновики не изменены.")
+        case .setChanged(let n, let changes): return pick("Changed \(n): ", "Изменён черновик \(n): ") + changes
+        case .setUntitled(let n):
+            return pick("Draft \(n) has no title: \"\(n) e\" edits it, \"\(n) n\" drops it.",
+                        "У черновика \(n) нет названия: «\(n) и» — изменить, «\(n) н» — отбросить.")
+        case .nothingToSplit: return pick("These words read as one task.", "Эти слова — одна задача.")
+        case .noActionItems:
+            return pick("nothing in the input reads as a task; nothing written", "во введённом тексте нет ни одной задачи; ничего не записано")
+        case .planInvalid(let backend):
+            return pick("backend \(backend): its answer was not a valid plan (3 to 10 step drafts); nothing written",
+                        "модель \(backend): её ответ — не план (от 3 до 10 шагов); ничего не записано")
+        case .cannotPlan(let backend):
+            return pick("The \(backend) backend cannot plan (set a model for \"phases\": {\"plan\": …} in config.json); "
+                            + "here are the tasks it reads in your words.",
+                        "Модель \(backend) не умеет составлять планы (укажите модель в \"phases\": {\"plan\": …} в config.json); "
+                            + "вот задачи, которые она нашла в ваших словах.")
+        case .planUsage:
+            return pick("Say the goal after /plan: /plan organise the offsite on the 20th",
+                        "Напишите цель после /plan: /plan провести выездную встречу 20-го")
+
+        case .importQuestion(let count, let database):
+            return pick("Import \(Self.grouped(count, language)) tasks into \(database)? [y]es / [n]o / [r]eview each: ",
+                        "Импортировать \(Self.grouped(count, language)) \(Self.tasks(count)) в \(database)? [д]а / [н]ет / [п]росмотреть по одной: ")
+        case .importRecordQuestion:
+            return pick("  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ", "  Импортировать? [д]а / [н]ет / [в]се остальные / [с]топ: ")
+        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped):
+            var text = ru ? "\(Self.grouped(drafts, language)) \(Self.drafts(drafts))"
+                : "\(Self.grouped(drafts, language)) draft\(drafts == 1 ? "" : "s")"
+            if withWarnings > 0 { text += pick(": \(withWarnings) with warnings", ", с предупреждениями: \(withWarnings)") }
+            if failed > 0 {
+                text += ru ? "; ошибочных записей: \(failed) (см. выше)" : "; \(failed) bad record\(failed == 1 ? "" : "s") (listed above)"
+            }
+            if skipped > 0 { text += pick("; \(skipped) skipped", "; пропущено: \(skipped)") }
+            return text
+        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed):
+            var parts: [String] = []
+            if alreadyPresent > 0 { parts.append(pick("\(Self.grouped(alreadyPresent, language)) already present", "уже были: \(Self.grouped(alreadyPresent, language))")) }
+            if repeated > 0 { parts.append(pick("\(Self.grouped(repeated, language)) repeated in the file", "повторов в файле: \(Self.grouped(repeated, language))")) }
+            if skipped > 0 { parts.append(pick("\(skipped) skipped", "пропущено: \(skipped)")) }
+            if failed > 0 { parts.append(pick("\(Self.grouped(failed, language)) bad", "с ошибками: \(Self.grouped(failed, language))")) }
+            let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+            return ru ? "\(Self.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
+                + "\(Self.tasks(created)) из \(file)\(tail)."
+                : "Imported \(Self.grouped(created, language)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
+        case .recordProblem(let message): return ru ? Self.russianRecordProblem(message) : message
+        case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
+        case .importNote(let note): return pick("note: ", "примечание: ") + (ru ? Self.russianImportNote(note) : note)
+        case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru && reason == "empty row" ? "пустая строка" : reason)
+        case .importBadRecords(let n, let file):
+            return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
+                : "\(n) bad record\(n == 1 ? "" : "s") in \(file) \(n == 1 ? "was" : "were") not imported (listed above)"
+        case .importStrict(let n, let file):
+            return ru ? "--strict: ошибочных записей в \(file): \(n); ничего не импортировано"
+                : "--strict: \(n) bad record\(n == 1 ? "" : "s") in \(file); nothing imported"
+        case .nothingToImport: return pick("Nothing to import.", "Импортировать нечего.")
+        case .nothingImported: return pick("Nothing imported.", "Ничего не импортировано.")
+        case .importProgress(let label, let records, let perSecond, let percent, let secondsLeft):
+            var text = ru ? "\(label): записей \(Self.grouped(records, language))" : "\(label): \(Self.grouped(records, language)) records"
+            if let perSecond { text += pick(", \(Self.grouped(perSecond, language))/s", ", \(Self.grouped(perSecond, language))/с") }
+            if let percent { text += ", \(percent)%" }
+            if let secondsLeft { text += pick(", ETA \(secondsLeft) s", ", осталось \(secondsLeft) с") }
+            return text
+        case .exported(let n, let path):
+            return ru ? "\(Self.plural(n, "Выгружена", "Выгружены", "Выгружено")) \(n) \(Self.tasks(n)) в \(path)."
+                : "Exported \(n) task\(n == 1 ? "" : "s") to \(path)."
+        case .backedUp(let n, let path, let replaced):
+            return ru ? "Резервная копия: \(n) \(Self.tasks(n)) в \(path)" + (replaced ? " (прежний файл заменён)." : ".")
+                : "Backed up \(n) task\(n == 1 ? "" : "s") to \(path)" + (replaced ? " (replaced the previous file)." : ".")
+        case .importDrafting: return pick("drafting", "черновики")
+        case .importImporting: return pick("importing", "импорт")
+        case .milliseconds: return pick("ms", "мс")
+
+        case .skillsSearched(let directories): return pick("Searched: ", "Просмотрены папки: ") + directories
+        case .skillsTotals(let terms, let keptNames, let workdayEnds):
+            return ru ? "\(terms) \(Self.plural(terms, "термин", "термина", "терминов")) словаря, "
+                + "\(keptNames) \(Self.plural(keptNames, "имя", "имени", "имён")) без перевода, рабочий день кончается в \(workdayEnds)"
+                : "\(terms) vocabulary terms, \(keptNames) kept names, workday ends \(workdayEnds)"
+        case .skillsNoProblems(let files):
+            return ru ? "\(files) \(Self.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills files, no problems."
+        case .skillsProblem(let file, let line, let message):
+            return "\(file):\(line): " + (ru ? Self.russianSkillsProblem(message) : message)
+
+        case .skillsLineIgnored(let problem, let more):
+            return ru ? "Skills: \(problem) — строка пропущена" + (more > 0 ? " (и ещё \(more))" : "") + "; запустите taskdraft skills check"
+                : "Skills: \(problem) — ignored" + (more > 0 ? " (and \(more) more)" : "") + "; run 'taskdraft skills check'"
+        case .warningLabel: return pick("warning: ", "предупреждение: ")
+        case .auditEmpty: return pick("The audit log is empty.", "Журнал аудита пуст.")
+        case .modelLogEmpty:
+            return pick("The model log is empty: no request has gone to a model server.",
+                        "Журнал моделей пуст: ни один запрос к серверу модели не отправлялся.")
+        case .columnWhen: return pick("When", "Когда")
+        case .columnCaller: return pick("Caller", "Кто")
+        case .columnAction: return pick("Action", "Действие")
+        case .columnTask: return pick("Task", "Задача")
+        case .columnOutcome: return pick("Outcome", "Итог")
+        case .columnDetail: return pick("Detail", "Подробности")
+        case .columnBackend: return pick("Backend", "Модель")
+        case .columnModel: return pick("Model", "Имя модели")
+        case .columnFor: return pick("For", "Зачем")
+        case .columnForm: return pick("Form", "Формат")
+        case .columnTokens: return pick("Tokens", "Токены")
+        case .columnLatency: return pick("Latency", "Время")
+        case .columnRetries: return pick("Retries", "Повторы")
+        case .caller(let caller):
+            guard ru else { return caller }
+            // `human`, `script:cli`, `agent:claude-code#3fa2c1`, `sync:host`: the kind in words, the name as it is.
+            let kind = caller.prefix { $0 != ":" }
+            let name = caller.dropFirst(kind.count)
+            let words = ["human": "человек", "script": "скрипт", "agent": "агент", "sync": "синхронизация"]
+            return (words[String(kind)] ?? String(kind)) + name
+        case .auditAction(let intent):
+            guard ru else { return intent }
+            let words = ["create": "создание", "create_set": "создание набора", "complete": "выполнение", "edit": "изменение",
+                         "delete": "удаление", "undo": "отмена", "import": "импорт", "sync": "синхронизация", "plan": "план"]
+            return words[intent] ?? intent
+        case .auditOutcome(let outcome):
+            guard ru else { return outcome }
+            let words = ["ok": "готово", "already_done": "уже сделано", "needs_confirmation": "нужно подтверждение",
+                         "declined": "отклонено", "refused": "запрещено", "rate_limited": "слишком часто", "not_found": "не найдено",
+                         "invalid": "неверно", "error": "ошибка", "cancelled": "прервано"]
+            return words[outcome] ?? outcome
+        case .auditDetail(let detail): return ru ? Self.russianUndoSummary(intent: "", detail) : detail
+        case .transcriptDecision(let decision):
+            guard ru else { return decision }
+            return ["commit": "сохранить", "drop": "отбросить", "edit": "изменить", "refine": "уточнить"][decision] ?? decision
+        case .noSession(let id): return pick("no session \(id)", "нет сеанса \(id)")
+        case .noSessionsYet: return pick("no sessions yet", "сеансов ещё не было")
+        case .sessionHeading(let id, let caller, let backend):
+            return pick("Session \(id) (\(caller), backend \(backend))", "Сеанс \(id) (\(Message.caller(caller).text(language)), модель \(backend))")
+        case .transcriptEntry(let kind):
+            guard ru else { return kind }
+            let words = ["instructions": "инструкции", "prompt": "запрос", "response": "ответ", "draft": "черновик",
+                         "decision": "решение", "tool_call": "вызов", "tool_output": "результат"]
+            return words[kind] ?? kind
+
+        case .backendLine(let name, let availability):
+            return pick("backend: ", "модель: ") + "\(name) (\(Message.availability(availability).text(language)))"
+        case .explainInputs: return pick("inputs:", "исходные данные:")
+        case .explainRegion(let region, let source, let row):
+            return ru ? "  регион: \(region) (откуда: \(Self.russianSource(source))); строка политики \(row)"
+                : "  region: \(region) (from \(source)); policy row \(row)"
+        case .explainLanguage(let code): return pick("  language: ", "  язык: ") + code
+        case .explainDevice(let cores, let memory, let source):
+            return ru ? "  устройство: \(cores) \(Self.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(Self.russianSource(source)))"
+                : "  device: \(cores) cores, \(memory) MiB memory (\(source))"
+        case .explainNoBackends(let presets):
+            return pick("  backends configured: none (presets: \(presets))", "  настроенные модели: нет (готовые: \(presets))")
+        case .explainBackends: return pick("  backends configured:", "  настроенные модели:")
+        case .explainBackend(let name, let location, let host, let kind, let model, let key, let regions):
+            return ru ? "    \(name): \(location) на \(host), API \(kind), модель \(model), \(Self.russianReason(key))"
+                + (regions.isEmpty ? "" : ", регионы \(regions)")
+                : "    \(name): \(location) at \(host), \(kind) API, model \(model), \(key)" + (regions.isEmpty ? "" : ", regions \(regions)")
+        case .explainPolicy(let row, let source, let order):
+            return ru ? "политика \(row) (\(Self.russianSource(source))): \(order)" : "policy \(row) (\(source)): \(order)"
+        case .explainRules: return pick("rules:", "правила:")
+        case .explainRule(let number, let preference, let backend, let verdict, let reason):
+            let subject = backend.map { "\(preference): \($0)" } ?? preference
+            guard ru else { return "  \(number). \(subject) — \(verdict)" + (reason.isEmpty ? "" : ": \(reason)") }
+            let verdicts = ["chosen": "выбрана", "fallback": "запасная", "skipped": "пропущена", "not reached": "до неё не дойдёт"]
+            return "  \(number). \(subject) — \(verdicts[verdict] ?? verdict)" + (reason.isEmpty ? "" : ": \(Self.russianReason(reason))")
+        case .explainChoice(let name, let forced):
+            return pick("choice: ", "выбор: ") + name + (forced ? pick(" (forced)", " (задана явно)") : "")
+        case .explainChain(let chain, let forced):
+            return pick("fallback chain: ", "цепочка запасных: ") + chain
+                + (forced ? pick(" (forced: no fallback; a failure exits with code 4)", " (задана явно: запасных нет; при сбое код выхода 4)") : "")
+        case .explainDestination(let destination):
+            return pick("your words go to: ", "ваши слова уходят: ") + (ru ? Self.russianReason(destination) : destination)
+        case .availability(let availability):
+            guard ru else { return availability.description }
+            switch availability {
+            case .available: return "доступна"
+            case .unavailable(let reason): return "недоступна: " + Self.russianReason(reason.description)
+            }
+        case .backendFailed(let error):
+            guard ru else { return error.description }
+            let place = error.host.map { " на \($0)" } ?? ""
+            let detail = Self.russianReason(error.detail)
+            if case .http(let status) = error.kind { return "модель \(error.backend)\(place): HTTP \(status): \(detail)" }
+            return "модель \(error.backend)\(place): \(detail)"
+
+        case .syncSummary(let dryRun, let name, let r):
+            return ru ? (dryRun ? "Синхронизация \(name) изменила бы" : "Синхронизировано с \(name)")
+                + ": получено новых \(r.pulledCreated), изменённых \(r.pulledUpdated), удалённых \(r.pulledDeleted); "
+                + "отправлено новых \(r.pushedCreated), изменённых \(r.pushedUpdated), удалённых \(r.pushedDeleted) "
+                + "(\(r.requests) \(Self.plural(r.requests, "запрос", "запроса", "запросов")))"
+                : "\(dryRun ? "Would sync" : "Synced") \(name): pulled \(r.pulledCreated) new, \(r.pulledUpdated) changed, "
+                + "\(r.pulledDeleted) deleted; pushed \(r.pushedCreated) new, \(r.pushedUpdated) changed, \(r.pushedDeleted) deleted "
+                + "(\(r.requests) requests)"
+        case .syncConflict(let field, let kept, let loser, let lost):
+            guard ru else { return "Conflict on \(field): kept \(kept); the \(loser)'s \(lost) is in `taskdraft audit`" }
+            let side = ["server": "сервера", "local": "локальное", "phone": "телефона"][loser].map { loser == "local" ? $0 : "с " + $0 } ?? loser
+            return "Конфликт в поле \(field): оставлено \(kept); значение \(side) (\(lost)) записано в `taskdraft audit`"
+        case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + (ru ? Self.russianReason(what) : what)
+        case .syncNoServer(let path):
+            return pick("no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(path)",
+                        "сервер синхронизации не настроен: добавьте \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} в \(path)")
+        case .syncPassword(let why): return pick("sync password: ", "пароль синхронизации: ") + (ru ? Self.russianReason(why) : why)
+        case .syncNoTasksCollection: return pick("  (no tasks)", "  (без задач)")
+        case .neverSynced: return pick("Never synced.", "Синхронизации ещё не было.")
+        case .syncState(let name, let server, let when, let total, let created, let updated, let deleted):
+            return ru ? "\(name) на \(server): последняя синхронизация \(when ?? "не было"); "
+                + "локальных изменений к отправке: \(total) (новых \(created), изменённых \(updated), удалённых \(deleted))"
+                : "\(name) on \(server): last sync \(when ?? "never"); "
+                + "\(total) local changes to push (\(created) new, \(updated) changed, \(deleted) deleted)"
+        case .syncConflictEntry(let when, let task, let detail): return "  \(when) " + pick("task ", "задача ") + "\(task): \(detail)"
+
+        case .reminderBody(let due, let task):
+            return due.map { pick("Due \($0) · task \(task)", "Срок \($0) · задача \(task)") } ?? pick("Task \(task)", "Задача \(task)")
+        case .reminderOverdue(let n):
+            return ru ? "\(Self.plural(n, "Просрочена", "Просрочены", "Просрочено")) \(n) \(Self.tasks(n))"
+                : "\(n) overdue task" + (n == 1 ? "" : "s")
+        case .reminderCount(let n, let overdue):
+            return ru ? "\(n) \(Self.plural(n, "напоминание", "напоминания", "напоминаний"))" + (overdue > 0 ? ", просрочено: \(overdue)" : "")
+                : "\(n) reminders" + (overdue > 0 ? ", \(overdue) overdue" : "")
+        case .reminderSummaryLine(let task, let title, let due):
+            return "\(task) " + title + (due.map { pick(" (due \($0))", " (срок \($0))") } ?? "")
+        case .reminderMore(let n): return pick("and \(n) more: taskdraft list due:overdue", "и ещё \(n): taskdraft list due:overdue")
+        case .reminderLine(let text): return pick("reminder: ", "напоминание: ") + text
+        case .reminderDone: return pick("Done", "Готово")
+        case .reminderSnooze: return pick("Snooze 10 min", "Отложить на 10 мин")
+        case .noDesktop(let reason):
+            return pick("no desktop notifications (\(reason)); reminders go to stderr",
+                        "уведомлений на рабочем столе нет (\(reason)); напоминания идут в stderr")
+        case .notifierFailed(let reason):
+            return pick("the notification server failed (\(reason))", "сервер уведомлений дал сбой (\(reason))")
+        case .snoozed(let task, let until): return pick("Snoozed \(task) until \(until)", "Отложено до \(until): \(task)")
+
+        case .usageError(let message): return pick("error: ", "ошибка: ") + message
+        case .usageLine: return pick("Usage: ", "Использование: ")
+        case .seeCommandHelp(let command):
+            return pick("  See 'taskdraft \(command) --help' for more information.", "  Подробнее: taskdraft \(command) --help")
+        case .seeHelp: return pick("  See 'taskdraft --help' for more information.", "  Подробнее: taskdraft --help")
+        case .unknownCommandLine(let token, let suggestion):
+            return pick("unknown command '\(token)'", "неизвестная команда «\(token)»") + Self.didYouMean(suggestion, ru)
+        case .unknownOption(let name, let suggestion):
+            return pick("unknown option '\(name)'", "неизвестный параметр «\(name)»") + Self.didYouMean(suggestion, ru)
+        case .unknownShortOption(let letter, let token):
+            return pick("unknown option '-\(letter)'", "неизвестный параметр «-\(letter)»")
+                + (token.map { pick(" in '\($0)'", " в «\($0)»") } ?? "")
+        case .missingValue(let synopsis): return pick("missing value for '\(synopsis)'", "не хватает значения для «\(synopsis)»")
+        case .takesNoValue(let name): return pick("option '\(name)' takes no value", "параметр «\(name)» не принимает значения")
+        case .invalidValue(let value, let option, let allowed):
+            return pick("invalid value '\(value)' for '\(option)' (one of: \(allowed))",
+                        "недопустимое значение «\(value)» для «\(option)» (возможные: \(allowed))")
+        case .givenTwice(let name): return pick("option '\(name)' given more than once", "параметр «\(name)» указан больше одного раза")
+        case .missingArgument(let name): return pick("missing argument <\(name)>", "не хватает аргумента <\(name)>")
+        case .unexpectedArgument(let token): return pick("unexpected argument '\(token)'", "лишний аргумент «\(token)»")
+        case .notUTF8Argument(let index): return pick("argument \(index) is not valid UTF-8", "аргумент \(index) — не UTF-8")
+        case .noCommandGiven:
+            return pick("no command given (the interactive session needs a terminal; use 'taskdraft repl' to read a dialogue from stdin)",
+                        "команда не указана (диалогу нужен терминал; чтобы читать диалог со стандартного ввода, запустите taskdraft repl)")
+        case .unknownTimeZone(let name):
+            return pick("unknown time zone '\(name)' (use an IANA name such as Europe/Moscow, or +03:00)",
+                        "неизвестный часовой пояс «\(name)» (укажите имя IANA, например Europe/Moscow, или +03:00)")
+        case .invalidNow(let text):
+            return pick("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
+                        "неверное значение --now «\(text)» (нужен ISO 8601, например 2026-12-01T09:00:00+03:00)")
+        case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
+        case .emptyGoal: return pick("the goal's text is empty", "цель не указана")
+        case .notInCalendar(let written):
+            return pick("\"\(written)\" is not a date in the calendar; nothing written", "«\(written)» — такой даты нет в календаре; ничего не записано")
+        case .notPositive(let option, let text):
+            return pick("\(option) '\(text)' is not a positive number", "\(option) «\(text)» — не положительное число")
+        case .notANumber(let option, let text): return pick("\(option) '\(text)' is not a number", "\(option) «\(text)» — не число")
+        case .jobsRange(let text, let most):
+            return pick("--jobs '\(text)' is not a number from 1 to \(most)", "--jobs «\(text)» — не число от 1 до \(most)")
+        case .notATaskID(let text):
+            return pick("'\(text)' is not a task id (a number such as 3)", "«\(text)» — не номер задачи (нужно число, например 3)")
+        case .chooseOne(let a, let b): return pick("choose one of \(a) and \(b)", "выберите что-то одно: \(a) или \(b)")
+        case .unknownAction(let action, let allowed):
+            return pick("unknown action '\(action)' (\(allowed))", "неизвестное действие «\(action)» (\(allowed.replacingOccurrences(of: " or ", with: " или ")))")
+        case .unknownShell(let name):
+            return pick("unknown shell '\(name)' (one of: bash, zsh, fish)", "неизвестная оболочка «\(name)» (возможные: bash, zsh, fish)")
+        case .filterProblem(let problem):
+            guard ru else { return problem.description }
+            switch problem {
+            case .status(let value): return "status «\(value)» — нет такого статуса (pending, done, deleted, all)"
+            case .due(let value):
+                return "due «\(value)» — нет такого срока (" + TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+            case .priority(let value): return "priority «\(value)» — нет такого приоритета (high, normal, low)"
+            case .noDate(let key, let value): return "\(key) «\(value)» — не дата и не время"
+            }
+        case .dueNamesNoDate(let option, let value):
+            return pick("\(option) '\(value)' names no date or time", "\(option) «\(value)» — не дата и не время")
+        case .dueNotInCalendar(let option, let value, let written):
+            return pick("\(option) '\(value)': \"\(written)\" is not a date in the calendar",
+                        "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")
+        case .editNothing: return pick("name at least one field to change (--title, --due, ...)", "назовите хотя бы одно поле (--title, --due, …)")
+        case .modifyNothing:
+            return pick("name at least one change (due:fri, +tag, a new title …)", "назовите хотя бы одно изменение (due:fri, +тег, новое название …)")
+        case .modifyPriority(let value):
+            return pick("priority '\(value)' is not one of H, M, L (high, normal, low)", "приоритет «\(value)» — не H, M или L (high, normal, low)")
+        case .remindBoth: return pick("give --remind or --no-remind, not both", "укажите --remind или --no-remind, но не оба")
+        case .notAReminder(let item):
+            return pick("'\(item)' is not a reminder; type \"30 minutes before\", \"9:00\" or -PT30M",
+                        "«\(item)» — не напоминание; введите, например, «за 30 минут», «9:00» или -PT30M")
+        case .recurrence(let text):
+            return pick("recurrence '\(text)' is neither words such as \"every friday\" nor an RRULE such as FREQ=WEEKLY;BYDAY=FR",
+                        "повтор «\(text)» — ни слова вроде «каждую пятницу», ни правило RRULE вроде FREQ=WEEKLY;BYDAY=FR")
+        case .importNeedsFile:
+            return pick("on a terminal, give a FILE (standard input is where you answer); or pass --yes",
+                        "в терминале укажите FILE (со стандартного ввода вы отвечаете на вопросы) или добавьте --yes")
+        case .watchNeedsClock:
+            return pick("--watch follows the clock; leave out --now and TASKDRAFT_NOW", "--watch идёт по часам; уберите --now и TASKDRAFT_NOW")
+        case .standardInputTooLong(let most):
+            return pick("standard input is longer than \(most) bytes", "стандартный ввод длиннее \(most) байт")
+        case .standardInputNotUTF8: return pick("standard input is not valid UTF-8", "стандартный ввод — не UTF-8")
+
+        case .helpOverview: return pick("OVERVIEW: ", "ОПИСАНИЕ: ")
+        case .helpAliases: return pick("ALIASES: ", "ДРУГИЕ ИМЕНА: ")
+        case .helpUsage: return pick("USAGE: ", "ИСПОЛЬЗОВАНИЕ: ")
+        case .helpArguments: return pick("ARGUMENTS:", "АРГУМЕНТЫ:")
+        case .helpOptions: return pick("OPTIONS:", "ПАРАМЕТРЫ:")
+        case .helpGlobalOptions: return pick("GLOBAL OPTIONS:", "ОБЩИЕ ПАРАМЕТРЫ:")
+        case .helpExamples: return pick("EXAMPLES:", "ПРИМЕРЫ:")
+        case .helpCommands: return pick("COMMANDS:", "КОМАНДЫ:")
+        case .helpExitCodes: return pick("EXIT CODES:", "КОДЫ ВЫХОДА:")
+        case .helpValues(let values): return pick(" (values: \(values))", " (значения: \(values))")
+        case .helpDefault(let text): return pick(" (default: ", " (по умолчанию: ") + Message.help(text).text(language) + ")"
+        case .helpEnvironment(let name): return pick(" (env: \(name))", " (переменная: \(name))")
+        case .helpTagline: return pick("a draft-then-commit task planner for the terminal", "планировщик задач для терминала: сначала черновик, потом запись")
+        case .helpSummary:
+            return pick("Say a task in plain English, Russian or Polish; TaskDraft drafts it (title, due, priority, "
+                            + "tags, project, recurrence), shows the draft, and writes it to SQLite only when you confirm.",
+                        "Опишите задачу обычными словами по-русски, по-английски или по-польски; TaskDraft составит черновик "
+                            + "(название, срок, приоритет, теги, проект, повтор), покажет его и запишет в SQLite, только когда вы подтвердите.")
+        case .helpReplWithoutCommand(let tool):
+            return pick("With no command on a terminal, \(tool) starts the interactive session (repl).",
+                        "Без команды в терминале \(tool) начинает диалог (repl).")
+        case .helpSeeCommand(let tool):
+            return pick("See '\(tool) help <command>' for a command's options.", "Параметры команды: \(tool) help <команда>.")
+        case .helpOptionsWord: return pick("[options]", "[параметры]")
+        case .helpCommandWord: return pick("<command>", "<команда>")
+        case .cannotWriteStandardOutput(let reason):
+            return pick("cannot write to standard output: ", "не удаётся писать в стандартный вывод: ") + reason
+        case .invalidNothingWritten(let reason): return reason + pick("; nothing written", "; ничего не записано")
+        case .help(let english): return ru ? Message.russianHelp[english] ?? english : english
+        case .exitMeaning(let code):
+            guard ru else { return code.meaning }
+            switch code {
+            case .ok: return "готово"
+            case .failure: return "ошибка при выполнении"
+            case .usage: return "ошибка в командной строке"
+            case .declined: return "отклонено или нужно подтверждение (вне терминала добавьте --yes)"
+            case .backendUnavailable: return "модель недоступна"
+            case .partial: return "часть пакета не прошла: некоторые записи с ошибками"
+            }
         }
     }
 
     // MARK: Russian grammar
 
     /// "1 строка", "3 строки", "5 строк": the noun agrees with the number.
-    private static func plural(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
+    static func plural(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
         let (last, lastTwo) = (n % 10, n % 100)
         if last == 1 && lastTwo != 11 { return one }
         return (2...4).contains(last) && !(12...14).contains(lastTwo) ? few : many
@@ -283,6 +719,122 @@ enum Message {
 
     private static func rows(_ n: Int) -> String { plural(n, "строка", "строки", "строк") }
     private static func characters(_ n: Int) -> String { plural(n, "символ", "символа", "символов") }
+
+    private static func drafts(_ n: Int) -> String { plural(n, "черновик", "черновика", "черновиков") }
+    private static func tasks(_ n: Int) -> String { plural(n, "задача", "задачи", "задач") }
+
+    /// 123456 as "123,456", or in Russian "123 456" (a no-break space between thousands).
+    private static func grouped(_ n: Int, _ language: String) -> String {
+        let text = ImportProgress.grouped(n)
+        return language == "ru" ? text.replacingOccurrences(of: ",", with: "\u{00A0}") : text
+    }
+
+    private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
+        suggestion.map { ru ? "; может быть, «\($0)»?" : "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Where a setting came from (`--region`, `locale ru_RU.UTF-8`, `shipped`, `detected`), in Russian.
+    private static func russianSource(_ source: String) -> String {
+        if let locale = source.strippingPrefix("locale ") { return "локаль \(locale)" }
+        if let zone = source.strippingPrefix("time zone ") { return "часовой пояс \(zone)" }
+        return ["nothing says": "не указан", "shipped": "встроенная", "detected": "определено", "config.json": "config.json"][source] ?? source
+    }
+
+    /// The session factory's and HTTP layer's reasons (English for the JSON and the log), read back
+    /// phrase by phrase; what is not known here stays as written (server text, host names).
+    private static func russianReason(_ text: String) -> String {
+        var text = text
+        for (english, russian) in reasonPhrases { text = text.replacingOccurrences(of: english, with: russian) }
+        // "127.0.0.1:8080 answered GET /v1/models in 3 ms"
+        if let answered = text.firstRange(of: " answered GET "), text.hasSuffix(" ms") {
+            let rest = text[answered.upperBound...]
+            if let inMs = rest.firstRange(of: " in ") {
+                let ms = rest[inMs.upperBound..<rest.index(rest.endIndex, offsetBy: -3)]
+                text = text[..<answered.lowerBound] + " ответил на GET \(rest[..<inMs.lowerBound]) за \(ms) мс"
+            }
+        }
+        return text
+    }
+
+    /// Longest first where one phrase holds another.
+    private static let reasonPhrases: [(String, String)] = [
+        ("the region policy is not applied, and a failure is an error (exit code 4)", "политика региона не применяется, а сбой — ошибка (код выхода 4)"),
+        ("the region policy is not applied", "политика региона не применяется"),
+        ("always available, offline", "доступен всегда, без сети"),
+        ("the built-in parser before it never fails", "встроенный разборщик перед ней не отказывает"),
+        ("no partner configured", "партнёр не настроен"), ("none configured", "не настроено"),
+        ("config.json says local servers are up", "по config.json локальные серверы работают"),
+        ("config.json device.local_servers is down", "в config.json device.local_servers = down"),
+        ("not probed; tried if ", "не проверялась; пойдёт в ход, если откажет "), (" fails", ""),
+        ("partner at ", "партнёр на "), ("no key needed", "ключ не нужен"), ("key from ", "ключ из "), ("no key: ", "нет ключа: "),
+        ("not configured (", "не настроена ("), ("no API key (", "нет ключа API ("), ("server not answering (", "сервер не отвечает ("),
+        ("not eligible on this device (", "не подходит для этого устройства ("), ("not allowed in region ", "не разрешена в регионе "),
+        ("it lists no regions", "регионы не указаны"), ("it lists ", "указаны регионы "), ("has no ", "не содержит "), (" entry", ""),
+        ("policy ", "политика "), ("by --backend", "задана через --backend"), ("by TASKDRAFT_BACKEND", "задана через TASKDRAFT_BACKEND"),
+        ("this machine (built-in parser, no network)", "этот компьютер (встроенный разборщик, без сети)"),
+        ("this machine (", "этот компьютер ("), (" on your local network", " в вашей локальной сети"), (", a partner's server (", ", сервер партнёра ("),
+        ("nowhere", "никуда"), ("no answer within ", "нет ответа за "), (" s, the limit timeouts.total_s sets", " с — таков предел timeouts.total_s"),
+        ("without --backend no other backend could draft", "без --backend никакая другая модель не составила бы черновик"),
+        ("without TASKDRAFT_BACKEND no other backend could draft", "без TASKDRAFT_BACKEND никакая другая модель не составила бы черновик"),
+        ("without --backend it would fall back to ", "без --backend черновик составила бы "),
+        ("without TASKDRAFT_BACKEND it would fall back to ", "без TASKDRAFT_BACKEND черновик составила бы "),
+        ("rate limited (HTTP 429) after ", "слишком много запросов (HTTP 429) после повторов: "), (" retries", ""),
+        ("connection refused", "в соединении отказано"), ("timed out", "время вышло"),
+        ("is not set", "не задана"), ("is empty", "пуста"), ("environment variable ", "переменная окружения "),
+        (" bytes, more than a task holds", " байт — больше, чем бывает у задачи"), ("not a readable iCalendar object", "не читается как iCalendar"),
+        ("a VTODO without a UID", "VTODO без UID"),
+    ]
+
+    /// `skills check`'s reasons (English in its JSON), read back; an unknown one stays as written.
+    private static func russianSkillsProblem(_ text: String) -> String {
+        if text.hasPrefix("term '"), let again = text.firstRange(of: "' is defined again; first at ") {
+            let term = text[text.index(text.startIndex, offsetBy: 6)..<again.lowerBound]
+            return "термин «\(term)» определён повторно; впервые — \(text[again.upperBound...])"
+        }
+        let phrases: [(String, String)] = [
+            ("expected a table row starting with '|'", "ожидалась строка таблицы, начинающаяся с «|»"),
+            ("the term cell is empty", "ячейка term пуста"), ("the header row needs a 'term' column", "в заголовке нужен столбец term"),
+            ("empty list item", "пустой пункт списка"), ("a name cannot contain '|'", "в имени не может быть «|»"),
+            ("expected 'name: HH:MM'", "ожидалось «имя: ЧЧ:ММ»"), ("expected 'key: text' in the Terminal section", "в разделе Terminal ожидалось «ключ: текст»"),
+            ("cannot read the file", "файл не читается"), ("not valid UTF-8", "не UTF-8"),
+            ("unknown kind of Skills file (names start with vocabulary, keep-names, workday or tone)",
+             "неизвестный вид файла Skills (имена начинаются с vocabulary, keep-names, workday или tone)"),
+            (" is not high, normal or low", " — не high, normal или low"), (" is not HH:MM or a named hour", " — не ЧЧ:ММ и не названный час"),
+            (" is not a time of day (HH:MM, 24-hour)", " — не время суток (ЧЧ:ММ, 24 часа)"), ("unknown column ", "неизвестный столбец "),
+            ("(columns: ", "(столбцы: "), ("unknown hour ", "неизвестный час "), ("(known: ", "(известные: "),
+            (" is not a reminder (a duration such as ", " — не напоминание (нужна длительность, например "), (", or HH:MM", " или ЧЧ:ММ"),
+            ("priority ", "приоритет "), ("time ", "время "), (" cells, the header has ", " ячеек, а в заголовке "),
+        ]
+        var text = text
+        for (english, russian) in phrases { text = text.replacingOccurrences(of: english, with: russian) }
+        return text
+    }
+
+    /// A bad record's reason (English in the JSON report), read back; the value it quotes in Russian quotes.
+    private static func russianRecordProblem(_ text: String) -> String {
+        let phrases: [(String, String)] = [
+            ("\" is not low, normal or high", "\" — не low, normal или high"),
+            ("\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)",
+             "\" — не дата ISO 8601 (2026-12-03) и не дата со временем (2026-12-03T15:00:00+03:00)"),
+            ("\" is not an ISO 8601 date-time", "\" — не дата со временем ISO 8601"), ("\" is not a YYYY-MM-DD date", "\" — не дата ГГГГ-ММ-ДД"),
+            ("\" is not a Todoist priority (1 is the highest, 4 the default)", "\" — не приоритет Todoist (1 — высший, 4 — обычный)"),
+            ("\" is not H, M or L", "\" — не H, M или L"), ("\" is not pending, done or deleted", "\" — не pending, done или deleted"),
+            ("\" is not task, note or section", "\" — не task, note или section"),
+        ]
+        for (english, russian) in phrases where text.hasSuffix(english) && text.hasPrefix("\"") {
+            return "«" + text.dropFirst().dropLast(english.count) + "»" + russian.dropFirst()
+        }
+        let whole = ["is empty": "пусто", "is missing": "не указано", "a note with no task above it": "заметка без задачи над ней"]
+        if let russian = whole[text] { return russian }
+        if let reason = text.strippingPrefix("could not be drafted: ") { return "черновик не составлен: " + reason }
+        return text
+    }
+
+    /// An import's notes (English in its JSON report), read back.
+    private static func russianImportNote(_ note: String) -> String {
+        if let columns = note.strippingPrefix("ignored CSV columns: ") { return "пропущенные столбцы CSV: " + columns }
+        return note
+    }
 
     /// The action as the subject of a Russian sentence: "удаление требует подтверждения".
     private static func russianAction(_ action: Action) -> String {
@@ -319,6 +871,20 @@ enum Message {
     private static func russianWarning(_ text: String) -> String {
         if text == TaskDraft.placeholderWarning { return "для названия ничего не осталось" }
         if let review = russianReviewWarning(text) { return review }
+
+        // `llama failed (no answer within 2 s, …); drafted by builtin`, `llama skipped: server not answering (…)`.
+        if let drafted = text.firstRange(of: "; drafted by ") {
+            let failures = text[..<drafted.lowerBound].split(separator: "; ").map { failure -> String in
+                if let failed = failure.firstRange(of: " failed (") {
+                    return "\(failure[..<failed.lowerBound]): сбой (" + russianReason(String(failure[failed.upperBound...]))
+                }
+                if let skipped = failure.firstRange(of: " skipped: ") {
+                    return "\(failure[..<skipped.lowerBound]) пропущена: " + russianReason(String(failure[skipped.upperBound...]))
+                }
+                return russianReason(String(failure))
+            }
+            return failures.joined(separator: "; ") + "; черновик составила \(text[drafted.upperBound...])"
+        }
         if let time = text.strippingSuffix(" has passed today; due tomorrow") { return "\(time) сегодня уже прошло; срок — завтра" }
         if let time = text.strippingSuffix(" has passed today") { return "\(time) сегодня уже прошло" }
         switch text {
@@ -368,6 +934,10 @@ extension Message {
 private extension String {
     func strippingSuffix(_ suffix: String) -> String? {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : nil
+    }
+
+    func strippingPrefix(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
 }
 

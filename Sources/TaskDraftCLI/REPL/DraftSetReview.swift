@@ -60,13 +60,13 @@ struct DraftSetReview {
         var items = set.items
         let out = invocation.out
         while true {
-            out.line("  " + SetReviewText.header(count: items.count))
+            out.line("  " + invocation.say(.setHeader(items.count)))
             out.write(Self.render(items.map(\.draft), width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
             for warning in set.warnings {
                 out.line("  " + invocation.style.yellow("! " + TerminalText.line(invocation.say(.warning(warning)))))
             }
             out.flush()
-            let reply = ReviewAnswer.read(at: "  " + SetReviewText.prompt(count: items.count) + " ", from: lines, session: session)
+            let reply = ReviewAnswer.read(at: "  " + invocation.say(.setPrompt(items.count)) + " ", from: lines, session: session)
             switch reply.kind {
             case .endOfInput, .drop:
                 return .drop
@@ -74,7 +74,7 @@ struct DraftSetReview {
                 return .interrupted(reply.text)
             case .commit:
                 if let untitled = items.firstIndex(where: { !$0.draft.hasTitle }) {
-                    out.line("  " + SetReviewText.untitled(untitled + 1))
+                    out.line("  " + invocation.say(.setUntitled(untitled + 1)))
                     continue
                 }
                 session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
@@ -91,9 +91,9 @@ struct DraftSetReview {
                 if ConfirmationWords.drop.contains(restWord) {
                     items.remove(at: index)
                     session.record(.decision("drop", detail: "draft \(index + 1)", at: session.context.now))
-                    out.line("  " + SetReviewText.dropped(index + 1))
+                    out.line("  " + invocation.say(.setDropped(index + 1)))
                     if items.isEmpty {
-                        out.line("  " + SetReviewText.nothingLeft)
+                        out.line("  " + invocation.say(.setNothingLeft))
                         return .drop
                     }
                 } else if ConfirmationWords.edit.contains(restWord) {
@@ -104,14 +104,14 @@ struct DraftSetReview {
                     refine(&items, at: [index], with: rest)
                 }
             case .one(let n):
-                out.line("  " + SetReviewText.noSuchDraft(n, count: items.count))
+                out.line("  " + invocation.say(.setNoSuchDraft(n, count: items.count)))
             case .all:
                 if !rest.isEmpty { refine(&items, at: Array(items.indices), with: rest) }
             case .unnamed:
                 if items.count == 1 {
                     refine(&items, at: [0], with: answer)
                 } else {
-                    out.line("  " + SetReviewText.whichDraft(TerminalText.line(answer.trimmingWhitespace())))
+                    out.line("  " + invocation.say(.setWhichDraft(TerminalText.line(answer.trimmingWhitespace()))))
                 }
             }
         }
@@ -126,10 +126,10 @@ struct DraftSetReview {
             let changes = DraftChanges.between(items[index].draft, refined, language: invocation.language)
             guard !changes.isEmpty else { continue }
             changedAny = true
-            invocation.out.line("  " + SetReviewText.changed(index + 1, changes.map(invocation.say).joined(separator: "; ")))
+            invocation.out.line("  " + invocation.say(.setChanged(index + 1, changes.map(invocation.say).joined(separator: "; "))))
             items[index].draft = refined
         }
-        if !changedAny { invocation.out.line("  " + SetReviewText.notUnderstood(TerminalText.line(words.trimmingWhitespace()))) }
+        if !changedAny { invocation.out.line("  " + invocation.say(.setNotUnderstood(TerminalText.line(words.trimmingWhitespace())))) }
     }
 
     /// The cards, numbered; each card's lines shifted right under its number.

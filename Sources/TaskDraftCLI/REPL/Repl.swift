@@ -64,7 +64,7 @@ final class Repl {
             var filter = TaskFilter()
             for word in words.dropFirst() {
                 if let problem = filter.apply(word: word) {
-                    out.line("  " + problem)
+                    out.line("  " + say(.filterProblem(problem)))
                     return true
                 }
             }
@@ -80,7 +80,7 @@ final class Repl {
         case "/plan":
             let goal = words.dropFirst().joined(separator: " ")
             guard !goal.isEmpty else {
-                out.line("  " + SetReviewText.planUsage)
+                out.line("  " + say(.planUsage))
                 return true
             }
             if let command = try plan(goal) { return try slashCommand(command) }
@@ -115,7 +115,7 @@ final class Repl {
         case .split:
             guard let forced = drafted(text, force: true) else { return nil }
             if forced.items.count > 1 { return try review(forced) }
-            out.line("  " + SetReviewText.nothingToSplit)
+            out.line("  " + say(.nothingToSplit))
             return try review(forced)
         case .commit(let confirmed):
             do {
@@ -148,7 +148,7 @@ final class Repl {
                 session.record(.decision("drop", detail: "cancelled", at: session.context.now))
                 out.line("  " + say(.cancelledDraft))
             } else {
-                out.line("  " + TerminalText.lines(error.description))
+                out.line("  " + TerminalText.lines(say(.backendFailed(error))))
             }
             return nil
         } catch {
@@ -164,17 +164,17 @@ final class Repl {
         do {
             outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }
         } catch let error as BackendError {
-            out.line("  " + TerminalText.lines(error.description))
+            out.line("  " + TerminalText.lines(say(.backendFailed(error))))
             return nil
         }
         switch outcome {
         case .steps(let set):
             return try review(set)
         case .invalidAnswer:
-            out.line("  " + TerminalText.line("backend \(model.name): " + SetReviewText.invalidPlan))
+            out.line("  " + TerminalText.line(say(.planInvalid(backend: model.name))))
             return nil
         case .cannotPlan:
-            out.line("  " + SetReviewText.cannotPlan(model.name))
+            out.line("  " + say(.cannotPlan(backend: model.name)))
             guard let set = drafted(goal, force: false) else { return nil }
             return try review(set)
         }

@@ -12,11 +12,11 @@ enum SetCommit {
                                                confirmation: confirmation, transcript: session)
             for result in committed.result.results {
                 let line = TaskDetail.oneLine(result.task, language: language)
-                out.line("  " + (result.alreadyExisted ? SetReviewText.alreadyPresent(line) : SetReviewText.created(line)))
+                out.line("  " + (result.alreadyExisted ? Message.alreadyPresent(line) : Message.created(line)).text(language))
             }
             return committed
         } catch {
-            out.line("  " + SetReviewText.notCreated(TerminalText.lines("\(error)")))
+            out.line("  " + Message.notCreated(TerminalText.lines(CLI.describe(error, language: language))).text(language))
             return nil
         }
     }

@@ -7,7 +7,11 @@ import TaskDraftKit
 final class ReminderDelivery {
     /// Button keys of a reminder's notification, and what they are called.
     static let doneAction = "done", snoozeAction = "snooze"
-    static let actions = [(key: doneAction, label: "Done"), (key: snoozeAction, label: "Snooze 10 min")]
+    var actions: [(key: String, label: String)] {
+        [(Self.doneAction, Message.reminderDone.text(language)), (Self.snoozeAction, Message.reminderSnooze.text(language))]
+    }
+    /// The language of the buttons and of what goes to stderr.
+    let language: String
 
     private let err: Output
     /// Only a process that stays to hear the answer (`--watch`) offers buttons.
@@ -21,7 +25,8 @@ final class ReminderDelivery {
     /// Only when there is no libdbus to load.
     private let notifySend: NotifySend?
 
-    init(err: Output, offerActions: Bool, environment: Environment) {
+    init(err: Output, offerActions: Bool, environment: Environment, language: String = "en") {
+        self.language = language
         self.err = err
         self.offerActions = offerActions
         library = DBusLibrary.load(environment)
@@ -40,7 +45,7 @@ final class ReminderDelivery {
         case .failure(let reason):
             // Said once by the long-running watch (in the journal); a single run's line is the reminder itself.
             if offerActions, !toldWhyNot, notifySend == nil {
-                err.line("taskdraft: no desktop notifications (\(TerminalText.line(reason.description))); reminders go to stderr")
+                err.line("taskdraft: " + Message.noDesktop(TerminalText.line(reason.description)).text(language))
             }
             toldWhyNot = true
         }
@@ -54,20 +59,20 @@ final class ReminderDelivery {
         var channel = "desktop"
         for notice in notices {
             if let notifier = connected {
-                let buttons = offerActions && notifier.supportsActions && notice.taskID != nil ? Self.actions : []
+                let buttons = offerActions && notifier.supportsActions && notice.taskID != nil ? actions : []
                 switch notifier.notify(summary: notice.summary, body: notice.body, actions: buttons) {
                 case .success(let id):
                     if !buttons.isEmpty, let task = notice.taskID { tasksByNotification[id] = task }
                     continue
                 case .failure(let reason):
-                    err.line("taskdraft: the notification server failed (\(TerminalText.line(reason.description)))")
+                    err.line("taskdraft: " + Message.notifierFailed(TerminalText.line(reason.description)).text(language))
                     self.notifier = nil
                 }
             } else if let notifySend {
                 switch notifySend.show(summary: notice.summary, body: notice.body) {
                 case .success: continue
                 case .failure(let reason):
-                    err.line("taskdraft: the notification server failed (\(TerminalText.line(reason.description)))")
+                    err.line("taskdraft: " + Message.notifierFailed(TerminalText.line(reason.description)).text(language))
                 }
             }
             channel = "stderr"

@@ -8,43 +8,46 @@ struct ReminderNotice: Sendable, Hashable {
     /// The task a "Done" or "Snooze" button acts on; nil for a summary.
     var taskID: Int64?
     var reminders: [DueReminder]
+    /// The language of `summary`, `body` and `line`.
+    var language = "en"
 
     /// Titles a summary lists before "and N more".
     static let summaryLines = 8
 
     /// The notices for a pass: one per separate reminder (a task with two reminders due at
     /// once gets one), then one summary.
-    static func notices(for batch: ReminderBatch, now: Instant, zone: Zone) -> [ReminderNotice] {
+    static func notices(for batch: ReminderBatch, now: Instant, zone: Zone, language: String = "en") -> [ReminderNotice] {
         let today = zone.date(of: now)
-        func dueText(_ task: Task) -> String? { task.due.map { HumanDate.short($0, today: today, zone: zone, language: "en") } }
+        func say(_ message: Message) -> String { message.text(language) }
+        func dueText(_ task: Task) -> String? { task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } }
         var notices: [ReminderNotice] = []
         var seen: [Int64: Int] = [:]
         for item in batch.separate {
             if let index = seen[item.task.id] { notices[index].reminders.append(item); continue }
             seen[item.task.id] = notices.count
             let title = TerminalText.line(item.task.title)
-            notices.append(ReminderNotice(summary: title, body: dueText(item.task).map { "Due \($0) · task \(item.task.id)" } ?? "Task \(item.task.id)",
-                                          taskID: item.task.id, reminders: [item]))
+            notices.append(ReminderNotice(summary: title, body: say(.reminderBody(due: dueText(item.task), task: item.task.id)),
+                                          taskID: item.task.id, reminders: [item], language: language))
         }
         if !batch.summary.isEmpty {
             var tasks: [Task] = []
             var listed: Set<Int64> = []
             for item in batch.summary where listed.insert(item.task.id).inserted { tasks.append(item.task) }
             let overdue = tasks.filter { $0.due.map { $0.deadline(in: zone) < now } ?? false }.count
-            let heading = overdue == tasks.count ? "\(tasks.count) overdue task" + (tasks.count == 1 ? "" : "s")
-                : "\(tasks.count) reminders" + (overdue > 0 ? ", \(overdue) overdue" : "")
+            let heading = say(overdue == tasks.count ? .reminderOverdue(tasks.count) : .reminderCount(tasks.count, overdue: overdue))
             var lines = tasks.prefix(summaryLines).map { task in
-                "\(task.id) " + TerminalText.line(task.title) + (dueText(task).map { " (due \($0))" } ?? "")
+                say(.reminderSummaryLine(task: task.id, title: TerminalText.line(task.title), due: dueText(task)))
             }
-            if tasks.count > summaryLines { lines.append("and \(tasks.count - summaryLines) more: taskdraft list due:overdue") }
-            notices.append(ReminderNotice(summary: heading, body: lines.joined(separator: "\n"), taskID: nil, reminders: batch.summary))
+            if tasks.count > summaryLines { lines.append(say(.reminderMore(tasks.count - summaryLines))) }
+            notices.append(ReminderNotice(summary: heading, body: lines.joined(separator: "\n"), taskID: nil, reminders: batch.summary,
+                                          language: language))
         }
         return notices
     }
 
     /// The notice as one line, for stderr and the journal when there is no desktop.
     var line: String {
-        "reminder: " + summary + " — " + body.replacingOccurrences(of: "\n", with: "; ")
+        Message.reminderLine(summary + " — " + body.replacingOccurrences(of: "\n", with: "; ")).text(language)
     }
 
     func json(in zone: Zone) -> JSONValue {

@@ -10,10 +10,11 @@ enum ReminderWatch {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         if invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
-            throw UsageError("--watch follows the clock; leave out --now and TASKDRAFT_NOW", command: "remind")
+            throw UsageError(.watchNeedsClock, command: "remind")
         }
         let planner = try invocation.planner()
-        let delivery = ReminderDelivery(err: invocation.err, offerActions: true, environment: invocation.environment)
+        let delivery = ReminderDelivery(err: invocation.err, offerActions: true, environment: invocation.environment,
+                                        language: invocation.language)
         let database = try DatabaseChanges(path: invocation.databasePath)
         let timer = WakeTimer()
         while true {
@@ -52,13 +53,14 @@ enum ReminderWatch {
             switch key {
             case ReminderDelivery.doneAction:
                 let result = try CompleteTaskIntent(taskID: taskID).perform(in: planner, caller: .human, confirmation: .interactive)
-                invocation.out.line((result.alreadyDone ? "Already done: " : "Completed ") + TaskDetail.oneLine(result.task, language: invocation.language))
+                let line = TaskDetail.oneLine(result.task, language: invocation.language)
+                invocation.out.line(invocation.say(result.alreadyDone ? .alreadyDone(line) : .completed(line)))
             case ReminderDelivery.snoozeAction:
                 let until = planner.now.adding(seconds: snoozeSeconds)
                 let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(addReminders: [.absolute(until)]))
                     .perform(in: planner, caller: .human, confirmation: .interactive)
-                invocation.out.line("Snoozed " + TaskDetail.oneLine(result.after, language: invocation.language) + " until "
-                                    + planner.zone.zoned(until).local.time.hourMinute)
+                invocation.out.line(invocation.say(.snoozed(TaskDetail.oneLine(result.after, language: invocation.language),
+                                                            until: planner.zone.zoned(until).local.time.hourMinute)))
             default:
                 return
             }

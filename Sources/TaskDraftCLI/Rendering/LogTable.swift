@@ -9,10 +9,13 @@ struct LogTable {
     var caps: [Int: Int] = [:]
     let outcomeColumn: Int
     let succeeded: (String) -> Bool
+    /// A cell as the terminal shows it (column, stored text), once `succeeded` has read it.
+    var shown: (Int, String) -> String = { $1 }
 
     func render(_ rows: [[String]], width: Int, style: Style) -> String {
         // Details and names come from the store, some of them from a model server or an agent.
-        let rows = rows.map { $0.map { TerminalText.line($0) } }
+        let stored = rows
+        let rows = rows.map { $0.enumerated().map { TerminalText.line(shown($0.offset, $0.element)) } }
         var widths = headers.indices.map { column in
             min(caps[column] ?? .max, max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0))
         }
@@ -28,8 +31,8 @@ struct LogTable {
             return text
         }
         var out = style.bold(line(headers)) + "\n"
-        for row in rows {
-            out += (succeeded(row[outcomeColumn]) ? line(row) : style.yellow(line(row))) + "\n"
+        for (row, cells) in zip(stored, rows) {
+            out += (succeeded(row[outcomeColumn]) ? line(cells) : style.yellow(line(cells))) + "\n"
         }
         return out
     }

@@ -16,6 +16,10 @@ enum ConfirmationWords {
     static let split: Set<String> = ["split", "split it", "раздели", "разделить", "раздели на задачи", "podziel", "rozdziel"]
     /// Review an import record by record.
     static let review: Set<String> = ["r", "review", "п", "просмотр"]
+    /// Yes to this record and every one after it, when reviewing an import.
+    static let allTheRest: Set<String> = ["a", "all", "в", "все", "всё"]
+    /// Stop reviewing an import (what was accepted so far is imported).
+    static let quit: Set<String> = ["q", "quit", "с", "стоп"]
 
     /// `answer` as the sets hold words: trimmed, lowercase.
     static func normalized(_ answer: String) -> String { answer.trimmingWhitespace().lowercased() }

@@ -28,12 +28,25 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 /// A failure the CLI reports with a specific exit code and message.
 public struct CLIError: Error, CustomStringConvertible {
     public let code: ExitCode
+    /// In English; `text(_:)` gives it in the terminal's language.
     public let message: String
+    /// The catalogue's wording, when the message came from there.
+    let wording: Message?
 
     public init(_ code: ExitCode, _ message: String) {
         self.code = code
         self.message = message
+        self.wording = nil
     }
+
+    init(_ code: ExitCode, _ wording: Message) {
+        self.code = code
+        self.message = wording.text("en")
+        self.wording = wording
+    }
+
+    /// The message in `language`.
+    func text(_ language: String) -> String { wording?.text(language) ?? message }
 
     public var description: String { message }
 }

@@ -41,7 +41,7 @@ public final class Invocation {
 
         if let name = arguments.value(CommonOptions.tz) {
             guard let zone = Zone.named(name) else {
-                throw UsageError("unknown time zone '\(name)' (use an IANA name such as Europe/Moscow, or +03:00)",
+                throw UsageError(.unknownTimeZone(name),
                                  command: arguments.command?.name)
             }
             self.zone = zone
@@ -51,7 +51,7 @@ public final class Invocation {
 
         if let text = arguments.value(CommonOptions.now) ?? environment["TASKDRAFT_NOW"] {
             guard let parsed = ISO8601.parse(text) else {
-                throw UsageError("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
+                throw UsageError(.invalidNow(text),
                                  command: arguments.command?.name)
             }
             now = ISO8601.instant(parsed, in: zone)
@@ -236,13 +236,13 @@ public final class Invocation {
     private func loadSkills() -> Skills {
         let result = SkillsLoader.load(environment: environment)
         if let first = result.problems.first {
-            let more = result.problems.count > 1 ? " (and \(result.problems.count - 1) more)" : ""
-            warn("Skills: \(first) — ignored\(more); run 'taskdraft skills check'")
+            warn(say(.skillsLineIgnored(say(.skillsProblem(file: first.file, line: first.line, first.message)),
+                                        more: result.problems.count - 1)))
         }
         return result.skills
     }
 
     public func warn(_ message: String) {
-        err.line("taskdraft: warning: " + TerminalText.lines(message))
+        err.line("taskdraft: " + say(.warningLabel) + TerminalText.lines(message))
     }
 }

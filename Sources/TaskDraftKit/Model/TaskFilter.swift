@@ -13,6 +13,24 @@ public struct TaskFilter: Sendable, Hashable {
         case none
     }
 
+    /// A filter word with a known key and a value it cannot take, as data: each surface words
+    /// it in its own language (`description` is the English agents and the audit read).
+    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        case status(String), due(String), priority(String)
+        /// `due.before:WHEN` or `due.after:WHEN` whose WHEN names no moment.
+        case noDate(key: String, String)
+
+        public var description: String {
+            switch self {
+            case .status(let value): return "status \"\(value)\" is not one of pending, done, deleted, all"
+            case .due(let value):
+                return "due \"\(value)\" is not one of " + DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
+            case .priority(let value): return "priority \"\(value)\" is not one of high, normal, low"
+            case .noDate(let key, let value): return "\(key) \"\(value)\" names no date or time"
+            }
+        }
+    }
+
     public var statuses: Set<TaskStatus>
     public var due: DueWindow?
     /// Every one of these tags must be present.
@@ -46,8 +64,8 @@ public struct TaskFilter: Sendable, Hashable {
     /// Reads one `list` word: `status:done`, `due:today`, `due.before:WHEN`, `due.after:WHEN`,
     /// `+tag`, `-tag`, `project:NAME`, `priority:high` (or `H`/`M`/`L`); anything else is free
     /// text. `resolvingDate` turns a `WHEN` into an instant (the surface knows the words).
-    /// Returns an error message for a known key with a bad value.
-    public mutating func apply(word: String, resolvingDate: (String) -> Instant? = { _ in nil }) -> String? {
+    /// Returns the problem with a known key's bad value (the surface words it).
+    public mutating func apply(word: String, resolvingDate: (String) -> Instant? = { _ in nil }) -> Problem? {
         if word.hasPrefix("+") && word.count > 1 {
             tags.append(contentsOf: TaskDraft.normalizedTags([word]))
             return nil
@@ -65,7 +83,7 @@ public struct TaskFilter: Sendable, Hashable {
                 var set = Set<TaskStatus>()
                 for part in value.split(separator: ",") {
                     guard let s = TaskStatus(rawValue: part.lowercased()) else {
-                        return "status \"\(part)\" is not one of pending, done, deleted, all"
+                        return .status(String(part))
                     }
                     set.insert(s)
                 }
@@ -73,7 +91,7 @@ public struct TaskFilter: Sendable, Hashable {
                 return nil
             case "due":
                 guard let window = DueWindow(rawValue: value.lowercased()) else {
-                    return "due \"\(value)\" is not one of " + DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .due(value)
                 }
                 due = window
                 return nil
@@ -81,11 +99,11 @@ public struct TaskFilter: Sendable, Hashable {
                 project = value.isEmpty ? nil : value
                 return nil
             case "priority", "pri":
-                guard let p = Priority(loose: value) else { return "priority \"\(value)\" is not one of high, normal, low" }
+                guard let p = Priority(loose: value) else { return .priority(value) }
                 priority = p
                 return nil
             case "due.before", "due.after", "due.by":
-                guard let instant = resolvingDate(value) else { return "\(key) \"\(value)\" names no date or time" }
+                guard let instant = resolvingDate(value) else { return .noDate(key: key, value) }
                 if key == "due.after" { dueAfter = instant } else { dueBefore = instant }
                 return nil
             case "tag", "tags":
