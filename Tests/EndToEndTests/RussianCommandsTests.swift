@@ -191,4 +191,24 @@ import TestPeers
         let explain = try td.run(["backend", "--explain", "--region", "DE"])
         #expect(explain.stdout.contains("сервер не отвечает"), "\(explain.stdout)")
     }
+
+    @Test(.enabled(if: DAVServer.isInstalled(.radicale))) func syncReportsInRussian() throws {
+        let server = try DAVServer(.radicale)
+        var td = try Self.russian()
+        defer { td.remove(); server.stop() }
+        let config = td.directory.appendingPathComponent("config/taskdraft")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "{\"sync\": {\"username\": \"\(server.username)\", \"password_env\": \"DAV_PASSWORD\", \"url\": \"\(server.url)\"}}"
+            .write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        td.environment["DAV_PASSWORD"] = server.password
+        try td.run(["add", "Позвонить Анне завтра в 15:00", "--yes"])
+        let dry = try td.run(["sync", "--dry-run"])
+        let synced = try td.run(["sync"])
+        let status = try td.run(["sync", "--status"])
+        let screen = [dry, synced, status].map { $0.stdout + $0.stderr }.joined()
+        #expect(synced.status == 0, "\(screen)")
+        #expect(synced.stdout.contains("Синхронизировано с ") && synced.stdout.contains("отправлено новых 1"), "\(screen)")
+        #expect(status.stdout.contains("последняя синхронизация"), "\(screen)")
+        #expect(Self.englishWords(in: screen, data: ["ann", "tasks", "Tasks"]) == [], "\(screen)")
+    }
 }

@@ -9,7 +9,11 @@ import TaskDraftSync
 ///
 /// To add a message: add a case (its values typed, already rendered for the terminal), then
 /// its line in `text(_:)` with both wordings. The switch has no default, so a message without
-/// its wording does not compile; a new language is one more argument to `pick`.
+/// its wording does not compile; a new language is one more argument to `pick`. Help text is
+/// the command table's English, put into Russian by `russianHelp` (Message+Help.swift); the
+/// domain's and models' English reasons (JSON, the audit log, the model log keep them) are
+/// read back phrase by phrase (`russianReason`, `russianWarning`), and what is not known there
+/// (a server's own words) is shown as written.
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
@@ -108,7 +112,7 @@ enum Message {
 
     // `sync`.
     case syncSummary(dryRun: Bool, name: String, report: SyncReport)
-    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(String)
+    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(String), syncChange(String)
     case syncNoServer(configPath: String), syncPassword(String), syncNoTasksCollection
     case neverSynced, syncState(name: String, server: String, when: String?, total: Int, created: Int, updated: Int, deleted: Int)
     case syncConflictEntry(when: String, task: String, detail: String)
@@ -550,6 +554,16 @@ enum Message {
             guard ru else { return "Conflict on \(field): kept \(kept); the \(loser)'s \(lost) is in `taskdraft audit`" }
             let side = ["server": "сервера", "local": "локальное", "phone": "телефона"][loser].map { loser == "local" ? $0 : "с " + $0 } ?? loser
             return "Конфликт в поле \(field): оставлено \(kept); значение \(side) (\(lost)) записано в `taskdraft audit`"
+        case .syncChange(let change):
+            // `pull: create "Title"`, `push: delete "Title"`, `pull: restore "Title" (deleted here, edited on the server)`.
+            guard ru, let colon = change.firstRange(of: ": "), let open = change.firstIndex(of: "\""),
+                  let close = change.lastIndex(of: "\""), open < close else { return change }
+            let direction = change[..<colon.lowerBound] == "pull" ? "с сервера" : "на сервер"
+            let verbs = ["create": "создать", "update": "изменить", "delete": "удалить", "restore": "восстановить", "merge into": "слить в"]
+            let verb = String(change[colon.upperBound..<open]).trimmingWhitespace()
+            let tail = change[change.index(after: close)...] == " (deleted here, edited on the server)"
+                ? " (удалена здесь, изменена на сервере)" : String(change[change.index(after: close)...])
+            return "\(direction): \(verbs[verb] ?? verb) «\(change[change.index(after: open)..<close])»" + tail
         case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + (ru ? Self.russianReason(what) : what)
         case .syncNoServer(let path):
             return pick("no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(path)",
