@@ -133,14 +133,20 @@ import TestPeers
         let out = td.directory.appendingPathComponent("out.json").path
         let exported = try td.run(["export", "-o", out])
         let backup = try td.run(["backup", td.directory.appendingPathComponent("copy.db").path])
-        let screen = [dry, imported, again, exported, backup].map { $0.stdout + $0.stderr }.joined()
+        let backupAgain = try td.run(["backup", td.directory.appendingPathComponent("copy.db").path])
+        let untitled = td.directory.appendingPathComponent("untitled.csv")
+        try "name,when\nx,y\n".write(to: untitled, atomically: true, encoding: .utf8)
+        let noTitle = try td.run(["import", untitled.path, "--yes"])
+        #expect(backupAgain.status == 1 && noTitle.status == 1)
+        let screen = [dry, imported, again, exported, backup, backupAgain, noTitle].map { $0.stdout + $0.stderr }.joined()
         let shown = ["Пробный прогон: 2 черновика; ошибочных записей: 1 (см. выше); ничего не записано.",
                      "Импортированы 2 задачи из \(csv.path) (с ошибками: 1).", "в \(csv.path) не импортировано записей с ошибками: 1",
                      "примечание: пропущенные столбцы CSV: \"color\"", "«urgent» — не low, normal или high", "Импортировано 0 задач из \(csv.path) (уже были: 2, с ошибками: 1).",
-                     "Выгружены 2 задачи в \(out).", "Резервная копия: 2 задачи в "]
+                     "Выгружены 2 задачи в \(out).", "Резервная копия: 2 задачи в ", "уже есть; чтобы заменить его, добавьте --force",
+                     "в заголовке нет столбца с названиями задач (есть: name, when); переименуйте столбец с ними в \"title\""]
         #expect(shown.filter { !screen.contains($0) } == [], "\(screen)")
         // The bad record's own line names file, line and field as the JSON report does.
-        #expect(Self.englishWords(in: screen, data: ["urgent", "color"]) == [], "\(screen)")
+        #expect(Self.englishWords(in: screen, data: ["urgent", "color", "name", "when", "text"]) == [], "\(screen)")
     }
 
     @Test func skillsAuditLogTranscriptAndBackendAreRussian() throws {

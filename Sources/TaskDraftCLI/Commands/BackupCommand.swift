@@ -27,15 +27,15 @@ enum BackupCommand {
         let path = invocation.arguments.positionals[0]
         let force = invocation.arguments.flag(Option.force)
         guard FileSystem.exists(invocation.databasePath) else {
-            throw CLIError(.failure, "no database at \(invocation.databasePath); nothing to back up")
+            throw CLIError(.failure, .noDatabaseToBackUp(invocation.databasePath))
         }
-        if FileSystem.isDirectory(path) { throw CLIError(.failure, "cannot back up to \(path): it is a directory") }
+        if FileSystem.isDirectory(path) { throw CLIError(.failure, .cannotBackUp(path, .directory)) }
         var existing = stat(), database = stat()
         let replacing = stat(path, &existing) == 0
         if replacing {
-            guard force else { throw CLIError(.failure, "\(path) already exists; pass --force to replace it (nothing written)") }
+            guard force else { throw CLIError(.failure, .backupExists(path)) }
             if stat(invocation.databasePath, &database) == 0, database.st_dev == existing.st_dev, database.st_ino == existing.st_ino {
-                throw CLIError(.failure, "cannot back up to \(path): it is the database itself")
+                throw CLIError(.failure, .cannotBackUp(path, .itself))
             }
         }
         let store = try invocation.store()
@@ -44,7 +44,7 @@ enum BackupCommand {
         AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
         let temporary = directory + "/" + prefix + "\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw CLIError(.failure, "cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw CLIError(.failure, .cannotWrite(path, String(cString: strerror(errno)))) }
         close(fd)
         defer { for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) } }
         let tasks = try store.backup(into: temporary)
@@ -53,7 +53,7 @@ enum BackupCommand {
         // Without --force, link() puts the copy in place only if nothing took the name meanwhile.
         if force ? rename(temporary, path) != 0 : link(temporary, path) != 0 {
             let reason = errno == EEXIST ? "it was created meanwhile; pass --force to replace it" : String(cString: strerror(errno))
-            throw CLIError(.failure, "cannot back up to \(path): \(reason) (nothing written)")
+            throw CLIError(.failure, .cannotBackUp(path, .failed(reason)))
         }
         syncDirectory(directory)
         if invocation.arguments.flag(CommonOptions.json) {

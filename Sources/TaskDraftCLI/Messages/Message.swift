@@ -85,6 +85,8 @@ enum Message {
     case importDryRun(String), importNote(String), importSkipped(String), recordProblem(String)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
+    case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), backupExists(String)
+    case cannotBackUp(String, BackupFailure), csvEmpty(String), csvNoTitleColumn(String, has: String)
     case exported(Int, path: String), backedUp(Int, path: String, replaced: Bool), importDrafting, importImporting, milliseconds
 
     // `skills`.
@@ -430,6 +432,32 @@ enum Message {
         case .backedUp(let n, let path, let replaced):
             return ru ? "Резервная копия: \(n) \(Self.tasks(n)) в \(path)" + (replaced ? " (прежний файл заменён)." : ".")
                 : "Backed up \(n) task\(n == 1 ? "" : "s") to \(path)" + (replaced ? " (replaced the previous file)." : ".")
+        case .cannotWrite(let path, let reason):
+            return pick("cannot write \(path): ", "не удаётся записать \(path): ") + (reason ?? Message.isADirectory.text(language))
+        case .isADirectory: return pick("it is a directory", "это папка")
+        case .cannotRead(let path, let reason):
+            return pick("cannot read \(path): ", "не удаётся прочитать \(path): ") + (reason ?? Message.isADirectory.text(language))
+        case .noDatabaseToBackUp(let path):
+            return pick("no database at \(path); nothing to back up", "базы данных \(path) нет; копировать нечего")
+        case .backupExists(let path):
+            return pick("\(path) already exists; pass --force to replace it (nothing written)",
+                        "\(path) уже есть; чтобы заменить его, добавьте --force (ничего не записано)")
+        case .cannotBackUp(let path, let failure):
+            let reason: String
+            switch failure {
+            case .directory: reason = Message.isADirectory.text(language)
+            case .itself: reason = pick("it is the database itself", "это сама база данных")
+            case .failed(let why): reason = why + pick(" (nothing written)", " (ничего не записано)")
+            }
+            return pick("cannot back up to \(path): ", "не удаётся сделать копию в \(path): ") + reason
+        case .csvEmpty(let file):
+            return pick("\(file): the file is empty; a CSV import needs a header line naming its columns",
+                        "\(file): файл пуст; для импорта CSV нужна строка заголовка с именами столбцов")
+        case .csvNoTitleColumn(let file, let names):
+            return pick("\(file):1: the header names no column to take titles from (it has: \(names)); rename the column that "
+                            + "holds them to \"title\" (taken as written) or \"text\" (drafted from words, dates and tags included)",
+                        "\(file):1: в заголовке нет столбца с названиями задач (есть: \(names)); переименуйте столбец с ними в "
+                            + "\"title\" (берётся как написано) или \"text\" (черновик из слов, с датами и тегами)")
         case .importDrafting: return pick("drafting", "черновики")
         case .importImporting: return pick("importing", "импорт")
         case .milliseconds: return pick("ms", "мс")
@@ -721,6 +749,9 @@ enum Message {
             }
         }
     }
+
+    /// Why `backup` could not write its copy.
+    enum BackupFailure { case directory, itself, failed(String) }
 
     // MARK: Russian grammar
 

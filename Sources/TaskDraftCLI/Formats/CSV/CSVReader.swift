@@ -65,7 +65,7 @@ final class CSVReader: RecordReader {
         while true {
             switch nextRaw() {
             case .end:
-                throw CLIError(.failure, "\(source.name): the file is empty; a CSV import needs a header line naming its columns")
+                throw CLIError(.failure, .csvEmpty(source.name))
             case .problem(let problem):
                 throw CLIError(.failure, problem.rendered(file: source.name) + " (in the header)")
             case .blank:
@@ -91,9 +91,7 @@ final class CSVReader: RecordReader {
             .map { "\"\($0.0)\"" }
         if !ignored.isEmpty { notes.append("ignored CSV columns: " + ignored.joined(separator: ", ")) }
         guard columns.contains(.title) || columns.contains(.text) else {
-            throw CLIError(.failure, "\(source.name):1: the header names no column to take titles from (it has: "
-                           + names.joined(separator: ", ") + "); rename the column that holds them to \"title\" "
-                           + "(taken as written) or \"text\" (drafted from words, dates and tags included)")
+            throw CLIError(.failure, .csvNoTitleColumn(source.name, has: names.joined(separator: ", ")))
         }
     }
 
