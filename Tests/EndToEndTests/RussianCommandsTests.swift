@@ -26,7 +26,7 @@ import TestPeers
         "module", "limit", "backend", "key", "id", "add", "edit", "repl", "tasks", "total", "timeouts", "region", "info",
         "dry", "run", "yes", "session", "watch", "Snooze", "file", "cli", "meeting", "claude", "XDG", "TZ", "FILE", "ru",
         "Model", "Context", "Protocol", "ls", "next", "show", "modify", "rm", "import", "export", "backup", "transcript", "audit",
-        "skills", "mcp", "completion", "info",
+        "skills", "mcp", "completion", "info", "review",
     ]
 
     /// Latin words (two letters or more) left once options, placeholders, environment

@@ -340,7 +340,7 @@ enum Message {
             return pick("\(backend) — forced by \(source) for every phase", "\(backend) — задана \(source) для всех фаз")
         case .phaseChain(let chain, let destination):
             return pick("fallback chain: \(chain); your words go to: \(destination)",
-                        "цепочка запасных: \(chain); ваши слова уходят: \(destination)")
+                        "цепочка запасных: \(chain); ваши слова уходят: \(Self.russianReason(destination))")
         case .noReviewPhase:
             return pick("none — config.json names no review phase; sets and plans get the built-in cross-checks only",
                         "нет — config.json не называет фазу review; наборы и планы проходят только встроенные проверки")
