@@ -255,13 +255,19 @@ struct Scan {
             return .dateTime(zone.zoned(instant))
         }
         if implicitDay {
-            // A time without a day: today if still ahead, else tomorrow.
+            // A time without a day: today if still ahead, else tomorrow. A bare hour's reading
+            // is told for the day it is due on ("в 3" at 16:00 is 15:00 tomorrow, not 03:00).
             var target = today
-            var t = resolveTime(spec, on: today, context: context, warnings: &warnings)
+            var reading: [String] = []
+            var t = resolveTime(spec, on: today, context: context, warnings: &reading)
             if t <= now.time {
                 target = today.adding(days: 1)
-                t = resolveTime(spec, on: target, context: context, warnings: &warnings, quiet: true)
+                reading.removeAll()
+                t = resolveTime(spec, on: target, context: context, warnings: &reading)
+                warnings += reading
                 if t != .midnight { warnings.append("\(t.hourMinute) has passed today; due tomorrow") }
+            } else {
+                warnings += reading
             }
             return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
         }
