@@ -1,6 +1,6 @@
 #!/bin/sh
 # Rewrites the Swift source built before run time from its sources:
-#   Sources/TaskDraftModels/Builtin/Lexicon+Generated.swift      from LexiconSource (Lexicon.swift, Lexicon+Phrases.swift)
+#   Sources/TaskDraftModels/Builtin/Lexicon+Generated.swift      from LexiconSource (Lexicon.swift, Lexicon+Phrases.swift, Lexicon+Names.swift)
 #   Sources/TaskDraftModels/Skills/ShippedSkills+Generated.swift from Skills/*.md
 # Run it (or `make generated-tables`) after changing a word table, a phrase or a shipped Skills
 # file; GeneratedTablesTests fails until you do. A new table in LexiconSource also needs a
@@ -23,6 +23,7 @@ write_stubs() {
         echo 'enum Lexicon {'
         echo '    typealias Unit = LexiconSource.Unit'
         echo '    typealias Meridiem = LexiconSource.Meridiem'
+        echo '    typealias NumberWord = LexiconSource.NumberWord'
         sed -n 's/^ *("\([A-Za-z0-9]*\)", {.*/    static let \1 = LexiconSource.\1/p' "$GENERATOR"
         echo '}'
     } > "$LEXICON"

@@ -2,7 +2,8 @@ import TaskDraftKit
 
 /// Words that make a nearby weekday, month or number part of a name, a reference or a
 /// quantity rather than a date or a time (the "not a date" rule, `BuiltinParser+NotADate`).
-extension Lexicon {
+/// Like every table of `LexiconSource`, the parser reads them as generated (`Lexicon`).
+extension LexiconSource {
     /// Event and holiday names built on a weekday or a day word: they name the event, and the
     /// weekday in them is no deadline ("Cyber Monday", "Чёрная пятница", "Tłusty Czwartek").
     static let eventNames: PhraseTable<Finding> = {

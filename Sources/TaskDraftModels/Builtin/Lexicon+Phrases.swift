@@ -7,7 +7,7 @@ extension LexiconSource {
         // Sized for all of them at once: growing rehashes every key already in.
         var keys = KeySet(minimumCapacity: 1_024)
         keys.formUnion(phrases.firstKeys)
-        keys.formUnion(Lexicon.eventNames.firstKeys)
+        keys.formUnion(eventNames.firstKeys)
         for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
             keys.formUnion(table.hashedKeys)
         }

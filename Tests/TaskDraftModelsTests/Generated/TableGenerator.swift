@@ -53,12 +53,19 @@ enum TableGenerator {
         ("trailingFunctionWords", { keySet(LexiconSource.trailingFunctionWords) }),
         ("everyWords", { keySet(LexiconSource.everyWords) }),
         ("projectWords", { keySet(LexiconSource.projectWords) }),
+        ("tagWords", { keySet(LexiconSource.tagWords) }),
+        ("titleFillers", { keySet(LexiconSource.titleFillers) }),
         ("wordStarts", { keySet(LexiconSource.wordStarts) }),
+        ("eventNames", { phraseTable(LexiconSource.eventNames, "Finding", distinct: true) }),
+        ("nameSensitiveWords", { keySet(LexiconSource.nameSensitiveWords) }),
+        ("determiners", { keySet(LexiconSource.determiners) }),
+        ("functionWords", { keySet(LexiconSource.functionWords) }),
+        ("wordsBesideNumbers", { keyTable(LexiconSource.wordsBesideNumbers, "NumberWord") { "NumberWord(rawValue: \($0.rawValue))" } }),
         ("phrases", { phraseTable(LexiconSource.phrases, "Finding", distinct: true) }),
     ]
 
     static func lexiconSource() -> String {
-        var out = header.replacingOccurrences(of: "%@", with: "LexiconSource (Builtin/Lexicon.swift, Lexicon+Phrases.swift)")
+        var out = header.replacingOccurrences(of: "%@", with: "LexiconSource (Builtin/Lexicon*.swift)")
         out += """
             import TaskDraftKit
 
@@ -66,6 +73,7 @@ enum TableGenerator {
             enum Lexicon {
                 typealias Unit = LexiconSource.Unit
                 typealias Meridiem = LexiconSource.Meridiem
+                typealias NumberWord = LexiconSource.NumberWord
 
             """
         for (name, source) in lexiconTables {
