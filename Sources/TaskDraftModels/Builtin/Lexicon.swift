@@ -257,6 +257,22 @@ enum LexiconSource {
     static let projectWords: KeySet = ["project", "проект", "проекта", "проекту", "проекте", "projekt", "projektu",
                                             "projekcie"]
 
+    /// Words that name the next word as a tag ("tagged errands", "с тегом покупки"). The parser
+    /// reads tags from `#` and `@`; these let a model's tag the words name in prose stand.
+    static let tagWords: KeySet = ["tag", "tags", "tagged", "label", "labels", "labelled", "labeled", "тег", "тега",
+                                   "тегом", "теги", "тегами", "метка", "метку", "меткой", "метки", "ярлык", "ярлыком",
+                                   "tagiem", "tagi", "etykieta", "etykietą", "etykietę"]
+
+    /// Words a title can go without: fillers, hedges and the "I need to" of a dictated task
+    /// ("ну короче надо бы маме позвонить" is the task "позвонить маме").
+    static let titleFillers: KeySet = [
+        "so", "well", "um", "uh", "hmm", "erm", "ok", "okay", "just", "maybe", "probably", "actually", "basically",
+        "gotta", "need", "should", "must", "remember", "don't", "dont", "forget", "guess",
+        "так", "ну", "вот", "короче", "типа", "вообще", "кстати", "надо", "нужно", "бы", "забыть", "забудь",
+        "пожалуйста", "наверное", "обязательно",
+        "no", "więc", "wiec", "trzeba", "muszę", "musze", "chyba", "pamiętaj", "pamietaj", "zapomnij",
+    ]
+
     private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
         var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
         for (value, words) in groups { for word in words { result[Key(word)] = value } }

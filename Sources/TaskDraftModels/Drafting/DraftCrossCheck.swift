@@ -11,10 +11,12 @@ import TaskDraftKit
 ///   words name none): a reminder the model added on its own is dropped, with a warning.
 ///
 /// Every other field is held to the words the same way: a repeat rule, priority, project, tag
-/// or note the words give no support for (the built-in reading, the Skills vocabulary, or a
-/// word of the task itself) is dropped with a warning; one the words name and the model left
-/// out is restored. A title that shares no word with the task's own words is replaced by the
-/// built-in title. What the model is good at stays: a better title for a free-form sentence,
+/// or note the words give no support for is dropped with a warning; one the words name and
+/// the model left out is restored. A project or tag is supported only as a project or tag —
+/// the built-in reading, a marker ("project Apollo Two", "the Apollo project", "tagged
+/// errands") or the Skills vocabulary — not by being a word of the sentence. A title must keep
+/// the built-in title's content words and add none of its own, else the built-in title is
+/// kept. What the model is good at stays: a title for a rambling sentence without its fillers,
 /// a field the words support that the grammar missed.
 public struct DraftCrossCheck: Sendable {
     private let parser = BuiltinParser()
@@ -53,16 +55,15 @@ public struct DraftCrossCheck: Sendable {
         if let written = analysis.impossibleDate {
             result.warnings.append(BuiltinParser.impossibleDateWarning(written))
         }
-        checkOtherFields(&result, analysis: analysis, words: words)
+        checkOtherFields(&result, analysis: analysis, words: words, context: context)
         return result
     }
 
-    private func checkOtherFields(_ result: inout TaskDraft, analysis: BuiltinParser.Analysis, words: String) {
+    private func checkOtherFields(_ result: inout TaskDraft, analysis: BuiltinParser.Analysis, words: String,
+                                  context: DraftContext) {
         let read = analysis.draft
         // The task's own words: what is left once dates, tags and other fields are taken out.
-        let taskWords = Self.stems(analysis.leftover)
-        let allWords = Self.stems(words)
-        func supported(_ text: String, by stems: Set<String>) -> Bool { !Self.stems(text).isDisjoint(with: stems) }
+        let taskWords = SentenceWords.contentStems(analysis.leftover)
 
         switch (result.recurrence, analysis.namedRecurrence ? read.recurrence : nil) {
         case (let proposed?, nil):
@@ -86,8 +87,16 @@ public struct DraftCrossCheck: Sendable {
             result.priority = .normal
         }
 
-        if let project = result.project, project.lowercased() != read.project?.lowercased(),
-           !supported(project, by: taskWords) {
+        // A project stands when the built-in reading has it, or the words name it as a project
+        // with words the built-in parser did not read as a date or another field
+        // ("project Apollo Two" where the grammar took one word).
+        let sentence = SentenceWords(words)
+        let unread = Set(SentenceWords.wordStems(analysis.leftover + " " + (read.project ?? "")))
+        if let project = result.project, let named = read.project, project.lowercased() == named.lowercased() {
+            result.project = named
+        } else if let project = result.project,
+                  !sentence.names(project, after: Lexicon.projectWords, orBetweenADeterminerAnd: true)
+                    || !Set(SentenceWords.wordStems(project)).isSubset(of: unread) {
             result.warnings.append("the model proposed project \"\(project)\" you did not name; it was dropped")
             result.project = analysis.namedProject ? read.project : nil
         } else if result.project == nil, analysis.namedProject, let named = read.project {
@@ -95,34 +104,48 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append("the model left out the project you named; kept \"\(named)\" from your words")
         }
 
-        let dropped = result.tags.filter { !read.tags.contains($0) && !supported($0, by: allWords) }
+        // A tag stands when the words name it as one: the built-in reading has it (`#tag`,
+        // `@label`, a Skills term), the words call it a tag ("tagged errands"), or a Skills term
+        // that tags so is among the words in a form the grammar did not take. A word of the
+        // sentence is not a tag by being there.
+        let termTags = Set(context.skills.terms.filter { sentence.contains(allOf: $0.term) }.flatMap(\.tags).map { $0.lowercased() })
+        let readTags = Set(read.tags.map { $0.lowercased() })
+        let dropped = result.tags.filter { tag in
+            let key = tag.lowercased()
+            return !readTags.contains(key) && !termTags.contains(key) && !sentence.names(tag, after: Lexicon.tagWords)
+        }
         if !dropped.isEmpty {
             result.tags.removeAll { dropped.contains($0) }
             result.warnings.append("the model proposed tags you did not name (\(dropped.joined(separator: ", "))); they were dropped")
         }
-        let missing = read.tags.filter { !result.tags.contains($0) }
+        let missing = read.tags.filter { tag in !result.tags.contains { $0.lowercased() == tag.lowercased() } }
         if !missing.isEmpty {
             result.tags += missing
             result.warnings.append("the model left out tags your words name (\(missing.joined(separator: ", "))); they were added")
         }
 
-        if let notes = result.notes, !supported(notes, by: taskWords), notes != read.notes {
+        if let notes = result.notes, SentenceWords.contentStems(notes).isDisjoint(with: taskWords), notes != read.notes {
             result.notes = read.notes
             result.warnings.append("the model wrote notes your words give no ground for; they were dropped")
         }
 
-        if !taskWords.isEmpty, read.hasTitle, !supported(result.title, by: taskWords) {
-            result.warnings.append("the model's title \"\(result.title)\" shares no word with yours; kept \"\(read.title)\"")
-            result.title = read.title
-        }
+        checkTitle(&result, read: read)
     }
 
-    /// The stems of a text's words of three letters or more: what "shares a word" compares.
-    static func stems(_ text: String) -> Set<String> {
-        var result: Set<String> = []
-        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) where word.count >= 3 {
-            result.insert(SearchStem.stem(Substring(word.lowercased().replacingOccurrences(of: "ё", with: "е"))))
+    /// The model's title stands when it says what the built-in title says in other words: every
+    /// content word of the built-in title is in it, and every content word of it is one of the
+    /// words the built-in parser left for the title — nothing invented, and no date, tag or
+    /// project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect.
+    private func checkTitle(_ result: inout TaskDraft, read: TaskDraft) {
+        guard read.hasTitle, result.title != read.title else { return }
+        let proposed = SentenceWords.contentStems(result.title)
+        let kept = Set(SentenceWords.wordStems(read.title))
+        if !proposed.isEmpty, proposed.isSubset(of: kept), SentenceWords.contentStems(read.title).isSubset(of: proposed) {
+            // The same words in another case only: the built-in spelling, so titles look alike.
+            if result.title.lowercased() == read.title.lowercased() { result.title = read.title }
+            return
         }
-        return result
+        result.warnings.append("the model's title \"\(result.title)\" does not say what your words say; kept \"\(read.title)\"")
+        result.title = read.title
     }
 }

@@ -1,0 +1,61 @@
+import TaskDraftKit
+
+/// A task sentence's words as `DraftCrossCheck` compares a model's fields with them: by stem,
+/// so "report" and "reports", "маме" and "мама" are one word, and by position, so a name can be
+/// checked against the marker before or after it ("project Apollo Two", "the Apollo project",
+/// "tagged errands").
+struct SentenceWords {
+    /// The stem of each word token, in order; nil for a token that is not a word or a number.
+    private let stems: [String?]
+    private let keys: [Key]
+
+    init(_ text: String) {
+        let tokens = Tokenizer.tokenize(text)
+        keys = tokens.map(\.key)
+        stems = tokens.map { $0.kind == .word || $0.kind == .number ? Self.stem($0.key.text) : nil }
+    }
+
+    /// Whether `name`'s words stand in the sentence, one after another, right after one of
+    /// `markers` ("project Apollo Two") or, with `determinerBefore`, between a determiner and
+    /// a marker ("the Apollo project", "our Q4 launch project").
+    func names(_ name: String, after markers: KeySet, orBetweenADeterminerAnd determinerBefore: Bool = false) -> Bool {
+        let wanted = Self.wordStems(name)
+        guard !wanted.isEmpty, wanted.count <= stems.count else { return false }
+        for start in 0...(stems.count - wanted.count) where Array(stems[start..<start + wanted.count]) == wanted.map(Optional.some) {
+            let end = start + wanted.count
+            if start > 0, markers.contains(keys[start - 1]) { return true }
+            if determinerBefore, start > 0, end < keys.count, markers.contains(keys[end]),
+               Lexicon.determiners.contains(keys[start - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether every word of `phrase` is a word of the sentence (short words too: "КП").
+    func contains(allOf phrase: String) -> Bool {
+        let wanted = Self.wordStems(phrase)
+        let present = Set(stems.compactMap { $0 })
+        return !wanted.isEmpty && wanted.allSatisfy(present.contains)
+    }
+
+    /// The stems of `text`'s words that carry its content: three letters or more, and neither
+    /// a function word ("for", "the") nor a filler ("ну", "короче", "надо", "please").
+    static func contentStems(_ text: String) -> Set<String> {
+        var result: Set<String> = []
+        for token in Tokenizer.tokenize(text) where token.kind == .word || token.kind == .number {
+            let key = token.key
+            guard key.text.count >= 3, !Lexicon.functionWords.contains(key), !Lexicon.determiners.contains(key),
+                  !Lexicon.titleFillers.contains(key), !SplitLexicon.clauseOpeners.contains(key) else { continue }
+            result.insert(stem(key.text))
+        }
+        return result
+    }
+
+    /// The stems of every word of `text` (any length), in order.
+    static func wordStems(_ text: String) -> [String] {
+        Tokenizer.tokenize(text).compactMap { $0.kind == .word || $0.kind == .number ? stem($0.key.text) : nil }
+    }
+
+    private static func stem(_ folded: String) -> String { SearchStem.stem(Substring(folded)) }
+}
