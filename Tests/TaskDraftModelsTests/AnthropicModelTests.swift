@@ -33,7 +33,9 @@ import TestPeers
     @Test func theRequestHasTheMessagesAPIsShapeAndTheDraftComesThroughTheForcedTool() throws {
         let token = token()
         let journal = DraftJournal()
-        let (result, _) = draft(DraftingFixtures.anthropic(server.url("ok", token: token)), journal: journal)
+        // The fixture's answer tags "report": the words name it as a tag, so the cross-check keeps it.
+        let (result, _) = draft(DraftingFixtures.anthropic(server.url("ok", token: token)), "write the quarterly report #report",
+                                journal: journal)
         let draft = try result.get()
         #expect(draft.title == "Write the quarterly report" && draft.backend == "claude")
         #expect(draft.tags == ["report"] && draft.warnings.isEmpty)

@@ -124,8 +124,8 @@ import TaskDraftKit
 
     @Test func whatTheWordsSupportStaysTheModels() {
         // A title in other words that keeps the task's words, a habit and a priority the words name.
-        let proposed = TaskDraft(title: "Send the quarterly report to Anna", notes: "quarterly numbers for Anna", priority: .high,
-                                 recurrence: Recurrence(frequency: .weekly, byDay: [.friday]), backend: "llama")
+        let proposed = TaskDraft(title: "Send the quarterly report to Anna", notes: "quarterly numbers for Anna",
+                                 due: .date(CivilDate(year: 2026, month: 12, day: 4)), priority: .high, recurrence: Recurrence(frequency: .weekly, byDay: [.friday]), backend: "llama")
         let words = "urgent: send Anna the quarterly report every Friday"
         let checked = check.check(proposed, words: words, context: context)
         #expect(checked.title == proposed.title)
@@ -159,6 +159,31 @@ import TaskDraftKit
         let checked = check.check(proposed, words: "Call Anna next Friday at 3pm #sales", context: context)
         #expect(checked.title == "Call Anna")
         #expect(checked.warnings == ["the model's title \"\(title)\" does not say what your words say; kept \"Call Anna\""])
+    }
+
+    /// Found by the backends bench: short words the grammar read as the deadline ("at 3pm")
+    /// are words the title adds too.
+    @Test func aTitleThatRepeatsTheTimeInShortWordsGivesWay() {
+        let words = "Meet in room 12 at 3pm"
+        let read = BuiltinParser().parse(words, context: context)
+        let checked = check.check(TaskDraft(title: "Meet in room 12 at 3pm", due: read.due, backend: "llama"), words: words, context: context)
+        #expect(checked.title == read.title)
+        #expect(read.title == "Meet in room 12")
+        let shorter = check.check(TaskDraft(title: "Meet in room", due: read.due, backend: "llama"), words: words, context: context)
+        #expect(shorter.title == read.title, "the room's number is content")
+    }
+
+    /// Found by the backends bench: a repeat rule names a deadline, its first occurrence.
+    @Test(arguments: [nil, Due.dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
+                                                                             time: LocalTime(hour: 15, minute: 0)), offset: 10_800))])
+    func aHabitsFirstDueIsTheBuiltinOne(proposed: Due?) {
+        let words = "Water plants every 2 weeks"
+        let read = BuiltinParser().parse(words, context: context)
+        let checked = check.check(TaskDraft(title: "Water plants", due: proposed, recurrence: read.recurrence, backend: "llama"),
+                                  words: words, context: context)
+        #expect(read.due == .date(CivilDate(year: 2026, month: 12, day: 2)))
+        #expect(checked.due == read.due, "\(checked.warnings)")
+        #expect(checked.warnings.count == 1)
     }
 
     @Test func aTitleInAnotherCaseTakesTheBuiltinSpelling() {

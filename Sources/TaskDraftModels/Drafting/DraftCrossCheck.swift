@@ -28,7 +28,8 @@ public struct DraftCrossCheck: Sendable {
 
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context)
-        let named = analysis.namedDay || analysis.namedTime
+        // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
+        let named = analysis.namedDay || analysis.namedTime || analysis.namedRecurrence
         var result = draft
         switch (draft.due, named ? analysis.draft.due : nil) {
         case (let proposed?, nil):
@@ -133,14 +134,15 @@ public struct DraftCrossCheck: Sendable {
     }
 
     /// The model's title stands when it says what the built-in title says in other words: every
-    /// content word of the built-in title is in it, and every content word of it is one of the
-    /// words the built-in parser left for the title — nothing invented, and no date, tag or
-    /// project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect.
+    /// content word of the built-in title is in it, and every word of it but function words and
+    /// fillers, short ones too ("at 3pm"), is one of the words the built-in parser left for the
+    /// title — nothing invented, and no date, tag or project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect.
     private func checkTitle(_ result: inout TaskDraft, read: TaskDraft) {
         guard read.hasTitle, result.title != read.title else { return }
         let proposed = SentenceWords.contentStems(result.title)
         let kept = Set(SentenceWords.wordStems(read.title))
-        if !proposed.isEmpty, proposed.isSubset(of: kept), SentenceWords.contentStems(read.title).isSubset(of: proposed) {
+        if !proposed.isEmpty, SentenceWords.meaningfulStems(result.title).isSubset(of: kept),
+           SentenceWords.contentStems(read.title).isSubset(of: proposed) {
             // The same words in another case only: the built-in spelling, so titles look alike.
             if result.title.lowercased() == read.title.lowercased() { result.title = read.title }
             return

@@ -39,14 +39,22 @@ struct SentenceWords {
         return !wanted.isEmpty && wanted.allSatisfy(present.contains)
     }
 
-    /// The stems of `text`'s words that carry its content: three letters or more, and neither
-    /// a function word ("for", "the") nor a filler ("ну", "короче", "надо", "please").
-    static func contentStems(_ text: String) -> Set<String> {
+    /// The stems of `text`'s words that carry its content: numbers, and words of three letters
+    /// or more that are neither a function word ("for", "the") nor a filler ("ну", "короче",
+    /// "надо", "please").
+    static func contentStems(_ text: String) -> Set<String> { stems(of: text, shortWords: false) }
+
+    /// The stems of every word of `text` but function words and fillers, short ones too ("3",
+    /// "pm"): what a title adds when it adds anything.
+    static func meaningfulStems(_ text: String) -> Set<String> { stems(of: text, shortWords: true) }
+
+    private static func stems(of text: String, shortWords: Bool) -> Set<String> {
         var result: Set<String> = []
         for token in Tokenizer.tokenize(text) where token.kind == .word || token.kind == .number {
             let key = token.key
-            guard key.text.count >= 3, !Lexicon.functionWords.contains(key), !Lexicon.determiners.contains(key),
-                  !Lexicon.titleFillers.contains(key), !SplitLexicon.clauseOpeners.contains(key) else { continue }
+            guard shortWords || token.kind == .number || key.text.count >= 3, !Lexicon.functionWords.contains(key),
+                  !Lexicon.determiners.contains(key), !Lexicon.titleFillers.contains(key),
+                  !SplitLexicon.clauseOpeners.contains(key) else { continue }
             result.insert(stem(key.text))
         }
         return result
