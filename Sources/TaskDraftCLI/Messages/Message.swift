@@ -941,10 +941,13 @@ enum Message {
         if let written = text.strippingSuffix(" is not a date in the calendar; no deadline was set") {
             return "\(written) — такой даты нет в календаре; срок не поставлен"
         }
-        if let rest = text.strippingPrefix("the model's title \""),
-           let middle = rest.firstRange(of: "\" does not say what your words say; kept \""), rest.hasSuffix("\"") {
-            let proposed = rest[..<middle.lowerBound], kept = rest[middle.upperBound...].dropLast()
-            return "название модели «\(proposed)» говорит не то, что ваши слова; оставлено «\(kept)»"
+        for (why, russian) in [("does not say what your words say", "говорит не то, что ваши слова"),
+                               ("shares no word with yours", "не разделяет с вашими ни слова")] {
+            if let rest = text.strippingPrefix("the model's title \""),
+               let middle = rest.firstRange(of: "\" \(why); kept \""), rest.hasSuffix("\"") {
+                let proposed = rest[..<middle.lowerBound], kept = rest[middle.upperBound...].dropLast()
+                return "название модели «\(proposed)» \(russian); оставлено «\(kept)»"
+            }
         }
         if text.hasPrefix("\""), let readAs = text.firstRange(of: "\" read as ") {
             // `"3" read as 15:00`, or with the region's reading of a numeric date in brackets.

@@ -147,7 +147,8 @@ public struct DraftCrossCheck: Sendable {
             if result.title.lowercased() == read.title.lowercased() { result.title = read.title }
             return
         }
-        result.warnings.append("the model's title \"\(result.title)\" does not say what your words say; kept \"\(read.title)\"")
+        let why = proposed.isDisjoint(with: kept) ? "shares no word with yours" : "does not say what your words say"
+        result.warnings.append("the model's title \"\(result.title)\" \(why); kept \"\(read.title)\"")
         result.title = read.title
     }
 }
