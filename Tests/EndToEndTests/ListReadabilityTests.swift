@@ -21,6 +21,24 @@ import Testing
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     }
 
+    /// The table stops at 100 rows; the line under it counts the rest up to the cap, then says "over".
+    @Test func theLineUnderAFullTableCountsTheRestUpToTheCap() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        func importTasks(_ range: ClosedRange<Int>) throws {
+            let lines = range.map { "{\"title\": \"Task \($0)\"}" }.joined(separator: "\n") + "\n"
+            let result = try td.run(["import", "--format", "jsonl", "--yes", "-"], stdin: lines)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        try importTasks(1...600)
+        let some = try td.run(["list"]).stdout
+        #expect(some.contains("… and 500 more"), "\(some.suffix(200))")
+        try importTasks(601...1_200)
+        let many = try td.run(["list"]).stdout
+        #expect(many.contains("… and over 1000 more"), "\(many.suffix(200))")
+        #expect(try td.run(["list", "--all"]).stdout.split(separator: "\n").count == 1_201)
+    }
+
     @Test func aPipeWritesEveryCellWhole() throws {
         let td = try seeded()
         defer { td.remove() }
