@@ -155,6 +155,9 @@ import TestPeers
         #expect(phases.contains("  review: reviewer — config.json phases.review, under policy EU"), "\(text.stdout)")
         #expect(phases.contains("1. config.json backend: planner — chosen:"), "\(text.stdout)")
         #expect(phases.contains("fallback chain: reviewer → builtin; your words go to: this machine"), "\(text.stdout)")
+        let russian = try td.run(["backend", "--explain"], extraEnvironment: ["LANG": "ru_RU.UTF-8"]).stdout
+        #expect(russian.contains("1. config.json backend: planner — выбрана"), "\(russian)")
+        #expect(!russian.contains("— chosen"), "a phase's rules in the catalogue's words: \(russian)")
         let json = try td.json(["backend", "--explain", "--json"]) as! [String: Any]
         let byPhase = try #require(json["phases"] as? [String: Any])
         let plan = try #require(byPhase["plan"] as? [String: Any])

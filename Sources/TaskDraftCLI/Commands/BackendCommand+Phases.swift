@@ -46,7 +46,12 @@ extension BackendCommand {
                 out.line(label + invocation.say(.phaseForced(backend: name, source: invocation.forcedBackendSource ?? "--backend")))
             } else if entry.own {
                 out.line(label + invocation.say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
-                if !drafting { for (index, rule) in choice.rules.enumerated() { out.line("    \(index + 1). \(rule.sentence)") } }
+                if !drafting {
+                    for (index, rule) in choice.rules.enumerated() {
+                        out.line("  " + invocation.say(.explainRule(number: index + 1, preference: rule.preference, backend: rule.backend,
+                                                                    verdict: rule.verdict, reason: rule.reason)))
+                    }
+                }
             } else {
                 out.line(label + invocation.say(drafting ? .phaseAbove(backend: name) : .phaseSameAsDraft(backend: name)))
             }
