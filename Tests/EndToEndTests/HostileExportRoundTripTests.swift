@@ -166,16 +166,7 @@ import Testing
                             'project': str(todo.get('X-TASKDRAFT-PROJECT', ''))})
             print(json.dumps({'todos': out, 'events': len(cal.walk('VEVENT'))}))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let parsed = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        let parsed = try PythonReader.json(script, reading: path) as! [String: Any]
         #expect(parsed["events"] as? Int == 0, "no VEVENT smuggled in through the notes")
         let todos = parsed["todos"] as! [[String: Any]]
         // python3-icalendar 4.0 unescapes twice: the file's `\\\\` (RFC 5545 for two backslashes)

@@ -28,16 +28,7 @@ import Testing
                 out['due ' + str(todo.get('SUMMARY'))] = [{'due': todo.decoded('DUE').isoformat(), 'priority': todo.get('PRIORITY')}]
             print(json.dumps(out))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]])
+        let parsed = try #require(try PythonReader.json(script, reading: path) as? [String: [[String: Any]]])
         let anna = try #require(parsed["Call Anna"])
         #expect(anna.count == 1)
         #expect(anna.first?["action"] as? String == "DISPLAY")
