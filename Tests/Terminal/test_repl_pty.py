@@ -16,6 +16,7 @@ import re
 import select
 import shutil
 import signal
+import sqlite3
 import struct
 import subprocess
 import sys
@@ -23,6 +24,7 @@ import tempfile
 import termios
 import time
 import traceback
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.environ.get("TASKDRAFT_BIN") or os.path.join(ROOT, ".build", "debug", "taskdraft")
@@ -693,8 +695,27 @@ class FaultServer:
                                         stderr=subprocess.DEVNULL)
         self.port = int(self.process.stdout.readline())
 
-    def url(self, scenario):
-        return f"http://127.0.0.1:{self.port}/{scenario}/pty-{os.getpid()}-{time.monotonic_ns()}/v1"
+    @staticmethod
+    def token():
+        """A name of its own for a test's requests (the server counts and logs them by it)."""
+        return f"pty-{os.getpid()}-{time.monotonic_ns()}"
+
+    def url(self, scenario, token=None):
+        return f"http://127.0.0.1:{self.port}/{scenario}/{token or self.token()}/v1"
+
+    def requests(self, token):
+        """What each request of `token` asked for, as the server logged it."""
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/__requests/{token}", timeout=WAIT) as answer:
+            return json.load(answer)
+
+    def wait_for_requests(self, token, until, what):
+        """Polls the server's log of `token` until `until(entries)` holds; bounded by WAIT."""
+        deadline = time.monotonic() + WAIT
+        while not until(entries := self.requests(token)):
+            if time.monotonic() > deadline:
+                raise Failure(f"the fault server never saw {what}; its log: {entries}")
+            time.sleep(0.02)
+        return entries
 
     def stop(self):
         self.process.stdin.close()
@@ -714,6 +735,81 @@ def plan_config(home, server):
                    "backends": [{"name": "planner", "url": server.url("plan"), "where": "this-machine", "min_memory_mib": 1}],
                    "timeouts": {"connect_s": 2, "total_s": 10}}, config)
     home.env["TASKDRAFT_REGION"] = "DE"
+
+
+def drafting_config(home, url):
+    """config.json: an HTTP backend on the fault server drafts; its total timeout far beyond
+    WAIT, so only a cancellation can end a held request within a test's waits."""
+    directory = os.path.join(home.env["XDG_CONFIG_HOME"], "taskdraft")
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "config.json"), "w") as config:
+        json.dump({"backend": "slow", "policy": {"EU": ["this-machine", "builtin"]},
+                   "backends": [{"name": "slow", "url": url, "where": "this-machine", "min_memory_mib": 1}],
+                   "timeouts": {"connect_s": 10, "total_s": 300}}, config)
+    home.env["TASKDRAFT_REGION"] = "DE"
+
+
+def stored_tasks(home):
+    """The rows of the SQLite file itself (not what a command says about it)."""
+    with sqlite3.connect(f"file:{home.env['TASKDRAFT_DB']}?mode=ro", uri=True) as database:
+        return [row[0] for row in database.execute("SELECT title FROM tasks ORDER BY id")]
+
+
+def test_ctrl_c_while_a_backend_drafts_cancels_that_draft(home):
+    """Ctrl-C while an HTTP backend holds the request: the draft is cancelled (not timed out,
+    not drafted by a fallback), the connection is closed, nothing is written, and the session
+    goes on: the next sentence drafts and commits."""
+    server = FaultServer()
+    token = server.token()
+    try:
+        drafting_config(home, server.url("hang-once", token))
+        term = Terminal(home, args=("repl",))
+        try:
+            term.expect(PROMPT)
+            term.line("Write the quarterly report by friday")
+            # The request is in flight (the server holds it): the draft is being waited for.
+            server.wait_for_requests(token, lambda entries: len(entries) == 1, "the draft request")
+            # Not press(): that waits for the line editor, which does not read while a draft is made.
+            os.write(term.fd, KEYS["ctrl-c"])
+            term.expect("Cancelled; nothing was drafted. The session goes on.")
+            check("Draft " not in term.plain, f"a draft was shown after Ctrl-C:\n{term.plain}")
+            term.expect(PROMPT)
+            server.wait_for_requests(token, lambda entries: entries[0].get("closed"), "the connection closed")
+            check(stored_tasks(home) == [], f"written after a cancelled draft: {stored_tasks(home)}")
+            # The next sentence: the same backend drafts it.
+            term.line("Write the quarterly report")
+            term.expect(re.compile(r"Draft +Write the quarterly report\n"))
+            term.expect(CONFIRM)
+            term.press("enter")
+            term.expect('Created 1 "Write the quarterly report"')
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+        check(len(server.requests(token)) == 2, f"requests: {server.requests(token)}")
+    finally:
+        server.stop()
+    check(stored_tasks(home) == ["Write the quarterly report"], f"tasks: {stored_tasks(home)}")
+
+
+def test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Сдать отчёт завтра в 15:00")
+        term.expect(CONFIRM)
+        term.type("в пятн")  # a refinement half typed, then thought better of
+        term.press("ctrl-c")
+        term.expect(CONFIRM)
+        term.press("ctrl-c")  # on an empty answer
+        term.expect(CONFIRM)
+        check(stored_tasks(home) == [], f"written by Ctrl-C: {stored_tasks(home)}")
+        term.press("enter")
+        term.expect('Created 1 "Сдать отчёт" (due Thu 3 Dec 2026 15:00')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    task = home.tasks()[0]
+    check(task["title"] == "Сдать отчёт" and task["due"].startswith("2026-12-03T15:00"), f"task: {task}")
 
 
 PLAN_GOAL = "organise the offsite on the 20th"
@@ -803,6 +899,8 @@ TESTS = [
     (test_split_on_request_and_a_single_task_with_and, {}),
     (test_plan_in_the_repl_is_reviewed_and_committed_as_one_change, {}),
     (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
+    (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
+    (test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft, {}),
 ]
 
 

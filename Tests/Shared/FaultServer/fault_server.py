@@ -13,6 +13,8 @@ token) and SCENARIO picks the fault:
   always-503         503, always
   always-500         500, always
   hang               accepts the request and never answers
+  hang-once          the first request held unanswered until the client closes the connection (its log
+                     entry then says "closed": true), then ok
   drip               200 headers, then one byte every 0.5 s, forever
   truncated          200 with a JSON body cut in the middle
   invalid            a draft that breaks the schema (priority "urgent!!", due "tomorrow"), always
@@ -55,6 +57,7 @@ GET /__requests/TOKEN returns what each request of that token asked for, as JSON
 Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
 """
 import json
+import select
 import socket
 import struct
 import sys
@@ -174,7 +177,7 @@ class Handler(BaseHTTPRequestHandler):
             counts[token] = counts.get(token, 0) + 1
             n = counts[token]
             in_flight[token] = in_flight.get(token, 0) + 1
-            log.setdefault(token, []).append({
+            self.entry = {
                 "path": rest, "response_format": rf.get("type"), "stream": bool(body.get("stream")),
                 "tools": [t["function"]["name"] for t in body.get("tools") or []],
                 "tool_choice": body.get("tool_choice"), "messages": len(messages),
@@ -183,7 +186,8 @@ class Handler(BaseHTTPRequestHandler):
                 "last_user": next((m.get("content") for m in reversed(messages) if m.get("role") == "user"), None),
                 "system": messages[0].get("content") if messages else None,
                 "authorization": self.headers.get("Authorization") is not None,
-                "in_flight": in_flight[token]})
+                "in_flight": in_flight[token]}
+            log.setdefault(token, []).append(self.entry)
         try:
             if rest != "v1/chat/completions":
                 self.send_json(404, {"error": {"message": "no such path"}})
@@ -372,6 +376,25 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(b"%x\r\n%s\r\n0\r\n\r\n" % (len(payload), payload))
         self.wfile.flush()
 
+    def hold_until_closed(self, limit=120):
+        """Answers nothing until the client closes the connection, and notes that it did: a
+        cancelled request must not leave its connection open."""
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([self.connection], [], [], 0.1)
+            if not ready:
+                continue
+            try:
+                closed = not self.connection.recv(1, socket.MSG_PEEK)
+            except OSError:
+                closed = True
+            if closed:
+                with lock:
+                    self.entry["closed"] = True
+                self.close_connection = True
+                return
+            time.sleep(0.1)  # bytes the client sent after its request: not a close
+
     def answer(self, scenario, n, body, rf):
         tools_offered = bool(body.get("tools"))
         last_role = (body.get("messages") or [{}])[-1].get("role")
@@ -405,6 +428,10 @@ class Handler(BaseHTTPRequestHandler):
         if scenario == "hang":
             time.sleep(120)
             return
+        if scenario == "hang-once":
+            if n == 1:
+                return self.hold_until_closed()
+            return self.draft(body)
         if scenario == "drip":
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
