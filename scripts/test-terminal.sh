@@ -2,6 +2,8 @@
 # The REPL as a person meets it: the built binary on a pseudo-terminal, typed key by key
 # (Tests/Terminal/test_repl_pty.py, Python's standard library only). The end-to-end tests
 # pipe the dialogue, which never reaches libedit's terminal path; these do.
+# They also check that README.md's tour blocks are what the binary prints; after a deliberate
+# change, `scripts/test-terminal.sh --write-tour` pastes them again.
 # Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN. Bounded in time.
 set -eu
 cd "$(dirname "$0")/.."

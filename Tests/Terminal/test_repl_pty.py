@@ -4,11 +4,14 @@
 The end-to-end tests drive `taskdraft repl` over a pipe, which never reaches libedit: this
 harness runs the built binary on a pty (its own session, a window size set with TIOCSWINSZ),
 types keys one at a time a few milliseconds apart, reads the terminal's output back, and then
-checks what was written with `taskdraft list --json`. Standard library only.
+checks what was written with `taskdraft list --json`. Standard library only. It also types
+README.md's tour and compares the screen with the blocks pasted there (`--write-tour` pastes
+them again).
 
 Each wait is for expected output, bounded by WAIT seconds so that a hang fails instead of
 blocking; nothing depends on how fast the machine is.
 """
+import difflib
 import fcntl
 import json
 import os
@@ -114,6 +117,7 @@ class Terminal:
                 os._exit(127)
         self.raw = bytearray()
         self.mark = 0
+        self.typed_up_to = 0
         self.status = None
 
     # Output
@@ -134,6 +138,27 @@ class Terminal:
     @property
     def text(self):
         return self.raw.decode("utf-8", errors="replace")
+
+    @property
+    def screen(self):
+        """The output as the terminal shows it: a carriage return goes back to the start of the
+        line, an erase-line sequence clears the rest of it (a spinner's frames leave only the
+        last), other escape sequences are not seen; trailing blanks are dropped."""
+        lines, line, column = [], [], 0
+        for token in re.findall(ANSI.pattern + r"|.", self.text, re.S):
+            if token == "\n":
+                lines.append("".join(line).rstrip())
+                line, column = [], 0
+            elif token == "\r":
+                column = 0
+            elif token == "\b":
+                column = max(0, column - 1)
+            elif token == "\x1b[K":
+                del line[column:]
+            elif not token.startswith("\x1b"):
+                line[column:column + 1] = [token]
+                column += 1
+        return "\n".join(lines + ["".join(line).rstrip()]).rstrip("\n")
 
     @property
     def plain(self):
@@ -192,10 +217,33 @@ class Terminal:
         for name in names:
             os.write(self.fd, KEYS[name])
             time.sleep(KEY_DELAY)
+        self.typed_up_to = len(self.raw)
 
     def line(self, text):
         self.type(text)
         self.press("enter")
+
+    def answer(self, text):
+        """Types `text` and Enter at the program's next question, whatever its words: after the
+        output that follows what was typed before, once the line editor reads keys. Typed any
+        sooner, the keys would be echoed by the terminal driver wherever the output then is."""
+        self.wait_for_question()
+        self.line(text)
+
+    def wait_for_question(self, timeout=WAIT):
+        """Waits until the program asks again: output after the last key typed, ending in a
+        question (a line not yet ended), and the line editor reading keys. The editor that read
+        the last line leaves raw mode before the program writes anything, so raw mode after
+        new output is the next question's."""
+        deadline = time.monotonic() + timeout
+        while True:
+            fresh = self.raw[self.typed_up_to:]
+            tail = self.raw[self.raw.rfind(b"\n") + 1:]
+            if b"\n" in fresh and tail and not termios.tcgetattr(self.fd)[3] & termios.ICANON:
+                return
+            if time.monotonic() > deadline:
+                raise Failure("the program never asked again; the terminal shows:\n" + self.plain[-1500:])
+            self._pump(0.005)
 
     # End
 
@@ -774,6 +822,9 @@ def test_ctrl_c_while_a_backend_drafts_cancels_that_draft(home):
             term.expect("Cancelled; nothing was drafted. The session goes on.")
             check("Draft " not in term.plain, f"a draft was shown after Ctrl-C:\n{term.plain}")
             term.expect(PROMPT)
+            # On the screen the message takes the spinner's line: no frame of it left beside.
+            check("  Cancelled; nothing was drafted. The session goes on." in term.screen.split("\n"),
+                  f"the screen:\n{term.screen}")
             server.wait_for_requests(token, lambda entries: entries[0].get("closed"), "the connection closed")
             check(stored_tasks(home) == [], f"written after a cancelled draft: {stored_tasks(home)}")
             # The next sentence: the same backend drafts it.
@@ -879,6 +930,116 @@ def test_plan_on_a_terminal_commits_only_on_confirmation(home):
         server.stop()
 
 
+# The README's tour, typed here and pasted there. The fenced block after each
+# `<!-- tour:NAME -->` line of README.md is what the session NAME printed; the tour tests check
+# that it still is, so the README cannot drift from the binary. After a deliberate change,
+# `scripts/test-terminal.sh --write-tour` pastes the blocks again.
+
+README = os.path.join(ROOT, "README.md")
+TOUR_COLUMNS = 100
+UUID = re.compile(r'"uuid":"[0-9a-f-]{36}"')
+
+
+def typed_tour(command, answers):
+    """A session at a 100-column terminal without colour: each answer typed at the program's
+    next question, then Ctrl-D at the prompt; the screen as a person reads it."""
+    def run(home):
+        term = Terminal(home, args=(), columns=TOUR_COLUMNS, env={"NO_COLOR": "1"})
+        try:
+            for answer in answers:
+                term.answer(answer)
+            term.wait_for_question()
+            term.press("ctrl-d")
+            check(term.wait_exit() == 0, f"exit status {term.status}")
+        finally:
+            term.close()
+        return f"$ {command}\n{term.screen}"
+    return run
+
+
+def script_tour(commands):
+    """Shell lines run one after the other as a script runs them (pipes, no terminal), each
+    shown with what it wrote; a task's random UUID is shown as "…"."""
+    def run(home):
+        directory = os.path.join(home.directory, "bin")
+        os.makedirs(directory, exist_ok=True)
+        os.symlink(BIN, os.path.join(directory, "taskdraft"))
+        env = dict(home.env, PATH=directory + ":" + home.env["PATH"])
+        shown = []
+        for command in commands:
+            result = subprocess.run(["sh", "-c", command], env=env, cwd=home.directory, stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=WAIT)
+            shown += [f"$ {command}", UUID.sub('"uuid":"…"', result.stdout.decode()).rstrip("\n")]
+        return "\n".join(line for line in shown if line)
+    return run
+
+
+TOURS = {
+    "en": ({}, typed_tour("taskdraft            # on a terminal: the interactive session", [
+        "Submit the weekly report tomorrow at 15:00 #finance !high", "make it friday", "y",
+        "Созвон с подрядчиком завтра в 15:00, срочно", "в пятницу в 11:00", "",
+        # `e`: Enter keeps a field (title, due, priority), tags, project and notes as typed, then
+        # recurrence, reminders and the draft as they are.
+        "Gym mon wed fri at 7am", "e", "", "", "", "health", "", "bring the blue towel", "", "", "",
+        "/list", "done the first", "/undo"])),
+    "ru": ({"lang": "ru_RU.UTF-8"}, typed_tour("taskdraft", [
+        "Планёрка по понедельникам и средам в 10:00", "",
+        "Подготовить КП для Альфы до конца дня", "не срочно", "тег альфа", "заметка: цены из прайса", "в 17:00", "",
+        "/list", "удали вторую", "да"])),
+    "script": ({}, script_tour([
+        'taskdraft add "Submit the weekly report tomorrow at 15:00 #finance !high" --yes',
+        'taskdraft add "Позвонить Анне завтра в 10:00" --yes --json',
+        'taskdraft add "Book flights on friday #travel" --yes',
+        "taskdraft list",
+        "taskdraft done 2 --yes",
+        "taskdraft undo --yes",
+        "taskdraft delete 3; echo $?",
+        "taskdraft done 1 --yes",
+        'taskdraft add "Water the plants every monday" --yes',
+        "taskdraft list status:all      # a Status column when the statuses differ; ↻ marks a recurring task",
+        "printf 'call Anna next Friday at 3pm #sales\\nОтчёт в следующую пятницу\\n' | taskdraft draft"])),
+}
+
+
+def readme_tour_block(readme, name):
+    """The span of the fenced block after `<!-- tour:NAME -->`: (start, end) of its text."""
+    match = re.search(r"^<!-- tour:" + re.escape(name) + r" -->\n```\n(.*?)\n```$", readme, re.S | re.M)
+    check(match, f"README.md has no fenced block after <!-- tour:{name} -->")
+    return match.span(1)
+
+
+def check_readme_tour(name):
+    def test(home):
+        printed = TOURS[name][1](home)
+        with open(README, encoding="utf-8") as file:
+            readme = file.read()
+        start, end = readme_tour_block(readme, name)
+        pasted = readme[start:end]
+        if pasted != printed:
+            diff = difflib.unified_diff(pasted.split("\n"), printed.split("\n"), "README.md", "the binary", lineterm="")
+            raise Failure(f"README.md's tour:{name} is not what the binary prints (re-paste it with "
+                          "scripts/test-terminal.sh --write-tour after checking the change is meant):\n" + "\n".join(diff))
+    test.__name__ = f"test_the_readme_tour_{name}_is_what_the_binary_prints"
+    return test
+
+
+def write_tour():
+    """Pastes every tour into README.md as the binary prints it now."""
+    with open(README, encoding="utf-8") as file:
+        readme = file.read()
+    for name, (options, run) in TOURS.items():
+        home = Home(**options)
+        try:
+            printed = run(home)
+        finally:
+            home.remove()
+        start, end = readme_tour_block(readme, name)
+        readme = readme[:start] + printed + readme[end:]
+    with open(README, "w", encoding="utf-8") as file:
+        file.write(readme)
+    print(f"README.md: {len(TOURS)} tour blocks pasted from the binary ({', '.join(TOURS)})")
+
+
 TESTS = [
     (test_russian_sentence_is_typed_and_committed, {}),
     (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
@@ -901,13 +1062,16 @@ TESTS = [
     (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
     (test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft, {}),
-]
+] + [(check_readme_tour(name), options) for name, (options, _) in TOURS.items()]
 
 
 def main(argv):
     if not os.access(BIN, os.X_OK):
         print(f"terminal tests: no binary at {BIN}; build first (swift build) or set TASKDRAFT_BIN", file=sys.stderr)
         return 2
+    if argv[1:] == ["--write-tour"]:
+        write_tour()
+        return 0
     selected = [t for t in TESTS if not argv[1:] or any(name in t[0].__name__ for name in argv[1:])]
     failures = []
     for test, options in selected:
