@@ -856,11 +856,23 @@ def test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft(home):
         check(stored_tasks(home) == [], f"written by Ctrl-C: {stored_tasks(home)}")
         term.press("enter")
         term.expect('Created 1 "Сдать отчёт" (due Thu 3 Dec 2026 15:00')
+        # The same at a set's prompt: the half-typed "drop the second" is cleared, the set kept whole.
+        term.expect(PROMPT)
+        term.line("Купить молоко, позвонить маме завтра и до пятницы отправить КП")
+        term.expect(SET_PROMPT)
+        term.type("2 ")
+        term.press("ctrl-c")
+        term.expect(SET_PROMPT)
+        check(stored_tasks(home) == ["Сдать отчёт"], f"written by Ctrl-C: {stored_tasks(home)}")
+        term.press("enter")
+        term.expect('Created 4 "Отправить КП"')
         quit_with_ctrl_d(term)
     finally:
         term.close()
     task = home.tasks()[0]
     check(task["title"] == "Сдать отчёт" and task["due"].startswith("2026-12-03T15:00"), f"task: {task}")
+    check(stored_tasks(home) == ["Сдать отчёт", "Купить молоко", "Позвонить маме", "Отправить КП"],
+          f"tasks: {stored_tasks(home)}")
 
 
 PLAN_GOAL = "organise the offsite on the 20th"
