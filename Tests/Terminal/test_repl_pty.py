@@ -842,6 +842,30 @@ def test_ctrl_c_while_a_backend_drafts_cancels_that_draft(home):
     check(stored_tasks(home) == ["Write the quarterly report"], f"tasks: {stored_tasks(home)}")
 
 
+def test_ctrl_c_while_a_backend_plans_cancels_that_plan(home):
+    """`/plan` on a backend that holds the request: Ctrl-C cancels the plan as it cancels a
+    draft (said as such, not as a backend failure), nothing is written, the session goes on."""
+    server = FaultServer()
+    token = server.token()
+    try:
+        drafting_config(home, server.url("hang-once", token))
+        term = Terminal(home, args=("repl",))
+        try:
+            term.expect(PROMPT)
+            term.line("/plan Move the office to Krakow by March")
+            server.wait_for_requests(token, lambda entries: len(entries) == 1, "the plan request")
+            os.write(term.fd, KEYS["ctrl-c"])
+            term.expect("Cancelled; nothing was drafted. The session goes on.")
+            check("cancelled" not in term.plain.replace("Cancelled;", ""), f"said as a failure:\n{term.plain}")
+            server.wait_for_requests(token, lambda entries: entries[0].get("closed"), "the connection closed")
+            check(stored_tasks(home) == [], f"written after a cancelled plan: {stored_tasks(home)}")
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+    finally:
+        server.stop()
+
+
 def test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft(home):
     term = Terminal(home)
     try:
@@ -1073,6 +1097,7 @@ TESTS = [
     (test_plan_in_the_repl_is_reviewed_and_committed_as_one_change, {}),
     (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
+    (test_ctrl_c_while_a_backend_plans_cancels_that_plan, {}),
     (test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft, {}),
 ] + [(check_readme_tour(name), options) for name, (options, _) in TOURS.items()]
 

@@ -144,16 +144,21 @@ final class Repl {
             return set
         } catch let error as BackendError {
             view?.finish()
-            if error.kind == .cancelled {
-                session.record(.decision("drop", detail: "cancelled", at: session.context.now))
-                out.line("  " + say(.cancelledDraft))
-            } else {
-                out.line("  " + TerminalText.lines(say(.backendFailed(error))))
-            }
+            report(error)
             return nil
         } catch {
             out.line("  " + TerminalText.lines("\(error)"))
             return nil
+        }
+    }
+
+    /// A backend's failure on the terminal; Ctrl-C's cancellation is a decision, not a failure.
+    private func report(_ error: BackendError) {
+        if error.kind == .cancelled {
+            session.record(.decision("drop", detail: "cancelled", at: session.context.now))
+            out.line("  " + say(.cancelledDraft))
+        } else {
+            out.line("  " + TerminalText.lines(say(.backendFailed(error))))
         }
     }
 
@@ -164,7 +169,7 @@ final class Repl {
         do {
             outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }
         } catch let error as BackendError {
-            out.line("  " + TerminalText.lines(say(.backendFailed(error))))
+            report(error)
             return nil
         }
         switch outcome {
