@@ -34,4 +34,70 @@ import Testing
         #expect(a != RecurringCompletion.derivedUUID("series", CivilDate(year: 2026, month: 12, day: 7), "done"))
         #expect(a.count == 36 && a.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
     }
+
+    /// Two laptops (two databases) holding the same series, each marking the same occurrence
+    /// done at its own moment: the same next occurrence, the one a sync derives too.
+    @Test func doneOnTwoLaptopsMakesTheSameNextOccurrenceAsASync() throws {
+        let weekly = try Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO")
+        let monday = Due.date(CivilDate(year: 2026, month: 12, day: 7))
+        func laptop(doneAt seconds: Int64, due: Due?) throws -> (TemporaryStore, Task) {
+            let t = try TemporaryStore(now: Instant(seconds: seconds))
+            let series = try t.store.insert(Task(id: 0, uuid: "series", title: "Water the plants", due: due, recurrence: weekly,
+                                                 createdAt: Self.now, modifiedAt: Self.now))
+            let next = try #require(try CompleteTaskIntent(taskID: series.id).perform(in: t.planner, caller: .human, confirmation: .none).next)
+            return (t, next)
+        }
+        let (_, a) = try laptop(doneAt: 1_796_194_800, due: monday)
+        let (_, b) = try laptop(doneAt: 1_796_194_800 + 3 * 86_400, due: monday)
+        #expect(a.uuid == b.uuid && a.due == b.due && a.due == .date(CivilDate(year: 2026, month: 12, day: 14)))
+        #expect(a.uuid == RecurringCompletion.derivedUUID("series", CivilDate(year: 2026, month: 12, day: 14), "next"))
+
+        // The sync's path: the same series completed on the server.
+        let t = try TemporaryStore()
+        let series = try t.store.insert(Task(id: 0, uuid: "series", title: "Water the plants", due: monday, recurrence: weekly,
+                                             createdAt: Self.now, modifiedAt: Self.now))
+        var completed = series
+        completed.status = .done
+        completed.completedAt = Self.now
+        let followUps = try ApplySyncIntent(collectionURL: "/tasks/", updates: [completed]).followUps(in: t.store, zone: Self.zone, now: Self.now)
+        #expect(followUps.map(\.task.uuid) == [a.uuid])
+
+        // Without a due the next date is the completion's; the UUID is still the series' own.
+        let (_, c) = try laptop(doneAt: 1_796_194_800, due: nil)
+        let (_, d) = try laptop(doneAt: 1_796_194_800 + 7 * 86_400, due: nil)
+        #expect(c.uuid == d.uuid && c.due != d.due && c.uuid != a.uuid)
+    }
+
+    /// Completing the same occurrence again (undone, or reopened) never makes a second next occurrence.
+    @Test func completingTheSameOccurrenceAgainMakesNoSecond() throws {
+        let t = try TemporaryStore()
+        let series = try t.create("Stand-up", due: .date(CivilDate(year: 2026, month: 12, day: 3)), recurrence: try Recurrence(rrule: "FREQ=DAILY"))
+        func complete() throws -> CompleteTaskIntent.Result {
+            try CompleteTaskIntent(taskID: series.id).perform(in: t.planner, caller: .human, confirmation: .none)
+        }
+        func reopen() throws {
+            _ = try EditTaskIntent(taskID: series.id, patch: TaskPatch(status: .pending)).perform(in: t.planner, caller: .human, confirmation: .none)
+        }
+        let first = try #require(try complete().next)
+        _ = try UndoIntent().perform(in: t.planner, caller: .human, confirmation: .none)
+        #expect(try t.store.task(id: first.id) == nil)
+        let again = try #require(try complete().next)
+        #expect(again.uuid == first.uuid)
+
+        // Reopened and completed again: the next occurrence is the one already there.
+        try reopen()
+        #expect(try complete().next?.id == again.id)
+        #expect(try t.store.count() == 2)
+        #expect(try t.store.count(status: .pending) == 1)
+
+        // Its next occurrence deleted, then completed again: it comes back; undo deletes it again.
+        _ = try DeleteTaskIntent(taskID: again.id).perform(in: t.planner, caller: .human, confirmation: .interactive)
+        try reopen()
+        let revived = try #require(try complete().next)
+        #expect(revived.id == again.id && revived.status == .pending)
+        #expect(try t.store.count() == 2)
+        _ = try UndoIntent().perform(in: t.planner, caller: .human, confirmation: .none)
+        #expect(try t.store.task(id: again.id)?.status == .deleted)
+        #expect(try t.store.task(id: series.id)?.status == .pending)
+    }
 }

@@ -18,20 +18,38 @@ public enum RecurringCompletion {
         return following
     }
 
-    /// The done record of the occurrence `before` was due on, when `after` is the same pending
-    /// series moved on to a later occurrence of its own rule at the same time of day: how a
-    /// phone completes a recurring task. Nil for any other change (a due moved by hand to a day
-    /// the rule does not reach from the old one).
-    public static func occurrenceDone(before: Task, after: Task, uuid: String, now: Instant) -> Task? {
+    /// The next occurrence of `task` as every device makes it, whichever path completed the
+    /// task (`done` here, a completion pulled from the server): its UUID is derived from the
+    /// series' UUID and the next occurrence's date, so two laptops completing the same
+    /// occurrence make the same task, and a sync merges the two into one. A series without a
+    /// due derives it from its UUID alone: its next date depends on the day it was completed.
+    public static func nextOccurrence(after task: Task, zone: Zone, now: Instant) -> Task? {
+        guard var following = next(after: task, uuid: "", zone: zone, now: now) else { return nil }
+        following.uuid = task.due == nil ? derivedUUID(task.uuid, "undated", "next")
+            : derivedUUID(task.uuid, following.due?.calendarDate ?? zone.date(of: now), "next")
+        return following
+    }
+
+    /// Whether `after` is the pending series `before` moved on to a later occurrence of its own
+    /// rule at the same time of day: how a phone (Tasks.org, Apple Reminders) completes a
+    /// recurring task. False for any other change (a due moved by hand to a day the rule does
+    /// not reach from the old one).
+    public static func movedOn(before: Task, after: Task) -> Bool {
         guard before.status == .pending, after.status == .pending, let rule = before.recurrence, after.recurrence == rule,
-              let old = before.due, let new = after.due, old.time == new.time else { return nil }
+              let old = before.due, let new = after.due, old.time == new.time else { return false }
         var date = old.calendarDate
         var steps = 0
         while date < new.calendarDate, steps < 1000, let next = rule.nextDate(after: date) {
             date = next
             steps += 1
         }
-        guard steps > 0, date == new.calendarDate else { return nil }
+        return steps > 0 && date == new.calendarDate
+    }
+
+    /// The done record of the occurrence `before` was due on, when `after` is that series
+    /// moved on (`movedOn`); nil for any other change.
+    public static func occurrenceDone(before: Task, after: Task, uuid: String, now: Instant) -> Task? {
+        guard movedOn(before: before, after: after) else { return nil }
         var done = before
         done.id = 0
         done.uuid = uuid
@@ -48,7 +66,11 @@ public enum RecurringCompletion {
     /// laptops pulling the same completion make the same next occurrence, which the second
     /// then finds instead of creating it again.
     public static func derivedUUID(_ uuid: String, _ date: CivilDate, _ role: String) -> String {
-        var bytes = Array(SHA256.hash(Array("\(uuid) \(date) \(role)".utf8)).prefix(16))
+        derivedUUID(uuid, date.description, role)
+    }
+
+    static func derivedUUID(_ uuid: String, _ occurrence: String, _ role: String) -> String {
+        var bytes = Array(SHA256.hash(Array("\(uuid) \(occurrence) \(role)".utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x80
         bytes[8] = (bytes[8] & 0x3F) | 0x80
         var text = ""
