@@ -583,15 +583,17 @@ enum Message {
             let side = ["server": "сервера", "local": "локальное", "phone": "телефона"][loser].map { loser == "local" ? $0 : "с " + $0 } ?? loser
             return "Конфликт в поле \(field): оставлено \(kept); значение \(side) (\(lost)) записано в `taskdraft audit`"
         case .syncChange(let change):
-            // `pull: create "Title"`, `push: delete "Title"`, `pull: restore "Title" (deleted here, edited on the server)`.
+            // `pull: create "Title"`, `push: delete "Title"`, `pull: restore "Title" (deleted here, edited on the server)`,
+            // `here: create "Title" (next occurrence)`.
             guard ru, let colon = change.firstRange(of: ": "), let open = change.firstIndex(of: "\""),
                   let close = change.lastIndex(of: "\""), open < close else { return change }
-            let direction = change[..<colon.lowerBound] == "pull" ? "с сервера" : "на сервер"
+            let direction = ["pull": "с сервера", "here": "здесь"][String(change[..<colon.lowerBound])] ?? "на сервер"
             let verbs = ["create": "создать", "update": "изменить", "delete": "удалить", "restore": "восстановить", "merge into": "слить в"]
             let verb = String(change[colon.upperBound..<open]).trimmingWhitespace()
-            let tail = change[change.index(after: close)...] == " (deleted here, edited on the server)"
-                ? " (удалена здесь, изменена на сервере)" : String(change[change.index(after: close)...])
-            return "\(direction): \(verbs[verb] ?? verb) «\(change[change.index(after: open)..<close])»" + tail
+            let tails = [" (deleted here, edited on the server)": " (удалена здесь, изменена на сервере)",
+                         " (next occurrence)": " (следующее повторение)", " (done occurrence)": " (выполненное повторение)"]
+            let tail = String(change[change.index(after: close)...])
+            return "\(direction): \(verbs[verb] ?? verb) «\(change[change.index(after: open)..<close])»" + (tails[tail] ?? tail)
         case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + (ru ? Self.russianReason(what) : what)
         case .syncNoServer(let path):
             return pick("no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(path)",

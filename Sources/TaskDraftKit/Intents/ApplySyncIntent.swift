@@ -88,6 +88,8 @@ public struct ApplySyncIntent: CommitIntent {
         func detail(_ uuid: String) -> String? {
             conflictsByTask[uuid].map { $0.map(\.detail).joined(separator: "; ") }
         }
+        // Planned before anything is written: `sync --dry-run` lists the same ones.
+        let followUps = try self.followUps(in: store, zone: planner.zone, now: now)
         var idsByUUID: [String: Int64] = [:]
         for task in creates {
             var new = task
@@ -99,7 +101,6 @@ public struct ApplySyncIntent: CommitIntent {
                                      detail: "from the server: \"\(stored.title)\""))
         }
         var updated = 0
-        var followUps: [Task] = []
         for task in updates {
             guard let before = try store.task(id: task.id) else { continue }
             idsByUUID[task.uuid] = task.id
@@ -110,14 +111,14 @@ public struct ApplySyncIntent: CommitIntent {
             let intent: Action = task.status == .done && before.status != .done ? .complete : task.status == .deleted ? .delete : .edit
             audits.append(AuditEntry(at: now, caller: caller, intent: intent.rawValue, taskID: task.id, outcome: .ok,
                                      detail: detail(task.uuid) ?? "from the server"))
-            // A completion is a completion whichever device made it: a recurring task goes on.
-            guard let (followUp, recursFrom, what) = self.followUp(before: before, after: task, zone: planner.zone, now: now),
-                  try store.task(uuid: followUp.uuid) == nil else { continue }
-            let stored = try store.insert(followUp, recursFrom: recursFrom)
-            followUps.append(stored)
+        }
+        var storedFollowUps: [Task] = []
+        for followUp in followUps {
+            let stored = try store.insert(followUp.task, recursFrom: followUp.recursFrom)
+            storedFollowUps.append(stored)
             changes.append(.init(taskID: stored.id, before: nil, after: stored))
             audits.append(AuditEntry(at: now, caller: caller, intent: (stored.status == .done ? Action.complete : .create).rawValue,
-                                     taskID: stored.id, outcome: .ok, detail: what))
+                                     taskID: stored.id, outcome: .ok, detail: followUp.detail))
         }
         var deleted = 0
         for id in deletes {
@@ -151,25 +152,52 @@ public struct ApplySyncIntent: CommitIntent {
             if let id = idsByUUID[item.uuid] { item.base.id = id }
             try store.saveSyncItem(item, collection: collectionURL)
         }
-        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: followUps)
+        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: storedFollowUps)
+    }
+
+    /// A task a completion on the server makes here, as `done` would have.
+    public struct FollowUp: Sendable, Hashable {
+        public var task: Task
+        /// The series it continues (a next occurrence), for the recurrence chain.
+        public var recursFrom: Int64?
+        /// What the audit log says about it.
+        public var detail: String
+    }
+
+    /// The tasks applying this makes besides the server's own changes, read from `store` as it
+    /// is before the apply: a recurring task completed on the server goes on here, and the
+    /// sync pushes what it made. `sync --dry-run` lists these without writing.
+    public func followUps(in store: TaskStore, zone: Zone, now: Instant) throws(StoreError) -> [FollowUp] {
+        var taken = Set(creates.map(\.uuid))
+        var result: [FollowUp] = []
+        for task in updates {
+            guard let before = try store.task(id: task.id), before != task,
+                  let followUp = self.followUp(before: before, after: task, zone: zone, now: now),
+                  !taken.contains(followUp.task.uuid), try store.task(uuid: followUp.task.uuid) == nil else { continue }
+            taken.insert(followUp.task.uuid)
+            result.append(followUp)
+        }
+        return result
     }
 
     /// What `done` would have made when the server completed an occurrence of a recurring
     /// task: the next occurrence (STATUS:COMPLETED on the series), or the done record of the
     /// occurrence (the series' DUE moved on to its next date). None when the server brought
-    /// that record itself (a client that copies the completed occurrence, as python-caldav's
-    /// "safe" mode does). Its UUID is derived, so a second laptop finds it rather than adding it.
-    func followUp(before: Task, after: Task, zone: Zone, now: Instant) -> (Task, recursFrom: Int64?, detail: String)? {
+    /// that task itself: a client that copies the completed occurrence (python-caldav's "safe"
+    /// mode), or a laptop whose `done` gave the next occurrence a random UUID (before they were
+    /// derived). Its UUID is derived, so a second laptop finds it rather than adding it.
+    func followUp(before: Task, after: Task, zone: Zone, now: Instant) -> FollowUp? {
         if before.status == .pending, after.status == .done, after.recurrence != nil,
-           var next = RecurringCompletion.next(after: after, uuid: "", zone: zone, now: now), let date = next.due?.calendarDate {
-            next.uuid = RecurringCompletion.derivedUUID(after.uuid, date, "next")
-            return (next, after.id, "next occurrence of \(after.id), completed on the server")
+           let next = RecurringCompletion.nextOccurrence(after: after, zone: zone, now: now) {
+            guard !creates.contains(where: { $0.status == .pending && $0.title == next.title && $0.due == next.due
+                                             && $0.recurrence == next.recurrence }) else { return nil }
+            return FollowUp(task: next, recursFrom: after.id, detail: "next occurrence of \(after.id), completed on the server")
         }
         guard let old = before.due,
               let done = RecurringCompletion.occurrenceDone(before: before, after: after,
                                                             uuid: RecurringCompletion.derivedUUID(after.uuid, old.calendarDate, "done"), now: now),
               !creates.contains(where: { $0.status == .done && $0.title == done.title && $0.due == old && $0.recurrence == nil })
         else { return nil }
-        return (done, nil, "occurrence of \(after.id) due \(old) completed on the server")
+        return FollowUp(task: done, recursFrom: nil, detail: "occurrence of \(after.id) due \(old) completed on the server")
     }
 }

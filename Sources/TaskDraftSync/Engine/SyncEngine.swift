@@ -346,25 +346,16 @@ public final class SyncEngine {
         intent.collection = state
 
         if dryRun {
-            for push in pushes {
-                let title = push.task?.title ?? push.item?.base.title ?? push.href
-                report.changes.append("push: \(push.kind) \"\(title)\"")
-                switch push.kind {
-                case .create: report.pushedCreated += 1
-                case .update: report.pushedUpdated += 1
-                case .delete: report.pushedDeleted += 1
-                }
-            }
+            let planned = try storeCall { () throws(StoreError) in try intent.followUps(in: store, zone: planner.zone, now: now) }
+            follow(planned.map(\.task), into: &pushes, collection: state.url, report: &report)
+            for push in pushes { count(push, &report) }
             finish(&report)
             return report
         }
 
         do {
             let committed = try planner.commit(intent, caller: caller, confirmation: .none)
-            // A completion pulled from the server went on to a next occurrence here: it goes up now.
-            for task in committed.result.followUps {
-                pushes.append(Push(kind: .create, href: state.url + Self.resourceName(task.uuid), task: task, item: nil))
-            }
+            follow(committed.result.followUps, into: &pushes, collection: state.url, report: &report)
         } catch {
             throw SyncError(.store, "the server's changes could not be saved: \(error)")
         }
@@ -373,6 +364,26 @@ public final class SyncEngine {
         // sync compares their ETags instead (equal: nothing fetched).
         finish(&report)
         return report
+    }
+
+    /// A completion pulled from the server went on here (a recurring task's next occurrence,
+    /// the done record of an occurrence a phone moved past): made here, it goes up too.
+    private func follow(_ followUps: [Task], into pushes: inout [Push], collection: String, report: inout SyncReport) {
+        for task in followUps {
+            report.changes.append("here: create \"\(task.title)\" (\(task.status == .done ? "done occurrence" : "next occurrence"))")
+            pushes.append(Push(kind: .create, href: collection + Self.resourceName(task.uuid), task: task, item: nil))
+        }
+    }
+
+    /// A push in the report: its line and its count; a dry run counts every push it would send,
+    /// a sync each one the server took.
+    private func count(_ push: Push, _ report: inout SyncReport) {
+        report.changes.append("push: \(push.kind) \"\(push.task?.title ?? push.item?.base.title ?? push.href)\"")
+        switch push.kind {
+        case .create: report.pushedCreated += 1
+        case .update: report.pushedUpdated += 1
+        case .delete: report.pushedDeleted += 1
+        }
     }
 
     private func finish(_ report: inout SyncReport) {
@@ -450,13 +461,13 @@ public final class SyncEngine {
         switch (push.kind, response.status) {
         case (.delete, 200..<300), (.delete, 404):
             try store.removeSyncItem(uuid: push.item?.uuid ?? "", collection: collection)
-            report.pushedDeleted += 1
+            count(push, &report)
         case (.create, 200..<300), (.update, 200..<300):
             guard let task = push.task else { return true }
             var etag = response.header("etag")
             if etag?.hasPrefix("W/") == true { etag = nil }
             try store.saveSyncItem(SyncItem(uuid: task.uuid, href: push.href, etag: etag, ics: request.body, base: task), collection: collection)
-            if push.kind == .create { report.pushedCreated += 1 } else { report.pushedUpdated += 1 }
+            count(push, &report)
         default:
             return false
         }

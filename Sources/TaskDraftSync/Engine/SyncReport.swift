@@ -14,7 +14,9 @@ public struct SyncReport: Sendable {
     public var conflicts: [SyncConflict] = []
     /// Resources left alone, each with why (unreadable, refused by the server).
     public var skipped: [String] = []
-    /// One line per change, for `--dry-run` (`pull: create "Call Ann"`).
+    /// One line per change, what a dry run would do and what a sync did: `pull: create "Call Ann"`,
+    /// `here: create "Stand-up" (next occurrence)` (made here after a completion on the server),
+    /// `push: update "Pay rent"`.
     public var changes: [String] = []
     public var requests = 0
     public var bytesSent = 0

@@ -15,6 +15,7 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
                                  DUE moves to the rule's next date, the task stays NEEDS-ACTION
   phone.py ... add-alarm UID TRIGGER   adds `TRIGGER;RELATED=END:TRIGGER`, ACTION:DISPLAY
   phone.py ... alarms UID        prints each VALARM's trigger as JSON ([related, seconds or ISO time])
+  phone.py ... open              prints "SUMMARY DUE" of every task not completed, one a line, sorted
 """
 import datetime
 import json
@@ -124,6 +125,17 @@ elif command == "alarms":
         value = trigger.dt
         out.append([trigger.params.get("RELATED"), value.total_seconds() if hasattr(value, "total_seconds") else value.isoformat()])
     print(json.dumps(sorted(out, key=str)))
+elif command == "open":
+    lines = []
+    for todo in calendar.todos(include_completed=True):
+        todo.load()
+        component = vtodo(todo)[1]
+        if str(component.get("STATUS", "NEEDS-ACTION")) in ("COMPLETED", "CANCELLED"):
+            continue
+        due = component.decoded("DUE").isoformat() if "DUE" in component else "-"
+        lines.append("%s %s" % (component.get("SUMMARY"), due))
+    for line in sorted(lines):
+        print(line)
 elif command == "uids":
     for todo in calendar.todos(include_completed=True):
         print(todo.vobject_instance.vtodo.uid.value)
