@@ -61,6 +61,11 @@ import Testing
         completed.completedAt = Self.now
         let followUps = try ApplySyncIntent(collectionURL: "/tasks/", updates: [completed]).followUps(in: t.store, zone: Self.zone, now: Self.now)
         #expect(followUps.map(\.task.uuid) == [a.uuid])
+        // An older laptop's next occurrence (a random UUID) pulled with the completion: no second one.
+        var older = followUps[0].task
+        older.uuid = "random"
+        #expect(try ApplySyncIntent(collectionURL: "/tasks/", creates: [older], updates: [completed])
+            .followUps(in: t.store, zone: Self.zone, now: Self.now).isEmpty)
 
         // Without a due the next date is the completion's; the UUID is still the series' own.
         let (_, c) = try laptop(doneAt: 1_796_194_800, due: nil)
