@@ -1,6 +1,7 @@
 import Glibc
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftSync
 
 /// The command-line entry point: parse, validate, run, report. The one place errors become
 /// messages and exit codes.
@@ -119,29 +120,39 @@ public enum CLI {
             case .needsConfirmation, .refused: return (.declined, text)
             default: return (.failure, text)
             }
-        case let store as StoreError:
-            return (.failure, "taskdraft: \(store)\n")
         case let backend as BackendError:
             return (.backendUnavailable, "taskdraft: \(Message.backendFailed(backend).text(language))\n")
-        case let config as Configuration.Failure:
-            return (.failure, "taskdraft: \(config)\n")
         default:
-            return (.failure, "taskdraft: \(error)\n")
+            return (.failure, "taskdraft: \(describe(error, language: language))\n")
         }
     }
 
-    /// An error a person meets in everyday commands, as one sentence in the terminal's language;
-    /// others read as they describe themselves.
+    /// An error as one sentence in the terminal's language (the REPL shows it under the line
+    /// that failed; `report` after `taskdraft: `). One the catalogue does not know reads as it
+    /// describes itself.
     static func describe(_ error: any Error, language: String) -> String {
-        guard let intent = error as? IntentError else { return "\(error)" }
+        switch error {
+        case let usage as UsageError: return usage.text(language)
+        case let cli as CLIError: return cli.text(language)
+        case let store as StoreError: return Message.storeFailed(store).text(language)
+        case let config as Configuration.Failure: return Message.configFailed(config).text(language)
+        case let backend as BackendError: return Message.backendFailed(backend).text(language)
+        case let sync as SyncError: return Message.syncFailed(sync).text(language)
+        case let intent as IntentError: return describe(intent, language: language)
+        default: return "\(error)"
+        }
+    }
+
+    private static func describe(_ intent: IntentError, language: String) -> String {
         switch intent {
         case .needsConfirmation(let action, .humanConfirmation): return Message.needsPersonConfirmation(action).text(language)
         case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)
-        case .refused: return Message.intentRefused("\(intent)").text(language)
+        case .refused(_, let reason): return Message.intentRefused(reason).text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
-        case .invalid: return Message.invalidNothingWritten("\(intent)").text(language)
-        default: return "\(intent)"
+        case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)
+        case .rateLimited(let seconds): return Message.tooManyChanges(seconds: seconds).text(language)
+        case .store(let error): return Message.storeFailed(error).text(language)
         }
     }
 }

@@ -17,7 +17,9 @@ enum CompletionCommand {
         guard let shell = CompletionShell(rawValue: name) else {
             throw UsageError(.unknownShell(name), command: "completion")
         }
-        invocation.out.write(shell.script(for: CLI.completionTable))
+        var table = CLI.completionTable
+        table.language = invocation.language
+        invocation.out.write(shell.script(for: table))
         return .ok
     }
 }

@@ -49,7 +49,7 @@ enum ExportCommand {
         case .ics:
             let deadlines = try planner.store.deadlineRange(matching: filter, now: planner.now)
             writer = ICalendarTaskWriter(zone: zone, deadlines: deadlines, productVersion: CLI.version)
-        case .lines: throw CLIError(.usage, "lines cannot be exported: import reads it, export does not write it")
+        case .lines: throw CLIError(.usage, .notExportable("lines"))
         }
         let file = try path.map { path throws(CLIError) in try AtomicFile(path: path) }
         let out = file?.output ?? invocation.out

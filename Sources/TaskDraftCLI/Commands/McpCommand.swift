@@ -25,7 +25,9 @@ enum McpCommand {
         let policy = planner.policy
         let identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
             zone: planner.zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete))
-        let server = MCPServer(planner: planner, identity: identity, transport: StdioTransport()) { caller in
+        let language = invocation.language
+        let log = Log { Message.mcp($0).text(language) }
+        let server = MCPServer(planner: planner, identity: identity, transport: StdioTransport(), log: log) { caller in
             DraftingSession(store: planner.store, caller: caller, model: model, context: context,
                             tools: PlannerTaskReader(planner: planner, caller: caller))
         }

@@ -6,7 +6,7 @@ import TaskDraftModels
 enum RecurrenceWords {
     static func rule(of text: String, invocation: Invocation, command: String) throws -> Recurrence {
         if text.uppercased().contains("FREQ=") {
-            do { return try Recurrence(rrule: text) } catch { throw UsageError("recurrence: \(error)", command: command) }
+            do { return try Recurrence(rrule: text) } catch { throw UsageError(.recurrenceRule(error), command: command) }
         }
         let context = invocation.draftContext
         if let rule = BuiltinParser().parse(text, context: context).recurrence

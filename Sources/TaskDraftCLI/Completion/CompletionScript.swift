@@ -17,12 +17,17 @@ public struct CompletionTable: Sendable {
     public let tool: String
     public let commands: [CommandSpec]
     public let globalOptions: [OptionSpec]
+    /// The language of the descriptions zsh and fish show beside commands and options.
+    public var language = "en"
 
     public init(tool: String, commands: [CommandSpec], globalOptions: [OptionSpec]) {
         self.tool = tool
         self.commands = commands.filter { !$0.hidden }
         self.globalOptions = globalOptions
     }
+
+    /// A command's abstract or an option's help (the command table's English) in `language`.
+    func described(_ english: String) -> String { Message.help(english).text(language) }
 
     /// The options on the line that change where `__complete` reads from, passed on to it.
     static let forwardedOptions = ["db", "config"]

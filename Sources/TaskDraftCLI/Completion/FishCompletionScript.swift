@@ -34,17 +34,17 @@ enum FishCompletionScript {
         for command in table.commands {
             for name in [command.name] + command.aliases {
                 s += "complete -c \(tool) -n \(CompletionTable.quoted("not __fish_seen_subcommand_from \(commandNames)")) "
-                    + "-a \(name) -d \(CompletionTable.quoted(command.abstract))\n"
+                    + "-a \(name) -d \(CompletionTable.quoted(table.described(command.abstract)))\n"
             }
         }
         for option in table.globalOptions {
-            s += "complete -c \(tool)" + flags(option, tool: fn) + "\n"
+            s += "complete -c \(tool)" + flags(option, table: table, tool: fn) + "\n"
         }
         for command in table.commands {
             let names = ([command.name] + command.aliases).joined(separator: " ")
             let condition = " -n " + CompletionTable.quoted("__fish_seen_subcommand_from \(names)")
             for option in command.options {
-                s += "complete -c \(tool)" + condition + flags(option, tool: fn) + "\n"
+                s += "complete -c \(tool)" + condition + flags(option, table: table, tool: fn) + "\n"
             }
             for argument in command.arguments {
                 if let values = values(argument.completion, tool: fn, commands: commandNames) {
@@ -56,10 +56,10 @@ enum FishCompletionScript {
     }
 
     /// ` -l yes -s y -d '…'`, plus how its value completes.
-    private static func flags(_ option: OptionSpec, tool fn: String) -> String {
+    private static func flags(_ option: OptionSpec, table: CompletionTable, tool fn: String) -> String {
         var s = " -l " + option.long
         if let short = option.short { s += " -s \(short)" }
-        s += " -d " + CompletionTable.quoted(option.help)
+        s += " -d " + CompletionTable.quoted(table.described(option.help))
         guard option.takesValue else { return s }
         return s + (values(option.completion, tool: fn, commands: "") ?? " -x")
     }

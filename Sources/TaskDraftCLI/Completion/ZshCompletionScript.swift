@@ -73,7 +73,7 @@ enum ZshCompletionScript {
         """
         for command in table.commands {
             for name in [command.name] + command.aliases {
-                s += "                        \(CompletionTable.quoted(name + ":" + command.abstract))\n"
+                s += "                        \(CompletionTable.quoted(name + ":" + table.described(command.abstract)))\n"
             }
         }
         s += """
@@ -86,11 +86,11 @@ enum ZshCompletionScript {
 
         """
         for command in table.commands where !command.options.isEmpty {
-            s += "                        \(command.name)) candidates=(\(described(command.options))) ;;\n"
+            s += "                        \(command.name)) candidates=(\(described(command.options, table))) ;;\n"
         }
         s += """
                     esac
-                    candidates+=(\(described(table.globalOptions)))
+                    candidates+=(\(described(table.globalOptions, table)))
                     _describe -t options option candidates ;;
                 words:*)
                     candidates=(${(f)kind#words:})
@@ -122,9 +122,9 @@ enum ZshCompletionScript {
     }
 
     /// `'--yes:Commit without asking' '-y:Commit without asking'`.
-    private static func described(_ options: [OptionSpec]) -> String {
+    private static func described(_ options: [OptionSpec], _ table: CompletionTable) -> String {
         options.flatMap { option in
-            (["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])).map { CompletionTable.quoted($0 + ":" + option.help) }
+            (["--" + option.long] + (option.short.map { ["-\($0)"] } ?? [])).map { CompletionTable.quoted($0 + ":" + table.described(option.help)) }
         }.joined(separator: " ")
     }
 }

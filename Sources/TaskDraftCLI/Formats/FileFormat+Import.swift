@@ -50,7 +50,7 @@ extension FileFormat {
         case .json, .jsonl: return JSONRecordReader(source: source, mapping: .draft, zone: zone)
         case .taskwarrior: return JSONRecordReader(source: source, mapping: .taskwarrior, zone: zone)
         case .todotxt: return TextLineReader.todoTxt(source, zone: zone)
-        case .ics: throw CLIError(.usage, "ics cannot be imported: export writes it, import does not read it")
+        case .ics: throw CLIError(.usage, .notImportable("ics"))
         }
     }
 }

@@ -38,14 +38,14 @@ struct ImportRun {
 
     mutating func dryRun(_ pipeline: ImportPipeline) throws {
         let table = invocation.terminal.stdoutIsTTY && !options.json
-        if table { out.line(ImportTable.header(width: invocation.terminal.width)) }
+        if table { out.line(ImportTable.header(width: invocation.terminal.width, language: invocation.language)) }
         try pipeline.run { item in
             tick()
             switch item {
             case .record(let record):
                 report.addDraft(record)
                 if table {
-                    out.write(ImportTable.row(record, width: invocation.terminal.width, style: invocation.style))
+                    out.write(ImportTable.row(record, width: invocation.terminal.width, style: invocation.style, language: invocation.language))
                 } else {
                     var object = record.draft.json
                     object["line"] = .int(Int64(record.line))

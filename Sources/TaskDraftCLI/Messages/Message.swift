@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftMCP
 import TaskDraftModels
 
 import TaskDraftSync
@@ -61,6 +62,15 @@ enum Message {
 
     // Errors a person meets in everyday commands.
     case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(String)
+    case invalidTask(DraftError), tooManyChanges(seconds: Int)
+    /// What failed under a command: the database, config.json, a temporary file, the OS.
+    case storeFailed(StoreError), configFailed(Configuration.Failure), recurrenceRule(RecurrenceError)
+    case unknownBackend(String, known: [String]), unknownReviewBackend(String, known: [String])
+    case cannotCreateTemporaryFile(directory: String, String), cannotWriteTemporaryFile(String), cannotWatch(String, String)
+    case notImportable(String), notExportable(String), csvHeaderProblem(RecordProblem, file: String)
+    case syncFailed(SyncError)
+    /// `taskdraft mcp`'s own lines on stderr (the protocol's replies to the client stay English).
+    case mcp(Diagnostic)
     /// A draft's warning (English in JSON, the contract); read back here for the terminal.
     case warning(String)
 
@@ -83,7 +93,7 @@ enum Message {
     case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int)
     case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int)
     case importDryRun(String), importNote(String), importSkipped(String), recordProblem(String)
-    case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported
+    case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
     case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), backupExists(String)
     case cannotBackUp(String, BackupFailure), csvEmpty(String), csvNoTitleColumn(String, has: String)
@@ -325,7 +335,39 @@ enum Message {
             return ru ? "\(Self.russianAction(action)) требует подтверждения: запустите команду в терминале или добавьте --yes; ничего не изменено"
                 : "\(action.rawValue) needs confirmation: run it on a terminal or pass --yes; nothing changed"
         case .noTask(let id): return pick("no task \(id)", "нет задачи \(id)")
-        case .intentRefused(let reason): return reason + pick("; nothing changed", "; ничего не изменено")
+        case .intentRefused(let reason): return (ru ? Self.russianRefusal(reason) : reason) + pick("; nothing changed", "; ничего не изменено")
+        case .invalidTask(let error): return ru ? "задача не годится: " + Self.russianDraftError(error) : "invalid task: \(error)"
+        case .tooManyChanges(let seconds):
+            return pick("too many changes in a minute; try again in \(seconds) s",
+                        "слишком много изменений за минуту; попробуйте снова через \(seconds) с")
+        case .storeFailed(let error): return ru ? Self.russianStoreError(error) : error.description
+        case .configFailed(let failure):
+            return ru ? "файл настроек \(failure.path): " + Self.russianConfigProblem(failure.message) : failure.description
+        case .recurrenceRule(let error): return ru ? Self.russianRecurrenceError(error) : "recurrence: \(error)"
+        case .unknownBackend(let name, let known):
+            return pick("unknown backend \"\(name)\" (known: ", "неизвестная модель «\(name)» (известные: ") + known.joined(separator: ", ") + ")"
+        case .unknownReviewBackend(let name, let known):
+            return pick("config.json phases.review: unknown backend \"\(name)\" (known: ",
+                        "config.json phases.review: неизвестная модель «\(name)» (известные: ") + known.joined(separator: ", ") + ")"
+        case .cannotCreateTemporaryFile(let directory, let reason):
+            return pick("cannot create a temporary file in \(directory): ", "не удаётся создать временный файл в \(directory): ")
+                + (ru ? Self.russianSystemReason(reason) : reason)
+        case .cannotWriteTemporaryFile(let reason):
+            return pick("cannot write the import's temporary file: ", "не удаётся записать временный файл импорта: ")
+                + (ru ? Self.russianSystemReason(reason) : reason)
+        case .cannotWatch(let directory, let reason):
+            return pick("cannot watch \(directory) for changes: ", "не удаётся следить за изменениями в \(directory): ")
+                + (ru ? Self.russianSystemReason(reason) : reason)
+        case .notImportable(let format):
+            return pick("\(format) cannot be imported: export writes it, import does not read it",
+                        "\(format) не импортируется: этот формат пишет export, а import его не читает")
+        case .notExportable(let format):
+            return pick("\(format) cannot be exported: import reads it, export does not write it",
+                        "\(format) не выгружается: этот формат читает import, а export его не пишет")
+        case .csvHeaderProblem(let problem, let file):
+            return problem.rendered(file: file, language: language) + pick(" (in the header)", " (в заголовке)")
+        case .syncFailed(let error): return ru ? Self.russianSyncError(error) : error.message
+        case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
         case .warning(let text): return ru ? Self.russianWarning(text) : text
 
         case .phasesHeading: return pick("phases:", "фазы:")
@@ -411,7 +453,7 @@ enum Message {
         case .recordProblem(let message): return ru ? Self.russianRecordProblem(message) : message
         case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
         case .importNote(let note): return pick("note: ", "примечание: ") + (ru ? Self.russianImportNote(note) : note)
-        case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru && reason == "empty row" ? "пустая строка" : reason)
+        case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru ? Self.russianSkipReason(reason) : reason)
         case .importBadRecords(let n, let file):
             return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
                 : "\(n) bad record\(n == 1 ? "" : "s") in \(file) \(n == 1 ? "was" : "were") not imported (listed above)"
@@ -420,6 +462,7 @@ enum Message {
                 : "--strict: \(n) bad record\(n == 1 ? "" : "s") in \(file); nothing imported"
         case .nothingToImport: return pick("Nothing to import.", "Импортировать нечего.")
         case .nothingImported: return pick("Nothing imported.", "Ничего не импортировано.")
+        case .columnLine: return pick("Line", "Строка")
         case .importProgress(let label, let records, let perSecond, let percent, let secondsLeft):
             var text = ru ? "\(label): записей \(Self.grouped(records, language))" : "\(label): \(Self.grouped(records, language)) records"
             if let perSecond { text += pick(", \(Self.grouped(perSecond, language))/s", ", \(Self.grouped(perSecond, language))/с") }
@@ -433,10 +476,12 @@ enum Message {
             return ru ? "Резервная копия: \(n) \(Self.tasks(n)) в \(path)" + (replaced ? " (прежний файл заменён)." : ".")
                 : "Backed up \(n) task\(n == 1 ? "" : "s") to \(path)" + (replaced ? " (replaced the previous file)." : ".")
         case .cannotWrite(let path, let reason):
-            return pick("cannot write \(path): ", "не удаётся записать \(path): ") + (reason ?? Message.isADirectory.text(language))
+            return pick("cannot write \(path): ", "не удаётся записать \(path): ")
+                + (reason.map { ru ? Self.russianSystemReason($0) : $0 } ?? Message.isADirectory.text(language))
         case .isADirectory: return pick("it is a directory", "это папка")
         case .cannotRead(let path, let reason):
-            return pick("cannot read \(path): ", "не удаётся прочитать \(path): ") + (reason ?? Message.isADirectory.text(language))
+            return pick("cannot read \(path): ", "не удаётся прочитать \(path): ")
+                + (reason.map { ru ? Self.russianSystemReason($0) : $0 } ?? Message.isADirectory.text(language))
         case .noDatabaseToBackUp(let path):
             return pick("no database at \(path); nothing to back up", "базы данных \(path) нет; копировать нечего")
         case .backupExists(let path):
@@ -789,7 +834,7 @@ enum Message {
 
     /// The session factory's and HTTP layer's reasons (English for the JSON and the log), read back
     /// phrase by phrase; what is not known here stays as written (server text, host names).
-    private static func russianReason(_ text: String) -> String {
+    static func russianReason(_ text: String) -> String {
         var text = text
         for (english, russian) in reasonPhrases { text = text.replacingOccurrences(of: english, with: russian) }
         // "127.0.0.1:8080 answered GET /v1/models in 3 ms"
@@ -800,7 +845,7 @@ enum Message {
                 text = text[..<answered.lowerBound] + " ответил на GET \(rest[..<inMs.lowerBound]) за \(ms) мс"
             }
         }
-        return text
+        return russianSystemReason(text)
     }
 
     /// Longest first where one phrase holds another.
@@ -829,7 +874,7 @@ enum Message {
         ("connection refused", "в соединении отказано"), ("timed out", "время вышло"),
         ("is not set", "не задана"), ("is empty", "пуста"), ("environment variable ", "переменная окружения "),
         (" bytes, more than a task holds", " байт — больше, чем бывает у задачи"), ("not a readable iCalendar object", "не читается как iCalendar"),
-        ("a VTODO without a UID", "VTODO без UID"),
+        ("a VTODO without a UID", "VTODO без UID"), ("key file ", "файл ключа "), (" cannot be read", " не читается"),
     ]
 
     /// `skills check`'s reasons (English in its JSON), read back; an unknown one stays as written.
@@ -858,7 +903,7 @@ enum Message {
     }
 
     /// A bad record's reason (English in the JSON report), read back; the value it quotes in Russian quotes.
-    private static func russianRecordProblem(_ text: String) -> String {
+    static func russianRecordProblem(_ text: String) -> String {
         let phrases: [(String, String)] = [
             ("\" is not low, normal or high", "\" — не low, normal или high"),
             ("\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)",
@@ -873,13 +918,14 @@ enum Message {
         }
         let whole = ["is empty": "пусто", "is missing": "не указано", "a note with no task above it": "заметка без задачи над ней"]
         if let russian = whole[text] { return russian }
-        if let reason = text.strippingPrefix("could not be drafted: ") { return "черновик не составлен: " + reason }
-        return text
+        if let reason = text.strippingPrefix("could not be drafted: ") { return "черновик не составлен: " + russianReason(reason) }
+        return russianRecordReason(text)
     }
 
     /// An import's notes (English in its JSON report), read back.
-    private static func russianImportNote(_ note: String) -> String {
+    static func russianImportNote(_ note: String) -> String {
         if let columns = note.strippingPrefix("ignored CSV columns: ") { return "пропущенные столбцы CSV: " + columns }
+        if let fields = note.strippingPrefix("ignored Taskwarrior fields: ") { return "пропущенные поля Taskwarrior: " + fields }
         return note
     }
 
@@ -986,7 +1032,7 @@ extension Message {
     }
 }
 
-private extension String {
+extension String {
     func strippingSuffix(_ suffix: String) -> String? {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : nil
     }

@@ -147,7 +147,7 @@ final class Repl {
             report(error)
             return nil
         } catch {
-            out.line("  " + TerminalText.lines("\(error)"))
+            out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))
             return nil
         }
     }

@@ -7,25 +7,27 @@ enum ImportTable {
     static let dueWidth = 16
     static let tagsWidth = 20
 
-    static func header(width: Int) -> String {
-        "Line".padded(toWidth: lineWidth) + "  " + "Due".padded(toWidth: dueWidth) + "  Pri  "
-            + "Title".padded(toWidth: titleWidth(width)) + "  Tags"
+    static func header(width: Int, language: String = "en") -> String {
+        func say(_ message: Message) -> String { message.text(language) }
+        return say(.columnLine).padded(toWidth: lineWidth) + "  " + say(.columnDue).padded(toWidth: dueWidth) + "  "
+            + say(.columnPriority).padded(toWidth: 3) + "  " + say(.columnTitle).padded(toWidth: titleWidth(width)) + "  " + say(.columnTags)
     }
 
-    static func row(_ record: ImportRecord, width: Int, style: Style) -> String {
+    static func row(_ record: ImportRecord, width: Int, style: Style, language: String = "en") -> String {
         let draft = record.draft
         let number = String(record.line)
         var line = String(repeating: " ", count: max(0, lineWidth - number.count)) + number + "  "
         line += due(draft.due).padded(toWidth: dueWidth) + "  "
-        line += (draft.priority == .high ? style.red("H  ") : draft.priority == .low ? "L  " : "   ") + "  "
+        let letter = Message.priorityLetter(draft.priority).text(language).padded(toWidth: 3)
+        line += (draft.priority == .high ? style.red(letter) : letter) + "  "
         var title = TerminalText.line(draft.title)
-        if record.status != .pending { title = "[\(record.status.rawValue)] " + title }
+        if record.status != .pending { title = "[\(Message.status(record.status).text(language))] " + title }
         line += title.truncated(toWidth: titleWidth(width)).padded(toWidth: titleWidth(width))
         line += "  " + TerminalText.line(draft.tags.joined(separator: " ")).truncated(toWidth: tagsWidth)
         while line.hasSuffix(" ") { line.removeLast() }
         var out = line + "\n"
         for warning in draft.warnings {
-            out += String(repeating: " ", count: lineWidth + 2) + style.yellow("! " + TerminalText.line(warning)) + "\n"
+            out += String(repeating: " ", count: lineWidth + 2) + style.yellow("! " + TerminalText.line(Message.warning(warning).text(language))) + "\n"
         }
         return out
     }

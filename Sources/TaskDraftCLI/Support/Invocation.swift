@@ -170,7 +170,7 @@ public final class Invocation {
             if !probeAll, ownPhase == nil { cachedChoice = choice }
             return choice
         } catch {
-            throw UsageError(error.description, command: arguments.command?.name)
+            throw UsageError(.unknownBackend(error.name, known: error.known), command: arguments.command?.name)
         }
     }
 
@@ -202,8 +202,7 @@ public final class Invocation {
             // The name is checked now; the choice (which may probe a server) waits for a set or a plan.
             let known = SessionFactory.knownNames(configuration)
             guard forcedBackendSource != nil || known.contains(name) else {
-                throw UsageError("config.json phases.review: unknown backend \"\(name)\" (known: \(known.joined(separator: ", ")))",
-                                 command: arguments.command?.name)
+                throw UsageError(.unknownReviewBackend(name, known: known), command: arguments.command?.name)
             }
             session.findReviewer = { [self] in try? reviewingModel() }
         }

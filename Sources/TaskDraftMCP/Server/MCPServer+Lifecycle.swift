@@ -21,8 +21,8 @@ extension MCPServer {
                                    clientVersion: info?["version"]?.stringValue,
                                    canElicitForms: ClientContext.formElicitation(in: capabilities))
         handshake = client
-        log("\(client.clientName) \(client.clientVersion ?? "") opened protocol \(version)"
-            + (client.canElicitForms ? " (can ask its user)" : ""))
+        log(.opened(client: client.clientName, version: client.clientVersion, protocolVersion: version,
+                    canAskItsUser: client.canElicitForms))
         return [
             "protocolVersion": .string(version),
             "capabilities": .object(serverCapabilities),

@@ -72,11 +72,11 @@ public final class MCPServer {
 
     /// Serves until the input ends.
     public func run() {
-        log("serving TaskDraft over stdio (session \(sessionID))")
+        log(.serving(session: sessionID))
         while !endOfInput {
             receive(transport.nextLine(timeoutMilliseconds: nil))
         }
-        log("input closed; exiting")
+        log(.inputClosed)
     }
 
     /// Handles one read: a message, an oversized line, or the end.
@@ -85,7 +85,7 @@ public final class MCPServer {
         case .line(let bytes):
             handle(bytes)
         case .oversized(let count):
-            log("discarded a \(count)-byte line")
+            log(.discardedLine(bytes: count))
             transport.send(Envelope.error(id: nil, .invalidRequest(
                 "a message of \(count) bytes exceeds the \(LineReader.maximumLineBytes)-byte limit; it was discarded")))
         case .timeout:
@@ -102,7 +102,7 @@ public final class MCPServer {
         do {
             message = try Message.decode(bytes)
         } catch {
-            log("rejected a line: \(error.error)")
+            log(.rejectedLine(error.error))
             transport.send(Envelope.error(id: error.id, error.error))
             return
         }
@@ -118,7 +118,7 @@ public final class MCPServer {
         case .response(let id, let result):
             answer(id, with: .success(result))
         case .errorResponse(let id, let error):
-            if let id { answer(id, with: .failure(error)) } else { log("client reported an error: \(error)") }
+            if let id { answer(id, with: .failure(error)) } else { log(.clientError(error)) }
         }
     }
 
@@ -152,7 +152,7 @@ public final class MCPServer {
 
     private func answer(_ id: RequestID, with result: Result<JSONValue, RPCError>) {
         guard awaiting.contains(id) else {
-            log("ignored an answer to \(id), which nothing is waiting for")
+            log(.strayAnswer(id))
             return
         }
         answers[id] = result

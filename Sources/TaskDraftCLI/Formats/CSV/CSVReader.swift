@@ -67,7 +67,7 @@ final class CSVReader: RecordReader {
             case .end:
                 throw CLIError(.failure, .csvEmpty(source.name))
             case .problem(let problem):
-                throw CLIError(.failure, problem.rendered(file: source.name) + " (in the header)")
+                throw CLIError(.failure, .csvHeaderProblem(problem, file: source.name))
             case .blank:
                 continue
             case .fields(let fields, _):

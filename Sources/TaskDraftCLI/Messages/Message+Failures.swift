@@ -1,0 +1,342 @@
+import TaskDraftKit
+import TaskDraftMCP
+import TaskDraftModels
+import TaskDraftSync
+
+/// The Russian wording of failures whose English the lower layers write (the database, config.json,
+/// import records, a sync, the MCP server's stderr, the OS): their English stays in JSON reports,
+/// logs and tests; here it is read back, template by template. A text not known here (SQLite's,
+/// a server's or curl's own words) is shown as written.
+extension Message {
+    // MARK: The database
+
+    static func russianStoreError(_ error: StoreError) -> String {
+        let path = error.path, message = error.message
+        switch error.kind {
+        case .cannotOpen:
+            return "не удаётся открыть базу данных \(path): " + russianStoreMessage(message)
+        case .newerSchema:
+            let upgrade = "; upgrade taskdraft to use it"
+            if let rest = message.strippingPrefix("has schema version ")?.strippingSuffix(upgrade),
+               let newer = rest.firstRange(of: ", newer than this taskdraft's ") {
+                return "база данных \(path): версия схемы \(rest[..<newer.lowerBound]) новее той, что знает этот taskdraft "
+                    + "(\(rest[newer.upperBound...])); обновите taskdraft"
+            }
+            if let rest = message.strippingPrefix("has schema step ")?.strippingSuffix(" from a newer taskdraft" + upgrade) {
+                return "база данных \(path): шаг схемы \(russianQuoted(rest)) — от более нового taskdraft; обновите taskdraft"
+            }
+            return "база данных \(path) \(message)"
+        case .busy, .constraint, .other:
+            let sql = error.statement.map { " при выполнении `\(oneLine($0))`" } ?? ""
+            let busy = error.kind == .busy ? " (другой процесс держал её дольше \(SQLiteConnection.busyTimeoutMilliseconds / 1000) с)" : ""
+            return "база данных \(path): ошибка SQLite \(error.code): \(russianStoreMessage(message))\(busy)\(sql)"
+        }
+    }
+
+    /// SQLite's and the store's own reasons; one not known here stays as SQLite wrote it.
+    private static func russianStoreMessage(_ text: String) -> String {
+        let whole = [
+            "database is locked": "база данных заблокирована", "database table is locked": "таблица базы данных заблокирована",
+            "file is not a database": "файл — не база данных", "database disk image is malformed": "файл базы данных повреждён",
+            "unable to open database file": "не удаётся открыть файл базы данных", "disk I/O error": "ошибка ввода-вывода",
+            "attempt to write a readonly database": "база данных открыта только для чтения",
+            "database or disk is full": "база данных или диск переполнены", "is a directory": "это папка",
+            "not an error": "не ошибка", "out of memory": "не хватает памяти",
+        ]
+        if let russian = whole[text] { return russian }
+        if let check = text.strippingPrefix("the copy failed its check: ") { return "копия не прошла проверку: " + check }
+        return russianFileSystemFailure(text) ?? russianSystemReason(text)
+    }
+
+    private static func oneLine(_ sql: String) -> String {
+        sql.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.joined(separator: " ")
+    }
+
+    // MARK: The operating system
+
+    /// `FileSystem.Failure`'s "cannot read PATH: reason".
+    private static func russianFileSystemFailure(_ text: String) -> String? {
+        for (operation, russian) in [("create directory", "создать папку"), ("read", "прочитать"), ("write", "записать")] {
+            if let rest = text.strippingPrefix("cannot \(operation) "), let colon = rest.lastRange(of: ": ") {
+                return "не удаётся \(russian) \(rest[..<colon.lowerBound]): " + russianSystemReason(String(rest[colon.upperBound...]))
+            }
+        }
+        return nil
+    }
+
+    /// glibc's `strerror` texts (the program runs in the C locale), wherever they appear.
+    static func russianSystemReason(_ text: String) -> String {
+        var text = text
+        for (english, russian) in systemReasons where text.contains(english) {
+            text = text.replacingOccurrences(of: english, with: russian)
+        }
+        return text
+    }
+
+    private static let systemReasons: [(String, String)] = [
+        ("No such file or directory", "нет такого файла или папки"), ("Permission denied", "доступ запрещён"),
+        ("Is a directory", "это папка"), ("Not a directory", "не папка"), ("No space left on device", "на диске нет места"),
+        ("Read-only file system", "файловая система только для чтения"), ("File exists", "файл уже есть"),
+        ("Too many open files", "открыто слишком много файлов"), ("Input/output error", "ошибка ввода-вывода"),
+        ("Disk quota exceeded", "превышена дисковая квота"), ("File name too long", "слишком длинное имя файла"),
+        ("Operation not permitted", "операция не разрешена"), ("Too many levels of symbolic links", "слишком много уровней символических ссылок"),
+        ("No such device", "нет такого устройства"), ("Bad file descriptor", "неверный дескриптор файла"),
+        ("Cannot allocate memory", "не хватает памяти"), ("Invalid argument", "недопустимый аргумент"),
+        ("Broken pipe", "канал закрыт"), ("Connection refused", "в соединении отказано"),
+    ]
+
+    // MARK: config.json
+
+    static func russianConfigProblem(_ text: String) -> String {
+        if text == "no such file" { return "нет такого файла" }
+        if text == "expected a JSON object at the top" { return "на верхнем уровне нужен объект JSON" }
+        if let failure = russianFileSystemFailure(text) { return failure }
+        if let json = russianJSONFailure(text) { return json }
+        guard let colon = text.firstRange(of: ": ") else { return russianValueProblem(text) }
+        return text[..<colon.lowerBound] + ": " + russianValueProblem(String(text[colon.upperBound...]))
+    }
+
+    /// `JSONParser.Failure`'s "MESSAGE at line L, column C".
+    private static func russianJSONFailure(_ text: String) -> String? {
+        guard let at = text.lastRange(of: " at line "), let comma = text[at.upperBound...].firstRange(of: ", column ")
+        else { return nil }
+        let line = text[at.upperBound..<comma.lowerBound], column = text[comma.upperBound...]
+        guard !line.isEmpty, line.allSatisfy(\.isNumber), !column.isEmpty, column.allSatisfy(\.isNumber) else { return nil }
+        return russianJSONMessage(String(text[..<at.lowerBound])) + " (строка \(line), столбец \(column))"
+    }
+
+    private static func russianJSONMessage(_ text: String) -> String {
+        if let depth = text.strippingPrefix("nesting deeper than ") { return "вложенность глубже \(depth)" }
+        return jsonMessages[text] ?? text
+    }
+
+    private static let jsonMessages: [String: String] = [
+        "unexpected text after the JSON value": "лишний текст после значения JSON", "unexpected end of input": "текст оборвался",
+        "unexpected end of input in an object": "текст оборвался внутри объекта", "unexpected end of input in an array": "текст оборвался внутри массива",
+        "unexpected character": "неожиданный символ", "expected a string key": "нужен ключ-строка", "expected ':'": "нужно «:»",
+        "expected ',' or '}'": "нужно «,» или «}»", "expected ',' or ']'": "нужно «,» или «]»",
+        "invalid UTF-8 in a string": "в строке не UTF-8", "unterminated string": "строка не закрыта кавычкой",
+        "control character in a string": "управляющий символ в строке", "unpaired surrogate in \\u escape": "непарный суррогат в \\u",
+        "invalid escape": "неверная escape-последовательность", "truncated \\u escape": "обрезанная последовательность \\u",
+        "invalid \\u escape": "неверная последовательность \\u", "invalid number": "неверное число",
+        "number out of range": "число вне допустимого диапазона",
+    ]
+
+    /// What is wrong with one value (config.json's keys, an import record's fields).
+    private static func russianValueProblem(_ text: String) -> String {
+        for (english, russian) in [("expected a string, found ", "нужна строка, а здесь "), ("expected a number, found ", "нужно число, а здесь "),
+                                   ("expected an object, found ", "нужен объект, а здесь "), ("expected an array, found ", "нужен массив, а здесь "),
+                                   ("expected strings, found ", "нужны строки, а здесь "),
+                                   ("expected an array of strings, found ", "нужен массив строк, а здесь "),
+                                   ("expected objects with a description string, found ", "нужны объекты со строкой description, а здесь "),
+                                   ("expected a JSON object, found ", "нужен объект JSON, а здесь ")] {
+            if let type = text.strippingPrefix(english) { return russian + russianTypeName(type) }
+        }
+        if let known = text.strippingPrefix("unknown key (known: ") { return "неизвестный ключ (известные: " + known }
+        if let known = text.strippingPrefix("unknown phase (known: ") { return "неизвестная фаза (известные: " + known }
+        if let rest = text.strippingPrefix("is a key of kind "), let not = rest.firstRange(of: ", not of ") {
+            return "это ключ вида \(rest[..<not.lowerBound]), а не \(rest[not.upperBound...])"
+        }
+        if text.hasPrefix("\""), let isNot = text.firstRange(of: "\" is not one of ") {
+            return russianQuoted(String(text[..<text.index(after: isNot.lowerBound)])) + " — не одно из: " + text[isNot.upperBound...]
+        }
+        if let name = text.strippingSuffix(" is used by an earlier backend") { return "имя \(russianQuoted(name)) уже занято моделью выше" }
+        let whole = [
+            "expected an object": "нужен объект", "expected an array": "нужен массив", "expected a backend name": "нужно имя модели",
+            "expected true or false": "нужно true или false", "is required": "обязателен",
+            "is required: the server's http:// or https:// URL": "обязателен: адрес сервера http:// или https://",
+            "must be an http:// or https:// URL": "нужен адрес http:// или https://",
+            "\"builtin\" is reserved": "имя «builtin» занято встроенным разборщиком",
+            "must be at least 512 and more than max_tokens (64 or more)": "должно быть не меньше 512 и больше max_tokens (а он — от 64)",
+            "must be more than 0": "должно быть больше 0",
+            "must not hold a user name or password; use username and password_env or password_file":
+                "не должен содержать имя пользователя или пароль; укажите username и password_env или password_file",
+        ]
+        return whole[text] ?? text
+    }
+
+    private static func russianTypeName(_ name: String) -> String {
+        ["null": "null", "a boolean": "логическое значение", "a number": "число", "a string": "строка", "an array": "массив",
+         "an object": "объект"][name] ?? name
+    }
+
+    /// `"x"` as `«x»`; other text as it is.
+    private static func russianQuoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? "«" + text.dropFirst().dropLast() + "»" : text
+    }
+
+    // MARK: Tasks and import records
+
+    static func russianDraftError(_ error: DraftError) -> String {
+        switch error {
+        case .emptyTitle: return "название пусто"
+        case .titleTooLong(let n): return "в названии \(n) \(plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
+        case .controlCharacters(let field): return "\(russianField(field)): есть управляющие символы"
+        case .field(let name, let message): return "\(russianField(name)): " + russianRecordProblem(message)
+        }
+    }
+
+    private static func russianField(_ name: String) -> String {
+        ["title": "название", "project": "проект", "tags": "теги", "reminders": "напоминания", "drafts": "черновики"][name] ?? name
+    }
+
+    /// An import record's reason not covered by `russianRecordProblem`'s quoted-value table.
+    static func russianRecordReason(_ text: String) -> String {
+        if let recurrence = russianRecurrenceError(text) { return recurrence }
+        if let json = russianJSONFailure(text) { return json }
+        if let message = jsonMessages[text] { return message }
+        if let reading = text.strippingPrefix("reading stopped: ") { return "чтение прервано: " + russianSystemReason(reading) }
+        if text.hasPrefix("\"") {
+            for (english, russian) in [("\" is not an ISO 8601 duration (-PT30M) or date-time", " — не длительность ISO 8601 (-PT30M) и не дата со временем"),
+                                       ("\" is not pending, waiting, completed, deleted or recurring", " — не pending, waiting, completed, deleted или recurring"),
+                                       ("\" is not a Taskwarrior date (20261203T120000Z)", " — не дата Taskwarrior (20261203T120000Z)"),
+                                       ("\" is not a letter A–Z", " — не буква A–Z")] {
+                if let value = text.strippingSuffix(english) { return "«" + value.dropFirst() + "»" + russian }
+            }
+        }
+        if let rest = text.strippingPrefix("give either due ("), let or = rest.firstRange(of: ") or due_date ("),
+           let tail = String(rest[or.upperBound...]).strippingSuffix("), not both") {
+            return "укажите due (\(rest[..<or.lowerBound])) или due_date (\(tail)), но не оба"
+        }
+        if let rest = text.strippingPrefix("has "), let most = rest.firstRange(of: " characters (at most "), rest.hasSuffix(")") {
+            let n = rest[..<most.lowerBound]
+            return "в нём \(n) \(plural(Int(n) ?? 0, "символ", "символа", "символов")) (можно не больше \(rest[most.upperBound...].dropLast()))"
+        }
+        if let n = text.strippingPrefix("is longer than ")?.strippingSuffix(" characters") { return "длиннее \(n) \(plural(Int(n) ?? 0, "символа", "символов", "символов"))" }
+        if let n = text.strippingPrefix("at most ")?.strippingSuffix(" reminders") { return "не больше \(n) напоминаний" }
+        for (unit, russian) in [("line", "строки"), ("field", "поля")] {
+            if let byte = text.strippingPrefix("is not valid UTF-8 (byte ")?.strippingSuffix(" of the \(unit))") {
+                return "не UTF-8 (байт \(byte) \(russian))"
+            }
+        }
+        if let rest = text.strippingPrefix("record has "), let header = rest.firstRange(of: "; the header has ") {
+            let fields = rest[..<header.lowerBound].split(separator: " ").first ?? ""
+            return "полей в записи: \(fields), а в заголовке: \(rest[header.upperBound...])"
+        }
+        for (subject, russian) in [("record is ", "запись длиной "), ("line is ", "строка длиной ")] {
+            if let rest = text.strippingPrefix(subject), let long = rest.firstRange(of: " bytes long; records longer than "),
+               let most = String(rest[long.upperBound...]).strippingSuffix(" bytes are skipped") {
+                return russian + "\(rest[..<long.lowerBound]) байт; записи длиннее \(most) байт пропускаются"
+            }
+        }
+        if let most = text.strippingPrefix("record is longer than ")?.strippingSuffix(" bytes; skipped") {
+            return "запись длиннее \(most) байт; пропущена"
+        }
+        let whole = [
+            "contains control characters": "есть управляющие символы",
+            "is missing (give a title, or a text to draft)": "не указано (нужно title или text для черновика)",
+            "expected ',' or ']' between records": "между записями нужно «,» или «]»",
+            "text after the end of the JSON array is ignored": "текст после конца массива JSON пропущен",
+            "the input ends inside this record (truncated?); it is not imported": "текст оборвался внутри этой записи (файл обрезан?); она не импортирована",
+            "the input ends before the array's closing ]": "текст оборвался до закрывающей «]» массива",
+            "the input ends inside this quoted field (a missing closing quote?)": "текст оборвался внутри поля в кавычках (нет закрывающей кавычки?)",
+            "unexpected character after a closing quote (write \"\" for a quote inside a quoted field)":
+                "лишний символ после закрывающей кавычки (кавычку внутри поля пишут как \"\")",
+            "the set is empty": "набор пуст",
+        ]
+        return whole[text] ?? russianValueProblem(text)
+    }
+
+    static func russianSkipReason(_ reason: String) -> String {
+        ["empty row": "пустая строка",
+         "a Taskwarrior recurrence template (its instances are imported)": "шаблон повтора Taskwarrior (импортируются его экземпляры)"][reason] ?? reason
+    }
+
+    /// `RecurrenceError`'s texts, with or without the `recurrence: ` the command line puts first.
+    static func russianRecurrenceError(_ text: String) -> String? {
+        let text = text.strippingPrefix("recurrence: ") ?? text
+        if text == "recurrence needs FREQ (e.g. FREQ=WEEKLY;BYDAY=MO)" { return "в правиле повтора нужен FREQ (например, FREQ=WEEKLY;BYDAY=MO)" }
+        if let part = text.strippingPrefix("recurrence part ")?.strippingSuffix(" is malformed") {
+            return "часть правила повтора \(russianQuoted(part)) записана неверно"
+        }
+        if let part = text.strippingPrefix("recurrence part ")?.strippingSuffix(" is not supported (FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL are)") {
+            return "часть правила повтора \(part) не поддерживается (поддерживаются FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL)"
+        }
+        return nil
+    }
+
+    static func russianRecurrenceError(_ error: RecurrenceError) -> String {
+        "повтор: " + (russianRecurrenceError(error.description) ?? error.description)
+    }
+
+    /// The policy's refusals (agents and sync; a person at the terminal is not refused).
+    static func russianRefusal(_ reason: String) -> String {
+        ["a sync applies a server's changes only": "синхронизация только применяет изменения с сервера",
+         "agents may not delete tasks here": "агентам здесь нельзя удалять задачи",
+         "agents cannot undo; a person can run `taskdraft undo`": "агенты не могут отменять; человек может запустить `taskdraft undo`",
+         "agents cannot run bulk imports": "агенты не могут запускать импорт",
+         "agents cannot run a sync; a person can run `taskdraft sync`": "агенты не могут запускать синхронизацию; человек может запустить `taskdraft sync`",
+        ][reason] ?? reason
+    }
+
+    // MARK: Sync
+
+    static func russianSyncError(_ error: SyncError) -> String {
+        let text = error.message
+        switch error.kind {
+        case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(text)
+        case .timeout: return "сервер синхронизации не ответил вовремя: " + text
+        case .configuration, .server, .protocolError, .store: break
+        }
+        if let saved = text.strippingPrefix("the server's changes could not be saved: ") {
+            return "изменения с сервера не сохранены: " + russianStoreMessage(saved)
+        }
+        if let saved = text.strippingPrefix("the sync state could not be saved: ") {
+            return "состояние синхронизации не сохранено: " + russianStoreMessage(saved)
+        }
+        if let what = text.strippingPrefix("the server failed at ")?.strippingSuffix("; run sync again later") {
+            return "сбой на сервере (\(what)); повторите синхронизацию позже"
+        }
+        if let request = text.strippingSuffix(" answered HTTP \(text.split(separator: " ").last ?? "")"), text.contains(" answered HTTP ") {
+            return "\(request): сервер ответил HTTP \(text.split(separator: " ").last ?? "")"
+        }
+        if let host = text.strippingSuffix(" refused the user name or password (HTTP 401)") {
+            return "\(host) не принял имя пользователя или пароль (HTTP 401)"
+        }
+        if let host = text.strippingSuffix(" names no calendar home (no calendar-home-set for the user)") {
+            return "\(host) не называет папку календарей пользователя (нет calendar-home-set)"
+        }
+        if let rest = text.strippingPrefix("no collection "), let on = rest.firstRange(of: " on "), let found = rest.firstRange(of: " (found: ") {
+            return "нет коллекции \(russianQuoted(String(rest[..<on.lowerBound]))) на \(rest[on.upperBound..<found.lowerBound]) (есть: "
+                + rest[found.upperBound...]
+        }
+        if let url = text.strippingPrefix("sync.url: ")?.strippingSuffix(" is not an http(s) URL") { return "sync.url: \(url) — не адрес http(s)" }
+        if text == "the request's thread ended without an answer" { return "поток запроса завершился без ответа" }
+        if let rest = text.strippingSuffix(" redirects"), let more = rest.firstRange(of: ": more than ") {
+            return "\(rest[..<more.lowerBound]): больше \(rest[more.upperBound...]) перенаправлений"
+        }
+        if let rest = text.strippingSuffix("); not followed"), let to = rest.firstRange(of: " redirected to another host (") {
+            return "\(rest[..<to.lowerBound]) перенаправил на другой узел (\(rest[to.upperBound...])); переход не выполнен"
+        }
+        return text
+    }
+
+    // MARK: The MCP server's stderr
+
+    static func russianDiagnostic(_ diagnostic: Diagnostic) -> String {
+        switch diagnostic {
+        case .serving(let session): return "TaskDraft обслуживает агента через stdio (сеанс \(session))"
+        case .inputClosed: return "ввод закрыт; выход"
+        case .discardedLine(let bytes): return "отброшена строка длиной \(bytes) байт"
+        // The reply quoted as the client got it: the protocol's words, in English.
+        case .rejectedLine(let error): return "строка отклонена; клиенту ответ: «\(error)»"
+        case .clientError(let error): return "клиент сообщил об ошибке: «\(error)»"
+        case .opened(let client, let version, let protocolVersion, let canAsk):
+            return "\(client) \(version ?? "") открыл протокол \(protocolVersion)" + (canAsk ? " (может спрашивать своего пользователя)" : "")
+        case .strayAnswer(let id): return "пропущен ответ на \(id): его никто не ждёт"
+        }
+    }
+}
+
+private extension String {
+    /// The last place `target` occurs (no Foundation on this path).
+    func lastRange(of target: String) -> Range<Index>? {
+        var found: Range<Index>?
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            found = range
+            rest = self[range.upperBound...]
+        }
+        return found
+    }
+}
