@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskDraftKit
 import TestPeers
 
 /// Beyond the everyday dialogue (`RussianMessagesTests`): with a Russian locale, help and usage
@@ -196,6 +197,198 @@ import TestPeers
         #expect(failed.stderr.hasPrefix("taskdraft: модель llama на 127.0.0.1:\(port): "), "\(failed.stderr)")
         let explain = try td.run(["backend", "--explain", "--region", "DE"])
         #expect(explain.stdout.contains("сервер не отвечает"), "\(explain.stdout)")
+    }
+
+    /// What went wrong under a command, where no usage line helps: the database, config.json,
+    /// a task the store refuses, a rule, a temporary file, the server to sync with.
+    @Test func failuresSayWhatWentWrongInRussian() throws {
+        let td = try Self.russian()
+        defer { td.remove() }
+        var screen = ""
+        func fails(_ arguments: [String], status: Int32 = 1, environment: [String: String] = [:], _ said: String) throws {
+            let run = try td.run(arguments, extraEnvironment: environment)
+            #expect(run.status == status, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("taskdraft: ") && run.stderr.contains(said), "\(arguments): \(run.stderr)")
+            screen += run.stderr
+        }
+        let directory = td.directory.path
+        // The database: not one, a folder in its place, a place that cannot be made, a newer schema.
+        try String(repeating: "not a database ", count: 20).write(toFile: directory + "/garbage.db", atomically: true, encoding: .utf8)
+        try fails(["--db", directory + "/garbage.db", "list"], "не удаётся открыть базу данных \(directory)/garbage.db: файл — не база данных")
+        try FileManager.default.createDirectory(atPath: directory + "/folder.db", withIntermediateDirectories: true)
+        try fails(["--db", directory + "/folder.db", "list"], "не удаётся открыть базу данных \(directory)/folder.db: это папка")
+        try "".write(toFile: directory + "/file", atomically: true, encoding: .utf8)
+        try fails(["--db", directory + "/file/inside/tasks.db", "list"], "не удаётся создать папку \(directory)/file")
+        try td.run(["--db", directory + "/newer.db", "add", "Позвонить", "--yes"])
+        try SQLiteConnection(path: directory + "/newer.db", create: false).executeScript("PRAGMA user_version = 99")
+        try fails(["--db", directory + "/newer.db", "list"], "версия схемы 99 новее той, что знает этот taskdraft (")
+        let newer = try td.run(["--db", directory + "/newer.db", "list"], extraEnvironment: ["LANG": "C.UTF-8"]).stderr
+        #expect(newer.hasPrefix("taskdraft: database \(directory)/newer.db has schema version 99, newer than this taskdraft's ")
+                && newer.hasSuffix("; upgrade taskdraft to use it\n"), "\(newer)")
+
+        // config.json, one mistake at a time.
+        let config = td.directory.appendingPathComponent("config/taskdraft")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let mistakes: [(String, String)] = [
+            (#"{"backends": 3}"#, "backends: нужен массив, а здесь число"), (#"{"x": "#, "текст оборвался (строка 1, столбец 7)"),
+            (#"{"nope": 1}"#, "nope: неизвестный ключ (известные: agents, backend"), ("[]", "на верхнем уровне нужен объект JSON"),
+            (#"{"backends": [{"name": "a", "kind": "zz"}]}"#, "backends[0].kind: «zz» — не одно из: openai, anthropic"),
+            (#"{"timeouts": {"total_s": 0}}"#, "timeouts.total_s: должно быть больше 0"),
+            (#"{"sync": {"url": "http://ann:secret@example.org/"}}"#, "sync.url: не должен содержать имя пользователя или пароль"),
+            (#"{"backends": [{"name": "builtin", "kind": "openai", "url": "http://127.0.0.1:1/v1"}]}"#, "backends[0].name: имя «builtin» занято"),
+            (#"{"phases": {"zap": "builtin"}}"#, "phases.zap: неизвестная фаза (известные: draft, plan, review)"),
+            (#"{"log_content": "yes"}"#, "log_content: нужно true или false"),
+        ]
+        for (text, said) in mistakes {
+            try text.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+            try fails(["list"], "файл настроек \(config.path)/config.json: " + said)
+        }
+        try FileManager.default.removeItem(at: config.appendingPathComponent("config.json"))
+        try fails(["--config", directory + "/none.json", "list"], "файл настроек \(directory)/none.json: нет такого файла")
+
+        // A task the store refuses, a rule it cannot keep, a backend nobody configured, a temporary file.
+        try fails(["add", "--yes", String(repeating: "а", count: 250)],
+                  "задача не годится: в названии 250 символов (можно не больше 200); ничего не записано")
+        try td.run(["add", "Позвонить Анне", "--yes"])
+        try fails(["edit", "1", "--recur", "FREQ=WEEKLY;COUNT=3", "--yes"], status: 2,
+                  "повтор: часть правила повтора COUNT не поддерживается (поддерживаются FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL)")
+        try fails(["add", "--backend", "nope", "--yes", "Позвонить"], status: 2, "неизвестная модель «nope» (известные: builtin")
+        let csv = directory + "/tasks.csv"
+        try "title\nКупить хлеб\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        try fails(["import", csv, "--strict", "--yes"], environment: ["TMPDIR": directory + "/gone"],
+                  "не удаётся создать временный файл в \(directory)/gone: нет такого файла или папки")
+        try #"{"phases": {"review": "nope"}}"#.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        try fails(["add", "--split", "--yes", "Купить хлеб и позвонить маме"], status: 2, "config.json phases.review: неизвестная модель «nope»")
+        // The statement SQLite was running is quoted as it is.
+        let words = Self.englishWords(in: screen.replacingOccurrences(of: "`[^`]*`", with: " ", options: .regularExpression),
+                                      data: ["garbage", "folder", "file", "inside", "newer", "backends", "device", "policy", "kind", "zz",
+                                             "nope", "zap", "COUNT", "INTERVAL", "BYMONTHDAY", "UNTIL", "gone", "none", "false"])
+        #expect(words == [], "\(screen)")
+
+        // The server to sync with does not answer: said in Russian, libcurl's own words after it.
+        let port = FaultServer.closedPort()
+        try #"{"sync": {"url": "http://127.0.0.1:\#(port)/dav/", "username": "ann", "password_env": "DAV_PASSWORD"}}"#
+            .write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        let sync = try td.run(["sync"], extraEnvironment: ["DAV_PASSWORD": "x"])
+        #expect(sync.status == 1 && sync.stderr.hasPrefix("taskdraft: нет связи с сервером синхронизации: "), "\(sync.stderr)")
+
+        // English stays word for word.
+        let english = ["LANG": "C.UTF-8"]
+        #expect(try td.run(["--db", directory + "/garbage.db", "list"], extraEnvironment: english).stderr
+                == "taskdraft: cannot open database \(directory)/garbage.db: file is not a database\n")
+        try #"{"backends": 3}"#.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        #expect(try td.run(["list"], extraEnvironment: english).stderr
+                == "taskdraft: config \(config.path)/config.json: backends: expected an array, found a number\n")
+    }
+
+    /// Every kind of bad record an import meets, one line each, in Russian; the JSON report keeps the English.
+    @Test func badImportRecordsAreReportedInRussian() throws {
+        let td = try Self.russian()
+        defer { td.remove() }
+        let longUID = String(repeating: "u", count: 300), longTitle = String(repeating: "я", count: 201)
+        let files: [(String, [UInt8], [String])] = [
+            ("a.json", Array((#"[{"title": 3}, {"text": "Позвонить", "due": "x", "due_date": "2026-01-01"}, {"title": "a", "tags": [1]}, "#
+                + #"{"title": "b", "recurrence": "FREQ=FOO"}, {"title": "c", "recurrence": "BYDAY=MO"}, {"title": "d", "reminders": ["x"]}, "#
+                + #"5, {"title": "e" "f"}, {"title": "g", "uid": "\#(longUID)"}, {"title": "\#(longTitle)"}, "#
+                + #"{"priority": "high"}, {"title": "h", "tags": 3}]"#).utf8), []),
+            ("b.csv", Array("title,due\n\"abc\"x,2026\nКупить,,лишнее\n\"не закрыто\n".utf8), []),
+            ("t.txt", Array("(A) x due:zz\ny pri:1\n".utf8), ["--format", "todotxt"]),
+            ("tw.json", Array((#"[{"description": "a", "status": "zz"}, {"description": "b", "entry": "x"}, {"description": "c", "annotations": 3}, "#
+                + #"{"description": "d", "annotations": [4]}, {"description": "tmpl", "status": "recurring", "recur": "weekly"}, "#
+                + #"{"description": "e", "colour": 1}]"#).utf8), ["--format", "taskwarrior"]),
+            ("l.txt", Array("Позвонить\n".utf8) + [0xFF, 0xFE, 0x0A], ["--format", "lines"]),
+            ("cut.json", Array(#"[{"title": "ok"}, {"title": "#.utf8), []),
+            ("after.json", Array(#"[{"title": "ok2"}] trailing"#.utf8), []),
+            ("comma.json", Array(#"[{"title": "ok3"} {"title": "no"}]"#.utf8), []),
+        ]
+        var screen = ""
+        for (name, bytes, options) in files {
+            let path = td.directory.appendingPathComponent(name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let run = try td.run(["import", path, "--yes"] + options)
+            #expect([0, 1, 5].contains(run.status), "\(name): \(run.stderr)")
+            screen += run.stdout + run.stderr
+        }
+        let said = ["title: нужна строка, а здесь число", "due: укажите due (x) или due_date (2026-01-01), но не оба",
+                    "tags: нужны строки, а здесь число", "recurrence: часть правила повтора FREQ=FOO не поддерживается",
+                    "recurrence: в правиле повтора нужен FREQ", "reminders: «x» — не длительность ISO 8601", "нужен объект JSON, а здесь число",
+                    "нужно «,» или «}»", "uid: длиннее 200 символов", "title: в нём 201 символ (можно не больше 200)",
+                    "title: не указано (нужно title или text для черновика)", "tags: нужен массив строк, а здесь число",
+                    "b.csv:2:6: лишний символ после закрывающей кавычки", "b.csv:3: полей в записи: 3, а в заголовке: 2",
+                    "текст оборвался внутри поля в кавычках (нет закрывающей кавычки?)",
+                    "due: «zz» — не дата ГГГГ-ММ-ДД", "pri: «1» — не буква A–Z",
+                    "status: «zz» — не pending, waiting, completed, deleted или recurring", "entry: «x» — не дата Taskwarrior",
+                    "annotations: нужен массив, а здесь число", "annotations: нужны объекты со строкой description, а здесь число",
+                    "пропущено: шаблон повтора Taskwarrior (импортируются его экземпляры)", "примечание: пропущенные поля Taskwarrior: colour",
+                    "l.txt:2:1: не UTF-8 (байт 1 строки)", "текст оборвался внутри этой записи (файл обрезан?); она не импортирована",
+                    "текст после конца массива JSON пропущен", "между записями нужно «,» или «]»"]
+        #expect(said.filter { !screen.contains($0) } == [], "\(screen)")
+        #expect(Self.englishWords(in: screen, data: ["title", "text", "tags", "recurrence", "reminders", "uid", "entry", "annotations",
+                                                     "description", "type", "pri", "zz", "FOO", "INTERVAL", "BYMONTHDAY", "UNTIL",
+                                                     "waiting", "completed", "recurring", "colour", "PT", "MO"]) == [], "\(screen)")
+        // The JSON report says the same in English, the contract.
+        let report = try td.run(["import", td.directory.appendingPathComponent("a.json").path, "--dry-run", "--json"])
+        #expect(report.stdout.contains("expected a string, found a number"), "\(report.stdout)")
+    }
+
+    /// `taskdraft mcp` tells the person at the terminal what it does on stderr in Russian; what
+    /// the agent gets on stdout stays the protocol's English.
+    @Test func theMcpServersDiagnosticsAreRussian() throws {
+        let td = try Self.russian()
+        defer { td.remove() }
+        let lines = [#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "clientInfo": {"name": "cli", "version": "1"}}}"#,
+                     "not json", #"{"jsonrpc": "2.0", "id": null, "error": {"code": -1, "message": "boom"}}"#,
+                     #"{"jsonrpc": "2.0", "id": 77, "result": {}}"#, String(repeating: "x", count: 1_100_000)]
+        let run = try td.run(["mcp"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let said = ["taskdraft mcp: TaskDraft обслуживает агента через stdio (сеанс ", "taskdraft mcp: cli 1 открыл протокол 2025-06-18",
+                    "taskdraft mcp: строка отклонена; клиенту ответ: «-32700 Parse error: ",
+                    "taskdraft mcp: пропущен ответ на 77: его никто не ждёт", "taskdraft mcp: отброшена строка длиной 1100000 байт",
+                    "taskdraft mcp: ввод закрыт; выход"]
+        #expect(said.filter { !run.stderr.contains($0) } == [], "\(run.stderr)")
+        // The replies quoted in «» are the protocol's words, as the client got them.
+        let own = run.stderr.replacingOccurrences(of: "«[^»]*»", with: " ", options: .regularExpression)
+        #expect(Self.englishWords(in: own, data: ["stdio", "cli"]) == [], "\(run.stderr)")
+        #expect(run.stdout.contains("Parse error") && !run.stdout.contains("строка"), "\(run.stdout)")
+        let english = try td.run(["mcp"], stdin: "\n", extraEnvironment: ["LANG": "C.UTF-8"])
+        #expect(english.stderr.hasPrefix("taskdraft mcp: serving TaskDraft over stdio (session ")
+                && english.stderr.hasSuffix("taskdraft mcp: input closed; exiting\n"), "\(english.stderr)")
+    }
+
+    /// The descriptions zsh and fish show beside commands and options, in the language the
+    /// script was written in; the English script is as before.
+    @Test func completionDescriptionsAreRussian() throws {
+        let td = try Self.russian()
+        defer { td.remove() }
+        let quoted = #"((?:[^']|'\\'')*)"#
+        for (shell, pattern) in [("fish", " -d '" + quoted + "'"), ("zsh", "'(?!dynamic:|words:)-{0,2}[A-Za-z_][A-Za-z_-]*:" + quoted + "'")] {
+            let script = try td.run(["completion", shell])
+            #expect(script.status == 0)
+            let expression = try NSRegularExpression(pattern: pattern)
+            let text = script.stdout as NSString
+            let descriptions = expression.matches(in: script.stdout, range: NSRange(location: 0, length: text.length))
+                .map { text.substring(with: $0.range(at: 1)) }
+            #expect(descriptions.count > 50, "\(shell)")
+            #expect(descriptions.contains("Составить задачу из ваших слов и записать её."), "\(shell)")
+            #expect(Self.englishWords(in: descriptions.joined(separator: "\n")) == [], "\(shell)")
+            let english = try td.run(["completion", shell], extraEnvironment: ["LANG": "C.UTF-8"])
+            #expect(english.stdout.contains("Draft a task from your words and commit it.") && !english.stdout.contains("Составить"), "\(shell)")
+        }
+    }
+
+    /// `import --dry-run` on a terminal: the table's columns, letters, statuses and warnings.
+    @Test func theImportTableOnATerminalIsRussian() throws {
+        let td = try Self.russian()
+        defer { td.remove() }
+        let file = td.directory.appendingPathComponent("tasks.json").path
+        try #"[{"title": "Сдать отчёт", "priority": "high", "due": "2026-12-04"}, {"title": "Старое", "status": "done"}, {"text": "Созвон в 5"}]"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try ImportTerminalTests().onTerminal(td, "import \(file) --dry-run", typing: "")
+        #expect(run.status == 0, "\(run.stdout)")
+        let screen = run.stdout.replacingOccurrences(of: "\r", with: "")
+        let said = ["Строка  Срок              Пр   Задача", "Теги", "2026-12-04        В    Сдать отчёт", "[готово] Старое", "! «5» понято как 17:00"]
+        #expect(said.filter { !screen.contains($0) } == [], "\(screen)")
+        #expect(Self.englishWords(in: screen, data: ["call"]) == [], "\(screen)")
     }
 
     @Test(.enabled(if: DAVServer.isInstalled(.radicale))) func syncReportsInRussian() throws {

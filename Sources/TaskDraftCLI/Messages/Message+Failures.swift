@@ -44,7 +44,9 @@ extension Message {
             "not an error": "не ошибка", "out of memory": "не хватает памяти",
         ]
         if let russian = whole[text] { return russian }
-        if let check = text.strippingPrefix("the copy failed its check: ") { return "копия не прошла проверку: " + check }
+        if let check = text.strippingPrefix("the copy failed its check: ") {
+            return "копия не прошла проверку: " + (check == "no answer" ? "нет ответа" : check)
+        }
         return russianFileSystemFailure(text) ?? russianSystemReason(text)
     }
 
@@ -117,7 +119,7 @@ extension Message {
         "expected ',' or '}'": "нужно «,» или «}»", "expected ',' or ']'": "нужно «,» или «]»",
         "invalid UTF-8 in a string": "в строке не UTF-8", "unterminated string": "строка не закрыта кавычкой",
         "control character in a string": "управляющий символ в строке", "unpaired surrogate in \\u escape": "непарный суррогат в \\u",
-        "invalid escape": "неверная escape-последовательность", "truncated \\u escape": "обрезанная последовательность \\u",
+        "invalid escape": "неверная экранирующая последовательность", "truncated \\u escape": "обрезанная последовательность \\u",
         "invalid \\u escape": "неверная последовательность \\u", "invalid number": "неверное число",
         "number out of range": "число вне допустимого диапазона",
     ]
@@ -184,7 +186,7 @@ extension Message {
     static func russianRecordReason(_ text: String) -> String {
         if let recurrence = russianRecurrenceError(text) { return recurrence }
         if let json = russianJSONFailure(text) { return json }
-        if let message = jsonMessages[text] { return message }
+        if jsonMessages[text] != nil || text.hasPrefix("nesting deeper than ") { return russianJSONMessage(text) }
         if let reading = text.strippingPrefix("reading stopped: ") { return "чтение прервано: " + russianSystemReason(reading) }
         if text.hasPrefix("\"") {
             for (english, russian) in [("\" is not an ISO 8601 duration (-PT30M) or date-time", " — не длительность ISO 8601 (-PT30M) и не дата со временем"),
@@ -273,6 +275,7 @@ extension Message {
 
     static func russianSyncError(_ error: SyncError) -> String {
         let text = error.message
+        if text == "the request's thread ended without an answer" { return "поток запроса завершился без ответа" }
         switch error.kind {
         case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(text)
         case .timeout: return "сервер синхронизации не ответил вовремя: " + text
@@ -301,7 +304,6 @@ extension Message {
                 + rest[found.upperBound...]
         }
         if let url = text.strippingPrefix("sync.url: ")?.strippingSuffix(" is not an http(s) URL") { return "sync.url: \(url) — не адрес http(s)" }
-        if text == "the request's thread ended without an answer" { return "поток запроса завершился без ответа" }
         if let rest = text.strippingSuffix(" redirects"), let more = rest.firstRange(of: ": more than ") {
             return "\(rest[..<more.lowerBound]): больше \(rest[more.upperBound...]) перенаправлений"
         }

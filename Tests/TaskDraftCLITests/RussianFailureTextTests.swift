@@ -1,0 +1,127 @@
+import Testing
+import TaskDraftKit
+import TaskDraftMCP
+import TaskDraftSync
+@testable import TaskDraftCLI
+
+/// Failures that are slow or awkward to cause from outside (a database another process holds,
+/// a disk image gone bad, an agent over its rate, a sync server's refusals), put into words by
+/// `CLI.report` under a Russian locale: Russian, with the English word for word as before.
+@Suite struct RussianFailureTextTests {
+    /// Latin words of two letters or more, once the statement in backquotes, «quoted» values
+    /// and the names a person types are taken out.
+    static func englishWords(_ text: String, allowing names: Set<String> = []) -> [String] {
+        var rest = "", skipping: Character?
+        for character in text {
+            if let end = skipping {
+                if character == end { skipping = nil }
+                continue
+            }
+            switch character {
+            case "`": skipping = "`"
+            case "«": skipping = "»"
+            default: rest.append(character)
+            }
+        }
+        let words = rest.split { !($0.isASCII && ($0.isLetter || $0 == "_" || $0 == ".")) }.map(String.init)
+        return words.filter { $0.count >= 2 && !$0.contains("_") && !$0.contains(".") && !names.contains($0) }
+    }
+
+    static let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked", statement: "BEGIN IMMEDIATE")
+
+    @Test func aLockedDatabaseIsSaidInRussian() {
+        let (code, russian) = CLI.report(Self.busy, command: "add", language: "ru")
+        #expect(code == .failure)
+        #expect(russian == "taskdraft: база данных /home/ann/tasks.db: ошибка SQLite 5: база данных заблокирована "
+                + "(другой процесс держал её дольше 10 с) при выполнении `BEGIN IMMEDIATE`\n")
+        #expect(CLI.report(Self.busy, command: "add").1
+                == "taskdraft: database /home/ann/tasks.db: SQLite error 5: database is locked while executing `BEGIN IMMEDIATE`\n")
+        // The same inside an intent, as a write meets it.
+        #expect(CLI.report(IntentError.store(Self.busy), command: "add", language: "ru").1 == russian)
+    }
+
+    @Test func theStoresOtherFailuresAreRussian() {
+        let failures = [
+            StoreError(kind: .other, path: "/t.db", code: 11, message: "database disk image is malformed", statement: "SELECT 1"),
+            StoreError(kind: .other, path: "/t.db", code: 13, message: "database or disk is full", statement: "COMMIT"),
+            StoreError(kind: .cannotOpen, path: "/t.db", code: 14, message: "unable to open database file"),
+            StoreError(kind: .cannotOpen, path: "/t.db", code: 14, message: "Permission denied"),
+            StoreError(kind: .other, path: "/copy.db", code: 11, message: "the copy failed its check: no answer"),
+            StoreError(kind: .newerSchema, path: "/t.db", code: 0,
+                       message: "has schema step \"9_tags\" from a newer taskdraft; upgrade taskdraft to use it"),
+        ]
+        for failure in failures {
+            let russian = Message.storeFailed(failure).text("ru")
+            #expect(russian.hasPrefix("база данных /") || russian.hasPrefix("не удаётся открыть базу данных /"), "\(russian)")
+            #expect(Self.englishWords(russian, allowing: ["SQLite", "db", "taskdraft"]) == [], "\(russian)")
+            #expect(Message.storeFailed(failure).text("en") == failure.description)
+        }
+    }
+
+    @Test func intentFailuresHaveRussianDefaults() {
+        let cases: [(IntentError, String)] = [
+            (.rateLimited(retryAfterSeconds: 20), "слишком много изменений за минуту; попробуйте снова через 20 с"),
+            (.invalid(.emptyTitle), "задача не годится: название пусто; ничего не записано"),
+            (.invalid(.controlCharacters("project")), "задача не годится: проект: есть управляющие символы; ничего не записано"),
+            (.invalid(.field("reminders", "at most 10 reminders")), "задача не годится: напоминания: не больше 10 напоминаний; ничего не записано"),
+            (.refused(.delete, "agents may not delete tasks here"), "агентам здесь нельзя удалять задачи; ничего не изменено"),
+            (.refused(.undo, "a sync applies a server's changes only"), "синхронизация только применяет изменения с сервера; ничего не изменено"),
+        ]
+        for (error, russian) in cases {
+            #expect(CLI.describe(error, language: "ru") == russian)
+            // English as the domain words it, which the audit log and JSON keep too.
+            #expect(CLI.describe(error, language: "en").hasPrefix(error.description))
+        }
+    }
+
+    @Test func syncFailuresAreRussian() {
+        let failures = [
+            SyncError(.server, "dav.example.org refused the user name or password (HTTP 401)"),
+            SyncError(.server, "REPORT /dav/tasks/ answered HTTP 500"),
+            SyncError(.server, "the server failed at PUT; run sync again later"),
+            SyncError(.server, "dav.example.org names no calendar home (no calendar-home-set for the user)"),
+            SyncError(.configuration, "no collection \"work\" on dav.example.org (found: home, inbox)"),
+            SyncError(.configuration, "sync.url: ftp://x is not an http(s) URL"),
+            SyncError(.server, "dav.example.org: more than 5 redirects"),
+            SyncError(.server, "dav.example.org redirected to another host (https://other.example/); not followed"),
+            SyncError(.network, "the request's thread ended without an answer"),
+            SyncError(.store, "the sync state could not be saved: database is locked"),
+        ]
+        for failure in failures {
+            let russian = CLI.describe(failure, language: "ru")
+            #expect(Self.englishWords(russian, allowing: ["HTTP", "REPORT", "PUT", "dav", "example", "org", "calendar", "home", "set",
+                                                          "inbox", "url", "ftp", "http", "https", "other", "tasks"]) == [], "\(russian)")
+            #expect(CLI.describe(failure, language: "en") == failure.message)
+        }
+    }
+
+    @Test func everyMcpDiagnosticIsRussian() {
+        let diagnostics: [Diagnostic] = [
+            .serving(session: "123456"), .inputClosed, .discardedLine(bytes: 2_000_000), .rejectedLine(.parseError("unexpected character")),
+            .clientError(.invalidRequest("no id")), .opened(client: "claude-code", version: "1.2", protocolVersion: "2025-11-25", canAskItsUser: true),
+            .strayAnswer(.int(7)),
+        ]
+        for diagnostic in diagnostics {
+            let russian = Message.mcp(diagnostic).text("ru")
+            #expect(Self.englishWords(russian, allowing: ["TaskDraft", "stdio", "claude", "code"]) == [], "\(russian)")
+            #expect(Message.mcp(diagnostic).text("en") == diagnostic.english)
+        }
+    }
+
+    /// The JSON parser's reasons, as config.json and JSON imports meet them.
+    @Test func jsonParserFailuresAreRussian() {
+        let broken = ["", "{", "[1,", "{\"a\" 1}", "\"abc", "tru", "[1 2]", "{1: 2}", "\"\\x\"", "\"\\u12\"", "1e999", "[\"\u{1}\"]",
+                      "\"\\ud800\"", "{\"a\": 1} x", "-", "[" + String(repeating: "[", count: 300)]
+        for text in broken {
+            do {
+                _ = try JSONParser.parse(text)
+                Issue.record("parsed: \(text)")
+            } catch {
+                let russian = Message.recordProblem(error.message).text("ru")
+                #expect(Self.englishWords(russian, allowing: ["JSON"]) == [], "\(text): \(russian)")
+                let config = Message.recordProblem(error.description).text("ru")
+                #expect(Self.englishWords(config, allowing: ["JSON"]) == [], "\(text): \(config)")
+            }
+        }
+    }
+}
