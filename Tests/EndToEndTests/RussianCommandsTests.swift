@@ -265,6 +265,13 @@ import TestPeers
                                              "nope", "zap", "COUNT", "INTERVAL", "BYMONTHDAY", "UNTIL", "gone", "none", "false"])
         #expect(words == [], "\(screen)")
 
+        // A password file that is not there.
+        try #"{"sync": {"url": "http://127.0.0.1:1/dav/", "username": "ann", "password_file": "\#(directory)/secret"}}"#
+            .write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        let password = try td.run(["sync"])
+        #expect(password.stderr == "taskdraft: пароль синхронизации: файл ключа \(directory)/secret не читается: нет такого файла или папки\n",
+                "\(password.stderr)")
+
         // The server to sync with does not answer: said in Russian, libcurl's own words after it.
         let port = FaultServer.closedPort()
         try #"{"sync": {"url": "http://127.0.0.1:\#(port)/dav/", "username": "ann", "password_env": "DAV_PASSWORD"}}"#

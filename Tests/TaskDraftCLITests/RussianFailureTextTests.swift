@@ -33,7 +33,7 @@ import TaskDraftSync
         let (code, russian) = CLI.report(Self.busy, command: "add", language: "ru")
         #expect(code == .failure)
         #expect(russian == "taskdraft: база данных /home/ann/tasks.db: ошибка SQLite 5: база данных заблокирована "
-                + "(другой процесс держал её дольше 10 с) при выполнении `BEGIN IMMEDIATE`\n")
+                + "(её слишком долго держал другой процесс) при выполнении `BEGIN IMMEDIATE`\n")
         #expect(CLI.report(Self.busy, command: "add").1
                 == "taskdraft: database /home/ann/tasks.db: SQLite error 5: database is locked while executing `BEGIN IMMEDIATE`\n")
         // The same inside an intent, as a write meets it.

@@ -28,7 +28,7 @@ extension Message {
             return "база данных \(path) \(message)"
         case .busy, .constraint, .other:
             let sql = error.statement.map { " при выполнении `\(oneLine($0))`" } ?? ""
-            let busy = error.kind == .busy ? " (другой процесс держал её дольше \(SQLiteConnection.busyTimeoutMilliseconds / 1000) с)" : ""
+            let busy = error.kind == .busy ? " (её слишком долго держал другой процесс)" : ""
             return "база данных \(path): ошибка SQLite \(error.code): \(russianStoreMessage(message))\(busy)\(sql)"
         }
     }

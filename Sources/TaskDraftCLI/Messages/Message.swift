@@ -875,6 +875,9 @@ enum Message {
         ("is not set", "не задана"), ("is empty", "пуста"), ("environment variable ", "переменная окружения "),
         (" bytes, more than a task holds", " байт — больше, чем бывает у задачи"), ("not a readable iCalendar object", "не читается как iCalendar"),
         ("a VTODO without a UID", "VTODO без UID"), ("key file ", "файл ключа "), (" cannot be read", " не читается"),
+        (" belongs to another user", " принадлежит другому пользователю"), (" is mode ", ": режим "), ("; it must be 0600 (", "; нужен 0600 ("),
+        ("holds a control character (a line break?); the key must be one line of printable text",
+         "содержит управляющий символ (перевод строки?); ключ должен быть одной строкой печатных символов"),
     ]
 
     /// `skills check`'s reasons (English in its JSON), read back; an unknown one stays as written.
