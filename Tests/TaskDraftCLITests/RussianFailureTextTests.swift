@@ -108,6 +108,19 @@ import TaskDraftSync
         }
     }
 
+    /// The REPL's line while an HTTP model drafts.
+    @Test func theDraftingProgressLineIsRussian() {
+        let notes: [Message] = [Message(progressFor: "draft"), Message(progressFor: "repair"), Message(progressFor: "tools"),
+                                .progressLookingUp("list_tasks"), .progressRetrying("rate limited (HTTP 429) after 2 retries", seconds: "1.5"),
+                                .progressFallingBack(from: "llama", to: "builtin"), .progressSecondsCancel]
+        for note in notes {
+            let russian = note.text("ru")
+            #expect(Self.englishWords(russian, allowing: ["Ctrl", "HTTP", "llama", "builtin"]) == [], "\(russian)")
+        }
+        #expect(Message.progressSecondsCancel.text("en") == "s · Ctrl-C cancels")
+        #expect(Message(progressFor: "repair").text("en") == "asking again (the answer was invalid)")
+    }
+
     /// The JSON parser's reasons, as config.json and JSON imports meet them.
     @Test func jsonParserFailuresAreRussian() {
         let broken = ["", "{", "[1,", "{\"a\" 1}", "\"abc", "tru", "[1 2]", "{1: 2}", "\"\\x\"", "\"\\u12\"", "1e999", "[\"\u{1}\"]",

@@ -52,6 +52,9 @@ enum Message {
 
     // The REPL's own.
     case greeting, backendIs(String), replHelp, unknownCommand(String), noSuchRow(listed: Int, asked: Int)
+    /// The line shown while an HTTP model drafts.
+    case progressDrafting, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
+    case progressRetrying(String, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
 
     // Lists and `show`.
     case noTasks, moreTasks(Int), overMoreTasks(Int)
@@ -283,6 +286,14 @@ enum Message {
                   /quit             выйти (или Ctrl-D)
 
                 """)
+        case .progressDrafting: return pick("drafting", "составляю черновик")
+        case .progressAskingAgain: return pick("asking again (the answer was invalid)", "спрашиваю снова (ответ не годился)")
+        case .progressDraftingWithTools: return pick("drafting (tools allowed)", "составляю черновик (с инструментами)")
+        case .progressLookingUp(let tool): return pick("looking up tasks (\(tool))", "смотрю задачи (\(tool))")
+        case .progressRetrying(let reason, let seconds):
+            return ru ? "\(Self.russianReason(reason)); повтор через \(seconds) с" : "\(reason); retrying in \(seconds) s"
+        case .progressFallingBack(let from, let to): return pick("\(from) failed; trying \(to)", "\(from): сбой; пробую \(to)")
+        case .progressSecondsCancel: return pick("s · Ctrl-C cancels", "с · Ctrl-C — отмена")
         case .unknownCommand(let command):
             return pick("Unknown command \(command); /help lists them.", "Неизвестная команда \(command); список — в /help.")
         case .noSuchRow(let listed, let asked):
@@ -1042,6 +1053,17 @@ extension String {
 
     func strippingPrefix(_ prefix: String) -> String? {
         hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}
+
+extension Message {
+    /// The progress line's note for a request's purpose (`repair`, `tools`, or a plain draft).
+    init(progressFor purpose: String) {
+        switch purpose {
+        case "repair": self = .progressAskingAgain
+        case "tools": self = .progressDraftingWithTools
+        default: self = .progressDrafting
+        }
     }
 }
 

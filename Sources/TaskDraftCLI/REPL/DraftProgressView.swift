@@ -8,11 +8,12 @@ import TaskDraftModels
 final class DraftProgressView {
     private let output: Output
     private let style: Style
+    private let language: String
     private let started = MonotonicTime.now
     private var lastDraw: MonotonicTime?
     private var frame = 0
     private var backend = ""
-    private var note = "drafting"
+    private var note: String
     private var title: String?
     private var drawn = false
 
@@ -20,26 +21,28 @@ final class DraftProgressView {
     /// Fewest milliseconds between redraws.
     static let redrawInterval = 100.0
 
-    init(output: Output, style: Style) {
+    init(output: Output, style: Style, language: String = "en") {
         self.output = output
         self.style = style
+        self.language = language
+        note = Message.progressDrafting.text(language)
     }
 
     func update(_ event: DraftProgress) {
         switch event {
         case .requesting(let name, let purpose):
             backend = name
-            note = purpose == "repair" ? "asking again (the answer was invalid)" : (purpose == "tools" ? "drafting (tools allowed)" : "drafting")
+            note = Message(progressFor: purpose).text(language)
         case .waiting:
             break
         case .title(let text):
             title = text
         case .toolCall(let tool):
-            note = "looking up tasks (\(tool))"
+            note = Message.progressLookingUp(tool).text(language)
         case .retrying(let reason, let seconds):
-            note = "\(reason); retrying in \(RetryingSender.format(seconds)) s"
+            note = Message.progressRetrying(reason, seconds: RetryingSender.format(seconds)).text(language)
         case .fallingBack(let from, let to, _):
-            note = "\(from) failed; trying \(to)"
+            note = Message.progressFallingBack(from: from, to: to).text(language)
             backend = to
         }
         draw(force: event != .waiting)
@@ -51,7 +54,8 @@ final class DraftProgressView {
         lastDraw = now
         frame = (frame + 1) % Self.frames.count
         let seconds = now.milliseconds(since: started) / 1000
-        var text = "  \(Self.frames[frame]) \(backend): \(note) · \(RetryingSender.format(seconds)) s · Ctrl-C cancels"
+        var text = "  \(Self.frames[frame]) \(backend): \(note) · \(RetryingSender.format(seconds)) "
+            + Message.progressSecondsCancel.text(language)
         if let title { text += " · “\(title)”" }
         // The title is the model server's, streamed before any validation.
         output.write("\r" + style.dim(TerminalText.line(text)) + "\u{1B}[K")

@@ -135,7 +135,7 @@ final class Repl {
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
         let watched = invocation.terminal.stdoutIsTTY && !session.model.draftsInProcess
-        let view = watched ? DraftProgressView(output: out, style: invocation.style) : nil
+        let view = watched ? DraftProgressView(output: out, style: invocation.style, language: language) : nil
         do {
             let set = try InterruptHandler.cancellable { flag in
                 try session.draftSet(text, force: force, progress: view.map { view in { view.update($0) } }, cancellation: flag)
