@@ -680,9 +680,9 @@ enum Message {
         case .reminderSnooze: return pick("Snooze 10 min", "Отложить на 10 мин")
         case .noDesktop(let reason):
             return pick("no desktop notifications (\(reason)); reminders go to stderr",
-                        "уведомлений на рабочем столе нет (\(reason)); напоминания идут в stderr")
+                        "уведомлений на рабочем столе нет (\(Self.russianReason(reason))); напоминания идут в stderr")
         case .notifierFailed(let reason):
-            return pick("the notification server failed (\(reason))", "сервер уведомлений дал сбой (\(reason))")
+            return pick("the notification server failed (\(reason))", "сервер уведомлений дал сбой (\(Self.russianReason(reason)))")
         case .snoozed(let task, let until): return pick("Snoozed \(task) until \(until)", "Отложено до \(until): \(task)")
 
         case .usageError(let message): return pick("error: ", "ошибка: ") + message
@@ -886,6 +886,8 @@ enum Message {
         ("is not set", "не задана"), ("is empty", "пуста"), ("environment variable ", "переменная окружения "),
         (" bytes, more than a task holds", " байт — больше, чем бывает у задачи"), ("not a readable iCalendar object", "не читается как iCalendar"),
         ("a VTODO without a UID", "VTODO без UID"), ("key file ", "файл ключа "), (" cannot be read", " не читается"),
+        ("no answer from the notification server", "нет ответа от сервера уведомлений"), ("no notification server", "нет сервера уведомлений"),
+        ("no session bus", "нет сеансовой шины D-Bus"), ("cannot run ", "не удаётся запустить "),
         (" belongs to another user", " принадлежит другому пользователю"), (" is mode ", ": режим "), ("; it must be 0600 (", "; нужен 0600 ("),
         ("holds a control character (a line break?); the key must be one line of printable text",
          "содержит управляющий символ (перевод строки?); ключ должен быть одной строкой печатных символов"),
