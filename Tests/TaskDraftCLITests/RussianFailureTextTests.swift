@@ -121,6 +121,17 @@ import TaskDraftSync
         #expect(Message(progressFor: "repair").text("en") == "asking again (the answer was invalid)")
     }
 
+    @Test func whyRemindersStayOffTheDesktopIsRussian() {
+        for reason in ["no session bus", "no notification server", "no answer from the notification server",
+                       "cannot run /usr/bin/notify-send: No such file or directory"] {
+            for message in [Message.noDesktop(reason), .notifierFailed(reason)] {
+                let russian = message.text("ru")
+                #expect(Self.englishWords(russian, allowing: ["stderr", "Bus", "usr", "bin", "notify", "send"]) == [], "\(russian)")
+                #expect(message.text("en").contains(reason))
+            }
+        }
+    }
+
     /// The JSON parser's reasons, as config.json and JSON imports meet them.
     @Test func jsonParserFailuresAreRussian() {
         let broken = ["", "{", "[1,", "{\"a\" 1}", "\"abc", "tru", "[1 2]", "{1: 2}", "\"\\x\"", "\"\\u12\"", "1e999", "[\"\u{1}\"]",
