@@ -110,7 +110,7 @@ import TaskDraftSync
 
     /// The REPL's line while an HTTP model drafts.
     @Test func theDraftingProgressLineIsRussian() {
-        let notes: [Message] = [Message(progressFor: "draft"), Message(progressFor: "repair"), Message(progressFor: "tools"),
+        let notes: [TaskDraftCLI.Message] = [.init(progressFor: "draft"), .init(progressFor: "repair"), .init(progressFor: "tools"),
                                 .progressLookingUp("list_tasks"), .progressRetrying("rate limited (HTTP 429) after 2 retries", seconds: "1.5"),
                                 .progressFallingBack(from: "llama", to: "builtin"), .progressSecondsCancel]
         for note in notes {
@@ -118,13 +118,13 @@ import TaskDraftSync
             #expect(Self.englishWords(russian, allowing: ["Ctrl", "HTTP", "llama", "builtin"]) == [], "\(russian)")
         }
         #expect(Message.progressSecondsCancel.text("en") == "s · Ctrl-C cancels")
-        #expect(Message(progressFor: "repair").text("en") == "asking again (the answer was invalid)")
+        #expect(TaskDraftCLI.Message(progressFor: "repair").text("en") == "asking again (the answer was invalid)")
     }
 
     @Test func whyRemindersStayOffTheDesktopIsRussian() {
         for reason in ["no session bus", "no notification server", "no answer from the notification server",
                        "cannot run /usr/bin/notify-send: No such file or directory"] {
-            for message in [Message.noDesktop(reason), .notifierFailed(reason)] {
+            for message in [TaskDraftCLI.Message.noDesktop(reason), .notifierFailed(reason)] {
                 let russian = message.text("ru")
                 #expect(Self.englishWords(russian, allowing: ["stderr", "Bus", "usr", "bin", "notify", "send"]) == [], "\(russian)")
                 #expect(message.text("en").contains(reason))
