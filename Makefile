@@ -20,10 +20,9 @@ RELEASE_FLAGS += --disable-local-rpath
 # the executable's symbols up by name (libcurl is dlopened RTLD_LOCAL and needs none of them);
 # a crash's message and backtrace still name functions, from the file's own symbol table.
 RELEASE_FLAGS += -Xlinker --no-export-dynamic
-# And the PIE's 26,700 relative relocations are packed (DT_RELR, glibc 2.36): a 640 KB table the
-# loader read on every start becomes 7 KB (17 fewer page faults, 0.09M fewer instructions); the
-# relocations and ASLR are the same. GNU ld writes them; gold, clang's default here, cannot.
-RELEASE_FLAGS += -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs
+# (Packed relative relocations, DT_RELR, would save the loader another 0.09M instructions and 17
+# page faults, but gold, clang's linker here, cannot write them, and the binary GNU ld links has
+# no RELRO segment even with -z relro: not worth a hardening loss.)
 BIN = .build/release/taskdraft
 
 # Release builds link libstdc++ and SQLite statically too: loading a shared library costs every
