@@ -302,6 +302,47 @@ import TestPeers
         #expect(try summary(a) == expected && summary(b) == expected)
     }
 
+    /// Once Radicale was seen to move the collection's getlastmodified for an edit pushed from
+    /// here, a sync with nothing to do asks only that (a stat per item) instead of listing (which
+    /// reads every item); whatever the phone changes right after a sync — in the same second —
+    /// is still pulled, deletes too.
+    @Test func aNoChangeSyncAsksOnlyTheLastModifiedAndStillPullsThePhonesChanges() throws {
+        let server = try DAVServer(.radicale)
+        let a = try Self.laptop(server)
+        defer { a.remove() }
+        try server.phone("create", "phone-lm-1", "Water the plants")
+        try server.phone("create", "phone-lm-2", "Book the dentist")
+        _ = try Self.sync(a)
+        let plants = try #require(try Self.tasks(a).first { $0["title"] as? String == "Water the plants" }?["id"] as? Int)
+        try a.run(["edit", String(plants), "--yes", "--title", "Water the plants twice"])
+        // The edit goes up in a later second than the phone's creates, so the value can be seen to move.
+        usleep(1_100_000)
+        #expect(Self.count(try Self.sync(a), "pushed", "updated") == 1)
+        // The syncs after list (our own edit moved the value) until the server's clock has
+        // passed the last listing's margin (its round trip and a second).
+        func idleUntilTheListingIsSkipped() throws -> [String: Any] {
+            for _ in 0..<10 {
+                let idle = try Self.sync(a)
+                #expect(Self.count(idle, "pulled", "updated") == 0 && Self.count(idle, "pushed", "updated") == 0)
+                if idle["listing_skipped"] as? Bool == true { return idle }
+                usleep(600_000)
+            }
+            Issue.record("no sync skipped the listing")
+            return [:]
+        }
+        #expect(try idleUntilTheListingIsSkipped()["requests"] as? Int == 1)
+        try server.phone("edit", "phone-lm-2", "Book the dentist for Monday")
+        let pulled = try Self.sync(a)
+        #expect(Self.count(pulled, "pulled", "updated") == 1 && pulled["listing_skipped"] as? Bool == false)
+        // Right after a sync that listed, within its second.
+        try server.phone("edit", "phone-lm-2", "Book the dentist for Tuesday")
+        #expect(Self.count(try Self.sync(a), "pulled", "updated") == 1)
+        _ = try idleUntilTheListingIsSkipped()
+        try server.phone("delete", "phone-lm-1")
+        #expect(Self.count(try Self.sync(a), "pulled", "deleted") == 1)
+        #expect(try Self.tasks(a).map { $0["title"] as? String } == ["Book the dentist for Tuesday"])
+    }
+
     @Test func aServerThatIsDownFailsFastAndNamesTheHost() throws {
         let port = FaultServer.closedPort()
         var td = try TaskDraftBinary()
@@ -344,6 +385,15 @@ import TestPeers
         #expect(CalDAVSyncTests.count(idle, "pulled", "updated") == 1)
         let again = try CalDAVSyncTests.sync(a, now: "2026-12-02T10:07:00+03:00")
         #expect((again["requests"] as? Int ?? 99) <= 2)
+        // Xandikos keeps no getlastmodified for a collection: after b's pushed edit found none,
+        // b's syncs list every time, and a phone's edit right after is pulled.
+        for minute in 8...9 {
+            let idle = try CalDAVSyncTests.sync(b, now: "2026-12-02T10:0\(minute):00+03:00")
+            #expect(idle["listing_skipped"] as? Bool == false && idle["requests"] as? Int == 1)
+        }
+        try server.phone("edit", "phone-x", "Fix the bike today")
+        let pulled = try CalDAVSyncTests.sync(b, now: "2026-12-02T10:10:00+03:00")
+        #expect(CalDAVSyncTests.count(pulled, "pulled", "updated") == 1)
     }
 
     /// Zones, alarms and a phone's recurring completion through Xandikos's own storage.

@@ -42,8 +42,11 @@ import TestPeers
     }
 
     /// The fault server's count of PUTs to the collection, then "NAME COUNT" for each resource put more than once.
-    static func puts(_ s: Setup) throws -> [String] {
-        let url = String(s.base.dropLast("tasks/".count)) + "puts"
+    static func puts(_ s: Setup) throws -> [String] { try control(s, "puts") }
+
+    /// A GET beside the collection: `puts` (the count above), `edit` (another device edits server-1).
+    static func control(_ s: Setup, _ name: String) throws -> [String] {
+        let url = String(s.base.dropLast("tasks/".count)) + name
         let response = try CurlClient().perform(HTTPRequest(method: .get, url: url), options: TransferOptions(connectTimeout: 1, totalTimeout: 5))
         return String(decoding: response.body, as: UTF8.self).split(separator: "\n").map(String.init)
     }
@@ -95,6 +98,38 @@ import TestPeers
         let hasControl = tasks.first?.title.unicodeScalars.contains { $0.isControlCharacter } ?? true
         #expect(!hasControl)
         #expect(report.skipped.count == 2)
+    }
+
+    /// A listing's time on the server grows with the collection (Radicale reads every item, and
+    /// parses each on a cold cache): it gets more than the time limit, and discovery no longer
+    /// asks for the marks that cost the same. A first pull of 600 with a 1 s limit, 250 at most
+    /// a multiget.
+    @Test func aSlowFirstListingIsWaitedForAndFetchedInBoundedBatches() throws {
+        let s = try Self.setup("slow-listing", timeout: 1)
+        let report = try s.engine.run(dryRun: false)
+        #expect(report.pulledCreated == 600)
+        // Discovery's two PROPFINDs, the listing, three multigets.
+        #expect(report.requests == 2 + 1 + 3)
+    }
+
+    /// A collection whose getlastmodified stays put while its members change is never trusted:
+    /// across an edit pushed from here it is seen standing still, and every sync still lists, so
+    /// another device's edit is pulled.
+    @Test func aLastModifiedThatDoesNotMoveIsNeverTrusted() throws {
+        let s = try Self.setup("stale-modified")
+        _ = try s.engine.run(dryRun: false)
+        let task = try #require(try s.planner.store.allTasks().first)
+        try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Edited here"))
+            .perform(in: s.planner, caller: .human, confirmation: .none)
+        let pushed = try s.engine.run(dryRun: false)
+        #expect(pushed.pushedUpdated == 1)
+        #expect(try s.planner.store.syncCollections().first?.lastModifiedUse == .unknown)
+        for _ in 0..<2 {
+            _ = try Self.control(s, "edit")
+            let pulled = try s.engine.run(dryRun: false)
+            #expect(!pulled.listingSkipped && pulled.pulledUpdated == 1)
+        }
+        #expect(try s.planner.store.task(id: task.id)?.title == "Edited: Edited: Edited here")
     }
 
     @Test func aListingLargerThanAModelAnswerIsPulledWhole() throws {

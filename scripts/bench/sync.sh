@@ -4,7 +4,8 @@
 # with no changes (median of RUNS), one change pushed and pulled. Markdown rows on stdout.
 # Requests are what Radicale logged for each run, for both tools; bytes are TaskDraft's own
 # count (`sync --json`, bodies only). DELAY_MS=25 puts both tools behind delay_proxy.py, as
-# if the server were a 50 ms round trip away. Needs radicale, vdirsyncer, curl.
+# if the server were a 50 ms round trip away. VDIRSYNCER=0 leaves vdirsyncer's rows out. Needs
+# radicale, vdirsyncer, curl.
 set -eu
 cd "$(dirname "$0")/../.."
 BIN=${TASKDRAFT_BIN:-.build/release/taskdraft}
@@ -61,7 +62,7 @@ import sys; rows = [l.split() for l in sys.stdin]; rows.sort(key=lambda r: int(r
 print(" ".join([m[0]] + rows[-1][1:]))'; }
 set -- $(td "$WORK/a.db"); echo "| TaskDraft | first sync, $N tasks → empty collection | $2 | $3 | $1 ms |"
 set -- $(td "$WORK/b.db"); echo "| TaskDraft | first sync, empty database ← $N tasks | $2 | $3 | $1 ms |"
-set -- $(median td "$WORK/b.db"); echo "| TaskDraft | no changes (median of $RUNS) | $2 | $3 | $1 ms |"
+set -- $(median td "$WORK/b.db"); echo "| TaskDraft | no changes, a laptop that only pulled: lists every time (median of $RUNS) | $2 | $3 | $1 ms |"
 # Radicale's share of that: the same REPORT (the stored sync token) sent by curl.
 token=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("SELECT sync_token FROM sync_collections").fetchone()[0])' "$WORK/b.db")
 report() { t=$(curl -s -o /dev/null -w '%{time_total}' -u ann:pw -X REPORT -H 'Depth: 1' -H 'Content-Type: application/xml; charset=utf-8' \
@@ -71,6 +72,20 @@ set -- $(median report); echo "| (curl) | the same REPORT alone: Radicale's shar
 TASKDRAFT_DB="$WORK/a.db" "$BIN" edit 17 --yes --title "Task 17, edited" >/dev/null
 set -- $(td "$WORK/a.db"); echo "| TaskDraft | 1 change in $N (push) | $2 | $3 | $1 ms |"
 set -- $(td "$WORK/b.db"); echo "| TaskDraft | 1 change in $N (pull) | $2 | $3 | $1 ms |"
+# The laptop that pushed that edit saw the collection's getlastmodified move for it: its syncs with
+# nothing to do ask only that. The first after its own push lists (and so may the next, within the
+# listing's margin of a second or two); a pause as between two real syncs, then RUNS of them.
+sleep 3
+runs=$(i=0; while [ $i -lt "$RUNS" ]; do td "$WORK/a.db"; i=$((i + 1)); done)
+set -- $(printf '%s\n' "$runs" | python3 -c '
+import sys; rows = [l.split() for l in sys.stdin]; s = sorted(rows, key=lambda r: int(r[0])); m = s[len(s) // 2]
+print(m[0], "/".join(r[1] for r in rows), m[2])')
+echo "| TaskDraft | no changes, a laptop that pushed an edit: asks getlastmodified (median of $RUNS) | $2 | $3 | $1 ms |"
+modified() { t=$(curl -s -o /dev/null -w '%{time_total}' -u ann:pw -X PROPFIND -H 'Depth: 0' -H 'Content-Type: application/xml; charset=utf-8' \
+    --data '<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:"><d:prop><d:getlastmodified/></d:prop></d:propfind>' \
+    "http://127.0.0.1:$TOOL_PORT/ann/td/"); echo "$(python3 -c "print(round($t * 1000))") 1"; }
+set -- $(median modified); echo "| (curl) | that PROPFIND alone: Radicale's share (median of $RUNS) | $2 | | $1 ms |"
+[ "${VDIRSYNCER:-1}" = 0 ] && exit 0
 
 # vdirsyncer + todoman's storage: a folder of .ics files
 mkdir -p "$WORK/vd/local" "$WORK/vd/status" "$WORK/vd/fresh"

@@ -189,6 +189,14 @@ enum Migrations {
               PRIMARY KEY (task_id, reminder, fire_epoch)
             ) WITHOUT ROWID;
             """),
+        // A sync with nothing to do asks the collection's getlastmodified (Radicale: a stat per
+        // item) instead of sync-collection (Radicale: reads every item) once the server was seen
+        // to move it for an edit; `listed_before` is the server time the last full listing covers.
+        Step(name: "009-sync-last-modified", sql: """
+            ALTER TABLE sync_collections ADD COLUMN last_modified INTEGER;
+            ALTER TABLE sync_collections ADD COLUMN listed_before INTEGER;
+            ALTER TABLE sync_collections ADD COLUMN last_modified_use TEXT;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

@@ -2,10 +2,10 @@ import Glibc
 import TaskDraftKit
 
 /// IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the only date form servers send today.
-enum HTTPDate {
+public enum HTTPDate {
     static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
-    static func parse(_ text: String) -> Instant? {
+    public static func parse(_ text: String) -> Instant? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]),
               let month = months.firstIndex(of: parts[2].lowercased()), let year = Int(parts[3]),

@@ -5,6 +5,8 @@ import TaskDraftModels
 /// with a transport of its own. `CalDAVClient` counts what it sent.
 struct DAVEndpoint: Sendable {
     static let maximumRedirects = 5
+    /// How many times the time limit a listing of a whole collection gets (`DAVCall.listsCollection`).
+    static let listingTimeoutFactor = 3.0
 
     let origin: ServerAddress
     let authorization: String?
@@ -43,7 +45,8 @@ struct DAVEndpoint: Sendable {
             exchange.bytesSent += request.body.count
             let response: HTTPResponse
             do {
-                response = try DAVTransport.send(request, through: transport, connectTimeout: connectTimeout, timeout: timeout, trace: trace)
+                response = try DAVTransport.send(request, through: transport, connectTimeout: connectTimeout,
+                                                 timeout: call.listsCollection ? timeout * Self.listingTimeoutFactor : timeout, trace: trace)
             } catch {
                 exchange.result = .failure(error)
                 return exchange

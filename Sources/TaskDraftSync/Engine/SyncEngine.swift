@@ -76,6 +76,8 @@ public final class SyncEngine {
         var complete = false
         var syncToken: String?
         var ctag: String?
+        /// The `Date` of the `sync-collection` answer (nil for the CTag and ETag listing).
+        var serverDate: Instant?
     }
 
     static let getetagBody = """
@@ -101,7 +103,7 @@ public final class SyncEngine {
     func listsBySyncToken(_ state: SyncCollectionState) -> Bool { state.syncToken != nil || state.ctag == nil }
 
     func syncCollectionCall(_ path: String, token: String) -> DAVCall {
-        DAVCall(.report, path, body: syncCollectionBody(token), depth: "1", contentType: "application/xml; charset=utf-8")
+        DAVCall(.report, path, body: syncCollectionBody(token), depth: "1", contentType: "application/xml; charset=utf-8", listsCollection: true)
     }
 
     /// `started` is the first `sync-collection` (with the stored token), when `run` sent it ahead.
@@ -109,7 +111,8 @@ public final class SyncEngine {
         // RFC 6578 first: one request says what changed since the token.
         if listsBySyncToken(state) {
             let token = state.syncToken ?? ""
-            let response = try (started?.wait() ?? Result { () throws(SyncError) in try client.send(syncCollectionCall(state.url, token: token)) }).get()
+            let call = syncCollectionCall(state.url, token: token)
+            let response = try retriedOnTimeout(started?.wait() ?? Result { () throws(SyncError) in try client.send(call) }, call)
             if let listing = try syncCollection(response, state.url, token: token) { return listing }
             if state.syncToken != nil,
                let listing = try syncCollection(try client.send(syncCollectionCall(state.url, token: "")), state.url, token: "") {
@@ -120,13 +123,22 @@ public final class SyncEngine {
         let top = try client.multistatus(.propfind, state.url, body: Self.ctagBody, depth: "0").responses.first
         let ctag = top?.text(CalDAVClient.calendarServerNamespace, "getctag")
         if let ctag, ctag == state.ctag { return Listing(ctag: ctag) }
-        let answer = try client.multistatus(.propfind, state.url, body: Self.getetagBody, depth: "1")
+        let answer = try client.multistatus(client.send(DAVCall(.propfind, state.url, body: Self.getetagBody, depth: "1",
+                                                                contentType: "application/xml; charset=utf-8", listsCollection: true)),
+                                            .propfind, state.url)
         var listing = Listing(complete: true, ctag: ctag)
         for response in answer.responses where isResource(response.href, in: state.url) {
             if response.property(CalDAVClient.davNamespace, "resourcetype")?.children.isEmpty == false { continue }
             listing.changed[response.href] = response.text(CalDAVClient.davNamespace, "getetag")
         }
         return listing
+    }
+
+    /// A listing that ran out of time is asked once more: the server went on with it and (Radicale
+    /// at least) cached each item it read, so the second asking finds most of that work done.
+    private func retriedOnTimeout(_ first: Result<HTTPResponse, SyncError>, _ call: DAVCall) throws(SyncError) -> HTTPResponse {
+        if case .failure(let error) = first, error.kind == .timeout { return try client.send(call) }
+        return try first.get()
     }
 
     /// nil when the server does not do `sync-collection` or refused the token.
@@ -142,6 +154,7 @@ public final class SyncEngine {
             throw SyncError(.protocolError, "REPORT \(path): \(error)")
         }
         var listing = Listing(complete: token.isEmpty, syncToken: answer.syncToken)
+        listing.serverDate = response.header("date").flatMap(HTTPDate.parse)
         for r in answer.responses where isResource(r.href, in: path) {
             if r.status == 404 { listing.removed.append(r.href) } else { listing.changed[r.href] = r.text(CalDAVClient.davNamespace, "getetag") }
         }
@@ -220,25 +233,48 @@ public final class SyncEngine {
         report.collection = state.url
         report.displayName = state.displayName
         // The listing goes out first and the database is read while the server answers: on a
-        // sync with nothing to do, that reading is most of TaskDraft's own time.
-        let started = listsBySyncToken(state) ? client.start(syncCollectionCall(state.url, token: state.syncToken ?? "")) : nil
+        // sync with nothing to do, that reading is most of TaskDraft's own time. Where the
+        // collection's getlastmodified is trusted, that goes first instead (LastModifiedCheck).
+        let byToken = listsBySyncToken(state)
+        let trusted = byToken && state.syncToken != nil && state.lastModifiedUse == .tracksEdits && state.listedBefore != nil
+        let sentAt = MonotonicTime.now
+        let askedModified = trusted ? client.start(LastModifiedCheck.call(state.url)) : nil
+        var started = byToken && !trusted ? client.start(syncCollectionCall(state.url, token: state.syncToken ?? "")) : nil
         let items: [SyncItem], tasks: [Task]
         do {
-            items = try storeCall { () throws(StoreError) in try store.syncItems(collection: state.url) }
+            items = try storeCall { () throws(StoreError) in try store.syncItems(collection: state.url, withICS: false) }
             tasks = try storeCall { () throws(StoreError) in try store.allTasks() }
         } catch {
+            _ = askedModified?.wait()
             _ = started?.wait()
             throw error
         }
         var itemByUUID: [String: SyncItem] = [:]
         var itemByHref: [String: SyncItem] = [:]
+        itemByUUID.reserveCapacity(items.count)
+        itemByHref.reserveCapacity(items.count)
         for item in items {
             itemByUUID[item.uuid] = item
             itemByHref[item.href] = item
         }
         var localByUUID: [String: Task] = [:]
+        localByUUID.reserveCapacity(tasks.count)
         for task in tasks { localByUUID[task.uuid] = task }
-        let listing = try list(state, started: started)
+        var listingSentAt = sentAt
+        var listing = Listing()
+        let modified = askedModified.map { LastModifiedCheck.answer($0.wait(), client: client) }
+        if case .absent? = modified { state.lastModifiedUse = .absent }
+        if let modified, LastModifiedCheck.unchanged(modified, state) {
+            report.listingSkipped = true
+        } else {
+            if started == nil, byToken {
+                listingSentAt = MonotonicTime.now
+                started = client.start(syncCollectionCall(state.url, token: state.syncToken ?? ""))
+            }
+            listing = try list(state, started: started)
+            state.listedBefore = LastModifiedCheck.listedBefore(
+                serverDate: listing.serverDate, roundTripNanoseconds: MonotonicTime.now.nanoseconds &- listingSentAt.nanoseconds)
+        }
         let toFetch = listing.changed.filter { href, etag in etag == nil || itemByHref[href]?.etag != etag }.map(\.key).sorted()
         let fetched = try fetch(toFetch, in: state.url, report: &report)
         var removed = listing.removed
@@ -340,6 +376,12 @@ public final class SyncEngine {
             pushes.append(Push(kind: .delete, href: item.href, task: nil, item: item))
         }
 
+        // An edit goes up over the server's copy, read only now (`syncItems` left it out).
+        for i in pushes.indices where pushes[i].kind == .update && pushes[i].item?.ics.isEmpty == true {
+            let uuid = pushes[i].item?.uuid ?? ""
+            pushes[i].item?.ics = try storeCall { () throws(StoreError) in try store.syncItemICS(uuid: uuid, collection: state.url) } ?? ""
+        }
+
         state.syncToken = listing.syncToken ?? state.syncToken
         state.ctag = listing.ctag ?? state.ctag
         state.syncedAt = now
@@ -359,7 +401,18 @@ public final class SyncEngine {
         } catch {
             throw SyncError(.store, "the server's changes could not be saved: \(error)")
         }
+        // An edit going up shows whether the server moves the collection's getlastmodified for
+        // it: read before and after (LastModifiedCheck), until it was seen to.
+        let watchEdit = state.lastModifiedUse == .unknown && state.syncToken != nil && pushes.contains { $0.kind == .update }
+        let beforeEdit = watchEdit ? askLastModified(state.url) : nil
         try push(pushes, collection: state.url, report: &report)
+        if report.pushedCreated + report.pushedUpdated + report.pushedDeleted > 0 {
+            if let beforeEdit, report.pushedUpdated > 0 {
+                LastModifiedCheck.learn(&state, before: beforeEdit, after: askLastModified(state.url))
+            }
+            state.listedBefore = nil
+            try record { () throws(StoreError) in try store.saveSyncCollection(state) }
+        }
         // Our own pushes moved the token; asking once more would list them back, so the next
         // sync compares their ETags instead (equal: nothing fetched).
         finish(&report)
@@ -384,6 +437,10 @@ public final class SyncEngine {
         case .update: report.pushedUpdated += 1
         case .delete: report.pushedDeleted += 1
         }
+    }
+
+    private func askLastModified(_ path: String) -> LastModifiedCheck.Answer {
+        LastModifiedCheck.answer(Result { () throws(SyncError) in try client.send(LastModifiedCheck.call(path)) }, client: client)
     }
 
     private func finish(_ report: inout SyncReport) {

@@ -18,6 +18,9 @@ public struct SyncReport: Sendable {
     /// `here: create "Stand-up" (next occurrence)` (made here after a completion on the server),
     /// `push: update "Pay rent"`.
     public var changes: [String] = []
+    /// True when the collection's getlastmodified showed nothing changed since the last
+    /// listing, so none was asked for (LastModifiedCheck).
+    public var listingSkipped = false
     public var requests = 0
     public var bytesSent = 0
     public var bytesReceived = 0
@@ -35,7 +38,7 @@ public struct SyncReport: Sendable {
             }),
             "skipped": .array(skipped.map(JSONValue.string)),
             "changes": .array(changes.map(JSONValue.string)),
-            "requests": .int(Int64(requests)), "bytes_sent": .int(Int64(bytesSent)), "bytes_received": .int(Int64(bytesReceived)),
+            "listing_skipped": .bool(listingSkipped), "requests": .int(Int64(requests)), "bytes_sent": .int(Int64(bytesSent)), "bytes_received": .int(Int64(bytesReceived)),
         ]
     }
 }

@@ -13,7 +13,7 @@ public enum SyncStatus {
     public static func pending(_ store: TaskStore, collection: String) throws(StoreError) -> Pending {
         var pending = Pending()
         var items: [String: SyncItem] = [:]
-        for item in try store.syncItems(collection: collection) { items[item.uuid] = item }
+        for item in try store.syncItems(collection: collection, withICS: false) { items[item.uuid] = item }
         var seen = Set<String>()
         for task in try store.allTasks() {
             seen.insert(task.uuid)

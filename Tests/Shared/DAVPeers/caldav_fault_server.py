@@ -14,9 +14,14 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
   taken         as ok, but the third new resource PUT (If-None-Match: *) finds that "another
                 device" created it a moment before, with another SUMMARY: 412
   put-500       as ok, but the third new resource PUT answers 500 (once)
+  slow-listing  600 tasks; a listing (sync-collection) takes 1.5 s, and so does a PROPFIND that asks
+                getctag or sync-token (Radicale reads every item for each, ~5 ms an item when cold)
+  stale-modified  as ok, but the collection's getlastmodified never moves (a server that keeps it for
+                the collection's own properties only)
 
 GET /SCENARIO/TOKEN/puts answers how many PUTs reached the collection, one line per resource
-name that got more than one ("NAME COUNT"), after the total.
+name that got more than one ("NAME COUNT"), after the total. GET /SCENARIO/TOKEN/edit changes
+server-1's SUMMARY as another device would.
 
 Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
 """
@@ -49,6 +54,8 @@ def state(scenario, token):
                     "huge.ics": todo("huge", "Huge", "DESCRIPTION:" + "x" * 2_000_000 + "\r\n"),
                     "junk.ics": "this is not iCalendar\r\n",
                 }
+            if scenario == "slow-listing":
+                items = {"s%03d.ics" % i: todo("slow-%d" % i, "Slow %d" % i) for i in range(600)}
             if scenario == "big-listing":
                 # A listing past the 2 MiB a model's answer may have: 1,100 resources with long names.
                 items = {"t%04d-%s.ics" % (i, "x" * 1900): todo("big-%d" % i, "Big %d" % i) for i in range(1100)}
@@ -110,12 +117,17 @@ class Handler(BaseHTTPRequestHandler):
         if r is None:
             return
         scenario, st, base, name = r
-        self.body()
+        body = self.body()
         if scenario == "broken-xml":
             return self.send(207, '<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>', {"Content-Type": "application/xml"})
+        if scenario == "slow-listing" and ("getctag" in body or "sync-token" in body):
+            time.sleep(1.5)
+        modified = ""
+        if scenario == "stale-modified" and "getlastmodified" in body:
+            modified = "<d:getlastmodified>Mon, 01 Dec 2025 09:00:00 GMT</d:getlastmodified>"
         resp = ('<d:response><d:href>%s</d:href><d:propstat><d:prop><d:resourcetype><d:collection/><c:calendar/></d:resourcetype>'
                 '<d:displayname>Faulty</d:displayname><c:supported-calendar-component-set><c:comp name="VTODO"/>'
-                '</c:supported-calendar-component-set></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>') % base
+                '</c:supported-calendar-component-set>%s</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>') % (base, modified)
         self.send(207, self.multistatus([resp]), {"Content-Type": "application/xml"})
 
     def do_REPORT(self):
@@ -127,6 +139,8 @@ class Handler(BaseHTTPRequestHandler):
         if scenario == "broken-xml":
             return self.send(207, '<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>', {"Content-Type": "application/xml"})
         responses = []
+        if scenario == "slow-listing" and "sync-collection" in body:
+            time.sleep(1.5)
         if "sync-collection" in body:
             for n, text in st["items"].items():
                 responses.append('<d:response><d:href>%s%s</d:href><d:propstat><d:prop><d:getetag>%s</d:getetag></d:prop>'
@@ -154,6 +168,11 @@ class Handler(BaseHTTPRequestHandler):
                 counts = dict(st["puts"])
             lines = [str(sum(counts.values()))] + ["%s %d" % (n, c) for n, c in sorted(counts.items()) if c > 1]
             return self.send(200, "\n".join(lines) + "\n", {"Content-Type": "text/plain"})
+        if self.path.endswith("/edit"):
+            with LOCK:
+                st["items"]["server-1.ics"] = st["items"]["server-1.ics"].replace("SUMMARY:", "SUMMARY:Edited: ")
+                st["version"] += 1
+            return self.send(200, "edited\n", {"Content-Type": "text/plain"})
         text = st["items"].get(name)
         if text is None:
             return self.send(404)

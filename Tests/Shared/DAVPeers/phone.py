@@ -72,10 +72,13 @@ def touched(component):
 if command == "create":
     calendar.save_todo(PHONE_TODO.format(uid=args[0], summary=args[1]))
 elif command == "edit":
+    # Through icalendar, as the other edits: vobject cannot write a UTC LAST-MODIFIED it made itself.
     todo = find(args[0])
-    todo.vobject_instance.vtodo.summary.value = args[1]
-    todo.vobject_instance.vtodo.last_modified.value = __import__("datetime").datetime.now(__import__("datetime").timezone.utc)
-    todo.save()
+    cal, component = vtodo(todo)
+    component.pop("SUMMARY", None)
+    component.add("SUMMARY", args[1])
+    touched(component)
+    save(todo, cal)
 elif command == "complete":
     find(args[0]).complete()
 elif command == "delete":
