@@ -34,6 +34,19 @@ import TaskDraftKit
         #expect(draft.warnings.isEmpty)
     }
 
+    /// Bounds the schema states but a server may not have been sent (the llama-server preset).
+    @Test func theSchemasLengthBoundsAreCheckedOnTheAnswer() {
+        let long = { (n: Int) in "\"" + String(repeating: "a", count: n) + "\"" }
+        #expect(invalid(answer(["notes": long(DraftSchema.maximumNotesLength + 1)]))?.hasPrefix("notes has 201 characters") == true)
+        #expect(invalid(answer(["notes": long(DraftSchema.maximumNotesLength)])) == nil)
+        #expect(invalid(answer(["project": long(DraftSchema.maximumProjectLength + 1)]))?.hasPrefix("project has 81") == true)
+        #expect(invalid(answer(["tags": "[" + long(DraftSchema.maximumTagLength + 1) + "]"]))?.contains("longer than 32") == true)
+        #expect(invalid(answer(["tags": "[" + long(DraftSchema.maximumTagLength) + "]"])) == nil)
+        let seven = (1...7).map { "\"t\($0)\"" }.joined(separator: ", ")
+        #expect(invalid(answer(["tags": "[" + seven + "]"]))?.hasPrefix("tags has 7 items") == true)
+        #expect(invalid(answer(["title": "\"\""])) != nil)
+    }
+
     @Test func proseAndCodeFencesAroundTheObjectAreTolerated() throws {
         let draft = try ModelAnswer.draft(from: "Here you go:\n```json\n" + answer([:]) + "\n```", context: context, backend: "m")
         #expect(draft.title == "Call Anna")

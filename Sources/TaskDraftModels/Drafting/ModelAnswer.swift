@@ -43,6 +43,19 @@ public enum ModelAnswer {
         guard draft.title.count <= DraftSchema.maximumTitleLength else {
             throw Invalid("title has \(draft.title.count) characters; at most \(DraftSchema.maximumTitleLength)")
         }
+        // The schema's other bounds, which a server may not have been sent (`sendsLengthBounds`).
+        if let notes = draft.notes, notes.count > DraftSchema.maximumNotesLength {
+            throw Invalid("notes has \(notes.count) characters; at most \(DraftSchema.maximumNotesLength)")
+        }
+        if let project = draft.project, project.count > DraftSchema.maximumProjectLength {
+            throw Invalid("project has \(project.count) characters; at most \(DraftSchema.maximumProjectLength)")
+        }
+        guard draft.tags.count <= DraftSchema.maximumTags else {
+            throw Invalid("tags has \(draft.tags.count) items; at most \(DraftSchema.maximumTags)")
+        }
+        if let tag = draft.tags.first(where: { $0.count > DraftSchema.maximumTagLength }) {
+            throw Invalid("tag \"\(tag.prefix(DraftSchema.maximumTagLength))…\" is longer than \(DraftSchema.maximumTagLength) characters")
+        }
         if let due = draft.due {
             if case .dateTime(let zoned) = due {
                 let expected = context.zone.offset(at: zoned.instant)

@@ -19,12 +19,13 @@ enum DraftingFixtures {
                       stream: Bool = true,
                       key: APIKeySource = APIKeySource(variable: nil, file: nil, environment: Environment([:])),
                       memory: StructuredOutputMemory = StructuredOutputMemory(), logContent: Bool = true,
-                      location: Configuration.Backend.Location = .thisMachine, pool: TransportPool = .curl()) -> OpenAICompatibleModel {
+                      location: Configuration.Backend.Location = .thisMachine, pool: TransportPool = .curl(),
+                      sendsLengthBounds: Bool = true) -> OpenAICompatibleModel {
         let settings = OpenAICompatibleModel.Settings(
             name: name, address: ServerAddress(url)!, model: "test-model", location: location, contextTokens: contextTokens,
             maxAnswerTokens: maxAnswerTokens, connectTimeout: connect, totalTimeout: total, maxToolCalls: maxToolCalls,
             maxToolErrors: maxToolErrors, toolChoice: toolChoice, toolPrefill: prefill, stream: stream, logContent: logContent,
-            key: key)
+            key: key, sendsLengthBounds: sendsLengthBounds)
         return OpenAICompatibleModel(settings: settings, pool: pool, memory: memory)
     }
 
