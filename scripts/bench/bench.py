@@ -437,49 +437,80 @@ def section_backends():
     """Per-field accuracy on the corpus: built-in parser, the real llama-server model's own
     answer (read back from the request log), and the model's draft after the cross-checks.
 
-    BACKENDS_EVERY=k takes every k-th sentence; BACKENDS_MINUTES=m stops after m minutes (the
-    model takes 20-50 s a draft on 2 shared cores). The sentences are drafted in an order that
-    spreads over the corpus (golden-ratio steps), so a run cut short is still a sample of all
-    of it. Each sentence's fields go to bench-results/backends.jsonl as it is drafted."""
-    every = int(os.environ.get("BACKENDS_EVERY", "5"))
+    The model takes 10-40 s a draft on 2 shared cores, so its answers are recorded
+    (answer_cache.py, bench-results/backends-answers.jsonl, known by request body and model) and
+    a later run replays them: a run can be stopped and continued, and a change to TaskDraft's
+    own checks is measured again in a minute. BACKENDS_EVERY=k takes every k-th sentence (default
+    all); BACKENDS_MINUTES=m asks the model nothing new after m minutes, and the table covers the
+    sentences with recorded answers. New sentences are drafted in an order that spreads over the
+    corpus (golden-ratio steps), so a run cut short is still a sample of all of it. Each
+    sentence's fields go to bench-results/backends.jsonl."""
+    every = int(os.environ.get("BACKENDS_EVERY", "1"))
     minutes = float(os.environ.get("BACKENDS_MINUTES", "0"))
     cases = corpus_cases(every)
+    total = len(cases)
     cases = [c for _, c in sorted(enumerate(cases), key=lambda ic: (ic[0] * 0.6180339887) % 1)]
     peers = os.path.join(ROOT, "scripts", "peers", "llama-server.sh")
     subprocess.run([peers, "build"], check=True)
     port = free_port()
     subprocess.run([peers, "start", str(port)], check=True, stdout=subprocess.DEVNULL)
     base = tempfile.mkdtemp(prefix="td-bench-")
+    # A copy: a rebuild during a run of hours must not swap the binary under it.
+    binary = os.path.join(base, "taskdraft")
+    shutil.copy2(BIN, binary)
+    model = os.path.join(os.environ.get("TASKDRAFT_PEER_CACHE", os.path.expanduser("~/.cache/taskdraft-peers")),
+                         "SmolLM2-135M-Instruct.Q4_1.gguf")
+    fingerprint = f"{os.path.basename(model)}:{os.path.getsize(model)}"
+    os.makedirs(RESULTS, exist_ok=True)
+    cache = subprocess.Popen([sys.executable, os.path.join(ROOT, "scripts", "bench", "answer_cache.py"), str(port),
+                              os.path.join(RESULTS, "backends-answers.jsonl"), fingerprint],
+                             stdout=subprocess.PIPE, text=True)
+    cache_port = int(cache.stdout.readline())
+
+    def cache_call(path, method="GET"):
+        import urllib.request
+        with urllib.request.urlopen(urllib.request.Request(f"http://127.0.0.1:{cache_port}{path}", method=method,
+                                                           data=b"" if method == "POST" else None)) as r:
+            return json.loads(r.read())
+
     fields = ["title", "due", "priority", "tags", "project", "recurrence"]
     names = ("builtin", "model", "checked")
     scores = {name: {f: 0 for f in fields} for name in names}
     better = {f: 0 for f in fields}
     worse = {f: 0 for f in fields}
-    os.makedirs(RESULTS, exist_ok=True)
     started = time.time()
-    n = invalid = 0
+    n = invalid = drafted_now = skipped = 0
+    replay_only = False
     try:
         config = os.path.join(base, "config.json")
+        # The llama-server preset (its schema without length bounds), pointed at the recorder.
         # No tool rounds (the bench's database is empty, so a look-up finds nothing): one
         # request a draft, or two when the answer needs its repair. The answer budget stays the
         # default 512 tokens: at 256 a small model's runaway notes were cut into invalid JSON.
         with open(config, "w") as f:
-            json.dump({"backends": [{"name": "llama", "url": f"http://127.0.0.1:{port}/v1", "model": "smollm2",
-                                     "where": "this-machine", "tool_choice": "none"}],
+            json.dump({"backends": [{"preset": "llama-server", "name": "llama", "url": f"http://127.0.0.1:{cache_port}/v1",
+                                     "model": "smollm2", "tool_choice": "none"}],
                        "log_content": True, "timeouts": {"total_s": 180}}, f)
         env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config",
                    TASKDRAFT_DB=os.path.join(base, "tasks.db"))
         with open(os.path.join(RESULTS, "backends.jsonl"), "w") as out:
             for case in cases:
-                if minutes and time.time() - started > minutes * 60:
-                    break
+                if minutes and not replay_only and time.time() - started > minutes * 60:
+                    cache_call("/__replay-only", "POST")
+                    replay_only = True
+                before = cache_call("/__stats")
                 run_env = dict(env, TASKDRAFT_REGION=case["region"])
                 def draft(backend):
-                    done = subprocess.run([BIN, "--config", config, "draft", "--json", "--backend", backend, case["text"]],
+                    done = subprocess.run([binary, "--config", config, "draft", "--json", "--backend", backend, case["text"]],
                                           env=run_env, capture_output=True, check=True)
                     return json.loads(done.stdout)
                 drafted = {"builtin": fields_of(draft("builtin")), "checked": fields_of(draft("llama"))}
-                log = json.loads(subprocess.run([BIN, "--config", config, "log", "--json", "--limit", "3"], env=run_env,
+                after = cache_call("/__stats")
+                if after["refused"] > before["refused"]:
+                    skipped += 1
+                    continue
+                drafted_now += after["misses"] > before["misses"]
+                log = json.loads(subprocess.run([binary, "--config", config, "log", "--json", "--limit", "3"], env=run_env,
                                                 check=True, capture_output=True).stdout)
                 answers = [e for e in log if e.get("purpose") in ("draft", "repair") and e.get("outcome") == "ok"]
                 try:
@@ -496,21 +527,28 @@ def section_backends():
                 for f in fields:
                     better[f] += right["checked"][f] and not right["builtin"][f]
                     worse[f] += right["builtin"][f] and not right["checked"][f]
-                out.write(json.dumps({"case": case, "drafted": drafted, "right": right}, ensure_ascii=False) + "\n")
+                out.write(json.dumps({"case": case, "drafted": drafted, "right": right,
+                                      "model_seconds": round(after["seconds"] - before["seconds"], 1)},
+                                     ensure_ascii=False) + "\n")
                 out.flush()
         elapsed = time.time() - started
-        print(f"## Backends side by side: per-field accuracy on the corpus ({n} sentences of every {every}th, "
-              f"{elapsed / 60:.0f} min, {elapsed / max(n, 1):.0f} s a sentence)\n")
+        stats = cache_call("/__stats")
+        print(f"## Backends side by side: per-field accuracy on {n} of the corpus's {total} sentences"
+              f"{f' (every {every}th)' if every > 1 else ''}\n")
+        print(f"{drafted_now} drafted by the model in this run ({stats['seconds'] / max(stats['misses'], 1):.1f} s a "
+              f"request, {elapsed / 60:.0f} min in all), {n - drafted_now} replayed from recorded answers, {skipped} "
+              "left for a later run.\n")
         print("| field | built-in parser | SmolLM2-135M (llama-server), its own answer | the same, after the cross-checks "
               "| cross-checked right where built-in wrong / wrong where built-in right |")
         print("|---|---:|---:|---:|---:|")
         for f in fields:
-            print(f"| {f} | {100 * scores['builtin'][f] / n:.1f} % | {100 * scores['model'][f] / n:.1f} % | "
-                  f"{100 * scores['checked'][f] / n:.1f} % | {better[f]} / {worse[f]} |")
+            print(f"| {f} | {100 * scores['builtin'][f] / max(n, 1):.1f} % | {100 * scores['model'][f] / max(n, 1):.1f} % | "
+                  f"{100 * scores['checked'][f] / max(n, 1):.1f} % | {better[f]} / {worse[f]} |")
         print(f"\nThe model's own answer is its last accepted JSON in the request log (`log_content`); {invalid} of {n} "
               "answers were not a valid draft (counted as misses there; the cross-checked path then drafts with the "
               "built-in parser). Tags compare as sets; due to the minute. Per sentence: bench-results/backends.jsonl.\n")
     finally:
+        cache.kill()
         subprocess.run([peers, "stop", str(port)], check=False)
         shutil.rmtree(base, ignore_errors=True)
 
