@@ -63,7 +63,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if self.path == "/__stats":
             with lock:
                 return self.reply(200, json.dumps(stats).encode())
-        self.forward(b"")
+        self.reply(*self.forward(b""))
 
     def do_POST(self):
         global replay_only
@@ -88,15 +88,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
         with lock:
             stats["misses"] += 1
             stats["seconds"] += seconds
+            # Recorded before the reply: a client that gave up waiting still leaves the answer
+            # for the next run.
             if status == 200:
                 entry = {"key": key, "status": status, "type": content_type, "body": answer.decode("utf-8", "replace"),
                          "seconds": round(seconds, 2)}
                 answers[key] = entry
                 with open(CACHE, "a", encoding="utf-8") as f:
                     f.write(json.dumps(entry, ensure_ascii=False) + "\n")
+        self.reply(status, answer, content_type)
 
     def forward(self, body):
-        """Sends the request on and its whole answer back (a stream too, once it has ended)."""
+        """Sends the request on; its whole answer (a stream too, once it has ended)."""
         connection = http.client.HTTPConnection("127.0.0.1", TARGET, timeout=600)
         headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "content-length", "connection")}
         connection.request(self.command, self.path, body=body if self.command == "POST" else None, headers=headers)
@@ -104,7 +107,6 @@ class Handler(http.server.BaseHTTPRequestHandler):
         answer = response.read()
         content_type = response.getheader("Content-Type", "application/json")
         connection.close()
-        self.reply(response.status, answer, content_type)
         return response.status, answer, content_type
 
 
