@@ -124,6 +124,16 @@ import TaskDraftKit
         #expect(en.contains("It must match this JSON Schema:"))
     }
 
+    /// Hours that share a time (morning and workday-start at 09:00) came in the dictionary's
+    /// order, which differs from process to process: the same words made another request.
+    @Test func workingHoursAreListedInOneOrder() {
+        let hours: [String: LocalTime] = ["workday-start": LocalTime(hour: 9, minute: 0), "morning": LocalTime(hour: 9, minute: 0),
+                                          "lunch": LocalTime(hour: 13, minute: 0), "dawn": LocalTime(hour: 6, minute: 0)]
+        let text = Instructions(context: DraftingFixtures.context(skills: Skills(hours: hours)))
+            .text(for: "call Anna", toolLimit: 0, schemaInPrompt: false)
+        #expect(text.contains("- Working hours: dawn 06:00, morning 09:00, workday-start 09:00, lunch 13:00 ("))
+    }
+
     @Test func theSchemaIsTightenedToTheSessionZone() throws {
         let schema = DraftSchema.schema(for: DraftingFixtures.context())
         let due = try #require(schema["properties"]?["due"]?["anyOf"]?.arrayValue?.first?["pattern"]?.stringValue)

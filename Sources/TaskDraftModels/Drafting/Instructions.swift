@@ -72,7 +72,9 @@ public struct Instructions: Sendable {
                      + "the task repeats; notes null unless the user gave details that do not fit the title.")
         lines.append("- reminders is [] unless the user asks to be reminded: then ISO 8601 durations from the due "
                      + "(\"remind me 30 minutes before\" is -PT30M, \"a day before\" -P1D; on a due day without a time, PT9H is 09:00).")
-        let hours = context.skills.hours.sorted { $0.value < $1.value }.map { "\($0.key) \($0.value.hourMinute)" }
+        // By time, then name: hours that tie keep one order from process to process, so the same
+        // words make the same request (a server's prompt cache reuses it, the bench replays it).
+        let hours = context.skills.hours.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { "\($0.key) \($0.value.hourMinute)" }
         lines.append("- Working hours: " + hours.joined(separator: ", ") + " (\"end of day\" means workday-end).")
         let glossary = glossaryEntries(for: words)
         if !glossary.isEmpty {
