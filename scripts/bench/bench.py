@@ -300,7 +300,9 @@ def section_http():
     peers = os.path.join(ROOT, "scripts", "peers", "llama-server.sh")
     subprocess.run([peers, "build"], check=True)
     port = free_port()
-    subprocess.run([peers, "start", str(port)], check=True, stdout=subprocess.DEVNULL)
+    # Two threads, as this section has always measured (4 jobs share them); the peer's default is one.
+    subprocess.run([peers, "start", str(port)], check=True, stdout=subprocess.DEVNULL,
+                   env=dict(os.environ, TASKDRAFT_LLAMA_THREADS="2"))
     base = tempfile.mkdtemp(prefix="td-bench-")
     try:
         url = f"http://127.0.0.1:{port}/v1"

@@ -47,7 +47,10 @@ PY
 start() {
   port="${1:-8080}"
   build
-  args=(-m "$model" --host 127.0.0.1 --port "$port" -c 4096 --jinja -a smollm2 -t 2)
+  # One thread: on cores other work shares (the test suite, other builds) two threads of a
+  # 135M model mostly wait for each other at ggml's per-operation barriers, and a token
+  # took 7x as long (BENCHMARKS.md, backends). TASKDRAFT_LLAMA_THREADS overrides.
+  args=(-m "$model" --host 127.0.0.1 --port "$port" -c 4096 --jinja -a smollm2 -t "${TASKDRAFT_LLAMA_THREADS:-1}")
   [ -f "$template" ] && args+=(--chat-template-file "$template")
   # The server must not inherit descriptors beyond stdio: started under
   # `flock /tmp/taskdraft-build.lock …`, it would otherwise hold the build lock while it runs.
