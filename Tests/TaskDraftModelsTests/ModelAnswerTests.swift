@@ -34,7 +34,7 @@ import TaskDraftKit
         #expect(draft.warnings.isEmpty)
     }
 
-    /// Bounds the schema states but a server may not have been sent (the llama-server preset).
+    /// Bounds the schema states, which a server in json_object or prompt mode never enforced.
     @Test func theSchemasLengthBoundsAreCheckedOnTheAnswer() {
         let long = { (n: Int) in "\"" + String(repeating: "a", count: n) + "\"" }
         #expect(invalid(answer(["notes": long(DraftSchema.maximumNotesLength + 1)]))?.hasPrefix("notes has 201 characters") == true)

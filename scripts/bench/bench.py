@@ -485,15 +485,15 @@ def section_backends():
     replay_only = False
     try:
         config = os.path.join(base, "config.json")
-        # The llama-server preset (its schema without length bounds), pointed at the recorder.
+        # The model's server behind the recorder.
         # No tool rounds (the bench's database is empty, so a look-up finds nothing): one
         # request a draft, or two when the answer needs its repair. The answer budget stays the
         # default 512 tokens: at 256 a small model's runaway notes were cut into invalid JSON.
         # The time limit is generous: this measures what the model answers, not how soon, and
         # under other builds a 512-token answer has taken 3 minutes.
         with open(config, "w") as f:
-            json.dump({"backends": [{"preset": "llama-server", "name": "llama", "url": f"http://127.0.0.1:{cache_port}/v1",
-                                     "model": "smollm2", "tool_choice": "none"}],
+            json.dump({"backends": [{"name": "llama", "url": f"http://127.0.0.1:{cache_port}/v1",
+                                     "model": "smollm2", "where": "this-machine", "tool_choice": "none"}],
                        "log_content": True, "timeouts": {"total_s": 900}}, f)
         env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config",
                    TASKDRAFT_DB=os.path.join(base, "tasks.db"))

@@ -30,17 +30,12 @@ public struct HTTPModelSettings: Sendable {
     public var stream: Bool
     public var logContent: Bool
     public var key: APIKeySource
-    /// Whether the draft schema is sent with its string-length bounds. Not to llama.cpp's
-    /// `llama-server` preset: llama.cpp turns each `maxLength` into a bounded repetition in its
-    /// grammar, and sampling against it took a local draft from 20 s to 42 s. `ModelAnswer`
-    /// checks the same bounds on every answer, so only where they are enforced moves.
-    public var sendsLengthBounds: Bool
 
     public init(name: String, address: ServerAddress, model: String, location: Configuration.Backend.Location,
                 contextTokens: Int = 4096, maxAnswerTokens: Int = 512,
                 connectTimeout: Double = HTTPLimits.defaultConnectTimeout, totalTimeout: Double = HTTPLimits.defaultTotalTimeout,
                 maxToolCalls: Int = 4, maxToolErrors: Int = 2, toolChoice: ToolChoice = .auto, toolPrefill: String? = nil,
-                stream: Bool = true, logContent: Bool = false, key: APIKeySource, sendsLengthBounds: Bool = true) {
+                stream: Bool = true, logContent: Bool = false, key: APIKeySource) {
         self.name = name
         self.address = address
         self.model = model
@@ -56,7 +51,6 @@ public struct HTTPModelSettings: Sendable {
         self.stream = stream
         self.logContent = logContent
         self.key = key
-        self.sendsLengthBounds = sendsLengthBounds
     }
 }
 
@@ -69,11 +63,8 @@ extension HTTPModelSettings {
                   maxToolCalls: configuration.maxToolCalls, maxToolErrors: configuration.maxToolErrors,
                   toolChoice: ToolChoice(rawValue: backend.toolChoice) ?? .auto,
                   toolPrefill: backend.toolPrefill, stream: backend.stream, logContent: configuration.logContent,
-                  key: backend.keySource(environment), sendsLengthBounds: backend.preset != Self.llamaServerPreset)
+                  key: backend.keySource(environment))
     }
-
-    /// The preset whose server is llama.cpp's (`OpenAIKind`).
-    static let llamaServerPreset = "llama-server"
 
     /// Unavailable only for want of a key: whether the server answers is the factory's probe.
     public var availability: Availability {

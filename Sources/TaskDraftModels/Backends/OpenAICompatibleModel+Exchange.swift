@@ -97,7 +97,7 @@ extension OpenAICompatibleModel.Turn {
             "temperature": .int(0),
             "max_tokens": .int(Int64(settings.maxAnswerTokens)),
         ]
-        if toolChoice != "required", let format = mode.responseFormat(schema: schemaSent) {
+        if toolChoice != "required", let format = mode.responseFormat(schema: DraftSchema.schema(for: request)) {
             object["response_format"] = format
         }
         if tools {
@@ -115,13 +115,6 @@ extension OpenAICompatibleModel.Turn {
             writer.write(.object(body))
             return writer.bytes
         }
-    }
-
-    /// The answer's schema as this server gets it: a single draft's without its string-length
-    /// bounds where the settings say so (`sendsLengthBounds`); `ModelAnswer` checks them then.
-    var schemaSent: JSONValue {
-        let schema = DraftSchema.schema(for: request)
-        return settings.sendsLengthBounds || request.shape != .one ? schema : DraftSchema.withoutLengthBounds(schema)
     }
 
     /// The read-only tools, declared from the catalog.

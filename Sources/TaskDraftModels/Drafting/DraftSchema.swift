@@ -74,27 +74,6 @@ public enum DraftSchema {
         ])
     }
 
-    /// `schema` without `maxLength` and `minLength`, at every level; a property that happens
-    /// to be named so is kept.
-    public static func withoutLengthBounds(_ schema: JSONValue) -> JSONValue {
-        switch schema {
-        case .object(let object):
-            let kept = object.members.filter { $0.key != "maxLength" && $0.key != "minLength" }.map { member in
-                guard member.key == "properties", case .object(let properties) = member.value else {
-                    return JSONObject.Member(key: member.key, value: withoutLengthBounds(member.value))
-                }
-                return JSONObject.Member(key: member.key, value: .object(JSONObject(properties.members.map {
-                    JSONObject.Member(key: $0.key, value: withoutLengthBounds($0.value))
-                })))
-            }
-            return .object(JSONObject(kept))
-        case .array(let items):
-            return .array(items.map(withoutLengthBounds))
-        default:
-            return schema
-        }
-    }
-
     /// The offsets the zone uses over the coming year (two where it has summer time).
     static func zoneOffsets(_ context: DraftContext) -> [Int] {
         var offsets: [Int] = []

@@ -43,7 +43,7 @@ public enum ModelAnswer {
         guard draft.title.count <= DraftSchema.maximumTitleLength else {
             throw Invalid("title has \(draft.title.count) characters; at most \(DraftSchema.maximumTitleLength)")
         }
-        // The schema's other bounds, which a server may not have been sent (`sendsLengthBounds`).
+        // The schema's other bounds: a server answering in json_object or prompt mode never enforced them.
         if let notes = draft.notes, notes.count > DraftSchema.maximumNotesLength {
             throw Invalid("notes has \(notes.count) characters; at most \(DraftSchema.maximumNotesLength)")
         }

@@ -19,13 +19,12 @@ enum DraftingFixtures {
                       stream: Bool = true,
                       key: APIKeySource = APIKeySource(variable: nil, file: nil, environment: Environment([:])),
                       memory: StructuredOutputMemory = StructuredOutputMemory(), logContent: Bool = true,
-                      location: Configuration.Backend.Location = .thisMachine, pool: TransportPool = .curl(),
-                      sendsLengthBounds: Bool = true) -> OpenAICompatibleModel {
+                      location: Configuration.Backend.Location = .thisMachine, pool: TransportPool = .curl()) -> OpenAICompatibleModel {
         let settings = OpenAICompatibleModel.Settings(
             name: name, address: ServerAddress(url)!, model: "test-model", location: location, contextTokens: contextTokens,
             maxAnswerTokens: maxAnswerTokens, connectTimeout: connect, totalTimeout: total, maxToolCalls: maxToolCalls,
             maxToolErrors: maxToolErrors, toolChoice: toolChoice, toolPrefill: prefill, stream: stream, logContent: logContent,
-            key: key, sendsLengthBounds: sendsLengthBounds)
+            key: key)
         return OpenAICompatibleModel(settings: settings, pool: pool, memory: memory)
     }
 
