@@ -175,6 +175,19 @@ import TaskDraftKit
         #expect(checked.warnings == ["the model's title \"\(title)\" \(why); kept \"Call Anna\""])
     }
 
+    /// Found by the backends bench (the whole corpus): a title that only reorders the words
+    /// ("24/7 Support" for "Support 24/7") gains nothing and lost the corpus's title.
+    @Test func aTitleThatOnlyReordersTheWordsKeepsThePersonsOrder() {
+        let support = check.check(TaskDraft(title: "24/7 Support", backend: "llama"), words: "Support 24/7", context: context)
+        #expect(support.title == "Support 24/7")
+        #expect(support.warnings.isEmpty)
+        let anna = check.check(TaskDraft(title: "anna CALL", backend: "llama"), words: "Call Anna", context: context)
+        #expect(anna.title == "Call Anna" && anna.warnings.isEmpty)
+        // Dropping fillers is more than a reorder: the model's title stays.
+        let words = "ну короче надо бы маме позвонить"
+        #expect(check.check(TaskDraft(title: "Позвонить маме", backend: "llama"), words: words, context: context).title == "Позвонить маме")
+    }
+
     /// Found by the backends bench: short words the grammar read as the deadline ("at 3pm")
     /// are words the title adds too.
     @Test func aTitleThatRepeatsTheTimeInShortWordsGivesWay() {

@@ -136,15 +136,17 @@ public struct DraftCrossCheck: Sendable {
     /// The model's title stands when it says what the built-in title says in other words: every
     /// content word of the built-in title is in it, and every word of it but function words and
     /// fillers, short ones too ("at 3pm"), is one of the words the built-in parser left for the
-    /// title — nothing invented, and no date, tag or project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect.
+    /// title — nothing invented, and no date, tag or project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect;
+    /// a title that only reorders or recases the built-in title's words gives way to it.
     private func checkTitle(_ result: inout TaskDraft, read: TaskDraft) {
         guard read.hasTitle, result.title != read.title else { return }
         let proposed = SentenceWords.contentStems(result.title)
         let kept = Set(SentenceWords.wordStems(read.title))
         if !proposed.isEmpty, SentenceWords.meaningfulStems(result.title).isSubset(of: kept),
            SentenceWords.contentStems(read.title).isSubset(of: proposed) {
-            // The same words in another case only: the built-in spelling, so titles look alike.
-            if result.title.lowercased() == read.title.lowercased() { result.title = read.title }
+            // The same words, only in another case or order ("24/7 Support"): nothing gained, so
+            // the person's order and the built-in spelling stay, and titles look alike.
+            if SentenceWords.words(result.title).sorted() == SentenceWords.words(read.title).sorted() { result.title = read.title }
             return
         }
         let why = proposed.isDisjoint(with: kept) ? "shares no word with yours" : "does not say what your words say"

@@ -65,5 +65,10 @@ struct SentenceWords {
         Tokenizer.tokenize(text).compactMap { $0.kind == .word || $0.kind == .number ? stem($0.key.text) : nil }
     }
 
+    /// Each word and number of `text`, folded, in order: its words as written, not stemmed.
+    static func words(_ text: String) -> [String] {
+        Tokenizer.tokenize(text).compactMap { $0.kind == .word || $0.kind == .number ? $0.key.text : nil }
+    }
+
     private static func stem(_ folded: String) -> String { SearchStem.stem(Substring(folded)) }
 }
