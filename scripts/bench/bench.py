@@ -495,8 +495,9 @@ def section_backends():
             json.dump({"backends": [{"name": "llama", "url": f"http://127.0.0.1:{cache_port}/v1",
                                      "model": "smollm2", "where": "this-machine", "tool_choice": "none"}],
                        "log_content": True, "timeouts": {"total_s": 900}}, f)
+        # The shipped Skills named outright: the binary's copy is not in the checkout it would find them by.
         env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config",
-                   TASKDRAFT_DB=os.path.join(base, "tasks.db"))
+                   TASKDRAFT_DB=os.path.join(base, "tasks.db"), TASKDRAFT_SKILLS_DIR=os.path.join(ROOT, "Skills"))
         with open(os.path.join(RESULTS, "backends.jsonl"), "w") as out:
             for case in cases:
                 if minutes and not replay_only and time.time() - started > minutes * 60:
@@ -506,13 +507,17 @@ def section_backends():
                 run_env = dict(env, TASKDRAFT_REGION=case["region"])
                 def draft(backend):
                     done = subprocess.run([binary, "--config", config, "draft", "--json", "--backend", backend, case["text"]],
-                                          env=run_env, capture_output=True, check=True)
-                    return json.loads(done.stdout)
-                drafted = {"builtin": fields_of(draft("builtin")), "checked": fields_of(draft("llama"))}
+                                          env=run_env, capture_output=True)
+                    return done.returncode, done.stdout
+                builtin, model = draft("builtin"), draft("llama")
                 after = cache_call("/__stats")
                 if after["refused"] > before["refused"]:
-                    skipped += 1
+                    skipped += 1  # not recorded, and the run is replaying only (the draft fails with 404)
                     continue
+                for code, _ in (builtin, model):
+                    if code != 0:
+                        raise RuntimeError(f"draft of {case['text']!r} failed ({code})")
+                drafted = {"builtin": fields_of(json.loads(builtin[1])), "checked": fields_of(json.loads(model[1]))}
                 drafted_now += after["misses"] > before["misses"]
                 log = json.loads(subprocess.run([binary, "--config", config, "log", "--json", "--limit", "3"], env=run_env,
                                                 check=True, capture_output=True).stdout)
