@@ -29,7 +29,9 @@ enum AddCommand {
         // Nothing to draft would only make an "Untitled task".
         guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         // Whatever backend drafts, a date that does not exist must not become one nearby.
-        if let written = BuiltinParser().analyze(text, context: invocation.draftContext).impossibleDate {
+        // The built-in backend drafts from this same reading.
+        let reading = BuiltinReading(text, context: invocation.draftContext)
+        if let written = reading.analysis.impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
         }
         let planner = try invocation.planner()
@@ -40,7 +42,7 @@ enum AddCommand {
         }
         var draft: TaskDraft
         do {
-            draft = try session.draft(text)
+            draft = try session.draft(text, reading: reading)
         } catch {
             // The failed exchanges still belong in the model log.
             try? session.flush()

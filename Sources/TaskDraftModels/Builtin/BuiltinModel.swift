@@ -11,6 +11,7 @@ public struct BuiltinModel: LanguageModel {
     public init() {}
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        parser.parse(request.text, context: request.context)
+        (request.reading?.analysis(of: request.text, in: request.context)
+            ?? parser.analyze(request.text, context: request.context)).draft
     }
 }

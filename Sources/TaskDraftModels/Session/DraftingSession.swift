@@ -32,11 +32,14 @@ public final class DraftingSession: TranscriptSink {
 
     /// Drafts a new task from the user's words. The model's tool calls and outputs join the
     /// transcript between the prompt and the draft; its HTTP exchanges are logged on `flush()`,
-    /// also when it fails.
-    public func draft(_ text: String, progress: ((DraftProgress) -> Void)? = nil,
+    /// also when it fails. `reading` is the built-in parser's reading of `text`, if the caller
+    /// already made one: the built-in backend then does not read the words again.
+    public func draft(_ text: String, reading: BuiltinReading? = nil, progress: ((DraftProgress) -> Void)? = nil,
                       cancellation: CancellationFlag? = nil) throws(BackendError) -> TaskDraft {
         let draft = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
-            try model.draft(request)
+            var request = request
+            request.reading = reading
+            return try model.draft(request)
         }
         record(.draft(draft, at: context.now))
         return draft
