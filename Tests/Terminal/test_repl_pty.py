@@ -803,6 +803,17 @@ def stored_tasks(home):
         return [row[0] for row in database.execute("SELECT title FROM tasks ORDER BY id")]
 
 
+def interrupt_the_held_request(term, server, token, line):
+    """Types `line` at the prompt, waits until the server holds its request, presses Ctrl-C and
+    waits for the cancellation to be said."""
+    term.expect(PROMPT)
+    term.line(line)
+    server.wait_for_requests(token, lambda entries: len(entries) == 1, "the held request")
+    # Not press(): that waits for the line editor, which does not read while a backend answers.
+    os.write(term.fd, KEYS["ctrl-c"])
+    term.expect("Cancelled; nothing was drafted. The session goes on.")
+
+
 def test_ctrl_c_while_a_backend_drafts_cancels_that_draft(home):
     """Ctrl-C while an HTTP backend holds the request: the draft is cancelled (not timed out,
     not drafted by a fallback), the connection is closed, nothing is written, and the session
@@ -813,13 +824,7 @@ def test_ctrl_c_while_a_backend_drafts_cancels_that_draft(home):
         drafting_config(home, server.url("hang-once", token))
         term = Terminal(home, args=("repl",))
         try:
-            term.expect(PROMPT)
-            term.line("Write the quarterly report by friday")
-            # The request is in flight (the server holds it): the draft is being waited for.
-            server.wait_for_requests(token, lambda entries: len(entries) == 1, "the draft request")
-            # Not press(): that waits for the line editor, which does not read while a draft is made.
-            os.write(term.fd, KEYS["ctrl-c"])
-            term.expect("Cancelled; nothing was drafted. The session goes on.")
+            interrupt_the_held_request(term, server, token, "Write the quarterly report by friday")
             check("Draft " not in term.plain, f"a draft was shown after Ctrl-C:\n{term.plain}")
             term.expect(PROMPT)
             # On the screen the message takes the spinner's line: no frame of it left beside.
@@ -851,11 +856,7 @@ def test_ctrl_c_while_a_backend_plans_cancels_that_plan(home):
         drafting_config(home, server.url("hang-once", token))
         term = Terminal(home, args=("repl",))
         try:
-            term.expect(PROMPT)
-            term.line("/plan Move the office to Krakow by March")
-            server.wait_for_requests(token, lambda entries: len(entries) == 1, "the plan request")
-            os.write(term.fd, KEYS["ctrl-c"])
-            term.expect("Cancelled; nothing was drafted. The session goes on.")
+            interrupt_the_held_request(term, server, token, "/plan Move the office to Krakow by March")
             check("cancelled" not in term.plain.replace("Cancelled;", ""), f"said as a failure:\n{term.plain}")
             server.wait_for_requests(token, lambda entries: entries[0].get("closed"), "the connection closed")
             check(stored_tasks(home) == [], f"written after a cancelled plan: {stored_tasks(home)}")
