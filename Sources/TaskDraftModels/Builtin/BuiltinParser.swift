@@ -93,7 +93,7 @@ public struct BuiltinParser: Sendable {
         if let kept = lexicon.keepNames.longestMatch(tokens, at: i) {
             return Match(length: kept.length, finding: .keep)
         }
-        if let term = lexicon.terms.longestMatch(tokens, at: i), term.value.hasEffect {
+        if let term = lexicon.term(at: i, in: tokens) {
             return Match(length: term.length, finding: .term(term.value))
         }
         if token.kind == .number {

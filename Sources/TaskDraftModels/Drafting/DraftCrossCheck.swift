@@ -107,9 +107,11 @@ public struct DraftCrossCheck: Sendable {
 
         // A tag stands when the words name it as one: the built-in reading has it (`#tag`,
         // `@label`, a Skills term), the words call it a tag ("tagged errands"), or a Skills term
-        // that tags so is among the words in a form the grammar did not take. A word of the
-        // sentence is not a tag by being there.
-        let termTags = Set(context.skills.terms.filter { sentence.contains(allOf: $0.term) }.flatMap(\.tags).map { $0.lowercased() })
+        // that tags so is among the words where the grammar took them for something else. A
+        // word of the sentence is not a tag by being there. Terms are matched as the built-in
+        // parser matches them (`SkillsLexicon.term`), so the two cannot disagree: "invoices"
+        // is not the term "invoice" for either.
+        let termTags = Set(context.skills.lexicon.terms(in: Tokenizer.tokenize(words)).flatMap(\.tags).map { $0.lowercased() })
         let readTags = Set(read.tags.map { $0.lowercased() })
         let dropped = result.tags.filter { tag in
             let key = tag.lowercased()

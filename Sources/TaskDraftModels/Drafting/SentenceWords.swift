@@ -32,13 +32,6 @@ struct SentenceWords {
         return false
     }
 
-    /// Whether every word of `phrase` is a word of the sentence (short words too: "КП").
-    func contains(allOf phrase: String) -> Bool {
-        let wanted = Self.wordStems(phrase)
-        let present = Set(stems.compactMap { $0 })
-        return !wanted.isEmpty && wanted.allSatisfy(present.contains)
-    }
-
     /// The stems of `text`'s words that carry its content: numbers, and words of three letters
     /// or more that are neither a function word ("for", "the") nor a filler ("ну", "короче",
     /// "надо", "please").

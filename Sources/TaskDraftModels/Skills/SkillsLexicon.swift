@@ -18,4 +18,19 @@ public final class SkillsLexicon: Sendable {
     }
 
     static let empty = SkillsLexicon(terms: [], keepNames: [])
+
+    /// The term that starts at token `index`, the longest one, if it changes a draft (a tag, a
+    /// priority, a time). The one reading of what a term matches — its words as written, in
+    /// order, and a one-word Cyrillic term also inflected — for the built-in parser and for
+    /// the cross-check of a model's draft alike, so the two cannot disagree.
+    func term(at index: Int, in tokens: [Token]) -> (length: Int, value: Skills.Term)? {
+        guard let match = terms.longestMatch(tokens, at: index), match.value.hasEffect else { return nil }
+        return match
+    }
+
+    /// Every term among `tokens` that changes a draft, wherever it starts: also one whose
+    /// words the grammar took for something else.
+    func terms(in tokens: [Token]) -> [Skills.Term] {
+        tokens.indices.compactMap { term(at: $0, in: tokens)?.value }
+    }
 }
