@@ -213,6 +213,39 @@ import TaskDraftKit
         #expect(checked.warnings.count == 1)
     }
 
+    /// Found by the backends bench: "Cancel the Thursday yoga class" for "Cancel my Thursday
+    /// yoga class" was kept. A title that only adds, drops or swaps articles, possessives,
+    /// pronouns, prepositions or conjunctions between the person's words, in the person's
+    /// order, gains nothing: the person's wording stays, in each language.
+    @Test(arguments: [
+        ("Cancel my Thursday yoga class", "Cancel the Thursday yoga class"),  // my → the
+        ("Cancel my Thursday yoga class", "Cancel Thursday yoga class"),      // my dropped
+        ("Buy milk", "Buy the milk"),                                         // an article added
+        ("Send the report to Anna", "Send our report for Anna"),              // the → our, to → for
+        ("Забрать мою посылку с почты", "Забрать посылку на почте"),          // possessive, preposition
+        ("Odebrać moją paczkę z poczty", "Odebrać paczkę z poczty"),          // possessive dropped
+        ("Позвонить Анне и Олегу", "Позвонить Анне или Олегу"),              // a conjunction swapped
+        ("Zadzwonić do Anny i Piotra", "Zadzwonić Anny oraz Piotra"),        // a preposition dropped, a conjunction swapped
+    ])
+    func aTitleThatOnlySwapsFunctionWordsKeepsThePersonsWords(words: String, title: String) {
+        let read = BuiltinParser().parse(words, context: context)
+        #expect(read.title == words)
+        let checked = check.check(TaskDraft(title: title, backend: "llama"), words: words, context: context)
+        #expect(checked.title == words, "\(checked.warnings)")
+    }
+
+    /// The model's title still stands where it changes more than function words: fillers
+    /// dropped, the words reordered into a phrase of their own.
+    @Test func aTitleThatDropsFillersOrRephrasesStaysTheModels() {
+        let rambling = "ну короче надо бы забрать посылку"
+        #expect(BuiltinParser().parse(rambling, context: context).title != "Забрать посылку")
+        let fillers = check.check(TaskDraft(title: "Забрать посылку", backend: "llama"), words: rambling, context: context)
+        #expect(fillers.title == "Забрать посылку", "\(fillers.warnings)")
+        let words = "send Anna the quarterly report"
+        let rephrased = check.check(TaskDraft(title: "Send the quarterly report to Anna", backend: "llama"), words: words, context: context)
+        #expect(rephrased.title == "Send the quarterly report to Anna", "\(rephrased.warnings)")
+    }
+
     @Test func aTitleInAnotherCaseTakesTheBuiltinSpelling() {
         let checked = check.check(TaskDraft(title: "call anna", backend: "llama"), words: "call Anna", context: context)
         #expect(checked.title == "Call Anna")

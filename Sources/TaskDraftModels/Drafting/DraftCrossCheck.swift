@@ -139,16 +139,22 @@ public struct DraftCrossCheck: Sendable {
     /// content word of the built-in title is in it, and every word of it but function words and
     /// fillers, short ones too ("at 3pm"), is one of the words the built-in parser left for the
     /// title — nothing invented, and no date, tag or project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect;
-    /// a title that only reorders or recases the built-in title's words gives way to it.
+    /// a title that only reorders or recases the built-in title's words, or only puts other
+    /// articles, possessives, pronouns, prepositions or conjunctions between them, gives way to it.
     private func checkTitle(_ result: inout TaskDraft, read: TaskDraft) {
         guard read.hasTitle, result.title != read.title else { return }
         let proposed = SentenceWords.contentStems(result.title)
         let kept = Set(SentenceWords.wordStems(read.title))
         if !proposed.isEmpty, SentenceWords.meaningfulStems(result.title).isSubset(of: kept),
            SentenceWords.contentStems(read.title).isSubset(of: proposed) {
-            // The same words, only in another case or order ("24/7 Support"): nothing gained, so
-            // the person's order and the built-in spelling stay, and titles look alike.
-            if SentenceWords.words(result.title).sorted() == SentenceWords.words(read.title).sorted() { result.title = read.title }
+            // The same words, only in another case or order ("24/7 Support"), or the same words
+            // in the same order with other linking words between them ("Cancel the Thursday yoga
+            // class" for "Cancel my Thursday yoga class"): nothing gained, so the person's wording and
+            // the built-in spelling stay, and titles look alike.
+            if SentenceWords.words(result.title).sorted() == SentenceWords.words(read.title).sorted()
+                || SentenceWords.wordsBesideLinkingWords(result.title) == SentenceWords.wordsBesideLinkingWords(read.title) {
+                result.title = read.title
+            }
             return
         }
         let why = proposed.isDisjoint(with: kept) ? "shares no word with yours" : "does not say what your words say"

@@ -63,5 +63,49 @@ struct SentenceWords {
         Tokenizer.tokenize(text).compactMap { $0.kind == .word || $0.kind == .number ? $0.key.text : nil }
     }
 
+    /// Each word and number of `text` but the words that only link them, folded, in order:
+    /// "Cancel my Thursday yoga class" and "Cancel the Thursday yoga class" are both "cancel
+    /// thursday yoga class".
+    static func wordsBesideLinkingWords(_ text: String) -> [String] {
+        Tokenizer.tokenize(text).compactMap { token in
+            switch token.kind {
+            case .word: return linkingWords.contains(token.key) ? nil : token.key.text
+            case .number: return token.key.text
+            default: return nil
+            }
+        }
+    }
+
+    /// Articles, possessives, pronouns, prepositions and conjunctions in English, Russian and
+    /// Polish: what two titles may differ in and still say the same thing. Not fillers ("ну",
+    /// "just"): a title without them reads better. Nor "go", "one", "ten": Polish pronouns,
+    /// but English words that carry content.
+    static let linkingWords: KeySet = {
+        var words: KeySet = [
+            "some", "any", "mine", "yours", "ours", "theirs", "this", "i", "me", "we", "us", "you", "he", "him", "she",
+            "it", "they", "them", "at", "on", "in", "by", "to", "for", "from", "of", "with", "without", "about", "into",
+            "onto", "over", "under", "via", "per", "re", "and", "or", "but", "nor",
+            "в", "во", "на", "к", "ко", "с", "со", "о", "об", "обо", "от", "ото", "по", "за", "из", "изо", "у", "для",
+            "до", "про", "при", "под", "над", "через", "без", "и", "или", "а", "но", "либо",
+            "мой", "моя", "мое", "мою", "моего", "моей", "моему", "моим", "мои", "моих", "моими",
+            "свой", "своя", "свое", "свою", "своего", "своей", "своему", "своим", "свои", "своих", "своими",
+            "наш", "наша", "наше", "нашу", "нашего", "нашей", "нашему", "нашим", "наши", "наших",
+            "твой", "твоя", "твое", "твою", "твоего", "твоей", "твои", "твоих", "ваш", "ваша", "ваше", "вашу", "вашего",
+            "вашей", "ваши", "ваших", "я", "меня", "мне", "мы", "нас", "нам", "ты", "тебя", "тебе", "вы", "вас", "вам",
+            "он", "она", "они", "его", "ее", "их", "ему", "ей", "им", "этот", "эта", "это", "эту", "этого", "этой",
+            "w", "we", "na", "do", "z", "ze", "o", "od", "po", "za", "dla", "u", "przy", "przez", "pod", "nad", "bez",
+            "i", "lub", "albo", "oraz", "a", "ale",
+            "mój", "moj", "moja", "moją", "moje", "mojego", "mojej", "mojemu", "moim", "moich", "moi",
+            "swój", "swoj", "swoja", "swoją", "swoje", "swojego", "swojej", "swojemu", "swoim", "swoich",
+            "nasz", "nasza", "naszą", "nasze", "naszego", "naszej", "naszym", "naszych", "twój", "twoj", "twoja",
+            "twoją", "twoje", "twojego", "twojej", "wasz", "wasza", "waszą", "wasze", "waszego", "waszej",
+            "ja", "mnie", "mi", "my", "nas", "nam", "ty", "ciebie", "cię", "cie", "ci", "wy", "was", "wam",
+            "on", "ona", "oni", "jego", "jej", "ich", "mu", "im", "się", "sie", "ta", "to", "tę", "te",
+        ]
+        words.formUnion(Lexicon.determiners)
+        words.formUnion(Lexicon.trailingFunctionWords)
+        return words
+    }()
+
     private static func stem(_ folded: String) -> String { SearchStem.stem(Substring(folded)) }
 }
