@@ -31,26 +31,8 @@ public struct CompleteTaskIntent: CommitIntent {
             done.completedAt = now
             done.modifiedAt = now
             try planner.store.update(done)
-            var changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)]
-            var next: Task?
-            if let following = RecurringCompletion.nextOccurrence(after: before, zone: planner.zone, now: now) {
-                // The same occurrence completed before (then reopened), or on another laptop
-                // and pulled already: its next occurrence is that task, never a second one.
-                if var existing = try planner.store.task(uuid: following.uuid) {
-                    if existing.status == .deleted {
-                        let deleted = existing
-                        existing.status = .pending
-                        existing.modifiedAt = now
-                        try planner.store.update(existing)
-                        changes.append(.init(taskID: existing.id, before: deleted, after: existing))
-                    }
-                    next = existing.status == .pending ? existing : nil
-                } else {
-                    let created = try planner.store.insert(following, recursFrom: before.id)
-                    changes.append(.init(taskID: created.id, before: nil, after: created))
-                    next = created
-                }
-            }
+            let (next, following) = try planner.continueSeries(of: done, now: now)
+            let changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)] + following
             try planner.record(.complete, caller: caller, taskID: taskID,
                                detail: next.map { "next occurrence \($0.id)" },
                                summary: "completed \(taskID) \"\(before.title)\"", changes: changes)

@@ -11,6 +11,8 @@ public struct EditTaskIntent: CommitIntent {
     public struct Result: Sendable, Hashable {
         public let before: Task
         public let after: Task
+        /// The next occurrence of a recurring task this edit marked done, as `done` makes it.
+        public let next: Task?
     }
 
     /// What the edit amounts to for policy: a patch that sets the status to deleted is a
@@ -29,13 +31,25 @@ public struct EditTaskIntent: CommitIntent {
             var after = patch.applied(to: before)
             // The edited task must still be a valid draft: a title cannot become empty, and so on.
             TaskField.copy(try Self.validate(after), into: &after)
-            if after == before { return Result(before: before, after: before) }
-            after.modifiedAt = planner.now
-            if after.status == .done, before.status != .done { after.completedAt = planner.now }
+            if after == before { return Result(before: before, after: before, next: nil) }
+            let now = planner.now
+            after.modifiedAt = now
+            let completes = after.status == .done && before.status != .done
+            if completes { after.completedAt = now }
             try planner.store.update(after)
-            try planner.record(action, caller: caller, taskID: taskID, summary: "edited \(taskID) \"\(before.title)\"",
-                               changes: [.init(taskID: taskID, before: before, after: after)])
-            return Result(before: before, after: after)
+            var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
+            var next: Task?
+            if completes {
+                // Marking a task done is a completion however it is asked for: a recurring task
+                // goes on as `done` makes it go on (by the edited rule and due, if this edit
+                // changed them too), so a device that edits and one that runs `done` agree.
+                let (following, made) = try planner.continueSeries(of: after, now: now)
+                next = following
+                changes += made
+            }
+            try planner.record(action, caller: caller, taskID: taskID, detail: next.map { "next occurrence \($0.id)" },
+                               summary: "edited \(taskID) \"\(before.title)\"", changes: changes)
+            return Result(before: before, after: after, next: next)
         }
     }
 
