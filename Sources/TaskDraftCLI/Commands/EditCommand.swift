@@ -21,6 +21,9 @@ enum EditCommand {
                                        help: "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).",
                                        repeatable: true)
         static let noRemind = OptionSpec("no-remind", help: "Remove every reminder.")
+        static let status = OptionSpec("status", value: "state",
+                                       help: "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again.",
+                                       allowed: ["pending", "done"])
     }
 
     static let spec = CommandSpec(
@@ -32,7 +35,7 @@ enum EditCommand {
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: [
             Option.title, Option.notes, Option.due, Option.priority, Option.project, Option.tag, Option.untag, Option.recur,
-            Option.remind, Option.noRemind,
+            Option.remind, Option.noRemind, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
@@ -73,6 +76,7 @@ enum EditCommand {
         }
         patch.addTags = a.values(Option.tag)
         patch.removeTags = a.values(Option.untag)
+        if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }
         return patch
     }
 
@@ -110,6 +114,9 @@ enum EditCommand {
         } else {
             let task = TaskDetail.oneLine(result.after, language: invocation.language)
             invocation.out.line(invocation.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
+            if let next = result.next {
+                invocation.out.line(invocation.say(.nextOccurrence(TaskDetail.oneLine(next, language: invocation.language))))
+            }
         }
         return .ok
     }

@@ -9,7 +9,8 @@ enum ModifyCommand {
         "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
         discussion: """
             Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
-            weekly or "every friday", or an RRULE), notes:TEXT, +tag to add, -tag to remove; an empty value \
+            weekly or "every friday", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done \
+            gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
             (due: or due:none) clears the field. Other words replace the title. Same as 'taskdraft ID modify …'.
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID),
@@ -65,6 +66,11 @@ enum ModifyCommand {
             case "recur", "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, invocation: invocation,
                                                                                           command: "modify"))
+            case "status":
+                guard let status = RecordFields.status(value), status != .deleted else {
+                    throw UsageError(.modifyStatus(value), command: "modify")
+                }
+                patch.status = status
             default:
                 title.append(word)
             }

@@ -78,9 +78,11 @@ extension Message {
         "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).":
             "Напоминания: «за 30 минут», «9:00», -PT30M (через запятую или повторяя параметр).",
         "Remove every reminder.": "Убрать все напоминания.",
+        "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again.":
+            "Отметить задачу выполненной (у повторяющейся появится следующий повтор, как с «done») или снова невыполненной.",
         "Change a task with Taskwarrior-style words (due:fri +tag -tag …).": "Изменить задачу словами в духе Taskwarrior (due:fri +тег -тег …).",
-        "Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT, +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title. Same as 'taskdraft ID modify …'.":
-            "Поля: due:КОГДА, priority:H|M|L (или high|normal|low), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ, +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название. То же, что «taskdraft НОМЕР modify …».",
+        "Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title. Same as 'taskdraft ID modify …'.":
+            "Поля: due:КОГДА, priority:H|M|L (или high|normal|low), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ, status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название. То же, что «taskdraft НОМЕР modify …».",
         "Attributes and title words.": "Поля и слова названия.",
         "Delete a task (undo brings it back).": "Удалить задачу (undo вернёт её).",
         "On a terminal you are asked first. Without a terminal, --yes is required; otherwise nothing is deleted and the exit code is 3.":

@@ -148,7 +148,7 @@ enum Message {
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
-    case editNothing, modifyNothing, modifyPriority(String), remindBoth, notAReminder(String), recurrence(String)
+    case editNothing, modifyNothing, modifyPriority(String), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
     case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
@@ -750,6 +750,9 @@ enum Message {
             return pick("name at least one change (due:fri, +tag, a new title …)", "назовите хотя бы одно изменение (due:fri, +тег, новое название …)")
         case .modifyPriority(let value):
             return pick("priority '\(value)' is not one of H, M, L (high, normal, low)", "приоритет «\(value)» — не H, M или L (high, normal, low)")
+        case .modifyStatus(let value):
+            return pick("status '\(value)' is not done or pending ('taskdraft delete' deletes)",
+                        "статус «\(value)» — не done и не pending (удаляет «taskdraft delete»)")
         case .remindBoth: return pick("give --remind or --no-remind, not both", "укажите --remind или --no-remind, но не оба")
         case .notAReminder(let item):
             return pick("'\(item)' is not a reminder; type \"30 minutes before\", \"9:00\" or -PT30M",

@@ -247,6 +247,7 @@ final class Repl {
                 let result = try planner.commit(EditTaskIntent(taskID: id, patch: patch), caller: session.caller,
                                                 confirmation: .interactive, transcript: session).result
                 out.line("  " + say(.changedTask(task(result.after))))
+                if let next = result.next { out.line("  " + say(.nextOccurrence(task(next)))) }
             }
         } catch {
             out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))
