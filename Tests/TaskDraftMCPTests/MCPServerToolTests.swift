@@ -51,6 +51,23 @@ import TaskDraftModels
         #expect(cleared?["task"]?["due_date"] == .null)
     }
 
+    /// update_task answers in the shape complete_task does: `next` is the next occurrence an edit
+    /// that completes a repeating task makes (the tool itself cannot complete), null otherwise.
+    @Test func updateTaskAnswersWithNextAsCompleteTaskDoes() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let created = t.callTool("create_task", ["title": .string("Water the plants"), "due_date": .string("2026-12-07"),
+                                                 "recurrence": .string("FREQ=WEEKLY;BYDAY=MO")])
+        let id = try #require(created["result"]?["structuredContent"]?["task"]?["id"]?.intValue)
+        let updated = t.callTool("update_task", ["id": .int(id), "priority": .string("high")])["result"]?["structuredContent"]
+        #expect(updated?["result"] == .string("edited") && updated?["next"] == .null)
+        let schema = ToolCatalog.updateTask.outputSchema
+        #expect(schema["required"] == ToolCatalog.completeTask.outputSchema["required"])
+        #expect(schema["properties"]?["next"] == ToolCatalog.completeTask.outputSchema["properties"]?["next"])
+        let completed = t.callTool("complete_task", ["id": .int(id)])["result"]?["structuredContent"]
+        #expect(completed?["next"]?["due_date"] == .string("2026-12-14"))
+    }
+
     @Test func fieldsReplaceWhatWasDraftedAndDryRunWritesNothing() throws {
         let t = try TestServer()
         _ = t.initialize()

@@ -169,7 +169,8 @@ public enum ToolCatalog {
             "result": JSONSchema.string("edited, or unchanged (the task already had these values).",
                                         oneOf: ["edited", "unchanged"]),
             "task": taskSchema,
-        ], required: ["result", "task"]),
+            "next": JSONSchema.orNull(taskSchema),
+        ], required: ["result", "task", "next"]),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
         auditIntent: Action.edit.rawValue)
 
