@@ -62,4 +62,21 @@ import Testing
         #expect(unknown.status == 2)
         #expect((try td.json(["show", "1", "--json"]) as! [String: Any])["title"] as? String == "Water the plants")
     }
+
+    /// Import is not a way to complete: a record for a task already here leaves it as it is
+    /// (re-runs commit nothing twice), and a done record of a series is history, whose next
+    /// occurrence, if it had one, is a record of its own in the same file.
+    @Test func importOfADoneRecurringRecordMakesNoNextOccurrence() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Water the plants every monday", "--yes"])
+        let uuid = try #require((try td.json(["show", "1", "--json"]) as! [String: Any])["uuid"] as? String)
+        let records = """
+            {"uuid": "\(uuid)", "title": "Water the plants", "status": "done", "recurrence": "FREQ=WEEKLY;BYDAY=MO", "due_date": "2026-12-07"}
+            {"title": "Feed the cat", "status": "done", "recurrence": "FREQ=DAILY", "due_date": "2026-12-01"}
+            """
+        #expect(try td.run(["import", "-", "--format", "jsonl", "--yes"], stdin: records).status == 0)
+        let all = try td.json(["list", "status:all", "--json"]) as! [[String: Any]]
+        #expect(all.map { "\($0["title"]!) \($0["status"]!)" }.sorted() == ["Feed the cat done", "Water the plants pending"])
+    }
 }
