@@ -20,17 +20,20 @@ RELEASE_FLAGS += --disable-local-rpath
 # the executable's symbols up by name (libcurl is dlopened RTLD_LOCAL and needs none of them);
 # a crash's message and backtrace still name functions, from the file's own symbol table.
 RELEASE_FLAGS += -Xlinker --no-export-dynamic
-# (Packed relative relocations, DT_RELR, would save the loader another 0.09M instructions and 17
-# page faults, but gold, clang's linker here, cannot write them, and the binary GNU ld links has
-# no RELRO segment even with -z relro: not worth a hardening loss.)
-# And they put each function in its own section and link the ones a start-up runs first, in
-# the order scripts/startup-order.txt lists them (scripts/generate-startup-order.sh writes it
-# from callgrind runs of --version, list, add --yes and done). The code a command runs was spread
-# over the 9 MB of text, and every page the processor first touched was a page fault mapping
-# 16 more; packed together they take a few hundred KB. A function missing from the list (new
-# code) is only placed later; the list can be stale without being wrong.
-RELEASE_FLAGS += -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --section-ordering-file=$(CURDIR)/scripts/startup-order.txt
+# And they link with lld (the Swift toolchain's) instead of gold, for two things gold cannot do:
+# - packed relative relocations (-z pack-relative-relocs, DT_RELR, glibc 2.36): the PIE's
+#   ~27,000 relative relocations were a 640 KB table the loader read and applied entry by entry
+#   on every start; packed it is a few KB. The binary keeps its GNU_RELRO segment (GNU ld's,
+#   tried first, lost it).
+# - functions a start-up runs placed first, in the order scripts/startup-order.txt lists them
+#   (scripts/generate-startup-order.sh writes it from callgrind runs of --version, list, add
+#   --yes and done): each function in its own section (-function-sections) and the listed ones
+#   packed together. The code an add runs was spread over the 9 MB of text, each first touch a
+#   page fault. A function missing from the list (new code) is only placed later: a stale list
+#   is never wrong.
+RELEASE_FLAGS += -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
 # And they link libgcc's unwinder (the Swift runtime's and libstdc++'s _Unwind_* calls) from
 # libgcc_eh.a instead of loading libgcc_s.so.1: one shared library fewer for the loader to open,
 # map, relocate and search on every start (7 page faults and ~10 system calls).
