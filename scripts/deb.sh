@@ -47,6 +47,12 @@ printf 'Source: taskdraft\n\nPackage: taskdraft\nArchitecture: any\n' > "$work/d
 binary=$(cd "$root" && pwd)/usr/bin/taskdraft
 depends=$(cd "$work" && dpkg-shlibdeps -O "$binary" | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# Packed relative relocations (the Makefile's release link) need the loader of glibc 2.36, which
+# the binary asks for as the version GLIBC_ABI_DT_RELR; dpkg-shlibdeps reads only the symbols.
+libc=$(echo "$depends" | sed -n 's/.*libc6 (>= \([^)]*\)).*/\1/p')
+if readelf -V "$binary" | grep -q GLIBC_ABI_DT_RELR && [ -n "$libc" ] && dpkg --compare-versions "$libc" lt 2.36; then
+    depends=$(echo "$depends" | sed "s/libc6 (>= $libc)/libc6 (>= 2.36)/")
+fi
 
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 cat > "$root/DEBIAN/control" <<CONTROL

@@ -26,6 +26,8 @@ make deb
 deb=$(ls taskdraft_*_"$(dpkg --print-architecture)".deb)
 check "lintian reports no errors" lintian --fail-on error --tag-display-limit 0 "$deb"
 check "Depends names libc6" sh -c "dpkg-deb -f '$deb' Depends | grep -q libc6"
+check "Depends asks for the glibc whose loader reads packed relocations" sh -c \
+  "! readelf -V .build/release/taskdraft | grep -q GLIBC_ABI_DT_RELR || dpkg-deb -f '$deb' Depends | grep -q 'libc6 (>= 2.36)'"
 check "Recommends libcurl4, libedit2, libdbus-1-3" sh -c "[ \"\$(dpkg-deb -f '$deb' Recommends)\" = 'libcurl4, libedit2, libdbus-1-3' ]"
 
 work=$(mktemp -d)
