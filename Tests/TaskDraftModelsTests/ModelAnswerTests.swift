@@ -234,6 +234,21 @@ import TaskDraftKit
         #expect(checked.title == words, "\(checked.warnings)")
     }
 
+    /// Found by the backends bench: "Zamknąć miesiąca" (the form of the date phrase "do końca
+    /// miesiąca") for "Zamknąć miesiąc do końca miesiąca" was kept. The person's words in other
+    /// forms, in the person's order, gain nothing: the person's forms stay, in each language.
+    @Test(arguments: [
+        ("Zamknąć miesiąc do końca miesiąca", "Zamknąć miesiąca", "Zamknąć miesiąc"),
+        ("Купить молоко завтра", "Купить молока", "Купить молоко"),
+        ("Отправить отчёт Анне в пятницу", "Отправить отчёта Анна", "Отправить отчёт Анне"),
+        ("Call mom tomorrow", "Calling mom", "Call mom"),
+    ])
+    func aTitleThatOnlyReinflectsThePersonsWordsKeepsTheirForms(words: String, title: String, expected: String) {
+        #expect(BuiltinParser().parse(words, context: context).title == expected)
+        let checked = check.check(TaskDraft(title: title, backend: "llama"), words: words, context: context)
+        #expect(checked.title == expected, "\(checked.warnings)")
+    }
+
     /// The model's title still stands where it changes more than function words: fillers
     /// dropped, the words reordered into a phrase of their own.
     @Test func aTitleThatDropsFillersOrRephrasesStaysTheModels() {

@@ -138,9 +138,10 @@ public struct DraftCrossCheck: Sendable {
     /// The model's title stands when it says what the built-in title says in other words: every
     /// content word of the built-in title is in it, and every word of it but function words and
     /// fillers, short ones too ("at 3pm"), is one of the words the built-in parser left for the
-    /// title — nothing invented, and no date, tag or project repeated. It may drop fillers ("ну короче надо бы"), reorder and inflect;
-    /// a title that only reorders or recases the built-in title's words, or only puts other
-    /// articles, possessives, pronouns, prepositions or conjunctions between them, gives way to it.
+    /// title — nothing invented, and no date, tag or project repeated. It may drop fillers ("ну
+    /// короче надо бы"), reorder and rephrase; a title that only reorders, recases or re-inflects
+    /// the built-in title's words, or only puts other articles, possessives, pronouns,
+    /// prepositions or conjunctions between them, gives way to it.
     private func checkTitle(_ result: inout TaskDraft, read: TaskDraft) {
         guard read.hasTitle, result.title != read.title else { return }
         let proposed = SentenceWords.contentStems(result.title)
@@ -148,11 +149,12 @@ public struct DraftCrossCheck: Sendable {
         if !proposed.isEmpty, SentenceWords.meaningfulStems(result.title).isSubset(of: kept),
            SentenceWords.contentStems(read.title).isSubset(of: proposed) {
             // The same words, only in another case or order ("24/7 Support"), or the same words
-            // in the same order with other linking words between them ("Cancel the Thursday yoga
-            // class" for "Cancel my Thursday yoga class"): nothing gained, so the person's wording and
-            // the built-in spelling stay, and titles look alike.
+            // in the same order, in other forms or with other linking words between them ("Cancel
+            // the Thursday yoga class" for "Cancel my Thursday yoga class"; "Zamknąć miesiąca",
+            // the date phrase's form, for "Zamknąć miesiąc"): nothing gained, so the person's
+            // wording and the built-in spelling stay, and titles look alike.
             if SentenceWords.words(result.title).sorted() == SentenceWords.words(read.title).sorted()
-                || SentenceWords.wordsBesideLinkingWords(result.title) == SentenceWords.wordsBesideLinkingWords(read.title) {
+                || SentenceWords.stemsBesideLinkingWords(result.title) == SentenceWords.stemsBesideLinkingWords(read.title) {
                 result.title = read.title
             }
             return

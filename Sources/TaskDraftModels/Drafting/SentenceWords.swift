@@ -76,6 +76,10 @@ struct SentenceWords {
         }
     }
 
+    /// The stems of `wordsBesideLinkingWords`, in order: "Zamknąć miesiąca" and "Zamknąć
+    /// miesiąc" say the same words, only one of them in the person's own form.
+    static func stemsBesideLinkingWords(_ text: String) -> [String] { wordsBesideLinkingWords(text).map(stem) }
+
     /// Articles, possessives, pronouns, prepositions and conjunctions in English, Russian and
     /// Polish: what two titles may differ in and still say the same thing. Not fillers ("ну",
     /// "just"): a title without them reads better. Nor "go", "one", "ten": Polish pronouns,
