@@ -63,22 +63,19 @@ struct SentenceWords {
         Tokenizer.tokenize(text).compactMap { $0.kind == .word || $0.kind == .number ? $0.key.text : nil }
     }
 
-    /// Each word and number of `text` but the words that only link them, folded, in order:
-    /// "Cancel my Thursday yoga class" and "Cancel the Thursday yoga class" are both "cancel
-    /// thursday yoga class".
-    static func wordsBesideLinkingWords(_ text: String) -> [String] {
+    /// The stems of each word and number of `text` but the words that only link them, in
+    /// order: "Cancel my Thursday yoga class" and "Cancel the Thursday yoga class" are both
+    /// "cancel thursday yoga class"; "Zamknąć miesiąca" and "Zamknąć miesiąc" say the same
+    /// words, only one of them in the person's own form.
+    static func stemsBesideLinkingWords(_ text: String) -> [String] {
         Tokenizer.tokenize(text).compactMap { token in
             switch token.kind {
-            case .word: return linkingWords.contains(token.key) ? nil : token.key.text
-            case .number: return token.key.text
+            case .word: return linkingWords.contains(token.key) ? nil : stem(token.key.text)
+            case .number: return stem(token.key.text)
             default: return nil
             }
         }
     }
-
-    /// The stems of `wordsBesideLinkingWords`, in order: "Zamknąć miesiąca" and "Zamknąć
-    /// miesiąc" say the same words, only one of them in the person's own form.
-    static func stemsBesideLinkingWords(_ text: String) -> [String] { wordsBesideLinkingWords(text).map(stem) }
 
     /// Articles, possessives, pronouns, prepositions and conjunctions in English, Russian and
     /// Polish: what two titles may differ in and still say the same thing. Not fillers ("ну",
