@@ -10,6 +10,9 @@ public final class SQLiteConnection {
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
     private var transactionDepth = 0
+    /// Runs once, just before the connection's first write transaction (`TaskStore` keeps
+    /// its WAL short there).
+    var beforeFirstWrite: (() -> Void)?
 
     /// How long a writer waits for another process's lock before failing.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
@@ -127,6 +130,10 @@ public final class SQLiteConnection {
     /// with `commitOpenWrite` or `rollbackOpenWrite`.
     public func beginOpenWrite() throws(StoreError) {
         precondition(transactionDepth == 0, "a write transaction is already open")
+        if let firstWrite = beforeFirstWrite {
+            beforeFirstWrite = nil
+            firstWrite()
+        }
         try executeScript("BEGIN IMMEDIATE")
         transactionDepth = 1
     }

@@ -17,24 +17,34 @@ public final class TaskStore {
     /// Whether a write or read transaction is open on this connection.
     public var isInTransaction: Bool { db.isInTransaction }
 
-    /// WAL length, in frames, past which closing the store checkpoints and truncates it.
-    /// The next process to open the file replays the whole WAL (SQLite's recovery, ~1,000
-    /// instructions per frame plus a read each); a single add writes ~15 frames. 64 frames
-    /// keep recovery near 0.1 ms and spend the checkpoint's fsyncs once every few runs
-    /// instead of on every exit.
+    /// WAL length, in frames, past which a command checkpoints and truncates the WAL just
+    /// before its first write. Every process that opens the file replays the whole WAL
+    /// (SQLite's recovery, ~5,000 instructions and a read per frame); one add writes ~18
+    /// frames. Truncating *before* the write puts the checkpoint's syncs and the syncs of the
+    /// restarted WAL (its new header, and the directory on a process's first sync) in one
+    /// command: one add in four pays them. Truncating at exit, as the store did, made two in
+    /// four pay — the one that truncated and the next, whose first frame restarted the WAL.
     public static let walTruncateFrames = 64
+    /// A command that leaves a WAL longer than this (it wrote in bulk: an import, a sync)
+    /// truncates it as it ends, so the next command's recovery stays short. No single add
+    /// reaches it: it starts from at most `walTruncateFrames` frames.
+    public static let walExitTruncateFrames = 2 * walTruncateFrames
 
     private let readOnly: Bool
 
     deinit { truncateLongWAL() }
 
-    /// Checkpoints and truncates the WAL once it is longer than `walTruncateFrames`; the store
-    /// does this as it goes, and a process that exits without closing it calls it last.
+    /// Checkpoints and truncates the WAL once it is longer than `walExitTruncateFrames`; the
+    /// store's `deinit` does this, and a process that exits without closing it calls it last.
     public func truncateLongWAL() {
         guard path != ":memory:", !readOnly else { return }
+        TaskStore.truncateWAL(of: db, longerThan: TaskStore.walExitTruncateFrames)
+    }
+
+    private static func truncateWAL(of db: SQLiteConnection, longerThan frames: Int) {
         var info = stat()
         let frameSize = 4096 + 24
-        if stat(path + "-wal", &info) == 0, Int(info.st_size) > 32 + TaskStore.walTruncateFrames * frameSize {
+        if stat(db.path + "-wal", &info) == 0, Int(info.st_size) > 32 + frames * frameSize {
             // Best effort: a busy writer elsewhere simply leaves it for a later run.
             try? db.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
         }
@@ -53,8 +63,11 @@ public final class TaskStore {
             try TaskStore.enableWAL(db)
             // Each command is a short process, and SQLite checkpoints (with fsyncs) whenever the
             // last connection closes. Instead the WAL is left for the next run and truncated by
-            // `deinit` once it passes `walTruncatePages`.
+            // the first write of a command that finds it past `walTruncateFrames`.
             taskdraft_sqlite_no_checkpoint_on_close(db.handle)
+            db.beforeFirstWrite = { [unowned db] in
+                TaskStore.truncateWAL(of: db, longerThan: TaskStore.walTruncateFrames)
+            }
         }
         try Migrations.migrate(db, now: now)
     }
