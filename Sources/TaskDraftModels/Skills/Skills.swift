@@ -46,8 +46,10 @@ public struct Skills: Sendable {
     public var datedReminder: Reminder?
     /// The files these came from, in load order.
     public var files: [String]
-    /// The vocabulary and kept names compiled for the built-in parser.
-    public private(set) var lexicon: SkillsLexicon = .empty
+    /// The vocabulary and kept names compiled for the built-in parser. No default value: one
+    /// would be evaluated in every initializer, and building `SkillsLexicon.empty` for the
+    /// shipped Skills, which bring their own, cost every drafting command ~8,000 instructions.
+    public private(set) var lexicon: SkillsLexicon
 
     public init(hours: [String: LocalTime] = Skills.defaultHours, terms: [Term] = [], keepNames: [String] = [],
                 tone: [String: String] = [:], phrases: [String: [String: String]] = [:], files: [String] = []) {
@@ -57,7 +59,7 @@ public struct Skills: Sendable {
         self.tone = tone
         self.phrases = phrases
         self.files = files
-        compile()
+        lexicon = Self.lexicon(terms: terms, keepNames: keepNames)
     }
 
     /// Skills whose lexicon was compiled before run time (`ShippedSkills`).
@@ -74,7 +76,11 @@ public struct Skills: Sendable {
 
     /// Rebuilds `lexicon` after `terms` or `keepNames` change.
     public mutating func compile() {
-        lexicon = terms.isEmpty && keepNames.isEmpty ? .empty : SkillsLexicon(terms: terms, keepNames: keepNames)
+        lexicon = Self.lexicon(terms: terms, keepNames: keepNames)
+    }
+
+    private static func lexicon(terms: [Term], keepNames: [String]) -> SkillsLexicon {
+        terms.isEmpty && keepNames.isEmpty ? .empty : SkillsLexicon(terms: terms, keepNames: keepNames)
     }
 
     public static let defaultHours: [String: LocalTime] = [
