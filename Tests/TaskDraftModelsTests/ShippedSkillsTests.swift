@@ -70,4 +70,60 @@ import Testing
         #expect(skills.workdayEnd == LocalTime(hour: 17, minute: 30))
         #expect(SkillsLoader.load(directories: [Self.shipped]).skills.workdayEnd == LocalTime(hour: 18, minute: 0))
     }
+
+    /// A copy of the shipped folder with `edit` applied to one file's text.
+    func editedCopy(_ file: String, _ edit: (String) -> String) throws -> String {
+        let copy = try temporaryDirectory()
+        for name in FileSystem.list(Self.shipped) where name.hasSuffix(".md") {
+            let text = try String(contentsOfFile: Self.shipped + "/" + name, encoding: .utf8)
+            try (name == file ? edit(text) : text).write(toFile: copy + "/" + name, atomically: true, encoding: .utf8)
+        }
+        return copy
+    }
+
+    @Test func aShippedFileThatGrowsIsReadAsItIsNow() throws {
+        let original = try String(contentsOfFile: Self.shipped + "/vocabulary-en.md", encoding: .utf8)
+        #expect(original.hasSuffix("\n"))
+        let copy = try editedCopy("vocabulary-en.md") { $0 + "| ZXQ | zxq | zxq | high | |\n" }
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let loaded = SkillsLoader.load(directories: [copy])
+        #expect(loaded.problems.isEmpty)
+        #expect(draft("Review ZXQ", loaded.skills).tags == ["zxq"])
+        #expect(loaded.termPlaces.count == loaded.skills.terms.count)
+        let place = zip(loaded.skills.terms, loaded.termPlaces).first { $0.0.term == "ZXQ" }?.1
+        #expect(place == SkillsLoader.Place(file: copy + "/vocabulary-en.md", line: original.filter { $0 == "\n" }.count + 1))
+    }
+
+    @Test func aShippedFileThatShrinksIsReadAsItIsNow() throws {
+        let copy = try editedCopy("vocabulary-ru.md") { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("| КП ") }.joined(separator: "\n")
+        }
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        #expect(draft("Подготовить КП", SkillsLoader.load(directories: [Self.shipped]).skills).tags == ["sales"])
+        #expect(draft("Подготовить КП", SkillsLoader.load(directories: [copy]).skills).tags == [])
+    }
+
+    @Test func theShippedFolderIsFoundAboveTheBinaryOrWhereTheEnvironmentSays() {
+        // The test runner sits in .build/<triple>/debug of this checkout, as the taskdraft binary does.
+        #expect(SkillsLoader.shippedDirectory(environment: Environment([:])) == Self.shipped)
+        #expect(SkillsLoader.shippedDirectory(environment: Environment(["TASKDRAFT_SKILLS_DIR": "/opt/skills"])) == "/opt/skills")
+    }
+
+    @Test func filesAreReadInNameOrderAndAUserFileReplacesTheShippedOneOfItsName() throws {
+        let user = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: user) }
+        try "- Zorblax 9\n".write(toFile: user + "/keep-names-team.md", atomically: true, encoding: .utf8)
+        try "workday-end: 17:00\n".write(toFile: user + "/workday.md", atomically: true, encoding: .utf8)
+        try "- Acme One\n".write(toFile: user + "/keep-names-a.md", atomically: true, encoding: .utf8)
+        let loaded = SkillsLoader.load(directories: [Self.shipped, user])
+        #expect(loaded.problems.isEmpty)
+        let names = loaded.skills.files.map(FileSystem.lastComponent)
+        #expect(names == names.sorted())
+        #expect(names == ["keep-names-a.md", "keep-names-team.md", "keep-names.md", "tone-en.md", "tone-ru.md",
+                          "vocabulary-en.md", "vocabulary-ru.md", "workday.md"])
+        #expect(loaded.skills.files.last == user + "/workday.md")
+        #expect(loaded.skills.files.first == user + "/keep-names-a.md")
+        #expect(loaded.skills.workdayEnd == LocalTime(hour: 17, minute: 0))
+        #expect(loaded.skills.keepNames.prefix(2) == ["Acme One", "Zorblax 9"])
+    }
 }

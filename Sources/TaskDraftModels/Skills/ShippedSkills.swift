@@ -29,8 +29,7 @@ enum ShippedSkills {
 
     /// The generated Skills if `contents` (read from `paths`, nil where unreadable) are the
     /// generated-from files.
-    static func compiled(names: [String], contents: [[UInt8]?], paths: [String])
-        -> (skills: Skills, termPlaces: [SkillsLoader.Place])? {
+    static func compiled(names: [String], contents: [[UInt8]?], paths: [String]) -> Skills? {
         guard names == fileNames else { return nil }
         var read: [[UInt8]] = []
         read.reserveCapacity(contents.count)
@@ -41,7 +40,11 @@ enum ShippedSkills {
         guard fingerprint(names: names, contents: read) == Self.fingerprint else { return nil }
         var skills = compiledSkills()
         skills.files = paths
-        let places = termLines.map { SkillsLoader.Place(file: paths[Int($0.file)], line: Int($0.line)) }
-        return (skills, places)
+        return skills
+    }
+
+    /// Where each term of the generated Skills was defined, read from `paths`.
+    static func termPlaces(paths: [String]) -> [SkillsLoader.Place] {
+        termLines.map { SkillsLoader.Place(file: paths[Int($0.file)], line: Int($0.line)) }
     }
 }

@@ -25,7 +25,19 @@ public enum SkillsLoader {
         /// The directories searched, shipped first.
         public var directories: [String]
         /// Where each of `skills.terms` was defined, index for index.
-        public var termPlaces: [Place]
+        public var termPlaces: [Place] {
+            switch places {
+            case .listed(let places): places
+            case .shipped(let paths): ShippedSkills.termPlaces(paths: paths)
+            }
+        }
+        /// Only `skills check` asks where terms are, so the shipped Skills keep their files'
+        /// paths and make the places on demand, not on every drafting command.
+        enum Places: Sendable {
+            case listed([Place])
+            case shipped(paths: [String])
+        }
+        let places: Places
 
         /// A term defined twice, within a file or across files: the later one, naming the
         /// earlier. Only `skills check` asks, so drafting commands never pay for it.
@@ -47,30 +59,49 @@ public enum SkillsLoader {
 
     /// Where the shipped Skills are: `TASKDRAFT_SKILLS_DIR`, an installed
     /// `<prefix>/share/taskdraft/skills`, or the `Skills/` folder of the checkout the binary
-    /// was built in.
+    /// was built in (the nearest `Skills/README.md` at most five folders up).
     public static func shippedDirectory(environment: Environment) -> String? {
         if let dir = environment["TASKDRAFT_SKILLS_DIR"] { return dir }
-        guard let exe = executablePath() else { return nil }
-        var dir = FileSystem.directory(of: exe)
-        let installed = FileSystem.directory(of: dir) + "/share/taskdraft/skills"
-        if FileSystem.isDirectory(installed) { return installed }
-        for _ in 0..<5 {
-            let candidate = dir + "/Skills"
-            if FileSystem.exists(candidate + "/README.md") { return candidate }
-            dir = FileSystem.directory(of: dir)
+        // Every drafting command asks, so the candidates are C strings made from the executable's
+        // path in one buffer: cutting and joining Strings for them cost ~50,000 instructions a run.
+        let pathLimit = 4096, room = pathLimit + 32
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2 * room) { buffer -> String? in
+            let path = buffer.baseAddress!, scratch = path + room
+            let length = readlink("/proc/self/exe", path, pathLimit)
+            guard length > 0, length < pathLimit else { return nil }
+            /// The length of the folder holding the first `end` bytes of the path ("" for `/`).
+            func parent(_ end: Int) -> Int {
+                var index = end - 1
+                while index > 0 && path[index] != 0x2F { index -= 1 }
+                return max(index, 0)
+            }
+            /// The folder of `end` bytes with `suffix` after it, as a C string.
+            func candidate(_ end: Int, _ suffix: StaticString) -> UnsafeMutablePointer<CChar> {
+                scratch.update(from: path, count: end)
+                (scratch + end).update(from: UnsafeRawPointer(suffix.utf8Start).assumingMemoryBound(to: CChar.self),
+                                       count: suffix.utf8CodeUnitCount)
+                scratch[end + suffix.utf8CodeUnitCount] = 0
+                return scratch
+            }
+            func string(_ end: Int, _ suffix: String) -> String {
+                String(decoding: UnsafeRawBufferPointer(start: path, count: end), as: UTF8.self) + suffix
+            }
+            var folder = parent(length)
+            let prefix = parent(folder)
+            var info = stat()
+            if stat(candidate(prefix, "/share/taskdraft/skills"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+                return string(prefix, "/share/taskdraft/skills")
+            }
+            for _ in 0..<5 {
+                if access(candidate(folder, "/Skills/README.md"), F_OK) == 0 { return string(folder, "/Skills") }
+                folder = parent(folder)
+            }
+            return nil
         }
-        return nil
     }
 
     public static func userDirectory(environment: Environment) -> String {
         environment.configHome + "/taskdraft/skills"
-    }
-
-    private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     public static func load(environment: Environment) -> Result {
@@ -82,17 +113,29 @@ public enum SkillsLoader {
 
     /// Reads every `.md` file but README.md; later directories override earlier ones by name.
     public static func load(directories: [String]) -> Result {
-        var files: [String: String] = [:]
+        // A handful of files: arrays, not a dictionary, and each listing comes sorted, so the
+        // names need sorting only when a later directory brings new ones.
+        var names: [String] = [], paths: [String] = []
+        var sorted = true
         for directory in directories {
+            let folder = directory + "/"
             for name in FileSystem.list(directory) where name.hasSuffix(".md") && name != "README.md" {
-                files[name] = directory + "/" + name
+                if let index = names.firstIndex(of: name) {
+                    paths[index] = folder + name
+                } else {
+                    sorted = sorted && (names.last.map { $0 < name } ?? true)
+                    names.append(name)
+                    paths.append(folder + name)
+                }
             }
         }
-        let names = files.keys.sorted()
-        let paths = names.map { files[$0]! }
+        if !sorted {
+            let order = names.indices.sorted { names[$0] < names[$1] }
+            (names, paths) = (order.map { names[$0] }, order.map { paths[$0] })
+        }
         let contents = paths.map { try? FileSystem.readBytes($0) }
-        if let shipped = ShippedSkills.compiled(names: names, contents: contents, paths: paths) {
-            return Result(skills: shipped.skills, problems: [], directories: directories, termPlaces: shipped.termPlaces)
+        if let skills = ShippedSkills.compiled(names: names, contents: contents, paths: paths) {
+            return Result(skills: skills, problems: [], directories: directories, places: .shipped(paths: paths))
         }
         return compile(names: names, paths: paths, contents: contents, directories: directories)
     }
@@ -116,7 +159,7 @@ public enum SkillsLoader {
                                                                    termPlaces: &termPlaces)
         }
         skills.compile()
-        return Result(skills: skills, problems: problems, directories: directories, termPlaces: termPlaces)
+        return Result(skills: skills, problems: problems, directories: directories, places: .listed(termPlaces))
     }
 }
 
