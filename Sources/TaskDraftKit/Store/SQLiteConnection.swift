@@ -20,6 +20,8 @@ public final class SQLiteConnection {
     /// Process-wide SQLite settings, applied before the first connection initialises SQLite.
     private static let configured: Bool = {
         taskdraft_sqlite_no_memory_statistics()
+        // SQLite's small allocations from size classes instead of malloc (allocator.h).
+        taskdraft_sqlite_use_allocator()
         return true
     }()
 
