@@ -22,6 +22,7 @@ public final class SQLiteConnection {
         taskdraft_sqlite_no_memory_statistics()
         // SQLite's small allocations from size classes instead of malloc (allocator.h).
         taskdraft_sqlite_use_allocator()
+        taskdraft_sqlite_no_page_cache_bulk()
         return true
     }()
 
