@@ -20,11 +20,14 @@ public final class SQLiteConnection {
     /// Process-wide SQLite settings, applied before the first connection initialises SQLite.
     private static let configured: Bool = {
         taskdraft_sqlite_no_memory_statistics()
-        // SQLite's small allocations from size classes instead of malloc (allocator.h).
-        taskdraft_sqlite_use_allocator()
         taskdraft_sqlite_no_page_cache_bulk()
-        return true
+        // SQLite's small allocations from size classes instead of malloc (allocator.h).
+        return taskdraft_sqlite_use_allocator() == SQLITE_OK
     }()
+
+    /// Whether SQLite took the size-class allocator. It refuses once initialised and keeps
+    /// malloc, so a process that called SQLite before its first connection (a test) runs without.
+    static var usesSizeClassAllocator: Bool { configured }
 
     /// `readOnly` opens an existing file without taking any lock a writer would wait for.
     public init(path: String, create: Bool = true, readOnly: Bool = false) throws(StoreError) {
