@@ -4,17 +4,18 @@
 ///
 /// Entries are dense (keys and values in insertion order) and the open-addressed part is
 /// only a slot → entry number array, so a table built before run time
-/// (`Lexicon+Generated.swift`) is three array literals, with nothing to hash or insert.
+/// (`Lexicon+Generated.swift`) is literals, with nothing to hash or insert. Its keys are
+/// `PackedKeys`, which hold no pointer for the loader to relocate.
 struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     /// Per slot: 0 for empty, else the entry's index + 1. Its count is a power of two.
     private var slots: [Int32]
-    /// Keys in insertion order, each carrying its hash.
-    private(set) var hashedKeys: [Key]
+    /// Keys in insertion order, each with its hash.
+    private(set) var hashedKeys: PackedKeys
     private(set) var values: [Value]
 
     init(minimumCapacity: Int = 8) {
         slots = [Int32](repeating: 0, count: Self.capacity(for: minimumCapacity))
-        hashedKeys = []
+        hashedKeys = PackedKeys()
         values = []
         hashedKeys.reserveCapacity(minimumCapacity)
         values.reserveCapacity(minimumCapacity)
@@ -22,7 +23,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
 
     /// A table as `generatedSource` wrote it: `slots` is laid out for `hashedKeys`, whose
     /// hashes are computed.
-    init(slots: [Int32], hashedKeys: [Key], values: [Value]) {
+    init(slots: [Int32], hashedKeys: PackedKeys, values: [Value]) {
         self.slots = slots
         self.hashedKeys = hashedKeys
         self.values = values
@@ -51,8 +52,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
         while slots[index] != 0 {
-            let entry = hashedKeys[Int(slots[index]) - 1]
-            if entry.hash64 == hash, entry == key { return index }
+            if hashedKeys.matches(Int(slots[index]) - 1, key, hash: hash) { return index }
             index = (index + 1) & mask
         }
         return index
@@ -81,7 +81,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     func contains(_ key: Key) -> Bool { slots[slot(for: key, hash: Self.hash(of: key))] != 0 }
 
     var count: Int { hashedKeys.count }
-    var keys: [Key] { hashedKeys }
+    var keys: [Key] { Array(hashedKeys) }
     var isEmpty: Bool { hashedKeys.isEmpty }
     /// The slot array, for `generatedSource`.
     var slotEntries: [Int32] { slots }
@@ -89,8 +89,8 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     private mutating func grow() {
         var bigger = [Int32](repeating: 0, count: slots.count * 2)
         let mask = bigger.count - 1
-        for (entry, key) in hashedKeys.enumerated() {
-            var index = Int(truncatingIfNeeded: key.hash64 ^ (key.hash64 >> 29)) & mask
+        for (entry, hash) in hashedKeys.hashes.enumerated() {
+            var index = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
             while bigger[index] != 0 { index = (index + 1) & mask }
             bigger[index] = Int32(entry + 1)
         }
@@ -109,7 +109,7 @@ struct KeySet: ExpressibleByArrayLiteral, Sendable {
     init(minimumCapacity: Int) { table = KeyTable(minimumCapacity: minimumCapacity) }
 
     /// A set as `generatedSource` wrote it.
-    init(slots: [Int32], hashedKeys: [Key]) {
+    init(slots: [Int32], hashedKeys: PackedKeys) {
         table = KeyTable(slots: slots, hashedKeys: hashedKeys, values: [Bool](repeating: true, count: hashedKeys.count))
     }
 

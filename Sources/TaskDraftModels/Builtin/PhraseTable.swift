@@ -33,7 +33,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
     let edges: EdgeTable
     /// Stems of inflectable one-word entries by their first three letters, longest first.
     let stems: KeyTable<[Stem]>
-    let firstKeys: [Key]
+    let firstKeys: PackedKeys
     var isEmpty: Bool { firstKeys.isEmpty && stems.isEmpty }
 
     /// Letters an inflected form may add to a stem: two covers Russian case endings
@@ -43,7 +43,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
     static var minimumStemmedLength: Int { 5 }
 
     /// A table as `generatedSource` wrote it.
-    init(nodeValues: [Int32], values: [Value], edges: EdgeTable, stems: KeyTable<[Stem]>, firstKeys: [Key]) {
+    init(nodeValues: [Int32], values: [Value], edges: EdgeTable, stems: KeyTable<[Stem]>, firstKeys: PackedKeys) {
         self.nodeValues = nodeValues
         self.values = values
         self.edges = edges
@@ -58,7 +58,7 @@ struct PhraseTable<Value: Sendable>: Sendable {
         var values: [Value] = []
         values.reserveCapacity(entries.count)
         var edges = EdgeTable(minimumCapacity: entries.count * 2)
-        var firstKeys: [Key] = []
+        var firstKeys = PackedKeys()
         var stems = KeyTable<[Stem]>()
         for entry in entries {
             let keys = Self.keys(of: entry.phrase)
@@ -211,11 +211,11 @@ struct PhraseTable<Value: Sendable>: Sendable {
 }
 
 /// The trie's edges: (parent node, word) → child node, open-addressed on the word's hash.
-/// Dense like `KeyTable`: the slots hold edge numbers.
+/// Dense like `KeyTable`: the slots hold edge numbers, and the words are `PackedKeys`.
 struct EdgeTable: @unchecked Sendable {
     /// Per slot: 0 for empty, else the edge's index + 1.
     private(set) var slots: [Int32]
-    private(set) var keys: [Key]
+    private(set) var keys: PackedKeys
     private(set) var parents: [Int32]
     private(set) var children: [Int32]
 
@@ -223,13 +223,13 @@ struct EdgeTable: @unchecked Sendable {
         var capacity = 16
         while capacity < minimumCapacity * 2 { capacity <<= 1 }
         slots = [Int32](repeating: 0, count: capacity)
-        keys = []
+        keys = PackedKeys()
         parents = []
         children = []
     }
 
     /// A table as `generatedSource` wrote it.
-    init(slots: [Int32], keys: [Key], parents: [Int32], children: [Int32]) {
+    init(slots: [Int32], keys: PackedKeys, parents: [Int32], children: [Int32]) {
         self.slots = slots
         self.keys = keys
         self.parents = parents
@@ -237,8 +237,8 @@ struct EdgeTable: @unchecked Sendable {
     }
 
     @inline(__always)
-    private static func hash(_ parent: Int32, _ key: Key) -> UInt64 {
-        let h = (key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8)) &+ UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15
+    private static func hash(_ parent: Int32, _ keyHash: UInt64) -> UInt64 {
+        let h = keyHash &+ UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15
         return h == 0 ? 1 : h
     }
 
@@ -248,10 +248,11 @@ struct EdgeTable: @unchecked Sendable {
     @inline(__always)
     private func slot(_ parent: Int32, _ key: Key) -> Int {
         let mask = slots.count - 1
-        var index = Self.start(Self.hash(parent, key), mask)
+        let keyHash = key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8)
+        var index = Self.start(Self.hash(parent, keyHash), mask)
         while slots[index] != 0 {
             let edge = Int(slots[index]) - 1
-            if parents[edge] == parent, keys[edge] == key { return index }
+            if parents[edge] == parent, keys.matches(edge, key, hash: keyHash) { return index }
             index = (index + 1) & mask
         }
         return index
@@ -276,7 +277,7 @@ struct EdgeTable: @unchecked Sendable {
             var bigger = [Int32](repeating: 0, count: slots.count * 2)
             let mask = bigger.count - 1
             for edge in keys.indices {
-                var index = Self.start(Self.hash(parents[edge], keys[edge]), mask)
+                var index = Self.start(Self.hash(parents[edge], keys.hashes[edge]), mask)
                 while bigger[index] != 0 { index = (index + 1) & mask }
                 bigger[index] = Int32(edge + 1)
             }

@@ -135,8 +135,30 @@ enum TableGenerator {
 
     static func hex(_ value: UInt64) -> String { String(format: "0x%016llx", value) }
 
-    static func key(_ key: Key) -> String {
-        "Key(folded: \(SwiftLiteral.string(key.text)), hash64: \(hex(key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8))))"
+    /// `PackedKeys(text: …, ends: […], hashes: […])`: the keys' bytes as one multi-line string
+    /// literal, wrapped between keys (a line ends in the separating space and a `\`, which joins
+    /// it to the next).
+    static func packedKeys(_ keys: PackedKeys, indent: Int) -> String {
+        guard !keys.isEmpty else { return "PackedKeys()" }
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = ""
+        for key in keys {
+            let word = String(SwiftLiteral.string(key.text).dropFirst().dropLast())
+            if !line.isEmpty, pad.count + 4 + line.count + 1 + word.count + 2 > 120 {
+                lines.append(line + " \\")
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        let text = "\"\"\"\n" + lines.map { pad + "    " + $0 + "\n" }.joined() + pad + "    \"\"\""
+        return """
+            PackedKeys(
+            \(pad)text: \(text),
+            \(pad)ends: \(list(keys.ends.map { "\($0)" }, indent: indent + 4)),
+            \(pad)hashes: \(list(keys.hashes.map(hex), indent: indent + 4)))
+            """
     }
 
     /// `[a, b, c]`, wrapped at 120 columns, continuation lines indented by `indent`.
@@ -159,9 +181,10 @@ enum TableGenerator {
     /// The table rebuilt with its entries in key order, so the output does not depend on the
     /// order the source inserted them in (some iterate a Dictionary).
     static func canonical<Value>(_ table: KeyTable<Value>) -> KeyTable<Value> {
-        let order = table.hashedKeys.indices.sorted { table.hashedKeys[$0].text.utf8.lexicographicallyPrecedes(table.hashedKeys[$1].text.utf8) }
+        let keys = Array(table.hashedKeys)
+        let order = keys.indices.sorted { keys[$0].text.utf8.lexicographicallyPrecedes(keys[$1].text.utf8) }
         var result = KeyTable<Value>(minimumCapacity: order.count)
-        for index in order { result[table.hashedKeys[index]] = table.values[index] }
+        for index in order { result[keys[index]] = table.values[index] }
         return result
     }
 
@@ -172,7 +195,7 @@ enum TableGenerator {
         return """
             KeyTable<\(type)>(
             \(pad)slots: \(list(table.slotEntries.map { "\($0)" }, indent: indent + 4)),
-            \(pad)hashedKeys: \(list(table.hashedKeys.map(key), indent: indent + 4)),
+            \(pad)hashedKeys: \(packedKeys(table.hashedKeys, indent: indent + 4)),
             \(pad)values: \(list(table.values.map(value), indent: indent + 4)))
             """
     }
@@ -183,7 +206,7 @@ enum TableGenerator {
         return """
             KeySet(
             \(pad)slots: \(list(table.slotEntries.map { "\($0)" }, indent: indent + 4)),
-            \(pad)hashedKeys: \(list(table.hashedKeys.map(key), indent: indent + 4)))
+            \(pad)hashedKeys: \(packedKeys(table.hashedKeys, indent: indent + 4)))
             """
     }
 
@@ -216,11 +239,11 @@ enum TableGenerator {
             \(pad)values: \(valuesSource ?? list(values, indent: indent + 4)),
             \(pad)edges: EdgeTable(
             \(inner)slots: \(list(table.edges.slots.map { "\($0)" }, indent: indent + 8)),
-            \(inner)keys: \(list(table.edges.keys.map(key), indent: indent + 8)),
+            \(inner)keys: \(packedKeys(table.edges.keys, indent: indent + 8)),
             \(inner)parents: \(list(table.edges.parents.map { "\($0)" }, indent: indent + 8)),
             \(inner)children: \(list(table.edges.children.map { "\($0)" }, indent: indent + 8))),
             \(pad)stems: \(stems),
-            \(pad)firstKeys: \(list(table.firstKeys.map(key), indent: indent + 4)))
+            \(pad)firstKeys: \(packedKeys(table.firstKeys, indent: indent + 4)))
             """
     }
 
