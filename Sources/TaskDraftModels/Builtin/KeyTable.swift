@@ -89,7 +89,8 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     private mutating func grow() {
         var bigger = [Int32](repeating: 0, count: slots.count * 2)
         let mask = bigger.count - 1
-        for (entry, hash) in hashedKeys.hashes.enumerated() {
+        for entry in hashedKeys.indices {
+            let hash = hashedKeys.hash(at: entry)
             var index = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
             while bigger[index] != 0 { index = (index + 1) & mask }
             bigger[index] = Int32(entry + 1)

@@ -1,35 +1,40 @@
 import Glibc
 
-/// Keys stored as one UTF-8 text (keys separated by a space) with each key's end offset and
-/// hash, read back as `Key`s on demand.
+/// The keys of a `KeyTable` or `EdgeTable`, in entry order. A generated table keeps them
+/// packed: one UTF-8 text literal (keys separated by a space) and each key's end offset. A
+/// table built at run time keeps `[Key]`, which is cheaper to append to.
 ///
-/// Why not `[Key]`: the parser's tables are generated Swift source (`Lexicon+Generated.swift`,
+/// Why packed: the parser's tables are generated Swift source (`Lexicon+Generated.swift`,
 /// `ShippedSkills+Generated.swift`). An array literal of keys is static data in which every
 /// key longer than 15 UTF-8 bytes (most Cyrillic words) is a `String` pointing at its bytes,
 /// and a PIE's pointers are relocated by the dynamic loader at every start: each data page
 /// holding one is copied on write before `main`, whether the table is read or not. One text
-/// literal, reached from code position-independently, and arrays of integers hold no pointer.
+/// literal, reached from code position-independently, and an array of integers hold no pointer.
+/// Packed keys carry no hashes: a lookup compares lengths, then bytes, and an `[UInt64]`
+/// would cost a generic metadata instantiation (~20,000 instructions) at every start.
 struct PackedKeys: RandomAccessCollection, Sendable {
-    /// The keys' bytes, one space between two keys (it only keeps the generated literal readable).
-    private(set) var text: String
-    /// Per key: the offset in `text`'s UTF-8 just past its last byte. The next key starts one
-    /// byte later.
-    private(set) var ends: [UInt32]
-    /// Per key: `Key.fnv` of its bytes (never 0).
-    private(set) var hashes: [UInt64]
+    /// A generated table's key bytes, one space between two keys (it only keeps the literal
+    /// readable).
+    private var literal: StaticString
+    /// Per packed key: the offset in `literal` just past its last byte; the next key starts
+    /// one byte later. `Int32` like the tables' slots: an array of another element type would
+    /// cost a generic metadata instantiation at run time.
+    private var literalEnds: [Int32]
+    /// Keys appended at run time; while it is empty, the keys are the packed ones.
+    private var appended: [Key]
 
     init() {
-        text = ""
-        ends = []
-        hashes = []
+        literal = ""
+        literalEnds = []
+        appended = []
     }
 
     /// Keys as `TableGenerator` wrote them.
-    init(text: String, ends: [UInt32], hashes: [UInt64]) {
-        precondition(ends.count == hashes.count && Int(ends.last ?? 0) == text.utf8.count, "PackedKeys literal does not add up")
-        self.text = text
-        self.ends = ends
-        self.hashes = hashes
+    init(text: StaticString, ends: [Int32]) {
+        precondition(Int(ends.last ?? 0) == text.utf8CodeUnitCount, "PackedKeys literal does not add up")
+        literal = text
+        literalEnds = ends
+        appended = []
     }
 
     init(_ keys: some Sequence<Key>) {
@@ -37,48 +42,52 @@ struct PackedKeys: RandomAccessCollection, Sendable {
         for key in keys { append(key) }
     }
 
-    mutating func reserveCapacity(_ count: Int) {
-        ends.reserveCapacity(count)
-        hashes.reserveCapacity(count)
-    }
+    mutating func reserveCapacity(_ count: Int) { appended.reserveCapacity(count) }
 
-    /// Appends `key` with its hash (`key.hash64`, or its bytes' hash for a literal's 0).
+    /// Appends `key` with its hash computed (a literal's 0 replaced by its bytes' hash).
     mutating func append(_ key: Key) {
-        if !ends.isEmpty { text += " " }
-        text += key.text
-        ends.append(UInt32(text.utf8.count))
-        hashes.append(key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8))
+        if appended.isEmpty, !literalEnds.isEmpty {
+            let packed = Array(self)
+            self = PackedKeys()
+            appended = packed
+        }
+        appended.append(key.hash64 != 0 ? key : Key(folded: key.text, hash64: Key.fnv(key.text.utf8)))
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { ends.count }
+    var endIndex: Int { appended.isEmpty ? literalEnds.count : appended.count }
 
-    /// Key `index`'s bytes as a `String`: for building and checking tables, not for lookups.
     subscript(index: Int) -> Key {
-        let range = byteRange(index)
-        let folded = text.utf8.withContiguousStorageIfAvailable { String(decoding: $0[range], as: UTF8.self) }
-            ?? String(decoding: Array(text.utf8)[range], as: UTF8.self)
-        return Key(folded: folded, hash64: hashes[index])
+        guard appended.isEmpty else { return appended[index] }
+        let range = literalRange(index)
+        return literal.withUTF8Buffer { bytes in
+            let key = UnsafeBufferPointer(rebasing: bytes[range])
+            return Key(folded: String(decoding: key, as: UTF8.self), hash64: Key.fnv(key))
+        }
+    }
+
+    /// Key `index`'s hash (computed for a packed key: only tables that grow ask).
+    func hash(at index: Int) -> UInt64 {
+        guard appended.isEmpty else { return appended[index].hash64 }
+        return literal.withUTF8Buffer { Key.fnv(UnsafeBufferPointer(rebasing: $0[literalRange(index)])) }
     }
 
     @inline(__always)
-    private func byteRange(_ index: Int) -> Range<Int> {
-        (index == 0 ? 0 : Int(ends[index - 1]) + 1)..<Int(ends[index])
+    private func literalRange(_ index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(literalEnds[index - 1]) + 1)..<Int(literalEnds[index])
     }
 
-    /// Whether key `index` is `key`: its hash (`hash`, computed by the caller) first, then its
-    /// bytes, compared in place.
+    /// Whether key `index` is `key`, whose hash the caller computed: an appended key's hash
+    /// first, then the bytes (a packed key's compared in place).
     @inline(__always)
     func matches(_ index: Int, _ key: Key, hash: UInt64) -> Bool {
-        guard hashes[index] == hash else { return false }
-        let range = byteRange(index)
+        guard appended.isEmpty else { return appended[index].hash64 == hash && appended[index] == key }
+        let range = literalRange(index)
         var probe = key.text
         return probe.withUTF8 { probeBytes in
             guard probeBytes.count == range.count else { return false }
             guard probeBytes.count > 0 else { return true }
-            return text.utf8.withContiguousStorageIfAvailable { bytes in
-                memcmp(bytes.baseAddress! + range.lowerBound, probeBytes.baseAddress!, probeBytes.count) == 0
-            } ?? text.utf8.dropFirst(range.lowerBound).prefix(range.count).elementsEqual(probeBytes)
+            return literal.withUTF8Buffer { memcmp($0.baseAddress! + range.lowerBound, probeBytes.baseAddress!, probeBytes.count) == 0 }
         }
     }
 }

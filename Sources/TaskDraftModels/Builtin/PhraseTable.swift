@@ -277,7 +277,7 @@ struct EdgeTable: @unchecked Sendable {
             var bigger = [Int32](repeating: 0, count: slots.count * 2)
             let mask = bigger.count - 1
             for edge in keys.indices {
-                var index = Self.start(Self.hash(parents[edge], keys.hashes[edge]), mask)
+                var index = Self.start(Self.hash(parents[edge], keys.hash(at: edge)), mask)
                 while bigger[index] != 0 { index = (index + 1) & mask }
                 bigger[index] = Int32(edge + 1)
             }

@@ -135,7 +135,7 @@ enum TableGenerator {
 
     static func hex(_ value: UInt64) -> String { String(format: "0x%016llx", value) }
 
-    /// `PackedKeys(text: …, ends: […], hashes: […])`: the keys' bytes as one multi-line string
+    /// `PackedKeys(text: …, ends: […])`: the keys' bytes as one multi-line string
     /// literal, wrapped between keys (a line ends in the separating space and a `\`, which joins
     /// it to the next).
     static func packedKeys(_ keys: PackedKeys, indent: Int) -> String {
@@ -152,12 +152,13 @@ enum TableGenerator {
             line += (line.isEmpty ? "" : " ") + word
         }
         lines.append(line)
+        var ends: [Int] = []
+        for key in keys { ends.append((ends.last.map { $0 + 1 } ?? 0) + key.text.utf8.count) }
         let text = "\"\"\"\n" + lines.map { pad + "    " + $0 + "\n" }.joined() + pad + "    \"\"\""
         return """
             PackedKeys(
             \(pad)text: \(text),
-            \(pad)ends: \(list(keys.ends.map { "\($0)" }, indent: indent + 4)),
-            \(pad)hashes: \(list(keys.hashes.map(hex), indent: indent + 4)))
+            \(pad)ends: \(list(ends.map { "\($0)" }, indent: indent + 4)))
             """
     }
 
