@@ -4,12 +4,12 @@
 ///
 /// Entries are dense (keys and values in insertion order) and the open-addressed part is
 /// only a slot → entry number array, so a table built before run time
-/// (`Lexicon+Generated.swift`) is literals, with nothing to hash or insert. Its keys are
-/// `PackedKeys`, which hold no pointer for the loader to relocate.
+/// (`Lexicon+Generated.swift`) is literals, with nothing to hash or insert; its keys are
+/// packed (`PackedKeys`), so they hold no pointer for the loader to relocate.
 struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     /// Per slot: 0 for empty, else the entry's index + 1. Its count is a power of two.
     private var slots: [Int32]
-    /// Keys in insertion order, each with its hash.
+    /// Keys in insertion order (a generated table's packed, with no pointers).
     private(set) var hashedKeys: PackedKeys
     private(set) var values: [Value]
 
@@ -21,8 +21,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
         values.reserveCapacity(minimumCapacity)
     }
 
-    /// A table as `generatedSource` wrote it: `slots` is laid out for `hashedKeys`, whose
-    /// hashes are computed.
+    /// A table as `generatedSource` wrote it: `slots` is laid out for `hashedKeys`.
     init(slots: [Int32], hashedKeys: PackedKeys, values: [Value]) {
         self.slots = slots
         self.hashedKeys = hashedKeys
