@@ -16,7 +16,10 @@ import Testing
         precondition(text == packedWords.description, "packedWords is not in the generator's order: \(text)")
         var ends: [Int32] = []
         for key in table.hashedKeys { ends.append(Int32((ends.last.map { Int($0) + 1 } ?? 0) + key.text.utf8.count)) }
-        return KeySet(slots: table.slotEntries, hashedKeys: PackedKeys(text: packedWords, ends: ends))
+        // Runs of one array, as the generator writes them.
+        let slotsAndEnds: [Int32] = [7, 7] + table.slotEntries + ends
+        let slots = slotsAndEnds[2..<(2 + table.slotEntries.count)]
+        return KeySet(slots: slots, hashedKeys: PackedKeys(text: packedWords, ends: slotsAndEnds[slots.endIndex...]))
     }
 
     @Test func aPackedSetFindsItsKeysAndNoOthers() {

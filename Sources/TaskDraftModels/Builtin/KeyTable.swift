@@ -7,14 +7,15 @@
 /// (`Lexicon+Generated.swift`) is literals, with nothing to hash or insert; its keys are
 /// packed (`PackedKeys`), so they hold no pointer for the loader to relocate.
 struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
-    /// Per slot: 0 for empty, else the entry's index + 1. Its count is a power of two.
-    private var slots: [Int32]
+    /// Per slot: 0 for empty, else the entry's index + 1. Its count is a power of two. A
+    /// slice: a generated table's slots are a run of `Lexicon.slotsAndEnds`.
+    private var slots: ArraySlice<Int32>
     /// Keys in insertion order (a generated table's packed, with no pointers).
     private(set) var hashedKeys: PackedKeys
     private(set) var values: [Value]
 
     init(minimumCapacity: Int = 8) {
-        slots = [Int32](repeating: 0, count: Self.capacity(for: minimumCapacity))
+        slots = ArraySlice(repeating: 0, count: Self.capacity(for: minimumCapacity))
         hashedKeys = PackedKeys()
         values = []
         hashedKeys.reserveCapacity(minimumCapacity)
@@ -22,7 +23,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     }
 
     /// A table as `generatedSource` wrote it: `slots` is laid out for `hashedKeys`.
-    init(slots: [Int32], hashedKeys: PackedKeys, values: [Value]) {
+    init(slots: ArraySlice<Int32>, hashedKeys: PackedKeys, values: [Value]) {
         self.slots = slots
         self.hashedKeys = hashedKeys
         self.values = values
@@ -45,16 +46,17 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
         key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8)
     }
 
-    /// The slot holding `key`, or the empty slot where it would go.
+    /// The slot holding `key`, or the empty slot where it would go (an index of `slots`).
     @inline(__always)
     private func slot(for key: Key, hash: UInt64) -> Int {
+        let first = slots.startIndex
         let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-        while slots[index] != 0 {
-            if hashedKeys.matches(Int(slots[index]) - 1, key, hash: hash) { return index }
-            index = (index + 1) & mask
+        var offset = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[first &+ offset] != 0 {
+            if hashedKeys.matches(Int(slots[first &+ offset]) - 1, key, hash: hash) { return first &+ offset }
+            offset = (offset + 1) & mask
         }
-        return index
+        return first &+ offset
     }
 
     subscript(key: Key) -> Value? {
@@ -83,7 +85,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
     var keys: [Key] { Array(hashedKeys) }
     var isEmpty: Bool { hashedKeys.isEmpty }
     /// The slot array, for `generatedSource`.
-    var slotEntries: [Int32] { slots }
+    var slotEntries: [Int32] { Array(slots) }
 
     private mutating func grow() {
         var bigger = [Int32](repeating: 0, count: slots.count * 2)
@@ -94,7 +96,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
             while bigger[index] != 0 { index = (index + 1) & mask }
             bigger[index] = Int32(entry + 1)
         }
-        slots = bigger
+        slots = bigger[...]
     }
 }
 
@@ -109,7 +111,7 @@ struct KeySet: ExpressibleByArrayLiteral, Sendable {
     init(minimumCapacity: Int) { table = KeyTable(minimumCapacity: minimumCapacity) }
 
     /// A set as `generatedSource` wrote it.
-    init(slots: [Int32], hashedKeys: PackedKeys) {
+    init(slots: ArraySlice<Int32>, hashedKeys: PackedKeys) {
         table = KeyTable(slots: slots, hashedKeys: hashedKeys, values: [Bool](repeating: true, count: hashedKeys.count))
     }
 

@@ -18,8 +18,9 @@ struct PackedKeys: RandomAccessCollection, Sendable {
     private var literal: StaticString
     /// Per packed key: the offset in `literal` just past its last byte; the next key starts
     /// one byte later. `Int32` like the tables' slots: an array of another element type would
-    /// cost a generic metadata instantiation at run time.
-    private var literalEnds: [Int32]
+    /// cost a generic metadata instantiation at run time. A slice: a generated table's ends
+    /// are a run of `Lexicon.slotsAndEnds`.
+    private var literalEnds: ArraySlice<Int32>
     /// Keys appended at run time; while it is empty, the keys are the packed ones.
     private var appended: [Key]
 
@@ -30,7 +31,7 @@ struct PackedKeys: RandomAccessCollection, Sendable {
     }
 
     /// Keys as `TableGenerator` wrote them.
-    init(text: StaticString, ends: [Int32]) {
+    init(text: StaticString, ends: ArraySlice<Int32>) {
         precondition(Int(ends.last ?? 0) == text.utf8CodeUnitCount, "PackedKeys literal does not add up")
         literal = text
         literalEnds = ends
@@ -74,7 +75,8 @@ struct PackedKeys: RandomAccessCollection, Sendable {
 
     @inline(__always)
     private func literalRange(_ index: Int) -> Range<Int> {
-        (index == 0 ? 0 : Int(literalEnds[index - 1]) + 1)..<Int(literalEnds[index])
+        let first = literalEnds.startIndex
+        return (index == 0 ? 0 : Int(literalEnds[first &+ index &- 1]) + 1)..<Int(literalEnds[first &+ index])
     }
 
     /// Whether key `index` is `key`, whose hash the caller computed: an appended key's hash

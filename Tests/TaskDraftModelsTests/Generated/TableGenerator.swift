@@ -23,45 +23,47 @@ enum TableGenerator {
 
     /// Every table of `LexiconSource`, by the name the parser reads it under in `Lexicon`.
     /// A new table in `LexiconSource` needs a line here.
-    static let lexiconTables: [(name: String, source: @Sendable () -> String)] = [
-        ("relativeDays", { keyTable(LexiconSource.relativeDays, "Int") }),
-        ("lastModifiers", { keySet(LexiconSource.lastModifiers) }),
-        ("ordinals", { keyTable(LexiconSource.ordinals, "Int") }),
-        ("ordinalTens", { keyTable(LexiconSource.ordinalTens, "Int") }),
-        ("zoneAbbreviations", { keyTable(LexiconSource.zoneAbbreviations, "Int") }),
-        ("weekdays", { keyTable(LexiconSource.weekdays, "Weekday") }),
-        ("weekdaysPlural", { keyTable(LexiconSource.weekdaysPlural, "Weekday") }),
-        ("ambiguousWeekdays", { keySet(LexiconSource.ambiguousWeekdays) }),
-        ("nextModifiers", { keySet(LexiconSource.nextModifiers) }),
-        ("thisModifiers", { keySet(LexiconSource.thisModifiers) }),
-        ("months", { keyTable(LexiconSource.months, "Int") }),
-        ("ambiguousMonths", { keySet(LexiconSource.ambiguousMonths) }),
-        ("numberWords", { keyTable(LexiconSource.numberWords, "Int") }),
-        ("units", { keyTable(LexiconSource.units, "Unit") }),
-        ("offsetWords", { keySet(LexiconSource.offsetWords) }),
-        ("partsOfDay", { keyTable(LexiconSource.partsOfDay, "String") }),
-        ("partOfDayAdverbs", { keySet(LexiconSource.partOfDayAdverbs) }),
-        ("hourQualifiers", { keyTable(LexiconSource.hourQualifiers, "Meridiem") }),
-        ("hourWords", { keySet(LexiconSource.hourWords) }),
-        ("halfPastOrdinals", { keyTable(LexiconSource.halfPastOrdinals, "Int") }),
-        ("priorityWords", { keyTable(LexiconSource.priorityWords, "Priority") }),
-        ("datePrepositions", { keySet(LexiconSource.datePrepositions) }),
-        ("hourPrepositions", { keySet(LexiconSource.hourPrepositions) }),
-        ("hourNumbers", { keyTable(LexiconSource.hourNumbers, "Int") }),
-        ("minuteNumbers", { keyTable(LexiconSource.minuteNumbers, "Int") }),
-        ("recurrenceAdjectives", { keySet(LexiconSource.recurrenceAdjectives) }),
-        ("trailingFunctionWords", { keySet(LexiconSource.trailingFunctionWords) }),
-        ("everyWords", { keySet(LexiconSource.everyWords) }),
-        ("projectWords", { keySet(LexiconSource.projectWords) }),
-        ("tagWords", { keySet(LexiconSource.tagWords) }),
-        ("titleFillers", { keySet(LexiconSource.titleFillers) }),
-        ("wordStarts", { keySet(LexiconSource.wordStarts) }),
-        ("eventNames", { phraseTable(LexiconSource.eventNames, "Finding", distinct: true) }),
-        ("nameSensitiveWords", { keySet(LexiconSource.nameSensitiveWords) }),
-        ("determiners", { keySet(LexiconSource.determiners) }),
-        ("functionWords", { keySet(LexiconSource.functionWords) }),
-        ("wordsBesideNumbers", { keyTable(LexiconSource.wordsBesideNumbers, "NumberWord") { "NumberWord(rawValue: \($0.rawValue))" } }),
-        ("phrases", { phraseTable(LexiconSource.phrases, "Finding", distinct: true) }),
+    static let lexiconTables: [(name: String, source: @Sendable (SlotsAndEnds) -> String)] = [
+        ("relativeDays", { keyTable(LexiconSource.relativeDays, "Int", pool: $0) }),
+        ("lastModifiers", { keySet(LexiconSource.lastModifiers, pool: $0) }),
+        ("ordinals", { keyTable(LexiconSource.ordinals, "Int", pool: $0) }),
+        ("ordinalTens", { keyTable(LexiconSource.ordinalTens, "Int", pool: $0) }),
+        ("zoneAbbreviations", { keyTable(LexiconSource.zoneAbbreviations, "Int", pool: $0) }),
+        ("weekdays", { keyTable(LexiconSource.weekdays, "Weekday", pool: $0) }),
+        ("weekdaysPlural", { keyTable(LexiconSource.weekdaysPlural, "Weekday", pool: $0) }),
+        ("ambiguousWeekdays", { keySet(LexiconSource.ambiguousWeekdays, pool: $0) }),
+        ("nextModifiers", { keySet(LexiconSource.nextModifiers, pool: $0) }),
+        ("thisModifiers", { keySet(LexiconSource.thisModifiers, pool: $0) }),
+        ("months", { keyTable(LexiconSource.months, "Int", pool: $0) }),
+        ("ambiguousMonths", { keySet(LexiconSource.ambiguousMonths, pool: $0) }),
+        ("numberWords", { keyTable(LexiconSource.numberWords, "Int", pool: $0) }),
+        ("units", { keyTable(LexiconSource.units, "Unit", pool: $0) }),
+        ("offsetWords", { keySet(LexiconSource.offsetWords, pool: $0) }),
+        ("partsOfDay", { keyTable(LexiconSource.partsOfDay, "String", pool: $0) }),
+        ("partOfDayAdverbs", { keySet(LexiconSource.partOfDayAdverbs, pool: $0) }),
+        ("hourQualifiers", { keyTable(LexiconSource.hourQualifiers, "Meridiem", pool: $0) }),
+        ("hourWords", { keySet(LexiconSource.hourWords, pool: $0) }),
+        ("halfPastOrdinals", { keyTable(LexiconSource.halfPastOrdinals, "Int", pool: $0) }),
+        ("priorityWords", { keyTable(LexiconSource.priorityWords, "Priority", pool: $0) }),
+        ("datePrepositions", { keySet(LexiconSource.datePrepositions, pool: $0) }),
+        ("hourPrepositions", { keySet(LexiconSource.hourPrepositions, pool: $0) }),
+        ("hourNumbers", { keyTable(LexiconSource.hourNumbers, "Int", pool: $0) }),
+        ("minuteNumbers", { keyTable(LexiconSource.minuteNumbers, "Int", pool: $0) }),
+        ("recurrenceAdjectives", { keySet(LexiconSource.recurrenceAdjectives, pool: $0) }),
+        ("trailingFunctionWords", { keySet(LexiconSource.trailingFunctionWords, pool: $0) }),
+        ("everyWords", { keySet(LexiconSource.everyWords, pool: $0) }),
+        ("projectWords", { keySet(LexiconSource.projectWords, pool: $0) }),
+        ("tagWords", { keySet(LexiconSource.tagWords, pool: $0) }),
+        ("titleFillers", { keySet(LexiconSource.titleFillers, pool: $0) }),
+        ("wordStarts", { keySet(LexiconSource.wordStarts, pool: $0) }),
+        ("eventNames", { phraseTable(LexiconSource.eventNames, "Finding", distinct: true, pool: $0) }),
+        ("nameSensitiveWords", { keySet(LexiconSource.nameSensitiveWords, pool: $0) }),
+        ("determiners", { keySet(LexiconSource.determiners, pool: $0) }),
+        ("functionWords", { keySet(LexiconSource.functionWords, pool: $0) }),
+        ("wordsBesideNumbers", { pool in
+            keyTable(LexiconSource.wordsBesideNumbers, "NumberWord", pool: pool) { "NumberWord(rawValue: \($0.rawValue))" }
+        }),
+        ("phrases", { phraseTable(LexiconSource.phrases, "Finding", distinct: true, pool: $0) }),
     ]
 
     static func lexiconSource() -> String {
@@ -76,9 +78,18 @@ enum TableGenerator {
                 typealias NumberWord = LexiconSource.NumberWord
 
             """
+        let pool = SlotsAndEnds()
         for (name, source) in lexiconTables {
-            out += "\n    static let \(name) = \(source())\n"
+            out += "\n    static let \(name) = \(source(pool))\n"
         }
+        out += """
+
+                /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
+                /// header when the array is first read, which copies its page: one array for them all is
+                /// one such page, where an array for each was two a table.
+                static let slotsAndEnds: [Int32] = \(list(pool.values.map { "\($0)" }, indent: 8))
+
+            """
         return out + "}\n"
     }
 
@@ -138,7 +149,7 @@ enum TableGenerator {
     /// `PackedKeys(text: …, ends: […])`: the keys' bytes as one multi-line string
     /// literal, wrapped between keys (a line ends in the separating space and a `\`, which joins
     /// it to the next).
-    static func packedKeys(_ keys: PackedKeys, indent: Int) -> String {
+    static func packedKeys(_ keys: PackedKeys, indent: Int, pool: SlotsAndEnds? = nil) -> String {
         guard !keys.isEmpty else { return "PackedKeys()" }
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
@@ -152,13 +163,13 @@ enum TableGenerator {
             line += (line.isEmpty ? "" : " ") + word
         }
         lines.append(line)
-        var ends: [Int] = []
-        for key in keys { ends.append((ends.last.map { $0 + 1 } ?? 0) + key.text.utf8.count) }
+        var ends: [Int32] = []
+        for key in keys { ends.append((ends.last.map { $0 + 1 } ?? 0) + Int32(key.text.utf8.count)) }
         let text = "\"\"\"\n" + lines.map { pad + "    " + $0 + "\n" }.joined() + pad + "    \"\"\""
         return """
             PackedKeys(
             \(pad)text: \(text),
-            \(pad)ends: \(list(ends.map { "\($0)" }, indent: indent + 4)))
+            \(pad)ends: \(int32s(ends, indent: indent + 4, pool: pool)))
             """
     }
 
@@ -189,32 +200,37 @@ enum TableGenerator {
         return result
     }
 
-    static func keyTable<Value>(_ source: KeyTable<Value>, _ type: String, indent: Int = 8,
+    /// `values` as a list literal, or as a run of `pool` when the file has one.
+    static func int32s(_ values: [Int32], indent: Int, pool: SlotsAndEnds?) -> String {
+        pool?.run(values) ?? list(values.map { "\($0)" }, indent: indent)
+    }
+
+    static func keyTable<Value>(_ source: KeyTable<Value>, _ type: String, indent: Int = 8, pool: SlotsAndEnds? = nil,
                                 value: (Value) -> String = { literal($0) }) -> String {
         let table = canonical(source)
         let pad = String(repeating: " ", count: indent)
         return """
             KeyTable<\(type)>(
-            \(pad)slots: \(list(table.slotEntries.map { "\($0)" }, indent: indent + 4)),
-            \(pad)hashedKeys: \(packedKeys(table.hashedKeys, indent: indent + 4)),
+            \(pad)slots: \(int32s(table.slotEntries, indent: indent + 4, pool: pool)),
+            \(pad)hashedKeys: \(packedKeys(table.hashedKeys, indent: indent + 4, pool: pool)),
             \(pad)values: \(list(table.values.map(value), indent: indent + 4)))
             """
     }
 
-    static func keySet(_ source: KeySet, indent: Int = 8) -> String {
+    static func keySet(_ source: KeySet, indent: Int = 8, pool: SlotsAndEnds? = nil) -> String {
         let table = canonical(source.table)
         let pad = String(repeating: " ", count: indent)
         return """
             KeySet(
-            \(pad)slots: \(list(table.slotEntries.map { "\($0)" }, indent: indent + 4)),
-            \(pad)hashedKeys: \(packedKeys(table.hashedKeys, indent: indent + 4)))
+            \(pad)slots: \(int32s(table.slotEntries, indent: indent + 4, pool: pool)),
+            \(pad)hashedKeys: \(packedKeys(table.hashedKeys, indent: indent + 4, pool: pool)))
             """
     }
 
     /// A phrase table as built (its node numbers follow the source's entry order). With
     /// `distinct`, equal values are written once.
     static func phraseTable<Value>(_ table: PhraseTable<Value>, _ type: String, distinct: Bool, indent: Int = 8,
-                                   valuesSource: String? = nil) -> String {
+                                   valuesSource: String? = nil, pool: SlotsAndEnds? = nil) -> String {
         var values: [String] = []
         var remap: [Int32] = []
         for value in table.values {
@@ -228,7 +244,7 @@ enum TableGenerator {
         }
         let nodeValues = table.nodeValues.map { $0 < 0 ? $0 : remap[Int($0)] }
         let stemType = "[PhraseTable<\(type)>.Stem]"
-        let stems = keyTable(table.stems, stemType, indent: indent + 8) { bucket in
+        let stems = keyTable(table.stems, stemType, indent: indent + 8, pool: pool) { bucket in
             "[" + bucket.map { ".init(stem: \(SwiftLiteral.string($0.stem)), value: \(remap[Int($0.value)]))" }
                 .joined(separator: ", ") + "]"
         }
@@ -240,11 +256,11 @@ enum TableGenerator {
             \(pad)values: \(valuesSource ?? list(values, indent: indent + 4)),
             \(pad)edges: EdgeTable(
             \(inner)slots: \(list(table.edges.slots.map { "\($0)" }, indent: indent + 8)),
-            \(inner)keys: \(packedKeys(table.edges.keys, indent: indent + 8)),
+            \(inner)keys: \(packedKeys(table.edges.keys, indent: indent + 8, pool: pool)),
             \(inner)parents: \(list(table.edges.parents.map { "\($0)" }, indent: indent + 8)),
             \(inner)children: \(list(table.edges.children.map { "\($0)" }, indent: indent + 8))),
             \(pad)stems: \(stems),
-            \(pad)firstKeys: \(packedKeys(table.firstKeys, indent: indent + 4)))
+            \(pad)firstKeys: \(packedKeys(table.firstKeys, indent: indent + 4, pool: pool)))
             """
     }
 
@@ -260,5 +276,17 @@ enum TableGenerator {
         for (path, source) in files {
             try Data(source().utf8).write(to: root.appendingPathComponent(path))
         }
+    }
+}
+
+/// The runs of `Lexicon.slotsAndEnds`, collected while `lexiconSource` writes the tables.
+final class SlotsAndEnds {
+    private(set) var values: [Int32] = []
+
+    /// `slotsAndEnds[start..<end]` for `run`, appended.
+    func run(_ run: [Int32]) -> String {
+        let start = values.count
+        values += run
+        return "slotsAndEnds[\(start)..<\(values.count)]"
     }
 }
