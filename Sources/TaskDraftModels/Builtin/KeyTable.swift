@@ -41,11 +41,6 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
         return capacity
     }
 
-    @inline(__always)
-    private static func hash(of key: Key) -> UInt64 {
-        key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8)
-    }
-
     /// The slot holding `key`, or the empty slot where it would go (an index of `slots`).
     @inline(__always)
     private func slot(for key: Key, hash: UInt64) -> Int {
@@ -61,13 +56,13 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
 
     subscript(key: Key) -> Value? {
         get {
-            let entry = slots[slot(for: key, hash: Self.hash(of: key))]
+            let entry = slots[slot(for: key, hash: key.computedHash)]
             return entry == 0 ? nil : values[Int(entry) - 1]
         }
         set {
             guard let newValue else { preconditionFailure("KeyTable does not remove entries") }
             if (count + 1) * 2 > slots.count { grow() }
-            let hash = Self.hash(of: key)
+            let hash = key.computedHash
             let index = slot(for: key, hash: hash)
             if slots[index] == 0 {
                 hashedKeys.append(Key(folded: key.text, hash64: hash))
@@ -79,7 +74,7 @@ struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
         }
     }
 
-    func contains(_ key: Key) -> Bool { slots[slot(for: key, hash: Self.hash(of: key))] != 0 }
+    func contains(_ key: Key) -> Bool { slots[slot(for: key, hash: key.computedHash)] != 0 }
 
     var count: Int { hashedKeys.count }
     var keys: [Key] { Array(hashedKeys) }

@@ -52,7 +52,7 @@ struct PackedKeys: RandomAccessCollection, Sendable {
             self = PackedKeys()
             appended = packed
         }
-        appended.append(key.hash64 != 0 ? key : Key(folded: key.text, hash64: Key.fnv(key.text.utf8)))
+        appended.append(key.hash64 != 0 ? key : Key(folded: key.text, hash64: key.computedHash))
     }
 
     var startIndex: Int { 0 }

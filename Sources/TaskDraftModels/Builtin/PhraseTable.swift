@@ -250,7 +250,7 @@ struct EdgeTable: @unchecked Sendable {
     @inline(__always)
     private func slot(_ parent: Int32, _ key: Key) -> Int {
         let mask = slots.count - 1
-        let keyHash = key.hash64 != 0 ? key.hash64 : Key.fnv(key.text.utf8)
+        let keyHash = key.computedHash
         var index = Self.start(Self.hash(parent, keyHash), mask)
         while slots[index] != 0 {
             let edge = Int(slots[index]) - 1

@@ -65,6 +65,10 @@ struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConverti
         self.hash64 = hash64
     }
 
+    /// `hash64`, or the hash of the bytes for a literal that has none yet.
+    @inline(__always)
+    var computedHash: UInt64 { hash64 != 0 ? hash64 : Key.fnv(text.utf8) }
+
     static func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
@@ -123,7 +127,7 @@ struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConverti
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(hash64 != 0 ? hash64 : Key.fnv(text.utf8))
+        hasher.combine(computedHash)
     }
 
     var description: String { text }
