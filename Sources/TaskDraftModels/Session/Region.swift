@@ -50,14 +50,24 @@ public struct Region: Sendable, Hashable, CustomStringConvertible {
 
     /// The region a time-zone name implies (`Europe/Moscow` → RU), for the few zones that say.
     public static func fromZone(_ zone: Zone) -> Region? {
-        let map: [String: String] = [
-            "Europe/Moscow": "RU", "Europe/Samara": "RU", "Europe/Kaliningrad": "RU", "Asia/Yekaterinburg": "RU",
-            "Asia/Novosibirsk": "RU", "Asia/Vladivostok": "RU", "Europe/Warsaw": "PL", "Europe/Berlin": "DE",
-            "Europe/Paris": "FR", "Europe/Madrid": "ES", "Europe/Rome": "IT", "Europe/Amsterdam": "NL",
-            "Europe/London": "GB", "America/New_York": "US", "America/Chicago": "US", "America/Denver": "US",
-            "America/Los_Angeles": "US", "Asia/Shanghai": "CN", "Asia/Tokyo": "JP", "Europe/Kyiv": "UA",
-            "Europe/Kiev": "UA",
-        ]
-        return map[zone.identifier].map(Region.init)
+        // A switch, not a dictionary: every command asks once, and building a 21-entry
+        // dictionary for that one lookup cost each start ~32,000 instructions, most of it two
+        // generic types' metadata.
+        switch zone.identifier {
+        case "Europe/Moscow", "Europe/Samara", "Europe/Kaliningrad", "Asia/Yekaterinburg", "Asia/Novosibirsk",
+             "Asia/Vladivostok": return Region("RU")
+        case "Europe/Warsaw": return Region("PL")
+        case "Europe/Berlin": return Region("DE")
+        case "Europe/Paris": return Region("FR")
+        case "Europe/Madrid": return Region("ES")
+        case "Europe/Rome": return Region("IT")
+        case "Europe/Amsterdam": return Region("NL")
+        case "Europe/London": return Region("GB")
+        case "America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles": return Region("US")
+        case "Asia/Shanghai": return Region("CN")
+        case "Asia/Tokyo": return Region("JP")
+        case "Europe/Kyiv", "Europe/Kiev": return Region("UA")
+        default: return nil
+        }
     }
 }
