@@ -113,7 +113,7 @@ public struct ArgumentParser: Sendable {
             guard inlineValue == nil else {
                 throw UsageError(.takesNoValue("--" + name), command: result.command?.name, argumentIndex: index)
             }
-            result.options[spec.long, default: []].append("")
+            result.append("", for: spec)
             return index + 1
         }
         // Short options: `-y`, `-yj`, `-n 5`.
@@ -137,7 +137,7 @@ public struct ArgumentParser: Sendable {
                 }
                 break
             }
-            result.options[spec.long, default: []].append("")
+            result.append("", for: spec)
         }
         return index + (consumedNext ? 2 : 1)
     }
@@ -148,10 +148,10 @@ public struct ArgumentParser: Sendable {
             throw UsageError(.invalidValue(value, option: spec.synopsis, allowed: allowed.joined(separator: ", ")),
                              command: result.command?.name, argumentIndex: index)
         }
-        if !spec.repeatable, result.options[spec.long] != nil {
+        if !spec.repeatable, result.value(spec) != nil {
             throw UsageError(.givenTwice("--" + spec.long), command: result.command?.name, argumentIndex: index)
         }
-        result.options[spec.long, default: []].append(value)
+        result.append(value, for: spec)
         return 1
     }
 
