@@ -160,8 +160,27 @@ extension ShippedSkills {
             Skills.Term(term: "к утру", expansion: "к утру", tags: [], priority: nil, time: nil, namedTime: "morning"),
             Skills.Term(term: "до вечера", expansion: "до вечера", tags: [], priority: nil, time: nil, namedTime: "evening"),
         ]
+        // Dictionaries filled key by key, not written as literals: a literal is first an
+        // array of (key, value) tuples, and the metadata of each such array type cost
+        // every drafting command ~10,000 instructions.
+        var hours = [String: LocalTime](minimumCapacity: 7)
+        hours["afternoon"] = LocalTime(hour: 15, minute: 0, second: 0)
+        hours["evening"] = LocalTime(hour: 19, minute: 0, second: 0)
+        hours["lunch"] = LocalTime(hour: 13, minute: 0, second: 0)
+        hours["morning"] = LocalTime(hour: 9, minute: 0, second: 0)
+        hours["night"] = LocalTime(hour: 22, minute: 0, second: 0)
+        hours["workday-end"] = LocalTime(hour: 18, minute: 0, second: 0)
+        hours["workday-start"] = LocalTime(hour: 9, minute: 0, second: 0)
+        var tone = [String: String](minimumCapacity: 2)
+        tone["tone-en.md"] = "# Tone: plain business English\n\nWrite task titles as short imperative phrases (\"Send the Q4 deck to Anna\", \"Renew the SSL\ncertificate\"). Keep the user's words and names; do not add facts they did not say, and never\ninvent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from\nthe vocabulary as written. Never translate product names."
+        tone["tone-ru.md"] = "# Тон: деловой русский\n\nПиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола\nв неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй\nсведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.\nСокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний\nне переводи. Обращайся к пользователю на «вы»."
+        var phrases = [String: [String: String]](minimumCapacity: 2)
+        phrases["en", default: [:]]["confirm-prompt"] = "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
+        phrases["en", default: [:]]["greeting"] = "TaskDraft: say a task in your own words, or /help."
+        phrases["ru", default: [:]]["confirm-prompt"] = "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:"
+        phrases["ru", default: [:]]["greeting"] = "TaskDraft: опишите задачу своими словами или введите /help."
         return Skills(
-            hours: ["afternoon": LocalTime(hour: 15, minute: 0, second: 0), "evening": LocalTime(hour: 19, minute: 0, second: 0), "lunch": LocalTime(hour: 13, minute: 0, second: 0), "morning": LocalTime(hour: 9, minute: 0, second: 0), "night": LocalTime(hour: 22, minute: 0, second: 0), "workday-end": LocalTime(hour: 18, minute: 0, second: 0), "workday-start": LocalTime(hour: 9, minute: 0, second: 0)],
+            hours: hours,
             terms: terms,
             keepNames: [
             "Windows 10", "Windows 11", "Office 365", "Microsoft 365", "macOS", "iOS 26", "Android 15", "iPhone 17",
@@ -170,8 +189,8 @@ extension ShippedSkills {
             "Zoom", "Teams", "Jira", "Confluence", "GitHub", "GitLab", "Notion", "Figma", "Excel", "PowerPoint",
             "Google Docs", "SAP", "Salesforce", "HubSpot", "24/7",
         ],
-            tone: ["tone-en.md": "# Tone: plain business English\n\nWrite task titles as short imperative phrases (\"Send the Q4 deck to Anna\", \"Renew the SSL\ncertificate\"). Keep the user's words and names; do not add facts they did not say, and never\ninvent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from\nthe vocabulary as written. Never translate product names.", "tone-ru.md": "# Тон: деловой русский\n\nПиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола\nв неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй\nсведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.\nСокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний\nне переводи. Обращайся к пользователю на «вы»."],
-            phrases: ["en": ["confirm-prompt": "Commit? [Y]es / [e]dit / [n]o / or say what to change:", "greeting": "TaskDraft: say a task in your own words, or /help."], "ru": ["confirm-prompt": "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:", "greeting": "TaskDraft: опишите задачу своими словами или введите /help."]],
+            tone: tone,
+            phrases: phrases,
             files: [],
             lexicon: SkillsLexicon(
                 termTable: PhraseTable<Skills.Term>(

@@ -120,12 +120,24 @@ enum TableGenerator {
 
                 static func compiledSkills() -> Skills {
                     let terms: [Skills.Term] = \(list(skills.terms.map(literal), indent: 12))
+                    // Dictionaries filled key by key, not written as literals: a literal is first an
+                    // array of (key, value) tuples, and the metadata of each such array type cost
+                    // every drafting command ~10,000 instructions.
+                    \(filling("hours", as: "[String: LocalTime]", count: skills.hours.count,
+                              skills.hours.map { ("hours[\(SwiftLiteral.string($0.key))]", literal($0.value)) }))
+                    \(filling("tone", as: "[String: String]", count: skills.tone.count,
+                              skills.tone.map { ("tone[\(SwiftLiteral.string($0.key))]", SwiftLiteral.string($0.value)) }))
+                    \(filling("phrases", as: "[String: [String: String]]", count: skills.phrases.count,
+                              skills.phrases.flatMap { language, phrases in
+                                  phrases.map { ("phrases[\(SwiftLiteral.string(language)), default: [:]][\(SwiftLiteral.string($0.key))]",
+                                                 SwiftLiteral.string($0.value)) }
+                              }))
                     return Skills(
-                        hours: \(literal(skills.hours)),
+                        hours: hours,
                         terms: terms,
                         keepNames: \(list(skills.keepNames.map(SwiftLiteral.string), indent: 12)),
-                        tone: \(literal(skills.tone)),
-                        phrases: \(literal(skills.phrases)),
+                        tone: tone,
+                        phrases: phrases,
                         files: [],
                         lexicon: SkillsLexicon(
                             termTable: \(termTable),
@@ -171,6 +183,15 @@ enum TableGenerator {
             \(pad)text: \(text),
             \(pad)ends: \(int32s(ends, indent: indent + 4, pool: pool)))
             """
+    }
+
+    /// `var name = type(minimumCapacity: count)` and one `place = value` line per assignment,
+    /// in the order of their places; lines after the first indented by 8 (`compiledSkills`).
+    static func filling(_ name: String, as type: String, count: Int, _ assignments: [(place: String, value: String)]) -> String {
+        guard !assignments.isEmpty else { return "let \(name): \(type) = [:]" }
+        let lines = ["var \(name) = \(type)(minimumCapacity: \(count))"]
+            + assignments.sorted { $0.place < $1.place }.map { "\($0.place) = \($0.value)" }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: 8))
     }
 
     /// `[a, b, c]`, wrapped at 120 columns, continuation lines indented by `indent`.
