@@ -26,15 +26,16 @@ public enum CLI {
 
     /// Runs the process's own command line, read as bytes (see `CommandLineBytes`).
     public static func run(argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int32) -> Int32 {
-        switch CommandLineBytes.arguments(argv, count: Int(count)) {
-        case .success(let arguments):
-            return run(arguments, processExits: true)
-        case .failure(let error):
+        let arguments: [String]
+        do {
+            arguments = try CommandLineBytes.arguments(argv, count: Int(count))
+        } catch {
             let err = Output(fd: 2)
             defer { err.flush() }
             err.write(helpRenderer.usageError(error, language: Invocation.language(in: .current())))
             return ExitCode.usage.rawValue
         }
+        return run(arguments, processExits: true)
     }
 
     /// Runs one command line (without the program name) and returns the exit status.

@@ -5,19 +5,21 @@ import Glibc
 /// the one typed; here such an argument is a usage error naming it, and a leading byte order
 /// mark (pasted from a file) is dropped, as the import and `draft` readers drop it.
 enum CommandLineBytes {
-    static func arguments(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int) -> Result<[String], UsageError> {
+    static func arguments(_ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, count: Int) throws(UsageError) -> [String] {
         var arguments: [String] = []
         arguments.reserveCapacity(max(0, count - 1))
         for index in 1..<max(1, count) {
             guard let pointer = argv[index] else { break }
-            var bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                                            count: strlen(pointer))[...]
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failure(UsageError(.notUTF8Argument(index), argumentIndex: index - 1))
+            let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+            // The NUL ends the comparison early: a shorter argument is not read past.
+            let hasByteOrderMark = bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+            // The C-string initializer, not the generic `String(validating:as:)`, which
+            // instantiated two generic types' metadata on every start.
+            guard let text = String(validatingCString: hasByteOrderMark ? pointer + 3 : pointer) else {
+                throw UsageError(.notUTF8Argument(index), argumentIndex: index - 1)
             }
             arguments.append(text)
         }
-        return .success(arguments)
+        return arguments
     }
 }
