@@ -291,27 +291,27 @@ struct SkillsFileParser {
                 problem(lineNumber, "\(cells.count) cells, the header has \(header.count)")
                 continue
             }
-            var term = Skills.Term(term: "")
+            var word = "", expansion: String?, tags: [String] = [], priority: Priority?, time: LocalTime?, namedTime: String?
             var valid = true
             for (column, range) in zip(header, cells) where !range.isEmpty {
                 let cell = text.string(range)
                 switch column {
-                case "term": term.term = cell
-                case "expansion": term.expansion = cell
+                case "term": word = cell
+                case "expansion": expansion = cell
                 case "tags":
-                    term.tags = TaskDraft.normalizedTags(text.split(range, on: 0x2C).map { text.string(text.trimmed($0)) })
+                    tags = TaskDraft.normalizedTags(text.split(range, on: 0x2C).map { text.string(text.trimmed($0)) })
                 case "priority":
                     guard let p = Priority(loose: cell) else {
                         problem(lineNumber, "priority '\(cell)' is not high, normal or low")
                         valid = false
                         continue
                     }
-                    term.priority = p
+                    priority = p
                 case "time":
                     if let t = LocalTime(hourMinute: cell) {
-                        term.time = t
+                        time = t
                     } else if Skills.defaultHours[cell.lowercased()] != nil {
-                        term.namedTime = cell.lowercased()
+                        namedTime = cell.lowercased()
                     } else {
                         problem(lineNumber, "time '\(cell)' is not HH:MM or a named hour (\(Skills.defaultHours.keys.sorted().joined(separator: ", ")))")
                         valid = false
@@ -319,10 +319,12 @@ struct SkillsFileParser {
                 default: break
                 }
             }
-            if term.term.isEmpty {
+            if word.isEmpty {
                 problem(lineNumber, "the term cell is empty")
                 continue
             }
+            let term = Skills.Term(term: word, expansion: expansion, tags: tags, priority: priority, time: time,
+                                   namedTime: namedTime)
             if valid {
                 skills.terms.append(term)
                 places.append(SkillsLoader.Place(file: path, line: lineNumber))
