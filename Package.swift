@@ -3,6 +3,16 @@
 // (targets and their one-way dependencies) and docs/DESIGN.md.
 import PackageDescription
 
+// No target that goes into the binary imports _StringProcessing (the Regex engine) implicitly:
+// nothing there uses Regex, yet one `contains`, `firstRange(of:)` or `split(separator:)` with a
+// String argument resolves to its algorithms and links the engine and its parser, whose relocated
+// data the loader writes on every start. Such searches use `firstOccurrence(of:)`,
+// `containsText(_:)` and `split(atEach:)` (TaskDraftKit). Tests ship nothing and keep the import:
+// some match with Regex.
+let noImplicitRegex: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+]
+
 let package = Package(
     name: "TaskDraft",
     products: [
@@ -16,22 +26,22 @@ let package = Package(
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // The domain: tasks, intents, policy, the SQLite store. Imports no surface, no model.
-        .target(name: "TaskDraftKit", dependencies: ["CSQLite"]),
+        .target(name: "TaskDraftKit", dependencies: ["CSQLite"], swiftSettings: noImplicitRegex),
         // Drafting: the LanguageModel protocol, the built-in parser, Skills, HTTP model backends over
         // libcurl, the session factory.
-        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "CCurl"]),
+        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "CCurl"], swiftSettings: noImplicitRegex),
         // CalDAV sync (`taskdraft sync`): iCalendar VTODOs, WebDAV XML, discovery, the merge.
         // It reaches the network through the HTTP transport Models holds (HTTP/), in one
         // adapter file (Sync/DAV/DAVTransport.swift), and never touches a model backend.
-        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
+        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
-        .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
+        .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
         // agent surface on stdin/stdout.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
-        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP", "TaskDraftSync"]),
+        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP", "TaskDraftSync"], swiftSettings: noImplicitRegex),
         // Wiring only.
-        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
+        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"], swiftSettings: noImplicitRegex),
 
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
         // Test peers: the scripted fault server and the real llama-server, for the tests that need them.

@@ -5,7 +5,7 @@ import TaskDraftModels
 /// ("weekly", "every friday", "каждую пятницу", "co tydzień").
 enum RecurrenceWords {
     static func rule(of text: String, invocation: Invocation, command: String) throws -> Recurrence {
-        if text.uppercased().contains("FREQ=") {
+        if text.uppercased().containsText("FREQ=") {
             do { return try Recurrence(rrule: text) } catch { throw UsageError(.recurrenceRule(error), command: command) }
         }
         let context = invocation.draftContext

@@ -241,7 +241,7 @@ extension StringProtocol {
         var rest = Substring(self)
         // `append(contentsOf:)` with a Substring, not `+=`: that is the generic append, whose
         // first use in a process costs more than the replacing.
-        while let range = rest.firstRange(of: target) {
+        while let range = rest.firstOccurrence(of: target) {
             result.append(contentsOf: rest[..<range.lowerBound])
             result += replacement
             rest = rest[range.upperBound...]

@@ -73,7 +73,7 @@ public struct APIKeySource: Sendable {
 /// before that text reaches an error message, the log or the terminal.
 public enum KeyRedaction {
     public static func redact(_ text: String, key: String?) -> String {
-        guard let key, key.count >= 4, text.contains(key) else { return text }
+        guard let key, key.count >= 4, text.containsText(key) else { return text }
         return text.replacingOccurrences(of: key, with: "[redacted]")
     }
 
@@ -104,9 +104,9 @@ public enum KeyRedaction {
 
     private static func containsKey(_ value: JSONValue, _ key: String) -> Bool {
         switch value {
-        case .string(let text): return text.contains(key)
+        case .string(let text): return text.containsText(key)
         case .array(let items): return items.contains { containsKey($0, key) }
-        case .object(let object): return object.members.contains { $0.key.contains(key) || containsKey($0.value, key) }
+        case .object(let object): return object.members.contains { $0.key.containsText(key) || containsKey($0.value, key) }
         case .null, .bool, .int, .double: return false
         }
     }

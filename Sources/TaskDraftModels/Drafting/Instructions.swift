@@ -156,9 +156,9 @@ public struct Instructions: Sendable {
     static func occurs(_ term: String, in folded: String) -> Bool {
         let key = fold(term)
         guard !key.isEmpty else { return false }
-        if folded.contains(key) { return true }
+        if folded.containsText(key) { return true }
         if key.count >= 5, !key.contains(" "), key.unicodeScalars.allSatisfy({ (0x0400...0x04FF).contains($0.value) }) {
-            return folded.contains(String(key.dropLast(2)))
+            return folded.containsText(String(key.dropLast(2)))
         }
         return false
     }

@@ -65,7 +65,7 @@ public final class CalDAVClient {
 
     /// An href or URL as the path the server names it by (what sync state stores).
     public func path(_ href: String) -> String {
-        guard let scheme = href.firstRange(of: "://") else { return href }
+        guard let scheme = href.firstOccurrence(of: "://") else { return href }
         let rest = href[scheme.upperBound...]
         return rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
     }
