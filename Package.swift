@@ -40,10 +40,14 @@ let package = Package(
         // agent surface on stdin/stdout.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
         .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP", "TaskDraftSync"], swiftSettings: noImplicitRegex),
+        // The process's arguments for the standard library's CommandLine, recorded by an ELF
+        // constructor in place of the Swift runtime's start-up read of /proc/self/maps.
+        .target(name: "CProcessArguments"),
         // Wiring only.
-        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"], swiftSettings: noImplicitRegex),
+        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI", "CProcessArguments"], swiftSettings: noImplicitRegex),
 
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit"]),
+        .testTarget(name: "CProcessArgumentsTests", dependencies: ["CProcessArguments"]),
         // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
         .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
         // The sentence corpus is read from the source tree (#filePath), not bundled.
