@@ -20,12 +20,20 @@ static inline int taskdraft_sqlite_enable_triggers(sqlite3 *db, int on) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, on, (int *)0);
 }
 /* No bulk page-cache allocation (must run before SQLite initialises). By default every page cache,
-   also the one of each temporary table SQLite makes to test a CHECK's `IN (…)` list (six in one
-   `add`), mallocs room for 20 pages at once and writes a header into each, touching 20 new
-   memory pages that the table never uses: ~35 page faults per `add`. Pages are allocated one by
-   one as used instead. */
+   also the one of each temporary table SQLite makes for a statement (a sort, an `IN (…)` list of
+   more than two constants), mallocs room for 20 pages at once and writes a header into each,
+   touching 20 new memory pages that the table never uses. Pages are allocated one by one as used
+   instead. */
 static inline int taskdraft_sqlite_no_page_cache_bulk(void) {
     return sqlite3_config(SQLITE_CONFIG_PAGECACHE, (void *)0, 0, 0);
+}
+/* Reads (on < 0) or sets this connection's defensive mode, which forbids writing sqlite_schema;
+   returns the mode now in force. Debian's SQLite starts with it off; a schema-text migration
+   (SchemaTextEdit) turns it off for its step if a build starts with it on. */
+static inline int taskdraft_sqlite_defensive(sqlite3 *db, int on) {
+    int now = 0;
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, on, &now);
+    return now;
 }
 /* Memory statistics off (must run before SQLite initialises): with them on, every
    allocation SQLite makes takes a process-wide mutex, and nothing here reads the statistics. */

@@ -27,13 +27,7 @@ import Testing
         // later (a task field's column) upgrade it too: the full-text table with its column
         // sizes, and no foreign-key indexes (step 006).
         let path = t.directory + "/step-004.db"
-        let old = try SQLiteConnection(path: path)
-        try old.executeScript("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)")
-        for (index, step) in Migrations.steps.prefix(4).enumerated() {
-            try old.executeScript(step.sql)
-            try old.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(0)])
-            try old.executeScript("PRAGMA user_version = \(index + 1)")
-        }
+        let old = try TemporaryStore.database(afterSteps: 4, at: path)
         #expect(try old.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks_fts_docsize'") { $0.int(0) } == 1)
         try old.execute("INSERT INTO tasks (uuid, title, created_at, modified_at) VALUES (?, ?, 0, 0)",
                         [.text(RandomID.uuid()), .text("Ёлка для офиса")])

@@ -8,6 +8,8 @@ enum Migrations {
     struct Step {
         let name: String
         let sql: String
+        /// Constraint text rewritten in place after `sql`, in the same transaction.
+        var edits: [SchemaTextEdit] = []
     }
 
     static let steps: [Step] = [
@@ -197,6 +199,28 @@ enum Migrations {
             ALTER TABLE sync_collections ADD COLUMN listed_before INTEGER;
             ALTER TABLE sync_collections ADD COLUMN last_modified_use TEXT;
             """),
+        // SQLite 3.40 tests `x IN (a, b, c)` — a list of more than two constants — by filling a
+        // throwaway table with the constants each time a statement checks it: six per add
+        // (~150K instructions). An OR of `=` accepts exactly the same values (each `=` compares
+        // as IN does, with the column's affinity and collation; NULL gives NULL either way) and
+        // needs no table. Only the schema's text changes, no stored row (SchemaTextEdit).
+        Step(name: "010-checks-without-in-lists", sql: "", edits: [
+            SchemaTextEdit(table: "tasks",
+                           old: "CHECK (status IN ('pending', 'done', 'deleted'))",
+                           new: "CHECK (status = 'pending' OR status = 'done' OR status = 'deleted')"),
+            SchemaTextEdit(table: "tasks",
+                           old: "CHECK (priority IN ('low', 'normal', 'high'))",
+                           new: "CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')"),
+            SchemaTextEdit(table: "transcript_entries",
+                           old: """
+                               CHECK (kind IN ('instructions', 'prompt', 'draft', 'decision',
+                                                                    'tool_call', 'tool_output', 'response'))
+                               """,
+                           new: """
+                               CHECK (kind = 'instructions' OR kind = 'prompt' OR kind = 'draft' OR kind = 'decision'
+                                                           OR kind = 'tool_call' OR kind = 'tool_output' OR kind = 'response')
+                               """),
+        ]),
     ]
 
     static var latestVersion: Int { steps.count }
@@ -219,6 +243,7 @@ enum Migrations {
                         return
                     }
                     try db.executeScript(step.sql)
+                    if !step.edits.isEmpty { try SchemaTextEdit.apply(step.edits, in: db) }
                     try db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(now.seconds)])
                     try db.executeScript("PRAGMA user_version = \(index + 1)")
                 }
