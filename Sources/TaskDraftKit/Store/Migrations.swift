@@ -8,8 +8,43 @@ enum Migrations {
     struct Step {
         let name: String
         let sql: String
-        /// Constraint text rewritten in place after `sql`, in the same transaction.
-        var edits: [SchemaTextEdit] = []
+        /// Schema text rewritten in place after `sql`, in the same transaction.
+        var rewrite: Rewrite? = nil
+        var edits: [SchemaTextEdit] { rewrite?.edits ?? [] }
+    }
+
+    /// A step's in-place schema text edits, built only when a step runs: a field holding the
+    /// array itself would keep `steps` from being laid out at compile time, and every command
+    /// would build it at start-up (~15K instructions).
+    enum Rewrite {
+        // SQLite 3.40 tests `x IN (a, b, c)` — a list of more than two constants — by filling a
+        // throwaway table with the constants each time a statement checks it: six per add
+        // (~150K instructions). An OR of `=` accepts exactly the same values (each `=` compares
+        // as IN does, with the column's affinity and collation; NULL gives NULL either way) and
+        // needs no table. Only the schema's text changes, no stored row (SchemaTextEdit).
+        case checksWithoutInLists
+
+        var edits: [SchemaTextEdit] {
+            switch self {
+            case .checksWithoutInLists: [
+                SchemaTextEdit(table: "tasks",
+                               old: "CHECK (status IN ('pending', 'done', 'deleted'))",
+                               new: "CHECK (status = 'pending' OR status = 'done' OR status = 'deleted')"),
+                SchemaTextEdit(table: "tasks",
+                               old: "CHECK (priority IN ('low', 'normal', 'high'))",
+                               new: "CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')"),
+                SchemaTextEdit(table: "transcript_entries",
+                               old: """
+                                   CHECK (kind IN ('instructions', 'prompt', 'draft', 'decision',
+                                                                        'tool_call', 'tool_output', 'response'))
+                                   """,
+                               new: """
+                                   CHECK (kind = 'instructions' OR kind = 'prompt' OR kind = 'draft' OR kind = 'decision'
+                                                               OR kind = 'tool_call' OR kind = 'tool_output' OR kind = 'response')
+                                   """),
+            ]
+            }
+        }
     }
 
     static let steps: [Step] = [
@@ -199,28 +234,8 @@ enum Migrations {
             ALTER TABLE sync_collections ADD COLUMN listed_before INTEGER;
             ALTER TABLE sync_collections ADD COLUMN last_modified_use TEXT;
             """),
-        // SQLite 3.40 tests `x IN (a, b, c)` — a list of more than two constants — by filling a
-        // throwaway table with the constants each time a statement checks it: six per add
-        // (~150K instructions). An OR of `=` accepts exactly the same values (each `=` compares
-        // as IN does, with the column's affinity and collation; NULL gives NULL either way) and
-        // needs no table. Only the schema's text changes, no stored row (SchemaTextEdit).
-        Step(name: "010-checks-without-in-lists", sql: "", edits: [
-            SchemaTextEdit(table: "tasks",
-                           old: "CHECK (status IN ('pending', 'done', 'deleted'))",
-                           new: "CHECK (status = 'pending' OR status = 'done' OR status = 'deleted')"),
-            SchemaTextEdit(table: "tasks",
-                           old: "CHECK (priority IN ('low', 'normal', 'high'))",
-                           new: "CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')"),
-            SchemaTextEdit(table: "transcript_entries",
-                           old: """
-                               CHECK (kind IN ('instructions', 'prompt', 'draft', 'decision',
-                                                                    'tool_call', 'tool_output', 'response'))
-                               """,
-                           new: """
-                               CHECK (kind = 'instructions' OR kind = 'prompt' OR kind = 'draft' OR kind = 'decision'
-                                                           OR kind = 'tool_call' OR kind = 'tool_output' OR kind = 'response')
-                               """),
-        ]),
+        // The CHECKs' IN lists as =/OR chains (Rewrite.checksWithoutInLists says why).
+        Step(name: "010-checks-without-in-lists", sql: "", rewrite: .checksWithoutInLists),
     ]
 
     static var latestVersion: Int { steps.count }
