@@ -77,6 +77,22 @@ import Testing
         #expect(throws: StoreError.self) { _ = try TaskStore(path: t.path, zone: TemporaryStore.moscow) }
     }
 
+    @Test func onlyWholeKnownStepNamesAreKnown() throws {
+        let names = Migrations.steps.map(\.name)
+        // `migrate` checks this in debug builds only.
+        #expect(Set(names).count == names.count)
+        // Pieces of known names, two of them joined, a name with a trailing space.
+        for unknown in ["tasks", "001-tasks-tags-fts\n002-transcript", "\n001-tasks-tags-fts", "", names[0] + " "] {
+            let t = try TemporaryStore()
+            try t.store.db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, 0)", [.text(unknown)])
+            #expect(throws: StoreError.self) { _ = try TaskStore(path: t.path, zone: TemporaryStore.moscow) }
+        }
+        // Known names only, even with one missing, open as before.
+        let t = try TemporaryStore()
+        try t.store.db.execute("DELETE FROM schema_migrations WHERE name = ?", [.text(names[1])])
+        _ = try TaskStore(path: t.path, zone: TemporaryStore.moscow)
+    }
+
     @Test func errorsNameTheStatementButNotTheValues() throws {
         let t = try TemporaryStore()
         do {
