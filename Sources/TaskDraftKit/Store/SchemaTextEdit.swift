@@ -5,10 +5,11 @@ import CSQLite
 /// (a constraint rewritten to an equivalent one).
 ///
 /// In place rather than SQLite's 12-step rebuild (new table, copy, drop, rename): the rebuild
-/// copies every row and its index entries and refills the full-text index (minutes at a million
-/// tasks), must drop and recreate the triggers that feed `tasks_fts`, and needs foreign keys
-/// off — which SQLite ignores inside a transaction, and each migration step is one. Editing
-/// the text touches one page whatever the table's size.
+/// copies every row and its index entries and refills the full-text index (~7 s and a WAL the
+/// size of the file at a million tasks), must drop and recreate the triggers that feed
+/// `tasks_fts`, and needs foreign keys off — which SQLite ignores inside a transaction, and each
+/// migration step is one. Editing the text touches one page whatever the table's size (0.06 s
+/// to open and migrate a million-task file).
 struct SchemaTextEdit: Sendable {
     let table: String
     let old: String
