@@ -99,9 +99,11 @@ extension KeyTable: @unchecked Sendable where Value: Sendable {}
 
 /// A set of keys with the same hashing as `KeyTable`.
 struct KeySet: ExpressibleByArrayLiteral, Sendable {
-    private(set) var table = KeyTable<Bool>()
+    /// No default value: one would be built and thrown away in every initializer, which for
+    /// the generated sets cost every drafting command three allocations a set.
+    private(set) var table: KeyTable<Bool>
 
-    init() {}
+    init() { table = KeyTable() }
 
     init(minimumCapacity: Int) { table = KeyTable(minimumCapacity: minimumCapacity) }
 
