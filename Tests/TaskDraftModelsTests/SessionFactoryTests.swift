@@ -41,6 +41,16 @@ struct FakeProbe: ServerProbe {
         #expect(choice.rules.contains { $0.backend == "llama" && $0.reason.contains("server not answering") })
     }
 
+    @Test func everyShippedKeyHasARowOfKnownTokensEndingInBuiltin() {
+        for key in RegionPolicy.shippedKeys {
+            let row = RegionPolicy.shippedRow(key)
+            #expect(row?.last == "builtin", "\(key)")
+            #expect(row?.allSatisfy(RegionPolicy.tokens.contains) == true, "\(key)")
+        }
+        #expect(RegionPolicy.shippedRow("FR") == nil)
+        #expect(Region("fr").policyKey == "EU" && Region("NO").policyKey == "EU" && Region("GB").policyKey == "GB")
+    }
+
     @Test func euOptsInToAPartnerOnlyThroughItsPolicyRow() throws {
         let text = Self.configText.dropLast() + #", "policy": {"EU": ["partner", "builtin"]}}"#
         #expect(names(try choose(region: "FR", config: String(text))) == ["anywhere", "builtin"])

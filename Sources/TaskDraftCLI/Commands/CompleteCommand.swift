@@ -41,7 +41,7 @@ enum CompleteCommand {
             let names = ["builtin"] + invocation.configuration.backends.map(\.name)
             return names.filter { $0.hasPrefix(prefix) }.map(visible)
         case "region":
-            let rows = Set(RegionPolicy.shipped.keys).union(invocation.configuration.policy.keys).subtracting(["default"])
+            let rows = Set(RegionPolicy.shippedKeys).union(invocation.configuration.policy.keys).subtracting(["default"])
             return rows.sorted().filter { $0.hasPrefix(prefix) }.map(visible)
         default:
             return []

