@@ -37,17 +37,9 @@ enum ShippedSkills {
         return (hash ^ 0xFF) &* prime
     }
 
-    /// The generated Skills if `contents` (read from `paths`, nil where unreadable) are the
-    /// generated-from files.
-    static func compiled(names: [String], contents: [[UInt8]?], paths: [String]) -> Skills? {
-        guard names == fileNames else { return nil }
-        var read: [[UInt8]] = []
-        read.reserveCapacity(contents.count)
-        for content in contents {
-            guard let content else { return nil }
-            read.append(content)
-        }
-        guard fingerprint(names: names, contents: read) == Self.fingerprint else { return nil }
+    /// The generated Skills if `contents` (read from `paths`) are the generated-from files.
+    static func compiled(names: [String], contents: [[UInt8]], paths: [String]) -> Skills? {
+        guard names == fileNames, fingerprint(names: names, contents: contents) == Self.fingerprint else { return nil }
         var skills = compiledSkills()
         skills.files = paths
         return skills

@@ -133,11 +133,20 @@ public enum SkillsLoader {
             let order = names.indices.sorted { names[$0] < names[$1] }
             (names, paths) = (order.map { names[$0] }, order.map { paths[$0] })
         }
-        let contents = paths.map { try? FileSystem.readBytes($0) }
-        if let skills = ShippedSkills.compiled(names: names, contents: contents, paths: paths) {
+        // Read up to the first unreadable file into an array of arrays: an array of optional
+        // contents cost every drafting command ~25,000 instructions (its type's metadata and
+        // its buffer), and only `compile`, which reports an unreadable file, needs one.
+        var contents: [[UInt8]] = []
+        contents.reserveCapacity(paths.count)
+        for path in paths {
+            guard let bytes = try? FileSystem.readBytes(path) else { break }
+            contents.append(bytes)
+        }
+        if contents.count == paths.count, let skills = ShippedSkills.compiled(names: names, contents: contents, paths: paths) {
             return Result(skills: skills, problems: [], directories: directories, places: .shipped(paths: paths))
         }
-        return compile(names: names, paths: paths, contents: contents, directories: directories)
+        let readable = paths.indices.map { $0 < contents.count ? contents[$0] : try? FileSystem.readBytes(paths[$0]) }
+        return compile(names: names, paths: paths, contents: readable, directories: directories)
     }
 
     /// Parses the files (nil content: unreadable) and builds their phrase tables.
