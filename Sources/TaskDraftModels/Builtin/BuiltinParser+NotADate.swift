@@ -53,7 +53,7 @@ extension BuiltinParser {
     func isContentWord(at index: Int, in tokens: [Token]) -> Bool {
         let token = tokens[index]
         return token.kind == .word && !isDateOrTimeWord(token.key) && !Lexicon.functionWords.contains(token.key)
-            && !Scan.joiners.contains(token.key) && Lexicon.hourQualifiers[token.key] == nil
+            && !Lexicon.joiners.contains(token.key) && Lexicon.hourQualifiers[token.key] == nil
             && Lexicon.ordinals[token.key] == nil && Lexicon.numberWords[token.key] == nil
             && Lexicon.units[token.key] == nil && !Lexicon.nextModifiers.contains(token.key)
             && !Lexicon.thisModifiers.contains(token.key) && !Lexicon.lastModifiers.contains(token.key)
@@ -143,8 +143,6 @@ extension BuiltinParser {
         return nil
     }
 
-    static let versionJoiners: KeySet = ["to", "до", "do", "на"]
-
     private func kind(of token: Token) -> Lexicon.NumberWord { Lexicon.wordsBesideNumbers[token.key] ?? [] }
 
     /// The end of the number chain at `i`: numbers joined without spaces by `.`, `,`, `:`,
@@ -216,7 +214,7 @@ extension BuiltinParser {
     /// before "to"/"до"/"do" ("upgrade Python to 3.12").
     private func nameWordIndex(before i: Int, in tokens: [Token]) -> Int? {
         guard let index = wordBeforeIndex(i, in: tokens) else { return nil }
-        if Self.versionJoiners.contains(tokens[index].key), let earlier = wordBeforeIndex(index, in: tokens),
+        if Lexicon.versionJoiners.contains(tokens[index].key), let earlier = wordBeforeIndex(index, in: tokens),
            kind(of: tokens[earlier]).contains(.version) || isMixedCase(tokens[earlier]) {
             return earlier
         }

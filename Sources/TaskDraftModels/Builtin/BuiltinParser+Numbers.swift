@@ -250,11 +250,8 @@ extension BuiltinParser {
         Lexicon.relativeDays[key] != nil || Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil
             || Lexicon.partsOfDay[key] != nil || Lexicon.datePrepositions.contains(key) || Lexicon.priorityWords[key] != nil
             || Lexicon.zoneAbbreviations[key] != nil
-            || Self.joinersBeforeDates.contains(key)
+            || Lexicon.joinersBeforeDates.contains(key)
     }
-
-    static let joinersBeforeDates: KeySet = ["and", "и", "i", "or", "или", "next", "this", "every", "in", "tonight",
-                                               "o'clock", "oclock"]
 
     /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.
     private func clock(hour: Int, minute: Int, length: Int, at i: Int, in tokens: [Token], explicit24h: Bool,

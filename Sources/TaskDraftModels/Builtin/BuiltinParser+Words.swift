@@ -80,7 +80,7 @@ extension BuiltinParser {
         var leading = Lexicon.offsetWords.contains(tokens[i].key)
         var k = leading ? 1 : 0
         // "the upcoming 2 weeks", "in the coming 3 days"
-        if !leading, tokens[i].key == "the", i + 1 < tokens.count, Self.upcomingWords.contains(tokens[i + 1].key) {
+        if !leading, tokens[i].key == "the", i + 1 < tokens.count, Lexicon.upcomingWords.contains(tokens[i + 1].key) {
             leading = true
             k = 2
         }
@@ -91,7 +91,7 @@ extension BuiltinParser {
         var unit = Lexicon.units[tokens[i + k].key]
         if unit == nil {
             // "2 upcoming weeks" reads as "the upcoming 2 weeks".
-            if !leading, i + k < tokens.count, Self.upcomingWords.contains(tokens[i + k].key) {
+            if !leading, i + k < tokens.count, Lexicon.upcomingWords.contains(tokens[i + k].key) {
                 leading = true
                 k += 1
             }
@@ -247,7 +247,7 @@ extension BuiltinParser {
         // The common case, one weekday alone, is ruled out before anything is allocated.
         guard nextListedWeekday(after: i, in: tokens) != nil else { return nil }
         // "between Monday and Friday" is a span of one week, not a habit.
-        if i > 0, Self.rangeOpeners.contains(tokens[i - 1].key) { return nil }
+        if i > 0, Lexicon.rangeOpeners.contains(tokens[i - 1].key) { return nil }
         var days = [first]
         var end = i + 1
         while let (day, next) = nextListedWeekday(after: end - 1, in: tokens) {
@@ -262,13 +262,11 @@ extension BuiltinParser {
     private func nextListedWeekday(after i: Int, in tokens: [Token]) -> (Weekday, Int)? {
         var k = i + 1
         guard k < tokens.count else { return nil }
-        if Self.weekdayJoiners.contains(tokens[k].key) { k += 1 }
+        if Lexicon.weekdayJoiners.contains(tokens[k].key) { k += 1 }
         guard k < tokens.count, let day = Lexicon.weekdays[tokens[k].key] else { return nil }
         return (day, k)
     }
 
-    static let weekdayJoiners: KeySet = [",", "and", "и", "i", "&", "/"]
-    static let rangeOpeners: KeySet = ["between", "from", "между", "с", "со", "od", "między", "miedzy", "pomiędzy", "pomiedzy"]
 
     /// "first of march", "the third of March 2015", "march first", "первое марта",
     /// "к третьему марта 2015", "двадцать четвёртое февраля", "on the first".
@@ -351,20 +349,16 @@ extension BuiltinParser {
         return Match(length: k, finding: .day(.quarter(n, year: year)))
     }
 
-    static let upcomingWords: KeySet = ["upcoming", "coming", "ближайшие", "najbliższe", "najblizsze"]
-
-    static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
-
     /// "the first Monday of October", "last Friday in October 2014", "the second Tuesday of
     /// this month", "first monday of last month", "last day of October 2015".
     func nthWeekdayOfMonth(at i: Int, in tokens: [Token]) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var k = 0
         if at(k)?.key == "the" { k += 1 }
-        guard let ordinalToken = at(k), Self.lastWords.contains(ordinalToken.key) || Lexicon.ordinals[ordinalToken.key] != nil
+        guard let ordinalToken = at(k), Lexicon.lastWords.contains(ordinalToken.key) || Lexicon.ordinals[ordinalToken.key] != nil
                 || ordinalToken.kind == .number else { return nil }
         let n: Int
-        if Self.lastWords.contains(ordinalToken.key) {
+        if Lexicon.lastWords.contains(ordinalToken.key) {
             n = -1
         } else if let value = Lexicon.ordinals[ordinalToken.key], value <= 5 {
             n = value

@@ -17,7 +17,7 @@ extension LexiconSource {
         keys.formUnion(priorityWords.hashedKeys)
         keys.formUnion(partsOfDay.hashedKeys)
         for set in [nextModifiers, thisModifiers, lastModifiers, offsetWords, everyWords, projectWords,
-                    BuiltinParser.lastWords] {
+                    lastWords] {
             keys.formUnion(set)
         }
         // Openers the recognizers test by name.

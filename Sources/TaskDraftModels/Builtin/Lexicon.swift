@@ -273,6 +273,33 @@ enum LexiconSource {
         "no", "więc", "wiec", "trzeba", "muszę", "musze", "chyba", "pamiętaj", "pamietaj", "zapomnij",
     ]
 
+    /// `key:value` keys the tokenizer keeps whole as one attribute token (`due:friday`).
+    static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
+                                        "scheduled", "wait", "t"]
+
+    /// Words joining the parts of a title; one left where parsed words were cut out goes.
+    static let joiners: KeySet = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
+
+    /// Words that may follow a clock number and still leave it a time ("at 3 and", "at 3 next
+    /// Monday"), beside the date and time words themselves (`isDateOrTimeWord`).
+    static let joinersBeforeDates: KeySet = ["and", "и", "i", "or", "или", "next", "this", "every", "in", "tonight",
+                                             "o'clock", "oclock"]
+
+    /// Words between a name and its version number ("upgrade Python to 3.12").
+    static let versionJoiners: KeySet = ["to", "до", "do", "на"]
+
+    /// Words between weekdays listed together ("mon, wed and fri").
+    static let weekdayJoiners: KeySet = [",", "and", "и", "i", "&", "/"]
+
+    /// Words that open a span of days ("between Monday and Friday"), not a weekly habit.
+    static let rangeOpeners: KeySet = ["between", "from", "между", "с", "со", "od", "między", "miedzy", "pomiędzy", "pomiedzy"]
+
+    /// "the upcoming 2 weeks", "2 upcoming weeks": read as "in 2 weeks".
+    static let upcomingWords: KeySet = ["upcoming", "coming", "ближайшие", "najbliższe", "najblizsze"]
+
+    /// "last" as an ordinal ("the last Friday of the month").
+    static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
+
     private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
         var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
         for (value, words) in groups { for word in words { result[Key(word)] = value } }

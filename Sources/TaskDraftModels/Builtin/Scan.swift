@@ -320,7 +320,7 @@ struct Scan {
             if t.kind == .symbol { return ",.;:-–—/&(".unicodeScalars.contains(t.text.unicodeScalars.first!) }
             let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
             return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
-                || Self.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
+                || Lexicon.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
         }
         while let last = kept.last, isDangling(last) { kept.removeLast() }
         while let first = kept.first, tokens[first].kind == .symbol,
@@ -348,8 +348,6 @@ struct Scan {
         // Tokens carry no whitespace, so the title needs no trimming.
         return title.capitalizingFirst
     }
-
-    static let joiners: KeySet = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
 }
 
 /// Turns a day named in words into a date, relative to today.

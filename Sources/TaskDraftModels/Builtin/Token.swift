@@ -144,9 +144,6 @@ struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConverti
 /// classification costs a Unicode property lookup per character, and drafting must run at
 /// tens of thousands of sentences a second.
 enum Tokenizer {
-    static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
-                                          "scheduled", "wait", "t"]
-
     static func closingQuote(_ s: Unicode.Scalar) -> Unicode.Scalar? {
         switch s.value {
         case 0xAB: return "\u{BB}"        // « »
@@ -312,7 +309,7 @@ enum Tokenizer {
                          spaced: spaced)
         default:
             if let colon = body.firstIndex(of: ":"), colon != body.startIndex,
-               attributeKeys.contains(key(for: body[body.startIndex..<colon])), body.index(after: colon) < body.endIndex {
+               Lexicon.attributeKeys.contains(key(for: body[body.startIndex..<colon])), body.index(after: colon) < body.endIndex {
                 return token(.attribute, body)
             }
             return nil

@@ -60,6 +60,14 @@ enum TableGenerator {
         ("nameSensitiveWords", { keySet(LexiconSource.nameSensitiveWords, pool: $0) }),
         ("determiners", { keySet(LexiconSource.determiners, pool: $0) }),
         ("functionWords", { keySet(LexiconSource.functionWords, pool: $0) }),
+        ("attributeKeys", { keySet(LexiconSource.attributeKeys, pool: $0) }),
+        ("joiners", { keySet(LexiconSource.joiners, pool: $0) }),
+        ("joinersBeforeDates", { keySet(LexiconSource.joinersBeforeDates, pool: $0) }),
+        ("versionJoiners", { keySet(LexiconSource.versionJoiners, pool: $0) }),
+        ("weekdayJoiners", { keySet(LexiconSource.weekdayJoiners, pool: $0) }),
+        ("rangeOpeners", { keySet(LexiconSource.rangeOpeners, pool: $0) }),
+        ("upcomingWords", { keySet(LexiconSource.upcomingWords, pool: $0) }),
+        ("lastWords", { keySet(LexiconSource.lastWords, pool: $0) }),
         ("wordsBesideNumbers", { pool in
             keyTable(LexiconSource.wordsBesideNumbers, "NumberWord", pool: pool) { "NumberWord(rawValue: \($0.rawValue))" }
         }),
