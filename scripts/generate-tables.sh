@@ -35,6 +35,8 @@ extension ShippedSkills {
     static let fingerprint: UInt64 = 0
     static let termLines: [(file: Int32, line: Int32)] = []
     static func compiledSkills() -> Skills { Skills() }
+    static let tone: [String: String] = [:]
+    static let phrases: [String: [String: String]] = [:]
 }
 STUB
 }

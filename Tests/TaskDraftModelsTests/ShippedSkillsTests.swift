@@ -44,6 +44,17 @@ import Testing
         }
     }
 
+    @Test func theShippedToneAndPhrasesAreReadWhenAskedAndCanBeChanged() {
+        var skills = SkillsLoader.load(directories: [Self.shipped, "/nonexistent"]).skills
+        let phrases = skills.phrases
+        #expect(phrases["ru"]?["greeting"] != nil && skills.tone["tone-ru.md"] != nil)
+        let shipped = skills
+        skills.tone["tone-en.md"] = "Be brief."
+        #expect(skills.tone["tone-en.md"] == "Be brief." && skills.tone["tone-ru.md"] == shipped.tone["tone-ru.md"])
+        #expect(skills.phrases == phrases)
+        #expect(!skills.readsAlike(shipped) && shipped.readsAlike(shipped))
+    }
+
     @Test func aUserVocabularyFileTakesEffectWithoutARebuild() throws {
         let user = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: user) }

@@ -171,14 +171,6 @@ extension ShippedSkills {
         hours["night"] = LocalTime(hour: 22, minute: 0, second: 0)
         hours["workday-end"] = LocalTime(hour: 18, minute: 0, second: 0)
         hours["workday-start"] = LocalTime(hour: 9, minute: 0, second: 0)
-        var tone = [String: String](minimumCapacity: 2)
-        tone["tone-en.md"] = "# Tone: plain business English\n\nWrite task titles as short imperative phrases (\"Send the Q4 deck to Anna\", \"Renew the SSL\ncertificate\"). Keep the user's words and names; do not add facts they did not say, and never\ninvent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from\nthe vocabulary as written. Never translate product names."
-        tone["tone-ru.md"] = "# Тон: деловой русский\n\nПиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола\nв неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй\nсведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.\nСокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний\nне переводи. Обращайся к пользователю на «вы»."
-        var phrases = [String: [String: String]](minimumCapacity: 2)
-        phrases["en", default: [:]]["confirm-prompt"] = "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
-        phrases["en", default: [:]]["greeting"] = "TaskDraft: say a task in your own words, or /help."
-        phrases["ru", default: [:]]["confirm-prompt"] = "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:"
-        phrases["ru", default: [:]]["greeting"] = "TaskDraft: опишите задачу своими словами или введите /help."
         return Skills(
             hours: hours,
             terms: terms,
@@ -189,8 +181,6 @@ extension ShippedSkills {
             "Zoom", "Teams", "Jira", "Confluence", "GitHub", "GitLab", "Notion", "Figma", "Excel", "PowerPoint",
             "Google Docs", "SAP", "Salesforce", "HubSpot", "24/7",
         ],
-            tone: tone,
-            phrases: phrases,
             files: [],
             lexicon: SkillsLexicon(
                 termTable: PhraseTable<Skills.Term>(
@@ -417,4 +407,22 @@ extension ShippedSkills {
                         179, 190, 197, 204, 211, 217, 223, 234, 241, 245, 256, 264, 267,
                     ]))))
     }
+
+    /// The tone files' instructions and terminal phrases (`Skills.tone`, `Skills.phrases`):
+    /// only the REPL and HTTP models read them, so they are built on first use.
+    static let tone: [String: String] = {
+        var tone = [String: String](minimumCapacity: 2)
+        tone["tone-en.md"] = "# Tone: plain business English\n\nWrite task titles as short imperative phrases (\"Send the Q4 deck to Anna\", \"Renew the SSL\ncertificate\"). Keep the user's words and names; do not add facts they did not say, and never\ninvent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from\nthe vocabulary as written. Never translate product names."
+        tone["tone-ru.md"] = "# Тон: деловой русский\n\nПиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола\nв неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй\nсведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.\nСокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний\nне переводи. Обращайся к пользователю на «вы»."
+        return tone
+    }()
+
+    static let phrases: [String: [String: String]] = {
+        var phrases = [String: [String: String]](minimumCapacity: 2)
+        phrases["en", default: [:]]["confirm-prompt"] = "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
+        phrases["en", default: [:]]["greeting"] = "TaskDraft: say a task in your own words, or /help."
+        phrases["ru", default: [:]]["confirm-prompt"] = "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:"
+        phrases["ru", default: [:]]["greeting"] = "TaskDraft: опишите задачу своими словами или введите /help."
+        return phrases
+    }()
 }

@@ -41,9 +41,24 @@ public struct Skills: Sendable {
     /// Product and proper names never translated nor parsed (`Windows 11`, `Q4`).
     public var keepNames: [String]
     /// Free-text instructions for HTTP models, by file (`tone-ru.md`).
-    public var tone: [String: String]
+    public var tone: [String: String] {
+        get { if case .read(let tone, _) = wording { tone } else { ShippedSkills.tone } }
+        set { wording = .read(tone: newValue, phrases: phrases) }
+    }
     /// The terminal's own wording, by language (`ru`) and key (`confirm-prompt`), from tone files.
-    public var phrases: [String: [String: String]]
+    public var phrases: [String: [String: String]] {
+        get { if case .read(_, let phrases) = wording { phrases } else { ShippedSkills.phrases } }
+        set { wording = .read(tone: tone, phrases: newValue) }
+    }
+    /// Tone and phrases, which only the REPL and HTTP models read: the shipped Skills leave
+    /// them in the generated tables, built on first use, since building them cost every
+    /// drafting command ~30,000 instructions.
+    private(set) var wording: Wording
+
+    enum Wording: Sendable, Equatable {
+        case read(tone: [String: String], phrases: [String: [String: String]])
+        case shipped
+    }
     /// Reminders a draft gets when its words name none (`workday.md`: `remind-timed`,
     /// `remind-dated`); none unless a Skill says so.
     public var timedReminder: Reminder?
@@ -60,20 +75,18 @@ public struct Skills: Sendable {
         self.hours = hours
         self.terms = terms
         self.keepNames = keepNames
-        self.tone = tone
-        self.phrases = phrases
+        wording = .read(tone: tone, phrases: phrases)
         self.files = files
         lexicon = Self.lexicon(terms: terms, keepNames: keepNames)
     }
 
-    /// Skills whose lexicon was compiled before run time (`ShippedSkills`).
-    init(hours: [String: LocalTime], terms: [Term], keepNames: [String], tone: [String: String],
-         phrases: [String: [String: String]], files: [String], lexicon: SkillsLexicon) {
+    /// Skills compiled before run time (`ShippedSkills`): their lexicon, and their tone and
+    /// phrases read from the generated tables when asked.
+    init(hours: [String: LocalTime], terms: [Term], keepNames: [String], files: [String], lexicon: SkillsLexicon) {
         self.hours = hours
         self.terms = terms
         self.keepNames = keepNames
-        self.tone = tone
-        self.phrases = phrases
+        wording = .shipped
         self.files = files
         self.lexicon = lexicon
     }

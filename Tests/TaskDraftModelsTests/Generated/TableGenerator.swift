@@ -133,24 +133,32 @@ enum TableGenerator {
                     // every drafting command ~10,000 instructions.
                     \(filling("hours", as: "[String: LocalTime]", count: skills.hours.count,
                               skills.hours.map { ("hours[\(SwiftLiteral.string($0.key))]", literal($0.value)) }))
-                    \(filling("tone", as: "[String: String]", count: skills.tone.count,
-                              skills.tone.map { ("tone[\(SwiftLiteral.string($0.key))]", SwiftLiteral.string($0.value)) }))
-                    \(filling("phrases", as: "[String: [String: String]]", count: skills.phrases.count,
-                              skills.phrases.flatMap { language, phrases in
-                                  phrases.map { ("phrases[\(SwiftLiteral.string(language)), default: [:]][\(SwiftLiteral.string($0.key))]",
-                                                 SwiftLiteral.string($0.value)) }
-                              }))
                     return Skills(
                         hours: hours,
                         terms: terms,
                         keepNames: \(list(skills.keepNames.map(SwiftLiteral.string), indent: 12)),
-                        tone: tone,
-                        phrases: phrases,
                         files: [],
                         lexicon: SkillsLexicon(
                             termTable: \(termTable),
                             keepNameTable: \(keepNameTable)))
                 }
+
+                /// The tone files' instructions and terminal phrases (`Skills.tone`, `Skills.phrases`):
+                /// only the REPL and HTTP models read them, so they are built on first use.
+                static let tone: [String: String] = {
+                    \(filling("tone", as: "[String: String]", count: skills.tone.count,
+                              skills.tone.map { ("tone[\(SwiftLiteral.string($0.key))]", SwiftLiteral.string($0.value)) }))
+                    return tone
+                }()
+
+                static let phrases: [String: [String: String]] = {
+                    \(filling("phrases", as: "[String: [String: String]]", count: skills.phrases.count,
+                              skills.phrases.flatMap { language, phrases in
+                                  phrases.map { ("phrases[\(SwiftLiteral.string(language)), default: [:]][\(SwiftLiteral.string($0.key))]",
+                                                 SwiftLiteral.string($0.value)) }
+                              }))
+                    return phrases
+                }()
             }
 
             """
@@ -194,7 +202,7 @@ enum TableGenerator {
     }
 
     /// `var name = type(minimumCapacity: count)` and one `place = value` line per assignment,
-    /// in the order of their places; lines after the first indented by 8 (`compiledSkills`).
+    /// in the order of their places; lines after the first indented by 8 (a body in `ShippedSkills`).
     static func filling(_ name: String, as type: String, count: Int, _ assignments: [(place: String, value: String)]) -> String {
         guard !assignments.isEmpty else { return "let \(name): \(type) = [:]" }
         let lines = ["var \(name) = \(type)(minimumCapacity: \(count))"]
