@@ -547,7 +547,8 @@ enum Lexicon {
                 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167,
                 168, 169, 170, 171, 172, 173, 174, 175, 176,
             ]),
-        stems: KeyTable<[PhraseTable<Finding>.Stem]>(
+        stems: [],
+        stemRuns: KeyTable<Int32>(
                 slots: slotsAndEnds[6826..<6834],
                 hashedKeys: PackedKeys(),
                 values: []),
@@ -1036,7 +1037,8 @@ enum Lexicon {
                 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
                 504,
             ]),
-        stems: KeyTable<[PhraseTable<Finding>.Stem]>(
+        stems: [],
+        stemRuns: KeyTable<Int32>(
                 slots: slotsAndEnds[10564..<10572],
                 hashedKeys: PackedKeys(),
                 values: []),

@@ -31,8 +31,13 @@ struct PhraseTable<Value: Sendable>: Sendable {
     let nodeValues: [Int32]
     let values: [Value]
     let edges: EdgeTable
-    /// Stems of inflectable one-word entries by their first three letters, longest first.
-    let stems: KeyTable<[Stem]>
+    /// Stems of inflectable one-word entries, in runs by their first three letters (the
+    /// bucket), each run longest first.
+    let stems: [Stem]
+    /// Per bucket, where its run of `stems` starts. One array with runs, not an array per
+    /// bucket: an array of arrays cost every drafting command ~23,000 instructions of generic
+    /// metadata for the shipped Skills' stems.
+    let stemRuns: KeyTable<Int32>
     let firstKeys: PackedKeys
     var isEmpty: Bool { firstKeys.isEmpty && stems.isEmpty }
 
@@ -43,11 +48,13 @@ struct PhraseTable<Value: Sendable>: Sendable {
     static var minimumStemmedLength: Int { 5 }
 
     /// A table as `generatedSource` wrote it.
-    init(nodeValues: [Int32], values: [Value], edges: EdgeTable, stems: KeyTable<[Stem]>, firstKeys: PackedKeys) {
+    init(nodeValues: [Int32], values: [Value], edges: EdgeTable, stems: [Stem], stemRuns: KeyTable<Int32>,
+         firstKeys: PackedKeys) {
         self.nodeValues = nodeValues
         self.values = values
         self.edges = edges
         self.stems = stems
+        self.stemRuns = stemRuns
         self.firstKeys = firstKeys
     }
 
@@ -59,7 +66,8 @@ struct PhraseTable<Value: Sendable>: Sendable {
         values.reserveCapacity(entries.count)
         var edges = EdgeTable(minimumCapacity: entries.count * 2)
         var firstKeys = PackedKeys()
-        var stems = KeyTable<[Stem]>()
+        var buckets = KeyTable<Int32>()
+        var bucketStems: [[Stem]] = []
         for entry in entries {
             let keys = Self.keys(of: entry.phrase)
             guard !keys.isEmpty else { continue }
@@ -79,19 +87,26 @@ struct PhraseTable<Value: Sendable>: Sendable {
             values.append(entry.value)
             if entry.inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
                 let bucket = Self.bucket(stem)
-                stems[bucket] = (stems[bucket] ?? []) + [Stem(stem: stem, value: Int32(values.count - 1))]
+                if buckets[bucket] == nil {
+                    buckets[bucket] = Int32(bucketStems.count)
+                    bucketStems.append([])
+                }
+                bucketStems[Int(buckets[bucket]!)].append(Stem(stem: stem, value: Int32(values.count - 1)))
             }
         }
-        var sortedStems = KeyTable<[Stem]>(minimumCapacity: stems.count)
+        var stems: [Stem] = []
+        var stemRuns = KeyTable<Int32>(minimumCapacity: bucketStems.count)
         // By index, not zip(hashedKeys, values): the zip stayed generic, and instantiating its
         // types' metadata at run time cost every start ~270,000 instructions.
-        for entry in stems.values.indices {
-            sortedStems[stems.hashedKeys[entry]] = stems.values[entry].sorted { $0.stem.utf8.count > $1.stem.utf8.count }
+        for entry in bucketStems.indices {
+            stemRuns[buckets.hashedKeys[entry]] = Int32(stems.count)
+            stems += bucketStems[entry].sorted { $0.stem.utf8.count > $1.stem.utf8.count }
         }
         self.nodeValues = nodeValues
         self.values = values
         self.edges = edges
-        self.stems = sortedStems
+        self.stems = stems
+        self.stemRuns = stemRuns
         self.firstKeys = firstKeys
     }
 
@@ -200,12 +215,16 @@ struct PhraseTable<Value: Sendable>: Sendable {
             let value = nodeValues[Int(node)]
             if value >= 0 { best = (i - index, values[Int(value)]) }
         }
-        if best == nil, !stems.isEmpty, tokens[index].kind == .word,
-           let candidates = stems[Self.bucket(tokens[index].key.text)] {
+        if best == nil, !stems.isEmpty, tokens[index].kind == .word {
             let key = tokens[index].key.text
-            for entry in candidates where key.utf8.starts(with: entry.stem.utf8)
-                && key.unicodeScalars.count - entry.stem.unicodeScalars.count <= Self.maximumEnding {
-                return (1, values[Int(entry.value)])
+            let bucket = Self.bucket(key)
+            if let start = stemRuns[bucket] {
+                // The bucket's run: the stems that start with its letters.
+                for entry in stems[Int(start)...].prefix(while: { $0.stem.utf8.starts(with: bucket.text.utf8) })
+                    where key.utf8.starts(with: entry.stem.utf8)
+                    && key.unicodeScalars.count - entry.stem.unicodeScalars.count <= Self.maximumEnding {
+                    return (1, values[Int(entry.value)])
+                }
             }
         }
         return best

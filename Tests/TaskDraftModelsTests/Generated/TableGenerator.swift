@@ -280,11 +280,9 @@ enum TableGenerator {
             }
         }
         let nodeValues = table.nodeValues.map { $0 < 0 ? $0 : remap[Int($0)] }
-        let stemType = "[PhraseTable<\(type)>.Stem]"
-        let stems = keyTable(table.stems, stemType, indent: indent + 8, pool: pool) { bucket in
-            "[" + bucket.map { ".init(stem: \(SwiftLiteral.string($0.stem)), value: \(remap[Int($0.value)]))" }
-                .joined(separator: ", ") + "]"
-        }
+        let stems = list(table.stems.map { ".init(stem: \(SwiftLiteral.string($0.stem)), value: \(remap[Int($0.value)]))" },
+                         indent: indent + 4)
+        let stemRuns = keyTable(table.stemRuns, "Int32", indent: indent + 8, pool: pool)
         let pad = String(repeating: " ", count: indent)
         let inner = String(repeating: " ", count: indent + 4)
         return """
@@ -297,6 +295,7 @@ enum TableGenerator {
             \(inner)parents: \(list(table.edges.parents.map { "\($0)" }, indent: indent + 8)),
             \(inner)children: \(list(table.edges.children.map { "\($0)" }, indent: indent + 8))),
             \(pad)stems: \(stems),
+            \(pad)stemRuns: \(stemRuns),
             \(pad)firstKeys: \(packedKeys(table.firstKeys, indent: indent + 4, pool: pool)))
             """
     }
