@@ -90,6 +90,18 @@ import TaskDraftKit
         #expect(APIKeySource(variable: "K", file: nil, environment: Environment(["K": "  sk-fine\n"])).lookup() == .key("sk-fine"))
     }
 
+    /// A mark combining with the key's last letter (or a letter combining into its first) makes
+    /// other Characters of the same bytes: the key is still found and removed, every time it
+    /// occurs, and the text around it stays as it was.
+    @Test func aKeyIsScrubbedByItsBytesWhateverCombinesWithIt() {
+        let key = "sk-a1b2c3"
+        #expect(KeyRedaction.redact("echo: sk-a1b2c3\u{301} and sk-a1b2c3.", key: key) == "echo: [redacted]\u{301} and [redacted].")
+        #expect(KeyRedaction.redact("ключ sk-a1b2c3sk-a1b2c3 — żółw", key: key) == "ключ [redacted][redacted] — żółw")
+        #expect(KeyRedaction.redact("no key here: sk-a1b2c", key: key) == "no key here: sk-a1b2c")
+        let answer = ChatCompletion(content: #"{"title": "sk-a1b2c3\u0301 leaked"}"#, toolCalls: [])
+        #expect(!(KeyRedaction.redact(answer, key: key).content ?? "").contains("a1b2c3"))
+    }
+
     @Test func aKeyBehindJSONEscapesIsScrubbedToo() throws {
         let key = "sk-ab/cd"
         let answer = ChatCompletion(content: #"{"title": "Key \u0073k-ab\/cd here", "tags": ["sk-ab/cd"]}"#,

@@ -71,10 +71,34 @@ public struct APIKeySource: Sendable {
 
 /// Removes a key from text a server sent back (some echo the request's headers in errors),
 /// before that text reaches an error message, the log or the terminal.
+///
+/// The key is matched as UTF-8 bytes, not as Characters: a combining mark a server puts right
+/// after the key's last letter makes that letter a different Character, and a Character-wise
+/// search would then miss the key and leave it in the text.
 public enum KeyRedaction {
     public static func redact(_ text: String, key: String?) -> String {
-        guard let key, key.count >= 4, text.containsText(key) else { return text }
-        return text.replacingOccurrences(of: key, with: "[redacted]")
+        guard let key, key.count >= 4 else { return text }
+        let needle = Array(key.utf8), bytes = Array(text.utf8)
+        var scrubbed: [UInt8] = [], copied = 0, at = 0
+        while at + needle.count <= bytes.count {
+            if bytes[at] == needle[0], bytes[at..<at + needle.count].elementsEqual(needle) {
+                scrubbed += bytes[copied..<at]
+                scrubbed += "[redacted]".utf8
+                at += needle.count
+                copied = at
+            } else {
+                at += 1
+            }
+        }
+        guard copied > 0 else { return text }
+        scrubbed += bytes[copied...]
+        // UTF-8 is self-synchronizing: a whole key's bytes never start or end inside another
+        // scalar, so the result is valid UTF-8 again.
+        return String(decoding: scrubbed, as: UTF8.self)
+    }
+
+    private static func occurs(_ key: String, in text: String) -> Bool {
+        redact(text, key: key) != text
     }
 
     /// A successful answer scrubbed before anything reads it: a server (or a model shown its
@@ -104,9 +128,9 @@ public enum KeyRedaction {
 
     private static func containsKey(_ value: JSONValue, _ key: String) -> Bool {
         switch value {
-        case .string(let text): return text.containsText(key)
+        case .string(let text): return occurs(key, in: text)
         case .array(let items): return items.contains { containsKey($0, key) }
-        case .object(let object): return object.members.contains { $0.key.containsText(key) || containsKey($0.value, key) }
+        case .object(let object): return object.members.contains { occurs(key, in: $0.key) || containsKey($0.value, key) }
         case .null, .bool, .int, .double: return false
         }
     }
