@@ -134,6 +134,12 @@ import TaskDraftKit
         #expect(en.contains("Be brief.") && en.contains("NDA = non-disclosure agreement"))
         #expect(en.contains("search_tasks or list_tasks") && en.contains("at most 4 calls"))
         #expect(en.contains("It must match this JSON Schema:"))
+        // Words, not letters inside other words: no glossary line for what was not said.
+        let inside = instructions.text(for: "Agenda for the КПП visit, Q45 numbers", toolLimit: 0, schemaInPrompt: false)
+        #expect(!inside.contains("NDA") && !inside.contains("КП =") && !inside.contains("Q4"))
+        let edges = instructions.text(for: "КП, NDA; отчёт за Q4", toolLimit: 0, schemaInPrompt: false)
+        #expect(edges.contains("КП = коммерческое предложение") && edges.contains("NDA = non-disclosure agreement"))
+        #expect(edges.contains("keep them exactly as written: Q4."))
     }
 
     /// Hours that share a time (morning and workday-start at 09:00) came in the dictionary's

@@ -151,14 +151,28 @@ public struct Instructions: Sendable {
         text.lowercased().replacingOccurrences(of: "ё", with: "е")
     }
 
-    /// Whether `term` occurs in `folded` text: as written, or, for a one-word Cyrillic term of
-    /// five letters or more, by its stem (so `декларация` is found in "подать декларацию").
+    /// Whether `term` occurs in `folded` text as words: as written, or, for a one-word Cyrillic
+    /// term of five letters or more, by its stem (so `декларация` is found in "подать
+    /// декларацию"). A match starts a word, and the whole term also ends one: "NDA" is not in
+    /// "agenda", nor "КП" in "КПП", which would send the model a glossary line about neither.
     static func occurs(_ term: String, in folded: String) -> Bool {
         let key = fold(term)
         guard !key.isEmpty else { return false }
-        if folded.containsText(key) { return true }
+        if occursAtWordStart(key, in: folded, endingAWord: true) { return true }
         if key.count >= 5, !key.contains(" "), key.unicodeScalars.allSatisfy({ (0x0400...0x04FF).contains($0.value) }) {
-            return folded.containsText(String(key.dropLast(2)))
+            return occursAtWordStart(String(key.dropLast(2)), in: folded, endingAWord: false)
+        }
+        return false
+    }
+
+    private static func occursAtWordStart(_ key: String, in text: String, endingAWord: Bool) -> Bool {
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+        var from = text.startIndex
+        while let found = text[from...].firstOccurrence(of: key) {
+            let startsWord = found.lowerBound == text.startIndex || !isWordCharacter(text[text.index(before: found.lowerBound)])
+            let endsWord = found.upperBound == text.endIndex || !isWordCharacter(text[found.upperBound])
+            if startsWord && (endsWord || !endingAWord) { return true }
+            from = text.index(after: found.lowerBound)
         }
         return false
     }
