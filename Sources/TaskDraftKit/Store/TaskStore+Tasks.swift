@@ -232,21 +232,3 @@ extension TaskStore {
         return result
     }
 }
-
-extension StringProtocol {
-    /// Literal replacement, without Foundation.
-    public func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return String(self) }
-        var result = ""
-        var rest = Substring(self)
-        // `append(contentsOf:)` with a Substring, not `+=`: that is the generic append, whose
-        // first use in a process costs more than the replacing.
-        while let range = rest.firstOccurrence(of: target) {
-            result.append(contentsOf: rest[..<range.lowerBound])
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result.append(contentsOf: rest)
-        return result
-    }
-}

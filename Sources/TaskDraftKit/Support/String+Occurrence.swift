@@ -56,3 +56,35 @@ extension Substring {
         return here
     }
 }
+
+extension StringProtocol {
+    /// Literal replacement, without Foundation.
+    public func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return String(self) }
+        var result = ""
+        var rest = Substring(self)
+        // `append(contentsOf:)` with a Substring, not `+=`: that is the generic append, whose
+        // first use in a process costs more than the replacing.
+        while let range = rest.firstOccurrence(of: target) {
+            result.append(contentsOf: rest[..<range.lowerBound])
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result.append(contentsOf: rest)
+        return result
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Where `needle` first occurs at or after `start`, as a byte offset — for UTF-8 text read
+    /// as bytes (a file, a stream, a secret), where a match need not fall on Character bounds.
+    public func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start }
+        var at = start
+        while at + needle.count <= count {
+            if self[at] == first, self[at..<at + needle.count].elementsEqual(needle) { return at }
+            at += 1
+        }
+        return nil
+    }
+}

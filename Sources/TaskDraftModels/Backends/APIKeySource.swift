@@ -79,16 +79,11 @@ public enum KeyRedaction {
     public static func redact(_ text: String, key: String?) -> String {
         guard let key, key.count >= 4 else { return text }
         let needle = Array(key.utf8), bytes = Array(text.utf8)
-        var scrubbed: [UInt8] = [], copied = 0, at = 0
-        while at + needle.count <= bytes.count {
-            if bytes[at] == needle[0], bytes[at..<at + needle.count].elementsEqual(needle) {
-                scrubbed += bytes[copied..<at]
-                scrubbed += "[redacted]".utf8
-                at += needle.count
-                copied = at
-            } else {
-                at += 1
-            }
+        var scrubbed: [UInt8] = [], copied = 0
+        while let at = bytes.firstOffset(of: needle, from: copied) {
+            scrubbed += bytes[copied..<at]
+            scrubbed += "[redacted]".utf8
+            copied = at + needle.count
         }
         guard copied > 0 else { return text }
         scrubbed += bytes[copied...]

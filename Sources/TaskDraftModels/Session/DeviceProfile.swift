@@ -31,24 +31,19 @@ public struct DeviceProfile: Sendable, Hashable {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
+        buffer.removeSubrange(count...)
         let key = Array("MemTotal:".utf8)
-        var index = 0
-        while index + key.count <= count {
-            if buffer[index..<(index + key.count)].elementsEqual(key) {
-                var kilobytes = 0
-                var digits = 0
-                var i = index + key.count
-                while i < count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
-                while i < count, buffer[i] >= 0x30, buffer[i] <= 0x39 {
-                    kilobytes = kilobytes * 10 + Int(buffer[i] - 0x30)
-                    digits += 1
-                    i += 1
-                }
-                return digits > 0 ? kilobytes / 1024 : nil
-            }
-            index += 1
+        guard let index = buffer.firstOffset(of: key) else { return nil }
+        var kilobytes = 0
+        var digits = 0
+        var i = index + key.count
+        while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
+        while i < buffer.count, buffer[i] >= 0x30, buffer[i] <= 0x39 {
+            kilobytes = kilobytes * 10 + Int(buffer[i] - 0x30)
+            digits += 1
+            i += 1
         }
-        return nil
+        return digits > 0 ? kilobytes / 1024 : nil
     }
 
     /// Why a `this-machine` backend cannot run here, or nil when it can.
