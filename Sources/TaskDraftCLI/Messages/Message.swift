@@ -18,7 +18,7 @@ import TaskDraftSync
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
-    case card, fieldDue, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
+    case card, fieldDue, fieldStart, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
     case priority(Priority)
     case none
     case confirmPrompt
@@ -164,6 +164,7 @@ enum Message {
         switch self {
         case .card: return pick("Draft", "Черновик")
         case .fieldDue: return pick("due", "срок")
+        case .fieldStart: return pick("start", "начало")
         case .fieldPriority: return pick("priority", "приоритет")
         case .fieldTags: return pick("tags", "теги")
         case .fieldProject: return pick("project", "проект")

@@ -18,6 +18,7 @@ enum DraftView {
         // Each field as shown and as wide as it reads, so colour codes never count as width.
         var fields: [(text: String, width: Int)] = []
         func field(_ plain: String, styled: String? = nil) { fields.append((styled ?? plain, plain.terminalWidth)) }
+        if let start = draft.start { field((say(.fieldStart) + " ").padded(toWidth: 6) + HumanDate.full(start, language: language)) }
         if let due = draft.due { field(say(.fieldDue).padded(toWidth: 6) + HumanDate.full(due, language: language)) }
         let priority = say(.fieldPriority) + " "
         field(priority + say(.priority(draft.priority)),

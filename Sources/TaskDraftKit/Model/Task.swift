@@ -11,6 +11,9 @@ public struct Task: Sendable, Hashable, Identifiable {
     public var project: String?
     public var tags: [String]
     public var due: Due?
+    /// When work on it begins ("from Monday to Friday" starts Monday): a moment or a whole
+    /// day, the same shape as `due`.
+    public var start: Due?
     public var recurrence: Recurrence?
     /// When to tell the person (`taskdraft remind`), in order.
     public var reminders: [Reminder]
@@ -23,7 +26,7 @@ public struct Task: Sendable, Hashable, Identifiable {
     public init(id: Int64, uuid: String, title: String, notes: String? = nil, status: TaskStatus = .pending,
                 priority: Priority = .normal, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
-                idempotencyKey: String? = nil, reminders: [Reminder] = []) {
+                idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil) {
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -33,6 +36,7 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.project = project
         self.tags = tags
         self.due = due
+        self.start = start
         self.recurrence = recurrence
         self.reminders = reminders
         self.createdAt = createdAt

@@ -6,6 +6,8 @@ public struct TaskDraft: Sendable, Hashable {
     public var title: String
     public var notes: String?
     public var due: Due?
+    /// When work on it begins ("from Monday to Friday" starts Monday); the same shape as `due`.
+    public var start: Due?
     public var priority: Priority
     public var project: String?
     public var tags: [String]
@@ -22,10 +24,11 @@ public struct TaskDraft: Sendable, Hashable {
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
-                backend: String = "builtin", warnings: [String] = []) {
+                backend: String = "builtin", warnings: [String] = [], start: Due? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
+        self.start = start
         self.priority = priority
         self.project = project
         self.tags = tags

@@ -236,6 +236,12 @@ enum Migrations {
             """),
         // The CHECKs' IN lists as =/OR chains (Rewrite.checksWithoutInLists says why).
         Step(name: "010-checks-without-in-lists", sql: "", rewrite: .checksWithoutInLists),
+        // When work on a task begins ("from Monday to Friday"), stored as `due` is: a date-time
+        // with its offset, or a whole day.
+        Step(name: "011-task-start", sql: """
+            ALTER TABLE tasks ADD COLUMN start TEXT;
+            ALTER TABLE tasks ADD COLUMN start_date TEXT;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }
