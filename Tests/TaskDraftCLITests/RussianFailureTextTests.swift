@@ -83,14 +83,17 @@ import TaskDraftSync
             SyncError(.configuration, "no collection \"work\" on dav.example.org (found: home, inbox)"),
             SyncError(.configuration, "sync.url: ftp://x is not an http(s) URL"),
             SyncError(.server, "dav.example.org: more than 5 redirects"),
-            SyncError(.server, "dav.example.org redirected to another host (https://other.example/); not followed"),
+            SyncError(.server, .foreignOrigin(href: "https://other.example/", source: .redirect, origin: "https://dav.example.org:443")),
+            SyncError(.server, .foreignOrigin(href: "http://dav.example.org/principals/ann/", source: .principal,
+                                              origin: "https://dav.example.org:443")),
             SyncError(.network, "the request's thread ended without an answer"),
             SyncError(.store, "the sync state could not be saved: database is locked"),
         ]
         for failure in failures {
             let russian = CLI.describe(failure, language: "ru")
             #expect(Self.englishWords(russian, allowing: ["HTTP", "REPORT", "PUT", "dav", "example", "org", "calendar", "home", "set",
-                                                          "inbox", "url", "ftp", "http", "https", "other", "tasks"]) == [], "\(russian)")
+                                                          "inbox", "url", "ftp", "http", "https", "other", "tasks", "current", "user",
+                                                          "principal", "principals", "ann"]) == [], "\(russian)")
             #expect(CLI.describe(failure, language: "en") == failure.message)
         }
     }

@@ -307,10 +307,18 @@ extension Message {
         if let rest = text.strippingSuffix(" redirects"), let more = rest.firstOccurrence(of: ": more than ") {
             return "\(rest[..<more.lowerBound]): больше \(rest[more.upperBound...]) перенаправлений"
         }
-        if let rest = text.strippingSuffix("); not followed"), let to = rest.firstOccurrence(of: " redirected to another host (") {
-            return "\(rest[..<to.lowerBound]) перенаправил на другой узел (\(rest[to.upperBound...])); переход не выполнен"
-        }
         return text
+    }
+
+    static func russianHrefSource(_ source: SyncProblem.HrefSource) -> String {
+        switch source {
+        case .principal: return "current-user-principal"
+        case .calendarHome: return "calendar-home-set"
+        case .collection: return "коллекция календаря"
+        case .resource: return "ресурс"
+        case .redirect: return "перенаправление"
+        case .request: return "запрос"
+        }
     }
 
     // MARK: The MCP server's stderr

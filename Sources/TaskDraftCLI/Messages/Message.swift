@@ -72,6 +72,8 @@ enum Message {
     case cannotCreateTemporaryFile(directory: String, String), cannotWriteTemporaryFile(String), cannotWatch(String, String)
     case notImportable(String), notExportable(String), csvHeaderProblem(RecordProblem, file: String)
     case syncFailed(SyncError)
+    /// Why a sync stopped, where sync gives the reason as a value.
+    case syncProblem(SyncProblem)
     /// `taskdraft mcp`'s own lines on stderr (the protocol's replies to the client stay English).
     case mcp(Diagnostic)
     /// A draft's warning (English in JSON, the contract); read back here for the terminal.
@@ -378,7 +380,16 @@ enum Message {
                         "\(format) не выгружается: этот формат читает import, а export его не пишет")
         case .csvHeaderProblem(let problem, let file):
             return problem.rendered(file: file, language: language) + pick(" (in the header)", " (в заголовке)")
-        case .syncFailed(let error): return ru ? Self.russianSyncError(error) : error.message
+        case .syncFailed(let error):
+            if let problem = error.problem { return Message.syncProblem(problem).text(language) }
+            return ru ? Self.russianSyncError(error) : error.message
+        case .syncProblem(let problem):
+            switch problem {
+            case .foreignOrigin(let href, let source, let origin):
+                return pick(problem.description,
+                            "сервер назвал \(href) (\(Self.russianHrefSource(source))), а это не \(origin); учётные данные уходят "
+                            + "только на настроенные схему, узел и порт, поэтому переход не выполнен")
+            }
         case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
         case .warning(let text): return ru ? Self.russianWarning(text) : text
 

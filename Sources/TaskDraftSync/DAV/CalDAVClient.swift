@@ -51,7 +51,7 @@ public final class CalDAVClient {
         if let username, let password {
             authorization = "Basic " + Base64.encode(Array("\(username):\(password)".utf8))
         }
-        endpoint = DAVEndpoint(origin: origin, authorization: authorization, connectTimeout: connectTimeout, timeout: timeout, trace: trace)
+        endpoint = DAVEndpoint(origin: DAVOrigin(origin), authorization: authorization, connectTimeout: connectTimeout, timeout: timeout, trace: trace)
         self.transport = transport
         self.pool = pool
         self.connections = max(1, connections)
@@ -60,24 +60,30 @@ public final class CalDAVClient {
     /// `scheme://host:port`, what hrefs (absolute paths) are resolved against.
     public var root: String { endpoint.root }
 
-    /// A path (decoded, as sync state stores it) or a full URL, as a URL to send to.
-    public func url(_ href: String) -> String { endpoint.url(href) }
+    /// A path (decoded, as sync state stores it) or a full URL on the configured origin, as a
+    /// URL to send to.
+    public func url(_ href: String) throws(SyncError) -> String { try endpoint.url(href) }
 
-    /// An href or URL as the path the server names it by (what sync state stores).
-    public func path(_ href: String) -> String {
-        guard let scheme = href.firstOccurrence(of: "://") else { return href }
-        let rest = href[scheme.upperBound...]
-        return rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
+    /// An href a server gave (escaped as written: a full URL, `//host/…` or a path) as the
+    /// decoded path sync state stores; one naming another origin than the configured one is
+    /// an error naming it (`DAVOrigin`).
+    public func path(_ href: String, source: SyncProblem.HrefSource) throws(SyncError) -> String {
+        let path = try endpoint.pathHere(href, source: source).path
+        return Multistatus.decodedPath(path.firstIndex(of: "?").map { String(path[..<$0]) } ?? path)
     }
 
     /// Percent-encodes what may not stand in a URL path (RFC 3986 §3.3), `%` included, since
     /// stored paths are decoded.
-    static func encodedPath(_ path: String) -> String {
+    /// `keepingEscapes`: the path is as a server wrote it (already escaped, maybe with a
+    /// query), so `%` and `?` stay.
+    static func encodedPath(_ path: String, keepingEscapes: Bool = false) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F, 0x40, 0x3A, 0x21, 0x24, 0x26, 0x27,
                  0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B, 0x3D:
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            case 0x25, 0x3F where keepingEscapes:
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".unicodeScalars)
@@ -148,21 +154,21 @@ public final class CalDAVClient {
     }
 
     /// A 207 Multi-Status answer's responses; any other status is an error naming it.
-    public func multistatus(_ method: HTTPRequest.Method, _ href: String, body: String, depth: String?) throws(SyncError) -> Multistatus {
+    /// `hrefs`: what the answer's hrefs name, for an error about one on another origin.
+    public func multistatus(_ method: HTTPRequest.Method, _ href: String, body: String, depth: String?,
+                            hrefs: SyncProblem.HrefSource = .resource) throws(SyncError) -> Multistatus {
         let response = try send(method, href, body: body, depth: depth, contentType: "application/xml; charset=utf-8")
-        return try multistatus(response, method, href)
+        return try multistatus(response, method, href, hrefs: hrefs)
     }
 
     /// `response` as a 207 Multi-Status answer to `method` on `href`.
-    public func multistatus(_ response: HTTPResponse, _ method: HTTPRequest.Method, _ href: String) throws(SyncError) -> Multistatus {
+    public func multistatus(_ response: HTTPResponse, _ method: HTTPRequest.Method, _ href: String,
+                            hrefs: SyncProblem.HrefSource = .resource) throws(SyncError) -> Multistatus {
+        let request = "\(method.rawValue) \((try? path(href, source: .request)) ?? href)"
         guard response.status == 207 else {
-            throw SyncError(.server, "\(method.rawValue) \(path(href)) answered HTTP \(response.status)")
+            throw SyncError(.server, "\(request) answered HTTP \(response.status)")
         }
-        do {
-            return try Multistatus(XMLReader.parse(response.body), client: self)
-        } catch {
-            throw SyncError(.protocolError, "\(method.rawValue) \(path(href)): \(error)")
-        }
+        return try Multistatus(response.body, client: self, request: request, hrefs: hrefs)
     }
 }
 

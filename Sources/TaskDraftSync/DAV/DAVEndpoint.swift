@@ -8,7 +8,7 @@ struct DAVEndpoint: Sendable {
     /// How many times the time limit a listing of a whole collection gets (`DAVCall.listsCollection`).
     static let listingTimeoutFactor = 3.0
 
-    let origin: ServerAddress
+    let origin: DAVOrigin
     let authorization: String?
     let connectTimeout: Double
     let timeout: Double
@@ -22,18 +22,39 @@ struct DAVEndpoint: Sendable {
         var bytesReceived = 0
     }
 
-    var root: String { "\(origin.scheme)://\(origin.hostAndPort)" }
+    var root: String { origin.root }
 
-    /// A path (decoded, as sync state stores it) or a full URL, as a URL to send to.
-    func url(_ href: String) -> String {
-        if href.hasPrefix("http://") || href.hasPrefix("https://") { return href }
-        return root + CalDAVClient.encodedPath(href.hasPrefix("/") ? href : "/" + href)
+    /// `href` as a path on this origin (see `DAVOrigin.Reference`); another origin is an
+    /// error naming it as `source`.
+    func pathHere(_ href: String, source: SyncProblem.HrefSource) throws(SyncError) -> (path: String, absolute: Bool) {
+        switch origin.reference(href) {
+        case .elsewhere:
+            throw SyncError(.server, .foreignOrigin(href: HTTPTrace.redactedURL(href), source: source, origin: root))
+        case .here(let path, let absolute):
+            return (path, absolute)
+        }
     }
 
-    /// Sends `call`, following redirects only to the same scheme, host and port.
+    /// A path (decoded, as sync state stores it) or a full URL on this origin, as a URL to
+    /// send to; a URL naming another origin is an error, and nothing is sent.
+    func url(_ href: String) throws(SyncError) -> String {
+        let (path, absolute) = try pathHere(href, source: .request)
+        return root + CalDAVClient.encodedPath(path, keepingEscapes: absolute)
+    }
+
+    /// A redirect's `Location` (RFC 9110 §10.2.2: a URI reference, escapes as written).
+    func redirectURL(_ location: String) throws(SyncError) -> String {
+        root + CalDAVClient.encodedPath(try pathHere(location, source: .redirect).path, keepingEscapes: true)
+    }
+
+    /// Sends `call`, following redirects only to the same scheme, host and port (`DAVOrigin`).
     func exchange(_ call: DAVCall, through transport: any HTTPTransport) -> Exchange {
         var exchange = Exchange(result: .failure(SyncError(.server, "\(origin.hostAndPort): more than \(Self.maximumRedirects) redirects")))
-        var target = url(call.href)
+        var target: String
+        do { target = try url(call.href) } catch {
+            exchange.result = .failure(error)
+            return exchange
+        }
         let body = Array(call.body.utf8)
         for _ in 0...Self.maximumRedirects {
             var headers = call.headers
@@ -58,12 +79,10 @@ struct DAVEndpoint: Sendable {
                     : .success(response)
                 return exchange
             }
-            let next = url(location)
-            guard let address = ServerAddress(next), address.scheme == origin.scheme, address.hostAndPort == origin.hostAndPort else {
-                exchange.result = .failure(SyncError(.server, "\(origin.hostAndPort) redirected to another host (\(HTTPTrace.redactedURL(next))); not followed"))
+            do { target = try redirectURL(location) } catch {
+                exchange.result = .failure(error)
                 return exchange
             }
-            target = next
         }
         return exchange
     }

@@ -37,10 +37,19 @@ public struct SyncError: Error, CustomStringConvertible, Sendable {
     public enum Kind: Sendable { case configuration, network, timeout, server, protocolError, store }
     public let kind: Kind
     public let message: String
+    /// The reason as a value, where it has one: what the CLI words per language.
+    public let problem: SyncProblem?
 
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+        problem = nil
+    }
+
+    public init(_ kind: Kind, _ problem: SyncProblem) {
+        self.kind = kind
+        message = problem.description
+        self.problem = problem
     }
 
     public var description: String { message }

@@ -11,7 +11,8 @@ public struct DiscoveredCollection: Sendable, Hashable {
 
 /// Finds the task lists (RFC 4791 §6, RFC 6764 §6): the URL itself if it is a calendar,
 /// else `current-user-principal` (from the URL, or from `/.well-known/caldav`) →
-/// `calendar-home-set` → the home's calendars.
+/// `calendar-home-set` → the home's calendars. Each href is read by `CalDAVClient.path`: one
+/// naming another origin stops discovery with an error, before anything is sent there.
 public enum Discovery {
     static let dav = CalDAVClient.davNamespace
     static let caldav = CalDAVClient.calDAVNamespace
@@ -34,40 +35,43 @@ public enum Discovery {
         """
 
     public static func collections(_ client: CalDAVClient, startingAt url: String) throws(SyncError) -> [DiscoveredCollection] {
-        let start = client.path(url)
+        let start = try client.path(url, source: .request)
         var home: String?
         var principal: String?
         var answer: Multistatus?
         do {
-            answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0")
-        } catch where error.kind == .server {
+            answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0", hrefs: .collection)
+        } catch where error.kind == .server && error.problem == nil {
             answer = nil  // not a DAV resource (a 404 or 405 at the root): the well-known URL is next
         }
         if let first = answer?.responses.first {
             if isCalendar(first) {
                 return try listing(client, start, depth: "0")
             }
-            home = first.href(in: caldav, "calendar-home-set")
-            principal = first.href(in: dav, "current-user-principal")
+            home = try first.href(in: caldav, "calendar-home-set").map { href throws(SyncError) in try client.path(href, source: .calendarHome) }
+            principal = try first.href(in: dav, "current-user-principal").map { href throws(SyncError) in try client.path(href, source: .principal) }
         }
         if home == nil, principal == nil {
             // RFC 6764 §5: the well-known URL leads to the principal (by redirect or directly).
-            let answer = try client.multistatus(.propfind, "/.well-known/caldav", body: principalBody, depth: "0")
-            principal = answer.responses.first?.href(in: dav, "current-user-principal")
-            home = answer.responses.first?.href(in: caldav, "calendar-home-set")
+            let answer = try client.multistatus(.propfind, "/.well-known/caldav", body: principalBody, depth: "0", hrefs: .principal)
+            principal = try answer.responses.first?.href(in: dav, "current-user-principal")
+                .map { href throws(SyncError) in try client.path(href, source: .principal) }
+            home = try answer.responses.first?.href(in: caldav, "calendar-home-set")
+                .map { href throws(SyncError) in try client.path(href, source: .calendarHome) }
         }
         if home == nil, let principal {
-            let answer = try client.multistatus(.propfind, principal, body: principalBody, depth: "0")
-            home = answer.responses.first?.href(in: caldav, "calendar-home-set")
+            let answer = try client.multistatus(.propfind, principal, body: principalBody, depth: "0", hrefs: .principal)
+            home = try answer.responses.first?.href(in: caldav, "calendar-home-set")
+                .map { href throws(SyncError) in try client.path(href, source: .calendarHome) }
         }
         guard let home else {
             throw SyncError(.server, "\(client.origin.hostAndPort) names no calendar home (no calendar-home-set for the user)")
         }
-        return try listing(client, client.path(home), depth: "1")
+        return try listing(client, home, depth: "1")
     }
 
     private static func listing(_ client: CalDAVClient, _ path: String, depth: String) throws(SyncError) -> [DiscoveredCollection] {
-        let answer = try client.multistatus(.propfind, path, body: collectionsBody, depth: depth)
+        let answer = try client.multistatus(.propfind, path, body: collectionsBody, depth: depth, hrefs: .collection)
         return answer.responses.filter(isCalendar).map { response in
             let components = response.property(caldav, "supported-calendar-component-set")?.all(caldav, "comp")
             let supportsTasks = components.map { list in list.isEmpty || list.contains { attributeName($0) == "VTODO" } } ?? true

@@ -30,20 +30,25 @@ public struct Multistatus {
     /// RFC 6578: the token a `sync-collection` answer ends with.
     public var syncToken: String?
 
-    init(_ root: XMLElement, client: CalDAVClient) throws(XMLReader.Failure) {
+    /// `body`, the answer to `request` (`PROPFIND /dav/tasks/`, for errors), read; an href on
+    /// another origin than the client's is an error naming it as a `hrefs` (`CalDAVClient.path`).
+    init(_ body: [UInt8], client: CalDAVClient, request: String, hrefs: SyncProblem.HrefSource = .resource) throws(SyncError) {
+        let root: XMLElement
+        do { root = try XMLReader.parse(body) } catch { throw SyncError(.protocolError, "\(request): \(error)") }
         let dav = CalDAVClient.davNamespace
         guard root.namespace == dav, root.name == "multistatus" else {
-            throw XMLReader.Failure(message: "expected a DAV:multistatus, found \(root.name)")
+            throw SyncError(.protocolError, "\(request): expected a DAV:multistatus, found \(root.name)")
         }
-        responses = root.all(dav, "response").compactMap { element in
-            guard let href = element.child(dav, "href")?.text.trimmingWhitespace(), !href.isEmpty else { return nil }
+        responses = []
+        for element in root.all(dav, "response") {
+            guard let href = element.child(dav, "href")?.text.trimmingWhitespace(), !href.isEmpty else { continue }
             var properties: [XMLElement] = []
             for propstat in element.all(dav, "propstat") {
                 guard let status = propstat.child(dav, "status").flatMap({ Self.code($0.text) }), (200..<300).contains(status) else { continue }
                 properties += propstat.child(dav, "prop")?.children ?? []
             }
-            return Response(href: client.path(Self.decodedPath(href)), status: element.child(dav, "status").flatMap { Self.code($0.text) },
-                            properties: properties)
+            responses.append(Response(href: try client.path(href, source: hrefs),
+                                      status: element.child(dav, "status").flatMap { Self.code($0.text) }, properties: properties))
         }
         syncToken = root.child(dav, "sync-token")?.text.trimmingWhitespace()
     }

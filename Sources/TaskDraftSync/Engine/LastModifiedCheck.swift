@@ -43,7 +43,7 @@ enum LastModifiedCheck {
 
     static func answer(_ result: Result<HTTPResponse, SyncError>, client: CalDAVClient) -> Answer {
         guard case .success(let response) = result, response.status == 207,
-              let multistatus = try? Multistatus(XMLReader.parse(response.body), client: client),
+              let multistatus = try? Multistatus(response.body, client: client, request: "PROPFIND"),
               let top = multistatus.responses.first else { return .unreadable }
         guard let text = top.text(CalDAVClient.davNamespace, "getlastmodified") else { return .absent }
         guard let at = HTTPDate.parse(text) else { return .unreadable }

@@ -61,7 +61,7 @@ public final class SyncEngine {
     }
 
     private func matches(_ wanted: String, path: String, name: String?) -> Bool {
-        let wantedPath = client.path(wanted)
+        let wantedPath = (try? client.path(wanted, source: .collection)) ?? wanted
         func slash(_ p: String) -> String { p.hasSuffix("/") ? p : p + "/" }
         return slash(wantedPath) == slash(path) || wanted == name
     }
@@ -149,10 +149,7 @@ public final class SyncEngine {
             }
             return nil
         }
-        let answer: Multistatus
-        do { answer = try Multistatus(XMLReader.parse(response.body), client: client) } catch {
-            throw SyncError(.protocolError, "REPORT \(path): \(error)")
-        }
+        let answer = try Multistatus(response.body, client: client, request: "REPORT \(path)")
         var listing = Listing(complete: token.isEmpty, syncToken: answer.syncToken)
         listing.serverDate = response.header("date").flatMap(HTTPDate.parse)
         for r in answer.responses where isResource(r.href, in: path) {

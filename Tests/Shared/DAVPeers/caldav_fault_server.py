@@ -19,6 +19,23 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
   stale-modified  as ok, but the collection's getlastmodified never moves (a server that keeps it for
                 the collection's own properties only)
 
+Discovery scenarios answer the URL /SCENARIO/TOKEN/ itself (current-user-principal →
+/SCENARIO/TOKEN/principal/ → calendar-home-set /SCENARIO/TOKEN/home/ → the collection tasks/),
+each href on this server, except the one the scenario names on the bystander: a second
+listener on 127.0.0.1 that answers like a CalDAV server (a calendar-home-set back on this
+server) and records every request it gets and whether it carried an Authorization header.
+
+  discover            every href here: discovery as a server should answer it
+  foreign-principal   current-user-principal is http://127.0.0.1:BYSTANDER/…
+  foreign-principal-relative  the same as a network-path reference, //127.0.0.1:BYSTANDER/…
+  foreign-home        calendar-home-set is on the bystander
+  foreign-collection  the home lists the calendar at the bystander
+  foreign-resource    the collection's listing names one resource on the bystander
+  foreign-redirect    the URL itself answers 301 to the bystander
+
+GET /SCENARIO/TOKEN/bystander answers "port N", then "METHOD PATH auth|no-auth" per request the
+bystander got under TOKEN.
+
 GET /SCENARIO/TOKEN/puts answers how many PUTs reached the collection, one line per resource
 name that got more than one ("NAME COUNT"), after the total. GET /SCENARIO/TOKEN/edit changes
 server-1's SUMMARY as another device would.
@@ -35,6 +52,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 MAX_LIFETIME = 900
 STATES = {}
 LOCK = threading.Lock()
+BYSTANDER = {"port": 0, "log": {}}
+DISCOVERY = {"discover", "foreign-principal", "foreign-principal-relative", "foreign-home", "foreign-collection",
+             "foreign-resource", "foreign-redirect"}
 
 
 def todo(uid, summary, extra=""):
@@ -102,6 +122,44 @@ class Handler(BaseHTTPRequestHandler):
             xml += "<d:sync-token>%s</d:sync-token>" % token
         return xml + "</d:multistatus>"
 
+    def bystander(self, scenario, token, path):
+        return "http://127.0.0.1:%d/%s/%s/%s" % (BYSTANDER["port"], scenario, token, path)
+
+    def discovery(self):
+        """Answers a PROPFIND above the collection in the discovery scenarios; False elsewhere."""
+        parts = self.path.split("/")
+        if len(parts) < 4 or parts[1] not in DISCOVERY or parts[3] not in ("", "principal", "home"):
+            return False
+        scenario, token, where = parts[1], parts[2], parts[3]
+        root = "/%s/%s/" % (scenario, token)
+        self.body()
+        if where == "" and scenario == "foreign-redirect":
+            self.send(301, "", {"Location": self.bystander(scenario, token, "")})
+            return True
+        if where == "":
+            principal = root + "principal/"
+            if scenario == "foreign-principal":
+                principal = self.bystander(scenario, token, "principal/")
+            if scenario == "foreign-principal-relative":
+                principal = "//127.0.0.1:%d%sprincipal/" % (BYSTANDER["port"], root)
+            props = "<d:resourcetype><d:collection/></d:resourcetype><d:current-user-principal><d:href>%s</d:href></d:current-user-principal>" % principal
+            responses = [self.propstat(root, props)]
+        elif where == "principal":
+            home = self.bystander(scenario, token, "home/") if scenario == "foreign-home" else root + "home/"
+            props = "<d:resourcetype><d:principal/></d:resourcetype><c:calendar-home-set><d:href>%s</d:href></c:calendar-home-set>" % home
+            responses = [self.propstat(root + "principal/", props)]
+        else:
+            calendar = self.bystander(scenario, token, "tasks/") if scenario == "foreign-collection" else root + "tasks/"
+            responses = [self.propstat(root + "home/", "<d:resourcetype><d:collection/></d:resourcetype>"),
+                         self.propstat(calendar, '<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>Faulty</d:displayname>'
+                                       '<c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>')]
+        self.send(207, self.multistatus(responses), {"Content-Type": "application/xml"})
+        return True
+
+    def propstat(self, href, props):
+        return ('<d:response><d:href>%s</d:href><d:propstat><d:prop>%s</d:prop><d:status>HTTP/1.1 200 OK</d:status>'
+                '</d:propstat></d:response>') % (href, props)
+
     def common(self):
         scenario, st, base, name = self.route()
         if scenario == "error-500":
@@ -113,6 +171,8 @@ class Handler(BaseHTTPRequestHandler):
         return scenario, st, base, name
 
     def do_PROPFIND(self):
+        if self.discovery():
+            return
         r = self.common()
         if r is None:
             return
@@ -145,6 +205,10 @@ class Handler(BaseHTTPRequestHandler):
             for n, text in st["items"].items():
                 responses.append('<d:response><d:href>%s%s</d:href><d:propstat><d:prop><d:getetag>%s</d:getetag></d:prop>'
                                  '<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>' % (base, n, etag(text)))
+            if scenario == "foreign-resource":
+                responses.append('<d:response><d:href>%s</d:href><d:propstat><d:prop><d:getetag>"x"</d:getetag></d:prop>'
+                                 '<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>'
+                                 % self.bystander(scenario, self.path.split("/")[2], "tasks/elsewhere.ics"))
             return self.send(207, self.multistatus(responses, "token-%d" % st["version"]), {"Content-Type": "application/xml"})
         for href in re.findall(r"<d:href>([^<]*)</d:href>", body):
             n = href.rsplit("/", 1)[-1]
@@ -163,6 +227,11 @@ class Handler(BaseHTTPRequestHandler):
         if r is None:
             return
         scenario, st, base, name = r
+        if self.path.endswith("/bystander"):
+            token = self.path.split("/")[2]
+            with LOCK:
+                lines = ["port %d" % BYSTANDER["port"]] + BYSTANDER["log"].get(token, [])
+            return self.send(200, "\n".join(lines) + "\n", {"Content-Type": "text/plain"})
         if self.path.endswith("/puts"):
             with LOCK:
                 counts = dict(st["puts"])
@@ -225,7 +294,42 @@ class Handler(BaseHTTPRequestHandler):
         self.send(204)
 
 
+class Bystander(BaseHTTPRequestHandler):
+    """Another origin on 127.0.0.1: records what reaches it, and answers as a CalDAV server
+    would, so that a client trusting the href it followed goes on."""
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def handle_one(self):
+        parts = self.path.split("/")
+        token = parts[2] if len(parts) > 2 else ""
+        n = int(self.headers.get("Content-Length") or 0)
+        if n:
+            self.rfile.read(n)
+        with LOCK:
+            BYSTANDER["log"].setdefault(token, []).append(
+                "%s %s %s" % (self.command, self.path, "auth" if self.headers.get("Authorization") else "no-auth"))
+        root = "/".join(parts[:3]) + "/"
+        body = ('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:response>'
+                '<d:href>%s</d:href><d:propstat><d:prop><c:calendar-home-set><d:href>%shome/</d:href></c:calendar-home-set>'
+                '</d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response></d:multistatus>') % (self.path, root)
+        data = body.encode()
+        self.send_response(207)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    do_PROPFIND = do_REPORT = do_GET = do_PUT = do_DELETE = handle_one
+
+
 def main():
+    bystander = ThreadingHTTPServer(("127.0.0.1", 0), Bystander)
+    bystander.daemon_threads = True
+    BYSTANDER["port"] = bystander.server_address[1]
+    threading.Thread(target=bystander.serve_forever, daemon=True).start()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)

@@ -60,7 +60,7 @@ public final class FaultServer: @unchecked Sendable {
     }
 
     /// A plain HTTP/1.0 GET over a socket: the test peers need no HTTP client of their own.
-    func get(_ path: String) throws -> Data {
+    public func get(_ path: String) throws -> Data {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure("socket failed") }
         defer { close(fd) }
