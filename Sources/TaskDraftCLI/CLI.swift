@@ -14,7 +14,8 @@ public enum CLI {
     public static let commands: [CommandSpec] = [
         AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
         DeleteCommand.spec, UndoCommand.spec, RemindCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
-        AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, ReplCommand.spec,
+        AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, TokensCommand.spec,
+        InboxCommand.spec, ReplCommand.spec,
         CompletionCommand.spec, HelpCommand.spec, CompleteCommand.spec, ManCommand.spec, SyncCommand.spec,
     ]
 

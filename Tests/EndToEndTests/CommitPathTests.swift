@@ -104,7 +104,7 @@ import Testing
             call(2, "create_task", #"{"text":"Book the venue friday"}"#),
             call(3, "update_task", #"{"id":1,"title":"Book the big venue"}"#),
             call(4, "complete_task", #"{"id":1}"#),
-            // This client cannot ask its person, so the domain's refusal is what gets recorded.
+            // This client cannot ask its person, so the delete is left as a proposal, recorded as such.
             call(5, "delete_task", #"{"id":1}"#),
         ]
         let served = try mcp.run(["mcp"], stdin: lines.joined(separator: "\n") + "\n")
@@ -118,7 +118,8 @@ import Testing
         #expect(results.prefix(3).map { $0["result"] as? String } == ["created", "edited", "completed"])
         let titles = results.prefix(3).map { ($0["task"] as? [String: Any])?["title"] as? String }
         #expect(titles == ["Book the venue", "Book the big venue", "Book the big venue"])
-        #expect(Set(results[3].keys) == ["error"], "a refused commit is the same envelope with an error: \(results[3])")
+        #expect(results[3]["result"] as? String == "proposed", "a proposal is the same envelope: \(results[3])")
+        #expect((results[3]["proposal"] as? [String: Any])?["action"] as? String == "delete")
     }
 
     /// The contents of the latest session's tool-output entries.

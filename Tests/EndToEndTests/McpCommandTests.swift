@@ -23,19 +23,24 @@ import Testing
         let created = (out[1]["result"] as! [String: Any])["structuredContent"] as! [String: Any]
         #expect((created["task"] as! [String: Any])["due"] as? String == "2026-12-03T15:00:00+03:00")
         #expect((out[2]["error"] as! [String: Any])["code"] as? Int == -32700)
-        let refused = out[3]["result"] as! [String: Any]
-        #expect(refused["isError"] as? Bool == true)
+        // A client that cannot ask the person leaves the delete in the person's inbox.
+        let proposed = out[3]["result"] as! [String: Any]
+        #expect(proposed["isError"] as? Bool == false)
+        #expect((proposed["structuredContent"] as! [String: Any])["result"] as? String == "proposed")
         #expect((out[4]["error"] as! [String: Any])["code"] as? Int == -32601)
         #expect(result.stderr.contains("taskdraft mcp:"))
 
         let audit = try td.json(["audit", "--json"]) as! [[String: Any]]
         #expect(audit.map { $0["intent"] as? String } == ["delete", "create"])
-        #expect(audit.map { $0["outcome"] as? String } == ["needs_confirmation", "ok"])
+        #expect(audit.map { $0["outcome"] as? String } == ["proposed", "ok"])
         #expect(audit.allSatisfy { ($0["caller_name"] as? String)?.hasPrefix("e2e#") == true })
+        #expect(audit.allSatisfy { $0["caller_via"] as? String == "stdio" })
         let table = try td.run(["audit", "--caller", "agent"])
-        #expect(table.stdout.contains("needs_confirmation"))
-        // The task is still there for the person to delete.
+        #expect(table.stdout.contains("proposed"))
+        // The task is still there until the person decides.
         #expect((try td.json(["list", "--json"]) as! [Any]).count == 1)
+        let inbox = try td.json(["inbox", "--json"]) as! [[String: Any]]
+        #expect(inbox.count == 1 && inbox[0]["action"] as? String == "delete" && inbox[0]["agent"] as? String == "e2e")
     }
 
     @Test func agentLimitsComeFromConfig() throws {

@@ -19,6 +19,7 @@ import TestPeers
         "EU", "DE", "ETA", "ms", "uid", "uuid", "Europe", "Moscow", "llama", "server", "ollama", "openai", "anthropic", "local",
         "network", "this", "machine", "partner", "listed", "none", "help", "list", "check", "undo", "quit", "plan", "overdue",
         "today", "tomorrow", "week", "pending", "done", "deleted", "all", "high", "normal", "low", "human", "script", "agent",
+        "read", "propose", "write",
         "sync", "draft", "tools", "repair", "final", "schema", "object", "prompt", "ok", "invalid", "rejected", "format", "context",
         "exceeded", "error", "timeout", "unreachable", "too", "large", "reset", "cancelled", "already", "needs", "confirmation",
         "declined", "refused", "rate", "limited", "not", "found", "log", "content", "true", "phases", "agents", "writes", "per",
@@ -27,7 +28,7 @@ import TestPeers
         "module", "limit", "backend", "key", "id", "add", "edit", "repl", "tasks", "total", "timeouts", "region", "info",
         "dry", "run", "yes", "session", "watch", "Snooze", "file", "cli", "meeting", "claude", "XDG", "TZ", "FILE", "ru",
         "Model", "Context", "Protocol", "ls", "next", "show", "modify", "rm", "import", "export", "backup", "transcript", "audit",
-        "skills", "mcp", "completion", "info", "review",
+        "skills", "mcp", "completion", "info", "review", "tokens", "inbox",
     ]
 
     /// Latin words (two letters or more) left once options, placeholders, environment

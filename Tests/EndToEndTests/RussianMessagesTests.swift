@@ -9,7 +9,8 @@ import Testing
 @Suite struct RussianMessagesTests {
     /// Names, not wording: the product, the backend, an id's format, typed syntax in the help.
     static let names: Set<String> = ["TaskDraft", "taskdraft", "builtin", "UUID", "RRULE", "Enter", "Ctrl", "help", "list",
-                                     "undo", "quit", "project", "due", "today", "status", "all", "yes"]
+                                     "undo", "quit", "project", "due", "today", "status", "all", "yes",
+                                     "inbox"]
 
     /// The Latin words (two letters or more) left in `text` once what the person typed and the
     /// allowed names are taken out.

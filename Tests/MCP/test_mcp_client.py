@@ -26,7 +26,7 @@ if SDK_MAJOR >= 2:
 else:
     from mcp.shared.exceptions import McpError as RPCFailure
 
-TOOLS = ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task"]
+TOOLS = ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task", "list_proposals"]
 
 
 def wire(model) -> dict:
@@ -121,7 +121,7 @@ def tests(mode: str):
                     assert tool["inputSchema"]["additionalProperties"] is False, name
                     hints = tool["annotations"]
                     assert hints["openWorldHint"] is False, name
-                    assert hints["readOnlyHint"] is (name in ("draft_task", "list_tasks")), name
+                    assert hints["readOnlyHint"] is (name in ("draft_task", "list_tasks", "list_proposals")), name
                     assert hints["destructiveHint"] is (name in ("update_task", "delete_task")), name
                     assert hints["idempotentHint"] is (name != "create_task"), name
                 assert tools["delete_task"]["inputSchema"]["required"] == ["id"]
@@ -215,19 +215,29 @@ def tests(mode: str):
         finally:
             sandbox.remove()
 
-    async def delete_without_elicitation_tells_the_person_how():
+    async def delete_without_elicitation_waits_in_the_inbox():
         sandbox = Sandbox()
         try:
             async with connect(sandbox, mode) as c:
                 task = (await c.ok("create_task", {"title": "Keep me"}))["task"]
-                message = await c.refused("delete_task", {"id": task["id"]})
-                assert f"taskdraft delete {task['id']}" in message, message
+                proposed = await c.ok("delete_task", {"id": task["id"]})
+                assert proposed["result"] == "proposed", proposed
+                assert proposed["proposal"]["action"] == "delete" and proposed["proposal"]["task_id"] == task["id"]
                 # The agent saying yes is not the person saying yes, and there is no bulk form.
                 message = await c.refused("delete_task", {"id": task["id"], "confirm": True})
                 assert "unknown argument `confirm`" in message, message
                 message = await c.refused("delete_task", {"id": [task["id"], 99]})
                 assert "one task per call" in message, message
                 assert len(sandbox.cli("list")) == 1
+                waiting = await c.ok("list_proposals", {})
+                assert waiting["count"] == 1 and waiting["proposals"][0]["status"] == "pending", waiting
+            # The person accepts it: only then is the task gone, and the agent can see so.
+            proposal = sandbox.cli("inbox")[0]
+            sandbox.cli("inbox", "accept", str(proposal["id"]), "--yes")
+            assert sandbox.cli("list") == []
+            async with connect(sandbox, mode) as c:
+                settled = await c.ok("list_proposals", {"status": "accepted"})
+                assert settled["count"] == 1 and settled["proposals"][0]["result_task_id"] == task["id"], settled
         finally:
             sandbox.remove()
 
@@ -273,7 +283,7 @@ def tests(mode: str):
                 task = (await c.ok("create_task", {"text": "Buy milk"}))["task"]
                 await c.ok("list_tasks", {})
                 await c.ok("complete_task", {"id": task["id"]})
-                await c.refused("delete_task", {"id": task["id"]})
+                assert (await c.ok("delete_task", {"id": task["id"]}))["result"] == "proposed"
             rows = sandbox.cli("audit")
             assert [row["intent"] for row in rows] == ["delete", "complete", "list", "create", "draft"], rows
             assert all(row["caller"] == "agent" and "#" in row["caller_name"] for row in rows), rows
@@ -284,7 +294,7 @@ def tests(mode: str):
     return [
         opens_in_the_expected_generation, lists_the_tools_with_schemas_and_annotations, create_list_complete_update,
         the_same_idempotency_key_never_duplicates, delete_accepted_by_the_person, delete_declined_by_the_person,
-        delete_without_elicitation_tells_the_person_how, writes_are_rate_limited_per_session, errors_in_both_shapes,
+        delete_without_elicitation_waits_in_the_inbox, writes_are_rate_limited_per_session, errors_in_both_shapes,
         every_call_is_audited,
     ]
 

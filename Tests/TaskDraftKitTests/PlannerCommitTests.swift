@@ -20,7 +20,7 @@ import Testing
 
     @Test func theAuditOutcomesKeepTheirStoredWords() {
         #expect(AuditOutcome.allCases.map(\.rawValue) == [
-            "ok", "already_done", "needs_confirmation", "declined", "cancelled", "refused", "rate_limited",
+            "ok", "already_done", "proposed", "needs_confirmation", "declined", "cancelled", "refused", "rate_limited",
             "not_found", "invalid", "nothing_to_undo", "error",
         ])
         #expect(AuditOutcome.allCases.filter(\.succeeded) == [.ok, .alreadyDone])

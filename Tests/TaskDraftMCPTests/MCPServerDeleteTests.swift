@@ -8,15 +8,28 @@ import TaskDraftKit
         response["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
     }
 
-    @Test func withoutElicitationNothingIsDeletedAndThePersonIsToldHow() throws {
+    /// Nobody can be asked through the client: the delete waits in the person's inbox.
+    @Test func withoutElicitationTheDeleteBecomesAProposal() throws {
         let t = try TestServer()
         _ = t.initialize(elicitation: false)
         let id = try t.createTask("Keep me")
         let response = t.callTool("delete_task", ["id": .int(id)])
-        #expect(response["result"]?["isError"] == .bool(true))
-        #expect(text(response).contains("taskdraft delete \(id)"))
+        #expect(response["result"]?["isError"] == .bool(false))
+        let structured = response["result"]?["structuredContent"]
+        #expect(structured?["result"] == .string("proposed"))
+        #expect(structured?["proposal"]?["action"] == .string("delete"))
+        #expect(structured?["proposal"]?["task_id"] == .int(id))
         #expect(try t.store.task(id: id)?.status == .pending)
-        #expect(try t.store.auditEntries(limit: 1).first?.outcome == .needsConfirmation)
+        #expect(try t.store.auditEntries(limit: 1).first?.outcome == .proposed)
+        let proposal = try #require(try t.planner.proposals(.init()).first)
+        #expect(proposal.agent.client == "test-client" && proposal.agent.route == .stdio)
+        // The agent can read what became of it, and only the person settles it.
+        let listed = t.callTool("list_proposals", [:])
+        #expect(listed["result"]?["structuredContent"]?["count"] == .int(1))
+        _ = try t.planner.acceptProposal(id: proposal.id, caller: .human, confirmation: .interactive)
+        #expect(try t.store.task(id: id)?.status == .deleted)
+        let settled = t.callTool("list_proposals", ["status": .string("all")])
+        #expect(settled["result"]?["structuredContent"]?["proposals"]?.arrayValue?.first?["status"] == .string("accepted"))
     }
 
     /// Answers every elicitation the way `answer` says, and records the questions.
@@ -178,12 +191,13 @@ import TaskDraftKit
         #expect(try t.store.task(id: a)?.status == .pending)
     }
 
-    @Test func aStatelessClientWithoutElicitationIsToldToAskThePerson() throws {
+    @Test func aStatelessClientWithoutElicitationLeavesAProposal() throws {
         let t = try TestServer()
         let id = try t.createTask("x", meta: TestServer.meta())
         let result = t.callTool("delete_task", ["id": .int(id)], extra: ["_meta": TestServer.meta(elicitation: false)])["result"]
-        #expect(result?["isError"] == .bool(true))
+        #expect(result?["isError"] == .bool(false))
         #expect(result?["resultType"] == .string("complete"))
+        #expect(result?["structuredContent"]?["result"] == .string("proposed"))
         #expect(try t.store.task(id: id)?.status == .pending)
     }
 

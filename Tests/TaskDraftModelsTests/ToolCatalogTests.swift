@@ -7,7 +7,8 @@ import TaskDraftKit
     @Test func namesAreUniqueAndEveryToolIsDescribed() {
         let names = ToolCatalog.all.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names == ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task"])
+        #expect(names == ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task",
+                          "list_proposals"])
         for tool in ToolCatalog.all {
             #expect(tool.description.count > 80, "\(tool.name): the description is for a model; say enough")
             #expect(!tool.title.isEmpty)
@@ -39,7 +40,7 @@ import TaskDraftKit
     }
 
     @Test func behaviourMatchesWhatEachToolDoes() {
-        #expect(ToolCatalog.all.filter(\.behavior.readOnly).map(\.name) == ["draft_task", "list_tasks"])
+        #expect(ToolCatalog.all.filter(\.behavior.readOnly).map(\.name) == ["draft_task", "list_tasks", "list_proposals"])
         #expect(ToolCatalog.all.filter(\.behavior.destructive).map(\.name) == ["update_task", "delete_task"])
         #expect(ToolCatalog.all.allSatisfy { !$0.behavior.openWorld })
         #expect(!ToolCatalog.createTask.behavior.idempotent)

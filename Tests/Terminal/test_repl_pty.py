@@ -732,6 +732,46 @@ def test_split_on_request_and_a_single_task_with_and(home):
     check(home.titles() == ["Купить хлеб", "Купить молоко"], f"titles: {home.titles()}")
 
 
+def propose_as_an_agent(home, calls):
+    """An agent that may only propose (`mcp --scope propose` over pipes) makes these tool calls."""
+    lines = ['{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25",'
+             '"capabilities":{},"clientInfo":{"name":"laptop-agent","version":"1"}}}']
+    for index, (name, arguments) in enumerate(calls, start=1):
+        lines.append(json.dumps({"jsonrpc": "2.0", "id": index, "method": "tools/call",
+                                 "params": {"name": name, "arguments": arguments}}))
+    result = subprocess.run([BIN, "mcp", "--scope", "propose"], env=home.env, input="\n".join(lines).encode() + b"\n",
+                            capture_output=True, timeout=WAIT)
+    check(result.returncode == 0, f"mcp failed: {result.stderr.decode(errors='replace')}")
+
+
+def test_proposals_are_announced_and_reviewed_as_a_set(home):
+    """What an agent proposed waits at the prompt ("2 proposals from laptop-agent — /inbox");
+    /inbox shows the cards; "первое на пятницу" refines one, "2 n" rejects one, Enter accepts."""
+    propose_as_an_agent(home, [("create_task", {"text": "Call Anna tomorrow at 10:00"}),
+                               ("create_task", {"title": "Spam the team"})])
+    check(home.titles() == [], "a proposal writes no task")
+    term = Terminal(home)
+    try:
+        term.expect(re.compile(r"2 proposals from laptop-agent — /inbox\s+taskdraft> "))
+        term.line("/inbox")
+        term.expect("2 proposals from agents:")
+        term.expect(re.compile(r"1\. #1 from laptop-agent: create\n.*Draft +Call Anna.*2\. #2 from laptop-agent: create", re.S))
+        term.expect("edits / or say what to change:")
+        term.line("первое на пятницу")
+        term.expect(re.compile(r"Changed 1: due .*Fri 4 Dec"))
+        term.line("2 n")
+        term.expect("Dropped draft 2.")
+        term.line("")
+        term.expect("Accepted proposal 1. Created 1")
+        term.expect("Rejected proposal 2 from laptop-agent.")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = home.tasks()
+    check([t["title"] for t in tasks] == ["Call Anna"], f"tasks: {tasks}")
+    check(tasks[0]["due"] == "2026-12-04T10:00:00+03:00", f"the refinement was kept: {tasks[0]}")
+
+
 class FaultServer:
     """The scripted fault server (Tests/Shared/FaultServer/fault_server.py) on 127.0.0.1, as
     a model backend: it prints its port, and stops when its stdin closes."""
@@ -1079,6 +1119,7 @@ def write_tour():
 
 TESTS = [
     (test_russian_sentence_is_typed_and_committed, {}),
+    (test_proposals_are_announced_and_reviewed_as_a_set, {}),
     (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
     (test_without_a_locale_the_line_editor_still_reads_utf8, {"lang": None}),
     (test_without_a_locale_the_line_editor_still_reads_utf8, {"lang": "en_GB.UTF-8"}),

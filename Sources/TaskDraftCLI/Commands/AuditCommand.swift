@@ -51,7 +51,9 @@ enum AuditCommand {
         guard !entries.isEmpty else { return say(.auditEmpty) + "\n" }
         let rows = entries.map { entry -> [String] in
             let (local, _) = zone.local(entry.at)
-            return [local.date.description + " " + local.time.description, say(.caller(entry.caller.description)),
+            // An agent over HTTP shows the token it came with: `agent:claude#3fa2c1 (http:laptop)`.
+            let via = entry.caller.via.flatMap { $0 == AgentRoute.stdio.via ? nil : " (\($0))" } ?? ""
+            return [local.date.description + " " + local.time.description, say(.caller(entry.caller.description)) + via,
                     say(.auditAction(entry.intent)), entry.taskID.map(String.init) ?? "", entry.outcome.rawValue,
                     entry.detail.map { say(.auditDetail($0)) } ?? ""]
         }

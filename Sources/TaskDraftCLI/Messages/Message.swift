@@ -76,6 +76,8 @@ enum Message {
     case syncProblem(SyncProblem)
     /// `taskdraft mcp`'s own lines on stderr (the protocol's replies to the client stay English).
     case mcp(Diagnostic)
+    /// Agents' tokens and proposals (`tokens`, `inbox`, the REPL's notice and `/inbox`).
+    case agents(AgentMessage)
     /// A draft's warning (English in JSON, the contract); read back here for the terminal.
     case warning(String)
 
@@ -274,6 +276,7 @@ enum Message {
                 ("make it friday", "в пятницу", "high priority").
                 After /list: "done #2", "delete the third", "make the first one urgent", "покажи вторую".
                   /list [filters]   pending tasks (filters as in `taskdraft list`: due:today +tag project:X ...)
+                  /inbox            review what agents proposed: accept, edit or reject each
                   /undo             revert the last change
                   /help             this text
                   /quit             leave (Ctrl-D works too)
@@ -284,6 +287,7 @@ enum Message {
                 слова уточняют черновик («в пятницу», «не срочно», «тег работа», «заметка: …», «назови …»).
                 После /list: «готово #2», «удали третью», «перенеси первую на завтра», «покажи вторую».
                   /list [фильтры]   невыполненные задачи (фильтры как у «taskdraft list»: +тег project:Имя due:today …)
+                  /inbox            предложения агентов: принять, поправить или отклонить каждое
                   /undo             отменить последнее изменение
                   /help             эта справка
                   /quit             выйти (или Ctrl-D)
@@ -391,6 +395,7 @@ enum Message {
                             + "только на настроенные схему, узел и порт, поэтому переход не выполнен")
             }
         case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
+        case .agents(let message): return message.text(language)
         case .warning(let text): return ru ? Self.russianWarning(text) : text
 
         case .phasesHeading: return pick("phases:", "фазы:")
@@ -571,13 +576,14 @@ enum Message {
         case .auditAction(let intent):
             guard ru else { return intent }
             let words = ["create": "создание", "create_set": "создание набора", "complete": "выполнение", "edit": "изменение",
-                         "delete": "удаление", "undo": "отмена", "import": "импорт", "sync": "синхронизация", "plan": "план"]
+                         "delete": "удаление", "undo": "отмена", "import": "импорт", "sync": "синхронизация", "plan": "план",
+                         "token": "токен агента", "review": "решение по предложению", "proposals": "просмотр предложений"]
             return words[intent] ?? intent
         case .auditOutcome(let outcome):
             guard ru else { return outcome }
             let words = ["ok": "готово", "already_done": "уже сделано", "needs_confirmation": "нужно подтверждение",
                          "declined": "отклонено", "refused": "запрещено", "rate_limited": "слишком часто", "not_found": "не найдено",
-                         "invalid": "неверно", "error": "ошибка", "cancelled": "прервано"]
+                         "invalid": "неверно", "error": "ошибка", "cancelled": "прервано", "proposed": "предложено"]
             return words[outcome] ?? outcome
         case .auditDetail(let detail): return ru ? Self.russianUndoSummary(intent: "", detail) : detail
         case .transcriptDecision(let decision):
@@ -970,6 +976,8 @@ enum Message {
         case .undo: return "Отмена"
         case .import: return "Импорт"
         case .sync: return "Синхронизация"
+        case .token: return "Изменение токенов агентов"
+        case .review: return "Решение по предложению агента"
         }
     }
 

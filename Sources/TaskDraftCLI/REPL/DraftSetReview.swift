@@ -4,7 +4,8 @@ import TaskDraftModels
 /// The review of a set of drafts: a numbered card list, then one answer at a time. Enter
 /// commits every draft, `n` drops the set, `2 n` drops the second, `3 e` edits the third;
 /// "the second one friday" or "вторую на пятницу" refines one draft, "all #work" or "всем
-/// тег работа" every draft. Used by the REPL and by `add --split` on a terminal.
+/// тег работа" every draft. Used by the REPL and by `add --split` on a terminal,
+/// and for agents' proposals (`/inbox`, `inbox review`), each card under its label.
 struct DraftSetReview {
     enum Outcome {
         case commit([DraftSet.Item])
@@ -16,6 +17,11 @@ struct DraftSetReview {
     let invocation: Invocation
     let session: DraftingSession
     let lines: LineSource
+    /// A line above each card (who proposed it, and what), in the set's order; none by default.
+    var labels: [String] = []
+    /// The line above the cards and the question under them, for this many drafts; the set's own by default.
+    var header: (Int) -> Message = { .setHeader($0) }
+    var prompt: (Int) -> Message = { .setPrompt($0) }
 
     /// Words that address every draft ("all #work", "всем тег работа", "wszystkie na piątek").
     static let allWords: Set<String> = ["all", "every", "each", "все", "всем", "всё", "каждой", "каждую", "wszystkie",
@@ -56,29 +62,37 @@ struct DraftSetReview {
         return (address, words.joined(separator: " "))
     }
 
-    func run(_ set: DraftSet) -> Outcome {
+    func run(_ set: DraftSet) -> Outcome { review(set).outcome }
+
+    /// The outcome, and for each draft kept (in order) its index in `set`. With labels (a
+    /// review of proposals), the end of input leaves the set undecided instead of dropping it.
+    func review(_ set: DraftSet) -> (outcome: Outcome, kept: [Int]) {
         var items = set.items
+        var origins = Array(set.items.indices)
         let out = invocation.out
         while true {
-            out.line("  " + invocation.say(.setHeader(items.count)))
-            out.write(Self.render(items.map(\.draft), width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
+            out.line("  " + invocation.say(header(items.count)))
+            out.write(Self.render(items.map(\.draft), labels: labels.isEmpty ? nil : origins.map { labels[$0] },
+                                  width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
             for warning in set.warnings {
                 out.line("  " + invocation.style.yellow("! " + TerminalText.line(invocation.say(.warning(warning)))))
             }
             out.flush()
-            let reply = ReviewAnswer.read(at: "  " + invocation.say(.setPrompt(items.count)) + " ", from: lines, session: session)
+            let reply = ReviewAnswer.read(at: "  " + invocation.say(prompt(items.count)) + " ", from: lines, session: session)
             switch reply.kind {
-            case .endOfInput, .drop:
-                return .drop
+            case .endOfInput:
+                return (labels.isEmpty ? .drop : .interrupted(""), origins)
+            case .drop:
+                return (.drop, origins)
             case .command:
-                return .interrupted(reply.text)
+                return (.interrupted(reply.text), origins)
             case .commit:
                 if let untitled = items.firstIndex(where: { !$0.draft.hasTitle }) {
                     out.line("  " + invocation.say(.setUntitled(untitled + 1)))
                     continue
                 }
                 session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
-                return .commit(items)
+                return (.commit(items), origins)
             case .edit, .split, .words:
                 break  // read below: which draft, and what to do with it
             }
@@ -90,11 +104,12 @@ struct DraftSetReview {
                 let index = n == -1 ? items.count - 1 : n - 1
                 if ConfirmationWords.drop.contains(restWord) {
                     items.remove(at: index)
+                    origins.remove(at: index)
                     session.record(.decision("drop", detail: "draft \(index + 1)", at: session.context.now))
                     out.line("  " + invocation.say(.setDropped(index + 1)))
                     if items.isEmpty {
                         out.line("  " + invocation.say(.setNothingLeft))
-                        return .drop
+                        return (.drop, origins)
                     }
                 } else if ConfirmationWords.edit.contains(restWord) {
                     items[index].draft = FieldEditor(invocation: invocation, lines: lines, context: session.context).edit(items[index].draft)
@@ -132,15 +147,17 @@ struct DraftSetReview {
         if !changedAny { invocation.out.line("  " + invocation.say(.setNotUnderstood(TerminalText.line(words.trimmingWhitespace())))) }
     }
 
-    /// The cards, numbered; each card's lines shifted right under its number.
-    static func render(_ drafts: [TaskDraft], width: Int?, style: Style, language: String) -> String {
+    /// The cards, numbered; each card's lines shifted right under its number, and under its
+    /// label when there are labels.
+    static func render(_ drafts: [TaskDraft], labels: [String]? = nil, width: Int?, style: Style, language: String) -> String {
         var out = ""
         for (index, draft) in drafts.enumerated() {
             let label = "\(index + 1)."
             let shift = String(repeating: " ", count: label.count + 1)
             let card = DraftView.render(draft, width: width.map { $0 - shift.count }, style: style, language: language)
+            if let heading = labels?[index] { out += "  " + label + " " + TerminalText.line(heading) + "\n" }
             for (number, line) in card.split(separator: "\n").enumerated() {
-                out += number == 0 ? "  " + label + " " + line.dropFirst(2) + "\n" : shift + line + "\n"
+                out += number == 0 && labels == nil ? "  " + label + " " + line.dropFirst(2) + "\n" : shift + line + "\n"
             }
         }
         return out

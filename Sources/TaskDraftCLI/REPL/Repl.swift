@@ -11,6 +11,8 @@ final class Repl {
     let lines: LineSource
     /// Task ids of the last `/list`, in row order, for "the third" / "#3".
     private var listed: [Int64] = []
+    /// The agents' pending proposals as last announced, so the notice comes when they change.
+    private var announced: [String] = []
 
     init(invocation: Invocation, session: DraftingSession, planner: Planner, lines: LineSource) {
         self.invocation = invocation
@@ -30,6 +32,7 @@ final class Repl {
         let greeting = session.context.skills.phrase("greeting", language: language) ?? say(.greeting)
         out.line(greeting + " " + say(.backendIs(session.model.name)))
         while true {
+            announceProposals()
             // The prompt goes straight to the terminal; what was printed before must be out first.
             out.flush()
             guard let raw = lines.readLine(prompt: "taskdraft> ") else { break }
@@ -77,6 +80,11 @@ final class Repl {
                                      at: planner.now))
             session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
                                        at: planner.now))
+        case "/inbox":
+            if let command = try ProposalReview(invocation: invocation, session: session, planner: planner, lines: lines).run() {
+                return try slashCommand(command)
+            }
+            announced = []
         case "/plan":
             let goal = words.dropFirst().joined(separator: " ")
             guard !goal.isEmpty else {
@@ -97,6 +105,16 @@ final class Repl {
             out.line("  " + say(.unknownCommand(TerminalText.line(words[0]))))
         }
         return true
+    }
+
+    /// "2 proposals from laptop-agent — /inbox" above the prompt, when what waits has changed
+    /// since it was last said. A failed read says nothing: the notice must not stop the session.
+    private func announceProposals() {
+        guard let counts = try? planner.pendingProposalCounts() else { return }
+        let key = counts.map { "\($0.agent) \($0.count)" }
+        guard key != announced else { return }
+        announced = key
+        if !counts.isEmpty { out.line(say(.agents(.inboxNotice(counts.map { (TerminalText.line($0.agent), $0.count) })))) }
     }
 
     /// Drafts, confirms and commits; returns a slash command typed at the confirm prompt.

@@ -5,4 +5,8 @@ public enum Action: String, Sendable, Hashable, CaseIterable {
     case `import`
     /// A server's changes applied in one go (`taskdraft sync`).
     case sync
+    /// Making or revoking an agent's bearer token (`taskdraft tokens`).
+    case token
+    /// Accepting or rejecting an agent's proposal (`taskdraft inbox`).
+    case review
 }

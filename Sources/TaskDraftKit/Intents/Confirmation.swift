@@ -8,4 +8,6 @@ public enum Confirmation: Sendable, Hashable {
     case interactive
     /// A person confirmed through the agent's client (MCP elicitation), not the agent itself.
     case elicited
+    /// A person accepted the agent's proposal in their inbox, having seen it.
+    case reviewed
 }

@@ -16,6 +16,8 @@ public enum IntentError: Error, CustomStringConvertible {
         switch self {
         case .needsConfirmation(let action, .humanConfirmation):
             return "\(action.rawValue) needs a person's confirmation"
+        case .needsConfirmation(let action, .proposal):
+            return "\(action.rawValue) must be proposed for a person to review"
         case .needsConfirmation(let action, _):
             return "\(action.rawValue) needs confirmation"
         case .refused(_, let reason):

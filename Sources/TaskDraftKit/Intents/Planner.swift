@@ -26,16 +26,24 @@ public final class Planner {
             throw .refused(action, reason)
         } else if !Policy.satisfies(confirmation, requirement) {
             throw .needsConfirmation(action, requirement)
-        } else if case .agent = caller, let failure = try rateLimitFailure(for: caller) {
+        } else if case .agent = caller, confirmation != .reviewed, let failure = try rateLimitFailure(for: caller) {
+            // A proposal the person accepted is the person's act, not the agent's pace.
             throw failure
         }
     }
 
-    private func rateLimitFailure(for caller: Caller) throws(IntentError) -> IntentError? {
+    /// What an agent's writes are counted by: over HTTP its token, whatever the client calls
+    /// itself; over stdio its name and session (the server process).
+    static func writeCounter(for caller: Caller) -> TaskStore.WriteCounter {
+        if case .agent(let agent) = caller, case .http = agent.route { return .via(agent.route.via) }
+        return .caller(caller)
+    }
+
+    func rateLimitFailure(for caller: Caller) throws(IntentError) -> IntentError? {
         let now = self.now
         let limit = policy.agentWritesPerMinute
         do {
-            let (count, oldest) = try store.writeCount(by: caller, since: now.adding(seconds: -60))
+            let (count, oldest) = try store.writeCount(Self.writeCounter(for: caller), since: now.adding(seconds: -60))
             guard count >= limit else { return nil }
             let retry = max(1, Int((oldest ?? now).seconds + 60 - now.seconds))
             return .rateLimited(retryAfterSeconds: retry)

@@ -1,12 +1,16 @@
-/// The rules that differ by caller: who must confirm what, what agents may not do, and
-/// how fast agents may write. The one place these rules live; surfaces only ask.
+/// The rules that differ by caller: who must confirm what, what agents may not do, what an
+/// agent's token allows, and how fast agents may write. The one place these rules live;
+/// surfaces only ask.
 public struct Policy: Sendable, Hashable {
     public enum Requirement: Sendable, Hashable {
         case none
         /// Any confirmation will do: `--yes`, a prompt answered, an elicitation.
         case confirmation
-        /// Only a person may confirm: a prompt answered or an elicitation accepted.
+        /// Only a person may confirm: a prompt answered, an elicitation accepted, a proposal
+        /// accepted in the inbox.
         case humanConfirmation
+        /// The change is not made now: it becomes a proposal a person reviews (`taskdraft inbox`).
+        case proposal
         case refused(String)
     }
 
@@ -14,10 +18,22 @@ public struct Policy: Sendable, Hashable {
     public var agentWritesPerMinute: Int
     /// Whether agents may delete at all (with a human's confirmation).
     public var agentsMayDelete: Bool
+    /// How long a proposal waits for the person before it lapses.
+    public var proposalLifetimeSeconds: Int64
+    /// Proposals one agent route (a token, a stdio server) may have waiting at once, so an
+    /// agent cannot bury the person's inbox.
+    public var pendingProposalsPerAgent: Int
 
-    public init(agentWritesPerMinute: Int = 30, agentsMayDelete: Bool = true) {
+    /// A week: long enough to come back to after a weekend away, short enough that an
+    /// unanswered change does not land months later on a list that has moved on.
+    public static let defaultProposalLifetimeSeconds: Int64 = 7 * 86_400
+
+    public init(agentWritesPerMinute: Int = 30, agentsMayDelete: Bool = true,
+                proposalLifetimeSeconds: Int64 = Policy.defaultProposalLifetimeSeconds, pendingProposalsPerAgent: Int = 100) {
         self.agentWritesPerMinute = agentWritesPerMinute
         self.agentsMayDelete = agentsMayDelete
+        self.proposalLifetimeSeconds = proposalLifetimeSeconds
+        self.pendingProposalsPerAgent = pendingProposalsPerAgent
     }
 
     public static let standard = Policy()
@@ -27,32 +43,64 @@ public struct Policy: Sendable, Hashable {
         case .human:
             // A person sees every draft before it is written, and is asked before a delete;
             // completing, editing and undoing are acts they typed and can undo.
+            // Reviewing agents' proposals is theirs to do, with the card in front of them;
+            // a token is made or revoked by a command they typed.
             switch action {
-            case .create, .delete, .import: return .confirmation
-            case .complete, .edit, .undo, .sync: return .none
+            case .create, .delete, .import, .review: return .confirmation
+            case .complete, .edit, .undo, .sync, .token: return .none
             }
         case .script:
-            // Scripts are never prompted: every write needs the confirmation given up front.
+            // Scripts are never prompted: every write (and every token or review) needs the
+            // confirmation given up front.
             return .confirmation
         case .sync:
             // The person configured the server and ran `sync`: what it brings is theirs, made
             // on their other devices, and one `undo` takes it back. It never undoes or imports.
             switch action {
             case .create, .complete, .edit, .delete, .sync: return .none
-            case .undo, .import: return .refused("a sync applies a server's changes only")
+            case .undo, .import, .token, .review: return .refused("a sync applies a server's changes only")
             }
-        case .agent:
+        case .agent(let agent):
             switch action {
-            case .create, .complete, .edit: return .none
-            case .delete:
-                return agentsMayDelete ? .humanConfirmation : .refused("agents may not delete tasks here")
             case .undo:
                 return .refused("agents cannot undo; a person can run `taskdraft undo`")
             case .import:
                 return .refused("agents cannot run bulk imports")
             case .sync:
                 return .refused("agents cannot run a sync; a person can run `taskdraft sync`")
+            case .token:
+                return .refused("only a person makes and revokes agents' tokens")
+            case .review:
+                return .refused("only a person reviews proposals")
+            case .delete where !agentsMayDelete:
+                return .refused("agents may not delete tasks here")
+            case .create, .complete, .edit, .delete:
+                switch agent.scope {
+                case .read: return .refused("this agent's token may only read (scope read)")
+                case .propose: return .proposal
+                // Destructive acts need a person, whatever the scope: asked through the client
+                // now, or (`fallback`) as a proposal for later.
+                case .write: return action == .delete ? .humanConfirmation : .none
+                }
             }
+        }
+    }
+
+    /// What becomes of `action` when the requirement is a person's yes and no person can be
+    /// asked now (the agent's client offers no elicitation): a proposal for the person's
+    /// inbox, for agents; nothing otherwise (the caller is refused as before).
+    public func fallback(for action: Action, caller: Caller) -> Requirement? {
+        guard case .agent = caller, requirement(for: action, caller: caller) == .humanConfirmation else { return nil }
+        return .proposal
+    }
+
+    /// Whether `caller` may leave `action` as a proposal: agents whose scope lets them change
+    /// things, for the changes a proposal can hold.
+    public func mayPropose(_ action: Action, caller: Caller) -> Bool {
+        switch requirement(for: action, caller: caller) {
+        case .proposal: return true
+        case .humanConfirmation: return fallback(for: action, caller: caller) == .proposal
+        default: return false
         }
     }
 
@@ -66,10 +114,11 @@ public struct Policy: Sendable, Hashable {
 
     /// Whether a surface that can reach a person should ask them before `action`: the
     /// confirmation in hand falls short of what the action needs, and a person's yes would
-    /// make up for it (it cannot for a refusal). Surfaces ask this instead of deciding.
+    /// make up for it (it cannot for a refusal or a proposal). Surfaces ask this instead of deciding.
     public func asksPerson(before action: Action, caller: Caller, given confirmation: Confirmation) -> Bool {
         let requirement = requirement(for: action, caller: caller)
         if case .refused = requirement { return false }
+        if case .proposal = requirement { return false }
         return !Policy.satisfies(confirmation, requirement)
     }
 
@@ -78,7 +127,8 @@ public struct Policy: Sendable, Hashable {
         switch requirement {
         case .none: return true
         case .confirmation: return confirmation != .none
-        case .humanConfirmation: return confirmation == .interactive || confirmation == .elicited
+        case .humanConfirmation: return confirmation == .interactive || confirmation == .elicited || confirmation == .reviewed
+        case .proposal: return confirmation == .reviewed
         case .refused: return false
         }
     }

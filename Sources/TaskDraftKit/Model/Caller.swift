@@ -5,11 +5,14 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     case human
     /// A script, cron job or batch import, named (`cli`, `import:tasks.csv`).
     case script(String)
-    /// An AI agent over MCP, named by its client (`claude-code`).
-    case agent(String)
+    /// An AI agent over MCP: its client's name, its conversation, its route and scope.
+    case agent(AgentCaller)
     /// A CalDAV server's changes, brought in by `taskdraft sync`, named by its host
     /// (`dav.example.com:443`).
     case sync(String)
+
+    /// A stdio agent named `client#session` (the person's own rights).
+    public static func agent(_ name: String) -> Caller { .agent(AgentCaller(name: name, via: nil)) }
 
     public var kind: String {
         switch self {
@@ -23,15 +26,24 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     public var name: String? {
         switch self {
         case .human: return nil
-        case .script(let name), .agent(let name), .sync(let name): return name
+        case .script(let name), .sync(let name): return name
+        case .agent(let agent): return agent.name
         }
     }
 
-    public init?(kind: String, name: String?) {
+    /// How an agent came (`stdio`, `http:laptop-agent`); nil for everyone else.
+    public var via: String? {
+        if case .agent(let agent) = self { return agent.route.via }
+        return nil
+    }
+
+    /// Reads a stored caller back. An agent's scope is not stored; it reads as the route's
+    /// default (the audit names who acted, the policy decided with the scope at the time).
+    public init?(kind: String, name: String?, via: String? = nil) {
         switch kind {
         case "human": self = .human
         case "script": self = .script(name ?? "")
-        case "agent": self = .agent(name ?? "")
+        case "agent": self = .agent(AgentCaller(name: name ?? "", via: via))
         case "sync": self = .sync(name ?? "")
         default: return nil
         }

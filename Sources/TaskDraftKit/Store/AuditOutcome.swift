@@ -6,6 +6,8 @@ public enum AuditOutcome: String, Sendable, Hashable, CaseIterable {
     case ok
     /// The same idempotency key (or the same state) was there already; nothing new was written.
     case alreadyDone = "already_done"
+    /// Left as a proposal for a person to review (`taskdraft inbox`); nothing changed yet.
+    case proposed
     /// The action needs a confirmation the caller did not give.
     case needsConfirmation = "needs_confirmation"
     /// The person was asked and said no.

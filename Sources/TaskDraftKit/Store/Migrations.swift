@@ -242,6 +242,42 @@ enum Migrations {
             ALTER TABLE tasks ADD COLUMN start TEXT;
             ALTER TABLE tasks ADD COLUMN start_date TEXT;
             """),
+        // Agents over HTTP (`taskdraft mcp --http`): the bearer tokens a person makes (only a
+        // SHA-256 of each is kept; the token itself is shown once), how each audited agent came
+        // (`caller_via`: `stdio`, `http:NAME`; what an HTTP agent's write limit counts by, so a
+        // client cannot reset it by renaming itself), and the proposals agents leave for a
+        // person to review (`taskdraft inbox`). `base` is the task as it was when an edit was
+        // proposed, so accepting applies the agent's change and nothing the person did since.
+        Step(name: "012-agent-tokens-proposals", sql: """
+            ALTER TABLE audit_log ADD COLUMN caller_via TEXT;
+            CREATE INDEX audit_log_via ON audit_log (caller_via, at) WHERE caller_via IS NOT NULL;
+            CREATE TABLE agent_tokens (
+              name TEXT PRIMARY KEY,
+              scope TEXT NOT NULL CHECK (scope = 'read' OR scope = 'propose' OR scope = 'write'),
+              token_sha256 TEXT NOT NULL UNIQUE,
+              created_at INTEGER NOT NULL,
+              last_used_at INTEGER,
+              revoked_at INTEGER
+            );
+            CREATE TABLE proposals (
+              id INTEGER PRIMARY KEY,
+              at INTEGER NOT NULL,
+              expires_at INTEGER NOT NULL,
+              caller_name TEXT NOT NULL,
+              caller_via TEXT NOT NULL,
+              action TEXT NOT NULL CHECK (action = 'create' OR action = 'complete' OR action = 'edit' OR action = 'delete'),
+              task_id INTEGER,
+              base TEXT,
+              draft TEXT,
+              idempotency_key TEXT,
+              status TEXT NOT NULL DEFAULT 'pending'
+                CHECK (status = 'pending' OR status = 'accepted' OR status = 'rejected' OR status = 'expired'),
+              decided_at INTEGER,
+              result_task_id INTEGER,
+              note TEXT
+            );
+            CREATE INDEX proposals_pending ON proposals (caller_via, id) WHERE status = 'pending';
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

@@ -21,7 +21,8 @@ public struct AuditEntry: Sendable, Hashable {
     public func json(in zone: Zone) -> JSONObject {
         [
             "id": id.map(JSONValue.int) ?? .null, "at": .string(zone.zoned(at).description),
-            "caller": .string(caller.kind), "caller_name": .optional(caller.name), "intent": .string(intent),
+            "caller": .string(caller.kind), "caller_name": .optional(caller.name), "caller_via": .optional(caller.via),
+            "intent": .string(intent),
             "task_id": taskID.map(JSONValue.int) ?? .null, "outcome": .string(outcome.rawValue), "detail": .optional(detail),
         ]
     }
@@ -36,33 +37,51 @@ extension AuditOutcome {
 extension TaskStore {
     public func appendAudit(_ entry: AuditEntry) throws(StoreError) {
         try db.execute("""
-            INSERT INTO audit_log (at, caller_kind, caller_name, intent, task_id, outcome, detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
-                  .optional(entry.taskID), .text(entry.outcome.rawValue), .optional(entry.detail)])
+            INSERT INTO audit_log (at, caller_kind, caller_name, caller_via, intent, task_id, outcome, detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .optional(entry.caller.via),
+                  .text(entry.intent), .optional(entry.taskID), .text(entry.outcome.rawValue), .optional(entry.detail)])
     }
 
     /// The newest entries first.
     public func auditEntries(limit: Int, callerKind: String? = nil) throws(StoreError) -> [AuditEntry] {
-        var sql = "SELECT id, at, caller_kind, caller_name, intent, task_id, outcome, detail FROM audit_log"
+        var sql = "SELECT id, at, caller_kind, caller_name, intent, task_id, outcome, detail, caller_via FROM audit_log"
         var values: [Statement.Value] = []
         if let callerKind { sql += " WHERE caller_kind = ?"; values.append(.text(callerKind)) }
         sql += " ORDER BY id DESC LIMIT ?"
         values.append(.int(Int64(limit)))
         return try db.rows(sql, values) { row in
             AuditEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
-                       caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
+                       caller: Caller(kind: row.string(2), name: row.optionalString(3), via: row.optionalString(8)) ?? .human,
                        intent: row.string(4), taskID: row.optionalInt(5), outcome: AuditOutcome(stored: row.string(6)), detail: row.optionalString(7))
         }
     }
 
-    /// Successful writes (`AuditOutcome.succeeded`) by one caller since `since`: what a rate limit counts.
-    public func writeCount(by caller: Caller, since: Instant) throws(StoreError) -> (count: Int, oldest: Instant?) {
+    /// What a write limit counts: one caller's rows, or every row that came one way (an HTTP
+    /// agent's token), whatever the callers called themselves.
+    public enum WriteCounter: Sendable, Hashable {
+        case caller(Caller)
+        case via(String)
+    }
+
+    /// Successful writes (`AuditOutcome.succeeded`) and proposals left since `since`: what a rate limit counts.
+    public func writeCount(_ counter: WriteCounter, since: Instant) throws(StoreError) -> (count: Int, oldest: Instant?) {
+        let filter: String
+        var values: [Statement.Value]
+        switch counter {
+        case .caller(let caller):
+            filter = "caller_kind = ? AND caller_name IS ?"
+            values = [.text(caller.kind), .optional(caller.name)]
+        case .via(let via):
+            filter = "caller_via = ?"
+            values = [.text(via)]
+        }
+        values.append(.int(since.seconds))
         let row = try db.first("""
             SELECT count(*), min(at) FROM audit_log
-            WHERE caller_kind = ? AND caller_name IS ? AND at >= ? AND outcome IN ('ok', 'already_done')
+            WHERE \(filter) AND at >= ? AND outcome IN ('ok', 'already_done', 'proposed')
               AND intent IN ('create', 'complete', 'edit', 'delete', 'undo', 'import')
-            """, [.text(caller.kind), .optional(caller.name), .int(since.seconds)]) { row in
+            """, values) { row in
             (Int(row.int(0)), row.optionalInt(1).map(Instant.init(seconds:)))
         }
         return row ?? (0, nil)

@@ -20,20 +20,38 @@ public struct ServerIdentity: Sendable {
         ["name": .string(name), "title": .string(title), "version": .string(version)]
     }
 
-    /// The instructions for a planner: they name the zone and the write limit, which a model
-    /// otherwise learns only by being refused.
-    public static func instructions(zone: Zone, writesPerMinute: Int, agentsMayDelete: Bool) -> String {
+    /// The instructions for a planner: they name the zone, the write limit and what this
+    /// agent's access allows, which a model otherwise learns only by being refused.
+    public static func instructions(zone: Zone, writesPerMinute: Int, agentsMayDelete: Bool, route: AgentRoute = .stdio,
+                                    scope: AgentScope = .write) -> String {
+        let per: String
+        switch route {
+        case .stdio: per = "per session"
+        case .http: per = "for your access token"
+        }
         var text = """
-            TaskDraft is the user's own task list on this machine. draft_task shows how a sentence will be \
+            TaskDraft is the user's own task list. draft_task shows how a sentence will be \
             read and saves nothing; create_task adds a task from a sentence or from fields (pass an \
             idempotency_key when you might retry); list_tasks gives the ids that complete_task, update_task \
             and delete_task take. Dates and times are in the user's time zone, \(zone). Changes are limited \
-            to \(writesPerMinute) a minute per session, and every call is recorded in the user's audit log \
+            to \(writesPerMinute) a minute \(per), and every call is recorded in the user's audit log \
             (`taskdraft audit`).
             """
-        text += agentsMayDelete
-            ? " Deleting always needs the person's own confirmation, asked through your client."
-            : " Agents may not delete tasks here; the person deletes with `taskdraft delete ID`."
+        switch scope {
+        case .read:
+            text += " Your access is read-only: list and draft freely; every change is refused."
+        case .propose:
+            text += """
+                 Your access lets you propose changes only: create_task, update_task, complete_task and \
+                delete_task leave a proposal the person reviews in their inbox (result "proposed"), and \
+                list_proposals tells you what became of each.
+                """
+        case .write:
+            text += agentsMayDelete
+                ? " Deleting always needs the person's own confirmation, asked through your client; a client "
+                    + "that cannot ask them leaves the delete as a proposal the person reviews (see list_proposals)."
+                : " Agents may not delete tasks here; the person deletes with `taskdraft delete ID`."
+        }
         return text
     }
 }

@@ -21,6 +21,11 @@ enum DeleteTaskTool {
            let answer = responses?[questionKey] {
             return try settle(ElicitationQuestion.answer(from: answer, field: questionField), id: id, call: call)
         }
+        // Nobody can be asked now (the client offers no form): when a person's yes is what the
+        // delete needs, the domain takes it as a proposal for their inbox instead.
+        if case .unavailable = call.person, call.planner.policy.fallback(for: .delete, caller: call.caller) == .proposal {
+            return try call.propose(DeleteTaskIntent(taskID: id))
+        }
         do {
             return try call.commit(DeleteTaskIntent(taskID: id))
         } catch {

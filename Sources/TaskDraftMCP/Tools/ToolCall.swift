@@ -44,10 +44,29 @@ final class ToolCall {
         return try session.draft(text)
     }
 
-    /// Commits through the domain's commit path (as the CLI does), with this agent's transcript:
-    /// the result is recorded there and returned as the tool's result.
-    func commit<Intent: CommitIntent>(_ intent: Intent, confirmation: Confirmation = .none) throws(IntentError) -> ToolOutcome {
-        .success(try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session).output)
+    /// Submits through the domain (`Planner.submit`: the commit path, or a proposal when the
+    /// policy says this agent may only propose), with this agent's transcript: the result is
+    /// recorded there and returned as the tool's result.
+    func commit<Intent: ProposableIntent>(_ intent: Intent, confirmation: Confirmation = .none) throws(IntentError) -> ToolOutcome {
+        switch try planner.submit(intent, caller: caller, confirmation: confirmation, transcript: session) {
+        case .committed(let done): return .success(done.output)
+        case .proposed(let proposal, let again): return .success(proposed(proposal, again: again))
+        }
+    }
+
+    /// Leaves `intent` for the person to review (`Planner.propose`), when the domain lets this
+    /// agent propose it.
+    func propose<Intent: ProposableIntent>(_ intent: Intent) throws(IntentError) -> ToolOutcome {
+        let (proposal, again) = try planner.propose(intent, caller: caller, transcript: session)
+        return .success(proposed(proposal, again: again))
+    }
+
+    /// `{"result": "proposed", "proposal": {…}, "warnings": […]}`.
+    private func proposed(_ proposal: Proposal, again: Bool) -> JSONObject {
+        var output = Planner.proposedOutput(proposal, in: zone, now: planner.now)
+        output["warnings"] = .array((proposal.change.draft?.warnings ?? []).map(JSONValue.string))
+        if again { output["already_proposed"] = .bool(true) }
+        return output
     }
 
     /// Writes what the call added to the transcript and no commit wrote (a draft, a dry run).

@@ -82,6 +82,8 @@ public struct Configuration: Sendable {
     public var logContent = false
     public var agentWritesPerMinute = 30
     public var agentsMayDelete = true
+    /// How long an agent's proposal waits for the person (`agents.proposal_days`).
+    public var proposalLifetimeSeconds = Policy.defaultProposalLifetimeSeconds
     public var maxToolCalls = 4
     public var maxToolErrors = 2
     /// The device profile as configured; nil fields are detected.
@@ -257,6 +259,10 @@ public struct Configuration: Sendable {
         if case .object(let a)? = root["agents"] {
             if let n = try number(a, "writes_per_minute", at: "agents.") { config.agentWritesPerMinute = Int(n) }
             if let b = a["may_delete"]?.boolValue { config.agentsMayDelete = b }
+            if let days = try number(a, "proposal_days", at: "agents.") {
+                guard days > 0, days <= 3650 else { throw fail("agents.proposal_days", "must be more than 0 and at most 3650") }
+                config.proposalLifetimeSeconds = Int64(days * 86_400)
+            }
         }
         if case .object(let d)? = root["device"] {
             if let n = try number(d, "cores", at: "device.") { config.device.cores = Int(n) }
@@ -295,6 +301,7 @@ public struct Configuration: Sendable {
 
     /// The domain policy this configuration sets.
     public var domainPolicy: Policy {
-        Policy(agentWritesPerMinute: agentWritesPerMinute, agentsMayDelete: agentsMayDelete)
+        Policy(agentWritesPerMinute: agentWritesPerMinute, agentsMayDelete: agentsMayDelete,
+               proposalLifetimeSeconds: proposalLifetimeSeconds)
     }
 }

@@ -39,7 +39,9 @@ public enum ToolCatalog {
             `dry_run: true` returns the draft (result "dry_run") and saves nothing. When you might retry, pass \
             an `idempotency_key` unique to this task: the same key always returns the task it first created, \
             with result "already_done", never a duplicate. Changes are rate-limited per session; a refusal \
-            says how many seconds to wait.
+            says how many seconds to wait. Where your access only lets you propose changes, the task is not \
+            created but proposed (result "proposed"): the person reviews it in their inbox, and list_proposals \
+            tells you what became of it.
             """,
         inputSchema: JSONSchema.object([
             "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
@@ -60,9 +62,12 @@ public enum ToolCatalog {
                                                  minLength: 1),
         ], closed: true),
         outputSchema: JSONSchema.object([
-            "result": JSONSchema.string("created, already_done (the idempotency key had created it), or dry_run.",
-                                        oneOf: ["created", "already_done", "dry_run"]),
+            "result": JSONSchema.string("""
+                created, already_done (the idempotency key had created it), dry_run, or proposed (left for the \
+                person to review; see `proposal`).
+                """, oneOf: ["created", "already_done", "dry_run", "proposed"]),
             "task": JSONSchema.orNull(taskSchema),
+            "proposal": proposalSchema,
             "draft": draftSchema,
             "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
         ], required: ["result", "warnings"]),
@@ -130,14 +135,17 @@ public enum ToolCatalog {
         description: """
             Mark one task done, by its id (from list_tasks or create_task). Completing a repeating task \
             creates its next occurrence, returned as `next`. A task that is already done stays as it is \
-            (result "already_done"). Changes are rate-limited per session.
+            (result "already_done"). Changes are rate-limited per session. Where your access only lets you \
+            propose changes, the completion is proposed instead (result "proposed") for the person to review.
             """,
         inputSchema: JSONSchema.object(["id": taskID], required: ["id"], closed: true),
         outputSchema: JSONSchema.object([
-            "result": JSONSchema.string("completed, or already_done.", oneOf: ["completed", "already_done"]),
+            "result": JSONSchema.string("completed, already_done, or proposed (left for the person to review).",
+                                        oneOf: ["completed", "already_done", "proposed"]),
             "task": taskSchema,
             "next": JSONSchema.orNull(taskSchema),
-        ], required: ["result", "task", "next"]),
+            "proposal": proposalSchema,
+        ], required: ["result"]),
         behavior: .init(readOnly: false, destructive: false, idempotent: true),
         auditIntent: Action.complete.rawValue)
 
@@ -148,7 +156,8 @@ public enum ToolCatalog {
             notes, project, due, due_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
             adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
             `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
-            delete a task: use complete_task or delete_task. Changes are rate-limited per session.
+            delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
+            access only lets you propose changes, the change is proposed instead (result "proposed").
             """,
         inputSchema: JSONSchema.object([
             "id": taskID,
@@ -166,11 +175,12 @@ public enum ToolCatalog {
                                           description: "Replaces every reminder; [] removes them."),
         ], required: ["id"], closed: true),
         outputSchema: JSONSchema.object([
-            "result": JSONSchema.string("edited, or unchanged (the task already had these values).",
-                                        oneOf: ["edited", "unchanged"]),
+            "result": JSONSchema.string("edited, unchanged (the task already had these values), or proposed.",
+                                        oneOf: ["edited", "unchanged", "proposed"]),
             "task": taskSchema,
             "next": JSONSchema.orNull(taskSchema),
-        ], required: ["result", "task", "next"]),
+            "proposal": proposalSchema,
+        ], required: ["result"]),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
         auditIntent: Action.edit.rawValue)
 
@@ -180,19 +190,43 @@ public enum ToolCatalog {
             Delete one task, by its id; it leaves every list, and the person can bring it back with \
             `taskdraft undo`. A person must confirm every delete: when your client can ask them (MCP \
             elicitation), they are asked now and the task is deleted only if they accept. Otherwise nothing \
-            is deleted and the result says so; then tell the person to run `taskdraft delete ID` themselves. \
-            You cannot confirm for them, and there is no bulk delete: one id per call, one confirmation each.
+            is deleted now: the delete becomes a proposal (result "proposed") the person reviews in their \
+            inbox, and list_proposals tells you what became of it. You cannot confirm for them, and there is \
+            no bulk delete: one id per call, one confirmation each.
             """,
         inputSchema: JSONSchema.object(["id": taskID], required: ["id"], closed: true),
         outputSchema: JSONSchema.object([
-            "result": JSONSchema.string("deleted.", oneOf: ["deleted"]),
+            "result": JSONSchema.string("deleted, or proposed (left for the person to review).", oneOf: ["deleted", "proposed"]),
             "task": taskSchema,
-        ], required: ["result", "task"]),
+            "proposal": proposalSchema,
+        ], required: ["result"]),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
         auditIntent: Action.delete.rawValue)
 
+    public static let listProposals = ToolDescriptor(
+        name: "list_proposals", title: "List your proposals",
+        description: """
+            List the changes you proposed and a person has to review (or has reviewed): each with its \
+            `status` (pending, accepted, rejected, or expired when nobody decided in time), what it would do \
+            (`action`, `task_id`, `draft`), and once accepted the task it made or changed (`result_task_id`). \
+            With no arguments: your pending proposals, oldest first. Reads only; changes nothing. Only the \
+            person accepts or rejects proposals, in their own TaskDraft.
+            """,
+        inputSchema: JSONSchema.object([
+            "status": JSONSchema.string("Which proposals: pending (default), accepted, rejected, expired, or all.",
+                                        oneOf: Proposal.Status.allCases.map(\.rawValue) + ["all"]),
+            "limit": JSONSchema.integer("At most this many (default \(listDefaultLimit)).", minimum: 1, maximum: listMaximumLimit),
+        ], closed: true),
+        outputSchema: JSONSchema.object([
+            "proposals": JSONSchema.array(of: proposalSchema, description: "Your proposals, oldest first."),
+            "count": JSONSchema.integer("How many proposals are in `proposals`."),
+        ], required: ["proposals", "count"]),
+        behavior: .init(readOnly: true, destructive: false, idempotent: true),
+        auditIntent: "proposals")
+
     /// Every tool, in the order clients list them.
-    public static let all: [ToolDescriptor] = [draftTask, createTask, listTasks, completeTask, updateTask, deleteTask]
+    public static let all: [ToolDescriptor] = [draftTask, createTask, listTasks, completeTask, updateTask, deleteTask,
+                                               listProposals]
 
     public static func named(_ name: String) -> ToolDescriptor? { all.first { $0.name == name } }
 
@@ -208,6 +242,25 @@ public enum ToolCatalog {
         let properties = TaskField.taskSchemaProperties
         return JSONSchema.object(properties: properties, required: properties.keys)
     }()
+
+    /// `Proposal.json(in:now:)`: a change left for the person, and what became of it.
+    public static let proposalSchema: JSONValue = JSONSchema.object([
+        "id": JSONSchema.integer("The proposal's number (the person's `taskdraft inbox accept ID`)."),
+        "status": JSONSchema.string("pending, accepted, rejected, or expired.", oneOf: Proposal.Status.allCases.map(\.rawValue)),
+        "action": JSONSchema.string("What it would do.", oneOf: ["create", "complete", "edit", "delete"]),
+        "agent": JSONSchema.string("Who proposed it, as the person knows them (the token's name, or the client's over stdio)."),
+        "client": JSONSchema.string("The proposing client's own name."),
+        "caller_name": JSONSchema.string("client#session, as the audit log names the caller."),
+        "via": JSONSchema.string("How it came: stdio or http:TOKEN-NAME."),
+        "proposed_at": JSONSchema.string("When, ISO 8601."),
+        "expires_at": JSONSchema.string("When it lapses unless the person decides first, ISO 8601."),
+        "task_id": JSONSchema.orNull(JSONSchema.integer("The task it changes.")),
+        "draft": JSONSchema.orNull(draftSchema),
+        "before": draftSchema,
+        "decided_at": JSONSchema.orNull(JSONSchema.string("When the person decided, ISO 8601.")),
+        "result_task_id": JSONSchema.orNull(JSONSchema.integer("The task an accepted proposal made or changed.")),
+        "note": JSONSchema.string("The person's note on their decision.", nullable: true),
+    ], required: ["id", "status", "action", "agent", "via", "proposed_at", "expires_at", "task_id", "draft"])
 
     /// The draft JSON contract (DESIGN §4): the draft fields' properties, then the draft's own.
     public static let draftSchema: JSONValue = {

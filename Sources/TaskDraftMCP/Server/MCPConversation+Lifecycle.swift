@@ -1,7 +1,7 @@
 import TaskDraftKit
 
 /// Opening a conversation, in either generation, and telling which one a request belongs to.
-extension MCPServer {
+extension MCPConversation {
     /// The handshake generation's opening
     /// (https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle#initialization):
     /// agree on a version (the client's if we speak it, else our newest) and remember what the

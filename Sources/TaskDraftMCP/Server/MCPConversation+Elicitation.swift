@@ -2,10 +2,10 @@ import TaskDraftKit
 
 /// Asking the person while a tool call waits: the handshake generation's `elicitation/create`,
 /// a request from server to client (https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation).
-extension MCPServer {
-    /// Sends the question and serves other messages until its answer arrives, the client
-    /// cancels the call, the input ends, or `confirmationTimeoutSeconds` pass.
-    func ask(_ question: ElicitationQuestion, during call: RequestID, version: String) -> ElicitationAnswer {
+extension MCPConversation {
+    /// Sends the question over `link` and waits until its answer arrives, the client cancels
+    /// the call, the link closes, or `confirmationTimeoutSeconds` pass.
+    func ask(_ question: ElicitationQuestion, during call: RequestID, version: String, link: ClientLink) -> ElicitationAnswer {
         guard !confirming else {
             return .failed("another confirmation is already waiting for the person's answer; call again after it")
         }
@@ -22,7 +22,9 @@ extension MCPServer {
             awaiting.remove(id)
             answers[id] = nil
         }
-        transport.send(Envelope.request(id: id, method: "elicitation/create", params: question.params(version: version)))
+        guard link.send(Envelope.request(id: id, method: "elicitation/create", params: question.params(version: version))) else {
+            return .failed("the client closed the connection")
+        }
         let deadline = PendingConfirmations.monotonicSeconds() + Self.confirmationTimeoutSeconds
         while true {
             if let answer = answers[id] {
@@ -32,11 +34,11 @@ extension MCPServer {
                 }
             }
             if cancelled.contains(call) { return .abandoned }
-            if endOfInput { return .failed("the client closed the connection") }
+            if link.isClosed { return .failed("the client closed the connection") }
             let left = deadline - PendingConfirmations.monotonicSeconds()
             guard left > 0 else { return .failed("no answer within \(Self.confirmationTimeoutSeconds / 60) minutes") }
-            // Other requests are served meanwhile; the answer lands in `answers`.
-            receive(transport.nextLine(timeoutMilliseconds: Int32(min(left, 60)) * 1000))
+            // Other messages are served meanwhile; the answer lands in `answers`.
+            link.wait(milliseconds: Int32(min(left, 60)) * 1000)
         }
     }
 }

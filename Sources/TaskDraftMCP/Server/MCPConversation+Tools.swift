@@ -2,7 +2,7 @@ import TaskDraftKit
 import TaskDraftModels
 
 /// `tools/list` and `tools/call` (https://modelcontextprotocol.io/specification/2025-11-25/server/tools).
-extension MCPServer {
+extension MCPConversation {
     func listTools(_ params: JSONObject) throws(RPCError) -> JSONObject {
         let client = try clientContext(params)
         let result: JSONObject = ["tools": .array(ToolCatalog.all.map { .object(Self.declaration(of: $0)) })]
@@ -36,6 +36,7 @@ extension MCPServer {
         case ToolCatalog.completeTask.name: return CompleteTaskTool.run
         case ToolCatalog.updateTask.name: return UpdateTaskTool.run
         case ToolCatalog.deleteTask.name: return DeleteTaskTool.run
+        case ToolCatalog.listProposals.name: return ListProposalsTool.run
         default: return nil
         }
     }
@@ -43,9 +44,9 @@ extension MCPServer {
     /// Runs one tool. A malformed call (no name, an unknown tool, arguments that are not an
     /// object) is a JSON-RPC error; a call that ran and failed is an `isError` result the
     /// model can read and act on.
-    func callTool(id: RequestID, params: JSONObject) throws(RPCError) -> Reply {
+    func callTool(id: RequestID, params: JSONObject, link: ClientLink) throws(RPCError) -> Reply {
         let client = try clientContext(params)
-        let caller = Caller.agent("\(client.clientName)#\(sessionID)")
+        let caller = Caller.agent(AgentCaller(client: client.clientName, session: sessionID, route: route, scope: scope))
         guard case .string(let name)? = params["name"] else {
             throw .invalidParams("tools/call needs \"name\", the tool's name")
         }
@@ -66,7 +67,7 @@ extension MCPServer {
         do {
             let arguments = try ToolArguments(tool: tool, values: values)
             let made = ToolCall(tool: tool, arguments: arguments, caller: caller, client: client, planner: planner,
-                                person: personChannel(for: client, call: id, params: params), pending: pending,
+                                person: personChannel(for: client, call: id, params: params, link: link), pending: pending,
                                 session: { [unowned self] in self.session(for: caller) })
             call = made
             do { outcome = try handler(made) } catch { outcome = .failure(ToolFailure.message(for: error, call: made)) }
@@ -80,11 +81,11 @@ extension MCPServer {
 
     /// How a delete can reach the person: never when the client declared no forms; by asking
     /// now in the handshake generation; by an input-required round trip in the stateless one.
-    private func personChannel(for client: ClientContext, call id: RequestID, params: JSONObject) -> PersonChannel {
+    private func personChannel(for client: ClientContext, call id: RequestID, params: JSONObject, link: ClientLink) -> PersonChannel {
         guard client.canElicitForms else { return .unavailable }
         switch client.generation {
         case .handshake(let version):
-            return .ask { [unowned self] question in self.ask(question, during: id, version: version) }
+            return .ask { [unowned self] question in self.ask(question, during: id, version: version, link: link) }
         case .stateless:
             return .roundTrip(responses: params["inputResponses"]?.objectValue, state: params["requestState"]?.stringValue)
         }

@@ -1,0 +1,75 @@
+/// Agents' bearer tokens: made and revoked by the person (audited), checked for every HTTP
+/// request an agent sends.
+extension Planner {
+    /// What a presented bearer token turned out to be.
+    public enum Authentication: Sendable, Hashable {
+        case valid(AgentToken)
+        /// A token that was made and then revoked: refused, and the refusal may name it.
+        case revoked(name: String)
+        /// Nothing this database made: refused, and nothing about it is repeated anywhere.
+        case unknown
+    }
+
+    /// A token made: its record, and the secret to show the person once.
+    public struct MadeToken: Sendable {
+        public let token: AgentToken
+        public let secret: String
+    }
+
+    /// Makes a token named `name` with `scope`. The secret is returned once and never stored.
+    public func makeToken(named name: String, scope: AgentScope, caller: Caller,
+                          confirmation: Confirmation) throws(IntentError) -> MadeToken {
+        try audited(.token, caller: caller, taskID: nil) { () throws(IntentError) in
+            try authorize(.token, caller: caller, confirmation: confirmation)
+        }
+        if let problem = AgentToken.problem(withName: name) { throw .refused(.token, problem) }
+        let secret = AgentToken.makeSecret()
+        let token = AgentToken(name: name, scope: scope, createdAt: now)
+        let stored = try transaction { () throws -> Bool in
+            guard try store.addToken(token, digest: AgentToken.digest(secret)) else { return false }
+            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.token.rawValue, taskID: nil, outcome: .ok,
+                                             detail: "made token \(name) (scope \(scope.rawValue))"))
+            return true
+        }
+        guard stored else { throw .refused(.token, "a live token has this name; revoke it first") }
+        return MadeToken(token: token, secret: secret)
+    }
+
+    /// Revokes the named token: from the next request on, it is refused.
+    public func revokeToken(named name: String, caller: Caller, confirmation: Confirmation) throws(IntentError) -> AgentToken {
+        try audited(.token, caller: caller, taskID: nil) { () throws(IntentError) in
+            try authorize(.token, caller: caller, confirmation: confirmation)
+        }
+        let revoked = try transaction { () throws -> AgentToken? in
+            guard try store.revokeToken(named: name, at: now), let token = try store.token(named: name) else { return nil }
+            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.token.rawValue, taskID: nil, outcome: .ok,
+                                             detail: "revoked token \(name)"))
+            return token
+        }
+        guard let revoked else { throw .refused(.token, "there is no live token of this name") }
+        return revoked
+    }
+
+    public func tokens() throws(IntentError) -> [AgentToken] {
+        do { return try store.tokens() } catch { throw .store(error) }
+    }
+
+    /// Checks a presented secret. Malformed text is not hashed or looked up. A valid token's
+    /// last use is noted at most once a minute, so a busy agent does not write on every request.
+    public func authenticate(secret: String) throws(IntentError) -> Authentication {
+        guard AgentToken.isWellFormed(secret) else { return .unknown }
+        do {
+            guard let token = try store.token(digest: AgentToken.digest(secret)) else { return .unknown }
+            if token.isRevoked { return .revoked(name: token.name) }
+            let now = self.now
+            if (token.lastUsedAt?.seconds ?? Int64.min / 2) + 60 <= now.seconds {
+                try? store.touchToken(named: token.name, at: now)
+            }
+            return .valid(token)
+        } catch {
+            throw .store(error)
+        }
+    }
+
+
+}
