@@ -27,19 +27,27 @@ let package = Package(
 
         // The domain: tasks, intents, policy, the SQLite store. Imports no surface, no model.
         .target(name: "TaskDraftKit", dependencies: ["CSQLite"], swiftSettings: noImplicitRegex),
-        // Drafting: the LanguageModel protocol, the built-in parser, Skills, HTTP model backends over
-        // libcurl, the session factory.
-        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "CCurl"], swiftSettings: noImplicitRegex),
+        // The built-in reading of English, Russian and Polish: tokens, the lexicon and its
+        // generated tables, the grammar, reminder words, splitting. It reads a person's
+        // vocabulary through its own `Vocabulary`, which Models' Skills fill.
+        .target(name: "TaskDraftParser", dependencies: ["TaskDraftKit"], swiftSettings: noImplicitRegex),
+        // The HTTP client over libcurl: requests, timeouts, retries, size caps, redaction.
+        .target(name: "TaskDraftHTTP", dependencies: ["TaskDraftKit", "CCurl"], swiftSettings: noImplicitRegex),
+        // Drafting: the LanguageModel protocol, Skills, HTTP model backends, the cross-check,
+        // the session factory.
+        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP"],
+                swiftSettings: noImplicitRegex),
         // CalDAV sync (`taskdraft sync`): iCalendar VTODOs, WebDAV XML, discovery, the merge.
-        // It reaches the network through the HTTP transport Models holds (HTTP/), in one
-        // adapter file (Sync/DAV/DAVTransport.swift), and never touches a model backend.
-        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
+        // It reaches the network through TaskDraftHTTP, in one adapter file
+        // (Sync/DAV/DAVTransport.swift), and never touches a model backend.
+        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftHTTP"], swiftSettings: noImplicitRegex),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
         .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
         // agent surface on stdin/stdout.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
-        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftModels", "TaskDraftMCP", "TaskDraftSync"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP", "TaskDraftModels",
+                                                 "TaskDraftMCP", "TaskDraftSync"], swiftSettings: noImplicitRegex),
         // The process's arguments for the standard library's CommandLine, recorded by an ELF
         // constructor in place of the Swift runtime's start-up read of /proc/self/maps.
         .target(name: "CProcessArguments"),
@@ -50,11 +58,15 @@ let package = Package(
         .testTarget(name: "CProcessArgumentsTests", dependencies: ["CProcessArguments"]),
         // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
         .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
-        // The sentence corpus is read from the source tree (#filePath), not bundled.
-        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TestPeers"], exclude: ["Fixtures"]),
+        // The sentence and splitting corpora are read from the source tree (#filePath), not
+        // bundled. The parser's tests read with the shipped Skills (loaded by Models), and
+        // the table generator writes the Skills' tables beside the lexicon's.
+        .testTarget(name: "TaskDraftParserTests", dependencies: ["TaskDraftParser", "TaskDraftModels"], exclude: ["Fixtures"]),
+        .testTarget(name: "TaskDraftHTTPTests", dependencies: ["TaskDraftHTTP"]),
+        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TaskDraftParser", "TaskDraftHTTP", "TestPeers"]),
         .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
-        .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TestPeers"]),
+        .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TaskDraftHTTP", "TestPeers"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
         .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers"]),
     ],

@@ -1,10 +1,10 @@
 #!/bin/sh
 # Rewrites the Swift source built before run time from its sources:
-#   Sources/TaskDraftModels/Builtin/Lexicon+Generated.swift      from LexiconSource (Lexicon.swift, Lexicon+Phrases.swift, Lexicon+Names.swift)
+#   Sources/TaskDraftParser/Lexicon/Lexicon+Generated.swift      from LexiconSource (Lexicon.swift, Lexicon+Phrases.swift, Lexicon+Names.swift)
 #   Sources/TaskDraftModels/Skills/ShippedSkills+Generated.swift from Skills/*.md
 # Run it (or `make generated-tables`) after changing a word table, a phrase or a shipped Skills
 # file; GeneratedTablesTests fails until you do. A new table in LexiconSource also needs a
-# line in TableGenerator.lexiconTables (Tests/TaskDraftModelsTests/Generated/TableGenerator.swift).
+# line in TableGenerator.lexiconTables (Tests/TaskDraftParserTests/Generated/TableGenerator.swift).
 #
 # If the package does not build with the current generated files (a table the parser reads
 # is not in them yet), they are first replaced by stubs that read LexiconSource at run time.
@@ -12,9 +12,9 @@ set -eu
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 LOCK=${TD_BUILD_LOCK:-/tmp/td-build.lock}
-LEXICON=Sources/TaskDraftModels/Builtin/Lexicon+Generated.swift
+LEXICON=Sources/TaskDraftParser/Lexicon/Lexicon+Generated.swift
 SKILLS=Sources/TaskDraftModels/Skills/ShippedSkills+Generated.swift
-GENERATOR=Tests/TaskDraftModelsTests/Generated/TableGenerator.swift
+GENERATOR=Tests/TaskDraftParserTests/Generated/TableGenerator.swift
 
 write_stubs() {
     {
@@ -30,6 +30,7 @@ write_stubs() {
     cat > "$SKILLS" <<'STUB'
 // Stub written by scripts/generate-tables.sh: run the script to replace it.
 import TaskDraftKit
+import TaskDraftParser
 extension ShippedSkills {
     static let fileNames: [String] = []
     static let fingerprint: UInt64 = 0

@@ -1,6 +1,7 @@
 import Testing
 import TaskDraftKit
 @testable import TaskDraftModels
+@testable import TaskDraftParser
 
 /// `add` reads its words once: the reading that checked for an impossible date is handed to
 /// the built-in backend, which must use it only for exactly the words and context it was made
@@ -18,7 +19,7 @@ import TaskDraftKit
     @Test func theSameWordsInTheSameContextAreNotReadAgain() throws {
         let reading = BuiltinReading(words, context: context())
         let analysis = try #require(reading.analysis(of: words, in: context()))
-        #expect(analysis.draft == BuiltinParser().parse(words, context: context()))
+        #expect(analysis.draft == BuiltinParser().parse(words, context: context().readingContext))
     }
 
     @Test func anythingElseTheReadingDependsOnIsAMiss() {
@@ -42,11 +43,11 @@ import TaskDraftKit
         let reading = BuiltinReading(words, context: context())
         var request = DraftRequest(text: "Call Anna on Friday", context: context())
         request.reading = reading
-        #expect(try model.draft(request) == BuiltinParser().parse("Call Anna on Friday", context: context()))
+        #expect(try model.draft(request) == BuiltinParser().parse("Call Anna on Friday", context: context().readingContext))
         request = DraftRequest(text: words, context: context(day: 5))
         request.reading = reading
         let later = try model.draft(request)
-        #expect(later == BuiltinParser().parse(words, context: context(day: 5)))
+        #expect(later == BuiltinParser().parse(words, context: context(day: 5).readingContext))
         #expect(later != reading.analysis.draft)
         request.context = context()
         #expect(try model.draft(request) == reading.analysis.draft)

@@ -1,13 +1,14 @@
 import Testing
 import TaskDraftKit
 @testable import TaskDraftModels
+@testable import TaskDraftParser
 
 /// Refinements in words: the fields they name override the draft's; the rest stay.
 @Suite struct DraftRefinerTests {
     let context = DraftContext(now: Instant(seconds: 1_796_194_800), zone: Zone.named("Europe/Moscow")!,
                                region: Region("RU"), skills: .none)
     let refiner = DraftRefiner()
-    var base: TaskDraft { BuiltinParser().parse("Submit the weekly report tomorrow at 15:00 #finance", context: context) }
+    var base: TaskDraft { BuiltinParser().parse("Submit the weekly report tomorrow at 15:00 #finance", context: context.readingContext) }
 
     @Test func aNewDayKeepsTheTime() {
         let refined = refiner.refine(base, with: "make it friday", context: context)
@@ -42,7 +43,7 @@ import TaskDraftKit
 
     @Test(arguments: ["not urgent", "не срочно", "low priority", "низкий приоритет"])
     func priorityGoesDown(words: String) {
-        let urgent = BuiltinParser().parse("Submit the report tomorrow at 15:00 !high", context: context)
+        let urgent = BuiltinParser().parse("Submit the report tomorrow at 15:00 !high", context: context.readingContext)
         #expect(refiner.refine(urgent, with: words, context: context).priority == .low)
     }
 
@@ -99,7 +100,7 @@ import TaskDraftKit
     @Test(arguments: ["at 9am", "в 9:00"])
     func aTimeThatHasPassedTodayIsWarnedAbout(words: String) {
         // Now is 10:00; the draft is due today, so 09:00 today has passed.
-        let today = BuiltinParser().parse("Call Anna today at 15:00", context: context)
+        let today = BuiltinParser().parse("Call Anna today at 15:00", context: context.readingContext)
         let refined = refiner.refine(today, with: words, context: context)
         #expect(refined.due?.description == "2026-12-02T09:00:00+03:00")
         #expect(refined.warnings == ["09:00 has passed today"])
@@ -107,7 +108,7 @@ import TaskDraftKit
 
     @Test func theStaleTimeWarningGoesOnceTheDayMoves() {
         // "at 09:00" with no day moves to tomorrow and says so; "friday" then leaves no stale warning.
-        let untimed = BuiltinParser().parse("Call Anna", context: context)
+        let untimed = BuiltinParser().parse("Call Anna", context: context.readingContext)
         let early = refiner.refine(untimed, with: "at 09:00", context: context)
         #expect(early.due?.description == "2026-12-03T09:00:00+03:00")
         #expect(early.warnings == ["09:00 has passed today; due tomorrow"])

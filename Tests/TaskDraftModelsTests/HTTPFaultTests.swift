@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskDraftHTTP
 import TaskDraftKit
 import TestPeers
 @testable import TaskDraftModels

@@ -1,6 +1,7 @@
 import Testing
 import TaskDraftKit
 @testable import TaskDraftModels
+@testable import TaskDraftParser
 
 @Suite struct ModelAnswerTests {
     let context = DraftingFixtures.context()
@@ -150,7 +151,7 @@ import TaskDraftKit
 
     @Test func aRamblingSentenceKeepsTheModelsTitleWithoutItsFillers() {
         let words = "ну короче надо бы завтра маме позвонить"
-        let read = BuiltinParser().parse(words, context: context)
+        let read = BuiltinParser().parse(words, context: context.readingContext)
         let proposed = TaskDraft(title: "Позвонить маме", due: read.due, backend: "llama")
         let checked = check.check(proposed, words: words, context: context)
         #expect(read.title != "Позвонить маме")
@@ -192,7 +193,7 @@ import TaskDraftKit
     /// are words the title adds too.
     @Test func aTitleThatRepeatsTheTimeInShortWordsGivesWay() {
         let words = "Meet in room 12 at 3pm"
-        let read = BuiltinParser().parse(words, context: context)
+        let read = BuiltinParser().parse(words, context: context.readingContext)
         let checked = check.check(TaskDraft(title: "Meet in room 12 at 3pm", due: read.due, backend: "llama"), words: words, context: context)
         #expect(checked.title == read.title)
         #expect(read.title == "Meet in room 12")
@@ -205,7 +206,7 @@ import TaskDraftKit
                                                                              time: LocalTime(hour: 15, minute: 0)), offset: 10_800))])
     func aHabitsFirstDueIsTheBuiltinOne(proposed: Due?) {
         let words = "Water plants every 2 weeks"
-        let read = BuiltinParser().parse(words, context: context)
+        let read = BuiltinParser().parse(words, context: context.readingContext)
         let checked = check.check(TaskDraft(title: "Water plants", due: proposed, recurrence: read.recurrence, backend: "llama"),
                                   words: words, context: context)
         #expect(read.due == .date(CivilDate(year: 2026, month: 12, day: 2)))
@@ -228,7 +229,7 @@ import TaskDraftKit
         ("Zadzwonić do Anny i Piotra", "Zadzwonić Anny oraz Piotra"),        // a preposition dropped, a conjunction swapped
     ])
     func aTitleThatOnlySwapsFunctionWordsKeepsThePersonsWords(words: String, title: String) {
-        let read = BuiltinParser().parse(words, context: context)
+        let read = BuiltinParser().parse(words, context: context.readingContext)
         #expect(read.title == words)
         let checked = check.check(TaskDraft(title: title, backend: "llama"), words: words, context: context)
         #expect(checked.title == words, "\(checked.warnings)")
@@ -244,7 +245,7 @@ import TaskDraftKit
         ("Call mom tomorrow", "Calling mom", "Call mom"),
     ])
     func aTitleThatOnlyReinflectsThePersonsWordsKeepsTheirForms(words: String, title: String, expected: String) {
-        #expect(BuiltinParser().parse(words, context: context).title == expected)
+        #expect(BuiltinParser().parse(words, context: context.readingContext).title == expected)
         let checked = check.check(TaskDraft(title: title, backend: "llama"), words: words, context: context)
         #expect(checked.title == expected, "\(checked.warnings)")
     }
@@ -253,7 +254,7 @@ import TaskDraftKit
     /// dropped, the words reordered into a phrase of their own.
     @Test func aTitleThatDropsFillersOrRephrasesStaysTheModels() {
         let rambling = "ну короче надо бы забрать посылку"
-        #expect(BuiltinParser().parse(rambling, context: context).title != "Забрать посылку")
+        #expect(BuiltinParser().parse(rambling, context: context.readingContext).title != "Забрать посылку")
         let fillers = check.check(TaskDraft(title: "Забрать посылку", backend: "llama"), words: rambling, context: context)
         #expect(fillers.title == "Забрать посылку", "\(fillers.warnings)")
         let words = "send Anna the quarterly report"
@@ -286,7 +287,7 @@ import TaskDraftKit
     /// What the grammar missed but the words name as a project or a tag stays the model's.
     @Test func projectsAndTagsTheWordsNameAsSuchStay() {
         let words = "Write the spec for project Apollo Two"
-        let read = BuiltinParser().parse(words, context: context)
+        let read = BuiltinParser().parse(words, context: context.readingContext)
         let two = check.check(TaskDraft(title: read.title, project: "Apollo Two", backend: "llama"), words: words, context: context)
         #expect(two.project == "Apollo Two", "\(two.warnings)")
         let ours = "Plan the launch in our Apollo project"
@@ -330,7 +331,7 @@ import TaskDraftKit
             Skills.Term(term: "КП", tags: ["sales"]),
         ])
         let context = DraftingFixtures.context(skills: skills)
-        let read = BuiltinParser().parse(words, context: context)
+        let read = BuiltinParser().parse(words, context: context.readingContext)
         let proposed = TaskDraft(title: read.title, tags: ["finance", "expenses", "tax", "sales"], backend: "llama")
         let checked = check.check(proposed, words: words, context: context)
         #expect(checked.tags.sorted() == read.tags.sorted(), "\(checked.warnings)")

@@ -2,11 +2,13 @@ import Foundation
 import TaskDraftKit
 import Testing
 @testable import TaskDraftModels
+@testable import TaskDraftParser
 
 /// The shipped Skills are compiled before run time; a run uses that only when it would read
 /// exactly those files, so a user's own or edited file still takes effect with no rebuild.
 @Suite struct ShippedSkillsTests {
-    static let shipped = TableGenerator.root.appendingPathComponent("Skills").path
+    static let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Skills").path
 
     func temporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("td-skills-\(UUID().uuidString)")
@@ -17,7 +19,7 @@ import Testing
     func draft(_ text: String, _ skills: Skills) -> TaskDraft {
         let context = DraftContext(now: Instant(seconds: 1_796_194_800), zone: Zone.named("Europe/Moscow")!,
                                    region: Region("RU"), skills: skills)
-        return BuiltinParser().parse(text, context: context)
+        return BuiltinParser().parse(text, context: context.readingContext)
     }
 
     @Test func theShippedFilesLoadCompiledAndEqualWhatReadingThemGives() throws {

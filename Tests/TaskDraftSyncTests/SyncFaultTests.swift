@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TaskDraftKit
-import TaskDraftModels
+import TaskDraftHTTP
 @testable import TaskDraftSync
 import TestPeers
 
@@ -27,7 +27,7 @@ import TestPeers
         let store = try TaskStore(path: path, zone: .utc)
         let planner = Planner(store: store, clock: { Instant(seconds: 1_796_200_000) })
         let base = "http://127.0.0.1:\(server.port)/\(scenario)/\(UUID().uuidString)/tasks/"
-        let settings = SyncSettings(url: base, collection: base)
+        let settings = SyncEngine.Settings(url: base, collection: base)
         let client = connections > 1
             ? try CalDAVClient(url: base, username: nil, password: nil, pool: .curl(), connections: connections, connectTimeout: 1, timeout: timeout)
             : try CalDAVClient(url: base, username: nil, password: nil, transport: try CurlClient(), connectTimeout: 1, timeout: timeout)

@@ -202,7 +202,7 @@ def dateparser_python():
 
 
 def corpus_sentences():
-    path = os.path.join(ROOT, "Tests", "TaskDraftModelsTests", "Fixtures", "sentences.tsv")
+    path = os.path.join(ROOT, "Tests", "TaskDraftParserTests", "Fixtures", "sentences.tsv")
     with open(path, encoding="utf-8") as f:
         return [line.split("\t")[0] for line in f if "\t" in line and not line.startswith("#")]
 
@@ -410,7 +410,7 @@ def section_http():
 
 def corpus_cases(every=1):
     """The corpus with its expected fields: every `every`-th line (the model is slow)."""
-    path = os.path.join(ROOT, "Tests", "TaskDraftModelsTests", "Fixtures", "sentences.tsv")
+    path = os.path.join(ROOT, "Tests", "TaskDraftParserTests", "Fixtures", "sentences.tsv")
     cases, region = [], "RU"
     with open(path, encoding="utf-8") as f:
         for line in f:
@@ -774,7 +774,7 @@ def section_backup():
 
 
 def split_corpus():
-    path = os.path.join(ROOT, "Tests", "TaskDraftModelsTests", "Fixtures", "split_corpus.jsonl")
+    path = os.path.join(ROOT, "Tests", "TaskDraftParserTests", "Fixtures", "split_corpus.jsonl")
     with open(path, encoding="utf-8") as f:
         return [json.loads(line) for line in f if line.strip()]
 

@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// A due date or time typed as an option value or a filter (`--due friday`, `due:2026-12-15`,
 /// `due.before:"next week"`): ISO 8601 first, then the built-in grammar of the sentence.
@@ -9,7 +10,7 @@ enum DueWords {
                                                   zone: invocation.zone) {
             return parsed
         }
-        return BuiltinParser().parse(text, context: invocation.draftContext).due
+        return BuiltinParser().parse(text, context: invocation.draftContext.readingContext).due
     }
 
     /// The moment a filter compares with: a time as named, a day at its start.

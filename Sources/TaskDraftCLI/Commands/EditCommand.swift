@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// `taskdraft edit ID --field value…`: a field patch.
 enum EditCommand {
@@ -55,7 +56,7 @@ enum EditCommand {
                 patch.due = .clear
             } else if let parsed = DueWords.due(of: due, invocation: invocation) {
                 patch.due = .set(parsed)
-            } else if let written = BuiltinParser().analyze(due, context: invocation.draftContext).impossibleDate {
+            } else if let written = BuiltinParser().analyze(due, context: invocation.draftContext.readingContext).impossibleDate {
                 throw UsageError(.dueNotInCalendar(option: "--due", due, written), command: "edit")
             } else {
                 throw UsageError(.dueNamesNoDate(option: "--due", due), command: "edit")

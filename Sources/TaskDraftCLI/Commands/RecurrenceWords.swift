@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// A repeat rule typed as an option value: an RFC 5545 RRULE, or words in the sentence grammar
 /// ("weekly", "every friday", "каждую пятницу", "co tydzień").
@@ -8,7 +9,7 @@ enum RecurrenceWords {
         if text.uppercased().containsText("FREQ=") {
             do { return try Recurrence(rrule: text) } catch { throw UsageError(.recurrenceRule(error), command: command) }
         }
-        let context = invocation.draftContext
+        let context = invocation.draftContext.readingContext
         if let rule = BuiltinParser().parse(text, context: context).recurrence
             ?? BuiltinParser().parse("recur:" + text, context: context).recurrence {
             return rule

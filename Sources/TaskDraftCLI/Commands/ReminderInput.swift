@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// Reminders typed at `edit --remind` and the REPL's `e`: comma-separated, each an ISO 8601
 /// duration or date-time (`-PT30M`, `2026-12-03T09:00`) or words ("30 minutes before", "9am",

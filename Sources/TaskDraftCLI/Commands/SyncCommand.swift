@@ -35,7 +35,9 @@ enum SyncCommand {
                                       pool: invocation.transports,
                                       connectTimeout: invocation.configuration.connectTimeoutSeconds,
                                       timeout: invocation.configuration.totalTimeoutSeconds, trace: invocation.trace)
-        let engine = SyncEngine(client: client, planner: try invocation.planner(), settings: settings, productVersion: CLI.version)
+        let engine = SyncEngine(client: client, planner: try invocation.planner(),
+                                settings: SyncEngine.Settings(url: settings.url, collection: settings.collection),
+                                productVersion: CLI.version)
         if invocation.arguments.flag(Option.collections) {
             let found = try engine.discover()
             if json {

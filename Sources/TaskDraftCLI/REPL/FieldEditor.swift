@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// `e` in the confirm step: each field in turn, the current value offered as the default.
 /// An answer that cannot be the field's value is refused with the reason and asked again, so
@@ -131,6 +132,6 @@ struct FieldEditor {
         if case .success(let due?) = Due.from(due: text.count > 10 ? text : nil, dueDate: text.count == 10 ? text : nil, zone: context.zone) {
             return due
         }
-        return parser.parse(text, context: context).due
+        return parser.parse(text, context: context.readingContext).due
     }
 }

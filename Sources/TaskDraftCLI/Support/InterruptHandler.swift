@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftHTTP
 import TaskDraftModels
 
 /// Ctrl-C while a draft is in flight: the handler sets `CancellationFlag.interrupt`, the

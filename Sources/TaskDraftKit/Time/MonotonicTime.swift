@@ -22,4 +22,14 @@ public struct MonotonicTime: Sendable {
     public func milliseconds(since start: MonotonicTime) -> Double {
         Double(nanoseconds &- start.nanoseconds) / 1_000_000
     }
+
+    /// This moment `seconds` later (a deadline).
+    public func adding(seconds: Double) -> MonotonicTime {
+        MonotonicTime(nanoseconds: nanoseconds &+ UInt64(max(0, seconds) * 1e9))
+    }
+
+    /// Seconds from `other` until this moment (negative once it has passed).
+    public func seconds(from other: MonotonicTime) -> Double {
+        (Double(nanoseconds) - Double(other.nanoseconds)) / 1e9
+    }
 }

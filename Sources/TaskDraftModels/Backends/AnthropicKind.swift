@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// `"kind": "anthropic"`: a server with Anthropic's Messages API (`AnthropicModel`).

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// Builds a `ChatCompletion` from a streamed Messages API answer: `message_start` (input

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// One request of a drafting turn over the Messages API: the body, the send (with retries),

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// A model behind Anthropic's Messages API: `POST {base}/messages` with `x-api-key` and

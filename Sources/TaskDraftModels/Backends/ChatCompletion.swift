@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// What a chat-completions answer said: its text, the tool calls it asked for, why it

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// What one configured HTTP backend needs, whatever API it speaks: where, which model, its

@@ -1,4 +1,6 @@
+import TaskDraftHTTP
 import TaskDraftKit
+import TaskDraftParser
 
 /// What every HTTP backend's drafting turn shares, whatever API it speaks: the deadline, the
 /// key (held only for this draft), the borrowed client, the send with retries, the model log,
@@ -134,7 +136,7 @@ struct HTTPTurn {
 
     /// The built-in parser's draft, with the reason the model's could not be used.
     func builtinDraft(because reason: String) -> TaskDraft {
-        var draft = BuiltinParser().parse(request.text, context: request.context)
+        var draft = BuiltinParser().parse(request.text, context: request.context.readingContext)
         draft.backend = BuiltinModel().name
         draft.warnings.append("\(name)'s answer was not a valid draft (\(reason)); drafted by the built-in parser")
         return draft

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// One request of a drafting turn: the body for the server's structured-output form, the

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// A model behind an OpenAI-compatible chat-completions API: llama.cpp's `llama-server`,

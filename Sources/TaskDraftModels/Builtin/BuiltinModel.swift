@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// The embedded backend: always available, offline, instant.
 public struct BuiltinModel: LanguageModel {
@@ -12,6 +13,6 @@ public struct BuiltinModel: LanguageModel {
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
         (request.reading?.analysis(of: request.text, in: request.context)
-            ?? parser.analyze(request.text, context: request.context)).draft
+            ?? parser.analyze(request.text, context: request.context.readingContext)).draft
     }
 }

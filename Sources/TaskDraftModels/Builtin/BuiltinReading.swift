@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// The built-in parser's reading of some words in one context, kept so the same words are not
 /// read twice in a run (`add` reads them for an impossible date, then drafts them): it answers
@@ -11,7 +12,7 @@ public struct BuiltinReading: Sendable {
     public init(_ text: String, context: DraftContext, parser: BuiltinParser = BuiltinParser()) {
         self.text = text
         self.context = context
-        analysis = parser.analyze(text, context: context)
+        analysis = parser.analyze(text, context: context.readingContext)
     }
 
     /// The analysis, if this reading is of `text` in `context`; nil otherwise.

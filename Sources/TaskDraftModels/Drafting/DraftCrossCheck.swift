@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// The built-in parser's second opinion on a model's draft: deadlines are where a model's
 /// mistakes cost most, and where a rule-based reading of the same words is most reliable.
@@ -27,7 +28,7 @@ public struct DraftCrossCheck: Sendable {
     public static let inventedReminder = "the model proposed a reminder you did not ask for"
 
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
-        let analysis = parser.analyze(words, context: context)
+        let analysis = parser.analyze(words, context: context.readingContext)
         // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
         let named = analysis.namedDay || analysis.namedTime || analysis.namedRecurrence
         var result = draft
@@ -96,7 +97,7 @@ public struct DraftCrossCheck: Sendable {
         if let project = result.project, let named = read.project, project.lowercased() == named.lowercased() {
             result.project = named
         } else if let project = result.project,
-                  !sentence.names(project, after: Lexicon.projectWords, orBetweenADeterminerAnd: true)
+                  !sentence.namesProject(project)
                     || !Set(SentenceWords.wordStems(project)).isSubset(of: unread) {
             result.warnings.append("the model proposed project \"\(project)\" you did not name; it was dropped")
             result.project = analysis.namedProject ? read.project : nil
@@ -109,13 +110,13 @@ public struct DraftCrossCheck: Sendable {
         // `@label`, a Skills term), the words call it a tag ("tagged errands"), or a Skills term
         // that tags so is among the words where the grammar took them for something else. A
         // word of the sentence is not a tag by being there. Terms are matched as the built-in
-        // parser matches them (`SkillsLexicon.term`), so the two cannot disagree: "invoices"
+        // parser matches them (`VocabularyLexicon.terms`), so the two cannot disagree: "invoices"
         // is not the term "invoice" for either.
-        let termTags = Set(context.skills.lexicon.terms(in: Tokenizer.tokenize(words)).flatMap(\.tags).map { $0.lowercased() })
+        let termTags = Set(context.skills.lexicon.terms(in: words).flatMap(\.tags).map { $0.lowercased() })
         let readTags = Set(read.tags.map { $0.lowercased() })
         let dropped = result.tags.filter { tag in
             let key = tag.lowercased()
-            return !readTags.contains(key) && !termTags.contains(key) && !sentence.names(tag, after: Lexicon.tagWords)
+            return !readTags.contains(key) && !termTags.contains(key) && !sentence.namesTag(tag)
         }
         if !dropped.isEmpty {
             result.tags.removeAll { dropped.contains($0) }

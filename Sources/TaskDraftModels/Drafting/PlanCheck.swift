@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// The review of a plan's steps, run on every step a model proposes: the cross-check of a
 /// plan. A step's date is the model's proposal by design (the goal names only its own
@@ -8,7 +9,7 @@ public struct PlanCheck: Sendable {
     public init() {}
 
     public func check(_ steps: [TaskDraft], goal: String, context: DraftContext) -> [TaskDraft] {
-        let analysis = BuiltinParser().analyze(goal, context: context)
+        let analysis = BuiltinParser().analyze(goal, context: context.readingContext)
         let deadline = (analysis.namedDay || analysis.namedTime) ? analysis.draft.due : nil
         return steps.map { step in
             var step = step

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// `config.json`: every key optional (DESIGN §4). Read once per process; a malformed file

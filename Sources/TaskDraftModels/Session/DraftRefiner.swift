@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// Applies a refinement in words ("make it friday", "в пятницу", "high priority") to a
 /// draft: the fields the refinement names override the draft's, the rest stay.
@@ -66,7 +67,7 @@ public struct DraftRefiner: Sendable {
             result.tags = TaskDraft.normalizedTags(base.tags + Self.tags(in: named))
             return result
         }
-        let analysis = parser.analyze(trimmed, context: context)
+        let analysis = parser.analyze(trimmed, context: context.readingContext)
         let said = analysis.draft
         // Whether the due is the parser's own reading of the words, day chosen by it.
         var parserChoseDay = false

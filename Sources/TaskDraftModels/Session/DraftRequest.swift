@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// Everything a backend may use to draft one utterance, and what the session lends it for

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// One conversation: a backend, the context it drafts in, and the transcript it keeps.

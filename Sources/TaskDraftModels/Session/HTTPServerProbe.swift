@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftHTTP
 import TaskDraftKit
 
 public struct HTTPServerProbe: ServerProbe {

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// What a backend kind asks of a local server to learn that it is up.

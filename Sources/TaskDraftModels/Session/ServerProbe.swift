@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// Asks whether a local server is up: the backend kind's probe request (`GET {base}/models`

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// Picks the drafting backend for a session, and the chain to fall back along, from the

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// The review phase (config.json `"phases": {"review": NAME}`): a second backend reads the

@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// Several drafts from one utterance or one block of notes, each with the part of the input
 /// it came from; reviewed together and committed as one (`CreateTaskSetIntent`).

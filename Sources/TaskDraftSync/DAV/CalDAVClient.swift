@@ -1,5 +1,5 @@
+import TaskDraftHTTP
 import TaskDraftKit
-import TaskDraftModels
 
 /// WebDAV and CalDAV requests to one server: PROPFIND, REPORT, GET, PUT and DELETE with
 /// Basic authentication, redirects followed only to the same scheme, host and port, and

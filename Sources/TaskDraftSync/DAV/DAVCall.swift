@@ -1,4 +1,4 @@
-import TaskDraftModels
+import TaskDraftHTTP
 
 /// One WebDAV request as the sync engine asks for it: built on the thread that owns the
 /// client, sendable to the threads that put many on the wire at once (`CalDAVClient.sendAll`).

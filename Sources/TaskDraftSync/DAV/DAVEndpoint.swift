@@ -1,5 +1,5 @@
+import TaskDraftHTTP
 import TaskDraftKit
-import TaskDraftModels
 
 /// The server and how to talk to it, with nothing mutable: any thread may send through it
 /// with a transport of its own. `CalDAVClient` counts what it sent.

@@ -1,10 +1,8 @@
+import TaskDraftHTTP
 import TaskDraftKit
-import TaskDraftModels
 
-/// The one place sync reaches the HTTP transport that lives with the model backends
-/// (`TaskDraftModels/HTTP`: libcurl, retries, TLS verification, time limits). Sync uses the
-/// transport only, never a backend; moving the transport to a target of its own would leave
-/// this file the only one to change.
+/// Sync's names for the HTTP client it shares with the model backends (TaskDraftHTTP: libcurl,
+/// retries, TLS verification, time limits), and the retry rules it sends with.
 public typealias DAVHTTPTransport = HTTPTransport
 public typealias DAVRequest = HTTPRequest
 public typealias DAVResponse = HTTPResponse

@@ -1,5 +1,6 @@
 import Glibc
-import TaskDraftModels
+import TaskDraftHTTP
+import TaskDraftKit
 
 /// A request on its way on a thread of its own (`CalDAVClient.start`): the engine reads its
 /// database while the server answers, and `wait()` joins the two.

@@ -1,5 +1,5 @@
+import TaskDraftHTTP
 import TaskDraftKit
-import TaskDraftModels
 
 /// Whether a collection changed since its last full listing, told by its `getlastmodified`
 /// instead of `sync-collection`. On Radicale the listing reads every item (~0.4 s at 5,000)

@@ -1,5 +1,5 @@
+import TaskDraftHTTP
 import TaskDraftKit
-import TaskDraftModels
 
 /// Two-way sync of the task list with one CalDAV collection: pull (RFC 6578 `sync-collection`
 /// with the stored token, else CTag and ETags), merge against the last synced version, one
@@ -13,7 +13,7 @@ import TaskDraftModels
 public final class SyncEngine {
     public let client: CalDAVClient
     let planner: Planner
-    let settings: SyncSettings
+    let settings: Settings
     let productVersion: String
     /// Resources fetched per `calendar-multiget`.
     static let multigetBatch = 250
@@ -23,7 +23,7 @@ public final class SyncEngine {
     public var caller: Caller { .sync(client.origin.hostAndPort) }
     var store: TaskStore { planner.store }
 
-    public init(client: CalDAVClient, planner: Planner, settings: SyncSettings, productVersion: String) {
+    public init(client: CalDAVClient, planner: Planner, settings: Settings, productVersion: String) {
         self.client = client
         self.planner = planner
         self.settings = settings

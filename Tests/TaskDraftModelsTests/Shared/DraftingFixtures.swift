@@ -1,4 +1,5 @@
 import Foundation
+import TaskDraftHTTP
 import TaskDraftKit
 @testable import TaskDraftModels
 

@@ -1,0 +1,355 @@
+import TaskDraftKit
+
+/// Spans that start with a number: dates (`2026-12-15`, `15.12`, `15/12`, `15 декабря`,
+/// `15-го`), clock times (`15:00`, `3pm`, `в 3 часа дня`, `at 3`), and what follows them.
+extension BuiltinParser {
+    func numberLed(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        guard let n = tokens[i].number else { return nil }
+        let digits = tokens[i].digits
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        func adjacent(_ k: Int) -> Bool { at(k).map { !$0.spaced } ?? false }
+
+        // "2 minutes from now", "3 days ago", "20 minutes to 2pm", "3rd quarter"
+        if i + 1 < tokens.count, !tokens[i + 1].spaced, let match = quarter(at: i, in: tokens) { return match }
+        if let match = relativeOffset(at: i, in: tokens) { return match }
+        if let match = clockWords(at: i, in: tokens) { return match }
+
+        // "in 2014", "в 2027 году", "by 2030": only a year; due at its end.
+        if digits == 4, (context.today.year - 1...context.today.year + 100).contains(n), i > 0 {
+            var length = 1
+            if let word = at(1), ["году", "г", "roku", "r", "ad"].contains(word.key) {
+                length = 2
+                if at(2)?.isSymbol(".") == true { length = 3 }
+            } else if at(1)?.key == "a", at(2)?.isSymbol(".") == true, at(3)?.key == "d" {
+                length = at(4)?.isSymbol(".") == true ? 5 : 4
+            }
+            let preposition = tokens[i - 1].key
+            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || (length > 1 && preposition == "в") {
+                return Match(length: length, finding: .day(.month(12, year: n)),
+                             warning: "only a year was named; due at the end of \(n)")
+            }
+        }
+
+        // 2014-10, 2014/10: a month of a year.
+        if digits == 4, let sep = at(1), sep.isSymbol("-") || sep.isSymbol("/"), adjacent(1), adjacent(2), let m = at(2)?.number,
+           (1...12).contains(m), at(2)!.digits <= 2, !(at(3)?.isSymbol("-") == true || at(3)?.isSymbol("/") == true) {
+            return Match(length: 3, finding: .day(.month(m, year: n)))
+        }
+        // 2026-12-15 [T15:00]; 2026-02-29 or 99999-01-01 is no date at all, and no part of it
+        // may be read as another ("02-29" as the next 29 February).
+        if digits >= 4, at(1)?.isSymbol("-") == true, adjacent(1), let m = at(2)?.number, at(2)!.digits <= 2, adjacent(2),
+           at(3)?.isSymbol("-") == true, adjacent(3), at(4)?.kind == .number, at(4)!.digits <= 2, adjacent(4) {
+            guard digits == 4, let d = at(4)?.number, CivilDate.validated(year: n, month: m, day: d) != nil else {
+                return impossibleDate(tokens[i..<(i + 5)])
+            }
+            return Match(length: 5, finding: .day(.date(month: m, day: d, year: n)))
+        }
+
+        // Clock times: 15:00, 9:30pm, 15:00 дня, 15:23:24. In 12-hour regions "3:30" without
+        // a leading zero may be afternoon; elsewhere the clock is 24-hour.
+        if digits <= 2, at(1)?.isSymbol(":") == true, adjacent(1), adjacent(2), let minute = at(2)?.number,
+           at(2)?.digits == 2 {
+            var length = 3
+            if at(3)?.isSymbol(":") == true, adjacent(3), adjacent(4), at(4)?.number != nil, at(4)!.digits == 2 { length = 5 }
+            let twelveHour = context.monthFirstDates && digits == 1
+            return clock(hour: n, minute: minute, length: length, at: i, in: tokens, explicit24h: !twelveHour)
+        }
+
+        // 15h00, 15h, 17ч10, 3h18: the hour-letter notation.
+        if digits <= 2, n <= 23, let letter = at(1), ["h", "ч"].contains(letter.key), adjacent(1) {
+            var minute = 0
+            var length = 2
+            if let m = at(2)?.number, adjacent(2), at(2)!.digits == 2, m < 60 {
+                minute = m
+                length = 3
+            }
+            return clock(hour: n, minute: minute, length: length, at: i, in: tokens, explicit24h: true)
+        }
+
+        // "at 1030", "around 730": hours and minutes run together after an hour word.
+        // Not before a noun: "в 305 аудитории" is a room.
+        if digits == 3 || digits == 4, isHourContext(tokens, before: i), n % 100 < 60, n / 100 <= 23,
+           !(at(1).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false) {
+            return clock(hour: n / 100, minute: n % 100, length: 1, at: i, in: tokens, explicit24h: n / 100 > 12 || digits == 4 && n / 100 < 10)
+        }
+
+        // 15.00 / 9.30 (time) or 15.12 / 15.12.2026 (date).
+        if digits <= 2, at(1)?.isSymbol(".") == true, adjacent(1), adjacent(2), let second = at(2)?.number {
+            let secondDigits = at(2)!.digits
+            if at(3)?.isSymbol(".") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
+                return numericDate(day: n, month: second, year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
+                                   text: tokens[i..<(i + 5)], context: context, dayFirst: true) ?? impossibleFullDate(tokens[i..<(i + 5)])
+            }
+            let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key) && tokens[i - 1].key != "до"
+            if secondDigits == 2, n <= 23, second <= 59, second > 12 || second == 0 || preposition {
+                return clock(hour: n, minute: second, length: 3, at: i, in: tokens, explicit24h: true)
+            }
+            if second >= 1 && second <= 31 {
+                // "10.12." with a trailing dot is still a date.
+                let length = at(3)?.isSymbol(".") == true && adjacent(3) ? 4 : 3
+                return numericDate(day: n, month: second, year: nil, length: length, text: tokens[i..<(i + 3)],
+                                   context: context, dayFirst: true)
+            }
+            return nil
+        }
+
+        // 2/2013: a month of a year.
+        if digits <= 2, (1...12).contains(n), at(1)?.isSymbol("/") == true, adjacent(1), adjacent(2), let y = at(2)?.number,
+           at(2)!.digits == 4, !(at(3)?.isSymbol("/") == true) {
+            return Match(length: 3, finding: .day(.month(n, year: y)))
+        }
+
+        // 31/Oct/1974, 31-Oct-74
+        if digits <= 2, let sep = at(1), sep.isSymbol("/") || sep.isSymbol("-"), adjacent(1), let monthToken = at(2),
+           let month = Lexicon.months[monthToken.key], adjacent(2) {
+            var length = 3
+            var year: Int?
+            if at(3)?.isSymbol(sep.key.text.unicodeScalars.first!) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
+                year = fullYear(y, digits: at(4)!.digits, context: context)
+                length = 5
+            }
+            guard CivilDate.validated(year: year ?? 2000, month: month, day: n) != nil else { return nil }
+            return Match(length: length, finding: .day(.date(month: month, day: n, year: year)))
+        }
+
+        // 10-31-74, 2-15: dashed numeric dates. Without a year only where nothing follows that
+        // would make it a range ("2-3 days", "10-15 minutes").
+        if digits <= 2, at(1)?.isSymbol("-") == true, let second = at(2)?.number, at(2)!.digits <= 2,
+           adjacent(1) == adjacent(2) {
+            let dayFirst = !context.monthFirstDates
+            if at(3)?.isSymbol("-") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
+                return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n,
+                                   year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
+                                   text: tokens[i..<(i + 5)], context: context, dayFirst: dayFirst) ?? impossibleFullDate(tokens[i..<(i + 5)])
+            }
+            let followedByWord = at(3).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false
+            if !followedByWord {
+                return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n, year: nil, length: 3,
+                                   text: tokens[i..<(i + 3)], context: context, dayFirst: dayFirst)
+            }
+            return nil
+        }
+
+        // 15/12, 12/15, 15/12/2026.
+        if digits <= 2, at(1)?.isSymbol("/") == true, let second = at(2)?.number, at(2)!.digits <= 2 {
+            let spacedSlash = !adjacent(1) || !adjacent(2)
+            if spacedSlash && !(at(1)!.spaced == at(2)!.spaced) { return nil }
+            let dayFirst = !context.monthFirstDates
+            if at(3)?.isSymbol("/") == true, adjacent(3), adjacent(4), let year = at(4)?.number {
+                return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n,
+                                   year: fullYear(year, digits: at(4)!.digits, context: context), length: 5, text: tokens[i..<(i + 5)],
+                                   context: context, dayFirst: dayFirst) ?? impossibleFullDate(tokens[i..<(i + 5)])
+            }
+            return numericDate(day: dayFirst ? n : second, month: dayFirst ? second : n, year: nil, length: 3,
+                               text: tokens[i..<(i + 3)], context: context, dayFirst: dayFirst)
+        }
+
+        // 3pm, 3 pm, 3 p.m., 11am; 330 p.m.
+        if digits <= 2, let meridiem = meridiem(after: i, in: tokens) {
+            return clock(hour: n, minute: 0, length: 1 + meridiem.length, at: i, in: tokens, explicit24h: false,
+                         meridiem: meridiem.value)
+        }
+        if digits == 3 || digits == 4, n % 100 < 60, (1...12).contains(n / 100), let meridiem = meridiem(after: i, in: tokens) {
+            return clock(hour: n / 100, minute: n % 100, length: 1 + meridiem.length, at: i, in: tokens, explicit24h: false,
+                         meridiem: meridiem.value)
+        }
+
+        // Day + month name: 15 декабря, 15 Dec, 15-го декабря, 15th of December [2026].
+        var k = 1
+        if at(k)?.isSymbol("-") == true, adjacent(k), let suffix = at(k + 1), ["го", "е", "ое", "ого", "его", "ему", "му"].contains(suffix.key) {
+            k += 2
+        } else if let suffix = at(k), adjacent(k), ["st", "nd", "rd", "th", "го", "е"].contains(suffix.key) {
+            k += 1
+        }
+        let ordinalWritten = k > 1
+        var monthIndex = k
+        if at(monthIndex)?.key == "of" { monthIndex += 1 }
+        if digits <= 2, let monthToken = at(monthIndex), let month = Lexicon.months[monthToken.key], n >= 1, n <= 31 {
+            var length = monthIndex + 1
+            if at(length)?.isSymbol(".") == true, at(length + 1)?.number != nil { length += 1 }
+            var year: Int?
+            if let y = at(length)?.number, at(length)!.digits == 4 {
+                year = y
+                length += 1
+                if let g = at(length), g.key == "г" || g.key == "года" || g.key == "roku" {
+                    length += 1
+                    if at(length)?.isSymbol(".") == true { length += 1 }
+                }
+            }
+            guard CivilDate.validated(year: year ?? 2000, month: month, day: n) != nil else { return nil }
+            return Match(length: length, finding: .day(.date(month: month, day: n, year: year)))
+        }
+        // "20 of next month", "15-го следующего месяца"
+        if digits <= 2, n >= 1, n <= 31 {
+            var m = k
+            if at(m)?.key == "of" { m += 1 }
+            if at(m)?.key == "the" { m += 1 }
+            if at(m)?.key == "day", at(m + 1)?.key == "of" { m += 2 }
+            if let rel = at(m), let monthWord = at(m + 1), ["month", "месяца"].contains(monthWord.key) {
+                let months: Int? = ["next", "следующего"].contains(rel.key) ? 1 : ["this", "этого"].contains(rel.key) ? 0
+                    : ["previous", "last", "прошлого"].contains(rel.key) ? -1 : nil
+                if let months { return Match(length: m + 2, finding: .day(.dayOfRelativeMonth(n, months: months))) }
+            }
+        }
+        if ordinalWritten, digits <= 2, n >= 1, n <= 31 {
+            // "15-го", "the 15th", "15 числа": a day of this month or the next.
+            var length = k
+            if at(length)?.key == "числа" { length += 1 }
+            return Match(length: length, finding: .day(.dayOfMonth(n)))
+        }
+        if digits <= 2, at(1)?.key == "числа", n >= 1, n <= 31 {
+            return Match(length: 2, finding: .day(.dayOfMonth(n)))
+        }
+
+        // Hours with words: "в 3 часа дня", "в 8 вечера", "9 утра", "15 часов".
+        if digits <= 2, n <= 24, let next = at(1) {
+            var length = 1
+            if Lexicon.hourWords.contains(next.key) { length += 1 }
+            if let qualifierToken = at(length), let qualifier = Lexicon.hourQualifiers[qualifierToken.key],
+               qualifierToken.key != "po" {
+                return clock(hour: n, minute: 0, length: length + 1, at: i, in: tokens, explicit24h: false, meridiem: qualifier)
+            }
+            // "3 часа" alone is as often a duration ("поспать 3 часа"); "в 3 часа" is a time, and so
+            // is "15 часов" opening the utterance with nothing or a day after it ("15 часов завтра").
+            let opensWithDay = i == 0 && at(2).map { Lexicon.relativeDays[$0.key] != nil || Lexicon.weekdays[$0.key] != nil } ?? true
+            if length == 2, isHourContext(tokens, before: i) || opensWithDay {
+                return clock(hour: n, minute: 0, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0)
+            }
+        }
+
+        // "9 tomorrow", "8 tonight": an hour opening the phrase, followed by a day.
+        if i == 0, digits <= 2, n >= 1, n <= 12, let next = at(1), Lexicon.relativeDays[next.key] != nil || next.key == "tonight"
+            || (next.key == "this" && ["evening", "morning", "afternoon"].contains(at(2)?.key ?? "")) {
+            return Match(length: 1, finding: .time(.ambiguous(hour: n, minute: 0)))
+        }
+
+        // A bare hour after "at", "в", "o": a time only where nothing follows that would make
+        // it a quantity ("в 2 магазинах", "at 3 stores").
+        if digits <= 2, n <= 23, isHourContext(tokens, before: i) {
+            let next = at(1)
+            let followedByNoun = next.map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false
+            // "at 3 15": hour and minutes said apart.
+            if let m = next?.number, next!.digits == 2, m < 60, next!.spaced,
+               !(at(2).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false) {
+                return clock(hour: n, minute: m, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10)
+            }
+            if !followedByNoun {
+                return clock(hour: n, minute: 0, length: 1, at: i, in: tokens, explicit24h: n > 12 || n == 0 || digits == 2 && n < 10)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the word before `i` introduces an hour ("at", "в", "o").
+    func isHourContext(_ tokens: [Token], before i: Int) -> Bool {
+        i > 0 && (tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
+    }
+
+    /// Words after which a bare number still reads as an hour ("at 3 tomorrow", "в 15 в пятницу").
+    func isDateOrTimeWord(_ key: Key) -> Bool {
+        Lexicon.relativeDays[key] != nil || Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil
+            || Lexicon.partsOfDay[key] != nil || Lexicon.datePrepositions.contains(key) || Lexicon.priorityWords[key] != nil
+            || Lexicon.zoneAbbreviations[key] != nil
+            || Lexicon.joinersBeforeDates.contains(key)
+    }
+
+    /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.
+    private func clock(hour: Int, minute: Int, length: Int, at i: Int, in tokens: [Token], explicit24h: Bool,
+                       meridiem given: Lexicon.Meridiem? = nil) -> Match? {
+        var length = length
+        var meridiem = given
+        if meridiem == nil, i + length < tokens.count {
+            let next = tokens[i + length]
+            if let m = self.meridiem(after: i + length - 1, in: tokens) {
+                meridiem = m.value
+                length += m.length
+            } else if let q = Lexicon.hourQualifiers[next.key], next.key != "po" {
+                meridiem = q
+                length += 1
+            } else if Lexicon.hourWords.contains(next.key) {
+                length += 1
+                if i + length < tokens.count, let q = Lexicon.hourQualifiers[tokens[i + length].key], tokens[i + length].key != "po" {
+                    meridiem = q
+                    length += 1
+                }
+            }
+        }
+        // "9am PST", "16:00 CET", "Thursday 9 am (BST)": a fixed-offset zone after the time.
+        var zoneOffset: Int?
+        var z = i + length
+        if z < tokens.count, tokens[z].isSymbol("("), z + 1 < tokens.count { z += 1 }
+        if z < tokens.count, let offset = Lexicon.zoneAbbreviations[tokens[z].key], tokens[z].kind == .word {
+            zoneOffset = offset
+            length = z - i + 1
+            if length + i < tokens.count, tokens[i + length].isSymbol(")") { length += 1 }
+        }
+        var h = hour
+        switch meridiem {
+        case .am?:
+            guard (1...12).contains(h) else { return h == 0 ? Match(length: length, finding: .time(.exact(LocalTime(hour: 0, minute: minute)))) : nil }
+            if h == 12 { h = 0 }
+        case .pm?:
+            guard (1...12).contains(h) || (13...23).contains(h) else { return nil }
+            if h < 12 { h += 12 }
+        case .night?:
+            // "в 2 ночи" = 02:00; "в 11 ночи" = 23:00.
+            if h == 12 { h = 0 } else if h >= 9 && h <= 11 { h += 12 }
+        case nil:
+            if !explicit24h, zoneOffset == nil, (1...12).contains(h) {
+                guard minute < 60 else { return nil }
+                return Match(length: length, finding: .time(.ambiguous(hour: h, minute: minute)))
+            }
+        }
+        guard let time = LocalTime.validated(hour: h == 24 ? 0 : h, minute: minute) else { return nil }
+        if let zoneOffset { return Match(length: length, finding: .time(.zoned(time, offset: zoneOffset))) }
+        return Match(length: length, finding: .time(.exact(time)))
+    }
+
+    /// A numeric date with a warning when day and month could be swapped.
+    private func numericDate(day: Int, month: Int, year: Int?, length: Int, text: ArraySlice<Token>,
+                             context: ReadingContext, dayFirst: Bool) -> Match? {
+        // "10.31.1974", "31/10" in a month-first region: the only reading that is a date wins.
+        if month > 12, day <= 12, CivilDate.validated(year: year ?? 2000, month: day, day: month) != nil {
+            return Match(length: length, finding: .day(.date(month: day, day: month, year: year)))
+        }
+        guard (1...12).contains(month), CivilDate.validated(year: year ?? 2000, month: month, day: day) != nil else { return nil }
+        var warning: String?
+        if day <= 12, day != month {
+            let written = text.map(\.text).joined()
+            let reading = "\(day) \(HumanMonth.name(month))"
+            warning = "\"\(written)\" read as \(reading) (" + (dayFirst ? "day/month" : "month/day") + " in region \(context.region))"
+        }
+        return Match(length: length, finding: .day(.date(month: month, day: day, year: year)), warning: warning)
+    }
+
+    /// A full date that no calendar has (`2026-02-29`, `31/04/2026`): its words stay in the
+    /// title, and the draft gets a warning and no due at all, never a date nearby.
+    func impossibleDate(_ text: ArraySlice<Token>) -> Match {
+        let written = text.map(\.text).joined()
+        return Match(length: text.count, finding: .impossibleDate(written), warning: Self.impossibleDateWarning(written))
+    }
+
+    /// `31/04/2026`, `29.02.2026`: only with a four-digit year, since `23-45-67` is a phone
+    /// number and `5.40.2` a version, not dates gone wrong.
+    private func impossibleFullDate(_ text: ArraySlice<Token>) -> Match? {
+        text.last!.digits == 4 && text[text.startIndex + 2].digits <= 2 ? impossibleDate(text) : nil
+    }
+
+    public static func impossibleDateWarning(_ written: String) -> String {
+        "\"\(written)\" is not a date in the calendar; no deadline was set"
+    }
+
+    /// A two-digit year is the one within 20 years ahead, else last century ("74" → 1974, "27" → 2027).
+    private func fullYear(_ year: Int, digits: Int, context: ReadingContext) -> Int {
+        guard digits == 2 else { return year }
+        return 2000 + year <= context.today.year + 20 ? 2000 + year : 1900 + year
+    }
+}
+
+/// English month names for warnings.
+enum HumanMonth {
+    static func name(_ month: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+         "November", "December"][month - 1]
+    }
+}

@@ -1,0 +1,236 @@
+import TaskDraftKit
+
+/// The built-in drafting model: a rule-based reader of English, Russian and Polish task
+/// sentences. It finds dates, times, relative offsets, repeat rules, priorities, tags and
+/// projects, and makes the title from what is left.
+///
+/// Tokens are scanned left to right; at each position the recognizers are tried in a fixed
+/// order (the vocabulary first, so a user's own terms win) and the first match takes its
+/// tokens. Findings are then resolved against the context's "now", zone and named hours. It must
+/// draft ≥ 50,000 sentences/s on one core, so it works on tokens and tables, not regexes.
+public struct BuiltinParser: Sendable {
+    public init() {}
+
+    public func parse(_ text: String, context: ReadingContext) -> TaskDraft {
+        analyze(text, context: context).draft
+    }
+
+    /// The draft and which fields the words named explicitly: what a refinement overrides.
+    public func analyze(_ text: String, context: ReadingContext) -> Analysis {
+        let (words, reminderRequests) = ReminderWords.extract(text)
+        let tokens = Tokenizer.tokenize(words)
+        var scan = Scan(tokens: tokens)
+        var index = 0
+        while index < tokens.count {
+            if let match = recognize(at: index, in: tokens, context: context) {
+                scan.take(index, match)
+                index += match.length
+            } else {
+                index += 1
+            }
+        }
+        let title = scan.makeTitle()
+        var draft = scan.draft(context: context, title: title)
+        if reminderRequests.isEmpty {
+            draft.reminders = context.vocabulary.defaultReminders(for: draft.due)
+            draft.remindersFromDefault = !draft.reminders.isEmpty
+        } else {
+            draft.reminders = ReminderWords.reminders(reminderRequests, due: draft.due, now: context.now, zone: context.zone)
+        }
+        return Analysis(draft: draft,
+                        namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,
+                        namedTime: scan.time != nil || scan.offset != nil || scan.exactDue?.time != nil,
+                        namedPriority: scan.priority != nil || scan.exactPriority != nil,
+                        namedProject: scan.project != nil || scan.exactProject != nil
+                            || (!scan.usedAttributes && !scan.plusWords.isEmpty),
+                        namedRecurrence: scan.recurrence != nil,
+                        namedReminders: !reminderRequests.isEmpty,
+                        leftover: title, impossibleDate: scan.impossibleDate)
+    }
+
+    /// What one utterance said, field by field.
+    public struct Analysis: Sendable {
+        public let draft: TaskDraft
+        public let namedDay: Bool
+        public let namedTime: Bool
+        public let namedPriority: Bool
+        public let namedProject: Bool
+        public let namedRecurrence: Bool
+        /// The words asked for reminders, or for none ("no reminder").
+        public let namedReminders: Bool
+        /// The words no recognizer took (the title, for a new task).
+        public let leftover: String
+        /// A full date the words named that does not exist, as written: `add` and `edit`
+        /// refuse it, `draft` warns.
+        public var impossibleDate: String? = nil
+    }
+
+    /// Tries each recognizer at `i`.
+    private func recognize(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        let token = tokens[i]
+        switch token.kind {
+        case .quoted:
+            return Match(length: 1, finding: .keep)
+        case .hashtag:
+            // `#4521` is an invoice or issue number, not a label: it stays in the title.
+            if token.key.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return Match(length: 1, finding: .keep) }
+            return Match(length: 1, finding: .tag(token.key.text))
+        case .plus:
+            return Match(length: 1, finding: .plusWord(String(token.text.dropFirst())))
+        case .bang:
+            switch token.key {
+            case "!low", "!l": return Match(length: 1, finding: .priority(.low))
+            case "!normal", "!n", "!m", "!medium": return Match(length: 1, finding: .priority(.normal))
+            case "!", "!!", "!!!", "!high", "!h", "!urgent", "!important": return Match(length: 1, finding: .priority(.high))
+            default: return nil
+            }
+        case .attribute:
+            return attribute(token, context: context)
+        case .word, .number, .symbol:
+            break
+        }
+        let lexicon = context.vocabulary.lexicon
+        if let kept = lexicon.keepNames.longestMatch(tokens, at: i) {
+            return Match(length: kept.length, finding: .keep)
+        }
+        if let term = lexicon.term(at: i, in: tokens) {
+            return Match(length: term.length, finding: .term(term.value))
+        }
+        if token.kind == .number {
+            if let name = numberName(at: i, in: tokens) { return name }
+            return numberLed(at: i, in: tokens, context: context)
+        }
+        if token.kind == .word {
+            return wordLed(at: i, in: tokens, context: context)
+        }
+        return nil
+    }
+
+    /// Recognizers for spans that start with a word.
+    private func wordLed(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        // Most words of a title start nothing: one set lookup rules them out.
+        guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.text.utf8.starts(with: "пол".utf8) else { return nil }
+        if let name = wordName(at: i, in: tokens) { return name }
+        if let match = recurrence(at: i, in: tokens) { return match }
+        // Only "the" or an ordinal opens a quarter: one look-up spares the rest of its rule.
+        if tokens[i].key == "the" || Lexicon.ordinals[tokens[i].key] != nil, let match = quarter(at: i, in: tokens) { return match }
+        if let match = relativeOffset(at: i, in: tokens) { return match }
+        if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }
+        if let match = ordinalWordDate(at: i, in: tokens) { return match }
+        if let match = clockWords(at: i, in: tokens) { return match }
+        if let match = monthFirstDate(at: i, in: tokens) { return match }
+        if let phrase = Lexicon.phrases.longestMatch(tokens, at: i) {
+            // "weekly report" names a kind of report; "stretch daily" and "daily at 9" repeat.
+            if phrase.length == 1, Lexicon.recurrenceAdjectives.contains(tokens[i].key), i + 1 < tokens.count,
+               tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key) {
+                return nil
+            }
+            return Match(length: phrase.length, finding: phrase.value)
+        }
+        let key = tokens[i].key
+        if let days = Lexicon.relativeDays[key] {
+            return Match(length: 1, finding: .day(.relative(days: days)))
+        }
+        if let match = weekday(at: i, in: tokens) { return match }
+        if let match = ordinalDay(at: i, in: tokens) { return match }
+        if let match = monthOnly(at: i, in: tokens) { return match }
+        if let match = halfPast(at: i, in: tokens) { return match }
+        if let match = project(at: i, in: tokens) { return match }
+        if let priority = Lexicon.priorityWords[key] {
+            return Match(length: 1, finding: .priority(priority))
+        }
+        if let part = Lexicon.partsOfDay[key] {
+            // "утром", "wieczorem" are adverbs of time; "morning" is one only after a day or a
+            // preposition ("friday morning", "by evening"), else it is a noun of the title.
+            let afterDay = i > 0 && (Lexicon.weekdays[tokens[i - 1].key] != nil || Lexicon.relativeDays[tokens[i - 1].key] != nil)
+            if Lexicon.partOfDayAdverbs.contains(key) || afterDay || isTimeContext(tokens, before: i) {
+                return Match(length: 1, finding: .time(.named(part)))
+            }
+        }
+        return nil
+    }
+
+    /// Whether the token before `i` is a preposition that introduces a date or time.
+    func isTimeContext(_ tokens: [Token], before i: Int) -> Bool {
+        i > 0 && tokens[i - 1].kind == .word && Lexicon.datePrepositions.contains(tokens[i - 1].key)
+    }
+
+    /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…` attributes.
+    private func attribute(_ token: Token, context: ReadingContext) -> Match? {
+        let text = String(token.text)
+        let colon = text.firstIndex(of: ":")!
+        let key = text[..<colon].lowercased()
+        let value = String(text[text.index(after: colon)...])
+        switch key {
+        case "priority", "pri":
+            guard let p = Priority(loose: value) else { return nil }
+            return Match(length: 1, finding: .exactPriority(p))
+        case "project", "proj", "pro":
+            return Match(length: 1, finding: .exactProject(value))
+        case "tag", "tags":
+            return Match(length: 1, finding: .tag(value.lowercased()))
+        case "t":
+            guard case .date(let date)? = ISO8601.parse(value) else { return nil }
+            return Match(length: 1, finding: .threshold(date))
+        case "recur":
+            let inner = BuiltinParser().analyze(value == "weekdays" ? "every weekday" : "every " + value, context: context)
+            if let rule = inner.draft.recurrence { return Match(length: 1, finding: .recurrence(rule)) }
+            return nil
+        case "due", "scheduled", "wait":
+            if let parsed = ISO8601.parse(value) {
+                switch parsed {
+                case .date(let date): return Match(length: 1, finding: .exactDue(.date(date)))
+                case .dateTime(let local, let offset?):
+                    return Match(length: 1, finding: .exactDue(.dateTime(ZonedDateTime(local: local, offset: offset))))
+                case .dateTime(let local, nil):
+                    return Match(length: 1, finding: .exactDue(.dateTime(context.zone.zoned(local))))
+                }
+            }
+            if Self.isDateShaped(value) {
+                // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none.
+                return Match(length: 1, finding: .impossibleDate(value), warning: Self.impossibleDateWarning(value))
+            }
+            // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
+            let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
+            if let due = inner.due { return Match(length: 1, finding: .exactDue(due)) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Digits, a dash, digits, a dash, digits at the start: what ISO 8601 would have read.
+    static func isDateShaped(_ value: String) -> Bool {
+        var groups = 0, digits = 0
+        for byte in value.utf8 {
+            if byte >= 0x30 && byte <= 0x39 {
+                digits += 1
+            } else if byte == 0x2D && digits > 0 && groups < 2 {
+                groups += 1
+                digits = 0
+            } else {
+                break
+            }
+        }
+        return groups == 2 && digits > 0
+    }
+
+    /// "project Apollo", "проект Альфа", "for the Apollo project": the name as written.
+    private func project(at i: Int, in tokens: [Token]) -> Match? {
+        if Lexicon.projectWords.contains(tokens[i].key), i + 1 < tokens.count {
+            let name = tokens[i + 1]
+            if name.kind == .quoted {
+                return Match(length: 2, finding: .project(String(name.text.dropFirst().dropLast())))
+            }
+            if name.kind == .word || name.kind == .number, !Lexicon.datePrepositions.contains(name.key) {
+                return Match(length: 2, finding: .project(String(name.text)))
+            }
+        }
+        // "for the X project"
+        if tokens[i].key == "for", i + 3 < tokens.count, tokens[i + 1].key == "the",
+           tokens[i + 2].kind == .word || tokens[i + 2].kind == .number, tokens[i + 3].key == "project" {
+            return Match(length: 4, finding: .project(String(tokens[i + 2].text)))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+import TaskDraftKit
+
+/// A day named in an utterance, before it is resolved against today.
+enum DaySpec: Sendable, Equatable {
+    /// A calendar date; without a year, the next such date.
+    case date(month: Int, day: Int, year: Int?)
+    /// Today plus n days.
+    case relative(days: Int)
+    /// Today if the time named with it is still ahead, else tomorrow ("EOD", "15:00").
+    case todayOrNext
+    /// A weekday: the next one after today, the one of next week, or this week's (today included).
+    case weekday(Weekday, nextWeek: Bool, includingToday: Bool)
+    /// The first working day of next week.
+    case nextWeek
+    /// The last working day of this week.
+    case endOfWeek
+    /// The coming Saturday.
+    case weekend
+    case endOfMonth
+    /// The first day of next month.
+    case nextMonth
+    case relativeWeeks(Int)
+    case relativeMonths(Int)
+    case relativeYears(Int)
+    /// The last day of this quarter, the first day of the next.
+    case endOfQuarter, nextQuarter
+    /// The last day of this year.
+    case endOfYear
+    /// The Monday of last week; the first day of n months ago; the first day of last year.
+    case lastWeek
+    case lastMonth(Int)
+    case lastYear
+    /// The weekday before today.
+    case lastWeekday(Weekday)
+    /// That weekday in this week, past or not ("monday of this week").
+    case weekdayThisWeek(Weekday)
+    /// The one after the next one ("friday after next").
+    case weekdayAfterNext(Weekday)
+    /// The nth (1…5, or -1 for the last) weekday of a month; month nil means this month.
+    case nthWeekday(Int, Weekday, month: Int?, year: Int?, monthOffset: Int)
+    /// The last day of a month.
+    case lastDayOfMonth(month: Int, year: Int?)
+    /// A day of the month, in the month n months from this one.
+    case dayOfRelativeMonth(Int, months: Int)
+    /// A day of the month (`15-го`): this month if still ahead, else the next month that has it.
+    case dayOfMonth(Int)
+    /// Only a month was named: its last day, this year or next.
+    case month(Int, year: Int?)
+    /// The nth weekday after today (n > 0) or before it (n < 0): "3 fridays from now".
+    case nthWeekdayFromToday(Weekday, Int)
+    /// A weekday of the week n weeks from this one ("sunday of last week": n = -1).
+    case weekdayOfWeek(Weekday, weeks: Int)
+    /// A date named with its weekday and no year ("Fri, Jul 18"): the year it falls on that weekday.
+    case dateOnWeekday(month: Int, day: Int, Weekday)
+    /// A day of the month named with its weekday ("Thu 15th"): the next month it falls on it.
+    case dayOfMonthOnWeekday(Int, Weekday)
+    /// A quarter (1…4) of a year: its last day; without a year, this one's or, once past, next year's.
+    case quarter(Int, year: Int?)
+}
+
+/// A time of day named in an utterance.
+enum TimeSpec: Sendable, Equatable {
+    case exact(LocalTime)
+    /// An hour a Skill names: `morning`, `evening`, `lunch`, `workday-end`.
+    case named(String)
+    /// A 12-hour clock reading without am/pm ("at 3"): resolved to the likelier half of the day.
+    case ambiguous(hour: Int, minute: Int)
+    /// A wall-clock time in a named fixed-offset zone ("9am PST"), seconds east of UTC.
+    case zoned(LocalTime, offset: Int)
+}
+
+/// What a recognizer found in a span of tokens.
+enum Finding: Sendable {
+    case day(DaySpec)
+    case time(TimeSpec)
+    /// A day and a time in one phrase ("tonight", "EOD", "до конца дня").
+    case dayTime(DaySpec, TimeSpec)
+    /// A moment relative to now ("in 2 hours"), in seconds.
+    case offset(seconds: Int64)
+    case priority(Priority)
+    case tag(String)
+    case project(String)
+    /// `+word`: a project in todo.txt style, a tag in Taskwarrior style (see `Scan.draft`).
+    case plusWord(String)
+    case recurrence(Recurrence)
+    /// An exact attribute (`due:2026-12-15`): wins over anything inferred.
+    case exactDue(Due)
+    case exactPriority(Priority)
+    case exactProject(String)
+    /// todo.txt `t:YYYY-MM-DD`: the day the task starts to matter (its threshold), kept in notes.
+    case threshold(CivilDate)
+    /// A vocabulary term: its tags, priority and time apply.
+    case term(VocabularyTerm)
+    /// A full date that does not exist (`2026-02-29`, `due:0000-01-01`), as written.
+    case impossibleDate(String)
+    /// Words that stay in the title and are never parsed (a kept name, quoted text).
+    case keep
+    /// A weekday that is also part of the title's noun phrase ("Friday dinner"): it names the
+    /// day and stays in the title.
+    case dayInName(DaySpec)
+    /// Words consumed without meaning of their own.
+    case filler
+}
+
+/// A recognizer's answer: how many tokens it took and what they mean.
+struct Match: Sendable {
+    var length: Int
+    var finding: Finding
+    var warning: String? = nil
+}

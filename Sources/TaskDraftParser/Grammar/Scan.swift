@@ -1,0 +1,472 @@
+import TaskDraftKit
+
+/// What the parser has found so far in one utterance, and which tokens it used.
+struct Scan {
+    let tokens: [Token]
+    var consumed: [Bool]
+    var day: DaySpec?
+    var time: TimeSpec?
+    var offset: Int64?
+    var priority: Priority?
+    var tags: [String] = []
+    var project: String?
+    var recurrence: Recurrence?
+    var exactDue: Due?
+    var exactPriority: Priority?
+    var exactProject: String?
+    var plusWords: [String] = []
+    var usedAttributes = false
+    var threshold: CivilDate?
+    var warnings: [String] = []
+    /// The first full date named that does not exist; then no due is drafted at all.
+    var impossibleDate: String?
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+        consumed = [Bool](repeating: false, count: tokens.count)
+    }
+
+    mutating func take(_ index: Int, _ match: Match) {
+        if case .keep = match.finding { return }
+        if case .dayInName(let spec) = match.finding {
+            if day == nil, let warning = match.warning { warnings.append(warning) }
+            setDay(spec, quietly: true)
+            return
+        }
+        if case .impossibleDate(let written) = match.finding {
+            // Kept in the title: the person sees what was not understood.
+            if impossibleDate == nil { impossibleDate = written }
+            if let warning = match.warning { warnings.append(warning) }
+            return
+        }
+        let isTagOnlyTerm: Bool
+        if case .term(let term) = match.finding {
+            // A term with tags names the subject of the task ("Подготовить КП", "Хотфикс для
+            // оплаты"): its words stay in the title. Pure priority or time words ("горит",
+            // "до конца дня") are consumed.
+            isTagOnlyTerm = !term.tags.isEmpty && term.time == nil && term.namedTime == nil
+        } else {
+            isTagOnlyTerm = false
+        }
+        if !isTagOnlyTerm {
+            for i in index..<(index + match.length) { consumed[i] = true }
+        }
+        if let warning = match.warning { warnings.append(warning) }
+        switch match.finding {
+        case .day(let spec):
+            setDay(spec)
+            consumePreposition(before: index)
+        case .time(let spec):
+            setTime(spec)
+            consumePreposition(before: index)
+        case .dayTime(let d, let t):
+            setDay(d)
+            setTime(t)
+            consumePreposition(before: index)
+        case .offset(let seconds):
+            // "today in one hour": the offset is the more precise of the two.
+            if offset == nil, day == nil || day == .relative(days: 0) || day == .todayOrNext {
+                offset = seconds
+                day = nil
+            } else {
+                warnings.append("more than one moment named; kept the first")
+            }
+            consumePreposition(before: index)
+        case .priority(let p):
+            priority = max(priority ?? p, p)
+        case .tag(let tag):
+            tags.append(tag)
+        case .project(let name):
+            if project == nil { project = name }
+        case .plusWord(let word):
+            plusWords.append(word)
+        case .recurrence(let rule):
+            if recurrence == nil { recurrence = rule }
+            consumePreposition(before: index)
+        case .exactDue(let due):
+            exactDue = due
+            usedAttributes = true
+        case .exactPriority(let p):
+            exactPriority = p
+            usedAttributes = true
+        case .exactProject(let name):
+            exactProject = name
+            usedAttributes = true
+        case .threshold(let date):
+            threshold = date
+        case .term(let term):
+            tags.append(contentsOf: term.tags)
+            if let p = term.priority { priority = max(priority ?? p, p) }
+            if let t = term.time {
+                setDay(.todayOrNext, quietly: true)
+                setTime(.exact(t))
+            } else if let named = term.namedTime {
+                setDay(.todayOrNext, quietly: true)
+                setTime(.named(named))
+            }
+            if !isTagOnlyTerm { consumePreposition(before: index) }
+        case .keep, .filler, .impossibleDate, .dayInName:
+            break
+        }
+    }
+
+    private mutating func setDay(_ spec: DaySpec, quietly: Bool = false) {
+        switch (day, spec) {
+        case (nil, _), (.todayOrNext?, _):
+            // An explicit day replaces the implicit "today or tomorrow" of a bare time.
+            day = spec
+        case (_, .todayOrNext):
+            break
+        case (.weekday(let w, false, false)?, .date(let m, let d, nil)), (.date(let m, let d, nil)?, .weekday(let w, false, false)):
+            // "Fri, Jul 18": the year in which that date is that weekday.
+            day = .dateOnWeekday(month: m, day: d, w)
+        case (.weekday(let w, false, false)?, .dayOfMonth(let d)), (.dayOfMonth(let d)?, .weekday(let w, false, false)):
+            day = .dayOfMonthOnWeekday(d, w)
+        case (.weekday(let w, false, _)?, .lastWeek), (.lastWeek?, .weekday(let w, false, _)):
+            day = .weekdayOfWeek(w, weeks: -1)
+        case (.weekday?, .date):
+            // "Fri, Jul 18": the date is the precise part; the weekday only confirms it.
+            day = spec
+        case (.date?, .weekday):
+            break
+        case (.nextWeek?, .weekday(let w, false, _)), (.weekday(let w, false, _)?, .nextWeek):
+            // "next week Wednesday", "в среду … на следующей неделе": the week and the day of it.
+            day = .weekday(w, nextWeek: true, includingToday: false)
+        default:
+            if !quietly && spec != day { warnings.append("more than one day named; kept the first") }
+        }
+    }
+
+    private mutating func setTime(_ spec: TimeSpec) {
+        switch (time, spec) {
+        case (nil, _):
+            time = spec
+        case (.named(let part)?, .exact), (.named(let part)?, .ambiguous), (.named(let part)?, .zoned):
+            // "this morning at 10", "tonight at 11": the clock is precise, the part of the day
+            // says which half of the day it is in.
+            time = Self.qualify(spec, by: part)
+        case (.exact?, .named(let part)), (.ambiguous?, .named(let part)), (.zoned?, .named(let part)):
+            time = Self.qualify(time!, by: part)
+        default:
+            if spec != time { warnings.append("more than one time named; kept the first") }
+        }
+    }
+
+    /// A clock reading placed in the half of the day a part-of-day word names.
+    static func qualify(_ spec: TimeSpec, by part: String) -> TimeSpec {
+        let pm = part == "afternoon" || part == "evening" || part == "workday-end"
+        switch spec {
+        case .ambiguous(let hour, let minute):
+            if pm { return .exact(LocalTime(hour: hour == 12 ? 12 : hour + 12, minute: minute)) }
+            if part == "night" {
+                let h = hour == 12 ? 0 : (hour >= 8 ? hour + 12 : hour)
+                return .exact(LocalTime(hour: h, minute: minute))
+            }
+            if part == "morning" { return .exact(LocalTime(hour: hour == 12 ? 0 : hour, minute: minute)) }
+            return spec
+        case .exact(let t) where pm && t.hour >= 1 && t.hour < 12:
+            return .exact(LocalTime(hour: t.hour + 12, minute: t.minute))
+        default:
+            return spec
+        }
+    }
+
+    /// Marks date prepositions just before `index` as used ("at 15:00", "не позже пятницы").
+    private mutating func consumePreposition(before index: Int) {
+        var i = index - 1
+        while i >= 0, !consumed[i], tokens[i].kind == .word, Lexicon.datePrepositions.contains(tokens[i].key) {
+            consumed[i] = true
+            i -= 1
+        }
+    }
+
+    func draft(context: ReadingContext, title: String) -> TaskDraft {
+        var warnings = self.warnings
+        var recurrence = self.recurrence
+        let due = impossibleDate != nil ? nil
+            : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
+        // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
+        // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
+        var tags = self.tags
+        var project = self.project
+        for (index, word) in plusWords.enumerated() {
+            if !usedAttributes && index == 0 && project == nil && exactProject == nil {
+                project = word
+            } else {
+                tags.append(word)
+            }
+        }
+        return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title,
+                         notes: threshold.map(TaskDraft.thresholdNote), due: due,
+                         priority: exactPriority ?? priority ?? .normal,
+                         project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
+                         recurrence: recurrence, backend: "builtin",
+                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings)
+    }
+
+    private func resolveDue(context: ReadingContext, warnings: inout [String], recurrenceResolved: inout Recurrence?) -> Due? {
+        let zone = context.zone
+        let now = context.localNow
+        if let offset {
+            // A moment relative to now, to the minute.
+            let instant = context.now.adding(seconds: offset)
+            let local = zone.local(instant).0
+            return .dateTime(zone.zoned(LocalDateTime(date: local.date, time: LocalTime(hour: local.time.hour, minute: local.time.minute))))
+        }
+        let today = context.today
+        var date: CivilDate?
+        var implicitDay = false
+        if let day, day != .todayOrNext {
+            date = DayResolver.resolve(day, today: today)
+        } else if day == .todayOrNext || time != nil {
+            implicitDay = true
+        }
+        if var rule = recurrence {
+            // "every month on the 15th", "every week on Friday": the named day refines the rule.
+            if rule.frequency == .monthly, rule.byMonthDay.isEmpty, case .dayOfMonth(let n)? = day {
+                rule.byMonthDay = [n]
+            } else if rule.frequency == .weekly, rule.byDay.isEmpty, case .weekday(let w, _, _)? = day {
+                rule.byDay = [w]
+            }
+            recurrenceResolved = rule
+            // The first due is the rule's next occurrence from the named day (or today).
+            let base = date ?? today
+            date = rule.firstDate(onOrAfter: base) ?? base
+            implicitDay = false
+            var ignored: [String] = []
+            // A habit's bare hour is read as working hours ("every day at 8" is 08:00), not as
+            // the next time the clock shows it.
+            if let t = time.map({ resolveTime($0, on: date!, context: context, warnings: &ignored, quiet: true, workingDay: true) }),
+               date == today, t <= now.time, let next = rule.nextDate(after: today) {
+                date = next
+            }
+        }
+        guard let spec = time else {
+            return date.map(Due.date)
+        }
+        if case .zoned(let t, let zoneOffset) = spec {
+            // A time in a named zone ("9am PST"): placed on the day, then shown in the session zone.
+            var target = date ?? today
+            var instant = Instant(seconds: LocalDateTime(date: target, time: t).wallSeconds - Int64(zoneOffset))
+            if implicitDay, instant <= context.now {
+                target = target.adding(days: 1)
+                instant = instant.adding(seconds: 86_400)
+            }
+            return .dateTime(zone.zoned(instant))
+        }
+        if implicitDay {
+            // A time without a day: today if still ahead, else tomorrow. A bare hour's reading
+            // is told for the day it is due on ("в 3" at 16:00 is 15:00 tomorrow, not 03:00).
+            var target = today
+            var reading: [String] = []
+            var t = resolveTime(spec, on: today, context: context, warnings: &reading)
+            if t <= now.time {
+                target = today.adding(days: 1)
+                reading.removeAll()
+                t = resolveTime(spec, on: target, context: context, warnings: &reading)
+                warnings += reading
+                if t != .midnight { warnings.append("\(t.hourMinute) has passed today; due tomorrow") }
+            } else {
+                warnings += reading
+            }
+            return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
+        }
+        let target = date!
+        let t = resolveTime(spec, on: target, context: context, warnings: &warnings, workingDay: recurrence != nil)
+        return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
+    }
+
+    /// A time spec as a wall-clock time on `date`: the vocabulary's hours for named parts of the day,
+    /// and the likelier half of the day for a bare 12-hour reading.
+    /// `workingDay` asks for the working-hours reading even today (a habit's hour).
+    private func resolveTime(_ spec: TimeSpec, on date: CivilDate, context: ReadingContext, warnings: inout [String],
+                             quiet: Bool = false, workingDay: Bool = false) -> LocalTime {
+        switch spec {
+        case .exact(let t):
+            return t
+        case .named(let name):
+            return context.vocabulary.hour(name)
+        case .zoned(let t, _):
+            return t
+        case .ambiguous(let hour, let minute):
+            let morning = LocalTime(hour: hour == 12 ? 12 : hour, minute: minute)
+            let evening = LocalTime(hour: hour == 12 ? 0 : hour + 12, minute: minute)
+            let chosen: LocalTime
+            if date == context.today && !workingDay {
+                // Today: the next of the two that is still ahead.
+                let now = context.localNow.time
+                chosen = morning > now ? morning : (evening > now || hour == 12 ? evening : morning)
+            } else {
+                // Another day, or a habit: working hours. 7–11 are mornings; 12 is noon; 1–6 afternoons.
+                chosen = (7...12).contains(hour) ? morning : evening
+            }
+            if !quiet && hour != 12 {
+                warnings.append("\"\(hour)\(minute == 0 ? "" : ":" + pad2(minute))\" read as \(chosen.hourMinute)")
+            }
+            return chosen
+        }
+    }
+
+    private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+
+    /// The utterance minus what was parsed, trimmed of dangling punctuation and prepositions.
+    func makeTitle() -> String {
+        var kept: [Int] = []
+        for i in tokens.indices where !consumed[i] { kept.append(i) }
+        // Punctuation at the end goes; a function word at the end goes only when what followed
+        // it was parsed away ("Подготовить КП для [проекта Альфа]"), not in "Log in".
+        func isDangling(_ index: Int) -> Bool {
+            let t = tokens[index]
+            if t.kind == .symbol { return ",.;:-–—/&(".unicodeScalars.contains(t.text.unicodeScalars.first!) }
+            let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
+            return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
+                || Lexicon.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
+        }
+        while let last = kept.last, isDangling(last) { kept.removeLast() }
+        while let first = kept.first, tokens[first].kind == .symbol,
+              ",.;:-–—)!?".unicodeScalars.contains(tokens[first].text.unicodeScalars.first!) {
+            kept.removeFirst()
+        }
+        // A joiner left where parsed words were cut out ("report , urgent") goes too.
+        var title = ""
+        var previous: Int?
+        for (position, i) in kept.enumerated() {
+            let token = tokens[i]
+            let gapBefore = previous.map { i != $0 + 1 } ?? false
+            if gapBefore, token.kind == .symbol, ",;".unicodeScalars.contains(token.text.unicodeScalars.first!),
+               position + 1 < kept.count ? kept[position + 1] != i + 1 : true {
+                continue
+            }
+            if let p = previous, token.spaced || i != p + 1 {
+                if !(token.kind == .symbol && ",.;:!?)".unicodeScalars.contains(token.text.unicodeScalars.first!) && !token.spaced) {
+                    title += " "
+                }
+            }
+            title.append(contentsOf: token.text)
+            previous = i
+        }
+        // Tokens carry no whitespace, so the title needs no trimming.
+        return title.capitalizingFirst
+    }
+}
+
+/// Turns a day named in words into a date, relative to today.
+enum DayResolver {
+    static func resolve(_ spec: DaySpec, today: CivilDate) -> CivilDate {
+        switch spec {
+        case .relative(let days):
+            return today.adding(days: days)
+        case .todayOrNext:
+            return today
+        case .weekday(let weekday, let nextWeek, let includingToday):
+            if nextWeek { return today.startOfWeek.adding(days: 7 + weekday.rawValue - 1) }
+            return today.next(weekday, includingToday: includingToday)
+        case .nextWeek:
+            return today.startOfWeek.adding(days: 7)
+        case .endOfWeek:
+            let friday = today.startOfWeek.adding(days: 4)
+            return friday >= today ? friday : today.startOfWeek.adding(days: 6)
+        case .weekend:
+            return today.next(.saturday, includingToday: true)
+        case .endOfMonth:
+            return today.lastDayOfMonth
+        case .nextMonth:
+            return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
+        case .endOfQuarter:
+            let lastMonth = (today.month - 1) / 3 * 3 + 3
+            return CivilDate(year: today.year, month: lastMonth, day: 1).lastDayOfMonth
+        case .nextQuarter:
+            return CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: 3)
+        case .endOfYear:
+            return CivilDate(year: today.year, month: 12, day: 31)
+        case .lastWeek:
+            return today.startOfWeek.adding(days: -7)
+        case .lastMonth(let n):
+            return CivilDate(year: today.year, month: today.month, day: 1).adding(months: -n)
+        case .lastYear:
+            return CivilDate(year: today.year - 1, month: 1, day: 1)
+        case .weekdayThisWeek(let weekday):
+            return today.startOfWeek.adding(days: weekday.rawValue - 1)
+        case .weekdayAfterNext(let weekday):
+            return today.next(weekday, includingToday: false).adding(days: 7)
+        case .lastWeekday(let weekday):
+            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            return today.adding(days: -(back == 0 ? 7 : back))
+        case .nthWeekday(let n, let weekday, let month, let year, let monthOffset):
+            func nth(in first: CivilDate) -> CivilDate? {
+                if n == -1 {
+                    let last = first.lastDayOfMonth
+                    let back = (last.weekday.rawValue - weekday.rawValue + 7) % 7
+                    return last.adding(days: -back)
+                }
+                let candidate = first.next(weekday, includingToday: true).adding(days: 7 * (n - 1))
+                return candidate.month == first.month ? candidate : nil
+            }
+            if let month {
+                var first = CivilDate(year: year ?? today.year, month: month, day: 1)
+                if let date = nth(in: first), year != nil || date >= today { return date }
+                first = first.adding(months: 12)
+                return nth(in: first) ?? first
+            }
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: monthOffset)
+            return nth(in: first) ?? first
+        case .lastDayOfMonth(let month, let year):
+            var y = year ?? today.year
+            if year == nil, month < today.month { y += 1 }
+            return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
+        case .dayOfRelativeMonth(let day, let months):
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: months)
+            return CivilDate(year: first.year, month: first.month, day: min(day, CivilDate.daysIn(month: first.month, year: first.year)))
+        case .relativeWeeks(let n):
+            return today.adding(days: 7 * n)
+        case .relativeMonths(let n):
+            return today.adding(months: n)
+        case .relativeYears(let n):
+            return today.adding(months: 12 * n)
+        case .dayOfMonth(let day):
+            var month = CivilDate(year: today.year, month: today.month, day: 1)
+            for _ in 0..<13 {
+                if let candidate = CivilDate.validated(year: month.year, month: month.month, day: day), candidate >= today {
+                    return candidate
+                }
+                month = month.adding(months: 1)
+            }
+            return today
+        case .date(let month, let day, let year?):
+            return CivilDate.validated(year: year, month: month, day: day) ?? today
+        case .date(let month, let day, nil):
+            // A date already past this year means next year.
+            if let this = CivilDate.validated(year: today.year, month: month, day: day), this >= today { return this }
+            var year = today.year + 1
+            while CivilDate.validated(year: year, month: month, day: day) == nil { year += 1 }
+            return CivilDate(year: year, month: month, day: day)
+        case .nthWeekdayFromToday(let weekday, let n):
+            if n > 0 { return today.next(weekday, includingToday: false).adding(days: 7 * (n - 1)) }
+            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            return today.adding(days: -(back == 0 ? 7 : back) + 7 * (n + 1))
+        case .weekdayOfWeek(let weekday, let weeks):
+            return today.startOfWeek.adding(days: 7 * weeks + weekday.rawValue - 1)
+        case .dateOnWeekday(let month, let day, let weekday):
+            for year in today.year...(today.year + 28) {
+                if let date = CivilDate.validated(year: year, month: month, day: day), date.weekday == weekday { return date }
+            }
+            return resolve(.date(month: month, day: day, year: nil), today: today)
+        case .dayOfMonthOnWeekday(let day, let weekday):
+            var month = CivilDate(year: today.year, month: today.month, day: 1)
+            for _ in 0..<28 {
+                if let date = CivilDate.validated(year: month.year, month: month.month, day: day), date >= today,
+                   date.weekday == weekday { return date }
+                month = month.adding(months: 1)
+            }
+            return resolve(.dayOfMonth(day), today: today)
+        case .quarter(let n, let year):
+            var last = CivilDate(year: year ?? today.year, month: 3 * n, day: 1).lastDayOfMonth
+            if year == nil, last < today { last = CivilDate(year: today.year + 1, month: 3 * n, day: 1).lastDayOfMonth }
+            return last
+        case .month(let month, let year):
+            var y = year ?? today.year
+            if year == nil, month < today.month { y += 1 }
+            return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
+        }
+    }
+}

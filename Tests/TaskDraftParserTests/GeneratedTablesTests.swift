@@ -1,0 +1,55 @@
+import Foundation
+import TaskDraftKit
+import Testing
+@testable import TaskDraftModels
+@testable import TaskDraftParser
+
+/// The parser's tables and the shipped Skills are built before run time into checked-in
+/// Swift source. These tests fail when that source no longer matches what it is built from.
+@Suite struct GeneratedTablesTests {
+    static let regenerate = ProcessInfo.processInfo.environment["TASKDRAFT_REGENERATE"] == "1"
+
+    @Test(arguments: TableGenerator.files.map(\.path))
+    func theCheckedInSourceIsWhatTheGeneratorWrites(path: String) throws {
+        let source = TableGenerator.files.first { $0.path == path }!.source()
+        let url = TableGenerator.root.appendingPathComponent(path)
+        if Self.regenerate {
+            try Data(source.utf8).write(to: url)
+            return
+        }
+        let checkedIn = (try? Data(contentsOf: url)) ?? Data()
+        #expect(checkedIn == Data(source.utf8), """
+            \(path) is stale: its source (LexiconSource or Skills/) changed after it was generated. \
+            Run scripts/generate-tables.sh (or `make generated-tables`) and commit the file it rewrites.
+            """)
+    }
+
+    @Test func theGeneratedTablesHoldTheSourceTables() {
+        func same<Value: Equatable>(_ generated: KeyTable<Value>, _ source: KeyTable<Value>, _ name: String) {
+            #expect(generated.count == source.count, "\(name)")
+            for (key, value) in zip(source.hashedKeys, source.values) {
+                #expect(generated[Key(folded: key.text, hash64: 0)] == value, "\(name): \(key)")
+            }
+        }
+        same(Lexicon.relativeDays, LexiconSource.relativeDays, "relativeDays")
+        same(Lexicon.ordinals, LexiconSource.ordinals, "ordinals")
+        same(Lexicon.weekdays, LexiconSource.weekdays, "weekdays")
+        same(Lexicon.units, LexiconSource.units, "units")
+        same(Lexicon.partsOfDay, LexiconSource.partsOfDay, "partsOfDay")
+        same(Lexicon.priorityWords, LexiconSource.priorityWords, "priorityWords")
+        for key in LexiconSource.wordStarts.keys { #expect(Lexicon.wordStarts.contains(Key(key.text)), "\(key)") }
+        #expect(Lexicon.wordStarts.keys.count == LexiconSource.wordStarts.keys.count)
+        #expect(!Lexicon.wordStarts.contains("submit"))
+    }
+
+    @Test func theGeneratedPhrasesMatchWhatTheSourcePhrasesMatch() {
+        for sentence in ["by the end of the day", "до конца рабочего дня", "in half an hour please", "every other week",
+                         "w przyszłym tygodniu", "P1 call", "not urgent", "right now"] {
+            let tokens = Tokenizer.tokenize(sentence)
+            let built = LexiconSource.phrases.longestMatch(tokens, at: 0)
+            let generated = Lexicon.phrases.longestMatch(tokens, at: 0)
+            #expect(built != nil && built?.length == generated?.length, "\(sentence)")
+            #expect(built.map { "\($0.value)" } == generated.map { "\($0.value)" }, "\(sentence)")
+        }
+    }
+}

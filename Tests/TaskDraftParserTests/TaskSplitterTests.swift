@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TaskDraftKit
+@testable import TaskDraftModels
+@testable import TaskDraftParser
+
+/// Splitting with the built-in parser: several tasks in one utterance or in pasted notes,
+/// decided by verbs; and the splitting corpus (`Fixtures/split_corpus.jsonl`, written by
+/// `Fixtures/split_corpus.py`) with its per-language accuracy.
+@Suite struct TaskSplitterTests {
+    static let context = DraftContext(now: Instant(seconds: 1_796_194_800), zone: Zone.named("Europe/Moscow")!,
+                                      region: Region("RU"), skills: SentenceCorpusTests.skills)
+
+    func set(_ text: String, force: Bool = false) throws -> DraftSet {
+        try BuiltinModel().draftSet(DraftRequest(text: text, context: Self.context), force: force)
+    }
+
+    func due(_ draft: TaskDraft) -> String {
+        draft.due?.calendarDate.description ?? "-"
+    }
+
+    @Test func coordinatedVerbPhrasesAreSeveralTasksWithTheirOwnDeadlines() throws {
+        let s = try set("Купить молоко, позвонить маме завтра и до пятницы отправить КП")
+        #expect(s.drafts.map(\.title) == ["Купить молоко", "Позвонить маме", "Отправить КП"])
+        #expect(s.drafts.map(due) == ["-", "2026-12-03", "2026-12-04"])
+        #expect(s.items.map(\.source) == ["Купить молоко", "позвонить маме завтра", "до пятницы отправить КП"])
+        #expect(s.items.map(\.start) == [0, 15, 39])
+    }
+
+    @Test func theDeadlineOfTheSecondClauseStaysWithIt() throws {
+        let s = try set("call Anna and then email the deck to Boris by Friday")
+        #expect(s.drafts.map(\.title) == ["Call Anna", "Email the deck to Boris"])
+        #expect(s.drafts.map(due) == ["-", "2026-12-04"])
+    }
+
+    @Test func sharedContextAndPeopleCalledAreDistributed() throws {
+        let s = try set("завтра позвонить Анне и Борису")
+        #expect(s.drafts.map(\.title) == ["Позвонить Анне", "Позвонить Борису"])
+        #expect(s.drafts.map(due) == ["2026-12-03", "2026-12-03"])
+        // One meeting with two people is one task.
+        #expect(try set("Meet Anna and Boris on Friday").drafts.count == 1)
+    }
+
+    @Test(arguments: ["Купить хлеб и молоко", "Research and development budget", "Review and approve the budget",
+                      "Buy bread and water", "Kupić chleb i mleko", "Проверить и подписать договор"])
+    func aSingleTaskWithAndStaysOne(_ text: String) throws {
+        let s = try set(text)
+        #expect(s.drafts.map(\.title) == [text])
+        #expect(s.drafts[0].warnings.isEmpty)
+    }
+
+    @Test func aSecondVerbThatCannotBePlacedIsOneDraftWithAWarning() throws {
+        let s = try set("Buy milk and the kids call grandma")
+        #expect(s.drafts.count == 1)
+        #expect(s.drafts[0].warnings.contains(DraftSet.mayBeSeveralWarning))
+    }
+
+    @Test func splitOnRequestGivesEachNounTheVerb() throws {
+        #expect(try set("Купить хлеб и молоко", force: true).drafts.map(\.title) == ["Купить хлеб", "Купить молоко"])
+    }
+
+    @Test func meetingNotesGiveTheActionItemsWithTheirPeopleAsTags() throws {
+        let notes = """
+            Weekly sync
+            Attendees: Anna, Bob
+            Decision: we stay on Postgres
+            - Budget approved
+            - AI: Bob to send the deck by Friday
+            - Anna: prepare the offer tomorrow
+            - [ ] book the room
+            - [x] invite Carl
+            TODO call the bank
+            """
+        let s = try set(notes)
+        #expect(s.drafts.map(\.title) == ["Send the deck", "Prepare the offer", "Book the room", "Call the bank"])
+        #expect(s.drafts.map(\.tags) == [["bob"], ["anna"], [], []])
+        #expect(s.drafts.map(due) == ["2026-12-04", "2026-12-03", "-", "-"])
+        #expect(s.skipped == 5)
+        // Spans point into the notes.
+        let scalars = Array(notes.unicodeScalars)
+        for item in s.items {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[item.start..<item.end])
+            #expect(String(view) == item.source)
+        }
+    }
+
+    @Test func aLoneRemarkIsStillATask() throws {
+        #expect(try set("Note: buy milk").drafts.count == 1)
+    }
+
+    // MARK: - The corpus
+
+    struct Case: CustomStringConvertible, Sendable {
+        let line: Int
+        let lang: String
+        let text: String
+        let tasks: [(title: String, due: String, person: String?)]
+        var description: String { "line \(line): \(text.prefix(60))" }
+    }
+
+    static let cases: [Case] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/split_corpus.jsonl")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").enumerated().map { index, line in
+            let object = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            let tasks = (object["tasks"] as! [[String: Any]]).map {
+                (title: $0["title"] as! String, due: $0["due"] as! String, person: $0["person"] as? String)
+            }
+            return Case(line: index + 1, lang: object["lang"] as! String, text: object["text"] as! String, tasks: tasks)
+        }
+    }()
+
+    @Test func theCorpusHasEveryLanguageAndNotesOfFiveToThirtyLines() {
+        #expect(Self.cases.count >= 200)
+        for lang in ["en", "ru", "pl"] { #expect(Self.cases.filter { $0.lang == lang }.count >= 60) }
+        let noteLines = Self.cases.map { $0.text.split(separator: "\n").count }.filter { $0 >= 5 }
+        #expect(noteLines.min() == 5 && noteLines.max() == 30)
+    }
+
+    /// Counts must be right for at least 95 % of each language's utterances; all fields
+    /// (title, due date, the person's tag) for at least 95 % too. The figures are printed for
+    /// BENCHMARKS.md.
+    @Test func perLanguageAccuracyOfCountsAndFields() throws {
+        var counts: [String: (total: Int, count: Int, fields: Int)] = [:]
+        for c in Self.cases {
+            let drafts = try set(c.text).drafts
+            let countRight = drafts.count == c.tasks.count
+            let fieldsRight = countRight && zip(drafts, c.tasks).allSatisfy { draft, task in
+                draft.title == task.title && due(draft) == task.due && (task.person.map { draft.tags.contains($0) } ?? true)
+            }
+            var tally = counts[c.lang] ?? (0, 0, 0)
+            tally.total += 1
+            tally.count += countRight ? 1 : 0
+            tally.fields += fieldsRight ? 1 : 0
+            counts[c.lang] = tally
+        }
+        for (lang, tally) in counts.sorted(by: { $0.key < $1.key }) {
+            let count = Double(tally.count) / Double(tally.total), fields = Double(tally.fields) / Double(tally.total)
+            print("split corpus \(lang): \(tally.total) utterances, counts \(tally.count)/\(tally.total) (\(Int((count * 1000).rounded()) / 10) %), "
+                  + "all fields \(tally.fields)/\(tally.total)")
+            #expect(count >= 0.95, "\(lang) counts")
+            #expect(fields >= 0.95, "\(lang) fields")
+        }
+    }
+}
