@@ -1,5 +1,5 @@
 import Testing
-import TaskDraftModels
+import TaskDraftHTTP
 @testable import TaskDraftSync
 
 /// The origin rule on its own: which hrefs a server may name for the configured origin, and

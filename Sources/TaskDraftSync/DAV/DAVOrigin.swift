@@ -1,4 +1,4 @@
-import TaskDraftModels
+import TaskDraftHTTP
 
 /// The origin sync was configured for (RFC 6454: scheme, host and port), the only one its
 /// password goes to. Every href a server gives — a principal, a calendar home, a collection, a
