@@ -251,8 +251,10 @@ import TestPeers
         try fails(["add", "--yes", String(repeating: "а", count: 250)],
                   "задача не годится: в названии 250 символов (можно не больше 200); ничего не записано")
         try td.run(["add", "Позвонить Анне", "--yes"])
-        try fails(["edit", "1", "--recur", "FREQ=WEEKLY;COUNT=3", "--yes"], status: 2,
-                  "повтор: часть правила повтора COUNT не поддерживается (поддерживаются FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL)")
+        try fails(["edit", "1", "--recur", "FREQ=WEEKLY;BYHOUR=9", "--yes"], status: 2,
+                  "повтор: часть правила повтора BYHOUR не поддерживается (поддерживаются FREQ=DAILY…YEARLY, INTERVAL, BYMONTH, BYMONTHDAY, BYDAY, BYSETPOS, WKST, COUNT и UNTIL)")
+        try fails(["edit", "1", "--recur", "FREQ=WEEKLY;BYDAY=-1FR", "--yes"], status: 2,
+                  "повтор: часть правила повтора BYDAY=-1FR нельзя сочетать с FREQ=WEEKLY")
         try fails(["add", "--backend", "nope", "--yes", "Позвонить"], status: 2, "неизвестная модель «nope» (известные: builtin")
         let csv = directory + "/tasks.csv"
         try "title\nКупить хлеб\n".write(toFile: csv, atomically: true, encoding: .utf8)
@@ -263,7 +265,9 @@ import TestPeers
         // The statement SQLite was running is quoted as it is.
         let words = Self.englishWords(in: screen.replacingOccurrences(of: "`[^`]*`", with: " ", options: .regularExpression),
                                       data: ["garbage", "folder", "file", "inside", "newer", "backends", "device", "policy", "kind", "zz",
-                                             "nope", "zap", "COUNT", "INTERVAL", "BYMONTHDAY", "UNTIL", "gone", "none", "false"])
+                                             "nope", "zap", "COUNT", "INTERVAL", "BYMONTHDAY", "UNTIL", "gone", "none", "false",
+                                             // RRULE's own names, quoted as a rule writes them.
+                                             "BYHOUR", "DAILY", "YEARLY", "BYMONTH", "BYSETPOS", "WKST"])
         #expect(words == [], "\(screen)")
 
         // A password file that is not there.
@@ -333,6 +337,7 @@ import TestPeers
         #expect(said.filter { !screen.contains($0) } == [], "\(screen)")
         #expect(Self.englishWords(in: screen, data: ["title", "text", "tags", "recurrence", "reminders", "uid", "entry", "annotations",
                                                      "description", "type", "pri", "zz", "FOO", "INTERVAL", "BYMONTHDAY", "UNTIL",
+                                                     "DAILY", "YEARLY", "BYMONTH", "BYSETPOS", "WKST", "COUNT",
                                                      "waiting", "completed", "recurring", "colour", "PT", "MO"]) == [], "\(screen)")
         // The JSON report says the same in English, the contract.
         let report = try td.run(["import", td.directory.appendingPathComponent("a.json").path, "--dry-run", "--json"])

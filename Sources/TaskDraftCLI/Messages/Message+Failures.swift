@@ -244,21 +244,68 @@ extension Message {
          "a Taskwarrior recurrence template (its instances are imported)": "шаблон повтора Taskwarrior (импортируются его экземпляры)"][reason] ?? reason
     }
 
-    /// `RecurrenceError`'s texts, with or without the `recurrence: ` the command line puts first.
+    /// `RecurrenceError`'s texts, with or without the `recurrence: ` the command line puts first:
+    /// an import record's problem carries the error as its English text, which is read back
+    /// into its case (the fixed words come from `RecurrenceError.description` itself) and
+    /// worded by `russianRule`.
     static func russianRecurrenceError(_ text: String) -> String? {
         let text = text.strippingPrefix("recurrence: ") ?? text
-        if text == "recurrence needs FREQ (e.g. FREQ=WEEKLY;BYDAY=MO)" { return "в правиле повтора нужен FREQ (например, FREQ=WEEKLY;BYDAY=MO)" }
-        if let part = text.strippingPrefix("recurrence part ")?.strippingSuffix(" is malformed") {
-            return "часть правила повтора \(russianQuoted(part)) записана неверно"
-        }
-        if let part = text.strippingPrefix("recurrence part ")?.strippingSuffix(" is not supported (FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL are)") {
-            return "часть правила повтора \(part) не поддерживается (поддерживаются FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL)"
+        let hole = "\u{1}"
+        let shapes: [(RecurrenceError, ([String]) -> RecurrenceError)] = [
+            (.missingFrequency, { _ in .missingFrequency }), (.malformed(hole), { .malformed($0[0]) }),
+            (.unsupported(hole), { .unsupported($0[0]) }), (.repeated(hole), { .repeated($0[0]) }),
+            (.outOfRange(hole), { .outOfRange($0[0]) }), (.conflicting(hole, hole), { .conflicting($0[0], $0[1]) }),
+            (.setPositionAlone(hole), { .setPositionAlone($0[0]) }),
+        ]
+        for (shape, make) in shapes {
+            if let parts = filledHoles(of: pieces(of: shape.description, around: hole), in: text) { return russianRule(make(parts)) }
         }
         return nil
     }
 
+    /// `text` cut at each `hole`, empty pieces kept: n holes make n + 1 pieces.
+    private static func pieces(of text: String, around hole: String) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(text)
+        while let found = rest.firstOccurrence(of: hole) {
+            pieces.append(String(rest[..<found.lowerBound]))
+            rest = rest[found.upperBound...]
+        }
+        return pieces + [String(rest)]
+    }
+
+    /// The texts standing between `words` in `text` (which must start with the first and end
+    /// with the last), or nil when `text` is not of that shape.
+    private static func filledHoles(of words: [String], in text: String) -> [String]? {
+        guard words.count > 1 else { return text == words.first ? [] : nil }
+        guard var rest = text.strippingPrefix(words[0]) else { return nil }
+        var holes: [String] = []
+        for word in words.dropFirst().dropLast() {
+            guard let found = rest.firstOccurrence(of: word) else { return nil }
+            holes.append(String(rest[..<found.lowerBound]))
+            rest = String(rest[found.upperBound...])
+        }
+        guard let hole = rest.strippingSuffix(words[words.count - 1]) else { return nil }
+        return holes + [hole]
+    }
+
     static func russianRecurrenceError(_ error: RecurrenceError) -> String {
-        "повтор: " + (russianRecurrenceError(error.description) ?? error.description)
+        "повтор: " + russianRule(error)
+    }
+
+    /// A refused repeat rule, case by case.
+    static func russianRule(_ error: RecurrenceError) -> String {
+        switch error {
+        case .missingFrequency: return "в правиле повтора нужен FREQ (например, FREQ=WEEKLY;BYDAY=MO)"
+        case .malformed(let part): return "часть правила повтора \(russianQuoted(part)) записана неверно"
+        case .unsupported(let part):
+            return "часть правила повтора \(part) не поддерживается (поддерживаются FREQ=DAILY…YEARLY, INTERVAL, BYMONTH, "
+                + "BYMONTHDAY, BYDAY, BYSETPOS, WKST, COUNT и UNTIL)"
+        case .repeated(let part): return "часть правила повтора \(part) указана больше одного раза"
+        case .outOfRange(let part): return "часть правила повтора \(part) вне допустимых значений"
+        case .conflicting(let part, let other): return "часть правила повтора \(part) нельзя сочетать с \(other)"
+        case .setPositionAlone(let part): return "для \(part) в правиле повтора нужен BYDAY, BYMONTHDAY или BYMONTH, из которых выбирать"
+        }
     }
 
     /// The policy's refusals (agents and sync; a person at the terminal is not refused).

@@ -5,7 +5,12 @@ import TaskDraftKit
 /// exports) keeps the RRULE; this is only for eyes. Languages without wording here read English.
 enum RecurrenceText {
     static func words(_ rule: Recurrence, language: String) -> String {
-        language == "ru" ? russian(rule) : english(rule)
+        // Parts these words do not say yet are shown as the rule itself, never half-said.
+        let plain = rule.byMonth.isEmpty && rule.bySetPos.isEmpty && rule.count == nil && rule.byDay.allSatisfy { $0.ordinal == nil }
+            && rule.byMonthDay.allSatisfy { $0 > 0 || $0 == -1 }
+        if case .until(let until)? = rule.end, case .date = until {} else if rule.end != nil { return rule.rrule }
+        guard plain else { return rule.rrule }
+        return language == "ru" ? russian(rule) : english(rule)
     }
 
     // MARK: English
@@ -21,7 +26,7 @@ enum RecurrenceText {
             } else if rule.byDay == Recurrence.weekdays && n == 1 {
                 text = "every weekday"
             } else {
-                let days = listed(rule.byDay.map { englishDays[$0.rawValue - 1] }, and: "and")
+                let days = listed(rule.byDay.map { englishDays[$0.weekday.rawValue - 1] }, and: "and")
                 text = n == 1 ? "every " + days : "every \(n) \(unit)s on " + days
             }
         case .monthly, .yearly:
@@ -31,7 +36,7 @@ enum RecurrenceText {
                 text += " on the " + listed(rule.byMonthDay.map(englishOrdinal), and: "and")
             }
         }
-        if let until = rule.until { text += " until " + HumanDate.day(until, language: "en") }
+        if let until = rule.until?.lastDay(in: .utc) { text += " until " + HumanDate.day(until, language: "en") }
         return text
     }
 
@@ -65,9 +70,9 @@ enum RecurrenceText {
             } else if rule.byDay == Recurrence.weekdays && n == 1 {
                 text = "по будням"
             } else if rule.byDay.count == 1 && n == 1 {
-                text = russianEveryDay[rule.byDay[0].rawValue - 1]
+                text = russianEveryDay[rule.byDay[0].weekday.rawValue - 1]
             } else {
-                let days = "по " + listed(rule.byDay.map { russianDaysDative[$0.rawValue - 1] }, and: "и")
+                let days = "по " + listed(rule.byDay.map { russianDaysDative[$0.weekday.rawValue - 1] }, and: "и")
                 text = n == 1 ? days : every + " " + days
             }
         case .monthly:
@@ -82,7 +87,7 @@ enum RecurrenceText {
                 text += " " + listed(rule.byMonthDay.map { $0 == -1 ? "в последний день месяца" : "\($0)-го" }, and: "и")
             }
         }
-        if let until = rule.until { text += " до " + until.description }
+        if let until = rule.until?.lastDay(in: .utc) { text += " до " + until.description }
         return text
     }
 

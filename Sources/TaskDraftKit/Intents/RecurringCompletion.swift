@@ -4,16 +4,17 @@
 /// completed on a phone ends as one completed here.
 public enum RecurringCompletion {
     /// The next occurrence of `task` (not stored): every field a draft carries, the due moved
-    /// to the rule's next date, reminders moved with it; nil without a rule or after UNTIL.
+    /// to the rule's next date (`Recurrence.next(after:in:)`), reminders moved with it, the
+    /// rule with what is left of its COUNT; nil without a rule, or when the series ends with
+    /// this occurrence (its COUNT used up, its UNTIL passed). A task without a due continues
+    /// from the day it was completed.
     public static func next(after task: Task, uuid: String, zone: Zone, now: Instant) -> Task? {
-        guard let rule = task.recurrence else { return nil }
-        let base = task.due?.calendarDate ?? zone.date(of: now)
-        guard let date = rule.nextDate(after: base) else { return nil }
-        let due = task.due?.moved(to: date, in: zone) ?? .date(date)
+        guard let rule = task.recurrence,
+              let (due, carried) = rule.next(after: task.due ?? .date(zone.date(of: now)), in: zone) else { return nil }
         var following = Task(id: 0, uuid: uuid, title: task.title, createdAt: now, modifiedAt: now)
         TaskField.copy(task.asDraft, into: &following)
         following.due = due
-        following.recurrence = rule
+        following.recurrence = carried
         following.reminders = CompleteTaskIntent.remindersForNext(task.reminders, from: task.due, to: due, zone: zone)
         return following
     }
@@ -32,18 +33,21 @@ public enum RecurringCompletion {
 
     /// Whether `after` is the pending series `before` moved on to a later occurrence of its own
     /// rule at the same time of day: how a phone (Tasks.org, Apple Reminders) completes a
-    /// recurring task. False for any other change (a due moved by hand to a day the rule does
-    /// not reach from the old one).
+    /// recurring task, with the rule as it was or with its COUNT counted down as `done` counts
+    /// it. False for any other change (a due moved by hand to a day the rule does not reach
+    /// from the old one).
     public static func movedOn(before: Task, after: Task) -> Bool {
-        guard before.status == .pending, after.status == .pending, let rule = before.recurrence, after.recurrence == rule,
+        guard before.status == .pending, after.status == .pending, let rule = before.recurrence, let moved = after.recurrence,
               let old = before.due, let new = after.due, old.time == new.time else { return false }
-        var date = old.calendarDate
+        let zone = Zone.utc
+        var due = Due.date(old.calendarDate)
+        var carried = rule
         var steps = 0
-        while date < new.calendarDate, steps < 1000, let next = rule.nextDate(after: date) {
-            date = next
+        while due.calendarDate < new.calendarDate, steps < 1000, let (next, rest) = carried.next(after: due, in: zone) {
+            (due, carried) = (next, rest)
             steps += 1
         }
-        return steps > 0 && date == new.calendarDate
+        return steps > 0 && due.calendarDate == new.calendarDate && (moved == rule || moved == carried)
     }
 
     /// The done record of the occurrence `before` was due on, when `after` is that series

@@ -226,7 +226,7 @@ struct Scan {
             if rule.frequency == .monthly, rule.byMonthDay.isEmpty, case .dayOfMonth(let n)? = day {
                 rule.byMonthDay = [n]
             } else if rule.frequency == .weekly, rule.byDay.isEmpty, case .weekday(let w, _, _)? = day {
-                rule.byDay = [w]
+                rule.byDay = [Recurrence.Day(weekday: w)]
             }
             recurrenceResolved = rule
             // The first due is the rule's next occurrence from the named day (or today).

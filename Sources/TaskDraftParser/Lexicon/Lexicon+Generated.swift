@@ -872,12 +872,12 @@ enum Lexicon {
             .day(.lastMonth(2)), .offset(seconds: 1800), .offset(seconds: 900), .offset(seconds: 2700),
             .offset(seconds: 1), .offset(seconds: 3600), .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)),
             .day(.relativeWeeks(2)), .day(.relativeMonths(1)), .priority(.high), .priority(.low), .priority(.normal),
-            .recurrence(Recurrence(frequency: .daily, interval: 1, byDay: [], byMonthDay: [], until: nil)),
-            .recurrence(Recurrence(frequency: .weekly, interval: 1, byDay: [.monday, .tuesday, .wednesday, .thursday, .friday], byMonthDay: [], until: nil)),
-            .recurrence(Recurrence(frequency: .weekly, interval: 1, byDay: [], byMonthDay: [], until: nil)),
-            .recurrence(Recurrence(frequency: .weekly, interval: 2, byDay: [], byMonthDay: [], until: nil)),
-            .recurrence(Recurrence(frequency: .monthly, interval: 1, byDay: [], byMonthDay: [], until: nil)),
-            .recurrence(Recurrence(frequency: .yearly, interval: 1, byDay: [], byMonthDay: [], until: nil)),
+            .recurrence(Recurrence(frequency: .daily, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
+            .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [Recurrence.Day(weekday: .monday, ordinal: nil), Recurrence.Day(weekday: .tuesday, ordinal: nil), Recurrence.Day(weekday: .wednesday, ordinal: nil), Recurrence.Day(weekday: .thursday, ordinal: nil), Recurrence.Day(weekday: .friday, ordinal: nil)], bySetPos: [], end: nil, weekStart: .monday)),
+            .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
+            .recurrence(Recurrence(frequency: .weekly, interval: 2, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
+            .recurrence(Recurrence(frequency: .monthly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
+            .recurrence(Recurrence(frequency: .yearly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
         ],
         edges: EdgeTable(
             slots: [

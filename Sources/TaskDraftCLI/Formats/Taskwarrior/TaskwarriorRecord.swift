@@ -130,9 +130,9 @@ enum TaskwarriorRecord {
     }
 
     /// The period `recurrence` writes back, or nil when Taskwarrior has no way to say it
-    /// (BYDAY other than weekdays, BYMONTHDAY, UNTIL).
+    /// (BYDAY other than weekdays, BYMONTH, BYMONTHDAY, BYSETPOS, COUNT, UNTIL).
     static func period(_ rule: Recurrence) -> String? {
-        guard rule.byMonthDay.isEmpty, rule.until == nil else { return nil }
+        guard rule.byMonthDay.isEmpty, rule.byMonth.isEmpty, rule.bySetPos.isEmpty, rule.end == nil else { return nil }
         if rule.frequency == .daily, rule.interval == 1, rule.byDay == Recurrence.weekdays { return "weekdays" }
         guard rule.byDay.isEmpty else { return nil }
         switch (rule.frequency, rule.interval) {

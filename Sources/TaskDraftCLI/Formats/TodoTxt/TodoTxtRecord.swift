@@ -170,7 +170,7 @@ enum TodoTxtRecord {
 
     /// The `rec:` value for a rule, or nil when todo.txt cannot say it.
     static func recValue(_ rule: Recurrence) -> String? {
-        guard rule.byMonthDay.isEmpty, rule.until == nil else { return nil }
+        guard rule.byMonthDay.isEmpty, rule.byMonth.isEmpty, rule.bySetPos.isEmpty, rule.end == nil else { return nil }
         if rule.frequency == .daily, rule.interval == 1, rule.byDay == Recurrence.weekdays { return "1b" }
         guard rule.byDay.isEmpty else { return nil }
         let unit: String

@@ -1,0 +1,41 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftCLI
+
+/// A refused repeat rule in Russian, case by case, whether the error arrives typed (a command
+/// line's option) or as the English text an import record carries.
+@Suite struct RecurrenceErrorTextTests {
+    static let errors: [RecurrenceError] = [
+        .missingFrequency, .malformed("UNTIL=2027"), .unsupported("BYHOUR"), .unsupported("FREQ=HOURLY"), .repeated("FREQ"),
+        .outOfRange("BYMONTHDAY=32"), .conflicting("COUNT=3", "UNTIL=20270101"), .conflicting("BYDAY=2TU", "FREQ=WEEKLY"),
+        .setPositionAlone("BYSETPOS=-1"),
+    ]
+
+    @Test(arguments: errors.indices) func eachCaseHasItsRussianWording(_ index: Int) {
+        let error = Self.errors[index]
+        let russian = Message.recurrenceRule(error).text("ru")
+        #expect(russian == "повтор: " + Message.russianRule(error))
+        #expect(Message.recurrenceRule(error).text("en") == "recurrence: \(error.description)")
+        // Every part the error names is in the Russian text; no English words are left.
+        for part in [error.description].flatMap({ _ in Self.parts(error) }) { #expect(russian.containsText(part), "\(russian)") }
+        for english in ["recurrence part", "is malformed", "cannot be used", "not supported", "out of range", "more than once", "needs"] {
+            #expect(!russian.containsText(english), "\(russian)")
+        }
+        // Read back from an import record's English text: the same wording.
+        #expect(Message.russianRecurrenceError(error.description) == Message.russianRule(error))
+        #expect(Message.russianRecurrenceError("recurrence: " + error.description) == Message.russianRule(error))
+    }
+
+    @Test func otherTextIsNotARecurrenceError() {
+        #expect(Message.russianRecurrenceError("recurrence part BYHOUR is not supported") == nil)
+        #expect(Message.russianRecurrenceError("is empty") == nil)
+    }
+
+    static func parts(_ error: RecurrenceError) -> [String] {
+        switch error {
+        case .missingFrequency: return ["FREQ"]
+        case .malformed(let p), .unsupported(let p), .repeated(let p), .outOfRange(let p), .setPositionAlone(let p): return [p]
+        case .conflicting(let a, let b): return [a, b]
+        }
+    }
+}
