@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list complete draft split http backends import export undo backup remind sync (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft understanding split http backends import export undo backup remind sync (default: all)
 """
 import json
 import os
@@ -188,30 +188,10 @@ def section_complete():
     shutil.rmtree(base, ignore_errors=True)
 
 
-BENCH_VENV = os.path.join(os.path.expanduser("~"), ".cache", "taskdraft-peers", "venv-bench")
-
-
-def dateparser_python():
-    """A virtualenv with dateparser 1.5.0 (PyPI), made once and reused."""
-    python = os.path.join(BENCH_VENV, "bin", "python")
-    check = subprocess.run([python, "-c", "import dateparser"], capture_output=True) if os.path.exists(python) else None
-    if check is None or check.returncode != 0:
-        subprocess.run([sys.executable, "-m", "venv", BENCH_VENV], check=True)
-        subprocess.run([python, "-m", "pip", "install", "-q", "dateparser==1.5.0"], check=True)
-    return python
-
-
 def corpus_sentences():
     path = os.path.join(ROOT, "Tests", "TaskDraftParserTests", "Fixtures", "sentences.tsv")
     with open(path, encoding="utf-8") as f:
         return [line.split("\t")[0] for line in f if "\t" in line and not line.startswith("#")]
-
-
-def summarize(table, prefix=""):
-    rows = {k: v for k, v in table.items() if k.startswith(prefix)}
-    matched = sum(v["matched"] for v in rows.values())
-    total = sum(v["total"] for v in rows.values())
-    return matched, total
 
 
 def section_draft():
@@ -250,39 +230,39 @@ def section_draft():
     duck_env = dict(env, TZ="Etc/GMT+2", TASKDRAFT_NOW="2013-02-12T04:30:00-02:00", TASKDRAFT_REGION="US")
     ours_duck_rate = rate(duck_path, len(duck_lines), duck_env)
 
-    # Accuracy on the Duckling corpora, ours and dateparser's, in the same run.
-    script = os.path.join(ROOT, "scripts", "bench", "duckling.py")
-    ours = json.loads(subprocess.run([sys.executable, script, "taskdraft", BIN], capture_output=True, check=True).stdout)
-    theirs = json.loads(subprocess.run([dateparser_python(), script, "dateparser"], capture_output=True, check=True).stdout)
-    dp_lines = sum(v["lines"] for v in theirs.values())
-    dp_rate = dp_lines / sum(v["seconds"] for v in theirs.values())
+    # dateparser's rate on the same phrases, timed by the accuracy script in its own virtualenv.
+    timing = os.path.join(base, "duckling-timing.json")
+    subprocess.run([sys.executable, ACCURACY, "--bin", BIN, "--suite", "duckling-en", "--suite", "duckling-ru",
+                    "--dateparser", "--json", timing], capture_output=True, check=True)
+    with open(timing, encoding="utf-8") as f:
+        timed = json.load(f)
+    dp_rate = len(timed["lines"]) / timed["seconds"]["dateparser"]
 
     print("| input (one core, `taskset -c 0`, median of 5) | taskdraft | dateparser 1.5.0 | ratio |")
     print("|---|---:|---:|---:|")
     print(f"| 200,000 task sentences (the test corpus, repeated), JSON Lines out | **{ours_rate:,.0f}/s** | | |")
     print(f"| the Duckling phrases (942, repeated to 200,000) | **{ours_duck_rate:,.0f}/s** | {dp_rate:,.0f}/s | "
           f"**{ours_duck_rate / dp_rate:,.0f}×** |")
-    print()
-    for lang in ("ru", "en"):
-        o, t = ours[lang], theirs[lang]
-        print(f"### {lang.upper()} ({o['lines']} phrases)\n")
-        print("| kind/grain | lines | taskdraft | dateparser |")
-        print("|---|---:|---:|---:|")
-        for key in sorted(o["table"]):
-            ov, tv = o["table"][key], t["table"].get(key, {"matched": 0})
-            print(f"| {key} | {ov['total']} | {ov['matched']} | {tv['matched']} |")
-        for label, prefix in (("**instants**", "instant"), ("**all kinds**", "")):
-            om, n = summarize(o["table"], prefix)
-            tm, _ = summarize(t["table"], prefix)
-            print(f"| {label} | {n} | **{100 * om / n:.1f} %** | {100 * tm / n:.1f} % |")
-        om, n = summarize(o["main_no_tz"], "instant")
-        tm, _ = summarize(t["main_no_tz"], "instant")
-        print(f"| instants, main section, no explicit zone | {n} | {100 * om / n:.1f} % | {100 * tm / n:.1f} % |")
-        date_only = sum(v["date_only"] for v in o["table"].values())
-        print(f"| negatives wrongly read as a date | {o['negatives']} | {o['false_positives']} | {t['false_positives']} |")
-        print(f"\ntaskdraft answered {date_only} finer-grained phrases with a date only (\"in 7 days\" is a day for a "
-              f"task, an hour for Duckling); they count as misses.\n")
+    print("\nAccuracy: the section \"Understanding: public suites\".\n")
     shutil.rmtree(base, ignore_errors=True)
+
+
+ACCURACY = os.path.join(ROOT, "scripts", "bench", "accuracy.py")
+
+
+def section_understanding():
+    """Issue 28 §5: the built-in parser on the public suites in bench/data/ beside dateparser in the
+    same run, with the issue's budgets and what fails by class; scripts/bench/accuracy.py prints the
+    section and writes every line's outcome to bench-results/understanding.json."""
+    done = subprocess.run([sys.executable, ACCURACY, "--bin", BIN, "--dateparser", "--markdown", "--extra", "--budgets",
+                           "--json", os.path.join(RESULTS, "understanding.json")], capture_output=True, text=True)
+    print(done.stdout, end="")
+    if done.returncode not in (0, BUDGET_MISSED):
+        raise RuntimeError("accuracy.py failed: " + done.stderr[-2000:])
+    return done.returncode == 0
+
+
+BUDGET_MISSED = 3  # accuracy.py's exit status when a row misses its budget
 
 
 def free_port():
@@ -908,6 +888,7 @@ def section_sync():
 
 
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,
+            "understanding": section_understanding,
             "split": section_split, "http": section_http, "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup,
             "remind": section_remind, "sync": section_sync}
