@@ -1,4 +1,5 @@
 import Foundation
+import RecurrenceSamples
 import Testing
 @testable import TaskDraftKit
 

@@ -1,3 +1,4 @@
+import RecurrenceSamples
 import Testing
 @testable import TaskDraftKit
 
