@@ -4,14 +4,23 @@ import TaskDraftKit
 struct FieldProblem: Error, Sendable {
     let field: String?
     let message: String
+    /// See `RecordProblem.outOfRange`.
+    var outOfRange: String?
 
     init(_ field: String?, _ message: String) {
         self.field = field
         self.message = message
     }
 
+    /// `text` names a moment or day outside `SupportedDates`.
+    static func outOfRange(_ field: String, _ text: String) -> FieldProblem {
+        var problem = FieldProblem(field, Message.dateOutOfRange("\"\(text)\"").text("en"))
+        problem.outOfRange = "\"\(text)\""
+        return problem
+    }
+
     func at(line: Int, column: Int? = nil) -> RecordProblem {
-        RecordProblem(line: line, column: column, field: field, message)
+        RecordProblem(line: line, column: column, field: field, message, outOfRange: outOfRange)
     }
 }
 
@@ -32,6 +41,13 @@ extension RecordFields {
     static func instant(_ text: String, zone: Zone) -> Instant? {
         if let instant = taskwarriorInstant(text) { return instant }
         return ISO8601.parse(text).map { ISO8601.instant($0, in: zone) }
+    }
+
+    /// A moment a record gives for `field` (`created`, Taskwarrior's `entry`, …), refused
+    /// outside `SupportedDates` under that name.
+    static func supported(_ instant: Instant, _ text: String, field: String) throws(FieldProblem) -> Instant {
+        guard SupportedDates.contains(instant) else { throw .outOfRange(field, text) }
+        return instant
     }
 
     /// `YYYYMMDDTHHMMSSZ`, the form `task export` writes.

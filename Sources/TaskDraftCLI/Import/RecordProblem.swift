@@ -7,13 +7,17 @@ struct RecordProblem: Error, Sendable, Equatable {
     let line: Int
     var column: Int?
     var field: String?
+    /// In English, as `--json` reports it.
     let message: String
+    /// The value, when the reason is a date outside `SupportedDates`: worded per language.
+    var outOfRange: String?
 
-    init(line: Int, column: Int? = nil, field: String? = nil, _ message: String) {
+    init(line: Int, column: Int? = nil, field: String? = nil, _ message: String, outOfRange: String? = nil) {
         self.line = line
         self.column = column
         self.field = field
         self.message = message
+        self.outOfRange = outOfRange
     }
 
     /// A draft's validation failure, with the field it names.
@@ -24,6 +28,9 @@ struct RecordProblem: Error, Sendable, Equatable {
         case .titleTooLong(let n): (field, message) = ("title", "has \(n) characters (at most \(TaskDraft.maximumTitleLength))")
         case .controlCharacters(let name): (field, message) = (name, "contains control characters")
         case .field(let name, let text): (field, message) = (name, text)
+        case .dateOutOfRange(let name, let value):
+            self.init(line: line, column: column, field: name, Message.dateOutOfRange(value).text("en"), outOfRange: value)
+            return
         }
         self.init(line: line, column: column, field: field, message)
     }
@@ -31,7 +38,8 @@ struct RecordProblem: Error, Sendable, Equatable {
     func rendered(file: String, language: String = "en") -> String {
         var place = "\(file):\(line)"
         if let column { place += ":\(column)" }
-        return TerminalText.line(place + ": " + (field.map { "\($0): " } ?? "") + Message.recordProblem(message).text(language))
+        let reason = outOfRange.map { Message.dateOutOfRange($0) } ?? Message.recordProblem(message)
+        return TerminalText.line(place + ": " + (field.map { "\($0): " } ?? "") + reason.text(language))
     }
 
     var json: JSONObject {

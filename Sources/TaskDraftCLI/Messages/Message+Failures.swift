@@ -175,11 +175,14 @@ extension Message {
         case .titleTooLong(let n): return "в названии \(n) \(plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
         case .controlCharacters(let field): return "\(russianField(field)): есть управляющие символы"
         case .field(let name, let message): return "\(russianField(name)): " + russianRecordProblem(message)
+        case .dateOutOfRange(let name, let value):
+            return "\(russianField(name)): " + Message.dateOutOfRange(value).text("ru")
         }
     }
 
     private static func russianField(_ name: String) -> String {
-        ["title": "название", "project": "проект", "tags": "теги", "reminders": "напоминания", "drafts": "черновики"][name] ?? name
+        ["title": "название", "project": "проект", "tags": "теги", "reminders": "напоминания", "drafts": "черновики",
+         "due": "срок", "start": "начало"][name] ?? name
     }
 
     /// An import record's reason not covered by `russianRecordProblem`'s quoted-value table.

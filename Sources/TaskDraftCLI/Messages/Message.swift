@@ -100,6 +100,8 @@ enum Message {
     case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int)
     case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int)
     case importDryRun(String), importNote(String), importSkipped(String), recordProblem(String)
+    /// A value (as written) outside `SupportedDates`, after the field that holds it.
+    case dateOutOfRange(String)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
     case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), backupExists(String)
@@ -147,7 +149,7 @@ enum Message {
     case unknownShortOption(Character, in: String?), missingValue(String), takesNoValue(String)
     case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
     case unexpectedArgument(String), notUTF8Argument(Int), noCommandGiven
-    case unknownTimeZone(String), invalidNow(String), emptyText, emptyGoal, notInCalendar(String)
+    case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
     case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
@@ -479,6 +481,9 @@ enum Message {
                 + "\(Self.tasks(created)) из \(file)\(tail)."
                 : "Imported \(Self.grouped(created, language)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
         case .recordProblem(let message): return ru ? Self.russianRecordProblem(message) : message
+        case .dateOutOfRange(let value):
+            return pick("\(value) is outside the supported dates (\(SupportedDates.range))",
+                        "\(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))")
         case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
         case .importNote(let note): return pick("note: ", "примечание: ") + (ru ? Self.russianImportNote(note) : note)
         case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru ? Self.russianSkipReason(reason) : reason)
@@ -733,6 +738,8 @@ enum Message {
         case .invalidNow(let text):
             return pick("invalid --now '\(text)' (expected ISO 8601, e.g. 2026-12-01T09:00:00+03:00)",
                         "неверное значение --now «\(text)» (нужен ISO 8601, например 2026-12-01T09:00:00+03:00)")
+        case .nowOutOfRange(let text, let source):
+            return "\(source) " + Message.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
         case .emptyGoal: return pick("the goal's text is empty", "цель не указана")
         case .notInCalendar(let written):

@@ -56,6 +56,10 @@ public final class Invocation {
                                  command: arguments.command?.name)
             }
             now = ISO8601.instant(parsed, in: zone)
+            guard SupportedDates.contains(now) else {
+                throw UsageError(.nowOutOfRange(text, source: arguments.value(CommonOptions.now) != nil ? "--now" : "TASKDRAFT_NOW"),
+                                 command: arguments.command?.name)
+            }
         } else {
             now = .now
         }

@@ -5,8 +5,9 @@
 public enum RecurringCompletion {
     /// The next occurrence of `task` (not stored): every field a draft carries, the due moved
     /// to the rule's next date (`Recurrence.next(after:in:)`), reminders moved with it, the
-    /// rule with what is left of its COUNT; nil without a rule, or when the series ends with
-    /// this occurrence (its COUNT used up, its UNTIL passed). A task without a due continues
+    /// rule with what is left of its COUNT; nil without a rule, when the series ends with this
+    /// occurrence (its COUNT used up, its UNTIL passed), or when the next would fall outside
+    /// `SupportedDates` (a yearly task due in 2999 ends there). A task without a due continues
     /// from the day it was completed.
     public static func next(after task: Task, uuid: String, zone: Zone, now: Instant) -> Task? {
         guard let rule = task.recurrence,
@@ -16,6 +17,7 @@ public enum RecurringCompletion {
         following.due = due
         following.recurrence = carried
         following.reminders = CompleteTaskIntent.remindersForNext(task.reminders, from: task.due, to: due, zone: zone)
+        do { try TaskDraft.checkDates(due: following.due, start: following.start, reminders: following.reminders) } catch { return nil }
         return following
     }
 

@@ -100,6 +100,7 @@ public struct TaskDraft: Sendable, Hashable {
         if draft.reminders.count > TaskDraft.maximumReminders {
             throw .field("reminders", "at most \(TaskDraft.maximumReminders) reminders")
         }
+        try TaskDraft.checkDates(due: draft.due, start: draft.start, reminders: draft.reminders)
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
         // already a `-`, as ever; what is left is a character no tag has a use for.
         if draft.tags.contains(where: { $0.unicodeScalars.contains(where: \.isControlCharacter) }) {
@@ -109,11 +110,26 @@ public struct TaskDraft: Sendable, Hashable {
     }
 }
 
+extension TaskDraft {
+    /// `SupportedDates` for a task's dates: due, start, and each reminder's moment (a relative
+    /// one's counted from the due in UTC: a zone moves it by less than a day, well inside the
+    /// range's margin).
+    public static func checkDates(due: Due?, start: Due?, reminders: [Reminder]) throws(DraftError) {
+        try SupportedDates.check(due, field: "due")
+        try SupportedDates.check(start, field: "start")
+        for reminder in reminders {
+            try SupportedDates.check(reminder.fireTime(due: due, zone: .utc), field: "reminders")
+        }
+    }
+}
+
 public enum DraftError: Error, Equatable, CustomStringConvertible {
     case emptyTitle
     case titleTooLong(Int)
     case controlCharacters(String)
     case field(String, String)
+    /// A date outside `SupportedDates`: the field and the value as given.
+    case dateOutOfRange(String, String)
 
     public var description: String {
         switch self {
@@ -121,6 +137,8 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .titleTooLong(let n): return "title has \(n) characters (at most \(TaskDraft.maximumTitleLength))"
         case .controlCharacters(let field): return "\(field) contains control characters"
         case .field(let name, let message): return "\(name): \(message)"
+        case .dateOutOfRange(let name, let value):
+            return "\(name): \(value) is outside the supported dates (\(SupportedDates.range))"
         }
     }
 }

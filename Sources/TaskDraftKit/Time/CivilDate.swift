@@ -2,19 +2,27 @@
 ///
 /// Arithmetic goes through a day count since 1970-01-01 (Howard Hinnant's civil-date
 /// algorithms), so no calendar object or time-zone database is needed for date math.
+///
+/// Any year can be held, so arithmetic and zone conversion never trap: what TaskDraft
+/// accepts from a person, a file, an agent or a server is the narrower `SupportedDates`,
+/// checked where a date comes in. Text forms read four-digit years only (`isValid`); a year
+/// outside 0…9999 is written in ISO 8601's expanded form (`+10000-01-01`).
 public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int
     public let day: Int
 
-    /// Traps on an impossible date: callers validate user input with `validated`.
+    /// Traps on a month or day that does not exist (a programmer's error): callers validate
+    /// what they read with `validated`.
     public init(year: Int, month: Int, day: Int) {
-        precondition(CivilDate.isValid(year: year, month: month, day: day), "invalid date \(year)-\(month)-\(day)")
+        precondition(month >= 1 && month <= 12 && day >= 1 && day <= CivilDate.daysIn(month: month, year: year),
+                     "invalid date \(year)-\(month)-\(day)")
         self.year = year
         self.month = month
         self.day = day
     }
 
+    /// A date as text gives it (a year of four digits, 1…9999), or nil.
     public static func validated(year: Int, month: Int, day: Int) -> CivilDate? {
         isValid(year: year, month: month, day: day) ? CivilDate(year: year, month: month, day: day) : nil
     }
@@ -68,7 +76,9 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Adds calendar months, clamping the day to the target month's length (Jan 31 + 1 month = Feb 28).
     public func adding(months: Int) -> CivilDate {
         let total = year * 12 + (month - 1) + months
-        let y = total / 12, m = total % 12 + 1
+        // Floored, so a month count before year 0 stays a month of 1…12.
+        let y = total >= 0 ? total / 12 : (total - 11) / 12
+        let m = total - y * 12 + 1
         return CivilDate(year: y, month: m, day: min(day, CivilDate.daysIn(month: m, year: y)))
     }
 
@@ -92,12 +102,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD` (`+YYYYY-MM-DD` past year 9999).
     public var description: String {
-        var bytes = [UInt8](repeating: 0x2D, count: 10)
-        ISO8601.writeDigits(year, 4, into: &bytes, at: 0)
-        ISO8601.writeDigits(month, 2, into: &bytes, at: 5)
-        ISO8601.writeDigits(day, 2, into: &bytes, at: 8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        ISO8601.append(self, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -59,19 +59,38 @@ public enum ISO8601 {
         }
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS` into the first 19 bytes.
-    static func write(_ local: LocalDateTime, into bytes: inout [UInt8]) {
-        writeDigits(local.date.year, 4, into: &bytes, at: 0)
-        bytes[4] = 0x2D
-        writeDigits(local.date.month, 2, into: &bytes, at: 5)
-        bytes[7] = 0x2D
-        writeDigits(local.date.day, 2, into: &bytes, at: 8)
-        bytes[10] = 0x54
-        writeDigits(local.time.hour, 2, into: &bytes, at: 11)
-        bytes[13] = 0x3A
-        writeDigits(local.time.minute, 2, into: &bytes, at: 14)
-        bytes[16] = 0x3A
-        writeDigits(local.time.second, 2, into: &bytes, at: 17)
+    /// A year as ISO 8601 writes it: four digits for 0…9999, else a sign and at least four
+    /// digits (the expanded form, which no reader here accepts: such a year is never taken in).
+    public static func appendYear(_ year: Int, to bytes: inout [UInt8]) {
+        if year >= 0, year <= 9999 {
+            let start = bytes.count
+            bytes.append(contentsOf: [0x30, 0x30, 0x30, 0x30])
+            writeDigits(year, 4, into: &bytes, at: start)
+            return
+        }
+        bytes.append(year < 0 ? 0x2D : 0x2B)
+        let digits = Array(String(year.magnitude).utf8)
+        if digits.count < 4 { bytes.append(contentsOf: repeatElement(0x30, count: 4 - digits.count)) }
+        bytes.append(contentsOf: digits)
+    }
+
+    /// `YYYY-MM-DD`.
+    static func append(_ date: CivilDate, to bytes: inout [UInt8]) {
+        appendYear(date.year, to: &bytes)
+        let start = bytes.count
+        bytes.append(contentsOf: [0x2D, 0x30, 0x30, 0x2D, 0x30, 0x30])
+        writeDigits(date.month, 2, into: &bytes, at: start + 1)
+        writeDigits(date.day, 2, into: &bytes, at: start + 4)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS`.
+    static func append(_ local: LocalDateTime, to bytes: inout [UInt8]) {
+        append(local.date, to: &bytes)
+        let start = bytes.count
+        bytes.append(contentsOf: [0x54, 0x30, 0x30, 0x3A, 0x30, 0x30, 0x3A, 0x30, 0x30])
+        writeDigits(local.time.hour, 2, into: &bytes, at: start + 1)
+        writeDigits(local.time.minute, 2, into: &bytes, at: start + 4)
+        writeDigits(local.time.second, 2, into: &bytes, at: start + 7)
     }
 
     /// `+03:00`, `-02:00`, `+00:00`.

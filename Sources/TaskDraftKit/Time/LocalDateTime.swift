@@ -21,8 +21,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     public var description: String {
-        var bytes = [UInt8](repeating: 0, count: 19)
-        ISO8601.write(self, into: &bytes)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(19)
+        ISO8601.append(self, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

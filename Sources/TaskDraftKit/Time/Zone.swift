@@ -103,7 +103,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// glibc's mktime for a wall time in the active `TZ` (call under `ZoneLock`).
     private static func mktimeSeconds(_ local: LocalDateTime) -> Int64 {
         var parts = tm()
-        parts.tm_year = Int32(local.date.year - 1900)
+        parts.tm_year = Int32(clamping: local.date.year - 1900)
         parts.tm_mon = Int32(local.date.month - 1)
         parts.tm_mday = Int32(local.date.day)
         parts.tm_hour = Int32(local.time.hour)

@@ -17,13 +17,14 @@ public struct ZonedDateTime: Sendable, Hashable, CustomStringConvertible {
     /// RFC 3339 / ISO 8601 with the offset: `2026-12-03T15:00:00+03:00`.
     public var description: String {
         // Written digit by digit: drafts format thousands of these a second.
-        var bytes = [UInt8](repeating: 0, count: 25)
-        ISO8601.write(local, into: &bytes)
-        let a = abs(offset) / 60
-        bytes[19] = offset < 0 ? 0x2D : 0x2B
-        ISO8601.writeDigits(a / 60, 2, into: &bytes, at: 20)
-        bytes[22] = 0x3A
-        ISO8601.writeDigits(a % 60, 2, into: &bytes, at: 23)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        ISO8601.append(local, to: &bytes)
+        let a = offset.magnitude / 60
+        let start = bytes.count
+        bytes.append(contentsOf: [offset < 0 ? 0x2D : 0x2B, 0x30, 0x30, 0x3A, 0x30, 0x30])
+        ISO8601.writeDigits(Int(a / 60 % 100), 2, into: &bytes, at: start + 1)
+        ISO8601.writeDigits(Int(a % 60), 2, into: &bytes, at: start + 4)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -205,8 +205,9 @@ public final class SyncEngine {
             return nil
         }
         guard VTodoMapping.vtodo(calendar) != nil else { return nil }  // an event in a mixed calendar
-        guard let (task, lastModified) = VTodoMapping.read(calendar, zone: planner.zone, now: planner.now) else {
-            report.skipped.append("\(href): a VTODO without a UID")
+        let task: Task, lastModified: Instant?
+        do { (task, lastModified) = try VTodoMapping.task(calendar, zone: planner.zone, now: planner.now) } catch {
+            report.skipped.append("\(href): \(error)")
             return nil
         }
         return Fetched(href: href, etag: etag, ics: ics, task: task, lastModified: lastModified)

@@ -4,7 +4,7 @@ import TaskDraftKit
 /// `20261203T120000Z`), written as bytes: exports format several per task.
 public enum BasicTime {
     public static func date(_ date: CivilDate, into bytes: inout [UInt8]) {
-        digits(date.year, 4, into: &bytes)
+        ISO8601.appendYear(date.year, to: &bytes)
         digits(date.month, 2, into: &bytes)
         digits(date.day, 2, into: &bytes)
     }
@@ -29,7 +29,7 @@ public enum BasicTime {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` in exactly `width` digits (dates here are years 1–9999).
+    /// `value` (0 ≤ value < 10^width) in exactly `width` digits.
     private static func digits(_ value: Int, _ width: Int, into bytes: inout [UInt8]) {
         var divisor = 1
         for _ in 1..<width { divisor *= 10 }

@@ -83,12 +83,39 @@ public enum VTodoMapping {
         calendar.components.first { $0.name == "VTODO" }
     }
 
+    /// Why a VTODO is no task here; the engine skips its resource and names the reason.
+    public enum Unreadable: Error, Equatable, CustomStringConvertible {
+        case noUID
+        /// A value the task's rules refuse: a date outside `SupportedDates` (named by its
+        /// iCalendar property), or a field `TaskDraft.validated` refuses.
+        case invalid(DraftError)
+
+        public var description: String {
+            switch self {
+            case .noUID: return "a VTODO without a UID"
+            case .invalid(let error): return error.description
+            }
+        }
+    }
+
     /// The task a VTODO describes, its text sanitised as any input is (control characters
-    /// out, the title cut to its limit); nil without a VTODO or a UID.
+    /// out, the title cut to its limit); nil without a VTODO, a UID or a readable task.
     public static func read(_ calendar: ICalendarComponent, zone: Zone, now: Instant) -> (task: Task, lastModified: Instant?)? {
+        try? task(calendar, zone: zone, now: now)
+    }
+
+    /// `read`, saying why a VTODO is not read: a server's dates are taken in only within
+    /// `SupportedDates`, as any surface's are.
+    public static func task(_ calendar: ICalendarComponent, zone: Zone, now: Instant) throws(Unreadable) -> (task: Task, lastModified: Instant?) {
         guard let todo = vtodo(calendar), let uid = todo.property("UID")?.value.trimmingWhitespace(), !uid.isEmpty,
-              !uid.unicodeScalars.contains(where: \.isControlCharacter) else { return nil }
+              !uid.unicodeScalars.contains(where: \.isControlCharacter) else { throw .noUID }
         func text(_ name: String) -> String? { todo.property(name).map { ICalendarParser.unescapeText($0.value) } }
+        /// A date-time property, refused outside `SupportedDates` under its own name.
+        func moment(_ name: String) throws(Unreadable) -> Instant? {
+            guard let property = todo.property(name), let value = instant(property, zone: zone, calendar: calendar) else { return nil }
+            guard SupportedDates.contains(value) else { throw .invalid(.dateOutOfRange(name, property.value.trimmingWhitespace())) }
+            return value
+        }
         var title = clean(text("SUMMARY") ?? "", keepLineBreaks: false)
         if title.count > TaskDraft.maximumTitleLength { title = String(title.prefix(TaskDraft.maximumTitleLength)) }
         if title.trimmingWhitespace().isEmpty { title = TaskDraft.placeholderTitle }
@@ -102,22 +129,32 @@ public enum VTodoMapping {
         for alarm in todo.components where alarm.name == "VALARM" {
             if let reminder = reminder(alarm), !alarms.contains(reminder), alarms.count < TaskDraft.maximumReminders { alarms.append(reminder) }
         }
-        let draft = TaskDraft(title: title, notes: notes, due: todo.property("DUE").flatMap { due($0, zone: zone, calendar: calendar) },
-                              priority: priority(todo.property("PRIORITY")?.value), project: project, tags: tags,
-                              recurrence: todo.property("RRULE").flatMap { try? Recurrence(rrule: $0.value) }, reminders: alarms,
-                              backend: "sync")
-        let valid = (try? draft.validated()) ?? TaskDraft(title: TaskDraft.placeholderTitle, backend: "sync")
-        let lastModified = (todo.property("LAST-MODIFIED") ?? todo.property("DTSTAMP")).flatMap { instant($0, zone: zone) }
-        let created = todo.property("CREATED").flatMap { instant($0, zone: zone) }
+        var dueValue: Due?
+        if let property = todo.property("DUE") {
+            dueValue = due(property, zone: zone, calendar: calendar)
+            if let dueValue, !SupportedDates.contains(dueValue) {
+                throw .invalid(.dateOutOfRange("DUE", property.value.trimmingWhitespace()))
+            }
+        }
+        var recurrence: Recurrence?
+        if let rule = todo.property("RRULE") { recurrence = try? Recurrence(rrule: rule.value) }
+        let draft = TaskDraft(title: title, notes: notes, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
+                              project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync")
+        let valid: TaskDraft
+        do throws(DraftError) { valid = try draft.validated() } catch { throw .invalid(error) }
+        var lastModified = try moment("LAST-MODIFIED")
+        if lastModified == nil { lastModified = try moment("DTSTAMP") }
+        let created = try moment("CREATED")
+        let completed = try moment("COMPLETED")
         var status: TaskStatus = .pending
         var completedAt: Instant?
         switch todo.property("STATUS")?.value.trimmingWhitespace().uppercased() {
         case "COMPLETED"?:
             status = .done
-            completedAt = todo.property("COMPLETED").flatMap { instant($0, zone: zone) } ?? lastModified ?? now
+            completedAt = completed ?? lastModified ?? now
         case "CANCELLED"?: status = .deleted
         default:
-            if let completed = todo.property("COMPLETED").flatMap({ instant($0, zone: zone) }) {
+            if let completed {
                 status = .done
                 completedAt = completed
             }

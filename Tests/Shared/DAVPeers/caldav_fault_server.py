@@ -16,6 +16,8 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
   put-500       as ok, but the third new resource PUT answers 500 (once)
   slow-listing  600 tasks; a listing (sync-collection) takes 1.5 s, and so does a PROPFIND that asks
                 getctag or sync-token (Radicale reads every item for each, ~5 ms an item when cold)
+  far-dates     as ok, plus a task due 99991231T235959Z and one due on the day 00010101: dates
+                outside what TaskDraft takes in
   stale-modified  as ok, but the collection's getlastmodified never moves (a server that keeps it for
                 the collection's own properties only)
 
@@ -74,6 +76,9 @@ def state(scenario, token):
                     "huge.ics": todo("huge", "Huge", "DESCRIPTION:" + "x" * 2_000_000 + "\r\n"),
                     "junk.ics": "this is not iCalendar\r\n",
                 }
+            if scenario == "far-dates":
+                items["far.ics"] = todo("far-1", "Due at the end of 9999", "DUE:99991231T235959Z\r\n")
+                items["early.ics"] = todo("early-1", "Due on the first day", "DUE;VALUE=DATE:00010101\r\n")
             if scenario == "slow-listing":
                 items = {"s%03d.ics" % i: todo("slow-%d" % i, "Slow %d" % i) for i in range(600)}
             if scenario == "big-listing":

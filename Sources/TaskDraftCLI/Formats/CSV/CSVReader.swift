@@ -162,9 +162,10 @@ final class CSVReader: RecordReader {
             guard let status = RecordFields.status(text) else { throw FieldProblem("status", "\"\(text)\" is not pending, done or deleted") }
             record.fields.status = status
         case .created, .modified, .completed:
-            guard let instant = RecordFields.instant(text, zone: zone) else {
+            guard let read = RecordFields.instant(text, zone: zone) else {
                 throw FieldProblem(column.rawValue, "\"\(text)\" is not an ISO 8601 date-time")
             }
+            let instant = try RecordFields.supported(read, text, field: column.rawValue)
             switch column {
             case .created: record.fields.created = instant
             case .modified: record.fields.modified = instant

@@ -61,7 +61,7 @@ enum JSONDraftRecord {
             guard let instant = RecordFields.instant(text, zone: zone) else {
                 throw FieldProblem(key, "\"\(text)\" is not an ISO 8601 date-time")
             }
-            return instant
+            return try RecordFields.supported(instant, text, field: key)
         }
         fields.created = try instant("created")
         fields.modified = try instant("modified")

@@ -46,7 +46,7 @@ enum TaskwarriorRecord {
             guard let instant = RecordFields.instant(text, zone: zone) else {
                 throw FieldProblem(key, "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)")
             }
-            return instant
+            return try RecordFields.supported(instant, text, field: key)
         }
         var fields = RecordFields()
         guard let description = try string("description") else { throw FieldProblem("description", "is missing") }

@@ -22,15 +22,19 @@ enum TodoTxtRecord {
     private static func record(_ text: String, line: Int, zone: Zone) throws(FieldProblem) -> SourceRecord {
         var words = text.split(whereSeparator: \.isWhitespace)[...]
         var fields = RecordFields()
-        func midnight(_ date: CivilDate) -> Instant { zone.instant(of: LocalDateTime(date: date, time: .midnight)) }
+        /// A completion or creation date, refused outside `SupportedDates` (todo.txt names neither field).
+        func midnight(_ date: CivilDate, _ field: String) throws(FieldProblem) -> Instant {
+            guard SupportedDates.contains(date) else { throw .outOfRange(field, date.description) }
+            return zone.instant(of: LocalDateTime(date: date, time: .midnight))
+        }
         if words.first == "x" {
             fields.status = .done
             words = words.dropFirst()
             if let first = words.first, let completed = CivilDate(iso: first) {
-                fields.completed = midnight(completed)
+                fields.completed = try midnight(completed, "completion date")
                 words = words.dropFirst()
                 if let second = words.first, let created = CivilDate(iso: second) {
-                    fields.created = midnight(created)
+                    fields.created = try midnight(created, "creation date")
                     words = words.dropFirst()
                 }
             }
@@ -40,7 +44,7 @@ enum TodoTxtRecord {
                 words = words.dropFirst()
             }
             if let first = words.first, let created = CivilDate(iso: first) {
-                fields.created = midnight(created)
+                fields.created = try midnight(created, "creation date")
                 words = words.dropFirst()
             }
         }
@@ -68,6 +72,7 @@ enum TodoTxtRecord {
                     continue
                 case "t":
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("t", "\"\(value)\" is not a YYYY-MM-DD date") }
+                    guard SupportedDates.contains(date) else { throw .outOfRange("t", value) }
                     fields.notes = TaskDraft.thresholdNote(date)
                     continue
                 case "rec":
