@@ -115,12 +115,12 @@ import TaskDraftSync
     /// `add --yes`'s path: the built-in reading of `text`, then the commit. nil when taken,
     /// else the refusal's text.
     static func add(_ text: String, zone: Zone, now: Instant = Self.now, in place: Place) -> String? {
-        let draft = BuiltinParser().parse(text, context: context(zone, now: now))
         do {
+            let draft = try BuiltinModel().draft(DraftRequest(text: text, context: context(zone, now: now)))
             _ = try CreateTaskIntent(draft: draft).perform(in: place.planner, caller: .script("test"), confirmation: .flag)
             return nil
         } catch {
-            return error.description
+            return "\(error)"
         }
     }
 
