@@ -49,6 +49,88 @@ extension BuiltinParser {
                      warning: "\"\(phrase)\" read as due \(weekday.englishName); it may only be a name")
     }
 
+    /// Context that makes the words at `i` something other than a date, whatever a date rule
+    /// would read there (each case below is one rule; the chart lets a reading here settle the
+    /// position, so no date reading of the same words is offered):
+    /// - a Russian weekday that is a noun of the title: "среду разработки", "рабочую среду",
+    ///   "тестовой среде" (no preposition makes it a day, and a noun or an adjective is beside it);
+    /// - a capitalised weekday inside a name: "Sunday Times", "Monday Motors" (not at the start);
+    /// - an estimate: "estimate 2h", "оценка 3 часа", "~2h" (a length of work, not a deadline);
+    /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
+    /// - a number written against a capital letter: "1С", "3D", "4K", "5G".
+    func notADate(at i: Int, in tokens: [Token]) -> Match? {
+        let token = tokens[i]
+        func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
+        switch token.kind {
+        case .word:
+            if Self.estimateWords.contains(token.key), let length = estimateLength(after: i, in: tokens) {
+                return Match(length: 1 + length, finding: .keep)
+            }
+            guard let weekday = Lexicon.weekdays[token.key] else { return nil }
+            _ = weekday
+            let before = at(-1), after = at(1)
+            let prepositionBefore = before.map { $0.kind == .word && Lexicon.datePrepositions.contains($0.key) } ?? false
+            let modifierBefore = before.map { Lexicon.nextModifiers.contains($0.key) || Lexicon.thisModifiers.contains($0.key)
+                || Lexicon.lastModifiers.contains($0.key) || Lexicon.everyWords.contains($0.key) } ?? false
+            if token.key.text.utf8.first.map({ $0 >= 0xD0 }) == true, !prepositionBefore, !modifierBefore {
+                // "среду разработки": the noun of a noun phrase, a genitive after it.
+                if after.map({ $0.kind == .word && $0.spaced && isContentWord(at: i + 1, in: tokens)
+                    && $0.text.first?.isLowercase == true }) == true {
+                    return Match(length: 1, finding: .keep)
+                }
+                // "рабочую среду", "тестовой среде": an adjective before it.
+                if let before, before.kind == .word, Self.isRussianAdjective(before.key) { return Match(length: 1, finding: .keep) }
+            }
+            // "Sunday Times", "Friday Motors": a capitalised weekday, then a capitalised word.
+            if i > 0, token.text.first?.isUppercase == true, let after, after.kind == .word, after.spaced,
+               after.text.first?.isUppercase == true, !isDateOrTimeWord(after.key) {
+                return Match(length: 2, finding: .keep)
+            }
+            return nil
+        case .number:
+            // "1С", "3D", "4K": a product or a grade, not a time.
+            if let next = at(1), next.kind == .word, !next.spaced, next.text.count <= 2, next.text.allSatisfy(\.isUppercase),
+               !["AM", "PM", "H", "Z", "T", "A", "P"].contains(String(next.text)), next.key != "ч" {
+                return Match(length: 2, finding: .keep)
+            }
+            // "Windows 10 до 11": the far end of a version range.
+            if let joiner = at(-1), joiner.kind == .word, Lexicon.versionJoiners.contains(joiner.key), i >= 3,
+               tokens[i - 2].kind == .number, tokens[i - 3].kind == .word,
+               Lexicon.wordsBesideNumbers[tokens[i - 3].key]?.contains(.version) == true {
+                var end = i + 1
+                while end + 1 < tokens.count, !tokens[end].spaced, tokens[end].isSymbol("."), tokens[end + 1].kind == .number { end += 2 }
+                return Match(length: end - i, finding: .keep)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny").
+    private func estimateLength(after i: Int, in tokens: [Token]) -> Int? {
+        var k = i + 1
+        if k < tokens.count, tokens[k].isSymbol(":") || tokens[k].isSymbol("~") || tokens[k].key == "of" { k += 1 }
+        guard k < tokens.count else { return nil }
+        if let reading = duration(at: k, in: tokens) { return k + reading.length - i - 1 }
+        if tokens[k].kind == .number { return k - i }
+        return nil
+    }
+
+    /// Words before a length of work: what follows them is an estimate, not a due.
+    static let estimateWords: KeySet = ["estimate", "estimated", "est", "eta", "~", "takes", "duration", "effort",
+                                        "оценка", "оценкой", "займет", "длительность", "трудоемкость",
+                                        "szacunek", "zajmie", "czas"]
+
+    /// "рабочую", "тестовой", "новая": a Russian adjective ending (a weekday's modifiers such as
+    /// "следующую" are read before this rule).
+    static func isRussianAdjective(_ key: Key) -> Bool {
+        for ending in ["ая", "ую", "ой", "ей", "ые", "ых", "ым", "ий", "ый", "ого", "ему", "ому"] where key.hasSuffix(ending) {
+            return key.count > ending.count + 2
+        }
+        return false
+    }
+
     /// Whether the token is a noun-like word of the title, not a date, time or function word.
     func isContentWord(at index: Int, in tokens: [Token]) -> Bool {
         let token = tokens[index]
@@ -97,7 +179,10 @@ extension BuiltinParser {
         }
         // After a sign or a marker: `+7 915 …` (a phone), `$12.30`, `№ 15`, `#`.
         if let before, before.kind == .symbol {
-            if before.isSymbol("+"), !tokens[i].spaced { return Match(length: phoneEnd(from: i, in: tokens) - i, finding: .keep) }
+            // "+7 915 …" is a phone; "+30 minutes" a span of time from now.
+            if before.isSymbol("+"), !tokens[i].spaced, !(after.map { Lexicon.units[$0.key] != nil } ?? false) {
+                return Match(length: phoneEnd(from: i, in: tokens) - i, finding: .keep)
+            }
             if before.isSymbol("№") || before.isSymbol("#") || before.isSymbol("§")
                 || kind(of: before).contains(.currencySign) { return keep }
         }

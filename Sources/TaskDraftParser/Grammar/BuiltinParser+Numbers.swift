@@ -15,16 +15,17 @@ extension BuiltinParser {
         if let match = clockWords(at: i, in: tokens) { return match }
 
         // "in 2014", "в 2027 году", "by 2030": only a year; due at its end.
-        if digits == 4, (context.today.year - 1...context.today.year + 100).contains(n), i > 0 {
+        if digits == 4, (context.today.year - 1...context.today.year + 100).contains(n) || (1000...9000).contains(n) && Self.isYearWord(at(1)),
+           i > 0 || Self.isYearWord(at(1)) {
             var length = 1
-            if let word = at(1), ["году", "г", "roku", "r", "ad"].contains(word.key) {
+            if let word = at(1), ["году", "год", "года", "г", "roku", "rok", "r", "ad"].contains(word.key) {
                 length = 2
                 if at(2)?.isSymbol(".") == true { length = 3 }
             } else if at(1)?.key == "a", at(2)?.isSymbol(".") == true, at(3)?.key == "d" {
                 length = at(4)?.isSymbol(".") == true ? 5 : 4
             }
-            let preposition = tokens[i - 1].key
-            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || (length > 1 && preposition == "в") {
+            let preposition = i > 0 ? tokens[i - 1].key : ""
+            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || length > 1 {
                 return Match(length: length, finding: .day(.month(12, year: n)),
                              warning: "only a year was named; due at the end of \(n)")
             }
@@ -156,7 +157,8 @@ extension BuiltinParser {
 
         // Day + month name: 15 декабря, 15 Dec, 15-го декабря, 15th of December [2026].
         var k = 1
-        if at(k)?.isSymbol("-") == true, adjacent(k), let suffix = at(k + 1), ["го", "е", "ое", "ого", "его", "ему", "му"].contains(suffix.key) {
+        if at(k)?.isSymbol("-") == true, adjacent(k), let suffix = at(k + 1),
+           ["го", "е", "ое", "ого", "его", "ему", "му", "go", "ego"].contains(suffix.key) {
             k += 2
         } else if let suffix = at(k), adjacent(k), ["st", "nd", "rd", "th", "го", "е"].contains(suffix.key) {
             k += 1
@@ -167,6 +169,8 @@ extension BuiltinParser {
         if digits <= 2, let monthToken = at(monthIndex), let month = Lexicon.months[monthToken.key], n >= 1, n <= 31 {
             var length = monthIndex + 1
             if at(length)?.isSymbol(".") == true, at(length + 1)?.number != nil { length += 1 }
+            // "9th Aug, 2015", "26th june of 2020": the year after a comma or "of".
+            if at(length)?.isSymbol(",") == true || at(length)?.key == "of", at(length + 1)?.digits == 4 { length += 1 }
             var year: Int?
             if let y = at(length)?.number, at(length)!.digits == 4 {
                 year = y
@@ -227,7 +231,8 @@ extension BuiltinParser {
         // it a quantity ("в 2 магазинах", "at 3 stores").
         if digits <= 2, n <= 23, isHourContext(tokens, before: i) {
             let next = at(1)
-            let followedByNoun = next.map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false
+            // "at 3 stores" is a quantity; "at 3 with Anna", "в 3 для отдела" a time.
+            let followedByNoun = next.map { $0.kind == .word && !isDateOrTimeWord($0.key) && !Lexicon.functionWords.contains($0.key) } ?? false
             // "at 3 15": hour and minutes said apart.
             if let m = next?.number, next!.digits == 2, m < 60, next!.spaced,
                !(at(2).map { $0.kind == .word && !isDateOrTimeWord($0.key) } ?? false) {
@@ -238,6 +243,11 @@ extension BuiltinParser {
             }
         }
         return nil
+    }
+
+    /// "году", "г.", "roku": the word that makes the number before it a year.
+    static func isYearWord(_ token: Token?) -> Bool {
+        token.map { ["год", "году", "года", "г", "roku", "rok", "r"].contains($0.key) } ?? false
     }
 
     /// Whether the word before `i` introduces an hour ("at", "в", "o").

@@ -134,6 +134,9 @@ extension BuiltinParser {
         switch unit {
         case .second, .minute, .hour:
             return Match(length: length, finding: .offset(seconds: Int64((amount * Double(unit.seconds)).rounded())))
+        case .day where amount != amount.rounded():
+            // "in 1.5 days" is 36 hours from now, not the day after tomorrow.
+            return Match(length: length, finding: .offset(seconds: Int64((amount * 86_400).rounded())))
         case .day:
             return Match(length: length, finding: .day(.relative(days: Int(amount.rounded()))))
         case .week:
@@ -148,7 +151,7 @@ extension BuiltinParser {
     }
 
     /// The count in an offset: `2`, `two`, `a couple of`, `a few`, `1/2`, `2.5`, `half an`.
-    private func offsetCount(at i: Int, in tokens: [Token]) -> (Double, Int)? {
+    func offsetCount(at i: Int, in tokens: [Token]) -> (Double, Int)? {
         guard i < tokens.count else { return nil }
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         if let n = tokens[i].number {
@@ -156,8 +159,8 @@ extension BuiltinParser {
             if at(1)?.isSymbol("/") == true, let d = at(2)?.number, d > 0, !(at(1)!.spaced), !(at(2)!.spaced) {
                 return (Double(n) / Double(d), 3)
             }
-            // 2.5
-            if at(1)?.isSymbol(".") == true, let f = at(2)?.number, !(at(1)!.spaced), !(at(2)!.spaced), at(2)!.digits <= 2 {
+            // 2.5, 0,5
+            if at(1)?.isSymbol(".") == true || at(1)?.isSymbol(",") == true, let f = at(2)?.number, !(at(1)!.spaced), !(at(2)!.spaced), at(2)!.digits <= 2 {
                 return (Double(n) + Double(f) / (at(2)!.digits == 1 ? 10 : 100), 3)
             }
             // "2 and an half"
@@ -177,16 +180,18 @@ extension BuiltinParser {
 
     /// "Dec 15", "December 15th", "December 15, 2026".
     func monthFirstDate(at i: Int, in tokens: [Token]) -> Match? {
-        guard let month = Lexicon.months[tokens[i].key], i + 1 < tokens.count, let day = tokens[i + 1].number,
-              tokens[i + 1].digits <= 2, (1...31).contains(day) else { return nil }
-        var length = 2
+        // "Jan. 5": an abbreviation's dot between.
+        let dot = i + 2 < tokens.count && tokens[i + 1].isSymbol(".") && !tokens[i + 1].spaced && tokens[i + 2].spaced ? 1 : 0
+        guard let month = Lexicon.months[tokens[i].key], i + 1 + dot < tokens.count, let day = tokens[i + 1 + dot].number,
+              tokens[i + 1 + dot].digits <= 2, (1...31).contains(day) else { return nil }
+        var length = 2 + dot
         if i + length < tokens.count, ["st", "nd", "rd", "th"].contains(tokens[i + length].key), !tokens[i + length].spaced {
             length += 1
         }
         // A following number that is an hour ("Dec 15 3pm") is not a year.
         var year: Int?
         var k = length
-        if i + k < tokens.count, tokens[i + k].isSymbol(",") { k += 1 }
+        if i + k < tokens.count, tokens[i + k].isSymbol(",") || tokens[i + k].key == "of" { k += 1 }
         if i + k < tokens.count, let y = tokens[i + k].number, tokens[i + k].digits == 4 {
             year = y
             length = k + 1
@@ -289,6 +294,7 @@ extension BuiltinParser {
             if let monthToken = at(m), let month = Lexicon.months[monthToken.key] {
                 var length = m + 1
                 if at(length)?.isSymbol(".") == true { length += 1 }
+                if at(length)?.key == "of" || at(length)?.isSymbol(",") == true, at(length + 1)?.digits == 4 { length += 1 }
                 var year: Int?
                 if let y = at(length)?.number, at(length)!.digits == 4 {
                     year = y
@@ -374,8 +380,12 @@ extension BuiltinParser {
         let isDayWord = ["day", "день"].contains(dayToken.key)
         guard weekday != nil || (isDayWord && n == -1) else { return nil }
         k += 1
-        guard let joiner = at(k), ["of", "in"].contains(joiner.key) else { return nil }
-        k += 1
+        // "of", "in", "w"; or none before a month in the genitive ("ostatni poniedziałek marca").
+        if let joiner = at(k), ["of", "in", "w", "we"].contains(joiner.key) {
+            k += 1
+        } else if at(k).flatMap({ Lexicon.months[$0.key] }) == nil {
+            return nil
+        }
         var month: Int?
         var year: Int?
         var monthOffset = 0

@@ -4,10 +4,11 @@ import TaskDraftKit
 /// sentences. It finds dates, times, relative offsets, repeat rules, priorities, tags and
 /// projects, and makes the title from what is left.
 ///
-/// Tokens are scanned left to right; at each position the recognizers are tried in a fixed
-/// order (the vocabulary first, so a user's own terms win) and the first match takes its
-/// tokens. Findings are then resolved against the context's "now", zone and named hours. It must
-/// draft ≥ 50,000 sentences/s on one core, so it works on tokens and tables, not regexes.
+/// The words are read as a chart (`Grammar/Chart.swift`): every rule is tried at every token,
+/// parts compose into longer readings ("через 5 дней 2 часа", "3 days after tomorrow", "from
+/// Monday to Friday"), and the best cover of the sentence is kept (Skills first among equals,
+/// so a user's vocabulary wins). Its findings are then resolved against the context's "now",
+/// zone and Skills hours. It works on tokens and tables, not regexes.
 public struct BuiltinParser: Sendable {
     public init() {}
 
@@ -20,14 +21,9 @@ public struct BuiltinParser: Sendable {
         let (words, reminderRequests) = ReminderWords.extract(text)
         let tokens = Tokenizer.tokenize(words)
         var scan = Scan(tokens: tokens)
-        var index = 0
-        while index < tokens.count {
-            if let match = recognize(at: index, in: tokens, context: context) {
-                scan.take(index, match)
-                index += match.length
-            } else {
-                index += 1
-            }
+        for edge in chart(of: tokens, context: context).bestCover() {
+            guard case .finding(let finding) = edge.value else { continue }
+            scan.take(edge.start, Match(length: edge.length, finding: finding, warning: edge.warning))
         }
         let title = scan.makeTitle()
         var draft = scan.draft(context: context, title: title)
@@ -65,15 +61,19 @@ public struct BuiltinParser: Sendable {
         public var impossibleDate: String? = nil
     }
 
-    /// Tries each recognizer at `i`.
-    private func recognize(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+    /// Tokens whose kind says what they are: quoted text, `#tag`, `+project`, `!priority`,
+    /// `key:value` attributes.
+    func markedToken(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         let token = tokens[i]
         switch token.kind {
         case .quoted:
             return Match(length: 1, finding: .keep)
         case .hashtag:
-            // `#4521` is an invoice or issue number, not a label: it stays in the title.
-            if token.key.text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return Match(length: 1, finding: .keep) }
+            // `#4521`, `#2024-117` are invoice or issue numbers, not labels: they stay in the title.
+            if token.key.text.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true,
+               token.key.text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2F || $0 == 0x2E }) {
+                return Match(length: 1, finding: .keep)
+            }
             return Match(length: 1, finding: .tag(token.key.text))
         case .plus:
             return Match(length: 1, finding: .plusWord(String(token.text.dropFirst())))
@@ -87,67 +87,25 @@ public struct BuiltinParser: Sendable {
         case .attribute:
             return attribute(token, context: context)
         case .word, .number, .symbol:
-            break
+            return nil
         }
-        let lexicon = context.vocabulary.lexicon
-        if let kept = lexicon.keepNames.longestMatch(tokens, at: i) {
-            return Match(length: kept.length, finding: .keep)
-        }
-        if let term = lexicon.term(at: i, in: tokens) {
-            return Match(length: term.length, finding: .term(term.value))
-        }
-        if token.kind == .number {
-            if let name = numberName(at: i, in: tokens) { return name }
-            return numberLed(at: i, in: tokens, context: context)
-        }
-        if token.kind == .word {
-            return wordLed(at: i, in: tokens, context: context)
-        }
-        return nil
     }
 
-    /// Recognizers for spans that start with a word.
-    private func wordLed(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
-        // Most words of a title start nothing: one set lookup rules them out.
-        guard Lexicon.wordStarts.contains(tokens[i].key) || tokens[i].key.text.utf8.starts(with: "пол".utf8) else { return nil }
-        if let name = wordName(at: i, in: tokens) { return name }
-        if let match = recurrence(at: i, in: tokens) { return match }
-        // Only "the" or an ordinal opens a quarter: one look-up spares the rest of its rule.
-        if tokens[i].key == "the" || Lexicon.ordinals[tokens[i].key] != nil, let match = quarter(at: i, in: tokens) { return match }
-        if let match = relativeOffset(at: i, in: tokens) { return match }
-        if let match = nthWeekdayOfMonth(at: i, in: tokens) { return match }
-        if let match = ordinalWordDate(at: i, in: tokens) { return match }
-        if let match = clockWords(at: i, in: tokens) { return match }
-        if let match = monthFirstDate(at: i, in: tokens) { return match }
-        if let phrase = Lexicon.phrases.longestMatch(tokens, at: i) {
-            // "weekly report" names a kind of report; "stretch daily" and "daily at 9" repeat.
-            if phrase.length == 1, Lexicon.recurrenceAdjectives.contains(tokens[i].key), i + 1 < tokens.count,
-               tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key) {
-                return nil
-            }
-            return Match(length: phrase.length, finding: phrase.value)
-        }
+    /// "утром", "wieczorem" are adverbs of time; "morning" is one only after a day or a
+    /// preposition ("friday morning", "by evening"), else it is a noun of the title.
+    func partOfDay(at i: Int, in tokens: [Token]) -> Match? {
         let key = tokens[i].key
-        if let days = Lexicon.relativeDays[key] {
-            return Match(length: 1, finding: .day(.relative(days: days)))
-        }
-        if let match = weekday(at: i, in: tokens) { return match }
-        if let match = ordinalDay(at: i, in: tokens) { return match }
-        if let match = monthOnly(at: i, in: tokens) { return match }
-        if let match = halfPast(at: i, in: tokens) { return match }
-        if let match = project(at: i, in: tokens) { return match }
-        if let priority = Lexicon.priorityWords[key] {
-            return Match(length: 1, finding: .priority(priority))
-        }
-        if let part = Lexicon.partsOfDay[key] {
-            // "утром", "wieczorem" are adverbs of time; "morning" is one only after a day or a
-            // preposition ("friday morning", "by evening"), else it is a noun of the title.
-            let afterDay = i > 0 && (Lexicon.weekdays[tokens[i - 1].key] != nil || Lexicon.relativeDays[tokens[i - 1].key] != nil)
-            if Lexicon.partOfDayAdverbs.contains(key) || afterDay || isTimeContext(tokens, before: i) {
-                return Match(length: 1, finding: .time(.named(part)))
-            }
-        }
-        return nil
+        guard let part = Lexicon.partsOfDay[key] else { return nil }
+        let afterDay = i > 0 && (Lexicon.weekdays[tokens[i - 1].key] != nil || Lexicon.relativeDays[tokens[i - 1].key] != nil)
+        guard Lexicon.partOfDayAdverbs.contains(key) || afterDay || isTimeContext(tokens, before: i) else { return nil }
+        return Match(length: 1, finding: .time(.named(part)))
+    }
+
+    /// "weekly report" names a kind of report; "stretch daily" and "daily at 9" repeat.
+    func repeatAdjectiveBeforeNoun(at i: Int, in tokens: [Token]) -> Match? {
+        guard Lexicon.recurrenceAdjectives.contains(tokens[i].key), i + 1 < tokens.count, tokens[i + 1].kind == .word,
+              !isDateOrTimeWord(tokens[i + 1].key), Lexicon.phrases.longestMatch(tokens, at: i)?.length == 1 else { return nil }
+        return Match(length: 1, finding: .keep)
     }
 
     /// Whether the token before `i` is a preposition that introduces a date or time.
@@ -156,7 +114,7 @@ public struct BuiltinParser: Sendable {
     }
 
     /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…` attributes.
-    private func attribute(_ token: Token, context: ReadingContext) -> Match? {
+    func attribute(_ token: Token, context: ReadingContext) -> Match? {
         let text = String(token.text)
         let colon = text.firstIndex(of: ":")!
         let key = text[..<colon].lowercased()
@@ -216,7 +174,7 @@ public struct BuiltinParser: Sendable {
     }
 
     /// "project Apollo", "проект Альфа", "for the Apollo project": the name as written.
-    private func project(at i: Int, in tokens: [Token]) -> Match? {
+    func project(at i: Int, in tokens: [Token]) -> Match? {
         if Lexicon.projectWords.contains(tokens[i].key), i + 1 < tokens.count {
             let name = tokens[i + 1]
             if name.kind == .quoted {

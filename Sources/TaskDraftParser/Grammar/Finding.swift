@@ -56,6 +56,8 @@ enum DaySpec: Sendable, Equatable {
     case dayOfMonthOnWeekday(Int, Weekday)
     /// A quarter (1…4) of a year: its last day; without a year, this one's or, once past, next year's.
     case quarter(Int, year: Int?)
+    /// Another day moved by months and days ("3 days after tomorrow", "2 days before Friday").
+    indirect case shifted(DaySpec, months: Int, days: Int)
 }
 
 /// A time of day named in an utterance.
@@ -89,7 +91,7 @@ enum Finding: Sendable {
     case exactProject(String)
     /// todo.txt `t:YYYY-MM-DD`: the day the task starts to matter (its threshold), kept in notes.
     case threshold(CivilDate)
-    /// A vocabulary term: its tags, priority and time apply.
+    /// A Skills vocabulary term: its tags, priority and time apply.
     case term(VocabularyTerm)
     /// A full date that does not exist (`2026-02-29`, `due:0000-01-01`), as written.
     case impossibleDate(String)
@@ -100,6 +102,11 @@ enum Finding: Sendable {
     case dayInName(DaySpec)
     /// Words consumed without meaning of their own.
     case filler
+    /// A span with a start and an end ("from Monday to Friday", "14–16 Oct"): the task starts
+    /// at the first and is due at the second.
+    case interval(start: Moment, end: Moment)
+    /// A start with no end ("after 5", "не раньше 14:00", "od poniedziałku").
+    case startsAt(Moment)
 }
 
 /// A recognizer's answer: how many tokens it took and what they mean.

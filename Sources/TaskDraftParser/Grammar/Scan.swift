@@ -20,6 +20,8 @@ struct Scan {
     var warnings: [String] = []
     /// The first full date named that does not exist; then no due is drafted at all.
     var impossibleDate: String?
+    /// When the task starts: the first side of a range, or an open interval's bound.
+    var start: Moment?
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -105,6 +107,16 @@ struct Scan {
                 setTime(.named(named))
             }
             if !isTagOnlyTerm { consumePreposition(before: index) }
+        case .interval(let from, let to):
+            if start == nil { start = from }
+            if let offset = to.offset { take(index, Match(length: match.length, finding: .offset(seconds: offset))) } else {
+                if let d = to.day { setDay(d) }
+                if let t = to.time { setTime(t) }
+            }
+            consumePreposition(before: index)
+        case .startsAt(let from):
+            if start == nil { start = from }
+            consumePreposition(before: index)
         case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
@@ -183,8 +195,24 @@ struct Scan {
     func draft(context: ReadingContext, title: String) -> TaskDraft {
         var warnings = self.warnings
         var recurrence = self.recurrence
-        let due = impossibleDate != nil ? nil
+        var due = impossibleDate != nil ? nil
             : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
+        var start = resolveStart(context: context, warnings: &warnings)
+        if start == nil, exactDue == nil, offset == nil, recurrence == nil, time == nil, let spec = day,
+           let first = DayResolver.periodStart(spec, today: context.today) {
+            // A period is a span: "next week", "in March", "Q3" start on its first day (not
+            // before today, for the period we are in) and are due as before.
+            start = .date(first)
+        }
+        if let start, let end = due, exactDue == nil, end.deadline(in: context.zone) < start.deadline(in: context.zone) {
+            // "from Friday to Monday": the end is the first such day after the start.
+            if let spec = day, spec.followsAnchor {
+                due = end.moved(to: DayResolver.resolve(spec, today: start.calendarDate), in: context.zone)
+            }
+        }
+        if let end = due, recurrence == nil, end.deadline(in: context.zone) < context.now {
+            warnings.append("the due date is in the past")
+        }
         // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
         // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
         var tags = self.tags
@@ -201,7 +229,27 @@ struct Scan {
                          priority: exactPriority ?? priority ?? .normal,
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
-                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings)
+                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start)
+    }
+
+    /// The start, resolved as a due is (a bare time is today's if still ahead, else tomorrow's).
+    private func resolveStart(context: ReadingContext, warnings: inout [String]) -> Due? {
+        guard let start else { return nil }
+        var scan = Scan(tokens: [])
+        scan.day = start.day
+        scan.time = start.time
+        scan.offset = start.offset
+        var ignored: Recurrence?
+        let resolved = scan.resolveDue(context: context, warnings: &warnings, recurrenceResolved: &ignored)
+        // A range that starts with a month starts on its first day ("from April to June").
+        if case .date(let last)? = resolved, start.time == nil {
+            switch start.day {
+            case .month?: return .date(CivilDate(year: last.year, month: last.month, day: 1))
+            case .quarter?: return .date(CivilDate(year: last.year, month: last.month, day: 1).adding(months: -2))
+            default: break
+            }
+        }
+        return resolved
     }
 
     private func resolveDue(context: ReadingContext, warnings: inout [String], recurrenceResolved: inout Recurrence?) -> Due? {
@@ -276,7 +324,7 @@ struct Scan {
         return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
     }
 
-    /// A time spec as a wall-clock time on `date`: the vocabulary's hours for named parts of the day,
+    /// A time spec as a wall-clock time on `date`: Skills hours for named parts of the day,
     /// and the likelier half of the day for a bare 12-hour reading.
     /// `workingDay` asks for the working-hours reading even today (a habit's hour).
     private func resolveTime(_ spec: TimeSpec, on date: CivilDate, context: ReadingContext, warnings: inout [String],
@@ -467,6 +515,45 @@ enum DayResolver {
             var y = year ?? today.year
             if year == nil, month < today.month { y += 1 }
             return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
+        case .shifted(let spec, let months, let days):
+            return resolve(spec, today: today).adding(months: months).adding(days: days)
+        }
+    }
+}
+
+extension DayResolver {
+    /// The first day of the period a spec names, or nil for a spec that names a day. A period
+    /// already under way starts today.
+    static func periodStart(_ spec: DaySpec, today: CivilDate) -> CivilDate? {
+        let first: CivilDate
+        switch spec {
+        case .nextWeek, .lastWeek: return resolve(spec, today: today)
+        case .endOfWeek: first = today.startOfWeek
+        case .nextMonth: return resolve(spec, today: today)
+        case .lastMonth(let n): return CivilDate(year: today.year, month: today.month, day: 1).adding(months: -n)
+        case .endOfMonth: first = CivilDate(year: today.year, month: today.month, day: 1)
+        case .lastYear: return CivilDate(year: today.year - 1, month: 1, day: 1)
+        case .endOfYear: first = CivilDate(year: today.year, month: 1, day: 1)
+        case .relativeYears(let n) where n == 1: return CivilDate(year: today.year + 1, month: 1, day: 1)
+        case .nextQuarter: return resolve(spec, today: today)
+        case .endOfQuarter: first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
+        case .month, .quarter:
+            let last = resolve(spec, today: today)
+            let months = if case .quarter = spec { 3 } else { 1 }
+            first = CivilDate(year: last.year, month: last.month, day: 1).adding(months: 1 - months)
+        default: return nil
+        }
+        return max(first, today)
+    }
+}
+
+extension DaySpec {
+    /// A day that is "the next such day": after a range's start it means the first one on or
+    /// after that start ("from Friday to Monday").
+    var followsAnchor: Bool {
+        switch self {
+        case .weekday(_, false, _), .date(_, _, nil), .dayOfMonth: return true
+        default: return false
         }
     }
 }

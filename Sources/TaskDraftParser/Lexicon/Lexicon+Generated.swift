@@ -30,68 +30,101 @@ enum Lexicon {
             ends: slotsAndEnds[150..<168]))
 
     static let ordinals = KeyTable<Int>(
-        slots: slotsAndEnds[168..<680],
+        slots: slotsAndEnds[168..<1192],
         hashedKeys: PackedKeys(
             text: """
-                eighteenth eighth eleventh fifteenth fifth first fourteenth fourth nineteenth ninth second seventeenth \
-                seventh sixteenth sixth tenth third thirteenth thirtieth thirty-first twelfth twentieth twenty-eighth \
-                twenty-fifth twenty-first twenty-fourth twenty-ninth twenty-second twenty-seventh twenty-sixth \
-                twenty-third twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond twentyseventh \
-                twentysixth twentythird восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом \
-                восемнадцатому восемнадцатую восемнадцатый восьмая восьмого восьмое восьмой восьмом восьмому восьмую \
-                восьмый вторая второго второе второй втором второму вторую вторый двадцатая двадцатого двадцатое \
-                двадцатой двадцатом двадцатому двадцатую двадцатый двенадцатая двенадцатого двенадцатое двенадцатой \
-                двенадцатом двенадцатому двенадцатую двенадцатый девятая девятнадцатая девятнадцатого девятнадцатое \
-                девятнадцатой девятнадцатом девятнадцатому девятнадцатую девятнадцатый девятого девятое девятой \
-                девятом девятому девятую девятый десятая десятого десятое десятой десятом десятому десятую десятый \
-                одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую \
-                одиннадцатый первая первого первое первой первом первому первую первый пятая пятнадцатая пятнадцатого \
-                пятнадцатое пятнадцатой пятнадцатом пятнадцатому пятнадцатую пятнадцатый пятого пятое пятой пятом \
-                пятому пятую пятый седьмая седьмого седьмое седьмой седьмом седьмому седьмую седьмый семнадцатая \
-                семнадцатого семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый третий третье \
-                третьего третьем третьему третью третья тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому \
-                тридцатую тридцатый тринадцатая тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому \
-                тринадцатую тринадцатый четвертая четвертого четвертое четвертой четвертом четвертому четвертую \
-                четвертый четырнадцатая четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому \
-                четырнадцатую четырнадцатый шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом \
-                шестнадцатому шестнадцатую шестнадцатый шестого шестое шестой шестом шестому шестую шестый
+                czternasta czternaste czternastego czternastej czternastemu czternasty czternastym czternastą czwarta \
+                czwarte czwartego czwartej czwartemu czwarty czwartym czwartą druga drugi drugiego drugiej drugiemu \
+                drugim drugą dwudziesta dwudzieste dwudziestego dwudziestej dwudziestemu dwudziesty dwudziestym \
+                dwudziestą dwunasta dwunaste dwunastego dwunastej dwunastemu dwunasty dwunastym dwunastą dziesiata \
+                dziesiate dziesiatego dziesiatej dziesiatemu dziesiaty dziesiatym dziesiatą dziesiąta dziesiąte \
+                dziesiątego dziesiątej dziesiątemu dziesiąty dziesiątym dziesiątą dziewiata dziewiate dziewiatego \
+                dziewiatej dziewiatemu dziewiaty dziewiatym dziewiatą dziewietnasta dziewietnaste dziewietnastego \
+                dziewietnastej dziewietnastemu dziewietnasty dziewietnastym dziewietnastą dziewiąta dziewiąte \
+                dziewiątego dziewiątej dziewiątemu dziewiąty dziewiątym dziewiątą dziewiętnasta dziewiętnaste \
+                dziewiętnastego dziewiętnastej dziewiętnastemu dziewiętnasty dziewiętnastym dziewiętnastą eighteenth \
+                eighth eleventh fifteenth fifth first fourteenth fourth jedenasta jedenaste jedenastego jedenastej \
+                jedenastemu jedenasty jedenastym jedenastą nineteenth ninth osiemnasta osiemnaste osiemnastego \
+                osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą osma osme osmego osmej osmemu osmy osmym \
+                osmą piata piate piatego piatej piatemu piaty piatym piatą pierwsza pierwsze pierwszego pierwszej \
+                pierwszemu pierwszy pierwszym pierwszą pietnasta pietnaste pietnastego pietnastej pietnastemu \
+                pietnasty pietnastym pietnastą piąta piąte piątego piątej piątemu piąty piątym piątą piętnasta \
+                piętnaste piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą second seventeenth seventh \
+                siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu siedemnasty siedemnastym siedemnastą \
+                siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą sixteenth sixth siódma siódme siódmego \
+                siódmej siódmemu siódmy siódmym siódmą szesnasta szesnaste szesnastego szesnastej szesnastemu \
+                szesnasty szesnastym szesnastą szosta szoste szostego szostej szostemu szosty szostym szostą szósta \
+                szóste szóstego szóstej szóstemu szósty szóstym szóstą tenth third thirteenth thirtieth thirty-first \
+                trzeci trzecia trzeciego trzeciej trzeciemu trzecim trzecią trzydziesta trzydzieste trzydziestego \
+                trzydziestej trzydziestemu trzydziesty trzydziestym trzydziestą trzynasta trzynaste trzynastego \
+                trzynastej trzynastemu trzynasty trzynastym trzynastą twelfth twentieth twenty-eighth twenty-fifth \
+                twenty-first twenty-fourth twenty-ninth twenty-second twenty-seventh twenty-sixth twenty-third \
+                twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth \
+                twentythird ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą восемнадцатая восемнадцатого восемнадцатое \
+                восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восьмая восьмого восьмое \
+                восьмой восьмом восьмому восьмую восьмый вторая второго второе второй втором второму вторую вторый \
+                двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двенадцатая \
+                двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый девятая \
+                девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом девятнадцатому девятнадцатую \
+                девятнадцатый девятого девятое девятой девятом девятому девятую девятый десятая десятого десятое \
+                десятой десятом десятому десятую десятый одиннадцатая одиннадцатого одиннадцатое одиннадцатой \
+                одиннадцатом одиннадцатому одиннадцатую одиннадцатый первая первого первое первой первом первому \
+                первую первый пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому \
+                пятнадцатую пятнадцатый пятого пятое пятой пятом пятому пятую пятый седьмая седьмого седьмое седьмой \
+                седьмом седьмому седьмую седьмый семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом \
+                семнадцатому семнадцатую семнадцатый третий третье третьего третьем третьему третью третья тридцатая \
+                тридцатого тридцатое тридцатой тридцатом тридцатому тридцатую тридцатый тринадцатая тринадцатого \
+                тринадцатое тринадцатой тринадцатом тринадцатому тринадцатую тринадцатый четвертая четвертого \
+                четвертое четвертой четвертом четвертому четвертую четвертый четырнадцатая четырнадцатого \
+                четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый шестая \
+                шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую \
+                шестнадцатый шестого шестое шестой шестом шестому шестую шестый
                 """,
-            ends: slotsAndEnds[680..<887]),
+            ends: slotsAndEnds[1192..<1629]),
         values: [
-            18, 8, 11, 15, 5, 1, 14, 4, 19, 9, 2, 17, 7, 16, 6, 10, 3, 13, 30, 31, 12, 20, 28, 25, 21, 24, 29, 22, 27,
-            26, 23, 28, 25, 21, 24, 29, 22, 27, 26, 23, 18, 18, 18, 18, 18, 18, 18, 18, 8, 8, 8, 8, 8, 8, 8, 8, 2, 2, 2,
-            2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20, 20, 12, 12, 12, 12, 12, 12, 12, 12, 9, 19, 19, 19, 19, 19, 19,
-            19, 19, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 1, 1, 1, 1, 1,
-            1, 1, 1, 5, 15, 15, 15, 15, 15, 15, 15, 15, 5, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 7, 7, 17, 17, 17, 17, 17,
-            17, 17, 17, 3, 3, 3, 3, 3, 3, 3, 30, 30, 30, 30, 30, 30, 30, 30, 13, 13, 13, 13, 13, 13, 13, 13, 4, 4, 4, 4,
-            4, 4, 4, 4, 14, 14, 14, 14, 14, 14, 14, 14, 6, 16, 16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6,
+            14, 14, 14, 14, 14, 14, 14, 14, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20, 20,
+            12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9,
+            9, 9, 9, 9, 19, 19, 19, 19, 19, 19, 19, 19, 9, 9, 9, 9, 9, 9, 9, 9, 19, 19, 19, 19, 19, 19, 19, 19, 18, 8,
+            11, 15, 5, 1, 14, 4, 11, 11, 11, 11, 11, 11, 11, 11, 19, 9, 18, 18, 18, 18, 18, 18, 18, 18, 8, 8, 8, 8, 8,
+            8, 8, 8, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 15, 15, 15, 15, 15, 15, 15, 15, 5, 5, 5, 5, 5, 5,
+            5, 5, 15, 15, 15, 15, 15, 15, 15, 15, 2, 17, 7, 17, 17, 17, 17, 17, 17, 17, 17, 7, 7, 7, 7, 7, 7, 7, 7, 16,
+            6, 7, 7, 7, 7, 7, 7, 7, 7, 16, 16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+            10, 3, 13, 30, 31, 3, 3, 3, 3, 3, 3, 3, 30, 30, 30, 30, 30, 30, 30, 30, 13, 13, 13, 13, 13, 13, 13, 13, 12,
+            20, 28, 25, 21, 24, 29, 22, 27, 26, 23, 28, 25, 21, 24, 29, 22, 27, 26, 23, 8, 8, 8, 8, 8, 8, 8, 8, 18, 18,
+            18, 18, 18, 18, 18, 18, 8, 8, 8, 8, 8, 8, 8, 8, 2, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20, 20, 12,
+            12, 12, 12, 12, 12, 12, 12, 9, 19, 19, 19, 19, 19, 19, 19, 19, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10,
+            10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 1, 1, 1, 1, 1, 1, 1, 1, 5, 15, 15, 15, 15, 15, 15, 15, 15, 5, 5, 5,
+            5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 7, 7, 17, 17, 17, 17, 17, 17, 17, 17, 3, 3, 3, 3, 3, 3, 3, 30, 30, 30, 30, 30,
+            30, 30, 30, 13, 13, 13, 13, 13, 13, 13, 13, 4, 4, 4, 4, 4, 4, 4, 4, 14, 14, 14, 14, 14, 14, 14, 14, 6, 16,
+            16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6,
         ])
 
     static let ordinalTens = KeyTable<Int>(
-        slots: slotsAndEnds[887..<895],
+        slots: slotsAndEnds[1629..<1661],
         hashedKeys: PackedKeys(
             text: """
-                thirty twenty двадцать тридцать
+                dwudziesta dwudziestego dwudziestej dwudziesty thirty trzydziestego trzydziesty twenty двадцать \
+                тридцать
                 """,
-            ends: slotsAndEnds[895..<899]),
+            ends: slotsAndEnds[1661..<1671]),
         values: [
-            30, 20, 20, 30,
+            20, 20, 20, 20, 30, 30, 30, 20, 20, 30,
         ])
 
     static let zoneAbbreviations = KeyTable<Int>(
-        slots: slotsAndEnds[899..<963],
+        slots: slotsAndEnds[1671..<1735],
         hashedKeys: PackedKeys(
             text: """
                 aest bst cdt cest cet cst edt eest eet est gmt ist jst mdt msk mst pdt pst utc wet z мск
                 """,
-            ends: slotsAndEnds[963..<985]),
+            ends: slotsAndEnds[1735..<1757]),
         values: [
             36000, 3600, -18000, 7200, 3600, -21600, -14400, 10800, 7200, -18000, 0, 19800, 32400, -21600, 10800,
             -25200, -25200, -28800, 0, 0, 0, 10800,
         ])
 
     static let weekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[985..<1241],
+        slots: slotsAndEnds[1757..<2013],
         hashedKeys: PackedKeys(
             text: """
                 czw czwartek czwartku fri friday fridays mon monday mondays nd niedziela niedziele niedzieli niedzielę \
@@ -103,7 +136,7 @@ enum Lexicon {
                 пятницы сб ср среда среде средой среду среды суббота субботе субботой субботу субботы четверг четверга \
                 четверге четвергом четвергу чт
                 """,
-            ends: slotsAndEnds[1241..<1339]),
+            ends: slotsAndEnds[2013..<2111]),
         values: [
             .thursday, .thursday, .thursday, .friday, .friday, .friday, .monday, .monday, .monday, .sunday, .sunday,
             .sunday, .sunday, .sunday, .friday, .friday, .friday, .friday, .monday, .monday, .monday, .monday, .monday,
@@ -118,43 +151,43 @@ enum Lexicon {
         ])
 
     static let weekdaysPlural = KeyTable<Weekday>(
-        slots: slotsAndEnds[1339..<1355],
+        slots: slotsAndEnds[2111..<2127],
         hashedKeys: PackedKeys(
             text: """
                 воскресеньям вторникам понедельникам пятницам средам субботам четвергам
                 """,
-            ends: slotsAndEnds[1355..<1362]),
+            ends: slotsAndEnds[2127..<2134]),
         values: [
             .sunday, .tuesday, .monday, .friday, .wednesday, .saturday, .thursday,
         ])
 
     static let ambiguousWeekdays = KeySet(
-        slots: slotsAndEnds[1362..<1378],
+        slots: slotsAndEnds[2134..<2150],
         hashedKeys: PackedKeys(
             text: """
                 pon pt sat sun wed wt вс ср
                 """,
-            ends: slotsAndEnds[1378..<1386]))
+            ends: slotsAndEnds[2150..<2158]))
 
     static let nextModifiers = KeySet(
-        slots: slotsAndEnds[1386..<1450],
+        slots: slotsAndEnds[2158..<2222],
         hashedKeys: PackedKeys(
             text: """
                 najblizszy najbliższy nastepna nastepny następny następną next przyszla przyszly przyszłej przyszły \
                 przyszłą след следующая следующего следующей следующем следующий следующую
                 """,
-            ends: slotsAndEnds[1450..<1469]))
+            ends: slotsAndEnds[2222..<2241]))
 
     static let thisModifiers = KeySet(
-        slots: slotsAndEnds[1469..<1501],
+        slots: slotsAndEnds[2241..<2273],
         hashedKeys: PackedKeys(
             text: """
                 coming te ten this tę ближайший ближайшую эта этого этой этот эту
                 """,
-            ends: slotsAndEnds[1501..<1513]))
+            ends: slotsAndEnds[2273..<2285]))
 
     static let months = KeyTable<Int>(
-        slots: slotsAndEnds[1513..<1769],
+        slots: slotsAndEnds[2285..<2541],
         hashedKeys: PackedKeys(
             text: """
                 apr april aug august cze czerwca czerwcu czerwiec dec december feb february gru grudnia grudniu \
@@ -167,7 +200,7 @@ enum Lexicon {
                 мая ноя ноябре ноябрь ноября окт октябре октябрь октября сен сент сентябре сентябрь сентября фев \
                 феврале февраль февраля янв январе январь января
                 """,
-            ends: slotsAndEnds[1769..<1895]),
+            ends: slotsAndEnds[2541..<2667]),
         values: [
             4, 4, 8, 8, 6, 6, 6, 6, 12, 12, 2, 2, 12, 12, 12, 12, 12, 1, 1, 7, 7, 6, 6, 4, 4, 4, 4, 4, 7, 7, 7, 7, 11,
             11, 11, 11, 2, 2, 2, 2, 5, 5, 5, 3, 3, 3, 3, 3, 5, 11, 11, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 8, 8, 8,
@@ -176,15 +209,15 @@ enum Lexicon {
         ])
 
     static let ambiguousMonths = KeySet(
-        slots: slotsAndEnds[1895..<1927],
+        slots: slotsAndEnds[2667..<2699],
         hashedKeys: PackedKeys(
             text: """
                 cze gru jun kwi lip lis lut maj mar may paź sep sie sty wrz
                 """,
-            ends: slotsAndEnds[1927..<1942]))
+            ends: slotsAndEnds[2699..<2714]))
 
     static let numberWords = KeyTable<Int>(
-        slots: slotsAndEnds[1942..<2070],
+        slots: slotsAndEnds[2714..<2842],
         hashedKeys: PackedKeys(
             text: """
                 a an couple cztery dwa dwadzieścia dwie dziesięć dziewięć eight eleven few fifteen five forty four \
@@ -192,14 +225,14 @@ enum Lexicon {
                 trzy trzydzieści twelve twenty two восемь два двадцать две двенадцать девять десять несколько один \
                 одиннадцать одна одно одну пара пару пятнадцать пять семь сорок три тридцать четыре шесть
                 """,
-            ends: slotsAndEnds[2070..<2131]),
+            ends: slotsAndEnds[2842..<2903]),
         values: [
             1, 1, 2, 4, 2, 20, 2, 10, 9, 8, 11, 3, 15, 5, 40, 4, 1, 1, 1, 3, 9, 1, 8, 5, 15, 5, 7, 7, 6, 6, 10, 30, 3,
             3, 30, 12, 20, 2, 8, 2, 20, 2, 12, 9, 10, 3, 1, 11, 1, 1, 1, 2, 2, 15, 5, 7, 40, 3, 30, 4, 6,
         ])
 
     static let units = KeyTable<Unit>(
-        slots: slotsAndEnds[2131..<2387],
+        slots: slotsAndEnds[2903..<3159],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dzien dzień godzin godzine godziny godzinę h hour hours hr hrs kwartal kwartaly kwartał \
@@ -209,7 +242,7 @@ enum Lexicon {
                 квартал квартала кварталов лет месяц месяца месяцев мин минут минуту минуты недели недель неделька \
                 неделю сек секунд секунду секунды сутки суток ч час часа часов
                 """,
-            ends: slotsAndEnds[2387..<2474]),
+            ends: slotsAndEnds[3159..<3246]),
         values: [
             .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .quarter,
             .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month, .month,
@@ -221,74 +254,74 @@ enum Lexicon {
         ])
 
     static let offsetWords = KeySet(
-        slots: slotsAndEnds[2474..<2506],
+        slots: slotsAndEnds[3246..<3278],
         hashedKeys: PackedKeys(
             text: """
                 coming in najblizsze najbliższe upcoming within za ближайшие спустя через
                 """,
-            ends: slotsAndEnds[2506..<2516]))
+            ends: slotsAndEnds[3278..<3288]))
 
     static let partsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[2516..<2580],
+        slots: slotsAndEnds[3288..<3352],
         hashedKeys: PackedKeys(
             text: """
                 afternoon evening lunch lunchtime morning night noca nocą popołudniu rano wieczorem wieczór вечером \
                 днем ночью рано утра утром
                 """,
-            ends: slotsAndEnds[2580..<2598]),
+            ends: slotsAndEnds[3352..<3370]),
         values: [
             "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "morning",
             "evening", "evening", "evening", "afternoon", "night", "morning", "morning", "morning",
         ])
 
     static let partOfDayAdverbs = KeySet(
-        slots: slotsAndEnds[2598..<2614],
+        slots: slotsAndEnds[3370..<3386],
         hashedKeys: PackedKeys(
             text: """
                 noca nocą rano wieczorem вечером днем ночью утром
                 """,
-            ends: slotsAndEnds[2614..<2622]))
+            ends: slotsAndEnds[3386..<3394]))
 
     static let hourQualifiers = KeyTable<Meridiem>(
-        slots: slotsAndEnds[2622..<2654],
+        slots: slotsAndEnds[3394..<3426],
         hashedKeys: PackedKeys(
             text: """
                 am pm po rano wieczorem wieczór вечера вечером днем дня ночи ночью утра утром
                 """,
-            ends: slotsAndEnds[2654..<2668]),
+            ends: slotsAndEnds[3426..<3440]),
         values: [
             .am, .pm, .pm, .am, .pm, .pm, .pm, .pm, .pm, .pm, .night, .night, .am, .am,
         ])
 
     static let hourWords = KeySet(
-        slots: slotsAndEnds[2668..<2700],
+        slots: slotsAndEnds[3440..<3472],
         hashedKeys: PackedKeys(
             text: """
                 godz godzina godzinie o'clock oclock ч час часа часов
                 """,
-            ends: slotsAndEnds[2700..<2709]))
+            ends: slotsAndEnds[3472..<3481]))
 
     static let halfPastOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[2709..<2741],
+        slots: slotsAndEnds[3481..<3513],
         hashedKeys: PackedKeys(
             text: """
                 восьмого второго двенадцатого девятого десятого одиннадцатого первого пятого седьмого третьего \
                 четвертого шестого
                 """,
-            ends: slotsAndEnds[2741..<2753]),
+            ends: slotsAndEnds[3513..<3525]),
         values: [
             8, 2, 12, 9, 10, 11, 1, 5, 7, 3, 4, 6,
         ])
 
     static let priorityWords = KeyTable<Priority>(
-        slots: slotsAndEnds[2753..<2881],
+        slots: slotsAndEnds[3525..<3653],
         hashedKeys: PackedKeys(
             text: """
                 asap critical important kiedys kiedyś p1 p2 p3 p4 pilna pilne pilnie pilny someday sometime urgent \
                 urgently wazne ważne важная важно важное важную важный горит когда-нибудь когда-то срочная срочно \
                 срочное срочную срочный срочняк
                 """,
-            ends: slotsAndEnds[2881..<2914]),
+            ends: slotsAndEnds[3653..<3686]),
         values: [
             .high, .high, .high, .low, .low, .high, .normal, .low, .normal, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
@@ -296,38 +329,41 @@ enum Lexicon {
         ])
 
     static let datePrepositions = KeySet(
-        slots: slotsAndEnds[2914..<3042],
+        slots: slotsAndEnds[3686..<3814],
         hashedKeys: PackedKeys(
             text: """
                 @ about around at before by do due for from na najpozniej najpóźniej o od okolo około on przed till to \
                 until w we в во до к ко на не около позднее позже с со
                 """,
-            ends: slotsAndEnds[3042..<3078]))
+            ends: slotsAndEnds[3814..<3850]))
 
     static let hourPrepositions = KeySet(
-        slots: slotsAndEnds[3078..<3110],
+        slots: slotsAndEnds[3850..<3882],
         hashedKeys: PackedKeys(
             text: """
                 @ about approximately around at by o okolo około till until в во до к около
                 """,
-            ends: slotsAndEnds[3110..<3126]))
+            ends: slotsAndEnds[3882..<3898]))
 
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[3126..<3190],
+        slots: slotsAndEnds[3898..<4026],
         hashedKeys: PackedKeys(
             text: """
-                eight eleven five four nine one seven six ten three twelve two восемнадцать восемь два двадцать \
-                двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь три тринадцать час \
-                четыре четырнадцать шестнадцать шесть
+                czternastej czwartej drugiej dwudziestej dwunastej dziesiatej dziesiątej dziewiatej dziewietnastej \
+                dziewiątej dziewiętnastej eight eleven five four jedenastej nine one osiemnastej osmej piatej \
+                pierwszej pietnastej piątej piętnastej seven siedemnastej siodmej six siódmej szesnastej szostej \
+                szóstej ten three trzeciej trzynastej twelve two ósmej восемнадцать восемь два двадцать двенадцать \
+                девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь три тринадцать час четыре \
+                четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[3190..<3222]),
+            ends: slotsAndEnds[4026..<4086]),
         values: [
-            8, 11, 5, 4, 9, 1, 7, 6, 10, 3, 12, 2, 18, 8, 2, 20, 12, 19, 9, 10, 11, 15, 5, 17, 7, 3, 13, 1, 4, 14, 16,
-            6,
+            14, 4, 2, 20, 12, 10, 10, 9, 19, 9, 19, 8, 11, 5, 4, 11, 9, 1, 18, 8, 5, 1, 15, 5, 15, 7, 17, 7, 6, 7, 16,
+            6, 6, 10, 3, 3, 13, 12, 2, 8, 18, 8, 2, 20, 12, 19, 9, 10, 11, 15, 5, 17, 7, 3, 13, 1, 4, 14, 16, 6,
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[3222..<3350],
+        slots: slotsAndEnds[4086..<4214],
         hashedKeys: PackedKeys(
             text: """
                 fifteen fifty fifty-eight fifty-five fifty-four fifty-nine fifty-one fifty-seven fifty-six fifty-three \
@@ -336,145 +372,169 @@ enum Lexicon {
                 thirty-seven thirty-six thirty-three thirty-two twenty twenty-eight twenty-five twenty-four \
                 twenty-nine twenty-one twenty-seven twenty-six twenty-three twenty-two
                 """,
-            ends: slotsAndEnds[3350..<3394]),
+            ends: slotsAndEnds[4214..<4258]),
         values: [
             15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43, 42, 5, 10, 30, 38, 35,
             34, 39, 31, 37, 36, 33, 32, 20, 28, 25, 24, 29, 21, 27, 26, 23, 22,
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[3394..<3410],
+        slots: slotsAndEnds[4258..<4274],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[3410..<3418]))
+            ends: slotsAndEnds[4274..<4282]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[3418..<3482],
+        slots: slotsAndEnds[4282..<4346],
         hashedKeys: PackedKeys(
             text: """
                 a about after dla from in of per po the with для за от после при про
                 """,
-            ends: slotsAndEnds[3482..<3499]))
+            ends: slotsAndEnds[4346..<4363]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[3499..<3531],
+        slots: slotsAndEnds[4363..<4395],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[3531..<3546]))
+            ends: slotsAndEnds[4395..<4410]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[3546..<3562],
+        slots: slotsAndEnds[4410..<4426],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[3562..<3570]))
+            ends: slotsAndEnds[4426..<4434]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[3570..<3634],
+        slots: slotsAndEnds[4434..<4498],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[3634..<3657]))
+            ends: slotsAndEnds[4498..<4521]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[3657..<3785],
+        slots: slotsAndEnds[4521..<4649],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[3785..<3832]))
+            ends: slotsAndEnds[4649..<4696]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[3832..<5880],
+        slots: slotsAndEnds[4696..<8792],
         hashedKeys: PackedKeys(
             text: """
-                a after afternoon an annually apr april as asap ash at aug august before bez biweekly black blue \
-                boxing by casual close co cob codziennie coming corocznie cotygodniowo couple critical current cyber \
-                cyberponiedziałek czarnego czarny cze czerwca czerwcu czerwiec cztery czw czwartek czwartku daily day \
-                days dec december dni do dry dwa dwadzieścia dwie dzien dziesięć dziewięć dzień dzis dzisiaj dziś each \
-                easter eight eighteenth eighth eleven eleventh end eod eom eoq eow eoy evening every everyday fat \
-                father's feb february few fifteen fifteenth fifth fifty fifty-eight fifty-five fifty-four fifty-nine \
-                fifty-one fifty-seven fifty-six fifty-three fifty-two first five for forty forty-eight forty-five \
-                forty-four forty-nine forty-one forty-seven forty-six forty-three forty-two four fourteenth fourth fri \
-                friday fridays girl giving godzin godzine godziny godzinę good gru grudnia grudniu grudzien grudzień h \
-                half high highest holy hour hours hr hrs immediately important in independence jak jan january jeden \
+                a after afternoon an annually apr april as asap ash at aug august before bez bieżący biweekly black \
+                blue boxing by casual close co cob codziennie coming corocznie cotygodniowo couple critical current \
+                cyber cyberponiedziałek czarnego czarny cze czerwca czerwcu czerwiec czternasta czternaste \
+                czternastego czternastej czternastemu czternasty czternastym czternastą cztery czw czwarta czwarte \
+                czwartego czwartej czwartek czwartemu czwartku czwarty czwartym czwartą daily day days dec december \
+                dni do druga drugi drugiego drugiej drugiemu drugim drugą dry dwa dwadzieścia dwie dwudziesta \
+                dwudzieste dwudziestego dwudziestej dwudziestemu dwudziesty dwudziestym dwudziestą dwunasta dwunaste \
+                dwunastego dwunastej dwunastemu dwunasty dwunastym dwunastą dzien dziesiata dziesiate dziesiatego \
+                dziesiatej dziesiatemu dziesiaty dziesiatym dziesiatą dziesiąta dziesiąte dziesiątego dziesiątej \
+                dziesiątemu dziesiąty dziesiątym dziesiątą dziesięć dziewiata dziewiate dziewiatego dziewiatej \
+                dziewiatemu dziewiaty dziewiatym dziewiatą dziewietnasta dziewietnaste dziewietnastego dziewietnastej \
+                dziewietnastemu dziewietnasty dziewietnastym dziewietnastą dziewiąta dziewiąte dziewiątego dziewiątej \
+                dziewiątemu dziewiąty dziewiątym dziewiątą dziewiętnasta dziewiętnaste dziewiętnastego dziewiętnastej \
+                dziewiętnastemu dziewiętnasty dziewiętnastym dziewiętnastą dziewięć dzień dzis dzisiaj dzisiejszego \
+                dziś each easter eight eighteenth eighth eleven eleventh end eod eom eoq eow eoy evening every \
+                everyday fat father's feb february few fifteen fifteenth fifth fifty fifty-eight fifty-five fifty-four \
+                fifty-nine fifty-one fifty-seven fifty-six fifty-three fifty-two first five for forty forty-eight \
+                forty-five forty-four forty-nine forty-one forty-seven forty-six forty-three forty-two four fourteenth \
+                fourth fri friday fridays girl giving godzin godzine godziny godzinę good gru grudnia grudniu grudzien \
+                grudzień h half high highest holy hour hours hr hrs immediately important in independence jak jan \
+                january jeden jedenasta jedenaste jedenastego jedenastej jedenastemu jedenasty jedenastym jedenastą \
                 jedna jedną jul july jun june just jutro kazda kazdego kazdy każdego każdy każdą kiedys kiedyś kilka \
                 kwartal kwartaly kwartał kwartały kwartałów kwi kwiecien kwiecień kwietnia kwietniu labor labour lany \
                 last lat lata lip lipca lipcu lipiec lis listopad listopada listopadzie low lunch lunchtime lut lutego \
                 luty lutym maj maja maju man mar marca march marcu marzec maundy may medium memorial mid mid-day \
                 midday midnight miesiac miesiace miesiecy miesiąc miesiące miesięcy min mins minut minute minutes \
                 minuty minutę mon monday mondays month monthly months morning mother's na najblizsze najblizszy \
-                najbliższe najbliższy nastepna nastepny następny następną natychmiast nd new next nie niedziela \
-                niedziele niedzieli niedzielę night nine nineteenth ninth niski no noca nocą noon normal not nov \
-                november now o oct october oh-five on one osiem ostatni ostatnią p p1 p2 p3 p4 pair palm past \
-                pazdziernik pazdziernika paź październik października październiku piatek piatku piec pilna pilne \
-                pilnie pilny piątek piątku piętnaście pięć po pojutrze pon poniedzialek poniedzialku poniedziałek \
-                poniedziałku popołudniu poprzedni poprzednią południe previous pride priorytet project projekcie \
-                projekt projektu przedwczoraj przyszla przyszly przyszłej przyszły przyszłą pt północ qtr qtrs quarter \
-                quarters rano raz right rok sat saturday saturdays sec second seconds secs sekund sekundy sekundę sep \
-                sept september seven seventeenth seventh shrove sie siedem sierpien sierpień sierpnia sierpniu six \
-                sixteenth sixth small sob sobota sobote soboty sobotę someday sometime sroda srode srody sty styczen \
-                styczeń stycznia styczniu sun sunday sundays super sześć te ten tenth teraz thanksgiving the third \
-                thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four thirty-nine thirty-one \
-                thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur thurs thursday thursdays \
-                tlusty tmr tmrw tod today tomorow tomorrow tonight top travel trzy trzydzieści tue tues tuesday \
-                tuesdays twelfth twelve twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first \
-                twenty-five twenty-four twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven \
-                twenty-seventh twenty-six twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth \
-                twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien \
-                tydzień tygodni tygodnie tę tłustego tłusty ubiegly ubiegły upcoming urgent urgently valentine's w \
-                wazne ważne wczoraj we wed wednesday wednesdays week weekdays weekend weekly weeks when wieczorem \
-                wieczór wielka wielki wielkiego wielkiej wielką within wk wrz wrzesien wrzesień wrzesnia września \
-                wrześniu wt wtorek wtorku wysoki year yearly years yesterday z za zeszla zeszly zeszły zeszłą śr środa \
-                środy środę авг август августа августе апр апреле апрель апреля ближайшие ближайший ближайшую в важная \
-                важно важное важную важный великая великий великой великую вербное вербному вечером во восемнадцатая \
-                восемнадцатого восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый \
-                восемнадцать восемь воскресенье воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой \
-                восьмом восьмому восьмую восьмый вс вт вторая вторник вторника вторнике вторником вторнику второго \
-                второе второй втором второму вторую вторый вчера высокий год года горит два двадцатая двадцатого \
-                двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две двенадцатая двенадцатого \
-                двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый двенадцать девятая \
-                девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом девятнадцатому девятнадцатую \
-                девятнадцатый девятнадцать девятого девятое девятой девятом девятому девятую девятый девять дек \
-                декабре декабрь декабря день десятая десятого десятое десятой десятом десятому десятую десятый десять \
-                дне дней днем дню дня до ежегодно ежедневно ежемесячно еженедельно завтра июл июле июль июля июн июне \
-                июнь июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал квартала кварталов \
-                киберпонедельник когда-нибудь когда-то конец лет мае май мар март марта марте мая месяц месяца месяцев \
-                мин минут минуту минуты на не недели недель неделька неделю немедленно несколько низкий ночью ноя \
-                ноябре ноябрь ноября обычный один одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом \
-                одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно одну окт октябре октябрь октября пара \
-                пару первая первого первое первой первом первомай первому первую первый пн по позавчера позапозавчера \
-                позапрошлый полдень полночь понедельник понедельника понедельнике понедельником понедельнику после \
-                последний последнюю последняя послезавтра послепослезавтра приоритет проект проекта проекте проекту \
-                прошлая прошлого прошлое прошлой прошлом прошлую прошлый прощеное прощеному прямо пт пятая пятнадцатая \
-                пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому пятнадцатую пятнадцатый пятнадцать \
-                пятница пятнице пятницей пятницу пятницы пятого пятое пятой пятом пятому пятую пятый пять раз рано \
-                родительская родительскую с сб светлое светлому сегодн сегодня седьмая седьмого седьмое седьмой \
-                седьмом седьмому седьмую седьмый сейчас сек секунд секунду секунды семнадцатая семнадцатого \
-                семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый семнадцать семь сен сент \
-                сентябре сентябрь сентября след следующая следующего следующей следующем следующий следующую сорок \
-                спустя ср среда среде средний средой среду среды срочная срочно срочное срочную срочный срочняк \
-                страстная страстную суббота субботе субботой субботу субботы сутки суток третий третье третьего \
-                третьем третьему третью третья три тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому \
-                тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому \
-                тринадцатую тринадцатый тринадцать утра утром фев феврале февраль февраля ч час часа часов через \
-                черная черной черную черный четверг четверга четверге четвергом четвергу четвертая четвертого \
-                четвертое четвертой четвертом четвертому четвертую четвертый четыре четырнадцатая четырнадцатого \
-                четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый четырнадцать \
-                чистого чистом чистому чистый чт шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой \
-                шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому \
-                шестую шестый шесть эта этого этой этот эту янв январе январь января
+                najbliższe najbliższy nastepna nastepnego nastepny następnego następny następną natychmiast nd new \
+                next nie niedziela niedziele niedzieli niedzielę night nine nineteenth ninth niski no noca nocą noon \
+                normal not nov november now o obecnego obecnie oct october oh-five on one osiem osiemnasta osiemnaste \
+                osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą osma osme osmego osmej osmemu \
+                osmy osmym osmą ostatni ostatnia ostatniego ostatniej ostatnią p p1 p2 p3 p4 pair palm past \
+                pazdziernik pazdziernika paź październik października październiku piata piate piatego piatej piatek \
+                piatemu piatku piaty piatym piatą piec pierwsza pierwsze pierwszego pierwszej pierwszemu pierwszy \
+                pierwszym pierwszą pietnasta pietnaste pietnastego pietnastej pietnastemu pietnasty pietnastym \
+                pietnastą pilna pilne pilnie pilny piąta piąte piątego piątej piątek piątemu piątku piąty piątym piątą \
+                piętnasta piętnaste piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć \
+                po pojutrze pon poniedzialek poniedzialku poniedziałek poniedziałku popołudniu poprzedni poprzedniego \
+                poprzednią południe previous pride priorytet project projekcie projekt projektu przedwczoraj przyszla \
+                przyszly przyszłego przyszłej przyszły przyszłą pt północ qtr qtrs quarter quarters rano raz right rok \
+                sat saturday saturdays sec second seconds secs sekund sekundy sekundę sep sept september seven \
+                seventeenth seventh shrove sie siedem siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu \
+                siedemnasty siedemnastym siedemnastą sierpien sierpień sierpnia sierpniu siodma siodme siodmego \
+                siodmej siodmemu siodmy siodmym siodmą six sixteenth sixth siódma siódme siódmego siódmej siódmemu \
+                siódmy siódmym siódmą small sob sobota sobote soboty sobotę someday sometime sroda srode srody sty \
+                styczen styczeń stycznia styczniu sun sunday sundays super szesnasta szesnaste szesnastego szesnastej \
+                szesnastemu szesnasty szesnastym szesnastą sześć szosta szoste szostego szostej szostemu szosty \
+                szostym szostą szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą te tego ten tenth teraz \
+                thanksgiving the third thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four \
+                thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur \
+                thurs thursday thursdays tlusty tmr tmrw tod today tomorow tomorrow tonight top travel trzeci trzecia \
+                trzeciego trzeciej trzeciemu trzecim trzecią trzy trzydziesta trzydzieste trzydziestego trzydziestej \
+                trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynasta trzynaste trzynastego \
+                trzynastej trzynastemu trzynasty trzynastym trzynastą tue tues tuesday tuesdays twelfth twelve \
+                twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four \
+                twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six \
+                twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth \
+                twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien tydzień tygodni tygodnie \
+                tym tę tłustego tłusty ubiegly ubiegły upcoming urgent urgently valentine's w wazne ważne wczoraj we \
+                wed wednesday wednesdays week weekdays weekend weekly weeks when wieczorem wieczór wielka wielki \
+                wielkiego wielkiej wielką within wk wrz wrzesien wrzesień wrzesnia września wrześniu wt wtorek wtorku \
+                wysoki year yearly years yesterday z za zeszla zeszly zeszłego zeszły zeszłą ósma ósme ósmego ósmej \
+                ósmemu ósmy ósmym ósmą śr środa środy środę авг август августа августе апр апреле апрель апреля \
+                ближайшие ближайший ближайшую в важная важно важное важную важный великая великий великой великую \
+                вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом \
+                восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь воскресенье воскресеньем воскресенью \
+                воскресенья восьмая восьмого восьмое восьмой восьмом восьмому восьмую восьмый вс вт вторая вторник \
+                вторника вторнике вторником вторнику второго второе второй втором второму вторую вторый вчера высокий \
+                год года горит два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый \
+                двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую \
+                двенадцатый двенадцать девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
+                девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
+                девятую девятый девять дек декабре декабрь декабря день десятая десятого десятое десятой десятом \
+                десятому десятую десятый десять дне дней днем дню дня до ежегодно ежедневно ежемесячно еженедельно \
+                завтра июл июле июль июля июн июне июнь июня к каждая каждого каждодневно каждое каждую каждые каждый \
+                как квартал квартала кварталов киберпонедельник когда-нибудь когда-то конец лет мае май мар март марта \
+                марте мая месяц месяца месяцев мин минут минуту минуты на не недели недель неделька неделю немедленно \
+                несколько низкий ночью ноя ноябре ноябрь ноября обычный один одиннадцатая одиннадцатого одиннадцатое \
+                одиннадцатой одиннадцатом одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно одну окт \
+                октябре октябрь октября пара пару первая первого первое первой первом первомай первому первую первый \
+                пн по позавчера позапозавчера позапрошлый полдень полночь понедельник понедельника понедельнике \
+                понедельником понедельнику после последний последнюю последняя послезавтра послепослезавтра приоритет \
+                проект проекта проекте проекту прошлая прошлого прошлое прошлой прошлом прошлую прошлый прощеное \
+                прощеному прямо пт пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому \
+                пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы пятого пятое пятой пятом \
+                пятому пятую пятый пять раз рано родительская родительскую с сб светлое светлому сегодн сегодня \
+                седьмая седьмого седьмое седьмой седьмом седьмому седьмую седьмый сейчас сек секунд секунду секунды \
+                семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый \
+                семнадцать семь сен сент сентябре сентябрь сентября след следующая следующего следующей следующем \
+                следующий следующую сорок спустя ср среда среде средний средой среду среды срочная срочно срочное \
+                срочную срочный срочняк страстная страстную суббота субботе субботой субботу субботы сутки суток \
+                третий третье третьего третьем третьему третью третья три тридцатая тридцатого тридцатое тридцатой \
+                тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой \
+                тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра утром фев феврале февраль февраля ч \
+                час часа часов через черная черной черную черный четверг четверга четверге четвергом четвергу \
+                четвертая четвертого четвертое четвертой четвертом четвертому четвертую четвертый четыре четырнадцатая \
+                четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый \
+                четырнадцать чистого чистом чистому чистый чт шестая шестнадцатая шестнадцатого шестнадцатое \
+                шестнадцатой шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой \
+                шестом шестому шестую шестый шесть эта этого этой этот эту янв январе январь января
                 """,
-            ends: slotsAndEnds[5880..<6826]))
+            ends: slotsAndEnds[8792..<9982]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -527,7 +587,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[6834..<7010]),
+                ends: slotsAndEnds[9990..<10166]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -549,7 +609,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[6826..<6834],
+                slots: slotsAndEnds[9982..<9990],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -562,10 +622,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[7010..<7088]))
+            ends: slotsAndEnds[10166..<10244]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[7088..<8112],
+        slots: slotsAndEnds[10244..<11268],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerwca \
@@ -593,18 +653,18 @@ enum Lexicon {
                 феврале февраль февраля черная черной черную черный четверг четверга четверге четвергом четвергу \
                 чистого чистом чистому чистый чт янв январе январь января
                 """,
-            ends: slotsAndEnds[8112..<8430]))
+            ends: slotsAndEnds[11268..<11586]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[8430..<8462],
+        slots: slotsAndEnds[11586..<11618],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[8462..<8477]))
+            ends: slotsAndEnds[11618..<11633]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[8477..<8733],
+        slots: slotsAndEnds[11633..<11889],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -612,116 +672,118 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[8733..<8815]))
+            ends: slotsAndEnds[11889..<11971]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[8815..<8847],
+        slots: slotsAndEnds[11971..<12003],
         hashedKeys: PackedKeys(
             text: """
                 due pri priority pro proj project recur scheduled t tag tags wait
                 """,
-            ends: slotsAndEnds[8847..<8859]))
+            ends: slotsAndEnds[12003..<12015]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[8859..<8891],
+        slots: slotsAndEnds[12015..<12047],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[8891..<8901]))
+            ends: slotsAndEnds[12047..<12057]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[8901..<8933],
+        slots: slotsAndEnds[12057..<12089],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[8933..<8945]))
+            ends: slotsAndEnds[12089..<12101]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[8945..<8953],
+        slots: slotsAndEnds[12101..<12109],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[8953..<8957]))
+            ends: slotsAndEnds[12109..<12113]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[8957..<8973],
+        slots: slotsAndEnds[12113..<12129],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[8973..<8979]))
+            ends: slotsAndEnds[12129..<12135]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[8979..<9011],
+        slots: slotsAndEnds[12135..<12167],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[9011..<9021]))
+            ends: slotsAndEnds[12167..<12177]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[9021..<9037],
+        slots: slotsAndEnds[12177..<12193],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[9037..<9042]))
+            ends: slotsAndEnds[12193..<12198]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[9042..<9058],
+        slots: slotsAndEnds[12198..<12230],
         hashedKeys: PackedKeys(
             text: """
-                last ostatni ostatnią последний последнюю последняя
+                last ostatni ostatnia ostatniego ostatniej ostatnią последний последнюю последняя
                 """,
-            ends: slotsAndEnds[9058..<9064]))
+            ends: slotsAndEnds[12230..<12239]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[9064..<10088],
+        slots: slotsAndEnds[12239..<13263],
         hashedKeys: PackedKeys(
             text: """
-                $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
-                article aspect aud ave avenue beat blvd bootstrap boulevard box bucks bug build building bus cad cell \
-                centos cents chapter chf chrome clang clause cm column confluence court ct cup cups dag debian django \
-                dkg docker dollar dollars dr draw drive drupal elasticsearch epic episode eur euro euros excel \
-                exercise fax fedora fig figma figure firefox firmware flight floor formacie format ft gal gate gb gbp \
-                gcc ghz git go golang gpt gr grade gradle guests hadoop highway hwy id inch inches ios ipados issue \
-                item iteration java jdk jira jquery k k8s kafka kb kernel kg kilos km kmh kotlin kubernetes kw kwh l \
-                lane lb lbs leverage linux liters litra litres litrow litrów llama llvm ln lok lose loss lost lot m \
-                macos magento mariadb maven mb meters metres mg mhz mi miejsce mieszkania mieszkanie miles milestone \
-                mix ml mm mobile mph mysql nginx no node nodejs npm nr num number numer numerze odds openssl os \
-                osiedle osob osób oz page pages paragraf paragrafu patch pcs people percent perl peron peronie persons \
-                phone photoshop php pieces pietro piętro pkt pl plac place platform pln points pokoj pokoju pokój \
-                porcji portions postgres postgresql pounds pr procent proporcja proporcji przegrali pts punkt punktu \
-                py python rails rating ratio rd react redis ref release remis rhel road rondo room route row rozdzial \
-                rozdział rub ruby rust safari sala sali scale score scored sdk season seat section servings skala \
-                slide split sprint sq sqlite square st stars str street strona stronie suite swift sztuk sztuki table \
-                tb tbsp tel telefon terrace terraform ticket tie tsp tvos tys uah ubuntu ul ulica ulicy unreal update \
-                upgrade usd ust v ver version versions vol volume vue watchos way wersja wersje wersji wersję win \
-                windows wins won wordpress wydania wydanie wygrali wynik wynikiem x xcode zadanie zip zl zlote zloty \
-                zlotych zoom zł złote złoty złotych £ ¥ автобус ауд аудитории аудитория б-р балла баллов бульвар вагон \
-                версией версии версий версию версия выиграли гб глава главу гр грн д доллар доллара долларов дом евро \
-                к каб кабинет кабинета кабинете кв квартира квартиру квт кг км комната комнате комнату корп корпус л \
-                литра литров м маршрут маршрутка масштаб масштабе мб мг место метра метров мл мм моб наб набережная \
-                ничья ном номер номера номеру обновление обновления офис офиса патч пер переулок пл платформа \
-                платформы площадь победа поезд порции пр пр-т проезд проиграли пропорции пропорция просп проспект \
-                процента процентов прошивка прошивки прошивку пункт пункта р раздел раздела разделе рейс рейса релиз \
-                релиза релизе руб рублей рубль рубля сборка сборки сборку см соотношение соотношении спринт спринта \
-                стр страница страницу строение счет счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул \
-                улица улице улицу упражнение формат формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
+                \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
+                article aspect aud ave avenue beat blvd bootstrap boulevard box bucks bug build building bus cad cal \
+                cala cali cell centos cents chapter chf chrome clang clause cm column confluence court ct cup cups dag \
+                debian django dkg docker dollar dollars dr draw drive drupal elasticsearch epic episode eur euro euros \
+                excel exercise fax fedora fig figma figure firefox firmware flight floor formacie format ft gal gate \
+                gb gbp gcc ghz git go golang gpt gr grade gradle guests hadoop highway hwy id inch inches ios ipados \
+                issue item iteration java jdk jira jquery k k8s kafka kb kernel kg kilos km kmh kotlin kubernetes kw \
+                kwh l lane lb lbs leverage linux liters litra litres litrow litrów llama llvm ln lok lose loss lost \
+                lot m macos magento mariadb maven mb meters metres mg mhz mi miejsce mieszkania mieszkanie miles \
+                milestone mix ml mm mobile mph mysql nginx no node nodejs npm nr num number numer numerze odds openssl \
+                os osiedle osob osób oz page pages paragraf paragrafu patch pcs people percent perl peron peronie \
+                persons phone photoshop php pieces pietro piętro pkt pl plac place platform pln points pokoj pokoju \
+                pokój porcji portions postgres postgresql pounds pr procent proporcja proporcji przegrali pts punkt \
+                punktu py python rails rating ratio rd react redis ref release remis rhel road rondo room route row \
+                rozdzial rozdział rub ruby rust safari sala sali scale score scored sdk season seat section servings \
+                skala slide split sprint sq sqlite square st stars str street strona stronie suite swift sztuk sztuki \
+                table tb tbsp tel telefon terrace terraform ticket tie tsp tvos tys uah ubuntu ul ulica ulicy unreal \
+                update upgrade usd ust v ver version versions vol volume vue watchos way wersja wersje wersji wersję \
+                win windows wins won wordpress wydania wydanie wygrali wynik wynikiem x xcode zadanie zip zl zlote \
+                zloty zlotych zoom zł złote złoty złotych £ ¥ абз автобус ауд аудитории аудитория б-р балла баллов \
+                бульвар вагон версией версии версий версию версия выиграли гб глава главу гр грн д доллар доллара \
+                долларов дом дюйм дюйма дюймов евро к каб кабинет кабинета кабинете кв квартира квартиру квт кг км \
+                комната комнате комнату корп корпус л литра литров м маршрут маршрутка масштаб масштабе мб мг место \
+                метра метров мл мм моб наб набережная ничья ном номер номера номеру обновление обновления офис офиса \
+                патч пер переулок пл платформа платформы площадь победа подп поезд порции пп пр пр-т проезд проиграли \
+                пропорции пропорция просп проспект процента процентов прошивка прошивки прошивку пункт пункта р раздел \
+                раздела разделе рейс рейса релиз релиза релизе руб рублей рубль рубля сборка сборки сборку см \
+                соотношение соотношении спринт спринта ст статьи статью статья стр страница страницу строение счет \
+                счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
+                формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[10088..<10564]),
+            ends: slotsAndEnds[13263..<13753]),
         values: [
-            NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 64), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 16), NumberWord(rawValue: 2), NumberWord(rawValue: 16),
             NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
             NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 68), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
             NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
@@ -796,12 +858,13 @@ enum Lexicon {
             NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 32), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
             NumberWord(rawValue: 64), NumberWord(rawValue: 68), NumberWord(rawValue: 68), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 16), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 64), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 32), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
             NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
             NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
@@ -815,24 +878,26 @@ enum Lexicon {
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
             NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 64), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
-            NumberWord(rawValue: 2), NumberWord(rawValue: 128), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 128), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 32),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 64),
             NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 9),
-            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 16), NumberWord(rawValue: 64),
-            NumberWord(rawValue: 64), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
-            NumberWord(rawValue: 16), NumberWord(rawValue: 8), NumberWord(rawValue: 32), NumberWord(rawValue: 32),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 128),
-            NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
-            NumberWord(rawValue: 68), NumberWord(rawValue: 68), NumberWord(rawValue: 68), NumberWord(rawValue: 68),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2),
+            NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 64),
+            NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 9),
+            NumberWord(rawValue: 9), NumberWord(rawValue: 9), NumberWord(rawValue: 8), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 64), NumberWord(rawValue: 64), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 16), NumberWord(rawValue: 8),
+            NumberWord(rawValue: 32), NumberWord(rawValue: 32), NumberWord(rawValue: 128), NumberWord(rawValue: 16),
+            NumberWord(rawValue: 16), NumberWord(rawValue: 128), NumberWord(rawValue: 128), NumberWord(rawValue: 128),
+            NumberWord(rawValue: 8), NumberWord(rawValue: 8), NumberWord(rawValue: 68), NumberWord(rawValue: 68),
+            NumberWord(rawValue: 68), NumberWord(rawValue: 68),
         ])
 
     static let phrases = PhraseTable<Finding>(
@@ -847,15 +912,18 @@ enum Lexicon {
             -1, 23, 24, -1, 24, -1, 24, 24, 24, 24, -1, 24, 24, 24, 24, -1, 12, 12, 25, 25, -1, 25, 25, 25, 26, 26, 26,
             26, 26, 26, 26, 26, 26, 27, 27, -1, 27, 27, 27, 28, 28, -1, 28, 28, 28, 28, 29, 29, 29, 29, 29, 29, 29, 29,
             29, 21, 21, -1, 30, 30, -1, 30, -1, 30, -1, 30, -1, 30, -1, 19, -1, 19, -1, 19, -1, 19, -1, 19, 31, -1, 31,
-            31, -1, 31, -1, 31, 31, -1, 31, 16, -1, 16, 20, 32, 32, 32, 32, 32, -1, 33, -1, 33, 18, 18, -1, -1, 34, -1,
-            -1, -1, 34, -1, 34, -1, 34, -1, -1, 34, -1, 34, -1, -1, -1, -1, 35, 35, -1, 35, 35, -1, -1, -1, 36, -1, -1,
-            -1, -1, 36, 37, 37, 37, 37, -1, 38, 38, 38, 38, -1, 39, -1, 39, -1, -1, 39, -1, 39, -1, 39, 40, 40, 40, 40,
-            -1, 41, 41, -1, 41, -1, 41, 42, 42, 42, 42, -1, 43, -1, 43, -1, 43, -1, -1, -1, 43, 43, -1, 43, 43, -1, 43,
-            -1, -1, 43, -1, 43, -1, 43, -1, 43, -1, 44, -1, 44, -1, 44, -1, 44, -1, 44, -1, 44, 44, 44, -1, 44, -1, 44,
-            -1, 44, -1, 43, 44, 45, 45, -1, 45, -1, 45, -1, 45, -1, 45, -1, 46, 46, -1, 46, 46, -1, 46, 46, 46, 46, -1,
-            46, 46, -1, 46, 47, 47, -1, 47, 47, 47, 47, -1, 47, 47, -1, 47, -1, 47, 47, 47, 48, 48, 48, 48, -1, 48, -1,
-            -1, 48, 48, 48, -1, -1, 48, 48, -1, 49, 49, -1, 49, -1, 49, -1, -1, 49, -1, 49, 50, 50, 50, 50, 50, 50, 50,
-            50, 50, 51, 51, 51, 51, 51, 51, 51, 51, 51,
+            31, -1, 31, -1, 31, 31, -1, 31, 16, -1, 16, 20, 32, 32, 32, 32, 32, -1, 33, -1, 33, 18, 18, -1, 18, 18, -1,
+            18, -1, 18, 16, 16, 16, 16, 16, -1, 16, 25, 25, 25, 25, 25, -1, 27, -1, 27, -1, 27, -1, 27, -1, 27, -1, 27,
+            -1, 31, 31, -1, 31, 31, -1, 31, -1, 31, -1, 31, -1, 31, 32, 32, 32, 32, 32, 32, 32, 32, 32, 19, 19, 19, 19,
+            -1, 19, 19, 20, 20, 20, 20, 20, 20, 30, 30, 30, 30, 30, 30, 21, 21, 21, 21, 21, 28, 28, 28, -1, 24, 24, 24,
+            34, -1, 34, -1, 34, -1, -1, 0, -1, -1, 0, -1, -1, 35, -1, -1, -1, 35, -1, 35, -1, 35, -1, -1, 35, -1, 35,
+            -1, -1, -1, -1, 36, 36, -1, 36, 36, -1, -1, -1, 37, -1, -1, -1, -1, 37, 38, 38, 38, 38, -1, 39, 39, 39, 39,
+            -1, 40, -1, 40, -1, -1, 40, -1, 40, -1, 40, 41, 41, 41, 41, -1, 42, 42, -1, 42, -1, 42, 43, 43, 43, 43, -1,
+            44, -1, 44, -1, 44, -1, -1, -1, 44, 44, -1, 44, 44, -1, 44, -1, -1, 44, -1, 44, -1, 44, -1, 44, -1, 45, -1,
+            45, -1, 45, -1, 45, -1, 45, -1, 45, 45, 45, -1, 45, -1, 45, -1, 45, -1, 44, 45, 46, 46, -1, 46, -1, 46, -1,
+            46, -1, 46, -1, 47, 47, -1, 47, 47, -1, 47, 47, 47, 47, -1, 47, 47, -1, 47, 48, 48, -1, 48, 48, 48, 48, -1,
+            48, 48, -1, 48, -1, 48, 48, 48, 49, 49, 49, 49, -1, 49, -1, -1, 49, 49, 49, -1, -1, 49, 49, -1, 50, 50, -1,
+            50, -1, 50, -1, -1, 50, -1, 50, 51, 51, 51, 51, 51, 51, 51, 51, 51, 52, 52, 52, 52, 52, 52, 52, 52, 52,
         ],
         values: [
             .day(.relative(days: 2)), .day(.relative(days: -2)), .dayTime(.relative(days: 0), .named("evening")),
@@ -869,9 +937,10 @@ enum Lexicon {
             .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0), .day(.endOfQuarter),
             .dayTime(.endOfQuarter, .named("workday-end")), .day(.nextQuarter), .day(.endOfYear),
             .dayTime(.endOfYear, .named("workday-end")), .day(.lastYear), .day(.lastWeek), .day(.lastMonth(1)),
-            .day(.lastMonth(2)), .offset(seconds: 1800), .offset(seconds: 900), .offset(seconds: 2700),
-            .offset(seconds: 1), .offset(seconds: 3600), .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)),
-            .day(.relativeWeeks(2)), .day(.relativeMonths(1)), .priority(.high), .priority(.low), .priority(.normal),
+            .day(.lastMonth(2)), .day(.relative(days: 0)), .offset(seconds: 1800), .offset(seconds: 900),
+            .offset(seconds: 2700), .offset(seconds: 1), .offset(seconds: 3600), .day(.relativeWeeks(-1)),
+            .day(.relativeWeeks(1)), .day(.relativeWeeks(2)), .day(.relativeMonths(1)), .priority(.high),
+            .priority(.low), .priority(.normal),
             .recurrence(Recurrence(frequency: .daily, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [Recurrence.Day(weekday: .monday, ordinal: nil), Recurrence.Day(weekday: .tuesday, ordinal: nil), Recurrence.Day(weekday: .wednesday, ordinal: nil), Recurrence.Day(weekday: .thursday, ordinal: nil), Recurrence.Day(weekday: .friday, ordinal: nil)], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
@@ -881,74 +950,76 @@ enum Lexicon {
         ],
         edges: EdgeTable(
             slots: [
-                445, 0, 0, 474, 0, 0, 0, 0, 0, 0, 422, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 173, 0, 0, 0,
-                0, 0, 126, 0, 418, 202, 0, 0, 0, 0, 0, 366, 0, 0, 0, 0, 0, 342, 0, 0, 0, 0, 0, 252, 0, 410, 162, 0, 0,
-                0, 0, 0, 0, 256, 0, 180, 0, 290, 0, 0, 0, 42, 0, 0, 196, 166, 0, 142, 0, 17, 478, 0, 21, 303, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 460, 0, 177, 272, 0, 0, 417, 448, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149, 0, 5, 208, 480, 266, 292, 0, 0, 0, 0, 0,
-                0, 275, 97, 0, 0, 0, 0, 0, 102, 400, 100, 251, 0, 0, 427, 204, 0, 0, 0, 0, 0, 0, 0, 0, 430, 0, 0, 0,
-                232, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 491, 0, 0, 0, 0, 174, 0, 0, 0, 450, 0, 63, 0,
-                0, 0, 0, 0, 0, 0, 367, 47, 0, 0, 0, 0, 0, 0, 452, 490, 407, 0, 0, 0, 0, 0, 169, 0, 0, 0, 0, 0, 0, 0,
-                355, 0, 0, 0, 0, 0, 323, 397, 8, 163, 0, 191, 186, 123, 0, 340, 0, 0, 0, 0, 55, 161, 416, 0, 0, 14, 147,
-                0, 0, 0, 0, 0, 49, 222, 0, 0, 0, 0, 0, 0, 0, 0, 239, 255, 0, 0, 172, 486, 0, 158, 425, 471, 374, 0, 0,
-                0, 379, 0, 0, 0, 118, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 231, 274, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 454, 482, 0, 91, 0, 395, 479, 0, 0, 0, 0, 0, 0, 0, 0, 165, 377, 0, 48, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 392, 0, 0, 0, 356, 111, 0, 0, 205, 259, 0, 214, 289, 409, 0, 0, 0, 0, 197, 0,
-                268, 0, 0, 0, 0, 0, 0, 0, 277, 0, 0, 0, 185, 0, 481, 0, 0, 0, 0, 189, 0, 405, 0, 0, 0, 0, 0, 79, 406, 0,
-                0, 462, 15, 0, 150, 0, 0, 370, 0, 0, 78, 0, 313, 249, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 331, 0,
-                116, 210, 0, 0, 0, 0, 0, 0, 138, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 211, 0, 0, 82, 64, 0, 401, 0, 0,
-                329, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419, 381, 0, 0, 0, 310, 0, 0, 0, 201,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 46, 154, 0, 0, 0,
-                145, 0, 0, 0, 0, 0, 0, 50, 0, 0, 0, 34, 120, 53, 291, 0, 89, 357, 0, 0, 456, 0, 250, 33, 230, 375, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 465, 0, 0, 0, 0, 0, 0, 495, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 60,
-                0, 0, 324, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 263, 0, 0, 307, 0, 0, 403, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0,
-                0, 0, 475, 0, 0, 0, 0, 0, 72, 294, 0, 0, 0, 299, 0, 0, 254, 139, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 0,
-                0, 0, 293, 0, 449, 0, 0, 132, 0, 0, 0, 0, 0, 0, 229, 485, 0, 0, 0, 0, 0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 0,
-                127, 0, 0, 168, 0, 0, 0, 0, 0, 0, 0, 444, 451, 0, 0, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 155, 0, 0, 262, 0, 0, 361, 0, 0, 0, 0, 0, 0, 433, 0, 0, 10, 190, 0, 0, 0, 109, 92, 0,
-                0, 0, 220, 0, 0, 0, 19, 0, 0, 223, 258, 0, 143, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 499, 0, 0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                498, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 248, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 54, 164, 0, 264, 353, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 0, 0, 0, 122, 0, 0, 0, 240, 0, 0,
-                0, 0, 0, 0, 0, 2, 133, 253, 0, 0, 0, 0, 0, 0, 399, 0, 90, 337, 0, 0, 0, 187, 0, 0, 0, 0, 0, 71, 0, 0, 0,
-                0, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 284, 233, 0, 0, 0, 0, 0, 0, 0,
-                0, 37, 0, 0, 0, 281, 0, 0, 39, 0, 0, 0, 0, 0, 398, 0, 0, 170, 0, 0, 0, 0, 129, 314, 489, 463, 0, 246,
-                411, 0, 0, 0, 380, 288, 0, 0, 0, 0, 0, 0, 128, 472, 0, 271, 442, 98, 438, 0, 0, 404, 0, 215, 0, 0, 0, 0,
-                0, 497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 402, 156, 0, 0, 0, 0, 0, 216, 415, 0, 319, 0, 0, 0, 176, 0,
-                0, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 6, 7, 134, 217, 468, 0, 348, 0, 261, 40, 388, 0, 0,
-                0, 0, 0, 0, 358, 0, 209, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 492, 238, 494, 0, 0, 305, 0, 0, 0, 0, 0, 73,
-                207, 0, 68, 0, 58, 391, 0, 0, 0, 467, 0, 0, 0, 234, 0, 0, 301, 429, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 386,
-                0, 365, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 382, 312, 0, 0, 420, 0, 0, 0, 0, 0, 0, 0, 0,
-                212, 349, 242, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 387, 0, 0, 0, 0, 146, 0, 354, 0, 0,
-                0, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 317, 151, 41, 200, 0, 435, 0, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 344, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 203, 227, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 326, 20, 335, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23,
-                0, 44, 157, 95, 0, 0, 0, 0, 0, 0, 0, 476, 0, 0, 0, 0, 343, 0, 0, 0, 0, 0, 0, 0, 0, 350, 0, 0, 325, 0, 0,
-                0, 0, 0, 0, 0, 0, 22, 0, 0, 306, 0, 245, 0, 0, 235, 0, 0, 0, 12, 119, 0, 0, 0, 0, 0, 328, 1, 0, 0, 316,
-                0, 0, 0, 0, 0, 0, 0, 309, 0, 0, 107, 148, 67, 298, 0, 130, 373, 421, 493, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                113, 0, 43, 390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 9, 52, 408, 436, 0, 0, 0, 0, 61, 431, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 396, 0, 0, 0, 124, 0, 0, 0, 241, 0, 0, 18, 0, 0, 0, 0, 470, 0, 0,
-                0, 0, 0, 0, 0, 423, 0, 332, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 347, 0, 0, 0,
-                457, 0, 339, 0, 371, 0, 0, 45, 0, 368, 0, 0, 257, 0, 0, 0, 0, 413, 0, 330, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                439, 0, 0, 0, 135, 0, 0, 0, 385, 0, 0, 0, 0, 0, 0, 0, 321, 0, 0, 0, 0, 0, 501, 0, 0, 75, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 213, 426, 224, 0, 0, 0, 0, 0, 0, 0, 206, 0, 0, 0, 0, 110, 0, 0, 183, 0, 0, 0, 0, 0,
-                84, 0, 260, 121, 0, 0, 0, 0, 0, 0, 270, 0, 0, 0, 0, 322, 0, 0, 0, 24, 267, 0, 0, 0, 308, 0, 0, 0, 0, 0,
-                0, 87, 300, 0, 0, 104, 0, 437, 0, 0, 0, 0, 0, 0, 0, 483, 0, 0, 0, 0, 0, 0, 0, 0, 94, 0, 0, 487, 0, 27,
-                0, 0, 0, 315, 0, 0, 0, 0, 0, 0, 0, 137, 0, 181, 318, 363, 0, 378, 0, 0, 0, 0, 0, 236, 0, 0, 0, 0, 0, 0,
-                221, 0, 0, 0, 0, 502, 0, 0, 0, 0, 0, 0, 103, 178, 320, 0, 0, 0, 0, 112, 333, 0, 0, 0, 0, 179, 0, 0, 338,
-                0, 0, 0, 0, 473, 0, 0, 0, 0, 0, 0, 0, 0, 88, 167, 285, 0, 0, 0, 3, 278, 0, 0, 0, 0, 0, 0, 0, 56, 66,
-                297, 125, 412, 453, 469, 0, 0, 0, 0, 0, 0, 484, 0, 0, 0, 74, 184, 0, 414, 0, 0, 0, 0, 11, 0, 0, 432, 0,
-                0, 500, 0, 0, 0, 282, 0, 0, 0, 0, 0, 0, 25, 195, 0, 0, 0, 0, 159, 0, 0, 153, 265, 0, 0, 0, 0, 0, 0, 114,
-                80, 0, 0, 364, 0, 0, 273, 70, 0, 0, 0, 459, 0, 0, 0, 434, 0, 0, 0, 219, 0, 443, 455, 36, 362, 105, 0, 0,
-                0, 0, 384, 302, 461, 0, 225, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 237, 86, 0, 0, 0, 226, 0, 0, 0, 0, 0, 393,
-                13, 0, 0, 0, 0, 0, 0, 0, 0, 175, 346, 0, 0, 0, 0, 0, 0, 141, 0, 0, 0, 0, 152, 0, 0, 136, 345, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447, 0, 0, 440, 0, 0, 59, 477, 376, 0, 32, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 4, 0, 0, 144, 228, 504, 0, 0, 0, 0, 0, 0, 352, 0, 0, 0, 0, 0, 0, 0, 0, 311, 428, 0, 0, 0, 0,
-                0, 0, 0, 0, 93, 304, 0, 0, 0, 0, 193, 0, 0, 0, 0, 0, 0, 496, 194, 0, 0, 0, 464, 0, 0, 0, 0, 198, 0, 0,
-                0, 295, 0, 0, 0, 0, 0, 334, 0, 0, 0, 458, 369, 0, 0, 0, 286, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                199, 0, 0, 77, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 389, 0, 0, 0, 0, 327, 383, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 83, 0, 503, 394, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 182, 279, 57, 341, 0, 0, 0, 0, 0, 0, 0, 441, 0,
-                188, 0, 0, 0, 0, 106, 0, 0, 0, 0, 62, 0, 69, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0, 0, 115, 0, 0, 0, 336, 0, 0,
+                0, 0, 0, 570, 0, 0, 0, 0, 0, 0, 518, 0, 380, 0, 468, 0, 0, 0, 0, 373, 0, 0, 0, 486, 0, 417, 0, 173, 448,
+                0, 537, 0, 0, 126, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 252, 0, 340, 162, 379,
+                0, 517, 0, 0, 0, 256, 0, 180, 0, 290, 0, 0, 0, 42, 0, 0, 196, 166, 347, 142, 0, 17, 324, 0, 21, 0, 0, 0,
+                442, 0, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407, 0, 0, 0, 556, 0, 177, 272, 0, 0, 0, 544, 0, 0, 0, 0, 0,
+                0, 492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 381, 0, 0, 0, 364, 0, 0, 0, 0, 0, 149, 0, 5, 208, 328, 266, 292, 0,
+                0, 0, 0, 0, 0, 275, 97, 0, 0, 0, 0, 0, 102, 0, 100, 251, 0, 0, 0, 204, 0, 0, 467, 0, 0, 0, 0, 0, 526, 0,
+                590, 0, 232, 401, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 439, 0, 0, 0, 0, 323, 174, 307, 386, 0,
+                430, 546, 63, 564, 428, 465, 554, 0, 354, 0, 357, 47, 484, 0, 0, 0, 0, 0, 586, 0, 0, 0, 0, 346, 0, 0,
+                169, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 0, 8, 163, 312, 191, 186, 123, 0, 0, 344, 375, 0, 0,
+                55, 161, 0, 0, 0, 14, 147, 0, 0, 0, 0, 414, 49, 222, 0, 0, 0, 0, 420, 0, 0, 453, 239, 255, 460, 461,
+                172, 0, 0, 158, 567, 0, 470, 0, 0, 531, 443, 0, 0, 0, 118, 345, 0, 588, 0, 0, 0, 384, 0, 464, 0, 0, 231,
+                274, 333, 0, 0, 0, 283, 325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 550, 578, 338, 91, 0, 450,
+                491, 367, 0, 0, 0, 581, 0, 0, 0, 165, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 478, 0, 0, 0, 0, 370, 111, 0,
+                0, 205, 259, 0, 214, 289, 505, 0, 0, 0, 0, 197, 0, 268, 0, 0, 0, 563, 0, 0, 0, 277, 0, 0, 0, 185, 0, 0,
+                0, 374, 0, 0, 189, 0, 501, 0, 0, 0, 0, 0, 79, 0, 0, 474, 0, 15, 0, 150, 392, 0, 466, 0, 0, 78, 0, 0,
+                249, 424, 0, 0, 0, 412, 0, 0, 28, 353, 0, 0, 0, 0, 0, 0, 0, 116, 210, 0, 0, 589, 0, 0, 0, 138, 0, 0,
+                276, 0, 0, 0, 0, 0, 0, 446, 0, 211, 0, 0, 82, 64, 0, 418, 497, 0, 0, 0, 0, 0, 0, 0, 565, 29, 0, 0, 0, 0,
+                431, 0, 0, 0, 0, 551, 0, 0, 0, 0, 477, 0, 0, 0, 406, 398, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                389, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 31, 490, 0, 0, 46, 154, 0, 0, 0, 145, 437, 0, 0, 365, 0, 0, 50, 0,
+                0, 0, 34, 120, 53, 291, 313, 89, 441, 0, 0, 552, 553, 250, 33, 230, 332, 510, 0, 322, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 331, 60, 0, 0, 0, 0, 0, 0, 395,
+                0, 0, 0, 0, 0, 16, 504, 263, 0, 0, 0, 0, 0, 499, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 315, 0, 393, 0,
+                0, 72, 294, 0, 0, 0, 299, 371, 0, 254, 139, 0, 0, 316, 0, 0, 0, 0, 455, 0, 0, 0, 0, 481, 0, 293, 0, 545,
+                0, 0, 132, 0, 0, 0, 0, 358, 0, 229, 306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 0, 168,
+                579, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 536, 0, 192, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 0, 0, 577, 0, 0, 0,
+                0, 0, 155, 0, 0, 262, 0, 0, 0, 0, 0, 0, 0, 0, 0, 529, 0, 349, 10, 190, 0, 0, 0, 109, 92, 0, 0, 0, 220,
+                0, 0, 0, 19, 0, 0, 223, 258, 0, 143, 0, 0, 562, 0, 432, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 0, 0, 0, 0, 0,
+                317, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218, 0, 0, 580, 523, 0, 0, 0, 0, 0, 0, 0,
+                462, 0, 454, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 248, 140, 343, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 54, 164, 0, 264, 449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 122, 0, 0, 0, 240, 0, 0, 0,
+                0, 0, 0, 513, 2, 133, 253, 0, 429, 0, 0, 0, 0, 495, 0, 90, 0, 0, 0, 348, 187, 0, 0, 0, 0, 0, 71, 0, 0,
+                0, 330, 51, 525, 0, 0, 0, 0, 0, 459, 0, 0, 171, 463, 0, 0, 0, 0, 0, 0, 0, 321, 0, 555, 284, 233, 0, 0,
+                0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 281, 335, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 170, 0, 0, 0, 0, 129, 385, 0,
+                559, 0, 246, 507, 512, 569, 0, 0, 288, 318, 0, 0, 0, 0, 0, 128, 0, 0, 271, 538, 98, 534, 0, 0, 0, 0,
+                215, 366, 0, 396, 0, 0, 593, 0, 0, 0, 0, 0, 0, 0, 539, 458, 0, 0, 35, 0, 156, 0, 0, 0, 0, 0, 216, 511,
+                339, 0, 0, 0, 0, 176, 572, 0, 520, 436, 0, 0, 587, 0, 599, 0, 0, 0, 131, 0, 0, 0, 0, 6, 7, 134, 217,
+                575, 0, 444, 476, 261, 40, 548, 0, 0, 0, 473, 0, 0, 0, 521, 209, 247, 0, 0, 0, 0, 0, 305, 0, 0, 594, 0,
+                0, 238, 376, 0, 0, 0, 0, 0, 0, 0, 0, 73, 207, 423, 68, 543, 58, 487, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0,
+                397, 0, 101, 372, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341, 0,
+                0, 0, 408, 488, 0, 516, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 242, 0, 433, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 302, 0, 146, 0, 0, 0, 0, 388, 399, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413, 151, 41,
+                200, 0, 506, 409, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 0, 0, 0, 440, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 203, 227, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 352, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                422, 20, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 498, 0, 0, 23, 0, 44, 157, 95, 0, 0, 0, 0, 303, 0, 0, 0, 0, 585,
+                0, 0, 0, 0, 0, 591, 0, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 425, 457, 0, 0, 245, 0, 0,
+                235, 0, 0, 0, 12, 119, 351, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107, 148, 67, 298,
+                356, 130, 547, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 576, 113, 0, 43, 0, 0, 0, 0, 0, 502, 0, 0, 508, 0, 0, 0,
+                287, 0, 0, 9, 52, 532, 0, 0, 0, 0, 0, 61, 527, 0, 0, 391, 416, 0, 0, 0, 0, 0, 30, 0, 0, 0, 309, 337, 0,
+                0, 0, 124, 0, 0, 0, 241, 0, 394, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 0, 0, 301, 0, 0, 0, 0, 0, 0, 435, 0, 0, 0, 438, 45, 528, 0, 0, 0,
+                257, 0, 0, 0, 0, 509, 0, 426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 535, 0, 0, 0, 135, 0, 0, 314, 0, 390, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 451, 224, 522, 0, 0, 0,
+                557, 419, 0, 206, 0, 0, 0, 0, 110, 0, 503, 183, 0, 0, 0, 0, 0, 84, 0, 260, 121, 0, 0, 0, 0, 0, 0, 270,
+                0, 0, 0, 320, 362, 0, 0, 0, 24, 267, 0, 0, 0, 404, 383, 0, 0, 0, 0, 0, 87, 300, 0, 475, 104, 0, 533, 0,
+                0, 0, 0, 0, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 94, 0, 0, 583, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                137, 0, 181, 0, 0, 0, 0, 0, 0, 0, 0, 0, 236, 0, 595, 0, 0, 0, 0, 221, 0, 0, 0, 0, 0, 598, 0, 0, 0, 0, 0,
+                103, 178, 0, 0, 0, 0, 0, 112, 0, 0, 0, 0, 0, 179, 0, 434, 0, 0, 0, 0, 0, 0, 0, 0, 0, 411, 0, 0, 0, 0,
+                88, 167, 285, 382, 0, 0, 3, 278, 0, 0, 378, 568, 0, 0, 0, 56, 66, 297, 125, 500, 549, 542, 597, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 74, 184, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 369, 494, 596, 0, 282, 0, 0, 0, 410,
+                519, 0, 25, 195, 0, 0, 0, 566, 159, 0, 0, 153, 265, 0, 0, 0, 0, 0, 0, 114, 80, 0, 0, 0, 0, 0, 273, 70,
+                0, 0, 0, 377, 582, 0, 0, 530, 0, 0, 0, 219, 0, 0, 0, 36, 0, 105, 515, 0, 327, 0, 480, 0, 0, 0, 225, 0,
+                0, 415, 0, 0, 0, 0, 160, 0, 0, 237, 86, 0, 0, 0, 226, 0, 0, 0, 0, 0, 489, 13, 0, 0, 0, 0, 0, 0, 0, 0,
+                175, 0, 0, 0, 0, 0, 0, 326, 141, 342, 471, 319, 0, 152, 514, 0, 136, 584, 0, 0, 0, 304, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 427, 0, 0, 0, 0, 0, 561, 0, 59, 573, 472, 541, 32, 0, 0, 0, 0, 0, 0, 0, 0, 361, 4,
+                0, 0, 144, 228, 600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 524, 403, 0, 0, 0, 0, 0, 0, 0,
+                93, 400, 452, 0, 311, 0, 193, 445, 571, 0, 0, 0, 0, 592, 194, 0, 0, 0, 560, 0, 0, 0, 0, 198, 0, 0, 0,
+                295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 574, 286, 0, 0, 26, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0,
+                0, 77, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 0, 0, 0, 0, 0, 479, 540, 469, 0, 0, 0, 0, 0, 0, 0, 0, 83,
+                0, 0, 334, 0, 0, 483, 0, 0, 0, 296, 308, 421, 0, 0, 182, 279, 57, 0, 0, 0, 0, 402, 0, 0, 0, 336, 496,
+                188, 0, 456, 0, 0, 106, 0, 0, 0, 0, 62, 0, 69, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0, 0, 115, 0, 0, 0, 0, 0, 0,
             ],
             keys: PackedKeys(
                 text: """
@@ -972,22 +1043,29 @@ enum Lexicon {
                     прошлый год прошлом году zeszłym roku coming week upcoming week following week следующая неделя \
                     следующую неделю week past week week прошлая неделя прошлой неделе tygodniu poprzednim tygodniu \
                     week эта неделя месяц month month месяц месяце miesiącu позапрошлый месяц позапрошлом месяце месяц \
-                    month half an hour about half an hour 30 min через полчаса za pół godziny pol godziny a quarter of \
-                    an hour hour четверть часа kwadrans three-quarters of an hour three quarters of an hour sec second \
-                    секунду sekundę an hour час godzinę godzine неделю назад тому назад a week ago tydzień temu \
-                    tydzien temu week неделю tydzień tydzien two weeks fortnight две недели dwa tygodnie month месяц \
-                    miesiąc miesiac high priority top priority highest priority as soon as possible prio высокий \
-                    приоритет приоритете приоритет высокий как можно скорее wysoki priorytet jak najszybciej priorytet \
-                    wysoki low priority no rush not urgent when possible низкий приоритет не срочно горит низкий niski \
-                    priorytet nie pilne bez pośpiechu p 1 3 2 4 normal priority medium priority обычный приоритет \
-                    средний приоритет every day daily each day everyday каждый день ежедневно каждодневно codziennie \
-                    co dzień dzien każdego dnia weekday workday business day weekdays weekdays будням будний день \
-                    будни рабочим дням dni robocze powszednie roboczy weekly week week еженедельно каждую неделю раз в \
-                    неделю tydzień tydzien raz w tygodniu cotygodniowo other week biweekly two weeks две недели каждые \
-                    две недели dwa tygodnie monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu yearly \
-                    annually year year ежегодно год год rok corocznie
+                    month ten miesiąc miesiac tym miesiącu tego miesiąca tydzień tydzien tyg tygodniu tygodnia bieżący \
+                    tydzień kwartał kwartal kwartale kwartału kwartalu następny kwartał nastepny kwartal przyszły \
+                    kwartał przyszly kwartal następnego kwartału nastepnego kwartalu ostatni tydzień tydzien poprzedni \
+                    tydzień tydzien poprzedniego tygodnia zeszły tydzień zeszly tydzien zeszłego tygodnia miesiąc \
+                    miesiac miesiąc miesiac miesiąca miesiaca miesiąc miesiac miesiąca tydzień tydzien tydzień tydzien \
+                    przyszłego tygodnia tygodnia miesiąc miesiac miesiąc miesiac miesiąca miesiąca rok rok rok rok \
+                    roku roku rok rok rok rok roku rok roku rok tej chwili momencie obecnie dnia obecnego dnia \
+                    dzisiejszego dnia dzień po jutrze dzien po jutrze half an hour about half an hour 30 min через \
+                    полчаса za pół godziny pol godziny a quarter of an hour hour четверть часа kwadrans three-quarters \
+                    of an hour three quarters of an hour sec second секунду sekundę an hour час godzinę godzine неделю \
+                    назад тому назад a week ago tydzień temu tydzien temu week неделю tydzień tydzien two weeks \
+                    fortnight две недели dwa tygodnie month месяц miesiąc miesiac high priority top priority highest \
+                    priority as soon as possible prio высокий приоритет приоритете приоритет высокий как можно скорее \
+                    wysoki priorytet jak najszybciej priorytet wysoki low priority no rush not urgent when possible \
+                    низкий приоритет не срочно горит низкий niski priorytet nie pilne bez pośpiechu p 1 3 2 4 normal \
+                    priority medium priority обычный приоритет средний приоритет every day daily each day everyday \
+                    каждый день ежедневно каждодневно codziennie co dzień dzien każdego dnia weekday workday business \
+                    day weekdays weekdays будням будний день будни рабочим дням dni robocze powszednie roboczy weekly \
+                    week week еженедельно каждую неделю раз в неделю tydzień tydzien raz w tygodniu cotygodniowo other \
+                    week biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно \
+                    месяц месяц miesiąc miesiac miesiącu yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[10572..<11076]),
+                ends: slotsAndEnds[13761..<14361]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 1, 10, 5, 12, 0, 0, 15, 0, 17, 0, 19, 0, 21, 15, 17, 19, 21, 15, 17, 0, 29,
                 0, 31, 0, 33, 29, 29, 31, 33, 0, 39, 40, 0, 42, 0, 44, 40, 0, 47, 0, 49, 49, 0, 52, 53, 54, 40, 0, 57,
@@ -1001,15 +1079,20 @@ enum Lexicon {
                 165, 165, 0, 232, 178, 171, 15, 15, 0, 238, 217, 162, 148, 95, 97, 0, 105, 113, 115, 117, 126, 128, 165,
                 232, 0, 254, 254, 0, 257, 0, 259, 65, 261, 63, 263, 0, 265, 0, 267, 4, 269, 0, 271, 0, 273, 254, 0, 276,
                 257, 0, 279, 145, 281, 263, 63, 284, 238, 0, 287, 232, 254, 257, 259, 261, 263, 0, 295, 65, 297, 217,
-                238, 39, 301, 302, 39, 304, 305, 306, 39, 308, 0, 310, 0, 312, 313, 312, 315, 39, 317, 318, 319, 320,
-                318, 310, 323, 312, 39, 326, 327, 328, 39, 330, 331, 332, 333, 317, 317, 310, 312, 39, 339, 310, 312,
-                312, 0, 344, 344, 346, 0, 348, 349, 0, 351, 0, 353, 317, 310, 312, 312, 39, 359, 317, 310, 362, 312,
-                364, 317, 310, 312, 312, 0, 370, 0, 372, 0, 374, 0, 376, 377, 378, 370, 0, 381, 65, 0, 384, 0, 386, 387,
-                0, 389, 0, 391, 0, 393, 0, 395, 0, 397, 0, 399, 0, 401, 0, 403, 0, 405, 405, 384, 0, 409, 0, 411, 0,
-                413, 0, 415, 415, 415, 415, 0, 420, 0, 422, 0, 424, 0, 426, 0, 428, 0, 0, 431, 0, 0, 434, 0, 0, 0, 0,
-                439, 439, 0, 442, 428, 428, 428, 446, 187, 0, 196, 434, 451, 65, 196, 454, 63, 456, 456, 440, 0, 428,
-                431, 0, 0, 464, 0, 466, 467, 439, 439, 0, 471, 472, 0, 428, 475, 0, 428, 478, 467, 480, 0, 482, 483,
-                439, 485, 0, 428, 431, 0, 434, 467, 439, 439, 472, 0, 0, 428, 431, 0, 434, 467, 439, 0,
+                238, 0, 301, 301, 0, 304, 0, 306, 301, 301, 301, 304, 306, 0, 313, 301, 301, 304, 306, 306, 0, 320, 0,
+                322, 0, 324, 0, 326, 0, 328, 0, 330, 0, 332, 332, 0, 335, 335, 0, 338, 0, 340, 0, 342, 0, 344, 332, 332,
+                335, 335, 338, 338, 340, 342, 344, 324, 326, 320, 322, 0, 359, 328, 324, 326, 320, 322, 359, 328, 332,
+                335, 340, 342, 338, 344, 324, 326, 320, 322, 359, 301, 306, 313, 63, 382, 148, 0, 306, 0, 387, 0, 389,
+                0, 391, 392, 0, 394, 395, 39, 397, 398, 39, 400, 401, 402, 39, 404, 0, 406, 0, 408, 409, 408, 411, 39,
+                413, 414, 415, 416, 414, 406, 419, 408, 39, 422, 423, 424, 39, 426, 427, 428, 429, 413, 413, 406, 408,
+                39, 435, 406, 408, 408, 0, 440, 440, 442, 0, 444, 445, 0, 447, 0, 449, 413, 406, 408, 408, 39, 455, 413,
+                406, 458, 408, 460, 413, 406, 408, 408, 0, 466, 0, 468, 0, 470, 0, 472, 473, 474, 466, 0, 477, 65, 0,
+                480, 0, 482, 483, 0, 485, 0, 487, 0, 489, 0, 491, 0, 493, 0, 495, 0, 497, 0, 499, 0, 501, 501, 480, 0,
+                505, 0, 507, 0, 509, 0, 511, 511, 511, 511, 0, 516, 0, 518, 0, 520, 0, 522, 0, 524, 0, 0, 527, 0, 0,
+                530, 0, 0, 0, 0, 535, 535, 0, 538, 524, 524, 524, 542, 187, 0, 196, 530, 547, 65, 196, 550, 63, 552,
+                552, 536, 0, 524, 527, 0, 0, 560, 0, 562, 563, 535, 535, 0, 567, 568, 0, 524, 571, 0, 524, 574, 563,
+                576, 0, 578, 579, 535, 581, 0, 524, 527, 0, 530, 563, 535, 535, 568, 0, 0, 524, 527, 0, 530, 563, 535,
+                0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1035,11 +1118,15 @@ enum Lexicon {
                 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
                 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482,
                 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
-                504,
+                504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524,
+                525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545,
+                546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566,
+                567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
+                588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[10564..<10572],
+                slots: slotsAndEnds[13753..<13761],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1048,12 +1135,14 @@ enum Lexicon {
                 by before noon midday полдень południe midnight полночь północ o eod cob end close конец do na eow на \
                 eom next weekend on по now right just immediately сейчас прямо немедленно teraz natychmiast mid \
                 mid-day этот eoq следующий current eoy last previous прошлый coming upcoming следующая следующую past \
-                прошлая эта позапрошлый через za неделю a tydzień tydzien high top highest as высокий приоритет как \
-                wysoki jak priorytet low no not when низкий не niski nie bez p normal medium обычный средний every \
-                daily each everyday каждый ежедневно каждодневно codziennie co każdego weekdays weekly еженедельно \
-                каждую раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
+                прошлая эта позапрошлый ten tym tego bieżący następny nastepny przyszły przyszly następnego nastepnego \
+                ostatni poprzedni poprzedniego zeszły zeszly zeszłego przyszłego obecnie obecnego dzisiejszego dzień \
+                dzien через za неделю a tydzień tydzien high top highest as высокий приоритет как wysoki jak priorytet \
+                low no not when низкий не niski nie bez p normal medium обычный средний every daily each everyday \
+                каждый ежедневно каждодневно codziennie co każdego weekdays weekly еженедельно каждую раз raz \
+                cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[11076..<11204]))
+            ends: slotsAndEnds[14361..<14511]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -1064,423 +1153,542 @@ enum Lexicon {
         46, 50, 55, 59, 65, 73, 82, 90, 100, 111, 124, 143, 170, 193, 226, 239, 254, 18, 0, 0, 0, 0, 13, 0, 0, 0, 0, 16,
         0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 17, 0, 0, 6, 7, 14, 4, 0, 0, 0, 0, 9, 11, 0, 0, 0, 0, 0, 0, 8, 0, 0,
         0, 0, 15, 2, 12, 0, 1, 0, 5, 0, 0, 0, 0, 0, 0, 10, 0, 4, 9, 19, 31, 40, 48, 57, 64, 71, 79, 88, 103, 120, 135,
-        150, 165, 180, 195, 0, 0, 0, 89, 0, 0, 48, 21, 162, 150, 0, 67, 124, 17, 0, 117, 98, 0, 0, 0, 0, 169, 0, 27, 0,
-        50, 0, 111, 81, 132, 0, 43, 1, 58, 96, 146, 62, 188, 129, 65, 198, 0, 123, 201, 0, 0, 0, 0, 87, 0, 0, 49, 59,
-        197, 0, 66, 158, 0, 0, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 107, 0, 0, 0, 0, 0, 0, 0, 18, 143, 159, 0, 0, 0, 0, 61,
-        0, 0, 0, 47, 77, 0, 0, 0, 0, 0, 118, 0, 0, 109, 0, 0, 0, 3, 4, 12, 56, 164, 0, 82, 0, 0, 125, 167, 0, 170, 128,
-        178, 40, 140, 97, 0, 0, 104, 0, 41, 147, 0, 46, 0, 0, 0, 31, 134, 172, 176, 0, 0, 94, 0, 0, 116, 0, 0, 0, 0, 86,
-        0, 0, 32, 155, 0, 144, 179, 0, 0, 0, 0, 0, 16, 121, 133, 0, 0, 207, 0, 0, 0, 0, 0, 130, 0, 0, 0, 64, 71, 0, 0,
-        28, 148, 44, 92, 190, 84, 0, 0, 160, 177, 78, 0, 6, 72, 122, 0, 0, 0, 0, 69, 51, 13, 154, 0, 0, 0, 0, 174, 0, 0,
-        0, 0, 165, 0, 0, 99, 204, 0, 0, 0, 0, 0, 42, 76, 193, 25, 91, 0, 5, 0, 55, 39, 0, 0, 0, 115, 191, 0, 0, 0, 0,
-        202, 0, 0, 34, 90, 29, 0, 0, 0, 0, 0, 0, 0, 19, 101, 0, 0, 0, 0, 0, 0, 0, 37, 199, 171, 0, 0, 0, 0, 0, 135, 80,
-        0, 0, 0, 0, 85, 0, 0, 185, 0, 75, 0, 152, 184, 0, 0, 0, 0, 0, 0, 54, 0, 33, 0, 0, 0, 0, 0, 206, 0, 24, 112, 0,
-        161, 20, 142, 145, 149, 0, 0, 0, 0, 0, 0, 0, 73, 95, 0, 0, 0, 0, 0, 35, 139, 0, 126, 0, 0, 68, 26, 45, 127, 151,
-        0, 0, 0, 0, 0, 38, 0, 0, 0, 168, 0, 0, 105, 0, 0, 0, 79, 0, 136, 0, 0, 52, 0, 0, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0,
-        57, 102, 175, 195, 186, 0, 0, 0, 0, 0, 100, 0, 0, 22, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 0, 10, 180, 108, 0, 0, 0,
-        113, 36, 0, 173, 166, 0, 153, 63, 0, 0, 2, 0, 8, 200, 103, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93, 14, 7, 120,
-        0, 0, 194, 0, 0, 0, 0, 23, 0, 189, 0, 0, 0, 106, 70, 192, 196, 114, 203, 0, 181, 0, 0, 0, 157, 0, 0, 11, 0, 0,
-        0, 0, 0, 9, 30, 0, 131, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 138, 187, 205, 0, 0, 0, 0, 0, 0, 15, 0,
-        163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 156, 74, 88, 137, 141, 0, 0, 110, 0, 0, 0, 10, 17, 26, 36, 42, 48, 59, 66,
-        77, 83, 90, 102, 110, 120, 126, 132, 138, 149, 159, 172, 180, 190, 204, 217, 230, 244, 257, 271, 286, 299, 312,
-        325, 337, 349, 362, 374, 387, 401, 413, 425, 452, 481, 508, 535, 562, 591, 618, 645, 660, 677, 692, 707, 722,
-        739, 754, 769, 782, 797, 810, 823, 836, 851, 864, 877, 896, 917, 936, 955, 974, 995, 1014, 1033, 1056, 1081,
-        1104, 1127, 1150, 1175, 1198, 1221, 1236, 1263, 1292, 1319, 1346, 1373, 1402, 1429, 1456, 1473, 1488, 1503,
-        1518, 1535, 1550, 1565, 1580, 1597, 1612, 1627, 1642, 1659, 1674, 1689, 1714, 1741, 1766, 1791, 1816, 1843,
-        1868, 1893, 1906, 1921, 1934, 1947, 1960, 1975, 1988, 2001, 2012, 2035, 2060, 2083, 2106, 2129, 2154, 2177,
-        2200, 2213, 2224, 2235, 2246, 2259, 2270, 2281, 2296, 2313, 2328, 2343, 2358, 2375, 2390, 2405, 2428, 2453,
-        2476, 2499, 2522, 2547, 2570, 2593, 2606, 2619, 2636, 2651, 2668, 2681, 2694, 2713, 2734, 2753, 2772, 2791,
-        2812, 2831, 2850, 2873, 2898, 2921, 2944, 2967, 2992, 3015, 3038, 3057, 3078, 3097, 3116, 3135, 3156, 3175,
-        3194, 3221, 3250, 3277, 3304, 3331, 3360, 3387, 3414, 3427, 3452, 3479, 3504, 3529, 3554, 3581, 3606, 3631,
-        3646, 3659, 3672, 3685, 3700, 3713, 3726, 0, 3, 2, 0, 0, 4, 1, 0, 6, 13, 30, 47, 10, 0, 0, 0, 0, 0, 15, 0, 14,
-        21, 0, 0, 0, 20, 0, 7, 0, 8, 0, 13, 19, 4, 9, 16, 22, 0, 12, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2,
-        3, 6, 18, 0, 0, 0, 0, 0, 0, 17, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12, 17, 21, 25, 29, 34, 38, 42, 46, 50, 54,
-        58, 62, 66, 70, 74, 78, 82, 84, 91, 59, 73, 81, 0, 0, 0, 75, 88, 38, 0, 97, 36, 0, 0, 0, 72, 0, 29, 85, 0, 0, 0,
-        12, 26, 0, 0, 0, 37, 66, 0, 0, 0, 19, 0, 23, 34, 40, 53, 70, 0, 0, 7, 8, 31, 0, 30, 0, 57, 0, 0, 0, 92, 0, 0, 0,
-        65, 0, 0, 0, 41, 68, 25, 84, 0, 61, 98, 0, 0, 0, 28, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 83, 82, 0, 56, 49, 1, 0, 0,
-        0, 45, 0, 0, 32, 0, 0, 0, 0, 0, 15, 64, 69, 0, 0, 17, 50, 0, 11, 21, 0, 0, 0, 0, 71, 5, 0, 0, 0, 0, 0, 14, 77,
-        78, 0, 0, 0, 0, 22, 35, 0, 47, 0, 0, 0, 0, 39, 63, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 10, 0, 0, 0, 16, 0, 0, 0, 0,
-        0, 0, 48, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 6, 55, 58, 79, 4, 91, 94, 0, 0, 93, 0, 90, 0, 0, 0, 0, 96, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 67, 0, 0, 27, 0, 0, 0, 0, 0, 0, 74, 0, 0, 80, 0, 95, 33, 0, 0, 0, 0, 20, 24, 0, 0, 0,
-        0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 89, 0, 0, 44, 0, 0, 13, 60, 0, 0, 0, 76, 87, 0, 3, 46, 9, 51, 43, 52, 3,
-        12, 21, 25, 32, 40, 44, 51, 59, 62, 72, 82, 92, 103, 110, 117, 125, 133, 137, 150, 163, 177, 191, 194, 198, 207,
-        217, 221, 228, 235, 242, 250, 256, 262, 268, 272, 279, 287, 291, 296, 302, 311, 321, 325, 330, 338, 347, 351,
-        361, 372, 375, 382, 389, 393, 400, 407, 415, 438, 463, 486, 509, 514, 519, 534, 551, 568, 587, 604, 609, 632,
-        657, 682, 709, 734, 739, 754, 769, 786, 801, 816, 821, 826, 837, 848, 861, 872, 883, 898, 913, 930, 945, 960,
-        975, 992, 1009, 1028, 1045, 1050, 7, 5, 0, 0, 2, 0, 0, 4, 0, 0, 0, 6, 0, 0, 1, 3, 24, 43, 70, 87, 100, 117, 136,
-        1, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0, 4, 2, 3, 5, 6, 3, 6, 10, 14, 18, 21, 26, 31, 0, 5, 0, 0, 4, 11, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 13, 0, 1, 0, 15, 0, 0, 0, 16, 0, 0, 0, 0, 0, 9, 12, 0, 2, 10,
-        6, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 3, 7, 17, 19, 10, 22, 31, 40, 50, 61, 66, 75, 84, 95, 105, 116, 125,
-        144, 165, 184, 203, 222, 241, 8, 12, 0, 0, 0, 0, 9, 0, 0, 10, 0, 0, 0, 11, 0, 2, 7, 0, 0, 0, 0, 0, 6, 1, 4, 0,
-        0, 0, 0, 0, 3, 5, 6, 9, 13, 18, 22, 41, 60, 67, 78, 87, 96, 103, 34, 0, 87, 51, 0, 0, 0, 0, 0, 0, 81, 22, 41,
-        53, 123, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 25, 102, 0, 103, 88, 0, 52, 12, 37, 0, 0, 60, 93, 30, 108, 71, 23,
-        19, 126, 50, 76, 0, 21, 98, 101, 115, 2, 40, 63, 118, 0, 0, 1, 120, 125, 0, 0, 0, 14, 0, 124, 31, 65, 91, 59,
-        18, 121, 0, 6, 56, 13, 10, 100, 17, 38, 42, 32, 47, 43, 86, 105, 116, 0, 62, 97, 0, 8, 15, 92, 122, 117, 0, 0,
-        0, 0, 90, 0, 0, 26, 0, 0, 68, 0, 0, 0, 0, 0, 69, 0, 35, 9, 0, 0, 0, 0, 64, 74, 0, 3, 0, 0, 0, 99, 0, 0, 24, 0,
-        82, 70, 33, 0, 0, 75, 0, 0, 0, 49, 107, 0, 0, 0, 95, 0, 20, 72, 0, 0, 0, 113, 0, 0, 0, 0, 114, 0, 0, 79, 0, 0,
-        11, 39, 61, 96, 0, 0, 0, 0, 0, 0, 5, 0, 57, 0, 0, 106, 4, 36, 46, 48, 55, 0, 0, 54, 119, 0, 0, 0, 0, 84, 0, 0,
-        0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 16, 89, 0, 0, 78, 94, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 28, 111, 80, 44, 0, 109,
-        0, 0, 67, 73, 85, 0, 27, 66, 0, 0, 0, 0, 104, 112, 0, 0, 7, 0, 0, 83, 58, 0, 45, 0, 0, 0, 3, 9, 13, 20, 24, 32,
-        40, 49, 53, 62, 66, 75, 79, 87, 95, 104, 114, 118, 126, 130, 135, 139, 144, 148, 157, 167, 176, 185, 189, 195,
-        201, 208, 212, 221, 231, 243, 247, 254, 259, 265, 269, 274, 279, 283, 289, 295, 301, 308, 312, 316, 325, 329,
-        337, 349, 362, 367, 380, 394, 408, 412, 417, 427, 431, 440, 450, 459, 468, 472, 480, 489, 498, 507, 511, 520,
-        530, 539, 549, 559, 566, 579, 594, 609, 616, 629, 642, 655, 662, 677, 692, 707, 714, 723, 732, 741, 748, 757,
-        766, 775, 782, 789, 796, 805, 816, 827, 834, 841, 854, 867, 880, 887, 902, 917, 932, 939, 948, 965, 982, 999,
-        1006, 1021, 1036, 1051, 1058, 1071, 1084, 1097, 0, 0, 7, 4, 9, 12, 0, 6, 15, 0, 5, 3, 2, 8, 10, 1, 11, 14, 0, 0,
-        0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 44, 48, 52, 56, 60, 0, 29, 17, 47, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 20, 50, 0, 3, 27, 60, 0, 0, 52, 39, 0, 0, 25, 57,
-        0, 0, 0, 0, 24, 16, 0, 0, 5, 42, 14, 33, 37, 9, 32, 44, 0, 7, 41, 2, 45, 54, 0, 0, 0, 0, 46, 13, 38, 48, 0, 0,
-        0, 0, 11, 0, 0, 0, 0, 0, 51, 0, 15, 35, 61, 0, 0, 0, 0, 0, 10, 28, 30, 34, 12, 31, 21, 40, 53, 43, 0, 0, 8, 22,
-        1, 18, 55, 0, 0, 0, 23, 36, 49, 19, 0, 0, 0, 0, 0, 0, 0, 0, 26, 56, 0, 59, 58, 0, 1, 4, 11, 18, 22, 35, 40, 51,
-        62, 68, 75, 79, 87, 92, 98, 103, 109, 115, 122, 128, 133, 137, 143, 148, 161, 168, 174, 181, 185, 193, 197, 204,
-        210, 215, 228, 235, 242, 246, 259, 266, 283, 290, 311, 324, 337, 356, 365, 388, 397, 406, 415, 424, 433, 454,
-        463, 472, 483, 490, 507, 520, 531, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 71, 0, 14, 53, 0, 0, 40, 0, 60, 37, 0, 76,
-        85, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 79, 12, 73, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 35, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 59, 0, 0, 15, 0, 75, 0, 0, 0, 0, 67, 41, 16, 74, 0, 0, 0, 0, 0,
-        82, 0, 0, 0, 0, 0, 13, 39, 0, 68, 0, 0, 0, 46, 0, 0, 64, 69, 0, 0, 0, 0, 0, 26, 48, 45, 0, 0, 0, 0, 54, 0, 0, 0,
-        0, 0, 65, 17, 19, 30, 0, 0, 0, 0, 0, 0, 0, 0, 81, 83, 0, 51, 0, 0, 0, 63, 6, 36, 70, 56, 72, 87, 55, 0, 0, 0, 0,
-        0, 0, 21, 0, 34, 0, 0, 18, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 10, 0, 0, 78, 66, 42, 0, 0, 0, 0, 0, 5, 28, 0,
-        0, 0, 0, 0, 0, 0, 4, 43, 58, 38, 61, 0, 0, 0, 0, 0, 0, 0, 2, 7, 0, 20, 8, 24, 25, 1, 27, 29, 62, 84, 0, 0, 47,
-        0, 0, 0, 0, 0, 23, 49, 52, 0, 0, 0, 3, 9, 0, 57, 0, 33, 0, 0, 0, 22, 44, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 18,
-        25, 32, 40, 48, 57, 59, 64, 70, 73, 77, 85, 94, 103, 113, 125, 129, 134, 142, 151, 160, 169, 179, 189, 193, 198,
-        204, 211, 219, 226, 234, 240, 247, 251, 256, 264, 273, 277, 281, 288, 296, 301, 308, 316, 325, 333, 342, 350,
-        359, 364, 370, 373, 378, 384, 391, 400, 409, 418, 425, 440, 457, 476, 483, 494, 507, 522, 529, 540, 553, 566,
-        579, 592, 609, 622, 629, 642, 657, 672, 683, 694, 697, 704, 713, 724, 0, 0, 0, 2, 0, 9, 10, 0, 0, 3, 0, 5, 0, 0,
-        0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9, 20, 32, 41, 48, 51, 70, 83, 94, 1, 0, 0, 0, 0, 10,
-        3, 0, 0, 0, 11, 6, 14, 18, 16, 2, 0, 17, 0, 0, 0, 9, 0, 8, 0, 12, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
-        15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 4, 0, 0, 0, 13, 0, 9, 17, 23, 33, 41, 47, 52, 58, 70, 75,
-        85, 94, 109, 118, 129, 138, 147, 158, 0, 0, 0, 0, 0, 3, 0, 2, 1, 7, 4, 6, 8, 0, 5, 0, 4, 10, 15, 25, 40, 49, 60,
-        71, 10, 0, 0, 0, 0, 4, 0, 0, 0, 12, 5, 9, 11, 14, 1, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 6, 0, 2, 0, 3, 7, 8, 2, 5,
-        8, 13, 23, 32, 45, 60, 69, 76, 85, 96, 105, 116, 4, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 9, 0,
-        1, 0, 7, 5, 0, 0, 0, 6, 0, 0, 2, 4, 12, 21, 29, 36, 39, 46, 55, 66, 2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 12, 0, 0,
-        0, 0, 5, 4, 0, 0, 0, 10, 3, 0, 0, 1, 6, 11, 0, 7, 9, 0, 16, 31, 56, 73, 90, 117, 132, 145, 162, 179, 200, 215,
-        0, 0, 0, 0, 0, 0, 0, 6, 29, 0, 11, 0, 0, 27, 13, 30, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 9, 0, 0, 4, 0, 0, 18,
-        24, 0, 0, 0, 0, 33, 0, 0, 23, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 10, 15, 0, 0, 7, 12, 0, 0, 3, 20, 28, 0, 0, 0, 0,
-        0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 14, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 19, 0, 1, 0, 4, 13, 23, 30, 38, 41, 44, 47, 50, 56,
-        62, 69, 75, 83, 92, 99, 108, 114, 121, 134, 145, 158, 171, 184, 195, 219, 235, 250, 263, 278, 293, 308, 323, 19,
-        27, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 11, 32, 29, 0, 0, 8, 17, 24, 2, 34, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 0, 13,
-        0, 0, 0, 12, 0, 0, 7, 0, 0, 5, 0, 0, 0, 0, 0, 23, 0, 3, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 31, 0, 0,
-        36, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 15, 0, 4, 33, 9, 0, 0, 14, 22, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, 0, 28, 10, 0, 0, 0, 20, 0, 0, 35, 1, 0, 0, 0, 0, 1, 7, 14, 17, 24, 27, 30, 34, 38, 43,
-        46, 57, 70, 72, 75, 81, 88, 91, 97, 102, 105, 111, 113, 116, 119, 124, 129, 132, 137, 142, 147, 158, 173, 184,
-        187, 192, 14, 0, 0, 0, 0, 0, 8, 0, 0, 6, 0, 0, 0, 16, 0, 0, 0, 0, 9, 15, 4, 2, 5, 10, 13, 0, 7, 1, 11, 12, 0, 3,
-        1, 7, 21, 28, 31, 34, 36, 42, 49, 54, 60, 63, 68, 73, 76, 87, 0, 8, 0, 12, 21, 0, 0, 0, 0, 0, 2, 0, 24, 0, 0, 0,
-        0, 0, 0, 0, 32, 18, 0, 28, 0, 0, 1, 0, 0, 7, 9, 15, 5, 29, 0, 14, 17, 0, 6, 23, 31, 0, 0, 0, 0, 4, 11, 30, 0,
-        19, 3, 10, 13, 0, 0, 0, 27, 16, 25, 20, 0, 22, 26, 0, 5, 12, 17, 22, 27, 31, 37, 41, 45, 51, 58, 62, 87, 100,
-        107, 124, 145, 170, 183, 196, 219, 240, 249, 270, 279, 286, 307, 314, 327, 352, 375, 386, 0, 0, 30, 0, 0, 0, 0,
-        0, 0, 0, 0, 23, 0, 37, 31, 0, 0, 0, 0, 0, 0, 5, 26, 28, 0, 0, 27, 19, 40, 0, 0, 0, 0, 32, 0, 34, 0, 0, 0, 16,
-        21, 38, 0, 3, 7, 6, 42, 0, 18, 39, 12, 35, 22, 0, 25, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 29, 0, 1, 36, 0, 0, 0, 0,
-        0, 11, 0, 0, 0, 0, 0, 0, 9, 4, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 24, 0, 0, 0, 0, 43, 0, 0, 0, 0, 41, 0, 0,
-        0, 0, 33, 14, 0, 0, 0, 0, 8, 0, 0, 44, 0, 0, 0, 0, 0, 17, 2, 10, 7, 13, 25, 36, 47, 58, 68, 80, 90, 102, 112,
-        117, 123, 135, 146, 157, 168, 178, 190, 200, 212, 222, 230, 234, 241, 254, 266, 278, 290, 301, 314, 325, 338,
-        349, 356, 369, 381, 393, 405, 416, 429, 440, 453, 464, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0, 0, 0, 8, 1, 8, 17,
-        23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 13, 0, 0, 3, 0, 0, 2, 0, 0, 16, 0, 0, 11,
-        0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0, 12, 14, 0, 9, 17, 0,
-        1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44, 51, 56, 61, 72, 79, 86, 0, 0, 13, 0, 0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5,
-        9, 0, 0, 10, 4, 8, 11, 14, 0, 0, 0, 1, 6, 0, 0, 0, 15, 2, 7, 13, 19, 27, 33, 42, 49, 57, 70, 85, 98, 111, 124,
-        137, 0, 5, 6, 2, 7, 8, 3, 0, 0, 0, 0, 0, 0, 4, 1, 0, 7, 17, 25, 34, 47, 62, 77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7,
-        0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0, 6, 0, 10, 16, 0, 4, 1, 3, 17, 5, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0,
-        0, 0, 22, 0, 20, 0, 19, 0, 0, 0, 0, 0, 12, 8, 0, 14, 0, 0, 23, 2, 8, 18, 28, 34, 42, 51, 58, 62, 69, 74, 81, 86,
-        97, 108, 121, 132, 139, 148, 161, 170, 181, 192, 207, 46, 0, 0, 0, 0, 0, 33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2,
-        0, 0, 30, 0, 0, 45, 0, 0, 22, 0, 32, 0, 0, 35, 34, 0, 0, 38, 0, 36, 37, 6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0,
-        0, 0, 5, 0, 0, 0, 14, 7, 29, 13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0,
-        0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42,
-        0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116,
-        126, 135, 144, 151, 154, 161, 164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300,
-        311, 334, 355, 362, 371, 182, 745, 0, 0, 0, 0, 0, 0, 0, 503, 785, 148, 0, 474, 291, 533, 0, 358, 521, 0, 322, 0,
-        226, 686, 0, 0, 167, 704, 70, 0, 0, 540, 0, 81, 394, 401, 616, 732, 767, 581, 910, 0, 0, 0, 132, 0, 0, 0, 0, 0,
-        0, 569, 0, 0, 0, 0, 0, 0, 880, 631, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 203, 0, 0, 0, 0, 0, 122, 384, 798, 674, 842,
-        857, 88, 675, 0, 41, 201, 0, 544, 481, 721, 0, 361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 68, 84, 312, 34, 575, 0, 0, 0, 0,
-        0, 0, 113, 0, 213, 339, 899, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 791, 0, 392, 746, 778, 0, 897, 0, 0, 614, 491, 756,
-        0, 850, 153, 693, 0, 0, 0, 660, 0, 0, 0, 0, 0, 0, 713, 0, 0, 0, 560, 158, 0, 0, 0, 0, 0, 0, 0, 648, 0, 0, 893,
-        847, 131, 313, 587, 36, 739, 744, 748, 63, 61, 534, 801, 912, 0, 0, 0, 596, 0, 458, 0, 215, 658, 836, 0, 640, 0,
-        0, 566, 0, 32, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 625, 0, 207, 119, 0, 0, 524, 0, 320, 0, 457, 0, 0, 0, 0, 0, 0,
-        0, 0, 210, 519, 20, 0, 0, 169, 49, 0, 0, 0, 0, 246, 0, 0, 0, 413, 0, 0, 0, 283, 385, 735, 0, 9, 0, 0, 0, 0, 498,
-        448, 0, 0, 0, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 331, 0, 0, 0, 160, 0, 0, 0, 0, 0, 687, 557, 188, 0, 0,
-        508, 0, 0, 0, 0, 0, 87, 462, 359, 465, 500, 650, 688, 208, 860, 0, 0, 347, 564, 0, 0, 273, 402, 567, 591, 826,
-        0, 0, 0, 944, 482, 764, 0, 887, 0, 542, 811, 634, 891, 669, 0, 0, 0, 199, 0, 0, 0, 0, 11, 520, 71, 0, 0, 64, 0,
-        124, 415, 378, 0, 818, 555, 134, 725, 0, 0, 0, 76, 0, 337, 904, 0, 0, 0, 0, 0, 0, 751, 908, 659, 0, 0, 0, 0, 0,
-        0, 490, 0, 0, 0, 301, 297, 570, 163, 143, 747, 0, 326, 0, 251, 0, 0, 635, 479, 0, 429, 0, 0, 873, 0, 0, 886,
-        227, 399, 286, 387, 573, 0, 0, 0, 270, 343, 461, 0, 0, 0, 0, 221, 0, 0, 190, 0, 0, 0, 0, 0, 14, 0, 922, 0, 0, 0,
-        0, 127, 0, 0, 0, 59, 0, 0, 0, 0, 0, 0, 0, 0, 902, 0, 0, 0, 0, 0, 0, 55, 0, 633, 177, 0, 813, 439, 0, 0, 0, 0, 0,
-        494, 0, 664, 0, 0, 530, 327, 0, 0, 0, 0, 362, 0, 0, 0, 0, 0, 0, 0, 0, 456, 355, 691, 862, 0, 0, 0, 395, 0, 0, 0,
-        0, 0, 92, 0, 409, 607, 769, 51, 252, 0, 0, 0, 86, 0, 0, 697, 0, 72, 257, 0, 758, 421, 861, 0, 782, 248, 583,
-        762, 0, 720, 624, 325, 710, 833, 0, 0, 0, 433, 459, 0, 0, 356, 565, 600, 888, 305, 568, 0, 0, 0, 0, 0, 827, 0,
-        0, 0, 761, 930, 0, 0, 0, 0, 0, 0, 424, 0, 0, 0, 0, 363, 0, 589, 0, 0, 531, 0, 225, 0, 551, 919, 689, 179, 0,
-        155, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 830, 0, 0, 0, 0, 162, 0, 98, 0, 129, 342, 504, 649, 0, 276, 722, 0, 228,
-        702, 0, 0, 0, 915, 292, 344, 231, 0, 0, 677, 0, 914, 0, 733, 0, 0, 0, 0, 336, 0, 0, 770, 349, 478, 0, 538, 0,
-        858, 94, 0, 420, 0, 0, 269, 0, 400, 272, 121, 0, 0, 0, 139, 719, 696, 0, 0, 605, 2, 18, 443, 470, 680, 255, 853,
-        0, 0, 105, 434, 471, 379, 328, 0, 0, 714, 311, 0, 256, 0, 0, 0, 774, 0, 0, 0, 0, 0, 0, 0, 435, 0, 0, 692, 13,
-        174, 892, 200, 859, 898, 0, 535, 0, 588, 525, 0, 0, 0, 0, 585, 0, 345, 253, 0, 0, 67, 0, 0, 0, 116, 172, 0, 864,
-        0, 118, 152, 0, 214, 211, 0, 0, 0, 0, 883, 232, 580, 611, 0, 0, 0, 196, 441, 558, 0, 0, 352, 136, 913, 0, 845,
-        0, 931, 0, 0, 445, 610, 0, 0, 477, 38, 335, 0, 0, 43, 295, 224, 419, 468, 507, 637, 787, 618, 0, 917, 0, 0, 837,
-        737, 0, 0, 271, 0, 230, 0, 0, 0, 0, 604, 151, 622, 0, 0, 884, 0, 0, 0, 0, 0, 672, 0, 0, 298, 77, 302, 444, 656,
-        0, 0, 0, 0, 360, 223, 738, 287, 259, 438, 512, 147, 840, 670, 0, 0, 0, 0, 0, 0, 19, 0, 0, 945, 296, 106, 330,
-        123, 768, 0, 83, 0, 0, 0, 0, 0, 381, 578, 765, 0, 266, 0, 126, 0, 449, 0, 0, 329, 472, 843, 937, 0, 0, 0, 0, 0,
-        882, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 367, 661, 171, 0, 100, 150, 523, 651, 707, 0, 0, 0, 0, 626, 0, 0,
-        639, 12, 867, 889, 938, 0, 165, 0, 138, 0, 0, 0, 0, 0, 0, 752, 265, 918, 0, 0, 0, 0, 865, 240, 0, 375, 239, 0,
-        0, 0, 0, 488, 629, 825, 0, 0, 0, 0, 176, 0, 0, 730, 0, 309, 341, 107, 613, 0, 91, 234, 724, 0, 0, 0, 0, 0, 0, 0,
-        0, 184, 667, 333, 0, 932, 0, 279, 0, 0, 0, 788, 391, 0, 0, 855, 0, 0, 0, 0, 332, 577, 0, 0, 0, 0, 0, 775, 93,
-        99, 206, 416, 0, 0, 0, 0, 216, 0, 0, 0, 636, 526, 414, 493, 793, 0, 0, 0, 0, 0, 476, 0, 0, 0, 0, 0, 317, 890, 0,
-        0, 60, 0, 550, 712, 579, 592, 16, 854, 0, 0, 0, 703, 103, 404, 496, 0, 0, 0, 0, 236, 0, 218, 0, 0, 0, 896, 943,
-        0, 383, 941, 75, 0, 0, 652, 0, 0, 0, 245, 0, 0, 553, 0, 373, 776, 0, 306, 926, 65, 806, 641, 547, 572, 340, 645,
-        939, 694, 0, 0, 528, 0, 0, 133, 485, 681, 0, 0, 552, 7, 57, 803, 925, 0, 79, 187, 4, 154, 731, 0, 0, 754, 903,
-        0, 412, 0, 357, 643, 654, 0, 475, 0, 0, 0, 0, 685, 817, 189, 709, 0, 0, 571, 0, 0, 407, 0, 0, 35, 0, 39, 644, 0,
-        0, 0, 0, 0, 0, 506, 0, 56, 267, 473, 559, 0, 300, 0, 0, 0, 0, 0, 0, 870, 0, 0, 0, 522, 0, 0, 0, 0, 0, 487, 0, 0,
-        532, 0, 0, 0, 217, 0, 872, 369, 0, 0, 0, 0, 0, 0, 0, 783, 0, 0, 0, 0, 678, 117, 371, 653, 499, 799, 900, 0, 0,
-        0, 0, 0, 777, 0, 0, 467, 936, 314, 80, 164, 454, 655, 50, 42, 114, 316, 505, 784, 0, 104, 808, 0, 541, 0, 0, 0,
-        198, 0, 17, 0, 0, 0, 0, 58, 942, 682, 0, 229, 789, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 620, 0, 0, 46, 410, 0, 0,
-        0, 0, 0, 262, 376, 921, 750, 82, 44, 428, 0, 514, 638, 450, 0, 0, 0, 453, 159, 0, 0, 351, 0, 268, 0, 33, 0, 0,
-        437, 0, 0, 632, 0, 835, 0, 814, 627, 821, 0, 0, 0, 0, 0, 0, 0, 927, 0, 871, 0, 374, 0, 480, 0, 0, 53, 135, 0, 0,
-        877, 0, 0, 0, 907, 0, 10, 0, 0, 0, 0, 0, 0, 619, 0, 0, 0, 497, 0, 0, 0, 0, 0, 841, 430, 149, 142, 705, 935, 0,
-        388, 797, 617, 805, 816, 108, 0, 0, 0, 0, 308, 615, 0, 28, 0, 243, 0, 0, 0, 0, 350, 425, 683, 15, 141, 431, 584,
-        37, 755, 161, 0, 0, 0, 193, 0, 0, 684, 0, 609, 868, 0, 698, 0, 0, 820, 849, 0, 261, 780, 0, 0, 324, 0, 0, 676,
-        0, 0, 0, 0, 244, 22, 319, 0, 422, 839, 8, 875, 923, 0, 0, 0, 0, 0, 254, 876, 0, 0, 0, 0, 0, 690, 662, 0, 0, 166,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 455, 0, 832, 304, 743, 851, 146, 303, 24, 66, 346, 0, 0, 275, 790, 0, 0, 0,
-        0, 529, 0, 0, 469, 294, 0, 0, 354, 110, 548, 0, 0, 0, 112, 432, 282, 0, 0, 0, 911, 382, 25, 307, 280, 537, 846,
-        0, 0, 0, 0, 0, 0, 518, 0, 0, 0, 186, 0, 0, 0, 323, 0, 0, 0, 157, 0, 0, 0, 0, 646, 773, 0, 175, 212, 364, 0, 0,
-        0, 0, 0, 101, 909, 249, 27, 0, 0, 0, 0, 0, 0, 489, 0, 0, 74, 293, 0, 0, 417, 501, 0, 673, 916, 0, 0, 0, 442, 0,
-        0, 549, 495, 197, 242, 0, 0, 0, 0, 0, 260, 608, 0, 545, 0, 0, 810, 289, 515, 264, 742, 393, 0, 0, 0, 0, 0, 0,
-        869, 390, 463, 0, 753, 0, 671, 0, 0, 0, 905, 0, 0, 0, 0, 0, 946, 0, 178, 0, 0, 0, 0, 0, 109, 802, 0, 52, 606,
-        466, 398, 191, 848, 0, 582, 856, 0, 6, 0, 0, 0, 0, 0, 0, 0, 885, 0, 881, 700, 0, 195, 0, 0, 0, 502, 0, 0, 0,
-        377, 0, 0, 180, 511, 0, 0, 0, 0, 595, 418, 0, 0, 0, 0, 0, 0, 0, 0, 285, 484, 563, 599, 621, 823, 757, 863, 0, 0,
-        601, 0, 0, 763, 866, 0, 0, 766, 0, 451, 795, 247, 623, 771, 630, 786, 0, 728, 536, 543, 807, 237, 663, 204, 440,
-        642, 0, 0, 0, 0, 408, 0, 804, 205, 202, 838, 834, 0, 0, 0, 0, 0, 40, 0, 0, 0, 389, 0, 0, 0, 759, 726, 0, 0, 0,
-        0, 0, 0, 0, 102, 62, 929, 0, 510, 0, 574, 238, 0, 0, 219, 97, 612, 546, 0, 603, 0, 0, 54, 0, 290, 235, 96, 760,
-        800, 0, 0, 0, 411, 140, 554, 706, 852, 0, 940, 0, 0, 874, 878, 0, 125, 736, 0, 0, 0, 0, 933, 0, 0, 0, 0, 348,
-        539, 594, 0, 0, 0, 170, 85, 338, 715, 0, 695, 0, 0, 1, 718, 0, 0, 0, 0, 120, 0, 0, 145, 220, 0, 0, 0, 0, 0, 0,
-        517, 0, 0, 824, 0, 0, 130, 0, 0, 0, 0, 0, 0, 0, 844, 0, 0, 0, 192, 679, 598, 727, 729, 734, 779, 0, 78, 657, 0,
-        741, 593, 0, 812, 906, 0, 0, 29, 321, 0, 263, 0, 365, 406, 0, 828, 0, 0, 0, 222, 370, 427, 0, 90, 492, 0, 233,
-        590, 115, 156, 809, 819, 288, 386, 397, 0, 0, 831, 0, 0, 137, 0, 0, 446, 794, 0, 0, 0, 284, 128, 0, 405, 95,
-        281, 509, 48, 576, 0, 0, 829, 0, 0, 194, 0, 0, 0, 0, 0, 0, 0, 597, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 30,
-        168, 274, 380, 0, 562, 628, 0, 368, 0, 183, 47, 0, 0, 0, 0, 0, 0, 423, 0, 0, 0, 21, 668, 353, 0, 258, 0, 516,
-        749, 181, 561, 701, 901, 0, 0, 665, 447, 716, 0, 0, 0, 647, 666, 89, 0, 0, 0, 73, 111, 708, 928, 0, 556, 815,
-        822, 0, 277, 396, 513, 0, 0, 0, 0, 185, 0, 772, 0, 0, 0, 0, 0, 0, 278, 426, 0, 0, 0, 0, 0, 699, 586, 895, 879,
-        717, 920, 924, 0, 0, 0, 452, 740, 318, 0, 173, 334, 464, 0, 0, 0, 250, 0, 0, 0, 0, 0, 602, 0, 894, 0, 26, 0, 0,
-        45, 299, 460, 0, 723, 0, 0, 403, 711, 486, 934, 0, 0, 781, 0, 0, 0, 483, 0, 527, 0, 0, 0, 315, 0, 0, 0, 0, 209,
-        792, 241, 796, 23, 0, 0, 0, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 85, 91, 96, 103,
-        106, 113, 119, 122, 126, 137, 144, 154, 167, 174, 183, 191, 197, 216, 225, 232, 236, 244, 252, 261, 268, 272,
-        281, 290, 296, 300, 305, 309, 318, 322, 325, 329, 333, 346, 351, 357, 368, 379, 386, 391, 399, 405, 410, 417,
-        423, 434, 441, 448, 457, 461, 465, 469, 473, 477, 481, 489, 495, 504, 508, 517, 521, 530, 534, 542, 552, 558,
-        564, 576, 587, 598, 609, 619, 631, 641, 653, 663, 669, 674, 678, 684, 696, 707, 718, 729, 739, 751, 761, 773,
-        783, 788, 799, 806, 810, 817, 825, 830, 837, 844, 852, 860, 869, 874, 878, 886, 894, 903, 913, 915, 920, 925,
-        933, 938, 943, 949, 952, 956, 968, 978, 981, 994, 998, 1002, 1010, 1016, 1022, 1029, 1033, 1038, 1042, 1047,
-        1052, 1058, 1064, 1072, 1078, 1087, 1094, 1102, 1109, 1117, 1123, 1131, 1140, 1149, 1159, 1171, 1175, 1184,
-        1194, 1203, 1212, 1218, 1225, 1230, 1235, 1239, 1244, 1248, 1254, 1260, 1267, 1271, 1280, 1290, 1302, 1306,
-        1312, 1322, 1326, 1333, 1338, 1344, 1348, 1353, 1358, 1362, 1366, 1372, 1378, 1384, 1391, 1398, 1402, 1409,
-        1418, 1422, 1430, 1437, 1446, 1454, 1463, 1472, 1481, 1491, 1501, 1505, 1510, 1516, 1523, 1531, 1538, 1546,
-        1550, 1557, 1565, 1571, 1579, 1586, 1594, 1603, 1606, 1617, 1628, 1640, 1652, 1661, 1670, 1680, 1691, 1703,
-        1706, 1710, 1715, 1719, 1729, 1739, 1749, 1760, 1766, 1771, 1782, 1788, 1794, 1797, 1802, 1808, 1813, 1820,
-        1824, 1828, 1837, 1841, 1843, 1847, 1855, 1863, 1866, 1870, 1876, 1884, 1894, 1896, 1899, 1902, 1905, 1908,
-        1913, 1918, 1923, 1935, 1948, 1953, 1966, 1980, 1994, 2001, 2008, 2013, 2019, 2025, 2032, 2038, 2046, 2054,
-        2067, 2074, 2077, 2086, 2090, 2103, 2116, 2130, 2144, 2156, 2166, 2178, 2188, 2197, 2203, 2213, 2221, 2231,
-        2239, 2248, 2261, 2270, 2279, 2290, 2300, 2311, 2314, 2323, 2327, 2332, 2340, 2349, 2354, 2358, 2364, 2368,
-        2372, 2381, 2391, 2395, 2402, 2410, 2415, 2422, 2430, 2439, 2443, 2448, 2458, 2464, 2476, 2484, 2491, 2495,
-        2502, 2511, 2521, 2530, 2539, 2543, 2553, 2559, 2565, 2569, 2576, 2583, 2590, 2598, 2606, 2615, 2621, 2627,
-        2633, 2637, 2645, 2654, 2663, 2672, 2676, 2683, 2691, 2697, 2705, 2708, 2712, 2718, 2724, 2737, 2741, 2747,
-        2758, 2768, 2775, 2788, 2801, 2813, 2825, 2837, 2848, 2861, 2872, 2885, 2896, 2901, 2907, 2917, 2921, 2926,
-        2932, 2941, 2951, 2958, 2962, 2967, 2971, 2977, 2985, 2994, 3002, 3006, 3013, 3018, 3031, 3035, 3040, 3048,
-        3057, 3065, 3072, 3082, 3089, 3102, 3116, 3129, 3142, 3154, 3166, 3180, 3192, 3205, 3216, 3230, 3243, 3258,
-        3269, 3282, 3295, 3308, 3319, 3332, 3344, 3356, 3369, 3381, 3394, 3408, 3420, 3432, 3436, 3444, 3453, 3461,
-        3470, 3474, 3484, 3492, 3500, 3509, 3518, 3525, 3534, 3546, 3548, 3554, 3561, 3569, 3572, 3576, 3586, 3597,
-        3602, 3611, 3619, 3626, 3632, 3637, 3647, 3656, 3663, 3670, 3680, 3689, 3697, 3704, 3707, 3711, 3720, 3730,
-        3739, 3749, 3759, 3762, 3769, 3776, 3783, 3788, 3795, 3801, 3811, 3813, 3816, 3823, 3830, 3838, 3847, 3851,
-        3858, 3865, 3873, 3880, 3893, 3908, 3923, 3930, 3943, 3956, 3969, 3988, 4007, 4026, 4029, 4042, 4053, 4066,
-        4079, 4092, 4107, 4122, 4137, 4152, 4167, 4184, 4199, 4204, 4231, 4260, 4287, 4314, 4341, 4370, 4397, 4424,
-        4449, 4462, 4485, 4510, 4533, 4556, 4571, 4588, 4603, 4618, 4633, 4650, 4665, 4680, 4685, 4690, 4703, 4718,
-        4735, 4752, 4771, 4788, 4803, 4816, 4829, 4842, 4857, 4870, 4883, 4894, 4909, 4916, 4925, 4936, 4943, 4962,
-        4983, 5002, 5021, 5040, 5061, 5080, 5099, 5116, 5123, 5146, 5171, 5194, 5217, 5240, 5265, 5288, 5311, 5332,
-        5347, 5374, 5403, 5430, 5457, 5484, 5513, 5540, 5567, 5592, 5609, 5624, 5639, 5654, 5671, 5686, 5701, 5714,
-        5721, 5736, 5751, 5766, 5775, 5790, 5807, 5822, 5837, 5852, 5869, 5884, 5899, 5912, 5919, 5928, 5937, 5944,
-        5951, 5956, 5973, 5992, 6013, 6036, 6049, 6056, 6065, 6074, 6083, 6090, 6099, 6108, 6117, 6120, 6133, 6148,
-        6171, 6184, 6197, 6210, 6223, 6230, 6245, 6262, 6281, 6314, 6338, 6354, 6365, 6372, 6379, 6386, 6393, 6402,
-        6413, 6424, 6431, 6442, 6455, 6470, 6477, 6488, 6501, 6514, 6519, 6524, 6537, 6550, 6567, 6580, 6601, 6620,
-        6633, 6644, 6651, 6664, 6677, 6690, 6705, 6714, 6739, 6766, 6791, 6816, 6841, 6868, 6893, 6918, 6941, 6950,
-        6959, 6968, 6975, 6990, 7005, 7020, 7029, 7038, 7051, 7066, 7079, 7092, 7105, 7122, 7137, 7150, 7163, 7168,
-        7173, 7192, 7219, 7242, 7257, 7272, 7295, 7320, 7345, 7372, 7397, 7408, 7427, 7446, 7465, 7488, 7521, 7540,
-        7553, 7568, 7583, 7598, 7613, 7630, 7645, 7660, 7675, 7690, 7705, 7722, 7741, 7752, 7757, 7768, 7791, 7816,
-        7839, 7862, 7885, 7910, 7933, 7956, 7977, 7992, 8007, 8024, 8039, 8054, 8067, 8078, 8089, 8100, 8113, 8124,
-        8135, 8144, 8151, 8160, 8185, 8210, 8213, 8218, 8233, 8250, 8263, 8278, 8293, 8310, 8325, 8340, 8355, 8372,
-        8387, 8402, 8415, 8422, 8435, 8450, 8465, 8488, 8513, 8536, 8559, 8582, 8607, 8630, 8653, 8674, 8683, 8690,
-        8699, 8716, 8733, 8750, 8759, 8778, 8799, 8818, 8837, 8856, 8875, 8886, 8899, 8904, 8915, 8926, 8941, 8954,
-        8965, 8976, 8991, 9004, 9019, 9034, 9049, 9064, 9083, 9102, 9117, 9132, 9149, 9164, 9179, 9190, 9201, 9214,
-        9227, 9244, 9259, 9276, 9289, 9302, 9309, 9328, 9349, 9368, 9387, 9406, 9427, 9446, 9465, 9482, 9505, 9530,
-        9553, 9576, 9599, 9624, 9647, 9670, 9691, 9700, 9711, 9718, 9733, 9748, 9763, 9766, 9773, 9782, 9793, 9804,
-        9817, 9830, 9843, 9856, 9871, 9888, 9905, 9924, 9941, 9960, 9981, 10000, 10019, 10038, 10059, 10078, 10097,
-        10110, 10137, 10166, 10193, 10220, 10247, 10276, 10303, 10330, 10355, 10370, 10383, 10398, 10411, 10416, 10429,
-        10454, 10481, 10506, 10531, 10556, 10583, 10608, 10633, 10656, 10671, 10684, 10697, 10710, 10725, 10738, 10751,
-        10762, 10769, 10780, 10789, 10798, 10805, 10812, 10825, 10838, 10851, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30,
-        37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197,
-        206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334,
-        340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477,
-        481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725,
-        740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070,
-        1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388,
-        1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594,
-        1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747,
-        1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110,
-        115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319,
-        334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655,
-        662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 65, 0, 0, 0, 0, 0, 0, 0, 0, 273,
-        309, 49, 315, 0, 0, 204, 0, 132, 0, 0, 0, 0, 91, 0, 0, 0, 53, 145, 0, 0, 0, 0, 0, 31, 0, 151, 257, 121, 231, 0,
-        247, 0, 0, 0, 0, 0, 0, 177, 0, 0, 0, 0, 2, 0, 0, 0, 0, 29, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 229, 0, 0, 0,
-        0, 0, 38, 0, 281, 244, 69, 290, 0, 0, 0, 18, 81, 157, 253, 0, 13, 0, 17, 135, 230, 0, 0, 0, 0, 0, 0, 0, 218, 0,
-        173, 12, 0, 112, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 203, 278, 0, 0, 0, 0, 0, 141, 0, 0,
-        265, 181, 0, 0, 0, 246, 0, 0, 0, 0, 0, 0, 143, 0, 0, 0, 0, 252, 0, 0, 0, 211, 0, 0, 0, 0, 0, 116, 30, 272, 234,
-        0, 0, 19, 34, 43, 295, 306, 14, 0, 0, 0, 27, 26, 205, 0, 78, 0, 6, 0, 0, 0, 167, 0, 0, 0, 0, 87, 276, 0, 0, 216,
-        0, 10, 0, 0, 0, 0, 0, 0, 0, 221, 0, 0, 160, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 194, 0, 0, 0, 0, 0, 199,
-        0, 0, 0, 55, 128, 0, 0, 11, 0, 92, 0, 0, 0, 224, 0, 289, 0, 103, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 146,
-        0, 0, 144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 3, 0, 0, 0, 0, 0, 0, 220, 0, 0, 0, 68, 187, 0, 0, 0, 0, 0, 0, 50,
-        46, 169, 133, 0, 0, 236, 0, 0, 280, 0, 0, 125, 214, 0, 115, 0, 152, 217, 0, 0, 0, 0, 0, 316, 127, 174, 264, 0,
-        45, 0, 0, 15, 225, 239, 304, 0, 0, 73, 79, 0, 0, 0, 200, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 282, 0, 254, 0, 0, 0, 0,
-        0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 113, 109, 0, 0, 0, 52, 0, 0, 0, 0, 0, 0,
-        226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 106, 124, 149, 0, 0, 0, 277, 0, 0, 0, 0, 0, 0, 0, 0, 170, 70, 0, 0, 0, 0,
-        207, 0, 0, 0, 32, 0, 102, 0, 0, 0, 0, 294, 24, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 60, 0,
-        0, 0, 0, 0, 0, 0, 0, 184, 232, 271, 136, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 108, 0,
-        0, 0, 163, 0, 0, 243, 311, 0, 0, 159, 267, 0, 23, 208, 185, 77, 0, 0, 0, 0, 0, 0, 95, 0, 0, 266, 0, 0, 0, 195,
-        0, 97, 263, 0, 0, 0, 249, 287, 0, 0, 0, 0, 168, 0, 0, 0, 130, 215, 241, 301, 0, 0, 0, 0, 0, 0, 318, 0, 61, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 71, 0, 0, 0, 0, 0, 1, 0, 202, 0, 0, 0, 210, 314, 0, 62, 299, 0, 0, 75, 0, 0, 0,
-        188, 0, 0, 0, 0, 285, 0, 63, 191, 0, 0, 0, 0, 0, 123, 164, 235, 0, 0, 0, 0, 0, 0, 105, 176, 213, 222, 310, 107,
-        0, 0, 0, 0, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 93, 268, 126, 269, 0, 0, 256, 0, 0, 0, 166, 237, 83, 228, 0, 150,
-        0, 37, 0, 158, 0, 44, 0, 82, 0, 288, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 245, 5, 305, 0, 80, 0, 0, 0, 206, 0, 0, 0, 0, 0, 0, 161, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 36, 41, 58, 261, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 0, 0, 76, 0, 248, 0, 0, 129, 0, 0, 0,
-        293, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 197, 20, 165, 86, 274, 0, 0, 0, 0, 219, 0, 312, 0, 0, 292, 0, 0, 0,
-        72, 0, 0, 255, 259, 0, 0, 0, 28, 51, 223, 262, 0, 0, 0, 0, 0, 0, 242, 0, 0, 96, 110, 114, 137, 156, 0, 0, 0, 0,
-        84, 85, 134, 142, 94, 182, 192, 48, 0, 35, 240, 0, 283, 0, 0, 0, 8, 0, 286, 317, 118, 0, 0, 39, 0, 0, 0, 0, 0,
-        104, 0, 0, 148, 101, 155, 189, 22, 0, 42, 0, 284, 0, 0, 74, 172, 291, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 54, 0, 0, 139, 0, 57, 0, 0, 0, 140, 0, 66, 21, 0, 0, 0, 0, 0, 0, 302, 4, 0, 0, 9, 238, 0, 0, 0, 0,
-        196, 0, 64, 212, 0, 0, 0, 313, 0, 0, 0, 0, 0, 88, 233, 147, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 98, 193, 0,
-        0, 0, 122, 0, 0, 0, 270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 0, 308, 99, 297, 0, 0, 275, 0, 0, 0, 0, 0,
-        0, 59, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 307, 0, 0, 0, 0, 0, 111, 0, 227, 0, 162, 183, 153, 250, 178, 0,
-        0, 0, 0, 0, 0, 0, 175, 0, 0, 303, 0, 0, 25, 0, 209, 251, 0, 0, 0, 89, 0, 0, 0, 0, 0, 154, 186, 3, 9, 13, 17, 24,
-        30, 35, 42, 49, 55, 74, 83, 90, 94, 102, 110, 119, 123, 132, 141, 145, 154, 158, 163, 171, 177, 184, 188, 197,
-        201, 210, 214, 221, 229, 234, 241, 246, 250, 258, 266, 275, 285, 290, 303, 307, 315, 319, 324, 328, 333, 339,
-        343, 352, 362, 371, 380, 386, 393, 398, 402, 408, 414, 421, 425, 434, 444, 456, 460, 467, 472, 478, 482, 487,
-        492, 496, 500, 506, 512, 518, 525, 532, 536, 545, 549, 556, 564, 573, 576, 580, 590, 600, 610, 621, 625, 634,
-        638, 646, 651, 663, 676, 681, 694, 708, 722, 729, 736, 744, 752, 761, 765, 778, 791, 805, 819, 825, 838, 841,
-        845, 854, 864, 868, 873, 883, 890, 894, 903, 913, 922, 931, 937, 941, 948, 955, 962, 970, 976, 982, 988, 992,
-        1000, 1009, 1018, 1027, 1031, 1038, 1046, 1052, 1065, 1075, 1079, 1084, 1090, 1099, 1109, 1116, 1120, 1125,
-        1129, 1135, 1143, 1152, 1159, 1163, 1168, 1176, 1185, 1195, 1203, 1215, 1223, 1227, 1237, 1248, 1255, 1262,
-        1272, 1281, 1289, 1293, 1302, 1312, 1321, 1331, 1341, 1344, 1351, 1358, 1368, 1372, 1379, 1386, 1394, 1401,
-        1414, 1429, 1444, 1451, 1464, 1477, 1490, 1505, 1520, 1535, 1550, 1565, 1582, 1605, 1630, 1653, 1676, 1681,
-        1686, 1701, 1718, 1735, 1754, 1771, 1782, 1789, 1804, 1819, 1834, 1843, 1850, 1859, 1866, 1873, 1886, 1893,
-        1902, 1911, 1920, 1927, 1936, 1945, 1954, 1987, 1994, 2001, 2008, 2017, 2028, 2039, 2046, 2053, 2066, 2079,
-        2092, 2099, 2114, 2129, 2144, 2161, 2166, 2185, 2212, 2235, 2260, 2285, 2312, 2337, 2360, 2393, 2410, 2429,
-        2434, 2449, 2464, 2481, 2496, 2511, 2536, 2561, 2566, 2581, 2598, 2611, 2626, 2633, 2642, 2659, 2676, 2693,
-        2698, 2709, 2720, 2733, 2744, 2755, 2774, 2793, 2808, 2823, 2840, 2855, 2870, 2877, 2892, 2907, 2922, 2935,
-        2948, 2961, 2974, 2989, 3006, 3023, 3042, 3059, 3074, 3087, 3102, 3115, 3120, 3127, 3140, 3153, 3166, 14, 0, 5,
-        0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21,
-        24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24,
-        0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0,
-        0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0,
-        63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0,
-        11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42,
-        55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75,
-        0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22,
-        26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139,
-        142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244,
-        249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353,
-        358, 361, 366, 377, 384, 387, 392, 403, 412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0,
-        0, 0, 11, 10, 0, 0, 0, 0, 0, 0, 3, 7, 16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0,
-        0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4,
-        10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34,
-        37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3,
-        5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0,
-        7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 5, 0,
-        0, 0, 2, 1, 6, 0, 0, 4, 0, 0, 3, 0, 0, 0, 4, 12, 22, 41, 60, 79, 33, 367, 0, 0, 0, 17, 75, 0, 13, 0, 0, 0, 352,
-        0, 10, 382, 0, 338, 0, 0, 68, 389, 0, 27, 82, 217, 9, 0, 444, 236, 0, 0, 104, 0, 227, 0, 196, 304, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 203, 146, 246, 271, 163, 325, 140, 95, 152, 209, 0, 24, 260, 399, 423, 0, 381, 0, 0, 16, 384, 3,
-        0, 0, 0, 70, 0, 0, 85, 57, 0, 465, 0, 136, 45, 406, 451, 0, 0, 0, 417, 0, 0, 447, 0, 0, 0, 0, 218, 0, 0, 0, 0,
-        0, 98, 300, 383, 0, 0, 0, 0, 0, 290, 169, 315, 362, 157, 0, 380, 0, 0, 0, 0, 158, 280, 210, 12, 123, 216, 148,
-        289, 324, 0, 0, 0, 112, 356, 349, 0, 426, 154, 0, 0, 0, 0, 127, 43, 0, 0, 193, 81, 0, 0, 0, 391, 0, 0, 49, 0, 0,
-        6, 0, 0, 131, 0, 0, 0, 0, 54, 0, 0, 270, 422, 0, 0, 0, 0, 0, 0, 220, 0, 31, 312, 0, 0, 212, 240, 201, 0, 0, 475,
-        0, 0, 0, 0, 0, 0, 301, 184, 392, 450, 0, 173, 395, 105, 188, 340, 0, 0, 0, 190, 0, 135, 0, 254, 302, 0, 91, 1,
-        309, 20, 117, 386, 215, 328, 434, 182, 455, 474, 34, 0, 0, 0, 126, 0, 0, 0, 0, 150, 225, 247, 323, 0, 0, 187, 0,
-        164, 0, 0, 0, 0, 283, 0, 446, 0, 0, 0, 19, 223, 0, 0, 322, 366, 0, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 35, 0,
-        124, 436, 0, 90, 0, 242, 0, 204, 0, 0, 174, 0, 0, 0, 0, 0, 0, 308, 101, 165, 364, 221, 374, 282, 393, 194, 272,
-        237, 416, 347, 274, 0, 0, 134, 266, 0, 0, 102, 4, 219, 358, 410, 138, 456, 459, 442, 0, 0, 0, 0, 0, 251, 0, 21,
-        0, 226, 437, 0, 0, 0, 0, 0, 234, 0, 0, 5, 160, 319, 121, 0, 334, 378, 0, 0, 197, 327, 439, 0, 0, 155, 78, 313,
-        419, 36, 0, 44, 222, 0, 0, 58, 259, 276, 359, 413, 0, 59, 268, 0, 0, 0, 185, 0, 0, 177, 345, 0, 0, 0, 0, 0, 0,
-        87, 365, 0, 400, 0, 0, 0, 0, 0, 111, 0, 0, 279, 0, 0, 207, 376, 278, 0, 181, 0, 0, 0, 0, 0, 321, 0, 25, 462,
-        464, 441, 41, 370, 14, 63, 0, 0, 28, 377, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 470, 0, 0, 0, 0, 0, 403, 0, 0, 0, 335,
-        348, 0, 7, 343, 402, 428, 454, 0, 0, 0, 0, 291, 0, 130, 199, 277, 0, 269, 0, 22, 29, 0, 421, 0, 0, 238, 0, 0, 0,
-        42, 0, 235, 286, 0, 409, 0, 0, 0, 0, 0, 86, 249, 0, 0, 0, 72, 233, 307, 407, 0, 418, 331, 415, 67, 303, 372,
-        448, 467, 0, 0, 261, 0, 0, 0, 263, 379, 0, 0, 0, 0, 398, 0, 0, 0, 62, 401, 0, 100, 139, 0, 0, 213, 297, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 471, 96, 108, 129, 0, 0, 0, 0, 273, 0, 0, 0, 232, 0, 0, 267, 0, 64, 0, 336, 0, 0, 15, 320,
-        189, 0, 170, 118, 255, 432, 0, 0, 0, 245, 0, 0, 443, 0, 0, 463, 229, 0, 0, 46, 159, 375, 412, 0, 0, 337, 0, 77,
-        243, 0, 0, 0, 460, 0, 350, 0, 0, 0, 0, 427, 18, 0, 252, 0, 116, 0, 0, 0, 0, 23, 120, 0, 344, 0, 0, 0, 205, 172,
-        346, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 440, 0, 0, 438, 0, 0, 0, 137, 284, 355, 0, 0, 404, 0, 0, 0, 369,
-        435, 461, 0, 0, 53, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 0, 0, 145, 257, 430, 208, 132, 0, 0, 357, 183, 0,
-        314, 0, 0, 192, 66, 0, 0, 97, 0, 79, 0, 0, 0, 0, 0, 368, 473, 341, 202, 0, 40, 0, 0, 69, 0, 405, 466, 0, 0, 0,
-        0, 161, 469, 38, 0, 0, 128, 0, 0, 142, 353, 0, 457, 472, 0, 0, 0, 0, 0, 11, 0, 0, 115, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 453, 0, 0, 0, 0, 390, 0, 0, 0, 0, 414, 80, 99, 0, 0, 73, 0, 0, 0, 425, 0, 94, 0, 153, 50, 122, 200,
-        458, 0, 0, 433, 37, 329, 287, 0, 0, 305, 0, 0, 0, 39, 429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 258, 60, 0,
-        0, 0, 224, 51, 371, 151, 0, 0, 244, 299, 0, 0, 56, 248, 288, 176, 93, 156, 476, 0, 84, 175, 0, 103, 0, 0, 264,
-        363, 445, 30, 48, 0, 0, 0, 180, 306, 0, 206, 0, 0, 0, 0, 0, 0, 186, 361, 318, 397, 0, 292, 141, 385, 147, 281,
-        394, 0, 166, 0, 330, 0, 0, 0, 262, 387, 195, 0, 2, 452, 0, 256, 0, 0, 0, 214, 0, 0, 0, 32, 119, 0, 354, 420, 0,
-        0, 0, 0, 0, 0, 0, 149, 162, 360, 114, 125, 0, 168, 275, 408, 0, 0, 71, 285, 295, 231, 431, 167, 0, 0, 317, 110,
-        8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 468, 0, 0, 0, 0, 88, 0, 0, 339, 0, 178, 0, 0, 0, 250, 0, 0, 0, 0, 0, 298, 241,
-        326, 0, 144, 143, 0, 0, 107, 65, 74, 113, 179, 316, 0, 0, 55, 293, 342, 0, 228, 0, 0, 411, 0, 388, 311, 0, 76,
-        89, 83, 198, 265, 449, 0, 0, 92, 171, 373, 253, 424, 332, 0, 0, 211, 0, 239, 26, 47, 333, 0, 0, 0, 0, 230, 191,
-        0, 0, 0, 296, 0, 0, 351, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 16, 29, 43, 46, 51,
-        57, 64, 72, 80, 90, 94, 98, 106, 113, 117, 121, 128, 133, 138, 148, 158, 162, 168, 172, 178, 187, 191, 195, 200,
-        207, 213, 221, 225, 232, 238, 245, 248, 255, 266, 272, 275, 279, 284, 288, 295, 302, 306, 313, 320, 328, 331,
-        336, 342, 349, 363, 368, 376, 380, 385, 391, 397, 406, 410, 417, 421, 427, 434, 442, 451, 458, 464, 473, 480,
-        483, 487, 492, 495, 499, 503, 507, 511, 514, 521, 525, 528, 534, 541, 548, 555, 563, 567, 570, 575, 582, 586,
-        593, 599, 604, 614, 619, 623, 628, 635, 637, 641, 647, 650, 657, 660, 666, 669, 673, 680, 691, 694, 698, 700,
-        705, 708, 712, 721, 727, 734, 740, 747, 754, 762, 768, 773, 776, 780, 785, 790, 795, 799, 801, 807, 815, 823,
-        829, 832, 839, 846, 849, 853, 856, 864, 875, 886, 892, 902, 906, 909, 912, 919, 923, 929, 935, 938, 943, 950,
-        954, 957, 961, 968, 974, 982, 987, 995, 998, 1006, 1011, 1017, 1020, 1025, 1031, 1040, 1050, 1056, 1060, 1067,
-        1075, 1080, 1086, 1094, 1102, 1108, 1118, 1122, 1129, 1136, 1144, 1148, 1151, 1156, 1162, 1171, 1175, 1182,
-        1188, 1195, 1202, 1209, 1218, 1227, 1238, 1245, 1248, 1256, 1266, 1276, 1286, 1290, 1296, 1303, 1306, 1313,
-        1319, 1326, 1332, 1335, 1341, 1347, 1351, 1359, 1365, 1370, 1375, 1381, 1386, 1392, 1396, 1405, 1415, 1419,
-        1424, 1429, 1436, 1441, 1446, 1452, 1458, 1465, 1469, 1476, 1481, 1489, 1498, 1504, 1510, 1516, 1523, 1526,
-        1533, 1540, 1543, 1549, 1553, 1560, 1567, 1575, 1581, 1587, 1593, 1600, 1606, 1609, 1614, 1618, 1626, 1634,
-        1644, 1651, 1655, 1659, 1664, 1668, 1672, 1679, 1682, 1688, 1694, 1701, 1708, 1716, 1720, 1724, 1726, 1730,
-        1738, 1747, 1751, 1758, 1762, 1770, 1774, 1781, 1788, 1795, 1803, 1807, 1815, 1820, 1824, 1834, 1842, 1850,
-        1858, 1864, 1873, 1875, 1881, 1889, 1893, 1896, 1902, 1908, 1916, 1921, 1925, 1932, 1939, 1948, 1951, 1954,
-        1969, 1976, 1995, 2014, 2020, 2031, 2044, 2059, 2070, 2085, 2098, 2111, 2124, 2137, 2154, 2159, 2170, 2181,
-        2186, 2193, 2196, 2209, 2224, 2241, 2248, 2257, 2260, 2267, 2282, 2299, 2316, 2321, 2338, 2355, 2362, 2367,
-        2372, 2387, 2402, 2417, 2426, 2439, 2442, 2453, 2466, 2469, 2484, 2503, 2518, 2535, 2540, 2545, 2556, 2567,
-        2580, 2585, 2590, 2597, 2604, 2625, 2636, 2643, 2654, 2667, 2680, 2701, 2722, 2731, 2742, 2751, 2758, 2775,
-        2780, 2799, 2818, 2833, 2846, 2857, 2870, 2875, 2883, 2896, 2915, 2934, 2953, 2964, 2981, 2998, 3017, 3034,
-        3051, 3068, 3079, 3092, 3095, 3108, 3123, 3138, 3147, 3158, 3169, 3182, 3195, 3202, 3215, 3226, 3237, 3250,
-        3263, 3276, 3281, 3304, 3327, 3340, 3355, 3362, 3379, 3396, 3413, 3422, 3435, 3440, 3447, 3462, 3479, 3490,
-        3503, 3514, 3521, 3532, 3537, 3548, 3559, 3570, 3591, 3604, 3619, 3634, 3637, 3648, 3653, 3662, 3673, 3682,
-        3693, 3697, 3701, 3705, 3709, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 63, 73, 80, 90, 98, 103,
-        111, 126, 141, 147, 157, 165, 175, 183, 194, 199, 204, 214, 223, 232, 240, 253, 264, 270, 275, 283, 289, 304,
-        314, 317, 321, 329, 332, 341, 343, 348, 358, 369, 380, 383, 393, 402, 407, 420, 437, 444, 452, 457, 470, 473,
-        486, 489, 495, 497, 502, 505, 514, 525, 536, 542, 545, 551, 558, 564, 570, 577, 582, 587, 594, 609, 624, 634,
-        643, 653, 662, 671, 686, 701, 710, 712, 722, 730, 734, 738, 742, 745, 749, 753, 757, 761, 764, 768, 772, 776,
-        779, 783, 787, 791, 795, 801, 804, 813, 822, 833, 840, 851, 858, 869, 876, 887, 894, 911, 918, 935, 942, 945,
-        952, 957, 963, 968, 971, 978, 983, 987, 992, 997, 1002, 1007, 1020, 1033, 1046, 1055, 1064, 1073, 1078, 1083,
-        1092, 1105, 1109, 1118, 1122, 1128, 1134, 1140, 1146, 1159, 1172, 1185, 1195, 1204, 1214, 1220, 1229, 1242,
-        1252, 1257, 1262, 1281, 1294, 1309, 1322, 1333, 1342, 1352, 1361, 1372, 1381, 1387, 1406, 1419, 1429, 1438,
-        1443, 1452, 1457, 1465, 1473, 1476, 1480, 1488, 1492, 1500, 1517, 1534, 1542, 1550, 1555, 1574, 1581, 1585,
-        1591, 1595, 1600, 1604, 1611, 1623, 1636, 1647, 1660, 1681, 1687, 1699, 1703, 1707, 1715, 1723, 1727, 1736,
-        1751, 1768, 1777, 1785, 1793, 1797, 1805, 1822, 1839, 1856, 1866, 1875, 1883, 1887, 1906, 1921, 1938, 1947,
-        1952, 1955, 1963, 1968, 1975, 1984, 1989, 1994, 1999, 2003, 2008, 2017, 2026, 2035, 2040, 2045, 2048, 2055,
-        2060, 2065, 2068, 2077, 2082, 2097, 2104, 2119, 2128, 2137, 2142, 2149, 2154, 2163, 2168, 2178, 2183, 2202,
-        2215, 2234, 2247, 2252, 2257, 2262, 2267, 2282, 2295, 2310, 2323, 2332, 2343, 2352, 2357, 2364, 2377, 2388,
-        2394, 2400, 2411, 2424, 2434, 2457, 2468, 2491, 2504, 2515, 2521, 2526, 2529, 2534, 2540, 2545, 2548, 2553,
-        2556, 2560, 2571, 2586, 2589, 2595, 2603, 2607, 2615, 2617, 2625, 2628, 2631, 2636, 2641, 2658, 2667, 2676,
-        2691, 2694, 2697, 2702, 2708, 2717, 2720, 2723, 2728, 2732, 2739, 2754, 2763, 2766, 2771, 2778, 2787, 2795,
-        2808, 2819, 2828, 2839, 2841, 2846, 2850, 2859, 2864, 2872, 2877, 2882, 2895, 2904, 2912, 2916, 2922, 2932,
-        2939, 2952, 2956, 2965, 2971, 2982, 2991, 2999, 3004, 3013, 3017, 3026, 3034, 3043, 3046, 3051, 3054, 3063,
-        3068, 3083, 3102, 3123, 3142, 3157, 3164, 3175, 3188, 3195, 3205, 3209, 3221, 3231, 3238, 3242, 3251, 3254,
-        3259, 3263, 3270, 3275, 3284, 3297, 3316, 3321, 3334, 3345, 3358, 3364, 3374, 3378, 3384, 3388, 3399, 3401,
-        3403, 3405, 3407, 3409, 3416, 3425, 3432, 3441, 3456, 3475, 3490, 3509, 3515, 3519, 3525, 3530, 3534, 3543,
-        3556, 3565, 3584, 3607, 3618, 3621, 3628, 3634, 3643, 3648, 3656, 3664, 3673, 3677, 3686, 3695, 3708, 3721,
-        3730, 3741, 3756, 3765, 3769, 3777, 3788, 3796, 3803, 3808, 3813, 3836, 3849, 3862, 3869, 3872, 3885, 3894,
-        3902, 3906, 3908, 3917, 3930, 3936, 3941, 3950, 3954, 3960, 3967, 3980, 3993, 4000, 4013, 4017, 4026, 4034,
-        4040, 4046, 4067, 4078, 4089, 4098, 4106, 4116, 4123, 4132, 4137, 4142, 4159, 4166, 4173, 4177, 4187, 3, 7, 13,
-        21, 26, 41, 47, 55, 64, 77, 83, 86, 89, 91, 102, 105, 110, 115, 118, 121, 123, 126, 129, 136, 141, 148, 163,
-        173, 182, 197, 206, 208, 212, 216, 220, 226, 237, 240, 243, 247, 252, 256, 261, 269, 272, 277, 281, 287, 292,
-        304, 317, 328, 349, 355, 367, 371, 379, 388, 392, 411, 419, 423, 428, 437, 452, 459, 468, 487, 506, 511, 526,
-        533, 556, 567, 570, 583, 585, 594, 602, 607, 611, 619, 622, 637, 656, 663, 670, 674, 684, 688, 691, 695, 700,
-        713, 718, 724, 728, 732, 734, 741, 748, 763, 778, 784, 790, 795, 804, 817, 836, 859, 870, 873, 882, 891, 898,
-        921, 934, 941, 945, 958, 967, 980, 988, 1009, 1016, 1025, 1042, 1052,
+        150, 165, 180, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 70, 216, 0, 125, 136, 0, 97, 178, 0, 202, 0, 280,
+        0, 341, 362, 0, 0, 273, 88, 326, 376, 225, 292, 418, 2, 79, 295, 359, 428, 0, 139, 0, 0, 0, 0, 0, 0, 279, 289,
+        427, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 0, 22, 0, 0, 0, 123, 0, 0, 0, 217, 373, 8, 212, 389, 0, 0, 291,
+        0, 0, 0, 277, 0, 0, 0, 0, 147, 148, 0, 0, 0, 0, 238, 0, 57, 90, 91, 286, 0, 235, 0, 0, 0, 0, 13, 5, 0, 62, 400,
+        408, 36, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 364, 73, 402, 406, 207, 0, 324, 175, 0, 121, 0, 203, 0, 0, 0,
+        0, 11, 30, 48, 150, 69, 154, 156, 263, 374, 409, 0, 0, 363, 38, 0, 0, 198, 183, 437, 224, 0, 196, 0, 0, 0, 0,
+        301, 0, 0, 102, 378, 6, 228, 274, 99, 142, 75, 420, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 204, 329, 220, 0, 0, 0, 0, 0, 423, 50, 0, 247, 0, 52, 106, 0, 0, 261, 0, 0, 0, 110, 0, 0,
+        0, 0, 0, 0, 0, 0, 126, 0, 133, 251, 0, 0, 0, 0, 132, 0, 218, 331, 0, 0, 0, 170, 0, 0, 0, 259, 429, 401, 0, 0, 0,
+        0, 0, 0, 0, 205, 0, 54, 0, 0, 0, 0, 16, 415, 221, 141, 0, 0, 0, 0, 122, 144, 0, 0, 131, 213, 284, 0, 0, 27, 0,
+        0, 124, 436, 0, 14, 342, 391, 219, 82, 372, 375, 0, 18, 230, 168, 186, 0, 0, 303, 325, 0, 0, 0, 0, 43, 0, 0, 0,
+        356, 0, 242, 67, 248, 275, 109, 298, 381, 0, 0, 0, 0, 0, 0, 0, 155, 398, 0, 86, 96, 335, 0, 0, 0, 0, 366, 0, 0,
+        29, 282, 0, 28, 81, 145, 0, 0, 413, 0, 0, 0, 0, 425, 210, 26, 405, 416, 0, 0, 0, 0, 0, 233, 58, 0, 0, 84, 0, 0,
+        290, 101, 0, 0, 0, 0, 25, 152, 105, 0, 0, 0, 239, 0, 0, 66, 0, 191, 403, 197, 383, 293, 0, 0, 89, 0, 0, 0, 0,
+        188, 0, 0, 231, 0, 55, 0, 0, 0, 0, 0, 0, 0, 181, 94, 0, 0, 0, 424, 0, 77, 0, 0, 0, 0, 419, 0, 0, 143, 0, 0, 0,
+        0, 107, 0, 237, 411, 0, 0, 171, 0, 0, 0, 0, 0, 103, 0, 0, 0, 252, 100, 266, 0, 0, 0, 0, 0, 127, 0, 71, 229, 0,
+        0, 0, 0, 34, 417, 0, 0, 0, 0, 167, 0, 0, 0, 0, 182, 184, 1, 393, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 318, 59, 33, 0,
+        0, 0, 0, 267, 0, 0, 0, 0, 0, 112, 185, 319, 278, 243, 392, 380, 0, 297, 354, 0, 0, 347, 328, 0, 0, 0, 0, 399, 0,
+        119, 249, 0, 0, 0, 311, 0, 226, 0, 288, 0, 172, 0, 0, 0, 0, 0, 0, 0, 353, 431, 118, 0, 0, 41, 157, 317, 201, 4,
+        161, 0, 7, 187, 165, 80, 296, 388, 0, 0, 0, 206, 0, 151, 0, 0, 0, 337, 0, 0, 3, 0, 0, 208, 0, 0, 0, 0, 0, 134,
+        0, 0, 0, 0, 0, 0, 307, 0, 0, 45, 0, 0, 0, 348, 0, 0, 339, 0, 0, 265, 0, 0, 163, 394, 0, 0, 312, 0, 0, 355, 397,
+        0, 74, 177, 358, 262, 370, 169, 327, 0, 334, 0, 271, 158, 227, 270, 276, 377, 0, 253, 0, 0, 0, 0, 10, 111, 68,
+        194, 173, 20, 140, 117, 346, 61, 316, 0, 254, 385, 0, 0, 0, 0, 0, 0, 179, 44, 215, 351, 0, 0, 0, 0, 32, 0, 0, 0,
+        0, 360, 0, 0, 192, 294, 0, 21, 0, 250, 0, 322, 0, 0, 232, 314, 0, 390, 407, 0, 0, 93, 302, 352, 0, 0, 0, 0, 299,
+        281, 164, 384, 0, 0, 0, 0, 404, 0, 0, 0, 0, 395, 31, 19, 0, 434, 0, 200, 0, 24, 113, 272, 306, 0, 0, 321, 138,
+        92, 0, 285, 0, 0, 0, 0, 116, 345, 421, 0, 0, 0, 432, 0, 159, 256, 320, 115, 0, 0, 0, 0, 0, 176, 0, 0, 0, 12,
+        268, 64, 0, 0, 0, 0, 166, 0, 0, 0, 0, 39, 51, 146, 365, 310, 0, 0, 0, 0, 315, 40, 63, 214, 0, 305, 0, 382, 414,
+        0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 56, 0, 53, 246, 0, 0, 0, 0, 0, 379, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        135, 0, 0, 0, 257, 369, 0, 0, 0, 0, 0, 0, 234, 357, 0, 17, 0, 0, 49, 0, 260, 193, 189, 9, 240, 0, 0, 0, 0, 0,
+        23, 309, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 0, 0, 0, 0, 0, 287, 332, 0, 42, 0, 0, 0, 35, 76, 0, 330, 0, 0,
+        244, 0, 0, 269, 0, 0, 0, 0, 0, 0, 0, 241, 0, 410, 338, 0, 0, 0, 46, 209, 223, 258, 85, 190, 343, 396, 0, 0, 0,
+        0, 95, 430, 333, 153, 0, 283, 0, 0, 0, 222, 65, 264, 0, 236, 0, 323, 0, 0, 350, 0, 0, 0, 0, 0, 0, 0, 245, 47, 0,
+        0, 0, 0, 336, 300, 422, 426, 344, 433, 114, 174, 129, 160, 0, 387, 0, 120, 162, 211, 0, 0, 0, 0, 104, 0, 0, 361,
+        0, 0, 313, 149, 0, 0, 0, 72, 0, 0, 0, 0, 0, 349, 368, 128, 435, 0, 0, 15, 0, 0, 0, 0, 0, 0, 199, 108, 0, 87, 0,
+        0, 0, 0, 137, 0, 130, 98, 304, 367, 371, 386, 0, 37, 340, 78, 0, 10, 21, 34, 46, 59, 70, 82, 94, 102, 110, 120,
+        129, 139, 147, 156, 165, 171, 177, 186, 194, 203, 210, 217, 228, 239, 252, 264, 277, 288, 300, 312, 321, 330,
+        341, 351, 362, 371, 381, 391, 401, 411, 423, 434, 446, 456, 467, 478, 489, 500, 513, 525, 538, 549, 561, 573,
+        583, 593, 605, 616, 628, 638, 649, 660, 674, 688, 704, 719, 735, 749, 764, 779, 790, 801, 814, 826, 839, 850,
+        862, 874, 889, 904, 921, 937, 954, 969, 985, 1001, 1012, 1019, 1028, 1038, 1044, 1050, 1061, 1068, 1078, 1088,
+        1100, 1111, 1123, 1133, 1144, 1155, 1166, 1172, 1183, 1194, 1207, 1219, 1232, 1243, 1255, 1267, 1272, 1277,
+        1284, 1290, 1297, 1302, 1308, 1314, 1320, 1326, 1334, 1341, 1349, 1355, 1362, 1369, 1378, 1387, 1398, 1408,
+        1419, 1428, 1438, 1448, 1458, 1468, 1480, 1491, 1503, 1513, 1524, 1535, 1542, 1549, 1558, 1566, 1575, 1582,
+        1590, 1598, 1609, 1620, 1633, 1645, 1658, 1669, 1681, 1693, 1700, 1712, 1720, 1732, 1744, 1758, 1771, 1785,
+        1797, 1810, 1823, 1830, 1837, 1846, 1854, 1863, 1870, 1878, 1886, 1896, 1902, 1910, 1918, 1928, 1937, 1947,
+        1955, 1964, 1973, 1983, 1993, 2005, 2016, 2028, 2038, 2049, 2060, 2067, 2074, 2083, 2091, 2100, 2107, 2115,
+        2123, 2131, 2139, 2149, 2158, 2168, 2176, 2185, 2194, 2200, 2206, 2217, 2227, 2240, 2247, 2255, 2265, 2274,
+        2284, 2292, 2301, 2313, 2325, 2339, 2352, 2366, 2378, 2391, 2404, 2414, 2424, 2436, 2447, 2459, 2469, 2480,
+        2491, 2499, 2509, 2523, 2536, 2549, 2563, 2576, 2590, 2605, 2618, 2631, 2644, 2656, 2668, 2681, 2693, 2706,
+        2720, 2732, 2744, 2750, 2756, 2764, 2771, 2779, 2785, 2792, 2799, 2826, 2855, 2882, 2909, 2936, 2965, 2992,
+        3019, 3034, 3051, 3066, 3081, 3096, 3113, 3128, 3143, 3156, 3171, 3184, 3197, 3210, 3225, 3238, 3251, 3270,
+        3291, 3310, 3329, 3348, 3369, 3388, 3407, 3430, 3455, 3478, 3501, 3524, 3549, 3572, 3595, 3610, 3637, 3666,
+        3693, 3720, 3747, 3776, 3803, 3830, 3847, 3862, 3877, 3892, 3909, 3924, 3939, 3954, 3971, 3986, 4001, 4016,
+        4033, 4048, 4063, 4088, 4115, 4140, 4165, 4190, 4217, 4242, 4267, 4280, 4295, 4308, 4321, 4334, 4349, 4362,
+        4375, 4386, 4409, 4434, 4457, 4480, 4503, 4528, 4551, 4574, 4587, 4598, 4609, 4620, 4633, 4644, 4655, 4670,
+        4687, 4702, 4717, 4732, 4749, 4764, 4779, 4802, 4827, 4850, 4873, 4896, 4921, 4944, 4967, 4980, 4993, 5010,
+        5025, 5042, 5055, 5068, 5087, 5108, 5127, 5146, 5165, 5186, 5205, 5224, 5247, 5272, 5295, 5318, 5341, 5366,
+        5389, 5412, 5431, 5452, 5471, 5490, 5509, 5530, 5549, 5568, 5595, 5624, 5651, 5678, 5705, 5734, 5761, 5788,
+        5801, 5826, 5853, 5878, 5903, 5928, 5955, 5980, 6005, 6020, 6033, 6046, 6059, 6074, 6087, 6100, 0, 4, 0, 0, 0,
+        0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 8, 0, 0, 0, 5, 6, 7, 1, 9, 0, 0, 10, 0, 0, 10, 23, 35, 46, 53, 67, 79,
+        86, 103, 120, 10, 0, 0, 0, 0, 0, 15, 0, 14, 21, 0, 0, 0, 20, 0, 7, 0, 8, 0, 13, 19, 4, 9, 16, 22, 0, 12, 5, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 6, 18, 0, 0, 0, 0, 0, 0, 17, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4,
+        8, 12, 17, 21, 25, 29, 34, 38, 42, 46, 50, 54, 58, 62, 66, 70, 74, 78, 82, 84, 91, 59, 73, 81, 0, 0, 0, 75, 88,
+        38, 0, 97, 36, 0, 0, 0, 72, 0, 29, 85, 0, 0, 0, 12, 26, 0, 0, 0, 37, 66, 0, 0, 0, 19, 0, 23, 34, 40, 53, 70, 0,
+        0, 7, 8, 31, 0, 30, 0, 57, 0, 0, 0, 92, 0, 0, 0, 65, 0, 0, 0, 41, 68, 25, 84, 0, 61, 98, 0, 0, 0, 28, 0, 0, 0,
+        54, 0, 0, 0, 0, 0, 0, 83, 82, 0, 56, 49, 1, 0, 0, 0, 45, 0, 0, 32, 0, 0, 0, 0, 0, 15, 64, 69, 0, 0, 17, 50, 0,
+        11, 21, 0, 0, 0, 0, 71, 5, 0, 0, 0, 0, 0, 14, 77, 78, 0, 0, 0, 0, 22, 35, 0, 47, 0, 0, 0, 0, 39, 63, 0, 0, 0, 0,
+        0, 0, 0, 0, 86, 0, 10, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 48, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 6, 55, 58, 79,
+        4, 91, 94, 0, 0, 93, 0, 90, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67, 0, 0, 27, 0, 0, 0, 0, 0, 0, 74, 0,
+        0, 80, 0, 95, 33, 0, 0, 0, 0, 20, 24, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 89, 0, 0, 44, 0, 0, 13, 60,
+        0, 0, 0, 76, 87, 0, 3, 46, 9, 51, 43, 52, 3, 12, 21, 25, 32, 40, 44, 51, 59, 62, 72, 82, 92, 103, 110, 117, 125,
+        133, 137, 150, 163, 177, 191, 194, 198, 207, 217, 221, 228, 235, 242, 250, 256, 262, 268, 272, 279, 287, 291,
+        296, 302, 311, 321, 325, 330, 338, 347, 351, 361, 372, 375, 382, 389, 393, 400, 407, 415, 438, 463, 486, 509,
+        514, 519, 534, 551, 568, 587, 604, 609, 632, 657, 682, 709, 734, 739, 754, 769, 786, 801, 816, 821, 826, 837,
+        848, 861, 872, 883, 898, 913, 930, 945, 960, 975, 992, 1009, 1028, 1045, 1050, 7, 5, 0, 0, 2, 0, 0, 4, 0, 0, 0,
+        6, 0, 0, 1, 3, 24, 43, 70, 87, 100, 117, 136, 1, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0, 4, 2, 3, 5, 6, 3, 6, 10, 14, 18,
+        21, 26, 31, 0, 5, 0, 0, 4, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 13, 0, 1, 0, 15,
+        0, 0, 0, 16, 0, 0, 0, 0, 0, 9, 12, 0, 2, 10, 6, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 3, 7, 17, 19, 10, 22,
+        31, 40, 50, 61, 66, 75, 84, 95, 105, 116, 125, 144, 165, 184, 203, 222, 241, 8, 12, 0, 0, 0, 0, 9, 0, 0, 10, 0,
+        0, 0, 11, 0, 2, 7, 0, 0, 0, 0, 0, 6, 1, 4, 0, 0, 0, 0, 0, 3, 5, 6, 9, 13, 18, 22, 41, 60, 67, 78, 87, 96, 103,
+        34, 0, 87, 51, 0, 0, 0, 0, 0, 0, 81, 22, 41, 53, 123, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 25, 102, 0, 103, 88, 0,
+        52, 12, 37, 0, 0, 60, 93, 30, 108, 71, 23, 19, 126, 50, 76, 0, 21, 98, 101, 115, 2, 40, 63, 118, 0, 0, 1, 120,
+        125, 0, 0, 0, 14, 0, 124, 31, 65, 91, 59, 18, 121, 0, 6, 56, 13, 10, 100, 17, 38, 42, 32, 47, 43, 86, 105, 116,
+        0, 62, 97, 0, 8, 15, 92, 122, 117, 0, 0, 0, 0, 90, 0, 0, 26, 0, 0, 68, 0, 0, 0, 0, 0, 69, 0, 35, 9, 0, 0, 0, 0,
+        64, 74, 0, 3, 0, 0, 0, 99, 0, 0, 24, 0, 82, 70, 33, 0, 0, 75, 0, 0, 0, 49, 107, 0, 0, 0, 95, 0, 20, 72, 0, 0, 0,
+        113, 0, 0, 0, 0, 114, 0, 0, 79, 0, 0, 11, 39, 61, 96, 0, 0, 0, 0, 0, 0, 5, 0, 57, 0, 0, 106, 4, 36, 46, 48, 55,
+        0, 0, 54, 119, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 16, 89, 0, 0, 78, 94, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 77, 28, 111, 80, 44, 0, 109, 0, 0, 67, 73, 85, 0, 27, 66, 0, 0, 0, 0, 104, 112, 0, 0, 7, 0, 0, 83, 58,
+        0, 45, 0, 0, 0, 3, 9, 13, 20, 24, 32, 40, 49, 53, 62, 66, 75, 79, 87, 95, 104, 114, 118, 126, 130, 135, 139,
+        144, 148, 157, 167, 176, 185, 189, 195, 201, 208, 212, 221, 231, 243, 247, 254, 259, 265, 269, 274, 279, 283,
+        289, 295, 301, 308, 312, 316, 325, 329, 337, 349, 362, 367, 380, 394, 408, 412, 417, 427, 431, 440, 450, 459,
+        468, 472, 480, 489, 498, 507, 511, 520, 530, 539, 549, 559, 566, 579, 594, 609, 616, 629, 642, 655, 662, 677,
+        692, 707, 714, 723, 732, 741, 748, 757, 766, 775, 782, 789, 796, 805, 816, 827, 834, 841, 854, 867, 880, 887,
+        902, 917, 932, 939, 948, 965, 982, 999, 1006, 1021, 1036, 1051, 1058, 1071, 1084, 1097, 0, 0, 7, 4, 9, 12, 0, 6,
+        15, 0, 5, 3, 2, 8, 10, 1, 11, 14, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 11, 15, 19, 23, 27, 31, 35,
+        39, 44, 48, 52, 56, 60, 0, 29, 17, 47, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 20, 50,
+        0, 3, 27, 60, 0, 0, 52, 39, 0, 0, 25, 57, 0, 0, 0, 0, 24, 16, 0, 0, 5, 42, 14, 33, 37, 9, 32, 44, 0, 7, 41, 2,
+        45, 54, 0, 0, 0, 0, 46, 13, 38, 48, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 51, 0, 15, 35, 61, 0, 0, 0, 0, 0, 10, 28, 30,
+        34, 12, 31, 21, 40, 53, 43, 0, 0, 8, 22, 1, 18, 55, 0, 0, 0, 23, 36, 49, 19, 0, 0, 0, 0, 0, 0, 0, 0, 26, 56, 0,
+        59, 58, 0, 1, 4, 11, 18, 22, 35, 40, 51, 62, 68, 75, 79, 87, 92, 98, 103, 109, 115, 122, 128, 133, 137, 143,
+        148, 161, 168, 174, 181, 185, 193, 197, 204, 210, 215, 228, 235, 242, 246, 259, 266, 283, 290, 311, 324, 337,
+        356, 365, 388, 397, 406, 415, 424, 433, 454, 463, 472, 483, 490, 507, 520, 531, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0,
+        0, 71, 0, 14, 53, 0, 0, 40, 0, 60, 37, 0, 76, 85, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        11, 79, 12, 73, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 59, 0, 0, 15, 0,
+        75, 0, 0, 0, 0, 67, 41, 16, 74, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 13, 39, 0, 68, 0, 0, 0, 46, 0, 0, 64, 69, 0,
+        0, 0, 0, 0, 26, 48, 45, 0, 0, 0, 0, 54, 0, 0, 0, 0, 0, 65, 17, 19, 30, 0, 0, 0, 0, 0, 0, 0, 0, 81, 83, 0, 51, 0,
+        0, 0, 63, 6, 36, 70, 56, 72, 87, 55, 0, 0, 0, 0, 0, 0, 21, 0, 34, 0, 0, 18, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32,
+        0, 10, 0, 0, 78, 66, 42, 0, 0, 0, 0, 0, 5, 28, 0, 0, 0, 0, 0, 0, 0, 4, 43, 58, 38, 61, 0, 0, 0, 0, 0, 0, 0, 2,
+        7, 0, 20, 8, 24, 25, 1, 27, 29, 62, 84, 0, 0, 47, 0, 0, 0, 0, 0, 23, 49, 52, 0, 0, 0, 3, 9, 0, 57, 0, 33, 0, 0,
+        0, 22, 44, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 18, 25, 32, 40, 48, 57, 59, 64, 70, 73, 77, 85, 94, 103, 113, 125,
+        129, 134, 142, 151, 160, 169, 179, 189, 193, 198, 204, 211, 219, 226, 234, 240, 247, 251, 256, 264, 273, 277,
+        281, 288, 296, 301, 308, 316, 325, 333, 342, 350, 359, 364, 370, 373, 378, 384, 391, 400, 409, 418, 425, 440,
+        457, 476, 483, 494, 507, 522, 529, 540, 553, 566, 579, 592, 609, 622, 629, 642, 657, 672, 683, 694, 697, 704,
+        713, 724, 0, 0, 0, 2, 0, 9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9,
+        20, 32, 41, 48, 51, 70, 83, 94, 1, 0, 0, 0, 0, 10, 3, 0, 0, 0, 11, 6, 14, 18, 16, 2, 0, 17, 0, 0, 0, 9, 0, 8, 0,
+        12, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 4, 0, 0, 0,
+        13, 0, 9, 17, 23, 33, 41, 47, 52, 58, 70, 75, 85, 94, 109, 118, 129, 138, 147, 158, 0, 0, 0, 0, 0, 3, 0, 2, 1,
+        7, 4, 6, 8, 0, 5, 0, 4, 10, 15, 25, 40, 49, 60, 71, 10, 0, 0, 0, 0, 4, 0, 0, 0, 12, 5, 9, 11, 14, 1, 0, 0, 13,
+        0, 0, 0, 0, 0, 0, 0, 6, 0, 2, 0, 3, 7, 8, 2, 5, 8, 13, 23, 32, 45, 60, 69, 76, 85, 96, 105, 116, 4, 0, 8, 0, 0,
+        0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 9, 0, 1, 0, 7, 5, 0, 0, 0, 6, 0, 0, 2, 4, 12, 21, 29, 36, 39, 46, 55,
+        66, 2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 12, 0, 0, 0, 0, 5, 4, 0, 0, 0, 10, 3, 0, 0, 1, 6, 11, 0, 7, 9, 0, 16, 31,
+        56, 73, 90, 117, 132, 145, 162, 179, 200, 215, 0, 0, 0, 0, 0, 0, 0, 6, 29, 0, 11, 0, 0, 27, 13, 30, 0, 0, 0, 0,
+        0, 0, 0, 16, 0, 0, 0, 0, 9, 0, 0, 4, 0, 0, 18, 24, 0, 0, 0, 0, 33, 0, 0, 23, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 10,
+        15, 0, 0, 7, 12, 0, 0, 3, 20, 28, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0,
+        0, 0, 0, 0, 14, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 19,
+        0, 1, 0, 4, 13, 23, 30, 38, 41, 44, 47, 50, 56, 62, 69, 75, 83, 92, 99, 108, 114, 121, 134, 145, 158, 171, 184,
+        195, 219, 235, 250, 263, 278, 293, 308, 323, 19, 27, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 11, 32, 29, 0, 0, 8, 17,
+        24, 2, 34, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 12, 0, 0, 7, 0, 0, 5, 0, 0, 0, 0, 0, 23, 0, 3, 0, 26,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 31, 0, 0, 36, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 15, 0, 4, 33, 9, 0, 0,
+        14, 22, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 28, 10, 0, 0, 0, 20, 0, 0, 35, 1, 0,
+        0, 0, 0, 1, 7, 14, 17, 24, 27, 30, 34, 38, 43, 46, 57, 70, 72, 75, 81, 88, 91, 97, 102, 105, 111, 113, 116, 119,
+        124, 129, 132, 137, 142, 147, 158, 173, 184, 187, 192, 14, 0, 0, 0, 0, 0, 8, 0, 0, 6, 0, 0, 0, 16, 0, 0, 0, 0,
+        9, 15, 4, 2, 5, 10, 13, 0, 7, 1, 11, 12, 0, 3, 1, 7, 21, 28, 31, 34, 36, 42, 49, 54, 60, 63, 68, 73, 76, 87, 0,
+        29, 0, 0, 0, 0, 0, 0, 0, 7, 0, 31, 0, 3, 36, 20, 0, 21, 0, 0, 0, 0, 0, 32, 23, 56, 0, 0, 0, 26, 0, 57, 0, 0, 0,
+        42, 0, 0, 4, 59, 0, 0, 0, 0, 0, 15, 0, 25, 0, 47, 14, 1, 35, 16, 27, 10, 30, 41, 44, 48, 0, 50, 0, 0, 6, 0, 0,
+        39, 49, 0, 0, 9, 0, 0, 13, 19, 52, 0, 0, 40, 0, 0, 0, 0, 24, 46, 60, 0, 0, 0, 12, 0, 0, 0, 34, 43, 17, 0, 0, 37,
+        45, 0, 18, 51, 0, 0, 0, 0, 0, 0, 38, 33, 58, 0, 0, 22, 0, 5, 0, 8, 55, 28, 11, 53, 0, 2, 54, 0, 11, 20, 28, 40,
+        50, 61, 73, 84, 99, 111, 127, 133, 140, 145, 150, 161, 166, 170, 182, 188, 195, 205, 216, 224, 236, 242, 255,
+        263, 267, 276, 287, 295, 304, 308, 314, 323, 334, 341, 345, 352, 377, 390, 397, 414, 435, 460, 473, 486, 509,
+        530, 539, 560, 569, 576, 597, 604, 617, 642, 665, 676, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 37, 31, 0, 0, 0,
+        0, 0, 0, 5, 26, 28, 0, 0, 27, 19, 40, 0, 0, 0, 0, 32, 0, 34, 0, 0, 0, 16, 21, 38, 0, 3, 7, 6, 42, 0, 18, 39, 12,
+        35, 22, 0, 25, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 29, 0, 1, 36, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 9, 4, 13, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 15, 24, 0, 0, 0, 0, 43, 0, 0, 0, 0, 41, 0, 0, 0, 0, 33, 14, 0, 0, 0, 0, 8, 0, 0, 44, 0,
+        0, 0, 0, 0, 17, 2, 10, 7, 13, 25, 36, 47, 58, 68, 80, 90, 102, 112, 117, 123, 135, 146, 157, 168, 178, 190, 200,
+        212, 222, 230, 234, 241, 254, 266, 278, 290, 301, 314, 325, 338, 349, 356, 369, 381, 393, 405, 416, 429, 440,
+        453, 464, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0, 0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 0, 13, 0, 0, 3, 0, 0, 2, 0, 0, 16, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0, 12, 14, 0, 9, 17, 0, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44, 51,
+        56, 61, 72, 79, 86, 0, 0, 13, 0, 0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0, 0, 0, 1, 6, 0,
+        0, 0, 15, 2, 7, 13, 19, 27, 33, 42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0, 0, 0, 0, 0, 4,
+        1, 0, 7, 17, 25, 34, 47, 62, 77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0, 6, 0, 10, 16,
+        0, 4, 1, 3, 17, 5, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0, 0, 0, 12, 8,
+        0, 14, 0, 0, 23, 2, 8, 18, 28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148, 161, 170, 181,
+        192, 207, 46, 0, 0, 0, 0, 0, 33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22, 0, 32, 0, 0,
+        35, 34, 0, 0, 38, 0, 36, 37, 6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29, 13, 0, 0, 0,
+        0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9, 21,
+        0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24, 30,
+        35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161, 164, 167, 172,
+        177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 279, 0, 0, 0, 0, 0, 0,
+        0, 0, 738, 1029, 245, 0, 117, 435, 709, 0, 0, 422, 0, 484, 0, 0, 574, 0, 0, 0, 0, 159, 0, 0, 784, 0, 170, 860,
+        0, 976, 0, 1011, 136, 0, 0, 0, 0, 221, 425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1124, 875, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 211, 1042, 0, 48, 918, 1086, 177, 919, 1101, 0, 0, 0, 0, 716, 0, 0, 547, 0, 438, 0,
+        0, 0, 0, 0, 0, 114, 819, 173, 0, 35, 0, 0, 0, 0, 0, 0, 0, 202, 0, 1143, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 130, 0, 1141, 0, 0, 0, 726, 0, 0, 0, 0, 0, 478, 0, 0, 104, 0, 0, 0, 0, 446, 0, 957, 0, 0, 0, 0, 0, 0,
+        0, 0, 569, 0, 0, 0, 0, 0, 0, 0, 1091, 220, 831, 0, 37, 983, 988, 0, 0, 150, 0, 1045, 0, 0, 0, 0, 0, 0, 693, 0,
+        902, 0, 0, 0, 0, 0, 0, 810, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 869, 0, 0, 0, 0, 0, 465, 0, 0, 0, 692, 0, 0,
+        0, 0, 0, 0, 0, 0, 307, 374, 21, 763, 0, 266, 0, 0, 0, 0, 0, 345, 419, 0, 0, 0, 0, 0, 0, 979, 596, 0, 0, 0, 0, 0,
+        0, 0, 0, 682, 0, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 493, 627, 0, 0, 0, 0, 0, 405, 430, 0, 0,
+        801, 0, 0, 0, 744, 82, 0, 0, 407, 0, 0, 0, 545, 1104, 0, 0, 0, 305, 0, 0, 637, 509, 0, 0, 0, 835, 811, 0, 0, 0,
+        0, 99, 0, 0, 717, 1008, 0, 650, 1131, 1055, 0, 878, 0, 913, 0, 0, 0, 296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0,
+        633, 0, 589, 0, 0, 0, 0, 0, 0, 138, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 995, 1152, 0, 0, 0, 0, 0, 0, 0, 725, 0,
+        0, 0, 0, 457, 814, 991, 232, 0, 0, 80, 488, 0, 0, 0, 879, 0, 0, 0, 0, 0, 562, 1117, 0, 0, 324, 610, 411, 598, 0,
+        0, 0, 0, 390, 505, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 216, 0, 0, 0, 147, 429, 0,
+        0, 0, 0, 149, 0, 645, 0, 0, 0, 517, 0, 0, 0, 0, 0, 240, 274, 877, 0, 673, 0, 0, 0, 0, 0, 729, 0, 0, 0, 0, 774,
+        0, 0, 0, 0, 0, 548, 0, 0, 0, 16, 513, 0, 0, 0, 690, 533, 0, 41, 1106, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1013,
+        0, 75, 351, 0, 0, 0, 175, 0, 0, 941, 0, 161, 0, 0, 0, 0, 0, 0, 0, 347, 0, 0, 0, 964, 868, 487, 954, 0, 0, 0, 0,
+        667, 0, 0, 0, 542, 1132, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1005, 1174, 382, 0, 0, 0, 0, 0, 658, 453, 0,
+        0, 0, 0, 511, 333, 0, 0, 0, 0, 0, 0, 795, 443, 1163, 276, 0, 252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1074, 0, 0, 0,
+        0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 396, 966, 0, 325, 946, 0, 0, 0, 1159, 0, 0, 328, 0, 0, 921, 0, 1158, 0, 0, 0, 0,
+        0, 0, 498, 0, 515, 1014, 0, 713, 0, 0, 0, 1102, 0, 0, 654, 0, 0, 0, 0, 611, 392, 52, 210, 0, 0, 963, 0, 940, 0,
+        0, 849, 2, 19, 677, 0, 924, 0, 0, 0, 0, 194, 668, 0, 590, 0, 0, 0, 0, 472, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1136, 271, 0, 0, 297, 1103, 1142, 0, 779, 0, 0, 0, 0, 0, 0, 0, 829, 0, 0, 352, 0, 0, 0, 0, 0, 0,
+        269, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 329, 0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 0, 0, 0, 0, 1089, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 497, 0, 0, 455, 0, 321, 0, 743, 0, 881, 0, 0, 0, 0, 0, 0, 0, 981, 94, 107, 391, 0, 0, 0, 0,
+        0, 0, 848, 96, 248, 866, 0, 1128, 0, 0, 0, 0, 388, 0, 0, 0, 0, 0, 462, 678, 0, 0, 0, 0, 0, 546, 0, 109, 0, 1084,
+        0, 0, 0, 0, 914, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 492, 0, 0, 0, 0, 172, 0, 0, 0, 0, 0, 1009, 0, 0, 0, 367, 0,
+        215, 0, 0, 564, 0, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 553, 905, 0, 0, 0,
+        247, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1133, 12, 1111, 0, 0, 0, 262, 0, 0, 0, 0, 0, 0, 0, 0, 996, 366, 1162, 0, 0,
+        0, 0, 0, 0, 0, 561, 338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 273, 746, 0, 974, 0, 0, 0, 857, 0, 0, 180, 331, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1176, 0, 399, 0, 0, 0, 524, 1032, 452, 0, 0, 0, 583, 0, 0, 821, 0, 0, 0, 0, 0,
+        0, 1019, 303, 188, 642, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 625, 728, 0, 0, 0, 0, 0, 0, 711, 0, 0, 0, 0, 0, 479,
+        144, 0, 0, 0, 0, 956, 0, 823, 235, 17, 1098, 0, 0, 0, 92, 192, 615, 731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        594, 0, 0, 0, 0, 0, 0, 234, 0, 0, 0, 0, 797, 0, 559, 0, 0, 467, 1170, 1050, 0, 885, 0, 0, 0, 0, 0, 938, 0, 0,
+        772, 0, 0, 925, 720, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0, 975, 4, 251, 0, 0, 0, 0, 0, 0, 0, 0, 73, 543, 887, 0, 710,
+        0, 0, 0, 0, 929, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 112, 0, 708, 0, 0, 460,
+        0, 0, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 722, 0, 0, 0, 0, 0, 0, 0, 0, 0, 555, 579, 0, 0, 0, 0, 0, 0,
+        575, 1027, 0, 0, 0, 85, 897, 448, 922, 734, 1043, 1144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 899, 1028, 0,
+        55, 203, 740, 0, 0, 0, 193, 0, 635, 785, 0, 236, 0, 295, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1033, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 864, 0, 0, 576, 0, 0, 0, 0, 0, 0, 361, 0, 106, 994, 171, 662, 0, 370, 882, 0, 684, 0, 0, 0,
+        687, 256, 0, 0, 0, 0, 369, 0, 34, 0, 0, 0, 0, 0, 876, 0, 0, 418, 0, 1065, 0, 0, 0, 0, 516, 0, 0, 0, 1171, 0, 0,
+        0, 560, 0, 0, 0, 0, 0, 0, 0, 0, 1121, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 863, 0, 0, 0, 732, 0, 0, 0, 0, 0,
+        1085, 1179, 246, 0, 0, 0, 0, 599, 139, 861, 1049, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 659, 999,
+        0, 124, 665, 828, 38, 373, 0, 0, 0, 0, 290, 0, 0, 928, 0, 853, 1112, 143, 942, 0, 0, 0, 0, 0, 360, 1024, 0, 84,
+        486, 0, 0, 920, 0, 0, 0, 0, 343, 23, 0, 0, 1167, 582, 81, 0, 0, 0, 0, 0, 0, 0, 353, 640, 0, 0, 0, 0, 0, 0, 238,
+        906, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 123, 689, 0, 1076, 464, 987, 1095, 463, 0, 25, 0, 0, 0, 0, 395, 539, 0,
+        0, 0, 111, 0, 0, 0, 704, 454, 0, 0, 532, 199, 0, 0, 0, 0, 0, 666, 402, 0, 0, 0, 0, 1090, 26, 0, 400, 0, 0, 0, 0,
+        0, 0, 0, 0, 762, 0, 0, 0, 0, 0, 0, 0, 485, 0, 0, 0, 0, 0, 0, 0, 0, 691, 890, 1017, 0, 0, 0, 0, 0, 0, 0, 0, 190,
+        1153, 348, 28, 0, 0, 0, 0, 0, 0, 535, 724, 0, 163, 442, 0, 566, 0, 736, 0, 1160, 0, 0, 0, 0, 0, 88, 0, 793, 730,
+        0, 341, 749, 0, 0, 0, 0, 359, 0, 0, 789, 0, 0, 1054, 433, 759, 0, 0, 604, 0, 0, 0, 0, 0, 0, 0, 601, 698, 0, 997,
+        0, 915, 0, 0, 0, 0, 0, 0, 518, 0, 0, 1190, 0, 0, 0, 0, 0, 0, 0, 1046, 0, 0, 0, 0, 573, 44, 288, 701, 0, 538, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1125, 0, 0, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 409, 719, 807, 1067, 0, 0, 0, 0, 0, 0, 845, 0, 0, 0, 0, 0, 0, 1010, 0, 685, 1039, 0, 0, 0, 0,
+        0, 0, 1051, 780, 787, 0, 336, 0, 674, 0, 0, 0, 0, 0, 375, 125, 619, 0, 426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1003, 970, 0, 0, 0, 0, 0, 0, 0, 191, 0, 0, 0, 754, 0, 0, 337, 0, 0, 316, 0, 856, 0, 0, 639, 847, 0,
+        78, 0, 434, 0, 185, 1004, 1044, 0, 0, 0, 622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 214, 980, 0, 86, 70, 0, 0, 0,
+        572, 0, 79, 0, 783, 0, 0, 0, 0, 424, 500, 959, 0, 0, 0, 0, 0, 380, 962, 0, 0, 0, 0, 209, 0, 451, 0, 317, 0, 0,
+        0, 0, 0, 0, 526, 0, 0, 1068, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1088, 0, 0, 0, 923, 973, 0, 0, 978, 0, 0, 0, 120,
+        167, 0, 0, 837, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 551, 617, 0, 0, 0, 0, 0, 319, 556, 661, 0, 0, 0, 0, 0, 834, 204,
+        253, 0, 1063, 597, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 753, 184, 401, 0, 65, 820, 105, 0,
+        1073, 648, 0, 291, 0, 0, 0, 0, 0, 0, 0, 841, 0, 0, 0, 0, 0, 0, 0, 0, 530, 0, 0, 241, 31, 265, 0, 0, 0, 0, 872,
+        0, 98, 554, 280, 64, 0, 0, 0, 0, 0, 0, 657, 0, 0, 0, 22, 912, 531, 0, 0, 0, 760, 0, 278, 1145, 945, 0, 0, 0,
+        909, 681, 960, 0, 0, 0, 0, 910, 178, 0, 0, 0, 200, 0, 0, 445, 0, 800, 1059, 1066, 0, 397, 122, 607, 757, 644, 0,
+        0, 282, 0, 1016, 0, 0, 0, 0, 0, 0, 398, 0, 103, 0, 0, 0, 0, 1164, 0, 0, 0, 0, 0, 378, 0, 414, 0, 0, 0, 480, 0,
+        270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 62, 459, 695, 0, 0, 0, 0, 0, 0, 721, 59, 0, 0, 1025,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 476, 0, 0, 0, 416, 0, 0, 0, 1040, 0, 0, 0, 0, 0, 0, 0, 989, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 127, 777, 0, 544, 765, 0, 528, 0, 323, 930, 0, 0, 264, 948, 0, 0, 0, 0, 0, 605, 0, 612, 631, 1154,
+        42, 825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 813, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 300, 0, 0,
+        406, 0, 0, 0, 595, 0, 0, 0, 0, 0, 0, 0, 50, 298, 0, 788, 965, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 157, 473, 0,
+        0, 0, 0, 0, 0, 0, 0, 45, 742, 119, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 552, 0, 1035, 0, 603, 990, 1022, 0, 0, 0,
+        0, 858, 525, 1000, 0, 1094, 250, 937, 0, 0, 0, 53, 904, 0, 745, 126, 0, 0, 0, 0, 0, 0, 804, 255, 93, 0, 0, 0, 0,
+        0, 0, 892, 567, 0, 1137, 0, 0, 474, 0, 0, 0, 0, 46, 152, 992, 428, 778, 132, 1156, 0, 0, 840, 0, 0, 0, 312,
+        1080, 0, 0, 884, 0, 0, 0, 0, 33, 0, 0, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 626, 304, 208, 0, 0, 768, 0, 482, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 0, 0, 0, 0, 624, 0, 0, 0, 403, 0, 0, 0, 9, 0, 0, 0, 0,
+        733, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 577, 0, 110, 0, 0, 0, 0, 0, 0, 0, 427, 0, 257, 0, 0, 0, 0, 0, 931, 0, 285,
+        585, 0, 0, 0, 0, 0, 0, 0, 176, 58, 697, 700, 735, 894, 932, 0, 0, 0, 0, 537, 808, 0, 0, 393, 613, 1070, 0, 0, 0,
+        0, 0, 1188, 0, 0, 0, 0, 0, 786, 0, 0, 1135, 0, 0, 0, 0, 0, 0, 0, 0, 447, 11, 764, 160, 0, 0, 0, 0, 213, 0, 0, 0,
+        1062, 799, 223, 969, 0, 0, 0, 0, 0, 499, 1148, 0, 0, 0, 0, 0, 0, 0, 0, 903, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 461,
+        0, 0, 260, 0, 0, 0, 444, 0, 350, 0, 0, 0, 714, 0, 663, 0, 0, 0, 0, 0, 1130, 817, 0, 0, 0, 0, 0, 0, 0, 696, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 0, 0, 0, 0, 1166, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1146,
+        0, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 1057, 0, 237, 0, 0, 0, 0, 0, 0, 412, 908, 636, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 935, 0, 0, 0, 0, 606, 0, 0, 0, 0, 0, 181, 0, 620, 851, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        356, 376, 536, 1002, 655, 1105, 0, 1026, 827, 1006, 0, 0, 0, 0, 1077, 0, 0, 0, 0, 0, 383, 694, 0, 0, 0, 809,
+        844, 632, 0, 812, 0, 0, 0, 0, 0, 1071, 0, 0, 0, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0, 0, 0, 549, 588, 833, 0, 0,
+        775, 0, 322, 578, 0, 0, 933, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 259, 0, 187, 0, 504, 739,
+        101, 893, 0, 0, 0, 0, 0, 0, 0, 0, 747, 0, 440, 506, 0, 0, 0, 0, 0, 0, 0, 977, 0, 131, 0, 0, 0, 0, 0, 0, 519, 0,
+        0, 782, 0, 0, 183, 0, 0, 0, 0, 386, 0, 0, 0, 0, 0, 0, 565, 228, 71, 523, 0, 0, 118, 0, 0, 705, 1097, 0, 354, 0,
+        0, 0, 0, 529, 100, 706, 490, 0, 0, 958, 0, 87, 355, 0, 0, 0, 1018, 0, 0, 0, 0, 0, 0, 0, 669, 0, 0, 936, 13, 0,
+        0, 0, 0, 0, 0, 0, 0, 832, 769, 0, 0, 0, 0, 0, 0, 507, 0, 0, 0, 156, 0, 0, 0, 205, 0, 0, 1108, 0, 207, 0, 0, 311,
+        308, 0, 0, 377, 0, 1127, 0, 824, 855, 0, 0, 0, 802, 675, 0, 0, 0, 522, 225, 1157, 0, 0, 0, 1175, 0, 0, 679, 854,
+        0, 0, 712, 39, 0, 0, 0, 57, 653, 703, 1031, 750, 0, 0, 0, 862, 0, 512, 1161, 0, 1081, 0, 436, 0, 0, 0, 327, 0,
+        0, 0, 0, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 916, 0, 0, 458, 166, 900, 0, 0, 0, 0, 0, 0, 982, 320, 0, 415, 358,
+        672, 756, 244, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 1189, 1012, 195, 0, 212, 0, 0, 0, 0, 0, 0, 0, 0, 592, 641, 822,
+        0, 0, 0, 0, 0, 683, 0, 540, 51, 707, 1087, 1181, 0, 0, 0, 0, 0, 1126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670, 0,
+        0, 0, 268, 0, 189, 767, 0, 895, 0, 0, 90, 133, 0, 870, 0, 0, 883, 0, 0, 751, 1182, 0, 0, 0, 227, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 629, 0, 0, 142, 339, 1109, 0, 0, 0, 0, 0, 0, 723, 873, 1069, 0, 0, 0, 0, 0, 628, 0, 0, 0, 470,
+        503, 196, 0, 0, 968, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 911, 495, 0, 0, 0, 0, 0, 0, 0, 0, 602, 0, 0, 1099, 0, 0,
+        0, 0, 494, 0, 0, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 0, 0, 0, 313, 0, 0, 0, 880, 770, 1037, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1134, 0, 0, 148, 0, 423, 794, 0, 836, 0, 0, 0, 0, 0, 947, 0, 135, 0, 0, 0, 0, 0, 334, 0, 315,
+        0, 0, 0, 1140, 1187, 0, 1185, 0, 164, 0, 408, 896, 0, 0, 0, 344, 0, 0, 0, 0, 0, 1020, 0, 0, 0, 154, 0, 0, 791,
+        816, 502, 889, 1183, 0, 0, 0, 0, 0, 0, 222, 0, 0, 0, 0, 796, 7, 1047, 1169, 0, 0, 168, 284, 0, 0, 0, 0, 0, 998,
+        1147, 0, 623, 0, 898, 0, 0, 0, 0, 0, 0, 0, 0, 1061, 584, 286, 953, 0, 0, 0, 0, 0, 618, 0, 0, 36, 0, 888, 437, 0,
+        0, 0, 0, 0, 646, 741, 0, 368, 0, 803, 0, 643, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 91, 766, 0, 0, 0, 140, 0, 0, 0, 0,
+        776, 0, 0, 0, 314, 0, 1116, 0, 0, 0, 0, 0, 0, 385, 0, 0, 0, 0, 0, 0, 0, 206, 557, 441, 0, 0, 0, 0, 0, 0, 0, 0,
+        1021, 0, 0, 702, 1180, 475, 169, 534, 630, 688, 67, 477, 0, 0, 0, 0, 0, 239, 1052, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 146, 1186, 926, 0, 326, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 63, 621, 0, 0, 0, 0, 0, 0, 570,
+        1165, 0, 0, 61, 108, 0, 758, 0, 0, 0, 0, 0, 0, 0, 0, 0, 521, 0, 0, 0, 0, 410, 0, 671, 0, 0, 0, 0, 1079, 0, 1058,
+        871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1115, 0, 0, 0, 715, 0, 0, 77, 224, 0, 0, 0, 0, 0, 0, 1151, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 417, 0, 0, 0, 0, 0, 0, 0, 664, 0, 231, 949, 0, 0, 1041, 0, 0, 0, 1060, 69, 197, 514, 0, 0, 469,
+        859, 0, 29, 0, 342, 0, 0, 0, 0, 520, 927, 0, 15, 230, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233, 0,
+        0, 1064, 1093, 0, 0, 0, 0, 0, 0, 0, 83, 431, 0, 0, 0, 0, 481, 0, 0, 0, 656, 1083, 8, 1119, 0, 0, 0, 0, 0, 0,
+        1120, 115, 0, 0, 0, 0, 0, 934, 0, 0, 0, 263, 0, 0, 0, 0, 0, 0, 0, 647, 0, 0, 471, 0, 0, 0, 568, 0, 0, 243, 508,
+        155, 0, 0, 0, 0, 1034, 0, 0, 638, 0, 0, 773, 0, 0, 0, 0, 0, 0, 0, 0, 792, 0, 0, 0, 201, 0, 0, 0, 0, 0, 1155,
+        593, 468, 781, 0, 0, 0, 0, 371, 0, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 254, 748, 0, 0, 0, 0, 0, 0,
+        272, 128, 309, 550, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 651, 0, 0, 917, 0, 0, 0, 0,
+        116, 676, 0, 0, 0, 294, 0, 0, 0, 0, 0, 0, 852, 0, 0, 0, 0, 0, 0, 0, 0, 365, 986, 0, 0, 0, 0, 0, 0, 0, 1113, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1149, 0, 0, 0, 0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 198, 0, 449, 76, 850, 0, 609, 1092, 0,
+        47, 826, 1100, 137, 6, 0, 0, 0, 0, 0, 0, 0, 1129, 0, 0, 944, 0, 0, 43, 0, 0, 580, 737, 0, 0, 587, 0, 420, 0,
+        755, 0, 0, 0, 0, 839, 652, 0, 0, 0, 0, 0, 0, 0, 0, 0, 843, 0, 865, 0, 0, 1001, 1107, 0, 0, 0, 0, 0, 1007, 1110,
+        0, 527, 0, 0, 0, 0, 346, 867, 1015, 874, 1030, 0, 450, 634, 752, 972, 0, 907, 301, 886, 0, 0, 0, 0, 0, 0, 0,
+        1048, 302, 299, 381, 1078, 1082, 0, 0, 0, 0, 49, 0, 0, 0, 600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1173, 151, 0,
+        0, 0, 563, 818, 0, 72, 0, 0, 186, 0, 790, 0, 0, 0, 0, 0, 0, 0, 332, 0, 0, 0, 0, 0, 0, 0, 229, 798, 950, 1096, 0,
+        1184, 0, 0, 1118, 1122, 0, 0, 0, 0, 0, 0, 0, 1177, 0, 0, 0, 0, 510, 838, 0, 0, 0, 0, 267, 174, 389, 0, 0, 939,
+        0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 242, 0, 379, 0, 0, 0, 362, 0, 761, 0, 0, 0, 54, 0, 121, 219, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 289, 1023, 842, 971, 0, 0, 0, 0, 586, 901, 0, 985, 0, 0, 1056, 1150, 0, 0, 0, 483, 0, 364, 0, 0, 0,
+        0, 1072, 0, 0, 0, 113, 0, 0, 0, 179, 727, 0, 330, 0, 1053, 0, 0, 0, 432, 0, 608, 0, 0, 363, 1075, 421, 226, 0,
+        0, 680, 1038, 0, 0, 0, 404, 0, 0, 616, 0, 0, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 394, 591, 0, 0, 0, 806, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 357, 0,
+        993, 649, 805, 0, 0, 0, 0, 0, 102, 581, 0, 0, 0, 541, 891, 0, 0, 0, 0, 0, 162, 952, 1172, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 660, 0, 0, 0, 0, 0, 943, 830, 1139, 1123, 961, 1168, 0, 0, 0, 0,
+        686, 984, 0, 384, 496, 699, 0, 0, 0, 0, 349, 0, 0, 0, 0, 0, 846, 0, 1138, 0, 0, 129, 0, 0, 0, 0, 0, 967, 0, 413,
+        614, 955, 1178, 0, 0, 0, 0, 0, 0, 0, 571, 372, 718, 771, 0, 0, 0, 0, 0, 0, 0, 306, 1036, 340, 0, 24, 0, 0, 0, 0,
+        5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 86, 95, 101, 106, 113, 116, 123, 129, 132, 136,
+        147, 154, 164, 177, 184, 193, 201, 207, 226, 235, 242, 246, 254, 262, 271, 282, 293, 306, 318, 331, 342, 354,
+        366, 373, 377, 385, 393, 403, 412, 421, 431, 440, 448, 457, 466, 472, 476, 481, 485, 494, 498, 501, 507, 513,
+        522, 530, 539, 546, 553, 557, 561, 574, 579, 590, 601, 614, 626, 639, 650, 662, 674, 683, 692, 703, 713, 724,
+        733, 743, 753, 759, 769, 779, 791, 802, 814, 824, 835, 846, 857, 868, 881, 893, 906, 917, 929, 941, 952, 962,
+        972, 984, 995, 1007, 1017, 1028, 1039, 1053, 1067, 1083, 1098, 1114, 1128, 1143, 1158, 1169, 1180, 1193, 1205,
+        1218, 1229, 1241, 1253, 1268, 1283, 1300, 1316, 1333, 1348, 1364, 1380, 1391, 1398, 1403, 1411, 1424, 1430,
+        1435, 1442, 1448, 1459, 1466, 1473, 1482, 1486, 1490, 1494, 1498, 1502, 1506, 1514, 1520, 1529, 1533, 1542,
+        1546, 1555, 1559, 1567, 1577, 1583, 1589, 1601, 1612, 1623, 1634, 1644, 1656, 1666, 1678, 1688, 1694, 1699,
+        1703, 1709, 1721, 1732, 1743, 1754, 1764, 1776, 1786, 1798, 1808, 1813, 1824, 1831, 1835, 1842, 1850, 1855,
+        1862, 1869, 1877, 1885, 1894, 1899, 1903, 1911, 1919, 1928, 1938, 1940, 1945, 1950, 1958, 1963, 1968, 1974,
+        1977, 1981, 1993, 2003, 2006, 2019, 2023, 2027, 2035, 2041, 2051, 2061, 2073, 2084, 2096, 2106, 2117, 2128,
+        2134, 2141, 2145, 2150, 2154, 2159, 2164, 2170, 2176, 2184, 2190, 2199, 2206, 2214, 2221, 2229, 2235, 2243,
+        2252, 2261, 2271, 2283, 2287, 2296, 2306, 2315, 2324, 2330, 2337, 2342, 2347, 2351, 2356, 2360, 2366, 2372,
+        2379, 2383, 2392, 2402, 2414, 2418, 2424, 2434, 2438, 2445, 2450, 2456, 2460, 2465, 2470, 2474, 2478, 2484,
+        2490, 2496, 2503, 2510, 2514, 2521, 2530, 2534, 2542, 2549, 2558, 2566, 2575, 2584, 2593, 2603, 2613, 2617,
+        2622, 2628, 2635, 2643, 2650, 2658, 2662, 2669, 2677, 2683, 2691, 2698, 2706, 2715, 2718, 2729, 2740, 2752,
+        2764, 2773, 2784, 2793, 2805, 2815, 2826, 2838, 2841, 2845, 2850, 2854, 2864, 2874, 2884, 2895, 2901, 2906,
+        2917, 2923, 2929, 2932, 2937, 2943, 2948, 2955, 2959, 2963, 2972, 2976, 2978, 2987, 2995, 2999, 3007, 3015,
+        3018, 3022, 3028, 3039, 3050, 3063, 3075, 3088, 3099, 3111, 3123, 3128, 3133, 3140, 3146, 3153, 3158, 3164,
+        3170, 3178, 3187, 3198, 3208, 3218, 3220, 3223, 3226, 3229, 3232, 3237, 3242, 3247, 3259, 3272, 3277, 3290,
+        3304, 3318, 3324, 3330, 3338, 3345, 3352, 3360, 3367, 3373, 3380, 3387, 3392, 3401, 3410, 3421, 3431, 3442,
+        3451, 3461, 3471, 3481, 3491, 3503, 3514, 3526, 3536, 3547, 3558, 3564, 3570, 3577, 3583, 3590, 3597, 3606,
+        3614, 3622, 3631, 3639, 3646, 3654, 3662, 3673, 3684, 3697, 3709, 3722, 3733, 3745, 3757, 3770, 3777, 3780,
+        3789, 3793, 3806, 3819, 3833, 3847, 3859, 3869, 3882, 3894, 3904, 3913, 3919, 3929, 3937, 3947, 3955, 3964,
+        3977, 3986, 3995, 4007, 4018, 4028, 4039, 4042, 4051, 4055, 4060, 4068, 4077, 4082, 4086, 4092, 4096, 4100,
+        4109, 4119, 4123, 4130, 4138, 4143, 4150, 4158, 4167, 4171, 4176, 4186, 4192, 4204, 4212, 4219, 4223, 4230,
+        4242, 4254, 4268, 4281, 4295, 4307, 4320, 4333, 4342, 4352, 4361, 4370, 4377, 4384, 4393, 4401, 4410, 4417,
+        4425, 4433, 4437, 4447, 4453, 4461, 4469, 4479, 4488, 4498, 4506, 4515, 4524, 4530, 4534, 4541, 4548, 4555,
+        4563, 4571, 4580, 4586, 4592, 4598, 4602, 4610, 4619, 4628, 4637, 4641, 4648, 4656, 4662, 4672, 4682, 4694,
+        4705, 4717, 4727, 4738, 4749, 4757, 4764, 4771, 4780, 4788, 4797, 4804, 4812, 4820, 4828, 4836, 4846, 4855,
+        4865, 4873, 4882, 4891, 4894, 4899, 4903, 4909, 4915, 4928, 4932, 4938, 4949, 4959, 4966, 4979, 4992, 5004,
+        5016, 5028, 5039, 5052, 5063, 5076, 5087, 5092, 5098, 5108, 5112, 5117, 5123, 5132, 5142, 5149, 5153, 5158,
+        5162, 5168, 5176, 5185, 5193, 5197, 5204, 5211, 5219, 5229, 5238, 5248, 5256, 5265, 5270, 5282, 5294, 5308,
+        5321, 5335, 5347, 5360, 5373, 5386, 5396, 5406, 5418, 5429, 5441, 5451, 5462, 5473, 5477, 5482, 5490, 5499,
+        5507, 5514, 5524, 5531, 5544, 5558, 5571, 5584, 5596, 5608, 5622, 5634, 5647, 5658, 5672, 5685, 5700, 5711,
+        5724, 5737, 5750, 5761, 5774, 5786, 5798, 5811, 5823, 5836, 5850, 5862, 5874, 5878, 5886, 5895, 5903, 5912,
+        5916, 5920, 5930, 5938, 5946, 5955, 5964, 5971, 5980, 5992, 5994, 6000, 6007, 6015, 6018, 6022, 6032, 6043,
+        6048, 6057, 6065, 6072, 6078, 6083, 6093, 6102, 6109, 6116, 6126, 6135, 6143, 6150, 6153, 6157, 6166, 6176,
+        6185, 6195, 6205, 6208, 6215, 6222, 6229, 6234, 6241, 6247, 6257, 6259, 6262, 6269, 6276, 6286, 6294, 6303,
+        6309, 6315, 6323, 6330, 6338, 6344, 6351, 6358, 6362, 6369, 6376, 6384, 6391, 6404, 6419, 6434, 6441, 6454,
+        6467, 6480, 6499, 6518, 6537, 6540, 6553, 6564, 6577, 6590, 6603, 6618, 6633, 6648, 6663, 6678, 6695, 6710,
+        6715, 6742, 6771, 6798, 6825, 6852, 6881, 6908, 6935, 6960, 6973, 6996, 7021, 7044, 7067, 7082, 7099, 7114,
+        7129, 7144, 7161, 7176, 7191, 7196, 7201, 7214, 7229, 7246, 7263, 7282, 7299, 7314, 7327, 7340, 7353, 7368,
+        7381, 7394, 7405, 7420, 7427, 7436, 7447, 7454, 7473, 7494, 7513, 7532, 7551, 7572, 7591, 7610, 7627, 7634,
+        7657, 7682, 7705, 7728, 7751, 7776, 7799, 7822, 7843, 7858, 7885, 7914, 7941, 7968, 7995, 8024, 8051, 8078,
+        8103, 8120, 8135, 8150, 8165, 8182, 8197, 8212, 8225, 8232, 8247, 8262, 8277, 8286, 8301, 8318, 8333, 8348,
+        8363, 8380, 8395, 8410, 8423, 8430, 8439, 8448, 8455, 8462, 8467, 8484, 8503, 8524, 8547, 8560, 8567, 8576,
+        8585, 8594, 8601, 8610, 8619, 8628, 8631, 8644, 8659, 8682, 8695, 8708, 8721, 8734, 8741, 8756, 8773, 8792,
+        8825, 8849, 8865, 8876, 8883, 8890, 8897, 8904, 8913, 8924, 8935, 8942, 8953, 8966, 8981, 8988, 8999, 9012,
+        9025, 9030, 9035, 9048, 9061, 9078, 9091, 9112, 9131, 9144, 9155, 9162, 9175, 9188, 9201, 9216, 9225, 9250,
+        9277, 9302, 9327, 9352, 9379, 9404, 9429, 9452, 9461, 9470, 9479, 9486, 9501, 9516, 9531, 9540, 9549, 9562,
+        9577, 9590, 9603, 9616, 9633, 9648, 9661, 9674, 9679, 9684, 9703, 9730, 9753, 9768, 9783, 9806, 9831, 9856,
+        9883, 9908, 9919, 9938, 9957, 9976, 9999, 10032, 10051, 10064, 10079, 10094, 10109, 10124, 10141, 10156, 10171,
+        10186, 10201, 10216, 10233, 10252, 10263, 10268, 10279, 10302, 10327, 10350, 10373, 10396, 10421, 10444, 10467,
+        10488, 10503, 10518, 10535, 10550, 10565, 10578, 10589, 10600, 10611, 10624, 10635, 10646, 10655, 10662, 10671,
+        10696, 10721, 10724, 10729, 10744, 10761, 10774, 10789, 10804, 10821, 10836, 10851, 10866, 10883, 10898, 10913,
+        10926, 10933, 10946, 10961, 10976, 10999, 11024, 11047, 11070, 11093, 11118, 11141, 11164, 11185, 11194, 11201,
+        11210, 11227, 11244, 11261, 11270, 11289, 11310, 11329, 11348, 11367, 11386, 11397, 11410, 11415, 11426, 11437,
+        11452, 11465, 11476, 11487, 11502, 11515, 11530, 11545, 11560, 11575, 11594, 11613, 11628, 11643, 11660, 11675,
+        11690, 11701, 11712, 11725, 11738, 11755, 11770, 11787, 11800, 11813, 11820, 11839, 11860, 11879, 11898, 11917,
+        11938, 11957, 11976, 11993, 12016, 12041, 12064, 12087, 12110, 12135, 12158, 12181, 12202, 12211, 12222, 12229,
+        12244, 12259, 12274, 12277, 12284, 12293, 12304, 12315, 12328, 12341, 12354, 12367, 12382, 12399, 12416, 12435,
+        12452, 12471, 12492, 12511, 12530, 12549, 12570, 12589, 12608, 12621, 12648, 12677, 12704, 12731, 12758, 12787,
+        12814, 12841, 12866, 12881, 12894, 12909, 12922, 12927, 12940, 12965, 12992, 13017, 13042, 13067, 13094, 13119,
+        13144, 13167, 13182, 13195, 13208, 13221, 13236, 13249, 13262, 13273, 13280, 13291, 13300, 13309, 13316, 13323,
+        13336, 13349, 13362, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107,
+        114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268,
+        275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390,
+        394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529,
+        533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862,
+        877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230,
+        1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496,
+        1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659,
+        1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22,
+        26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195,
+        208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492,
+        509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762,
+        771, 776, 786, 797, 806, 65, 0, 0, 0, 0, 0, 0, 0, 0, 273, 309, 49, 315, 0, 0, 204, 0, 132, 0, 0, 0, 0, 91, 0, 0,
+        0, 53, 145, 0, 0, 0, 0, 0, 31, 0, 151, 257, 121, 231, 0, 247, 0, 0, 0, 0, 0, 0, 177, 0, 0, 0, 0, 2, 0, 0, 0, 0,
+        29, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 229, 0, 0, 0, 0, 0, 38, 0, 281, 244, 69, 290, 0, 0, 0, 18, 81, 157,
+        253, 0, 13, 0, 17, 135, 230, 0, 0, 0, 0, 0, 0, 0, 218, 0, 173, 12, 0, 112, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 138, 203, 278, 0, 0, 0, 0, 0, 141, 0, 0, 265, 181, 0, 0, 0, 246, 0, 0, 0, 0, 0, 0, 143, 0, 0,
+        0, 0, 252, 0, 0, 0, 211, 0, 0, 0, 0, 0, 116, 30, 272, 234, 0, 0, 19, 34, 43, 295, 306, 14, 0, 0, 0, 27, 26, 205,
+        0, 78, 0, 6, 0, 0, 0, 167, 0, 0, 0, 0, 87, 276, 0, 0, 216, 0, 10, 0, 0, 0, 0, 0, 0, 0, 221, 0, 0, 160, 0, 0, 0,
+        0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 194, 0, 0, 0, 0, 0, 199, 0, 0, 0, 55, 128, 0, 0, 11, 0, 92, 0, 0, 0, 224, 0,
+        289, 0, 103, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 3, 0,
+        0, 0, 0, 0, 0, 220, 0, 0, 0, 68, 187, 0, 0, 0, 0, 0, 0, 50, 46, 169, 133, 0, 0, 236, 0, 0, 280, 0, 0, 125, 214,
+        0, 115, 0, 152, 217, 0, 0, 0, 0, 0, 316, 127, 174, 264, 0, 45, 0, 0, 15, 225, 239, 304, 0, 0, 73, 79, 0, 0, 0,
+        200, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 282, 0, 254, 0, 0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 180, 0, 0, 0, 113, 109, 0, 0, 0, 52, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 106, 124,
+        149, 0, 0, 0, 277, 0, 0, 0, 0, 0, 0, 0, 0, 170, 70, 0, 0, 0, 0, 207, 0, 0, 0, 32, 0, 102, 0, 0, 0, 0, 294, 24,
+        0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 0, 0, 184, 232, 271, 136, 0,
+        201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 108, 0, 0, 0, 163, 0, 0, 243, 311, 0, 0, 159, 267,
+        0, 23, 208, 185, 77, 0, 0, 0, 0, 0, 0, 95, 0, 0, 266, 0, 0, 0, 195, 0, 97, 263, 0, 0, 0, 249, 287, 0, 0, 0, 0,
+        168, 0, 0, 0, 130, 215, 241, 301, 0, 0, 0, 0, 0, 0, 318, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 71, 0, 0,
+        0, 0, 0, 1, 0, 202, 0, 0, 0, 210, 314, 0, 62, 299, 0, 0, 75, 0, 0, 0, 188, 0, 0, 0, 0, 285, 0, 63, 191, 0, 0, 0,
+        0, 0, 123, 164, 235, 0, 0, 0, 0, 0, 0, 105, 176, 213, 222, 310, 107, 0, 0, 0, 0, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0,
+        0, 93, 268, 126, 269, 0, 0, 256, 0, 0, 0, 166, 237, 83, 228, 0, 150, 0, 37, 0, 158, 0, 44, 0, 82, 0, 288, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 245, 5,
+        305, 0, 80, 0, 0, 0, 206, 0, 0, 0, 0, 0, 0, 161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 41, 58, 261, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 0, 0, 76, 0, 248, 0, 0, 129, 0, 0, 0, 293, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0,
+        197, 20, 165, 86, 274, 0, 0, 0, 0, 219, 0, 312, 0, 0, 292, 0, 0, 0, 72, 0, 0, 255, 259, 0, 0, 0, 28, 51, 223,
+        262, 0, 0, 0, 0, 0, 0, 242, 0, 0, 96, 110, 114, 137, 156, 0, 0, 0, 0, 84, 85, 134, 142, 94, 182, 192, 48, 0, 35,
+        240, 0, 283, 0, 0, 0, 8, 0, 286, 317, 118, 0, 0, 39, 0, 0, 0, 0, 0, 104, 0, 0, 148, 101, 155, 189, 22, 0, 42, 0,
+        284, 0, 0, 74, 172, 291, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 139, 0, 57, 0, 0, 0,
+        140, 0, 66, 21, 0, 0, 0, 0, 0, 0, 302, 4, 0, 0, 9, 238, 0, 0, 0, 0, 196, 0, 64, 212, 0, 0, 0, 313, 0, 0, 0, 0,
+        0, 88, 233, 147, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 98, 193, 0, 0, 0, 122, 0, 0, 0, 270, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 67, 0, 0, 0, 0, 308, 99, 297, 0, 0, 275, 0, 0, 0, 0, 0, 0, 59, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 307, 0, 0, 0, 0, 0, 111, 0, 227, 0, 162, 183, 153, 250, 178, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 303, 0, 0, 25,
+        0, 209, 251, 0, 0, 0, 89, 0, 0, 0, 0, 0, 154, 186, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 102,
+        110, 119, 123, 132, 141, 145, 154, 158, 163, 171, 177, 184, 188, 197, 201, 210, 214, 221, 229, 234, 241, 246,
+        250, 258, 266, 275, 285, 290, 303, 307, 315, 319, 324, 328, 333, 339, 343, 352, 362, 371, 380, 386, 393, 398,
+        402, 408, 414, 421, 425, 434, 444, 456, 460, 467, 472, 478, 482, 487, 492, 496, 500, 506, 512, 518, 525, 532,
+        536, 545, 549, 556, 564, 573, 576, 580, 590, 600, 610, 621, 625, 634, 638, 646, 651, 663, 676, 681, 694, 708,
+        722, 729, 736, 744, 752, 761, 765, 778, 791, 805, 819, 825, 838, 841, 845, 854, 864, 868, 873, 883, 890, 894,
+        903, 913, 922, 931, 937, 941, 948, 955, 962, 970, 976, 982, 988, 992, 1000, 1009, 1018, 1027, 1031, 1038, 1046,
+        1052, 1065, 1075, 1079, 1084, 1090, 1099, 1109, 1116, 1120, 1125, 1129, 1135, 1143, 1152, 1159, 1163, 1168,
+        1176, 1185, 1195, 1203, 1215, 1223, 1227, 1237, 1248, 1255, 1262, 1272, 1281, 1289, 1293, 1302, 1312, 1321,
+        1331, 1341, 1344, 1351, 1358, 1368, 1372, 1379, 1386, 1394, 1401, 1414, 1429, 1444, 1451, 1464, 1477, 1490,
+        1505, 1520, 1535, 1550, 1565, 1582, 1605, 1630, 1653, 1676, 1681, 1686, 1701, 1718, 1735, 1754, 1771, 1782,
+        1789, 1804, 1819, 1834, 1843, 1850, 1859, 1866, 1873, 1886, 1893, 1902, 1911, 1920, 1927, 1936, 1945, 1954,
+        1987, 1994, 2001, 2008, 2017, 2028, 2039, 2046, 2053, 2066, 2079, 2092, 2099, 2114, 2129, 2144, 2161, 2166,
+        2185, 2212, 2235, 2260, 2285, 2312, 2337, 2360, 2393, 2410, 2429, 2434, 2449, 2464, 2481, 2496, 2511, 2536,
+        2561, 2566, 2581, 2598, 2611, 2626, 2633, 2642, 2659, 2676, 2693, 2698, 2709, 2720, 2733, 2744, 2755, 2774,
+        2793, 2808, 2823, 2840, 2855, 2870, 2877, 2892, 2907, 2922, 2935, 2948, 2961, 2974, 2989, 3006, 3023, 3042,
+        3059, 3074, 3087, 3102, 3115, 3120, 3127, 3140, 3153, 3166, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6,
+        8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0,
+        0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0,
+        0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36,
+        35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25,
+        72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43,
+        0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0,
+        0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0,
+        76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65,
+        74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171,
+        179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278,
+        281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403,
+        412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0, 0, 0, 11, 10, 0, 0, 0, 0, 0, 0, 3, 7,
+        16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0,
+        0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0,
+        0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68,
+        3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 5, 0, 0, 0, 2, 9, 0, 0, 0, 7, 0, 0, 0, 0, 0,
+        0, 8, 0, 0, 3, 0, 1, 0, 0, 0, 0, 0, 0, 4, 6, 0, 0, 4, 12, 21, 32, 42, 52, 71, 90, 109, 37, 375, 0, 0, 0, 18, 79,
+        0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231,
+        0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433,
+        0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461,
+        0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162,
+        284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85,
+        0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316,
+        0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0,
+        194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0,
+        0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169,
+        372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470,
+        473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0,
+        0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0,
+        189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0,
+        185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0,
+        484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273,
+        0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311,
+        417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66,
+        409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236,
+        0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0,
+        0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0,
+        0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448,
+        0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0,
+        0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487,
+        346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0,
+        0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0,
+        77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292,
+        180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0,
+        190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260,
+        0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0,
+        0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0,
+        182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297,
+        347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215,
+        0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150,
+        160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282,
+        288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413,
+        422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537,
+        541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657,
+        663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778,
+        784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902,
+        908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014,
+        1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134,
+        1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254,
+        1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367,
+        1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474,
+        1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583,
+        1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688,
+        1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790,
+        1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909,
+        1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054,
+        2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264,
+        2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458,
+        2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646,
+        2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874,
+        2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121,
+        3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333,
+        3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561,
+        3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767,
+        3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 63,
+        73, 80, 90, 98, 103, 111, 126, 141, 147, 157, 165, 175, 183, 194, 199, 204, 214, 223, 232, 240, 253, 264, 270,
+        275, 283, 289, 304, 314, 317, 321, 329, 332, 341, 343, 348, 358, 369, 380, 383, 393, 402, 407, 420, 437, 444,
+        452, 457, 470, 473, 486, 489, 495, 497, 502, 505, 514, 525, 536, 542, 545, 551, 558, 564, 570, 577, 582, 587,
+        594, 609, 624, 634, 643, 653, 662, 671, 686, 701, 710, 712, 722, 730, 734, 738, 742, 745, 749, 753, 757, 761,
+        764, 768, 772, 776, 779, 783, 787, 791, 795, 801, 804, 813, 822, 833, 840, 851, 858, 869, 876, 887, 894, 911,
+        918, 935, 942, 945, 952, 957, 963, 968, 971, 978, 983, 987, 992, 997, 1002, 1007, 1020, 1033, 1046, 1055, 1064,
+        1073, 1078, 1083, 1092, 1105, 1109, 1118, 1122, 1128, 1134, 1140, 1146, 1159, 1172, 1185, 1195, 1204, 1214,
+        1220, 1229, 1242, 1252, 1257, 1262, 1281, 1294, 1309, 1322, 1333, 1342, 1352, 1361, 1372, 1381, 1387, 1406,
+        1419, 1429, 1438, 1443, 1452, 1457, 1465, 1473, 1476, 1480, 1488, 1492, 1500, 1517, 1534, 1542, 1550, 1555,
+        1574, 1581, 1585, 1591, 1595, 1600, 1604, 1611, 1623, 1636, 1647, 1660, 1681, 1687, 1699, 1703, 1707, 1715,
+        1723, 1727, 1736, 1751, 1768, 1777, 1785, 1793, 1797, 1805, 1822, 1839, 1856, 1866, 1875, 1883, 1887, 1906,
+        1921, 1938, 1947, 1952, 1955, 1963, 1968, 1975, 1984, 1989, 1994, 1999, 2003, 2008, 2017, 2026, 2035, 2040,
+        2045, 2048, 2055, 2060, 2065, 2068, 2077, 2082, 2097, 2104, 2119, 2128, 2137, 2142, 2149, 2154, 2163, 2168,
+        2178, 2183, 2202, 2215, 2234, 2247, 2252, 2257, 2262, 2267, 2282, 2295, 2310, 2323, 2332, 2343, 2352, 2357,
+        2364, 2377, 2388, 2394, 2400, 2411, 2424, 2434, 2457, 2468, 2491, 2504, 2515, 2521, 2525, 2534, 2542, 2546,
+        2556, 2561, 2571, 2580, 2588, 2592, 2601, 2610, 2620, 2629, 2638, 2646, 2655, 2665, 2674, 2684, 2693, 2702,
+        2710, 2720, 2729, 2738, 2746, 2758, 2768, 2779, 2788, 2796, 2805, 2813, 2823, 2832, 2840, 2853, 2862, 2870,
+        2879, 2886, 2894, 2904, 2913, 2922, 2930, 2939, 2947, 2957, 2966, 2975, 2983, 2993, 3002, 3010, 3019, 3027,
+        3039, 3048, 3057, 3066, 3074, 3083, 3091, 3101, 3111, 3115, 3119, 3123, 3127, 3132, 3137, 3141, 3145, 3149,
+        3153, 3158, 3162, 3167, 3171, 3175, 3182, 3191, 3199, 3204, 3213, 3218, 3231, 3236, 3243, 3246, 3253, 3259,
+        3262, 3269, 3274, 3277, 3282, 3288, 3293, 3296, 3301, 3304, 3308, 3319, 3334, 3337, 3343, 3351, 3355, 3363,
+        3365, 3373, 3376, 3379, 3384, 3389, 3406, 3415, 3424, 3439, 3442, 3445, 3450, 3456, 3465, 3468, 3471, 3476,
+        3480, 3487, 3502, 3511, 3514, 3519, 3526, 3535, 3543, 3556, 3567, 3576, 3587, 3589, 3594, 3598, 3607, 3612,
+        3620, 3625, 3630, 3643, 3652, 3660, 3664, 3670, 3680, 3687, 3700, 3704, 3713, 3719, 3730, 3739, 3747, 3752,
+        3761, 3765, 3774, 3782, 3791, 3794, 3799, 3802, 3811, 3816, 3831, 3850, 3871, 3890, 3905, 3912, 3923, 3936,
+        3943, 3953, 3957, 3969, 3979, 3986, 3990, 3999, 4002, 4007, 4011, 4018, 4023, 4032, 4045, 4064, 4069, 4082,
+        4093, 4106, 4112, 4122, 4126, 4132, 4136, 4147, 4149, 4151, 4153, 4155, 4157, 4164, 4173, 4180, 4189, 4204,
+        4223, 4238, 4257, 4263, 4267, 4273, 4278, 4282, 4291, 4304, 4313, 4332, 4355, 4366, 4369, 4376, 4382, 4391,
+        4396, 4404, 4412, 4421, 4425, 4434, 4443, 4456, 4469, 4478, 4489, 4504, 4513, 4517, 4525, 4536, 4544, 4551,
+        4556, 4561, 4584, 4597, 4610, 4617, 4620, 4633, 4642, 4650, 4654, 4656, 4665, 4678, 4684, 4689, 4698, 4702,
+        4708, 4715, 4728, 4741, 4748, 4761, 4765, 4774, 4782, 4788, 4794, 4815, 4826, 4837, 4846, 4854, 4864, 4871,
+        4880, 4885, 4890, 4907, 4914, 4921, 4925, 4935, 3, 7, 13, 21, 26, 41, 47, 55, 64, 77, 83, 86, 89, 91, 102, 105,
+        110, 115, 118, 121, 123, 126, 129, 136, 141, 148, 163, 173, 182, 197, 206, 208, 212, 216, 220, 226, 237, 240,
+        243, 247, 252, 256, 261, 269, 272, 277, 281, 287, 292, 304, 317, 328, 349, 355, 367, 371, 379, 388, 392, 411,
+        419, 423, 428, 437, 452, 459, 468, 487, 506, 511, 526, 533, 556, 560, 564, 569, 579, 589, 598, 608, 617, 629,
+        640, 648, 658, 671, 679, 686, 696, 708, 716, 725, 738, 745, 751, 762, 765, 778, 780, 789, 797, 802, 806, 814,
+        817, 832, 851, 858, 865, 869, 879, 883, 886, 890, 895, 908, 913, 919, 923, 927, 929, 936, 943, 958, 973, 979,
+        985, 990, 999, 1012, 1031, 1054, 1065, 1068, 1077, 1086, 1093, 1116, 1129, 1136, 1140, 1153, 1162, 1175, 1183,
+        1204, 1211, 1220, 1237, 1247,
     ]
 }

@@ -95,6 +95,8 @@ extension LexiconSource {
         "раздел", "раздела", "разделе", "numer", "numerze", "nr", "punkt", "punktu", "pkt", "paragraf", "paragrafu", "art", "ust", "pokój", "pokoj", "pokoju", "sala", "sali", "strona", "stronie", "str", "rozdział",
         "rozdzial", "lot", "peron", "peronie", "miejsce", "mieszkanie", "mieszkania", "m", "lok", "zadanie",
         "telefon", "piętro", "pietro",
+        // Articles of a code or a law: "ст. 7.1 ТК", "ч. 2", "п. 3.4", "art. 15".
+        "ст", "статья", "статьи", "статью", "пп", "абз", "подп",
     ]
 
     /// Street words: a number after (or before) them is a house number ("ул. Ленина 15/2",
@@ -133,6 +135,7 @@ extension LexiconSource {
         "кг", "гр", "мг", "км", "м", "см", "мм", "л", "мл", "шт", "штук", "штуки", "процента", "процентов",
         "гб", "мб", "тб", "квт", "литра", "литров", "метра", "метров", "балла", "баллов", "человек", "порции",
         "dkg", "dag", "litra", "litrów", "litrow", "sztuk", "sztuki", "procent", "osób", "osob", "porcji",
+        "дюйм", "дюйма", "дюймов", "cal", "cala", "cali", "\"",
     ]
 
     /// What a word beside a number says it is, all the sets above in one table: one look-up

@@ -5,7 +5,7 @@ extension LexiconSource {
     /// recognizers read, so it cannot drift from them.
     static let wordStarts: KeySet = {
         // Sized for all of them at once: growing rehashes every key already in.
-        var keys = KeySet(minimumCapacity: 1_024)
+        var keys = KeySet(minimumCapacity: 2_048)
         keys.formUnion(phrases.firstKeys)
         keys.formUnion(eventNames.firstKeys)
         for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
@@ -22,7 +22,7 @@ extension LexiconSource {
         }
         // Openers the recognizers test by name.
         keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we"] as KeySet)
-        assert(keys.keys.count <= 1_024, "wordStarts outgrew its initial size: \(keys.keys.count)")
+        assert(keys.keys.count <= 2_048, "wordStarts outgrew its initial size: \(keys.keys.count)")
         return keys
     }()
 
@@ -107,7 +107,26 @@ extension LexiconSource {
         add(.day(.nextMonth), ["следующий месяц"])
         add(.day(.lastMonth(1)), ["last month", "previous month", "прошлый месяц", "в прошлом месяце", "w zeszłym miesiącu"])
         add(.day(.lastMonth(2)), ["позапрошлый месяц", "в позапрошлом месяце"])
-        add(.day(.endOfMonth), ["этот месяц", "current month"])
+        add(.day(.endOfMonth), ["этот месяц", "current month", "ten miesiąc", "ten miesiac", "tym miesiącu", "tego miesiąca"])
+        add(.day(.endOfWeek), ["ten tydzień", "ten tydzien", "ten tyg", "tym tygodniu", "tego tygodnia", "bieżący tydzień"])
+        add(.day(.endOfQuarter), ["ten kwartał", "ten kwartal", "tym kwartale", "tego kwartału", "tego kwartalu"])
+        add(.day(.nextQuarter), ["następny kwartał", "nastepny kwartal", "przyszły kwartał", "przyszly kwartal",
+                                 "następnego kwartału", "nastepnego kwartalu"])
+        add(.day(.lastWeek), ["ostatni tydzień", "ostatni tydzien", "poprzedni tydzień", "poprzedni tydzien",
+                              "poprzedniego tygodnia", "zeszły tydzień", "zeszly tydzien", "zeszłego tygodnia"])
+        add(.day(.lastMonth(1)), ["ostatni miesiąc", "ostatni miesiac", "poprzedni miesiąc", "poprzedni miesiac",
+                                  "poprzedniego miesiąca", "poprzedniego miesiaca", "zeszły miesiąc", "zeszly miesiac",
+                                  "zeszłego miesiąca"])
+        add(.day(.nextWeek), ["przyszły tydzień", "przyszly tydzien", "następny tydzień", "nastepny tydzien",
+                              "przyszłego tygodnia", "następnego tygodnia"])
+        add(.day(.nextMonth), ["przyszły miesiąc", "przyszly miesiac", "następny miesiąc", "nastepny miesiac",
+                               "przyszłego miesiąca", "następnego miesiąca"])
+        add(.day(.lastYear), ["ostatni rok", "poprzedni rok", "zeszły rok", "zeszly rok", "poprzedniego roku", "zeszłego roku"])
+        add(.day(.relativeYears(1)), ["przyszły rok", "przyszly rok", "następny rok", "nastepny rok", "przyszłego roku"])
+        add(.day(.endOfYear), ["ten rok", "tego roku", "bieżący rok"])
+        add(.offset(seconds: 0), ["w tej chwili", "w tym momencie", "obecnie"])
+        add(.day(.relative(days: 0)), ["tego dnia", "obecnego dnia", "dzisiejszego dnia"])
+        add(.day(.relative(days: 2)), ["dzień po jutrze", "dzien po jutrze"])
 
         // Relative offsets said as one phrase.
         add(.offset(seconds: 1800), ["in half an hour", "in about half an hour", "in 30 min", "через полчаса",

@@ -46,11 +46,24 @@ enum LexiconSource {
             for ending in ["ое", "ого", "ому", "ый", "ой", "ая", "ую", "ом"] { table[Key(stem + ending)] = value }
         }
         for ending in ["ье", "ьего", "ьему", "ий", "ья", "ью", "ьем"] { table[Key("трет" + ending)] = 3 }
+        // Polish ordinals in the cases dates take: "pierwszy marca", "pierwszego marca", "o trzeciej".
+        let polish: [String: Int] = ["pierwsz": 1, "czwart": 4, "piąt": 5, "piat": 5, "szóst": 6, "szost": 6, "siódm": 7,
+                                     "siodm": 7, "ósm": 8, "osm": 8, "dziewiąt": 9, "dziewiat": 9, "dziesiąt": 10,
+                                     "dziesiat": 10, "jedenast": 11, "dwunast": 12, "trzynast": 13, "czternast": 14,
+                                     "piętnast": 15, "pietnast": 15, "szesnast": 16, "siedemnast": 17, "osiemnast": 18,
+                                     "dziewiętnast": 19, "dziewietnast": 19, "dwudziest": 20, "trzydziest": 30]
+        for (stem, value) in polish {
+            for ending in ["y", "ego", "a", "ej", "ym", "ą", "emu", "e"] { table[Key(stem + ending)] = value }
+        }
+        for ending in ["i", "iego", "a", "iej", "im", "ą", "iemu"] { table[Key("drug" + ending)] = 2 }
+        for ending in ["i", "iego", "ia", "iej", "im", "ią", "iemu"] { table[Key("trzec" + ending)] = 3 }
         return table
     }()
 
     /// "twenty", "двадцать": the tens that join an ordinal ("twenty first", "двадцать четвёртое").
-    static let ordinalTens: KeyTable<Int> = ["twenty": 20, "thirty": 30, "двадцать": 20, "тридцать": 30]
+    static let ordinalTens: KeyTable<Int> = ["twenty": 20, "thirty": 30, "двадцать": 20, "тридцать": 30,
+                                             "dwudziesty": 20, "dwudziestego": 20, "dwudziesta": 20, "dwudziestej": 20,
+                                             "trzydziesty": 30, "trzydziestego": 30]
 
     /// Fixed-offset zone abbreviations people write after a time ("9am PST"), in seconds east of UTC.
     static let zoneAbbreviations: KeyTable<Int> = [
@@ -226,6 +239,11 @@ enum LexiconSource {
         "час": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9,
         "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13, "четырнадцать": 14, "пятнадцать": 15,
         "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19, "двадцать": 20,
+        "pierwszej": 1, "drugiej": 2, "trzeciej": 3, "czwartej": 4, "piątej": 5, "piatej": 5, "szóstej": 6, "szostej": 6,
+        "siódmej": 7, "siodmej": 7, "ósmej": 8, "osmej": 8, "dziewiątej": 9, "dziewiatej": 9, "dziesiątej": 10,
+        "dziesiatej": 10, "jedenastej": 11, "dwunastej": 12, "trzynastej": 13, "czternastej": 14, "piętnastej": 15,
+        "pietnastej": 15, "szesnastej": 16, "siedemnastej": 17, "osiemnastej": 18, "dziewiętnastej": 19,
+        "dziewietnastej": 19, "dwudziestej": 20,
     ]
 
     /// Minute words after an hour word ("three twenty", "ten thirty").
@@ -298,7 +316,8 @@ enum LexiconSource {
     static let upcomingWords: KeySet = ["upcoming", "coming", "ближайшие", "najbliższe", "najblizsze"]
 
     /// "last" as an ordinal ("the last Friday of the month").
-    static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią"]
+    static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią", "ostatnia",
+                                    "ostatniego", "ostatniej"]
 
     private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
         var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })

@@ -1,0 +1,28 @@
+import TaskDraftKit
+
+extension BuiltinParser {
+    /// The chart of a sentence: every leaf rule at every token, then the compositions.
+    func chart(of tokens: [Token], context: ReadingContext) -> Chart {
+        var chart = Chart(tokens: tokens)
+        // The words a settling reading took (a repeat rule's "every Friday", a kept name) start
+        // no other reading: what they are is decided.
+        var settledUntil = 0
+        for index in tokens.indices where index >= settledUntil {
+            let token = tokens[index]
+            let isWord = token.kind == .word
+            let isWordStarter = isWord && (Lexicon.wordStarts.contains(token.key) || token.key.text.utf8.starts(with: "пол".utf8))
+            let isNumber = token.kind == .number
+            for (rank, rule) in LeafRule.all.enumerated()
+            where rule.applies(isNumber: isNumber, isWord: isWord, isWordStarter: isWordStarter) {
+                guard let reading = rule.read(self, index, tokens, context), reading.length > 0 else { continue }
+                chart.add(Edge(start: index, end: index + reading.length, value: reading.value, rank: rank, warning: reading.warning))
+                if case .finding(let finding) = reading.value, finding.settlesPosition {
+                    settledUntil = index + reading.length
+                    break
+                }
+            }
+        }
+        Composition.compose(&chart)
+        return chart
+    }
+}

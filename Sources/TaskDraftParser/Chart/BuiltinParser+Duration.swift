@@ -1,0 +1,80 @@
+import TaskDraftKit
+
+/// Lengths of time: a count and a unit ("2 часа", "5 days", "1.5 hours", "a couple of weeks",
+/// "двух дней", "2h"), or one word that is both ("полгода", "полчаса", "fortnight", "pół roku").
+/// A duration is a part (`ChartValue.duration`): it means a moment only composed ("через …",
+/// "… ago", "… after Friday"), so "поспать 3 часа" keeps its words in the title.
+extension BuiltinParser {
+    func duration(at i: Int, in tokens: [Token]) -> Reading? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        if let whole = Self.durationWords[tokens[i].key] {
+            return Reading(length: 1, value: .duration(whole))
+        }
+        // "пол года", "pół roku", "half a year", "half an hour"
+        if ["пол", "pół", "pol"].contains(tokens[i].key), let unit = at(1).flatMap({ Lexicon.units[$0.key] }),
+           let d = Duration(0.5, unit) {
+            return Reading(length: 2, value: .duration(d))
+        }
+        if tokens[i].key == "half", at(1)?.key == "a" || at(1)?.key == "an", let unit = at(2).flatMap({ Lexicon.units[$0.key] }),
+           let d = Duration(0.5, unit) {
+            return Reading(length: 3, value: .duration(d))
+        }
+        var count: Double
+        var length: Int
+        if ["полтора", "полторы", "półtora", "poltora", "półtorej", "poltorej"].contains(tokens[i].key) {
+            count = 1.5
+            length = 1
+        } else if let genitive = Self.genitiveNumbers[tokens[i].key] {
+            count = Double(genitive)
+            length = 1
+        } else if let (value, used) = offsetCount(at: i, in: tokens) {
+            count = value
+            length = used
+        } else {
+            return nil
+        }
+        // "a" alone is no count ("a day" is one, but "a" before a non-unit is an article).
+        if at(length)?.key == "more" { length += 1 }
+        guard let unitToken = at(length) else { return nil }
+        if let (unit, factor) = Self.shortUnits[unitToken.key], unitToken.kind == .word {
+            // "1d", "2y", "3w" only against the number: "2 d" is no duration.
+            if factor == 1, unitToken.spaced { return nil }
+            guard let d = Duration(count * Double(factor), unit) else { return nil }
+            return Reading(length: length + 1, value: .duration(d))
+        }
+        guard let unit = Lexicon.units[unitToken.key] else { return nil }
+        // "2h", "30min" are written against the number; "2 h" too, but not "2 m" (metres).
+        if unitToken.key == "m" { return nil }
+        guard let d = Duration(count, unit) else { return nil }
+        return Reading(length: length + 1, value: .duration(d))
+    }
+
+    /// Words that are a whole duration.
+    static let durationWords: KeyTable<Duration> = [
+        "полгода": Duration(months: 6), "полугода": Duration(months: 6), "полчаса": Duration(seconds: 1800),
+        "получаса": Duration(seconds: 1800), "полдня": Duration(seconds: 43_200), "полмесяца": Duration(days: 15),
+"fortnight": Duration(days: 14), "fortnights": Duration(days: 28),
+        "сутки": Duration(days: 1), "суток": Duration(days: 1), "неделю": Duration(days: 7), "месяц": Duration(months: 1),
+        "год": Duration(months: 12), "час": Duration(seconds: 3600), "минуту": Duration(seconds: 60),
+        "tydzień": Duration(days: 7), "tydzien": Duration(days: 7), "miesiąc": Duration(months: 1),
+        "miesiac": Duration(months: 1), "rok": Duration(months: 12), "godzinę": Duration(seconds: 3600),
+        "godzine": Duration(seconds: 3600), "minutę": Duration(seconds: 60), "dzień": Duration(days: 1), "dzien": Duration(days: 1),
+        "kwadrans": Duration(seconds: 900), "четверть": Duration(seconds: 900),
+    ]
+
+    /// Units a duration may be written in beyond the parser's shared table: letters written
+    /// against the number ("1d", "2y", "3w"; factor 1) and decades (factor 10 years).
+    static let shortUnits: KeyTable<(LexiconSource.Unit, Int)> = [
+        "d": (.day, 1), "y": (.year, 1), "w": (.week, 1), "yr": (.year, 1), "yrs": (.year, 1), "mo": (.month, 1),
+        "decade": (.year, 10), "decades": (.year, 10), "десятилетие": (.year, 10), "десятилетия": (.year, 10),
+        "десятилетий": (.year, 10), "dekada": (.year, 10), "dekady": (.year, 10), "dekad": (.year, 10),
+        "лет": (.year, 1), "tygodnia": (.week, 1),
+    ]
+
+    /// Number words in the genitive a duration takes after "в течение", "около", "до": "двух дней".
+    static let genitiveNumbers: KeyTable<Int> = [
+        "одного": 1, "одной": 1, "двух": 2, "трех": 3, "четырех": 4, "пяти": 5, "шести": 6, "семи": 7, "восьми": 8,
+        "девяти": 9, "десяти": 10, "пятнадцати": 15, "двадцати": 20, "тридцати": 30, "нескольких": 3,
+        "dwóch": 2, "dwoch": 2, "trzech": 3, "czterech": 4, "pięciu": 5, "pieciu": 5, "kilku": 3,
+    ]
+}

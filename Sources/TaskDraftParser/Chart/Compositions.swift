@@ -1,0 +1,364 @@
+import TaskDraftKit
+
+/// One way typed parts compose into a longer reading (step 3 of `Chart`): a pattern of slots
+/// over adjacent edges and what the matched edges make.
+final class Composition: Sendable {
+    /// What one slot of a pattern takes.
+    enum Slot: Sendable {
+        /// A length of time ("2 часа").
+        case duration
+        /// A day and/or a time of day, or a moment from now.
+        case moment
+        /// A moment that names a calendar day ("Friday", "tomorrow", "16 Oct").
+        case day
+        /// A moment that names only a time of day ("9am", "15:00").
+        case time
+        /// A bare number in a range (a day of the month 1–31, an hour 0–24).
+        case number(ClosedRange<Int>)
+        /// A connecting word that does this.
+        case connector(Connector)
+        /// The same, or nothing.
+        case optional(Connector)
+        /// A preposition before a time ("at", "в", "o"), or nothing.
+        case preposition
+        /// A range already composed.
+        case interval
+    }
+
+    let name: StaticString
+    let pattern: [Slot]
+    /// The reading the matched edges make (one edge per slot; a skipped optional slot is nil).
+    let build: @Sendable ([Edge?], [Token]) -> Reading?
+
+    /// The kinds of edge the first slot takes (`Kinds`), or all of them when it may be skipped.
+    let firstKinds: Kinds
+
+    init(_ name: StaticString, _ pattern: [Slot], build: @escaping @Sendable ([Edge?], [Token]) -> Reading?) {
+        self.name = name
+        self.pattern = pattern
+        self.build = build
+        firstKinds = pattern.first.map(Kinds.taken(by:)) ?? .all
+    }
+
+    /// What kinds of edge start at a position, so a pattern whose first slot finds none there
+    /// is not walked: most positions of most sentences start no part of any pattern.
+    struct Kinds: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let duration = Kinds(rawValue: 1), moment = Kinds(rawValue: 2), number = Kinds(rawValue: 4)
+        static let connector = Kinds(rawValue: 8), interval = Kinds(rawValue: 16)
+        static let all = Kinds(rawValue: 0xFF)
+
+        static func taken(by slot: Slot) -> Kinds {
+            switch slot {
+            case .duration: return .duration
+            case .moment, .day, .time: return .moment
+            case .number: return .number
+            case .connector: return .connector
+            case .interval: return .interval
+            case .optional, .preposition: return .all
+            }
+        }
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(of value: ChartValue) {
+            switch value {
+            case .duration: self = .duration
+            case .number: self = .number
+            case .connector: self = .connector
+            case .finding(.interval): self = [.interval, .moment]
+            case .finding: self = value.moment != nil ? .moment : []
+            }
+        }
+    }
+}
+
+extension Composition {
+    /// Every composition. A new way of saying a time is usually one entry here, over the
+    /// parts the leaf rules already read.
+    static let all: [Composition] = [
+        // Durations of several units: "5 дней 2 часа", "2 hours 15 min", "1 year and 2 months".
+        Composition("durations add up", [.duration, .optional(.and), .duration]) { e, _ in
+            Reading(length: 0, value: .duration(e[0]!.duration + e[2]!.duration))
+        },
+        // "in 2 hours", "через 5 дней 2 часа", "в течение двух дней", "za tydzień", "+30 minutes".
+        Composition("a duration from now", [.connector(.fromNow), .duration]) { e, _ in
+            Reading(length: 0, value: .finding(e[1]!.duration.fromNow))
+        },
+        // "2 hours from now", "3 days later", "2 dni później".
+        Composition("a duration, then from now", [.duration, .connector(.later)]) { e, _ in
+            Reading(length: 0, value: .finding(e[0]!.duration.fromNow))
+        },
+        // "after 4 days", "po 2 dniach": the duration from now. Not hours: "после 2 часов" is
+        // after two o'clock.
+        Composition("after a duration", [.connector(.after), .duration]) { e, _ in
+            e[1]!.duration.seconds == 0 ? Reading(length: 0, value: .finding(e[1]!.duration.fromNow)) : nil
+        },
+        // "now - 2 hours", "now + 1 day".
+        Composition("now minus a duration", [.moment, .connector(.dash), .duration]) { e, _ in
+            guard e[0]!.value.moment?.offset == 0 else { return nil }
+            return Reading(length: 0, value: .finding(e[2]!.duration.negated.fromNow))
+        },
+        Composition("now plus a duration", [.moment, .connector(.fromNow), .duration]) { e, _ in
+            guard e[0]!.value.moment?.offset == 0 else { return nil }
+            return Reading(length: 0, value: .finding(e[2]!.duration.fromNow))
+        },
+        // "4 days before", "a week after": with nothing after them, counted from now.
+        Composition("a duration before now", [.duration, .connector(.before)]) { e, t in
+            e[1]!.end == t.count ? Reading(length: 0, value: .finding(e[0]!.duration.negated.fromNow)) : nil
+        },
+        Composition("a duration after now", [.duration, .connector(.after)]) { e, t in
+            e[1]!.end == t.count ? Reading(length: 0, value: .finding(e[0]!.duration.fromNow)) : nil
+        },
+        // "Thursday from 9:30 to 11:00", "в четверг с 9 до 11": the day is both ends'.
+        Composition("a day with a range of hours", [.day, .preposition, .interval]) { e, _ in Edge.onDay(e[2]!, e[0]!) },
+        Composition("a range of hours on a day", [.interval, .preposition, .day]) { e, _ in Edge.onDay(e[0]!, e[2]!) },
+        // "26 june to 28 june in 2020", "Nov 18 - Dec 19, 2015": a year said once for both ends.
+        Composition("a range in a year", [.interval, .optional(.inYear), .number(1000...2999)]) { e, _ in
+            Edge.inYear(e[0]!, e[2]!)
+        },
+        // "3 days ago", "неделю назад", "2 godziny temu".
+        Composition("a duration ago", [.duration, .connector(.ago)]) { e, _ in
+            Reading(length: 0, value: .finding(e[0]!.duration.negated.fromNow))
+        },
+        // "3 days after tomorrow", "2 days after Friday", "через 2 дня после пятницы", "tydzień po świętach".
+        Composition("a duration after a day", [.optional(.fromNow), .duration, .connector(.after), .day]) { e, _ in
+            e[3]!.shifted(by: e[1]!.duration)
+        },
+        // "2 days before Friday", "за 2 дня до пятницы", "3 dni przed piątkiem".
+        Composition("a duration before a day", [.optional(.fromNow), .duration, .connector(.before), .day]) { e, _ in
+            e[3]!.shifted(by: e[1]!.duration.negated)
+        },
+        // A day and a time said together, in either order: "Friday at 9am", "9am on Friday".
+        Composition("a day at a time", [.day, .preposition, .time]) { e, _ in Edge.joined(e[0]!, e[2]!) },
+        Composition("a time on a day", [.time, .preposition, .day]) { e, _ in Edge.joined(e[2]!, e[0]!) },
+        // "from Monday to Friday", "с понедельника до пятницы", "od poniedziałku do piątku", "between 9 and 11am".
+        Composition("a range", [.connector(.rangeFrom), .moment, .connector(.rangeTo), .moment]) { e, _ in
+            Edge.range(e[1]!, e[3]!)
+        },
+        // "Monday – Friday", "9:30 - 11:00", "Mon through Fri": no opener, a dash or "to" between alikes.
+        Composition("a dashed range", [.moment, .connector(.dash), .moment]) { e, _ in
+            Edge.range(e[0]!, e[2]!, alikeOnly: true)
+        },
+        // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
+        Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector(.rangeTo), .day]) { e, _ in
+            Edge.dayRange(from: e[1]!, to: e[3]!)
+        },
+        // "from 9 to 11", "с 9 до 11:30", "od 9 do 17".
+        Composition("hours", [.connector(.rangeFrom), .number(0...24), .connector(.rangeTo), .time]) { e, _ in
+            Edge.hourRange(from: e[1]!, to: e[3]!)
+        },
+        Composition("hours, both bare", [.connector(.rangeFrom), .number(0...24), .connector(.rangeTo), .number(0...24)]) { e, _ in
+            Edge.hourRange(from: e[1]!, to: e[3]!)
+        },
+        // "Conference 14–16 Oct at 9am": the time belongs to the start.
+        Composition("a range at a time", [.interval, .preposition, .time]) { e, _ in Edge.timed(e[0]!, e[2]!) },
+        // "after 5", "не раньше 14:00", "not before Monday", "od poniedziałku": a start, no end.
+        Composition("from a moment on", [.connector(.openAfter), .moment]) { e, _ in
+            guard let moment = e[1]!.value.moment else { return nil }
+            return Reading(length: 0, value: .finding(.startsAt(moment)))
+        },
+        Composition("from an hour on", [.connector(.openAfter), .number(0...23)]) { e, _ in
+            guard case .number(let hour) = e[1]!.value else { return nil }
+            return Reading(length: 0, value: .finding(.startsAt(Moment(time: Edge.hour(hour)))))
+        },
+    ]
+
+    /// Adds every composed edge to the chart, until nothing new composes.
+    static func compose(_ chart: inout Chart) {
+        // Each pass can only make longer edges, so three passes reach what people say
+        // ("from Monday 9am to Friday": a day at a time, then the range; "1 year, 1 month, 1 week
+        // and 1 day ago" takes one pass per unit).
+        for _ in 0..<6 {
+            var added: [Edge] = []
+            for start in 0..<chart.tokens.count {
+                var present: Kinds = []
+                for edge in chart.edges(at: start) { present.formUnion(Kinds(of: edge.value)) }
+                if present.isEmpty { continue }
+                for composition in all where !composition.firstKinds.isDisjoint(with: present) {
+                    composition.matches(in: chart, at: start) { parts, end, rank in
+                        guard let reading = composition.build(parts, chart.tokens) else { return }
+                        let edge = Edge(start: start, end: end, value: reading.value, rank: rank, warning: reading.warning)
+                        if !chart.edges(at: start).contains(where: { $0.end == end && $0.value.sameKind(as: edge.value) })
+                            && !added.contains(where: { $0.start == start && $0.end == end && $0.value.sameKind(as: edge.value) }) {
+                            added.append(edge)
+                        }
+                    }
+                }
+            }
+            if added.isEmpty { return }
+            for edge in added { chart.add(edge) }
+        }
+    }
+
+    /// Calls `found` with the edges of every way the pattern matches from `start`, the end, and
+    /// the summed rank of the parts.
+    func matches(in chart: Chart, at start: Int, _ found: ([Edge?], Int, Int) -> Void) {
+        var parts: [Edge?] = []
+        func walk(_ slot: Int, _ position: Int, _ rank: Int) {
+            if slot == pattern.count {
+                if position > start { found(parts, position, rank) }
+                return
+            }
+            switch pattern[slot] {
+            case .optional(let connector):
+                parts.append(nil)
+                walk(slot + 1, position, rank)
+                parts.removeLast()
+                for edge in chart.edges(at: position) where edge.value.isConnector(connector) {
+                    parts.append(edge)
+                    walk(slot + 1, edge.end, rank + edge.rank)
+                    parts.removeLast()
+                }
+            case .preposition:
+                parts.append(nil)
+                walk(slot + 1, position, rank)
+                if position < chart.tokens.count, chart.tokens[position].kind == .word,
+                   Lexicon.datePrepositions.contains(chart.tokens[position].key) {
+                    walk(slot + 1, position + 1, rank)
+                }
+                parts.removeLast()
+            default:
+                let edges = chart.edges(at: position)
+                for k in edges.indices where accepts(pattern[slot], edges[k]) {
+                    parts.append(edges[k])
+                    walk(slot + 1, edges[k].end, rank + edges[k].rank)
+                    parts.removeLast()
+                }
+            }
+        }
+        walk(0, start, 1)
+    }
+
+    private func accepts(_ slot: Slot, _ edge: Edge) -> Bool {
+        switch slot {
+        case .duration: if case .duration = edge.value { return true } else { return false }
+        case .moment: return edge.value.moment != nil
+        case .day: return edge.value.moment.map { $0.hasDay && $0.time == nil && $0.offset == nil } ?? false
+        case .time: return edge.value.moment.map { $0.day == nil && $0.time != nil && $0.offset == nil } ?? false
+        case .number(let range): if case .number(let n) = edge.value { return range.contains(n) } else { return false }
+        case .connector(let connector): return edge.value.isConnector(connector)
+        case .interval: if case .finding(.interval) = edge.value { return true } else { return false }
+        case .optional, .preposition: return false
+        }
+    }
+}
+
+extension ChartValue {
+    func isConnector(_ kind: Connector) -> Bool {
+        if case .connector(let c) = self { return !c.isDisjoint(with: kind) }
+        return false
+    }
+
+    /// Whether two values are the same kind of reading (so a composition adds one edge per span
+    /// and kind, however many ways its parts matched).
+    func sameKind(as other: ChartValue) -> Bool {
+        switch (self, other) {
+        case (.duration, .duration), (.connector, .connector), (.number, .number): return true
+        case (.finding(let a), .finding(let b)):
+            switch (a, b) {
+            case (.interval, .interval), (.startsAt, .startsAt): return true
+            case (.interval, _), (_, .interval), (.startsAt, _), (_, .startsAt): return false
+            default: return true
+            }
+        default: return false
+        }
+    }
+}
+
+extension Edge {
+    var duration: Duration {
+        if case .duration(let d) = value { return d }
+        return Duration()
+    }
+
+    /// This day moved by `duration` ("3 days after tomorrow").
+    func shifted(by duration: Duration) -> Reading? {
+        guard var moment = value.moment, let day = moment.day, duration.seconds == 0 else { return nil }
+        moment.day = .shifted(day, months: duration.months, days: duration.days)
+        return Reading(length: 0, value: .finding(moment.finding))
+    }
+
+    static func joined(_ day: Edge, _ time: Edge) -> Reading? {
+        guard var moment = day.value.moment, let clock = time.value.moment?.time else { return nil }
+        moment.time = clock
+        return Reading(length: 0, value: .finding(moment.finding), warning: day.warning ?? time.warning)
+    }
+
+    /// A range of two moments; the side that names no day takes the other's ("Monday 9am to 5pm").
+    static func range(_ from: Edge, _ to: Edge, alikeOnly: Bool = false) -> Reading? {
+        guard var start = from.value.moment, var end = to.value.moment, start.offset == nil, end.offset == nil else { return nil }
+        if alikeOnly, start.hasDay != end.hasDay || (start.time == nil) != (end.time == nil) { return nil }
+        if !end.hasDay, start.hasDay { end.day = start.day }
+        if !start.hasDay, end.hasDay { start.day = end.day }
+        // "from January to April 2015": a year said at the end is the start's too.
+        switch (start.day, end.day) {
+        case (.date(let m, let d, nil)?, .date(_, _, let y?)?): start.day = .date(month: m, day: d, year: y)
+        case (.month(let m, nil)?, .month(_, let y?)?): start.day = .month(m, year: y)
+        case (.month(let m, nil)?, .date(_, _, let y?)?): start.day = .month(m, year: y)
+        case (.date(let m, let d, nil)?, .month(_, let y?)?): start.day = .date(month: m, day: d, year: y)
+        default: break
+        }
+        return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: from.warning ?? to.warning)
+    }
+
+    /// "14–16 Oct": the first day takes the month and year of the second.
+    static func dayRange(from number: Edge, to end: Edge) -> Reading? {
+        guard case .number(let first) = number.value, let last = end.value.moment,
+              case .date(let month, let day, let year)? = last.day, first < day else { return nil }
+        let start = Moment(day: .date(month: month, day: first, year: year))
+        return Reading(length: 0, value: .finding(.interval(start: start, end: last)))
+    }
+
+    /// "from 9 to 11": hours of one day; a bare hour is read as the clock the other side says.
+    static func hourRange(from: Edge, to: Edge) -> Reading? {
+        func time(_ edge: Edge) -> TimeSpec? {
+            if case .number(let n) = edge.value { return Edge.hour(n) }
+            return edge.value.moment?.time
+        }
+        guard let start = time(from), let end = time(to) else { return nil }
+        return Reading(length: 0, value: .finding(.interval(start: Moment(time: start), end: Moment(time: end))))
+    }
+
+    /// A bare hour: 1–12 may be either half of the day; 0, 13–23 and 24 say which.
+    static func hour(_ n: Int) -> TimeSpec {
+        switch n {
+        case 1...12: return .ambiguous(hour: n, minute: 0)
+        case 13...23: return .exact(LocalTime(hour: n, minute: 0))
+        default: return .exact(.midnight)
+        }
+    }
+
+    /// A range of times placed on a day.
+    static func onDay(_ range: Edge, _ day: Edge) -> Reading? {
+        guard case .finding(.interval(var start, var end)) = range.value, !start.hasDay, !end.hasDay,
+              let d = day.value.moment?.day else { return nil }
+        start.day = d
+        end.day = d
+        return Reading(length: 0, value: .finding(.interval(start: start, end: end)))
+    }
+
+    /// A range's dates without a year take the one said after the range.
+    static func inYear(_ range: Edge, _ number: Edge) -> Reading? {
+        guard case .finding(.interval(var start, var end)) = range.value, case .number(let year) = number.value else { return nil }
+        func placed(_ spec: DaySpec?) -> DaySpec? {
+            switch spec {
+            case .date(let m, let d, nil)?: return .date(month: m, day: d, year: year)
+            case .month(let m, nil)?: return .month(m, year: year)
+            default: return nil
+            }
+        }
+        guard let endDay = placed(end.day) else { return nil }
+        end.day = endDay
+        if let startDay = placed(start.day) { start.day = startDay }
+        return Reading(length: 0, value: .finding(.interval(start: start, end: end)))
+    }
+
+    /// A range whose start names no time takes the one said after it.
+    static func timed(_ range: Edge, _ time: Edge) -> Reading? {
+        guard case .finding(.interval(var start, let end)) = range.value, start.time == nil, let clock = time.value.moment?.time
+        else { return nil }
+        start.time = clock
+        return Reading(length: 0, value: .finding(.interval(start: start, end: end)))
+    }
+}

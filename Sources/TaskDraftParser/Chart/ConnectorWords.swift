@@ -1,0 +1,35 @@
+import TaskDraftKit
+
+/// The words that join the parts of a composed time expression, in English, Russian and
+/// Polish, with what each does (`Connector`). One line per word or phrase: a word that does
+/// several things lists them all, and the composition that fits its neighbours decides.
+enum ConnectorWords {
+    static let table: PhraseTable<Connector> = {
+        let rows: [(Connector, [String])] = [
+            (.fromNow, ["in", "within", "in the next", "within the next", "через", "в течение", "в течении", "на протяжении",
+                        "za", "w ciągu", "w ciagu", "w przeciągu", "+"]),
+            (.later, ["from now", "from today", "from right now", "hence", "later", "later on", "спустя", "później",
+                      "pozniej", "od teraz", "od dziś", "od dzisiaj"]),
+            (.ago, ["ago", "back", "earlier", "назад", "тому назад", "тому", "temu"]),
+            (.after, ["after", "from", "following", "после", "от", "с", "po", "od"]),
+            (.before, ["before", "prior to", "до", "перед", "przed"]),
+            (.rangeFrom, ["from", "between", "starting", "с", "со", "между", "od", "między", "miedzy", "pomiędzy", "pomiedzy"]),
+            (.rangeTo, ["to", "till", "until", "til", "through", "thru", "and", "-", "–", "—", "до", "по", "и", "do", "i", "a"]),
+            (.dash, ["-", "–", "—", "to", "through", "thru", "till", "until"]),
+            (.openAfter, ["after", "not before", "no earlier than", "not earlier than", "starting", "starting from",
+                          "beginning", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
+                          "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
+            (.and, ["and", "и", "i", ","]),
+            (.inYear, ["in", "of", ",", "в", "w"]),
+        ]
+        var merged: [(String, Connector)] = []
+        for (kind, words) in rows {
+            for word in words {
+                if let index = merged.firstIndex(where: { $0.0 == word }) { merged[index].1.formUnion(kind) } else {
+                    merged.append((word, kind))
+                }
+            }
+        }
+        return PhraseTable(merged.map { .init($0.0, $0.1) })
+    }()
+}

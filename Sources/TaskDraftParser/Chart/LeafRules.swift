@@ -1,0 +1,120 @@
+import TaskDraftKit
+
+/// What one leaf rule read at a position: how many tokens, what they mean, and a warning
+/// when the reading is a guess.
+struct Reading: Sendable {
+    var length: Int
+    var value: ChartValue
+    var warning: String? = nil
+
+    init(length: Int, value: ChartValue, warning: String? = nil) {
+        self.length = length
+        self.value = value
+        self.warning = warning
+    }
+
+    init(_ match: Match) {
+        self.init(length: match.length, value: .finding(match.finding), warning: match.warning)
+    }
+}
+
+/// A rule that reads a typed value from the tokens at one position, on its own (step 1 of
+/// `Chart`). Which token kinds it can start at is said up front, so a sentence's words are
+/// not offered to rules that cannot read them.
+final class LeafRule: Sendable {
+    enum Start: Sendable { case any, word, number, wordStarter }
+    let name: StaticString
+    let start: Start
+    let read: @Sendable (BuiltinParser, Int, [Token], ReadingContext) -> Reading?
+
+    init(_ name: StaticString, _ start: Start, _ read: @escaping @Sendable (BuiltinParser, Int, [Token], ReadingContext) -> Reading?) {
+        self.name = name
+        self.start = start
+        self.read = read
+    }
+
+    /// A rule with the old `Match` answer.
+    static func match(_ name: StaticString, _ start: Start,
+                      _ read: @escaping @Sendable (BuiltinParser, Int, [Token], ReadingContext) -> Match?) -> LeafRule {
+        LeafRule(name, start) { parser, i, tokens, context in read(parser, i, tokens, context).map(Reading.init) }
+    }
+}
+
+extension LeafRule {
+    /// Every leaf rule, in the order they are preferred when two read the same tokens equally
+    /// well (their rank). Names, references and the person's own vocabulary come first: where
+    /// one of them reads a position, it settles what the words there are.
+    static let all: [LeafRule] = [
+        .match("marked token", .any) { p, i, t, c in p.markedToken(at: i, in: t, context: c) },
+        .match("kept name (Skills)", .any) { _, i, t, c in
+            c.vocabulary.lexicon.keepNames.longestMatch(t, at: i).map { Match(length: $0.length, finding: .keep) }
+        },
+        .match("vocabulary term (Skills)", .any) { _, i, t, c in
+            c.vocabulary.lexicon.term(at: i, in: t).map { Match(length: $0.length, finding: .term($0.value)) }
+        },
+        .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
+        .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
+        .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },
+        .match("number-led date or time", .number) { p, i, t, c in p.numberLed(at: i, in: t, context: c) },
+        .match("word that is a name", .wordStarter) { p, i, t, _ in p.wordName(at: i, in: t) },
+        .match("repeat rule", .wordStarter) { p, i, t, _ in p.recurrence(at: i, in: t) },
+        .match("quarter", .wordStarter) { p, i, t, _ in
+            t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
+        },
+        .match("offset from now", .wordStarter) { p, i, t, _ in p.relativeOffset(at: i, in: t) },
+        .match("nth weekday of a month", .wordStarter) { p, i, t, _ in p.nthWeekdayOfMonth(at: i, in: t) },
+        .match("ordinal date in words", .wordStarter) { p, i, t, _ in p.ordinalWordDate(at: i, in: t) },
+        .match("clock time in words", .wordStarter) { p, i, t, _ in p.clockWords(at: i, in: t) },
+        .match("month then day", .wordStarter) { p, i, t, _ in p.monthFirstDate(at: i, in: t) },
+        .match("month and year", .wordStarter) { p, i, t, _ in p.monthAndYear(at: i, in: t) },
+        .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
+        .match("phrase", .wordStarter) { _, i, t, _ in
+            Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
+        },
+        .match("relative day", .wordStarter) { _, i, t, _ in
+            Lexicon.relativeDays[t[i].key].map { Match(length: 1, finding: .day(.relative(days: $0))) }
+        },
+        .match("weekday", .wordStarter) { p, i, t, _ in p.weekday(at: i, in: t) },
+        .match("day of the month", .wordStarter) { p, i, t, _ in p.ordinalDay(at: i, in: t) },
+        .match("month alone", .wordStarter) { p, i, t, _ in p.monthOnly(at: i, in: t) },
+        .match("half past (полдесятого)", .wordStarter) { p, i, t, _ in p.halfPast(at: i, in: t) },
+        .match("project", .wordStarter) { p, i, t, _ in p.project(at: i, in: t) },
+        .match("priority word", .wordStarter) { _, i, t, _ in
+            Lexicon.priorityWords[t[i].key].map { Match(length: 1, finding: .priority($0)) }
+        },
+        .match("part of the day", .wordStarter) { p, i, t, _ in p.partOfDay(at: i, in: t) },
+        // Parts: they stand in a cover only composed (`Compositions`).
+        LeafRule("duration", .any) { p, i, t, _ in p.duration(at: i, in: t) },
+        LeafRule("connector", .any) { _, i, t, _ in
+            guard t[i].kind == .word || t[i].kind == .symbol else { return nil }
+            return ConnectorWords.table.longestMatch(t, at: i).map { Reading(length: $0.length, value: .connector($0.value)) }
+        },
+        LeafRule("bare number", .number) { _, i, t, _ in
+            guard let n = t[i].number, t[i].digits <= 2 || t[i].digits == 4 else { return nil }
+            // "14th", "14-го", "5pm" are read whole by the rules above; "14" alone is the part.
+            return Reading(length: 1, value: .number(n))
+        },
+    ]
+
+    /// Whether the rule can read a token that is a number, a word, a word some rule starts with.
+    func applies(isNumber: Bool, isWord: Bool, isWordStarter: Bool) -> Bool {
+        switch start {
+        case .any: return true
+        case .number: return isNumber
+        case .word: return isWord
+        case .wordStarter: return isWordStarter
+        }
+    }
+}
+
+extension Finding {
+    /// Whether this reading settles what the words at its position are, so that rules listed
+    /// after it are not tried there: a name kept in the title, a tag, a priority, a project,
+    /// an attribute, a Skills term, a repeat rule.
+    var settlesPosition: Bool {
+        switch self {
+        case .day, .time, .dayTime, .offset, .interval, .startsAt: return false
+        default: return true
+        }
+    }
+}

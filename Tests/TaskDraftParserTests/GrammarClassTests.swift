@@ -1,0 +1,198 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftModels
+@testable import TaskDraftParser
+
+/// The parser's grammar, class by class (issue 28 §1 and §3), each in English, Russian and
+/// Polish, written from the rule: now is Wednesday 2026-12-02 10:00 in Moscow.
+@Suite struct GrammarClassTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let text: String
+        let due: String
+        var start = "-"
+        var title: String? = nil
+        var region = "RU"
+        var description: String { text }
+    }
+
+    static func draft(_ text: String, region: String = "RU") -> TaskDraft {
+        BuiltinParser().parse(text, context: ParserFixtures.context(region: region))
+    }
+
+    static func text(_ due: Due?) -> String {
+        switch due {
+        case .date(let d)?: return d.description
+        case .dateTime(let z)?: return String(z.description.prefix(16))
+        case nil: return "-"
+        }
+    }
+
+    static func check(_ c: Case) {
+        let draft = draft(c.text, region: c.region)
+        #expect(text(draft.due) == c.due, "due of \(c.text)")
+        #expect(text(draft.start) == c.start, "start of \(c.text)")
+        if let title = c.title { #expect(draft.title == title, "title of \(c.text)") }
+    }
+
+    // MARK: Durations of several units, from now
+
+    @Test(arguments: [
+        Case(text: "Позвонить через 5 дней 2 часа", due: "2026-12-07T12:00", title: "Позвонить"),
+        Case(text: "Call Bob 2 hours 15 min from now", due: "2026-12-02T12:15", title: "Call Bob"),
+        Case(text: "Call Bob in 1 hour and 30 minutes", due: "2026-12-02T11:30", title: "Call Bob"),
+        Case(text: "Zadzwonić za 2 godziny 30 minut", due: "2026-12-02T12:30", title: "Zadzwonić"),
+        Case(text: "Продлить визу через полгода", due: "2027-06-02", title: "Продлить визу"),
+        Case(text: "Сдать отчёт в течение двух дней", due: "2026-12-04", title: "Сдать отчёт"),
+        Case(text: "Send the report within two days", due: "2026-12-04", title: "Send the report"),
+        Case(text: "Wysłać raport w ciągu dwóch dni", due: "2026-12-04", title: "Wysłać raport"),
+        Case(text: "Check the oven +30 minutes", due: "2026-12-02T10:30", title: "Check the oven"),
+    ])
+    func aDurationOfSeveralUnitsFromNow(_ c: Case) { Self.check(c) }
+
+    @Test(arguments: ["Поспать 3 часа", "Read for 2 hours", "Czytać 2 godziny"])
+    func aDurationAloneIsNoDate(_ text: String) {
+        let draft = Self.draft(text)
+        #expect(draft.due == nil && draft.start == nil, "\(text)")
+        #expect(draft.title == text, "\(text)")
+    }
+
+    // MARK: Offsets from any anchor
+
+    @Test(arguments: [
+        Case(text: "Renew the permit 3 days after tomorrow", due: "2026-12-06", title: "Renew the permit"),
+        Case(text: "Renew the permit 2 days after Friday", due: "2026-12-06", title: "Renew the permit"),
+        Case(text: "Renew the permit 2 days before Friday", due: "2026-12-02", title: "Renew the permit"),
+        Case(text: "Продлить пропуск через 2 дня после пятницы", due: "2026-12-06", title: "Продлить пропуск"),
+        Case(text: "Продлить пропуск за 2 дня до пятницы", due: "2026-12-02", title: "Продлить пропуск"),
+        Case(text: "Przedłużyć przepustkę 2 dni po piątku", due: "2026-12-06", title: "Przedłużyć przepustkę"),
+        Case(text: "Przedłużyć przepustkę tydzień po 10 grudnia", due: "2026-12-17", title: "Przedłużyć przepustkę"),
+    ])
+    func anOffsetFromADay(_ c: Case) { Self.check(c) }
+
+    // MARK: Past expressions
+
+    @Test(arguments: [
+        Case(text: "Log the call 3 days ago", due: "2026-11-29", title: "Log the call"),
+        Case(text: "Записать звонок позавчера", due: "2026-11-30", title: "Записать звонок"),
+        Case(text: "Zapisać rozmowę 2 dni temu", due: "2026-11-30", title: "Zapisać rozmowę"),
+        Case(text: "Записать звонок неделю назад", due: "2026-11-25", title: "Записать звонок"),
+    ])
+    func aPastDueIsReadAndFlagged(_ c: Case) {
+        Self.check(c)
+        #expect(Self.draft(c.text).warnings.contains("the due date is in the past"), "\(c.text)")
+    }
+
+    @Test func aFutureDueIsNotFlagged() {
+        #expect(!Self.draft("Call in 3 days").warnings.contains("the due date is in the past"))
+    }
+
+    // MARK: Every date form the languages write
+
+    @Test(arguments: [
+        Case(text: "Submit the grant report by 2027-01-15", due: "2027-01-15", title: "Submit the grant report"),
+        Case(text: "Продлить аккредитацию до 2027-01-15", due: "2027-01-15", title: "Продлить аккредитацию"),
+        Case(text: "Złożyć wniosek do 2027-01-15", due: "2027-01-15", title: "Złożyć wniosek"),
+        Case(text: "Kickoff 2027-03-14T09:45", due: "2027-03-14T09:45", title: "Kickoff"),
+        Case(text: "Созвон 2027-03-14T09:45", due: "2027-03-14T09:45", title: "Созвон"),
+        Case(text: "Odbiór 2027/3/14", due: "2027-03-14", title: "Odbiór"),
+        Case(text: "Visit Rome in March of 2027", due: "2027-03-31", start: "2027-03-01", title: "Visit Rome", region: "US"),
+        Case(text: "Audit Oct 2027", due: "2027-10-31", start: "2027-10-01", title: "Audit", region: "US"),
+        Case(text: "Аудит октябрь 2027", due: "2027-10-31", start: "2027-10-01", title: "Аудит"),
+        Case(text: "Pay rent Jan. 5", due: "2027-01-05", title: "Pay rent", region: "US"),
+        Case(text: "Zapłacić ZUS do 20-go", due: "2026-12-20", title: "Zapłacić ZUS", region: "PL"),
+        Case(text: "Оплатить аренду до 20-го", due: "2026-12-20", title: "Оплатить аренду"),
+    ])
+    func aWrittenDate(_ c: Case) { Self.check(c) }
+
+    /// Every valid ISO date, and date-time, reads as itself, whatever the words around it.
+    @Test func everyISOFormRoundTrips() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let year = Int.random(in: 2027...2199, using: &generator)
+            let month = Int.random(in: 1...12, using: &generator)
+            let day = Int.random(in: 1...CivilDate.daysIn(month: month, year: year), using: &generator)
+            let date = CivilDate(year: year, month: month, day: day)
+            let hour = Int.random(in: 0...23, using: &generator), minute = Int.random(in: 0...59, using: &generator)
+            let time = LocalTime(hour: hour, minute: minute)
+            for prefix in ["Renew by ", "Продлить до ", "Przedłużyć do ", ""] {
+                #expect(Self.text(Self.draft(prefix + "\(date) task").due) == date.description, "\(prefix)\(date)")
+                let stamp = "\(date)T\(time.hourMinute)"
+                #expect(Self.text(Self.draft(prefix + stamp + " task").due) == stamp, "\(prefix)\(stamp)")
+            }
+            let slashed = "\(year)/\(month)/\(day)"
+            #expect(Self.text(Self.draft("Pay " + slashed).due) == date.description, "\(slashed)")
+        }
+    }
+
+    // MARK: Ranges: a start and a due
+
+    @Test(arguments: [
+        Case(text: "Offsite from Monday to Friday", due: "2026-12-11", start: "2026-12-07", title: "Offsite"),
+        Case(text: "Выездная сессия с понедельника до пятницы", due: "2026-12-11", start: "2026-12-07", title: "Выездная сессия"),
+        Case(text: "Wyjazd od poniedziałku do piątku", due: "2026-12-11", start: "2026-12-07", title: "Wyjazd"),
+        Case(text: "Conference 14–16 Oct at 9am", due: "2027-10-16", start: "2027-10-14T09:00", title: "Conference", region: "US"),
+        Case(text: "Конференция с 14 по 16 октября", due: "2027-10-16", start: "2027-10-14", title: "Конференция"),
+        Case(text: "Konferencja od 14 do 16 października", due: "2027-10-16", start: "2027-10-14", title: "Konferencja"),
+        Case(text: "Workshop from Friday to Monday", due: "2026-12-07", start: "2026-12-04", title: "Workshop"),
+    ])
+    func aRangeStartsAndIsDue(_ c: Case) { Self.check(c) }
+
+    /// A period is a span: it starts on its first day (today, for the one under way).
+    @Test(arguments: [
+        Case(text: "Plan the offsite next month", due: "2027-01-01", start: "2027-01-01", title: "Plan the offsite"),
+        Case(text: "Спланировать выезд в марте", due: "2027-03-31", start: "2027-03-01", title: "Спланировать выезд"),
+        Case(text: "Zaplanować wyjazd w marcu", due: "2027-03-31", start: "2027-03-01", title: "Zaplanować wyjazd"),
+        Case(text: "Close the books this month", due: "2026-12-31", start: "2026-12-02", title: "Close the books"),
+        Case(text: "Podsumować ten kwartał", due: "2026-12-31", start: "2026-12-02", title: "Podsumować"),
+    ])
+    func aPeriodStartsOnItsFirstDay(_ c: Case) { Self.check(c) }
+
+    // MARK: Open intervals: a start, no end
+
+    @Test(arguments: [
+        Case(text: "Call the bank after 5", due: "-", start: "2026-12-02T17:00", title: "Call the bank"),
+        Case(text: "Позвонить в банк не раньше 14:00", due: "-", start: "2026-12-02T14:00", title: "Позвонить в банк"),
+        Case(text: "Zadzwonić do banku nie wcześniej niż 14:00", due: "-", start: "2026-12-02T14:00", title: "Zadzwonić do banku"),
+    ])
+    func anOpenIntervalIsAStart(_ c: Case) { Self.check(c) }
+
+    // MARK: Not a date by context
+
+    @Test(arguments: [
+        "Настроить среду разработки", "Проверить тестовую среду", "Продлить подписку на Sunday Times",
+        "Изучить ст. 7.1 ТК", "Купить муфту 1/2 дюйма", "Обновить Windows 10 до 11", "Установить 1С",
+        "Pay invoice #2024-117", "Write the estimate 2h", "Оценка 3 часа на задачу", "Kupić złączkę 1/2 cala",
+        "Zaktualizować Windows 10 do 11",
+    ])
+    func wordsThatAreNotADateStayInTheTitle(_ text: String) {
+        let draft = Self.draft(text)
+        #expect(draft.due == nil && draft.start == nil, "\(text): \(String(describing: draft.due))")
+        #expect(draft.title == text.prefix(1).uppercased() + text.dropFirst(), "\(text): \(draft.title)")
+        #expect(draft.tags.isEmpty, "\(text): \(draft.tags)")
+    }
+
+    @Test(arguments: [
+        Case(text: "Meeting at 3 with Anna", due: "2026-12-02T15:00", title: "Meeting with Anna", region: "US"),
+        Case(text: "Встреча в среду с Анной", due: "2026-12-09", title: "Встреча с Анной"),
+        Case(text: "Spotkanie w środę z Anną", due: "2026-12-09", title: "Spotkanie z Anną", region: "PL"),
+    ])
+    func aDateWordBesideANameIsStillADate(_ c: Case) { Self.check(c) }
+
+    // MARK: No input crashes the parser
+
+    @Test func hostileTokenSequencesDraftWithoutATrap() {
+        let pieces = ["999999999999999999999", "0", "00", "-1", "31", "32", "24", "60", "2027", "99999", "-", "–", ":", "/", ".",
+                      "T", "Z", "+", "+14:00", "after", "before", "from", "to", "с", "до", "od", "do", "через", "za", "ago",
+                      "назад", "temu", "days", "дней", "dni", "hours", "полгода", "Monday", "среду", "piątek", "Oct", "октября",
+                      "2027-02-30", "2027-13-01T25:61", "14–16", "#2024-117", "1/0", "0/0", "in", "a", "the", "every", "и", "i",
+                      "and", "between", "не", "раньше", "estimate", "2h", "ч", "\u{301}", "\"", "«", "!", ""]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 1...12, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }
+                .joined(separator: Bool.random(using: &generator) ? " " : "")
+            let draft = Self.draft(text, region: ["RU", "US", "PL"].randomElement(using: &generator)!)
+            #expect(!draft.title.isEmpty, "\(text)")
+        }
+    }
+}
