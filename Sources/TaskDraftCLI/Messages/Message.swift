@@ -1030,6 +1030,7 @@ enum Message {
         case "more than one moment named; kept the first": return "названо несколько моментов; оставлен первый"
         case "more than one day named; kept the first": return "названо несколько дней; оставлен первый"
         case "more than one time named; kept the first": return "названо несколько времён; оставлено первое"
+        case "the due date is in the past": return "срок уже прошёл"
         default: break
         }
         if let written = text.strippingSuffix(" is not a date in the calendar; no deadline was set") {

@@ -210,7 +210,7 @@ struct Scan {
                 due = end.moved(to: DayResolver.resolve(spec, today: start.calendarDate), in: context.zone)
             }
         }
-        if let end = due, recurrence == nil, end.deadline(in: context.zone) < context.now {
+        if let end = due, recurrence == nil, end.calendarDate < context.today {
             warnings.append("the due date is in the past")
         }
         // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
