@@ -61,9 +61,10 @@ DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # radicale, xandikos: the CalDAV servers `taskdraft sync` is tested against (started by the
 # tests on 127.0.0.1); python3-caldav: the "phone", an independent client on the same collection.
 # dbus-daemon, python3-dbus, python3-gi, libdbus-1-3: `remind`'s tests (a private session bus
-# and a notification server that records what it gets).
+# and a notification server that records what it gets) and the D-Bus service's; libglib2.0-bin:
+# gdbus, the command-line client those tests call the service with.
 TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian python3-icalendar python3-dateutil \
-	radicale xandikos python3-caldav dbus-daemon python3-dbus python3-gi libdbus-1-3
+	radicale xandikos python3-caldav dbus-daemon python3-dbus python3-gi libdbus-1-3 libglib2.0-bin
 # vdirsyncer, todoman: the Unix CLI pair `sync` is measured beside (BENCHMARKS.md).
 BENCH_PACKAGES = taskwarrior hyperfine vdirsyncer todoman
 
@@ -71,7 +72,7 @@ BENCH_PACKAGES = taskwarrior hyperfine vdirsyncer todoman
 SHARE = .build/share
 VERSION = $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/TaskDraftCLI/CLI.swift)
 
-.PHONY: all deps test-deps bench-deps static-libs build test run bench generated generated-tables install install-files deb clean
+.PHONY: all deps test-deps bench-deps static-libs build test run bench generated generated-tables install install-files install-desktop-files deb clean
 
 all: build
 
@@ -137,6 +138,24 @@ install-files:
 	install -m 644 $(SHARE)/taskdraft.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/taskdraft.fish
 	sed 's|@BINDIR@|$(PREFIX)/bin|' scripts/systemd/taskdraft-remind.service > $(DESTDIR)$(PREFIX)/lib/systemd/user/taskdraft-remind.service
 	chmod 644 $(DESTDIR)$(PREFIX)/lib/systemd/user/taskdraft-remind.service
+	$(MAKE) -s install-desktop-files
+
+# The system surface's files (desktop/): the D-Bus activation file and interface, GNOME Shell's
+# search provider, KRunner's runner, the application entry and its icon. The tests stage these
+# under a temporary PREFIX for a private dbus-daemon (XDG_DATA_DIRS=PREFIX/share).
+install-desktop-files:
+	install -d $(DESTDIR)$(PREFIX)/share/dbus-1/services $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces \
+		$(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers $(DESTDIR)$(PREFIX)/share/krunner/dbusplugins \
+		$(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
+	sed 's|@BINDIR@|$(PREFIX)/bin|' desktop/org.taskdraft.Planner1.service.in > $(DESTDIR)$(PREFIX)/share/dbus-1/services/org.taskdraft.Planner1.service
+	sed 's|@BINDIR@|$(PREFIX)/bin|' desktop/org.taskdraft.TaskDraft.desktop.in > $(DESTDIR)$(PREFIX)/share/applications/org.taskdraft.TaskDraft.desktop
+	chmod 644 $(DESTDIR)$(PREFIX)/share/dbus-1/services/org.taskdraft.Planner1.service \
+		$(DESTDIR)$(PREFIX)/share/applications/org.taskdraft.TaskDraft.desktop
+	install -m 644 desktop/org.taskdraft.Planner1.xml $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/org.taskdraft.Planner1.xml
+	install -m 644 desktop/org.taskdraft.TaskDraft.search-provider.ini \
+		$(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/org.taskdraft.TaskDraft.search-provider.ini
+	install -m 644 desktop/org.taskdraft.TaskDraft.krunner.desktop $(DESTDIR)$(PREFIX)/share/krunner/dbusplugins/org.taskdraft.TaskDraft.desktop
+	install -m 644 desktop/org.taskdraft.TaskDraft.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.taskdraft.TaskDraft.svg
 
 # taskdraft_VERSION_ARCH.deb in the repository root, from `make install` into a staging root.
 deb: build generated

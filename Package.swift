@@ -43,11 +43,14 @@ let package = Package(
         .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftHTTP"], swiftSettings: noImplicitRegex),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
         .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
+        // System surface: `org.taskdraft.Planner1` on the session bus, GNOME Shell's search provider
+        // and KRunner's runner, over libdbus loaded with dlopen (also `remind`'s notifications).
+        .target(name: "TaskDraftSystem", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
-        // agent surface on stdin/stdout.
+        // agent surface on stdin/stdout, `dbus` the system surface.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
         .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP", "TaskDraftModels",
-                                                 "TaskDraftMCP", "TaskDraftSync"], swiftSettings: noImplicitRegex),
+                                                 "TaskDraftMCP", "TaskDraftSync", "TaskDraftSystem"], swiftSettings: noImplicitRegex),
         // The process's arguments for the standard library's CommandLine, recorded by an ELF
         // constructor in place of the Swift runtime's start-up read of /proc/self/maps.
         .target(name: "CProcessArguments"),

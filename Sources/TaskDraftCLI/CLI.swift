@@ -15,7 +15,7 @@ public enum CLI {
         AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
         DeleteCommand.spec, UndoCommand.spec, RemindCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
         AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, TokensCommand.spec,
-        InboxCommand.spec, ReplCommand.spec,
+        InboxCommand.spec, DbusCommand.spec, ReplCommand.spec,
         CompletionCommand.spec, HelpCommand.spec, CompleteCommand.spec, ManCommand.spec, SyncCommand.spec,
     ]
 
@@ -149,7 +149,7 @@ public enum CLI {
         switch intent {
         case .needsConfirmation(let action, .humanConfirmation): return Message.needsPersonConfirmation(action).text(language)
         case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)
-        case .refused(_, let reason): return Message.intentRefused(reason).text(language)
+        case .refused(_, let reason): return Message.intentRefused(reason.description).text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
         case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)

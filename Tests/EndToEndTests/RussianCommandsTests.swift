@@ -29,6 +29,8 @@ import TestPeers
         "dry", "run", "yes", "session", "watch", "Snooze", "file", "cli", "meeting", "claude", "XDG", "TZ", "FILE", "ru",
         "Model", "Context", "Protocol", "ls", "next", "show", "modify", "rm", "import", "export", "backup", "transcript", "audit",
         "skills", "mcp", "completion", "info", "review", "tokens", "inbox",
+        // The system surface: its command, caller kind, bus names and D-Bus methods.
+        "dbus", "system", "Planner", "GNOME", "Shell", "KRunner", "Draft", "Commit", "Add", "List", "Complete", "Undo", "Changed",
     ]
 
     /// Latin words (two letters or more) left once options, placeholders, environment
@@ -70,7 +72,7 @@ import TestPeers
         #expect(overview.stdout.contains("КОМАНДЫ:") && overview.stdout.contains("КОДЫ ВЫХОДА:"))
         screen += overview.stdout
         let commands = ["add", "draft", "plan", "list", "show", "done", "edit", "modify", "delete", "undo", "remind", "import", "export",
-                        "backup", "transcript", "audit", "log", "backend", "skills", "mcp", "repl", "completion", "help", "sync"]
+                        "backup", "transcript", "audit", "log", "backend", "skills", "mcp", "dbus", "repl", "completion", "help", "sync"]
         for command in commands {
             let help = try td.run([command, "--help"])
             #expect(help.status == 0 && help.stdout.hasPrefix("ОПИСАНИЕ: "), "\(command): \(help.stdout)")

@@ -64,8 +64,8 @@ import TaskDraftSync
             (.invalid(.emptyTitle), "задача не годится: название пусто; ничего не записано"),
             (.invalid(.controlCharacters("project")), "задача не годится: проект: есть управляющие символы; ничего не записано"),
             (.invalid(.field("reminders", "at most 10 reminders")), "задача не годится: напоминания: не больше 10 напоминаний; ничего не записано"),
-            (.refused(.delete, "agents may not delete tasks here"), "агентам здесь нельзя удалять задачи; ничего не изменено"),
-            (.refused(.undo, "a sync applies a server's changes only"), "синхронизация только применяет изменения с сервера; ничего не изменено"),
+            (.refused(.delete, .agentsMayNotDelete), "агентам здесь нельзя удалять задачи; ничего не изменено"),
+            (.refused(.undo, .syncAppliesChangesOnly), "синхронизация только применяет изменения с сервера; ничего не изменено"),
         ]
         for (error, russian) in cases {
             #expect(CLI.describe(error, language: "ru") == russian)

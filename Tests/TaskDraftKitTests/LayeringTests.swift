@@ -9,7 +9,7 @@ import Testing
 /// part the compiler cannot, a surface calling `TaskStore.write`/`read` itself.
 @Suite struct LayeringTests {
     /// Every target above the domain.
-    static let surfaces = ["TaskDraftCLI", "TaskDraftMCP", "TaskDraftSync", "TaskDraftModels", "TaskDraftParser",
+    static let surfaces = ["TaskDraftCLI", "TaskDraftMCP", "TaskDraftSync", "TaskDraftSystem", "TaskDraftModels", "TaskDraftParser",
                            "TaskDraftHTTP", "taskdraft"]
 
     /// The targets of ours each target may import: every arrow points down. The parser and
@@ -22,8 +22,9 @@ import Testing
         "TaskDraftModels": ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP"],
         "TaskDraftSync": ["TaskDraftKit", "TaskDraftHTTP"],
         "TaskDraftMCP": ["TaskDraftKit", "TaskDraftModels"],
+        "TaskDraftSystem": ["TaskDraftKit", "TaskDraftModels"],
         "TaskDraftCLI": ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP", "TaskDraftModels", "TaskDraftMCP",
-                         "TaskDraftSync"],
+                         "TaskDraftSync", "TaskDraftSystem"],
         "taskdraft": ["TaskDraftCLI", "CProcessArguments"],
     ]
 

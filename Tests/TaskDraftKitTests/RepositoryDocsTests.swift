@@ -83,7 +83,7 @@ import Testing
         }
         // Modules and an HTTP header, not types.
         let notTypes: Set<String> = ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP", "TaskDraftModels", "TaskDraftMCP",
-                                     "TaskDraftSync", "TaskDraftCLI", "CSQLite", "CCurl", "Authorization"]
+                                     "TaskDraftSync", "TaskDraftSystem", "TaskDraftCLI", "CSQLite", "CCurl", "Authorization"]
         // A capitalised name with a lower-case letter (not `SELECT`), maybe `.member` and arguments.
         let reference = try Regex(#"^([A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*)(?:\.([a-z][A-Za-z0-9_]*))?(?:\(.*\))?$"#)
         var checked = 0

@@ -7,7 +7,7 @@ enum AuditCommand {
         static let limit = OptionSpec("limit", value: "n", help: "Show at most this many entries.",
                                       default: "\(defaultLimit)")
         static let caller = OptionSpec("caller", value: "kind", help: "Only entries by this kind of caller.",
-                                       allowed: ["human", "script", "agent", "sync"])
+                                       allowed: ["human", "script", "agent", "sync", "system"])
     }
 
     static let spec = CommandSpec(

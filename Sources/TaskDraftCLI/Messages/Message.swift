@@ -78,6 +78,8 @@ enum Message {
     case mcp(Diagnostic)
     /// Agents' tokens and proposals (`tokens`, `inbox`, the REPL's notice and `/inbox`).
     case agents(AgentMessage)
+    /// `taskdraft dbus`'s own lines on stderr: no libdbus, no bus, the name taken.
+    case noLibdbus, busUnavailable(String)
     /// A draft's warning (English in JSON, the contract); read back here for the terminal.
     case warning(String)
 
@@ -396,6 +398,11 @@ enum Message {
                             "сервер назвал \(href) (\(Self.russianHrefSource(source))), а это не \(origin); учётные данные уходят "
                             + "только на настроенные схему, узел и порт, поэтому переход не выполнен")
             }
+        case .noLibdbus:
+            return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
+                        "libdbus-1 не установлена (Debian: libdbus-1-3); служба D-Bus не может запуститься")
+        case .busUnavailable(let reason):
+            return pick("the D-Bus service cannot start: ", "служба D-Bus не может запуститься: ") + reason
         case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
         case .agents(let message): return message.text(language)
         case .warning(let text): return ru ? Self.russianWarning(text) : text
@@ -576,7 +583,7 @@ enum Message {
             // `human`, `script:cli`, `agent:claude-code#3fa2c1`, `sync:host`: the kind in words, the name as it is.
             let kind = caller.prefix { $0 != ":" }
             let name = caller.dropFirst(kind.count)
-            let words = ["human": "человек", "script": "скрипт", "agent": "агент", "sync": "синхронизация"]
+            let words = ["human": "человек", "script": "скрипт", "agent": "агент", "sync": "синхронизация", "system": "система"]
             return (words[String(kind)] ?? String(kind)) + name
         case .auditAction(let intent):
             guard ru else { return intent }

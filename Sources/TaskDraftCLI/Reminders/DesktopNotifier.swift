@@ -1,4 +1,5 @@
 import Glibc
+import TaskDraftSystem
 
 /// A client of the freedesktop Notifications service (`org.freedesktop.Notifications` on the
 /// session bus: https://specifications.freedesktop.org/notification-spec/latest/), through
@@ -145,60 +146,4 @@ final class DesktopNotifier {
 struct NotifierUnavailable: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Appends a method call's arguments through libdbus's iterators, keeping the C strings and
-/// iterator buffers alive until the message is sent.
-final class MessageBuilder {
-    typealias Pointer = UnsafeMutableRawPointer
-    private let lib: DBusLibrary
-    private var iterators: [Pointer] = []
-    private var strings: [UnsafeMutablePointer<CChar>] = []
-
-    init(lib: DBusLibrary, message: Pointer) {
-        self.lib = lib
-        let root = Pointer.allocate(byteCount: DBusLibrary.opaqueSize, alignment: 16)
-        lib.iterInitAppend(message, root)
-        iterators.append(root)
-    }
-
-    private var current: Pointer { iterators[iterators.count - 1] }
-
-    func append(_ text: String) {
-        // D-Bus strings must be valid UTF-8 without NUL; a Swift String is valid UTF-8.
-        guard let copy = strdup(text.replacingOccurrences(of: "\0", with: "")) else { return }
-        strings.append(copy)
-        var pointer: UnsafePointer<CChar>? = UnsafePointer(copy)
-        _ = lib.iterAppendBasic(current, DBusLibrary.string, &pointer)
-    }
-
-    func append(_ value: UInt32) { var v = value; _ = lib.iterAppendBasic(current, DBusLibrary.uint32, &v) }
-    func append(_ value: Int32) { var v = value; _ = lib.iterAppendBasic(current, DBusLibrary.int32, &v) }
-    func append(_ value: UInt8) { var v = value; _ = lib.iterAppendBasic(current, DBusLibrary.byte, &v) }
-
-    func array(_ elementSignature: String, _ body: (MessageBuilder) -> Void) { container(DBusLibrary.array, elementSignature, body) }
-    func variant(_ signature: String, _ body: (MessageBuilder) -> Void) { container(DBusLibrary.variant, signature, body) }
-    func dictEntry(_ body: (MessageBuilder) -> Void) { container(DBusLibrary.dictEntry, nil, body) }
-
-    private func container(_ type: Int32, _ signature: String?, _ body: (MessageBuilder) -> Void) {
-        let parent = current
-        let sub = Pointer.allocate(byteCount: DBusLibrary.opaqueSize, alignment: 16)
-        _ = signature.map { s in s.withCString { lib.iterOpenContainer(parent, type, $0, sub) } }
-            ?? lib.iterOpenContainer(parent, type, nil, sub)
-        iterators.append(sub)
-        body(self)
-        iterators.removeLast()
-        _ = lib.iterCloseContainer(parent, sub)
-        sub.deallocate()
-    }
-
-    func finish() {
-        for s in strings { free(s) }
-        strings.removeAll()
-    }
-
-    deinit {
-        finish()
-        for i in iterators { i.deallocate() }
-    }
 }

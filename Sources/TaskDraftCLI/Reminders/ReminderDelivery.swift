@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftSystem
 
 /// Where `remind` shows its notices: the desktop's notification server through libdbus; when
 /// libdbus cannot be loaded, through `notify-send` if it is on `PATH` (no buttons then); and

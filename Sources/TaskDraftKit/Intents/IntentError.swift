@@ -4,7 +4,7 @@ public enum IntentError: Error, CustomStringConvertible {
     /// The action needs a confirmation the caller did not give; nothing changed.
     case needsConfirmation(Action, Policy.Requirement)
     /// The caller may not do this at all.
-    case refused(Action, String)
+    case refused(Action, Policy.Refusal)
     /// Too many writes; try again after the given number of seconds.
     case rateLimited(retryAfterSeconds: Int)
     case notFound(Int64)
@@ -21,7 +21,7 @@ public enum IntentError: Error, CustomStringConvertible {
         case .needsConfirmation(let action, _):
             return "\(action.rawValue) needs confirmation"
         case .refused(_, let reason):
-            return reason
+            return reason.description
         case .rateLimited(let seconds):
             return "too many changes in a minute; try again in \(seconds) s"
         case .notFound(let id):

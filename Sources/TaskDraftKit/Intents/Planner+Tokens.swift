@@ -22,7 +22,7 @@ extension Planner {
         try audited(.token, caller: caller, taskID: nil) { () throws(IntentError) in
             try authorize(.token, caller: caller, confirmation: confirmation)
         }
-        if let problem = AgentToken.problem(withName: name) { throw .refused(.token, problem) }
+        if let problem = AgentToken.problem(withName: name) { throw .refused(.token, .described(problem)) }
         let secret = AgentToken.makeSecret()
         let token = AgentToken(name: name, scope: scope, createdAt: now)
         let stored = try transaction { () throws -> Bool in

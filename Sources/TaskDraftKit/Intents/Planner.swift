@@ -68,12 +68,13 @@ public final class Planner {
 
     /// Writes the audit row and, when something changed, the undo entry. Call inside `transaction`.
     func record(_ action: Action, caller: Caller, taskID: Int64?, outcome: AuditOutcome = .ok, detail: String? = nil,
-                summary: String? = nil, changes: [UndoEntry.Change] = []) throws(StoreError) {
+                summary: String? = nil, changes: [UndoEntry.Change] = [], idempotencyKey: String? = nil) throws(StoreError) {
         let at = now
         try store.appendAudit(AuditEntry(at: at, caller: caller, intent: action.rawValue, taskID: taskID,
                                          outcome: outcome, detail: detail))
         if !changes.isEmpty, let summary {
-            try store.appendUndo(UndoEntry(at: at, caller: caller, intent: action.rawValue, summary: summary, changes: changes))
+            try store.appendUndo(UndoEntry(at: at, caller: caller, intent: action.rawValue, summary: summary, changes: changes,
+                                           idempotencyKey: idempotencyKey))
         }
     }
 

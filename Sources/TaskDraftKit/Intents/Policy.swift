@@ -11,7 +11,46 @@ public struct Policy: Sendable, Hashable {
         case humanConfirmation
         /// The change is not made now: it becomes a proposal a person reviews (`taskdraft inbox`).
         case proposal
-        case refused(String)
+        case refused(Refusal)
+    }
+
+    /// Why a caller may not do something at all: a value each surface words in its own
+    /// language; `description` is the English the audit log, JSON and agents read.
+    public enum Refusal: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
+        case syncAppliesChangesOnly
+        case agentsMayNotDelete, agentsCannotUndo, agentsCannotImport, agentsCannotSync
+        case onlyPersonManagesTokens, onlyPersonReviewsProposals, tokenMayOnlyRead
+        /// The desktop asked for an act that needs a person at a terminal (a delete, an import).
+        case desktopNeedsPerson(Action)
+        /// An undo whose newest change was made by another caller.
+        case changeMadeByAnother(Caller)
+        /// An idempotency key already used for a call on another task.
+        case keyUsedForAnotherTask(Int64)
+        /// A reason given in English words where no case names it yet (agents' tokens and
+        /// proposals, which only the terminal and agents meet).
+        case described(String)
+
+        public init(stringLiteral text: String) { self = .described(text) }
+
+        public var description: String {
+            switch self {
+            case .syncAppliesChangesOnly: return "a sync applies a server's changes only"
+            case .agentsMayNotDelete: return "agents may not delete tasks here"
+            case .agentsCannotUndo: return "agents cannot undo; a person can run `taskdraft undo`"
+            case .agentsCannotImport: return "agents cannot run bulk imports"
+            case .agentsCannotSync: return "agents cannot run a sync; a person can run `taskdraft sync`"
+            case .onlyPersonManagesTokens: return "only a person makes and revokes agents' tokens"
+            case .onlyPersonReviewsProposals: return "only a person reviews proposals"
+            case .tokenMayOnlyRead: return "this agent's token may only read (scope read)"
+            case .desktopNeedsPerson(let action):
+                return "\(action.rawValue) from the desktop needs a person; run `taskdraft \(action.rawValue)` in a terminal"
+            case .changeMadeByAnother(let owner):
+                return "the newest change was made by \(owner); only the caller that made a change can undo it from here"
+            case .keyUsedForAnotherTask(let id):
+                return "this idempotency key was already used for task \(id); a new call needs a new key"
+            case .described(let text): return text
+            }
+        }
     }
 
     /// Writes an agent may make per minute before being told to wait.
@@ -58,32 +97,48 @@ public struct Policy: Sendable, Hashable {
             // on their other devices, and one `undo` takes it back. It never undoes or imports.
             switch action {
             case .create, .complete, .edit, .delete, .sync: return .none
-            case .undo, .import, .token, .review: return .refused("a sync applies a server's changes only")
+            case .undo, .import, .token, .review: return .refused(.syncAppliesChangesOnly)
             }
         case .agent(let agent):
             switch action {
             case .undo:
-                return .refused("agents cannot undo; a person can run `taskdraft undo`")
+                return .refused(.agentsCannotUndo)
             case .import:
-                return .refused("agents cannot run bulk imports")
+                return .refused(.agentsCannotImport)
             case .sync:
-                return .refused("agents cannot run a sync; a person can run `taskdraft sync`")
+                return .refused(.agentsCannotSync)
             case .token:
-                return .refused("only a person makes and revokes agents' tokens")
+                return .refused(.onlyPersonManagesTokens)
             case .review:
-                return .refused("only a person reviews proposals")
+                return .refused(.onlyPersonReviewsProposals)
             case .delete where !agentsMayDelete:
-                return .refused("agents may not delete tasks here")
+                return .refused(.agentsMayNotDelete)
             case .create, .complete, .edit, .delete:
                 switch agent.scope {
-                case .read: return .refused("this agent's token may only read (scope read)")
+                case .read: return .refused(.tokenMayOnlyRead)
                 case .propose: return .proposal
                 // Destructive acts need a person, whatever the scope: asked through the client
                 // now, or (`fallback`) as a proposal for later.
                 case .write: return action == .delete ? .humanConfirmation : .none
                 }
             }
+        case .system:
+            // The desktop calls on the person's behalf (a search result they chose, a button):
+            // what one more `undo` takes back needs no further yes. Deleting, bulk acts, tokens
+            // and reviews need the person at a terminal; an undo is limited by `undoRefusal`.
+            switch action {
+            case .create, .complete, .edit, .undo: return .none
+            case .delete, .import, .sync, .token, .review: return .refused(.desktopNeedsPerson(action))
+            }
         }
+    }
+
+    /// Whether `caller` may undo a change `owner` made (the newest one). A person and a script
+    /// may undo anything; the desktop only its own change, so a program on the session bus
+    /// never takes back what someone else did.
+    public func undoRefusal(ofChangeBy owner: Caller, caller: Caller) -> Refusal? {
+        if case .system = caller, owner != caller { return .changeMadeByAnother(owner) }
+        return nil
     }
 
     /// What becomes of `action` when the requirement is a person's yes and no person can be

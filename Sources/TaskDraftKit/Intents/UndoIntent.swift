@@ -18,6 +18,9 @@ public struct UndoIntent: CommitIntent {
         try planner.authorize(.undo, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             guard let entry = try planner.store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }
+            if let refusal = planner.policy.undoRefusal(ofChangeBy: entry.caller, caller: caller) {
+                throw IntentError.refused(.undo, refusal)
+            }
             var restored: [Task] = []
             if let run = entry.importRun {
                 // Tags and full-text rows go with the tasks (ON DELETE CASCADE, triggers).

@@ -10,6 +10,10 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     /// A CalDAV server's changes, brought in by `taskdraft sync`, named by its host
     /// (`dav.example.com:443`).
     case sync(String)
+    /// The desktop over the session bus (`taskdraft dbus`): GNOME Shell's search, KRunner, any
+    /// program calling `org.taskdraft.Planner1`, named by the well-known bus name its
+    /// connection owns (`org.gnome.Shell`), else its unique name (`:1.42`).
+    case system(String)
 
     /// A stdio agent named `client#session` (the person's own rights).
     public static func agent(_ name: String) -> Caller { .agent(AgentCaller(name: name, via: nil)) }
@@ -20,13 +24,14 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
         case .script: return "script"
         case .agent: return "agent"
         case .sync: return "sync"
+        case .system: return "system"
         }
     }
 
     public var name: String? {
         switch self {
         case .human: return nil
-        case .script(let name), .sync(let name): return name
+        case .script(let name), .sync(let name), .system(let name): return name
         case .agent(let agent): return agent.name
         }
     }
@@ -45,6 +50,7 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
         case "script": self = .script(name ?? "")
         case "agent": self = .agent(AgentCaller(name: name ?? "", via: via))
         case "sync": self = .sync(name ?? "")
+        case "system": self = .system(name ?? "")
         default: return nil
         }
     }

@@ -278,6 +278,13 @@ enum Migrations {
             );
             CREATE INDEX proposals_pending ON proposals (caller_via, id) WHERE status = 'pending';
             """),
+        // A change made under an idempotency key (`Complete` over D-Bus) keeps the key on its
+        // undo entry: a repeated call finds the entry and answers with what the first one did,
+        // and an undone entry frees the key, as an undone create frees a task's key.
+        Step(name: "013-undo-idempotency-key", sql: """
+            ALTER TABLE undo_log ADD COLUMN idempotency_key TEXT;
+            CREATE INDEX undo_log_idempotency_key ON undo_log (idempotency_key) WHERE idempotency_key IS NOT NULL;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

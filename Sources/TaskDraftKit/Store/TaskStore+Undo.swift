@@ -24,9 +24,11 @@ public struct UndoEntry: Sendable, Hashable {
     /// An import can create a million tasks; their snapshots do not belong in one undo row.
     public var importRun: String?
     public var undoneAt: Instant?
+    /// The idempotency key the change was made under, if its caller gave one.
+    public var idempotencyKey: String?
 
     public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, summary: String, changes: [Change],
-                importRun: String? = nil, undoneAt: Instant? = nil) {
+                importRun: String? = nil, undoneAt: Instant? = nil, idempotencyKey: String? = nil) {
         self.id = id
         self.at = at
         self.caller = caller
@@ -35,6 +37,7 @@ public struct UndoEntry: Sendable, Hashable {
         self.changes = changes
         self.importRun = importRun
         self.undoneAt = undoneAt
+        self.idempotencyKey = idempotencyKey
     }
 }
 
@@ -49,18 +52,27 @@ extension TaskStore {
                      "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
         })
         try db.execute("""
-            INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, changes) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, changes, idempotency_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
-                  .text(entry.summary), .text(JSONWriter.serialize(changes))])
+                  .text(entry.summary), .text(JSONWriter.serialize(changes)), .optional(entry.idempotencyKey)])
         return db.lastInsertRowID
     }
 
     /// The newest change not yet undone.
     public func lastUndoable() throws(StoreError) -> UndoEntry? {
+        try undoEntry("WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1", [])
+    }
+
+    /// The change made under `key` that has not been undone, if there is one.
+    public func undoEntry(idempotencyKey key: String) throws(StoreError) -> UndoEntry? {
+        try undoEntry("WHERE idempotency_key = ? AND undone_at IS NULL ORDER BY id DESC LIMIT 1", [.text(key)])
+    }
+
+    private func undoEntry(_ condition: String, _ values: [Statement.Value]) throws(StoreError) -> UndoEntry? {
         try db.first("""
-            SELECT id, at, caller_kind, caller_name, intent, summary, changes FROM undo_log
-            WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1
-            """) { row in
+            SELECT id, at, caller_kind, caller_name, intent, summary, changes, idempotency_key FROM undo_log
+            """ + " " + condition, values) { row in
             let stored = try? JSONParser.parse(row.string(6))
             let changes = (stored?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
                 guard let id = item["task_id"]?.intValue else { return nil }
@@ -70,7 +82,7 @@ extension TaskStore {
             return UndoEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                              caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
                              intent: row.string(4), summary: row.string(5), changes: changes,
-                             importRun: stored?["import_run"]?.stringValue)
+                             importRun: stored?["import_run"]?.stringValue, idempotencyKey: row.optionalString(7))
         }
     }
 

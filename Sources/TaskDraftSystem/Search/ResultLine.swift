@@ -1,0 +1,46 @@
+import TaskDraftKit
+
+/// A draft or a task in one line, as the shell lists a result and as the card shows it:
+/// `Call Anna — Fri 09:00 · high priority · #sales`. Text from the store or a stranger passes
+/// `TerminalText.line`, so a result carries no control or bidi character.
+enum ResultLine {
+    static func line(title: String, due: Due?, priority: Priority, tags: [String], zone: Zone, today: CivilDate,
+                     language: SystemLanguage) -> String {
+        var parts = [TerminalText.line(title)]
+        if let due { parts[0] += " — " + when(due, zone: zone, today: today, language: language) }
+        if priority == .high { parts.append(SystemMessage.priorityHigh.text(language)) }
+        if !tags.isEmpty { parts.append(TerminalText.line(tags.map { "#" + $0 }.joined(separator: " "))) }
+        return parts.joined(separator: " · ")
+    }
+
+    static func line(_ draft: TaskDraft, zone: Zone, today: CivilDate, language: SystemLanguage) -> String {
+        line(title: draft.title, due: draft.due, priority: draft.priority, tags: draft.tags, zone: zone, today: today,
+             language: language)
+    }
+
+    static func line(_ task: Task, zone: Zone, today: CivilDate, language: SystemLanguage) -> String {
+        line(title: task.title, due: task.due, priority: task.priority, tags: task.tags, zone: zone, today: today,
+             language: language)
+    }
+
+    /// The week ahead by its weekday (`Fri 09:00`), a later day by its date (`Mon 14 Dec`), a
+    /// day of another year with the year; the time in the service's zone.
+    static func when(_ due: Due, zone: Zone, today: CivilDate, language: SystemLanguage) -> String {
+        let date: CivilDate
+        var time: String?
+        switch due {
+        case .date(let day): date = day
+        case .dateTime(let zoned):
+            let local = zone.local(zoned.instant).0
+            date = local.date
+            time = local.time.hourMinute
+        }
+        let ahead = today.days(until: date)
+        var text = SystemMessage.weekday(date.weekday).text(language)
+        if ahead < 0 || ahead > 6 {
+            text += " \(date.day) " + SystemMessage.month(date.month).text(language)
+            if date.year != today.year { text += " \(date.year)" }
+        }
+        return time.map { text + " " + $0 } ?? text
+    }
+}

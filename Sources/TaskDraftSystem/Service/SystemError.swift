@@ -1,0 +1,48 @@
+import TaskDraftKit
+
+/// A failed call as the desktop receives it: a D-Bus error name a program can branch on, and
+/// a message for the person in their language. Domain errors map one to one; the domain has
+/// already decided, audited and rolled back by the time one arrives here.
+public struct SystemError: Error, Sendable {
+    public let name: String
+    public let message: SystemMessage
+
+    public init(_ name: Name, _ message: SystemMessage) {
+        self.name = name.rawValue
+        self.message = message
+    }
+
+    /// The error names of `org.taskdraft.Planner1` (documented in its introspection XML), and
+    /// the standard ones for a call the interface does not describe.
+    public enum Name: String, CaseIterable, Sendable {
+        case notFound = "org.taskdraft.Error.NotFound"
+        case refused = "org.taskdraft.Error.Refused"
+        case needsConfirmation = "org.taskdraft.Error.NeedsConfirmation"
+        case rateLimited = "org.taskdraft.Error.RateLimited"
+        case invalid = "org.taskdraft.Error.Invalid"
+        case nothingToUndo = "org.taskdraft.Error.NothingToUndo"
+        case busy = "org.taskdraft.Error.Busy"
+        case backendUnavailable = "org.taskdraft.Error.BackendUnavailable"
+        case failed = "org.taskdraft.Error.Failed"
+        case invalidArgs = "org.freedesktop.DBus.Error.InvalidArgs"
+        case unknownMethod = "org.freedesktop.DBus.Error.UnknownMethod"
+        case unknownObject = "org.freedesktop.DBus.Error.UnknownObject"
+        case unknownInterface = "org.freedesktop.DBus.Error.UnknownInterface"
+    }
+
+    public init(_ error: IntentError) {
+        switch error {
+        case .notFound(let id): self.init(.notFound, .noTask(id))
+        case .refused(_, let refusal): self.init(.refused, .refused(refusal))
+        case .needsConfirmation(let action, _): self.init(.needsConfirmation, .needsConfirmation(action))
+        case .rateLimited(let seconds): self.init(.rateLimited, .rateLimited(seconds: seconds))
+        case .invalid(let draftError): self.init(.invalid, .invalidDraft(draftError))
+        case .nothingToUndo: self.init(.nothingToUndo, .nothingToUndo)
+        case .store(let storeError): self.init(storeError)
+        }
+    }
+
+    public init(_ error: StoreError) {
+        if error.kind == .busy { self.init(.busy, .busy) } else { self.init(.failed, .storeFailed(error.description)) }
+    }
+}

@@ -1,0 +1,172 @@
+import TaskDraftKit
+
+/// Every sentence the system surface sends a person's desktop: D-Bus error messages and the
+/// words of search results, typed, rendered per language where they are sent. The switch has
+/// no default, so a message without its wording in each language does not compile.
+public enum SystemMessage: Sendable {
+    // Errors (the message of an `org.taskdraft.Error.*`).
+    case noTask(Int64)
+    case refused(Policy.Refusal)
+    case needsConfirmation(Action)
+    case rateLimited(seconds: Int)
+    case invalidDraft(DraftError)
+    case nothingToUndo
+    case busy
+    case storeFailed(String)
+    case backendUnavailable(String)
+    case emptyKey
+    case unknownOption(String, known: [String])
+    case badOption(String, expected: String)
+    case badFilter(TaskFilter.Problem)
+    case noSuchResult(String)
+    case unknownMethod(String)
+    case wrongArguments(method: String, expected: String, got: String)
+
+    // Search results.
+    case addDraft(String)
+    case completeTask(String)
+    case taskNumber(Int64)
+    case markDone
+    case weekday(Weekday)
+    case month(Int)
+    case today, tomorrow
+    case priorityHigh
+
+    public func text(_ language: SystemLanguage) -> String {
+        let ru = language == .russian
+        func pick(_ en: String, _ russian: String) -> String { ru ? russian : en }
+        switch self {
+        case .noTask(let id): return pick("There is no task \(id).", "Задачи \(id) нет.")
+        case .refused(let refusal): return Self.refusal(refusal, ru: ru)
+        case .needsConfirmation(let action):
+            return pick("\(Self.actionEN(action)) needs a person's confirmation; nothing changed.",
+                        "\(Self.actionRU(action)) требует подтверждения человека; ничего не изменено.")
+        case .rateLimited(let seconds):
+            return pick("Too many changes in a minute; try again in \(seconds) s.",
+                        "Слишком много изменений за минуту; повторите через \(seconds) с.")
+        case .invalidDraft(let error): return Self.draftError(error, ru: ru)
+        case .nothingToUndo: return pick("Nothing to undo.", "Отменять нечего.")
+        case .busy:
+            return pick("The task database is busy with another writer; try again.",
+                        "База задач занята другой записью; повторите попытку.")
+        case .storeFailed(let detail): return pick("The task database failed: ", "Ошибка базы задач: ") + detail
+        case .backendUnavailable(let detail):
+            return pick("The drafting backend is unavailable: ", "Модель для черновиков недоступна: ") + detail
+        case .emptyKey:
+            return pick("idempotency_key is empty: give every change a key of its own (a UUID), and the same key when you repeat it.",
+                        "idempotency_key пуст: дайте каждому изменению свой ключ (UUID), а при повторе — тот же.")
+        case .unknownOption(let key, let known):
+            return pick("unknown key \"\(key)\" (known: ", "неизвестный ключ «\(key)» (известные: ") + known.joined(separator: ", ") + ")"
+        case .badOption(let key, let expected):
+            return pick("\"\(key)\" must be \(expected)", "«\(key)» должен быть типа \(expected)")
+        case .badFilter(let problem): return Self.filterProblem(problem, ru: ru)
+        case .noSuchResult(let id):
+            return pick("No search result \"\(id)\" (search again).", "Нет результата поиска «\(id)» (повторите поиск).")
+        case .unknownMethod(let name): return pick("No method \(name) here.", "Здесь нет метода \(name).")
+        case .wrongArguments(let method, let expected, let got):
+            return pick("\(method) takes arguments of type \"\(expected)\", not \"\(got)\".",
+                        "\(method) принимает аргументы типа «\(expected)», а не «\(got)».")
+        case .addDraft(let line): return pick("Add: ", "Добавить: ") + line
+        case .completeTask(let line): return pick("Done: ", "Готово: ") + line
+        case .taskNumber(let id): return pick("task \(id)", "задача \(id)")
+        case .markDone: return pick("Mark done", "Отметить выполненной")
+        case .weekday(let day): return ru ? Self.weekdaysRU[day.rawValue - 1] : Self.weekdaysEN[day.rawValue - 1]
+        case .month(let month):
+            let index = max(1, min(12, month)) - 1
+            return ru ? Self.monthsRU[index] : Self.monthsEN[index]
+        case .today: return pick("today", "сегодня")
+        case .tomorrow: return pick("tomorrow", "завтра")
+        case .priorityHigh: return pick("high priority", "важно")
+        }
+    }
+
+    private static let weekdaysEN = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let weekdaysRU = ["пн", "вт", "ср", "чт", "пт", "сб", "вс"]
+    private static let monthsEN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthsRU = ["янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"]
+
+    private static func actionEN(_ action: Action) -> String {
+        switch action {
+        case .create: return "Creating a task"
+        case .complete: return "Completing a task"
+        case .edit: return "Editing a task"
+        case .delete: return "Deleting a task"
+        case .undo: return "Undo"
+        case .import: return "An import"
+        case .sync: return "A sync"
+        case .token: return "Managing agents' tokens"
+        case .review: return "Reviewing proposals"
+        }
+    }
+
+    private static func actionRU(_ action: Action) -> String {
+        switch action {
+        case .create: return "Создание задачи"
+        case .complete: return "Выполнение задачи"
+        case .edit: return "Изменение задачи"
+        case .delete: return "Удаление задачи"
+        case .undo: return "Отмена"
+        case .import: return "Импорт"
+        case .sync: return "Синхронизация"
+        case .token: return "Управление токенами агентов"
+        case .review: return "Рассмотрение предложений"
+        }
+    }
+
+    private static func refusal(_ refusal: Policy.Refusal, ru: Bool) -> String {
+        switch refusal {
+        case .desktopNeedsPerson(let action):
+            return ru ? "\(actionRU(action)) с рабочего стола требует человека: выполните `taskdraft \(action.rawValue)` в терминале."
+                : "\(actionEN(action)) from the desktop needs a person: run `taskdraft \(action.rawValue)` in a terminal."
+        case .changeMadeByAnother(let owner):
+            return ru ? "Последнее изменение сделал другой (\(owner)); отсюда можно отменить только своё. Ничего не изменено."
+                : "The newest change was made by someone else (\(owner)); only your own change can be undone from here. Nothing changed."
+        case .keyUsedForAnotherTask(let id):
+            return ru ? "Этот ключ идемпотентности уже использован для задачи \(id); для нового вызова нужен новый ключ."
+                : "This idempotency key was already used for task \(id); a new call needs a new key."
+        case .syncAppliesChangesOnly:
+            return ru ? "Синхронизация только применяет изменения с сервера." : "A sync applies a server's changes only."
+        case .agentsMayNotDelete: return ru ? "Агентам здесь нельзя удалять задачи." : "Agents may not delete tasks here."
+        case .agentsCannotUndo: return ru ? "Агенты не могут отменять изменения." : "Agents cannot undo."
+        case .agentsCannotImport: return ru ? "Агенты не могут импортировать." : "Agents cannot run bulk imports."
+        case .agentsCannotSync: return ru ? "Агенты не могут запускать синхронизацию." : "Agents cannot run a sync."
+        case .onlyPersonManagesTokens:
+            return ru ? "Токены агентов создаёт и отзывает только человек." : "Only a person makes and revokes agents' tokens."
+        case .onlyPersonReviewsProposals: return ru ? "Предложения рассматривает только человек." : "Only a person reviews proposals."
+        case .tokenMayOnlyRead: return ru ? "Токен этого агента даёт только чтение." : "This agent's token may only read."
+        // Agents' tokens and proposals give their reasons as words (the desktop never meets them).
+        case .described(let text): return text
+        }
+    }
+
+    private static func draftError(_ error: DraftError, ru: Bool) -> String {
+        switch error {
+        case .emptyTitle: return ru ? "В черновике нет названия." : "The draft has no title."
+        case .titleTooLong(let n):
+            return ru ? "Название длиной \(n) символов (не больше \(TaskDraft.maximumTitleLength))."
+                : "The title has \(n) characters (at most \(TaskDraft.maximumTitleLength))."
+        case .controlCharacters(let field):
+            return ru ? "Поле «\(field)» содержит управляющие символы." : "The field \"\(field)\" contains control characters."
+        case .field(let name, let detail):
+            // The detail is the draft reader's own words about the value (the JSON contract's English).
+            return (ru ? "Поле «\(name)» не годится: " : "The field \"\(name)\" is not valid: ") + detail
+        case .dateOutOfRange(let name, let value):
+            return ru ? "Поле «\(name)»: \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))."
+                : "The field \"\(name)\": \(value) is outside the supported dates (\(SupportedDates.range))."
+        }
+    }
+
+    private static func filterProblem(_ problem: TaskFilter.Problem, ru: Bool) -> String {
+        switch problem {
+        case .status(let value):
+            return ru ? "status «\(value)»: ожидается pending, done, deleted или all" : "status \"\(value)\" is not one of pending, done, deleted, all"
+        case .due(let value):
+            let windows = TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
+            return ru ? "due «\(value)»: ожидается одно из \(windows)" : "due \"\(value)\" is not one of \(windows)"
+        case .priority(let value):
+            return ru ? "priority «\(value)»: ожидается high, normal или low" : "priority \"\(value)\" is not one of high, normal, low"
+        case .noDate(let key, let value):
+            return ru ? "\(key) «\(value)» не называет дату" : "\(key) \"\(value)\" names no date or time"
+        }
+    }
+}
