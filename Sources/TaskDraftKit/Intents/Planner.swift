@@ -32,18 +32,14 @@ public final class Planner {
         }
     }
 
-    /// What an agent's writes are counted by: over HTTP its token, whatever the client calls
-    /// itself; over stdio its name and session (the server process).
-    static func writeCounter(for caller: Caller) -> TaskStore.WriteCounter {
-        if case .agent(let agent) = caller, case .http = agent.route { return .via(agent.route.via) }
-        return .caller(caller)
-    }
-
+    /// nil for any caller but an agent, and for an agent within its limit, counted by its
+    /// `WriteLimitKey` (never by the name its client gives itself).
     func rateLimitFailure(for caller: Caller) throws(IntentError) -> IntentError? {
+        guard case .agent(let agent) = caller else { return nil }
         let now = self.now
         let limit = policy.agentWritesPerMinute
         do {
-            let (count, oldest) = try store.writeCount(Self.writeCounter(for: caller), since: now.adding(seconds: -60))
+            let (count, oldest) = try store.writeCount(agent.writeLimitKey, since: now.adding(seconds: -60))
             guard count >= limit else { return nil }
             let retry = max(1, Int((oldest ?? now).seconds + 60 - now.seconds))
             return .rateLimited(retryAfterSeconds: retry)

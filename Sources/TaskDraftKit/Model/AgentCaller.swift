@@ -31,6 +31,15 @@ public struct AgentCaller: Sendable, Hashable {
                   route: via.flatMap(AgentRoute.init(via:)) ?? .stdio)
     }
 
+    /// What this agent's writes are counted by: its token over HTTP, its connection (the
+    /// server process) over stdio — whatever the client calls itself.
+    public var writeLimitKey: WriteLimitKey {
+        switch route {
+        case .stdio: return .connection(session)
+        case .http(let token): return .token(token)
+        }
+    }
+
     /// Who a person sees proposals and notices from: the token they named, or the client over stdio.
     public var displayName: String {
         switch route {

@@ -57,24 +57,20 @@ extension TaskStore {
         }
     }
 
-    /// What a write limit counts: one caller's rows, or every row that came one way (an HTTP
-    /// agent's token), whatever the callers called themselves.
-    public enum WriteCounter: Sendable, Hashable {
-        case caller(Caller)
-        case via(String)
-    }
-
-    /// Successful writes (`AuditOutcome.succeeded`) and proposals left since `since`: what a rate limit counts.
-    public func writeCount(_ counter: WriteCounter, since: Instant) throws(StoreError) -> (count: Int, oldest: Instant?) {
+    /// Successful writes (`AuditOutcome.succeeded`) and proposals left since `since` under one
+    /// `WriteLimitKey`: what a rate limit counts. A connection's rows are its callers' names
+    /// ending in `#session` (the server writes that part; the client only the name before it),
+    /// a token's are the rows that came with it (`caller_via`).
+    public func writeCount(_ key: WriteLimitKey, since: Instant) throws(StoreError) -> (count: Int, oldest: Instant?) {
         let filter: String
         var values: [Statement.Value]
-        switch counter {
-        case .caller(let caller):
-            filter = "caller_kind = ? AND caller_name IS ?"
-            values = [.text(caller.kind), .optional(caller.name)]
-        case .via(let via):
+        switch key {
+        case .connection(let session):
+            filter = "caller_kind = 'agent' AND (caller_via = 'stdio' OR caller_via IS NULL) AND caller_name LIKE ? ESCAPE '\\'"
+            values = [.text("%#" + Self.likeLiteral(session))]
+        case .token(let name):
             filter = "caller_via = ?"
-            values = [.text(via)]
+            values = [.text(AgentRoute.http(token: name).via)]
         }
         values.append(.int(since.seconds))
         let row = try db.first("""
@@ -85,5 +81,15 @@ extension TaskStore {
             (Int(row.int(0)), row.optionalInt(1).map(Instant.init(seconds:)))
         }
         return row ?? (0, nil)
+    }
+
+    /// `text` as the literal part of a LIKE pattern (`%`, `_` and `\\` escaped).
+    static func likeLiteral(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 }

@@ -9,8 +9,8 @@ public final class MCPServer: ClientLink {
     let transport: MessageTransport
     let log: Log
     let conversation: MCPConversation
-    /// Names this server process in callers (`claude-code#3fa2c1`), so the audit and the
-    /// domain's per-caller rate limit are per session.
+    /// Names this server process in callers (`claude-code#3fa2c1`): the audit tells sessions
+    /// apart by it, and the domain counts the connection's writes by it (`WriteLimitKey`).
     public var sessionID: String { conversation.sessionID }
     var endOfInput = false
 
