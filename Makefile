@@ -3,53 +3,38 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Release builds link the Swift runtime statically: about 3 ms less start-up per command.
-# And they reach generic type metadata through accessor functions instead of mangled names,
-# which the runtime demangled on first use: 9 % of an `add --yes`'s instructions, a quarter of
-# `--version`'s time, for 50 KB more binary.
-RELEASE_FLAGS = -c release --static-swift-stdlib \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# And they link with no $ORIGIN run path: it only sent the loader looking for libc in a dozen
-# directories beside the binary, and every Swift library is linked in. The executable stays a
-# PIE: a position-dependent link saved ~0.4 ms a command (25,000 relocations) but gave up ASLR
-# for the code that reads model answers, imported files and agents' requests; not worth it.
-RELEASE_FLAGS += --disable-local-rpath
-# And they export no symbols of their own. Swift links executables with -export-dynamic, which
-# put ~5,700 symbols in the dynamic table; the runtime's backtracer set-up, on every start, calls
-# dladdr, which walks that whole table (0.19M instructions, 16 % of `--version`). Nothing looks
-# the executable's symbols up by name (libcurl is dlopened RTLD_LOCAL and needs none of them);
-# a crash's message and backtrace still name functions, from the file's own symbol table.
-RELEASE_FLAGS += -Xlinker --no-export-dynamic
-# And they link with lld (the Swift toolchain's) instead of gold, for two things gold cannot do:
-# - packed relative relocations (-z pack-relative-relocs, DT_RELR, glibc 2.36): the PIE's
-#   ~27,000 relative relocations were a 640 KB table the loader read and applied entry by entry
-#   on every start; packed it is 6.5 KB (the loader's 0.56M instructions → 0.45M, 17 page
-#   faults fewer). The binary keeps its GNU_RELRO segment (GNU ld's, tried first, lost it) and
-#   asks for glibc's GLIBC_ABI_DT_RELR, so scripts/deb.sh makes the package need libc6 2.36.
-# - functions a start-up runs placed first, in the order scripts/startup-order.txt lists them
-#   (scripts/generate-startup-order.sh writes it from callgrind runs of --version, list, add
-#   --yes and done): each function in its own section (-function-sections) and the listed ones
-#   packed together. The code an add runs was spread over the 9 MB of text, each first touch a
-#   page fault: 88 of an add's faults, 40 now. A function missing from the list (new code) is
-#   only placed later: a stale list is never wrong.
-RELEASE_FLAGS += -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering
-# And they link libgcc's unwinder (the Swift runtime's and libstdc++'s _Unwind_* calls) from
-# libgcc_eh.a instead of loading libgcc_s.so.1: one shared library fewer for the loader to open,
-# map, relocate and search on every start (7 page faults and ~10 system calls).
-RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
+# Release builds, each flag standard and for one reason:
+# - the Swift runtime linked statically (--static-swift-stdlib): a binary that runs without a
+#   Swift toolchain, with no Swift shared libraries for the loader to find at every start;
+# - no $ORIGIN run path (--disable-local-rpath): every Swift library is linked in, so the
+#   loader has nothing to look for beside the binary;
+# - no exported symbols (--no-export-dynamic): nothing looks the executable's symbols up by
+#   name (libcurl, libedit and libdbus are dlopened RTLD_LOCAL and need none), and the runtime's
+#   start-up dladdr would otherwise search a dynamic table of thousands; a crash's backtrace
+#   still names functions, from the file's own symbol table;
+# - lld, the toolchain's linker, for packed relative relocations (-z pack-relative-relocs,
+#   DT_RELR, glibc 2.36): the PIE's relative relocations take a few KB instead of a table of
+#   hundreds the loader applies entry by entry; the binary asks for GLIBC_ABI_DT_RELR, so
+#   scripts/deb.sh makes the package need libc6 2.36;
+# - libgcc's unwinder from libgcc_eh.a (-static-libgcc): one shared library fewer to load.
+# BENCHMARKS.md has what each costs or saves.
+RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
+	-Xlinker --no-export-dynamic \
+	-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 BIN = .build/release/taskdraft
 
-# Release builds link libstdc++ and SQLite statically too: loading a shared library costs every
-# command its symbol lookups and relocations (libstdc++ ~0.6 ms; libsqlite3 ~10 % of an
-# `add`'s instructions). The link asks for -lstdc++ (Swift's static-stdlib-args.lnk) and
-# -lsqlite3 (CSQLite's module map), so linker scripts of those names, first on the library
-# path, hand the linker the static archives instead. A missing archive (no libstdc++-dev,
-# no libsqlite3-dev) leaves that library dynamic.
+# Release builds link libstdc++ and SQLite statically too: no shared library to load and
+# relocate in every command, and no dependence on the machine's SQLite. The link asks for
+# -lstdc++ (Swift's static-stdlib-args.lnk) and -lsqlite3 (CSQLite's module map); a linker
+# script of each name, first on the library path, names the static archive instead
+# (scripts/static-lib-script.sh). A missing archive stops the build, and so does a binary that
+# still needs either shared library (STATIC_CHECK, after the link).
 STATIC_LIBS = .build/static-libs
 RELEASE_FLAGS += -Xlinker -L$(CURDIR)/$(STATIC_LIBS)
 RELEASE_PREREQ = static-libs
+STATIC_CHECK = ! readelf -d $(BIN) | grep -E 'NEEDED.*(libsqlite3|libstdc\+\+)' \
+	|| { echo "build: $(BIN) links libsqlite3 or libstdc++ dynamically; see the Makefile's STATIC_LIBS" >&2; exit 1; }
 
 DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # What `make test` needs beyond the build: curl, and the tools that build llama.cpp's
@@ -87,13 +72,14 @@ bench-deps:
 
 build: deps $(RELEASE_PREREQ)
 	$(SWIFT) build $(RELEASE_FLAGS) --product taskdraft
+	@$(STATIC_CHECK)
 
 # After `deps`, so a fresh machine's first build already finds libsqlite3.a.
 static-libs: deps
 	@mkdir -p $(STATIC_LIBS)
-	@scripts/static-lib-script.sh stdc++ '' > $(STATIC_LIBS)/libstdc++.so.new
-	@scripts/static-lib-script.sh sqlite3 -lm > $(STATIC_LIBS)/libsqlite3.so.new
-	@for f in $(STATIC_LIBS)/*.so.new; do if [ -s $$f ]; then mv $$f $${f%.new}; else rm -f $$f $${f%.new}; fi; done
+	@scripts/static-lib-script.sh stdc++ '' libstdc++-12-dev > $(STATIC_LIBS)/libstdc++.so.new
+	@scripts/static-lib-script.sh sqlite3 -lm libsqlite3-dev > $(STATIC_LIBS)/libsqlite3.so.new
+	@for f in $(STATIC_LIBS)/*.so.new; do mv $$f $${f%.new}; done
 
 test: test-deps
 	scripts/test.sh

@@ -3,16 +3,6 @@
 // (targets and their one-way dependencies) and docs/DESIGN.md.
 import PackageDescription
 
-// No target that goes into the binary imports _StringProcessing (the Regex engine) implicitly:
-// nothing there uses Regex, yet one `contains`, `firstRange(of:)` or `split(separator:)` with a
-// String argument resolves to its algorithms and links the engine and its parser, whose relocated
-// data the loader writes on every start. Such searches use `firstOccurrence(of:)`,
-// `containsText(_:)` and `split(atEach:)` (TaskDraftKit). Tests ship nothing and keep the import:
-// some match with Regex.
-let noImplicitRegex: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"]),
-]
-
 let package = Package(
     name: "TaskDraft",
     products: [
@@ -22,43 +12,38 @@ let package = Package(
         // Debian's C libraries, reached through module maps (no outside Swift packages).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite",
                        providers: [.apt(["libsqlite3-dev"])]),
-        // libcurl's headers; the library itself is loaded with dlopen when a model server is used.
+        // libcurl's headers; the library itself is loaded with dlopen when a server is first reached.
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // The domain: tasks, intents, policy, the SQLite store. Imports no surface, no model.
-        .target(name: "TaskDraftKit", dependencies: ["CSQLite"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftKit", dependencies: ["CSQLite"]),
         // The built-in reading of English, Russian and Polish: tokens, the lexicon and its
         // generated tables, the grammar, reminder words, splitting. It reads a person's
         // vocabulary through its own `Vocabulary`, which Models' Skills fill.
-        .target(name: "TaskDraftParser", dependencies: ["TaskDraftKit"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftParser", dependencies: ["TaskDraftKit"]),
         // The HTTP client over libcurl: requests, timeouts, retries, size caps, redaction.
-        .target(name: "TaskDraftHTTP", dependencies: ["TaskDraftKit", "CCurl"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftHTTP", dependencies: ["TaskDraftKit", "CCurl"]),
         // Drafting: the LanguageModel protocol, Skills, HTTP model backends, the cross-check,
         // the session factory.
-        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP"],
-                swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftModels", dependencies: ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP"]),
         // CalDAV sync (`taskdraft sync`): iCalendar VTODOs, WebDAV XML, discovery, the merge.
         // It reaches the network through TaskDraftHTTP, in one adapter file
         // (Sync/DAV/DAVTransport.swift), and never touches a model backend.
-        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftHTTP"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftSync", dependencies: ["TaskDraftKit", "TaskDraftHTTP"]),
         // Agent surface: an MCP server (JSON-RPC 2.0 over stdio), tools mapped onto intents.
-        .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftMCP", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
         // System surface: `org.taskdraft.Planner1` on the session bus, GNOME Shell's search provider
         // and KRunner's runner, over libdbus loaded with dlopen (also `remind`'s notifications).
-        .target(name: "TaskDraftSystem", dependencies: ["TaskDraftKit", "TaskDraftModels"], swiftSettings: noImplicitRegex),
+        .target(name: "TaskDraftSystem", dependencies: ["TaskDraftKit", "TaskDraftModels"]),
         // Human and script surfaces: argument table, commands, REPL, rendering; `mcp` runs the
         // agent surface on stdin/stdout, `dbus` the system surface.
         // libedit is loaded with dlopen when a prompt is needed (REPL/LineSource.swift).
         .target(name: "TaskDraftCLI", dependencies: ["TaskDraftKit", "TaskDraftParser", "TaskDraftHTTP", "TaskDraftModels",
-                                                 "TaskDraftMCP", "TaskDraftSync", "TaskDraftSystem"], swiftSettings: noImplicitRegex),
-        // The process's arguments for the standard library's CommandLine, recorded by an ELF
-        // constructor in place of the Swift runtime's start-up read of /proc/self/maps.
-        .target(name: "CProcessArguments"),
+                                                 "TaskDraftMCP", "TaskDraftSync", "TaskDraftSystem"]),
         // Wiring only.
-        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI", "CProcessArguments"], swiftSettings: noImplicitRegex),
+        .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
 
         .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit", "RecurrenceSamples"]),
-        .testTarget(name: "CProcessArgumentsTests", dependencies: ["CProcessArguments"]),
         // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
         .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
         // Random repeat rules of every shape, for the tests of occurrences, words and RRULE text.

@@ -1,7 +1,6 @@
 #ifndef TASKDRAFT_CSQLITE_SHIM_H
 #define TASKDRAFT_CSQLITE_SHIM_H
 #include <sqlite3.h>
-#include "allocator.h"
 
 /* SQLITE_TRANSIENT is a cast macro Swift cannot import; this gives it a name. */
 static inline sqlite3_destructor_type taskdraft_sqlite_transient(void) {

@@ -32,7 +32,7 @@ public final class HTTPTrace: Sendable {
 
     /// The URL without a `user:password@` part.
     public static func redactedURL(_ url: String) -> String {
-        guard let scheme = url.firstOccurrence(of: "://") else { return url }
+        guard let scheme = url.firstRange(of: "://") else { return url }
         let rest = url[scheme.upperBound...]
         let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
         guard let at = rest[..<hostEnd].lastIndex(of: "@") else { return url }

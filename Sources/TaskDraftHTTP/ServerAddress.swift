@@ -8,7 +8,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     public let base: String
 
     public init?(_ url: String) {
-        guard let separator = url.firstOccurrence(of: "://") else { return nil }
+        guard let separator = url.firstRange(of: "://") else { return nil }
         let scheme = url[..<separator.lowerBound].lowercased()
         guard scheme == "http" || scheme == "https" else { return nil }
         let rest = url[separator.upperBound...]

@@ -12,14 +12,14 @@ import TaskDraftKit
         let draft = TaskDraft(title: "Conference", due: .date(friday), start: .date(monday))
         for (language, label) in [("en", "start "), ("ru", "начало ")] {
             let card = DraftView.render(draft, style: Style(enabled: false), language: language)
-            let start = card.firstOccurrence(of: label + HumanDate.full(.date(monday), language: language))
-            let due = card.firstOccurrence(of: HumanDate.full(.date(friday), language: language))
+            let start = card.firstRange(of: label + HumanDate.full(.date(monday), language: language))
+            let due = card.firstRange(of: HumanDate.full(.date(friday), language: language))
             #expect(start != nil, "\(language): \(card)")
             #expect(due != nil && start.map { $0.lowerBound < due!.lowerBound } == true, "\(language): \(card)")
         }
         let withoutStart = DraftView.render(TaskDraft(title: "Conference", due: .date(friday)), style: Style(enabled: false),
                                             language: "en")
-        #expect(withoutStart.firstOccurrence(of: "start") == nil)
+        #expect(withoutStart.firstRange(of: "start") == nil)
     }
 
     @Test func draftJSONCarriesTheStartAndRefusesBothForms() throws {

@@ -17,9 +17,9 @@ import TaskDraftKit
         #expect(russian == "повтор: " + Message.russianRule(error))
         #expect(Message.recurrenceRule(error).text("en") == "recurrence: \(error.description)")
         // Every part the error names is in the Russian text; no English words are left.
-        for part in [error.description].flatMap({ _ in Self.parts(error) }) { #expect(russian.containsText(part), "\(russian)") }
+        for part in [error.description].flatMap({ _ in Self.parts(error) }) { #expect(russian.contains(part), "\(russian)") }
         for english in ["recurrence part", "is malformed", "cannot be used", "not supported", "out of range", "more than once", "needs"] {
-            #expect(!russian.containsText(english), "\(russian)")
+            #expect(!russian.contains(english), "\(russian)")
         }
         // Read back from an import record's English text: the same wording.
         #expect(Message.russianRecurrenceError(error.description) == Message.russianRule(error))

@@ -108,7 +108,7 @@ import TaskDraftKit
             for language in ["en", "ru", "pl"] {
                 let text = RecurrenceText.words(rule, language: language)
                 #expect(!text.isEmpty)
-                if text != rule.rrule && rule.interval > 1 { #expect(text.containsText(String(rule.interval)), "\(rule.rrule): \(text)") }
+                if text != rule.rrule && rule.interval > 1 { #expect(text.contains(String(rule.interval)), "\(rule.rrule): \(text)") }
             }
         }
     }

@@ -6,7 +6,7 @@ import TaskDraftParser
 /// ("weekly", "every friday", "каждую пятницу", "co tydzień").
 enum RecurrenceWords {
     static func rule(of text: String, invocation: Invocation, command: String) throws -> Recurrence {
-        if text.uppercased().containsText("FREQ=") {
+        if text.uppercased().contains("FREQ=") {
             do { return try Recurrence(rrule: text) } catch { throw UsageError(.recurrenceRule(error), command: command) }
         }
         let context = invocation.draftContext.readingContext

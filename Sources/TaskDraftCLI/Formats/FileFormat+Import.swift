@@ -16,8 +16,8 @@ extension FileFormat {
         let trimmed = text.drop(while: \.isWhitespace)
         if trimmed.hasPrefix("[") || trimmed.hasPrefix("{") {
             // Taskwarrior's key for the title is "description"; draft JSON says "title" or "text".
-            let description = text.firstOccurrence(of: "\"description\"")?.lowerBound
-            let title = [text.firstOccurrence(of: "\"title\"")?.lowerBound, text.firstOccurrence(of: "\"text\"")?.lowerBound]
+            let description = text.firstRange(of: "\"description\"")?.lowerBound
+            let title = [text.firstRange(of: "\"title\"")?.lowerBound, text.firstRange(of: "\"text\"")?.lowerBound]
                 .compactMap { $0 }.min()
             if let description, title.map({ description < $0 }) ?? true { return .taskwarrior }
             return .jsonl

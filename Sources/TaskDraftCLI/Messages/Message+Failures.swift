@@ -18,7 +18,7 @@ extension Message {
         case .newerSchema:
             let upgrade = "; upgrade taskdraft to use it"
             if let rest = message.strippingPrefix("has schema version ")?.strippingSuffix(upgrade),
-               let newer = rest.firstOccurrence(of: ", newer than this taskdraft's ") {
+               let newer = rest.firstRange(of: ", newer than this taskdraft's ") {
                 return "база данных \(path): версия схемы \(rest[..<newer.lowerBound]) новее той, что знает этот taskdraft "
                     + "(\(rest[newer.upperBound...])); обновите taskdraft"
             }
@@ -69,7 +69,7 @@ extension Message {
     /// glibc's `strerror` texts (the program runs in the C locale), wherever they appear.
     static func russianSystemReason(_ text: String) -> String {
         var text = text
-        for (english, russian) in systemReasons where text.containsText(english) {
+        for (english, russian) in systemReasons where text.contains(english) {
             text = text.replacingOccurrences(of: english, with: russian)
         }
         return text
@@ -94,13 +94,13 @@ extension Message {
         if text == "expected a JSON object at the top" { return "на верхнем уровне нужен объект JSON" }
         if let failure = russianFileSystemFailure(text) { return failure }
         if let json = russianJSONFailure(text) { return json }
-        guard let colon = text.firstOccurrence(of: ": ") else { return russianValueProblem(text) }
+        guard let colon = text.firstRange(of: ": ") else { return russianValueProblem(text) }
         return text[..<colon.lowerBound] + ": " + russianValueProblem(String(text[colon.upperBound...]))
     }
 
     /// `JSONParser.Failure`'s "MESSAGE at line L, column C".
     private static func russianJSONFailure(_ text: String) -> String? {
-        guard let at = text.lastRange(of: " at line "), let comma = text[at.upperBound...].firstOccurrence(of: ", column ")
+        guard let at = text.lastRange(of: " at line "), let comma = text[at.upperBound...].firstRange(of: ", column ")
         else { return nil }
         let line = text[at.upperBound..<comma.lowerBound], column = text[comma.upperBound...]
         guard !line.isEmpty, line.allSatisfy(\.isNumber), !column.isEmpty, column.allSatisfy(\.isNumber) else { return nil }
@@ -136,10 +136,10 @@ extension Message {
         }
         if let known = text.strippingPrefix("unknown key (known: ") { return "неизвестный ключ (известные: " + known }
         if let known = text.strippingPrefix("unknown phase (known: ") { return "неизвестная фаза (известные: " + known }
-        if let rest = text.strippingPrefix("is a key of kind "), let not = rest.firstOccurrence(of: ", not of ") {
+        if let rest = text.strippingPrefix("is a key of kind "), let not = rest.firstRange(of: ", not of ") {
             return "это ключ вида \(rest[..<not.lowerBound]), а не \(rest[not.upperBound...])"
         }
-        if text.hasPrefix("\""), let isNot = text.firstOccurrence(of: "\" is not one of ") {
+        if text.hasPrefix("\""), let isNot = text.firstRange(of: "\" is not one of ") {
             return russianQuoted(String(text[..<text.index(after: isNot.lowerBound)])) + " — не одно из: " + text[isNot.upperBound...]
         }
         if let name = text.strippingSuffix(" is used by an earlier backend") { return "имя \(russianQuoted(name)) уже занято моделью выше" }
@@ -199,11 +199,11 @@ extension Message {
                 if let value = text.strippingSuffix(english) { return "«" + value.dropFirst() + "»" + russian }
             }
         }
-        if let rest = text.strippingPrefix("give either due ("), let or = rest.firstOccurrence(of: ") or due_date ("),
+        if let rest = text.strippingPrefix("give either due ("), let or = rest.firstRange(of: ") or due_date ("),
            let tail = String(rest[or.upperBound...]).strippingSuffix("), not both") {
             return "укажите due (\(rest[..<or.lowerBound])) или due_date (\(tail)), но не оба"
         }
-        if let rest = text.strippingPrefix("has "), let most = rest.firstOccurrence(of: " characters (at most "), rest.hasSuffix(")") {
+        if let rest = text.strippingPrefix("has "), let most = rest.firstRange(of: " characters (at most "), rest.hasSuffix(")") {
             let n = rest[..<most.lowerBound]
             return "в нём \(n) \(plural(Int(n) ?? 0, "символ", "символа", "символов")) (можно не больше \(rest[most.upperBound...].dropLast()))"
         }
@@ -214,12 +214,12 @@ extension Message {
                 return "не UTF-8 (байт \(byte) \(russian))"
             }
         }
-        if let rest = text.strippingPrefix("record has "), let header = rest.firstOccurrence(of: "; the header has ") {
+        if let rest = text.strippingPrefix("record has "), let header = rest.firstRange(of: "; the header has ") {
             let fields = rest[..<header.lowerBound].split(separator: " ").first ?? ""
             return "полей в записи: \(fields), а в заголовке: \(rest[header.upperBound...])"
         }
         for (subject, russian) in [("record is ", "запись длиной "), ("line is ", "строка длиной ")] {
-            if let rest = text.strippingPrefix(subject), let long = rest.firstOccurrence(of: " bytes long; records longer than "),
+            if let rest = text.strippingPrefix(subject), let long = rest.firstRange(of: " bytes long; records longer than "),
                let most = String(rest[long.upperBound...]).strippingSuffix(" bytes are skipped") {
                 return russian + "\(rest[..<long.lowerBound]) байт; записи длиннее \(most) байт пропускаются"
             }
@@ -270,7 +270,7 @@ extension Message {
     private static func pieces(of text: String, around hole: String) -> [String] {
         var pieces: [String] = []
         var rest = Substring(text)
-        while let found = rest.firstOccurrence(of: hole) {
+        while let found = rest.firstRange(of: hole) {
             pieces.append(String(rest[..<found.lowerBound]))
             rest = rest[found.upperBound...]
         }
@@ -284,7 +284,7 @@ extension Message {
         guard var rest = text.strippingPrefix(words[0]) else { return nil }
         var holes: [String] = []
         for word in words.dropFirst().dropLast() {
-            guard let found = rest.firstOccurrence(of: word) else { return nil }
+            guard let found = rest.firstRange(of: word) else { return nil }
             holes.append(String(rest[..<found.lowerBound]))
             rest = String(rest[found.upperBound...])
         }
@@ -358,7 +358,7 @@ extension Message {
         if let what = text.strippingPrefix("the server failed at ")?.strippingSuffix("; run sync again later") {
             return "сбой на сервере (\(what)); повторите синхронизацию позже"
         }
-        if let request = text.strippingSuffix(" answered HTTP \(text.split(separator: " ").last ?? "")"), text.containsText(" answered HTTP ") {
+        if let request = text.strippingSuffix(" answered HTTP \(text.split(separator: " ").last ?? "")"), text.contains(" answered HTTP ") {
             return "\(request): сервер ответил HTTP \(text.split(separator: " ").last ?? "")"
         }
         if let host = text.strippingSuffix(" refused the user name or password (HTTP 401)") {
@@ -367,12 +367,12 @@ extension Message {
         if let host = text.strippingSuffix(" names no calendar home (no calendar-home-set for the user)") {
             return "\(host) не называет папку календарей пользователя (нет calendar-home-set)"
         }
-        if let rest = text.strippingPrefix("no collection "), let on = rest.firstOccurrence(of: " on "), let found = rest.firstOccurrence(of: " (found: ") {
+        if let rest = text.strippingPrefix("no collection "), let on = rest.firstRange(of: " on "), let found = rest.firstRange(of: " (found: ") {
             return "нет коллекции \(russianQuoted(String(rest[..<on.lowerBound]))) на \(rest[on.upperBound..<found.lowerBound]) (есть: "
                 + rest[found.upperBound...]
         }
         if let url = text.strippingPrefix("sync.url: ")?.strippingSuffix(" is not an http(s) URL") { return "sync.url: \(url) — не адрес http(s)" }
-        if let rest = text.strippingSuffix(" redirects"), let more = rest.firstOccurrence(of: ": more than ") {
+        if let rest = text.strippingSuffix(" redirects"), let more = rest.firstRange(of: ": more than ") {
             return "\(rest[..<more.lowerBound]): больше \(rest[more.upperBound...]) перенаправлений"
         }
         return text
@@ -411,7 +411,7 @@ private extension String {
     func lastRange(of target: String) -> Range<Index>? {
         var found: Range<Index>?
         var rest = self[...]
-        while let range = rest.firstOccurrence(of: target) {
+        while let range = rest.firstRange(of: target) {
             found = range
             rest = self[range.upperBound...]
         }

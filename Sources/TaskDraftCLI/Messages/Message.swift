@@ -671,7 +671,7 @@ enum Message {
         case .syncChange(let change):
             // `pull: create "Title"`, `push: delete "Title"`, `pull: restore "Title" (deleted here, edited on the server)`,
             // `here: create "Title" (next occurrence)`.
-            guard ru, let colon = change.firstOccurrence(of: ": "), let open = change.firstIndex(of: "\""),
+            guard ru, let colon = change.firstRange(of: ": "), let open = change.firstIndex(of: "\""),
                   let close = change.lastIndex(of: "\""), open < close else { return change }
             let direction = ["pull": "с сервера", "here": "здесь"][String(change[..<colon.lowerBound])] ?? "на сервер"
             let verbs = ["create": "создать", "update": "изменить", "delete": "удалить", "restore": "восстановить", "merge into": "слить в"]
@@ -884,9 +884,9 @@ enum Message {
         var text = text
         for (english, russian) in reasonPhrases { text = text.replacingOccurrences(of: english, with: russian) }
         // "127.0.0.1:8080 answered GET /v1/models in 3 ms"
-        if let answered = text.firstOccurrence(of: " answered GET "), text.hasSuffix(" ms") {
+        if let answered = text.firstRange(of: " answered GET "), text.hasSuffix(" ms") {
             let rest = text[answered.upperBound...]
-            if let inMs = rest.firstOccurrence(of: " in ") {
+            if let inMs = rest.firstRange(of: " in ") {
                 let ms = rest[inMs.upperBound..<rest.index(rest.endIndex, offsetBy: -3)]
                 text = text[..<answered.lowerBound] + " ответил на GET \(rest[..<inMs.lowerBound]) за \(ms) мс"
             }
@@ -930,7 +930,7 @@ enum Message {
 
     /// `skills check`'s reasons (English in its JSON), read back; an unknown one stays as written.
     private static func russianSkillsProblem(_ text: String) -> String {
-        if text.hasPrefix("term '"), let again = text.firstOccurrence(of: "' is defined again; first at ") {
+        if text.hasPrefix("term '"), let again = text.firstRange(of: "' is defined again; first at ") {
             let term = text[text.index(text.startIndex, offsetBy: 6)..<again.lowerBound]
             return "термин «\(term)» определён повторно; впервые — \(text[again.upperBound...])"
         }
@@ -999,7 +999,7 @@ enum Message {
     private static func russianUndoSummary(intent: String, _ summary: String) -> String {
         let nouns = ["created": "создание", "completed": "выполнение", "deleted": "удаление", "edited": "изменение"]
         guard let space = summary.firstIndex(of: " "), let noun = nouns[String(summary[..<space])] else {
-            if summary.hasPrefix("imported "), let from = summary.firstOccurrence(of: " tasks from ") {
+            if summary.hasPrefix("imported "), let from = summary.firstRange(of: " tasks from ") {
                 let count = summary[summary.index(summary.startIndex, offsetBy: 9)..<from.lowerBound]
                 return "импорт \(count) из \(summary[from.upperBound...])"
             }
@@ -1019,12 +1019,12 @@ enum Message {
         if let review = russianReviewWarning(text) { return review }
 
         // `llama failed (no answer within 2 s, …); drafted by builtin`, `llama skipped: server not answering (…)`.
-        if let drafted = text.firstOccurrence(of: "; drafted by ") {
-            let failures = text[..<drafted.lowerBound].split(atEach: "; ").map { failure -> String in
-                if let failed = failure.firstOccurrence(of: " failed (") {
+        if let drafted = text.firstRange(of: "; drafted by ") {
+            let failures = text[..<drafted.lowerBound].split(separator: "; ").map { failure -> String in
+                if let failed = failure.firstRange(of: " failed (") {
                     return "\(failure[..<failed.lowerBound]): сбой (" + russianReason(String(failure[failed.upperBound...]))
                 }
-                if let skipped = failure.firstOccurrence(of: " skipped: ") {
+                if let skipped = failure.firstRange(of: " skipped: ") {
                     return "\(failure[..<skipped.lowerBound]) пропущена: " + russianReason(String(failure[skipped.upperBound...]))
                 }
                 return russianReason(String(failure))
@@ -1046,12 +1046,12 @@ enum Message {
         for (why, russian) in [("does not say what your words say", "говорит не то, что ваши слова"),
                                ("shares no word with yours", "не разделяет с вашими ни слова")] {
             if let rest = text.strippingPrefix("the model's title \""),
-               let middle = rest.firstOccurrence(of: "\" \(why); kept \""), rest.hasSuffix("\"") {
+               let middle = rest.firstRange(of: "\" \(why); kept \""), rest.hasSuffix("\"") {
                 let proposed = rest[..<middle.lowerBound], kept = rest[middle.upperBound...].dropLast()
                 return "название модели «\(proposed)» \(russian); оставлено «\(kept)»"
             }
         }
-        if text.hasPrefix("\""), let readAs = text.firstOccurrence(of: "\" read as ") {
+        if text.hasPrefix("\""), let readAs = text.firstRange(of: "\" read as ") {
             // `"3" read as 15:00`, or with the region's reading of a numeric date in brackets.
             let written = text[text.index(after: text.startIndex)..<readAs.lowerBound]
             let reading = text[readAs.upperBound...].prefix { $0 != " " }
@@ -1067,7 +1067,7 @@ extension Message {
         let asDrafted = "; the drafts are as drafted"
         if text == DraftReview.cancelled { return "проверка отменена; черновики оставлены как были" }
         if let rest = text.strippingSuffix(asDrafted) {
-            if rest.hasPrefix("the review by "), let failed = rest.firstOccurrence(of: " failed (") {
+            if rest.hasPrefix("the review by "), let failed = rest.firstRange(of: " failed (") {
                 let backend = rest[rest.index(rest.startIndex, offsetBy: 14)..<failed.lowerBound]
                 return "проверка моделью \(backend) не удалась (\(rest[failed.upperBound...])" + "; черновики оставлены как были"
             }
@@ -1076,7 +1076,7 @@ extension Message {
             }
             if rest.hasPrefix("no review (") { return "без проверки (\(rest.dropFirst(11)); черновики оставлены как были" }
         }
-        if text.hasPrefix("the review by "), let changed = text.firstOccurrence(of: " changed ") {
+        if text.hasPrefix("the review by "), let changed = text.firstRange(of: " changed ") {
             let backend = text[text.index(text.startIndex, offsetBy: 14)..<changed.lowerBound]
             let what = text[changed.upperBound...].replacingOccurrences(of: "the title ", with: "название ")
                 .replacingOccurrences(of: "the day ", with: "день ").replacingOccurrences(of: " and ", with: " и ")

@@ -21,13 +21,8 @@ public final class SQLiteConnection {
     private static let configured: Bool = {
         taskdraft_sqlite_no_memory_statistics()
         taskdraft_sqlite_no_page_cache_bulk()
-        // SQLite's small allocations from size classes instead of malloc (allocator.h).
-        return taskdraft_sqlite_use_allocator() == SQLITE_OK
+        return true
     }()
-
-    /// Whether SQLite took the size-class allocator. It refuses once initialised and keeps
-    /// malloc, so a process that called SQLite before its first connection (a test) runs without.
-    static var usesSizeClassAllocator: Bool { configured }
 
     /// `readOnly` opens an existing file without taking any lock a writer would wait for.
     public init(path: String, create: Bool = true, readOnly: Bool = false) throws(StoreError) {

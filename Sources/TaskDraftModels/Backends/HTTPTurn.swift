@@ -147,8 +147,8 @@ struct HTTPTurn {
     static func isContextExceeded(_ response: HTTPResponse) -> Bool {
         guard response.status == 400 || response.status == 413 || response.status == 422 else { return false }
         let text = String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased()
-        return text.containsText("context_length") || text.containsText("exceed_context") || text.containsText("context length")
-            || text.containsText("context size") || text.containsText("context window") || text.containsText("prompt is too long")
+        return text.contains("context_length") || text.contains("exceed_context") || text.contains("context length")
+            || text.contains("context size") || text.contains("context window") || text.contains("prompt is too long")
     }
 
     static func kind(_ failure: HTTPFailure) -> BackendError.Kind {

@@ -168,7 +168,7 @@ public struct Instructions: Sendable {
     private static func occursAtWordStart(_ key: String, in text: String, endingAWord: Bool) -> Bool {
         func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
         var from = text.startIndex
-        while let found = text[from...].firstOccurrence(of: key) {
+        while let found = text[from...].firstRange(of: key) {
             let startsWord = found.lowerBound == text.startIndex || !isWordCharacter(text[text.index(before: found.lowerBound)])
             let endsWord = found.upperBound == text.endIndex || !isWordCharacter(text[found.upperBound])
             if startsWord && (endsWord || !endingAWord) { return true }

@@ -284,7 +284,7 @@ public struct Configuration: Sendable {
             guard let url = try string(o, "url", at: "sync."), ServerAddress(url) != nil else {
                 throw fail("sync.url", "is required: the server's http:// or https:// URL")
             }
-            if url.contains("@") && url.firstOccurrence(of: "://").map({ url[$0.upperBound...].prefix(while: { $0 != "/" }).contains("@") }) == true {
+            if url.contains("@") && url.firstRange(of: "://").map({ url[$0.upperBound...].prefix(while: { $0 != "/" }).contains("@") }) == true {
                 throw fail("sync.url", "must not hold a user name or password; use username and password_env or password_file")
             }
             config.sync = SyncSettings(url: url, username: try string(o, "username", at: "sync."),

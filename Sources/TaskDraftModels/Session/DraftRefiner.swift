@@ -126,7 +126,7 @@ public struct DraftRefiner: Sendable {
             .map { String($0.drop { $0 == "#" }) }.filter { !$0.isEmpty })
     }
 
-    static func isPassedTime(_ warning: String) -> Bool { warning.containsText(" has passed today") }
+    static func isPassedTime(_ warning: String) -> Bool { warning.contains(" has passed today") }
 
     /// "15:00 has passed today" when the refined draft is due at a time earlier today.
     private static func passedTimeWarning(_ due: Due?, context: DraftContext) -> String? {

@@ -38,7 +38,7 @@ struct DAVOrigin: Sendable, Hashable {
             // A network-path reference keeps the scheme of the request it came with: ours.
             return reference(scheme + ":" + text)
         }
-        guard let separator = text.firstOccurrence(of: "://"),
+        guard let separator = text.firstRange(of: "://"),
               text[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
         else {
             return .here(text.hasPrefix("/") ? text : "/" + text, absolute: false)

@@ -33,7 +33,7 @@ public enum SyncStatus {
 
     /// The latest audit rows that record a conflict, newest first.
     public static func recentConflicts(_ store: TaskStore, limit: Int = 10) throws(StoreError) -> [AuditEntry] {
-        Array(try store.auditEntries(limit: 1000, callerKind: "sync").filter { $0.detail?.containsText("conflict on ") == true }.prefix(limit))
+        Array(try store.auditEntries(limit: 1000, callerKind: "sync").filter { $0.detail?.contains("conflict on ") == true }.prefix(limit))
     }
 
     public static func json(_ store: TaskStore, zone: Zone) throws(StoreError) -> JSONObject {
