@@ -66,11 +66,22 @@ import Testing
         #expect(try t.store.auditEntries(limit: 10).map(\.outcome) == [.error])
     }
 
-    @Test func everyIntentNamesItsTool() {
-        #expect(CreateTaskIntent(draft: TaskDraft(title: "x")).tool == .createTask)
-        #expect(CompleteTaskIntent(taskID: 1).tool == .completeTask)
-        #expect(EditTaskIntent(taskID: 1, patch: TaskPatch(title: "y")).tool == .updateTask)
-        #expect(DeleteTaskIntent(taskID: 1).tool == .deleteTask)
-        #expect(UndoIntent().tool == .undo)
+    /// The transcript names each commit by the tool a model or an agent knows it as: the
+    /// stored words a later turn (and `transcript`) reads back.
+    @Test func eachCommitIsRecordedUnderItsToolsName() throws {
+        let t = try TemporaryStore()
+        let transcript = Transcript(store: t.store)
+        func commit(_ intent: some CommitIntent) throws {
+            _ = try t.planner.commit(intent, caller: .human, confirmation: .interactive, transcript: transcript)
+        }
+        try commit(CreateTaskIntent(draft: TaskDraft(title: "Buy milk")))
+        try commit(EditTaskIntent(taskID: 1, patch: TaskPatch(title: "Buy oat milk")))
+        try commit(CompleteTaskIntent(taskID: 1))
+        try commit(UndoIntent())
+        try commit(DeleteTaskIntent(taskID: 1))
+        #expect(transcript.entries.map { $0.content["tool"] } == [
+            "create_task", "update_task", "complete_task", "undo", "delete_task",
+        ].map { .string($0) })
+        #expect(transcript.entries.allSatisfy { $0.content["output"]?["error"] == nil }, "\(transcript.entries)")
     }
 }
