@@ -7,8 +7,8 @@
    make the variadic call from C, one wrapper per argument type libcurl expects.
 
    libcurl is not linked: linking it makes the dynamic loader map libcurl, OpenSSL,
-   nghttp2, libssh2, Kerberos and LDAP for every command (~8 ms measured here on a trivial
-   program), while only commands that talk to a model server need it. */
+   nghttp2, libssh2, Kerberos and LDAP for every command, while only commands that talk to a
+   server need it. */
 #include <curl/curl.h>
 
 typedef CURLcode (*taskdraft_curl_setopt_fn)(CURL *, CURLoption, ...);

@@ -3,8 +3,8 @@ import Glibc
 
 /// libcurl's entry points, resolved with dlopen on first use and shared by every client.
 ///
-/// Loading it lazily keeps `add`, `list` and the other commands that never reach a model
-/// server free of libcurl's ~30 shared libraries (about 8 ms of start-up, see BENCHMARKS.md).
+/// Loading it lazily keeps `add`, `list` and the other commands that never reach a server free
+/// of libcurl's ~30 shared libraries, which the loader would otherwise map and relocate first.
 /// `curl_global_init` runs once, here, before any handle exists: it is not thread-safe, and a
 /// `static let` is initialised exactly once even when several threads ask at the same time.
 struct CurlLibrary: @unchecked Sendable {

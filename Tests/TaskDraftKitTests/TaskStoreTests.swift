@@ -79,7 +79,7 @@ import Testing
 
     @Test func onlyWholeKnownStepNamesAreKnown() throws {
         let names = Migrations.steps.map(\.name)
-        // `migrate` checks this in debug builds only.
+        // Two steps of one name would each count as the other's.
         #expect(Set(names).count == names.count)
         // Pieces of known names, two of them joined, a name with a trailing space.
         for unknown in ["tasks", "001-tasks-tags-fts\n002-transcript", "\n001-tasks-tags-fts", "", names[0] + " "] {

@@ -35,7 +35,7 @@ import TaskDraftKit
 
     @Test func everyFieldOfSkillsIsCompared() {
         // `Skills.readsAlike` lists the fields; a new one must join it, or a reading could be stale.
-        #expect(Mirror(reflecting: Skills.none).children.count == 8)
+        #expect(Mirror(reflecting: Skills.none).children.count == 9)
     }
 
     @Test func theBuiltinModelDraftsTheRequestsWordsNotAStaleReading() throws {

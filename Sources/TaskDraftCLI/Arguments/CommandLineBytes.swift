@@ -13,8 +13,6 @@ enum CommandLineBytes {
             let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
             // The NUL ends the comparison early: a shorter argument is not read past.
             let hasByteOrderMark = bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-            // The C-string initializer, not the generic `String(validating:as:)`, which
-            // instantiated two generic types' metadata on every start.
             guard let text = String(validatingCString: hasByteOrderMark ? pointer + 3 : pointer) else {
                 throw UsageError(.notUTF8Argument(index), argumentIndex: index - 1)
             }

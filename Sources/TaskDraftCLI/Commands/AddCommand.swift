@@ -25,7 +25,7 @@ enum AddCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let text = invocation.arguments.positionals.joined(with: " ")
+        let text = invocation.arguments.positionals.joined(separator: " ")
         // Nothing to draft would only make an "Untitled task".
         guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         // Whatever backend drafts, a date that does not exist must not become one nearby.

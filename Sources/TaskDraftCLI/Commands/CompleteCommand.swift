@@ -14,7 +14,7 @@ enum CompleteCommand {
 
     static let spec = CommandSpec(
         "__complete", abstract: "Print completion candidates for the shell scripts.",
-        arguments: [ArgumentSpec("kind", help: "One of: " + kinds.joined(with: ", ") + ".", completion: .words(kinds)),
+        arguments: [ArgumentSpec("kind", help: "One of: " + kinds.joined(separator: ", ") + ".", completion: .words(kinds)),
                     ArgumentSpec("prefix", help: "The word typed so far.", optional: true)],
         hidden: true, run: run)
 

@@ -33,10 +33,8 @@ enum FileFormat: String, CaseIterable, Sendable {
     /// alike, as `jsonl`.
     var importedAs: FileFormat { self == .json ? .jsonl : self }
 
-    // compactMap, not filter then map: the filtered [FileFormat] was the only array of formats
-    // the command table made, and instantiating its type cost every command ~7,000 instructions.
-    static let importNames = allCases.compactMap { $0.canImport ? $0.rawValue : nil }
-    static let exportNames = allCases.compactMap { $0.canExport ? $0.rawValue : nil }
+    static let importNames = allCases.filter(\.canImport).map(\.rawValue)
+    static let exportNames = allCases.filter(\.canExport).map(\.rawValue)
 
     /// The format a file's name implies, if any.
     init?(path: String) {

@@ -9,42 +9,7 @@ enum Migrations {
         let name: String
         let sql: String
         /// Schema text rewritten in place after `sql`, in the same transaction.
-        var rewrite: Rewrite? = nil
-        var edits: [SchemaTextEdit] { rewrite?.edits ?? [] }
-    }
-
-    /// A step's in-place schema text edits, built only when a step runs: a field holding the
-    /// array itself would keep `steps` from being laid out at compile time, and every command
-    /// would build it at start-up (~15K instructions).
-    enum Rewrite {
-        // SQLite 3.40 tests `x IN (a, b, c)` — a list of more than two constants — by filling a
-        // throwaway table with the constants each time a statement checks it: six per add
-        // (~150K instructions). An OR of `=` accepts exactly the same values (each `=` compares
-        // as IN does, with the column's affinity and collation; NULL gives NULL either way) and
-        // needs no table. Only the schema's text changes, no stored row (SchemaTextEdit).
-        case checksWithoutInLists
-
-        var edits: [SchemaTextEdit] {
-            switch self {
-            case .checksWithoutInLists: [
-                SchemaTextEdit(table: "tasks",
-                               old: "CHECK (status IN ('pending', 'done', 'deleted'))",
-                               new: "CHECK (status = 'pending' OR status = 'done' OR status = 'deleted')"),
-                SchemaTextEdit(table: "tasks",
-                               old: "CHECK (priority IN ('low', 'normal', 'high'))",
-                               new: "CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')"),
-                SchemaTextEdit(table: "transcript_entries",
-                               old: """
-                                   CHECK (kind IN ('instructions', 'prompt', 'draft', 'decision',
-                                                                        'tool_call', 'tool_output', 'response'))
-                                   """,
-                               new: """
-                                   CHECK (kind = 'instructions' OR kind = 'prompt' OR kind = 'draft' OR kind = 'decision'
-                                                               OR kind = 'tool_call' OR kind = 'tool_output' OR kind = 'response')
-                                   """),
-            ]
-            }
-        }
+        var edits: [SchemaTextEdit] = []
     }
 
     static let steps: [Step] = [
@@ -234,8 +199,29 @@ enum Migrations {
             ALTER TABLE sync_collections ADD COLUMN listed_before INTEGER;
             ALTER TABLE sync_collections ADD COLUMN last_modified_use TEXT;
             """),
-        // The CHECKs' IN lists as =/OR chains (Rewrite.checksWithoutInLists says why).
-        Step(name: "010-checks-without-in-lists", sql: "", rewrite: .checksWithoutInLists),
+        // The CHECKs' IN lists as =/OR chains. SQLite 3.40 tests `x IN (a, b, c)` — a list of
+        // more than two constants — by filling a throwaway table with the constants each time a
+        // statement checks it, on every insert. An OR of `=` accepts exactly the same values (each
+        // `=` compares as IN does, with the column's affinity and collation; NULL gives NULL
+        // either way) and needs no table. Only the schema's text changes, no stored row
+        // (SchemaTextEdit).
+        Step(name: "010-checks-without-in-lists", sql: "", edits: [
+            SchemaTextEdit(table: "tasks",
+                           old: "CHECK (status IN ('pending', 'done', 'deleted'))",
+                           new: "CHECK (status = 'pending' OR status = 'done' OR status = 'deleted')"),
+            SchemaTextEdit(table: "tasks",
+                           old: "CHECK (priority IN ('low', 'normal', 'high'))",
+                           new: "CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')"),
+            SchemaTextEdit(table: "transcript_entries",
+                           old: """
+                               CHECK (kind IN ('instructions', 'prompt', 'draft', 'decision',
+                                                                    'tool_call', 'tool_output', 'response'))
+                               """,
+                           new: """
+                               CHECK (kind = 'instructions' OR kind = 'prompt' OR kind = 'draft' OR kind = 'decision'
+                                                           OR kind = 'tool_call' OR kind = 'tool_output' OR kind = 'response')
+                               """),
+        ]),
         // When work on a task begins ("from Monday to Friday"), stored as `due` is: a date-time
         // with its offset, or a whole day.
         Step(name: "011-task-start", sql: """
@@ -292,8 +278,6 @@ enum Migrations {
     /// Brings the database up to `latestVersion`, one transaction per step, each with its
     /// bookkeeping row. Safe when two processes race to create the same file.
     static func migrate(_ db: SQLiteConnection, now: Instant) throws(StoreError) {
-        // Debug builds (the tests) only: hashing every name into a Set on each start cost ~20K instructions.
-        assert(Set(steps.map(\.name)).count == steps.count, "duplicate migration name")
         let current = try userVersion(db)
         if current == latestVersion { return try refuseUnknownSteps(db) }
         if current > latestVersion { throw newer(db, version: current) }
@@ -323,9 +307,9 @@ enum Migrations {
 
     /// A step name this build does not know means another (newer) taskdraft shaped the file.
     private static func refuseUnknownSteps(_ db: SQLiteConnection) throws(StoreError) {
-        // Ten-odd names: comparing them beats hashing them into a Set, which every command paid.
+        let known = Set(steps.map(\.name))
         let applied = try db.rows("SELECT name FROM schema_migrations") { $0.string(0) }
-        if let unknown = applied.first(where: { name in !steps.contains { $0.name == name } }) {
+        if let unknown = applied.first(where: { !known.contains($0) }) {
             throw StoreError(kind: .newerSchema, path: db.path, code: 0,
                              message: "has schema step \"\(unknown)\" from a newer taskdraft; upgrade taskdraft to use it")
         }

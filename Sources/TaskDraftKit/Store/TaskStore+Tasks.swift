@@ -41,8 +41,8 @@ extension TaskStore {
         return values
     }
 
-    private static let insertSQL = "INSERT INTO tasks (" + writtenColumns.joined(with: ", ") + ", recurs_from) VALUES ("
-        + Array(repeating: "?", count: writtenColumns.count + 1).joined(with: ", ") + ")"
+    private static let insertSQL = "INSERT INTO tasks (" + writtenColumns.joined(separator: ", ") + ", recurs_from) VALUES ("
+        + Array(repeating: "?", count: writtenColumns.count + 1).joined(separator: ", ") + ")"
     private static let updateSQL = "UPDATE tasks SET " + writtenColumns.map { $0 + " = ?" }.joined(separator: ", ") + " WHERE id = ?"
     private static let restoreSQL = "INSERT INTO tasks (" + writtenColumns.joined(separator: ", ") + ", id) VALUES ("
         + Array(repeating: "?", count: writtenColumns.count + 1).joined(separator: ", ") + ")"

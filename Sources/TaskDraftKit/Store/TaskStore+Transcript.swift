@@ -4,8 +4,7 @@ extension TaskStore {
     /// with three, 400 scripted commands in one minute collided once in two hundred runs.
     public func createSession(caller: Caller, backend: String?, now: Instant) throws(StoreError) -> TranscriptSession {
         let local = zone.local(now).0
-        // The dashes dropped byte by byte: a string search's first use in a process costs ~150K
-        // instructions (its table's dictionary metadata), more than the rest of the session row.
+        // The date without its dashes: `20261130`.
         let stamp = String(decoding: local.date.description.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self) + "-"
             + pad(local.time.hour, 2) + pad(local.time.minute, 2)
         let session = TranscriptSession(id: stamp + "-" + RandomID.hexString(RandomID.randomBytes(6)),

@@ -19,7 +19,7 @@ public final class TaskStore {
 
     /// WAL length, in frames, past which a command checkpoints and truncates the WAL just
     /// before its first write. Every process that opens the file replays the whole WAL
-    /// (SQLite's recovery, ~5,000 instructions and a read per frame); one add writes ~18
+    /// (SQLite's recovery reads every frame); one add writes ~18
     /// frames. Truncating *before* the write puts the checkpoint's syncs and the syncs of the
     /// restarted WAL (its new header, and the directory on a process's first sync) in one
     /// command: one add in four pays them. Truncating at exit, as the store did, made two in

@@ -1,7 +1,7 @@
 /// A strict RFC 8259 parser over UTF-8 bytes, with line and column in its errors.
 ///
-/// Hand-written because JSONSerialization needs full Foundation (start-up cost) and
-/// imports want positions in their error messages.
+/// Hand-written because JSONSerialization needs Foundation, which Sources/ does not import,
+/// and imports want positions in their error messages.
 public struct JSONParser {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let message: String

@@ -17,29 +17,11 @@ extension StringProtocol {
     }
 }
 
-extension Array where Element == String {
-    /// `joined(separator:)` as concrete code: the standard library's generic version looks up
-    /// its iterator's type metadata on first use, ~110K instructions (9 % of `--version`),
-    /// which every command paid while the command table was built.
-    public func joined(with separator: String) -> String {
-        var result = ""
-        for (index, element) in enumerated() {
-            if index > 0 { result += separator }
-            result += element
-        }
-        return result
-    }
-}
-
 extension String {
     /// The string with its first character upper-cased and the rest untouched.
     public var capitalizingFirst: String {
         guard let first else { return self }
-        // `String + Substring` is the generic append, whose first use costs a drafting command
-        // more than the rest of the title.
-        var result = first.uppercased()
-        result.append(contentsOf: self[index(after: startIndex)...])
-        return result
+        return first.uppercased() + dropFirst()
     }
 
     /// Display width in terminal cells: one per grapheme, two for wide East Asian and emoji.

@@ -34,7 +34,7 @@ extension Skills {
     /// other field equal (the shipped tone and phrases by where they are, not built to compare). `SkillsReadingTests` fails when a field is added and not compared here.
     func readsAlike(_ other: Skills) -> Bool {
         lexicon === other.lexicon && hours == other.hours && terms == other.terms && keepNames == other.keepNames
-            && wording == other.wording && timedReminder == other.timedReminder
+            && tone == other.tone && phrases == other.phrases && timedReminder == other.timedReminder
             && datedReminder == other.datedReminder && files == other.files
     }
 }

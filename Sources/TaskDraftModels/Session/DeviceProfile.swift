@@ -23,7 +23,7 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 
     /// `MemTotal:  24684160 kB` → 24105. The kernel writes MemTotal first, so the first few
-    /// hundred bytes are read and scanned as bytes: this runs for every command that drafts.
+    /// hundred bytes are all that is read.
     static func totalMemoryMiB(_ path: String) -> Int? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }

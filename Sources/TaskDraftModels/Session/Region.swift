@@ -14,23 +14,16 @@ public struct Region: Sendable, Hashable, CustomStringConvertible {
 
     public var isUnknown: Bool { code == "UNKNOWN" }
 
-    /// Whether `code` is a country of the EU (or EEA), whose policy row is `EU`. A switch, not
-    /// a `Set`: building the set hashed thirty strings on every drafting command (~11,000
-    /// instructions) to look one up.
-    static func isEuropean(_ code: String) -> Bool {
-        switch code {
-        case "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT",
-             "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO":
-            return true
-        default:
-            return false
-        }
-    }
+    /// The countries of the EU and the EEA, whose policy row is `EU`.
+    static let european: Set<String> = [
+        "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT",
+        "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO",
+    ]
 
     /// The policy row this region falls under: `EU` for member states, else the code itself.
     public var policyKey: String {
         if code == "UNKNOWN" { return "unknown" }
-        return Region.isEuropean(code) ? "EU" : code
+        return Region.european.contains(code) ? "EU" : code
     }
 
     /// Numeric dates read month first (`12/15`) only in the US and a few neighbours.
@@ -57,9 +50,6 @@ public struct Region: Sendable, Hashable, CustomStringConvertible {
 
     /// The region a time-zone name implies (`Europe/Moscow` → RU), for the few zones that say.
     public static func fromZone(_ zone: Zone) -> Region? {
-        // A switch, not a dictionary: every command asks once, and building a 21-entry
-        // dictionary for that one lookup cost each start ~32,000 instructions, most of it two
-        // generic types' metadata.
         switch zone.identifier {
         case "Europe/Moscow", "Europe/Samara", "Europe/Kaliningrad", "Asia/Yekaterinburg", "Asia/Novosibirsk",
              "Asia/Vladivostok": return Region("RU")

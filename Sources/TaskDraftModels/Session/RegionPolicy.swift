@@ -21,9 +21,6 @@ public enum RegionPolicy {
     /// - unknown: a partner the user listed for `unknown` (verified for uncertain places), then
     ///   local, then built-in. Local servers send the words nowhere, so they stay in every row.
     /// - default (any other region): as RU, the cautious reading.
-    ///
-    /// A switch, not a dictionary: every drafting command reads one row, and building the
-    /// dictionary cost it ~10,000 instructions.
     public static func shippedRow(_ key: String) -> [String]? {
         switch key {
         case "EU": ["this-machine", "local-network", "builtin"]

@@ -7,7 +7,7 @@ extension ShippedSkills {
     static let fileNames: [String] = [
         "keep-names.md", "tone-en.md", "tone-ru.md", "vocabulary-en.md", "vocabulary-ru.md", "workday.md",
     ]
-    static let fingerprint: UInt64 = 0x67c0c45ebca33a96
+    static let fingerprint: UInt64 = 0x740dee639464dc1c
     /// Where each term was defined: an index into `fileNames`, a line.
     static let termLines: [(file: Int32, line: Int32)] = [
         (3, 5), (3, 6), (3, 7), (3, 8), (3, 9), (3, 10), (3, 11), (3, 12), (3, 13), (3, 14), (3, 15), (3, 16), (3, 17),
@@ -161,17 +161,15 @@ extension ShippedSkills {
             VocabularyTerm(term: "к утру", expansion: "к утру", tags: [], priority: nil, time: nil, namedTime: "morning"),
             VocabularyTerm(term: "до вечера", expansion: "до вечера", tags: [], priority: nil, time: nil, namedTime: "evening"),
         ]
-        // Dictionaries filled key by key, not written as literals: a literal is first an
-        // array of (key, value) tuples, and the metadata of each such array type cost
-        // every drafting command ~10,000 instructions.
-        var hours = [String: LocalTime](minimumCapacity: 7)
-        hours["afternoon"] = LocalTime(hour: 15, minute: 0, second: 0)
-        hours["evening"] = LocalTime(hour: 19, minute: 0, second: 0)
-        hours["lunch"] = LocalTime(hour: 13, minute: 0, second: 0)
-        hours["morning"] = LocalTime(hour: 9, minute: 0, second: 0)
-        hours["night"] = LocalTime(hour: 22, minute: 0, second: 0)
-        hours["workday-end"] = LocalTime(hour: 18, minute: 0, second: 0)
-        hours["workday-start"] = LocalTime(hour: 9, minute: 0, second: 0)
+        let hours: [String: LocalTime] = [
+            "afternoon": LocalTime(hour: 15, minute: 0, second: 0),
+            "evening": LocalTime(hour: 19, minute: 0, second: 0),
+            "lunch": LocalTime(hour: 13, minute: 0, second: 0),
+            "morning": LocalTime(hour: 9, minute: 0, second: 0),
+            "night": LocalTime(hour: 22, minute: 0, second: 0),
+            "workday-end": LocalTime(hour: 18, minute: 0, second: 0),
+            "workday-start": LocalTime(hour: 9, minute: 0, second: 0),
+        ]
         return Skills(
             hours: hours,
             terms: terms,
@@ -413,21 +411,20 @@ extension ShippedSkills {
                     ]))))
     }
 
-    /// The tone files' instructions and terminal phrases (`Skills.tone`, `Skills.phrases`):
-    /// only the REPL and HTTP models read them, so they are built on first use.
-    static let tone: [String: String] = {
-        var tone = [String: String](minimumCapacity: 2)
-        tone["tone-en.md"] = "# Tone: plain business English\n\nWrite task titles as short imperative phrases (\"Send the Q4 deck to Anna\", \"Renew the SSL\ncertificate\"). Keep the user's words and names; do not add facts they did not say, and never\ninvent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from\nthe vocabulary as written. Never translate product names."
-        tone["tone-ru.md"] = "# Тон: деловой русский\n\nПиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола\nв неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй\nсведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.\nСокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний\nне переводи. Обращайся к пользователю на «вы»."
-        return tone
-    }()
+    /// The tone files' instructions and terminal phrases (`Skills.tone`, `Skills.phrases`).
+    static let tone: [String: String] = [
+        "tone-en.md": "# Tone: plain business English\n\nWrite task titles as short imperative phrases (\"Send the Q4 deck to Anna\", \"Renew the SSL\ncertificate\"). Keep the user's words and names; do not add facts they did not say, and never\ninvent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from\nthe vocabulary as written. Never translate product names.",
+        "tone-ru.md": "# Тон: деловой русский\n\nПиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола\nв неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй\nсведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.\nСокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний\nне переводи. Обращайся к пользователю на «вы».",
+    ]
 
-    static let phrases: [String: [String: String]] = {
-        var phrases = [String: [String: String]](minimumCapacity: 2)
-        phrases["en", default: [:]]["confirm-prompt"] = "Commit? [Y]es / [e]dit / [n]o / or say what to change:"
-        phrases["en", default: [:]]["greeting"] = "TaskDraft: say a task in your own words, or /help."
-        phrases["ru", default: [:]]["confirm-prompt"] = "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:"
-        phrases["ru", default: [:]]["greeting"] = "TaskDraft: опишите задачу своими словами или введите /help."
-        return phrases
-    }()
+    static let phrases: [String: [String: String]] = [
+        "en": [
+            "confirm-prompt": "Commit? [Y]es / [e]dit / [n]o / or say what to change:",
+            "greeting": "TaskDraft: say a task in your own words, or /help.",
+        ],
+        "ru": [
+            "confirm-prompt": "Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:",
+            "greeting": "TaskDraft: опишите задачу своими словами или введите /help.",
+        ],
+    ]
 }

@@ -14,33 +14,16 @@ public struct Skills: Sendable {
     /// Product and proper names never translated nor parsed (`Windows 11`, `Q4`).
     public var keepNames: [String]
     /// Free-text instructions for HTTP models, by file (`tone-ru.md`).
-    public var tone: [String: String] {
-        get { if case .read(let tone, _) = wording { tone } else { ShippedSkills.tone } }
-        set { wording = .read(tone: newValue, phrases: phrases) }
-    }
+    public var tone: [String: String]
     /// The terminal's own wording, by language (`ru`) and key (`confirm-prompt`), from tone files.
-    public var phrases: [String: [String: String]] {
-        get { if case .read(_, let phrases) = wording { phrases } else { ShippedSkills.phrases } }
-        set { wording = .read(tone: tone, phrases: newValue) }
-    }
-    /// Tone and phrases, which only the REPL and HTTP models read: the shipped Skills leave
-    /// them in the generated tables, built on first use, since building them cost every
-    /// drafting command ~30,000 instructions.
-    private(set) var wording: Wording
-
-    enum Wording: Sendable, Equatable {
-        case read(tone: [String: String], phrases: [String: [String: String]])
-        case shipped
-    }
+    public var phrases: [String: [String: String]]
     /// Reminders a draft gets when its words name none (`workday.md`: `remind-timed`,
     /// `remind-dated`); none unless a Skill says so.
     public var timedReminder: Reminder?
     public var datedReminder: Reminder?
     /// The files these came from, in load order.
     public var files: [String]
-    /// The vocabulary and kept names compiled for the built-in parser. No default value: one
-    /// would be evaluated in every initializer, and building `VocabularyLexicon.empty` for the
-    /// shipped Skills, which bring their own, cost every drafting command ~8,000 instructions.
+    /// The vocabulary and kept names compiled for the built-in parser (`compile()`).
     public private(set) var lexicon: VocabularyLexicon
 
     public init(hours: [String: LocalTime] = Skills.defaultHours, terms: [Term] = [], keepNames: [String] = [],
@@ -48,18 +31,19 @@ public struct Skills: Sendable {
         self.hours = hours
         self.terms = terms
         self.keepNames = keepNames
-        wording = .read(tone: tone, phrases: phrases)
+        self.tone = tone
+        self.phrases = phrases
         self.files = files
         lexicon = Self.lexicon(terms: terms, keepNames: keepNames)
     }
 
-    /// Skills compiled before run time (`ShippedSkills`): their lexicon, and their tone and
-    /// phrases read from the generated tables when asked.
+    /// Skills compiled before run time (`ShippedSkills`), with their lexicon, tone and phrases.
     init(hours: [String: LocalTime], terms: [Term], keepNames: [String], files: [String], lexicon: VocabularyLexicon) {
         self.hours = hours
         self.terms = terms
         self.keepNames = keepNames
-        wording = .shipped
+        tone = ShippedSkills.tone
+        phrases = ShippedSkills.phrases
         self.files = files
         self.lexicon = lexicon
     }

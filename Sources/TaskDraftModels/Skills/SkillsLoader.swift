@@ -62,42 +62,20 @@ public enum SkillsLoader {
     /// was built in (the nearest `Skills/README.md` at most five folders up).
     public static func shippedDirectory(environment: Environment) -> String? {
         if let dir = environment["TASKDRAFT_SKILLS_DIR"] { return dir }
-        // Every drafting command asks, so the candidates are C strings made from the executable's
-        // path in one buffer: cutting and joining Strings for them cost ~50,000 instructions a run.
-        let pathLimit = 4096, room = pathLimit + 32
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 2 * room) { buffer -> String? in
-            let path = buffer.baseAddress!, scratch = path + room
-            let length = readlink("/proc/self/exe", path, pathLimit)
-            guard length > 0, length < pathLimit else { return nil }
-            /// The length of the folder holding the first `end` bytes of the path ("" for `/`).
-            func parent(_ end: Int) -> Int {
-                var index = end - 1
-                while index > 0 && path[index] != 0x2F { index -= 1 }
-                return max(index, 0)
-            }
-            /// The folder of `end` bytes with `suffix` after it, as a C string.
-            func candidate(_ end: Int, _ suffix: StaticString) -> UnsafeMutablePointer<CChar> {
-                scratch.update(from: path, count: end)
-                (scratch + end).update(from: UnsafeRawPointer(suffix.utf8Start).assumingMemoryBound(to: CChar.self),
-                                       count: suffix.utf8CodeUnitCount)
-                scratch[end + suffix.utf8CodeUnitCount] = 0
-                return scratch
-            }
-            func string(_ end: Int, _ suffix: String) -> String {
-                String(decoding: UnsafeRawBufferPointer(start: path, count: end), as: UTF8.self) + suffix
-            }
-            var folder = parent(length)
-            let prefix = parent(folder)
-            var info = stat()
-            if stat(candidate(prefix, "/share/taskdraft/skills"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-                return string(prefix, "/share/taskdraft/skills")
-            }
-            for _ in 0..<5 {
-                if access(candidate(folder, "/Skills/README.md"), F_OK) == 0 { return string(folder, "/Skills") }
-                folder = parent(folder)
-            }
-            return nil
+        guard let executable = FileSystem.executablePath() else { return nil }
+        /// The folder holding `path` ("" for a file at the root, so a suffix makes `/…`).
+        func parent(_ path: String) -> String {
+            let folder = FileSystem.directory(of: path)
+            return folder == "/" ? "" : folder
         }
+        var folder = parent(executable)
+        let installed = parent(folder) + "/share/taskdraft/skills"
+        if FileSystem.isDirectory(installed) { return installed }
+        for _ in 0..<5 {
+            if FileSystem.exists(folder + "/Skills/README.md") { return folder + "/Skills" }
+            folder = parent(folder)
+        }
+        return nil
     }
 
     public static func userDirectory(environment: Environment) -> String {
@@ -113,40 +91,20 @@ public enum SkillsLoader {
 
     /// Reads every `.md` file but README.md; later directories override earlier ones by name.
     public static func load(directories: [String]) -> Result {
-        // A handful of files: arrays, not a dictionary, and each listing comes sorted, so the
-        // names need sorting only when a later directory brings new ones.
-        var names: [String] = [], paths: [String] = []
-        var sorted = true
+        var pathsByName: [String: String] = [:]
         for directory in directories {
-            let folder = directory + "/"
             for name in FileSystem.list(directory) where name.hasSuffix(".md") && name != "README.md" {
-                if let index = names.firstIndex(of: name) {
-                    paths[index] = folder + name
-                } else {
-                    sorted = sorted && (names.last.map { $0 < name } ?? true)
-                    names.append(name)
-                    paths.append(folder + name)
-                }
+                pathsByName[name] = directory + "/" + name
             }
         }
-        if !sorted {
-            let order = names.indices.sorted { names[$0] < names[$1] }
-            (names, paths) = (order.map { names[$0] }, order.map { paths[$0] })
-        }
-        // Read up to the first unreadable file into an array of arrays: an array of optional
-        // contents cost every drafting command ~25,000 instructions (its type's metadata and
-        // its buffer), and only `compile`, which reports an unreadable file, needs one.
-        var contents: [[UInt8]] = []
-        contents.reserveCapacity(paths.count)
-        for path in paths {
-            guard let bytes = try? FileSystem.readBytes(path) else { break }
-            contents.append(bytes)
-        }
-        if contents.count == paths.count, let skills = ShippedSkills.compiled(names: names, contents: contents, paths: paths) {
+        let names = pathsByName.keys.sorted()
+        let paths = names.map { pathsByName[$0]! }
+        let contents = paths.map { try? FileSystem.readBytes($0) }
+        let readable = contents.compactMap { $0 }
+        if readable.count == contents.count, let skills = ShippedSkills.compiled(names: names, contents: readable, paths: paths) {
             return Result(skills: skills, problems: [], directories: directories, places: .shipped(paths: paths))
         }
-        let readable = paths.indices.map { $0 < contents.count ? contents[$0] : try? FileSystem.readBytes(paths[$0]) }
-        return compile(names: names, paths: paths, contents: readable, directories: directories)
+        return compile(names: names, paths: paths, contents: contents, directories: directories)
     }
 
     /// Parses the files (nil content: unreadable) and builds their phrase tables.
@@ -192,8 +150,6 @@ struct SkillsFileParser {
             problems.append(SkillsLoader.Problem(file: path, line: line, message: message))
         }
         if name.hasPrefix("vocabulary") {
-            // Parsed on bytes: every drafting command reads the vocabulary, and String-level
-            // splitting and trimming of a Cyrillic table cost milliseconds of start-up.
             parseVocabulary(bytes, into: &skills, places: &termPlaces, problem: problem)
             return
         }

@@ -10,16 +10,13 @@ import Glibc
 /// and a PIE's pointers are relocated by the dynamic loader at every start: each data page
 /// holding one is copied on write before `main`, whether the table is read or not. One text
 /// literal, reached from code position-independently, and an array of integers hold no pointer.
-/// Packed keys carry no hashes: a lookup compares lengths, then bytes, and an `[UInt64]`
-/// would cost a generic metadata instantiation (~20,000 instructions) at every start.
+/// Packed keys carry no hashes: a lookup compares lengths, then bytes.
 package struct PackedKeys: RandomAccessCollection, Sendable {
     /// A generated table's key bytes, one space between two keys (it only keeps the literal
     /// readable).
     private var literal: StaticString
     /// Per packed key: the offset in `literal` just past its last byte; the next key starts
-    /// one byte later. `Int32` like the tables' slots: an array of another element type would
-    /// cost a generic metadata instantiation at run time. A slice: a generated table's ends
-    /// are a run of `Lexicon.slotsAndEnds`.
+    /// one byte later. A slice: a generated table's ends are a run of `Lexicon.slotsAndEnds`.
     private var literalEnds: ArraySlice<Int32>
     /// Keys appended at run time; while it is empty, the keys are the packed ones.
     private var appended: [Key]

@@ -39,9 +39,7 @@ package struct PhraseTable<Value: Sendable>: Sendable {
     /// Stems of inflectable one-word entries, in runs by their first three letters (the
     /// bucket), each run longest first.
     let stems: [Stem]
-    /// Per bucket, where its run of `stems` starts. One array with runs, not an array per
-    /// bucket: an array of arrays cost every drafting command ~23,000 instructions of generic
-    /// metadata for the shipped Skills' stems.
+    /// Per bucket, where its run of `stems` starts.
     let stemRuns: KeyTable<Int32>
     let firstKeys: PackedKeys
     var isEmpty: Bool { firstKeys.isEmpty && stems.isEmpty }
@@ -101,8 +99,6 @@ package struct PhraseTable<Value: Sendable>: Sendable {
         }
         var stems: [Stem] = []
         var stemRuns = KeyTable<Int32>(minimumCapacity: bucketStems.count)
-        // By index, not zip(hashedKeys, values): the zip stayed generic, and instantiating its
-        // types' metadata at run time cost every start ~270,000 instructions.
         for entry in bucketStems.indices {
             stemRuns[buckets.hashedKeys[entry]] = Int32(stems.count)
             stems += bucketStems[entry].sorted { $0.stem.utf8.count > $1.stem.utf8.count }

@@ -130,11 +130,7 @@ enum TableGenerator {
 
                 static func compiledSkills() -> Skills {
                     let terms: [VocabularyTerm] = \(list(skills.terms.map(literal), indent: 12))
-                    // Dictionaries filled key by key, not written as literals: a literal is first an
-                    // array of (key, value) tuples, and the metadata of each such array type cost
-                    // every drafting command ~10,000 instructions.
-                    \(filling("hours", as: "[String: LocalTime]", count: skills.hours.count,
-                              skills.hours.map { ("hours[\(SwiftLiteral.string($0.key))]", literal($0.value)) }))
+                    let hours: [String: LocalTime] = \(dictionary(skills.hours.map { (SwiftLiteral.string($0.key), literal($0.value)) }, indent: 8))
                     return Skills(
                         hours: hours,
                         terms: terms,
@@ -145,22 +141,12 @@ enum TableGenerator {
                             keepNameTable: \(keepNameTable)))
                 }
 
-                /// The tone files' instructions and terminal phrases (`Skills.tone`, `Skills.phrases`):
-                /// only the REPL and HTTP models read them, so they are built on first use.
-                static let tone: [String: String] = {
-                    \(filling("tone", as: "[String: String]", count: skills.tone.count,
-                              skills.tone.map { ("tone[\(SwiftLiteral.string($0.key))]", SwiftLiteral.string($0.value)) }))
-                    return tone
-                }()
+                /// The tone files' instructions and terminal phrases (`Skills.tone`, `Skills.phrases`).
+                static let tone: [String: String] = \(dictionary(skills.tone.map { (SwiftLiteral.string($0.key), SwiftLiteral.string($0.value)) }, indent: 4))
 
-                static let phrases: [String: [String: String]] = {
-                    \(filling("phrases", as: "[String: [String: String]]", count: skills.phrases.count,
-                              skills.phrases.flatMap { language, phrases in
-                                  phrases.map { ("phrases[\(SwiftLiteral.string(language)), default: [:]][\(SwiftLiteral.string($0.key))]",
-                                                 SwiftLiteral.string($0.value)) }
-                              }))
-                    return phrases
-                }()
+                static let phrases: [String: [String: String]] = \(dictionary(skills.phrases.map { language, phrases in
+                    (SwiftLiteral.string(language), dictionary(phrases.map { (SwiftLiteral.string($0.key), SwiftLiteral.string($0.value)) }, indent: 8))
+                }, indent: 4))
             }
 
             """
@@ -205,11 +191,11 @@ enum TableGenerator {
 
     /// `var name = type(minimumCapacity: count)` and one `place = value` line per assignment,
     /// in the order of their places; lines after the first indented by 8 (a body in `ShippedSkills`).
-    static func filling(_ name: String, as type: String, count: Int, _ assignments: [(place: String, value: String)]) -> String {
-        guard !assignments.isEmpty else { return "let \(name): \(type) = [:]" }
-        let lines = ["var \(name) = \(type)(minimumCapacity: \(count))"]
-            + assignments.sorted { $0.place < $1.place }.map { "\($0.place) = \($0.value)" }
-        return lines.joined(separator: "\n" + String(repeating: " ", count: 8))
+    /// `[key: value, …]`, an entry a line in key order, indented by `indent`.
+    static func dictionary(_ entries: [(key: String, value: String)], indent: Int) -> String {
+        guard !entries.isEmpty else { return "[:]" }
+        let pad = String(repeating: " ", count: indent)
+        return "[\n" + entries.sorted { $0.key < $1.key }.map { pad + "    \($0.key): \($0.value),\n" }.joined() + pad + "]"
     }
 
     /// `[a, b, c]`, wrapped at 120 columns, continuation lines indented by `indent`.
