@@ -57,7 +57,7 @@ extension LeafRule {
         .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },
         .match("number-led date or time", .number) { p, i, t, c in p.numberLed(at: i, in: t, context: c) },
         .match("word that is a name", .wordStarter) { p, i, t, _ in p.wordName(at: i, in: t) },
-        .match("repeat rule", .wordStarter) { p, i, t, _ in p.recurrence(at: i, in: t) },
+        .match("repeat rule", .any) { p, i, t, c in p.recurrence(at: i, in: t, context: c) },
         .match("quarter", .wordStarter) { p, i, t, _ in
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },

@@ -1,79 +1,8 @@
 import TaskDraftKit
 
-/// Spans that start with a word: repeat rules, relative offsets, month-first dates,
+/// Spans that start with a word: relative offsets, month-first dates,
 /// weekdays, ordinal days, a month alone, and "полдесятого".
 extension BuiltinParser {
-    /// "every Monday and Thursday", "каждый понедельник", "по пятницам", "co poniedziałek",
-    /// "every 2 weeks", "каждые 3 дня", "каждое 1 число", "every 15th", with a time after.
-    func recurrence(at i: Int, in tokens: [Token]) -> Match? {
-        let key = tokens[i].key
-        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
-        // "по понедельникам и средам"
-        if key == "по", let first = at(1), let day = Lexicon.weekdaysPlural[first.key] {
-            var days = [day]
-            var length = 2
-            while let joiner = at(length), ["и", ",", "и,"].contains(joiner.key), let next = at(length + 1),
-                  let more = Lexicon.weekdaysPlural[next.key] {
-                days.append(more)
-                length += 2
-            }
-            return Match(length: length, finding: .recurrence(Recurrence(frequency: .weekly, byDay: days)))
-        }
-        // "w każdy poniedziałek"
-        var start = 0
-        if (key == "w" || key == "we"), let next = at(1), Lexicon.everyWords.contains(next.key) { start = 1 }
-        guard Lexicon.everyWords.contains(tokens[i + start].key) else { return nil }
-        var k = start + 1
-        // every Monday (and Thursday)
-        if let first = at(k), let day = Lexicon.weekdays[first.key] {
-            var days = [day]
-            k += 1
-            while let joiner = at(k), ["and", "и", "i", ",", "&"].contains(joiner.key), let next = at(k + 1),
-                  let more = Lexicon.weekdays[next.key] {
-                days.append(more)
-                k += 2
-            }
-            return Match(length: k, finding: .recurrence(Recurrence(frequency: .weekly, byDay: days)))
-        }
-        // every 2 weeks / каждые 3 дня / co 2 tygodnie / every other day
-        var interval = 1
-        if let count = at(k) {
-            if let n = count.number { interval = n; k += 1 } else if let n = Lexicon.numberWords[count.key], count.key != "a" {
-                interval = n
-                k += 1
-            } else if count.key == "other" || count.key == "second" {
-                interval = 2
-                k += 1
-            }
-        }
-        if let unitToken = at(k), let unit = Lexicon.units[unitToken.key], interval >= 1, interval <= 1000 {
-            let frequency: Recurrence.Frequency
-            switch unit {
-            case .day: frequency = .daily
-            case .week: frequency = .weekly
-            case .month: frequency = .monthly
-            case .year: frequency = .yearly
-            case .quarter: return Match(length: k + 1, finding: .recurrence(Recurrence(frequency: .monthly, interval: 3 * interval)))
-            case .second, .minute, .hour: return nil
-            }
-            return Match(length: k + 1, finding: .recurrence(Recurrence(frequency: frequency, interval: interval)))
-        }
-        // каждое 1 число / каждое 15-е / every 1st / every 15th (of the month)
-        var dayIndex = start + 1
-        if at(dayIndex)?.key == "the" { dayIndex += 1 }
-        if let dayToken = at(dayIndex), let day = dayToken.number, (1...31).contains(day) {
-            var length = dayIndex + 1
-            if at(length)?.isSymbol("-") == true { length += 1 }
-            if let suffix = at(length), ["st", "nd", "rd", "th", "е", "го", "ое"].contains(suffix.key) { length += 1 }
-            if at(length)?.key == "число" || at(length)?.key == "числа" { length += 1 }
-            if at(length)?.key == "of", at(length + 1)?.key == "the", at(length + 2)?.key == "month" { length += 3 }
-            if at(length)?.key == "of", at(length + 1)?.key == "month" { length += 2 }
-            guard length > dayIndex + 1 else { return nil }
-            return Match(length: length, finding: .recurrence(Recurrence(frequency: .monthly, byMonthDay: [day])))
-        }
-        return nil
-    }
-
     /// "in 2 hours", "через 30 минут", "za 3 dni", "in a week", "через пару дней",
     /// "in a couple of hours", "in 1/2 hour", "in 2.5 hours", "2 minutes from now", "3 days ago".
     func relativeOffset(at i: Int, in tokens: [Token]) -> Match? {

@@ -271,7 +271,7 @@ struct Scan {
         }
         if var rule = recurrence {
             // "every month on the 15th", "every week on Friday": the named day refines the rule.
-            if rule.frequency == .monthly, rule.byMonthDay.isEmpty, case .dayOfMonth(let n)? = day {
+            if rule.frequency == .monthly, rule.byMonthDay.isEmpty, rule.byDay.isEmpty, case .dayOfMonth(let n)? = day {
                 rule.byMonthDay = [n]
             } else if rule.frequency == .weekly, rule.byDay.isEmpty, case .weekday(let w, _, _)? = day {
                 rule.byDay = [Recurrence.Day(weekday: w)]

@@ -1,0 +1,16 @@
+import TaskDraftKit
+
+extension BuiltinParser {
+    /// A repeat rule said in words: `RecurrenceGrammar`'s longest reading from token `i`, the
+    /// chart's "repeat rule" leaf. A cadence word alone before a noun names a kind of thing
+    /// ("weekly report"), not a habit.
+    func recurrence(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        guard RecurrenceGrammar.mayStart(tokens[i]),
+              let reading = RecurrenceGrammar.longestReading(in: tokens, from: i, today: context.today) else { return nil }
+        if reading.tokens.count == 1, RecurrenceVocabulary.adjectives.contains(tokens[i].key), i + 1 < tokens.count,
+           tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key) {
+            return nil
+        }
+        return Match(length: reading.tokens.count, finding: .recurrence(reading.rule))
+    }
+}

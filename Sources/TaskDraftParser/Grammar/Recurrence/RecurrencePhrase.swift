@@ -1,0 +1,86 @@
+import TaskDraftKit
+
+/// What a repeat phrase has said so far, part by part, and the rule it makes. Each part
+/// fills its own fields once; `rule` decides the frequency from what was said and refuses,
+/// as the RRULE codec does, a combination RFC 5545 does not allow ("every week on the 15th").
+struct RecurrencePhrase: Sendable {
+    /// The unit the phrase steps by, and how many of it: "every 2 weeks", "раз в полгода".
+    var unit: RecurrenceVocabulary.Unit?
+    var units = 1
+    /// Listed weekdays: "every Monday and Thursday", "по средам".
+    var weekdays: [Weekday] = []
+    /// "every 2nd Tuesday", "каждый второй вторник": every other week's Tuesday, or, with
+    /// "of the month" after it, the second Tuesday of each month.
+    var weekdayOrdinal: Int?
+    var workdays = false
+    /// "the first and third Monday", "the last Friday".
+    var positions: [Int] = []
+    var positionWeekday: Weekday?
+    /// "the last working day".
+    var workdayPosition: Int?
+    /// "on the 1st and 15th", "15-го", "ostatniego dnia".
+    var monthDays: [Int] = []
+    /// The month a yearly rule names: "on 14 March", "in March", "of September".
+    var month: Int?
+    /// "of the month", "каждого месяца", "miesiąca" was said.
+    var ofMonth = false
+    /// A day said only as an ordinal word after "every" ("every second") is a day of the
+    /// month only once its month is said ("every second of the month").
+    var dayNeedsItsMonth = false
+    var end: Recurrence.End?
+
+    /// Whether the phrase names days within its periods yet.
+    var namesDays: Bool {
+        !weekdays.isEmpty || workdays || positionWeekday != nil || workdayPosition != nil || !monthDays.isEmpty
+    }
+
+    /// The rule, or nil when what was said is not one yet, or not one RFC 5545 allows.
+    var rule: Recurrence? {
+        if dayNeedsItsMonth && !ofMonth && month == nil { return nil }
+        var frequency: Recurrence.Frequency
+        var interval = 1
+        if let unit {
+            let (unitFrequency, per) = unit.cadence
+            frequency = unitFrequency
+            let (product, overflow) = per.multipliedReportingOverflow(by: units)
+            guard !overflow else { return nil }
+            interval = product
+        } else if positionWeekday != nil || workdayPosition != nil || !monthDays.isEmpty || ofMonth {
+            frequency = month == nil ? .monthly : .yearly
+        } else if month != nil {
+            frequency = .yearly
+        } else if !weekdays.isEmpty || workdays {
+            frequency = .weekly
+        } else {
+            return nil
+        }
+        if month != nil && frequency != .yearly { return nil }
+        // Nobody says a day of the month for a daily rule: "каждый день в 7" is an hour.
+        if frequency == .daily && !monthDays.isEmpty { return nil }
+        var byDay = weekdays.map { Recurrence.Day(weekday: $0) }
+        var bySetPos: [Int] = []
+        if let n = weekdayOrdinal {
+            if n == 1 || ofMonth || frequency == .monthly || frequency == .yearly {
+                byDay = weekdays.map { Recurrence.Day(weekday: $0, ordinal: n) }
+                if unit == nil { frequency = month == nil ? .monthly : .yearly }
+            } else if unit == nil {
+                interval = n
+            } else {
+                return nil
+            }
+        }
+        if workdays { byDay = Recurrence.weekdays }
+        if let weekday = positionWeekday { byDay = positions.map { Recurrence.Day(weekday: weekday, ordinal: $0) } }
+        if let position = workdayPosition {
+            byDay = Recurrence.weekdays
+            bySetPos = [position]
+        }
+        // "of the month" closes days of a month, not a weekly or daily rule's.
+        if ofMonth && (frequency == .weekly || frequency == .daily) { return nil }
+        let rule = Recurrence(frequency: frequency, interval: interval, byMonth: month.map { [$0] } ?? [], byMonthDay: monthDays,
+                              byDay: byDay, bySetPos: bySetPos, end: end)
+        // What the codec would refuse in RRULE text is refused in words too.
+        guard interval >= 1, let checked = try? Recurrence(rrule: rule.rrule), checked == rule else { return nil }
+        return rule
+    }
+}

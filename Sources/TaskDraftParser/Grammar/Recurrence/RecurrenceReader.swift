@@ -1,0 +1,468 @@
+import TaskDraftKit
+
+/// The grammar of `RecurrenceGrammar`, over one utterance's tokens. Every head that starts at
+/// a token is tried, then every order of the parts that may follow it; the longest phrase that
+/// makes a rule wins. A part is read once per phrase, so the search is small and bounded.
+struct RecurrenceReader {
+    let tokens: [Token]
+    let today: CivilDate
+
+    typealias Vocabulary = RecurrenceVocabulary
+    /// A phrase read so far and the token after it.
+    typealias Step = (phrase: RecurrencePhrase, end: Int)
+
+    func longest(from start: Int) -> RecurrenceReading? {
+        var best: RecurrenceReading?
+        for head in heads(at: start) { grow(head, from: start, into: &best) }
+        return best
+    }
+
+    private func grow(_ step: Step, from start: Int, into best: inout RecurrenceReading?) {
+        if step.end > (best?.tokens.upperBound ?? start), let rule = step.phrase.rule {
+            best = RecurrenceReading(rule: rule, tokens: start..<step.end)
+        }
+        for next in tails(after: step) { grow(next, from: start, into: &best) }
+    }
+
+    // MARK: Heads: what makes a phrase repeat
+
+    private func heads(at i: Int) -> [Step] {
+        everyHeads(at: i) + cadenceHeads(at: i) + onceHeads(at: i) + pluralHeads(at: i) + placeInMonthHeads(at: i)
+    }
+
+    /// "every 2 weeks", "every other Tuesday", "каждый понедельник", "w każdy piątek", "co pół
+    /// roku", "every weekday", "every last Friday", "every 15th", "every 14 March".
+    private func everyHeads(at i: Int) -> [Step] {
+        var j = i
+        if isAny(j, ["w", "we", "в", "во", "on"]), isAny(j + 1, Vocabulary.every) { j += 1 }
+        guard isAny(j, Vocabulary.every) else { return [] }
+        j += 1
+        var steps: [Step] = []
+        for (n, isOrdinal, k) in intervals(at: j) {
+            if let (unit, end) = unit(at: k) {
+                var phrase = RecurrencePhrase()
+                phrase.unit = unit
+                phrase.units = n
+                steps.append((phrase, end))
+            }
+            if let (days, end) = weekdayList(at: k) {
+                var phrase = RecurrencePhrase()
+                phrase.weekdays = days
+                if isOrdinal || n > 1 { phrase.weekdayOrdinal = n }
+                steps.append((phrase, end))
+            }
+            if n == 1, !isOrdinal, let end = workdays(at: k) {
+                var phrase = RecurrencePhrase()
+                phrase.workdays = true
+                steps.append((phrase, end))
+            }
+        }
+        steps += placesInMonth(at: j, every: true)
+        var k = j
+        if isWord(k, "the") { k += 1 }
+        if let (days, end) = monthDayList(at: k, marked: false) {
+            var phrase = RecurrencePhrase()
+            phrase.monthDays = days
+            // "every second" is a unit of time; "every second of the month", "every 2nd" a day.
+            phrase.dayNeedsItsMonth = tokens[k].kind == .word && !isAny(end - 1, Vocabulary.dayNouns)
+                && !isAny(end - 1, Vocabulary.numberedDayNouns)
+            steps.append((phrase, end))
+        }
+        if let (day, month, _, end) = date(at: j), month != 0 {
+            var phrase = RecurrencePhrase()
+            (phrase.monthDays, phrase.month) = ([day], month)
+            steps.append((phrase, end))
+        }
+        return steps
+    }
+
+    /// "daily", "fortnightly", "ежеквартально", "corocznie", "weekdays".
+    private func cadenceHeads(at i: Int) -> [Step] {
+        guard let key = key(i) else { return [] }
+        var phrase = RecurrencePhrase()
+        if let (unit, n) = Vocabulary.adverbs[key] {
+            (phrase.unit, phrase.units) = (unit, n)
+            return [(phrase, i + 1)]
+        }
+        if key == "weekdays" || key == "workdays" {
+            phrase.workdays = true
+            return [(phrase, i + 1)]
+        }
+        return []
+    }
+
+    /// "раз в две недели", "raz na kwartał", "once a month", "once every 3 weeks".
+    private func onceHeads(at i: Int) -> [Step] {
+        guard isAny(i, Vocabulary.onceWords), isAny(i + 1, ["в", "w", "na", "a", "an", "every", "per", "each"]) else { return [] }
+        return intervals(at: i + 2).compactMap { n, isOrdinal, k in
+            guard !isOrdinal, let (unit, end) = unit(at: k) else { return nil }
+            var phrase = RecurrencePhrase()
+            (phrase.unit, phrase.units) = (unit, n)
+            return (phrase, end)
+        }
+    }
+
+    /// "по понедельникам и средам", "по будням", "on Mondays", "on weekdays", "w poniedziałki",
+    /// "w dni robocze", "в будни".
+    private func pluralHeads(at i: Int) -> [Step] {
+        guard isAny(i, ["по", "on", "w", "we", "в", "во"]) else { return [] }
+        var steps: [Step] = []
+        let plural = isWord(i, "по") ? Lexicon.weekdaysPlural : Vocabulary.pluralWeekdays
+        if let (days, end) = weekdayList(at: i + 1, from: plural) {
+            var phrase = RecurrencePhrase()
+            phrase.weekdays = days
+            steps.append((phrase, end))
+        }
+        if let end = workdays(at: i + 1), let last = key(end - 1), Vocabulary.pluralWorkdays.contains(last) {
+            var phrase = RecurrencePhrase()
+            phrase.workdays = true
+            steps.append((phrase, end))
+        }
+        return steps
+    }
+
+    /// "the last Friday of the month", "first Monday of every month", "в последний рабочий день
+    /// месяца", "ostatniego dnia miesiąca", "15-го числа каждого месяца", "on the 1st of every month".
+    private func placeInMonthHeads(at i: Int) -> [Step] {
+        // Without "every", a deadline word before it makes it one day.
+        if isAny(i - 1, Vocabulary.deadlineWords) { return [] }
+        var j = i
+        if isAny(j, ["on", "в", "во", "w", "we"]) { j += 1 }
+        if isWord(j, "the") { j += 1 }
+        var steps = placesInMonth(at: j, every: false).compactMap { step -> Step? in
+            guard let end = monthCloser(at: step.end) else { return nil }
+            var phrase = step.phrase
+            phrase.ofMonth = true
+            return (phrase, end)
+        }
+        if let (days, end) = monthDayList(at: j, marked: false), let closed = monthCloser(at: end, every: true) {
+            var phrase = RecurrencePhrase()
+            phrase.monthDays = days
+            phrase.ofMonth = true
+            steps.append((phrase, closed))
+        }
+        return steps
+    }
+
+    /// A place in the month from token `j`: "the first and third Monday", "last working day",
+    /// "last day", "ostatniego dnia". After "every", a lone place counts only when it cannot be
+    /// an interval ("every last Friday", "every first Monday"; "every second Tuesday" is every
+    /// other week's, read by `everyHeads`).
+    private func placesInMonth(at j: Int, every: Bool) -> [Step] {
+        guard let (positions, k) = positionList(at: j) else { return [] }
+        if every, positions.count == 1, positions[0] >= 2 { return [] }
+        var steps: [Step] = []
+        if let weekday = key(k).flatMap({ Lexicon.weekdays[$0] }) {
+            var phrase = RecurrencePhrase()
+            (phrase.positions, phrase.positionWeekday) = (positions, weekday)
+            steps.append((phrase, k + 1))
+        }
+        if positions.count == 1, let end = workdays(at: k) {
+            var phrase = RecurrencePhrase()
+            phrase.workdayPosition = positions[0]
+            steps.append((phrase, end))
+        }
+        if positions.count == 1, isAny(k, Vocabulary.dayNouns) {
+            var phrase = RecurrencePhrase()
+            phrase.monthDays = positions
+            steps.append((phrase, k + 1))
+        }
+        return steps
+    }
+
+    // MARK: Parts after the head
+
+    private func tails(after step: Step) -> [Step] {
+        let (phrase, i) = step
+        var steps: [Step] = []
+        if !phrase.namesDays { steps += days(after: step) }
+        if phrase.month == nil {
+            for (month, end) in month(at: i, after: phrase) {
+                var next = phrase
+                next.month = month
+                steps.append((next, end))
+            }
+        }
+        if !phrase.ofMonth, let end = monthCloser(at: i) {
+            var next = phrase
+            next.ofMonth = true
+            steps.append((next, end))
+        }
+        if phrase.end == nil, let (end, after) = end(at: i) {
+            var next = phrase
+            next.end = end
+            steps.append((next, after))
+        }
+        return steps
+    }
+
+    /// The days of each period: "on Tuesday", "по вторникам", "we wtorek", "on weekdays", "on
+    /// the last Friday", "во второй рабочий день", "on the 1st and 15th", "15-го", "1. i 15.
+    /// dnia", "ostatniego dnia", "on 14 March", "14 марта".
+    private func days(after step: Step) -> [Step] {
+        let (phrase, i) = step
+        var steps: [Step] = []
+        func with(_ change: (inout RecurrencePhrase) -> Void, _ end: Int) {
+            var next = phrase
+            change(&next)
+            steps.append((next, end))
+        }
+        if isWord(i, "по") {
+            if let (days, end) = weekdayList(at: i + 1, from: Lexicon.weekdaysPlural) { with({ $0.weekdays = days }, end) }
+            if let end = workdays(at: i + 1) { with({ $0.workdays = true }, end) }
+        }
+        var j = i
+        if isAny(j, ["on", "в", "во", "w", "we"]) { j += 1 }
+        if isWord(j, "the") { j += 1 }
+        // A bare number after "on" or "the" is a day ("on the 15"); after "в", "w" an hour
+        // ("каждый день в 7").
+        let marksADay = isWord(i, "on") || isWord(j - 1, "the")
+        if let (days, end) = weekdayList(at: j) { with({ $0.weekdays = days }, end) }
+        if let end = workdays(at: j) { with({ $0.workdays = true }, end) }
+        for place in placesInMonth(at: j, every: false) {
+            with({
+                $0.positions = place.phrase.positions
+                $0.positionWeekday = place.phrase.positionWeekday
+                $0.workdayPosition = place.phrase.workdayPosition
+                $0.monthDays = place.phrase.monthDays
+            }, place.end)
+        }
+        if let (days, end) = monthDayList(at: j, marked: marksADay) { with({ $0.monthDays = days }, end) }
+        if phrase.month == nil, let (day, month, _, end) = date(at: j), month != 0 {
+            with({ ($0.monthDays, $0.month) = ([day], month) }, end)
+        }
+        return steps
+    }
+
+    /// The month of a yearly rule: "in March", "в марте", "w marcu", "of September", and after
+    /// a place or a day, the genitive alone ("сентября", "września").
+    private func month(at i: Int, after phrase: RecurrencePhrase) -> [(Int, Int)] {
+        var found: [(Int, Int)] = []
+        if isAny(i, ["in", "в", "во", "w", "of"]), let month = key(i + 1).flatMap({ Lexicon.months[$0] }) { found.append((month, i + 2)) }
+        if phrase.positionWeekday != nil || phrase.workdayPosition != nil || !phrase.monthDays.isEmpty,
+           let month = key(i).flatMap({ Lexicon.months[$0] }), tokens[i].kind == .word {
+            found.append((month, i + 1))
+        }
+        return found
+    }
+
+    /// "of the month", "of every month", "each month", "a month", "месяца", "каждого месяца",
+    /// "в месяц", "miesiąca", "każdego miesiąca", "w miesiącu"; with `every`, only those that say
+    /// every month, not "the" one.
+    private func monthCloser(at i: Int, every: Bool = false) -> Int? {
+        var j = i
+        let of = isWord(j, "of")
+        if of { j += 1 }
+        var saysEvery = false, determined = false
+        if isAny(j, Vocabulary.every) {
+            (saysEvery, j) = (true, j + 1)
+        } else if isAny(j, ["the", "a", "per", "в", "w"]) {
+            (saysEvery, determined, j) = (!isWord(j, "the"), true, j + 1)
+        }
+        guard let unit = key(j).flatMap({ Vocabulary.units[$0] }), unit == .month else { return nil }
+        // Alone, only a genitive says "of the month": "месяца", "miesiąca", not "month".
+        if !of && !saysEvery && !determined && !["месяца", "miesiąca", "miesiaca"].contains(tokens[j].key.text) { return nil }
+        return every && !saysEvery ? nil : j + 1
+    }
+
+    /// An end: "until 31 December 2026", ", до 1 июня", "do 31 grudnia", "for 5 times", "10 раз",
+    /// "5 razy", ", once".
+    private func end(at i: Int) -> (Recurrence.End, Int)? {
+        var j = i
+        let comma = isWord(j, ",")
+        if comma { j += 1 }
+        if isAny(j, Vocabulary.untilWords), let (day, month, year, end) = date(at: j + 1), month != 0,
+           let until = untilDate(day: day, month: month, year: year) {
+            return (.until(.date(until)), end)
+        }
+        if comma, isWord(j, "once") { return (.count(1), j + 1) }
+        if isWord(j, "for") { j += 1 }
+        let count = number(j) ?? key(j).flatMap { Lexicon.numberWords[$0] }
+        if let count, count >= 1, key(j) != "a", isAny(j + 1, Vocabulary.countWords) { return (.count(count), j + 2) }
+        return nil
+    }
+
+    // MARK: Pieces
+
+    /// Ways to read an interval at `j`, the implicit 1 first: "2", "two", "две", "other",
+    /// "second" (an ordinal), "2nd", "2-й".
+    private func intervals(at j: Int) -> [(Int, Bool, Int)] {
+        var found: [(Int, Bool, Int)] = [(1, false, j)]
+        if let n = number(j), n >= 1 {
+            if isAny(j + 1, Vocabulary.daySuffixes) && !(tokens[j + 1].spaced) {
+                found.append((n, true, j + 2))
+            } else if isWord(j + 1, "-"), isAny(j + 2, ["й", "ю", "ую", "е", "ой", "ый"]) {
+                found.append((n, true, j + 3))
+            } else {
+                found.append((n, false, j + 1))
+            }
+        }
+        if let word = key(j), let n = Lexicon.numberWords[word], !["a", "an", "few", "несколько", "kilka"].contains(word.text) {
+            found.append((n, false, j + 1))
+        }
+        if let n = key(j).flatMap({ Vocabulary.intervalOrdinals[$0] }) { found.append((n, true, j + 1)) }
+        return found
+    }
+
+    /// A unit: "weeks", "недели", "tygodnie", "полгода", and "half a year", "pół roku".
+    private func unit(at k: Int) -> (RecurrenceVocabulary.Unit, Int)? {
+        if let unit = key(k).flatMap({ Vocabulary.units[$0] }) { return (unit, k + 1) }
+        if isAny(k, ["half", "pół", "pol"]) {
+            let m = isWord(k + 1, "a") ? k + 2 : k + 1
+            if let unit = key(m).flatMap({ Vocabulary.units[$0] }), unit == .year { return (.halfYear, m + 1) }
+        }
+        return nil
+    }
+
+    /// Monday to Friday at `k`: "weekday", "business day", "будни", "рабочим дням", "dni robocze".
+    private func workdays(at k: Int) -> Int? {
+        if let word = key(k), let needsNoun = Vocabulary.workdayWords[word] {
+            guard needsNoun else { return k + 1 }
+            return isAny(k + 1, Vocabulary.workdayNouns) ? k + 2 : nil
+        }
+        if isAny(k, Vocabulary.polishWorkdayNouns), isAny(k + 1, Vocabulary.polishWorkdayAdjectives) { return k + 2 }
+        return nil
+    }
+
+    /// Weekdays listed from `k`: "Monday and Thursday", "пн, ср и пт", "poniedziałki i czwartki".
+    private func weekdayList(at k: Int, from table: KeyTable<Weekday>? = nil) -> ([Weekday], Int)? {
+        func weekday(_ i: Int) -> Weekday? {
+            guard let word = key(i), i < tokens.count, tokens[i].kind == .word else { return nil }
+            if let table { return table[word] }
+            return Lexicon.weekdays[word] ?? Vocabulary.pluralWeekdays[word]
+        }
+        guard let first = weekday(k) else { return nil }
+        var days = [first]
+        var end = k + 1
+        while true {
+            var next = end
+            if isAny(next, Lexicon.weekdayJoiners) { next += 1 }
+            if isWord(next - 1, ","), isAny(next, ["and", "и", "i"]) { next += 1 }
+            guard let day = weekday(next) else { break }
+            if !days.contains(day) { days.append(day) }
+            end = next + 1
+        }
+        return (days, end)
+    }
+
+    /// Places in the month listed from `k`: "first and third", "последнюю", "ostatni".
+    private func positionList(at k: Int) -> ([Int], Int)? {
+        guard let (first, after) = position(at: k) else { return nil }
+        var positions = [first]
+        var end = after
+        while isAny(end, Lexicon.weekdayJoiners), let (next, after) = position(at: end + 1) {
+            if !positions.contains(next) { positions.append(next) }
+            end = after
+        }
+        return (positions, end)
+    }
+
+    /// A place in the month: "first", "последнюю", "ostatni", "1st", "3-й".
+    private func position(at k: Int) -> (Int, Int)? {
+        if let place = key(k).flatMap({ Vocabulary.positions[$0] }) { return (place, k + 1) }
+        guard let n = number(k), (1...5).contains(n) else { return nil }
+        if isAny(k + 1, Vocabulary.daySuffixes), !tokens[k + 1].spaced { return (n, k + 2) }
+        if isWord(k + 1, "-"), isAny(k + 2, ["й", "ю", "ую", "е", "ой", "ый"]) { return (n, k + 3) }
+        return nil
+    }
+
+    /// Days of the month listed from `k`: "1st and 15th", "1-го и 15-го", "15 числа", "1. i 15.
+    /// dnia", "last day", "первое", "1st and last day". `marked` (after "on the", "в") lets bare
+    /// numbers through; otherwise each needs its suffix or a day noun after the list.
+    private func monthDayList(at k: Int, marked: Bool) -> ([Int], Int)? {
+        var days: [Int] = []
+        var end = k
+        var suffixed = true
+        while true {
+            var i = end
+            if !days.isEmpty {
+                guard isAny(i, Lexicon.weekdayJoiners) else { break }
+                i += 1
+                if isAny(i, ["в", "во", "w", "the"]) { i += 1 }
+            }
+            guard let (day, after, hasSuffix) = monthDay(at: i) else { break }
+            if !days.contains(day) { days.append(day) }
+            suffixed = suffixed && hasSuffix
+            end = after
+        }
+        guard !days.isEmpty else { return nil }
+        if isAny(end, Vocabulary.numberedDayNouns) { return (days, end + 1) }
+        guard suffixed || marked, days.allSatisfy({ $0 > 0 }) else { return nil }
+        return (days, end)
+    }
+
+    /// One day of the month at `i` and whether it carried its own suffix: "15th", "15-го",
+    /// "15.", "fifteenth", "пятнадцатого", "last day".
+    private func monthDay(at i: Int) -> (Int, Int, Bool)? {
+        if let n = number(i), (1...31).contains(n), tokens[i].digits <= 2 {
+            if isAny(i + 1, Vocabulary.daySuffixes), !tokens[i + 1].spaced { return (n, i + 2, true) }
+            if isWord(i + 1, "-"), isAny(i + 2, Vocabulary.daySuffixes) { return (n, i + 3, true) }
+            if isWord(i + 1, "."), !tokens[i + 1].spaced { return (n, i + 2, true) }
+            return (n, i + 1, false)
+        }
+        if let word = key(i), tokens[i].kind == .word {
+            if let n = Lexicon.ordinals[word], (1...31).contains(n), Vocabulary.positions[word] == nil || !isAny(i + 1, Vocabulary.dayNouns) {
+                return (n, i + 1, true)
+            }
+            if let position = Vocabulary.positions[word], position < 0 {
+                // "last day", "последний день"; a bare "ostatniego" shares the list's "dnia".
+                return isAny(i + 1, Vocabulary.dayNouns) && !isAny(i + 2, Lexicon.weekdayJoiners) ? (position, i + 2, true)
+                    : (position, i + 1, false)
+            }
+        }
+        return nil
+    }
+
+    /// A day and a month, and a year if said: "14 March", "March 14", "14 марта 2027", "31
+    /// grudnia", "2027-03-14". Month 0 when none was read.
+    private func date(at i: Int) -> (Int, Int, Int?, Int)? {
+        // ISO 8601: 2027-03-14.
+        if let year = number(i), tokens[i].digits == 4, isWord(i + 1, "-"), let month = number(i + 2), isWord(i + 3, "-"),
+           let day = number(i + 4), (1...12).contains(month), (1...31).contains(day) {
+            return (day, month, year, i + 5)
+        }
+        if let (day, after, _) = monthDay(at: i), day > 0, let month = key(after).flatMap({ Lexicon.months[$0] }) {
+            let (year, end) = year(at: after + 1)
+            return (day, month, year, end)
+        }
+        if isWord(i, "the"), let (day, after, _) = monthDay(at: i + 1), day > 0, isWord(after, "of"),
+           let month = key(after + 1).flatMap({ Lexicon.months[$0] }) {
+            let (year, end) = year(at: after + 2)
+            return (day, month, year, end)
+        }
+        if let month = key(i).flatMap({ Lexicon.months[$0] }), let (day, after, _) = monthDay(at: i + 1), day > 0 {
+            let comma = isWord(after, ",") && number(after + 1) != nil
+            let (year, end) = year(at: comma ? after + 1 : after)
+            return (day, month, year, year == nil ? after : end)
+        }
+        return nil
+    }
+
+    /// A four-digit year at `i` and the token after it ("2027", "2027 года", "2027 r."), or nil
+    /// and `i`.
+    private func year(at i: Int) -> (Int?, Int) {
+        guard let year = number(i), tokens[i].digits == 4, (1...9999).contains(year) else { return (nil, i) }
+        var end = i + 1
+        if isAny(end, Vocabulary.yearWords) {
+            end += 1
+            if isWord(end, "."), !tokens[end].spaced { end += 1 }
+        }
+        return (year, end)
+    }
+
+    /// The day an end date said without a year means: the next such day from today on.
+    private func untilDate(day: Int, month: Int, year: Int?) -> CivilDate? {
+        if let year { return CivilDate.validated(year: year, month: month, day: day) }
+        for year in today.year...min(9999, today.year + 8) {
+            if let date = CivilDate.validated(year: year, month: month, day: day), date >= today { return date }
+        }
+        return nil
+    }
+
+    // MARK: Tokens
+
+    private func key(_ i: Int) -> Key? { i >= 0 && i < tokens.count ? tokens[i].key : nil }
+    private func number(_ i: Int) -> Int? { i >= 0 && i < tokens.count ? tokens[i].number : nil }
+    private func isWord(_ i: Int, _ word: Key) -> Bool { key(i) == word }
+    private func isAny(_ i: Int, _ words: KeySet) -> Bool { key(i).map(words.contains) ?? false }
+}

@@ -1,0 +1,182 @@
+import TaskDraftKit
+
+/// The words of repeat rules in English, Russian and Polish, by the role they play in
+/// `RecurrenceGrammar`. Folded keys (lower case, ё → е); weekdays and months come from the
+/// parser's `Lexicon`. Built on first use: only a sentence with a word that can open a repeat
+/// rule reaches them.
+enum RecurrenceVocabulary {
+    /// A length of time a rule steps by.
+    enum Unit: Sendable {
+        case day, week, fortnight, month, quarter, halfYear, year
+
+        /// The RRULE frequency and how many of it one unit is.
+        var cadence: (Recurrence.Frequency, Int) {
+            switch self {
+            case .day: return (.daily, 1)
+            case .week: return (.weekly, 1)
+            case .fortnight: return (.weekly, 2)
+            case .month: return (.monthly, 1)
+            case .quarter: return (.monthly, 3)
+            case .halfYear: return (.monthly, 6)
+            case .year: return (.yearly, 1)
+            }
+        }
+    }
+
+    /// "every", "каждый", "co", "każdy": the word that makes what follows repeat.
+    static let every: KeySet = [
+        "every", "each", "каждый", "каждую", "каждое", "каждые", "каждого", "каждая", "каждой", "каждом", "каждых",
+        "co", "każdy", "kazdy", "każdą", "kazda", "każde", "kazde", "każdego", "kazdego", "każdej", "kazdej",
+    ]
+
+    /// Units in the forms they take after "every", a number, "раз в" or "co".
+    static let units: KeyTable<Unit> = table([
+        (.day, ["day", "days", "день", "дня", "дней", "сутки", "суток", "dzień", "dzien", "dni", "dnia"]),
+        (.week, ["week", "weeks", "неделю", "недели", "недель", "неделя", "tydzień", "tydzien", "tygodnie", "tygodni",
+                 "tygodniu", "tygodnia"]),
+        (.fortnight, ["fortnight", "fortnights"]),
+        (.month, ["month", "months", "месяц", "месяца", "месяцев", "miesiąc", "miesiac", "miesiące", "miesiace", "miesięcy",
+                  "miesiecy", "miesiącu", "miesiacu", "miesiąca", "miesiaca"]),
+        (.quarter, ["quarter", "quarters", "квартал", "квартала", "кварталов", "kwartał", "kwartal", "kwartały", "kwartaly",
+                    "kwartałów", "kwartalow", "kwartale", "kwartału", "kwartalu"]),
+        (.halfYear, ["полгода", "полугодие", "półrocze", "polrocze", "półrocza", "polrocza"]),
+        (.year, ["year", "years", "год", "года", "лет", "rok", "roku", "lata", "lat"]),
+    ])
+
+    /// One word that is a whole cadence: "daily", "fortnightly", "ежеквартально", "corocznie".
+    static let adverbs: KeyTable<(Unit, Int)> = table([
+        ((.day, 1), ["daily", "everyday", "ежедневно", "каждодневно", "codziennie", "dziennie"]),
+        ((.week, 1), ["weekly", "еженедельно", "cotygodniowo", "tygodniowo"]),
+        ((.week, 2), ["biweekly", "fortnightly", "bi-weekly", "раздвухнедельно"]),
+        ((.month, 1), ["monthly", "ежемесячно", "comiesięcznie", "comiesiecznie", "miesięcznie", "miesiecznie"]),
+        ((.month, 2), ["bimonthly", "bi-monthly"]),
+        ((.month, 3), ["quarterly", "ежеквартально", "kwartalnie", "cokwartalnie"]),
+        ((.month, 6), ["semiannually", "semi-annually", "half-yearly", "biannually", "раз-в-полгода", "półrocznie", "polrocznie"]),
+        ((.year, 1), ["yearly", "annually", "ежегодно", "corocznie", "rocznie"]),
+    ])
+
+    /// Cadence words that are also adjectives: before a noun they name a kind of thing
+    /// ("the quarterly report", "daily standup"), not a habit. Russian and Polish adverbs
+    /// ("ежедневно", "codziennie") are not adjectives and repeat wherever they stand.
+    static let adjectives: KeySet = ["daily", "everyday", "weekly", "biweekly", "bi-weekly", "fortnightly", "monthly",
+                                     "bimonthly", "bi-monthly", "quarterly", "semiannual", "semiannually", "half-yearly",
+                                     "biannually", "yearly", "annually", "weekdays"]
+
+    /// Ordinal words that count periods ("every second week", "каждый второй вторник",
+    /// "co drugi piątek"): the interval they say.
+    static let intervalOrdinals: KeyTable<Int> = {
+        var table: KeyTable<Int> = ["other": 2, "alternate": 2, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                                    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10]
+        let russian: [(String, Int)] = [("втор", 2), ("четверт", 4), ("пят", 5), ("шест", 6), ("седьм", 7), ("восьм", 8),
+                                        ("девят", 9), ("десят", 10)]
+        for (stem, value) in russian {
+            for ending in ["ой", "ую", "ое", "ые", "ого", "ый"] { table[Key(stem + ending)] = value }
+        }
+        for form in ["третий", "третью", "третье", "третьи", "третьего"] { table[Key(form)] = 3 }
+        let polish: [(String, Int)] = [("drug", 2), ("trzec", 3), ("czwart", 4), ("piąt", 5), ("piat", 5), ("szóst", 6),
+                                       ("szost", 6), ("siódm", 7), ("siodm", 7), ("ósm", 8), ("osm", 8), ("dziewiąt", 9),
+                                       ("dziewiat", 9), ("dziesiąt", 10), ("dziesiat", 10)]
+        for (stem, value) in polish {
+            for ending in polishEndings(stem) { table[Key(stem + ending)] = value }
+        }
+        return table
+    }()
+
+    /// A weekday's or a day's place in its month: first to fifth, or from the end (-1 the
+    /// last, -2 the one before it).
+    static let positions: KeyTable<Int> = {
+        var table: KeyTable<Int> = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1,
+                                    "second-to-last": -2, "penultimate": -2, "next-to-last": -2, "second-last": -2]
+        let russian: [(String, Int)] = [("перв", 1), ("втор", 2), ("четверт", 4), ("пят", 5), ("последн", -1), ("предпоследн", -2)]
+        for (stem, value) in russian {
+            let endings = value < 0 ? ["ий", "юю", "ее", "яя", "его", "ей", "ие", "ем"] : ["ый", "ой", "ую", "ое", "ая", "ого", "ой", "ом"]
+            for ending in endings { table[Key(stem + ending)] = value }
+        }
+        for form in ["третий", "третью", "третье", "третья", "третьего", "третьей", "третьем"] { table[Key(form)] = 3 }
+        let polish: [(String, Int)] = [("pierwsz", 1), ("drug", 2), ("trzec", 3), ("czwart", 4), ("piąt", 5), ("piat", 5),
+                                       ("ostatn", -1), ("przedostatn", -2)]
+        for (stem, value) in polish {
+            for ending in polishEndings(stem) { table[Key(stem + ending)] = value }
+        }
+        return table
+    }()
+
+    /// A Polish ordinal's endings in the forms a day's place takes (nominative, accusative,
+    /// genitive of each gender): pierwszy, pierwszą, pierwszego; drugi, drugą; ostatni, ostatnią.
+    private static func polishEndings(_ stem: String) -> [String] {
+        if stem == "drug" { return ["i", "a", "ą", "ie", "iego", "iej"] }
+        if stem.hasSuffix("c") || stem.hasSuffix("n") { return ["i", "ia", "ią", "ie", "iego", "iej"] }
+        return ["y", "a", "ą", "e", "ego", "ej"]
+    }
+
+    /// English ordinal suffixes and the Russian and Polish endings written after a day number
+    /// ("15th", "15-го", "15-е").
+    static let daySuffixes: KeySet = ["st", "nd", "rd", "th", "го", "е", "ое", "ого", "ому"]
+
+    /// Nouns of a day of the month after its place: "last day", "последний день", "ostatniego dnia".
+    static let dayNouns: KeySet = ["day", "день", "дня", "dzień", "dzien", "dnia"]
+    /// Nouns after a day's number: "15 числа", "15. dnia" (not "дня": "2 дня" is two days).
+    static let numberedDayNouns: KeySet = ["число", "числа", "числу", "dnia"]
+
+    /// Monday to Friday as one word or two: "weekday", "business day", "будни", "dzień roboczy".
+    /// The value says whether a second word must follow ("business" → "day").
+    static let workdayWords: KeyTable<Bool> = [
+        "weekday": false, "weekdays": false, "workday": false, "workdays": false, "business": true, "working": true,
+        "будни": false, "будням": false, "будний": true, "будние": true, "будним": true, "рабочий": true, "рабочие": true,
+        "рабочим": true, "рабочего": true, "рабочему": true,
+    ]
+    /// The words that end a plural "working days", which alone after "on", "по", "в", "w" say
+    /// "every working day".
+    static let pluralWorkdays: KeySet = ["weekdays", "workdays", "days", "будни", "будням", "дням", "дни", "robocze",
+                                         "powszednie"]
+    /// The second word of a working day: "day", "день", "дням", and Polish's, which follows its noun.
+    static let workdayNouns: KeySet = ["day", "days", "день", "дни", "дням", "дня"]
+    static let polishWorkdayNouns: KeySet = ["dzień", "dzien", "dni", "dnia"]
+    static let polishWorkdayAdjectives: KeySet = ["roboczy", "robocze", "roboczych", "roboczego", "powszedni", "powszednie",
+                                                  "powszedniego"]
+
+    /// Plural weekdays that mean "on every such day": "on Mondays", "по понедельникам" (the
+    /// dative is `Lexicon.weekdaysPlural`), "w poniedziałki".
+    static let pluralWeekdays: KeyTable<Weekday> = table([
+        (.monday, ["mondays", "poniedziałki", "poniedzialki"]), (.tuesday, ["tuesdays", "wtorki"]),
+        (.wednesday, ["wednesdays", "środy", "srody"]), (.thursday, ["thursdays", "czwartki"]),
+        (.friday, ["fridays", "piątki", "piatki"]), (.saturday, ["saturdays", "soboty"]),
+        (.sunday, ["sundays", "niedziele"]),
+    ])
+
+    /// Words that close a day of the month as "every month's": "of the month", "месяца",
+    /// "każdego miesiąca" are read by `RecurrenceGrammar.monthCloser`.
+    static let ofWords: KeySet = ["of", "a", "per"]
+
+    /// Words before a day that make it a deadline: "by the last Friday of the month" and "до
+    /// последней пятницы месяца" are one day, not a habit.
+    static let deadlineWords: KeySet = ["by", "before", "until", "till", "due", "до", "к", "ко", "позже", "позднее",
+                                        "do", "przed", "najpóźniej", "najpozniej"]
+
+    /// Words that put an end date after a rule: "until", "до", "do".
+    static let untilWords: KeySet = ["until", "till", "til", "through", "thru", "до", "по", "do"]
+    /// Words of a count of occurrences: "5 times", "5 раз", "5 razy".
+    static let countWords: KeySet = ["times", "time", "раз", "раза", "razy", "raz"]
+    /// Words after a year number: "2027 года", "2027 г", "2027 r".
+    static let yearWords: KeySet = ["года", "год", "г", "r", "roku", "rok", "year"]
+    /// "раз в", "raz w", "raz na", "once a", "once every": a count of one per period.
+    static let onceWords: KeySet = ["раз", "raz", "once"]
+
+    /// Words that can open a repeat rule and are not already in `Lexicon.wordStarts`.
+    static let openers: KeySet = {
+        var keys = KeySet()
+        keys.formUnion(every)
+        keys.formUnion(adverbs.hashedKeys)
+        keys.formUnion(positions.hashedKeys)
+        keys.formUnion(workdayWords.hashedKeys)
+        keys.formUnion(onceWords)
+        keys.formUnion(["on", "по", "в", "во", "w", "we", "the"] as KeySet)
+        return keys
+    }()
+
+    private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
+        var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
+        for (value, words) in groups { for word in words { result[Key(word)] = value } }
+        return result
+    }
+}
