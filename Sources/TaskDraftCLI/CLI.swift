@@ -110,7 +110,7 @@ public enum CLI {
     }
 
     /// Maps any error to its exit code and the text for stderr.
-    static func report(_ error: any Error, command: String?, language: String = "en") -> (ExitCode, String) {
+    static func report(_ error: any Error, command: String?, language: Language = .english) -> (ExitCode, String) {
         switch error {
         case let usage as UsageError:
             return (.usage, helpRenderer.usageError(usage, language: language))
@@ -132,7 +132,7 @@ public enum CLI {
     /// An error as one sentence in the terminal's language (the REPL shows it under the line
     /// that failed; `report` after `taskdraft: `). One the catalogue does not know reads as it
     /// describes itself.
-    static func describe(_ error: any Error, language: String) -> String {
+    static func describe(_ error: any Error, language: Language) -> String {
         switch error {
         case let usage as UsageError: return usage.text(language)
         case let cli as CLIError: return cli.text(language)
@@ -145,7 +145,7 @@ public enum CLI {
         }
     }
 
-    private static func describe(_ intent: IntentError, language: String) -> String {
+    private static func describe(_ intent: IntentError, language: Language) -> String {
         switch intent {
         case .needsConfirmation(let action, .humanConfirmation): return Message.needsPersonConfirmation(action).text(language)
         case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)

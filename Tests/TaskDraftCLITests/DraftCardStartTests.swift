@@ -10,7 +10,7 @@ import TaskDraftKit
 
     @Test func theCardShowsTheStartBeforeTheDue() {
         let draft = TaskDraft(title: "Conference", due: .date(friday), start: .date(monday))
-        for (language, label) in [("en", "start "), ("ru", "начало ")] {
+        for (language, label) in [(Language.english, "start "), (.russian, "начало ")] {
             let card = DraftView.render(draft, style: Style(enabled: false), language: language)
             let start = card.firstRange(of: label + HumanDate.full(.date(monday), language: language))
             let due = card.firstRange(of: HumanDate.full(.date(friday), language: language))
@@ -18,7 +18,7 @@ import TaskDraftKit
             #expect(due != nil && start.map { $0.lowerBound < due!.lowerBound } == true, "\(language): \(card)")
         }
         let withoutStart = DraftView.render(TaskDraft(title: "Conference", due: .date(friday)), style: Style(enabled: false),
-                                            language: "en")
+                                            language: .english)
         #expect(withoutStart.firstRange(of: "start") == nil)
     }
 

@@ -84,9 +84,9 @@ import TaskDraftKit
     @Test(arguments: cases.indices) func readsInEnglishRussianAndPolish(_ index: Int) throws {
         let (rrule, english, russian, polish) = Self.cases[index]
         let rule = try Recurrence(rrule: rrule)
-        #expect(RecurrenceText.words(rule, language: "en") == english)
-        #expect(RecurrenceText.words(rule, language: "ru") == russian)
-        #expect(RecurrenceText.words(rule, language: "pl") == polish)
+        #expect(RecurrenceText.words(rule, language: .english) == english)
+        #expect(RecurrenceText.words(rule, language: .russian) == russian)
+        #expect(RecurrenceText.words(rule, language: .polish) == polish)
     }
 
     /// Rules no one says in words are shown as themselves, in every language.
@@ -96,7 +96,7 @@ import TaskDraftKit
                       "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", "FREQ=WEEKLY;BYMONTH=6"])
     func aRuleWithoutWordsIsShownAsItsRRULE(_ rrule: String) throws {
         let rule = try Recurrence(rrule: rrule)
-        for language in ["en", "ru", "pl"] { #expect(RecurrenceText.words(rule, language: language) == rule.rrule) }
+        for language in Language.allCases { #expect(RecurrenceText.words(rule, language: language) == rule.rrule) }
     }
 
     /// Every rule the type holds is shown, one way or the other, without a trap; words never
@@ -105,7 +105,7 @@ import TaskDraftKit
         var rng = SplitMix(state: 3)
         for _ in 0..<3000 {
             let rule = RandomRules.rule(using: &rng)
-            for language in ["en", "ru", "pl"] {
+            for language in Language.allCases {
                 let text = RecurrenceText.words(rule, language: language)
                 #expect(!text.isEmpty)
                 if text != rule.rrule && rule.interval > 1 { #expect(text.contains(String(rule.interval)), "\(rule.rrule): \(text)") }

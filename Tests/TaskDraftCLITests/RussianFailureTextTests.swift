@@ -30,14 +30,14 @@ import TaskDraftSync
     static let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked", statement: "BEGIN IMMEDIATE")
 
     @Test func aLockedDatabaseIsSaidInRussian() {
-        let (code, russian) = CLI.report(Self.busy, command: "add", language: "ru")
+        let (code, russian) = CLI.report(Self.busy, command: "add", language: .russian)
         #expect(code == .failure)
         #expect(russian == "taskdraft: база данных /home/ann/tasks.db: ошибка SQLite 5: база данных заблокирована "
                 + "(её слишком долго держал другой процесс) при выполнении `BEGIN IMMEDIATE`\n")
         #expect(CLI.report(Self.busy, command: "add").1
                 == "taskdraft: database /home/ann/tasks.db: SQLite error 5: database is locked while executing `BEGIN IMMEDIATE`\n")
         // The same inside an intent, as a write meets it.
-        #expect(CLI.report(IntentError.store(Self.busy), command: "add", language: "ru").1 == russian)
+        #expect(CLI.report(IntentError.store(Self.busy), command: "add", language: .russian).1 == russian)
     }
 
     @Test func theStoresOtherFailuresAreRussian() {
@@ -51,10 +51,10 @@ import TaskDraftSync
                        message: "has schema step \"9_tags\" from a newer taskdraft; upgrade taskdraft to use it"),
         ]
         for failure in failures {
-            let russian = Message.storeFailed(failure).text("ru")
+            let russian = Message.storeFailed(failure).text(.russian)
             #expect(russian.hasPrefix("база данных /") || russian.hasPrefix("не удаётся открыть базу данных /"), "\(russian)")
             #expect(Self.englishWords(russian, allowing: ["SQLite", "db", "taskdraft"]) == [], "\(russian)")
-            #expect(Message.storeFailed(failure).text("en") == failure.description)
+            #expect(Message.storeFailed(failure).text(.english) == failure.description)
         }
     }
 
@@ -68,9 +68,9 @@ import TaskDraftSync
             (.refused(.undo, .syncAppliesChangesOnly), "синхронизация только применяет изменения с сервера; ничего не изменено"),
         ]
         for (error, russian) in cases {
-            #expect(CLI.describe(error, language: "ru") == russian)
+            #expect(CLI.describe(error, language: .russian) == russian)
             // English as the domain words it, which the audit log and JSON keep too.
-            #expect(CLI.describe(error, language: "en").hasPrefix(error.description))
+            #expect(CLI.describe(error, language: .english).hasPrefix(error.description))
         }
     }
 
@@ -90,11 +90,11 @@ import TaskDraftSync
             SyncError(.store, "the sync state could not be saved: database is locked"),
         ]
         for failure in failures {
-            let russian = CLI.describe(failure, language: "ru")
+            let russian = CLI.describe(failure, language: .russian)
             #expect(Self.englishWords(russian, allowing: ["HTTP", "REPORT", "PUT", "dav", "example", "org", "calendar", "home", "set",
                                                           "inbox", "url", "ftp", "http", "https", "other", "tasks", "current", "user",
                                                           "principal", "principals", "ann"]) == [], "\(russian)")
-            #expect(CLI.describe(failure, language: "en") == failure.message)
+            #expect(CLI.describe(failure, language: .english) == failure.message)
         }
     }
 
@@ -105,9 +105,9 @@ import TaskDraftSync
             .strayAnswer(.int(7)),
         ]
         for diagnostic in diagnostics {
-            let russian = Message.mcp(diagnostic).text("ru")
+            let russian = Message.mcp(diagnostic).text(.russian)
             #expect(Self.englishWords(russian, allowing: ["TaskDraft", "stdio", "claude", "code"]) == [], "\(russian)")
-            #expect(Message.mcp(diagnostic).text("en") == diagnostic.english)
+            #expect(Message.mcp(diagnostic).text(.english) == diagnostic.english)
         }
     }
 
@@ -117,20 +117,20 @@ import TaskDraftSync
                                 .progressLookingUp("list_tasks"), .progressRetrying("rate limited (HTTP 429) after 2 retries", seconds: "1.5"),
                                 .progressFallingBack(from: "llama", to: "builtin"), .progressSecondsCancel]
         for note in notes {
-            let russian = note.text("ru")
+            let russian = note.text(.russian)
             #expect(Self.englishWords(russian, allowing: ["Ctrl", "HTTP", "llama", "builtin"]) == [], "\(russian)")
         }
-        #expect(Message.progressSecondsCancel.text("en") == "s · Ctrl-C cancels")
-        #expect(TaskDraftCLI.Message(progressFor: "repair").text("en") == "asking again (the answer was invalid)")
+        #expect(Message.progressSecondsCancel.text(.english) == "s · Ctrl-C cancels")
+        #expect(TaskDraftCLI.Message(progressFor: "repair").text(.english) == "asking again (the answer was invalid)")
     }
 
     @Test func whyRemindersStayOffTheDesktopIsRussian() {
         for reason in ["no session bus", "no notification server", "no answer from the notification server",
                        "cannot run /usr/bin/notify-send: No such file or directory"] {
             for message in [TaskDraftCLI.Message.noDesktop(reason), .notifierFailed(reason)] {
-                let russian = message.text("ru")
+                let russian = message.text(.russian)
                 #expect(Self.englishWords(russian, allowing: ["stderr", "Bus", "usr", "bin", "notify", "send"]) == [], "\(russian)")
-                #expect(message.text("en").contains(reason))
+                #expect(message.text(.english).contains(reason))
             }
         }
     }
@@ -144,9 +144,9 @@ import TaskDraftSync
                 _ = try JSONParser.parse(text)
                 Issue.record("parsed: \(text)")
             } catch {
-                let russian = Message.recordProblem(error.message).text("ru")
+                let russian = Message.recordProblem(error.message).text(.russian)
                 #expect(Self.englishWords(russian, allowing: ["JSON"]) == [], "\(text): \(russian)")
-                let config = Message.recordProblem(error.description).text("ru")
+                let config = Message.recordProblem(error.description).text(.russian)
                 #expect(Self.englishWords(config, allowing: ["JSON"]) == [], "\(text): \(config)")
             }
         }

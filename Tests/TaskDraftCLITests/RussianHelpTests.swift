@@ -23,9 +23,9 @@ import Testing
 
     @Test func theHelpOfEveryCommandIsRussianUnderARussianLocale() {
         for command in CLI.commands where !command.hidden {
-            let help = CLI.helpRenderer.help(for: command, language: "ru")
+            let help = CLI.helpRenderer.help(for: command, language: .russian)
             #expect(help.hasPrefix("ОПИСАНИЕ: " + Message.russianHelp[command.abstract, default: "?"]), "\(command.name)")
-            #expect(CLI.helpRenderer.help(for: command) == CLI.helpRenderer.help(for: command, language: "en"))
+            #expect(CLI.helpRenderer.help(for: command) == CLI.helpRenderer.help(for: command, language: .english))
         }
     }
 }

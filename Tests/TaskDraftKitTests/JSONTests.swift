@@ -45,7 +45,7 @@ import Testing
         let zone = Zone.named("+03:00")!
         let drafts = [
             TaskDraft(title: "Сдать \"отчёт\"\n", due: .date(CivilDate(year: 2026, month: 12, day: 3)), priority: .high,
-                      tags: ["a", "б"], warnings: ["w"]),
+                      tags: ["a", "б"], warnings: [TaskDraft.placeholderWarning]),
             TaskDraft(title: "x", notes: "n", due: .dateTime(zone.zoned(LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 2),
                       time: LocalTime(hour: 9, minute: 5)))), project: "p", recurrence: try Recurrence(rrule: "FREQ=DAILY")),
         ]

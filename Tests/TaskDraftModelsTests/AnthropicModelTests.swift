@@ -142,7 +142,7 @@ import TestPeers
         let (result, _) = draft(DraftingFixtures.anthropic(server.url("invalid", token: token)), "call Anna tomorrow at 10:00", journal: journal)
         let draft = try result.get()
         #expect(draft.backend == "builtin" && draft.title == "Call Anna")
-        #expect(draft.warnings.first?.contains("claude's answer was not a valid draft") == true)
+        #expect(draft.warnings.first?.english.contains("claude's answer was not a valid draft") == true)
         let requests = try server.requests(token: token)
         #expect(requests.count == 2)
         #expect((requests[1]["blocks"] as? [[String]])?.suffix(2) == [["tool_use"], ["tool_result"]])
@@ -162,7 +162,7 @@ import TestPeers
         let (checked, _) = draft(DraftingFixtures.anthropic(server.url("ok-due")))
         let crossChecked = try checked.get()
         #expect(crossChecked.due == nil)
-        #expect(crossChecked.warnings.contains { $0.hasPrefix(DraftCrossCheck.inventedDeadline) })
+        #expect(crossChecked.warnings.contains { $0.english.hasPrefix("the model proposed a deadline you did not name") })
     }
 
     @Test func aServerThatAnswersInTextIsReadLeniently() throws {

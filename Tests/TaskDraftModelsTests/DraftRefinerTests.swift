@@ -103,7 +103,7 @@ import TaskDraftKit
         let today = BuiltinParser().parse("Call Anna today at 15:00", context: context.readingContext)
         let refined = refiner.refine(today, with: words, context: context)
         #expect(refined.due?.description == "2026-12-02T09:00:00+03:00")
-        #expect(refined.warnings == ["09:00 has passed today"])
+        #expect(refined.warnings.map(\.english) == ["09:00 has passed today"])
     }
 
     @Test func theStaleTimeWarningGoesOnceTheDayMoves() {
@@ -111,7 +111,7 @@ import TaskDraftKit
         let untimed = BuiltinParser().parse("Call Anna", context: context.readingContext)
         let early = refiner.refine(untimed, with: "at 09:00", context: context)
         #expect(early.due?.description == "2026-12-03T09:00:00+03:00")
-        #expect(early.warnings == ["09:00 has passed today; due tomorrow"])
+        #expect(early.warnings.map(\.english) == ["09:00 has passed today; due tomorrow"])
         let friday = refiner.refine(early, with: "в пятницу", context: context)
         #expect(friday.due?.description == "2026-12-04T09:00:00+03:00")
         #expect(friday.warnings.isEmpty)

@@ -33,10 +33,10 @@ import TestPeers
         #expect(reviewed.drafts.map(\.title) == ["Book the venue for 20 people", "Send the invitations", "Order the catering"])
         // The reviewer moved step 2 after the goal's deadline: the plan's check moves it back.
         #expect(reviewed.drafts.map { $0.due?.calendarDate.description } == ["2026-12-08", "2026-12-20", "2026-12-20"])
-        #expect(reviewed.drafts[0].warnings == ["the review by reviewer changed the title \"Book the venue\" → \"Book the venue for 20 people\" (say how many)"])
+        #expect(reviewed.drafts[0].warnings.map(\.english) == ["the review by reviewer changed the title \"Book the venue\" → \"Book the venue for 20 people\" (say how many)"])
         #expect(reviewed.drafts[1].warnings.count == 2)
-        #expect(reviewed.drafts[1].warnings[0].hasPrefix("the review by reviewer changed the day 2026-12-10 → 2026-12-25"))
-        #expect(reviewed.drafts[1].warnings[1].contains("after the goal's deadline"))
+        #expect(reviewed.drafts[1].warnings[0].english.hasPrefix("the review by reviewer changed the day 2026-12-10 → 2026-12-25"))
+        #expect(reviewed.drafts[1].warnings[1].english.contains("after the goal's deadline"))
         #expect(reviewed.warnings.isEmpty)
         #expect(journal.exchanges.map(\.purpose) == ["review"])
         let request = try #require(try server.requests(token: token).first)
@@ -54,9 +54,9 @@ import TestPeers
         // A title that shares no word with "Buy milk", a day the words do not say: both undone, with warnings.
         #expect(reviewed.drafts.map(\.title) == ["Buy milk", "Call mom"])
         #expect(reviewed.drafts.map { $0.due?.calendarDate.description } == [nil, "2026-12-03"])
-        #expect(reviewed.drafts[0].warnings.contains { $0.contains("shares no word with yours") })
-        #expect(reviewed.drafts[1].warnings.contains { $0.hasPrefix("the review by reviewer changed the day 2026-12-03 → 2026-12-25") })
-        #expect(reviewed.drafts[1].warnings.last?.contains("kept 2026-12-03 from your words") == true)
+        #expect(reviewed.drafts[0].warnings.contains { $0.english.contains("shares no word with yours") })
+        #expect(reviewed.drafts[1].warnings.contains { $0.english.hasPrefix("the review by reviewer changed the day 2026-12-03 → 2026-12-25") })
+        #expect(reviewed.drafts[1].warnings.last?.english.contains("kept 2026-12-03 from your words") == true)
     }
 
     @Test func aFailingReviewLeavesTheDraftsAsDraftedWithOneWarning() throws {
@@ -65,8 +65,8 @@ import TestPeers
             .review(drafted, shape: .plan, words: goal, context: context)
         #expect(reviewed.items == drafted.items)
         #expect(reviewed.warnings.count == 1)
-        #expect(reviewed.warnings.first?.hasPrefix("the review by reviewer failed (") == true)
-        #expect(reviewed.warnings.first?.hasSuffix("the drafts are as drafted") == true)
+        #expect(reviewed.warnings.first?.english.hasPrefix("the review by reviewer failed (") == true)
+        #expect(reviewed.warnings.first?.english.hasSuffix("the drafts are as drafted") == true)
     }
 
     @Test func aReviewThatTimesOutLeavesTheDraftsAsDrafted() throws {
@@ -74,7 +74,7 @@ import TestPeers
         let reviewed = DraftReview(reviewer: model("hang", name: "reviewer", total: 1))
             .review(drafted, shape: .plan, words: goal, context: context)
         #expect(reviewed.items == drafted.items)
-        #expect(reviewed.warnings.first?.contains("no answer within 1 s") == true, "\(reviewed.warnings)")
+        #expect(reviewed.warnings.first?.english.contains("no answer within 1 s") == true, "\(reviewed.warnings)")
     }
 
     @Test func aReviewThatIsNotAReviewIsRepairedOnceThenIgnored() throws {
@@ -84,7 +84,7 @@ import TestPeers
         let reviewed = DraftReview(reviewer: model("review-invalid", name: "reviewer", token: token))
             .review(drafted, shape: .plan, words: goal, context: context, journal: journal)
         #expect(reviewed.items == drafted.items)
-        #expect(reviewed.warnings == [DraftReview.unusable("reviewer")])
+        #expect(reviewed.warnings == [DraftWarning(ReviewWarning.unusable(backend: "reviewer"))])
         #expect(journal.exchanges.map(\.purpose) == ["review", "repair"])
         #expect(journal.exchanges.map(\.outcome) == ["invalid", "invalid"])
         #expect(try server.requests(token: token).count == 2)
@@ -94,10 +94,10 @@ import TestPeers
         let drafted = try plan()
         let builtin = DraftReview(reviewer: BuiltinModel()).review(drafted, shape: .plan, words: goal, context: context)
         #expect(builtin == drafted)
-        let skipped = FallbackModel(chain: [BuiltinModel()], skipped: ["llama skipped: server not answering"])
+        let skipped = FallbackModel(chain: [BuiltinModel()], skipped: [.skipped(backend: "llama", reason: "server not answering")])
         let reviewed = DraftReview(reviewer: skipped).review(drafted, shape: .plan, words: goal, context: context)
         #expect(reviewed.items == drafted.items)
-        #expect(reviewed.warnings == [DraftReview.skipped("llama skipped: server not answering")])
+        #expect(reviewed.warnings == [DraftWarning(ReviewWarning.skipped([.skipped(backend: "llama", reason: "server not answering")]))])
     }
 
     @Test func aSessionReviewsItsPlanAndKeepsTheReviewedStepsInTheTranscript() throws {

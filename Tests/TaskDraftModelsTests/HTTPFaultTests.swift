@@ -118,7 +118,7 @@ import TestPeers
         let draft = try result.get()
         #expect(draft.backend == "builtin")
         #expect(draft.title == "Call Anna")
-        #expect(draft.warnings.first?.contains("llama's answer was not a valid draft") == true)
+        #expect(draft.warnings.first?.english.contains("llama's answer was not a valid draft") == true)
         let requests = try server.requests(token: token)
         #expect(requests.count == 2)
         let repair = try #require(requests.last?["last_user"] as? String)

@@ -114,7 +114,7 @@ struct LlamaServerTests {
             #expect(journal.exchanges.last?.outcome == "ok")
         } else {
             #expect(draft.backend == "builtin")
-            #expect(draft.warnings.first?.contains("not a valid draft") == true)
+            #expect(draft.warnings.first?.english.contains("not a valid draft") == true)
             #expect(journal.exchanges.map(\.outcome) == ["invalid", "invalid"])
         }
     }
@@ -192,7 +192,7 @@ struct LlamaServerTests {
             guard draft.backend == "llama", let exchange = journal.exchanges.last(where: { $0.outcome == "ok" }) else { continue }
             let answer = try rawAnswer(exchange)
             let proposed = !(answer["due"] is NSNull) || !(answer["due_date"] is NSNull)
-            let warned = draft.warnings.contains { $0.hasPrefix(DraftCrossCheck.inventedDeadline) }
+            let warned = draft.warnings.contains { $0.english.hasPrefix("the model proposed a deadline you did not name") }
             #expect(proposed == warned, "\(text): proposed \(proposed), warned \(warned)")
             if warned { dropped += 1 }
         }
@@ -241,6 +241,6 @@ struct LlamaServerTests {
             if let due = step.due { #expect(due.calendarDate.description <= "2026-12-20", "\(step.title) due \(due)") }
         }
         // A usable review, or one the model could not produce even with a repair: never a failure.
-        #expect(reviewed.warnings.isEmpty || reviewed.warnings == [DraftReview.unusable(reviewer.name)], "\(reviewed.warnings)")
+        #expect(reviewed.warnings.isEmpty || reviewed.warnings == [DraftWarning(ReviewWarning.unusable(backend: reviewer.name))], "\(reviewed.warnings)")
     }
 }

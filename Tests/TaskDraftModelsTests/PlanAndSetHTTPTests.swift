@@ -23,7 +23,7 @@ import TestPeers
         let steps = set.drafts
         #expect(steps.map(\.title) == ["Book the venue", "Send the invitations", "Order the catering"])
         #expect(steps.map { $0.due?.calendarDate.description } == ["2026-12-08", "2026-12-10", "2026-12-20"])
-        #expect(steps[2].warnings.first?.contains("after the goal's deadline") == true)
+        #expect(steps[2].warnings.first?.english.contains("after the goal's deadline") == true)
         #expect(journal.exchanges.map(\.purpose) == ["plan"])
         let request = try #require(journal.exchanges.first?.request)
         #expect(request.contains("\"minItems\":3") && request.contains("Break it into 3 to 10 concrete steps"))
@@ -60,7 +60,7 @@ import TestPeers
         #expect(set.drafts.map(\.title) == ["Buy milk", "Call mom"])
         // The model dated the call a day late: the words of that task say tomorrow.
         #expect(set.drafts.map { $0.due?.calendarDate.description } == [nil, "2026-12-03"])
-        #expect(set.drafts[1].warnings.first?.contains("kept 2026-12-03 from your words") == true)
+        #expect(set.drafts[1].warnings.first?.english.contains("kept 2026-12-03 from your words") == true)
         #expect(set.items.map(\.source) == ["Buy milk", "call mom tomorrow"])
         #expect(set.items.map(\.start) == [0, 13])
         #expect(journal.exchanges.count == 1, "one request for the whole set")

@@ -112,8 +112,8 @@ struct FakeProbe: ServerProbe {
         #expect(names(choice) == ["down", "builtin"])
         let draft = try choice.model.draft(DraftRequest(text: "call Anna tomorrow at 10:00", context: DraftingFixtures.context()))
         #expect(draft.backend == "builtin")
-        #expect(draft.warnings.first?.hasPrefix("down failed (") == true)
-        #expect(draft.warnings.first?.hasSuffix("drafted by builtin") == true)
+        #expect(draft.warnings.first?.english.hasPrefix("down failed (") == true)
+        #expect(draft.warnings.first?.english.hasSuffix("drafted by builtin") == true)
     }
 }
 

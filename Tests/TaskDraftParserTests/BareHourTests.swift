@@ -18,13 +18,13 @@ import TaskDraftKit
     @Test func aCallAtThreeAfterFourIsDueTomorrowAtTheHourItSays() {
         let draft = parser.parse("Созвон в 3", context: context(at: 16))
         #expect(draft.due?.description == "2026-12-03T15:00:00+03:00")
-        #expect(draft.warnings == ["\"3\" read as 15:00", "15:00 has passed today; due tomorrow"])
+        #expect(draft.warnings.map(\.english) == ["\"3\" read as 15:00", "15:00 has passed today; due tomorrow"])
     }
 
     @Test func aCallAtThreeBeforeThreeIsDueToday() {
         let draft = parser.parse("Созвон в 3", context: context(at: 10))
         #expect(draft.due?.description == "2026-12-02T15:00:00+03:00")
-        #expect(draft.warnings == ["\"3\" read as 15:00"])
+        #expect(draft.warnings.map(\.english) == ["\"3\" read as 15:00"])
     }
 
     @Test(arguments: 1...11)
@@ -36,11 +36,11 @@ import TaskDraftKit
                     Issue.record("\(words) at \(now):00 has no timed due")
                     continue
                 }
-                let readings = draft.warnings.filter { $0.hasPrefix("\"\(hour)\" read as ") }
+                let readings = draft.warnings.map(\.english).filter { $0.hasPrefix("\"\(hour)\" read as ") }
                 #expect(readings == ["\"\(hour)\" read as \(due.local.time.hourMinute)"], "\(words) at \(now):00: \(draft.warnings)")
                 // Due is never in the past, and "has passed today" is said only of a time that has.
                 #expect(due.instant > context(at: now).now, "\(words) at \(now):00")
-                if draft.warnings.contains(where: { $0.hasSuffix("has passed today; due tomorrow") }) {
+                if draft.warnings.contains(where: { $0.english.hasSuffix("has passed today; due tomorrow") }) {
                     #expect(due.local.time.hour <= now, "\(words) at \(now):00: \(draft.warnings)")
                 }
             }

@@ -79,11 +79,11 @@ import TaskDraftKit
     ])
     func aPastDueIsReadAndFlagged(_ c: Case) {
         Self.check(c)
-        #expect(Self.draft(c.text).warnings.contains("the due date is in the past"), "\(c.text)")
+        #expect(Self.draft(c.text).warnings.contains(ParserWarning.dueInThePast), "\(c.text)")
     }
 
     @Test func aFutureDueIsNotFlagged() {
-        #expect(!Self.draft("Call in 3 days").warnings.contains("the due date is in the past"))
+        #expect(!Self.draft("Call in 3 days").warnings.contains(ParserWarning.dueInThePast))
     }
 
     // MARK: Every date form the languages write

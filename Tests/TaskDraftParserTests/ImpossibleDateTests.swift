@@ -16,7 +16,7 @@ import TaskDraftKit
         let analysis = BuiltinParser().analyze(text, context: context)
         #expect(analysis.draft.due == nil, "\(text) → \(String(describing: analysis.draft.due))")
         #expect(analysis.impossibleDate != nil)
-        #expect(analysis.draft.warnings.contains { $0.contains("is not a date in the calendar") }, "\(analysis.draft.warnings)")
+        #expect(analysis.draft.warnings.contains { $0.english.contains("is not a date in the calendar") }, "\(analysis.draft.warnings)")
         #expect(analysis.draft.title.hasPrefix("Pay rent"))
     }
 

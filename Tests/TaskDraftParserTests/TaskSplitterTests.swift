@@ -52,7 +52,7 @@ import TaskDraftKit
     @Test func aSecondVerbThatCannotBePlacedIsOneDraftWithAWarning() throws {
         let s = try set("Buy milk and the kids call grandma")
         #expect(s.drafts.count == 1)
-        #expect(s.drafts[0].warnings.contains(DraftSet.mayBeSeveralWarning))
+        #expect(s.drafts[0].warnings.contains(SplitWarning.maybeSeveral))
     }
 
     @Test func splitOnRequestGivesEachNounTheVerb() throws {

@@ -20,11 +20,11 @@ public struct HelpRenderer: Sendable {
     }
 
     /// What TaskDraft is, in help and the man page.
-    static let tagline = Message.helpTagline.text("en")
-    static let summary = Message.helpSummary.text("en")
+    static let tagline = Message.helpTagline.text(.english)
+    static let summary = Message.helpSummary.text(.english)
 
     /// `taskdraft add <text>... [options]`.
-    public func usageLine(_ command: CommandSpec, language: String = "en") -> String {
+    public func usageLine(_ command: CommandSpec, language: Language = .english) -> String {
         var parts = [tool, command.name]
         parts += command.arguments.map(\.synopsis)
         if !command.options.isEmpty || !globalOptions.isEmpty { parts.append(Message.helpOptionsWord.text(language)) }
@@ -32,7 +32,7 @@ public struct HelpRenderer: Sendable {
     }
 
     /// A command's help in `language`; the command table's English read through the catalogue.
-    public func help(for command: CommandSpec, language: String = "en") -> String {
+    public func help(for command: CommandSpec, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         var out = say(.helpOverview) + say(.help(command.abstract)) + "\n"
         if !command.aliases.isEmpty {
@@ -61,7 +61,7 @@ public struct HelpRenderer: Sendable {
         return out
     }
 
-    public func overview(language: String = "en") -> String {
+    public func overview(language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         var out = say(.helpOverview) + "TaskDraft \(version): \(say(.helpTagline)).\n\n"
         out += wrap(say(.helpSummary), indent: 0) + "\n"
@@ -81,7 +81,7 @@ public struct HelpRenderer: Sendable {
     }
 
     /// An error with the usage line and a pointer to help (for usage errors only).
-    public func usageError(_ error: UsageError, language: String = "en") -> String {
+    public func usageError(_ error: UsageError, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         var out = "\(tool): " + say(.usageError(error.text(language))) + "\n"
         if let name = error.command, let command = commands.first(where: { $0.name == name }) {
@@ -94,7 +94,7 @@ public struct HelpRenderer: Sendable {
         return out
     }
 
-    private func describe(_ option: OptionSpec, language: String) -> String {
+    private func describe(_ option: OptionSpec, language: Language) -> String {
         var text = Message.help(option.help).text(language)
         if let allowed = option.allowed { text += Message.helpValues(allowed.joined(separator: ", ")).text(language) }
         if let defaultText = option.defaultText { text += Message.helpDefault(defaultText).text(language) }

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 /// A mistake on the command line: what was wrong, the token, and a suggestion. Exits 2
 /// before anything is read or written.
 public struct UsageError: Error, CustomStringConvertible, Equatable {
@@ -18,14 +20,14 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
     }
 
     init(_ wording: Message, command: String? = nil, argumentIndex: Int? = nil) {
-        self.message = wording.text("en")
+        self.message = wording.text(.english)
         self.wording = wording
         self.command = command
         self.argumentIndex = argumentIndex
     }
 
     /// The message in `language`.
-    func text(_ language: String) -> String { wording?.text(language) ?? message }
+    func text(_ language: Language) -> String { wording?.text(language) ?? message }
 
     public var description: String { message }
 

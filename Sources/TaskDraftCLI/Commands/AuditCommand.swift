@@ -46,7 +46,7 @@ enum AuditCommand {
         return .ok
     }
 
-    static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style, language: String = "en") -> String {
+    static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !entries.isEmpty else { return say(.auditEmpty) + "\n" }
         let rows = entries.map { entry -> [String] in

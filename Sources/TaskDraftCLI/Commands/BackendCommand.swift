@@ -37,7 +37,7 @@ enum BackendCommand {
         guard explain else { return .ok }
         out.line(say(.explainInputs))
         out.line(say(.explainRegion(region: invocation.region.description, source: invocation.regionSource, row: choice.policyKey)))
-        out.line(say(.explainLanguage(invocation.language)))
+        out.line(say(.explainLanguage(invocation.localeLanguage)))
         out.line(say(.explainDevice(cores: choice.device.cores, memoryMiB: choice.device.memoryMiB, source: choice.device.source)))
         if choice.backends.isEmpty {
             out.line(say(.explainNoBackends(presets: BackendPreset.all.map(\.name).joined(separator: ", "))))
@@ -67,7 +67,7 @@ enum BackendCommand {
             "backend": .string(primary.name), "availability": .string(primary.availability.description),
             "destination": .string(primary.destination), "forced": .bool(choice.forced),
             "region": .string(invocation.region.description), "region_source": .string(invocation.regionSource),
-            "language": .string(invocation.language),
+            "language": .string(invocation.localeLanguage),
             "device": .object(["cores": .int(Int64(choice.device.cores)), "memory_mib": .int(Int64(choice.device.memoryMiB)),
                                "source": .string(choice.device.source)]),
             "backends": .array(choice.backends.map { b in

@@ -152,7 +152,7 @@ enum InboxCommand {
     }
 
     /// What accepting did, in the words the person's own commands use (`Created 12 "…"`).
-    static func describe(_ accepted: Planner.Acceptance, planner: Planner, language: String) -> String {
+    static func describe(_ accepted: Planner.Acceptance, planner: Planner, language: Language) -> String {
         guard let id = accepted.taskID, let task = try? planner.store.task(id: id) else { return "" }
         let line = TaskDetail.oneLine(task, language: language)
         switch accepted.proposal.change.action {
@@ -163,7 +163,7 @@ enum InboxCommand {
         }
     }
 
-    static func render(_ proposals: [Proposal], planner: Planner, width: Int, style: Style, language: String) -> String {
+    static func render(_ proposals: [Proposal], planner: Planner, width: Int, style: Style, language: Language) -> String {
         func say(_ message: AgentMessage) -> String { message.text(language) }
         guard !proposals.isEmpty else { return say(.inboxEmpty) + "\n" }
         let zone = planner.zone, now = planner.now

@@ -42,7 +42,7 @@ enum LogCommand {
         return .ok
     }
 
-    static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style, language: String = "en") -> String {
+    static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !exchanges.isEmpty else { return say(.modelLogEmpty) + "\n" }
         let rows = exchanges.map { e -> [String] in

@@ -28,7 +28,7 @@ enum RemindCommand {
         let planner = try invocation.planner()
         // JSON stays English (the contract); the desktop and stderr speak the terminal's language.
         let delivery = ReminderDelivery(err: invocation.err, offerActions: false, environment: invocation.environment,
-                                        language: invocation.arguments.flag(CommonOptions.json) ? "en" : invocation.language)
+                                        language: invocation.arguments.flag(CommonOptions.json) ? .english : invocation.language)
         let (notices, channel) = try pass(planner, delivery: delivery)
         if invocation.arguments.flag(CommonOptions.json) {
             let next = try planner.store.nextReminderMoment()

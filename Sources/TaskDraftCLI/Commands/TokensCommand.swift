@@ -77,7 +77,7 @@ enum TokensCommand {
         return .ok
     }
 
-    static func render(_ tokens: [AgentToken], zone: Zone, width: Int, style: Style, language: String) -> String {
+    static func render(_ tokens: [AgentToken], zone: Zone, width: Int, style: Style, language: Language) -> String {
         func say(_ message: AgentMessage) -> String { message.text(language) }
         guard !tokens.isEmpty else { return say(.noTokens) + "\n" }
         func when(_ instant: Instant) -> String {

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 /// The shells `taskdraft completion` writes a script for, each generated from the command
 /// table so a new command or option completes without anyone touching a script.
 public enum CompletionShell: String, CaseIterable, Sendable {
@@ -18,7 +20,7 @@ public struct CompletionTable: Sendable {
     public let commands: [CommandSpec]
     public let globalOptions: [OptionSpec]
     /// The language of the descriptions zsh and fish show beside commands and options.
-    public var language = "en"
+    public var language: Language = .english
 
     public init(tool: String, commands: [CommandSpec], globalOptions: [OptionSpec]) {
         self.tool = tool

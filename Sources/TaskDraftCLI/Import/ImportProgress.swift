@@ -12,12 +12,12 @@ final class ImportProgress {
     private let err: Output
     private let enabled: Bool
     private let label: String
-    private let language: String
+    private let language: Language
     private let started = MonotonicTime.now
     private var lastDraw = MonotonicTime.now
     private var drawn = false
 
-    init(err: Output, enabled: Bool, label: String, language: String = "en") {
+    init(err: Output, enabled: Bool, label: String, language: Language = .english) {
         self.language = language
         self.err = err
         self.enabled = enabled

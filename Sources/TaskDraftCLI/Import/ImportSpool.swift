@@ -32,7 +32,7 @@ final class ImportSpool {
             "line": .int(Int64(record.line)), "key": .string(record.idempotencyKey), "uuid": .optional(record.uuid),
             "status": .string(record.status.rawValue), "created": Self.value(record.createdAt),
             "modified": Self.value(record.modifiedAt), "completed": Self.value(record.completedAt),
-            "draft": .object(record.draft.json),
+            "draft": .object(record.draft.keptJSON),
         ]))
         writer.bytes.append(0x0A)
         out.write(bytes: writer.bytes)
@@ -65,7 +65,7 @@ final class ImportSpool {
             guard let (_, line) = source.nextLine(), case .text(let bytes, _) = line else { return nil }
             guard let value = try? JSONParser.parse(bytes), let o = value.objectValue,
                   let draftObject = o["draft"]?.objectValue,
-                  let draft = try? TaskDraft(json: draftObject, zone: zone, backend: draftObject["backend"]?.stringValue ?? ""),
+                  let draft = try? TaskDraft(kept: draftObject, zone: zone, backend: draftObject["backend"]?.stringValue ?? ""),
                   let key = o["key"]?.stringValue, let line = o["line"]?.intValue,
                   let status = o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) else {
                 preconditionFailure("the import spool holds a line it did not write")

@@ -14,7 +14,7 @@ struct FieldProblem: Error, Sendable {
 
     /// `text` names a moment or day outside `SupportedDates`.
     static func outOfRange(_ field: String, _ text: String) -> FieldProblem {
-        var problem = FieldProblem(field, Message.dateOutOfRange("\"\(text)\"").text("en"))
+        var problem = FieldProblem(field, Message.dateOutOfRange("\"\(text)\"").text(.english))
         problem.outOfRange = "\"\(text)\""
         return problem
     }

@@ -19,5 +19,5 @@ struct RecordFields: Sendable {
     /// (`RecordDrafter`); a CSV cell is given as the field's JSON string.
     var more = JSONObject()
     /// Things the person should know about this record (a rule that could not be carried over).
-    var warnings: [String] = []
+    var warnings: [DraftWarning] = []
 }

@@ -29,13 +29,13 @@ struct RecordProblem: Error, Sendable, Equatable {
         case .controlCharacters(let name): (field, message) = (name, "contains control characters")
         case .field(let name, let text): (field, message) = (name, text)
         case .dateOutOfRange(let name, let value):
-            self.init(line: line, column: column, field: name, Message.dateOutOfRange(value).text("en"), outOfRange: value)
+            self.init(line: line, column: column, field: name, Message.dateOutOfRange(value).text(.english), outOfRange: value)
             return
         }
         self.init(line: line, column: column, field: field, message)
     }
 
-    func rendered(file: String, language: String = "en") -> String {
+    func rendered(file: String, language: Language = .english) -> String {
         var place = "\(file):\(line)"
         if let column { place += ":\(column)" }
         let reason = outOfRange.map { Message.dateOutOfRange($0) } ?? Message.recordProblem(message)

@@ -18,8 +18,8 @@ enum AgentMessage: Sendable {
     case columnProposal, columnAgent, columnWhat, columnProposed, columnExpires, columnStatus
     case actionWord(Action), status(Proposal.Status)
 
-    func text(_ language: String) -> String {
-        let ru = language == "ru"
+    func text(_ language: Language) -> String {
+        let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
         case .tokenMade(let name, let scope):

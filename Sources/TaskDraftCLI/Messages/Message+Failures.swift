@@ -176,7 +176,7 @@ extension Message {
         case .controlCharacters(let field): return "\(russianField(field)): есть управляющие символы"
         case .field(let name, let message): return "\(russianField(name)): " + russianRecordProblem(message)
         case .dateOutOfRange(let name, let value):
-            return "\(russianField(name)): " + Message.dateOutOfRange(value).text("ru")
+            return "\(russianField(name)): " + Message.dateOutOfRange(value).text(.russian)
         }
     }
 

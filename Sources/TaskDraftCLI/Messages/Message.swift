@@ -4,17 +4,15 @@ import TaskDraftModels
 
 import TaskDraftSync
 
-/// Every sentence, label and date word the terminal shows a person, in one place: English,
-/// the default, and Russian (`LANG`/`LC_MESSAGES`/`LC_ALL` = `ru_…`, see `Invocation.language`).
-/// Machine output (JSON, JSON Lines, exports, the audit log's words) never goes through here.
+/// The terminal's own sentences, labels and date words: English, the default, and Russian
+/// (`LANG`/`LC_MESSAGES`/`LC_ALL` = `ru_…`, see `Invocation.language`). Machine output (JSON,
+/// JSON Lines, exports, the audit log's words) never goes through here.
 ///
 /// To add a message: add a case (its values typed, already rendered for the terminal), then
 /// its line in `text(_:)` with both wordings. The switch has no default, so a message without
-/// its wording does not compile; a new language is one more argument to `pick`. Help text is
-/// the command table's English, put into Russian by `russianHelp` (Message+Help.swift); the
-/// domain's and models' English reasons (JSON, the audit log, the model log keep them) are
-/// read back phrase by phrase (`russianReason`, `russianWarning`), and what is not known there
-/// (a server's own words) is shown as written.
+/// its wording does not compile. What the layers below say (a draft's warnings, and the
+/// reasons and errors not yet made typed) comes as their own message types (`LocalizedText`),
+/// worded beside the feature that says it; see ARCHITECTURE.md, "Add a message".
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
@@ -80,8 +78,8 @@ enum Message {
     case agents(AgentMessage)
     /// `taskdraft dbus`'s own lines on stderr: no libdbus, no bus, the name taken.
     case noLibdbus, busUnavailable(String)
-    /// A draft's warning (English in JSON, the contract); read back here for the terminal.
-    case warning(String)
+    /// A draft's warning, worded by the feature that found it.
+    case warning(DraftWarning)
 
     // The phases of `backend --explain` (draft, plan, review).
     case phasesHeading, phaseAbove(backend: String)
@@ -166,8 +164,8 @@ enum Message {
     case exitMeaning(ExitCode)
     case cannotWriteStandardOutput(String), invalidNothingWritten(String)
 
-    func text(_ language: String) -> String {
-        let ru = language == "ru"
+    func text(_ language: Language) -> String {
+        let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
         case .card: return pick("Draft", "Черновик")
@@ -181,12 +179,7 @@ enum Message {
         case .fromSkillsDefault: return pick("(Skills default)", "(по умолчанию из Skills)")
         case .fieldNotes: return pick("notes", "заметки")
         case .fieldTitle: return pick("title", "название")
-        case .priority(let p):
-            switch p {
-            case .low: return pick("low", "низкий")
-            case .normal: return pick("normal", "обычный")
-            case .high: return pick("high", "высокий")
-            }
+        case .priority(let p): return p.text(in: language)
         case .none: return pick("none", "нет")
         case .confirmPrompt:
             return pick("Commit? [Y]es / [e]dit / [n]o / or say what to change:",
@@ -405,7 +398,7 @@ enum Message {
             return pick("the D-Bus service cannot start: ", "служба D-Bus не может запуститься: ") + reason
         case .mcp(let diagnostic): return ru ? Self.russianDiagnostic(diagnostic) : diagnostic.english
         case .agents(let message): return message.text(language)
-        case .warning(let text): return ru ? Self.russianWarning(text) : text
+        case .warning(let warning): return warning.text(in: language)
 
         case .phasesHeading: return pick("phases:", "фазы:")
         case .phaseAbove(let backend): return pick("\(backend) — the choice above", "\(backend) — выбор выше")
@@ -862,9 +855,9 @@ enum Message {
     private static func tasks(_ n: Int) -> String { plural(n, "задача", "задачи", "задач") }
 
     /// 123456 as "123,456", or in Russian "123 456" (a no-break space between thousands).
-    private static func grouped(_ n: Int, _ language: String) -> String {
+    private static func grouped(_ n: Int, _ language: Language) -> String {
         let text = ImportProgress.grouped(n)
-        return language == "ru" ? text.replacingOccurrences(of: ",", with: "\u{00A0}") : text
+        return language == .russian ? text.replacingOccurrences(of: ",", with: "\u{00A0}") : text
     }
 
     private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
@@ -1011,78 +1004,6 @@ enum Message {
             task = task[..<open] + "«" + task[task.index(after: open)..<task.index(before: task.endIndex)] + "»"
         }
         return noun + " задачи " + task
-    }
-
-    /// The drafters' warnings as Russian; one that is not known here is shown as written.
-    private static func russianWarning(_ text: String) -> String {
-        if text == TaskDraft.placeholderWarning { return "для названия ничего не осталось" }
-        if let review = russianReviewWarning(text) { return review }
-
-        // `llama failed (no answer within 2 s, …); drafted by builtin`, `llama skipped: server not answering (…)`.
-        if let drafted = text.firstRange(of: "; drafted by ") {
-            let failures = text[..<drafted.lowerBound].split(separator: "; ").map { failure -> String in
-                if let failed = failure.firstRange(of: " failed (") {
-                    return "\(failure[..<failed.lowerBound]): сбой (" + russianReason(String(failure[failed.upperBound...]))
-                }
-                if let skipped = failure.firstRange(of: " skipped: ") {
-                    return "\(failure[..<skipped.lowerBound]) пропущена: " + russianReason(String(failure[skipped.upperBound...]))
-                }
-                return russianReason(String(failure))
-            }
-            return failures.joined(separator: "; ") + "; черновик составила \(text[drafted.upperBound...])"
-        }
-        if let time = text.strippingSuffix(" has passed today; due tomorrow") { return "\(time) сегодня уже прошло; срок — завтра" }
-        if let time = text.strippingSuffix(" has passed today") { return "\(time) сегодня уже прошло" }
-        switch text {
-        case "more than one moment named; kept the first": return "названо несколько моментов; оставлен первый"
-        case "more than one day named; kept the first": return "названо несколько дней; оставлен первый"
-        case "more than one time named; kept the first": return "названо несколько времён; оставлено первое"
-        case "the due date is in the past": return "срок уже прошёл"
-        default: break
-        }
-        if let written = text.strippingSuffix(" is not a date in the calendar; no deadline was set") {
-            return "\(written) — такой даты нет в календаре; срок не поставлен"
-        }
-        for (why, russian) in [("does not say what your words say", "говорит не то, что ваши слова"),
-                               ("shares no word with yours", "не разделяет с вашими ни слова")] {
-            if let rest = text.strippingPrefix("the model's title \""),
-               let middle = rest.firstRange(of: "\" \(why); kept \""), rest.hasSuffix("\"") {
-                let proposed = rest[..<middle.lowerBound], kept = rest[middle.upperBound...].dropLast()
-                return "название модели «\(proposed)» \(russian); оставлено «\(kept)»"
-            }
-        }
-        if text.hasPrefix("\""), let readAs = text.firstRange(of: "\" read as ") {
-            // `"3" read as 15:00`, or with the region's reading of a numeric date in brackets.
-            let written = text[text.index(after: text.startIndex)..<readAs.lowerBound]
-            let reading = text[readAs.upperBound...].prefix { $0 != " " }
-            return "«\(written)» понято как \(reading)"
-        }
-        return text
-    }
-}
-
-extension Message {
-    /// The review phase's warnings (`DraftReview`) as Russian.
-    fileprivate static func russianReviewWarning(_ text: String) -> String? {
-        let asDrafted = "; the drafts are as drafted"
-        if text == DraftReview.cancelled { return "проверка отменена; черновики оставлены как были" }
-        if let rest = text.strippingSuffix(asDrafted) {
-            if rest.hasPrefix("the review by "), let failed = rest.firstRange(of: " failed (") {
-                let backend = rest[rest.index(rest.startIndex, offsetBy: 14)..<failed.lowerBound]
-                return "проверка моделью \(backend) не удалась (\(rest[failed.upperBound...])" + "; черновики оставлены как были"
-            }
-            if let backend = rest.strippingSuffix(" gave no usable answer"), backend.hasPrefix("the review by ") {
-                return "проверка моделью \(backend.dropFirst(14)) не дала годного ответа; черновики оставлены как были"
-            }
-            if rest.hasPrefix("no review (") { return "без проверки (\(rest.dropFirst(11)); черновики оставлены как были" }
-        }
-        if text.hasPrefix("the review by "), let changed = text.firstRange(of: " changed ") {
-            let backend = text[text.index(text.startIndex, offsetBy: 14)..<changed.lowerBound]
-            let what = text[changed.upperBound...].replacingOccurrences(of: "the title ", with: "название ")
-                .replacingOccurrences(of: "the day ", with: "день ").replacingOccurrences(of: " and ", with: " и ")
-            return "проверка моделью \(backend) изменила " + what
-        }
-        return nil
     }
 }
 

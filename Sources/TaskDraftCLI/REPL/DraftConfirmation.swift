@@ -22,7 +22,7 @@ struct DraftConfirmation {
         // Once the person has typed a title, it stands, even if it is the placeholder's words.
         var titleAsked = false
         // The Skills' tone files may word the question their own way; the catalogue's is the default.
-        let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.language)
+        let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.localeLanguage)
             ?? invocation.say(.confirmPrompt)
         while true {
             invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))

@@ -9,7 +9,7 @@ import TaskDraftModels
 final class DraftProgressView {
     private let output: Output
     private let style: Style
-    private let language: String
+    private let language: Language
     private let started = MonotonicTime.now
     private var lastDraw: MonotonicTime?
     private var frame = 0
@@ -22,7 +22,7 @@ final class DraftProgressView {
     /// Fewest milliseconds between redraws.
     static let redrawInterval = 100.0
 
-    init(output: Output, style: Style, language: String = "en") {
+    init(output: Output, style: Style, language: Language = .english) {
         self.output = output
         self.style = style
         self.language = language

@@ -149,7 +149,7 @@ struct DraftSetReview {
 
     /// The cards, numbered; each card's lines shifted right under its number, and under its
     /// label when there are labels.
-    static func render(_ drafts: [TaskDraft], labels: [String]? = nil, width: Int?, style: Style, language: String) -> String {
+    static func render(_ drafts: [TaskDraft], labels: [String]? = nil, width: Int?, style: Style, language: Language) -> String {
         var out = ""
         for (index, draft) in drafts.enumerated() {
             let label = "\(index + 1)."

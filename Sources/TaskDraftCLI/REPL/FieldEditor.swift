@@ -64,7 +64,7 @@ struct FieldEditor {
             if isNone(text) { return .value(nil) }
             do {
                 return .value(try RecurrenceWords.rule(of: text, invocation: invocation, command: "repl"))
-            } catch let error as UsageError where invocation.language == "en" {
+            } catch let error as UsageError where invocation.language == .english {
                 return .refused(error.message)
             } catch {
                 return .refused(say(.notARepeatRule(text)))
@@ -108,7 +108,7 @@ struct FieldEditor {
     }
 
     /// A priority by its name in the terminal's language ("высокий").
-    private static func priority(named text: String, language: String) -> Priority? {
+    private static func priority(named text: String, language: Language) -> Priority? {
         [Priority.low, .normal, .high].first { Message.priority($0).text(language) == text.lowercased() }
     }
 

@@ -23,13 +23,13 @@ final class Repl {
 
     private var out: Output { invocation.out }
     private var zone: Zone { planner.zone }
-    private var language: String { invocation.language }
+    private var language: Language { invocation.language }
     private func say(_ message: Message) -> String { message.text(language) }
     private func task(_ task: Task) -> String { TaskDetail.oneLine(task, language: language) }
 
     func run() throws -> ExitCode {
         // The Skills' tone files may word the greeting their own way; the catalogue's is the default.
-        let greeting = session.context.skills.phrase("greeting", language: language) ?? say(.greeting)
+        let greeting = session.context.skills.phrase("greeting", language: invocation.localeLanguage) ?? say(.greeting)
         out.line(greeting + " " + say(.backendIs(session.model.name)))
         while true {
             announceProposals()

@@ -6,7 +6,7 @@ import TaskDraftModels
 enum SetCommit {
     @discardableResult
     static func commit(_ drafts: [TaskDraft], planner: Planner, session: DraftingSession, confirmation: Confirmation,
-                       key: String? = nil, out: Output, language: String = "en") -> Committed<CreateTaskSetIntent.Result>? {
+                       key: String? = nil, out: Output, language: Language = .english) -> Committed<CreateTaskSetIntent.Result>? {
         do {
             let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key), caller: session.caller,
                                                confirmation: confirmation, transcript: session)

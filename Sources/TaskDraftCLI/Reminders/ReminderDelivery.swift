@@ -12,7 +12,7 @@ final class ReminderDelivery {
         [(Self.doneAction, Message.reminderDone.text(language)), (Self.snoozeAction, Message.reminderSnooze.text(language))]
     }
     /// The language of the buttons and of what goes to stderr.
-    let language: String
+    let language: Language
 
     private let err: Output
     /// Only a process that stays to hear the answer (`--watch`) offers buttons.
@@ -26,7 +26,7 @@ final class ReminderDelivery {
     /// Only when there is no libdbus to load.
     private let notifySend: NotifySend?
 
-    init(err: Output, offerActions: Bool, environment: Environment, language: String = "en") {
+    init(err: Output, offerActions: Bool, environment: Environment, language: Language = .english) {
         self.language = language
         self.err = err
         self.offerActions = offerActions

@@ -9,14 +9,14 @@ struct ReminderNotice: Sendable, Hashable {
     var taskID: Int64?
     var reminders: [DueReminder]
     /// The language of `summary`, `body` and `line`.
-    var language = "en"
+    var language: Language = .english
 
     /// Titles a summary lists before "and N more".
     static let summaryLines = 8
 
     /// The notices for a pass: one per separate reminder (a task with two reminders due at
     /// once gets one), then one summary.
-    static func notices(for batch: ReminderBatch, now: Instant, zone: Zone, language: String = "en") -> [ReminderNotice] {
+    static func notices(for batch: ReminderBatch, now: Instant, zone: Zone, language: Language = .english) -> [ReminderNotice] {
         let today = zone.date(of: now)
         func say(_ message: Message) -> String { message.text(language) }
         func dueText(_ task: Task) -> String? { task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } }

@@ -4,7 +4,7 @@ import TaskDraftKit
 /// `due Fri 4 Dec 15:00 → Thu 3 Dec 11:00`, `priority normal → high`, `tags + work`.
 /// Empty when nothing a person would see has changed (warnings and the backend do not count).
 enum DraftChanges {
-    static func between(_ before: TaskDraft, _ after: TaskDraft, language: String) -> [Message] {
+    static func between(_ before: TaskDraft, _ after: TaskDraft, language: Language) -> [Message] {
         var changes: [Message] = []
         if before.title != after.title {
             changes.append(.changeTitle(TerminalText.line(before.title), TerminalText.line(after.title)))
@@ -30,7 +30,7 @@ enum DraftChanges {
     }
 
     /// `Thu 3 Dec 11:00`, `Fri 4 Dec`, or `none`: the year and offset the card already shows.
-    static func brief(_ due: Due?, language: String) -> String {
+    static func brief(_ due: Due?, language: Language) -> String {
         switch due {
         case nil: return Message.none.text(language)
         case .date(let date)?: return HumanDate.day(date, withYear: false, language: language)

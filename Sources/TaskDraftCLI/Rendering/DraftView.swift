@@ -8,7 +8,7 @@ import TaskDraftKit
 /// Given a width, every line wraps at word boundaries under its own indent, and the fields
 /// break between one another before any of them breaks inside; with none, nothing wraps.
 enum DraftView {
-    static func render(_ draft: TaskDraft, width: Int? = nil, style: Style, language: String, zone: Zone = .utc) -> String {
+    static func render(_ draft: TaskDraft, width: Int? = nil, style: Style, language: Language, zone: Zone = .utc) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         // The fields line up under the title, whatever the word for "Draft" is.
         let indent = String(repeating: " ", count: 2 + say(.card).terminalWidth + 2)

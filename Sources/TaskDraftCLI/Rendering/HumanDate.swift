@@ -3,13 +3,13 @@ import TaskDraftKit
 /// Dates as people read them in the terminal, in its language: `Thu 3 Dec 2026 15:00 (+03:00)`,
 /// `чт 3 дек 2026 15:00 (+03:00)`. The words come from `Message`.
 enum HumanDate {
-    static func day(_ date: CivilDate, withYear: Bool = true, language: String) -> String {
+    static func day(_ date: CivilDate, withYear: Bool = true, language: Language) -> String {
         Message.weekday(date.weekday).text(language) + " \(date.day) " + Message.month(date.month).text(language)
             + (withYear ? " \(date.year)" : "")
     }
 
     /// The full form used in draft views and `show`.
-    static func full(_ due: Due, language: String) -> String {
+    static func full(_ due: Due, language: Language) -> String {
         switch due {
         case .date(let date): return day(date, language: language)
         case .dateTime(let zoned):
@@ -19,7 +19,7 @@ enum HumanDate {
     }
 
     /// The short form for table cells: `today 15:00`, `tomorrow`, `Fri 4 Dec`, `3 Jan 2027`.
-    static func short(_ due: Due, today: CivilDate, zone: Zone, language: String) -> String {
+    static func short(_ due: Due, today: CivilDate, zone: Zone, language: Language) -> String {
         let date: CivilDate
         var time: String?
         switch due {

@@ -7,13 +7,13 @@ enum ImportTable {
     static let dueWidth = 16
     static let tagsWidth = 20
 
-    static func header(width: Int, language: String = "en") -> String {
+    static func header(width: Int, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         return say(.columnLine).padded(toWidth: lineWidth) + "  " + say(.columnDue).padded(toWidth: dueWidth) + "  "
             + say(.columnPriority).padded(toWidth: 3) + "  " + say(.columnTitle).padded(toWidth: titleWidth(width)) + "  " + say(.columnTags)
     }
 
-    static func row(_ record: ImportRecord, width: Int, style: Style, language: String = "en") -> String {
+    static func row(_ record: ImportRecord, width: Int, style: Style, language: Language = .english) -> String {
         let draft = record.draft
         let number = String(record.line)
         var line = String(repeating: " ", count: max(0, lineWidth - number.count)) + number + "  "

@@ -7,12 +7,12 @@ import TaskDraftKit
 /// Machine output (JSON, exports) keeps the RRULE; this is only for eyes. The parser reads
 /// every wording back as the same rule (RecurrenceWordsRoundTripTests).
 enum RecurrenceText {
-    static func words(_ rule: Recurrence, language: String) -> String {
+    static func words(_ rule: Recurrence, language: Language) -> String {
         guard let saying = RecurrenceSaying(rule) else { return rule.rrule }
         switch language {
-        case "ru": return RussianRecurrence.words(saying)
-        case "pl": return PolishRecurrence.words(saying)
-        default: return EnglishRecurrence.words(saying)
+        case .russian: return RussianRecurrence.words(saying)
+        case .polish: return PolishRecurrence.words(saying)
+        case .english: return EnglishRecurrence.words(saying)
         }
     }
 

@@ -3,8 +3,8 @@ import TaskDraftKit
 /// Reminders as people read them: `30 min before`, `09:00 that day`, `Thu 3 Dec 09:00`
 /// (in Russian `за 30 мин`, `09:00 в тот день`).
 enum ReminderText {
-    static func words(_ reminder: Reminder, due: Due?, zone: Zone, language: String) -> String {
-        let russian = language == "ru"
+    static func words(_ reminder: Reminder, due: Due?, zone: Zone, language: Language) -> String {
+        let russian = language == .russian
         switch reminder {
         case .absolute(let instant):
             let local = zone.local(instant).0
@@ -20,13 +20,13 @@ enum ReminderText {
         }
     }
 
-    static func list(_ reminders: [Reminder], due: Due?, zone: Zone, language: String) -> String {
+    static func list(_ reminders: [Reminder], due: Due?, zone: Zone, language: Language) -> String {
         reminders.map { words($0, due: due, zone: zone, language: language) }.joined(separator: ", ")
     }
 
     /// `1 h 30 min`, `2 days` (`1 ч 30 мин`, `2 дн.`).
-    static func amount(_ seconds: UInt64, language: String) -> String {
-        let russian = language == "ru"
+    static func amount(_ seconds: UInt64, language: Language) -> String {
+        let russian = language == .russian
         if seconds % 86_400 == 0 {
             let d = seconds / 86_400
             if russian { return "\(d) дн." }

@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// `show ID`: every field of one task, one per line.
 enum TaskDetail {
-    static func render(_ task: Task, zone: Zone, style: Style, language: String) -> String {
+    static func render(_ task: Task, zone: Zone, style: Style, language: Language) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         var lines: [(String, String)] = [
             (say(.columnID), String(task.id)), (say(.labelTitle), TerminalText.line(task.title)),
@@ -24,7 +24,7 @@ enum TaskDetail {
     }
 
     /// One line naming a task: `3 "Submit the report" (due Thu 3 Dec 2026 15:00 (+03:00))`.
-    static func oneLine(_ task: Task, language: String) -> String {
+    static func oneLine(_ task: Task, language: Language) -> String {
         Message.taskLine(id: task.id, title: TerminalText.line(task.title),
                          due: task.due.map { HumanDate.full($0, language: language) }).text(language)
     }

@@ -11,7 +11,7 @@ enum TaskTable {
     static let recurringMarker = " ↻"
 
     static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style,
-                       language: String) -> String {
+                       language: Language) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !tasks.isEmpty else { return say(.noTasks) + "\n" }
         let (high, low) = (say(.priorityLetter(.high)), say(.priorityLetter(.low)))

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 /// The process exit codes scripts rely on (DESIGN §4). Each error kind maps to exactly one.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     case ok = 0
@@ -41,12 +43,12 @@ public struct CLIError: Error, CustomStringConvertible {
 
     init(_ code: ExitCode, _ wording: Message) {
         self.code = code
-        self.message = wording.text("en")
+        self.message = wording.text(.english)
         self.wording = wording
     }
 
     /// The message in `language`.
-    func text(_ language: String) -> String { wording?.text(language) ?? message }
+    func text(_ language: Language) -> String { wording?.text(language) ?? message }
 
     public var description: String { message }
 }

@@ -85,11 +85,19 @@ public final class Invocation {
         databasePath = arguments.value(CommonOptions.db) ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"
     }
 
-    /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → `ru`), else English.
-    public var language: String { Self.language(in: environment) }
+    /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → Russian), else English.
+    public var language: Language { Self.language(in: environment) }
+
+    /// The locale's language code as `backend --explain` reports it (`ru`, `pl`, else `en`):
+    /// Polish is read in a person's words but not yet spoken, so its wording is English.
+    public var localeLanguage: String { Self.localeLanguage(in: environment) }
+
+    static func language(in environment: Environment) -> Language {
+        Language(rawValue: localeLanguage(in: environment)) ?? .english
+    }
 
     /// POSIX precedence: `LC_ALL`, then `LC_MESSAGES`, then `LANG`; an empty one does not count.
-    static func language(in environment: Environment) -> String {
+    static func localeLanguage(in environment: Environment) -> String {
         let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
             .lazy.compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let code = String(locale.prefix(2)).lowercased()
@@ -166,7 +174,7 @@ public final class Invocation {
         var configuration = self.configuration
         if let pick = ownPhase ?? configuration.phases[.draft] { configuration.backend = pick }
         let inputs = SessionFactory.Inputs(
-            configuration: configuration, region: region, regionSource: regionSource, language: language,
+            configuration: configuration, region: region, regionSource: regionSource, language: localeLanguage,
             environment: environment, forced: forced, forcedSource: forcedBackendSource,
             device: DeviceProfile.detect(settings: configuration.device),
             probe: HTTPServerProbe(pool: transports, trace: trace), pool: transports, trace: trace, probeAll: probeAll)

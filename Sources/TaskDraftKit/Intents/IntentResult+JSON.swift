@@ -1,9 +1,9 @@
 /// The results of intents as JSON: what `--json` prints, what the transcript stores as the
 /// commit's tool output, and what MCP returns. One shape for every surface.
 extension CreateTaskIntent.Result {
-    public func json(in zone: Zone, warnings: [String] = []) -> JSONObject {
+    public func json(in zone: Zone, warnings: [DraftWarning] = []) -> JSONObject {
         ["result": .string(alreadyExisted ? "already_done" : "created"), "task": .object(task.json(in: zone)),
-         "warnings": .array(warnings.map(JSONValue.string))]
+         "warnings": .array(warnings.map { .string($0.english) })]
     }
 }
 

@@ -5,13 +5,14 @@ extension TaskDraft {
         var object = JSONObject()
         for field in TaskField.draftFields { field.draft!.json(self) { object.append($0, $1) } }
         object.append("backend", .string(backend))
-        object.append("warnings", .array(warnings.map(JSONValue.string)))
+        object.append("warnings", .array(warnings.map { .string($0.english) }))
         return object
     }
 
     /// Reads a draft from the contract's JSON, checking every field's type and value.
     /// `title` is required; every other field may be missing or null. Unknown keys are
-    /// refused when `strict` (HTTP model answers), ignored otherwise (user files).
+    /// refused when `strict` (HTTP model answers), ignored otherwise (user files). `warnings`
+    /// is not read: a draft's warnings are what TaskDraft found, not what a model or file says.
     public init(json object: JSONObject, zone: Zone, backend: String, strict: Bool = false) throws(DraftError) {
         if strict, let unknown = object.keys.first(where: { !TaskDraft.jsonKeys.contains($0) }) {
             throw .field(unknown, "is not a draft field")
@@ -19,9 +20,6 @@ extension TaskDraft {
         var draft = TaskDraft(title: "", backend: backend)
         let reader = DraftJSONReader(object: object, zone: zone)
         for field in TaskField.draftFieldsInReadOrder { try field.draft!.read(&draft, reader) }
-        if case .array(let items)? = object["warnings"] {
-            draft.warnings = items.compactMap(\.stringValue)
-        }
         self = draft
     }
 
@@ -44,7 +42,7 @@ extension TaskDraft {
         writer.raw(",\"backend\":")
         writer.writeString(backend)
         writer.raw(",\"warnings\":")
-        writer.writeStrings(warnings)
+        writer.writeStrings(warnings.map(\.english))
         writer.bytes.append(0x7D)
     }
 }

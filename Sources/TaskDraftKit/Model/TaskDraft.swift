@@ -19,12 +19,12 @@ public struct TaskDraft: Sendable, Hashable {
     /// The backend that produced the draft (`builtin`, a configured backend's name).
     public var backend: String
     /// Things the person should know: an ambiguity resolved, a deadline dropped.
-    public var warnings: [String]
+    public var warnings: [DraftWarning]
 
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
-                backend: String = "builtin", warnings: [String] = [], start: Due? = nil) {
+                backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
@@ -47,7 +47,7 @@ public struct TaskDraft: Sendable, Hashable {
     /// becomes: there is no field for it, and it is no title text.
     public static func thresholdNote(_ date: CivilDate) -> String { "threshold (todo.txt t:) \(date)" }
     /// The warning that goes with the placeholder title.
-    public static let placeholderWarning = "nothing was left for a title"
+    public static let placeholderWarning = DraftWarning(TitleWarning.nothingLeft)
 
     /// False when the title is empty or the placeholder.
     public var hasTitle: Bool {

@@ -117,11 +117,11 @@ extension TaskStore {
         result_task_id, note
         """
 
-    private static func text(_ draft: TaskDraft) -> String { JSONWriter.serialize(.object(draft.json)) }
+    private static func text(_ draft: TaskDraft) -> String { JSONWriter.serialize(.object(draft.keptJSON)) }
 
     private static func draft(_ text: String?, zone: Zone) -> TaskDraft? {
         guard let text, case .object(let object)? = try? JSONParser.parse(text) else { return nil }
-        return try? TaskDraft(json: object, zone: zone, backend: object["backend"]?.stringValue ?? "agent")
+        return try? TaskDraft(kept: object, zone: zone, backend: object["backend"]?.stringValue ?? "agent")
     }
 
     /// A row as a proposal; nil for one whose drafts no longer read (it can only lapse).

@@ -26,10 +26,12 @@ enum CreateTaskTool {
         // Start from the drafted fields, then let every field the agent named replace its counterpart.
         var fields = JSONObject()
         var backend = "agent"
+        var warnings: [DraftWarning] = []
         if let text {
             let drafted = try call.draft(text)
             fields = drafted.json
             backend = drafted.backend
+            warnings = drafted.warnings
         }
         for name in draftFields where arguments.has(name) {
             fields[name] = arguments.values[name]
@@ -37,17 +39,18 @@ enum CreateTaskTool {
             if name == "due_date" { fields["due"] = nil }
             if name == "reminders" { fields["reminders_default"] = .bool(false) }
         }
-        let draft: TaskDraft
+        var draft: TaskDraft
         do { draft = try TaskDraft(json: fields, zone: call.zone, backend: backend) } catch {
             throw ToolInputError(error.description)
         }
+        draft.warnings = warnings
 
         if try arguments.bool("dry_run") == true {
             let checked: TaskDraft
             do { checked = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
             call.planner.recordCall("draft", caller: call.caller, detail: "create_task dry run")
             return .success(["result": .string("dry_run"), "task": .null, "draft": .object(checked.json),
-                             "warnings": .array(checked.warnings.map(JSONValue.string))])
+                             "warnings": .array(checked.warnings.map { .string($0.english) })])
         }
         return try call.commit(CreateTaskIntent(draft: draft, idempotencyKey: key))
     }

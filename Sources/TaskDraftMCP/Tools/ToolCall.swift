@@ -64,7 +64,7 @@ final class ToolCall {
     /// `{"result": "proposed", "proposal": {…}, "warnings": […]}`.
     private func proposed(_ proposal: Proposal, again: Bool) -> JSONObject {
         var output = Planner.proposedOutput(proposal, in: zone, now: planner.now)
-        output["warnings"] = .array((proposal.change.draft?.warnings ?? []).map(JSONValue.string))
+        output["warnings"] = .array((proposal.change.draft?.warnings ?? []).map { .string($0.english) })
         if again { output["already_proposed"] = .bool(true) }
         return output
     }

@@ -12,7 +12,7 @@ public final class FallbackModel: LanguageModel, Sendable {
     public let chain: [any LanguageModel]
     /// The backends preferred to `chain[0]` but skipped before drafting, with the reason
     /// ("llama skipped: server not answering (…)"): every draft says so.
-    public let skipped: [String]
+    public let skipped: [FallbackFailure]
     /// What a timeout of the last backend adds to its error: the fallback that could be used
     /// (a forced backend's policy chain), or that there is none.
     public let fallbackNote: String?
@@ -20,7 +20,7 @@ public final class FallbackModel: LanguageModel, Sendable {
     public static let downPeriod: Double = 60
     private let downUntil = Mutex<[String: MonotonicTime]>([:])
 
-    public init(chain: [any LanguageModel], skipped: [String] = [], fallbackNote: String? = nil) {
+    public init(chain: [any LanguageModel], skipped: [FallbackFailure] = [], fallbackNote: String? = nil) {
         precondition(!chain.isEmpty, "a fallback chain needs at least one backend")
         self.chain = chain
         self.skipped = skipped
@@ -93,19 +93,19 @@ public final class FallbackModel: LanguageModel, Sendable {
         for (index, model) in chain.enumerated() {
             let now = MonotonicTime.now
             if index < chain.count - 1, let until = downUntil.withLock({ $0[model.name] }), until.seconds(from: now) > 0 {
-                failures.append("\(model.name) did not answer a moment ago")
+                failures.append(.didNotAnswerRecently(backend: model.name))
                 continue
             }
             do {
                 var draft = try model.draft(request)
                 if !failures.isEmpty {
-                    draft.warnings.insert("\(failures.joined(separator: "; ")); drafted by \(model.name)", at: 0)
+                    draft.warnings.insert(DraftWarning(BackendWarning.fellBack(failures, draftedBy: model.name)), at: 0)
                 }
                 return draft
             } catch {
                 if error.kind == .cancelled { throw error }
                 lastError = error
-                failures.append("\(model.name) failed (\(error.detail))")
+                failures.append(.failed(error))
                 if [.unavailable, .timeout, .transport].contains(error.kind) {
                     downUntil.withLock { $0[model.name] = now.adding(seconds: Self.downPeriod) }
                 }
@@ -117,6 +117,6 @@ public final class FallbackModel: LanguageModel, Sendable {
         if let error = lastError, error.kind == .timeout, let fallbackNote {
             throw BackendError(backend: error.backend, host: error.host, kind: error.kind, detail: "\(error.detail); \(fallbackNote)")
         }
-        throw lastError ?? BackendError(backend: name, kind: .unavailable, detail: failures.joined(separator: "; "))
+        throw lastError ?? BackendError(backend: name, kind: .unavailable, detail: failures.map(\.english).joined(separator: "; "))
     }
 }

@@ -123,22 +123,22 @@ struct HTTPTurn {
                 if error.kind == .cancelled { throw error }
                 repaired = nil
             }
-            guard let repaired else { return builtinDraft(because: error.message) }
+            guard let repaired else { return builtinDraft(because: error) }
             do {
                 draft = try ModelAnswer.draft(from: repaired, context: request.context, backend: name)
             } catch let second {
                 journal.amendLastExchange(outcome: "invalid", detail: second.message)
-                return builtinDraft(because: error.message)
+                return builtinDraft(because: error)
             }
         }
         return DraftCrossCheck().check(draft, words: request.text, context: request.context)
     }
 
     /// The built-in parser's draft, with the reason the model's could not be used.
-    func builtinDraft(because reason: String) -> TaskDraft {
+    func builtinDraft(because reason: ModelAnswer.Invalid) -> TaskDraft {
         var draft = BuiltinParser().parse(request.text, context: request.context.readingContext)
         draft.backend = BuiltinModel().name
-        draft.warnings.append("\(name)'s answer was not a valid draft (\(reason)); drafted by the built-in parser")
+        draft.warnings.append(BackendWarning.invalidAnswer(backend: name, reason))
         return draft
     }
 

@@ -24,9 +24,6 @@ public struct DraftCrossCheck: Sendable {
 
     public init() {}
 
-    public static let inventedDeadline = "the model proposed a deadline you did not name"
-    public static let inventedReminder = "the model proposed a reminder you did not ask for"
-
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context.readingContext)
         // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
@@ -35,27 +32,26 @@ public struct DraftCrossCheck: Sendable {
         switch (draft.due, named ? analysis.draft.due : nil) {
         case (let proposed?, nil):
             result.due = nil
-            result.warnings.append("\(Self.inventedDeadline) (\(proposed)); it was dropped")
+            result.warnings.append(CrossCheckWarning.inventedDeadline(proposed))
         case (let proposed?, let read?) where proposed != read:
             result.due = read
-            result.warnings.append("the model read the deadline as \(proposed); kept \(read) from your words")
+            result.warnings.append(CrossCheckWarning.otherDeadline(proposed: proposed, kept: read))
         case (nil, let read?):
             result.due = read
-            result.warnings.append("the model left out the deadline you named; kept \(read) from your words")
+            result.warnings.append(CrossCheckWarning.missedDeadline(kept: read))
         default:
             break
         }
         let expected = analysis.draft.reminders
         if Reminder.normalized(draft.reminders) != expected {
             if !analysis.namedReminders, !draft.reminders.isEmpty {
-                let proposed = draft.reminders.map(\.description).joined(separator: ", ")
-                result.warnings.append("\(Self.inventedReminder) (\(proposed)); it was dropped")
+                result.warnings.append(CrossCheckWarning.inventedReminders(draft.reminders))
             }
             result.reminders = expected
         }
         result.remindersFromDefault = analysis.draft.remindersFromDefault
         if let written = analysis.impossibleDate {
-            result.warnings.append(BuiltinParser.impossibleDateWarning(written))
+            result.warnings.append(ParserWarning.impossibleDate(written))
         }
         checkOtherFields(&result, analysis: analysis, words: words, context: context)
         return result
@@ -70,22 +66,22 @@ public struct DraftCrossCheck: Sendable {
         switch (result.recurrence, analysis.namedRecurrence ? read.recurrence : nil) {
         case (let proposed?, nil):
             result.recurrence = nil
-            result.warnings.append("the model proposed a repeat rule you did not name (\(proposed.rrule)); it was dropped")
+            result.warnings.append(CrossCheckWarning.inventedRecurrence(proposed))
         case (let proposed?, let named?) where proposed != named:
             result.recurrence = named
-            result.warnings.append("the model read the repeat rule as \(proposed.rrule); kept \(named.rrule) from your words")
+            result.warnings.append(CrossCheckWarning.otherRecurrence(proposed: proposed, kept: named))
         case (nil, let named?):
             result.recurrence = named
-            result.warnings.append("the model left out the repeat rule you named; kept \(named.rrule) from your words")
+            result.warnings.append(CrossCheckWarning.missedRecurrence(kept: named))
         default:
             break
         }
 
         if analysis.namedPriority, result.priority != read.priority {
-            result.warnings.append("the model read the priority as \(result.priority.rawValue); kept \(read.priority.rawValue) from your words")
+            result.warnings.append(CrossCheckWarning.otherPriority(proposed: result.priority, kept: read.priority))
             result.priority = read.priority
         } else if !analysis.namedPriority, result.priority != .normal {
-            result.warnings.append("the model proposed \(result.priority.rawValue) priority you did not ask for; it was dropped")
+            result.warnings.append(CrossCheckWarning.inventedPriority(result.priority))
             result.priority = .normal
         }
 
@@ -99,11 +95,11 @@ public struct DraftCrossCheck: Sendable {
         } else if let project = result.project,
                   !sentence.namesProject(project)
                     || !Set(SentenceWords.wordStems(project)).isSubset(of: unread) {
-            result.warnings.append("the model proposed project \"\(project)\" you did not name; it was dropped")
+            result.warnings.append(CrossCheckWarning.inventedProject(project))
             result.project = analysis.namedProject ? read.project : nil
         } else if result.project == nil, analysis.namedProject, let named = read.project {
             result.project = named
-            result.warnings.append("the model left out the project you named; kept \"\(named)\" from your words")
+            result.warnings.append(CrossCheckWarning.missedProject(kept: named))
         }
 
         // A tag stands when the words name it as one: the built-in reading has it (`#tag`,
@@ -120,17 +116,17 @@ public struct DraftCrossCheck: Sendable {
         }
         if !dropped.isEmpty {
             result.tags.removeAll { dropped.contains($0) }
-            result.warnings.append("the model proposed tags you did not name (\(dropped.joined(separator: ", "))); they were dropped")
+            result.warnings.append(CrossCheckWarning.inventedTags(dropped))
         }
         let missing = read.tags.filter { tag in !result.tags.contains { $0.lowercased() == tag.lowercased() } }
         if !missing.isEmpty {
             result.tags += missing
-            result.warnings.append("the model left out tags your words name (\(missing.joined(separator: ", "))); they were added")
+            result.warnings.append(CrossCheckWarning.missedTags(missing))
         }
 
         if let notes = result.notes, SentenceWords.contentStems(notes).isDisjoint(with: taskWords), notes != read.notes {
             result.notes = read.notes
-            result.warnings.append("the model wrote notes your words give no ground for; they were dropped")
+            result.warnings.append(CrossCheckWarning.inventedNotes)
         }
 
         checkTitle(&result, read: read)
@@ -160,8 +156,8 @@ public struct DraftCrossCheck: Sendable {
             }
             return
         }
-        let why = proposed.isDisjoint(with: kept) ? "shares no word with yours" : "does not say what your words say"
-        result.warnings.append("the model's title \"\(result.title)\" \(why); kept \"\(read.title)\"")
+        result.warnings.append(CrossCheckWarning.otherTitle(proposed: result.title, kept: read.title,
+                                                            sharesNoWord: proposed.isDisjoint(with: kept)))
         result.title = read.title
     }
 }

@@ -16,10 +16,10 @@ public struct PlanCheck: Sendable {
             guard let due = step.due else { return step }
             if let deadline, deadline.calendarDate < due.calendarDate {
                 step.due = .date(deadline.calendarDate)
-                step.warnings.append("the model put this step after the goal's deadline (\(due)); moved to \(deadline.calendarDate)")
+                step.warnings.append(PlanWarning.afterDeadline(proposed: due, movedTo: deadline.calendarDate))
             } else if due.calendarDate < context.today {
                 step.due = .date(context.today)
-                step.warnings.append("the model put this step in the past (\(due)); moved to today")
+                step.warnings.append(PlanWarning.inThePast(proposed: due))
             }
             return step
         }

@@ -1,7 +1,7 @@
 import TaskDraftKit
 
 /// A backend failure, naming the backend and host, never a key.
-public struct BackendError: Error, CustomStringConvertible, Sendable {
+public struct BackendError: Error, CustomStringConvertible, Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case unavailable, timeout, http(Int), invalidResponse, cancelled, transport
     }

@@ -126,11 +126,16 @@ public struct DraftRefiner: Sendable {
             .map { String($0.drop { $0 == "#" }) }.filter { !$0.isEmpty })
     }
 
-    static func isPassedTime(_ warning: String) -> Bool { warning.contains(" has passed today") }
+    static func isPassedTime(_ warning: DraftWarning) -> Bool {
+        switch warning.as(ParserWarning.self) {
+        case .timePassed?, .timePassedDueTomorrow?: return true
+        default: return false
+        }
+    }
 
     /// "15:00 has passed today" when the refined draft is due at a time earlier today.
-    private static func passedTimeWarning(_ due: Due?, context: DraftContext) -> String? {
+    private static func passedTimeWarning(_ due: Due?, context: DraftContext) -> ParserWarning? {
         guard case .dateTime(let zoned)? = due, zoned.local.date == context.today, zoned.instant < context.now else { return nil }
-        return "\(zoned.local.time.hourMinute) has passed today"
+        return .timePassed(zoned.local.time)
     }
 }

@@ -247,7 +247,7 @@ public enum SessionFactory {
         // Backends preferred to the chosen one but skipped: every draft says why it was drafted elsewhere.
         let firstChosen = rules.firstIndex { $0.verdict == "chosen" } ?? rules.endIndex
         let skipped = rules[..<firstChosen].filter { $0.verdict == "skipped" && $0.backend != nil }
-            .map { "\($0.backend!) skipped: \($0.reason)" }
+            .map { FallbackFailure.skipped(backend: $0.backend!, reason: $0.reason) }
         if chain.count == 1 && skipped.isEmpty { return choice(chain[0], chain: chain, rules: rules, forced: false) }
         let note = reachedBuiltin ? nil : "policy \(policyKey) has no fallback after \(chain[chain.count - 1].name)"
         return choice(FallbackModel(chain: chain, skipped: skipped, fallbackNote: note), chain: chain, rules: rules, forced: false)

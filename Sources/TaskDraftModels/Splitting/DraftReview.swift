@@ -16,15 +16,6 @@ public struct DraftReview {
 
     public init(reviewer: any LanguageModel) { self.reviewer = reviewer }
 
-    public static func failed(_ backend: String, _ detail: String) -> String {
-        "the review by \(backend) failed (\(detail)); the drafts are as drafted"
-    }
-    public static func unusable(_ backend: String) -> String {
-        "the review by \(backend) gave no usable answer; the drafts are as drafted"
-    }
-    public static func skipped(_ reasons: String) -> String { "no review (\(reasons)); the drafts are as drafted" }
-    public static let cancelled = "the review was cancelled; the drafts are as drafted"
-
     /// `set`, reviewed: `shape` says whether it is a plan (`words` is the goal) or the tasks in `words`.
     public func review(_ set: DraftSet, shape: DraftShape, words: String, context: DraftContext, journal: DraftJournal? = nil,
                        cancellation: CancellationFlag? = nil) -> DraftSet {
@@ -34,7 +25,7 @@ public struct DraftReview {
             // The built-in parser's review is the cross-check every draft already had; a chain
             // left with only the parser says why the backend that would have reviewed did not.
             if let fallback = reviewer as? FallbackModel, !fallback.skipped.isEmpty {
-                set.warnings.append(Self.skipped(fallback.skipped.joined(separator: "; ")))
+                set.warnings.append(ReviewWarning.skipped(fallback.skipped))
             }
             return set
         }
@@ -45,12 +36,12 @@ public struct DraftReview {
         let verdicts: [StepVerdict]
         do {
             guard let answer = try reviewer.reviewSteps(request) else {
-                set.warnings.append(Self.unusable(reviewer.name))
+                set.warnings.append(ReviewWarning.unusable(backend: reviewer.name))
                 return set
             }
             verdicts = answer
         } catch {
-            set.warnings.append(error.kind == .cancelled ? Self.cancelled : Self.failed(error.backend, error.detail))
+            set.warnings.append(error.kind == .cancelled ? ReviewWarning.cancelled : .failed(error))
             return set
         }
         for verdict in verdicts where verdict.kind == .fix {
@@ -66,18 +57,17 @@ public struct DraftReview {
     func applied(_ verdict: StepVerdict, to item: DraftSet.Item, shape: DraftShape, words: String,
                  context: DraftContext) -> TaskDraft {
         var draft = item.draft
-        var changes: [String] = []
+        var changes: [ReviewWarning.Change] = []
         if let title = verdict.title, title != draft.title {
-            changes.append("the title \"\(draft.title)\" → \"\(title)\"")
+            changes.append(.title(from: draft.title, to: title))
             draft.title = title
         }
         if let day = verdict.dueDate, day != draft.due?.calendarDate {
-            changes.append("the day \(draft.due.map(\.calendarDate.description) ?? "none") → \(day)")
+            changes.append(.day(from: draft.due?.calendarDate, to: day))
             draft.due = .date(day)
         }
         guard !changes.isEmpty, var checked = try? draft.validated() else { return item.draft }
-        checked.warnings.append("the review by \(reviewer.name) changed " + changes.joined(separator: " and ")
-                                + (verdict.reason.map { " (\($0))" } ?? ""))
+        checked.warnings.append(ReviewWarning.changed(reviewer: reviewer.name, changes, reason: verdict.reason))
         if shape == .plan {
             return PlanCheck().check([checked], goal: words, context: context)[0]
         }

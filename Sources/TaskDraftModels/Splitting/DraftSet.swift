@@ -18,12 +18,9 @@ public struct DraftSet: Sendable, Hashable {
     public var skipped: Int
     /// What concerns the set as a whole (a review that did not happen, and why); each draft's
     /// own warnings stay in the draft.
-    public var warnings: [String] = []
+    public var warnings: [DraftWarning] = []
 
     public var drafts: [TaskDraft] { items.map(\.draft) }
-
-    /// The warning a draft gets when its words may hold more than one task.
-    public static let mayBeSeveralWarning = "this may be several tasks — say 'split'"
 
     /// A plan's steps as a set: each came from the whole goal.
     public static func plan(_ steps: [TaskDraft], goal: String) -> DraftSet {
@@ -40,7 +37,7 @@ public struct DraftSet: Sendable, Hashable {
             object["source"] = .string(item.source)
             return .object(object)
         }), "skipped": .int(Int64(skipped))]
-        if !warnings.isEmpty { object["warnings"] = .array(warnings.map(JSONValue.string)) }
+        if !warnings.isEmpty { object["warnings"] = .array(warnings.map { .string($0.english) }) }
         return object
     }
 }
@@ -71,7 +68,7 @@ extension LanguageModel {
             var draft = try draft(pieceRequest)
             if let person = piece.person { draft.tags.append(person) }
             draft.tags = TaskDraft.normalizedTags(draft.tags)
-            if plan.unsure, plan.pieces.count == 1 { draft.warnings.append(DraftSet.mayBeSeveralWarning) }
+            if plan.unsure, plan.pieces.count == 1 { draft.warnings.append(SplitWarning.maybeSeveral) }
             items.append(DraftSet.Item(draft: draft, start: piece.start, end: piece.end,
                                        source: Self.text(of: scalars[piece.start..<piece.end])))
         }

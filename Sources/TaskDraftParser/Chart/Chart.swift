@@ -102,7 +102,7 @@ struct Edge: Sendable {
     let value: ChartValue
     /// The rule's place in its table (leaves) or 0 (compositions): lower is preferred.
     let rank: Int
-    var warning: String? = nil
+    var warning: ParserWarning? = nil
 
     var length: Int { end - start }
 }

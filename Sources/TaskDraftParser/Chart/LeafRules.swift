@@ -5,9 +5,9 @@ import TaskDraftKit
 struct Reading: Sendable {
     var length: Int
     var value: ChartValue
-    var warning: String? = nil
+    var warning: ParserWarning? = nil
 
-    init(length: Int, value: ChartValue, warning: String? = nil) {
+    init(length: Int, value: ChartValue, warning: ParserWarning? = nil) {
         self.length = length
         self.value = value
         self.warning = warning

@@ -46,7 +46,7 @@ extension BuiltinParser {
         // are also the thing's name, so they stay in the title and the day is flagged a guess.
         let phrase = String(tokens[i].text) + " " + String(tokens[i + 1].text)
         return Match(length: 1, finding: .dayInName(.weekday(weekday, nextWeek: false, includingToday: false)),
-                     warning: "\"\(phrase)\" read as due \(weekday.englishName); it may only be a name")
+                     warning: .dayInName(phrase: phrase, weekday))
     }
 
     /// Context that makes the words at `i` something other than a date, whatever a date rule

@@ -27,7 +27,7 @@ extension BuiltinParser {
             let preposition = i > 0 ? tokens[i - 1].key : ""
             if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || length > 1 {
                 return Match(length: length, finding: .day(.month(12, year: n)),
-                             warning: "only a year was named; due at the end of \(n)")
+                             warning: .onlyYear(n))
             }
         }
 
@@ -323,11 +323,10 @@ extension BuiltinParser {
             return Match(length: length, finding: .day(.date(month: day, day: month, year: year)))
         }
         guard (1...12).contains(month), CivilDate.validated(year: year ?? 2000, month: month, day: day) != nil else { return nil }
-        var warning: String?
+        var warning: ParserWarning?
         if day <= 12, day != month {
-            let written = text.map(\.text).joined()
-            let reading = "\(day) \(HumanMonth.name(month))"
-            warning = "\"\(written)\" read as \(reading) (" + (dayFirst ? "day/month" : "month/day") + " in region \(context.region))"
+            warning = .numericDate(written: text.map(\.text).joined(), day: day, month: month, dayFirst: dayFirst,
+                                   region: context.region)
         }
         return Match(length: length, finding: .day(.date(month: month, day: day, year: year)), warning: warning)
     }
@@ -336,17 +335,13 @@ extension BuiltinParser {
     /// title, and the draft gets a warning and no due at all, never a date nearby.
     func impossibleDate(_ text: ArraySlice<Token>) -> Match {
         let written = text.map(\.text).joined()
-        return Match(length: text.count, finding: .impossibleDate(written), warning: Self.impossibleDateWarning(written))
+        return Match(length: text.count, finding: .impossibleDate(written), warning: .impossibleDate(written))
     }
 
     /// `31/04/2026`, `29.02.2026`: only with a four-digit year, since `23-45-67` is a phone
     /// number and `5.40.2` a version, not dates gone wrong.
     private func impossibleFullDate(_ text: ArraySlice<Token>) -> Match? {
         text.last!.digits == 4 && text[text.startIndex + 2].digits <= 2 ? impossibleDate(text) : nil
-    }
-
-    public static func impossibleDateWarning(_ written: String) -> String {
-        "\"\(written)\" is not a date in the calendar; no deadline was set"
     }
 
     /// A two-digit year is the one within 20 years ahead, else last century ("74" → 1974, "27" → 2027).

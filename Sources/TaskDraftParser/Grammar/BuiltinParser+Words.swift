@@ -372,7 +372,7 @@ extension BuiltinParser {
             length += 1
         }
         return Match(length: length, finding: .day(.month(month, year: year)),
-                     warning: "only a month was named; due at the end of \(HumanMonth.name(month))")
+                     warning: .onlyMonth(month))
     }
 
     /// Whether the word at `i` is all the utterance says, punctuation aside ("March", "sat.").

@@ -146,7 +146,7 @@ public struct BuiltinParser: Sendable {
             }
             if Self.isDateShaped(value) {
                 // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none.
-                return Match(length: 1, finding: .impossibleDate(value), warning: Self.impossibleDateWarning(value))
+                return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
             }
             // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
             let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)

@@ -113,5 +113,5 @@ enum Finding: Sendable {
 struct Match: Sendable {
     var length: Int
     var finding: Finding
-    var warning: String? = nil
+    var warning: ParserWarning? = nil
 }

@@ -17,7 +17,7 @@ struct Scan {
     var plusWords: [String] = []
     var usedAttributes = false
     var threshold: CivilDate?
-    var warnings: [String] = []
+    var warnings: [DraftWarning] = []
     /// The first full date named that does not exist; then no due is drafted at all.
     var impossibleDate: String?
     /// When the task starts: the first side of a range, or an open interval's bound.
@@ -71,7 +71,7 @@ struct Scan {
                 offset = seconds
                 day = nil
             } else {
-                warnings.append("more than one moment named; kept the first")
+                warnings.append(ParserWarning.severalMoments)
             }
             consumePreposition(before: index)
         case .priority(let p):
@@ -145,7 +145,7 @@ struct Scan {
             // "next week Wednesday", "в среду … на следующей неделе": the week and the day of it.
             day = .weekday(w, nextWeek: true, includingToday: false)
         default:
-            if !quietly && spec != day { warnings.append("more than one day named; kept the first") }
+            if !quietly && spec != day { warnings.append(ParserWarning.severalDays) }
         }
     }
 
@@ -160,7 +160,7 @@ struct Scan {
         case (.exact?, .named(let part)), (.ambiguous?, .named(let part)), (.zoned?, .named(let part)):
             time = Self.qualify(time!, by: part)
         default:
-            if spec != time { warnings.append("more than one time named; kept the first") }
+            if spec != time { warnings.append(ParserWarning.severalTimes) }
         }
     }
 
@@ -211,7 +211,7 @@ struct Scan {
             }
         }
         if let end = due, recurrence == nil, end.calendarDate < context.today {
-            warnings.append("the due date is in the past")
+            warnings.append(ParserWarning.dueInThePast)
         }
         // `+word` is a tag among Taskwarrior attributes (`due:… +bug`), and otherwise a project
         // as in todo.txt (`Ship it +apollo`); further `+words` are tags either way.
@@ -233,7 +233,7 @@ struct Scan {
     }
 
     /// The start, resolved as a due is (a bare time is today's if still ahead, else tomorrow's).
-    private func resolveStart(context: ReadingContext, warnings: inout [String]) -> Due? {
+    private func resolveStart(context: ReadingContext, warnings: inout [DraftWarning]) -> Due? {
         guard let start else { return nil }
         var scan = Scan(tokens: [])
         scan.day = start.day
@@ -252,7 +252,7 @@ struct Scan {
         return resolved
     }
 
-    private func resolveDue(context: ReadingContext, warnings: inout [String], recurrenceResolved: inout Recurrence?) -> Due? {
+    private func resolveDue(context: ReadingContext, warnings: inout [DraftWarning], recurrenceResolved: inout Recurrence?) -> Due? {
         let zone = context.zone
         let now = context.localNow
         if let offset {
@@ -281,7 +281,7 @@ struct Scan {
             let base = date ?? today
             date = rule.firstDate(onOrAfter: base) ?? base
             implicitDay = false
-            var ignored: [String] = []
+            var ignored: [DraftWarning] = []
             // A habit's bare hour is read as working hours ("every day at 8" is 08:00), not as
             // the next time the clock shows it.
             if let t = time.map({ resolveTime($0, on: date!, context: context, warnings: &ignored, quiet: true, workingDay: true) }),
@@ -306,14 +306,14 @@ struct Scan {
             // A time without a day: today if still ahead, else tomorrow. A bare hour's reading
             // is told for the day it is due on ("в 3" at 16:00 is 15:00 tomorrow, not 03:00).
             var target = today
-            var reading: [String] = []
+            var reading: [DraftWarning] = []
             var t = resolveTime(spec, on: today, context: context, warnings: &reading)
             if t <= now.time {
                 target = today.adding(days: 1)
                 reading.removeAll()
                 t = resolveTime(spec, on: target, context: context, warnings: &reading)
                 warnings += reading
-                if t != .midnight { warnings.append("\(t.hourMinute) has passed today; due tomorrow") }
+                if t != .midnight { warnings.append(ParserWarning.timePassedDueTomorrow(t)) }
             } else {
                 warnings += reading
             }
@@ -327,7 +327,7 @@ struct Scan {
     /// A time spec as a wall-clock time on `date`: Skills hours for named parts of the day,
     /// and the likelier half of the day for a bare 12-hour reading.
     /// `workingDay` asks for the working-hours reading even today (a habit's hour).
-    private func resolveTime(_ spec: TimeSpec, on date: CivilDate, context: ReadingContext, warnings: inout [String],
+    private func resolveTime(_ spec: TimeSpec, on date: CivilDate, context: ReadingContext, warnings: inout [DraftWarning],
                              quiet: Bool = false, workingDay: Bool = false) -> LocalTime {
         switch spec {
         case .exact(let t):
@@ -349,7 +349,7 @@ struct Scan {
                 chosen = (7...12).contains(hour) ? morning : evening
             }
             if !quiet && hour != 12 {
-                warnings.append("\"\(hour)\(minute == 0 ? "" : ":" + pad2(minute))\" read as \(chosen.hourMinute)")
+                warnings.append(ParserWarning.hourRead(written: "\(hour)\(minute == 0 ? "" : ":" + pad2(minute))", as: chosen))
             }
             return chosen
         }

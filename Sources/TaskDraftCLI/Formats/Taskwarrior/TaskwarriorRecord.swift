@@ -76,7 +76,7 @@ enum TaskwarriorRecord {
             if let rule = recurrence(recur) {
                 fields.recurrence = rule
             } else {
-                fields.warnings.append("recur \"\(recur)\" has no RRULE equivalent here; imported without repeating")
+                fields.warnings.append(TaskwarriorWarning.recurrenceNotCarried(recur))
             }
         }
         fields.created = try date("entry")

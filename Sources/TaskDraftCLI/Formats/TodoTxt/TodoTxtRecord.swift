@@ -79,7 +79,7 @@ enum TodoTxtRecord {
                     if let rule = recurrence(value) {
                         fields.recurrence = rule
                     } else {
-                        fields.warnings.append("rec:\(value) is not understood; imported without repeating")
+                        fields.warnings.append(TodoTxtWarning.recurrenceNotUnderstood(value))
                     }
                     continue
                 case "pri":

@@ -1,0 +1,7 @@
+extension TitleWarning {
+    public var english: String {
+        switch self {
+        case .nothingLeft: return "nothing was left for a title"
+        }
+    }
+}

@@ -1,0 +1,7 @@
+extension TitleWarning {
+    public var russian: String {
+        switch self {
+        case .nothingLeft: return "для названия ничего не осталось"
+        }
+    }
+}

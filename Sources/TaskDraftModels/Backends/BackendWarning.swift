@@ -1,0 +1,14 @@
+import TaskDraftKit
+
+/// What drafting through a backend says about the draft it ends with.
+public enum BackendWarning: DraftWarningMessage {
+    /// The model's answer (and its repair) could not be used; the built-in parser drafted.
+    case invalidAnswer(backend: String, ModelAnswer.Invalid)
+    /// Backends before `draftedBy` in the chain did not draft, each for its reason.
+    case fellBack([FallbackFailure], draftedBy: String)
+
+    public static var samples: [BackendWarning] {
+        [.invalidAnswer(backend: "llama", ModelAnswer.Invalid("—")),
+         .fellBack([.didNotAnswerRecently(backend: "llama"), .skipped(backend: "partner", reason: "—")], draftedBy: "builtin")]
+    }
+}

@@ -1,0 +1,38 @@
+import TaskDraftKit
+
+/// What `DraftCrossCheck` did to a model's draft to hold it to the person's words: each
+/// field the model invented, read otherwise or left out, and what was kept instead.
+public enum CrossCheckWarning: DraftWarningMessage {
+    case inventedDeadline(Due)
+    case otherDeadline(proposed: Due, kept: Due)
+    case missedDeadline(kept: Due)
+    case inventedReminders([Reminder])
+    case inventedRecurrence(Recurrence)
+    case otherRecurrence(proposed: Recurrence, kept: Recurrence)
+    case missedRecurrence(kept: Recurrence)
+    case otherPriority(proposed: Priority, kept: Priority)
+    case inventedPriority(Priority)
+    case inventedProject(String)
+    case missedProject(kept: String)
+    case inventedTags([String])
+    case missedTags([String])
+    case inventedNotes
+    /// The model's title says something else than the words, or (`sharesNoWord`) nothing of them.
+    case otherTitle(proposed: String, kept: String, sharesNoWord: Bool)
+
+    public static var samples: [CrossCheckWarning] {
+        let friday = Due.date(CivilDate(year: 2026, month: 12, day: 4))
+        let thursday = Due.dateTime(Zone.utc.zoned(LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
+                                                                  time: LocalTime(hour: 15, minute: 0))))
+        let weekly = Recurrence(frequency: .weekly), monthly = Recurrence(frequency: .monthly)
+        return [
+            .inventedDeadline(friday), .otherDeadline(proposed: friday, kept: thursday), .missedDeadline(kept: thursday),
+            .inventedReminders([.relative(-1800), .relative(-86400)]), .inventedRecurrence(weekly),
+            .otherRecurrence(proposed: weekly, kept: monthly), .missedRecurrence(kept: monthly),
+            .otherPriority(proposed: .high, kept: .low), .inventedPriority(.high), .inventedProject("Аполлон"),
+            .missedProject(kept: "Аполлон"), .inventedTags(["финансы", "отчёт"]), .missedTags(["работа"]), .inventedNotes,
+            .otherTitle(proposed: "Продажи", kept: "Позвонить Анне", sharesNoWord: true),
+            .otherTitle(proposed: "Позвонить Анне про продажи", kept: "Позвонить Анне", sharesNoWord: false),
+        ]
+    }
+}

@@ -1,0 +1,7 @@
+extension SplitWarning {
+    public var english: String {
+        switch self {
+        case .maybeSeveral: return "this may be several tasks — say 'split'"
+        }
+    }
+}

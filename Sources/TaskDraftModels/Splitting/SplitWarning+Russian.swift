@@ -1,0 +1,7 @@
+extension SplitWarning {
+    public var russian: String {
+        switch self {
+        case .maybeSeveral: return "возможно, здесь несколько задач — скажите «раздели»"
+        }
+    }
+}

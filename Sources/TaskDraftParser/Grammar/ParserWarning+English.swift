@@ -1,0 +1,19 @@
+extension ParserWarning {
+    public var english: String {
+        switch self {
+        case .dayInName(let phrase, let weekday): return "\"\(phrase)\" read as due \(weekday.englishName); it may only be a name"
+        case .onlyYear(let year): return "only a year was named; due at the end of \(year)"
+        case .onlyMonth(let month): return "only a month was named; due at the end of \(HumanMonth.name(month))"
+        case .numericDate(let written, let day, let month, let dayFirst, let region):
+            return "\"\(written)\" read as \(day) \(HumanMonth.name(month)) (" + (dayFirst ? "day/month" : "month/day") + " in region \(region))"
+        case .impossibleDate(let written): return "\"\(written)\" is not a date in the calendar; no deadline was set"
+        case .severalMoments: return "more than one moment named; kept the first"
+        case .severalDays: return "more than one day named; kept the first"
+        case .severalTimes: return "more than one time named; kept the first"
+        case .timePassedDueTomorrow(let time): return "\(time.hourMinute) has passed today; due tomorrow"
+        case .timePassed(let time): return "\(time.hourMinute) has passed today"
+        case .hourRead(let written, let time): return "\"\(written)\" read as \(time.hourMinute)"
+        case .dueInThePast: return "the due date is in the past"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import TaskDraftKit
+
+/// What the built-in parser assumed or left out while reading the words.
+public enum ParserWarning: DraftWarningMessage {
+    /// "Friday dinner": read as due that day, though the words may only be the thing's name.
+    case dayInName(phrase: String, Weekday)
+    /// "in 2027": due at the end of that year.
+    case onlyYear(Int)
+    /// "in June": due at the end of that month.
+    case onlyMonth(Int)
+    /// "3/4": read in the region's order of day and month.
+    case numericDate(written: String, day: Int, month: Int, dayFirst: Bool, region: String)
+    /// "31/04/2026", "2026-02-29": no deadline was set.
+    case impossibleDate(String)
+    case severalMoments
+    case severalDays
+    case severalTimes
+    /// "at 9" when 9:00 has passed: due tomorrow.
+    case timePassedDueTomorrow(LocalTime)
+    /// Due at a time earlier today.
+    case timePassed(LocalTime)
+    /// "at 5" read as 17:00.
+    case hourRead(written: String, as: LocalTime)
+    /// A date before today, with no repeat rule to move it on.
+    case dueInThePast
+
+    public static var samples: [ParserWarning] {
+        [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
+         .numericDate(written: "3/4", day: 3, month: 4, dayFirst: true, region: "RU"),
+         .numericDate(written: "3/4", day: 4, month: 3, dayFirst: false, region: "US"),
+         .impossibleDate("31.04.2026"), .severalMoments, .severalDays, .severalTimes,
+         .timePassedDueTomorrow(LocalTime(hour: 9, minute: 0)), .timePassed(LocalTime(hour: 15, minute: 0)),
+         .hourRead(written: "5", as: LocalTime(hour: 17, minute: 0)), .dueInThePast]
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import TaskDraftCLI
+import TaskDraftKit
+@testable import TaskDraftModels
+import TaskDraftParser
+
+/// Every message type (`LocalizedText`), every case of it, in every language: each case has a
+/// sample, each sample reads in each language, and the Russian reads without English words.
+/// The catalogues' switches are exhaustive, so a case with no wording in a language does not
+/// compile; this suite finds what the compiler cannot: a message type left out of the list
+/// below, a case without a sample, and English left in the Russian.
+@Suite struct MessageCatalogueTests {
+    /// Every type that conforms to `LocalizedText` (`everyMessageTypeIsListed` finds one left out).
+    static let types: [any LocalizedText.Type] = [
+        // TaskDraftKit
+        TitleWarning.self, RecordedWarning.self, Priority.self,
+        // TaskDraftModels
+        ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
+        SplitWarning.self, ReviewWarning.self,
+        // TaskDraftCLI
+        TaskwarriorWarning.self, TodoTxtWarning.self,
+    ]
+
+    /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
+    static let allowedInRussian: Set<String> = [
+        "TaskDraft", "taskdraft", "RRULE", "JSON", "UTF", "ISO", "HTTP", "API", "SQLite", "Skills",
+        "recur", "rec",  // Taskwarrior's and todo.txt's attribute names, as the file spells them
+    ]
+
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// The Swift text of every file under `Sources/`.
+    static let sourceFiles: [String] = {
+        var texts: [String] = []
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            if let text = try? String(contentsOf: url, encoding: .utf8) { texts.append(text) }
+        }
+        return texts
+    }()
+
+    @Test func everyMessageTypeIsListed() {
+        let listed = Set(Self.types.map { Self.name(of: $0) })
+        let declared = Set(Self.sourceFiles.flatMap(Self.conformingTypes))
+        #expect(declared.subtracting(listed).sorted() == [], "message types missing from MessageCatalogueTests.types")
+        #expect(listed.subtracting(declared).sorted() == [], "listed, but not found conforming in Sources/")
+    }
+
+    @Test func everyCaseHasASampleWordedInEveryLanguage() {
+        for type in Self.types { check(type) }
+    }
+
+    private func check<Message: LocalizedText>(_ type: Message.Type) {
+        let name = Self.name(of: type)
+        let samples = Message.samples
+        #expect(!samples.isEmpty, "\(name) has no samples")
+        #expect(!(samples.first is CustomStringConvertible),
+                "\(name) is CustomStringConvertible: its words are `english` and `russian`, not a description to flatten")
+        if let declared = Self.declaredCases(of: name) {
+            let sampled = Set(samples.map(Self.caseName))
+            #expect(Set(declared).subtracting(sampled).sorted() == [], "\(name): cases without a sample")
+        }
+        for sample in samples {
+            let values = Self.values(in: sample)
+            for language in Language.allCases {
+                let text = sample.text(in: language)
+                #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name).\(Self.caseName(sample)) is empty in \(language)")
+            }
+            let russian = Self.words(in: sample.russian, without: values, latin: true).filter { !Self.allowedInRussian.contains($0) }
+            #expect(russian == [], "\(name).\(Self.caseName(sample)) in Russian: \(sample.russian)")
+            let english = Self.words(in: sample.english, without: values, latin: false)
+            #expect(english == [], "\(name).\(Self.caseName(sample)) in English: \(sample.english)")
+        }
+    }
+
+    // MARK: Reading values
+
+    /// The type's own name, as its declaration spells it (`Invalid` for `ModelAnswer.Invalid`).
+    static func name(of type: Any.Type) -> String {
+        String(String(reflecting: type).split(separator: ".").last!)
+    }
+
+    /// `otherDeadline` for `.otherDeadline(proposed:kept:)`, `cancelled` for `.cancelled`.
+    static func caseName(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+        return String(describing: value)
+    }
+
+    /// Every value a message carries, as text, the way a catalogue may print it: strings, and
+    /// the description of anything that has one (a due, a repeat rule, a reminder).
+    static func values(in value: Any) -> [String] {
+        var found: [String] = []
+        func walk(_ value: Any) {
+            if let text = value as? String { found.append(text); return }
+            if let described = value as? CustomStringConvertible { found.append(described.description) }
+            for child in Mirror(reflecting: value).children { walk(child.value) }
+        }
+        for child in Mirror(reflecting: value).children { walk(child.value) }
+        return found.filter { !$0.isEmpty }
+    }
+
+    /// The words of two letters or more left in `text` once `values` are taken out: Latin
+    /// ones (`latin`), else Cyrillic ones.
+    static func words(in text: String, without values: [String], latin: Bool) -> [String] {
+        var rest = text
+        for value in values.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: value, with: " ") }
+        let words = rest.split { character in
+            guard let scalar = character.unicodeScalars.first, character.isLetter else { return true }
+            return latin ? !character.isASCII : !(0x0400...0x04FF).contains(scalar.value)
+        }
+        return words.map(String.init).filter { $0.count >= 2 }
+    }
+
+    // MARK: Reading the sources
+
+    /// Types a file declares or extends as `LocalizedText` or `DraftWarningMessage`.
+    static func conformingTypes(in source: String) -> [String] {
+        var names: [String] = []
+        for line in source.split(separator: "\n") {
+            let words = line.split(whereSeparator: { " ,:{<".contains($0) })
+            guard let kind = words.firstIndex(where: { ["enum", "struct", "extension", "class"].contains($0) }),
+                  kind + 1 < words.count, line.contains(":"),
+                  words[(kind + 2)...].contains(where: { $0 == "LocalizedText" || $0 == "DraftWarningMessage" }) else { continue }
+            let rest = line.split(separator: ":", maxSplits: 1)[1]
+            guard rest.split(whereSeparator: { " ,{".contains($0) }).contains(where: { $0 == "LocalizedText" || $0 == "DraftWarningMessage" })
+            else { continue }
+            names.append(String(words[kind + 1]))
+        }
+        return names.filter { $0 != "DraftWarningMessage" }
+    }
+
+    /// The cases of the enum `name` as its declaration lists them; nil for a struct.
+    static func declaredCases(of name: String) -> [String]? {
+        let simple = name
+        for source in sourceFiles {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let start = lines.firstIndex(where: { line in
+                let words = line.split(whereSeparator: { " :{<".contains($0) })
+                guard let e = words.firstIndex(of: "enum") else { return false }
+                return e + 1 < words.count && words[e + 1] == simple
+            }) else { continue }
+            var depth = 0, cases: [String] = []
+            for line in lines[start...] {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if depth == 1, trimmed.hasPrefix("case ") || trimmed.hasPrefix("indirect case ") {
+                    var list = trimmed.hasPrefix("indirect ") ? String(trimmed.dropFirst(14)) : String(trimmed.dropFirst(5))
+                    if let comment = list.range(of: "//") { list = String(list[..<comment.lowerBound]) }
+                    var parens = 0, current = ""
+                    for character in list {
+                        if character == "(" { parens += 1 }
+                        if character == ")" { parens -= 1 }
+                        if character == ",", parens == 0 {
+                            cases.append(current)
+                            current = ""
+                        } else {
+                            current.append(character)
+                        }
+                    }
+                    cases.append(current)
+                }
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                if depth == 0, line.contains("}") { break }
+            }
+            return cases.map { String($0.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+                .filter { !$0.isEmpty }
+        }
+        return nil
+    }
+}
