@@ -58,13 +58,25 @@ import TestPeers
         let text = "Buy milk and call mom tomorrow"
         let set = try model("set").draftSet(DraftRequest(text: text, context: context, journal: journal))
         #expect(set.drafts.map(\.title) == ["Buy milk", "Call mom"])
-        // The model dated the call a day late: the words of that task say tomorrow.
-        #expect(set.drafts.map { $0.due?.calendarDate.description } == [nil, "2026-12-03"])
+        // The model dated the call a day late: the words of that task say tomorrow. "tomorrow"
+        // closes the sentence, so it governs the milk too, which the model left undated.
+        #expect(set.drafts.map { $0.due?.calendarDate.description } == ["2026-12-03", "2026-12-03"])
+        #expect(set.drafts[0].warnings.first?.english.contains("left out the deadline you named") == true)
         #expect(set.drafts[1].warnings.first?.english.contains("kept 2026-12-03 from your words") == true)
         #expect(set.items.map(\.source) == ["Buy milk", "call mom tomorrow"])
         #expect(set.items.map(\.start) == [0, 13])
         #expect(journal.exchanges.count == 1, "one request for the whole set")
         #expect(journal.exchanges.first?.request?.contains("\"source\"") == true)
+    }
+
+    @Test func eachTaskIsCheckedAgainstItsWordsWithTheContextThatGovernsIt() throws {
+        // The model quotes "draft the agenda"; the day it gives is the opening's, said once for both.
+        let set = try model("set-shared").draftSet(DraftRequest(text: "By Monday, draft the agenda and book the room",
+                                                               context: context))
+        #expect(set.drafts.map(\.title) == ["Draft the agenda", "Book the room"])
+        #expect(set.drafts.map { $0.due?.calendarDate.description } == ["2026-12-07", "2026-12-07"])
+        #expect(set.drafts.allSatisfy { $0.warnings.isEmpty }, "\(set.drafts.map(\.warnings))")
+        #expect(set.items.map(\.source) == ["draft the agenda", "book the room"])
     }
 
     @Test func oneTaskIsStillOneSingleDraftRequest() throws {

@@ -732,6 +732,32 @@ def test_split_on_request_and_a_single_task_with_and(home):
     check(home.titles() == ["Купить хлеб", "Купить молоко"], f"titles: {home.titles()}")
 
 
+def test_context_said_once_goes_to_every_draft_of_the_set(home):
+    """An opening ("By Thursday,"), a closing ("к пятнице, срочно") and a label ("Jutro:") said
+    once for several tasks: the set's cards show each draft with it, and each commits with it."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        for words, count, due in (("By Thursday, pack the samples and print the labels", 2, "Thu 3 Dec 2026"),
+                                  ("Упаковать образцы и отправить посылку к пятнице, срочно", 2, "Fri 4 Dec 2026"),
+                                  ("Jutro: spakować próbki i wysłać paczkę", 2, "Thu 3 Dec 2026")):
+            term.line(words)
+            term.expect(f"{count} drafts from what you said:")
+            term.expect(re.compile(r"1\. Draft +\S.*\n +due +" + due + r".*\n +2\. Draft +\S.*\n +due +" + due))
+            term.expect(SET_PROMPT)
+            term.press("enter")
+            term.expect(re.compile(r"Created \d+ .*\n.*Created \d+ "))
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = sorted(home.tasks(), key=lambda t: t["id"])
+    check([t["title"] for t in tasks] == ["Pack the samples", "Print the labels", "Упаковать образцы", "Отправить посылку",
+                                          "Spakować próbki", "Wysłać paczkę"], f"titles: {[t['title'] for t in tasks]}")
+    check([t["due_date"] for t in tasks] == ["2026-12-03"] * 2 + ["2026-12-04"] * 2 + ["2026-12-03"] * 2,
+          f"due: {[t['due_date'] for t in tasks]}")
+    check([t["priority"] for t in tasks][2:4] == ["high", "high"], f"priority: {[t['priority'] for t in tasks]}")
+
+
 def propose_as_an_agent(home, calls):
     """An agent that may only propose (`mcp --scope propose` over pipes) makes these tool calls."""
     lines = ['{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25",'
@@ -1136,6 +1162,7 @@ TESTS = [
     (test_a_russian_session_speaks_russian, {"lang": "ru_RU.UTF-8"}),
     (test_a_set_is_reviewed_and_committed_as_one_change, {}),
     (test_split_on_request_and_a_single_task_with_and, {}),
+    (test_context_said_once_goes_to_every_draft_of_the_set, {}),
     (test_plan_in_the_repl_is_reviewed_and_committed_as_one_change, {}),
     (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),

@@ -50,7 +50,7 @@ extension LanguageModel {
     /// backend drafts each piece as it drafts a single task. A person a note names becomes a
     /// tag of its task. `force` splits at every joiner (the person said "split").
     public func draftSet(_ request: DraftRequest, force: Bool = false) throws(BackendError) -> DraftSet {
-        let plan = TaskSplitter().split(request.text, force: force)
+        let plan = TaskSplitter().split(request.text, reading: request.context.readingContext, force: force)
         if plan.pieces.count > 1 || plan.skipped > 0 {
             var several = request
             several.shape = .set
@@ -75,21 +75,24 @@ extension LanguageModel {
         return DraftSet(items: items, skipped: plan.skipped)
     }
 
-    /// A model's draft of a set, its deadline checked against the words it came from: the
-    /// words it quotes when they are in the input, else the splitter's piece in its place.
+    /// A model's draft of a set, checked against the words it came from: the words it quotes
+    /// when they are in the input, else the splitter's piece in its place. Where those words are
+    /// one piece's, the check reads them with the context that governs that piece ("By Monday"
+    /// said once for several tasks), as the built-in parser drafts it.
     func crossChecked(_ sourced: SourcedDraft, index: Int, plan: SplitPlan, request: DraftRequest) -> DraftSet.Item {
         let scalars = Array(request.text.unicodeScalars)
         var span: Range<Int>?
         if let source = sourced.source?.trimmingWhitespace(), !source.isEmpty {
             span = Self.find(Array(source.unicodeScalars), in: scalars)
         }
-        if span == nil, plan.pieces.count == index + 1 || index < plan.pieces.count {
-            let piece = plan.pieces[min(index, plan.pieces.count - 1)]
-            span = piece.start..<piece.end
+        if span == nil, index < plan.pieces.count {
+            span = plan.pieces[index].start..<plan.pieces[index].end
         }
         let range = span ?? 0..<scalars.count
         let words = Self.text(of: scalars[range])
-        let draft = DraftCrossCheck().check(sourced.draft, words: words, context: request.context)
+        let overlapping = plan.pieces.filter { $0.start < range.upperBound && range.lowerBound < $0.end }
+        let governed = overlapping.count == 1 ? overlapping[0].text : words
+        let draft = DraftCrossCheck().check(sourced.draft, words: governed, context: request.context)
         return DraftSet.Item(draft: draft, start: range.lowerBound, end: range.upperBound, source: words)
     }
 

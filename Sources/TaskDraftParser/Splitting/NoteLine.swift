@@ -1,27 +1,42 @@
 /// One line of pasted notes, read for what it is: an action item, a remark, a heading, a
-/// ticked box, or a plain line; with its list marker taken off and the person it names.
+/// ticked box, or a plain line; with its list marker taken off, the person it names, and the
+/// context its label gives ("Tomorrow: …").
 ///
 /// "Анна: подготовить КП к пятнице", "AI: Bob to send the deck", "- [ ] book the room",
-/// "TODO call the bank", "Decision: we stay on Postgres".
+/// "TODO call the bank", "Decision: we stay on Postgres", "Agreed to postpone the launch",
+/// "W piątek:", "## Project Apollo".
 struct NoteLine {
     enum Kind: Equatable {
         /// Marked as an action: `TODO`, `AI:`, `[ ]`, `Action item:`.
         case action
-        /// Marked as a record of something: `Decision:`, `FYI`, `Решили:`, a heading.
+        /// Marked as a record of something: `Decision:`, `FYI`, `Решили …`, `Ustalono, że …`.
         case remark
         /// A ticked box: already done.
         case done
+        /// A line that introduces the lines under it: `Action items:`, `## Notes`, and, with
+        /// `context`, `W piątek:`, `До среды:`, `Project Apollo:`.
+        case heading
         /// No marker: an action only if it reads as one (starts with a verb, names a person).
         case plain
     }
 
     var kind: Kind
-    /// What is left once markers and the person are taken off.
+    /// What is left once markers, the person and the context label are taken off.
     var content: Substring
     /// The person the line assigns the task to ("Anna", "Bob").
     var person: String?
+    /// Whether the person came with an action of theirs ("Bob to send", "Анна подготовит").
+    var assigned = false
     /// Whether a bullet, number or box marked the line as an item of a list.
     var listed: Bool
+    /// A label or heading that is context only: the date, time, priority or project it gives
+    /// its line, or, for a heading, every item under it.
+    var context: ContextPhrase?
+    /// A heading's depth: 1–6 for Markdown's `#`…`######`, `labelLevel` for a label.
+    var level = NoteLine.labelLevel
+
+    /// The depth of a heading written as a label ("Friday:"): under any Markdown heading.
+    static let labelLevel = 7
 
     /// Action marker phrases of more than one word, written folded.
     static let actionPhrases: Set<String> = ["action item", "action items", "next step", "next steps", "to do",
@@ -29,8 +44,9 @@ struct NoteLine {
     static let remarkPhrases: Set<String> = ["for your information", "open question", "open questions"]
 
     /// `inNotes`: the line is one of several, where "Bob to send the deck" assigns a task; a
-    /// lone utterance starting "Need to buy milk" assigns nothing.
-    init(_ line: Substring, inNotes: Bool = true) {
+    /// lone utterance starting "Need to buy milk" assigns nothing. `reader` says whether a
+    /// label is context ("Friday:") rather than a person ("Anna:").
+    init(_ line: Substring, inNotes: Bool = true, reader: ContextReader) {
         var rest = line.trimmingSpaces
         kind = .plain
         person = nil
@@ -56,10 +72,12 @@ struct NoteLine {
             content = rest.dropFirst(3).trimmingSpaces
             return
         }
-        // Markdown headings, and a line that only introduces what follows ("Action items:").
-        if rest.hasPrefix("# ") || rest.hasPrefix("## ") || rest.hasPrefix("### ") {
-            kind = .remark
-            content = rest
+        // Markdown headings: their words, when context, go to the section under them.
+        if let (level, title) = Self.markdownHeading(rest) {
+            kind = .heading
+            self.level = level
+            content = title
+            context = reader.phrase(Self.withoutColon(title))
             return
         }
         if let colon = Self.labelEnd(rest) {
@@ -69,18 +87,29 @@ struct NoteLine {
             if SplitLexicon.actionMarkers.contains(Key(label)) || Self.actionPhrases.contains(folded) {
                 if kind != .done { kind = .action }
                 rest = after
-            } else if SplitLexicon.remarkMarkers.contains(Key(label)) || Self.remarkPhrases.contains(folded) {
+            } else if SplitLexicon.remarkMarkers.contains(Key(label)) || Self.remarkPhrases.contains(folded)
+                        || SplitLexicon.informationPhrases.contains(folded) {
+                // "Decision: Bob to send the deck" gives Bob an action; "Decision: we stay" records.
+                if inNotes, SplitLexicon.recordOpeners.contains(Key(label)), let (name, task) = Self.assignment(after) {
+                    person = name
+                    assigned = true
+                    content = task
+                    return
+                }
                 kind = .remark
                 content = after
                 return
+            } else if let phrase = reader.phrase(label) {
+                context = phrase
+                rest = after
             } else if let name = Self.personName(label) {
                 person = name
                 rest = after
                 // "Anna:" with the task under it is an action when it reads as one.
             }
             if after.isEmpty, person == nil {
-                // "Action items:" heads a list; it is not an item itself.
-                kind = .remark
+                // "Action items:" and "W piątek:" head a list; they are not items themselves.
+                kind = .heading
                 content = after
                 return
             }
@@ -88,13 +117,81 @@ struct NoteLine {
                   first == "TODO" || first == "AI" || first == "FIXME" || first == "ToDo" {
             kind = .action
             rest = rest.dropFirst(first.count).trimmingSpaces
+        } else if let after = Self.recordEnd(rest) {
+            // "Agreed to postpone the launch", "Решили перенести релиз": what was agreed is done
+            // deciding, not an action item; "Agreed: Bob to send the deck" gives Bob one.
+            if inNotes, let (name, task) = Self.assignment(after) {
+                person = name
+                assigned = true
+                content = task
+            } else {
+                kind = .remark
+                content = rest
+            }
+            return
+        } else if Self.isInformation(rest) {
+            kind = .remark
+            content = rest
+            return
         }
         // "Bob to send the deck", "Anna will prepare", "Bob — send the deck".
         if person == nil, inNotes, let (name, remainder) = Self.assignment(rest) {
             person = name
+            assigned = true
             rest = remainder
         }
         content = rest
+        // In notes, a line of context alone ("Friday", "На следующей неделе") heads the items under it.
+        if inNotes, kind == .plain, person == nil, context == nil, !listed, let phrase = reader.phrase(rest) {
+            kind = .heading
+            context = phrase
+        }
+    }
+
+    /// "## Friday" → (2, "Friday").
+    static func markdownHeading(_ text: Substring) -> (Int, Substring)? {
+        let level = text.prefix { $0 == "#" }.count
+        guard (1...6).contains(level) else { return nil }
+        let after = text.dropFirst(level)
+        guard after.first == " " else { return nil }
+        return (level, after.trimmingSpaces)
+    }
+
+    static func withoutColon(_ text: Substring) -> Substring {
+        text.last == ":" ? text.dropLast().trimmingSpaces : text
+    }
+
+    /// Where the words after a record opener start ("Agreed to postpone" → "postpone", "We
+    /// decided that Bob sends" → "Bob sends", "Ustalono, że" → ""), if the line opens with one.
+    static func recordEnd(_ text: Substring) -> Substring? {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true)[...]
+        var skipped = 0
+        while let first = words.first, skipped < 3, SplitLexicon.recordSubjects.contains(Key(first.trimmingPunctuation)) {
+            words = words.dropFirst()
+            skipped += 1
+        }
+        guard let opener = words.first, SplitLexicon.recordOpeners.contains(Key(opener.trimmingPunctuation)) else {
+            return nil
+        }
+        var rest = words.dropFirst()
+        // "agreed to", "decided that", "решили, что", "ustalono, że", "agreed on".
+        while let next = rest.first, ["to", "that", "on", "upon", "что", "чтобы", "że", "ze", "by", "aby"].contains(Key(next.trimmingPunctuation)) {
+            rest = rest.dropFirst()
+        }
+        guard let start = rest.first?.startIndex else { return text[text.endIndex...] }
+        return text[start...]
+    }
+
+    /// Whether the line passes information on ("FYI the office is closed", "К сведению: …").
+    static func isInformation(_ text: Substring) -> Bool {
+        let words = text.split(separator: " ", maxSplits: 3)
+        guard let first = words.first else { return false }
+        if SplitLexicon.informationOpeners.contains(Key(first.trimmingPunctuation)) { return true }
+        for count in 2...3 where words.count >= count {
+            let phrase = words[0..<count].map { Key($0.trimmingPunctuation).text }.joined(separator: " ")
+            if SplitLexicon.informationPhrases.contains(phrase) { return true }
+        }
+        return false
     }
 
     /// Where "1.", "12)", "a)" ends, when the line starts with one followed by a space.
@@ -138,13 +235,16 @@ struct NoteLine {
             return String(words[0])
         }
         for word in words {
+            let key = Key(word)
             guard let first = word.first, first.isUppercase, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "." }),
-                  !SplitLexicon.isVerb(Key(word)) else { return nil }
+                  !SplitLexicon.isVerb(key), !SplitLexicon.recordOpeners.contains(key),
+                  !SplitLexicon.recordSubjects.contains(key), !SplitLexicon.informationOpeners.contains(key) else { return nil }
         }
         return words.joined(separator: " ")
     }
 
-    /// "Bob to send …", "Anna will …", "Bob — send …", "@bob send …", "Анна подготовит …".
+    /// "Bob to send …", "Anna will …", "Bob — send …", "@bob send …", "Анна подготовит …",
+    /// "Борис должен отправить …", "Anna ma przygotować …": the person and their action.
     static func assignment(_ text: Substring) -> (String, Substring)? {
         let words = text.split(separator: " ", maxSplits: 3)
         guard words.count >= 2 else { return nil }
@@ -156,14 +256,18 @@ struct NoteLine {
         if ["—", "-", "–"].contains(words[1]), words.count >= 3 {
             return (name, text[words[2].startIndex...])
         }
-        if next == "to" || next == "will" || next == "should" || next == "must" || next == "needs" || next == "shall" {
+        if SplitLexicon.assigningWords.contains(next) {
             guard words.count >= 3 else { return nil }
             // "needs to send": skip the "to" too.
             if next == "needs", words.count >= 4, Key(words[2]) == "to" {
-                return (name, text[words[3].startIndex...])
+                return SplitLexicon.notActions.contains(Key(words[3].prefix { $0 != " " })) ? nil : (name, text[words[3].startIndex...])
             }
+            let verb = Key(words[2])
+            // "Anna will be away": how things are, not a task.
+            if SplitLexicon.notActions.contains(verb) { return nil }
             let rest = text[words[2].startIndex...]
-            return SplitLexicon.isVerb(Key(words[2])) || next == "will" || next == "to" ? (name, rest) : nil
+            // English lists its verbs only in part: after "will" or "to" a word is taken as one.
+            return SplitLexicon.isVerb(verb) || next == "will" || next == "to" ? (name, rest) : nil
         }
         // Russian notes put the person first and the verb in the future: "Анна подготовит КП".
         let verb = next.text
@@ -181,6 +285,13 @@ extension Substring {
         var result = self
         while let first = result.first, first == " " || first == "\t" || first == "\r" { result = result.dropFirst() }
         while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
+        return result
+    }
+
+    /// Without the punctuation that ends a word in a sentence (",", ":", ".", ";").
+    var trimmingPunctuation: Substring {
+        var result = self
+        while let last = result.last, ",:.;!?".contains(last) { result = result.dropLast() }
         return result
     }
 }

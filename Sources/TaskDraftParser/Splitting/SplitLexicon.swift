@@ -23,6 +23,7 @@ enum SplitLexicon {
         "investigate", "look", "estimate", "negotiate", "interview", "onboard", "archive", "clean", "declutter",
         "defrost", "vote", "withdraw", "transfer", "top", "charge", "recharge", "refill", "replenish", "restock",
         "shop", "subscribe", "unsubscribe", "buy", "try", "practice", "practise", "study", "learn", "revise",
+        "search", "drag", "import", "export", "issue",
     ]
 
     /// English verbs that are just as often nouns ("buy bread and water"): after a joiner they
@@ -30,7 +31,7 @@ enum SplitLexicon {
     static let englishNounLikeVerbs: KeySet = [
         "water", "book", "email", "e-mail", "call", "check", "review", "plan", "order", "file", "test", "text",
         "paint", "print", "post", "record", "return", "ship", "mail", "iron", "walk", "drink", "sketch", "draft",
-        "message", "shop", "set", "run", "top", "back", "backup", "study",
+        "message", "shop", "set", "run", "top", "back", "backup", "study", "issue",
     ]
 
     /// Russian and Polish imperatives of task verbs (infinitives are known by their endings).
@@ -68,16 +69,6 @@ enum SplitLexicon {
         "znaleźć", "znalezc", "pomóc", "upiec", "móc",
     ]
 
-    /// Verbs whose coordinated people are separate tasks ("позвонить Анне и Борису" is two
-    /// calls; "meet Anna and Boris" is one meeting).
-    static let perPersonVerbs: KeySet = [
-        "call", "phone", "ring", "email", "e-mail", "text", "message", "remind", "thank", "congratulate", "write",
-        "позвонить", "позвони", "набрать", "набери", "написать", "напиши", "напомнить", "напомни", "поздравить",
-        "поздравь", "поблагодарить", "поблагодари",
-        "zadzwonić", "zadzwonic", "zadzwoń", "zadzwon", "napisać", "napisac", "napisz", "przypomnieć", "przypomniec",
-        "przypomnij", "podziękować", "podziekowac", "podziękuj", "pogratulować", "pogratulowac", "pogratuluj",
-    ]
-
     /// Words that join clauses ("and", "и", "i", "oraz", "then"); a comma and ";" join too.
     static let joiners: KeySet = [
         "and", "then", "also", "plus", "и", "потом", "затем", "а", "также", "еще", "i", "oraz", "potem",
@@ -90,6 +81,80 @@ enum SplitLexicon {
         "then", "also", "please", "потом", "затем", "также", "тоже", "еще", "обязательно", "пожалуйста", "не",
         "забыть", "нужно", "надо", "потом", "potem", "też", "tez", "także", "takze", "proszę", "prosze", "jeszcze",
         "koniecznie", "trzeba", "musisz", "need", "to", "must", "should",
+    ]
+
+    /// Verbs in English that are prepositions of time in Polish ("do piątku", "do 15:00"): before
+    /// a day or a number they are the preposition.
+    static let prepositionHomographs: KeySet = ["do"]
+
+    /// Joiners that make the next clause a later step ("and then", "а потом", "a następnie"): a
+    /// date said at its end is that step's own, not the earlier steps'.
+    static let sequenceMarkers: KeySet = ["then", "потом", "затем", "potem", "następnie", "nastepnie"]
+
+    /// Words that open a sentence around its verb and belong to no task: a modal ("нужно",
+    /// "need to", "trzeba"), "please", the person speaking. An opening shared by several tasks
+    /// takes them along, so that no title starts with them ("До обеда нужно сверить остатки,
+    /// выставить счёт" is "Сверить остатки" and "Выставить счёт").
+    static let openingFillers: KeySet = [
+        "need", "needs", "to", "have", "has", "got", "must", "should", "please", "i", "we", "let's", "lets",
+        "remember", "нужно", "надо", "необходимо", "следует", "пожалуйста", "обязательно", "мне", "нам", "я", "мы",
+        "пора", "trzeba", "należy", "nalezy", "muszę", "musze", "musimy", "musisz", "proszę", "prosze", "koniecznie",
+        "ja", "my",
+    ]
+
+    /// Verbs of remembering, which open a task without being it ("не забыть позвонить",
+    /// "nie zapomnieć zadzwonić", "don't forget to call").
+    static let rememberVerbs: KeySet = ["forget", "remember", "забыть", "zapomnieć", "zapomniec"]
+
+    /// Negations that belong to a verb of remembering, never to the task ("не" before any other
+    /// verb changes what the task is).
+    static let negations: KeySet = ["не", "nie", "don't", "dont", "do", "not"]
+
+    /// English words after which a noun phrase, not a verb, follows: a verb standing there is
+    /// used as a noun ("the search").
+    static let determiners: KeySet = [
+        "the", "a", "an", "my", "your", "our", "his", "her", "their", "its", "this", "that", "these", "those",
+    ]
+
+    /// English words that open a verb's object or complement ("send it", "book the room", "go to
+    /// the bank"): after a second verb they show it heads a verb phrase.
+    static let objectOpeners: KeySet = [
+        "the", "a", "an", "my", "your", "our", "his", "her", "their", "its", "this", "that", "these", "those", "it",
+        "them", "him", "me", "us", "you", "some", "any", "all", "each", "every", "to", "for", "with", "in", "on",
+        "at", "up", "out", "off", "back", "from", "about", "into", "down", "over", "by",
+    ]
+
+    /// Words that open a line of notes recording what was agreed or decided, in the past or as a
+    /// finding ("Agreed to postpone the launch", "Решили перенести релиз", "Ustalono, że…"): a
+    /// record, not an action item, unless it gives an action to an owner.
+    static let recordOpeners: KeySet = [
+        "agreed", "decided", "approved", "concluded", "resolved", "confirmed", "noted", "decision", "consensus",
+        "решили", "решено", "договорились", "договорено", "согласовали", "согласовано", "утвердили", "утверждено",
+        "постановили", "одобрили", "условились", "решение",
+        "ustalono", "postanowiono", "uzgodniono", "zdecydowano", "przyjęto", "przyjeto", "zatwierdzono",
+        "ustaliliśmy", "ustalilismy", "postanowiliśmy", "postanowilismy", "uzgodniliśmy", "uzgodnilismy",
+        "zdecydowaliśmy", "zdecydowalismy", "decyzja",
+    ]
+
+    /// Words that may stand before a record opener ("We agreed", "It was decided", "Мы решили",
+    /// "Было решено").
+    static let recordSubjects: KeySet = ["we", "it", "was", "has", "been", "all", "мы", "было", "все", "wspólnie", "wspolnie"]
+
+    /// Words that open a line passing on information ("FYI the office is closed", "К сведению:",
+    /// "Do wiadomości").
+    static let informationOpeners: KeySet = ["fyi", "nb", "info", "status", "статус", "инфо", "stan"]
+    static let informationPhrases: Set<String> = ["for your information", "к сведению", "для информации", "do wiadomości",
+                                                  "do wiadomosci", "dla informacji", "for information"]
+
+    /// Words after "Anna will", "Bob to", "Борис должен" that say how things are, not what to
+    /// do ("Anna will be away on Friday").
+    static let notActions: KeySet = ["be", "been", "have", "not", "probably", "likely", "still", "also", "never"]
+
+    /// Words after a person that give them a task ("Bob to send", "Anna should prepare",
+    /// "Борис должен отправить", "Anna ma przygotować").
+    static let assigningWords: KeySet = [
+        "to", "will", "should", "must", "needs", "shall", "должен", "должна", "должны", "нужно", "надо",
+        "ma", "musi", "powinien", "powinna", "powinni",
     ]
 
     /// Leading markers of a note line that asks for an action ("TODO", "AI:", "Action item:").

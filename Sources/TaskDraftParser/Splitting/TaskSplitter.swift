@@ -3,7 +3,8 @@ import TaskDraftKit
 /// One task's share of an utterance: the words to draft (with the context it shares with the
 /// others), where in the input it came from, and the person a note assigned it to.
 public struct SplitPiece: Sendable, Hashable {
-    /// The words to draft: the clause itself, plus leading context it shares ("завтра").
+    /// The words to draft: the clause itself, with the context that governs it around it
+    /// ("завтра", "by Friday, urgent", a heading's "W piątek").
     public var text: String
     /// Where the clause is in the input, in Unicode scalars (code points) from its start.
     public var start: Int
@@ -15,7 +16,8 @@ public struct SplitPiece: Sendable, Hashable {
 /// What the splitter made of an utterance.
 public struct SplitPlan: Sendable, Hashable {
     public var pieces: [SplitPiece]
-    /// Lines of notes that are not action items (decisions, remarks, headings, ticked boxes).
+    /// Lines of notes that are not action items (decisions, remarks, headings that give no
+    /// context, ticked boxes).
     public var skipped: Int
     /// Kept as one task, but it may be several: a second verb the rules could not place.
     public var unsure: Bool
@@ -23,53 +25,54 @@ public struct SplitPlan: Sendable, Hashable {
 
 /// Finds the tasks in one utterance or in pasted notes, for every backend.
 ///
-/// It decides by verbs, not by the conjunction: "Купить хлеб и молоко" and "Research and
-/// development budget" join nouns and stay one task; "позвонить маме и купить молоко" joins
-/// verb phrases and is two. Context said before the first verb ("завтра …") belongs to every
-/// task; context inside a clause ("… by Friday") only to its own. A call, letter or reminder
-/// to several people is one task per person. Notes give one task per action item.
+/// It decides by verbs, not by the conjunction: "Купить хлеб и молоко", "Call Anna and Tom about
+/// the contract" and "Fix the search and replace dialog" join nouns and stay one task;
+/// "позвонить маме и купить молоко" joins verb phrases and is two. Context shared by several
+/// tasks goes to each task it governs (`TaskSplitter+Context.swift`): a heading's to the items
+/// under it, an opening's to every clause of its line, a closing one's to the clauses it
+/// follows; a task that names its own keeps its own. Notes give one task per action item.
 public struct TaskSplitter: Sendable {
     public init() {}
 
     /// How many context words may stand between a joiner and the verb it introduces.
     static let contextReach = 4
 
-    public func split(_ text: String, force: Bool = false) -> SplitPlan {
-        var lines: [(line: Substring, offset: Int)] = []
-        var offset = 0
-        var lineStart = text.startIndex
-        var scalarsInLine = 0
-        for index in text.unicodeScalars.indices {
-            if text.unicodeScalars[index] == "\n" {
-                let line = text[lineStart..<index]
-                if !line.trimmingSpaces.isEmpty { lines.append((line, offset)) }
-                offset += scalarsInLine + 1
-                scalarsInLine = 0
-                lineStart = text.unicodeScalars.index(after: index)
-            } else {
-                scalarsInLine += 1
-            }
-        }
-        let last = text[lineStart...]
-        if !last.trimmingSpaces.isEmpty { lines.append((last, offset)) }
-
+    /// The tasks in `text`, read in `reading` (the moment, zone and Skills a task's words are
+    /// read in, so that context is recognised as the drafts will read it).
+    public func split(_ text: String, reading: ReadingContext, force: Bool = false) -> SplitPlan {
+        let reader = ContextReader(reading)
+        let lines = Self.lines(of: text)
+        let inNotes = lines.count > 1
         var plan = SplitPlan(pieces: [], skipped: 0, unsure: false)
-        for (line, offset) in lines {
-            let note = NoteLine(line, inNotes: lines.count > 1)
+        var headings = HeadingScope()
+        for entry in lines {
+            if entry.afterBlank { headings.blankLine() }
+            let note = NoteLine(entry.line, inNotes: inNotes, reader: reader)
+            if note.kind == .heading {
+                headings.enter(note.context, level: note.level)
+                // A heading that gives its items a date or a project is used, not skipped.
+                if note.context == nil { plan.skipped += 1 }
+                continue
+            }
             let isAction: Bool
             switch note.kind {
             case .action: isAction = true
-            case .remark, .done: isAction = false
-            case .plain: isAction = lines.count == 1 || note.person != nil || startsWithVerb(note.content)
+            case .remark, .done, .heading: isAction = false
+            case .plain:
+                // In notes, a line is an action item when it starts with an action, whoever it
+                // names ("Anna: on leave until Monday" is news).
+                isAction = !inNotes || note.assigned || startsWithVerb(note.content)
             }
             guard isAction, !note.content.isEmpty else {
                 plan.skipped += 1
                 continue
             }
-            let base = offset + line.unicodeScalars.distance(from: line.startIndex, to: note.content.startIndex)
-            let clauses = splitClause(note.content, force: force)
-            plan.unsure = plan.unsure || clauses.unsure
-            for var piece in clauses.pieces {
+            headings.item()
+            let base = entry.offset + entry.line.unicodeScalars.distance(from: entry.line.startIndex, to: note.content.startIndex)
+            let cut = cutLine(note.content, force: force)
+            let pieces = governedPieces(cut, label: note.context, headings: headings.phrases, reader: reader, force: force)
+            plan.unsure = plan.unsure || (cut.unsure && pieces.count == 1)
+            for var piece in pieces {
                 piece.start += base
                 piece.end += base
                 piece.person = note.person
@@ -86,22 +89,81 @@ public struct TaskSplitter: Sendable {
         return plan
     }
 
-    /// Whether a line starts with a verb, after any context ("Завтра позвонить маме").
-    func startsWithVerb(_ text: Substring) -> Bool {
-        let tokens = Tokenizer.tokenize(String(text))
-        guard let first = firstAfterContext(tokens, from: 0, to: tokens.count) else { return false }
-        return tokens[first].kind == .word && SplitLexicon.isVerb(tokens[first].key)
+    /// The lines of `text` that hold words, each with its offset in scalars and whether a blank
+    /// line stands before it.
+    static func lines(of text: String) -> [(line: Substring, offset: Int, afterBlank: Bool)] {
+        var lines: [(line: Substring, offset: Int, afterBlank: Bool)] = []
+        var offset = 0
+        var lineStart = text.startIndex
+        var scalarsInLine = 0
+        var afterBlank = false
+        func add(_ line: Substring) {
+            if line.trimmingSpaces.isEmpty {
+                afterBlank = true
+            } else {
+                lines.append((line, offset, afterBlank))
+                afterBlank = false
+            }
+        }
+        for index in text.unicodeScalars.indices {
+            if text.unicodeScalars[index] == "\n" {
+                add(text[lineStart..<index])
+                offset += scalarsInLine + 1
+                scalarsInLine = 0
+                lineStart = text.unicodeScalars.index(after: index)
+            } else {
+                scalarsInLine += 1
+            }
+        }
+        add(text[lineStart...])
+        return lines
     }
 
-    // MARK: - One clause
+    /// Whether a line starts with a verb, after any context ("Завтра позвонить маме"). A word
+    /// right after a preposition is its object ("on leave", "na urlopie"), not a verb.
+    func startsWithVerb(_ text: Substring) -> Bool {
+        let tokens = Tokenizer.tokenize(String(text))
+        let verbs = verbMarks(tokens)
+        guard let first = firstAfterContext(tokens, from: 0, to: tokens.count), verbs[first] else { return false }
+        // "to" and "не" are prepositions only sometimes; before a verb they are its own.
+        let before = first > 0 ? tokens[first - 1].key : nil
+        return before.map { !Lexicon.datePrepositions.contains($0) || SplitLexicon.clauseOpeners.contains($0) } ?? true
+    }
 
-    /// Splits one line at its joiners, where a verb phrase follows.
-    func splitClause(_ line: Substring, force: Bool) -> (pieces: [SplitPiece], unsure: Bool) {
+    /// Whether each token is a verb that can head a task: "do" before a day or a number is
+    /// Polish "until" ("do piątku"), not English "do".
+    func verbMarks(_ tokens: [Token]) -> [Bool] {
+        tokens.indices.map { index in
+            let token = tokens[index]
+            guard token.kind == .word, SplitLexicon.isVerb(token.key) else { return false }
+            if SplitLexicon.prepositionHomographs.contains(token.key), index + 1 < tokens.count, isDayWord(tokens[index + 1]) {
+                return false
+            }
+            return true
+        }
+    }
+
+    // MARK: - One line
+
+    /// A line cut at the joiners where a new action begins.
+    struct CutLine {
+        let string: String
+        let tokens: [Token]
+        /// Whether each token is a verb that can head a task.
+        let verbs: [Bool]
+        var clauses: [Range<Int>]
+        /// Whether the joiner before each clause makes it a later step ("and then", ";").
+        var sequenced: [Bool]
+        /// A second verb the rules could not place.
+        var unsure: Bool
+    }
+
+    /// Cuts one line at its joiners, where a verb phrase follows.
+    func cutLine(_ line: Substring, force: Bool) -> CutLine {
         let string = String(line)
         let tokens = Tokenizer.tokenize(string)
-        guard !tokens.isEmpty else { return ([], false) }
-        let verbs = tokens.map { $0.kind == .word && SplitLexicon.isVerb($0.key) }
-        var cuts: [(end: Int, next: Int)] = []  // the clause before ends at `end`; the next starts at `next`
+        let verbs = verbMarks(tokens)
+        var cuts: [(end: Int, next: Int, sequenced: Bool)] = []  // the clause before ends at `end`; the next starts at `next`
         var unsure = false
         var segmentStart = 0
         var i = 0
@@ -115,7 +177,8 @@ public struct TaskSplitter: Sendable {
             let right = runEnd..<nextBoundary
             switch decide(tokens, verbs: verbs, left: left, right: right, semicolon: tokens[i].isSymbol(";"), force: force) {
             case .split:
-                cuts.append((i, runEnd))
+                let sequenced = (i..<runEnd).contains { tokens[$0].isSymbol(";") || SplitLexicon.sequenceMarkers.contains(tokens[$0].key) }
+                cuts.append((i, runEnd, sequenced))
                 segmentStart = runEnd
             case .unsure:
                 unsure = true
@@ -125,41 +188,15 @@ public struct TaskSplitter: Sendable {
             i = runEnd
         }
         var clauses: [Range<Int>] = []
+        var sequenced = [false]
         var start = 0
         for cut in cuts {
             clauses.append(start..<cut.end)
+            sequenced.append(cut.sequenced)
             start = cut.next
         }
         clauses.append(start..<tokens.count)
-
-        // Context the utterance opens with ("завтра", "tomorrow at 9") belongs to every clause
-        // that names no day of its own.
-        // The opening run of context words, up to its last word that says when ("Завтра к
-        // врачу": "Завтра"; "Need to buy": nothing).
-        let contextEnd = clauses.count > 1 ? clauses[0].first { !isContext(tokens[$0]) } : nil
-        let whenEnd = contextEnd.flatMap { end in (0..<end).last { isWhen(tokens[$0]) }.map { $0 + 1 } }
-        let shared = whenEnd.map { end in string[tokens[0].range.lowerBound..<tokens[end - 1].range.upperBound] }
-        // A forced split of "купить хлеб и молоко" gives each noun the verb.
-        let leadingVerb = force ? clauses.first.flatMap { c in c.first { verbs[$0] } } : nil
-
-        var pieces: [SplitPiece] = []
-        for (number, clause) in clauses.enumerated() where !clause.isEmpty {
-            for people in perPerson(tokens, verbs: verbs, in: clause) {
-                var words = ""
-                if number > 0, let shared, !clause.contains(where: { isDayWord(tokens[$0]) }) { words = shared + " " }
-                if number > 0, let leadingVerb, !clause.contains(where: { verbs[$0] }) {
-                    words += tokens[leadingVerb].text + " "
-                }
-                words += people.map { range in string[range] }.joined()
-                let lower = tokens[clause.lowerBound].range.lowerBound
-                let upper = tokens[clause.upperBound - 1].range.upperBound
-                pieces.append(SplitPiece(
-                    text: words.trimmingWhitespace(),
-                    start: string.unicodeScalars.distance(from: string.startIndex, to: lower),
-                    end: string.unicodeScalars.distance(from: string.startIndex, to: upper)))
-            }
-        }
-        return (pieces, unsure && pieces.count == 1)
+        return CutLine(string: string, tokens: tokens, verbs: verbs, clauses: clauses, sequenced: sequenced, unsure: unsure)
     }
 
     enum Decision { case split, join, unsure }
@@ -176,6 +213,7 @@ public struct TaskSplitter: Sendable {
             // "buy bread and water": a noun-like English verb needs words after it to be a verb.
             let hasObject = first + 1 < right.upperBound
             if SplitLexicon.isNounLike(tokens[first].key), !hasObject { return .join }
+            if !force, isCompoundModifier(tokens, verbs: verbs, left: left, right: right) { return .join }
             return leftIsOnlyVerbs ? .join : .split
         }
         let leftHasVerb = leftWords.contains { verbs[$0] }
@@ -185,6 +223,28 @@ public struct TaskSplitter: Sendable {
         // infinitive anywhere in the clause is a verb phrase. English needs it first.
         if !SplitLexicon.englishVerbs.contains(tokens[laterVerb].key), !leftIsOnlyVerbs { return .split }
         return .unsure
+    }
+
+    /// Whether "… and V N" continues a noun phrase: a verb standing where a noun belongs (after
+    /// a determiner, "the search") that is not one of the verbs English often uses as nouns
+    /// ("the plan", "the draft"), and a second verb followed by a bare singular noun, which a
+    /// verb phrase would not take without a determiner ("replace dialog"), are one compound
+    /// modifier of that noun: "Fix the search and replace dialog", "Test the drag and drop
+    /// editor" — not two actions. Russian and Polish name such things with verbal nouns ("диалог
+    /// поиска и замены", "okno wyszukiwania i zamiany"), which no rule takes for a verb.
+    func isCompoundModifier(_ tokens: [Token], verbs: [Bool], left: Range<Int>, right: Range<Int>) -> Bool {
+        guard let last = left.last, last > left.lowerBound, verbs[last], !SplitLexicon.isNounLike(tokens[last].key),
+              right.count >= 2, verbs[right.lowerBound] else { return false }
+        // The verb used as a noun: after a determiner, with only modifiers (no verb) between.
+        var index = last - 1
+        while index > left.lowerBound, !verbs[index], tokens[index].kind == .word,
+              !SplitLexicon.determiners.contains(tokens[index].key) {
+            index -= 1
+        }
+        guard SplitLexicon.determiners.contains(tokens[index].key) else { return false }
+        let noun = tokens[right.lowerBound + 1]
+        return noun.kind == .word && !verbs[right.lowerBound + 1] && !SplitLexicon.objectOpeners.contains(noun.key)
+            && !(noun.text.first?.isUppercase ?? false) && !noun.key.text.hasSuffix("s")
     }
 
     /// The end of a joiner run starting at `i` (", and then", "и", "а также", ";"), or nil.
@@ -235,35 +295,5 @@ public struct TaskSplitter: Sendable {
         if token.kind == .number { return true }
         let key = token.key
         return Lexicon.relativeDays[key] != nil || Lexicon.weekdays[key] != nil || Lexicon.months[key] != nil
-    }
-
-    /// The clause once per person it addresses ("позвонить Анне и Борису завтра" → the clause
-    /// with Анне, the clause with Борису), as ranges of the line to join; the clause whole
-    /// when its verb is not one done per person.
-    func perPerson(_ tokens: [Token], verbs: [Bool], in clause: Range<Int>) -> [[Range<String.Index>]] {
-        let whole = [tokens[clause.lowerBound].range.lowerBound..<tokens[clause.upperBound - 1].range.upperBound]
-        guard let verb = clause.first(where: { verbs[$0] && SplitLexicon.perPersonVerbs.contains(tokens[$0].key) }) else {
-            return [whole]
-        }
-        func isName(_ index: Int) -> Bool {
-            let token = tokens[index]
-            return token.kind == .word && (token.text.first?.isUppercase ?? false) && !verbs[index] && !isContext(token)
-        }
-        var index = verb + 1
-        if index < clause.upperBound, tokens[index].key == "to" || tokens[index].key == "do" { index += 1 }
-        var names: [Int] = []
-        while index < clause.upperBound, isName(index) {
-            names.append(index)
-            var next = index + 1
-            while next < clause.upperBound, tokens[next].isSymbol(",") || SplitLexicon.joiners.contains(tokens[next].key) {
-                next += 1
-            }
-            guard next > index + 1 else { break }
-            index = next
-        }
-        guard names.count >= 2 else { return [whole] }
-        let before = tokens[clause.lowerBound].range.lowerBound..<tokens[names[0]].range.lowerBound
-        let after = tokens[names.last!].range.upperBound..<tokens[clause.upperBound - 1].range.upperBound
-        return names.map { [before, tokens[$0].range, after] }
     }
 }

@@ -81,6 +81,10 @@ REVIEW_DAY = "2026-12-25"
 # The set in "Buy milk and call mom tomorrow", the second task dated a day late.
 SET = {"tasks": [dict(VALID, title="Buy milk", tags=[], source="Buy milk"),
                  dict(VALID, title="Call mom", tags=[], due_date="2026-12-04", source="call mom tomorrow")]}
+# "By Monday, draft the agenda and book the room": each task quotes its own words, without the
+# opening that gives both their day.
+SET_SHARED = {"tasks": [dict(VALID, title="Draft the agenda", tags=[], due_date="2026-12-07", source="draft the agenda"),
+                        dict(VALID, title="Book the room", tags=[], due_date="2026-12-07", source="book the room")]}
 
 counts = {}
 log = {}
@@ -406,6 +410,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.draft(body, {"tasks": [PLAN["tasks"][0]]})
         if scenario == "set":
             return self.draft(body, SET)
+        if scenario == "set-shared":
+            return self.draft(body, SET_SHARED)
         if scenario == "review":
             return self.draft(body, review(body))
         if scenario == "review-invalid":

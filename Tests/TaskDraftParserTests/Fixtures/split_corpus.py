@@ -2,10 +2,17 @@
 """Writes split_corpus.jsonl: utterances and notes with the tasks a person means in them.
 
 Hand-written pieces (each a task with its title and due date, reasoned from the calendar:
-"now" is Wednesday 2 December 2026), hand-written utterances, and combinations of the pieces
-with each language's joiners and note layouts. Run it again after editing; the output is
-deterministic. Fields: lang, text, count, and per task: title, due (YYYY-MM-DD or "-"),
-person (the tag a note's person becomes, or null).
+"now" is Wednesday 2 December 2026, 10:00 in Moscow), hand-written utterances, combinations of
+the pieces with each language's joiners and note layouts, and utterances written from the rules
+of shared context (the `RULES` section: openings, closings, headings, a task's own date, what
+notes record, coordinated objects), each in English, Russian and Polish. Run it again after
+editing; the output is deterministic. Fields: lang, class, text, count, and per task: title,
+due (YYYY-MM-DD or "-"), person (the tag a note's person becomes, or null), and where the rule
+gives them, time (HH:MM), priority and project.
+
+A date said after the last of several joined tasks ("buy milk and send the deck by Friday")
+governs them all, back to a "then" or ";", unless another of them names its own date: the
+joined combinations follow that rule (`spread`).
 """
 import json
 import random
@@ -95,9 +102,9 @@ SINGLES = {
 MULTI = {
     "en": [
         ("Call Anna and then email the deck to Boris by Friday", [("Call Anna", "-"), ("Email the deck to Boris", FRIDAY)]),
-        ("Tomorrow call Anna and Boris", [("Call Anna", TOMORROW), ("Call Boris", TOMORROW)]),
+        ("Tomorrow call Anna and Boris", [("Call Anna and Boris", TOMORROW)]),
         ("Tomorrow buy milk and call the plumber", [("Buy milk", TOMORROW), ("Call the plumber", TOMORROW)]),
-        ("Email Anna, Boris and Carl about the offsite", [("Email Anna about the offsite", "-"), ("Email Boris about the offsite", "-"), ("Email Carl about the offsite", "-")]),
+        ("Email Anna, Boris and Carl about the offsite", [("Email Anna, Boris and Carl about the offsite", "-")]),
         ("Buy bread and milk, then call mom", [("Buy bread and milk", "-"), ("Call mom", "-")]),
         ("1. Book the venue\n2. Send invitations\n3. Order catering by Friday", [("Book the venue", "-"), ("Send invitations", "-"), ("Order catering", FRIDAY)]),
         ("- renew the passport\n- pay the parking fine\n- call the insurer", [("Renew the passport", "-"), ("Pay the parking fine", "-"), ("Call the insurer", "-")]),
@@ -105,16 +112,16 @@ MULTI = {
     ],
     "ru": [
         ("Купить молоко, позвонить маме завтра и до пятницы отправить КП", [("Купить молоко", "-"), ("Позвонить маме", TOMORROW), ("Отправить КП", FRIDAY)]),
-        ("Завтра позвонить Анне и Борису", [("Позвонить Анне", TOMORROW), ("Позвонить Борису", TOMORROW)]),
+        ("Завтра позвонить Анне и Борису", [("Позвонить Анне и Борису", TOMORROW)]),
         ("Завтра купить молоко и вызвать сантехника", [("Купить молоко", TOMORROW), ("Вызвать сантехника", TOMORROW)]),
         ("Купить хлеб и молоко, а потом позвонить маме", [("Купить хлеб и молоко", "-"), ("Позвонить маме", "-")]),
         ("Купить молоко и маме позвонить", [("Купить молоко", "-"), ("Маме позвонить", "-")]),
-        ("Написать Анне, Борису и Кириллу про выезд", [("Написать Анне про выезд", "-"), ("Написать Борису про выезд", "-"), ("Написать Кириллу про выезд", "-")]),
+        ("Написать Анне, Борису и Кириллу про выезд", [("Написать Анне, Борису и Кириллу про выезд", "-")]),
         ("1. Забронировать зал\n2. Разослать приглашения\n3. Заказать кейтеринг до пятницы", [("Забронировать зал", "-"), ("Разослать приглашения", "-"), ("Заказать кейтеринг", FRIDAY)]),
         ("- продлить паспорт\n- оплатить штраф\n- позвонить в страховую", [("Продлить паспорт", "-"), ("Оплатить штраф", "-"), ("Позвонить в страховую", "-")]),
     ],
     "pl": [
-        ("Zadzwonić do Anny i Borysa jutro", [("Zadzwonić do Anny", TOMORROW), ("Zadzwonić do Borysa", TOMORROW)]),
+        ("Zadzwonić do Anny i Borysa jutro", [("Zadzwonić do Anny i Borysa", TOMORROW)]),
         ("Jutro kupić mleko i wezwać hydraulika", [("Kupić mleko", TOMORROW), ("Wezwać hydraulika", TOMORROW)]),
         ("Kupić chleb i mleko, a potem zadzwonić do mamy", [("Kupić chleb i mleko", "-"), ("Zadzwonić do mamy", "-")]),
         ("Kupić mleko, zadzwonić do mamy jutro i do piątku wysłać ofertę", [("Kupić mleko", "-"), ("Zadzwonić do mamy", TOMORROW), ("Wysłać ofertę", FRIDAY)]),
@@ -131,14 +138,14 @@ HARD = {
         ("Need to buy milk and also renew the car insurance", [("Need to buy milk", "-"), ("Renew the car insurance", "-")]),
         ("Dentist on Friday and call mom", [("Dentist", FRIDAY), ("Call mom", "-")]),
         ("Pick up Anna and Boris from the airport", [("Pick up Anna and Boris from the airport", "-")]),
-        ("Remind Anna and Boris about the deadline", [("Remind Anna about the deadline", "-"), ("Remind Boris about the deadline", "-")]),
+        ("Remind Anna and Boris about the deadline", [("Remind Anna and Boris about the deadline", "-")]),
         ("Bread, milk and eggs", [("Bread, milk and eggs", "-")]),
     ],
     "ru": [
         ("Позвонить маме, потом в магазин", [("Позвонить маме", "-"), ("В магазин", "-")]),
         ("Анна подготовит КП, а Борис забронирует зал", [("Анна подготовит КП", "-"), ("Борис забронирует зал", "-")]),
         ("Завтра к врачу и позвонить в банк", [("К врачу", TOMORROW), ("Позвонить в банк", TOMORROW)]),
-        ("Напомнить Анне и Борису про дедлайн", [("Напомнить Анне про дедлайн", "-"), ("Напомнить Борису про дедлайн", "-")]),
+        ("Напомнить Анне и Борису про дедлайн", [("Напомнить Анне и Борису про дедлайн", "-")]),
         ("Хлеб, молоко и яйца", [("Хлеб, молоко и яйца", "-")]),
         ("Купи молоко и позвони маме", [("Купи молоко", "-"), ("Позвони маме", "-")]),
         ("Встретить Анну и Бориса в аэропорту", [("Встретить Анну и Бориса в аэропорту", "-")]),
@@ -146,7 +153,7 @@ HARD = {
     "pl": [
         ("Zadzwonić do mamy, potem do sklepu", [("Zadzwonić do mamy", "-"), ("Do sklepu", "-")]),
         ("Jutro dentysta i zadzwonić do banku", [("Dentysta", TOMORROW), ("Zadzwonić do banku", TOMORROW)]),
-        ("Przypomnieć Annie i Borysowi o terminie", [("Przypomnieć Annie o terminie", "-"), ("Przypomnieć Borysowi o terminie", "-")]),
+        ("Przypomnieć Annie i Borysowi o terminie", [("Przypomnieć Annie i Borysowi o terminie", "-")]),
         ("Chleb, mleko i jajka", [("Chleb, mleko i jajka", "-")]),
         ("Kup mleko i zadzwoń do mamy", [("Kup mleko", "-"), ("Zadzwoń do mamy", "-")]),
         ("Odebrać Annę i Borysa z lotniska", [("Odebrać Annę i Borysa z lotniska", "-")]),
@@ -158,6 +165,19 @@ JOINS = {
     "ru": [["{0} и {1}"], ["{0}, а потом {1}"], ["{0}; {1}"], ["{0}, а также {1}"], ["{0}, {1} и {2}"], ["{0}, {1}, а затем {2}"]],
     "pl": [["{0} i {1}"], ["{0}, a potem {1}"], ["{0}; {1}"], ["{0} oraz {1}"], ["{0}, {1} i {2}"], ["{0}, {1}, a następnie {2}"]],
 }
+# Words and marks that make the next task a later step: a date after it is that step's own.
+SEQUENCE = {"en": ["then", ";"], "ru": ["потом", "затем", ";"], "pl": ["potem", "następnie", ";"]}
+
+
+def spread(form, lang, dues):
+    """The due dates of joined pieces once a date after the last one governs those before it
+    (back to the last "then" or ";"), unless one of them names its own."""
+    joiners = [form.split("{%d}" % k)[0].split("{%d}" % (k - 1))[-1] for k in range(1, len(dues))]
+    start = max([k + 1 for k, joiner in enumerate(joiners) if any(w in joiner for w in SEQUENCE[lang])], default=0)
+    last = dues[-1]
+    if last == "-" or start == len(dues) - 1 or any(d != "-" for d in dues[start:-1]):
+        return dues
+    return dues[:start] + [last] * (len(dues) - start)
 
 PEOPLE = {"en": ["Anna", "Bob", "Carl"], "ru": ["Анна", "Борис", "Кирилл"], "pl": ["Anna", "Borys", "Karol"]}
 REMARKS = {
@@ -176,8 +196,154 @@ ASSIGN = {"en": ["AI: {p} to {t}", "{p}: {t}", "- {p}: {t}", "TODO {t}", "- [ ] 
           "pl": ["{p}: {t}", "- {p}: {t}", "TODO: {t}", "- [ ] {t}", "- {t}", "Zadanie: {t}"]}
 
 
-def task(title, due, person=None):
-    return {"title": title, "due": due, "person": person}
+# --- Shared context, written from the rules (TaskSplitter+Context.swift), not from examples ---
+
+TODAY = "2026-12-02"
+
+# Tasks with no context of their own, for context to govern: (words, title).
+PLAIN = {
+    "en": [("renew the parking permit", "Renew the parking permit"), ("order toner", "Order toner"),
+           ("draft the agenda", "Draft the agenda"), ("book the meeting room", "Book the meeting room"),
+           ("invite the board", "Invite the board"), ("update the budget sheet", "Update the budget sheet"),
+           ("prepare the slides", "Prepare the slides")],
+    "ru": [("сверить остатки", "Сверить остатки"), ("выставить счёт", "Выставить счёт"), ("позвонить в банк", "Позвонить в банк"),
+           ("продлить пропуск", "Продлить пропуск"), ("заказать картридж", "Заказать картридж"),
+           ("разослать повестку", "Разослать повестку"), ("забронировать переговорную", "Забронировать переговорную")],
+    "pl": [("odnowić kartę parkingową", "Odnowić kartę parkingową"), ("zamówić toner", "Zamówić toner"),
+           ("przygotować agendę", "Przygotować agendę"), ("zarezerwować salę", "Zarezerwować salę"),
+           ("zaprosić zarząd", "Zaprosić zarząd"), ("zaktualizować budżet", "Zaktualizować budżet"),
+           ("wysłać fakturę", "Wysłać fakturę")],
+}
+
+# Context said once for several tasks: (as it opens a sentence or heads a list, as it closes a
+# sentence, with what stands before it there, the fields it gives).
+CONTEXTS = {
+    "en": [("Tomorrow", " tomorrow", {"due": TOMORROW}), ("By Friday", " by Friday", {"due": FRIDAY}),
+           ("On Monday", " on Monday", {"due": MONDAY}), ("By 3pm", " by 3pm", {"due": TODAY, "time": "15:00"}),
+           ("Urgent", ", urgent", {"priority": "high"}), ("Project Apollo", " for the Apollo project", {"project": "Apollo"}),
+           ("By Saturday, urgent", " by Saturday, urgent", {"due": SATURDAY, "priority": "high"})],
+    "ru": [("Завтра", " завтра", {"due": TOMORROW}), ("До пятницы", " до пятницы", {"due": FRIDAY}),
+           ("В понедельник", " в понедельник", {"due": MONDAY}), ("До обеда", " до обеда", {"due": TODAY, "time": "13:00"}),
+           ("Срочно", ", срочно", {"priority": "high"}), ("Проект Альфа", ", проект Альфа", {"project": "Альфа"}),
+           ("К субботе, срочно", " к субботе, срочно", {"due": SATURDAY, "priority": "high"})],
+    "pl": [("Jutro", " jutro", {"due": TOMORROW}), ("Do piątku", " do piątku", {"due": FRIDAY}),
+           ("W poniedziałek", " w poniedziałek", {"due": MONDAY}), ("Do 15:00", " do 15:00", {"due": TODAY, "time": "15:00"}),
+           ("Pilne", ", pilne", {"priority": "high"}), ("Projekt Apollo", ", projekt Apollo", {"project": "Apollo"}),
+           ("W sobotę, pilne", " w sobotę, pilne", {"due": SATURDAY, "priority": "high"})],
+}
+
+# An opening before the first task governs every task of the sentence; a modal goes with it.
+OPENINGS = {
+    "en": ["{C}, {0}, {1} and {2}", "{C}: {0} and {1}", "{C} I need to {0}, {1} and {2}", "{C} {0} and {1}"],
+    "ru": ["{C}, {0}, {1} и {2}", "{C}: {0} и {1}", "{C} нужно {0}, {1} и {2}", "{C} {0} и {1}"],
+    "pl": ["{C}, {0}, {1} i {2}", "{C}: {0} i {1}", "{C} trzeba {0}, {1} i {2}", "{C} {0} i {1}"],
+}
+# A closing after the last task governs the tasks before it, back to a "then".
+CLOSINGS = {
+    "en": ["{0} and {1}{c}", "{0}, {1} and {2}{c}"],
+    "ru": ["{0} и {1}{c}", "{0}, {1} и {2}{c}"],
+    "pl": ["{0} i {1}{c}", "{0}, {1} i {2}{c}"],
+}
+THEN = {"en": "{0}, then {1}{c}", "ru": "{0}, а потом {1}{c}", "pl": "{0}, a potem {1}{c}"}
+# Each task says its own: the closing is the last one's.
+PARALLEL = {"en": "{0}{a} and {1}{b}", "ru": "{0}{a} и {1}{b}", "pl": "{0}{a} i {1}{b}"}
+# A heading over items, to the next heading or the blank line after them.
+HEADINGS = ["{C}:\n- {0}\n- {1}\n- {2}", "{C}:\n1. {0}\n2. {1}", "## {C}\n- {0}\n- {1}", "{C}:\n- {0}\n- {1}\n\n{2!}"]
+
+# Meeting notes: what was agreed, passed on or reported is no action item; an owner with an
+# action is. ({0}, {1}: agreed actions, not items; {2}, {3}: items.)
+RECORDS = {
+    "en": ["Agreed to {0}", "We decided to {1}", "FYI the office is closed on Friday", "Anna: on leave until Monday",
+           "Bob to {2}", "Anna: {3}", "Status: the release is on track"],
+    "ru": ["Решили {0}", "Договорились {1}", "К сведению: офис закрыт в пятницу", "Анна: в отпуске до понедельника",
+           "Борис должен {2}", "Анна: {3}", "Статус: релиз идёт по плану"],
+    "pl": ["Postanowiono {0}", "Ustalono, że premiera będzie w styczniu", "Do wiadomości: biuro zamknięte w piątek",
+           "Anna: na urlopie do poniedziałku", "Borys ma {2}", "Anna: {3}", "Status: wydanie idzie zgodnie z planem"],
+}
+RECORD_OWNERS = {"en": ("bob", "anna"), "ru": ("борис", "анна"), "pl": ("borys", "anna")}
+
+# One action over coordinated objects or a compound noun: a conjunction splits only where a new
+# action begins.
+ONE_ACTION = {
+    "en": ["Call Anna and Tom about the contract", "Email Boris and Carl about the offsite",
+           "Remind Tom and Carl about the deadline", "Fix the search and replace dialog", "Test the drag and drop editor",
+           "Fix the copy and paste bug"],
+    "ru": ["Позвонить Анне и Тому по поводу договора", "Написать Борису и Кириллу про выезд",
+           "Напомнить Тому и Кириллу о дедлайне", "Исправить диалог поиска и замены", "Купить соль и сахар",
+           "Проверить отчёт и смету"],
+    "pl": ["Zadzwonić do Anny i Tomka w sprawie umowy", "Napisać do Borysa i Karola o wyjeździe",
+           "Przypomnieć Tomkowi i Karolowi o terminie", "Naprawić okno wyszukiwania i zamiany", "Kupić sól i cukier",
+           "Sprawdzić raport i kosztorys"],
+}
+
+
+def rule_cases(lang):
+    """Utterances written from the rules of shared context, with the tasks each rule gives."""
+    out = []
+    plain, contexts = PLAIN[lang], CONTEXTS[lang]
+
+    def pick(n, offset):
+        return [plain[(offset + k) % len(plain)] for k in range(n)]
+
+    def add(kind, text, tasks, notes=False):
+        item = {"lang": lang, "class": kind, "text": text, "tasks": tasks}
+        if notes:
+            item["notes"] = True
+        out.append(item)
+
+    def governed(piece, fields):
+        return task(piece[1], fields.get("due", "-"), **{k: v for k, v in fields.items() if k != "due"})
+
+    for n, (opening, closing, fields) in enumerate(contexts):
+        form = OPENINGS[lang][n % len(OPENINGS[lang])]
+        pieces = pick(form.count("{") - 1, n)
+        add("opening", form.format(*[p[0] for p in pieces], C=opening), [governed(p, fields) for p in pieces])
+
+        form = CLOSINGS[lang][n % len(CLOSINGS[lang])]
+        pieces = pick(form.count("{") - 1, n + 2)
+        text = form.format(*[p[0] for p in pieces], c=closing)
+        add("closing", text[0].upper() + text[1:], [governed(p, fields) for p in pieces])
+
+        form = HEADINGS[n % len(HEADINGS)]
+        pieces = pick(form.count("{") - 1, n + 4)
+        # "{2!}": an item after the blank line that ends the block, outside the heading.
+        text = form.replace("{2!}", pieces[-1][0] if "{2!}" in form else "").format(*[p[0] for p in pieces], C=opening)
+        tasks = [governed(p, fields) for p in pieces]
+        if "{2!}" in form:
+            tasks[-1] = task(pieces[-1][1], "-")
+        add("heading", text, tasks, notes=True)
+
+    dated = [c for c in contexts if "due" in c[2] and "time" not in c[2] and "priority" not in c[2]]
+    for n in range(len(dated)):
+        (opening, _, shared), (_, own_words, own) = dated[n], dated[(n + 1) % len(dated)]
+        pieces = pick(3, n + 1)
+        # A task's own date wins over a heading's and an opening's.
+        add("own date", f"{opening}:\n- {pieces[0][0]}\n- {pieces[1][0]}{own_words}\n- {pieces[2][0]}",
+            [governed(pieces[0], shared), governed(pieces[1], own), governed(pieces[2], shared)], notes=True)
+        text = OPENINGS[lang][1].format(pieces[0][0], f"{pieces[1][0]}{own_words}", C=opening)
+        add("own date", text, [governed(pieces[0], shared), governed(pieces[1], own)])
+        # After "then", a closing date is the last step's own; so it is when each task says its own.
+        text = THEN[lang].format(pieces[0][0], pieces[1][0], c=own_words)
+        add("own date", text[0].upper() + text[1:], [task(pieces[0][1], "-"), governed(pieces[1], own)])
+        text = PARALLEL[lang].format(pieces[0][0], pieces[1][0], a=dated[n][1], b=own_words)
+        add("own date", text[0].upper() + text[1:], [governed(pieces[0], shared), governed(pieces[1], own)])
+
+    for n in range(3):
+        pieces = pick(4, n * 2)
+        lines = [line.format(*[p[0] for p in pieces]) for line in RECORDS[lang]]
+        lines = lines[n:] + lines[:n]
+        owners = RECORD_OWNERS[lang]
+        tasks = [task(pieces[2][1], "-", owners[0]), task(pieces[3][1], "-", owners[1])]
+        order = sorted(range(2), key=lambda k: lines.index(RECORDS[lang][4 + k].format(*[p[0] for p in pieces])))
+        add("records", "\n".join(lines), [tasks[k] for k in order], notes=True)
+
+    for text in ONE_ACTION[lang]:
+        add("one action", text, [task(text, "-")])
+    return out
+
+
+def task(title, due, person=None, **fields):
+    return {"title": title, "due": due, "person": person, **fields}
 
 
 def main():
@@ -185,9 +351,10 @@ def main():
     out = []
     for lang in ("en", "ru", "pl"):
         for text, title, due in SINGLES[lang]:
-            out.append({"lang": lang, "text": text, "tasks": [task(title, due)]})
-        for text, tasks in MULTI[lang] + HARD[lang]:
-            out.append({"lang": lang, "text": text, "tasks": [task(t, d) for t, d in tasks]})
+            out.append({"lang": lang, "class": "single", "text": text, "tasks": [task(title, due)]})
+        for kind, items in (("multi", MULTI[lang]), ("hard", HARD[lang])):
+            for text, tasks in items:
+                out.append({"lang": lang, "class": kind, "text": text, "tasks": [task(t, d) for t, d in tasks]})
         pieces = PIECES[lang]
         for n in range(30):
             form = JOINS[lang][n % len(JOINS[lang])][0]
@@ -195,7 +362,9 @@ def main():
             chosen = rng.sample(pieces, k)
             text = form.format(*[p[0] for p in chosen])
             text = text[0].upper() + text[1:]
-            out.append({"lang": lang, "text": text, "tasks": [task(p[1], p[2]) for p in chosen]})
+            dues = spread(form, lang, [p[2] for p in chosen])
+            out.append({"lang": lang, "class": "joined", "text": text,
+                        "tasks": [task(p[1], due) for p, due in zip(chosen, dues)]})
         for n in range(10):
             lines, tasks = [], []
             size = 5 + (n * 25) // 9  # 5 … 30 lines
@@ -208,7 +377,9 @@ def main():
                 person = rng.choice(PEOPLE[lang]) if "{p}" in form else None
                 lines.append(form.format(p=person, t=piece[0]))
                 tasks.append(task(piece[1], piece[2], person.lower() if person else None))
-            out.append({"lang": lang, "text": "\n".join(lines), "tasks": tasks, "notes": True})
+            out.append({"lang": lang, "class": "notes", "text": "\n".join(lines), "tasks": tasks, "notes": True})
+    for lang in ("en", "ru", "pl"):
+        out += rule_cases(lang)
     for item in out:
         item["count"] = len(item["tasks"])
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "split_corpus.jsonl")
