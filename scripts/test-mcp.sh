@@ -1,7 +1,9 @@
 #!/bin/sh
 # The agent surface against real peers: `taskdraft mcp` driven by the official MCP Python SDK
 # (2.x, which tries the stateless 2026-07-28 generation first, and the last 1.x, handshake
-# only), then raw protocol-error and fuzz tests on the wire. Each run is bounded in time.
+# only), over stdio and over Streamable HTTP (`mcp --http`), then raw protocol-error and fuzz
+# tests on the wire and a scripted hostile HTTP client (slowloris, endless bodies, a flood,
+# the token's secrecy). Each run is bounded in time; servers listen on 127.0.0.1 only.
 # Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN.
 set -eu
 cd "$(dirname "$0")/.."
@@ -17,7 +19,9 @@ status=0
 for version in $SDK_VERSIONS; do
   python=$(scripts/peers/mcp-sdk.sh "$version")
   timeout -k 10 300 "$python" Tests/MCP/test_mcp_client.py || status=1
+  timeout -k 10 300 "$python" Tests/MCP/test_mcp_http.py || status=1
 done
 timeout -k 10 120 python3 Tests/MCP/test_mcp_protocol_errors.py || status=1
 timeout -k 10 300 python3 Tests/MCP/test_mcp_fuzz.py || status=1
+timeout -k 10 300 python3 Tests/MCP/test_mcp_http_hostile.py || status=1
 exit $status

@@ -43,6 +43,26 @@ import Testing
         #expect(inbox.count == 1 && inbox[0]["action"] as? String == "delete" && inbox[0]["agent"] as? String == "e2e")
     }
 
+    /// `--http` listens on loopback unless told otherwise, and says why it will not start.
+    @Test func httpRefusesWhatItShouldNotServe() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let remote = try td.run(["mcp", "--http", "0.0.0.0:0"])
+        #expect(remote.status == 2 && remote.stderr.contains("--allow-remote"), "\(remote.stderr)")
+        let v6 = try td.run(["mcp", "--http", "[::]:0"])
+        #expect(v6.status == 2, "\(v6.stderr)")
+        let malformed = try td.run(["mcp", "--http", "localhost"])
+        #expect(malformed.status == 2 && malformed.stderr.contains("HOST:PORT"), "\(malformed.stderr)")
+        let scoped = try td.run(["mcp", "--http", "127.0.0.1:0", "--scope", "read"])
+        #expect(scoped.status == 2, "\(scoped.stderr)")
+        let strayFlag = try td.run(["mcp", "--allow-remote"], stdin: "")
+        #expect(strayFlag.status == 2, "\(strayFlag.stderr)")
+        let config = td.directory.appendingPathComponent("config.json")
+        try Data(#"{"agents":{"requests_per_second":0}}"#.utf8).write(to: config)
+        let badConfig = try td.run(["mcp", "--http", "127.0.0.1:0", "--config", config.path])
+        #expect(badConfig.status != 0 && badConfig.stderr.contains("agents.requests_per_second"), "\(badConfig.stderr)")
+    }
+
     @Test func agentLimitsComeFromConfig() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -155,3 +155,70 @@ class RawServer:
             if self.process.poll() is None:
                 self.process.kill()
                 self.process.wait()
+
+
+class HttpServer:
+    """`taskdraft mcp --http 127.0.0.1:0` in a sandbox: the kernel picks the port, which the
+    server's first line on stderr names. Its stderr is kept in a file, for the log checks.
+    A context manager: leaving it stops the server (SIGTERM, which must end it cleanly) and
+    removes the sandbox."""
+
+    def __init__(self, sandbox: Sandbox, *args: str):
+        self.sandbox = sandbox
+        self.log_path = os.path.join(sandbox.directory, "server.log")
+        self._log = open(self.log_path, "wb")
+        self.process = subprocess.Popen([binary(), "mcp", "--http", "127.0.0.1:0", *args], env=sandbox.env,
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._log)
+        deadline = time.monotonic() + 20
+        while True:
+            text = self.log()
+            marker = text.find("http://127.0.0.1:")
+            if marker >= 0 and "/mcp" in text[marker:]:
+                self.url = text[marker:text.index("/mcp", marker) + 4]
+                self.port = int(self.url.rsplit(":", 1)[1].split("/")[0])
+                break
+            if self.process.poll() is not None:
+                raise AssertionError(f"the server exited {self.process.returncode}: {text}")
+            if time.monotonic() > deadline:
+                self.process.kill()
+                raise AssertionError(f"the server did not say where it listens: {text}")
+            time.sleep(0.02)
+
+    def token(self, name: str, scope: str) -> str:
+        """Makes a token as the person does, and returns it."""
+        return self.sandbox.cli("tokens", "add", name, "--scope", scope, "--yes")["token"]
+
+    def log(self) -> str:
+        with open(self.log_path, "rb") as f:
+            return f.read().decode(errors="replace")
+
+    def stop(self) -> int:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+                raise AssertionError("the server did not stop within 15 s of SIGTERM")
+        self._log.close()
+        return self.process.returncode
+
+    def peak_memory_kib(self) -> int:
+        with open(f"/proc/{self.process.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, trace):
+        try:
+            status = self.stop()
+            if kind is None:
+                assert status == 0, f"the server exited {status} on SIGTERM: {self.log()[-2000:]}"
+        finally:
+            self.sandbox.remove()
+        return False

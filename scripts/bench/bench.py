@@ -3,7 +3,7 @@
 measured in the same run. Prints Markdown for BENCHMARKS.md and writes raw JSON under
 bench-results/.
 
-    scripts/bench/bench.py [section ...]     # sections: startup list complete draft understanding split http backends import export undo backup remind sync (default: all)
+    scripts/bench/bench.py [section ...]     # sections: startup list complete draft understanding split http backends import export undo backup remind sync mcp (default: all)
 """
 import json
 import os
@@ -887,11 +887,18 @@ def section_sync():
     return max(int(r) for r in cells[2].split("/")) <= 2 and int(cells[4].split()[0]) <= 100
 
 
+def section_mcp():
+    """The agent surface: `list_tasks` over HTTP with 16 clients beside stdio (scripts/bench/mcp_http.py)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import mcp_http
+    mcp_http.section(BIN, scratch, seed_taskdraft)
+
+
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,
             "understanding": section_understanding,
             "split": section_split, "http": section_http, "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup,
-            "remind": section_remind, "sync": section_sync}
+            "remind": section_remind, "sync": section_sync, "mcp": section_mcp}
 
 if __name__ == "__main__":
     if not os.path.exists(BIN):

@@ -1,17 +1,25 @@
+import Glibc
 import TaskDraftKit
 import TaskDraftMCP
 import TaskDraftModels
 
-/// `taskdraft mcp`: the agent surface, an MCP server on stdin/stdout.
+/// `taskdraft mcp`: the agent surface, an MCP server on stdin/stdout, or over Streamable HTTP
+/// with `--http`.
 enum McpCommand {
     enum Option {
         static let scope = OptionSpec("scope", value: "scope",
                                       help: "Give the agent less than your own rights: read, or propose (its changes wait in the inbox).",
                                       default: "write", allowed: AgentScope.allCases.map(\.rawValue))
+        static let http = OptionSpec("http", value: "address",
+                                     help: "Serve agents over Streamable HTTP at HOST:PORT (endpoint /mcp) instead of stdio; each agent presents a token made with 'taskdraft tokens'.")
+        static let allowRemote = OptionSpec("allow-remote",
+                                            help: "Let --http listen on an address other hosts can reach (put TLS in front of it: see the README).")
+        static let allowOrigin = OptionSpec("allow-origin", value: "origin",
+                                            help: "A browser origin (https://host) allowed to call the HTTP server (repeatable).", repeatable: true)
     }
 
     static let spec = CommandSpec(
-        "mcp", abstract: "Serve AI agents over MCP (JSON-RPC on stdin/stdout).",
+        "mcp", abstract: "Serve AI agents over MCP (JSON-RPC on stdin/stdout, or HTTP).",
         discussion: """
             Runs a Model Context Protocol server until stdin closes: an agent's client (Claude Code, Cursor, …) \
             starts it and calls its tools (draft_task, create_task, list_tasks, complete_task, update_task, \
@@ -19,15 +27,24 @@ enum McpCommand {
             call is audited (see 'taskdraft audit'), and a delete needs the person's confirmation through the \
             client, or waits in 'taskdraft inbox' when the client cannot ask. stdout carries protocol messages \
             only; diagnostics go to stderr. Limits come from config.json: "agents": {"writes_per_minute": 30, \
-            "may_delete": true, "proposal_days": 7}.
+            "may_delete": true, "proposal_days": 7}. With --http it serves hosts it did not start, over MCP's \
+            Streamable HTTP transport, until SIGINT or SIGTERM: every request carries a bearer token whose scope \
+            (read, propose, write) decides what the agent may do; writes are counted per token; loopback only \
+            unless --allow-remote; browser origins other than its own are refused; config.json's "http" bounds \
+            requests, bodies, connections and time.
             """,
-        options: [Option.scope],
+        options: [Option.scope, Option.http, Option.allowRemote, Option.allowOrigin],
         examples: ["claude mcp add taskdraft -- taskdraft mcp",
                    "taskdraft mcp --db ~/tasks.db --tz Europe/Moscow",
-                   "taskdraft mcp --scope propose"],
+                   "taskdraft mcp --scope propose",
+                   "taskdraft mcp --http 127.0.0.1:8765"],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        if let address = invocation.arguments.value(Option.http) { return try serveHTTP(at: address, invocation) }
+        if invocation.arguments.flag(Option.allowRemote) || !invocation.arguments.values(Option.allowOrigin).isEmpty {
+            throw UsageError(.missingArgument("--http"), command: "mcp")
+        }
         let scope = invocation.arguments.value(Option.scope).flatMap(AgentScope.init(rawValue:)) ?? .write
         let planner = try invocation.planner()
         let model = try invocation.draftingModel()
@@ -43,5 +60,73 @@ enum McpCommand {
         }
         server.run()
         return .ok
+    }
+
+    /// `--http HOST:PORT`: serves until SIGINT or SIGTERM, then ends every conversation and
+    /// waits for the connections to close.
+    private static func serveHTTP(at text: String, _ invocation: Invocation) throws -> ExitCode {
+        guard let address = BindAddress(text) else {
+            throw UsageError(.invalidValue(text, option: "--http", allowed: "HOST:PORT, such as 127.0.0.1:8765 or [::1]:8765"),
+                             command: "mcp")
+        }
+        if invocation.arguments.value(Option.scope) != nil {
+            throw UsageError(.chooseOne("--scope", "--http (where each token has its scope)"), command: "mcp")
+        }
+        guard address.isLoopback || invocation.arguments.flag(Option.allowRemote) else {
+            throw CLIError(.usage, .agents(.remoteNeedsFlag(address.authority)))
+        }
+        let settings = invocation.configuration.http
+        let planner = try invocation.planner()
+        let policy = planner.policy
+        let zone = planner.zone
+        let fixed = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
+        let now = invocation.now
+        let clock: @Sendable () -> Instant
+        if fixed { clock = { now } } else { clock = { Instant.now } }
+        let language = invocation.language
+        var deployment = HTTPDeployment(
+            databasePath: invocation.databasePath, zone: zone, policy: policy, clock: clock,
+            model: try invocation.draftingModel(), context: invocation.draftContext,
+            identity: { scope in
+                ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
+                    zone: zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete,
+                    route: .http(token: ""), scope: scope))
+            },
+            log: Log { Message.mcp($0).text(language) })
+        deployment.allowedOrigins = settings.allowedOrigins + invocation.arguments.values(Option.allowOrigin)
+        if let n = settings.maxConnections { deployment.connections.maximumConnections = n }
+        if let n = settings.maxBodyBytes { deployment.connections.maximumBodyBytes = n }
+        if let s = settings.requestTimeoutSeconds { deployment.connections.requestMilliseconds = Int(s * 1000) }
+        if let s = settings.idleTimeoutSeconds { deployment.connections.idleMilliseconds = Int(s * 1000) }
+        if let n = settings.conversationsPerToken { deployment.conversations.perToken = n }
+
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(address: address, limits: deployment.connections)
+        } catch {
+            throw CLIError(.failure, .agents(.cannotListen(error.description)))
+        }
+        let endpoint = try StreamableHTTPEndpoint(deployment: deployment, port: server.address.port)
+        StopSignals.install(writingTo: server.stopDescriptor)
+        deployment.log(.listening(url: "http://\(server.address.authority)\(StreamableHTTPEndpoint.path)"))
+        server.run(handler: { exchange in endpoint.handle(exchange) }, beforeClosing: { endpoint.shutdown() })
+        deployment.log(.stopping)
+        return .ok
+    }
+}
+
+/// SIGINT and SIGTERM stop the HTTP server: the handler writes one byte to its stop pipe
+/// (`write` is async-signal-safe), and `run` ends the conversations and the connections.
+enum StopSignals {
+    nonisolated(unsafe) private static var descriptor: Int32 = -1
+
+    static func install(writingTo fd: Int32) {
+        descriptor = fd
+        for signal in [SIGINT, SIGTERM] {
+            Glibc.signal(signal) { _ in
+                var byte: UInt8 = 1
+                _ = write(StopSignals.descriptor, &byte, 1)
+            }
+        }
     }
 }

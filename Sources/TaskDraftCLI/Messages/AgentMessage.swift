@@ -9,6 +9,9 @@ enum AgentMessage: Sendable {
     case columnName, columnScope, columnMade, columnLastUsed, columnState, never, live, revoked(String)
     case scope(AgentScope)
 
+    // `mcp --http`.
+    case remoteNeedsFlag(String), cannotListen(String)
+
     // `inbox` and the REPL.
     case inboxEmpty, inboxNotice([(agent: String, count: Int)])
     /// `#7 from laptop-agent: create`, with the task a change touches.
@@ -49,6 +52,11 @@ enum AgentMessage: Sendable {
             case .write: return pick("write", "запись")
             }
 
+        case .remoteNeedsFlag(let address):
+            return pick("\(address) can be reached from other hosts; pass --allow-remote to serve there, and put TLS in front of it (see the README)",
+                        "\(address) доступен с других машин; чтобы слушать там, добавьте --allow-remote и поставьте перед сервером TLS (см. README)")
+        case .cannotListen(let reason):
+            return pick("cannot serve over HTTP: ", "не удаётся обслуживать по HTTP: ") + reason
         case .inboxEmpty: return pick("No proposals are waiting.", "Предложений нет.")
         case .inboxNotice(let counts):
             let parts = counts.enumerated().map { index, entry -> String in

@@ -143,6 +143,9 @@ extension Message {
             return russianQuoted(String(text[..<text.index(after: isNot.lowerBound)])) + " — не одно из: " + text[isNot.upperBound...]
         }
         if let name = text.strippingSuffix(" is used by an earlier backend") { return "имя \(russianQuoted(name)) уже занято моделью выше" }
+        if let range = text.strippingPrefix("must be from "), let to = range.firstRange(of: " to ") {
+            return "должно быть от \(range[..<to.lowerBound]) до \(range[to.upperBound...])"
+        }
         let whole = [
             "expected an object": "нужен объект", "expected an array": "нужен массив", "expected a backend name": "нужно имя модели",
             "expected true or false": "нужно true или false", "is required": "обязателен",
@@ -151,6 +154,8 @@ extension Message {
             "\"builtin\" is reserved": "имя «builtin» занято встроенным разборщиком",
             "must be at least 512 and more than max_tokens (64 or more)": "должно быть не меньше 512 и больше max_tokens (а он — от 64)",
             "must be more than 0": "должно быть больше 0",
+            "must be more than 0 and at most 3650": "должно быть больше 0 и не больше 3650",
+            "each origin is a string such as \"https://chat.example.com\"": "каждый источник — строка вида \"https://chat.example.com\"",
             "must not hold a user name or password; use username and password_env or password_file":
                 "не должен содержать имя пользователя или пароль; укажите username и password_env или password_file",
         ]
@@ -402,6 +407,15 @@ extension Message {
         case .opened(let client, let version, let protocolVersion, let canAsk):
             return "\(client) \(version ?? "") открыл протокол \(protocolVersion)" + (canAsk ? " (может спрашивать своего пользователя)" : "")
         case .strayAnswer(let id): return "пропущен ответ на \(id): его никто не ждёт"
+        case .listening(let url): return "TaskDraft обслуживает агентов по HTTP: \(url)"
+        case .refusedToken(let name?): return "отклонён запрос с отозванным токеном \(name)"
+        case .refusedToken(nil): return "отклонён запрос без действующего токена"
+        case .refusedOrigin(let origin): return "отклонён запрос с источника \(origin)"
+        case .overRate(let token): return "токен \(token) присылает запросы чаще своего предела; ответ 429"
+        case .sessionOpened(let token, let client, let version, let session):
+            return "\(token): \(client) открыл протокол \(version) (сеанс \(session))"
+        case .sessionClosed(let token, let session): return "\(token): сеанс \(session) завершён"
+        case .stopping: return "остановка"
         }
     }
 }

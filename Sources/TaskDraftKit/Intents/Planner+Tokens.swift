@@ -54,22 +54,25 @@ extension Planner {
         do { return try store.tokens() } catch { throw .store(error) }
     }
 
-    /// Checks a presented secret. Malformed text is not hashed or looked up. A valid token's
-    /// last use is noted at most once a minute, so a busy agent does not write on every request.
+    /// Checks a presented secret: a read, which never waits on a writer (WAL). Malformed text
+    /// is not hashed or looked up.
     public func authenticate(secret: String) throws(IntentError) -> Authentication {
         guard AgentToken.isWellFormed(secret) else { return .unknown }
         do {
             guard let token = try store.token(digest: AgentToken.digest(secret)) else { return .unknown }
             if token.isRevoked { return .revoked(name: token.name) }
-            let now = self.now
-            if (token.lastUsedAt?.seconds ?? Int64.min / 2) + 60 <= now.seconds {
-                try? store.touchToken(named: token.name, at: now)
-            }
             return .valid(token)
         } catch {
             throw .store(error)
         }
     }
 
-
+    /// Notes that `token` (as `authenticate` returned it) was just used, at most once a minute,
+    /// so a busy agent does not write on every request. A write, so a surface calls it once
+    /// the request is answered; best effort: a busy database only leaves it for later.
+    public func noteUse(of token: AgentToken) {
+        let now = self.now
+        guard (token.lastUsedAt?.seconds ?? Int64.min / 2) + 60 <= now.seconds else { return }
+        try? store.touchToken(named: token.name, at: now)
+    }
 }

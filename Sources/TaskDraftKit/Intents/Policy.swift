@@ -62,17 +62,21 @@ public struct Policy: Sendable, Hashable {
     /// Proposals one agent route (a token, a stdio server) may have waiting at once, so an
     /// agent cannot bury the person's inbox.
     public var pendingProposalsPerAgent: Int
+    /// How many requests an agent reached over the network may send (`requestLimit(for:)`).
+    public var agentRequests: RequestLimit
 
     /// A week: long enough to come back to after a weekend away, short enough that an
     /// unanswered change does not land months later on a list that has moved on.
     public static let defaultProposalLifetimeSeconds: Int64 = 7 * 86_400
 
     public init(agentWritesPerMinute: Int = 30, agentsMayDelete: Bool = true,
-                proposalLifetimeSeconds: Int64 = Policy.defaultProposalLifetimeSeconds, pendingProposalsPerAgent: Int = 100) {
+                proposalLifetimeSeconds: Int64 = Policy.defaultProposalLifetimeSeconds, pendingProposalsPerAgent: Int = 100,
+                agentRequests: RequestLimit = .standard) {
         self.agentWritesPerMinute = agentWritesPerMinute
         self.agentsMayDelete = agentsMayDelete
         self.proposalLifetimeSeconds = proposalLifetimeSeconds
         self.pendingProposalsPerAgent = pendingProposalsPerAgent
+        self.agentRequests = agentRequests
     }
 
     public static let standard = Policy()
@@ -156,6 +160,18 @@ public struct Policy: Sendable, Hashable {
         case .proposal: return true
         case .humanConfirmation: return fallback(for: action, caller: caller) == .proposal
         default: return false
+        }
+    }
+
+    /// How fast an agent that came by `route` may send requests of any kind (reads too),
+    /// counted per `WriteLimitKey` by an `AgentRequestGate`; nil when its pace is its own. Over
+    /// HTTP every token has the limit, whatever its scope: hosts the person did not start share
+    /// one server, and one token's flood must not become another's wait. Over stdio the agent
+    /// is a process the person started, alone on its pipe, and slows only itself.
+    public func requestLimit(for route: AgentRoute) -> RequestLimit? {
+        switch route {
+        case .stdio: return nil
+        case .http: return agentRequests
         }
     }
 

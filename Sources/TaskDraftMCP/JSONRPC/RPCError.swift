@@ -25,6 +25,9 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The request names a protocol revision this server does not speak (2026-07-28,
     /// https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning).
     public static let unsupportedProtocolVersionCode = -32022
+    /// Over Streamable HTTP (2026-07-28): the headers that mirror the body disagree with it
+    /// (https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation).
+    public static let headerMismatchCode = -32020
 
     public static func parseError(_ detail: String) -> RPCError { RPCError(parseErrorCode, "Parse error: \(detail)") }
     public static func invalidRequest(_ detail: String) -> RPCError { RPCError(invalidRequestCode, "Invalid request: \(detail)") }
@@ -32,6 +35,7 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
         RPCError(methodNotFoundCode, "Method not found: \(method)", data: .string(method))
     }
     public static func invalidParams(_ detail: String) -> RPCError { RPCError(invalidParamsCode, "Invalid params: \(detail)") }
+    public static func headerMismatch(_ detail: String) -> RPCError { RPCError(headerMismatchCode, "Header mismatch: \(detail)") }
 
     public var json: JSONObject {
         var object: JSONObject = ["code": .int(Int64(code)), "message": .string(message)]

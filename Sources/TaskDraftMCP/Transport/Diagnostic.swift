@@ -12,6 +12,16 @@ public enum Diagnostic: Sendable, Equatable {
     case clientError(RPCError)
     case opened(client: String, version: String?, protocolVersion: String, canAskItsUser: Bool)
     case strayAnswer(RequestID)
+    /// `mcp --http`: where it listens.
+    case listening(url: String)
+    /// A request turned away at the door: a token that was revoked (named), or none valid.
+    case refusedToken(revoked: String?)
+    case refusedOrigin(String)
+    /// A token sent more requests than its rate; said once a second at most.
+    case overRate(token: String)
+    case sessionOpened(token: String, client: String, protocolVersion: String, session: String)
+    case sessionClosed(token: String, session: String)
+    case stopping
 
     public var english: String {
         switch self {
@@ -23,6 +33,15 @@ public enum Diagnostic: Sendable, Equatable {
         case .opened(let client, let version, let protocolVersion, let canAsk):
             return "\(client) \(version ?? "") opened protocol \(protocolVersion)" + (canAsk ? " (can ask its user)" : "")
         case .strayAnswer(let id): return "ignored an answer to \(id), which nothing is waiting for"
+        case .listening(let url): return "serving TaskDraft over HTTP at \(url)"
+        case .refusedToken(let name?): return "refused a request with revoked token \(name)"
+        case .refusedToken(nil): return "refused a request without a valid token"
+        case .refusedOrigin(let origin): return "refused a request from origin \(origin)"
+        case .overRate(let token): return "token \(token) sends more requests than its limit; answering 429"
+        case .sessionOpened(let token, let client, let version, let session):
+            return "\(token): \(client) opened protocol \(version) (session \(session))"
+        case .sessionClosed(let token, let session): return "\(token): session \(session) ended"
+        case .stopping: return "stopping"
         }
     }
 }

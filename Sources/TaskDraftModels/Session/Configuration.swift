@@ -83,6 +83,9 @@ public struct Configuration: Sendable {
     public var logContent = false
     public var agentWritesPerMinute = 30
     public var agentsMayDelete = true
+    /// How many requests each token may send to `mcp --http` (`agents.requests_per_second`,
+    /// `agents.request_burst`, `agents.requests_at_once`).
+    public var agentRequests = RequestLimit.standard
     /// How long an agent's proposal waits for the person (`agents.proposal_days`).
     public var proposalLifetimeSeconds = Policy.defaultProposalLifetimeSeconds
     public var maxToolCalls = 4
@@ -91,6 +94,8 @@ public struct Configuration: Sendable {
     public var device = DeviceSettings()
     /// The CalDAV server for `taskdraft sync`, if one is configured.
     public var sync: SyncSettings?
+    /// The bounds of `taskdraft mcp --http`.
+    public var http = HTTPServerSettings()
 
     public struct DeviceSettings: Sendable {
         public var cores: Int?
@@ -142,7 +147,7 @@ public struct Configuration: Sendable {
             }
         }
         let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device",
-                                  "sync", "phases"]
+                                  "sync", "phases", "http"]
         if let unknown = root.keys.first(where: { !known.contains($0) }) {
             throw fail(unknown, "unknown key (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -258,7 +263,18 @@ public struct Configuration: Sendable {
             }
         }
         if case .object(let a)? = root["agents"] {
-            if let n = try number(a, "writes_per_minute", at: "agents.") { config.agentWritesPerMinute = Int(n) }
+            // Each count within a range: a bound outside it is a typo, and one past Int's would trap.
+            func count(_ key: String, _ range: ClosedRange<Double>) throws(Failure) -> Double? {
+                guard let n = try number(a, key, at: "agents.") else { return nil }
+                guard range.contains(n) else {
+                    throw fail("agents." + key, "must be from \(range.lowerBound.formattedBound) to \(range.upperBound.formattedBound)")
+                }
+                return n
+            }
+            if let n = try count("writes_per_minute", 0...1_000_000) { config.agentWritesPerMinute = Int(n) }
+            if let n = try count("requests_per_second", 0.01...1_000_000) { config.agentRequests.perSecond = n }
+            if let n = try count("request_burst", 1...1_000_000) { config.agentRequests.burst = Int(n) }
+            if let n = try count("requests_at_once", 1...10_000) { config.agentRequests.atOnce = Int(n) }
             if let b = a["may_delete"]?.boolValue { config.agentsMayDelete = b }
             if let days = try number(a, "proposal_days", at: "agents.") {
                 guard days > 0, days <= 3650 else { throw fail("agents.proposal_days", "must be more than 0 and at most 3650") }
@@ -293,6 +309,32 @@ public struct Configuration: Sendable {
                                        collection: try string(o, "collection", at: "sync."))
         case let other?: throw fail("sync", "expected an object, found \(other.typeName)")
         }
+        switch root["http"] {
+        case nil, .null?: break
+        case .object(let o)?:
+            if let unknown = o.keys.first(where: { !HTTPServerSettings.keys.contains($0) }) {
+                throw fail("http." + unknown, "unknown key (known: \(HTTPServerSettings.keys.sorted().joined(separator: ", ")))")
+            }
+            for (key, range) in HTTPServerSettings.ranges {
+                guard let value = try number(o, key, at: "http.") else { continue }
+                guard range.contains(value) else {
+                    throw fail("http." + key, "must be from \(range.lowerBound.formattedBound) to \(range.upperBound.formattedBound)")
+                }
+                config.http.set(key, value)
+            }
+            switch o["allowed_origins"] {
+            case nil, .null?: break
+            case .array(let items)?:
+                config.http.allowedOrigins = try items.map { (item) throws(Failure) -> String in
+                    guard case .string(let origin) = item, origin.hasPrefix("http://") || origin.hasPrefix("https://") else {
+                        throw fail("http.allowed_origins", "each origin is a string such as \"https://chat.example.com\"")
+                    }
+                    return origin
+                }
+            case let other?: throw fail("http.allowed_origins", "expected an array, found \(other.typeName)")
+            }
+        case let other?: throw fail("http", "expected an object, found \(other.typeName)")
+        }
         if case .object(let t)? = root["tools"] {
             if let n = try number(t, "max_calls", at: "tools.") { config.maxToolCalls = Int(n) }
             if let n = try number(t, "max_errors", at: "tools.") { config.maxToolErrors = Int(n) }
@@ -303,6 +345,6 @@ public struct Configuration: Sendable {
     /// The domain policy this configuration sets.
     public var domainPolicy: Policy {
         Policy(agentWritesPerMinute: agentWritesPerMinute, agentsMayDelete: agentsMayDelete,
-               proposalLifetimeSeconds: proposalLifetimeSeconds)
+               proposalLifetimeSeconds: proposalLifetimeSeconds, agentRequests: agentRequests)
     }
 }
