@@ -66,11 +66,11 @@ import Testing
         } else {
             #expect(second == first)
         }
-        // What the format carries comes back field for field: todo.txt has no notes or uids,
-        // and Taskwarrior keeps a day as a time stamp.
+        // What the format carries comes back field for field: todo.txt has no notes, and
+        // Taskwarrior keeps a day as a time stamp.
         let keys: [String]
         switch format {
-        case "todotxt": keys = ["title", "status", "priority", "project", "tags", "due", "due_date"]
+        case "todotxt": keys = ["title", "status", "priority", "project", "tags", "due", "due_date", "uuid"]
         case "taskwarrior": keys = ["title", "notes", "status", "priority", "project", "tags", "uuid"]
         default: keys = ["title", "notes", "status", "priority", "project", "tags", "due", "due_date", "uuid", "completed"]
         }

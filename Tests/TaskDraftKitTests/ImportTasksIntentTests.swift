@@ -58,9 +58,10 @@ import Testing
             return
         }
         let task = try #require(try t.store.task(id: id))
-        #expect(task.uuid == uuid.lowercased())
-        // The uid is not the lowercase uuid here, so it is kept as the key as well.
-        #expect(task.idempotencyKey == uuid)
+        // Kept as written (an Apple UUID is uppercase): the server it came from knows it so.
+        #expect(task.uuid == uuid)
+        // The key is the uuid itself, unique through that column: not stored twice.
+        #expect(task.idempotencyKey == nil)
         let again = try begin(t)
         #expect(try again.commit([try record("Imported", uid: uuid)]) == [.alreadyPresent(id)])
         // A task added by hand, then exported and imported back: same UUID, same task.
@@ -212,10 +213,15 @@ import Testing
         #expect(spoken != hashed)
     }
 
-    @Test func badUIDsAndDraftsAreRefused() {
-        #expect(throws: DraftError.controlCharacters("uid")) {
-            _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{7}b", line: 1)
+    @Test func badUIDsAndDraftsAreRefused() throws {
+        #expect(throws: DraftError.uid(.invisible)) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{7}b", line: 1) }
+        #expect(throws: DraftError.uid(.invisible)) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{202E}b", line: 1) }
+        #expect(throws: DraftError.uid(.whitespace)) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a b", line: 1) }
+        #expect(throws: DraftError.uid(.tooLong(bytes: 256))) {
+            _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: String(repeating: "ж", count: 128), line: 1)
         }
+        let longest = String(repeating: "u", count: TaskUID.maximumBytes)
+        #expect(try ImportRecord(draft: TaskDraft(title: "x"), uid: " \(longest) ", line: 1).uuid == longest)
         #expect(throws: DraftError.emptyTitle) { _ = try ImportRecord(draft: TaskDraft(title: " "), line: 1) }
     }
 

@@ -11,13 +11,16 @@ struct RecordProblem: Error, Sendable, Equatable {
     let message: String
     /// The value, when the reason is a date outside `SupportedDates`: worded per language.
     var outOfRange: String?
+    /// Why a UID is not taken: worded per language.
+    var uid: TaskUID.Problem?
 
-    init(line: Int, column: Int? = nil, field: String? = nil, _ message: String, outOfRange: String? = nil) {
+    init(line: Int, column: Int? = nil, field: String? = nil, _ message: String, outOfRange: String? = nil, uid: TaskUID.Problem? = nil) {
         self.line = line
         self.column = column
         self.field = field
         self.message = message
         self.outOfRange = outOfRange
+        self.uid = uid
     }
 
     /// A draft's validation failure, with the field it names.
@@ -31,6 +34,9 @@ struct RecordProblem: Error, Sendable, Equatable {
         case .dateOutOfRange(let name, let value):
             self.init(line: line, column: column, field: name, Message.dateOutOfRange(value).text(.english), outOfRange: value)
             return
+        case .uid(let problem):
+            self.init(line: line, column: column, field: "uid", problem.description, uid: problem)
+            return
         }
         self.init(line: line, column: column, field: field, message)
     }
@@ -38,7 +44,7 @@ struct RecordProblem: Error, Sendable, Equatable {
     func rendered(file: String, language: Language = .english) -> String {
         var place = "\(file):\(line)"
         if let column { place += ":\(column)" }
-        let reason = outOfRange.map { Message.dateOutOfRange($0) } ?? Message.recordProblem(message)
+        let reason = outOfRange.map { Message.dateOutOfRange($0) } ?? uid.map { Message.uidProblem($0) } ?? Message.recordProblem(message)
         return TerminalText.line(place + ": " + (field.map { "\($0): " } ?? "") + reason.text(language))
     }
 

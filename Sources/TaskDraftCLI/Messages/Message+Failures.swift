@@ -182,6 +182,7 @@ extension Message {
         case .field(let name, let message): return "\(russianField(name)): " + russianRecordProblem(message)
         case .dateOutOfRange(let name, let value):
             return "\(russianField(name)): " + Message.dateOutOfRange(value).text(.russian)
+        case .uid(let problem): return "uid: " + Message.uidProblem(problem).text(.russian)
         }
     }
 

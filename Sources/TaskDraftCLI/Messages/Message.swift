@@ -102,6 +102,8 @@ enum Message {
     case importDryRun(String), importNote(String), importSkipped(String), recordProblem(String)
     /// A value (as written) outside `SupportedDates`, after the field that holds it.
     case dateOutOfRange(String)
+    /// Why a UID is not taken (`TaskUID`), after the field.
+    case uidProblem(TaskUID.Problem)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
     case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), backupExists(String)
@@ -484,6 +486,13 @@ enum Message {
         case .dateOutOfRange(let value):
             return pick("\(value) is outside the supported dates (\(SupportedDates.range))",
                         "\(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))")
+        case .uidProblem(let problem):
+            switch problem {
+            case .tooLong(let bytes):
+                return pick(problem.description, "длина \(bytes) \(Self.plural(bytes, "байт", "байта", "байт")) (можно не больше \(TaskUID.maximumBytes))")
+            case .whitespace: return pick(problem.description, "есть пробел или перевод строки")
+            case .invisible: return pick(problem.description, "есть управляющие символы")
+            }
         case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
         case .importNote(let note): return pick("note: ", "примечание: ") + (ru ? Self.russianImportNote(note) : note)
         case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru ? Self.russianSkipReason(reason) : reason)

@@ -5,7 +5,8 @@ public struct ImportRecord: Sendable, Hashable {
     public var draft: TaskDraft
     /// The source's `uid`/`uuid`, or `sha256:` and a hash of the normalised record.
     public var idempotencyKey: String
-    /// Kept as the task's UUID when the source had one, so exports round-trip.
+    /// The source's UID, kept as the task's UUID exactly as written, so exports round-trip
+    /// and a restored backup syncs as the same tasks.
     public var uuid: String?
     public var status: TaskStatus
     public var createdAt: Instant?
@@ -14,26 +15,17 @@ public struct ImportRecord: Sendable, Hashable {
     /// The record's first line in its source, for reports.
     public var line: Int
 
-    /// Longest `uid` accepted: an id, not a document.
-    public static let maximumUIDLength = 200
-
-    /// Validates `draft` and derives the idempotency key: `uid` when given, else a hash of
-    /// `sourceText` (for drafted records, so a re-run on another day — when "tomorrow" means
-    /// something else — still matches), else a hash of the normalised fields.
+    /// Validates `draft` and derives the idempotency key: `uid` when given (and then the
+    /// task's UUID too, as written: `TaskUID`), else a hash of `sourceText` (for drafted
+    /// records, so a re-run on another day — when "tomorrow" means something else — still
+    /// matches), else a hash of the normalised fields.
     public init(draft: TaskDraft, uid: String? = nil, sourceText: String? = nil, status: TaskStatus = .pending,
                 createdAt: Instant? = nil, modifiedAt: Instant? = nil, completedAt: Instant? = nil,
                 line: Int) throws(DraftError) {
         let draft = try draft.validated()
-        let uid = uid?.trimmingWhitespace()
-        if let uid, !uid.isEmpty {
-            guard uid.count <= Self.maximumUIDLength else {
-                throw .field("uid", "is longer than \(Self.maximumUIDLength) characters")
-            }
-            guard !uid.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-                throw .controlCharacters("uid")
-            }
+        if let uid = try uid.flatMap(TaskUID.validated) {
             idempotencyKey = uid
-            uuid = Self.isUUID(uid) ? uid.lowercased() : nil
+            uuid = uid
         } else if let sourceText {
             idempotencyKey = Self.hashKey("text", [Self.collapsingWhitespace(sourceText)])
             uuid = nil
@@ -62,19 +54,8 @@ public struct ImportRecord: Sendable, Hashable {
         self.line = line
     }
 
-    /// 8-4-4-4-12 hexadecimal digits.
-    public static func isUUID(_ text: String) -> Bool {
-        let u = Array(text.utf8)
-        guard u.count == 36 else { return false }
-        for (i, c) in u.enumerated() {
-            if i == 8 || i == 13 || i == 18 || i == 23 {
-                guard c == 0x2D else { return false }
-            } else {
-                guard (0x30...0x39).contains(c) || (0x41...0x46).contains(c) || (0x61...0x66).contains(c) else { return false }
-            }
-        }
-        return true
-    }
+    /// 8-4-4-4-12 hexadecimal digits (`TaskUID.isUUID`).
+    public static func isUUID(_ text: String) -> Bool { TaskUID.isUUID(text) }
 
     /// The fields that make two records the same task. Status and timestamps are left out:
     /// a task marked done in the source since the last import is still the same task.

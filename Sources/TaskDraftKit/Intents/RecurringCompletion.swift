@@ -76,14 +76,6 @@ public enum RecurringCompletion {
     }
 
     static func derivedUUID(_ uuid: String, _ occurrence: String, _ role: String) -> String {
-        var bytes = Array(SHA256.hash(Array("\(uuid) \(occurrence) \(role)".utf8)).prefix(16))
-        bytes[6] = (bytes[6] & 0x0F) | 0x80
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        var text = ""
-        for (position, byte) in bytes.enumerated() {
-            if position == 4 || position == 6 || position == 8 || position == 10 { text += "-" }
-            text += RandomID.hexString([byte])
-        }
-        return text
+        TaskUID.derived(from: "\(uuid) \(occurrence) \(role)")
     }
 }

@@ -130,6 +130,8 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     case field(String, String)
     /// A date outside `SupportedDates`: the field and the value as given.
     case dateOutOfRange(String, String)
+    /// A UID `TaskUID` does not take (the field is `uid`).
+    case uid(TaskUID.Problem)
 
     public var description: String {
         switch self {
@@ -139,6 +141,7 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .field(let name, let message): return "\(name): \(message)"
         case .dateOutOfRange(let name, let value):
             return "\(name): \(value) is outside the supported dates (\(SupportedDates.range))"
+        case .uid(let problem): return "uid: \(problem)"
         }
     }
 }

@@ -609,9 +609,20 @@ public final class SyncEngine {
         do { return try body() } catch { throw SyncError(.store, error.description) }
     }
 
-    /// `<uuid>.ics`, with anything but unreserved characters replaced, so a UID is never a path.
+    /// `<uuid>.ics`, so a UID is never a path: letters, digits, `-` and `.` as they are,
+    /// every other byte as `_` and two hex digits (`x@example.com` → `x_40example.com.ics`),
+    /// so two UIDs never share a resource; a name past 200 bytes is a hash of the UID.
     static func resourceName(_ uuid: String) -> String {
-        String(uuid.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "_" }) + ".ics"
+        var name = ""
+        for byte in uuid.utf8 {
+            if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x2E {
+                name.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                name += "_" + RandomID.hexString([byte])
+            }
+        }
+        if name.utf8.count > 200 { name = "sha256-" + RandomID.hexString(Array(SHA256.hash(Array(uuid.utf8)).prefix(16))) }
+        return name + ".ics"
     }
 
     static func escaped(_ text: String) -> String {

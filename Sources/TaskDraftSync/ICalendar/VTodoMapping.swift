@@ -107,8 +107,11 @@ public enum VTodoMapping {
     /// `read`, saying why a VTODO is not read: a server's dates are taken in only within
     /// `SupportedDates`, as any surface's are.
     public static func task(_ calendar: ICalendarComponent, zone: Zone, now: Instant) throws(Unreadable) -> (task: Task, lastModified: Instant?) {
-        guard let todo = vtodo(calendar), let uid = todo.property("UID")?.value.trimmingWhitespace(), !uid.isEmpty,
-              !uid.unicodeScalars.contains(where: \.isControlCharacter) else { throw .noUID }
+        guard let todo = vtodo(calendar), let written = todo.property("UID") else { throw .noUID }
+        // UID is TEXT (RFC 5545 §3.8.4.7), kept as written under the rule import follows too.
+        let validUID: String?
+        do throws(DraftError) { validUID = try TaskUID.validated(ICalendarParser.unescapeText(written.value)) } catch { throw .invalid(error) }
+        guard let uid = validUID else { throw .noUID }
         func text(_ name: String) -> String? { todo.property(name).map { ICalendarParser.unescapeText($0.value) } }
         /// A date-time property, refused outside `SupportedDates` under its own name.
         func moment(_ name: String) throws(Unreadable) -> Instant? {

@@ -153,6 +153,16 @@ public enum SystemMessage: Sendable {
         case .dateOutOfRange(let name, let value):
             return ru ? "Поле «\(name)»: \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))."
                 : "The field \"\(name)\": \(value) is outside the supported dates (\(SupportedDates.range))."
+        case .uid(let problem):
+            return ru ? "Поле «uid» не годится: " + Self.russianUIDProblem(problem) : "The field \"uid\" is not valid: \(problem)."
+        }
+    }
+
+    private static func russianUIDProblem(_ problem: TaskUID.Problem) -> String {
+        switch problem {
+        case .tooLong(let bytes): return "длина \(bytes) байт (не больше \(TaskUID.maximumBytes))."
+        case .whitespace: return "есть пробел или перевод строки."
+        case .invisible: return "есть управляющие символы."
         }
     }
 

@@ -20,6 +20,8 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
                 outside what TaskDraft takes in
   stale-modified  as ok, but the collection's getlastmodified never moves (a server that keeps it for
                 the collection's own properties only)
+  uids          four tasks whose UIDs are no lowercase UUID, as other clients write them (UIDS below),
+                and two whose UIDs no client should take: 10 KB long, and one holding a bidi override
 
 Discovery scenarios answer the URL /SCENARIO/TOKEN/ itself (current-user-principal →
 /SCENARIO/TOKEN/principal/ → calendar-home-set /SCENARIO/TOKEN/home/ → the collection tasks/),
@@ -38,6 +40,7 @@ server) and records every request it gets and whether it carried an Authorizatio
 GET /SCENARIO/TOKEN/bystander answers "port N", then "METHOD PATH auth|no-auth" per request the
 bystander got under TOKEN.
 
+GET /SCENARIO/TOKEN/uids answers every resource's UID, one a line, sorted.
 GET /SCENARIO/TOKEN/puts answers how many PUTs reached the collection, one line per resource
 name that got more than one ("NAME COUNT"), after the total. GET /SCENARIO/TOKEN/edit changes
 server-1's SUMMARY as another device would.
@@ -52,6 +55,12 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 MAX_LIFETIME = 900
+# The UIDs of the `uids` scenario: Tasks.org's, an e-mail-like one, Outlook's hex Global Object ID,
+# an Apple uppercase UUID.
+UIDS = ["alarms-1", "x@example.com",
+        "040000008200E00074C5B7101A82E00800000000D0F1E4B5A1A0D601000000000000000010000000D7C5D8A2A6B6E0449F3B6E3A4C3D9F2E",
+        "6F9619FF-8B86-4011-B42D-00CF4FC964FF"]
+BAD_UIDS = ["long-" + "u" * 10240, "evil\u202emoc.elpmaxe"]
 STATES = {}
 LOCK = threading.Lock()
 BYSTANDER = {"port": 0, "log": {}}
@@ -79,6 +88,9 @@ def state(scenario, token):
             if scenario == "far-dates":
                 items["far.ics"] = todo("far-1", "Due at the end of 9999", "DUE:99991231T235959Z\r\n")
                 items["early.ics"] = todo("early-1", "Due on the first day", "DUE;VALUE=DATE:00010101\r\n")
+            if scenario == "uids":
+                items = {"r%d.ics" % i: todo(uid, "Task %d" % i) for i, uid in enumerate(UIDS)}
+                items.update({"bad%d.ics" % i: todo(uid, "Bad %d" % i) for i, uid in enumerate(BAD_UIDS)})
             if scenario == "slow-listing":
                 items = {"s%03d.ics" % i: todo("slow-%d" % i, "Slow %d" % i) for i in range(600)}
             if scenario == "big-listing":
@@ -237,6 +249,10 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 lines = ["port %d" % BYSTANDER["port"]] + BYSTANDER["log"].get(token, [])
             return self.send(200, "\n".join(lines) + "\n", {"Content-Type": "text/plain"})
+        if self.path.endswith("/uids"):
+            with LOCK:
+                uids = sorted(re.search(r"UID:([^\r\n]*)", text).group(1) for text in st["items"].values())
+            return self.send(200, "".join(u + "\n" for u in uids), {"Content-Type": "text/plain; charset=utf-8"})
         if self.path.endswith("/puts"):
             with LOCK:
                 counts = dict(st["puts"])

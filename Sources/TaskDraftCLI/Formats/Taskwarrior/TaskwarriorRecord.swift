@@ -11,8 +11,12 @@ enum TaskwarriorRecord {
     ]
     static let read: Set<String> = [
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations",
+        "annotations", uidAttribute,
     ]
+
+    /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
+    /// attribute to Taskwarrior, which keeps it.
+    static let uidAttribute = "taskdraft_uid"
 
     /// The record, a skip (a recurrence template: its instances carry the state), or a problem.
     /// Unknown field names (user-defined attributes) go into `unknown`, to be named once.
@@ -65,7 +69,8 @@ enum TaskwarriorRecord {
         }
         fields.tags = try RecordFields.tags(object["tags"])
         fields.project = try string("project")
-        fields.uid = try string("uuid")
+        fields.uid = try string(uidAttribute)
+        if fields.uid == nil { fields.uid = try string("uuid") }
         if let text = try string("status") {
             guard let status = RecordFields.status(text) else {
                 throw FieldProblem("status", "\"\(text)\" is not pending, waiting, completed, deleted or recurring")

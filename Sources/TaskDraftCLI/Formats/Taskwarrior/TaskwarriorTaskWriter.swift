@@ -4,6 +4,9 @@ import TaskDraftSync
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as
 /// in Taskwarrior; notes become one annotation; RRULEs that Taskwarrior cannot say are dropped.
+/// Taskwarrior's `uuid` takes only UUIDs: another UID (`x@example.com`) is written as one
+/// derived from it (`TaskUID.uuidForm`) and, as written, in `taskdraft_uid`, an attribute
+/// Taskwarrior keeps and exports back, which `import` reads first.
 struct TaskwarriorTaskWriter: TaskWriter {
     let zone: Zone
     private var count = 0
@@ -19,7 +22,12 @@ struct TaskwarriorTaskWriter: TaskWriter {
         var w = JSONWriter(capacity: 512)
         w.raw(count == 0 ? "\n" : ",\n")
         w.raw("{\"uuid\":")
-        w.writeString(task.uuid)
+        let uuid = TaskUID.uuidForm(task.uuid)
+        w.writeString(uuid)
+        if uuid != task.uuid {
+            w.raw(",\"taskdraft_uid\":")
+            w.writeString(task.uuid)
+        }
         w.raw(",\"description\":")
         w.writeString(task.title)
         w.raw(",\"status\":")

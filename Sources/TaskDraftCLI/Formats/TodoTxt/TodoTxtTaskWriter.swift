@@ -1,7 +1,8 @@
 import TaskDraftKit
 
 /// todo.txt lines: `x` and the completion date for done tasks, `(A)`/`(C)` for high/low,
-/// the creation date, the title, `+project`, `@tag`s, `due:`, `rec:`. todo.txt has no place
+/// the creation date, the title, `+project`, `@tag`s, `due:`, `rec:`, `uid:` (the task's UID
+/// as written, so a restored file is the same tasks to a sync). todo.txt has no place
 /// for notes, a due time or a deleted task; those are left out (`list` them with
 /// `status:deleted`). Title words that would read back as fields are escaped
 /// (`TodoTxtRecord.titleText`).
@@ -26,6 +27,7 @@ struct TodoTxtTaskWriter: TaskWriter {
         if let due = task.due { words.append("due:" + due.calendarDate.description) }
         if let rule = task.recurrence, let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) }
         if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
+        words.append("uid:" + task.uuid)
         out.write(words.joined(separator: " ") + "\n")
     }
 
