@@ -122,6 +122,8 @@ public enum CLI {
             case .needsConfirmation, .refused: return (.declined, text)
             default: return (.failure, text)
             }
+        case let sync as SyncError where sync.kind == .declined:
+            return (.declined, "taskdraft: \(describe(sync, language: language))\n")
         case let backend as BackendError:
             return (.backendUnavailable, "taskdraft: \(Message.backendFailed(backend).text(language))\n")
         default:

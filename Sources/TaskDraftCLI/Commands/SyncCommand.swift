@@ -9,12 +9,15 @@ enum SyncCommand {
         static let dryRun = OptionSpec("dry-run", short: "n", help: "Show what would change, both ways; change nothing.")
         static let status = OptionSpec("status", help: "Show the last sync, pending local changes and recent conflicts; no network.")
         static let collections = OptionSpec("collections", help: "List the server's task lists (calendar collections).")
+        static let forceDelete = OptionSpec(
+            "force-delete",
+            help: "Go ahead with a sync that deletes at least 3 tasks and more than half of those synced, on either side.")
     }
 
     static let spec = CommandSpec(
         "sync", abstract: "Sync tasks both ways with a CalDAV server (config.json \"sync\").",
         options: [
-            Option.dryRun, Option.status, Option.collections,
+            Option.dryRun, Option.status, Option.collections, Option.forceDelete,
             CommonOptions.json,
         ],
         run: run)
@@ -52,7 +55,8 @@ enum SyncCommand {
             }
             return .ok
         }
-        let report = try engine.run(dryRun: invocation.arguments.flag(Option.dryRun))
+        let report = try engine.run(dryRun: invocation.arguments.flag(Option.dryRun),
+                                    forceDelete: invocation.arguments.flag(Option.forceDelete))
         if json {
             invocation.printJSON(.object(report.json))
         } else {

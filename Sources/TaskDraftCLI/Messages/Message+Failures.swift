@@ -353,7 +353,7 @@ extension Message {
         switch error.kind {
         case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(text)
         case .timeout: return "сервер синхронизации не ответил вовремя: " + text
-        case .configuration, .server, .protocolError, .store: break
+        case .configuration, .server, .protocolError, .store, .declined: break
         }
         if let saved = text.strippingPrefix("the server's changes could not be saved: ") {
             return "изменения с сервера не сохранены: " + russianStoreMessage(saved)

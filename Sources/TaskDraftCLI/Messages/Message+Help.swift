@@ -195,5 +195,7 @@ extension Message {
         "Show the last sync, pending local changes and recent conflicts; no network.":
             "Показать последнюю синхронизацию, неотправленные изменения и недавние конфликты; без сети.",
         "List the server's task lists (calendar collections).": "Перечислить списки задач на сервере (коллекции календаря).",
+        "Go ahead with a sync that deletes at least 3 tasks and more than half of those synced, on either side.":
+            "Провести синхронизацию, которая удаляет хотя бы 3 задачи и больше половины синхронизированных, с любой стороны.",
     ]
 }

@@ -392,6 +392,20 @@ enum Message {
                 return pick(problem.description,
                             "сервер назвал \(href) (\(Self.russianHrefSource(source))), а это не \(origin); учётные данные уходят "
                             + "только на настроенные схему, узел и порт, поэтому переход не выполнен")
+            case .massDeletion(let deletions):
+                var parts: [String] = []
+                if !deletions.here.isEmpty {
+                    parts.append("\(deletions.here.count) \(Self.plural(deletions.here.count, "задачу", "задачи", "задач")) здесь (удалены на сервере)")
+                }
+                if !deletions.there.isEmpty {
+                    parts.append("\(deletions.there.count) \(Self.plural(deletions.there.count, "задачу", "задачи", "задач")) на сервере (удалены здесь)")
+                }
+                let summary = pick(problem.description,
+                                   "эта синхронизация удалила бы " + parts.joined(separator: " и ")
+                                   + " из \(deletions.shared) синхронизированных ранее; ничего не изменено "
+                                   + "(чтобы продолжить, запустите sync --force-delete)")
+                return summary + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), ru: ru)
+                    + Self.deletionList(deletions.there, pick("would go from the server:", "удалятся с сервера:"), ru: ru)
             }
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
@@ -851,6 +865,18 @@ enum Message {
     // MARK: Russian grammar
 
     /// "1 строка", "3 строки", "5 строк": the noun agrees with the number.
+    /// Titles a mass deletion would take, one a line, the first `shown` of them.
+    static func deletionList(_ titles: [String], _ heading: String, ru: Bool) -> String {
+        guard !titles.isEmpty else { return "" }
+        let shown = 20
+        var text = "\n" + heading
+        for title in titles.prefix(shown) { text += "\n  " + TerminalText.line(title) }
+        if titles.count > shown {
+            text += "\n  " + (ru ? "…и ещё \(titles.count - shown)" : "… and \(titles.count - shown) more")
+        }
+        return text
+    }
+
     static func plural(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
         let (last, lastTwo) = (n % 10, n % 100)
         if last == 1 && lastTwo != 11 { return one }

@@ -32,7 +32,8 @@ enum DAVTransport {
 
 /// Why a sync stopped. The text names the host and what happened, never the password.
 public struct SyncError: Error, CustomStringConvertible, Sendable {
-    public enum Kind: Sendable { case configuration, network, timeout, server, protocolError, store }
+    /// `declined`: the sync needs the person's word first (`MassDeletionGuard`); nothing changed.
+    public enum Kind: Sendable { case configuration, network, timeout, server, protocolError, store, declined }
     public let kind: Kind
     public let message: String
     /// The reason as a value, where it has one: what the CLI words per language.

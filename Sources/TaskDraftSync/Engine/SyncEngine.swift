@@ -224,7 +224,9 @@ public final class SyncEngine {
         var item: SyncItem?
     }
 
-    public func run(dryRun: Bool) throws(SyncError) -> SyncReport {
+    /// One sync both ways. A sync that would delete more than `MassDeletionGuard` lets
+    /// through stops before changing anything unless `forceDelete`; a dry run shows it all.
+    public func run(dryRun: Bool, forceDelete: Bool = false) throws(SyncError) -> SyncReport {
         var report = SyncReport()
         report.dryRun = dryRun
         var state = try chooseCollection()
@@ -342,6 +344,7 @@ public final class SyncEngine {
             }
         }
 
+        var deletedHere: [String] = []
         for href in removed {
             guard let item = itemByHref[href], !touched.contains(item.uuid) else { continue }
             touched.insert(item.uuid)
@@ -349,6 +352,7 @@ public final class SyncEngine {
             guard let local = localByUUID[item.uuid], local.status != .deleted else { continue }
             if VTodoMapping.sameFields(local, item.base) {
                 intent.deletes.append(local.id)
+                deletedHere.append(local.title)
                 report.pulledDeleted += 1
                 report.changes.append("pull: delete \"\(local.title)\"")
             } else {
@@ -384,6 +388,14 @@ public final class SyncEngine {
         state.ctag = listing.ctag ?? state.ctag
         state.syncedAt = now
         intent.collection = state
+
+        let deletions = MassDeletionGuard(
+            here: deletedHere,
+            there: pushes.filter { $0.kind == .delete }.map { $0.task?.title ?? $0.item?.base.title ?? $0.href },
+            shared: items.count)
+        if !dryRun, !forceDelete, deletions.stops {
+            throw SyncError(.declined, .massDeletion(deletions))
+        }
 
         if dryRun {
             let planned = try storeCall { () throws(StoreError) in try intent.followUps(in: store, zone: planner.zone, now: now) }

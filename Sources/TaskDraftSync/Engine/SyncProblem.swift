@@ -14,12 +14,21 @@ public enum SyncProblem: Sendable, Equatable, CustomStringConvertible {
     /// The server named an href on another origin than the configured one (`href` with any
     /// user name or password taken out); nothing was sent there.
     case foreignOrigin(href: String, source: HrefSource, origin: String)
+    /// The sync would delete more tasks than `MassDeletionGuard` lets through; nothing was
+    /// changed on either side.
+    case massDeletion(MassDeletionGuard)
 
     public var description: String {
         switch self {
         case .foreignOrigin(let href, let source, let origin):
             return "the server named \(href) (\(source.rawValue)), which is not \(origin); "
                 + "credentials go only to the configured scheme, host and port, so it was not followed"
+        case .massDeletion(let deletions):
+            var parts: [String] = []
+            if !deletions.here.isEmpty { parts.append("\(deletions.here.count) here (deleted on the server)") }
+            if !deletions.there.isEmpty { parts.append("\(deletions.there.count) on the server (deleted here)") }
+            return "this sync would delete " + parts.joined(separator: " and ") + " of the \(deletions.shared) tasks synced before; "
+                + "nothing was changed (run sync --force-delete to proceed)"
         }
     }
 }

@@ -6,6 +6,7 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
   phone.py ... edit UID SUMMARY
   phone.py ... complete UID
   phone.py ... delete UID
+  phone.py ... delete-all        deletes every task, as a phone's "clear the list" (or a wiped account) does
   phone.py ... dump UID          prints the server's copy
   phone.py ... uids              prints every UID, one a line
   phone.py ... create-due UID SUMMARY DUE-LINE [RRULE] [VTIMEZONE-LINES]
@@ -83,6 +84,9 @@ elif command == "complete":
     find(args[0]).complete()
 elif command == "delete":
     find(args[0]).delete()
+elif command == "delete-all":
+    for todo in calendar.todos(include_completed=True):
+        todo.delete()
 elif command == "dump":
     todo = find(args[0])
     todo.load()
