@@ -77,6 +77,29 @@ import Testing
         #expect(try fields(td, db: other, keys) == (try fields(td, db: td.databasePath, keys)))
     }
 
+    /// A tag may hold a comma (`x,y`) and a title runs of spaces: an export is the separators
+    /// of its format, so the values must come back exactly, not split at the comma or with
+    /// the spaces collapsed. Every format that carries tags and titles.
+    @Test(arguments: [("json", "export.json"), ("jsonl", "export.jsonl"), ("csv", "export.csv"),
+                      ("taskwarrior", "taskwarrior.json"), ("todotxt", "todo.txt")])
+    func commasInTagsAndRunsOfSpacesComeBackExactly(format: String, file: String) throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("seed.jsonl").path
+        let records: [[String: Any]] = [
+            ["title": "Plan  the   trip\u{A0}to Kraków", "tags": ["x,y", "z"], "uuid": "00000000-0000-4000-8000-000000000001"],
+            ["title": "a , b  ,c", "tags": [",", "a,,b,"], "uuid": "00000000-0000-4000-8000-000000000002"],
+        ]
+        let seed = try records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+        try (seed.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try td.run(["import", path, "--yes"]).status == 0)
+        let other = try helper.roundTrip(td, format, file: file, from: td.databasePath, into: "other.db")
+        let keys = ["title", "tags", "uuid"]
+        let before = try fields(td, db: td.databasePath, keys), after = try fields(td, db: other, keys)
+        #expect(before.map { $0["title"] } == ["Plan  the   trip\u{A0}to Kraków", "a , b  ,c"].sorted())
+        #expect(after == before)
+    }
+
     /// RFC 4180 cells, row by row: what a spreadsheet sees.
     static func cells(_ csv: String) -> [[String]] {
         var rows: [[String]] = [], row: [String] = [], cell = "", quoted = false, wasQuoted = false

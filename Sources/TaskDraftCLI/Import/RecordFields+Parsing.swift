@@ -85,6 +85,12 @@ extension RecordFields {
         text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
     }
 
+    /// Tags as `export --format csv` writes them: separated by spaces only, since a tag holds
+    /// no space but may hold a comma (`x,y`).
+    static func spaceSeparatedTags(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
     /// A JSON `tags` value: absent or null (nil), or an array of strings. A string of words
     /// is refused, as in TaskDraft's own JSON and the draft schema: one rule for every input.
     static func tags(_ value: JSONValue?) throws(FieldProblem) -> [String]? {

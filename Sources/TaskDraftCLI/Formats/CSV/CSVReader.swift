@@ -151,7 +151,7 @@ final class CSVReader: RecordReader {
         case .notes: record.fields.notes = text
         case .project: record.fields.project = text
         case .uid: record.fields.uid = text
-        case .tags: record.fields.tags = RecordFields.tags(text)
+        case .tags: record.fields.tags = isOwnExport ? RecordFields.spaceSeparatedTags(text) : RecordFields.tags(text)
         case .due: record.fields.due = try RecordFields.due(text, zone: zone).get()
         case .priority:
             record.fields.priority = try (todoist ? Self.todoistPriority(text) : RecordFields.priority(text)).get()

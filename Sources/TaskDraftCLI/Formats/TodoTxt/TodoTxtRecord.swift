@@ -20,7 +20,8 @@ enum TodoTxtRecord {
     }
 
     private static func record(_ text: String, line: Int, zone: Zone) throws(FieldProblem) -> SourceRecord {
-        var words = text.split(whereSeparator: \.isWhitespace)[...]
+        let pieces = Self.words(text)
+        var words = pieces.map(\.word)[...]
         var fields = RecordFields()
         /// A completion or creation date, refused outside `SupportedDates` (todo.txt names neither field).
         func midnight(_ date: CivilDate, _ field: String) throws(FieldProblem) -> Instant {
@@ -48,11 +49,19 @@ enum TodoTxtRecord {
                 words = words.dropFirst()
             }
         }
-        var title: [Substring] = []
+        var title = ""
         var tags: [String] = []
-        for word in words {
+        /// The index in `pieces` of the title's last word, so that the next one, if it follows
+        /// straight on, comes after the same spaces as in the line: runs of spaces round-trip.
+        var lastTitleWord: Int?
+        func appendTitle(_ word: Substring, at index: Int) {
+            if !title.isEmpty { title += lastTitleWord == index - 1 ? pieces[index].gap : " " }
+            title += word
+            lastTitleWord = index
+        }
+        for (index, word) in zip(words.indices, words) {
             if word.hasPrefix("\\") {
-                title.append(word.dropFirst())
+                appendTitle(word.dropFirst(), at: index)
                 continue
             }
             if word.count > 1, word.hasPrefix("+") {
@@ -93,12 +102,26 @@ enum TodoTxtRecord {
                     break  // other key:value pairs (a time like 10:30) stay in the title
                 }
             }
-            title.append(word)
+            appendTitle(word, at: index)
         }
-        fields.title = title.joined(separator: " ")
+        fields.title = title
         if !tags.isEmpty { fields.tags = tags }
         if fields.created != nil { fields.modified = fields.completed ?? fields.created }
         return SourceRecord(line: line, fields: fields)
+    }
+
+    /// The line's words, each with the whitespace before it, as written.
+    static func words(_ text: String) -> [(gap: Substring, word: Substring)] {
+        var pieces: [(gap: Substring, word: Substring)] = []
+        var rest = Substring(text)
+        while true {
+            let gap = rest.prefix(while: \.isWhitespace)
+            rest = rest.dropFirst(gap.count)
+            guard !rest.isEmpty else { return pieces }
+            let word = rest.prefix(while: { !$0.isWhitespace })
+            rest = rest.dropFirst(word.count)
+            pieces.append((gap, word))
+        }
     }
 
     /// True when `word`, as title text, would be read back as a field, or starts with the
