@@ -9,10 +9,28 @@ import Testing
         let blocker = td.directory.appendingPathComponent("file")
         try Data("x".utf8).write(to: blocker)
         let path = blocker.path + "/sub/tasks.db"
-        let result = try td.run(["list", "--db", path])
+        // A command that writes makes the database, and fails where it cannot be made.
+        let result = try td.run(["add", "x", "--yes", "--db", path])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("taskdraft: cannot open database \(path): "))
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// A read names a database that is not there (a typo): an error, and no empty database
+    /// is made in its place, as `list` once did, printing "No tasks.".
+    @Test func aReadOfAMissingDatabaseCreatesNothing() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        #expect(try td.run(["add", "Call Ann", "--yes"]).status == 0)
+        let typo = td.directory.appendingPathComponent("typo.db").path
+        for command in [["list"], ["show", "1"], ["export"], ["audit"], ["log"], ["transcript"]] {
+            let result = try td.run(command + ["--db", typo])
+            #expect(result.status == 1, "\(command): \(result.stdout)")
+            #expect(result.stderr == "taskdraft: no database at \(typo); a command that only reads does not create one (is the path right?)\n")
+            #expect(!FileManager.default.fileExists(atPath: typo), "\(command)")
+        }
+        // The database that exists is read as before.
+        #expect(try td.run(["list", "--db", td.databasePath]).stdout.contains("Call Ann"))
     }
 
     @Test func fileThatIsNotADatabaseNamesThePath() throws {

@@ -224,7 +224,9 @@ import TestPeers
         try FileManager.default.createDirectory(atPath: directory + "/folder.db", withIntermediateDirectories: true)
         try fails(["--db", directory + "/folder.db", "list"], "не удаётся открыть базу данных \(directory)/folder.db: это папка")
         try "".write(toFile: directory + "/file", atomically: true, encoding: .utf8)
-        try fails(["--db", directory + "/file/inside/tasks.db", "list"], "не удаётся создать папку \(directory)/file")
+        // A place that cannot be made: only a command that writes makes one.
+        try fails(["--db", directory + "/file/inside/tasks.db", "add", "Позвонить", "--yes"], "не удаётся создать папку \(directory)/file")
+        try fails(["--db", directory + "/typo.db", "list"], "базы данных \(directory)/typo.db нет; команда, которая только читает, её не создаёт")
         try td.run(["--db", directory + "/newer.db", "add", "Позвонить", "--yes"])
         try SQLiteConnection(path: directory + "/newer.db", create: false).executeScript("PRAGMA user_version = 99")
         try fails(["--db", directory + "/newer.db", "list"], "версия схемы 99 новее той, что знает этот taskdraft (")

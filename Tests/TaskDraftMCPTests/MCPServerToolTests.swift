@@ -102,6 +102,10 @@ import TaskDraftModels
             ("list_tasks", ["due": .string("someday")], "`due`"),
             ("update_task", ["id": .int(1)], "name at least one field"),
             ("draft_task", ["text": .string("x"), "language": .string("en")], "unknown argument `language`"),
+            // A string is no list, as in the schema and every other JSON TaskDraft reads: not split at commas.
+            ("create_task", ["title": .string("x"), "tags": .string("work,home")], "tags: expected an array of strings, found a string"),
+            // A draft create_task would refuse is no draft either.
+            ("draft_task", ["text": .string("call \u{1B}[2J Ann")], "title contains control characters"),
         ]
         for (tool, arguments, expected) in cases {
             let result = t.callTool(tool, arguments)["result"]

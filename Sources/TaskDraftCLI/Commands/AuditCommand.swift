@@ -28,6 +28,7 @@ enum AuditCommand {
     static let defaultLimit = 50
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try invocation.requireNamedDatabase()
         var limit = defaultLimit
         if let text = invocation.arguments.value(Option.limit) {
             guard let n = Int(text), n > 0 else {

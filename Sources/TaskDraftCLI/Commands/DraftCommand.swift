@@ -64,6 +64,8 @@ enum DraftCommand {
             return .ok
         }
         let draft = try model.draft(request)
+        // What `add` would refuse (a NUL or an ESC in the title) is refused here too, not shown as a draft.
+        do { _ = try draft.validated() } catch { throw CLIError(.failure, .invalidTask(error)) }
         if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(draft.json))
         } else {
@@ -119,10 +121,12 @@ enum DraftCommand {
                 errorLine(message, line: number, into: &writer)
                 failures += 1
             case .text(let text):
-                do throws(BackendError) {
-                    try model.draft(DraftRequest(text: text, context: context)).writeJSON(into: &writer)
+                do {
+                    let draft = try model.draft(DraftRequest(text: text, context: context))
+                    _ = try draft.validated()
+                    draft.writeJSON(into: &writer)
                 } catch {
-                    errorLine(error.description, line: number, into: &writer)
+                    errorLine("\(error)", line: number, into: &writer)
                     failures += 1
                 }
             }
@@ -174,7 +178,14 @@ enum DraftCommand {
                     let outcome = outcomes.removeFirst()
                     exchanges.append(contentsOf: outcome.exchanges)
                     switch outcome.result {
-                    case .success(let draft): draft.writeJSON(into: &writer)
+                    case .success(let draft):
+                        do throws(DraftError) {
+                            _ = try draft.validated()
+                            draft.writeJSON(into: &writer)
+                        } catch {
+                            errorLine(error.description, line: item.number, into: &writer)
+                            failures += 1
+                        }
                     case .failure(let error):
                         errorLine(error.description, line: item.number, into: &writer)
                         failures += 1

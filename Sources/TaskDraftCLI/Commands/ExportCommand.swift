@@ -30,6 +30,7 @@ enum ExportCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try invocation.requireNamedDatabase()
         var filter = try ListCommand.filter(from: invocation, limit: Option.limit)
         if !invocation.arguments.positionals.contains(where: { $0.lowercased().hasPrefix("status:") }) {
             filter.statuses = [.pending, .done]

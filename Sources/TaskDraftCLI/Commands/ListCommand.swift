@@ -51,6 +51,7 @@ enum ListCommand {
     static let countCap = 1_000
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try invocation.requireNamedDatabase()
         var filter = try filter(from: invocation)
         let machine = invocation.arguments.flag(CommonOptions.json) || invocation.arguments.flag(CommonOptions.jsonl)
         if invocation.arguments.flag(CommonOptions.json) && invocation.arguments.flag(CommonOptions.jsonl) {

@@ -26,6 +26,7 @@ enum LogCommand {
     static let defaultLimit = 50
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try invocation.requireNamedDatabase()
         var limit = defaultLimit
         if let text = invocation.arguments.value(Option.limit) {
             guard let n = Int(text), n > 0 else { throw UsageError(.notPositive(option: "--limit", text), command: "log") }

@@ -9,6 +9,7 @@ enum ShowCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try invocation.requireNamedDatabase()
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "show")
         let planner = try invocation.planner()
         let task = try planner.task(id: id, caller: invocation.caller)

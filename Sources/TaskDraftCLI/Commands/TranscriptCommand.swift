@@ -16,6 +16,7 @@ enum TranscriptCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try invocation.requireNamedDatabase()
         let store = try invocation.store()
         let json = invocation.arguments.flag(CommonOptions.json)
         if invocation.arguments.flag(Option.list) {

@@ -61,7 +61,7 @@ final class ReminderDelivery {
         for notice in notices {
             if let notifier = connected {
                 let buttons = offerActions && notifier.supportsActions && notice.taskID != nil ? actions : []
-                switch notifier.notify(summary: notice.summary, body: notice.body, actions: buttons) {
+                switch notifier.notify(summary: notice.shownSummary, body: notice.shownBody, actions: buttons) {
                 case .success(let id):
                     if !buttons.isEmpty, let task = notice.taskID { tasksByNotification[id] = task }
                     continue
@@ -70,7 +70,7 @@ final class ReminderDelivery {
                     self.notifier = nil
                 }
             } else if let notifySend {
-                switch notifySend.show(summary: notice.summary, body: notice.body) {
+                switch notifySend.show(summary: notice.shownSummary, body: notice.shownBody) {
                 case .success: continue
                 case .failure(let reason):
                     err.line("taskdraft: " + Message.notifierFailed(TerminalText.line(reason.description)).text(language))

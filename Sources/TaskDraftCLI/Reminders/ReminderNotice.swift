@@ -3,6 +3,8 @@ import TaskDraftKit
 /// One notification as `remind` shows it: a reminder of one task (with "Done" and "Snooze"
 /// buttons), or the summary of many.
 struct ReminderNotice: Sendable, Hashable {
+    /// The title, or the summary's heading, as stored: `--json` gives it unaltered, the
+    /// desktop and stderr get `shownSummary`.
     var summary: String
     var body: String
     /// The task a "Done" or "Snooze" button acts on; nil for a summary.
@@ -25,8 +27,7 @@ struct ReminderNotice: Sendable, Hashable {
         for item in batch.separate {
             if let index = seen[item.task.id] { notices[index].reminders.append(item); continue }
             seen[item.task.id] = notices.count
-            let title = TerminalText.line(item.task.title)
-            notices.append(ReminderNotice(summary: title, body: say(.reminderBody(due: dueText(item.task), task: item.task.id)),
+            notices.append(ReminderNotice(summary: item.task.title, body: say(.reminderBody(due: dueText(item.task), task: item.task.id)),
                                           taskID: item.task.id, reminders: [item], language: language))
         }
         if !batch.summary.isEmpty {
@@ -36,7 +37,7 @@ struct ReminderNotice: Sendable, Hashable {
             let overdue = tasks.filter { $0.due.map { $0.deadline(in: zone) < now } ?? false }.count
             let heading = say(overdue == tasks.count ? .reminderOverdue(tasks.count) : .reminderCount(tasks.count, overdue: overdue))
             var lines = tasks.prefix(summaryLines).map { task in
-                say(.reminderSummaryLine(task: task.id, title: TerminalText.line(task.title), due: dueText(task)))
+                say(.reminderSummaryLine(task: task.id, title: task.title, due: dueText(task)))
             }
             if tasks.count > summaryLines { lines.append(say(.reminderMore(tasks.count - summaryLines))) }
             notices.append(ReminderNotice(summary: heading, body: lines.joined(separator: "\n"), taskID: nil, reminders: batch.summary,
@@ -45,9 +46,14 @@ struct ReminderNotice: Sendable, Hashable {
         return notices
     }
 
+    /// The summary and body as a person sees them: control and bidi characters of a title made
+    /// visible (`TerminalText`).
+    var shownSummary: String { TerminalText.line(summary) }
+    var shownBody: String { TerminalText.lines(body) }
+
     /// The notice as one line, for stderr and the journal when there is no desktop.
     var line: String {
-        Message.reminderLine(summary + " — " + body.replacingOccurrences(of: "\n", with: "; ")).text(language)
+        Message.reminderLine(shownSummary + " — " + TerminalText.line(body.replacingOccurrences(of: "\n", with: "; "))).text(language)
     }
 
     func json(in zone: Zone) -> JSONValue {

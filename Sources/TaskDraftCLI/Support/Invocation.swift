@@ -110,6 +110,15 @@ public final class Invocation {
     /// `--yes` given, or nothing.
     public var flagConfirmation: Confirmation { arguments.flag(CommonOptions.yes) ? .flag : .none }
 
+    /// A command that only reads stops here when the database `--db` names does not exist:
+    /// a misspelt path is an error, not a new empty database (and "No tasks."). The default
+    /// path and `TASKDRAFT_DB`'s are made on first use, by any command.
+    public func requireNamedDatabase() throws {
+        guard arguments.value(CommonOptions.db) != nil else { return }
+        guard openedStore == nil, !FileSystem.exists(databasePath) else { return }
+        throw CLIError(.failure, .noDatabaseToRead(databasePath))
+    }
+
     public func store() throws -> TaskStore {
         if let openedStore { return openedStore }
         let store = try TaskStore(path: databasePath, zone: zone, now: now)

@@ -260,8 +260,6 @@ extension TaskField {
                             tags.append(tag)
                         }
                         d.tags = tags
-                    case .string(let list)?:
-                        d.tags = list.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
                     case let other?: throw .field("tags", "expected an array of strings, found \(other.typeName)")
                     }
                 },

@@ -8,6 +8,8 @@ enum DraftTaskTool {
             throw ToolInputError("`text` is required: the task in the user's words.")
         }
         let draft = try call.draft(text)
+        // A draft create_task would refuse (a NUL or an ESC in the title) is no draft to show an agent.
+        do { _ = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
         call.planner.recordCall(call.tool.auditIntent, caller: call.caller, detail: "backend \(draft.backend)")
         return .success(draft.json)
     }
