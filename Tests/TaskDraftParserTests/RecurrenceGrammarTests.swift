@@ -90,6 +90,22 @@ import TaskDraftKit
         ("каждую пятницу до 31 декабря 2027", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20271231"), ("каждый день до 1 июня", "FREQ=DAILY;UNTIL=20270601"),
         ("w każdy piątek do 31 grudnia 2027", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20271231"), ("codziennie do 1 czerwca", "FREQ=DAILY;UNTIL=20270601"),
         ("last Friday of the month until 2027-06-30", "FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270630"),
+        // A month: until it begins, or through it.
+        ("every Monday until March", "FREQ=WEEKLY;BYDAY=MO;UNTIL=20270228"), ("every week through March", "FREQ=WEEKLY;UNTIL=20270331"),
+        ("every day until May 2027", "FREQ=DAILY;UNTIL=20270430"), ("every week until December", "FREQ=WEEKLY;UNTIL=20271130"),
+        ("каждую пятницу до марта", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20270228"), ("co tydzień do marca", "FREQ=WEEKLY;UNTIL=20270228"),
+        // The end of a period we are in.
+        ("каждый день до конца года", "FREQ=DAILY;UNTIL=20261231"), ("every day until the end of the month", "FREQ=DAILY;UNTIL=20261231"),
+        ("codziennie do końca miesiąca", "FREQ=DAILY;UNTIL=20261231"), ("every Friday until the end of March", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20270331"),
+        ("co tydzień do końca marca", "FREQ=WEEKLY;UNTIL=20270331"), ("по будням до конца недели", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261206"),
+        ("every day till the end of this year", "FREQ=DAILY;UNTIL=20261231"), ("co dzień do końca tego roku", "FREQ=DAILY;UNTIL=20261231"),
+        // A span from today.
+        ("every week for 3 months", "FREQ=WEEKLY;UNTIL=20270301"), ("co tydzień przez 3 miesiące", "FREQ=WEEKLY;UNTIL=20270301"),
+        ("каждую неделю в течение трёх месяцев", "FREQ=WEEKLY;UNTIL=20270301"), ("every day for two weeks", "FREQ=DAILY;UNTIL=20261215"),
+        ("codziennie przez pół roku", "FREQ=DAILY;UNTIL=20270601"), ("каждый день в течение года", "FREQ=DAILY;UNTIL=20271201"),
+        ("every Monday for the next 3 months", "FREQ=WEEKLY;BYDAY=MO;UNTIL=20270301"),
+        ("каждый понедельник на протяжении двух недель", "FREQ=WEEKLY;BYDAY=MO;UNTIL=20261215"),
+        ("w każdy piątek przez rok", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20271201"),
     ]
 
     @Test(arguments: phrases.indices) func aPhraseIsItsRule(_ index: Int) {
@@ -119,6 +135,11 @@ import TaskDraftKit
         ("Зарядка каждый день в 7:00", "Зарядка", "FREQ=DAILY", "2026-12-03"),
         ("Проверять почту каждый день в 8", "Проверять почту", "FREQ=DAILY", "2026-12-03"),
         ("Gimnastyka codziennie o 7", "Gimnastyka", "FREQ=DAILY", "2026-12-03"),
+        // An end after the rule is the rule's, not a deadline of the task.
+        ("Витамины каждый день до конца года", "Витамины", "FREQ=DAILY;UNTIL=20261231", "2026-12-02"),
+        ("Stretch every day for two weeks", "Stretch", "FREQ=DAILY;UNTIL=20261215", "2026-12-02"),
+        ("Ćwiczenia co tydzień przez 3 miesiące", "Ćwiczenia", "FREQ=WEEKLY;UNTIL=20270301", "2026-12-02"),
+        ("Practice piano every day for 30 minutes", "Practice piano for 30 minutes", "FREQ=DAILY", "2026-12-02"),
     ]
 
     @Test(arguments: tasks.indices) func insideATaskTheRestIsTheTitle(_ index: Int) {

@@ -2,16 +2,26 @@ import TaskDraftKit
 import TaskDraftModels
 import TaskDraftParser
 
-/// A repeat rule typed as an option value: an RFC 5545 RRULE, or words in the sentence grammar
-/// ("weekly", "every friday", "каждую пятницу", "co tydzień").
+/// A repeat rule typed as an option value or in the REPL's repeats field: an RFC 5545 RRULE, or
+/// words ("every other Tuesday", "в последнюю пятницу месяца", "co drugi piątek", "friday").
 enum RecurrenceWords {
     static func rule(of text: String, invocation: Invocation, command: String) throws -> Recurrence {
         if text.uppercased().contains("FREQ=") {
             do { return try Recurrence(rrule: text) } catch { throw UsageError(.recurrenceRule(error), command: command) }
         }
         let context = invocation.draftContext.readingContext
-        if let rule = BuiltinParser().parse(text, context: context).recurrence
-            ?? BuiltinParser().parse("recur:" + text, context: context).recurrence {
+        // All the words are the rule, or are one after "every" ("friday", "2 weeks", "weekday").
+        if let rule = RecurrenceGrammar.rule(of: text, today: context.today)
+            ?? RecurrenceGrammar.rule(of: "every " + text, today: context.today) {
+            return rule
+        }
+        // A sentence can hold a rule among other words: it is taken only when nothing else is
+        // said, since a time or a day beside it ("every day at 9") would be dropped.
+        let analysis = BuiltinParser().analyze(text, context: context)
+        if let rule = analysis.draft.recurrence {
+            guard analysis.leftover.isEmpty, !analysis.namedDay, !analysis.namedTime else {
+                throw UsageError(.recurrenceSaysMore(text, rule: rule), command: command)
+            }
             return rule
         }
         throw UsageError(.recurrence(text), command: command)

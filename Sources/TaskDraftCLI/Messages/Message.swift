@@ -157,6 +157,7 @@ enum Message {
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
     case editNothing, modifyNothing, modifyPriority(String), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
+    case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
     case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
@@ -811,6 +812,10 @@ enum Message {
         case .recurrence(let text):
             return pick("recurrence '\(text)' is neither words such as \"every friday\" nor an RRULE such as FREQ=WEEKLY;BYDAY=FR",
                         "повтор «\(text)» — ни слова вроде «каждую пятницу», ни правило RRULE вроде FREQ=WEEKLY;BYDAY=FR")
+        case .recurrenceSaysMore(let text, let rule):
+            let words = RecurrenceText.words(rule, language: language)
+            return pick("recurrence '\(text)' says more than a repeat rule: only \"\(words)\" would be kept; set a time or a day as the due",
+                        "повтор «\(text)» — больше, чем правило повтора: сохранилось бы только «\(words)»; время или день задайте сроком")
         case .importNeedsFile:
             return pick("on a terminal, give a FILE (standard input is where you answer); or pass --yes",
                         "в терминале укажите FILE (со стандартного ввода вы отвечаете на вопросы) или добавьте --yes")

@@ -64,8 +64,8 @@ struct FieldEditor {
             if isNone(text) { return .value(nil) }
             do {
                 return .value(try RecurrenceWords.rule(of: text, invocation: invocation, command: "repl"))
-            } catch let error as UsageError where invocation.language == .english {
-                return .refused(error.message)
+            } catch let error as UsageError {
+                return .refused(error.text(invocation.language))
             } catch {
                 return .refused(say(.notARepeatRule(text)))
             }

@@ -265,28 +265,11 @@ struct RecurrenceReader {
         return every && !saysEvery ? nil : j + 1
     }
 
-    /// An end: "until 31 December 2026", ", до 1 июня", "do 31 grudnia", "for 5 times", "10 раз",
-    /// "5 razy", ", once".
-    private func end(at i: Int) -> (Recurrence.End, Int)? {
-        var j = i
-        let comma = isWord(j, ",")
-        if comma { j += 1 }
-        if isAny(j, Vocabulary.untilWords), let (day, month, year, end) = date(at: j + 1), month != 0,
-           let until = untilDate(day: day, month: month, year: year) {
-            return (.until(.date(until)), end)
-        }
-        if comma, isWord(j, "once") { return (.count(1), j + 1) }
-        if isWord(j, "for") { j += 1 }
-        let count = number(j) ?? key(j).flatMap { Lexicon.numberWords[$0] }
-        if let count, count >= 1, key(j) != "a", isAny(j + 1, Vocabulary.countWords) { return (.count(count), j + 2) }
-        return nil
-    }
-
     // MARK: Pieces
 
     /// Ways to read an interval at `j`, the implicit 1 first: "2", "two", "две", "other",
     /// "second" (an ordinal), "2nd", "2-й".
-    private func intervals(at j: Int) -> [(Int, Bool, Int)] {
+    func intervals(at j: Int) -> [(Int, Bool, Int)] {
         var found: [(Int, Bool, Int)] = [(1, false, j)]
         if let n = number(j), n >= 1 {
             if isAny(j + 1, Vocabulary.daySuffixes) && !(tokens[j + 1].spaced) {
@@ -305,7 +288,7 @@ struct RecurrenceReader {
     }
 
     /// A unit: "weeks", "недели", "tygodnie", "полгода", and "half a year", "pół roku".
-    private func unit(at k: Int) -> (RecurrenceVocabulary.Unit, Int)? {
+    func unit(at k: Int) -> (RecurrenceVocabulary.Unit, Int)? {
         if let unit = key(k).flatMap({ Vocabulary.units[$0] }) { return (unit, k + 1) }
         if isAny(k, ["half", "pół", "pol"]) {
             let m = isWord(k + 1, "a") ? k + 2 : k + 1
@@ -415,7 +398,7 @@ struct RecurrenceReader {
 
     /// A day and a month, and a year if said: "14 March", "March 14", "14 марта 2027", "31
     /// grudnia", "2027-03-14". Month 0 when none was read.
-    private func date(at i: Int) -> (Int, Int, Int?, Int)? {
+    func date(at i: Int) -> (Int, Int, Int?, Int)? {
         // ISO 8601: 2027-03-14.
         if let year = number(i), tokens[i].digits == 4, isWord(i + 1, "-"), let month = number(i + 2), isWord(i + 3, "-"),
            let day = number(i + 4), (1...12).contains(month), (1...31).contains(day) {
@@ -440,7 +423,7 @@ struct RecurrenceReader {
 
     /// A four-digit year at `i` and the token after it ("2027", "2027 года", "2027 r."), or nil
     /// and `i`.
-    private func year(at i: Int) -> (Int?, Int) {
+    func year(at i: Int) -> (Int?, Int) {
         guard let year = number(i), tokens[i].digits == 4, (1...9999).contains(year) else { return (nil, i) }
         var end = i + 1
         if isAny(end, Vocabulary.yearWords) {
@@ -450,19 +433,10 @@ struct RecurrenceReader {
         return (year, end)
     }
 
-    /// The day an end date said without a year means: the next such day from today on.
-    private func untilDate(day: Int, month: Int, year: Int?) -> CivilDate? {
-        if let year { return CivilDate.validated(year: year, month: month, day: day) }
-        for year in today.year...min(9999, today.year + 8) {
-            if let date = CivilDate.validated(year: year, month: month, day: day), date >= today { return date }
-        }
-        return nil
-    }
-
     // MARK: Tokens
 
-    private func key(_ i: Int) -> Key? { i >= 0 && i < tokens.count ? tokens[i].key : nil }
-    private func number(_ i: Int) -> Int? { i >= 0 && i < tokens.count ? tokens[i].number : nil }
-    private func isWord(_ i: Int, _ word: Key) -> Bool { key(i) == word }
-    private func isAny(_ i: Int, _ words: KeySet) -> Bool { key(i).map(words.contains) ?? false }
+    func key(_ i: Int) -> Key? { i >= 0 && i < tokens.count ? tokens[i].key : nil }
+    func number(_ i: Int) -> Int? { i >= 0 && i < tokens.count ? tokens[i].number : nil }
+    func isWord(_ i: Int, _ word: Key) -> Bool { key(i) == word }
+    func isAny(_ i: Int, _ words: KeySet) -> Bool { key(i).map(words.contains) ?? false }
 }

@@ -39,7 +39,7 @@ enum RecurrenceVocabulary {
                   "miesiecy", "miesiącu", "miesiacu", "miesiąca", "miesiaca"]),
         (.quarter, ["quarter", "quarters", "квартал", "квартала", "кварталов", "kwartał", "kwartal", "kwartały", "kwartaly",
                     "kwartałów", "kwartalow", "kwartale", "kwartału", "kwartalu"]),
-        (.halfYear, ["полгода", "полугодие", "półrocze", "polrocze", "półrocza", "polrocza"]),
+        (.halfYear, ["полгода", "полугодие", "полугода", "półrocze", "polrocze", "półrocza", "polrocza"]),
         (.year, ["year", "years", "год", "года", "лет", "rok", "roku", "lata", "lat"]),
     ])
 
@@ -155,6 +155,29 @@ enum RecurrenceVocabulary {
 
     /// Words that put an end date after a rule: "until", "до", "do".
     static let untilWords: KeySet = ["until", "till", "til", "through", "thru", "до", "по", "do"]
+    /// "until" a month that keeps the month: "through March".
+    static let throughWords: KeySet = ["through", "thru"]
+    /// "the end of": "until the end of the year", "до конца месяца", "do końca roku".
+    static let endWords: KeySet = ["end", "конца", "końca", "konca"]
+    /// The period we are in: "the end of this year", "до конца этого месяца", "do końca tego roku".
+    static let currentWords: KeySet = ["the", "this", "этого", "этой", "текущего", "текущей", "tego", "bieżącego",
+                                       "biezacego"]
+    /// A span from today: "for 3 months", "przez 3 miesiące", "в течение двух недель",
+    /// "на протяжении года".
+    static let spanOpeners: KeySet = ["for", "przez"]
+    static let spanOpenerFirstWords: KeySet = ["в", "на"]
+    static let spanOpenerSecondWords: KeySet = ["течение", "протяжении"]
+    /// "for the next 3 months", "в течение следующих двух недель", "przez następne 3 miesiące".
+    static let nextWords: KeySet = ["next", "coming", "following", "следующих", "ближайших", "następne", "nastepne",
+                                    "kolejne", "najbliższe", "najblizsze"]
+    /// Numbers in the genitive, as a span says them (folded: "трёх" is "трех"): "в течение двух недель".
+    static let genitiveNumbers: KeyTable<Int> = [
+        "двух": 2, "трех": 3, "четырех": 4, "пяти": 5, "шести": 6, "семи": 7, "восьми": 8,
+        "девяти": 9, "десяти": 10, "одиннадцати": 11, "двенадцати": 12, "одного": 1, "одной": 1,
+    ]
+    /// Short month names that are also words ("may"); after "until" they are the month.
+    static let monthsThatAreWords: KeySet = ["may", "maj"]
+
     /// Words of a count of occurrences: "5 times", "5 раз", "5 razy".
     static let countWords: KeySet = ["times", "time", "раз", "раза", "razy", "raz"]
     /// Words after a year number: "2027 года", "2027 г", "2027 r".
