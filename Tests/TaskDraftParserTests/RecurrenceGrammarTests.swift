@@ -42,6 +42,13 @@ import TaskDraftKit
         ("every weekday", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"), ("on weekdays", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("every business day", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"), ("по будням", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
         ("w dni robocze", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"),
+        // Weekends: every one, or every so many.
+        ("every weekend", "FREQ=WEEKLY;BYDAY=SA,SU"), ("on weekends", "FREQ=WEEKLY;BYDAY=SA,SU"),
+        ("every other weekend", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU"),
+        ("по выходным", "FREQ=WEEKLY;BYDAY=SA,SU"), ("каждые выходные", "FREQ=WEEKLY;BYDAY=SA,SU"),
+        ("каждые вторые выходные", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU"),
+        ("w weekendy", "FREQ=WEEKLY;BYDAY=SA,SU"), ("co weekend", "FREQ=WEEKLY;BYDAY=SA,SU"), ("w każdy weekend", "FREQ=WEEKLY;BYDAY=SA,SU"),
+        ("co drugi weekend", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU"),
         // The nth weekday of the month.
         ("last Friday of the month", "FREQ=MONTHLY;BYDAY=-1FR"), ("the last Friday of every month", "FREQ=MONTHLY;BYDAY=-1FR"),
         ("first Monday of every month", "FREQ=MONTHLY;BYDAY=1MO"), ("every first Monday", "FREQ=MONTHLY;BYDAY=1MO"),
@@ -80,6 +87,14 @@ import TaskDraftKit
         ("co rok 14 marca", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=14"), ("co roku 1 września", "FREQ=YEARLY;BYMONTH=9;BYMONTHDAY=1"),
         ("corocznie 14 marca", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=14"),
         ("co rok w pierwszy poniedziałek września", "FREQ=YEARLY;BYMONTH=9;BYDAY=1MO"),
+        // A place or a day in a month, then "every year".
+        ("the last Thursday of November every year", "FREQ=YEARLY;BYMONTH=11;BYDAY=-1TH"),
+        ("first Monday of September each year", "FREQ=YEARLY;BYMONTH=9;BYDAY=1MO"), ("14 March every year", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=14"),
+        ("on the 1st of July annually", "FREQ=YEARLY;BYMONTH=7;BYMONTHDAY=1"),
+        ("в последний четверг ноября каждого года", "FREQ=YEARLY;BYMONTH=11;BYDAY=-1TH"), ("14 марта каждый год", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=14"),
+        ("1 сентября ежегодно", "FREQ=YEARLY;BYMONTH=9;BYMONTHDAY=1"),
+        ("w ostatni czwartek listopada każdego roku", "FREQ=YEARLY;BYMONTH=11;BYDAY=-1TH"), ("1 września co roku", "FREQ=YEARLY;BYMONTH=9;BYMONTHDAY=1"),
+        ("14 marca corocznie", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=14"),
         // A count of times.
         ("every day for 10 times", "FREQ=DAILY;COUNT=10"), ("every Monday, 5 times", "FREQ=WEEKLY;BYDAY=MO;COUNT=5"),
         ("каждый день 10 раз", "FREQ=DAILY;COUNT=10"), ("каждую пятницу, 3 раза", "FREQ=WEEKLY;BYDAY=FR;COUNT=3"),
@@ -99,6 +114,10 @@ import TaskDraftKit
         ("codziennie do końca miesiąca", "FREQ=DAILY;UNTIL=20261231"), ("every Friday until the end of March", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20270331"),
         ("co tydzień do końca marca", "FREQ=WEEKLY;UNTIL=20270331"), ("по будням до конца недели", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20261206"),
         ("every day till the end of this year", "FREQ=DAILY;UNTIL=20261231"), ("co dzień do końca tego roku", "FREQ=DAILY;UNTIL=20261231"),
+        // A moment, as the card shows one: floating, or in UTC.
+        ("every day until 5 January 2027 17:00", "FREQ=DAILY;UNTIL=20270105T170000"),
+        ("каждый день до 5 января 2027 17:00 UTC", "FREQ=DAILY;UNTIL=20270105T170000Z"),
+        ("codziennie do 5 stycznia 2027 17:00", "FREQ=DAILY;UNTIL=20270105T170000"),
         // A span from today.
         ("every week for 3 months", "FREQ=WEEKLY;UNTIL=20270301"), ("co tydzień przez 3 miesiące", "FREQ=WEEKLY;UNTIL=20270301"),
         ("каждую неделю в течение трёх месяцев", "FREQ=WEEKLY;UNTIL=20270301"), ("every day for two weeks", "FREQ=DAILY;UNTIL=20261215"),
@@ -140,6 +159,14 @@ import TaskDraftKit
         ("Stretch every day for two weeks", "Stretch", "FREQ=DAILY;UNTIL=20261215", "2026-12-02"),
         ("Ćwiczenia co tydzień przez 3 miesiące", "Ćwiczenia", "FREQ=WEEKLY;UNTIL=20270301", "2026-12-02"),
         ("Practice piano every day for 30 minutes", "Practice piano for 30 minutes", "FREQ=DAILY", "2026-12-02"),
+        ("Mow the lawn every other weekend", "Mow the lawn", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU", "2026-12-05"),
+        ("Ездить на дачу по выходным", "Ездить на дачу", "FREQ=WEEKLY;BYDAY=SA,SU", "2026-12-05"),
+        ("Sprzątanie co drugi weekend", "Sprzątanie", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU", "2026-12-05"),
+        ("Thanksgiving dinner on the fourth Thursday of November every year", "Thanksgiving dinner", "FREQ=YEARLY;BYMONTH=11;BYDAY=4TH",
+         "2027-11-25"),
+        ("Поздравить коллег в первое воскресенье октября каждого года", "Поздравить коллег",
+         "FREQ=YEARLY;BYMONTH=10;BYDAY=1SU", "2027-10-03"),
+        ("Zapłacić podatek 30 kwietnia co roku", "Zapłacić podatek", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=30", "2027-04-30"),
     ]
 
     @Test(arguments: tasks.indices) func insideATaskTheRestIsTheTitle(_ index: Int) {
@@ -156,7 +183,10 @@ import TaskDraftKit
                       "Each team member signs", "Every time it rains", "Wait every second", "Send the last day report",
                       "Сдать отчёт в последний день", "Check the first Monday of March", "Dzwonić w poniedziałek",
                       "Write the quarterly report", "Plan the fortnightly review", "Submit the report by the last Friday of the month",
-                      "Send the invoice before the first Monday of the month"])
+                      "Send the invoice before the first Monday of the month",
+                      // One weekend is a day, not a habit.
+                      "Clean the garage on the weekend", "Съездить на дачу в выходные", "Posprzątać w weekend",
+                      "Call Anna this weekend", "Book the venue by 14 March next year"])
     func notARule(_ text: String) {
         #expect(BuiltinParser().parse(text, context: context).recurrence == nil, "\(text)")
     }

@@ -1,11 +1,11 @@
 import TaskDraftKit
 
 /// How a repeat rule ends, said after it: a count ("5 times", "10 раз", "5 razy"), a day ("until
-/// 31 December 2027", "до 1 июня", "do 31 grudnia"), a month ("until March": before it begins;
-/// "through March": with it), the end of a period ("до конца года", "until the end of the month",
-/// "do końca marca"), or a span from today ("for 3 months", "в течение двух недель", "przez pół
-/// roku"). Every end is a COUNT or a date UNTIL; the days a period or a span ends on are counted
-/// from today.
+/// 31 December 2027", "до 1 июня", "do 31 grudnia") or a moment ("until 5 January 2027 17:00
+/// UTC", as the card shows one), a month ("until March": before it begins; "through March": with
+/// it), the end of a period ("до конца года", "until the end of the month", "do końca marca"), or
+/// a span from today ("for 3 months", "в течение двух недель", "przez pół roku"). Every end is a
+/// COUNT or an UNTIL; the days a period or a span ends on are counted from today.
 extension RecurrenceReader {
     func end(at i: Int) -> (Recurrence.End, Int)? {
         var j = i
@@ -24,6 +24,10 @@ extension RecurrenceReader {
     private func until(after u: Int) -> (Recurrence.End, Int)? {
         let j = u + 1
         if let (day, month, year, end) = date(at: j), month != 0, let last = untilDate(day: day, month: month, year: year) {
+            if let (time, utc, after) = clockTime(at: end) {
+                let moment = LocalDateTime(date: last, time: time)
+                return (.until(utc ? .utc(moment) : .floating(moment)), after)
+            }
             return (.until(.date(last)), end)
         }
         var k = isWord(j, "the") ? j + 1 : j
@@ -41,6 +45,15 @@ extension RecurrenceReader {
         // "through March" keeps March; "until March", "до марта", "do marca" stop before it.
         let through = isAny(u, Vocabulary.throughWords)
         return (.until(.date(through ? first.lastDayOfMonth : first.adding(days: -1))), after)
+    }
+
+    /// A time after an end date, as the card shows one ("until 5 January 2027 17:00", "до 5
+    /// января 2027 17:00 UTC"): the time, whether "UTC" follows it, and the token after.
+    private func clockTime(at k: Int) -> (LocalTime, Bool, Int)? {
+        guard let hour = number(k), (0...23).contains(hour), isWord(k + 1, ":"), let minute = number(k + 2),
+              tokens[k + 2].digits == 2, (0...59).contains(minute) else { return nil }
+        let utc = isWord(k + 3, "utc")
+        return (LocalTime(hour: hour, minute: minute), utc, utc ? k + 4 : k + 3)
     }
 
     /// The first day of the month named at `k` ("March", "марта", "marca", "March 2027"): in the

@@ -28,6 +28,7 @@ struct RecurrenceReader {
 
     private func heads(at i: Int) -> [Step] {
         everyHeads(at: i) + cadenceHeads(at: i) + onceHeads(at: i) + pluralHeads(at: i) + placeInMonthHeads(at: i)
+            + placeInYearHeads(at: i)
     }
 
     /// "every 2 weeks", "every other Tuesday", "каждый понедельник", "w każdy piątek", "co pół
@@ -55,6 +56,13 @@ struct RecurrenceReader {
                 var phrase = RecurrencePhrase()
                 phrase.workdays = true
                 steps.append((phrase, end))
+            }
+            // "every weekend", "every other weekend", "каждые выходные", "co weekend".
+            if isAny(k, Vocabulary.weekendWords), n > 1 || !isOrdinal {
+                var phrase = RecurrencePhrase()
+                phrase.weekdays = Vocabulary.weekend
+                if n > 1 { phrase.weekdayOrdinal = n }
+                steps.append((phrase, k + 1))
             }
         }
         steps += placesInMonth(at: j, every: true)
@@ -118,6 +126,12 @@ struct RecurrenceReader {
             phrase.workdays = true
             steps.append((phrase, end))
         }
+        // "on weekends", "по выходным", "w weekendy"; not one weekend ("в выходные", "w weekend").
+        if isAny(i + 1, Vocabulary.pluralWeekends) {
+            var phrase = RecurrencePhrase()
+            phrase.weekdays = Vocabulary.weekend
+            steps.append((phrase, i + 2))
+        }
         return steps
     }
 
@@ -142,6 +156,40 @@ struct RecurrenceReader {
             steps.append((phrase, closed))
         }
         return steps
+    }
+
+    /// A place in a named month or a date, then "every year": "the last Thursday of November
+    /// every year", "в последний четверг ноября каждого года", "w ostatni czwartek listopada
+    /// każdego roku", "14 March every year", "14 марта ежегодно", "1 września co roku".
+    private func placeInYearHeads(at i: Int) -> [Step] {
+        if isAny(i - 1, Vocabulary.deadlineWords) { return [] }
+        var j = i
+        if isAny(j, ["on", "в", "во", "w", "we"]) { j += 1 }
+        let dated = date(at: j)
+        if isWord(j, "the") { j += 1 }
+        var steps: [Step] = []
+        for place in placesInMonth(at: j, every: false) {
+            for (month, end) in month(at: place.end, after: place.phrase) {
+                guard let closed = yearCloser(at: end) else { continue }
+                var phrase = place.phrase
+                phrase.month = month
+                steps.append((phrase, closed))
+            }
+        }
+        if let (day, month, year, end) = dated ?? date(at: j), month != 0, year == nil, let closed = yearCloser(at: end) {
+            var phrase = RecurrencePhrase()
+            (phrase.monthDays, phrase.month) = ([day], month)
+            steps.append((phrase, closed))
+        }
+        return steps
+    }
+
+    /// "every year", "each year", "annually", "каждый год", "каждого года", "ежегодно", "co
+    /// roku", "każdego roku", "corocznie": the token after it.
+    private func yearCloser(at i: Int) -> Int? {
+        if let word = key(i), let (unit, n) = Vocabulary.adverbs[word], unit == .year, n == 1 { return i + 1 }
+        guard isAny(i, Vocabulary.every), let unit = key(i + 1).flatMap({ Vocabulary.units[$0] }), unit == .year else { return nil }
+        return i + 2
     }
 
     /// A place in the month from token `j`: "the first and third Monday", "last working day",
@@ -350,28 +398,35 @@ struct RecurrenceReader {
     }
 
     /// Days of the month listed from `k`: "1st and 15th", "1-го и 15-го", "15 числа", "1. i 15.
-    /// dnia", "last day", "первое", "1st and last day". `marked` (after "on the", "в") lets bare
-    /// numbers through; otherwise each needs its suffix or a day noun after the list.
+    /// dnia", "last day", "первое", "1st and last day", "15-го и в последний день". `marked`
+    /// (after "on the", "в") lets bare numbers through; otherwise each needs its suffix or a day
+    /// noun after the list. The list stops before a day that has neither, and before a number
+    /// that counts times ("on the 15th, 5 times").
     private func monthDayList(at k: Int, marked: Bool) -> ([Int], Int)? {
-        var days: [Int] = []
+        var items: [(day: Int, end: Int, suffixed: Bool)] = []
         var end = k
-        var suffixed = true
         while true {
             var i = end
-            if !days.isEmpty {
+            if !items.isEmpty {
                 guard isAny(i, Lexicon.weekdayJoiners) else { break }
                 i += 1
                 if isAny(i, ["в", "во", "w", "the"]) { i += 1 }
             }
-            guard let (day, after, hasSuffix) = monthDay(at: i) else { break }
-            if !days.contains(day) { days.append(day) }
-            suffixed = suffixed && hasSuffix
+            guard let (day, after, hasSuffix) = monthDay(at: i), hasSuffix || !isAny(after, Vocabulary.countWords) else { break }
+            items.append((day, after, hasSuffix))
             end = after
         }
-        guard !days.isEmpty else { return nil }
-        if isAny(end, Vocabulary.numberedDayNouns) { return (days, end + 1) }
-        guard suffixed || marked, days.allSatisfy({ $0 > 0 }) else { return nil }
-        return (days, end)
+        func days(_ items: ArraySlice<(day: Int, end: Int, suffixed: Bool)>) -> [Int] {
+            var days: [Int] = []
+            for item in items where !days.contains(item.day) { days.append(item.day) }
+            return days
+        }
+        guard !items.isEmpty else { return nil }
+        if isAny(end, Vocabulary.numberedDayNouns) { return (days(items[...]), end + 1) }
+        // A place from the end is suffixed only with its noun ("last day"): a bare "last" is no day.
+        let valid = items.prefix { $0.suffixed || marked && $0.day > 0 }.count
+        guard valid > 0 else { return nil }
+        return (days(items.prefix(valid)), items[valid - 1].end)
     }
 
     /// One day of the month at `i` and whether it carried its own suffix: "15th", "15-го",

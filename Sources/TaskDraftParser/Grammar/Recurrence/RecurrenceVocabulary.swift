@@ -135,6 +135,14 @@ enum RecurrenceVocabulary {
     static let polishWorkdayAdjectives: KeySet = ["roboczy", "robocze", "roboczych", "roboczego", "powszedni", "powszednie",
                                                   "powszedniego"]
 
+    /// Saturday and Sunday.
+    static let weekend: [Weekday] = [.saturday, .sunday]
+    /// A weekend after "every": "every weekend", "каждые выходные", "co weekend", "w każdy weekend".
+    static let weekendWords: KeySet = ["weekend", "weekends", "выходные"]
+    /// Weekends in the plural after "on", "по", "w", which say every weekend: "on weekends", "по
+    /// выходным", "w weekendy". One weekend ("on the weekend", "в выходные", "w weekend") is a day.
+    static let pluralWeekends: KeySet = ["weekends", "выходным", "weekendy"]
+
     /// Plural weekdays that mean "on every such day": "on Mondays", "по понедельникам" (the
     /// dative is `Lexicon.weekdaysPlural`), "w poniedziałki".
     static let pluralWeekdays: KeyTable<Weekday> = table([
