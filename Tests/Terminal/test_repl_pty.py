@@ -441,6 +441,40 @@ def test_e_edits_the_draft_field_by_field(home):
     check(task["recurrence"] == "FREQ=WEEKLY;BYDAY=SA", f"recurrence: {task['recurrence']}")
 
 
+def test_e_reads_a_repeat_rule_in_words(home):
+    """The repeats field reads words as `edit --recur` does: words that say more than a rule
+    are refused with what would be kept and asked again; a rule in Polish or Russian in an
+    English session is taken whole, and the card shows it in the session's words."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Team sync on Tuesday at 10")
+        term.expect(CONFIRM)
+        term.line("e")
+        # Title, due, priority, tags, project and notes kept.
+        for prompt in ["title: [Team sync] ", "or none): [2026-12-08 10:00] ", "priority (low, normal, high): [normal] ", "tags: ",
+                       "project: ", "notes (or none): "]:
+            term.expect(prompt)
+            term.press("enter")
+        term.expect("an RRULE, or none): ")
+        term.line("every day at 9")
+        term.expect('only "every day" would be kept')
+        term.expect("an RRULE, or none): ")
+        term.line("co drugi wtorek do marca")
+        term.expect("comma-separated, or none): ")
+        term.press("enter")
+        term.expect("repeats every 2 weeks on Tuesday until 28 February 2027")
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Team sync"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    task = home.tasks()[0]
+    check(task["recurrence"] == "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;UNTIL=20270228", f"recurrence: {task['recurrence']}")
+    check(task["due"].startswith("2026-12-08T10:00"), f"due: {task['due']}")
+
+
 def test_refinement_in_words(home):
     term = Terminal(home)
     try:
@@ -1099,6 +1133,8 @@ TOURS = {
         "taskdraft delete 3; echo $?",
         "taskdraft done 1 --yes",
         'taskdraft add "Water the plants every monday" --yes',
+        'taskdraft add "Pay rent on the last Friday of the month" --yes      # repeat rules as people say them',
+        "taskdraft done 5 --yes",
         "taskdraft list status:all      # a Status column when the statuses differ; ↻ marks a recurring task",
         "printf 'call Anna next Friday at 3pm #sales\\nОтчёт в следующую пятницу\\n' | taskdraft draft"])),
 }
@@ -1152,6 +1188,7 @@ TESTS = [
     (test_cursor_movement_and_backspace_over_multibyte_characters, {}),
     (test_history_recalls_a_cyrillic_line_and_keeps_it_in_the_file, {}),
     (test_e_edits_the_draft_field_by_field, {}),
+    (test_e_reads_a_repeat_rule_in_words, {}),
     (test_refinement_in_words, {}),
     (test_ctrl_c_clears_a_half_typed_line_and_the_session_goes_on, {}),
     (test_ctrl_d_at_the_draft_prompt_drops_on_its_own_line, {}),
