@@ -272,6 +272,10 @@ def explicit_year(text, lang):
         if match.group(1) and (re.match(r"\s*(years?|yrs?|лет|lata|lat)\b", after)
                                or len(durations(text, lang)) >= 2 and re.match(r"\s*(год|rok)", after)):
             continue
+        # "1 year 11 months" is two counts, not a day, a month and a year ("14 April 15").
+        word = re.search(r"[^\W\d]{3,}", match.group(0))
+        if not match.group(1) and word and has(word.group(0), UNITS, lang):
+            continue
         return True
     return False
 
@@ -414,6 +418,27 @@ def next_weekday_this_week(case):
     return 0 < days < 7 and expected.isocalendar()[:2] == ref.isocalendar()[:2]
 
 
+DAY_UNITS = W(en="day|days|d=|week|weeks|wk=|wks=|fortnight", ru="день=|дня=|дней=|дн=|сут|недел",
+              pl="dzień=|dzien=|dni=|dnia=|tydzie|tygodn")
+
+
+def whole_days_from_now(case):
+    """A count of days or weeks from now or ago, and nothing finer ("in 7 days", "7 дней назад",
+    "a fortnight hence", "w 7 dni"): Duckling answers with now's hour (now ± N × 24 h), a planner
+    with the day."""
+    expected, ref, lang = case["expected"], case["ref"], case["lang"]
+    if case["suite"] != "duckling" or case["kind"] != "instant" or case["grain"] not in FINE:
+        return False
+    text = case["text"].lower()
+    found = durations(text, lang)
+    if not found or has(text, CLOCK_UNITS, lang) or re.search(r"\d[:.h]\d|\b\d{1,2}\s*(am|pm|a\.m|p\.m)\b", text):
+        return False
+    if not all(has(piece, DAY_UNITS, lang) for piece in found):
+        return False
+    shift = expected - truncate(ref, case["grain"])
+    return shift.seconds == 0 and shift.microseconds == 0 and shift.days != 0
+
+
 def us_order_polish(case):
     """Duckling's Polish corpus writes numeric dates month first ("10/31/1974", "4/25 o 16")."""
     if case["suite"] != "duckling" or case["lang"] != "pl":
@@ -442,6 +467,10 @@ CONVENTIONS = [
      "In Poland and Russia dates are written day first: 04.05 and 4/5 are 4 May. TaskDraft reads numeric dates "
      "in the region's order (month first only in US-style regions) and a date that cannot be day first "
      "(\"10/31\") month first."),
+    ("days", "whole days from now, at now's hour", whole_days_from_now,
+     "\"In 7 days\", \"7 дней назад\", \"za tydzień\" name a day: TaskDraft drafts a due date, as a planner "
+     "does (the person did not name an hour), where Duckling answers with now plus 7 × 24 hours at its hour "
+     "(\"2013-02-19 04:00\"); a count of hours or minutes (\"in 24 hours\") is a moment for both."),
     ("hours", "part of the day at the suite's hours", hours_of_the_day,
      "\"Tomorrow morning\", \"tonight\", \"EOD\", \"до конца дня\" are due at the person's own hours "
      "(Skills/workday.md: morning 09:00, evening 19:00, end of the working day 18:00), which they can change; "
