@@ -44,7 +44,7 @@ import Testing
 
     @Test func theGeneratedPhrasesMatchWhatTheSourcePhrasesMatch() {
         for sentence in ["by the end of the day", "до конца рабочего дня", "in half an hour please", "every other week",
-                         "w przyszłym tygodniu", "P1 call", "not urgent", "right now"] {
+                         "po południu", "w tej chwili", "P1 call", "not urgent", "right now"] {
             let tokens = Tokenizer.tokenize(sentence)
             let built = LexiconSource.phrases.longestMatch(tokens, at: 0)
             let generated = Lexicon.phrases.longestMatch(tokens, at: 0)

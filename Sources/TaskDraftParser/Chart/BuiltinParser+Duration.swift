@@ -60,6 +60,12 @@ extension BuiltinParser {
         "miesiac": Duration(months: 1), "rok": Duration(months: 12), "godzinę": Duration(seconds: 3600),
         "godzine": Duration(seconds: 3600), "minutę": Duration(seconds: 60), "dzień": Duration(days: 1), "dzien": Duration(days: 1),
         "kwadrans": Duration(seconds: 900), "четверть": Duration(seconds: 900),
+        "sekundę": Duration(seconds: 1), "sekunde": Duration(seconds: 1), "секунду": Duration(seconds: 1),
+        // The genitive after "w ciągu", "w przeciągu", "в течение": "w ciągu godziny", "в течение часа".
+        "godziny": Duration(seconds: 3600), "minuty": Duration(seconds: 60), "sekundy": Duration(seconds: 1),
+        "doby": Duration(days: 1), "tygodnia": Duration(days: 7), "miesiąca": Duration(months: 1),
+        "miesiaca": Duration(months: 1), "часа": Duration(seconds: 3600), "минуты": Duration(seconds: 60),
+        "секунды": Duration(seconds: 1), "дня": Duration(days: 1), "недели": Duration(days: 7), "месяца": Duration(months: 1),
     ]
 
     /// Units a duration may be written in beyond the parser's shared table: letters written

@@ -137,4 +137,8 @@ struct Connector: OptionSet, Sendable {
     static let and = Connector(rawValue: 512)
     /// Before a year said after dates: "in 2020", "of 2015", ", 2015".
     static let inYear = Connector(rawValue: 1024)
+    /// Between a day and the week it is of: "Sunday of last week", "niedziela z ostatniego tygodnia".
+    static let of = Connector(rawValue: 2048)
+    /// A hedge before a count: "in about an hour", "через примерно 2 часа", "za jakieś pół godziny".
+    static let about = Connector(rawValue: 4096)
 }

@@ -23,6 +23,8 @@ final class Composition: Sendable {
         case preposition
         /// A range already composed.
         case interval
+        /// A part of the day, alone or on a day ("in the evening", "wieczorem", "tego wieczora").
+        case partOfDay
     }
 
     let name: StaticString
@@ -51,7 +53,7 @@ final class Composition: Sendable {
         static func taken(by slot: Slot) -> Kinds {
             switch slot {
             case .duration: return .duration
-            case .moment, .day, .time: return .moment
+            case .moment, .day, .time, .partOfDay: return .moment
             case .number: return .number
             case .connector: return .connector
             case .interval: return .interval
@@ -81,9 +83,10 @@ extension Composition {
         Composition("durations add up", [.duration, .optional(.and), .duration]) { e, _ in
             Reading(length: 0, value: .duration(e[0]!.duration + e[2]!.duration))
         },
-        // "in 2 hours", "через 5 дней 2 часа", "в течение двух дней", "za tydzień", "+30 minutes".
-        Composition("a duration from now", [.connector(.fromNow), .duration]) { e, _ in
-            Reading(length: 0, value: .finding(e[1]!.duration.fromNow))
+        // "in 2 hours", "через 5 дней 2 часа", "в течение двух дней", "za tydzień", "+30 minutes",
+        // "in about an hour", "za jakieś pół godziny".
+        Composition("a duration from now", [.connector(.fromNow), .optional(.about), .duration]) { e, _ in
+            Reading(length: 0, value: .finding(e[2]!.duration.fromNow))
         },
         // "2 hours from now", "3 days later", "2 dni później".
         Composition("a duration, then from now", [.duration, .connector(.later)]) { e, _ in
@@ -128,6 +131,26 @@ extension Composition {
         // "2 days before Friday", "за 2 дня до пятницы", "3 dni przed piątkiem".
         Composition("a duration before a day", [.optional(.fromNow), .duration, .connector(.before), .day]) { e, _ in
             e[3]!.shifted(by: e[1]!.duration.negated)
+        },
+        // "Friday next week", "в среду на следующей неделе", "środa za tydzień", "Sunday of last
+        // week", "niedziela z ostatniego tygodnia", "next week Friday": that weekday of that week.
+        Composition("a weekday of a week", [.day, .preposition, .optional(.of), .day]) { e, _ in
+            Edge.weekdayOfWeek(e[0]!, e[3]!) ?? Edge.weekdayOfWeek(e[3]!, e[0]!)
+        },
+        // "3 in the morning", "8 wieczorem", "trzecia po południu", "osma w nocy", "9 tego wieczora",
+        // "7:30 popołudniu": the part of the day says which half of the day the hour is in.
+        Composition("an hour in a part of the day", [.number(0...23), .partOfDay]) { e, _ in Edge.inPartOfDay(e[0]!, e[1]!) },
+        Composition("a time in a part of the day", [.time, .partOfDay]) { e, _ in Edge.inPartOfDay(e[0]!, e[1]!) },
+        // "March in a year", "Friday in 2 weeks", "15 июня через 2 года": that day, that much later.
+        Composition("a day a span from now", [.day, .connector(.fromNow), .duration]) { e, _ in
+            e[0]!.later(by: e[2]!.duration)
+        },
+        // "15 minutes from 1pm", "2 hours after noon", "за 15 минут до 13:00", "15 minut przed 13:00".
+        Composition("a duration after a time", [.optional(.fromNow), .duration, .connector(.after), .time]) { e, _ in
+            e[3]!.clockShifted(by: e[1]!.duration)
+        },
+        Composition("a duration before a time", [.optional(.fromNow), .duration, .connector(.before), .time]) { e, _ in
+            e[3]!.clockShifted(by: e[1]!.duration.negated)
         },
         // A day and a time said together, in either order: "Friday at 9am", "9am on Friday".
         Composition("a day at a time", [.day, .preposition, .time]) { e, _ in Edge.joined(e[0]!, e[2]!) },
@@ -239,6 +262,9 @@ extension Composition {
         case .number(let range): if case .number(let n) = edge.value { return range.contains(n) } else { return false }
         case .connector(let connector): return edge.value.isConnector(connector)
         case .interval: if case .finding(.interval) = edge.value { return true } else { return false }
+        case .partOfDay:
+            guard let moment = edge.value.moment, moment.offset == nil, case .named? = moment.time else { return false }
+            return moment.day == nil || moment.day == .relative(days: 0) || moment.day == .relative(days: 1)
         case .optional, .preposition: return false
         }
     }
@@ -276,6 +302,60 @@ extension Edge {
     func shifted(by duration: Duration) -> Reading? {
         guard var moment = value.moment, let day = moment.day, duration.seconds == 0 else { return nil }
         moment.day = .shifted(day, months: duration.months, days: duration.days)
+        return Reading(length: 0, value: .finding(moment.finding))
+    }
+
+    /// A weekday of the week another edge names ("Friday" and "next week").
+    static func weekdayOfWeek(_ day: Edge, _ week: Edge) -> Reading? {
+        guard case .weekday(let weekday, false, _)? = day.value.moment?.day, let weekSpec = week.value.moment?.day,
+              let weeks = BuiltinParser.weeksAhead(weekSpec) else { return nil }
+        return Reading(length: 0, value: .finding(.day(.weekdayOfWeek(weekday, weeks: weeks))))
+    }
+
+    /// An hour or a clock time in the half of the day a part of the day names, on its day if it has one.
+    static func inPartOfDay(_ clock: Edge, _ part: Edge) -> Reading? {
+        guard let partMoment = part.value.moment, case .named(let name)? = partMoment.time else { return nil }
+        let spec: TimeSpec
+        if case .number(let n) = clock.value {
+            spec = Edge.hour(n)
+        } else if let time = clock.value.moment?.time {
+            spec = time
+        } else {
+            return nil
+        }
+        let moment = Moment(day: partMoment.day, time: Scan.qualify(spec, by: name))
+        return Reading(length: 0, value: .finding(moment.finding), warning: clock.warning)
+    }
+
+    /// This day a span of whole days, weeks, months or years later: a weekday keeps its day of
+    /// the week ("Friday in 2 weeks" is the Friday of that week).
+    func later(by duration: Duration) -> Reading? {
+        guard let moment = value.moment, let day = moment.day, moment.time == nil, duration.seconds == 0 else { return nil }
+        if case .weekday(let weekday, false, _) = day {
+            guard duration.months == 0, duration.days % 7 == 0 else { return nil }
+            return Reading(length: 0, value: .finding(.day(.weekdayOfWeek(weekday, weeks: duration.days / 7))))
+        }
+        return Reading(length: 0, value: .finding(.day(.shifted(day, months: duration.months, days: duration.days))))
+    }
+
+    /// This time of day moved by hours and minutes ("15 minutes from 1pm" is 13:15).
+    func clockShifted(by duration: Duration) -> Reading? {
+        guard duration.months == 0, duration.days == 0, duration.seconds != 0, duration.seconds % 60 == 0,
+              var moment = value.moment, moment.offset == nil, let time = moment.time else { return nil }
+        let minutes = Int(duration.seconds / 60)
+        switch time {
+        case .exact(let t):
+            let total = ((t.hour * 60 + t.minute + minutes) % 1440 + 1440) % 1440
+            moment.time = .exact(LocalTime(hour: total / 60, minute: total % 60))
+        case .zoned(let t, let offset):
+            let total = ((t.hour * 60 + t.minute + minutes) % 1440 + 1440) % 1440
+            moment.time = .zoned(LocalTime(hour: total / 60, minute: total % 60), offset: offset)
+        case .ambiguous(let hour, let minute):
+            let total = (((hour % 12) * 60 + minute + minutes) % 720 + 720) % 720
+            moment.time = .ambiguous(hour: total / 60 == 0 ? 12 : total / 60, minute: total % 60)
+        case .named:
+            return nil
+        }
         return Reading(length: 0, value: .finding(moment.finding))
     }
 

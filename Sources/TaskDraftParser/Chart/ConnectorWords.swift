@@ -7,9 +7,9 @@ enum ConnectorWords {
     static let table: PhraseTable<Connector> = {
         let rows: [(Connector, [String])] = [
             (.fromNow, ["in", "within", "in the next", "within the next", "через", "в течение", "в течении", "на протяжении",
-                        "za", "w ciągu", "w ciagu", "w przeciągu", "+"]),
+                        "za", "w ciągu", "w przeciągu", "w", "+"]),
             (.later, ["from now", "from today", "from right now", "hence", "later", "later on", "спустя", "później",
-                      "pozniej", "od teraz", "od dziś", "od dzisiaj"]),
+                      "potem", "od teraz", "od dziś", "od dzisiaj"]),
             (.ago, ["ago", "back", "earlier", "назад", "тому назад", "тому", "temu"]),
             (.after, ["after", "from", "following", "после", "от", "с", "po", "od"]),
             (.before, ["before", "prior to", "до", "перед", "przed"]),
@@ -21,10 +21,13 @@ enum ConnectorWords {
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
             (.and, ["and", "и", "i", ","]),
             (.inYear, ["in", "of", ",", "в", "w"]),
+            (.of, ["of", "from", "z", "ze"]),
+            (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
+                      "еще", "около", "około", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
         ]
         var merged: [(String, Connector)] = []
         for (kind, words) in rows {
-            for word in words {
+            for word in words.flatMap({ [$0, LexiconSource.plainLetters($0)] }) {
                 if let index = merged.firstIndex(where: { $0.0 == word }) { merged[index].1.formUnion(kind) } else {
                     merged.append((word, kind))
                 }

@@ -62,15 +62,16 @@ extension LeafRule {
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },
         .match("offset from now", .wordStarter) { p, i, t, _ in p.relativeOffset(at: i, in: t) },
-        .match("nth weekday of a month", .wordStarter) { p, i, t, _ in p.nthWeekdayOfMonth(at: i, in: t) },
-        .match("ordinal date in words", .wordStarter) { p, i, t, _ in p.ordinalWordDate(at: i, in: t) },
+        .match("nth weekday of a month", .any) { p, i, t, _ in p.nthWeekdayOfMonth(at: i, in: t) },
+        .match("ordinal date in words", .wordStarter) { p, i, t, c in p.ordinalWordDate(at: i, in: t, context: c) },
         .match("clock time in words", .wordStarter) { p, i, t, _ in p.clockWords(at: i, in: t) },
-        .match("month then day", .wordStarter) { p, i, t, _ in p.monthFirstDate(at: i, in: t) },
+        .match("month then day", .wordStarter) { p, i, t, c in p.monthFirstDate(at: i, in: t, context: c) },
         .match("month and year", .wordStarter) { p, i, t, _ in p.monthAndYear(at: i, in: t) },
         .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
+        .match("period named by a modifier", .wordStarter) { p, i, t, _ in p.namedPeriod(at: i, in: t) },
         .match("relative day", .wordStarter) { _, i, t, _ in
             Lexicon.relativeDays[t[i].key].map { Match(length: 1, finding: .day(.relative(days: $0))) }
         },
@@ -93,6 +94,11 @@ extension LeafRule {
             guard let n = t[i].number, t[i].digits <= 2 || t[i].digits == 4 else { return nil }
             // "14th", "14-го", "5pm" are read whole by the rules above; "14" alone is the part.
             return Reading(length: 1, value: .number(n))
+        },
+        // "three" of "three in the afternoon", "trzecia" of "trzecia po południu": an hour said
+        // in words is a part too, a time only beside what makes it one.
+        LeafRule("hour in words", .wordStarter) { _, i, t, _ in
+            Lexicon.hourNumbers[t[i].key].map { Reading(length: 1, value: .number($0)) }
         },
     ]
 

@@ -89,8 +89,10 @@ extension BuiltinParser {
             return nil
         case .number:
             // "1С", "3D", "4K": a product or a grade, not a time.
+            // ("2018Q4" is a quarter: a number follows the letter.)
             if let next = at(1), next.kind == .word, !next.spaced, next.text.count <= 2, next.text.allSatisfy(\.isUppercase),
-               !["AM", "PM", "H", "Z", "T", "A", "P"].contains(String(next.text)), next.key != "ч" {
+               !["AM", "PM", "H", "Z", "T", "A", "P"].contains(String(next.text)), next.key != "ч",
+               !(at(2).map { !$0.spaced && $0.kind == .number } ?? false) {
                 return Match(length: 2, finding: .keep)
             }
             // "Windows 10 до 11": the far end of a version range.

@@ -51,9 +51,13 @@ extension BuiltinParser {
         if digits <= 2, at(1)?.isSymbol(":") == true, adjacent(1), adjacent(2), let minute = at(2)?.number,
            at(2)?.digits == 2 {
             var length = 3
-            if at(3)?.isSymbol(":") == true, adjacent(3), adjacent(4), at(4)?.number != nil, at(4)!.digits == 2 { length = 5 }
+            var second = 0
+            if at(3)?.isSymbol(":") == true, adjacent(3), adjacent(4), let s = at(4)?.number, at(4)!.digits == 2 {
+                length = 5
+                second = s
+            }
             let twelveHour = context.monthFirstDates && digits == 1
-            return clock(hour: n, minute: minute, length: length, at: i, in: tokens, explicit24h: !twelveHour)
+            return clock(hour: n, minute: minute, second: second, length: length, at: i, in: tokens, explicit24h: !twelveHour)
         }
 
         // 15h00, 15h, 17ч10, 3h18: the hour-letter notation.
@@ -145,6 +149,13 @@ extension BuiltinParser {
                                text: tokens[i..<(i + 3)], context: context, dayFirst: dayFirst)
         }
 
+        // "11ish", "3ish pm", "at 150ish": a hedged hour is still the hour.
+        if at(1)?.key == "ish", adjacent(1), meridiem(after: i, in: tokens) == nil {
+            if digits <= 2, n <= 24 { return clock(hour: n, minute: 0, length: 2, at: i, in: tokens, explicit24h: n > 12 || n == 0) }
+            if digits == 3 || digits == 4, n % 100 < 60, n / 100 <= 23 {
+                return clock(hour: n / 100, minute: n % 100, length: 2, at: i, in: tokens, explicit24h: n / 100 > 12)
+            }
+        }
         // 3pm, 3 pm, 3 p.m., 11am; 330 p.m.
         if digits <= 2, let meridiem = meridiem(after: i, in: tokens) {
             return clock(hour: n, minute: 0, length: 1 + meridiem.length, at: i, in: tokens, explicit24h: false,
@@ -155,15 +166,16 @@ extension BuiltinParser {
                          meridiem: meridiem.value)
         }
 
-        // Day + month name: 15 декабря, 15 Dec, 15-го декабря, 15th of December [2026].
-        var k = 1
-        if at(k)?.isSymbol("-") == true, adjacent(k), let suffix = at(k + 1),
-           ["го", "е", "ое", "ого", "его", "ему", "му", "go", "ego"].contains(suffix.key) {
-            k += 2
-        } else if let suffix = at(k), adjacent(k), ["st", "nd", "rd", "th", "го", "е"].contains(suffix.key) {
-            k += 1
-        }
+        // Day + month name: 15 декабря, 15 Dec, 15-го декабря, 15th of December [2026], 1szy marca,
+        // 10-tego lutego, 14kwietnia.
+        let k = 1 + (digits <= 2 ? ordinalSuffixLength(after: i, in: tokens) : 0)
         let ordinalWritten = k > 1
+        // "o 15stej", "15sta godzina", "do 17-stej": a feminine ordinal is an hour ("godzina"
+        // understood); the masculine "do 20-go" is a day of the month.
+        if ordinalWritten, n <= 24, let suffix = at(k - 1), Self.hourSuffixes.contains(suffix.key) {
+            let length = at(k).map { Lexicon.hourWords.contains($0.key) } == true ? k + 1 : k
+            return clock(hour: n, minute: 0, length: length, at: i, in: tokens, explicit24h: n > 12 || n == 0)
+        }
         var monthIndex = k
         if at(monthIndex)?.key == "of" { monthIndex += 1 }
         if digits <= 2, let monthToken = at(monthIndex), let month = Lexicon.months[monthToken.key], n >= 1, n <= 31 {
@@ -179,6 +191,9 @@ extension BuiltinParser {
                     length += 1
                     if at(length)?.isSymbol(".") == true { length += 1 }
                 }
+            } else if let y = twoDigitYear(at: i + length, in: tokens, context: context) {
+                year = y
+                length += 1
             }
             guard CivilDate.validated(year: year ?? 2000, month: month, day: n) != nil else { return nil }
             return Match(length: length, finding: .day(.date(month: month, day: n, year: year)))
@@ -245,6 +260,17 @@ extension BuiltinParser {
         return nil
     }
 
+    /// "14 kwietnia 15", "14th April 15": two digits closing a day and month are its year, where
+    /// nothing follows them that could make them an hour or a count.
+    func twoDigitYear(at i: Int, in tokens: [Token], context: ReadingContext) -> Int? {
+        guard i == tokens.count - 1, let y = tokens[i].number, tokens[i].digits == 2, tokens[i].spaced else { return nil }
+        return fullYear(y, digits: 2, context: context)
+    }
+
+    /// Polish feminine ordinal endings written against a number: an hour ("15stej", "3cia").
+    static let hourSuffixes: KeySet = ["szej", "sza", "szą", "giej", "ga", "gą", "ciej", "cia", "cią", "tej", "ta", "tą",
+                                       "mej", "ma", "mą", "stej", "sta", "stą", "ej"]
+
     /// "году", "г.", "roku": the word that makes the number before it a year.
     static func isYearWord(_ token: Token?) -> Bool {
         token.map { ["год", "году", "года", "г", "roku", "rok", "r"].contains($0.key) } ?? false
@@ -264,8 +290,8 @@ extension BuiltinParser {
     }
 
     /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.
-    private func clock(hour: Int, minute: Int, length: Int, at i: Int, in tokens: [Token], explicit24h: Bool,
-                       meridiem given: Lexicon.Meridiem? = nil) -> Match? {
+    private func clock(hour: Int, minute: Int, second: Int = 0, length: Int, at i: Int, in tokens: [Token],
+                       explicit24h: Bool, meridiem given: Lexicon.Meridiem? = nil) -> Match? {
         var length = length
         var meridiem = given
         if meridiem == nil, i + length < tokens.count {
@@ -310,7 +336,7 @@ extension BuiltinParser {
                 return Match(length: length, finding: .time(.ambiguous(hour: h, minute: minute)))
             }
         }
-        guard let time = LocalTime.validated(hour: h == 24 ? 0 : h, minute: minute) else { return nil }
+        guard let time = LocalTime.validated(hour: h == 24 ? 0 : h, minute: minute, second: second) else { return nil }
         if let zoneOffset { return Match(length: length, finding: .time(.zoned(time, offset: zoneOffset))) }
         return Match(length: length, finding: .time(.exact(time)))
     }
@@ -345,7 +371,7 @@ extension BuiltinParser {
     }
 
     /// A two-digit year is the one within 20 years ahead, else last century ("74" → 1974, "27" → 2027).
-    private func fullYear(_ year: Int, digits: Int, context: ReadingContext) -> Int {
+    func fullYear(_ year: Int, digits: Int, context: ReadingContext) -> Int {
         guard digits == 2 else { return year }
         return 2000 + year <= context.today.year + 20 ? 2000 + year : 1900 + year
     }

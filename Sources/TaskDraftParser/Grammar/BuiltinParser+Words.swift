@@ -92,8 +92,10 @@ extension BuiltinParser {
             if at(1)?.isSymbol(".") == true || at(1)?.isSymbol(",") == true, let f = at(2)?.number, !(at(1)!.spaced), !(at(2)!.spaced), at(2)!.digits <= 2 {
                 return (Double(n) + Double(f) / (at(2)!.digits == 1 ? 10 : 100), 3)
             }
-            // "2 and an half"
+            // "2 and a half", "2 i pół", "2 с половиной"
             if at(1)?.key == "and", at(2)?.key == "a" || at(2)?.key == "an", at(3)?.key == "half" { return (Double(n) + 0.5, 4) }
+            if at(1)?.key == "i", at(2)?.key == "pół" || at(2)?.key == "pol" { return (Double(n) + 0.5, 3) }
+            if at(1)?.key == "с", at(2)?.key == "половиной" { return (Double(n) + 0.5, 3) }
             return (Double(n), 1)
         }
         let key = tokens[i].key
@@ -108,20 +110,20 @@ extension BuiltinParser {
     }
 
     /// "Dec 15", "December 15th", "December 15, 2026".
-    func monthFirstDate(at i: Int, in tokens: [Token]) -> Match? {
+    func monthFirstDate(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         // "Jan. 5": an abbreviation's dot between.
         let dot = i + 2 < tokens.count && tokens[i + 1].isSymbol(".") && !tokens[i + 1].spaced && tokens[i + 2].spaced ? 1 : 0
         guard let month = Lexicon.months[tokens[i].key], i + 1 + dot < tokens.count, let day = tokens[i + 1 + dot].number,
               tokens[i + 1 + dot].digits <= 2, (1...31).contains(day) else { return nil }
-        var length = 2 + dot
-        if i + length < tokens.count, ["st", "nd", "rd", "th"].contains(tokens[i + length].key), !tokens[i + length].spaced {
-            length += 1
-        }
+        var length = 2 + dot + ordinalSuffixLength(after: i + 1 + dot, in: tokens)
         // A following number that is an hour ("Dec 15 3pm") is not a year.
         var year: Int?
         var k = length
         if i + k < tokens.count, tokens[i + k].isSymbol(",") || tokens[i + k].key == "of" { k += 1 }
         if i + k < tokens.count, let y = tokens[i + k].number, tokens[i + k].digits == 4 {
+            year = y
+            length = k + 1
+        } else if k == length, let y = twoDigitYear(at: i + k, in: tokens, context: context) {
             year = y
             length = k + 1
         }
@@ -156,8 +158,8 @@ extension BuiltinParser {
             for words: [Key] in [["of", "this", "week"], ["this", "week"], ["этой", "недели"], ["на", "этой", "неделе"]] where keys(1, words) {
                 return Match(length: 1 + words.count, finding: .day(.weekdayThisWeek(day)))
             }
-            if keys(1, ["after", "next"]) {
-                return Match(length: 3, finding: .day(.weekdayAfterNext(day)))
+            if let words = Self.afterNext(at: i + 1, in: tokens) {
+                return Match(length: 1 + words, finding: .day(.weekdayAfterNext(day)))
             }
             return Match(length: 1, finding: .day(.weekday(day, nextWeek: false, includingToday: false)))
         }
@@ -204,7 +206,7 @@ extension BuiltinParser {
 
     /// "first of march", "the third of March 2015", "march first", "первое марта",
     /// "к третьему марта 2015", "двадцать четвёртое февраля", "on the first".
-    func ordinalWordDate(at i: Int, in tokens: [Token]) -> Match? {
+    func ordinalWordDate(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var k = 0
         if at(k)?.key == "the" { k += 1 }
@@ -226,6 +228,9 @@ extension BuiltinParser {
                 if at(length)?.key == "of" || at(length)?.isSymbol(",") == true, at(length + 1)?.digits == 4 { length += 1 }
                 var year: Int?
                 if let y = at(length)?.number, at(length)!.digits == 4 {
+                    year = y
+                    length += 1
+                } else if let y = twoDigitYear(at: i + length, in: tokens, context: context) {
                     year = y
                     length += 1
                 }
@@ -265,9 +270,9 @@ extension BuiltinParser {
         if let value = at(k).flatMap({ Lexicon.ordinals[$0.key] }) {
             n = value
             k += 1
-        } else if let value = at(k)?.number, let suffix = at(k + 1), ["st", "nd", "rd", "th"].contains(suffix.key), !suffix.spaced {
+        } else if let value = at(k)?.number, case let suffix = ordinalSuffixLength(after: i + k, in: tokens), suffix > 0 {
             n = value
-            k += 2
+            k += 1 + suffix
         } else {
             return nil
         }
@@ -292,22 +297,29 @@ extension BuiltinParser {
         if at(k)?.key == "the" { k += 1 }
         guard let ordinalToken = at(k), Lexicon.lastWords.contains(ordinalToken.key) || Lexicon.ordinals[ordinalToken.key] != nil
                 || ordinalToken.kind == .number else { return nil }
-        let n: Int
+        var n: Int
         if Lexicon.lastWords.contains(ordinalToken.key) {
             n = -1
-        } else if let value = Lexicon.ordinals[ordinalToken.key], value <= 5 {
+        } else if let value = Lexicon.ordinals[ordinalToken.key], value <= 31 {
             n = value
-        } else if let value = ordinalToken.number, value <= 5, let suffix = at(k + 1), ["st", "nd", "rd", "th"].contains(suffix.key) {
+        } else if let value = ordinalToken.number, value <= 31, case let suffix = ordinalSuffixLength(after: i + k, in: tokens),
+                  suffix > 0 {
             n = value
-            k += 1
+            k += suffix
         } else {
             return nil
         }
         k += 1
+        // "the third last week of 2018", "fifth last day of May": counted from the end.
+        if n > 0, let last = at(k), Lexicon.lastWords.contains(last.key) {
+            n = -n
+            k += 1
+        }
         guard let dayToken = at(k) else { return nil }
         let weekday = Lexicon.weekdays[dayToken.key]
-        let isDayWord = ["day", "день"].contains(dayToken.key)
-        guard weekday != nil || (isDayWord && n == -1) else { return nil }
+        let isDayWord = Self.dayWords.contains(dayToken.key)
+        let isWeekWord = Self.weekWords.contains(dayToken.key)
+        guard weekday != nil && abs(n) <= 5 || isDayWord || isWeekWord && abs(n) <= 5 else { return nil }
         k += 1
         // "of", "in", "w"; or none before a month in the genitive ("ostatni poniedziałek marca").
         if let joiner = at(k), ["of", "in", "w", "we"].contains(joiner.key) {
@@ -322,6 +334,19 @@ extension BuiltinParser {
             month = m
             k += 1
             if let y = at(k)?.number, at(k)!.digits == 4 { year = y; k += 1 }
+        } else if let y = at(k)?.number, at(k)!.digits == 4, !isDayWord || n < 0 {
+            k += 1
+            // "the first week of 2015", "the third last week of 2018": the year's ISO weeks, the
+            // first being the one with its first Thursday.
+            if isWeekWord, let first = CivilDate.validated(year: y, month: 1, day: 4),
+               let last = CivilDate.validated(year: y, month: 12, day: 28) {
+                let monday = n > 0 ? first.startOfWeek.adding(days: 7 * (n - 1)) : last.startOfWeek.adding(days: 7 * (n + 1))
+                return Match(length: k, finding: .day(.week(startingOn: .date(month: monday.month, day: monday.day,
+                                                                              year: monday.year))))
+            }
+            // "the last Friday of 2027", "the first Monday of 2027": of the year's last or first month.
+            month = n < 0 ? 12 : 1
+            year = y
         } else if at(k)?.key == "the", at(k + 1)?.key == "month" {
             k += 2
         } else if let rel = at(k), at(k + 1)?.key == "month", ["this", "next", "last", "previous"].contains(rel.key) {
@@ -331,10 +356,34 @@ extension BuiltinParser {
             return nil
         }
         if isDayWord {
+            // "the last day of October", "the third day of October": a date of the month.
             guard let month else { return nil }
-            return Match(length: k, finding: .day(.lastDayOfMonth(month: month, year: year)))
+            if n < 0 {
+                let last = DaySpec.lastDayOfMonth(month: month, year: year)
+                return Match(length: k, finding: .day(n == -1 ? last : .shifted(last, months: 0, days: n + 1)))
+            }
+            guard CivilDate.validated(year: year ?? 2000, month: month, day: n) != nil else { return nil }
+            return Match(length: k, finding: .day(.date(month: month, day: n, year: year)))
+        }
+        if isWeekWord {
+            // "the first week of October": the working week that starts on its first Monday; "the
+            // last week of September", the last that ends in it.
+            return Match(length: k, finding: .day(.week(startingOn: .nthWeekday(n, .monday, month: month, year: year,
+                                                                                monthOffset: monthOffset))))
         }
         return Match(length: k, finding: .day(.nthWeekday(n, weekday!, month: month, year: year, monthOffset: monthOffset)))
+    }
+
+    static let dayWords: KeySet = LexiconSource.words(["day", "день", "dzień"])
+    static let weekWords: KeySet = LexiconSource.words(["week", "неделя", "неделю", "tydzień"])
+
+    /// "after next" and its Polish and Russian forms after a weekday or a month ("Friday after
+    /// next", "piątek po następnym", "март после следующего"): how many tokens, or nil.
+    static func afterNext(at i: Int, in tokens: [Token]) -> Int? {
+        guard i + 1 < tokens.count else { return nil }
+        let first = tokens[i].key, second = tokens[i + 1].key
+        guard ["after", "po", "после"].contains(first), Lexicon.nextModifiers.contains(second) else { return nil }
+        return 2
     }
 
     /// "the 15th", "on the 3rd" (a day of this month or the next).
@@ -359,6 +408,10 @@ extension BuiltinParser {
         let key = tokens[i].key
         guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && nextModifier,
               key.count > 3 || nextModifier else { return nil }
+        // "March after next", "marzec po następnym": the one a year after the next.
+        if !nextModifier, let words = Self.afterNext(at: i + 1, in: tokens) {
+            return Match(length: 1 + words, finding: .day(.shifted(.month(month, year: nil), months: 12, days: 0)))
+        }
         let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
         let afterIn = i > 0 && ["in", "during", "в", "w", "до", "by", "until", "do"].contains(tokens[i - 1].key)
         guard nextModifier || hasYear || afterIn || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")

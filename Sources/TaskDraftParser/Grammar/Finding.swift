@@ -58,6 +58,11 @@ enum DaySpec: Sendable, Equatable {
     case quarter(Int, year: Int?)
     /// Another day moved by months and days ("3 days after tomorrow", "2 days before Friday").
     indirect case shifted(DaySpec, months: Int, days: Int)
+    /// The first day of the quarter before this one.
+    case lastQuarter
+    /// The working week that starts on the (Monday) day named: due its Friday, starting that
+    /// Monday ("the first week of October", "ostatni tydzień września").
+    indirect case week(startingOn: DaySpec)
 }
 
 /// A time of day named in an utterance.

@@ -256,10 +256,13 @@ struct Scan {
         let zone = context.zone
         let now = context.localNow
         if let offset {
-            // A moment relative to now, to the minute.
+            // A moment relative to now, to the minute; to the second when seconds were named
+            // ("in 30 seconds", "через секунду").
             let instant = context.now.adding(seconds: offset)
             let local = zone.local(instant).0
-            return .dateTime(zone.zoned(LocalDateTime(date: local.date, time: LocalTime(hour: local.time.hour, minute: local.time.minute))))
+            let second = offset % 60 == 0 ? 0 : local.time.second
+            return .dateTime(zone.zoned(LocalDateTime(date: local.date,
+                                                      time: LocalTime(hour: local.time.hour, minute: local.time.minute, second: second))))
         }
         let today = context.today
         var date: CivilDate?
@@ -442,10 +445,11 @@ enum DayResolver {
             return today.adding(days: -(back == 0 ? 7 : back))
         case .nthWeekday(let n, let weekday, let month, let year, let monthOffset):
             func nth(in first: CivilDate) -> CivilDate? {
-                if n == -1 {
+                if n < 0 {
                     let last = first.lastDayOfMonth
                     let back = (last.weekday.rawValue - weekday.rawValue + 7) % 7
-                    return last.adding(days: -back)
+                    let candidate = last.adding(days: -back + 7 * (n + 1))
+                    return candidate.month == first.month ? candidate : nil
                 }
                 let candidate = first.next(weekday, includingToday: true).adding(days: 7 * (n - 1))
                 return candidate.month == first.month ? candidate : nil
@@ -517,7 +521,22 @@ enum DayResolver {
             return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
         case .shifted(let spec, let months, let days):
             return resolve(spec, today: today).adding(months: months).adding(days: days)
+        case .lastQuarter:
+            return CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: -3)
+        case .week(let monday):
+            return firstDayOfWeek(monday, today: today).adding(days: 4)
         }
+    }
+
+    /// The Monday a week spec starts on; the last week of a month is the last whose working
+    /// days are all in it.
+    static func firstDayOfWeek(_ monday: DaySpec, today: CivilDate) -> CivilDate {
+        guard case .nthWeekday(let n, let weekday, let month, let year, let offset) = monday, n < 0 else {
+            return resolve(monday, today: today)
+        }
+        var last = resolve(.nthWeekday(-1, weekday, month: month, year: year, monthOffset: offset), today: today)
+        if last.adding(days: 4).month != last.month { last = last.adding(days: -7) }
+        return last.adding(days: 7 * (n + 1))
     }
 }
 
@@ -535,7 +554,8 @@ extension DayResolver {
         case .lastYear: return CivilDate(year: today.year - 1, month: 1, day: 1)
         case .endOfYear: first = CivilDate(year: today.year, month: 1, day: 1)
         case .relativeYears(let n) where n == 1: return CivilDate(year: today.year + 1, month: 1, day: 1)
-        case .nextQuarter: return resolve(spec, today: today)
+        case .nextQuarter, .lastQuarter: return resolve(spec, today: today)
+        case .week(let monday): return firstDayOfWeek(monday, today: today)
         case .endOfQuarter: first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
         case .month, .quarter:
             let last = resolve(spec, today: today)

@@ -9,33 +9,59 @@ enum Lexicon {
     typealias NumberWord = LexiconSource.NumberWord
 
     static let relativeDays = KeyTable<Int>(
-        slots: slotsAndEnds[0..<64],
+        slots: slotsAndEnds[0..<256],
         hashedKeys: PackedKeys(
             text: """
-                dzis dzisiaj dziś jutro pojutrze przedwczoraj tmr tmrw tod today tomorow tomorrow wczoraj yesterday \
-                вчера завтра позавчера позапозавчера послезавтра послепослезавтра сегодн сегодня
+                dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych \
+                dzisiejszym dzisiejszą dziś jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu \
+                jutrzejszy jutrzejszych jutrzejszym jutrzejszą pojutrze pojutrzejsza pojutrzejsze pojutrzejszego \
+                pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą przedwczoraj \
+                przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy \
+                przedwczorajszych przedwczorajszym przedwczorajszą tmr tmrw tod today today's todays tomorow tomorrow \
+                tomorrow's tomorrows wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy \
+                wczorajszych wczorajszym wczorajszą yesterday yesterday's вчера вчерашнего вчерашнее вчерашней \
+                вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя завтра завтрашнего \
+                завтрашнее завтрашней завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю \
+                завтрашняя позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем позавчерашнему \
+                позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя позапозавчера \
+                послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему \
+                послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя \
+                послепослезавтра сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему \
+                сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя
                 """,
-            ends: slotsAndEnds[64..<86]),
+            ends: slotsAndEnds[256..<383]),
         values: [
-            0, 0, 0, 1, 2, -2, 1, 1, 0, 0, 1, 1, -1, -1, -1, 1, -2, -3, 2, 3, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -2, -2, -2,
+            -2, -2, -2, -2, -2, -2, -2, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+            -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -2, -2, -2, -2, -2, -2,
+            -2, -2, -2, -2, -2, -2, -3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         ])
 
     static let lastModifiers = KeySet(
-        slots: slotsAndEnds[86..<150],
+        slots: slotsAndEnds[383..<639],
         hashedKeys: PackedKeys(
             text: """
-                last past poprzedni poprzednią previous ubiegly ubiegły zeszla zeszly zeszły zeszłą прошлая прошлого \
-                прошлое прошлой прошлом прошлую прошлый
+                last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią past \
+                poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim \
+                poprzednią previous prior przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych \
+                przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą \
+                ubiegla ubiegle ubieglego ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego \
+                ubiegłej ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą zeszla zeszle zeszlego zeszlej zeszlemu zeszly \
+                zeszlych zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą минувшая \
+                минувшего минувшее минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую предыдущая \
+                предыдущего предыдущее предыдущей предыдущем предыдущему предыдущие предыдущий предыдущим предыдущих \
+                предыдущую прошлая прошлего прошлее прошлей прошлем прошлему прошлие прошлий прошлим прошлих прошлого \
+                прошлое прошлой прошлом прошлому прошлую прошлые прошлый прошлым прошлых
                 """,
-            ends: slotsAndEnds[150..<168]))
+            ends: slotsAndEnds[639..<754]))
 
     static let ordinals = KeyTable<Int>(
-        slots: slotsAndEnds[168..<1192],
+        slots: slotsAndEnds[754..<1778],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternaste czternastego czternastej czternastemu czternasty czternastym czternastą czwarta \
                 czwarte czwartego czwartej czwartemu czwarty czwartym czwartą druga drugi drugiego drugiej drugiemu \
-                drugim drugą dwudziesta dwudzieste dwudziestego dwudziestej dwudziestemu dwudziesty dwudziestym \
+                drugim drugią drugą dwudziesta dwudzieste dwudziestego dwudziestej dwudziestemu dwudziesty dwudziestym \
                 dwudziestą dwunasta dwunaste dwunastego dwunastej dwunastemu dwunasty dwunastym dwunastą dziesiata \
                 dziesiate dziesiatego dziesiatej dziesiatemu dziesiaty dziesiatym dziesiatą dziesiąta dziesiąte \
                 dziesiątego dziesiątej dziesiątemu dziesiąty dziesiątym dziesiątą dziewiata dziewiate dziewiatego \
@@ -55,15 +81,15 @@ enum Lexicon {
                 siódmej siódmemu siódmy siódmym siódmą szesnasta szesnaste szesnastego szesnastej szesnastemu \
                 szesnasty szesnastym szesnastą szosta szoste szostego szostej szostemu szosty szostym szostą szósta \
                 szóste szóstego szóstej szóstemu szósty szóstym szóstą tenth third thirteenth thirtieth thirty-first \
-                trzeci trzecia trzeciego trzeciej trzeciemu trzecim trzecią trzydziesta trzydzieste trzydziestego \
-                trzydziestej trzydziestemu trzydziesty trzydziestym trzydziestą trzynasta trzynaste trzynastego \
-                trzynastej trzynastemu trzynasty trzynastym trzynastą twelfth twentieth twenty-eighth twenty-fifth \
-                twenty-first twenty-fourth twenty-ninth twenty-second twenty-seventh twenty-sixth twenty-third \
-                twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth \
-                twentythird ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą восемнадцатая восемнадцатого восемнадцатое \
-                восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восьмая восьмого восьмое \
-                восьмой восьмом восьмому восьмую восьмый вторая второго второе второй втором второму вторую вторый \
-                двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двенадцатая \
+                trzeci trzecia trzeciego trzeciej trzeciemu trzecim trzecią trzecą trzydziesta trzydzieste \
+                trzydziestego trzydziestej trzydziestemu trzydziesty trzydziestym trzydziestą trzynasta trzynaste \
+                trzynastego trzynastej trzynastemu trzynasty trzynastym trzynastą twelfth twentieth twenty-eighth \
+                twenty-fifth twenty-first twenty-fourth twenty-ninth twenty-second twenty-seventh twenty-sixth \
+                twenty-third twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond twentyseventh \
+                twentysixth twentythird ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą восемнадцатая восемнадцатого \
+                восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восьмая восьмого \
+                восьмое восьмой восьмом восьмому восьмую восьмый вторая второго второе второй втором второму вторую \
+                вторый двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двенадцатая \
                 двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый девятая \
                 девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом девятнадцатому девятнадцатую \
                 девятнадцатый девятого девятое девятой девятом девятому девятую девятый десятая десятого десятое \
@@ -80,248 +106,319 @@ enum Lexicon {
                 шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую \
                 шестнадцатый шестого шестое шестой шестом шестому шестую шестый
                 """,
-            ends: slotsAndEnds[1192..<1629]),
+            ends: slotsAndEnds[1778..<2217]),
         values: [
-            14, 14, 14, 14, 14, 14, 14, 14, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20, 20,
-            12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9,
-            9, 9, 9, 9, 19, 19, 19, 19, 19, 19, 19, 19, 9, 9, 9, 9, 9, 9, 9, 9, 19, 19, 19, 19, 19, 19, 19, 19, 18, 8,
-            11, 15, 5, 1, 14, 4, 11, 11, 11, 11, 11, 11, 11, 11, 19, 9, 18, 18, 18, 18, 18, 18, 18, 18, 8, 8, 8, 8, 8,
-            8, 8, 8, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 15, 15, 15, 15, 15, 15, 15, 15, 5, 5, 5, 5, 5, 5,
-            5, 5, 15, 15, 15, 15, 15, 15, 15, 15, 2, 17, 7, 17, 17, 17, 17, 17, 17, 17, 17, 7, 7, 7, 7, 7, 7, 7, 7, 16,
-            6, 7, 7, 7, 7, 7, 7, 7, 7, 16, 16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
-            10, 3, 13, 30, 31, 3, 3, 3, 3, 3, 3, 3, 30, 30, 30, 30, 30, 30, 30, 30, 13, 13, 13, 13, 13, 13, 13, 13, 12,
-            20, 28, 25, 21, 24, 29, 22, 27, 26, 23, 28, 25, 21, 24, 29, 22, 27, 26, 23, 8, 8, 8, 8, 8, 8, 8, 8, 18, 18,
-            18, 18, 18, 18, 18, 18, 8, 8, 8, 8, 8, 8, 8, 8, 2, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20, 20, 12,
-            12, 12, 12, 12, 12, 12, 12, 9, 19, 19, 19, 19, 19, 19, 19, 19, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10,
-            10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 1, 1, 1, 1, 1, 1, 1, 1, 5, 15, 15, 15, 15, 15, 15, 15, 15, 5, 5, 5,
-            5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 7, 7, 17, 17, 17, 17, 17, 17, 17, 17, 3, 3, 3, 3, 3, 3, 3, 30, 30, 30, 30, 30,
-            30, 30, 30, 13, 13, 13, 13, 13, 13, 13, 13, 4, 4, 4, 4, 4, 4, 4, 4, 14, 14, 14, 14, 14, 14, 14, 14, 6, 16,
-            16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6,
+            14, 14, 14, 14, 14, 14, 14, 14, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20,
+            20, 12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9,
+            9, 9, 9, 9, 9, 19, 19, 19, 19, 19, 19, 19, 19, 9, 9, 9, 9, 9, 9, 9, 9, 19, 19, 19, 19, 19, 19, 19, 19, 18,
+            8, 11, 15, 5, 1, 14, 4, 11, 11, 11, 11, 11, 11, 11, 11, 19, 9, 18, 18, 18, 18, 18, 18, 18, 18, 8, 8, 8, 8,
+            8, 8, 8, 8, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 15, 15, 15, 15, 15, 15, 15, 15, 5, 5, 5, 5, 5,
+            5, 5, 5, 15, 15, 15, 15, 15, 15, 15, 15, 2, 17, 7, 17, 17, 17, 17, 17, 17, 17, 17, 7, 7, 7, 7, 7, 7, 7, 7,
+            16, 6, 7, 7, 7, 7, 7, 7, 7, 7, 16, 16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+            6, 10, 3, 13, 30, 31, 3, 3, 3, 3, 3, 3, 3, 3, 30, 30, 30, 30, 30, 30, 30, 30, 13, 13, 13, 13, 13, 13, 13,
+            13, 12, 20, 28, 25, 21, 24, 29, 22, 27, 26, 23, 28, 25, 21, 24, 29, 22, 27, 26, 23, 8, 8, 8, 8, 8, 8, 8, 8,
+            18, 18, 18, 18, 18, 18, 18, 18, 8, 8, 8, 8, 8, 8, 8, 8, 2, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20,
+            20, 12, 12, 12, 12, 12, 12, 12, 12, 9, 19, 19, 19, 19, 19, 19, 19, 19, 9, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10,
+            10, 10, 10, 10, 11, 11, 11, 11, 11, 11, 11, 11, 1, 1, 1, 1, 1, 1, 1, 1, 5, 15, 15, 15, 15, 15, 15, 15, 15,
+            5, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 7, 7, 17, 17, 17, 17, 17, 17, 17, 17, 3, 3, 3, 3, 3, 3, 3, 30, 30,
+            30, 30, 30, 30, 30, 30, 13, 13, 13, 13, 13, 13, 13, 13, 4, 4, 4, 4, 4, 4, 4, 4, 14, 14, 14, 14, 14, 14, 14,
+            14, 6, 16, 16, 16, 16, 16, 16, 16, 16, 6, 6, 6, 6, 6, 6, 6,
         ])
 
     static let ordinalTens = KeyTable<Int>(
-        slots: slotsAndEnds[1629..<1661],
+        slots: slotsAndEnds[2217..<2249],
         hashedKeys: PackedKeys(
             text: """
                 dwudziesta dwudziestego dwudziestej dwudziesty thirty trzydziestego trzydziesty twenty двадцать \
                 тридцать
                 """,
-            ends: slotsAndEnds[1661..<1671]),
+            ends: slotsAndEnds[2249..<2259]),
         values: [
             20, 20, 20, 20, 30, 30, 30, 20, 20, 30,
         ])
 
     static let zoneAbbreviations = KeyTable<Int>(
-        slots: slotsAndEnds[1671..<1735],
+        slots: slotsAndEnds[2259..<2323],
         hashedKeys: PackedKeys(
             text: """
                 aest bst cdt cest cet cst edt eest eet est gmt ist jst mdt msk mst pdt pst utc wet z мск
                 """,
-            ends: slotsAndEnds[1735..<1757]),
+            ends: slotsAndEnds[2323..<2345]),
         values: [
             36000, 3600, -18000, 7200, 3600, -21600, -14400, 10800, 7200, -18000, 0, 19800, 32400, -21600, 10800,
             -25200, -25200, -28800, 0, 0, 0, 10800,
         ])
 
     static let weekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[1757..<2013],
+        slots: slotsAndEnds[2345..<2857],
         hashedKeys: PackedKeys(
             text: """
-                czw czwartek czwartku fri friday fridays mon monday mondays nd niedziela niedziele niedzieli niedzielę \
-                piatek piatku piątek piątku pon poniedzialek poniedzialku poniedziałek poniedziałku pt sat saturday \
-                saturdays sob sobota sobote soboty sobotę sroda srode srody sun sunday sundays thu thur thurs thursday \
-                thursdays tue tues tuesday tuesdays wed wednesday wednesdays wt wtorek wtorku śr środa środy środę \
-                воскресенье воскресеньем воскресенью воскресенья вс вт вторник вторника вторнике вторником вторнику пн \
-                понедельник понедельника понедельнике понедельником понедельнику пт пятница пятнице пятницей пятницу \
-                пятницы сб ср среда среде средой среду среды суббота субботе субботой субботу субботы четверг четверга \
-                четверге четвергом четвергу чт
+                czw czwartek czwartkiem czwartkowi czwartku fri friday fridays mon monday mondays nd ndz niedz \
+                niedziela niedziele niedzieli niedzielą niedzielę pia piat piatek piatkiem piatkowi piatku pią piąt \
+                piątek piątkiem piątkowi piątku pn pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku \
+                poniedziałek poniedziałkiem poniedziałkowi poniedziałku pt sat saturday saturdays sob sobocie sobota \
+                sobote soboty sobotą sobotę sr sro sroda srode srody srodzie sun sunday sundays thu thur thurs \
+                thursday thursdays tue tues tuesday tuesdays wed wednesday wednesdays weds wt wto wtorek wtorkiem \
+                wtorkowi wtorku wtr śr śro środa środy środzie środą środę воскресенье воскресеньем воскресенью \
+                воскресенья вс вск вт вторник вторника вторнике вторником вторнику втр пн пон понедельник понедельника \
+                понедельнике понедельником понедельнику пт птн пятница пятнице пятницей пятницу пятницы сб ср срд \
+                среда среде средой среду среды суб суббота субботе субботой субботу субботы четверг четверга четверге \
+                четвергом четвергу чт чтв
                 """,
-            ends: slotsAndEnds[2013..<2111]),
+            ends: slotsAndEnds[2857..<2993]),
         values: [
-            .thursday, .thursday, .thursday, .friday, .friday, .friday, .monday, .monday, .monday, .sunday, .sunday,
-            .sunday, .sunday, .sunday, .friday, .friday, .friday, .friday, .monday, .monday, .monday, .monday, .monday,
-            .friday, .saturday, .saturday, .saturday, .saturday, .saturday, .saturday, .saturday, .saturday, .wednesday,
-            .wednesday, .wednesday, .sunday, .sunday, .sunday, .thursday, .thursday, .thursday, .thursday, .thursday,
-            .tuesday, .tuesday, .tuesday, .tuesday, .wednesday, .wednesday, .wednesday, .tuesday, .tuesday, .tuesday,
-            .wednesday, .wednesday, .wednesday, .wednesday, .sunday, .sunday, .sunday, .sunday, .sunday, .tuesday,
-            .tuesday, .tuesday, .tuesday, .tuesday, .tuesday, .monday, .monday, .monday, .monday, .monday, .monday,
-            .friday, .friday, .friday, .friday, .friday, .friday, .saturday, .wednesday, .wednesday, .wednesday,
-            .wednesday, .wednesday, .wednesday, .saturday, .saturday, .saturday, .saturday, .saturday, .thursday,
-            .thursday, .thursday, .thursday, .thursday, .thursday,
+            .thursday, .thursday, .thursday, .thursday, .thursday, .friday, .friday, .friday, .monday, .monday, .monday,
+            .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .friday, .friday, .friday, .friday,
+            .friday, .friday, .friday, .friday, .friday, .friday, .friday, .friday, .monday, .monday, .monday, .monday,
+            .monday, .monday, .monday, .monday, .monday, .monday, .friday, .saturday, .saturday, .saturday, .saturday,
+            .saturday, .saturday, .saturday, .saturday, .saturday, .saturday, .wednesday, .wednesday, .wednesday,
+            .wednesday, .wednesday, .wednesday, .sunday, .sunday, .sunday, .thursday, .thursday, .thursday, .thursday,
+            .thursday, .tuesday, .tuesday, .tuesday, .tuesday, .wednesday, .wednesday, .wednesday, .wednesday, .tuesday,
+            .tuesday, .tuesday, .tuesday, .tuesday, .tuesday, .tuesday, .wednesday, .wednesday, .wednesday, .wednesday,
+            .wednesday, .wednesday, .wednesday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .tuesday,
+            .tuesday, .tuesday, .tuesday, .tuesday, .tuesday, .tuesday, .monday, .monday, .monday, .monday, .monday,
+            .monday, .monday, .friday, .friday, .friday, .friday, .friday, .friday, .friday, .saturday, .wednesday,
+            .wednesday, .wednesday, .wednesday, .wednesday, .wednesday, .wednesday, .saturday, .saturday, .saturday,
+            .saturday, .saturday, .saturday, .thursday, .thursday, .thursday, .thursday, .thursday, .thursday,
+            .thursday,
         ])
 
     static let weekdaysPlural = KeyTable<Weekday>(
-        slots: slotsAndEnds[2111..<2127],
+        slots: slotsAndEnds[2993..<3009],
         hashedKeys: PackedKeys(
             text: """
                 воскресеньям вторникам понедельникам пятницам средам субботам четвергам
                 """,
-            ends: slotsAndEnds[2127..<2134]),
+            ends: slotsAndEnds[3009..<3016]),
         values: [
             .sunday, .tuesday, .monday, .friday, .wednesday, .saturday, .thursday,
         ])
 
     static let ambiguousWeekdays = KeySet(
-        slots: slotsAndEnds[2134..<2150],
+        slots: slotsAndEnds[3016..<3048],
         hashedKeys: PackedKeys(
             text: """
-                pon pt sat sun wed wt вс ср
+                nd piat piąt pon pt sat sob sun wed wt wto вс пон ср суб
                 """,
-            ends: slotsAndEnds[2150..<2158]))
+            ends: slotsAndEnds[3048..<3063]))
 
     static let nextModifiers = KeySet(
-        slots: slotsAndEnds[2158..<2222],
+        slots: slotsAndEnds[3063..<3319],
         hashedKeys: PackedKeys(
             text: """
-                najblizszy najbliższy nastepna nastepny następny następną next przyszla przyszly przyszłej przyszły \
-                przyszłą след следующая следующего следующей следующем следующий следующую
+                following kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną najblizsza \
+                najblizsze najblizszego najblizszej najblizszemu najblizszy najblizszych najblizszym najbliższa \
+                najbliższe najbliższego najbliższej najbliższemu najbliższy najbliższych najbliższym najbliższą \
+                nastepna nastepne nastepnego nastepnej nastepnemu nastepny nastepnych nastepnym następna następne \
+                następnego następnej następnemu następny następnych następnym następną next przyszla przyszle \
+                przyszlego przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe przyszłego przyszłej \
+                przyszłemu przyszły przyszłych przyszłym przyszłą будущая будущего будущее будущей будущем будущему \
+                будущие будущий будущим будущих будущую след следующая следующего следующее следующей следующем \
+                следующему следующие следующий следующим следующих следующую
                 """,
-            ends: slotsAndEnds[2222..<2241]))
+            ends: slotsAndEnds[3319..<3404]))
 
     static let thisModifiers = KeySet(
-        slots: slotsAndEnds[2241..<2273],
+        slots: slotsAndEnds[3404..<3660],
         hashedKeys: PackedKeys(
             text: """
-                coming te ten this tę ближайший ближайшую эта этого этой этот эту
+                biezaca biezace biezacego biezacej biezacemu biezacy biezacych biezacym bieżąca bieżące bieżącego \
+                bieżącej bieżącemu bieżący bieżących bieżącym bieżącą coming current obecna obecne obecnego obecnej \
+                obecnemu obecny obecnych obecnym obecną present ta te tego tej ten this tym tą tę ближайшая ближайшего \
+                ближайшее ближайшей ближайшем ближайшему ближайшие ближайший ближайшим ближайших ближайшую нынешнего \
+                нынешнее нынешней нынешнем нынешнему нынешние нынешний нынешним нынешних нынешнюю нынешняя текущая \
+                текущего текущее текущей текущем текущему текущие текущий текущим текущих текущую эта этим этого этой \
+                этом этот эту
                 """,
-            ends: slotsAndEnds[2273..<2285]))
+            ends: slotsAndEnds[3660..<3738]))
+
+    static let periodNouns = KeyTable<Unit>(
+        slots: slotsAndEnds[3738..<3866],
+        hashedKeys: PackedKeys(
+            text: """
+                kwartal kwartale kwartalem kwartalu kwartał kwartałem kwartału miesiac miesiaca miesiacem miesiacu \
+                miesiąc miesiąca miesiącem miesiącu mo month month's qtr quarter rok rokiem roku tydzien tydzień tyg \
+                tygodnia tygodniem tygodniu week week's wk year year's yr год года годом году квартал квартала \
+                квартале кварталом месяц месяца месяце месяцем неделе неделей недели неделю неделя
+                """,
+            ends: slotsAndEnds[3866..<3918]),
+        values: [
+            .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .month, .month, .month, .month,
+            .month, .month, .month, .month, .month, .month, .month, .quarter, .quarter, .year, .year, .year, .week,
+            .week, .week, .week, .week, .week, .week, .week, .week, .year, .year, .year, .year, .year, .year, .year,
+            .quarter, .quarter, .quarter, .quarter, .month, .month, .month, .month, .week, .week, .week, .week, .week,
+        ])
+
+    static let ordinalSuffixes = KeySet(
+        slots: slotsAndEnds[3918..<4174],
+        hashedKeys: PackedKeys(
+            text: """
+                ci cia cie ciego ciej cim cią ego ej ga gi gie giego giej gim go gą ma me mego mej my mym mą nd rd st \
+                sta ste stego stej sty stym stą sza sze szego szej szy szym szą ta te tego tej th ty tym tą ym ая го е \
+                его ее ему ий й м му ого ое ой ом ому ую ый ю я
+                """,
+            ends: slotsAndEnds[4174..<4243]))
 
     static let months = KeyTable<Int>(
-        slots: slotsAndEnds[2285..<2541],
+        slots: slotsAndEnds[4243..<4755],
         hashedKeys: PackedKeys(
             text: """
-                apr april aug august cze czerwca czerwcu czerwiec dec december feb february gru grudnia grudniu \
-                grudzien grudzień jan january jul july jun june kwi kwiecien kwiecień kwietnia kwietniu lip lipca \
-                lipcu lipiec lis listopad listopada listopadzie lut lutego luty lutym maj maja maju mar marca march \
-                marcu marzec may nov november oct october pazdziernik pazdziernika paź październik października \
-                październiku sep sept september sie sierpien sierpień sierpnia sierpniu sty styczen styczeń stycznia \
-                styczniu wrz wrzesien wrzesień wrzesnia września wrześniu авг август августа августе апр апреле апрель \
-                апреля дек декабре декабрь декабря июл июле июль июля июн июне июнь июня мае май мар март марта марте \
-                мая ноя ноябре ноябрь ноября окт октябре октябрь октября сен сент сентябре сентябрь сентября фев \
-                феврале февраль февраля янв январе январь января
+                apr april aug august cze czerw czerwca czerwcem czerwcowi czerwcu czerwiec dec december feb february \
+                gru grud grudnia grudniem grudniowi grudniu grudzien grudzień jan january jul july jun june kwi kwiec \
+                kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu lip lipca lipcem lipcowi lipcu lipiec lis \
+                listopad listopada listopadem listopadowi listopadzie lut lutego lutemu luty lutym maj maja majem \
+                majowi maju mar marca marcem march marcowi marcu marzec may nov november oct october paz pazdz \
+                pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik października \
+                październikiem październikowi październiku sep sept september sie sier sierp sierpien sierpień \
+                sierpnia sierpniem sierpniowi sierpniu sty stycz styczen styczeń stycznia styczniem styczniowi \
+                styczniu wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem \
+                wrześniowi wrześniu авг август августа августе августом августу апр апреле апрелем апрель апрелю \
+                апреля дек декабре декабрем декабрь декабрю декабря июл июле июлем июль июлю июля июн июне июнем июнь \
+                июню июня мае маем май мар март марта марте мартом марту маю мая ноя нояб ноябре ноябрем ноябрь ноябрю \
+                ноября окт октябре октябрем октябрь октябрю октября сен сент сентябре сентябрем сентябрь сентябрю \
+                сентября фев февр феврале февралем февраль февралю февраля янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[2541..<2667]),
+            ends: slotsAndEnds[4755..<4946]),
         values: [
-            4, 4, 8, 8, 6, 6, 6, 6, 12, 12, 2, 2, 12, 12, 12, 12, 12, 1, 1, 7, 7, 6, 6, 4, 4, 4, 4, 4, 7, 7, 7, 7, 11,
-            11, 11, 11, 2, 2, 2, 2, 5, 5, 5, 3, 3, 3, 3, 3, 5, 11, 11, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 8, 8, 8,
-            8, 8, 1, 1, 1, 1, 1, 9, 9, 9, 9, 9, 9, 8, 8, 8, 8, 4, 4, 4, 4, 12, 12, 12, 12, 7, 7, 7, 7, 6, 6, 6, 6, 5, 5,
-            3, 3, 3, 3, 5, 11, 11, 11, 11, 10, 10, 10, 10, 9, 9, 9, 9, 9, 2, 2, 2, 2, 1, 1, 1, 1,
+            4, 4, 8, 8, 6, 6, 6, 6, 6, 6, 6, 12, 12, 2, 2, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 7, 7, 6, 6, 4, 4, 4, 4,
+            4, 4, 4, 4, 7, 7, 7, 7, 7, 7, 11, 11, 11, 11, 11, 11, 2, 2, 2, 2, 2, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 5,
+            11, 11, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+            1, 1, 1, 1, 1, 1, 1, 1, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 8, 8, 8, 8, 8, 8, 4, 4, 4, 4, 4, 4, 12, 12, 12,
+            12, 12, 12, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 6, 6, 5, 5, 5, 3, 3, 3, 3, 3, 3, 5, 5, 11, 11, 11, 11, 11, 11, 11,
+            10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1,
         ])
 
     static let ambiguousMonths = KeySet(
-        slots: slotsAndEnds[2667..<2699],
+        slots: slotsAndEnds[4946..<5010],
         hashedKeys: PackedKeys(
             text: """
-                cze gru jun kwi lip lis lut maj mar may paź sep sie sty wrz
+                cze czerw gru grud jun kwi kwiec lip lis lut maj mar may paz pazdz paź paźdz sep sie sier sierp sty \
+                stycz wrz wrzes дек мар нояб сен февр
                 """,
-            ends: slotsAndEnds[2699..<2714]))
+            ends: slotsAndEnds[5010..<5040]))
 
     static let numberWords = KeyTable<Int>(
-        slots: slotsAndEnds[2714..<2842],
+        slots: slotsAndEnds[5040..<5296],
         hashedKeys: PackedKeys(
             text: """
-                a an couple cztery dwa dwadzieścia dwie dziesięć dziewięć eight eleven few fifteen five forty four \
-                jeden jedna jedną kilka nine one osiem piec piętnaście pięć seven siedem six sześć ten thirty three \
-                trzy trzydzieści twelve twenty two восемь два двадцать две двенадцать девять десять несколько один \
-                одиннадцать одна одно одну пара пару пятнадцать пять семь сорок три тридцать четыре шесть
+                a an couple czterdziesci czterdzieści czternascie czternaście cztery dwa dwadziescia dwadzieścia \
+                dwanascie dwanaście dwie dziesiec dziesięć dziewiec dziewietnascie dziewiętnaście dziewięć eight \
+                eighteen eleven few fifteen fifty five forty four fourteen jeden jedenascie jedenaście jedna jedno \
+                jedną kilka nine nineteen one osiem osiemnascie osiemnaście pare parę piec piecdziesiat pietnascie \
+                piętnaście pięć pięćdziesiąt seven seventeen siedem siedemnascie siedemnaście six sixteen sixty szesc \
+                szescdziesiat szesnascie szesnaście sześć sześćdziesiąt ten thirteen thirty three trzy trzydziesci \
+                trzydzieści trzynascie trzynaście twelve twenty two восемнадцать восемь два двадцать две двенадцать \
+                девятнадцать девять десять несколько один одиннадцать одна одно одну пара пару пятнадцать пять \
+                пятьдесят семнадцать семь сорок три тридцать тринадцать четыре четырнадцать шестнадцать шесть \
+                шестьдесят
                 """,
-            ends: slotsAndEnds[2842..<2903]),
+            ends: slotsAndEnds[5296..<5404]),
         values: [
-            1, 1, 2, 4, 2, 20, 2, 10, 9, 8, 11, 3, 15, 5, 40, 4, 1, 1, 1, 3, 9, 1, 8, 5, 15, 5, 7, 7, 6, 6, 10, 30, 3,
-            3, 30, 12, 20, 2, 8, 2, 20, 2, 12, 9, 10, 3, 1, 11, 1, 1, 1, 2, 2, 15, 5, 7, 40, 3, 30, 4, 6,
+            1, 1, 2, 40, 40, 14, 14, 4, 2, 20, 20, 12, 12, 2, 10, 10, 9, 19, 19, 9, 8, 18, 11, 3, 15, 50, 5, 40, 4, 14,
+            1, 11, 11, 1, 1, 1, 3, 9, 19, 1, 8, 18, 18, 2, 2, 5, 50, 15, 15, 5, 50, 7, 17, 7, 17, 17, 6, 16, 60, 6, 60,
+            16, 16, 6, 60, 10, 13, 30, 3, 3, 30, 30, 13, 13, 12, 20, 2, 18, 8, 2, 20, 2, 12, 19, 9, 10, 3, 1, 11, 1, 1,
+            1, 2, 2, 15, 5, 50, 17, 7, 40, 3, 30, 13, 4, 14, 16, 6, 60,
         ])
 
     static let units = KeyTable<Unit>(
-        slots: slotsAndEnds[2903..<3159],
+        slots: slotsAndEnds[5404..<5660],
         hashedKeys: PackedKeys(
             text: """
-                day days dni dzien dzień godzin godzine godziny godzinę h hour hours hr hrs kwartal kwartaly kwartał \
-                kwartały kwartałów lat lata miesiac miesiace miesiecy miesiąc miesiące miesięcy min mins minut minute \
-                minutes minuty minutę month months qtr qtrs quarter quarters rok sec second seconds secs sekund \
-                sekundy sekundę tydzien tydzień tygodni tygodnie week weeks wk year years год года день дней дня \
-                квартал квартала кварталов лет месяц месяца месяцев мин минут минуту минуты недели недель неделька \
-                неделю сек секунд секунду секунды сутки суток ч час часа часов
+                day days dni dniach dzien dzień godz godzin godzina godzinach godzine godziny godzinę h hour hours hr \
+                hrs kwartal kwartalow kwartaly kwartał kwartały kwartałów lat lata latach miesiac miesiaca miesiacach \
+                miesiace miesiecy miesiąc miesiąca miesiącach miesiące miesięcy min mins minut minuta minutach minute \
+                minutes minuty minutę month months qtr qtrs quarter quarters rok sec second seconds secs sek sekund \
+                sekunda sekundach sekunde sekundy sekundę tydzien tydzień tygodni tygodnia tygodniach tygodnie week \
+                weeks wk wks year years год года годах день дней дня днях квартал квартала кварталов лет месяц месяца \
+                месяцах месяцев мин минут минута минутах минуту минуты недели недель неделька неделю неделя неделях \
+                сек секунд секунда секундах секунду секунды сутки суток ч час часа часах часов
                 """,
-            ends: slotsAndEnds[3159..<3246]),
+            ends: slotsAndEnds[5660..<5776]),
         values: [
-            .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .quarter,
-            .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month, .month,
-            .minute, .minute, .minute, .minute, .minute, .minute, .minute, .month, .month, .quarter, .quarter, .quarter,
-            .quarter, .year, .second, .second, .second, .second, .second, .second, .second, .week, .week, .week, .week,
-            .week, .week, .week, .year, .year, .year, .year, .day, .day, .day, .quarter, .quarter, .quarter, .year,
-            .month, .month, .month, .minute, .minute, .minute, .minute, .week, .week, .week, .week, .second, .second,
-            .second, .second, .day, .day, .hour, .hour, .hour, .hour,
+            .day, .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour,
+            .hour, .hour, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .year, .month,
+            .month, .month, .month, .month, .month, .month, .month, .month, .month, .minute, .minute, .minute, .minute,
+            .minute, .minute, .minute, .minute, .minute, .month, .month, .quarter, .quarter, .quarter, .quarter, .year,
+            .second, .second, .second, .second, .second, .second, .second, .second, .second, .second, .second, .week,
+            .week, .week, .week, .week, .week, .week, .week, .week, .week, .year, .year, .year, .year, .year, .day,
+            .day, .day, .day, .quarter, .quarter, .quarter, .year, .month, .month, .month, .month, .minute, .minute,
+            .minute, .minute, .minute, .minute, .week, .week, .week, .week, .week, .week, .second, .second, .second,
+            .second, .second, .second, .day, .day, .hour, .hour, .hour, .hour, .hour,
         ])
 
     static let offsetWords = KeySet(
-        slots: slotsAndEnds[3246..<3278],
+        slots: slotsAndEnds[5776..<5808],
         hashedKeys: PackedKeys(
             text: """
                 coming in najblizsze najbliższe upcoming within za ближайшие спустя через
                 """,
-            ends: slotsAndEnds[3278..<3288]))
+            ends: slotsAndEnds[5808..<5818]))
 
     static let partsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[3288..<3352],
+        slots: slotsAndEnds[5818..<5882],
         hashedKeys: PackedKeys(
             text: """
-                afternoon evening lunch lunchtime morning night noca nocą popołudniu rano wieczorem wieczór вечером \
-                днем ночью рано утра утром
+                afternoon evening lunch lunchtime morning night noca nocą popoludnie popoludniu popołudnie popołudniu \
+                poranek porankiem rankiem rano wieczor wieczora wieczorem wieczoru wieczór вечером днем ночью рано \
+                утра утром
                 """,
-            ends: slotsAndEnds[3352..<3370]),
+            ends: slotsAndEnds[5882..<5909]),
         values: [
-            "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "morning",
+            "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "afternoon",
+            "afternoon", "afternoon", "morning", "morning", "morning", "morning", "evening", "evening", "evening",
             "evening", "evening", "evening", "afternoon", "night", "morning", "morning", "morning",
         ])
 
     static let partOfDayAdverbs = KeySet(
-        slots: slotsAndEnds[3370..<3386],
+        slots: slotsAndEnds[5909..<5941],
         hashedKeys: PackedKeys(
             text: """
-                noca nocą rano wieczorem вечером днем ночью утром
+                noca nocą popoludniu popołudniu rankiem rano wieczorem вечером днем ночью утром
                 """,
-            ends: slotsAndEnds[3386..<3394]))
+            ends: slotsAndEnds[5941..<5952]))
 
     static let hourQualifiers = KeyTable<Meridiem>(
-        slots: slotsAndEnds[3394..<3426],
+        slots: slotsAndEnds[5952..<6016],
         hashedKeys: PackedKeys(
             text: """
-                am pm po rano wieczorem wieczór вечера вечером днем дня ночи ночью утра утром
+                am noca nocy nocą pm po popoludniu popołudniu rankiem rano wieczor wieczora wieczorem wieczór вечера \
+                вечером днем дня ночи ночью утра утром
                 """,
-            ends: slotsAndEnds[3426..<3440]),
+            ends: slotsAndEnds[6016..<6038]),
         values: [
-            .am, .pm, .pm, .am, .pm, .pm, .pm, .pm, .pm, .pm, .night, .night, .am, .am,
+            .am, .night, .night, .night, .pm, .pm, .pm, .pm, .am, .am, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .night,
+            .night, .am, .am,
         ])
 
     static let hourWords = KeySet(
-        slots: slotsAndEnds[3440..<3472],
+        slots: slotsAndEnds[6038..<6070],
         hashedKeys: PackedKeys(
             text: """
-                godz godzina godzinie o'clock oclock ч час часа часов
+                godz godzina godzine godzinie godzinę o'clock oclock ч час часа часов
                 """,
-            ends: slotsAndEnds[3472..<3481]))
+            ends: slotsAndEnds[6070..<6081]))
 
     static let halfPastOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[3481..<3513],
+        slots: slotsAndEnds[6081..<6113],
         hashedKeys: PackedKeys(
             text: """
                 восьмого второго двенадцатого девятого десятого одиннадцатого первого пятого седьмого третьего \
                 четвертого шестого
                 """,
-            ends: slotsAndEnds[3513..<3525]),
+            ends: slotsAndEnds[6113..<6125]),
         values: [
             8, 2, 12, 9, 10, 11, 1, 5, 7, 3, 4, 6,
         ])
 
     static let priorityWords = KeyTable<Priority>(
-        slots: slotsAndEnds[3525..<3653],
+        slots: slotsAndEnds[6125..<6253],
         hashedKeys: PackedKeys(
             text: """
                 asap critical important kiedys kiedyś p1 p2 p3 p4 pilna pilne pilnie pilny someday sometime urgent \
                 urgently wazne ważne важная важно важное важную важный горит когда-нибудь когда-то срочная срочно \
                 срочное срочную срочный срочняк
                 """,
-            ends: slotsAndEnds[3653..<3686]),
+            ends: slotsAndEnds[6253..<6286]),
         values: [
             .high, .high, .high, .low, .low, .high, .normal, .low, .normal, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
@@ -329,212 +426,281 @@ enum Lexicon {
         ])
 
     static let datePrepositions = KeySet(
-        slots: slotsAndEnds[3686..<3814],
+        slots: slotsAndEnds[6286..<6414],
         hashedKeys: PackedKeys(
             text: """
-                @ about around at before by do due for from na najpozniej najpóźniej o od okolo około on przed till to \
-                until w we в во до к ко на не около позднее позже с со
+                @ about around at before by do due for from kolo koło na najpozniej najpóźniej o od okolo około on \
+                przed till to until w we в во до к ко на не около позднее позже с со
                 """,
-            ends: slotsAndEnds[3814..<3850]))
+            ends: slotsAndEnds[6414..<6452]))
 
     static let hourPrepositions = KeySet(
-        slots: slotsAndEnds[3850..<3882],
+        slots: slotsAndEnds[6452..<6516],
         hashedKeys: PackedKeys(
             text: """
-                @ about approximately around at by o okolo około till until в во до к около
+                @ about approximately around at by kolo koło o okolo około po przed till until в во до к около перед \
+                после
                 """,
-            ends: slotsAndEnds[3882..<3898]))
+            ends: slotsAndEnds[6516..<6538]))
 
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[3898..<4026],
+        slots: slotsAndEnds[6538..<6794],
         hashedKeys: PackedKeys(
             text: """
-                czternastej czwartej drugiej dwudziestej dwunastej dziesiatej dziesiątej dziewiatej dziewietnastej \
-                dziewiątej dziewiętnastej eight eleven five four jedenastej nine one osiemnastej osmej piatej \
-                pierwszej pietnastej piątej piętnastej seven siedemnastej siodmej six siódmej szesnastej szostej \
-                szóstej ten three trzeciej trzynastej twelve two ósmej восемнадцать восемь два двадцать двенадцать \
-                девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь три тринадцать час четыре \
-                четырнадцать шестнадцать шесть
+                czternasta czternastej czternastą czwarta czwartej czwartą druga drugiej drugą dwudziesta \
+                dwudziestadruga dwudziestapierwsza dwudziestatrzecia dwudziestej dwudziestejdrugiej \
+                dwudziestejpierwszej dwudziestejtrzeciej dwudziestą dwudziestądrugą dwudziestąpierwszą \
+                dwudziestątrzecią dwunasta dwunastej dwunastą dziesiata dziesiatej dziesiąta dziesiątej dziesiątą \
+                dziewiata dziewiatej dziewietnasta dziewietnastej dziewiąta dziewiątej dziewiątą dziewiętnasta \
+                dziewiętnastej dziewiętnastą eight eleven five four jedenasta jedenastej jedenastą nine one osiemnasta \
+                osiemnastej osiemnastą osma osmej piata piatej pierwsza pierwszej pierwszą pietnasta pietnastej piąta \
+                piątej piątą piętnasta piętnastej piętnastą seven siedemnasta siedemnastej siedemnastą siodma siodmej \
+                six siódma siódmej siódmą szesnasta szesnastej szesnastą szosta szostej szósta szóstej szóstą ten \
+                three trzecia trzeciej trzecią trzynasta trzynastej trzynastą twelve two ósma ósmej ósmą восемнадцать \
+                восемь два двадцать двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь \
+                три тринадцать час четыре четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[4026..<4086]),
+            ends: slotsAndEnds[6794..<6911]),
         values: [
-            14, 4, 2, 20, 12, 10, 10, 9, 19, 9, 19, 8, 11, 5, 4, 11, 9, 1, 18, 8, 5, 1, 15, 5, 15, 7, 17, 7, 6, 7, 16,
-            6, 6, 10, 3, 3, 13, 12, 2, 8, 18, 8, 2, 20, 12, 19, 9, 10, 11, 15, 5, 17, 7, 3, 13, 1, 4, 14, 16, 6,
+            14, 14, 14, 4, 4, 4, 2, 2, 2, 20, 22, 21, 23, 20, 22, 21, 23, 20, 22, 21, 23, 12, 12, 12, 10, 10, 10, 10,
+            10, 9, 9, 19, 19, 9, 9, 9, 19, 19, 19, 8, 11, 5, 4, 11, 11, 11, 9, 1, 18, 18, 18, 8, 8, 5, 5, 1, 1, 1, 15,
+            15, 5, 5, 5, 15, 15, 15, 7, 17, 17, 17, 7, 7, 6, 7, 7, 7, 16, 16, 16, 6, 6, 6, 6, 6, 10, 3, 3, 3, 3, 13, 13,
+            13, 12, 2, 8, 8, 8, 18, 8, 2, 20, 12, 19, 9, 10, 11, 15, 5, 17, 7, 3, 13, 1, 4, 14, 16, 6,
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[4086..<4214],
+        slots: slotsAndEnds[6911..<7167],
         hashedKeys: PackedKeys(
             text: """
-                fifteen fifty fifty-eight fifty-five fifty-four fifty-nine fifty-one fifty-seven fifty-six fifty-three \
-                fifty-two five forty forty-eight forty-five forty-four forty-nine forty-one forty-seven forty-six \
-                forty-three forty-two oh-five ten thirty thirty-eight thirty-five thirty-four thirty-nine thirty-one \
-                thirty-seven thirty-six thirty-three thirty-two twenty twenty-eight twenty-five twenty-four \
-                twenty-nine twenty-one twenty-seven twenty-six twenty-three twenty-two
+                czterdziesci czterdzieści dwadziescia dwadzieścia dziesiec dziesięć fifteen fifty fifty-eight \
+                fifty-five fifty-four fifty-nine fifty-one fifty-seven fifty-six fifty-three fifty-two five forty \
+                forty-eight forty-five forty-four forty-nine forty-one forty-seven forty-six forty-three forty-two \
+                oh-five piec piecdziesiat pietnascie piętnaście pięć pięćdziesiąt ten thirty thirty-eight thirty-five \
+                thirty-four thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two trzydziesci \
+                trzydzieści twenty twenty-eight twenty-five twenty-four twenty-nine twenty-one twenty-seven twenty-six \
+                twenty-three twenty-two двадцать десять пятнадцать пять пятьдесят сорок тридцать
                 """,
-            ends: slotsAndEnds[4214..<4258]),
+            ends: slotsAndEnds[7167..<7232]),
         values: [
-            15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43, 42, 5, 10, 30, 38, 35,
-            34, 39, 31, 37, 36, 33, 32, 20, 28, 25, 24, 29, 21, 27, 26, 23, 22,
+            40, 40, 20, 20, 10, 10, 15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43,
+            42, 5, 5, 50, 15, 15, 5, 50, 10, 30, 38, 35, 34, 39, 31, 37, 36, 33, 32, 30, 30, 20, 28, 25, 24, 29, 21, 27,
+            26, 23, 22, 20, 10, 15, 5, 50, 40, 30,
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[4258..<4274],
+        slots: slotsAndEnds[7232..<7248],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[4274..<4282]))
+            ends: slotsAndEnds[7248..<7256]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[4282..<4346],
+        slots: slotsAndEnds[7256..<7320],
         hashedKeys: PackedKeys(
             text: """
-                a about after dla from in of per po the with для за от после при про
+                a about after dla from in of per po the with z ze для за из от после при про
                 """,
-            ends: slotsAndEnds[4346..<4363]))
+            ends: slotsAndEnds[7320..<7340]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[4363..<4395],
+        slots: slotsAndEnds[7340..<7372],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[4395..<4410]))
+            ends: slotsAndEnds[7372..<7387]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[4410..<4426],
+        slots: slotsAndEnds[7387..<7403],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[4426..<4434]))
+            ends: slotsAndEnds[7403..<7411]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[4434..<4498],
+        slots: slotsAndEnds[7411..<7475],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[4498..<4521]))
+            ends: slotsAndEnds[7475..<7498]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[4521..<4649],
+        slots: slotsAndEnds[7498..<7626],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[4649..<4696]))
+            ends: slotsAndEnds[7626..<7673]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[4696..<8792],
+        slots: slotsAndEnds[7673..<11769],
         hashedKeys: PackedKeys(
             text: """
-                a after afternoon an annually apr april as asap ash at aug august before bez bieżący biweekly black \
-                blue boxing by casual close co cob codziennie coming corocznie cotygodniowo couple critical current \
-                cyber cyberponiedziałek czarnego czarny cze czerwca czerwcu czerwiec czternasta czternaste \
-                czternastego czternastej czternastemu czternasty czternastym czternastą cztery czw czwarta czwarte \
-                czwartego czwartej czwartek czwartemu czwartku czwarty czwartym czwartą daily day days dec december \
-                dni do druga drugi drugiego drugiej drugiemu drugim drugą dry dwa dwadzieścia dwie dwudziesta \
-                dwudzieste dwudziestego dwudziestej dwudziestemu dwudziesty dwudziestym dwudziestą dwunasta dwunaste \
-                dwunastego dwunastej dwunastemu dwunasty dwunastym dwunastą dzien dziesiata dziesiate dziesiatego \
-                dziesiatej dziesiatemu dziesiaty dziesiatym dziesiatą dziesiąta dziesiąte dziesiątego dziesiątej \
-                dziesiątemu dziesiąty dziesiątym dziesiątą dziesięć dziewiata dziewiate dziewiatego dziewiatej \
-                dziewiatemu dziewiaty dziewiatym dziewiatą dziewietnasta dziewietnaste dziewietnastego dziewietnastej \
-                dziewietnastemu dziewietnasty dziewietnastym dziewietnastą dziewiąta dziewiąte dziewiątego dziewiątej \
-                dziewiątemu dziewiąty dziewiątym dziewiątą dziewiętnasta dziewiętnaste dziewiętnastego dziewiętnastej \
-                dziewiętnastemu dziewiętnasty dziewiętnastym dziewiętnastą dziewięć dzień dzis dzisiaj dzisiejszego \
-                dziś each easter eight eighteenth eighth eleven eleventh end eod eom eoq eow eoy evening every \
-                everyday fat father's feb february few fifteen fifteenth fifth fifty fifty-eight fifty-five fifty-four \
-                fifty-nine fifty-one fifty-seven fifty-six fifty-three fifty-two first five for forty forty-eight \
-                forty-five forty-four forty-nine forty-one forty-seven forty-six forty-three forty-two four fourteenth \
-                fourth fri friday fridays girl giving godzin godzine godziny godzinę good gru grudnia grudniu grudzien \
-                grudzień h half high highest holy hour hours hr hrs immediately important in independence jak jan \
-                january jeden jedenasta jedenaste jedenastego jedenastej jedenastemu jedenasty jedenastym jedenastą \
-                jedna jedną jul july jun june just jutro kazda kazdego kazdy każdego każdy każdą kiedys kiedyś kilka \
-                kwartal kwartaly kwartał kwartały kwartałów kwi kwiecien kwiecień kwietnia kwietniu labor labour lany \
-                last lat lata lip lipca lipcu lipiec lis listopad listopada listopadzie low lunch lunchtime lut lutego \
-                luty lutym maj maja maju man mar marca march marcu marzec maundy may medium memorial mid mid-day \
-                midday midnight miesiac miesiace miesiecy miesiąc miesiące miesięcy min mins minut minute minutes \
-                minuty minutę mon monday mondays month monthly months morning mother's na najblizsze najblizszy \
-                najbliższe najbliższy nastepna nastepnego nastepny następnego następny następną natychmiast nd new \
-                next nie niedziela niedziele niedzieli niedzielę night nine nineteenth ninth niski no noca nocą noon \
-                normal not nov november now o obecnego obecnie oct october oh-five on one osiem osiemnasta osiemnaste \
-                osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą osma osme osmego osmej osmemu \
-                osmy osmym osmą ostatni ostatnia ostatniego ostatniej ostatnią p p1 p2 p3 p4 pair palm past \
-                pazdziernik pazdziernika paź październik października październiku piata piate piatego piatej piatek \
-                piatemu piatku piaty piatym piatą piec pierwsza pierwsze pierwszego pierwszej pierwszemu pierwszy \
-                pierwszym pierwszą pietnasta pietnaste pietnastego pietnastej pietnastemu pietnasty pietnastym \
-                pietnastą pilna pilne pilnie pilny piąta piąte piątego piątej piątek piątemu piątku piąty piątym piątą \
-                piętnasta piętnaste piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć \
-                po pojutrze pon poniedzialek poniedzialku poniedziałek poniedziałku popołudniu poprzedni poprzedniego \
-                poprzednią południe previous pride priorytet project projekcie projekt projektu przedwczoraj przyszla \
-                przyszly przyszłego przyszłej przyszły przyszłą pt północ qtr qtrs quarter quarters rano raz right rok \
-                sat saturday saturdays sec second seconds secs sekund sekundy sekundę sep sept september seven \
-                seventeenth seventh shrove sie siedem siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu \
-                siedemnasty siedemnastym siedemnastą sierpien sierpień sierpnia sierpniu siodma siodme siodmego \
-                siodmej siodmemu siodmy siodmym siodmą six sixteenth sixth siódma siódme siódmego siódmej siódmemu \
-                siódmy siódmym siódmą small sob sobota sobote soboty sobotę someday sometime sroda srode srody sty \
-                styczen styczeń stycznia styczniu sun sunday sundays super szesnasta szesnaste szesnastego szesnastej \
-                szesnastemu szesnasty szesnastym szesnastą sześć szosta szoste szostego szostej szostemu szosty \
-                szostym szostą szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą te tego ten tenth teraz \
-                thanksgiving the third thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four \
-                thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur \
-                thurs thursday thursdays tlusty tmr tmrw tod today tomorow tomorrow tonight top travel trzeci trzecia \
-                trzeciego trzeciej trzeciemu trzecim trzecią trzy trzydziesta trzydzieste trzydziestego trzydziestej \
-                trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynasta trzynaste trzynastego \
-                trzynastej trzynastemu trzynasty trzynastym trzynastą tue tues tuesday tuesdays twelfth twelve \
-                twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four \
-                twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six \
-                twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth \
-                twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien tydzień tygodni tygodnie \
-                tym tę tłustego tłusty ubiegly ubiegły upcoming urgent urgently valentine's w wazne ważne wczoraj we \
-                wed wednesday wednesdays week weekdays weekend weekly weeks when wieczorem wieczór wielka wielki \
-                wielkiego wielkiej wielką within wk wrz wrzesien wrzesień wrzesnia września wrześniu wt wtorek wtorku \
-                wysoki year yearly years yesterday z za zeszla zeszly zeszłego zeszły zeszłą ósma ósme ósmego ósmej \
-                ósmemu ósmy ósmym ósmą śr środa środy środę авг август августа августе апр апреле апрель апреля \
-                ближайшие ближайший ближайшую в важная важно важное важную важный великая великий великой великую \
-                вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом \
-                восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь воскресенье воскресеньем воскресенью \
-                воскресенья восьмая восьмого восьмое восьмой восьмом восьмому восьмую восьмый вс вт вторая вторник \
-                вторника вторнике вторником вторнику второго второе второй втором второму вторую вторый вчера высокий \
-                год года горит два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый \
-                двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую \
-                двенадцатый двенадцать девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
+                a after afternoon an annually apr april as asap ash at aug august before bez biezaca biezace biezacego \
+                biezacej biezacemu biezacy biezacych biezacym bieżąca bieżące bieżącego bieżącej bieżącemu bieżący \
+                bieżących bieżącym bieżącą biweekly black blue boxing by casual close co cob codziennie coming \
+                corocznie cotygodniowo couple critical current cyber cyberponiedziałek czarnego czarny cze czerw \
+                czerwca czerwcem czerwcowi czerwcu czerwiec czterdziesci czterdzieści czternascie czternasta \
+                czternaste czternastego czternastej czternastemu czternasty czternastym czternastą czternaście cztery \
+                czw czwarta czwarte czwartego czwartej czwartek czwartemu czwartkiem czwartkowi czwartku czwarty \
+                czwartym czwartą daily day days dec december dni dniach do druga drugi drugiego drugiej drugiemu \
+                drugim drugią drugą dry dwa dwadziescia dwadzieścia dwanascie dwanaście dwie dwudziesta \
+                dwudziestadruga dwudziestapierwsza dwudziestatrzecia dwudzieste dwudziestego dwudziestej \
+                dwudziestejdrugiej dwudziestejpierwszej dwudziestejtrzeciej dwudziestemu dwudziesty dwudziestym \
+                dwudziestą dwudziestądrugą dwudziestąpierwszą dwudziestątrzecią dwunasta dwunaste dwunastego dwunastej \
+                dwunastemu dwunasty dwunastym dwunastą dzien dziesiata dziesiate dziesiatego dziesiatej dziesiatemu \
+                dziesiaty dziesiatym dziesiatą dziesiec dziesiąta dziesiąte dziesiątego dziesiątej dziesiątemu \
+                dziesiąty dziesiątym dziesiątą dziesięć dziewiata dziewiate dziewiatego dziewiatej dziewiatemu \
+                dziewiaty dziewiatym dziewiatą dziewiec dziewietnascie dziewietnasta dziewietnaste dziewietnastego \
+                dziewietnastej dziewietnastemu dziewietnasty dziewietnastym dziewietnastą dziewiąta dziewiąte \
+                dziewiątego dziewiątej dziewiątemu dziewiąty dziewiątym dziewiątą dziewiętnasta dziewiętnaste \
+                dziewiętnastego dziewiętnastej dziewiętnastemu dziewiętnasty dziewiętnastym dziewiętnastą \
+                dziewiętnaście dziewięć dzień dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu \
+                dzisiejszy dzisiejszych dzisiejszym dzisiejszą dziś each early easter eight eighteen eighteenth eighth \
+                eleven eleventh end eod eom eoq eow eoy evening every everyday fat father's feb february few fifteen \
+                fifteenth fifth fifty fifty-eight fifty-five fifty-four fifty-nine fifty-one fifty-seven fifty-six \
+                fifty-three fifty-two first five following for forty forty-eight forty-five forty-four forty-nine \
+                forty-one forty-seven forty-six forty-three forty-two four fourteen fourteenth fourth fri friday \
+                fridays girl giving godz godzin godzina godzinach godzine godziny godzinę good gru grud grudnia \
+                grudniem grudniowi grudniu grudzien grudzień h half high highest holy hour hours hr hrs immediately \
+                important in independence jak jan january jeden jedenascie jedenasta jedenaste jedenastego jedenastej \
+                jedenastemu jedenasty jedenastym jedenastą jedenaście jedna jedno jedną jul july jun june just jutro \
+                jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy jutrzejszych jutrzejszym \
+                jutrzejszą kazda kazdego kazdy każdego każdy każdą kiedys kiedyś kilka kolejna kolejne kolejnego \
+                kolejnej kolejnemu kolejny kolejnych kolejnym kolejną kwadrans kwartal kwartale kwartalem kwartalow \
+                kwartalu kwartaly kwartał kwartałem kwartału kwartały kwartałów kwi kwiec kwiecien kwiecień kwietnia \
+                kwietniem kwietniowi kwietniu labor labour lany last lat lata latach late lip lipca lipcem lipcowi \
+                lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie low lunch lunchtime lut lutego \
+                lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi marcu marzec maundy \
+                may medium memorial mid mid-day midday middayish midnight miesiac miesiaca miesiacach miesiace \
+                miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące miesiącem miesiącu miesięcy min mins \
+                minut minuta minutach minute minutes minuty minutę mo mon monday mondays month month's monthly months \
+                morning mother's na najblizsza najblizsze najblizszego najblizszej najblizszemu najblizszy \
+                najblizszych najblizszym najbliższa najbliższe najbliższego najbliższej najbliższemu najbliższy \
+                najbliższych najbliższym najbliższą nastepna nastepne nastepnego nastepnej nastepnemu nastepny \
+                nastepnych nastepnym następna następne następnego następnej następnemu następny następnych następnym \
+                następną natychmiast nd ndz new next nie niedz niedziela niedziele niedzieli niedzielą niedzielę night \
+                nine nineteen nineteenth ninth niski no noca nocą noon noonish normal not nov november now o obecna \
+                obecne obecnego obecnej obecnemu obecnie obecny obecnych obecnym obecną oct october oh-five on one \
+                osiem osiemnascie osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym \
+                osiemnastą osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia ostatnich \
+                ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę past paz \
+                pazdz pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik \
+                października październikiem październikowi październiku pia piat piata piate piatego piatej piatek \
+                piatemu piatkiem piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze pierwszego \
+                pierwszej pierwszemu pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego pietnastej \
+                pietnastemu pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte piątego \
+                piątej piątek piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste piętnastego \
+                piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po pojutrze \
+                pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych \
+                pojutrzejszym pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi \
+                poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie \
+                popołudniu poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu \
+                poprzednim poprzednią poranek porankiem poznym południe present previous pride prior priorytet project \
+                projekcie projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego \
+                przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą \
+                przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe \
+                przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego \
+                przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu \
+                przyszły przyszłych przyszłym przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz \
+                right rok rokiem roku sat saturday saturdays sec second seconds secs sek sekund sekunda sekundach \
+                sekunde sekundy sekundę sep sept september seven seventeen seventeenth seventh shrove sie siedem \
+                siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu siedemnasty siedemnastym \
+                siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia sierpniem sierpniowi sierpniu siodma \
+                siodme siodmego siodmej siodmemu siodmy siodmym siodmą six sixteen sixteenth sixth sixty siódma siódme \
+                siódmego siódmej siódmemu siódmy siódmym siódmą small sob sobocie sobota sobote soboty sobotą sobotę \
+                someday sometime sr sro sroda srode srody srodzie sty stycz styczen styczeń stycznia styczniem \
+                styczniowi styczniu sun sunday sundays super szesc szescdziesiat szesnascie szesnasta szesnaste \
+                szesnastego szesnastej szesnastemu szesnasty szesnastym szesnastą szesnaście sześć sześćdziesiąt \
+                szosta szoste szostego szostej szostemu szosty szostym szostą szósta szóste szóstego szóstej szóstemu \
+                szósty szóstym szóstą ta te tego tej ten tenth teraz thanksgiving the third thirteen thirteenth \
+                thirtieth thirty thirty-eight thirty-first thirty-five thirty-four thirty-nine thirty-one thirty-seven \
+                thirty-six thirty-three thirty-two this three throwback thu thur thurs thursday thursdays tlusty tmr \
+                tmrw tod today today's todays tomorow tomorrow tomorrow's tomorrows tonight top travel trzeci trzecia \
+                trzeciego trzeciej trzeciemu trzecim trzecią trzecą trzy trzydziesci trzydziesta trzydzieste \
+                trzydziestego trzydziestej trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynascie \
+                trzynasta trzynaste trzynastego trzynastej trzynastemu trzynasty trzynastym trzynastą trzynaście tue \
+                tues tuesday tuesdays twelfth twelve twentieth twenty twenty-eight twenty-eighth twenty-fifth \
+                twenty-first twenty-five twenty-four twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second \
+                twenty-seven twenty-seventh twenty-six twenty-sixth twenty-third twenty-three twenty-two twentyeighth \
+                twentyfifth twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth twentythird \
+                two tydzien tydzień tyg tygodni tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego \
+                tłusty ubiegla ubiegle ubieglego ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe \
+                ubiegłego ubiegłej ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w \
+                wazne ważne wczesnie wczesnym wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej \
+                wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą we wed wednesday wednesdays weds week \
+                week's weekdays weekend weekly weeks when wieczor wieczora wieczorem wieczoru wieczór wielka wielki \
+                wielkiego wielkiej wielką within wk wks wpol wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem \
+                wrzesniowi wrzesniu września wrześniem wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr \
+                wysoki year year's yearly years yesterday yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu \
+                zeszly zeszlych zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma \
+                ósme ósmego ósmej ósmemu ósmy ósmym ósmą śr śro środa środy środzie środą środę авг август августа \
+                августе августом августу апр апреле апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее \
+                ближайшей ближайшем ближайшему ближайшие ближайший ближайшим ближайших ближайшую будущая будущего \
+                будущее будущей будущем будущему будущие будущий будущим будущих будущую в важная важно важное важную \
+                важный великая великий великой великую вербное вербному вечером во восемнадцатая восемнадцатого \
+                восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать \
+                восемь воскресенье воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом \
+                восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе \
+                второй втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему \
+                вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит \
+                два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две \
+                двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый \
+                двенадцать девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
                 девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
-                девятую девятый девять дек декабре декабрь декабря день десятая десятого десятое десятой десятом \
-                десятому десятую десятый десять дне дней днем дню дня до ежегодно ежедневно ежемесячно еженедельно \
-                завтра июл июле июль июля июн июне июнь июня к каждая каждого каждодневно каждое каждую каждые каждый \
-                как квартал квартала кварталов киберпонедельник когда-нибудь когда-то конец лет мае май мар март марта \
-                марте мая месяц месяца месяцев мин минут минуту минуты на не недели недель неделька неделю немедленно \
-                несколько низкий ночью ноя ноябре ноябрь ноября обычный один одиннадцатая одиннадцатого одиннадцатое \
-                одиннадцатой одиннадцатом одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно одну окт \
-                октябре октябрь октября пара пару первая первого первое первой первом первомай первому первую первый \
-                пн по позавчера позапозавчера позапрошлый полдень полночь понедельник понедельника понедельнике \
-                понедельником понедельнику после последний последнюю последняя послезавтра послепослезавтра приоритет \
-                проект проекта проекте проекту прошлая прошлого прошлое прошлой прошлом прошлую прошлый прощеное \
-                прощеному прямо пт пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому \
-                пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы пятого пятое пятой пятом \
-                пятому пятую пятый пять раз рано родительская родительскую с сб светлое светлому сегодн сегодня \
-                седьмая седьмого седьмое седьмой седьмом седьмому седьмую седьмый сейчас сек секунд секунду секунды \
+                девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого десятое \
+                десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно ежедневно \
+                ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние \
+                завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю июля июн июне июнем \
+                июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал квартала квартале \
+                кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае маем май мар март марта марте \
+                мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин минувшая минувшего минувшее \
+                минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую минут минута минутах минуту \
+                минуты на не неделе неделей недели недель неделька неделю неделя неделях немедленно несколько низкий \
+                ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего нынешнее нынешней нынешнем нынешнему \
+                нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный один одиннадцатая одиннадцатого \
+                одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно \
+                одну окт октябре октябрем октябрь октябрю октября пара пару первая первого первое первой первом \
+                первомай первому первую первый пн по позавчера позавчерашнего позавчерашнее позавчерашней \
+                позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю \
+                позавчерашняя позапозавчера позапрошлый поздно пол полдень полночь половина половине пон понедельник \
+                понедельника понедельнике понедельником понедельнику после последнего последнее последней последнем \
+                последнему последние последний последним последних последнюю последняя послезавтра послезавтрашнего \
+                послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний \
+                послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя послепослезавтра предыдущая \
+                предыдущего предыдущее предыдущей предыдущем предыдущему предыдущие предыдущий предыдущим предыдущих \
+                предыдущую приоритет проект проекта проекте проекту прошлая прошлего прошлее прошлей прошлем прошлему \
+                прошлие прошлий прошлим прошлих прошлого прошлое прошлой прошлом прошлому прошлую прошлые прошлый \
+                прошлым прошлых прощеное прощеному прямо пт птн пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой \
+                пятнадцатом пятнадцатому пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы \
+                пятого пятое пятой пятом пятому пятую пятый пять пятьдесят раз рано родительская родительскую с сб \
+                светлое светлому сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему \
+                сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя седьмая седьмого седьмое \
+                седьмой седьмом седьмому седьмую седьмый сейчас сек секунд секунда секундах секунду секунды \
                 семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый \
-                семнадцать семь сен сент сентябре сентябрь сентября след следующая следующего следующей следующем \
-                следующий следующую сорок спустя ср среда среде средний средой среду среды срочная срочно срочное \
-                срочную срочный срочняк страстная страстную суббота субботе субботой субботу субботы сутки суток \
-                третий третье третьего третьем третьему третью третья три тридцатая тридцатого тридцатое тридцатой \
-                тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой \
-                тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра утром фев феврале февраль февраля ч \
-                час часа часов через черная черной черную черный четверг четверга четверге четвергом четвергу \
-                четвертая четвертого четвертое четвертой четвертом четвертому четвертую четвертый четыре четырнадцатая \
-                четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый \
-                четырнадцать чистого чистом чистому чистый чт шестая шестнадцатая шестнадцатого шестнадцатое \
-                шестнадцатой шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой \
-                шестом шестому шестую шестый шесть эта этого этой этот эту янв январе январь января
+                семнадцать семь сен сент сентябре сентябрем сентябрь сентябрю сентября след следующая следующего \
+                следующее следующей следующем следующему следующие следующий следующим следующих следующую сорок \
+                спустя ср срд среда среде средний средой среду среды срочная срочно срочное срочную срочный срочняк \
+                страстная страстную суб суббота субботе субботой субботу субботы сутки суток текущая текущего текущее \
+                текущей текущем текущему текущие текущий текущим текущих текущую третий третье третьего третьем \
+                третьему третью третья три тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому тридцатую \
+                тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому \
+                тринадцатую тринадцатый тринадцать утра утром фев февр феврале февралем февраль февралю февраля ч час \
+                часа часах часов через черная черной черную черный четверг четверга четверге четвергом четвергу \
+                четвертая четвертого четвертое четвертой четвертом четвертому четвертую четвертый четверть четыре \
+                четырнадцатая четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую \
+                четырнадцатый четырнадцать чистого чистом чистому чистый чт чтв шестая шестнадцатая шестнадцатого \
+                шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого \
+                шестое шестой шестом шестому шестую шестый шесть шестьдесят эта этим этого этой этом этот эту янв \
+                январе январем январь январю января
                 """,
-            ends: slotsAndEnds[8792..<9982]))
+            ends: slotsAndEnds[11769..<13524]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -587,7 +753,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[9990..<10166]),
+                ends: slotsAndEnds[13532..<13708]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -609,7 +775,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[9982..<9990],
+                slots: slotsAndEnds[13524..<13532],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -622,49 +788,71 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[10166..<10244]))
+            ends: slotsAndEnds[13708..<13786]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[10244..<11268],
+        slots: slotsAndEnds[13786..<15834],
         hashedKeys: PackedKeys(
             text: """
-                apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerwca \
-                czerwcu czerwiec czw czwartek czwartku dec december dry dzis dzisiaj dziś easter fat father's feb \
-                february fri friday fridays girl giving good gru grudnia grudniu grudzien grudzień holy independence \
-                jan january jul july jun june jutro kwi kwiecien kwiecień kwietnia kwietniu labor labour lany lip \
-                lipca lipcu lipiec lis listopad listopada listopadzie lut lutego luty lutym maj maja maju man mar \
-                marca march marcu marzec maundy may memorial mon monday mondays mother's nd new niedziela niedziele \
-                niedzieli niedzielę nov november oct october palm pazdziernik pazdziernika paź październik \
-                października październiku piatek piatku piątek piątku pojutrze pon poniedzialek poniedzialku \
-                poniedziałek poniedziałku pride przedwczoraj pt sat saturday saturdays sep sept september shrove sie \
-                sierpien sierpień sierpnia sierpniu small sob sobota sobote soboty sobotę sroda srode srody sty \
-                styczen styczeń stycznia styczniu sun sunday sundays super thanksgiving throwback thu thur thurs \
-                thursday thursdays tlusty tmr tmrw tod today tomorow tomorrow travel tue tues tuesday tuesdays \
-                tłustego tłusty valentine's wczoraj wed wednesday wednesdays wielka wielki wielkiego wielkiej wielką \
-                wrz wrzesien wrzesień wrzesnia września wrześniu wt wtorek wtorku yesterday śr środa środy środę авг \
-                август августа августе апр апреле апрель апреля великая великий великой великую вербное вербному \
-                воскресенье воскресеньем воскресенью воскресенья вс вт вторник вторника вторнике вторником вторнику \
-                вчера дек декабре декабрь декабря день дне днем дню дня завтра июл июле июль июля июн июне июнь июня \
-                киберпонедельник мае май мар март марта марте мая ноя ноябре ноябрь ноября окт октябре октябрь октября \
-                первомай пн позавчера позапозавчера понедельник понедельника понедельнике понедельником понедельнику \
-                послезавтра послепослезавтра прощеное прощеному пт пятница пятнице пятницей пятницу пятницы \
-                родительская родительскую сб светлое светлому сегодн сегодня сен сент сентябре сентябрь сентября ср \
-                среда среде средой среду среды страстная страстную суббота субботе субботой субботу субботы фев \
-                феврале февраль февраля черная черной черную черный четверг четверга четверге четвергом четвергу \
-                чистого чистом чистому чистый чт янв январе январь января
+                apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
+                czerwca czerwcem czerwcowi czerwcu czerwiec czw czwartek czwartkiem czwartkowi czwartku dec december \
+                dry dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych \
+                dzisiejszym dzisiejszą dziś easter fat father's feb february fri friday fridays girl giving good gru \
+                grud grudnia grudniem grudniowi grudniu grudzien grudzień holy independence jan january jul july jun \
+                june jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy jutrzejszych \
+                jutrzejszym jutrzejszą kwi kwiec kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour \
+                lany lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie \
+                lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi marcu \
+                marzec maundy may memorial mon monday mondays mother's nd ndz new niedz niedziela niedziele niedzieli \
+                niedzielą niedzielę nov november oct october palm paz pazdz pazdziernik pazdziernika pazdziernikiem \
+                pazdziernikowi pazdzierniku paź paźdz październik października październikiem październikowi \
+                październiku pia piat piatek piatkiem piatkowi piatku pią piąt piątek piątkiem piątkowi piątku pn \
+                pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
+                pojutrzejszych pojutrzejszym pojutrzejszą pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku \
+                poniedziałek poniedziałkiem poniedziałkowi poniedziałku pride przedwczoraj przedwczorajsza \
+                przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
+                przedwczorajszym przedwczorajszą pt sat saturday saturdays sep sept september shrove sie sier sierp \
+                sierpien sierpień sierpnia sierpniem sierpniowi sierpniu small sob sobocie sobota sobote soboty sobotą \
+                sobotę sr sro sroda srode srody srodzie sty stycz styczen styczeń stycznia styczniem styczniowi \
+                styczniu sun sunday sundays super thanksgiving throwback thu thur thurs thursday thursdays tlusty tmr \
+                tmrw tod today today's todays tomorow tomorrow tomorrow's tomorrows travel tue tues tuesday tuesdays \
+                tłustego tłusty valentine's wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu \
+                wczorajszy wczorajszych wczorajszym wczorajszą wed wednesday wednesdays weds wielka wielki wielkiego \
+                wielkiej wielką wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem \
+                wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr yesterday yesterday's śr śro środa \
+                środy środzie środą środę авг август августа августе августом августу апр апреле апрелем апрель апрелю \
+                апреля великая великий великой великую вербное вербному воскресенье воскресеньем воскресенью \
+                воскресенья вс вск вт вторник вторника вторнике вторником вторнику втр вчера вчерашнего вчерашнее \
+                вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя дек декабре \
+                декабрем декабрь декабрю декабря день дне днем дню дня завтра завтрашнего завтрашнее завтрашней \
+                завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле \
+                июлем июль июлю июля июн июне июнем июнь июню июня киберпонедельник мае маем май мар март марта марте \
+                мартом марту маю мая ноя нояб ноябре ноябрем ноябрь ноябрю ноября окт октябре октябрем октябрь октябрю \
+                октября первомай пн позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем позавчерашнему \
+                позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя позапозавчера пон \
+                понедельник понедельника понедельнике понедельником понедельнику послезавтра послезавтрашнего \
+                послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний \
+                послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя послепослезавтра прощеное прощеному пт \
+                птн пятница пятнице пятницей пятницу пятницы родительская родительскую сб светлое светлому сегодн \
+                сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему сегодняшние сегодняшний \
+                сегодняшним сегодняшних сегодняшнюю сегодняшняя сен сент сентябре сентябрем сентябрь сентябрю сентября \
+                ср срд среда среде средой среду среды страстная страстную суб суббота субботе субботой субботу субботы \
+                фев февр феврале февралем февраль февралю февраля черная черной черную черный четверг четверга \
+                четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
+                января
                 """,
-            ends: slotsAndEnds[11268..<11586]))
+            ends: slotsAndEnds[15834..<16360]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[11586..<11618],
+        slots: slotsAndEnds[16360..<16392],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[11618..<11633]))
+            ends: slotsAndEnds[16392..<16407]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[11633..<11889],
+        slots: slotsAndEnds[16407..<16663],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -672,74 +860,75 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[11889..<11971]))
+            ends: slotsAndEnds[16663..<16745]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[11971..<12003],
+        slots: slotsAndEnds[16745..<16777],
         hashedKeys: PackedKeys(
             text: """
                 due pri priority pro proj project recur scheduled t tag tags wait
                 """,
-            ends: slotsAndEnds[12003..<12015]))
+            ends: slotsAndEnds[16777..<16789]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[12015..<12047],
+        slots: slotsAndEnds[16789..<16821],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[12047..<12057]))
+            ends: slotsAndEnds[16821..<16831]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[12057..<12089],
+        slots: slotsAndEnds[16831..<16863],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[12089..<12101]))
+            ends: slotsAndEnds[16863..<16875]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[12101..<12109],
+        slots: slotsAndEnds[16875..<16883],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[12109..<12113]))
+            ends: slotsAndEnds[16883..<16887]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[12113..<12129],
+        slots: slotsAndEnds[16887..<16903],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[12129..<12135]))
+            ends: slotsAndEnds[16903..<16909]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[12135..<12167],
+        slots: slotsAndEnds[16909..<16941],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[12167..<12177]))
+            ends: slotsAndEnds[16941..<16951]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[12177..<12193],
+        slots: slotsAndEnds[16951..<16967],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[12193..<12198]))
+            ends: slotsAndEnds[16967..<16972]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[12198..<12230],
+        slots: slotsAndEnds[16972..<17036],
         hashedKeys: PackedKeys(
             text: """
-                last ostatni ostatnia ostatniego ostatniej ostatnią последний последнюю последняя
+                last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
+                последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[12230..<12239]))
+            ends: slotsAndEnds[17036..<17057]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[12239..<13263],
+        slots: slotsAndEnds[17057..<18081],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -773,7 +962,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[13263..<13753]),
+            ends: slotsAndEnds[18081..<18571]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -902,45 +1091,40 @@ enum Lexicon {
 
     static let phrases = PhraseTable<Finding>(
         nodeValues: [
-            -1, -1, -1, 0, -1, -1, -1, 0, -1, 0, -1, 1, -1, 1, 2, -1, 2, -1, 2, -1, 2, -1, 2, 3, 3, 3, 3, 4, 4, -1, 5,
-            -1, 5, -1, 5, 6, 6, 6, 6, -1, -1, 7, -1, 7, -1, 7, 8, -1, 8, -1, 8, 8, -1, -1, -1, 8, 9, -1, 9, -1, 9, -1,
-            10, -1, 10, -1, 11, 11, 11, 11, -1, 11, -1, 11, -1, 11, 12, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13,
-            -1, 13, 13, 14, 14, -1, -1, 14, -1, 14, -1, -1, 14, -1, -1, -1, -1, 14, 14, 14, -1, -1, 14, 14, -1, 14, -1,
-            14, -1, 14, -1, 14, -1, 14, -1, 14, -1, -1, 14, -1, 14, -1, -1, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
-            15, 16, -1, -1, 16, -1, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 18, -1, 18, 18, -1, 19, -1, 19, -1,
-            19, -1, 19, -1, 19, -1, 19, 20, -1, 20, 20, 20, 21, 21, 21, 22, 22, -1, -1, 22, -1, 22, 22, 22, 22, 22, -1,
-            -1, 23, 24, -1, 24, -1, 24, 24, 24, 24, -1, 24, 24, 24, 24, -1, 12, 12, 25, 25, -1, 25, 25, 25, 26, 26, 26,
-            26, 26, 26, 26, 26, 26, 27, 27, -1, 27, 27, 27, 28, 28, -1, 28, 28, 28, 28, 29, 29, 29, 29, 29, 29, 29, 29,
-            29, 21, 21, -1, 30, 30, -1, 30, -1, 30, -1, 30, -1, 30, -1, 19, -1, 19, -1, 19, -1, 19, -1, 19, 31, -1, 31,
-            31, -1, 31, -1, 31, 31, -1, 31, 16, -1, 16, 20, 32, 32, 32, 32, 32, -1, 33, -1, 33, 18, 18, -1, 18, 18, -1,
-            18, -1, 18, 16, 16, 16, 16, 16, -1, 16, 25, 25, 25, 25, 25, -1, 27, -1, 27, -1, 27, -1, 27, -1, 27, -1, 27,
-            -1, 31, 31, -1, 31, 31, -1, 31, -1, 31, -1, 31, -1, 31, 32, 32, 32, 32, 32, 32, 32, 32, 32, 19, 19, 19, 19,
-            -1, 19, 19, 20, 20, 20, 20, 20, 20, 30, 30, 30, 30, 30, 30, 21, 21, 21, 21, 21, 28, 28, 28, -1, 24, 24, 24,
-            34, -1, 34, -1, 34, -1, -1, 0, -1, -1, 0, -1, -1, 35, -1, -1, -1, 35, -1, 35, -1, 35, -1, -1, 35, -1, 35,
-            -1, -1, -1, -1, 36, 36, -1, 36, 36, -1, -1, -1, 37, -1, -1, -1, -1, 37, 38, 38, 38, 38, -1, 39, 39, 39, 39,
-            -1, 40, -1, 40, -1, -1, 40, -1, 40, -1, 40, 41, 41, 41, 41, -1, 42, 42, -1, 42, -1, 42, 43, 43, 43, 43, -1,
-            44, -1, 44, -1, 44, -1, -1, -1, 44, 44, -1, 44, 44, -1, 44, -1, -1, 44, -1, 44, -1, 44, -1, 44, -1, 45, -1,
-            45, -1, 45, -1, 45, -1, 45, -1, 45, 45, 45, -1, 45, -1, 45, -1, 45, -1, 44, 45, 46, 46, -1, 46, -1, 46, -1,
-            46, -1, 46, -1, 47, 47, -1, 47, 47, -1, 47, 47, 47, 47, -1, 47, 47, -1, 47, 48, 48, -1, 48, 48, 48, 48, -1,
-            48, 48, -1, 48, -1, 48, 48, 48, 49, 49, 49, 49, -1, 49, -1, -1, 49, 49, 49, -1, -1, 49, 49, -1, 50, 50, -1,
-            50, -1, 50, -1, -1, 50, -1, 50, 51, 51, 51, 51, 51, 51, 51, 51, 51, 52, 52, 52, 52, 52, 52, 52, 52, 52,
+            -1, -1, -1, 0, -1, -1, -1, 0, -1, 0, -1, 0, -1, -1, 0, -1, -1, 0, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, 2, -1,
+            2, -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, 2, -1, 2, 3, 3, 3, 3, 3, 3, 3, -1, 3, 4, 4, -1, 5, -1, 5, -1, 5, 6, 6,
+            6, 6, -1, -1, 7, -1, 7, -1, 7, 7, 7, 7, -1, 7, -1, -1, 7, -1, 7, -1, 7, -1, 7, -1, 7, -1, 8, -1, -1, 8, -1,
+            8, -1, 8, -1, 8, 9, -1, 9, 9, 9, -1, -1, -1, 9, 8, -1, 8, -1, 8, -1, 10, -1, 10, -1, 10, 11, 11, 11, 11, -1,
+            11, -1, 11, -1, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, -1, 13, 13, 14, 14, -1, -1,
+            14, -1, 14, -1, -1, 14, -1, -1, -1, -1, 14, 14, 14, -1, -1, 14, 14, -1, 14, -1, 14, -1, 14, -1, 14, -1, 14,
+            -1, 14, -1, -1, 14, -1, 14, -1, -1, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16,
+            16, 16, 16, 16, 16, 16, 17, 17, -1, -1, 17, -1, 17, -1, 17, 17, 17, 17, -1, -1, 18, 19, -1, 19, -1, 19, 19,
+            19, 19, -1, 19, 19, 19, 19, -1, 12, 12, 12, 12, 19, -1, 19, -1, 19, 19, -1, 19, -1, 19, -1, 19, 20, 20, 20,
+            20, 20, 20, 20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, -1, 22, -1, 22, -1, 22, -1, 22, -1, 22, -1, 23,
+            -1, 23, -1, 19, -1, 19, 19, 24, -1, 24, 24, -1, -1, 25, -1, -1, -1, 25, -1, 25, -1, 25, -1, -1, 25, -1, 25,
+            -1, -1, -1, -1, 26, 26, -1, 26, 26, -1, -1, -1, 27, -1, -1, -1, -1, 27, 28, 28, 28, 28, 28, -1, 29, 29, 29,
+            29, -1, 30, -1, 30, -1, -1, 30, -1, 30, -1, 30, 31, 31, 31, 31, -1, 32, 32, -1, 32, -1, 32, 33, 33, 33, 33,
+            -1, 34, -1, 34, -1, 34, -1, -1, -1, 34, 34, -1, 34, 34, -1, 34, -1, -1, 34, -1, 34, -1, 34, -1, 34, -1, 35,
+            -1, 35, -1, 35, -1, 35, -1, 35, -1, 35, 35, 35, -1, 35, -1, 35, -1, 35, 35, -1, 34, 35, 36, 36, -1, 36, -1,
+            36, -1, 36, -1, 36, -1, 37, 37, -1, 37, 37, -1, 37, 37, 37, 37, -1, 37, 37, -1, 37, -1, 37, 38, 38, -1, 38,
+            38, 38, 38, -1, 38, 38, -1, 38, -1, 38, 38, 38, 38, 39, 39, 39, 39, -1, 39, -1, -1, 39, 39, 39, -1, -1, 39,
+            39, -1, 40, 40, -1, 40, -1, 40, -1, -1, 40, -1, 40, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 42, 42, 42, 42,
+            42, 42, 42, 42, 42,
         ],
         values: [
             .day(.relative(days: 2)), .day(.relative(days: -2)), .dayTime(.relative(days: 0), .named("evening")),
             .dayTime(.relative(days: 0), .named("morning")), .dayTime(.relative(days: 0), .named("afternoon")),
             .dayTime(.relative(days: 1), .named("morning")), .dayTime(.relative(days: 1), .named("evening")),
-            .time(.named("morning")), .time(.named("afternoon")), .time(.named("evening")), .time(.named("night")),
+            .time(.named("morning")), .time(.named("evening")), .time(.named("afternoon")), .time(.named("night")),
             .time(.named("lunch")), .time(.exact(LocalTime(hour: 12, minute: 0, second: 0))),
             .time(.exact(LocalTime(hour: 0, minute: 0, second: 0))), .dayTime(.todayOrNext, .named("workday-end")),
-            .dayTime(.endOfWeek, .named("workday-end")), .day(.endOfWeek), .dayTime(.endOfMonth, .named("workday-end")),
-            .day(.endOfMonth), .day(.nextWeek), .day(.nextMonth), .day(.relativeYears(1)), .day(.weekend),
-            .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0), .day(.endOfQuarter),
-            .dayTime(.endOfQuarter, .named("workday-end")), .day(.nextQuarter), .day(.endOfYear),
-            .dayTime(.endOfYear, .named("workday-end")), .day(.lastYear), .day(.lastWeek), .day(.lastMonth(1)),
-            .day(.lastMonth(2)), .day(.relative(days: 0)), .offset(seconds: 1800), .offset(seconds: 900),
-            .offset(seconds: 2700), .offset(seconds: 1), .offset(seconds: 3600), .day(.relativeWeeks(-1)),
-            .day(.relativeWeeks(1)), .day(.relativeWeeks(2)), .day(.relativeMonths(1)), .priority(.high),
-            .priority(.low), .priority(.normal),
+            .dayTime(.endOfWeek, .named("workday-end")), .dayTime(.endOfMonth, .named("workday-end")), .day(.weekend),
+            .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0),
+            .dayTime(.endOfQuarter, .named("workday-end")), .dayTime(.endOfYear, .named("workday-end")),
+            .day(.nextWeek), .day(.lastMonth(2)), .day(.relative(days: 0)), .offset(seconds: 1800),
+            .offset(seconds: 900), .offset(seconds: 2700), .offset(seconds: 1), .offset(seconds: 3600),
+            .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)), .day(.relativeWeeks(2)), .day(.relativeMonths(1)),
+            .priority(.high), .priority(.low), .priority(.normal),
             .recurrence(Recurrence(frequency: .daily, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [Recurrence.Day(weekday: .monday, ordinal: nil), Recurrence.Day(weekday: .tuesday, ordinal: nil), Recurrence.Day(weekday: .wednesday, ordinal: nil), Recurrence.Day(weekday: .thursday, ordinal: nil), Recurrence.Day(weekday: .friday, ordinal: nil)], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
@@ -950,149 +1134,136 @@ enum Lexicon {
         ],
         edges: EdgeTable(
             slots: [
-                0, 0, 0, 570, 0, 0, 0, 0, 0, 0, 518, 0, 380, 0, 468, 0, 0, 0, 0, 373, 0, 0, 0, 486, 0, 417, 0, 173, 448,
-                0, 537, 0, 0, 126, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 252, 0, 340, 162, 379,
-                0, 517, 0, 0, 0, 256, 0, 180, 0, 290, 0, 0, 0, 42, 0, 0, 196, 166, 347, 142, 0, 17, 324, 0, 21, 0, 0, 0,
-                442, 0, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407, 0, 0, 0, 556, 0, 177, 272, 0, 0, 0, 544, 0, 0, 0, 0, 0,
-                0, 492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 381, 0, 0, 0, 364, 0, 0, 0, 0, 0, 149, 0, 5, 208, 328, 266, 292, 0,
-                0, 0, 0, 0, 0, 275, 97, 0, 0, 0, 0, 0, 102, 0, 100, 251, 0, 0, 0, 204, 0, 0, 467, 0, 0, 0, 0, 0, 526, 0,
-                590, 0, 232, 401, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 439, 0, 0, 0, 0, 323, 174, 307, 386, 0,
-                430, 546, 63, 564, 428, 465, 554, 0, 354, 0, 357, 47, 484, 0, 0, 0, 0, 0, 586, 0, 0, 0, 0, 346, 0, 0,
-                169, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 0, 8, 163, 312, 191, 186, 123, 0, 0, 344, 375, 0, 0,
-                55, 161, 0, 0, 0, 14, 147, 0, 0, 0, 0, 414, 49, 222, 0, 0, 0, 0, 420, 0, 0, 453, 239, 255, 460, 461,
-                172, 0, 0, 158, 567, 0, 470, 0, 0, 531, 443, 0, 0, 0, 118, 345, 0, 588, 0, 0, 0, 384, 0, 464, 0, 0, 231,
-                274, 333, 0, 0, 0, 283, 325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 550, 578, 338, 91, 0, 450,
-                491, 367, 0, 0, 0, 581, 0, 0, 0, 165, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 478, 0, 0, 0, 0, 370, 111, 0,
-                0, 205, 259, 0, 214, 289, 505, 0, 0, 0, 0, 197, 0, 268, 0, 0, 0, 563, 0, 0, 0, 277, 0, 0, 0, 185, 0, 0,
-                0, 374, 0, 0, 189, 0, 501, 0, 0, 0, 0, 0, 79, 0, 0, 474, 0, 15, 0, 150, 392, 0, 466, 0, 0, 78, 0, 0,
-                249, 424, 0, 0, 0, 412, 0, 0, 28, 353, 0, 0, 0, 0, 0, 0, 0, 116, 210, 0, 0, 589, 0, 0, 0, 138, 0, 0,
-                276, 0, 0, 0, 0, 0, 0, 446, 0, 211, 0, 0, 82, 64, 0, 418, 497, 0, 0, 0, 0, 0, 0, 0, 565, 29, 0, 0, 0, 0,
-                431, 0, 0, 0, 0, 551, 0, 0, 0, 0, 477, 0, 0, 0, 406, 398, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                389, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 31, 490, 0, 0, 46, 154, 0, 0, 0, 145, 437, 0, 0, 365, 0, 0, 50, 0,
-                0, 0, 34, 120, 53, 291, 313, 89, 441, 0, 0, 552, 553, 250, 33, 230, 332, 510, 0, 322, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 331, 60, 0, 0, 0, 0, 0, 0, 395,
-                0, 0, 0, 0, 0, 16, 504, 263, 0, 0, 0, 0, 0, 499, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 315, 0, 393, 0,
-                0, 72, 294, 0, 0, 0, 299, 371, 0, 254, 139, 0, 0, 316, 0, 0, 0, 0, 455, 0, 0, 0, 0, 481, 0, 293, 0, 545,
-                0, 0, 132, 0, 0, 0, 0, 358, 0, 229, 306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 0, 168,
-                579, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 536, 0, 192, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 0, 0, 577, 0, 0, 0,
-                0, 0, 155, 0, 0, 262, 0, 0, 0, 0, 0, 0, 0, 0, 0, 529, 0, 349, 10, 190, 0, 0, 0, 109, 92, 0, 0, 0, 220,
-                0, 0, 0, 19, 0, 0, 223, 258, 0, 143, 0, 0, 562, 0, 432, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 0, 0, 0, 0, 0,
-                317, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218, 0, 0, 580, 523, 0, 0, 0, 0, 0, 0, 0,
-                462, 0, 454, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 248, 140, 343, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 54, 164, 0, 264, 449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 122, 0, 0, 0, 240, 0, 0, 0,
-                0, 0, 0, 513, 2, 133, 253, 0, 429, 0, 0, 0, 0, 495, 0, 90, 0, 0, 0, 348, 187, 0, 0, 0, 0, 0, 71, 0, 0,
-                0, 330, 51, 525, 0, 0, 0, 0, 0, 459, 0, 0, 171, 463, 0, 0, 0, 0, 0, 0, 0, 321, 0, 555, 284, 233, 0, 0,
-                0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 281, 335, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 170, 0, 0, 0, 0, 129, 385, 0,
-                559, 0, 246, 507, 512, 569, 0, 0, 288, 318, 0, 0, 0, 0, 0, 128, 0, 0, 271, 538, 98, 534, 0, 0, 0, 0,
-                215, 366, 0, 396, 0, 0, 593, 0, 0, 0, 0, 0, 0, 0, 539, 458, 0, 0, 35, 0, 156, 0, 0, 0, 0, 0, 216, 511,
-                339, 0, 0, 0, 0, 176, 572, 0, 520, 436, 0, 0, 587, 0, 599, 0, 0, 0, 131, 0, 0, 0, 0, 6, 7, 134, 217,
-                575, 0, 444, 476, 261, 40, 548, 0, 0, 0, 473, 0, 0, 0, 521, 209, 247, 0, 0, 0, 0, 0, 305, 0, 0, 594, 0,
-                0, 238, 376, 0, 0, 0, 0, 0, 0, 0, 0, 73, 207, 423, 68, 543, 58, 487, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0,
-                397, 0, 101, 372, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341, 0,
-                0, 0, 408, 488, 0, 516, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 242, 0, 433, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 302, 0, 146, 0, 0, 0, 0, 388, 399, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413, 151, 41,
-                200, 0, 506, 409, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 0, 0, 0, 440, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 203, 227, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 352, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                422, 20, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 498, 0, 0, 23, 0, 44, 157, 95, 0, 0, 0, 0, 303, 0, 0, 0, 0, 585,
-                0, 0, 0, 0, 0, 591, 0, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 425, 457, 0, 0, 245, 0, 0,
-                235, 0, 0, 0, 12, 119, 351, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107, 148, 67, 298,
-                356, 130, 547, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 576, 113, 0, 43, 0, 0, 0, 0, 0, 502, 0, 0, 508, 0, 0, 0,
-                287, 0, 0, 9, 52, 532, 0, 0, 0, 0, 0, 61, 527, 0, 0, 391, 416, 0, 0, 0, 0, 0, 30, 0, 0, 0, 309, 337, 0,
-                0, 0, 124, 0, 0, 0, 241, 0, 394, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 0, 0, 301, 0, 0, 0, 0, 0, 0, 435, 0, 0, 0, 438, 45, 528, 0, 0, 0,
-                257, 0, 0, 0, 0, 509, 0, 426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 535, 0, 0, 0, 135, 0, 0, 314, 0, 390, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 451, 224, 522, 0, 0, 0,
-                557, 419, 0, 206, 0, 0, 0, 0, 110, 0, 503, 183, 0, 0, 0, 0, 0, 84, 0, 260, 121, 0, 0, 0, 0, 0, 0, 270,
-                0, 0, 0, 320, 362, 0, 0, 0, 24, 267, 0, 0, 0, 404, 383, 0, 0, 0, 0, 0, 87, 300, 0, 475, 104, 0, 533, 0,
-                0, 0, 0, 0, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 94, 0, 0, 583, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                137, 0, 181, 0, 0, 0, 0, 0, 0, 0, 0, 0, 236, 0, 595, 0, 0, 0, 0, 221, 0, 0, 0, 0, 0, 598, 0, 0, 0, 0, 0,
-                103, 178, 0, 0, 0, 0, 0, 112, 0, 0, 0, 0, 0, 179, 0, 434, 0, 0, 0, 0, 0, 0, 0, 0, 0, 411, 0, 0, 0, 0,
-                88, 167, 285, 382, 0, 0, 3, 278, 0, 0, 378, 568, 0, 0, 0, 56, 66, 297, 125, 500, 549, 542, 597, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 74, 184, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 369, 494, 596, 0, 282, 0, 0, 0, 410,
-                519, 0, 25, 195, 0, 0, 0, 566, 159, 0, 0, 153, 265, 0, 0, 0, 0, 0, 0, 114, 80, 0, 0, 0, 0, 0, 273, 70,
-                0, 0, 0, 377, 582, 0, 0, 530, 0, 0, 0, 219, 0, 0, 0, 36, 0, 105, 515, 0, 327, 0, 480, 0, 0, 0, 225, 0,
-                0, 415, 0, 0, 0, 0, 160, 0, 0, 237, 86, 0, 0, 0, 226, 0, 0, 0, 0, 0, 489, 13, 0, 0, 0, 0, 0, 0, 0, 0,
-                175, 0, 0, 0, 0, 0, 0, 326, 141, 342, 471, 319, 0, 152, 514, 0, 136, 584, 0, 0, 0, 304, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 427, 0, 0, 0, 0, 0, 561, 0, 59, 573, 472, 541, 32, 0, 0, 0, 0, 0, 0, 0, 0, 361, 4,
-                0, 0, 144, 228, 600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 524, 403, 0, 0, 0, 0, 0, 0, 0,
-                93, 400, 452, 0, 311, 0, 193, 445, 571, 0, 0, 0, 0, 592, 194, 0, 0, 0, 560, 0, 0, 0, 0, 198, 0, 0, 0,
-                295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 574, 286, 0, 0, 26, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0,
-                0, 77, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 0, 0, 0, 0, 0, 479, 540, 469, 0, 0, 0, 0, 0, 0, 0, 0, 83,
-                0, 0, 334, 0, 0, 483, 0, 0, 0, 296, 308, 421, 0, 0, 182, 279, 57, 0, 0, 0, 0, 402, 0, 0, 0, 336, 496,
-                188, 0, 456, 0, 0, 106, 0, 0, 0, 0, 62, 0, 69, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0, 0, 115, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 475, 0, 0, 190, 0, 0, 0, 420, 270, 0, 0, 369, 0, 0, 0, 0, 0, 365, 0, 0, 0, 0, 160, 0, 298, 0,
+                0, 0, 0, 454, 0, 0, 0, 229, 0, 0, 0, 0, 328, 217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 68, 242, 501, 223, 0, 0, 314, 0, 31, 0, 0, 37, 137, 154, 303, 0,
+                0, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 354, 86, 87, 101, 461, 0, 0, 0, 0, 401, 0, 0, 201, 0, 0,
+                0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 5, 0, 0, 13, 27, 0, 0, 0, 0, 0,
+                411, 256, 0, 0, 0, 0, 0, 0, 0, 0, 312, 438, 47, 324, 0, 320, 0, 0, 0, 0, 0, 0, 263, 0, 428, 446, 0, 0,
+                0, 0, 318, 0, 0, 361, 0, 0, 0, 0, 150, 0, 0, 448, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 115, 0,
+                0, 0, 480, 0, 0, 0, 285, 100, 417, 0, 0, 0, 0, 265, 452, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288,
+                0, 0, 0, 286, 0, 0, 0, 394, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206, 163, 0, 0, 0, 28, 0, 0, 366,
+                262, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 481, 0, 310, 0, 134, 0, 425, 472, 0, 371, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 330, 343, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 215, 0, 0, 0, 0, 0, 167, 0, 0, 0, 0, 0, 189, 0,
+                116, 264, 0, 0, 0, 0, 463, 483, 295, 0, 0, 269, 392, 0, 0, 0, 0, 0, 0, 0, 25, 186, 415, 0, 0, 482, 169,
+                0, 0, 0, 0, 0, 0, 0, 135, 307, 0, 50, 0, 283, 0, 0, 0, 232, 0, 0, 241, 406, 0, 0, 99, 0, 445, 0, 0, 0,
+                0, 0, 0, 0, 0, 17, 0, 277, 0, 0, 0, 211, 0, 0, 266, 255, 0, 0, 60, 0, 402, 0, 0, 0, 0, 0, 132, 301, 0,
+                0, 0, 29, 0, 199, 0, 0, 85, 349, 367, 131, 442, 0, 0, 0, 0, 0, 0, 459, 0, 0, 0, 0, 0, 0, 0, 397, 0, 0,
+                0, 237, 0, 453, 0, 0, 414, 0, 0, 0, 0, 0, 338, 0, 0, 0, 0, 0, 0, 0, 0, 238, 0, 315, 0, 0, 0, 398, 0, 0,
+                0, 0, 0, 103, 0, 0, 0, 55, 0, 157, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 118, 306, 0, 0, 0, 0,
+                293, 0, 0, 272, 0, 0, 95, 0, 0, 0, 0, 0, 51, 108, 0, 129, 0, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 0, 0, 0,
+                214, 0, 218, 0, 0, 0, 0, 0, 0, 0, 0, 500, 0, 46, 56, 423, 0, 247, 144, 0, 0, 0, 0, 0, 0, 59, 183, 0, 0,
+                0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 196, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 72, 399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 171, 107, 0, 0, 0, 0, 0, 0, 0,
+                195, 0, 479, 184, 0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 253, 0, 0, 0, 0, 0, 0,
+                363, 0, 449, 487, 0, 0, 0, 0, 0, 202, 0, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 377, 289, 0,
+                0, 0, 0, 62, 359, 466, 495, 0, 0, 0, 112, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 364, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 395, 0, 431, 0, 0, 18, 0, 0, 24, 0, 164, 147, 304, 172,
+                416, 496, 352, 0, 0, 33, 0, 0, 258, 0, 0, 0, 0, 0, 467, 0, 0, 387, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                193, 0, 490, 0, 22, 0, 0, 291, 451, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 254, 41, 347, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 0, 0, 0, 0, 339,
+                0, 382, 0, 0, 0, 0, 0, 0, 0, 350, 158, 0, 0, 182, 0, 58, 0, 88, 0, 0, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 2, 188, 246, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 213, 0, 139, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 494, 473, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 393, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 32, 0, 0, 0, 486, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 235, 0, 0, 403, 0, 0, 292, 325, 0, 464, 0, 0,
+                408, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 440, 0, 257, 436, 0, 0, 0, 0, 0, 0, 0, 0, 143,
+                309, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 106, 0, 0, 0, 0, 0, 0, 413, 0, 0, 0, 0, 93, 0, 0, 0, 0, 422,
+                0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 6, 7, 124, 0, 0, 0, 345, 248, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 236, 0, 0, 0, 0, 0, 0, 497, 360, 0, 0, 168, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 234, 0, 0, 0, 84,
+                388, 0, 0, 0, 0, 96, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 290, 194, 0, 250, 383, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 418, 0, 79, 230, 252, 0, 0, 0, 0, 239, 0, 0, 173,
+                0, 0, 0, 91, 0, 34, 162, 0, 333, 0, 0, 0, 0, 0, 0, 0, 0, 222, 219, 260, 503, 0, 0, 225, 0, 0, 0, 0, 0,
+                0, 0, 0, 94, 204, 0, 469, 0, 0, 0, 409, 227, 0, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 133,
+                0, 0, 0, 341, 0, 0, 0, 0, 0, 0, 203, 0, 358, 0, 0, 0, 278, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                319, 348, 0, 67, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 187, 251, 322, 0, 0, 0, 0, 0, 0, 0,
+                0, 70, 0, 159, 0, 151, 0, 0, 0, 0, 0, 0, 0, 98, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175,
+                0, 210, 489, 0, 370, 0, 336, 0, 0, 121, 228, 110, 267, 332, 0, 0, 0, 20, 174, 40, 0, 209, 0, 313, 0, 1,
+                0, 0, 0, 0, 0, 0, 0, 0, 216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 421, 0, 0, 0, 0, 0, 0, 97, 471, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 337, 476, 0, 0, 0, 0, 0, 9, 90, 104, 119, 434, 0, 0, 391, 113, 429, 0,
+                0, 12, 0, 0, 0, 0, 43, 0, 44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 427, 0, 0, 0, 0, 0, 0, 0, 0,
+                329, 0, 0, 268, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 384, 0, 0, 0, 0, 0, 0,
+                0, 457, 0, 0, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 410, 0, 0, 0, 0, 323, 0, 205, 0, 0, 0, 0,
+                437, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 335, 468, 0, 0, 0,
+                0, 0, 0, 0, 126, 153, 326, 26, 346, 181, 424, 0, 0, 0, 0, 16, 233, 0, 0, 0, 0, 441, 0, 0, 492, 0, 385,
+                0, 379, 138, 0, 505, 74, 0, 178, 0, 0, 0, 0, 353, 419, 439, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 407,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 435, 0, 161, 0, 474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 0, 0, 149, 356, 0,
+                488, 0, 0, 35, 166, 0, 0, 0, 0, 460, 0, 0, 0, 0, 122, 0, 0, 0, 0, 327, 177, 0, 0, 0, 0, 368, 0, 152, 0,
+                81, 120, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 207, 0, 0, 127, 0, 212, 0, 450, 0, 0, 357,
+                0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 0, 0, 83, 0, 3, 321, 0, 0, 0, 0, 0, 155, 0, 0,
+                0, 76, 180, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 374, 0, 502,
+                0, 0, 75, 0, 0, 0, 0, 69, 287, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 281, 0, 0, 0, 0, 0, 273, 0, 331, 224,
+                0, 0, 0, 0, 282, 123, 0, 0, 0, 0, 0, 0, 0, 432, 0, 0, 0, 0, 0, 443, 455, 220, 0, 0, 0, 0, 0, 0, 381,
+                302, 0, 0, 0, 0, 191, 0, 208, 0, 0, 0, 92, 0, 0, 0, 114, 140, 389, 0, 156, 0, 0, 0, 0, 0, 390, 485, 0,
+                0, 0, 0, 0, 0, 64, 0, 0, 296, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0, 0, 53, 77, 0, 259, 433, 0, 0, 0, 0, 0,
+                0, 0, 82, 0, 0, 141, 0, 0, 0, 275, 0, 0, 447, 0, 42, 0, 0, 0, 111, 170, 373, 478, 45, 311, 0, 0, 0, 0,
+                0, 0, 0, 0, 4, 0, 0, 231, 0, 80, 316, 334, 506, 0, 0, 11, 48, 0, 0, 0, 0, 342, 0, 0, 0, 0, 426, 0, 0, 0,
+                0, 0, 245, 0, 0, 148, 0, 0, 0, 0, 63, 0, 477, 0, 0, 0, 0, 0, 498, 271, 0, 0, 0, 465, 130, 0, 0, 380, 0,
+                146, 404, 0, 284, 0, 340, 0, 0, 0, 0, 344, 0, 0, 54, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 226, 0, 305, 430, 0, 0, 0, 484, 0, 0, 0, 317, 0, 297, 0, 299, 386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                221, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 470, 0, 0, 0, 0, 0, 0, 0, 109, 0, 0, 0, 176, 0, 0, 0, 0,
+                376, 102, 0, 0, 0, 0, 0, 0, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                362, 0,
             ],
             keys: PackedKeys(
                 text: """
-                    day after tomorrow the day after tomorrow after tomorrow before yesterday before yesterday tonight \
-                    this evening сегодня вечером dziś wieczorem dzisiaj wieczorem morning утром rano rano afternoon \
-                    днем tomorrow morning завтра утром jutro rano evening night вечером wieczorem in the morning с \
-                    утра z rana afternoon после обеда po południu poludniu во второй половине дня evening до вечера к \
-                    вечеру at night w nocy в обед обеда обеду lunch by lunch before lunch porze lunchu noon noon \
-                    midday полдень полдень południe poludnie południe midnight midnight полночь полночь północ o \
+                    day after tomorrow the day after tomorrow after tomorrow po jutrze dzień po jutrze dzien po jutrze \
+                    before yesterday before yesterday przed wczoraj przed wczoraj przed wczoraj tonight this evening \
+                    сегодня вечером dziś wieczorem dzis wieczorem dzisiaj wieczorem tego wieczora wieczoru этим \
+                    вечером morning утром rano rano rano утром ranka dzisiejszego ranka afternoon днем tomorrow \
+                    morning завтра утром jutro rano evening night вечером wieczorem in the morning с утра z rana \
+                    południem poludniem am early morning in the morning рано утром wczesnym rankiem wcześnie rano \
+                    wczesnie rano late evening in the evening поздно вечером późnym wieczorem poznym wieczorem \
+                    afternoon после обеда południu poludniu во второй половине дня evening до вечера к вечеру at night \
+                    w nocy в ночи обед обеда обеду lunch by lunch before lunch porze lunchu noon noon midday полдень \
+                    полдень południe poludnie południe poludnie midnight midnight полночь полночь północ polnoc o \
                     północy polnocy eod cob end of day the day end of day the end of the day eod cob close of business \
                     business конца дня концу дня конце дня конец дня рабочего дня рабочего дня do końca dnia konca \
-                    dnia na koniec dnia eow week week week week недели недели недели tygodnia tygodnia tygodnia week \
-                    на этой неделе tym tygodniu eom month month month month месяца месяца месяца miesiąca miesiaca \
-                    miesiąca month этом месяце miesiącu next week следующей неделе будущей неделе przyszłym tygodniu \
-                    przyszlym tygodniu następnym tygodniu month следующем месяце miesiącu miesiacu year году roku \
-                    weekend weekend on the weekend the weekend выходных выходные weekend weekend по окончании дня now \
-                    right now just now moment immediately сейчас прямо сейчас немедленно teraz natychmiast mid day \
-                    mid-day quarter qtr этот квартал квартале kwartale quarter quarter eoq quarter квартала квартала \
-                    квартала kwartału kwartalu quarter qtr следующий квартал квартале kwartale year yr current year \
-                    год году roku year year eoy year года года года roku roku yr год last year yr previous year \
-                    прошлый год прошлом году zeszłym roku coming week upcoming week following week следующая неделя \
-                    следующую неделю week past week week прошлая неделя прошлой неделе tygodniu poprzednim tygodniu \
-                    week эта неделя месяц month month месяц месяце miesiącu позапрошлый месяц позапрошлом месяце месяц \
-                    month ten miesiąc miesiac tym miesiącu tego miesiąca tydzień tydzien tyg tygodniu tygodnia bieżący \
-                    tydzień kwartał kwartal kwartale kwartału kwartalu następny kwartał nastepny kwartal przyszły \
-                    kwartał przyszly kwartal następnego kwartału nastepnego kwartalu ostatni tydzień tydzien poprzedni \
-                    tydzień tydzien poprzedniego tygodnia zeszły tydzień zeszly tydzien zeszłego tygodnia miesiąc \
-                    miesiac miesiąc miesiac miesiąca miesiaca miesiąc miesiac miesiąca tydzień tydzien tydzień tydzien \
-                    przyszłego tygodnia tygodnia miesiąc miesiac miesiąc miesiac miesiąca miesiąca rok rok rok rok \
-                    roku roku rok rok rok rok roku rok roku rok tej chwili momencie obecnie dnia obecnego dnia \
-                    dzisiejszego dnia dzień po jutrze dzien po jutrze half an hour about half an hour 30 min через \
-                    полчаса za pół godziny pol godziny a quarter of an hour hour четверть часа kwadrans three-quarters \
-                    of an hour three quarters of an hour sec second секунду sekundę an hour час godzinę godzine неделю \
-                    назад тому назад a week ago tydzień temu tydzien temu week неделю tydzień tydzien two weeks \
-                    fortnight две недели dwa tygodnie month месяц miesiąc miesiac high priority top priority highest \
-                    priority as soon as possible prio высокий приоритет приоритете приоритет высокий как можно скорее \
-                    wysoki priorytet jak najszybciej priorytet wysoki low priority no rush not urgent when possible \
-                    низкий приоритет не срочно горит низкий niski priorytet nie pilne bez pośpiechu p 1 3 2 4 normal \
-                    priority medium priority обычный приоритет средний приоритет every day daily each day everyday \
-                    каждый день ежедневно каждодневно codziennie co dzień dzien każdego dnia weekday workday business \
-                    day weekdays weekdays будням будний день будни рабочим дням dni robocze powszednie roboczy weekly \
-                    week week еженедельно каждую неделю раз в неделю tydzień tydzien raz w tygodniu cotygodniowo other \
-                    week biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно \
-                    месяц месяц miesiąc miesiac miesiącu yearly annually year year ежегодно год год rok corocznie
+                    dnia na koniec dnia eow week week week week недели недели недели tygodnia tygodnia tygodnia eom \
+                    month month month month месяца месяца месяца miesiąca miesiaca miesiąca miesiaca weekend weekend \
+                    on the weekend the weekend на выходных выходные weekend weekend по окончании дня now right now \
+                    just now moment immediately сейчас прямо сейчас немедленно teraz natychmiast mid day mid-day \
+                    noonish middayish present present time this time moment данный момент настоящее время chwili \
+                    obecnej quarter quarter eoq quarter квартала квартала квартала kwartału kwartalu year year eoy \
+                    year года года года roku roku coming week upcoming week following week следующая неделя следующую \
+                    неделю позапрошлый месяц позапрошлом месяце tej chwili tym momencie obecnie dnia obecnego dnia \
+                    dnia half an hour about half an hour 30 min через полчаса za pół godziny pol godziny a quarter of \
+                    an hour hour четверть часа kwadrans three-quarters of an hour three quarters of an hour sec second \
+                    секунду sekundę sekunde an hour час godzinę godzine неделю назад тому назад a week ago tydzień \
+                    temu tydzien temu week неделю tydzień tydzien two weeks fortnight две недели dwa tygodnie month \
+                    месяц miesiąc miesiac high priority top priority highest priority as soon as possible prio высокий \
+                    приоритет приоритете приоритет высокий как можно скорее wysoki priorytet jak najszybciej priorytet \
+                    wysoki low priority no rush not urgent when possible низкий приоритет не срочно горит низкий niski \
+                    priorytet nie pilne bez pośpiechu pospiechu p 1 3 2 4 normal priority medium priority обычный \
+                    приоритет средний приоритет every day daily each day everyday каждый день ежедневно каждодневно \
+                    codziennie co dzień dzien każdego dnia kazdego dnia weekday workday business day weekdays weekdays \
+                    будням будний день будни рабочим дням dni robocze powszednie roboczy roboczy weekly week week \
+                    еженедельно каждую неделю раз в неделю tydzień tydzien raz w tygodniu cotygodniowo other week \
+                    biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно месяц \
+                    месяц miesiąc miesiac miesiącu miesiacu yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[13761..<14361]),
+                ends: slotsAndEnds[18579..<19085]),
             parents: [
-                0, 1, 2, 0, 4, 5, 6, 0, 8, 1, 10, 5, 12, 0, 0, 15, 0, 17, 0, 19, 0, 21, 15, 17, 19, 21, 15, 17, 0, 29,
-                0, 31, 0, 33, 29, 29, 31, 33, 0, 39, 40, 0, 42, 0, 44, 40, 0, 47, 0, 49, 49, 0, 52, 53, 54, 40, 0, 57,
-                0, 59, 0, 61, 0, 63, 0, 65, 57, 59, 61, 0, 70, 0, 72, 63, 74, 0, 61, 0, 0, 65, 63, 63, 0, 0, 61, 0, 65,
-                0, 0, 89, 89, 0, 0, 0, 94, 95, 95, 97, 70, 99, 100, 70, 102, 103, 104, 105, 70, 70, 0, 109, 110, 95, 57,
-                113, 59, 115, 65, 117, 0, 119, 113, 121, 115, 123, 0, 125, 126, 125, 128, 0, 130, 131, 0, 95, 97, 100,
-                105, 113, 115, 117, 126, 128, 131, 15, 0, 145, 146, 63, 148, 0, 95, 97, 100, 105, 113, 115, 117, 126,
-                128, 131, 15, 65, 162, 148, 0, 165, 145, 167, 145, 169, 63, 171, 63, 173, 63, 175, 165, 65, 178, 171,
-                173, 165, 178, 171, 0, 15, 0, 187, 188, 61, 190, 145, 65, 63, 130, 0, 196, 197, 0, 0, 200, 0, 202, 190,
-                0, 0, 0, 207, 0, 0, 0, 0, 212, 0, 15, 15, 0, 217, 162, 148, 95, 97, 0, 105, 113, 115, 117, 126, 128,
-                165, 165, 0, 232, 178, 171, 15, 15, 0, 238, 217, 162, 148, 95, 97, 0, 105, 113, 115, 117, 126, 128, 165,
-                232, 0, 254, 254, 0, 257, 0, 259, 65, 261, 63, 263, 0, 265, 0, 267, 4, 269, 0, 271, 0, 273, 254, 0, 276,
-                257, 0, 279, 145, 281, 263, 63, 284, 238, 0, 287, 232, 254, 257, 259, 261, 263, 0, 295, 65, 297, 217,
-                238, 0, 301, 301, 0, 304, 0, 306, 301, 301, 301, 304, 306, 0, 313, 301, 301, 304, 306, 306, 0, 320, 0,
-                322, 0, 324, 0, 326, 0, 328, 0, 330, 0, 332, 332, 0, 335, 335, 0, 338, 0, 340, 0, 342, 0, 344, 332, 332,
-                335, 335, 338, 338, 340, 342, 344, 324, 326, 320, 322, 0, 359, 328, 324, 326, 320, 322, 359, 328, 332,
-                335, 340, 342, 338, 344, 324, 326, 320, 322, 359, 301, 306, 313, 63, 382, 148, 0, 306, 0, 387, 0, 389,
-                0, 391, 392, 0, 394, 395, 39, 397, 398, 39, 400, 401, 402, 39, 404, 0, 406, 0, 408, 409, 408, 411, 39,
-                413, 414, 415, 416, 414, 406, 419, 408, 39, 422, 423, 424, 39, 426, 427, 428, 429, 413, 413, 406, 408,
-                39, 435, 406, 408, 408, 0, 440, 440, 442, 0, 444, 445, 0, 447, 0, 449, 413, 406, 408, 408, 39, 455, 413,
-                406, 458, 408, 460, 413, 406, 408, 408, 0, 466, 0, 468, 0, 470, 0, 472, 473, 474, 466, 0, 477, 65, 0,
-                480, 0, 482, 483, 0, 485, 0, 487, 0, 489, 0, 491, 0, 493, 0, 495, 0, 497, 0, 499, 0, 501, 501, 480, 0,
-                505, 0, 507, 0, 509, 0, 511, 511, 511, 511, 0, 516, 0, 518, 0, 520, 0, 522, 0, 524, 0, 0, 527, 0, 0,
-                530, 0, 0, 0, 0, 535, 535, 0, 538, 524, 524, 524, 542, 187, 0, 196, 530, 547, 65, 196, 550, 63, 552,
-                552, 536, 0, 524, 527, 0, 0, 560, 0, 562, 563, 535, 535, 0, 567, 568, 0, 524, 571, 0, 524, 574, 563,
-                576, 0, 578, 579, 535, 581, 0, 524, 527, 0, 530, 563, 535, 535, 568, 0, 0, 524, 527, 0, 530, 563, 535,
-                0,
+                0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 0, 29,
+                0, 31, 0, 33, 0, 35, 0, 37, 0, 39, 39, 0, 42, 29, 31, 33, 35, 37, 42, 39, 0, 51, 29, 31, 0, 55, 0, 57,
+                0, 59, 55, 55, 57, 59, 0, 65, 66, 0, 68, 0, 70, 26, 26, 66, 0, 75, 75, 77, 78, 0, 80, 0, 82, 0, 84, 0,
+                86, 0, 88, 88, 90, 91, 0, 93, 0, 95, 0, 97, 66, 0, 100, 10, 10, 0, 104, 105, 106, 66, 0, 109, 0, 111, 0,
+                113, 0, 115, 0, 117, 117, 109, 111, 113, 0, 123, 0, 125, 115, 127, 0, 113, 0, 0, 117, 115, 115, 0, 0, 0,
+                113, 0, 117, 0, 0, 0, 144, 144, 0, 0, 0, 149, 150, 150, 152, 123, 154, 155, 123, 157, 158, 159, 160,
+                123, 123, 0, 164, 165, 150, 109, 168, 111, 170, 117, 172, 0, 174, 168, 176, 170, 178, 0, 180, 181, 180,
+                183, 0, 185, 186, 0, 150, 152, 155, 160, 168, 170, 172, 181, 183, 186, 0, 150, 152, 155, 160, 168, 170,
+                172, 181, 183, 186, 186, 0, 29, 0, 213, 214, 113, 216, 0, 218, 117, 115, 185, 0, 223, 224, 0, 0, 227, 0,
+                229, 216, 0, 0, 0, 234, 0, 0, 0, 0, 239, 0, 0, 0, 113, 216, 245, 113, 247, 247, 117, 250, 117, 252, 115,
+                254, 150, 152, 0, 160, 168, 170, 172, 181, 183, 150, 152, 0, 160, 168, 170, 172, 181, 183, 0, 274, 0,
+                276, 4, 278, 0, 280, 0, 282, 0, 284, 117, 286, 115, 288, 115, 290, 0, 39, 0, 294, 51, 65, 297, 298, 65,
+                300, 301, 302, 65, 304, 0, 306, 0, 308, 309, 308, 311, 65, 313, 314, 315, 316, 314, 306, 319, 308, 65,
+                322, 323, 324, 65, 326, 327, 328, 329, 313, 313, 306, 308, 308, 65, 336, 306, 308, 308, 0, 341, 341,
+                343, 0, 345, 346, 0, 348, 0, 350, 313, 306, 308, 308, 65, 356, 313, 306, 359, 308, 361, 313, 306, 308,
+                308, 0, 367, 0, 369, 0, 371, 0, 373, 374, 375, 367, 0, 378, 117, 0, 381, 0, 383, 384, 0, 386, 0, 388, 0,
+                390, 0, 392, 0, 394, 0, 396, 0, 398, 0, 400, 0, 402, 402, 381, 0, 406, 0, 408, 0, 410, 410, 0, 413, 413,
+                413, 413, 0, 418, 0, 420, 0, 422, 0, 424, 0, 426, 0, 0, 429, 0, 0, 432, 0, 0, 0, 0, 437, 437, 0, 440, 0,
+                442, 426, 426, 426, 446, 213, 0, 223, 432, 451, 117, 223, 454, 115, 456, 456, 438, 439, 0, 426, 429, 0,
+                0, 465, 0, 467, 468, 437, 437, 0, 472, 473, 0, 426, 476, 0, 426, 479, 468, 481, 0, 483, 484, 437, 486,
+                0, 426, 429, 0, 432, 468, 437, 437, 473, 473, 0, 0, 426, 429, 0, 432, 468, 437, 0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1118,466 +1289,659 @@ enum Lexicon {
                 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
                 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482,
                 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
-                504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524,
-                525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545,
-                546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566,
-                567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
-                588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600,
+                504, 505, 506,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[13753..<13761],
+                slots: slotsAndEnds[18571..<18579],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
-                day the after tonight this сегодня dziś dzisiaj tomorrow завтра jutro in с z после po во до к at w в \
-                by before noon midday полдень południe midnight полночь północ o eod cob end close конец do na eow на \
-                eom next weekend on по now right just immediately сейчас прямо немедленно teraz natychmiast mid \
-                mid-day этот eoq следующий current eoy last previous прошлый coming upcoming следующая следующую past \
-                прошлая эта позапрошлый ten tym tego bieżący następny nastepny przyszły przyszly następnego nastepnego \
-                ostatni poprzedni poprzedniego zeszły zeszly zeszłego przyszłego obecnie obecnego dzisiejszego dzień \
-                dzien через za неделю a tydzień tydzien high top highest as высокий приоритет как wysoki jak priorytet \
-                low no not when низкий не niski nie bez p normal medium обычный средний every daily each everyday \
-                каждый ежедневно каждодневно codziennie co każdego weekdays weekly еженедельно каждую раз raz \
-                cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
+                day the after po dzień dzien przed tonight this сегодня dziś dzis dzisiaj tego этим dzisiejszego \
+                tomorrow завтра jutro in с z early рано wczesnym wcześnie wczesnie late поздно późnym poznym после во \
+                до к at w в by before noon midday полдень południe poludnie midnight полночь północ polnoc o eod cob \
+                end close конец do na eow eom weekend on на по now right just immediately сейчас прямо немедленно \
+                teraz natychmiast mid mid-day noonish middayish eoq eoy coming upcoming следующая следующую \
+                позапрошлый obecnie obecnego через za неделю a tydzień tydzien high top highest as высокий приоритет \
+                как wysoki jak priorytet low no not when низкий не niski nie bez p normal medium обычный средний every \
+                daily each everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly \
+                еженедельно каждую раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно \
+                corocznie
                 """,
-            ends: slotsAndEnds[14361..<14511]))
+            ends: slotsAndEnds[19085..<19226]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
     /// one such page, where an array for each was two a table.
     static let slotsAndEnds: [Int32] = [
-        22, 0, 0, 12, 16, 0, 0, 0, 0, 0, 9, 14, 20, 0, 17, 0, 0, 0, 0, 4, 11, 0, 19, 8, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0,
-        7, 0, 6, 13, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 10, 1, 0, 0, 0, 0, 0, 18, 0, 5, 4, 12, 18, 24, 33,
-        46, 50, 55, 59, 65, 73, 82, 90, 100, 111, 124, 143, 170, 193, 226, 239, 254, 18, 0, 0, 0, 0, 13, 0, 0, 0, 0, 16,
-        0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 17, 0, 0, 6, 7, 14, 4, 0, 0, 0, 0, 9, 11, 0, 0, 0, 0, 0, 0, 8, 0, 0,
-        0, 0, 15, 2, 12, 0, 1, 0, 5, 0, 0, 0, 0, 0, 0, 10, 0, 4, 9, 19, 31, 40, 48, 57, 64, 71, 79, 88, 103, 120, 135,
-        150, 165, 180, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 70, 216, 0, 125, 136, 0, 97, 178, 0, 202, 0, 280,
-        0, 341, 362, 0, 0, 273, 88, 326, 376, 225, 292, 418, 2, 79, 295, 359, 428, 0, 139, 0, 0, 0, 0, 0, 0, 279, 289,
-        427, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 0, 22, 0, 0, 0, 123, 0, 0, 0, 217, 373, 8, 212, 389, 0, 0, 291,
-        0, 0, 0, 277, 0, 0, 0, 0, 147, 148, 0, 0, 0, 0, 238, 0, 57, 90, 91, 286, 0, 235, 0, 0, 0, 0, 13, 5, 0, 62, 400,
-        408, 36, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 364, 73, 402, 406, 207, 0, 324, 175, 0, 121, 0, 203, 0, 0, 0,
-        0, 11, 30, 48, 150, 69, 154, 156, 263, 374, 409, 0, 0, 363, 38, 0, 0, 198, 183, 437, 224, 0, 196, 0, 0, 0, 0,
-        301, 0, 0, 102, 378, 6, 228, 274, 99, 142, 75, 420, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 204, 329, 220, 0, 0, 0, 0, 0, 423, 50, 0, 247, 0, 52, 106, 0, 0, 261, 0, 0, 0, 110, 0, 0,
-        0, 0, 0, 0, 0, 0, 126, 0, 133, 251, 0, 0, 0, 0, 132, 0, 218, 331, 0, 0, 0, 170, 0, 0, 0, 259, 429, 401, 0, 0, 0,
-        0, 0, 0, 0, 205, 0, 54, 0, 0, 0, 0, 16, 415, 221, 141, 0, 0, 0, 0, 122, 144, 0, 0, 131, 213, 284, 0, 0, 27, 0,
-        0, 124, 436, 0, 14, 342, 391, 219, 82, 372, 375, 0, 18, 230, 168, 186, 0, 0, 303, 325, 0, 0, 0, 0, 43, 0, 0, 0,
-        356, 0, 242, 67, 248, 275, 109, 298, 381, 0, 0, 0, 0, 0, 0, 0, 155, 398, 0, 86, 96, 335, 0, 0, 0, 0, 366, 0, 0,
-        29, 282, 0, 28, 81, 145, 0, 0, 413, 0, 0, 0, 0, 425, 210, 26, 405, 416, 0, 0, 0, 0, 0, 233, 58, 0, 0, 84, 0, 0,
-        290, 101, 0, 0, 0, 0, 25, 152, 105, 0, 0, 0, 239, 0, 0, 66, 0, 191, 403, 197, 383, 293, 0, 0, 89, 0, 0, 0, 0,
-        188, 0, 0, 231, 0, 55, 0, 0, 0, 0, 0, 0, 0, 181, 94, 0, 0, 0, 424, 0, 77, 0, 0, 0, 0, 419, 0, 0, 143, 0, 0, 0,
-        0, 107, 0, 237, 411, 0, 0, 171, 0, 0, 0, 0, 0, 103, 0, 0, 0, 252, 100, 266, 0, 0, 0, 0, 0, 127, 0, 71, 229, 0,
-        0, 0, 0, 34, 417, 0, 0, 0, 0, 167, 0, 0, 0, 0, 182, 184, 1, 393, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 318, 59, 33, 0,
-        0, 0, 0, 267, 0, 0, 0, 0, 0, 112, 185, 319, 278, 243, 392, 380, 0, 297, 354, 0, 0, 347, 328, 0, 0, 0, 0, 399, 0,
-        119, 249, 0, 0, 0, 311, 0, 226, 0, 288, 0, 172, 0, 0, 0, 0, 0, 0, 0, 353, 431, 118, 0, 0, 41, 157, 317, 201, 4,
-        161, 0, 7, 187, 165, 80, 296, 388, 0, 0, 0, 206, 0, 151, 0, 0, 0, 337, 0, 0, 3, 0, 0, 208, 0, 0, 0, 0, 0, 134,
-        0, 0, 0, 0, 0, 0, 307, 0, 0, 45, 0, 0, 0, 348, 0, 0, 339, 0, 0, 265, 0, 0, 163, 394, 0, 0, 312, 0, 0, 355, 397,
-        0, 74, 177, 358, 262, 370, 169, 327, 0, 334, 0, 271, 158, 227, 270, 276, 377, 0, 253, 0, 0, 0, 0, 10, 111, 68,
-        194, 173, 20, 140, 117, 346, 61, 316, 0, 254, 385, 0, 0, 0, 0, 0, 0, 179, 44, 215, 351, 0, 0, 0, 0, 32, 0, 0, 0,
-        0, 360, 0, 0, 192, 294, 0, 21, 0, 250, 0, 322, 0, 0, 232, 314, 0, 390, 407, 0, 0, 93, 302, 352, 0, 0, 0, 0, 299,
-        281, 164, 384, 0, 0, 0, 0, 404, 0, 0, 0, 0, 395, 31, 19, 0, 434, 0, 200, 0, 24, 113, 272, 306, 0, 0, 321, 138,
-        92, 0, 285, 0, 0, 0, 0, 116, 345, 421, 0, 0, 0, 432, 0, 159, 256, 320, 115, 0, 0, 0, 0, 0, 176, 0, 0, 0, 12,
-        268, 64, 0, 0, 0, 0, 166, 0, 0, 0, 0, 39, 51, 146, 365, 310, 0, 0, 0, 0, 315, 40, 63, 214, 0, 305, 0, 382, 414,
-        0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 56, 0, 53, 246, 0, 0, 0, 0, 0, 379, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        135, 0, 0, 0, 257, 369, 0, 0, 0, 0, 0, 0, 234, 357, 0, 17, 0, 0, 49, 0, 260, 193, 189, 9, 240, 0, 0, 0, 0, 0,
-        23, 309, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 0, 0, 0, 0, 0, 287, 332, 0, 42, 0, 0, 0, 35, 76, 0, 330, 0, 0,
-        244, 0, 0, 269, 0, 0, 0, 0, 0, 0, 0, 241, 0, 410, 338, 0, 0, 0, 46, 209, 223, 258, 85, 190, 343, 396, 0, 0, 0,
-        0, 95, 430, 333, 153, 0, 283, 0, 0, 0, 222, 65, 264, 0, 236, 0, 323, 0, 0, 350, 0, 0, 0, 0, 0, 0, 0, 245, 47, 0,
-        0, 0, 0, 336, 300, 422, 426, 344, 433, 114, 174, 129, 160, 0, 387, 0, 120, 162, 211, 0, 0, 0, 0, 104, 0, 0, 361,
-        0, 0, 313, 149, 0, 0, 0, 72, 0, 0, 0, 0, 0, 349, 368, 128, 435, 0, 0, 15, 0, 0, 0, 0, 0, 0, 199, 108, 0, 87, 0,
-        0, 0, 0, 137, 0, 130, 98, 304, 367, 371, 386, 0, 37, 340, 78, 0, 10, 21, 34, 46, 59, 70, 82, 94, 102, 110, 120,
-        129, 139, 147, 156, 165, 171, 177, 186, 194, 203, 210, 217, 228, 239, 252, 264, 277, 288, 300, 312, 321, 330,
-        341, 351, 362, 371, 381, 391, 401, 411, 423, 434, 446, 456, 467, 478, 489, 500, 513, 525, 538, 549, 561, 573,
-        583, 593, 605, 616, 628, 638, 649, 660, 674, 688, 704, 719, 735, 749, 764, 779, 790, 801, 814, 826, 839, 850,
-        862, 874, 889, 904, 921, 937, 954, 969, 985, 1001, 1012, 1019, 1028, 1038, 1044, 1050, 1061, 1068, 1078, 1088,
-        1100, 1111, 1123, 1133, 1144, 1155, 1166, 1172, 1183, 1194, 1207, 1219, 1232, 1243, 1255, 1267, 1272, 1277,
-        1284, 1290, 1297, 1302, 1308, 1314, 1320, 1326, 1334, 1341, 1349, 1355, 1362, 1369, 1378, 1387, 1398, 1408,
-        1419, 1428, 1438, 1448, 1458, 1468, 1480, 1491, 1503, 1513, 1524, 1535, 1542, 1549, 1558, 1566, 1575, 1582,
-        1590, 1598, 1609, 1620, 1633, 1645, 1658, 1669, 1681, 1693, 1700, 1712, 1720, 1732, 1744, 1758, 1771, 1785,
-        1797, 1810, 1823, 1830, 1837, 1846, 1854, 1863, 1870, 1878, 1886, 1896, 1902, 1910, 1918, 1928, 1937, 1947,
-        1955, 1964, 1973, 1983, 1993, 2005, 2016, 2028, 2038, 2049, 2060, 2067, 2074, 2083, 2091, 2100, 2107, 2115,
-        2123, 2131, 2139, 2149, 2158, 2168, 2176, 2185, 2194, 2200, 2206, 2217, 2227, 2240, 2247, 2255, 2265, 2274,
-        2284, 2292, 2301, 2313, 2325, 2339, 2352, 2366, 2378, 2391, 2404, 2414, 2424, 2436, 2447, 2459, 2469, 2480,
-        2491, 2499, 2509, 2523, 2536, 2549, 2563, 2576, 2590, 2605, 2618, 2631, 2644, 2656, 2668, 2681, 2693, 2706,
-        2720, 2732, 2744, 2750, 2756, 2764, 2771, 2779, 2785, 2792, 2799, 2826, 2855, 2882, 2909, 2936, 2965, 2992,
-        3019, 3034, 3051, 3066, 3081, 3096, 3113, 3128, 3143, 3156, 3171, 3184, 3197, 3210, 3225, 3238, 3251, 3270,
-        3291, 3310, 3329, 3348, 3369, 3388, 3407, 3430, 3455, 3478, 3501, 3524, 3549, 3572, 3595, 3610, 3637, 3666,
-        3693, 3720, 3747, 3776, 3803, 3830, 3847, 3862, 3877, 3892, 3909, 3924, 3939, 3954, 3971, 3986, 4001, 4016,
-        4033, 4048, 4063, 4088, 4115, 4140, 4165, 4190, 4217, 4242, 4267, 4280, 4295, 4308, 4321, 4334, 4349, 4362,
-        4375, 4386, 4409, 4434, 4457, 4480, 4503, 4528, 4551, 4574, 4587, 4598, 4609, 4620, 4633, 4644, 4655, 4670,
-        4687, 4702, 4717, 4732, 4749, 4764, 4779, 4802, 4827, 4850, 4873, 4896, 4921, 4944, 4967, 4980, 4993, 5010,
-        5025, 5042, 5055, 5068, 5087, 5108, 5127, 5146, 5165, 5186, 5205, 5224, 5247, 5272, 5295, 5318, 5341, 5366,
-        5389, 5412, 5431, 5452, 5471, 5490, 5509, 5530, 5549, 5568, 5595, 5624, 5651, 5678, 5705, 5734, 5761, 5788,
-        5801, 5826, 5853, 5878, 5903, 5928, 5955, 5980, 6005, 6020, 6033, 6046, 6059, 6074, 6087, 6100, 0, 4, 0, 0, 0,
-        0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 8, 0, 0, 0, 5, 6, 7, 1, 9, 0, 0, 10, 0, 0, 10, 23, 35, 46, 53, 67, 79,
-        86, 103, 120, 10, 0, 0, 0, 0, 0, 15, 0, 14, 21, 0, 0, 0, 20, 0, 7, 0, 8, 0, 13, 19, 4, 9, 16, 22, 0, 12, 5, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 6, 18, 0, 0, 0, 0, 0, 0, 17, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4,
-        8, 12, 17, 21, 25, 29, 34, 38, 42, 46, 50, 54, 58, 62, 66, 70, 74, 78, 82, 84, 91, 59, 73, 81, 0, 0, 0, 75, 88,
-        38, 0, 97, 36, 0, 0, 0, 72, 0, 29, 85, 0, 0, 0, 12, 26, 0, 0, 0, 37, 66, 0, 0, 0, 19, 0, 23, 34, 40, 53, 70, 0,
-        0, 7, 8, 31, 0, 30, 0, 57, 0, 0, 0, 92, 0, 0, 0, 65, 0, 0, 0, 41, 68, 25, 84, 0, 61, 98, 0, 0, 0, 28, 0, 0, 0,
-        54, 0, 0, 0, 0, 0, 0, 83, 82, 0, 56, 49, 1, 0, 0, 0, 45, 0, 0, 32, 0, 0, 0, 0, 0, 15, 64, 69, 0, 0, 17, 50, 0,
-        11, 21, 0, 0, 0, 0, 71, 5, 0, 0, 0, 0, 0, 14, 77, 78, 0, 0, 0, 0, 22, 35, 0, 47, 0, 0, 0, 0, 39, 63, 0, 0, 0, 0,
-        0, 0, 0, 0, 86, 0, 10, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 48, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 6, 55, 58, 79,
-        4, 91, 94, 0, 0, 93, 0, 90, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67, 0, 0, 27, 0, 0, 0, 0, 0, 0, 74, 0,
-        0, 80, 0, 95, 33, 0, 0, 0, 0, 20, 24, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 89, 0, 0, 44, 0, 0, 13, 60,
-        0, 0, 0, 76, 87, 0, 3, 46, 9, 51, 43, 52, 3, 12, 21, 25, 32, 40, 44, 51, 59, 62, 72, 82, 92, 103, 110, 117, 125,
-        133, 137, 150, 163, 177, 191, 194, 198, 207, 217, 221, 228, 235, 242, 250, 256, 262, 268, 272, 279, 287, 291,
-        296, 302, 311, 321, 325, 330, 338, 347, 351, 361, 372, 375, 382, 389, 393, 400, 407, 415, 438, 463, 486, 509,
-        514, 519, 534, 551, 568, 587, 604, 609, 632, 657, 682, 709, 734, 739, 754, 769, 786, 801, 816, 821, 826, 837,
-        848, 861, 872, 883, 898, 913, 930, 945, 960, 975, 992, 1009, 1028, 1045, 1050, 7, 5, 0, 0, 2, 0, 0, 4, 0, 0, 0,
-        6, 0, 0, 1, 3, 24, 43, 70, 87, 100, 117, 136, 1, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0, 4, 2, 3, 5, 6, 3, 6, 10, 14, 18,
-        21, 26, 31, 0, 5, 0, 0, 4, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 13, 0, 1, 0, 15,
-        0, 0, 0, 16, 0, 0, 0, 0, 0, 9, 12, 0, 2, 10, 6, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 3, 7, 17, 19, 10, 22,
-        31, 40, 50, 61, 66, 75, 84, 95, 105, 116, 125, 144, 165, 184, 203, 222, 241, 8, 12, 0, 0, 0, 0, 9, 0, 0, 10, 0,
-        0, 0, 11, 0, 2, 7, 0, 0, 0, 0, 0, 6, 1, 4, 0, 0, 0, 0, 0, 3, 5, 6, 9, 13, 18, 22, 41, 60, 67, 78, 87, 96, 103,
-        34, 0, 87, 51, 0, 0, 0, 0, 0, 0, 81, 22, 41, 53, 123, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 25, 102, 0, 103, 88, 0,
-        52, 12, 37, 0, 0, 60, 93, 30, 108, 71, 23, 19, 126, 50, 76, 0, 21, 98, 101, 115, 2, 40, 63, 118, 0, 0, 1, 120,
-        125, 0, 0, 0, 14, 0, 124, 31, 65, 91, 59, 18, 121, 0, 6, 56, 13, 10, 100, 17, 38, 42, 32, 47, 43, 86, 105, 116,
-        0, 62, 97, 0, 8, 15, 92, 122, 117, 0, 0, 0, 0, 90, 0, 0, 26, 0, 0, 68, 0, 0, 0, 0, 0, 69, 0, 35, 9, 0, 0, 0, 0,
-        64, 74, 0, 3, 0, 0, 0, 99, 0, 0, 24, 0, 82, 70, 33, 0, 0, 75, 0, 0, 0, 49, 107, 0, 0, 0, 95, 0, 20, 72, 0, 0, 0,
-        113, 0, 0, 0, 0, 114, 0, 0, 79, 0, 0, 11, 39, 61, 96, 0, 0, 0, 0, 0, 0, 5, 0, 57, 0, 0, 106, 4, 36, 46, 48, 55,
-        0, 0, 54, 119, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 16, 89, 0, 0, 78, 94, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 77, 28, 111, 80, 44, 0, 109, 0, 0, 67, 73, 85, 0, 27, 66, 0, 0, 0, 0, 104, 112, 0, 0, 7, 0, 0, 83, 58,
-        0, 45, 0, 0, 0, 3, 9, 13, 20, 24, 32, 40, 49, 53, 62, 66, 75, 79, 87, 95, 104, 114, 118, 126, 130, 135, 139,
-        144, 148, 157, 167, 176, 185, 189, 195, 201, 208, 212, 221, 231, 243, 247, 254, 259, 265, 269, 274, 279, 283,
-        289, 295, 301, 308, 312, 316, 325, 329, 337, 349, 362, 367, 380, 394, 408, 412, 417, 427, 431, 440, 450, 459,
-        468, 472, 480, 489, 498, 507, 511, 520, 530, 539, 549, 559, 566, 579, 594, 609, 616, 629, 642, 655, 662, 677,
-        692, 707, 714, 723, 732, 741, 748, 757, 766, 775, 782, 789, 796, 805, 816, 827, 834, 841, 854, 867, 880, 887,
-        902, 917, 932, 939, 948, 965, 982, 999, 1006, 1021, 1036, 1051, 1058, 1071, 1084, 1097, 0, 0, 7, 4, 9, 12, 0, 6,
-        15, 0, 5, 3, 2, 8, 10, 1, 11, 14, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 11, 15, 19, 23, 27, 31, 35,
-        39, 44, 48, 52, 56, 60, 0, 29, 17, 47, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 20, 50,
-        0, 3, 27, 60, 0, 0, 52, 39, 0, 0, 25, 57, 0, 0, 0, 0, 24, 16, 0, 0, 5, 42, 14, 33, 37, 9, 32, 44, 0, 7, 41, 2,
-        45, 54, 0, 0, 0, 0, 46, 13, 38, 48, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 51, 0, 15, 35, 61, 0, 0, 0, 0, 0, 10, 28, 30,
-        34, 12, 31, 21, 40, 53, 43, 0, 0, 8, 22, 1, 18, 55, 0, 0, 0, 23, 36, 49, 19, 0, 0, 0, 0, 0, 0, 0, 0, 26, 56, 0,
-        59, 58, 0, 1, 4, 11, 18, 22, 35, 40, 51, 62, 68, 75, 79, 87, 92, 98, 103, 109, 115, 122, 128, 133, 137, 143,
-        148, 161, 168, 174, 181, 185, 193, 197, 204, 210, 215, 228, 235, 242, 246, 259, 266, 283, 290, 311, 324, 337,
-        356, 365, 388, 397, 406, 415, 424, 433, 454, 463, 472, 483, 490, 507, 520, 531, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0,
-        0, 71, 0, 14, 53, 0, 0, 40, 0, 60, 37, 0, 76, 85, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        11, 79, 12, 73, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 59, 0, 0, 15, 0,
-        75, 0, 0, 0, 0, 67, 41, 16, 74, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 13, 39, 0, 68, 0, 0, 0, 46, 0, 0, 64, 69, 0,
-        0, 0, 0, 0, 26, 48, 45, 0, 0, 0, 0, 54, 0, 0, 0, 0, 0, 65, 17, 19, 30, 0, 0, 0, 0, 0, 0, 0, 0, 81, 83, 0, 51, 0,
-        0, 0, 63, 6, 36, 70, 56, 72, 87, 55, 0, 0, 0, 0, 0, 0, 21, 0, 34, 0, 0, 18, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32,
-        0, 10, 0, 0, 78, 66, 42, 0, 0, 0, 0, 0, 5, 28, 0, 0, 0, 0, 0, 0, 0, 4, 43, 58, 38, 61, 0, 0, 0, 0, 0, 0, 0, 2,
-        7, 0, 20, 8, 24, 25, 1, 27, 29, 62, 84, 0, 0, 47, 0, 0, 0, 0, 0, 23, 49, 52, 0, 0, 0, 3, 9, 0, 57, 0, 33, 0, 0,
-        0, 22, 44, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 18, 25, 32, 40, 48, 57, 59, 64, 70, 73, 77, 85, 94, 103, 113, 125,
-        129, 134, 142, 151, 160, 169, 179, 189, 193, 198, 204, 211, 219, 226, 234, 240, 247, 251, 256, 264, 273, 277,
-        281, 288, 296, 301, 308, 316, 325, 333, 342, 350, 359, 364, 370, 373, 378, 384, 391, 400, 409, 418, 425, 440,
-        457, 476, 483, 494, 507, 522, 529, 540, 553, 566, 579, 592, 609, 622, 629, 642, 657, 672, 683, 694, 697, 704,
-        713, 724, 0, 0, 0, 2, 0, 9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9,
-        20, 32, 41, 48, 51, 70, 83, 94, 1, 0, 0, 0, 0, 10, 3, 0, 0, 0, 11, 6, 14, 18, 16, 2, 0, 17, 0, 0, 0, 9, 0, 8, 0,
-        12, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 4, 0, 0, 0,
-        13, 0, 9, 17, 23, 33, 41, 47, 52, 58, 70, 75, 85, 94, 109, 118, 129, 138, 147, 158, 0, 0, 0, 0, 0, 3, 0, 2, 1,
-        7, 4, 6, 8, 0, 5, 0, 4, 10, 15, 25, 40, 49, 60, 71, 10, 0, 0, 0, 0, 4, 0, 0, 0, 12, 5, 9, 11, 14, 1, 0, 0, 13,
-        0, 0, 0, 0, 0, 0, 0, 6, 0, 2, 0, 3, 7, 8, 2, 5, 8, 13, 23, 32, 45, 60, 69, 76, 85, 96, 105, 116, 4, 0, 8, 0, 0,
-        0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 9, 0, 1, 0, 7, 5, 0, 0, 0, 6, 0, 0, 2, 4, 12, 21, 29, 36, 39, 46, 55,
-        66, 2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 12, 0, 0, 0, 0, 5, 4, 0, 0, 0, 10, 3, 0, 0, 1, 6, 11, 0, 7, 9, 0, 16, 31,
-        56, 73, 90, 117, 132, 145, 162, 179, 200, 215, 0, 0, 0, 0, 0, 0, 0, 6, 29, 0, 11, 0, 0, 27, 13, 30, 0, 0, 0, 0,
-        0, 0, 0, 16, 0, 0, 0, 0, 9, 0, 0, 4, 0, 0, 18, 24, 0, 0, 0, 0, 33, 0, 0, 23, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 10,
-        15, 0, 0, 7, 12, 0, 0, 3, 20, 28, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 0,
-        0, 0, 0, 0, 14, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 19,
-        0, 1, 0, 4, 13, 23, 30, 38, 41, 44, 47, 50, 56, 62, 69, 75, 83, 92, 99, 108, 114, 121, 134, 145, 158, 171, 184,
-        195, 219, 235, 250, 263, 278, 293, 308, 323, 19, 27, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 11, 32, 29, 0, 0, 8, 17,
-        24, 2, 34, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 12, 0, 0, 7, 0, 0, 5, 0, 0, 0, 0, 0, 23, 0, 3, 0, 26,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 31, 0, 0, 36, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 0, 15, 0, 4, 33, 9, 0, 0,
-        14, 22, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 28, 10, 0, 0, 0, 20, 0, 0, 35, 1, 0,
-        0, 0, 0, 1, 7, 14, 17, 24, 27, 30, 34, 38, 43, 46, 57, 70, 72, 75, 81, 88, 91, 97, 102, 105, 111, 113, 116, 119,
-        124, 129, 132, 137, 142, 147, 158, 173, 184, 187, 192, 14, 0, 0, 0, 0, 0, 8, 0, 0, 6, 0, 0, 0, 16, 0, 0, 0, 0,
-        9, 15, 4, 2, 5, 10, 13, 0, 7, 1, 11, 12, 0, 3, 1, 7, 21, 28, 31, 34, 36, 42, 49, 54, 60, 63, 68, 73, 76, 87, 0,
-        29, 0, 0, 0, 0, 0, 0, 0, 7, 0, 31, 0, 3, 36, 20, 0, 21, 0, 0, 0, 0, 0, 32, 23, 56, 0, 0, 0, 26, 0, 57, 0, 0, 0,
-        42, 0, 0, 4, 59, 0, 0, 0, 0, 0, 15, 0, 25, 0, 47, 14, 1, 35, 16, 27, 10, 30, 41, 44, 48, 0, 50, 0, 0, 6, 0, 0,
-        39, 49, 0, 0, 9, 0, 0, 13, 19, 52, 0, 0, 40, 0, 0, 0, 0, 24, 46, 60, 0, 0, 0, 12, 0, 0, 0, 34, 43, 17, 0, 0, 37,
-        45, 0, 18, 51, 0, 0, 0, 0, 0, 0, 38, 33, 58, 0, 0, 22, 0, 5, 0, 8, 55, 28, 11, 53, 0, 2, 54, 0, 11, 20, 28, 40,
-        50, 61, 73, 84, 99, 111, 127, 133, 140, 145, 150, 161, 166, 170, 182, 188, 195, 205, 216, 224, 236, 242, 255,
-        263, 267, 276, 287, 295, 304, 308, 314, 323, 334, 341, 345, 352, 377, 390, 397, 414, 435, 460, 473, 486, 509,
-        530, 539, 560, 569, 576, 597, 604, 617, 642, 665, 676, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 37, 31, 0, 0, 0,
-        0, 0, 0, 5, 26, 28, 0, 0, 27, 19, 40, 0, 0, 0, 0, 32, 0, 34, 0, 0, 0, 16, 21, 38, 0, 3, 7, 6, 42, 0, 18, 39, 12,
-        35, 22, 0, 25, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 29, 0, 1, 36, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 9, 4, 13, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 15, 24, 0, 0, 0, 0, 43, 0, 0, 0, 0, 41, 0, 0, 0, 0, 33, 14, 0, 0, 0, 0, 8, 0, 0, 44, 0,
-        0, 0, 0, 0, 17, 2, 10, 7, 13, 25, 36, 47, 58, 68, 80, 90, 102, 112, 117, 123, 135, 146, 157, 168, 178, 190, 200,
-        212, 222, 230, 234, 241, 254, 266, 278, 290, 301, 314, 325, 338, 349, 356, 369, 381, 393, 405, 416, 429, 440,
-        453, 464, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0, 0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0,
-        15, 0, 0, 0, 0, 0, 0, 13, 0, 0, 3, 0, 0, 2, 0, 0, 16, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 1, 0, 0, 0,
-        0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0, 12, 14, 0, 9, 17, 0, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44, 51,
-        56, 61, 72, 79, 86, 0, 0, 13, 0, 0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0, 0, 0, 1, 6, 0,
-        0, 0, 15, 2, 7, 13, 19, 27, 33, 42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0, 0, 0, 0, 0, 4,
-        1, 0, 7, 17, 25, 34, 47, 62, 77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0, 6, 0, 10, 16,
-        0, 4, 1, 3, 17, 5, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0, 0, 0, 12, 8,
-        0, 14, 0, 0, 23, 2, 8, 18, 28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148, 161, 170, 181,
-        192, 207, 46, 0, 0, 0, 0, 0, 33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22, 0, 32, 0, 0,
-        35, 34, 0, 0, 38, 0, 36, 37, 6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29, 13, 0, 0, 0,
-        0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0, 0, 0, 9, 21,
-        0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0, 8, 18, 24, 30,
-        35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161, 164, 167, 172,
-        177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 279, 0, 0, 0, 0, 0, 0,
-        0, 0, 738, 1029, 245, 0, 117, 435, 709, 0, 0, 422, 0, 484, 0, 0, 574, 0, 0, 0, 0, 159, 0, 0, 784, 0, 170, 860,
-        0, 976, 0, 1011, 136, 0, 0, 0, 0, 221, 425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1124, 875, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 211, 1042, 0, 48, 918, 1086, 177, 919, 1101, 0, 0, 0, 0, 716, 0, 0, 547, 0, 438, 0,
-        0, 0, 0, 0, 0, 114, 819, 173, 0, 35, 0, 0, 0, 0, 0, 0, 0, 202, 0, 1143, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 130, 0, 1141, 0, 0, 0, 726, 0, 0, 0, 0, 0, 478, 0, 0, 104, 0, 0, 0, 0, 446, 0, 957, 0, 0, 0, 0, 0, 0,
-        0, 0, 569, 0, 0, 0, 0, 0, 0, 0, 1091, 220, 831, 0, 37, 983, 988, 0, 0, 150, 0, 1045, 0, 0, 0, 0, 0, 0, 693, 0,
-        902, 0, 0, 0, 0, 0, 0, 810, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 869, 0, 0, 0, 0, 0, 465, 0, 0, 0, 692, 0, 0,
-        0, 0, 0, 0, 0, 0, 307, 374, 21, 763, 0, 266, 0, 0, 0, 0, 0, 345, 419, 0, 0, 0, 0, 0, 0, 979, 596, 0, 0, 0, 0, 0,
-        0, 0, 0, 682, 0, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 493, 627, 0, 0, 0, 0, 0, 405, 430, 0, 0,
-        801, 0, 0, 0, 744, 82, 0, 0, 407, 0, 0, 0, 545, 1104, 0, 0, 0, 305, 0, 0, 637, 509, 0, 0, 0, 835, 811, 0, 0, 0,
-        0, 99, 0, 0, 717, 1008, 0, 650, 1131, 1055, 0, 878, 0, 913, 0, 0, 0, 296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0,
-        633, 0, 589, 0, 0, 0, 0, 0, 0, 138, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 995, 1152, 0, 0, 0, 0, 0, 0, 0, 725, 0,
-        0, 0, 0, 457, 814, 991, 232, 0, 0, 80, 488, 0, 0, 0, 879, 0, 0, 0, 0, 0, 562, 1117, 0, 0, 324, 610, 411, 598, 0,
-        0, 0, 0, 390, 505, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 216, 0, 0, 0, 147, 429, 0,
-        0, 0, 0, 149, 0, 645, 0, 0, 0, 517, 0, 0, 0, 0, 0, 240, 274, 877, 0, 673, 0, 0, 0, 0, 0, 729, 0, 0, 0, 0, 774,
-        0, 0, 0, 0, 0, 548, 0, 0, 0, 16, 513, 0, 0, 0, 690, 533, 0, 41, 1106, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1013,
-        0, 75, 351, 0, 0, 0, 175, 0, 0, 941, 0, 161, 0, 0, 0, 0, 0, 0, 0, 347, 0, 0, 0, 964, 868, 487, 954, 0, 0, 0, 0,
-        667, 0, 0, 0, 542, 1132, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1005, 1174, 382, 0, 0, 0, 0, 0, 658, 453, 0,
-        0, 0, 0, 511, 333, 0, 0, 0, 0, 0, 0, 795, 443, 1163, 276, 0, 252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1074, 0, 0, 0,
-        0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 396, 966, 0, 325, 946, 0, 0, 0, 1159, 0, 0, 328, 0, 0, 921, 0, 1158, 0, 0, 0, 0,
-        0, 0, 498, 0, 515, 1014, 0, 713, 0, 0, 0, 1102, 0, 0, 654, 0, 0, 0, 0, 611, 392, 52, 210, 0, 0, 963, 0, 940, 0,
-        0, 849, 2, 19, 677, 0, 924, 0, 0, 0, 0, 194, 668, 0, 590, 0, 0, 0, 0, 472, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1136, 271, 0, 0, 297, 1103, 1142, 0, 779, 0, 0, 0, 0, 0, 0, 0, 829, 0, 0, 352, 0, 0, 0, 0, 0, 0,
-        269, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 329, 0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 0, 0, 0, 0, 1089, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 497, 0, 0, 455, 0, 321, 0, 743, 0, 881, 0, 0, 0, 0, 0, 0, 0, 981, 94, 107, 391, 0, 0, 0, 0,
-        0, 0, 848, 96, 248, 866, 0, 1128, 0, 0, 0, 0, 388, 0, 0, 0, 0, 0, 462, 678, 0, 0, 0, 0, 0, 546, 0, 109, 0, 1084,
-        0, 0, 0, 0, 914, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 492, 0, 0, 0, 0, 172, 0, 0, 0, 0, 0, 1009, 0, 0, 0, 367, 0,
-        215, 0, 0, 564, 0, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 553, 905, 0, 0, 0,
-        247, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1133, 12, 1111, 0, 0, 0, 262, 0, 0, 0, 0, 0, 0, 0, 0, 996, 366, 1162, 0, 0,
-        0, 0, 0, 0, 0, 561, 338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 273, 746, 0, 974, 0, 0, 0, 857, 0, 0, 180, 331, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1176, 0, 399, 0, 0, 0, 524, 1032, 452, 0, 0, 0, 583, 0, 0, 821, 0, 0, 0, 0, 0,
-        0, 1019, 303, 188, 642, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 625, 728, 0, 0, 0, 0, 0, 0, 711, 0, 0, 0, 0, 0, 479,
-        144, 0, 0, 0, 0, 956, 0, 823, 235, 17, 1098, 0, 0, 0, 92, 192, 615, 731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        594, 0, 0, 0, 0, 0, 0, 234, 0, 0, 0, 0, 797, 0, 559, 0, 0, 467, 1170, 1050, 0, 885, 0, 0, 0, 0, 0, 938, 0, 0,
-        772, 0, 0, 925, 720, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0, 975, 4, 251, 0, 0, 0, 0, 0, 0, 0, 0, 73, 543, 887, 0, 710,
-        0, 0, 0, 0, 929, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 112, 0, 708, 0, 0, 460,
-        0, 0, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 722, 0, 0, 0, 0, 0, 0, 0, 0, 0, 555, 579, 0, 0, 0, 0, 0, 0,
-        575, 1027, 0, 0, 0, 85, 897, 448, 922, 734, 1043, 1144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 899, 1028, 0,
-        55, 203, 740, 0, 0, 0, 193, 0, 635, 785, 0, 236, 0, 295, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1033, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 864, 0, 0, 576, 0, 0, 0, 0, 0, 0, 361, 0, 106, 994, 171, 662, 0, 370, 882, 0, 684, 0, 0, 0,
-        687, 256, 0, 0, 0, 0, 369, 0, 34, 0, 0, 0, 0, 0, 876, 0, 0, 418, 0, 1065, 0, 0, 0, 0, 516, 0, 0, 0, 1171, 0, 0,
-        0, 560, 0, 0, 0, 0, 0, 0, 0, 0, 1121, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 863, 0, 0, 0, 732, 0, 0, 0, 0, 0,
-        1085, 1179, 246, 0, 0, 0, 0, 599, 139, 861, 1049, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 659, 999,
-        0, 124, 665, 828, 38, 373, 0, 0, 0, 0, 290, 0, 0, 928, 0, 853, 1112, 143, 942, 0, 0, 0, 0, 0, 360, 1024, 0, 84,
-        486, 0, 0, 920, 0, 0, 0, 0, 343, 23, 0, 0, 1167, 582, 81, 0, 0, 0, 0, 0, 0, 0, 353, 640, 0, 0, 0, 0, 0, 0, 238,
-        906, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 123, 689, 0, 1076, 464, 987, 1095, 463, 0, 25, 0, 0, 0, 0, 395, 539, 0,
-        0, 0, 111, 0, 0, 0, 704, 454, 0, 0, 532, 199, 0, 0, 0, 0, 0, 666, 402, 0, 0, 0, 0, 1090, 26, 0, 400, 0, 0, 0, 0,
-        0, 0, 0, 0, 762, 0, 0, 0, 0, 0, 0, 0, 485, 0, 0, 0, 0, 0, 0, 0, 0, 691, 890, 1017, 0, 0, 0, 0, 0, 0, 0, 0, 190,
-        1153, 348, 28, 0, 0, 0, 0, 0, 0, 535, 724, 0, 163, 442, 0, 566, 0, 736, 0, 1160, 0, 0, 0, 0, 0, 88, 0, 793, 730,
-        0, 341, 749, 0, 0, 0, 0, 359, 0, 0, 789, 0, 0, 1054, 433, 759, 0, 0, 604, 0, 0, 0, 0, 0, 0, 0, 601, 698, 0, 997,
-        0, 915, 0, 0, 0, 0, 0, 0, 518, 0, 0, 1190, 0, 0, 0, 0, 0, 0, 0, 1046, 0, 0, 0, 0, 573, 44, 288, 701, 0, 538, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1125, 0, 0, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 409, 719, 807, 1067, 0, 0, 0, 0, 0, 0, 845, 0, 0, 0, 0, 0, 0, 1010, 0, 685, 1039, 0, 0, 0, 0,
-        0, 0, 1051, 780, 787, 0, 336, 0, 674, 0, 0, 0, 0, 0, 375, 125, 619, 0, 426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1003, 970, 0, 0, 0, 0, 0, 0, 0, 191, 0, 0, 0, 754, 0, 0, 337, 0, 0, 316, 0, 856, 0, 0, 639, 847, 0,
-        78, 0, 434, 0, 185, 1004, 1044, 0, 0, 0, 622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 214, 980, 0, 86, 70, 0, 0, 0,
-        572, 0, 79, 0, 783, 0, 0, 0, 0, 424, 500, 959, 0, 0, 0, 0, 0, 380, 962, 0, 0, 0, 0, 209, 0, 451, 0, 317, 0, 0,
-        0, 0, 0, 0, 526, 0, 0, 1068, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1088, 0, 0, 0, 923, 973, 0, 0, 978, 0, 0, 0, 120,
-        167, 0, 0, 837, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 551, 617, 0, 0, 0, 0, 0, 319, 556, 661, 0, 0, 0, 0, 0, 834, 204,
-        253, 0, 1063, 597, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 753, 184, 401, 0, 65, 820, 105, 0,
-        1073, 648, 0, 291, 0, 0, 0, 0, 0, 0, 0, 841, 0, 0, 0, 0, 0, 0, 0, 0, 530, 0, 0, 241, 31, 265, 0, 0, 0, 0, 872,
-        0, 98, 554, 280, 64, 0, 0, 0, 0, 0, 0, 657, 0, 0, 0, 22, 912, 531, 0, 0, 0, 760, 0, 278, 1145, 945, 0, 0, 0,
-        909, 681, 960, 0, 0, 0, 0, 910, 178, 0, 0, 0, 200, 0, 0, 445, 0, 800, 1059, 1066, 0, 397, 122, 607, 757, 644, 0,
-        0, 282, 0, 1016, 0, 0, 0, 0, 0, 0, 398, 0, 103, 0, 0, 0, 0, 1164, 0, 0, 0, 0, 0, 378, 0, 414, 0, 0, 0, 480, 0,
-        270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 0, 62, 459, 695, 0, 0, 0, 0, 0, 0, 721, 59, 0, 0, 1025,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 476, 0, 0, 0, 416, 0, 0, 0, 1040, 0, 0, 0, 0, 0, 0, 0, 989, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 127, 777, 0, 544, 765, 0, 528, 0, 323, 930, 0, 0, 264, 948, 0, 0, 0, 0, 0, 605, 0, 612, 631, 1154,
-        42, 825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 813, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 300, 0, 0,
-        406, 0, 0, 0, 595, 0, 0, 0, 0, 0, 0, 0, 50, 298, 0, 788, 965, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 157, 473, 0,
-        0, 0, 0, 0, 0, 0, 0, 45, 742, 119, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 552, 0, 1035, 0, 603, 990, 1022, 0, 0, 0,
-        0, 858, 525, 1000, 0, 1094, 250, 937, 0, 0, 0, 53, 904, 0, 745, 126, 0, 0, 0, 0, 0, 0, 804, 255, 93, 0, 0, 0, 0,
-        0, 0, 892, 567, 0, 1137, 0, 0, 474, 0, 0, 0, 0, 46, 152, 992, 428, 778, 132, 1156, 0, 0, 840, 0, 0, 0, 312,
-        1080, 0, 0, 884, 0, 0, 0, 0, 33, 0, 0, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 626, 304, 208, 0, 0, 768, 0, 482, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 0, 0, 0, 0, 624, 0, 0, 0, 403, 0, 0, 0, 9, 0, 0, 0, 0,
-        733, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 577, 0, 110, 0, 0, 0, 0, 0, 0, 0, 427, 0, 257, 0, 0, 0, 0, 0, 931, 0, 285,
-        585, 0, 0, 0, 0, 0, 0, 0, 176, 58, 697, 700, 735, 894, 932, 0, 0, 0, 0, 537, 808, 0, 0, 393, 613, 1070, 0, 0, 0,
-        0, 0, 1188, 0, 0, 0, 0, 0, 786, 0, 0, 1135, 0, 0, 0, 0, 0, 0, 0, 0, 447, 11, 764, 160, 0, 0, 0, 0, 213, 0, 0, 0,
-        1062, 799, 223, 969, 0, 0, 0, 0, 0, 499, 1148, 0, 0, 0, 0, 0, 0, 0, 0, 903, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 461,
-        0, 0, 260, 0, 0, 0, 444, 0, 350, 0, 0, 0, 714, 0, 663, 0, 0, 0, 0, 0, 1130, 817, 0, 0, 0, 0, 0, 0, 0, 696, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 0, 0, 0, 0, 1166, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1146,
-        0, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 1057, 0, 237, 0, 0, 0, 0, 0, 0, 412, 908, 636, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 935, 0, 0, 0, 0, 606, 0, 0, 0, 0, 0, 181, 0, 620, 851, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        356, 376, 536, 1002, 655, 1105, 0, 1026, 827, 1006, 0, 0, 0, 0, 1077, 0, 0, 0, 0, 0, 383, 694, 0, 0, 0, 809,
-        844, 632, 0, 812, 0, 0, 0, 0, 0, 1071, 0, 0, 0, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0, 0, 0, 549, 588, 833, 0, 0,
-        775, 0, 322, 578, 0, 0, 933, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 259, 0, 187, 0, 504, 739,
-        101, 893, 0, 0, 0, 0, 0, 0, 0, 0, 747, 0, 440, 506, 0, 0, 0, 0, 0, 0, 0, 977, 0, 131, 0, 0, 0, 0, 0, 0, 519, 0,
-        0, 782, 0, 0, 183, 0, 0, 0, 0, 386, 0, 0, 0, 0, 0, 0, 565, 228, 71, 523, 0, 0, 118, 0, 0, 705, 1097, 0, 354, 0,
-        0, 0, 0, 529, 100, 706, 490, 0, 0, 958, 0, 87, 355, 0, 0, 0, 1018, 0, 0, 0, 0, 0, 0, 0, 669, 0, 0, 936, 13, 0,
-        0, 0, 0, 0, 0, 0, 0, 832, 769, 0, 0, 0, 0, 0, 0, 507, 0, 0, 0, 156, 0, 0, 0, 205, 0, 0, 1108, 0, 207, 0, 0, 311,
-        308, 0, 0, 377, 0, 1127, 0, 824, 855, 0, 0, 0, 802, 675, 0, 0, 0, 522, 225, 1157, 0, 0, 0, 1175, 0, 0, 679, 854,
-        0, 0, 712, 39, 0, 0, 0, 57, 653, 703, 1031, 750, 0, 0, 0, 862, 0, 512, 1161, 0, 1081, 0, 436, 0, 0, 0, 327, 0,
-        0, 0, 0, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 916, 0, 0, 458, 166, 900, 0, 0, 0, 0, 0, 0, 982, 320, 0, 415, 358,
-        672, 756, 244, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 1189, 1012, 195, 0, 212, 0, 0, 0, 0, 0, 0, 0, 0, 592, 641, 822,
-        0, 0, 0, 0, 0, 683, 0, 540, 51, 707, 1087, 1181, 0, 0, 0, 0, 0, 1126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670, 0,
-        0, 0, 268, 0, 189, 767, 0, 895, 0, 0, 90, 133, 0, 870, 0, 0, 883, 0, 0, 751, 1182, 0, 0, 0, 227, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 629, 0, 0, 142, 339, 1109, 0, 0, 0, 0, 0, 0, 723, 873, 1069, 0, 0, 0, 0, 0, 628, 0, 0, 0, 470,
-        503, 196, 0, 0, 968, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 911, 495, 0, 0, 0, 0, 0, 0, 0, 0, 602, 0, 0, 1099, 0, 0,
-        0, 0, 494, 0, 0, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 0, 0, 0, 313, 0, 0, 0, 880, 770, 1037, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 1134, 0, 0, 148, 0, 423, 794, 0, 836, 0, 0, 0, 0, 0, 947, 0, 135, 0, 0, 0, 0, 0, 334, 0, 315,
-        0, 0, 0, 1140, 1187, 0, 1185, 0, 164, 0, 408, 896, 0, 0, 0, 344, 0, 0, 0, 0, 0, 1020, 0, 0, 0, 154, 0, 0, 791,
-        816, 502, 889, 1183, 0, 0, 0, 0, 0, 0, 222, 0, 0, 0, 0, 796, 7, 1047, 1169, 0, 0, 168, 284, 0, 0, 0, 0, 0, 998,
-        1147, 0, 623, 0, 898, 0, 0, 0, 0, 0, 0, 0, 0, 1061, 584, 286, 953, 0, 0, 0, 0, 0, 618, 0, 0, 36, 0, 888, 437, 0,
-        0, 0, 0, 0, 646, 741, 0, 368, 0, 803, 0, 643, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 91, 766, 0, 0, 0, 140, 0, 0, 0, 0,
-        776, 0, 0, 0, 314, 0, 1116, 0, 0, 0, 0, 0, 0, 385, 0, 0, 0, 0, 0, 0, 0, 206, 557, 441, 0, 0, 0, 0, 0, 0, 0, 0,
-        1021, 0, 0, 702, 1180, 475, 169, 534, 630, 688, 67, 477, 0, 0, 0, 0, 0, 239, 1052, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 146, 1186, 926, 0, 326, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 63, 621, 0, 0, 0, 0, 0, 0, 570,
-        1165, 0, 0, 61, 108, 0, 758, 0, 0, 0, 0, 0, 0, 0, 0, 0, 521, 0, 0, 0, 0, 410, 0, 671, 0, 0, 0, 0, 1079, 0, 1058,
-        871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1115, 0, 0, 0, 715, 0, 0, 77, 224, 0, 0, 0, 0, 0, 0, 1151, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 417, 0, 0, 0, 0, 0, 0, 0, 664, 0, 231, 949, 0, 0, 1041, 0, 0, 0, 1060, 69, 197, 514, 0, 0, 469,
-        859, 0, 29, 0, 342, 0, 0, 0, 0, 520, 927, 0, 15, 230, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233, 0,
-        0, 1064, 1093, 0, 0, 0, 0, 0, 0, 0, 83, 431, 0, 0, 0, 0, 481, 0, 0, 0, 656, 1083, 8, 1119, 0, 0, 0, 0, 0, 0,
-        1120, 115, 0, 0, 0, 0, 0, 934, 0, 0, 0, 263, 0, 0, 0, 0, 0, 0, 0, 647, 0, 0, 471, 0, 0, 0, 568, 0, 0, 243, 508,
-        155, 0, 0, 0, 0, 1034, 0, 0, 638, 0, 0, 773, 0, 0, 0, 0, 0, 0, 0, 0, 792, 0, 0, 0, 201, 0, 0, 0, 0, 0, 1155,
-        593, 468, 781, 0, 0, 0, 0, 371, 0, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 254, 748, 0, 0, 0, 0, 0, 0,
-        272, 128, 309, 550, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 651, 0, 0, 917, 0, 0, 0, 0,
-        116, 676, 0, 0, 0, 294, 0, 0, 0, 0, 0, 0, 852, 0, 0, 0, 0, 0, 0, 0, 0, 365, 986, 0, 0, 0, 0, 0, 0, 0, 1113, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 1149, 0, 0, 0, 0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 198, 0, 449, 76, 850, 0, 609, 1092, 0,
-        47, 826, 1100, 137, 6, 0, 0, 0, 0, 0, 0, 0, 1129, 0, 0, 944, 0, 0, 43, 0, 0, 580, 737, 0, 0, 587, 0, 420, 0,
-        755, 0, 0, 0, 0, 839, 652, 0, 0, 0, 0, 0, 0, 0, 0, 0, 843, 0, 865, 0, 0, 1001, 1107, 0, 0, 0, 0, 0, 1007, 1110,
-        0, 527, 0, 0, 0, 0, 346, 867, 1015, 874, 1030, 0, 450, 634, 752, 972, 0, 907, 301, 886, 0, 0, 0, 0, 0, 0, 0,
-        1048, 302, 299, 381, 1078, 1082, 0, 0, 0, 0, 49, 0, 0, 0, 600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1173, 151, 0,
-        0, 0, 563, 818, 0, 72, 0, 0, 186, 0, 790, 0, 0, 0, 0, 0, 0, 0, 332, 0, 0, 0, 0, 0, 0, 0, 229, 798, 950, 1096, 0,
-        1184, 0, 0, 1118, 1122, 0, 0, 0, 0, 0, 0, 0, 1177, 0, 0, 0, 0, 510, 838, 0, 0, 0, 0, 267, 174, 389, 0, 0, 939,
-        0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 242, 0, 379, 0, 0, 0, 362, 0, 761, 0, 0, 0, 54, 0, 121, 219, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 289, 1023, 842, 971, 0, 0, 0, 0, 586, 901, 0, 985, 0, 0, 1056, 1150, 0, 0, 0, 483, 0, 364, 0, 0, 0,
-        0, 1072, 0, 0, 0, 113, 0, 0, 0, 179, 727, 0, 330, 0, 1053, 0, 0, 0, 432, 0, 608, 0, 0, 363, 1075, 421, 226, 0,
-        0, 680, 1038, 0, 0, 0, 404, 0, 0, 616, 0, 0, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 394, 591, 0, 0, 0, 806, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 357, 0,
-        993, 649, 805, 0, 0, 0, 0, 0, 102, 581, 0, 0, 0, 541, 891, 0, 0, 0, 0, 0, 162, 952, 1172, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 660, 0, 0, 0, 0, 0, 943, 830, 1139, 1123, 961, 1168, 0, 0, 0, 0,
-        686, 984, 0, 384, 496, 699, 0, 0, 0, 0, 349, 0, 0, 0, 0, 0, 846, 0, 1138, 0, 0, 129, 0, 0, 0, 0, 0, 967, 0, 413,
-        614, 955, 1178, 0, 0, 0, 0, 0, 0, 0, 571, 372, 718, 771, 0, 0, 0, 0, 0, 0, 0, 306, 1036, 340, 0, 24, 0, 0, 0, 0,
-        5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 86, 95, 101, 106, 113, 116, 123, 129, 132, 136,
-        147, 154, 164, 177, 184, 193, 201, 207, 226, 235, 242, 246, 254, 262, 271, 282, 293, 306, 318, 331, 342, 354,
-        366, 373, 377, 385, 393, 403, 412, 421, 431, 440, 448, 457, 466, 472, 476, 481, 485, 494, 498, 501, 507, 513,
-        522, 530, 539, 546, 553, 557, 561, 574, 579, 590, 601, 614, 626, 639, 650, 662, 674, 683, 692, 703, 713, 724,
-        733, 743, 753, 759, 769, 779, 791, 802, 814, 824, 835, 846, 857, 868, 881, 893, 906, 917, 929, 941, 952, 962,
-        972, 984, 995, 1007, 1017, 1028, 1039, 1053, 1067, 1083, 1098, 1114, 1128, 1143, 1158, 1169, 1180, 1193, 1205,
-        1218, 1229, 1241, 1253, 1268, 1283, 1300, 1316, 1333, 1348, 1364, 1380, 1391, 1398, 1403, 1411, 1424, 1430,
-        1435, 1442, 1448, 1459, 1466, 1473, 1482, 1486, 1490, 1494, 1498, 1502, 1506, 1514, 1520, 1529, 1533, 1542,
-        1546, 1555, 1559, 1567, 1577, 1583, 1589, 1601, 1612, 1623, 1634, 1644, 1656, 1666, 1678, 1688, 1694, 1699,
-        1703, 1709, 1721, 1732, 1743, 1754, 1764, 1776, 1786, 1798, 1808, 1813, 1824, 1831, 1835, 1842, 1850, 1855,
-        1862, 1869, 1877, 1885, 1894, 1899, 1903, 1911, 1919, 1928, 1938, 1940, 1945, 1950, 1958, 1963, 1968, 1974,
-        1977, 1981, 1993, 2003, 2006, 2019, 2023, 2027, 2035, 2041, 2051, 2061, 2073, 2084, 2096, 2106, 2117, 2128,
-        2134, 2141, 2145, 2150, 2154, 2159, 2164, 2170, 2176, 2184, 2190, 2199, 2206, 2214, 2221, 2229, 2235, 2243,
-        2252, 2261, 2271, 2283, 2287, 2296, 2306, 2315, 2324, 2330, 2337, 2342, 2347, 2351, 2356, 2360, 2366, 2372,
-        2379, 2383, 2392, 2402, 2414, 2418, 2424, 2434, 2438, 2445, 2450, 2456, 2460, 2465, 2470, 2474, 2478, 2484,
-        2490, 2496, 2503, 2510, 2514, 2521, 2530, 2534, 2542, 2549, 2558, 2566, 2575, 2584, 2593, 2603, 2613, 2617,
-        2622, 2628, 2635, 2643, 2650, 2658, 2662, 2669, 2677, 2683, 2691, 2698, 2706, 2715, 2718, 2729, 2740, 2752,
-        2764, 2773, 2784, 2793, 2805, 2815, 2826, 2838, 2841, 2845, 2850, 2854, 2864, 2874, 2884, 2895, 2901, 2906,
-        2917, 2923, 2929, 2932, 2937, 2943, 2948, 2955, 2959, 2963, 2972, 2976, 2978, 2987, 2995, 2999, 3007, 3015,
-        3018, 3022, 3028, 3039, 3050, 3063, 3075, 3088, 3099, 3111, 3123, 3128, 3133, 3140, 3146, 3153, 3158, 3164,
-        3170, 3178, 3187, 3198, 3208, 3218, 3220, 3223, 3226, 3229, 3232, 3237, 3242, 3247, 3259, 3272, 3277, 3290,
-        3304, 3318, 3324, 3330, 3338, 3345, 3352, 3360, 3367, 3373, 3380, 3387, 3392, 3401, 3410, 3421, 3431, 3442,
-        3451, 3461, 3471, 3481, 3491, 3503, 3514, 3526, 3536, 3547, 3558, 3564, 3570, 3577, 3583, 3590, 3597, 3606,
-        3614, 3622, 3631, 3639, 3646, 3654, 3662, 3673, 3684, 3697, 3709, 3722, 3733, 3745, 3757, 3770, 3777, 3780,
-        3789, 3793, 3806, 3819, 3833, 3847, 3859, 3869, 3882, 3894, 3904, 3913, 3919, 3929, 3937, 3947, 3955, 3964,
-        3977, 3986, 3995, 4007, 4018, 4028, 4039, 4042, 4051, 4055, 4060, 4068, 4077, 4082, 4086, 4092, 4096, 4100,
-        4109, 4119, 4123, 4130, 4138, 4143, 4150, 4158, 4167, 4171, 4176, 4186, 4192, 4204, 4212, 4219, 4223, 4230,
-        4242, 4254, 4268, 4281, 4295, 4307, 4320, 4333, 4342, 4352, 4361, 4370, 4377, 4384, 4393, 4401, 4410, 4417,
-        4425, 4433, 4437, 4447, 4453, 4461, 4469, 4479, 4488, 4498, 4506, 4515, 4524, 4530, 4534, 4541, 4548, 4555,
-        4563, 4571, 4580, 4586, 4592, 4598, 4602, 4610, 4619, 4628, 4637, 4641, 4648, 4656, 4662, 4672, 4682, 4694,
-        4705, 4717, 4727, 4738, 4749, 4757, 4764, 4771, 4780, 4788, 4797, 4804, 4812, 4820, 4828, 4836, 4846, 4855,
-        4865, 4873, 4882, 4891, 4894, 4899, 4903, 4909, 4915, 4928, 4932, 4938, 4949, 4959, 4966, 4979, 4992, 5004,
-        5016, 5028, 5039, 5052, 5063, 5076, 5087, 5092, 5098, 5108, 5112, 5117, 5123, 5132, 5142, 5149, 5153, 5158,
-        5162, 5168, 5176, 5185, 5193, 5197, 5204, 5211, 5219, 5229, 5238, 5248, 5256, 5265, 5270, 5282, 5294, 5308,
-        5321, 5335, 5347, 5360, 5373, 5386, 5396, 5406, 5418, 5429, 5441, 5451, 5462, 5473, 5477, 5482, 5490, 5499,
-        5507, 5514, 5524, 5531, 5544, 5558, 5571, 5584, 5596, 5608, 5622, 5634, 5647, 5658, 5672, 5685, 5700, 5711,
-        5724, 5737, 5750, 5761, 5774, 5786, 5798, 5811, 5823, 5836, 5850, 5862, 5874, 5878, 5886, 5895, 5903, 5912,
-        5916, 5920, 5930, 5938, 5946, 5955, 5964, 5971, 5980, 5992, 5994, 6000, 6007, 6015, 6018, 6022, 6032, 6043,
-        6048, 6057, 6065, 6072, 6078, 6083, 6093, 6102, 6109, 6116, 6126, 6135, 6143, 6150, 6153, 6157, 6166, 6176,
-        6185, 6195, 6205, 6208, 6215, 6222, 6229, 6234, 6241, 6247, 6257, 6259, 6262, 6269, 6276, 6286, 6294, 6303,
-        6309, 6315, 6323, 6330, 6338, 6344, 6351, 6358, 6362, 6369, 6376, 6384, 6391, 6404, 6419, 6434, 6441, 6454,
-        6467, 6480, 6499, 6518, 6537, 6540, 6553, 6564, 6577, 6590, 6603, 6618, 6633, 6648, 6663, 6678, 6695, 6710,
-        6715, 6742, 6771, 6798, 6825, 6852, 6881, 6908, 6935, 6960, 6973, 6996, 7021, 7044, 7067, 7082, 7099, 7114,
-        7129, 7144, 7161, 7176, 7191, 7196, 7201, 7214, 7229, 7246, 7263, 7282, 7299, 7314, 7327, 7340, 7353, 7368,
-        7381, 7394, 7405, 7420, 7427, 7436, 7447, 7454, 7473, 7494, 7513, 7532, 7551, 7572, 7591, 7610, 7627, 7634,
-        7657, 7682, 7705, 7728, 7751, 7776, 7799, 7822, 7843, 7858, 7885, 7914, 7941, 7968, 7995, 8024, 8051, 8078,
-        8103, 8120, 8135, 8150, 8165, 8182, 8197, 8212, 8225, 8232, 8247, 8262, 8277, 8286, 8301, 8318, 8333, 8348,
-        8363, 8380, 8395, 8410, 8423, 8430, 8439, 8448, 8455, 8462, 8467, 8484, 8503, 8524, 8547, 8560, 8567, 8576,
-        8585, 8594, 8601, 8610, 8619, 8628, 8631, 8644, 8659, 8682, 8695, 8708, 8721, 8734, 8741, 8756, 8773, 8792,
-        8825, 8849, 8865, 8876, 8883, 8890, 8897, 8904, 8913, 8924, 8935, 8942, 8953, 8966, 8981, 8988, 8999, 9012,
-        9025, 9030, 9035, 9048, 9061, 9078, 9091, 9112, 9131, 9144, 9155, 9162, 9175, 9188, 9201, 9216, 9225, 9250,
-        9277, 9302, 9327, 9352, 9379, 9404, 9429, 9452, 9461, 9470, 9479, 9486, 9501, 9516, 9531, 9540, 9549, 9562,
-        9577, 9590, 9603, 9616, 9633, 9648, 9661, 9674, 9679, 9684, 9703, 9730, 9753, 9768, 9783, 9806, 9831, 9856,
-        9883, 9908, 9919, 9938, 9957, 9976, 9999, 10032, 10051, 10064, 10079, 10094, 10109, 10124, 10141, 10156, 10171,
-        10186, 10201, 10216, 10233, 10252, 10263, 10268, 10279, 10302, 10327, 10350, 10373, 10396, 10421, 10444, 10467,
-        10488, 10503, 10518, 10535, 10550, 10565, 10578, 10589, 10600, 10611, 10624, 10635, 10646, 10655, 10662, 10671,
-        10696, 10721, 10724, 10729, 10744, 10761, 10774, 10789, 10804, 10821, 10836, 10851, 10866, 10883, 10898, 10913,
-        10926, 10933, 10946, 10961, 10976, 10999, 11024, 11047, 11070, 11093, 11118, 11141, 11164, 11185, 11194, 11201,
-        11210, 11227, 11244, 11261, 11270, 11289, 11310, 11329, 11348, 11367, 11386, 11397, 11410, 11415, 11426, 11437,
-        11452, 11465, 11476, 11487, 11502, 11515, 11530, 11545, 11560, 11575, 11594, 11613, 11628, 11643, 11660, 11675,
-        11690, 11701, 11712, 11725, 11738, 11755, 11770, 11787, 11800, 11813, 11820, 11839, 11860, 11879, 11898, 11917,
-        11938, 11957, 11976, 11993, 12016, 12041, 12064, 12087, 12110, 12135, 12158, 12181, 12202, 12211, 12222, 12229,
-        12244, 12259, 12274, 12277, 12284, 12293, 12304, 12315, 12328, 12341, 12354, 12367, 12382, 12399, 12416, 12435,
-        12452, 12471, 12492, 12511, 12530, 12549, 12570, 12589, 12608, 12621, 12648, 12677, 12704, 12731, 12758, 12787,
-        12814, 12841, 12866, 12881, 12894, 12909, 12922, 12927, 12940, 12965, 12992, 13017, 13042, 13067, 13094, 13119,
-        13144, 13167, 13182, 13195, 13208, 13221, 13236, 13249, 13262, 13273, 13280, 13291, 13300, 13309, 13316, 13323,
-        13336, 13349, 13362, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107,
-        114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268,
-        275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390,
-        394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529,
-        533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862,
-        877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230,
-        1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496,
-        1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659,
-        1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22,
-        26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195,
-        208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492,
-        509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762,
-        771, 776, 786, 797, 806, 65, 0, 0, 0, 0, 0, 0, 0, 0, 273, 309, 49, 315, 0, 0, 204, 0, 132, 0, 0, 0, 0, 91, 0, 0,
-        0, 53, 145, 0, 0, 0, 0, 0, 31, 0, 151, 257, 121, 231, 0, 247, 0, 0, 0, 0, 0, 0, 177, 0, 0, 0, 0, 2, 0, 0, 0, 0,
-        29, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 229, 0, 0, 0, 0, 0, 38, 0, 281, 244, 69, 290, 0, 0, 0, 18, 81, 157,
-        253, 0, 13, 0, 17, 135, 230, 0, 0, 0, 0, 0, 0, 0, 218, 0, 173, 12, 0, 112, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 138, 203, 278, 0, 0, 0, 0, 0, 141, 0, 0, 265, 181, 0, 0, 0, 246, 0, 0, 0, 0, 0, 0, 143, 0, 0,
-        0, 0, 252, 0, 0, 0, 211, 0, 0, 0, 0, 0, 116, 30, 272, 234, 0, 0, 19, 34, 43, 295, 306, 14, 0, 0, 0, 27, 26, 205,
-        0, 78, 0, 6, 0, 0, 0, 167, 0, 0, 0, 0, 87, 276, 0, 0, 216, 0, 10, 0, 0, 0, 0, 0, 0, 0, 221, 0, 0, 160, 0, 0, 0,
-        0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 194, 0, 0, 0, 0, 0, 199, 0, 0, 0, 55, 128, 0, 0, 11, 0, 92, 0, 0, 0, 224, 0,
-        289, 0, 103, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 3, 0,
-        0, 0, 0, 0, 0, 220, 0, 0, 0, 68, 187, 0, 0, 0, 0, 0, 0, 50, 46, 169, 133, 0, 0, 236, 0, 0, 280, 0, 0, 125, 214,
-        0, 115, 0, 152, 217, 0, 0, 0, 0, 0, 316, 127, 174, 264, 0, 45, 0, 0, 15, 225, 239, 304, 0, 0, 73, 79, 0, 0, 0,
-        200, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 282, 0, 254, 0, 0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 180, 0, 0, 0, 113, 109, 0, 0, 0, 52, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 106, 124,
-        149, 0, 0, 0, 277, 0, 0, 0, 0, 0, 0, 0, 0, 170, 70, 0, 0, 0, 0, 207, 0, 0, 0, 32, 0, 102, 0, 0, 0, 0, 294, 24,
-        0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 60, 0, 0, 0, 0, 0, 0, 0, 0, 184, 232, 271, 136, 0,
-        201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 108, 0, 0, 0, 163, 0, 0, 243, 311, 0, 0, 159, 267,
-        0, 23, 208, 185, 77, 0, 0, 0, 0, 0, 0, 95, 0, 0, 266, 0, 0, 0, 195, 0, 97, 263, 0, 0, 0, 249, 287, 0, 0, 0, 0,
-        168, 0, 0, 0, 130, 215, 241, 301, 0, 0, 0, 0, 0, 0, 318, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 71, 0, 0,
-        0, 0, 0, 1, 0, 202, 0, 0, 0, 210, 314, 0, 62, 299, 0, 0, 75, 0, 0, 0, 188, 0, 0, 0, 0, 285, 0, 63, 191, 0, 0, 0,
-        0, 0, 123, 164, 235, 0, 0, 0, 0, 0, 0, 105, 176, 213, 222, 310, 107, 0, 0, 0, 0, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0,
-        0, 93, 268, 126, 269, 0, 0, 256, 0, 0, 0, 166, 237, 83, 228, 0, 150, 0, 37, 0, 158, 0, 44, 0, 82, 0, 288, 0, 0,
-        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 190, 0, 0, 0, 0, 0, 0, 0, 0, 245, 5,
-        305, 0, 80, 0, 0, 0, 206, 0, 0, 0, 0, 0, 0, 161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 41, 58, 261, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 0, 0, 76, 0, 248, 0, 0, 129, 0, 0, 0, 293, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0,
-        197, 20, 165, 86, 274, 0, 0, 0, 0, 219, 0, 312, 0, 0, 292, 0, 0, 0, 72, 0, 0, 255, 259, 0, 0, 0, 28, 51, 223,
-        262, 0, 0, 0, 0, 0, 0, 242, 0, 0, 96, 110, 114, 137, 156, 0, 0, 0, 0, 84, 85, 134, 142, 94, 182, 192, 48, 0, 35,
-        240, 0, 283, 0, 0, 0, 8, 0, 286, 317, 118, 0, 0, 39, 0, 0, 0, 0, 0, 104, 0, 0, 148, 101, 155, 189, 22, 0, 42, 0,
-        284, 0, 0, 74, 172, 291, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 139, 0, 57, 0, 0, 0,
-        140, 0, 66, 21, 0, 0, 0, 0, 0, 0, 302, 4, 0, 0, 9, 238, 0, 0, 0, 0, 196, 0, 64, 212, 0, 0, 0, 313, 0, 0, 0, 0,
-        0, 88, 233, 147, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 98, 193, 0, 0, 0, 122, 0, 0, 0, 270, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 67, 0, 0, 0, 0, 308, 99, 297, 0, 0, 275, 0, 0, 0, 0, 0, 0, 59, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 307, 0, 0, 0, 0, 0, 111, 0, 227, 0, 162, 183, 153, 250, 178, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 303, 0, 0, 25,
-        0, 209, 251, 0, 0, 0, 89, 0, 0, 0, 0, 0, 154, 186, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 102,
-        110, 119, 123, 132, 141, 145, 154, 158, 163, 171, 177, 184, 188, 197, 201, 210, 214, 221, 229, 234, 241, 246,
-        250, 258, 266, 275, 285, 290, 303, 307, 315, 319, 324, 328, 333, 339, 343, 352, 362, 371, 380, 386, 393, 398,
-        402, 408, 414, 421, 425, 434, 444, 456, 460, 467, 472, 478, 482, 487, 492, 496, 500, 506, 512, 518, 525, 532,
-        536, 545, 549, 556, 564, 573, 576, 580, 590, 600, 610, 621, 625, 634, 638, 646, 651, 663, 676, 681, 694, 708,
-        722, 729, 736, 744, 752, 761, 765, 778, 791, 805, 819, 825, 838, 841, 845, 854, 864, 868, 873, 883, 890, 894,
-        903, 913, 922, 931, 937, 941, 948, 955, 962, 970, 976, 982, 988, 992, 1000, 1009, 1018, 1027, 1031, 1038, 1046,
-        1052, 1065, 1075, 1079, 1084, 1090, 1099, 1109, 1116, 1120, 1125, 1129, 1135, 1143, 1152, 1159, 1163, 1168,
-        1176, 1185, 1195, 1203, 1215, 1223, 1227, 1237, 1248, 1255, 1262, 1272, 1281, 1289, 1293, 1302, 1312, 1321,
-        1331, 1341, 1344, 1351, 1358, 1368, 1372, 1379, 1386, 1394, 1401, 1414, 1429, 1444, 1451, 1464, 1477, 1490,
-        1505, 1520, 1535, 1550, 1565, 1582, 1605, 1630, 1653, 1676, 1681, 1686, 1701, 1718, 1735, 1754, 1771, 1782,
-        1789, 1804, 1819, 1834, 1843, 1850, 1859, 1866, 1873, 1886, 1893, 1902, 1911, 1920, 1927, 1936, 1945, 1954,
-        1987, 1994, 2001, 2008, 2017, 2028, 2039, 2046, 2053, 2066, 2079, 2092, 2099, 2114, 2129, 2144, 2161, 2166,
-        2185, 2212, 2235, 2260, 2285, 2312, 2337, 2360, 2393, 2410, 2429, 2434, 2449, 2464, 2481, 2496, 2511, 2536,
-        2561, 2566, 2581, 2598, 2611, 2626, 2633, 2642, 2659, 2676, 2693, 2698, 2709, 2720, 2733, 2744, 2755, 2774,
-        2793, 2808, 2823, 2840, 2855, 2870, 2877, 2892, 2907, 2922, 2935, 2948, 2961, 2974, 2989, 3006, 3023, 3042,
-        3059, 3074, 3087, 3102, 3115, 3120, 3127, 3140, 3153, 3166, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6,
-        8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0,
-        0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0,
-        0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36,
-        35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25,
-        72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43,
-        0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0,
-        0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0,
+        0, 0, 0, 0, 67, 61, 0, 40, 111, 20, 34, 99, 114, 10, 71, 89, 0, 0, 18, 13, 0, 117, 102, 98, 55, 87, 0, 0, 19,
+        59, 52, 69, 76, 0, 43, 0, 0, 0, 0, 0, 60, 90, 21, 119, 37, 0, 28, 66, 42, 79, 0, 17, 88, 35, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 81, 57, 94, 121, 63, 75, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 44, 0, 0, 126, 0, 0,
+        80, 108, 123, 0, 0, 0, 0, 0, 0, 26, 65, 0, 0, 0, 0, 0, 32, 16, 96, 68, 27, 0, 0, 0, 97, 0, 91, 8, 0, 107, 29, 4,
+        101, 0, 23, 116, 7, 0, 106, 77, 86, 0, 0, 0, 0, 45, 0, 113, 0, 127, 0, 0, 39, 0, 0, 84, 0, 64, 0, 93, 0, 0, 0,
+        115, 0, 0, 103, 0, 0, 0, 92, 31, 33, 53, 125, 0, 120, 0, 0, 0, 0, 0, 0, 3, 36, 0, 0, 12, 0, 0, 1, 15, 48, 105,
+        122, 0, 5, 0, 0, 6, 56, 83, 50, 11, 51, 70, 73, 74, 82, 95, 0, 62, 0, 78, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0,
+        9, 22, 30, 124, 25, 0, 0, 0, 24, 14, 0, 118, 0, 0, 72, 110, 0, 104, 0, 0, 85, 0, 2, 109, 0, 0, 0, 46, 0, 38, 41,
+        112, 0, 58, 100, 0, 0, 4, 12, 23, 34, 47, 59, 72, 83, 96, 108, 120, 126, 132, 143, 154, 167, 179, 192, 203, 216,
+        228, 240, 249, 262, 275, 290, 304, 319, 332, 347, 361, 375, 388, 404, 420, 438, 455, 473, 489, 507, 524, 541,
+        545, 550, 554, 560, 568, 575, 583, 592, 603, 613, 621, 632, 643, 656, 668, 681, 692, 705, 717, 729, 739, 751,
+        762, 783, 802, 821, 840, 861, 880, 899, 918, 937, 956, 975, 988, 1011, 1032, 1053, 1074, 1097, 1118, 1139, 1160,
+        1181, 1202, 1223, 1242, 1271, 1298, 1325, 1352, 1381, 1408, 1435, 1462, 1489, 1516, 1543, 1570, 1593, 1626,
+        1657, 1688, 1719, 1752, 1783, 1814, 1845, 1876, 1907, 1938, 1971, 1984, 1999, 2024, 2047, 2070, 2093, 2118,
+        2141, 2164, 2187, 2210, 2233, 2256, 0, 100, 0, 0, 86, 0, 0, 0, 0, 0, 75, 17, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 61,
+        0, 0, 111, 0, 0, 6, 13, 50, 20, 69, 0, 0, 0, 8, 73, 110, 0, 94, 0, 0, 83, 30, 0, 43, 46, 28, 84, 0, 0, 48, 0, 0,
+        0, 78, 0, 0, 0, 0, 0, 0, 0, 15, 26, 34, 41, 113, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 32, 14, 0,
+        0, 81, 0, 0, 0, 0, 5, 114, 0, 36, 0, 39, 62, 37, 0, 0, 0, 0, 101, 0, 68, 90, 64, 67, 108, 115, 0, 112, 0, 35, 0,
+        23, 49, 0, 0, 0, 104, 0, 47, 0, 51, 56, 0, 2, 106, 0, 0, 79, 0, 66, 109, 0, 0, 99, 0, 4, 0, 12, 0, 72, 0, 18, 0,
+        0, 0, 31, 0, 10, 53, 60, 71, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 25, 57, 88, 93, 0, 0, 92, 11, 89, 40, 1, 95, 21,
+        29, 96, 0, 77, 0, 0, 0, 0, 0, 0, 33, 0, 0, 38, 65, 9, 55, 102, 0, 0, 0, 0, 59, 76, 0, 0, 0, 0, 54, 0, 0, 63, 0,
+        82, 16, 52, 45, 87, 107, 0, 7, 0, 0, 0, 85, 0, 0, 0, 19, 0, 98, 105, 0, 44, 0, 0, 74, 97, 103, 22, 27, 0, 80, 0,
+        58, 0, 0, 0, 0, 0, 70, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 96, 106, 117, 129, 140, 153, 165, 178, 189,
+        201, 210, 216, 225, 234, 245, 255, 266, 275, 286, 296, 306, 316, 328, 339, 351, 361, 373, 384, 395, 403, 411,
+        421, 430, 440, 448, 458, 467, 476, 485, 496, 506, 517, 526, 537, 547, 557, 564, 571, 580, 588, 597, 604, 613,
+        621, 629, 637, 647, 656, 666, 674, 684, 693, 702, 719, 738, 755, 772, 789, 808, 825, 842, 859, 876, 893, 914,
+        937, 958, 979, 1000, 1023, 1044, 1065, 1086, 1107, 1128, 1143, 1160, 1175, 1190, 1205, 1222, 1237, 1252, 1267,
+        1282, 1299, 1314, 1329, 1344, 1361, 1376, 1391, 1406, 1421, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 71,
+        217, 0, 126, 137, 0, 98, 179, 0, 203, 0, 282, 0, 343, 364, 0, 0, 275, 89, 328, 378, 226, 294, 420, 2, 80, 297,
+        361, 430, 0, 140, 0, 0, 0, 0, 0, 0, 281, 291, 429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0, 0, 0, 0, 22, 0, 0, 0,
+        124, 0, 0, 0, 218, 375, 8, 213, 391, 0, 0, 293, 0, 0, 0, 279, 0, 0, 0, 0, 148, 149, 0, 0, 0, 0, 240, 0, 58, 91,
+        92, 288, 0, 237, 0, 0, 0, 0, 13, 5, 0, 63, 402, 410, 37, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0, 366, 74, 404,
+        408, 208, 0, 326, 176, 0, 122, 0, 204, 0, 0, 0, 0, 11, 31, 49, 151, 70, 155, 157, 265, 376, 411, 0, 0, 365, 39,
+        0, 0, 199, 184, 439, 225, 0, 197, 0, 0, 0, 0, 303, 0, 0, 103, 380, 6, 230, 276, 100, 143, 76, 422, 0, 0, 310, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 331, 221, 0, 0, 0, 0, 0, 425, 51, 0, 249,
+        0, 53, 107, 0, 0, 263, 0, 0, 0, 111, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 134, 253, 0, 0, 0, 0, 133, 0, 219, 333, 0,
+        0, 0, 171, 0, 0, 0, 261, 431, 403, 0, 0, 0, 0, 0, 0, 0, 206, 0, 55, 0, 0, 0, 0, 16, 417, 222, 142, 0, 0, 0, 0,
+        123, 145, 0, 0, 132, 214, 286, 0, 0, 28, 0, 0, 125, 438, 0, 14, 344, 393, 220, 83, 374, 377, 0, 18, 232, 169,
+        187, 0, 0, 305, 327, 0, 0, 0, 0, 44, 0, 0, 0, 358, 0, 244, 68, 250, 277, 110, 300, 383, 0, 0, 0, 0, 0, 0, 0,
+        156, 400, 0, 87, 97, 337, 0, 0, 0, 0, 368, 0, 0, 30, 284, 0, 23, 29, 82, 146, 0, 415, 0, 0, 0, 0, 427, 211, 27,
+        407, 418, 0, 0, 0, 0, 0, 235, 59, 0, 0, 85, 0, 0, 292, 102, 0, 0, 0, 0, 26, 153, 106, 0, 0, 0, 241, 0, 0, 67, 0,
+        192, 405, 198, 385, 295, 0, 0, 90, 0, 0, 0, 0, 189, 0, 0, 233, 0, 56, 0, 0, 0, 0, 0, 0, 0, 182, 95, 0, 0, 0,
+        426, 0, 78, 0, 0, 0, 0, 421, 0, 0, 144, 0, 0, 0, 0, 108, 0, 239, 413, 0, 0, 172, 0, 0, 0, 0, 0, 104, 0, 0, 0,
+        254, 101, 268, 0, 0, 0, 0, 0, 128, 0, 72, 231, 0, 0, 0, 0, 35, 419, 0, 0, 0, 0, 168, 0, 0, 0, 0, 183, 185, 1,
+        395, 0, 0, 196, 0, 0, 0, 0, 0, 0, 0, 320, 60, 34, 0, 0, 0, 0, 269, 0, 0, 0, 0, 0, 113, 186, 321, 280, 245, 394,
+        382, 0, 299, 356, 0, 0, 349, 330, 0, 0, 0, 0, 401, 0, 120, 251, 0, 0, 0, 313, 0, 227, 0, 290, 0, 173, 0, 0, 0,
+        0, 0, 0, 0, 355, 433, 119, 0, 0, 42, 158, 319, 202, 4, 162, 0, 7, 188, 166, 81, 298, 390, 0, 0, 0, 207, 0, 152,
+        0, 0, 0, 339, 0, 0, 3, 0, 0, 209, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 309, 0, 0, 46, 0, 0, 0, 350, 0, 0, 341,
+        0, 0, 267, 0, 0, 164, 396, 0, 0, 314, 0, 0, 357, 399, 0, 75, 178, 360, 264, 372, 170, 329, 0, 336, 0, 273, 159,
+        229, 272, 278, 379, 0, 255, 0, 0, 0, 0, 10, 112, 69, 195, 174, 20, 141, 118, 348, 62, 318, 0, 256, 387, 0, 0, 0,
+        0, 0, 0, 180, 45, 216, 353, 0, 0, 0, 0, 33, 0, 0, 0, 0, 362, 0, 0, 193, 296, 0, 21, 0, 252, 0, 324, 0, 0, 234,
+        316, 0, 392, 228, 409, 0, 94, 304, 354, 0, 0, 0, 0, 301, 283, 165, 386, 0, 0, 0, 0, 406, 0, 0, 0, 0, 397, 32,
+        19, 0, 436, 0, 201, 0, 25, 114, 274, 308, 0, 0, 323, 139, 93, 0, 287, 0, 0, 0, 0, 117, 347, 423, 0, 0, 0, 434,
+        0, 160, 258, 322, 116, 0, 0, 0, 0, 0, 177, 0, 0, 0, 12, 270, 65, 0, 0, 0, 0, 167, 0, 0, 0, 0, 40, 52, 147, 367,
+        312, 0, 0, 0, 0, 317, 41, 64, 215, 0, 307, 0, 384, 416, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0, 0, 57, 0, 54,
+        248, 0, 0, 0, 0, 0, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 259, 371, 0, 0, 0, 0, 0, 0, 236, 359, 0,
+        17, 0, 0, 50, 0, 262, 194, 190, 9, 242, 0, 0, 0, 0, 0, 24, 311, 0, 0, 0, 0, 0, 0, 0, 0, 181, 0, 0, 0, 0, 0, 0,
+        0, 0, 289, 334, 0, 43, 0, 0, 0, 36, 77, 0, 332, 0, 0, 246, 0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 243, 0, 412, 340, 0,
+        0, 0, 47, 210, 224, 260, 86, 191, 345, 398, 0, 0, 0, 0, 96, 432, 335, 154, 0, 285, 0, 0, 0, 223, 66, 266, 0,
+        238, 0, 325, 0, 0, 352, 0, 0, 0, 0, 0, 0, 0, 247, 48, 0, 0, 0, 0, 338, 302, 424, 428, 346, 435, 115, 175, 130,
+        161, 0, 389, 0, 121, 163, 212, 0, 0, 0, 0, 105, 0, 0, 363, 0, 0, 315, 150, 0, 0, 0, 73, 0, 0, 0, 0, 0, 351, 370,
+        129, 437, 0, 0, 15, 0, 0, 0, 0, 0, 0, 200, 109, 0, 88, 0, 0, 0, 0, 138, 0, 131, 99, 306, 369, 373, 388, 0, 38,
+        342, 79, 0, 10, 21, 34, 46, 59, 70, 82, 94, 102, 110, 120, 129, 139, 147, 156, 165, 171, 177, 186, 194, 203,
+        210, 218, 225, 236, 247, 260, 272, 285, 296, 308, 320, 329, 338, 349, 359, 370, 379, 389, 399, 409, 419, 431,
+        442, 454, 464, 475, 486, 497, 508, 521, 533, 546, 557, 569, 581, 591, 601, 613, 624, 636, 646, 657, 668, 682,
+        696, 712, 727, 743, 757, 772, 787, 798, 809, 822, 834, 847, 858, 870, 882, 897, 912, 929, 945, 962, 977, 993,
+        1009, 1020, 1027, 1036, 1046, 1052, 1058, 1069, 1076, 1086, 1096, 1108, 1119, 1131, 1141, 1152, 1163, 1174,
+        1180, 1191, 1202, 1215, 1227, 1240, 1251, 1263, 1275, 1280, 1285, 1292, 1298, 1305, 1310, 1316, 1322, 1328,
+        1334, 1342, 1349, 1357, 1363, 1370, 1377, 1386, 1395, 1406, 1416, 1427, 1436, 1446, 1456, 1466, 1476, 1488,
+        1499, 1511, 1521, 1532, 1543, 1550, 1557, 1566, 1574, 1583, 1590, 1598, 1606, 1617, 1628, 1641, 1653, 1666,
+        1677, 1689, 1701, 1708, 1720, 1728, 1740, 1752, 1766, 1779, 1793, 1805, 1818, 1831, 1838, 1845, 1854, 1862,
+        1871, 1878, 1886, 1894, 1904, 1910, 1918, 1926, 1936, 1945, 1955, 1963, 1972, 1981, 1991, 2001, 2013, 2024,
+        2036, 2046, 2057, 2068, 2075, 2082, 2091, 2099, 2108, 2115, 2123, 2131, 2139, 2147, 2157, 2166, 2176, 2184,
+        2193, 2202, 2208, 2214, 2225, 2235, 2248, 2255, 2263, 2273, 2282, 2292, 2300, 2309, 2317, 2329, 2341, 2355,
+        2368, 2382, 2394, 2407, 2420, 2430, 2440, 2452, 2463, 2475, 2485, 2496, 2507, 2515, 2525, 2539, 2552, 2565,
+        2579, 2592, 2606, 2621, 2634, 2647, 2660, 2672, 2684, 2697, 2709, 2722, 2736, 2748, 2760, 2766, 2772, 2780,
+        2787, 2795, 2801, 2808, 2815, 2842, 2871, 2898, 2925, 2952, 2981, 3008, 3035, 3050, 3067, 3082, 3097, 3112,
+        3129, 3144, 3159, 3172, 3187, 3200, 3213, 3226, 3241, 3254, 3267, 3286, 3307, 3326, 3345, 3364, 3385, 3404,
+        3423, 3446, 3471, 3494, 3517, 3540, 3565, 3588, 3611, 3626, 3653, 3682, 3709, 3736, 3763, 3792, 3819, 3846,
+        3863, 3878, 3893, 3908, 3925, 3940, 3955, 3970, 3987, 4002, 4017, 4032, 4049, 4064, 4079, 4104, 4131, 4156,
+        4181, 4206, 4233, 4258, 4283, 4296, 4311, 4324, 4337, 4350, 4365, 4378, 4391, 4402, 4425, 4450, 4473, 4496,
+        4519, 4544, 4567, 4590, 4603, 4614, 4625, 4636, 4649, 4660, 4671, 4686, 4703, 4718, 4733, 4748, 4765, 4780,
+        4795, 4818, 4843, 4866, 4889, 4912, 4937, 4960, 4983, 4996, 5009, 5026, 5041, 5058, 5071, 5084, 5103, 5124,
+        5143, 5162, 5181, 5202, 5221, 5240, 5263, 5288, 5311, 5334, 5357, 5382, 5405, 5428, 5447, 5468, 5487, 5506,
+        5525, 5546, 5565, 5584, 5611, 5640, 5667, 5694, 5721, 5750, 5777, 5804, 5817, 5842, 5869, 5894, 5919, 5944,
+        5971, 5996, 6021, 6036, 6049, 6062, 6075, 6090, 6103, 6116, 0, 4, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2,
+        0, 8, 0, 0, 0, 5, 6, 7, 1, 9, 0, 0, 10, 0, 0, 10, 23, 35, 46, 53, 67, 79, 86, 103, 120, 10, 0, 0, 0, 0, 0, 15,
+        0, 14, 21, 0, 0, 0, 20, 0, 7, 0, 8, 0, 13, 19, 4, 9, 16, 22, 0, 12, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 2, 3, 6, 18, 0, 0, 0, 0, 0, 0, 17, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 8, 12, 17, 21, 25, 29, 34, 38, 42, 46,
+        50, 54, 58, 62, 66, 70, 74, 78, 82, 84, 91, 0, 0, 0, 0, 0, 0, 109, 0, 0, 21, 134, 26, 136, 0, 0, 0, 0, 48, 121,
+        0, 0, 0, 16, 81, 0, 0, 0, 60, 98, 0, 0, 0, 0, 0, 0, 14, 3, 63, 13, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 129, 0,
+        0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 92, 135, 0, 0, 0, 46, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119, 0, 0, 85, 0, 1, 0, 0,
+        0, 68, 0, 0, 52, 36, 0, 0, 4, 0, 22, 96, 0, 0, 0, 28, 73, 0, 0, 37, 0, 0, 0, 0, 105, 7, 0, 0, 0, 0, 0, 19, 58,
+        112, 113, 0, 0, 0, 57, 0, 0, 70, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 101, 32, 0, 122, 0, 47, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 74, 71, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 8, 84, 128, 131, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 79, 0, 0,
+        110, 0, 0, 0, 0, 0, 0, 20, 0, 0, 99, 0, 0, 0, 0, 0, 0, 53, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 0, 0,
+        0, 0, 76, 0, 0, 0, 0, 0, 54, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 123, 0, 5, 69, 11, 107, 116, 0,
+        0, 0, 0, 0, 0, 0, 0, 125, 61, 0, 0, 30, 59, 0, 0, 86, 106, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0,
+        41, 56, 80, 0, 0, 0, 0, 9, 10, 50, 0, 49, 0, 23, 88, 0, 0, 0, 0, 0, 0, 94, 29, 97, 0, 64, 100, 43, 120, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 72, 0, 103, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 0, 102, 0,
+        0, 0, 0, 0, 35, 51, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0, 95,
+        0, 39, 0, 87, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18,
+        27, 89, 114, 6, 0, 0, 0, 0, 0, 0, 127, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 0, 45, 0, 0, 0, 0,
+        78, 0, 0, 0, 0, 115, 0, 132, 55, 83, 0, 0, 0, 34, 0, 0, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 24, 0, 0,
+        67, 0, 0, 0, 91, 0, 0, 0, 111, 0, 0, 90, 75, 0, 0, 66, 77, 3, 12, 23, 34, 43, 47, 54, 62, 66, 73, 81, 84, 88,
+        94, 104, 114, 124, 135, 146, 150, 155, 162, 171, 180, 187, 192, 198, 206, 216, 226, 234, 237, 241, 254, 269,
+        284, 297, 311, 327, 343, 357, 360, 364, 373, 383, 387, 395, 402, 409, 416, 424, 432, 435, 439, 445, 451, 457,
+        465, 469, 476, 484, 488, 493, 499, 508, 518, 522, 527, 535, 544, 548, 558, 569, 574, 577, 581, 588, 597, 606,
+        613, 617, 621, 626, 633, 640, 649, 657, 665, 688, 713, 736, 759, 764, 771, 776, 791, 808, 825, 844, 861, 868,
+        873, 880, 903, 928, 953, 980, 1005, 1010, 1017, 1032, 1047, 1064, 1079, 1094, 1099, 1104, 1111, 1122, 1133,
+        1146, 1157, 1168, 1175, 1190, 1205, 1222, 1237, 1252, 1267, 1284, 1301, 1320, 1337, 1342, 1349, 7, 5, 0, 0, 2,
+        0, 0, 4, 0, 0, 0, 6, 0, 0, 1, 3, 24, 43, 70, 87, 100, 117, 136, 4, 11, 15, 0, 0, 7, 0, 0, 0, 2, 0, 3, 8, 0, 0,
+        0, 0, 14, 1, 0, 0, 0, 13, 0, 0, 0, 0, 10, 5, 6, 9, 12, 2, 7, 13, 17, 20, 24, 28, 32, 36, 39, 43, 48, 55, 60, 67,
+        61, 0, 1, 0, 19, 33, 71, 77, 83, 80, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 5, 11, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 40,
+        0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 58, 54, 0, 0, 20, 22, 0, 0, 0, 0, 0, 0, 0, 30, 36, 0, 85, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 65, 0, 0, 0, 0, 0, 32, 0, 69, 15, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 74, 67, 0, 0, 0, 0, 55, 0, 78, 0, 0, 0,
+        0, 0, 12, 62, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 27, 0, 70, 0, 0, 0, 3, 21, 41, 0, 0, 0, 0, 0, 49, 0,
+        0, 0, 0, 0, 0, 0, 0, 52, 56, 0, 0, 35, 8, 14, 0, 0, 0, 72, 82, 42, 0, 0, 43, 9, 76, 0, 2, 0, 0, 0, 0, 0, 51, 6,
+        0, 24, 47, 44, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 18, 28, 4, 50, 0, 0, 0, 0, 0, 59, 17, 0, 73, 0, 0, 0, 0,
+        0, 81, 0, 0, 0, 0, 60, 48, 0, 0, 0, 0, 0, 0, 84, 0, 16, 0, 0, 26, 10, 0, 66, 0, 0, 39, 0, 23, 0, 0, 0, 0, 38,
+        57, 0, 29, 46, 0, 0, 13, 0, 0, 0, 0, 0, 0, 63, 75, 45, 68, 79, 9, 17, 25, 35, 44, 54, 62, 72, 81, 90, 101, 112,
+        125, 137, 150, 161, 174, 186, 198, 210, 224, 237, 251, 263, 277, 290, 303, 312, 321, 332, 342, 353, 362, 373,
+        383, 393, 403, 415, 426, 438, 448, 460, 471, 482, 487, 496, 505, 516, 526, 537, 546, 557, 567, 577, 587, 599,
+        610, 622, 632, 644, 655, 666, 681, 698, 713, 728, 743, 760, 775, 790, 805, 820, 835, 844, 863, 884, 903, 922,
+        941, 962, 981, 1000, 1019, 1038, 1057, 0, 7, 33, 0, 0, 0, 26, 44, 0, 0, 62, 42, 0, 77, 0, 16, 3, 0, 28, 45, 0,
+        59, 0, 0, 0, 0, 9, 0, 0, 0, 39, 0, 73, 0, 76, 0, 43, 0, 74, 0, 60, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 12,
+        6, 32, 35, 13, 0, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 57, 37, 0, 0, 19, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 52,
+        47, 23, 0, 50, 0, 34, 41, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 64, 0, 0, 0, 0, 0, 11, 20, 46, 48,
+        0, 0, 0, 0, 0, 1, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 0, 40, 0, 0, 67, 0, 0, 0, 0, 58, 0, 0, 0, 0, 30, 0,
+        0, 0, 0, 0, 0, 0, 27, 55, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 21, 24, 0, 0, 78,
+        0, 0, 0, 0, 0, 0, 0, 15, 56, 75, 0, 63, 0, 0, 66, 25, 0, 0, 0, 36, 0, 0, 10, 18, 53, 0, 0, 0, 0, 68, 8, 38, 0,
+        0, 14, 0, 0, 0, 0, 0, 0, 54, 0, 0, 65, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 17, 0, 7, 15, 25,
+        34, 44, 52, 62, 71, 81, 91, 103, 114, 126, 136, 148, 159, 170, 177, 185, 192, 199, 208, 216, 225, 232, 241, 249,
+        257, 265, 268, 271, 276, 280, 284, 289, 293, 297, 301, 320, 341, 360, 379, 398, 419, 438, 457, 476, 495, 514,
+        533, 550, 567, 584, 603, 620, 637, 654, 671, 688, 705, 720, 737, 752, 767, 782, 799, 814, 829, 844, 859, 874,
+        881, 890, 901, 910, 919, 928, 935, 0, 4, 5, 26, 0, 39, 0, 42, 0, 0, 0, 6, 0, 30, 0, 18, 0, 0, 0, 40, 19, 0, 49,
+        29, 33, 0, 32, 0, 31, 0, 0, 0, 51, 0, 0, 15, 0, 0, 0, 25, 0, 0, 0, 9, 27, 0, 0, 35, 0, 2, 28, 43, 0, 0, 0, 11,
+        0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 14, 47, 0, 16, 10, 36, 37, 1, 0, 0, 13, 0, 0, 0, 44, 21, 50, 0, 12, 0,
+        0, 3, 0, 0, 0, 0, 0, 0, 23, 20, 38, 48, 45, 0, 0, 24, 0, 0, 0, 41, 0, 0, 0, 0, 0, 7, 34, 52, 0, 8, 0, 0, 0, 46,
+        22, 0, 0, 0, 0, 7, 16, 26, 35, 44, 55, 65, 73, 82, 92, 101, 110, 120, 131, 141, 144, 150, 158, 162, 170, 174,
+        181, 186, 194, 203, 207, 216, 226, 235, 240, 247, 250, 255, 262, 265, 272, 281, 292, 301, 316, 333, 350, 369,
+        380, 393, 406, 421, 434, 449, 462, 475, 488, 11, 0, 45, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0,
+        0, 0, 0, 0, 8, 0, 0, 0, 34, 0, 27, 0, 35, 0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 0, 22, 0, 0, 0, 62, 0, 0, 0, 16, 15,
+        44, 0, 0, 0, 0, 56, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 49, 13, 0, 0, 38, 12, 43, 0, 0, 47, 65, 0, 63, 37, 0,
+        66, 41, 0, 1, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 33, 0, 0, 29, 0, 0, 0, 0, 69, 31, 0, 0, 0, 0, 55,
+        4, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 25, 0, 0, 0, 0, 14, 10, 0, 5, 19, 42, 0,
+        0, 21, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 24, 6, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 2, 64, 20, 0, 46, 0, 0, 0, 0, 0, 23, 48, 59, 57, 0, 60, 0, 54, 0, 0, 61, 0, 0, 0, 0, 30, 0, 9,
+        67, 0, 7, 18, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 2, 6, 10, 16, 21, 25,
+        30, 34, 37, 40, 43, 47, 53, 58, 62, 65, 69, 72, 75, 80, 84, 87, 91, 95, 98, 101, 104, 108, 112, 118, 123, 127,
+        132, 137, 141, 145, 151, 156, 160, 165, 170, 173, 176, 181, 185, 188, 191, 195, 199, 202, 207, 212, 215, 222,
+        227, 234, 239, 242, 245, 250, 257, 262, 267, 272, 279, 284, 289, 292, 295, 40, 45, 0, 69, 0, 0, 0, 0, 0, 0, 120,
+        28, 71, 186, 0, 0, 0, 166, 0, 0, 0, 78, 96, 0, 0, 0, 32, 152, 52, 0, 0, 0, 0, 15, 0, 0, 0, 86, 139, 39, 58, 156,
+        163, 191, 0, 0, 0, 0, 0, 0, 0, 0, 2, 54, 0, 0, 0, 138, 1, 160, 181, 188, 0, 0, 0, 0, 0, 42, 183, 136, 0, 0, 0,
+        170, 0, 0, 16, 0, 174, 158, 51, 0, 43, 0, 0, 0, 0, 0, 104, 88, 145, 0, 11, 137, 0, 0, 0, 0, 0, 0, 0, 135, 0,
+        103, 0, 73, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 92, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 101, 0, 0,
+        0, 109, 0, 0, 90, 67, 161, 0, 0, 164, 0, 0, 105, 0, 0, 0, 0, 171, 190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 143, 0,
+        0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 159, 4, 0, 63, 66, 99, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 22, 36, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 111, 37, 0, 119, 60, 0, 165, 0, 0, 97, 127, 0, 0,
+        34, 94, 0, 0, 0, 0, 0, 76, 0, 0, 10, 80, 91, 124, 82, 177, 0, 0, 0, 146, 0, 0, 130, 0, 6, 0, 144, 0, 0, 0, 0,
+        55, 0, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 131, 0, 70, 0, 50, 95, 184, 155, 0, 0, 0, 102, 29,
+        25, 107, 68, 110, 113, 27, 147, 151, 77, 173, 178, 89, 0, 0, 0, 0, 0, 189, 0, 0, 0, 18, 0, 187, 93, 0, 0, 85,
+        24, 84, 0, 7, 79, 150, 13, 0, 23, 47, 56, 65, 0, 59, 129, 0, 0, 0, 0, 0, 0, 21, 185, 19, 0, 176, 0, 0, 0, 0, 0,
+        0, 62, 33, 116, 0, 98, 0, 0, 0, 115, 0, 100, 0, 46, 12, 0, 0, 0, 0, 0, 108, 41, 3, 0, 0, 0, 140, 148, 0, 30, 0,
+        121, 128, 44, 0, 122, 0, 0, 0, 162, 126, 17, 35, 168, 8, 142, 0, 26, 0, 0, 0, 0, 0, 0, 180, 112, 0, 172, 0, 0,
+        118, 182, 0, 0, 53, 87, 0, 0, 134, 0, 0, 0, 132, 0, 0, 81, 0, 0, 0, 0, 49, 0, 0, 75, 175, 0, 74, 179, 0, 0, 0,
+        0, 125, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0, 117, 141, 0, 123, 0, 0, 0, 72, 0, 0, 0, 0, 114, 0, 167,
+        0, 0, 0, 57, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 169, 0, 0, 0, 0, 157, 0, 0, 31, 61, 0, 0, 0, 3, 9, 13,
+        20, 24, 30, 38, 47, 57, 65, 74, 78, 87, 91, 100, 104, 109, 117, 126, 136, 144, 153, 163, 167, 175, 179, 184,
+        188, 193, 197, 203, 212, 222, 231, 241, 252, 261, 265, 271, 278, 286, 292, 299, 303, 312, 322, 333, 345, 357,
+        361, 368, 375, 380, 386, 390, 395, 401, 408, 413, 417, 423, 430, 436, 444, 450, 457, 461, 465, 474, 478, 486,
+        490, 496, 508, 521, 536, 551, 564, 569, 576, 589, 603, 619, 635, 649, 653, 658, 668, 672, 677, 683, 692, 702,
+        711, 721, 732, 741, 745, 751, 759, 768, 777, 787, 798, 807, 811, 817, 826, 836, 845, 855, 866, 875, 885, 896,
+        908, 918, 925, 938, 953, 968, 985, 1000, 1007, 1020, 1035, 1048, 1061, 1074, 1081, 1096, 1113, 1128, 1143, 1158,
+        1165, 1174, 1185, 1194, 1203, 1212, 1219, 1228, 1239, 1248, 1257, 1266, 1273, 1282, 1289, 1296, 1305, 1316,
+        1327, 1340, 1351, 1358, 1365, 1372, 1381, 1394, 1409, 1422, 1435, 1448, 1455, 1470, 1487, 1502, 1517, 1532,
+        1539, 1548, 1565, 1584, 1601, 1618, 1635, 1642, 1651, 1666, 1683, 1698, 1713, 1728, 1735, 1748, 1763, 1776,
+        1789, 1802, 0, 0, 26, 6, 2, 0, 0, 9, 0, 0, 8, 5, 3, 11, 13, 4, 16, 20, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 30, 0, 0,
+        29, 0, 0, 10, 12, 0, 18, 0, 0, 24, 15, 0, 22, 25, 0, 0, 1, 0, 0, 27, 0, 0, 0, 17, 19, 21, 23, 28, 7, 0, 0, 0, 0,
+        3, 9, 13, 18, 22, 26, 32, 36, 40, 44, 48, 52, 56, 60, 66, 71, 78, 82, 86, 91, 97, 101, 107, 111, 117, 124, 131,
+        140, 147, 156, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 12, 0, 6, 0, 0, 0, 0, 0, 37, 0, 0, 3, 17,
+        19, 104, 0, 0, 79, 0, 0, 100, 0, 0, 0, 65, 0, 46, 29, 0, 0, 9, 82, 76, 7, 69, 20, 68, 85, 44, 81, 0, 2, 13, 48,
+        15, 86, 95, 0, 87, 25, 56, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 92, 0, 0, 107, 84, 0, 0, 0, 0, 21, 33, 70, 0,
+        66, 0, 0, 58, 0, 83, 0, 0, 16, 40, 34, 60, 0, 59, 0, 0, 75, 105, 90, 0, 0, 4, 51, 47, 0, 0, 103, 0, 45, 0, 0,
+        102, 101, 0, 0, 30, 31, 57, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 32, 0, 0, 39, 91, 0, 52, 0,
+        0, 0, 0, 22, 93, 108, 0, 35, 49, 53, 106, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 78, 0, 0, 0, 0, 14, 0, 0, 73, 0, 0, 0,
+        0, 0, 0, 77, 89, 0, 0, 0, 0, 0, 23, 43, 98, 0, 0, 0, 0, 0, 28, 72, 0, 5, 0, 0, 0, 0, 54, 64, 0, 55, 24, 80, 38,
+        10, 94, 0, 0, 0, 0, 96, 1, 71, 0, 0, 0, 0, 41, 0, 97, 36, 67, 0, 42, 61, 63, 0, 0, 18, 50, 99, 0, 0, 26, 0, 1,
+        4, 11, 24, 38, 50, 63, 70, 74, 86, 99, 109, 120, 125, 134, 145, 154, 169, 186, 197, 203, 212, 219, 223, 231,
+        237, 242, 248, 253, 262, 268, 279, 291, 297, 303, 310, 316, 321, 330, 334, 340, 352, 365, 370, 376, 381, 394,
+        405, 418, 425, 441, 447, 457, 464, 477, 491, 495, 503, 509, 515, 529, 540, 552, 560, 577, 581, 590, 597, 603,
+        608, 620, 633, 644, 656, 663, 670, 674, 699, 712, 719, 736, 743, 764, 789, 802, 815, 834, 843, 866, 875, 884,
+        893, 902, 911, 932, 941, 960, 981, 990, 1001, 1008, 1025, 1046, 1059, 1084, 1107, 1118, 1139, 0, 0, 0, 0, 90, 0,
+        43, 83, 0, 0, 0, 93, 0, 18, 71, 0, 0, 52, 0, 80, 49, 7, 100, 113, 0, 69, 0, 0, 0, 0, 0, 9, 101, 0, 0, 0, 0, 0,
+        0, 0, 4, 60, 0, 29, 15, 105, 16, 20, 97, 0, 0, 0, 108, 0, 94, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 114, 0, 0, 0, 0,
+        0, 10, 78, 0, 0, 19, 0, 99, 34, 0, 0, 0, 88, 53, 21, 98, 115, 0, 0, 41, 103, 110, 0, 0, 0, 0, 0, 17, 35, 51, 89,
+        0, 0, 0, 59, 0, 0, 85, 91, 0, 0, 0, 0, 0, 36, 64, 57, 0, 0, 0, 0, 72, 0, 0, 62, 0, 0, 86, 22, 24, 40, 0, 0, 0,
+        0, 0, 0, 0, 0, 109, 111, 42, 67, 95, 0, 0, 84, 8, 48, 92, 75, 96, 106, 73, 116, 0, 0, 0, 0, 0, 26, 0, 30, 46, 0,
+        23, 66, 0, 0, 0, 68, 0, 0, 0, 0, 0, 44, 0, 14, 0, 0, 104, 87, 54, 107, 27, 0, 0, 0, 6, 38, 58, 0, 0, 0, 0, 0, 0,
+        5, 55, 77, 50, 81, 0, 0, 0, 0, 0, 0, 0, 2, 11, 0, 25, 12, 32, 33, 1, 37, 39, 82, 112, 0, 0, 63, 0, 0, 0, 0, 0,
+        31, 65, 70, 0, 0, 0, 3, 13, 61, 76, 0, 45, 102, 0, 0, 28, 56, 74, 79, 0, 0, 0, 0, 0, 0, 3, 8, 12, 19, 25, 32,
+        37, 44, 52, 62, 70, 78, 87, 89, 94, 100, 103, 107, 115, 125, 134, 143, 153, 165, 169, 174, 181, 189, 198, 209,
+        218, 227, 236, 246, 258, 268, 278, 282, 287, 293, 300, 309, 316, 324, 331, 339, 345, 352, 356, 361, 369, 378,
+        382, 386, 393, 401, 406, 410, 417, 425, 435, 443, 451, 460, 468, 477, 485, 494, 505, 514, 519, 525, 528, 532,
+        537, 543, 550, 559, 570, 579, 588, 595, 604, 619, 636, 655, 662, 673, 686, 701, 716, 723, 734, 747, 762, 775,
+        788, 801, 814, 831, 844, 857, 872, 879, 892, 907, 924, 939, 954, 965, 976, 979, 986, 995, 1006, 1017, 0, 0, 0,
+        2, 0, 9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9, 20, 32, 41, 48,
+        51, 70, 83, 94, 1, 0, 0, 0, 0, 11, 3, 16, 18, 20, 19, 6, 23, 27, 25, 2, 13, 26, 0, 0, 0, 9, 12, 8, 14, 21, 0, 0,
+        0, 0, 0, 0, 0, 5, 17, 0, 0, 10, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 15, 4, 0, 0, 0, 22, 0,
+        9, 17, 23, 33, 41, 47, 52, 58, 69, 80, 92, 104, 112, 122, 130, 135, 143, 152, 162, 171, 180, 195, 204, 215, 224,
+        233, 244, 0, 0, 0, 0, 0, 3, 6, 0, 0, 10, 7, 9, 11, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 2, 1, 5, 0, 0, 0, 0, 8, 0, 4,
+        10, 21, 33, 41, 46, 56, 71, 80, 91, 102, 0, 0, 0, 0, 0, 10, 12, 0, 0, 0, 13, 17, 22, 0, 0, 0, 0, 21, 0, 0, 0, 8,
+        0, 4, 0, 14, 0, 5, 0, 18, 15, 0, 0, 11, 0, 0, 0, 7, 0, 0, 0, 20, 19, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 2,
+        9, 0, 0, 0, 6, 16, 0, 2, 7, 12, 18, 21, 24, 35, 47, 55, 60, 68, 77, 87, 96, 109, 124, 133, 140, 149, 160, 169,
+        180, 6, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 5, 0, 0, 0, 0, 3, 11, 1, 0, 9, 7, 0, 0, 0, 8, 0, 0, 2, 4, 12,
+        20, 29, 38, 46, 53, 56, 63, 72, 83, 2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 12, 0, 0, 0, 0, 5, 4, 0, 0, 0, 10, 3, 0, 0,
+        1, 6, 11, 0, 7, 9, 0, 16, 31, 56, 73, 90, 117, 132, 145, 162, 179, 200, 215, 0, 0, 0, 0, 0, 0, 0, 6, 29, 0, 11,
+        0, 0, 27, 13, 30, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 9, 0, 0, 4, 0, 0, 18, 24, 0, 0, 0, 0, 33, 0, 0, 23, 0,
+        32, 0, 0, 0, 0, 0, 0, 0, 0, 10, 15, 0, 0, 7, 12, 0, 0, 3, 20, 28, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 14, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5, 8, 0, 22, 31, 0, 0, 0, 0, 0,
+        0, 25, 0, 0, 0, 0, 0, 0, 19, 0, 1, 0, 4, 13, 23, 30, 38, 41, 44, 47, 50, 56, 62, 69, 75, 83, 92, 99, 108, 114,
+        121, 134, 145, 158, 171, 184, 195, 219, 235, 250, 263, 278, 293, 308, 323, 21, 29, 0, 0, 0, 0, 18, 0, 0, 0, 0,
+        11, 0, 13, 34, 31, 0, 0, 8, 19, 26, 2, 36, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 14, 0, 0, 7, 0, 0, 5,
+        0, 0, 0, 0, 0, 25, 0, 3, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 33, 0, 0, 38, 0, 0, 0, 0, 0, 0, 20, 0, 0,
+        0, 0, 0, 17, 0, 4, 35, 9, 0, 0, 12, 16, 24, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 30,
+        10, 0, 0, 0, 22, 0, 0, 37, 1, 0, 0, 0, 0, 1, 7, 14, 17, 24, 27, 30, 34, 38, 43, 48, 54, 57, 68, 81, 83, 86, 92,
+        99, 102, 108, 113, 116, 122, 124, 127, 130, 135, 140, 143, 148, 153, 158, 169, 184, 195, 198, 203, 13, 18, 0, 0,
+        0, 0, 10, 0, 22, 0, 0, 7, 0, 20, 21, 0, 0, 0, 11, 0, 0, 2, 5, 0, 0, 0, 8, 9, 15, 16, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 4, 0, 17, 14, 0, 0, 0, 1, 0, 12, 0, 0, 1, 7, 21, 28, 31, 34, 39, 45, 47,
+        53, 60, 63, 69, 74, 80, 83, 88, 93, 96, 107, 118, 129, 0, 0, 0, 0, 20, 0, 0, 0, 0, 24, 28, 61, 0, 0, 0, 0, 0,
+        55, 0, 25, 84, 6, 0, 81, 60, 87, 113, 0, 0, 54, 89, 114, 0, 0, 70, 99, 0, 0, 14, 36, 0, 30, 0, 0, 0, 43, 0, 65,
+        0, 104, 0, 2, 66, 86, 69, 75, 68, 37, 101, 105, 0, 107, 0, 0, 26, 0, 0, 0, 0, 0, 92, 33, 0, 0, 50, 0, 7, 0, 0,
+        3, 0, 0, 0, 0, 4, 103, 117, 0, 44, 0, 40, 9, 0, 0, 85, 0, 0, 0, 0, 91, 102, 0, 48, 0, 0, 0, 90, 0, 0, 0, 93, 83,
+        115, 0, 0, 0, 0, 23, 0, 11, 112, 0, 38, 0, 0, 0, 111, 97, 0, 73, 0, 0, 0, 16, 0, 82, 0, 0, 0, 78, 71, 8, 88, 53,
+        77, 0, 13, 27, 76, 0, 95, 0, 64, 0, 0, 0, 63, 67, 0, 0, 0, 29, 0, 79, 22, 74, 0, 116, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 42, 0, 98, 45, 0, 35, 0, 0, 0, 0, 0, 0, 0, 52, 19, 0, 0, 94, 17, 106, 0, 0, 0, 46, 41, 0, 12, 109, 0, 96, 0,
+        0, 18, 0, 62, 0, 15, 0, 34, 10, 21, 51, 0, 0, 100, 0, 47, 49, 59, 0, 0, 0, 0, 108, 0, 0, 1, 80, 0, 0, 39, 0, 0,
+        0, 0, 57, 58, 56, 0, 31, 0, 72, 110, 0, 0, 5, 0, 32, 10, 22, 34, 42, 51, 60, 66, 74, 81, 92, 108, 127, 145, 157,
+        176, 197, 217, 229, 247, 268, 288, 297, 307, 317, 327, 338, 349, 361, 373, 383, 394, 408, 423, 434, 446, 458,
+        473, 489, 505, 511, 518, 523, 528, 538, 549, 560, 565, 569, 580, 592, 604, 609, 615, 621, 628, 637, 647, 657,
+        667, 678, 685, 693, 701, 712, 724, 736, 742, 754, 767, 780, 787, 795, 799, 807, 816, 825, 835, 846, 857, 864,
+        872, 880, 889, 898, 902, 908, 916, 925, 934, 944, 955, 966, 973, 977, 983, 990, 997, 1022, 1035, 1042, 1059,
+        1080, 1105, 1118, 1131, 1154, 1175, 1184, 1205, 1214, 1221, 1242, 1249, 1262, 1287, 1310, 1321, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 4, 43, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 64, 0, 0,
+        52, 0, 9, 30, 12, 56, 0, 0, 0, 49, 0, 28, 0, 37, 0, 0, 59, 0, 60, 0, 32, 5, 26, 61, 0, 0, 7, 50, 0, 0, 0, 0, 0,
+        17, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 55, 0, 0, 0, 0,
+        0, 20, 0, 0, 0, 1, 35, 31, 0, 0, 0, 0, 0, 0, 0, 65, 0, 16, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 51, 0, 0, 0,
+        0, 0, 0, 0, 11, 38, 0, 0, 0, 39, 25, 54, 0, 0, 0, 0, 0, 0, 46, 0, 0, 33, 22, 27, 0, 0, 13, 0, 0, 0, 0, 24, 53,
+        18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 19, 48, 0, 2,
+        0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 3, 0, 0, 57, 0, 0, 62, 0, 47, 0, 0, 0, 0, 45, 0, 63, 0, 0, 0, 14, 0, 0, 58, 0,
+        0, 34, 0, 0, 23, 8, 0, 12, 26, 38, 51, 60, 71, 79, 85, 97, 108, 119, 130, 140, 152, 162, 174, 184, 189, 195,
+        207, 218, 229, 240, 250, 262, 272, 284, 294, 302, 307, 320, 331, 344, 351, 367, 371, 378, 391, 403, 415, 427,
+        438, 451, 462, 475, 486, 498, 511, 518, 531, 543, 555, 567, 578, 591, 602, 615, 626, 643, 656, 677, 686, 705,
+        716, 733, 3, 4, 0, 0, 0, 7, 5, 2, 0, 6, 0, 0, 0, 0, 8, 1, 8, 17, 23, 32, 40, 49, 56, 63, 0, 0, 0, 6, 0, 0, 0, 0,
+        18, 12, 0, 0, 0, 0, 0, 15, 0, 0, 3, 0, 0, 2, 0, 0, 19, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 4, 0, 13, 0, 0, 1, 0, 0,
+        0, 0, 0, 8, 0, 0, 0, 0, 5, 0, 7, 10, 0, 0, 0, 14, 17, 0, 9, 20, 16, 1, 7, 13, 17, 22, 25, 28, 32, 35, 39, 44,
+        46, 49, 56, 61, 66, 71, 82, 89, 96, 0, 0, 13, 0, 0, 7, 0, 3, 2, 12, 0, 0, 0, 0, 5, 9, 0, 0, 10, 4, 8, 11, 14, 0,
+        0, 0, 1, 6, 0, 0, 0, 15, 2, 7, 13, 19, 27, 33, 42, 49, 57, 70, 85, 98, 111, 124, 137, 0, 5, 6, 2, 7, 8, 3, 0, 0,
+        0, 0, 0, 0, 4, 1, 0, 7, 17, 25, 34, 47, 62, 77, 92, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 21, 0, 0, 0, 9, 0, 0,
+        6, 0, 10, 16, 0, 4, 1, 3, 17, 5, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 11, 18, 0, 0, 0, 0, 22, 0, 20, 0, 19, 0, 0, 0,
+        0, 0, 12, 8, 0, 14, 0, 0, 23, 2, 8, 18, 28, 34, 42, 51, 58, 62, 69, 74, 81, 86, 97, 108, 121, 132, 139, 148,
+        161, 170, 181, 192, 207, 46, 0, 0, 0, 0, 0, 33, 39, 41, 0, 0, 47, 0, 19, 0, 24, 2, 0, 0, 30, 0, 0, 45, 0, 0, 22,
+        0, 32, 0, 0, 35, 34, 0, 0, 38, 0, 36, 37, 6, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 43, 0, 0, 0, 5, 0, 0, 0, 14, 7, 29,
+        13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0,
+        0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0,
+        8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161,
+        164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 375,
+        729, 0, 0, 452, 1483, 514, 1135, 0, 575, 1083, 309, 1550, 157, 610, 1034, 1606, 0, 596, 0, 735, 566, 1089, 854,
+        1440, 0, 0, 0, 212, 0, 0, 263, 1168, 223, 1260, 0, 1452, 0, 1531, 178, 0, 0, 0, 0, 282, 600, 995, 1458, 0, 0, 0,
+        0, 0, 0, 0, 0, 658, 469, 1679, 1277, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 988, 0, 269, 1574, 0, 70, 1342,
+        1628, 230, 1343, 1655, 0, 0, 0, 0, 1045, 0, 0, 816, 654, 615, 544, 0, 797, 1041, 0, 0, 154, 1205, 226, 0, 51,
+        561, 0, 0, 0, 0, 0, 0, 257, 0, 1701, 759, 0, 0, 0, 0, 0, 1474, 0, 0, 0, 0, 332, 0, 0, 0, 0, 172, 0, 1699, 0, 0,
+        0, 1059, 0, 0, 0, 0, 0, 724, 0, 1385, 144, 0, 0, 0, 0, 625, 0, 1417, 0, 0, 0, 0, 1054, 0, 0, 0, 847, 0, 0, 0, 0,
+        0, 0, 335, 1634, 281, 1231, 0, 19, 53, 1467, 1494, 0, 201, 0, 1577, 0, 0, 1072, 0, 0, 0, 990, 0, 1320, 1295, 0,
+        0, 0, 0, 0, 1195, 0, 0, 0, 0, 0, 0, 0, 1607, 0, 0, 0, 0, 0, 1271, 0, 0, 0, 0, 0, 668, 0, 0, 0, 989, 0, 0, 0, 0,
+        1144, 0, 0, 0, 413, 528, 37, 1126, 0, 356, 0, 0, 756, 0, 0, 487, 593, 0, 0, 0, 0, 0, 0, 340, 879, 1455, 0, 0, 0,
+        0, 345, 0, 0, 973, 1027, 1309, 0, 0, 0, 0, 833, 0, 0, 0, 0, 0, 0, 408, 516, 0, 85, 747, 914, 0, 0, 0, 0, 0, 576,
+        605, 1216, 0, 1185, 1682, 0, 0, 1101, 115, 0, 0, 578, 1063, 0, 0, 813, 1658, 1206, 0, 0, 409, 0, 0, 926, 768, 0,
+        0, 0, 28, 1196, 1235, 0, 0, 0, 138, 0, 0, 1046, 1528, 0, 940, 1689, 1023, 1589, 1280, 0, 1334, 0, 0, 0, 399, 0,
+        721, 0, 0, 0, 0, 0, 0, 0, 205, 0, 921, 1145, 871, 0, 1460, 0, 0, 0, 0, 180, 0, 218, 0, 0, 0, 0, 0, 0, 1016, 0,
+        0, 1510, 1711, 60, 0, 0, 0, 0, 697, 0, 1058, 0, 0, 0, 0, 638, 1199, 1497, 293, 0, 0, 113, 740, 717, 1298, 1121,
+        1281, 1324, 0, 0, 0, 0, 720, 840, 1363, 1671, 440, 893, 584, 674, 881, 0, 0, 0, 549, 763, 1099, 0, 0, 0, 0, 432,
+        0, 0, 0, 1449, 0, 0, 1266, 488, 14, 0, 0, 0, 0, 0, 0, 277, 458, 0, 0, 190, 604, 0, 0, 0, 0, 194, 0, 935, 0, 0,
+        707, 777, 0, 1210, 1213, 650, 0, 302, 368, 1279, 0, 964, 0, 0, 0, 0, 0, 1067, 0, 0, 0, 0, 1158, 0, 125, 560, 0,
+        0, 23, 817, 0, 0, 29, 773, 0, 390, 0, 984, 799, 0, 63, 1500, 1660, 471, 0, 0, 0, 0, 1505, 0, 0, 0, 1053, 1533,
+        1479, 102, 162, 495, 0, 0, 228, 0, 0, 1399, 240, 214, 0, 0, 0, 0, 0, 0, 0, 490, 0, 0, 0, 1424, 18, 738, 1270,
+        1412, 0, 0, 0, 958, 0, 0, 0, 809, 1690, 0, 0, 672, 0, 0, 0, 0, 0, 1512, 0, 0, 0, 0, 1525, 1734, 537, 722, 0, 0,
+        0, 1291, 949, 632, 0, 0, 0, 0, 771, 463, 0, 0, 0, 0, 0, 0, 1179, 622, 1722, 372, 0, 325, 904, 994, 264, 0, 0, 0,
+        0, 0, 0, 0, 1616, 0, 0, 0, 0, 0, 0, 0, 831, 279, 303, 1389, 0, 0, 555, 1426, 0, 441, 1404, 0, 0, 0, 1718, 837,
+        0, 445, 0, 0, 1347, 0, 1717, 0, 0, 0, 0, 0, 0, 752, 0, 775, 1534, 0, 1039, 0, 0, 1506, 1656, 0, 0, 945, 0, 0, 0,
+        0, 894, 551, 75, 268, 1094, 0, 1423, 1204, 1398, 0, 0, 1249, 2, 35, 468, 968, 1364, 0, 0, 0, 1150, 248, 959, 0,
+        872, 1088, 0, 0, 0, 683, 0, 0, 0, 0, 0, 0, 0, 699, 0, 0, 0, 0, 0, 0, 0, 0, 1694, 363, 0, 0, 400, 1657, 1700,
+        511, 1163, 0, 0, 0, 0, 0, 0, 0, 1229, 662, 0, 496, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 0, 322, 0, 0, 0, 1091, 1390,
+        0, 0, 0, 0, 57, 449, 0, 0, 0, 0, 394, 0, 0, 0, 0, 0, 0, 0, 0, 1632, 0, 0, 0, 0, 0, 0, 680, 523, 0, 0, 751, 0, 0,
+        634, 0, 436, 0, 32, 1098, 1284, 0, 0, 0, 0, 0, 0, 0, 1457, 133, 147, 550, 1639, 199, 0, 0, 0, 0, 1248, 135, 312,
+        1268, 1333, 1685, 0, 0, 24, 0, 545, 665, 0, 1209, 1744, 0, 659, 969, 0, 0, 0, 0, 92, 814, 0, 149, 0, 1626, 0, 0,
+        0, 0, 1335, 316, 0, 0, 0, 1189, 0, 0, 0, 0, 1647, 637, 746, 0, 993, 0, 0, 225, 839, 0, 0, 0, 1394, 1529, 0, 0,
+        0, 520, 0, 276, 418, 0, 842, 0, 743, 1020, 0, 0, 0, 0, 0, 0, 1387, 0, 0, 1132, 0, 0, 0, 419, 0, 661, 641, 1066,
+        0, 0, 0, 825, 1323, 0, 0, 1092, 311, 1409, 0, 635, 0, 0, 0, 0, 197, 0, 0, 1691, 12, 1665, 0, 0, 1305, 351, 0, 0,
+        0, 0, 1127, 0, 0, 0, 1511, 519, 1721, 0, 0, 0, 0, 0, 56, 0, 836, 478, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 365,
+        1103, 1434, 1447, 1680, 0, 0, 1257, 0, 0, 233, 457, 1485, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1472, 0, 1736, 0, 562,
+        0, 0, 0, 195, 789, 631, 1553, 200, 0, 863, 1393, 1214, 1218, 0, 0, 0, 0, 0, 673, 1352, 406, 242, 931, 616, 1539,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 912, 1064, 0, 0, 0, 1482, 0, 1558, 1037, 0, 0, 0, 0, 0, 725, 186, 0, 1546, 0, 0,
+        1374, 1415, 848, 297, 33, 1086, 1223, 1652, 0, 131, 246, 898, 1070, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        876, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 1181, 0, 336, 834, 1025, 676, 1730, 1584, 0, 1288, 0, 0, 0, 0, 0, 1384,
+        0, 0, 1156, 1359, 0, 1365, 1049, 0, 0, 0, 0, 1000, 188, 0, 0, 0, 1303, 1448, 4, 324, 0, 0, 0, 0, 0, 0, 0, 0, 99,
+        810, 1301, 0, 1036, 0, 0, 0, 0, 1371, 0, 0, 0, 0, 0, 1200, 0, 706, 0, 0, 0, 1357, 1566, 59, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 152, 0, 1032, 0, 0, 655, 0, 0, 0, 0, 0, 0, 1668, 0, 0, 1439, 0, 0, 0, 460, 0, 0, 1051, 0, 0, 0, 0, 0, 378,
+        1473, 0, 117, 828, 859, 0, 0, 0, 0, 0, 0, 855, 1548, 0, 0, 0, 121, 1315, 627, 1349, 1076, 1435, 1575, 1579,
+        1702, 0, 0, 0, 0, 0, 0, 0, 422, 0, 0, 350, 1317, 1549, 0, 78, 258, 1085, 0, 0, 0, 247, 0, 924, 1169, 0, 298, 0,
+        397, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 574, 1554, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1265, 0, 0, 856, 1006, 0,
+        116, 0, 0, 1358, 506, 0, 146, 1509, 224, 953, 459, 524, 1285, 0, 975, 0, 0, 0, 671, 329, 978, 1212, 1477, 0,
+        522, 0, 50, 0, 0, 0, 0, 0, 1278, 781, 0, 592, 0, 1601, 0, 0, 1146, 0, 776, 0, 0, 0, 1731, 0, 0, 0, 835, 0, 0,
+        620, 0, 0, 0, 0, 0, 1675, 0, 0, 0, 1396, 0, 10, 0, 0, 0, 0, 0, 0, 1263, 0, 0, 0, 785, 1073, 0, 0, 0, 0, 1627,
+        1739, 310, 1057, 0, 0, 344, 643, 181, 882, 985, 998, 1261, 1583, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 950,
+        1518, 0, 166, 956, 1143, 55, 527, 1228, 0, 0, 0, 389, 0, 0, 1370, 0, 1253, 1666, 185, 1400, 0, 427, 0, 1630, 0,
+        505, 1544, 0, 120, 737, 0, 0, 1344, 0, 396, 0, 0, 485, 39, 0, 367, 647, 862, 114, 1727, 0, 0, 0, 0, 26, 0, 497,
+        929, 0, 371, 193, 0, 0, 0, 300, 1325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 981, 0, 1618, 664, 1493, 1649,
+        663, 1369, 41, 0, 0, 0, 0, 475, 554, 806, 476, 0, 151, 0, 0, 0, 1019, 633, 0, 0, 798, 254, 0, 0, 0, 1264, 1490,
+        690, 569, 957, 0, 0, 0, 1633, 42, 314, 563, 0, 508, 718, 0, 0, 0, 0, 0, 1124, 908, 0, 0, 1348, 548, 0, 0, 736,
+        0, 0, 0, 0, 0, 0, 0, 0, 987, 1306, 1537, 0, 0, 0, 0, 0, 0, 0, 0, 244, 1712, 491, 44, 0, 0, 0, 0, 472, 0, 802,
+        1056, 0, 216, 621, 0, 844, 0, 1079, 1350, 1719, 0, 0, 0, 0, 0, 127, 1220, 1177, 1068, 1024, 482, 1106, 0, 0, 0,
+        0, 504, 0, 0, 1173, 0, 0, 1588, 608, 1119, 1723, 0, 887, 0, 0, 464, 0, 0, 0, 0, 884, 1010, 0, 983, 1513, 1336,
+        0, 0, 0, 0, 0, 0, 778, 0, 0, 1755, 0, 0, 0, 1340, 0, 411, 704, 726, 1578, 0, 1360, 0, 853, 66, 71, 387, 1013,
+        805, 557, 1465, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1681, 0, 0, 393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0,
+        0, 0, 0, 1461, 0, 0, 1563, 0, 0, 0, 580, 1048, 1192, 1604, 0, 0, 0, 0, 0, 1503, 1245, 0, 315, 0, 0, 0, 0, 1530,
+        0, 976, 1571, 824, 0, 0, 0, 0, 0, 1585, 1164, 1171, 454, 253, 474, 965, 0, 0, 0, 0, 0, 529, 167, 902, 0, 601, 0,
+        0, 0, 1644, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1523, 1430, 0, 0, 0, 0, 0, 0, 0, 245, 0, 0, 0, 982, 1112, 0,
+        477, 0, 0, 430, 677, 1256, 1486, 0, 928, 1247, 0, 108, 826, 609, 0, 238, 1524, 1576, 0, 0, 0, 907, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 275, 1456, 0, 122, 96, 728, 0, 0, 852, 0, 109, 343, 1167, 0, 0, 0, 1061, 599, 758, 1419,
+        639, 0, 0, 0, 820, 535, 1422, 0, 0, 0, 0, 267, 0, 630, 0, 431, 0, 0, 838, 0, 0, 0, 695, 791, 0, 1605, 0, 0,
+        1311, 0, 0, 0, 0, 1149, 1207, 0, 1631, 0, 688, 0, 669, 1361, 1444, 1707, 1454, 0, 0, 0, 160, 220, 0, 0, 1237, 0,
+        0, 0, 0, 0, 46, 0, 0, 0, 0, 822, 900, 1134, 0, 0, 0, 0, 434, 829, 952, 0, 0, 0, 0, 0, 1234, 259, 326, 0, 1599,
+        880, 0, 619, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 1110, 237, 567, 0, 90, 465, 145, 448, 1217, 938,
+        1614, 392, 0, 1451, 666, 0, 0, 0, 0, 1241, 0, 0, 0, 0, 0, 0, 0, 1368, 795, 0, 0, 304, 47, 355, 800, 0, 0, 0,
+        1274, 0, 137, 827, 376, 89, 0, 0, 0, 0, 0, 1018, 948, 1148, 757, 0, 38, 1332, 796, 0, 0, 0, 1120, 0, 374, 1355,
+        1403, 1703, 1115, 0, 1329, 972, 1125, 1420, 1414, 0, 0, 1330, 231, 294, 447, 0, 255, 0, 867, 624, 0, 1184, 1593,
+        1602, 0, 556, 164, 890, 1117, 934, 1392, 0, 380, 0, 612, 1536, 0, 0, 0, 0, 0, 559, 0, 142, 0, 0, 0, 0, 1596,
+        1724, 0, 932, 0, 333, 533, 0, 587, 0, 0, 0, 727, 0, 362, 0, 0, 0, 0, 0, 0, 0, 734, 0, 0, 0, 0, 0, 0, 0, 43, 0,
+        0, 87, 198, 652, 997, 1564, 0, 0, 0, 0, 1050, 84, 0, 0, 1545, 0, 0, 0, 0, 0, 0, 0, 0, 462, 714, 0, 0, 0, 590, 0,
+        0, 0, 1572, 0, 0, 0, 0, 0, 0, 0, 1495, 0, 0, 0, 0, 1283, 0, 0, 319, 1441, 348, 611, 0, 169, 1161, 0, 812, 1136,
+        0, 793, 261, 439, 1074, 1372, 0, 354, 1406, 318, 385, 1130, 0, 0, 888, 0, 895, 918, 1713, 64, 1225, 1491, 0,
+        320, 850, 0, 0, 0, 0, 702, 0, 0, 1198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 421, 403, 0, 0, 577,
+        0, 0, 0, 878, 648, 0, 0, 0, 732, 0, 0, 73, 401, 0, 1172, 1425, 0, 1375, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 210, 684,
+        0, 0, 0, 0, 0, 0, 0, 0, 67, 1095, 159, 420, 0, 589, 0, 1433, 0, 0, 1346, 0, 0, 0, 823, 0, 1556, 1008, 886, 1496,
+        1542, 1222, 0, 0, 0, 1258, 790, 1519, 0, 1637, 323, 1382, 0, 0, 0, 76, 1322, 0, 1102, 168, 0, 0, 1754, 0, 0, 0,
+        1188, 328, 132, 0, 0, 412, 698, 0, 0, 1308, 845, 0, 1695, 0, 0, 685, 0, 0, 0, 1489, 68, 204, 1498, 603, 1162,
+        174, 1715, 0, 0, 1240, 0, 0, 0, 424, 1622, 0, 0, 1287, 0, 0, 0, 0, 49, 500, 0, 0, 0, 211, 819, 0, 0, 0, 0, 0, 0,
+        913, 25, 266, 407, 0, 1152, 0, 731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1471, 91, 0, 0, 0, 0, 0, 1648,
+        0, 0, 911, 1356, 0, 1055, 570, 0, 0, 0, 9, 0, 0, 0, 0, 1075, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1211, 857, 0, 150, 0, 0,
+        0, 0, 0, 0, 0, 602, 0, 330, 0, 0, 0, 909, 0, 1373, 0, 383, 865, 0, 0, 0, 0, 0, 0, 0, 229, 83, 1009, 1012, 582,
+        1078, 455, 1312, 565, 1376, 0, 804, 1193, 0, 0, 552, 896, 1611, 0, 0, 0, 0, 0, 1751, 0, 0, 0, 0, 572, 1170, 414,
+        0, 1215, 1693, 0, 0, 0, 0, 0, 0, 0, 626, 11, 1128, 213, 0, 0, 0, 0, 274, 0, 0, 0, 1597, 1183, 284, 1429, 100, 0,
+        0, 0, 815, 754, 1706, 0, 0, 0, 1438, 0, 0, 642, 0, 1321, 0, 470, 0, 0, 0, 0, 558, 0, 183, 0, 656, 0, 0, 347, 0,
+        0, 0, 623, 1042, 494, 0, 0, 0, 1040, 0, 954, 0, 0, 0, 693, 0, 1688, 1202, 0, 0, 0, 0, 0, 0, 0, 1005, 1678, 0, 0,
+        338, 0, 1742, 331, 0, 0, 386, 649, 0, 0, 0, 0, 0, 0, 1726, 0, 176, 0, 0, 0, 992, 0, 0, 703, 0, 0, 0, 0, 0, 0, 0,
+        0, 753, 1704, 0, 0, 118, 712, 450, 134, 1093, 0, 0, 0, 1591, 0, 299, 0, 0, 0, 0, 0, 0, 585, 1328, 925, 1111,
+        741, 0, 0, 0, 0, 0, 0, 0, 104, 339, 0, 0, 0, 0, 0, 0, 1379, 0, 0, 0, 0, 889, 0, 1499, 1476, 0, 0, 234, 0, 903,
+        675, 1251, 0, 0, 0, 0, 0, 0, 0, 0, 0, 870, 501, 124, 530, 803, 946, 1521, 1603, 1547, 1133, 1227, 1526, 1659, 0,
+        0, 1619, 0, 0, 62, 786, 0, 538, 986, 991, 1021, 1299, 1194, 1244, 161, 919, 1002, 1197, 0, 484, 0, 0, 480, 391,
+        1397, 1612, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1459, 0, 1362, 818, 869, 1233, 1354, 1381, 1159, 0, 143, 437, 667,
+        858, 1377, 0, 0, 0, 0, 1561, 1436, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 346, 0, 241, 0, 762, 510, 140, 1084,
+        1310, 0, 0, 0, 0, 0, 0, 713, 1104, 0, 617, 765, 830, 273, 0, 0, 0, 0, 0, 1453, 0, 173, 0, 0, 0, 0, 110, 1139,
+        782, 0, 0, 1166, 0, 0, 236, 0, 1003, 0, 0, 541, 0, 0, 0, 0, 0, 0, 843, 289, 97, 788, 0, 0, 158, 0, 0, 1029,
+        1651, 1395, 498, 0, 0, 492, 0, 794, 139, 1030, 742, 0, 0, 1418, 0, 126, 499, 0, 0, 0, 1538, 0, 0, 0, 0, 0, 0, 0,
+        960, 0, 0, 1380, 13, 0, 0, 739, 0, 0, 1353, 1522, 0, 1232, 1153, 0, 0, 0, 0, 0, 0, 766, 1504, 1151, 0, 209,
+        1640, 1028, 0, 260, 513, 0, 1662, 0, 265, 716, 0, 423, 416, 0, 1484, 531, 0, 1684, 645, 1224, 1255, 0, 0, 0,
+        1186, 966, 0, 0, 0, 787, 286, 1716, 0, 0, 0, 1735, 0, 0, 970, 1254, 0, 0, 1038, 58, 568, 0, 0, 82, 744, 944,
+        1015, 1107, 1552, 0, 0, 1262, 0, 772, 1345, 1609, 1623, 1720, 613, 1351, 0, 0, 443, 0, 31, 1114, 0, 0, 542, 0,
+        334, 444, 1557, 0, 0, 0, 0, 0, 1337, 0, 0, 651, 219, 1318, 1747, 0, 0, 0, 0, 1026, 1432, 435, 1464, 588, 503,
+        691, 963, 308, 1116, 0, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1753, 1532, 249, 0, 271, 700, 0, 0, 0, 0, 0, 0, 0, 874,
+        930, 1219, 0, 0, 0, 0, 0, 974, 0, 807, 74, 1031, 1629, 1741, 0, 0, 0, 0, 0, 1683, 272, 0, 0, 723, 0, 0, 0, 0, 0,
+        0, 653, 961, 0, 0, 0, 360, 1487, 243, 1140, 0, 1313, 0, 1514, 129, 175, 0, 1272, 0, 0, 644, 1286, 0, 1108, 16,
+        1743, 0, 0, 288, 0, 0, 0, 0, 0, 1044, 0, 0, 1388, 0, 916, 0, 543, 184, 479, 1663, 1100, 1296, 0, 0, 0, 0, 1052,
+        1275, 1608, 1062, 0, 0, 0, 0, 915, 0, 646, 0, 681, 761, 250, 0, 0, 1428, 0, 0, 0, 0, 192, 1446, 1326, 0, 0, 0,
+        379, 415, 749, 1331, 1562, 0, 0, 0, 0, 0, 0, 885, 0, 0, 1653, 0, 0, 0, 1007, 748, 0, 0, 0, 0, 1087, 0, 0, 235,
+        0, 0, 0, 61, 0, 0, 0, 425, 0, 0, 0, 1282, 1154, 1569, 0, 0, 0, 0, 0, 0, 0, 0, 456, 1391, 0, 1507, 583, 0, 1692,
+        0, 0, 191, 877, 597, 1178, 0, 1236, 0, 1341, 0, 0, 0, 1405, 0, 177, 0, 0, 0, 0, 0, 466, 0, 429, 0, 1478, 0,
+        1698, 1750, 0, 1748, 0, 217, 0, 579, 106, 1314, 0, 660, 486, 0, 0, 0, 0, 0, 1540, 0, 0, 0, 207, 0, 0, 1175,
+        1201, 760, 1304, 1745, 0, 0, 1559, 0, 0, 0, 283, 0, 0, 0, 0, 1180, 7, 1581, 27, 21, 1638, 221, 382, 1729, 0, 0,
+        0, 0, 1515, 1705, 0, 910, 0, 1316, 0, 0, 20, 0, 0, 0, 0, 0, 1595, 864, 384, 941, 1411, 0, 0, 0, 0, 901, 0, 0,
+        52, 0, 1302, 614, 0, 0, 0, 1221, 0, 936, 1090, 0, 521, 0, 1187, 0, 933, 0, 0, 0, 0, 79, 1208, 1517, 0, 0, 0,
+        130, 1137, 0, 571, 0, 182, 0, 0, 0, 0, 1160, 0, 0, 0, 426, 0, 1670, 0, 0, 0, 0, 0, 0, 540, 780, 636, 0, 0, 0, 0,
+        0, 262, 832, 618, 670, 0, 0, 0, 0, 1033, 0, 0, 1541, 0, 0, 1014, 1740, 687, 222, 801, 917, 979, 93, 719, 1560,
+        1565, 0, 0, 0, 301, 1586, 1492, 0, 0, 0, 0, 0, 905, 0, 0, 0, 0, 0, 189, 1749, 398, 1366, 442, 0, 0, 0, 0, 0,
+        1294, 0, 532, 0, 0, 0, 1643, 0, 0, 0, 0, 88, 906, 0, 0, 0, 0, 0, 0, 849, 1725, 0, 0, 86, 148, 0, 1118, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 784, 996, 0, 1297, 0, 581, 0, 962, 0, 0, 0, 0, 1621, 0, 1592, 1273, 0, 0, 0, 0, 0, 1502, 0, 0,
+        0, 0, 1669, 694, 0, 0, 1043, 0, 0, 105, 285, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 473, 591,
+        0, 547, 1339, 0, 0, 0, 955, 0, 292, 1407, 0, 0, 1573, 696, 0, 0, 1594, 95, 251, 774, 1300, 0, 679, 1259, 0, 45,
+        598, 483, 0, 0, 0, 0, 783, 1367, 0, 15, 291, 1293, 0, 0, 0, 341, 0, 0, 377, 0, 0, 0, 0, 0, 1488, 0, 0, 295, 0,
+        0, 1600, 1636, 1445, 1475, 0, 0, 0, 0, 0, 119, 606, 0, 0, 0, 0, 730, 0, 0, 0, 947, 1065, 8, 1625, 349, 1673, 0,
+        0, 0, 0, 1001, 155, 1674, 0, 0, 0, 0, 999, 1378, 0, 0, 352, 0, 0, 0, 0, 0, 657, 0, 937, 0, 0, 682, 270, 357,
+        1131, 846, 1501, 0, 307, 767, 208, 0, 0, 705, 0, 1555, 0, 0, 927, 0, 0, 1157, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1176,
+        0, 0, 256, 0, 0, 0, 0, 0, 1714, 875, 678, 1165, 0, 0, 0, 0, 525, 0, 0, 1022, 0, 1437, 0, 0, 0, 381, 0, 0, 0, 0,
+        0, 0, 0, 327, 1071, 1105, 0, 0, 0, 0, 0, 364, 170, 417, 821, 0, 1610, 0, 128, 770, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 942, 0, 0, 1338, 0, 0, 0, 0, 156, 967, 0, 0, 0, 395, 0, 0, 0, 0, 22, 0, 1252, 0, 0, 0, 0, 0,
+        0, 0, 0, 518, 1481, 0, 0, 0, 0, 317, 0, 0, 1667, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1708, 0, 0, 0, 0, 80, 0, 0, 369, 0,
+        755, 0, 0, 0, 252, 0, 628, 103, 342, 1250, 892, 1635, 689, 69, 1017, 1226, 179, 6, 1654, 1752, 0, 0, 0, 0, 0,
+        1686, 0, 0, 1402, 0, 0, 65, 433, 1416, 860, 1080, 1450, 0, 868, 1147, 594, 0, 1113, 0, 0, 0, 0, 1239, 943, 0, 0,
+        0, 1292, 0, 0, 0, 745, 0, 1243, 0, 1267, 711, 0, 1520, 1142, 1661, 0, 0, 1096, 0, 1527, 1641, 1664, 792, 0, 0,
+        0, 0, 489, 1269, 1535, 1276, 1551, 0, 629, 923, 1109, 686, 196, 1327, 404, 1289, 1443, 0, 203, 0, 0, 0, 0, 1480,
+        405, 402, 428, 536, 1582, 811, 1620, 1624, 0, 72, 1081, 0, 0, 883, 0, 0, 0, 0, 0, 0, 0, 206, 515, 0, 0, 305,
+        1733, 202, 0, 1129, 0, 841, 715, 1203, 98, 0, 0, 239, 0, 1174, 0, 0, 0, 0, 0, 920, 0, 461, 0, 0, 0, 123, 0, 0,
+        0, 290, 1182, 1408, 30, 1650, 1746, 0, 0, 1672, 1676, 1290, 0, 358, 1466, 0, 0, 0, 1737, 0, 0, 0, 0, 769, 321,
+        1004, 1238, 0, 0, 359, 227, 546, 1069, 313, 1386, 0, 0, 1, 0, 0, 0, 1642, 0, 0, 0, 0, 306, 0, 534, 446, 564, 0,
+        509, 0, 1123, 1598, 0, 0, 77, 0, 163, 280, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 388, 1543, 1242, 1431, 438, 0, 0, 0,
+        866, 1319, 0, 1469, 0, 0, 1590, 1709, 0, 1097, 187, 733, 0, 517, 0, 0, 467, 0, 1613, 0, 0, 0, 153, 0, 0, 0, 232,
+        1060, 0, 453, 0, 1587, 0, 0, 0, 607, 0, 891, 0, 0, 512, 1617, 595, 287, 0, 708, 971, 1570, 0, 779, 0, 573, 0, 0,
+        899, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1687, 0, 0, 0, 0, 0, 1138, 0, 101, 0, 0, 1646, 1516, 0, 0, 710, 0, 0, 0, 0, 0,
+        0, 553, 873, 0, 0, 0, 1191, 0, 0, 0, 0, 1077, 0, 0, 709, 507, 0, 0, 0, 0, 0, 0, 0, 0, 0, 980, 0, 502, 0, 1463,
+        939, 1190, 1508, 0, 0, 0, 0, 141, 861, 1383, 1567, 0, 112, 808, 1307, 337, 0, 0, 0, 215, 1410, 1732, 1035, 0, 0,
+        1470, 0, 0, 0, 0, 0, 0, 0, 764, 0, 0, 0, 0, 0, 0, 0, 1082, 0, 0, 0, 951, 0, 0, 1580, 0, 0, 1401, 366, 1230, 451,
+        1421, 1677, 1697, 1728, 0, 0, 977, 1468, 0, 539, 750, 1011, 1615, 1462, 0, 111, 493, 0, 0, 0, 0, 0, 1246, 0,
+        1696, 1122, 0, 171, 0, 0, 0, 0, 1645, 1427, 640, 586, 897, 1413, 1738, 0, 0, 0, 0, 0, 922, 0, 851, 526, 1047,
+        1155, 0, 0, 0, 0, 701, 0, 0, 410, 1568, 481, 692, 40, 353, 1141, 1442, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47,
+        51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129, 139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256,
+        262, 267, 274, 277, 284, 290, 293, 297, 308, 315, 325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421,
+        430, 440, 448, 457, 470, 484, 496, 507, 518, 531, 543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650,
+        659, 669, 680, 691, 700, 708, 717, 726, 732, 736, 741, 745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813,
+        821, 828, 832, 836, 848, 861, 871, 882, 887, 898, 914, 933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071,
+        1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183, 1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282,
+        1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370, 1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484,
+        1496, 1506, 1517, 1528, 1537, 1552, 1566, 1580, 1596, 1611, 1627, 1641, 1656, 1671, 1682, 1693, 1706, 1718,
+        1731, 1742, 1754, 1766, 1781, 1796, 1813, 1829, 1846, 1861, 1877, 1893, 1910, 1921, 1928, 1933, 1941, 1952,
+        1963, 1976, 1988, 2001, 2012, 2025, 2037, 2049, 2055, 2060, 2066, 2073, 2079, 2088, 2099, 2106, 2113, 2122,
+        2126, 2130, 2134, 2138, 2142, 2146, 2154, 2160, 2169, 2173, 2182, 2186, 2195, 2199, 2207, 2217, 2223, 2229,
+        2241, 2252, 2263, 2274, 2284, 2296, 2306, 2318, 2328, 2334, 2339, 2349, 2353, 2359, 2371, 2382, 2393, 2404,
+        2414, 2426, 2436, 2448, 2458, 2463, 2472, 2483, 2490, 2494, 2501, 2509, 2514, 2521, 2526, 2533, 2541, 2551,
+        2559, 2567, 2576, 2581, 2585, 2590, 2598, 2607, 2617, 2625, 2634, 2644, 2646, 2651, 2656, 2664, 2669, 2674,
+        2680, 2683, 2687, 2699, 2709, 2712, 2725, 2729, 2733, 2741, 2747, 2758, 2768, 2778, 2790, 2801, 2813, 2823,
+        2834, 2845, 2857, 2863, 2869, 2876, 2880, 2885, 2889, 2894, 2899, 2905, 2916, 2927, 2940, 2952, 2965, 2976,
+        2989, 3001, 3013, 3019, 3027, 3033, 3042, 3049, 3057, 3064, 3072, 3078, 3086, 3094, 3104, 3113, 3123, 3131,
+        3141, 3150, 3159, 3168, 3176, 3185, 3195, 3205, 3214, 3223, 3232, 3243, 3253, 3263, 3275, 3279, 3285, 3294,
+        3304, 3313, 3323, 3334, 3343, 3349, 3356, 3361, 3366, 3370, 3375, 3382, 3387, 3391, 3397, 3404, 3412, 3418,
+        3425, 3429, 3438, 3448, 3459, 3471, 3483, 3487, 3493, 3503, 3507, 3514, 3521, 3526, 3532, 3536, 3541, 3547,
+        3554, 3559, 3563, 3567, 3573, 3580, 3586, 3594, 3600, 3607, 3614, 3618, 3625, 3634, 3638, 3646, 3653, 3663,
+        3672, 3680, 3689, 3700, 3709, 3719, 3728, 3737, 3746, 3756, 3768, 3778, 3789, 3799, 3809, 3813, 3818, 3824,
+        3831, 3840, 3847, 3855, 3862, 3870, 3873, 3877, 3884, 3892, 3898, 3906, 3914, 3921, 3929, 3938, 3941, 3952,
+        3963, 3976, 3988, 4001, 4012, 4025, 4037, 4049, 4061, 4075, 4088, 4102, 4114, 4128, 4141, 4154, 4163, 4172,
+        4183, 4193, 4204, 4213, 4224, 4234, 4244, 4254, 4266, 4277, 4289, 4299, 4311, 4322, 4333, 4345, 4348, 4352,
+        4356, 4361, 4365, 4371, 4381, 4391, 4401, 4412, 4423, 4429, 4434, 4443, 4454, 4460, 4466, 4469, 4474, 4480,
+        4485, 4493, 4500, 4504, 4508, 4517, 4521, 4523, 4530, 4537, 4546, 4554, 4563, 4571, 4578, 4587, 4595, 4603,
+        4607, 4615, 4623, 4626, 4630, 4636, 4648, 4659, 4670, 4683, 4695, 4708, 4719, 4731, 4743, 4756, 4761, 4766,
+        4773, 4779, 4786, 4791, 4797, 4803, 4811, 4820, 4830, 4839, 4850, 4860, 4871, 4880, 4890, 4892, 4895, 4898,
+        4901, 4904, 4909, 4914, 4919, 4925, 4930, 4934, 4940, 4952, 4965, 4980, 4995, 5008, 5013, 5020, 5033, 5047,
+        5063, 5079, 5093, 5097, 5102, 5108, 5114, 5122, 5129, 5136, 5144, 5153, 5162, 5169, 5175, 5182, 5189, 5194,
+        5207, 5216, 5225, 5236, 5246, 5257, 5266, 5276, 5286, 5297, 5307, 5317, 5329, 5340, 5352, 5362, 5373, 5384,
+        5390, 5396, 5403, 5409, 5414, 5420, 5427, 5434, 5443, 5451, 5459, 5468, 5478, 5488, 5496, 5503, 5511, 5519,
+        5530, 5541, 5554, 5566, 5579, 5590, 5602, 5614, 5627, 5634, 5650, 5653, 5656, 5665, 5678, 5691, 5706, 5720,
+        5735, 5748, 5763, 5777, 5791, 5795, 5802, 5811, 5815, 5828, 5843, 5858, 5871, 5885, 5901, 5917, 5931, 5942,
+        5953, 5965, 5977, 5987, 5998, 6010, 6021, 6034, 6046, 6059, 6070, 6082, 6090, 6100, 6107, 6117, 6125, 6134,
+        6140, 6146, 6156, 6164, 6174, 6182, 6191, 6197, 6210, 6226, 6242, 6260, 6277, 6295, 6311, 6329, 6346, 6363,
+        6372, 6381, 6392, 6402, 6413, 6422, 6433, 6443, 6453, 6463, 6475, 6486, 6498, 6508, 6520, 6531, 6542, 6551,
+        6560, 6571, 6581, 6592, 6601, 6612, 6622, 6632, 6642, 6654, 6665, 6677, 6687, 6699, 6710, 6721, 6724, 6730,
+        6739, 6748, 6752, 6757, 6765, 6774, 6782, 6787, 6791, 6797, 6801, 6808, 6813, 6817, 6826, 6836, 6840, 6847,
+        6855, 6860, 6864, 6871, 6879, 6889, 6897, 6905, 6914, 6918, 6923, 6933, 6939, 6949, 6961, 6969, 6976, 6980,
+        6987, 7000, 7012, 7024, 7038, 7051, 7065, 7077, 7090, 7103, 7117, 7122, 7128, 7137, 7147, 7156, 7166, 7177,
+        7186, 7193, 7200, 7209, 7217, 7226, 7233, 7241, 7249, 7253, 7261, 7271, 7277, 7283, 7291, 7299, 7309, 7318,
+        7328, 7336, 7345, 7354, 7360, 7364, 7372, 7379, 7386, 7393, 7401, 7409, 7417, 7426, 7429, 7433, 7439, 7445,
+        7451, 7459, 7463, 7469, 7477, 7486, 7495, 7505, 7516, 7525, 7529, 7536, 7544, 7550, 7556, 7570, 7581, 7591,
+        7601, 7613, 7624, 7636, 7646, 7657, 7668, 7680, 7688, 7705, 7712, 7719, 7728, 7736, 7745, 7752, 7760, 7768,
+        7776, 7784, 7794, 7803, 7813, 7821, 7830, 7839, 7842, 7845, 7850, 7854, 7858, 7864, 7870, 7883, 7887, 7893,
+        7902, 7913, 7923, 7930, 7943, 7956, 7968, 7980, 7992, 8003, 8016, 8027, 8040, 8051, 8056, 8062, 8072, 8076,
+        8081, 8087, 8096, 8106, 8113, 8117, 8122, 8126, 8132, 8140, 8147, 8155, 8164, 8175, 8185, 8193, 8197, 8204,
+        8211, 8219, 8229, 8238, 8248, 8256, 8265, 8273, 8278, 8290, 8302, 8314, 8328, 8341, 8355, 8367, 8380, 8393,
+        8406, 8417, 8427, 8437, 8449, 8460, 8472, 8482, 8493, 8504, 8516, 8520, 8525, 8533, 8542, 8550, 8557, 8567,
+        8574, 8587, 8601, 8614, 8627, 8639, 8651, 8665, 8677, 8690, 8701, 8715, 8728, 8743, 8754, 8767, 8780, 8793,
+        8804, 8817, 8829, 8841, 8854, 8866, 8879, 8893, 8905, 8917, 8921, 8929, 8938, 8942, 8950, 8959, 8970, 8979,
+        8989, 8998, 9002, 9006, 9010, 9020, 9028, 9036, 9044, 9054, 9063, 9073, 9081, 9091, 9100, 9109, 9118, 9129,
+        9139, 9150, 9159, 9170, 9180, 9190, 9199, 9206, 9215, 9227, 9229, 9235, 9242, 9251, 9260, 9270, 9278, 9289,
+        9300, 9313, 9325, 9338, 9349, 9362, 9374, 9386, 9389, 9393, 9403, 9414, 9419, 9424, 9431, 9440, 9448, 9455,
+        9461, 9466, 9474, 9483, 9493, 9502, 9511, 9518, 9525, 9535, 9544, 9552, 9559, 9562, 9566, 9571, 9578, 9582,
+        9588, 9597, 9607, 9616, 9626, 9637, 9646, 9656, 9667, 9679, 9689, 9692, 9696, 9703, 9712, 9721, 9728, 9732,
+        9739, 9744, 9751, 9758, 9764, 9774, 9786, 9789, 9791, 9794, 9801, 9808, 9817, 9825, 9834, 9841, 9850, 9858,
+        9866, 9874, 9884, 9893, 9903, 9911, 9921, 9930, 9939, 9945, 9951, 9959, 9966, 9974, 9980, 9987, 9994, 9998,
+        10003, 10010, 10017, 10026, 10034, 10042, 10049, 10062, 10077, 10092, 10109, 10124, 10131, 10144, 10159, 10172,
+        10185, 10198, 10205, 10224, 10245, 10264, 10283, 10302, 10323, 10342, 10361, 10380, 10399, 10418, 10433, 10450,
+        10465, 10480, 10495, 10512, 10527, 10542, 10557, 10572, 10587, 10590, 10603, 10614, 10627, 10640, 10653, 10668,
+        10683, 10698, 10713, 10728, 10745, 10760, 10765, 10792, 10821, 10848, 10875, 10902, 10931, 10958, 10985, 11010,
+        11023, 11046, 11071, 11094, 11117, 11132, 11149, 11164, 11179, 11194, 11211, 11226, 11241, 11246, 11253, 11258,
+        11271, 11286, 11303, 11320, 11339, 11356, 11371, 11384, 11397, 11410, 11425, 11438, 11451, 11458, 11469, 11490,
+        11509, 11528, 11547, 11568, 11587, 11606, 11625, 11644, 11663, 11682, 11697, 11704, 11713, 11724, 11735, 11744,
+        11755, 11762, 11781, 11802, 11821, 11840, 11859, 11880, 11899, 11918, 11935, 11942, 11965, 11990, 12013, 12036,
+        12059, 12084, 12107, 12130, 12151, 12166, 12193, 12222, 12249, 12276, 12303, 12332, 12359, 12386, 12411, 12428,
+        12443, 12458, 12473, 12490, 12505, 12520, 12533, 12540, 12555, 12572, 12587, 12602, 12617, 12626, 12641, 12658,
+        12673, 12688, 12703, 12720, 12735, 12750, 12763, 12770, 12779, 12788, 12795, 12802, 12811, 12816, 12833, 12852,
+        12873, 12896, 12909, 12932, 12953, 12974, 12995, 13018, 13039, 13060, 13081, 13102, 13123, 13144, 13151, 13160,
+        13171, 13180, 13189, 13198, 13205, 13214, 13225, 13234, 13243, 13252, 13255, 13268, 13283, 13306, 13319, 13332,
+        13345, 13358, 13365, 13380, 13397, 13414, 13433, 13452, 13485, 13509, 13525, 13536, 13543, 13550, 13559, 13566,
+        13573, 13582, 13593, 13604, 13617, 13628, 13635, 13642, 13653, 13666, 13681, 13694, 13709, 13724, 13731, 13748,
+        13767, 13784, 13801, 13818, 13837, 13854, 13871, 13888, 13905, 13922, 13933, 13946, 13961, 13974, 13987, 13992,
+        13997, 14010, 14025, 14038, 14051, 14068, 14081, 14094, 14109, 14130, 14149, 14162, 14173, 14180, 14189, 14202,
+        14217, 14230, 14243, 14256, 14275, 14292, 14309, 14326, 14345, 14362, 14379, 14396, 14413, 14430, 14447, 14462,
+        14471, 14496, 14523, 14548, 14573, 14598, 14625, 14650, 14675, 14698, 14707, 14716, 14725, 14732, 14747, 14764,
+        14779, 14794, 14809, 14818, 14827, 14840, 14855, 14868, 14881, 14894, 14911, 14926, 14939, 14952, 14957, 14962,
+        14981, 15010, 15037, 15064, 15091, 15120, 15147, 15174, 15201, 15228, 15255, 15282, 15309, 15332, 15345, 15352,
+        15367, 15382, 15399, 15416, 15423, 15446, 15471, 15496, 15523, 15548, 15559, 15580, 15599, 15618, 15637, 15658,
+        15677, 15696, 15715, 15734, 15753, 15772, 15795, 15828, 15859, 15890, 15921, 15954, 15985, 16016, 16047, 16078,
+        16109, 16140, 16173, 16194, 16217, 16238, 16259, 16280, 16303, 16324, 16345, 16366, 16387, 16408, 16427, 16440,
+        16455, 16470, 16485, 16500, 16517, 16532, 16547, 16562, 16579, 16594, 16609, 16624, 16639, 16656, 16671, 16686,
+        16701, 16718, 16733, 16748, 16763, 16778, 16793, 16810, 16829, 16840, 16845, 16852, 16863, 16886, 16911, 16934,
+        16957, 16980, 17005, 17028, 17051, 17072, 17087, 17102, 17119, 17134, 17149, 17162, 17173, 17184, 17195, 17208,
+        17219, 17230, 17239, 17258, 17265, 17274, 17299, 17324, 17327, 17332, 17347, 17364, 17377, 17392, 17417, 17440,
+        17463, 17486, 17511, 17534, 17557, 17580, 17603, 17626, 17649, 17664, 17681, 17696, 17711, 17726, 17743, 17758,
+        17773, 17786, 17793, 17806, 17821, 17838, 17853, 17868, 17891, 17916, 17939, 17962, 17985, 18010, 18033, 18056,
+        18077, 18086, 18093, 18102, 18119, 18138, 18155, 18172, 18189, 18198, 18217, 18238, 18257, 18276, 18295, 18316,
+        18335, 18354, 18373, 18392, 18411, 18422, 18435, 18440, 18447, 18458, 18469, 18484, 18497, 18508, 18519, 18534,
+        18547, 18562, 18577, 18592, 18607, 18626, 18645, 18652, 18667, 18682, 18699, 18714, 18729, 18740, 18751, 18766,
+        18783, 18798, 18813, 18828, 18845, 18860, 18875, 18890, 18905, 18920, 18933, 18946, 18963, 18978, 18995, 19008,
+        19021, 19028, 19047, 19068, 19087, 19106, 19125, 19146, 19165, 19184, 19201, 19224, 19249, 19272, 19295, 19318,
+        19343, 19366, 19389, 19410, 19419, 19430, 19437, 19446, 19461, 19478, 19493, 19508, 19523, 19526, 19533, 19542,
+        19553, 19564, 19575, 19588, 19601, 19614, 19627, 19642, 19659, 19676, 19695, 19712, 19731, 19752, 19771, 19790,
+        19809, 19830, 19849, 19868, 19885, 19898, 19925, 19954, 19981, 20008, 20035, 20064, 20091, 20118, 20143, 20158,
+        20171, 20186, 20199, 20204, 20211, 20224, 20249, 20276, 20301, 20326, 20351, 20378, 20403, 20428, 20451, 20466,
+        20479, 20492, 20505, 20520, 20533, 20546, 20557, 20578, 20585, 20594, 20605, 20614, 20623, 20632, 20639, 20646,
+        20659, 20674, 20687, 20700, 20713, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85,
+        93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252,
+        261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377,
+        381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521,
+        527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832,
+        847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200,
+        1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462,
+        1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643,
+        1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5,
+        11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161,
+        170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441,
+        460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737,
+        747, 754, 762, 771, 776, 786, 797, 806, 96, 0, 0, 0, 0, 0, 0, 0, 0, 75, 155, 66, 160, 428, 460, 328, 0, 217, 0,
+        0, 0, 146, 303, 427, 0, 0, 80, 0, 74, 103, 0, 0, 0, 45, 0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 184, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402, 491, 0, 0, 0, 0,
+        21, 119, 0, 416, 0, 0, 0, 221, 180, 0, 0, 24, 0, 0, 0, 0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0,
+        0, 0, 420, 0, 0, 442, 0, 0, 0, 226, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0, 0, 0, 408, 0, 0,
+        0, 0, 0, 0, 0, 415, 525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 386, 0, 0, 511, 497, 60, 0, 0, 14, 0, 0, 0, 41, 40,
+        329, 0, 0, 0, 301, 0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0, 0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 82, 439, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0,
+        0, 0, 150, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0, 0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0,
+        0, 0, 0, 0, 0, 257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0, 0, 292, 0, 265, 218, 0, 157, 345, 390, 0, 145, 0, 0,
+        205, 339, 0, 0, 0, 244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0, 0, 152, 270, 0, 364, 354, 394, 509, 0, 0, 117, 0, 0,
+        0, 0, 324, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 425, 0, 0, 171, 0, 0,
+        0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0, 376, 0, 0, 0, 317, 365, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0,
+        241, 159, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 360, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 307,
+        325, 0, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 251, 454, 447,
+        28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 488, 0, 0, 212, 0, 264, 268,
+        377, 0, 214, 340, 506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 0, 0,
+        0, 404, 0, 326, 0, 0, 0, 334, 519, 0, 93, 0, 0, 252, 470, 423, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0,
+        234, 203, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162, 233, 0, 56, 0, 0, 0, 0, 0, 433, 0, 0, 0, 0, 0, 0, 0,
+        455, 208, 0, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51, 0, 0, 0, 61, 343, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403, 5, 510, 0, 118, 0, 0, 0,
+        330, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 50, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18,
+        174, 0, 0, 0, 0, 112, 0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 148, 0, 0, 25, 261, 124,
+        461, 0, 0, 0, 0, 356, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310, 0, 0, 0, 68, 362, 393, 466, 0, 0, 0, 0, 0, 0,
+        397, 0, 348, 177, 0, 185, 0, 0, 0, 0, 0, 273, 219, 123, 419, 191, 135, 0, 312, 65, 0, 395, 72, 0, 0, 0, 336, 0,
+        8, 0, 0, 524, 198, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 267, 277, 492, 0, 0, 0,
+        0, 0, 0, 505, 55, 0, 0, 0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0,
+        173, 4, 507, 0, 0, 383, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 17, 126, 239, 374, 0, 0, 0, 0, 0,
+        0, 0, 291, 0, 0, 0, 0, 502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 100, 0, 440, 0, 471,
+        0, 142, 0, 0, 0, 34, 462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        366, 0, 258, 293, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0, 508, 0, 0, 30, 0, 333, 413, 0, 0, 0, 401, 0, 0, 0,
+        0, 0, 246, 299, 91, 0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 237,
+        272, 0, 0, 0, 0, 0, 0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0, 0, 283, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 381, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0, 102, 0, 0, 0, 0, 0, 0, 249, 0, 0, 13, 475, 20,
+        380, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0, 347, 0, 0, 0, 0, 426, 0, 0, 151, 0, 0, 0, 0, 0,
+        0, 327, 0, 0, 99, 441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0, 0, 0, 0, 0, 0, 235, 0, 0, 422, 0, 0, 0, 279, 0,
+        0, 0, 0, 0, 0, 0, 187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 253, 6, 0, 0, 0, 0,
+        0, 0, 116, 0, 125, 154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 314, 0, 0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375, 11, 0, 0, 0, 0, 0, 363, 207, 490, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0,
+        211, 302, 0, 399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196, 0, 0, 478, 378, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 209, 0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 443, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0,
+        78, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0, 64, 204, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0,
+        266, 0, 0, 0, 0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0, 0, 496, 0, 70, 143, 0, 0, 0, 0, 0, 0, 269, 0, 320,
+        256, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384, 458, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 285, 0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0, 0, 0, 0, 0, 0, 332, 297, 113, 271, 0, 0, 0, 0, 0,
+        136, 0, 0, 0, 0, 0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0,
+        23, 526, 0, 90, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105, 189, 0, 0, 0, 523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        503, 0, 0, 111, 0, 414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0, 0, 0, 0, 0, 260, 0, 0, 0, 370, 472, 0, 0, 0, 156,
+        282, 338, 361, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 0, 134, 227, 456, 0, 0, 0, 430, 0, 0, 0, 35,
+        391, 121, 367, 0, 0, 0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0, 216, 0, 0, 0, 305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 290, 85, 298, 0, 168,
+        69, 409, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 195, 319, 482, 0, 0, 0, 389, 0, 0, 0, 0,
+        15, 346, 0, 494, 0, 188, 0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225,
+        248, 0, 0, 0, 0, 0, 122, 232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0, 483, 0, 0, 163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 153, 0, 0, 247, 147, 306, 0, 27, 0, 0, 0, 484, 0, 0, 110, 0, 431, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 392, 0, 0, 0, 0,
+        316, 0, 95, 337, 0, 0, 311, 0, 406, 321, 476, 0, 412, 0, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 477, 0, 139,
+        313, 0, 0, 0, 0, 0, 0, 0, 161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 480, 0, 513, 499, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 485, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318, 0, 0, 0, 0, 37, 178, 473, 0, 169, 0, 245, 411,
+        284, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 192, 0, 79, 429, 0, 0, 0, 3, 9, 13, 17,
+        24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205,
+        210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396,
+        401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 529, 540, 553, 565,
+        578, 589, 602, 614, 626, 630, 636, 645, 655, 664, 674, 685, 694, 700, 707, 712, 716, 722, 729, 737, 743, 750,
+        754, 763, 773, 784, 796, 808, 812, 819, 826, 831, 837, 841, 846, 852, 859, 864, 868, 872, 878, 885, 891, 899,
+        905, 912, 919, 923, 932, 936, 943, 951, 960, 963, 967, 971, 977, 987, 997, 1007, 1018, 1029, 1033, 1042, 1046,
+        1054, 1059, 1063, 1069, 1081, 1094, 1109, 1124, 1137, 1142, 1149, 1162, 1176, 1192, 1208, 1222, 1226, 1231,
+        1238, 1247, 1256, 1263, 1268, 1274, 1282, 1292, 1302, 1310, 1313, 1322, 1335, 1348, 1363, 1377, 1392, 1405,
+        1420, 1434, 1448, 1452, 1465, 1480, 1495, 1508, 1522, 1538, 1554, 1568, 1574, 1587, 1603, 1619, 1637, 1654,
+        1672, 1688, 1706, 1723, 1740, 1743, 1747, 1756, 1766, 1770, 1775, 1785, 1792, 1796, 1801, 1807, 1816, 1826,
+        1835, 1845, 1856, 1865, 1871, 1875, 1883, 1890, 1897, 1904, 1912, 1920, 1923, 1927, 1933, 1939, 1945, 1953,
+        1957, 1963, 1971, 1980, 1989, 1999, 2010, 2019, 2023, 2030, 2038, 2044, 2057, 2067, 2071, 2076, 2082, 2091,
+        2101, 2108, 2112, 2117, 2121, 2127, 2135, 2142, 2150, 2159, 2170, 2180, 2187, 2191, 2196, 2204, 2213, 2223,
+        2231, 2243, 2251, 2262, 2273, 2286, 2298, 2311, 2322, 2335, 2347, 2359, 2363, 2373, 2384, 2389, 2396, 2403,
+        2413, 2422, 2430, 2434, 2440, 2449, 2459, 2468, 2478, 2489, 2498, 2508, 2519, 2531, 2541, 2544, 2548, 2555,
+        2564, 2573, 2580, 2584, 2594, 2606, 2610, 2615, 2622, 2629, 2638, 2646, 2654, 2661, 2674, 2689, 2704, 2721,
+        2736, 2743, 2756, 2771, 2784, 2797, 2810, 2825, 2840, 2855, 2870, 2885, 2902, 2925, 2950, 2973, 2996, 3001,
+        3008, 3013, 3028, 3045, 3062, 3081, 3098, 3105, 3116, 3137, 3156, 3175, 3194, 3215, 3234, 3253, 3272, 3291,
+        3310, 3329, 3336, 3351, 3368, 3383, 3398, 3413, 3422, 3429, 3438, 3445, 3452, 3465, 3488, 3509, 3530, 3551,
+        3574, 3595, 3616, 3637, 3658, 3679, 3700, 3707, 3716, 3727, 3736, 3745, 3754, 3761, 3770, 3781, 3790, 3799,
+        3808, 3841, 3848, 3857, 3864, 3871, 3880, 3891, 3902, 3915, 3926, 3933, 3940, 3947, 3956, 3969, 3984, 3997,
+        4010, 4023, 4030, 4045, 4062, 4077, 4092, 4107, 4124, 4129, 4148, 4177, 4204, 4231, 4258, 4287, 4314, 4341,
+        4368, 4395, 4422, 4449, 4476, 4483, 4506, 4531, 4556, 4583, 4608, 4631, 4664, 4695, 4726, 4757, 4790, 4821,
+        4852, 4883, 4914, 4945, 4976, 5009, 5026, 5045, 5050, 5057, 5072, 5087, 5104, 5119, 5134, 5159, 5184, 5189,
+        5204, 5221, 5234, 5249, 5274, 5297, 5320, 5343, 5368, 5391, 5414, 5437, 5460, 5483, 5506, 5513, 5522, 5539,
+        5558, 5575, 5592, 5609, 5614, 5621, 5632, 5643, 5656, 5667, 5678, 5697, 5716, 5723, 5738, 5753, 5770, 5785,
+        5800, 5807, 5816, 5831, 5848, 5863, 5878, 5893, 5906, 5919, 5932, 5945, 5960, 5977, 5994, 6013, 6030, 6045,
+        6058, 6073, 6086, 6091, 6098, 6105, 6118, 6133, 6146, 6159, 6172, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7,
+        0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66,
+        0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0,
+        0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0,
+        36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0,
+        25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0,
+        43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0,
+        0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0,
         76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65,
         74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171,
         179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278,
@@ -1588,107 +1952,103 @@ enum Lexicon {
         0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0,
         0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4,
         0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68,
-        3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 5, 0, 0, 0, 2, 9, 0, 0, 0, 7, 0, 0, 0, 0, 0,
-        0, 8, 0, 0, 3, 0, 1, 0, 0, 0, 0, 0, 0, 4, 6, 0, 0, 4, 12, 21, 32, 42, 52, 71, 90, 109, 37, 375, 0, 0, 0, 18, 79,
-        0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231,
-        0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433,
-        0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461,
-        0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162,
-        284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85,
-        0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316,
-        0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0,
-        194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0,
-        0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169,
-        372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470,
-        473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0,
-        0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0,
-        189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0,
-        185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0,
-        484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273,
-        0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311,
-        417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66,
-        409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236,
-        0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0,
-        0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0,
-        0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448,
-        0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0,
-        0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487,
-        346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0,
-        0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0,
-        77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292,
-        180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0,
-        190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260,
-        0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0,
-        0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0,
-        182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297,
-        347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215,
-        0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150,
-        160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282,
-        288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413,
-        422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537,
-        541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657,
-        663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778,
-        784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902,
-        908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014,
-        1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134,
-        1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254,
-        1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367,
-        1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474,
-        1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583,
-        1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688,
-        1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790,
-        1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909,
-        1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054,
-        2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264,
-        2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458,
-        2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646,
-        2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874,
-        2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121,
-        3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333,
-        3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561,
-        3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767,
-        3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 63,
-        73, 80, 90, 98, 103, 111, 126, 141, 147, 157, 165, 175, 183, 194, 199, 204, 214, 223, 232, 240, 253, 264, 270,
-        275, 283, 289, 304, 314, 317, 321, 329, 332, 341, 343, 348, 358, 369, 380, 383, 393, 402, 407, 420, 437, 444,
-        452, 457, 470, 473, 486, 489, 495, 497, 502, 505, 514, 525, 536, 542, 545, 551, 558, 564, 570, 577, 582, 587,
-        594, 609, 624, 634, 643, 653, 662, 671, 686, 701, 710, 712, 722, 730, 734, 738, 742, 745, 749, 753, 757, 761,
-        764, 768, 772, 776, 779, 783, 787, 791, 795, 801, 804, 813, 822, 833, 840, 851, 858, 869, 876, 887, 894, 911,
-        918, 935, 942, 945, 952, 957, 963, 968, 971, 978, 983, 987, 992, 997, 1002, 1007, 1020, 1033, 1046, 1055, 1064,
-        1073, 1078, 1083, 1092, 1105, 1109, 1118, 1122, 1128, 1134, 1140, 1146, 1159, 1172, 1185, 1195, 1204, 1214,
-        1220, 1229, 1242, 1252, 1257, 1262, 1281, 1294, 1309, 1322, 1333, 1342, 1352, 1361, 1372, 1381, 1387, 1406,
-        1419, 1429, 1438, 1443, 1452, 1457, 1465, 1473, 1476, 1480, 1488, 1492, 1500, 1517, 1534, 1542, 1550, 1555,
-        1574, 1581, 1585, 1591, 1595, 1600, 1604, 1611, 1623, 1636, 1647, 1660, 1681, 1687, 1699, 1703, 1707, 1715,
-        1723, 1727, 1736, 1751, 1768, 1777, 1785, 1793, 1797, 1805, 1822, 1839, 1856, 1866, 1875, 1883, 1887, 1906,
-        1921, 1938, 1947, 1952, 1955, 1963, 1968, 1975, 1984, 1989, 1994, 1999, 2003, 2008, 2017, 2026, 2035, 2040,
-        2045, 2048, 2055, 2060, 2065, 2068, 2077, 2082, 2097, 2104, 2119, 2128, 2137, 2142, 2149, 2154, 2163, 2168,
-        2178, 2183, 2202, 2215, 2234, 2247, 2252, 2257, 2262, 2267, 2282, 2295, 2310, 2323, 2332, 2343, 2352, 2357,
-        2364, 2377, 2388, 2394, 2400, 2411, 2424, 2434, 2457, 2468, 2491, 2504, 2515, 2521, 2525, 2534, 2542, 2546,
-        2556, 2561, 2571, 2580, 2588, 2592, 2601, 2610, 2620, 2629, 2638, 2646, 2655, 2665, 2674, 2684, 2693, 2702,
-        2710, 2720, 2729, 2738, 2746, 2758, 2768, 2779, 2788, 2796, 2805, 2813, 2823, 2832, 2840, 2853, 2862, 2870,
-        2879, 2886, 2894, 2904, 2913, 2922, 2930, 2939, 2947, 2957, 2966, 2975, 2983, 2993, 3002, 3010, 3019, 3027,
-        3039, 3048, 3057, 3066, 3074, 3083, 3091, 3101, 3111, 3115, 3119, 3123, 3127, 3132, 3137, 3141, 3145, 3149,
-        3153, 3158, 3162, 3167, 3171, 3175, 3182, 3191, 3199, 3204, 3213, 3218, 3231, 3236, 3243, 3246, 3253, 3259,
-        3262, 3269, 3274, 3277, 3282, 3288, 3293, 3296, 3301, 3304, 3308, 3319, 3334, 3337, 3343, 3351, 3355, 3363,
-        3365, 3373, 3376, 3379, 3384, 3389, 3406, 3415, 3424, 3439, 3442, 3445, 3450, 3456, 3465, 3468, 3471, 3476,
-        3480, 3487, 3502, 3511, 3514, 3519, 3526, 3535, 3543, 3556, 3567, 3576, 3587, 3589, 3594, 3598, 3607, 3612,
-        3620, 3625, 3630, 3643, 3652, 3660, 3664, 3670, 3680, 3687, 3700, 3704, 3713, 3719, 3730, 3739, 3747, 3752,
-        3761, 3765, 3774, 3782, 3791, 3794, 3799, 3802, 3811, 3816, 3831, 3850, 3871, 3890, 3905, 3912, 3923, 3936,
-        3943, 3953, 3957, 3969, 3979, 3986, 3990, 3999, 4002, 4007, 4011, 4018, 4023, 4032, 4045, 4064, 4069, 4082,
-        4093, 4106, 4112, 4122, 4126, 4132, 4136, 4147, 4149, 4151, 4153, 4155, 4157, 4164, 4173, 4180, 4189, 4204,
-        4223, 4238, 4257, 4263, 4267, 4273, 4278, 4282, 4291, 4304, 4313, 4332, 4355, 4366, 4369, 4376, 4382, 4391,
-        4396, 4404, 4412, 4421, 4425, 4434, 4443, 4456, 4469, 4478, 4489, 4504, 4513, 4517, 4525, 4536, 4544, 4551,
-        4556, 4561, 4584, 4597, 4610, 4617, 4620, 4633, 4642, 4650, 4654, 4656, 4665, 4678, 4684, 4689, 4698, 4702,
-        4708, 4715, 4728, 4741, 4748, 4761, 4765, 4774, 4782, 4788, 4794, 4815, 4826, 4837, 4846, 4854, 4864, 4871,
-        4880, 4885, 4890, 4907, 4914, 4921, 4925, 4935, 3, 7, 13, 21, 26, 41, 47, 55, 64, 77, 83, 86, 89, 91, 102, 105,
-        110, 115, 118, 121, 123, 126, 129, 136, 141, 148, 163, 173, 182, 197, 206, 208, 212, 216, 220, 226, 237, 240,
-        243, 247, 252, 256, 261, 269, 272, 277, 281, 287, 292, 304, 317, 328, 349, 355, 367, 371, 379, 388, 392, 411,
-        419, 423, 428, 437, 452, 459, 468, 487, 506, 511, 526, 533, 556, 560, 564, 569, 579, 589, 598, 608, 617, 629,
-        640, 648, 658, 671, 679, 686, 696, 708, 716, 725, 738, 745, 751, 762, 765, 778, 780, 789, 797, 802, 806, 814,
-        817, 832, 851, 858, 865, 869, 879, 883, 886, 890, 895, 908, 913, 919, 923, 927, 929, 936, 943, 958, 973, 979,
-        985, 990, 999, 1012, 1031, 1054, 1065, 1068, 1077, 1086, 1093, 1116, 1129, 1136, 1140, 1153, 1162, 1175, 1183,
-        1204, 1211, 1220, 1237, 1247,
+        3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0,
+        0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20,
+        0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190,
+        209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72,
+        397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250,
+        275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0,
+        479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0,
+        0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364,
+        354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0,
+        58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305,
+        188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394,
+        219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0,
+        287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0,
+        246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278,
+        0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0,
+        0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48,
+        226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408,
+        0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378,
+        15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348,
+        410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239,
+        290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481,
+        0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174,
+        122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454,
+        455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0,
+        0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445,
+        475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0,
+        318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0,
+        0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204,
+        472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0,
+        0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268,
+        371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285,
+        402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0,
+        0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114,
+        9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245,
+        330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80,
+        93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195,
+        0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53,
+        59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197,
+        201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322,
+        329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467,
+        474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583,
+        586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696,
+        707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815,
+        817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945,
+        951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056,
+        1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172,
+        1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306,
+        1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408,
+        1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520,
+        1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625,
+        1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732,
+        1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836,
+        1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948,
+        1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147,
+        2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323,
+        2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525,
+        2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723,
+        2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945,
+        2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208,
+        3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430,
+        3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646,
+        3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819,
+        3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123,
+        133, 139, 147, 153, 161, 167, 175, 183, 188, 196, 211, 226, 232, 242, 247, 257, 265, 275, 280, 289, 298, 307,
+        322, 330, 341, 346, 351, 356, 367, 373, 386, 392, 402, 411, 420, 428, 441, 452, 458, 463, 471, 477, 492, 502,
+        505, 509, 517, 520, 529, 531, 536, 547, 557, 560, 566, 574, 577, 581, 589, 598, 609, 618, 626, 636, 641, 650,
+        655, 660, 668, 671, 675, 683, 696, 711, 720, 730, 737, 747, 757, 768, 779, 789, 798, 803, 816, 833, 840, 848,
+        853, 866, 869, 882, 885, 891, 893, 898, 901, 910, 919, 930, 941, 947, 950, 956, 963, 969, 975, 982, 987, 992,
+        999, 1014, 1029, 1039, 1048, 1058, 1067, 1076, 1085, 1100, 1115, 1124, 1131, 1133, 1143, 1151, 1155, 1159, 1163,
+        1166, 1170, 1174, 1178, 1182, 1185, 1189, 1193, 1197, 1200, 1204, 1208, 1212, 1216, 1222, 1225, 1234, 1243,
+        1254, 1261, 1272, 1279, 1290, 1297, 1308, 1315, 1332, 1339, 1356, 1363, 1366, 1373, 1378, 1384, 1389, 1392,
+        1399, 1404, 1408, 1413, 1418, 1423, 1428, 1441, 1454, 1467, 1476, 1485, 1494, 1498, 1504, 1510, 1516, 1522,
+        1535, 1548, 1561, 1571, 1580, 1590, 1599, 1607, 1615, 1618, 1622, 1630, 1634, 1642, 1647, 1664, 1681, 1689,
+        1697, 1702, 1721, 1728, 1732, 1738, 1742, 1747, 1751, 1758, 1770, 1783, 1794, 1807, 1828, 1834, 1846, 1850,
+        1854, 1862, 1870, 1880, 1888, 1896, 1901, 1906, 1911, 1918, 1931, 1944, 1963, 1974, 1981, 1989, 1997, 2005,
+        2009, 2017, 2034, 2051, 2068, 2078, 2087, 2092, 2097, 2101, 2106, 2115, 2124, 2133, 2138, 2143, 2150, 2155,
+        2164, 2169, 2179, 2184, 2203, 2216, 2235, 2248, 2271, 2282, 2305, 2318, 2322, 2329, 2333, 2342, 2350, 2355,
+        2364, 2369, 2374, 2379, 2382, 2387, 2393, 2398, 2401, 2406, 2409, 2413, 2424, 2439, 2442, 2448, 2456, 2460,
+        2468, 2470, 2478, 2481, 2484, 2489, 2494, 2511, 2520, 2529, 2544, 2547, 2550, 2555, 2561, 2570, 2573, 2576,
+        2581, 2585, 2592, 2607, 2616, 2624, 2627, 2632, 2639, 2648, 2656, 2669, 2680, 2689, 2700, 2702, 2707, 2711,
+        2720, 2725, 2733, 2738, 2743, 2756, 2765, 2773, 2777, 2783, 2793, 2800, 2813, 2817, 2826, 2832, 2843, 2852,
+        2860, 2865, 2874, 2878, 2887, 2895, 2904, 2907, 2912, 2915, 2924, 2929, 2944, 2963, 2984, 3003, 3018, 3025,
+        3036, 3049, 3056, 3066, 3070, 3082, 3092, 3099, 3103, 3112, 3115, 3120, 3124, 3131, 3136, 3145, 3158, 3177,
+        3182, 3195, 3206, 3219, 3225, 3235, 3239, 3245, 3249, 3260, 3270, 3272, 3274, 3276, 3278, 3280, 3287, 3296,
+        3303, 3312, 3327, 3346, 3361, 3380, 3386, 3390, 3396, 3401, 3405, 3414, 3427, 3436, 3455, 3478, 3489, 3492,
+        3499, 3505, 3514, 3519, 3527, 3532, 3540, 3548, 3557, 3561, 3570, 3579, 3592, 3605, 3614, 3625, 3640, 3649,
+        3653, 3661, 3672, 3680, 3688, 3695, 3700, 3705, 3728, 3741, 3754, 3761, 3764, 3777, 3786, 3794, 3798, 3800,
+        3809, 3822, 3828, 3833, 3842, 3846, 3852, 3859, 3872, 3885, 3892, 3905, 3909, 3918, 3926, 3932, 3938, 3959,
+        3970, 3981, 3990, 3998, 4008, 4017, 4024, 4033, 4038, 4043, 4060, 4067, 4074, 4078, 4088, 3, 7, 13, 16, 23, 29,
+        35, 43, 48, 63, 69, 74, 82, 87, 96, 109, 118, 131, 137, 140, 143, 145, 151, 160, 169, 179, 188, 193, 206, 215,
+        222, 233, 238, 243, 246, 249, 251, 254, 257, 264, 269, 276, 291, 301, 310, 319, 334, 343, 350, 352, 356, 360,
+        364, 370, 381, 384, 387, 391, 395, 403, 406, 411, 416, 420, 426, 431, 443, 456, 467, 488, 494, 506, 510, 518,
+        526, 536, 540, 544, 551, 560, 579, 598, 621, 629, 638, 649, 652, 665, 667, 676, 684, 689, 693, 701, 704, 719,
+        738, 745, 752, 756, 766, 770, 773, 777, 782, 795, 800, 806, 810, 814, 816, 823, 830, 845, 860, 866, 872, 877,
+        886, 899, 918, 941, 952, 955, 964, 972, 981, 988, 1011, 1024, 1031, 1035, 1048, 1057, 1070, 1078, 1099, 1106,
+        1115, 1132, 1142,
     ]
 }

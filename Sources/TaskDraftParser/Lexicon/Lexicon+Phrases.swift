@@ -21,7 +21,9 @@ extension LexiconSource {
             keys.formUnion(set)
         }
         // Openers the recognizers test by name.
-        keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we"] as KeySet)
+        keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we", "kwadrans", "pół", "pol",
+                        "wpół", "wpol", "без", "четверть", "половина", "половине", "пол"] as KeySet)
+        keys.formUnion(periodNouns.hashedKeys)
         assert(keys.keys.count <= 2_048, "wordStarts outgrew its initial size: \(keys.keys.count)")
         return keys
     }()
@@ -30,27 +32,39 @@ extension LexiconSource {
     /// wins, so "end of the day" is read before "day".
     static let phrases: PhraseTable<Finding> = {
         var entries: [PhraseTable<Finding>.Entry] = []
+        // Each phrase also without its Polish letters ("w przyszłym tygodniu", "w przyszlym tygodniu").
+        var seen = Set<String>()
         func add(_ finding: Finding, _ phrases: [String]) {
-            for phrase in phrases { entries.append(.init(phrase, finding)) }
+            for phrase in phrases {
+                for form in [phrase, plainLetters(phrase)] where seen.insert(form).inserted {
+                    entries.append(.init(form, finding))
+                }
+            }
         }
         let workdayEnd = TimeSpec.named("workday-end")
 
         // Days.
-        add(.day(.relative(days: 2)), ["day after tomorrow", "the day after tomorrow", "after tomorrow"])
-        add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday"])
+        add(.day(.relative(days: 2)), ["day after tomorrow", "the day after tomorrow", "after tomorrow", "po jutrze",
+                                       "dzień po jutrze"])
+        add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday", "dzień przed wczoraj",
+                                        "przed wczoraj"])
         add(.dayTime(.relative(days: 0), .named("evening")), ["tonight", "this evening", "сегодня вечером", "dziś wieczorem",
-                                                               "dzisiaj wieczorem"])
-        add(.dayTime(.relative(days: 0), .named("morning")), ["this morning", "сегодня утром", "dziś rano", "dzisiaj rano"])
+                                                               "dzisiaj wieczorem", "tego wieczora", "tego wieczoru",
+                                                               "этим вечером"])
+        add(.dayTime(.relative(days: 0), .named("morning")), ["this morning", "сегодня утром", "dziś rano", "dzisiaj rano",
+                                                               "этим утром", "tego ranka", "dzisiejszego ranka"])
         add(.dayTime(.relative(days: 0), .named("afternoon")), ["this afternoon", "сегодня днем"])
         add(.dayTime(.relative(days: 1), .named("morning")), ["tomorrow morning", "завтра утром", "jutro rano"])
         add(.dayTime(.relative(days: 1), .named("evening")), ["tomorrow evening", "tomorrow night", "завтра вечером",
                                                                "jutro wieczorem"])
 
         // Parts of the day, with their prepositions.
-        add(.time(.named("morning")), ["in the morning", "с утра", "z rana"])
+        add(.time(.named("morning")), ["in the morning", "с утра", "z rana", "przed południem", "in the am", "early morning",
+                                       "early in the morning", "рано утром", "wczesnym rankiem", "wcześnie rano"])
+        add(.time(.named("evening")), ["late evening", "late in the evening", "поздно вечером", "późnym wieczorem"])
         add(.time(.named("afternoon")), ["in the afternoon", "после обеда", "po południu", "po poludniu", "во второй половине дня"])
         add(.time(.named("evening")), ["in the evening", "до вечера", "к вечеру"])
-        add(.time(.named("night")), ["at night", "w nocy"])
+        add(.time(.named("night")), ["at night", "w nocy", "в ночи"])
         add(.time(.named("lunch")), ["в обед", "до обеда", "к обеду", "at lunch", "by lunch", "before lunch", "w porze lunchu"])
         add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["noon", "at noon", "midday", "полдень", "в полдень", "w południe",
                                                             "w poludnie", "południe"])
@@ -70,63 +84,30 @@ extension LexiconSource {
             "до конца недели", "к концу недели", "в конце недели", "do końca tygodnia",
             "do konca tygodnia", "na koniec tygodnia",
         ])
-        add(.day(.endOfWeek), ["this week", "на этой неделе", "w tym tygodniu"])
         add(.dayTime(.endOfMonth, workdayEnd), [
             "eom", "end of month", "end of the month", "by end of month", "by the end of the month",
             "до конца месяца", "к концу месяца", "в конце месяца", "do końca miesiąca",
             "do konca miesiaca", "na koniec miesiąca",
         ])
-        add(.day(.endOfMonth), ["this month", "в этом месяце", "w tym miesiącu"])
-        add(.day(.nextWeek), ["next week", "на следующей неделе", "на будущей неделе", "w przyszłym tygodniu",
-                              "w przyszlym tygodniu", "w następnym tygodniu"])
-        add(.day(.nextMonth), ["next month", "в следующем месяце", "w przyszłym miesiącu", "w przyszlym miesiacu"])
-        add(.day(.relativeYears(1)), ["next year", "в следующем году", "w przyszłym roku"])
         add(.day(.weekend), ["weekend", "this weekend", "on the weekend", "at the weekend", "на выходных", "в выходные",
                              "w weekend", "na weekend"])
         add(.dayTime(.todayOrNext, .named("evening")), ["по окончании дня"])
 
         add(.offset(seconds: 0), ["now", "right now", "just now", "at the moment", "immediately", "сейчас", "прямо сейчас",
                                   "немедленно", "teraz", "natychmiast"])
-        add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["mid day", "mid-day"])
-        add(.day(.endOfQuarter), ["this quarter", "this qtr", "этот квартал", "в этом квартале", "w tym kwartale"])
+        add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["mid day", "mid-day", "noonish", "middayish"])
+        add(.offset(seconds: 0), ["at present", "at the present time", "at this time", "at this moment", "в данный момент",
+                                  "в настоящее время", "w chwili obecnej"])
         add(.dayTime(.endOfQuarter, workdayEnd), ["end of quarter", "end of the quarter", "eoq", "by the end of the quarter",
                                                   "до конца квартала", "к концу квартала", "в конце квартала",
                                                   "do końca kwartału", "do konca kwartalu"])
-        add(.day(.nextQuarter), ["next quarter", "next qtr", "следующий квартал", "в следующем квартале",
-                                 "w przyszłym kwartale"])
-        add(.day(.endOfYear), ["this year", "this yr", "current year", "этот год", "в этом году", "w tym roku"])
         add(.dayTime(.endOfYear, workdayEnd), ["end of year", "end of the year", "eoy", "by the end of the year",
                                                "до конца года", "к концу года", "в конце года", "do końca roku",
                                                "do konca roku"])
-        add(.day(.relativeYears(1)), ["next yr", "следующий год"])
-        add(.day(.lastYear), ["last year", "last yr", "previous year", "прошлый год", "в прошлом году", "w zeszłym roku"])
         add(.day(.nextWeek), ["coming week", "upcoming week", "the following week", "следующая неделя", "следующую неделю"])
-        add(.day(.lastWeek), ["last week", "past week", "previous week", "прошлая неделя", "на прошлой неделе",
-                              "w zeszłym tygodniu", "w poprzednim tygodniu"])
-        add(.day(.endOfWeek), ["current week", "эта неделя"])
-        add(.day(.nextMonth), ["следующий месяц"])
-        add(.day(.lastMonth(1)), ["last month", "previous month", "прошлый месяц", "в прошлом месяце", "w zeszłym miesiącu"])
         add(.day(.lastMonth(2)), ["позапрошлый месяц", "в позапрошлом месяце"])
-        add(.day(.endOfMonth), ["этот месяц", "current month", "ten miesiąc", "ten miesiac", "tym miesiącu", "tego miesiąca"])
-        add(.day(.endOfWeek), ["ten tydzień", "ten tydzien", "ten tyg", "tym tygodniu", "tego tygodnia", "bieżący tydzień"])
-        add(.day(.endOfQuarter), ["ten kwartał", "ten kwartal", "tym kwartale", "tego kwartału", "tego kwartalu"])
-        add(.day(.nextQuarter), ["następny kwartał", "nastepny kwartal", "przyszły kwartał", "przyszly kwartal",
-                                 "następnego kwartału", "nastepnego kwartalu"])
-        add(.day(.lastWeek), ["ostatni tydzień", "ostatni tydzien", "poprzedni tydzień", "poprzedni tydzien",
-                              "poprzedniego tygodnia", "zeszły tydzień", "zeszly tydzien", "zeszłego tygodnia"])
-        add(.day(.lastMonth(1)), ["ostatni miesiąc", "ostatni miesiac", "poprzedni miesiąc", "poprzedni miesiac",
-                                  "poprzedniego miesiąca", "poprzedniego miesiaca", "zeszły miesiąc", "zeszly miesiac",
-                                  "zeszłego miesiąca"])
-        add(.day(.nextWeek), ["przyszły tydzień", "przyszly tydzien", "następny tydzień", "nastepny tydzien",
-                              "przyszłego tygodnia", "następnego tygodnia"])
-        add(.day(.nextMonth), ["przyszły miesiąc", "przyszly miesiac", "następny miesiąc", "nastepny miesiac",
-                               "przyszłego miesiąca", "następnego miesiąca"])
-        add(.day(.lastYear), ["ostatni rok", "poprzedni rok", "zeszły rok", "zeszly rok", "poprzedniego roku", "zeszłego roku"])
-        add(.day(.relativeYears(1)), ["przyszły rok", "przyszly rok", "następny rok", "nastepny rok", "przyszłego roku"])
-        add(.day(.endOfYear), ["ten rok", "tego roku", "bieżący rok"])
         add(.offset(seconds: 0), ["w tej chwili", "w tym momencie", "obecnie"])
         add(.day(.relative(days: 0)), ["tego dnia", "obecnego dnia", "dzisiejszego dnia"])
-        add(.day(.relative(days: 2)), ["dzień po jutrze", "dzien po jutrze"])
 
         // Relative offsets said as one phrase.
         add(.offset(seconds: 1800), ["in half an hour", "in about half an hour", "in 30 min", "через полчаса",

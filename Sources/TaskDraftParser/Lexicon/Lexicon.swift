@@ -10,19 +10,26 @@ import TaskDraftKit
 /// needs a line in `TableGenerator.lexiconTables` (Tests/TaskDraftModelsTests).
 enum LexiconSource {
     /// Words for "today + n days".
-    static let relativeDays: KeyTable<Int> = [
-        "today": 0, "tod": 0, "сегодня": 0, "сегодн": 0, "dziś": 0, "dzis": 0, "dzisiaj": 0,
-        "tomorrow": 1, "tmr": 1, "tmrw": 1, "tomorow": 1, "завтра": 1, "jutro": 1,
-        "послезавтра": 2, "pojutrze": 2,
-        "yesterday": -1, "вчера": -1, "wczoraj": -1, "позавчера": -2, "przedwczoraj": -2,
-        "позапозавчера": -3, "послепослезавтра": 3,
-    ]
+    /// The adjectives too, in every form: "today's", "завтрашняя", "dzisiejszy", "jutrzejszą".
+    static let relativeDays: KeyTable<Int> = table([
+        (0, ["today", "tod", "today's", "todays", "сегодня", "сегодн", "dziś", "dzisiaj"]
+            + forms(["сегодняшн"], russianSoft) + forms(["dzisiejsz"], polishHard)),
+        (1, ["tomorrow", "tmr", "tmrw", "tomorow", "tomorrow's", "tomorrows", "завтра", "jutro"]
+            + forms(["завтрашн"], russianSoft) + forms(["jutrzejsz"], polishHard)),
+        (2, ["послезавтра", "pojutrze"] + forms(["послезавтрашн"], russianSoft) + forms(["pojutrzejsz"], polishHard)),
+        (-1, ["yesterday", "yesterday's", "вчера", "wczoraj"] + forms(["вчерашн"], russianSoft)
+            + forms(["wczorajsz"], polishHard)),
+        (-2, ["позавчера", "przedwczoraj"] + forms(["позавчерашн"], russianSoft) + forms(["przedwczorajsz"], polishHard)),
+        (-3, ["позапозавчера"]),
+        (3, ["послепослезавтра"]),
+    ])
 
-    /// Words before a weekday meaning the last one before today.
-    static let lastModifiers: KeySet = [
-        "last", "previous", "past", "прошлый", "прошлую", "прошлая", "прошлой", "прошлое", "прошлом", "прошлого",
-        "zeszły", "zeszly", "zeszłą", "zeszla", "ubiegły", "ubiegly", "poprzedni", "poprzednią",
-    ]
+    /// Words before a weekday or a period meaning the last one before this: "last Friday",
+    /// "в прошлую пятницу", "w zeszły piątek", "poprzedniego tygodnia".
+    static let lastModifiers: KeySet = words(
+        ["last", "previous", "past", "prior"]
+        + forms(["прошл", "минувш"], russianMixed) + forms(["прошл"], russianHard) + forms(["предыдущ"], russianMixed)
+        + forms(["zeszł", "ubiegł", "przeszł"], polishHard) + forms(["poprzedn", "ostatn"], polishSoft))
 
     /// Ordinal day words: "first", "twenty-first", "первое", "третьего", "двадцать" + "четвёртое".
     static let ordinals: KeyTable<Int> = {
@@ -53,10 +60,14 @@ enum LexiconSource {
                                      "piętnast": 15, "pietnast": 15, "szesnast": 16, "siedemnast": 17, "osiemnast": 18,
                                      "dziewiętnast": 19, "dziewietnast": 19, "dwudziest": 20, "trzydziest": 30]
         for (stem, value) in polish {
-            for ending in ["y", "ego", "a", "ej", "ym", "ą", "emu", "e"] { table[Key(stem + ending)] = value }
+            for ending in ["y", "ego", "a", "ej", "ym", "ą", "emu", "e"] {
+                table[Key(stem + ending)] = value
+                table[Key(plainLetters(stem + ending))] = value
+            }
         }
-        for ending in ["i", "iego", "a", "iej", "im", "ą", "iemu"] { table[Key("drug" + ending)] = 2 }
-        for ending in ["i", "iego", "ia", "iej", "im", "ią", "iemu"] { table[Key("trzec" + ending)] = 3 }
+        for ending in ["i", "iego", "a", "iej", "im", "ą", "iemu"] { table[Key(plainLetters("drug" + ending))] = 2 }
+        for ending in ["i", "iego", "ia", "iej", "im", "ią", "iemu"] { table[Key(plainLetters("trzec" + ending))] = 3 }
+        for ending in ["ą", "ią"] { table[Key("drug" + ending)] = 2; table[Key("trzec" + ending)] = 3 }
         return table
     }()
 
@@ -74,21 +85,24 @@ enum LexiconSource {
     ]
 
     /// Weekday names in every case form people write, with common abbreviations.
+    /// Every case of every weekday in Russian and Polish (nominative, genitive, dative,
+    /// accusative, instrumental, locative), and the abbreviations each language writes.
     static let weekdays: KeyTable<Weekday> = table([
         (.monday, ["monday", "mon", "mondays", "понедельник", "понедельника", "понедельнику", "понедельником",
-                   "понедельнике", "пн", "poniedziałek", "poniedzialek", "poniedziałku", "poniedzialku", "pon"]),
+                   "понедельнике", "пн", "пон", "poniedziałek", "poniedziałku", "poniedziałkowi", "poniedziałkiem", "pon",
+                   "pn", "pon"]),
         (.tuesday, ["tuesday", "tue", "tues", "tuesdays", "вторник", "вторника", "вторнику", "вторником", "вторнике",
-                    "вт", "wtorek", "wtorku", "wt"]),
-        (.wednesday, ["wednesday", "wed", "wednesdays", "среда", "среду", "среды", "среде", "средой", "ср", "środa",
-                      "sroda", "środę", "srode", "środy", "srody", "śr"]),
+                    "вт", "втр", "wtorek", "wtorku", "wtorkowi", "wtorkiem", "wt", "wtr", "wto"]),
+        (.wednesday, ["wednesday", "wed", "weds", "wednesdays", "среда", "среду", "среды", "среде", "средой", "ср", "срд",
+                      "środa", "środę", "środy", "środzie", "środą", "śr", "śro"]),
         (.thursday, ["thursday", "thu", "thur", "thurs", "thursdays", "четверг", "четверга", "четвергу", "четвергом",
-                     "четверге", "чт", "czwartek", "czwartku", "czw"]),
-        (.friday, ["friday", "fri", "fridays", "пятница", "пятницу", "пятницы", "пятнице", "пятницей", "пт", "piątek",
-                   "piatek", "piątku", "piatku", "pt"]),
-        (.saturday, ["saturday", "sat", "saturdays", "суббота", "субботу", "субботы", "субботе", "субботой", "сб",
-                     "sobota", "sobotę", "sobote", "soboty", "sob"]),
-        (.sunday, ["sunday", "sun", "sundays", "воскресенье", "воскресенья", "воскресенью", "воскресеньем", "вс",
-                   "niedziela", "niedzielę", "niedziele", "niedzieli", "nd"]),
+                     "четверге", "чт", "чтв", "czwartek", "czwartku", "czwartkowi", "czwartkiem", "czw"]),
+        (.friday, ["friday", "fri", "fridays", "пятница", "пятницу", "пятницы", "пятнице", "пятницей", "пт", "птн",
+                   "piątek", "piątku", "piątkowi", "piątkiem", "pt", "pią", "piąt"]),
+        (.saturday, ["saturday", "sat", "saturdays", "суббота", "субботу", "субботы", "субботе", "субботой", "сб", "суб",
+                     "sobota", "sobotę", "soboty", "sobocie", "sobotą", "sob"]),
+        (.sunday, ["sunday", "sun", "sundays", "воскресенье", "воскресенья", "воскресенью", "воскресеньем", "вс", "вск",
+                   "niedziela", "niedzielę", "niedzieli", "niedzielą", "niedz", "nd", "ndz"]),
     ])
 
     /// "по понедельникам": the plural dative that means "every Monday".
@@ -98,52 +112,92 @@ enum LexiconSource {
     ])
 
     /// Short weekday forms that are also ordinary words; they count only after a date preposition.
-    static let ambiguousWeekdays: KeySet = ["sun", "sat", "wed", "pon", "pt", "wt", "ср", "вс"]
+    static let ambiguousWeekdays: KeySet = words(["sun", "sat", "wed", "pon", "pt", "wt", "ср", "вс", "nd", "суб",
+                                                  "пон", "wto", "piąt", "sob"])
 
-    /// Words before a weekday meaning "of next week".
-    static let nextModifiers: KeySet = [
-        "next", "следующий", "следующую", "следующая", "следующей", "следующего", "следующем", "след",
-        "przyszły", "przyszly", "przyszłą", "przyszla", "przyszłej", "następny", "nastepny", "następną", "nastepna",
-        "najbliższy", "najblizszy",
-    ]
+    /// Words before a weekday or a period meaning the next one: "next Friday", "в следующую
+    /// пятницу", "w przyszły piątek", "następnego tygodnia", "kolejny rok".
+    static let nextModifiers: KeySet = words(
+        ["next", "following", "след"] + forms(["следующ", "будущ"], russianMixed)
+        + forms(["następn", "przyszł", "kolejn"], polishHard) + forms(["najbliższ"], polishHard))
 
-    /// Words before a weekday meaning this week's, today included.
-    static let thisModifiers: KeySet = [
-        "this", "coming", "этот", "эту", "эта", "этой", "этого", "ближайший", "ближайшую", "ten", "tę", "te",
-    ]
+    /// Words before a weekday or a period meaning this one: "this Friday", "в эту пятницу",
+    /// "ten piątek", "w tym tygodniu", "obecny rok", "текущий месяц".
+    static let thisModifiers: KeySet = words(
+        ["this", "coming", "current", "present", "этот", "эту", "эта", "этой", "этого", "этом", "этим", "ten", "ta", "tę",
+         "te", "tej", "tego", "tym", "tą"]
+        + forms(["ближайш", "текущ"], russianMixed) + forms(["нынешн"], russianSoft) + forms(["obecn", "bieżąc"], polishHard))
 
-    static let months: KeyTable<Int> = table([
-        (1, ["january", "jan", "январь", "января", "январе", "янв", "styczeń", "styczen", "stycznia", "styczniu", "sty"]),
-        (2, ["february", "feb", "февраль", "февраля", "феврале", "фев", "luty", "lutego", "lutym", "lut"]),
-        (3, ["march", "mar", "март", "марта", "марте", "мар", "marzec", "marca", "marcu"]),
-        (4, ["april", "apr", "апрель", "апреля", "апреле", "апр", "kwiecień", "kwiecien", "kwietnia", "kwietniu", "kwi"]),
-        (5, ["may", "май", "мая", "мае", "maj", "maja", "maju"]),
-        (6, ["june", "jun", "июнь", "июня", "июне", "июн", "czerwiec", "czerwca", "czerwcu", "cze"]),
-        (7, ["july", "jul", "июль", "июля", "июле", "июл", "lipiec", "lipca", "lipcu", "lip"]),
-        (8, ["august", "aug", "август", "августа", "августе", "авг", "sierpień", "sierpien", "sierpnia", "sierpniu", "sie"]),
-        (9, ["september", "sep", "sept", "сентябрь", "сентября", "сентябре", "сен", "сент", "wrzesień", "wrzesien",
-             "września", "wrzesnia", "wrześniu", "wrz"]),
-        (10, ["october", "oct", "октябрь", "октября", "октябре", "окт", "październik", "pazdziernik", "października",
-              "pazdziernika", "październiku", "paź"]),
-        (11, ["november", "nov", "ноябрь", "ноября", "ноябре", "ноя", "listopad", "listopada", "listopadzie", "lis"]),
-        (12, ["december", "dec", "декабрь", "декабря", "декабре", "дек", "grudzień", "grudzien", "grudnia", "grudniu", "gru"]),
+    /// The periods a modifier names ("next week", "в этом месяце", "poprzedniego roku") in
+    /// every case, with the unit of each.
+    static let periodNouns: KeyTable<Unit> = table([
+        (.week, ["week", "week's", "wk", "неделя", "неделю", "недели", "неделе", "неделей", "tydzień", "tygodnia", "tygodniu",
+                 "tygodniem", "tyg"]),
+        (.month, ["month", "month's", "mo", "месяц", "месяца", "месяце", "месяцем", "miesiąc", "miesiąca", "miesiącu", "miesiącem"]),
+        (.quarter, ["quarter", "qtr", "квартал", "квартала", "квартале", "кварталом", "kwartał", "kwartału", "kwartale",
+                    "kwartałem"]),
+        (.year, ["year", "year's", "yr", "год", "года", "году", "годом", "rok", "roku", "rokiem"]),
     ])
 
-    /// Month words that are also common words ("may", "mar"); they need a day number beside them.
-    static let ambiguousMonths: KeySet = ["may", "mar", "jun", "sie", "lip", "lis", "gru", "sty", "lut", "cze", "maj",
-                                               "kwi", "wrz", "paź", "sep"]
+    /// What is written against a number to make it an ordinal: "1st", "15-го", "1-й", "3ci",
+    /// "15stej", "2ego", "10-tego", "4ty". (The one-letter Russian endings only after a hyphen.)
+    static let ordinalSuffixes: KeySet = words([
+        "st", "nd", "rd", "th",
+        "го", "ого", "его", "е", "ое", "ее", "ему", "ому", "му", "й", "ый", "ий", "ой", "я", "ая", "ю", "ую", "м", "ом",
+        "szy", "sza", "sze", "szego", "szej", "szym", "szą", "gi", "ga", "gie", "giego", "giej", "gim", "gą",
+        "ci", "cia", "cie", "ciego", "ciej", "cim", "cią", "ty", "ta", "te", "tego", "tej", "tym", "tą",
+        "my", "ma", "me", "mego", "mej", "mym", "mą", "sty", "sta", "ste", "stego", "stej", "stym", "stą",
+        "go", "ego", "ej", "ym",
+    ])
 
-    static let numberWords: KeyTable<Int> = [
-        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-        "couple": 2, "few": 3,
-        "один": 1, "одну": 1, "одна": 1, "одно": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6,
-        "семь": 7, "восемь": 8, "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "пятнадцать": 15,
-        "двадцать": 20, "тридцать": 30, "сорок": 40, "пару": 2, "пара": 2, "несколько": 3,
-        "jeden": 1, "jedną": 1, "jedna": 1, "dwa": 2, "dwie": 2, "trzy": 3, "cztery": 4, "pięć": 5, "piec": 5,
-        "sześć": 6, "siedem": 7, "osiem": 8, "dziewięć": 9, "dziesięć": 10, "piętnaście": 15, "dwadzieścia": 20,
-        "trzydzieści": 30, "kilka": 3,
-    ]
+    /// Every case of every month in Russian and Polish, and the abbreviations each language writes.
+    static let months: KeyTable<Int> = table([
+        (1, ["january", "jan", "январь", "января", "январе", "январю", "январем", "янв", "styczeń", "stycznia", "styczniu",
+             "styczniem", "styczniowi", "sty", "stycz"]),
+        (2, ["february", "feb", "февраль", "февраля", "феврале", "февралю", "февралем", "фев", "февр", "luty", "lutego",
+             "lutym", "lutemu", "lut"]),
+        (3, ["march", "mar", "март", "марта", "марте", "марту", "мартом", "мар", "marzec", "marca", "marcu", "marcem",
+             "marcowi"]),
+        (4, ["april", "apr", "апрель", "апреля", "апреле", "апрелю", "апрелем", "апр", "kwiecień", "kwietnia", "kwietniu",
+             "kwietniem", "kwietniowi", "kwi", "kwiec"]),
+        (5, ["may", "май", "мая", "мае", "маю", "маем", "maj", "maja", "maju", "majem", "majowi"]),
+        (6, ["june", "jun", "июнь", "июня", "июне", "июню", "июнем", "июн", "czerwiec", "czerwca", "czerwcu", "czerwcem",
+             "czerwcowi", "cze", "czerw"]),
+        (7, ["july", "jul", "июль", "июля", "июле", "июлю", "июлем", "июл", "lipiec", "lipca", "lipcu", "lipcem",
+             "lipcowi", "lip"]),
+        (8, ["august", "aug", "август", "августа", "августе", "августу", "августом", "авг", "sierpień", "sierpnia",
+             "sierpniu", "sierpniem", "sierpniowi", "sie", "sier", "sierp"]),
+        (9, ["september", "sep", "sept", "сентябрь", "сентября", "сентябре", "сентябрю", "сентябрем", "сен", "сент",
+             "wrzesień", "września", "wrześniu", "wrześniem", "wrześniowi", "wrz", "wrzes"]),
+        (10, ["october", "oct", "октябрь", "октября", "октябре", "октябрю", "октябрем", "окт", "październik",
+              "października", "październiku", "październikiem", "październikowi", "paź", "paźdz"]),
+        (11, ["november", "nov", "ноябрь", "ноября", "ноябре", "ноябрю", "ноябрем", "ноя", "нояб", "listopad", "listopada",
+              "listopadzie", "listopadem", "listopadowi", "lis"]),
+        (12, ["december", "dec", "декабрь", "декабря", "декабре", "декабрю", "декабрем", "дек", "grudzień", "grudnia",
+              "grudniu", "grudniem", "grudniowi", "gru", "grud"]),
+    ])
+
+    /// Month words that are also common words ("may", "mar", "sie"); they need a day number
+    /// beside them.
+    static let ambiguousMonths: KeySet = words(["may", "mar", "jun", "sie", "lip", "lis", "gru", "sty", "lut", "cze", "maj",
+                                                "kwi", "wrz", "paź", "sep", "sier", "sierp", "stycz", "czerw",
+                                                "wrzes", "grud", "kwiec", "paźdz", "мар", "сен", "дек", "нояб", "февр"])
+
+    /// Counts in words, as a duration or a repeat takes them ("two weeks", "три дня", "pięć minut").
+    static let numberWords: KeyTable<Int> = table([
+        (1, ["a", "an", "one", "один", "одну", "одна", "одно", "jeden", "jedną", "jedna", "jedno"]),
+        (2, ["two", "couple", "два", "две", "пару", "пара", "dwa", "dwie", "parę"]),
+        (3, ["three", "few", "три", "несколько", "trzy", "kilka"]), (4, ["four", "четыре", "cztery"]),
+        (5, ["five", "пять", "pięć"]), (6, ["six", "шесть", "sześć"]), (7, ["seven", "семь", "siedem"]),
+        (8, ["eight", "восемь", "osiem"]), (9, ["nine", "девять", "dziewięć"]), (10, ["ten", "десять", "dziesięć"]),
+        (11, ["eleven", "одиннадцать", "jedenaście"]), (12, ["twelve", "двенадцать", "dwanaście"]),
+        (13, ["thirteen", "тринадцать", "trzynaście"]), (14, ["fourteen", "четырнадцать", "czternaście"]),
+        (15, ["fifteen", "пятнадцать", "piętnaście"]), (16, ["sixteen", "шестнадцать", "szesnaście"]),
+        (17, ["seventeen", "семнадцать", "siedemnaście"]), (18, ["eighteen", "восемнадцать", "osiemnaście"]),
+        (19, ["nineteen", "девятнадцать", "dziewiętnaście"]), (20, ["twenty", "двадцать", "dwadzieścia"]),
+        (30, ["thirty", "тридцать", "trzydzieści"]), (40, ["forty", "сорок", "czterdzieści"]),
+        (50, ["fifty", "пятьдесят", "pięćdziesiąt"]), (60, ["sixty", "шестьдесят", "sześćdziesiąt"]),
+    ])
 
     enum Unit: Sendable {
         case second, minute, hour, day, week, month, quarter, year
@@ -162,19 +216,23 @@ enum LexiconSource {
         }
     }
 
+    /// Units of a duration in the forms a count takes ("2 часа", "5 часов", "za 2 godziny",
+    /// "po 5 dniach", "через 3 недели").
     static let units: KeyTable<Unit> = table([
-        (.second, ["second", "seconds", "sec", "secs", "секунду", "секунды", "секунд", "сек", "sekundę", "sekundy", "sekund"]),
-        (.minute, ["minute", "minutes", "min", "mins", "минуту", "минуты", "минут", "мин", "minutę", "minute", "minuty",
-                   "minut"]),
-        (.hour, ["hour", "hours", "hr", "hrs", "h", "час", "часа", "часов", "ч", "godzinę", "godzine", "godziny", "godzin"]),
-        (.day, ["day", "days", "день", "дня", "дней", "сутки", "суток", "dzień", "dzien", "dni"]),
-        (.week, ["week", "weeks", "wk", "неделю", "недели", "недель", "неделька", "tydzień", "tydzien", "tygodnie",
-                 "tygodni"]),
-        (.month, ["month", "months", "месяц", "месяца", "месяцев", "miesiąc", "miesiac", "miesiące", "miesiace",
-                  "miesięcy", "miesiecy"]),
-        (.quarter, ["quarter", "quarters", "qtr", "qtrs", "квартал", "квартала", "кварталов", "kwartał", "kwartal",
-                    "kwartały", "kwartaly", "kwartałów"]),
-        (.year, ["year", "years", "год", "года", "лет", "rok", "lata", "lat"]),
+        (.second, ["second", "seconds", "sec", "secs", "секунда", "секунду", "секунды", "секунд", "секундах", "сек",
+                   "sekunda", "sekundę", "sekundy", "sekund", "sekundach", "sek"]),
+        (.minute, ["minute", "minutes", "min", "mins", "минута", "минуту", "минуты", "минут", "минутах", "мин", "minuta",
+                   "minutę", "minuty", "minut", "minutach"]),
+        (.hour, ["hour", "hours", "hr", "hrs", "h", "час", "часа", "часов", "часах", "ч", "godzina", "godzinę", "godziny",
+                 "godzin", "godzinach", "godz"]),
+        (.day, ["day", "days", "день", "дня", "дней", "днях", "сутки", "суток", "dzień", "dni", "dniach"]),
+        (.week, ["week", "weeks", "wk", "wks", "неделя", "неделю", "недели", "недель", "неделях", "неделька", "tydzień",
+                 "tygodnie", "tygodni", "tygodnia", "tygodniach"]),
+        (.month, ["month", "months", "месяц", "месяца", "месяцев", "месяцах", "miesiąc", "miesiące", "miesięcy",
+                  "miesiąca", "miesiącach"]),
+        (.quarter, ["quarter", "quarters", "qtr", "qtrs", "квартал", "квартала", "кварталов", "kwartał", "kwartały",
+                    "kwartałów"]),
+        (.year, ["year", "years", "год", "года", "лет", "годах", "rok", "lata", "lat", "latach"]),
     ])
 
     /// Words that open a relative offset: "in 2 hours", "через час", "za tydzień".
@@ -183,27 +241,30 @@ enum LexiconSource {
                                       "najblizsze"]
 
     /// One word for a part of the day, resolved to a Skills hour.
-    static let partsOfDay: KeyTable<String> = [
-        "morning": "morning", "утром": "morning", "утра": "morning", "rano": "morning", "рано": "morning",
-        "afternoon": "afternoon", "днем": "afternoon", "popołudniu": "afternoon",
-        "evening": "evening", "вечером": "evening", "wieczorem": "evening", "wieczór": "evening",
-        "night": "night", "ночью": "night", "nocą": "night", "noca": "night",
-        "lunchtime": "lunch", "lunch": "lunch",
-    ]
+    static let partsOfDay: KeyTable<String> = table([
+        ("morning", ["morning", "утром", "утра", "rano", "рано", "rankiem", "poranek", "porankiem"]),
+        ("afternoon", ["afternoon", "днем", "popołudniu", "popołudnie"]),
+        ("evening", ["evening", "вечером", "wieczorem", "wieczór", "wieczora", "wieczoru"]),
+        ("night", ["night", "ночью", "nocą"]),
+        ("lunch", ["lunchtime", "lunch"]),
+    ])
 
     /// Parts of the day that are adverbs of time wherever they stand.
-    static let partOfDayAdverbs: KeySet = ["утром", "днем", "вечером", "ночью", "rano", "wieczorem", "nocą", "noca"]
+    static let partOfDayAdverbs: KeySet = words(["утром", "днем", "вечером", "ночью", "rano", "rankiem", "wieczorem", "nocą",
+                                                 "popołudniu"])
 
     /// After an hour number: which half of the day it is in.
     enum Meridiem: Sendable { case am, pm, night }
 
-    static let hourQualifiers: KeyTable<Meridiem> = [
-        "am": .am, "pm": .pm, "утра": .am, "утром": .am, "дня": .pm, "днем": .pm, "вечера": .pm, "вечером": .pm,
-        "ночи": .night, "ночью": .night, "rano": .am, "wieczorem": .pm, "wieczór": .pm, "po": .pm,
-    ]
+    static let hourQualifiers: KeyTable<Meridiem> = table([
+        (.am, ["am", "утра", "утром", "rano", "rankiem"]),
+        (.pm, ["pm", "дня", "днем", "вечера", "вечером", "wieczorem", "wieczór", "wieczora", "popołudniu", "po"]),
+        (.night, ["ночи", "ночью", "nocą", "nocy"]),
+    ])
 
-    /// "час", "часа", "часов" after an hour number ("в 3 часа дня").
-    static let hourWords: KeySet = ["час", "часа", "часов", "ч", "o'clock", "oclock", "godz", "godzina", "godzinie"]
+    /// "час", "часа", "часов" after an hour number ("в 3 часа дня", "15sta godzina").
+    static let hourWords: KeySet = words(["час", "часа", "часов", "ч", "o'clock", "oclock", "godz", "godzina", "godzinie",
+                                          "godzinę"])
 
     /// "полдесятого" = 9:30: "пол" + the genitive ordinal of the next hour.
     static let halfPastOrdinals: KeyTable<Int> = [
@@ -225,31 +286,53 @@ enum LexiconSource {
     static let datePrepositions: KeySet = [
         "at", "on", "by", "before", "until", "till", "due", "for", "around", "about", "@", "to", "from",
         "в", "во", "к", "ко", "до", "на", "около", "с", "со", "к", "не", "позже", "позднее",
-        "w", "we", "do", "o", "na", "przed", "od", "około", "okolo", "najpóźniej", "najpozniej",
+        "w", "we", "do", "o", "na", "przed", "od", "około", "okolo", "koło", "kolo", "najpóźniej", "najpozniej",
     ]
 
     /// Prepositions after which a bare number is an hour ("at 3", "в 15", "o 9").
-    static let hourPrepositions: KeySet = ["at", "@", "around", "about", "approximately", "в", "во", "около",
-                                                "o", "około", "okolo", "к", "by", "до", "until", "till"]
+    static let hourPrepositions: KeySet = words(["at", "@", "around", "about", "approximately", "в", "во", "около",
+                                                 "o", "około", "koło", "к", "by", "до", "until", "till", "przed", "po",
+                                                 "после", "перед"])
 
     /// Hour words for clock times said in words ("at three", "в девять", "в пятнадцать часов").
-    static let hourNumbers: KeyTable<Int> = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-        "eleven": 11, "twelve": 12,
-        "час": 1, "два": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "восемь": 8, "девять": 9,
-        "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13, "четырнадцать": 14, "пятнадцать": 15,
-        "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19, "двадцать": 20,
-        "pierwszej": 1, "drugiej": 2, "trzeciej": 3, "czwartej": 4, "piątej": 5, "piatej": 5, "szóstej": 6, "szostej": 6,
-        "siódmej": 7, "siodmej": 7, "ósmej": 8, "osmej": 8, "dziewiątej": 9, "dziewiatej": 9, "dziesiątej": 10,
-        "dziesiatej": 10, "jedenastej": 11, "dwunastej": 12, "trzynastej": 13, "czternastej": 14, "piętnastej": 15,
-        "pietnastej": 15, "szesnastej": 16, "siedemnastej": 17, "osiemnastej": 18, "dziewiętnastej": 19,
-        "dziewietnastej": 19, "dwudziestej": 20,
-    ]
+    /// Polish says an hour as a feminine ordinal, "godzina" understood: "ósma", "o ósmej",
+    /// "przed ósmą", "dwudziesta pierwsza" (written as one word too, "dwudziestapierwsza").
+    static let hourNumbers: KeyTable<Int> = {
+        var groups: [(Int, [String])] = [
+            (1, ["one", "час"]), (2, ["two", "два"]), (3, ["three", "три"]), (4, ["four", "четыре"]), (5, ["five", "пять"]),
+            (6, ["six", "шесть"]), (7, ["seven", "семь"]), (8, ["eight", "восемь"]), (9, ["nine", "девять"]),
+            (10, ["ten", "десять"]), (11, ["eleven", "одиннадцать"]), (12, ["twelve", "двенадцать"]),
+            (13, ["тринадцать"]), (14, ["четырнадцать"]), (15, ["пятнадцать"]), (16, ["шестнадцать"]),
+            (17, ["семнадцать"]), (18, ["восемнадцать"]), (19, ["девятнадцать"]), (20, ["двадцать"]),
+        ]
+        let stems = ["pierwsz", "drug", "trzec", "czwart", "piąt", "szóst", "siódm", "ósm", "dziewiąt", "dziesiąt",
+                     "jedenast", "dwunast", "trzynast", "czternast", "piętnast", "szesnast", "siedemnast", "osiemnast",
+                     "dziewiętnast", "dwudziest"]
+        // The feminine nominative, genitive/locative and instrumental: "druga", "drugiej", "drugą".
+        func feminine(_ stem: String) -> [String] {
+            switch stem {
+            case "drug": return ["druga", "drugiej", "drugą"]
+            case "trzec": return ["trzecia", "trzeciej", "trzecią"]
+            default: return [stem + "a", stem + "ej", stem + "ą"]
+            }
+        }
+        for (index, stem) in stems.enumerated() {
+            groups.append((index + 1, feminine(stem)))
+        }
+        for (index, stem) in stems.prefix(3).enumerated() {
+            groups.append((21 + index, zip(feminine("dwudziest"), feminine(stem)).map { $0 + $1 }))
+        }
+        return table(groups)
+    }()
 
     /// Minute words after an hour word ("three twenty", "ten thirty").
     static let minuteNumbers: KeyTable<Int> = {
-        var table: KeyTable<Int> = ["five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-                                    "fifty": 50, "forty-five": 45, "oh-five": 5]
+        var table = Self.table([
+            (5, ["five", "oh-five", "пять", "pięć"]), (10, ["ten", "десять", "dziesięć"]),
+            (15, ["fifteen", "пятнадцать", "piętnaście"]), (20, ["twenty", "двадцать", "dwadzieścia"]),
+            (30, ["thirty", "тридцать", "trzydzieści"]), (40, ["forty", "сорок", "czterdzieści"]),
+            (45, ["forty-five"]), (50, ["fifty", "пятьдесят", "pięćdziesiąt"]),
+        ])
         let ones = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
         for (tens, value) in [("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50)] {
             for (index, one) in ones.enumerated() { table[Key("\(tens)-\(one)")] = value + index + 1 }
@@ -262,7 +345,7 @@ enum LexiconSource {
                                                     "everyday", "weekdays"]
 
     /// Words that cannot end a title: left dangling when what followed them was parsed.
-    static let trailingFunctionWords: KeySet = ["для", "dla", "of", "with", "про", "about", "от", "from", "per",
+    static let trailingFunctionWords: KeySet = ["для", "dla", "of", "with", "про", "about", "от", "from", "per", "z", "ze", "из",
                                                      "за", "after", "после", "po", "in", "при", "the", "a"]
 
     /// Words that start a repeat rule: "every", "каждый", "co", "по" (with a plural weekday).
@@ -316,12 +399,68 @@ enum LexiconSource {
     static let upcomingWords: KeySet = ["upcoming", "coming", "ближайшие", "najbliższe", "najblizsze"]
 
     /// "last" as an ordinal ("the last Friday of the month").
-    static let lastWords: KeySet = ["last", "последний", "последнюю", "последняя", "ostatni", "ostatnią", "ostatnia",
-                                    "ostatniego", "ostatniej"]
+    static let lastWords: KeySet = words(["last"] + forms(["последн"], russianSoft) + forms(["ostatn"], polishSoft))
 
-    private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
-        var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
-        for (value, words) in groups { for word in words { result[Key(word)] = value } }
+    /// A table of words, each also written without its Polish letters ("piątek" and "piatek",
+    /// "przyszły" and "przyszly"): people type Polish without them as often as with them.
+    static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
+        var result = KeyTable<Value>(minimumCapacity: 2 * groups.reduce(0) { $0 + $1.1.count })
+        for (value, words) in groups {
+            for word in words {
+                result[Key(word)] = value
+                let plain = plainLetters(word)
+                if plain != word, result[Key(plain)] == nil { result[Key(plain)] = value }
+            }
+        }
         return result
     }
+
+    /// A set of words, each also without its Polish letters (see `table`).
+    static func words(_ words: [String]) -> KeySet {
+        var result = KeySet(minimumCapacity: 2 * words.count)
+        for word in words {
+            result.insert(Key(word))
+            result.insert(Key(plainLetters(word)))
+        }
+        return result
+    }
+
+    /// The word with Polish letters written as their base letters (ą → a, ł → l, ż → z …).
+    static func plainLetters(_ word: String) -> String {
+        var plain = ""
+        var changed = false
+        for scalar in word.unicodeScalars {
+            let base: Character? = switch scalar {
+            case "ą": "a"
+            case "ć": "c"
+            case "ę": "e"
+            case "ł": "l"
+            case "ń": "n"
+            case "ó": "o"
+            case "ś": "s"
+            case "ź", "ż": "z"
+            default: nil
+            }
+            if let base {
+                plain.append(base)
+                changed = true
+            } else {
+                plain.unicodeScalars.append(scalar)
+            }
+        }
+        return changed ? plain : word
+    }
+
+    /// Every form of adjectives from their stems: `forms(["następn"], polishHard)` is "następny",
+    /// "następna", "następnego" … A modifier agrees with the noun after it in gender and case.
+    static func forms(_ stems: [String], _ endings: [String]) -> [String] {
+        stems.flatMap { stem in endings.map { stem + $0 } }
+    }
+
+    static let polishHard = ["y", "a", "e", "ego", "ej", "ą", "ym", "ych", "emu"]
+    static let polishSoft = ["i", "ia", "ie", "iego", "iej", "ią", "im", "ich", "iemu"]
+    static let russianHard = ["ый", "ая", "ое", "ого", "ой", "ую", "ом", "ому", "ым", "ые", "ых"]
+    /// After ж, ш, щ, ч and for soft stems: "следующий", "следующая", "следующую".
+    static let russianMixed = ["ий", "ая", "ее", "его", "ей", "ую", "ем", "ему", "им", "ие", "их"]
+    static let russianSoft = ["ий", "яя", "ее", "его", "ей", "юю", "ем", "ему", "им", "ие", "их"]
 }

@@ -1,0 +1,61 @@
+import TaskDraftKit
+
+/// Periods named by a modifier: "next week", "в этом месяце", "poprzedniego roku", "the
+/// following quarter", "w kolejnym roku". The modifier agrees with the noun in gender and
+/// case, so each language's tables hold every form of both (`LexiconSource.forms`), and one
+/// rule reads them all.
+extension BuiltinParser {
+    func namedPeriod(at i: Int, in tokens: [Token]) -> Match? {
+        guard i + 1 < tokens.count, let unit = Lexicon.periodNouns[tokens[i + 1].key] else { return nil }
+        let key = tokens[i].key
+        // "ten" is also a count in English: "a ten year plan" names no period.
+        if Self.englishPeriodNouns.contains(tokens[i + 1].key), !Self.englishPeriodModifiers.contains(key) { return nil }
+        let spec: DaySpec
+        // "the coming week" is the next one, though "this coming Friday" is this week's.
+        if Lexicon.thisModifiers.contains(key), !Lexicon.upcomingWords.contains(key) {
+            switch unit {
+            case .week: spec = .endOfWeek
+            case .month: spec = .endOfMonth
+            case .quarter: spec = .endOfQuarter
+            case .year: spec = .endOfYear
+            default: return nil
+            }
+        } else if Lexicon.nextModifiers.contains(key) || Lexicon.upcomingWords.contains(key) {
+            switch unit {
+            case .week: spec = .nextWeek
+            case .month: spec = .nextMonth
+            case .quarter: spec = .nextQuarter
+            case .year: spec = .relativeYears(1)
+            default: return nil
+            }
+        } else if Lexicon.lastModifiers.contains(key) {
+            switch unit {
+            case .week: spec = .lastWeek
+            case .month: spec = .lastMonth(1)
+            case .quarter: spec = .lastQuarter
+            case .year: spec = .lastYear
+            default: return nil
+            }
+        } else {
+            return nil
+        }
+        return Match(length: 2, finding: .day(spec))
+    }
+
+    static let englishPeriodNouns: KeySet = ["week", "week's", "wk", "month", "month's", "mo", "quarter", "qtr", "year", "year's",
+                                             "yr"]
+    static let englishPeriodModifiers: KeySet = ["this", "next", "last", "previous", "past", "prior", "following", "coming",
+                                                 "current", "present"]
+
+    /// How many weeks from this one a day that names a week is: "this week" 0, "next week" 1,
+    /// "last week" -1, "за tydzień" (a week from today) 1.
+    static func weeksAhead(_ spec: DaySpec) -> Int? {
+        switch spec {
+        case .endOfWeek: return 0
+        case .nextWeek: return 1
+        case .lastWeek: return -1
+        case .relativeWeeks(let n): return n
+        default: return nil
+        }
+    }
+}
