@@ -163,4 +163,78 @@ import Testing
             Row(text: "Clean apartment 4a", title: "Clean apartment 4a", due: nil),
         ], region: "US")
     }
+
+    /// A year is a period: due at its end, starting on its first day; a period already over
+    /// starts where it started, never after its end.
+    @Test func aYearOrAPastPeriodStartsOnItsFirstDay() throws {
+        try Self.check([
+            Row(text: "Close the books in 2027", title: "Close the books", due: "2027-12-31", start: "2027-01-01"),
+            Row(text: "Закрыть книги в 2027 году", title: "Закрыть книги", due: "2027-12-31", start: "2027-01-01"),
+            Row(text: "Zamknąć księgi w 2027 roku", title: "Zamknąć księgi", due: "2027-12-31", start: "2027-01-01"),
+            Row(text: "Review the numbers of April 2025", title: "Review the numbers", due: "2025-04-30", start: "2025-04-01"),
+            Row(text: "Сверить цифры в апреле 2025", title: "Сверить цифры", due: "2025-04-30", start: "2025-04-01"),
+            Row(text: "Sprawdzić liczby z kwietnia 2025", title: "Sprawdzić liczby", due: "2025-04-30", start: "2025-04-01"),
+        ])
+    }
+
+    /// Two years with a range between them are a range of years; two numbers that a word after
+    /// them makes amounts are not.
+    @Test func aRangeOfYears() throws {
+        try Self.check([
+            Row(text: "Archive the reports from 2019 to 2024", title: "Archive the reports", due: "2024-12-31",
+                start: "2019-01-01"),
+            Row(text: "Archive the reports 2019–2024", title: "Archive the reports", due: "2024-12-31", start: "2019-01-01"),
+            Row(text: "Архивировать отчёты с 2019 по 2024", title: "Архивировать отчёты", due: "2024-12-31",
+                start: "2019-01-01"),
+            Row(text: "Zarchiwizować raporty od 2019 do 2024", title: "Zarchiwizować raporty", due: "2024-12-31",
+                start: "2019-01-01"),
+            Row(text: "Pay from 2000 to 2500 rubles", title: "Pay from 2000 to 2500 rubles", due: nil),
+            Row(text: "Оплатить от 2000 до 2500 рублей", title: "Оплатить от 2000 до 2500 рублей", due: nil),
+            Row(text: "Zapłacić od 2000 do 2500 złotych", title: "Zapłacić od 2000 do 2500 złotych", due: nil),
+        ])
+    }
+
+    /// A holiday by name is its day where it is said as one (after a preposition, with a year,
+    /// alone); as an adjective or part of a name it stays in the title. Russian Easter is the
+    /// Orthodox one.
+    @Test func aHolidayByName() throws {
+        try Self.check([
+            Row(text: "Buy presents for Christmas", title: "Buy presents", due: "2026-12-25"),
+            Row(text: "Call Mum three days after Easter", title: "Call Mum", due: "2027-03-31"),
+            Row(text: "Book the flight for Easter 2028", title: "Book the flight", due: "2028-04-16"),
+            Row(text: "Купить подарки к Новому году", title: "Купить подарки", due: "2027-01-01"),
+            Row(text: "Позвонить маме на Пасху", title: "Позвонить маме", due: "2027-05-02"),
+            Row(text: "Kupić prezenty na Boże Narodzenie", title: "Kupić prezenty", due: "2026-12-25"),
+            Row(text: "Zrobić zakupy przed Wielkanocą", title: "Zrobić zakupy", due: "2027-03-28"),
+            Row(text: "Buy Christmas presents", title: "Buy Christmas presents", due: nil),
+            Row(text: "Visit on Easter Island", title: "Visit on Easter Island", due: nil),
+            Row(text: "Поздравить с Рождеством", title: "Поздравить с Рождеством", due: nil),
+            Row(text: "Kupić choinkę bożonarodzeniową", title: "Kupić choinkę bożonarodzeniową", due: nil),
+        ])
+    }
+
+    /// A prime against a count is minutes (15'): a moment only composed, so a length in feet
+    /// stays in the title.
+    @Test func minutesWrittenAsAPrime() throws {
+        try Self.check([
+            Row(text: "Call back in 15'", title: "Call back", due: "2026-12-02T10:15:00+03:00"),
+            Row(text: "Перезвонить через 15'", title: "Перезвонить", due: "2026-12-02T10:15:00+03:00"),
+            Row(text: "Oddzwonić za 15'", title: "Oddzwonić", due: "2026-12-02T10:15:00+03:00"),
+            Row(text: "Cut a 15' board", title: "Cut a 15' board", due: nil),
+        ])
+    }
+
+    /// A written date may name its month in a numeric form ("2027/Mar/14", "Oct-2027"); a
+    /// version glued to a word stays in the title.
+    @Test func aWrittenDateWithAMonthName() throws {
+        try Self.check([
+            Row(text: "Kickoff 2027/Mar/14", title: "Kickoff", due: "2027-03-14"),
+            Row(text: "Запуск 2027-мар-14", title: "Запуск", due: "2027-03-14"),
+            Row(text: "Start 2027/mar/14", title: "Start", due: "2027-03-14"),
+            Row(text: "Plan the launch for Oct-2027", title: "Plan the launch", due: "2027-10-31", start: "2027-10-01"),
+            Row(text: "Запуск в окт-2027", title: "Запуск", due: "2027-10-31", start: "2027-10-01"),
+            Row(text: "Start w paź-2027", title: "Start", due: "2027-10-31", start: "2027-10-01"),
+            Row(text: "Release v2027-may", title: "Release v2027-may", due: nil),
+        ])
+    }
 }

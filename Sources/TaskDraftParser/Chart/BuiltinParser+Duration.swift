@@ -36,6 +36,12 @@ extension BuiltinParser {
         // "a" alone is no count ("a day" is one, but "a" before a non-unit is an article).
         if at(length)?.key == "more" { length += 1 }
         guard let unitToken = at(length) else { return nil }
+        // A prime against the number: 15' is 15 minutes (a typographic apostrophe is folded to
+        // it). It is also a length in feet, so it is a moment only composed: "in 15'".
+        if unitToken.isSymbol("'"), !unitToken.spaced {
+            guard let d = Duration(count, .minute) else { return nil }
+            return Reading(length: length + 1, value: .duration(d))
+        }
         if let (unit, factor) = Self.shortUnits[unitToken.key], unitToken.kind == .word {
             // "1d", "2y", "3w" only against the number: "2 d" is no duration.
             if factor == 1, unitToken.spaced { return nil }

@@ -2,15 +2,16 @@ import TaskDraftKit
 
 /// Dates as they are written rather than said: ISO 8601 dates and date-times
 /// ("2027-03-14T09:45", "2027-03-14T09:45:00+02:00"), year-first dates with slashes or dots
-/// ("2027/3/14", "2027.03.14"), and a month with its year ("Oct 2027", "March of 2027",
-/// "październik 2027").
+/// ("2027/3/14", "2027.03.14", "2027/Mar/14", "2027-mar-14"), and a month with its year ("Oct
+/// 2027", "March of 2027", "Oct-2027", "październik 2027").
 extension BuiltinParser {
     func isoDateTime(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         func adjacent(_ k: Int) -> Bool { at(k).map { !$0.spaced } ?? false }
         guard let year = tokens[i].number, tokens[i].digits == 4, let separator = at(1), adjacent(1),
               separator.isSymbol("-") || separator.isSymbol("/") || separator.isSymbol("."),
-              let month = at(2)?.number, at(2)!.digits <= 2, adjacent(2),
+              let month = at(2).flatMap({ $0.kind == .number && $0.digits <= 2 ? $0.number : Lexicon.months[$0.key] }),
+              adjacent(2),
               at(3)?.isSymbol(separator.key.text.unicodeScalars.first!) == true, adjacent(3),
               let day = at(4)?.number, at(4)!.digits <= 2, adjacent(4) else { return nil }
         guard let date = CivilDate.validated(year: year, month: month, day: day) else {
@@ -56,7 +57,8 @@ extension BuiltinParser {
         guard let month = Lexicon.months[tokens[i].key] else { return nil }
         var k = 1
         if at(k)?.isSymbol(".") == true, !at(k)!.spaced { k += 1 }
-        if at(k)?.key == "of" || at(k)?.isSymbol(",") == true { k += 1 }
+        if at(k)?.key == "of" || at(k)?.isSymbol(",") == true { k += 1 } else if let separator = at(k), !separator.spaced,
+            separator.isSymbol("-") || separator.isSymbol("/"), at(k + 1)?.spaced == false { k += 1 }
         guard let year = at(k)?.number, at(k)!.digits == 4, (1900...2200).contains(year) else { return nil }
         var length = k + 1
         if let word = at(length), ["г", "года", "roku", "r"].contains(word.key) {

@@ -163,6 +163,12 @@ extension Composition {
         Composition("a dashed range", [.moment, .connector(.dash), .moment]) { e, _ in
             Edge.range(e[0]!, e[2]!, alikeOnly: true)
         },
+        // "from 2014 to 2018", "между 2014 и 2018", "od 2014 do 2018", "2014–2018": years, start to end.
+        Composition("a range of years", [.connector(.rangeFrom), .number(1900...2999), .connector(.rangeTo),
+                                         .number(1900...2999)]) { e, t in Edge.yearRange(e[1]!, e[3]!, t) },
+        Composition("a dashed range of years", [.number(1900...2999), .connector(.dash), .number(1900...2999)]) { e, t in
+            Edge.yearRange(e[0]!, e[2]!, t)
+        },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
         Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector(.rangeTo), .day]) { e, _ in
             Edge.dayRange(from: e[1]!, to: e[3]!)
@@ -380,6 +386,15 @@ extension Edge {
         default: break
         }
         return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: from.warning ?? to.warning)
+    }
+
+    /// Two years written in digits, the later second and within a century of the first, with
+    /// no word after them that makes them counts ("from 2000 to 2500 rubles").
+    static func yearRange(_ from: Edge, _ to: Edge, _ tokens: [Token]) -> Reading? {
+        guard case .number(let first) = from.value, case .number(let last) = to.value, first < last, last - first <= 100,
+              tokens[from.start].digits == 4, tokens[to.start].digits == 4, from.length == 1, to.length == 1 else { return nil }
+        if to.end < tokens.count, tokens[to.end].kind == .word, !BuiltinParser.isYearWord(tokens[to.end]) { return nil }
+        return Reading(length: 0, value: .finding(.interval(start: Moment(day: .year(first)), end: Moment(day: .year(last)))))
     }
 
     /// "14–16 Oct": the first day takes the month and year of the second.

@@ -56,6 +56,7 @@ extension LeafRule {
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
         .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },
         .match("number-led date or time", .number) { p, i, t, c in p.numberLed(at: i, in: t, context: c) },
+        .match("holiday", .word) { p, i, t, _ in p.holiday(at: i, in: t) },
         .match("word that is a name", .wordStarter) { p, i, t, _ in p.wordName(at: i, in: t) },
         .match("repeat rule", .any) { p, i, t, c in p.recurrence(at: i, in: t, context: c) },
         .match("quarter", .wordStarter) { p, i, t, _ in

@@ -174,9 +174,11 @@ extension BuiltinParser {
         let after = end < tokens.count ? tokens[end] : nil
         // Written against a word: `v4.1`, `iOS18`, `A4`, `x2`.
         if let before, !tokens[i].spaced, before.kind == .word { return keep }
-        // The rest of a chain whose start a name took ("Python 3" of `Python 3.10.2`).
+        // The rest of a chain whose start a name took ("Python 3" of `Python 3.10.2`); not the
+        // second of two years (`2014-2018`), which a range of years reads.
         if let before, i >= 2, !tokens[i].spaced, !before.spaced, before.kind == .symbol, tokens[i - 2].kind == .number,
-           before.isSymbol(".") || before.isSymbol(":") || before.isSymbol("/") || before.isSymbol("-") {
+           before.isSymbol(".") || before.isSymbol(":") || before.isSymbol("/") || before.isSymbol("-"),
+           !(before.isSymbol("-") && tokens[i].digits == 4 && tokens[i - 2].digits == 4 && length == 1) {
             return keep
         }
         // After a sign or a marker: `+7 915 …` (a phone), `$12.30`, `№ 15`, `#`.

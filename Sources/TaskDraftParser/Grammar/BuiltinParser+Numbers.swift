@@ -15,7 +15,11 @@ extension BuiltinParser {
         if let match = clockWords(at: i, in: tokens) { return match }
 
         // "in 2014", "в 2027 году", "by 2030": only a year; due at its end.
-        if digits == 4, (context.today.year - 1...context.today.year + 100).contains(n) || (1000...9000).contains(n) && Self.isYearWord(at(1)),
+        // "the year 2008", "the calendar year of 2008", "w roku 2008": the noun says it.
+        let afterYearNoun = i > 0 && Self.yearNouns.contains(tokens[i - 1].key)
+            || i > 1 && tokens[i - 1].key == "of" && Self.yearNouns.contains(tokens[i - 2].key)
+        if digits == 4, (context.today.year - 1...context.today.year + 100).contains(n)
+            || (1000...9000).contains(n) && (Self.isYearWord(at(1)) || afterYearNoun),
            i > 0 || Self.isYearWord(at(1)) {
             var length = 1
             if let word = at(1), ["году", "год", "года", "г", "roku", "rok", "r", "ad"].contains(word.key) {
@@ -25,9 +29,8 @@ extension BuiltinParser {
                 length = at(4)?.isSymbol(".") == true ? 5 : 4
             }
             let preposition = i > 0 ? tokens[i - 1].key : ""
-            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || length > 1 {
-                return Match(length: length, finding: .day(.month(12, year: n)),
-                             warning: .onlyYear(n))
+            if ["in", "during", "by", "until", "w", "do", "до", "к"].contains(preposition) || afterYearNoun || length > 1 {
+                return Match(length: length, finding: .day(.year(n)), warning: .onlyYear(n))
             }
         }
 
@@ -270,6 +273,9 @@ extension BuiltinParser {
     /// Polish feminine ordinal endings written against a number: an hour ("15stej", "3cia").
     static let hourSuffixes: KeySet = ["szej", "sza", "szą", "giej", "ga", "gą", "ciej", "cia", "cią", "tej", "ta", "tą",
                                        "mej", "ma", "mą", "stej", "sta", "stą", "ej"]
+
+    /// Nouns that make the number after them a year: "the year 2008", "w roku 2008", "в году 2008".
+    static let yearNouns: KeySet = ["year", "roku", "году"]
 
     /// "году", "г.", "roku": the word that makes the number before it a year.
     static func isYearWord(_ token: Token?) -> Bool {

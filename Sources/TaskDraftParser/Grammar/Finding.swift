@@ -46,6 +46,11 @@ enum DaySpec: Sendable, Equatable {
     case dayOfMonth(Int)
     /// Only a month was named: its last day, this year or next.
     case month(Int, year: Int?)
+    /// Only a year was named ("in 2014", "the year 2008", "2014–2018"): its last day; a year
+    /// is a period, so it also starts on its first.
+    case year(Int)
+    /// A holiday by name: its date in the year named, else this year's or, once past, next year's.
+    case holiday(Holiday, year: Int?)
     /// The nth weekday after today (n > 0) or before it (n < 0): "3 fridays from now".
     case nthWeekdayFromToday(Weekday, Int)
     /// A weekday of the week n weeks from this one ("sunday of last week": n = -1).

@@ -246,6 +246,7 @@ struct Scan {
             switch start.day {
             case .month?: return .date(CivilDate(year: last.year, month: last.month, day: 1))
             case .quarter?: return .date(CivilDate(year: last.year, month: last.month, day: 1).adding(months: -2))
+            case .year(let year)?: return .date(CivilDate(year: year, month: 1, day: 1))
             default: break
             }
         }
@@ -519,6 +520,12 @@ enum DayResolver {
             var y = year ?? today.year
             if year == nil, month < today.month { y += 1 }
             return CivilDate(year: y, month: month, day: 1).lastDayOfMonth
+        case .year(let year):
+            return CivilDate(year: year, month: 12, day: 31)
+        case .holiday(let holiday, let year?):
+            return holiday.date(in: year) ?? today
+        case .holiday(let holiday, nil):
+            return holiday.next(onOrAfter: today)
         case .shifted(let spec, let months, let days):
             return resolve(spec, today: today).adding(months: months).adding(days: days)
         case .lastQuarter:
@@ -561,9 +568,12 @@ extension DayResolver {
             let last = resolve(spec, today: today)
             let months = if case .quarter = spec { 3 } else { 1 }
             first = CivilDate(year: last.year, month: last.month, day: 1).adding(months: 1 - months)
+        case .year(let year): first = CivilDate(year: year, month: 1, day: 1)
         default: return nil
         }
-        return max(first, today)
+        // A period already over ("April 2017", "in 2014") starts where it started: today
+        // would be after its end.
+        return resolve(spec, today: today) < today ? first : max(first, today)
     }
 }
 

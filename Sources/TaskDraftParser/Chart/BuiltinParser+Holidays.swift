@@ -1,0 +1,74 @@
+import TaskDraftKit
+
+/// Holidays by name: "on Christmas", "three days after Easter", "к Новому году", "на Пасху",
+/// "przed Wielkanocą", "easter 2018". A holiday's name is also an adjective and part of names
+/// ("Christmas presents", "Easter Island", "новогодний корпоратив"), so it is a date only said
+/// as one: after a preposition, with a year, or as the whole utterance.
+extension BuiltinParser {
+    func holiday(at i: Int, in tokens: [Token]) -> Match? {
+        guard let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: i) else { return nil }
+        var end = i + length
+        // A capitalised word after it makes the holiday part of a name ("on Easter Island").
+        if end < tokens.count, tokens[end].kind == .word, tokens[end].text.first?.isUppercase == true { return nil }
+        var year: Int?
+        var k = end
+        if k < tokens.count, tokens[k].key == "of" || tokens[k].isSymbol(",") { k += 1 }
+        if k < tokens.count, let y = tokens[k].number, tokens[k].digits == 4, (1900...2999).contains(y) {
+            year = y
+            end = k + 1
+            if Self.isYearWord(end < tokens.count ? tokens[end] : nil) {
+                end += 1
+                if end < tokens.count, tokens[end].isSymbol(".") { end += 1 }
+            }
+        }
+        var before = i - 1
+        if before >= 0, tokens[before].key == "the" { before -= 1 }
+        let afterPreposition = before >= 0 && Self.holidayPrepositions.contains(tokens[before].key)
+        let alone = tokens[..<i].allSatisfy { $0.kind == .symbol } && tokens[end...].allSatisfy { $0.kind == .symbol }
+        guard year != nil || afterPreposition || alone else { return nil }
+        return Match(length: end - i, finding: .day(.holiday(holiday, year: year)))
+    }
+
+    /// Words after which a holiday's name is its day. Not "to" ("a trip to Easter Island") or
+    /// "с" ("поздравить с Рождеством" is a greeting), and not "do" (Polish "to" a person).
+    static let holidayPrepositions: KeySet = [
+        "on", "by", "before", "after", "until", "till", "for", "from", "at", "over", "during", "since", "around", "through",
+        "до", "к", "ко", "на", "после", "перед", "в", "во", "около",
+        "na", "po", "przed", "w", "we", "od", "przy", "około", "kolo", "koło",
+    ]
+
+    static let holidayNames: PhraseTable<Holiday> = {
+        let rows: [(Holiday, [String])] = [
+            (.fixed(month: 12, day: 25), ["christmas", "christmas day", "xmas", "boże narodzenie", "bożego narodzenia",
+                                          "bożym narodzeniu", "boze narodzenie", "bozego narodzenia"]),
+            (.fixed(month: 12, day: 24), ["christmas eve", "wigilia", "wigilii", "wigilię", "wigilie"]),
+            (.fixed(month: 1, day: 1), ["new year's day", "new years day", "new year's", "new year", "новый год", "нового года",
+                                        "новому году", "nowy rok", "nowego roku"]),
+            (.fixed(month: 12, day: 31), ["new year's eve", "new years eve"]),
+            (.fixed(month: 10, day: 31), ["halloween"]),
+            (.fixed(month: 2, day: 14), ["valentine's day", "valentines day", "valentine's", "walentynki", "walentynek",
+                                         "walentynkach"]),
+            (.fixed(month: 7, day: 4), ["independence day"]),
+            (.fixed(month: 4, day: 22), ["earth day"]),
+            (.fixed(month: 1, day: 7), ["рождество", "рождества", "рождеству"]),
+            (.fixed(month: 5, day: 9), ["день победы", "дня победы", "дню победы"]),
+            (.fixed(month: 3, day: 8), ["международный женский день", "международного женского дня"]),
+            (.fixed(month: 2, day: 23), ["день защитника отечества", "дня защитника отечества"]),
+            (.fixed(month: 1, day: 6), ["trzech króli", "trzech kroli"]),
+            (.fixed(month: 11, day: 1), ["wszystkich świętych", "wszystkich swietych"]),
+            (.fixed(month: 11, day: 11), ["święto niepodległości", "święta niepodległości", "swieto niepodleglosci"]),
+            (.easter(days: 0, orthodox: false), ["easter", "easter sunday", "wielkanoc", "wielkanocy", "wielkanocą",
+                                                 "wielkanoca"]),
+            (.easter(days: -2, orthodox: false), ["good friday", "wielki piątek", "wielki piatek", "wielkiego piątku"]),
+            (.easter(days: 1, orthodox: false), ["easter monday", "poniedziałek wielkanocny", "poniedzialek wielkanocny",
+                                                 "lany poniedziałek"]),
+            (.easter(days: 60, orthodox: false), ["boże ciało", "bożego ciała", "boze cialo", "bozego ciala"]),
+            (.easter(days: 0, orthodox: true), ["пасха", "пасхи", "пасху", "пасхе"]),
+            (.nthWeekday(4, .thursday, month: 11, days: 0), ["thanksgiving", "thanksgiving day"]),
+            (.nthWeekday(4, .thursday, month: 11, days: 1), ["black friday"]),
+            (.nthWeekday(1, .monday, month: 9, days: 0), ["labor day", "labour day"]),
+            (.nthWeekday(-1, .monday, month: 5, days: 0), ["memorial day"]),
+        ]
+        return PhraseTable(rows.flatMap { holiday, names in names.map { PhraseTable.Entry($0, holiday) } })
+    }()
+}
