@@ -29,9 +29,9 @@ import TestPeers
         "dry", "run", "yes", "session", "watch", "Snooze", "file", "cli", "meeting", "claude", "XDG", "TZ", "FILE", "ru",
         "Model", "Context", "Protocol", "ls", "next", "show", "modify", "rm", "import", "export", "backup", "transcript", "audit",
         "skills", "mcp", "completion", "info", "review", "tokens", "inbox",
-        // `mcp --http`: its config.json key, the transport's name, the header it checks, the signals that stop it, TLS
+        // `mcp --http`: its config.json key, the transport's name, the headers it checks, the signals that stop it, TLS
         // and the README it points to.
-        "http", "Streamable", "Origin", "SIGINT", "SIGTERM", "TLS", "README", "HOST", "PORT",
+        "http", "Streamable", "Origin", "Host", "SIGINT", "SIGTERM", "TLS", "README", "HOST", "PORT",
         // The system surface: its command, caller kind, bus names and D-Bus methods.
         "dbus", "system", "Planner", "GNOME", "Shell", "KRunner", "Draft", "Commit", "Add", "List", "Complete", "Undo", "Changed",
     ]

@@ -200,7 +200,7 @@ def tests(mode: str):
             assert token.encode() not in body
             assert "revoked token phone" in server.log(), server.log()
 
-    async def a_wrong_origin_is_refused():
+    async def a_wrong_origin_or_host_is_refused():
         with HttpServer(Sandbox()) as server:
             token = server.token("laptop-agent", "read")
             ping = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
@@ -214,6 +214,22 @@ def tests(mode: str):
                 assert json.loads(body)["error"]["message"].startswith("Forbidden"), body
             status, headers, _ = raw(server, "POST", ping, {**base, "Origin": f"http://127.0.0.1:{server.port}"})
             assert status == 200 and headers.get("Mcp-Session-Id"), (status, headers)
+            # DNS rebinding without an Origin (a same-origin GET sends none): the name is in Host.
+            for host in [f"evil.example:{server.port}", "evil.example", f"127.0.0.1:{server.port + 1}"]:
+                for method, body in [("POST", ping), ("GET", None)]:
+                    status, _, answer = raw(server, method, body, {**base, "Host": host})
+                    assert status == 421, (host, method, status)
+                    assert json.loads(answer)["error"]["message"].startswith("Misdirected"), answer
+            assert "refused a request for host" in server.log(), server.log()
+        # A reverse proxy that passes its public name on: the person names it.
+        with HttpServer(Sandbox(), "--allow-host", "tasks.example.com") as server:
+            token = server.token("laptop-agent", "read")
+            base = {"Authorization": f"Bearer {token}", "Content-Type": "application/json",
+                    "Accept": "application/json, text/event-stream"}
+            assert raw(server, "POST", ping, {**base, "Host": "tasks.example.com"})[0] == 200
+            assert raw(server, "POST", ping, {**base, "Host": "evil.example"})[0] == 421
+            async with connect(server, token, mode) as c:
+                await c.ok("list_tasks", {})
 
     async def a_body_over_the_limit_is_refused():
         with HttpServer(Sandbox()) as server:
@@ -252,7 +268,7 @@ def tests(mode: str):
     return [
         lists_tasks_over_http, creates_under_write, creates_under_propose_only_after_the_inbox_accepts,
         delete_under_write_needs_a_person_or_waits_in_the_inbox, read_cannot_write, a_revoked_token_is_refused,
-        a_wrong_origin_is_refused, a_body_over_the_limit_is_refused, two_sessions_at_once_keep_their_state_apart,
+        a_wrong_origin_or_host_is_refused, a_body_over_the_limit_is_refused, two_sessions_at_once_keep_their_state_apart,
     ]
 
 

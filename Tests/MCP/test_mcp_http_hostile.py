@@ -372,7 +372,7 @@ async def the_wire_rules_of_both_generations():
         assert exchange(server, "POST", {**auth, "Mcp-Session-Id": session, "MCP-Protocol-Version": "1999-01-01"}, listing)[0] == 400
         # GET: the session's own stream, one at a time; 2026-07-28 has none.
         with socket.create_connection(("127.0.0.1", server.port), timeout=10) as stream:
-            stream.sendall(f"GET /mcp HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
+            stream.sendall(f"GET /mcp HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n"
                            f"Mcp-Session-Id: {session}\r\n\r\n".encode())
             head = b""
             while b"\r\n\r\n" not in head:

@@ -209,4 +209,25 @@ import Testing
         #expect(origins.allows("https://chat.example.com"))
         #expect(!origins.allows("http://127.0.0.1:8766") && !origins.allows("null") && !origins.allows("http://evil.example"))
     }
+
+    /// A name made to resolve to this machine (DNS rebinding) arrives in Host; loopback answers
+    /// only loopback's names with its port, and the names the person gave.
+    @Test func hostsTheServerAnswersTo() {
+        let loopback = HostPolicy(bound: BindAddress("127.0.0.1:8765")!, extra: ["Tasks.Example.com", "proxy.example:8443"])
+        for good in ["127.0.0.1:8765", "localhost:8765", "LOCALHOST:8765", "[::1]:8765", "tasks.example.com", "tasks.example.com:443",
+                     "proxy.example:8443"] {
+            #expect(loopback.allows(good), "\(good)")
+        }
+        for bad: String? in [nil, "", "evil.example:8765", "evil.example", "127.0.0.1:8766", "127.0.0.1", "proxy.example",
+                             "proxy.example:443", "localhost:+8765", "localhost:8765@evil", "localhost:", "[::1", "127.0.0.2:8765"] {
+            #expect(!loopback.allows(bad), "\(bad ?? "nil")")
+        }
+        let reachable = HostPolicy(bound: BindAddress("192.168.1.5:8765")!, extra: [])
+        #expect(reachable.allows("192.168.1.5:8765") && !reachable.allows("evil.example:8765") && !reachable.allows("localhost:8765"))
+        // Every interface: reached by names it cannot know, unless given them.
+        #expect(HostPolicy(bound: BindAddress("0.0.0.0:8765")!, extra: []).allows("anything.example:1"))
+        let named = HostPolicy(bound: BindAddress("[::]:8765")!, extra: ["tasks.example.com"])
+        #expect(named.allows("tasks.example.com:8765") && !named.allows("evil.example:8765"))
+        #expect(BindAddress("0.0.0.0:1")!.isWildcard && BindAddress("[::]:1")!.isWildcard && !BindAddress("127.0.0.1:1")!.isWildcard)
+    }
 }

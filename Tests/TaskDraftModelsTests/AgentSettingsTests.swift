@@ -20,7 +20,8 @@ import TaskDraftKit
         let config = try parse(#"""
             {"agents": {"writes_per_minute": 10, "requests_per_second": 2.5, "request_burst": 5, "requests_at_once": 3},
              "http": {"max_connections": 8, "max_body_bytes": 2048, "request_timeout_s": 1.5, "idle_timeout_s": 4,
-                      "conversations_per_token": 2, "allowed_origins": ["https://chat.example.com"]}}
+                      "conversations_per_token": 2, "allowed_origins": ["https://chat.example.com"],
+                      "allowed_hosts": ["tasks.example.com", "tasks.example.com:443", "[::1]:8765"]}}
             """#)
         let policy = config.domainPolicy
         #expect(policy.agentWritesPerMinute == 10)
@@ -28,6 +29,7 @@ import TaskDraftKit
         #expect(config.http.maxConnections == 8 && config.http.maxBodyBytes == 2048 && config.http.requestTimeoutSeconds == 1.5)
         #expect(config.http.idleTimeoutSeconds == 4 && config.http.conversationsPerToken == 2)
         #expect(config.http.allowedOrigins == ["https://chat.example.com"])
+        #expect(config.http.allowedHosts == ["tasks.example.com", "tasks.example.com:443", "[::1]:8765"])
         #expect(try parse("{}").domainPolicy.agentRequests == .standard)
     }
 
@@ -43,6 +45,9 @@ import TaskDraftKit
                             (#"{"http": {"max_body_bytes": 10}}"#, "http.max_body_bytes"),
                             (#"{"http": {"requests_per_second": 20}}"#, "http.requests_per_second"),
                             (#"{"http": {"allowed_origins": ["evil.example"]}}"#, "http.allowed_origins"),
+                            (#"{"http": {"allowed_hosts": ["https://tasks.example.com"]}}"#, "http.allowed_hosts"),
+                            (#"{"http": {"allowed_hosts": ["tasks.example.com:0"]}}"#, "http.allowed_hosts"),
+                            (#"{"http": {"allowed_hosts": "tasks.example.com"}}"#, "http.allowed_hosts"),
                             (#"{"http": 1}"#, "http")] {
             let message = failure(text)
             #expect(message?.contains(key) == true, "\(text): \(message ?? "accepted")")

@@ -14,6 +14,9 @@ enum McpCommand {
                                      help: "Serve agents over Streamable HTTP at HOST:PORT (endpoint /mcp) instead of stdio; each agent presents a token made with 'taskdraft tokens'.")
         static let allowRemote = OptionSpec("allow-remote",
                                             help: "Let --http listen on an address other hosts can reach (put TLS in front of it: see the README).")
+        static let allowHost = OptionSpec("allow-host", value: "host",
+                                          help: "A name the HTTP server answers to in Host besides its own address, such as the one a reverse proxy passes on (repeatable).",
+                                          repeatable: true)
         static let allowOrigin = OptionSpec("allow-origin", value: "origin",
                                             help: "A browser origin (https://host) allowed to call the HTTP server (repeatable).", repeatable: true)
     }
@@ -33,7 +36,7 @@ enum McpCommand {
             unless --allow-remote; browser origins other than its own are refused; config.json's "http" bounds \
             requests, bodies, connections and time.
             """,
-        options: [Option.scope, Option.http, Option.allowRemote, Option.allowOrigin],
+        options: [Option.scope, Option.http, Option.allowRemote, Option.allowOrigin, Option.allowHost],
         examples: ["claude mcp add taskdraft -- taskdraft mcp",
                    "taskdraft mcp --db ~/tasks.db --tz Europe/Moscow",
                    "taskdraft mcp --scope propose",
@@ -42,7 +45,8 @@ enum McpCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         if let address = invocation.arguments.value(Option.http) { return try serveHTTP(at: address, invocation) }
-        if invocation.arguments.flag(Option.allowRemote) || !invocation.arguments.values(Option.allowOrigin).isEmpty {
+        if invocation.arguments.flag(Option.allowRemote) || !invocation.arguments.values(Option.allowOrigin).isEmpty
+            || !invocation.arguments.values(Option.allowHost).isEmpty {
             throw UsageError(.missingArgument("--http"), command: "mcp")
         }
         let scope = invocation.arguments.value(Option.scope).flatMap(AgentScope.init(rawValue:)) ?? .write
@@ -94,6 +98,12 @@ enum McpCommand {
             },
             log: Log { Message.mcp($0).text(language) })
         deployment.allowedOrigins = settings.allowedOrigins + invocation.arguments.values(Option.allowOrigin)
+        let hosts = invocation.arguments.values(Option.allowHost)
+        if let bad = hosts.first(where: { !HTTPServerSettings.isHostName($0) }) {
+            throw UsageError(.invalidValue(bad, option: "--allow-host", allowed: "a name such as tasks.example.com or tasks.example.com:443"),
+                             command: "mcp")
+        }
+        deployment.allowedHosts = settings.allowedHosts + hosts
         if let n = settings.maxConnections { deployment.connections.maximumConnections = n }
         if let n = settings.maxBodyBytes { deployment.connections.maximumBodyBytes = n }
         if let s = settings.requestTimeoutSeconds { deployment.connections.requestMilliseconds = Int(s * 1000) }
@@ -106,7 +116,7 @@ enum McpCommand {
         } catch {
             throw CLIError(.failure, .agents(.cannotListen(error.description)))
         }
-        let endpoint = try StreamableHTTPEndpoint(deployment: deployment, port: server.address.port)
+        let endpoint = try StreamableHTTPEndpoint(deployment: deployment, address: server.address)
         StopSignals.install(writingTo: server.stopDescriptor)
         deployment.log(.listening(url: "http://\(server.address.authority)\(StreamableHTTPEndpoint.path)"))
         server.run(handler: { exchange in endpoint.handle(exchange) }, beforeClosing: { endpoint.shutdown() })

@@ -156,6 +156,8 @@ extension Message {
             "must be more than 0": "должно быть больше 0",
             "must be more than 0 and at most 3650": "должно быть больше 0 и не больше 3650",
             "each origin is a string such as \"https://chat.example.com\"": "каждый источник — строка вида \"https://chat.example.com\"",
+            "each host is a name such as \"tasks.example.com\" or \"tasks.example.com:443\"":
+                "каждый узел — имя вида \"tasks.example.com\" или \"tasks.example.com:443\"",
             "must not hold a user name or password; use username and password_env or password_file":
                 "не должен содержать имя пользователя или пароль; укажите username и password_env или password_file",
         ]
@@ -412,6 +414,7 @@ extension Message {
         case .refusedToken(let name?): return "отклонён запрос с отозванным токеном \(name)"
         case .refusedToken(nil): return "отклонён запрос без действующего токена"
         case .refusedOrigin(let origin): return "отклонён запрос с источника \(origin)"
+        case .refusedHost(let host): return "отклонён запрос к узлу \(host)"
         case .overRate(let token): return "токен \(token) присылает запросы чаще своего предела; ответ 429"
         case .sessionOpened(let token, let client, let version, let session):
             return "\(token): \(client) открыл протокол \(version) (сеанс \(session))"

@@ -161,6 +161,8 @@ extension Message {
             "Обслуживать агентов по Streamable HTTP на HOST:PORT (адрес /mcp) вместо stdin/stdout; каждый агент предъявляет токен из «taskdraft tokens».",
         "Let --http listen on an address other hosts can reach (put TLS in front of it: see the README).":
             "Разрешить --http слушать адрес, доступный с других машин (поставьте перед ним TLS: см. README).",
+        "A name the HTTP server answers to in Host besides its own address, such as the one a reverse proxy passes on (repeatable).":
+            "Имя, на которое сервер HTTP отвечает в заголовке Host помимо своего адреса, например то, что передаёт обратный прокси (можно несколько раз).",
         "A browser origin (https://host) allowed to call the HTTP server (repeatable).":
             "Браузерный источник (https://host), которому можно обращаться к серверу HTTP (можно несколько раз).",
         "Give the agent less than your own rights: read, or propose (its changes wait in the inbox).":

@@ -52,6 +52,20 @@ public struct BindAddress: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is every interface at once (`0.0.0.0`, `::`): reached by names it cannot know.
+    public var isWildcard: Bool {
+        switch family {
+        case .ipv4:
+            var address = in_addr()
+            inet_pton(AF_INET, host, &address)
+            return address.s_addr == 0
+        case .ipv6:
+            var address = in6_addr()
+            inet_pton(AF_INET6, host, &address)
+            return withUnsafeBytes(of: &address) { bytes in bytes.allSatisfy { $0 == 0 } }
+        }
+    }
+
     /// How a URL names it: `127.0.0.1:8765`, `[::1]:8765`.
     public var authority: String { (family == .ipv6 ? "[\(host)]" : host) + ":\(port)" }
 

@@ -14,6 +14,7 @@ public enum HTTPStatus: Int, Sendable {
     case requestTimeout = 408
     case conflict = 409
     case contentTooLarge = 413
+    case misdirectedRequest = 421
     case unsupportedMediaType = 415
     case tooManyRequests = 429
     case headerFieldsTooLarge = 431
@@ -37,6 +38,7 @@ public enum HTTPStatus: Int, Sendable {
         case .requestTimeout: return "Request Timeout"
         case .conflict: return "Conflict"
         case .contentTooLarge: return "Content Too Large"
+        case .misdirectedRequest: return "Misdirected Request"
         case .unsupportedMediaType: return "Unsupported Media Type"
         case .tooManyRequests: return "Too Many Requests"
         case .headerFieldsTooLarge: return "Request Header Fields Too Large"

@@ -17,6 +17,9 @@ public struct HTTPDeployment: Sendable {
     public var log: Log
     /// Browser origins allowed besides the server's own loopback ones (`--allow-origin`).
     public var allowedOrigins: [String] = []
+    /// Names the server answers to besides its own address (`--allow-host`: the name a reverse
+    /// proxy passes on in `Host`), as `name` (any port) or `name:port`.
+    public var allowedHosts: [String] = []
     public var connections = HTTPServerLimits()
     public var conversations = ConversationLimits()
 

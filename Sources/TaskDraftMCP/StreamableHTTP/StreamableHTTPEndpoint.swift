@@ -14,8 +14,8 @@ import TaskDraftModels
 /// every POST stands alone, its `_meta` mirrored in headers the server checks
 /// (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name`); no sessions, no GET.
 ///
-/// Before any of that, every request passes the same gates, in order: the path, the `Origin`
-/// (DNS rebinding), the bearer token (401 with `WWW-Authenticate`), and the token's request
+/// Before any of that, every request passes the same gates, in order: the path, the `Host` and
+/// the `Origin` (DNS rebinding: `HostPolicy`, `OriginPolicy`), the bearer token (401 with `WWW-Authenticate`), and the token's request
 /// limit, which the domain sets (`Policy.requestLimit(for:)`, 429). Which tools a token's scope
 /// may use, and how, is the domain's to say too.
 public final class StreamableHTTPEndpoint: @unchecked Sendable {
@@ -23,6 +23,7 @@ public final class StreamableHTTPEndpoint: @unchecked Sendable {
 
     private let deployment: HTTPDeployment
     private let origins: OriginPolicy
+    private let hosts: HostPolicy
     private let gate = AgentRequestGate()
     private let table: ConversationTable
     private let throttle = LogThrottle()
@@ -35,10 +36,11 @@ public final class StreamableHTTPEndpoint: @unchecked Sendable {
     private let usageLock = ConditionLock()
     private var log: Log { deployment.log }
 
-    /// `port`: the one listened on, whose loopback origins are this server's own.
-    public init(deployment: HTTPDeployment, port: UInt16) throws {
+    /// `address`: the one listened on (with its port), whose names and loopback origins are this server's own.
+    public init(deployment: HTTPDeployment, address: BindAddress) throws {
         self.deployment = deployment
-        origins = OriginPolicy(port: port, extra: deployment.allowedOrigins)
+        origins = OriginPolicy(port: address.port, extra: deployment.allowedOrigins)
+        hosts = HostPolicy(bound: address, extra: deployment.allowedHosts)
         table = ConversationTable(deployment.conversations)
         authenticator = try deployment.makePlanner()
         usage = try deployment.makePlanner()
@@ -54,6 +56,11 @@ public final class StreamableHTTPEndpoint: @unchecked Sendable {
         let request = exchange.request
         guard request.path == Self.path else {
             return fail(exchange, .notFound, RPCError(RPCError.invalidRequestCode, "Not found: the MCP endpoint is \(Self.path)"))
+        }
+        guard hosts.allows(request.header("host")) else {
+            if throttle.allows("host") { log(.refusedHost(String((request.header("host") ?? "").prefix(200)))) }
+            return fail(exchange, .misdirectedRequest,
+                        RPCError(RPCError.invalidRequestCode, "Misdirected request: this server does not answer to that Host"))
         }
         guard origins.allows(request.header("origin")) else {
             if throttle.allows("origin") { log(.refusedOrigin(String((request.header("origin") ?? "").prefix(200)))) }

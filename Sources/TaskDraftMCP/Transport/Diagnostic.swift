@@ -17,6 +17,8 @@ public enum Diagnostic: Sendable, Equatable {
     /// A request turned away at the door: a token that was revoked (named), or none valid.
     case refusedToken(revoked: String?)
     case refusedOrigin(String)
+    /// A request that named another host than this server answers to (DNS rebinding).
+    case refusedHost(String)
     /// A token sent more requests than its rate; said once a second at most.
     case overRate(token: String)
     case sessionOpened(token: String, client: String, protocolVersion: String, session: String)
@@ -37,6 +39,7 @@ public enum Diagnostic: Sendable, Equatable {
         case .refusedToken(let name?): return "refused a request with revoked token \(name)"
         case .refusedToken(nil): return "refused a request without a valid token"
         case .refusedOrigin(let origin): return "refused a request from origin \(origin)"
+        case .refusedHost(let host): return "refused a request for host \(host)"
         case .overRate(let token): return "token \(token) sends more requests than its limit; answering 429"
         case .sessionOpened(let token, let client, let version, let session):
             return "\(token): \(client) opened protocol \(version) (session \(session))"

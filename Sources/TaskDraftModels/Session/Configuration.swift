@@ -333,6 +333,17 @@ public struct Configuration: Sendable {
                 }
             case let other?: throw fail("http.allowed_origins", "expected an array, found \(other.typeName)")
             }
+            switch o["allowed_hosts"] {
+            case nil, .null?: break
+            case .array(let items)?:
+                config.http.allowedHosts = try items.map { (item) throws(Failure) -> String in
+                    guard case .string(let host) = item, HTTPServerSettings.isHostName(host) else {
+                        throw fail("http.allowed_hosts", "each host is a name such as \"tasks.example.com\" or \"tasks.example.com:443\"")
+                    }
+                    return host
+                }
+            case let other?: throw fail("http.allowed_hosts", "expected an array, found \(other.typeName)")
+            }
         case let other?: throw fail("http", "expected an object, found \(other.typeName)")
         }
         if case .object(let t)? = root["tools"] {
