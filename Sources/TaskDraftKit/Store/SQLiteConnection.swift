@@ -13,6 +13,9 @@ public final class SQLiteConnection {
     /// Runs once, just before the connection's first write transaction (`TaskStore` keeps
     /// its WAL short there).
     var beforeFirstWrite: (() -> Void)?
+    /// Keeps this process's write transactions on the file one at a time (nil: no file, or read-only).
+    private let writeGate: WriteGate?
+    private var holdsWriteGate = false
 
     /// How long a writer waits for another process's lock before failing.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
@@ -38,11 +41,14 @@ public final class SQLiteConnection {
             throw StoreError(kind: .cannotOpen, path: path, code: code, message: message)
         }
         handle = pointer
+        // Once open, so the file exists and every path to it resolves to one gate.
+        writeGate = readOnly ? nil : WriteGate.forFile(path)
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, SQLiteConnection.busyTimeoutMilliseconds)
     }
 
     deinit {
+        leaveWriteGate()
         statements.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -135,8 +141,19 @@ public final class SQLiteConnection {
             beforeFirstWrite = nil
             firstWrite()
         }
-        try executeScript("BEGIN IMMEDIATE")
+        if let writeGate { holdsWriteGate = writeGate.enter(within: Int(Self.busyTimeoutMilliseconds)) }
+        do {
+            try executeScript("BEGIN IMMEDIATE")
+        } catch {
+            leaveWriteGate()
+            throw error
+        }
         transactionDepth = 1
+    }
+
+    private func leaveWriteGate() {
+        if holdsWriteGate { writeGate?.leave() }
+        holdsWriteGate = false
     }
 
     public func commitOpenWrite() throws(StoreError) {
@@ -144,6 +161,7 @@ public final class SQLiteConnection {
         do {
             try executeScript("COMMIT")
             transactionDepth = 0
+            leaveWriteGate()
         } catch {
             rollbackOpenWrite()
             throw error
@@ -153,6 +171,7 @@ public final class SQLiteConnection {
     public func rollbackOpenWrite() {
         transactionDepth = 0
         if sqlite3_get_autocommit(handle) == 0 { _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+        leaveWriteGate()
     }
 
     /// Runs `body` in a read transaction, so its queries see one snapshot.

@@ -1,14 +1,14 @@
 import Glibc
 
 /// A mutex with a condition variable (pthreads, the condition on the monotonic clock), for
-/// state that threads of the HTTP server share. Waiting releases the lock, as
+/// state that threads share (the HTTP server's connections, a database file's writers). Waiting releases the lock, as
 /// `pthread_cond_timedwait` does: whoever holds it meanwhile may change the state and wake
 /// the waiter with `broadcast`.
-final class ConditionLock: @unchecked Sendable {
+public final class ConditionLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -28,20 +28,20 @@ final class ConditionLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
+    public func lock() { pthread_mutex_lock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Whether the lock was free (and is now held).
-    func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+    public func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
 
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()
     }
 
     /// Waits, with the lock held, until woken or `milliseconds` pass; the lock is held again on return.
-    func wait(milliseconds: Int) {
+    public func wait(milliseconds: Int) {
         var deadline = timespec()
         clock_gettime(CLOCK_MONOTONIC, &deadline)
         let total = Int(deadline.tv_nsec) + (milliseconds % 1000) * 1_000_000
@@ -51,5 +51,5 @@ final class ConditionLock: @unchecked Sendable {
     }
 
     /// Wakes every waiter (call with the lock held).
-    func broadcast() { pthread_cond_broadcast(condition) }
+    public func broadcast() { pthread_cond_broadcast(condition) }
 }
