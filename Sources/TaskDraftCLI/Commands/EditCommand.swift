@@ -6,12 +6,15 @@ import TaskDraftParser
 enum EditCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let title = OptionSpec("title", value: "text", help: "New title.")
-        static let notes = OptionSpec("notes", value: "text", help: "New notes.")
+        /// `--KEY VALUE` for each field edited by name (`TaskField.editable`), from its declaration.
+        static let fields: [OptionSpec] = TaskField.editable.map { field in
+            let edit = field.edit!
+            let completion = edit.completion.flatMap { kind in
+                [ValueCompletion.project, .tag].first { $0.dynamicKind == kind }
+            }
+            return OptionSpec(field.name, value: edit.valueName, help: edit.help, allowed: edit.allowed, completion: completion)
+        }
         static let due = OptionSpec("due", value: "when", help: "New due date or time.")
-        static let priority = OptionSpec("priority", value: "level", help: "New priority.",
-                                         allowed: ["low", "normal", "high", "L", "M", "H"])
-        static let project = OptionSpec("project", value: "name", help: "New project.", completion: .project)
         static let tag = OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true,
                                     completion: .tag)
         static let untag = OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true,
@@ -34,9 +37,8 @@ enum EditCommand {
             'none' clears --due, --project, --notes and --recur.
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
-        options: [
-            Option.title, Option.notes, Option.due, Option.priority, Option.project, Option.tag, Option.untag, Option.recur,
-            Option.remind, Option.noRemind, Option.status,
+        options: Option.fields + [
+            Option.due, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
@@ -46,11 +48,14 @@ enum EditCommand {
     static func patch(from invocation: Invocation) throws -> TaskPatch {
         let a = invocation.arguments
         var patch = TaskPatch()
-        func isNone(_ s: String) -> Bool { ["none", "-", ""].contains(s.lowercased()) }
-        if let title = a.value(Option.title) { patch.title = title }
-        if let notes = a.value(Option.notes) { patch.notes = isNone(notes) ? .clear : .set(notes) }
-        if let project = a.value(Option.project) { patch.project = isNone(project) ? .clear : .set(project) }
-        if let priority = a.value(Option.priority) { patch.priority = Priority(loose: priority) }
+        func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
+        for (field, option) in zip(TaskField.editable, Option.fields) {
+            guard let text = a.value(option) else { continue }
+            guard let value = field.edit!.parse(text) else {
+                throw UsageError(.editValue(option: "--" + field.name, text, expected: field.edit!.expected), command: "edit")
+            }
+            patch.values[field.name] = value
+        }
         if let due = a.value(Option.due) {
             if isNone(due) {
                 patch.due = .clear

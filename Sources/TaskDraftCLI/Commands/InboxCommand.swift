@@ -22,9 +22,9 @@ enum InboxCommand {
             """,
         arguments: [ArgumentSpec("action", help: "list (default), review, accept ID…, reject ID… or edit ID.", repeating: true,
                                  optional: true, completion: .words(["list", "review", "accept", "reject", "edit"]))],
-        options: [Option.all, Option.note, EditCommand.Option.title, EditCommand.Option.notes, EditCommand.Option.due,
-                  EditCommand.Option.priority, EditCommand.Option.project, EditCommand.Option.tag, EditCommand.Option.untag,
-                  EditCommand.Option.recur, CommonOptions.yes, CommonOptions.json],
+        options: [Option.all, Option.note] + EditCommand.Option.fields
+            + [EditCommand.Option.due, EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur,
+               CommonOptions.yes, CommonOptions.json],
         examples: ["taskdraft inbox", "taskdraft inbox accept 7 8 --yes", "taskdraft inbox edit 7 --due friday",
                    "taskdraft inbox reject 9 --note \"not this week\""],
         run: run)

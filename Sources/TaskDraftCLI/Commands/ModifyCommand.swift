@@ -30,7 +30,7 @@ enum ModifyCommand {
     static func patch(from words: [String], invocation: Invocation) throws -> TaskPatch {
         var patch = TaskPatch()
         var title: [String] = []
-        func isNone(_ s: String) -> Bool { ["none", "-", ""].contains(s.lowercased()) }
+        func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
         for word in words {
             if word.hasPrefix("+"), word.count > 1 {
                 patch.addTags.append(String(word.dropFirst()))
@@ -45,7 +45,15 @@ enum ModifyCommand {
                 continue
             }
             let value = String(word[word.index(after: colon)...])
-            switch word[..<colon].lowercased() {
+            let name = String(word[..<colon])
+            if let field = TaskField.editable(modifyName: name) {
+                guard let parsed = field.edit!.parse(value) else {
+                    throw UsageError(.modifyValue(field: field.name, value, expected: field.edit!.expected), command: "modify")
+                }
+                patch.values[field.name] = parsed
+                continue
+            }
+            switch name.lowercased() {
             case "due":
                 if isNone(value) {
                     patch.due = .clear
@@ -54,15 +62,6 @@ enum ModifyCommand {
                 } else {
                     throw UsageError(.dueNamesNoDate(option: "due", value), command: "modify")
                 }
-            case "priority", "pri":
-                guard let priority = Priority(loose: value) else {
-                    throw UsageError(.modifyPriority(value), command: "modify")
-                }
-                patch.priority = priority
-            case "project", "proj", "pro":
-                patch.project = isNone(value) ? .clear : .set(value)
-            case "notes", "note":
-                patch.notes = isNone(value) ? .clear : .set(value)
             case "recur", "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, invocation: invocation,
                                                                                           command: "modify"))
@@ -75,7 +74,7 @@ enum ModifyCommand {
                 title.append(word)
             }
         }
-        if !title.isEmpty { patch.title = title.joined(separator: " ") }
+        if !title.isEmpty { patch.values["title"] = .string(title.joined(separator: " ")) }
         guard !patch.isEmpty else { throw UsageError(.modifyNothing, command: "modify") }
         return patch
     }

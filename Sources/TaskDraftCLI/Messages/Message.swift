@@ -156,7 +156,7 @@ enum Message {
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
-    case editNothing, modifyNothing, modifyPriority(String), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
+    case editNothing, modifyNothing, modifyValue(field: String, String, expected: String), editValue(option: String, String, expected: String), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
@@ -800,8 +800,12 @@ enum Message {
         case .editNothing: return pick("name at least one field to change (--title, --due, ...)", "назовите хотя бы одно поле (--title, --due, …)")
         case .modifyNothing:
             return pick("name at least one change (due:fri, +tag, a new title …)", "назовите хотя бы одно изменение (due:fri, +тег, новое название …)")
-        case .modifyPriority(let value):
+        case .modifyValue("priority", let value, _):
             return pick("priority '\(value)' is not one of H, M, L (high, normal, low)", "приоритет «\(value)» — не H, M или L (high, normal, low)")
+        case .modifyValue(let field, let value, let expected):
+            return pick("\(field) '\(value)' is not \(expected)", "\(field) «\(value)» — не \(expected)")
+        case .editValue(let option, let value, let expected):
+            return pick("\(option) '\(value)' is not \(expected)", "\(option) «\(value)» — не \(expected)")
         case .modifyStatus(let value):
             return pick("status '\(value)' is not done or pending ('taskdraft delete' deletes)",
                         "статус «\(value)» — не done и не pending (удаляет «taskdraft delete»)")

@@ -5,11 +5,11 @@ public struct TaskPatch: Sendable, Hashable {
         case clear
     }
 
-    public var title: String?
-    public var notes: Field<String>?
+    /// New values of the fields edited by name (`TaskField.editable`): the field's key → the
+    /// value as its codec writes it in JSON, `null` clearing it. `edit`, `modify` and
+    /// `update_task` fill it from the field's own parser (`TaskField.EditPart`).
+    public var values: [String: JSONValue]
     public var due: Field<Due>?
-    public var priority: Priority?
-    public var project: Field<String>?
     /// Replaces every tag.
     public var tags: [String]?
     public var addTags: [String]
@@ -21,15 +21,15 @@ public struct TaskPatch: Sendable, Hashable {
     public var addReminders: [Reminder]
     public var status: TaskStatus?
 
-    public init(title: String? = nil, notes: Field<String>? = nil, due: Field<Due>? = nil, priority: Priority? = nil,
-                project: Field<String>? = nil, tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
+    /// `title` and `priority` are shorthands for their entries in `values`.
+    public init(title: String? = nil, values: [String: JSONValue] = [:], due: Field<Due>? = nil, priority: Priority? = nil,
+                tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
                 recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
                 status: TaskStatus? = nil) {
-        self.title = title
-        self.notes = notes
+        self.values = values
+        if let title { self.values["title"] = .string(title) }
+        if let priority { self.values["priority"] = .string(priority.rawValue) }
         self.due = due
-        self.priority = priority
-        self.project = project
         self.tags = tags
         self.addTags = addTags
         self.removeTags = removeTags
@@ -44,11 +44,10 @@ public struct TaskPatch: Sendable, Hashable {
     /// `task` with the patch applied.
     public func applied(to task: Task) -> Task {
         var t = task
-        if let title { t.title = title }
-        if let notes { t.notes = notes.value }
+        for field in TaskField.editable {
+            if let value = values[field.name] { field.edit!.apply(&t, value) }
+        }
         if let due { t.due = due.value }
-        if let priority { t.priority = priority }
-        if let project { t.project = project.value }
         if let tags { t.tags = tags }
         t.tags = TaskDraft.normalizedTags(t.tags + addTags)
         let removed = Set(TaskDraft.normalizedTags(removeTags))
@@ -75,11 +74,10 @@ extension TaskPatch {
     /// The patch that turns `old` into `new`, field by field.
     public static func between(_ old: TaskDraft, _ new: TaskDraft) -> TaskPatch {
         var patch = TaskPatch()
-        if new.title != old.title { patch.title = new.title }
-        if new.notes != old.notes { patch.notes = new.notes.map { .set($0) } ?? .clear }
+        for field in TaskField.editable {
+            if let value = field.edit!.change(old, new) { patch.values[field.name] = value }
+        }
         if new.due != old.due { patch.due = new.due.map { .set($0) } ?? .clear }
-        if new.priority != old.priority { patch.priority = new.priority }
-        if new.project != old.project { patch.project = new.project.map { .set($0) } ?? .clear }
         if new.tags != old.tags { patch.tags = new.tags }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.reminders != old.reminders { patch.reminders = new.reminders }

@@ -1,6 +1,8 @@
 /// The task's fields, in task JSON contract order (DESIGN §4, README "JSON output"): the one
-/// place that says how each field is shown, drafted, stored, snapshotted for undo and carried
-/// by CSV. A new field is a row here (ARCHITECTURE.md, "Add a task field").
+/// place that says how each field is shown, drafted, stored, snapshotted for undo, carried by
+/// CSV and iCalendar, and edited by name. A new field is a row here (ARCHITECTURE.md, "Add a
+/// task field"): `.value` for one value in one column, which derives every part from the key
+/// and the codec; the full form for a field of several keys or columns.
 extension TaskField {
     public static let all: [TaskField] = [
         TaskField(
@@ -19,69 +21,17 @@ extension TaskField {
             },
             csv: nil,
             example: { $0.id = 42 }),
-        TaskField(
-            name: "uuid",
-            shown: { t, _, emit in emit("uuid", .string(t.uuid)) },
-            schema: { ["uuid": JSONSchema.string("Stable identity across exports.")] },
-            draft: nil,
-            selected: ["uuid"], read: { t, row, i in t.uuid = row.string(i) },
-            written: ["uuid"], values: { t, _, v in v.append(.text(t.uuid)) },
-            snapshot: { t, emit in emit("uuid", .string(t.uuid)) },
-            restore: { t, o in
-                guard let uuid = o["uuid"]?.stringValue else { return false }
-                t.uuid = uuid
-                return true
-            },
-            csv: CSVPart(column: "uid", text: { t, _ in t.uuid }),
-            example: { $0.uuid = "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14" }),
-        TaskField(
-            name: "title",
-            shown: { t, _, emit in emit("title", .string(t.title)) },
-            schema: { ["title": JSONSchema.string("Title.")] },
-            draft: DraftPart(
-                keys: ["title"],
-                json: { d, emit in emit("title", .string(d.title)) },
-                read: { d, r throws(DraftError) in
-                    guard let title = try r.string("title") else { throw .field("title", "is missing") }
-                    d.title = title
-                },
-                toTask: { d, t in t.title = d.title }, toDraft: { t, d in d.title = t.title }),
-            selected: ["title"], read: { t, row, i in t.title = row.string(i) },
-            written: ["title"], values: { t, _, v in v.append(.text(t.title)) },
-            snapshot: { t, emit in emit("title", .string(t.title)) },
-            restore: { t, o in
-                guard let title = o["title"]?.stringValue else { return false }
-                t.title = title
-                return true
-            },
-            csv: CSVPart(column: "title", text: { t, _ in t.title }),
-            example: { $0.title = "Сдать отчёт, \"Q4\"" }),
-        TaskField(
-            name: "notes",
-            shown: { t, _, emit in emit("notes", .optional(t.notes)) },
-            schema: { ["notes": JSONSchema.string("Notes.", nullable: true)] },
-            draft: DraftPart(
-                keys: ["notes"],
-                json: { d, emit in emit("notes", .optional(d.notes)) },
-                read: { d, r throws(DraftError) in d.notes = try r.string("notes") },
-                toTask: { d, t in t.notes = d.notes }, toDraft: { t, d in d.notes = t.notes }),
-            selected: ["notes"], read: { t, row, i in t.notes = row.optionalString(i) },
-            written: ["notes"], values: { t, _, v in v.append(.optional(t.notes)) },
-            snapshot: { t, emit in emit("notes", .optional(t.notes)) },
-            restore: { t, o in t.notes = o["notes"]?.stringValue; return true },
-            csv: CSVPart(column: "notes", text: { t, _ in t.notes ?? "" }),
-            example: { $0.notes = "line one\nline two" }),
-        TaskField(
-            name: "status",
-            shown: { t, _, emit in emit("status", .string(t.status.rawValue)) },
-            schema: { ["status": JSONSchema.string("Status.", oneOf: TaskStatus.allCases.map(\.rawValue))] },
-            draft: nil,
-            selected: ["status"], read: { t, row, i in t.status = TaskStatus(rawValue: row.string(i)) ?? .pending },
-            written: ["status"], values: { t, _, v in v.append(.text(t.status.rawValue)) },
-            snapshot: { t, emit in emit("status", .string(t.status.rawValue)) },
-            restore: { t, o in t.status = o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) ?? .pending; return true },
-            csv: CSVPart(column: "status", text: { t, _ in t.status.rawValue }),
-            example: { $0.status = .done }),
+        .value("uuid", \.uuid, .text, "Stable identity across exports.", places: Places(csv: "uid"),
+               example: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14"),
+        .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title", iCalendar: "SUMMARY"),
+               edit: Editing(modify: [], value: "text", help: "New title.", agentHelp: "New title.", nonEmpty: true),
+               example: "Сдать отчёт, \"Q4\""),
+        .value("notes", \.notes, draft: \.notes, .optionalText, "Notes.",
+               places: Places(csv: "notes", csvAliases: ["note"], iCalendar: "DESCRIPTION"),
+               edit: Editing(modify: ["notes", "note"], value: "text", help: "New notes.", agentHelp: "New notes; null clears them."),
+               example: "line one\nline two"),
+        .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
+               places: Places(csv: "status"), example: .done),
         TaskField(
             name: "due",
             shown: { t, _, emit in
@@ -208,40 +158,16 @@ extension TaskField {
             },
             csv: CSVPart(column: "start", text: { t, _ in t.start?.description ?? "" }),
             example: { $0.start = .date(CivilDate(year: 2026, month: 11, day: 30)) }),
-        TaskField(
-            name: "priority",
-            shown: { t, _, emit in emit("priority", .string(t.priority.rawValue)) },
-            schema: { ["priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue))] },
-            draft: DraftPart(
-                keys: ["priority"],
-                json: { d, emit in emit("priority", .string(d.priority.rawValue)) },
-                read: { d, r throws(DraftError) in
-                    guard let p = try r.string("priority") else { return }
-                    guard let parsed = Priority(loose: p) else { throw .field("priority", "\"\(p)\" is not low, normal or high") }
-                    d.priority = parsed
-                },
-                toTask: { d, t in t.priority = d.priority }, toDraft: { t, d in d.priority = t.priority }),
-            selected: ["priority"], read: { t, row, i in t.priority = Priority(rawValue: row.string(i)) ?? .normal },
-            written: ["priority"], values: { t, _, v in v.append(.text(t.priority.rawValue)) },
-            snapshot: { t, emit in emit("priority", .string(t.priority.rawValue)) },
-            restore: { t, o in t.priority = o["priority"]?.stringValue.flatMap(Priority.init(rawValue:)) ?? .normal; return true },
-            csv: CSVPart(column: "priority", text: { t, _ in t.priority.rawValue }),
-            example: { $0.priority = .high }),
-        TaskField(
-            name: "project",
-            shown: { t, _, emit in emit("project", .optional(t.project)) },
-            schema: { ["project": JSONSchema.string("Project.", nullable: true)] },
-            draft: DraftPart(
-                keys: ["project"],
-                json: { d, emit in emit("project", .optional(d.project)) },
-                read: { d, r throws(DraftError) in d.project = try r.string("project") },
-                toTask: { d, t in t.project = d.project }, toDraft: { t, d in d.project = t.project }),
-            selected: ["project"], read: { t, row, i in t.project = row.optionalString(i) },
-            written: ["project"], values: { t, _, v in v.append(.optional(t.project)) },
-            snapshot: { t, emit in emit("project", .optional(t.project)) },
-            restore: { t, o in t.project = o["project"]?.stringValue; return true },
-            csv: CSVPart(column: "project", text: { t, _ in t.project ?? "" }),
-            example: { $0.project = "work.reports" }),
+        .value("priority", \.priority, draft: \.priority, .choice(parse: Priority.init(loose:), fallback: .normal), "Priority.",
+               initial: .normal, places: Places(csv: "priority"),
+               edit: Editing(modify: ["priority", "pri"], value: "level", help: "New priority.", agentHelp: "New priority.",
+                             allowed: ["low", "normal", "high", "L", "M", "H"]),
+               example: .high),
+        .value("project", \.project, draft: \.project, .optionalText, "Project.",
+               places: Places(csv: "project", iCalendar: "X-TASKDRAFT-PROJECT"),
+               edit: Editing(modify: ["project", "proj", "pro"], value: "name", help: "New project.",
+                             agentHelp: "New project; null clears it.", completion: "project"),
+               example: "work.reports"),
         TaskField(
             name: "tags",
             shown: { t, _, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },

@@ -36,8 +36,15 @@ public final class TaskField: Sendable {
     let snapshot: @Sendable (Task, Emit) -> Void
     let restore: @Sendable (inout Task, JSONObject) -> Bool
 
-    /// The CSV column (`export --format csv`, read back by `import`) and the cell's text.
+    /// The CSV column (`export --format csv`, read back by `import`) and the cell's text, and
+    /// other headers `import` reads as that column.
     public let csv: CSVPart?
+    public let csvAliases: [String]
+    /// The VTODO property holding the field as iCalendar TEXT, if it has one of that kind.
+    public let iCalendar: String?
+
+    /// How a person or an agent changes it by name; nil when no edit names it.
+    public let edit: EditPart?
 
     /// A value that differs from a new task's, for the tests that walk every field.
     let example: @Sendable (inout Task) -> Void
@@ -46,7 +53,8 @@ public final class TaskField: Sendable {
          draft: DraftPart?, selected: [String], read: @escaping @Sendable (inout Task, Row, Int32) -> Void,
          written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
-         csv: CSVPart?, example: @escaping @Sendable (inout Task) -> Void) {
+         csv: CSVPart?, csvAliases: [String] = [], iCalendar: String? = nil, edit: EditPart? = nil,
+         example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
         self.schema = schema
@@ -58,6 +66,9 @@ public final class TaskField: Sendable {
         self.snapshot = snapshot
         self.restore = restore
         self.csv = csv
+        self.csvAliases = csvAliases
+        self.iCalendar = iCalendar
+        self.edit = edit
         self.example = example
     }
 
@@ -153,9 +164,23 @@ extension TaskField {
         try part.read(&draft, DraftJSONReader(object: object, zone: zone))
     }
 
-    /// The draft field whose CSV column is `column`.
+    /// The draft field whose CSV column is `column`, or one of its other names.
     public static func draftField(csvColumn column: String) -> TaskField? {
-        draftFields.first { $0.csv?.column == column }
+        draftFields.first { $0.csv?.column == column || $0.csvAliases.contains(column) }
+    }
+
+    /// The fields a person or an agent changes by name, in table order.
+    public static let editable: [TaskField] = all.filter { $0.edit != nil }
+
+    /// The field `modify` knows by `name` (any case).
+    public static func editable(modifyName name: String) -> TaskField? {
+        let name = name.lowercased()
+        return editable.first { $0.edit!.modifyNames.contains(name) }
+    }
+
+    /// JSON Schema properties of the fields an agent changes by name (`update_task`).
+    public static var editSchemaProperties: JSONObject {
+        JSONObject(editable.map { JSONObject.Member(key: $0.name, value: $0.edit!.schema()) })
     }
 
     /// JSON Schema properties of the task JSON, in its order (MCP output schemas).

@@ -14,14 +14,20 @@ enum UpdateTaskTool {
 
     static func patch(from arguments: ToolArguments, zone: Zone) throws(ToolInputError) -> TaskPatch {
         var patch = TaskPatch()
-        if let title = try arguments.string("title") { patch.title = title }
-        patch.notes = try arguments.clearable("notes")
-        patch.project = try arguments.clearable("project")
-        if let text = try arguments.string("priority") {
-            guard let priority = Priority(loose: text) else {
-                throw ToolInputError("`priority` must be low, normal or high, found \"\(text)\".")
+        for field in TaskField.editable {
+            let edit = field.edit!
+            switch arguments.values[field.name] {
+            case nil: continue
+            case .null? where !edit.clearable: continue
+            case let json?:
+                guard let value = edit.decode(json) else {
+                    guard case .string(let text) = json else {
+                        throw ToolInputError("`\(field.name)` must be a string\(edit.clearable ? " or null" : ""), found \(json.typeName).")
+                    }
+                    throw ToolInputError("`\(field.name)` must be \(edit.expected), found \"\(text)\".")
+                }
+                patch.values[field.name] = value
             }
-            patch.priority = priority
         }
         let due = try arguments.clearable("due"), dueDate = try arguments.clearable("due_date")
         switch (due, dueDate) {

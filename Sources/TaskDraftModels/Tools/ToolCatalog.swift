@@ -149,6 +149,9 @@ public enum ToolCatalog {
         behavior: .init(readOnly: false, destructive: false, idempotent: true),
         auditIntent: Action.complete.rawValue)
 
+    /// Schema properties of several objects, in order.
+    private static func joined(_ parts: JSONObject...) -> JSONObject { JSONObject(parts.flatMap(\.members)) }
+
     public static let updateTask = ToolDescriptor(
         name: CommitTool.updateTask.rawValue, title: "Change a task",
         description: """
@@ -159,21 +162,16 @@ public enum ToolCatalog {
             delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
             access only lets you propose changes, the change is proposed instead (result "proposed").
             """,
-        inputSchema: JSONSchema.object([
-            "id": taskID,
-            "title": JSONSchema.string("New title.", minLength: 1),
-            "notes": JSONSchema.string("New notes; null clears them.", nullable: true),
+        inputSchema: JSONSchema.object(properties: joined(["id": taskID], TaskField.editSchemaProperties, [
             "due": JSONSchema.string("New due date-time, ISO 8601 with offset; null clears the due date.", nullable: true),
             "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
-            "priority": JSONSchema.string("New priority.", oneOf: Priority.allCases.map(\.rawValue)),
-            "project": JSONSchema.string("New project; null clears it.", nullable: true),
             "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
             "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
             "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
             "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
             "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."),
                                           description: "Replaces every reminder; [] removes them."),
-        ], required: ["id"], closed: true),
+        ]), required: ["id"], closed: true),
         outputSchema: JSONSchema.object([
             "result": JSONSchema.string("edited, unchanged (the task already had these values), or proposed.",
                                         oneOf: ["edited", "unchanged", "proposed"]),

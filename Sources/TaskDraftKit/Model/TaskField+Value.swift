@@ -1,0 +1,191 @@
+/// A field that is one value in one column, declared once: its key, its property on `Task`
+/// (and on `TaskDraft`, if drafts carry it), its codec and its places. Every part `TaskField`
+/// holds (task JSON, its schema, draft JSON out and in, the store's columns, the undo
+/// snapshot, the CSV column, `edit`/`modify`/`update_task`) is derived here, so the key is
+/// written once. Fields that span several keys or columns (`due`, `tags`, `reminders`) are
+/// written out in full in the table instead.
+extension TaskField {
+    /// Where a field sits in the formats that have a vocabulary of their own.
+    public struct Places: Sendable {
+        /// The CSV column, as `export --format csv` writes it; nil for none. `import` reads it
+        /// back, and also under `csvAliases` (headers other programs write).
+        public var csv: String?
+        public var csvAliases: [String] = []
+        /// The iCalendar property of a TEXT value (RFC 5545 §3.3.11) in a VTODO, for
+        /// `export --format ics` and CalDAV sync; nil when the field has none of that kind.
+        public var iCalendar: String?
+    }
+
+    /// A field a person changes by name: `edit --KEY VALUE`, `modify NAME:VALUE` (Taskwarrior's
+    /// attribute words), and an agent's `update_task` argument KEY.
+    public final class EditPart: Sendable {
+        /// `modify`'s names for it, Taskwarrior's first; empty when `modify` sets it otherwise
+        /// (its title is the words that are not attributes).
+        public let modifyNames: [String]
+        /// `edit`'s value name and help, and `update_task`'s description of the argument.
+        public let valueName: String
+        public let help: String
+        public let agentHelp: String
+        /// The values `edit` lists and completes, when they are a closed set.
+        public let allowed: [String]?
+        /// What shell completion offers for the value, as `taskdraft __complete KIND` names it.
+        public let completion: String?
+        /// Whether "none" (and "", "-") clears it.
+        public let clearable: Bool
+        /// Text to the value a patch carries (JSON `null` clears it); nil when unreadable.
+        public let parse: @Sendable (String) -> JSONValue?
+        /// JSON an agent gave to the value a patch carries; nil when unreadable.
+        public let decode: @Sendable (JSONValue) -> JSONValue?
+        /// What an unreadable value was expected to be ("low, normal or high").
+        public let expected: String
+        /// JSON Schema of `update_task`'s argument.
+        let schema: @Sendable () -> JSONValue
+        let apply: @Sendable (inout Task, JSONValue) -> Void
+        /// The patch value that turns one draft's value into the other's; nil when they agree.
+        let change: @Sendable (TaskDraft, TaskDraft) -> JSONValue?
+
+        init(modifyNames: [String], valueName: String, help: String, agentHelp: String, allowed: [String]?,
+             completion: String?, clearable: Bool, parse: @escaping @Sendable (String) -> JSONValue?,
+             decode: @escaping @Sendable (JSONValue) -> JSONValue?, expected: String,
+             schema: @escaping @Sendable () -> JSONValue, apply: @escaping @Sendable (inout Task, JSONValue) -> Void,
+             change: @escaping @Sendable (TaskDraft, TaskDraft) -> JSONValue?) {
+            self.modifyNames = modifyNames
+            self.valueName = valueName
+            self.help = help
+            self.agentHelp = agentHelp
+            self.allowed = allowed
+            self.completion = completion
+            self.clearable = clearable
+            self.parse = parse
+            self.decode = decode
+            self.expected = expected
+            self.schema = schema
+            self.apply = apply
+            self.change = change
+        }
+
+        /// Words that clear a clearable field.
+        public static func clears(_ text: String) -> Bool { ["none", "-", ""].contains(text.lowercased()) }
+    }
+
+    /// How a field is edited by name, before the codec and the key are known.
+    public struct Editing: Sendable {
+        var modifyNames: [String]
+        var valueName: String
+        var help: String
+        var agentHelp: String
+        var allowed: [String]?
+        var completion: String?
+        /// `update_task`'s schema asks for at least one character.
+        var nonEmpty = false
+
+        public init(modify modifyNames: [String], value valueName: String, help: String, agentHelp: String,
+                    allowed: [String]? = nil, completion: String? = nil, nonEmpty: Bool = false) {
+            self.modifyNames = modifyNames
+            self.valueName = valueName
+            self.help = help
+            self.agentHelp = agentHelp
+            self.allowed = allowed
+            self.completion = completion
+            self.nonEmpty = nonEmpty
+        }
+    }
+
+    /// A field stored in the column named as its key.
+    ///
+    /// - `initial`: the value a task has when nobody gave one, which an undo snapshot older
+    ///   than the field restores; nil for a value every task must have (a snapshot without it
+    ///   is unreadable). Defaults to the codec's cleared value.
+    /// - `draftDescription`: the draft schema's wording, where it differs from the task's.
+    static func value<V: Sendable & Hashable>(_ key: StaticString, _ path: WritableKeyPath<Task, V> & Sendable,
+                                              draft draftPath: WritableKeyPath<TaskDraft, V> & Sendable,
+                                              _ codec: FieldCodec<V>, _ description: String, initial: V? = nil,
+                                              places: Places = Places(), edit editing: Editing? = nil,
+                                              example: V) -> TaskField {
+        field(key, path, draftPath: draftPath, codec, description, initial: initial, places: places, edit: editing,
+              example: example)
+    }
+
+    /// A field only stored tasks have (drafts do not carry it).
+    static func value<V: Sendable & Hashable>(_ key: StaticString, _ path: WritableKeyPath<Task, V> & Sendable,
+                                              _ codec: FieldCodec<V>, _ description: String, initial: V? = nil,
+                                              places: Places = Places(), example: V) -> TaskField {
+        field(key, path, draftPath: nil, codec, description, initial: initial, places: places, edit: nil, example: example)
+    }
+
+    private static func field<V: Sendable & Hashable>(
+        _ key: StaticString, _ path: WritableKeyPath<Task, V> & Sendable, draftPath: (WritableKeyPath<TaskDraft, V> & Sendable)?,
+        _ codec: FieldCodec<V>, _ description: String, initial: V?, places: Places, edit editing: Editing?, example: V
+    ) -> TaskField {
+        let name = key.description
+        let initial = initial ?? codec.cleared
+        let draft = draftPath.map { draftPath in
+            DraftPart(
+                keys: [name],
+                json: { d, emit in emit(key, codec.json(d[keyPath: draftPath])) },
+                read: { d, r throws(DraftError) in
+                    switch r.object[name] {
+                    case nil, .null?:
+                        if let cleared = codec.cleared { d[keyPath: draftPath] = cleared }
+                        if codec.cleared == nil && initial == nil { throw .field(name, "is missing") }
+                    case .string(let text)?:
+                        guard let value = codec.parse(text) else { throw .field(name, "\"\(text)\" is not \(codec.expected)") }
+                        d[keyPath: draftPath] = value
+                    case let other?:
+                        throw .field(name, "expected a string, found \(other.typeName)")
+                    }
+                },
+                toTask: { d, t in t[keyPath: path] = d[keyPath: draftPath] },
+                toDraft: { t, d in d[keyPath: draftPath] = t[keyPath: path] })
+        }
+        let edit = editing.map { e in
+            let clearable = codec.cleared != nil
+            return EditPart(
+                modifyNames: e.modifyNames, valueName: e.valueName, help: e.help, agentHelp: e.agentHelp,
+                allowed: e.allowed, completion: e.completion, clearable: clearable,
+                parse: { text in
+                    if clearable && EditPart.clears(text) { return .null }
+                    return codec.parse(text).map(codec.json)
+                },
+                decode: { json in
+                    if case .null = json, !clearable { return nil }
+                    return codec.decode(json).map(codec.json)
+                },
+                expected: codec.expected,
+                schema: {
+                    var schema = codec.schema(e.agentHelp)
+                    if e.nonEmpty, case .object(var object) = schema {
+                        object["minLength"] = .int(1)
+                        schema = .object(object)
+                    }
+                    return schema
+                },
+                apply: { t, json in if let value = codec.decode(json) { t[keyPath: path] = value } },
+                change: { old, new in
+                    guard let draftPath, old[keyPath: draftPath] != new[keyPath: draftPath] else { return nil }
+                    return codec.json(new[keyPath: draftPath])
+                })
+        }
+        return TaskField(
+            name: name,
+            shown: { t, _, emit in emit(key, codec.json(t[keyPath: path])) },
+            schema: { [name: codec.schema(description)] },
+            draft: draft,
+            selected: [name], read: { t, row, i in t[keyPath: path] = codec.column(row, i) },
+            written: [name], values: { t, _, v in v.append(codec.bind(t[keyPath: path])) },
+            snapshot: { t, emit in emit(key, codec.json(t[keyPath: path])) },
+            restore: { t, o in
+                if let json = o[name], let value = codec.decode(json) {
+                    t[keyPath: path] = value
+                } else if let initial {
+                    t[keyPath: path] = initial
+                } else {
+                    return false
+                }
+                return true
+            },
+            csv: places.csv.map { column in CSVPart(column: column, text: { t, _ in codec.text(t[keyPath: path]) }) },
+            csvAliases: places.csvAliases, iCalendar: places.iCalendar, edit: edit,
+            example: { $0[keyPath: path] = example })
+    }
+}
