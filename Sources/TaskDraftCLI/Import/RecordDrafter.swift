@@ -46,7 +46,6 @@ struct RecordDrafter: Sendable {
         case .success(let d)?:
             draft = d
             if let title = f.title { draft.title = title }
-            if let notes = f.notes { draft.notes = notes }
             if let due = f.due { draft.due = due }
             if let priority = f.priority { draft.priority = priority }
             if let project = f.project { draft.project = project }
@@ -54,7 +53,7 @@ struct RecordDrafter: Sendable {
             if let recurrence = f.recurrence { draft.recurrence = recurrence }
             draft.warnings += f.warnings
         case nil:
-            draft = TaskDraft(title: f.title ?? "", notes: f.notes, due: f.due, priority: f.priority ?? .normal,
+            draft = TaskDraft(title: f.title ?? "", due: f.due, priority: f.priority ?? .normal,
                               project: f.project, tags: f.tags ?? [], recurrence: f.recurrence,
                               backend: Self.structuredBackend, warnings: f.warnings)
         }

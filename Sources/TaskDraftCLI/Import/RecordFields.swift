@@ -3,7 +3,6 @@ import TaskDraftKit
 /// The task fields a structured record states. Nil means "not given".
 struct RecordFields: Sendable {
     var title: String?
-    var notes: String?
     var due: Due?
     var priority: Priority?
     var project: String?

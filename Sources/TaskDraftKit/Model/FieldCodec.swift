@@ -1,6 +1,6 @@
 /// How one kind of value is written and read wherever a task field travels: JSON (task and
 /// draft JSON, the undo snapshot, an agent's arguments), an SQLite column, and text (a CSV
-/// cell, an iCalendar TEXT value, the value after `name:` in `modify`).
+/// cell, the value after `name:` in `modify`).
 ///
 /// A field names its codec once, in its row of `TaskField.all` (`TaskField.value`), and
 /// every one of those places is derived from it, as GRDB derives columns from `CodingKeys`.

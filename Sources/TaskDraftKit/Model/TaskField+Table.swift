@@ -1,6 +1,6 @@
 /// The task's fields, in task JSON contract order (DESIGN §4, README "JSON output"): the one
 /// place that says how each field is shown, drafted, stored, snapshotted for undo, carried by
-/// CSV and iCalendar, and edited by name. A new field is a row here (ARCHITECTURE.md, "Add a
+/// CSV, and edited by name. A new field is a row here (ARCHITECTURE.md, "Add a
 /// task field"): `.value` for one value in one column, which derives every part from the key
 /// and the codec; the full form for a field of several keys or columns.
 extension TaskField {
@@ -23,11 +23,11 @@ extension TaskField {
             example: { $0.id = 42 }),
         .value("uuid", \.uuid, .text, "Stable identity across exports.", places: Places(csv: "uid"),
                example: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14"),
-        .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title", iCalendar: "SUMMARY"),
+        .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title"),
                edit: Editing(modify: [], value: "text", help: "New title.", agentHelp: "New title.", nonEmpty: true),
                example: "Сдать отчёт, \"Q4\""),
         .value("notes", \.notes, draft: \.notes, .optionalText, "Notes.",
-               places: Places(csv: "notes", csvAliases: ["note"], iCalendar: "DESCRIPTION"),
+               places: Places(csv: "notes", csvAliases: ["note"]),
                edit: Editing(modify: ["notes", "note"], value: "text", help: "New notes.", agentHelp: "New notes; null clears them."),
                example: "line one\nline two"),
         .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
@@ -163,8 +163,7 @@ extension TaskField {
                edit: Editing(modify: ["priority", "pri"], value: "level", help: "New priority.", agentHelp: "New priority.",
                              allowed: ["low", "normal", "high", "L", "M", "H"]),
                example: .high),
-        .value("project", \.project, draft: \.project, .optionalText, "Project.",
-               places: Places(csv: "project", iCalendar: "X-TASKDRAFT-PROJECT"),
+        .value("project", \.project, draft: \.project, .optionalText, "Project.", places: Places(csv: "project"),
                edit: Editing(modify: ["project", "proj", "pro"], value: "name", help: "New project.",
                              agentHelp: "New project; null clears it.", completion: "project"),
                example: "work.reports"),

@@ -11,9 +11,6 @@ extension TaskField {
         /// back, and also under `csvAliases` (headers other programs write).
         public var csv: String?
         public var csvAliases: [String] = []
-        /// The iCalendar property of a TEXT value (RFC 5545 §3.3.11) in a VTODO, for
-        /// `export --format ics` and CalDAV sync; nil when the field has none of that kind.
-        public var iCalendar: String?
     }
 
     /// A field a person changes by name: `edit --KEY VALUE`, `modify NAME:VALUE` (Taskwarrior's
@@ -185,7 +182,7 @@ extension TaskField {
                 return true
             },
             csv: places.csv.map { column in CSVPart(column: column, text: { t, _ in codec.text(t[keyPath: path]) }) },
-            csvAliases: places.csvAliases, iCalendar: places.iCalendar, edit: edit,
+            csvAliases: places.csvAliases, edit: edit,
             example: { $0[keyPath: path] = example })
     }
 }

@@ -40,8 +40,6 @@ public final class TaskField: Sendable {
     /// other headers `import` reads as that column.
     public let csv: CSVPart?
     public let csvAliases: [String]
-    /// The VTODO property holding the field as iCalendar TEXT, if it has one of that kind.
-    public let iCalendar: String?
 
     /// How a person or an agent changes it by name; nil when no edit names it.
     public let edit: EditPart?
@@ -53,7 +51,7 @@ public final class TaskField: Sendable {
          draft: DraftPart?, selected: [String], read: @escaping @Sendable (inout Task, Row, Int32) -> Void,
          written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
-         csv: CSVPart?, csvAliases: [String] = [], iCalendar: String? = nil, edit: EditPart? = nil,
+         csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil,
          example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
@@ -67,7 +65,6 @@ public final class TaskField: Sendable {
         self.restore = restore
         self.csv = csv
         self.csvAliases = csvAliases
-        self.iCalendar = iCalendar
         self.edit = edit
         self.example = example
     }
@@ -176,6 +173,15 @@ extension TaskField {
     public static func editable(modifyName name: String) -> TaskField? {
         let name = name.lowercased()
         return editable.first { $0.edit!.modifyNames.contains(name) }
+    }
+
+    /// The draft fields an agent names when it creates a task (`create_task`), beside `title`
+    /// and the fields with several keys, which the tool describes itself.
+    public static let createFields: [TaskField] = editable.filter { $0.draft != nil && $0.name != "title" }
+
+    /// JSON Schema properties of `createFields`, as the task JSON describes them.
+    public static var createSchemaProperties: JSONObject {
+        JSONObject(createFields.flatMap { $0.schema().members })
     }
 
     /// JSON Schema properties of the fields an agent changes by name (`update_task`).

@@ -5,7 +5,7 @@ import TaskDraftModels
 /// `CreateTaskIntent` the CLI commits with.
 enum CreateTaskTool {
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence", "reminders"]
+    static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "tags", "recurrence", "reminders"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 

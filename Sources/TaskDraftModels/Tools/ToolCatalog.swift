@@ -12,6 +12,9 @@ public enum ToolCatalog {
     /// The most rows one `list_tasks` call returns; past that the model should filter.
     public static let listMaximumLimit = 500
 
+    /// Schema properties of several objects, in order.
+    private static func joined(_ parts: JSONObject...) -> JSONObject { JSONObject(parts.flatMap(\.members)) }
+
     public static let draftTask = ToolDescriptor(
         name: "draft_task", title: "Draft a task (nothing saved)",
         description: """
@@ -43,15 +46,13 @@ public enum ToolCatalog {
             created but proposed (result "proposed"): the person reviews it in their inbox, and list_proposals \
             tells you what became of it.
             """,
-        inputSchema: JSONSchema.object([
+        inputSchema: JSONSchema.object(properties: joined([
             "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
             "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
-            "notes": JSONSchema.string("Longer notes.", nullable: true),
+        ], TaskField.createSchemaProperties, [
             "due": JSONSchema.string("Due date-time, ISO 8601 with offset, e.g. 2026-12-04T15:00:00+03:00. Not with `due_date`.",
                                      nullable: true),
             "due_date": JSONSchema.string("Due day without a time, YYYY-MM-DD. Not with `due`.", nullable: true),
-            "priority": JSONSchema.string("How urgent.", oneOf: Priority.allCases.map(\.rawValue)),
-            "project": JSONSchema.string("Project name.", nullable: true),
             "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
             "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
                                             nullable: true),
@@ -60,7 +61,7 @@ public enum ToolCatalog {
             "dry_run": JSONSchema.boolean("Return the draft without saving it."),
             "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
                                                  minLength: 1),
-        ], closed: true),
+        ]), closed: true),
         outputSchema: JSONSchema.object([
             "result": JSONSchema.string("""
                 created, already_done (the idempotency key had created it), dry_run, or proposed (left for the \
@@ -148,9 +149,6 @@ public enum ToolCatalog {
         ], required: ["result"]),
         behavior: .init(readOnly: false, destructive: false, idempotent: true),
         auditIntent: Action.complete.rawValue)
-
-    /// Schema properties of several objects, in order.
-    private static func joined(_ parts: JSONObject...) -> JSONObject { JSONObject(parts.flatMap(\.members)) }
 
     public static let updateTask = ToolDescriptor(
         name: CommitTool.updateTask.rawValue, title: "Change a task",

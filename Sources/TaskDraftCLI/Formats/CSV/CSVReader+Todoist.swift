@@ -45,7 +45,7 @@ extension CSVReader {
                     return .problem(RecordProblem(line: row.line, field: "type", "a note with no task above it"))
                 }
                 let text = row.text ?? ""
-                heldTask!.fields.notes = heldTask!.fields.notes.map { $0 + "\n\n" + text } ?? text
+                heldTask!.fields.more["notes"] = .string(heldTask!.fields.more["notes"]?.stringValue.map { $0 + "\n\n" + text } ?? text)
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
                 if let held = heldTask {

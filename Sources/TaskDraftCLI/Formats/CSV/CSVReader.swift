@@ -8,9 +8,11 @@ import TaskDraftKit
 final class CSVReader: RecordReader {
     /// The columns a header may name, and what they fill.
     enum Column: String, CaseIterable, Sendable {
-        case title, text, due, priority, tags, project, notes, recurrence, uid, status, created, modified, completed
-        /// Todoist's TYPE (task, note, section) and DATE (words, drafted with the content).
-        case type, date
+        case title, text, due, priority, tags, project, recurrence, uid, status, created, modified, completed
+        /// Todoist's TYPE (task, note, section), DATE (words, drafted with the content) and
+        /// DESCRIPTION (the notes; another file's notes column is the notes field's own, read
+        /// through `moreKeys`).
+        case type, date, notes
 
         init?(header: String, todoist: Bool) {
             let name = header.trimmingWhitespace().lowercased()
@@ -20,9 +22,8 @@ final class CSVReader: RecordReader {
             case "due_date", "deadline": self = .due
             case "tag": self = .tags
             case "description", "summary": self = .title
-            case "note": self = .notes
             case "recur", "rrule": self = .recurrence
-            case "type", "date": return nil
+            case "type", "date", "notes": return nil
             default: self.init(rawValue: name)
             }
         }
@@ -148,7 +149,7 @@ final class CSVReader: RecordReader {
         switch column {
         case .title: record.fields.title = text
         case .text: record.text = text
-        case .notes: record.fields.notes = text
+        case .notes: record.fields.more["notes"] = .string(text)
         case .project: record.fields.project = text
         case .uid: record.fields.uid = text
         case .tags: record.fields.tags = isOwnExport ? RecordFields.spaceSeparatedTags(text) : RecordFields.tags(text)

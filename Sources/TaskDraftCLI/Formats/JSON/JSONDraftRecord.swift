@@ -6,7 +6,7 @@ import TaskDraftKit
 /// bad record.
 enum JSONDraftRecord {
     /// The draft fields read above; any other `TaskField` row is read by its own code.
-    static let ownFields: Set<String> = ["title", "notes", "due", "priority", "project", "tags", "recurrence"]
+    static let ownFields: Set<String> = ["title", "due", "priority", "project", "tags", "recurrence"]
 
     static func read(_ object: JSONObject, line: Int, zone: Zone) -> ReaderItem {
         do {
@@ -31,7 +31,6 @@ enum JSONDraftRecord {
         }
         var fields = RecordFields()
         fields.title = try string("title")
-        fields.notes = try string("notes")
         fields.project = try string("project")
         switch (try value("due"), try value("due_date")) {
         case (let due?, let day?):

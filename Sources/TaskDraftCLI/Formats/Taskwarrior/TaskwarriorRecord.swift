@@ -97,7 +97,7 @@ enum TaskwarriorRecord {
                 }
                 notes.append(text)
             }
-            if !notes.isEmpty { fields.notes = notes.joined(separator: "\n") }
+            if !notes.isEmpty { fields.more["notes"] = .string(notes.joined(separator: "\n")) }
         case let other?: throw FieldProblem("annotations", "expected an array, found \(other.typeName)")
         }
         return SourceRecord(line: line, fields: fields)

@@ -82,7 +82,7 @@ enum TodoTxtRecord {
                 case "t":
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("t", "\"\(value)\" is not a YYYY-MM-DD date") }
                     guard SupportedDates.contains(date) else { throw .outOfRange("t", value) }
-                    fields.notes = TaskDraft.thresholdNote(date)
+                    fields.more["notes"] = .string(TaskDraft.thresholdNote(date))
                     continue
                 case "rec":
                     if let rule = recurrence(value) {

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import TaskDraftKit
+
+/// Every field declared with an edit place (`TaskField.editable`) through the real binary:
+/// `edit --KEY` and `modify NAME:` set it from its text, and `none` clears it where it can be
+/// cleared. A field whose declaration a command does not derive from fails here.
+@Suite struct FieldEditingCommandTests {
+    private func shown(_ td: TaskDraftBinary, _ key: String) throws -> Any? {
+        (try td.json(["show", "1", "--json"]) as! [String: Any])[key]
+    }
+
+    @Test func editAndModifySetAndClearEveryEditableField() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Plain", "--yes"])
+        for field in TaskField.editable {
+            var example = TaskFieldEditingExample.plain
+            field.example(&example)
+            let text = field.csv!.text(example, .utc)
+            let expected = example.json(in: .utc)[field.name]!.stringValue
+            let edited = try td.run(["edit", "1", "--" + field.name, text, "--yes"])
+            #expect(edited.status == 0, "edit --\(field.name): \(edited.stderr)")
+            #expect(try shown(td, field.name) as? String == expected, "edit --\(field.name)")
+            try td.run(["edit", "1", "--title", "Plain", "--priority", "normal", "--yes"])
+            for name in field.edit!.modifyNames {
+                let modified = try td.run(["modify", "1", name + ":" + text, "--yes"])
+                #expect(modified.status == 0, "modify \(name): \(modified.stderr)")
+                #expect(try shown(td, field.name) as? String == expected, "modify \(name):")
+                if field.edit!.clearable {
+                    try td.run(["modify", "1", name + ":none", "--yes"])
+                    #expect(try shown(td, field.name) is NSNull, "modify \(name):none")
+                }
+            }
+        }
+    }
+}
+
+/// A new task, for the examples of the table.
+enum TaskFieldEditingExample {
+    static let plain = Task(id: 1, uuid: "6f1c0a52-3b9e-4d7a-8c21-5e4f9b0d3a67", title: "Plain",
+                            createdAt: Instant(seconds: 1_700_000_000), modifiedAt: Instant(seconds: 1_700_000_000))
+}

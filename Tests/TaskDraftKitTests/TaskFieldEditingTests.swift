@@ -1,0 +1,74 @@
+import Testing
+@testable import TaskDraftKit
+
+/// Walks `TaskField.editable`: every field declared with an edit place is changed by its text
+/// (`edit`, `modify`), by an agent's JSON (`update_task`) and by a refined draft
+/// (`TaskPatch.between`), and cleared where it can be, with no code of its own outside its row.
+@Suite struct TaskFieldEditingTests {
+    static let plain = TaskFieldTableTests.plain
+
+    /// `plain` with one field at its table example, and the value as the task JSON shows it.
+    static func example(_ field: TaskField) -> (task: Task, shown: JSONValue) {
+        var task = plain
+        field.example(&task)
+        return (task, task.json(in: .utc)[field.name]!)
+    }
+
+    @Test func everyEditableFieldIsSetByItsTextAndByAnAgentsJSON() throws {
+        #expect(!TaskField.editable.isEmpty)
+        for field in TaskField.editable {
+            let edit = try #require(field.edit)
+            let (expected, shown) = Self.example(field)
+            let text = try #require(field.csv, "\(field.name) has no text form").text(expected, .utc)
+            let byText = try #require(edit.parse(text), "\(field.name) does not read its own text \"\(text)\"")
+            #expect(TaskPatch(values: [field.name: byText]).applied(to: Self.plain) == expected, "\(field.name) by text")
+            let byJSON = try #require(edit.decode(shown), "\(field.name) does not read its own JSON")
+            #expect(TaskPatch(values: [field.name: byJSON]).applied(to: Self.plain) == expected, "\(field.name) by JSON")
+        }
+    }
+
+    @Test func clearableFieldsAreClearedByNoneAndByNull() throws {
+        for field in TaskField.editable {
+            let edit = try #require(field.edit)
+            let (task, _) = Self.example(field)
+            for cleared in [edit.parse("none"), edit.parse(""), edit.decode(.null)] {
+                if edit.clearable {
+                    let value = try #require(cleared)
+                    #expect(TaskPatch(values: [field.name: value]).applied(to: task) == Self.plain, "\(field.name) cleared")
+                } else if field.name != "title" {
+                    // A field every task has is not cleared: "none" is refused, or read as a value of its own.
+                    #expect(cleared.map { TaskPatch(values: [field.name: $0]).applied(to: task) } != Self.plain)
+                }
+            }
+        }
+    }
+
+    @Test func aRefinedDraftBecomesAPatchOfEveryEditableDraftField() {
+        var full = Self.plain
+        for field in TaskField.editable { field.example(&full) }
+        let patch = TaskPatch.between(Self.plain.asDraft, full.asDraft)
+        #expect(Set(patch.values.keys) == Set(TaskField.editable.filter { $0.draft != nil }.map(\.name)))
+        #expect(patch.applied(to: Self.plain) == full)
+    }
+
+    @Test func agentsAreToldEveryEditableFieldWithItsTaskSchemaType() {
+        let properties = TaskField.editSchemaProperties
+        #expect(properties.keys == TaskField.editable.map(\.name))
+        let taskSchema = TaskField.taskSchemaProperties
+        for field in TaskField.editable {
+            #expect(properties[field.name]?["type"] == taskSchema[field.name]?["type"], "\(field.name)")
+            #expect(properties[field.name]?["enum"] == taskSchema[field.name]?["enum"], "\(field.name)")
+        }
+    }
+
+    @Test func modifyNamesAreUniqueAndFindTheirField() {
+        let names = TaskField.editable.flatMap { $0.edit!.modifyNames }
+        #expect(Set(names).count == names.count)
+        for field in TaskField.editable {
+            for name in field.edit!.modifyNames {
+                #expect(TaskField.editable(modifyName: name.uppercased())?.name == field.name)
+            }
+        }
+        #expect(TaskField.editable(modifyName: "due") == nil)
+    }
+}
