@@ -135,7 +135,8 @@ struct NoteLine {
             return
         }
         // "Bob to send the deck", "Anna will prepare", "Bob — send the deck".
-        if person == nil, inNotes, let (name, remainder) = Self.assignment(rest) {
+        // A line of context alone ("Last Friday of December:", "W ostatni piątek grudnia") assigns nobody.
+        if person == nil, inNotes, let (name, remainder) = Self.assignment(rest), reader.phrase(Self.withoutColon(rest)) == nil {
             person = name
             assigned = true
             rest = remainder
@@ -269,13 +270,30 @@ struct NoteLine {
             // English lists its verbs only in part: after "will" or "to" a word is taken as one.
             return SplitLexicon.isVerb(verb) || next == "will" || next == "to" ? (name, rest) : nil
         }
-        // Russian notes put the person first and the verb in the future: "Анна подготовит КП".
+        // Russian and Polish notes put the person first and the verb in the future: "Анна
+        // подготовит КП", "Anna przygotuje raport", "Piotr zadzwoni do klienta".
         let verb = next.text
+        if SplitLexicon.notFutureActions.contains(next) { return nil }
         if verb.unicodeScalars.count >= 5, verb.unicodeScalars.allSatisfy({ $0.value >= 0x430 && $0.value <= 0x44F }),
            ["ит", "ет", "ут", "ют", "ат", "ят"].contains(where: { verb.hasSuffix($0) }) {
             return (name, text)
         }
+        if isPolishFutureVerb(next) { return (name, text) }
         return nil
+    }
+
+    /// A Polish verb in the third person of the future perfective, as notes write an owner's
+    /// task: "przygotuje", "zadzwoni", "wyśle", "napisze", "sprawdzi", "zajmie". Verbal nouns
+    /// end alike ("spotkanie", "zadanie", "życie") and are not; nor are words of that shape that
+    /// say how things are (`SplitLexicon.notFutureActions`).
+    static func isPolishFutureVerb(_ key: Key) -> Bool {
+        let word = key.text
+        guard word.unicodeScalars.count >= 4, !word.hasSuffix("nie"), !word.hasSuffix("cie"),
+              word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || "ąćęłńóśźż".unicodeScalars.contains($0) })
+        else { return false }
+        // The endings of those forms that English words seldom have ("Friday", "likely" do not pass).
+        return ["uje", "ije", "yje", "le", "sze", "cze", "rze", "mie", "zie", "sie",
+                "bi", "ci", "dzi", "li", "mi", "ni", "pi", "si", "wi", "zi"].contains { word.hasSuffix($0) }
     }
 }
 

@@ -150,6 +150,14 @@ enum SplitLexicon {
     /// do ("Anna will be away on Friday").
     static let notActions: KeySet = ["be", "been", "have", "not", "probably", "likely", "still", "also", "never"]
 
+    /// Words after a name that end like a Russian or Polish verb's future but give nobody a task:
+    /// "Пётр будет в отпуске", "Piotr będzie na urlopie", "Anna wróci w poniedziałek".
+    static let notFutureActions: KeySet = [
+        "будет", "будут", "может", "хочет", "считает", "думает", "отсутствует", "болеет",
+        "będzie", "bedzie", "jeszcze", "niestety", "obecnie", "zawsze", "właśnie", "wlasnie", "pewnie",
+        "zostanie", "wróci", "wroci", "przyjdzie",
+    ]
+
     /// Words after a person that give them a task ("Bob to send", "Anna should prepare",
     /// "Борис должен отправить", "Anna ma przygotować").
     static let assigningWords: KeySet = [

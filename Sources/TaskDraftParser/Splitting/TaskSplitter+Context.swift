@@ -116,8 +116,10 @@ extension TaskSplitter {
                 taken.formUnion(phrase.fields)
             }
         }
-        let words = (keptBefore.map(\.text) + (verb.map { [String($0)] } ?? []) + [String(ownText)] + keptAfter.map(\.text))
-            .joined(separator: " ")
+        // Context said before the task's words stays set off by a comma, as in "Monday, renew the
+        // insurance": run into them ("Monday renew …") a weekday reads as part of a name.
+        let opening = keptBefore.map { $0.text + ", " }.joined()
+        let words = opening + ((verb.map { [String($0)] } ?? []) + [String(ownText)] + keptAfter.map(\.text)).joined(separator: " ")
         let string = cut.string
         let lower = cut.tokens[own.lowerBound].range.lowerBound
         let upper = cut.tokens[own.upperBound - 1].range.upperBound

@@ -175,7 +175,8 @@ public struct TaskSplitter: Sendable {
             let nextBoundary = (runEnd..<tokens.count).first { joinerRun(tokens, at: $0) != nil } ?? tokens.count
             let left = segmentStart..<i
             let right = runEnd..<nextBoundary
-            switch decide(tokens, verbs: verbs, left: left, right: right, semicolon: tokens[i].isSymbol(";"), force: force) {
+            let marked = tokens[i].isSymbol(";") || isInlineListMarker(tokens, at: i)
+            switch decide(tokens, verbs: verbs, left: left, right: right, semicolon: marked, force: force) {
             case .split:
                 let sequenced = (i..<runEnd).contains { tokens[$0].isSymbol(";") || SplitLexicon.sequenceMarkers.contains(tokens[$0].key) }
                 cuts.append((i, runEnd, sequenced))
@@ -251,6 +252,7 @@ public struct TaskSplitter: Sendable {
     func joinerRun(_ tokens: [Token], at i: Int) -> Int? {
         func isJoiner(_ t: Token) -> Bool { t.kind == .word && SplitLexicon.joiners.contains(t.key) }
         func isSoft(_ t: Token) -> Bool { t.kind == .word && (t.key == "a" || t.key == "а") }
+        if isInlineListMarker(tokens, at: i) { return i + 2 }
         let token = tokens[i]
         let starts = token.isSymbol(",") || token.isSymbol(";") || isJoiner(token)
             || (isSoft(token) && i + 1 < tokens.count && isJoiner(tokens[i + 1]))
@@ -258,6 +260,16 @@ public struct TaskSplitter: Sendable {
         var end = i + 1
         while end < tokens.count, isJoiner(tokens[end]) || isSoft(tokens[end]) || tokens[end].isSymbol(",") { end += 1 }
         return end
+    }
+
+    /// Whether "2)" at `i` numbers the next item of a list written on one line ("1) call the
+    /// bank 2) send the invoice"): a number from 2 up, closed by ")", with words on both sides
+    /// and no "(" before it on the line that it could close ("call (ext. 2) the bank").
+    func isInlineListMarker(_ tokens: [Token], at i: Int) -> Bool {
+        guard i > 0, i + 2 < tokens.count, tokens[i].kind == .number, let number = tokens[i].number, number >= 2,
+              tokens[i].spaced, tokens[i + 1].isSymbol(")"), !tokens[i + 1].spaced, tokens[i + 2].spaced,
+              tokens[i + 2].kind != .symbol else { return false }
+        return !tokens[..<i].contains { $0.isSymbol("(") }
     }
 
     /// The first token in `from..<to` that is not context (a day, a time, "then", "please").
