@@ -796,6 +796,16 @@ def section_split():
           f"({drafts:,} drafts) | {times[len(times) // 2]:.2f} s | **{rate:,.0f} utterances/s** |")
     print(f"| a 30-line meeting note, `draft --split < note` (whole process, 40 runs) | **{ms(results['note30']):.1f} ms** | |")
     print(f"| one sentence, `draft \"Call mom tomorrow\"` (the same process floor) | {ms(results['one']):.1f} ms | |")
+    # Accuracy: the corpus written beside the splitter, then Duckling's day phrases said once
+    # for several tasks, which nobody here wrote (each script's docstring says how it scores).
+    print("\nAccuracy on the splitting corpus (`scripts/bench/split_accuracy.py`):\n")
+    own = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench", "split_accuracy.py"), "--bin", BIN],
+                         capture_output=True, text=True, check=True).stdout
+    print("\n".join(line for line in own.splitlines() if not line.startswith("| class")))
+    print("\nContext said once, on Duckling's day phrases (`scripts/bench/split_heldout.py`):\n")
+    heldout = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench", "split_heldout.py"), "--bin", BIN],
+                             capture_output=True, text=True, check=True).stdout
+    print(heldout.rstrip())
 
 
 def section_remind():
