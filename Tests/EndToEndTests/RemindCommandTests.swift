@@ -126,4 +126,37 @@ struct RemindCommandTests {
         #expect(audit.split(separator: "\n").contains { $0.contains("human") && $0.contains("complete") && $0.contains(" ok") })
         #expect(watch.isRunning)
     }
+
+    /// A restore while the watch runs, as the systemd unit does: a backup renamed over
+    /// tasks.db, its WAL and shared memory removed first (README "Backing up"). The watch
+    /// sees the files change and reads the new database: its reminder fires, and so does one of
+    /// a task added to it afterwards. It went on reading the old, removed file, and neither came.
+    @Test func aWatchReadsTheDatabaseRestoredUnderIt() throws {
+        var (t, bus) = try setUp()
+        defer { t.remove(); bus.stop() }
+        t.environment["TASKDRAFT_NOW"] = nil
+        func soon(_ seconds: Double) -> String { ISO8601DateFormatter().string(from: Date().addingTimeInterval(seconds)) }
+        try t.run(["add", "--yes", "Old task in 2 hours"])
+        try t.run(["edit", "1", "--remind", soon(1), "--yes"])
+        let watch = try t.start(["remind", "--watch"])
+        defer { if watch.isRunning { kill(watch.processIdentifier, SIGKILL); watch.waitUntilExit() } }
+        #expect(bus.waitFor(1).first?["summary"] as? String == "Old task")
+
+        let other = t.directory.appendingPathComponent("other.db").path
+        let backup = t.directory.appendingPathComponent("backup.db").path
+        try t.run(["--db", other, "add", "--yes", "Restored task in 2 hours"])
+        try t.run(["--db", other, "edit", "1", "--remind", soon(2), "--yes"])
+        #expect(try t.run(["--db", other, "backup", backup]).status == 0)
+        for leftover in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: t.databasePath + leftover) }
+        #expect(rename(backup, t.databasePath) == 0)
+        let restored = bus.waitFor(2)
+        #expect(restored.count == 2)
+        #expect(restored.last?["summary"] as? String == "Restored task")
+
+        try t.run(["add", "--yes", "New task in 2 hours"])
+        try t.run(["edit", "2", "--remind", soon(1), "--yes"])
+        let added = bus.waitFor(3)
+        #expect(added.last?["summary"] as? String == "New task")
+        #expect(watch.isRunning)
+    }
 }

@@ -211,4 +211,21 @@ import TaskDraftKit
         #expect(questions().isEmpty, "nobody is asked about what the policy forbids anyway")
         #expect(try t.store.task(id: id)?.status == .pending)
     }
+
+    /// The question a person reads shows a title's bidi override, and a client name's bidi and
+    /// C1 characters, as text or not at all: "Pay \u{202E}tner" would read reversed, and a NEL
+    /// (U+0085) in a name could start a line the agent wrote. Only C0 was taken out before.
+    @Test func theQuestionShowsNoBidiOrC1CharacterRaw() throws {
+        let t = try TestServer()
+        _ = t.request("initialize", ["protocolVersion": .string("2025-11-25"), "capabilities": .object(["elicitation": .object([:])]),
+                                     "clientInfo": .object(["name": .string("helper\u{202E}\u{85}bot"), "version": .string("1")])])
+        _ = t.feed(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+        let id = try t.createTask("Pay \u{202E}tner")
+        let questions = answering(t, with: #"{"action":"decline"}"#)
+        _ = t.callTool("delete_task", ["id": .int(id)])
+        let message = try #require(questions().first?["params"]?["message"]?.stringValue)
+        #expect(!message.unicodeScalars.contains { $0.isBidiControl || $0.isControlCharacter }, "\(message)")
+        #expect(message.contains("“Pay <U+202E>tner”"), "\(message)")
+        #expect(message.contains("(helperbot)"), "\(message)")
+    }
 }

@@ -106,7 +106,7 @@ enum Message {
     case uidProblem(TaskUID.Problem)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
-    case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), noDatabaseToRead(String), backupExists(String)
+    case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), noDatabaseToRead(String), databaseReplaced(String), backupExists(String)
     case cannotBackUp(String, BackupFailure), csvEmpty(String), csvNoTitleColumn(String, has: String)
     case exported(Int, path: String), backedUp(Int, path: String, replaced: Bool), importDrafting, importImporting, milliseconds
 
@@ -539,6 +539,9 @@ enum Message {
         case .cannotRead(let path, let reason):
             return pick("cannot read \(path): ", "не удаётся прочитать \(path): ")
                 + (reason.map { ru ? Self.russianSystemReason($0) : $0 } ?? Message.isADirectory.text(language))
+        case .databaseReplaced(let path):
+            return pick("the database \(path) was replaced (a restore?); reminders now come from the new one",
+                        "база данных \(path) заменена (восстановление из копии?); напоминания теперь берутся из новой")
         case .noDatabaseToRead(let path):
             return pick("no database at \(path); a command that only reads does not create one (is the path right?)",
                         "базы данных \(path) нет; команда, которая только читает, её не создаёт (путь верный?)")

@@ -12,13 +12,16 @@ enum ReminderWatch {
         if invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
             throw UsageError(.watchNeedsClock, command: "remind")
         }
-        let planner = try invocation.planner()
+        var planner = try invocation.planner()
         let delivery = ReminderDelivery(err: invocation.err, offerActions: true, environment: invocation.environment,
                                         language: invocation.language)
         let database = try DatabaseChanges(path: invocation.databasePath)
         let timer = WakeTimer()
+        var identity: DatabaseIdentity?
         while true {
             let (notices, channel) = try RemindCommand.pass(planner, delivery: delivery)
+            // Taken after a pass, once the connection has made its WAL and shared memory.
+            if identity == nil { identity = DatabaseIdentity(path: invocation.databasePath) }
             if channel == "desktop" { for notice in notices { invocation.out.line(notice.line) } }
             invocation.out.flush()
             let next = try planner.store.nextReminderMoment()
@@ -40,6 +43,16 @@ enum ReminderWatch {
                 database.drain()
                 timer?.drain()
                 pressed = delivery.pressedButtons()
+            }
+            // A restore put other files in the database's place (while it is missing, the
+            // next event says when it is back): read those from now on, or the watch goes deaf.
+            let current = DatabaseIdentity(path: invocation.databasePath)
+            if current.database != nil, current != identity {
+                invocation.closeStore()
+                planner = try invocation.planner()
+                identity = nil
+                invocation.err.line("taskdraft: " + invocation.say(.databaseReplaced(invocation.databasePath)))
+                invocation.err.flush()
             }
             for (taskID, key) in pressed { press(key, taskID: taskID, planner: planner, invocation: invocation) }
             invocation.out.flush()

@@ -39,7 +39,8 @@ public struct ClientContext: Sendable, Hashable {
     /// A client name fit for the audit log: printable, without `#` (which separates the
     /// session), never empty.
     static func cleanName(_ raw: String?) -> String {
-        let kept = (raw ?? "").unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && $0 != "#" }
+        // C0, DEL, C1 and bidi controls: the name is shown to the person in a delete question.
+        let kept = (raw ?? "").unicodeScalars.filter { !$0.isControlCharacter && !$0.isBidiControl && $0 != "#" }
         var name = String(String.UnicodeScalarView(kept)).trimmingWhitespace()
         if name.count > maximumNameLength { name = String(name.prefix(maximumNameLength)) }
         return name.isEmpty ? "unknown-client" : name

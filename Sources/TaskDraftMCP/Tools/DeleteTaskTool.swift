@@ -50,7 +50,8 @@ enum DeleteTaskTool {
     }
 
     static func question(for task: Task, call: ToolCall) -> ElicitationQuestion {
-        var what = "task \(task.id) “\(task.title)”"
+        // An agent may have written the title: its bidi overrides and controls are shown as text.
+        var what = "task \(task.id) “\(TerminalText.line(task.title))”"
         if let due = task.due { what += " (due \(due))" }
         return ElicitationQuestion(
             message: "An AI agent (\(call.client.clientName)) asks to delete \(what). Delete it? "
