@@ -33,6 +33,10 @@ import TaskDraftKit
         ("раз в две недели по средам", "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE"), ("каждые две недели по пятницам", "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR"),
         ("co drugi piątek", "FREQ=WEEKLY;INTERVAL=2;BYDAY=FR"), ("co drugą środę", "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE"),
         ("co 2 tygodnie we wtorek", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"), ("co dwa tygodnie w czwartek", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH"),
+        // The ordinal as a number: "2-й", "2й", "2.".
+        ("каждый 2-й вторник", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"), ("каждый 2й вторник", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"),
+        ("каждую 3ю пятницу", "FREQ=WEEKLY;INTERVAL=3;BYDAY=FR"), ("co 2. wtorek", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"),
+        ("every 3rd Monday", "FREQ=WEEKLY;INTERVAL=3;BYDAY=MO"),
         // Weekdays.
         ("every Monday and Thursday", "FREQ=WEEKLY;BYDAY=MO,TH"), ("on Mondays", "FREQ=WEEKLY;BYDAY=MO"),
         ("on Tuesdays and Thursdays", "FREQ=WEEKLY;BYDAY=TU,TH"), ("weekly on Friday", "FREQ=WEEKLY;BYDAY=FR"),

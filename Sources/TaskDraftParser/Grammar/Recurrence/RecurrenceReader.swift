@@ -316,7 +316,7 @@ struct RecurrenceReader {
     // MARK: Pieces
 
     /// Ways to read an interval at `j`, the implicit 1 first: "2", "two", "две", "other",
-    /// "second" (an ordinal), "2nd", "2-й".
+    /// "second" (an ordinal), "2nd", "2-й", "2й", "2.".
     func intervals(at j: Int) -> [(Int, Bool, Int)] {
         var found: [(Int, Bool, Int)] = [(1, false, j)]
         if let n = number(j), n >= 1 {
@@ -324,6 +324,9 @@ struct RecurrenceReader {
                 found.append((n, true, j + 2))
             } else if isWord(j + 1, "-"), isAny(j + 2, ["й", "ю", "ую", "е", "ой", "ый"]) {
                 found.append((n, true, j + 3))
+            } else if isAny(j + 1, ["й", "ю", "ую", "ой", "ый", "."]), !tokens[j + 1].spaced {
+                // "2й", "2ю", and Polish's "2." (drugi): the same ordinal without a hyphen.
+                found.append((n, true, j + 2))
             } else {
                 found.append((n, false, j + 1))
             }
