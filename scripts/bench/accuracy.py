@@ -9,10 +9,10 @@ Developer mode (seconds, any build, no dateparser):
     python3 scripts/bench/accuracy.py --bin .build/debug/taskdraft --suite duckling-en --class "clock time"
     python3 scripts/bench/accuracy.py --suite recognizers --kind "interval start" --failures
 
-Beside dateparser, every file, as Markdown for BENCHMARKS.md, failing when a budget is missed (what
+Beside dateparser, as Markdown for BENCHMARKS.md, failing when a budget is missed (what
 `make bench` runs, through scripts/bench/bench.py's section `understanding`):
 
-    python3 scripts/bench/accuracy.py --dateparser --markdown --extra --budgets
+    python3 scripts/bench/accuracy.py --dateparser --markdown --budgets
 
 Options:
     --bin PATH        the taskdraft binary (default: .build/release/taskdraft, else .build/debug/taskdraft)
@@ -22,7 +22,8 @@ Options:
     --extra           also Duckling's holidays and latent phrases and Recognizers-Text's option modes
                       (rows of their own, no budget)
     --dateparser      score dateparser 1.5.0 too (a virtualenv made once by scripts/peers/dateparser.sh)
-    --failures        print the failing lines of every class (--examples N of each, default 3)
+    --failures        print the failing lines of every class (--examples N of each, default 3);
+                      with --markdown, a table of the failing classes per suite
     --class TEXT      print every failing line of the classes whose name contains TEXT
     --markdown        print the Markdown section of `make bench`
     --budgets         exit 3 when a row misses its budget
@@ -934,7 +935,10 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
     peer = tally(cases, theirs) if theirs else {}
     missed = []
     print("## Understanding: public suites\n")
-    print("`python3 scripts/bench/accuracy.py --dateparser --markdown --extra --budgets` (in `make bench`): the "
+    command = " ".join(["python3 scripts/bench/accuracy.py"] + [flag for flag, given in (
+        ("--dateparser", theirs is not None), ("--markdown", True), ("--extra", args.extra),
+        ("--failures", args.failures), ("--budgets", args.budgets)) if given])
+    print(f"`{command}`: the "
           "release build's built-in parser through `taskdraft draft --json`, one process per reference time, "
           "beside dateparser " + DATEPARSER_VERSION + " (`PREFER_DATES_FROM: future`) in the same run, on the "
           "public suites in `bench/data/` (each README says what its values mean). Budgets are issue 28's; rows "
@@ -982,6 +986,21 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
         print(f"- *{label}*: {why}")
     print("- *Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
           "itself for \"from A to B\"): only an interval's start is scored, so no end is compared.\n")
+    if args.failures:
+        print_failure_tables(cases, ours, args)
+    else:
+        print("What fails, by class and suite: the same command with `--failures` (`--extra` adds the suites' "
+              "other files).\n")
+    if missed:
+        print("**Budget missed:** " + ", ".join(
+            f"{SUITE_TITLES[s]} {l.upper()} {k}" for s, l, _, k, _ in missed) + ".")
+    else:
+        print("Every budget met.")
+    print()
+    return missed
+
+
+def print_failure_tables(cases, ours, args):
     print("**What fails, by class**: TaskDraft's misses in the main rows, the costliest class first; \"no "
           "date\" found nothing, \"wrong\" found another date, \"date only\" a day for a phrase that names an hour "
           "or finer, \"parsed\" a date where there is none. Intervals with no start field are counted in the "
@@ -1000,13 +1019,6 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
             examples = ", ".join(f"\"{shorten(c['text'], 50)}\"".replace("|", "\\|") for c, _ in e["failed"][:args.examples])
             print(f"| {name} | {len(e['failed'])} | {e['lines']} | {how_text} | {examples} |".replace("<", "&lt;"))
         print()
-    if missed:
-        print("**Budget missed:** " + ", ".join(
-            f"{SUITE_TITLES[s]} {l.upper()} {k}" for s, l, _, k, _ in missed) + ".")
-    else:
-        print("Every budget met.")
-    print()
-    return missed
 
 
 def shorten(text, width=70):

@@ -1,6 +1,7 @@
 #!/bin/sh
-# `make bench`: every benchmark section, Markdown on stdout (paste into BENCHMARKS.md). Exits
-# non-zero when a budget a section checks is missed (the start-up ratio).
+# `make bench` (and `make bench-full`, which passes --full): the sections, Markdown on stdout and
+# in bench-results/latest.md, each section's also in bench-results/sections/ for
+# scripts/bench/paste.py. Exits non-zero when a budget a section checks is missed.
 set -eu
 cd "$(dirname "$0")/../.."
 mkdir -p bench-results
