@@ -4,7 +4,7 @@ import Testing
 /// `Planner.commit`: one transaction for the write, its audit and undo rows and the
 /// transcript entry; every failure audited in a transaction of its own.
 @Suite struct PlannerCommitTests {
-    /// A transcript that keeps what it was given, written to the store as `DraftingSession` does.
+    /// A transcript that keeps what it was given, for faults `SessionTranscript` cannot be made to have.
     final class Transcript: TranscriptSink {
         let store: TaskStore
         var entries: [TranscriptEntry] = []
@@ -64,6 +64,31 @@ import Testing
         #expect(try t.store.tasks(matching: TaskFilter(), now: t.now).isEmpty)
         #expect(try t.store.lastUndoable() == nil)
         #expect(try t.store.auditEntries(limit: 10).map(\.outcome) == [.error])
+    }
+
+    /// The domain's own transcript: what the surface recorded before the commit (the prompt,
+    /// the decision) is written with the commit's result, in its transaction and its session;
+    /// a refused commit leaves them too, with the failure instead of a result.
+    @Test func aSessionTranscriptIsWrittenByTheCommitWithWhatCameBefore() throws {
+        let t = try TemporaryStore()
+        let transcript = SessionTranscript(store: t.store, caller: .script("cli"), backend: "builtin", now: t.now)
+        transcript.record(.prompt("Buy milk", at: t.now))
+        transcript.record(.decision("commit", detail: "--yes", at: t.now))
+        #expect(try t.store.sessions(limit: 10).isEmpty)
+        try t.planner.commit(CreateTaskIntent(draft: TaskDraft(title: "Buy milk")), caller: .script("cli"),
+                             confirmation: .flag, transcript: transcript)
+        let session = try #require(transcript.session)
+        #expect(try t.store.sessions(limit: 10).map(\.id) == [session.id])
+        #expect(try t.store.entries(session: session.id).map(\.kind) == [.prompt, .decision, .toolOutput])
+        transcript.record(.prompt("Buy bread", at: t.now))
+        #expect(throws: IntentError.self) {
+            try t.planner.commit(CreateTaskIntent(draft: TaskDraft(title: "Buy bread")), caller: .script("cli"),
+                                 confirmation: .none, transcript: transcript)
+        }
+        let entries = try t.store.entries(session: session.id)
+        #expect(entries.map(\.kind) == [.prompt, .decision, .toolOutput, .prompt, .toolOutput])
+        #expect(entries.last?.content["output"]?["error"] != nil)
+        #expect(transcript.history.count == 5)
     }
 
     /// The transcript names each commit by the tool a model or an agent knows it as: the

@@ -48,7 +48,7 @@ extension AddCommand {
         let json = invocation.arguments.flag(CommonOptions.json)
         let committed: Committed<CreateTaskSetIntent.Result>
         do {
-            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
+            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session.transcript)
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, as `add` shows its draft, so the script's author sees the set.

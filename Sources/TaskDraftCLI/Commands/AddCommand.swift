@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// `taskdraft add TEXT…`: draft, confirm (or `--yes`), commit.
 enum AddCommand {
@@ -29,9 +30,7 @@ enum AddCommand {
         // Nothing to draft would only make an "Untitled task".
         guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         // Whatever backend drafts, a date that does not exist must not become one nearby.
-        // The built-in backend drafts from this same reading.
-        let reading = BuiltinReading(text, context: invocation.draftContext)
-        if let written = reading.analysis.impossibleDate {
+        if let written = BuiltinParser().analyze(text, context: invocation.draftContext.readingContext).impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
         }
         let planner = try invocation.planner()
@@ -42,7 +41,7 @@ enum AddCommand {
         }
         var draft: TaskDraft
         do {
-            draft = try session.draft(text, reading: reading)
+            draft = try session.draft(text)
         } catch {
             // The failed exchanges still belong in the model log.
             try? session.flush()
@@ -72,7 +71,7 @@ enum AddCommand {
         do {
             // The commit path writes the task, its audit and undo rows and the session's
             // transcript in one transaction: one WAL commit per run.
-            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session)
+            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session.transcript)
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, so the script's author sees the draft.

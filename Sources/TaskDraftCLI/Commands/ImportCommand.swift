@@ -89,8 +89,8 @@ enum ImportCommand {
         let jobs = model.draftsInProcess ? 1 : options.jobs
         let drafter = RecordDrafter(model: model, context: invocation.draftContext)
         // What each committed transaction wrote goes into the import's own session transcript.
-        let transcript = options.dryRun ? nil : DraftingSession(store: try invocation.store(), caller: caller, model: model,
-                                                                context: invocation.draftContext)
+        let transcript = options.dryRun ? nil : SessionTranscript(store: try invocation.store(), caller: caller,
+                                                                  backend: model.name, now: invocation.now)
         committer?.transcript = transcript
         // Whatever happens below, the requests made to a model server reach the model log.
         defer { invocation.logExchanges(drafter.exchanges.drain()) }

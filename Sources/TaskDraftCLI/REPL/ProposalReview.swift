@@ -84,7 +84,7 @@ struct ProposalReview {
     private func accept(_ proposal: Proposal, draft: TaskDraft?) {
         do {
             let accepted = try planner.acceptProposal(id: proposal.id, caller: invocation.caller, confirmation: .interactive,
-                                                      draft: draft, transcript: session)
+                                                      draft: draft, transcript: session.transcript)
             out.line("  " + say(.accepted(proposal.id)) + " " + InboxCommand.describe(accepted, planner: planner,
                                                                                        language: invocation.language))
         } catch {

@@ -95,7 +95,7 @@ final class Repl {
         case "/undo":
             do {
                 let result = try planner.commit(UndoIntent(), caller: session.caller, confirmation: .interactive,
-                                                transcript: session).result
+                                                transcript: session.transcript).result
                 out.line("  " + say(.undone(intent: result.entry.intent, summary: TerminalText.line(result.entry.summary))))
             } catch {
                 guard case .nothingToUndo = error else { throw error }
@@ -138,7 +138,7 @@ final class Repl {
         case .commit(let confirmed):
             do {
                 let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
-                                                confirmation: asks ? .interactive : .none, transcript: session).result
+                                                confirmation: asks ? .interactive : .none, transcript: session.transcript).result
                 out.line("  " + say(.created(task(result.task))))
             } catch {
                 out.line("  " + say(.notCreated(TerminalText.lines(CLI.describe(error, language: language)))))
@@ -237,7 +237,7 @@ final class Repl {
                                             language: language))
             case .complete:
                 let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
-                                                confirmation: .interactive, transcript: session).result
+                                                confirmation: .interactive, transcript: session.transcript).result
                 out.line("  " + say(result.alreadyDone ? .alreadyDone(task(result.task)) : .completed(task(result.task))))
                 if let next = result.next { out.line("  " + say(.nextOccurrence(task(next)))) }
             case .delete:
@@ -252,7 +252,7 @@ final class Repl {
                     confirmation = .interactive
                 }
                 let result = try planner.commit(DeleteTaskIntent(taskID: id), caller: session.caller,
-                                                confirmation: confirmation, transcript: session).result
+                                                confirmation: confirmation, transcript: session.transcript).result
                 out.line("  " + say(.deleted(task(result.task))))
             case .change(let words):
                 let current = try planner.task(id: id, caller: session.caller)
@@ -263,7 +263,7 @@ final class Repl {
                     return
                 }
                 let result = try planner.commit(EditTaskIntent(taskID: id, patch: patch), caller: session.caller,
-                                                confirmation: .interactive, transcript: session).result
+                                                confirmation: .interactive, transcript: session.transcript).result
                 out.line("  " + say(.changedTask(task(result.after))))
                 if let next = result.next { out.line("  " + say(.nextOccurrence(task(next)))) }
             }

@@ -9,7 +9,7 @@ enum SetCommit {
                        key: String? = nil, out: Output, language: Language = .english) -> Committed<CreateTaskSetIntent.Result>? {
         do {
             let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key), caller: session.caller,
-                                               confirmation: confirmation, transcript: session)
+                                               confirmation: confirmation, transcript: session.transcript)
             for result in committed.result.results {
                 let line = TaskDetail.oneLine(result.task, language: language)
                 out.line("  " + (result.alreadyExisted ? Message.alreadyPresent(line) : Message.created(line)).text(language))

@@ -1,8 +1,5 @@
 /// A session transcript as the commit path sees it: the place a commit's result goes, so the
-/// next turn is not a cold start.
-///
-/// The domain knows only this; the drafting surfaces' `DraftingSession` (which buffers the
-/// prompt, draft and decision entries before the commit) is the one in use.
+/// next turn is not a cold start. `SessionTranscript` is the one in use.
 public protocol TranscriptSink: AnyObject {
     /// Writes the entries buffered so far and then `entry`, inside the caller's transaction
     /// (the commit path's), so they commit or roll back with it. When it throws, `entry` is

@@ -48,7 +48,7 @@ final class ToolCall {
     /// policy says this agent may only propose), with this agent's transcript: the result is
     /// recorded there and returned as the tool's result.
     func commit<Intent: ProposableIntent>(_ intent: Intent, confirmation: Confirmation = .none) throws(IntentError) -> ToolOutcome {
-        switch try planner.submit(intent, caller: caller, confirmation: confirmation, transcript: session) {
+        switch try planner.submit(intent, caller: caller, confirmation: confirmation, transcript: session.transcript) {
         case .committed(let done): return .success(done.output)
         case .proposed(let proposal, let again): return .success(proposed(proposal, again: again))
         }
@@ -57,7 +57,7 @@ final class ToolCall {
     /// Leaves `intent` for the person to review (`Planner.propose`), when the domain lets this
     /// agent propose it.
     func propose<Intent: ProposableIntent>(_ intent: Intent) throws(IntentError) -> ToolOutcome {
-        let (proposal, again) = try planner.propose(intent, caller: caller, transcript: session)
+        let (proposal, again) = try planner.propose(intent, caller: caller, transcript: session.transcript)
         return .success(proposed(proposal, again: again))
     }
 

@@ -12,7 +12,6 @@ public struct BuiltinModel: LanguageModel {
     public init() {}
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        (request.reading?.analysis(of: request.text, in: request.context)
-            ?? parser.analyze(request.text, context: request.context.readingContext)).draft
+        parser.parse(request.text, context: request.context.readingContext)
     }
 }

@@ -18,9 +18,6 @@ public struct DraftRequest {
     public var shape: DraftShape = .one
     /// For `.review`: the drafts to check and what they were drafted from.
     public var review: ReviewSubject?
-    /// The built-in parser's reading of the words, when the caller already made one; a
-    /// backend uses it only through `BuiltinReading.analysis(of:in:)`, for this text and context.
-    public var reading: BuiltinReading?
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {

@@ -3,21 +3,20 @@ import TaskDraftKit
 
 /// One conversation: a backend, the context it drafts in, and the transcript it keeps.
 ///
-/// Every turn is recorded (prompt, draft, decision, and each commit's result as tool
-/// output). Entries are buffered and written together: by `flush()`, or by the commit path
-/// (`Planner.commit`, through `TranscriptSink`) inside the commit's own transaction, so a
-/// one-shot `add` is one WAL commit.
-public final class DraftingSession: TranscriptSink {
+/// Every turn is recorded (prompt, draft, decision) in `transcript`, the domain's
+/// `SessionTranscript`: a commit is given that (`Planner.commit(_:…transcript:)`) and writes
+/// the buffered entries with its result in its own transaction.
+public final class DraftingSession {
     public let store: TaskStore
     public let caller: Caller
     public let model: any LanguageModel
-    public var context: DraftContext
-    public private(set) var session: TranscriptSession?
+    public var context: DraftContext {
+        didSet { transcript.now = context.now }
+    }
+    public let transcript: SessionTranscript
+    public var session: TranscriptSession? { transcript.session }
     /// Everything said in this session, oldest first (written and pending).
-    public private(set) var history: [TranscriptEntry] = []
-    private var pending: [TranscriptEntry] = []
-    /// HTTP exchanges not yet written to the model log.
-    private var pendingExchanges: [ModelExchange] = []
+    public var history: [TranscriptEntry] { transcript.history }
     private let refiner = DraftRefiner()
     /// Domain reads a model's tools may make, as this session's caller; nil offers no tools.
     public var tools: (any TaskReading)?
@@ -29,18 +28,16 @@ public final class DraftingSession: TranscriptSink {
         self.model = model
         self.context = context
         self.tools = tools
+        transcript = SessionTranscript(store: store, caller: caller, backend: model.name, now: context.now)
     }
 
     /// Drafts a new task from the user's words. The model's tool calls and outputs join the
     /// transcript between the prompt and the draft; its HTTP exchanges are logged on `flush()`,
-    /// also when it fails. `reading` is the built-in parser's reading of `text`, if the caller
-    /// already made one: the built-in backend then does not read the words again.
-    public func draft(_ text: String, reading: BuiltinReading? = nil, progress: ((DraftProgress) -> Void)? = nil,
+    /// also when it fails.
+    public func draft(_ text: String, progress: ((DraftProgress) -> Void)? = nil,
                       cancellation: CancellationFlag? = nil) throws(BackendError) -> TaskDraft {
         let draft = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
-            var request = request
-            request.reading = reading
-            return try model.draft(request)
+            try model.draft(request)
         }
         record(.draft(draft, at: context.now))
         return draft
@@ -98,7 +95,7 @@ public final class DraftingSession: TranscriptSink {
         record(.prompt(text, at: context.now))
         defer {
             for entry in journal.entries { record(entry) }
-            pendingExchanges.append(contentsOf: journal.exchanges)
+            transcript.record(exchanges: journal.exchanges)
         }
         let value = try body(request)
         for entry in journal.entries { record(entry) }
@@ -119,29 +116,11 @@ public final class DraftingSession: TranscriptSink {
     }
 
     public func record(_ entry: TranscriptEntry) {
-        history.append(entry)
-        pending.append(entry)
-    }
-
-    /// The commit path's entry: written with everything buffered, in the caller's transaction,
-    /// or not kept at all.
-    public func append(_ entry: TranscriptEntry) throws(StoreError) {
-        record(entry)
-        do {
-            try flush()
-        } catch {
-            history.removeLast()
-            pending.removeLast()
-            throw error
-        }
+        transcript.record(entry)
     }
 
     /// Writes buffered entries and model exchanges, creating the session row on first use.
     public func flush() throws(StoreError) {
-        guard !pending.isEmpty || !pendingExchanges.isEmpty else { return }
-        session = try store.append(pending, exchanges: pendingExchanges, to: session, caller: caller, backend: model.name,
-                                   now: context.now)
-        pending.removeAll()
-        pendingExchanges.removeAll()
+        try transcript.flush()
     }
 }

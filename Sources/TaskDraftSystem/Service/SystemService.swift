@@ -227,7 +227,7 @@ public final class SystemService {
         let result: CreateTaskIntent.Result
         do {
             result = try planner.commit(CreateTaskIntent(draft: draft, idempotencyKey: key), caller: caller,
-                                        confirmation: .none, transcript: session).result
+                                        confirmation: .none, transcript: session?.transcript).result
         } catch {
             throw SystemError(error)
         }
