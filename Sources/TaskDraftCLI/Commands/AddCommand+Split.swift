@@ -5,72 +5,68 @@ extension AddCommand {
     /// `add --split`: every task in the words, reviewed as a set on a terminal, committed as one
     /// change. Results go out as JSON Lines (one per task, with its span) for `--json` and
     /// scripts, as "Created …" lines for a person.
-    static func split(_ text: String, force: Bool, planner: Planner, session: DraftingSession,
-                      invocation: Invocation) throws -> ExitCode {
+    static func split(_ request: Request, force: Bool, planner: Planner, session: DraftingSession,
+                      console: Console) throws -> ExitCode {
         var set: DraftSet
         do {
-            set = try session.draftSet(text, force: force)
+            set = try session.draftSet(request.text, force: force)
         } catch {
             try? session.flush()
             throw error
         }
-        SplitInput.reportSkipped(set, invocation: invocation)
+        SplitInput.reportSkipped(set, console: console)
         guard !set.items.isEmpty else {
             try session.flush()
-            invocation.err.line("taskdraft: " + invocation.say(.noActionItems))
+            console.err.line("taskdraft: " + console.say(.noActionItems))
             return .failure
         }
-        return try reviewAndCommit(set, planner: planner, session: session, invocation: invocation)
+        return try reviewAndCommit(set, request: request, planner: planner, session: session, console: console)
     }
 
     /// The person reviews the set on a terminal (a script's --yes stands for that), and it
     /// commits as one change; results as JSON Lines or "Created …" lines.
-    static func reviewAndCommit(_ set: DraftSet, planner: Planner, session: DraftingSession,
-                                invocation: Invocation) throws -> ExitCode {
+    static func reviewAndCommit(_ set: DraftSet, request: Request, planner: Planner, session: DraftingSession,
+                                console: Console) throws -> ExitCode {
         var set = set
-        let caller = session.caller
-        var confirmation = invocation.flagConfirmation
-        if case .human = caller, planner.policy.asksPerson(before: .create, caller: caller, given: confirmation) {
-            let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)
-            switch DraftSetReview(invocation: invocation, session: session, lines: lines).run(set) {
-            case .drop, .interrupted:
-                try session.flush()
-                invocation.err.line(invocation.say(.droppedNothingWritten))
-                return .declined
+        var confirmation = request.confirmation
+        if asksPerson(confirmation, planner: planner, session: session) {
+            let lines = EditLineSource.make(historyPath: nil, echo: console.out)
+            switch DraftSetReview(console: console, session: session, lines: lines).run(set) {
+            case .drop, .interrupted: return try dropped(session: session, console: console)
             case .commit(let items):
                 set.items = items
                 confirmation = .interactive
             }
         } else if confirmation == .flag {
-            session.record(.decision("commit", detail: "--yes", at: invocation.now))
+            session.record(.decision("commit", detail: "--yes", at: session.context.now))
         }
-        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: invocation.arguments.value(Option.key))
-        let json = invocation.arguments.flag(CommonOptions.json)
+        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: request.key)
+        let json = request.json
         let committed: Committed<CreateTaskSetIntent.Result>
         do {
-            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session.transcript)
+            committed = try planner.commit(intent, caller: session.caller, confirmation: confirmation, transcript: session.transcript)
         } catch {
             if !json, case .needsConfirmation = error {
                 // Show what would have been written, as `add` shows its draft, so the script's author sees the set.
-                invocation.err.line("  " + invocation.say(.setHeader(set.items.count)))
-                invocation.err.write(DraftSetReview.render(set.drafts, width: nil, style: Style(enabled: false),
-                                                           language: invocation.language))
-                for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
+                console.err.line("  " + console.say(.setHeader(set.items.count)))
+                console.err.write(DraftSetReview.render(set.drafts, width: nil, style: Style(enabled: false),
+                                                           language: console.language))
+                for warning in set.warnings { console.warn(console.say(.warning(warning))) }
             }
             throw error
         }
-        let lines = json || !invocation.terminal.stdoutIsTTY
+        let lines = json || !console.terminal.stdoutIsTTY
         for (index, result) in committed.result.results.enumerated() {
             let item = set.items[index]
             if lines {
-                invocation.printJSON(SplitInput.line(result.json(in: planner.zone, warnings: item.draft.warnings), item: item))
+                console.printJSON(SplitInput.line(result.json(in: planner.zone, warnings: item.draft.warnings), item: item))
             } else {
-                let task = TaskDetail.oneLine(result.task, language: invocation.language)
-                invocation.out.line(invocation.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
+                let task = TaskDetail.oneLine(result.task, language: console.language)
+                console.out.line(console.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
             }
         }
-        if !lines { for item in set.items { for warning in item.draft.warnings { invocation.warn(invocation.say(.warning(warning))) } } }
-        for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
+        if !lines { for item in set.items { for warning in item.draft.warnings { console.warn(console.say(.warning(warning))) } } }
+        for warning in set.warnings { console.warn(console.say(.warning(warning))) }
         return .ok
     }
 }

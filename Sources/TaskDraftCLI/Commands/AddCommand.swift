@@ -25,68 +25,101 @@ enum AddCommand {
                    "taskdraft add --split \"Buy milk and call mom tomorrow\" --yes"],
         run: run)
 
+    /// What `add` was asked, read from the command line once (`plan` asks the same of its goal).
+    struct Request {
+        var text: String
+        var key: String?
+        var json: Bool
+        /// `.flag` with `--yes`, else `.none`: how the command line said yes, if it did.
+        var confirmation: Confirmation
+        var split: Bool
+
+        init(_ arguments: ParsedArguments) {
+            text = arguments.positionals.joined(separator: " ")
+            key = arguments.value(Option.key)
+            json = arguments.flag(CommonOptions.json)
+            confirmation = arguments.flag(CommonOptions.yes) ? .flag : .none
+            split = arguments.flag(SplitInput.option)
+        }
+    }
+
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let text = invocation.arguments.positionals.joined(separator: " ")
+        let request = Request(invocation.arguments)
         // Nothing to draft would only make an "Untitled task".
-        guard !text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
+        guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         // Whatever backend drafts, a date that does not exist must not become one nearby.
-        if let written = BuiltinParser().analyze(text, context: invocation.draftContext.readingContext).impossibleDate {
+        if let written = BuiltinParser().analyze(request.text, context: invocation.draftContext.readingContext).impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
         }
         let planner = try invocation.planner()
-        let caller = invocation.caller
-        let session = try invocation.draftingSession(caller: caller)
-        if invocation.arguments.flag(SplitInput.option) {
-            return try split(text, force: false, planner: planner, session: session, invocation: invocation)
+        let session = try invocation.draftingSession(caller: invocation.caller)
+        return try add(request, planner: planner, session: session, console: invocation.console)
+    }
+
+    /// Drafts, confirms (on a terminal, when the domain wants a person's yes) and commits, with
+    /// only what it is given: the domain, the drafting session, and the terminal.
+    static func add(_ request: Request, planner: Planner, session: DraftingSession, console: Console) throws -> ExitCode {
+        if request.split {
+            return try split(request, force: false, planner: planner, session: session, console: console)
         }
         var draft: TaskDraft
         do {
-            draft = try session.draft(text)
+            draft = try session.draft(request.text)
         } catch {
             // The failed exchanges still belong in the model log.
             try? session.flush()
             throw error
         }
-        var confirmation = invocation.flagConfirmation
-        let json = invocation.arguments.flag(CommonOptions.json)
-        // A person at the terminal sees the draft when the domain wants their yes; a script does not.
-        if case .human = caller, planner.policy.asksPerson(before: .create, caller: caller, given: confirmation) {
-            let lines = EditLineSource.make(historyPath: nil, echo: invocation.out)
-            switch DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) {
-            case .drop, .interrupted:
-                try session.flush()
-                invocation.err.line(invocation.say(.droppedNothingWritten))
-                return .declined
+        var confirmation = request.confirmation
+        if asksPerson(confirmation, planner: planner, session: session) {
+            let lines = EditLineSource.make(historyPath: nil, echo: console.out)
+            switch DraftConfirmation(console: console, session: session, lines: lines).run(draft) {
+            case .drop, .interrupted: return try dropped(session: session, console: console)
             case .commit(let confirmed):
                 draft = confirmed
                 confirmation = .interactive
             case .split:
-                return try split(text, force: true, planner: planner, session: session, invocation: invocation)
+                return try split(request, force: true, planner: planner, session: session, console: console)
             }
         } else if confirmation == .flag {
-            session.record(.decision("commit", detail: "--yes", at: invocation.now))
+            session.record(.decision("commit", detail: "--yes", at: session.context.now))
         }
-        let intent = CreateTaskIntent(draft: draft, idempotencyKey: invocation.arguments.value(Option.key))
+        let intent = CreateTaskIntent(draft: draft, idempotencyKey: request.key)
         let committed: Committed<CreateTaskIntent.Result>
         do {
             // The commit path writes the task, its audit and undo rows and the session's
             // transcript in one transaction: one WAL commit per run.
-            committed = try planner.commit(intent, caller: caller, confirmation: confirmation, transcript: session.transcript)
+            committed = try planner.commit(intent, caller: session.caller, confirmation: confirmation,
+                                           transcript: session.transcript)
         } catch {
-            if !json, case .needsConfirmation = error {
+            if !request.json, case .needsConfirmation = error {
                 // Show what would have been written, so the script's author sees the draft.
-                invocation.err.write(DraftView.render(draft, style: Style(enabled: false), language: invocation.language, zone: invocation.zone))
+                console.err.write(DraftView.render(draft, style: Style(enabled: false), language: console.language, zone: console.zone))
             }
             throw error
         }
         let result = committed.result
-        if json {
-            invocation.printJSON(.object(committed.output))
+        if request.json {
+            console.printJSON(.object(committed.output))
         } else {
-            let task = TaskDetail.oneLine(result.task, language: invocation.language)
-            invocation.out.line(invocation.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
-            for warning in draft.warnings { invocation.warn(invocation.say(.warning(warning))) }
+            let task = TaskDetail.oneLine(result.task, language: console.language)
+            console.out.line(console.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
+            for warning in draft.warnings { console.warn(console.say(.warning(warning))) }
         }
         return .ok
+    }
+
+    /// Whether a person at the terminal is shown the drafts first: when the domain wants their
+    /// yes and the command line did not give it. A script is never asked.
+    static func asksPerson(_ confirmation: Confirmation, planner: Planner, session: DraftingSession) -> Bool {
+        guard case .human = session.caller else { return false }
+        return planner.policy.asksPerson(before: .create, caller: session.caller, given: confirmation)
+    }
+
+    /// The person said no: what was said stays in the transcript, and no task is written.
+    static func dropped(session: DraftingSession, console: Console) throws -> ExitCode {
+        try session.flush()
+        console.err.line(console.say(.droppedNothingWritten))
+        return .declined
     }
 }

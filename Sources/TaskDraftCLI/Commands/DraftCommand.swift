@@ -59,7 +59,7 @@ enum DraftCommand {
         if split {
             let set = try model.draftSet(request, reviewedBy: reviewer)
             for item in set.items { invocation.printJSON(SplitInput.line(item.draft.json, item: item)) }
-            SplitInput.reportSkipped(set, invocation: invocation)
+            SplitInput.reportSkipped(set, console: invocation.console)
             for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
             return .ok
         }

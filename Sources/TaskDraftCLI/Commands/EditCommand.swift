@@ -71,7 +71,7 @@ enum EditCommand {
             if isNone(rule) {
                 patch.recurrence = .clear
             } else {
-                patch.recurrence = .set(try RecurrenceWords.rule(of: rule, invocation: invocation, command: "edit"))
+                patch.recurrence = .set(try RecurrenceWords.rule(of: rule, context: invocation.draftContext, command: "edit"))
             }
         }
         if a.flag(Option.noRemind) {

@@ -124,7 +124,7 @@ enum InboxCommand {
             let review = ProposalReview(invocation: invocation, session: session, planner: planner, lines: invocation.input)
             invocation.out.line(TerminalText.line(review.heading(proposal)))
             if proposal.change.isEditable, let card = proposal.change.draft {
-                guard case .commit(let confirmed) = DraftConfirmation(invocation: invocation, session: session, lines: invocation.input).run(card) else {
+                guard case .commit(let confirmed) = DraftConfirmation(console: invocation.console, session: session, lines: invocation.input).run(card) else {
                     invocation.out.line(invocation.say(.agents(.keptPending(1))))
                     return nil
                 }

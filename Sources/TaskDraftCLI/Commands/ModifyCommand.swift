@@ -63,7 +63,7 @@ enum ModifyCommand {
                     throw UsageError(.dueNamesNoDate(option: "due", value), command: "modify")
                 }
             case "recur", "recurrence":
-                patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, invocation: invocation,
+                patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: invocation.draftContext,
                                                                                           command: "modify"))
             case "status":
                 guard let status = RecordFields.status(value), status != .deleted else {

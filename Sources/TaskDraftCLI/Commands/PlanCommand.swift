@@ -35,13 +35,15 @@ enum PlanCommand {
         }
         switch outcome {
         case .steps(let set):
-            return try AddCommand.reviewAndCommit(set, planner: planner, session: session, invocation: invocation)
+            return try AddCommand.reviewAndCommit(set, request: AddCommand.Request(invocation.arguments), planner: planner,
+                                                  session: session, console: invocation.console)
         case .invalidAnswer:
             try session.flush()
             throw CLIError(.backendUnavailable, .planInvalid(backend: model.name))
         case .cannotPlan:
             invocation.err.line(invocation.say(.cannotPlan(backend: model.name)))
-            return try AddCommand.split(goal, force: false, planner: planner, session: session, invocation: invocation)
+            return try AddCommand.split(AddCommand.Request(invocation.arguments), force: false, planner: planner,
+                                        session: session, console: invocation.console)
         }
     }
 }

@@ -5,11 +5,11 @@ import TaskDraftParser
 /// A repeat rule typed as an option value or in the REPL's repeats field: an RFC 5545 RRULE, or
 /// words ("every other Tuesday", "в последнюю пятницу месяца", "co drugi piątek", "friday").
 enum RecurrenceWords {
-    static func rule(of text: String, invocation: Invocation, command: String) throws -> Recurrence {
+    static func rule(of text: String, context: DraftContext, command: String) throws -> Recurrence {
         if text.uppercased().contains("FREQ=") {
             do { return try Recurrence(rrule: text) } catch { throw UsageError(.recurrenceRule(error), command: command) }
         }
-        let context = invocation.draftContext.readingContext
+        let context = context.readingContext
         // All the words are the rule, or are one after "every" ("friday", "2 weeks", "weekday").
         if let rule = RecurrenceGrammar.rule(of: text, today: context.today)
             ?? RecurrenceGrammar.rule(of: "every " + text, today: context.today) {

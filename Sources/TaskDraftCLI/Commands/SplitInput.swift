@@ -38,7 +38,7 @@ enum SplitInput {
     }
 
     /// Says on stderr how many note lines were not action items.
-    static func reportSkipped(_ set: DraftSet, invocation: Invocation) {
-        if set.skipped > 0 { invocation.err.line(invocation.say(.setSkipped(set.skipped))) }
+    static func reportSkipped(_ set: DraftSet, console: Console) {
+        if set.skipped > 0 { console.err.line(console.say(.setSkipped(set.skipped))) }
     }
 }

@@ -13,7 +13,7 @@ struct DraftConfirmation {
         case split
     }
 
-    let invocation: Invocation
+    let console: Console
     let session: DraftingSession
     let lines: LineSource
 
@@ -22,11 +22,11 @@ struct DraftConfirmation {
         // Once the person has typed a title, it stands, even if it is the placeholder's words.
         var titleAsked = false
         // The Skills' tone files may word the question their own way; the catalogue's is the default.
-        let prompt = session.context.skills.phrase("confirm-prompt", language: invocation.localeLanguage)
-            ?? invocation.say(.confirmPrompt)
+        let prompt = session.context.skills.phrase("confirm-prompt", language: console.localeLanguage)
+            ?? console.say(.confirmPrompt)
         while true {
-            invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
-            invocation.out.flush()
+            console.out.write(DraftView.render(draft, width: console.terminal.lineLimit, style: console.style, language: console.language, zone: console.zone))
+            console.out.flush()
             let answer = ReviewAnswer.read(at: "  " + prompt + " ", from: lines, session: session)
             switch answer.kind {
             case .endOfInput, .drop:
@@ -53,18 +53,18 @@ struct DraftConfirmation {
                 session.record(.decision("split", at: session.context.now))
                 return .split
             case .edit:
-                draft = FieldEditor(invocation: invocation, lines: lines, context: session.context).edit(draft)
+                draft = FieldEditor(console: console, lines: lines, context: session.context).edit(draft)
                 session.record(.decision("edit", at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))
             case .words:
                 session.record(.decision("refine", at: session.context.now))
                 let refined = session.refine(draft, with: answer.text)
-                let changes = DraftChanges.between(draft, refined, language: invocation.language)
+                let changes = DraftChanges.between(draft, refined, language: console.language)
                 if changes.isEmpty {
                     // Words that change nothing were not understood: say so rather than show the same card as if it worked.
-                    invocation.out.line("  " + invocation.say(.notUnderstood(TerminalText.line(answer.text))))
+                    console.out.line("  " + console.say(.notUnderstood(TerminalText.line(answer.text))))
                 } else {
-                    invocation.out.line("  " + invocation.say(.changed(changes.map(invocation.say).joined(separator: "; "))))
+                    console.out.line("  " + console.say(.changed(changes.map(console.say).joined(separator: "; "))))
                     draft = refined
                 }
             }
@@ -73,10 +73,10 @@ struct DraftConfirmation {
 
     /// Asks until a title is typed; nil at end of input.
     private func askTitle() -> String? {
-        invocation.out.line("  " + invocation.say(.noTitleYet))
-        invocation.out.flush()
+        console.out.line("  " + console.say(.noTitleYet))
+        console.out.flush()
         while true {
-            guard let answer = lines.readLine(prompt: "  " + invocation.say(.fieldTitle) + ": ") else { return nil }
+            guard let answer = lines.readLine(prompt: "  " + console.say(.fieldTitle) + ": ") else { return nil }
             let title = answer.trimmingWhitespace()
             if !title.isEmpty { return title }
         }

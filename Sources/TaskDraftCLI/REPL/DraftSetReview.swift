@@ -14,7 +14,7 @@ struct DraftSetReview {
         case interrupted(String)
     }
 
-    let invocation: Invocation
+    let console: Console
     let session: DraftingSession
     let lines: LineSource
     /// A line above each card (who proposed it, and what), in the set's order; none by default.
@@ -69,16 +69,16 @@ struct DraftSetReview {
     func review(_ set: DraftSet) -> (outcome: Outcome, kept: [Int]) {
         var items = set.items
         var origins = Array(set.items.indices)
-        let out = invocation.out
+        let out = console.out
         while true {
-            out.line("  " + invocation.say(header(items.count)))
+            out.line("  " + console.say(header(items.count)))
             out.write(Self.render(items.map(\.draft), labels: labels.isEmpty ? nil : origins.map { labels[$0] },
-                                  width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language))
+                                  width: console.terminal.lineLimit, style: console.style, language: console.language))
             for warning in set.warnings {
-                out.line("  " + invocation.style.yellow("! " + TerminalText.line(invocation.say(.warning(warning)))))
+                out.line("  " + console.style.yellow("! " + TerminalText.line(console.say(.warning(warning)))))
             }
             out.flush()
-            let reply = ReviewAnswer.read(at: "  " + invocation.say(prompt(items.count)) + " ", from: lines, session: session)
+            let reply = ReviewAnswer.read(at: "  " + console.say(prompt(items.count)) + " ", from: lines, session: session)
             switch reply.kind {
             case .endOfInput:
                 return (labels.isEmpty ? .drop : .interrupted(""), origins)
@@ -88,7 +88,7 @@ struct DraftSetReview {
                 return (.interrupted(reply.text), origins)
             case .commit:
                 if let untitled = items.firstIndex(where: { !$0.draft.hasTitle }) {
-                    out.line("  " + invocation.say(.setUntitled(untitled + 1)))
+                    out.line("  " + console.say(.setUntitled(untitled + 1)))
                     continue
                 }
                 session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
@@ -106,27 +106,27 @@ struct DraftSetReview {
                     items.remove(at: index)
                     origins.remove(at: index)
                     session.record(.decision("drop", detail: "draft \(index + 1)", at: session.context.now))
-                    out.line("  " + invocation.say(.setDropped(index + 1)))
+                    out.line("  " + console.say(.setDropped(index + 1)))
                     if items.isEmpty {
-                        out.line("  " + invocation.say(.setNothingLeft))
+                        out.line("  " + console.say(.setNothingLeft))
                         return (.drop, origins)
                     }
                 } else if ConfirmationWords.edit.contains(restWord) {
-                    items[index].draft = FieldEditor(invocation: invocation, lines: lines, context: session.context).edit(items[index].draft)
+                    items[index].draft = FieldEditor(console: console, lines: lines, context: session.context).edit(items[index].draft)
                     session.record(.decision("edit", detail: "draft \(index + 1)", at: session.context.now))
                     session.record(.draft(items[index].draft, at: session.context.now))
                 } else if !rest.isEmpty, !ConfirmationWords.commit.contains(restWord) {
                     refine(&items, at: [index], with: rest)
                 }
             case .one(let n):
-                out.line("  " + invocation.say(.setNoSuchDraft(n, count: items.count)))
+                out.line("  " + console.say(.setNoSuchDraft(n, count: items.count)))
             case .all:
                 if !rest.isEmpty { refine(&items, at: Array(items.indices), with: rest) }
             case .unnamed:
                 if items.count == 1 {
                     refine(&items, at: [0], with: answer)
                 } else {
-                    out.line("  " + invocation.say(.setWhichDraft(TerminalText.line(answer.trimmingWhitespace()))))
+                    out.line("  " + console.say(.setWhichDraft(TerminalText.line(answer.trimmingWhitespace()))))
                 }
             }
         }
@@ -138,13 +138,13 @@ struct DraftSetReview {
         var changedAny = false
         for index in indices {
             let refined = session.refine(items[index].draft, with: words)
-            let changes = DraftChanges.between(items[index].draft, refined, language: invocation.language)
+            let changes = DraftChanges.between(items[index].draft, refined, language: console.language)
             guard !changes.isEmpty else { continue }
             changedAny = true
-            invocation.out.line("  " + invocation.say(.setChanged(index + 1, changes.map(invocation.say).joined(separator: "; "))))
+            console.out.line("  " + console.say(.setChanged(index + 1, changes.map(console.say).joined(separator: "; "))))
             items[index].draft = refined
         }
-        if !changedAny { invocation.out.line("  " + invocation.say(.setNotUnderstood(TerminalText.line(words.trimmingWhitespace())))) }
+        if !changedAny { console.out.line("  " + console.say(.setNotUnderstood(TerminalText.line(words.trimmingWhitespace())))) }
     }
 
     /// The cards, numbered; each card's lines shifted right under its number, and under its

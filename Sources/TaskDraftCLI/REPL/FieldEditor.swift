@@ -6,13 +6,13 @@ import TaskDraftParser
 /// An answer that cannot be the field's value is refused with the reason and asked again, so
 /// a typo never silently keeps the old value or clears it.
 struct FieldEditor {
-    let invocation: Invocation
+    let console: Console
     let lines: LineSource
     let context: DraftContext
     private let parser = BuiltinParser()
 
-    init(invocation: Invocation, lines: LineSource, context: DraftContext) {
-        self.invocation = invocation
+    init(console: Console, lines: LineSource, context: DraftContext) {
+        self.console = console
         self.lines = lines
         self.context = context
     }
@@ -23,7 +23,7 @@ struct FieldEditor {
         case refused(String)
     }
 
-    private func say(_ message: Message) -> String { invocation.say(message) }
+    private func say(_ message: Message) -> String { console.say(message) }
 
     func edit(_ draft: TaskDraft) -> TaskDraft {
         var d = draft
@@ -42,7 +42,7 @@ struct FieldEditor {
         }
         d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
             if text.isEmpty { return .value(d.priority) }
-            guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: invocation.language) else {
+            guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: console.language) else {
                 return .refused(say(.notAPriority(text)))
             }
             return .value(priority)
@@ -59,13 +59,13 @@ struct FieldEditor {
         d.notes = ask(say(.promptNotes), initial: d.notes ?? "", keep: d.notes) { text in
             isNone(text) ? .value(nil) : .value(text)
         }
-        let rule = d.recurrence.map { RecurrenceText.words($0, language: invocation.language) } ?? ""
+        let rule = d.recurrence.map { RecurrenceText.words($0, language: console.language) } ?? ""
         d.recurrence = ask(say(.promptRepeats), initial: rule, keep: d.recurrence) { text in
             if isNone(text) { return .value(nil) }
             do {
-                return .value(try RecurrenceWords.rule(of: text, invocation: invocation, command: "repl"))
+                return .value(try RecurrenceWords.rule(of: text, context: context, command: "repl"))
             } catch let error as UsageError {
-                return .refused(error.text(invocation.language))
+                return .refused(error.text(console.language))
             } catch {
                 return .refused(say(.notARepeatRule(text)))
             }
@@ -96,8 +96,8 @@ struct FieldEditor {
             case .value(let value):
                 return value
             case .refused(let reason):
-                invocation.out.line("  ! " + TerminalText.line(reason))
-                invocation.out.flush()
+                console.out.line("  ! " + TerminalText.line(reason))
+                console.out.flush()
             }
         }
     }

@@ -29,7 +29,7 @@ struct ProposalReview {
         var undecided = 0
         if !drafts.isEmpty {
             let set = DraftSet.plan(reviewed.map(\.1), goal: "")
-            var review = DraftSetReview(invocation: invocation, session: session, lines: lines)
+            var review = DraftSetReview(console: invocation.console, session: session, lines: lines)
             review.labels = drafts.map { heading($0) }
             review.header = { .agents(.inboxHeader($0)) }
             review.prompt = { .agents(.inboxPrompt($0)) }

@@ -125,7 +125,7 @@ final class Repl {
         guard let draft = set.items.first?.draft else { return nil }
         // The person reviews the draft when the domain wants their yes (for a person's create, it does).
         let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
-        switch asks ? DraftConfirmation(invocation: invocation, session: session, lines: lines).run(draft) : .commit(draft) {
+        switch asks ? DraftConfirmation(console: invocation.console, session: session, lines: lines).run(draft) : .commit(draft) {
         case .interrupted(let command):
             return command
         case .drop:
@@ -205,7 +205,7 @@ final class Repl {
 
     /// Reviews a set and commits what the person keeps, as one change (one `undo`).
     private func review(_ set: DraftSet) throws -> String? {
-        switch DraftSetReview(invocation: invocation, session: session, lines: lines).run(set) {
+        switch DraftSetReview(console: invocation.console, session: session, lines: lines).run(set) {
         case .interrupted(let command):
             return command
         case .drop:

@@ -244,12 +244,14 @@ public final class Invocation {
         try? store.appendModelExchanges(exchanges)
     }
 
+    /// The terminal this run speaks to, for the commands and dialogues that need only that.
+    public var console: Console {
+        Console(out: out, err: err, terminal: terminal, language: language, localeLanguage: localeLanguage, zone: zone)
+    }
+
     /// Writes JSON (pretty for documents, compact for lines) and a newline.
     public func printJSON(_ value: JSONValue, pretty: Bool = false) {
-        var writer = JSONWriter(pretty: pretty)
-        writer.write(value)
-        writer.bytes.append(0x0A)
-        out.write(bytes: writer.bytes)
+        console.printJSON(value, pretty: pretty)
     }
 
     /// The Skills, and one warning for the run when a line of them was ignored, from the
@@ -264,6 +266,6 @@ public final class Invocation {
     }
 
     public func warn(_ message: String) {
-        err.line("taskdraft: " + say(.warningLabel) + TerminalText.lines(message))
+        console.warn(message)
     }
 }

@@ -1,0 +1,31 @@
+import TaskDraftKit
+
+/// The terminal a command speaks to: where its output goes, and the language and zone it is
+/// written in. `add` and the dialogues it runs (`DraftConfirmation`, `DraftSetReview`,
+/// `FieldEditor`) are given this, and nothing else of the run they are in.
+public struct Console {
+    public let out: Output
+    public let err: Output
+    public let terminal: Terminal
+    public let language: Language
+    /// The locale's language code (`ru`, `pl`, else `en`), for the Skills' own phrases.
+    public let localeLanguage: String
+    public let zone: Zone
+
+    public var style: Style { Style(enabled: terminal.colors) }
+
+    /// A message in the terminal's language.
+    func say(_ message: Message) -> String { message.text(language) }
+
+    /// Writes JSON (pretty for documents, compact for lines) and a newline.
+    public func printJSON(_ value: JSONValue, pretty: Bool = false) {
+        var writer = JSONWriter(pretty: pretty)
+        writer.write(value)
+        writer.bytes.append(0x0A)
+        out.write(bytes: writer.bytes)
+    }
+
+    public func warn(_ message: String) {
+        err.line("taskdraft: " + say(.warningLabel) + TerminalText.lines(message))
+    }
+}
