@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// BENCHMARKS.md holds the current figures of every `make bench` section, each with the
+/// command that reproduces it, and stays short enough to read (issue 27): how the figures were
+/// reached is in git, not here.
+@Suite struct BenchmarksDocTests {
+    static let maximumLines = 400
+
+    static func document() throws -> String {
+        try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("BENCHMARKS.md"), encoding: .utf8)
+    }
+
+    /// `scripts/bench/bench.py --list`: each section's name, and whether `--full` has a long form of it.
+    static func sections() throws -> [(name: String, hasLongForm: Bool)] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", RepositoryDocsTests.root.appendingPathComponent("scripts/bench/bench.py").path, "--list"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map { line in
+            let words = line.split(separator: " ", maxSplits: 1)
+            return (String(words[0]), words.count > 1 && words[1].contains("--full"))
+        }
+    }
+
+    /// The blocks `scripts/bench/paste.py` writes: `<!-- bench:NAME -->` … `<!-- /bench:NAME -->`.
+    static func blocks(in text: String) -> [(name: String, body: String)] {
+        var blocks: [(String, String)] = []
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "<!-- bench:") {
+            guard let nameEnd = rest[open.upperBound...].firstRange(of: " -->") else { break }
+            let name = String(rest[open.upperBound..<nameEnd.lowerBound])
+            guard let close = rest[nameEnd.upperBound...].firstRange(of: "<!-- /bench:\(name) -->") else {
+                blocks.append((name, "<unclosed>"))
+                break
+            }
+            blocks.append((name, String(rest[nameEnd.upperBound..<close.lowerBound])))
+            rest = rest[close.upperBound...]
+        }
+        return blocks
+    }
+
+    @Test func itIsShort() throws {
+        let lines = try Self.document().split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= Self.maximumLines, "BENCHMARKS.md has \(lines) lines; the history belongs in git")
+    }
+
+    @Test func everySectionHasItsFiguresAndTheCommandThatReproducesThem() throws {
+        let sections = try Self.sections()
+        #expect(sections.count >= 10, "bench.py --list named \(sections.map(\.name))")
+        let blocks = Self.blocks(in: try Self.document())
+        let names = blocks.map(\.name)
+        #expect(Set(names).count == names.count, "a section's figures appear twice: \(names)")
+        for section in sections {
+            #expect(names.contains(section.name),
+                    "BENCHMARKS.md has no figures for \(section.name): python3 scripts/bench/bench.py \(section.name) && python3 scripts/bench/paste.py \(section.name)")
+        }
+        for block in blocks {
+            let full = block.name.hasSuffix("-full")
+            let name = full ? String(block.name.dropLast(5)) : block.name
+            let section = sections.first { $0.name == name }
+            #expect(section != nil, "BENCHMARKS.md has figures for \(block.name), which scripts/bench/bench.py does not measure")
+            #expect(!full || section?.hasLongForm == true, "\(block.name): \(name) has no long form (bench.py's LONG_FORMS)")
+            let command = "`python3 scripts/bench/bench.py \(full ? "--full " : "")\(name)`"
+            #expect(block.body.contains(command), "the figures of \(block.name) do not name \(command)")
+            #expect(block.body.contains("\n## ") || block.body.contains("\n### ") || block.body.hasPrefix("\n#"),
+                    "\(block.name) has no heading")
+        }
+    }
+}
