@@ -25,10 +25,14 @@ enum ConnectorWords {
             (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
                       "еще", "около", "około", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
         ]
+        // A word listed under several kinds becomes one entry with all of them, in the order the
+        // words first appear.
         var merged: [(String, Connector)] = []
+        var position: [String: Int] = [:]
         for (kind, words) in rows {
             for word in words.flatMap({ [$0, LexiconSource.plainLetters($0)] }) {
-                if let index = merged.firstIndex(where: { $0.0 == word }) { merged[index].1.formUnion(kind) } else {
+                if let index = position[word] { merged[index].1.formUnion(kind) } else {
+                    position[word] = merged.count
                     merged.append((word, kind))
                 }
             }
