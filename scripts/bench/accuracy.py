@@ -49,6 +49,9 @@ region is the language's (US for English, RU, PL), which also sets the order of 
   "after X" is a start, scored as an interval start.
 - must not parse (Duckling's negatives, Recognizers-Text's and dateparser's `none`): a miss when the
   draft has any of due, due_date, start, start_date.
+- A line `draft` refuses (an {"error": ...} line, e.g. a title over the length limit) or one the
+  process ends on (a crash: the group is then run line by line) is a miss of its case, outcome
+  "error", under its class; the run goes on.
 
 Where a suite's convention is not a planner's, those lines are scored in rows of their own
 (CONVENTIONS below), with the convention TaskDraft follows. Every failure has a class (classify()),
@@ -741,18 +744,38 @@ def run_taskdraft(binary, cases):
         env.pop(name, None)
     started = time.perf_counter()
     for (now, zone, region), indices in groups.items():
-        text = "".join(" ".join(cases[i]["text"].split()) + "\n" for i in indices)
         command = [binary, "draft", "--json", "--backend", "builtin", "--now", now, "--tz", zone, "--region", region]
-        done = subprocess.run(command, input=text.encode(), env=env, capture_output=True)
-        lines = done.stdout.decode().splitlines()
-        if done.returncode != 0 or len(lines) != len(indices):
-            sys.exit(f"accuracy: {' '.join(command)} failed ({done.returncode}, {len(lines)} of {len(indices)} "
-                     f"lines): {done.stderr.decode()[-500:]}")
-        for i, line in zip(indices, lines):
-            answers[i] = read_draft(json.loads(line), cases[i]["zone"])
+        texts = [" ".join(cases[i]["text"].split()) for i in indices]
+        drafts, _ = draft_lines(command, texts, env)
+        if drafts is None:
+            # The process ended before answering every line (a crash): each line alone, so the one
+            # that ends it is scored as an error and the others still count.
+            drafts = [one_line(command, text, env) for text in texts]
+        for i, draft in zip(indices, drafts):
+            answers[i] = read_draft(draft, cases[i]["zone"])
     seconds = time.perf_counter() - started
     subprocess.run(["rm", "-rf", home])
     return answers, seconds
+
+
+def draft_lines(command, texts, env):
+    """`taskdraft draft --json` on these lines: (one JSON object per line, exit status). A refused
+    line is {"error": ...}, and draft then exits non-zero having answered every line. The drafts are
+    None when the output does not answer every line with JSON."""
+    done = subprocess.run(command, input="".join(t + "\n" for t in texts).encode(), env=env, capture_output=True)
+    lines = done.stdout.decode(errors="replace").splitlines()
+    try:
+        drafts = [json.loads(line) for line in lines]
+    except ValueError:
+        return None, done.returncode
+    if len(drafts) != len(texts) or (done.returncode != 0 and not any("error" in d for d in drafts)):
+        return None, done.returncode  # a failure no line owns: not to be read as answers
+    return drafts, done.returncode
+
+
+def one_line(command, text, env):
+    drafts, status = draft_lines(command, [text], env)
+    return drafts[0] if drafts else {"error": f"draft ended without an answer (exit status {status})"}
 
 
 def read_draft(draft, zone):
@@ -1003,7 +1026,7 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
 def print_failure_tables(cases, ours, args):
     print("**What fails, by class**: TaskDraft's misses in the main rows, the costliest class first; \"no "
           "date\" found nothing, \"wrong\" found another date, \"date only\" a day for a phrase that names an hour "
-          "or finer, \"parsed\" a date where there is none. Intervals with no start field are counted in the "
+          "or finer, \"parsed\" a date where there is none, \"error\" a line `draft` refused. Intervals with no start field are counted in the "
           "table above, not here. `accuracy.py --suite NAME --class TEXT` lists every line of a class.\n")
     for suite, lang in suites_in(cases):
         classes = [(name, e) for name, e in failure_classes(cases, ours, suite, lang) if e["failed"]]
