@@ -91,4 +91,46 @@ import TestPeers
             #expect(bytes.range(of: Data(key.utf8)) == nil, "the key reached tasks.db\(suffix)")
         }
     }
+
+    /// A server that echoes the key in two pieces (issue 26 §9), `key sk-SENTINEL-KEY- 1234…`:
+    /// in a refusal, which becomes the fallback's warning, and in a draft's title, notes and
+    /// tag. The key's last piece reaches no output, warning, transcript, model log (with
+    /// log_content) or database page.
+    @Test func aKeyEchoedInTwoPiecesIsNeitherPrintedNorStored() throws {
+        let tail = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let key = "sk-SENTINEL-KEY-" + tail
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        let config = td.directory.appendingPathComponent("config.json").path
+        try """
+            {"log_content": true, "timeouts": {"total_s": 5}, "backend": "refusing",
+             "backends": [{"name": "refusing", "url": "\(Self.server.url("echo-auth-split"))", "where": "partner", "api_key_env": "SENTINEL_KEY"},
+                          {"name": "echo", "url": "\(Self.server.url("echo-key-title-split"))", "where": "partner", "api_key_env": "SENTINEL_KEY"}]}
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        td.environment["SENTINEL_KEY"] = key
+        td.environment["TASKDRAFT_REGION"] = "US"
+        var output = ""
+        var warnings: [String] = []
+        for arguments in [["add", "--yes", "--json", "call Anna tomorrow"], ["draft", "--json", "call Anna tomorrow"]] {
+            let result = try td.run(arguments + ["--config", config])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            output += result.stdout + result.stderr
+            let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            warnings += json?["warnings"] as? [String] ?? []
+        }
+        #expect(warnings.contains { $0.contains("refusing") && $0.contains("[redacted]") }, "the refusal became a warning: \(warnings)")
+        for arguments in [["add", "--yes", "--json", "--backend", "echo", "write the report"],
+                          ["draft", "--json", "--backend", "echo", "write the report"],
+                          ["list", "--json", "--all"], ["transcript", "--json"], ["log", "--json"]] {
+            let result = try td.run(arguments + ["--config", config])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            output += result.stdout + result.stderr
+        }
+        #expect(output.contains("Report for [redacted]"), "the echoed draft was taken, scrubbed")
+        #expect(!output.contains(tail), "a piece of the key reached the output")
+        for suffix in ["", "-wal", "-shm"] {
+            guard let bytes = FileManager.default.contents(atPath: td.databasePath + suffix) else { continue }
+            #expect(bytes.range(of: Data(tail.utf8)) == nil, "a piece of the key reached tasks.db\(suffix)")
+        }
+    }
 }

@@ -68,4 +68,27 @@ import TaskDraftKit
         #expect(!"\(scrubbed)".contains("ab/cd") && !"\(scrubbed)".contains(#"ab\/cd"#), "\(scrubbed)")
         #expect(KeyRedaction.redact(answer, key: nil) == answer)
     }
+
+    /// A key echoed in pieces (issue 26 §9) is still the key to whoever reads it: spaces,
+    /// punctuation and invisible characters between its pieces do not hide it, up to the
+    /// bounds; text that merely shares a piece with it is left alone.
+    @Test func aKeyEchoedInPiecesIsScrubbed() {
+        let key = "sk-SENTINEL-KEY-1234567890abcdef"
+        for echoed in ["key sk-SENTINEL-KEY- 1234567890abcdef!", "key sk-SENTINEL-KEY -1234567890abcdef!",
+                       "key sk-SENTINEL-KEY-\n1234567890abcdef!", "key sk-SENTINEL\u{200B}-KEY-1234567890abcdef!",
+                       "key sk-SENTINEL-KEY-12345. 67890abcdef!", "key sk - SENTINEL-KEY-1234567890\u{A0}abcdef!",
+                       "key sk-SENTINEL-KEY-123\t\t4567890abc\u{2014}def!"] {
+            #expect(KeyRedaction.redact(echoed, key: key) == "key [redacted]!", "\(echoed.debugDescription)")
+        }
+        // Past the bounds: more gaps than three, or a gap longer than eight bytes, is other text.
+        let scattered = "s k - S E N T I N E L-KEY-1234567890abcdef"
+        #expect(KeyRedaction.redact(scattered, key: key) == scattered)
+        let apart = "sk-SENTINEL-KEY-         1234567890abcdef"
+        #expect(KeyRedaction.redact(apart, key: key) == apart)
+        #expect(KeyRedaction.redact("sk-SENTINEL-KEY- 1234567890abcde", key: key) == "sk-SENTINEL-KEY- 1234567890abcde")
+        // Escaped inside a JSON answer, as a model writes it.
+        let answer = ChatCompletion(content: #"{"title": "Key sk-SENTINEL-KEY-\n1234567890abcdef", "tags": ["sk-SENTINEL-KEY- 1234567890abcdef"]}"#,
+                                    toolCalls: [])
+        #expect(!(KeyRedaction.redact(answer, key: key).content ?? "").contains("1234567890abcdef"))
+    }
 }

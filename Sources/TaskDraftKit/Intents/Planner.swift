@@ -133,6 +133,11 @@ public final class Planner {
         recordCall("list", caller: caller, detail: "\(count) tasks")
     }
 
+    /// The newest `limit` changes to task `id`, newest first, with who made each.
+    public func history(ofTask id: Int64, limit: Int) throws(IntentError) -> [TaskChange] {
+        do { return try store.history(ofTask: id, limit: limit) } catch { throw .store(error) }
+    }
+
     public func task(id: Int64, caller: Caller) throws(IntentError) -> Task {
         let task: Task?
         do { task = try store.task(id: id) } catch { throw .store(error) }

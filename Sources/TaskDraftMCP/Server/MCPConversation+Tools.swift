@@ -92,11 +92,13 @@ extension MCPConversation {
     }
 
     /// The `tools/call` result. Success carries the structured result and, for clients that
-    /// read only text, the same JSON as text.
+    /// read only text, the same JSON as text; a result with task records opens with the notice
+    /// that their text is data (`StrangerText`).
     private func reply(_ outcome: ToolOutcome, stateless: Bool) -> Reply {
         let result: JSONObject
         switch outcome {
-        case .success(let structured):
+        case .success(let unmarked):
+            let structured = StrangerText.marked(unmarked)
             result = ["content": .array([Self.text(JSONWriter.serialize(.object(structured)))]),
                       "structuredContent": .object(structured), "isError": .bool(false)]
         case .failure(let message):

@@ -31,7 +31,8 @@ enum DeleteTaskTool {
         } catch {
             guard case .needsConfirmation(_, .humanConfirmation) = error else { throw error }
         }
-        let question = question(for: try call.planner.task(id: id, caller: call.caller), call: call)
+        let question = question(for: try call.planner.task(id: id, caller: call.caller),
+                                history: try call.planner.history(ofTask: id, limit: historyRead), call: call)
         switch call.person {
         case .unavailable:
             return .failure("""
@@ -49,14 +50,53 @@ enum DeleteTaskTool {
         }
     }
 
-    static func question(for task: Task, call: ToolCall) -> ElicitationQuestion {
+    /// Changes the question lists, newest first; the title as last seen is read from more.
+    static let historyShown = 5
+    static let historyRead = 50
+
+    /// The question names the task as the person last saw it, and what changed it since: an
+    /// agent that retitled the task "Duplicate, safe to delete" does not get to describe it.
+    static func question(for task: Task, history newestFirst: [TaskChange], call: ToolCall) -> ElicitationQuestion {
         // An agent may have written the title: its bidi overrides and controls are shown as text.
         var what = "task \(task.id) “\(TerminalText.line(task.title))”"
         if let due = task.due { what += " (due \(due))" }
-        return ElicitationQuestion(
-            message: "An AI agent (\(call.client.clientName)) asks to delete \(what). Delete it? "
-                + "You can bring it back with `taskdraft undo`.",
-            field: questionField, fieldTitle: "Delete task \(task.id)")
+        var lines = ["An AI agent (\(call.client.clientName)) asks to delete \(what)."]
+        switch TitleLastSeen(history: newestFirst, current: task.title) {
+        case .current: break
+        case .was(let title): lines.append("You last saw it as “\(TerminalText.line(title))”: an AI agent retitled it since.")
+        case .never: lines.append("An AI agent created it, and only AI agents have changed it since.")
+        }
+        if !newestFirst.isEmpty {
+            let changes = newestFirst.prefix(historyShown).map { change in
+                "\(call.planner.zone.zoned(change.at)) \(who(change.caller)): \(summary(of: change))"
+            }
+            lines.append("Its latest changes, newest first: \(changes.joined(separator: "; ")).")
+        }
+        lines.append("Delete it? You can bring it back with `taskdraft undo`.")
+        // One line: the question holds no control character at all, ours included.
+        return ElicitationQuestion(message: lines.joined(separator: " "), field: questionField, fieldTitle: "Delete task \(task.id)")
+    }
+
+    /// Who made a change, as the person tells their own surfaces from agents.
+    static func who(_ caller: Caller) -> String {
+        switch caller {
+        case .human: return "you"
+        case .script(let name): return "a script of yours (\(TerminalText.line(name)))"
+        case .sync(let host): return "a sync with \(TerminalText.line(host))"
+        case .system(let name): return "your desktop (\(TerminalText.line(name)))"
+        case .agent(let agent):
+            // The stored name (client#session) was cleaned when it was recorded; shown as text whatever it holds.
+            return "AI agent \(TerminalText.line(agent.name)) via \(TerminalText.line(agent.route.via))"
+        }
+    }
+
+    /// What a change did, with the title's change when it has one.
+    static func summary(of change: TaskChange) -> String {
+        switch (change.before?.title, change.after?.title) {
+        case (nil, let title?): return "created it as “\(TerminalText.line(title))”"
+        case (let old?, let new?) where old != new: return "\(change.intent), title “\(TerminalText.line(old))” → “\(TerminalText.line(new))”"
+        default: return change.intent
+        }
     }
 
     private static func settle(_ answer: ElicitationAnswer, id: Int64, call: ToolCall) throws -> ToolOutcome {

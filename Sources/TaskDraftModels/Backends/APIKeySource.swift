@@ -75,21 +75,80 @@ public struct APIKeySource: Sendable {
 /// The key is matched as UTF-8 bytes, not as Characters: a combining mark a server puts right
 /// after the key's last letter makes that letter a different Character, and a Character-wise
 /// search would then miss the key and leave it in the text.
+///
+/// A server (or a model) may also echo the key in pieces, `sk-SENTINEL-KEY- 1234…`, which a
+/// reader puts back together at a glance: the key is found with up to `maximumGaps` runs of
+/// spacing or punctuation, each at most `maximumGapBytes` long, between its bytes. The bounds
+/// keep ordinary text around a key from being read as part of it.
 public enum KeyRedaction {
+    static let maximumGaps = 3
+    static let maximumGapBytes = 8
+    /// A short key in pieces could be any few letters with dots between them: only keys this
+    /// long are looked for with gaps.
+    static let minimumGappedKeyBytes = 8
+
     public static func redact(_ text: String, key: String?) -> String {
         guard let key, key.count >= 4 else { return text }
         let needle = Array(key.utf8), bytes = Array(text.utf8)
-        var scrubbed: [UInt8] = [], copied = 0
-        while let at = bytes.firstOffset(of: needle, from: copied) {
-            scrubbed += bytes[copied..<at]
+        let gaps = needle.count >= minimumGappedKeyBytes ? maximumGaps : 0
+        var scrubbed: [UInt8] = [], copied = 0, from = 0
+        while from < bytes.count, let start = bytes[from...].firstIndex(of: needle[0]) {
+            guard let end = matchEnd(needle, in: bytes, at: start, gaps: gaps) else { from = start + 1; continue }
+            scrubbed += bytes[copied..<start]
             scrubbed += "[redacted]".utf8
-            copied = at + needle.count
+            copied = end
+            from = end
         }
         guard copied > 0 else { return text }
         scrubbed += bytes[copied...]
         // UTF-8 is self-synchronizing: a whole key's bytes never start or end inside another
-        // scalar, so the result is valid UTF-8 again.
+        // scalar, and a gap is whole scalars, so the result is valid UTF-8 again.
         return String(decoding: scrubbed, as: UTF8.self)
+    }
+
+    /// Where the key that starts at `start` ends, if it is there, in pieces or not.
+    private static func matchEnd(_ needle: [UInt8], in bytes: [UInt8], at start: Int, gaps: Int) -> Int? {
+        var at = start + 1, gapsLeft = gaps
+        var index = 1
+        next: while index < needle.count {
+            if at < bytes.count, bytes[at] == needle[index] { at += 1; index += 1; continue }
+            guard gapsLeft > 0 else { return nil }
+            var end = at
+            while end < bytes.count, end - at < maximumGapBytes, let length = separatorLength(bytes, at: end) {
+                end += length
+                if end < bytes.count, bytes[end] == needle[index], end - at <= maximumGapBytes {
+                    gapsLeft -= 1
+                    at = end + 1
+                    index += 1
+                    continue next
+                }
+            }
+            return nil
+        }
+        return at
+    }
+
+    /// The length of the spacing or punctuation scalar at `at`, if it is one: ASCII spaces and
+    /// punctuation, and the spaces, dashes and invisible joiners of Unicode people paste.
+    private static func separatorLength(_ bytes: [UInt8], at: Int) -> Int? {
+        let b = bytes[at]
+        if b < 0x80 {
+            let isSpace = b == 0x20 || (0x09...0x0D).contains(b)
+            let isPunctuation = (0x21...0x2F).contains(b) || (0x3A...0x40).contains(b) || (0x5B...0x60).contains(b) || (0x7B...0x7E).contains(b)
+            return isSpace || isPunctuation ? 1 : nil
+        }
+        func follows(_ tail: [UInt8]) -> Bool {
+            at + tail.count < bytes.count && bytes[(at + 1)...(at + tail.count)].elementsEqual(tail)
+        }
+        switch b {
+        case 0xC2 where follows([0xA0]) || follows([0xAD]): return 2  // no-break space, soft hyphen
+        case 0xE2 where at + 2 < bytes.count && bytes[at + 1] == 0x80 && (0x80...0xAF).contains(bytes[at + 2]):
+            return 3  // U+2000…U+202F: spaces, zero-width characters, dashes, quotes, bullets
+        case 0xE2 where follows([0x81, 0xA0]): return 3  // word joiner
+        case 0xE3 where follows([0x80, 0x80]): return 3  // ideographic space
+        case 0xEF where follows([0xBB, 0xBF]): return 3  // zero-width no-break space
+        default: return nil
+        }
     }
 
     private static func occurs(_ key: String, in text: String) -> Bool {

@@ -50,11 +50,11 @@ public enum TaskQuery {
         var tasks = try reader.tasks(matching: filter)
         let truncated = tasks.count > limit
         if truncated { tasks.removeLast() }
-        return [
+        return StrangerText.marked([
             "tasks": .array(tasks.map { .object($0.json(in: reader.zone)) }),
             "count": .int(Int64(tasks.count)),
             "truncated": .bool(truncated),
-        ]
+        ])
     }
 
     private static func limit(_ arguments: JSONObject, defaultLimit: Int) throws(Invalid) -> Int {

@@ -27,6 +27,9 @@ token) and SCENARIO picks the fault:
   context            400 "exceeds the available context size" once, then ok
   echo-auth          401 whose body repeats the request's Authorization header
   echo-key-title     a valid draft (streamed when asked) whose title, notes and tag carry the bearer key
+  echo-auth-split    401 whose body repeats the bearer key in two pieces ("key sk-…- 1234…")
+  echo-key-title-split  a valid draft whose title, notes and tag carry the bearer key in two pieces,
+                     split by a space, ". " and "_"
   tools              a search_tasks call when tools are offered, the draft after a tool answer
   tools-forever      a search_tasks call whenever tools are offered; the draft when not
   tools-bad          a call to an unknown tool whenever tools are offered; the draft when not
@@ -512,6 +515,13 @@ class Handler(BaseHTTPRequestHandler):
         if scenario == "echo-key-title":
             key = str(self.headers.get("Authorization")).removeprefix("Bearer ")
             return self.draft(body, dict(VALID, title="Report for " + key, notes="key " + key, tags=["k" + key]))
+        if scenario == "echo-auth-split":
+            head, tail = split_key(self.headers.get("Authorization"))
+            return self.send_json(401, {"error": {"message": "invalid key " + head + " " + tail}})
+        if scenario == "echo-key-title-split":
+            head, tail = split_key(self.headers.get("Authorization"))
+            return self.draft(body, dict(VALID, title="Report for " + head + " " + tail, notes="key " + head + ". " + tail,
+                                         tags=["k" + head + "_" + tail]))
         if scenario == "tools":
             if tools_offered and last_role != "tool":
                 return self.send_json(200, completion("", tool_call("search_tasks", {"query": "report"})))
@@ -525,6 +535,14 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_json(200, completion("", tool_call("delete_everything", {"all": True})))
             return self.draft(body)
         self.send_json(404, {"error": {"message": "unknown scenario " + scenario}})
+
+
+def split_key(authorization):
+    """The bearer key in two pieces, cut after its last hyphen, as an echo that wraps or
+    reformats it would show it."""
+    key = str(authorization).removeprefix("Bearer ")
+    cut = key.rfind("-") + 1 or len(key) // 2
+    return key[:cut], key[cut:]
 
 
 def main():
