@@ -8,7 +8,7 @@ enum ResultLine {
                      language: SystemLanguage) -> String {
         var parts = [TerminalText.line(title)]
         if let due { parts[0] += " — " + when(due, zone: zone, today: today, language: language) }
-        if priority == .high { parts.append(SystemMessage.priorityHigh.text(language)) }
+        if priority == .high { parts.append(SearchMessage.priorityHigh.text(language)) }
         if !tags.isEmpty { parts.append(TerminalText.line(tags.map { "#" + $0 }.joined(separator: " "))) }
         return parts.joined(separator: " · ")
     }
@@ -36,9 +36,9 @@ enum ResultLine {
             time = local.time.hourMinute
         }
         let ahead = today.days(until: date)
-        var text = SystemMessage.weekday(date.weekday).text(language)
+        var text = SearchMessage.weekday(date.weekday).text(language)
         if ahead < 0 || ahead > 6 {
-            text += " \(date.day) " + SystemMessage.month(date.month).text(language)
+            text += " \(date.day) " + SearchMessage.month(date.month).text(language)
             if date.year != today.year { text += " \(date.year)" }
         }
         return time.map { text + " " + $0 } ?? text

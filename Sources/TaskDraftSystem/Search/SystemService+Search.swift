@@ -41,7 +41,7 @@ extension SystemService {
         }),
         ("Actions", { service, call throws(SystemError) in
             let language = service.senders.language(of: call.sender)
-            return [.array(element: "(sss)", [.structure([.string("done"), .string(SystemMessage.markDone.text(language)),
+            return [.array(element: "(sss)", [.structure([.string("done"), .string(SearchMessage.markDone.text(language)),
                                                          .string("checkmark")])])]
         }),
         ("Run", { service, call throws(SystemError) in
@@ -65,7 +65,7 @@ extension SystemService {
     func meta(_ identifier: String, language: SystemLanguage, caller: Caller) -> DBusValue? {
         if let (_, draft) = search.draft(identifiedBy: identifier, context: setup.context(planner.now)) {
             return .dictionary([("id", .string(identifier)),
-                                ("name", .string(SystemMessage.addDraft(ResultLine.line(draft, zone: planner.zone, today: today,
+                                ("name", .string(SearchMessage.addDraft(ResultLine.line(draft, zone: planner.zone, today: today,
                                                                                         language: language)).text(language))),
                                 ("description", .string(description(project: draft.project, id: nil, language: language))),
                                 ("gicon", .string("list-add"))])
@@ -75,14 +75,14 @@ extension SystemService {
               let task = try? planner.task(id: id, caller: caller) else { return nil }
         let line = ResultLine.line(task, zone: planner.zone, today: today, language: language)
         return .dictionary([("id", .string(identifier)),
-                            ("name", .string(done != nil ? SystemMessage.completeTask(line).text(language) : line)),
+                            ("name", .string(done != nil ? SearchMessage.completeTask(line).text(language) : line)),
                             ("description", .string(description(project: task.project, id: task.id, language: language))),
                             ("gicon", .string(done != nil ? "object-select-symbolic" : "org.taskdraft.TaskDraft"))])
     }
 
     private func description(project: String?, id: Int64?, language: SystemLanguage) -> String {
         var parts: [String] = []
-        if let id { parts.append(SystemMessage.taskNumber(id).text(language)) }
+        if let id { parts.append(SearchMessage.taskNumber(id).text(language)) }
         if let project { parts.append(TerminalText.line(project)) }
         return parts.joined(separator: " · ")
     }
@@ -97,13 +97,13 @@ extension SystemService {
         switch hit {
         case .draft(_, _, let draft):
             let line = ResultLine.line(draft, zone: planner.zone, today: today, language: language)
-            return structure(SystemMessage.addDraft(line).text(language), icon: "list-add",
+            return structure(SearchMessage.addDraft(line).text(language), icon: "list-add",
                              subtext: description(project: draft.project, id: nil, language: language), actions: [])
         case .task(let task), .done(let task):
             let line = ResultLine.line(task, zone: planner.zone, today: today, language: language)
             let isDone: Bool
             if case .done = hit { isDone = true } else { isDone = false }
-            return structure(isDone ? SystemMessage.completeTask(line).text(language) : line, icon: "org.taskdraft.TaskDraft",
+            return structure(isDone ? SearchMessage.completeTask(line).text(language) : line, icon: "org.taskdraft.TaskDraft",
                              subtext: description(project: task.project, id: task.id, language: language),
                              actions: isDone ? [] : ["done"])
         }

@@ -1,8 +1,10 @@
 import TaskDraftKit
 
-/// Every sentence the system surface sends a person's desktop: D-Bus error messages and the
-/// words of search results, typed, rendered per language where they are sent. The switch has
-/// no default, so a message without its wording in each language does not compile.
+/// Every sentence the system surface answers a failed call with: the messages of its D-Bus
+/// errors, typed, rendered per language where they are sent. The switch has no default, so a
+/// message without its wording in each language does not compile. Worded in English and
+/// Russian; a Polish caller reads English here, as elsewhere (`Language`). What the search
+/// shows is `SearchMessage`.
 public enum SystemMessage: Sendable {
     // Errors (the message of an `org.taskdraft.Error.*`).
     case noTask(Int64)
@@ -21,16 +23,6 @@ public enum SystemMessage: Sendable {
     case noSuchResult(String)
     case unknownMethod(String)
     case wrongArguments(method: String, expected: String, got: String)
-
-    // Search results.
-    case addDraft(String)
-    case completeTask(String)
-    case taskNumber(Int64)
-    case markDone
-    case weekday(Weekday)
-    case month(Int)
-    case today, tomorrow
-    case priorityHigh
 
     public func text(_ language: SystemLanguage) -> String {
         let ru = language == .russian
@@ -66,24 +58,8 @@ public enum SystemMessage: Sendable {
         case .wrongArguments(let method, let expected, let got):
             return pick("\(method) takes arguments of type \"\(expected)\", not \"\(got)\".",
                         "\(method) принимает аргументы типа «\(expected)», а не «\(got)».")
-        case .addDraft(let line): return pick("Add: ", "Добавить: ") + line
-        case .completeTask(let line): return pick("Done: ", "Готово: ") + line
-        case .taskNumber(let id): return pick("task \(id)", "задача \(id)")
-        case .markDone: return pick("Mark done", "Отметить выполненной")
-        case .weekday(let day): return ru ? Self.weekdaysRU[day.rawValue - 1] : Self.weekdaysEN[day.rawValue - 1]
-        case .month(let month):
-            let index = max(1, min(12, month)) - 1
-            return ru ? Self.monthsRU[index] : Self.monthsEN[index]
-        case .today: return pick("today", "сегодня")
-        case .tomorrow: return pick("tomorrow", "завтра")
-        case .priorityHigh: return pick("high priority", "важно")
         }
     }
-
-    private static let weekdaysEN = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let weekdaysRU = ["пн", "вт", "ср", "чт", "пт", "сб", "вс"]
-    private static let monthsEN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    private static let monthsRU = ["янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"]
 
     private static func actionEN(_ action: Action) -> String {
         switch action {
