@@ -70,7 +70,9 @@ Description: draft-then-commit task planner for the terminal
  due, priority, tags, project, recurrence), shows the draft, and writes it to
  SQLite only when you confirm. Scripts pass --yes; AI agents use its MCP
  server. libcurl is loaded for HTTP model backends, libedit for line editing,
- libdbus for reminders as desktop notifications (a systemd user service).
+ libdbus for reminders as desktop notifications (a systemd user service)
+ and for its D-Bus service, which puts tasks in GNOME Shell's and KRunner's
+ search.
 CONTROL
 find "$root" -type d -exec chmod 755 {} +
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"

@@ -51,8 +51,36 @@ check "bash-completion loads it and completes ids" bash --norc --noprofile -c "
   _completion_loader taskdraft
   \$(complete -p taskdraft | sed 's/.*-F \([^ ]*\).*/\1/')
   [ \"\${COMPREPLY[*]}\" = 1 ]"
+# The system surface (README "The desktop"): D-Bus activation runs the installed binary; the
+# desktop's search finds TaskDraft by these files.
+desktop_files="/usr/share/dbus-1/services/org.taskdraft.Planner1.service
+/usr/share/dbus-1/interfaces/org.taskdraft.Planner1.xml
+/usr/share/gnome-shell/search-providers/org.taskdraft.TaskDraft.search-provider.ini
+/usr/share/applications/org.taskdraft.TaskDraft.desktop
+/usr/share/krunner/dbusplugins/org.taskdraft.TaskDraft.desktop
+/usr/share/icons/hicolor/scalable/apps/org.taskdraft.TaskDraft.svg"
+for file in $desktop_files; do
+  check "installed $file" test -f "$file"
+done
+check "the D-Bus service file activates /usr/bin/taskdraft dbus" \
+  grep -qx 'Exec=/usr/bin/taskdraft dbus' /usr/share/dbus-1/services/org.taskdraft.Planner1.service
+check "the .desktop file runs /usr/bin/taskdraft and has the New task action" sh -c \
+  "grep -qx 'Exec=/usr/bin/taskdraft repl' /usr/share/applications/org.taskdraft.TaskDraft.desktop &&
+   grep -qx 'Actions=new-task;' /usr/share/applications/org.taskdraft.TaskDraft.desktop &&
+   grep -qx 'Name=New task' /usr/share/applications/org.taskdraft.TaskDraft.desktop"
+check "the search provider names the service and the .desktop file" sh -c \
+  "grep -qx 'BusName=org.taskdraft.Planner1' /usr/share/gnome-shell/search-providers/org.taskdraft.TaskDraft.search-provider.ini &&
+   grep -qx 'DesktopId=org.taskdraft.TaskDraft.desktop' /usr/share/gnome-shell/search-providers/org.taskdraft.TaskDraft.search-provider.ini"
+check "KRunner's file names the service" \
+  grep -qx 'X-Plasma-DBusRunner-Service=org.taskdraft.Planner1' /usr/share/krunner/dbusplugins/org.taskdraft.TaskDraft.desktop
+if command -v desktop-file-validate >/dev/null; then
+  check "desktop-file-validate accepts the .desktop file" desktop-file-validate /usr/share/applications/org.taskdraft.TaskDraft.desktop
+fi
 
 apt-get remove -y -qq taskdraft >/dev/null
 check "removed" sh -c "! test -e /usr/bin/taskdraft"
+for file in $desktop_files; do
+  check "removed $file" sh -c "! test -e '$file'"
+done
 echo "packaging: $passed passed, $failed failed"
 [ "$failed" = 0 ]

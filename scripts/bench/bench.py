@@ -944,11 +944,19 @@ def section_mcp():
     mcp_http.section(BIN, scratch, seed_taskdraft)
 
 
+def section_dbus():
+    """The system surface: the desktop's search over 100,000 tasks (p95 ≤ 20 ms) and activation of a stopped
+    service to its first answer (≤ 100 ms), on a private bus (scripts/bench/dbus_search.py)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import dbus_search
+    return dbus_search.section(ROOT, BIN, scratch)
+
+
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,
             "understanding": section_understanding,
             "split": section_split, "http": section_http, "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup,
-            "remind": section_remind, "sync": section_sync, "mcp": section_mcp}
+            "remind": section_remind, "sync": section_sync, "mcp": section_mcp, "dbus": section_dbus}
 
 # The sections whose size --full changes; the others measure the same either way.
 LONG_FORMS = {"http", "backends", "sync"}
