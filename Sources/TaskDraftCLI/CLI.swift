@@ -71,6 +71,7 @@ public enum CLI {
         do {
             parsed = try parser.parse(argv)
         } catch {
+            if ErrorReport.wantsJSON(argv) { printJSONError(error, command: error.command, argv: argv, language: language, out: out) }
             err.write(helpRenderer.usageError(error, language: language))
             return ExitCode.usage.rawValue
         }
@@ -102,11 +103,23 @@ public enum CLI {
             return try parsed.command!.run(invocation).rawValue
         } catch {
             let (code, message) = report(error, command: parsed.command?.name, language: language)
+            if ErrorReport.wantsJSON(argv) {
+                printJSONError(error, command: parsed.command?.name, argv: argv, language: language, out: out)
+            }
             out.flush()
             // Errors quote file content, server answers and task text.
             err.write(TerminalText.lines(message))
             return code.rawValue
         }
+    }
+
+    /// With `--json` a script reads the error from stdout as one object, besides the line on
+    /// stderr a person reads.
+    private static func printJSONError(_ error: any Error, command: String?, argv: [String], language: Language, out: Output) {
+        var writer = JSONWriter()
+        writer.write(ErrorReport(error, command: command, argv: argv, language: language).json)
+        writer.bytes.append(0x0A)
+        out.write(bytes: writer.bytes)
     }
 
     /// Maps any error to its exit code and the text for stderr.

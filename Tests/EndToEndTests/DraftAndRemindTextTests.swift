@@ -15,7 +15,10 @@ import Testing
         for arguments in [["draft", hostile], ["draft", "--json", hostile]] {
             let drafted = try td.run(arguments)
             #expect(drafted.status == 1, "\(arguments): \(drafted.stdout)")
-            #expect(drafted.stdout.isEmpty)
+            // No draft is printed; with --json the refusal itself is the one object on stdout.
+            #expect(drafted.stdout == (arguments.contains("--json")
+                ? "{\"error\":{\"code\":\"failure\",\"message\":\"invalid task: title contains control characters\",\"where\":\"draft\"}}\n" : ""),
+                "\(drafted.stdout)")
             #expect(drafted.stderr == "taskdraft: invalid task: title contains control characters\n", "\(drafted.stderr)")
         }
         // One sentence a line: each bad line is an error line in its place, the good one a draft.

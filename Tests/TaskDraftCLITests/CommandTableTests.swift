@@ -101,7 +101,8 @@ import Testing
             USAGE: taskdraft add <text>... [options]
 
             ARGUMENTS:
-              <text>...               The task in your own words.
+              <text>...               The task in your own words; - reads them from standard
+                                      input.
 
             OPTIONS:
               -y, --yes               Commit without asking; required when not on a

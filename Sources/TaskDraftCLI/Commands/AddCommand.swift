@@ -17,7 +17,7 @@ enum AddCommand {
             without it nothing is written and the exit code is 3. With --key, re-running the same command \
             returns the task the key first created instead of a duplicate.
             """,
-        arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true)],
+        arguments: [ArgumentSpec("text", help: "The task in your own words; - reads them from standard input.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
                   Option.key, SplitInput.option],
         examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
@@ -44,7 +44,8 @@ enum AddCommand {
     }
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let request = Request(invocation.arguments)
+        var request = Request(invocation.arguments)
+        if invocation.arguments.positionals == ["-"] { request.text = try StandardInputText.read(command: "add") }
         // Nothing to draft would only make an "Untitled task".
         guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         // Whatever backend drafts, a date that does not exist must not become one nearby.
@@ -81,8 +82,16 @@ enum AddCommand {
             case .split:
                 return try split(request, force: true, planner: planner, session: session, console: console)
             }
-        } else if confirmation == .flag {
-            session.record(.decision("commit", detail: "--yes", at: session.context.now))
+        } else {
+            // Nobody will be asked for the title a person at the card would give: a script's
+            // words that name only a date, tags or a priority are refused, not an "Untitled task".
+            guard draft.hasTitle else {
+                try? session.flush()
+                throw CLIError(.usage, .draftHasNoTitle)
+            }
+            if confirmation == .flag {
+                session.record(.decision("commit", detail: "--yes", at: session.context.now))
+            }
         }
         let intent = CreateTaskIntent(draft: draft, idempotencyKey: request.key)
         let committed: Committed<CreateTaskIntent.Result>

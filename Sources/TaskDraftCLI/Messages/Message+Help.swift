@@ -31,6 +31,7 @@ extension Message {
         "On a terminal the draft is shown and you confirm, edit or refine it. Scripts must pass --yes; without it nothing is written and the exit code is 3. With --key, re-running the same command returns the task the key first created instead of a duplicate.":
             "В терминале вы видите черновик и подтверждаете, правите или уточняете его. Скрипты передают --yes; без него ничего не записывается, код выхода 3. С --key повторный запуск той же команды возвращает задачу, созданную с этим ключом, а не дубликат.",
         "The task in your own words.": "Задача своими словами.",
+        "The task in your own words; - reads them from standard input.": "Задача своими словами; - читает их со стандартного ввода.",
         "Idempotency key: the same key never creates a second task.": "Ключ идемпотентности: с одним ключом вторая задача не создаётся.",
         "Several tasks in the words (or pasted notes): one set, one commit; JSON Lines, one per task with its span.":
             "В словах (или вставленных заметках) несколько задач: один набор, одна запись; JSON Lines, по строке на задачу с её фрагментом.",

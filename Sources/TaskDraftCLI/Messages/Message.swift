@@ -152,6 +152,7 @@ enum Message {
     case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
     case unexpectedArgument(String), notUTF8Argument(Int), noCommandGiven
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
+    case draftHasNoTitle
     case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
@@ -771,6 +772,9 @@ enum Message {
         case .nowOutOfRange(let text, let source):
             return "\(source) " + Message.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
+        case .draftHasNoTitle:
+            return pick("nothing in the text is left for a title (only when, tags or priority); say what the task is; nothing written",
+                        "в тексте не осталось названия (только срок, теги или приоритет); напишите, что нужно сделать; ничего не записано")
         case .emptyGoal: return pick("the goal's text is empty", "цель не указана")
         case .notInCalendar(let written):
             return pick("\"\(written)\" is not a date in the calendar; nothing written", "«\(written)» — такой даты нет в календаре; ничего не записано")

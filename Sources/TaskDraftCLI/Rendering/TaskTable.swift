@@ -1,9 +1,10 @@
 import TaskDraftKit
 
 /// `list` as a table that fits the terminal. The title is what a person reads, so it is never
-/// cut: when the line is narrow the columns worth least give way first (Tags, then Project,
-/// then Pri), and a title still too long wraps onto continuation lines under itself. With no
-/// width (`width: nil`, a pipe or file) every cell is written whole.
+/// cut: when the line is narrow the columns worth least give way, Tags first, then Project, and
+/// a title still too long wraps onto continuation lines under itself. ID, Due and Pri stay at
+/// every width: which task is urgent is what a glance at a narrow pane is for, and Pri costs
+/// five cells. With no width (`width: nil`, a pipe or file) every cell is written whole.
 enum TaskTable {
     /// Narrower than this, a title column costs the columns of lower value their place.
     static let readableTitleWidth = 24
@@ -47,7 +48,7 @@ enum TaskTable {
         let widestTitle = max(headers.title.terminalWidth, rows.map(\.titleWidth).max()!)
         // Shown whenever a listed task is not pending, so `status:all` and `status:done` say which is which.
         let hasStatus = rows.contains { $0.done }
-        var hasPri = true
+        let hasPri = true
         var hasProject = rows.contains { !$0.project.isEmpty }
         var hasTags = rows.contains { !$0.tags.isEmpty }
 
@@ -64,7 +65,6 @@ enum TaskTable {
             let wanted = min(widestTitle, readableTitleWidth)
             if width - fixed() < wanted, hasTags { hasTags = false }
             if width - fixed() < wanted, hasProject { hasProject = false }
-            if width - fixed() < wanted { hasPri = false }
             titleWidth = min(widestTitle, max(10, width - fixed()))
         }
         let titleIsLast = !hasProject && !hasTags

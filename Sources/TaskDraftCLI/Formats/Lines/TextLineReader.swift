@@ -1,7 +1,8 @@
 import TaskDraftKit
 
 /// Reads UTF-8 text one line at a time: plain sentences to draft, or todo.txt lines.
-/// Blank lines are skipped; a line that is not UTF-8 or is too long is a bad record.
+/// Blank lines are skipped, and so are comment lines (`# …`, said once in the report); a line
+/// that is not UTF-8 or is too long is a bad record.
 final class TextLineReader: RecordReader {
     private let source: ByteSource
     private let parse: (String, Int) -> ReaderItem
@@ -22,6 +23,17 @@ final class TextLineReader: RecordReader {
 
     let notes: [String] = []
 
+    static let commentReason = "comment lines (# …)"
+
+    /// `# a note to self`, `#`, `## Monday`: a comment. `#work call Anna` is a sentence with a
+    /// tag, so the `#` must stand alone (followed by a space, another `#` or nothing).
+    static func isComment(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.first == "#" else { return false }
+        let next = text.dropFirst().first
+        return next == nil || next == " " || next == "\t" || next == "#"
+    }
+
     func next() -> ReaderItem? {
         while let (number, line) = source.nextRecordLine() {
             switch line {
@@ -33,6 +45,7 @@ final class TextLineReader: RecordReader {
                     return .problem(RecordProblem(line: number, column: bad.column, "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the line)"))
                 case .success(let text):
                     if text.allSatisfy(\.isWhitespace) { continue }
+                    if Self.isComment(text) { return .skipped(line: number, reason: Self.commentReason) }
                     return parse(text, number)
                 }
             }
