@@ -11,7 +11,7 @@ extension BuiltinParser {
             return Reading(length: 1, value: .duration(whole))
         }
         // "пол года", "pół roku", "half a year", "half an hour"
-        if ["пол", "pół", "pol"].contains(tokens[i].key), let unit = at(1).flatMap({ Lexicon.units[$0.key] }),
+        if ["пол", "pół", "pol"].contains(tokens[i].key), let unit = at(1).flatMap({ Lexicon.units[$0.key] ?? Lexicon.periodNouns[$0.key] }),
            let d = Duration(0.5, unit) {
             return Reading(length: 2, value: .duration(d))
         }
@@ -46,14 +46,29 @@ extension BuiltinParser {
             // "1d", "2y", "3w" only against the number: "2 d" is no duration.
             if factor == 1, unitToken.spaced { return nil }
             guard let d = Duration(count * Double(factor), unit) else { return nil }
-            return Reading(length: length + 1, value: .duration(d))
+            return Reading(length: length + 1 + abbreviationDot(after: i + length, in: tokens), value: .duration(d))
         }
         guard let unit = Lexicon.units[unitToken.key] else { return nil }
         // "2h", "30min" are written against the number; "2 h" too, but not "2 m" (metres).
         if unitToken.key == "m" { return nil }
         guard let d = Duration(count, unit) else { return nil }
-        return Reading(length: length + 1, value: .duration(d))
+        return Reading(length: length + 1 + abbreviationDot(after: i + length, in: tokens), value: .duration(d))
     }
+
+    /// 1 when the unit at `unit` is a shortened word and its full stop follows it ("2 ч. 21 мин.
+    /// назад", "1 godz. 2 minuty temu"): the stop belongs to the word, so the parts it stands
+    /// between still compose.
+    private func abbreviationDot(after unit: Int, in tokens: [Token]) -> Int {
+        guard unit + 1 < tokens.count, Self.shortenedUnits.contains(tokens[unit].key),
+              tokens[unit + 1].isSymbol("."), !tokens[unit + 1].spaced else { return 0 }
+        return 1
+    }
+
+    /// Unit words that are shortened forms, written with a full stop.
+    static let shortenedUnits: KeySet = [
+        "sec", "secs", "min", "mins", "hr", "hrs", "h", "wk", "wks", "qtr", "qtrs", "yr", "yrs", "mo",
+        "сек", "мин", "ч", "sek", "godz",
+    ]
 
     /// Words that are a whole duration.
     static let durationWords: KeyTable<Duration> = [

@@ -6,8 +6,17 @@ import TaskDraftKit
 /// rule reads them all.
 extension BuiltinParser {
     func namedPeriod(at i: Int, in tokens: [Token]) -> Match? {
-        guard i + 1 < tokens.count, let unit = Lexicon.periodNouns[tokens[i + 1].key] else { return nil }
+        guard i + 1 < tokens.count else { return nil }
         let key = tokens[i].key
+        // "next decade", "last decade", "в следующем десятилетии": ten years on or back.
+        if case (.year, 10)? = Self.shortUnits[tokens[i + 1].key] {
+            if Lexicon.nextModifiers.contains(key) { return Match(length: 2, finding: .day(.relativeYears(10))) }
+            if Lexicon.lastModifiers.contains(key) {
+                return Match(length: 2, finding: .day(.shifted(.relative(days: 0), months: -120, days: 0)))
+            }
+            return nil
+        }
+        guard let unit = Lexicon.periodNouns[tokens[i + 1].key] else { return nil }
         // "ten" is also a count in English: "a ten year plan" names no period.
         if Self.englishPeriodNouns.contains(tokens[i + 1].key), !Self.englishPeriodModifiers.contains(key) { return nil }
         let spec: DaySpec

@@ -31,11 +31,14 @@ struct Moment: Sendable, Equatable {
     var day: DaySpec?
     var time: TimeSpec?
     var offset: Int64?
+    /// Calendar months added to now before `offset` (only with an offset).
+    var offsetMonths = 0
 
-    init(day: DaySpec? = nil, time: TimeSpec? = nil, offset: Int64? = nil) {
+    init(day: DaySpec? = nil, time: TimeSpec? = nil, offset: Int64? = nil, offsetMonths: Int = 0) {
         self.day = day
         self.time = time
         self.offset = offset
+        self.offsetMonths = offsetMonths
     }
 
     init?(_ finding: Finding) {
@@ -44,12 +47,13 @@ struct Moment: Sendable, Equatable {
         case .time(let t): self.init(time: t)
         case .dayTime(let d, let t): self.init(day: d, time: t)
         case .offset(let s): self.init(offset: s)
+        case .calendarOffset(let months, let s): self.init(offset: s, offsetMonths: months)
         default: return nil
         }
     }
 
     var finding: Finding {
-        if let offset { return .offset(seconds: offset) }
+        if let offset { return offsetMonths == 0 ? .offset(seconds: offset) : .calendarOffset(months: offsetMonths, seconds: offset) }
         switch (day, time) {
         case (let d?, let t?): return .dayTime(d, t)
         case (let d?, nil): return .day(d)
@@ -107,7 +111,7 @@ struct Duration: Sendable, Equatable {
             return .day(.shifted(.relative(days: 0), months: months, days: days))
         }
         if months == 0 { return .offset(seconds: Int64(days) * 86_400 + seconds) }
-        return .offset(seconds: Int64(months) * 30 * 86_400 + Int64(days) * 86_400 + seconds)
+        return .calendarOffset(months: months, seconds: Int64(days) * 86_400 + seconds)
     }
 }
 

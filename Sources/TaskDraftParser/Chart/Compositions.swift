@@ -120,6 +120,20 @@ extension Composition {
         Composition("a range in a year", [.interval, .optional(.inYear), .number(1000...2999)]) { e, _ in
             Edge.inYear(e[0]!, e[2]!)
         },
+        // "14 декабря в 1989 году", "4 October 1957", "Aug 05 12:00:00 2015", "14 marca 2027 r.": a
+        // year said after a date that has none (with a time or without).
+        Composition("a date in a year", [.moment, .optional(.inYear), .number(1000...2999)]) { e, t in
+            guard t[e[2]!.start].digits == 4, e[2]!.length == 1 else { return nil }
+            if e[2]!.end < t.count, t[e[2]!.end].kind == .word, !BuiltinParser.isYearWord(t[e[2]!.end]) { return nil }
+            return Edge.dated(e[0]!, year: e[2]!.value)
+        },
+        Composition("a date in a year said as one", [.moment, .optional(.inYear), .day]) { e, _ in
+            guard case .year? = e[2]!.value.moment?.day else { return nil }
+            return Edge.dated(e[0]!, year: e[2]!.value)
+        },
+        // "29.02.2020 13.12", "30.09.2022 9.05": after a full date, hours and minutes with a dot
+        // are its time, though 13.12 alone would be a date.
+        Composition("a date then its time with a dot", [.day, .day]) { e, t in Edge.dottedTime(after: e[0]!, e[1]!, t) },
         // "3 days ago", "неделю назад", "2 godziny temu".
         Composition("a duration ago", [.duration, .connector(.ago)]) { e, _ in
             Reading(length: 0, value: .finding(e[0]!.duration.negated.fromNow))
@@ -431,6 +445,38 @@ extension Edge {
         start.day = d
         end.day = d
         return Reading(length: 0, value: .finding(.interval(start: start, end: end)))
+    }
+
+    /// A full date and, read as a date, hours and minutes written "13.12": the date at that time.
+    static func dottedTime(after date: Edge, _ clock: Edge, _ tokens: [Token]) -> Reading? {
+        guard case .date(_, _, _?)? = date.value.moment?.day, clock.length == 3,
+              tokens[clock.start + 1].isSymbol("."), tokens[clock.start + 2].digits == 2,
+              let hour = tokens[clock.start].number, let minute = tokens[clock.start + 2].number, hour <= 23, minute <= 59,
+              var moment = date.value.moment else { return nil }
+        moment.time = .exact(LocalTime(hour: hour, minute: minute))
+        return Reading(length: 0, value: .finding(moment.finding))
+    }
+
+    /// A date without a year, with or without a time, placed in the year another edge names
+    /// (a number or a year).
+    static func dated(_ edge: Edge, year value: ChartValue) -> Reading? {
+        let year: Int
+        switch value {
+        case .number(let n): year = n
+        case .finding(.day(.year(let n))): year = n
+        default: return nil
+        }
+        guard var moment = edge.value.moment, moment.offset == nil else { return nil }
+        switch moment.day {
+        case .date(let m, let d, nil)?, .dateOnWeekday(let m, let d, _)?:
+            guard CivilDate.validated(year: year, month: m, day: d) != nil else { return nil }
+            moment.day = .date(month: m, day: d, year: year)
+        case .month(let m, nil)?:
+            moment.day = .month(m, year: year)
+        default:
+            return nil
+        }
+        return Reading(length: 0, value: .finding(moment.finding), warning: edge.warning)
     }
 
     /// A range's dates without a year take the one said after the range.

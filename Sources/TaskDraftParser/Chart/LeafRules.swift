@@ -78,6 +78,8 @@ extension LeafRule {
         },
         .match("weekday", .wordStarter) { p, i, t, _ in p.weekday(at: i, in: t) },
         .match("day of the month", .wordStarter) { p, i, t, _ in p.ordinalDay(at: i, in: t) },
+        .match("year after its noun", .word) { p, i, t, _ in p.yearAfterNoun(at: i, in: t) },
+        .match("end of a named month", .word) { p, i, t, _ in p.monthEnd(at: i, in: t) },
         .match("month alone", .wordStarter) { p, i, t, _ in p.monthOnly(at: i, in: t) },
         .match("half past (полдесятого)", .wordStarter) { p, i, t, _ in p.halfPast(at: i, in: t) },
         .match("project", .wordStarter) { p, i, t, _ in p.project(at: i, in: t) },
@@ -120,7 +122,7 @@ extension Finding {
     /// an attribute, a Skills term, a repeat rule.
     var settlesPosition: Bool {
         switch self {
-        case .day, .time, .dayTime, .offset, .interval, .startsAt: return false
+        case .day, .time, .dayTime, .offset, .calendarOffset, .interval, .startsAt: return false
         default: return true
         }
     }

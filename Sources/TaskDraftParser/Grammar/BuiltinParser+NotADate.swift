@@ -173,7 +173,9 @@ extension BuiltinParser {
         let before = i > 0 ? tokens[i - 1] : nil
         let after = end < tokens.count ? tokens[end] : nil
         // Written against a word: `v4.1`, `iOS18`, `A4`, `x2`.
-        if let before, !tokens[i].spaced, before.kind == .word { return keep }
+        // Not a year against its noun ("год2000").
+        if let before, !tokens[i].spaced, before.kind == .word,
+           !(tokens[i].digits == 4 && length == 1 && Self.yearNouns.contains(before.key)) { return keep }
         // The rest of a chain whose start a name took ("Python 3" of `Python 3.10.2`); not the
         // second of two years (`2014-2018`), which a range of years reads.
         if let before, i >= 2, !tokens[i].spaced, !before.spaced, before.kind == .symbol, tokens[i - 2].kind == .number,
@@ -190,7 +192,9 @@ extension BuiltinParser {
             if before.isSymbol("№") || before.isSymbol("#") || before.isSymbol("§")
                 || kind(of: before).contains(.currencySign) { return keep }
         }
-        if let index = nameWordIndex(before: i, in: tokens) {
+        // The "m" of "1 a.m 20.07.2021" ends a clock reading; it names nothing.
+        if let index = nameWordIndex(before: i, in: tokens),
+           !(index >= 2 && tokens[index].key == "m" && tokens[index - 1].isSymbol(".") && ["a", "p"].contains(tokens[index - 2].key)) {
             let word = tokens[index]
             let wordKind = kind(of: word)
             if wordKind.contains(.strongReference) { return keep }

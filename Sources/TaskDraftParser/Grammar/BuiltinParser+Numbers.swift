@@ -81,6 +81,15 @@ extension BuiltinParser {
             return clock(hour: n / 100, minute: n % 100, length: 1, at: i, in: tokens, explicit24h: n / 100 > 12 || digits == 4 && n / 100 < 10)
         }
 
+        // "26. 10. 2021", "26 . 10.21", "30 . 09 . 22": a day-first date with spaces about its
+        // dots (written so in Central Europe); a year of two or four digits says it is a date.
+        if digits <= 2, (1...31).contains(n), at(1)?.isSymbol(".") == true, let m = at(2)?.number, at(2)!.digits <= 2,
+           (1...12).contains(m), at(3)?.isSymbol(".") == true, let y = at(4)?.number, at(4)!.digits == 2 || at(4)!.digits == 4,
+           !(adjacent(1) && adjacent(2) && adjacent(3) && adjacent(4)),
+           !(at(5)?.isSymbol(".") == true && adjacent(5) && at(6)?.kind == .number && adjacent(6)) {
+            return numericDate(day: n, month: m, year: fullYear(y, digits: at(4)!.digits, context: context), length: 5,
+                               text: tokens[i..<(i + 5)], context: context, dayFirst: true)
+        }
         // 15.00 / 9.30 (time) or 15.12 / 15.12.2026 (date).
         if digits <= 2, at(1)?.isSymbol(".") == true, adjacent(1), adjacent(2), let second = at(2)?.number {
             let secondDigits = at(2)!.digits
@@ -190,7 +199,7 @@ extension BuiltinParser {
             if let y = at(length)?.number, at(length)!.digits == 4 {
                 year = y
                 length += 1
-                if let g = at(length), g.key == "г" || g.key == "года" || g.key == "roku" {
+                if let g = at(length), Self.isYearWord(g) {
                     length += 1
                     if at(length)?.isSymbol(".") == true { length += 1 }
                 }
@@ -266,7 +275,9 @@ extension BuiltinParser {
     /// "14 kwietnia 15", "14th April 15": two digits closing a day and month are its year, where
     /// nothing follows them that could make them an hour or a count.
     func twoDigitYear(at i: Int, in tokens: [Token], context: ReadingContext) -> Int? {
-        guard i == tokens.count - 1, let y = tokens[i].number, tokens[i].digits == 2, tokens[i].spaced else { return nil }
+        // Last in the text, or before a clock time ("2 Декабрь 95 11:15").
+        let beforeClock = i + 3 < tokens.count && tokens[i + 1].number != nil && tokens[i + 2].isSymbol(":") && !tokens[i + 2].spaced
+        guard i == tokens.count - 1 || beforeClock, let y = tokens[i].number, tokens[i].digits == 2, tokens[i].spaced else { return nil }
         return fullYear(y, digits: 2, context: context)
     }
 
@@ -274,8 +285,17 @@ extension BuiltinParser {
     static let hourSuffixes: KeySet = ["szej", "sza", "szą", "giej", "ga", "gą", "ciej", "cia", "cią", "tej", "ta", "tą",
                                        "mej", "ma", "mą", "stej", "sta", "stą", "ej"]
 
-    /// Nouns that make the number after them a year: "the year 2008", "w roku 2008", "в году 2008".
-    static let yearNouns: KeySet = ["year", "roku", "году"]
+    /// Nouns that make the number after them a year: "the year 2008", "w roku 2008", "в году 2008",
+    /// "год 2000".
+    static let yearNouns: KeySet = ["year", "roku", "году", "год", "rok"]
+
+    /// "год 2000", "the year 2008", "w roku 2008", "год2000": the noun with its year, so the noun
+    /// leaves the title with it.
+    func yearAfterNoun(at i: Int, in tokens: [Token]) -> Match? {
+        guard Self.yearNouns.contains(tokens[i].key), i + 1 < tokens.count, let n = tokens[i + 1].number,
+              tokens[i + 1].digits == 4, (1000...9000).contains(n) else { return nil }
+        return Match(length: 2, finding: .day(.year(n)), warning: .onlyYear(n))
+    }
 
     /// "году", "г.", "roku": the word that makes the number before it a year.
     static func isYearWord(_ token: Token?) -> Bool {

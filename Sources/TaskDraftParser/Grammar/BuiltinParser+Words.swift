@@ -60,6 +60,9 @@ extension BuiltinParser {
             }
         }
         let amount = count * sign
+        // "in half a year", "in 1.5 weeks": a fraction of a calendar unit is read as a duration
+        // (six months, ten days and a half), which the chart composes.
+        if amount != amount.rounded(), [.week, .month, .quarter, .year].contains(unit) { return nil }
         switch unit {
         case .second, .minute, .hour:
             return Match(length: length, finding: .offset(seconds: Int64((amount * Double(unit.seconds)).rounded())))
@@ -105,9 +108,32 @@ extension BuiltinParser {
         }
         if ["couple", "pair"].contains(key) { return (2, at(1)?.key == "of" ? 2 : 1) }
         if key == "half", at(1)?.key == "an" || at(1)?.key == "a" { return (0.5, 2) }
-        if let n = Lexicon.numberWords[key] { return (Double(n), 1) }
+        if let n = Lexicon.numberWords[key] {
+            // "двадцать один", "dwadzieścia jeden", "twenty one": tens, then a unit.
+            if n >= 20, n % 10 == 0, let next = at(1), next.kind == .word, let unit = Self.unitNumber(next.key) {
+                return (Double(n + unit), 2)
+            }
+            return (Double(n), 1)
+        }
+        // "twenty-one": the same, written as one word. (Bytes: every word of every sentence
+        // passes here, and a String search walks characters.)
+        let bytes = key.text.utf8
+        if let hyphen = bytes.firstIndex(of: UInt8(ascii: "-")),
+           let tens = Lexicon.numberWords[Key(String(Substring(key.text.utf8[..<hyphen])))], tens >= 20, tens % 10 == 0,
+           let unit = Self.unitNumber(Key(String(Substring(key.text.utf8[bytes.index(after: hyphen)...])))) {
+            return (Double(tens + unit), 1)
+        }
         return nil
     }
+
+    /// A number word 1–9 that may follow a ten ("один" of "двадцать один"); not "a", "few" or
+    /// "пару", which count alone.
+    static func unitNumber(_ key: Key) -> Int? {
+        guard let n = Lexicon.numberWords[key], (1...9).contains(n), !Self.vagueNumbers.contains(key) else { return nil }
+        return n
+    }
+
+    static let vagueNumbers: KeySet = ["a", "an", "couple", "few", "пару", "пара", "несколько", "kilka", "parę"]
 
     /// "Dec 15", "December 15th", "December 15, 2026".
     func monthFirstDate(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
@@ -237,8 +263,13 @@ extension BuiltinParser {
                 guard CivilDate.validated(year: year ?? 2000, month: month, day: day) != nil else { return nil }
                 return Match(length: length, finding: .day(.date(month: month, day: day, year: year)))
             }
-            // "on the first": a day of the month, only with "the" so "first" alone stays a word.
-            if k >= 2, tokens[i].key == "the" {
+            // "до пятого числа", "первого числа": the noun makes the ordinal a day of the month.
+            if at(k)?.key == "числа" {
+                return Match(length: k + 1, finding: .day(.dayOfMonth(day)))
+            }
+            // "on the first": a day of the month, only with "the" so "first" alone stays a word,
+            // and not before a noun it qualifies ("The first artificial satellite").
+            if k >= 2, tokens[i].key == "the", !beginsNounPhrase(at: i + k, in: tokens) {
                 return Match(length: k, finding: .day(.dayOfMonth(day)))
             }
             return nil
@@ -255,6 +286,16 @@ extension BuiltinParser {
             return Match(length: length, finding: .day(.date(month: month, day: value, year: year)))
         }
         return nil
+    }
+
+    /// Whether the word at `i` goes on a noun phrase an ordinal before it qualifies ("the first
+    /// artificial satellite"), rather than a date ("the first at 9", "the first and the third").
+    func beginsNounPhrase(at i: Int, in tokens: [Token]) -> Bool {
+        guard i < tokens.count, tokens[i].kind == .word else { return false }
+        let key = tokens[i].key
+        return !(isDateOrTimeWord(key) || Lexicon.joiners.contains(key) || Lexicon.hourPrepositions.contains(key)
+            || Lexicon.units[key] != nil || Lexicon.numberWords[key] != nil || Lexicon.hourNumbers[key] != nil
+            || ["of", "to", "for", "with", "until", "till", "through"].contains(key))
     }
 
     /// "the third quarter", "3rd qtr 2018", "the 4th qtr of 2018", "в третьем квартале", "2018Q4".
@@ -406,14 +447,16 @@ extension BuiltinParser {
         let nextModifier = Lexicon.nextModifiers.contains(tokens[i].key) && i + 1 < tokens.count
         if nextModifier { i += 1 }
         let key = tokens[i].key
+        // Three letters are an abbreviation ("mar", "jan") but for May's own forms in Russian
+        // ("в мае", "к маю", "до мая").
         guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && nextModifier,
-              key.count > 3 || nextModifier else { return nil }
+              key.count > 3 || nextModifier || Self.shortMonthNames.contains(key) else { return nil }
         // "March after next", "marzec po następnym": the one a year after the next.
         if !nextModifier, let words = Self.afterNext(at: i + 1, in: tokens) {
             return Match(length: 1 + words, finding: .day(.shifted(.month(month, year: nil), months: 12, days: 0)))
         }
         let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
-        let afterIn = i > 0 && ["in", "during", "в", "w", "до", "by", "until", "do"].contains(tokens[i - 1].key)
+        let afterIn = i > 0 && ["in", "during", "в", "w", "до", "к", "ко", "by", "until", "do"].contains(tokens[i - 1].key)
         guard nextModifier || hasYear || afterIn || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
                 || isAlone(i, in: tokens)
         else { return nil }
@@ -427,6 +470,9 @@ extension BuiltinParser {
         return Match(length: length, finding: .day(.month(month, year: year)),
                      warning: .onlyMonth(month))
     }
+
+    /// Month names that are whole words of three letters.
+    static let shortMonthNames: KeySet = ["май", "мая", "мае", "маю"]
 
     /// Whether the word at `i` is all the utterance says, punctuation aside ("March", "sat.").
     func isAlone(_ i: Int, in tokens: [Token]) -> Bool {

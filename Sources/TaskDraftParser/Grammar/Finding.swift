@@ -89,6 +89,10 @@ enum Finding: Sendable {
     case dayTime(DaySpec, TimeSpec)
     /// A moment relative to now ("in 2 hours"), in seconds.
     case offset(seconds: Int64)
+    /// A moment relative to now in months and seconds ("1 year, 1 month and 1 hour ago"): the
+    /// months are calendar months from now's date, kept apart because a month is no fixed
+    /// number of seconds.
+    case calendarOffset(months: Int, seconds: Int64)
     case priority(Priority)
     case tag(String)
     case project(String)

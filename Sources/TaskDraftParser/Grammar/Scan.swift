@@ -7,6 +7,8 @@ struct Scan {
     var day: DaySpec?
     var time: TimeSpec?
     var offset: Int64?
+    /// Calendar months the offset starts from (`Finding.calendarOffset`).
+    var offsetMonths = 0
     var priority: Priority?
     var tags: [String] = []
     var project: String?
@@ -66,14 +68,9 @@ struct Scan {
             setTime(t)
             consumePreposition(before: index)
         case .offset(let seconds):
-            // "today in one hour": the offset is the more precise of the two.
-            if offset == nil, day == nil || day == .relative(days: 0) || day == .todayOrNext {
-                offset = seconds
-                day = nil
-            } else {
-                warnings.append(ParserWarning.severalMoments)
-            }
-            consumePreposition(before: index)
+            takeOffset(months: 0, seconds: seconds, at: index)
+        case .calendarOffset(let months, let seconds):
+            takeOffset(months: months, seconds: seconds, at: index)
         case .priority(let p):
             priority = max(priority ?? p, p)
         case .tag(let tag):
@@ -109,7 +106,9 @@ struct Scan {
             if !isTagOnlyTerm { consumePreposition(before: index) }
         case .interval(let from, let to):
             if start == nil { start = from }
-            if let offset = to.offset { take(index, Match(length: match.length, finding: .offset(seconds: offset))) } else {
+            if let offset = to.offset {
+                takeOffset(months: to.offsetMonths, seconds: offset, at: index)
+            } else {
                 if let d = to.day { setDay(d) }
                 if let t = to.time { setTime(t) }
             }
@@ -120,6 +119,18 @@ struct Scan {
         case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
+    }
+
+    private mutating func takeOffset(months: Int, seconds: Int64, at index: Int) {
+        // "today in one hour": the offset is the more precise of the two.
+        if offset == nil, day == nil || day == .relative(days: 0) || day == .todayOrNext {
+            offset = seconds
+            offsetMonths = months
+            day = nil
+        } else {
+            warnings.append(ParserWarning.severalMoments)
+        }
+        consumePreposition(before: index)
     }
 
     private mutating func setDay(_ spec: DaySpec, quietly: Bool = false) {
@@ -239,6 +250,7 @@ struct Scan {
         scan.day = start.day
         scan.time = start.time
         scan.offset = start.offset
+        scan.offsetMonths = start.offsetMonths
         var ignored: Recurrence?
         let resolved = scan.resolveDue(context: context, warnings: &warnings, recurrenceResolved: &ignored)
         // A range that starts with a month starts on its first day ("from April to June").
@@ -259,7 +271,14 @@ struct Scan {
         if let offset {
             // A moment relative to now, to the minute; to the second when seconds were named
             // ("in 30 seconds", "через секунду").
-            let instant = context.now.adding(seconds: offset)
+            // Months first, on the calendar ("1 month and 2 hours ago" is the same day of last
+            // month, two hours earlier), then the days and seconds.
+            var base = context.now
+            if offsetMonths != 0 {
+                let local = context.localNow
+                base = zone.zoned(LocalDateTime(date: local.date.adding(months: offsetMonths), time: local.time)).instant
+            }
+            let instant = base.adding(seconds: offset)
             let local = zone.local(instant).0
             let second = offset % 60 == 0 ? 0 : local.time.second
             return .dateTime(zone.zoned(LocalDateTime(date: local.date,
