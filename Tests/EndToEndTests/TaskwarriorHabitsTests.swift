@@ -110,4 +110,35 @@ import Testing
         let mail = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Write to ann@example.com", "--json"]).stdout.utf8)) as! [String: Any]
         #expect(mail["tags"] as? [String] == [])
     }
+
+    /// A `NAME:VALUE` word whose name is no attribute is a mistake pointed out, in the
+    /// person's language, not words put into the title; a URI, a time or "Re:" still are words.
+    @Test func modifyRefusesAnAttributeItDoesNotKnow() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Draft the memo", "--yes"])
+        let prio = try td.run(["modify", "1", "prio:H", "--yes"])
+        #expect(prio.status == 2)
+        #expect(prio.stderr.contains("unknown attribute 'prio' — did you mean 'priority'?"), "\(prio.stderr)")
+        for (words, language, said) in [
+            (["depends:1"], "en_US.UTF-8", "unknown attribute 'depends'"),
+            (["projetc:Home"], "ru_RU.UTF-8", "неизвестный атрибут «projetc» — может быть, «project»?"),
+            (["prio:H"], "pl_PL.UTF-8", "nieznany atrybut „prio” — czy chodziło o „priority”?"),
+            (["Call", "Anna", "scheduled:mon"], "pl_PL.UTF-8", "nieznany atrybut „scheduled”"),
+        ] {
+            let refused = try td.run(["modify", "1"] + words + ["--yes"], extraEnvironment: ["LANG": language])
+            #expect(refused.status == 2, "\(words)")
+            #expect(refused.stderr.contains(said), "\(words): \(refused.stderr)")
+        }
+        let unchanged = try task(td, 1)
+        #expect(unchanged["title"] as? String == "Draft the memo")
+        #expect(unchanged["priority"] as? String == "normal")
+
+        try td.run(["modify", "1", "Write", "to", "mailto:ann@example.com", "Re:", "budget", "at", "10:30", "--yes"])
+        #expect(try task(td, 1)["title"] as? String == "Write to mailto:ann@example.com Re: budget at 10:30")
+
+        let edit = try td.run(["edit", "1", "--prio", "H", "--yes"])
+        #expect(edit.status == 2)
+        #expect(edit.stderr.contains("unknown option '--prio'; did you mean '--priority'?"), "\(edit.stderr)")
+    }
 }

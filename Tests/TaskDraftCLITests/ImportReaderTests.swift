@@ -76,7 +76,9 @@ import TaskDraftKit
         let reader = try CSVReader(source: try file.source(), zone: Fixtures.moscow)
         let records = Fixtures.records(Fixtures.read(reader))
         #expect(records.first?.text == "call Anna friday")
-        #expect(reader.notes == ["ignored CSV columns: \"colour\""])
+        // A column with no field here is kept in the notes, never dropped.
+        #expect(records.first?.fields.kept == [KeptField(name: "colour", value: "red")])
+        #expect(reader.notes == [.keptInNotes(format: "CSV", names: ["colour"])])
     }
 }
 
@@ -162,7 +164,9 @@ import TaskDraftKit
         #expect(records[2].fields.warnings.map(\.english) == ["recur \"every blue moon\" has no RRULE equivalent here; imported without repeating"])
         #expect(items.contains { if case .skipped(2, _) = $0 { return true } else { return false } })
         #expect(Fixtures.problems(items).map { $0.rendered(file: "f") } == ["f:5: tags: expected an array of strings, found a string"])
-        #expect(reader.notes == ["ignored Taskwarrior fields: estimate"])
+        #expect(records[0].fields.kept == [KeptField(name: "estimate", value: "3h")], "a user-defined attribute is kept")
+        #expect(records[1].fields.kept == [], "urgency, id and the template's parent are Taskwarrior's bookkeeping")
+        #expect(reader.notes == [.keptInNotes(format: "Taskwarrior", names: ["estimate"])])
     }
 
     @Test func prettyPrintedArraysAndObjectsPerLineBothRead() throws {

@@ -19,7 +19,7 @@ import TaskDraftParser
         ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
         SplitWarning.self, ReviewWarning.self,
         // TaskDraftCLI
-        TaskwarriorWarning.self, TodoTxtWarning.self,
+        TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self,
     ]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.

@@ -170,7 +170,9 @@ public struct ArgumentParser: Sendable {
         }
     }
 
+    /// A name `word` begins ("--prio" → "--priority"), else the nearest within two edits.
     private func suggestion(_ word: String, among names: [String], prefix: String) -> String? {
+        if word.count >= 3, let begun = names.first(where: { $0.hasPrefix(word) }) { return prefix + begun }
         let best = names.map { ($0, levenshtein(word, $0)) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= Self.suggestionDistance, best.1 < max(word.count, 2) else { return nil }
         return prefix + best.0

@@ -2,8 +2,9 @@ import TaskDraftKit
 import TaskDraftModels
 
 /// `taskdraft modify ID WORD…` (or `taskdraft ID modify …`): Taskwarrior's attribute grammar
-/// for `edit`. `due:fri priority:H project:Home +tag -tag recur:weekly notes:…`; any other words
-/// become the new title.
+/// for `edit`. `due:fri priority:H project:Home +tag -tag recur:weekly notes:…`; other words
+/// become the new title, but a `NAME:VALUE` word whose name is no attribute is refused
+/// (`AttributeRefusal`), never made title words.
 enum ModifyCommand {
     static let spec = CommandSpec(
         "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
@@ -11,7 +12,8 @@ enum ModifyCommand {
             Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
             weekly or "every friday", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done \
             gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
-            (due: or due:none) clears the field. Other words replace the title. Same as 'taskdraft ID modify …'.
+            (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other \
+            name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID),
                     ArgumentSpec("word", help: "Attributes and title words.", repeating: true, acceptsDashWords: true,
@@ -71,11 +73,37 @@ enum ModifyCommand {
                 }
                 patch.status = status
             default:
+                guard !looksLikeAttribute(name: name, value: value) else {
+                    throw UsageError(.attributeRefused(.unknown(name, suggestion: suggestion(for: name))), command: "modify")
+                }
                 title.append(word)
             }
         }
         if !title.isEmpty { patch.values["title"] = .string(title.joined(separator: " ")) }
         guard !patch.isEmpty else { throw UsageError(.modifyNothing, command: "modify") }
         return patch
+    }
+
+    /// URI schemes a title may carry ("mailto:ann@example.com"), which are not attributes.
+    static let uriSchemes: Set<String> = ["http", "https", "ftp", "file", "mailto", "tel", "sip", "urn", "news", "irc"]
+
+    /// Whether `name:value` is meant as an attribute: a name of ASCII letters (Taskwarrior's
+    /// names are, and "10:30" or "Re:" are not) with a value, that is no URI.
+    static func looksLikeAttribute(name: String, value: String) -> Bool {
+        guard !value.isEmpty, !value.hasPrefix("//"), !uriSchemes.contains(name.lowercased()) else { return false }
+        return !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
+    }
+
+    /// The attribute a mistyped name most likely meant: one it begins ("prio" → "priority"),
+    /// else one within two edits ("projetc" → "project"); the field's first name is offered.
+    static func suggestion(for name: String) -> String? {
+        let name = name.lowercased()
+        guard name.count >= 2 else { return nil }
+        let groups = TaskField.editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
+            + [["due"], ["recur", "recurrence"], ["status"]]
+        if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
+        let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= 2, best.1 < name.count else { return nil }
+        return best.0
     }
 }

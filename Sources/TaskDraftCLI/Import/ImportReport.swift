@@ -18,7 +18,9 @@ struct ImportReport {
     var skipped = 0
     var skipReasons: [String] = []
     var errors: [RecordProblem] = []
-    var notes: [String] = []
+    var notes: [ImportNote] = []
+    /// Values records had that no field here holds, kept in their tasks' notes.
+    var kept = 0
 
     mutating func add(_ problem: RecordProblem) {
         failed += 1
@@ -27,6 +29,7 @@ struct ImportReport {
 
     mutating func addDraft(_ record: ImportRecord) {
         drafts += 1
+        kept += record.kept
         if !record.draft.warnings.isEmpty { withWarnings += 1 }
     }
 
@@ -53,12 +56,13 @@ struct ImportReport {
 
     /// "120 drafts: 3 with warnings" — what a person sees before confirming.
     var draftSummary: Message {
-        .importDraftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped)
+        .importDraftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped, kept: kept)
     }
 
     /// The closing line of a committed import.
     var commitSummary: Message {
-        .imported(created: created, file: file, alreadyPresent: alreadyPresent, repeated: repeated, skipped: skipped, failed: failed)
+        .imported(created: created, file: file, alreadyPresent: alreadyPresent, repeated: repeated, skipped: skipped, failed: failed,
+                  kept: kept)
     }
 
     var json: JSONObject {
@@ -67,9 +71,9 @@ struct ImportReport {
             "records": .int(Int64(drafts + failed + skipped)), "drafts": .int(Int64(drafts)),
             "with_warnings": .int(Int64(withWarnings)), "created": .int(Int64(created)),
             "already_present": .int(Int64(alreadyPresent)), "repeated": .int(Int64(repeated)),
-            "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)),
+            "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)), "kept": .int(Int64(kept)),
             "errors": .array(errors.map { .object($0.json) }), "errors_truncated": .bool(failed > errors.count),
-            "notes": .array((notes + skipReasons.map { "skipped: " + $0 }).map(JSONValue.string)),
+            "notes": .array((notes.map(\.english) + skipReasons.map { "skipped: " + $0 }).map(JSONValue.string)),
         ]
     }
 }

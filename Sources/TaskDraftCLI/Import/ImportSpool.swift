@@ -32,7 +32,7 @@ final class ImportSpool {
             "line": .int(Int64(record.line)), "key": .string(record.idempotencyKey), "uuid": .optional(record.uuid),
             "status": .string(record.status.rawValue), "created": Self.value(record.createdAt),
             "modified": Self.value(record.modifiedAt), "completed": Self.value(record.completedAt),
-            "draft": .object(record.draft.keptJSON),
+            "draft": .object(record.draft.keptJSON), "kept": .int(Int64(record.kept)),
         ]))
         writer.bytes.append(0x0A)
         out.write(bytes: writer.bytes)
@@ -70,10 +70,12 @@ final class ImportSpool {
                   let status = o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) else {
                 preconditionFailure("the import spool holds a line it did not write")
             }
-            return ImportRecord(validated: draft, idempotencyKey: key, uuid: o["uuid"]?.stringValue, status: status,
-                                createdAt: o["created"]?.intValue.map(Instant.init(seconds:)),
-                                modifiedAt: o["modified"]?.intValue.map(Instant.init(seconds:)),
-                                completedAt: o["completed"]?.intValue.map(Instant.init(seconds:)), line: Int(line))
+            var record = ImportRecord(validated: draft, idempotencyKey: key, uuid: o["uuid"]?.stringValue, status: status,
+                                      createdAt: o["created"]?.intValue.map(Instant.init(seconds:)),
+                                      modifiedAt: o["modified"]?.intValue.map(Instant.init(seconds:)),
+                                      completedAt: o["completed"]?.intValue.map(Instant.init(seconds:)), line: Int(line))
+            record.kept = Int(o["kept"]?.intValue ?? 0)
+            return record
         }
     }
 }

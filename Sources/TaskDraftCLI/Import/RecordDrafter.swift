@@ -59,9 +59,11 @@ struct RecordDrafter: Sendable {
         }
         do {
             for field in TaskField.draftFields { try field.readDraft(&draft, from: f.more, zone: context.zone) }
-            return .record(try ImportRecord(draft: draft, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
-                                            createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed,
-                                            line: source.line))
+            draft.notes = KeptField.notes(draft.notes, adding: f.kept)
+            var record = try ImportRecord(draft: draft, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
+                                          createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed, line: source.line)
+            record.kept = f.kept.count
+            return .record(record)
         } catch {
             return .problem(source.problem(error))
         }

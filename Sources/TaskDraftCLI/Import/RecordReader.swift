@@ -3,8 +3,8 @@ import TaskDraftKit
 /// One import format's reader: pulls from a `ByteSource` and yields items in order.
 protocol RecordReader: AnyObject {
     func next() -> ReaderItem?
-    /// Things to say once at the end ("ignored Taskwarrior fields: urgency, foo").
-    var notes: [String] { get }
+    /// Things to say once at the end (the fields kept in notes).
+    var notes: [ImportNote] { get }
 }
 
 /// What a reader yields, in input order.

@@ -97,13 +97,15 @@ enum Message {
 
     // `import`.
     case importQuestion(count: Int, database: String), importRecordQuestion
-    case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int)
-    case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int)
-    case importDryRun(String), importNote(String), importSkipped(String), recordProblem(String)
+    case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int, kept: Int)
+    case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int, kept: Int)
+    case importDryRun(String), importNote(ImportNote), importSkipped(String), recordProblem(String)
     /// A value (as written) outside `SupportedDates`, after the field that holds it.
     case dateOutOfRange(String)
     /// Why a UID is not taken (`TaskUID`), after the field.
     case uidProblem(TaskUID.Problem)
+    /// How many values records had that no field here holds, now in their tasks' notes.
+    case keptInNotes(Int)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
     case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), noDatabaseToRead(String), databaseReplaced(String), backupExists(String)
@@ -157,6 +159,8 @@ enum Message {
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
+    /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
+    case attributeRefused(AttributeRefusal)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: String), editValue(option: String, String, expected: String), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
@@ -479,7 +483,7 @@ enum Message {
                         "Импортировать \(Self.grouped(count, language)) \(Self.tasks(count)) в \(database)? [д]а / [н]ет / [п]росмотреть по одной: ")
         case .importRecordQuestion:
             return pick("  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ", "  Импортировать? [д]а / [н]ет / [в]се остальные / [с]топ: ")
-        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped):
+        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept):
             var text = ru ? "\(Self.grouped(drafts, language)) \(Self.drafts(drafts))"
                 : "\(Self.grouped(drafts, language)) draft\(drafts == 1 ? "" : "s")"
             if withWarnings > 0 { text += pick(": \(withWarnings) with warnings", ", с предупреждениями: \(withWarnings)") }
@@ -487,13 +491,15 @@ enum Message {
                 text += ru ? "; ошибочных записей: \(failed) (см. выше)" : "; \(failed) bad record\(failed == 1 ? "" : "s") (listed above)"
             }
             if skipped > 0 { text += pick("; \(skipped) skipped", "; пропущено: \(skipped)") }
+            if kept > 0 { text += "; " + Message.keptInNotes(kept).text(language) }
             return text
-        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed):
+        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept):
             var parts: [String] = []
             if alreadyPresent > 0 { parts.append(pick("\(Self.grouped(alreadyPresent, language)) already present", "уже были: \(Self.grouped(alreadyPresent, language))")) }
             if repeated > 0 { parts.append(pick("\(Self.grouped(repeated, language)) repeated in the file", "повторов в файле: \(Self.grouped(repeated, language))")) }
             if skipped > 0 { parts.append(pick("\(skipped) skipped", "пропущено: \(skipped)")) }
             if failed > 0 { parts.append(pick("\(Self.grouped(failed, language)) bad", "с ошибками: \(Self.grouped(failed, language))")) }
+            if kept > 0 { parts.append(Message.keptInNotes(kept).text(language)) }
             let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
             return ru ? "\(Self.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
                 + "\(Self.tasks(created)) из \(file)\(tail)."
@@ -510,7 +516,10 @@ enum Message {
             case .invisible: return pick(problem.description, "есть управляющие символы")
             }
         case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
-        case .importNote(let note): return pick("note: ", "примечание: ") + (ru ? Self.russianImportNote(note) : note)
+        case .importNote(let note): return pick("note: ", "примечание: ") + note.text(in: language)
+        case .keptInNotes(let n):
+            return pick("\(Self.grouped(n, language)) value\(n == 1 ? "" : "s") kept in notes",
+                        "сохранено в заметках значений: \(Self.grouped(n, language))")
         case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru ? Self.russianSkipReason(reason) : reason)
         case .importBadRecords(let n, let file):
             return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
@@ -805,6 +814,7 @@ enum Message {
             return pick("\(option) '\(value)': \"\(written)\" is not a date in the calendar",
                         "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")
         case .editNothing: return pick("name at least one field to change (--title, --due, ...)", "назовите хотя бы одно поле (--title, --due, …)")
+        case .attributeRefused(let refusal): return refusal.text(in: language)
         case .modifyNothing:
             return pick("name at least one change (due:fri, +tag, a new title …)", "назовите хотя бы одно изменение (due:fri, +тег, новое название …)")
         case .modifyValue("priority", let value, _):
@@ -1021,12 +1031,6 @@ enum Message {
     }
 
     /// An import's notes (English in its JSON report), read back.
-    static func russianImportNote(_ note: String) -> String {
-        if let columns = note.strippingPrefix("ignored CSV columns: ") { return "пропущенные столбцы CSV: " + columns }
-        if let fields = note.strippingPrefix("ignored Taskwarrior fields: ") { return "пропущенные поля Taskwarrior: " + fields }
-        return note
-    }
-
     /// The action as the subject of a Russian sentence: "удаление требует подтверждения".
     private static func russianAction(_ action: Action) -> String {
         switch action {

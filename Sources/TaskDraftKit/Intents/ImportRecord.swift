@@ -14,6 +14,9 @@ public struct ImportRecord: Sendable, Hashable {
     public var completedAt: Instant?
     /// The record's first line in its source, for reports.
     public var line: Int
+    /// How many of the source's values had no field here and were kept in the notes, for
+    /// the import report.
+    public var kept = 0
 
     /// Validates `draft` and derives the idempotency key: `uid` when given (and then the
     /// task's UUID too, as written: `TaskUID`), else a hash of `sourceText` (for drafted

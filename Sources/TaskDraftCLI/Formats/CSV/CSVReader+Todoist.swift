@@ -13,10 +13,26 @@ extension CSVReader {
         return lowered.contains("type") && lowered.contains("content")
     }
 
-    /// Todoist's columns that carry nothing TaskDraft keeps: not reported as ignored.
-    static func isTodoistColumn(_ name: String) -> Bool {
-        ["indent", "author", "responsible", "date_lang", "timezone", "duration", "duration_unit", "deadline",
-         "deadline_lang", "is_collapsed"].contains(name.trimmingWhitespace().lowercased())
+    /// Todoist's columns that carry a task's own value TaskDraft has no field for: kept in
+    /// its notes (`KeptField`). The others are Todoist's bookkeeping (who wrote the row, the
+    /// language of DATE, whether the outline is folded), and INDENT 1 is no nesting at all.
+    static func todoistKeptColumn(_ name: String) -> Bool {
+        ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"].contains(name.lowercased())
+    }
+
+    /// A task row's kept values as a person reads them: INDENT 1 dropped (not nested), so is
+    /// a TIMEZONE that is the import's own (its DATE was read in it), and DURATION_UNIT joined
+    /// to DURATION ("duration: 90 minute").
+    static func todoistKept(_ kept: [KeptField], zone: Zone) -> [KeptField] {
+        let unit = kept.first { $0.name == "duration_unit" }?.value
+        return kept.compactMap { field in
+            switch field.name {
+            case "indent" where field.value.trimmingWhitespace() == "1", "duration_unit": return nil
+            case "timezone" where field.value.trimmingWhitespace() == zone.identifier: return nil
+            case "duration": return KeptField(name: field.name, value: unit.map { field.value + " " + $0 } ?? field.value)
+            default: return field
+            }
+        }
     }
 
     static func todoistPriority(_ text: String) -> Result<Priority, FieldProblem> {
@@ -45,6 +61,7 @@ extension CSVReader {
                     return .problem(RecordProblem(line: row.line, field: "type", "a note with no task above it"))
                 }
                 let text = row.text ?? ""
+                // A note row's own INDENT, AUTHOR and the like say nothing about the task.
                 heldTask!.fields.more["notes"] = .string(heldTask!.fields.more["notes"]?.stringValue.map { $0 + "\n\n" + text } ?? text)
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
@@ -53,6 +70,7 @@ extension CSVReader {
                     return .record(held)
                 }
             case "task":
+                row.fields.kept = Self.todoistKept(row.fields.kept, zone: zone)
                 if let date = row.todoistDate, !date.isEmpty { row.text = (row.text ?? "") + " " + date }
                 if row.fields.project == nil { row.fields.project = section }
                 let previous = heldTask

@@ -35,7 +35,7 @@ final class CSVReader: RecordReader {
     }
 
     private let source: ByteSource
-    private let zone: Zone
+    let zone: Zone
     private var columns: [Column?] = []
     /// For a header `Column` does not know that names a `TaskField`'s CSV column: the
     /// field's draft JSON key, where its cells go (`RecordFields.more`).
@@ -44,7 +44,10 @@ final class CSVReader: RecordReader {
     /// spreadsheet-formula quotes, which come off again here. A foreign file's cells are
     /// taken as they are: a `'` there may be the title's own.
     private var isOwnExport = false
-    private(set) var notes: [String] = []
+    /// For a header neither `columns` nor `moreKeys` reads: the name its cells are kept
+    /// under in the notes (`KeptField`), nil for a column that carries nothing to keep.
+    private var keptNames: [String?] = []
+    private(set) var notes: [ImportNote] = []
     /// A Todoist export: TYPE rows, notes that belong to the task above, sections.
     private(set) var todoist = false
     /// The Todoist task read last, held until the rows after it show whether notes follow.
@@ -88,9 +91,15 @@ final class CSVReader: RecordReader {
             return TaskField.draftField(csvColumn: name.trimmingWhitespace().lowercased())?.draft?.keys.first
         }
         isOwnExport = names == CSVTaskWriter.columns
-        let ignored = zip(names, zip(columns, moreKeys)).filter { $0.1.0 == nil && $0.1.1 == nil && !(todoist && Self.isTodoistColumn($0.0)) }
-            .map { "\"\($0.0)\"" }
-        if !ignored.isEmpty { notes.append("ignored CSV columns: " + ignored.joined(separator: ", ")) }
+        keptNames = zip(names, zip(columns, moreKeys)).map { name, read in
+            guard read.0 == nil, read.1 == nil else { return nil }
+            let trimmed = name.trimmingWhitespace()
+            guard !trimmed.isEmpty else { return nil }
+            return todoist ? (Self.todoistKeptColumn(trimmed) ? trimmed.lowercased() : nil) : trimmed
+        }
+        // A Todoist export's columns are known; only a foreign file's are worth naming.
+        let kept = todoist ? [] : keptNames.compactMap { $0 }
+        if !kept.isEmpty { notes.append(.keptInNotes(format: "CSV", names: kept)) }
         guard columns.contains(.title) || columns.contains(.text) else {
             throw CLIError(.failure, .csvNoTitleColumn(source.name, has: names.joined(separator: ", ")))
         }
@@ -118,8 +127,8 @@ final class CSVReader: RecordReader {
             return .problem(RecordProblem(line: line, "record has \(raw.count) field\(raw.count == 1 ? "" : "s"); the header has \(columns.count)"))
         }
         var record = SourceRecord(line: line)
-        for (field, (column, moreKey)) in zip(raw, zip(columns, moreKeys)) {
-            guard let name = column?.rawValue ?? moreKey, !field.value.isEmpty else { continue }
+        for (index, (field, (column, moreKey))) in zip(raw, zip(columns, moreKeys)).enumerated() {
+            guard let name = column?.rawValue ?? moreKey ?? keptNames[index], !field.value.isEmpty else { continue }
             record.positions[name] = field.position
             let text: String
             switch field.value.withUnsafeBufferPointer({ $0.validatedString() }) {
@@ -130,7 +139,11 @@ final class CSVReader: RecordReader {
                                               "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the field)"))
             }
             guard let column else {
-                record.fields.more[name] = .string(text)
+                if moreKey != nil {
+                    record.fields.more[name] = .string(text)
+                } else {
+                    record.fields.kept.append(KeptField(name: name, value: text))
+                }
                 continue
             }
             do {

@@ -15,7 +15,7 @@ final class JSONRecordReader: RecordReader {
     private let mapping: Mapping
     private let zone: Zone
     private let isArray: Bool
-    private var unknownFields = Set<String>()
+    private var keptFields = Set<String>()
     private var splitter = JSONArraySplitter()
 
     init(source: ByteSource, mapping: Mapping, zone: Zone) {
@@ -30,9 +30,9 @@ final class JSONRecordReader: RecordReader {
         isArray = i < head.count && head[i] == 0x5B
     }
 
-    var notes: [String] {
-        guard !unknownFields.isEmpty else { return [] }
-        return ["ignored Taskwarrior fields: " + unknownFields.sorted().joined(separator: ", ")]
+    var notes: [ImportNote] {
+        guard !keptFields.isEmpty else { return [] }
+        return [.keptInNotes(format: "Taskwarrior", names: keptFields.sorted())]
     }
 
     func next() -> ReaderItem? {
@@ -84,7 +84,7 @@ final class JSONRecordReader: RecordReader {
         }
         switch mapping {
         case .draft: return JSONDraftRecord.read(object, line: line, zone: zone)
-        case .taskwarrior: return TaskwarriorRecord.item(object, line: line, zone: zone, unknown: &unknownFields)
+        case .taskwarrior: return TaskwarriorRecord.item(object, line: line, zone: zone, kept: &keptFields)
         }
     }
 }

@@ -21,7 +21,7 @@ final class TextLineReader: RecordReader {
         TextLineReader(source: source) { text, line in TodoTxtRecord.item(text, line: line, zone: zone) }
     }
 
-    let notes: [String] = []
+    let notes: [ImportNote] = []
 
     static let commentReason = "comment lines (# …)"
 

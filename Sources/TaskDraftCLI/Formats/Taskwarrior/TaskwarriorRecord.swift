@@ -4,11 +4,13 @@ import TaskDraftKit
 /// priority H/M/L, tags, project, status, uuid, recur, entry/modified/end and annotations.
 /// See https://taskwarrior.org/docs/design/task/ for the format.
 enum TaskwarriorRecord {
-    /// Fields Taskwarrior computes or uses for its own bookkeeping: read past silently.
-    static let bookkeeping: Set<String> = [
-        "id", "urgency", "mask", "imask", "parent", "rtype", "wait", "scheduled", "until", "start", "depends",
-        "limit", "recurrence", "template", "last",
-    ]
+    /// Fields Taskwarrior computes, or uses to tie a recurring task's instances to their
+    /// template (which is skipped): read past. Any other field this reader does not `read`
+    /// (`wait`, `scheduled`, `until`, `start`, `depends`, user-defined attributes) is kept in
+    /// the notes (`KeptField`).
+    static let bookkeeping: Set<String> = ["id", "urgency", "mask", "imask", "parent", "rtype", "template", "last"]
+    /// Fields whose value is a Taskwarrior date, kept as ISO 8601 in the import's zone.
+    static let dateFields: Set<String> = ["wait", "scheduled", "until", "start"]
     static let read: Set<String> = [
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
         "annotations", uidAttribute,
@@ -19,23 +21,46 @@ enum TaskwarriorRecord {
     static let uidAttribute = "taskdraft_uid"
 
     /// The record, a skip (a recurrence template: its instances carry the state), or a problem.
-    /// Unknown field names (user-defined attributes) go into `unknown`, to be named once.
-    static func item(_ object: JSONObject, line: Int, zone: Zone, unknown: inout Set<String>) -> ReaderItem {
-        for key in object.keys where !read.contains(key) && !bookkeeping.contains(key) {
-            if unknown.count < maximumUnknownNames { unknown.insert(key) }
-        }
+    /// The names of fields kept in the notes go into `kept`, to be named once.
+    static func item(_ object: JSONObject, line: Int, zone: Zone, kept: inout Set<String>) -> ReaderItem {
         do {
             if case .string("recurring")? = object["status"] {
                 return .skipped(line: line, reason: "a Taskwarrior recurrence template (its instances are imported)")
             }
-            return .record(try record(object, line: line, zone: zone))
+            var record = try record(object, line: line, zone: zone)
+            record.fields.kept = try keptFields(object, zone: zone)
+            for field in record.fields.kept where kept.count < maximumKeptNames { kept.insert(field.name) }
+            return .record(record)
         } catch {
             return .problem(error.at(line: line))
         }
     }
 
-    /// Unknown names kept for the closing note; more would be noise.
-    static let maximumUnknownNames = 20
+    /// Names listed in the closing note; more would be noise.
+    static let maximumKeptNames = 20
+
+    /// The fields of `object` this reader neither reads nor passes as bookkeeping, in the
+    /// file's order: a date as ISO 8601, a list (`depends`) comma-separated, any other value as
+    /// its JSON text.
+    static func keptFields(_ object: JSONObject, zone: Zone) throws(FieldProblem) -> [KeptField] {
+        var kept: [KeptField] = []
+        for member in object.members where !read.contains(member.key) && !bookkeeping.contains(member.key) {
+            let value: String
+            switch member.value {
+            case .null: continue
+            case .string(let text) where dateFields.contains(member.key):
+                guard let instant = RecordFields.instant(text, zone: zone) else {
+                    throw FieldProblem(member.key, "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)")
+                }
+                value = zone.zoned(instant).description
+            case .string(let text): value = text
+            case .array(let items): value = items.map { $0.stringValue ?? JSONWriter.serialize($0) }.joined(separator: ",")
+            case let other: value = JSONWriter.serialize(other)
+            }
+            if !value.isEmpty { kept.append(KeptField(name: member.key, value: value)) }
+        }
+        return kept
+    }
 
     private static func record(_ object: JSONObject, line: Int, zone: Zone) throws(FieldProblem) -> SourceRecord {
         func string(_ key: String) throws(FieldProblem) -> String? {

@@ -1,0 +1,8 @@
+extension AttributeRefusal {
+    var english: String {
+        switch self {
+        case .unknown(let name, let suggestion?): return "unknown attribute '\(name)' — did you mean '\(suggestion)'?"
+        case .unknown(let name, nil): return "unknown attribute '\(name)' (see 'taskdraft help modify')"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// An import never drops a value silently: what a format has and TaskDraft has no field for
+/// is kept in the task's notes as `name: value`, and the report counts it (`kept`).
+@Suite struct ImportKeepsUnmappedFieldsTests {
+    static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
+
+    /// `task export` of two tasks made by Taskwarrior itself: one with scheduled, wait, until,
+    /// a due and an annotation, one that depends on it.
+    static func taskwarriorExport(_ td: TaskDraftBinary) throws -> String {
+        let data = td.directory.appendingPathComponent("taskwarrior").path
+        let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off rc.verbose=nothing"
+        let made = try td.run([], shell: """
+            mkdir -p \(data) && \(task) add 'Draft the memo' scheduled:2027-01-11 wait:2027-01-04 until:2027-02-28 \
+            due:2027-01-15T14:00 priority:H && \(task) add 'Send the memo' depends:1 +work && \
+            \(task) 1 annotate 'called, no answer' && \(task) export
+            """)
+        #expect(made.status == 0, "\(made.stderr)")
+        return made.stdout
+    }
+
+    @Test(.enabled(if: hasTaskwarrior))
+    func taskwarriorFieldsWithNoPlaceAreKeptAndCounted() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let export = try Self.taskwarriorExport(td)
+        let draftUUID = try #require((try JSONSerialization.jsonObject(with: Data(export.utf8)) as? [[String: Any]])?
+            .first { $0["description"] as? String == "Draft the memo" }?["uuid"] as? String)
+
+        let report = try td.json(["import", "-", "--format", "taskwarrior", "--yes", "--json"], stdin: export) as! [String: Any]
+        #expect(report["created"] as? Int == 2)
+        #expect(report["kept"] as? Int == 4, "scheduled, wait and until of one task, depends of the other: \(report)")
+        #expect((report["notes"] as? [String])?.contains(
+            "Taskwarrior fields with no place here were kept in the tasks' notes: depends, scheduled, until, wait") == true, "\(report)")
+
+        let tasks = try td.json(["list", "--all", "--json"]) as! [[String: Any]]
+        let notes = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0["notes"] as? String) })
+        #expect(notes["Draft the memo"] == """
+            called, no answer
+            scheduled: 2027-01-11T00:00:00+03:00
+            until: 2027-02-28T00:00:00+03:00
+            wait: 2027-01-04T00:00:00+03:00
+            """)
+        #expect(notes["Send the memo"] == "depends: \(draftUUID)")
+    }
+
+    /// The text summary says it too, in the person's language.
+    @Test(.enabled(if: hasTaskwarrior))
+    func theSummaryCountsWhatWasKept() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let export = try Self.taskwarriorExport(td)
+        let english = try td.run(["import", "-", "--format", "taskwarrior", "--yes"], stdin: export)
+        #expect(english.stdout.contains("Imported 2 tasks from stdin (4 values kept in notes)."), "\(english.stdout)")
+        let russian = try td.run(["import", "-", "--format", "taskwarrior", "--dry-run"], stdin: export,
+                                 extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(russian.stderr.contains("сохранено в заметках значений: 4"), "\(russian.stderr)")
+        #expect(russian.stderr.contains("поля Taskwarrior, которым здесь нет места, сохранены в заметках задач: depends, scheduled, until, wait"),
+                "\(russian.stderr)")
+    }
+
+    /// Todoist's DURATION, INDENT and a TIMEZONE other than the import's own, and a foreign
+    /// CSV's column of its own, are kept; Todoist's bookkeeping (AUTHOR, DATE_LANG) is not.
+    @Test func csvColumnsWithNoPlaceAreKept() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let todoist = td.directory.appendingPathComponent("Inbox.csv").path
+        try """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT
+            task,Move the office,,1,1,Ann (1),,,en,Europe/Moscow,,
+            task,Pack the books,Boxes in the hall,2,2,Ann (1),Bob (2),,en,Europe/Warsaw,90,minute
+
+            """.write(toFile: todoist, atomically: true, encoding: .utf8)
+        let report = try td.json(["import", todoist, "--yes", "--json"]) as! [String: Any]
+        #expect(report["kept"] as? Int == 4, "\(report)")
+        let plain = td.directory.appendingPathComponent("sheet.csv").path
+        try "title,colour,owner\nPaint the door,red,\n".write(toFile: plain, atomically: true, encoding: .utf8)
+        let second = try td.json(["import", plain, "--yes", "--json"]) as! [String: Any]
+        #expect(second["kept"] as? Int == 1)
+        #expect(second["notes"] as? [String] == ["CSV fields with no place here were kept in the tasks' notes: colour, owner"])
+
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        let notes = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0["notes"] as? String) })
+        #expect(notes["Move the office"] == .some(nil), "INDENT 1 and the import's own zone say nothing")
+        #expect(notes["Pack the books"] == "Boxes in the hall\nindent: 2\nresponsible: Bob (2)\ntimezone: Europe/Warsaw\nduration: 90 minute")
+        #expect(notes["Paint the door"] == "colour: red")
+    }
+}
