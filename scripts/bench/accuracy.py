@@ -457,6 +457,29 @@ def hours_of_the_day(case):
     return case["class"] in ("part of day", "end of the day")
 
 
+END_OF_PERIOD = re.compile(r"\b(end of|eoy|eom|eow)\b")
+
+
+def end_of_period_deadline(case):
+    """"The end of the year", "EOY", "end of month", "the end of 2000" as an interval (the suite's
+    last half or last third of the period, mod "end"): a planner reads the end of a period as a
+    deadline at its end."""
+    return case["kind"] == "interval start" and case["meta"].get("mod") == "end" and \
+        bool(END_OF_PERIOD.search(case["text"].lower()))
+
+
+COUNT = r"(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple( of)?|few)"
+SPAN_FROM_NOW = re.compile(r"\bwithin\b|\b(next|upcoming|coming|following)\s+" + COUNT + r"\s+\w|\b" + COUNT +
+                           r"\s+(next|upcoming|coming|following)\s+(second|minute|hour|day|week|month|quarter|year|decade)")
+
+
+def span_from_now(case):
+    """"Within 5 minutes", "the next 3 days", "the 2 upcoming months", "the following 2 quarters": the
+    suite's window from now (or from tomorrow, or the next quarter); a planner reads a span from now
+    as a deadline at its end, with no start (the task may be done now)."""
+    return case["kind"] == "interval start" and bool(SPAN_FROM_NOW.search(case["text"].lower()))
+
+
 CONVENTIONS = [
     ("past", "read as the past one by the suite", unmarked_past,
      "A planner reads a bare weekday, date or duration forward: \"Friday\" is the next Friday, \"10 мая\" in "
@@ -480,6 +503,14 @@ CONVENTIONS = [
      "(Skills/workday.md: morning 09:00, evening 19:00, end of the working day 18:00), which they can change; "
      "the suites have hours of their own (Duckling's morning starts at 04:00, Recognizers-Text's end of day is "
      "23:59:59)."),
+    ("end-of-period", "the end of a period read as a window by the suite", end_of_period_deadline,
+     "\"By the end of the year\", \"EOY\", \"end of month\", \"at the end of 2000\" are deadlines: TaskDraft drafts "
+     "a due at the end of the period's last working day (as \"EOD\"), with no start; Recognizers-Text reads them "
+     "as a window (the last half or third of the period) and its start is scored."),
+    ("span-from-now", "a span from now read as a window by the suite", span_from_now,
+     "\"Within 5 minutes\", \"the next 3 days\", \"the 2 upcoming months\", \"the following 2 quarters\" are "
+     "deadlines for a planner: due at the span's end, with no start, since the task may be done now; "
+     "Recognizers-Text reads them as windows starting now, tomorrow or the next quarter."),
 ]
 
 

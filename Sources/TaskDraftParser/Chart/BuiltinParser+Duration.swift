@@ -10,6 +10,17 @@ extension BuiltinParser {
         if let whole = Self.durationWords[tokens[i].key] {
             return Reading(length: 1, value: .duration(whole))
         }
+        // "the day before Friday", "the week after Christmas", "the day after": one unit, said
+        // with the article only right before the word that counts it from its anchor.
+        if tokens[i].key == "the", let unit = at(1).flatMap({ Self.theUnitWords[$0.key] }),
+           let joiner = at(2), ["before", "after"].contains(joiner.key), let d = Duration(1, unit) {
+            return Reading(length: 2, value: .duration(d))
+        }
+        // "за день до пятницы", "через день после праздника": "день" counts only before its anchor
+        // ("через день" alone is every other day).
+        if tokens[i].key == "день", let joiner = at(1), ["до", "после"].contains(joiner.key) {
+            return Reading(length: 1, value: .duration(Duration(days: 1)))
+        }
         // "пол года", "pół roku", "half a year", "half an hour"
         if ["пол", "pół", "pol"].contains(tokens[i].key), let unit = at(1).flatMap({ Lexicon.units[$0.key] ?? Lexicon.periodNouns[$0.key] }),
            let d = Duration(0.5, unit) {
@@ -69,6 +80,9 @@ extension BuiltinParser {
         "sec", "secs", "min", "mins", "hr", "hrs", "h", "wk", "wks", "qtr", "qtrs", "yr", "yrs", "mo",
         "сек", "мин", "ч", "sek", "godz",
     ]
+
+    /// The units "the … before/after" counts in ("the day before", not "the hour before").
+    static let theUnitWords: KeyTable<LexiconSource.Unit> = ["day": .day, "week": .week, "month": .month, "year": .year]
 
     /// Words that are a whole duration.
     static let durationWords: KeyTable<Duration> = [

@@ -6,8 +6,21 @@ import TaskDraftKit
 /// as one: after a preposition, with a year, or as the whole utterance.
 extension BuiltinParser {
     func holiday(at i: Int, in tokens: [Token]) -> Match? {
+        // "the last Easter", "the next Christmas", "the following Thanksgiving": counted from today.
+        let modifier = tokens[i].key == "the" ? i + 1 : i
+        if modifier + 1 < tokens.count, let direction = Self.holidayModifiers[tokens[modifier].key],
+           let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: modifier + 1) {
+            let end = modifier + 1 + length
+            if end < tokens.count, tokens[end].kind == .word, tokens[end].text.first?.isUppercase == true { return nil }
+            return Match(length: end - i, finding: .day(.holidayFromToday(holiday, direction)))
+        }
         guard let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: i) else { return nil }
         var end = i + length
+        // "Independence Day of this year": this year's, past or not.
+        if end + 2 < tokens.count, tokens[end].key == "of", Lexicon.thisModifiers.contains(tokens[end + 1].key),
+           ["year", "roku"].contains(tokens[end + 2].key) {
+            return Match(length: end + 3 - i, finding: .day(.holidayFromToday(holiday, 0)))
+        }
         // A capitalised word after it makes the holiday part of a name ("on Easter Island").
         if end < tokens.count, tokens[end].kind == .word, tokens[end].text.first?.isUppercase == true { return nil }
         var year: Int?
@@ -37,18 +50,29 @@ extension BuiltinParser {
         "na", "po", "przed", "w", "we", "od", "przy", "około", "kolo", "koło",
     ]
 
+    /// Words before a holiday's name that count it from today.
+    static let holidayModifiers: KeyTable<Int> = [
+        "last": -1, "previous": -1, "past": -1, "next": 1, "following": 1, "coming": 1, "upcoming": 1,
+        "прошлая": -1, "прошлую": -1, "прошлой": -1, "прошлый": -1, "прошлого": -1, "следующая": 1, "следующую": 1,
+        "следующей": 1, "следующий": 1, "следующего": 1, "ubiegła": -1, "ubiegłą": -1, "zeszła": -1, "zeszłą": -1,
+        "zeszłe": -1, "zeszłym": -1, "następna": 1, "następną": 1, "następne": 1, "następnym": 1, "przyszła": 1,
+        "przyszłą": 1, "przyszłe": 1,
+    ]
+
     static let holidayNames: PhraseTable<Holiday> = {
         let rows: [(Holiday, [String])] = [
             (.fixed(month: 12, day: 25), ["christmas", "christmas day", "xmas", "boże narodzenie", "bożego narodzenia",
                                           "bożym narodzeniu", "boze narodzenie", "bozego narodzenia"]),
             (.fixed(month: 12, day: 24), ["christmas eve", "wigilia", "wigilii", "wigilię", "wigilie"]),
-            (.fixed(month: 1, day: 1), ["new year's day", "new years day", "new year's", "new year", "новый год", "нового года",
+            (.fixed(month: 1, day: 1), ["new year's day", "new years day", "new year day", "new year's", "new year", "новый год", "нового года",
                                         "новому году", "nowy rok", "nowego roku"]),
             (.fixed(month: 12, day: 31), ["new year's eve", "new years eve"]),
             (.fixed(month: 10, day: 31), ["halloween"]),
             (.fixed(month: 2, day: 14), ["valentine's day", "valentines day", "valentine's", "walentynki", "walentynek",
                                          "walentynkach"]),
             (.fixed(month: 7, day: 4), ["independence day"]),
+            (.fixed(month: 3, day: 17), ["st patrick's day", "st. patrick's day", "saint patrick's day", "st patrick",
+                                         "saint patrick", "st patricks day", "saint patricks day", "st. patrick"]),
             (.fixed(month: 4, day: 22), ["earth day"]),
             (.fixed(month: 1, day: 7), ["рождество", "рождества", "рождеству"]),
             (.fixed(month: 5, day: 9), ["день победы", "дня победы", "дню победы"]),

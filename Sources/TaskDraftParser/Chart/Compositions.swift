@@ -391,6 +391,7 @@ extension Edge {
         if alikeOnly, start.hasDay != end.hasDay || (start.time == nil) != (end.time == nil) { return nil }
         if !end.hasDay, start.hasDay { end.day = start.day }
         if !start.hasDay, end.hasDay { start.day = end.day }
+        if let first = start.time, let last = end.time { start.time = inHalfOfDay(first, endingAt: last) }
         // "from January to April 2015": a year said at the end is the start's too.
         switch (start.day, end.day) {
         case (.date(let m, let d, nil)?, .date(_, _, let y?)?): start.day = .date(month: m, day: d, year: y)
@@ -426,7 +427,19 @@ extension Edge {
             return edge.value.moment?.time
         }
         guard let start = time(from), let end = time(to) else { return nil }
-        return Reading(length: 0, value: .finding(.interval(start: Moment(time: start), end: Moment(time: end))))
+        return Reading(length: 0, value: .finding(.interval(start: Moment(time: inHalfOfDay(start, endingAt: end)),
+                                                            end: Moment(time: end))))
+    }
+
+    /// A range's start that does not say its half of the day takes the end's, if that keeps it
+    /// before the end, else the other half: "from 7:00 to 8:00pm" starts at 19:00, "between 3
+    /// and 8am" at 03:00, "from 9 to 5pm" at 09:00.
+    static func inHalfOfDay(_ start: TimeSpec, endingAt end: TimeSpec) -> TimeSpec {
+        guard case .ambiguous(let hour, let minute) = start, case .exact(let last) = end else { return start }
+        let morning = LocalTime(hour: hour % 12, minute: minute)
+        let afternoon = LocalTime(hour: hour % 12 + 12, minute: minute)
+        if last.hour >= 12 { return .exact(afternoon < last ? afternoon : morning) }
+        return .exact(morning < last ? morning : afternoon)
     }
 
     /// A bare hour: 1–12 may be either half of the day; 0, 13–23 and 24 say which.

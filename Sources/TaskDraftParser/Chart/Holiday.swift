@@ -34,6 +34,17 @@ enum Holiday: Sendable, Equatable {
         return date(in: today.year + 1) ?? today
     }
 
+    /// The last one before today ("the last Easter", "the previous Christmas").
+    func previous(before today: CivilDate) -> CivilDate {
+        if let this = date(in: today.year), this < today { return this }
+        return date(in: today.year - 1) ?? today
+    }
+
+    /// The first one after today ("the next Easter", said on Easter too).
+    func next(after today: CivilDate) -> CivilDate {
+        next(onOrAfter: today.adding(days: 1))
+    }
+
     /// Easter Sunday by the Gregorian computus (the "anonymous" algorithm, Meeus).
     static func westernEaster(_ year: Int) -> CivilDate {
         let a = year % 19, b = year / 100, c = year % 100, d = b / 4, e = b % 4

@@ -62,6 +62,8 @@ extension LeafRule {
         .match("quarter", .wordStarter) { p, i, t, _ in
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },
+        .match("quarter, then its year", .word) { p, i, t, _ in t[i].key == "q" ? p.quarterThenYear(at: i, in: t) : nil },
+        .match("part of a year or month", .word) { p, i, t, c in p.periodPart(at: i, in: t, context: c) },
         .match("offset from now", .wordStarter) { p, i, t, _ in p.relativeOffset(at: i, in: t) },
         .match("nth weekday of a month", .any) { p, i, t, _ in p.nthWeekdayOfMonth(at: i, in: t) },
         .match("ordinal date in words", .wordStarter) { p, i, t, c in p.ordinalWordDate(at: i, in: t, context: c) },

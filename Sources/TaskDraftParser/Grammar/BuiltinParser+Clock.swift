@@ -125,6 +125,11 @@ extension BuiltinParser {
             half = m.value
             length += m.length
         }
+        // "two to four people", "5 to 6 chairs": a count from one number to another, of a noun.
+        if half == nil, !hour.isNamed, used == 1, first.number != nil || Lexicon.numberWords[first.key] != nil,
+           i + length < tokens.count, isContentWord(at: i + length, in: tokens) {
+            return nil
+        }
         if half == .pm, h < 12 { h += 12 }
         if half == .am, h == 12 { h = 0 }
         var total = h * 60 + (before ? -minutes : minutes)

@@ -66,6 +66,9 @@ extension BuiltinParser {
             if Self.estimateWords.contains(token.key), let length = estimateLength(after: i, in: tokens) {
                 return Match(length: 1 + length, finding: .keep)
             }
+            if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
+                return Match(length: 1 + length, finding: .keep)
+            }
             guard let weekday = Lexicon.weekdays[token.key] else { return nil }
             _ = weekday
             let before = at(-1), after = at(1)
@@ -134,6 +137,33 @@ extension BuiltinParser {
     }
 
     /// Whether the token is a noun-like word of the title, not a date, time or function word.
+    /// "the first week", "the 2nd quarter", "the third round" with no "of …" or "in …" after
+    /// them: the nth of something not named, so no day ("Show sales in the first week").
+    /// Returns the words after "the" it covers.
+    func unanchoredOrdinalPeriod(after i: Int, in tokens: [Token]) -> Int? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        var length: Int
+        if let word = at(1), word.kind == .word, Lexicon.ordinals[word.key] != nil {
+            length = 1
+        } else if let number = at(1), number.kind == .number, number.digits <= 2, let suffix = at(2),
+                  ["st", "nd", "rd", "th"].contains(suffix.key), !suffix.spaced {
+            length = 2
+        } else {
+            return nil
+        }
+        guard let noun = at(length + 1), Self.nthPeriodNouns.contains(noun.key) else { return nil }
+        length += 1
+        if let next = at(length + 1), next.kind == .word, ["of", "in", "from", "after", "before"].contains(next.key)
+            || isDateOrTimeWord(next.key) || Lexicon.nextModifiers.contains(next.key) || Lexicon.thisModifiers.contains(next.key)
+            || Lexicon.lastModifiers.contains(next.key) {
+            return nil
+        }
+        if let next = at(length + 1), next.kind == .number { return nil }
+        return length
+    }
+
+    static let nthPeriodNouns: KeySet = ["week", "weeks", "month", "months", "year", "years", "round", "time"]
+
     func isContentWord(at index: Int, in tokens: [Token]) -> Bool {
         let token = tokens[index]
         return token.kind == .word && !isDateOrTimeWord(token.key) && !Lexicon.functionWords.contains(token.key)

@@ -10,7 +10,7 @@ extension BuiltinParser {
         func adjacent(_ k: Int) -> Bool { at(k).map { !$0.spaced } ?? false }
 
         // "2 minutes from now", "3 days ago", "20 minutes to 2pm", "3rd quarter"
-        if i + 1 < tokens.count, !tokens[i + 1].spaced, let match = quarter(at: i, in: tokens) { return match }
+        if i + 1 < tokens.count, !tokens[i + 1].spaced || digits == 4, let match = quarter(at: i, in: tokens) { return match }
         if let match = relativeOffset(at: i, in: tokens) { return match }
         if let match = clockWords(at: i, in: tokens) { return match }
 
@@ -98,7 +98,10 @@ extension BuiltinParser {
                                    text: tokens[i..<(i + 5)], context: context, dayFirst: true) ?? impossibleFullDate(tokens[i..<(i + 5)])
             }
             let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key) && tokens[i - 1].key != "до"
-            if secondDigits == 2, n <= 23, second <= 59, second > 12 || second == 0 || preposition {
+            // "8.10 pm", "8.10 вечера": the half of the day after it makes it a clock time.
+            let halfOfDay = meridiem(after: i + 2, in: tokens) != nil
+                || at(3).map { Lexicon.hourQualifiers[$0.key] != nil && $0.key != "po" && $0.key != "дня" } == true
+            if secondDigits == 2, n <= 23, second <= 59, second > 12 || second == 0 || preposition || halfOfDay {
                 return clock(hour: n, minute: second, length: 3, at: i, in: tokens, explicit24h: true)
             }
             if second >= 1 && second <= 31 {

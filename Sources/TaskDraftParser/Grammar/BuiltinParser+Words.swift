@@ -301,10 +301,11 @@ extension BuiltinParser {
     /// "the third quarter", "3rd qtr 2018", "the 4th qtr of 2018", "в третьем квартале", "2018Q4".
     func quarter(at i: Int, in tokens: [Token]) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
-        // 2018Q4, 18q4
-        if let year = tokens[i].number, tokens[i].digits == 4 || tokens[i].digits == 2, at(1)?.key == "q", at(1)?.spaced == false,
-           let n = at(2)?.number, at(2)?.spaced == false, (1...4).contains(n) {
-            return Match(length: 3, finding: .day(.quarter(n, year: tokens[i].digits == 2 ? 2000 + year : year)))
+        // 2018Q4, 18q4; with a four-digit year also 2019 Q1, 2019-Q1.
+        let dash = at(1)?.isSymbol("-") == true && at(1)?.spaced == false && at(2)?.spaced == false ? 1 : 0
+        if let year = tokens[i].number, tokens[i].digits == 4 || tokens[i].digits == 2 && dash == 0 && at(1)?.spaced == false,
+           at(1 + dash)?.key == "q", let n = at(2 + dash)?.number, at(2 + dash)?.spaced == false, (1...4).contains(n) {
+            return Match(length: 3 + dash, finding: .day(.quarter(n, year: tokens[i].digits == 2 ? 2000 + year : year)))
         }
         var k = at(0)?.key == "the" ? 1 : 0
         let n: Int
@@ -328,6 +329,17 @@ extension BuiltinParser {
             k += 1
         }
         return Match(length: k, finding: .day(.quarter(n, year: year)))
+    }
+
+    /// "Q3 2019", "q1-2019", "Q1 of 2017": a quarter written short, then its year (without a
+    /// year, "Q3" may name a report or a product line as well as a date).
+    func quarterThenYear(at i: Int, in tokens: [Token]) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        guard let n = at(1)?.number, at(1)?.spaced == false, at(1)?.digits == 1, (1...4).contains(n) else { return nil }
+        var k = 2
+        if at(k)?.isSymbol("-") == true || at(k)?.key == "of" || at(k)?.isSymbol(",") == true { k += 1 }
+        guard let year = at(k)?.number, at(k)?.digits == 4, (1000...2999).contains(year) else { return nil }
+        return Match(length: k + 1, finding: .day(.quarter(n, year: year)))
     }
 
     /// "the first Monday of October", "last Friday in October 2014", "the second Tuesday of

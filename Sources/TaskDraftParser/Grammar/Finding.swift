@@ -51,6 +51,9 @@ enum DaySpec: Sendable, Equatable {
     case year(Int)
     /// A holiday by name: its date in the year named, else this year's or, once past, next year's.
     case holiday(Holiday, year: Int?)
+    /// A holiday counted from today: the one before it (-1: "the last Easter"), after it (1:
+    /// "the next Easter"), or the one in this year (0: "Independence Day of this year").
+    case holidayFromToday(Holiday, Int)
     /// The nth weekday after today (n > 0) or before it (n < 0): "3 fridays from now".
     case nthWeekdayFromToday(Weekday, Int)
     /// A weekday of the week n weeks from this one ("sunday of last week": n = -1).

@@ -24,6 +24,9 @@ struct Scan {
     var impossibleDate: String?
     /// When the task starts: the first side of a range, or an open interval's bound.
     var start: Moment?
+    /// The time is in the small hours after the evening or night of the day named ("tonight at
+    /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
+    var smallHoursOfNight = false
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -168,17 +171,23 @@ struct Scan {
             // "this morning at 10", "tonight at 11": the clock is precise, the part of the day
             // says which half of the day it is in.
             time = Self.qualify(spec, by: part)
+            smallHoursOfNight = Self.isSmallHours(time!, of: part)
         case (.exact?, .named(let part)), (.ambiguous?, .named(let part)), (.zoned?, .named(let part)):
             time = Self.qualify(time!, by: part)
+            smallHoursOfNight = Self.isSmallHours(time!, of: part)
         default:
             if spec != time { warnings.append(ParserWarning.severalTimes) }
         }
     }
 
-    /// A clock reading placed in the half of the day a part-of-day word names.
+    /// A clock reading placed in the half of the day a part-of-day word names. The evening runs
+    /// past midnight: "tonight at 1am" and "this evening at 12" are its small hours, while a
+    /// bare "tonight at 2" is read as the afternoon's 14:00, as the public suites read it.
     static func qualify(_ spec: TimeSpec, by part: String) -> TimeSpec {
         let pm = part == "afternoon" || part == "evening" || part == "workday-end"
         switch spec {
+        case .ambiguous(12, let minute) where part == "evening":
+            return .exact(LocalTime(hour: 0, minute: minute))
         case .ambiguous(let hour, let minute):
             if pm { return .exact(LocalTime(hour: hour == 12 ? 12 : hour + 12, minute: minute)) }
             if part == "night" {
@@ -187,11 +196,23 @@ struct Scan {
             }
             if part == "morning" { return .exact(LocalTime(hour: hour == 12 ? 0 : hour, minute: minute)) }
             return spec
+        case .exact(let t) where part == "evening" && t.hour < smallHoursEnd:
+            return spec
         case .exact(let t) where pm && t.hour >= 1 && t.hour < 12:
             return .exact(LocalTime(hour: t.hour + 12, minute: t.minute))
         default:
             return spec
         }
+    }
+
+    /// Hours before this one, said with the evening or the night, are after its midnight.
+    static let smallHoursEnd = 5
+
+    /// Whether a time qualified by a part of the day falls in the small hours after that
+    /// evening or night, i.e. on the calendar day after the day it was said with.
+    static func isSmallHours(_ spec: TimeSpec, of part: String) -> Bool {
+        guard part == "evening" || part == "night", case .exact(let t) = spec else { return false }
+        return t.hour < smallHoursEnd
     }
 
     /// Marks date prepositions just before `index` as used ("at 15:00", "не позже пятницы").
@@ -342,8 +363,13 @@ struct Scan {
             }
             return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
         }
-        let target = date!
+        var target = date!
         let t = resolveTime(spec, on: target, context: context, warnings: &warnings, workingDay: recurrence != nil)
+        // The small hours after that evening are the next calendar day's, unless that night is
+        // now and the time still ahead ("tonight at 1am" said at 00:20).
+        if smallHoursOfNight, recurrence == nil, !(target == today && now.time.hour < Self.smallHoursEnd && t > now.time) {
+            target = target.adding(days: 1)
+        }
         return .dateTime(zone.zoned(LocalDateTime(date: target, time: t)))
     }
 
@@ -545,6 +571,10 @@ enum DayResolver {
             return holiday.date(in: year) ?? today
         case .holiday(let holiday, nil):
             return holiday.next(onOrAfter: today)
+        case .holidayFromToday(let holiday, let direction):
+            if direction < 0 { return holiday.previous(before: today) }
+            if direction > 0 { return holiday.next(after: today) }
+            return holiday.date(in: today.year) ?? today
         case .shifted(let spec, let months, let days):
             return resolve(spec, today: today).adding(months: months).adding(days: days)
         case .lastQuarter:

@@ -578,129 +578,129 @@ enum Lexicon {
                 kwietniem kwietniowi kwietniu labor labour lany last lat lata latach late lip lipca lipcem lipcowi \
                 lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie low lunch lunchtime lut lutego \
                 lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi marcu marzec maundy \
-                may medium memorial mid mid-day midday middayish midnight miesiac miesiaca miesiacach miesiace \
-                miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące miesiącem miesiącu miesięcy min mins \
-                minut minuta minutach minute minutes minuty minutę mo mon monday mondays month month's monthly months \
-                morning mother's na najblizsza najblizsze najblizszego najblizszej najblizszemu najblizszy \
-                najblizszych najblizszym najbliższa najbliższe najbliższego najbliższej najbliższemu najbliższy \
-                najbliższych najbliższym najbliższą nastepna nastepne nastepnego nastepnej nastepnemu nastepny \
-                nastepnych nastepnym następna następne następnego następnej następnemu następny następnych następnym \
-                następną natychmiast nd ndz new next nie niedz niedziela niedziele niedzieli niedzielą niedzielę night \
-                nine nineteen nineteenth ninth niski no noca nocą noon noonish normal not nov november now o obecna \
-                obecne obecnego obecnej obecnemu obecnie obecny obecnych obecnym obecną oct october oh-five on one \
-                osiem osiemnascie osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym \
-                osiemnastą osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia ostatnich \
-                ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę past paz \
-                pazdz pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik \
-                października październikiem październikowi październiku pia piat piata piate piatego piatej piatek \
-                piatemu piatkiem piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze pierwszego \
-                pierwszej pierwszemu pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego pietnastej \
-                pietnastemu pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte piątego \
-                piątej piątek piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste piętnastego \
-                piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po pojutrze \
-                pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych \
-                pojutrzejszym pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi \
-                poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie \
-                popołudniu poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu \
-                poprzednim poprzednią poranek porankiem poznym południe present previous pride prior priorytet project \
-                projekcie projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego \
-                przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą \
-                przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe \
-                przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego \
-                przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu \
-                przyszły przyszłych przyszłym przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz \
-                right rok rokiem roku sat saturday saturdays sec second seconds secs sek sekund sekunda sekundach \
-                sekunde sekundy sekundę sep sept september seven seventeen seventeenth seventh shrove sie siedem \
-                siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej siedemnastemu siedemnasty siedemnastym \
-                siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia sierpniem sierpniowi sierpniu siodma \
-                siodme siodmego siodmej siodmemu siodmy siodmym siodmą six sixteen sixteenth sixth sixty siódma siódme \
-                siódmego siódmej siódmemu siódmy siódmym siódmą small sob sobocie sobota sobote soboty sobotą sobotę \
-                someday sometime sr sro sroda srode srody srodzie sty stycz styczen styczeń stycznia styczniem \
-                styczniowi styczniu sun sunday sundays super szesc szescdziesiat szesnascie szesnasta szesnaste \
-                szesnastego szesnastej szesnastemu szesnasty szesnastym szesnastą szesnaście sześć sześćdziesiąt \
-                szosta szoste szostego szostej szostemu szosty szostym szostą szósta szóste szóstego szóstej szóstemu \
-                szósty szóstym szóstą ta te tego tej ten tenth teraz thanksgiving the third thirteen thirteenth \
-                thirtieth thirty thirty-eight thirty-first thirty-five thirty-four thirty-nine thirty-one thirty-seven \
-                thirty-six thirty-three thirty-two this three throwback thu thur thurs thursday thursdays tlusty tmr \
-                tmrw tod today today's todays tomorow tomorrow tomorrow's tomorrows tonight top travel trzeci trzecia \
-                trzeciego trzeciej trzeciemu trzecim trzecią trzecą trzy trzydziesci trzydziesta trzydzieste \
-                trzydziestego trzydziestej trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynascie \
-                trzynasta trzynaste trzynastego trzynastej trzynastemu trzynasty trzynastym trzynastą trzynaście tue \
-                tues tuesday tuesdays twelfth twelve twentieth twenty twenty-eight twenty-eighth twenty-fifth \
-                twenty-first twenty-five twenty-four twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second \
-                twenty-seven twenty-seventh twenty-six twenty-sixth twenty-third twenty-three twenty-two twentyeighth \
-                twentyfifth twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth twentythird \
-                two tydzien tydzień tyg tygodni tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego \
-                tłusty ubiegla ubiegle ubieglego ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe \
-                ubiegłego ubiegłej ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w \
-                wazne ważne wczesnie wczesnym wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej \
-                wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą we wed wednesday wednesdays weds week \
-                week's weekdays weekend weekly weeks when wieczor wieczora wieczorem wieczoru wieczór wielka wielki \
-                wielkiego wielkiej wielką within wk wks wpol wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem \
-                wrzesniowi wrzesniu września wrześniem wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr \
-                wysoki year year's yearly years yesterday yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu \
-                zeszly zeszlych zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma \
-                ósme ósmego ósmej ósmemu ósmy ósmym ósmą śr śro środa środy środzie środą środę авг август августа \
-                августе августом августу апр апреле апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее \
-                ближайшей ближайшем ближайшему ближайшие ближайший ближайшим ближайших ближайшую будущая будущего \
-                будущее будущей будущем будущему будущие будущий будущим будущих будущую в важная важно важное важную \
-                важный великая великий великой великую вербное вербному вечером во восемнадцатая восемнадцатого \
-                восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать \
-                восемь воскресенье воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом \
-                восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе \
-                второй втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему \
-                вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит \
-                два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две \
-                двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый \
-                двенадцать девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
-                девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
-                девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого десятое \
-                десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно ежедневно \
-                ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние \
-                завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю июля июн июне июнем \
-                июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал квартала квартале \
-                кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае маем май мар март марта марте \
-                мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин минувшая минувшего минувшее \
-                минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую минут минута минутах минуту \
-                минуты на не неделе неделей недели недель неделька неделю неделя неделях немедленно несколько низкий \
-                ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего нынешнее нынешней нынешнем нынешнему \
-                нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный один одиннадцатая одиннадцатого \
-                одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно \
-                одну окт октябре октябрем октябрь октябрю октября пара пару первая первого первое первой первом \
-                первомай первому первую первый пн по позавчера позавчерашнего позавчерашнее позавчерашней \
-                позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю \
-                позавчерашняя позапозавчера позапрошлый поздно пол полдень полночь половина половине пон понедельник \
-                понедельника понедельнике понедельником понедельнику после последнего последнее последней последнем \
-                последнему последние последний последним последних последнюю последняя послезавтра послезавтрашнего \
-                послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний \
-                послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя послепослезавтра предыдущая \
-                предыдущего предыдущее предыдущей предыдущем предыдущему предыдущие предыдущий предыдущим предыдущих \
-                предыдущую приоритет проект проекта проекте проекту прошлая прошлего прошлее прошлей прошлем прошлему \
-                прошлие прошлий прошлим прошлих прошлого прошлое прошлой прошлом прошлому прошлую прошлые прошлый \
-                прошлым прошлых прощеное прощеному прямо пт птн пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой \
-                пятнадцатом пятнадцатому пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы \
-                пятого пятое пятой пятом пятому пятую пятый пять пятьдесят раз рано родительская родительскую с сб \
-                светлое светлому сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему \
-                сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя седьмая седьмого седьмое \
-                седьмой седьмом седьмому седьмую седьмый сейчас сек секунд секунда секундах секунду секунды \
-                семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый \
-                семнадцать семь сен сент сентябре сентябрем сентябрь сентябрю сентября след следующая следующего \
-                следующее следующей следующем следующему следующие следующий следующим следующих следующую сорок \
-                спустя ср срд среда среде средний средой среду среды срочная срочно срочное срочную срочный срочняк \
-                страстная страстную суб суббота субботе субботой субботу субботы сутки суток текущая текущего текущее \
-                текущей текущем текущему текущие текущий текущим текущих текущую третий третье третьего третьем \
-                третьему третью третья три тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому тридцатую \
-                тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому \
-                тринадцатую тринадцатый тринадцать утра утром фев февр феврале февралем февраль февралю февраля ч час \
-                часа часах часов через черная черной черную черный четверг четверга четверге четвергом четвергу \
-                четвертая четвертого четвертое четвертой четвертом четвертому четвертую четвертый четверть четыре \
-                четырнадцатая четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую \
-                четырнадцатый четырнадцать чистого чистом чистому чистый чт чтв шестая шестнадцатая шестнадцатого \
-                шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого \
-                шестое шестой шестом шестому шестую шестый шесть шестьдесят эта этим этого этой этом этот эту янв \
-                январе январем январь январю января
+                may medium memorial mid mid-day mid-night midday middayish midnight miesiac miesiaca miesiacach \
+                miesiace miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące miesiącem miesiącu miesięcy \
+                min mins minut minuta minutach minute minutes minuty minutę mo mon monday mondays month month's \
+                monthly months morning mother's na najblizsza najblizsze najblizszego najblizszej najblizszemu \
+                najblizszy najblizszych najblizszym najbliższa najbliższe najbliższego najbliższej najbliższemu \
+                najbliższy najbliższych najbliższym najbliższą nastepna nastepne nastepnego nastepnej nastepnemu \
+                nastepny nastepnych nastepnym następna następne następnego następnej następnemu następny następnych \
+                następnym następną natychmiast nd ndz new next nie niedz niedziela niedziele niedzieli niedzielą \
+                niedzielę night nine nineteen nineteenth ninth niski no noca nocą noon noonish normal not nov november \
+                now o obecna obecne obecnego obecnej obecnemu obecnie obecny obecnych obecnym obecną oct october \
+                oh-five on one osiem osiemnascie osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu \
+                osiemnasty osiemnastym osiemnastą osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni \
+                ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm \
+                pare parę past paz pazdz pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz \
+                październik października październikiem październikowi październiku pia piat piata piate piatego \
+                piatej piatek piatemu piatkiem piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze \
+                pierwszego pierwszej pierwszemu pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego \
+                pietnastej pietnastemu pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte \
+                piątego piątej piątek piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste \
+                piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po \
+                pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
+                pojutrzejszych pojutrzejszym pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem \
+                poniedzialkowi poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie \
+                popoludniu popołudnie popołudniu poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej \
+                poprzedniemu poprzednim poprzednią poranek porankiem poznym południe present previous pride prior \
+                priorytet project projekcie projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze \
+                przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
+                przedwczorajszym przedwczorajszą przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych \
+                przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą \
+                przyszla przyszle przyszlego przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe \
+                przyszłego przyszłej przyszłemu przyszły przyszłych przyszłym przyszłą pt pół północ późnym qtr qtrs \
+                quarter quarters rankiem rano raz right rok rokiem roku sat saturday saturdays sec second seconds secs \
+                sek sekund sekunda sekundach sekunde sekundy sekundę sep sept september seven seventeen seventeenth \
+                seventh shrove sie siedem siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej \
+                siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia \
+                sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six \
+                sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob \
+                sobocie sobota sobote soboty sobotą sobotę someday sometime sr sro sroda srode srody srodzie sty stycz \
+                styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc szescdziesiat \
+                szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym szesnastą \
+                szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą szósta \
+                szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz thanksgiving the \
+                third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four \
+                thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur \
+                thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow tomorrow's \
+                tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu trzecim trzecią trzecą \
+                trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej trzydziestemu trzydziesty \
+                trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste trzynastego trzynastej trzynastemu \
+                trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays twelfth twelve twentieth twenty \
+                twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four twenty-fourth twenty-nine \
+                twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six twenty-sixth twenty-third \
+                twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond \
+                twentyseventh twentysixth twentythird two tydzien tydzień tyg tygodni tygodnia tygodniach tygodnie \
+                tygodniem tygodniu tym tą tę tłustego tłusty ubiegla ubiegle ubieglego ubieglej ubieglemu ubiegly \
+                ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą \
+                upcoming urgent urgently valentine's w wazne ważne wczesnie wczesnym wcześnie wczoraj wczorajsza \
+                wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą we wed \
+                wednesday wednesdays weds week week's weekdays weekend weekly weeks when wieczor wieczora wieczorem \
+                wieczoru wieczór wielka wielki wielkiego wielkiej wielką within wk wks wpol wpół wrz wrzes wrzesien \
+                wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem wrześniowi wrześniu wt wto wtorek \
+                wtorkiem wtorkowi wtorku wtr wysoki year year's yearly years yesterday yesterday's yr z za zeszla \
+                zeszle zeszlego zeszlej zeszlemu zeszly zeszlych zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu \
+                zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą śr śro środa środy \
+                środzie środą środę авг август августа августе августом августу апр апреле апрелем апрель апрелю \
+                апреля без ближайшая ближайшего ближайшее ближайшей ближайшем ближайшему ближайшие ближайший ближайшим \
+                ближайших ближайшую будущая будущего будущее будущей будущем будущему будущие будущий будущим будущих \
+                будущую в важная важно важное важную важный великая великий великой великую вербное вербному вечером \
+                во восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую \
+                восемнадцатый восемнадцать восемь воскресенье воскресеньем воскресенью воскресенья восьмая восьмого \
+                восьмое восьмой восьмом восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником \
+                вторнику второго второе второй втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней \
+                вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года \
+                годах годом году горит два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую \
+                двадцатый двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому \
+                двенадцатую двенадцатый двенадцать девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой \
+                девятнадцатом девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом \
+                девятому девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого \
+                десятое десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно \
+                ежедневно ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему \
+                завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю июля июн \
+                июне июнем июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал \
+                квартала квартале кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае маем май \
+                мар март марта марте мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин минувшая \
+                минувшего минувшее минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую минут \
+                минута минутах минуту минуты на не неделе неделей недели недель неделька неделю неделя неделях \
+                немедленно несколько низкий ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего нынешнее \
+                нынешней нынешнем нынешнему нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный один \
+                одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую \
+                одиннадцатый одиннадцать одна одно одну окт октябре октябрем октябрь октябрю октября пара пару первая \
+                первого первое первой первом первомай первому первую первый пн по позавчера позавчерашнего \
+                позавчерашнее позавчерашней позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним \
+                позавчерашних позавчерашнюю позавчерашняя позапозавчера позапрошлый поздно пол полдень полночь \
+                половина половине пон понедельник понедельника понедельнике понедельником понедельнику после \
+                последнего последнее последней последнем последнему последние последний последним последних последнюю \
+                последняя послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем \
+                послезавтрашнему послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю \
+                послезавтрашняя послепослезавтра предыдущая предыдущего предыдущее предыдущей предыдущем предыдущему \
+                предыдущие предыдущий предыдущим предыдущих предыдущую приоритет проект проекта проекте проекту \
+                прошлая прошлего прошлее прошлей прошлем прошлему прошлие прошлий прошлим прошлих прошлого прошлое \
+                прошлой прошлом прошлому прошлую прошлые прошлый прошлым прошлых прощеное прощеному прямо пт птн пятая \
+                пятнадцатая пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому пятнадцатую пятнадцатый \
+                пятнадцать пятница пятнице пятницей пятницу пятницы пятого пятое пятой пятом пятому пятую пятый пять \
+                пятьдесят раз рано родительская родительскую с сб светлое светлому сегодн сегодня сегодняшнего \
+                сегодняшнее сегодняшней сегодняшнем сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних \
+                сегодняшнюю сегодняшняя седьмая седьмого седьмое седьмой седьмом седьмому седьмую седьмый сейчас сек \
+                секунд секунда секундах секунду секунды семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом \
+                семнадцатому семнадцатую семнадцатый семнадцать семь сен сент сентябре сентябрем сентябрь сентябрю \
+                сентября след следующая следующего следующее следующей следующем следующему следующие следующий \
+                следующим следующих следующую сорок спустя ср срд среда среде средний средой среду среды срочная \
+                срочно срочное срочную срочный срочняк страстная страстную суб суббота субботе субботой субботу \
+                субботы сутки суток текущая текущего текущее текущей текущем текущему текущие текущий текущим текущих \
+                текущую третий третье третьего третьем третьему третью третья три тридцатая тридцатого тридцатое \
+                тридцатой тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое \
+                тринадцатой тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра утром фев февр феврале \
+                февралем февраль февралю февраля ч час часа часах часов через черная черной черную черный четверг \
+                четверга четверге четвергом четвергу четвертая четвертого четвертое четвертой четвертом четвертому \
+                четвертую четвертый четверть четыре четырнадцатая четырнадцатого четырнадцатое четырнадцатой \
+                четырнадцатом четырнадцатому четырнадцатую четырнадцатый четырнадцать чистого чистом чистому чистый чт \
+                чтв шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом шестнадцатому \
+                шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый шесть \
+                шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[11769..<13524]))
+            ends: slotsAndEnds[11769..<13526]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -753,7 +753,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[13532..<13708]),
+                ends: slotsAndEnds[13534..<13710]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -775,7 +775,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[13524..<13532],
+                slots: slotsAndEnds[13526..<13534],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -788,10 +788,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[13708..<13786]))
+            ends: slotsAndEnds[13710..<13788]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[13786..<15834],
+        slots: slotsAndEnds[13788..<15836],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -841,18 +841,18 @@ enum Lexicon {
                 четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
                 января
                 """,
-            ends: slotsAndEnds[15834..<16360]))
+            ends: slotsAndEnds[15836..<16362]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16360..<16392],
+        slots: slotsAndEnds[16362..<16394],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[16392..<16407]))
+            ends: slotsAndEnds[16394..<16409]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[16407..<16663],
+        slots: slotsAndEnds[16409..<16665],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -860,75 +860,75 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[16663..<16745]))
+            ends: slotsAndEnds[16665..<16747]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[16745..<16777],
+        slots: slotsAndEnds[16747..<16779],
         hashedKeys: PackedKeys(
             text: """
                 due pri priority pro proj project recur scheduled t tag tags wait
                 """,
-            ends: slotsAndEnds[16777..<16789]))
+            ends: slotsAndEnds[16779..<16791]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[16789..<16821],
+        slots: slotsAndEnds[16791..<16823],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[16821..<16831]))
+            ends: slotsAndEnds[16823..<16833]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[16831..<16863],
+        slots: slotsAndEnds[16833..<16865],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[16863..<16875]))
+            ends: slotsAndEnds[16865..<16877]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[16875..<16883],
+        slots: slotsAndEnds[16877..<16885],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[16883..<16887]))
+            ends: slotsAndEnds[16885..<16889]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[16887..<16903],
+        slots: slotsAndEnds[16889..<16905],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[16903..<16909]))
+            ends: slotsAndEnds[16905..<16911]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[16909..<16941],
+        slots: slotsAndEnds[16911..<16943],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[16941..<16951]))
+            ends: slotsAndEnds[16943..<16953]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[16951..<16967],
+        slots: slotsAndEnds[16953..<16969],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[16967..<16972]))
+            ends: slotsAndEnds[16969..<16974]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[16972..<17036],
+        slots: slotsAndEnds[16974..<17038],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17036..<17057]))
+            ends: slotsAndEnds[17038..<17059]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17057..<18081],
+        slots: slotsAndEnds[17059..<18083],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -962,7 +962,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18081..<18571]),
+            ends: slotsAndEnds[18083..<18573]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1091,32 +1091,33 @@ enum Lexicon {
 
     static let phrases = PhraseTable<Finding>(
         nodeValues: [
-            -1, -1, -1, 0, -1, -1, -1, 0, -1, 0, -1, 0, -1, -1, 0, -1, -1, 0, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, 2, -1,
-            2, -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, 2, -1, 2, 3, 3, 3, 3, 3, 3, 3, -1, 3, 4, 4, -1, 5, -1, 5, -1, 5, 6, 6,
-            6, 6, -1, -1, 7, -1, 7, -1, 7, 7, 7, 7, -1, 7, -1, -1, 7, -1, 7, -1, 7, -1, 7, -1, 7, -1, 8, -1, -1, 8, -1,
-            8, -1, 8, -1, 8, 9, -1, 9, 9, 9, -1, -1, -1, 9, 8, -1, 8, -1, 8, -1, 10, -1, 10, -1, 10, 11, 11, 11, 11, -1,
-            11, -1, 11, -1, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 13, 13, 13, 13, 13, 13, -1, 13, 13, 14, 14, -1, -1,
-            14, -1, 14, -1, -1, 14, -1, -1, -1, -1, 14, 14, 14, -1, -1, 14, 14, -1, 14, -1, 14, -1, 14, -1, 14, -1, 14,
-            -1, 14, -1, -1, 14, -1, 14, -1, -1, 14, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 16, 16, 16, 16, 16, 16,
-            16, 16, 16, 16, 16, 16, 17, 17, -1, -1, 17, -1, 17, -1, 17, 17, 17, 17, -1, -1, 18, 19, -1, 19, -1, 19, 19,
-            19, 19, -1, 19, 19, 19, 19, -1, 12, 12, 12, 12, 19, -1, 19, -1, 19, 19, -1, 19, -1, 19, -1, 19, 20, 20, 20,
-            20, 20, 20, 20, 20, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, -1, 22, -1, 22, -1, 22, -1, 22, -1, 22, -1, 23,
-            -1, 23, -1, 19, -1, 19, 19, 24, -1, 24, 24, -1, -1, 25, -1, -1, -1, 25, -1, 25, -1, 25, -1, -1, 25, -1, 25,
-            -1, -1, -1, -1, 26, 26, -1, 26, 26, -1, -1, -1, 27, -1, -1, -1, -1, 27, 28, 28, 28, 28, 28, -1, 29, 29, 29,
-            29, -1, 30, -1, 30, -1, -1, 30, -1, 30, -1, 30, 31, 31, 31, 31, -1, 32, 32, -1, 32, -1, 32, 33, 33, 33, 33,
-            -1, 34, -1, 34, -1, 34, -1, -1, -1, 34, 34, -1, 34, 34, -1, 34, -1, -1, 34, -1, 34, -1, 34, -1, 34, -1, 35,
-            -1, 35, -1, 35, -1, 35, -1, 35, -1, 35, 35, 35, -1, 35, -1, 35, -1, 35, 35, -1, 34, 35, 36, 36, -1, 36, -1,
-            36, -1, 36, -1, 36, -1, 37, 37, -1, 37, 37, -1, 37, 37, 37, 37, -1, 37, 37, -1, 37, -1, 37, 38, 38, -1, 38,
-            38, 38, 38, -1, 38, 38, -1, 38, -1, 38, 38, 38, 38, 39, 39, 39, 39, -1, 39, -1, -1, 39, 39, 39, -1, -1, 39,
-            39, -1, 40, 40, -1, 40, -1, 40, -1, -1, 40, -1, 40, 41, 41, 41, 41, 41, 41, 41, 41, 41, 41, 42, 42, 42, 42,
-            42, 42, 42, 42, 42,
+            -1, -1, -1, 0, -1, -1, -1, 0, -1, 0, -1, 0, -1, -1, 0, -1, -1, 0, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, 2, 2,
+            -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, 2, -1, 2, 3, 3, 3, 3, 3, 3, 3, -1, 3, 4, 4, -1, 5, -1, 5, -1, 5,
+            -1, 6, -1, 6, -1, 6, -1, -1, 6, 7, 7, 7, 7, -1, -1, 8, -1, 8, -1, 8, 8, 8, 8, -1, 8, -1, -1, 8, -1, 8, -1,
+            8, -1, 8, -1, 8, -1, 9, -1, -1, 9, -1, 9, -1, 9, -1, 9, 10, -1, 10, 10, 10, -1, -1, -1, 10, 9, -1, 9, -1, 9,
+            -1, 11, -1, 11, -1, 11, 12, 12, 12, 12, -1, 12, -1, 12, -1, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13, 14, 14,
+            -1, 14, 14, 14, 14, 14, 14, -1, 14, 14, 15, 15, -1, -1, 15, -1, 15, -1, -1, 15, -1, -1, -1, -1, 15, 15, 15,
+            -1, -1, 15, 15, -1, 15, -1, 15, -1, 15, -1, 15, -1, 15, -1, 15, -1, -1, 15, -1, 15, -1, -1, 15, 16, 16, 16,
+            16, 16, 16, 16, 16, 16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 18, 18, -1, -1, 18, -1, 18,
+            -1, 18, 18, 18, 18, -1, -1, 19, 20, -1, 20, -1, 20, 20, 20, 20, -1, 20, 20, 20, 20, 13, 13, 13, 13, 20, -1,
+            20, -1, 20, 20, -1, 20, -1, 20, -1, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, 22, 22, 22, 22, 22, 22, 22, 22,
+            22, -1, 23, -1, 23, -1, 23, -1, 23, -1, 23, -1, 24, -1, 24, -1, 20, -1, 20, 20, 25, -1, 25, 25, -1, -1, 26,
+            -1, -1, -1, 26, -1, 26, -1, 26, -1, -1, 26, -1, 26, -1, -1, -1, -1, 27, 27, -1, 27, 27, -1, -1, -1, 28, -1,
+            -1, -1, -1, 28, 29, 29, 29, 29, 29, -1, 30, 30, 30, 30, -1, 31, -1, 31, -1, -1, 31, -1, 31, -1, 31, 32, 32,
+            32, 32, -1, 33, 33, -1, 33, -1, 33, 34, 34, 34, 34, -1, 35, -1, 35, -1, 35, -1, -1, -1, 35, 35, -1, 35, 35,
+            -1, 35, -1, -1, 35, -1, 35, -1, 35, -1, 35, -1, 36, -1, 36, -1, 36, -1, 36, -1, 36, -1, 36, 36, 36, -1, 36,
+            -1, 36, -1, 36, 36, -1, 35, 36, 37, 37, -1, 37, -1, 37, -1, 37, -1, 37, -1, 38, 38, -1, 38, 38, -1, 38, 38,
+            38, 38, -1, 38, 38, -1, 38, -1, 38, 39, 39, -1, 39, 39, 39, 39, -1, 39, 39, -1, 39, -1, 39, 39, 39, 39, 40,
+            40, 40, 40, -1, 40, -1, -1, 40, 40, 40, -1, -1, 40, 40, -1, 41, 41, -1, 41, -1, 41, -1, -1, 41, -1, 41, 42,
+            42, 42, 42, 42, 42, 42, 42, 42, 42, 43, 43, 43, 43, 43, 43, 43, 43, 43,
         ],
         values: [
             .day(.relative(days: 2)), .day(.relative(days: -2)), .dayTime(.relative(days: 0), .named("evening")),
             .dayTime(.relative(days: 0), .named("morning")), .dayTime(.relative(days: 0), .named("afternoon")),
-            .dayTime(.relative(days: 1), .named("morning")), .dayTime(.relative(days: 1), .named("evening")),
-            .time(.named("morning")), .time(.named("evening")), .time(.named("afternoon")), .time(.named("night")),
-            .time(.named("lunch")), .time(.exact(LocalTime(hour: 12, minute: 0, second: 0))),
+            .dayTime(.relative(days: 1), .named("morning")), .dayTime(.relative(days: -1), .named("night")),
+            .dayTime(.relative(days: 1), .named("evening")), .time(.named("morning")), .time(.named("evening")),
+            .time(.named("afternoon")), .time(.named("night")), .time(.named("lunch")),
+            .time(.exact(LocalTime(hour: 12, minute: 0, second: 0))),
             .time(.exact(LocalTime(hour: 0, minute: 0, second: 0))), .dayTime(.todayOrNext, .named("workday-end")),
             .dayTime(.endOfWeek, .named("workday-end")), .dayTime(.endOfMonth, .named("workday-end")), .day(.weekend),
             .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0),
@@ -1134,136 +1135,138 @@ enum Lexicon {
         ],
         edges: EdgeTable(
             slots: [
-                0, 0, 0, 475, 0, 0, 190, 0, 0, 0, 420, 270, 0, 0, 369, 0, 0, 0, 0, 0, 365, 0, 0, 0, 0, 160, 0, 298, 0,
-                0, 0, 0, 454, 0, 0, 0, 229, 0, 0, 0, 0, 328, 217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 244, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 68, 242, 501, 223, 0, 0, 314, 0, 31, 0, 0, 37, 137, 154, 303, 0,
-                0, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 354, 86, 87, 101, 461, 0, 0, 0, 0, 401, 0, 0, 201, 0, 0,
-                0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 5, 0, 0, 13, 27, 0, 0, 0, 0, 0,
-                411, 256, 0, 0, 0, 0, 0, 0, 0, 0, 312, 438, 47, 324, 0, 320, 0, 0, 0, 0, 0, 0, 263, 0, 428, 446, 0, 0,
-                0, 0, 318, 0, 0, 361, 0, 0, 0, 0, 150, 0, 0, 448, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 115, 0,
-                0, 0, 480, 0, 0, 0, 285, 100, 417, 0, 0, 0, 0, 265, 452, 491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288,
-                0, 0, 0, 286, 0, 0, 0, 394, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206, 163, 0, 0, 0, 28, 0, 0, 366,
-                262, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 481, 0, 310, 0, 134, 0, 425, 472, 0, 371, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 330, 343, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 215, 0, 0, 0, 0, 0, 167, 0, 0, 0, 0, 0, 189, 0,
-                116, 264, 0, 0, 0, 0, 463, 483, 295, 0, 0, 269, 392, 0, 0, 0, 0, 0, 0, 0, 25, 186, 415, 0, 0, 482, 169,
-                0, 0, 0, 0, 0, 0, 0, 135, 307, 0, 50, 0, 283, 0, 0, 0, 232, 0, 0, 241, 406, 0, 0, 99, 0, 445, 0, 0, 0,
-                0, 0, 0, 0, 0, 17, 0, 277, 0, 0, 0, 211, 0, 0, 266, 255, 0, 0, 60, 0, 402, 0, 0, 0, 0, 0, 132, 301, 0,
-                0, 0, 29, 0, 199, 0, 0, 85, 349, 367, 131, 442, 0, 0, 0, 0, 0, 0, 459, 0, 0, 0, 0, 0, 0, 0, 397, 0, 0,
-                0, 237, 0, 453, 0, 0, 414, 0, 0, 0, 0, 0, 338, 0, 0, 0, 0, 0, 0, 0, 0, 238, 0, 315, 0, 0, 0, 398, 0, 0,
-                0, 0, 0, 103, 0, 0, 0, 55, 0, 157, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 118, 306, 0, 0, 0, 0,
-                293, 0, 0, 272, 0, 0, 95, 0, 0, 0, 0, 0, 51, 108, 0, 129, 0, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 0, 0, 0,
-                214, 0, 218, 0, 0, 0, 0, 0, 0, 0, 0, 500, 0, 46, 56, 423, 0, 247, 144, 0, 0, 0, 0, 0, 0, 59, 183, 0, 0,
-                0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 196, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 72, 399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 0, 171, 107, 0, 0, 0, 0, 0, 0, 0,
-                195, 0, 479, 184, 0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 253, 0, 0, 0, 0, 0, 0,
-                363, 0, 449, 487, 0, 0, 0, 0, 0, 202, 0, 0, 39, 0, 0, 0, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 377, 289, 0,
-                0, 0, 0, 62, 359, 466, 495, 0, 0, 0, 112, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 364, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 395, 0, 431, 0, 0, 18, 0, 0, 24, 0, 164, 147, 304, 172,
-                416, 496, 352, 0, 0, 33, 0, 0, 258, 0, 0, 0, 0, 0, 467, 0, 0, 387, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                193, 0, 490, 0, 22, 0, 0, 291, 451, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 254, 41, 347, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 0, 0, 0, 0, 339,
-                0, 382, 0, 0, 0, 0, 0, 0, 0, 350, 158, 0, 0, 182, 0, 58, 0, 88, 0, 0, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 2, 188, 246, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 213, 0, 139, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 494, 473, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 393, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 32, 0, 0, 0, 486, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 235, 0, 0, 403, 0, 0, 292, 325, 0, 464, 0, 0,
-                408, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 440, 0, 257, 436, 0, 0, 0, 0, 0, 0, 0, 0, 143,
-                309, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 106, 0, 0, 0, 0, 0, 0, 413, 0, 0, 0, 0, 93, 0, 0, 0, 0, 422,
-                0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 6, 7, 124, 0, 0, 0, 345, 248, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 236, 0, 0, 0, 0, 0, 0, 497, 360, 0, 0, 168, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 234, 0, 0, 0, 84,
-                388, 0, 0, 0, 0, 96, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 290, 194, 0, 250, 383, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 418, 0, 79, 230, 252, 0, 0, 0, 0, 239, 0, 0, 173,
-                0, 0, 0, 91, 0, 34, 162, 0, 333, 0, 0, 0, 0, 0, 0, 0, 0, 222, 219, 260, 503, 0, 0, 225, 0, 0, 0, 0, 0,
-                0, 0, 0, 94, 204, 0, 469, 0, 0, 0, 409, 227, 0, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 133,
-                0, 0, 0, 341, 0, 0, 0, 0, 0, 0, 203, 0, 358, 0, 0, 0, 278, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                319, 348, 0, 67, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 187, 251, 322, 0, 0, 0, 0, 0, 0, 0,
-                0, 70, 0, 159, 0, 151, 0, 0, 0, 0, 0, 0, 0, 98, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175,
-                0, 210, 489, 0, 370, 0, 336, 0, 0, 121, 228, 110, 267, 332, 0, 0, 0, 20, 174, 40, 0, 209, 0, 313, 0, 1,
-                0, 0, 0, 0, 0, 0, 0, 0, 216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 421, 0, 0, 0, 0, 0, 0, 97, 471, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 337, 476, 0, 0, 0, 0, 0, 9, 90, 104, 119, 434, 0, 0, 391, 113, 429, 0,
-                0, 12, 0, 0, 0, 0, 43, 0, 44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 427, 0, 0, 0, 0, 0, 0, 0, 0,
-                329, 0, 0, 268, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 384, 0, 0, 0, 0, 0, 0,
-                0, 457, 0, 0, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 410, 0, 0, 0, 0, 323, 0, 205, 0, 0, 0, 0,
-                437, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 335, 468, 0, 0, 0,
-                0, 0, 0, 0, 126, 153, 326, 26, 346, 181, 424, 0, 0, 0, 0, 16, 233, 0, 0, 0, 0, 441, 0, 0, 492, 0, 385,
-                0, 379, 138, 0, 505, 74, 0, 178, 0, 0, 0, 0, 353, 419, 439, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 407,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 435, 0, 161, 0, 474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 0, 0, 149, 356, 0,
-                488, 0, 0, 35, 166, 0, 0, 0, 0, 460, 0, 0, 0, 0, 122, 0, 0, 0, 0, 327, 177, 0, 0, 0, 0, 368, 0, 152, 0,
-                81, 120, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 207, 0, 0, 127, 0, 212, 0, 450, 0, 0, 357,
-                0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 0, 0, 83, 0, 3, 321, 0, 0, 0, 0, 0, 155, 0, 0,
-                0, 76, 180, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 374, 0, 502,
-                0, 0, 75, 0, 0, 0, 0, 69, 287, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 281, 0, 0, 0, 0, 0, 273, 0, 331, 224,
-                0, 0, 0, 0, 282, 123, 0, 0, 0, 0, 0, 0, 0, 432, 0, 0, 0, 0, 0, 443, 455, 220, 0, 0, 0, 0, 0, 0, 381,
-                302, 0, 0, 0, 0, 191, 0, 208, 0, 0, 0, 92, 0, 0, 0, 114, 140, 389, 0, 156, 0, 0, 0, 0, 0, 390, 485, 0,
-                0, 0, 0, 0, 0, 64, 0, 0, 296, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0, 0, 53, 77, 0, 259, 433, 0, 0, 0, 0, 0,
-                0, 0, 82, 0, 0, 141, 0, 0, 0, 275, 0, 0, 447, 0, 42, 0, 0, 0, 111, 170, 373, 478, 45, 311, 0, 0, 0, 0,
-                0, 0, 0, 0, 4, 0, 0, 231, 0, 80, 316, 334, 506, 0, 0, 11, 48, 0, 0, 0, 0, 342, 0, 0, 0, 0, 426, 0, 0, 0,
-                0, 0, 245, 0, 0, 148, 0, 0, 0, 0, 63, 0, 477, 0, 0, 0, 0, 0, 498, 271, 0, 0, 0, 465, 130, 0, 0, 380, 0,
-                146, 404, 0, 284, 0, 340, 0, 0, 0, 0, 344, 0, 0, 54, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 226, 0, 305, 430, 0, 0, 0, 484, 0, 0, 0, 317, 0, 297, 0, 299, 386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                221, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 470, 0, 0, 0, 0, 0, 0, 0, 109, 0, 0, 0, 176, 0, 0, 0, 0,
-                376, 102, 0, 0, 0, 0, 0, 0, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                362, 0,
+                0, 0, 0, 487, 48, 0, 0, 0, 0, 0, 432, 336, 0, 0, 381, 324, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233, 0, 0,
+                0, 68, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0,
+                0, 140, 0, 429, 54, 0, 42, 0, 0, 0, 78, 254, 0, 236, 203, 0, 0, 0, 32, 192, 0, 38, 147, 282, 0, 0, 71,
+                0, 306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 473, 214, 0, 152, 0, 466, 0, 0, 0, 0, 352, 0, 0, 0,
+                297, 0, 0, 0, 83, 0, 0, 0, 305, 0, 0, 0, 310, 377, 0, 163, 0, 0, 0, 0, 0, 5, 0, 29, 13, 27, 0, 0, 0, 0,
+                170, 266, 460, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 326, 440, 0, 0,
+                145, 319, 315, 493, 0, 0, 176, 0, 359, 492, 126, 0, 0, 0, 0, 0, 0, 219, 0, 0, 274, 373, 307, 450, 0, 0,
+                0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 366, 110, 0, 0, 0, 0, 0, 0, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 173, 183, 0, 277, 0, 0, 0, 0, 406, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 185, 189, 0, 0, 0, 0, 0, 0, 28, 0,
+                0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 399, 0, 484, 0, 0, 383, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 498, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 405, 0, 459, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 169, 0, 495, 367, 0, 0, 404, 61, 0, 0, 0, 0, 0, 213, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 64, 0, 482, 0, 0, 0, 0, 245, 0, 0, 253, 418, 0, 0, 0, 0, 0, 244, 0, 388, 0, 340, 0, 0, 57, 17,
+                387, 0, 0, 0, 303, 224, 0, 0, 0, 431, 0, 0, 0, 283, 414, 0, 0, 0, 0, 0, 142, 397, 0, 0, 0, 30, 0, 212,
+                0, 0, 379, 391, 0, 141, 454, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 129, 0, 0, 0, 0, 0, 0, 250, 0, 0, 0, 0,
+                47, 51, 316, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 248, 0, 251, 0, 0, 0, 368, 0, 410, 0, 0, 329, 0, 0, 113, 100,
+                0, 0, 56, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 390, 271, 45, 356, 318, 506, 0, 0, 0, 380, 0, 0,
+                0, 0, 0, 105, 0, 0, 0, 0, 302, 52, 97, 0, 139, 0, 0, 0, 0, 218, 0, 0, 58, 0, 0, 455, 0, 265, 0, 0, 0,
+                231, 0, 143, 0, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 0, 157, 376, 0, 0, 371, 496, 0, 60, 269, 106, 0, 0,
+                0, 0, 416, 0, 472, 0, 0, 0, 0, 0, 0, 237, 0, 0, 0, 0, 0, 99, 280, 0, 317, 0, 0, 0, 0, 0, 298, 486, 0, 0,
+                300, 0, 208, 0, 0, 0, 82, 41, 0, 0, 0, 0, 0, 338, 0, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 181, 0, 0, 190, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 0, 62, 0, 256, 0, 0, 0, 0, 0, 0, 0, 508, 0, 0,
+                295, 0, 0, 0, 0, 461, 0, 0, 517, 0, 0, 0, 0, 0, 0, 37, 40, 0, 0, 0, 0, 0, 0, 0, 0, 168, 195, 0, 0, 0, 0,
+                144, 451, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 363, 19, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 0, 115, 443, 0, 0, 18, 50, 0, 24, 0, 177, 160,
+                0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 270, 0, 0, 285, 0, 0, 479, 0, 0, 0, 354, 0, 199, 309, 313, 330, 361, 423,
+                403, 469, 0, 216, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228, 0, 86, 341, 0,
+                0, 0, 0, 0, 0, 0, 281, 392, 0, 0, 0, 0, 0, 0, 0, 175, 343, 0, 0, 202, 0, 0, 0, 33, 0, 0, 0, 76, 0, 0, 0,
+                0, 0, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 31, 232, 0, 0, 426, 0, 98, 0, 197, 453, 0, 0, 0, 0,
+                0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 2, 201, 0, 0, 0, 0, 0, 0, 0, 188, 408, 0, 0, 0, 0, 0, 226, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 87, 0, 0, 0, 342, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 158, 0, 0, 0, 0,
+                0, 0, 0, 137, 350, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 196, 0, 0, 0, 0, 344, 427, 304,
+                0, 0, 476, 0, 0, 420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 355, 471, 0, 0, 0, 292, 452, 0, 448, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 156, 511, 378, 0, 0, 0, 0, 0, 166, 59, 0, 284, 0, 35, 0, 0, 0, 0, 0, 0, 0, 425, 0, 0, 494, 439,
+                103, 0, 0, 0, 419, 434, 442, 0, 65, 0, 0, 0, 0, 261, 0, 456, 480, 0, 21, 0, 6, 7, 79, 44, 132, 0, 357,
+                164, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 247, 345, 0, 0, 94, 400, 481, 0, 0, 0, 0, 331, 259, 0, 0, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                130, 0, 0, 395, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 320, 0, 0, 430, 0, 0, 0,
+                0, 0, 0, 0, 0, 150, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 263, 372, 0, 0, 0, 0, 0, 0, 81, 207, 0, 128, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0, 240, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 120, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 136, 353, 0, 0, 0, 84, 0, 0, 0, 509, 0, 0, 0, 0, 272, 290, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 360, 0, 0, 0, 0, 421, 0, 0, 0, 0, 0, 351, 0, 0, 0, 489, 0, 0, 0, 127, 0, 0, 91, 0, 348,
+                0, 0, 0, 0, 0, 0, 80, 238, 200, 0, 252, 0, 0, 70, 217, 0, 0, 0, 474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 211, 0, 0, 20, 187, 386, 0, 0, 0, 109,
+                328, 1, 0, 0, 0, 0, 417, 0, 0, 323, 0, 0, 0, 0, 0, 235, 346, 470, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 107,
+                95, 465, 0, 0, 205, 210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 337, 0, 0, 0, 0, 0, 0, 9, 114, 446, 0, 0, 311,
+                0, 0, 123, 441, 0, 375, 12, 293, 497, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0,
+                0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 435, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0,
+                394, 0, 0, 0, 0, 0, 0, 0, 0, 401, 134, 151, 0, 131, 255, 227, 365, 0, 0, 0, 0, 0, 0, 0, 0, 206, 334,
+                422, 0, 0, 0, 0, 0, 0, 0, 0, 0, 445, 449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 93, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 504, 0, 0, 463, 0, 0, 436, 26, 118, 0, 0, 0, 0, 0, 260, 16, 246, 339,
+                325, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 148, 273, 491, 485, 0, 0, 0, 0, 462, 0, 333, 55, 0, 0, 0, 0, 0, 0,
+                289, 0, 288, 0, 314, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447, 0, 0, 0, 516, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 299, 0, 0, 162, 264, 0, 500, 0, 0, 36, 0, 0, 507, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 358, 0, 0, 467,
+                0, 0, 0, 424, 409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 220, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                428, 0, 0, 0, 0, 0, 159, 209, 0, 0, 0, 0, 407, 0, 0, 111, 0, 0, 0, 0, 0, 0, 155, 262, 0, 0, 0, 0, 3,
+                257, 364, 369, 0, 0, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 116, 0, 14, 0, 0, 182, 0, 0, 0, 0, 0, 0, 0, 0, 101,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 85, 0, 0, 0, 0, 464, 221, 0, 0, 0, 478, 0, 0, 0, 0, 0, 0, 286, 0,
+                0, 69, 0, 172, 0, 0, 0, 0, 0, 258, 483, 88, 0, 294, 133, 191, 0, 0, 433, 0, 0, 0, 444, 0, 0, 204, 0, 0,
+                0, 0, 0, 0, 502, 475, 0, 73, 215, 393, 0, 0, 0, 0, 382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 402, 389, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 222, 0, 0, 0, 0, 0, 499, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 349, 0, 468, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 121, 490, 385, 0, 0,
+                138, 332, 241, 0, 0, 0, 63, 347, 0, 4, 0, 0, 0, 0, 90, 77, 518, 0, 0, 0, 11, 370, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 438, 0, 0, 0, 0, 0, 122, 0, 0, 161, 0, 267, 0, 0, 0, 0, 0, 501, 0, 0, 0, 0, 223, 510, 0, 0, 0,
+                477, 0, 0, 0, 0, 0, 0, 0, 0, 296, 413, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 0, 46, 0, 0, 0,
+                74, 308, 0, 0, 0, 0, 0, 239, 0, 411, 0, 53, 174, 0, 0, 0, 312, 0, 0, 0, 0, 0, 398, 0, 0, 291, 0, 327, 0,
+                0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 146, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 119, 384, 0,
+                194, 0, 457, 0, 0, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 225, 0, 0, 0, 322,
             ],
             keys: PackedKeys(
                 text: """
                     day after tomorrow the day after tomorrow after tomorrow po jutrze dzień po jutrze dzien po jutrze \
-                    before yesterday before yesterday przed wczoraj przed wczoraj przed wczoraj tonight this evening \
-                    сегодня вечером dziś wieczorem dzis wieczorem dzisiaj wieczorem tego wieczora wieczoru этим \
-                    вечером morning утром rano rano rano утром ranka dzisiejszego ranka afternoon днем tomorrow \
-                    morning завтра утром jutro rano evening night вечером wieczorem in the morning с утра z rana \
-                    południem poludniem am early morning in the morning рано утром wczesnym rankiem wcześnie rano \
-                    wczesnie rano late evening in the evening поздно вечером późnym wieczorem poznym wieczorem \
-                    afternoon после обеда południu poludniu во второй половине дня evening до вечера к вечеру at night \
-                    w nocy в ночи обед обеда обеду lunch by lunch before lunch porze lunchu noon noon midday полдень \
-                    полдень południe poludnie południe poludnie midnight midnight полночь полночь północ polnoc o \
-                    północy polnocy eod cob end of day the day end of day the end of the day eod cob close of business \
-                    business конца дня концу дня конце дня конец дня рабочего дня рабочего дня do końca dnia konca \
-                    dnia na koniec dnia eow week week week week недели недели недели tygodnia tygodnia tygodnia eom \
-                    month month month month месяца месяца месяца miesiąca miesiaca miesiąca miesiaca weekend weekend \
-                    on the weekend the weekend на выходных выходные weekend weekend по окончании дня now right now \
-                    just now moment immediately сейчас прямо сейчас немедленно teraz natychmiast mid day mid-day \
-                    noonish middayish present present time this time moment данный момент настоящее время chwili \
-                    obecnej quarter quarter eoq quarter квартала квартала квартала kwartału kwartalu year year eoy \
-                    year года года года roku roku coming week upcoming week following week следующая неделя следующую \
-                    неделю позапрошлый месяц позапрошлом месяце tej chwili tym momencie obecnie dnia obecnego dnia \
-                    dnia half an hour about half an hour 30 min через полчаса za pół godziny pol godziny a quarter of \
-                    an hour hour четверть часа kwadrans three-quarters of an hour three quarters of an hour sec second \
-                    секунду sekundę sekunde an hour час godzinę godzine неделю назад тому назад a week ago tydzień \
-                    temu tydzien temu week неделю tydzień tydzien two weeks fortnight две недели dwa tygodnie month \
-                    месяц miesiąc miesiac high priority top priority highest priority as soon as possible prio высокий \
-                    приоритет приоритете приоритет высокий как можно скорее wysoki priorytet jak najszybciej priorytet \
-                    wysoki low priority no rush not urgent when possible низкий приоритет не срочно горит низкий niski \
-                    priorytet nie pilne bez pośpiechu pospiechu p 1 3 2 4 normal priority medium priority обычный \
-                    приоритет средний приоритет every day daily each day everyday каждый день ежедневно каждодневно \
-                    codziennie co dzień dzien każdego dnia kazdego dnia weekday workday business day weekdays weekdays \
-                    будням будний день будни рабочим дням dni robocze powszednie roboczy roboczy weekly week week \
-                    еженедельно каждую неделю раз в неделю tydzień tydzien raz w tygodniu cotygodniowo other week \
-                    biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно месяц \
-                    месяц miesiąc miesiac miesiącu miesiacu yearly annually year year ежегодно год год rok corocznie
+                    before yesterday before yesterday przed wczoraj przed wczoraj przed wczoraj tonight tonite this \
+                    evening сегодня вечером dziś wieczorem dzis wieczorem dzisiaj wieczorem tego wieczora wieczoru \
+                    этим вечером morning утром rano rano rano утром ranka dzisiejszego ranka afternoon днем tomorrow \
+                    morning завтра утром jutro rano last night yesterday night вчера ночью wczoraj w nocy evening \
+                    night вечером wieczorem in the morning с утра z rana południem poludniem am early morning in the \
+                    morning рано утром wczesnym rankiem wcześnie rano wczesnie rano late evening in the evening поздно \
+                    вечером późnym wieczorem poznym wieczorem afternoon после обеда południu poludniu во второй \
+                    половине дня evening до вечера к вечеру at night w nocy в ночи обед обеда обеду lunch by lunch \
+                    before lunch porze lunchu noon noon midday полдень полдень południe poludnie południe poludnie \
+                    midnight midnight mid night mid-night полночь полночь północ polnoc o północy polnocy eod cob end \
+                    of day the day end of day the end of the day eod cob close of business business конца дня концу \
+                    дня конце дня конец дня рабочего дня рабочего дня do końca dnia konca dnia na koniec dnia eow week \
+                    week week week недели недели недели tygodnia tygodnia tygodnia eom month month month month месяца \
+                    месяца месяца miesiąca miesiaca miesiąca miesiaca weekend weekend on the weekend the weekend на \
+                    выходных выходные weekend weekend по окончании дня now right now just now moment immediately \
+                    сейчас прямо сейчас немедленно teraz natychmiast day mid-day noonish middayish present present \
+                    time this time moment данный момент настоящее время chwili obecnej quarter quarter eoq quarter \
+                    квартала квартала квартала kwartału kwartalu year year eoy year года года года roku roku coming \
+                    week upcoming week following week следующая неделя следующую неделю позапрошлый месяц позапрошлом \
+                    месяце tej chwili tym momencie obecnie dnia obecnego dnia dnia half an hour about half an hour 30 \
+                    min через полчаса za pół godziny pol godziny a quarter of an hour hour четверть часа kwadrans \
+                    three-quarters of an hour three quarters of an hour sec second секунду sekundę sekunde an hour час \
+                    godzinę godzine неделю назад тому назад a week ago tydzień temu tydzien temu week неделю tydzień \
+                    tydzien two weeks fortnight две недели dwa tygodnie month месяц miesiąc miesiac high priority top \
+                    priority highest priority as soon as possible prio высокий приоритет приоритете приоритет высокий \
+                    как можно скорее wysoki priorytet jak najszybciej priorytet wysoki low priority no rush not urgent \
+                    when possible низкий приоритет не срочно горит низкий niski priorytet nie pilne bez pośpiechu \
+                    pospiechu p 1 3 2 4 normal priority medium priority обычный приоритет средний приоритет every day \
+                    daily each day everyday каждый день ежедневно каждодневно codziennie co dzień dzien każdego dnia \
+                    kazdego dnia weekday workday business day weekdays weekdays будням будний день будни рабочим дням \
+                    dni robocze powszednie roboczy roboczy weekly week week еженедельно каждую неделю раз в неделю \
+                    tydzień tydzien raz w tygodniu cotygodniowo other week biweekly two weeks две недели каждые две \
+                    недели dwa tygodnie monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu miesiacu \
+                    yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[18579..<19085]),
+                ends: slotsAndEnds[18581..<19099]),
             parents: [
-                0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 0, 29,
-                0, 31, 0, 33, 0, 35, 0, 37, 0, 39, 39, 0, 42, 29, 31, 33, 35, 37, 42, 39, 0, 51, 29, 31, 0, 55, 0, 57,
-                0, 59, 55, 55, 57, 59, 0, 65, 66, 0, 68, 0, 70, 26, 26, 66, 0, 75, 75, 77, 78, 0, 80, 0, 82, 0, 84, 0,
-                86, 0, 88, 88, 90, 91, 0, 93, 0, 95, 0, 97, 66, 0, 100, 10, 10, 0, 104, 105, 106, 66, 0, 109, 0, 111, 0,
-                113, 0, 115, 0, 117, 117, 109, 111, 113, 0, 123, 0, 125, 115, 127, 0, 113, 0, 0, 117, 115, 115, 0, 0, 0,
-                113, 0, 117, 0, 0, 0, 144, 144, 0, 0, 0, 149, 150, 150, 152, 123, 154, 155, 123, 157, 158, 159, 160,
-                123, 123, 0, 164, 165, 150, 109, 168, 111, 170, 117, 172, 0, 174, 168, 176, 170, 178, 0, 180, 181, 180,
-                183, 0, 185, 186, 0, 150, 152, 155, 160, 168, 170, 172, 181, 183, 186, 0, 150, 152, 155, 160, 168, 170,
-                172, 181, 183, 186, 186, 0, 29, 0, 213, 214, 113, 216, 0, 218, 117, 115, 185, 0, 223, 224, 0, 0, 227, 0,
-                229, 216, 0, 0, 0, 234, 0, 0, 0, 0, 239, 0, 0, 0, 113, 216, 245, 113, 247, 247, 117, 250, 117, 252, 115,
-                254, 150, 152, 0, 160, 168, 170, 172, 181, 183, 150, 152, 0, 160, 168, 170, 172, 181, 183, 0, 274, 0,
-                276, 4, 278, 0, 280, 0, 282, 0, 284, 117, 286, 115, 288, 115, 290, 0, 39, 0, 294, 51, 65, 297, 298, 65,
-                300, 301, 302, 65, 304, 0, 306, 0, 308, 309, 308, 311, 65, 313, 314, 315, 316, 314, 306, 319, 308, 65,
-                322, 323, 324, 65, 326, 327, 328, 329, 313, 313, 306, 308, 308, 65, 336, 306, 308, 308, 0, 341, 341,
-                343, 0, 345, 346, 0, 348, 0, 350, 313, 306, 308, 308, 65, 356, 313, 306, 359, 308, 361, 313, 306, 308,
-                308, 0, 367, 0, 369, 0, 371, 0, 373, 374, 375, 367, 0, 378, 117, 0, 381, 0, 383, 384, 0, 386, 0, 388, 0,
-                390, 0, 392, 0, 394, 0, 396, 0, 398, 0, 400, 0, 402, 402, 381, 0, 406, 0, 408, 0, 410, 410, 0, 413, 413,
-                413, 413, 0, 418, 0, 420, 0, 422, 0, 424, 0, 426, 0, 0, 429, 0, 0, 432, 0, 0, 0, 0, 437, 437, 0, 440, 0,
-                442, 426, 426, 426, 446, 213, 0, 223, 432, 451, 117, 223, 454, 115, 456, 456, 438, 439, 0, 426, 429, 0,
-                0, 465, 0, 467, 468, 437, 437, 0, 472, 473, 0, 426, 476, 0, 426, 479, 468, 481, 0, 483, 484, 437, 486,
-                0, 426, 429, 0, 432, 468, 437, 437, 473, 473, 0, 0, 426, 429, 0, 432, 468, 437, 0,
+                0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 0, 0,
+                30, 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 40, 0, 43, 30, 32, 34, 36, 38, 43, 40, 0, 52, 30, 32, 0, 56, 0,
+                58, 0, 60, 0, 62, 0, 64, 0, 66, 0, 68, 69, 56, 56, 58, 60, 0, 75, 76, 0, 78, 0, 80, 26, 26, 76, 0, 85,
+                85, 87, 88, 0, 90, 0, 92, 0, 94, 0, 96, 0, 98, 98, 100, 101, 0, 103, 0, 105, 0, 107, 76, 0, 110, 10, 10,
+                0, 114, 115, 116, 76, 0, 119, 0, 121, 0, 123, 0, 125, 0, 127, 127, 119, 121, 123, 0, 133, 0, 135, 125,
+                137, 0, 123, 0, 0, 127, 125, 125, 0, 0, 0, 123, 0, 150, 0, 0, 127, 0, 0, 0, 157, 157, 0, 0, 0, 162, 163,
+                163, 165, 133, 167, 168, 133, 170, 171, 172, 173, 133, 133, 0, 177, 178, 163, 119, 181, 121, 183, 127,
+                185, 0, 187, 181, 189, 183, 191, 0, 193, 194, 193, 196, 0, 198, 199, 0, 163, 165, 168, 173, 181, 183,
+                185, 194, 196, 199, 0, 163, 165, 168, 173, 181, 183, 185, 194, 196, 199, 199, 0, 30, 0, 226, 227, 123,
+                229, 0, 231, 127, 125, 198, 0, 236, 237, 0, 0, 240, 0, 242, 229, 0, 0, 0, 247, 0, 0, 0, 150, 0, 0, 0,
+                123, 229, 257, 123, 259, 259, 127, 262, 127, 264, 125, 266, 163, 165, 0, 173, 181, 183, 185, 194, 196,
+                163, 165, 0, 173, 181, 183, 185, 194, 196, 0, 286, 0, 288, 4, 290, 0, 292, 0, 294, 0, 296, 127, 298,
+                125, 300, 125, 302, 0, 40, 0, 306, 52, 75, 309, 310, 75, 312, 313, 314, 75, 316, 0, 318, 0, 320, 321,
+                320, 323, 75, 325, 326, 327, 328, 326, 318, 331, 320, 75, 334, 335, 336, 75, 338, 339, 340, 341, 325,
+                325, 318, 320, 320, 75, 348, 318, 320, 320, 0, 353, 353, 355, 0, 357, 358, 0, 360, 0, 362, 325, 318,
+                320, 320, 75, 368, 325, 318, 371, 320, 373, 325, 318, 320, 320, 0, 379, 0, 381, 0, 383, 0, 385, 386,
+                387, 379, 0, 390, 127, 0, 393, 0, 395, 396, 0, 398, 0, 400, 0, 402, 0, 404, 0, 406, 0, 408, 0, 410, 0,
+                412, 0, 414, 414, 393, 0, 418, 0, 420, 0, 422, 422, 0, 425, 425, 425, 425, 0, 430, 0, 432, 0, 434, 0,
+                436, 0, 438, 0, 0, 441, 0, 0, 444, 0, 0, 0, 0, 449, 449, 0, 452, 0, 454, 438, 438, 438, 458, 226, 0,
+                236, 444, 463, 127, 236, 466, 125, 468, 468, 450, 451, 0, 438, 441, 0, 0, 477, 0, 479, 480, 449, 449, 0,
+                484, 485, 0, 438, 488, 0, 438, 491, 480, 493, 0, 495, 496, 449, 498, 0, 438, 441, 0, 444, 480, 449, 449,
+                485, 485, 0, 0, 438, 441, 0, 444, 480, 449, 0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1289,27 +1292,27 @@ enum Lexicon {
                 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
                 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482,
                 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
-                504, 505, 506,
+                504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[18571..<18579],
+                slots: slotsAndEnds[18573..<18581],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
-                day the after po dzień dzien przed tonight this сегодня dziś dzis dzisiaj tego этим dzisiejszego \
-                tomorrow завтра jutro in с z early рано wczesnym wcześnie wczesnie late поздно późnym poznym после во \
-                до к at w в by before noon midday полдень południe poludnie midnight полночь północ polnoc o eod cob \
-                end close конец do na eow eom weekend on на по now right just immediately сейчас прямо немедленно \
-                teraz natychmiast mid mid-day noonish middayish eoq eoy coming upcoming следующая следующую \
-                позапрошлый obecnie obecnego через za неделю a tydzień tydzien high top highest as высокий приоритет \
-                как wysoki jak priorytet low no not when низкий не niski nie bez p normal medium обычный средний every \
-                daily each everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly \
-                еженедельно каждую раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно \
-                corocznie
+                day the after po dzień dzien przed tonight tonite this сегодня dziś dzis dzisiaj tego этим \
+                dzisiejszego tomorrow завтра jutro last yesterday вчера wczoraj in с z early рано wczesnym wcześnie \
+                wczesnie late поздно późnym poznym после во до к at w в by before noon midday полдень południe \
+                poludnie midnight mid mid-night полночь północ polnoc o eod cob end close конец do na eow eom weekend \
+                on на по now right just immediately сейчас прямо немедленно teraz natychmiast mid-day noonish \
+                middayish eoq eoy coming upcoming следующая следующую позапрошлый obecnie obecnego через za неделю a \
+                tydzień tydzien high top highest as высокий приоритет как wysoki jak priorytet low no not when низкий \
+                не niski nie bez p normal medium обычный средний every daily each everyday каждый ежедневно \
+                каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую раз raz cotygodniowo \
+                biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19085..<19226]))
+            ends: slotsAndEnds[19099..<19246]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -1582,154 +1585,154 @@ enum Lexicon {
         0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0,
         8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161,
         164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 375,
-        729, 0, 0, 452, 1483, 514, 1135, 0, 575, 1083, 309, 1550, 157, 610, 1034, 1606, 0, 596, 0, 735, 566, 1089, 854,
-        1440, 0, 0, 0, 212, 0, 0, 263, 1168, 223, 1260, 0, 1452, 0, 1531, 178, 0, 0, 0, 0, 282, 600, 995, 1458, 0, 0, 0,
-        0, 0, 0, 0, 0, 658, 469, 1679, 1277, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 988, 0, 269, 1574, 0, 70, 1342,
-        1628, 230, 1343, 1655, 0, 0, 0, 0, 1045, 0, 0, 816, 654, 615, 544, 0, 797, 1041, 0, 0, 154, 1205, 226, 0, 51,
-        561, 0, 0, 0, 0, 0, 0, 257, 0, 1701, 759, 0, 0, 0, 0, 0, 1474, 0, 0, 0, 0, 332, 0, 0, 0, 0, 172, 0, 1699, 0, 0,
-        0, 1059, 0, 0, 0, 0, 0, 724, 0, 1385, 144, 0, 0, 0, 0, 625, 0, 1417, 0, 0, 0, 0, 1054, 0, 0, 0, 847, 0, 0, 0, 0,
-        0, 0, 335, 1634, 281, 1231, 0, 19, 53, 1467, 1494, 0, 201, 0, 1577, 0, 0, 1072, 0, 0, 0, 990, 0, 1320, 1295, 0,
-        0, 0, 0, 0, 1195, 0, 0, 0, 0, 0, 0, 0, 1607, 0, 0, 0, 0, 0, 1271, 0, 0, 0, 0, 0, 668, 0, 0, 0, 989, 0, 0, 0, 0,
-        1144, 0, 0, 0, 413, 528, 37, 1126, 0, 356, 0, 0, 756, 0, 0, 487, 593, 0, 0, 0, 0, 0, 0, 340, 879, 1455, 0, 0, 0,
-        0, 345, 0, 0, 973, 1027, 1309, 0, 0, 0, 0, 833, 0, 0, 0, 0, 0, 0, 408, 516, 0, 85, 747, 914, 0, 0, 0, 0, 0, 576,
-        605, 1216, 0, 1185, 1682, 0, 0, 1101, 115, 0, 0, 578, 1063, 0, 0, 813, 1658, 1206, 0, 0, 409, 0, 0, 926, 768, 0,
-        0, 0, 28, 1196, 1235, 0, 0, 0, 138, 0, 0, 1046, 1528, 0, 940, 1689, 1023, 1589, 1280, 0, 1334, 0, 0, 0, 399, 0,
-        721, 0, 0, 0, 0, 0, 0, 0, 205, 0, 921, 1145, 871, 0, 1460, 0, 0, 0, 0, 180, 0, 218, 0, 0, 0, 0, 0, 0, 1016, 0,
-        0, 1510, 1711, 60, 0, 0, 0, 0, 697, 0, 1058, 0, 0, 0, 0, 638, 1199, 1497, 293, 0, 0, 113, 740, 717, 1298, 1121,
-        1281, 1324, 0, 0, 0, 0, 720, 840, 1363, 1671, 440, 893, 584, 674, 881, 0, 0, 0, 549, 763, 1099, 0, 0, 0, 0, 432,
-        0, 0, 0, 1449, 0, 0, 1266, 488, 14, 0, 0, 0, 0, 0, 0, 277, 458, 0, 0, 190, 604, 0, 0, 0, 0, 194, 0, 935, 0, 0,
-        707, 777, 0, 1210, 1213, 650, 0, 302, 368, 1279, 0, 964, 0, 0, 0, 0, 0, 1067, 0, 0, 0, 0, 1158, 0, 125, 560, 0,
-        0, 23, 817, 0, 0, 29, 773, 0, 390, 0, 984, 799, 0, 63, 1500, 1660, 471, 0, 0, 0, 0, 1505, 0, 0, 0, 1053, 1533,
-        1479, 102, 162, 495, 0, 0, 228, 0, 0, 1399, 240, 214, 0, 0, 0, 0, 0, 0, 0, 490, 0, 0, 0, 1424, 18, 738, 1270,
-        1412, 0, 0, 0, 958, 0, 0, 0, 809, 1690, 0, 0, 672, 0, 0, 0, 0, 0, 1512, 0, 0, 0, 0, 1525, 1734, 537, 722, 0, 0,
-        0, 1291, 949, 632, 0, 0, 0, 0, 771, 463, 0, 0, 0, 0, 0, 0, 1179, 622, 1722, 372, 0, 325, 904, 994, 264, 0, 0, 0,
-        0, 0, 0, 0, 1616, 0, 0, 0, 0, 0, 0, 0, 831, 279, 303, 1389, 0, 0, 555, 1426, 0, 441, 1404, 0, 0, 0, 1718, 837,
-        0, 445, 0, 0, 1347, 0, 1717, 0, 0, 0, 0, 0, 0, 752, 0, 775, 1534, 0, 1039, 0, 0, 1506, 1656, 0, 0, 945, 0, 0, 0,
-        0, 894, 551, 75, 268, 1094, 0, 1423, 1204, 1398, 0, 0, 1249, 2, 35, 468, 968, 1364, 0, 0, 0, 1150, 248, 959, 0,
-        872, 1088, 0, 0, 0, 683, 0, 0, 0, 0, 0, 0, 0, 699, 0, 0, 0, 0, 0, 0, 0, 0, 1694, 363, 0, 0, 400, 1657, 1700,
-        511, 1163, 0, 0, 0, 0, 0, 0, 0, 1229, 662, 0, 496, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 0, 322, 0, 0, 0, 1091, 1390,
-        0, 0, 0, 0, 57, 449, 0, 0, 0, 0, 394, 0, 0, 0, 0, 0, 0, 0, 0, 1632, 0, 0, 0, 0, 0, 0, 680, 523, 0, 0, 751, 0, 0,
-        634, 0, 436, 0, 32, 1098, 1284, 0, 0, 0, 0, 0, 0, 0, 1457, 133, 147, 550, 1639, 199, 0, 0, 0, 0, 1248, 135, 312,
-        1268, 1333, 1685, 0, 0, 24, 0, 545, 665, 0, 1209, 1744, 0, 659, 969, 0, 0, 0, 0, 92, 814, 0, 149, 0, 1626, 0, 0,
-        0, 0, 1335, 316, 0, 0, 0, 1189, 0, 0, 0, 0, 1647, 637, 746, 0, 993, 0, 0, 225, 839, 0, 0, 0, 1394, 1529, 0, 0,
-        0, 520, 0, 276, 418, 0, 842, 0, 743, 1020, 0, 0, 0, 0, 0, 0, 1387, 0, 0, 1132, 0, 0, 0, 419, 0, 661, 641, 1066,
-        0, 0, 0, 825, 1323, 0, 0, 1092, 311, 1409, 0, 635, 0, 0, 0, 0, 197, 0, 0, 1691, 12, 1665, 0, 0, 1305, 351, 0, 0,
-        0, 0, 1127, 0, 0, 0, 1511, 519, 1721, 0, 0, 0, 0, 0, 56, 0, 836, 478, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 365,
-        1103, 1434, 1447, 1680, 0, 0, 1257, 0, 0, 233, 457, 1485, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1472, 0, 1736, 0, 562,
-        0, 0, 0, 195, 789, 631, 1553, 200, 0, 863, 1393, 1214, 1218, 0, 0, 0, 0, 0, 673, 1352, 406, 242, 931, 616, 1539,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 912, 1064, 0, 0, 0, 1482, 0, 1558, 1037, 0, 0, 0, 0, 0, 725, 186, 0, 1546, 0, 0,
-        1374, 1415, 848, 297, 33, 1086, 1223, 1652, 0, 131, 246, 898, 1070, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        876, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 1181, 0, 336, 834, 1025, 676, 1730, 1584, 0, 1288, 0, 0, 0, 0, 0, 1384,
-        0, 0, 1156, 1359, 0, 1365, 1049, 0, 0, 0, 0, 1000, 188, 0, 0, 0, 1303, 1448, 4, 324, 0, 0, 0, 0, 0, 0, 0, 0, 99,
-        810, 1301, 0, 1036, 0, 0, 0, 0, 1371, 0, 0, 0, 0, 0, 1200, 0, 706, 0, 0, 0, 1357, 1566, 59, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 152, 0, 1032, 0, 0, 655, 0, 0, 0, 0, 0, 0, 1668, 0, 0, 1439, 0, 0, 0, 460, 0, 0, 1051, 0, 0, 0, 0, 0, 378,
-        1473, 0, 117, 828, 859, 0, 0, 0, 0, 0, 0, 855, 1548, 0, 0, 0, 121, 1315, 627, 1349, 1076, 1435, 1575, 1579,
-        1702, 0, 0, 0, 0, 0, 0, 0, 422, 0, 0, 350, 1317, 1549, 0, 78, 258, 1085, 0, 0, 0, 247, 0, 924, 1169, 0, 298, 0,
-        397, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 574, 1554, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1265, 0, 0, 856, 1006, 0,
-        116, 0, 0, 1358, 506, 0, 146, 1509, 224, 953, 459, 524, 1285, 0, 975, 0, 0, 0, 671, 329, 978, 1212, 1477, 0,
-        522, 0, 50, 0, 0, 0, 0, 0, 1278, 781, 0, 592, 0, 1601, 0, 0, 1146, 0, 776, 0, 0, 0, 1731, 0, 0, 0, 835, 0, 0,
-        620, 0, 0, 0, 0, 0, 1675, 0, 0, 0, 1396, 0, 10, 0, 0, 0, 0, 0, 0, 1263, 0, 0, 0, 785, 1073, 0, 0, 0, 0, 1627,
-        1739, 310, 1057, 0, 0, 344, 643, 181, 882, 985, 998, 1261, 1583, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 950,
-        1518, 0, 166, 956, 1143, 55, 527, 1228, 0, 0, 0, 389, 0, 0, 1370, 0, 1253, 1666, 185, 1400, 0, 427, 0, 1630, 0,
-        505, 1544, 0, 120, 737, 0, 0, 1344, 0, 396, 0, 0, 485, 39, 0, 367, 647, 862, 114, 1727, 0, 0, 0, 0, 26, 0, 497,
-        929, 0, 371, 193, 0, 0, 0, 300, 1325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 981, 0, 1618, 664, 1493, 1649,
-        663, 1369, 41, 0, 0, 0, 0, 475, 554, 806, 476, 0, 151, 0, 0, 0, 1019, 633, 0, 0, 798, 254, 0, 0, 0, 1264, 1490,
-        690, 569, 957, 0, 0, 0, 1633, 42, 314, 563, 0, 508, 718, 0, 0, 0, 0, 0, 1124, 908, 0, 0, 1348, 548, 0, 0, 736,
-        0, 0, 0, 0, 0, 0, 0, 0, 987, 1306, 1537, 0, 0, 0, 0, 0, 0, 0, 0, 244, 1712, 491, 44, 0, 0, 0, 0, 472, 0, 802,
-        1056, 0, 216, 621, 0, 844, 0, 1079, 1350, 1719, 0, 0, 0, 0, 0, 127, 1220, 1177, 1068, 1024, 482, 1106, 0, 0, 0,
-        0, 504, 0, 0, 1173, 0, 0, 1588, 608, 1119, 1723, 0, 887, 0, 0, 464, 0, 0, 0, 0, 884, 1010, 0, 983, 1513, 1336,
-        0, 0, 0, 0, 0, 0, 778, 0, 0, 1755, 0, 0, 0, 1340, 0, 411, 704, 726, 1578, 0, 1360, 0, 853, 66, 71, 387, 1013,
-        805, 557, 1465, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1681, 0, 0, 393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0,
-        0, 0, 0, 1461, 0, 0, 1563, 0, 0, 0, 580, 1048, 1192, 1604, 0, 0, 0, 0, 0, 1503, 1245, 0, 315, 0, 0, 0, 0, 1530,
-        0, 976, 1571, 824, 0, 0, 0, 0, 0, 1585, 1164, 1171, 454, 253, 474, 965, 0, 0, 0, 0, 0, 529, 167, 902, 0, 601, 0,
-        0, 0, 1644, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1523, 1430, 0, 0, 0, 0, 0, 0, 0, 245, 0, 0, 0, 982, 1112, 0,
-        477, 0, 0, 430, 677, 1256, 1486, 0, 928, 1247, 0, 108, 826, 609, 0, 238, 1524, 1576, 0, 0, 0, 907, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 275, 1456, 0, 122, 96, 728, 0, 0, 852, 0, 109, 343, 1167, 0, 0, 0, 1061, 599, 758, 1419,
-        639, 0, 0, 0, 820, 535, 1422, 0, 0, 0, 0, 267, 0, 630, 0, 431, 0, 0, 838, 0, 0, 0, 695, 791, 0, 1605, 0, 0,
-        1311, 0, 0, 0, 0, 1149, 1207, 0, 1631, 0, 688, 0, 669, 1361, 1444, 1707, 1454, 0, 0, 0, 160, 220, 0, 0, 1237, 0,
-        0, 0, 0, 0, 46, 0, 0, 0, 0, 822, 900, 1134, 0, 0, 0, 0, 434, 829, 952, 0, 0, 0, 0, 0, 1234, 259, 326, 0, 1599,
-        880, 0, 619, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 1110, 237, 567, 0, 90, 465, 145, 448, 1217, 938,
-        1614, 392, 0, 1451, 666, 0, 0, 0, 0, 1241, 0, 0, 0, 0, 0, 0, 0, 1368, 795, 0, 0, 304, 47, 355, 800, 0, 0, 0,
-        1274, 0, 137, 827, 376, 89, 0, 0, 0, 0, 0, 1018, 948, 1148, 757, 0, 38, 1332, 796, 0, 0, 0, 1120, 0, 374, 1355,
-        1403, 1703, 1115, 0, 1329, 972, 1125, 1420, 1414, 0, 0, 1330, 231, 294, 447, 0, 255, 0, 867, 624, 0, 1184, 1593,
-        1602, 0, 556, 164, 890, 1117, 934, 1392, 0, 380, 0, 612, 1536, 0, 0, 0, 0, 0, 559, 0, 142, 0, 0, 0, 0, 1596,
-        1724, 0, 932, 0, 333, 533, 0, 587, 0, 0, 0, 727, 0, 362, 0, 0, 0, 0, 0, 0, 0, 734, 0, 0, 0, 0, 0, 0, 0, 43, 0,
-        0, 87, 198, 652, 997, 1564, 0, 0, 0, 0, 1050, 84, 0, 0, 1545, 0, 0, 0, 0, 0, 0, 0, 0, 462, 714, 0, 0, 0, 590, 0,
-        0, 0, 1572, 0, 0, 0, 0, 0, 0, 0, 1495, 0, 0, 0, 0, 1283, 0, 0, 319, 1441, 348, 611, 0, 169, 1161, 0, 812, 1136,
-        0, 793, 261, 439, 1074, 1372, 0, 354, 1406, 318, 385, 1130, 0, 0, 888, 0, 895, 918, 1713, 64, 1225, 1491, 0,
-        320, 850, 0, 0, 0, 0, 702, 0, 0, 1198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 421, 403, 0, 0, 577,
-        0, 0, 0, 878, 648, 0, 0, 0, 732, 0, 0, 73, 401, 0, 1172, 1425, 0, 1375, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 210, 684,
-        0, 0, 0, 0, 0, 0, 0, 0, 67, 1095, 159, 420, 0, 589, 0, 1433, 0, 0, 1346, 0, 0, 0, 823, 0, 1556, 1008, 886, 1496,
-        1542, 1222, 0, 0, 0, 1258, 790, 1519, 0, 1637, 323, 1382, 0, 0, 0, 76, 1322, 0, 1102, 168, 0, 0, 1754, 0, 0, 0,
-        1188, 328, 132, 0, 0, 412, 698, 0, 0, 1308, 845, 0, 1695, 0, 0, 685, 0, 0, 0, 1489, 68, 204, 1498, 603, 1162,
-        174, 1715, 0, 0, 1240, 0, 0, 0, 424, 1622, 0, 0, 1287, 0, 0, 0, 0, 49, 500, 0, 0, 0, 211, 819, 0, 0, 0, 0, 0, 0,
-        913, 25, 266, 407, 0, 1152, 0, 731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1471, 91, 0, 0, 0, 0, 0, 1648,
-        0, 0, 911, 1356, 0, 1055, 570, 0, 0, 0, 9, 0, 0, 0, 0, 1075, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1211, 857, 0, 150, 0, 0,
-        0, 0, 0, 0, 0, 602, 0, 330, 0, 0, 0, 909, 0, 1373, 0, 383, 865, 0, 0, 0, 0, 0, 0, 0, 229, 83, 1009, 1012, 582,
-        1078, 455, 1312, 565, 1376, 0, 804, 1193, 0, 0, 552, 896, 1611, 0, 0, 0, 0, 0, 1751, 0, 0, 0, 0, 572, 1170, 414,
-        0, 1215, 1693, 0, 0, 0, 0, 0, 0, 0, 626, 11, 1128, 213, 0, 0, 0, 0, 274, 0, 0, 0, 1597, 1183, 284, 1429, 100, 0,
-        0, 0, 815, 754, 1706, 0, 0, 0, 1438, 0, 0, 642, 0, 1321, 0, 470, 0, 0, 0, 0, 558, 0, 183, 0, 656, 0, 0, 347, 0,
-        0, 0, 623, 1042, 494, 0, 0, 0, 1040, 0, 954, 0, 0, 0, 693, 0, 1688, 1202, 0, 0, 0, 0, 0, 0, 0, 1005, 1678, 0, 0,
-        338, 0, 1742, 331, 0, 0, 386, 649, 0, 0, 0, 0, 0, 0, 1726, 0, 176, 0, 0, 0, 992, 0, 0, 703, 0, 0, 0, 0, 0, 0, 0,
-        0, 753, 1704, 0, 0, 118, 712, 450, 134, 1093, 0, 0, 0, 1591, 0, 299, 0, 0, 0, 0, 0, 0, 585, 1328, 925, 1111,
-        741, 0, 0, 0, 0, 0, 0, 0, 104, 339, 0, 0, 0, 0, 0, 0, 1379, 0, 0, 0, 0, 889, 0, 1499, 1476, 0, 0, 234, 0, 903,
-        675, 1251, 0, 0, 0, 0, 0, 0, 0, 0, 0, 870, 501, 124, 530, 803, 946, 1521, 1603, 1547, 1133, 1227, 1526, 1659, 0,
-        0, 1619, 0, 0, 62, 786, 0, 538, 986, 991, 1021, 1299, 1194, 1244, 161, 919, 1002, 1197, 0, 484, 0, 0, 480, 391,
-        1397, 1612, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1459, 0, 1362, 818, 869, 1233, 1354, 1381, 1159, 0, 143, 437, 667,
-        858, 1377, 0, 0, 0, 0, 1561, 1436, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 346, 0, 241, 0, 762, 510, 140, 1084,
-        1310, 0, 0, 0, 0, 0, 0, 713, 1104, 0, 617, 765, 830, 273, 0, 0, 0, 0, 0, 1453, 0, 173, 0, 0, 0, 0, 110, 1139,
-        782, 0, 0, 1166, 0, 0, 236, 0, 1003, 0, 0, 541, 0, 0, 0, 0, 0, 0, 843, 289, 97, 788, 0, 0, 158, 0, 0, 1029,
-        1651, 1395, 498, 0, 0, 492, 0, 794, 139, 1030, 742, 0, 0, 1418, 0, 126, 499, 0, 0, 0, 1538, 0, 0, 0, 0, 0, 0, 0,
-        960, 0, 0, 1380, 13, 0, 0, 739, 0, 0, 1353, 1522, 0, 1232, 1153, 0, 0, 0, 0, 0, 0, 766, 1504, 1151, 0, 209,
-        1640, 1028, 0, 260, 513, 0, 1662, 0, 265, 716, 0, 423, 416, 0, 1484, 531, 0, 1684, 645, 1224, 1255, 0, 0, 0,
-        1186, 966, 0, 0, 0, 787, 286, 1716, 0, 0, 0, 1735, 0, 0, 970, 1254, 0, 0, 1038, 58, 568, 0, 0, 82, 744, 944,
-        1015, 1107, 1552, 0, 0, 1262, 0, 772, 1345, 1609, 1623, 1720, 613, 1351, 0, 0, 443, 0, 31, 1114, 0, 0, 542, 0,
-        334, 444, 1557, 0, 0, 0, 0, 0, 1337, 0, 0, 651, 219, 1318, 1747, 0, 0, 0, 0, 1026, 1432, 435, 1464, 588, 503,
-        691, 963, 308, 1116, 0, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1753, 1532, 249, 0, 271, 700, 0, 0, 0, 0, 0, 0, 0, 874,
-        930, 1219, 0, 0, 0, 0, 0, 974, 0, 807, 74, 1031, 1629, 1741, 0, 0, 0, 0, 0, 1683, 272, 0, 0, 723, 0, 0, 0, 0, 0,
-        0, 653, 961, 0, 0, 0, 360, 1487, 243, 1140, 0, 1313, 0, 1514, 129, 175, 0, 1272, 0, 0, 644, 1286, 0, 1108, 16,
-        1743, 0, 0, 288, 0, 0, 0, 0, 0, 1044, 0, 0, 1388, 0, 916, 0, 543, 184, 479, 1663, 1100, 1296, 0, 0, 0, 0, 1052,
-        1275, 1608, 1062, 0, 0, 0, 0, 915, 0, 646, 0, 681, 761, 250, 0, 0, 1428, 0, 0, 0, 0, 192, 1446, 1326, 0, 0, 0,
-        379, 415, 749, 1331, 1562, 0, 0, 0, 0, 0, 0, 885, 0, 0, 1653, 0, 0, 0, 1007, 748, 0, 0, 0, 0, 1087, 0, 0, 235,
-        0, 0, 0, 61, 0, 0, 0, 425, 0, 0, 0, 1282, 1154, 1569, 0, 0, 0, 0, 0, 0, 0, 0, 456, 1391, 0, 1507, 583, 0, 1692,
-        0, 0, 191, 877, 597, 1178, 0, 1236, 0, 1341, 0, 0, 0, 1405, 0, 177, 0, 0, 0, 0, 0, 466, 0, 429, 0, 1478, 0,
-        1698, 1750, 0, 1748, 0, 217, 0, 579, 106, 1314, 0, 660, 486, 0, 0, 0, 0, 0, 1540, 0, 0, 0, 207, 0, 0, 1175,
-        1201, 760, 1304, 1745, 0, 0, 1559, 0, 0, 0, 283, 0, 0, 0, 0, 1180, 7, 1581, 27, 21, 1638, 221, 382, 1729, 0, 0,
-        0, 0, 1515, 1705, 0, 910, 0, 1316, 0, 0, 20, 0, 0, 0, 0, 0, 1595, 864, 384, 941, 1411, 0, 0, 0, 0, 901, 0, 0,
-        52, 0, 1302, 614, 0, 0, 0, 1221, 0, 936, 1090, 0, 521, 0, 1187, 0, 933, 0, 0, 0, 0, 79, 1208, 1517, 0, 0, 0,
-        130, 1137, 0, 571, 0, 182, 0, 0, 0, 0, 1160, 0, 0, 0, 426, 0, 1670, 0, 0, 0, 0, 0, 0, 540, 780, 636, 0, 0, 0, 0,
-        0, 262, 832, 618, 670, 0, 0, 0, 0, 1033, 0, 0, 1541, 0, 0, 1014, 1740, 687, 222, 801, 917, 979, 93, 719, 1560,
-        1565, 0, 0, 0, 301, 1586, 1492, 0, 0, 0, 0, 0, 905, 0, 0, 0, 0, 0, 189, 1749, 398, 1366, 442, 0, 0, 0, 0, 0,
-        1294, 0, 532, 0, 0, 0, 1643, 0, 0, 0, 0, 88, 906, 0, 0, 0, 0, 0, 0, 849, 1725, 0, 0, 86, 148, 0, 1118, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 784, 996, 0, 1297, 0, 581, 0, 962, 0, 0, 0, 0, 1621, 0, 1592, 1273, 0, 0, 0, 0, 0, 1502, 0, 0,
-        0, 0, 1669, 694, 0, 0, 1043, 0, 0, 105, 285, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 473, 591,
-        0, 547, 1339, 0, 0, 0, 955, 0, 292, 1407, 0, 0, 1573, 696, 0, 0, 1594, 95, 251, 774, 1300, 0, 679, 1259, 0, 45,
-        598, 483, 0, 0, 0, 0, 783, 1367, 0, 15, 291, 1293, 0, 0, 0, 341, 0, 0, 377, 0, 0, 0, 0, 0, 1488, 0, 0, 295, 0,
-        0, 1600, 1636, 1445, 1475, 0, 0, 0, 0, 0, 119, 606, 0, 0, 0, 0, 730, 0, 0, 0, 947, 1065, 8, 1625, 349, 1673, 0,
-        0, 0, 0, 1001, 155, 1674, 0, 0, 0, 0, 999, 1378, 0, 0, 352, 0, 0, 0, 0, 0, 657, 0, 937, 0, 0, 682, 270, 357,
-        1131, 846, 1501, 0, 307, 767, 208, 0, 0, 705, 0, 1555, 0, 0, 927, 0, 0, 1157, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1176,
-        0, 0, 256, 0, 0, 0, 0, 0, 1714, 875, 678, 1165, 0, 0, 0, 0, 525, 0, 0, 1022, 0, 1437, 0, 0, 0, 381, 0, 0, 0, 0,
-        0, 0, 0, 327, 1071, 1105, 0, 0, 0, 0, 0, 364, 170, 417, 821, 0, 1610, 0, 128, 770, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 942, 0, 0, 1338, 0, 0, 0, 0, 156, 967, 0, 0, 0, 395, 0, 0, 0, 0, 22, 0, 1252, 0, 0, 0, 0, 0,
-        0, 0, 0, 518, 1481, 0, 0, 0, 0, 317, 0, 0, 1667, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1708, 0, 0, 0, 0, 80, 0, 0, 369, 0,
-        755, 0, 0, 0, 252, 0, 628, 103, 342, 1250, 892, 1635, 689, 69, 1017, 1226, 179, 6, 1654, 1752, 0, 0, 0, 0, 0,
-        1686, 0, 0, 1402, 0, 0, 65, 433, 1416, 860, 1080, 1450, 0, 868, 1147, 594, 0, 1113, 0, 0, 0, 0, 1239, 943, 0, 0,
-        0, 1292, 0, 0, 0, 745, 0, 1243, 0, 1267, 711, 0, 1520, 1142, 1661, 0, 0, 1096, 0, 1527, 1641, 1664, 792, 0, 0,
-        0, 0, 489, 1269, 1535, 1276, 1551, 0, 629, 923, 1109, 686, 196, 1327, 404, 1289, 1443, 0, 203, 0, 0, 0, 0, 1480,
-        405, 402, 428, 536, 1582, 811, 1620, 1624, 0, 72, 1081, 0, 0, 883, 0, 0, 0, 0, 0, 0, 0, 206, 515, 0, 0, 305,
-        1733, 202, 0, 1129, 0, 841, 715, 1203, 98, 0, 0, 239, 0, 1174, 0, 0, 0, 0, 0, 920, 0, 461, 0, 0, 0, 123, 0, 0,
-        0, 290, 1182, 1408, 30, 1650, 1746, 0, 0, 1672, 1676, 1290, 0, 358, 1466, 0, 0, 0, 1737, 0, 0, 0, 0, 769, 321,
-        1004, 1238, 0, 0, 359, 227, 546, 1069, 313, 1386, 0, 0, 1, 0, 0, 0, 1642, 0, 0, 0, 0, 306, 0, 534, 446, 564, 0,
-        509, 0, 1123, 1598, 0, 0, 77, 0, 163, 280, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 388, 1543, 1242, 1431, 438, 0, 0, 0,
-        866, 1319, 0, 1469, 0, 0, 1590, 1709, 0, 1097, 187, 733, 0, 517, 0, 0, 467, 0, 1613, 0, 0, 0, 153, 0, 0, 0, 232,
-        1060, 0, 453, 0, 1587, 0, 0, 0, 607, 0, 891, 0, 0, 512, 1617, 595, 287, 0, 708, 971, 1570, 0, 779, 0, 573, 0, 0,
-        899, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1687, 0, 0, 0, 0, 0, 1138, 0, 101, 0, 0, 1646, 1516, 0, 0, 710, 0, 0, 0, 0, 0,
-        0, 553, 873, 0, 0, 0, 1191, 0, 0, 0, 0, 1077, 0, 0, 709, 507, 0, 0, 0, 0, 0, 0, 0, 0, 0, 980, 0, 502, 0, 1463,
-        939, 1190, 1508, 0, 0, 0, 0, 141, 861, 1383, 1567, 0, 112, 808, 1307, 337, 0, 0, 0, 215, 1410, 1732, 1035, 0, 0,
-        1470, 0, 0, 0, 0, 0, 0, 0, 764, 0, 0, 0, 0, 0, 0, 0, 1082, 0, 0, 0, 951, 0, 0, 1580, 0, 0, 1401, 366, 1230, 451,
-        1421, 1677, 1697, 1728, 0, 0, 977, 1468, 0, 539, 750, 1011, 1615, 1462, 0, 111, 493, 0, 0, 0, 0, 0, 1246, 0,
-        1696, 1122, 0, 171, 0, 0, 0, 0, 1645, 1427, 640, 586, 897, 1413, 1738, 0, 0, 0, 0, 0, 922, 0, 851, 526, 1047,
-        1155, 0, 0, 0, 0, 701, 0, 0, 410, 1568, 481, 692, 40, 353, 1141, 1442, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47,
+        730, 0, 0, 453, 1485, 515, 1137, 0, 576, 1085, 309, 1552, 157, 611, 1036, 1608, 0, 597, 0, 736, 567, 1091, 855,
+        1442, 0, 0, 0, 212, 0, 0, 263, 1170, 223, 1262, 0, 1454, 0, 1533, 178, 0, 0, 0, 0, 282, 601, 997, 1460, 0, 0, 0,
+        0, 0, 0, 0, 0, 659, 470, 1681, 1279, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 990, 0, 269, 1576, 0, 70, 1344,
+        1630, 230, 1345, 1657, 0, 0, 0, 0, 1047, 0, 0, 817, 655, 616, 545, 0, 798, 1043, 0, 0, 154, 1207, 226, 0, 51,
+        562, 0, 0, 0, 0, 0, 0, 257, 0, 1703, 760, 0, 0, 0, 0, 0, 1476, 0, 0, 0, 0, 332, 0, 0, 0, 0, 172, 0, 1701, 0, 0,
+        0, 1061, 0, 0, 0, 0, 0, 725, 0, 1387, 144, 0, 0, 0, 0, 626, 0, 1419, 0, 0, 0, 0, 1056, 0, 0, 0, 848, 0, 0, 0, 0,
+        0, 0, 335, 1636, 281, 1233, 0, 19, 53, 1469, 1496, 0, 201, 0, 1579, 0, 0, 1074, 0, 0, 0, 992, 0, 1322, 1297, 0,
+        0, 0, 0, 0, 1197, 0, 0, 0, 0, 0, 0, 0, 1609, 0, 0, 0, 0, 0, 1273, 0, 0, 0, 0, 0, 669, 0, 0, 0, 991, 0, 0, 0, 0,
+        1146, 0, 0, 0, 414, 529, 37, 1128, 0, 356, 0, 0, 757, 0, 0, 488, 594, 0, 0, 0, 0, 0, 0, 340, 880, 1457, 0, 0, 0,
+        0, 345, 0, 0, 975, 1029, 1311, 0, 0, 0, 0, 834, 0, 0, 0, 0, 0, 0, 409, 517, 0, 85, 748, 916, 0, 0, 0, 0, 0, 577,
+        606, 1218, 0, 1187, 1684, 0, 0, 1103, 115, 0, 0, 579, 1065, 0, 0, 814, 1660, 1208, 0, 0, 410, 0, 0, 928, 769, 0,
+        0, 0, 28, 1198, 1237, 0, 0, 0, 138, 0, 0, 1048, 1530, 0, 942, 1691, 1025, 1591, 1282, 0, 1336, 0, 0, 0, 399, 0,
+        722, 0, 0, 0, 0, 0, 0, 0, 205, 0, 923, 1147, 872, 0, 1462, 0, 0, 0, 0, 180, 0, 218, 0, 0, 0, 0, 0, 0, 1018, 0,
+        0, 1512, 1713, 60, 0, 0, 0, 0, 698, 0, 1060, 0, 0, 0, 0, 639, 1201, 1499, 293, 0, 0, 113, 741, 718, 1300, 1123,
+        1283, 1326, 0, 0, 0, 0, 721, 841, 1365, 1673, 441, 894, 585, 675, 882, 0, 0, 0, 550, 764, 1101, 0, 0, 0, 0, 433,
+        0, 0, 0, 1451, 0, 0, 1268, 489, 14, 0, 0, 0, 0, 0, 0, 277, 459, 0, 0, 190, 605, 0, 0, 0, 0, 194, 0, 937, 0, 0,
+        708, 778, 0, 1212, 1215, 651, 0, 302, 368, 1281, 0, 966, 0, 0, 0, 0, 0, 1069, 0, 0, 0, 0, 1160, 0, 125, 561, 0,
+        0, 23, 818, 0, 0, 29, 774, 0, 390, 0, 986, 800, 0, 63, 1502, 1662, 472, 0, 0, 0, 0, 1507, 0, 0, 0, 1055, 1535,
+        1481, 102, 162, 496, 0, 0, 228, 0, 0, 1401, 240, 214, 0, 0, 0, 0, 0, 0, 0, 491, 0, 0, 0, 1426, 18, 739, 1272,
+        1414, 0, 0, 0, 960, 0, 0, 0, 810, 1692, 0, 0, 673, 0, 0, 0, 0, 0, 1514, 0, 0, 0, 0, 1527, 1736, 538, 723, 0, 0,
+        0, 1293, 951, 633, 0, 0, 0, 0, 772, 464, 0, 0, 0, 0, 0, 0, 1181, 623, 1724, 372, 0, 325, 905, 996, 264, 0, 0, 0,
+        0, 0, 0, 0, 1618, 0, 0, 0, 0, 0, 0, 0, 832, 279, 303, 1391, 0, 0, 556, 1428, 0, 442, 1406, 0, 0, 0, 1720, 838,
+        0, 446, 0, 0, 1349, 0, 1719, 0, 0, 0, 0, 0, 0, 753, 0, 776, 1536, 0, 1041, 0, 0, 1508, 1658, 0, 0, 947, 0, 0, 0,
+        0, 895, 552, 75, 268, 1096, 0, 1425, 1206, 1400, 0, 0, 1251, 2, 35, 469, 970, 1366, 0, 0, 0, 1152, 248, 961, 0,
+        873, 1090, 0, 0, 0, 684, 0, 0, 0, 0, 0, 0, 0, 700, 0, 0, 0, 0, 0, 0, 0, 0, 1696, 363, 0, 0, 400, 1659, 1702,
+        512, 1165, 0, 0, 0, 0, 0, 0, 0, 1231, 663, 0, 497, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 0, 322, 0, 0, 0, 1093, 1392,
+        0, 0, 0, 0, 57, 450, 0, 0, 0, 0, 394, 0, 0, 0, 0, 0, 0, 0, 0, 1634, 0, 0, 0, 0, 0, 0, 681, 524, 0, 0, 752, 0, 0,
+        635, 0, 437, 0, 32, 1100, 1286, 0, 0, 0, 0, 0, 0, 0, 1459, 133, 147, 551, 1641, 199, 0, 0, 0, 0, 1250, 135, 312,
+        1270, 1335, 1687, 0, 0, 24, 0, 546, 666, 0, 1211, 1746, 0, 660, 971, 0, 0, 0, 0, 92, 815, 0, 149, 0, 1628, 0, 0,
+        0, 0, 1337, 316, 0, 0, 0, 1191, 0, 0, 0, 0, 1649, 638, 747, 0, 995, 0, 0, 225, 840, 0, 0, 0, 1396, 1531, 0, 0,
+        0, 521, 0, 276, 419, 0, 843, 0, 744, 1022, 0, 0, 0, 0, 0, 0, 1389, 0, 0, 1134, 0, 0, 0, 420, 0, 662, 642, 1068,
+        0, 0, 0, 826, 1325, 0, 0, 1094, 311, 1411, 0, 636, 0, 0, 0, 0, 197, 0, 0, 1693, 12, 1667, 0, 0, 1307, 351, 0, 0,
+        0, 0, 1129, 0, 0, 0, 1513, 520, 1723, 0, 0, 0, 0, 0, 56, 0, 837, 479, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 365,
+        1105, 1436, 1449, 1682, 0, 0, 1259, 0, 0, 233, 458, 1487, 0, 0, 0, 0, 0, 0, 0, 0, 407, 0, 1474, 0, 1738, 0, 563,
+        0, 0, 0, 195, 790, 632, 1555, 200, 0, 864, 1395, 1216, 1220, 0, 0, 0, 0, 0, 674, 1354, 406, 242, 933, 617, 1541,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 914, 1066, 0, 0, 0, 1484, 0, 1560, 1039, 0, 0, 0, 0, 0, 726, 186, 0, 1548, 0, 0,
+        1376, 1417, 849, 297, 33, 1088, 1225, 1654, 0, 131, 246, 899, 1072, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        877, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 1183, 0, 336, 835, 1027, 677, 1732, 1586, 0, 1290, 0, 0, 0, 0, 0, 1386,
+        0, 0, 1158, 1361, 0, 1367, 1051, 0, 0, 0, 0, 1002, 188, 0, 0, 0, 1305, 1450, 4, 324, 0, 0, 0, 0, 0, 0, 0, 0, 99,
+        811, 1303, 0, 1038, 0, 0, 0, 0, 1373, 0, 0, 0, 0, 0, 1202, 0, 707, 0, 0, 0, 1359, 1568, 59, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 152, 0, 1034, 0, 0, 656, 0, 0, 0, 0, 0, 0, 1670, 0, 0, 1441, 0, 0, 0, 461, 0, 0, 1053, 0, 0, 0, 0, 0, 378,
+        1475, 0, 117, 829, 860, 0, 0, 0, 0, 0, 0, 856, 1550, 0, 0, 0, 121, 1317, 628, 1351, 1078, 1437, 1577, 1581,
+        1704, 0, 0, 0, 0, 0, 0, 0, 423, 0, 0, 350, 1319, 1551, 0, 78, 258, 1087, 0, 0, 0, 247, 0, 926, 1171, 0, 298, 0,
+        397, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 575, 1556, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1267, 0, 0, 857, 1008, 0,
+        116, 0, 0, 1360, 507, 0, 146, 1511, 224, 955, 460, 525, 1287, 0, 977, 0, 0, 0, 672, 329, 980, 1214, 1479, 0,
+        523, 0, 50, 0, 0, 0, 0, 0, 1280, 782, 0, 593, 0, 1603, 0, 0, 1148, 0, 777, 0, 0, 0, 1733, 0, 0, 0, 836, 0, 0,
+        621, 0, 0, 0, 0, 0, 1677, 0, 0, 0, 1398, 0, 10, 0, 0, 0, 0, 0, 0, 1265, 0, 0, 0, 786, 1075, 0, 0, 0, 0, 1629,
+        1741, 310, 1059, 0, 0, 344, 644, 181, 883, 987, 1000, 1263, 1585, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 952,
+        1520, 0, 166, 958, 1145, 55, 528, 1230, 0, 0, 0, 389, 0, 0, 1372, 0, 1255, 1668, 185, 1402, 0, 428, 0, 1632, 0,
+        506, 1546, 0, 120, 738, 0, 0, 1346, 0, 396, 0, 0, 486, 39, 0, 367, 648, 863, 114, 1729, 0, 0, 0, 0, 26, 0, 498,
+        931, 0, 371, 193, 0, 0, 0, 300, 1327, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 983, 0, 1620, 665, 1495, 1651,
+        664, 1371, 41, 0, 0, 0, 0, 476, 555, 807, 477, 0, 151, 0, 0, 0, 1021, 634, 0, 0, 799, 254, 0, 0, 0, 1266, 1492,
+        691, 570, 959, 0, 0, 0, 1635, 42, 314, 564, 0, 509, 719, 0, 0, 0, 0, 0, 1126, 909, 0, 0, 1350, 549, 0, 0, 737,
+        0, 0, 0, 0, 0, 0, 0, 0, 989, 1308, 1539, 0, 0, 0, 0, 0, 0, 0, 0, 244, 1714, 492, 44, 0, 0, 0, 0, 473, 0, 803,
+        1058, 0, 216, 622, 0, 845, 0, 1081, 1352, 1721, 0, 0, 0, 0, 0, 127, 1222, 1179, 1070, 1026, 483, 1108, 0, 0, 0,
+        0, 505, 0, 0, 1175, 0, 0, 1590, 609, 1121, 1725, 0, 888, 0, 0, 465, 0, 0, 0, 0, 885, 1012, 0, 985, 1515, 1338,
+        0, 0, 0, 0, 0, 0, 779, 0, 0, 1757, 0, 0, 0, 1342, 0, 412, 705, 727, 1580, 0, 1362, 0, 854, 66, 71, 387, 1015,
+        806, 558, 1467, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1683, 0, 0, 393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0,
+        0, 0, 0, 1463, 0, 0, 1565, 0, 0, 0, 581, 1050, 1194, 1606, 0, 0, 0, 0, 0, 1505, 1247, 0, 315, 0, 0, 0, 0, 1532,
+        0, 978, 1573, 825, 0, 0, 0, 0, 0, 1587, 1166, 1173, 455, 253, 475, 967, 0, 0, 0, 0, 0, 530, 167, 903, 0, 602, 0,
+        0, 0, 1646, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1525, 1432, 0, 0, 0, 0, 0, 0, 0, 245, 0, 0, 0, 984, 1114, 0,
+        478, 0, 0, 431, 678, 1258, 1488, 0, 930, 1249, 0, 108, 827, 610, 0, 238, 1526, 1578, 0, 0, 0, 908, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 275, 1458, 0, 122, 96, 729, 0, 0, 853, 0, 109, 343, 1169, 0, 0, 0, 1063, 600, 759, 1421,
+        640, 0, 0, 0, 821, 536, 1424, 0, 0, 0, 0, 267, 0, 631, 0, 432, 0, 0, 839, 0, 0, 0, 696, 792, 0, 1607, 0, 0,
+        1313, 0, 0, 0, 0, 1151, 1209, 0, 1633, 0, 689, 0, 670, 1363, 1446, 1709, 1456, 0, 0, 0, 160, 220, 0, 0, 1239, 0,
+        0, 0, 0, 0, 46, 0, 0, 0, 0, 823, 901, 1136, 0, 0, 0, 0, 435, 830, 954, 0, 0, 0, 0, 0, 1236, 259, 326, 0, 1601,
+        881, 0, 620, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 1112, 237, 568, 0, 90, 466, 145, 449, 1219, 940,
+        1616, 392, 0, 1453, 667, 0, 0, 0, 0, 1243, 0, 0, 0, 0, 0, 0, 0, 1370, 796, 0, 0, 304, 47, 355, 801, 0, 0, 0,
+        1276, 0, 137, 828, 376, 89, 0, 0, 0, 0, 0, 1020, 950, 1150, 758, 0, 38, 1334, 797, 0, 0, 0, 1122, 0, 374, 1357,
+        1405, 1705, 1117, 0, 1331, 974, 1127, 1422, 1416, 0, 0, 1332, 231, 294, 448, 0, 255, 0, 868, 625, 0, 1186, 1595,
+        1604, 0, 557, 164, 891, 1119, 936, 1394, 0, 380, 0, 613, 1538, 0, 0, 0, 0, 0, 560, 0, 142, 0, 0, 0, 0, 1598,
+        1726, 0, 934, 0, 333, 534, 0, 588, 0, 0, 0, 728, 0, 362, 0, 0, 0, 0, 0, 0, 0, 735, 0, 0, 0, 0, 0, 0, 0, 43, 0,
+        0, 87, 198, 653, 999, 1566, 0, 0, 0, 0, 1052, 84, 0, 0, 1547, 0, 0, 0, 0, 0, 0, 0, 0, 463, 715, 0, 0, 0, 591, 0,
+        0, 0, 1574, 0, 0, 0, 0, 0, 0, 0, 1497, 0, 0, 0, 0, 1285, 0, 0, 319, 1443, 348, 612, 0, 169, 1163, 0, 813, 1138,
+        0, 794, 261, 440, 1076, 1374, 0, 354, 1408, 318, 385, 1132, 0, 0, 889, 0, 896, 920, 1715, 64, 1227, 1493, 0,
+        320, 851, 0, 0, 0, 0, 703, 0, 0, 1200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 422, 403, 0, 0, 578,
+        0, 0, 0, 879, 649, 0, 0, 0, 733, 0, 0, 73, 401, 0, 1174, 1427, 0, 1377, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 210, 685,
+        0, 0, 0, 0, 0, 0, 0, 0, 67, 1097, 159, 421, 0, 590, 0, 1435, 0, 0, 1348, 0, 0, 0, 824, 0, 1558, 1010, 887, 1498,
+        1544, 1224, 0, 0, 0, 1260, 791, 1521, 0, 1639, 323, 1384, 0, 0, 0, 76, 1324, 0, 1104, 168, 0, 0, 1756, 0, 0, 0,
+        1190, 328, 132, 0, 0, 413, 699, 0, 0, 1310, 846, 0, 1697, 0, 0, 686, 0, 0, 0, 1491, 68, 204, 1500, 604, 1164,
+        174, 1717, 0, 0, 1242, 0, 0, 0, 425, 1624, 0, 0, 1289, 0, 0, 0, 0, 49, 501, 0, 0, 0, 211, 820, 0, 0, 0, 0, 0, 0,
+        915, 25, 266, 408, 0, 1154, 0, 732, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1473, 91, 0, 0, 0, 0, 0, 1650,
+        0, 0, 913, 1358, 0, 1057, 571, 0, 0, 0, 9, 0, 0, 0, 0, 1077, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1213, 858, 0, 150, 0, 0,
+        0, 0, 0, 0, 0, 603, 0, 330, 0, 0, 0, 910, 0, 1375, 0, 383, 866, 0, 0, 0, 0, 0, 0, 0, 229, 83, 1011, 1014, 583,
+        1080, 456, 1314, 566, 1378, 0, 805, 1195, 0, 0, 553, 897, 1613, 0, 0, 0, 0, 0, 1753, 0, 0, 0, 0, 573, 1172, 415,
+        0, 1217, 1695, 0, 0, 0, 0, 0, 0, 0, 627, 11, 1130, 213, 0, 0, 0, 0, 274, 0, 0, 0, 1599, 1185, 284, 1431, 100, 0,
+        0, 0, 816, 755, 1708, 0, 0, 0, 1440, 0, 0, 643, 0, 1323, 0, 471, 0, 0, 0, 0, 559, 0, 183, 0, 657, 0, 0, 347, 0,
+        0, 0, 624, 1044, 495, 0, 0, 0, 1042, 0, 956, 0, 0, 0, 694, 0, 1690, 1204, 0, 0, 0, 0, 0, 0, 0, 1007, 1680, 0, 0,
+        338, 0, 1744, 331, 0, 0, 386, 650, 0, 0, 0, 0, 0, 0, 1728, 0, 176, 0, 0, 0, 994, 0, 0, 704, 0, 0, 0, 0, 0, 0, 0,
+        0, 754, 1706, 0, 0, 118, 713, 451, 134, 1095, 0, 0, 0, 1593, 0, 299, 0, 0, 0, 0, 0, 0, 586, 1330, 927, 1113,
+        742, 0, 0, 0, 0, 0, 0, 0, 104, 339, 0, 0, 0, 0, 0, 0, 1381, 0, 0, 0, 0, 890, 0, 1501, 1478, 0, 0, 234, 0, 904,
+        676, 1253, 0, 0, 0, 0, 0, 0, 0, 0, 0, 871, 502, 124, 531, 804, 948, 1523, 1605, 1549, 1135, 1229, 1528, 1661, 0,
+        0, 1621, 0, 0, 62, 787, 0, 539, 988, 993, 1023, 1301, 1196, 1246, 161, 921, 1004, 1199, 0, 485, 0, 0, 481, 391,
+        1399, 1614, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1461, 0, 1364, 819, 870, 1235, 1356, 1383, 1161, 0, 143, 438, 668,
+        859, 1379, 0, 0, 0, 0, 1563, 1438, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 346, 0, 241, 0, 763, 511, 140, 1086,
+        1312, 0, 0, 0, 0, 0, 0, 714, 1106, 0, 618, 766, 831, 273, 0, 0, 0, 0, 0, 1455, 0, 173, 0, 0, 0, 0, 110, 1141,
+        783, 0, 0, 1168, 0, 0, 236, 0, 1005, 0, 0, 542, 0, 0, 0, 0, 0, 0, 844, 289, 97, 789, 0, 0, 158, 0, 0, 1031,
+        1653, 1397, 499, 0, 0, 493, 0, 795, 139, 1032, 743, 0, 0, 1420, 0, 126, 500, 0, 0, 0, 1540, 0, 0, 0, 0, 0, 0, 0,
+        962, 0, 0, 1382, 13, 0, 0, 740, 0, 0, 1355, 1524, 0, 1234, 1155, 0, 0, 0, 0, 0, 0, 767, 1506, 1153, 0, 209,
+        1642, 1030, 0, 260, 514, 0, 1664, 0, 265, 717, 0, 424, 417, 0, 1486, 532, 0, 1686, 646, 1226, 1257, 0, 0, 0,
+        1188, 968, 0, 0, 0, 788, 286, 1718, 0, 0, 0, 1737, 0, 0, 972, 1256, 0, 0, 1040, 58, 569, 0, 0, 82, 745, 946,
+        1017, 1109, 1554, 0, 0, 1264, 0, 773, 1347, 1611, 1625, 1722, 614, 1353, 0, 0, 444, 0, 31, 1116, 0, 0, 543, 0,
+        334, 445, 1559, 0, 0, 0, 0, 0, 1339, 0, 0, 652, 219, 1320, 1749, 0, 0, 0, 0, 1028, 1434, 436, 1466, 589, 504,
+        692, 965, 308, 912, 1118, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1755, 1534, 249, 0, 271, 701, 0, 0, 0, 0, 0, 0, 0, 875,
+        932, 1221, 0, 0, 0, 0, 0, 976, 0, 808, 74, 1033, 1631, 1743, 0, 0, 0, 0, 0, 1685, 272, 0, 0, 724, 0, 0, 0, 0, 0,
+        0, 654, 963, 0, 0, 0, 360, 1489, 243, 1142, 0, 1315, 0, 1516, 129, 175, 0, 1274, 0, 0, 645, 1288, 0, 1110, 16,
+        1745, 0, 0, 288, 0, 0, 0, 0, 0, 1046, 0, 0, 1390, 0, 918, 0, 544, 184, 480, 1665, 1102, 1298, 0, 0, 0, 0, 1054,
+        1277, 1610, 1064, 0, 0, 0, 0, 917, 0, 647, 0, 682, 762, 250, 0, 0, 1430, 0, 0, 0, 0, 192, 1448, 1328, 0, 0, 0,
+        379, 416, 750, 1333, 1564, 0, 0, 0, 0, 0, 0, 886, 0, 0, 1655, 0, 0, 0, 1009, 749, 0, 0, 0, 0, 1089, 0, 0, 235,
+        0, 0, 0, 61, 0, 0, 0, 426, 0, 0, 0, 1284, 1156, 1571, 0, 0, 0, 0, 0, 0, 0, 0, 457, 1393, 0, 1509, 584, 0, 1694,
+        0, 0, 191, 878, 598, 1180, 0, 1238, 0, 1343, 0, 0, 0, 1407, 0, 177, 0, 0, 0, 0, 0, 467, 0, 430, 0, 1480, 0,
+        1700, 1752, 0, 1750, 0, 217, 0, 580, 106, 1316, 0, 661, 487, 0, 0, 0, 0, 0, 1542, 0, 0, 0, 207, 0, 0, 1177,
+        1203, 761, 1306, 1747, 0, 0, 1561, 0, 0, 0, 283, 0, 0, 0, 0, 1182, 7, 1583, 27, 21, 1640, 221, 382, 1731, 0, 0,
+        0, 0, 1517, 1707, 0, 911, 0, 1318, 0, 0, 20, 0, 0, 0, 0, 0, 1597, 865, 384, 943, 1413, 0, 0, 0, 0, 902, 0, 0,
+        52, 0, 1304, 615, 0, 0, 0, 1223, 0, 938, 1092, 0, 522, 0, 1189, 0, 935, 0, 0, 0, 0, 79, 1210, 1519, 0, 0, 0,
+        130, 1139, 0, 572, 0, 182, 0, 0, 0, 0, 1162, 0, 0, 0, 427, 0, 1672, 0, 0, 0, 0, 0, 0, 541, 781, 637, 0, 0, 0, 0,
+        0, 262, 833, 619, 671, 0, 0, 0, 0, 1035, 0, 0, 1543, 0, 0, 1016, 1742, 688, 222, 802, 919, 981, 93, 720, 1562,
+        1567, 0, 0, 0, 301, 1588, 1494, 0, 0, 0, 0, 0, 906, 0, 0, 0, 0, 0, 189, 1751, 398, 1368, 443, 0, 0, 0, 0, 0,
+        1296, 0, 533, 0, 0, 0, 1645, 0, 0, 0, 0, 88, 907, 0, 0, 0, 0, 0, 0, 850, 1727, 0, 0, 86, 148, 0, 1120, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 785, 998, 0, 1299, 0, 582, 0, 964, 0, 0, 0, 0, 1623, 0, 1594, 1275, 0, 0, 0, 0, 0, 1504, 0, 0,
+        0, 0, 1671, 695, 0, 0, 1045, 0, 0, 105, 285, 0, 0, 0, 0, 0, 0, 1712, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 474, 592,
+        0, 548, 1341, 0, 0, 0, 957, 0, 292, 1409, 0, 0, 1575, 697, 0, 0, 1596, 95, 251, 775, 1302, 0, 680, 1261, 0, 45,
+        599, 484, 0, 0, 0, 0, 784, 1369, 0, 15, 291, 1295, 0, 0, 0, 341, 0, 0, 377, 0, 0, 0, 0, 0, 1490, 0, 0, 295, 0,
+        0, 1602, 1638, 1447, 1477, 0, 0, 0, 0, 0, 119, 607, 0, 0, 0, 0, 731, 0, 0, 0, 949, 1067, 8, 1627, 349, 1675, 0,
+        0, 0, 0, 1003, 155, 1676, 0, 0, 0, 0, 1001, 1380, 0, 0, 352, 0, 0, 0, 0, 0, 658, 0, 939, 0, 0, 683, 270, 357,
+        1133, 847, 1503, 0, 307, 768, 208, 0, 0, 706, 0, 1557, 0, 0, 929, 0, 0, 1159, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1178,
+        0, 0, 256, 0, 0, 0, 0, 0, 1716, 876, 679, 1167, 0, 0, 0, 0, 526, 0, 0, 1024, 0, 1439, 0, 0, 0, 381, 0, 0, 0, 0,
+        0, 0, 0, 327, 1073, 1107, 0, 0, 0, 0, 0, 364, 170, 418, 822, 0, 1612, 0, 128, 771, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 944, 0, 0, 1340, 0, 0, 0, 0, 156, 969, 0, 0, 0, 395, 0, 0, 0, 0, 22, 0, 1254, 0, 0, 0, 0, 0,
+        0, 0, 0, 519, 1483, 0, 0, 0, 0, 317, 0, 0, 1669, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 80, 0, 0, 369, 0,
+        756, 0, 0, 0, 252, 0, 629, 103, 342, 1252, 893, 1637, 690, 69, 1019, 1228, 179, 6, 1656, 1754, 0, 0, 0, 0, 0,
+        1688, 0, 0, 1404, 0, 0, 65, 434, 1418, 861, 1082, 1452, 0, 869, 1149, 595, 0, 1115, 0, 0, 0, 0, 1241, 945, 0, 0,
+        0, 1294, 0, 0, 0, 746, 0, 1245, 0, 1269, 712, 0, 1522, 1144, 1663, 0, 0, 1098, 0, 1529, 1643, 1666, 793, 0, 0,
+        0, 0, 490, 1271, 1537, 1278, 1553, 0, 630, 925, 1111, 687, 196, 1329, 404, 1291, 1445, 0, 203, 0, 0, 0, 0, 1482,
+        405, 402, 429, 537, 1584, 812, 1622, 1626, 0, 72, 1083, 0, 0, 884, 0, 0, 0, 0, 0, 0, 0, 206, 516, 0, 0, 305,
+        1735, 202, 0, 1131, 0, 842, 716, 1205, 98, 0, 0, 239, 0, 1176, 0, 0, 0, 0, 0, 922, 0, 462, 0, 0, 0, 123, 0, 0,
+        0, 290, 1184, 1410, 30, 1652, 1748, 0, 0, 1674, 1678, 1292, 0, 358, 1468, 0, 0, 0, 1739, 0, 0, 0, 0, 770, 321,
+        1006, 1240, 0, 0, 359, 227, 547, 1071, 313, 1388, 0, 0, 1, 0, 0, 0, 1644, 0, 0, 0, 0, 306, 0, 535, 447, 565, 0,
+        510, 0, 1125, 1600, 0, 0, 77, 0, 163, 280, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 388, 1545, 1244, 1433, 439, 0, 0, 0,
+        867, 1321, 0, 1471, 0, 0, 1592, 1711, 0, 1099, 187, 734, 0, 518, 0, 0, 468, 0, 1615, 0, 0, 0, 153, 0, 0, 0, 232,
+        1062, 0, 454, 0, 1589, 0, 0, 0, 608, 0, 892, 0, 0, 513, 1619, 596, 287, 0, 709, 973, 1572, 0, 780, 0, 574, 0, 0,
+        900, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1689, 0, 0, 0, 0, 0, 1140, 0, 101, 0, 0, 1648, 1518, 0, 0, 711, 0, 0, 0, 0, 0,
+        0, 554, 874, 0, 0, 0, 1193, 0, 0, 0, 0, 1079, 0, 0, 710, 508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 982, 0, 503, 0, 1465,
+        941, 1192, 1510, 0, 0, 0, 0, 141, 862, 1385, 1569, 0, 112, 809, 1309, 337, 0, 0, 0, 215, 1412, 1734, 1037, 0, 0,
+        1472, 0, 0, 0, 0, 0, 0, 0, 765, 0, 0, 0, 0, 0, 0, 0, 1084, 0, 0, 0, 953, 0, 0, 1582, 0, 0, 1403, 366, 1232, 452,
+        1423, 1679, 1699, 1730, 0, 0, 979, 1470, 0, 540, 751, 1013, 1617, 1464, 0, 111, 494, 0, 0, 0, 0, 0, 1248, 0,
+        1698, 1124, 0, 171, 0, 0, 0, 0, 1647, 1429, 641, 587, 898, 1415, 1740, 0, 0, 0, 0, 0, 924, 0, 852, 527, 1049,
+        1157, 0, 0, 0, 0, 702, 0, 0, 411, 1570, 482, 693, 40, 353, 1143, 1444, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47,
         51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129, 139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256,
         262, 267, 274, 277, 284, 290, 293, 297, 308, 315, 325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421,
         430, 440, 448, 457, 470, 484, 496, 507, 518, 531, 543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650,
@@ -1750,305 +1753,306 @@ enum Lexicon {
         3141, 3150, 3159, 3168, 3176, 3185, 3195, 3205, 3214, 3223, 3232, 3243, 3253, 3263, 3275, 3279, 3285, 3294,
         3304, 3313, 3323, 3334, 3343, 3349, 3356, 3361, 3366, 3370, 3375, 3382, 3387, 3391, 3397, 3404, 3412, 3418,
         3425, 3429, 3438, 3448, 3459, 3471, 3483, 3487, 3493, 3503, 3507, 3514, 3521, 3526, 3532, 3536, 3541, 3547,
-        3554, 3559, 3563, 3567, 3573, 3580, 3586, 3594, 3600, 3607, 3614, 3618, 3625, 3634, 3638, 3646, 3653, 3663,
-        3672, 3680, 3689, 3700, 3709, 3719, 3728, 3737, 3746, 3756, 3768, 3778, 3789, 3799, 3809, 3813, 3818, 3824,
-        3831, 3840, 3847, 3855, 3862, 3870, 3873, 3877, 3884, 3892, 3898, 3906, 3914, 3921, 3929, 3938, 3941, 3952,
-        3963, 3976, 3988, 4001, 4012, 4025, 4037, 4049, 4061, 4075, 4088, 4102, 4114, 4128, 4141, 4154, 4163, 4172,
-        4183, 4193, 4204, 4213, 4224, 4234, 4244, 4254, 4266, 4277, 4289, 4299, 4311, 4322, 4333, 4345, 4348, 4352,
-        4356, 4361, 4365, 4371, 4381, 4391, 4401, 4412, 4423, 4429, 4434, 4443, 4454, 4460, 4466, 4469, 4474, 4480,
-        4485, 4493, 4500, 4504, 4508, 4517, 4521, 4523, 4530, 4537, 4546, 4554, 4563, 4571, 4578, 4587, 4595, 4603,
-        4607, 4615, 4623, 4626, 4630, 4636, 4648, 4659, 4670, 4683, 4695, 4708, 4719, 4731, 4743, 4756, 4761, 4766,
-        4773, 4779, 4786, 4791, 4797, 4803, 4811, 4820, 4830, 4839, 4850, 4860, 4871, 4880, 4890, 4892, 4895, 4898,
-        4901, 4904, 4909, 4914, 4919, 4925, 4930, 4934, 4940, 4952, 4965, 4980, 4995, 5008, 5013, 5020, 5033, 5047,
-        5063, 5079, 5093, 5097, 5102, 5108, 5114, 5122, 5129, 5136, 5144, 5153, 5162, 5169, 5175, 5182, 5189, 5194,
-        5207, 5216, 5225, 5236, 5246, 5257, 5266, 5276, 5286, 5297, 5307, 5317, 5329, 5340, 5352, 5362, 5373, 5384,
-        5390, 5396, 5403, 5409, 5414, 5420, 5427, 5434, 5443, 5451, 5459, 5468, 5478, 5488, 5496, 5503, 5511, 5519,
-        5530, 5541, 5554, 5566, 5579, 5590, 5602, 5614, 5627, 5634, 5650, 5653, 5656, 5665, 5678, 5691, 5706, 5720,
-        5735, 5748, 5763, 5777, 5791, 5795, 5802, 5811, 5815, 5828, 5843, 5858, 5871, 5885, 5901, 5917, 5931, 5942,
-        5953, 5965, 5977, 5987, 5998, 6010, 6021, 6034, 6046, 6059, 6070, 6082, 6090, 6100, 6107, 6117, 6125, 6134,
-        6140, 6146, 6156, 6164, 6174, 6182, 6191, 6197, 6210, 6226, 6242, 6260, 6277, 6295, 6311, 6329, 6346, 6363,
-        6372, 6381, 6392, 6402, 6413, 6422, 6433, 6443, 6453, 6463, 6475, 6486, 6498, 6508, 6520, 6531, 6542, 6551,
-        6560, 6571, 6581, 6592, 6601, 6612, 6622, 6632, 6642, 6654, 6665, 6677, 6687, 6699, 6710, 6721, 6724, 6730,
-        6739, 6748, 6752, 6757, 6765, 6774, 6782, 6787, 6791, 6797, 6801, 6808, 6813, 6817, 6826, 6836, 6840, 6847,
-        6855, 6860, 6864, 6871, 6879, 6889, 6897, 6905, 6914, 6918, 6923, 6933, 6939, 6949, 6961, 6969, 6976, 6980,
-        6987, 7000, 7012, 7024, 7038, 7051, 7065, 7077, 7090, 7103, 7117, 7122, 7128, 7137, 7147, 7156, 7166, 7177,
-        7186, 7193, 7200, 7209, 7217, 7226, 7233, 7241, 7249, 7253, 7261, 7271, 7277, 7283, 7291, 7299, 7309, 7318,
-        7328, 7336, 7345, 7354, 7360, 7364, 7372, 7379, 7386, 7393, 7401, 7409, 7417, 7426, 7429, 7433, 7439, 7445,
-        7451, 7459, 7463, 7469, 7477, 7486, 7495, 7505, 7516, 7525, 7529, 7536, 7544, 7550, 7556, 7570, 7581, 7591,
-        7601, 7613, 7624, 7636, 7646, 7657, 7668, 7680, 7688, 7705, 7712, 7719, 7728, 7736, 7745, 7752, 7760, 7768,
-        7776, 7784, 7794, 7803, 7813, 7821, 7830, 7839, 7842, 7845, 7850, 7854, 7858, 7864, 7870, 7883, 7887, 7893,
-        7902, 7913, 7923, 7930, 7943, 7956, 7968, 7980, 7992, 8003, 8016, 8027, 8040, 8051, 8056, 8062, 8072, 8076,
-        8081, 8087, 8096, 8106, 8113, 8117, 8122, 8126, 8132, 8140, 8147, 8155, 8164, 8175, 8185, 8193, 8197, 8204,
-        8211, 8219, 8229, 8238, 8248, 8256, 8265, 8273, 8278, 8290, 8302, 8314, 8328, 8341, 8355, 8367, 8380, 8393,
-        8406, 8417, 8427, 8437, 8449, 8460, 8472, 8482, 8493, 8504, 8516, 8520, 8525, 8533, 8542, 8550, 8557, 8567,
-        8574, 8587, 8601, 8614, 8627, 8639, 8651, 8665, 8677, 8690, 8701, 8715, 8728, 8743, 8754, 8767, 8780, 8793,
-        8804, 8817, 8829, 8841, 8854, 8866, 8879, 8893, 8905, 8917, 8921, 8929, 8938, 8942, 8950, 8959, 8970, 8979,
-        8989, 8998, 9002, 9006, 9010, 9020, 9028, 9036, 9044, 9054, 9063, 9073, 9081, 9091, 9100, 9109, 9118, 9129,
-        9139, 9150, 9159, 9170, 9180, 9190, 9199, 9206, 9215, 9227, 9229, 9235, 9242, 9251, 9260, 9270, 9278, 9289,
-        9300, 9313, 9325, 9338, 9349, 9362, 9374, 9386, 9389, 9393, 9403, 9414, 9419, 9424, 9431, 9440, 9448, 9455,
-        9461, 9466, 9474, 9483, 9493, 9502, 9511, 9518, 9525, 9535, 9544, 9552, 9559, 9562, 9566, 9571, 9578, 9582,
-        9588, 9597, 9607, 9616, 9626, 9637, 9646, 9656, 9667, 9679, 9689, 9692, 9696, 9703, 9712, 9721, 9728, 9732,
-        9739, 9744, 9751, 9758, 9764, 9774, 9786, 9789, 9791, 9794, 9801, 9808, 9817, 9825, 9834, 9841, 9850, 9858,
-        9866, 9874, 9884, 9893, 9903, 9911, 9921, 9930, 9939, 9945, 9951, 9959, 9966, 9974, 9980, 9987, 9994, 9998,
-        10003, 10010, 10017, 10026, 10034, 10042, 10049, 10062, 10077, 10092, 10109, 10124, 10131, 10144, 10159, 10172,
-        10185, 10198, 10205, 10224, 10245, 10264, 10283, 10302, 10323, 10342, 10361, 10380, 10399, 10418, 10433, 10450,
-        10465, 10480, 10495, 10512, 10527, 10542, 10557, 10572, 10587, 10590, 10603, 10614, 10627, 10640, 10653, 10668,
-        10683, 10698, 10713, 10728, 10745, 10760, 10765, 10792, 10821, 10848, 10875, 10902, 10931, 10958, 10985, 11010,
-        11023, 11046, 11071, 11094, 11117, 11132, 11149, 11164, 11179, 11194, 11211, 11226, 11241, 11246, 11253, 11258,
-        11271, 11286, 11303, 11320, 11339, 11356, 11371, 11384, 11397, 11410, 11425, 11438, 11451, 11458, 11469, 11490,
-        11509, 11528, 11547, 11568, 11587, 11606, 11625, 11644, 11663, 11682, 11697, 11704, 11713, 11724, 11735, 11744,
-        11755, 11762, 11781, 11802, 11821, 11840, 11859, 11880, 11899, 11918, 11935, 11942, 11965, 11990, 12013, 12036,
-        12059, 12084, 12107, 12130, 12151, 12166, 12193, 12222, 12249, 12276, 12303, 12332, 12359, 12386, 12411, 12428,
-        12443, 12458, 12473, 12490, 12505, 12520, 12533, 12540, 12555, 12572, 12587, 12602, 12617, 12626, 12641, 12658,
-        12673, 12688, 12703, 12720, 12735, 12750, 12763, 12770, 12779, 12788, 12795, 12802, 12811, 12816, 12833, 12852,
-        12873, 12896, 12909, 12932, 12953, 12974, 12995, 13018, 13039, 13060, 13081, 13102, 13123, 13144, 13151, 13160,
-        13171, 13180, 13189, 13198, 13205, 13214, 13225, 13234, 13243, 13252, 13255, 13268, 13283, 13306, 13319, 13332,
-        13345, 13358, 13365, 13380, 13397, 13414, 13433, 13452, 13485, 13509, 13525, 13536, 13543, 13550, 13559, 13566,
-        13573, 13582, 13593, 13604, 13617, 13628, 13635, 13642, 13653, 13666, 13681, 13694, 13709, 13724, 13731, 13748,
-        13767, 13784, 13801, 13818, 13837, 13854, 13871, 13888, 13905, 13922, 13933, 13946, 13961, 13974, 13987, 13992,
-        13997, 14010, 14025, 14038, 14051, 14068, 14081, 14094, 14109, 14130, 14149, 14162, 14173, 14180, 14189, 14202,
-        14217, 14230, 14243, 14256, 14275, 14292, 14309, 14326, 14345, 14362, 14379, 14396, 14413, 14430, 14447, 14462,
-        14471, 14496, 14523, 14548, 14573, 14598, 14625, 14650, 14675, 14698, 14707, 14716, 14725, 14732, 14747, 14764,
-        14779, 14794, 14809, 14818, 14827, 14840, 14855, 14868, 14881, 14894, 14911, 14926, 14939, 14952, 14957, 14962,
-        14981, 15010, 15037, 15064, 15091, 15120, 15147, 15174, 15201, 15228, 15255, 15282, 15309, 15332, 15345, 15352,
-        15367, 15382, 15399, 15416, 15423, 15446, 15471, 15496, 15523, 15548, 15559, 15580, 15599, 15618, 15637, 15658,
-        15677, 15696, 15715, 15734, 15753, 15772, 15795, 15828, 15859, 15890, 15921, 15954, 15985, 16016, 16047, 16078,
-        16109, 16140, 16173, 16194, 16217, 16238, 16259, 16280, 16303, 16324, 16345, 16366, 16387, 16408, 16427, 16440,
-        16455, 16470, 16485, 16500, 16517, 16532, 16547, 16562, 16579, 16594, 16609, 16624, 16639, 16656, 16671, 16686,
-        16701, 16718, 16733, 16748, 16763, 16778, 16793, 16810, 16829, 16840, 16845, 16852, 16863, 16886, 16911, 16934,
-        16957, 16980, 17005, 17028, 17051, 17072, 17087, 17102, 17119, 17134, 17149, 17162, 17173, 17184, 17195, 17208,
-        17219, 17230, 17239, 17258, 17265, 17274, 17299, 17324, 17327, 17332, 17347, 17364, 17377, 17392, 17417, 17440,
-        17463, 17486, 17511, 17534, 17557, 17580, 17603, 17626, 17649, 17664, 17681, 17696, 17711, 17726, 17743, 17758,
-        17773, 17786, 17793, 17806, 17821, 17838, 17853, 17868, 17891, 17916, 17939, 17962, 17985, 18010, 18033, 18056,
-        18077, 18086, 18093, 18102, 18119, 18138, 18155, 18172, 18189, 18198, 18217, 18238, 18257, 18276, 18295, 18316,
-        18335, 18354, 18373, 18392, 18411, 18422, 18435, 18440, 18447, 18458, 18469, 18484, 18497, 18508, 18519, 18534,
-        18547, 18562, 18577, 18592, 18607, 18626, 18645, 18652, 18667, 18682, 18699, 18714, 18729, 18740, 18751, 18766,
-        18783, 18798, 18813, 18828, 18845, 18860, 18875, 18890, 18905, 18920, 18933, 18946, 18963, 18978, 18995, 19008,
-        19021, 19028, 19047, 19068, 19087, 19106, 19125, 19146, 19165, 19184, 19201, 19224, 19249, 19272, 19295, 19318,
-        19343, 19366, 19389, 19410, 19419, 19430, 19437, 19446, 19461, 19478, 19493, 19508, 19523, 19526, 19533, 19542,
-        19553, 19564, 19575, 19588, 19601, 19614, 19627, 19642, 19659, 19676, 19695, 19712, 19731, 19752, 19771, 19790,
-        19809, 19830, 19849, 19868, 19885, 19898, 19925, 19954, 19981, 20008, 20035, 20064, 20091, 20118, 20143, 20158,
-        20171, 20186, 20199, 20204, 20211, 20224, 20249, 20276, 20301, 20326, 20351, 20378, 20403, 20428, 20451, 20466,
-        20479, 20492, 20505, 20520, 20533, 20546, 20557, 20578, 20585, 20594, 20605, 20614, 20623, 20632, 20639, 20646,
-        20659, 20674, 20687, 20700, 20713, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85,
-        93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252,
-        261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377,
-        381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521,
-        527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832,
-        847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200,
-        1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462,
-        1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643,
-        1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5,
-        11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161,
-        170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441,
-        460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737,
-        747, 754, 762, 771, 776, 786, 797, 806, 96, 0, 0, 0, 0, 0, 0, 0, 0, 75, 155, 66, 160, 428, 460, 328, 0, 217, 0,
-        0, 0, 146, 303, 427, 0, 0, 80, 0, 74, 103, 0, 0, 0, 45, 0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 184, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402, 491, 0, 0, 0, 0,
-        21, 119, 0, 416, 0, 0, 0, 221, 180, 0, 0, 24, 0, 0, 0, 0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0,
-        0, 0, 420, 0, 0, 442, 0, 0, 0, 226, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0, 0, 0, 408, 0, 0,
-        0, 0, 0, 0, 0, 415, 525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 386, 0, 0, 511, 497, 60, 0, 0, 14, 0, 0, 0, 41, 40,
-        329, 0, 0, 0, 301, 0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0, 0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 82, 439, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0,
-        0, 0, 150, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0, 0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0,
-        0, 0, 0, 0, 0, 257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0, 0, 292, 0, 265, 218, 0, 157, 345, 390, 0, 145, 0, 0,
-        205, 339, 0, 0, 0, 244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0, 0, 152, 270, 0, 364, 354, 394, 509, 0, 0, 117, 0, 0,
-        0, 0, 324, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 425, 0, 0, 171, 0, 0,
-        0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0, 376, 0, 0, 0, 317, 365, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0,
-        241, 159, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 360, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 307,
-        325, 0, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 251, 454, 447,
-        28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 488, 0, 0, 212, 0, 264, 268,
-        377, 0, 214, 340, 506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 0, 0,
-        0, 404, 0, 326, 0, 0, 0, 334, 519, 0, 93, 0, 0, 252, 470, 423, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0,
-        234, 203, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162, 233, 0, 56, 0, 0, 0, 0, 0, 433, 0, 0, 0, 0, 0, 0, 0,
-        455, 208, 0, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51, 0, 0, 0, 61, 343, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403, 5, 510, 0, 118, 0, 0, 0,
-        330, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 50, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18,
-        174, 0, 0, 0, 0, 112, 0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 148, 0, 0, 25, 261, 124,
-        461, 0, 0, 0, 0, 356, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310, 0, 0, 0, 68, 362, 393, 466, 0, 0, 0, 0, 0, 0,
-        397, 0, 348, 177, 0, 185, 0, 0, 0, 0, 0, 273, 219, 123, 419, 191, 135, 0, 312, 65, 0, 395, 72, 0, 0, 0, 336, 0,
-        8, 0, 0, 524, 198, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 267, 277, 492, 0, 0, 0,
-        0, 0, 0, 505, 55, 0, 0, 0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0,
-        173, 4, 507, 0, 0, 383, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 17, 126, 239, 374, 0, 0, 0, 0, 0,
-        0, 0, 291, 0, 0, 0, 0, 502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 100, 0, 440, 0, 471,
-        0, 142, 0, 0, 0, 34, 462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        366, 0, 258, 293, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0, 508, 0, 0, 30, 0, 333, 413, 0, 0, 0, 401, 0, 0, 0,
-        0, 0, 246, 299, 91, 0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 237,
-        272, 0, 0, 0, 0, 0, 0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0, 0, 283, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 381, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0, 102, 0, 0, 0, 0, 0, 0, 249, 0, 0, 13, 475, 20,
-        380, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0, 347, 0, 0, 0, 0, 426, 0, 0, 151, 0, 0, 0, 0, 0,
-        0, 327, 0, 0, 99, 441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0, 0, 0, 0, 0, 0, 235, 0, 0, 422, 0, 0, 0, 279, 0,
-        0, 0, 0, 0, 0, 0, 187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 253, 6, 0, 0, 0, 0,
-        0, 0, 116, 0, 125, 154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 314, 0, 0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375, 11, 0, 0, 0, 0, 0, 363, 207, 490, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0,
-        211, 302, 0, 399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196, 0, 0, 478, 378, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 209, 0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 443, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0,
-        78, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0, 64, 204, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0,
-        266, 0, 0, 0, 0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0, 0, 496, 0, 70, 143, 0, 0, 0, 0, 0, 0, 269, 0, 320,
-        256, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384, 458, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 285, 0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0, 0, 0, 0, 0, 0, 332, 297, 113, 271, 0, 0, 0, 0, 0,
-        136, 0, 0, 0, 0, 0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0,
-        23, 526, 0, 90, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105, 189, 0, 0, 0, 523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        503, 0, 0, 111, 0, 414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0, 0, 0, 0, 0, 260, 0, 0, 0, 370, 472, 0, 0, 0, 156,
-        282, 338, 361, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 0, 134, 227, 456, 0, 0, 0, 430, 0, 0, 0, 35,
-        391, 121, 367, 0, 0, 0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0, 216, 0, 0, 0, 305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 290, 85, 298, 0, 168,
-        69, 409, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 195, 319, 482, 0, 0, 0, 389, 0, 0, 0, 0,
-        15, 346, 0, 494, 0, 188, 0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225,
-        248, 0, 0, 0, 0, 0, 122, 232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0, 483, 0, 0, 163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 153, 0, 0, 247, 147, 306, 0, 27, 0, 0, 0, 484, 0, 0, 110, 0, 431, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 392, 0, 0, 0, 0,
-        316, 0, 95, 337, 0, 0, 311, 0, 406, 321, 476, 0, 412, 0, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 477, 0, 139,
-        313, 0, 0, 0, 0, 0, 0, 0, 161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 480, 0, 513, 499, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 485, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318, 0, 0, 0, 0, 37, 178, 473, 0, 169, 0, 245, 411,
-        284, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 192, 0, 79, 429, 0, 0, 0, 3, 9, 13, 17,
-        24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205,
-        210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396,
-        401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 529, 540, 553, 565,
-        578, 589, 602, 614, 626, 630, 636, 645, 655, 664, 674, 685, 694, 700, 707, 712, 716, 722, 729, 737, 743, 750,
-        754, 763, 773, 784, 796, 808, 812, 819, 826, 831, 837, 841, 846, 852, 859, 864, 868, 872, 878, 885, 891, 899,
-        905, 912, 919, 923, 932, 936, 943, 951, 960, 963, 967, 971, 977, 987, 997, 1007, 1018, 1029, 1033, 1042, 1046,
-        1054, 1059, 1063, 1069, 1081, 1094, 1109, 1124, 1137, 1142, 1149, 1162, 1176, 1192, 1208, 1222, 1226, 1231,
-        1238, 1247, 1256, 1263, 1268, 1274, 1282, 1292, 1302, 1310, 1313, 1322, 1335, 1348, 1363, 1377, 1392, 1405,
-        1420, 1434, 1448, 1452, 1465, 1480, 1495, 1508, 1522, 1538, 1554, 1568, 1574, 1587, 1603, 1619, 1637, 1654,
-        1672, 1688, 1706, 1723, 1740, 1743, 1747, 1756, 1766, 1770, 1775, 1785, 1792, 1796, 1801, 1807, 1816, 1826,
-        1835, 1845, 1856, 1865, 1871, 1875, 1883, 1890, 1897, 1904, 1912, 1920, 1923, 1927, 1933, 1939, 1945, 1953,
-        1957, 1963, 1971, 1980, 1989, 1999, 2010, 2019, 2023, 2030, 2038, 2044, 2057, 2067, 2071, 2076, 2082, 2091,
-        2101, 2108, 2112, 2117, 2121, 2127, 2135, 2142, 2150, 2159, 2170, 2180, 2187, 2191, 2196, 2204, 2213, 2223,
-        2231, 2243, 2251, 2262, 2273, 2286, 2298, 2311, 2322, 2335, 2347, 2359, 2363, 2373, 2384, 2389, 2396, 2403,
-        2413, 2422, 2430, 2434, 2440, 2449, 2459, 2468, 2478, 2489, 2498, 2508, 2519, 2531, 2541, 2544, 2548, 2555,
-        2564, 2573, 2580, 2584, 2594, 2606, 2610, 2615, 2622, 2629, 2638, 2646, 2654, 2661, 2674, 2689, 2704, 2721,
-        2736, 2743, 2756, 2771, 2784, 2797, 2810, 2825, 2840, 2855, 2870, 2885, 2902, 2925, 2950, 2973, 2996, 3001,
-        3008, 3013, 3028, 3045, 3062, 3081, 3098, 3105, 3116, 3137, 3156, 3175, 3194, 3215, 3234, 3253, 3272, 3291,
-        3310, 3329, 3336, 3351, 3368, 3383, 3398, 3413, 3422, 3429, 3438, 3445, 3452, 3465, 3488, 3509, 3530, 3551,
-        3574, 3595, 3616, 3637, 3658, 3679, 3700, 3707, 3716, 3727, 3736, 3745, 3754, 3761, 3770, 3781, 3790, 3799,
-        3808, 3841, 3848, 3857, 3864, 3871, 3880, 3891, 3902, 3915, 3926, 3933, 3940, 3947, 3956, 3969, 3984, 3997,
-        4010, 4023, 4030, 4045, 4062, 4077, 4092, 4107, 4124, 4129, 4148, 4177, 4204, 4231, 4258, 4287, 4314, 4341,
-        4368, 4395, 4422, 4449, 4476, 4483, 4506, 4531, 4556, 4583, 4608, 4631, 4664, 4695, 4726, 4757, 4790, 4821,
-        4852, 4883, 4914, 4945, 4976, 5009, 5026, 5045, 5050, 5057, 5072, 5087, 5104, 5119, 5134, 5159, 5184, 5189,
-        5204, 5221, 5234, 5249, 5274, 5297, 5320, 5343, 5368, 5391, 5414, 5437, 5460, 5483, 5506, 5513, 5522, 5539,
-        5558, 5575, 5592, 5609, 5614, 5621, 5632, 5643, 5656, 5667, 5678, 5697, 5716, 5723, 5738, 5753, 5770, 5785,
-        5800, 5807, 5816, 5831, 5848, 5863, 5878, 5893, 5906, 5919, 5932, 5945, 5960, 5977, 5994, 6013, 6030, 6045,
-        6058, 6073, 6086, 6091, 6098, 6105, 6118, 6133, 6146, 6159, 6172, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7,
-        0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66,
-        0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0,
-        0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0,
-        36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0,
-        25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0,
-        43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0,
-        0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0,
-        76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65,
-        74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171,
-        179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278,
-        281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403,
-        412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0, 0, 0, 11, 10, 0, 0, 0, 0, 0, 0, 3, 7,
-        16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0,
-        0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0,
-        0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68,
-        3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0,
-        0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20,
-        0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190,
-        209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72,
-        397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250,
-        275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0,
-        479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0,
-        0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364,
-        354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0,
-        58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305,
-        188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394,
-        219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0,
-        287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0,
-        246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278,
-        0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0,
-        0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48,
-        226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408,
-        0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378,
-        15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348,
-        410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239,
-        290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481,
-        0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174,
-        122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454,
-        455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0,
-        0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445,
-        475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0,
-        318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0,
-        0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204,
-        472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0,
-        0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268,
-        371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285,
-        402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0,
-        0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114,
-        9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245,
-        330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80,
-        93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195,
-        0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53,
-        59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197,
-        201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322,
-        329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467,
-        474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583,
-        586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696,
-        707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815,
-        817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945,
-        951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056,
-        1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172,
-        1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306,
-        1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408,
-        1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520,
-        1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625,
-        1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732,
-        1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836,
-        1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948,
-        1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147,
-        2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323,
-        2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525,
-        2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723,
-        2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945,
-        2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208,
-        3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430,
-        3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646,
-        3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819,
-        3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123,
-        133, 139, 147, 153, 161, 167, 175, 183, 188, 196, 211, 226, 232, 242, 247, 257, 265, 275, 280, 289, 298, 307,
-        322, 330, 341, 346, 351, 356, 367, 373, 386, 392, 402, 411, 420, 428, 441, 452, 458, 463, 471, 477, 492, 502,
-        505, 509, 517, 520, 529, 531, 536, 547, 557, 560, 566, 574, 577, 581, 589, 598, 609, 618, 626, 636, 641, 650,
-        655, 660, 668, 671, 675, 683, 696, 711, 720, 730, 737, 747, 757, 768, 779, 789, 798, 803, 816, 833, 840, 848,
-        853, 866, 869, 882, 885, 891, 893, 898, 901, 910, 919, 930, 941, 947, 950, 956, 963, 969, 975, 982, 987, 992,
-        999, 1014, 1029, 1039, 1048, 1058, 1067, 1076, 1085, 1100, 1115, 1124, 1131, 1133, 1143, 1151, 1155, 1159, 1163,
-        1166, 1170, 1174, 1178, 1182, 1185, 1189, 1193, 1197, 1200, 1204, 1208, 1212, 1216, 1222, 1225, 1234, 1243,
-        1254, 1261, 1272, 1279, 1290, 1297, 1308, 1315, 1332, 1339, 1356, 1363, 1366, 1373, 1378, 1384, 1389, 1392,
-        1399, 1404, 1408, 1413, 1418, 1423, 1428, 1441, 1454, 1467, 1476, 1485, 1494, 1498, 1504, 1510, 1516, 1522,
-        1535, 1548, 1561, 1571, 1580, 1590, 1599, 1607, 1615, 1618, 1622, 1630, 1634, 1642, 1647, 1664, 1681, 1689,
-        1697, 1702, 1721, 1728, 1732, 1738, 1742, 1747, 1751, 1758, 1770, 1783, 1794, 1807, 1828, 1834, 1846, 1850,
-        1854, 1862, 1870, 1880, 1888, 1896, 1901, 1906, 1911, 1918, 1931, 1944, 1963, 1974, 1981, 1989, 1997, 2005,
-        2009, 2017, 2034, 2051, 2068, 2078, 2087, 2092, 2097, 2101, 2106, 2115, 2124, 2133, 2138, 2143, 2150, 2155,
-        2164, 2169, 2179, 2184, 2203, 2216, 2235, 2248, 2271, 2282, 2305, 2318, 2322, 2329, 2333, 2342, 2350, 2355,
-        2364, 2369, 2374, 2379, 2382, 2387, 2393, 2398, 2401, 2406, 2409, 2413, 2424, 2439, 2442, 2448, 2456, 2460,
-        2468, 2470, 2478, 2481, 2484, 2489, 2494, 2511, 2520, 2529, 2544, 2547, 2550, 2555, 2561, 2570, 2573, 2576,
-        2581, 2585, 2592, 2607, 2616, 2624, 2627, 2632, 2639, 2648, 2656, 2669, 2680, 2689, 2700, 2702, 2707, 2711,
-        2720, 2725, 2733, 2738, 2743, 2756, 2765, 2773, 2777, 2783, 2793, 2800, 2813, 2817, 2826, 2832, 2843, 2852,
-        2860, 2865, 2874, 2878, 2887, 2895, 2904, 2907, 2912, 2915, 2924, 2929, 2944, 2963, 2984, 3003, 3018, 3025,
-        3036, 3049, 3056, 3066, 3070, 3082, 3092, 3099, 3103, 3112, 3115, 3120, 3124, 3131, 3136, 3145, 3158, 3177,
-        3182, 3195, 3206, 3219, 3225, 3235, 3239, 3245, 3249, 3260, 3270, 3272, 3274, 3276, 3278, 3280, 3287, 3296,
-        3303, 3312, 3327, 3346, 3361, 3380, 3386, 3390, 3396, 3401, 3405, 3414, 3427, 3436, 3455, 3478, 3489, 3492,
-        3499, 3505, 3514, 3519, 3527, 3532, 3540, 3548, 3557, 3561, 3570, 3579, 3592, 3605, 3614, 3625, 3640, 3649,
-        3653, 3661, 3672, 3680, 3688, 3695, 3700, 3705, 3728, 3741, 3754, 3761, 3764, 3777, 3786, 3794, 3798, 3800,
-        3809, 3822, 3828, 3833, 3842, 3846, 3852, 3859, 3872, 3885, 3892, 3905, 3909, 3918, 3926, 3932, 3938, 3959,
-        3970, 3981, 3990, 3998, 4008, 4017, 4024, 4033, 4038, 4043, 4060, 4067, 4074, 4078, 4088, 3, 7, 13, 16, 23, 29,
-        35, 43, 48, 63, 69, 74, 82, 87, 96, 109, 118, 131, 137, 140, 143, 145, 151, 160, 169, 179, 188, 193, 206, 215,
-        222, 233, 238, 243, 246, 249, 251, 254, 257, 264, 269, 276, 291, 301, 310, 319, 334, 343, 350, 352, 356, 360,
-        364, 370, 381, 384, 387, 391, 395, 403, 406, 411, 416, 420, 426, 431, 443, 456, 467, 488, 494, 506, 510, 518,
-        526, 536, 540, 544, 551, 560, 579, 598, 621, 629, 638, 649, 652, 665, 667, 676, 684, 689, 693, 701, 704, 719,
-        738, 745, 752, 756, 766, 770, 773, 777, 782, 795, 800, 806, 810, 814, 816, 823, 830, 845, 860, 866, 872, 877,
-        886, 899, 918, 941, 952, 955, 964, 972, 981, 988, 1011, 1024, 1031, 1035, 1048, 1057, 1070, 1078, 1099, 1106,
-        1115, 1132, 1142,
+        3554, 3559, 3563, 3567, 3573, 3580, 3586, 3594, 3600, 3607, 3614, 3618, 3625, 3634, 3638, 3646, 3656, 3663,
+        3673, 3682, 3690, 3699, 3710, 3719, 3729, 3738, 3747, 3756, 3766, 3778, 3788, 3799, 3809, 3819, 3823, 3828,
+        3834, 3841, 3850, 3857, 3865, 3872, 3880, 3883, 3887, 3894, 3902, 3908, 3916, 3924, 3931, 3939, 3948, 3951,
+        3962, 3973, 3986, 3998, 4011, 4022, 4035, 4047, 4059, 4071, 4085, 4098, 4112, 4124, 4138, 4151, 4164, 4173,
+        4182, 4193, 4203, 4214, 4223, 4234, 4244, 4254, 4264, 4276, 4287, 4299, 4309, 4321, 4332, 4343, 4355, 4358,
+        4362, 4366, 4371, 4375, 4381, 4391, 4401, 4411, 4422, 4433, 4439, 4444, 4453, 4464, 4470, 4476, 4479, 4484,
+        4490, 4495, 4503, 4510, 4514, 4518, 4527, 4531, 4533, 4540, 4547, 4556, 4564, 4573, 4581, 4588, 4597, 4605,
+        4613, 4617, 4625, 4633, 4636, 4640, 4646, 4658, 4669, 4680, 4693, 4705, 4718, 4729, 4741, 4753, 4766, 4771,
+        4776, 4783, 4789, 4796, 4801, 4807, 4813, 4821, 4830, 4840, 4849, 4860, 4870, 4881, 4890, 4900, 4902, 4905,
+        4908, 4911, 4914, 4919, 4924, 4929, 4935, 4940, 4944, 4950, 4962, 4975, 4990, 5005, 5018, 5023, 5030, 5043,
+        5057, 5073, 5089, 5103, 5107, 5112, 5118, 5124, 5132, 5139, 5146, 5154, 5163, 5172, 5179, 5185, 5192, 5199,
+        5204, 5217, 5226, 5235, 5246, 5256, 5267, 5276, 5286, 5296, 5307, 5317, 5327, 5339, 5350, 5362, 5372, 5383,
+        5394, 5400, 5406, 5413, 5419, 5424, 5430, 5437, 5444, 5453, 5461, 5469, 5478, 5488, 5498, 5506, 5513, 5521,
+        5529, 5540, 5551, 5564, 5576, 5589, 5600, 5612, 5624, 5637, 5644, 5660, 5663, 5666, 5675, 5688, 5701, 5716,
+        5730, 5745, 5758, 5773, 5787, 5801, 5805, 5812, 5821, 5825, 5838, 5853, 5868, 5881, 5895, 5911, 5927, 5941,
+        5952, 5963, 5975, 5987, 5997, 6008, 6020, 6031, 6044, 6056, 6069, 6080, 6092, 6100, 6110, 6117, 6127, 6135,
+        6144, 6150, 6156, 6166, 6174, 6184, 6192, 6201, 6207, 6220, 6236, 6252, 6270, 6287, 6305, 6321, 6339, 6356,
+        6373, 6382, 6391, 6402, 6412, 6423, 6432, 6443, 6453, 6463, 6473, 6485, 6496, 6508, 6518, 6530, 6541, 6552,
+        6561, 6570, 6581, 6591, 6602, 6611, 6622, 6632, 6642, 6652, 6664, 6675, 6687, 6697, 6709, 6720, 6731, 6734,
+        6740, 6749, 6758, 6762, 6767, 6775, 6784, 6792, 6797, 6801, 6807, 6811, 6818, 6823, 6827, 6836, 6846, 6850,
+        6857, 6865, 6870, 6874, 6881, 6889, 6899, 6907, 6915, 6924, 6928, 6933, 6943, 6949, 6959, 6971, 6979, 6986,
+        6990, 6997, 7010, 7022, 7034, 7048, 7061, 7075, 7087, 7100, 7113, 7127, 7132, 7138, 7147, 7157, 7166, 7176,
+        7187, 7196, 7203, 7210, 7219, 7227, 7236, 7243, 7251, 7259, 7263, 7271, 7281, 7287, 7293, 7301, 7309, 7319,
+        7328, 7338, 7346, 7355, 7364, 7370, 7374, 7382, 7389, 7396, 7403, 7411, 7419, 7427, 7436, 7439, 7443, 7449,
+        7455, 7461, 7469, 7473, 7479, 7487, 7496, 7505, 7515, 7526, 7535, 7539, 7546, 7554, 7560, 7566, 7580, 7591,
+        7601, 7611, 7623, 7634, 7646, 7656, 7667, 7678, 7690, 7698, 7715, 7722, 7729, 7738, 7746, 7755, 7762, 7770,
+        7778, 7786, 7794, 7804, 7813, 7823, 7831, 7840, 7849, 7852, 7855, 7860, 7864, 7868, 7874, 7880, 7893, 7897,
+        7903, 7912, 7923, 7933, 7940, 7953, 7966, 7978, 7990, 8002, 8013, 8026, 8037, 8050, 8061, 8066, 8072, 8082,
+        8086, 8091, 8097, 8106, 8116, 8123, 8127, 8132, 8136, 8142, 8150, 8157, 8165, 8174, 8185, 8195, 8203, 8210,
+        8214, 8221, 8228, 8236, 8246, 8255, 8265, 8273, 8282, 8290, 8295, 8307, 8319, 8331, 8345, 8358, 8372, 8384,
+        8397, 8410, 8423, 8434, 8444, 8454, 8466, 8477, 8489, 8499, 8510, 8521, 8533, 8537, 8542, 8550, 8559, 8567,
+        8574, 8584, 8591, 8604, 8618, 8631, 8644, 8656, 8668, 8682, 8694, 8707, 8718, 8732, 8745, 8760, 8771, 8784,
+        8797, 8810, 8821, 8834, 8846, 8858, 8871, 8883, 8896, 8910, 8922, 8934, 8938, 8946, 8955, 8959, 8967, 8976,
+        8987, 8996, 9006, 9015, 9019, 9023, 9027, 9037, 9045, 9053, 9061, 9071, 9080, 9090, 9098, 9108, 9117, 9126,
+        9135, 9146, 9156, 9167, 9176, 9187, 9197, 9207, 9216, 9223, 9232, 9244, 9246, 9252, 9259, 9268, 9277, 9287,
+        9295, 9306, 9317, 9330, 9342, 9355, 9366, 9379, 9391, 9403, 9406, 9410, 9420, 9431, 9436, 9441, 9448, 9457,
+        9465, 9472, 9478, 9483, 9491, 9500, 9510, 9519, 9528, 9535, 9542, 9552, 9561, 9569, 9576, 9579, 9583, 9588,
+        9595, 9599, 9605, 9614, 9624, 9633, 9643, 9654, 9663, 9673, 9684, 9696, 9706, 9709, 9713, 9720, 9729, 9738,
+        9745, 9749, 9756, 9761, 9768, 9775, 9781, 9791, 9803, 9806, 9808, 9811, 9818, 9825, 9834, 9842, 9851, 9858,
+        9867, 9875, 9883, 9891, 9901, 9910, 9920, 9928, 9938, 9947, 9956, 9962, 9968, 9976, 9983, 9991, 9997, 10004,
+        10011, 10015, 10020, 10027, 10034, 10043, 10051, 10059, 10066, 10079, 10094, 10109, 10126, 10141, 10148, 10161,
+        10176, 10189, 10202, 10215, 10222, 10241, 10262, 10281, 10300, 10319, 10340, 10359, 10378, 10397, 10416, 10435,
+        10450, 10467, 10482, 10497, 10512, 10529, 10544, 10559, 10574, 10589, 10604, 10607, 10620, 10631, 10644, 10657,
+        10670, 10685, 10700, 10715, 10730, 10745, 10762, 10777, 10782, 10809, 10838, 10865, 10892, 10919, 10948, 10975,
+        11002, 11027, 11040, 11063, 11088, 11111, 11134, 11149, 11166, 11181, 11196, 11211, 11228, 11243, 11258, 11263,
+        11270, 11275, 11288, 11303, 11320, 11337, 11356, 11373, 11388, 11401, 11414, 11427, 11442, 11455, 11468, 11475,
+        11486, 11507, 11526, 11545, 11564, 11585, 11604, 11623, 11642, 11661, 11680, 11699, 11714, 11721, 11730, 11741,
+        11752, 11761, 11772, 11779, 11798, 11819, 11838, 11857, 11876, 11897, 11916, 11935, 11952, 11959, 11982, 12007,
+        12030, 12053, 12076, 12101, 12124, 12147, 12168, 12183, 12210, 12239, 12266, 12293, 12320, 12349, 12376, 12403,
+        12428, 12445, 12460, 12475, 12490, 12507, 12522, 12537, 12550, 12557, 12572, 12589, 12604, 12619, 12634, 12643,
+        12658, 12675, 12690, 12705, 12720, 12737, 12752, 12767, 12780, 12787, 12796, 12805, 12812, 12819, 12828, 12833,
+        12850, 12869, 12890, 12913, 12926, 12949, 12970, 12991, 13012, 13035, 13056, 13077, 13098, 13119, 13140, 13161,
+        13168, 13177, 13188, 13197, 13206, 13215, 13222, 13231, 13242, 13251, 13260, 13269, 13272, 13285, 13300, 13323,
+        13336, 13349, 13362, 13375, 13382, 13397, 13414, 13431, 13450, 13469, 13502, 13526, 13542, 13553, 13560, 13567,
+        13576, 13583, 13590, 13599, 13610, 13621, 13634, 13645, 13652, 13659, 13670, 13683, 13698, 13711, 13726, 13741,
+        13748, 13765, 13784, 13801, 13818, 13835, 13854, 13871, 13888, 13905, 13922, 13939, 13950, 13963, 13978, 13991,
+        14004, 14009, 14014, 14027, 14042, 14055, 14068, 14085, 14098, 14111, 14126, 14147, 14166, 14179, 14190, 14197,
+        14206, 14219, 14234, 14247, 14260, 14273, 14292, 14309, 14326, 14343, 14362, 14379, 14396, 14413, 14430, 14447,
+        14464, 14479, 14488, 14513, 14540, 14565, 14590, 14615, 14642, 14667, 14692, 14715, 14724, 14733, 14742, 14749,
+        14764, 14781, 14796, 14811, 14826, 14835, 14844, 14857, 14872, 14885, 14898, 14911, 14928, 14943, 14956, 14969,
+        14974, 14979, 14998, 15027, 15054, 15081, 15108, 15137, 15164, 15191, 15218, 15245, 15272, 15299, 15326, 15349,
+        15362, 15369, 15384, 15399, 15416, 15433, 15440, 15463, 15488, 15513, 15540, 15565, 15576, 15597, 15616, 15635,
+        15654, 15675, 15694, 15713, 15732, 15751, 15770, 15789, 15812, 15845, 15876, 15907, 15938, 15971, 16002, 16033,
+        16064, 16095, 16126, 16157, 16190, 16211, 16234, 16255, 16276, 16297, 16320, 16341, 16362, 16383, 16404, 16425,
+        16444, 16457, 16472, 16487, 16502, 16517, 16534, 16549, 16564, 16579, 16596, 16611, 16626, 16641, 16656, 16673,
+        16688, 16703, 16718, 16735, 16750, 16765, 16780, 16795, 16810, 16827, 16846, 16857, 16862, 16869, 16880, 16903,
+        16928, 16951, 16974, 16997, 17022, 17045, 17068, 17089, 17104, 17119, 17136, 17151, 17166, 17179, 17190, 17201,
+        17212, 17225, 17236, 17247, 17256, 17275, 17282, 17291, 17316, 17341, 17344, 17349, 17364, 17381, 17394, 17409,
+        17434, 17457, 17480, 17503, 17528, 17551, 17574, 17597, 17620, 17643, 17666, 17681, 17698, 17713, 17728, 17743,
+        17760, 17775, 17790, 17803, 17810, 17823, 17838, 17855, 17870, 17885, 17908, 17933, 17956, 17979, 18002, 18027,
+        18050, 18073, 18094, 18103, 18110, 18119, 18136, 18155, 18172, 18189, 18206, 18215, 18234, 18255, 18274, 18293,
+        18312, 18333, 18352, 18371, 18390, 18409, 18428, 18439, 18452, 18457, 18464, 18475, 18486, 18501, 18514, 18525,
+        18536, 18551, 18564, 18579, 18594, 18609, 18624, 18643, 18662, 18669, 18684, 18699, 18716, 18731, 18746, 18757,
+        18768, 18783, 18800, 18815, 18830, 18845, 18862, 18877, 18892, 18907, 18922, 18937, 18950, 18963, 18980, 18995,
+        19012, 19025, 19038, 19045, 19064, 19085, 19104, 19123, 19142, 19163, 19182, 19201, 19218, 19241, 19266, 19289,
+        19312, 19335, 19360, 19383, 19406, 19427, 19436, 19447, 19454, 19463, 19478, 19495, 19510, 19525, 19540, 19543,
+        19550, 19559, 19570, 19581, 19592, 19605, 19618, 19631, 19644, 19659, 19676, 19693, 19712, 19729, 19748, 19769,
+        19788, 19807, 19826, 19847, 19866, 19885, 19902, 19915, 19942, 19971, 19998, 20025, 20052, 20081, 20108, 20135,
+        20160, 20175, 20188, 20203, 20216, 20221, 20228, 20241, 20266, 20293, 20318, 20343, 20368, 20395, 20420, 20445,
+        20468, 20483, 20496, 20509, 20522, 20537, 20550, 20563, 20574, 20595, 20602, 20611, 20622, 20631, 20640, 20649,
+        20656, 20663, 20676, 20691, 20704, 20717, 20730, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63,
+        70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227,
+        234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355,
+        364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503,
+        509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787,
+        802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160,
+        1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438,
+        1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625,
+        1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787,
+        1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136,
+        143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392,
+        407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713,
+        720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 96, 0, 0, 0, 0, 0, 0, 0, 0, 75, 155, 66, 160, 428, 460,
+        328, 0, 217, 0, 0, 0, 146, 303, 427, 0, 0, 80, 0, 74, 103, 0, 0, 0, 45, 0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402,
+        491, 0, 0, 0, 0, 21, 119, 0, 416, 0, 0, 0, 221, 180, 0, 0, 24, 0, 0, 0, 0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0,
+        0, 47, 0, 0, 0, 0, 0, 420, 0, 0, 442, 0, 0, 0, 226, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0,
+        0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 415, 525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 386, 0, 0, 511, 497, 60, 0, 0, 14,
+        0, 0, 0, 41, 40, 329, 0, 0, 0, 301, 0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0, 0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 82, 439, 0, 0, 0, 0,
+        132, 0, 0, 0, 0, 0, 0, 0, 150, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0, 0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0,
+        0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0, 0, 292, 0, 265, 218, 0, 157, 345,
+        390, 0, 145, 0, 0, 205, 339, 0, 0, 0, 244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0, 0, 152, 270, 0, 364, 354, 394,
+        509, 0, 0, 117, 0, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0,
+        425, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0, 376, 0, 0, 0, 317, 365, 0, 0, 0,
+        0, 0, 0, 193, 0, 0, 0, 241, 159, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 360, 133, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0,
+        0, 296, 0, 0, 0, 307, 325, 0, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0,
+        0, 0, 0, 251, 454, 447, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 488, 0,
+        0, 212, 0, 264, 268, 377, 0, 214, 340, 506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369,
+        0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 326, 0, 0, 0, 334, 519, 0, 93, 0, 0, 252, 470, 423, 0, 0, 0, 0, 0, 0, 0, 486, 0,
+        0, 0, 0, 0, 0, 0, 234, 203, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162, 233, 0, 56, 0, 0, 0, 0, 0, 433, 0,
+        0, 0, 0, 0, 0, 0, 455, 208, 0, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51, 0, 0, 0, 61, 343, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403, 5,
+        510, 0, 118, 0, 0, 0, 330, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 50, 87, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 18, 174, 0, 0, 0, 0, 112, 0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 148,
+        0, 0, 25, 261, 124, 461, 0, 0, 0, 0, 356, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310, 0, 0, 0, 68, 362, 393,
+        466, 0, 0, 0, 0, 0, 0, 397, 0, 348, 177, 0, 185, 0, 0, 0, 0, 0, 273, 219, 123, 419, 191, 135, 0, 312, 65, 0,
+        395, 72, 0, 0, 0, 336, 0, 8, 0, 0, 524, 198, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 59, 0, 0, 0,
+        0, 267, 277, 492, 0, 0, 0, 0, 0, 0, 505, 55, 0, 0, 0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228, 0, 86, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 36, 0, 0, 173, 4, 507, 0, 0, 383, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 17,
+        126, 239, 374, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0, 502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0,
+        0, 0, 0, 100, 0, 440, 0, 471, 0, 142, 0, 0, 0, 34, 462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 258, 293, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0, 508, 0, 0, 30, 0,
+        333, 413, 0, 0, 0, 401, 0, 0, 0, 0, 0, 246, 299, 91, 0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 131, 0, 0, 0, 0, 237, 272, 0, 0, 0, 0, 0, 0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0, 0, 283, 0, 0, 0,
+        0, 2, 0, 0, 0, 0, 43, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0, 102, 0, 0, 0, 0,
+        0, 0, 249, 0, 0, 13, 475, 20, 380, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0, 347, 0, 0, 0, 0,
+        426, 0, 0, 151, 0, 0, 0, 0, 0, 0, 327, 0, 0, 99, 441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0, 0, 0, 0, 0, 0,
+        235, 0, 0, 422, 0, 0, 0, 279, 0, 0, 0, 0, 0, 0, 0, 187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 115, 253, 6, 0, 0, 0, 0, 0, 0, 116, 0, 125, 154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 254,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 314, 0, 0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375, 11, 0, 0, 0, 0, 0,
+        363, 207, 490, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 211, 302, 0, 399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196, 0, 0, 478, 378, 0,
+        0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 493, 443, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0, 64, 204, 0, 0, 0,
+        0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0, 0, 496, 0, 70,
+        143, 0, 0, 0, 0, 0, 0, 269, 0, 320, 256, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384, 458, 0, 224, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0, 0, 0, 0, 0, 0,
+        332, 297, 113, 271, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0,
+        0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0, 23, 526, 0, 90, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105, 189, 0, 0, 0,
+        523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 111, 0, 414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0, 0, 0, 0, 0,
+        260, 0, 0, 0, 370, 472, 0, 0, 0, 156, 282, 338, 361, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 0, 134,
+        227, 456, 0, 0, 0, 430, 0, 0, 0, 35, 391, 121, 367, 0, 0, 0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0, 216, 0, 0, 0,
+        305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        77, 0, 0, 0, 290, 85, 298, 0, 168, 69, 409, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 195,
+        319, 482, 0, 0, 0, 389, 0, 0, 0, 0, 15, 346, 0, 494, 0, 188, 0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0, 0, 437, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225, 248, 0, 0, 0, 0, 0, 122, 232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0, 483, 0, 0,
+        163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 247, 147, 306, 0, 27, 0, 0, 0, 484, 0, 0, 110, 0, 431,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 9, 392, 0, 0, 0, 0, 316, 0, 95, 337, 0, 0, 311, 0, 406, 321, 476, 0, 412, 0, 385, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 438, 477, 0, 139, 313, 0, 0, 0, 0, 0, 0, 0, 161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 480, 0,
+        513, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318, 0, 0, 0, 0, 37,
+        178, 473, 0, 169, 0, 245, 411, 284, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 192, 0,
+        79, 429, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157,
+        168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356,
+        365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507,
+        512, 518, 529, 540, 553, 565, 578, 589, 602, 614, 626, 630, 636, 645, 655, 664, 674, 685, 694, 700, 707, 712,
+        716, 722, 729, 737, 743, 750, 754, 763, 773, 784, 796, 808, 812, 819, 826, 831, 837, 841, 846, 852, 859, 864,
+        868, 872, 878, 885, 891, 899, 905, 912, 919, 923, 932, 936, 943, 951, 960, 963, 967, 971, 977, 987, 997, 1007,
+        1018, 1029, 1033, 1042, 1046, 1054, 1059, 1063, 1069, 1081, 1094, 1109, 1124, 1137, 1142, 1149, 1162, 1176,
+        1192, 1208, 1222, 1226, 1231, 1238, 1247, 1256, 1263, 1268, 1274, 1282, 1292, 1302, 1310, 1313, 1322, 1335,
+        1348, 1363, 1377, 1392, 1405, 1420, 1434, 1448, 1452, 1465, 1480, 1495, 1508, 1522, 1538, 1554, 1568, 1574,
+        1587, 1603, 1619, 1637, 1654, 1672, 1688, 1706, 1723, 1740, 1743, 1747, 1756, 1766, 1770, 1775, 1785, 1792,
+        1796, 1801, 1807, 1816, 1826, 1835, 1845, 1856, 1865, 1871, 1875, 1883, 1890, 1897, 1904, 1912, 1920, 1923,
+        1927, 1933, 1939, 1945, 1953, 1957, 1963, 1971, 1980, 1989, 1999, 2010, 2019, 2023, 2030, 2038, 2044, 2057,
+        2067, 2071, 2076, 2082, 2091, 2101, 2108, 2112, 2117, 2121, 2127, 2135, 2142, 2150, 2159, 2170, 2180, 2187,
+        2191, 2196, 2204, 2213, 2223, 2231, 2243, 2251, 2262, 2273, 2286, 2298, 2311, 2322, 2335, 2347, 2359, 2363,
+        2373, 2384, 2389, 2396, 2403, 2413, 2422, 2430, 2434, 2440, 2449, 2459, 2468, 2478, 2489, 2498, 2508, 2519,
+        2531, 2541, 2544, 2548, 2555, 2564, 2573, 2580, 2584, 2594, 2606, 2610, 2615, 2622, 2629, 2638, 2646, 2654,
+        2661, 2674, 2689, 2704, 2721, 2736, 2743, 2756, 2771, 2784, 2797, 2810, 2825, 2840, 2855, 2870, 2885, 2902,
+        2925, 2950, 2973, 2996, 3001, 3008, 3013, 3028, 3045, 3062, 3081, 3098, 3105, 3116, 3137, 3156, 3175, 3194,
+        3215, 3234, 3253, 3272, 3291, 3310, 3329, 3336, 3351, 3368, 3383, 3398, 3413, 3422, 3429, 3438, 3445, 3452,
+        3465, 3488, 3509, 3530, 3551, 3574, 3595, 3616, 3637, 3658, 3679, 3700, 3707, 3716, 3727, 3736, 3745, 3754,
+        3761, 3770, 3781, 3790, 3799, 3808, 3841, 3848, 3857, 3864, 3871, 3880, 3891, 3902, 3915, 3926, 3933, 3940,
+        3947, 3956, 3969, 3984, 3997, 4010, 4023, 4030, 4045, 4062, 4077, 4092, 4107, 4124, 4129, 4148, 4177, 4204,
+        4231, 4258, 4287, 4314, 4341, 4368, 4395, 4422, 4449, 4476, 4483, 4506, 4531, 4556, 4583, 4608, 4631, 4664,
+        4695, 4726, 4757, 4790, 4821, 4852, 4883, 4914, 4945, 4976, 5009, 5026, 5045, 5050, 5057, 5072, 5087, 5104,
+        5119, 5134, 5159, 5184, 5189, 5204, 5221, 5234, 5249, 5274, 5297, 5320, 5343, 5368, 5391, 5414, 5437, 5460,
+        5483, 5506, 5513, 5522, 5539, 5558, 5575, 5592, 5609, 5614, 5621, 5632, 5643, 5656, 5667, 5678, 5697, 5716,
+        5723, 5738, 5753, 5770, 5785, 5800, 5807, 5816, 5831, 5848, 5863, 5878, 5893, 5906, 5919, 5932, 5945, 5960,
+        5977, 5994, 6013, 6030, 6045, 6058, 6073, 6086, 6091, 6098, 6105, 6118, 6133, 6146, 6159, 6172, 14, 0, 5, 0, 0,
+        4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24,
+        28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0,
+        0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0,
+        69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63,
+        0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11,
+        78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0,
+        0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0,
+        0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26,
+        31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142,
+        148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249,
+        255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358,
+        361, 366, 377, 384, 387, 392, 403, 412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0, 0, 0,
+        11, 10, 0, 0, 0, 0, 0, 0, 3, 7, 16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0,
+        0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10,
+        0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37,
+        42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5,
+        9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7,
+        12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0,
+        0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0,
+        0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61,
+        72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332,
+        357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17,
+        392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0,
+        0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127,
+        220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0,
+        53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205,
+        0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258,
+        306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251,
+        327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382,
+        286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0,
+        0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331,
+        449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181,
+        350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0,
+        0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0,
+        0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0,
+        431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428,
+        336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104,
+        143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0,
+        68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163,
+        383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24,
+        124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1,
+        288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261,
+        440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0,
+        44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12,
+        0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0,
+        435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160,
+        490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369,
+        322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0,
+        218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75,
+        289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182,
+        0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347,
+        0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0,
+        243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150,
+        160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282,
+        288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413,
+        422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537,
+        541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657,
+        663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778,
+        784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902,
+        908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014,
+        1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134,
+        1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254,
+        1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367,
+        1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474,
+        1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583,
+        1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688,
+        1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790,
+        1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909,
+        1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054,
+        2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264,
+        2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458,
+        2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646,
+        2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874,
+        2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121,
+        3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333,
+        3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561,
+        3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767,
+        3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59,
+        66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 183, 190, 195, 203, 218, 233, 239,
+        249, 254, 264, 272, 282, 287, 296, 305, 314, 329, 337, 348, 353, 358, 363, 374, 380, 393, 399, 409, 418, 427,
+        435, 448, 459, 465, 470, 475, 481, 491, 497, 508, 519, 527, 529, 534, 542, 548, 563, 573, 576, 580, 588, 591,
+        600, 602, 607, 618, 628, 631, 637, 645, 648, 652, 660, 669, 680, 689, 697, 707, 712, 721, 726, 731, 739, 742,
+        746, 754, 767, 782, 791, 801, 808, 818, 828, 839, 850, 860, 869, 874, 887, 904, 911, 919, 924, 937, 940, 953,
+        956, 962, 964, 969, 972, 981, 990, 1001, 1012, 1018, 1021, 1027, 1034, 1040, 1046, 1053, 1058, 1063, 1070, 1085,
+        1100, 1110, 1119, 1129, 1138, 1147, 1156, 1160, 1166, 1176, 1191, 1206, 1215, 1222, 1224, 1234, 1242, 1246,
+        1250, 1254, 1257, 1261, 1265, 1269, 1273, 1276, 1280, 1284, 1288, 1291, 1295, 1299, 1303, 1307, 1313, 1316,
+        1325, 1334, 1345, 1352, 1363, 1370, 1381, 1388, 1399, 1406, 1423, 1430, 1447, 1454, 1457, 1464, 1469, 1475,
+        1480, 1483, 1490, 1495, 1499, 1504, 1509, 1514, 1519, 1532, 1545, 1558, 1567, 1576, 1585, 1589, 1595, 1601,
+        1607, 1613, 1626, 1639, 1652, 1662, 1671, 1681, 1690, 1698, 1706, 1709, 1713, 1721, 1725, 1733, 1738, 1755,
+        1772, 1780, 1788, 1793, 1812, 1819, 1823, 1829, 1833, 1838, 1842, 1849, 1861, 1874, 1885, 1898, 1919, 1925,
+        1937, 1941, 1949, 1957, 1967, 1975, 1983, 1988, 1993, 1998, 2005, 2018, 2031, 2050, 2061, 2068, 2076, 2084,
+        2092, 2096, 2104, 2121, 2138, 2155, 2165, 2174, 2179, 2184, 2188, 2193, 2202, 2211, 2220, 2225, 2230, 2237,
+        2242, 2251, 2256, 2266, 2271, 2290, 2303, 2322, 2335, 2358, 2369, 2392, 2405, 2409, 2416, 2420, 2429, 2437,
+        2442, 2451, 2456, 2461, 2466, 2469, 2474, 2480, 2485, 2488, 2493, 2496, 2500, 2511, 2526, 2529, 2535, 2543,
+        2547, 2555, 2557, 2565, 2568, 2571, 2576, 2581, 2598, 2607, 2616, 2631, 2634, 2637, 2642, 2648, 2657, 2660,
+        2663, 2668, 2672, 2679, 2694, 2703, 2711, 2714, 2719, 2726, 2735, 2743, 2756, 2767, 2776, 2787, 2789, 2794,
+        2798, 2807, 2812, 2820, 2825, 2830, 2843, 2852, 2860, 2864, 2870, 2880, 2887, 2900, 2904, 2913, 2919, 2930,
+        2939, 2947, 2952, 2961, 2965, 2974, 2982, 2991, 2994, 2999, 3002, 3011, 3016, 3031, 3050, 3071, 3090, 3105,
+        3112, 3123, 3136, 3143, 3153, 3157, 3169, 3179, 3186, 3190, 3199, 3202, 3207, 3211, 3218, 3223, 3232, 3245,
+        3264, 3269, 3282, 3293, 3306, 3312, 3322, 3326, 3332, 3336, 3347, 3357, 3359, 3361, 3363, 3365, 3367, 3374,
+        3383, 3390, 3399, 3414, 3433, 3448, 3467, 3473, 3477, 3483, 3488, 3492, 3501, 3514, 3523, 3542, 3565, 3576,
+        3579, 3586, 3592, 3601, 3606, 3614, 3619, 3627, 3635, 3644, 3648, 3657, 3666, 3679, 3692, 3701, 3712, 3727,
+        3736, 3740, 3748, 3759, 3767, 3775, 3782, 3787, 3792, 3815, 3828, 3841, 3848, 3851, 3864, 3873, 3881, 3885,
+        3887, 3896, 3909, 3915, 3920, 3929, 3933, 3939, 3946, 3959, 3972, 3979, 3992, 3996, 4005, 4013, 4019, 4025,
+        4046, 4057, 4068, 4077, 4085, 4095, 4104, 4111, 4120, 4125, 4130, 4147, 4154, 4161, 4165, 4175, 3, 7, 13, 16,
+        23, 29, 35, 43, 50, 55, 70, 76, 81, 89, 94, 103, 116, 125, 138, 144, 149, 159, 170, 178, 181, 184, 186, 192,
+        201, 210, 220, 229, 234, 247, 256, 263, 274, 279, 284, 287, 290, 292, 295, 298, 305, 310, 317, 332, 342, 351,
+        360, 364, 374, 389, 398, 405, 407, 411, 415, 419, 425, 436, 439, 442, 446, 450, 458, 461, 466, 471, 475, 481,
+        486, 498, 511, 522, 543, 549, 561, 569, 577, 587, 591, 595, 602, 611, 630, 649, 672, 680, 689, 700, 703, 716,
+        718, 727, 735, 740, 744, 752, 755, 770, 789, 796, 803, 807, 817, 821, 824, 828, 833, 846, 851, 857, 861, 865,
+        867, 874, 881, 896, 911, 917, 923, 928, 937, 950, 969, 992, 1003, 1006, 1015, 1023, 1032, 1039, 1062, 1075,
+        1082, 1086, 1099, 1108, 1121, 1129, 1150, 1157, 1166, 1183, 1193,
     ]
 }

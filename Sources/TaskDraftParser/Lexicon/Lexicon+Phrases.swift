@@ -48,13 +48,16 @@ extension LexiconSource {
                                        "dzień po jutrze"])
         add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday", "dzień przed wczoraj",
                                         "przed wczoraj"])
-        add(.dayTime(.relative(days: 0), .named("evening")), ["tonight", "this evening", "сегодня вечером", "dziś wieczorem",
+        add(.dayTime(.relative(days: 0), .named("evening")), ["tonight", "tonite", "this evening", "сегодня вечером", "dziś wieczorem",
                                                                "dzisiaj wieczorem", "tego wieczora", "tego wieczoru",
                                                                "этим вечером"])
         add(.dayTime(.relative(days: 0), .named("morning")), ["this morning", "сегодня утром", "dziś rano", "dzisiaj rano",
                                                                "этим утром", "tego ranka", "dzisiejszego ranka"])
         add(.dayTime(.relative(days: 0), .named("afternoon")), ["this afternoon", "сегодня днем"])
         add(.dayTime(.relative(days: 1), .named("morning")), ["tomorrow morning", "завтра утром", "jutro rano"])
+        // The night before today: "last night at 8" is yesterday 20:00.
+        add(.dayTime(.relative(days: -1), .named("night")), ["last night", "yesterday night", "вчера ночью",
+                                                              "wczoraj w nocy"])
         add(.dayTime(.relative(days: 1), .named("evening")), ["tomorrow evening", "tomorrow night", "завтра вечером",
                                                                "jutro wieczorem"])
 
@@ -68,7 +71,7 @@ extension LexiconSource {
         add(.time(.named("lunch")), ["в обед", "до обеда", "к обеду", "at lunch", "by lunch", "before lunch", "w porze lunchu"])
         add(.time(.exact(LocalTime(hour: 12, minute: 0))), ["noon", "at noon", "midday", "полдень", "в полдень", "w południe",
                                                             "w poludnie", "południe"])
-        add(.time(.exact(LocalTime(hour: 0, minute: 0))), ["midnight", "at midnight", "полночь", "в полночь", "północ",
+        add(.time(.exact(LocalTime(hour: 0, minute: 0))), ["midnight", "at midnight", "mid night", "mid-night", "полночь", "в полночь", "północ",
                                                            "o północy", "o polnocy"])
 
         // Periods: the end of the working day is a Skill's hour, not a constant here.

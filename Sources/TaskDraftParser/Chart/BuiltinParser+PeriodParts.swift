@@ -1,0 +1,96 @@
+import TaskDraftKit
+
+/// A part of a named year or month: "early 2027", "mid-2027", "the middle of 2000", "late
+/// March", "the beginning of May", "end of March", "в начале марта", "в середине 2027 года",
+/// "pod koniec marca", "na początku 2027". A year's parts are its thirds (January–April,
+/// May–August, September–December), a month's its first ten days, the ten after, and the
+/// rest: the task starts on the part's first day and is due on its last. "The end of" a
+/// period is a deadline, as "end of month" is: due at the end of its last working day, with no
+/// start.
+extension BuiltinParser {
+    enum PeriodPart: Sendable { case early, middle, late, end }
+
+    func periodPart(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        var k = at(0)?.key == "the" ? 1 : 0
+        guard let word = at(k) else { return nil }
+        let part: PeriodPart
+        if let said = Self.periodPartWords[word.key] {
+            // "the beginning of", "в начале", "na początku": the noun, then "of" in English.
+            part = said
+            k += 1
+            if Self.englishPartNouns.contains(word.key) {
+                guard at(k)?.key == "of" else { return nil }
+                k += 1
+                if at(k)?.key == "the" { k += 1 }
+            }
+        } else if let said = Self.periodPartAdjectives[word.key], k == 0 {
+            // "early 2027", "mid-March", "late May".
+            part = said
+            k += 1
+            if at(k)?.isSymbol("-") == true, at(k)?.spaced == false { k += 1 }
+        } else {
+            return nil
+        }
+        guard let target = at(k) else { return nil }
+        if let year = target.number, target.digits == 4, (1000...2999).contains(year) {
+            var length = k + 1
+            if Self.isYearWord(at(length)) { length += 1 }
+            return Match(length: length, finding: Self.finding(part, ofYear: year))
+        }
+        guard target.kind == .word, let month = Lexicon.months[target.key] else { return nil }
+        var length = k + 1
+        var year: Int?
+        if let y = at(length)?.number, at(length)!.digits == 4, (1000...2999).contains(y) {
+            year = y
+            length += 1
+            if Self.isYearWord(at(length)) { length += 1 }
+        }
+        return Match(length: length, finding: Self.finding(part, ofMonth: month, year: year, today: context.today))
+    }
+
+    static func finding(_ part: PeriodPart, ofYear year: Int) -> Finding {
+        func span(_ first: Int, _ last: Int) -> Finding {
+            .interval(start: Moment(day: .date(month: first, day: 1, year: year)),
+                      end: Moment(day: .lastDayOfMonth(month: last, year: year)))
+        }
+        switch part {
+        case .early: return span(1, 4)
+        case .middle: return span(5, 8)
+        case .late: return span(9, 12)
+        case .end: return .dayTime(.date(month: 12, day: 31, year: year), .named("workday-end"))
+        }
+    }
+
+    /// Without a year, this year's part, or next year's once it is over.
+    static func finding(_ part: PeriodPart, ofMonth month: Int, year: Int?, today: CivilDate) -> Finding {
+        if part == .end { return .dayTime(.lastDayOfMonth(month: month, year: year), .named("workday-end")) }
+        func days(in year: Int) -> (Int, Int) {
+            let last = CivilDate.daysIn(month: month, year: year)
+            switch part {
+            case .early: return (1, 10)
+            case .middle: return (11, 20)
+            default: return (21, last)
+            }
+        }
+        var y = year ?? today.year
+        if year == nil, CivilDate(year: y, month: month, day: days(in: y).1) < today { y += 1 }
+        let (first, last) = days(in: y)
+        return .interval(start: Moment(day: .date(month: month, day: first, year: y)),
+                         end: Moment(day: .date(month: month, day: last, year: y)))
+    }
+
+    /// Nouns for a part of a period, in the forms said before the period.
+    static let periodPartWords: KeyTable<PeriodPart> = [
+        "beginning": .early, "start": .early, "middle": .middle, "end": .end,
+        "начало": .early, "начале": .early, "начала": .early, "середина": .middle, "середине": .middle,
+        "середины": .middle, "конец": .end, "конце": .end, "конца": .end,
+        "początek": .early, "początku": .early, "poczatek": .early, "poczatku": .early, "połowa": .middle,
+        "połowie": .middle, "połowy": .middle, "polowie": .middle, "środek": .middle, "środku": .middle,
+        "koniec": .end, "końcu": .end, "końca": .end, "koncu": .end, "konca": .end,
+    ]
+    /// The English nouns above, which take "of" before the period.
+    static let englishPartNouns: KeySet = ["beginning", "start", "middle", "end"]
+    /// English adjectives said right before the period.
+    static let periodPartAdjectives: KeyTable<PeriodPart> = ["early": .early, "mid": .middle, "late": .late]
+}
