@@ -49,6 +49,7 @@ extension GrammarClassTests {
         Case(text: "Send thank-you notes the day after Christmas", due: "2026-12-26", title: "Send thank-you notes", region: "US"),
         Case(text: "Take down the lights the week after Christmas", due: "2027-01-01", title: "Take down the lights", region: "US"),
         Case(text: "Confirm the booking the day after", due: "2026-12-03", title: "Confirm the booking", region: "US"),
+        Case(text: "Confirm the booking the day after.", due: "2026-12-03", title: "Confirm the booking", region: "US"),
         Case(text: "Собрать вещи за день до пятницы", due: "2026-12-03", title: "Собрать вещи"),
         Case(text: "Spakować walizki dzień przed piątkiem", due: "2026-12-03", title: "Spakować walizki", region: "PL"),
     ])
@@ -106,6 +107,18 @@ extension GrammarClassTests {
         Case(text: "Renew the passport on 28 June in 2028", due: "2028-06-28", title: "Renew the passport", region: "US"),
     ])
     func aPeriodWithItsYearWrittenAfter(_ c: Case) { Self.check(c) }
+
+    // MARK: A decade or a century is a span; a count of units after "next" is a deadline
+
+    @Test(arguments: [
+        Case(text: "Collect records from the 1990s", due: "1999-12-31", start: "1990-01-01", title: "Collect records",
+             region: "US"),
+        Case(text: "List the records in the 21st century", due: "2099-12-31", start: "2000-01-01", title: "List the records",
+             region: "US"),
+        Case(text: "Finish the survey next 3 days", due: "2026-12-05", title: "Finish the survey", region: "US"),
+        Case(text: "Read about the 15th century", due: "-", title: "Read about the 15th century", region: "US"),
+    ])
+    func aDecadeACenturyOrTheNextFewDays(_ c: Case) { Self.check(c) }
 
     // MARK: Not a date: the nth of a period not named, a count from one number to another
 

@@ -49,6 +49,35 @@ extension BuiltinParser {
         return Match(length: length, finding: Self.finding(part, ofMonth: month, year: year, today: context.today))
     }
 
+    /// A decade or a century: "the 1990s", "1990's", "the 21st century". It starts on its first
+    /// day and ends on its last; one before the dates a task may have ("15th century") is kept in
+    /// the title as a name of a time, not read as a day of the month.
+    func decadeOrCentury(at i: Int, in tokens: [Token]) -> Match? {
+        func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        let k = tokens[i].key == "the" ? 1 : 0
+        guard let number = at(k), let n = number.number else { return nil }
+        func span(_ first: Int, _ last: Int, length: Int) -> Match {
+            guard first >= SupportedDates.first.year, last <= SupportedDates.last.year else {
+                return Match(length: length, finding: .keep)
+            }
+            return Match(length: length, finding: .interval(start: Moment(day: .date(month: 1, day: 1, year: first)),
+                                                            end: Moment(day: .date(month: 12, day: 31, year: last))))
+        }
+        if number.digits == 4, n % 10 == 0, (1000...2990).contains(n), let s = at(k + 1) {
+            if s.key == "s", !s.spaced || at(k + 2).map({ $0.kind == .symbol }) ?? true {
+                return span(n, n + 9, length: k + 2)
+            }
+            if s.isSymbol("'") || s.isSymbol("’"), !s.spaced, at(k + 2)?.key == "s", at(k + 2)?.spaced == false {
+                return span(n, n + 9, length: k + 3)
+            }
+        }
+        let suffix = ordinalSuffixLength(after: i + k, in: tokens)
+        if number.digits <= 2, suffix > 0, (1...30).contains(n), at(k + 1 + suffix)?.key == "century" {
+            return span((n - 1) * 100, (n - 1) * 100 + 99, length: k + 2 + suffix)
+        }
+        return nil
+    }
+
     static func finding(_ part: PeriodPart, ofYear year: Int) -> Finding {
         func span(_ first: Int, _ last: Int) -> Finding {
             .interval(start: Moment(day: .date(month: first, day: 1, year: year)),

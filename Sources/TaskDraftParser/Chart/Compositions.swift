@@ -106,12 +106,13 @@ extension Composition {
             guard e[0]!.value.moment?.offset == 0 else { return nil }
             return Reading(length: 0, value: .finding(e[2]!.duration.fromNow))
         },
-        // "4 days before", "a week after": with nothing after them, counted from now.
+        // "4 days before", "a week after", "the day after?": with nothing but punctuation after
+        // them, counted from now.
         Composition("a duration before now", [.duration, .connector(.before)]) { e, t in
-            e[1]!.end == t.count ? Reading(length: 0, value: .finding(e[0]!.duration.negated.fromNow)) : nil
+            Edge.endsTheSentence(e[1]!, t) ? Reading(length: 0, value: .finding(e[0]!.duration.negated.fromNow)) : nil
         },
         Composition("a duration after now", [.duration, .connector(.after)]) { e, t in
-            e[1]!.end == t.count ? Reading(length: 0, value: .finding(e[0]!.duration.fromNow)) : nil
+            Edge.endsTheSentence(e[1]!, t) ? Reading(length: 0, value: .finding(e[0]!.duration.fromNow)) : nil
         },
         // "Thursday from 9:30 to 11:00", "в четверг с 9 до 11": the day is both ends'.
         Composition("a day with a range of hours", [.day, .preposition, .interval]) { e, _ in Edge.onDay(e[2]!, e[0]!) },
@@ -313,6 +314,11 @@ extension ChartValue {
 }
 
 extension Edge {
+    /// Nothing but punctuation follows the edge.
+    static func endsTheSentence(_ edge: Edge, _ tokens: [Token]) -> Bool {
+        tokens[edge.end...].allSatisfy { $0.kind == .symbol }
+    }
+
     var duration: Duration {
         if case .duration(let d) = value { return d }
         return Duration()

@@ -6,7 +6,7 @@ import TaskDraftKit
 enum ConnectorWords {
     static let table: PhraseTable<Connector> = {
         let rows: [(Connector, [String])] = [
-            (.fromNow, ["in", "within", "in the next", "within the next", "через", "в течение", "в течении", "на протяжении",
+            (.fromNow, ["in", "within", "in the next", "within the next", "next", "the next", "over the next", "через", "в течение", "в течении", "на протяжении",
                         "za", "w ciągu", "w przeciągu", "w", "+"]),
             (.later, ["from now", "from today", "from right now", "hence", "later", "later on", "спустя", "później",
                       "potem", "od teraz", "od dziś", "od dzisiaj"]),

@@ -64,6 +64,9 @@ extension LeafRule {
         },
         .match("quarter, then its year", .word) { p, i, t, _ in t[i].key == "q" ? p.quarterThenYear(at: i, in: t) : nil },
         .match("part of a year or month", .word) { p, i, t, c in p.periodPart(at: i, in: t, context: c) },
+        .match("decade or century", .any) { p, i, t, _ in
+            t[i].kind == .number || t[i].key == "the" ? p.decadeOrCentury(at: i, in: t) : nil
+        },
         .match("offset from now", .wordStarter) { p, i, t, _ in p.relativeOffset(at: i, in: t) },
         .match("nth weekday of a month", .any) { p, i, t, _ in p.nthWeekdayOfMonth(at: i, in: t) },
         .match("ordinal date in words", .wordStarter) { p, i, t, c in p.ordinalWordDate(at: i, in: t, context: c) },
