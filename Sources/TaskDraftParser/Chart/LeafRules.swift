@@ -92,6 +92,7 @@ extension LeafRule {
             Lexicon.priorityWords[t[i].key].map { Match(length: 1, finding: .priority($0)) }
         },
         .match("part of the day", .wordStarter) { p, i, t, _ in p.partOfDay(at: i, in: t) },
+        .match("part of the day of a habit", .word) { p, i, t, _ in p.habitPartOfDay(at: i, in: t) },
         // Parts: they stand in a cover only composed (`Compositions`).
         LeafRule("duration", .any) { p, i, t, _ in p.duration(at: i, in: t) },
         LeafRule("connector", .any) { _, i, t, _ in

@@ -39,6 +39,13 @@ struct RecurrenceReader {
         guard isAny(j, Vocabulary.every) else { return [] }
         j += 1
         var steps: [Step] = []
+        // "every morning", "каждый вечер", "co rano": a daily habit. The rule is "every" alone;
+        // the part of the day after it is the habit's time (`BuiltinParser.habitPartOfDay`).
+        if let word = key(j), Vocabulary.habitPartsOfDay[word] != nil {
+            var phrase = RecurrencePhrase()
+            phrase.unit = .day
+            steps.append((phrase, j))
+        }
         for (n, isOrdinal, k) in intervals(at: j) {
             if let (unit, end) = unit(at: k) {
                 var phrase = RecurrencePhrase()
@@ -126,6 +133,12 @@ struct RecurrenceReader {
             phrase.workdays = true
             steps.append((phrase, end))
         }
+        // "по утрам", "по вечерам": a daily habit at that part of the day (read as in `everyHeads`).
+        if isWord(i, "по"), let word = key(i + 1), Vocabulary.habitPartsOfDay[word] != nil {
+            var phrase = RecurrencePhrase()
+            phrase.unit = .day
+            steps.append((phrase, i + 1))
+        }
         // "on weekends", "по выходным", "w weekendy"; not one weekend ("в выходные", "w weekend").
         if isAny(i + 1, Vocabulary.pluralWeekends) {
             var phrase = RecurrencePhrase()
@@ -210,7 +223,9 @@ struct RecurrenceReader {
             phrase.workdayPosition = positions[0]
             steps.append((phrase, end))
         }
-        if positions.count == 1, isAny(k, Vocabulary.dayNouns) {
+        // "the last day", "the first and last day", "первый и последний день", "pierwszego i
+        // ostatniego dnia": days of the month counted from either end.
+        if isAny(k, Vocabulary.dayNouns) {
             var phrase = RecurrencePhrase()
             phrase.monthDays = positions
             steps.append((phrase, k + 1))

@@ -29,6 +29,15 @@ enum RecurrenceVocabulary {
         "co", "każdy", "kazdy", "każdą", "kazda", "każde", "kazde", "każdego", "kazdego", "każdej", "kazdej",
     ]
 
+    /// Parts of the day a daily habit is said with ("every morning", "каждый вечер", "co rano",
+    /// "по утрам", "in the evenings"): the Skills hour each names, which is the habit's time.
+    static let habitPartsOfDay: KeyTable<String> = table([
+        ("morning", ["morning", "утро", "rano", "ranek", "утрам", "mornings"]),
+        ("afternoon", ["afternoon", "afternoons", "popołudnie", "popoludnie"]),
+        ("evening", ["evening", "вечер", "wieczór", "wieczor", "вечерам", "evenings"]),
+        ("night", ["night", "ночь", "noc", "ночам", "nights"]),
+    ])
+
     /// Units in the forms they take after "every", a number, "раз в" or "co".
     static let units: KeyTable<Unit> = table([
         (.day, ["day", "days", "день", "дня", "дней", "сутки", "суток", "dzień", "dzien", "dni", "dnia"]),
