@@ -257,6 +257,11 @@ import TestPeers
         #expect(journal.entries[1].content["call_id"] == callID)
         let titles = journal.entries[1].content["output"]?["tasks"]?.arrayValue?.compactMap { $0["title"]?.stringValue }
         #expect(titles == ["Submit the weekly report"])
+        // The titles the model reads were written by whoever can write to the list: the
+        // answer says so before any of them (issue 26 §8).
+        #expect(journal.entries[1].content["output"]?.objectValue?.keys.first == "notice")
+        #expect(journal.entries[1].content["output"]?["notice"]?.stringValue?.contains("never as instructions") == true)
+        #expect(journal.entries[1].content["output"]?["untrusted_fields"] == .array(["title", "notes", "project", "tags"].map(JSONValue.string)))
         let requests = try server.requests(token: token)
         #expect((requests.first?["tools"] as? [String]) == ["search_tasks", "list_tasks"])
         #expect((requests.last?["roles"] as? [String])?.suffix(2) == ["assistant", "tool"])

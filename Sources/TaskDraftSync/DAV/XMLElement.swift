@@ -29,6 +29,12 @@ public struct XMLElement: Sendable, Hashable {
 /// A small XML reader for WebDAV multistatus answers: elements, attributes , character data, CDATA, the five entities and character references;
 /// comments, processing instructions and a DOCTYPE are skipped (no entity definitions, so
 /// no entity expansion attack). Malformed input is an error, never a crash.
+///
+/// `stream` reads a document as a stream of the root's children: each is built, handed over
+/// and dropped before the next is read, so what is held at any moment is one child — at most
+/// `maximumElementsPerChild` elements — however many children the document has. A 60 MB
+/// answer of a few hundred thousand responses would otherwise be a tree of millions of
+/// elements, several hundred bytes each.
 public enum XMLReader {
     public struct Failure: Error, CustomStringConvertible {
         public let message: String
@@ -36,15 +42,33 @@ public enum XMLReader {
     }
 
     static let maximumDepth = 64
+    /// A WebDAV response holds a few dozen elements; a thousand times more is no answer.
+    static let maximumElementsPerChild = 4096
 
+    /// The whole document as one tree.
     public static func parse(_ bytes: [UInt8]) throws(Failure) -> XMLElement {
+        var children: [XMLElement] = []
+        var root = try stream(bytes) { _, child in children.append(child); return true }
+        root.children = children
+        return root
+    }
+
+    /// Reads the document, handing each child of the root to `each` (with the root, as yet
+    /// without children or text) as soon as that child is read. `each` returns false to stop
+    /// reading; the root is returned without children or text.
+    public static func stream(_ bytes: [UInt8], _ each: @escaping (_ root: XMLElement, _ child: XMLElement) -> Bool) throws(Failure) -> XMLElement {
         var reader = Reader(bytes: bytes)
+        reader.topLevel = each
         return try reader.document()
     }
 
     struct Reader {
         let bytes: [UInt8]
         var i = 0
+        /// Where the root's children go instead of into the root.
+        var topLevel: ((XMLElement, XMLElement) -> Bool)?
+        /// Elements the child being read may still open.
+        var elementsLeft = XMLReader.maximumElementsPerChild
 
         mutating func document() throws(Failure) -> XMLElement {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
@@ -96,6 +120,11 @@ public enum XMLReader {
 
         mutating func element(scopes: [[String: String]], depth: Int) throws(Failure) -> XMLElement {
             guard depth < XMLReader.maximumDepth else { throw Failure(message: "nested deeper than \(XMLReader.maximumDepth)") }
+            if depth == 1 { elementsLeft = XMLReader.maximumElementsPerChild }
+            elementsLeft -= 1
+            guard elementsLeft >= 0 else {
+                throw Failure(message: "an element holds more than \(XMLReader.maximumElementsPerChild) elements")
+            }
             i += 1  // <
             let qualified = try name()
             var declared: [String: String] = [:]
@@ -132,17 +161,18 @@ public enum XMLReader {
             guard let namespace = resolve(prefix, scopes) else { throw Failure(message: "undeclared prefix \(prefix)") }
             var result = XMLElement(namespace: namespace, name: local, children: [], text: "", attributes: attributes)
             if selfClosing { return result }
+            // The root's own text (the spaces between its children) is never read, so a stream
+            // keeps none of it.
+            let keepsText = depth > 0 || topLevel == nil
             var text = ""
-            var run: [UInt8] = []
+            var runStart = i
             while true {
                 guard i < bytes.count else { throw Failure(message: "<\(qualified)> is never closed") }
                 guard bytes[i] == 0x3C else {
-                    run.append(bytes[i])
                     i += 1
                     continue
                 }
-                text += try decode(run[...])
-                run.removeAll(keepingCapacity: true)
+                if keepsText { text += try decode(bytes[runStart..<i]) }
                 if starts("</") {
                     i += 2
                     let closing = try name()
@@ -157,12 +187,17 @@ public enum XMLReader {
                     i += 9
                     let start = i
                     try skip(past: "]]>")
-                    text += String(decoding: bytes[start..<(i - 3)], as: UTF8.self)
+                    if keepsText { text += String(decoding: bytes[start..<(i - 3)], as: UTF8.self) }
                 } else if try skipMarkup() {
-                    continue
                 } else {
-                    result.children.append(try element(scopes: scopes, depth: depth + 1))
+                    let child = try element(scopes: scopes, depth: depth + 1)
+                    if depth == 0, let topLevel {
+                        guard topLevel(result, child) else { return result }
+                    } else {
+                        result.children.append(child)
+                    }
                 }
+                runStart = i
             }
         }
 

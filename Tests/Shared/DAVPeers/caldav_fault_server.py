@@ -22,6 +22,10 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
                 the collection's own properties only)
   uids          four tasks whose UIDs are no lowercase UUID, as other clients write them (UIDS below),
                 and two whose UIDs no client should take: 10 KB long, and one holding a bidi override
+  huge-multistatus  as ok, but the listing (sync-collection) is a 60 MB multistatus: the one task, then
+                some 146,000 responses for resources outside the collection, each padded with a property
+                nobody asked for that holds 30 empty elements (what a parser building a whole tree pays
+                for most)
 
 Discovery scenarios answer the URL /SCENARIO/TOKEN/ itself (current-user-principal →
 /SCENARIO/TOKEN/principal/ → calendar-home-set /SCENARIO/TOKEN/home/ → the collection tasks/),
@@ -98,6 +102,18 @@ def state(scenario, token):
                 items = {"t%04d-%s.ics" % (i, "x" * 1900): todo("big-%d" % i, "Big %d" % i) for i in range(1100)}
             STATES[key] = {"items": items, "version": 1, "precondition_fired": False, "creates": 0, "puts": {}}
         return STATES[key]
+
+
+HUGE_BYTES = 60_000_000
+
+
+def huge_padding(base):
+    """Responses outside the collection `base` until the answer holds HUGE_BYTES."""
+    outside = base.rstrip("/").rsplit("/", 1)[0] + "/elsewhere/"
+    junk = "<x:junk xmlns:x=\"urn:x-fault\">" + "<x:j/>" * 30 + "</x:junk>"
+    one = ('<d:response><d:href>%s%%06d.ics</d:href><d:propstat><d:prop><d:getetag>"e%%06d"</d:getetag>%s</d:prop>'
+           '<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>') % (outside, junk)
+    return [one % (n, n) for n in range(HUGE_BYTES // len(one % (0, 0)))]
 
 
 def etag(text):
@@ -226,6 +242,8 @@ class Handler(BaseHTTPRequestHandler):
                 responses.append('<d:response><d:href>%s</d:href><d:propstat><d:prop><d:getetag>"x"</d:getetag></d:prop>'
                                  '<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>'
                                  % self.bystander(scenario, self.path.split("/")[2], "tasks/elsewhere.ics"))
+            if scenario == "huge-multistatus":
+                responses += huge_padding(base)
             return self.send(207, self.multistatus(responses, "token-%d" % st["version"]), {"Content-Type": "application/xml"})
         for href in re.findall(r"<d:href>([^<]*)</d:href>", body):
             n = href.rsplit("/", 1)[-1]
