@@ -81,9 +81,16 @@ def scratch():
     return base, env, db
 
 
+def new_database(db, env, binary=None):
+    """Creates an empty taskdraft database at `db`, its schema made by taskdraft itself: a command
+    that writes (an import of nothing), since one that only reads refuses a path with no database."""
+    subprocess.run([binary or BIN, "import", "--format", "lines", "/dev/null", "--yes", "--db", db], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+
+
 def seed_taskdraft(db, count, env):
     """Fills a taskdraft database with `count` pending tasks through its documented schema."""
-    subprocess.run([BIN, "list", "--db", db], env=env, check=True, stdout=subprocess.DEVNULL)
+    new_database(db, env)
     rng = random.Random(7)
     conn = sqlite3.connect(db)
     with conn:
@@ -635,7 +642,7 @@ def sqlite_floor(base, imported_db, env, runs):
     empty = os.path.join(base, "empty.db")
     floor_db = os.path.join(base, "floor.db")
     subprocess.run(["sqlite3", imported_db, f"VACUUM INTO '{staging}'"], check=True)
-    subprocess.run([BIN, "list", "--db", empty], env=env, check=True, stdout=subprocess.DEVNULL)
+    new_database(empty, env)
     subprocess.run(["sqlite3", empty, "DROP TRIGGER tasks_fts_insert; PRAGMA wal_checkpoint(TRUNCATE);"], check=True,
                    stdout=subprocess.DEVNULL)
     script = os.path.join(base, "floor.sql")
@@ -949,7 +956,7 @@ def section_dbus():
     service to its first answer (≤ 100 ms), on a private bus (scripts/bench/dbus_search.py)."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import dbus_search
-    return dbus_search.section(ROOT, BIN, scratch)
+    return dbus_search.section(ROOT, BIN, scratch, new_database)
 
 
 SECTIONS = {"startup": section_startup, "list": section_list, "complete": section_complete, "draft": section_draft,

@@ -42,14 +42,12 @@ OBJECTS = ["the quarterly report", "Anna", "the invoice", "the dentist", "milk a
            "отчёт за квартал", "Анне", "счёт", "молоко", "raport kwartalny", "do Łukasza", "fakturę", "mleko"]
 
 
-def seed(db, env, binary):
-    # A command that writes creates the database; its one task goes before the others come.
-    subprocess.run([binary, "add", "--yes", "seed", "--db", db], env=env, check=True, stdout=subprocess.DEVNULL)
+def seed(db, env, binary, new_database):
+    new_database(db, env, binary)
     rng = random.Random(11)
     conn = sqlite3.connect(db)
     now = 1796194800
     with conn:
-        conn.execute("DELETE FROM tasks")
         for i in range(TASKS):
             due = now + rng.randint(-10, 60) * 86400 + rng.randint(0, 23) * 3600 if i % 3 else None
             title = f"{rng.choice(VERBS)} {rng.choice(OBJECTS)} {i}"
@@ -138,11 +136,11 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
-def section(root, binary, scratch):
+def section(root, binary, scratch, new_database):
     print(f"## The desktop's search over D-Bus: {TASKS:,} tasks, a private bus activating the installed service\n")
     base, env, db = scratch()
     env = dict(env, LANG="C.UTF-8")
-    seed(db, env, binary)
+    seed(db, env, binary, new_database)
     daemon, address = private_bus(root, base, env, binary)
     try:
         done = subprocess.run(["/usr/bin/python3", os.path.abspath(__file__), address], env=env,
