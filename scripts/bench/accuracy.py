@@ -1035,10 +1035,9 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
             theirs_cell = f"{percent(peer[key]['ok'], r['lines']):.1f} %" if peer else ""
             print(f"| {SUITE_TITLES[suite]} | {lang.upper()} | {subset} | {row_label(kind, row)} | {r['lines']} | "
                   f"{cell} | {theirs_cell} |")
-    print("\n**Conventions scored apart.**\n")
-    for key, label, _, why in CONVENTIONS:
-        print(f"- *{label}*: {why}")
-    print("- *Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
+    # One paragraph, not a list: BENCHMARKS.md holds every section in under 400 lines.
+    print("\n**Conventions scored apart.** " + " ".join(f"*{label}*: {why}" for _, label, _, why in CONVENTIONS)
+          + " *Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
           "itself for \"from A to B\"): only an interval's start is scored, so no end is compared.\n")
     if args.failures:
         print_failure_tables(cases, ours, args)
