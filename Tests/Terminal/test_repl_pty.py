@@ -680,6 +680,132 @@ def test_a_russian_session_speaks_russian(home):
     check(home.tasks()[0]["priority"] == "low", f"task: {home.tasks()[0]}")
 
 
+def seed(home, *sentences):
+    for sentence in sentences:
+        result = subprocess.run([BIN, "add", "--yes", sentence], env=home.env, capture_output=True, timeout=WAIT)
+        check(result.returncode == 0, f"add failed: {result.stderr.decode(errors='replace')}")
+
+
+# The draft card's first line, in either language.
+DRAFT_CARD = re.compile(r"(?m)^ *(Draft|Черновик) {2,}\S")
+
+COMMAND_WORDS = {
+    # language: (help word, what help shows, undo word, the guess's question, yes, quit word)
+    "en": ("help", "/list [filters]", "undo", "Did you mean /undo? [Y/n] ", "", "quit"),
+    "ru": ("справка", "/list [фильтры]", "отмени", "Вы имели в виду /undo? [Д/н] ", "д", "выход"),
+    "pl": ("pomoc", "/list [filters]", "cofnij", "Did you mean /undo? [Y/n] ", "tak", "koniec"),
+}
+
+
+def commands_without_a_slash(language):
+    """`help`, `undo`, `n` and `quit` typed without the slash, in each language, run as the
+    commands (undo asked first, since it writes and the word might begin a task); none of
+    them becomes a task."""
+    def test(home):
+        seed(home, "Call Anna tomorrow at 10:00", "Pay rent on Friday")
+        help_word, help_shows, undo_word, question, yes, quit_word = COMMAND_WORDS[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line(help_word)
+            term.expect(help_shows)
+            term.expect(PROMPT)
+            term.line(undo_word)
+            term.expect(question)
+            term.line(yes)
+            term.expect(re.compile(r"(Undone|Отменено): .*Pay rent"))
+            term.expect(PROMPT)
+            term.line("n" if language != "ru" else "н")
+            term.expect(re.compile(r"No draft is waiting|Никакой черновик не ждёт"))
+            term.expect(PROMPT)
+            term.line(quit_word)
+            status = term.wait_exit()
+            check(status == 0, f"exit status {status} after {quit_word!r}")
+            check(not DRAFT_CARD.search(term.plain), f"a word became a draft:\n{term.plain}")
+        finally:
+            term.close()
+        check(home.titles() == ["Call Anna"], f"titles: {home.titles()}")
+    test.__name__ = f"test_commands_without_a_slash_{language}"
+    return test
+
+
+def test_a_guessed_command_answered_no_is_drafted_as_a_task(home):
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("undo that")
+        term.expect("Did you mean /undo? [Y/n] ")
+        term.line("n")
+        term.expect(re.compile(r"Draft +Undo that\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Undo that"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Undo that"], f"titles: {home.titles()}")
+
+
+QUESTIONS = {
+    # language: [(question, the heading its list gets, titles listed in order)]
+    "en": [("what's due Friday?", "Due Fri 4 Dec:", ["Pay rent"]),
+           ("what's due tomorrow?", "Due tomorrow:", ["Call Anna", "Submit the report"]),
+           ("anything overdue?", "Overdue:", ["Renew the passport"])],
+    "ru": [("покажи задачи на завтра", "На завтра:", ["Call Anna", "Submit the report"]),
+           ("что у меня сегодня?", "На сегодня и просроченные:", ["Renew the passport", "Book flights"])],
+    "pl": [("co mam jutro?", "Due tomorrow:", ["Call Anna", "Submit the report"]),
+           ("co mam w piątek?", "Due Fri 4 Dec:", ["Pay rent"])],
+}
+TOMORROW = {"en": "what's due tomorrow?", "ru": "покажи задачи на завтра", "pl": "co mam jutro?"}
+SECOND_ROW_DELETE = {"en": ("delete the second", r"Delete 4 \"Submit the report\".*\? \[y/N\] ", "y", "Deleted 4"),
+                     "ru": ("удали вторую", r"Удалить 4 «Submit the report».*\? \[д/Н\] ", "да", "Удалена задача 4"),
+                     "pl": ("usuń drugie", r"Delete 4 \"Submit the report\".*\? \[y/N\] ", "tak", "Deleted 4")}
+NO_LIST = {"en": ("delete the third", "There is no list yet"),
+           "ru": ("удали третью", "Списка, в котором считать строки, ещё нет"),
+           "pl": ("usuń trzecie", "There is no list yet")}
+
+
+def questions_print_lists(language):
+    """Questions in words print the list they ask for (no draft, no backend), and that list is
+    what "the second" points at; a row named before any list is said to have no list."""
+    def test(home):
+        seed(home, "Call Anna tomorrow at 10:00", "Pay rent on Friday", "Book flights today",
+             "Submit the report tomorrow #work", "Renew the passport yesterday")
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            words, said = NO_LIST[language]
+            term.line(words)
+            term.expect(said)
+            for question, heading, titles in QUESTIONS[language]:
+                term.expect(PROMPT)
+                term.line(question)
+                term.expect(heading)
+                listing = term.expect(re.compile(r"\n(.*\n)+?(?=taskdraft> )")).group(0)
+                rows = [line for line in listing.split("\n") if re.match(r"\s*\d+ ", line)]
+                check(len(rows) == len(titles) and all(title in row for title, row in zip(titles, rows)),
+                      f"{question!r}: rows {rows}, expected {titles}")
+            # The list the tomorrow question printed is what "the second" points at: the report.
+            term.expect(PROMPT)
+            term.line(TOMORROW[language])
+            term.expect(re.compile(r"Due tomorrow:|На завтра:"))
+            ask, confirm, yes, done = SECOND_ROW_DELETE[language]
+            term.expect(PROMPT)
+            term.line(ask)
+            term.expect(re.compile(confirm))
+            term.line(yes)
+            term.expect(done)
+            quit_with_ctrl_d(term)
+            check(not DRAFT_CARD.search(term.plain), f"a question became a draft:\n{term.plain}")
+        finally:
+            term.close()
+        pending = sorted(t["title"] for t in home.tasks() if t["status"] == "pending")
+        check(pending == sorted(["Call Anna", "Pay rent", "Book flights", "Renew the passport"]), f"pending: {pending}")
+        check(len(home.tasks()) == 5, f"no question became a task: {home.titles()}")
+    test.__name__ = f"test_questions_print_lists_{language}"
+    return test
+
+
 SET_PROMPT = re.compile(r'Commit all (\d)\? .*"2 e" edits / or say what to change: ')
 
 
@@ -1118,11 +1244,11 @@ TOURS = {
         # `e`: Enter keeps a field (title, due, priority), tags, project and notes as typed, then
         # recurrence, reminders and the draft as they are.
         "Gym mon wed fri at 7am", "e", "", "", "", "health", "", "bring the blue towel", "", "", "",
-        "/list", "done the first", "/undo"])),
+        "/list", "done the first", "/undo", "what's due Friday?", "delete the second", "n"])),
     "ru": ({"lang": "ru_RU.UTF-8"}, typed_tour("taskdraft", [
         "Планёрка по понедельникам и средам в 10:00", "",
         "Подготовить КП для Альфы до конца дня", "не срочно", "тег альфа", "заметка: цены из прайса", "в 17:00", "",
-        "/list", "удали вторую", "да"])),
+        "/list", "удали вторую", "да", "что у меня сегодня?"])),
     "script": ({}, script_tour([
         'taskdraft add "Submit the weekly report tomorrow at 15:00 #finance !high" --yes',
         'taskdraft add "Позвонить Анне завтра в 10:00" --yes --json',
@@ -1131,6 +1257,7 @@ TOURS = {
         "taskdraft done 2 --yes",
         "taskdraft undo --yes",
         "taskdraft delete 3; echo $?",
+        "taskdraft show 99 --json; echo $?      # with --json an error is one object on stdout too",
         "taskdraft done 1 --yes",
         'taskdraft add "Water the plants every monday" --yes',
         'taskdraft add "Pay rent on the last Friday of the month" --yes      # repeat rules as people say them',
@@ -1205,6 +1332,13 @@ TESTS = [
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
     (test_ctrl_c_while_a_backend_plans_cancels_that_plan, {}),
     (test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft, {}),
+    (commands_without_a_slash("en"), {}),
+    (commands_without_a_slash("ru"), {"lang": "ru_RU.UTF-8"}),
+    (commands_without_a_slash("pl"), {"lang": "pl_PL.UTF-8"}),
+    (test_a_guessed_command_answered_no_is_drafted_as_a_task, {}),
+    (questions_print_lists("en"), {}),
+    (questions_print_lists("ru"), {"lang": "ru_RU.UTF-8"}),
+    (questions_print_lists("pl"), {"lang": "pl_PL.UTF-8"}),
 ] + [(check_readme_tour(name), options) for name, (options, _) in TOURS.items()]
 
 

@@ -279,8 +279,35 @@ def section_draft():
     print(f"| 200,000 task sentences (the test corpus, repeated), JSON Lines out | **{ours_rate:,.0f}/s** | | |")
     print(f"| the Duckling phrases (942, repeated to 200,000) | **{ours_duck_rate:,.0f}/s** | {dp_rate:,.0f}/s | "
           f"**{ours_duck_rate / dp_rate:,.0f}×** |")
+    # Issue 30 §1: what a line at the prompt is (task, command, question), decided before any
+    # drafting. The corpus sentences and the prompt's questions and commands in three
+    # languages, 200,000 lines; the cost per line is the run less an empty run, over the lines.
+    prompt_lines = ["what's due Friday?", "anything overdue?", "what's due tomorrow for #work?", "покажи задачи на завтра",
+                    "что у меня сегодня?", "co mam jutro?", "undo", "quit", "help", "n", "Show Anna the slides tomorrow"]
+    mixed = (sentences + prompt_lines * 20)
+    mixed_lines = (mixed * (200_000 // len(mixed) + 1))[:200_000]
+    mixed_path = os.path.join(base, "prompt-lines.txt")
+    with open(mixed_path, "w", encoding="utf-8") as f:
+        f.write("\n".join(mixed_lines) + "\n")
+    empty_path = os.path.join(base, "empty.txt")
+    open(empty_path, "w").close()
+    def seconds(path):
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            with open(path, "rb") as stdin:
+                subprocess.run(["taskset", "-c", "0", BIN, "draft", "--classify"], stdin=stdin, stdout=subprocess.DEVNULL,
+                               env=env, check=True)
+            times.append(time.perf_counter() - start)
+        times.sort()
+        return times[len(times) // 2]
+    per_line_ms = (seconds(mixed_path) - seconds(empty_path)) / len(mixed_lines) * 1000
+    questions = sum(1 for line in mixed_lines if line in prompt_lines)
+    print(f"| classifying a prompt line (`draft --classify`: 200,000 lines, {questions:,} of them questions and "
+          f"commands), budget ≤ 1 ms | **{per_line_ms * 1000:,.1f} µs/line** | | |")
     print("\nAccuracy: the section \"Understanding: public suites\".\n")
     shutil.rmtree(base, ignore_errors=True)
+    return per_line_ms <= 1.0
 
 
 ACCURACY = os.path.join(ROOT, "scripts", "bench", "accuracy.py")

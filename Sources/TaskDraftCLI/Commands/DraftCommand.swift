@@ -24,15 +24,17 @@ enum DraftCommand {
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true, optional: true)],
         options: [CommonOptions.json,
-                  Option.jobs, SplitInput.option],
+                  Option.jobs, SplitInput.option, classifyOption],
         examples: ["taskdraft draft \"call Anna next Friday at 3pm #sales\" --json",
                    "printf 'a tomorrow\\nb on friday\\n' | taskdraft draft",
                    "taskdraft draft --jobs 4 < sentences.txt",
                    "taskdraft draft --split \"Купить молоко, позвонить маме завтра и до пятницы отправить КП\"",
-                   "taskdraft draft --split < meeting-notes.txt"],
+                   "taskdraft draft --split < meeting-notes.txt",
+                   "taskdraft draft --classify \"what's due Friday?\""],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        if invocation.arguments.flag(classifyOption) { return try classify(invocation) }
         let jobs = try CommonOptions.jobs(invocation.arguments, Option.jobs, command: "draft")
         let choice = try invocation.backendChoice()
         let model = try invocation.draftingModel()

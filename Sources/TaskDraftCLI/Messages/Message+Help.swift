@@ -32,6 +32,8 @@ extension Message {
             "В терминале вы видите черновик и подтверждаете, правите или уточняете его. Скрипты передают --yes; без него ничего не записывается, код выхода 3. С --key повторный запуск той же команды возвращает задачу, созданную с этим ключом, а не дубликат.",
         "The task in your own words.": "Задача своими словами.",
         "The task in your own words; - reads them from standard input.": "Задача своими словами; - читает их со стандартного ввода.",
+        "Say what the interactive prompt would take each line for (a task, a command, a question), one JSON line each; nothing is drafted.":
+            "Сказать, чем интерактивная строка сочтёт каждую строку (задача, команда, вопрос), по строке JSON на каждую; черновики не составляются.",
         "Idempotency key: the same key never creates a second task.": "Ключ идемпотентности: с одним ключом вторая задача не создаётся.",
         "Several tasks in the words (or pasted notes): one set, one commit; JSON Lines, one per task with its span.":
             "В словах (или вставленных заметках) несколько задач: один набор, одна запись; JSON Lines, по строке на задачу с её фрагментом.",

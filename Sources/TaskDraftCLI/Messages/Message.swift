@@ -1,6 +1,7 @@
 import TaskDraftKit
 import TaskDraftMCP
 import TaskDraftModels
+import TaskDraftParser
 
 import TaskDraftSync
 
@@ -50,6 +51,8 @@ enum Message {
 
     // The REPL's own.
     case greeting, backendIs(String), replHelp, unknownCommand(String), noSuchRow(listed: Int, asked: Int)
+    /// What a line typed without a slash was taken for (`LineClassifier`).
+    case didYouMean(String), nothingToAnswer, noListYet, listing(PromptQuestion.Window, extras: [String])
     /// The line shown while an HTTP model drafts.
     case progressDrafting, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
     case progressRetrying(String, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
@@ -280,6 +283,7 @@ enum Message {
                 At the draft: Enter or y commits, n drops, e edits field by field, anything else refines it
                 ("make it friday", "в пятницу", "high priority").
                 After /list: "done #2", "delete the third", "make the first one urgent", "покажи вторую".
+                Ask for a list in words: "what's due Friday?", "anything overdue?"; quit, help, undo need no slash.
                   /list [filters]   pending tasks (filters as in `taskdraft list`: due:today +tag project:X ...)
                   /inbox            review what agents proposed: accept, edit or reject each
                   /undo             revert the last change
@@ -291,6 +295,7 @@ enum Message {
                 У черновика: Enter или д — сохранить, н — отбросить, и — изменить по полям, любые другие
                 слова уточняют черновик («в пятницу», «не срочно», «тег работа», «заметка: …», «назови …»).
                 После /list: «готово #2», «удали третью», «перенеси первую на завтра», «покажи вторую».
+                Список можно попросить словами: «что у меня сегодня?», «покажи задачи на завтра»; выход, справка, отмени — без косой черты.
                   /list [фильтры]   невыполненные задачи (фильтры как у «taskdraft list»: +тег project:Имя due:today …)
                   /inbox            предложения агентов: принять, поправить или отклонить каждое
                   /undo             отменить последнее изменение
@@ -308,6 +313,23 @@ enum Message {
         case .progressSecondsCancel: return pick("s · Ctrl-C cancels", "с · Ctrl-C — отмена")
         case .unknownCommand(let command):
             return pick("Unknown command \(command); /help lists them.", "Неизвестная команда \(command); список — в /help.")
+        case .didYouMean(let command): return pick("Did you mean \(command)? [Y/n]", "Вы имели в виду \(command)? [Д/н]")
+        case .nothingToAnswer:
+            return pick("No draft is waiting for a yes or no. Type a task, a question (\"what's due today?\") or /help.",
+                        "Никакой черновик не ждёт ответа «да» или «нет». Напишите задачу, вопрос («что у меня сегодня?») или /help.")
+        case .noListYet:
+            return pick("There is no list yet to count rows in: /list first, or ask (\"what's due today?\").",
+                        "Списка, в котором считать строки, ещё нет: сначала /list или спросите («что у меня сегодня?»).")
+        case .listing(let window, let extras):
+            let tail = extras.isEmpty ? "" : " (" + extras.joined(separator: " ") + ")"
+            switch window {
+            case .all: return pick("Pending tasks", "Невыполненные задачи") + tail + ":"
+            case .today: return pick("Due today, and overdue", "На сегодня и просроченные") + tail + ":"
+            case .tomorrow: return pick("Due tomorrow", "На завтра") + tail + ":"
+            case .overdue: return pick("Overdue", "Просроченные") + tail + ":"
+            case .week: return pick("Due within a week", "На ближайшую неделю") + tail + ":"
+            case .day(let date): return pick("Due ", "На ") + HumanDate.day(date, withYear: false, language: language) + tail + ":"
+            }
         case .noSuchRow(let listed, let asked):
             return pick("The last list has \(listed) rows; there is no row \(asked).",
                         "В последнем списке \(listed) \(Self.rows(listed)); строки \(asked) нет.")

@@ -17,6 +17,9 @@ struct ReferenceParser {
         let action: Action
         /// True when written `#N`, which means a task id when nothing was listed.
         let hashForm: Bool
+        /// True when the words are only the row and what to do with it ("delete the third"),
+        /// which cannot be a task's words ("Finish the first draft" can).
+        var bare = false
     }
 
     static let ordinals: [String: Int] = [
@@ -59,10 +62,11 @@ struct ReferenceParser {
         }
         guard let row else { return nil }
         let meaningful = rest.filter { !Self.pointerWords.contains($0) }
-        if meaningful.contains(where: Self.completeWords.contains) { return Reference(row: row, action: .complete, hashForm: hashForm) }
-        if meaningful.contains(where: Self.deleteWords.contains) { return Reference(row: row, action: .delete, hashForm: hashForm) }
+        let bare = meaningful.count <= 1
+        if meaningful.contains(where: Self.completeWords.contains) { return Reference(row: row, action: .complete, hashForm: hashForm, bare: bare) }
+        if meaningful.contains(where: Self.deleteWords.contains) { return Reference(row: row, action: .delete, hashForm: hashForm, bare: bare) }
         if meaningful.isEmpty || meaningful.contains(where: Self.showWords.contains) {
-            return Reference(row: row, action: .show, hashForm: hashForm)
+            return Reference(row: row, action: .show, hashForm: hashForm, bare: bare)
         }
         // A change needs a verb that asks for one; otherwise "Review the second chapter" is a new task.
         guard meaningful.contains(where: Self.changeWords.contains) else { return nil }

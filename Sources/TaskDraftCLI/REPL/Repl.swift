@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// The interactive session: type a task, see the draft, confirm, edit or refine it;
 /// slash commands for the rest. Every turn goes into the session's transcript; every write
@@ -43,9 +44,11 @@ final class Repl {
                 if try !slashCommand(line) { break }
             } else if let reference = ReferenceParser().parse(line), reference.hashForm || !listed.isEmpty {
                 try act(on: reference, text: line)
-            } else if let command = try draftAndConfirm(line) {
-                out.line("  " + say(.dropped))
-                if try !slashCommand(command) { break }
+            } else if let reference = ReferenceParser().parse(line), reference.bare {
+                // "delete the third" with nothing listed: a row of no list, not a task "Delete".
+                out.line("  " + say(.noListYet))
+            } else if try !understood(line) {
+                break
             }
             try session.flush()
             out.flush()
@@ -53,6 +56,56 @@ final class Repl {
         try session.flush()
         out.flush()
         return .ok
+    }
+
+    /// A line that is not a slash command nor a row of the last list: a command said without
+    /// its slash, a question (its list printed), a stray yes/no, or else a task to draft.
+    /// False means quit.
+    private func understood(_ line: String) throws -> Bool {
+        switch LineClassifier().classify(line, context: session.context.readingContext) {
+        case .command(let command, let guess):
+            if guess {
+                let answer = lines.readLine(prompt: "  " + say(.didYouMean(command.slashForm)) + " ")
+                // Enter is yes; anything but a no keeps to the guess, a no drafts the words as a task.
+                if let answer, ConfirmationWords.no.contains(ConfirmationWords.normalized(answer)) {
+                    session.record(.decision("drop", detail: "not \(command.slashForm)", at: planner.now))
+                    return try draft(line)
+                }
+                guard answer != nil else { return false }
+            }
+            session.record(.prompt(line, at: planner.now))
+            session.record(.decision(command.slashForm, detail: guess ? "guess confirmed" : "said without the slash", at: planner.now))
+            return try slashCommand(command.slashForm)
+        case .question(let question):
+            session.record(.prompt(line, at: planner.now))
+            out.line("  " + say(.listing(question.window, extras: question.filterWords(zone: zone).filter { !$0.hasPrefix("due") })))
+            try list(question.filter(zone: zone), filterText: question.filterWords(zone: zone).joined(separator: " "))
+            return true
+        case .strayAnswer:
+            out.line("  " + say(.nothingToAnswer))
+            return true
+        case .task:
+            return try draft(line)
+        }
+    }
+
+    /// Drafts the words as a task; false means a `/quit` was typed at its card.
+    private func draft(_ line: String) throws -> Bool {
+        guard let command = try draftAndConfirm(line) else { return true }
+        out.line("  " + say(.dropped))
+        return try slashCommand(command)
+    }
+
+    /// Prints the tasks `filter` finds; they become the rows "the third" points at.
+    private func list(_ filter: TaskFilter, filterText: String) throws {
+        let tasks = try planner.tasks(matching: filter, caller: session.caller)
+        listed = tasks.map(\.id)
+        out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
+                                   width: invocation.terminal.lineLimit, style: invocation.style, language: language))
+        session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
+                                 at: planner.now))
+        session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
+                                   at: planner.now))
     }
 
     /// Runs a slash command; false means quit.
@@ -71,15 +124,7 @@ final class Repl {
                     return true
                 }
             }
-            let tasks = try planner.tasks(matching: filter, caller: session.caller)
-            listed = tasks.map(\.id)
-            out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                       width: invocation.terminal.lineLimit, style: invocation.style, language: language))
-            let filterText = words.dropFirst().joined(separator: " ")
-            session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
-                                     at: planner.now))
-            session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
-                                       at: planner.now))
+            try list(filter, filterText: words.dropFirst().joined(separator: " "))
         case "/inbox":
             if let command = try ProposalReview(invocation: invocation, session: session, planner: planner, lines: lines).run() {
                 return try slashCommand(command)
