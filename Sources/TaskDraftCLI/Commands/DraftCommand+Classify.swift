@@ -33,16 +33,10 @@ extension DraftCommand {
             invocation.printJSON(object(invocation.arguments.positionals.joined(separator: " ")))
             return .ok
         }
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        var number = 0
-        while true {
-            let count = getline(&line, &capacity, StandardInput.file)
-            guard count >= 0, let line else { break }
-            number += 1
+        let lines = StandardInputLines()
+        while let (number, input) = lines.next() {
             var writer = JSONWriter()
-            switch read(line, count: count, number: number) {
+            switch input {
             case .invalid(let message): errorLine(message, line: number, into: &writer)
             case .text(let text): writer.write(object(text))
             }

@@ -102,23 +102,33 @@ enum DraftCommand {
         return .text(text)
     }
 
+    /// Standard input's lines in order, each as `read` reads it, through one reused getline buffer.
+    final class StandardInputLines {
+        private var buffer: UnsafeMutablePointer<CChar>?
+        private var capacity = 0
+        private(set) var count = 0
+
+        deinit { free(buffer) }
+
+        func next() -> (number: Int, input: LineInput)? {
+            let length = getline(&buffer, &capacity, StandardInput.file)
+            guard length >= 0, let buffer else { return nil }
+            count += 1
+            return (count, DraftCommand.read(buffer, count: length, number: count))
+        }
+    }
+
     static func errorLine(_ message: String, line: Int, into writer: inout JSONWriter) {
         writer.write(.object(["error": .string(message), "line": .int(Int64(line))]))
     }
 
     /// stdin → JSON Lines. Lines are read with getline and written through one buffer.
     static func stream(model: any LanguageModel, context: DraftContext, out: Output) throws -> ExitCode {
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        var number = 0
+        let lines = StandardInputLines()
         var failures = 0
-        while true {
-            let count = getline(&line, &capacity, StandardInput.file)
-            guard count >= 0, let line else { break }
-            number += 1
+        while let (number, input) = lines.next() {
             var writer = JSONWriter()
-            switch read(line, count: count, number: number) {
+            switch input {
             case .invalid(let message):
                 errorLine(message, line: number, into: &writer)
                 failures += 1
@@ -135,16 +145,13 @@ enum DraftCommand {
             writer.bytes.append(0x0A)
             out.write(bytes: writer.bytes)
         }
-        return failures > 0 && failures < number ? .partial : (failures > 0 ? .failure : .ok)
+        return failures > 0 && failures < lines.count ? .partial : (failures > 0 ? .failure : .ok)
     }
 
     /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
     static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int, invocation: Invocation,
                                    forced: Bool) throws -> ExitCode {
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        var number = 0
+        let lines = StandardInputLines()
         var failures = 0
         var backendFailures = 0
         let batchSize = max(16, jobs * 4)
@@ -152,10 +159,8 @@ enum DraftCommand {
         while !finished {
             var batch: [(number: Int, input: LineInput)] = []
             while batch.count < batchSize {
-                let count = getline(&line, &capacity, StandardInput.file)
-                guard count >= 0, let line else { finished = true; break }
-                number += 1
-                batch.append((number, read(line, count: count, number: number)))
+                guard let next = lines.next() else { finished = true; break }
+                batch.append(next)
             }
             let texts = batch.compactMap(\.input.text)
             var outcomes = ParallelMap.map(texts, threads: jobs) { text in
@@ -200,7 +205,7 @@ enum DraftCommand {
             invocation.out.flush()
             invocation.logExchanges(exchanges)
         }
-        if failures > 0, failures == number, backendFailures == failures, forced { return .backendUnavailable }
-        return failures > 0 && failures < number ? .partial : (failures > 0 ? .failure : .ok)
+        if failures > 0, failures == lines.count, backendFailures == failures, forced { return .backendUnavailable }
+        return failures > 0 && failures < lines.count ? .partial : (failures > 0 ? .failure : .ok)
     }
 }
