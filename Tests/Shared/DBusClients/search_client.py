@@ -15,26 +15,11 @@ import sys
 
 import dbus
 
+from dbus_json import plain
+
 NAME = "org.taskdraft.Planner1"
 OBJECTS = {"gnome": ("/org/taskdraft/SearchProvider", "org.gnome.Shell.SearchProvider2"),
            "krunner": ("/org/taskdraft/KRunner", "org.kde.krunner1")}
-
-
-def plain(value):
-    """dbus types as JSON."""
-    if isinstance(value, (dbus.Dictionary, dict)):
-        return {str(k): plain(v) for k, v in value.items()}
-    if isinstance(value, (dbus.Array, list, tuple, dbus.Struct)):
-        return [plain(v) for v in value]
-    if isinstance(value, dbus.Boolean):
-        return bool(value)
-    if isinstance(value, (dbus.Int64, dbus.Int32, dbus.UInt32, dbus.Int16, dbus.UInt16, dbus.Byte, dbus.UInt64)):
-        return int(value)
-    if isinstance(value, dbus.Double):
-        return float(value)
-    if isinstance(value, (dbus.String, dbus.ObjectPath, dbus.Signature, str)):
-        return str(value)
-    return value
 
 
 def main():
