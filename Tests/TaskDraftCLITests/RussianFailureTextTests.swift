@@ -2,6 +2,7 @@ import Testing
 import TaskDraftKit
 import TaskDraftMCP
 import TaskDraftSync
+import TaskDraftModels
 @testable import TaskDraftCLI
 
 /// Failures that are slow or awkward to cause from outside (a database another process holds,
@@ -144,11 +145,31 @@ import TaskDraftSync
                 _ = try JSONParser.parse(text)
                 Issue.record("parsed: \(text)")
             } catch {
-                let russian = Message.recordProblem(error.message).text(.russian)
+                let russian = RecordReason.json(error.problem).russian
                 #expect(Self.englishWords(russian, allowing: ["JSON"]) == [], "\(text): \(russian)")
-                let config = Message.recordProblem(error.description).text(.russian)
+                let config = Message.russianConfigProblem(error.description)
                 #expect(Self.englishWords(config, allowing: ["JSON"]) == [], "\(text): \(config)")
             }
+        }
+    }
+
+    /// An import's reasons are values: a record the backend could not draft and the lines an
+    /// import passes over read in Russian whole (before, the backend's English and the skip's
+    /// English were shown inside the Russian line), and their English is the JSON report's.
+    @Test func importReasonsAreRussianFromTheirCase() {
+        let failure = BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, detail: "timed out")
+        let problem = RecordProblem(line: 3, field: "text", .notDrafted(failure))
+        let russian = problem.rendered(file: "tasks.txt", language: .russian)
+        #expect(russian == "tasks.txt:3: text: черновик не составлен: модель llama на 127.0.0.1:8080: время вышло")
+        #expect(problem.message == "could not be drafted: backend llama at 127.0.0.1:8080: timed out")
+        #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.russian) == "пропущено: строки-комментарии (# …)")
+        #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.english) == "skipped: comment lines (# …)")
+        for reason in RecordReason.samples {
+            #expect(Self.englishWords(reason.russian, allowing: Set(["JSON", "UTF", "ISO", "Todoist", "Taskwarrior", "FREQ", "WEEKLY",
+                                                                  "BYDAY", "MO", "BYSETPOS", "COUNT", "llama", "null"])
+                                      .union(["title", "text", "description", "due", "date", "low", "normal", "high", "pending",
+                                              "done", "deleted", "waiting", "completed", "recurring", "task", "note", "section"]))
+                    == [], "\(reason.russian)")
         }
     }
 }

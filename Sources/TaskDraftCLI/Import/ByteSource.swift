@@ -101,7 +101,7 @@ final class ByteSource {
         switch line {
         case .tooLong(let bytes):
             return (number, .failure(RecordProblem(
-                line: number, "line is \(bytes) bytes long; records longer than \(Self.maximumRecordBytes) bytes are skipped")))
+                line: number, .lineTooLong(bytes: bytes, most: Self.maximumRecordBytes))))
         case .text(var bytes, _):
             if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
             return (number, .success(bytes))

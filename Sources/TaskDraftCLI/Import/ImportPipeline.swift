@@ -8,7 +8,7 @@ final class ImportPipeline {
     enum Item: Sendable {
         case record(ImportRecord)
         case problem(RecordProblem)
-        case skipped(line: Int, reason: String)
+        case skipped(line: Int, reason: ImportSkip)
     }
 
     /// Records gathered per window for each job: enough to keep every thread busy while the

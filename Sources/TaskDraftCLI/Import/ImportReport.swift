@@ -16,7 +16,7 @@ struct ImportReport {
     var repeated = 0
     var failed = 0
     var skipped = 0
-    var skipReasons: [String] = []
+    var skipReasons: [ImportSkip] = []
     var errors: [RecordProblem] = []
     var notes: [ImportNote] = []
     /// Values records had that no field here holds, kept in their tasks' notes.
@@ -33,7 +33,7 @@ struct ImportReport {
         if !record.draft.warnings.isEmpty { withWarnings += 1 }
     }
 
-    mutating func addSkip(_ reason: String) {
+    mutating func addSkip(_ reason: ImportSkip) {
         skipped += 1
         if !skipReasons.contains(reason) { skipReasons.append(reason) }
     }
@@ -73,7 +73,7 @@ struct ImportReport {
             "already_present": .int(Int64(alreadyPresent)), "repeated": .int(Int64(repeated)),
             "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)), "kept": .int(Int64(kept)),
             "errors": .array(errors.map { .object($0.json) }), "errors_truncated": .bool(failed > errors.count),
-            "notes": .array((notes.map(\.english) + skipReasons.map { "skipped: " + $0 }).map(JSONValue.string)),
+            "notes": .array((notes.map(\.english) + skipReasons.map { "skipped: " + $0.english }).map(JSONValue.string)),
         ]
     }
 }

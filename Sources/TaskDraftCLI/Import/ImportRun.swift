@@ -253,7 +253,7 @@ struct ImportRun {
         progress.finish()
         report.notes = reader.notes
         if let error = source.readError {
-            reportProblem(RecordProblem(line: source.lineNumber, "reading stopped: \(String(cString: strerror(error)))"))
+            reportProblem(RecordProblem(line: source.lineNumber, .readingStopped(SystemError(error))))
         }
         for note in report.notes { invocation.err.line("taskdraft: " + TerminalText.line(invocation.say(.importNote(note)))) }
         for reason in report.skipReasons { invocation.err.line("taskdraft: " + TerminalText.line(invocation.say(.importSkipped(reason)))) }

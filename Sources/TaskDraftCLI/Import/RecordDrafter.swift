@@ -42,7 +42,7 @@ struct RecordDrafter: Sendable {
         switch drafted {
         case .failure(let error)?:
             if error.kind == .unavailable { return .backendDown(error) }
-            return .problem(RecordProblem(line: source.line, field: "text", "could not be drafted: \(error)"))
+            return .problem(RecordProblem(line: source.line, field: "text", .notDrafted(error)))
         case .success(let d)?:
             draft = d
             if let title = f.title { draft.title = title }

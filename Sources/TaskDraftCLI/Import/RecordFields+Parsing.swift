@@ -3,24 +3,20 @@ import TaskDraftKit
 /// A field that could not be read, before the reader adds where it was.
 struct FieldProblem: Error, Sendable {
     let field: String?
-    let message: String
-    /// See `RecordProblem.outOfRange`.
-    var outOfRange: String?
+    let reason: RecordReason
 
-    init(_ field: String?, _ message: String) {
+    init(_ field: String?, _ reason: RecordReason) {
         self.field = field
-        self.message = message
+        self.reason = reason
     }
 
     /// `text` names a moment or day outside `SupportedDates`.
     static func outOfRange(_ field: String, _ text: String) -> FieldProblem {
-        var problem = FieldProblem(field, Message.dateOutOfRange("\"\(text)\"").text(.english))
-        problem.outOfRange = "\"\(text)\""
-        return problem
+        FieldProblem(field, .outOfRange("\"\(text)\""))
     }
 
     func at(line: Int, column: Int? = nil) -> RecordProblem {
-        RecordProblem(line: line, column: column, field: field, message, outOfRange: outOfRange)
+        RecordProblem(line: line, column: column, field: field, reason)
     }
 }
 
@@ -75,8 +71,8 @@ extension RecordFields {
     static func due(_ text: String, zone: Zone) -> Result<Due, FieldProblem> {
         switch Due.from(due: text, dueDate: nil, zone: zone) {
         case .success(let due?): return .success(due)
-        case .success(nil): return .failure(FieldProblem("due", "is empty"))
-        case .failure: return .failure(FieldProblem("due", "\"\(text)\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)"))
+        case .success(nil): return .failure(FieldProblem("due", .empty))
+        case .failure: return .failure(FieldProblem("due", .notADue(text)))
         }
     }
 
@@ -99,22 +95,22 @@ extension RecordFields {
         case .array(let items)?:
             var tags: [String] = []
             for item in items {
-                guard case .string(let tag) = item else { throw FieldProblem("tags", "expected strings, found \(item.typeName)") }
+                guard case .string(let tag) = item else { throw FieldProblem("tags", .expected(.strings, found: item.type)) }
                 tags.append(tag)
             }
             return tags
-        case let other?: throw FieldProblem("tags", "expected an array of strings, found \(other.typeName)")
+        case let other?: throw FieldProblem("tags", .expected(.arrayOfStrings, found: other.type))
         }
     }
 
     static func priority(_ text: String) -> Result<Priority, FieldProblem> {
         guard let priority = Priority(loose: text) else {
-            return .failure(FieldProblem("priority", "\"\(text)\" is not low, normal or high"))
+            return .failure(FieldProblem("priority", .notAPriority(text)))
         }
         return .success(priority)
     }
 
     static func recurrence(_ text: String) -> Result<Recurrence, FieldProblem> {
-        do { return .success(try Recurrence(rrule: text)) } catch { return .failure(FieldProblem("recurrence", error.description)) }
+        do { return .success(try Recurrence(rrule: text)) } catch { return .failure(FieldProblem("recurrence", .recurrence(error))) }
     }
 }

@@ -12,5 +12,5 @@ enum ReaderItem: Sendable {
     case record(SourceRecord)
     case problem(RecordProblem)
     /// Deliberately not imported (a Taskwarrior recurrence template), with the reason.
-    case skipped(line: Int, reason: String)
+    case skipped(line: Int, reason: ImportSkip)
 }

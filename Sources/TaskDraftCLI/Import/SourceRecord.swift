@@ -27,7 +27,7 @@ struct SourceRecord: Sendable {
     func problem(_ error: DraftError) -> RecordProblem {
         var problem = RecordProblem(line: line, error)
         if let field = problem.field, let position = positions[field] {
-            problem = RecordProblem(line: position.line, column: position.column, field: field, problem.message)
+            problem = RecordProblem(line: position.line, column: position.column, field: field, problem.reason)
         }
         return problem
     }

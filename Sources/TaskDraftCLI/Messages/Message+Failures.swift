@@ -181,7 +181,7 @@ extension Message {
         case .emptyTitle: return "название пусто"
         case .titleTooLong(let n): return "в названии \(n) \(plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
         case .controlCharacters(let field): return "\(russianField(field)): есть управляющие символы"
-        case .field(let name, let message): return "\(russianField(name)): " + russianRecordProblem(message)
+        case .field(let name, let message): return "\(russianField(name)): " + russianDraftField(message)
         case .dateOutOfRange(let name, let value):
             return "\(russianField(name)): " + Message.dateOutOfRange(value).text(.russian)
         case .uid(let problem): return "uid: " + Message.uidProblem(problem).text(.russian)
@@ -193,66 +193,22 @@ extension Message {
          "due": "срок", "start": "начало"][name] ?? name
     }
 
-    /// An import record's reason not covered by `russianRecordProblem`'s quoted-value table.
-    static func russianRecordReason(_ text: String) -> String {
+    /// `DraftError.field`'s texts (the domain's validation of a field, in English), read back.
+    static func russianDraftField(_ text: String) -> String {
         if let recurrence = russianRecurrenceError(text) { return recurrence }
-        if let json = russianJSONFailure(text) { return json }
-        if jsonMessages[text] != nil || text.hasPrefix("nesting deeper than ") { return russianJSONMessage(text) }
-        if let reading = text.strippingPrefix("reading stopped: ") { return "чтение прервано: " + russianSystemReason(reading) }
         if text.hasPrefix("\"") {
             for (english, russian) in [("\" is not an ISO 8601 duration (-PT30M) or date-time", " — не длительность ISO 8601 (-PT30M) и не дата со временем"),
-                                       ("\" is not pending, waiting, completed, deleted or recurring", " — не pending, waiting, completed, deleted или recurring"),
-                                       ("\" is not a Taskwarrior date (20261203T120000Z)", " — не дата Taskwarrior (20261203T120000Z)"),
-                                       ("\" is not a letter A–Z", " — не буква A–Z")] {
+                                       ("\" is not an ISO 8601 date-time", " — не дата со временем ISO 8601"),
+                                       ("\" is not a YYYY-MM-DD date", " — не дата ГГГГ-ММ-ДД")] {
                 if let value = text.strippingSuffix(english) { return "«" + value.dropFirst() + "»" + russian }
             }
         }
-        if let rest = text.strippingPrefix("give either due ("), let or = rest.firstRange(of: ") or due_date ("),
-           let tail = String(rest[or.upperBound...]).strippingSuffix("), not both") {
-            return "укажите due (\(rest[..<or.lowerBound])) или due_date (\(tail)), но не оба"
-        }
-        if let rest = text.strippingPrefix("has "), let most = rest.firstRange(of: " characters (at most "), rest.hasSuffix(")") {
-            let n = rest[..<most.lowerBound]
-            return "в нём \(n) \(plural(Int(n) ?? 0, "символ", "символа", "символов")) (можно не больше \(rest[most.upperBound...].dropLast()))"
-        }
-        if let n = text.strippingPrefix("is longer than ")?.strippingSuffix(" characters") { return "длиннее \(n) \(plural(Int(n) ?? 0, "символа", "символов", "символов"))" }
         if let n = text.strippingPrefix("at most ")?.strippingSuffix(" reminders") { return "не больше \(n) напоминаний" }
-        for (unit, russian) in [("line", "строки"), ("field", "поля")] {
-            if let byte = text.strippingPrefix("is not valid UTF-8 (byte ")?.strippingSuffix(" of the \(unit))") {
-                return "не UTF-8 (байт \(byte) \(russian))"
-            }
-        }
-        if let rest = text.strippingPrefix("record has "), let header = rest.firstRange(of: "; the header has ") {
-            let fields = rest[..<header.lowerBound].split(separator: " ").first ?? ""
-            return "полей в записи: \(fields), а в заголовке: \(rest[header.upperBound...])"
-        }
-        for (subject, russian) in [("record is ", "запись длиной "), ("line is ", "строка длиной ")] {
-            if let rest = text.strippingPrefix(subject), let long = rest.firstRange(of: " bytes long; records longer than "),
-               let most = String(rest[long.upperBound...]).strippingSuffix(" bytes are skipped") {
-                return russian + "\(rest[..<long.lowerBound]) байт; записи длиннее \(most) байт пропускаются"
-            }
-        }
-        if let most = text.strippingPrefix("record is longer than ")?.strippingSuffix(" bytes; skipped") {
-            return "запись длиннее \(most) байт; пропущена"
-        }
         let whole = [
-            "contains control characters": "есть управляющие символы",
-            "is missing (give a title, or a text to draft)": "не указано (нужно title или text для черновика)",
-            "expected ',' or ']' between records": "между записями нужно «,» или «]»",
-            "text after the end of the JSON array is ignored": "текст после конца массива JSON пропущен",
-            "the input ends inside this record (truncated?); it is not imported": "текст оборвался внутри этой записи (файл обрезан?); она не импортирована",
-            "the input ends before the array's closing ]": "текст оборвался до закрывающей «]» массива",
-            "the input ends inside this quoted field (a missing closing quote?)": "текст оборвался внутри поля в кавычках (нет закрывающей кавычки?)",
-            "unexpected character after a closing quote (write \"\" for a quote inside a quoted field)":
-                "лишний символ после закрывающей кавычки (кавычку внутри поля пишут как \"\")",
             "the set is empty": "набор пуст",
+            "give either start or start_date, not both": "укажите start или start_date, но не оба",
         ]
         return whole[text] ?? russianValueProblem(text)
-    }
-
-    static func russianSkipReason(_ reason: String) -> String {
-        ["empty row": "пустая строка",
-         "a Taskwarrior recurrence template (its instances are imported)": "шаблон повтора Taskwarrior (импортируются его экземпляры)"][reason] ?? reason
     }
 
     /// `RecurrenceError`'s texts, with or without the `recurrence: ` the command line puts first:

@@ -102,7 +102,7 @@ enum Message {
     case importQuestion(count: Int, database: String), importRecordQuestion
     case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int, kept: Int)
     case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int, kept: Int)
-    case importDryRun(String), importNote(ImportNote), importSkipped(String), recordProblem(String)
+    case importDryRun(String), importNote(ImportNote), importSkipped(ImportSkip)
     /// A value (as written) outside `SupportedDates`, after the field that holds it.
     case dateOutOfRange(String)
     /// Why a UID is not taken (`TaskUID`), after the field.
@@ -526,7 +526,6 @@ enum Message {
             return ru ? "\(Self.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
                 + "\(Self.tasks(created)) из \(file)\(tail)."
                 : "Imported \(Self.grouped(created, language)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
-        case .recordProblem(let message): return ru ? Self.russianRecordProblem(message) : message
         case .dateOutOfRange(let value):
             return pick("\(value) is outside the supported dates (\(SupportedDates.range))",
                         "\(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))")
@@ -542,7 +541,7 @@ enum Message {
         case .keptInNotes(let n):
             return pick("\(Self.grouped(n, language)) value\(n == 1 ? "" : "s") kept in notes",
                         "сохранено в заметках значений: \(Self.grouped(n, language))")
-        case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + (ru ? Self.russianSkipReason(reason) : reason)
+        case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + reason.text(in: language)
         case .importBadRecords(let n, let file):
             return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
                 : "\(n) bad record\(n == 1 ? "" : "s") in \(file) \(n == 1 ? "was" : "were") not imported (listed above)"
@@ -1032,27 +1031,6 @@ enum Message {
         return text
     }
 
-    /// A bad record's reason (English in the JSON report), read back; the value it quotes in Russian quotes.
-    static func russianRecordProblem(_ text: String) -> String {
-        let phrases: [(String, String)] = [
-            ("\" is not low, normal or high", "\" — не low, normal или high"),
-            ("\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)",
-             "\" — не дата ISO 8601 (2026-12-03) и не дата со временем (2026-12-03T15:00:00+03:00)"),
-            ("\" is not an ISO 8601 date-time", "\" — не дата со временем ISO 8601"), ("\" is not a YYYY-MM-DD date", "\" — не дата ГГГГ-ММ-ДД"),
-            ("\" is not a Todoist priority (1 is the highest, 4 the default)", "\" — не приоритет Todoist (1 — высший, 4 — обычный)"),
-            ("\" is not H, M or L", "\" — не H, M или L"), ("\" is not pending, done or deleted", "\" — не pending, done или deleted"),
-            ("\" is not task, note or section", "\" — не task, note или section"),
-        ]
-        for (english, russian) in phrases where text.hasSuffix(english) && text.hasPrefix("\"") {
-            return "«" + text.dropFirst().dropLast(english.count) + "»" + russian.dropFirst()
-        }
-        let whole = ["is empty": "пусто", "is missing": "не указано", "a note with no task above it": "заметка без задачи над ней"]
-        if let russian = whole[text] { return russian }
-        if let reason = text.strippingPrefix("could not be drafted: ") { return "черновик не составлен: " + russianReason(reason) }
-        return russianRecordReason(text)
-    }
-
-    /// An import's notes (English in its JSON report), read back.
     /// The action as the subject of a Russian sentence: "удаление требует подтверждения".
     private static func russianAction(_ action: Action) -> String {
         switch action {

@@ -4,9 +4,11 @@
 /// and imports want positions in their error messages.
 public struct JSONParser {
     public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let message: String
+        public let problem: JSONSyntaxProblem
         public let line: Int
         public let column: Int
+        /// In English, as JSON reports and logs keep it.
+        public var message: String { problem.english }
         public var description: String { "\(message) at line \(line), column \(column)" }
     }
 
@@ -26,7 +28,7 @@ public struct JSONParser {
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.position == buffer.count else { throw parser.failure("unexpected text after the JSON value") }
+        guard parser.position == buffer.count else { throw parser.failure(.textAfterValue) }
         return value
     }
 
@@ -35,14 +37,14 @@ public struct JSONParser {
 
     private init(buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 
-    private func failure(_ message: String, at offset: Int? = nil) -> Failure {
+    private func failure(_ problem: JSONSyntaxProblem, at offset: Int? = nil) -> Failure {
         let end = min(offset ?? position, buffer.count)
         var line = 1, column = 1, i = 0
         while i < end {
             if buffer[i] == 0x0A { line += 1; column = 1 } else if buffer[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        return Failure(message: message, line: line, column: column)
+        return Failure(problem: problem, line: line, column: column)
     }
 
     private mutating func skipWhitespace() {
@@ -55,7 +57,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
-        guard position < buffer.count else { throw failure("unexpected end of input") }
+        guard position < buffer.count else { throw failure(.unexpectedEnd) }
         switch buffer[position] {
         case 0x7B: return try parseObject(depth: depth + 1)
         case 0x5B: return try parseArray(depth: depth + 1)
@@ -64,45 +66,45 @@ public struct JSONParser {
         case 0x66: try expectWord("false"); return .bool(false)
         case 0x6E: try expectWord("null"); return .null
         case 0x2D, 0x30...0x39: return try parseNumber()
-        default: throw failure("unexpected character")
+        default: throw failure(.unexpectedCharacter)
         }
     }
 
     private mutating func expectWord(_ word: StaticString) throws(Failure) {
         let count = word.utf8CodeUnitCount
-        guard position + count <= buffer.count else { throw failure("unexpected end of input") }
+        guard position + count <= buffer.count else { throw failure(.unexpectedEnd) }
         for i in 0..<count where buffer[position + i] != word.utf8Start[i] {
-            throw failure("unexpected character")
+            throw failure(.unexpectedCharacter)
         }
         position += count
     }
 
     private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
+        guard depth <= JSONParser.maximumDepth else { throw failure(.nestingDeeperThan(JSONParser.maximumDepth)) }
         position += 1
         var object = JSONObject()
         skipWhitespace()
         if position < buffer.count, buffer[position] == 0x7D { position += 1; return .object(object) }
         while true {
             skipWhitespace()
-            guard position < buffer.count, buffer[position] == 0x22 else { throw failure("expected a string key") }
+            guard position < buffer.count, buffer[position] == 0x22 else { throw failure(.expectedStringKey) }
             let key = try parseString()
             skipWhitespace()
-            guard position < buffer.count, buffer[position] == 0x3A else { throw failure("expected ':'") }
+            guard position < buffer.count, buffer[position] == 0x3A else { throw failure(.expectedColon) }
             position += 1
             skipWhitespace()
             let value = try parseValue(depth: depth)
             object.members.append(.init(key: key, value: value))
             skipWhitespace()
-            guard position < buffer.count else { throw failure("unexpected end of input in an object") }
+            guard position < buffer.count else { throw failure(.unexpectedEndInObject) }
             if buffer[position] == 0x2C { position += 1; continue }
             if buffer[position] == 0x7D { position += 1; return .object(object) }
-            throw failure("expected ',' or '}'")
+            throw failure(.expectedCommaOrBrace)
         }
     }
 
     private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
-        guard depth <= JSONParser.maximumDepth else { throw failure("nesting deeper than \(JSONParser.maximumDepth)") }
+        guard depth <= JSONParser.maximumDepth else { throw failure(.nestingDeeperThan(JSONParser.maximumDepth)) }
         position += 1
         var array: [JSONValue] = []
         skipWhitespace()
@@ -111,10 +113,10 @@ public struct JSONParser {
             skipWhitespace()
             array.append(try parseValue(depth: depth))
             skipWhitespace()
-            guard position < buffer.count else { throw failure("unexpected end of input in an array") }
+            guard position < buffer.count else { throw failure(.unexpectedEndInArray) }
             if buffer[position] == 0x2C { position += 1; continue }
             if buffer[position] == 0x5D { position += 1; return .array(array) }
-            throw failure("expected ',' or ']'")
+            throw failure(.expectedCommaOrBracket)
         }
     }
 
@@ -138,7 +140,7 @@ public struct JSONParser {
                 string = String(decoding: run, as: UTF8.self)
             } else {
                 guard let valid = String(validating: run, as: UTF8.self) else {
-                    throw failure("invalid UTF-8 in a string", at: start)
+                    throw failure(.invalidUTF8, at: start)
                 }
                 string = valid
             }
@@ -148,18 +150,18 @@ public struct JSONParser {
         var bytes: [UInt8] = []
         var runStart = position
         while true {
-            guard position < buffer.count else { throw failure("unterminated string", at: start) }
+            guard position < buffer.count else { throw failure(.unterminatedString, at: start) }
             let c = buffer[position]
             if c == 0x22 {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
                 position += 1
                 break
             }
-            if c < 0x20 { throw failure("control character in a string") }
+            if c < 0x20 { throw failure(.controlCharacter) }
             if c == 0x5C {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
                 position += 1
-                guard position < buffer.count else { throw failure("unterminated string", at: start) }
+                guard position < buffer.count else { throw failure(.unterminatedString, at: start) }
                 let e = buffer[position]
                 position += 1
                 switch e {
@@ -175,17 +177,17 @@ public struct JSONParser {
                     var scalar = try parseHex4()
                     if (0xD800...0xDBFF).contains(scalar) {
                         guard position + 1 < buffer.count, buffer[position] == 0x5C, buffer[position + 1] == 0x75 else {
-                            throw failure("unpaired surrogate in \\u escape")
+                            throw failure(.unpairedSurrogate)
                         }
                         position += 2
                         let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw failure("unpaired surrogate in \\u escape") }
+                        guard (0xDC00...0xDFFF).contains(low) else { throw failure(.unpairedSurrogate) }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw failure("unpaired surrogate in \\u escape")
+                        throw failure(.unpairedSurrogate)
                     }
                     bytes.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
-                default: throw failure("invalid escape")
+                default: throw failure(.invalidEscape)
                 }
                 runStart = position
                 continue
@@ -193,13 +195,13 @@ public struct JSONParser {
             position += 1
         }
         guard let string = String(validating: bytes, as: UTF8.self) else {
-            throw failure("invalid UTF-8 in a string", at: start)
+            throw failure(.invalidUTF8, at: start)
         }
         return string
     }
 
     private mutating func parseHex4() throws(Failure) -> UInt32 {
-        guard position + 4 <= buffer.count else { throw failure("truncated \\u escape") }
+        guard position + 4 <= buffer.count else { throw failure(.truncatedUnicodeEscape) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let c = buffer[position]
@@ -208,7 +210,7 @@ public struct JSONParser {
             case 0x30...0x39: digit = UInt32(c - 0x30)
             case 0x41...0x46: digit = UInt32(c - 0x41 + 10)
             case 0x61...0x66: digit = UInt32(c - 0x61 + 10)
-            default: throw failure("invalid \\u escape")
+            default: throw failure(.invalidUnicodeEscape)
             }
             value = value << 4 | digit
             position += 1
@@ -220,7 +222,7 @@ public struct JSONParser {
         let start = position
         var isInteger = true
         if buffer[position] == 0x2D { position += 1 }
-        guard position < buffer.count, (0x30...0x39).contains(buffer[position]) else { throw failure("invalid number") }
+        guard position < buffer.count, (0x30...0x39).contains(buffer[position]) else { throw failure(.invalidNumber) }
         if buffer[position] == 0x30 {
             position += 1
         } else {
@@ -231,7 +233,7 @@ public struct JSONParser {
             position += 1
             let digitsStart = position
             while position < buffer.count, (0x30...0x39).contains(buffer[position]) { position += 1 }
-            guard position > digitsStart else { throw failure("invalid number") }
+            guard position > digitsStart else { throw failure(.invalidNumber) }
         }
         if position < buffer.count, buffer[position] == 0x65 || buffer[position] == 0x45 {
             isInteger = false
@@ -239,11 +241,11 @@ public struct JSONParser {
             if position < buffer.count, buffer[position] == 0x2B || buffer[position] == 0x2D { position += 1 }
             let digitsStart = position
             while position < buffer.count, (0x30...0x39).contains(buffer[position]) { position += 1 }
-            guard position > digitsStart else { throw failure("invalid number") }
+            guard position > digitsStart else { throw failure(.invalidNumber) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
         if isInteger, let int = Int64(text) { return .int(int) }
-        guard let double = Double(text), double.isFinite else { throw failure("number out of range", at: start) }
+        guard let double = Double(text), double.isFinite else { throw failure(.numberOutOfRange, at: start) }
         return .double(double)
     }
 }

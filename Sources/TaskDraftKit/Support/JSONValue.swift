@@ -51,17 +51,8 @@ public enum JSONValue: Sendable, Hashable {
 
     public var isNull: Bool { self == .null }
 
-    /// The JSON type's name, for error messages ("expected a string, found a number").
-    public var typeName: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .int, .double: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
+    /// The JSON type's name in English, for error messages ("expected a string, found a number").
+    public var typeName: String { type.english }
 
     /// `.string` or `.null`.
     public static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }

@@ -40,7 +40,7 @@ extension CSVReader {
         case "1": return .success(.high)
         case "2", "4": return .success(.normal)
         case "3": return .success(.low)
-        default: return .failure(FieldProblem("priority", "\"\(text)\" is not a Todoist priority (1 is the highest, 4 the default)"))
+        default: return .failure(FieldProblem("priority", .notATodoistPriority(text)))
         }
     }
 
@@ -52,13 +52,13 @@ extension CSVReader {
                 return heldTask.map(ReaderItem.record)
             }
             guard case .record(var row) = item else {
-                if case .skipped(_, "empty row") = item { continue }
+                if case .skipped(_, .emptyRow) = item { continue }
                 return item
             }
             switch row.todoistType ?? "task" {
             case "note":
                 guard heldTask != nil else {
-                    return .problem(RecordProblem(line: row.line, field: "type", "a note with no task above it"))
+                    return .problem(RecordProblem(line: row.line, field: "type", .noteWithoutTask))
                 }
                 let text = row.text ?? ""
                 // A note row's own INDENT, AUTHOR and the like say nothing about the task.
@@ -78,7 +78,7 @@ extension CSVReader {
                 if let previous { return .record(previous) }
             default:
                 return .problem(RecordProblem(line: row.line, field: "type",
-                                              "\"\(row.todoistType ?? "")\" is not task, note or section"))
+                                              .notATodoistType(row.todoistType ?? "")))
             }
         }
     }

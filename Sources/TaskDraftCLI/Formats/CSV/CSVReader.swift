@@ -122,9 +122,9 @@ final class CSVReader: RecordReader {
     }
 
     private func record(_ raw: [RawField], line: Int) -> ReaderItem {
-        if todoist, raw.allSatisfy({ $0.value.isEmpty }) { return .skipped(line: line, reason: "empty row") }
+        if todoist, raw.allSatisfy({ $0.value.isEmpty }) { return .skipped(line: line, reason: .emptyRow) }
         guard raw.count == columns.count else {
-            return .problem(RecordProblem(line: line, "record has \(raw.count) field\(raw.count == 1 ? "" : "s"); the header has \(columns.count)"))
+            return .problem(RecordProblem(line: line, .fieldCount(raw.count, header: columns.count)))
         }
         var record = SourceRecord(line: line)
         for (index, (field, (column, moreKey))) in zip(raw, zip(columns, moreKeys)).enumerated() {
@@ -136,7 +136,7 @@ final class CSVReader: RecordReader {
             case .failure(let bad):
                 let at = field.position
                 return .problem(RecordProblem(line: at.line, column: at.column, field: name,
-                                              "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the field)"))
+                                              .invalidUTF8(byte: bad.byteOffset + 1, inField: true)))
             }
             guard let column else {
                 if moreKey != nil {
@@ -153,7 +153,7 @@ final class CSVReader: RecordReader {
             }
         }
         if record.text == nil && record.fields.title == nil && record.todoistType != "section" {
-            return .problem(RecordProblem(line: line, field: columns.contains(.title) ? "title" : "text", "is empty"))
+            return .problem(RecordProblem(line: line, field: columns.contains(.title) ? "title" : "text", .empty))
         }
         return .record(record)
     }
@@ -173,11 +173,11 @@ final class CSVReader: RecordReader {
         case .type: record.todoistType = text.lowercased()
         case .date: record.todoistDate = text
         case .status:
-            guard let status = RecordFields.status(text) else { throw FieldProblem("status", "\"\(text)\" is not pending, done or deleted") }
+            guard let status = RecordFields.status(text) else { throw FieldProblem("status", .notAStatus(text)) }
             record.fields.status = status
         case .created, .modified, .completed:
             guard let read = RecordFields.instant(text, zone: zone) else {
-                throw FieldProblem(column.rawValue, "\"\(text)\" is not an ISO 8601 date-time")
+                throw FieldProblem(column.rawValue, .notADateTime(text))
             }
             let instant = try RecordFields.supported(read, text, field: column.rawValue)
             switch column {
@@ -229,7 +229,7 @@ final class CSVReader: RecordReader {
         func endRecord() -> Raw {
             if let problem { return .problem(problem) }
             if size > ByteSource.maximumRecordBytes {
-                return .problem(RecordProblem(line: recordLine, "record is \(size) bytes long; records longer than \(ByteSource.maximumRecordBytes) bytes are skipped"))
+                return .problem(RecordProblem(line: recordLine, .recordTooLong(bytes: size, most: ByteSource.maximumRecordBytes)))
             }
             if fields.count == 1 && fields[0].value.isEmpty && state != .quoteInQuoted { return .blank }
             return .fields(fields, line: recordLine)
@@ -240,7 +240,7 @@ final class CSVReader: RecordReader {
                 guard started else { return .end }
                 if state == .quoted {
                     return .problem(RecordProblem(line: fieldStart.line, column: fieldStart.column,
-                                                  "the input ends inside this quoted field (a missing closing quote?)"))
+                                                  .endsInsideQuotedField))
                 }
                 endField()
                 return endRecord()
@@ -280,7 +280,7 @@ final class CSVReader: RecordReader {
                 default:
                     if problem == nil {
                         problem = RecordProblem(line: here.line, column: here.column,
-                                                "unexpected character after a closing quote (write \"\" for a quote inside a quoted field)")
+                                                .characterAfterClosingQuote)
                     }
                     if keep { current.append(byte) }
                     state = .unquoted

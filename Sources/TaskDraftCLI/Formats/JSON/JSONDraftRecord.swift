@@ -21,7 +21,7 @@ enum JSONDraftRecord {
             switch object[key] {
             case nil, .null?: return nil
             case .string(let s)?: return s
-            case let other?: throw FieldProblem(key, "expected a string, found \(other.typeName)")
+            case let other?: throw FieldProblem(key, .expected(.string, found: other.type))
             }
         }
         /// Empty strings mean "not given" for values that cannot be empty.
@@ -34,11 +34,11 @@ enum JSONDraftRecord {
         fields.project = try string("project")
         switch (try value("due"), try value("due_date")) {
         case (let due?, let day?):
-            throw FieldProblem("due", "give either due (\(due)) or due_date (\(day)), not both")
+            throw FieldProblem("due", .bothDues(due: due, dueDate: day))
         case (let text?, nil):
             fields.due = try RecordFields.due(text, zone: zone).get()
         case (nil, let day?):
-            guard let date = CivilDate(iso: day) else { throw FieldProblem("due_date", "\"\(day)\" is not a YYYY-MM-DD date") }
+            guard let date = CivilDate(iso: day) else { throw FieldProblem("due_date", .notADay(day)) }
             fields.due = .date(date)
         case (nil, nil):
             break
@@ -51,14 +51,14 @@ enum JSONDraftRecord {
         fields.uid = uid ?? uuid
         if let text = try value("status") {
             guard let status = RecordFields.status(text) else {
-                throw FieldProblem("status", "\"\(text)\" is not pending, done or deleted")
+                throw FieldProblem("status", .notAStatus(text))
             }
             fields.status = status
         }
         func instant(_ key: String) throws(FieldProblem) -> Instant? {
             guard let text = try value(key) else { return nil }
             guard let instant = RecordFields.instant(text, zone: zone) else {
-                throw FieldProblem(key, "\"\(text)\" is not an ISO 8601 date-time")
+                throw FieldProblem(key, .notADateTime(text))
             }
             return try RecordFields.supported(instant, text, field: key)
         }
@@ -69,7 +69,7 @@ enum JSONDraftRecord {
             for key in field.draft!.keys { fields.more[key] = object[key] }
         }
         let text = try string("text")
-        if text == nil && fields.title == nil { throw FieldProblem("title", "is missing (give a title, or a text to draft)") }
+        if text == nil && fields.title == nil { throw FieldProblem("title", .missingTitleOrText) }
         return SourceRecord(line: line, text: text, fields: fields)
     }
 }

@@ -77,10 +77,10 @@ final class JSONRecordReader: RecordReader {
             value = try JSONParser.parse(bytes)
         } catch {
             return .problem(RecordProblem(line: line + error.line - 1, column: error.line == 1 ? column + error.column - 1 : error.column,
-                                          error.message))
+                                          .json(error.problem)))
         }
         guard case .object(let object) = value else {
-            return .problem(RecordProblem(line: line, column: column, "expected a JSON object, found \(value.typeName)"))
+            return .problem(RecordProblem(line: line, column: column, .expected(.jsonObject, found: value.type)))
         }
         switch mapping {
         case .draft: return JSONDraftRecord.read(object, line: line, zone: zone)
@@ -197,12 +197,12 @@ struct JSONArraySplitter {
             if Self.isSpace(byte) { return }
             if byte == 0x2C { state = .expectingValue; return }
             if byte == 0x5D { state = .afterArray; return }
-            ready = .problem(RecordProblem(line: here.line, column: here.column, "expected ',' or ']' between records"))
+            ready = .problem(RecordProblem(line: here.line, column: here.column, .betweenRecords))
             begin(byte, at: here)
         case .afterArray:
             if Self.isSpace(byte) || reportedTrailingText { return }
             reportedTrailingText = true
-            ready = .problem(RecordProblem(line: here.line, column: here.column, "text after the end of the JSON array is ignored"))
+            ready = .problem(RecordProblem(line: here.line, column: here.column, .textAfterArray))
         case .inElement:
             preconditionFailure("consumeOutside called inside an element")
         }
@@ -232,7 +232,7 @@ struct JSONArraySplitter {
         if overflow {
             // Too long to be a task: reported, and the problem outranks a missing comma before it.
             ready = .problem(RecordProblem(line: start.line, column: start.column,
-                                           "record is longer than \(ByteSource.maximumRecordBytes) bytes; skipped"))
+                                           .recordLongerThan(most: ByteSource.maximumRecordBytes)))
         } else if ready == nil {
             ready = .element(start)
         }
@@ -244,10 +244,10 @@ struct JSONArraySplitter {
         case .inElement:
             state = .afterArray
             return RecordProblem(line: start.line, column: start.column,
-                                 "the input ends inside this record (truncated?); it is not imported")
+                                 .endsInsideRecord)
         case .expectingValue, .expectingComma:
             state = .afterArray
-            return RecordProblem(line: lastLine, "the input ends before the array's closing ]")
+            return RecordProblem(line: lastLine, .endsBeforeArrayClose)
         case .beforeArray, .afterArray:
             return nil
         }

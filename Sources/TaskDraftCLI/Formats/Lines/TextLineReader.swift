@@ -23,8 +23,6 @@ final class TextLineReader: RecordReader {
 
     let notes: [ImportNote] = []
 
-    static let commentReason = "comment lines (# …)"
-
     /// `# a note to self`, `#`, `## Monday`: a comment. `#work call Anna` is a sentence with a
     /// tag, so the `#` must stand alone (followed by a space, another `#` or nothing).
     static func isComment(_ line: String) -> Bool {
@@ -42,10 +40,10 @@ final class TextLineReader: RecordReader {
             case .success(let bytes):
                 switch bytes.validatedString() {
                 case .failure(let bad):
-                    return .problem(RecordProblem(line: number, column: bad.column, "is not valid UTF-8 (byte \(bad.byteOffset + 1) of the line)"))
+                    return .problem(RecordProblem(line: number, column: bad.column, .invalidUTF8(byte: bad.byteOffset + 1, inField: false)))
                 case .success(let text):
                     if text.allSatisfy(\.isWhitespace) { continue }
-                    if Self.isComment(text) { return .skipped(line: number, reason: Self.commentReason) }
+                    if Self.isComment(text) { return .skipped(line: number, reason: .commentLines) }
                     return parse(text, number)
                 }
             }

@@ -25,7 +25,7 @@ enum TaskwarriorRecord {
     static func item(_ object: JSONObject, line: Int, zone: Zone, kept: inout Set<String>) -> ReaderItem {
         do {
             if case .string("recurring")? = object["status"] {
-                return .skipped(line: line, reason: "a Taskwarrior recurrence template (its instances are imported)")
+                return .skipped(line: line, reason: .recurrenceTemplate)
             }
             var record = try record(object, line: line, zone: zone)
             record.fields.kept = try keptFields(object, zone: zone)
@@ -50,7 +50,7 @@ enum TaskwarriorRecord {
             case .null: continue
             case .string(let text) where dateFields.contains(member.key):
                 guard let instant = RecordFields.instant(text, zone: zone) else {
-                    throw FieldProblem(member.key, "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)")
+                    throw FieldProblem(member.key, .notATaskwarriorDate(text))
                 }
                 value = zone.zoned(instant).description
             case .string(let text): value = text
@@ -67,18 +67,18 @@ enum TaskwarriorRecord {
             switch object[key] {
             case nil, .null?: return nil
             case .string(let s)?: return s.isEmpty ? nil : s
-            case let other?: throw FieldProblem(key, "expected a string, found \(other.typeName)")
+            case let other?: throw FieldProblem(key, .expected(.string, found: other.type))
             }
         }
         func date(_ key: String) throws(FieldProblem) -> Instant? {
             guard let text = try string(key) else { return nil }
             guard let instant = RecordFields.instant(text, zone: zone) else {
-                throw FieldProblem(key, "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)")
+                throw FieldProblem(key, .notATaskwarriorDate(text))
             }
             return try RecordFields.supported(instant, text, field: key)
         }
         var fields = RecordFields()
-        guard let description = try string("description") else { throw FieldProblem("description", "is missing") }
+        guard let description = try string("description") else { throw FieldProblem("description", .missing) }
         fields.title = description
         if let due = try date("due") {
             // Taskwarrior has no date-only deadlines: `due:2026-12-03` is that day's local
@@ -88,7 +88,7 @@ enum TaskwarriorRecord {
         }
         if let text = try string("priority") {
             guard let priority = Priority(loose: text) else {
-                throw FieldProblem("priority", "\"\(text)\" is not H, M or L")
+                throw FieldProblem("priority", .notATaskwarriorPriority(text))
             }
             fields.priority = priority
         }
@@ -98,7 +98,7 @@ enum TaskwarriorRecord {
         if fields.uid == nil { fields.uid = try string("uuid") }
         if let text = try string("status") {
             guard let status = RecordFields.status(text) else {
-                throw FieldProblem("status", "\"\(text)\" is not pending, waiting, completed, deleted or recurring")
+                throw FieldProblem("status", .notATaskwarriorStatus(text))
             }
             fields.status = status
         }
@@ -118,12 +118,12 @@ enum TaskwarriorRecord {
             var notes: [String] = []
             for item in items {
                 guard case .string(let text)? = item["description"] else {
-                    throw FieldProblem("annotations", "expected objects with a description string, found \(item.typeName)")
+                    throw FieldProblem("annotations", .expected(.annotations, found: item.type))
                 }
                 notes.append(text)
             }
             if !notes.isEmpty { fields.more["notes"] = .string(notes.joined(separator: "\n")) }
-        case let other?: throw FieldProblem("annotations", "expected an array, found \(other.typeName)")
+        case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }
         return SourceRecord(line: line, fields: fields)
     }

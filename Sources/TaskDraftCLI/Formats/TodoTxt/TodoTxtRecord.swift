@@ -76,11 +76,11 @@ enum TodoTxtRecord {
                 let key = word[..<colon].lowercased(), value = String(word[word.index(after: colon)...])
                 switch key {
                 case "due":
-                    guard let date = CivilDate(iso: value) else { throw FieldProblem("due", "\"\(value)\" is not a YYYY-MM-DD date") }
+                    guard let date = CivilDate(iso: value) else { throw FieldProblem("due", .notADay(value)) }
                     fields.due = .date(date)
                     continue
                 case "t":
-                    guard let date = CivilDate(iso: value) else { throw FieldProblem("t", "\"\(value)\" is not a YYYY-MM-DD date") }
+                    guard let date = CivilDate(iso: value) else { throw FieldProblem("t", .notADay(value)) }
                     guard SupportedDates.contains(date) else { throw .outOfRange("t", value) }
                     fields.more["notes"] = .string(TaskDraft.thresholdNote(date))
                     continue
@@ -92,7 +92,7 @@ enum TodoTxtRecord {
                     }
                     continue
                 case "pri":
-                    guard let priority = priority(letter: value) else { throw FieldProblem("pri", "\"\(value)\" is not a letter A–Z") }
+                    guard let priority = priority(letter: value) else { throw FieldProblem("pri", .notAPriorityLetter(value)) }
                     fields.priority = priority
                     continue
                 case "uid", "uuid":

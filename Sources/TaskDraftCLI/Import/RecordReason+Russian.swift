@@ -1,0 +1,57 @@
+import TaskDraftKit
+
+extension RecordReason {
+    var russian: String {
+        switch self {
+        case .empty: return "пусто"
+        case .missing: return "не указано"
+        case .missingTitleOrText: return "не указано (нужно title или text для черновика)"
+        case .notAPriority(let text): return "\(Russian.quoted(text)) — не low, normal или high"
+        case .notADue(let text):
+            return "\(Russian.quoted(text)) — не дата ISO 8601 (2026-12-03) и не дата со временем (2026-12-03T15:00:00+03:00)"
+        case .notADateTime(let text): return "\(Russian.quoted(text)) — не дата со временем ISO 8601"
+        case .notADay(let text): return "\(Russian.quoted(text)) — не дата ГГГГ-ММ-ДД"
+        case .notAStatus(let text): return "\(Russian.quoted(text)) — не pending, done или deleted"
+        case .notATodoistPriority(let text): return "\(Russian.quoted(text)) — не приоритет Todoist (1 — высший, 4 — обычный)"
+        case .notATodoistType(let text): return "\(Russian.quoted(text)) — не task, note или section"
+        case .noteWithoutTask: return "заметка без задачи над ней"
+        case .notATaskwarriorPriority(let text): return "\(Russian.quoted(text)) — не H, M или L"
+        case .notATaskwarriorStatus(let text): return "\(Russian.quoted(text)) — не pending, waiting, completed, deleted или recurring"
+        case .notATaskwarriorDate(let text): return "\(Russian.quoted(text)) — не дата Taskwarrior (20261203T120000Z)"
+        case .notAPriorityLetter(let text): return "\(Russian.quoted(text)) — не буква A–Z"
+        case .expected(let expected, let found):
+            let what: String
+            switch expected {
+            case .string: what = "нужна строка"
+            case .strings: what = "нужны строки"
+            case .arrayOfStrings: what = "нужен массив строк"
+            case .array: what = "нужен массив"
+            case .annotations: what = "нужны объекты со строкой description"
+            case .jsonObject: what = "нужен объект JSON"
+            }
+            return "\(what), а здесь \(found.russian)"
+        case .bothDues(let due, let dueDate): return "укажите due (\(due)) или due_date (\(dueDate)), но не оба"
+        case .recurrence(let error): return Message.russianRule(error)
+        case .outOfRange(let value): return Message.dateOutOfRange(value).text(.russian)
+        case .uid(let problem): return Message.uidProblem(problem).text(.russian)
+        case .tooManyCharacters(let count, let most):
+            return "в нём \(count) \(Russian.plural(count, "символ", "символа", "символов")) (можно не больше \(most))"
+        case .controlCharacters: return "есть управляющие символы"
+        case .draftField(let text): return Message.russianDraftField(text)
+        case .notDrafted(let error): return "черновик не составлен: " + Message.backendFailed(error).text(.russian)
+        case .json(let problem): return problem.russian
+        case .betweenRecords: return "между записями нужно «,» или «]»"
+        case .textAfterArray: return "текст после конца массива JSON пропущен"
+        case .endsInsideRecord: return "текст оборвался внутри этой записи (файл обрезан?); она не импортирована"
+        case .endsBeforeArrayClose: return "текст оборвался до закрывающей «]» массива"
+        case .endsInsideQuotedField: return "текст оборвался внутри поля в кавычках (нет закрывающей кавычки?)"
+        case .characterAfterClosingQuote: return "лишний символ после закрывающей кавычки (кавычку внутри поля пишут как \"\")"
+        case .invalidUTF8(let byte, let inField): return "не UTF-8 (байт \(byte) \(inField ? "поля" : "строки"))"
+        case .fieldCount(let count, let header): return "полей в записи: \(count), а в заголовке: \(header)"
+        case .recordTooLong(let bytes, let most): return "запись длиной \(bytes) байт; записи длиннее \(most) байт пропускаются"
+        case .lineTooLong(let bytes, let most): return "строка длиной \(bytes) байт; записи длиннее \(most) байт пропускаются"
+        case .recordLongerThan(let most): return "запись длиннее \(most) байт; пропущена"
+        case .readingStopped(let error): return "чтение прервано: " + error.russian
+        }
+    }
+}

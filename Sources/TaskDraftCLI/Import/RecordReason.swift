@@ -1,0 +1,56 @@
+import TaskDraftKit
+import TaskDraftModels
+
+/// Why an import record is bad, made where the reader finds it: its English is what
+/// `--json` reports (`errors[].error`), every language's wording comes from the case.
+enum RecordReason: LocalizedText, Equatable {
+    // A field's value.
+    case empty, missing, missingTitleOrText
+    case notAPriority(String), notADue(String), notADateTime(String), notADay(String), notAStatus(String)
+    case notATodoistPriority(String), notATodoistType(String), noteWithoutTask
+    case notATaskwarriorPriority(String), notATaskwarriorStatus(String), notATaskwarriorDate(String)
+    case notAPriorityLetter(String)
+    case expected(Expected, found: JSONType)
+    case bothDues(due: String, dueDate: String)
+    case recurrence(RecurrenceError)
+    /// A value (as written, quoted) outside `SupportedDates`.
+    case outOfRange(String)
+    case uid(TaskUID.Problem)
+    // The draft's validation.
+    case tooManyCharacters(Int, most: Int), controlCharacters
+    /// A field `TaskDraft.validated` refused, in the domain's words (`DraftError.field`).
+    case draftField(String)
+    case notDrafted(BackendError)
+    // The file's shape.
+    case json(JSONSyntaxProblem)
+    case betweenRecords, textAfterArray, endsInsideRecord, endsBeforeArrayClose
+    case endsInsideQuotedField, characterAfterClosingQuote
+    case invalidUTF8(byte: Int, inField: Bool)
+    case fieldCount(Int, header: Int)
+    case recordTooLong(bytes: Int, most: Int), lineTooLong(bytes: Int, most: Int), recordLongerThan(most: Int)
+    case readingStopped(SystemError)
+
+    /// What a JSON value should have been.
+    enum Expected: CaseIterable, Equatable {
+        case string, strings, arrayOfStrings, array, annotations, jsonObject
+    }
+
+    static var samples: [RecordReason] {
+        [
+            .empty, .missing, .missingTitleOrText, .notAPriority("urgent"), .notADue("tomorow"), .notADateTime("yesterday"),
+            .notADay("2026-13-01"), .notAStatus("open?"), .notATodoistPriority("9"), .notATodoistType("folder"), .noteWithoutTask,
+            .notATaskwarriorPriority("X"), .notATaskwarriorStatus("paused"), .notATaskwarriorDate("2026-12-03"),
+            .notAPriorityLetter("1"),
+        ] + Expected.allCases.map { .expected($0, found: .number) } + [
+            .bothDues(due: "2026-12-03T15:00:00Z", dueDate: "2026-12-04"), .recurrence(.missingFrequency),
+            .recurrence(.conflicting("BYSETPOS", "COUNT")), .outOfRange("\"1500-01-01\""), .uid(.whitespace),
+            .tooManyCharacters(600, most: 500), .controlCharacters, .draftField("\"x\" is not a YYYY-MM-DD date"),
+            .notDrafted(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, detail: "timed out")),
+            .json(.expectedColon), .betweenRecords, .textAfterArray, .endsInsideRecord, .endsBeforeArrayClose,
+            .endsInsideQuotedField, .characterAfterClosingQuote, .invalidUTF8(byte: 3, inField: true),
+            .invalidUTF8(byte: 1, inField: false), .fieldCount(1, header: 3), .fieldCount(4, header: 3),
+            .recordTooLong(bytes: 2_000_000, most: 1_048_576), .lineTooLong(bytes: 2_000_000, most: 1_048_576),
+            .recordLongerThan(most: 1_048_576), .readingStopped(SystemError(5)),
+        ]
+    }
+}

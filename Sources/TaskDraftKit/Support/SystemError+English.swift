@@ -1,0 +1,5 @@
+import Glibc
+
+extension SystemError {
+    public var english: String { String(cString: strerror(code)) }
+}
