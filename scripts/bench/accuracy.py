@@ -316,6 +316,8 @@ def classify(case):
         return "part of a period (beginning, middle, end of)"
     if ISO_DATETIME.search(text):
         return "ISO date-time"
+    if re.search(r"\b(week|wk|неделя|неделю|неделе|tydzień|tygodniu)\s+\d{1,2}\b", text):
+        return "week by its number (week 31)"
     if re.search(r"\d+\s*(a\.?d\b|b\.?c\b)", text):
         return "year"
     if re.search(r"\d[.,]\d+\s*\w", text) and count and not NUMERIC_DATE.search(re.sub(r"\d+[.,]\d+\s*\w+", "", text)) \
@@ -379,7 +381,8 @@ TIME_OF_DAY_CLASSES = ("clock time", "clock time with seconds", "clock time with
 # The kinds of expression a planner reads forward and a suite may read back: a weekday, a date
 # or a month without a year, a time of day, a range of those.
 FORWARD_CLASSES = TIME_OF_DAY_CLASSES + ("weekday", "day and month, or a month", "numeric date form",
-                                         "day of the month alone (on the 15th)", "range between two points", "season")
+                                         "day of the month alone (on the 15th)", "range between two points", "season",
+                                         "week by its number (week 31)")
 
 
 def unmarked_past(case):
@@ -453,8 +456,19 @@ def us_order_polish(case):
 
 def hours_of_the_day(case):
     """A part of the day or the end of the day with no clock time: the suite's hours for it
-    (Duckling's morning 04:00, evening 18:00; Recognizers-Text's end of day 23:59:59)."""
-    return case["class"] in ("part of day", "end of the day")
+    (Duckling's morning 04:00, evening 18:00; Recognizers-Text's end of day 23:59:59). Also said
+    early or late ("early in the morning", "later this afternoon", "mid today"), and with a number
+    that names no hour ("building 34 this afternoon")."""
+    if case["class"] in ("part of day", "end of the day"):
+        return True
+    text, lang = case["text"].lower(), case["lang"]
+    if case["kind"] not in ("instant", "interval start") or CLOCK.search(text) or has(text, CLOCK_WORDS, lang):
+        return False
+    early_or_late = re.search(r"\b(early|earlier|mid|late|later)\b", text)
+    if early_or_late and (has(text, PART_OF_DAY, lang) or re.search(r"\b(in the day|today)\b", text)):
+        return True
+    # "building 34 this afternoon", "134 this afternoon": a number, then a part of today.
+    return bool(re.search(r"\d+ (this|tomorrow|today) (morning|afternoon|evening|night)", text))
 
 
 END_OF_PERIOD = re.compile(r"\b(end of|eoy|eom|eow)\b")
@@ -464,8 +478,11 @@ def end_of_period_deadline(case):
     """"The end of the year", "EOY", "end of month", "the end of 2000" as an interval (the suite's
     last half or last third of the period, mod "end"): a planner reads the end of a period as a
     deadline at its end."""
-    return case["kind"] == "interval start" and case["meta"].get("mod") == "end" and \
-        bool(END_OF_PERIOD.search(case["text"].lower()))
+    if case["kind"] != "interval start" or not END_OF_PERIOD.search(case["text"].lower()):
+        return False
+    # Recognizers-Text marks such ranges with mod "end"; Duckling's are the last part of a week,
+    # month or year ("end of next week" from Friday, "EOM" from the 21st, "EOY" from September).
+    return case["suite"] == "duckling" or case["meta"].get("mod") == "end"
 
 
 COUNT = r"(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple( of)?|few)"
@@ -474,13 +491,48 @@ SPAN_FROM_NOW = re.compile(r"\bwithin\b|\b(next|upcoming|coming|following)\s+" +
 
 
 def span_from_now(case):
-    """"Within 5 minutes", "the next 3 days", "the 2 upcoming months", "the following 2 quarters": the
-    suite's window from now (or from tomorrow, or the next quarter); a planner reads a span from now
-    as a deadline at its end, with no start (the task may be done now)."""
-    return case["kind"] == "interval start" and bool(SPAN_FROM_NOW.search(case["text"].lower()))
+    """"Within 5 minutes", "the next 3 days", "the 2 upcoming months", "the following 2 quarters", "by
+    2pm", "by EOM": the suite's window from now (or from tomorrow, or the next quarter); a planner
+    reads a span from now as a deadline at its end, with no start (the task may be done now)."""
+    if case["kind"] != "interval start":
+        return False
+    text = case["text"].lower()
+    if re.match(r"by\b", text) and isinstance(case["expected"], dt.datetime) and case["expected"] == case["ref"]:
+        return True
+    return bool(SPAN_FROM_NOW.search(text))
+
+
+PLANNER_YEARS = (1900, 2999)
+
+
+def outside_planner_years(case):
+    """"1000 years ago", "in 100 decades", "2013 years ago": the suite's answer is a date in a year
+    no task is due in (1014, 3014, the year 1)."""
+    expected = case["expected"]
+    return isinstance(expected, dt.datetime) and not PLANNER_YEARS[0] <= expected.year <= PLANNER_YEARS[1]
+
+
+UNDER_WAY = re.compile(r"\b(this|current|the|calendar)\s+(calendar\s+)?(week|month|year|quarter|fortnight|working week|"
+                       r"workweek)\b")
+
+
+def period_under_way(case):
+    """"Sales for this quarter", "I'm away for the month", "this working week": the period that
+    holds now. The suite starts it on its first day, a planner today (a task cannot start in the
+    past): these lines are scored against today's date."""
+    expected, end, ref = case["expected"], case.get("end"), case["ref"]
+    if case["kind"] != "interval start" or not isinstance(expected, dt.datetime) or not isinstance(end, dt.datetime):
+        return False
+    text = case["text"].lower()
+    return expected.date() < ref.date() < end.date() and bool(UNDER_WAY.search(text)) and not RANGE.search(text) \
+        and not has(text, PERIOD_PARTS, case["lang"])
 
 
 CONVENTIONS = [
+    ("years", "a date outside a planner's years", outside_planner_years,
+     "TaskDraft keeps dates from 1900 to 2999 and refuses others with a message (a due in 1014 or 3014 is a typo, "
+     "not a plan); dateparser's data tests date arithmetic far outside them (\"1000 years ago\", \"in 100 "
+     "decades\"). Those lines are scored apart, whatever either parser answers."),
     ("past", "read as the past one by the suite", unmarked_past,
      "A planner reads a bare weekday, date or duration forward: \"Friday\" is the next Friday, \"10 мая\" in "
      "November is next May, a time of day already past today is tomorrow (with a warning, \"04:23 has passed "
@@ -505,12 +557,18 @@ CONVENTIONS = [
      "23:59:59)."),
     ("end-of-period", "the end of a period read as a window by the suite", end_of_period_deadline,
      "\"By the end of the year\", \"EOY\", \"end of month\", \"at the end of 2000\" are deadlines: TaskDraft drafts "
-     "a due at the end of the period's last working day (as \"EOD\"), with no start; Recognizers-Text reads them "
-     "as a window (the last half or third of the period) and its start is scored."),
+     "a due at the end of the period's last working day (as \"EOD\"), with no start; the suites read them as a window "
+     "(Recognizers-Text the last half or third of the period, Duckling its last part: \"end of next week\" from "
+     "Friday, \"EOM\" from the 21st, \"EOY\" from September) and its start is scored."),
+    ("under-way", "a period under way, scored as starting today", period_under_way,
+     "\"This quarter\", \"the month\", \"this working week\": a task in the period that holds now starts today "
+     "(TaskDraft does not start a task in the past), where Recognizers-Text starts the period on its first day. "
+     "These lines are scored against today's date, TaskDraft's convention, so a line TaskDraft reads no start in is "
+     "still a miss here."),
     ("span-from-now", "a span from now read as a window by the suite", span_from_now,
-     "\"Within 5 minutes\", \"the next 3 days\", \"the 2 upcoming months\", \"the following 2 quarters\" are "
-     "deadlines for a planner: due at the span's end, with no start, since the task may be done now; "
-     "Recognizers-Text reads them as windows starting now, tomorrow or the next quarter."),
+     "\"Within 5 minutes\", \"the next 3 days\", \"the 2 upcoming months\", \"the following 2 quarters\", \"by "
+     "2pm\" are deadlines for a planner: due at the span's end, with no start, since the task may be done now; "
+     "the suites read them as windows starting now, tomorrow or the next quarter."),
 ]
 
 
@@ -636,6 +694,11 @@ def load_cases(suites, extra):
             if applies(case):
                 case["row"] = key
                 break
+        if case["row"] == "under-way":
+            # Scored against the planner's start, today (see period_under_way).
+            case["meta"]["suite_value"] = case["expected"].isoformat()
+            case["expected"] = case["ref"].replace(hour=0, minute=0, second=0, microsecond=0)
+            case["grain"], case["compare"] = "day", "grain"
     return cases
 
 

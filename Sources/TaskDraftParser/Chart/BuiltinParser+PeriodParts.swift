@@ -33,6 +33,15 @@ extension BuiltinParser {
             return nil
         }
         guard let target = at(k) else { return nil }
+        // "the end of next week", "the beginning of this month", "в начале следующей недели",
+        // "pod koniec tego miesiąca", "the beginning of the year": a part of a week, month or year
+        // counted from this one.
+        if let shift = Self.periodShifts[target.key], let noun = at(k + 1), let unit = Self.periodNouns[noun.key] {
+            return Match(length: k + 2, finding: Self.finding(part, of: unit, shift: shift, today: context.today))
+        }
+        if k > 0, at(k - 1)?.key == "the", let unit = Self.periodNouns[target.key] {
+            return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
+        }
         if let year = target.number, target.digits == 4, (1000...2999).contains(year) {
             var length = k + 1
             if Self.isYearWord(at(length)) { length += 1 }
@@ -108,6 +117,45 @@ extension BuiltinParser {
         return .interval(start: Moment(day: .date(month: month, day: first, year: y)),
                          end: Moment(day: .date(month: month, day: last, year: y)))
     }
+
+    /// A part of the week, month or year `shift` periods from this one. A week's parts are Monday
+    /// and Tuesday, Wednesday, Thursday and Friday; its end is a deadline on Friday, as a month's
+    /// or year's end is on its last day.
+    static func finding(_ part: PeriodPart, of unit: LexiconSource.Unit, shift: Int, today: CivilDate) -> Finding {
+        func day(_ date: CivilDate) -> DaySpec { .date(month: date.month, day: date.day, year: date.year) }
+        func span(_ first: CivilDate, _ last: CivilDate) -> Finding {
+            .interval(start: Moment(day: day(first)), end: Moment(day: day(last)))
+        }
+        switch unit {
+        case .week:
+            let monday = today.startOfWeek.adding(days: 7 * shift)
+            switch part {
+            case .early: return span(monday, monday.adding(days: 1))
+            case .middle: return span(monday.adding(days: 2), monday.adding(days: 2))
+            case .late: return span(monday.adding(days: 3), monday.adding(days: 4))
+            case .end: return .dayTime(day(monday.adding(days: 4)), .named("workday-end"))
+            }
+        case .month:
+            let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: shift)
+            return finding(part, ofMonth: first.month, year: first.year, today: today)
+        default:
+            return finding(part, ofYear: today.year + shift)
+        }
+    }
+
+    /// "this", "next", "last" before a period noun, in the forms said after a part word.
+    static let periodShifts: KeyTable<Int> = [
+        "this": 0, "current": 0, "next": 1, "coming": 1, "following": 1, "last": -1, "past": -1, "previous": -1,
+        "этой": 0, "этого": 0, "текущей": 0, "текущего": 0, "следующей": 1, "следующего": 1, "будущей": 1,
+        "будущего": 1, "прошлой": -1, "прошлого": -1, "предыдущей": -1, "предыдущего": -1,
+        "tego": 0, "bieżącego": 0, "biezacego": 0, "przyszłego": 1, "przyszlego": 1, "następnego": 1,
+        "nastepnego": 1, "zeszłego": -1, "zeszlego": -1, "ubiegłego": -1, "ubieglego": -1, "poprzedniego": -1,
+    ]
+    /// A week, a month or a year, in the forms said after a part word ("of the week", "недели", "miesiąca").
+    static let periodNouns: KeyTable<LexiconSource.Unit> = [
+        "week": .week, "month": .month, "year": .year, "недели": .week, "месяца": .month, "года": .year,
+        "tygodnia": .week, "miesiąca": .month, "miesiaca": .month, "roku": .year,
+    ]
 
     /// Nouns for a part of a period, in the forms said before the period.
     static let periodPartWords: KeyTable<PeriodPart> = [

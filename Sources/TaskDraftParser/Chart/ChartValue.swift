@@ -145,4 +145,9 @@ struct Connector: OptionSet, Sendable {
     static let of = Connector(rawValue: 2048)
     /// A hedge before a count: "in about an hour", "через примерно 2 часа", "za jakieś pół godziny".
     static let about = Connector(rawValue: 4096)
+    /// How long something lasts, before its length: "for 2 hours", "на 2 часа", "na 2 godziny".
+    static let lasting = Connector(rawValue: 8192)
+    /// A span that ends now, before its length: "the last 3 days", "за последние 3 дня",
+    /// "przez ostatnie 3 dni".
+    static let past = Connector(rawValue: 16384)
 }

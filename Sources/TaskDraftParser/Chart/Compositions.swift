@@ -167,6 +167,9 @@ extension Composition {
         Composition("a duration before a time", [.optional(.fromNow), .duration, .connector(.before), .time]) { e, _ in
             e[3]!.clockShifted(by: e[1]!.duration.negated)
         },
+        // "call Anna tomorrow 9", "позвонить завтра 9", "zadzwonić jutro 9", "Friday 10": a bare
+        // hour right after a day word, closing the sentence, is the time on that day.
+        Composition("a day word then a bare hour", [.day, .number(0...23)]) { e, t in Edge.dayThenHour(e[0]!, e[1]!, t) },
         // A day and a time said together, in either order: "Friday at 9am", "9am on Friday".
         Composition("a day at a time", [.day, .preposition, .time]) { e, _ in Edge.joined(e[0]!, e[2]!) },
         Composition("a time on a day", [.time, .preposition, .day]) { e, _ in Edge.joined(e[2]!, e[0]!) },
@@ -184,9 +187,24 @@ extension Composition {
         Composition("a dashed range of years", [.number(1900...2999), .connector(.dash), .number(1900...2999)]) { e, t in
             Edge.yearRange(e[0]!, e[2]!, t)
         },
+        // "from 2007 to the end of 2008", "с 2020 по март 2021", "od 2020 do końca 2021": a year
+        // at one end of a range whose other end is a day.
+        Composition("a range from a year", [.connector(.rangeFrom), .number(1900...2999), .connector(.rangeTo), .moment]) { e, t in
+            guard case .number(let year) = e[1]!.value, t[e[1]!.start].digits == 4, e[1]!.length == 1 else { return nil }
+            let yearEdge = Edge(start: e[1]!.start, end: e[1]!.end, value: .finding(.day(.year(year))), rank: 0)
+            return Edge.range(yearEdge, e[3]!)
+        },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
         Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector(.rangeTo), .day]) { e, _ in
             Edge.dayRange(from: e[1]!, to: e[3]!)
+        },
+        // "July 13-15", "July 13 to 15", "13 июля - 15": the second day takes the first's month.
+        Composition("a date to a day of its month", [.day, .connector(.rangeTo), .number(1...31)]) { e, t in
+            guard case .date(let month, let first, let year)? = e[0]!.value.moment?.day, case .number(let last) = e[2]!.value,
+                  last > first, t[e[2]!.start].digits <= 2,
+                  e[2]!.end == t.count || t[e[2]!.end].kind != .word || BuiltinParser.isYearWord(t[e[2]!.end]) else { return nil }
+            return Reading(length: 0, value: .finding(.interval(start: e[0]!.value.moment!,
+                                                                end: Moment(day: .date(month: month, day: last, year: year)))))
         },
         // "from 9 to 11", "с 9 до 11:30", "od 9 do 17".
         Composition("hours", [.connector(.rangeFrom), .number(0...24), .connector(.rangeTo), .time]) { e, _ in
@@ -195,8 +213,50 @@ extension Composition {
         Composition("hours, both bare", [.connector(.rangeFrom), .number(0...24), .connector(.rangeTo), .number(0...24)]) { e, _ in
             Edge.hourRange(from: e[1]!, to: e[3]!)
         },
+        // "3-8pm", "8am-3": hours with a dash, one side saying the half of the day.
+        Composition("hours with a dash", [.number(0...24), .connector(.dash), .time]) { e, _ in
+            Edge.hourRange(from: e[0]!, to: e[2]!)
+        },
+        Composition("hours with a dash, the end bare", [.time, .connector(.dash), .number(0...24)]) { e, _ in
+            Edge.hourRange(from: e[0]!, to: e[2]!)
+        },
+        // "for 2 hours from 2pm", "for 3 days from today", "for 2 weeks starting May 20th", "на 2
+        // часа с 14:00", "na 3 dni od jutra": a length from a moment is a span that starts there.
+        Composition("a length from a moment", [.connector(.lasting), .duration, .optional(.and), .connector(.rangeFrom),
+                                               .moment]) { e, _ in
+            Edge.lasting(from: e[4]!, for: e[1]!.duration)
+        },
+        // "for 3 days from today", "for 2 hours from now", "na 3 dni od jutra": the length from a
+        // day said with its "from" in one phrase.
+        Composition("a length from now or a near day", [.connector(.lasting), .duration, .optional(.and), .connector(.later)]) { e, t in
+            Edge.lasting(fromPhrase: e[3]!, for: e[1]!.duration, t)
+        },
+        // "from 9 for 2.5 hours", "for 2 hours from 9": a bare hour as the start.
+        Composition("an hour for a length", [.connector(.rangeFrom), .number(0...23), .optional(.and), .connector(.lasting),
+                                             .duration]) { e, _ in
+            guard case .number(let n) = e[1]!.value else { return nil }
+            return Edge.lasting(from: Moment(time: Edge.hour(n)), for: e[4]!.duration, warning: nil)
+        },
+        Composition("a length from an hour", [.connector(.lasting), .duration, .optional(.and), .connector(.rangeFrom),
+                                              .number(0...23)]) { e, _ in
+            guard case .number(let n) = e[4]!.value else { return nil }
+            return Edge.lasting(from: Moment(time: Edge.hour(n)), for: e[1]!.duration, warning: nil)
+        },
+        // "from 2pm for 2 hours", "с 14:00 на 2 часа", "od 14:00 przez 2 godziny", "today for 3 days".
+        Composition("a moment for a length", [.optional(.rangeFrom), .moment, .optional(.and), .connector(.lasting),
+                                              .duration]) { e, _ in
+            Edge.lasting(from: e[1]!, for: e[4]!.duration)
+        },
+        // "the last 3 days", "the past two quarters", "за последние 3 дня", "przez ostatnie 3 dni".
+        Composition("a span that ends now", [.connector(.past), .duration]) { e, t in Edge.pastSpan(e[1]!, t) },
         // "Conference 14–16 Oct at 9am": the time belongs to the start.
         Composition("a range at a time", [.interval, .preposition, .time]) { e, _ in Edge.timed(e[0]!, e[2]!) },
+        // "from 2014", "since 2019", "od 2014": a year said as where something starts.
+        Composition("from a year on", [.connector(.rangeFrom), .number(1900...2999)]) { e, t in
+            guard case .number(let year) = e[1]!.value, t[e[1]!.start].digits == 4, e[1]!.length == 1,
+                  e[1]!.end == t.count || t[e[1]!.end].kind == .symbol else { return nil }
+            return Reading(length: 0, value: .finding(.startsAt(Moment(day: .year(year)))))
+        },
         // "after 5", "не раньше 14:00", "not before Monday", "od poniedziałku": a start, no end.
         Composition("from a moment on", [.connector(.openAfter), .moment]) { e, _ in
             guard let moment = e[1]!.value.moment else { return nil }
@@ -385,6 +445,22 @@ extension Edge {
         return Reading(length: 0, value: .finding(moment.finding))
     }
 
+    /// A day said as a word (today, tomorrow, a weekday) and a number of at most two digits
+    /// after it with nothing but punctuation after that: the number is the hour. A weekday
+    /// takes 1–12 only, since "Friday 13" may be the 13th.
+    static func dayThenHour(_ day: Edge, _ number: Edge, _ tokens: [Token]) -> Reading? {
+        guard case .number(let n) = number.value, tokens[number.start].digits <= 2, endsTheSentence(number, tokens),
+              number.start > 0, tokens[number.start - 1].kind == .word, var moment = day.value.moment, moment.time == nil
+        else { return nil }
+        switch moment.day {
+        case .relative(let days)? where (-1...2).contains(days): break
+        case .weekday?: guard (1...12).contains(n) else { return nil }
+        default: return nil
+        }
+        moment.time = hour(n)
+        return Reading(length: 0, value: .finding(moment.finding), warning: day.warning)
+    }
+
     static func joined(_ day: Edge, _ time: Edge) -> Reading? {
         guard var moment = day.value.moment, let clock = time.value.moment?.time else { return nil }
         moment.time = clock
@@ -393,16 +469,28 @@ extension Edge {
 
     /// A range of two moments; the side that names no day takes the other's ("Monday 9am to 5pm").
     static func range(_ from: Edge, _ to: Edge, alikeOnly: Bool = false) -> Reading? {
-        guard var start = from.value.moment, var end = to.value.moment, start.offset == nil, end.offset == nil else { return nil }
+        guard var start = from.value.moment, var end = to.value.moment else { return nil }
+        // "between now and November 15th": it starts now. "From Jan 2019 till now", "between 2010-01-01
+        // and now": a start, and now is no deadline; only with its year, since a day said without one
+        // is read forward and this one is past.
+        if !alikeOnly, start.offset == 0, end.offset == nil, end.hasDay || end.time != nil {
+            return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: to.warning)
+        }
+        if !alikeOnly, end.offset == 0, start.offset == nil, start.time == nil, start.day?.namesItsYear == true {
+            return Reading(length: 0, value: .finding(.startsAt(start)), warning: from.warning)
+        }
+        guard start.offset == nil, end.offset == nil else { return nil }
         if alikeOnly, start.hasDay != end.hasDay || (start.time == nil) != (end.time == nil) { return nil }
         if !end.hasDay, start.hasDay { end.day = start.day }
         if !start.hasDay, end.hasDay { start.day = end.day }
         if let first = start.time, let last = end.time { start.time = inHalfOfDay(first, endingAt: last) }
         // "from January to April 2015": a year said at the end is the start's too.
         switch (start.day, end.day) {
+        // "from 13th to 15th July": a day of the month at the start is in the end's month.
+        case (.dayOfMonth(let d)?, .date(let m, let last, let y)?) where d < last: start.day = .date(month: m, day: d, year: y)
         case (.date(let m, let d, nil)?, .date(_, _, let y?)?): start.day = .date(month: m, day: d, year: y)
-        case (.month(let m, nil)?, .month(_, let y?)?): start.day = .month(m, year: y)
-        case (.month(let m, nil)?, .date(_, _, let y?)?): start.day = .month(m, year: y)
+        case (.month(let m, nil)?, .month(let last, let y?)?): start.day = .month(m, year: m > last ? y - 1 : y)
+        case (.month(let m, nil)?, .date(let last, _, let y?)?): start.day = .month(m, year: m > last ? y - 1 : y)
         case (.date(let m, let d, nil)?, .month(_, let y?)?): start.day = .date(month: m, day: d, year: y)
         default: break
         }
@@ -435,6 +523,60 @@ extension Edge {
         guard let start = time(from), let end = time(to) else { return nil }
         return Reading(length: 0, value: .finding(.interval(start: Moment(time: inHalfOfDay(start, endingAt: end)),
                                                             end: Moment(time: end))))
+    }
+
+    /// A span of `length` from the moment an edge names: a time of day and hours or minutes
+    /// ("from 2pm for 2 hours": 14:00 to 16:00), or a day and whole days, weeks or months ("for 3
+    /// days from today": today to the day after tomorrow, its last day). Other pairs ("Friday
+    /// for 2 hours") say how long the work takes, not when it ends: no span.
+    static func lasting(from edge: Edge, for length: Duration) -> Reading? {
+        guard let start = edge.value.moment else { return nil }
+        return lasting(from: start, for: length, warning: edge.warning)
+    }
+
+    /// The same from a "from" phrase that names its day ("from today", "from tomorrow", "от
+    /// завтра", "od jutra") or now ("from now").
+    static func lasting(fromPhrase connector: Edge, for length: Duration, _ tokens: [Token]) -> Reading? {
+        if let days = Lexicon.relativeDays[tokens[connector.end - 1].key] {
+            return lasting(from: Moment(day: .relative(days: days)), for: length, warning: nil)
+        }
+        guard length.months == 0, length.days == 0, length.seconds > 0 else { return nil }
+        return Reading(length: 0, value: .finding(.interval(start: Moment(offset: 0), end: Moment(offset: length.seconds))))
+    }
+
+    static func lasting(from start: Moment, for length: Duration, warning: ParserWarning?) -> Reading? {
+        guard start.offset == nil else { return nil }
+        var start = start
+        // "from 9 for 2 hours": a meeting's bare hour is in working hours (7–11 the morning's,
+        // 12–6 the afternoon's), so its end follows it the same day.
+        if case .ambiguous(let hour, let minute)? = start.time {
+            start.time = .exact(LocalTime(hour: hour >= 7 && hour <= 11 ? hour : hour % 12 + 12, minute: minute))
+        }
+        var end = start
+        if length.months == 0, length.days == 0, length.seconds > 0 {
+            let edge = Edge(start: 0, end: 1, value: .finding(start.finding), rank: 0)
+            guard start.time != nil, let shifted = edge.clockShifted(by: length), case .finding(let finding) = shifted.value,
+                  let moment = Moment(finding) else { return nil }
+            end = moment
+        } else if length.seconds == 0, length.months > 0 || length.days > 0 {
+            guard let day = start.day, start.hasDay, start.time == nil else { return nil }
+            end.day = .shifted(day, months: length.months, days: length.days - 1)
+        } else {
+            return nil
+        }
+        return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: warning)
+    }
+
+    /// A span that ends now and lasts `length`: it starts that long ago; counted in quarters it
+    /// starts on a quarter's first day ("the last 2 quarters" are the two before this one, as a
+    /// report means them). Only a start: now is no deadline.
+    static func pastSpan(_ length: Edge, _ tokens: [Token]) -> Reading? {
+        let d = length.duration
+        if Lexicon.units[tokens[length.end - 1].key] == .quarter, d.days == 0, d.seconds == 0, d.months > 0, d.months % 3 == 0 {
+            return Reading(length: 0, value: .finding(.startsAt(Moment(day: .shifted(.nextQuarter, months: -d.months - 3, days: 0)))))
+        }
+        guard d.months > 0 || d.days > 0 || d.seconds > 0, let moment = Moment(d.negated.fromNow) else { return nil }
+        return Reading(length: 0, value: .finding(.startsAt(moment)))
     }
 
     /// A range's start that does not say its half of the day takes the end's, if that keeps it
@@ -511,6 +653,13 @@ extension Edge {
         guard let endDay = placed(end.day) else { return nil }
         end.day = endDay
         if let startDay = placed(start.day) { start.day = startDay }
+        // "Nov-Feb 2017", "from November to February 2017": a range that runs into the year named
+        // starts in the one before.
+        if case .month(let first, let y?)? = start.day, case .month(let last, _)? = end.day, first > last {
+            start.day = .month(first, year: y - 1)
+        } else if case .month(let first, let y?)? = start.day, case .date(let last, _, _)? = end.day, first > last {
+            start.day = .month(first, year: y - 1)
+        }
         return Reading(length: 0, value: .finding(.interval(start: start, end: end)))
     }
 

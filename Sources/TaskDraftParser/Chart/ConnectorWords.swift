@@ -14,8 +14,8 @@ enum ConnectorWords {
             (.after, ["after", "from", "following", "после", "от", "с", "po", "od"]),
             (.before, ["before", "prior to", "до", "перед", "przed"]),
             (.rangeFrom, ["from", "between", "starting", "с", "со", "между", "od", "między", "miedzy", "pomiędzy", "pomiedzy"]),
-            (.rangeTo, ["to", "till", "until", "til", "through", "thru", "and", "-", "–", "—", "до", "по", "и", "do", "i", "a"]),
-            (.dash, ["-", "–", "—", "to", "through", "thru", "till", "until"]),
+            (.rangeTo, ["to", "till", "until", "til", "through", "thru", "and", "-", "–", "—", "~", "до", "по", "и", "do", "i", "a"]),
+            (.dash, ["-", "–", "—", "~", "to", "through", "thru", "till", "until"]),
             (.openAfter, ["after", "not before", "no earlier than", "not earlier than", "starting", "starting from",
                           "beginning", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
@@ -24,6 +24,11 @@ enum ConnectorWords {
             (.of, ["of", "from", "z", "ze"]),
             (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
                       "еще", "около", "około", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
+            (.lasting, ["for", "lasting", "на", "в течение", "na", "przez"]),
+            (.past, ["last", "the last", "past", "the past", "previous", "the previous", "over the last", "over the past",
+                     "in the last", "in the past", "during the last", "during the past", "for the last", "for the past",
+                     "последние", "за последние", "в последние", "прошедшие", "за прошедшие", "за прошлые",
+                     "ostatnie", "ostatnich", "z ostatnich", "ze ostatnich", "przez ostatnie", "w ciągu ostatnich", "w ostatnich", "minione", "przez minione"]),
         ]
         // A word listed under several kinds becomes one entry with all of them, in the order the
         // words first appear.

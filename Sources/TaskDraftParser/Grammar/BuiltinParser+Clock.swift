@@ -29,6 +29,18 @@ extension BuiltinParser {
             }
         }
         var saidAsClock = false
+        // "пятнадцать ноль ноль", "seven oh five", "piętnasta zero zero": minutes said digit by
+        // digit, as a clock shows them.
+        if !oneOClock, minute == 0, let first = at(length), Self.zeroWords.contains(first.key), let second = at(length + 1) {
+            if Self.zeroWords.contains(second.key) {
+                length += 2
+                saidAsClock = true
+            } else if let ones = Lexicon.numberWords[second.key], (1...9).contains(ones) {
+                minute = ones
+                length += 2
+                saidAsClock = true
+            }
+        }
         var half: Lexicon.Meridiem?
         if let m = meridiem(after: i + length - 1, in: tokens) {
             half = m.value
@@ -64,6 +76,9 @@ extension BuiltinParser {
         guard let time = LocalTime.validated(hour: h, minute: minute) else { return nil }
         return Match(length: length, finding: .time(.exact(time)))
     }
+
+    /// A zero said as a digit of the minutes.
+    static let zeroWords: KeySet = ["ноль", "нуль", "zero", "oh"]
 
     /// Whether an hour preposition is before the number that ends at `i` ("at 3:15p": the `3`).
     private func hourContextBefore(number i: Int, in tokens: [Token]) -> Bool {
@@ -128,6 +143,11 @@ extension BuiltinParser {
         // "two to four people", "5 to 6 chairs": a count from one number to another, of a noun.
         if half == nil, !hour.isNamed, used == 1, first.number != nil || Lexicon.numberWords[first.key] != nil,
            i + length < tokens.count, isContentWord(at: i + length, in: tokens) {
+            return nil
+        }
+        // "5 to 6pm", "9 to 11am": hours in digits, the first before the second, are a range of
+        // hours (`Composition` "hours with a dash"), not five minutes to six.
+        if before, half != nil, used == 1, let n = first.number, n >= 1, n < h, h <= 12, tokens[i + used + 1].number != nil {
             return nil
         }
         if half == .pm, h < 12 { h += 12 }

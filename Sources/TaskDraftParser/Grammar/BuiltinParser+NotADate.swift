@@ -63,7 +63,9 @@ extension BuiltinParser {
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
         switch token.kind {
         case .word:
-            if Self.estimateWords.contains(token.key), let length = estimateLength(after: i, in: tokens) {
+            // "2014~2018": a tilde between two numbers is a range, not an estimate.
+            if Self.estimateWords.contains(token.key), !(token.key == "~" && !token.spaced && at(-1)?.kind == .number),
+               let length = estimateLength(after: i, in: tokens) {
                 return Match(length: 1 + length, finding: .keep)
             }
             if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
@@ -83,6 +85,14 @@ extension BuiltinParser {
                 }
                 // "рабочую среду", "тестовой среде": an adjective before it.
                 if let before, before.kind == .word, Self.isRussianAdjective(before.key) { return Match(length: 1, finding: .keep) }
+            }
+            // "Купить газету Пятница", "Kupić tygodnik Sobota": Russian and Polish write a day in
+            // lower case, and say a deadline with a preposition ("в пятницу", "w piątek"); a
+            // capitalised weekday in the nominative right after a word of the title is a name.
+            if i > 0, token.text.first?.isUppercase == true, !prepositionBefore, !modifierBefore,
+               Self.nominativeWeekdays.contains(token.key), let before, before.kind == .word,
+               isContentWord(at: i - 1, in: tokens) {
+                return Match(length: 1, finding: .keep)
             }
             // "Sunday Times", "Friday Motors": a capitalised weekday, then a capitalised word.
             if i > 0, token.text.first?.isUppercase == true, let after, after.kind == .word, after.spaced,
@@ -126,6 +136,12 @@ extension BuiltinParser {
     static let estimateWords: KeySet = ["estimate", "estimated", "est", "eta", "~", "takes", "duration", "effort",
                                         "оценка", "оценкой", "займет", "длительность", "трудоемкость",
                                         "szacunek", "zajmie", "czas"]
+
+    /// Russian and Polish weekdays in the nominative.
+    static let nominativeWeekdays: KeySet = [
+        "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
+        "poniedziałek", "poniedzialek", "wtorek", "środa", "sroda", "czwartek", "piątek", "piatek", "sobota", "niedziela",
+    ]
 
     /// "рабочую", "тестовой", "новая": a Russian adjective ending (a weekday's modifiers such as
     /// "следующую" are read before this rule).
@@ -210,8 +226,20 @@ extension BuiltinParser {
         // second of two years (`2014-2018`), which a range of years reads.
         if let before, i >= 2, !tokens[i].spaced, !before.spaced, before.kind == .symbol, tokens[i - 2].kind == .number,
            before.isSymbol(".") || before.isSymbol(":") || before.isSymbol("/") || before.isSymbol("-"),
-           !(before.isSymbol("-") && tokens[i].digits == 4 && tokens[i - 2].digits == 4 && length == 1) {
-            return keep
+           !(before.isSymbol("-") && tokens[i].digits == 4 && tokens[i - 2].digits == 4 && length == 1),
+           // "3-8pm": the end of a range of hours.
+           !(before.isSymbol("-") && length == 1 && meridiem(after: i, in: tokens) != nil),
+           // "July 13-15", "1-8 September": the other end of a range of days of a month.
+           !(before.isSymbol("-") && length == 1 && tokens[i].digits <= 2
+             && (i >= 3 && tokens[i - 3].kind == .word && Lexicon.months[tokens[i - 3].key] != nil
+                 || i + 1 < tokens.count && Lexicon.months[tokens[i + 1].key] != nil)),
+           // "10/1-11/7", "5/1/2019-5/7/2020": a dash between two dates starts the second.
+           !(before.isSymbol("-") && startsSlashedDate(at: i, in: tokens) && i >= 4 && tokens[i - 3].isSymbol("/")) {
+            // Up to a dash after another sign: "10/1-11/7" is two dates, not one name.
+            let end = (i..<chainEnd(from: i, in: tokens)).first { k in
+                k > i && tokens[k].isSymbol("-") && !before.isSymbol("-") && startsSlashedDate(at: k + 1, in: tokens)
+            } ?? length + i
+            return Match(length: end - i, finding: .keep)
         }
         // After a sign or a marker: `+7 915 …` (a phone), `$12.30`, `№ 15`, `#`.
         if let before, before.kind == .symbol {
@@ -264,6 +292,12 @@ extension BuiltinParser {
             if isNamedNumberShape(from: i, to: end, in: tokens) { return keep }
         }
         return nil
+    }
+
+    /// "11/7" or "11/7/2018" at `i`: a number, a slash, a number, all written together.
+    private func startsSlashedDate(at i: Int, in tokens: [Token]) -> Bool {
+        i + 2 < tokens.count && tokens[i].digits <= 2 && tokens[i + 1].isSymbol("/") && !tokens[i + 1].spaced
+            && !tokens[i + 2].spaced && tokens[i + 2].kind == .number && tokens[i + 2].digits <= 2
     }
 
     private func kind(of token: Token) -> Lexicon.NumberWord { Lexicon.wordsBesideNumbers[token.key] ?? [] }
@@ -355,7 +389,8 @@ extension BuiltinParser {
     private func isMixedCase(_ token: Token) -> Bool {
         var sawLower = false
         for byte in token.text.utf8 {
-            if byte >= 0x61 && byte <= 0x7A { sawLower = true } else if sawLower, byte >= 0x41 && byte <= 0x5A { return true }
+            // A hyphen starts a new word: "Jan-Feb" is two names, not one in mixed case.
+            if byte == 0x2D { sawLower = false } else if byte >= 0x61 && byte <= 0x7A { sawLower = true } else if sawLower, byte >= 0x41 && byte <= 0x5A { return true }
         }
         return false
     }

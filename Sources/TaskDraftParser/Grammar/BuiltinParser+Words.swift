@@ -232,6 +232,12 @@ extension BuiltinParser {
 
     /// "first of march", "the third of March 2015", "march first", "первое марта",
     /// "к третьему марта 2015", "двадцать четвёртое февраля", "on the first".
+    /// "пятого", "третьего", "piątego", "pierwszego": the genitive an ordinal day takes after "до", "do".
+    static func isGenitiveOrdinal(_ key: Key) -> Bool {
+        let text = key.text
+        return text.hasSuffix("ого") || text.hasSuffix("его") || text.hasSuffix("ego")
+    }
+
     func ordinalWordDate(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var k = 0
@@ -264,8 +270,15 @@ extension BuiltinParser {
                 return Match(length: length, finding: .day(.date(month: month, day: day, year: year)))
             }
             // "до пятого числа", "первого числа": the noun makes the ordinal a day of the month.
-            if at(k)?.key == "числа" {
+            if at(k)?.key == "числа" || at(k)?.key == "dnia" {
                 return Match(length: k + 1, finding: .day(.dayOfMonth(day)))
+            }
+            // "до пятого", "do piątego": after a deadline's "до"/"do", an ordinal in the genitive
+            // with no noun after it is a day of the month ("числа", "dnia" understood), as "do 5-go"
+            // is; "до пятого этажа" is a floor.
+            if k == 1, i > 0, tokens[i - 1].key == "до" || tokens[i - 1].key == "do", Self.isGenitiveOrdinal(tokens[i].key),
+               at(k).map({ $0.kind == .symbol || isDateOrTimeWord($0.key) }) ?? true {
+                return Match(length: k, finding: .day(.dayOfMonth(day)))
             }
             // "on the first": a day of the month, only with "the" so "first" alone stays a word,
             // and not before a noun it qualifies ("The first artificial satellite").
@@ -461,15 +474,17 @@ extension BuiltinParser {
         let key = tokens[i].key
         // Three letters are an abbreviation ("mar", "jan") but for May's own forms in Russian
         // ("в мае", "к маю", "до мая").
-        guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && nextModifier,
-              key.count > 3 || nextModifier || Self.shortMonthNames.contains(key) else { return nil }
+        // "from May to October", "between August and October": a month at either end of a range of months.
+        let rangeOfMonths = !nextModifier && Self.isEndOfRangeOfMonths(i, in: tokens)
+        guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && (nextModifier || rangeOfMonths),
+              key.count > 3 || nextModifier || rangeOfMonths || Self.shortMonthNames.contains(key) else { return nil }
         // "March after next", "marzec po następnym": the one a year after the next.
         if !nextModifier, let words = Self.afterNext(at: i + 1, in: tokens) {
             return Match(length: 1 + words, finding: .day(.shifted(.month(month, year: nil), months: 12, days: 0)))
         }
         let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
         let afterIn = i > 0 && ["in", "during", "в", "w", "до", "к", "ко", "by", "until", "do"].contains(tokens[i - 1].key)
-        guard nextModifier || hasYear || afterIn || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
+        guard nextModifier || hasYear || afterIn || rangeOfMonths || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
                 || isAlone(i, in: tokens)
         else { return nil }
         if start > i { start = i }
@@ -481,6 +496,24 @@ extension BuiltinParser {
         }
         return Match(length: length, finding: .day(.month(month, year: year)),
                      warning: .onlyMonth(month))
+    }
+
+    /// Whether the month word at `i` opens ("from May to", "between August and", "May to") or
+    /// closes ("from May to October", "between August and October") a range whose other end is a
+    /// month too.
+    static func isEndOfRangeOfMonths(_ i: Int, in tokens: [Token]) -> Bool {
+        func word(_ k: Int) -> Key? { k >= 0 && k < tokens.count ? tokens[k].key : nil }
+        func isMonth(_ k: Int) -> Bool { word(k).map { Lexicon.months[$0] != nil } ?? false }
+        let openers: KeySet = ["from", "between", "с", "od", "między", "miedzy"]
+        let closers: KeySet = ["to", "and", "through", "thru", "till", "until", "-", "–", "по", "до", "i", "do"]
+        if let after = word(i + 1), closers.contains(after), isMonth(i + 2),
+           word(i - 1).map({ openers.contains($0) }) ?? true || after != "and" {
+            return true
+        }
+        if let before = word(i - 1), closers.contains(before), isMonth(i - 2), let opener = word(i - 3), openers.contains(opener) {
+            return true
+        }
+        return false
     }
 
     /// Month names that are whole words of three letters.

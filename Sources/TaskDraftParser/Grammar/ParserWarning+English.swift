@@ -14,6 +14,9 @@ extension ParserWarning {
         case .timePassed(let time): return "\(time.hourMinute) has passed today"
         case .hourRead(let written, let time): return "\"\(written)\" read as \(time.hourMinute)"
         case .dueInThePast: return "the due date is in the past"
+        case .repeatDaysChosen(let written, let rrule):
+            return "\"\(written)\" names no days; repeats as \(rrule): change the days if others are meant"
+        case .twoDigitYear(let written, let year): return "\"\(written)\" read as the year \(year)"
         }
     }
 }

@@ -18,6 +18,9 @@ extension ParserWarning {
         case .timePassed(let time): return "\(time.hourMinute) сегодня уже прошло"
         case .hourRead(let written, let time): return "\(Russian.quoted(written)) понято как \(time.hourMinute)"
         case .dueInThePast: return "срок уже прошёл"
+        case .repeatDaysChosen(let written, let rrule):
+            return "в \(Russian.quoted(written)) дни не названы; повтор — \(rrule): поменяйте дни, если нужны другие"
+        case .twoDigitYear(let written, let year): return "\(Russian.quoted(written)) понято как \(year) год"
         }
     }
 }

@@ -23,6 +23,10 @@ public enum ParserWarning: DraftWarningMessage {
     case hourRead(written: String, as: LocalTime)
     /// A date before today, with no repeat rule to move it on.
     case dueInThePast
+    /// "twice a week": no days were named, so the parser chose them (the rule, as RRULE).
+    case repeatDaysChosen(written: String, rrule: String)
+    /// "1/2/27": a year written with two digits, read in this century or the last.
+    case twoDigitYear(written: String, year: Int)
 
     public static var samples: [ParserWarning] {
         [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
@@ -30,6 +34,8 @@ public enum ParserWarning: DraftWarningMessage {
          .numericDate(written: "3/4", day: 4, month: 3, dayFirst: false, region: "US"),
          .impossibleDate("31.04.2026"), .severalMoments, .severalDays, .severalTimes,
          .timePassedDueTomorrow(LocalTime(hour: 9, minute: 0)), .timePassed(LocalTime(hour: 15, minute: 0)),
-         .hourRead(written: "5", as: LocalTime(hour: 17, minute: 0)), .dueInThePast]
+         .hourRead(written: "5", as: LocalTime(hour: 17, minute: 0)), .dueInThePast,
+         .repeatDaysChosen(written: "twice a week", rrule: "FREQ=WEEKLY;BYDAY=MO,TH"),
+         .twoDigitYear(written: "1/2/27", year: 2027)]
     }
 }

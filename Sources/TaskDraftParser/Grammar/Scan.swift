@@ -59,6 +59,7 @@ struct Scan {
             for i in index..<(index + match.length) { consumed[i] = true }
         }
         if let warning = match.warning { warnings.append(warning) }
+        if let warning = twoDigitYearWarning(index, match) { warnings.append(warning) }
         switch match.finding {
         case .day(let spec):
             setDay(spec)
@@ -122,6 +123,22 @@ struct Scan {
         case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
+    }
+
+    /// "1/2/27", "14 Apr 15": a date whose year was written with two digits says which century
+    /// it was read in.
+    private func twoDigitYearWarning(_ index: Int, _ match: Match) -> ParserWarning? {
+        let year: Int
+        switch match.finding {
+        case .day(.date(_, _, let y?)), .dayTime(.date(_, _, let y?), _): year = y
+        default: return nil
+        }
+        let span = tokens[index..<(index + match.length)]
+        guard let last = span.last(where: { $0.kind == .number }), last.digits == 2, last.number == year % 100,
+              span.contains(where: { $0.kind != .number }) else { return nil }
+        var written = ""
+        for (k, token) in span.enumerated() { written += (k > 0 && token.spaced ? " " : "") + String(token.text) }
+        return .twoDigitYear(written: written, year: year)
     }
 
     private mutating func takeOffset(months: Int, seconds: Int64, at index: Int) {
@@ -236,11 +253,29 @@ struct Scan {
             // before today, for the period we are in) and are due as before.
             start = .date(first)
         }
+        if let first = start, let end = due, exactDue == nil, first.deadline(in: context.zone) > end.deadline(in: context.zone),
+           let spec = self.start?.day, spec.isYearlessMonthOrDate, day?.isYearlessMonthOrDate == true {
+            // "from August to October" in September, "May to March": a start read forward past an
+            // end that names its own month is the one before it, the range under way or ahead.
+            // ("August 27th - 29th": the end takes the start's month, below.)
+            let earlier = first.calendarDate.adding(months: -12)
+            if earlier <= end.calendarDate { start = first.moved(to: earlier, in: context.zone) }
+        }
         if let start, let end = due, exactDue == nil, end.deadline(in: context.zone) < start.deadline(in: context.zone) {
             // "from Friday to Monday": the end is the first such day after the start.
             if let spec = day, spec.followsAnchor {
                 due = end.moved(to: DayResolver.resolve(spec, today: start.calendarDate), in: context.zone)
             }
+        }
+        if let first = start, case .dateTime(let endTime)? = due, exactDue == nil, offset == nil,
+           day == nil || day == .todayOrNext, first.deadline(in: context.zone) > endTime.instant {
+            // "from 9 for 2 hours", "from 8 to 11" said after 9: the end of a range of hours is on
+            // the start's day, after the start.
+            var moved = Due.dateTime(endTime).moved(to: first.calendarDate, in: context.zone)
+            if moved.deadline(in: context.zone) < first.deadline(in: context.zone) {
+                moved = moved.moved(to: first.calendarDate.adding(days: 1), in: context.zone)
+            }
+            due = moved
         }
         if let end = due, recurrence == nil, end.calendarDate < context.today {
             warnings.append(ParserWarning.dueInThePast)
@@ -268,8 +303,15 @@ struct Scan {
     private func resolveStart(context: ReadingContext, warnings: inout [DraftWarning]) -> Due? {
         guard let start else { return nil }
         var scan = Scan(tokens: [])
-        scan.day = start.day
+        // "yesterday afternoon from 3-8pm", "between 7 and 9 last night": a start that names only
+        // a time is on the day the sentence names.
+        scan.day = start.day ?? (start.time != nil && start.offset == nil && day != .todayOrNext ? day : nil)
         scan.time = start.time
+        // "between 7 and 9 last night": a start's bare hour is in the half of the day of the end
+        // the part of the day placed.
+        if case .ambiguous? = start.time, start.day == nil, let end = time {
+            scan.time = Edge.inHalfOfDay(start.time!, endingAt: end)
+        }
         scan.offset = start.offset
         scan.offsetMonths = start.offsetMonths
         var ignored: Recurrence?
@@ -603,6 +645,8 @@ extension DayResolver {
         let first: CivilDate
         switch spec {
         case .nextWeek, .lastWeek: return resolve(spec, today: today)
+        // The weekend is a span too: it starts on its Saturday (its due), as "next week" on its Monday.
+        case .weekend: return resolve(spec, today: today)
         case .endOfWeek: first = today.startOfWeek
         case .nextMonth: return resolve(spec, today: today)
         case .lastMonth(let n): return CivilDate(year: today.year, month: today.month, day: 1).adding(months: -n)
@@ -627,6 +671,22 @@ extension DayResolver {
 }
 
 extension DaySpec {
+    /// A month or a date said without its year.
+    var isYearlessMonthOrDate: Bool {
+        switch self {
+        case .date(_, _, nil), .month(_, nil): return true
+        default: return false
+        }
+    }
+
+    /// A date, month or year said with its year.
+    var namesItsYear: Bool {
+        switch self {
+        case .date(_, _, _?), .month(_, _?), .year: return true
+        default: return false
+        }
+    }
+
     /// A day that is "the next such day": after a range's start it means the first one on or
     /// after that start ("from Friday to Monday").
     var followsAnchor: Bool {

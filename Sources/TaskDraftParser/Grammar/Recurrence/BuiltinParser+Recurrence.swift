@@ -11,7 +11,12 @@ extension BuiltinParser {
            tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key) {
             return nil
         }
-        return Match(length: reading.tokens.count, finding: .recurrence(reading.rule))
+        var warning: ParserWarning?
+        if reading.daysWereChosen {
+            let written = tokens[reading.tokens].enumerated().map { ($0.offset > 0 && $0.element.spaced ? " " : "") + $0.element.text }
+            warning = .repeatDaysChosen(written: written.joined(), rrule: reading.rule.rrule)
+        }
+        return Match(length: reading.tokens.count, finding: .recurrence(reading.rule), warning: warning)
     }
 
     /// The part of the day a daily habit names after its "every" or "по" ("every morning",

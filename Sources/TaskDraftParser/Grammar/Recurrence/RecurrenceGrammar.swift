@@ -4,6 +4,8 @@ import TaskDraftKit
 struct RecurrenceReading: Sendable {
     let rule: Recurrence
     let tokens: Range<Int>
+    /// The days of the rule were chosen, not said ("twice a week").
+    var daysWereChosen = false
 }
 
 /// Words → RRULE: repeat rules as people say them in English, Russian and Polish, read as a

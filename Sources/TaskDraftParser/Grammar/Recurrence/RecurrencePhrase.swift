@@ -28,14 +28,21 @@ struct RecurrencePhrase: Sendable {
     /// month only once its month is said ("every second of the month").
     var dayNeedsItsMonth = false
     var end: Recurrence.End?
+    /// "twice a week", "три раза в месяц": so many times in each period. With no days named, the
+    /// times are spread over the period (`spread`), and the reading says the days were a guess.
+    var timesPerPeriod: Int?
 
     /// Whether the phrase names days within its periods yet.
     var namesDays: Bool {
         !weekdays.isEmpty || workdays || positionWeekday != nil || workdayPosition != nil || !monthDays.isEmpty
     }
 
+    /// Whether the days of the rule were chosen by the parser, not said.
+    var daysWereChosen: Bool { timesPerPeriod != nil && !namesDays }
+
     /// The rule, or nil when what was said is not one yet, or not one RFC 5545 allows.
     var rule: Recurrence? {
+        if let times = timesPerPeriod, !namesDays { return spread(times) }
         if dayNeedsItsMonth && !ofMonth && month == nil { return nil }
         var frequency: Recurrence.Frequency
         var interval = 1
@@ -81,6 +88,33 @@ struct RecurrencePhrase: Sendable {
                               byDay: byDay, bySetPos: bySetPos, end: end)
         // What the codec would refuse in RRULE text is refused in words too.
         guard interval >= 1, let checked = try? Recurrence(rrule: rule.rrule), checked == rule else { return nil }
+        return rule
+    }
+
+    /// So many times a period with no days named, spread as evenly as a calendar allows: in a
+    /// week on Monday and Thursday (2), Monday, Wednesday and Friday (3), Monday, Tuesday,
+    /// Thursday and Friday (4), the working days (5), all but Sunday (6), every day (7); in a
+    /// month on the 1st and 15th (2), the 1st, 11th and 21st (3), the 1st, 8th, 15th and 22nd
+    /// (4); in a year every 6, 4, 3, 2 or 1 months (2, 3, 4, 6, 12). Other counts make no rule.
+    func spread(_ times: Int) -> Recurrence? {
+        let rule: Recurrence
+        switch (unit, times) {
+        case (.week?, 2...6):
+            let days: [[Recurrence.Day]] = [[.monday, .thursday], [.monday, .wednesday, .friday],
+                                            [.monday, .tuesday, .thursday, .friday], Recurrence.weekdays,
+                                            Recurrence.weekdays + [.saturday]]
+            rule = Recurrence(frequency: .weekly, byDay: days[times - 2], end: end)
+        case (.week?, 7):
+            rule = Recurrence(frequency: .daily, end: end)
+        case (.month?, 2...4):
+            let days = [[1, 15], [1, 11, 21], [1, 8, 15, 22]]
+            rule = Recurrence(frequency: .monthly, byMonthDay: days[times - 2], end: end)
+        case (.year?, 2), (.year?, 3), (.year?, 4), (.year?, 6), (.year?, 12):
+            rule = Recurrence(frequency: .monthly, interval: 12 / times, end: end)
+        default:
+            return nil
+        }
+        guard let checked = try? Recurrence(rrule: rule.rrule), checked == rule else { return nil }
         return rule
     }
 }

@@ -19,7 +19,7 @@ struct RecurrenceReader {
 
     private func grow(_ step: Step, from start: Int, into best: inout RecurrenceReading?) {
         if step.end > (best?.tokens.upperBound ?? start), let rule = step.phrase.rule {
-            best = RecurrenceReading(rule: rule, tokens: start..<step.end)
+            best = RecurrenceReading(rule: rule, tokens: start..<step.end, daysWereChosen: step.phrase.daysWereChosen)
         }
         for next in tails(after: step) { grow(next, from: start, into: &best) }
     }
@@ -27,8 +27,8 @@ struct RecurrenceReader {
     // MARK: Heads: what makes a phrase repeat
 
     private func heads(at i: Int) -> [Step] {
-        everyHeads(at: i) + cadenceHeads(at: i) + onceHeads(at: i) + pluralHeads(at: i) + placeInMonthHeads(at: i)
-            + placeInYearHeads(at: i)
+        everyHeads(at: i) + cadenceHeads(at: i) + onceHeads(at: i) + timesHeads(at: i) + pluralHeads(at: i)
+            + placeInMonthHeads(at: i) + placeInYearHeads(at: i)
     }
 
     /// "every 2 weeks", "every other Tuesday", "каждый понедельник", "w każdy piątek", "co pół
@@ -115,6 +115,30 @@ struct RecurrenceReader {
             (phrase.unit, phrase.units) = (unit, n)
             return (phrase, end)
         }
+    }
+
+    /// "twice a week", "three times a month", "2x a week", "два раза в неделю", "dwa razy w
+    /// tygodniu", "3 razy na miesiąc": so many times in each period. Without days named after it
+    /// the phrase spreads them (`RecurrencePhrase.timesPerPeriod`).
+    private func timesHeads(at i: Int) -> [Step] {
+        var count: Int?
+        var j = i
+        if let word = key(i), let n = Vocabulary.timesAdverbs[word] {
+            count = n
+            j = i + 1
+        } else if let n = number(i) ?? key(i).flatMap({ Lexicon.numberWords[$0] }), isAny(i + 1, Vocabulary.timesWords) {
+            count = n
+            j = i + 2
+        } else if let n = number(i), isWord(i + 1, "x"), !tokens[i + 1].spaced {
+            count = n
+            j = i + 2
+        }
+        guard let count, count >= 2, isAny(j, ["a", "an", "per", "every", "each", "в", "во", "w", "na", "we"]),
+              let (unit, end) = unit(at: j + 1), [.day, .week, .month, .year].contains(unit) else { return [] }
+        var phrase = RecurrencePhrase()
+        phrase.unit = unit
+        phrase.timesPerPeriod = count
+        return [(phrase, end)]
     }
 
     /// "по понедельникам и средам", "по будням", "on Mondays", "on weekdays", "w poniedziałki",

@@ -201,6 +201,11 @@ enum RecurrenceVocabulary {
     static let yearWords: KeySet = ["года", "год", "г", "r", "roku", "rok", "year"]
     /// "раз в", "raz w", "raz na", "once a", "once every": a count of one per period.
     static let onceWords: KeySet = ["раз", "raz", "once"]
+    /// "twice", "thrice": a count of times in one word.
+    static let timesAdverbs: KeyTable<Int> = ["twice": 2, "thrice": 3, "дважды": 2, "трижды": 3, "dwukrotnie": 2,
+                                              "trzykrotnie": 3]
+    /// The noun after a count of times: "3 times", "два раза", "пять раз", "dwa razy".
+    static let timesWords: KeySet = ["times", "раза", "раз", "razy"]
 
     /// Words that can open a repeat rule and are not already in `Lexicon.wordStarts`.
     static let openers: KeySet = {
@@ -210,6 +215,8 @@ enum RecurrenceVocabulary {
         keys.formUnion(positions.hashedKeys)
         keys.formUnion(workdayWords.hashedKeys)
         keys.formUnion(onceWords)
+        keys.formUnion(timesAdverbs.hashedKeys)
+        keys.formUnion(Lexicon.numberWords.hashedKeys)
         keys.formUnion(["on", "по", "в", "во", "w", "we", "the"] as KeySet)
         return keys
     }()

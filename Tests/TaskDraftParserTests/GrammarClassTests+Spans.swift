@@ -1,0 +1,164 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftParser
+
+/// Spans that start somewhere (issue 28: an interval's start is the task's start), each class
+/// written from its rule, in English, Russian and Polish where the class exists there: now is
+/// Wednesday 2026-12-02 10:00 in Moscow.
+extension GrammarClassTests {
+    // MARK: A length from a moment is a span that starts there
+
+    @Test(arguments: [
+        Case(text: "Support shift for 2 hours from 2pm", due: "2026-12-02T16:00", start: "2026-12-02T14:00",
+             title: "Support shift", region: "US"),
+        Case(text: "Support shift from 2pm for 2 hours", due: "2026-12-02T16:00", start: "2026-12-02T14:00",
+             title: "Support shift", region: "US"),
+        Case(text: "Out of office for 3 days from Friday", due: "2026-12-06", start: "2026-12-04",
+             title: "Out of office", region: "US"),
+        Case(text: "Out of office for 1 week, from Dec 20", due: "2026-12-26", start: "2026-12-20",
+             title: "Out of office", region: "US"),
+        Case(text: "Дежурство с 14:00 на 2 часа", due: "2026-12-02T16:00", start: "2026-12-02T14:00", title: "Дежурство"),
+        Case(text: "Отпуск на 3 дня с 10 декабря", due: "2026-12-12", start: "2026-12-10", title: "Отпуск"),
+        Case(text: "Dyżur od 14:00 przez 2 godziny", due: "2026-12-02T16:00", start: "2026-12-02T14:00", title: "Dyżur",
+             region: "PL"),
+        Case(text: "Urlop na 3 dni od 10 grudnia", due: "2026-12-12", start: "2026-12-10", title: "Urlop", region: "PL"),
+    ])
+    func aLengthFromAMomentIsASpan(_ c: Case) { Self.check(c) }
+
+    /// How long the work takes on a day is no span: "Friday for 2 hours" is due Friday.
+    @Test func aLengthOnADayIsNoSpan() {
+        let draft = Self.draft("Pair with Anna on Friday for 2 hours", region: "US")
+        #expect(Self.text(draft.due) == "2026-12-04")
+        #expect(draft.start == nil)
+    }
+
+    // MARK: A span that ends now starts that long ago
+
+    @Test(arguments: [
+        Case(text: "Review the logs of the last 3 days", due: "-", start: "2026-11-29", region: "US"),
+        Case(text: "Check the alerts from the past 2 hours", due: "-", start: "2026-12-02T08:00", region: "US"),
+        Case(text: "Summarise the sales of the previous 2 quarters", due: "-", start: "2026-04-01", region: "US"),
+        Case(text: "Проверить логи за последние 3 дня", due: "-", start: "2026-11-29", title: "Проверить логи"),
+        Case(text: "Przejrzeć logi z ostatnich 3 dni", due: "-", start: "2026-11-29", title: "Przejrzeć logi", region: "PL"),
+    ])
+    func aSpanThatEndsNow(_ c: Case) { Self.check(c) }
+
+    // MARK: Hours with a dash, one side saying its half of the day
+
+    @Test(arguments: [
+        Case(text: "Support shift tomorrow 3-8pm", due: "2026-12-03T20:00", start: "2026-12-03T15:00",
+             title: "Support shift", region: "US"),
+        Case(text: "Support shift tomorrow 8am-3", due: "2026-12-03T15:00", start: "2026-12-03T08:00",
+             title: "Support shift", region: "US"),
+    ])
+    func hoursWithADash(_ c: Case) { Self.check(c) }
+
+    // MARK: The weekend is a span from its Saturday
+
+    @Test(arguments: [
+        Case(text: "Dinner with mom this weekend", due: "2026-12-05", start: "2026-12-05", title: "Dinner with mom", region: "US"),
+        Case(text: "Ужин с мамой на выходных", due: "2026-12-05", start: "2026-12-05", title: "Ужин с мамой"),
+        Case(text: "Obiad z mamą w weekend", due: "2026-12-05", start: "2026-12-05", title: "Obiad z mamą", region: "PL"),
+    ])
+    func theWeekendStartsOnSaturday(_ c: Case) { Self.check(c) }
+
+    // MARK: A week by its number (ISO 8601), forward without a year
+
+    @Test(arguments: [
+        Case(text: "Show sales in week 31", due: "2027-08-06", start: "2027-08-02", title: "Show sales", region: "US"),
+        Case(text: "Plan the sprint for the week 3 of 2027", due: "2027-01-22", start: "2027-01-18", region: "US"),
+        Case(text: "Close the books in week 49", due: "2026-12-04", start: "2026-11-30", region: "US"),
+        Case(text: "Отчёт за неделю 31", due: "2027-08-06", start: "2027-08-02"),
+        Case(text: "Raport w tygodniu 31", due: "2027-08-06", start: "2027-08-02", region: "PL"),
+    ])
+    func aWeekByItsNumber(_ c: Case) { Self.check(c) }
+
+    // MARK: A half of a year is a span
+
+    @Test(arguments: [
+        Case(text: "Close the books in the first half of 2027", due: "2027-06-30", start: "2027-01-01",
+             title: "Close the books", region: "US"),
+        Case(text: "Hire two engineers, 2027 H2", due: "2027-12-31", start: "2027-07-01", region: "US"),
+        Case(text: "Renew the lease 2027-H1", due: "2027-06-30", start: "2027-01-01", region: "US"),
+        Case(text: "Move the office in the second half of next year", due: "2027-12-31", start: "2027-07-01", region: "US"),
+        Case(text: "Отчёт за первое полугодие 2027 года", due: "2027-06-30", start: "2027-01-01"),
+        Case(text: "Переехать во второй половине 2027 года", due: "2027-12-31", start: "2027-07-01", title: "Переехать"),
+        Case(text: "Przeprowadzka w pierwszej połowie 2027 roku", due: "2027-06-30", start: "2027-01-01",
+             title: "Przeprowadzka", region: "PL"),
+    ])
+    func aHalfOfAYear(_ c: Case) { Self.check(c) }
+
+    @Test func theFirstHalfOfAnythingElseIsNoDate() {
+        let draft = Self.draft("Rewrite the first half of the chapter", region: "US")
+        #expect(draft.due == nil && draft.start == nil)
+    }
+
+    // MARK: Ranges with now at one end, a year as where something starts, a tilde between years
+
+    @Test(arguments: [
+        Case(text: "Collect feedback between now and Friday", due: "2026-12-04", start: "2026-12-02T10:00",
+             title: "Collect feedback", region: "US"),
+        Case(text: "Audit the invoices between Jan 2025 and now", due: "-", start: "2025-01-01", region: "US"),
+        Case(text: "Archive the invoices from 2025.", due: "-", start: "2025-01-01", title: "Archive the invoices", region: "US"),
+        Case(text: "Архивировать счета с 2025.", due: "-", start: "2025-01-01", title: "Архивировать счета"),
+        Case(text: "Zarchiwizować faktury od 2025.", due: "-", start: "2025-01-01", title: "Zarchiwizować faktury", region: "PL"),
+        Case(text: "Compare the sales of 2014~2018", due: "2018-12-31", start: "2014-01-01", region: "US"),
+    ])
+    func rangesWithNowAndYears(_ c: Case) { Self.check(c) }
+
+    // MARK: Ranges of months, and ranges of dates written with a dash
+
+    @Test(arguments: [
+        Case(text: "Trade fair Jan-Feb 2027", due: "2027-02-28", start: "2027-01-01", title: "Trade fair", region: "US"),
+        Case(text: "Ski season Nov-Feb 2027", due: "2027-02-28", start: "2026-11-01", title: "Ski season", region: "US"),
+        Case(text: "Garden work from May to September", due: "2027-09-30", start: "2027-05-01", title: "Garden work", region: "US"),
+        Case(text: "Exhibition from October to January", due: "2027-01-31", start: "2026-10-01", title: "Exhibition", region: "US"),
+        Case(text: "Vacation 12/20-1/5", due: "2027-01-05", start: "2026-12-20", title: "Vacation", region: "US"),
+        Case(text: "Vacation 12/20/2026-1/5/2027", due: "2027-01-05", start: "2026-12-20", title: "Vacation", region: "US"),
+        Case(text: "Support shift 5 to 6pm", due: "2026-12-02T18:00", start: "2026-12-02T17:00", title: "Support shift",
+             region: "US"),
+        Case(text: "On call between 7 and 9 tomorrow night", due: "2026-12-03T21:00", start: "2026-12-03T19:00",
+             title: "On call", region: "US"),
+    ])
+    func rangesOfMonthsAndDashedDates(_ c: Case) { Self.check(c) }
+
+    // MARK: Earlier or later in this period; a range from a year
+
+    @Test(arguments: [
+        Case(text: "Find a slot to meet later this week", due: "2026-12-04", start: "2026-12-03",
+             title: "Find a slot to meet", region: "US"),
+        Case(text: "Review what we shipped earlier this month", due: "-", start: "2026-12-01",
+             title: "Review what we shipped", region: "US"),
+        Case(text: "Plan the offsite later in the year", due: "2026-12-31", start: "2026-12-02", title: "Plan the offsite",
+             region: "US"),
+        Case(text: "Archive the records from 2025 to the end of 2026", due: "2026-12-31T18:00", start: "2025-01-01",
+             title: "Archive the records", region: "US"),
+    ])
+    func earlierOrLaterAndRangesFromAYear(_ c: Case) { Self.check(c) }
+
+    // MARK: Days of one month: the side that names no month takes the other's
+
+    @Test(arguments: [
+        Case(text: "Conference July 13-15", due: "2027-07-15", start: "2027-07-13", title: "Conference", region: "US"),
+        Case(text: "Conference from 13th to 15th July", due: "2027-07-15", start: "2027-07-13", title: "Conference",
+             region: "US"),
+        Case(text: "Конференция 1-8 сентября", due: "2027-09-08", start: "2027-09-01", title: "Конференция"),
+        Case(text: "Konferencja 1-8 września", due: "2027-09-08", start: "2027-09-01", title: "Konferencja", region: "PL"),
+    ])
+    func daysOfOneMonth(_ c: Case) { Self.check(c) }
+
+    // MARK: A part of this, next or last week, month or year
+
+    @Test(arguments: [
+        Case(text: "Send the report at the end of next week", due: "2026-12-11T18:00", title: "Send the report", region: "US"),
+        Case(text: "Send the report at the beginning of next week", due: "2026-12-08", start: "2026-12-07",
+             title: "Send the report", region: "US"),
+        Case(text: "Plan the budget in the middle of next month", due: "2027-01-20", start: "2027-01-11",
+             title: "Plan the budget", region: "US"),
+        Case(text: "Сдать отчёт в начале следующей недели", due: "2026-12-08", start: "2026-12-07", title: "Сдать отчёт"),
+        Case(text: "Закрыть сделку в конце следующего месяца", due: "2027-01-31T18:00", title: "Закрыть сделку"),
+        Case(text: "Oddać raport na początku przyszłego tygodnia", due: "2026-12-08", start: "2026-12-07",
+             title: "Oddać raport", region: "PL"),
+    ])
+    func aPartOfANearbyPeriod(_ c: Case) { Self.check(c) }
+}
