@@ -124,7 +124,7 @@ import Testing
             (["depends:1"], "en_US.UTF-8", "unknown attribute 'depends'"),
             (["projetc:Home"], "ru_RU.UTF-8", "неизвестный атрибут «projetc» — может быть, «project»?"),
             (["prio:H"], "pl_PL.UTF-8", "nieznany atrybut „prio” — czy chodziło o „priority”?"),
-            (["Call", "Anna", "scheduled:mon"], "pl_PL.UTF-8", "nieznany atrybut „scheduled”"),
+            (["Call", "Anna", "until:mon"], "pl_PL.UTF-8", "nieznany atrybut „until”"),
         ] {
             let refused = try td.run(["modify", "1"] + words + ["--yes"], extraEnvironment: ["LANG": language])
             #expect(refused.status == 2, "\(words)")

@@ -15,6 +15,7 @@ enum EditCommand {
             return OptionSpec(field.name, value: edit.valueName, help: edit.help, allowed: edit.allowed, completion: completion)
         }
         static let due = OptionSpec("due", value: "when", help: "New due date or time.")
+        static let start = OptionSpec("start", value: "when", help: "When work begins (Taskwarrior's scheduled), in words or ISO 8601.")
         static let tag = OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true,
                                     completion: .tag)
         static let untag = OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true,
@@ -34,11 +35,11 @@ enum EditCommand {
         "edit", abstract: "Change some fields of a task.",
         discussion: """
             Only the fields you name change. --due takes words ("friday 15:00", "завтра") or ISO 8601; \
-            'none' clears --due, --project, --notes and --recur.
+            'none' clears --due, --start, --project, --notes and --recur.
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: Option.fields + [
-            Option.due, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.status,
+            Option.due, Option.start, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
@@ -56,17 +57,8 @@ enum EditCommand {
             }
             patch.values[field.name] = value
         }
-        if let due = a.value(Option.due) {
-            if isNone(due) {
-                patch.due = .clear
-            } else if let parsed = DueWords.due(of: due, invocation: invocation) {
-                patch.due = .set(parsed)
-            } else if let written = BuiltinParser().analyze(due, context: invocation.draftContext.readingContext).impossibleDate {
-                throw UsageError(.dueNotInCalendar(option: "--due", due, written), command: "edit")
-            } else {
-                throw UsageError(.dueNamesNoDate(option: "--due", due), command: "edit")
-            }
-        }
+        patch.due = try date(a.value(Option.due), option: "--due", invocation: invocation)
+        patch.start = try date(a.value(Option.start), option: "--start", invocation: invocation)
         if let rule = a.value(Option.recur) {
             if isNone(rule) {
                 patch.recurrence = .clear
@@ -84,6 +76,17 @@ enum EditCommand {
         patch.removeTags = a.values(Option.untag)
         if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }
         return patch
+    }
+
+    /// A date option's value in words or ISO 8601; 'none' clears it.
+    static func date(_ text: String?, option: String, invocation: Invocation) throws -> TaskPatch.Field<Due>? {
+        guard let text else { return nil }
+        if TaskField.EditPart.clears(text) { return .clear }
+        if let parsed = DueWords.due(of: text, invocation: invocation) { return .set(parsed) }
+        if let written = BuiltinParser().analyze(text, context: invocation.draftContext.readingContext).impossibleDate {
+            throw UsageError(.dueNotInCalendar(option: option, text, written), command: "edit")
+        }
+        throw UsageError(.dueNamesNoDate(option: option, text), command: "edit")
     }
 
     /// `--remind`'s reminders; a time of day counts from the task's due (the new one, if the

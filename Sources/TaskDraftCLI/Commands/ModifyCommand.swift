@@ -9,7 +9,7 @@ enum ModifyCommand {
     static let spec = CommandSpec(
         "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
         discussion: """
-            Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
+            Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
             weekly or "every friday", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done \
             gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
             (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other \
@@ -56,14 +56,16 @@ enum ModifyCommand {
                 continue
             }
             switch name.lowercased() {
-            case "due":
+            case "due", "start", "scheduled", "sched":
+                let field: TaskPatch.Field<Due>
                 if isNone(value) {
-                    patch.due = .clear
-                } else if let due = DueWords.due(of: value, invocation: invocation) {
-                    patch.due = .set(due)
+                    field = .clear
+                } else if let date = DueWords.due(of: value, invocation: invocation) {
+                    field = .set(date)
                 } else {
-                    throw UsageError(.dueNamesNoDate(option: "due", value), command: "modify")
+                    throw UsageError(.dueNamesNoDate(option: name.lowercased(), value), command: "modify")
                 }
+                if name.lowercased() == "due" { patch.due = field } else { patch.start = field }
             case "recur", "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: invocation.draftContext,
                                                                                           command: "modify"))
@@ -100,7 +102,7 @@ enum ModifyCommand {
         let name = name.lowercased()
         guard name.count >= 2 else { return nil }
         let groups = TaskField.editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
-            + [["due"], ["recur", "recurrence"], ["status"]]
+            + [["due"], ["scheduled", "start", "sched"], ["recur", "recurrence"], ["status"]]
         if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
         let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < name.count else { return nil }

@@ -68,11 +68,12 @@ extension Message {
         "Mark tasks done; a recurring task gets its next occurrence.": "Отметить задачи выполненными; у повторяющейся появляется следующий повтор.",
         "The tasks' numbers.": "Номера задач.",
         "Change some fields of a task.": "Изменить поля задачи.",
-        "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --project, --notes and --recur.":
-            "Меняются только названные поля. --due понимает слова («пятница 15:00», «friday») или ISO 8601; «none» очищает --due, --project, --notes и --recur.",
+        "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --start, --project, --notes and --recur.":
+            "Меняются только названные поля. --due понимает слова («пятница 15:00», «friday») или ISO 8601; «none» очищает --due, --start, --project, --notes и --recur.",
         "New title.": "Новое название.",
         "New notes.": "Новые заметки.",
         "New due date or time.": "Новый срок (дата или время).",
+        "When work begins (Taskwarrior's scheduled), in words or ISO 8601.": "Когда начать работу (scheduled в Taskwarrior): словами или ISO 8601.",
         "New priority.": "Новый приоритет.",
         "New project.": "Новый проект.",
         "Add a tag (repeatable).": "Добавить тег (можно несколько раз).",
@@ -84,8 +85,8 @@ extension Message {
         "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again.":
             "Отметить задачу выполненной (у повторяющейся появится следующий повтор, как с «done») или снова невыполненной.",
         "Change a task with Taskwarrior-style words (due:fri +tag -tag …).": "Изменить задачу словами в духе Taskwarrior (due:fri +тег -тег …).",
-        "Attributes: due:WHEN, priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.":
-            "Поля: due:КОГДА, priority:H|M|L (или high|normal|low), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ, status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название; слово ИМЯ:ЗНАЧЕНИЕ с другим именем отклоняется (код выхода 2) с подсказкой, какое поле имелось в виду. То же, что «taskdraft НОМЕР modify …».",
+        "Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.":
+            "Поля: due:КОГДА, scheduled:КОГДА (или start:, когда начать), priority:H|M|L (или high|normal|low), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ, status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название; слово ИМЯ:ЗНАЧЕНИЕ с другим именем отклоняется (код выхода 2) с подсказкой, какое поле имелось в виду. То же, что «taskdraft НОМЕР modify …».",
         "Attributes and title words.": "Поля и слова названия.",
         "Delete a task (undo brings it back).": "Удалить задачу (undo вернёт её).",
         "On a terminal you are asked first. Without a terminal, --yes is required; otherwise nothing is deleted and the exit code is 3.":

@@ -10,6 +10,8 @@ public struct TaskPatch: Sendable, Hashable {
     /// `update_task` fill it from the field's own parser (`TaskField.EditPart`).
     public var values: [String: JSONValue]
     public var due: Field<Due>?
+    /// When work begins (Taskwarrior's `scheduled`, iCalendar's DTSTART).
+    public var start: Field<Due>?
     /// Replaces every tag.
     public var tags: [String]?
     public var addTags: [String]
@@ -25,11 +27,12 @@ public struct TaskPatch: Sendable, Hashable {
     public init(title: String? = nil, values: [String: JSONValue] = [:], due: Field<Due>? = nil, priority: Priority? = nil,
                 tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
                 recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
-                status: TaskStatus? = nil) {
+                status: TaskStatus? = nil, start: Field<Due>? = nil) {
         self.values = values
         if let title { self.values["title"] = .string(title) }
         if let priority { self.values["priority"] = .string(priority.rawValue) }
         self.due = due
+        self.start = start
         self.tags = tags
         self.addTags = addTags
         self.removeTags = removeTags
@@ -48,6 +51,7 @@ public struct TaskPatch: Sendable, Hashable {
             if let value = values[field.name] { field.edit!.apply(&t, value) }
         }
         if let due { t.due = due.value }
+        if let start { t.start = start.value }
         if let tags { t.tags = tags }
         t.tags = TaskDraft.normalizedTags(t.tags + addTags)
         let removed = Set(TaskDraft.normalizedTags(removeTags))
@@ -78,6 +82,7 @@ extension TaskPatch {
             if let value = field.edit!.change(old, new) { patch.values[field.name] = value }
         }
         if new.due != old.due { patch.due = new.due.map { .set($0) } ?? .clear }
+        if new.start != old.start { patch.start = new.start.map { .set($0) } ?? .clear }
         if new.tags != old.tags { patch.tags = new.tags }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.reminders != old.reminders { patch.reminders = new.reminders }

@@ -5,7 +5,8 @@ import TaskDraftModels
 /// `CreateTaskIntent` the CLI commits with.
 enum CreateTaskTool {
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "tags", "recurrence", "reminders"]
+    static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "tags", "recurrence",
+                                                                              "reminders"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 
@@ -19,8 +20,9 @@ enum CreateTaskTool {
         if let key, key.isEmpty || key.count > maximumKeyLength {
             throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
         }
-        if arguments.values["due"]?.isNull == false, arguments.values["due_date"]?.isNull == false {
-            throw ToolInputError("give either `due` (a date-time) or `due_date` (a day), not both.")
+        for (moment, day) in [("due", "due_date"), ("start", "start_date")]
+        where arguments.values[moment]?.isNull == false && arguments.values[day]?.isNull == false {
+            throw ToolInputError("give either `\(moment)` (a date-time) or `\(day)` (a day), not both.")
         }
 
         // Start from the drafted fields, then let every field the agent named replace its counterpart.
@@ -37,6 +39,8 @@ enum CreateTaskTool {
             fields[name] = arguments.values[name]
             if name == "due" { fields["due_date"] = nil }
             if name == "due_date" { fields["due"] = nil }
+            if name == "start" { fields["start_date"] = nil }
+            if name == "start_date" { fields["start"] = nil }
             if name == "reminders" { fields["reminders_default"] = .bool(false) }
         }
         var draft: TaskDraft

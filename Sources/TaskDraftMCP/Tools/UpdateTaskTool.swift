@@ -29,19 +29,8 @@ enum UpdateTaskTool {
                 patch.values[field.name] = value
             }
         }
-        let due = try arguments.clearable("due"), dueDate = try arguments.clearable("due_date")
-        switch (due, dueDate) {
-        case (.set?, .set?):
-            throw ToolInputError("give either `due` (a date-time) or `due_date` (a day), not both.")
-        case (.set(let text)?, _):
-            patch.due = .set(try parseDue(due: text, dueDate: nil, zone: zone))
-        case (_, .set(let text)?):
-            patch.due = .set(try parseDue(due: nil, dueDate: text, zone: zone))
-        case (.clear?, _), (_, .clear?):
-            patch.due = .clear
-        case (nil, nil):
-            break
-        }
+        patch.due = try date(arguments, "due", "due_date", zone: zone)
+        patch.start = try date(arguments, "start", "start_date", zone: zone)
         switch try arguments.clearable("recurrence") {
         case .set(let rule)?:
             do { patch.recurrence = .set(try Recurrence(rrule: rule)) } catch {
@@ -66,11 +55,23 @@ enum UpdateTaskTool {
         return patch
     }
 
-    private static func parseDue(due: String?, dueDate: String?, zone: Zone) throws(ToolInputError) -> Due {
-        switch Due.from(due: due, dueDate: dueDate, zone: zone) {
-        case .success(let value?): return value
-        case .success(nil): throw ToolInputError("a due date is missing.")
-        case .failure(let error): throw ToolInputError("\(error); draft_task turns words into these dates.")
+    /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as `due`
+    /// and `start` are; null in either clears it.
+    private static func date(_ arguments: ToolArguments, _ key: String, _ dayKey: String,
+                             zone: Zone) throws(ToolInputError) -> TaskPatch.Field<Due>? {
+        func parse(_ moment: String?, _ day: String?) throws(ToolInputError) -> Due {
+            switch Due.from(due: moment, dueDate: day, zone: zone) {
+            case .success(let value?): return value
+            case .success(nil): throw ToolInputError("`\(key)` is missing.")
+            case .failure(let error): throw ToolInputError("`\(key)`: \(error); draft_task turns words into these dates.")
+            }
+        }
+        switch (try arguments.clearable(key), try arguments.clearable(dayKey)) {
+        case (.set?, .set?): throw ToolInputError("give either `\(key)` (a date-time) or `\(dayKey)` (a day), not both.")
+        case (.set(let text)?, _): return .set(try parse(text, nil))
+        case (_, .set(let text)?): return .set(try parse(nil, text))
+        case (.clear?, _), (_, .clear?): return .clear
+        case (nil, nil): return nil
         }
     }
 }

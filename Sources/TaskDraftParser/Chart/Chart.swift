@@ -38,6 +38,11 @@ struct Chart {
         starting[edge.start].append(edge)
     }
 
+    /// Forgets every reading that starts at `index`: its token is left to the title.
+    mutating func leave(_ index: Int) {
+        if index < starting.count { starting[index] = [] }
+    }
+
     /// Edges that start at `index` and carry a value of the given kind.
     func edges(at index: Int) -> [Edge] { index < starting.count ? starting[index] : [] }
 

@@ -17,7 +17,7 @@ enum ConnectorWords {
             (.rangeTo, ["to", "till", "until", "til", "through", "thru", "and", "-", "–", "—", "~", "до", "по", "и", "do", "i", "a"]),
             (.dash, ["-", "–", "—", "~", "to", "through", "thru", "till", "until"]),
             (.openAfter, ["after", "not before", "no earlier than", "not earlier than", "starting", "starting from",
-                          "beginning", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
+                          "beginning", "start", "starts", "start on", "starting on", "старт", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
             (.and, ["and", "и", "i", ","]),
             (.inYear, ["in", "of", ",", "в", "w"]),
@@ -44,4 +44,8 @@ enum ConnectorWords {
         }
         return PhraseTable(merged.map { .init($0.0, $0.1) })
     }()
+
+    /// Start words that are also nouns: opening a sentence that says nothing else ("Start
+    /// 2027/mar/14", "Старт 14 марта"), the word names the task and the moment is its due.
+    static let nounsWhenAlone: Set<String> = ["start", "старт"]
 }

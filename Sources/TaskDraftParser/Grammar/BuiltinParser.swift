@@ -20,12 +20,19 @@ public struct BuiltinParser: Sendable {
     public func analyze(_ text: String, context: ReadingContext) -> Analysis {
         let (words, reminderRequests) = ReminderWords.extract(text)
         let tokens = Tokenizer.tokenize(words)
-        var scan = Scan(tokens: tokens)
-        for edge in chart(of: tokens, context: context).bestCover() {
-            guard case .finding(let finding) = edge.value else { continue }
-            scan.take(edge.start, Match(length: edge.length, finding: finding, warning: edge.warning))
+        var chart = chart(of: tokens, context: context)
+        var cover = chart.bestCover()
+        var scan = Scan(tokens: tokens, cover: cover)
+        var title = scan.makeTitle()
+        if title.isEmpty, let first = cover.first, first.start == 0, case .finding(.startsAt) = first.value,
+           ConnectorWords.nounsWhenAlone.contains(tokens[0].key.text) {
+            // "Start 2027/mar/14": nothing but a start word and a moment. The word is the title
+            // and the moment its due; "Launch, start Monday" keeps the start.
+            chart.leave(0)
+            cover = chart.bestCover()
+            scan = Scan(tokens: tokens, cover: cover)
+            title = scan.makeTitle()
         }
-        let title = scan.makeTitle()
         var draft = scan.draft(context: context, title: title)
         if reminderRequests.isEmpty {
             draft.reminders = context.vocabulary.defaultReminders(for: draft.due)
@@ -134,27 +141,34 @@ public struct BuiltinParser: Sendable {
             let inner = BuiltinParser().analyze(value == "weekdays" ? "every weekday" : "every " + value, context: context)
             if let rule = inner.draft.recurrence { return Match(length: 1, finding: .recurrence(rule)) }
             return nil
-        case "due", "scheduled", "wait":
-            if let parsed = ISO8601.parse(value) {
-                switch parsed {
-                case .date(let date): return Match(length: 1, finding: .exactDue(.date(date)))
-                case .dateTime(let local, let offset?):
-                    return Match(length: 1, finding: .exactDue(.dateTime(ZonedDateTime(local: local, offset: offset))))
-                case .dateTime(let local, nil):
-                    return Match(length: 1, finding: .exactDue(.dateTime(context.zone.zoned(local))))
-                }
-            }
-            if Self.isDateShaped(value) {
-                // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none.
-                return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
-            }
-            // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
-            let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
-            if let due = inner.due { return Match(length: 1, finding: .exactDue(due)) }
-            return nil
+        case "due", "wait":
+            return attributeDate(value, context: context, Finding.exactDue)
+        case "scheduled":
+            return attributeDate(value, context: context, Finding.exactStart)
         default:
             return nil
         }
+    }
+
+    /// An attribute's date: ISO 8601, or words (`due:tomorrow`, `scheduled:friday`).
+    private func attributeDate(_ value: String, context: ReadingContext, _ finding: (Due) -> Finding) -> Match? {
+        if let parsed = ISO8601.parse(value) {
+            switch parsed {
+            case .date(let date): return Match(length: 1, finding: finding(.date(date)))
+            case .dateTime(let local, let offset?):
+                return Match(length: 1, finding: finding(.dateTime(ZonedDateTime(local: local, offset: offset))))
+            case .dateTime(let local, nil):
+                return Match(length: 1, finding: finding(.dateTime(context.zone.zoned(local))))
+            }
+        }
+        if Self.isDateShaped(value) {
+            // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none.
+            return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
+        }
+        // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
+        let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
+        if let due = inner.due { return Match(length: 1, finding: finding(due)) }
+        return nil
     }
 
     /// Digits, a dash, digits, a dash, digits at the start: what ISO 8601 would have read.

@@ -104,6 +104,8 @@ enum Finding: Sendable {
     case recurrence(Recurrence)
     /// An exact attribute (`due:2026-12-15`): wins over anything inferred.
     case exactDue(Due)
+    /// `scheduled:…` (or `start:…`): when work begins, exactly.
+    case exactStart(Due)
     case exactPriority(Priority)
     case exactProject(String)
     /// todo.txt `t:YYYY-MM-DD`: the day the task starts to matter (its threshold), kept in notes.

@@ -14,6 +14,7 @@ struct Scan {
     var project: String?
     var recurrence: Recurrence?
     var exactDue: Due?
+    var exactStart: Due?
     var exactPriority: Priority?
     var exactProject: String?
     var plusWords: [String] = []
@@ -31,6 +32,15 @@ struct Scan {
     init(tokens: [Token]) {
         self.tokens = tokens
         consumed = [Bool](repeating: false, count: tokens.count)
+    }
+
+    /// The findings of a chart's cover, taken in sentence order.
+    init(tokens: [Token], cover: [Edge]) {
+        self.init(tokens: tokens)
+        for edge in cover {
+            guard case .finding(let finding) = edge.value else { continue }
+            take(edge.start, Match(length: edge.length, finding: finding, warning: edge.warning))
+        }
     }
 
     mutating func take(_ index: Int, _ match: Match) {
@@ -88,6 +98,9 @@ struct Scan {
             consumePreposition(before: index)
         case .exactDue(let due):
             exactDue = due
+            usedAttributes = true
+        case .exactStart(let start):
+            exactStart = start
             usedAttributes = true
         case .exactPriority(let p):
             exactPriority = p
@@ -246,7 +259,7 @@ struct Scan {
         var recurrence = self.recurrence
         var due = impossibleDate != nil ? nil
             : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
-        var start = resolveStart(context: context, warnings: &warnings)
+        var start = exactStart ?? resolveStart(context: context, warnings: &warnings)
         if start == nil, exactDue == nil, offset == nil, recurrence == nil, time == nil, let spec = day,
            let first = DayResolver.periodStart(spec, today: context.today) {
             // A period is a span: "next week", "in March", "Q3" start on its first day (not

@@ -13,7 +13,7 @@ enum TaskwarriorRecord {
     static let dateFields: Set<String> = ["wait", "scheduled", "until", "start"]
     static let read: Set<String> = [
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations", uidAttribute,
+        "annotations", "scheduled", uidAttribute,
     ]
 
     /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
@@ -80,11 +80,18 @@ enum TaskwarriorRecord {
         var fields = RecordFields()
         guard let description = try string("description") else { throw FieldProblem("description", .missing) }
         fields.title = description
-        if let due = try date("due") {
-            // Taskwarrior has no date-only deadlines: `due:2026-12-03` is that day's local
-            // midnight. Reading midnight back as a day keeps "a day, no time" a day.
-            let zoned = zone.zoned(due)
-            fields.due = zoned.local.time == .midnight ? .date(zoned.local.date) : .dateTime(zoned)
+        // Taskwarrior has no dates without a time: `due:2026-12-03` is that day's local
+        // midnight. Reading midnight back as a day keeps "a day, no time" a day.
+        func day(_ instant: Instant) -> Due {
+            let zoned = zone.zoned(instant)
+            return zoned.local.time == .midnight ? .date(zoned.local.date) : .dateTime(zoned)
+        }
+        if let due = try date("due") { fields.due = day(due) }
+        // `scheduled` is when work may begin: the task's start (DTSTART to iCalendar).
+        if let scheduled = try date("scheduled") {
+            let (moment, date) = day(scheduled).contractFields
+            fields.more["start"] = .optional(moment)
+            fields.more["start_date"] = .optional(date)
         }
         if let text = try string("priority") {
             guard let priority = Priority(loose: text) else {

@@ -40,16 +40,21 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(",\"end\":")
             date(completed, &w)
         }
-        switch task.due {
-        case .dateTime(let zoned)?:
-            w.raw(",\"due\":")
-            date(zoned.instant, &w)
-        case .date(let day)?:
-            w.raw(",\"due\":")
-            date(zone.instant(of: LocalDateTime(date: day, time: .midnight)), &w)
-        case nil:
-            break
+        // A day is that day's local midnight: Taskwarrior has no dates without a time.
+        func day(_ value: Due?, _ key: StaticString) {
+            switch value {
+            case .dateTime(let zoned)?:
+                w.raw(key)
+                date(zoned.instant, &w)
+            case .date(let day)?:
+                w.raw(key)
+                date(zone.instant(of: LocalDateTime(date: day, time: .midnight)), &w)
+            case nil:
+                break
+            }
         }
+        day(task.due, ",\"due\":")
+        day(task.start, ",\"scheduled\":")
         switch task.priority {
         case .high: w.raw(",\"priority\":\"H\"")
         case .low: w.raw(",\"priority\":\"L\"")
