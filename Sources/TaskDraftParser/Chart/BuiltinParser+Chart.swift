@@ -10,7 +10,8 @@ extension BuiltinParser {
         for index in tokens.indices where index >= settledUntil {
             let token = tokens[index]
             let isWord = token.kind == .word
-            let isWordStarter = isWord && (Lexicon.wordStarts.contains(token.key) || token.key.text.utf8.starts(with: "пол".utf8))
+            let isWordStarter = isWord && (Lexicon.wordStarts.contains(token.key) || token.key.text.utf8.starts(with: "пол".utf8)
+                || Self.startsWithHyphenatedStarter(token.key))
             let isNumber = token.kind == .number
             for (rank, rule) in LeafRule.all.enumerated()
             where rule.applies(isNumber: isNumber, isWord: isWord, isWordStarter: isWordStarter) {
@@ -24,5 +25,14 @@ extension BuiltinParser {
         }
         Composition.compose(&chart)
         return chart
+    }
+
+    /// "five-thirty", "twenty-five": a word whose part before a hyphen is a number some rule
+    /// starts with, so the rules that read numbers in words are offered it.
+    static func startsWithHyphenatedStarter(_ key: Key) -> Bool {
+        let bytes = key.text.utf8
+        guard let hyphen = bytes.firstIndex(of: UInt8(ascii: "-")) else { return false }
+        let head = Key(String(Substring(bytes[..<hyphen])))
+        return Lexicon.hourNumbers[head] != nil || Lexicon.numberWords[head] != nil
     }
 }

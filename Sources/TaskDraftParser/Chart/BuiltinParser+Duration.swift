@@ -59,11 +59,24 @@ extension BuiltinParser {
             guard let d = Duration(count * Double(factor), unit) else { return nil }
             return Reading(length: length + 1 + abbreviationDot(after: i + length, in: tokens), value: .duration(d))
         }
+        // "in a week's time", "in a fortnight's time": the unit as a possessive before "time".
+        if let whole = possessiveUnit(unitToken), at(length + 1)?.key == "time" {
+            guard count == count.rounded(.down), let d = whole.times(Int(count)) else { return nil }
+            return Reading(length: length + 2, value: .duration(d))
+        }
         guard let unit = Lexicon.units[unitToken.key] else { return nil }
         // "2h", "30min" are written against the number; "2 h" too, but not "2 m" (metres).
         if unitToken.key == "m" { return nil }
         guard let d = Duration(count, unit) else { return nil }
         return Reading(length: length + 1 + abbreviationDot(after: i + length, in: tokens), value: .duration(d))
+    }
+
+    /// One unit of a "week's", "month's", "fortnight's": the word with its possessive ending.
+    private func possessiveUnit(_ token: Token) -> Duration? {
+        guard token.kind == .word, token.key.text.hasSuffix("'s") else { return nil }
+        let stem = Key(String(token.key.text.dropLast(2)))
+        if let whole = Self.durationWords[stem] { return whole }
+        return Lexicon.units[stem].flatMap { Duration(1, $0) }
     }
 
     /// 1 when the unit at `unit` is a shortened word and its full stop follows it ("2 ч. 21 мин.

@@ -67,4 +67,59 @@ extension BuiltinParser {
         }
         return Match(length: length, finding: .day(.month(month, year: year)))
     }
+
+    /// "Sep-23-2020", "September-2020-23", "2020/23/Sep", "23-2020-September": a month's name, a
+    /// four-digit year and a day of one or two digits joined by one separator with no spaces, in
+    /// any order. The name and the year say which part is which, so no region's order is needed.
+    func namedMonthDate(at i: Int, in tokens: [Token]) -> Match? {
+        guard i + 4 < tokens.count else { return nil }
+        let separator = tokens[i + 1]
+        guard separator.isSymbol("-") || separator.isSymbol("/") || separator.isSymbol("."),
+              tokens[i + 3].kind == .symbol, tokens[i + 3].key == separator.key,
+              (1...4).allSatisfy({ !tokens[i + $0].spaced }) else { return nil }
+        var month: Int?, year: Int?, day: Int?
+        for k in [0, 2, 4] {
+            let token = tokens[i + k]
+            if token.kind == .word, month == nil, let m = Lexicon.months[token.key] {
+                month = m
+            } else if token.kind == .number, token.digits == 4, year == nil {
+                year = token.number
+            } else if token.kind == .number, token.digits <= 2, day == nil {
+                day = token.number
+            } else {
+                return nil
+            }
+        }
+        // Not the start of a longer chain ("Sep-23-2020-15" is a code).
+        if i + 6 < tokens.count, !tokens[i + 5].spaced, tokens[i + 5].key == separator.key, !tokens[i + 6].spaced,
+           tokens[i + 6].kind != .word { return nil }
+        guard let month, let year, let day, let date = CivilDate.validated(year: year, month: month, day: day) else { return nil }
+        return Match(length: 5, finding: .day(.date(month: date.month, day: date.day, year: date.year)))
+    }
+
+    /// "20200701", "report-20170302.html", "2016 10 16": a year, a month and a day of two digits
+    /// each, run together into eight digits or set apart by spaces. Only a year of this century
+    /// or the last with a month and day that exist: any other eight digits are a number.
+    func digitsDate(at i: Int, in tokens: [Token]) -> Match? {
+        let token = tokens[i]
+        guard token.kind == .number else { return nil }
+        // After a noun ("Invoice 20270302", "Account 2027 03 14") the digits are its number.
+        if i > 0, token.spaced, isContentWord(at: i - 1, in: tokens) { return nil }
+        if token.digits == 8, let n = token.number {
+            // Not part of a longer chain of digits and dots or colons (a version, a time).
+            if i + 1 < tokens.count, !tokens[i + 1].spaced, tokens[i + 1].isSymbol(":") || tokens[i + 1].isSymbol(".")
+                && i + 2 < tokens.count && tokens[i + 2].kind == .number { return nil }
+            let year = n / 10_000, month = n / 100 % 100, day = n % 100
+            guard (1900...2099).contains(year), let date = CivilDate.validated(year: year, month: month, day: day) else { return nil }
+            return Match(length: 1, finding: .day(.date(month: date.month, day: date.day, year: date.year)))
+        }
+        guard token.digits == 4, let year = token.number, (1900...2099).contains(year), i + 2 < tokens.count,
+              tokens[i + 1].kind == .number, tokens[i + 1].digits == 2, tokens[i + 1].spaced,
+              tokens[i + 2].kind == .number, tokens[i + 2].digits == 2, tokens[i + 2].spaced,
+              let month = tokens[i + 1].number, let day = tokens[i + 2].number,
+              let date = CivilDate.validated(year: year, month: month, day: day) else { return nil }
+        // A fourth number after them makes the run a code or a list, not a date.
+        if i + 3 < tokens.count, tokens[i + 3].kind == .number { return nil }
+        return Match(length: 3, finding: .day(.date(month: date.month, day: date.day, year: date.year)))
+    }
 }

@@ -79,6 +79,12 @@ struct Duration: Sendable, Equatable {
 
     var negated: Duration { Duration(months: -months, days: -days, seconds: -seconds) }
 
+    /// This length `n` times over ("two fortnights"); nil past any date a person plans for.
+    func times(_ n: Int) -> Duration? {
+        guard (0...10_000).contains(n) else { return nil }
+        return Duration(months: months * n, days: days * n, seconds: seconds * Int64(n))
+    }
+
     /// `count` of `unit`; a fraction goes down to the next unit ("1.5 hours" is 90 minutes,
     /// "полгода" six months, "half a day" twelve hours). Nil past any date a person plans for.
     init?(_ count: Double, _ unit: LexiconSource.Unit) {
@@ -150,4 +156,6 @@ struct Connector: OptionSet, Sendable {
     /// A span that ends now, before its length: "the last 3 days", "за последние 3 дня",
     /// "przez ostatnie 3 dni".
     static let past = Connector(rawValue: 16384)
+    /// Counts from the start of what follows: "two years since 2011", "2 weeks since the year 2011".
+    static let since = Connector(rawValue: 32768)
 }

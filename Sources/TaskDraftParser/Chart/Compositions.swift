@@ -124,7 +124,8 @@ extension Composition {
         // "14 декабря в 1989 году", "4 October 1957", "Aug 05 12:00:00 2015", "14 marca 2027 r.": a
         // year said after a date that has none (with a time or without).
         Composition("a date in a year", [.moment, .optional(.inYear), .number(1000...2999)]) { e, t in
-            guard t[e[2]!.start].digits == 4, e[2]!.length == 1 else { return nil }
+            // Four digits, or a year in words ("nineteen eighty six").
+            guard t[e[2]!.start].kind == .word || t[e[2]!.start].digits == 4 && e[2]!.length == 1 else { return nil }
             if e[2]!.end < t.count, t[e[2]!.end].kind == .word, !BuiltinParser.isYearWord(t[e[2]!.end]) { return nil }
             return Edge.dated(e[0]!, year: e[2]!.value)
         },
@@ -143,6 +144,15 @@ extension Composition {
         Composition("a duration after a day", [.optional(.fromNow), .duration, .connector(.after), .day]) { e, _ in
             e[3]!.shifted(by: e[1]!.duration)
         },
+        // "two years since 2011", "2 weeks since the year 2011": from
+        // the start of the period named (a day named is its own start).
+        Composition("a duration since a day", [.optional(.fromNow), .duration, .connector(.since), .day]) { e, _ in
+            e[3]!.sinceStart(by: e[1]!.duration)
+        },
+        Composition("a duration since a year", [.optional(.fromNow), .duration, .connector(.since), .number(1000...2999)]) { e, t in
+            guard case .number(let year) = e[3]!.value, t[e[3]!.start].digits == 4, e[3]!.length == 1 else { return nil }
+            return Edge(start: 0, end: 1, value: .finding(.day(.year(year))), rank: 0).sinceStart(by: e[1]!.duration)
+        },
         // "2 days before Friday", "за 2 дня до пятницы", "3 dni przed piątkiem".
         Composition("a duration before a day", [.optional(.fromNow), .duration, .connector(.before), .day]) { e, _ in
             e[3]!.shifted(by: e[1]!.duration.negated)
@@ -151,6 +161,21 @@ extension Composition {
         // week", "niedziela z ostatniego tygodnia", "next week Friday": that weekday of that week.
         Composition("a weekday of a week", [.day, .preposition, .optional(.of), .day]) { e, _ in
             Edge.weekdayOfWeek(e[0]!, e[3]!) ?? Edge.weekdayOfWeek(e[3]!, e[0]!)
+        },
+        // "in 3 days on Friday", "3 weeks after Christmas on Friday", "Thursday, two years from now",
+        // "za 2 tygodnie w piątek": that weekday of the week the other day falls in.
+        Composition("a day, then a weekday of its week", [.day, .preposition, .day]) { e, _ in Edge.weekdayInWeek(of: e[0]!, e[2]!) },
+        Composition("a weekday of the week of a day", [.day, .optional(.and), .day]) { e, t in
+            if let comma = e[1], !t[comma.start].isSymbol(",") { return nil }
+            return Edge.weekdayInWeek(of: e[2]!, e[0]!)
+        },
+        // "previous week - Monday", "next week – Friday": a week, a dash, a weekday of it.
+        Composition("a week, then a weekday of it", [.day, .connector(.dash), .day]) { e, _ in Edge.weekdayOfWeek(e[2]!, e[0]!) },
+        // "Monday 21", "в понедельник 21", "w poniedziałek 21": a weekday and the day of the month it falls on.
+        Composition("a weekday and its day of the month", [.day, .number(13...31)]) { e, t in Edge.weekdayOnDay(e[0]!, e[1]!, t) },
+        // "10, tonight": an hour, a comma, the part of the day it is in.
+        Composition("an hour, then its part of the day", [.number(1...12), .connector(.and), .partOfDay]) { e, t in
+            t[e[1]!.start].isSymbol(",") ? Edge.inPartOfDay(e[0]!, e[2]!) : nil
         },
         // "3 in the morning", "8 wieczorem", "trzecia po południu", "osma w nocy", "9 tego wieczora",
         // "7:30 popołudniu": the part of the day says which half of the day the hour is in.
@@ -398,6 +423,40 @@ extension Edge {
         return Reading(length: 0, value: .finding(.day(.weekdayOfWeek(weekday, weeks: weeks))))
     }
 
+    /// This day, or the first day of this year or month, moved by `duration`.
+    func sinceStart(by duration: Duration) -> Reading? {
+        guard let moment = value.moment, moment.time == nil, moment.offset == nil, var day = moment.day, duration.seconds == 0 else { return nil }
+        switch day {
+        case .year(let y): day = .date(month: 1, day: 1, year: y)
+        case .month(let m, let y?): day = .date(month: m, day: 1, year: y)
+        default: break
+        }
+        return Reading(length: 0, value: .finding(.day(.shifted(day, months: duration.months, days: duration.days))))
+    }
+
+    /// A weekday of the week another day falls in. The other day is one counted from today or
+    /// from a holiday (a date or a weekday already names its week: "Fri, Jul 18" is that date).
+    static func weekdayInWeek(of anchor: Edge, _ weekday: Edge) -> Reading? {
+        guard case .weekday(let w, false, _)? = weekday.value.moment?.day, let spec = anchor.value.moment?.day else { return nil }
+        switch spec {
+        case .relative(let days) where abs(days) >= 2: break
+        case .relativeWeeks, .relativeMonths, .relativeYears, .shifted, .holiday, .holidayFromToday: break
+        default: return nil
+        }
+        return Reading(length: 0, value: .finding(.day(.weekdayInWeekOf(w, spec))))
+    }
+
+    /// A weekday and a day of the month written in digits after it, with no noun after the
+    /// number that it would count ("Monday 21 people").
+    static func weekdayOnDay(_ day: Edge, _ number: Edge, _ tokens: [Token]) -> Reading? {
+        guard case .weekday(let w, false, _)? = day.value.moment?.day, case .number(let n) = number.value,
+              number.length == 1, tokens[number.start].kind == .number, tokens[number.start].spaced else { return nil }
+        if number.end < tokens.count, tokens[number.end].kind == .word, !Lexicon.datePrepositions.contains(tokens[number.end].key) {
+            return nil
+        }
+        return Reading(length: 0, value: .finding(.day(.dayOfMonthOnWeekday(n, w))))
+    }
+
     /// An hour or a clock time in the half of the day a part of the day names, on its day if it has one.
     static func inPartOfDay(_ clock: Edge, _ part: Edge) -> Reading? {
         guard let partMoment = part.value.moment, case .named(let name)? = partMoment.time else { return nil }
@@ -481,6 +540,8 @@ extension Edge {
         }
         guard start.offset == nil, end.offset == nil else { return nil }
         if alikeOnly, start.hasDay != end.hasDay || (start.time == nil) != (end.time == nil) { return nil }
+        // "previous week - Monday" is a day of that week, not a range.
+        if alikeOnly, let a = start.day, let b = end.day, isWeekAndWeekday(a, b) || isWeekAndWeekday(b, a) { return nil }
         if !end.hasDay, start.hasDay { end.day = start.day }
         if !start.hasDay, end.hasDay { start.day = end.day }
         if let first = start.time, let last = end.time { start.time = inHalfOfDay(first, endingAt: last) }
@@ -495,6 +556,11 @@ extension Edge {
         default: break
         }
         return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: from.warning ?? to.warning)
+    }
+
+    private static func isWeekAndWeekday(_ week: DaySpec, _ day: DaySpec) -> Bool {
+        guard BuiltinParser.weeksAhead(week) != nil, case .weekday(_, false, _) = day else { return false }
+        return true
     }
 
     /// Two years written in digits, the later second and within a century of the first, with

@@ -22,6 +22,7 @@ enum ConnectorWords {
             (.and, ["and", "и", "i", ","]),
             (.inYear, ["in", "of", ",", "в", "w"]),
             (.of, ["of", "from", "z", "ze"]),
+            (.since, ["since"]),
             (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
                       "еще", "около", "około", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
             (.lasting, ["for", "lasting", "на", "в течение", "na", "przez"]),

@@ -52,10 +52,13 @@ extension LeafRule {
         .match("vocabulary term (Skills)", .any) { _, i, t, c in
             c.vocabulary.lexicon.term(at: i, in: t).map { Match(length: $0.length, finding: .term($0.value)) }
         },
+        // Before the names of numbers: a month's name among them settles that they are a date.
+        .match("month's name, year and day in any order", .any) { p, i, t, _ in p.namedMonthDate(at: i, in: t) },
         .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
         .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },
         .match("number-led date or time", .number) { p, i, t, c in p.numberLed(at: i, in: t, context: c) },
+        .match("year, month and day in digits", .number) { p, i, t, _ in p.digitsDate(at: i, in: t) },
         .match("holiday", .word) { p, i, t, _ in p.holiday(at: i, in: t) },
         .match("word that is a name", .wordStarter) { p, i, t, _ in p.wordName(at: i, in: t) },
         .match("repeat rule", .any) { p, i, t, c in p.recurrence(at: i, in: t, context: c) },
@@ -76,6 +79,7 @@ extension LeafRule {
         .match("ordinal date in words", .wordStarter) { p, i, t, c in p.ordinalWordDate(at: i, in: t, context: c) },
         .match("clock time in words", .wordStarter) { p, i, t, _ in p.clockWords(at: i, in: t) },
         .match("month then day", .wordStarter) { p, i, t, c in p.monthFirstDate(at: i, in: t, context: c) },
+        .match("day in words beside a month", .wordStarter) { p, i, t, _ in p.dayInWordsDate(at: i, in: t) },
         .match("month and year", .wordStarter) { p, i, t, _ in p.monthAndYear(at: i, in: t) },
         .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
         .match("phrase", .wordStarter) { _, i, t, _ in
@@ -112,6 +116,10 @@ extension LeafRule {
         // in words is a part too, a time only beside what makes it one.
         LeafRule("hour in words", .wordStarter) { _, i, t, _ in
             Lexicon.hourNumbers[t[i].key].map { Reading(length: 1, value: .number($0)) }
+        },
+        // "nineteen eighty six" of "25 January nineteen eighty six": a year only after a date.
+        LeafRule("year in words", .wordStarter) { p, i, t, _ in
+            p.yearInWords(at: i, in: t).map { Reading(length: $0.length, value: .number($0.year)) }
         },
     ]
 

@@ -10,17 +10,27 @@ extension BuiltinParser {
         // An hour in words, with optional minutes in words and a meridiem: "three twenty",
         // "ten thirty am", "seven thirty p.m.", "в девять", "в пятнадцать часов".
         // "час" alone is the unit ("в час" = per hour); "в час дня", "час ночи" name one o'clock.
-        guard var hour = Lexicon.hourNumbers[tokens[i].key] else { return nil }
+        var hour: Int
+        var minute = 0
+        // "five-thirty", "ten-fifteen": the hour and its minutes written as one word.
+        let hyphenated = Lexicon.hourNumbers[tokens[i].key] == nil
+        if let h = Lexicon.hourNumbers[tokens[i].key] {
+            hour = h
+        } else if let (h, m) = Self.hyphenatedClock(tokens[i].key) {
+            hour = h
+            minute = m
+        } else {
+            return nil
+        }
         let oneOClock = tokens[i].key == "час"
         if oneOClock, at(1).flatMap({ Lexicon.hourQualifiers[$0.key] }) == nil || at(1)?.key == "po" { return nil }
         var length = 1
         // "dwudziesta pierwsza", "o dwudziestej drugiej": the twenties said in two words.
-        if hour == 20, let ones = at(1).flatMap({ Lexicon.hourNumbers[$0.key] }), (1...3).contains(ones) {
+        if !hyphenated, hour == 20, let ones = at(1).flatMap({ Lexicon.hourNumbers[$0.key] }), (1...3).contains(ones) {
             hour += ones
             length = 2
         }
-        var minute = 0
-        if !oneOClock, let m = at(length).flatMap({ Lexicon.minuteNumbers[$0.key] }) {
+        if !oneOClock, !hyphenated, let m = at(length).flatMap({ Lexicon.minuteNumbers[$0.key] }) {
             minute = m
             length += 1
             if minute >= 20, minute % 10 == 0, let ones = at(length).flatMap({ Lexicon.numberWords[$0.key] }), ones < 10 {
@@ -79,6 +89,15 @@ extension BuiltinParser {
 
     /// A zero said as a digit of the minutes.
     static let zeroWords: KeySet = ["ноль", "нуль", "zero", "oh"]
+
+    /// "five-thirty" → 5:30: an hour word and a minute word joined by a hyphen.
+    static func hyphenatedClock(_ key: Key) -> (Int, Int)? {
+        let bytes = key.text.utf8
+        guard let hyphen = bytes.firstIndex(of: UInt8(ascii: "-")),
+              let hour = Lexicon.hourNumbers[Key(String(Substring(bytes[..<hyphen])))],
+              let minute = Lexicon.minuteNumbers[Key(String(Substring(bytes[bytes.index(after: hyphen)...])))] else { return nil }
+        return (hour, minute)
+    }
 
     /// Whether an hour preposition is before the number that ends at `i` ("at 3:15p": the `3`).
     private func hourContextBefore(number i: Int, in tokens: [Token]) -> Bool {

@@ -198,6 +198,8 @@ extension BuiltinParser {
             if at(length)?.isSymbol(".") == true, at(length + 1)?.number != nil { length += 1 }
             // "9th Aug, 2015", "26th june of 2020": the year after a comma or "of".
             if at(length)?.isSymbol(",") == true || at(length)?.key == "of", at(length + 1)?.digits == 4 { length += 1 }
+            // "15 April of 87": two digits after "of" are the year as they would be alone.
+            if at(length)?.key == "of", twoDigitYear(at: i + length + 1, in: tokens, context: context) != nil { length += 1 }
             var year: Int?
             if let y = at(length)?.number, at(length)!.digits == 4 {
                 year = y
@@ -295,9 +297,11 @@ extension BuiltinParser {
     /// "год 2000", "the year 2008", "w roku 2008", "год2000": the noun with its year, so the noun
     /// leaves the title with it.
     func yearAfterNoun(at i: Int, in tokens: [Token]) -> Match? {
-        guard Self.yearNouns.contains(tokens[i].key), i + 1 < tokens.count, let n = tokens[i + 1].number,
-              tokens[i + 1].digits == 4, (1000...9000).contains(n) else { return nil }
-        return Match(length: 2, finding: .day(.year(n)), warning: .onlyYear(n))
+        // "the year 2011": the article goes with them.
+        let article = tokens[i].key == "the" && i + 1 < tokens.count && tokens[i + 1].key == "year" ? 1 : 0
+        guard Self.yearNouns.contains(tokens[i + article].key), i + article + 1 < tokens.count, let n = tokens[i + article + 1].number,
+              tokens[i + article + 1].digits == 4, (1000...9000).contains(n) else { return nil }
+        return Match(length: 2 + article, finding: .day(.year(n)), warning: .onlyYear(n))
     }
 
     /// "году", "г.", "roku": the word that makes the number before it a year.

@@ -138,7 +138,13 @@ extension BuiltinParser {
     /// "Dec 15", "December 15th", "December 15, 2026".
     func monthFirstDate(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         // "Jan. 5": an abbreviation's dot between.
-        let dot = i + 2 < tokens.count && tokens[i + 1].isSymbol(".") && !tokens[i + 1].spaced && tokens[i + 2].spaced ? 1 : 0
+        var dot = i + 2 < tokens.count && tokens[i + 1].isSymbol(".") && !tokens[i + 1].spaced && tokens[i + 2].spaced ? 1 : 0
+        // "jun-15": a hyphen between, written with no spaces (with a year after another hyphen it
+        // is `namedMonthDate`'s).
+        if dot == 0, i + 2 < tokens.count, tokens[i + 1].isSymbol("-"), !tokens[i + 1].spaced, !tokens[i + 2].spaced,
+           !(i + 3 < tokens.count && tokens[i + 3].isSymbol("-") && !tokens[i + 3].spaced) {
+            dot = 1
+        }
         guard let month = Lexicon.months[tokens[i].key], i + 1 + dot < tokens.count, let day = tokens[i + 1 + dot].number,
               tokens[i + 1 + dot].digits <= 2, (1...31).contains(day) else { return nil }
         var length = 2 + dot + ordinalSuffixLength(after: i + 1 + dot, in: tokens)
@@ -194,7 +200,8 @@ extension BuiltinParser {
             return Match(length: 2, finding: .day(.weekday(day, nextWeek: true, includingToday: false)))
         }
         if Lexicon.thisModifiers.contains(key) {
-            return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: true)))
+            // "this Friday" said on a Friday is today; "coming Friday" the one still to come.
+            return Match(length: 2, finding: .day(.weekday(day, nextWeek: false, includingToday: key != "coming")))
         }
         if Lexicon.lastModifiers.contains(key) {
             return Match(length: 2, finding: .day(.lastWeekday(day)))

@@ -71,6 +71,9 @@ enum DaySpec: Sendable, Equatable {
     /// The working week that starts on the (Monday) day named: due its Friday, starting that
     /// Monday ("the first week of October", "ostatni tydzień września").
     indirect case week(startingOn: DaySpec)
+    /// A weekday of the (Monday-first) week another day falls in: "in 3 days on Friday",
+    /// "Thursday, two years from now", "3 weeks after Christmas on Friday".
+    indirect case weekdayInWeekOf(Weekday, DaySpec)
 }
 
 /// A time of day named in an utterance.

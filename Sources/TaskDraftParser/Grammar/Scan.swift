@@ -173,7 +173,7 @@ struct Scan {
             day = spec
         case (_, .todayOrNext):
             break
-        case (.weekday(let w, false, false)?, .date(let m, let d, nil)), (.date(let m, let d, nil)?, .weekday(let w, false, false)):
+        case (.weekday(let w, false, _)?, .date(let m, let d, nil)), (.date(let m, let d, nil)?, .weekday(let w, false, _)):
             // "Fri, Jul 18": the year in which that date is that weekday.
             day = .dateOnWeekday(month: m, day: d, w)
         case (.weekday(let w, false, false)?, .dayOfMonth(let d)), (.dayOfMonth(let d)?, .weekday(let w, false, false)):
@@ -636,6 +636,8 @@ enum DayResolver {
             return CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1).adding(months: -3)
         case .week(let monday):
             return firstDayOfWeek(monday, today: today).adding(days: 4)
+        case .weekdayInWeekOf(let weekday, let spec):
+            return resolve(spec, today: today).startOfWeek.adding(days: weekday.rawValue - 1)
         }
     }
 

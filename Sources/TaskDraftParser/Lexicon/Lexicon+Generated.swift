@@ -302,26 +302,27 @@ enum Lexicon {
         hashedKeys: PackedKeys(
             text: """
                 a an couple czterdziesci czterdzieści czternascie czternaście cztery dwa dwadziescia dwadzieścia \
-                dwanascie dwanaście dwie dziesiec dziesięć dziewiec dziewietnascie dziewiętnaście dziewięć eight \
-                eighteen eleven few fifteen fifty five forty four fourteen jeden jedenascie jedenaście jedna jedno \
-                jedną kilka nine nineteen one osiem osiemnascie osiemnaście pare parę piec piecdziesiat pietnascie \
-                piętnaście pięć pięćdziesiąt seven seventeen siedem siedemnascie siedemnaście six sixteen sixty szesc \
-                szescdziesiat szesnascie szesnaście sześć sześćdziesiąt ten thirteen thirty three trzy trzydziesci \
-                trzydzieści trzynascie trzynaście twelve twenty two восемнадцать восемь два двадцать две двенадцать \
-                девятнадцать девять десять несколько один одиннадцать одна одно одну пара пару пятнадцать пять \
-                пятьдесят семнадцать семь сорок три тридцать тринадцать четыре четырнадцать шестнадцать шесть \
-                шестьдесят
+                dwanascie dwanaście dwie dziesiec dziesięć dziewiec dziewiecdziesiat dziewietnascie dziewiętnaście \
+                dziewięć dziewięćdziesiąt eight eighteen eighty eleven few fifteen fifty five forty four fourteen \
+                jeden jedenascie jedenaście jedna jedno jedną kilka nine nineteen ninety one osiem osiemdziesiat \
+                osiemdziesiąt osiemnascie osiemnaście pare parę piec piecdziesiat pietnascie piętnaście pięć \
+                pięćdziesiąt seven seventeen seventy siedem siedemdziesiat siedemdziesiąt siedemnascie siedemnaście \
+                six sixteen sixty szesc szescdziesiat szesnascie szesnaście sześć sześćdziesiąt ten thirteen thirty \
+                three trzy trzydziesci trzydzieści trzynascie trzynaście twelve twenty two восемнадцать восемь \
+                восемьдесят два двадцать две двенадцать девяносто девятнадцать девять десять несколько один \
+                одиннадцать одна одно одну пара пару пятнадцать пять пятьдесят семнадцать семь семьдесят сорок три \
+                тридцать тринадцать четыре четырнадцать шестнадцать шесть шестьдесят
                 """,
-            ends: slotsAndEnds[5296..<5404]),
+            ends: slotsAndEnds[5296..<5416]),
         values: [
-            1, 1, 2, 40, 40, 14, 14, 4, 2, 20, 20, 12, 12, 2, 10, 10, 9, 19, 19, 9, 8, 18, 11, 3, 15, 50, 5, 40, 4, 14,
-            1, 11, 11, 1, 1, 1, 3, 9, 19, 1, 8, 18, 18, 2, 2, 5, 50, 15, 15, 5, 50, 7, 17, 7, 17, 17, 6, 16, 60, 6, 60,
-            16, 16, 6, 60, 10, 13, 30, 3, 3, 30, 30, 13, 13, 12, 20, 2, 18, 8, 2, 20, 2, 12, 19, 9, 10, 3, 1, 11, 1, 1,
-            1, 2, 2, 15, 5, 50, 17, 7, 40, 3, 30, 13, 4, 14, 16, 6, 60,
+            1, 1, 2, 40, 40, 14, 14, 4, 2, 20, 20, 12, 12, 2, 10, 10, 9, 90, 19, 19, 9, 90, 8, 18, 80, 11, 3, 15, 50, 5,
+            40, 4, 14, 1, 11, 11, 1, 1, 1, 3, 9, 19, 90, 1, 8, 80, 80, 18, 18, 2, 2, 5, 50, 15, 15, 5, 50, 7, 17, 70, 7,
+            70, 70, 17, 17, 6, 16, 60, 6, 60, 16, 16, 6, 60, 10, 13, 30, 3, 3, 30, 30, 13, 13, 12, 20, 2, 18, 8, 80, 2,
+            20, 2, 12, 90, 19, 9, 10, 3, 1, 11, 1, 1, 1, 2, 2, 15, 5, 50, 17, 7, 70, 40, 3, 30, 13, 4, 14, 16, 6, 60,
         ])
 
     static let units = KeyTable<Unit>(
-        slots: slotsAndEnds[5404..<5660],
+        slots: slotsAndEnds[5416..<5672],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dniach dzien dzień godz godzin godzina godzinach godzine godziny godzinę h hour hours hr \
@@ -333,7 +334,7 @@ enum Lexicon {
                 месяцах месяцев мин минут минута минутах минуту минуты недели недель неделька неделю неделя неделях \
                 сек секунд секунда секундах секунду секунды сутки суток ч час часа часах часов
                 """,
-            ends: slotsAndEnds[5660..<5776]),
+            ends: slotsAndEnds[5672..<5788]),
         values: [
             .day, .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour,
             .hour, .hour, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .year, .month,
@@ -347,22 +348,22 @@ enum Lexicon {
         ])
 
     static let offsetWords = KeySet(
-        slots: slotsAndEnds[5776..<5808],
+        slots: slotsAndEnds[5788..<5820],
         hashedKeys: PackedKeys(
             text: """
                 coming in najblizsze najbliższe upcoming within za ближайшие спустя через
                 """,
-            ends: slotsAndEnds[5808..<5818]))
+            ends: slotsAndEnds[5820..<5830]))
 
     static let partsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[5818..<5882],
+        slots: slotsAndEnds[5830..<5894],
         hashedKeys: PackedKeys(
             text: """
                 afternoon evening lunch lunchtime morning night noca nocą popoludnie popoludniu popołudnie popołudniu \
                 poranek porankiem rankiem rano wieczor wieczora wieczorem wieczoru wieczór вечером днем ночью рано \
                 утра утром
                 """,
-            ends: slotsAndEnds[5882..<5909]),
+            ends: slotsAndEnds[5894..<5921]),
         values: [
             "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "afternoon",
             "afternoon", "afternoon", "morning", "morning", "morning", "morning", "evening", "evening", "evening",
@@ -370,55 +371,55 @@ enum Lexicon {
         ])
 
     static let partOfDayAdverbs = KeySet(
-        slots: slotsAndEnds[5909..<5941],
+        slots: slotsAndEnds[5921..<5953],
         hashedKeys: PackedKeys(
             text: """
                 noca nocą popoludniu popołudniu rankiem rano wieczorem вечером днем ночью утром
                 """,
-            ends: slotsAndEnds[5941..<5952]))
+            ends: slotsAndEnds[5953..<5964]))
 
     static let hourQualifiers = KeyTable<Meridiem>(
-        slots: slotsAndEnds[5952..<6016],
+        slots: slotsAndEnds[5964..<6028],
         hashedKeys: PackedKeys(
             text: """
                 am noca nocy nocą pm po popoludniu popołudniu rankiem rano wieczor wieczora wieczorem wieczór вечера \
                 вечером днем дня ночи ночью утра утром
                 """,
-            ends: slotsAndEnds[6016..<6038]),
+            ends: slotsAndEnds[6028..<6050]),
         values: [
             .am, .night, .night, .night, .pm, .pm, .pm, .pm, .am, .am, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .night,
             .night, .am, .am,
         ])
 
     static let hourWords = KeySet(
-        slots: slotsAndEnds[6038..<6070],
+        slots: slotsAndEnds[6050..<6082],
         hashedKeys: PackedKeys(
             text: """
                 godz godzina godzine godzinie godzinę o'clock oclock ч час часа часов
                 """,
-            ends: slotsAndEnds[6070..<6081]))
+            ends: slotsAndEnds[6082..<6093]))
 
     static let halfPastOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[6081..<6113],
+        slots: slotsAndEnds[6093..<6125],
         hashedKeys: PackedKeys(
             text: """
                 восьмого второго двенадцатого девятого десятого одиннадцатого первого пятого седьмого третьего \
                 четвертого шестого
                 """,
-            ends: slotsAndEnds[6113..<6125]),
+            ends: slotsAndEnds[6125..<6137]),
         values: [
             8, 2, 12, 9, 10, 11, 1, 5, 7, 3, 4, 6,
         ])
 
     static let priorityWords = KeyTable<Priority>(
-        slots: slotsAndEnds[6125..<6253],
+        slots: slotsAndEnds[6137..<6265],
         hashedKeys: PackedKeys(
             text: """
                 asap critical important kiedys kiedyś p1 p2 p3 p4 pilna pilne pilnie pilny someday sometime urgent \
                 urgently wazne ważne важная важно важное важную важный горит когда-нибудь когда-то срочная срочно \
                 срочное срочную срочный срочняк
                 """,
-            ends: slotsAndEnds[6253..<6286]),
+            ends: slotsAndEnds[6265..<6298]),
         values: [
             .high, .high, .high, .low, .low, .high, .normal, .low, .normal, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
@@ -426,25 +427,25 @@ enum Lexicon {
         ])
 
     static let datePrepositions = KeySet(
-        slots: slotsAndEnds[6286..<6414],
+        slots: slotsAndEnds[6298..<6426],
         hashedKeys: PackedKeys(
             text: """
                 @ about around at before by do due for from kolo koło na najpozniej najpóźniej o od okolo około on \
                 przed till to until w we в во до к ко на не около позднее позже с со
                 """,
-            ends: slotsAndEnds[6414..<6452]))
+            ends: slotsAndEnds[6426..<6464]))
 
     static let hourPrepositions = KeySet(
-        slots: slotsAndEnds[6452..<6516],
+        slots: slotsAndEnds[6464..<6528],
         hashedKeys: PackedKeys(
             text: """
                 @ about approximately around at by kolo koło o okolo około po przed till until в во до к около перед \
                 после
                 """,
-            ends: slotsAndEnds[6516..<6538]))
+            ends: slotsAndEnds[6528..<6550]))
 
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[6538..<6794],
+        slots: slotsAndEnds[6550..<6806],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternastej czternastą czwarta czwartej czwartą druga drugiej drugą dwudziesta \
@@ -460,7 +461,7 @@ enum Lexicon {
                 восемь два двадцать двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь \
                 три тринадцать час четыре четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[6794..<6911]),
+            ends: slotsAndEnds[6806..<6923]),
         values: [
             14, 14, 14, 4, 4, 4, 2, 2, 2, 20, 22, 21, 23, 20, 22, 21, 23, 20, 22, 21, 23, 12, 12, 12, 10, 10, 10, 10,
             10, 9, 9, 19, 19, 9, 9, 9, 19, 19, 19, 8, 11, 5, 4, 11, 11, 11, 9, 1, 18, 18, 18, 8, 8, 5, 5, 1, 1, 1, 15,
@@ -469,7 +470,7 @@ enum Lexicon {
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[6911..<7167],
+        slots: slotsAndEnds[6923..<7179],
         hashedKeys: PackedKeys(
             text: """
                 czterdziesci czterdzieści dwadziescia dwadzieścia dziesiec dziesięć fifteen fifty fifty-eight \
@@ -480,7 +481,7 @@ enum Lexicon {
                 trzydzieści twenty twenty-eight twenty-five twenty-four twenty-nine twenty-one twenty-seven twenty-six \
                 twenty-three twenty-two двадцать десять пятнадцать пять пятьдесят сорок тридцать
                 """,
-            ends: slotsAndEnds[7167..<7232]),
+            ends: slotsAndEnds[7179..<7244]),
         values: [
             40, 40, 20, 20, 10, 10, 15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43,
             42, 5, 5, 50, 15, 15, 5, 50, 10, 30, 38, 35, 34, 39, 31, 37, 36, 33, 32, 30, 30, 20, 28, 25, 24, 29, 21, 27,
@@ -488,58 +489,58 @@ enum Lexicon {
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[7232..<7248],
+        slots: slotsAndEnds[7244..<7260],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[7248..<7256]))
+            ends: slotsAndEnds[7260..<7268]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[7256..<7320],
+        slots: slotsAndEnds[7268..<7332],
         hashedKeys: PackedKeys(
             text: """
                 a about after dla from in of per po the with z ze для за из от после при про
                 """,
-            ends: slotsAndEnds[7320..<7340]))
+            ends: slotsAndEnds[7332..<7352]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[7340..<7372],
+        slots: slotsAndEnds[7352..<7384],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[7372..<7387]))
+            ends: slotsAndEnds[7384..<7399]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[7387..<7403],
+        slots: slotsAndEnds[7399..<7415],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[7403..<7411]))
+            ends: slotsAndEnds[7415..<7423]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[7411..<7475],
+        slots: slotsAndEnds[7423..<7487],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[7475..<7498]))
+            ends: slotsAndEnds[7487..<7510]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[7498..<7626],
+        slots: slotsAndEnds[7510..<7638],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[7626..<7673]))
+            ends: slotsAndEnds[7638..<7685]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[7673..<11769],
+        slots: slotsAndEnds[7685..<11781],
         hashedKeys: PackedKeys(
             text: """
                 a after afternoon an annually apr april as asap ash at aug august before bez biezaca biezace biezacego \
@@ -557,61 +558,62 @@ enum Lexicon {
                 dwunastemu dwunasty dwunastym dwunastą dzien dziesiata dziesiate dziesiatego dziesiatej dziesiatemu \
                 dziesiaty dziesiatym dziesiatą dziesiec dziesiąta dziesiąte dziesiątego dziesiątej dziesiątemu \
                 dziesiąty dziesiątym dziesiątą dziesięć dziewiata dziewiate dziewiatego dziewiatej dziewiatemu \
-                dziewiaty dziewiatym dziewiatą dziewiec dziewietnascie dziewietnasta dziewietnaste dziewietnastego \
-                dziewietnastej dziewietnastemu dziewietnasty dziewietnastym dziewietnastą dziewiąta dziewiąte \
-                dziewiątego dziewiątej dziewiątemu dziewiąty dziewiątym dziewiątą dziewiętnasta dziewiętnaste \
-                dziewiętnastego dziewiętnastej dziewiętnastemu dziewiętnasty dziewiętnastym dziewiętnastą \
-                dziewiętnaście dziewięć dzień dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu \
-                dzisiejszy dzisiejszych dzisiejszym dzisiejszą dziś each early easter eight eighteen eighteenth eighth \
-                eleven eleventh end eod eom eoq eow eoy evening every everyday fat father's feb february few fifteen \
-                fifteenth fifth fifty fifty-eight fifty-five fifty-four fifty-nine fifty-one fifty-seven fifty-six \
-                fifty-three fifty-two first five following for forty forty-eight forty-five forty-four forty-nine \
-                forty-one forty-seven forty-six forty-three forty-two four fourteen fourteenth fourth fri friday \
-                fridays girl giving godz godzin godzina godzinach godzine godziny godzinę good gru grud grudnia \
-                grudniem grudniowi grudniu grudzien grudzień h half high highest holy hour hours hr hrs immediately \
-                important in independence jak jan january jeden jedenascie jedenasta jedenaste jedenastego jedenastej \
-                jedenastemu jedenasty jedenastym jedenastą jedenaście jedna jedno jedną jul july jun june just jutro \
-                jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy jutrzejszych jutrzejszym \
-                jutrzejszą kazda kazdego kazdy każdego każdy każdą kiedys kiedyś kilka kolejna kolejne kolejnego \
-                kolejnej kolejnemu kolejny kolejnych kolejnym kolejną kwadrans kwartal kwartale kwartalem kwartalow \
-                kwartalu kwartaly kwartał kwartałem kwartału kwartały kwartałów kwi kwiec kwiecien kwiecień kwietnia \
-                kwietniem kwietniowi kwietniu labor labour lany last lat lata latach late lip lipca lipcem lipcowi \
-                lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie low lunch lunchtime lut lutego \
-                lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi marcu marzec maundy \
-                may medium memorial mid mid-day mid-night midday middayish midnight miesiac miesiaca miesiacach \
-                miesiace miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące miesiącem miesiącu miesięcy \
-                min mins minut minuta minutach minute minutes minuty minutę mo mon monday mondays month month's \
-                monthly months morning mother's na najblizsza najblizsze najblizszego najblizszej najblizszemu \
-                najblizszy najblizszych najblizszym najbliższa najbliższe najbliższego najbliższej najbliższemu \
-                najbliższy najbliższych najbliższym najbliższą nastepna nastepne nastepnego nastepnej nastepnemu \
-                nastepny nastepnych nastepnym następna następne następnego następnej następnemu następny następnych \
-                następnym następną natychmiast nd ndz new next nie niedz niedziela niedziele niedzieli niedzielą \
-                niedzielę night nine nineteen nineteenth ninth niski no noca nocą noon noonish normal not nov november \
-                now o obecna obecne obecnego obecnej obecnemu obecnie obecny obecnych obecnym obecną oct october \
-                oh-five on one osiem osiemnascie osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu \
-                osiemnasty osiemnastym osiemnastą osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni \
-                ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm \
-                pare parę past paz pazdz pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz \
-                październik października październikiem październikowi październiku pia piat piata piate piatego \
-                piatej piatek piatemu piatkiem piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze \
-                pierwszego pierwszej pierwszemu pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego \
-                pietnastej pietnastemu pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte \
-                piątego piątej piątek piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste \
-                piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po \
-                pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
-                pojutrzejszych pojutrzejszym pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem \
-                poniedzialkowi poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie \
-                popoludniu popołudnie popołudniu poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej \
-                poprzedniemu poprzednim poprzednią poranek porankiem poznym południe present previous pride prior \
-                priorytet project projekcie projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze \
-                przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
-                przedwczorajszym przedwczorajszą przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych \
-                przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą \
-                przyszla przyszle przyszlego przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe \
-                przyszłego przyszłej przyszłemu przyszły przyszłych przyszłym przyszłą pt pół północ późnym qtr qtrs \
-                quarter quarters rankiem rano raz right rok rokiem roku sat saturday saturdays sec second seconds secs \
-                sek sekund sekunda sekundach sekunde sekundy sekundę sep sept september seven seventeen seventeenth \
-                seventh shrove sie siedem siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej \
+                dziewiaty dziewiatym dziewiatą dziewiec dziewiecdziesiat dziewietnascie dziewietnasta dziewietnaste \
+                dziewietnastego dziewietnastej dziewietnastemu dziewietnasty dziewietnastym dziewietnastą dziewiąta \
+                dziewiąte dziewiątego dziewiątej dziewiątemu dziewiąty dziewiątym dziewiątą dziewiętnasta \
+                dziewiętnaste dziewiętnastego dziewiętnastej dziewiętnastemu dziewiętnasty dziewiętnastym \
+                dziewiętnastą dziewiętnaście dziewięć dziewięćdziesiąt dzień dzis dzisiaj dzisiejsza dzisiejsze \
+                dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych dzisiejszym dzisiejszą dziś each early \
+                easter eight eighteen eighteenth eighth eighty eleven eleventh end eod eom eoq eow eoy evening every \
+                everyday fat father's feb february few fifteen fifteenth fifth fifty fifty-eight fifty-five fifty-four \
+                fifty-nine fifty-one fifty-seven fifty-six fifty-three fifty-two first five following for forty \
+                forty-eight forty-five forty-four forty-nine forty-one forty-seven forty-six forty-three forty-two \
+                four fourteen fourteenth fourth fri friday fridays girl giving godz godzin godzina godzinach godzine \
+                godziny godzinę good gru grud grudnia grudniem grudniowi grudniu grudzien grudzień h half high highest \
+                holy hour hours hr hrs immediately important in independence jak jan january jeden jedenascie \
+                jedenasta jedenaste jedenastego jedenastej jedenastemu jedenasty jedenastym jedenastą jedenaście jedna \
+                jedno jedną jul july jun june just jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu \
+                jutrzejszy jutrzejszych jutrzejszym jutrzejszą kazda kazdego kazdy każdego każdy każdą kiedys kiedyś \
+                kilka kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną kwadrans kwartal \
+                kwartale kwartalem kwartalow kwartalu kwartaly kwartał kwartałem kwartału kwartały kwartałów kwi kwiec \
+                kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour lany last lat lata latach late \
+                lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie low \
+                lunch lunchtime lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march \
+                marcowi marcu marzec maundy may medium memorial mid mid-day mid-night midday middayish midnight \
+                miesiac miesiaca miesiacach miesiace miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące \
+                miesiącem miesiącu miesięcy min mins minut minuta minutach minute minutes minuty minutę mo mon monday \
+                mondays month month's monthly months morning mother's na najblizsza najblizsze najblizszego \
+                najblizszej najblizszemu najblizszy najblizszych najblizszym najbliższa najbliższe najbliższego \
+                najbliższej najbliższemu najbliższy najbliższych najbliższym najbliższą nastepna nastepne nastepnego \
+                nastepnej nastepnemu nastepny nastepnych nastepnym następna następne następnego następnej następnemu \
+                następny następnych następnym następną natychmiast nd ndz new next nie niedz niedziela niedziele \
+                niedzieli niedzielą niedzielę night nine nineteen nineteenth ninety ninth niski no noca nocą noon \
+                noonish normal not nov november now o obecna obecne obecnego obecnej obecnemu obecnie obecny obecnych \
+                obecnym obecną oct october oh-five on one osiem osiemdziesiat osiemdziesiąt osiemnascie osiemnasta \
+                osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą osiemnaście osma \
+                osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia ostatnich ostatnie ostatniego ostatniej \
+                ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę past paz pazdz pazdziernik pazdziernika \
+                pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik października październikiem \
+                październikowi październiku pia piat piata piate piatego piatej piatek piatemu piatkiem piatkowi \
+                piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze pierwszego pierwszej pierwszemu pierwszy \
+                pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego pietnastej pietnastemu pietnasty \
+                pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte piątego piątej piątek piątemu \
+                piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste piętnastego piętnastej piętnastemu \
+                piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po pojutrze pojutrzejsza pojutrzejsze \
+                pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą pol \
+                polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku poniedziałek \
+                poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu poprzedni \
+                poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim poprzednią poranek \
+                porankiem poznym południe present previous pride prior priorytet project projekcie projekt projektu \
+                przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej \
+                przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą przeszla przeszle \
+                przeszlego przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe przeszłego przeszłej \
+                przeszłemu przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego przyszlej przyszlemu \
+                przyszly przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu przyszły przyszłych \
+                przyszłym przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz right rok rokiem \
+                roku sat saturday saturdays sec second seconds secs sek sekund sekunda sekundach sekunde sekundy \
+                sekundę sep sept september seven seventeen seventeenth seventh seventy shrove sie siedem \
+                siedemdziesiat siedemdziesiąt siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej \
                 siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia \
                 sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six \
                 sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob \
@@ -646,26 +648,26 @@ enum Lexicon {
                 ближайших ближайшую будущая будущего будущее будущей будущем будущему будущие будущий будущим будущих \
                 будущую в важная важно важное важную важный великая великий великой великую вербное вербному вечером \
                 во восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую \
-                восемнадцатый восемнадцать восемь воскресенье воскресеньем воскресенью воскресенья восьмая восьмого \
-                восьмое восьмой восьмом восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником \
-                вторнику второго второе второй втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней \
-                вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года \
-                годах годом году горит два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую \
-                двадцатый двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому \
-                двенадцатую двенадцатый двенадцать девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой \
-                девятнадцатом девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом \
-                девятому девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого \
-                десятое десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно \
-                ежедневно ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему \
-                завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю июля июн \
-                июне июнем июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал \
-                квартала квартале кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае маем май \
-                мар март марта марте мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин минувшая \
-                минувшего минувшее минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую минут \
-                минута минутах минуту минуты на не неделе неделей недели недель неделька неделю неделя неделях \
-                немедленно несколько низкий ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего нынешнее \
-                нынешней нынешнем нынешнему нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный один \
-                одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую \
+                восемнадцатый восемнадцать восемь восемьдесят воскресенье воскресеньем воскресенью воскресенья восьмая \
+                восьмого восьмое восьмой восьмом восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике \
+                вторником вторнику второго второе второй втором второму вторую вторый втр вчера вчерашнего вчерашнее \
+                вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год \
+                года годах годом году горит два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому \
+                двадцатую двадцатый двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом \
+                двенадцатому двенадцатую двенадцатый двенадцать девяносто девятая девятнадцатая девятнадцатого \
+                девятнадцатое девятнадцатой девятнадцатом девятнадцатому девятнадцатую девятнадцатый девятнадцать \
+                девятого девятое девятой девятом девятому девятую девятый девять дек декабре декабрем декабрь декабрю \
+                декабря день десятая десятого десятое десятой десятом десятому десятую десятый десять дне дней днем \
+                дню дня днях до ежегодно ежедневно ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней \
+                завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле \
+                июлем июль июлю июля июн июне июнем июнь июню июня к каждая каждого каждодневно каждое каждую каждые \
+                каждый как квартал квартала квартале кварталов кварталом киберпонедельник когда-нибудь когда-то конец \
+                лет мае маем май мар март марта марте мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем \
+                мин минувшая минувшего минувшее минувшей минувшем минувшему минувшие минувший минувшим минувших \
+                минувшую минут минута минутах минуту минуты на не неделе неделей недели недель неделька неделю неделя \
+                неделях немедленно несколько низкий ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего \
+                нынешнее нынешней нынешнем нынешнему нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный \
+                один одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую \
                 одиннадцатый одиннадцать одна одно одну окт октябре октябрем октябрь октябрю октября пара пару первая \
                 первого первое первой первом первомай первому первую первый пн по позавчера позавчерашнего \
                 позавчерашнее позавчерашней позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним \
@@ -684,23 +686,23 @@ enum Lexicon {
                 сегодняшнее сегодняшней сегодняшнем сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних \
                 сегодняшнюю сегодняшняя седьмая седьмого седьмое седьмой седьмом седьмому седьмую седьмый сейчас сек \
                 секунд секунда секундах секунду секунды семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом \
-                семнадцатому семнадцатую семнадцатый семнадцать семь сен сент сентябре сентябрем сентябрь сентябрю \
-                сентября след следующая следующего следующее следующей следующем следующему следующие следующий \
-                следующим следующих следующую сорок спустя ср срд среда среде средний средой среду среды срочная \
-                срочно срочное срочную срочный срочняк страстная страстную суб суббота субботе субботой субботу \
-                субботы сутки суток текущая текущего текущее текущей текущем текущему текущие текущий текущим текущих \
-                текущую третий третье третьего третьем третьему третью третья три тридцатая тридцатого тридцатое \
-                тридцатой тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое \
-                тринадцатой тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра утром фев февр феврале \
-                февралем февраль февралю февраля ч час часа часах часов через черная черной черную черный четверг \
-                четверга четверге четвергом четвергу четвертая четвертого четвертое четвертой четвертом четвертому \
-                четвертую четвертый четверть четыре четырнадцатая четырнадцатого четырнадцатое четырнадцатой \
-                четырнадцатом четырнадцатому четырнадцатую четырнадцатый четырнадцать чистого чистом чистому чистый чт \
-                чтв шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом шестнадцатому \
-                шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый шесть \
-                шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
+                семнадцатому семнадцатую семнадцатый семнадцать семь семьдесят сен сент сентябре сентябрем сентябрь \
+                сентябрю сентября след следующая следующего следующее следующей следующем следующему следующие \
+                следующий следующим следующих следующую сорок спустя ср срд среда среде средний средой среду среды \
+                срочная срочно срочное срочную срочный срочняк страстная страстную суб суббота субботе субботой \
+                субботу субботы сутки суток текущая текущего текущее текущей текущем текущему текущие текущий текущим \
+                текущих текущую третий третье третьего третьем третьему третью третья три тридцатая тридцатого \
+                тридцатое тридцатой тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая тринадцатого \
+                тринадцатое тринадцатой тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра утром фев \
+                февр феврале февралем февраль февралю февраля ч час часа часах часов через черная черной черную черный \
+                четверг четверга четверге четвергом четвергу четвертая четвертого четвертое четвертой четвертом \
+                четвертому четвертую четвертый четверть четыре четырнадцатая четырнадцатого четырнадцатое \
+                четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый четырнадцать чистого чистом \
+                чистому чистый чт чтв шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом \
+                шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый \
+                шесть шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[11769..<13526]))
+            ends: slotsAndEnds[11781..<13550]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -753,7 +755,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[13534..<13710]),
+                ends: slotsAndEnds[13558..<13734]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -775,7 +777,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[13526..<13534],
+                slots: slotsAndEnds[13550..<13558],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -788,10 +790,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[13710..<13788]))
+            ends: slotsAndEnds[13734..<13812]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[13788..<15836],
+        slots: slotsAndEnds[13812..<15860],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -841,18 +843,18 @@ enum Lexicon {
                 четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
                 января
                 """,
-            ends: slotsAndEnds[15836..<16362]))
+            ends: slotsAndEnds[15860..<16386]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16362..<16394],
+        slots: slotsAndEnds[16386..<16418],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[16394..<16409]))
+            ends: slotsAndEnds[16418..<16433]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[16409..<16665],
+        slots: slotsAndEnds[16433..<16689],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -860,75 +862,75 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[16665..<16747]))
+            ends: slotsAndEnds[16689..<16771]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[16747..<16779],
+        slots: slotsAndEnds[16771..<16803],
         hashedKeys: PackedKeys(
             text: """
                 due pri priority pro proj project recur scheduled t tag tags wait
                 """,
-            ends: slotsAndEnds[16779..<16791]))
+            ends: slotsAndEnds[16803..<16815]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[16791..<16823],
+        slots: slotsAndEnds[16815..<16847],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[16823..<16833]))
+            ends: slotsAndEnds[16847..<16857]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[16833..<16865],
+        slots: slotsAndEnds[16857..<16889],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[16865..<16877]))
+            ends: slotsAndEnds[16889..<16901]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[16877..<16885],
+        slots: slotsAndEnds[16901..<16909],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[16885..<16889]))
+            ends: slotsAndEnds[16909..<16913]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[16889..<16905],
+        slots: slotsAndEnds[16913..<16929],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[16905..<16911]))
+            ends: slotsAndEnds[16929..<16935]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[16911..<16943],
+        slots: slotsAndEnds[16935..<16967],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[16943..<16953]))
+            ends: slotsAndEnds[16967..<16977]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[16953..<16969],
+        slots: slotsAndEnds[16977..<16993],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[16969..<16974]))
+            ends: slotsAndEnds[16993..<16998]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[16974..<17038],
+        slots: slotsAndEnds[16998..<17062],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17038..<17059]))
+            ends: slotsAndEnds[17062..<17083]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17059..<18083],
+        slots: slotsAndEnds[17083..<18107],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -962,7 +964,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18083..<18573]),
+            ends: slotsAndEnds[18107..<18597]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1243,7 +1245,7 @@ enum Lexicon {
                     недели dwa tygodnie monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu miesiacu \
                     yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[18581..<19099]),
+                ends: slotsAndEnds[18605..<19123]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 0, 0,
                 30, 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 40, 0, 43, 30, 32, 34, 36, 38, 43, 40, 0, 52, 30, 32, 0, 56, 0,
@@ -1296,7 +1298,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[18573..<18581],
+                slots: slotsAndEnds[18597..<18605],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1312,7 +1314,7 @@ enum Lexicon {
                 каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую раз raz cotygodniowo \
                 biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19099..<19246]))
+            ends: slotsAndEnds[19123..<19270]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -1498,36 +1500,37 @@ enum Lexicon {
         1789, 1802, 0, 0, 26, 6, 2, 0, 0, 9, 0, 0, 8, 5, 3, 11, 13, 4, 16, 20, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 30, 0, 0,
         29, 0, 0, 10, 12, 0, 18, 0, 0, 24, 15, 0, 22, 25, 0, 0, 1, 0, 0, 27, 0, 0, 0, 17, 19, 21, 23, 28, 7, 0, 0, 0, 0,
         3, 9, 13, 18, 22, 26, 32, 36, 40, 44, 48, 52, 56, 60, 66, 71, 78, 82, 86, 91, 97, 101, 107, 111, 117, 124, 131,
-        140, 147, 156, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 12, 0, 6, 0, 0, 0, 0, 0, 37, 0, 0, 3, 17,
-        19, 104, 0, 0, 79, 0, 0, 100, 0, 0, 0, 65, 0, 46, 29, 0, 0, 9, 82, 76, 7, 69, 20, 68, 85, 44, 81, 0, 2, 13, 48,
-        15, 86, 95, 0, 87, 25, 56, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 92, 0, 0, 107, 84, 0, 0, 0, 0, 21, 33, 70, 0,
-        66, 0, 0, 58, 0, 83, 0, 0, 16, 40, 34, 60, 0, 59, 0, 0, 75, 105, 90, 0, 0, 4, 51, 47, 0, 0, 103, 0, 45, 0, 0,
-        102, 101, 0, 0, 30, 31, 57, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 32, 0, 0, 39, 91, 0, 52, 0,
-        0, 0, 0, 22, 93, 108, 0, 35, 49, 53, 106, 0, 0, 0, 0, 0, 0, 0, 0, 27, 0, 78, 0, 0, 0, 0, 14, 0, 0, 73, 0, 0, 0,
-        0, 0, 0, 77, 89, 0, 0, 0, 0, 0, 23, 43, 98, 0, 0, 0, 0, 0, 28, 72, 0, 5, 0, 0, 0, 0, 54, 64, 0, 55, 24, 80, 38,
-        10, 94, 0, 0, 0, 0, 96, 1, 71, 0, 0, 0, 0, 41, 0, 97, 36, 67, 0, 42, 61, 63, 0, 0, 18, 50, 99, 0, 0, 26, 0, 1,
-        4, 11, 24, 38, 50, 63, 70, 74, 86, 99, 109, 120, 125, 134, 145, 154, 169, 186, 197, 203, 212, 219, 223, 231,
-        237, 242, 248, 253, 262, 268, 279, 291, 297, 303, 310, 316, 321, 330, 334, 340, 352, 365, 370, 376, 381, 394,
-        405, 418, 425, 441, 447, 457, 464, 477, 491, 495, 503, 509, 515, 529, 540, 552, 560, 577, 581, 590, 597, 603,
-        608, 620, 633, 644, 656, 663, 670, 674, 699, 712, 719, 736, 743, 764, 789, 802, 815, 834, 843, 866, 875, 884,
-        893, 902, 911, 932, 941, 960, 981, 990, 1001, 1008, 1025, 1046, 1059, 1084, 1107, 1118, 1139, 0, 0, 0, 0, 90, 0,
-        43, 83, 0, 0, 0, 93, 0, 18, 71, 0, 0, 52, 0, 80, 49, 7, 100, 113, 0, 69, 0, 0, 0, 0, 0, 9, 101, 0, 0, 0, 0, 0,
-        0, 0, 4, 60, 0, 29, 15, 105, 16, 20, 97, 0, 0, 0, 108, 0, 94, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 114, 0, 0, 0, 0,
-        0, 10, 78, 0, 0, 19, 0, 99, 34, 0, 0, 0, 88, 53, 21, 98, 115, 0, 0, 41, 103, 110, 0, 0, 0, 0, 0, 17, 35, 51, 89,
-        0, 0, 0, 59, 0, 0, 85, 91, 0, 0, 0, 0, 0, 36, 64, 57, 0, 0, 0, 0, 72, 0, 0, 62, 0, 0, 86, 22, 24, 40, 0, 0, 0,
-        0, 0, 0, 0, 0, 109, 111, 42, 67, 95, 0, 0, 84, 8, 48, 92, 75, 96, 106, 73, 116, 0, 0, 0, 0, 0, 26, 0, 30, 46, 0,
-        23, 66, 0, 0, 0, 68, 0, 0, 0, 0, 0, 44, 0, 14, 0, 0, 104, 87, 54, 107, 27, 0, 0, 0, 6, 38, 58, 0, 0, 0, 0, 0, 0,
-        5, 55, 77, 50, 81, 0, 0, 0, 0, 0, 0, 0, 2, 11, 0, 25, 12, 32, 33, 1, 37, 39, 82, 112, 0, 0, 63, 0, 0, 0, 0, 0,
-        31, 65, 70, 0, 0, 0, 3, 13, 61, 76, 0, 45, 102, 0, 0, 28, 56, 74, 79, 0, 0, 0, 0, 0, 0, 3, 8, 12, 19, 25, 32,
-        37, 44, 52, 62, 70, 78, 87, 89, 94, 100, 103, 107, 115, 125, 134, 143, 153, 165, 169, 174, 181, 189, 198, 209,
-        218, 227, 236, 246, 258, 268, 278, 282, 287, 293, 300, 309, 316, 324, 331, 339, 345, 352, 356, 361, 369, 378,
-        382, 386, 393, 401, 406, 410, 417, 425, 435, 443, 451, 460, 468, 477, 485, 494, 505, 514, 519, 525, 528, 532,
-        537, 543, 550, 559, 570, 579, 588, 595, 604, 619, 636, 655, 662, 673, 686, 701, 716, 723, 734, 747, 762, 775,
-        788, 801, 814, 831, 844, 857, 872, 879, 892, 907, 924, 939, 954, 965, 976, 979, 986, 995, 1006, 1017, 0, 0, 0,
-        2, 0, 9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9, 20, 32, 41, 48,
-        51, 70, 83, 94, 1, 0, 0, 0, 0, 11, 3, 16, 18, 20, 19, 6, 23, 27, 25, 2, 13, 26, 0, 0, 0, 9, 12, 8, 14, 21, 0, 0,
-        0, 0, 0, 0, 0, 5, 17, 0, 0, 10, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 15, 4, 0, 0, 0, 22, 0,
-        9, 17, 23, 33, 41, 47, 52, 58, 69, 80, 92, 104, 112, 122, 130, 135, 143, 152, 162, 171, 180, 195, 204, 215, 224,
+        140, 147, 156, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 12, 0, 6, 25, 0, 0, 0, 0, 40, 0, 0, 3,
+        17, 20, 116, 0, 0, 88, 46, 0, 112, 0, 0, 0, 74, 47, 52, 32, 0, 0, 9, 92, 85, 7, 78, 21, 77, 96, 50, 91, 0, 2,
+        13, 54, 15, 94, 97, 60, 98, 28, 65, 71, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 103, 0, 0, 119, 95, 0, 0, 0, 0, 23,
+        36, 79, 0, 75, 0, 0, 67, 0, 93, 0, 0, 16, 44, 37, 69, 0, 68, 0, 0, 84, 117, 101, 0, 0, 4, 57, 53, 0, 0, 115, 63,
+        51, 0, 0, 114, 113, 0, 0, 33, 34, 66, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 111, 0, 0, 8, 35, 0, 0, 42,
+        102, 0, 58, 0, 0, 0, 0, 24, 104, 120, 0, 38, 55, 59, 118, 0, 0, 0, 43, 0, 0, 0, 0, 30, 0, 87, 0, 0, 0, 0, 14, 0,
+        0, 82, 0, 0, 0, 22, 0, 0, 86, 100, 0, 0, 0, 0, 0, 26, 49, 109, 0, 0, 0, 0, 0, 31, 81, 18, 5, 0, 0, 0, 0, 61, 73,
+        89, 64, 27, 90, 41, 10, 105, 0, 0, 0, 0, 107, 1, 80, 0, 0, 0, 0, 45, 0, 108, 39, 76, 0, 48, 62, 70, 72, 0, 19,
+        56, 110, 0, 0, 29, 0, 1, 4, 11, 24, 38, 50, 63, 70, 74, 86, 99, 109, 120, 125, 134, 145, 154, 171, 186, 203,
+        214, 234, 240, 249, 256, 263, 267, 275, 281, 286, 292, 297, 306, 312, 323, 335, 341, 347, 354, 360, 365, 374,
+        381, 385, 391, 405, 420, 432, 445, 450, 456, 461, 474, 485, 498, 505, 521, 527, 537, 545, 552, 567, 583, 596,
+        610, 614, 622, 628, 634, 648, 659, 671, 679, 696, 700, 709, 716, 722, 727, 739, 752, 763, 775, 782, 789, 793,
+        818, 831, 854, 861, 878, 885, 906, 925, 950, 963, 976, 995, 1004, 1027, 1036, 1045, 1054, 1063, 1072, 1093,
+        1102, 1121, 1142, 1151, 1170, 1181, 1188, 1205, 1226, 1239, 1264, 1287, 1298, 1319, 0, 0, 0, 0, 90, 0, 43, 83,
+        0, 0, 0, 93, 0, 18, 71, 0, 0, 52, 0, 80, 49, 7, 100, 113, 0, 69, 0, 0, 0, 0, 0, 9, 101, 0, 0, 0, 0, 0, 0, 0, 4,
+        60, 0, 29, 15, 105, 16, 20, 97, 0, 0, 0, 108, 0, 94, 0, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 114, 0, 0, 0, 0, 0, 10,
+        78, 0, 0, 19, 0, 99, 34, 0, 0, 0, 88, 53, 21, 98, 115, 0, 0, 41, 103, 110, 0, 0, 0, 0, 0, 17, 35, 51, 89, 0, 0,
+        0, 59, 0, 0, 85, 91, 0, 0, 0, 0, 0, 36, 64, 57, 0, 0, 0, 0, 72, 0, 0, 62, 0, 0, 86, 22, 24, 40, 0, 0, 0, 0, 0,
+        0, 0, 0, 109, 111, 42, 67, 95, 0, 0, 84, 8, 48, 92, 75, 96, 106, 73, 116, 0, 0, 0, 0, 0, 26, 0, 30, 46, 0, 23,
+        66, 0, 0, 0, 68, 0, 0, 0, 0, 0, 44, 0, 14, 0, 0, 104, 87, 54, 107, 27, 0, 0, 0, 6, 38, 58, 0, 0, 0, 0, 0, 0, 5,
+        55, 77, 50, 81, 0, 0, 0, 0, 0, 0, 0, 2, 11, 0, 25, 12, 32, 33, 1, 37, 39, 82, 112, 0, 0, 63, 0, 0, 0, 0, 0, 31,
+        65, 70, 0, 0, 0, 3, 13, 61, 76, 0, 45, 102, 0, 0, 28, 56, 74, 79, 0, 0, 0, 0, 0, 0, 3, 8, 12, 19, 25, 32, 37,
+        44, 52, 62, 70, 78, 87, 89, 94, 100, 103, 107, 115, 125, 134, 143, 153, 165, 169, 174, 181, 189, 198, 209, 218,
+        227, 236, 246, 258, 268, 278, 282, 287, 293, 300, 309, 316, 324, 331, 339, 345, 352, 356, 361, 369, 378, 382,
+        386, 393, 401, 406, 410, 417, 425, 435, 443, 451, 460, 468, 477, 485, 494, 505, 514, 519, 525, 528, 532, 537,
+        543, 550, 559, 570, 579, 588, 595, 604, 619, 636, 655, 662, 673, 686, 701, 716, 723, 734, 747, 762, 775, 788,
+        801, 814, 831, 844, 857, 872, 879, 892, 907, 924, 939, 954, 965, 976, 979, 986, 995, 1006, 1017, 0, 0, 0, 2, 0,
+        9, 10, 0, 0, 3, 0, 5, 0, 0, 0, 0, 4, 0, 8, 0, 0, 0, 0, 1, 0, 7, 0, 0, 6, 0, 0, 0, 6, 9, 20, 32, 41, 48, 51, 70,
+        83, 94, 1, 0, 0, 0, 0, 11, 3, 16, 18, 20, 19, 6, 23, 27, 25, 2, 13, 26, 0, 0, 0, 9, 12, 8, 14, 21, 0, 0, 0, 0,
+        0, 0, 0, 5, 17, 0, 0, 10, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 15, 4, 0, 0, 0, 22, 0, 9,
+        17, 23, 33, 41, 47, 52, 58, 69, 80, 92, 104, 112, 122, 130, 135, 143, 152, 162, 171, 180, 195, 204, 215, 224,
         233, 244, 0, 0, 0, 0, 0, 3, 6, 0, 0, 10, 7, 9, 11, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 2, 1, 5, 0, 0, 0, 0, 8, 0, 4,
         10, 21, 33, 41, 46, 56, 71, 80, 91, 102, 0, 0, 0, 0, 0, 10, 12, 0, 0, 0, 13, 17, 22, 0, 0, 0, 0, 21, 0, 0, 0, 8,
         0, 4, 0, 14, 0, 5, 0, 18, 15, 0, 0, 11, 0, 0, 0, 7, 0, 0, 0, 20, 19, 0, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 2,
@@ -1584,380 +1587,381 @@ enum Lexicon {
         13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0,
         0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0,
         8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161,
-        164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 375,
-        730, 0, 0, 453, 1485, 515, 1137, 0, 576, 1085, 309, 1552, 157, 611, 1036, 1608, 0, 597, 0, 736, 567, 1091, 855,
-        1442, 0, 0, 0, 212, 0, 0, 263, 1170, 223, 1262, 0, 1454, 0, 1533, 178, 0, 0, 0, 0, 282, 601, 997, 1460, 0, 0, 0,
-        0, 0, 0, 0, 0, 659, 470, 1681, 1279, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 990, 0, 269, 1576, 0, 70, 1344,
-        1630, 230, 1345, 1657, 0, 0, 0, 0, 1047, 0, 0, 817, 655, 616, 545, 0, 798, 1043, 0, 0, 154, 1207, 226, 0, 51,
-        562, 0, 0, 0, 0, 0, 0, 257, 0, 1703, 760, 0, 0, 0, 0, 0, 1476, 0, 0, 0, 0, 332, 0, 0, 0, 0, 172, 0, 1701, 0, 0,
-        0, 1061, 0, 0, 0, 0, 0, 725, 0, 1387, 144, 0, 0, 0, 0, 626, 0, 1419, 0, 0, 0, 0, 1056, 0, 0, 0, 848, 0, 0, 0, 0,
-        0, 0, 335, 1636, 281, 1233, 0, 19, 53, 1469, 1496, 0, 201, 0, 1579, 0, 0, 1074, 0, 0, 0, 992, 0, 1322, 1297, 0,
-        0, 0, 0, 0, 1197, 0, 0, 0, 0, 0, 0, 0, 1609, 0, 0, 0, 0, 0, 1273, 0, 0, 0, 0, 0, 669, 0, 0, 0, 991, 0, 0, 0, 0,
-        1146, 0, 0, 0, 414, 529, 37, 1128, 0, 356, 0, 0, 757, 0, 0, 488, 594, 0, 0, 0, 0, 0, 0, 340, 880, 1457, 0, 0, 0,
-        0, 345, 0, 0, 975, 1029, 1311, 0, 0, 0, 0, 834, 0, 0, 0, 0, 0, 0, 409, 517, 0, 85, 748, 916, 0, 0, 0, 0, 0, 577,
-        606, 1218, 0, 1187, 1684, 0, 0, 1103, 115, 0, 0, 579, 1065, 0, 0, 814, 1660, 1208, 0, 0, 410, 0, 0, 928, 769, 0,
-        0, 0, 28, 1198, 1237, 0, 0, 0, 138, 0, 0, 1048, 1530, 0, 942, 1691, 1025, 1591, 1282, 0, 1336, 0, 0, 0, 399, 0,
-        722, 0, 0, 0, 0, 0, 0, 0, 205, 0, 923, 1147, 872, 0, 1462, 0, 0, 0, 0, 180, 0, 218, 0, 0, 0, 0, 0, 0, 1018, 0,
-        0, 1512, 1713, 60, 0, 0, 0, 0, 698, 0, 1060, 0, 0, 0, 0, 639, 1201, 1499, 293, 0, 0, 113, 741, 718, 1300, 1123,
-        1283, 1326, 0, 0, 0, 0, 721, 841, 1365, 1673, 441, 894, 585, 675, 882, 0, 0, 0, 550, 764, 1101, 0, 0, 0, 0, 433,
-        0, 0, 0, 1451, 0, 0, 1268, 489, 14, 0, 0, 0, 0, 0, 0, 277, 459, 0, 0, 190, 605, 0, 0, 0, 0, 194, 0, 937, 0, 0,
-        708, 778, 0, 1212, 1215, 651, 0, 302, 368, 1281, 0, 966, 0, 0, 0, 0, 0, 1069, 0, 0, 0, 0, 1160, 0, 125, 561, 0,
-        0, 23, 818, 0, 0, 29, 774, 0, 390, 0, 986, 800, 0, 63, 1502, 1662, 472, 0, 0, 0, 0, 1507, 0, 0, 0, 1055, 1535,
-        1481, 102, 162, 496, 0, 0, 228, 0, 0, 1401, 240, 214, 0, 0, 0, 0, 0, 0, 0, 491, 0, 0, 0, 1426, 18, 739, 1272,
-        1414, 0, 0, 0, 960, 0, 0, 0, 810, 1692, 0, 0, 673, 0, 0, 0, 0, 0, 1514, 0, 0, 0, 0, 1527, 1736, 538, 723, 0, 0,
-        0, 1293, 951, 633, 0, 0, 0, 0, 772, 464, 0, 0, 0, 0, 0, 0, 1181, 623, 1724, 372, 0, 325, 905, 996, 264, 0, 0, 0,
-        0, 0, 0, 0, 1618, 0, 0, 0, 0, 0, 0, 0, 832, 279, 303, 1391, 0, 0, 556, 1428, 0, 442, 1406, 0, 0, 0, 1720, 838,
-        0, 446, 0, 0, 1349, 0, 1719, 0, 0, 0, 0, 0, 0, 753, 0, 776, 1536, 0, 1041, 0, 0, 1508, 1658, 0, 0, 947, 0, 0, 0,
-        0, 895, 552, 75, 268, 1096, 0, 1425, 1206, 1400, 0, 0, 1251, 2, 35, 469, 970, 1366, 0, 0, 0, 1152, 248, 961, 0,
-        873, 1090, 0, 0, 0, 684, 0, 0, 0, 0, 0, 0, 0, 700, 0, 0, 0, 0, 0, 0, 0, 0, 1696, 363, 0, 0, 400, 1659, 1702,
-        512, 1165, 0, 0, 0, 0, 0, 0, 0, 1231, 663, 0, 497, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 0, 322, 0, 0, 0, 1093, 1392,
-        0, 0, 0, 0, 57, 450, 0, 0, 0, 0, 394, 0, 0, 0, 0, 0, 0, 0, 0, 1634, 0, 0, 0, 0, 0, 0, 681, 524, 0, 0, 752, 0, 0,
-        635, 0, 437, 0, 32, 1100, 1286, 0, 0, 0, 0, 0, 0, 0, 1459, 133, 147, 551, 1641, 199, 0, 0, 0, 0, 1250, 135, 312,
-        1270, 1335, 1687, 0, 0, 24, 0, 546, 666, 0, 1211, 1746, 0, 660, 971, 0, 0, 0, 0, 92, 815, 0, 149, 0, 1628, 0, 0,
-        0, 0, 1337, 316, 0, 0, 0, 1191, 0, 0, 0, 0, 1649, 638, 747, 0, 995, 0, 0, 225, 840, 0, 0, 0, 1396, 1531, 0, 0,
-        0, 521, 0, 276, 419, 0, 843, 0, 744, 1022, 0, 0, 0, 0, 0, 0, 1389, 0, 0, 1134, 0, 0, 0, 420, 0, 662, 642, 1068,
-        0, 0, 0, 826, 1325, 0, 0, 1094, 311, 1411, 0, 636, 0, 0, 0, 0, 197, 0, 0, 1693, 12, 1667, 0, 0, 1307, 351, 0, 0,
-        0, 0, 1129, 0, 0, 0, 1513, 520, 1723, 0, 0, 0, 0, 0, 56, 0, 837, 479, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 365,
-        1105, 1436, 1449, 1682, 0, 0, 1259, 0, 0, 233, 458, 1487, 0, 0, 0, 0, 0, 0, 0, 0, 407, 0, 1474, 0, 1738, 0, 563,
-        0, 0, 0, 195, 790, 632, 1555, 200, 0, 864, 1395, 1216, 1220, 0, 0, 0, 0, 0, 674, 1354, 406, 242, 933, 617, 1541,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 914, 1066, 0, 0, 0, 1484, 0, 1560, 1039, 0, 0, 0, 0, 0, 726, 186, 0, 1548, 0, 0,
-        1376, 1417, 849, 297, 33, 1088, 1225, 1654, 0, 131, 246, 899, 1072, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        877, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 0, 1183, 0, 336, 835, 1027, 677, 1732, 1586, 0, 1290, 0, 0, 0, 0, 0, 1386,
-        0, 0, 1158, 1361, 0, 1367, 1051, 0, 0, 0, 0, 1002, 188, 0, 0, 0, 1305, 1450, 4, 324, 0, 0, 0, 0, 0, 0, 0, 0, 99,
-        811, 1303, 0, 1038, 0, 0, 0, 0, 1373, 0, 0, 0, 0, 0, 1202, 0, 707, 0, 0, 0, 1359, 1568, 59, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 152, 0, 1034, 0, 0, 656, 0, 0, 0, 0, 0, 0, 1670, 0, 0, 1441, 0, 0, 0, 461, 0, 0, 1053, 0, 0, 0, 0, 0, 378,
-        1475, 0, 117, 829, 860, 0, 0, 0, 0, 0, 0, 856, 1550, 0, 0, 0, 121, 1317, 628, 1351, 1078, 1437, 1577, 1581,
-        1704, 0, 0, 0, 0, 0, 0, 0, 423, 0, 0, 350, 1319, 1551, 0, 78, 258, 1087, 0, 0, 0, 247, 0, 926, 1171, 0, 298, 0,
-        397, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 575, 1556, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1267, 0, 0, 857, 1008, 0,
-        116, 0, 0, 1360, 507, 0, 146, 1511, 224, 955, 460, 525, 1287, 0, 977, 0, 0, 0, 672, 329, 980, 1214, 1479, 0,
-        523, 0, 50, 0, 0, 0, 0, 0, 1280, 782, 0, 593, 0, 1603, 0, 0, 1148, 0, 777, 0, 0, 0, 1733, 0, 0, 0, 836, 0, 0,
-        621, 0, 0, 0, 0, 0, 1677, 0, 0, 0, 1398, 0, 10, 0, 0, 0, 0, 0, 0, 1265, 0, 0, 0, 786, 1075, 0, 0, 0, 0, 1629,
-        1741, 310, 1059, 0, 0, 344, 644, 181, 883, 987, 1000, 1263, 1585, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 952,
-        1520, 0, 166, 958, 1145, 55, 528, 1230, 0, 0, 0, 389, 0, 0, 1372, 0, 1255, 1668, 185, 1402, 0, 428, 0, 1632, 0,
-        506, 1546, 0, 120, 738, 0, 0, 1346, 0, 396, 0, 0, 486, 39, 0, 367, 648, 863, 114, 1729, 0, 0, 0, 0, 26, 0, 498,
-        931, 0, 371, 193, 0, 0, 0, 300, 1327, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 983, 0, 1620, 665, 1495, 1651,
-        664, 1371, 41, 0, 0, 0, 0, 476, 555, 807, 477, 0, 151, 0, 0, 0, 1021, 634, 0, 0, 799, 254, 0, 0, 0, 1266, 1492,
-        691, 570, 959, 0, 0, 0, 1635, 42, 314, 564, 0, 509, 719, 0, 0, 0, 0, 0, 1126, 909, 0, 0, 1350, 549, 0, 0, 737,
-        0, 0, 0, 0, 0, 0, 0, 0, 989, 1308, 1539, 0, 0, 0, 0, 0, 0, 0, 0, 244, 1714, 492, 44, 0, 0, 0, 0, 473, 0, 803,
-        1058, 0, 216, 622, 0, 845, 0, 1081, 1352, 1721, 0, 0, 0, 0, 0, 127, 1222, 1179, 1070, 1026, 483, 1108, 0, 0, 0,
-        0, 505, 0, 0, 1175, 0, 0, 1590, 609, 1121, 1725, 0, 888, 0, 0, 465, 0, 0, 0, 0, 885, 1012, 0, 985, 1515, 1338,
-        0, 0, 0, 0, 0, 0, 779, 0, 0, 1757, 0, 0, 0, 1342, 0, 412, 705, 727, 1580, 0, 1362, 0, 854, 66, 71, 387, 1015,
-        806, 558, 1467, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1683, 0, 0, 393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0,
-        0, 0, 0, 1463, 0, 0, 1565, 0, 0, 0, 581, 1050, 1194, 1606, 0, 0, 0, 0, 0, 1505, 1247, 0, 315, 0, 0, 0, 0, 1532,
-        0, 978, 1573, 825, 0, 0, 0, 0, 0, 1587, 1166, 1173, 455, 253, 475, 967, 0, 0, 0, 0, 0, 530, 167, 903, 0, 602, 0,
-        0, 0, 1646, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1525, 1432, 0, 0, 0, 0, 0, 0, 0, 245, 0, 0, 0, 984, 1114, 0,
-        478, 0, 0, 431, 678, 1258, 1488, 0, 930, 1249, 0, 108, 827, 610, 0, 238, 1526, 1578, 0, 0, 0, 908, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 275, 1458, 0, 122, 96, 729, 0, 0, 853, 0, 109, 343, 1169, 0, 0, 0, 1063, 600, 759, 1421,
-        640, 0, 0, 0, 821, 536, 1424, 0, 0, 0, 0, 267, 0, 631, 0, 432, 0, 0, 839, 0, 0, 0, 696, 792, 0, 1607, 0, 0,
-        1313, 0, 0, 0, 0, 1151, 1209, 0, 1633, 0, 689, 0, 670, 1363, 1446, 1709, 1456, 0, 0, 0, 160, 220, 0, 0, 1239, 0,
-        0, 0, 0, 0, 46, 0, 0, 0, 0, 823, 901, 1136, 0, 0, 0, 0, 435, 830, 954, 0, 0, 0, 0, 0, 1236, 259, 326, 0, 1601,
-        881, 0, 620, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 1112, 237, 568, 0, 90, 466, 145, 449, 1219, 940,
-        1616, 392, 0, 1453, 667, 0, 0, 0, 0, 1243, 0, 0, 0, 0, 0, 0, 0, 1370, 796, 0, 0, 304, 47, 355, 801, 0, 0, 0,
-        1276, 0, 137, 828, 376, 89, 0, 0, 0, 0, 0, 1020, 950, 1150, 758, 0, 38, 1334, 797, 0, 0, 0, 1122, 0, 374, 1357,
-        1405, 1705, 1117, 0, 1331, 974, 1127, 1422, 1416, 0, 0, 1332, 231, 294, 448, 0, 255, 0, 868, 625, 0, 1186, 1595,
-        1604, 0, 557, 164, 891, 1119, 936, 1394, 0, 380, 0, 613, 1538, 0, 0, 0, 0, 0, 560, 0, 142, 0, 0, 0, 0, 1598,
-        1726, 0, 934, 0, 333, 534, 0, 588, 0, 0, 0, 728, 0, 362, 0, 0, 0, 0, 0, 0, 0, 735, 0, 0, 0, 0, 0, 0, 0, 43, 0,
-        0, 87, 198, 653, 999, 1566, 0, 0, 0, 0, 1052, 84, 0, 0, 1547, 0, 0, 0, 0, 0, 0, 0, 0, 463, 715, 0, 0, 0, 591, 0,
-        0, 0, 1574, 0, 0, 0, 0, 0, 0, 0, 1497, 0, 0, 0, 0, 1285, 0, 0, 319, 1443, 348, 612, 0, 169, 1163, 0, 813, 1138,
-        0, 794, 261, 440, 1076, 1374, 0, 354, 1408, 318, 385, 1132, 0, 0, 889, 0, 896, 920, 1715, 64, 1227, 1493, 0,
-        320, 851, 0, 0, 0, 0, 703, 0, 0, 1200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 422, 403, 0, 0, 578,
-        0, 0, 0, 879, 649, 0, 0, 0, 733, 0, 0, 73, 401, 0, 1174, 1427, 0, 1377, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 210, 685,
-        0, 0, 0, 0, 0, 0, 0, 0, 67, 1097, 159, 421, 0, 590, 0, 1435, 0, 0, 1348, 0, 0, 0, 824, 0, 1558, 1010, 887, 1498,
-        1544, 1224, 0, 0, 0, 1260, 791, 1521, 0, 1639, 323, 1384, 0, 0, 0, 76, 1324, 0, 1104, 168, 0, 0, 1756, 0, 0, 0,
-        1190, 328, 132, 0, 0, 413, 699, 0, 0, 1310, 846, 0, 1697, 0, 0, 686, 0, 0, 0, 1491, 68, 204, 1500, 604, 1164,
-        174, 1717, 0, 0, 1242, 0, 0, 0, 425, 1624, 0, 0, 1289, 0, 0, 0, 0, 49, 501, 0, 0, 0, 211, 820, 0, 0, 0, 0, 0, 0,
-        915, 25, 266, 408, 0, 1154, 0, 732, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1473, 91, 0, 0, 0, 0, 0, 1650,
-        0, 0, 913, 1358, 0, 1057, 571, 0, 0, 0, 9, 0, 0, 0, 0, 1077, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1213, 858, 0, 150, 0, 0,
-        0, 0, 0, 0, 0, 603, 0, 330, 0, 0, 0, 910, 0, 1375, 0, 383, 866, 0, 0, 0, 0, 0, 0, 0, 229, 83, 1011, 1014, 583,
-        1080, 456, 1314, 566, 1378, 0, 805, 1195, 0, 0, 553, 897, 1613, 0, 0, 0, 0, 0, 1753, 0, 0, 0, 0, 573, 1172, 415,
-        0, 1217, 1695, 0, 0, 0, 0, 0, 0, 0, 627, 11, 1130, 213, 0, 0, 0, 0, 274, 0, 0, 0, 1599, 1185, 284, 1431, 100, 0,
-        0, 0, 816, 755, 1708, 0, 0, 0, 1440, 0, 0, 643, 0, 1323, 0, 471, 0, 0, 0, 0, 559, 0, 183, 0, 657, 0, 0, 347, 0,
-        0, 0, 624, 1044, 495, 0, 0, 0, 1042, 0, 956, 0, 0, 0, 694, 0, 1690, 1204, 0, 0, 0, 0, 0, 0, 0, 1007, 1680, 0, 0,
-        338, 0, 1744, 331, 0, 0, 386, 650, 0, 0, 0, 0, 0, 0, 1728, 0, 176, 0, 0, 0, 994, 0, 0, 704, 0, 0, 0, 0, 0, 0, 0,
-        0, 754, 1706, 0, 0, 118, 713, 451, 134, 1095, 0, 0, 0, 1593, 0, 299, 0, 0, 0, 0, 0, 0, 586, 1330, 927, 1113,
-        742, 0, 0, 0, 0, 0, 0, 0, 104, 339, 0, 0, 0, 0, 0, 0, 1381, 0, 0, 0, 0, 890, 0, 1501, 1478, 0, 0, 234, 0, 904,
-        676, 1253, 0, 0, 0, 0, 0, 0, 0, 0, 0, 871, 502, 124, 531, 804, 948, 1523, 1605, 1549, 1135, 1229, 1528, 1661, 0,
-        0, 1621, 0, 0, 62, 787, 0, 539, 988, 993, 1023, 1301, 1196, 1246, 161, 921, 1004, 1199, 0, 485, 0, 0, 481, 391,
-        1399, 1614, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1461, 0, 1364, 819, 870, 1235, 1356, 1383, 1161, 0, 143, 438, 668,
-        859, 1379, 0, 0, 0, 0, 1563, 1438, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 346, 0, 241, 0, 763, 511, 140, 1086,
-        1312, 0, 0, 0, 0, 0, 0, 714, 1106, 0, 618, 766, 831, 273, 0, 0, 0, 0, 0, 1455, 0, 173, 0, 0, 0, 0, 110, 1141,
-        783, 0, 0, 1168, 0, 0, 236, 0, 1005, 0, 0, 542, 0, 0, 0, 0, 0, 0, 844, 289, 97, 789, 0, 0, 158, 0, 0, 1031,
-        1653, 1397, 499, 0, 0, 493, 0, 795, 139, 1032, 743, 0, 0, 1420, 0, 126, 500, 0, 0, 0, 1540, 0, 0, 0, 0, 0, 0, 0,
-        962, 0, 0, 1382, 13, 0, 0, 740, 0, 0, 1355, 1524, 0, 1234, 1155, 0, 0, 0, 0, 0, 0, 767, 1506, 1153, 0, 209,
-        1642, 1030, 0, 260, 514, 0, 1664, 0, 265, 717, 0, 424, 417, 0, 1486, 532, 0, 1686, 646, 1226, 1257, 0, 0, 0,
-        1188, 968, 0, 0, 0, 788, 286, 1718, 0, 0, 0, 1737, 0, 0, 972, 1256, 0, 0, 1040, 58, 569, 0, 0, 82, 745, 946,
-        1017, 1109, 1554, 0, 0, 1264, 0, 773, 1347, 1611, 1625, 1722, 614, 1353, 0, 0, 444, 0, 31, 1116, 0, 0, 543, 0,
-        334, 445, 1559, 0, 0, 0, 0, 0, 1339, 0, 0, 652, 219, 1320, 1749, 0, 0, 0, 0, 1028, 1434, 436, 1466, 589, 504,
-        692, 965, 308, 912, 1118, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1755, 1534, 249, 0, 271, 701, 0, 0, 0, 0, 0, 0, 0, 875,
-        932, 1221, 0, 0, 0, 0, 0, 976, 0, 808, 74, 1033, 1631, 1743, 0, 0, 0, 0, 0, 1685, 272, 0, 0, 724, 0, 0, 0, 0, 0,
-        0, 654, 963, 0, 0, 0, 360, 1489, 243, 1142, 0, 1315, 0, 1516, 129, 175, 0, 1274, 0, 0, 645, 1288, 0, 1110, 16,
-        1745, 0, 0, 288, 0, 0, 0, 0, 0, 1046, 0, 0, 1390, 0, 918, 0, 544, 184, 480, 1665, 1102, 1298, 0, 0, 0, 0, 1054,
-        1277, 1610, 1064, 0, 0, 0, 0, 917, 0, 647, 0, 682, 762, 250, 0, 0, 1430, 0, 0, 0, 0, 192, 1448, 1328, 0, 0, 0,
-        379, 416, 750, 1333, 1564, 0, 0, 0, 0, 0, 0, 886, 0, 0, 1655, 0, 0, 0, 1009, 749, 0, 0, 0, 0, 1089, 0, 0, 235,
-        0, 0, 0, 61, 0, 0, 0, 426, 0, 0, 0, 1284, 1156, 1571, 0, 0, 0, 0, 0, 0, 0, 0, 457, 1393, 0, 1509, 584, 0, 1694,
-        0, 0, 191, 878, 598, 1180, 0, 1238, 0, 1343, 0, 0, 0, 1407, 0, 177, 0, 0, 0, 0, 0, 467, 0, 430, 0, 1480, 0,
-        1700, 1752, 0, 1750, 0, 217, 0, 580, 106, 1316, 0, 661, 487, 0, 0, 0, 0, 0, 1542, 0, 0, 0, 207, 0, 0, 1177,
-        1203, 761, 1306, 1747, 0, 0, 1561, 0, 0, 0, 283, 0, 0, 0, 0, 1182, 7, 1583, 27, 21, 1640, 221, 382, 1731, 0, 0,
-        0, 0, 1517, 1707, 0, 911, 0, 1318, 0, 0, 20, 0, 0, 0, 0, 0, 1597, 865, 384, 943, 1413, 0, 0, 0, 0, 902, 0, 0,
-        52, 0, 1304, 615, 0, 0, 0, 1223, 0, 938, 1092, 0, 522, 0, 1189, 0, 935, 0, 0, 0, 0, 79, 1210, 1519, 0, 0, 0,
-        130, 1139, 0, 572, 0, 182, 0, 0, 0, 0, 1162, 0, 0, 0, 427, 0, 1672, 0, 0, 0, 0, 0, 0, 541, 781, 637, 0, 0, 0, 0,
-        0, 262, 833, 619, 671, 0, 0, 0, 0, 1035, 0, 0, 1543, 0, 0, 1016, 1742, 688, 222, 802, 919, 981, 93, 720, 1562,
-        1567, 0, 0, 0, 301, 1588, 1494, 0, 0, 0, 0, 0, 906, 0, 0, 0, 0, 0, 189, 1751, 398, 1368, 443, 0, 0, 0, 0, 0,
-        1296, 0, 533, 0, 0, 0, 1645, 0, 0, 0, 0, 88, 907, 0, 0, 0, 0, 0, 0, 850, 1727, 0, 0, 86, 148, 0, 1120, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 785, 998, 0, 1299, 0, 582, 0, 964, 0, 0, 0, 0, 1623, 0, 1594, 1275, 0, 0, 0, 0, 0, 1504, 0, 0,
-        0, 0, 1671, 695, 0, 0, 1045, 0, 0, 105, 285, 0, 0, 0, 0, 0, 0, 1712, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 474, 592,
-        0, 548, 1341, 0, 0, 0, 957, 0, 292, 1409, 0, 0, 1575, 697, 0, 0, 1596, 95, 251, 775, 1302, 0, 680, 1261, 0, 45,
-        599, 484, 0, 0, 0, 0, 784, 1369, 0, 15, 291, 1295, 0, 0, 0, 341, 0, 0, 377, 0, 0, 0, 0, 0, 1490, 0, 0, 295, 0,
-        0, 1602, 1638, 1447, 1477, 0, 0, 0, 0, 0, 119, 607, 0, 0, 0, 0, 731, 0, 0, 0, 949, 1067, 8, 1627, 349, 1675, 0,
-        0, 0, 0, 1003, 155, 1676, 0, 0, 0, 0, 1001, 1380, 0, 0, 352, 0, 0, 0, 0, 0, 658, 0, 939, 0, 0, 683, 270, 357,
-        1133, 847, 1503, 0, 307, 768, 208, 0, 0, 706, 0, 1557, 0, 0, 929, 0, 0, 1159, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1178,
-        0, 0, 256, 0, 0, 0, 0, 0, 1716, 876, 679, 1167, 0, 0, 0, 0, 526, 0, 0, 1024, 0, 1439, 0, 0, 0, 381, 0, 0, 0, 0,
-        0, 0, 0, 327, 1073, 1107, 0, 0, 0, 0, 0, 364, 170, 418, 822, 0, 1612, 0, 128, 771, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 944, 0, 0, 1340, 0, 0, 0, 0, 156, 969, 0, 0, 0, 395, 0, 0, 0, 0, 22, 0, 1254, 0, 0, 0, 0, 0,
-        0, 0, 0, 519, 1483, 0, 0, 0, 0, 317, 0, 0, 1669, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 80, 0, 0, 369, 0,
-        756, 0, 0, 0, 252, 0, 629, 103, 342, 1252, 893, 1637, 690, 69, 1019, 1228, 179, 6, 1656, 1754, 0, 0, 0, 0, 0,
-        1688, 0, 0, 1404, 0, 0, 65, 434, 1418, 861, 1082, 1452, 0, 869, 1149, 595, 0, 1115, 0, 0, 0, 0, 1241, 945, 0, 0,
-        0, 1294, 0, 0, 0, 746, 0, 1245, 0, 1269, 712, 0, 1522, 1144, 1663, 0, 0, 1098, 0, 1529, 1643, 1666, 793, 0, 0,
-        0, 0, 490, 1271, 1537, 1278, 1553, 0, 630, 925, 1111, 687, 196, 1329, 404, 1291, 1445, 0, 203, 0, 0, 0, 0, 1482,
-        405, 402, 429, 537, 1584, 812, 1622, 1626, 0, 72, 1083, 0, 0, 884, 0, 0, 0, 0, 0, 0, 0, 206, 516, 0, 0, 305,
-        1735, 202, 0, 1131, 0, 842, 716, 1205, 98, 0, 0, 239, 0, 1176, 0, 0, 0, 0, 0, 922, 0, 462, 0, 0, 0, 123, 0, 0,
-        0, 290, 1184, 1410, 30, 1652, 1748, 0, 0, 1674, 1678, 1292, 0, 358, 1468, 0, 0, 0, 1739, 0, 0, 0, 0, 770, 321,
-        1006, 1240, 0, 0, 359, 227, 547, 1071, 313, 1388, 0, 0, 1, 0, 0, 0, 1644, 0, 0, 0, 0, 306, 0, 535, 447, 565, 0,
-        510, 0, 1125, 1600, 0, 0, 77, 0, 163, 280, 0, 0, 0, 54, 0, 0, 0, 0, 0, 0, 388, 1545, 1244, 1433, 439, 0, 0, 0,
-        867, 1321, 0, 1471, 0, 0, 1592, 1711, 0, 1099, 187, 734, 0, 518, 0, 0, 468, 0, 1615, 0, 0, 0, 153, 0, 0, 0, 232,
-        1062, 0, 454, 0, 1589, 0, 0, 0, 608, 0, 892, 0, 0, 513, 1619, 596, 287, 0, 709, 973, 1572, 0, 780, 0, 574, 0, 0,
-        900, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1689, 0, 0, 0, 0, 0, 1140, 0, 101, 0, 0, 1648, 1518, 0, 0, 711, 0, 0, 0, 0, 0,
-        0, 554, 874, 0, 0, 0, 1193, 0, 0, 0, 0, 1079, 0, 0, 710, 508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 982, 0, 503, 0, 1465,
-        941, 1192, 1510, 0, 0, 0, 0, 141, 862, 1385, 1569, 0, 112, 809, 1309, 337, 0, 0, 0, 215, 1412, 1734, 1037, 0, 0,
-        1472, 0, 0, 0, 0, 0, 0, 0, 765, 0, 0, 0, 0, 0, 0, 0, 1084, 0, 0, 0, 953, 0, 0, 1582, 0, 0, 1403, 366, 1232, 452,
-        1423, 1679, 1699, 1730, 0, 0, 979, 1470, 0, 540, 751, 1013, 1617, 1464, 0, 111, 494, 0, 0, 0, 0, 0, 1248, 0,
-        1698, 1124, 0, 171, 0, 0, 0, 0, 1647, 1429, 641, 587, 898, 1415, 1740, 0, 0, 0, 0, 0, 924, 0, 852, 527, 1049,
-        1157, 0, 0, 0, 0, 702, 0, 0, 411, 1570, 482, 693, 40, 353, 1143, 1444, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47,
-        51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129, 139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256,
-        262, 267, 274, 277, 284, 290, 293, 297, 308, 315, 325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421,
-        430, 440, 448, 457, 470, 484, 496, 507, 518, 531, 543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650,
-        659, 669, 680, 691, 700, 708, 717, 726, 732, 736, 741, 745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813,
-        821, 828, 832, 836, 848, 861, 871, 882, 887, 898, 914, 933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071,
-        1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183, 1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282,
-        1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370, 1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484,
-        1496, 1506, 1517, 1528, 1537, 1552, 1566, 1580, 1596, 1611, 1627, 1641, 1656, 1671, 1682, 1693, 1706, 1718,
-        1731, 1742, 1754, 1766, 1781, 1796, 1813, 1829, 1846, 1861, 1877, 1893, 1910, 1921, 1928, 1933, 1941, 1952,
-        1963, 1976, 1988, 2001, 2012, 2025, 2037, 2049, 2055, 2060, 2066, 2073, 2079, 2088, 2099, 2106, 2113, 2122,
-        2126, 2130, 2134, 2138, 2142, 2146, 2154, 2160, 2169, 2173, 2182, 2186, 2195, 2199, 2207, 2217, 2223, 2229,
-        2241, 2252, 2263, 2274, 2284, 2296, 2306, 2318, 2328, 2334, 2339, 2349, 2353, 2359, 2371, 2382, 2393, 2404,
-        2414, 2426, 2436, 2448, 2458, 2463, 2472, 2483, 2490, 2494, 2501, 2509, 2514, 2521, 2526, 2533, 2541, 2551,
-        2559, 2567, 2576, 2581, 2585, 2590, 2598, 2607, 2617, 2625, 2634, 2644, 2646, 2651, 2656, 2664, 2669, 2674,
-        2680, 2683, 2687, 2699, 2709, 2712, 2725, 2729, 2733, 2741, 2747, 2758, 2768, 2778, 2790, 2801, 2813, 2823,
-        2834, 2845, 2857, 2863, 2869, 2876, 2880, 2885, 2889, 2894, 2899, 2905, 2916, 2927, 2940, 2952, 2965, 2976,
-        2989, 3001, 3013, 3019, 3027, 3033, 3042, 3049, 3057, 3064, 3072, 3078, 3086, 3094, 3104, 3113, 3123, 3131,
-        3141, 3150, 3159, 3168, 3176, 3185, 3195, 3205, 3214, 3223, 3232, 3243, 3253, 3263, 3275, 3279, 3285, 3294,
-        3304, 3313, 3323, 3334, 3343, 3349, 3356, 3361, 3366, 3370, 3375, 3382, 3387, 3391, 3397, 3404, 3412, 3418,
-        3425, 3429, 3438, 3448, 3459, 3471, 3483, 3487, 3493, 3503, 3507, 3514, 3521, 3526, 3532, 3536, 3541, 3547,
-        3554, 3559, 3563, 3567, 3573, 3580, 3586, 3594, 3600, 3607, 3614, 3618, 3625, 3634, 3638, 3646, 3656, 3663,
-        3673, 3682, 3690, 3699, 3710, 3719, 3729, 3738, 3747, 3756, 3766, 3778, 3788, 3799, 3809, 3819, 3823, 3828,
-        3834, 3841, 3850, 3857, 3865, 3872, 3880, 3883, 3887, 3894, 3902, 3908, 3916, 3924, 3931, 3939, 3948, 3951,
-        3962, 3973, 3986, 3998, 4011, 4022, 4035, 4047, 4059, 4071, 4085, 4098, 4112, 4124, 4138, 4151, 4164, 4173,
-        4182, 4193, 4203, 4214, 4223, 4234, 4244, 4254, 4264, 4276, 4287, 4299, 4309, 4321, 4332, 4343, 4355, 4358,
-        4362, 4366, 4371, 4375, 4381, 4391, 4401, 4411, 4422, 4433, 4439, 4444, 4453, 4464, 4470, 4476, 4479, 4484,
-        4490, 4495, 4503, 4510, 4514, 4518, 4527, 4531, 4533, 4540, 4547, 4556, 4564, 4573, 4581, 4588, 4597, 4605,
-        4613, 4617, 4625, 4633, 4636, 4640, 4646, 4658, 4669, 4680, 4693, 4705, 4718, 4729, 4741, 4753, 4766, 4771,
-        4776, 4783, 4789, 4796, 4801, 4807, 4813, 4821, 4830, 4840, 4849, 4860, 4870, 4881, 4890, 4900, 4902, 4905,
-        4908, 4911, 4914, 4919, 4924, 4929, 4935, 4940, 4944, 4950, 4962, 4975, 4990, 5005, 5018, 5023, 5030, 5043,
-        5057, 5073, 5089, 5103, 5107, 5112, 5118, 5124, 5132, 5139, 5146, 5154, 5163, 5172, 5179, 5185, 5192, 5199,
-        5204, 5217, 5226, 5235, 5246, 5256, 5267, 5276, 5286, 5296, 5307, 5317, 5327, 5339, 5350, 5362, 5372, 5383,
-        5394, 5400, 5406, 5413, 5419, 5424, 5430, 5437, 5444, 5453, 5461, 5469, 5478, 5488, 5498, 5506, 5513, 5521,
-        5529, 5540, 5551, 5564, 5576, 5589, 5600, 5612, 5624, 5637, 5644, 5660, 5663, 5666, 5675, 5688, 5701, 5716,
-        5730, 5745, 5758, 5773, 5787, 5801, 5805, 5812, 5821, 5825, 5838, 5853, 5868, 5881, 5895, 5911, 5927, 5941,
-        5952, 5963, 5975, 5987, 5997, 6008, 6020, 6031, 6044, 6056, 6069, 6080, 6092, 6100, 6110, 6117, 6127, 6135,
-        6144, 6150, 6156, 6166, 6174, 6184, 6192, 6201, 6207, 6220, 6236, 6252, 6270, 6287, 6305, 6321, 6339, 6356,
-        6373, 6382, 6391, 6402, 6412, 6423, 6432, 6443, 6453, 6463, 6473, 6485, 6496, 6508, 6518, 6530, 6541, 6552,
-        6561, 6570, 6581, 6591, 6602, 6611, 6622, 6632, 6642, 6652, 6664, 6675, 6687, 6697, 6709, 6720, 6731, 6734,
-        6740, 6749, 6758, 6762, 6767, 6775, 6784, 6792, 6797, 6801, 6807, 6811, 6818, 6823, 6827, 6836, 6846, 6850,
-        6857, 6865, 6870, 6874, 6881, 6889, 6899, 6907, 6915, 6924, 6928, 6933, 6943, 6949, 6959, 6971, 6979, 6986,
-        6990, 6997, 7010, 7022, 7034, 7048, 7061, 7075, 7087, 7100, 7113, 7127, 7132, 7138, 7147, 7157, 7166, 7176,
-        7187, 7196, 7203, 7210, 7219, 7227, 7236, 7243, 7251, 7259, 7263, 7271, 7281, 7287, 7293, 7301, 7309, 7319,
-        7328, 7338, 7346, 7355, 7364, 7370, 7374, 7382, 7389, 7396, 7403, 7411, 7419, 7427, 7436, 7439, 7443, 7449,
-        7455, 7461, 7469, 7473, 7479, 7487, 7496, 7505, 7515, 7526, 7535, 7539, 7546, 7554, 7560, 7566, 7580, 7591,
-        7601, 7611, 7623, 7634, 7646, 7656, 7667, 7678, 7690, 7698, 7715, 7722, 7729, 7738, 7746, 7755, 7762, 7770,
-        7778, 7786, 7794, 7804, 7813, 7823, 7831, 7840, 7849, 7852, 7855, 7860, 7864, 7868, 7874, 7880, 7893, 7897,
-        7903, 7912, 7923, 7933, 7940, 7953, 7966, 7978, 7990, 8002, 8013, 8026, 8037, 8050, 8061, 8066, 8072, 8082,
-        8086, 8091, 8097, 8106, 8116, 8123, 8127, 8132, 8136, 8142, 8150, 8157, 8165, 8174, 8185, 8195, 8203, 8210,
-        8214, 8221, 8228, 8236, 8246, 8255, 8265, 8273, 8282, 8290, 8295, 8307, 8319, 8331, 8345, 8358, 8372, 8384,
-        8397, 8410, 8423, 8434, 8444, 8454, 8466, 8477, 8489, 8499, 8510, 8521, 8533, 8537, 8542, 8550, 8559, 8567,
-        8574, 8584, 8591, 8604, 8618, 8631, 8644, 8656, 8668, 8682, 8694, 8707, 8718, 8732, 8745, 8760, 8771, 8784,
-        8797, 8810, 8821, 8834, 8846, 8858, 8871, 8883, 8896, 8910, 8922, 8934, 8938, 8946, 8955, 8959, 8967, 8976,
-        8987, 8996, 9006, 9015, 9019, 9023, 9027, 9037, 9045, 9053, 9061, 9071, 9080, 9090, 9098, 9108, 9117, 9126,
-        9135, 9146, 9156, 9167, 9176, 9187, 9197, 9207, 9216, 9223, 9232, 9244, 9246, 9252, 9259, 9268, 9277, 9287,
-        9295, 9306, 9317, 9330, 9342, 9355, 9366, 9379, 9391, 9403, 9406, 9410, 9420, 9431, 9436, 9441, 9448, 9457,
-        9465, 9472, 9478, 9483, 9491, 9500, 9510, 9519, 9528, 9535, 9542, 9552, 9561, 9569, 9576, 9579, 9583, 9588,
-        9595, 9599, 9605, 9614, 9624, 9633, 9643, 9654, 9663, 9673, 9684, 9696, 9706, 9709, 9713, 9720, 9729, 9738,
-        9745, 9749, 9756, 9761, 9768, 9775, 9781, 9791, 9803, 9806, 9808, 9811, 9818, 9825, 9834, 9842, 9851, 9858,
-        9867, 9875, 9883, 9891, 9901, 9910, 9920, 9928, 9938, 9947, 9956, 9962, 9968, 9976, 9983, 9991, 9997, 10004,
-        10011, 10015, 10020, 10027, 10034, 10043, 10051, 10059, 10066, 10079, 10094, 10109, 10126, 10141, 10148, 10161,
-        10176, 10189, 10202, 10215, 10222, 10241, 10262, 10281, 10300, 10319, 10340, 10359, 10378, 10397, 10416, 10435,
-        10450, 10467, 10482, 10497, 10512, 10529, 10544, 10559, 10574, 10589, 10604, 10607, 10620, 10631, 10644, 10657,
-        10670, 10685, 10700, 10715, 10730, 10745, 10762, 10777, 10782, 10809, 10838, 10865, 10892, 10919, 10948, 10975,
-        11002, 11027, 11040, 11063, 11088, 11111, 11134, 11149, 11166, 11181, 11196, 11211, 11228, 11243, 11258, 11263,
-        11270, 11275, 11288, 11303, 11320, 11337, 11356, 11373, 11388, 11401, 11414, 11427, 11442, 11455, 11468, 11475,
-        11486, 11507, 11526, 11545, 11564, 11585, 11604, 11623, 11642, 11661, 11680, 11699, 11714, 11721, 11730, 11741,
-        11752, 11761, 11772, 11779, 11798, 11819, 11838, 11857, 11876, 11897, 11916, 11935, 11952, 11959, 11982, 12007,
-        12030, 12053, 12076, 12101, 12124, 12147, 12168, 12183, 12210, 12239, 12266, 12293, 12320, 12349, 12376, 12403,
-        12428, 12445, 12460, 12475, 12490, 12507, 12522, 12537, 12550, 12557, 12572, 12589, 12604, 12619, 12634, 12643,
-        12658, 12675, 12690, 12705, 12720, 12737, 12752, 12767, 12780, 12787, 12796, 12805, 12812, 12819, 12828, 12833,
-        12850, 12869, 12890, 12913, 12926, 12949, 12970, 12991, 13012, 13035, 13056, 13077, 13098, 13119, 13140, 13161,
-        13168, 13177, 13188, 13197, 13206, 13215, 13222, 13231, 13242, 13251, 13260, 13269, 13272, 13285, 13300, 13323,
-        13336, 13349, 13362, 13375, 13382, 13397, 13414, 13431, 13450, 13469, 13502, 13526, 13542, 13553, 13560, 13567,
-        13576, 13583, 13590, 13599, 13610, 13621, 13634, 13645, 13652, 13659, 13670, 13683, 13698, 13711, 13726, 13741,
-        13748, 13765, 13784, 13801, 13818, 13835, 13854, 13871, 13888, 13905, 13922, 13939, 13950, 13963, 13978, 13991,
-        14004, 14009, 14014, 14027, 14042, 14055, 14068, 14085, 14098, 14111, 14126, 14147, 14166, 14179, 14190, 14197,
-        14206, 14219, 14234, 14247, 14260, 14273, 14292, 14309, 14326, 14343, 14362, 14379, 14396, 14413, 14430, 14447,
-        14464, 14479, 14488, 14513, 14540, 14565, 14590, 14615, 14642, 14667, 14692, 14715, 14724, 14733, 14742, 14749,
-        14764, 14781, 14796, 14811, 14826, 14835, 14844, 14857, 14872, 14885, 14898, 14911, 14928, 14943, 14956, 14969,
-        14974, 14979, 14998, 15027, 15054, 15081, 15108, 15137, 15164, 15191, 15218, 15245, 15272, 15299, 15326, 15349,
-        15362, 15369, 15384, 15399, 15416, 15433, 15440, 15463, 15488, 15513, 15540, 15565, 15576, 15597, 15616, 15635,
-        15654, 15675, 15694, 15713, 15732, 15751, 15770, 15789, 15812, 15845, 15876, 15907, 15938, 15971, 16002, 16033,
-        16064, 16095, 16126, 16157, 16190, 16211, 16234, 16255, 16276, 16297, 16320, 16341, 16362, 16383, 16404, 16425,
-        16444, 16457, 16472, 16487, 16502, 16517, 16534, 16549, 16564, 16579, 16596, 16611, 16626, 16641, 16656, 16673,
-        16688, 16703, 16718, 16735, 16750, 16765, 16780, 16795, 16810, 16827, 16846, 16857, 16862, 16869, 16880, 16903,
-        16928, 16951, 16974, 16997, 17022, 17045, 17068, 17089, 17104, 17119, 17136, 17151, 17166, 17179, 17190, 17201,
-        17212, 17225, 17236, 17247, 17256, 17275, 17282, 17291, 17316, 17341, 17344, 17349, 17364, 17381, 17394, 17409,
-        17434, 17457, 17480, 17503, 17528, 17551, 17574, 17597, 17620, 17643, 17666, 17681, 17698, 17713, 17728, 17743,
-        17760, 17775, 17790, 17803, 17810, 17823, 17838, 17855, 17870, 17885, 17908, 17933, 17956, 17979, 18002, 18027,
-        18050, 18073, 18094, 18103, 18110, 18119, 18136, 18155, 18172, 18189, 18206, 18215, 18234, 18255, 18274, 18293,
-        18312, 18333, 18352, 18371, 18390, 18409, 18428, 18439, 18452, 18457, 18464, 18475, 18486, 18501, 18514, 18525,
-        18536, 18551, 18564, 18579, 18594, 18609, 18624, 18643, 18662, 18669, 18684, 18699, 18716, 18731, 18746, 18757,
-        18768, 18783, 18800, 18815, 18830, 18845, 18862, 18877, 18892, 18907, 18922, 18937, 18950, 18963, 18980, 18995,
-        19012, 19025, 19038, 19045, 19064, 19085, 19104, 19123, 19142, 19163, 19182, 19201, 19218, 19241, 19266, 19289,
-        19312, 19335, 19360, 19383, 19406, 19427, 19436, 19447, 19454, 19463, 19478, 19495, 19510, 19525, 19540, 19543,
-        19550, 19559, 19570, 19581, 19592, 19605, 19618, 19631, 19644, 19659, 19676, 19693, 19712, 19729, 19748, 19769,
-        19788, 19807, 19826, 19847, 19866, 19885, 19902, 19915, 19942, 19971, 19998, 20025, 20052, 20081, 20108, 20135,
-        20160, 20175, 20188, 20203, 20216, 20221, 20228, 20241, 20266, 20293, 20318, 20343, 20368, 20395, 20420, 20445,
-        20468, 20483, 20496, 20509, 20522, 20537, 20550, 20563, 20574, 20595, 20602, 20611, 20622, 20631, 20640, 20649,
-        20656, 20663, 20676, 20691, 20704, 20717, 20730, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63,
-        70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227,
-        234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355,
-        364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503,
-        509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787,
-        802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160,
-        1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438,
-        1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625,
-        1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787,
-        1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136,
-        143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392,
-        407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713,
-        720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 96, 0, 0, 0, 0, 0, 0, 0, 0, 75, 155, 66, 160, 428, 460,
-        328, 0, 217, 0, 0, 0, 146, 303, 427, 0, 0, 80, 0, 74, 103, 0, 0, 0, 45, 0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402,
-        491, 0, 0, 0, 0, 21, 119, 0, 416, 0, 0, 0, 221, 180, 0, 0, 24, 0, 0, 0, 0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0,
-        0, 47, 0, 0, 0, 0, 0, 420, 0, 0, 442, 0, 0, 0, 226, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0,
-        0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 415, 525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 386, 0, 0, 511, 497, 60, 0, 0, 14,
-        0, 0, 0, 41, 40, 329, 0, 0, 0, 301, 0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0, 0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 82, 439, 0, 0, 0, 0,
-        132, 0, 0, 0, 0, 0, 0, 0, 150, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0, 0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0,
-        0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0, 0, 292, 0, 265, 218, 0, 157, 345,
-        390, 0, 145, 0, 0, 205, 339, 0, 0, 0, 244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0, 0, 152, 270, 0, 364, 354, 394,
-        509, 0, 0, 117, 0, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0,
-        425, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0, 376, 0, 0, 0, 317, 365, 0, 0, 0,
-        0, 0, 0, 193, 0, 0, 0, 241, 159, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 360, 133, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0,
-        0, 296, 0, 0, 0, 307, 325, 0, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0,
-        0, 0, 0, 251, 454, 447, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 488, 0,
-        0, 212, 0, 264, 268, 377, 0, 214, 340, 506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369,
-        0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 326, 0, 0, 0, 334, 519, 0, 93, 0, 0, 252, 470, 423, 0, 0, 0, 0, 0, 0, 0, 486, 0,
-        0, 0, 0, 0, 0, 0, 234, 203, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162, 233, 0, 56, 0, 0, 0, 0, 0, 433, 0,
-        0, 0, 0, 0, 0, 0, 455, 208, 0, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51, 0, 0, 0, 61, 343, 0, 0, 0, 0, 0,
-        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403, 5,
-        510, 0, 118, 0, 0, 0, 330, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 50, 87, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 18, 174, 0, 0, 0, 0, 112, 0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 148,
-        0, 0, 25, 261, 124, 461, 0, 0, 0, 0, 356, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310, 0, 0, 0, 68, 362, 393,
-        466, 0, 0, 0, 0, 0, 0, 397, 0, 348, 177, 0, 185, 0, 0, 0, 0, 0, 273, 219, 123, 419, 191, 135, 0, 312, 65, 0,
-        395, 72, 0, 0, 0, 336, 0, 8, 0, 0, 524, 198, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 59, 0, 0, 0,
-        0, 267, 277, 492, 0, 0, 0, 0, 0, 0, 505, 55, 0, 0, 0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228, 0, 86, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 36, 0, 0, 173, 4, 507, 0, 0, 383, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 17,
-        126, 239, 374, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0, 502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0,
-        0, 0, 0, 100, 0, 440, 0, 471, 0, 142, 0, 0, 0, 34, 462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 258, 293, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0, 508, 0, 0, 30, 0,
-        333, 413, 0, 0, 0, 401, 0, 0, 0, 0, 0, 246, 299, 91, 0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 131, 0, 0, 0, 0, 237, 272, 0, 0, 0, 0, 0, 0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0, 0, 283, 0, 0, 0,
-        0, 2, 0, 0, 0, 0, 43, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0, 102, 0, 0, 0, 0,
-        0, 0, 249, 0, 0, 13, 475, 20, 380, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0, 347, 0, 0, 0, 0,
-        426, 0, 0, 151, 0, 0, 0, 0, 0, 0, 327, 0, 0, 99, 441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0, 0, 0, 0, 0, 0,
-        235, 0, 0, 422, 0, 0, 0, 279, 0, 0, 0, 0, 0, 0, 0, 187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 115, 253, 6, 0, 0, 0, 0, 0, 0, 116, 0, 125, 154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 254,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 314, 0, 0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375, 11, 0, 0, 0, 0, 0,
-        363, 207, 490, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 211, 302, 0, 399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196, 0, 0, 478, 378, 0,
-        0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 493, 443, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0, 64, 204, 0, 0, 0,
-        0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0, 0, 496, 0, 70,
-        143, 0, 0, 0, 0, 0, 0, 269, 0, 320, 256, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384, 458, 0, 224, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0, 0, 0, 0, 0, 0,
-        332, 297, 113, 271, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0,
-        0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0, 23, 526, 0, 90, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105, 189, 0, 0, 0,
-        523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 111, 0, 414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0, 0, 0, 0, 0,
-        260, 0, 0, 0, 370, 472, 0, 0, 0, 156, 282, 338, 361, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 0, 134,
-        227, 456, 0, 0, 0, 430, 0, 0, 0, 35, 391, 121, 367, 0, 0, 0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0, 216, 0, 0, 0,
-        305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        77, 0, 0, 0, 290, 85, 298, 0, 168, 69, 409, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 195,
-        319, 482, 0, 0, 0, 389, 0, 0, 0, 0, 15, 346, 0, 494, 0, 188, 0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0, 0, 437, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225, 248, 0, 0, 0, 0, 0, 122, 232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0, 483, 0, 0,
-        163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 247, 147, 306, 0, 27, 0, 0, 0, 484, 0, 0, 110, 0, 431,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 9, 392, 0, 0, 0, 0, 316, 0, 95, 337, 0, 0, 311, 0, 406, 321, 476, 0, 412, 0, 385, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 438, 477, 0, 139, 313, 0, 0, 0, 0, 0, 0, 0, 161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 480, 0,
-        513, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318, 0, 0, 0, 0, 37,
-        178, 473, 0, 169, 0, 245, 411, 284, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 192, 0,
-        79, 429, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157,
-        168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356,
-        365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507,
-        512, 518, 529, 540, 553, 565, 578, 589, 602, 614, 626, 630, 636, 645, 655, 664, 674, 685, 694, 700, 707, 712,
-        716, 722, 729, 737, 743, 750, 754, 763, 773, 784, 796, 808, 812, 819, 826, 831, 837, 841, 846, 852, 859, 864,
-        868, 872, 878, 885, 891, 899, 905, 912, 919, 923, 932, 936, 943, 951, 960, 963, 967, 971, 977, 987, 997, 1007,
-        1018, 1029, 1033, 1042, 1046, 1054, 1059, 1063, 1069, 1081, 1094, 1109, 1124, 1137, 1142, 1149, 1162, 1176,
-        1192, 1208, 1222, 1226, 1231, 1238, 1247, 1256, 1263, 1268, 1274, 1282, 1292, 1302, 1310, 1313, 1322, 1335,
-        1348, 1363, 1377, 1392, 1405, 1420, 1434, 1448, 1452, 1465, 1480, 1495, 1508, 1522, 1538, 1554, 1568, 1574,
-        1587, 1603, 1619, 1637, 1654, 1672, 1688, 1706, 1723, 1740, 1743, 1747, 1756, 1766, 1770, 1775, 1785, 1792,
-        1796, 1801, 1807, 1816, 1826, 1835, 1845, 1856, 1865, 1871, 1875, 1883, 1890, 1897, 1904, 1912, 1920, 1923,
-        1927, 1933, 1939, 1945, 1953, 1957, 1963, 1971, 1980, 1989, 1999, 2010, 2019, 2023, 2030, 2038, 2044, 2057,
-        2067, 2071, 2076, 2082, 2091, 2101, 2108, 2112, 2117, 2121, 2127, 2135, 2142, 2150, 2159, 2170, 2180, 2187,
-        2191, 2196, 2204, 2213, 2223, 2231, 2243, 2251, 2262, 2273, 2286, 2298, 2311, 2322, 2335, 2347, 2359, 2363,
-        2373, 2384, 2389, 2396, 2403, 2413, 2422, 2430, 2434, 2440, 2449, 2459, 2468, 2478, 2489, 2498, 2508, 2519,
-        2531, 2541, 2544, 2548, 2555, 2564, 2573, 2580, 2584, 2594, 2606, 2610, 2615, 2622, 2629, 2638, 2646, 2654,
-        2661, 2674, 2689, 2704, 2721, 2736, 2743, 2756, 2771, 2784, 2797, 2810, 2825, 2840, 2855, 2870, 2885, 2902,
-        2925, 2950, 2973, 2996, 3001, 3008, 3013, 3028, 3045, 3062, 3081, 3098, 3105, 3116, 3137, 3156, 3175, 3194,
-        3215, 3234, 3253, 3272, 3291, 3310, 3329, 3336, 3351, 3368, 3383, 3398, 3413, 3422, 3429, 3438, 3445, 3452,
-        3465, 3488, 3509, 3530, 3551, 3574, 3595, 3616, 3637, 3658, 3679, 3700, 3707, 3716, 3727, 3736, 3745, 3754,
-        3761, 3770, 3781, 3790, 3799, 3808, 3841, 3848, 3857, 3864, 3871, 3880, 3891, 3902, 3915, 3926, 3933, 3940,
-        3947, 3956, 3969, 3984, 3997, 4010, 4023, 4030, 4045, 4062, 4077, 4092, 4107, 4124, 4129, 4148, 4177, 4204,
-        4231, 4258, 4287, 4314, 4341, 4368, 4395, 4422, 4449, 4476, 4483, 4506, 4531, 4556, 4583, 4608, 4631, 4664,
-        4695, 4726, 4757, 4790, 4821, 4852, 4883, 4914, 4945, 4976, 5009, 5026, 5045, 5050, 5057, 5072, 5087, 5104,
-        5119, 5134, 5159, 5184, 5189, 5204, 5221, 5234, 5249, 5274, 5297, 5320, 5343, 5368, 5391, 5414, 5437, 5460,
-        5483, 5506, 5513, 5522, 5539, 5558, 5575, 5592, 5609, 5614, 5621, 5632, 5643, 5656, 5667, 5678, 5697, 5716,
-        5723, 5738, 5753, 5770, 5785, 5800, 5807, 5816, 5831, 5848, 5863, 5878, 5893, 5906, 5919, 5932, 5945, 5960,
-        5977, 5994, 6013, 6030, 6045, 6058, 6073, 6086, 6091, 6098, 6105, 6118, 6133, 6146, 6159, 6172, 14, 0, 5, 0, 0,
-        4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24,
-        28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0,
-        0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0,
-        69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63,
-        0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11,
-        78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0,
-        0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0,
-        0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26,
-        31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142,
-        148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249,
-        255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358,
-        361, 366, 377, 384, 387, 392, 403, 412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0, 0, 0,
-        11, 10, 0, 0, 0, 0, 0, 0, 3, 7, 16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0,
-        0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10,
-        0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37,
-        42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5,
-        9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7,
-        12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0,
-        0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0,
-        0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61,
+        164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 378,
+        736, 0, 0, 456, 1496, 519, 1146, 0, 582, 1094, 312, 1563, 157, 617, 1045, 1620, 0, 603, 0, 742, 573, 1100, 864,
+        1453, 0, 0, 0, 215, 0, 0, 266, 1179, 226, 1273, 0, 1465, 0, 1544, 179, 0, 0, 0, 0, 285, 607, 1006, 1471, 0, 0,
+        0, 0, 0, 0, 0, 0, 665, 473, 1693, 1290, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 999, 0, 272, 1587, 0, 70,
+        1355, 1642, 233, 1356, 1669, 0, 0, 0, 0, 1056, 0, 0, 826, 661, 622, 551, 0, 807, 1052, 0, 0, 154, 1217, 229, 0,
+        51, 568, 0, 0, 0, 0, 0, 0, 260, 0, 1715, 766, 0, 0, 0, 0, 0, 1487, 0, 0, 0, 0, 335, 0, 0, 0, 0, 173, 0, 1713, 0,
+        0, 0, 1070, 0, 0, 0, 0, 0, 731, 0, 1398, 144, 0, 0, 0, 0, 632, 0, 1430, 0, 0, 0, 0, 1065, 0, 0, 0, 857, 0, 0, 0,
+        0, 0, 0, 338, 1648, 284, 1243, 0, 19, 53, 1480, 1507, 0, 203, 0, 1590, 0, 0, 1083, 0, 0, 0, 1001, 0, 1333, 1308,
+        0, 0, 0, 0, 0, 1207, 0, 0, 0, 0, 0, 0, 0, 1621, 0, 0, 0, 0, 0, 1284, 0, 0, 0, 0, 0, 675, 0, 0, 0, 1000, 0, 0, 0,
+        0, 1155, 0, 0, 0, 417, 535, 37, 1137, 0, 359, 0, 0, 763, 0, 0, 491, 600, 0, 0, 0, 0, 0, 0, 343, 889, 1468, 0, 0,
+        0, 0, 348, 0, 0, 984, 1038, 1322, 0, 0, 0, 0, 843, 0, 0, 0, 0, 0, 0, 412, 521, 0, 85, 754, 925, 0, 0, 0, 0, 0,
+        583, 612, 1228, 0, 1197, 1696, 0, 0, 1112, 115, 0, 0, 585, 1074, 0, 0, 823, 1672, 1218, 0, 0, 413, 0, 0, 937,
+        776, 0, 0, 0, 28, 1208, 1247, 0, 0, 0, 138, 0, 0, 1057, 1541, 0, 951, 1703, 1034, 1602, 1293, 0, 1347, 0, 0, 0,
+        402, 0, 728, 0, 0, 0, 0, 0, 0, 0, 207, 0, 932, 1156, 881, 0, 1473, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0,
+        1027, 0, 0, 1523, 1725, 60, 0, 0, 0, 0, 704, 0, 1069, 0, 0, 0, 0, 645, 1211, 1510, 296, 0, 0, 113, 747, 724,
+        1311, 1132, 1294, 1337, 0, 0, 0, 0, 727, 850, 1376, 1685, 444, 903, 591, 681, 891, 0, 0, 0, 556, 770, 1110, 0,
+        0, 0, 0, 436, 0, 0, 0, 1462, 0, 0, 1279, 492, 14, 0, 0, 0, 0, 0, 0, 280, 462, 0, 0, 192, 611, 0, 0, 0, 0, 196,
+        0, 946, 0, 0, 714, 787, 0, 1222, 1225, 657, 0, 305, 371, 1292, 0, 975, 0, 0, 0, 0, 0, 1078, 0, 0, 0, 0, 1169, 0,
+        125, 567, 0, 0, 23, 827, 0, 0, 29, 783, 0, 393, 0, 995, 809, 0, 63, 1513, 1674, 475, 0, 0, 0, 0, 1518, 0, 0, 0,
+        1064, 1546, 1492, 102, 163, 500, 0, 0, 231, 0, 0, 1412, 243, 217, 0, 0, 0, 0, 0, 0, 0, 494, 0, 0, 0, 1437, 18,
+        745, 1283, 1425, 0, 0, 0, 969, 0, 0, 0, 819, 1704, 0, 0, 679, 0, 0, 0, 0, 0, 1525, 0, 0, 0, 0, 1538, 1748, 544,
+        729, 0, 0, 0, 1304, 960, 639, 0, 0, 0, 0, 781, 467, 0, 0, 1256, 0, 0, 0, 1191, 629, 1736, 375, 0, 328, 914,
+        1005, 267, 0, 0, 0, 0, 0, 0, 0, 1630, 0, 0, 0, 0, 0, 0, 0, 841, 282, 306, 1402, 0, 0, 562, 1439, 0, 445, 1417,
+        0, 0, 0, 1732, 847, 0, 449, 0, 0, 1360, 0, 1731, 0, 0, 0, 0, 0, 0, 759, 0, 785, 1547, 779, 1050, 0, 0, 1519,
+        1670, 0, 0, 956, 0, 0, 0, 0, 904, 558, 75, 271, 1105, 0, 1436, 1216, 1411, 0, 0, 1262, 2, 35, 472, 979, 1377, 0,
+        0, 0, 1161, 251, 970, 0, 882, 1099, 0, 0, 0, 690, 0, 0, 0, 0, 0, 0, 0, 706, 0, 0, 0, 0, 0, 0, 0, 0, 1708, 366,
+        0, 0, 403, 1671, 1714, 516, 1174, 0, 0, 0, 0, 0, 0, 0, 1241, 669, 0, 501, 0, 0, 0, 0, 0, 0, 364, 0, 0, 0, 0,
+        325, 0, 0, 0, 1102, 1403, 0, 0, 0, 0, 57, 453, 0, 0, 0, 0, 397, 0, 0, 0, 0, 0, 0, 0, 0, 1646, 0, 0, 0, 0, 0, 0,
+        687, 530, 0, 0, 758, 0, 0, 641, 0, 440, 0, 32, 1109, 1297, 0, 0, 0, 0, 0, 0, 0, 1470, 133, 147, 557, 1653, 201,
+        0, 0, 0, 0, 1261, 135, 211, 315, 1281, 1346, 1699, 0, 24, 0, 552, 672, 0, 1221, 1758, 0, 666, 980, 0, 0, 0, 0,
+        92, 824, 0, 149, 529, 1640, 0, 0, 0, 0, 1348, 319, 0, 0, 0, 1201, 0, 0, 0, 0, 1661, 644, 753, 0, 1004, 0, 0,
+        228, 849, 0, 0, 0, 1407, 1542, 0, 0, 0, 525, 0, 279, 422, 0, 852, 0, 750, 1031, 0, 0, 0, 0, 0, 0, 1400, 0, 0,
+        1143, 0, 0, 0, 423, 0, 668, 648, 1077, 0, 0, 0, 835, 1336, 0, 0, 1103, 314, 1422, 0, 642, 0, 0, 0, 0, 199, 0, 0,
+        1705, 12, 1679, 0, 0, 1318, 354, 0, 0, 0, 0, 1138, 0, 0, 0, 1524, 524, 1735, 0, 0, 0, 0, 0, 56, 0, 846, 482, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 1114, 1447, 1460, 1694, 0, 0, 1270, 0, 0, 236, 461, 1498, 0, 0, 0, 0, 0, 0,
+        0, 0, 410, 0, 1485, 0, 1750, 0, 569, 0, 0, 0, 197, 799, 638, 1566, 202, 0, 873, 1406, 1226, 1230, 0, 0, 0, 0, 0,
+        680, 1365, 409, 245, 942, 623, 1552, 0, 0, 0, 0, 0, 0, 0, 0, 0, 923, 1075, 0, 0, 0, 1495, 0, 1571, 1048, 0, 0,
+        0, 0, 0, 732, 187, 0, 1559, 0, 0, 1387, 1428, 858, 300, 33, 1097, 1235, 1666, 0, 131, 249, 908, 1081, 373, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 886, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1193, 0, 339, 844, 1036, 683, 1744, 1597,
+        0, 1301, 0, 528, 0, 0, 0, 1397, 0, 0, 1167, 1372, 0, 1378, 1060, 0, 0, 0, 0, 1011, 189, 0, 0, 0, 1316, 1461, 4,
+        327, 0, 0, 0, 0, 0, 0, 0, 0, 99, 820, 1314, 0, 1047, 0, 0, 0, 0, 1384, 0, 0, 0, 0, 0, 1212, 0, 713, 0, 0, 0,
+        1370, 1579, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1043, 0, 0, 662, 0, 0, 0, 0, 0, 0, 1682, 0, 0, 1452, 0, 0, 0,
+        464, 0, 0, 1062, 0, 0, 0, 0, 0, 381, 1486, 0, 117, 838, 869, 0, 0, 0, 0, 0, 0, 865, 1561, 0, 0, 0, 121, 1328,
+        634, 1362, 1087, 1448, 1588, 1592, 1716, 0, 0, 0, 0, 0, 0, 0, 426, 0, 0, 353, 1330, 1562, 0, 78, 261, 1096, 0,
+        0, 0, 250, 0, 935, 1180, 0, 301, 0, 400, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 581, 1567, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 1278, 0, 0, 866, 1017, 0, 116, 0, 0, 1371, 511, 1187, 146, 1522, 227, 964, 463, 531, 1298, 0, 986, 0,
+        0, 0, 678, 332, 989, 1224, 1490, 0, 527, 0, 50, 0, 0, 0, 0, 0, 1291, 791, 0, 599, 0, 1615, 0, 0, 1157, 0, 786,
+        0, 0, 0, 1745, 0, 0, 0, 845, 0, 0, 627, 0, 0, 0, 0, 0, 1689, 0, 0, 0, 1409, 0, 10, 0, 0, 0, 0, 0, 0, 1276, 0, 0,
+        0, 795, 1084, 0, 0, 0, 0, 1641, 1753, 313, 1068, 0, 0, 347, 650, 182, 892, 996, 1009, 1274, 1596, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 961, 1531, 0, 167, 967, 1154, 55, 534, 1240, 0, 0, 0, 392, 0, 0, 1383, 0, 1266, 1680,
+        186, 1413, 0, 431, 0, 1644, 0, 510, 1557, 0, 120, 744, 0, 0, 1357, 0, 399, 0, 0, 489, 39, 0, 370, 654, 872, 114,
+        1741, 0, 0, 0, 0, 26, 0, 502, 940, 0, 374, 195, 0, 0, 0, 303, 1338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166,
+        992, 0, 1632, 671, 1506, 1663, 670, 1382, 41, 0, 0, 0, 0, 479, 561, 816, 480, 0, 151, 0, 0, 0, 1030, 640, 0, 0,
+        808, 257, 0, 0, 0, 1277, 1503, 697, 576, 968, 0, 0, 0, 1647, 42, 317, 570, 0, 513, 725, 0, 0, 0, 0, 0, 1135,
+        918, 0, 0, 1361, 555, 0, 0, 743, 0, 0, 0, 0, 0, 0, 0, 0, 998, 1319, 1550, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1726,
+        495, 44, 0, 0, 0, 0, 476, 0, 812, 1067, 0, 219, 628, 0, 854, 0, 1090, 1363, 1733, 0, 0, 778, 0, 0, 127, 1232,
+        1189, 1079, 1035, 486, 1117, 0, 0, 0, 0, 509, 0, 0, 1184, 0, 0, 1601, 615, 1130, 1737, 0, 897, 0, 0, 468, 0, 0,
+        0, 0, 894, 1021, 0, 994, 1526, 1349, 0, 0, 0, 0, 0, 0, 788, 0, 0, 1769, 0, 0, 0, 1353, 0, 415, 711, 733, 1591,
+        0, 1373, 0, 863, 66, 71, 390, 1024, 815, 564, 1478, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1695, 0, 0, 396, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 0, 0, 0, 0, 0, 1474, 0, 0, 1576, 0, 0, 0, 587, 1059, 1204, 1618, 0, 0, 0, 0, 0,
+        1516, 1258, 0, 318, 0, 0, 0, 0, 1543, 0, 987, 1584, 834, 0, 0, 0, 0, 0, 1598, 1175, 1182, 458, 256, 478, 976, 0,
+        0, 0, 0, 0, 536, 168, 912, 0, 608, 0, 0, 0, 1658, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1536, 1443, 0, 0, 0, 0, 0,
+        0, 0, 248, 0, 0, 0, 993, 1123, 0, 481, 0, 0, 434, 684, 1269, 1499, 0, 939, 1260, 0, 108, 836, 616, 0, 241, 1537,
+        1589, 0, 0, 0, 917, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1469, 0, 122, 96, 735, 0, 0, 862, 0, 109, 346, 1178,
+        0, 0, 0, 1072, 606, 765, 1432, 646, 0, 0, 0, 830, 542, 1435, 0, 0, 0, 0, 270, 0, 637, 0, 435, 0, 0, 848, 0, 0,
+        0, 702, 801, 0, 1619, 0, 0, 1324, 0, 0, 0, 0, 1160, 1219, 0, 1645, 0, 695, 0, 676, 1374, 1457, 1721, 1467, 0, 0,
+        0, 160, 223, 0, 0, 1249, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 832, 910, 1145, 0, 0, 0, 0, 438, 839, 963, 0, 0, 0, 0,
+        0, 1246, 262, 329, 0, 1613, 890, 0, 626, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1121, 240, 574, 0,
+        90, 469, 145, 452, 1229, 949, 1628, 395, 0, 1464, 673, 0, 0, 0, 0, 1253, 0, 0, 0, 0, 0, 0, 0, 1381, 805, 0, 0,
+        307, 47, 358, 810, 0, 0, 0, 1287, 0, 137, 837, 379, 89, 0, 0, 0, 0, 0, 1029, 959, 1159, 764, 0, 38, 1345, 806,
+        0, 0, 0, 1131, 0, 377, 1368, 1416, 1717, 1126, 0, 1342, 983, 1136, 1433, 1427, 0, 0, 1343, 234, 297, 451, 0,
+        258, 0, 877, 631, 0, 1196, 1607, 1616, 0, 563, 165, 900, 1128, 945, 1405, 0, 383, 0, 619, 1549, 0, 0, 0, 0, 0,
+        566, 0, 142, 0, 0, 0, 0, 1610, 1738, 0, 943, 0, 336, 540, 0, 594, 0, 0, 0, 734, 0, 365, 0, 0, 0, 0, 0, 0, 0,
+        741, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 659, 1008, 1577, 0, 0, 0, 0, 1061, 84, 0, 0, 1558, 0, 0, 0, 0, 0,
+        0, 0, 0, 466, 721, 0, 0, 0, 597, 0, 0, 0, 1585, 0, 0, 0, 0, 0, 0, 0, 1508, 0, 0, 0, 0, 1296, 0, 0, 322, 1454,
+        351, 618, 0, 170, 1172, 0, 822, 1147, 0, 803, 264, 443, 1085, 1385, 0, 357, 1419, 321, 388, 1141, 0, 0, 898, 0,
+        905, 929, 1727, 64, 1237, 1504, 0, 323, 860, 0, 0, 0, 0, 709, 0, 0, 1210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
+        0, 0, 0, 0, 425, 406, 0, 0, 584, 0, 0, 0, 888, 655, 0, 0, 0, 739, 0, 0, 73, 404, 0, 1183, 1438, 0, 1388, 0, 0,
+        0, 0, 81, 0, 0, 0, 0, 0, 213, 691, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1106, 159, 424, 0, 596, 0, 1446, 0, 0, 1359, 0,
+        0, 0, 833, 0, 1569, 1019, 896, 1509, 1555, 1234, 0, 0, 0, 1271, 800, 1532, 0, 1651, 326, 1395, 0, 0, 0, 76,
+        1335, 0, 1113, 169, 0, 0, 1768, 0, 0, 0, 1200, 331, 132, 0, 0, 416, 705, 0, 0, 1321, 855, 0, 1709, 0, 0, 692, 0,
+        0, 0, 1502, 68, 206, 1511, 610, 1173, 175, 1729, 0, 0, 1252, 0, 0, 0, 428, 1636, 0, 0, 1300, 0, 0, 0, 0, 49,
+        505, 0, 0, 0, 214, 829, 0, 0, 0, 0, 0, 0, 924, 25, 269, 411, 0, 1163, 0, 738, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1484, 91, 0, 0, 0, 0, 0, 1662, 0, 0, 922, 1369, 0, 1066, 577, 0, 0, 0, 9, 0, 0, 0, 0, 1086, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1223, 867, 0, 150, 0, 0, 0, 0, 0, 0, 0, 609, 0, 333, 0, 0, 0, 919, 0, 1386, 0, 386, 875, 0, 0,
+        0, 0, 0, 0, 0, 232, 83, 1020, 1023, 589, 1089, 459, 1325, 572, 1389, 0, 814, 1205, 0, 0, 559, 906, 1625, 0, 0,
+        0, 0, 0, 1765, 0, 0, 0, 0, 579, 1181, 418, 0, 1227, 1707, 0, 0, 0, 0, 0, 0, 0, 633, 11, 1139, 216, 0, 0, 0, 0,
+        277, 0, 0, 0, 1611, 1195, 287, 1442, 100, 0, 0, 0, 825, 761, 1720, 0, 0, 0, 1451, 0, 0, 649, 0, 1334, 0, 474, 0,
+        0, 0, 0, 565, 0, 184, 0, 663, 0, 0, 350, 0, 0, 0, 630, 1053, 499, 0, 0, 0, 1051, 0, 965, 0, 0, 0, 700, 0, 1702,
+        1214, 0, 0, 0, 0, 0, 0, 0, 1016, 1692, 0, 0, 341, 0, 1756, 334, 0, 0, 389, 656, 0, 0, 0, 0, 0, 0, 1740, 0, 177,
+        0, 0, 0, 1003, 0, 0, 710, 0, 0, 0, 0, 0, 0, 0, 0, 760, 1718, 0, 0, 118, 719, 454, 134, 1104, 0, 0, 0, 1604, 0,
+        302, 0, 0, 0, 0, 0, 0, 592, 1341, 936, 1122, 748, 0, 0, 0, 0, 0, 0, 0, 104, 342, 0, 0, 0, 0, 0, 0, 1392, 0, 0,
+        0, 0, 899, 0, 1512, 1489, 0, 0, 237, 0, 913, 682, 1264, 0, 0, 0, 0, 0, 0, 0, 0, 0, 880, 506, 124, 537, 813, 957,
+        1534, 1617, 1560, 1144, 1239, 1539, 1673, 0, 0, 1633, 0, 0, 62, 796, 0, 545, 997, 1002, 1032, 1312, 1206, 1257,
+        161, 930, 1013, 1209, 0, 488, 0, 0, 484, 394, 1410, 1626, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1472, 0, 1375, 828,
+        879, 1245, 1367, 1394, 1170, 0, 143, 441, 674, 868, 1390, 0, 0, 0, 0, 1574, 1449, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0,
+        0, 0, 349, 0, 244, 0, 769, 515, 140, 1095, 1323, 0, 0, 0, 0, 0, 0, 720, 1115, 0, 624, 772, 840, 276, 0, 0, 0, 0,
+        0, 1466, 0, 174, 0, 0, 0, 0, 110, 1150, 792, 0, 0, 1177, 0, 0, 239, 0, 1014, 0, 0, 548, 0, 0, 0, 0, 0, 0, 853,
+        292, 97, 798, 0, 0, 158, 0, 0, 1040, 1665, 1408, 503, 0, 0, 496, 0, 804, 139, 1041, 749, 0, 0, 1431, 0, 126,
+        504, 0, 0, 0, 1551, 0, 0, 0, 0, 0, 0, 0, 971, 0, 0, 1393, 13, 0, 0, 746, 0, 0, 1366, 1535, 0, 1244, 1164, 0, 0,
+        0, 0, 0, 0, 773, 1517, 1162, 0, 212, 1654, 1039, 0, 263, 518, 0, 1676, 0, 268, 723, 0, 427, 420, 0, 1497, 538,
+        0, 1698, 652, 1236, 1268, 0, 0, 0, 1198, 977, 0, 0, 0, 797, 289, 1730, 0, 0, 0, 1749, 0, 0, 981, 1267, 0, 0,
+        1049, 58, 575, 0, 0, 82, 751, 955, 1026, 1118, 1565, 0, 0, 1275, 0, 782, 1358, 1623, 1637, 1734, 620, 1364, 0,
+        0, 447, 0, 31, 1125, 0, 0, 549, 0, 337, 448, 1570, 0, 0, 0, 0, 0, 1350, 0, 0, 658, 222, 1331, 1761, 0, 0, 0, 0,
+        1037, 1445, 439, 1477, 595, 508, 698, 974, 311, 921, 1127, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1767, 1545, 252, 0,
+        274, 707, 0, 0, 0, 0, 0, 0, 0, 884, 941, 1231, 0, 0, 0, 0, 0, 985, 0, 817, 74, 1042, 1643, 1755, 0, 0, 0, 0, 0,
+        1697, 275, 0, 0, 730, 0, 0, 0, 0, 0, 0, 660, 972, 0, 0, 0, 363, 1500, 246, 1151, 0, 1326, 0, 1527, 129, 176, 0,
+        1285, 0, 0, 651, 1299, 0, 1119, 16, 1757, 0, 0, 291, 0, 0, 0, 0, 0, 1055, 0, 0, 1401, 0, 927, 0, 550, 185, 483,
+        1677, 1111, 1309, 0, 0, 0, 0, 1063, 1288, 1622, 1073, 0, 0, 0, 0, 926, 0, 653, 0, 688, 768, 253, 0, 0, 1441, 0,
+        0, 0, 0, 194, 1459, 1339, 0, 0, 0, 382, 419, 756, 1344, 1575, 0, 0, 0, 0, 0, 0, 895, 0, 0, 1667, 0, 0, 0, 1018,
+        755, 0, 0, 0, 0, 1098, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 429, 0, 0, 0, 1295, 1165, 1582, 0, 0, 0, 0, 0, 0, 0,
+        0, 460, 1404, 0, 1520, 590, 0, 1706, 0, 0, 193, 887, 604, 1190, 0, 1248, 0, 1354, 0, 0, 0, 1418, 0, 178, 0, 0,
+        0, 0, 0, 470, 0, 433, 0, 1491, 0, 1712, 1764, 0, 1762, 0, 220, 0, 586, 106, 1327, 0, 667, 490, 0, 0, 0, 0, 0,
+        1553, 0, 0, 0, 209, 0, 0, 1186, 1213, 767, 1317, 1759, 0, 0, 1572, 0, 0, 0, 286, 0, 0, 0, 0, 1192, 7, 1594, 27,
+        21, 1652, 224, 385, 1743, 0, 0, 0, 0, 1528, 1719, 0, 920, 0, 1329, 0, 0, 20, 0, 0, 0, 0, 0, 1609, 874, 387, 952,
+        1424, 0, 0, 0, 0, 911, 0, 0, 52, 0, 1315, 621, 0, 0, 0, 1233, 0, 947, 1101, 0, 526, 0, 1199, 0, 944, 0, 0, 0, 0,
+        79, 1220, 1530, 0, 0, 0, 130, 1148, 0, 578, 0, 183, 0, 0, 0, 0, 1171, 0, 0, 0, 430, 0, 1684, 0, 0, 0, 0, 0, 0,
+        547, 790, 643, 0, 0, 0, 0, 0, 265, 842, 625, 677, 0, 0, 0, 0, 1044, 0, 0, 1554, 0, 0, 1025, 1754, 694, 225, 811,
+        928, 990, 93, 726, 1573, 1578, 0, 0, 0, 304, 1599, 1505, 0, 0, 0, 0, 0, 915, 0, 0, 0, 0, 0, 191, 1763, 401,
+        1379, 446, 0, 0, 0, 0, 0, 1307, 0, 539, 0, 0, 0, 1657, 0, 0, 0, 0, 88, 916, 0, 0, 0, 0, 0, 0, 859, 1739, 0, 0,
+        86, 148, 0, 1129, 0, 0, 0, 0, 0, 0, 0, 0, 0, 794, 1007, 0, 1310, 0, 588, 0, 973, 0, 0, 0, 0, 1635, 0, 1605,
+        1286, 0, 0, 0, 0, 0, 1515, 0, 0, 0, 0, 1683, 701, 0, 0, 1054, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1724, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 477, 598, 0, 554, 1352, 0, 0, 0, 966, 0, 295, 1420, 0, 0, 1586, 703, 0, 0, 1608, 95,
+        254, 784, 1313, 0, 686, 1272, 0, 45, 605, 487, 0, 0, 774, 0, 793, 1380, 0, 15, 294, 1306, 0, 0, 0, 344, 0, 0,
+        380, 0, 0, 0, 0, 0, 1501, 0, 0, 298, 0, 0, 1614, 1650, 1458, 1488, 0, 0, 0, 0, 0, 119, 613, 0, 0, 0, 0, 737, 0,
+        0, 0, 958, 1076, 8, 1639, 352, 1687, 0, 0, 0, 0, 1012, 155, 1688, 0, 0, 0, 0, 1010, 1391, 0, 0, 355, 0, 0, 0, 0,
+        0, 664, 0, 948, 0, 0, 689, 273, 360, 1142, 856, 1514, 0, 310, 775, 210, 0, 0, 712, 0, 1568, 0, 0, 938, 0, 0,
+        1168, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1188, 0, 0, 259, 0, 0, 0, 0, 0, 1728, 885, 685, 1176, 0, 0, 0, 0, 532, 0, 0,
+        1033, 0, 1450, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0, 0, 330, 1082, 1116, 0, 0, 0, 0, 0, 367, 171, 421, 831, 0, 1624,
+        0, 128, 780, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 953, 0, 0, 1351, 0, 0, 0, 0, 156, 978, 0, 0, 0,
+        398, 0, 0, 0, 0, 22, 0, 1265, 0, 0, 0, 0, 0, 0, 0, 0, 523, 1494, 0, 0, 0, 0, 320, 0, 0, 1681, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 1722, 0, 0, 0, 0, 80, 0, 0, 372, 0, 762, 0, 0, 0, 255, 0, 635, 103, 345, 1263, 902, 1649, 696, 69,
+        1028, 1238, 180, 6, 1668, 1766, 0, 0, 0, 0, 0, 1700, 0, 0, 1415, 0, 0, 65, 437, 1429, 870, 1091, 1463, 0, 878,
+        1158, 601, 0, 1124, 0, 0, 0, 0, 1251, 954, 0, 0, 0, 1305, 0, 0, 0, 752, 0, 1255, 0, 1280, 718, 0, 1533, 1153,
+        1675, 0, 0, 1107, 0, 1540, 1655, 1678, 802, 0, 0, 0, 0, 493, 1282, 1548, 1289, 1564, 0, 636, 934, 1120, 693,
+        198, 1340, 407, 1302, 1456, 0, 205, 0, 0, 0, 0, 1493, 408, 405, 432, 543, 1595, 821, 1606, 1634, 1638, 72, 1092,
+        0, 0, 893, 0, 0, 0, 0, 0, 0, 0, 208, 520, 0, 0, 308, 1747, 204, 0, 1140, 0, 851, 722, 1215, 98, 0, 0, 242, 0,
+        1185, 0, 0, 0, 0, 0, 931, 0, 465, 0, 0, 0, 123, 0, 0, 0, 293, 1194, 1421, 30, 1664, 1760, 0, 0, 1686, 1690,
+        1303, 0, 361, 1479, 0, 0, 0, 1751, 0, 0, 0, 0, 777, 324, 1015, 1250, 0, 0, 362, 230, 553, 1080, 316, 1399, 0, 0,
+        1, 0, 0, 0, 1656, 0, 0, 0, 0, 309, 0, 541, 450, 571, 0, 514, 0, 1134, 1612, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54,
+        0, 0, 0, 0, 0, 0, 391, 1556, 1254, 1444, 442, 0, 0, 0, 876, 1332, 0, 1482, 0, 0, 1603, 1723, 0, 1108, 188, 740,
+        0, 522, 0, 0, 471, 0, 1627, 0, 0, 0, 153, 0, 0, 0, 235, 1071, 0, 457, 0, 1600, 0, 0, 0, 614, 0, 901, 0, 0, 517,
+        1631, 602, 290, 0, 715, 982, 1583, 0, 789, 0, 580, 0, 0, 909, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 0, 0, 0,
+        1149, 0, 101, 0, 0, 1660, 1529, 0, 0, 717, 0, 0, 0, 0, 0, 0, 560, 883, 0, 0, 0, 1203, 0, 0, 0, 0, 1088, 0, 0,
+        716, 512, 0, 0, 0, 0, 0, 0, 0, 0, 0, 991, 0, 507, 0, 1476, 950, 1202, 1521, 0, 0, 0, 0, 141, 871, 1396, 1580, 0,
+        112, 818, 1320, 340, 0, 0, 0, 218, 1423, 1746, 1046, 0, 0, 1483, 0, 0, 0, 0, 0, 0, 0, 771, 0, 0, 0, 0, 0, 498,
+        0, 1093, 0, 0, 0, 962, 0, 0, 1593, 0, 0, 1414, 369, 1242, 455, 1434, 1691, 1711, 1742, 0, 0, 988, 1481, 0, 546,
+        757, 1022, 1629, 1475, 0, 111, 497, 0, 0, 0, 0, 0, 1259, 0, 1710, 1133, 0, 172, 0, 0, 0, 0, 1659, 1440, 647,
+        593, 907, 1426, 1752, 0, 0, 0, 0, 0, 933, 0, 861, 533, 1058, 1166, 0, 0, 0, 0, 708, 0, 0, 414, 1581, 485, 699,
+        40, 356, 1152, 1455, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129,
+        139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315,
+        325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531,
+        543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736,
+        741, 745, 754, 758, 765, 768, 774, 780, 789, 797, 806, 813, 821, 828, 832, 836, 848, 861, 871, 882, 887, 898,
+        914, 933, 951, 962, 975, 987, 1006, 1027, 1047, 1060, 1071, 1083, 1095, 1113, 1134, 1154, 1163, 1172, 1183,
+        1193, 1204, 1213, 1223, 1233, 1239, 1249, 1259, 1271, 1282, 1294, 1304, 1315, 1326, 1335, 1346, 1357, 1370,
+        1382, 1395, 1406, 1418, 1430, 1441, 1451, 1461, 1473, 1484, 1496, 1506, 1517, 1528, 1537, 1554, 1569, 1583,
+        1597, 1613, 1628, 1644, 1658, 1673, 1688, 1699, 1710, 1723, 1735, 1748, 1759, 1771, 1783, 1798, 1813, 1830,
+        1846, 1863, 1878, 1894, 1910, 1927, 1938, 1958, 1965, 1970, 1978, 1989, 2000, 2013, 2025, 2038, 2049, 2062,
+        2074, 2086, 2092, 2097, 2103, 2110, 2116, 2125, 2136, 2143, 2150, 2157, 2166, 2170, 2174, 2178, 2182, 2186,
+        2190, 2198, 2204, 2213, 2217, 2226, 2230, 2239, 2243, 2251, 2261, 2267, 2273, 2285, 2296, 2307, 2318, 2328,
+        2340, 2350, 2362, 2372, 2378, 2383, 2393, 2397, 2403, 2415, 2426, 2437, 2448, 2458, 2470, 2480, 2492, 2502,
+        2507, 2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603, 2611, 2620, 2625, 2629,
+        2634, 2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724, 2727, 2731, 2743, 2753,
+        2756, 2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878, 2889, 2901, 2907, 2913,
+        2920, 2924, 2929, 2933, 2938, 2943, 2949, 2960, 2971, 2984, 2996, 3009, 3020, 3033, 3045, 3057, 3063, 3071,
+        3077, 3086, 3093, 3101, 3108, 3116, 3122, 3130, 3138, 3148, 3157, 3167, 3175, 3185, 3194, 3203, 3212, 3220,
+        3229, 3239, 3249, 3258, 3267, 3276, 3287, 3297, 3307, 3319, 3323, 3329, 3338, 3348, 3357, 3367, 3378, 3387,
+        3393, 3400, 3405, 3410, 3414, 3419, 3426, 3431, 3435, 3441, 3448, 3456, 3462, 3469, 3473, 3482, 3492, 3503,
+        3515, 3527, 3531, 3537, 3547, 3551, 3558, 3565, 3570, 3576, 3580, 3585, 3591, 3598, 3603, 3607, 3611, 3617,
+        3624, 3630, 3638, 3644, 3651, 3658, 3662, 3669, 3678, 3682, 3690, 3700, 3707, 3717, 3726, 3734, 3743, 3754,
+        3763, 3773, 3782, 3791, 3800, 3810, 3822, 3832, 3843, 3853, 3863, 3867, 3872, 3878, 3885, 3894, 3901, 3909,
+        3916, 3924, 3927, 3931, 3938, 3946, 3952, 3960, 3968, 3975, 3983, 3992, 3995, 4006, 4017, 4030, 4042, 4055,
+        4066, 4079, 4091, 4103, 4115, 4129, 4142, 4156, 4168, 4182, 4195, 4208, 4217, 4226, 4237, 4247, 4258, 4267,
+        4278, 4288, 4298, 4308, 4320, 4331, 4343, 4353, 4365, 4376, 4387, 4399, 4402, 4406, 4410, 4415, 4419, 4425,
+        4435, 4445, 4455, 4466, 4477, 4483, 4488, 4497, 4508, 4515, 4521, 4527, 4530, 4535, 4541, 4546, 4554, 4561,
+        4565, 4569, 4578, 4582, 4584, 4591, 4598, 4607, 4615, 4624, 4632, 4639, 4648, 4656, 4664, 4668, 4676, 4684,
+        4687, 4691, 4697, 4711, 4726, 4738, 4749, 4760, 4773, 4785, 4798, 4809, 4821, 4833, 4846, 4851, 4856, 4863,
+        4869, 4876, 4881, 4887, 4893, 4901, 4910, 4920, 4929, 4940, 4950, 4961, 4970, 4980, 4982, 4985, 4988, 4991,
+        4994, 4999, 5004, 5009, 5015, 5020, 5024, 5030, 5042, 5055, 5070, 5085, 5098, 5103, 5110, 5123, 5137, 5153,
+        5169, 5183, 5187, 5192, 5198, 5204, 5212, 5219, 5226, 5234, 5243, 5252, 5259, 5265, 5272, 5279, 5284, 5297,
+        5306, 5315, 5326, 5336, 5347, 5356, 5366, 5376, 5387, 5397, 5407, 5419, 5430, 5442, 5452, 5463, 5474, 5480,
+        5486, 5493, 5499, 5504, 5510, 5517, 5524, 5533, 5541, 5549, 5558, 5568, 5578, 5586, 5593, 5601, 5609, 5620,
+        5631, 5644, 5656, 5669, 5680, 5692, 5704, 5717, 5724, 5740, 5743, 5746, 5755, 5768, 5781, 5796, 5810, 5825,
+        5838, 5853, 5867, 5881, 5885, 5892, 5901, 5905, 5918, 5933, 5948, 5961, 5975, 5991, 6007, 6021, 6032, 6043,
+        6055, 6067, 6077, 6088, 6100, 6111, 6124, 6136, 6149, 6160, 6172, 6180, 6190, 6197, 6207, 6215, 6224, 6230,
+        6236, 6246, 6254, 6264, 6272, 6281, 6287, 6300, 6316, 6332, 6350, 6367, 6385, 6401, 6419, 6436, 6453, 6462,
+        6471, 6482, 6492, 6503, 6512, 6523, 6533, 6543, 6553, 6565, 6576, 6588, 6598, 6610, 6621, 6632, 6641, 6650,
+        6661, 6671, 6682, 6691, 6702, 6712, 6722, 6732, 6744, 6755, 6767, 6777, 6789, 6800, 6811, 6814, 6820, 6829,
+        6838, 6842, 6847, 6855, 6864, 6872, 6877, 6881, 6887, 6891, 6898, 6903, 6907, 6916, 6926, 6930, 6937, 6945,
+        6950, 6954, 6961, 6969, 6979, 6987, 6995, 7004, 7008, 7013, 7023, 7029, 7039, 7051, 7059, 7067, 7074, 7078,
+        7085, 7100, 7116, 7129, 7141, 7153, 7167, 7180, 7194, 7206, 7219, 7232, 7246, 7251, 7257, 7266, 7276, 7285,
+        7295, 7306, 7315, 7322, 7329, 7338, 7346, 7355, 7362, 7370, 7378, 7382, 7390, 7400, 7406, 7412, 7420, 7428,
+        7438, 7447, 7457, 7465, 7474, 7483, 7489, 7493, 7501, 7508, 7515, 7522, 7530, 7538, 7546, 7555, 7558, 7562,
+        7568, 7574, 7580, 7588, 7592, 7598, 7606, 7615, 7624, 7634, 7645, 7654, 7658, 7665, 7673, 7679, 7685, 7699,
+        7710, 7720, 7730, 7742, 7753, 7765, 7775, 7786, 7797, 7809, 7817, 7834, 7841, 7848, 7857, 7865, 7874, 7881,
+        7889, 7897, 7905, 7913, 7923, 7932, 7942, 7950, 7959, 7968, 7971, 7974, 7979, 7983, 7987, 7993, 7999, 8012,
+        8016, 8022, 8031, 8042, 8052, 8059, 8072, 8085, 8097, 8109, 8121, 8132, 8145, 8156, 8169, 8180, 8185, 8191,
+        8201, 8205, 8210, 8216, 8225, 8235, 8242, 8246, 8251, 8255, 8261, 8269, 8276, 8284, 8293, 8304, 8314, 8322,
+        8329, 8333, 8340, 8347, 8355, 8365, 8374, 8384, 8392, 8401, 8409, 8414, 8426, 8438, 8450, 8464, 8477, 8491,
+        8503, 8516, 8529, 8542, 8553, 8563, 8573, 8585, 8596, 8608, 8618, 8629, 8640, 8652, 8656, 8661, 8669, 8678,
+        8686, 8693, 8703, 8710, 8723, 8737, 8750, 8763, 8775, 8787, 8801, 8813, 8826, 8837, 8851, 8864, 8879, 8890,
+        8903, 8916, 8929, 8940, 8953, 8965, 8977, 8990, 9002, 9015, 9029, 9041, 9053, 9057, 9065, 9074, 9078, 9086,
+        9095, 9106, 9115, 9125, 9134, 9138, 9142, 9146, 9156, 9164, 9172, 9180, 9190, 9199, 9209, 9217, 9227, 9236,
+        9245, 9254, 9265, 9275, 9286, 9295, 9306, 9316, 9326, 9335, 9342, 9351, 9363, 9365, 9371, 9378, 9387, 9396,
+        9406, 9414, 9425, 9436, 9449, 9461, 9474, 9485, 9498, 9510, 9522, 9525, 9529, 9539, 9550, 9555, 9560, 9567,
+        9576, 9584, 9591, 9597, 9602, 9610, 9619, 9629, 9638, 9647, 9654, 9661, 9671, 9680, 9688, 9695, 9698, 9702,
+        9707, 9714, 9718, 9724, 9733, 9743, 9752, 9762, 9773, 9782, 9792, 9803, 9815, 9825, 9828, 9832, 9839, 9848,
+        9857, 9864, 9868, 9875, 9880, 9887, 9894, 9900, 9910, 9922, 9925, 9927, 9930, 9937, 9944, 9953, 9961, 9970,
+        9977, 9986, 9994, 10002, 10010, 10020, 10029, 10039, 10047, 10057, 10066, 10075, 10081, 10087, 10095, 10102,
+        10110, 10116, 10123, 10130, 10134, 10139, 10146, 10153, 10162, 10170, 10178, 10185, 10198, 10213, 10228, 10245,
+        10260, 10267, 10280, 10295, 10308, 10321, 10334, 10341, 10360, 10381, 10400, 10419, 10438, 10459, 10478, 10497,
+        10516, 10535, 10554, 10569, 10586, 10601, 10616, 10631, 10648, 10663, 10678, 10693, 10708, 10723, 10726, 10739,
+        10750, 10763, 10776, 10789, 10804, 10819, 10834, 10849, 10864, 10881, 10896, 10901, 10928, 10957, 10984, 11011,
+        11038, 11067, 11094, 11121, 11146, 11159, 11182, 11205, 11230, 11253, 11276, 11291, 11308, 11323, 11338, 11353,
+        11370, 11385, 11400, 11405, 11412, 11417, 11430, 11445, 11462, 11479, 11498, 11515, 11530, 11543, 11556, 11569,
+        11584, 11597, 11610, 11617, 11628, 11649, 11668, 11687, 11706, 11727, 11746, 11765, 11784, 11803, 11822, 11841,
+        11856, 11863, 11872, 11883, 11894, 11903, 11914, 11921, 11940, 11961, 11980, 11999, 12018, 12039, 12058, 12077,
+        12094, 12101, 12124, 12149, 12172, 12195, 12218, 12243, 12266, 12289, 12310, 12329, 12344, 12371, 12400, 12427,
+        12454, 12481, 12510, 12537, 12564, 12589, 12606, 12621, 12636, 12651, 12668, 12683, 12698, 12711, 12718, 12733,
+        12750, 12765, 12780, 12795, 12804, 12819, 12836, 12851, 12866, 12881, 12898, 12913, 12928, 12941, 12948, 12957,
+        12966, 12973, 12980, 12989, 12994, 13011, 13030, 13051, 13074, 13087, 13110, 13131, 13152, 13173, 13196, 13217,
+        13238, 13259, 13280, 13301, 13322, 13329, 13338, 13349, 13358, 13367, 13376, 13383, 13392, 13403, 13412, 13421,
+        13430, 13433, 13446, 13461, 13484, 13497, 13510, 13523, 13536, 13543, 13558, 13575, 13592, 13611, 13630, 13663,
+        13687, 13703, 13714, 13721, 13728, 13737, 13744, 13751, 13760, 13771, 13782, 13795, 13806, 13813, 13820, 13831,
+        13844, 13859, 13872, 13887, 13902, 13909, 13926, 13945, 13962, 13979, 13996, 14015, 14032, 14049, 14066, 14083,
+        14100, 14111, 14124, 14139, 14152, 14165, 14170, 14175, 14188, 14203, 14216, 14229, 14246, 14259, 14272, 14287,
+        14308, 14327, 14340, 14351, 14358, 14367, 14380, 14395, 14408, 14421, 14434, 14453, 14470, 14487, 14504, 14523,
+        14540, 14557, 14574, 14591, 14608, 14625, 14640, 14649, 14674, 14701, 14726, 14751, 14776, 14803, 14828, 14853,
+        14876, 14885, 14894, 14903, 14910, 14925, 14942, 14957, 14972, 14987, 14996, 15005, 15018, 15033, 15046, 15059,
+        15072, 15089, 15104, 15117, 15130, 15135, 15140, 15159, 15188, 15215, 15242, 15269, 15298, 15325, 15352, 15379,
+        15406, 15433, 15460, 15487, 15510, 15523, 15530, 15545, 15560, 15577, 15594, 15601, 15624, 15649, 15674, 15701,
+        15726, 15737, 15758, 15777, 15796, 15815, 15836, 15855, 15874, 15893, 15912, 15931, 15950, 15973, 16006, 16037,
+        16068, 16099, 16132, 16163, 16194, 16225, 16256, 16287, 16318, 16351, 16372, 16395, 16416, 16437, 16458, 16481,
+        16502, 16523, 16544, 16565, 16586, 16605, 16618, 16633, 16648, 16663, 16678, 16695, 16710, 16725, 16740, 16757,
+        16772, 16787, 16802, 16817, 16834, 16849, 16864, 16879, 16896, 16911, 16926, 16941, 16956, 16971, 16988, 17007,
+        17018, 17023, 17030, 17041, 17064, 17089, 17112, 17135, 17158, 17183, 17206, 17229, 17250, 17265, 17280, 17297,
+        17312, 17327, 17340, 17351, 17362, 17373, 17386, 17397, 17408, 17417, 17436, 17443, 17452, 17477, 17502, 17505,
+        17510, 17525, 17542, 17555, 17570, 17595, 17618, 17641, 17664, 17689, 17712, 17735, 17758, 17781, 17804, 17827,
+        17842, 17859, 17874, 17889, 17904, 17921, 17936, 17951, 17964, 17971, 17984, 17999, 18016, 18031, 18046, 18069,
+        18094, 18117, 18140, 18163, 18188, 18211, 18234, 18255, 18264, 18283, 18290, 18299, 18316, 18335, 18352, 18369,
+        18386, 18395, 18414, 18435, 18454, 18473, 18492, 18513, 18532, 18551, 18570, 18589, 18608, 18619, 18632, 18637,
+        18644, 18655, 18666, 18681, 18694, 18705, 18716, 18731, 18744, 18759, 18774, 18789, 18804, 18823, 18842, 18849,
+        18864, 18879, 18896, 18911, 18926, 18937, 18948, 18963, 18980, 18995, 19010, 19025, 19042, 19057, 19072, 19087,
+        19102, 19117, 19130, 19143, 19160, 19175, 19192, 19205, 19218, 19225, 19244, 19265, 19284, 19303, 19322, 19343,
+        19362, 19381, 19398, 19421, 19446, 19469, 19492, 19515, 19540, 19563, 19586, 19607, 19616, 19627, 19634, 19643,
+        19658, 19675, 19690, 19705, 19720, 19723, 19730, 19739, 19750, 19761, 19772, 19785, 19798, 19811, 19824, 19839,
+        19856, 19873, 19892, 19909, 19928, 19949, 19968, 19987, 20006, 20027, 20046, 20065, 20082, 20095, 20122, 20151,
+        20178, 20205, 20232, 20261, 20288, 20315, 20340, 20355, 20368, 20383, 20396, 20401, 20408, 20421, 20446, 20473,
+        20498, 20523, 20548, 20575, 20600, 20625, 20648, 20663, 20676, 20689, 20702, 20717, 20730, 20743, 20754, 20775,
+        20782, 20791, 20802, 20811, 20820, 20829, 20836, 20843, 20856, 20871, 20884, 20897, 20910, 0, 0, 0, 0, 0, 0, 0,
+        0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172,
+        179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315,
+        322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455,
+        459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665,
+        678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013,
+        1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351,
+        1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568,
+        1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710,
+        1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86,
+        96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260,
+        273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632,
+        639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 96, 0, 0, 0, 0,
+        0, 0, 0, 0, 75, 155, 66, 160, 428, 460, 328, 0, 217, 0, 0, 0, 146, 303, 427, 0, 0, 80, 0, 74, 103, 0, 0, 0, 45,
+        0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402, 491, 0, 0, 0, 0, 21, 119, 0, 416, 0, 0, 0, 221, 180, 0, 0, 24, 0, 0, 0,
+        0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 420, 0, 0, 442, 0, 0, 0, 226, 0, 465, 0, 0, 0, 0,
+        0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0, 0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 415, 525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0,
+        0, 386, 0, 0, 511, 497, 60, 0, 0, 14, 0, 0, 0, 41, 40, 329, 0, 0, 0, 301, 0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0,
+        0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        322, 0, 0, 0, 82, 439, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 150, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0,
+        0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0,
+        0, 292, 0, 265, 218, 0, 157, 345, 390, 0, 145, 0, 0, 205, 339, 0, 0, 0, 244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0,
+        0, 152, 270, 0, 364, 354, 394, 509, 0, 0, 117, 0, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0,
+        0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 425, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0,
+        376, 0, 0, 0, 317, 365, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 241, 159, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        104, 0, 0, 0, 360, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352,
+        0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 307, 325, 0, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 251, 454, 447, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 410, 488, 0, 0, 212, 0, 264, 268, 377, 0, 214, 340, 506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 326, 0, 0, 0, 334, 519, 0, 93, 0, 0, 252, 470,
+        423, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0, 234, 203, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162,
+        233, 0, 56, 0, 0, 0, 0, 0, 433, 0, 0, 0, 0, 0, 0, 0, 455, 208, 0, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51,
+        0, 0, 0, 61, 343, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 403, 5, 510, 0, 118, 0, 0, 0, 330, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0,
+        50, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 174, 0, 0, 0, 0, 112, 0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 19, 148, 0, 0, 25, 261, 124, 461, 0, 0, 0, 0, 356, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310,
+        0, 0, 0, 68, 362, 393, 466, 0, 0, 0, 0, 0, 0, 397, 0, 348, 177, 0, 185, 0, 0, 0, 0, 0, 273, 219, 123, 419, 191,
+        135, 0, 312, 65, 0, 395, 72, 0, 0, 0, 336, 0, 8, 0, 0, 524, 198, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0,
+        0, 0, 59, 0, 0, 0, 0, 267, 277, 492, 0, 0, 0, 0, 0, 0, 505, 55, 0, 0, 0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228,
+        0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 173, 4, 507, 0, 0, 383, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518,
+        0, 0, 0, 0, 0, 17, 126, 239, 374, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0, 502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0,
+        0, 0, 0, 31, 0, 0, 0, 0, 0, 100, 0, 440, 0, 471, 0, 142, 0, 0, 0, 34, 462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 258, 293, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0,
+        508, 0, 0, 30, 0, 333, 413, 0, 0, 0, 401, 0, 0, 0, 0, 0, 246, 299, 91, 0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 237, 272, 0, 0, 0, 0, 0, 0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0,
+        0, 283, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0,
+        102, 0, 0, 0, 0, 0, 0, 249, 0, 0, 13, 475, 20, 380, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0,
+        347, 0, 0, 0, 0, 426, 0, 0, 151, 0, 0, 0, 0, 0, 0, 327, 0, 0, 99, 441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0,
+        0, 0, 0, 0, 0, 235, 0, 0, 422, 0, 0, 0, 279, 0, 0, 0, 0, 0, 0, 0, 187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 115, 253, 6, 0, 0, 0, 0, 0, 0, 116, 0, 125, 154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0,
+        359, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 314, 0, 0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375,
+        11, 0, 0, 0, 0, 0, 363, 207, 490, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 211, 302, 0, 399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196,
+        0, 0, 478, 378, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 443, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0,
+        64, 204, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0,
+        0, 496, 0, 70, 143, 0, 0, 0, 0, 0, 0, 269, 0, 320, 256, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384,
+        458, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0,
+        0, 0, 0, 0, 0, 332, 297, 113, 271, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0,
+        0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0, 23, 526, 0, 90, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105,
+        189, 0, 0, 0, 523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 111, 0, 414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0,
+        0, 0, 0, 0, 260, 0, 0, 0, 370, 472, 0, 0, 0, 156, 282, 338, 361, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0,
+        0, 0, 134, 227, 456, 0, 0, 0, 430, 0, 0, 0, 35, 391, 121, 367, 0, 0, 0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0,
+        216, 0, 0, 0, 305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 77, 0, 0, 0, 290, 85, 298, 0, 168, 69, 409, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0,
+        0, 0, 195, 319, 482, 0, 0, 0, 389, 0, 0, 0, 0, 15, 346, 0, 494, 0, 188, 0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0,
+        0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225, 248, 0, 0, 0, 0, 0, 122, 232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0,
+        483, 0, 0, 163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 247, 147, 306, 0, 27, 0, 0, 0, 484, 0, 0,
+        110, 0, 431, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 392, 0, 0, 0, 0, 316, 0, 95, 337, 0, 0, 311, 0, 406, 321, 476, 0, 412, 0, 385, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 477, 0, 139, 313, 0, 0, 0, 0, 0, 0, 0, 161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 480, 0, 513, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318,
+        0, 0, 0, 0, 37, 178, 473, 0, 169, 0, 245, 411, 284, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 128, 192, 0, 79, 429, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135,
+        144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339,
+        343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494,
+        498, 503, 507, 512, 518, 529, 540, 553, 565, 578, 589, 602, 614, 626, 630, 636, 645, 655, 664, 674, 685, 694,
+        700, 707, 712, 716, 722, 729, 737, 743, 750, 754, 763, 773, 784, 796, 808, 812, 819, 826, 831, 837, 841, 846,
+        852, 859, 864, 868, 872, 878, 885, 891, 899, 905, 912, 919, 923, 932, 936, 943, 951, 960, 963, 967, 971, 977,
+        987, 997, 1007, 1018, 1029, 1033, 1042, 1046, 1054, 1059, 1063, 1069, 1081, 1094, 1109, 1124, 1137, 1142, 1149,
+        1162, 1176, 1192, 1208, 1222, 1226, 1231, 1238, 1247, 1256, 1263, 1268, 1274, 1282, 1292, 1302, 1310, 1313,
+        1322, 1335, 1348, 1363, 1377, 1392, 1405, 1420, 1434, 1448, 1452, 1465, 1480, 1495, 1508, 1522, 1538, 1554,
+        1568, 1574, 1587, 1603, 1619, 1637, 1654, 1672, 1688, 1706, 1723, 1740, 1743, 1747, 1756, 1766, 1770, 1775,
+        1785, 1792, 1796, 1801, 1807, 1816, 1826, 1835, 1845, 1856, 1865, 1871, 1875, 1883, 1890, 1897, 1904, 1912,
+        1920, 1923, 1927, 1933, 1939, 1945, 1953, 1957, 1963, 1971, 1980, 1989, 1999, 2010, 2019, 2023, 2030, 2038,
+        2044, 2057, 2067, 2071, 2076, 2082, 2091, 2101, 2108, 2112, 2117, 2121, 2127, 2135, 2142, 2150, 2159, 2170,
+        2180, 2187, 2191, 2196, 2204, 2213, 2223, 2231, 2243, 2251, 2262, 2273, 2286, 2298, 2311, 2322, 2335, 2347,
+        2359, 2363, 2373, 2384, 2389, 2396, 2403, 2413, 2422, 2430, 2434, 2440, 2449, 2459, 2468, 2478, 2489, 2498,
+        2508, 2519, 2531, 2541, 2544, 2548, 2555, 2564, 2573, 2580, 2584, 2594, 2606, 2610, 2615, 2622, 2629, 2638,
+        2646, 2654, 2661, 2674, 2689, 2704, 2721, 2736, 2743, 2756, 2771, 2784, 2797, 2810, 2825, 2840, 2855, 2870,
+        2885, 2902, 2925, 2950, 2973, 2996, 3001, 3008, 3013, 3028, 3045, 3062, 3081, 3098, 3105, 3116, 3137, 3156,
+        3175, 3194, 3215, 3234, 3253, 3272, 3291, 3310, 3329, 3336, 3351, 3368, 3383, 3398, 3413, 3422, 3429, 3438,
+        3445, 3452, 3465, 3488, 3509, 3530, 3551, 3574, 3595, 3616, 3637, 3658, 3679, 3700, 3707, 3716, 3727, 3736,
+        3745, 3754, 3761, 3770, 3781, 3790, 3799, 3808, 3841, 3848, 3857, 3864, 3871, 3880, 3891, 3902, 3915, 3926,
+        3933, 3940, 3947, 3956, 3969, 3984, 3997, 4010, 4023, 4030, 4045, 4062, 4077, 4092, 4107, 4124, 4129, 4148,
+        4177, 4204, 4231, 4258, 4287, 4314, 4341, 4368, 4395, 4422, 4449, 4476, 4483, 4506, 4531, 4556, 4583, 4608,
+        4631, 4664, 4695, 4726, 4757, 4790, 4821, 4852, 4883, 4914, 4945, 4976, 5009, 5026, 5045, 5050, 5057, 5072,
+        5087, 5104, 5119, 5134, 5159, 5184, 5189, 5204, 5221, 5234, 5249, 5274, 5297, 5320, 5343, 5368, 5391, 5414,
+        5437, 5460, 5483, 5506, 5513, 5522, 5539, 5558, 5575, 5592, 5609, 5614, 5621, 5632, 5643, 5656, 5667, 5678,
+        5697, 5716, 5723, 5738, 5753, 5770, 5785, 5800, 5807, 5816, 5831, 5848, 5863, 5878, 5893, 5906, 5919, 5932,
+        5945, 5960, 5977, 5994, 6013, 6030, 6045, 6058, 6073, 6086, 6091, 6098, 6105, 6118, 6133, 6146, 6159, 6172, 14,
+        0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13,
+        17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37,
+        1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0,
+        0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0,
+        0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0,
+        0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42,
+        55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75,
+        0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22,
+        26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139,
+        142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244,
+        249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353,
+        358, 361, 366, 377, 384, 387, 392, 403, 412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0,
+        0, 0, 11, 10, 0, 0, 0, 0, 0, 0, 3, 7, 16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0,
+        0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4,
+        10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34,
+        37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3,
+        5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0,
+        7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0,
+        0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8,
+        0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61,
         72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332,
         357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17,

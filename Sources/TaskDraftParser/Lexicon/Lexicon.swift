@@ -197,6 +197,8 @@ enum LexiconSource {
         (19, ["nineteen", "девятнадцать", "dziewiętnaście"]), (20, ["twenty", "двадцать", "dwadzieścia"]),
         (30, ["thirty", "тридцать", "trzydzieści"]), (40, ["forty", "сорок", "czterdzieści"]),
         (50, ["fifty", "пятьдесят", "pięćdziesiąt"]), (60, ["sixty", "шестьдесят", "sześćdziesiąt"]),
+        (70, ["seventy", "семьдесят", "siedemdziesiąt"]), (80, ["eighty", "восемьдесят", "osiemdziesiąt"]),
+        (90, ["ninety", "девяносто", "dziewięćdziesiąt"]),
     ])
 
     enum Unit: Sendable {
