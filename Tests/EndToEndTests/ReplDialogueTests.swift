@@ -66,7 +66,7 @@ import Testing
             "e",
             "",                                  // title kept
             "blursday", "saturday 12:00",        // due: refused, then a day
-            "urgent", "high",                    // priority: refused, then a value
+            "purple", "urgent",                  // priority: refused, then words as the prompt reads them
             "family", "",
             "bring the photos",                  // notes
             "whenever", "every saturday",        // repeats: refused, then words
@@ -77,7 +77,7 @@ import Testing
         let result = try td.run(["repl"], stdin: dialogue)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("'blursday' names no date or time"))
-        #expect(result.stdout.contains("'urgent' is not a priority; type low, normal or high"))
+        #expect(result.stdout.contains("'purple' is not a priority; type low, normal or high"))
         #expect(result.stdout.contains("recurrence 'whenever' is neither words"))
         #expect(result.stdout.contains("repeats every Saturday"))
         #expect(result.stdout.contains("'soonish' is not a reminder"))

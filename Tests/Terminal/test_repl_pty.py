@@ -46,6 +46,7 @@ KEYS = {
     "ctrl-e": b"\x05",
     "ctrl-c": b"\x03",
     "ctrl-d": b"\x04",
+    "ctrl-u": b"\x15",
 }
 
 PROMPT = "taskdraft> "
@@ -223,6 +224,18 @@ class Terminal:
         self.type(text)
         self.press("enter")
 
+    def paste(self, text, bracketed=True):
+        """`text` as a terminal sends a paste: in one write, inside `ESC[200~ … ESC[201~` when the
+        program asked for bracketed paste (it must have: the check is that it did), else bare,
+        its newlines as carriage returns."""
+        self.wait_for_editor()
+        if bracketed:
+            check("\x1b[?2004h" in self.text, "the line editor did not ask the terminal for bracketed paste")
+            os.write(self.fd, b"\x1b[200~" + text.encode() + b"\x1b[201~")
+        else:
+            os.write(self.fd, text.replace("\n", "\r").encode())
+        self.typed_up_to = len(self.raw)
+
     def answer(self, text):
         """Types `text` and Enter at the program's next question, whatever its words: after the
         output that follows what was typed before, once the line editor reads keys. Typed any
@@ -399,17 +412,22 @@ def test_history_recalls_a_cyrillic_line_and_keeps_it_in_the_file(home):
 
 
 def test_e_edits_the_draft_field_by_field(home):
+    """`e` puts each field's value in the line editor: Backspace takes back part of it, Ctrl-U
+    all of it, Enter keeps what is there."""
     term = Terminal(home)
     try:
         term.expect(PROMPT)
         term.line("Купить молоко завтра")
         term.expect(CONFIRM)
         term.line("e")
-        term.expect("title: [Купить молоко] ")
-        term.line("Купить кефир")
-        term.expect("due (words, YYYY-MM-DD [HH:MM], or none): [2026-12-03] ")
+        term.expect("title: Купить молоко")
+        term.press(*["backspace"] * len("молоко"))
+        term.line("кефир")
+        term.expect("due (words, YYYY-MM-DD [HH:MM], or none): 2026-12-03")
+        term.press("ctrl-u")
         term.line("2026-12-05 18:30")
-        term.expect("priority (low, normal, high): [normal] ")
+        term.expect("priority (low, normal, high): normal")
+        term.press("ctrl-u")
         term.line("high")
         term.expect("tags: ")
         term.line("дом")
@@ -452,7 +470,7 @@ def test_e_reads_a_repeat_rule_in_words(home):
         term.expect(CONFIRM)
         term.line("e")
         # Title, due, priority, tags, project and notes kept.
-        for prompt in ["title: [Team sync] ", "or none): [2026-12-08 10:00] ", "priority (low, normal, high): [normal] ", "tags: ",
+        for prompt in ["title: Team sync", "or none): 2026-12-08 10:00", "priority (low, normal, high): normal", "tags: ",
                        "project: ", "notes (or none): "]:
             term.expect(prompt)
             term.press("enter")
@@ -835,10 +853,10 @@ def test_a_set_is_reviewed_and_committed_as_one_change(home):
         term.expect("There is no draft 5; the set has 2.")
         term.expect(SET_PROMPT)
         term.line("2 e")
-        term.expect("title: [Отправить КП] ")
-        term.line("Отправить КП Альфе")
+        term.expect("title: Отправить КП")
+        term.line(" Альфе")  # typed after the title already in the line
         # Enter keeps each of the other fields as it is.
-        for prompt in ("due (words", "priority (", "tags: [sales работа] ", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):
+        for prompt in ("due (words", "priority (", "tags: sales работа", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):
             term.expect(prompt)
             term.press("enter")
         term.expect(re.compile(r"2\. Draft +Отправить КП Альфе\n"))
@@ -1093,7 +1111,11 @@ def test_ctrl_c_while_a_backend_plans_cancels_that_plan(home):
         server.stop()
 
 
-def test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft(home):
+def test_ctrl_c_at_a_card_drops_the_draft_and_returns_to_the_prompt(home):
+    """Ctrl-C at a card is a form's Cancel (issue 30 changed this: it used to clear the answer
+    and ask again): the draft, or the whole set, is dropped, nothing is written, and the next
+    line at the prompt drafts afresh. In the field editor Ctrl-C starts the field again from
+    its value."""
     term = Terminal(home)
     try:
         term.expect(PROMPT)
@@ -1101,29 +1123,233 @@ def test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft(home):
         term.expect(CONFIRM)
         term.type("в пятн")  # a refinement half typed, then thought better of
         term.press("ctrl-c")
+        term.expect(re.compile(r"\^C\n  Dropped\.\n"))
+        term.expect(PROMPT)
+        check(stored_tasks(home) == [], f"written by Ctrl-C: {stored_tasks(home)}")
+        term.line("Zadzwonić do Anny w piątek")
         term.expect(CONFIRM)
         term.press("ctrl-c")  # on an empty answer
-        term.expect(CONFIRM)
-        check(stored_tasks(home) == [], f"written by Ctrl-C: {stored_tasks(home)}")
-        term.press("enter")
-        term.expect('Created 1 "Сдать отчёт" (due Thu 3 Dec 2026 15:00')
-        # The same at a set's prompt: the half-typed "drop the second" is cleared, the set kept whole.
+        term.expect("Dropped.")
         term.expect(PROMPT)
+        # The same at a set's prompt: the set goes whole.
         term.line("Купить молоко, позвонить маме завтра и до пятницы отправить КП")
         term.expect(SET_PROMPT)
         term.type("2 ")
         term.press("ctrl-c")
-        term.expect(SET_PROMPT)
-        check(stored_tasks(home) == ["Сдать отчёт"], f"written by Ctrl-C: {stored_tasks(home)}")
+        term.expect("Dropped.")
+        term.expect(PROMPT)
+        check(stored_tasks(home) == [], f"written by Ctrl-C: {stored_tasks(home)}")
+        term.line("Call the bank on Monday")
+        term.expect(CONFIRM)
+        term.line("e")
+        term.expect("title: Call the bank")
+        term.press("ctrl-u")
+        term.type("Wrong")
+        term.press("ctrl-c")
+        term.expect("title: Call the bank")  # asked again, from the value it had
         term.press("enter")
-        term.expect('Created 4 "Отправить КП"')
+        for prompt in ("due (words", "priority (", "tags: ", "project: ", "notes (or none): ", "an RRULE, or none): ",
+                       "comma-separated, or none): "):
+            term.expect(prompt)
+            term.press("enter")
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Call the bank"')
         quit_with_ctrl_d(term)
     finally:
         term.close()
-    task = home.tasks()[0]
-    check(task["title"] == "Сдать отчёт" and task["due"].startswith("2026-12-03T15:00"), f"task: {task}")
-    check(stored_tasks(home) == ["Сдать отчёт", "Купить молоко", "Позвонить маме", "Отправить КП"],
-          f"tasks: {stored_tasks(home)}")
+    check(stored_tasks(home) == ["Call the bank"], f"tasks: {stored_tasks(home)}")
+
+
+PASTES = {
+    # language: (pasted notes, a blank line among them; the two tasks in them, their due dates, yes)
+    "en": ("Meeting notes 2 Dec\n\nSend the slides to Anna by Friday\nBook a room for the review next Tuesday\n",
+           [("Send the slides to Anna", "2026-12-04"), ("Book a room for the review", "2026-12-08")]),
+    "ru": ("Планёрка 2 декабря\n\nОтправить Анне слайды до пятницы\nЗабронировать переговорку на вторник\n",
+           [("Отправить Анне слайды", "2026-12-04"), ("Забронировать переговорку", "2026-12-08")]),
+    "pl": ("Notatki ze spotkania\n\nWysłać Annie slajdy do piątku\nZarezerwować salę na wtorek\n",
+           [("Wysłać Annie slajdy", "2026-12-04"), ("Zarezerwować salę", "2026-12-08")]),
+}
+SET_QUESTION = re.compile(r"(Commit all|Сохранить все) \(?2\)?\? .*: ")
+
+
+def pasted_notes_are_one_set(language, bracketed):
+    """Meeting notes pasted at the prompt, a blank line among them, are one event: the set
+    review of their tasks (as `add --split` reads them), each with its own date; the blank
+    line commits nothing and no line is read as a change to another's draft. Enter commits."""
+    def test(home):
+        notes, tasks = PASTES[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.paste(notes, bracketed=bracketed)
+            term.expect(re.compile(r"1\. (Draft|Черновик) +" + re.escape(tasks[0][0]) + r"\n.*"
+                                   r"2\. (Draft|Черновик) +" + re.escape(tasks[1][0]) + r"\n", re.S))
+            term.expect(SET_QUESTION)
+            term.settle()
+            check(stored_tasks(home) == [], f"committed by the paste itself: {stored_tasks(home)}")
+            # A blank line pasted at the set's question commits nothing either.
+            term.paste("\n\n", bracketed=bracketed)
+            term.settle()
+            check(stored_tasks(home) == [], f"committed by a pasted blank line: {stored_tasks(home)}")
+            term.press("enter")
+            term.expect(re.compile(r"(Created|Создана задача) 2 "))
+            quit_with_ctrl_d(term)
+            check(not re.search(r"Changed|Изменено", term.plain), f"a pasted line changed a draft:\n{term.plain}")
+        finally:
+            term.close()
+        got = [(t["title"], t["due_date"]) for t in home.tasks()]
+        check(got == tasks, f"tasks: {got}")
+    test.__name__ = f"test_pasted_notes_are_one_set_{language}_{'bracketed' if bracketed else 'bare'}"
+    return test
+
+
+def test_a_paste_at_a_card_commits_nothing(home):
+    """A blank line pasted at a draft's card is not the Enter that commits it; pasted lines of
+    words are one refinement."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Submit the report tomorrow at 15:00")
+        term.expect(CONFIRM)
+        term.paste("\n\n")
+        term.settle()
+        check(stored_tasks(home) == [], f"committed by a pasted blank line: {stored_tasks(home)}")
+        term.paste("\non friday\n\nat 11:00\n")
+        term.expect(re.compile(r"Draft +Submit the report\n +due +Fri 4 Dec 2026 11:00"))
+        term.expect(CONFIRM)
+        term.settle()
+        check(stored_tasks(home) == [], f"committed by a paste: {stored_tasks(home)}")
+        term.press("enter")
+        term.expect('Created 1 "Submit the report"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+
+
+REFINEMENTS = {
+    # language: (the task, [(a refinement, what the card says changed)], the stored due, recurrence, reminders, tags)
+    "en": ("Submit the report tomorrow at 15:00 every week", [
+        ("push it by a week", "due Thu 3 Dec 15:00 → Thu 10 Dec 15:00"),
+        ("actually the day after", "due Thu 10 Dec 15:00 → Fri 11 Dec 15:00"),
+        ("an hour later", "due Fri 11 Dec 15:00 → Fri 11 Dec 16:00"),
+        ("no repeat", "repeats every week → none"),
+        ("remind me 30 minutes before", "reminders none → 30 min before"),
+        ("note: bring the slides", "notes changed"),
+        ("delete the notes", "notes removed")],
+        "2026-12-11T16:00", None, ["-PT30M"], []),
+    "ru": ("Сдать отчёт завтра в 15:00 каждую неделю", [
+        ("перенеси на 25 декабря и поставь тег отчёты", "due Thu 3 Dec 15:00 → Fri 25 Dec 15:00; tags + отчёты"),
+        ("на час позже", "due Fri 25 Dec 15:00 → Fri 25 Dec 16:00"),
+        ("не повторять", "repeats every week → none"),
+        ("напомни за 15 минут", "reminders none → 15 min before")],
+        "2026-12-25T16:00", None, ["-PT15M"], ["отчёты"]),
+    "pl": ("Wysłać raport jutro o 15:00", [
+        ("o tydzień później", "due Thu 3 Dec 15:00 → Thu 10 Dec 15:00"),
+        ("dzień wcześniej i dodaj tag praca", "due Thu 10 Dec 15:00 → Wed 9 Dec 15:00; tags + praca")],
+        "2026-12-09T15:00", None, [], ["praca"]),
+}
+
+
+def refinements_change_what_they_say(language):
+    """Refinements at the card move the draft's own date and time ("by a week", "the day
+    after", "на час позже", "o tydzień później"), change several fields at once, end a repeat,
+    add a reminder, delete the notes; the card says every change. None is "not understood"."""
+    def test(home):
+        task, steps, due, recurrence, reminders, tags = REFINEMENTS[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line(task)
+            for words, said in steps:
+                term.answer(words)
+                if said is not None:
+                    term.expect("Changed: " + said + "\n")
+                term.expect(CONFIRM)
+            term.press("enter")
+            term.expect("Created 1")
+            quit_with_ctrl_d(term)
+            check("Did not understand" not in term.plain, f"a refinement was not understood:\n{term.plain}")
+        finally:
+            term.close()
+        stored = home.tasks()[0]
+        check(stored["due"].startswith(due), f"due: {stored['due']}")
+        check(stored["recurrence"] == recurrence, f"recurrence: {stored['recurrence']}")
+        check(stored["reminders"] == reminders, f"reminders: {stored['reminders']}")
+        check(stored["tags"] == tags, f"tags: {stored['tags']}")
+        check(stored["notes"] is None, f"notes: {stored['notes']}")
+    test.__name__ = f"test_refinements_change_what_they_say_{language}"
+    return test
+
+
+def test_a_set_says_which_draft_changed_and_merges_back(home):
+    """In a set's review "make the first one urgent" (and "сделай первую срочной", "zrób
+    pierwsze pilne") says the draft and the field it changed, and only that draft changes;
+    "as one task" after a split puts the words back together as one draft."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Call Anna and Tom about the contract tomorrow")
+        term.expect(re.compile(r"Draft +Call Anna and Tom about the contract\n"))
+        term.answer("split")
+        term.expect(re.compile(r"1\. Draft +Call Anna\n.*2\. Draft +Call Tom about the contract\n", re.S))
+        term.answer("make the first one urgent")
+        term.expect("Changed 1: priority normal → high\n")
+        term.expect(SET_QUESTION)
+        check("Changed 2" not in term.plain, f"the second draft changed:\n{term.plain}")
+        term.answer("as one task")
+        term.expect("The 2 drafts are one task again:")
+        term.expect(re.compile(r"Draft +Call Anna and Tom about the contract\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Call Anna and Tom about the contract"')
+        for sentence, urgent in (("Купить молоко, позвонить маме завтра и до пятницы отправить КП", "сделай первую срочной"),
+                                 ("Kupić mleko i zadzwonić do mamy jutro", "zrób drugie pilne")):
+            term.expect(PROMPT)
+            term.line(sentence)
+            term.expect(re.compile(r"Commit all \d\? "))
+            term.answer(urgent)
+            number = "1" if "первую" in urgent else "2"
+            term.expect(f"Changed {number}: priority normal → high\n")
+            term.answer("n")
+            term.expect("Dropped.")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    check(home.titles() == ["Call Anna and Tom about the contract"], f"titles: {home.titles()}")
+
+
+def test_e_reads_field_words_as_the_prompt_does(home):
+    """`e`: the priority field takes "urgent" (and "срочно"), the due field "sometime next month",
+    said as a guess with the date it took, not taken silently."""
+    term = Terminal(home)
+    try:
+        for words, priority_words in (("Buy milk tomorrow", "urgent"), ("Купить хлеб завтра", "срочно")):
+            term.expect(PROMPT)
+            term.line(words)
+            term.answer("e")
+            term.expect("title: ")
+            term.press("enter")
+            term.expect("or none): ")
+            term.press("ctrl-u")
+            term.line("sometime next month")
+            term.expect(re.compile(r'A guess: "sometime next month" taken as due .*2027; edit the date if you meant another\.'))
+            term.expect("priority (low, normal, high): normal")
+            term.press("ctrl-u")
+            term.line(priority_words)
+            for prompt in ("tags: ", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):
+                term.expect(prompt)
+                term.press("enter")
+            term.expect(re.compile(r"priority high"))
+            term.expect(CONFIRM)
+            term.press("enter")
+            term.expect("Created")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = home.tasks()
+    check([t["priority"] for t in tasks] == ["high", "high"], f"priorities: {[t['priority'] for t in tasks]}")
+    check(all((t["due_date"] or "").startswith("2027-01") for t in tasks), f"due: {[t['due_date'] for t in tasks]}")
 
 
 PLAN_GOAL = "organise the offsite on the 20th"
@@ -1210,7 +1436,11 @@ def typed_tour(command, answers):
         term = Terminal(home, args=(), columns=TOUR_COLUMNS, env={"NO_COLOR": "1"})
         try:
             for answer in answers:
-                term.answer(answer)
+                if isinstance(answer, tuple):  # ("paste", text): sent as one bracketed paste
+                    term.wait_for_question()
+                    term.paste(answer[1])
+                else:
+                    term.answer(answer)
             term.wait_for_question()
             term.press("ctrl-d")
             check(term.wait_exit() == 0, f"exit status {term.status}")
@@ -1244,7 +1474,9 @@ TOURS = {
         # `e`: Enter keeps a field (title, due, priority), tags, project and notes as typed, then
         # recurrence, reminders and the draft as they are.
         "Gym mon wed fri at 7am", "e", "", "", "", "health", "", "bring the blue towel", "", "", "",
-        "/list", "done the first", "/undo", "what's due Friday?", "delete the second", "n"])),
+        "/list", "done the first", "/undo", "what's due Friday?", "delete the second", "n",
+        ("paste", "Meeting notes 2 Dec\n\nSend the slides to Anna by Friday\nBook a room for the review next Tuesday\n"),
+        ""])),
     "ru": ({"lang": "ru_RU.UTF-8"}, typed_tour("taskdraft", [
         "Планёрка по понедельникам и средам в 10:00", "",
         "Подготовить КП для Альфы до конца дня", "не срочно", "тег альфа", "заметка: цены из прайса", "в 17:00", "",
@@ -1331,7 +1563,17 @@ TESTS = [
     (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
     (test_ctrl_c_while_a_backend_plans_cancels_that_plan, {}),
-    (test_ctrl_c_at_the_draft_prompt_clears_the_answer_and_keeps_the_draft, {}),
+    (test_ctrl_c_at_a_card_drops_the_draft_and_returns_to_the_prompt, {}),
+    (pasted_notes_are_one_set("en", True), {}),
+    (pasted_notes_are_one_set("ru", True), {"lang": "ru_RU.UTF-8"}),
+    (pasted_notes_are_one_set("pl", True), {"lang": "pl_PL.UTF-8"}),
+    (pasted_notes_are_one_set("ru", False), {"lang": "ru_RU.UTF-8"}),
+    (test_a_paste_at_a_card_commits_nothing, {}),
+    (refinements_change_what_they_say("en"), {}),
+    (refinements_change_what_they_say("ru"), {}),
+    (refinements_change_what_they_say("pl"), {}),
+    (test_a_set_says_which_draft_changed_and_merges_back, {}),
+    (test_e_reads_field_words_as_the_prompt_does, {}),
     (commands_without_a_slash("en"), {}),
     (commands_without_a_slash("ru"), {"lang": "ru_RU.UTF-8"}),
     (commands_without_a_slash("pl"), {"lang": "pl_PL.UTF-8"}),

@@ -32,7 +32,7 @@ extension AddCommand {
         if asksPerson(confirmation, planner: planner, session: session) {
             let lines = EditLineSource.make(historyPath: nil, echo: console.out)
             switch DraftSetReview(console: console, session: session, lines: lines).run(set) {
-            case .drop, .interrupted: return try dropped(session: session, console: console)
+            case .drop, .interrupted, .merge: return try dropped(session: session, console: console)
             case .commit(let items):
                 set.items = items
                 confirmation = .interactive

@@ -29,7 +29,7 @@ enum Message {
 
     // What a refinement changed.
     case changeTitle(String, String), changeDue(String, String), changePriority(Priority, Priority)
-    case changeProject(String, String), changeRepeats(String, String)
+    case changeProject(String, String), changeRepeats(String, String), changeReminders(String, String)
     case tagsAdded(String), tagsRemoved(String)
     case notesRemoved, notesChanged
 
@@ -37,6 +37,8 @@ enum Message {
     case promptDue, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
     case titleTooLong(Int, Int), controlCharacters(field: String), tagControlCharacters
     case namesNoDate(String), notAPriority(String), notARepeatRule(String)
+    /// A field's words read as a date only in part ("sometime next month"): the date taken, said as a guess.
+    case dueGuessed(words: String, date: String)
 
     // Dates.
     case weekday(Weekday), month(Int), today, tomorrow, yesterday
@@ -95,7 +97,7 @@ enum Message {
 
     // Splitting a text into tasks and reviewing the set.
     case setSkipped(Int), setHeader(Int), setPrompt(Int), setNothingLeft, setDropped(Int), setNoSuchDraft(Int, count: Int)
-    case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int)
+    case setWhichDraft(String), setNotUnderstood(String), setChanged(Int, String), setUntitled(Int), setMerged(Int)
     case nothingToSplit, noActionItems, planInvalid(backend: String), cannotPlan(backend: String), planUsage
 
     // `import`.
@@ -211,6 +213,7 @@ enum Message {
                 + Message.priority(b).text(language)
         case .changeProject(let a, let b): return pick("project ", "проект ") + a + " → " + b
         case .changeRepeats(let a, let b): return pick("repeats ", "повтор ") + a + " → " + b
+        case .changeReminders(let a, let b): return pick("reminders ", "напоминания ") + a + " → " + b
         case .tagsAdded(let tags): return pick("tags + ", "теги + ") + tags
         case .tagsRemoved(let tags): return pick("tags − ", "теги − ") + tags
         case .notesRemoved: return pick("notes removed", "заметки удалены")
@@ -236,6 +239,9 @@ enum Message {
         case .namesNoDate(let text):
             return pick("'\(text)' names no date or time; type words such as \"friday 15:00\", YYYY-MM-DD [HH:MM], or none",
                         "«\(text)» — не дата и не время; введите, например, «пятница 15:00», ГГГГ-ММ-ДД [ЧЧ:ММ] или нет")
+        case .dueGuessed(let words, let date):
+            return pick("A guess: \"\(words)\" taken as due \(date); edit the date if you meant another.",
+                        "Догадка: «\(words)» — срок \(date); исправьте дату, если имели в виду другую.")
         case .notAPriority(let text):
             return pick("'\(text)' is not a priority; type low, normal or high",
                         "«\(text)» — не приоритет; введите низкий, обычный или высокий")
@@ -485,6 +491,8 @@ enum Message {
         case .setUntitled(let n):
             return pick("Draft \(n) has no title: \"\(n) e\" edits it, \"\(n) n\" drops it.",
                         "У черновика \(n) нет названия: «\(n) и» — изменить, «\(n) н» — отбросить.")
+        case .setMerged(let n):
+            return pick("The \(n) drafts are one task again:", "\(n) \(Self.drafts(n)) снова одна задача:")
         case .nothingToSplit: return pick("These words read as one task.", "Эти слова — одна задача.")
         case .noActionItems:
             return pick("nothing in the input reads as a task; nothing written", "во введённом тексте нет ни одной задачи; ничего не записано")

@@ -29,7 +29,7 @@ struct DraftConfirmation {
             console.out.flush()
             let answer = ReviewAnswer.read(at: "  " + prompt + " ", from: lines, session: session)
             switch answer.kind {
-            case .endOfInput, .drop:
+            case .endOfInput, .interrupted, .drop:
                 return .drop
             case .command:
                 return .interrupted(answer.text)
@@ -56,10 +56,10 @@ struct DraftConfirmation {
                 draft = FieldEditor(console: console, lines: lines, context: session.context).edit(draft)
                 session.record(.decision("edit", at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))
-            case .words:
+            case .words, .merge:
                 session.record(.decision("refine", at: session.context.now))
                 let refined = session.refine(draft, with: answer.text)
-                let changes = DraftChanges.between(draft, refined, language: console.language)
+                let changes = DraftChanges.between(draft, refined, zone: console.zone, language: console.language)
                 if changes.isEmpty {
                     // Words that change nothing were not understood: say so rather than show the same card as if it worked.
                     console.out.line("  " + console.say(.notUnderstood(TerminalText.line(answer.text))))

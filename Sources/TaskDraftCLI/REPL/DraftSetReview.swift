@@ -12,6 +12,8 @@ struct DraftSetReview {
         case drop
         /// A slash command typed at the prompt: the set is dropped and the command runs.
         case interrupted(String)
+        /// "as one task": the words are to be drafted again as one task (offered when `mergeable`).
+        case merge
     }
 
     let console: Console
@@ -22,6 +24,8 @@ struct DraftSetReview {
     /// The line above the cards and the question under them, for this many drafts; the set's own by default.
     var header: (Int) -> Message = { .setHeader($0) }
     var prompt: (Int) -> Message = { .setPrompt($0) }
+    /// Whether "as one task" may put the set back together: when it came from one line of words.
+    var mergeable = false
 
     /// Words that address every draft ("all #work", "всем тег работа", "wszystkie na piątek").
     static let allWords: Set<String> = ["all", "every", "each", "все", "всем", "всё", "каждой", "каждую", "wszystkie",
@@ -39,7 +43,7 @@ struct DraftSetReview {
     static func address(_ answer: String) -> (Address, String) {
         var words = answer.trimmingWhitespace().split(separator: " ").map(String.init)
         func folded(_ word: String) -> String { word.lowercased().replacingOccurrences(of: "ё", with: "е") }
-        while let first = words.first, ["the", "for", "make", "set", "у", "для", "dla"].contains(folded(first)) {
+        while let first = words.first, ["the", "for", "make", "set", "у", "для", "сделай", "dla", "zrób", "zrob", "ustaw"].contains(folded(first)) {
             words.removeFirst()
         }
         guard let first = words.first else { return (.unnamed, answer.trimmingWhitespace()) }
@@ -80,7 +84,7 @@ struct DraftSetReview {
             out.flush()
             let reply = ReviewAnswer.read(at: "  " + console.say(prompt(items.count)) + " ", from: lines, session: session)
             switch reply.kind {
-            case .endOfInput:
+            case .endOfInput, .interrupted:
                 return (labels.isEmpty ? .drop : .interrupted(""), origins)
             case .drop:
                 return (.drop, origins)
@@ -93,7 +97,10 @@ struct DraftSetReview {
                 }
                 session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
                 return (.commit(items), origins)
-            case .edit, .split, .words:
+            case .merge where mergeable:
+                session.record(.decision("merge", detail: "\(items.count) drafts", at: session.context.now))
+                return (.merge, origins)
+            case .edit, .split, .merge, .words:
                 break  // read below: which draft, and what to do with it
             }
             let answer = reply.text
@@ -138,7 +145,7 @@ struct DraftSetReview {
         var changedAny = false
         for index in indices {
             let refined = session.refine(items[index].draft, with: words)
-            let changes = DraftChanges.between(items[index].draft, refined, language: console.language)
+            let changes = DraftChanges.between(items[index].draft, refined, zone: console.zone, language: console.language)
             guard !changes.isEmpty else { continue }
             changedAny = true
             console.out.line("  " + console.say(.setChanged(index + 1, changes.map(console.say).joined(separator: "; "))))

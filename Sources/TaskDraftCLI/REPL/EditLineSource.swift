@@ -28,39 +28,64 @@ public final class EditLineSource: LineSource {
     }
 
     public func readLine(prompt: String) -> String? {
-        edit(prompt)
-    }
-
-    /// Debian's libedit ignores `rl_startup_hook`/`rl_pre_input_hook` and `rl_stuff_char`
-    /// (checked with a small C program), so the current value cannot be typed in for the
-    /// user: it is shown in brackets and an empty answer keeps it, as with plain input.
-    public func readLine(prompt: String, initial: String) -> String? {
-        guard let answer = edit(prompt + (initial.isEmpty ? "" : "[\(initial)] ")) else { return nil }
-        return answer.isEmpty ? initial : answer
-    }
-
-    /// One line from libedit. libedit leaves the cursor after the prompt at Ctrl-D and after
-    /// the text at Ctrl-C; a newline puts what follows (the next prompt, "Dropped.", the
-    /// shell's prompt) on a line of its own.
-    private func edit(_ prompt: String) -> String? {
         while true {
-            // Without SA_RESTART, Ctrl-C makes libedit's read fail with EINTR: readline
-            // restores the terminal and returns nil, and the next call starts an empty line.
-            let (raw, interrupted) = interruptClearsLine
-                ? InterruptHandler.cancellable { flag in (api.readline(prompt), flag.isCancelled) }
-                : (api.readline(prompt), false)
-            if let raw {
-                defer { free(raw) }
-                return String(cString: raw)
-            }
-            if interrupted {
-                Self.writeToTerminal("^C\n")
-                continue
-            }
-            Self.writeToTerminal("\n")
-            return nil
+            let input = edit(prompt, initial: "")
+            if input != .interrupted { return input.text }
         }
     }
+
+    public func read(prompt: String) -> LineInput {
+        edit(prompt, initial: "")
+    }
+
+    /// `initial` is typed ahead of the person's keys (`TerminalKeys`): the value is there to
+    /// edit, and a line emptied with Backspace comes back empty. Ctrl-C starts it again.
+    public func readLine(prompt: String, initial: String) -> String? {
+        while true {
+            let input = edit(prompt, initial: initial)
+            if input != .interrupted { return input.text }
+        }
+    }
+
+    /// One line from libedit, with bracketed paste asked of the terminal while it is read.
+    /// libedit leaves the cursor after the prompt at Ctrl-D and after the text at Ctrl-C; a
+    /// newline puts what follows (the next prompt, "Dropped.", the shell's prompt) on a line
+    /// of its own.
+    private func edit(_ prompt: String, initial: String) -> LineInput {
+        TerminalKeys.begin(initial: initial)
+        Self.writeToTerminal(Self.bracketedPasteOn)
+        // Without SA_RESTART, Ctrl-C makes the key read fail with EINTR: readline restores the
+        // terminal and returns, and the next call starts an empty line.
+        let (raw, interrupted) = interruptClearsLine
+            ? InterruptHandler.cancellable { flag in (api.readline(prompt), flag.isCancelled) }
+            : (api.readline(prompt), false)
+        Self.writeToTerminal(Self.bracketedPasteOff)
+        defer {
+            free(raw)
+            TerminalKeys.begin(initial: "")
+        }
+        if interrupted {
+            Self.writeToTerminal("^C\n")
+            return .interrupted
+        }
+        guard let raw else {
+            Self.writeToTerminal("\n")
+            return .end
+        }
+        let line = String(cString: raw)
+        guard let paste = TerminalKeys.paste else { return .line(line) }
+        // libedit showed what was typed; the pasted lines it never saw are shown under it.
+        let unseen = paste.hasPrefix("\n") ? String(paste.dropFirst()) : paste
+        var shown = unseen.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        while shown.last?.isEmpty == true { shown.removeLast() }
+        Self.writeToTerminal(shown.map { TerminalText.line(String($0)) + "\n" }.joined())
+        return .paste((line + paste).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            .map(String.init))
+    }
+
+    /// Asks the terminal to mark a paste (`ESC[200~ … ESC[201~`) while a line is read, and to stop after.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// Where libedit writes the prompt: standard output, unbuffered.
     private static func writeToTerminal(_ text: String) {
@@ -100,7 +125,10 @@ struct EditLineAPI: @unchecked Sendable {
         guard let handle = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL),
               let readline = dlsym(handle, "readline"), let add = dlsym(handle, "add_history"),
               let read = dlsym(handle, "read_history"), let write = dlsym(handle, "write_history"),
-              let truncate = dlsym(handle, "history_truncate_file") else { return nil }
+              let truncate = dlsym(handle, "history_truncate_file"),
+              let getCharacter = dlsym(handle, "rl_getc_function") else { return nil }
+        // libedit asks this for every key (before its first line, so it takes it when it starts).
+        getCharacter.assumingMemoryBound(to: TerminalKeys.GetCharacter?.self).pointee = TerminalKeys.getCharacter
         return EditLineAPI(
             readline: unsafeBitCast(readline, to: ReadLine.self), addHistory: unsafeBitCast(add, to: PathCall.self),
             readHistory: unsafeBitCast(read, to: PathCall.self), writeHistory: unsafeBitCast(write, to: PathCall.self),

@@ -2,9 +2,10 @@ import TaskDraftKit
 import TaskDraftModels
 import TaskDraftParser
 
-/// `e` in the confirm step: each field in turn, the current value offered as the default.
-/// An answer that cannot be the field's value is refused with the reason and asked again, so
-/// a typo never silently keeps the old value or clears it.
+/// `e` in the confirm step: each field in turn, its value in the line to edit. The words are
+/// read as at the prompt ("urgent", "next friday at 3"); a date read from only part of them
+/// is said to be a guess. An answer that cannot be the field's value is refused with the
+/// reason and asked again, so a typo never silently keeps the old value or clears it.
 struct FieldEditor {
     let console: Console
     let lines: LineSource
@@ -37,12 +38,17 @@ struct FieldEditor {
         let dueText = d.due.map(Self.editable) ?? ""
         d.due = ask(say(.promptDue), initial: dueText, keep: d.due) { text in
             if isNone(text) { return .value(nil) }
-            guard let due = parseDue(text) else { return .refused(say(.namesNoDate(text))) }
+            guard let (due, guessed) = parseDue(text) else { return .refused(say(.namesNoDate(text))) }
+            if guessed {
+                console.out.line("  ? " + say(.dueGuessed(words: TerminalText.line(text), date: HumanDate.full(due, language: console.language))))
+                console.out.flush()
+            }
             return .value(due)
         }
         d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
             if text.isEmpty { return .value(d.priority) }
-            guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: console.language) else {
+            guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: console.language)
+                    ?? priorityInWords(text) else {
                 return .refused(say(.notAPriority(text)))
             }
             return .value(priority)
@@ -107,6 +113,13 @@ struct FieldEditor {
         text.isEmpty || text == "-" || text.lowercased() == "none" || text.lowercased() == say(.none)
     }
 
+    /// A priority said as at the prompt ("urgent", "срочно", "pilne"): the words name one and nothing else.
+    private func priorityInWords(_ text: String) -> Priority? {
+        let analysis = parser.analyze(text, context: context.readingContext)
+        guard analysis.namedPriority, !analysis.draft.hasTitle else { return nil }
+        return analysis.draft.priority
+    }
+
     /// A priority by its name in the terminal's language ("высокий").
     private static func priority(named text: String, language: Language) -> Priority? {
         [Priority.low, .normal, .high].first { Message.priority($0).text(language) == text.lowercased() }
@@ -124,14 +137,18 @@ struct FieldEditor {
         }
     }
 
-    private func parseDue(_ text: String) -> Due? {
+    /// The due the answer names, and whether it is a guess: words were left over that the
+    /// date does not account for ("sometime next month"), or the reading assumed something.
+    private func parseDue(_ text: String) -> (Due, guessed: Bool)? {
         let pieces = text.split(separator: " ")
         if pieces.count == 2, let date = CivilDate(iso: pieces[0]), let time = LocalTime(hourMinute: String(pieces[1])) {
-            return .dateTime(context.zone.zoned(LocalDateTime(date: date, time: time)))
+            return (.dateTime(context.zone.zoned(LocalDateTime(date: date, time: time))), false)
         }
         if case .success(let due?) = Due.from(due: text.count > 10 ? text : nil, dueDate: text.count == 10 ? text : nil, zone: context.zone) {
-            return due
+            return (due, false)
         }
-        return parser.parse(text, context: context.readingContext).due
+        let analysis = parser.analyze(text, context: context.readingContext)
+        guard let due = analysis.draft.due else { return nil }
+        return (due, analysis.draft.hasTitle || !analysis.draft.warnings.isEmpty)
     }
 }

@@ -33,6 +33,10 @@ public final class PlainLineSource: LineSource {
         return text
     }
 
+    public func read(prompt: String) -> LineInput {
+        readLine(prompt: prompt).map(LineInput.line) ?? .end
+    }
+
     public func readLine(prompt: String, initial: String) -> String? {
         guard let answer = readLine(prompt: prompt + (initial.isEmpty ? "" : "[\(TerminalText.line(initial))] ")) else { return nil }
         return answer.isEmpty ? initial : answer

@@ -43,6 +43,9 @@ struct ProposalReview {
             case .interrupted(let command):
                 out.line("  " + say(.keptPending(pending.count)))
                 return command.isEmpty ? nil : command
+            case .merge:  // not offered for proposals (`mergeable` is false): they stay pending
+                out.line("  " + say(.keptPending(pending.count)))
+                return nil
             }
         }
         for proposal in pending where !drafts.contains(where: { $0.id == proposal.id }) {

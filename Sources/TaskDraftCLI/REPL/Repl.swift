@@ -32,23 +32,38 @@ final class Repl {
         // The Skills' tone files may word the greeting their own way; the catalogue's is the default.
         let greeting = session.context.skills.phrase("greeting", language: invocation.localeLanguage) ?? say(.greeting)
         out.line(greeting + " " + say(.backendIs(session.model.name)))
-        while true {
+        loop: while true {
             announceProposals()
             // The prompt goes straight to the terminal; what was printed before must be out first.
             out.flush()
-            guard let raw = lines.readLine(prompt: "taskdraft> ") else { break }
+            let raw: String
+            switch lines.read(prompt: "taskdraft> ") {
+            case .end:
+                break loop
+            case .interrupted:
+                continue
+            case .paste(let pasted):
+                // Pasted lines are one event: their tasks reviewed as a set, as `--split` reads
+                // them; a blank line among them ends nothing.
+                if try !reviewPaste(pasted) { break loop }
+                try session.flush()
+                out.flush()
+                continue
+            case .line(let typed):
+                raw = typed
+            }
             let line = raw.trimmingWhitespace()
             if line.isEmpty { continue }
             lines.remember(line)
             if line.hasPrefix("/") {
-                if try !slashCommand(line) { break }
+                if try !slashCommand(line) { break loop }
             } else if let reference = ReferenceParser().parse(line), reference.hashForm || !listed.isEmpty {
                 try act(on: reference, text: line)
             } else if let reference = ReferenceParser().parse(line), reference.bare {
                 // "delete the third" with nothing listed: a row of no list, not a task "Delete".
                 out.line("  " + say(.noListYet))
             } else if try !understood(line) {
-                break
+                break loop
             }
             try session.flush()
             out.flush()
@@ -87,6 +102,21 @@ final class Repl {
         case .task:
             return try draft(line)
         }
+    }
+
+    /// A paste: every task in its lines as one set for review, even a single one, since a
+    /// paste is never committed by the Enter that ended it. False means a `/quit` at the review.
+    private func reviewPaste(_ pasted: [String]) throws -> Bool {
+        let text = pasted.joined(separator: "\n").trimmingWhitespace()
+        guard !text.isEmpty else { return true }
+        guard let set = drafted(text, force: false) else { return true }
+        guard !set.items.isEmpty else {
+            out.line("  " + say(.noActionItems))
+            return true
+        }
+        if set.skipped > 0 { out.line("  " + say(.setSkipped(set.skipped))) }
+        guard let command = try review(set) else { return true }
+        return try slashCommand(command)
     }
 
     /// Drafts the words as a task; false means a `/quit` was typed at its card.
@@ -166,8 +196,13 @@ final class Repl {
     /// Words holding several tasks become a set, reviewed and committed together.
     private func draftAndConfirm(_ text: String) throws -> String? {
         guard let set = drafted(text, force: false) else { return nil }
-        if set.items.count > 1 { return try review(set) }
+        if set.items.count > 1 { return try review(set, words: text) }
         guard let draft = set.items.first?.draft else { return nil }
+        return try confirm(draft, words: text)
+    }
+
+    /// The card for one draft of `words`, then its commit; returns a slash command typed at it.
+    private func confirm(_ draft: TaskDraft, words text: String) throws -> String? {
         // The person reviews the draft when the domain wants their yes (for a person's create, it does).
         let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
         switch asks ? DraftConfirmation(console: invocation.console, session: session, lines: lines).run(draft) : .commit(draft) {
@@ -177,9 +212,9 @@ final class Repl {
             out.line("  " + say(.dropped))
         case .split:
             guard let forced = drafted(text, force: true) else { return nil }
-            if forced.items.count > 1 { return try review(forced) }
+            if forced.items.count > 1 { return try review(forced, words: text) }
             out.line("  " + say(.nothingToSplit))
-            return try review(forced)
+            return try review(forced, words: text)
         case .commit(let confirmed):
             do {
                 let result = try planner.commit(CreateTaskIntent(draft: confirmed), caller: session.caller,
@@ -248,11 +283,28 @@ final class Repl {
         }
     }
 
-    /// Reviews a set and commits what the person keeps, as one change (one `undo`).
-    private func review(_ set: DraftSet) throws -> String? {
-        switch DraftSetReview(console: invocation.console, session: session, lines: lines).run(set) {
+    /// Reviews a set and commits what the person keeps, as one change (one `undo`). A set
+    /// split from one line of `words` may be put back together ("as one task").
+    private func review(_ set: DraftSet, words: String? = nil) throws -> String? {
+        var review = DraftSetReview(console: invocation.console, session: session, lines: lines)
+        review.mergeable = words != nil
+        switch review.run(set) {
         case .interrupted(let command):
             return command
+        case .merge:
+            guard let words else { return nil }
+            let draft: TaskDraft
+            do {
+                draft = try InterruptHandler.cancellable { flag in try session.draft(words, cancellation: flag) }
+            } catch let error as BackendError {
+                report(error)
+                return nil
+            } catch {
+                out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))
+                return nil
+            }
+            out.line("  " + say(.setMerged(set.items.count)))
+            return try confirm(draft, words: words)
         case .drop:
             out.line("  " + say(.dropped))
         case .commit(let items):

@@ -4,7 +4,7 @@ import TaskDraftKit
 /// `due Fri 4 Dec 15:00 → Thu 3 Dec 11:00`, `priority normal → high`, `tags + work`.
 /// Empty when nothing a person would see has changed (warnings and the backend do not count).
 enum DraftChanges {
-    static func between(_ before: TaskDraft, _ after: TaskDraft, language: Language) -> [Message] {
+    static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [Message] {
         var changes: [Message] = []
         if before.title != after.title {
             changes.append(.changeTitle(TerminalText.line(before.title), TerminalText.line(after.title)))
@@ -26,6 +26,12 @@ enum DraftChanges {
             changes.append(.changeRepeats(words(before.recurrence), words(after.recurrence)))
         }
         if before.notes != after.notes { changes.append(after.notes == nil ? .notesRemoved : .notesChanged) }
+        if before.reminders != after.reminders {
+            let words = { (draft: TaskDraft) in
+                draft.reminders.isEmpty ? none : ReminderText.list(draft.reminders, due: draft.due, zone: zone, language: language)
+            }
+            changes.append(.changeReminders(words(before), words(after)))
+        }
         return changes
     }
 

@@ -14,6 +14,9 @@ enum ConfirmationWords {
     static let edit: Set<String> = ["e", "edit", "и", "изменить", "редактировать", "edytuj"]
     /// Read the words as several tasks ("split" at a draft's prompt).
     static let split: Set<String> = ["split", "split it", "раздели", "разделить", "раздели на задачи", "podziel", "rozdziel"]
+    /// Put a split set back together as the one task it was said as.
+    static let merge: Set<String> = ["as one task", "as one", "one task", "merge", "merge them", "одной задачей", "как одну задачу",
+                                     "одна задача", "объедини", "jako jedno zadanie", "jedno zadanie", "połącz", "polacz"]
     /// Review an import record by record.
     static let review: Set<String> = ["r", "review", "п", "просмотр"]
     /// Yes to this record and every one after it, when reviewing an import.

@@ -2,7 +2,9 @@ import TaskDraftKit
 import TaskDraftParser
 
 /// Applies a refinement in words ("make it friday", "в пятницу", "high priority") to a
-/// draft: the fields the refinement names override the draft's, the rest stay.
+/// draft: the fields the refinement names override the draft's, the rest stay. Several
+/// changes joined by "and" / "и" / "i" or commas are applied in turn ("перенеси на 25 декабря
+/// и поставь тег отчёты"); "by a week", "an hour later" move the draft's own date or time.
 public struct DraftRefiner: Sendable {
     let parser = BuiltinParser()
 
@@ -25,10 +27,76 @@ public struct DraftRefiner: Sendable {
     static let notePrefixes = ["add a note:", "add note:", "add a note", "add note", "note:", "notes:",
                                "добавь заметку:", "добавь заметку", "заметка:", "примечание:", "notatka:"]
     /// Phrases that remove the notes.
-    static let clearNotesPhrases: Set<String> = ["no notes", "no note", "remove the notes", "remove notes", "без заметок",
-                                                 "без заметки", "убери заметку", "убери заметки", "bez notatek"]
+    static let clearNotesPhrases: Set<String> = ["no notes", "no note", "remove the notes", "remove notes", "delete the notes",
+                                                 "delete notes", "delete the note", "clear the notes", "clear notes",
+                                                 "без заметок", "без заметки", "убери заметку", "убери заметки", "удали заметки",
+                                                 "удали заметку", "bez notatek", "usuń notatki", "usuń notatkę", "usun notatki"]
+    /// Phrases that make the draft happen once.
+    static let clearRecurrencePhrases: Set<String> = ["no repeat", "no repeats", "don't repeat", "do not repeat", "no recurrence",
+                                                      "not recurring", "once", "just once", "only once", "one time",
+                                                      "stop repeating", "не повторять", "без повтора", "без повторов",
+                                                      "без повторения", "один раз", "однократно", "bez powtarzania",
+                                                      "nie powtarzaj", "jednorazowo", "jeden raz"]
+    /// What joins several changes in one refinement.
+    static let clauseJoiners: Set<String> = ["and", "и", "i", "also", "а", "plus", "oraz", "также"]
 
     public func refine(_ base: TaskDraft, with text: String, context: DraftContext) -> TaskDraft {
+        let clauses = Self.clauses(of: text)
+        if clauses.count > 1 {
+            // Each part must change something on its own; else the words are one change
+            // ("rename to Tom and Jerry", "Friday and Monday" read together).
+            var result = base
+            var everyPartChanged = true
+            for clause in clauses {
+                let next = refineClause(result, with: clause, context: context)
+                if Self.sameFields(next, result) {
+                    everyPartChanged = false
+                    break
+                }
+                result = next
+            }
+            if everyPartChanged { return result }
+        }
+        return refineClause(base, with: text, context: context)
+    }
+
+    /// The parts of a refinement: split at commas, semicolons and "and" / "и" / "i", except
+    /// in a rename (a title may hold any of them).
+    static func clauses(of text: String) -> [String] {
+        let lower = text.lowercased().trimmingWhitespace()
+        if renamePrefixes.contains(where: { lower.hasPrefix($0) }) { return [text] }
+        var clauses: [String] = []
+        var current: [Substring] = []
+        for piece in text.split(separator: " ") {
+            var word = piece
+            var ends = false
+            while let last = word.last, last == "," || last == ";" {
+                word = word.dropLast()
+                ends = true
+            }
+            if clauseJoiners.contains(word.lowercased()) && !current.isEmpty {
+                clauses.append(current.joined(separator: " "))
+                current = []
+                continue
+            }
+            if !word.isEmpty { current.append(word) }
+            if ends && !current.isEmpty {
+                clauses.append(current.joined(separator: " "))
+                current = []
+            }
+        }
+        if !current.isEmpty { clauses.append(current.joined(separator: " ")) }
+        return clauses
+    }
+
+    /// Whether two drafts hold the same fields (warnings aside).
+    static func sameFields(_ a: TaskDraft, _ b: TaskDraft) -> Bool {
+        var a = a
+        a.warnings = b.warnings
+        return a == b
+    }
+
+    func refineClause(_ base: TaskDraft, with text: String, context: DraftContext) -> TaskDraft {
         let trimmed = text.trimmingWhitespace()
         let lower = trimmed.lowercased()
         var result = base
@@ -47,6 +115,14 @@ public struct DraftRefiner: Sendable {
         }
         if Self.clearNotesPhrases.contains(lower) {
             result.notes = nil
+            return result
+        }
+        if Self.clearRecurrencePhrases.contains(lower.replacingOccurrences(of: "’", with: "'")) {
+            result.recurrence = nil
+            return result
+        }
+        if let shift = RefinementShift.read(trimmed) {
+            if let moved = shift.moved(base.due, zone: context.zone) { result.due = moved }
             return result
         }
         if let note = Self.rest(of: trimmed, lower: lower, after: Self.notePrefixes), !note.isEmpty {
@@ -95,6 +171,12 @@ public struct DraftRefiner: Sendable {
         if analysis.namedPriority { result.priority = said.priority }
         if analysis.namedProject { result.project = said.project }
         if analysis.namedRecurrence { result.recurrence = said.recurrence }
+        if analysis.namedReminders {
+            // Reminders said before the due ("30 minutes before") hang from the refined draft's due.
+            result.reminders = ReminderWords.reminders(ReminderWords.extract(trimmed).requests, due: result.due, now: context.now,
+                                                       zone: context.zone)
+            result.remindersFromDefault = false
+        }
         result.tags = TaskDraft.normalizedTags(base.tags + said.tags)
         // The refinement's words leave no title by nature; only a draft without one is warned about it.
         // The parser's "has passed today" describes the day it chose; the refined draft may keep another.
