@@ -18,7 +18,7 @@ public struct ArgumentParser: Sendable {
     public func command(named name: String) -> CommandSpec? { commands.first { $0.answers(to: name) } }
 
     public func parse(_ argv: [String]) throws(UsageError) -> ParsedArguments {
-        let argv = movingLeadingIDs(argv)
+        let argv = taskwarriorOrder(argv)
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -48,32 +48,6 @@ public struct ArgumentParser: Sendable {
         }
         try validatePositionals(result)
         return result
-    }
-
-    /// Taskwarrior's ID-first grammar: `3 done`, `3,4 done`, `3 modify due:fri` become
-    /// `done 3`, `done 3 4`, `modify 3 due:fri` — for commands whose first argument is an id.
-    private func movingLeadingIDs(_ argv: [String]) -> [String] {
-        var index = 0
-        while index < argv.count, argv[index].hasPrefix("-"), argv[index] != "--" {
-            let token = argv[index]
-            let takesValue = token.hasPrefix("--") && !token.contains("=")
-                && globalOptions.contains { $0.takesValue && "--" + $0.long == token }
-            index += takesValue ? 2 : 1
-        }
-        var ids: [String] = []
-        var next = index
-        while next < argv.count, Self.isIDList(argv[next]) {
-            ids += argv[next].split(separator: ",").map(String.init)
-            next += 1
-        }
-        guard !ids.isEmpty, next < argv.count, let command = command(named: argv[next]),
-              command.arguments.first?.name == "id" else { return argv }
-        return Array(argv[..<index]) + [argv[next]] + ids + Array(argv[(next + 1)...])
-    }
-
-    private static func isIDList(_ token: String) -> Bool {
-        !token.isEmpty && token.first != "," && token.last != ","
-            && token.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2C }
     }
 
     /// `-work` after `list` or `modify` is Taskwarrior's "without the tag work", not an option,

@@ -25,7 +25,12 @@ enum ModifyCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let positionals = invocation.arguments.positionals
         let id = try CommonOptions.taskID(positionals[0], command: "modify")
-        let patch = try patch(from: Array(positionals.dropFirst()), invocation: invocation)
+        var patch = try patch(from: Array(positionals.dropFirst()), invocation: invocation)
+        // `due:mon` moves the day and keeps the task's time of day, as Taskwarrior's users expect.
+        if case .set(let due) = patch.due, case .date = due {
+            let current = try invocation.planner().task(id: id, caller: invocation.caller).due
+            patch.due = .set(DueWords.keepingTime(due, of: current, zone: invocation.zone))
+        }
         return try EditCommand.commit(patch, to: id, invocation: invocation)
     }
 

@@ -1,0 +1,75 @@
+/// Taskwarrior's command lines, rewritten to the command-first order before parsing: ids or
+/// filters first (`3 done`, `3,4 done`, `23-24 done`, `+work list`), a bare id (`8`) as
+/// `show 8`, bare filters (`+work`) as `list +work`, and id lists and ranges after a command
+/// that takes several ids (`done 23,24`, `done 23-24`) as one id each.
+extension ArgumentParser {
+    /// A range names at most this many tasks: `1-99999999` is a typo, not a request.
+    static let largestIDRange = 1000
+
+    func taskwarriorOrder(_ argv: [String]) -> [String] {
+        var index = 0
+        while index < argv.count, argv[index].hasPrefix("-"), argv[index] != "--" {
+            let token = argv[index]
+            let takesValue = token.hasPrefix("--") && !token.contains("=")
+                && globalOptions.contains { $0.takesValue && "--" + $0.long == token }
+            index += takesValue ? 2 : 1
+        }
+        let options = Array(argv[..<min(index, argv.count)])
+        var ids: [String] = []
+        var next = index
+        while next < argv.count, let expanded = Self.ids(in: argv[next]) {
+            ids += expanded
+            next += 1
+        }
+        if !ids.isEmpty {
+            let rest = Array(argv[next...])
+            if rest.allSatisfy({ $0.hasPrefix("-") && $0 != "--" }) { return options + ["show"] + ids + rest }
+            guard let command = command(named: rest[0]), command.arguments.first?.name == "id" else { return argv }
+            return options + [rest[0]] + ids + rest.dropFirst()
+        }
+        var filters = index
+        while filters < argv.count, Self.isFilterWord(argv[filters]) { filters += 1 }
+        if filters > index {
+            let said = Array(argv[index..<filters])
+            let rest = Array(argv[filters...])
+            if rest.allSatisfy({ $0.hasPrefix("-") && $0 != "--" }) { return options + ["list"] + said + rest }
+            guard let command = command(named: argv[filters]), command.arguments.first?.name == "filter" else { return argv }
+            return options + [argv[filters]] + said + argv[(filters + 1)...]
+        }
+        guard index < argv.count, let command = command(named: argv[index]),
+              command.arguments.first.map({ $0.name == "id" && $0.repeating }) == true else { return argv }
+        var rewritten = Array(argv[...index])
+        var position = index + 1
+        while position < argv.count, let expanded = Self.ids(in: argv[position]) {
+            rewritten += expanded
+            position += 1
+        }
+        return rewritten + argv[position...]
+    }
+
+    /// The ids a token names: `3`, `3,4`, `23-24`, `1,3-5`; nil when it is not such a list.
+    static func ids(in token: String) -> [String]? {
+        guard let first = token.utf8.first, first >= 0x30, first <= 0x39,
+              token.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2C || $0 == 0x2D }) else { return nil }
+        var ids: [String] = []
+        for part in token.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
+            if bounds.count == 1, !part.isEmpty {
+                ids.append(String(part))
+            } else if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high,
+                      high - low < largestIDRange {
+                ids += (low...high).map(String.init)
+            } else {
+                return nil
+            }
+        }
+        return ids.count <= largestIDRange ? ids : nil
+    }
+
+    /// `+work`, `project:Home`, `due.before:fri`: a filter said before its command.
+    static func isFilterWord(_ token: String) -> Bool {
+        if token.hasPrefix("+") { return token.count > 1 }
+        guard let colon = token.firstIndex(of: ":"), colon != token.startIndex else { return false }
+        return token[..<colon].utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2E }
+    }
+}
