@@ -35,7 +35,7 @@ public final class EditLineSource: LineSource {
     }
 
     public func read(prompt: String) -> LineInput {
-        edit(prompt, initial: "")
+        edit(prompt, initial: "", bareLinesArePaste: true)
     }
 
     /// `initial` is typed ahead of the person's keys (`TerminalKeys`): the value is there to
@@ -51,8 +51,8 @@ public final class EditLineSource: LineSource {
     /// libedit leaves the cursor after the prompt at Ctrl-D and after the text at Ctrl-C; a
     /// newline puts what follows (the next prompt, "Dropped.", the shell's prompt) on a line
     /// of its own.
-    private func edit(_ prompt: String, initial: String) -> LineInput {
-        TerminalKeys.begin(initial: initial)
+    private func edit(_ prompt: String, initial: String, bareLinesArePaste: Bool = false) -> LineInput {
+        TerminalKeys.begin(initial: initial, bareLinesArePaste: bareLinesArePaste)
         Self.writeToTerminal(Self.bracketedPasteOn)
         // Without SA_RESTART, Ctrl-C makes the key read fail with EINTR: readline restores the
         // terminal and returns, and the next call starts an empty line.

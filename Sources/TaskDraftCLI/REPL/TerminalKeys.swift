@@ -12,6 +12,9 @@ enum TerminalKeys {
     /// A paste taken whole while the last line was read, to follow what libedit returns (after
     /// a newline when the line was ended first); nil when there was none.
     nonisolated(unsafe) static var paste: String?
+    /// Whether lines arriving at once are a paste: only where a paste is read as one (the
+    /// REPL's prompt and cards). Elsewhere they are answers typed ahead, one per question.
+    nonisolated(unsafe) static var bareLinesArePaste = false
 
     /// What the terminal sends around a paste once `ESC[?2004h` asked for it.
     static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
@@ -23,7 +26,8 @@ enum TerminalKeys {
     static let getCharacter: GetCharacter = { _ in TerminalKeys.next() }
 
     /// Starts a line: `initial` typed ahead (control characters left out: a key would run them).
-    static func begin(initial: String) {
+    static func begin(initial: String, bareLinesArePaste: Bool = false) {
+        self.bareLinesArePaste = bareLinesArePaste
         pending = initial.unicodeScalars.filter { !$0.isControlCharacter }.map { Int32(bitPattern: $0.value) }
         paste = nil
     }
@@ -38,7 +42,7 @@ enum TerminalKeys {
         case 0x0D, 0x0A:
             // More bytes already waiting after a newline: several lines arrived at once, a paste
             // from a terminal that does not bracket it. A person's next key comes much later.
-            if let rest = readWaiting() { paste = "\n" + String(decoding: rest, as: UTF8.self) }
+            if bareLinesArePaste, let rest = readWaiting() { paste = "\n" + String(decoding: rest, as: UTF8.self) }
             return Int32(byte)
         default:
             return decode(first: byte)
