@@ -61,7 +61,7 @@ public enum CLI {
         guard let failure = out.failure else { return status }
         if failure == EPIPE { return 128 + SIGPIPE }  // SIGPIPE blocked: end as quietly as it would have.
         guard status == ExitCode.ok.rawValue || status == ExitCode.partial.rawValue else { return status }
-        err.write("taskdraft: " + Message.cannotWriteStandardOutput(String(cString: strerror(failure))).text(Invocation.language(in: .current())) + "\n")
+        err.write("taskdraft: " + Message.cannotWriteStandardOutput(SystemError(failure)).text(Invocation.language(in: .current())) + "\n")
         return ExitCode.failure.rawValue
     }
 

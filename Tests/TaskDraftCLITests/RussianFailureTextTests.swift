@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TaskDraftKit
 import TaskDraftMCP
@@ -171,5 +172,19 @@ import TaskDraftModels
                                               "done", "deleted", "waiting", "completed", "recurring", "task", "note", "section"]))
                     == [], "\(reason.russian)")
         }
+    }
+
+    /// The operating system's failures carry their error number, worded per language from it;
+    /// a backup that lost the race for its name said so in English under a Russian locale.
+    @Test func systemFailuresAreWordedFromTheirNumber() {
+        #expect(TaskDraftCLI.Message.cannotWrite("/x/tasks.csv", SystemError(ENOSPC)).text(.russian)
+                == "не удаётся записать /x/tasks.csv: на диске нет места")
+        #expect(TaskDraftCLI.Message.cannotWrite("/x/tasks.csv", SystemError(ENOSPC)).text(.english)
+                == "cannot write /x/tasks.csv: No space left on device")
+        #expect(TaskDraftCLI.Message.cannotRead("/x/in.json", SystemError(EACCES)).text(.russian)
+                == "не удаётся прочитать /x/in.json: доступ запрещён")
+        let raced = TaskDraftCLI.Message.cannotBackUp("/b/tasks.db", .createdMeanwhile)
+        #expect(raced.text(.english) == "cannot back up to /b/tasks.db: it was created meanwhile; pass --force to replace it (nothing written)")
+        #expect(Self.englishWords(raced.text(.russian), allowing: ["force", "db"]) == [], "\(raced.text(.russian))")
     }
 }

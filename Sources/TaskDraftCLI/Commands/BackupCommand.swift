@@ -44,7 +44,7 @@ enum BackupCommand {
         AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
         let temporary = directory + "/" + prefix + "\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw CLIError(.failure, .cannotWrite(path, String(cString: strerror(errno)))) }
+        guard fd >= 0 else { throw CLIError(.failure, .cannotWrite(path, SystemError(errno))) }
         close(fd)
         defer { for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) } }
         let tasks = try store.backup(into: temporary)
@@ -52,8 +52,7 @@ enum BackupCommand {
         stat(temporary, &copied)
         // Without --force, link() puts the copy in place only if nothing took the name meanwhile.
         if force ? rename(temporary, path) != 0 : link(temporary, path) != 0 {
-            let reason = errno == EEXIST ? "it was created meanwhile; pass --force to replace it" : String(cString: strerror(errno))
-            throw CLIError(.failure, .cannotBackUp(path, .failed(reason)))
+            throw CLIError(.failure, .cannotBackUp(path, errno == EEXIST ? .createdMeanwhile : .failed(SystemError(errno))))
         }
         syncDirectory(directory)
         if invocation.arguments.flag(CommonOptions.json) {

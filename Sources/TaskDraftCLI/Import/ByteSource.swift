@@ -42,7 +42,7 @@ final class ByteSource {
     static func open(path: String) throws(CLIError) -> ByteSource {
         if FileSystem.isDirectory(path) { throw CLIError(.failure, .cannotRead(path, nil)) }
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw CLIError(.failure, .cannotRead(path, String(cString: strerror(errno)))) }
+        guard fd >= 0 else { throw CLIError(.failure, .cannotRead(path, SystemError(errno))) }
         return ByteSource(fd: fd, name: path, closeOnDeinit: true)
     }
 

@@ -17,7 +17,7 @@ final class ImportSpool {
         var template = Array((directory + "/taskdraft-import-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw CLIError(.failure, .cannotCreateTemporaryFile(directory: directory, String(cString: strerror(errno))))
+            throw CLIError(.failure, .cannotCreateTemporaryFile(directory: directory, SystemError(errno)))
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         self.fd = fd
@@ -45,7 +45,7 @@ final class ImportSpool {
     func records(zone: Zone) throws(CLIError) -> Reader {
         out.flush()
         if let failure = out.failure {
-            throw CLIError(.failure, .cannotWriteTemporaryFile(String(cString: strerror(failure))))
+            throw CLIError(.failure, .cannotWriteTemporaryFile(SystemError(failure)))
         }
         lseek(fd, 0, SEEK_SET)
         return Reader(source: ByteSource(fd: fd, name: "spool", closeOnDeinit: false), zone: zone)

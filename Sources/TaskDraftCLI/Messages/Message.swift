@@ -72,7 +72,7 @@ enum Message {
     /// What failed under a command: the database, config.json, a temporary file, the OS.
     case storeFailed(StoreError), configFailed(Configuration.Failure), recurrenceRule(RecurrenceError)
     case unknownBackend(String, known: [String]), unknownReviewBackend(String, known: [String])
-    case cannotCreateTemporaryFile(directory: String, String), cannotWriteTemporaryFile(String), cannotWatch(String, String)
+    case cannotCreateTemporaryFile(directory: String, SystemError), cannotWriteTemporaryFile(SystemError), cannotWatch(String, SystemError)
     case notImportable(String), notExportable(String), csvHeaderProblem(RecordProblem, file: String)
     case syncFailed(SyncError)
     /// Why a sync stopped, where sync gives the reason as a value.
@@ -113,7 +113,7 @@ enum Message {
     case keptInNotes(Int)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
-    case cannotWrite(String, String?), isADirectory, cannotRead(String, String?), noDatabaseToBackUp(String), noDatabaseToRead(String), databaseReplaced(String), backupExists(String)
+    case cannotWrite(String, SystemError?), isADirectory, cannotRead(String, SystemError?), noDatabaseToBackUp(String), noDatabaseToRead(String), databaseReplaced(String), backupExists(String)
     case cannotBackUp(String, BackupFailure), csvEmpty(String), csvNoTitleColumn(String, has: String)
     case exported(Int, path: String), backedUp(Int, path: String, replaced: Bool), importDrafting, importImporting, milliseconds
 
@@ -175,7 +175,7 @@ enum Message {
     /// An abstract, discussion, argument or option help from the command table (English there).
     case help(String)
     case exitMeaning(ExitCode)
-    case cannotWriteStandardOutput(String), invalidNothingWritten(String)
+    case cannotWriteStandardOutput(SystemError), invalidNothingWritten(String)
 
     func text(_ language: Language) -> String {
         let ru = language == .russian
@@ -402,13 +402,13 @@ enum Message {
                         "config.json phases.review: неизвестная модель «\(name)» (известные: ") + known.joined(separator: ", ") + ")"
         case .cannotCreateTemporaryFile(let directory, let reason):
             return pick("cannot create a temporary file in \(directory): ", "не удаётся создать временный файл в \(directory): ")
-                + (ru ? Self.russianSystemReason(reason) : reason)
+                + reason.text(in: language)
         case .cannotWriteTemporaryFile(let reason):
             return pick("cannot write the import's temporary file: ", "не удаётся записать временный файл импорта: ")
-                + (ru ? Self.russianSystemReason(reason) : reason)
+                + reason.text(in: language)
         case .cannotWatch(let directory, let reason):
             return pick("cannot watch \(directory) for changes: ", "не удаётся следить за изменениями в \(directory): ")
-                + (ru ? Self.russianSystemReason(reason) : reason)
+                + reason.text(in: language)
         case .notImportable(let format):
             return pick("\(format) cannot be imported: export writes it, import does not read it",
                         "\(format) не импортируется: этот формат пишет export, а import его не читает")
@@ -573,11 +573,11 @@ enum Message {
                 : "Backed up \(n) task\(n == 1 ? "" : "s") to \(path)" + (replaced ? " (replaced the previous file)." : ".")
         case .cannotWrite(let path, let reason):
             return pick("cannot write \(path): ", "не удаётся записать \(path): ")
-                + (reason.map { ru ? Self.russianSystemReason($0) : $0 } ?? Message.isADirectory.text(language))
+                + (reason?.text(in: language) ?? Message.isADirectory.text(language))
         case .isADirectory: return pick("it is a directory", "это папка")
         case .cannotRead(let path, let reason):
             return pick("cannot read \(path): ", "не удаётся прочитать \(path): ")
-                + (reason.map { ru ? Self.russianSystemReason($0) : $0 } ?? Message.isADirectory.text(language))
+                + (reason?.text(in: language) ?? Message.isADirectory.text(language))
         case .databaseReplaced(let path):
             return pick("the database \(path) was replaced (a restore?); reminders now come from the new one",
                         "база данных \(path) заменена (восстановление из копии?); напоминания теперь берутся из новой")
@@ -594,7 +594,10 @@ enum Message {
             switch failure {
             case .directory: reason = Message.isADirectory.text(language)
             case .itself: reason = pick("it is the database itself", "это сама база данных")
-            case .failed(let why): reason = why + pick(" (nothing written)", " (ничего не записано)")
+            case .createdMeanwhile:
+                reason = pick("it was created meanwhile; pass --force to replace it", "его создали тем временем; чтобы заменить его, добавьте --force")
+                    + pick(" (nothing written)", " (ничего не записано)")
+            case .failed(let error): reason = error.text(in: language) + pick(" (nothing written)", " (ничего не записано)")
             }
             return pick("cannot back up to \(path): ", "не удаётся сделать копию в \(path): ") + reason
         case .csvEmpty(let file):
@@ -901,7 +904,7 @@ enum Message {
         case .helpOptionsWord: return pick("[options]", "[параметры]")
         case .helpCommandWord: return pick("<command>", "<команда>")
         case .cannotWriteStandardOutput(let reason):
-            return pick("cannot write to standard output: ", "не удаётся писать в стандартный вывод: ") + reason
+            return pick("cannot write to standard output: ", "не удаётся писать в стандартный вывод: ") + reason.text(in: language)
         case .invalidNothingWritten(let reason): return reason + pick("; nothing written", "; ничего не записано")
         case .help(let english): return ru ? Message.russianHelp[english] ?? english : english
         case .exitMeaning(let code):
@@ -918,7 +921,7 @@ enum Message {
     }
 
     /// Why `backup` could not write its copy.
-    enum BackupFailure { case directory, itself, failed(String) }
+    enum BackupFailure { case directory, itself, createdMeanwhile, failed(SystemError) }
 
     // MARK: Russian grammar
 
