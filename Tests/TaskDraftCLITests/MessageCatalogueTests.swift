@@ -17,7 +17,7 @@ import TaskDraftParser
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
         // TaskDraftModels
         ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
-        SplitWarning.self, ReviewWarning.self,
+        SplitWarning.self, ReviewWarning.self, SettingSource.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
     ]
@@ -36,6 +36,7 @@ import TaskDraftParser
                          "FREQ", "WEEKLY", "BYDAY", "MO"],
         "JSONType": ["null"],
         "ImportSkip": ["Taskwarrior"],
+        "SettingSource": ["config", "json"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

@@ -22,7 +22,7 @@ struct FakeProbe: ServerProbe {
         """
 
     func choose(region: String, up: Set<String> = ["127.0.0.1:8080", "192.168.1.5:11434"], keys: [String: String] = ["HOSTED_KEY": "k1", "ANY_KEY": "k2"],
-                config text: String = configText, forced: String? = nil, device: DeviceProfile = DeviceProfile(cores: 8, memoryMiB: 16_384, source: "test"),
+                config text: String = configText, forced: String? = nil, device: DeviceProfile = DeviceProfile(cores: 8, memoryMiB: 16_384, source: .detected),
                 probeAll: Bool = false) throws -> SessionFactory.Choice {
         let configuration = try Configuration.parse(JSONParser.parse(text), path: "config.json")
         let inputs = SessionFactory.Inputs(configuration: configuration, region: Region(region), environment: Environment(keys),
@@ -81,7 +81,7 @@ struct FakeProbe: ServerProbe {
     }
 
     @Test func aSmallMachineIsNotEligibleForALocalModel() throws {
-        let choice = try choose(region: "DE", device: DeviceProfile(cores: 1, memoryMiB: 512, source: "test"))
+        let choice = try choose(region: "DE", device: DeviceProfile(cores: 1, memoryMiB: 512, source: .detected))
         #expect(names(choice) == ["lan", "builtin"])
         #expect(choice.rules.contains { $0.backend == "llama" && $0.reason.hasPrefix("not eligible on this device") })
     }
@@ -188,7 +188,7 @@ enum TestPeersPorts {
         #expect(DeviceProfile.totalMemoryMiB(path) == 24105)
         #expect(DeviceProfile.totalMemoryMiB("/nonexistent") == nil)
         let configured = DeviceProfile.detect(settings: { var d = Configuration.DeviceSettings(); d.memoryMiB = 512; return d }(), meminfo: path)
-        #expect(configured.memoryMiB == 512 && configured.source == "config.json")
+        #expect(configured.memoryMiB == 512 && configured.source == .configFile)
         #expect(DeviceProfile.detect(meminfo: path).memoryMiB == 24105)
     }
 }
@@ -245,7 +245,7 @@ enum TestPeersPorts {
         let configuration = try parse(text)
         let inputs = SessionFactory.Inputs(configuration: configuration, region: Region("US"),
                                            environment: Environment(["ANTHROPIC_API_KEY": "sk-ant-1"]),
-                                           device: DeviceProfile(cores: 8, memoryMiB: 16_384, source: "test"),
+                                           device: DeviceProfile(cores: 8, memoryMiB: 16_384, source: .detected),
                                            probe: FakeProbe(up: []), pool: .curl())
         let choice = try SessionFactory.choose(inputs)
         #expect(choice.chain.map(\.name) == ["anthropic", "builtin"])
@@ -276,7 +276,7 @@ enum TestPeersPorts {
     @Test func anEntryOfAnUnknownKindIsAnUnavailableModelNotACrash() throws {
         let backend = Configuration.Backend(name: "x", kind: "nope", url: "http://127.0.0.1:1/v1", model: "m", location: .thisMachine)
         let inputs = SessionFactory.Inputs(configuration: Configuration(), region: Region("US"), environment: Environment([:]),
-                                           device: DeviceProfile(cores: 1, memoryMiB: 1, source: "test"), probe: FakeProbe(up: []),
+                                           device: DeviceProfile(cores: 1, memoryMiB: 1, source: .detected), probe: FakeProbe(up: []),
                                            pool: .curl())
         let model = SessionFactory.makeModel(backend, inputs)
         #expect(!model.availability.isAvailable)

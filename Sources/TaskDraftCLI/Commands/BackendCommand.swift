@@ -66,15 +66,15 @@ enum BackendCommand {
         return [
             "backend": .string(primary.name), "availability": .string(primary.availability.description),
             "destination": .string(primary.destination), "forced": .bool(choice.forced),
-            "region": .string(invocation.region.description), "region_source": .string(invocation.regionSource),
+            "region": .string(invocation.region.description), "region_source": .string(invocation.regionSource.english),
             "language": .string(invocation.localeLanguage),
             "device": .object(["cores": .int(Int64(choice.device.cores)), "memory_mib": .int(Int64(choice.device.memoryMiB)),
-                               "source": .string(choice.device.source)]),
+                               "source": .string(choice.device.source.english)]),
             "backends": .array(choice.backends.map { b in
                 .object(["name": .string(b.name), "kind": .string(b.kind), "where": .string(b.location), "host": .string(b.host),
                          "model": .string(b.model), "key": .string(b.key), "regions": .array(b.regions.map(JSONValue.string))])
             }),
-            "policy": .object(["row": .string(choice.policyKey), "source": .string(choice.policySource),
+            "policy": .object(["row": .string(choice.policyKey), "source": .string(choice.policySource.english),
                                "preferences": .array(choice.policyRow.map(JSONValue.string))]),
             "rules": rulesJSON(choice.rules),
             "chain": .array(choice.chain.map { .string($0.name) }),

@@ -131,11 +131,11 @@ enum Message {
 
     // `backend`.
     case backendLine(name: String, availability: Availability), explainInputs
-    case explainRegion(region: String, source: String, row: String), explainLanguage(String)
-    case explainDevice(cores: Int, memoryMiB: Int, source: String)
+    case explainRegion(region: String, source: SettingSource, row: String), explainLanguage(String)
+    case explainDevice(cores: Int, memoryMiB: Int, source: SettingSource)
     case explainNoBackends(presets: String), explainBackends
     case explainBackend(name: String, location: String, host: String, kind: String, model: String, key: String, regions: String)
-    case explainPolicy(row: String, source: String, order: String), explainRules
+    case explainPolicy(row: String, source: SettingSource, order: String), explainRules
     case explainRule(number: Int, preference: String, backend: String?, verdict: String, reason: String)
     case explainChoice(String, forced: Bool), explainChain(String, forced: Bool), explainDestination(String)
     case availability(Availability), backendFailed(BackendError)
@@ -680,12 +680,12 @@ enum Message {
             return pick("backend: ", "модель: ") + "\(name) (\(Message.availability(availability).text(language)))"
         case .explainInputs: return pick("inputs:", "исходные данные:")
         case .explainRegion(let region, let source, let row):
-            return ru ? "  регион: \(region) (откуда: \(Self.russianSource(source))); строка политики \(row)"
-                : "  region: \(region) (from \(source)); policy row \(row)"
+            return ru ? "  регион: \(region) (откуда: \(source.russian)); строка политики \(row)"
+                : "  region: \(region) (from \(source.english)); policy row \(row)"
         case .explainLanguage(let code): return pick("  language: ", "  язык: ") + code
         case .explainDevice(let cores, let memory, let source):
-            return ru ? "  устройство: \(cores) \(Self.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(Self.russianSource(source)))"
-                : "  device: \(cores) cores, \(memory) MiB memory (\(source))"
+            return ru ? "  устройство: \(cores) \(Self.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(source.russian))"
+                : "  device: \(cores) cores, \(memory) MiB memory (\(source.english))"
         case .explainNoBackends(let presets):
             return pick("  backends configured: none (presets: \(presets))", "  настроенные модели: нет (готовые: \(presets))")
         case .explainBackends: return pick("  backends configured:", "  настроенные модели:")
@@ -694,7 +694,7 @@ enum Message {
                 + (regions.isEmpty ? "" : ", регионы \(regions)")
                 : "    \(name): \(location) at \(host), \(kind) API, model \(model), \(key)" + (regions.isEmpty ? "" : ", regions \(regions)")
         case .explainPolicy(let row, let source, let order):
-            return ru ? "политика \(row) (\(Self.russianSource(source))): \(order)" : "policy \(row) (\(source)): \(order)"
+            return ru ? "политика \(row) (\(source.russian)): \(order)" : "policy \(row) (\(source.english)): \(order)"
         case .explainRules: return pick("rules:", "правила:")
         case .explainRule(let number, let preference, let backend, let verdict, let reason):
             let subject = backend.map { "\(preference): \($0)" } ?? preference
@@ -958,13 +958,6 @@ enum Message {
 
     private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
         suggestion.map { ru ? "; может быть, «\($0)»?" : "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// Where a setting came from (`--region`, `locale ru_RU.UTF-8`, `shipped`, `detected`), in Russian.
-    private static func russianSource(_ source: String) -> String {
-        if let locale = source.strippingPrefix("locale ") { return "локаль \(locale)" }
-        if let zone = source.strippingPrefix("time zone ") { return "часовой пояс \(zone)" }
-        return ["nothing says": "не указан", "shipped": "встроенная", "detected": "определено", "config.json": "config.json"][source] ?? source
     }
 
     /// The session factory's and HTTP layer's reasons (English for the JSON and the log), read back

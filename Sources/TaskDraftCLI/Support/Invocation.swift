@@ -18,7 +18,7 @@ public final class Invocation {
     public let now: Instant
     public let zone: Zone
     public let region: Region
-    public let regionSource: String
+    public let regionSource: SettingSource
     public let databasePath: String
     public let configuration: Configuration
     /// Read on first use: commands that never draft (list, done) do not pay for it.
@@ -68,18 +68,18 @@ public final class Invocation {
         configuration = try Configuration.load(path: configPath, required: arguments.value(CommonOptions.config) != nil)
 
         if let code = arguments.value(CommonOptions.region) {
-            (region, regionSource) = (Region(code), "--region")
+            (region, regionSource) = (Region(code), .option("--region"))
         } else if let code = environment["TASKDRAFT_REGION"] {
-            (region, regionSource) = (Region(code), "TASKDRAFT_REGION")
+            (region, regionSource) = (Region(code), .environment("TASKDRAFT_REGION"))
         } else if let code = configuration.region {
-            (region, regionSource) = (Region(code), "config.json")
+            (region, regionSource) = (Region(code), .configFile)
         } else if let locale = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"],
                   let derived = Region.fromLocale(locale) {
-            (region, regionSource) = (derived, "locale \(locale)")
+            (region, regionSource) = (derived, .locale(locale))
         } else if let derived = Region.fromZone(zone) {
-            (region, regionSource) = (derived, "time zone \(zone)")
+            (region, regionSource) = (derived, .timeZone("\(zone)"))
         } else {
-            (region, regionSource) = (.unknown, "nothing says")
+            (region, regionSource) = (.unknown, .nothing)
         }
 
         databasePath = arguments.value(CommonOptions.db) ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"

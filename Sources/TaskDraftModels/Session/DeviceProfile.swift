@@ -7,9 +7,9 @@ public struct DeviceProfile: Sendable, Hashable {
     public var cores: Int
     public var memoryMiB: Int
     /// `detected`, or `config.json` when any field came from there.
-    public var source: String
+    public var source: SettingSource
 
-    public init(cores: Int, memoryMiB: Int, source: String) {
+    public init(cores: Int, memoryMiB: Int, source: SettingSource) {
         self.cores = cores
         self.memoryMiB = memoryMiB
         self.source = source
@@ -18,7 +18,7 @@ public struct DeviceProfile: Sendable, Hashable {
     public static func detect(settings: Configuration.DeviceSettings = .init(), meminfo: String = "/proc/meminfo") -> DeviceProfile {
         let cores = settings.cores ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         let memory = settings.memoryMiB ?? totalMemoryMiB(meminfo) ?? 0
-        let source = settings.cores != nil || settings.memoryMiB != nil ? "config.json" : "detected"
+        let source = settings.cores != nil || settings.memoryMiB != nil ? SettingSource.configFile : .detected
         return DeviceProfile(cores: cores, memoryMiB: memory, source: source)
     }
 

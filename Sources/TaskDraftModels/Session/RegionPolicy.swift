@@ -39,12 +39,12 @@ public enum RegionPolicy {
     }
 
     /// The row for `region` and where it came from.
-    public static func row(for region: Region, configuration: Configuration) -> (key: String, preferences: [String], source: String) {
+    public static func row(for region: Region, configuration: Configuration) -> (key: String, preferences: [String], source: SettingSource) {
         for key in [region.isUnknown ? "unknown" : region.code, region.policyKey] {
-            if let row = configuration.policy[key] { return (key, row, "config.json") }
+            if let row = configuration.policy[key] { return (key, row, .configFile) }
         }
-        if let row = shippedRow(region.policyKey) { return (region.policyKey, row, "shipped") }
-        if let row = configuration.policy["default"] { return ("default", row, "config.json") }
-        return ("default", shippedRow("default")!, "shipped")
+        if let row = shippedRow(region.policyKey) { return (region.policyKey, row, .shipped) }
+        if let row = configuration.policy["default"] { return ("default", row, .configFile) }
+        return ("default", shippedRow("default")!, .shipped)
     }
 }

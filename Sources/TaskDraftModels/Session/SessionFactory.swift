@@ -9,7 +9,7 @@ public enum SessionFactory {
     public struct Inputs {
         public var configuration: Configuration
         public var region: Region
-        public var regionSource: String
+        public var regionSource: SettingSource
         public var language: String
         public var environment: Environment
         /// `--backend` / `TASKDRAFT_BACKEND`: this one only, and failure is an error.
@@ -22,7 +22,7 @@ public enum SessionFactory {
         /// Probe every local server (for `--explain`), not only until one answers.
         public var probeAll: Bool
 
-        public init(configuration: Configuration, region: Region, regionSource: String = "", language: String = "en",
+        public init(configuration: Configuration, region: Region, regionSource: SettingSource = .nothing, language: String = "en",
                     environment: Environment, forced: String? = nil, forcedSource: String? = nil, device: DeviceProfile,
                     probe: any ServerProbe, pool: TransportPool, trace: HTTPTrace? = nil, probeAll: Bool = false) {
             self.configuration = configuration
@@ -76,7 +76,7 @@ public enum SessionFactory {
         public let forced: Bool
         public let policyKey: String
         public let policyRow: [String]
-        public let policySource: String
+        public let policySource: SettingSource
         public let device: DeviceProfile
         public let backends: [BackendSummary]
         /// For a forced backend other than the built-in parser (which cannot time out): what
