@@ -1098,21 +1098,20 @@ def print_markdown(cases, ours, theirs, args, seconds, peer_seconds):
             theirs_cell = f"{percent(peer[key]['ok'], r['lines']):.1f} %" if peer else ""
             print(f"| {SUITE_TITLES[suite]} | {lang.upper()} | {subset} | {row_label(kind, row)} | {r['lines']} | "
                   f"{cell} | {theirs_cell} |")
-    # One paragraph, not a list: BENCHMARKS.md holds every section in under 400 lines.
-    print("\n**Conventions scored apart.** " + " ".join(f"*{label}*: {why}" for _, label, _, why in CONVENTIONS)
+    # One paragraph, not a list, with what fails and the budgets after it: BENCHMARKS.md holds
+    # every section in under 400 lines.
+    conventions = ("\n**Conventions scored apart.** " + " ".join(f"*{label}*: {why}" for _, label, _, why in CONVENTIONS)
           + " *Recognizers-Text's interval ends* are inconsistent (exclusive for named periods, the last day "
-          "itself for \"from A to B\"): only an interval's start is scored, so no end is compared.\n")
+          "itself for \"from A to B\"): only an interval's start is scored, so no end is compared. ")
+    where = "" if args.failures else ("What fails, by class and suite: the same command with `--failures` (`--extra` "
+                                      "adds the suites' other files). ")
+    if missed:
+        budgets = "**Budget missed:** " + ", ".join(f"{SUITE_TITLES[s]} {l.upper()} {k}" for s, l, _, k, _ in missed) + "."
+    else:
+        budgets = "Every budget met."
+    print(conventions + where + budgets + "\n")
     if args.failures:
         print_failure_tables(cases, ours, args)
-    else:
-        print("What fails, by class and suite: the same command with `--failures` (`--extra` adds the suites' "
-              "other files).\n")
-    if missed:
-        print("**Budget missed:** " + ", ".join(
-            f"{SUITE_TITLES[s]} {l.upper()} {k}" for s, l, _, k, _ in missed) + ".")
-    else:
-        print("Every budget met.")
-    print()
     return missed
 
 
