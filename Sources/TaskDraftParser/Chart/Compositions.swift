@@ -267,10 +267,11 @@ extension Composition {
             guard case .number(let n) = e[4]!.value else { return nil }
             return Edge.lasting(from: Moment(time: Edge.hour(n)), for: e[1]!.duration, warning: nil)
         },
-        // "from 2pm for 2 hours", "с 14:00 на 2 часа", "od 14:00 przez 2 godziny", "today for 3 days".
-        Composition("a moment for a length", [.optional(.rangeFrom), .moment, .optional(.and), .connector(.lasting),
-                                              .duration]) { e, _ in
-            Edge.lasting(from: e[1]!, for: e[4]!.duration)
+        // "from 2pm for 2 hours", "с 14:00 на 2 часа", "od 14:00 przez 2 godziny", "today for 3 days" (the
+        // "from" is a date preposition, taken with the moment). The pattern starts at the moment, not
+        // at an optional word: a pattern that may start anywhere is walked at every position.
+        Composition("a moment for a length", [.moment, .optional(.and), .connector(.lasting), .duration]) { e, _ in
+            Edge.lasting(from: e[0]!, for: e[3]!.duration)
         },
         // "the last 3 days", "the past two quarters", "за последние 3 дня", "przez ostatnie 3 dni".
         Composition("a span that ends now", [.connector(.past), .duration]) { e, t in Edge.pastSpan(e[1]!, t) },
