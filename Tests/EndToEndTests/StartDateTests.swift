@@ -107,4 +107,25 @@ import Testing
         #expect(byTitle["Draft the memo"]?["due_date"] as? String == "2026-12-11")
         #expect(byTitle["Call Anna"]?["start"] as? String == "2026-12-08T09:30:00+03:00")
     }
+
+    /// The start is iCalendar's DTSTART: a day as a DATE, a moment in UTC, as python3-icalendar
+    /// reads it (`import` reads no ICS; sync reads DTSTART back, `VTodoMapping.task`).
+    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    func icsCarriesTheStartAsDtstart() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Draft the memo from Monday to Friday", "--yes"])
+        try td.run(["add", "Call Anna", "--yes"])
+        try td.run(["edit", "2", "--start", "2026-12-08 09:30", "--yes"])
+        let path = td.directory.appendingPathComponent("tasks.ics").path
+        #expect(try td.run(["export", "-o", path]).status == 0)
+        let script = """
+            import icalendar, json, sys
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            print(json.dumps({str(t.get('SUMMARY')): t.decoded('DTSTART').isoformat() for t in cal.walk('VTODO') if t.get('DTSTART')}))
+            """
+        let starts = try #require(try PythonReader.json(script, reading: path) as? [String: String])
+        #expect(starts["Draft the memo"] == "2026-12-07")
+        #expect(starts["Call Anna"] == "2026-12-08T06:30:00+00:00")
+    }
 }

@@ -89,6 +89,24 @@ import TaskDraftKit
         #expect(text.contains("DUE;VALUE=DATE:20261205\r\n"))
     }
 
+    /// The start is DTSTART both ways: a day as a DATE, a moment in UTC; a phone's DTSTART in
+    /// its own zone keeps that zone's offset.
+    @Test func theStartIsDtstart() throws {
+        for start in [Due.date(CivilDate(year: 2026, month: 12, day: 7)),
+                      .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 8),
+                                                                   time: LocalTime(hour: 9, minute: 30)), offset: 3 * 3600))] {
+            let task = Task(id: 1, uuid: "u-1", title: "Draft the memo", createdAt: Self.now, modifiedAt: Self.now, start: start)
+            let text = VTodoMapping.write(task, over: nil, zone: Self.zone, now: Self.now, productVersion: "t")
+            let back = try #require(VTodoMapping.read(try ICalendarParser.parse(text), zone: Self.zone, now: Self.now))
+            #expect(back.task.start == start, "\(text)")
+            #expect(VTodoMapping.sameFields(back.task, task))
+        }
+        let phone = Self.phone.replacingOccurrences(of: "DUE;TZID=Europe/Berlin:20261203T150000\r\n",
+                                                    with: "DTSTART;TZID=Europe/Berlin:20261201T090000\r\nDUE;TZID=Europe/Berlin:20261203T150000\r\n")
+        let (task, _) = try #require(VTodoMapping.read(try ICalendarParser.parse(phone), zone: Self.zone, now: Self.now))
+        #expect(task.start?.description == "2026-12-01T09:00:00+01:00")
+    }
+
     /// A TZID that is no tz database name is read through the object's own VTIMEZONE.
     @Test func aZoneOfTheObjectsOwnGivesTheOffset() throws {
         let text = """

@@ -13,7 +13,7 @@ public enum VTodoMapping {
     /// The fields a sync compares; `completedAt` travels with `status`.
     public enum Field: String, CaseIterable, Sendable {
         // In the order a VTODO is written.
-        case title, notes, due, priority, tags, project, recurrence, status, reminders
+        case title, notes, due, start, priority, tags, project, recurrence, status, reminders
 
         /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
         var properties: [String] {
@@ -25,6 +25,7 @@ public enum VTodoMapping {
             case .project: return ["X-TASKDRAFT-PROJECT"]
             case .tags: return ["CATEGORIES"]
             case .due: return ["DUE"]
+            case .start: return ["DTSTART"]
             case .recurrence: return ["RRULE"]
             case .reminders: return []
             }
@@ -39,6 +40,7 @@ public enum VTodoMapping {
             case .project: return a.project != b.project
             case .tags: return a.tags != b.tags
             case .due: return a.due != b.due
+            case .start: return a.start != b.start
             case .recurrence: return a.recurrence != b.recurrence
             case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
             }
@@ -54,6 +56,7 @@ public enum VTodoMapping {
             case .project: task.project = from.project
             case .tags: task.tags = from.tags
             case .due: task.due = from.due
+            case .start: task.start = from.start
             case .recurrence: task.recurrence = from.recurrence
             case .reminders: task.reminders = from.reminders
             }
@@ -69,6 +72,7 @@ public enum VTodoMapping {
             case .project: return task.project ?? "none"
             case .tags: return task.tags.isEmpty ? "none" : task.tags.joined(separator: " ")
             case .due: return task.due?.description ?? "none"
+            case .start: return task.start?.description ?? "none"
             case .recurrence: return task.recurrence?.rrule ?? "none"
             case .reminders: return Reminder.column(task.reminders) ?? "none"
             }
@@ -139,10 +143,19 @@ public enum VTodoMapping {
                 throw .invalid(.dateOutOfRange("DUE", property.value.trimmingWhitespace()))
             }
         }
+        // DTSTART: when work begins (RFC 5545 §3.8.2.4), read as DUE is.
+        var startValue: Due?
+        if let property = todo.property("DTSTART") {
+            startValue = due(property, zone: zone, calendar: calendar)
+            if let startValue, !SupportedDates.contains(startValue) {
+                throw .invalid(.dateOutOfRange("DTSTART", property.value.trimmingWhitespace()))
+            }
+        }
         var recurrence: Recurrence?
         if let rule = todo.property("RRULE") { recurrence = try? Recurrence(rrule: rule.value) }
         let draft = TaskDraft(title: title, notes: notes, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
-                              project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync")
+                              project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync",
+                              start: startValue)
         let valid: TaskDraft
         do throws(DraftError) { valid = try draft.validated() } catch { throw .invalid(error) }
         var lastModified = try moment("LAST-MODIFIED")
@@ -165,7 +178,7 @@ public enum VTodoMapping {
         let task = Task(id: 0, uuid: uid, title: valid.title, notes: valid.notes, status: status, priority: valid.priority,
                         project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
-                        reminders: valid.reminders)
+                        reminders: valid.reminders, start: valid.start)
         return (task, lastModified)
     }
 

@@ -35,6 +35,13 @@ public enum VTodoProperties {
                 }
             case nil: break
             }
+        case .start:
+            // A day as a day; a moment in UTC, which keeps its instant in any reader.
+            switch task.start {
+            case .date(let day)?: l.start("DTSTART;VALUE=DATE:"); BasicTime.date(day, into: &l.current); l.end()
+            case .dateTime(let zoned)?: l.start("DTSTART:"); l.utc(zoned.instant); l.end()
+            case nil: break
+            }
         case .priority:
             // RFC 5545 §3.8.1.9: 1 highest, 9 lowest; 0 "undefined", which is what a normal
             // priority is here (a 5 would show every task as "medium" on a phone).

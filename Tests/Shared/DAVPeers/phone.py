@@ -12,6 +12,10 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
   phone.py ... create-due UID SUMMARY DUE-LINE [RRULE] [VTIMEZONE-LINES]
                                  a task due as DUE-LINE says (`DUE;TZID=America/New_York:20261203T090000`)
   phone.py ... due UID           prints DUE as the iCalendar library reads it (ISO 8601 with offset)
+  phone.py ... set UID NAME VALUE-LINE
+                                 replaces property NAME with the content line VALUE-LINE
+                                 (`DTSTART;TZID=Europe/Berlin:20261207T090000`), or removes it when VALUE-LINE is empty
+  phone.py ... get UID NAME      prints property NAME as the iCalendar library reads it (ISO 8601), or "-"
   phone.py ... advance UID       completes a recurring task as Tasks.org and Apple Reminders do:
                                  DUE moves to the rule's next date, the task stays NEEDS-ACTION
   phone.py ... add-alarm UID TRIGGER   adds `TRIGGER;RELATED=END:TRIGGER`, ACTION:DISPLAY
@@ -101,6 +105,21 @@ elif command == "due":
     todo = find(args[0])
     todo.load()
     print(vtodo(todo)[1].decoded("DUE").isoformat())
+elif command == "set":
+    todo = find(args[0])
+    todo.load()
+    cal, component = vtodo(todo)
+    component.pop(args[1], None)
+    if args[2]:
+        line = icalendar.Calendar.from_ical("BEGIN:VTODO\r\n%s\r\nEND:VTODO\r\n" % args[2])
+        component.add(args[1], line.decoded(args[1]), parameters=dict(line[args[1]].params))
+    touched(component)
+    save(todo, cal)
+elif command == "get":
+    todo = find(args[0])
+    todo.load()
+    component = vtodo(todo)[1]
+    print(component.decoded(args[1]).isoformat() if args[1] in component else "-")
 elif command == "advance":
     todo = find(args[0])
     todo.load()
