@@ -164,7 +164,7 @@ public enum CLI {
         switch intent {
         case .needsConfirmation(let action, .humanConfirmation): return Message.needsPersonConfirmation(action).text(language)
         case .needsConfirmation(let action, _): return Message.needsConfirmation(action).text(language)
-        case .refused(_, let reason): return Message.intentRefused(reason.description).text(language)
+        case .refused(_, let reason): return Message.intentRefused(reason).text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
         case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)

@@ -78,4 +78,35 @@ import Testing
         // A duplicate is not malformed: drafting commands do not warn about it.
         #expect(try td.run(["draft", "--json", "Подготовить ОКР"]).stderr.isEmpty)
     }
+    /// A Russian session reads every problem in Russian, made from the reader's own value
+    /// (`SkillsProblem`), the count agreeing with its noun; `--json` keeps the English.
+    @Test func problemsAreRussianUnderARussianLocale() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let file = try userSkills(td).appendingPathComponent("vocabulary-team.md")
+        try """
+            | term | tags | priority | colour |
+            |---|---|---|---|
+            | ОКР | rnd |
+            | КД | docs | urgent | red |
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let russian = ["LANG": "ru_RU.UTF-8"]
+        let result = try td.run(["skills", "check"], extraEnvironment: russian)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            \(file.path):1: неизвестный столбец 'colour' (столбцы: term, expansion, tags, priority, time)
+            \(file.path):3: 2 ячейки, а в заголовке 4
+            \(file.path):4: приоритет 'urgent' — не high, normal или low
+
+            """)
+        let json = try #require(try JSONSerialization.jsonObject(
+            with: Data(try td.run(["skills", "check", "--json"], extraEnvironment: russian).stdout.utf8)) as? [String: Any])
+        #expect((json["problems"] as? [[String: Any]])?.compactMap { $0["message"] as? String } == [
+            "unknown column 'colour' (columns: term, expansion, tags, priority, time)", "2 cells, the header has 4",
+            "priority 'urgent' is not high, normal or low",
+        ])
+        let drafted = try td.run(["draft", "--json", "Подготовить ОКР"], extraEnvironment: russian)
+        #expect(drafted.stderr == "taskdraft: предупреждение: Skills: \(file.path):1: неизвестный столбец 'colour' "
+                + "(столбцы: term, expansion, tags, priority, time) — строка пропущена (и ещё 2); запустите taskdraft skills check\n")
+    }
 }

@@ -15,9 +15,10 @@ import TaskDraftParser
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
+        Policy.Refusal.self,
         // TaskDraftModels
         ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
-        SplitWarning.self, ReviewWarning.self, SettingSource.self,
+        SplitWarning.self, ReviewWarning.self, SettingSource.self, SkillsProblem.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
     ]
@@ -37,6 +38,11 @@ import TaskDraftParser
         "JSONType": ["null"],
         "ImportSkip": ["Taskwarrior"],
         "SettingSource": ["config", "json"],
+        // The commands a refusal tells a person to run, and a token's scope as `tokens add` spells it.
+        "Refusal": ["undo", "sync", "delete", "import", "read"],
+        // Skills files' kinds, sections, columns and values, as the files spell them.
+        "SkillsProblem": ["vocabulary", "keep", "names", "workday", "tone", "Terminal", "term", "expansion", "tags", "priority",
+                          "time", "high", "normal", "low", "PT"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

@@ -76,6 +76,24 @@ import TaskDraftModels
         }
     }
 
+    /// Every refusal the policy and the domain make is a case (`Policy.Refusal`) each language
+    /// words: the Russian terminal reads no English, whichever refusal it meets; the English
+    /// is the domain's, word for word.
+    @Test func everyRefusalIsRussian() {
+        #expect(CLI.describe(IntentError.refused(.complete, .keyUsedForAnotherTask(3)), language: .russian)
+                == "этот ключ идемпотентности уже использован для задачи 3; для нового вызова нужен новый ключ; ничего не изменено")
+        #expect(CLI.describe(IntentError.refused(.delete, .desktopNeedsPerson(.delete)), language: .russian)
+                == "удаление задачи с рабочего стола требует человека; выполните `taskdraft delete` в терминале; ничего не изменено")
+        for refusal in Policy.Refusal.samples {
+            let error = IntentError.refused(.edit, refusal)
+            let russian = CLI.describe(error, language: .russian)
+            #expect(Self.englishWords(russian, allowing: ["read", "human"]) == [], "\(russian)")
+            #expect(CLI.describe(error, language: .english) == refusal.english + "; nothing changed")
+        }
+        #expect(IntentError.refused(.token, .badTokenName(.tooLong)).description == "a token name has at most 64 characters")
+        #expect(IntentError.refused(.review, .proposalNotPending(.expired)).description == "this proposal is no longer pending (expired)")
+    }
+
     @Test func syncFailuresAreRussian() {
         let failures = [
             SyncError(.server, "dav.example.org refused the user name or password (HTTP 401)"),

@@ -90,7 +90,7 @@ import Testing
         _ = try t.planner.propose(CreateTaskIntent(draft: TaskDraft(title: "4")), caller: Self.proposer)
         t.now = t.now.adding(seconds: 61)
         #expect { try t.planner.propose(CreateTaskIntent(draft: TaskDraft(title: "5")), caller: Self.proposer) } throws: { error in
-            if case .refused(_, let reason) = error as? IntentError { return reason.description.contains("too many") }
+            if case .refused(_, let reason) = error as? IntentError { return reason.english.contains("too many") }
             return false
         }
         // Accepting many at once is the person's pace, not the agent's.

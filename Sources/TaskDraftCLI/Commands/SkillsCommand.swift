@@ -44,7 +44,7 @@ enum SkillsCommand {
         } else if problems.isEmpty {
             invocation.out.line(invocation.say(.skillsNoProblems(files: result.skills.files.count)))
         } else {
-            for problem in problems { invocation.err.line(invocation.say(.skillsProblem(file: problem.file, line: problem.line, problem.message))) }
+            for problem in problems { invocation.err.line(invocation.say(.skillsProblem(file: problem.file, line: problem.line, problem.reason))) }
         }
         return problems.isEmpty ? .ok : .failure
     }

@@ -275,34 +275,6 @@ extension Message {
         }
     }
 
-    /// The policy's refusals (agents and sync; a person at the terminal is not refused).
-    static func russianRefusal(_ reason: String) -> String {
-        ["a sync applies a server's changes only": "синхронизация только применяет изменения с сервера",
-         "agents may not delete tasks here": "агентам здесь нельзя удалять задачи",
-         "agents cannot undo; a person can run `taskdraft undo`": "агенты не могут отменять; человек может запустить `taskdraft undo`",
-         "agents cannot run bulk imports": "агенты не могут запускать импорт",
-         "agents cannot run a sync; a person can run `taskdraft sync`": "агенты не могут запускать синхронизацию; человек может запустить `taskdraft sync`",
-         "this agent's token may only read (scope read)": "токен этого агента даёт только чтение (права read)",
-         "only a person makes and revokes agents' tokens": "токены агентов создаёт и отзывает только человек",
-         "only a person reviews proposals": "предложения агентов рассматривает только человек",
-         "only agents propose changes": "предлагать изменения могут только агенты",
-         "this change cannot be proposed": "это изменение нельзя предложить",
-         "too many of this agent's proposals are waiting for the person": "слишком много предложений этого агента ждут решения человека",
-         "there is no proposal with this number": "предложения с таким номером нет",
-         "this proposal is no longer pending": "это предложение уже не ждёт решения",
-         "this proposal is no longer pending (accepted)": "это предложение уже не ждёт решения (принято)",
-         "this proposal is no longer pending (rejected)": "это предложение уже не ждёт решения (отклонено)",
-         "this proposal is no longer pending (expired)": "это предложение уже не ждёт решения (истекло)",
-         "a completion or deletion has no fields to edit; accept or reject it": "в выполнении или удалении править нечего; примите или отклоните его",
-         "a live token has this name; revoke it first": "действующий токен с таким именем уже есть; сначала отзовите его",
-         "there is no live token of this name": "действующего токена с таким именем нет",
-         "a token name cannot be empty": "имя токена не может быть пустым",
-         "a token name has at most 64 characters": "в имени токена не больше 64 символов",
-         "a token name starts with a letter or a digit": "имя токена начинается с буквы или цифры",
-         "a token name holds only ASCII letters, digits, '.', '_' and '-'": "в имени токена только латинские буквы, цифры, «.», «_» и «-»",
-        ][reason] ?? reason
-    }
-
     // MARK: Sync
 
     static func russianSyncError(_ error: SyncError) -> String {

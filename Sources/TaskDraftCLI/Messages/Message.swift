@@ -67,7 +67,7 @@ enum Message {
     case labelCreated, labelModified, labelCompleted
 
     // Errors a person meets in everyday commands.
-    case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(String)
+    case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(Policy.Refusal)
     case invalidTask(DraftError), tooManyChanges(seconds: Int)
     /// What failed under a command: the database, config.json, a temporary file, the OS.
     case storeFailed(StoreError), configFailed(Configuration.Failure), recurrenceRule(RecurrenceError)
@@ -119,7 +119,7 @@ enum Message {
 
     // `skills`.
     case skillsSearched(String), skillsTotals(terms: Int, keptNames: Int, workdayEnds: String), skillsNoProblems(files: Int)
-    case skillsProblem(file: String, line: Int, String), skillsLineIgnored(String, more: Int), warningLabel
+    case skillsProblem(file: String, line: Int, SkillsProblem), skillsLineIgnored(String, more: Int), warningLabel
 
     // `audit`, `log`, `transcript`.
     case auditEmpty, modelLogEmpty
@@ -386,7 +386,7 @@ enum Message {
             return ru ? "\(Self.russianAction(action)) требует подтверждения: запустите команду в терминале или добавьте --yes; ничего не изменено"
                 : "\(action.rawValue) needs confirmation: run it on a terminal or pass --yes; nothing changed"
         case .noTask(let id): return pick("no task \(id)", "нет задачи \(id)")
-        case .intentRefused(let reason): return (ru ? Self.russianRefusal(reason) : reason) + pick("; nothing changed", "; ничего не изменено")
+        case .intentRefused(let reason): return reason.text(in: language) + pick("; nothing changed", "; ничего не изменено")
         case .invalidTask(let error): return ru ? "задача не годится: " + Self.russianDraftError(error) : "invalid task: \(error)"
         case .tooManyChanges(let seconds):
             return pick("too many changes in a minute; try again in \(seconds) s",
@@ -620,7 +620,7 @@ enum Message {
         case .skillsNoProblems(let files):
             return ru ? "\(files) \(Self.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills files, no problems."
         case .skillsProblem(let file, let line, let message):
-            return "\(file):\(line): " + (ru ? Self.russianSkillsProblem(message) : message)
+            return "\(file):\(line): " + message.text(in: language)
 
         case .skillsLineIgnored(let problem, let more):
             return ru ? "Skills: \(problem) — строка пропущена" + (more > 0 ? " (и ещё \(more))" : "") + "; запустите taskdraft skills check"
@@ -1009,31 +1009,6 @@ enum Message {
         ("holds a control character (a line break?); the key must be one line of printable text",
          "содержит управляющий символ (перевод строки?); ключ должен быть одной строкой печатных символов"),
     ]
-
-    /// `skills check`'s reasons (English in its JSON), read back; an unknown one stays as written.
-    private static func russianSkillsProblem(_ text: String) -> String {
-        if text.hasPrefix("term '"), let again = text.firstRange(of: "' is defined again; first at ") {
-            let term = text[text.index(text.startIndex, offsetBy: 6)..<again.lowerBound]
-            return "термин «\(term)» определён повторно; впервые — \(text[again.upperBound...])"
-        }
-        let phrases: [(String, String)] = [
-            ("expected a table row starting with '|'", "ожидалась строка таблицы, начинающаяся с «|»"),
-            ("the term cell is empty", "ячейка term пуста"), ("the header row needs a 'term' column", "в заголовке нужен столбец term"),
-            ("empty list item", "пустой пункт списка"), ("a name cannot contain '|'", "в имени не может быть «|»"),
-            ("expected 'name: HH:MM'", "ожидалось «имя: ЧЧ:ММ»"), ("expected 'key: text' in the Terminal section", "в разделе Terminal ожидалось «ключ: текст»"),
-            ("cannot read the file", "файл не читается"), ("not valid UTF-8", "не UTF-8"),
-            ("unknown kind of Skills file (names start with vocabulary, keep-names, workday or tone)",
-             "неизвестный вид файла Skills (имена начинаются с vocabulary, keep-names, workday или tone)"),
-            (" is not high, normal or low", " — не high, normal или low"), (" is not HH:MM or a named hour", " — не ЧЧ:ММ и не названный час"),
-            (" is not a time of day (HH:MM, 24-hour)", " — не время суток (ЧЧ:ММ, 24 часа)"), ("unknown column ", "неизвестный столбец "),
-            ("(columns: ", "(столбцы: "), ("unknown hour ", "неизвестный час "), ("(known: ", "(известные: "),
-            (" is not a reminder (a duration such as ", " — не напоминание (нужна длительность, например "), (", or HH:MM", " или ЧЧ:ММ"),
-            ("priority ", "приоритет "), ("time ", "время "), (" cells, the header has ", " ячеек, а в заголовке "),
-        ]
-        var text = text
-        for (english, russian) in phrases { text = text.replacingOccurrences(of: english, with: russian) }
-        return text
-    }
 
     /// The action as the subject of a Russian sentence: "удаление требует подтверждения".
     private static func russianAction(_ action: Action) -> String {

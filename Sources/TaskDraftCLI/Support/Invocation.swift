@@ -259,7 +259,7 @@ public final class Invocation {
     private func loadSkills() -> Skills {
         let result = SkillsLoader.load(environment: environment)
         if let first = result.problems.first {
-            warn(say(.skillsLineIgnored(say(.skillsProblem(file: first.file, line: first.line, first.message)),
+            warn(say(.skillsLineIgnored(say(.skillsProblem(file: first.file, line: first.line, first.reason)),
                                         more: result.problems.count - 1)))
         }
         return result.skills

@@ -21,7 +21,7 @@ public enum IntentError: Error, CustomStringConvertible {
         case .needsConfirmation(let action, _):
             return "\(action.rawValue) needs confirmation"
         case .refused(_, let reason):
-            return reason.description
+            return reason.english
         case .rateLimited(let seconds):
             return "too many changes in a minute; try again in \(seconds) s"
         case .notFound(let id):

@@ -22,10 +22,10 @@ extension Planner {
                                                   transcript: (any TranscriptSink)? = nil) throws(IntentError) -> (Proposal, Bool) {
         let action = intent.action
         return try audited(action, caller: caller, taskID: intent.auditedTaskID) { () throws(IntentError) -> (Proposal, Bool) in
-            guard case .agent(let agent) = caller else { throw .refused(action, "only agents propose changes") }
+            guard case .agent(let agent) = caller else { throw .refused(action, .onlyAgentsPropose) }
             guard policy.mayPropose(action, caller: caller) else {
                 if case .refused(let reason) = policy.requirement(for: action, caller: caller) { throw .refused(action, reason) }
-                throw .refused(action, "this change cannot be proposed")
+                throw .refused(action, .cannotBeProposed)
             }
             let change = try intent.proposedChange(in: self)
             let via = agent.route.via
@@ -38,7 +38,7 @@ extension Planner {
             }
             if let earlier { return (earlier, true) }
             if waiting >= policy.pendingProposalsPerAgent {
-                throw .refused(action, "too many of this agent's proposals are waiting for the person")
+                throw .refused(action, .tooManyProposalsWaiting)
             }
             if let failure = try rateLimitFailure(for: caller) { throw failure }
             let at = now
@@ -68,7 +68,7 @@ extension Planner {
     public func proposal(id: Int64) throws(IntentError) -> Proposal {
         let found: Proposal?
         do { found = try store.proposal(id: id) } catch { throw .store(error) }
-        guard let found else { throw .refused(.review, "there is no proposal with this number") }
+        guard let found else { throw .refused(.review, .noSuchProposal) }
         return found
     }
 
@@ -137,7 +137,7 @@ extension Planner {
         let at = now
         try transaction {
             guard try store.decideProposal(id: id, status: .rejected, at: at, resultTaskID: nil, note: note) else {
-                throw IntentError.refused(.review, "this proposal is no longer pending")
+                throw IntentError.refused(.review, .proposalNotPending(nil))
             }
             try record(.review, caller: caller, taskID: proposal.change.taskID,
                        detail: "rejected proposal \(id) from \(proposal.agent.displayName)")
@@ -153,14 +153,14 @@ extension Planner {
         }
         let proposal = try pendingProposal(id, caller: caller)
         guard proposal.change.isEditable else {
-            throw .refused(.review, "a completion or deletion has no fields to edit; accept or reject it")
+            throw .refused(.review, .nothingToEditInProposal)
         }
         let checked: TaskDraft
         do { checked = try draft.validated() } catch { throw .invalid(error) }
         let at = now
         try transaction {
             guard try store.replaceProposalDraft(id: id, with: checked, now: at) else {
-                throw IntentError.refused(.review, "this proposal is no longer pending")
+                throw IntentError.refused(.review, .proposalNotPending(nil))
             }
             try record(.review, caller: caller, taskID: proposal.change.taskID,
                        detail: "edited proposal \(id) from \(proposal.agent.displayName)")
@@ -173,7 +173,7 @@ extension Planner {
         try audited(.review, caller: caller, taskID: nil) { () throws(IntentError) -> Proposal in
             let proposal = try self.proposal(id: id)
             let status = proposal.status(at: now)
-            guard status == .pending else { throw .refused(.review, "this proposal is no longer pending (\(status.rawValue))") }
+            guard status == .pending else { throw .refused(.review, .proposalNotPending(status)) }
             return proposal
         }
     }
@@ -204,7 +204,7 @@ struct Accepting<Inner: CommitIntent>: CommitIntent {
         try planner.transaction {
             guard try planner.store.decideProposal(id: proposal.id, status: .accepted, at: planner.now, resultTaskID: made,
                                                    note: nil) else {
-                throw IntentError.refused(.review, "this proposal is no longer pending")
+                throw IntentError.refused(.review, .proposalNotPending(nil))
             }
             try planner.record(.review, caller: reviewer, taskID: made,
                                detail: "accepted proposal \(proposal.id) from \(proposal.agent.displayName)")

@@ -22,7 +22,7 @@ extension Planner {
         try audited(.token, caller: caller, taskID: nil) { () throws(IntentError) in
             try authorize(.token, caller: caller, confirmation: confirmation)
         }
-        if let problem = AgentToken.problem(withName: name) { throw .refused(.token, .described(problem)) }
+        if let problem = AgentToken.problem(withName: name) { throw .refused(.token, .badTokenName(problem)) }
         let secret = AgentToken.makeSecret()
         let token = AgentToken(name: name, scope: scope, createdAt: now)
         let stored = try transaction { () throws -> Bool in
@@ -31,7 +31,7 @@ extension Planner {
                                              detail: "made token \(name) (scope \(scope.rawValue))"))
             return true
         }
-        guard stored else { throw .refused(.token, "a live token has this name; revoke it first") }
+        guard stored else { throw .refused(.token, .tokenNameTaken) }
         return MadeToken(token: token, secret: secret)
     }
 
@@ -46,7 +46,7 @@ extension Planner {
                                              detail: "revoked token \(name)"))
             return token
         }
-        guard let revoked else { throw .refused(.token, "there is no live token of this name") }
+        guard let revoked else { throw .refused(.token, .noLiveTokenNamed) }
         return revoked
     }
 

@@ -14,45 +14,6 @@ public struct Policy: Sendable, Hashable {
         case refused(Refusal)
     }
 
-    /// Why a caller may not do something at all: a value each surface words in its own
-    /// language; `description` is the English the audit log, JSON and agents read.
-    public enum Refusal: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringInterpolation {
-        case syncAppliesChangesOnly
-        case agentsMayNotDelete, agentsCannotUndo, agentsCannotImport, agentsCannotSync
-        case onlyPersonManagesTokens, onlyPersonReviewsProposals, tokenMayOnlyRead
-        /// The desktop asked for an act that needs a person at a terminal (a delete, an import).
-        case desktopNeedsPerson(Action)
-        /// An undo whose newest change was made by another caller.
-        case changeMadeByAnother(Caller)
-        /// An idempotency key already used for a call on another task.
-        case keyUsedForAnotherTask(Int64)
-        /// A reason given in English words where no case names it yet (agents' tokens and
-        /// proposals, which only the terminal and agents meet).
-        case described(String)
-
-        public init(stringLiteral text: String) { self = .described(text) }
-
-        public var description: String {
-            switch self {
-            case .syncAppliesChangesOnly: return "a sync applies a server's changes only"
-            case .agentsMayNotDelete: return "agents may not delete tasks here"
-            case .agentsCannotUndo: return "agents cannot undo; a person can run `taskdraft undo`"
-            case .agentsCannotImport: return "agents cannot run bulk imports"
-            case .agentsCannotSync: return "agents cannot run a sync; a person can run `taskdraft sync`"
-            case .onlyPersonManagesTokens: return "only a person makes and revokes agents' tokens"
-            case .onlyPersonReviewsProposals: return "only a person reviews proposals"
-            case .tokenMayOnlyRead: return "this agent's token may only read (scope read)"
-            case .desktopNeedsPerson(let action):
-                return "\(action.rawValue) from the desktop needs a person; run `taskdraft \(action.rawValue)` in a terminal"
-            case .changeMadeByAnother(let owner):
-                return "the newest change was made by \(owner); only the caller that made a change can undo it from here"
-            case .keyUsedForAnotherTask(let id):
-                return "this idempotency key was already used for task \(id); a new call needs a new key"
-            case .described(let text): return text
-            }
-        }
-    }
-
     /// Writes an agent may make per minute before being told to wait.
     public var agentWritesPerMinute: Int
     /// Whether agents may delete at all (with a human's confirmation).

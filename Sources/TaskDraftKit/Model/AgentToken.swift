@@ -49,15 +49,18 @@ public struct AgentToken: Sendable, Hashable {
     /// Why `name` cannot name a token, or nil: 1 to 64 ASCII letters, digits, `.`, `_` or `-`,
     /// starting with a letter or digit. Names go into logs, the audit and HTTP routes
     /// (`http:NAME`), so nothing there needs quoting.
-    public static func problem(withName name: String) -> String? {
+    /// What is wrong with a token's name (`Policy.Refusal.badTokenName` words it).
+    public enum NameProblem: Sendable, Hashable, CaseIterable {
+        case empty, tooLong, firstCharacter, characters
+    }
+
+    public static func problem(withName name: String) -> NameProblem? {
         let bytes = Array(name.utf8)
-        guard !bytes.isEmpty else { return "a token name cannot be empty" }
-        guard bytes.count <= maximumNameLength else { return "a token name has at most 64 characters" }
+        guard !bytes.isEmpty else { return .empty }
+        guard bytes.count <= maximumNameLength else { return .tooLong }
         func isAlphanumeric(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
-        guard isAlphanumeric(bytes[0]) else { return "a token name starts with a letter or a digit" }
-        guard bytes.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }) else {
-            return "a token name holds only ASCII letters, digits, '.', '_' and '-'"
-        }
+        guard isAlphanumeric(bytes[0]) else { return .firstCharacter }
+        guard bytes.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }) else { return .characters }
         return nil
     }
 

@@ -28,7 +28,7 @@ enum ToolFailure {
         case .needsConfirmation(let action, _):
             return "Nothing changed: \(action.rawValue) needs a person's confirmation, which an agent cannot give."
         case .refused(_, let reason):
-            return "Refused: \(reason). Nothing changed."
+            return "Refused: \(reason.english). Nothing changed."
         case .rateLimited(let seconds):
             let limit = call.planner.policy.agentWritesPerMinute
             return "Nothing changed: this session has already made \(limit) changes in the last minute, the most "

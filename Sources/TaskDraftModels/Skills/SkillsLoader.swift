@@ -8,7 +8,9 @@ public enum SkillsLoader {
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
         public let file: String
         public let line: Int
-        public let message: String
+        public let reason: SkillsProblem
+        /// The English `skills check --json` reports.
+        public var message: String { reason.english }
         public var description: String { "\(file):\(line): \(message)" }
     }
 
@@ -48,7 +50,7 @@ public enum SkillsLoader {
                 let key = term.term.lowercased()
                 if let earlier = first[key] {
                     duplicates.append(Problem(file: place.file, line: place.line,
-                                              message: "term '\(term.term)' is defined again; first at \(earlier)"))
+                                              reason: .termDefinedAgain(term.term, firstAt: earlier.description)))
                 } else {
                     first[key] = place
                 }
@@ -114,11 +116,11 @@ public enum SkillsLoader {
         var termPlaces: [Place] = []
         for (name, (path, content)) in zip(names, zip(paths, contents)) {
             guard let text = content else {
-                problems.append(Problem(file: path, line: 0, message: "cannot read the file"))
+                problems.append(Problem(file: path, line: 0, reason: .cannotRead))
                 continue
             }
             guard String(validating: text, as: UTF8.self) != nil else {
-                problems.append(Problem(file: path, line: 0, message: "not valid UTF-8"))
+                problems.append(Problem(file: path, line: 0, reason: .notUTF8))
                 continue
             }
             skills.files.append(path)
@@ -137,7 +139,7 @@ struct SkillsFileParser {
     let path: String
     let name: String
 
-    static let vocabularyColumns: Set<String> = ["term", "expansion", "tags", "priority", "time"]
+    static let vocabularyColumns = Set(SkillsProblem.vocabularyColumns)
 
     /// Blank lines, headings, quotes and HTML comments mean nothing in any kind of file.
     static func isIgnorable(_ line: String) -> Bool {
@@ -146,8 +148,8 @@ struct SkillsFileParser {
 
     func parse(_ bytes: [UInt8], into skills: inout Skills, problems: inout [SkillsLoader.Problem],
                termPlaces: inout [SkillsLoader.Place]) {
-        func problem(_ line: Int, _ message: String) {
-            problems.append(SkillsLoader.Problem(file: path, line: line, message: message))
+        func problem(_ line: Int, _ reason: SkillsProblem) {
+            problems.append(SkillsLoader.Problem(file: path, line: line, reason: reason))
         }
         if name.hasPrefix("vocabulary") {
             parseVocabulary(bytes, into: &skills, places: &termPlaces, problem: problem)
@@ -160,8 +162,8 @@ struct SkillsFileParser {
                 if Self.isIgnorable(line) { continue }
                 var entry = line
                 if entry.hasPrefix("- ") || entry.hasPrefix("* ") { entry = String(entry.dropFirst(2)).trimmingWhitespace() }
-                if entry.isEmpty { problem(offset + 1, "empty list item"); continue }
-                if entry.contains("|") { problem(offset + 1, "a name cannot contain '|'"); continue }
+                if entry.isEmpty { problem(offset + 1, .emptyListItem); continue }
+                if entry.contains("|") { problem(offset + 1, .nameWithBar); continue }
                 skills.keepNames.append(entry)
             }
         } else if name.hasPrefix("workday") {
@@ -170,7 +172,7 @@ struct SkillsFileParser {
                 if Self.isIgnorable(line) { continue }
                 var body = line
                 if body.hasPrefix("- ") { body = String(body.dropFirst(2)) }
-                guard let colon = body.firstIndex(of: ":") else { problem(offset + 1, "expected 'name: HH:MM'"); continue }
+                guard let colon = body.firstIndex(of: ":") else { problem(offset + 1, .expectedHourLine); continue }
                 let key = body[..<colon].trimmingWhitespace().lowercased()
                 let value = body[body.index(after: colon)...].trimmingWhitespace()
                 if key == "remind-timed" || key == "remind-dated" {
@@ -178,18 +180,18 @@ struct SkillsFileParser {
                     let time = key == "remind-dated" ? LocalTime(hourMinute: value) : nil
                     guard let reminder = time.map({ Reminder.relative(Int64($0.secondsOfDay)) })
                             ?? Reminder.durationSeconds(value).map(Reminder.relative) else {
-                        problem(offset + 1, "'\(value)' is not a reminder (a duration such as -PT15M\(key == "remind-dated" ? ", or HH:MM" : ""))")
+                        problem(offset + 1, .notAReminder(String(value), timeOfDayToo: key == "remind-dated"))
                         continue
                     }
                     if key == "remind-timed" { skills.timedReminder = reminder } else { skills.datedReminder = reminder }
                     continue
                 }
                 guard Skills.defaultHours[key] != nil else {
-                    problem(offset + 1, "unknown hour '\(key)' (known: \(Skills.defaultHours.keys.sorted().joined(separator: ", ")))")
+                    problem(offset + 1, .unknownHour(String(key), known: Skills.defaultHours.keys.sorted()))
                     continue
                 }
                 guard let time = LocalTime(hourMinute: value) else {
-                    problem(offset + 1, "'\(value)' is not a time of day (HH:MM, 24-hour)")
+                    problem(offset + 1, .notATimeOfDay(String(value)))
                     continue
                 }
                 skills.hours[key] = time
@@ -209,7 +211,7 @@ struct SkillsFileParser {
                 if inTerminal {
                     if line.isEmpty || line.hasPrefix("<!--") { continue }
                     guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
-                        problem(offset + 1, "expected 'key: text' in the Terminal section")
+                        problem(offset + 1, .expectedTerminalLine)
                         continue
                     }
                     skills.phrases[language, default: [:]][line[..<colon].trimmingWhitespace().lowercased()] =
@@ -220,12 +222,12 @@ struct SkillsFileParser {
             }
             skills.tone[name] = instructions.joined(separator: "\n").trimmingWhitespace()
         } else {
-            problem(0, "unknown kind of Skills file (names start with vocabulary, keep-names, workday or tone)")
+            problem(0, .unknownKind)
         }
     }
 
     private func parseVocabulary(_ bytes: [UInt8], into skills: inout Skills, places: inout [SkillsLoader.Place],
-                                 problem: (Int, String) -> Void) {
+                                 problem: (Int, SkillsProblem) -> Void) {
         let text = ByteText(bytes)
         var columns: [String]?
         for (offset, range) in text.lines.enumerated() {
@@ -233,7 +235,7 @@ struct SkillsFileParser {
             let line = text.trimmed(range)
             if line.isEmpty || text.startsIgnorable(line) { continue }
             guard bytes[line.lowerBound] == 0x7C else {
-                problem(lineNumber, "expected a table row starting with '|'")
+                problem(lineNumber, .expectedTableRow)
                 continue
             }
             var cells = text.split(line, on: 0x7C).map { text.trimmed($0) }
@@ -243,17 +245,17 @@ struct SkillsFileParser {
             guard let header = columns else {
                 let names = cells.map { text.string($0).lowercased() }
                 if let bad = names.first(where: { !Self.vocabularyColumns.contains($0) }) {
-                    problem(lineNumber, "unknown column '\(bad)' (columns: term, expansion, tags, priority, time)")
+                    problem(lineNumber, .unknownColumn(bad))
                 }
                 guard names.contains("term") else {
-                    problem(lineNumber, "the header row needs a 'term' column")
+                    problem(lineNumber, .headerNeedsTerm)
                     return
                 }
                 columns = names
                 continue
             }
             guard cells.count == header.count else {
-                problem(lineNumber, "\(cells.count) cells, the header has \(header.count)")
+                problem(lineNumber, .cellCount(cells.count, header: header.count))
                 continue
             }
             var word = "", expansion: String?, tags: [String] = [], priority: Priority?, time: LocalTime?, namedTime: String?
@@ -267,7 +269,7 @@ struct SkillsFileParser {
                     tags = TaskDraft.normalizedTags(text.split(range, on: 0x2C).map { text.string(text.trimmed($0)) })
                 case "priority":
                     guard let p = Priority(loose: cell) else {
-                        problem(lineNumber, "priority '\(cell)' is not high, normal or low")
+                        problem(lineNumber, .badPriority(cell))
                         valid = false
                         continue
                     }
@@ -278,14 +280,14 @@ struct SkillsFileParser {
                     } else if Skills.defaultHours[cell.lowercased()] != nil {
                         namedTime = cell.lowercased()
                     } else {
-                        problem(lineNumber, "time '\(cell)' is not HH:MM or a named hour (\(Skills.defaultHours.keys.sorted().joined(separator: ", ")))")
+                        problem(lineNumber, .badTime(cell, known: Skills.defaultHours.keys.sorted()))
                         valid = false
                     }
                 default: break
                 }
             }
             if word.isEmpty {
-                problem(lineNumber, "the term cell is empty")
+                problem(lineNumber, .emptyTerm)
                 continue
             }
             let term = Skills.Term(term: word, expansion: expansion, tags: tags, priority: priority, time: time,

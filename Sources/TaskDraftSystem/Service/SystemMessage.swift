@@ -110,8 +110,10 @@ public enum SystemMessage: Sendable {
             return ru ? "Токены агентов создаёт и отзывает только человек." : "Only a person makes and revokes agents' tokens."
         case .onlyPersonReviewsProposals: return ru ? "Предложения рассматривает только человек." : "Only a person reviews proposals."
         case .tokenMayOnlyRead: return ru ? "Токен этого агента даёт только чтение." : "This agent's token may only read."
-        // Agents' tokens and proposals give their reasons as words (the desktop never meets them).
-        case .described(let text): return text
+        // Agents' tokens and proposals: the desktop never meets them; the domain's own words.
+        case .onlyAgentsPropose, .cannotBeProposed, .tooManyProposalsWaiting, .noSuchProposal, .proposalNotPending,
+             .nothingToEditInProposal, .tokenNameTaken, .noLiveTokenNamed, .badTokenName:
+            return ru ? refusal.russian : refusal.english
         }
     }
 
