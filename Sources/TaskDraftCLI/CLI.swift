@@ -12,7 +12,7 @@ public enum CLI {
 
     /// The command table: the single source for parsing, help and errors.
     public static let commands: [CommandSpec] = [
-        AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
+        AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, NextCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
         DeleteCommand.spec, UndoCommand.spec, RemindCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
         AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, TokensCommand.spec,
         InboxCommand.spec, DbusCommand.spec, ReplCommand.spec,
@@ -85,11 +85,8 @@ public enum CLI {
         }
         let terminal = Terminal.detect(environment: environment, noColorFlag: parsed.flag(CommonOptions.noColor))
         if parsed.command == nil {
-            guard terminal.stdinIsTTY else {
-                err.write(helpRenderer.usageError(UsageError(.noCommandGiven), language: language))
-                return ExitCode.usage.rawValue
-            }
-            parsed.command = ReplCommand.spec
+            // As Taskwarrior's `task` alone: off a terminal, the default report.
+            parsed.command = terminal.stdinIsTTY ? ReplCommand.spec : NextCommand.spec
         }
         do {
             let invocation = try Invocation(arguments: parsed, environment: environment, terminal: terminal,

@@ -42,7 +42,7 @@ import TaskDraftParser
         "Refusal": ["undo", "sync", "delete", "import", "read"],
         // Skills files' kinds, sections, columns and values, as the files spell them.
         "SkillsProblem": ["vocabulary", "keep", "names", "workday", "tone", "Terminal", "term", "expansion", "tags", "priority",
-                          "time", "high", "normal", "low", "PT"],
+                          "time", "high", "normal", "low", "PT", "urgency"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

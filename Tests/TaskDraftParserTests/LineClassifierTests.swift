@@ -12,9 +12,11 @@ import TaskDraftParser
     @Test func commandsWithoutTheSlash() {
         let certain: [(String, PromptCommand)] = [
             ("quit", .quit), ("Exit", .quit), ("выход", .quit), ("koniec", .quit), ("help", .help), ("?", .help),
-            ("справка", .help), ("pomoc", .help), ("list", .list), ("next", .list),
+            ("справка", .help), ("pomoc", .help), ("list", .list),
         ]
         for (line, command) in certain { #expect(classify(line) == .command(command, guess: false), "\(line)") }
+        // `next` is Taskwarrior's report, most urgent first, not the list in due order.
+        #expect(classify("next") == .question(PromptQuestion(window: .next)))
         let guessed: [(String, PromptCommand)] = [
             ("undo", .undo), ("undo that", .undo), ("Отмени", .undo), ("отмени последнее", .undo), ("cofnij", .undo),
             ("tasks", .list), ("мои задачи", .list), ("moje zadania", .list),
@@ -34,7 +36,11 @@ import TaskDraftParser
             ("what do I have today?", PromptQuestion(window: .today)),
             ("anything overdue?", PromptQuestion(window: .overdue)),
             ("what's due this week?", PromptQuestion(window: .week)),
-            ("what's next?", PromptQuestion(window: .all)),
+            ("what's next?", PromptQuestion(window: .next)),
+            ("What should I do next?", PromptQuestion(window: .next)),
+            ("что сегодня?", PromptQuestion(window: .next)),
+            ("Co dzisiaj?", PromptQuestion(window: .next)),
+            ("what do I have?", PromptQuestion(window: .all)),
             ("what's due tomorrow for #work?", PromptQuestion(window: .tomorrow, tags: ["work"])),
             ("покажи задачи на завтра", PromptQuestion(window: .tomorrow)),
             ("что у меня сегодня?", PromptQuestion(window: .today)),

@@ -10,12 +10,13 @@ enum ListCommand {
     }
 
     static let spec = CommandSpec(
-        "list", aliases: ["ls", "next"], abstract: "List tasks, by due date then priority.",
+        "list", aliases: ["ls"], abstract: "List tasks, by due date then priority.",
         discussion: """
             Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, \
             due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its \
             sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text \
-            search of titles and notes. Shows pending tasks by default.
+            search of titles and notes. Shows pending tasks by default. sort:urgency|due|priority|created \
+            orders them (due by default; urgency as `next` does; created newest first).
             """,
         arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true,
                                    acceptsDashWords: true, completion: .filter)],
@@ -23,12 +24,14 @@ enum ListCommand {
                   Option.limit,
                   Option.all],
         examples: ["taskdraft list due:today", "taskdraft list +finance priority:high --json", "taskdraft list отчёт",
-                   "taskdraft ls -someday due.before:friday"],
+                   "taskdraft ls -someday due.before:friday", "taskdraft list sort:urgency +work"],
         run: run)
 
     /// The filter the positional words and `limit` (list's `--limit`, or the calling command's) give.
-    static func filter(from invocation: Invocation, limit limitOption: OptionSpec = Option.limit) throws -> TaskFilter {
+    static func filter(from invocation: Invocation, limit limitOption: OptionSpec = Option.limit,
+                       order: TaskOrder = .due) throws -> TaskFilter {
         var filter = TaskFilter()
+        filter.order = order
         for word in invocation.arguments.positionals {
             if let problem = filter.apply(word: word, resolvingDate: { DueWords.instant(of: $0, invocation: invocation) }) { throw UsageError(.filterProblem(problem), command: invocation.command.name) }
         }
@@ -51,11 +54,16 @@ enum ListCommand {
     static let countCap = 1_000
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
+        try run(invocation, order: .due)
+    }
+
+    /// `list`, or `next` (`order` `.urgency`): a `sort:` word still chooses another order.
+    static func run(_ invocation: Invocation, order: TaskOrder) throws -> ExitCode {
         try invocation.requireNamedDatabase()
-        var filter = try filter(from: invocation)
+        var filter = try filter(from: invocation, order: order)
         let machine = invocation.arguments.flag(CommonOptions.json) || invocation.arguments.flag(CommonOptions.jsonl)
         if invocation.arguments.flag(CommonOptions.json) && invocation.arguments.flag(CommonOptions.jsonl) {
-            throw UsageError(.chooseOne("--json", "--jsonl"), command: "list")
+            throw UsageError(.chooseOne("--json", "--jsonl"), command: invocation.command.name)
         }
         let planner = try invocation.planner()
         var truncated = false
@@ -63,7 +71,11 @@ enum ListCommand {
             filter.limit = tableLimit + 1
             truncated = true
         }
-        var tasks = try planner.tasks(matching: filter, caller: invocation.caller)
+        // Urgency is weighed when the order is by it or a script reads it; the Skills may weigh it their way.
+        let scored = machine || filter.order == .urgency
+        if scored { planner.urgency = invocation.skills.urgency }
+        var tasks = scored ? try planner.scoredTasks(matching: filter, caller: invocation.caller)
+                           : try planner.tasks(matching: filter, caller: invocation.caller).map { TaskStore.ScoredTask(task: $0, urgency: 0) }
         var hidden = 0
         var hiddenIsAtLeast = false
         if truncated, tasks.count > tableLimit {
@@ -76,11 +88,20 @@ enum ListCommand {
         }
         let zone = planner.zone
         if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.array(tasks.map { .object($0.json(in: zone)) }), pretty: true)
+            invocation.printJSON(.array(tasks.map { scored in
+                var object = scored.task.json(in: zone)
+                object["urgency"] = .double(urgencyFigure(scored.urgency))
+                return .object(object)
+            }), pretty: true)
         } else if invocation.arguments.flag(CommonOptions.jsonl) {
             var writer = JSONWriter(capacity: 64 * 1024)
-            for task in tasks {
-                task.writeJSON(into: &writer, zone: zone)
+            for scored in tasks {
+                scored.task.writeJSON(into: &writer, zone: zone)
+                // The task's object is reopened at its closing brace for its urgency.
+                writer.bytes.removeLast()
+                writer.raw(",\"urgency\":")
+                writer.write(.double(urgencyFigure(scored.urgency)))
+                writer.bytes.append(0x7D)
                 writer.bytes.append(0x0A)
                 if writer.bytes.count >= 60 * 1024 {
                     invocation.out.write(bytes: writer.bytes)
@@ -89,13 +110,19 @@ enum ListCommand {
             }
             invocation.out.write(bytes: writer.bytes)
         } else {
-            invocation.out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
+            invocation.out.write(TaskTable.render(tasks.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
                                                   width: invocation.terminal.lineLimit, style: invocation.style,
-                                                  language: invocation.language))
+                                                  language: invocation.language,
+                                                  urgencies: filter.order == .urgency ? tasks.map(\.urgency) : nil))
             if hidden > 0 {
                 invocation.out.line(invocation.style.dim(invocation.say(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden))))
             }
         }
         return .ok
+    }
+
+    /// Urgency as scripts read it: three decimals, as much as a coefficient table means.
+    static func urgencyFigure(_ urgency: Double) -> Double {
+        (urgency * 1000).rounded() / 1000
     }
 }

@@ -55,9 +55,15 @@ extension Message {
 
         // list
         "List tasks, by due date then priority.": "Показать задачи: по сроку, затем по приоритету.",
-        "Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text search of titles and notes. Shows pending tasks by default.":
-            "Фильтры сочетаются: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:КОГДА, due.after:КОГДА (словами или ISO 8601), +тег, -тег (без него), project:ИМЯ (и его подпроекты; регистр не важен), priority:high|normal|low; остальные слова ищутся в названиях и заметках. По умолчанию показаны невыполненные задачи.",
+        "Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text search of titles and notes. Shows pending tasks by default. sort:urgency|due|priority|created orders them (due by default; urgency as `next` does; created newest first).":
+            "Фильтры сочетаются: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:КОГДА, due.after:КОГДА (словами или ISO 8601), +тег, -тег (без него), project:ИМЯ (и его подпроекты; регистр не важен), priority:high|normal|low; остальные слова ищутся в названиях и заметках. По умолчанию показаны невыполненные задачи. sort:urgency|due|priority|created задаёт порядок (по умолчанию — по сроку; sort:urgency — как у `next`; sort:created — сначала новые).",
         "Filters and search words.": "Фильтры и слова для поиска.",
+
+        // next
+        "What to do next: pending tasks, most urgent first.": "Что делать дальше: невыполненные задачи, сначала самые срочные.",
+        "Urgency adds up what makes a task pressing: its due date (from 14 days ahead to 7 days overdue), its priority, a start that has come, its age, tags, a project, and tags with a weight of their own (+next); README \"What to do next\" has the table, and a Skills file urgency.md changes it. Takes list's filters; with --json each task has its urgency.":
+            "Срочность складывается из того, что торопит задачу: срок (от 14 дней вперёд до 7 дней просрочки), приоритет, наступившее начало, возраст, теги, проект и теги со своим весом (+next); таблица — в README, а файл Skills urgency.md её меняет. Понимает фильтры list; с --json у каждой задачи указана её срочность.",
+        "Filters and search words, as list takes them.": "Фильтры и слова для поиска, как у list.",
         "Show at most this many tasks.": "Показать не больше стольких задач.",
         "100 in the table, all with --json/--jsonl": "100 в таблице, все с --json/--jsonl",
         "Show every matching task in the table.": "Показать в таблице все подходящие задачи.",

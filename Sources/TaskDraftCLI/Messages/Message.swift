@@ -61,7 +61,7 @@ enum Message {
 
     // Lists and `show`.
     case noTasks, moreTasks(Int), overMoreTasks(Int)
-    case columnID, columnDue, columnPriority, columnStatus, columnTitle, columnProject, columnTags
+    case columnID, columnDue, columnPriority, columnUrgency, columnStatus, columnTitle, columnProject, columnTags
     case priorityLetter(Priority), status(TaskStatus)
     case labelTitle, labelStatus, labelPriority, labelDue, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
     case labelCreated, labelModified, labelCompleted
@@ -157,7 +157,7 @@ enum Message {
     case unknownCommandLine(String, suggestion: String?), unknownOption(String, suggestion: String?)
     case unknownShortOption(Character, in: String?), missingValue(String), takesNoValue(String)
     case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
-    case unexpectedArgument(String), notUTF8Argument(Int), noCommandGiven
+    case unexpectedArgument(String), notUTF8Argument(Int)
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
     case draftHasNoTitle
     case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
@@ -330,6 +330,7 @@ enum Message {
             let tail = extras.isEmpty ? "" : " (" + extras.joined(separator: " ") + ")"
             switch window {
             case .all: return pick("Pending tasks", "Невыполненные задачи") + tail + ":"
+            case .next: return pick("What to do next, most urgent first", "Что делать: сначала самое срочное") + ":"
             case .today: return pick("Due today, and overdue", "На сегодня и просроченные") + tail + ":"
             case .tomorrow: return pick("Due tomorrow", "На завтра") + tail + ":"
             case .overdue: return pick("Overdue", "Просроченные") + tail + ":"
@@ -350,6 +351,7 @@ enum Message {
         case .columnID: return pick("ID", "№")
         case .columnDue: return pick("Due", "Срок")
         case .columnPriority: return pick("Pri", "Пр")
+        case .columnUrgency: return pick("Urg", "Сроч")
         case .columnStatus: return pick("Status", "Статус")
         case .columnTitle: return pick("Title", "Задача")
         case .columnProject: return pick("Project", "Проект")
@@ -801,9 +803,6 @@ enum Message {
         case .missingArgument(let name): return pick("missing argument <\(name)>", "не хватает аргумента <\(name)>")
         case .unexpectedArgument(let token): return pick("unexpected argument '\(token)'", "лишний аргумент «\(token)»")
         case .notUTF8Argument(let index): return pick("argument \(index) is not valid UTF-8", "аргумент \(index) — не UTF-8")
-        case .noCommandGiven:
-            return pick("no command given (the interactive session needs a terminal; use 'taskdraft repl' to read a dialogue from stdin)",
-                        "команда не указана (диалогу нужен терминал; чтобы читать диалог со стандартного ввода, запустите taskdraft repl)")
         case .unknownTimeZone(let name):
             return pick("unknown time zone '\(name)' (use an IANA name such as Europe/Moscow, or +03:00)",
                         "неизвестный часовой пояс «\(name)» (укажите имя IANA, например Europe/Moscow, или +03:00)")
@@ -839,6 +838,8 @@ enum Message {
                 return "due «\(value)» — нет такого срока (" + TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ") + ")"
             case .priority(let value): return "priority «\(value)» — нет такого приоритета (high, normal, low)"
             case .noDate(let key, let value): return "\(key) «\(value)» — не дата и не время"
+            case .sort(let value):
+                return "sort «\(value)» — нет такого порядка (" + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ") + ")"
             }
         case .dueNamesNoDate(let option, let value):
             return pick("\(option) '\(value)' names no date or time", "\(option) «\(value)» — не дата и не время")

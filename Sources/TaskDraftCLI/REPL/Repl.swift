@@ -128,10 +128,14 @@ final class Repl {
 
     /// Prints the tasks `filter` finds; they become the rows "the third" points at.
     private func list(_ filter: TaskFilter, filterText: String) throws {
-        let tasks = try planner.tasks(matching: filter, caller: session.caller)
-        listed = tasks.map(\.id)
-        out.write(TaskTable.render(tasks, today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                   width: invocation.terminal.lineLimit, style: invocation.style, language: language))
+        let scored = filter.order == .urgency
+        if scored { planner.urgency = invocation.skills.urgency }
+        let tasks = scored ? try planner.scoredTasks(matching: filter, caller: session.caller)
+                           : try planner.tasks(matching: filter, caller: session.caller).map { TaskStore.ScoredTask(task: $0, urgency: 0) }
+        listed = tasks.map(\.task.id)
+        out.write(TaskTable.render(tasks.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
+                                   width: invocation.terminal.lineLimit, style: invocation.style, language: language,
+                                   urgencies: scored ? tasks.map(\.urgency) : nil))
         session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
                                  at: planner.now))
         session.record(.toolOutput(ToolCatalog.listTasks.name, output: .object(["ids": .array(listed.map(JSONValue.int))]),
@@ -146,8 +150,9 @@ final class Repl {
             return false
         case "/help", "/?":
             out.write(say(.replHelp))
-        case "/list", "/ls":
+        case "/list", "/ls", "/next":
             var filter = TaskFilter()
+            if words[0].lowercased() == "/next" { filter.order = .urgency }
             for word in words.dropFirst() {
                 if let problem = filter.apply(word: word) {
                     out.line("  " + say(.filterProblem(problem)))

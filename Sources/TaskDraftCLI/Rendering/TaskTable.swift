@@ -11,28 +11,31 @@ enum TaskTable {
     /// After a recurring task's title: it comes back once done.
     static let recurringMarker = " ↻"
 
+    /// `urgencies`, one per task, add an Urg column after Pri (`next`, `sort:urgency`).
     static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style,
-                       language: Language) -> String {
+                       language: Language, urgencies: [Double]? = nil) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !tasks.isEmpty else { return say(.noTasks) + "\n" }
         let (high, low) = (say(.priorityLetter(.high)), say(.priorityLetter(.low)))
         let statuses = TaskStatus.allCases.map { say(.status($0)) }
-        let headers = (id: say(.columnID), due: say(.columnDue), pri: say(.columnPriority), status: say(.columnStatus),
+        let headers = (id: say(.columnID), due: say(.columnDue), pri: say(.columnPriority), urg: say(.columnUrgency),
+                       status: say(.columnStatus),
                        title: say(.columnTitle), project: say(.columnProject), tags: say(.columnTags))
         struct Row {
-            var id, due, pri, status, title, project, tags: String
+            var id, due, pri, urg, status, title, project, tags: String
             var titleWidth: Int
             var overdue, dueToday, high, done: Bool
         }
         var rows: [Row] = []
         rows.reserveCapacity(tasks.count)
-        for task in tasks {
+        for (index, task) in tasks.enumerated() {
             let deadline = task.due?.deadline(in: zone)
             var title = TerminalText.line(task.title)
             if task.recurrence != nil { title += recurringMarker }
             rows.append(Row(
                 id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } ?? "",
                 pri: task.priority == .high ? high : task.priority == .low ? low : "",
+                urg: urgencies.map { Self.urgencyText($0[index]) } ?? "",
                 status: statuses[TaskStatus.allCases.firstIndex(of: task.status)!],
                 title: title, project: TerminalText.line(task.project ?? ""),
                 tags: TerminalText.line(task.tags.joined(separator: " ")), titleWidth: title.terminalWidth,
@@ -49,6 +52,8 @@ enum TaskTable {
         // Shown whenever a listed task is not pending, so `status:all` and `status:done` say which is which.
         let hasStatus = rows.contains { $0.done }
         let hasPri = true
+        let hasUrg = urgencies != nil
+        let urgWidth = max(headers.urg.terminalWidth, rows.map(\.urg.count).max()!)
         var hasProject = rows.contains { !$0.project.isEmpty }
         var hasTags = rows.contains { !$0.tags.isEmpty }
 
@@ -57,6 +62,7 @@ enum TaskTable {
             func fixed() -> Int {
                 var fixed = idWidth + 2 + dueWidth + 2
                 if hasPri { fixed += 3 + 2 }
+                if hasUrg { fixed += urgWidth + 2 }
                 if hasStatus { fixed += 7 + 2 }
                 if hasProject { fixed += projectWidth + 2 }
                 if hasTags { fixed += tagsWidth + 2 }
@@ -73,18 +79,20 @@ enum TaskTable {
         out.reserveCapacity(rows.count * 80)
         var header = headers.id.padded(toWidth: idWidth) + "  " + headers.due.padded(toWidth: dueWidth) + "  "
         if hasPri { header += headers.pri.padded(toWidth: 3) + "  " }
+        if hasUrg { header += headers.urg.padded(toWidth: urgWidth) + "  " }
         if hasStatus { header += headers.status.padded(toWidth: 7) + "  " }
         header += titleIsLast ? headers.title : headers.title.padded(toWidth: titleWidth)
         if hasProject { header += "  " + (hasTags ? headers.project.padded(toWidth: projectWidth) : headers.project) }
         if hasTags { header += "  " + headers.tags }
         out += style.bold(header.trimmingWhitespace()) + "\n"
         // Continuation lines of a wrapped title start under the title column.
-        let titleIndent = idWidth + 2 + dueWidth + 2 + (hasPri ? 5 : 0) + (hasStatus ? 9 : 0)
+        let titleIndent = idWidth + 2 + dueWidth + 2 + (hasPri ? 5 : 0) + (hasUrg ? urgWidth + 2 : 0) + (hasStatus ? 9 : 0)
         for row in rows {
             var due = row.due.padded(toWidth: dueWidth)
             if row.overdue { due = style.red(due) } else if row.dueToday { due = style.yellow(due) }
             var line = String(repeating: " ", count: idWidth - row.id.count) + row.id + "  " + due + "  "
             if hasPri { line += (row.high ? style.red(row.pri.padded(toWidth: 3)) : row.pri.padded(toWidth: 3)) + "  " }
+            if hasUrg { line += String(repeating: " ", count: urgWidth - row.urg.count) + row.urg + "  " }
             if hasStatus { line += row.status.padded(toWidth: 7) + "  " }
             let titleLines = row.titleWidth > titleWidth ? row.title.wrapped(toWidth: titleWidth) : [row.title]
             line += titleIsLast ? titleLines[0] : titleLines[0].padded(toWidth: titleWidth)
@@ -102,6 +110,13 @@ enum TaskTable {
             out += "\n"
         }
         return out
+    }
+
+    /// One decimal, as Taskwarrior's Urg column.
+    static func urgencyText(_ urgency: Double) -> String {
+        let tenths = Int64((urgency * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        return sign + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

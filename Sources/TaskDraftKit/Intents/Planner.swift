@@ -6,6 +6,8 @@
 public final class Planner {
     public let store: TaskStore
     public let policy: Policy
+    /// What urgency weighs (`next`, `sort:urgency`): the standard table, or a Skills file's.
+    public var urgency: UrgencyCoefficients = .standard
     private let clock: () -> Instant
 
     public var zone: Zone { store.zone }
@@ -107,9 +109,19 @@ public final class Planner {
 
     /// A domain read. Agents' reads are audited too, so a person can see what an agent looked at.
     public func tasks(matching filter: TaskFilter, caller: Caller) throws(IntentError) -> [Task] {
-        let tasks: [Task]
+        if filter.order == .urgency { return try scoredTasks(matching: filter, caller: caller).map(\.task) }
+        return try listed(caller: caller) { () throws(StoreError) in try store.tasks(matching: filter, now: now) }
+    }
+
+    /// The same read, each task with its urgency as `urgency` weighs it now.
+    public func scoredTasks(matching filter: TaskFilter, caller: Caller) throws(IntentError) -> [TaskStore.ScoredTask] {
+        try listed(caller: caller) { () throws(StoreError) in try store.scoredTasks(matching: filter, now: now, coefficients: urgency) }
+    }
+
+    private func listed<T>(caller: Caller, _ read: () throws(StoreError) -> [T]) throws(IntentError) -> [T] {
+        let tasks: [T]
         do {
-            tasks = try store.tasks(matching: filter, now: now)
+            tasks = try read()
         } catch {
             recordCall("list", caller: caller, outcome: .error, detail: error.description)
             throw .store(error)

@@ -192,7 +192,8 @@ extension TaskField {
             // Tags live in `task_tags` (one row each, in order; `TaskStore.writeTags`), not in a column.
             selected: ["(SELECT group_concat(tag, ' ') FROM (SELECT tag FROM task_tags WHERE task_id = tasks.id ORDER BY position))"],
             read: { t, row, i in t.tags = row.optionalString(i).map { $0.split(separator: " ").map(String.init) } ?? [] },
-            written: [], values: { _, _, _ in },
+            // `tag_count` is how many, for urgency (`TaskStore+Urgency.swift`); never read back.
+            written: ["tag_count"], values: { t, _, v in v.append(.int(Int64(t.tags.count))) },
             snapshot: { t, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
             restore: { t, o in t.tags = o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []; return true },
             csv: CSVPart(column: "tags", text: { t, _ in t.tags.joined(separator: " ") }),

@@ -19,6 +19,8 @@ public struct TaskFilter: Sendable, Hashable {
         case status(String), due(String), priority(String)
         /// `due.before:WHEN` or `due.after:WHEN` whose WHEN names no moment.
         case noDate(key: String, String)
+        /// `sort:NAME` whose NAME is no `TaskOrder`.
+        case sort(String)
 
         public var description: String {
             switch self {
@@ -27,6 +29,8 @@ public struct TaskFilter: Sendable, Hashable {
                 return "due \"\(value)\" is not one of " + DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
             case .priority(let value): return "priority \"\(value)\" is not one of high, normal, low"
             case .noDate(let key, let value): return "\(key) \"\(value)\" names no date or time"
+            case .sort(let value):
+                return "sort \"\(value)\" is not one of " + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")
             }
         }
     }
@@ -47,6 +51,8 @@ public struct TaskFilter: Sendable, Hashable {
     public var text: String?
     public var ids: [Int64]
     public var limit: Int?
+    /// The order the tasks come in (`sort:NAME`).
+    public var order: TaskOrder = .due
 
     public init(statuses: Set<TaskStatus> = [.pending], due: DueWindow? = nil, tags: [String] = [],
                 project: String? = nil, priority: Priority? = nil, text: String? = nil,
@@ -62,7 +68,8 @@ public struct TaskFilter: Sendable, Hashable {
     }
 
     /// Reads one `list` word: `status:done`, `due:today`, `due.before:WHEN`, `due.after:WHEN`,
-    /// `+tag`, `-tag`, `project:NAME`, `priority:high` (or `H`/`M`/`L`); anything else is free
+    /// `+tag`, `-tag`, `project:NAME`, `priority:high` (or `H`/`M`/`L`), `sort:urgency|due|priority|created`
+    /// (Taskwarrior's `-`/`+` after the name is taken and ignored); anything else is free
     /// text. `resolvingDate` turns a `WHEN` into an instant (the surface knows the words).
     /// Returns the problem with a known key's bad value (the surface words it).
     public mutating func apply(word: String, resolvingDate: (String) -> Instant? = { _ in nil }) -> Problem? {
@@ -105,6 +112,12 @@ public struct TaskFilter: Sendable, Hashable {
             case "due.before", "due.after", "due.by":
                 guard let instant = resolvingDate(value) else { return .noDate(key: key, value) }
                 if key == "due.after" { dueAfter = instant } else { dueBefore = instant }
+                return nil
+            case "sort":
+                var name = Substring(value.lowercased())
+                if name.hasSuffix("-") || name.hasSuffix("+") { name = name.dropLast() }
+                guard let chosen = TaskOrder(rawValue: String(name)) else { return .sort(value) }
+                order = chosen
                 return nil
             case "tag", "tags":
                 tags.append(contentsOf: TaskDraft.normalizedTags(value.split(separator: ",").map(String.init)))

@@ -271,6 +271,18 @@ enum Migrations {
             ALTER TABLE undo_log ADD COLUMN idempotency_key TEXT;
             CREATE INDEX undo_log_idempotency_key ON undo_log (idempotency_key) WHERE idempotency_key IS NOT NULL;
             """),
+        // Urgency (`next`, `list sort:urgency`) is a sum over columns, weighed at read time by
+        // coefficients a Skills file may change, so it cannot be stored. `tag_count` saves a
+        // lookup in `task_tags` per task; the agenda index, in the same order as before, also
+        // carries every column urgency reads, so ranking 100,000 tasks reads the index alone.
+        Step(name: "014-urgency", sql: """
+            ALTER TABLE tasks ADD COLUMN tag_count INTEGER NOT NULL DEFAULT 0;
+            UPDATE tasks SET tag_count = (SELECT count(*) FROM task_tags WHERE task_id = tasks.id);
+            DROP INDEX tasks_agenda;
+            CREATE INDEX tasks_agenda ON tasks (status, due_epoch IS NULL, due_epoch,
+              (CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id,
+              priority, created_at, tag_count, project, start, start_date);
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

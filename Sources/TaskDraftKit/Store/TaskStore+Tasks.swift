@@ -85,8 +85,11 @@ extension TaskStore {
         }
     }
 
-    /// Tasks matching `filter`, by deadline (none last), then priority (high first), then id.
+    /// Tasks matching `filter`, in its order: by default by deadline (none last), then
+    /// priority (high first), then id. An urgency order weighs by the standard coefficients;
+    /// `scoredTasks` takes others and says each task's urgency.
     public func tasks(matching filter: TaskFilter, now: Instant) throws(StoreError) -> [Task] {
+        if filter.order == .urgency { return try scoredTasks(matching: filter, now: now, coefficients: .standard).map(\.task) }
         let (sql, values) = selectTasks(filter, now: now)
         return try db.rows(sql, values) { task(from: $0) }
     }
@@ -98,7 +101,8 @@ extension TaskStore {
     /// cache most rows of a large table were read from the file again; the import's cache
     /// (`importCacheKiB`) holds a 100,000-task table, for the length of the walk only.
     public func forEachTask(matching filter: TaskFilter, now: Instant, _ body: (Task) -> Void) throws(StoreError) {
-        let (sql, values) = selectTasks(filter, now: now)
+        let urgency = filter.order == .urgency ? Self.urgencyExpression(.standard, now: now, today: zone.date(of: now)) : nil
+        let (sql, values) = selectTasks(filter, now: now, extra: urgency)
         try db.executeScript("PRAGMA cache_size = -\(Self.importCacheKiB)")
         defer { try? db.executeScript("PRAGMA cache_size = -2000") }
         try db.query(sql, values) { row in body(task(from: row)) }
@@ -114,16 +118,28 @@ extension TaskStore {
         return Instant(seconds: low)...Instant(seconds: high)
     }
 
-    private func selectTasks(_ filter: TaskFilter, now: Instant) -> (String, [Statement.Value]) {
+    /// The query for `filter` in its order, `extra` (an expression) after the task's columns.
+    /// An urgency order is `TaskStore+Urgency.swift`'s; this one ranks by the whole expression.
+    func selectTasks(_ filter: TaskFilter, now: Instant, extra: String? = nil) -> (String, [Statement.Value]) {
         let fromMatches = filter.text.flatMap(Self.ftsQuery).map(hasFewMatches) ?? false
         let (conditions, values) = whereClause(filter, now: now, fromMatches: fromMatches)
-        var sql = "SELECT \(Self.taskColumns) FROM tasks" + conditions
-        // The same expressions as the tasks_agenda index, so SQLite reads rows in order instead of
-        // sorting; `+status` (not an index column for the planner) when the few matches are sorted.
-        sql += " ORDER BY \(fromMatches ? "+status" : "status"), due_epoch IS NULL, due_epoch, "
-            + "(CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id"
+        var sql = "SELECT \(Self.taskColumns)\(extra.map { ", " + $0 } ?? "") FROM tasks" + conditions
+        switch filter.order {
+        case .due: sql += " ORDER BY " + Self.agendaOrder(fromMatches: fromMatches)
+        case .priority: sql += " ORDER BY \(Self.priorityRank), due_epoch IS NULL, due_epoch, id"
+        case .created: sql += " ORDER BY created_at DESC, id DESC"
+        case .urgency: sql += " ORDER BY \(extra ?? "0") DESC, id"
+        }
         if let limit = filter.limit { sql += " LIMIT \(max(0, limit))" }
         return (sql, values)
+    }
+
+    static let priorityRank = "(CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END)"
+
+    /// The same expressions as the tasks_agenda index, so SQLite reads rows in order instead of
+    /// sorting; `+status` (not an index column for the planner) when the few matches are sorted.
+    static func agendaOrder(fromMatches: Bool = false) -> String {
+        "\(fromMatches ? "+status" : "status"), due_epoch IS NULL, due_epoch, \(priorityRank), id"
     }
 
     /// Below this many full-text matches, a search reads its matches and sorts them; from it on,
@@ -155,7 +171,7 @@ extension TaskStore {
 
     /// ` WHERE …` for a filter, with its bound values (or an empty string). `fromMatches`: the
     /// status is tested on each full-text match (`+status`), not looked up in the agenda index.
-    private func whereClause(_ filter: TaskFilter, now: Instant, fromMatches: Bool = false) -> (String, [Statement.Value]) {
+    func whereClause(_ filter: TaskFilter, now: Instant, fromMatches: Bool = false) -> (String, [Statement.Value]) {
         var conditions: [String] = []
         var values: [Statement.Value] = []
         if filter.statuses.count < TaskStatus.allCases.count {

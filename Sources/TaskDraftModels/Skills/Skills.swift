@@ -21,6 +21,8 @@ public struct Skills: Sendable {
     /// `remind-dated`); none unless a Skill says so.
     public var timedReminder: Reminder?
     public var datedReminder: Reminder?
+    /// What urgency weighs (`next`, `list sort:urgency`): `urgency*.md`, else the standard table.
+    public var urgency: UrgencyCoefficients = .standard
     /// The files these came from, in load order.
     public var files: [String]
     /// The vocabulary and kept names compiled for the built-in parser (`compile()`).

@@ -134,7 +134,8 @@ public enum SkillsLoader {
 
 /// Reads one Skills file. Its name says its kind: `vocabulary-*.md` (a table of terms),
 /// `keep-names*.md` (one name per line), `workday*.md` (`name: HH:MM` hours), `tone-*.md`
-/// (instructions for models, and a `## Terminal` section of `key: text` phrases).
+/// (instructions for models, and a `## Terminal` section of `key: text` phrases), `urgency*.md`
+/// (`name: number` coefficients, README "What to do next").
 struct SkillsFileParser {
     let path: String
     let name: String
@@ -221,6 +222,23 @@ struct SkillsFileParser {
                 }
             }
             skills.tone[name] = instructions.joined(separator: "\n").trimmingWhitespace()
+        } else if name.hasPrefix("urgency") {
+            for (offset, raw) in lines.enumerated() {
+                let line = raw.trimmingWhitespace()
+                if Self.isIgnorable(line) || line.hasPrefix("|") { continue }
+                var body = line
+                if body.hasPrefix("- ") { body = String(body.dropFirst(2)) }
+                guard let colon = body.firstIndex(of: ":") else { problem(offset + 1, .expectedCoefficientLine); continue }
+                let key = body[..<colon].trimmingWhitespace()
+                let value = body[body.index(after: colon)...].trimmingWhitespace()
+                switch skills.urgency.set(key, to: value) {
+                case nil: break
+                case .unknownName(let key)?:
+                    problem(offset + 1, .unknownCoefficient(key, known: UrgencyCoefficients.terms.map(\.name) + ["tag.NAME"]))
+                case .notANumber(let text)?:
+                    problem(offset + 1, .notANumber(text))
+                }
+            }
         } else {
             problem(0, .unknownKind)
         }

@@ -7,7 +7,7 @@ extension SkillsProblem {
         case .cannotRead: return "файл не читается"
         case .notUTF8: return "не UTF-8"
         case .unknownKind:
-            return "неизвестный вид файла Skills (имена начинаются с vocabulary, keep-names, workday или tone)"
+            return "неизвестный вид файла Skills (имена начинаются с vocabulary, keep-names, workday, tone или urgency)"
         case .emptyListItem: return "пустой пункт списка"
         case .nameWithBar: return "в имени не может быть «|»"
         case .expectedHourLine: return "ожидалось «имя: ЧЧ:ММ»"
@@ -16,6 +16,10 @@ extension SkillsProblem {
         case .unknownHour(let key, let known): return "неизвестный час '\(key)' (известные: \(known.joined(separator: ", ")))"
         case .notATimeOfDay(let value): return "'\(value)' — не время суток (ЧЧ:ММ, 24 часа)"
         case .expectedTerminalLine: return "в разделе Terminal ожидалось «ключ: текст»"
+        case .expectedCoefficientLine: return "ожидалось «имя: число»"
+        case .unknownCoefficient(let name, let known):
+            return "неизвестный коэффициент '\(name)' (известные: \(known.joined(separator: ", ")))"
+        case .notANumber(let value): return "'\(value)' — не число"
         case .expectedTableRow: return "ожидалась строка таблицы, начинающаяся с «|»"
         case .unknownColumn(let name):
             return "неизвестный столбец '\(name)' (столбцы: \(Self.vocabularyColumns.joined(separator: ", ")))"

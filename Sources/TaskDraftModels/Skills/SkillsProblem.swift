@@ -18,6 +18,10 @@ public enum SkillsProblem: LocalizedText, Hashable {
     case notATimeOfDay(String)
     // tone
     case expectedTerminalLine
+    // urgency
+    case expectedCoefficientLine
+    case unknownCoefficient(String, known: [String])
+    case notANumber(String)
     // vocabulary
     case expectedTableRow
     case unknownColumn(String)
@@ -36,5 +40,6 @@ public enum SkillsProblem: LocalizedText, Hashable {
         .unknownHour("brunch", known: ["evening", "morning"]), .notATimeOfDay("25:00"), .expectedTerminalLine, .expectedTableRow,
         .unknownColumn("colour"), .headerNeedsTerm, .cellCount(2, header: 3), .cellCount(5, header: 1), .badPriority("urgent"),
         .badTime("noonish", known: ["evening", "morning"]), .emptyTerm,
+        .expectedCoefficientLine, .unknownCoefficient("overdue", known: ["due", "age"]), .notANumber("lots"),
     ]
 }

@@ -27,8 +27,10 @@ public enum PromptCommand: String, Sendable, CaseIterable {
 /// (`tomorrow`, a day) so the surface can say in its language what it understood.
 public struct PromptQuestion: Sendable, Equatable {
     public enum Window: Sendable, Equatable {
-        /// Every pending task ("what do I have?", "what's next?").
+        /// Every pending task ("what do I have?").
         case all
+        /// Every pending task, most urgent first ("what should I do next?", "что сегодня?", "co dzisiaj?").
+        case next
         case today, tomorrow, overdue, week
         /// Due on that day.
         case day(CivilDate)
@@ -51,6 +53,7 @@ public struct PromptQuestion: Sendable, Equatable {
         var filter = TaskFilter(tags: tags, project: project, priority: priority)
         switch window {
         case .all: break
+        case .next: filter.order = .urgency
         case .today: filter.due = .today
         case .tomorrow: filter.due = .tomorrow
         case .overdue: filter.due = .overdue
@@ -68,6 +71,7 @@ public struct PromptQuestion: Sendable, Equatable {
         var words: [String] = []
         switch window {
         case .all: break
+        case .next: words.append("sort:urgency")
         case .today: words.append("due:today")
         case .tomorrow: words.append("due:tomorrow")
         case .overdue: words.append("due:overdue")

@@ -9,14 +9,27 @@ enum PromptWords {
         "undo": .undo, "undo that": .undo, "undo it": .undo, "undo the last one": .undo, "undo last": .undo,
         "отмени": .undo, "отменить": .undo, "отмени это": .undo, "отмени последнее": .undo, "отмена": .undo,
         "cofnij": .undo, "cofnij to": .undo, "cofnij ostatnie": .undo,
-        "list": .list, "ls": .list, "next": .list, "tasks": .list, "my tasks": .list, "список": .list,
+        "list": .list, "ls": .list, "tasks": .list, "my tasks": .list, "список": .list,
         "задачи": .list, "мои задачи": .list, "lista": .list, "zadania": .list, "moje zadania": .list,
     ]
 
     /// One-word commands that cannot be a task's words and change nothing: run at once.
     /// The rest (`undo` writes; "tasks" might begin a title) are asked first.
-    static let certainCommands: Set<String> = ["quit", "exit", "bye", "q", "help", "list", "ls", "next",
+    static let certainCommands: Set<String> = ["quit", "exit", "bye", "q", "help", "list", "ls",
                                                "выход", "выйти", "помощь", "справка", "wyjdź", "wyjdz", "koniec", "pomoc"]
+
+    /// Whole questions that ask what to do next: the pending tasks, most urgent first.
+    static let nextQuestions: Set<String> = [
+        "next", "what next", "what's next", "whats next", "what now", "what should i do", "what should i do next",
+        "what should i do now", "what should i do today", "what do i do next", "what do i do now", "what to do next",
+        "what to do", "what should i work on", "what should i work on next", "what's my next task",
+        "что сегодня", "что дальше", "что делать", "что делать дальше", "что мне делать", "что мне делать дальше",
+        "что делать сегодня", "что мне делать сегодня", "что мне сегодня делать", "чем заняться", "чем заняться сегодня",
+        "чем мне заняться", "что теперь",
+        "co dzisiaj", "co dziś", "co dzis", "co teraz", "co dalej", "co robić", "co robic", "co mam robić",
+        "co mam robic", "co mam zrobić", "co robić dalej", "co mam dziś robić", "co mam dzisiaj robić", "co dziś robić",
+        "co dzisiaj robić",
+    ]
 
     /// `y`, `n` and their kin alone at the main prompt: nothing is waiting for them.
     static let answers: Set<String> = ["y", "n", "yes", "no", "д", "н", "да", "нет", "t", "tak", "nie", "ok"]

@@ -155,6 +155,9 @@ public enum SystemMessage: Sendable {
             return ru ? "priority «\(value)»: ожидается high, normal или low" : "priority \"\(value)\" is not one of high, normal, low"
         case .noDate(let key, let value):
             return ru ? "\(key) «\(value)» не называет дату" : "\(key) \"\(value)\" names no date or time"
+        case .sort(let value):
+            let orders = TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")
+            return ru ? "sort «\(value)»: ожидается одно из \(orders)" : "sort \"\(value)\" is not one of \(orders)"
         }
     }
 }

@@ -1,0 +1,87 @@
+/// How much each property of a task adds to its urgency, the number `next` and
+/// `list sort:urgency` order by, as Taskwarrior's `urgency.*.coefficient` settings do.
+///
+/// A task's urgency is the sum over `terms` of coefficient × factor, each factor between 0
+/// and 1 (README "What to do next" has the table; a Skills file `urgency*.md` changes a
+/// coefficient by its name). The defaults are Taskwarrior's, except for priorities: TaskDraft's
+/// `normal` is the level every task has until someone says otherwise, Taskwarrior's "no
+/// priority", so it adds nothing, and `low` is below it, so it takes away.
+public struct UrgencyCoefficients: Sendable, Hashable {
+    public var due = 12.0
+    public var priorityHigh = 6.0
+    public var priorityNormal = 0.0
+    public var priorityLow = -1.8
+    public var age = 2.0
+    /// Days after which a task's age counts in full (Taskwarrior's `urgency.age.max`); 0: at once.
+    public var ageMaxDays = 365.0
+    public var tags = 1.0
+    public var project = 1.0
+    /// A task whose start has come (Taskwarrior's `scheduled`).
+    public var start = 5.0
+    /// A coefficient for each tag that has one (Taskwarrior's `urgency.user.tag.NAME.coefficient`).
+    public var tagCoefficients: [String: Double] = ["next": 15.0]
+
+    public init() {}
+
+    public static let standard = UrgencyCoefficients()
+
+    /// One named coefficient, as the README's table and a Skills file name it.
+    public struct Term: Sendable {
+        public let name: String
+        public let value: WritableKeyPath<UrgencyCoefficients, Double> & Sendable
+        /// What it counts, for `skills check` and the README's table.
+        public let meaning: String
+    }
+
+    /// Every coefficient but the per-tag ones (`tag.NAME`), in the README's order.
+    public static let terms: [Term] = [
+        Term(name: "due", value: \.due,
+             meaning: "due: 1.0 from 7 days overdue, 0.2 from 14 days ahead, linear between; 0 without a due"),
+        Term(name: "priority.high", value: \.priorityHigh, meaning: "priority high"),
+        Term(name: "priority.normal", value: \.priorityNormal, meaning: "priority normal (the default)"),
+        Term(name: "priority.low", value: \.priorityLow, meaning: "priority low"),
+        Term(name: "start", value: \.start, meaning: "its start has come"),
+        Term(name: "age", value: \.age, meaning: "age: days since created ÷ age.max, at most 1.0"),
+        Term(name: "age.max", value: \.ageMaxDays, meaning: "days after which age counts in full (not a coefficient)"),
+        Term(name: "tags", value: \.tags, meaning: "tags: 0.8 for one, 0.9 for two, 1.0 for more"),
+        Term(name: "project", value: \.project, meaning: "it has a project"),
+    ]
+
+    /// Why a `name: value` line changes nothing.
+    public enum Problem: Error, Sendable, Hashable {
+        case unknownName(String)
+        case notANumber(String)
+    }
+
+    /// Sets the coefficient `name` (`due`, `tag.next`, …) to `text`, a finite decimal number.
+    public mutating func set(_ name: String, to text: String) -> Problem? {
+        guard let value = Double(text), value.isFinite, !text.contains(where: { $0.isLetter }) else {
+            return .notANumber(text)
+        }
+        let key = name.lowercased()
+        if key.hasPrefix("tag."), key.count > 4 {
+            tagCoefficients[String(key.dropFirst(4))] = value
+            return nil
+        }
+        guard let term = Self.terms.first(where: { $0.name == key }) else { return .unknownName(name) }
+        if term.name == "age.max", value < 0 { return .notANumber(text) }
+        self[keyPath: term.value] = value
+        return nil
+    }
+
+    /// The coefficient of `priority`.
+    public func weight(of priority: Priority) -> Double {
+        switch priority {
+        case .high: return priorityHigh
+        case .normal: return priorityNormal
+        case .low: return priorityLow
+        }
+    }
+
+    /// The most any term but `due` and the per-tag ones can add: what a task without a due
+    /// date, or with a distant one, may still reach. Negative coefficients add nothing to it.
+    var mostWithoutDue: Double {
+        Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age) + max(0, tags) + max(0, project)
+            + max(0, start)
+    }
+}

@@ -1,0 +1,144 @@
+/// Ranking by urgency (`next`, `list sort:urgency`): the sum `UrgencyCoefficients` defines,
+/// as one SQL expression over the columns the agenda index carries.
+///
+/// Urgency depends on the clock and on coefficients a Skills file may change, so it is
+/// computed at read time, never stored. Weighing every pending task of a large database costs
+/// more than `next`'s 50 ms, so a ranking with a limit weighs only the tasks that can make it:
+/// the terms other than the due date add at most `mostWithoutDue`, so once some tasks' urgency
+/// is known (the most overdue ones, and those with a tag of their own coefficient), a task
+/// whose due date is too far off to reach the limit-th of them is not read at all.
+extension TaskStore {
+    /// A task and its urgency at the moment asked.
+    public struct ScoredTask: Sendable, Hashable {
+        public var task: Task
+        public var urgency: Double
+
+        public init(task: Task, urgency: Double) {
+            self.task = task
+            self.urgency = urgency
+        }
+    }
+
+    /// Tasks matching `filter` in its order, each with its urgency under `coefficients`.
+    public func scoredTasks(matching filter: TaskFilter, now: Instant,
+                            coefficients: UrgencyCoefficients) throws(StoreError) -> [ScoredTask] {
+        let urgency = Self.urgencyExpression(coefficients, now: now, today: zone.date(of: now))
+        if filter.order == .urgency, let limit = filter.limit {
+            return try mostUrgent(filter, limit: max(0, limit), urgency: urgency, coefficients: coefficients, now: now)
+        }
+        let (sql, values) = selectTasks(filter, now: now, extra: urgency)
+        let column = Int32(Self.taskColumnCount)
+        return try db.rows(sql, values) { ScoredTask(task: task(from: $0), urgency: $0.double(column)) }
+    }
+
+    static let taskColumnCount = TaskField.all.reduce(0) { $0 + $1.selected.count }
+
+    /// How many tasks in agenda order are weighed first, to learn how urgent the limit-th is.
+    static let urgencySample = 256
+
+    private func mostUrgent(_ filter: TaskFilter, limit: Int, urgency: String, coefficients: UrgencyCoefficients,
+                            now: Instant) throws(StoreError) -> [ScoredTask] {
+        guard limit > 0 else { return [] }
+        let (conditions, values) = whereClause(filter, now: now)
+        func weighed(_ extra: String, _ extraValues: [Statement.Value], order: String, limit: Int?) throws(StoreError) -> [(Int64, Double)] {
+            let joined = conditions.isEmpty ? (extra.isEmpty ? "" : " WHERE " + extra)
+                                            : conditions + (extra.isEmpty ? "" : " AND " + extra)
+            let sql = "SELECT id, \(urgency) FROM tasks" + joined + " ORDER BY " + order + (limit.map { " LIMIT \($0)" } ?? "")
+            return try db.rows(sql, values + extraValues) { ($0.int(0), $0.double(1)) }
+        }
+        let byUrgency = "2 DESC, id"
+        var known: [Int64: Double] = [:]
+        // The most overdue tasks first: with a due coefficient of any weight, the most urgent are among them.
+        let sampleSize = max(Self.urgencySample, 4 * limit)
+        let sample = try weighed("", [], order: Self.agendaOrder(), limit: sampleSize)
+        for (id, value) in sample { known[id] = value }
+        let tagged = coefficients.tagCoefficients.filter { $0.value > 0 }.keys.sorted()
+        if !tagged.isEmpty {
+            let list = tagged.map { _ in "?" }.joined(separator: ", ")
+            for (id, value) in try weighed("id IN (SELECT task_id FROM task_tags WHERE tag IN (\(list)))", tagged.map { .text($0) },
+                                           order: byUrgency, limit: limit) {
+                known[id] = value
+            }
+        }
+        var ranked = known.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        if sample.count == sampleSize {
+            // A task left out can reach at most its due term plus `mostWithoutDue`; those that
+            // cannot reach the limit-th known urgency are not read.
+            var rest: [(Int64, Double)]
+            if ranked.count >= limit, let bound = Self.latestDue(reaching: ranked[limit - 1].1 - coefficients.mostWithoutDue,
+                                                                 coefficient: coefficients.due, now: now) {
+                switch bound {
+                case .none: rest = []
+                case .any: rest = try weighed("due_epoch IS NOT NULL", [], order: byUrgency, limit: limit)
+                case .atMost(let epoch): rest = try weighed("due_epoch <= ?", [.int(epoch)], order: byUrgency, limit: limit)
+                }
+            } else {
+                rest = try weighed("", [], order: byUrgency, limit: limit)
+            }
+            for (id, value) in rest { known[id] = value }
+            ranked = known.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+        }
+        let chosen = ranked.prefix(limit)
+        guard !chosen.isEmpty else { return [] }
+        let ids = chosen.map(\.0)
+        var tasks: [Int64: Task] = [:]
+        try db.query("SELECT \(Self.taskColumns) FROM tasks WHERE id IN (" + ids.map { _ in "?" }.joined(separator: ", ") + ")",
+                     ids.map { .int($0) }) { row in
+            let task = task(from: row)
+            tasks[task.id] = task
+        }
+        return chosen.compactMap { id, value in tasks[id].map { ScoredTask(task: $0, urgency: value) } }
+    }
+
+    /// Which due dates can still bring a task's due term to `needed`.
+    enum DueBound: Equatable {
+        /// None can: the due term is at most the coefficient.
+        case none
+        /// Any due date can, but a task without one cannot.
+        case any
+        /// Due at this epoch second or earlier.
+        case atMost(Int64)
+    }
+
+    /// nil when even a task without a due date may reach `needed` (nothing can be left out).
+    static func latestDue(reaching needed: Double, coefficient: Double, now: Instant) -> DueBound? {
+        guard coefficient > 0, needed > 0 else { return nil }
+        let factor = needed / coefficient
+        if factor > 1 { return DueBound.none }
+        if factor <= 0.2 { return .any }
+        // factor = (overdue days + 14) × 0.8 / 21 + 0.2, solved for the days overdue; a second
+        // of slack so that rounding never leaves out a task that reaches it.
+        let overdueDays = (factor - 0.2) * 21 / 0.8 - 14
+        return .atMost(now.seconds - Int64((overdueDays * 86_400).rounded(.down)) + 1)
+    }
+
+    /// The urgency of the row in SQL, the coefficients and the moment written into it.
+    static func urgencyExpression(_ c: UrgencyCoefficients, now: Instant, today: CivilDate) -> String {
+        func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0.0" }
+        let n = now.seconds
+        // Taskwarrior's due factor: 1.0 from 7 days overdue, 0.2 from 14 days ahead, linear between.
+        var terms = ["""
+            \(number(c.due)) * (CASE WHEN due_epoch IS NULL THEN 0.0 WHEN \(n) - due_epoch >= 604800 THEN 1.0 \
+            WHEN \(n) - due_epoch >= -1209600 THEN (\(n) - due_epoch + 1209600) * 0.8 / 1814400.0 + 0.2 ELSE 0.2 END)
+            """]
+        terms.append("(CASE priority WHEN 'high' THEN \(number(c.priorityHigh)) WHEN 'normal' THEN \(number(c.priorityNormal)) "
+                     + "WHEN 'low' THEN \(number(c.priorityLow)) ELSE 0.0 END)")
+        if c.start != 0 {
+            terms.append("\(number(c.start)) * (CASE WHEN start_date IS NOT NULL THEN start_date <= '\(today)' "
+                         + "WHEN start IS NOT NULL THEN unixepoch(start) <= \(n) ELSE 0 END)")
+        }
+        if c.age != 0 {
+            let age = c.ageMaxDays > 0 ? "min(1.0, max(0, \(n) - created_at) / \(number(c.ageMaxDays * 86_400)))" : "1.0"
+            terms.append("\(number(c.age)) * \(age)")
+        }
+        if c.tags != 0 {
+            terms.append("\(number(c.tags)) * (CASE tag_count WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
+        }
+        if c.project != 0 { terms.append("\(number(c.project)) * (project IS NOT NULL)") }
+        for (tag, value) in c.tagCoefficients.sorted(by: { $0.key < $1.key }) where value != 0 {
+            let literal = "'" + tag.replacingOccurrences(of: "'", with: "''") + "'"
+            terms.append("\(number(value)) * (id IN (SELECT task_id FROM task_tags WHERE tag = \(literal)))")
+        }
+        return "(" + terms.joined(separator: " + ") + ")"
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `next`, `list sort:` and the prompt's "what should I do next?", through the real binary.
+@Suite struct NextCommandTests {
+    @Test func nextRanksByUrgencyAndSaysIt() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Pay rent friday", "--yes"])
+        try td.run(["add", "Fix the outage yesterday !high #next", "--yes"])
+        try td.run(["add", "Read a book #someday", "--yes"])
+        try td.run(["add", "Send the report due 2026-11-20 !high", "--yes"])
+        let next = try td.json(["next", "--json"]) as! [[String: Any]]
+        #expect(next.map { $0["id"] as? Int } == [2, 4, 1, 3])
+        let urgencies = next.compactMap { $0["urgency"] as? Double }
+        #expect(urgencies.count == 4 && urgencies == urgencies.sorted(by: >))
+        // Overdue by 12 days, high, no age: 12 × 1.0 + 6.
+        #expect(next[1]["urgency"] as? Double == 18)
+        // Off a terminal, `taskdraft` alone is `next`.
+        let bare = try td.run([])
+        #expect(bare.status == 0)
+        #expect(bare.stdout.contains("Urg"))
+        #expect(try td.run(["next"]).stdout == bare.stdout)
+        let created = try td.json(["list", "sort:created", "--json"]) as! [[String: Any]]
+        #expect(created.map { $0["id"] as? Int } == [4, 3, 2, 1])
+        #expect(try td.run(["list", "sort:soonest"]).status == 2)
+    }
+
+    @Test func aSkillsFileWeighsItsWay() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Fix the outage yesterday !high", "--yes"])
+        try td.run(["add", "Read a book #someday", "--yes"])
+        let skills = td.directory.appendingPathComponent("config/taskdraft/skills")
+        try FileManager.default.createDirectory(at: skills, withIntermediateDirectories: true)
+        try "tag.someday: 40\n".write(to: skills.appendingPathComponent("urgency.md"), atomically: true, encoding: .utf8)
+        let next = try td.json(["next", "--json"]) as! [[String: Any]]
+        #expect(next.map { $0["id"] as? Int } == [2, 1])
+        // A line it cannot read is said, by file and line, and the others still apply.
+        try "tag.someday: 40\noverdue: 3\ndue: lots\n".write(to: skills.appendingPathComponent("urgency.md"), atomically: true, encoding: .utf8)
+        let warned = try td.run(["next", "--json"])
+        #expect(warned.stderr.contains("urgency.md:2: unknown coefficient 'overdue' (known: due, priority.high"), "\(warned.stderr)")
+        let check = try td.run(["skills", "check"])
+        #expect(check.status == 1 && check.stderr.contains("urgency.md:3: 'lots' is not a number"), "\(check.stderr)")
+        #expect(try (td.json(["next", "--json"]) as! [[String: Any]]).map { $0["id"] as? Int } == [2, 1])
+    }
+
+    @Test func thePromptAsksWhatToDoNextInEveryLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for line in ["what should I do next?", "что сегодня?", "co dzisiaj?"] {
+            let answer = try td.json(["draft", "--classify", line]) as! [String: Any]
+            #expect(answer["kind"] as? String == "question", "\(line)")
+            #expect(answer["filter"] as? String == "sort:urgency", "\(line)")
+        }
+        let due = try td.json(["draft", "--classify", "what's due today?"]) as! [String: Any]
+        #expect(due["filter"] as? String == "due:today")
+    }
+}
