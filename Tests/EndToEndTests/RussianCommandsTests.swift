@@ -19,7 +19,7 @@ import TestPeers
         "EU", "DE", "ETA", "ms", "uid", "uuid", "Europe", "Moscow", "llama", "server", "ollama", "openai", "anthropic", "local",
         "network", "this", "machine", "partner", "listed", "none", "help", "list", "check", "undo", "quit", "plan", "overdue",
         "today", "tomorrow", "week", "pending", "done", "deleted", "all", "high", "normal", "low", "human", "script", "agent",
-        "read", "propose", "write", "scheduled",
+        "read", "propose", "write", "scheduled", "wait",
         "sync", "draft", "tools", "repair", "final", "schema", "object", "prompt", "ok", "invalid", "rejected", "format", "context",
         "exceeded", "error", "timeout", "unreachable", "too", "large", "reset", "cancelled", "already", "needs", "confirmation",
         "declined", "refused", "rate", "limited", "not", "found", "log", "content", "true", "phases", "agents", "writes", "per",

@@ -16,6 +16,7 @@ enum EditCommand {
         }
         static let due = OptionSpec("due", value: "when", help: "New due date or time.")
         static let start = OptionSpec("start", value: "when", help: "When work begins (Taskwarrior's scheduled), in words or ISO 8601.")
+        static let wait = OptionSpec("wait", value: "when", help: "Hide the task from list until then (Taskwarrior's wait), in words or ISO 8601.")
         static let tag = OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true,
                                     completion: .tag)
         static let untag = OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true,
@@ -35,11 +36,11 @@ enum EditCommand {
         "edit", abstract: "Change some fields of a task.",
         discussion: """
             Only the fields you name change. --due takes words ("friday 15:00", "завтра") or ISO 8601; \
-            'none' clears --due, --start, --project, --notes and --recur.
+            'none' clears --due, --start, --wait, --project, --notes and --recur.
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: Option.fields + [
-            Option.due, Option.start, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.status,
+            Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
@@ -59,6 +60,7 @@ enum EditCommand {
         }
         patch.due = try date(a.value(Option.due), option: "--due", invocation: invocation)
         patch.start = try date(a.value(Option.start), option: "--start", invocation: invocation)
+        patch.wait = try date(a.value(Option.wait), option: "--wait", invocation: invocation)
         if let rule = a.value(Option.recur) {
             if isNone(rule) {
                 patch.recurrence = .clear

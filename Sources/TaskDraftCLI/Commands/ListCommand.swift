@@ -6,7 +6,7 @@ enum ListCommand {
     enum Option {
         static let limit = OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
                                       default: "\(tableLimit) in the table, all with --json/--jsonl")
-        static let all = OptionSpec("all", short: "a", help: "Show every matching task in the table.")
+        static let all = OptionSpec("all", short: "a", help: "Show every matching task in the table, those that wait included.")
     }
 
     static let spec = CommandSpec(
@@ -15,7 +15,7 @@ enum ListCommand {
             Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, \
             due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its \
             sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text \
-            search of titles and notes. Shows pending tasks by default. sort:urgency|due|priority|created \
+            search of titles and notes. Shows pending tasks by default, but not those that wait (wait:WHEN) until then; --all shows them. sort:urgency|due|priority|created \
             orders them (due by default; urgency as `next` does; created newest first).
             """,
         arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true,
@@ -61,6 +61,7 @@ enum ListCommand {
     static func run(_ invocation: Invocation, order: TaskOrder) throws -> ExitCode {
         try invocation.requireNamedDatabase()
         var filter = try filter(from: invocation, order: order)
+        filter.showsWaiting = invocation.arguments.flag(Option.all)
         let machine = invocation.arguments.flag(CommonOptions.json) || invocation.arguments.flag(CommonOptions.jsonl)
         if invocation.arguments.flag(CommonOptions.json) && invocation.arguments.flag(CommonOptions.jsonl) {
             throw UsageError(.chooseOne("--json", "--jsonl"), command: invocation.command.name)

@@ -9,7 +9,7 @@ enum ModifyCommand {
     static let spec = CommandSpec(
         "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
         discussion: """
-            Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
+            Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
             weekly or "every friday", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done \
             gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
             (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other \
@@ -61,7 +61,7 @@ enum ModifyCommand {
                 continue
             }
             switch name.lowercased() {
-            case "due", "start", "scheduled", "sched":
+            case "due", "start", "scheduled", "sched", "wait":
                 let field: TaskPatch.Field<Due>
                 if isNone(value) {
                     field = .clear
@@ -70,7 +70,11 @@ enum ModifyCommand {
                 } else {
                     throw UsageError(.dueNamesNoDate(option: name.lowercased(), value), command: "modify")
                 }
-                if name.lowercased() == "due" { patch.due = field } else { patch.start = field }
+                switch name.lowercased() {
+                case "due": patch.due = field
+                case "wait": patch.wait = field
+                default: patch.start = field
+                }
             case "recur", "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: invocation.draftContext,
                                                                                           command: "modify"))
@@ -107,7 +111,7 @@ enum ModifyCommand {
         let name = name.lowercased()
         guard name.count >= 2 else { return nil }
         let groups = TaskField.editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
-            + [["due"], ["scheduled", "start", "sched"], ["recur", "recurrence"], ["status"]]
+            + [["due"], ["scheduled", "start", "sched"], ["wait"], ["recur", "recurrence"], ["status"]]
         if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
         let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < name.count else { return nil }

@@ -55,8 +55,8 @@ extension Message {
 
         // list
         "List tasks, by due date then priority.": "Показать задачи: по сроку, затем по приоритету.",
-        "Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text search of titles and notes. Shows pending tasks by default. sort:urgency|due|priority|created orders them (due by default; urgency as `next` does; created newest first).":
-            "Фильтры сочетаются: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:КОГДА, due.after:КОГДА (словами или ISO 8601), +тег, -тег (без него), project:ИМЯ (и его подпроекты; регистр не важен), priority:high|normal|low; остальные слова ищутся в названиях и заметках. По умолчанию показаны невыполненные задачи. sort:urgency|due|priority|created задаёт порядок (по умолчанию — по сроку; sort:urgency — как у `next`; sort:created — сначала новые).",
+        "Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text search of titles and notes. Shows pending tasks by default, but not those that wait (wait:WHEN) until then; --all shows them. sort:urgency|due|priority|created orders them (due by default; urgency as `next` does; created newest first).":
+            "Фильтры сочетаются: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:КОГДА, due.after:КОГДА (словами или ISO 8601), +тег, -тег (без него), project:ИМЯ (и его подпроекты; регистр не важен), priority:high|normal|low; остальные слова ищутся в названиях и заметках. По умолчанию показаны невыполненные задачи, кроме отложенных (wait:КОГДА) до их срока; --all показывает и их. sort:urgency|due|priority|created задаёт порядок (по умолчанию — по сроку; sort:urgency — как у `next`; sort:created — сначала новые).",
         "Filters and search words.": "Фильтры и слова для поиска.",
 
         // next
@@ -66,7 +66,7 @@ extension Message {
         "Filters and search words, as list takes them.": "Фильтры и слова для поиска, как у list.",
         "Show at most this many tasks.": "Показать не больше стольких задач.",
         "100 in the table, all with --json/--jsonl": "100 в таблице, все с --json/--jsonl",
-        "Show every matching task in the table.": "Показать в таблице все подходящие задачи.",
+        "Show every matching task in the table, those that wait included.": "Показать в таблице все подходящие задачи, в том числе отложенные.",
 
         // show, done, edit, modify, delete, undo
         "Show every field of one task.": "Показать все поля одной задачи.",
@@ -74,12 +74,14 @@ extension Message {
         "Mark tasks done; a recurring task gets its next occurrence.": "Отметить задачи выполненными; у повторяющейся появляется следующий повтор.",
         "The tasks' numbers.": "Номера задач.",
         "Change some fields of a task.": "Изменить поля задачи.",
-        "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --start, --project, --notes and --recur.":
-            "Меняются только названные поля. --due понимает слова («пятница 15:00», «friday») или ISO 8601; «none» очищает --due, --start, --project, --notes и --recur.",
+        "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --start, --wait, --project, --notes and --recur.":
+            "Меняются только названные поля. --due понимает слова («пятница 15:00», «friday») или ISO 8601; «none» очищает --due, --start, --wait, --project, --notes и --recur.",
         "New title.": "Новое название.",
         "New notes.": "Новые заметки.",
         "New due date or time.": "Новый срок (дата или время).",
         "When work begins (Taskwarrior's scheduled), in words or ISO 8601.": "Когда начать работу (scheduled в Taskwarrior): словами или ISO 8601.",
+        "Hide the task from list until then (Taskwarrior's wait), in words or ISO 8601.":
+            "Не показывать задачу в list до этого момента (wait в Taskwarrior): словами или ISO 8601.",
         "New priority.": "Новый приоритет.",
         "New project.": "Новый проект.",
         "Add a tag (repeatable).": "Добавить тег (можно несколько раз).",
@@ -91,8 +93,8 @@ extension Message {
         "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again.":
             "Отметить задачу выполненной (у повторяющейся появится следующий повтор, как с «done») или снова невыполненной.",
         "Change a task with Taskwarrior-style words (due:fri +tag -tag …).": "Изменить задачу словами в духе Taskwarrior (due:fri +тег -тег …).",
-        "Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.":
-            "Поля: due:КОГДА, scheduled:КОГДА (или start:, когда начать), priority:H|M|L (или high|normal|low), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ, status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название; слово ИМЯ:ЗНАЧЕНИЕ с другим именем отклоняется (код выхода 2) с подсказкой, какое поле имелось в виду. То же, что «taskdraft НОМЕР modify …».",
+        "Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.":
+            "Поля: due:КОГДА, scheduled:КОГДА (или start:, когда начать), wait:КОГДА (не показывать в list до тех пор), priority:H|M|L (или high|normal|low), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ, status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название; слово ИМЯ:ЗНАЧЕНИЕ с другим именем отклоняется (код выхода 2) с подсказкой, какое поле имелось в виду. То же, что «taskdraft НОМЕР modify …».",
         "Attributes and title words.": "Поля и слова названия.",
         "Delete a task (undo brings it back).": "Удалить задачу (undo вернёт её).",
         "On a terminal you are asked first. Without a terminal, --yes is required; otherwise nothing is deleted and the exit code is 3.":

@@ -17,7 +17,7 @@ import TaskDraftSync
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
-    case card, fieldDue, fieldStart, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
+    case card, fieldDue, fieldStart, fieldWait, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
     case priority(Priority)
     case none
     case confirmPrompt
@@ -34,7 +34,7 @@ enum Message {
     case notesRemoved, notesChanged
 
     // `e`, field by field.
-    case promptDue, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
+    case promptDue, promptWait, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
     case titleTooLong(Int, Int), controlCharacters(field: String), tagControlCharacters
     case namesNoDate(String), notAPriority(String), notARepeatRule(String)
     /// A field's words read as a date only in part ("sometime next month"): the date taken, said as a guess.
@@ -63,7 +63,7 @@ enum Message {
     case noTasks, moreTasks(Int), overMoreTasks(Int)
     case columnID, columnDue, columnPriority, columnUrgency, columnStatus, columnTitle, columnProject, columnTags
     case priorityLetter(Priority), status(TaskStatus)
-    case labelTitle, labelStatus, labelPriority, labelDue, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
+    case labelTitle, labelStatus, labelPriority, labelDue, labelStart, labelWait, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
     case labelCreated, labelModified, labelCompleted
 
     // Errors a person meets in everyday commands.
@@ -184,6 +184,7 @@ enum Message {
         case .card: return pick("Draft", "Черновик")
         case .fieldDue: return pick("due", "срок")
         case .fieldStart: return pick("start", "начало")
+        case .fieldWait: return pick("hidden until", "скрыта до")
         case .fieldPriority: return pick("priority", "приоритет")
         case .fieldTags: return pick("tags", "теги")
         case .fieldProject: return pick("project", "проект")
@@ -219,6 +220,7 @@ enum Message {
         case .notesRemoved: return pick("notes removed", "заметки удалены")
         case .notesChanged: return pick("notes changed", "заметки обновлены")
 
+        case .promptWait: return pick("hidden until (words, YYYY-MM-DD [HH:MM], or none): ", "скрыта до (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
         case .promptDue: return pick("due (words, YYYY-MM-DD [HH:MM], or none): ", "срок (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
         case .promptPriority: return pick("priority (low, normal, high): ", "приоритет (низкий, обычный, высокий): ")
         case .promptTags: return pick("tags: ", "теги: ")
@@ -372,6 +374,8 @@ enum Message {
         case .labelStatus: return pick("Status", "Статус")
         case .labelPriority: return pick("Priority", "Приоритет")
         case .labelDue: return pick("Due", "Срок")
+        case .labelStart: return pick("Start", "Начало")
+        case .labelWait: return pick("Wait until", "Скрыта до")
         case .labelProject: return pick("Project", "Проект")
         case .labelTags: return pick("Tags", "Теги")
         case .labelRepeats: return pick("Repeats", "Повтор")

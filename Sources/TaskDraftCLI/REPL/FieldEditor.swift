@@ -45,6 +45,15 @@ struct FieldEditor {
             }
             return .value(due)
         }
+        if let wait = d.wait {
+            // Asked only of a draft that waits, so the fields a person answers in turn stay the
+            // same for every other draft; "wait until …" in a refinement adds one.
+            d.wait = ask(say(.promptWait), initial: Self.editable(wait), keep: d.wait) { text in
+                if isNone(text) { return .value(nil) }
+                guard let until = parseWait(text) else { return .refused(say(.namesNoDate(text))) }
+                return .value(until)
+            }
+        }
         d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
             if text.isEmpty { return .value(d.priority) }
             guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: console.language)
@@ -135,6 +144,13 @@ struct FieldEditor {
         case .date(let date): return date.description
         case .dateTime(let zoned): return zoned.local.date.description + " " + zoned.local.time.hourMinute
         }
+    }
+
+    /// The moment a wait answer names: ISO 8601 or `YYYY-MM-DD HH:MM`, else the words read as
+    /// what follows "wait until" ("January" is its first day, not its last).
+    private func parseWait(_ text: String) -> Due? {
+        if let (due, guessed) = parseDue(text), !guessed, text.first?.isNumber == true { return due }
+        return parser.analyze("wait until " + text, context: context.readingContext).draft.wait
     }
 
     /// The due the answer names, and whether it is a guess: words were left over that the

@@ -9,6 +9,8 @@ enum TaskDetail {
             (say(.labelStatus), say(.status(task.status))), (say(.labelPriority), say(.priority(task.priority))),
         ]
         if let due = task.due { lines.append((say(.labelDue), HumanDate.full(due, language: language))) }
+        if let start = task.start { lines.append((say(.labelStart), HumanDate.full(start, language: language))) }
+        if let wait = task.wait { lines.append((say(.labelWait), HumanDate.full(wait, language: language))) }
         if let project = task.project { lines.append((say(.labelProject), TerminalText.line(project))) }
         if !task.tags.isEmpty { lines.append((say(.labelTags), TerminalText.line(task.tags.joined(separator: ", ")))) }
         if let recurrence = task.recurrence {

@@ -4,7 +4,7 @@
 /// completed on a phone ends as one completed here.
 public enum RecurringCompletion {
     /// The next occurrence of `task` (not stored): every field a draft carries, the due moved
-    /// to the rule's next date (`Recurrence.next(after:in:)`), reminders moved with it, the
+    /// to the rule's next date (`Recurrence.next(after:in:)`), reminders and the wait moved with it, the
     /// rule with what is left of its COUNT; nil without a rule, when the series ends with this
     /// occurrence (its COUNT used up, its UNTIL passed), or when the next would fall outside
     /// `SupportedDates` (a yearly task due in 2999 ends there). A task without a due continues
@@ -17,7 +17,13 @@ public enum RecurringCompletion {
         following.due = due
         following.recurrence = carried
         following.reminders = CompleteTaskIntent.remindersForNext(task.reminders, from: task.due, to: due, zone: zone)
-        do { try TaskDraft.checkDates(due: following.due, start: following.start, reminders: following.reminders) } catch { return nil }
+        // A wait counts from the due, as Taskwarrior's does: hidden the same days before the next one.
+        if let wait = task.wait, let old = task.due {
+            following.wait = wait.moved(to: wait.calendarDate.adding(days: due.calendarDate.dayNumber - old.calendarDate.dayNumber), in: zone)
+        }
+        do {
+            try TaskDraft.checkDates(due: following.due, start: following.start, reminders: following.reminders, wait: following.wait)
+        } catch { return nil }
         return following
     }
 

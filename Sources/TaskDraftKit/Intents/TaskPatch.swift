@@ -12,6 +12,8 @@ public struct TaskPatch: Sendable, Hashable {
     public var due: Field<Due>?
     /// When work begins (Taskwarrior's `scheduled`, iCalendar's DTSTART).
     public var start: Field<Due>?
+    /// Until when it is hidden from lists (Taskwarrior's `wait`).
+    public var wait: Field<Due>?
     /// Replaces every tag.
     public var tags: [String]?
     public var addTags: [String]
@@ -27,12 +29,13 @@ public struct TaskPatch: Sendable, Hashable {
     public init(title: String? = nil, values: [String: JSONValue] = [:], due: Field<Due>? = nil, priority: Priority? = nil,
                 tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
                 recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
-                status: TaskStatus? = nil, start: Field<Due>? = nil) {
+                status: TaskStatus? = nil, start: Field<Due>? = nil, wait: Field<Due>? = nil) {
         self.values = values
         if let title { self.values["title"] = .string(title) }
         if let priority { self.values["priority"] = .string(priority.rawValue) }
         self.due = due
         self.start = start
+        self.wait = wait
         self.tags = tags
         self.addTags = addTags
         self.removeTags = removeTags
@@ -52,6 +55,7 @@ public struct TaskPatch: Sendable, Hashable {
         }
         if let due { t.due = due.value }
         if let start { t.start = start.value }
+        if let wait { t.wait = wait.value }
         if let tags { t.tags = tags }
         t.tags = TaskDraft.normalizedTags(t.tags + addTags)
         let removed = Set(TaskDraft.normalizedTags(removeTags))
@@ -83,6 +87,7 @@ extension TaskPatch {
         }
         if new.due != old.due { patch.due = new.due.map { .set($0) } ?? .clear }
         if new.start != old.start { patch.start = new.start.map { .set($0) } ?? .clear }
+        if new.wait != old.wait { patch.wait = new.wait.map { .set($0) } ?? .clear }
         if new.tags != old.tags { patch.tags = new.tags }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.reminders != old.reminders { patch.reminders = new.reminders }

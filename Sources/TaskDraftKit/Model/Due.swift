@@ -25,6 +25,15 @@ public enum Due: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The moment it begins: the time itself, or the start of the named day in `zone` (a task
+    /// that waits until Friday shows from Friday's midnight).
+    public func beginning(in zone: Zone) -> Instant {
+        switch self {
+        case .dateTime(let zoned): return zoned.instant
+        case .date(let date): return zone.instant(of: LocalDateTime(date: date, time: .midnight))
+        }
+    }
+
     /// The same due moved to another day, keeping its time of day.
     public func moved(to date: CivilDate, in zone: Zone) -> Due {
         switch self {

@@ -14,6 +14,8 @@ public struct Task: Sendable, Hashable, Identifiable {
     /// When work on it begins ("from Monday to Friday" starts Monday): a moment or a whole
     /// day, the same shape as `due`.
     public var start: Due?
+    /// Until when it is hidden from lists (Taskwarrior's `wait`): a moment or a whole day.
+    public var wait: Due?
     public var recurrence: Recurrence?
     /// When to tell the person (`taskdraft remind`), in order.
     public var reminders: [Reminder]
@@ -26,7 +28,7 @@ public struct Task: Sendable, Hashable, Identifiable {
     public init(id: Int64, uuid: String, title: String, notes: String? = nil, status: TaskStatus = .pending,
                 priority: Priority = .normal, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
-                idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil) {
+                idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil) {
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -37,6 +39,7 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.tags = tags
         self.due = due
         self.start = start
+        self.wait = wait
         self.recurrence = recurrence
         self.reminders = reminders
         self.createdAt = createdAt

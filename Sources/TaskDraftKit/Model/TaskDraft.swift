@@ -8,6 +8,8 @@ public struct TaskDraft: Sendable, Hashable {
     public var due: Due?
     /// When work on it begins ("from Monday to Friday" starts Monday); the same shape as `due`.
     public var start: Due?
+    /// Until when the task is hidden from lists ("wait until January"; Taskwarrior's `wait`).
+    public var wait: Due?
     public var priority: Priority
     public var project: String?
     public var tags: [String]
@@ -24,11 +26,12 @@ public struct TaskDraft: Sendable, Hashable {
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
-                backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil) {
+                backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
         self.start = start
+        self.wait = wait
         self.priority = priority
         self.project = project
         self.tags = tags
@@ -100,7 +103,7 @@ public struct TaskDraft: Sendable, Hashable {
         if draft.reminders.count > TaskDraft.maximumReminders {
             throw .field("reminders", "at most \(TaskDraft.maximumReminders) reminders")
         }
-        try TaskDraft.checkDates(due: draft.due, start: draft.start, reminders: draft.reminders)
+        try TaskDraft.checkDates(due: draft.due, start: draft.start, reminders: draft.reminders, wait: draft.wait)
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
         // already a `-`, as ever; what is left is a character no tag has a use for.
         if draft.tags.contains(where: { $0.unicodeScalars.contains(where: \.isControlCharacter) }) {
@@ -111,12 +114,13 @@ public struct TaskDraft: Sendable, Hashable {
 }
 
 extension TaskDraft {
-    /// `SupportedDates` for a task's dates: due, start, and each reminder's moment (a relative
+    /// `SupportedDates` for a task's dates: due, start, wait, and each reminder's moment (a relative
     /// one's counted from the due in UTC: a zone moves it by less than a day, well inside the
     /// range's margin).
-    public static func checkDates(due: Due?, start: Due?, reminders: [Reminder]) throws(DraftError) {
+    public static func checkDates(due: Due?, start: Due?, reminders: [Reminder], wait: Due? = nil) throws(DraftError) {
         try SupportedDates.check(due, field: "due")
         try SupportedDates.check(start, field: "start")
+        try SupportedDates.check(wait, field: "wait")
         for reminder in reminders {
             try SupportedDates.check(reminder.fireTime(due: due, zone: .utc), field: "reminders")
         }

@@ -96,68 +96,19 @@ extension TaskField {
             example: { $0.due = .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
                                                                                 time: LocalTime(hour: 15, minute: 30)),
                                                          offset: 3 * 3600)) }),
-        TaskField(
-            name: "start",
-            shown: { t, _, emit in
-                let (start, startDate) = t.start?.contractFields ?? (nil, nil)
-                emit("start", .optional(start))
-                emit("start_date", .optional(startDate))
-            },
-            schema: { [
-                "start": JSONSchema.string("When work begins, ISO 8601 date-time with offset.", nullable: true),
-                "start_date": JSONSchema.string("The day work begins, YYYY-MM-DD, when no time was given.", nullable: true),
-            ] },
-            draft: DraftPart(
-                keys: ["start", "start_date"],
-                json: { d, emit in
-                    let (start, startDate) = d.start?.contractFields ?? (nil, nil)
-                    emit("start", .optional(start))
-                    emit("start_date", .optional(startDate))
-                },
-                schema: { [
-                    "start": JSONSchema.string("When work begins, ISO 8601 with the session's offset.", nullable: true),
-                    "start_date": JSONSchema.string("The day work begins, YYYY-MM-DD, when no time was named.", nullable: true),
-                ] },
-                read: { d, r throws(DraftError) in
-                    switch Due.from(due: try r.string("start"), dueDate: try r.string("start_date"), zone: r.zone) {
-                    case .success(let value): d.start = value
-                    case .failure(.bothGiven): throw .field("start", "give either start or start_date, not both")
-                    case .failure(.invalidDate(let text)): throw .field("start_date", "\"\(text)\" is not a YYYY-MM-DD date")
-                    case .failure(.invalidDateTime(let text)): throw .field("start", "\"\(text)\" is not an ISO 8601 date-time")
-                    }
-                },
-                toTask: { d, t in t.start = d.start }, toDraft: { t, d in d.start = t.start }),
-            selected: ["start", "start_date"],
-            read: { t, row, i in
-                if let text = row.optionalString(i), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {
-                    t.start = .dateTime(ZonedDateTime(local: local, offset: offset))
-                } else if let text = row.optionalString(i + 1), let date = CivilDate(iso: text) {
-                    t.start = .date(date)
-                } else {
-                    t.start = nil
-                }
-            },
-            written: ["start", "start_date"],
-            values: { t, _, v in
-                let (start, startDate) = t.start?.contractFields ?? (nil, nil)
-                v.append(.optional(start))
-                v.append(.optional(startDate))
-            },
-            snapshot: { t, emit in
-                let (start, startDate) = t.start?.contractFields ?? (nil, nil)
-                emit("start", .optional(start))
-                emit("start_date", .optional(startDate))
-            },
-            restore: { t, o in
-                // A snapshot older than the field has neither key: the task had no start.
-                if case .success(let value) = Due.from(due: o["start"]?.stringValue, dueDate: o["start_date"]?.stringValue,
-                                                       zone: .utc) {
-                    t.start = value
-                }
-                return true
-            },
-            csv: CSVPart(column: "start", text: { t, _ in t.start?.description ?? "" }),
-            example: { $0.start = .date(CivilDate(year: 2026, month: 11, day: 30)) }),
+        .date("start", dayKey: "start_date", \.start, draft: \.start,
+              moment: "When work begins, ISO 8601 date-time with offset.",
+              day: "The day work begins, YYYY-MM-DD, when no time was given.",
+              draftMoment: "When work begins, ISO 8601 with the session's offset.",
+              draftDay: "The day work begins, YYYY-MM-DD, when no time was named.",
+              example: .date(CivilDate(year: 2026, month: 11, day: 30))),
+        // Hidden from `list` until then (Taskwarrior's `wait`); `wait_epoch` is that moment, for the filter.
+        .date("wait", dayKey: "wait_date", \.wait, draft: \.wait, epoch: "wait_epoch",
+              moment: "Hidden from lists until then, ISO 8601 date-time with offset.",
+              day: "Hidden from lists until this day, YYYY-MM-DD, when no time was given.",
+              draftMoment: "Hidden from lists until then, ISO 8601 with the session's offset.",
+              draftDay: "Hidden from lists until this day, YYYY-MM-DD, when no time was named.",
+              example: .date(CivilDate(year: 2027, month: 1, day: 1))),
         .value("priority", \.priority, draft: \.priority, .choice(parse: Priority.init(loose:), fallback: .normal), "Priority.",
                initial: .normal, places: Places(csv: "priority"),
                edit: Editing(modify: ["priority", "pri"], value: "level", help: "New priority.", agentHelp: "New priority.",

@@ -53,6 +53,9 @@ public struct TaskFilter: Sendable, Hashable {
     public var limit: Int?
     /// The order the tasks come in (`sort:NAME`).
     public var order: TaskOrder = .due
+    /// Pending tasks that wait (`wait` still ahead) are left out unless this is set
+    /// (`list --all`, exports) or ids name them.
+    public var showsWaiting = false
 
     public init(statuses: Set<TaskStatus> = [.pending], due: DueWindow? = nil, tags: [String] = [],
                 project: String? = nil, priority: Priority? = nil, text: String? = nil,

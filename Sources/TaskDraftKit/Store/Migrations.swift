@@ -283,6 +283,13 @@ enum Migrations {
               (CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id,
               priority, created_at, tag_count, project, start, start_date);
             """),
+        // Until when a task is hidden from lists (Taskwarrior's `wait`), stored as `start` is;
+        // `wait_epoch` is the moment it shows again (a day's midnight), which `list` compares with now.
+        Step(name: "015-task-wait", sql: """
+            ALTER TABLE tasks ADD COLUMN wait TEXT;
+            ALTER TABLE tasks ADD COLUMN wait_date TEXT;
+            ALTER TABLE tasks ADD COLUMN wait_epoch INTEGER;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

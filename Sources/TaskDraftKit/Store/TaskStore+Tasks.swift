@@ -183,6 +183,10 @@ extension TaskStore {
             conditions.append("id IN (" + filter.ids.map { _ in "?" }.joined(separator: ", ") + ")")
             values += filter.ids.map { .int($0) }
         }
+        if !filter.showsWaiting && filter.ids.isEmpty {
+            conditions.append("(wait_epoch IS NULL OR wait_epoch <= ? OR status != 'pending')")
+            values.append(.int(now.seconds))
+        }
         if let window = filter.due {
             let today = zone.date(of: now)
             func start(_ date: CivilDate) -> Int64 { zone.instant(of: LocalDateTime(date: date, time: .midnight)).seconds }

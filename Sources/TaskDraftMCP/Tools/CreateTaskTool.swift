@@ -5,7 +5,8 @@ import TaskDraftModels
 /// `CreateTaskIntent` the CLI commits with.
 enum CreateTaskTool {
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "tags", "recurrence",
+    static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
+                                                                              "tags", "recurrence",
                                                                               "reminders"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
@@ -20,7 +21,7 @@ enum CreateTaskTool {
         if let key, key.isEmpty || key.count > maximumKeyLength {
             throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
         }
-        for (moment, day) in [("due", "due_date"), ("start", "start_date")]
+        for (moment, day) in [("due", "due_date"), ("start", "start_date"), ("wait", "wait_date")]
         where arguments.values[moment]?.isNull == false && arguments.values[day]?.isNull == false {
             throw ToolInputError("give either `\(moment)` (a date-time) or `\(day)` (a day), not both.")
         }
@@ -41,6 +42,8 @@ enum CreateTaskTool {
             if name == "due_date" { fields["due"] = nil }
             if name == "start" { fields["start_date"] = nil }
             if name == "start_date" { fields["start"] = nil }
+            if name == "wait" { fields["wait_date"] = nil }
+            if name == "wait_date" { fields["wait"] = nil }
             if name == "reminders" { fields["reminders_default"] = .bool(false) }
         }
         var draft: TaskDraft

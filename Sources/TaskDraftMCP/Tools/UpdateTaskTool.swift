@@ -31,6 +31,7 @@ enum UpdateTaskTool {
         }
         patch.due = try date(arguments, "due", "due_date", zone: zone)
         patch.start = try date(arguments, "start", "start_date", zone: zone)
+        patch.wait = try date(arguments, "wait", "wait_date", zone: zone)
         switch try arguments.clearable("recurrence") {
         case .set(let rule)?:
             do { patch.recurrence = .set(try Recurrence(rrule: rule)) } catch {
@@ -56,7 +57,7 @@ enum UpdateTaskTool {
     }
 
     /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as `due`
-    /// and `start` are; null in either clears it.
+    /// `start` and `wait` are; null in either clears it.
     private static func date(_ arguments: ToolArguments, _ key: String, _ dayKey: String,
                              zone: Zone) throws(ToolInputError) -> TaskPatch.Field<Due>? {
         func parse(_ moment: String?, _ day: String?) throws(ToolInputError) -> Due {

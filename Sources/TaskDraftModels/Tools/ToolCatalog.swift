@@ -55,6 +55,9 @@ public enum ToolCatalog {
             "due_date": JSONSchema.string("Due day without a time, YYYY-MM-DD. Not with `due`.", nullable: true),
             "start": JSONSchema.string("When work begins, ISO 8601 date-time with offset. Not with `start_date`.", nullable: true),
             "start_date": JSONSchema.string("The day work begins, YYYY-MM-DD. Not with `start`.", nullable: true),
+            "wait": JSONSchema.string("Hidden from lists until then, ISO 8601 date-time with offset. Not with `wait_date`.",
+                                      nullable: true),
+            "wait_date": JSONSchema.string("Hidden from lists until this day, YYYY-MM-DD. Not with `wait`.", nullable: true),
             "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
             "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
                                             nullable: true),
@@ -157,7 +160,7 @@ public enum ToolCatalog {
         name: CommitTool.updateTask.rawValue, title: "Change a task",
         description: """
             Change some fields of one task, by its id; fields you leave out stay as they are, and null clears \
-            notes, project, due, due_date, start, start_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
+            notes, project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
             adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
             `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
             delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
@@ -168,6 +171,8 @@ public enum ToolCatalog {
             "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
             "start": JSONSchema.string("New start (when work begins), ISO 8601 date-time with offset; null clears it.", nullable: true),
             "start_date": JSONSchema.string("New start day, YYYY-MM-DD; null clears the start.", nullable: true),
+            "wait": JSONSchema.string("Hide from lists until then, ISO 8601 date-time with offset; null shows it again.", nullable: true),
+            "wait_date": JSONSchema.string("Hide from lists until this day, YYYY-MM-DD; null shows it again.", nullable: true),
             "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
             "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
             "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),

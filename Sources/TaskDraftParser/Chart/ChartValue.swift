@@ -124,7 +124,7 @@ struct Duration: Sendable, Equatable {
 /// What a connecting word does between parts; one word may do several things ("до" closes a
 /// range and counts back from a day; "after" opens an open interval and shifts a day).
 struct Connector: OptionSet, Sendable {
-    let rawValue: UInt16
+    let rawValue: UInt32
     /// "in 2 hours", "через 2 часа", "za 2 godziny", "within 2 days", "в течение двух дней", "+30 minutes".
     static let fromNow = Connector(rawValue: 1)
     /// "2 hours from now", "2 days later", "спустя", "później".
@@ -158,4 +158,7 @@ struct Connector: OptionSet, Sendable {
     static let past = Connector(rawValue: 16384)
     /// Counts from the start of what follows: "two years since 2011", "2 weeks since the year 2011".
     static let since = Connector(rawValue: 32768)
+    /// Hides the task until what follows: "wait until January", "не показывать до 1 марта",
+    /// "nie pokazuj do 1 marca" (Taskwarrior's `wait`).
+    static let waitUntil = Connector(rawValue: 65536)
 }

@@ -288,6 +288,11 @@ extension Composition {
             guard let moment = e[1]!.value.moment else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(moment)))
         },
+        // "wait until January", "не показывать до 1 марта", "nie pokazuj do 1 marca": hidden until then.
+        Composition("hidden until a moment", [.connector(.waitUntil), .moment]) { e, _ in
+            guard let moment = e[1]!.value.moment else { return nil }
+            return Reading(length: 0, value: .finding(.waitsUntil(moment)))
+        },
         Composition("from an hour on", [.connector(.openAfter), .number(0...23)]) { e, _ in
             guard case .number(let hour) = e[1]!.value else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(Moment(time: Edge.hour(hour)))))
@@ -390,8 +395,8 @@ extension ChartValue {
         case (.duration, .duration), (.connector, .connector), (.number, .number): return true
         case (.finding(let a), .finding(let b)):
             switch (a, b) {
-            case (.interval, .interval), (.startsAt, .startsAt): return true
-            case (.interval, _), (_, .interval), (.startsAt, _), (_, .startsAt): return false
+            case (.interval, .interval), (.startsAt, .startsAt), (.waitsUntil, .waitsUntil): return true
+            case (.interval, _), (_, .interval), (.startsAt, _), (_, .startsAt), (.waitsUntil, _), (_, .waitsUntil): return false
             default: return true
             }
         default: return false

@@ -140,7 +140,7 @@ extension Finding {
     /// an attribute, a Skills term, a repeat rule.
     var settlesPosition: Bool {
         switch self {
-        case .day, .time, .dayTime, .offset, .calendarOffset, .interval, .startsAt: return false
+        case .day, .time, .dayTime, .offset, .calendarOffset, .interval, .startsAt, .waitsUntil: return false
         default: return true
         }
     }

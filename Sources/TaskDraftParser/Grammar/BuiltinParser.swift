@@ -141,8 +141,10 @@ public struct BuiltinParser: Sendable {
             let inner = BuiltinParser().analyze(value == "weekdays" ? "every weekday" : "every " + value, context: context)
             if let rule = inner.draft.recurrence { return Match(length: 1, finding: .recurrence(rule)) }
             return nil
-        case "due", "wait":
+        case "due":
             return attributeDate(value, context: context, Finding.exactDue)
+        case "wait":
+            return attributeDate(value, context: context, Finding.exactWait)
         case "scheduled":
             return attributeDate(value, context: context, Finding.exactStart)
         default:

@@ -109,6 +109,8 @@ enum Finding: Sendable {
     case exactDue(Due)
     /// `scheduled:…` (or `start:…`): when work begins, exactly.
     case exactStart(Due)
+    /// `wait:…`: until when the task is hidden from lists, exactly.
+    case exactWait(Due)
     case exactPriority(Priority)
     case exactProject(String)
     /// todo.txt `t:YYYY-MM-DD`: the day the task starts to matter (its threshold), kept in notes.
@@ -129,6 +131,8 @@ enum Finding: Sendable {
     case interval(start: Moment, end: Moment)
     /// A start with no end ("after 5", "не раньше 14:00", "od poniedziałku").
     case startsAt(Moment)
+    /// Hidden from lists until then ("wait until January", "не показывать до 1 марта").
+    case waitsUntil(Moment)
 }
 
 /// A recognizer's answer: how many tokens it took and what they mean.

@@ -15,6 +15,7 @@ struct Scan {
     var recurrence: Recurrence?
     var exactDue: Due?
     var exactStart: Due?
+    var exactWait: Due?
     var exactPriority: Priority?
     var exactProject: String?
     var plusWords: [String] = []
@@ -25,6 +26,8 @@ struct Scan {
     var impossibleDate: String?
     /// When the task starts: the first side of a range, or an open interval's bound.
     var start: Moment?
+    /// Until when the task is hidden ("wait until January").
+    var wait: Moment?
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
@@ -102,6 +105,9 @@ struct Scan {
         case .exactStart(let start):
             exactStart = start
             usedAttributes = true
+        case .exactWait(let wait):
+            exactWait = wait
+            usedAttributes = true
         case .exactPriority(let p):
             exactPriority = p
             usedAttributes = true
@@ -133,6 +139,8 @@ struct Scan {
         case .startsAt(let from):
             if start == nil { start = from }
             consumePreposition(before: index)
+        case .waitsUntil(let until):
+            if wait == nil { wait = until }
         case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
@@ -304,12 +312,22 @@ struct Scan {
                 tags.append(word)
             }
         }
+        let wait = exactWait ?? resolveWait(context: context, warnings: &warnings)
         return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title,
                          notes: threshold.map(TaskDraft.thresholdNote), due: due,
                          priority: exactPriority ?? priority ?? .normal,
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
-                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start)
+                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
+                         wait: wait)
+    }
+
+    /// The wait, resolved as a start said alone is ("until January" is hidden until the 1st).
+    private func resolveWait(context: ReadingContext, warnings: inout [DraftWarning]) -> Due? {
+        guard let wait else { return nil }
+        var alone = Scan(tokens: [])
+        alone.start = wait
+        return alone.resolveStart(context: context, warnings: &warnings)
     }
 
     /// The start, resolved as a due is (a bare time is today's if still ahead, else tomorrow's).

@@ -3,7 +3,7 @@ import TaskDraftKit
 /// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION ↔ notes, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 or none / 6–9 ↔ high / normal / low, CATEGORIES ↔ tags,
-/// X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
+/// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
 /// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
 /// Writing goes over the server's copy: only the properties of fields that changed are
@@ -13,7 +13,7 @@ public enum VTodoMapping {
     /// The fields a sync compares; `completedAt` travels with `status`.
     public enum Field: String, CaseIterable, Sendable {
         // In the order a VTODO is written.
-        case title, notes, due, start, priority, tags, project, recurrence, status, reminders
+        case title, notes, due, start, wait, priority, tags, project, recurrence, status, reminders
 
         /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
         var properties: [String] {
@@ -26,6 +26,7 @@ public enum VTodoMapping {
             case .tags: return ["CATEGORIES"]
             case .due: return ["DUE"]
             case .start: return ["DTSTART"]
+            case .wait: return ["X-TASKDRAFT-WAIT"]
             case .recurrence: return ["RRULE"]
             case .reminders: return []
             }
@@ -41,6 +42,7 @@ public enum VTodoMapping {
             case .tags: return a.tags != b.tags
             case .due: return a.due != b.due
             case .start: return a.start != b.start
+            case .wait: return a.wait != b.wait
             case .recurrence: return a.recurrence != b.recurrence
             case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
             }
@@ -57,6 +59,7 @@ public enum VTodoMapping {
             case .tags: task.tags = from.tags
             case .due: task.due = from.due
             case .start: task.start = from.start
+            case .wait: task.wait = from.wait
             case .recurrence: task.recurrence = from.recurrence
             case .reminders: task.reminders = from.reminders
             }
@@ -73,6 +76,7 @@ public enum VTodoMapping {
             case .tags: return task.tags.isEmpty ? "none" : task.tags.joined(separator: " ")
             case .due: return task.due?.description ?? "none"
             case .start: return task.start?.description ?? "none"
+            case .wait: return task.wait?.description ?? "none"
             case .recurrence: return task.recurrence?.rrule ?? "none"
             case .reminders: return Reminder.column(task.reminders) ?? "none"
             }
@@ -143,19 +147,19 @@ public enum VTodoMapping {
                 throw .invalid(.dateOutOfRange("DUE", property.value.trimmingWhitespace()))
             }
         }
-        // DTSTART: when work begins (RFC 5545 §3.8.2.4), read as DUE is.
-        var startValue: Due?
-        if let property = todo.property("DTSTART") {
-            startValue = due(property, zone: zone, calendar: calendar)
-            if let startValue, !SupportedDates.contains(startValue) {
-                throw .invalid(.dateOutOfRange("DTSTART", property.value.trimmingWhitespace()))
-            }
+        /// A date property read as DUE is, refused outside `SupportedDates` under its own name.
+        func date(_ name: String) throws(Unreadable) -> Due? {
+            guard let property = todo.property(name), let value = due(property, zone: zone, calendar: calendar) else { return nil }
+            guard SupportedDates.contains(value) else { throw .invalid(.dateOutOfRange(name, property.value.trimmingWhitespace())) }
+            return value
         }
+        // DTSTART: when work begins (RFC 5545 §3.8.2.4). iCalendar has no wait: an X-property of ours.
+        let startValue = try date("DTSTART"), waitValue = try date("X-TASKDRAFT-WAIT")
         var recurrence: Recurrence?
         if let rule = todo.property("RRULE") { recurrence = try? Recurrence(rrule: rule.value) }
         let draft = TaskDraft(title: title, notes: notes, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
                               project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync",
-                              start: startValue)
+                              start: startValue, wait: waitValue)
         let valid: TaskDraft
         do throws(DraftError) { valid = try draft.validated() } catch { throw .invalid(error) }
         var lastModified = try moment("LAST-MODIFIED")
@@ -178,7 +182,7 @@ public enum VTodoMapping {
         let task = Task(id: 0, uuid: uid, title: valid.title, notes: valid.notes, status: status, priority: valid.priority,
                         project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
-                        reminders: valid.reminders, start: valid.start)
+                        reminders: valid.reminders, start: valid.start, wait: valid.wait)
         return (task, lastModified)
     }
 

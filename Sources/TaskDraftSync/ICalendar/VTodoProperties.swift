@@ -35,13 +35,8 @@ public enum VTodoProperties {
                 }
             case nil: break
             }
-        case .start:
-            // A day as a day; a moment in UTC, which keeps its instant in any reader.
-            switch task.start {
-            case .date(let day)?: l.start("DTSTART;VALUE=DATE:"); BasicTime.date(day, into: &l.current); l.end()
-            case .dateTime(let zoned)?: l.start("DTSTART:"); l.utc(zoned.instant); l.end()
-            case nil: break
-            }
+        case .start: date(task.start, day: "DTSTART;VALUE=DATE:", moment: "DTSTART:", into: &l)
+        case .wait: date(task.wait, day: "X-TASKDRAFT-WAIT;VALUE=DATE:", moment: "X-TASKDRAFT-WAIT:", into: &l)
         case .priority:
             // RFC 5545 §3.8.1.9: 1 highest, 9 lowest; 0 "undefined", which is what a normal
             // priority is here (a 5 would show every task as "medium" on a phone).
@@ -67,6 +62,15 @@ public enum VTodoProperties {
             }
         case .reminders:
             for reminder in task.reminders { alarm(reminder, of: task, into: &l) }
+        }
+    }
+
+    /// A day as a day (`VALUE=DATE`); a moment in UTC, which keeps its instant in any reader.
+    private static func date(_ value: Due?, day dayName: StaticString, moment: StaticString, into l: inout ICalendarLines) {
+        switch value {
+        case .date(let day)?: l.start(dayName); BasicTime.date(day, into: &l.current); l.end()
+        case .dateTime(let zoned)?: l.start(moment); l.utc(zoned.instant); l.end()
+        case nil: break
         }
     }
 

@@ -15,7 +15,8 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
   phone.py ... set UID NAME VALUE-LINE
                                  replaces property NAME with the content line VALUE-LINE
                                  (`DTSTART;TZID=Europe/Berlin:20261207T090000`), or removes it when VALUE-LINE is empty
-  phone.py ... get UID NAME      prints property NAME as the iCalendar library reads it (ISO 8601), or "-"
+  phone.py ... get UID NAME      prints property NAME as the iCalendar library reads it (ISO 8601; an
+                                 X-property as written), or "-"
   phone.py ... advance UID       completes a recurring task as Tasks.org and Apple Reminders do:
                                  DUE moves to the rule's next date, the task stays NEEDS-ACTION
   phone.py ... add-alarm UID TRIGGER   adds `TRIGGER;RELATED=END:TRIGGER`, ACTION:DISPLAY
@@ -119,7 +120,11 @@ elif command == "get":
     todo = find(args[0])
     todo.load()
     component = vtodo(todo)[1]
-    print(component.decoded(args[1]).isoformat() if args[1] in component else "-")
+    if args[1] not in component:
+        print("-")
+    else:
+        value = component.decoded(args[1])
+        print(value.isoformat() if hasattr(value, "isoformat") else component[args[1]].to_ical().decode())
 elif command == "advance":
     todo = find(args[0])
     todo.load()

@@ -6,14 +6,14 @@ import TaskDraftKit
 enum TaskwarriorRecord {
     /// Fields Taskwarrior computes, or uses to tie a recurring task's instances to their
     /// template (which is skipped): read past. Any other field this reader does not `read`
-    /// (`wait`, `scheduled`, `until`, `start`, `depends`, user-defined attributes) is kept in
+    /// (`until`, `start`, `depends`, user-defined attributes) is kept in
     /// the notes (`KeptField`).
     static let bookkeeping: Set<String> = ["id", "urgency", "mask", "imask", "parent", "rtype", "template", "last"]
     /// Fields whose value is a Taskwarrior date, kept as ISO 8601 in the import's zone.
     static let dateFields: Set<String> = ["wait", "scheduled", "until", "start"]
     static let read: Set<String> = [
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations", "scheduled", uidAttribute,
+        "annotations", "scheduled", "wait", uidAttribute,
     ]
 
     /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
@@ -92,6 +92,12 @@ enum TaskwarriorRecord {
             let (moment, date) = day(scheduled).contractFields
             fields.more["start"] = .optional(moment)
             fields.more["start_date"] = .optional(date)
+        }
+        // `wait` hides the task from reports until then (a `waiting` task is pending here).
+        if let wait = try date("wait") {
+            let (moment, date) = day(wait).contractFields
+            fields.more["wait"] = .optional(moment)
+            fields.more["wait_date"] = .optional(date)
         }
         if let text = try string("priority") {
             guard let priority = Priority(loose: text) else {

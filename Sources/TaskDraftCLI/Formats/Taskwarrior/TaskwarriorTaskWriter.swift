@@ -55,6 +55,7 @@ struct TaskwarriorTaskWriter: TaskWriter {
         }
         day(task.due, ",\"due\":")
         day(task.start, ",\"scheduled\":")
+        day(task.wait, ",\"wait\":")
         switch task.priority {
         case .high: w.raw(",\"priority\":\"H\"")
         case .low: w.raw(",\"priority\":\"L\"")

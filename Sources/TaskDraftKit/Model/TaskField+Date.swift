@@ -1,0 +1,62 @@
+/// A field that is a moment or a whole day, shaped as `due` is (two keys: `NAME` an ISO 8601
+/// date-time with offset, `NAME_date` a day; two columns of the same names), declared once:
+/// `start` and `wait` are rows of this. `epoch` names a third column holding the moment the
+/// field begins (a day's local midnight in the store's zone) for queries; it is never read back.
+extension TaskField {
+    static func date(_ key: StaticString, dayKey: StaticString, _ path: WritableKeyPath<Task, Due?> & Sendable,
+                     draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, epoch: String? = nil,
+                     moment: String, day: String, draftMoment: String, draftDay: String, example: Due) -> TaskField {
+        let name = key.description, dayName = dayKey.description
+        @Sendable func emit(_ value: Due?, _ emit: Emit) {
+            let (moment, day) = value?.contractFields ?? (nil, nil)
+            emit(key, .optional(moment))
+            emit(dayKey, .optional(day))
+        }
+        return TaskField(
+            name: name,
+            shown: { t, _, e in emit(t[keyPath: path], e) },
+            schema: { [name: JSONSchema.string(moment, nullable: true), dayName: JSONSchema.string(day, nullable: true)] },
+            draft: DraftPart(
+                keys: [name, dayName],
+                json: { d, e in emit(d[keyPath: draftPath], e) },
+                schema: { [name: JSONSchema.string(draftMoment, nullable: true), dayName: JSONSchema.string(draftDay, nullable: true)] },
+                read: { d, r throws(DraftError) in
+                    switch Due.from(due: try r.string(name), dueDate: try r.string(dayName), zone: r.zone) {
+                    case .success(let value): d[keyPath: draftPath] = value
+                    case .failure(.bothGiven): throw .field(name, "give either \(name) or \(dayName), not both")
+                    case .failure(.invalidDate(let text)): throw .field(dayName, "\"\(text)\" is not a YYYY-MM-DD date")
+                    case .failure(.invalidDateTime(let text)): throw .field(name, "\"\(text)\" is not an ISO 8601 date-time")
+                    }
+                },
+                toTask: { d, t in t[keyPath: path] = d[keyPath: draftPath] },
+                toDraft: { t, d in d[keyPath: draftPath] = t[keyPath: path] }),
+            selected: [name, dayName],
+            read: { t, row, i in
+                if let text = row.optionalString(i), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {
+                    t[keyPath: path] = .dateTime(ZonedDateTime(local: local, offset: offset))
+                } else if let text = row.optionalString(i + 1), let date = CivilDate(iso: text) {
+                    t[keyPath: path] = .date(date)
+                } else {
+                    t[keyPath: path] = nil
+                }
+            },
+            written: [name, dayName] + (epoch.map { [$0] } ?? []),
+            values: { t, zone, v in
+                let value = t[keyPath: path]
+                let (moment, day) = value?.contractFields ?? (nil, nil)
+                v.append(.optional(moment))
+                v.append(.optional(day))
+                if epoch != nil { v.append(.optional(value.map { $0.beginning(in: zone).seconds })) }
+            },
+            snapshot: { t, e in emit(t[keyPath: path], e) },
+            restore: { t, o in
+                // A snapshot older than the field has neither key: the task had none.
+                if case .success(let value) = Due.from(due: o[name]?.stringValue, dueDate: o[dayName]?.stringValue, zone: .utc) {
+                    t[keyPath: path] = value
+                }
+                return true
+            },
+            csv: CSVPart(column: name, text: { t, _ in t[keyPath: path]?.description ?? "" }),
+            example: { $0[keyPath: path] = example })
+    }
+}
