@@ -17,7 +17,7 @@ extension BuiltinParser {
             where rule.applies(isNumber: isNumber, isWord: isWord, isWordStarter: isWordStarter) {
                 guard let reading = rule.read(self, index, tokens, context), reading.length > 0 else { continue }
                 chart.add(Edge(start: index, end: index + reading.length, value: reading.value, rank: rank, warning: reading.warning))
-                if case .finding(let finding) = reading.value, finding.settlesPosition {
+                if reading.value.settlesPosition {
                     settledUntil = index + reading.length
                     break
                 }

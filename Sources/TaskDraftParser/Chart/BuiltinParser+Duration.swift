@@ -22,7 +22,7 @@ extension BuiltinParser {
             return Reading(length: 1, value: .duration(Duration(days: 1)))
         }
         // "пол года", "pół roku", "half a year", "half an hour"
-        if ["пол", "pół", "pol"].contains(tokens[i].key), let unit = at(1).flatMap({ Lexicon.units[$0.key] ?? Lexicon.periodNouns[$0.key] }),
+        if Self.halfWords.contains(tokens[i].key), let unit = at(1).flatMap({ Lexicon.units[$0.key] ?? Lexicon.periodNouns[$0.key] }),
            let d = Duration(0.5, unit) {
             return Reading(length: 2, value: .duration(d))
         }
@@ -32,7 +32,7 @@ extension BuiltinParser {
         }
         var count: Double
         var length: Int
-        if ["полтора", "полторы", "półtora", "poltora", "półtorej", "poltorej"].contains(tokens[i].key) {
+        if Self.oneAndAHalfWords.contains(tokens[i].key) {
             count = 1.5
             length = 1
         } else if let genitive = Self.genitiveNumbers[tokens[i].key] {
@@ -95,6 +95,9 @@ extension BuiltinParser {
     ]
 
     /// The units "the … before/after" counts in ("the day before", not "the hour before").
+    /// "пол года", "pół roku": half of the unit after it.
+    static let halfWords: KeySet = ["пол", "pół", "pol"]
+    static let oneAndAHalfWords: KeySet = ["полтора", "полторы", "półtora", "poltora", "półtorej", "poltorej"]
     static let theUnitWords: KeyTable<LexiconSource.Unit> = ["day": .day, "week": .week, "month": .month, "year": .year]
 
     /// Words that are a whole duration.

@@ -6,7 +6,7 @@ extension BuiltinParser {
     /// by the composition "a range in a year").
     func hyphenatedMonths(at i: Int, in tokens: [Token]) -> Match? {
         let text = tokens[i].key.text
-        guard text.contains("-") else { return nil }
+        guard text.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let first = Lexicon.months[Key(parts[0])], let last = Lexicon.months[Key(parts[1])],
               first != last else { return nil }

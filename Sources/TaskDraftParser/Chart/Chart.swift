@@ -7,7 +7,7 @@ import TaskDraftKit
 /// 1. **Leaves.** At every token position every rule of `LeafRules.all` is tried, not only
 ///    until the first one matches: a position may start several readings ("by 2027" a year,
 ///    "2027-01-15" a date). A rule whose reading settles what the words are (a name kept in the
-///    title, a tag, a priority: `Finding.settlesPosition`) stops the later rules at that position,
+///    title, a tag, a priority: `ChartValue.settlesPosition`) stops the later rules at that position,
 ///    which is how "not a date by context" outranks a date reading of the same words.
 /// 2. **Parts.** Some rules read parts that mean nothing alone but compose: a duration
 ///    ("2 часа"), a connector ("after", "до", "–"), a bare day number ("14" of "14–16 Oct").
@@ -26,25 +26,39 @@ import TaskDraftKit
 struct Chart {
     /// Edges by the token they start at.
     private(set) var starting: [[Edge]]
+    /// The same edges' shapes, index for index: what compositions match on.
+    private(set) var shapes: [[EdgeShape]]
     let tokens: [Token]
 
     init(tokens: [Token]) {
         self.tokens = tokens
         starting = Array(repeating: [], count: tokens.count)
+        shapes = Array(repeating: [], count: tokens.count)
     }
 
     mutating func add(_ edge: Edge) {
+        add(edge, shape: EdgeShape(end: edge.end, value: edge.value, rank: edge.rank))
+    }
+
+    mutating func add(_ edge: Edge, shape: EdgeShape) {
         guard edge.start < tokens.count, edge.end > edge.start, edge.end <= tokens.count else { return }
         starting[edge.start].append(edge)
+        shapes[edge.start].append(shape)
     }
 
     /// Forgets every reading that starts at `index`: its token is left to the title.
     mutating func leave(_ index: Int) {
-        if index < starting.count { starting[index] = [] }
+        if index < starting.count {
+            starting[index] = []
+            shapes[index] = []
+        }
     }
 
     /// Edges that start at `index` and carry a value of the given kind.
     func edges(at index: Int) -> [Edge] { index < starting.count ? starting[index] : [] }
+
+    /// The shapes of the edges that start at `index`, in the same order.
+    func shapes(at index: Int) -> [EdgeShape] { index < shapes.count ? shapes[index] : [] }
 
     /// The best cover (step 4): edges in sentence order.
     func bestCover() -> [Edge] {

@@ -32,14 +32,14 @@ final class Composition: Sendable {
     /// The reading the matched edges make (one edge per slot; a skipped optional slot is nil).
     let build: @Sendable ([Edge?], [Token]) -> Reading?
 
-    /// The kinds of edge the first slot takes (`Kinds`), or all of them when it may be skipped.
+    /// The kinds of edge the pattern's first edge can be (`Kinds`).
     let firstKinds: Kinds
 
     init(_ name: StaticString, _ pattern: [Slot], build: @escaping @Sendable ([Edge?], [Token]) -> Reading?) {
         self.name = name
         self.pattern = pattern
         self.build = build
-        firstKinds = pattern.first.map(Kinds.taken(by:)) ?? .all
+        firstKinds = Kinds.first(of: pattern[...])
     }
 
     /// What kinds of edge start at a position, so a pattern whose first slot finds none there
@@ -59,6 +59,14 @@ final class Composition: Sendable {
             case .interval: return .interval
             case .optional, .preposition: return .all
             }
+        }
+
+        /// What a pattern can start with: a slot that may be skipped adds the next one's
+        /// kinds to its own ("2 days after Friday" and "in 2 days after Friday" both match).
+        static func first(of pattern: ArraySlice<Slot>) -> Kinds {
+            guard let slot = pattern.first else { return .all }
+            if case .optional = slot { return Kinds.connector.union(first(of: pattern.dropFirst())) }
+            return taken(by: slot)
         }
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -303,80 +311,97 @@ extension Composition {
     static func compose(_ chart: inout Chart) {
         // Each pass can only make longer edges, so three passes reach what people say
         // ("from Monday 9am to Friday": a day at a time, then the range; "1 year, 1 month, 1 week
-        // and 1 day ago" takes one pass per unit).
+        // and 1 day ago" takes one pass per unit). A pass after the first can only find something
+        // new through an edge the pass before added, and a pattern takes edges at or after where
+        // it starts: positions past the last new edge's start are not walked again.
+        var last = chart.tokens.count - 1
         for _ in 0..<6 {
-            var added: [Edge] = []
-            for start in 0..<chart.tokens.count {
+            var added: [(edge: Edge, shape: EdgeShape)] = []
+            var start = 0
+            while start <= last {
+                defer { start += 1 }
                 var present: Kinds = []
-                for edge in chart.edges(at: start) { present.formUnion(Kinds(of: edge.value)) }
+                for shape in chart.shapes(at: start) { present.formUnion(shape.kinds) }
                 if present.isEmpty { continue }
                 for composition in all where !composition.firstKinds.isDisjoint(with: present) {
                     composition.matches(in: chart, at: start) { parts, end, rank in
                         guard let reading = composition.build(parts, chart.tokens) else { return }
-                        let edge = Edge(start: start, end: end, value: reading.value, rank: rank, warning: reading.warning)
-                        if !chart.edges(at: start).contains(where: { $0.end == end && $0.value.sameKind(as: edge.value) })
-                            && !added.contains(where: { $0.start == start && $0.end == end && $0.value.sameKind(as: edge.value) }) {
-                            added.append(edge)
+                        let shape = EdgeShape(end: end, value: reading.value, rank: rank)
+                        if !chart.shapes(at: start).contains(where: { $0.end == end && $0.group == shape.group })
+                            && !added.contains(where: { $0.edge.start == start && $0.shape.end == end && $0.shape.group == shape.group }) {
+                            added.append((Edge(start: start, end: end, value: reading.value, rank: rank, warning: reading.warning), shape))
                         }
                     }
                 }
             }
             if added.isEmpty { return }
-            for edge in added { chart.add(edge) }
+            last = 0
+            for (edge, shape) in added {
+                chart.add(edge, shape: shape)
+                last = max(last, edge.start)
+            }
         }
     }
 
     /// Calls `found` with the edges of every way the pattern matches from `start`, the end, and
-    /// the summed rank of the parts.
+    /// the summed rank of the parts. The walk goes by the edges' shapes and positions; the edges
+    /// themselves are taken only for a whole match.
     func matches(in chart: Chart, at start: Int, _ found: ([Edge?], Int, Int) -> Void) {
-        var parts: [Edge?] = []
+        // Most patterns fail at their first slot: that is asked before anything is allocated.
+        switch pattern[0] {
+        case .optional, .preposition: break
+        case let first: if !chart.shapes(at: start).contains(where: { Self.accepts(first, $0) }) { return }
+        }
+        // Where each slot's edge starts and its index there; -1 for a slot left empty.
+        var picked: [(position: Int, index: Int)] = []
+        picked.reserveCapacity(pattern.count)
         func walk(_ slot: Int, _ position: Int, _ rank: Int) {
             if slot == pattern.count {
-                if position > start { found(parts, position, rank) }
+                if position > start {
+                    found(picked.map { $0.index < 0 ? nil : chart.starting[$0.position][$0.index] }, position, rank)
+                }
                 return
             }
+            let shapes = chart.shapes(at: position)
             switch pattern[slot] {
             case .optional(let connector):
-                parts.append(nil)
+                picked.append((position, -1))
                 walk(slot + 1, position, rank)
-                parts.removeLast()
-                for edge in chart.edges(at: position) where edge.value.isConnector(connector) {
-                    parts.append(edge)
-                    walk(slot + 1, edge.end, rank + edge.rank)
-                    parts.removeLast()
+                picked.removeLast()
+                for k in shapes.indices where shapes[k].isConnector(connector) {
+                    picked.append((position, k))
+                    walk(slot + 1, shapes[k].end, rank + shapes[k].rank)
+                    picked.removeLast()
                 }
             case .preposition:
-                parts.append(nil)
+                picked.append((position, -1))
                 walk(slot + 1, position, rank)
                 if position < chart.tokens.count, chart.tokens[position].kind == .word,
                    Lexicon.datePrepositions.contains(chart.tokens[position].key) {
                     walk(slot + 1, position + 1, rank)
                 }
-                parts.removeLast()
-            default:
-                let edges = chart.edges(at: position)
-                for k in edges.indices where accepts(pattern[slot], edges[k]) {
-                    parts.append(edges[k])
-                    walk(slot + 1, edges[k].end, rank + edges[k].rank)
-                    parts.removeLast()
+                picked.removeLast()
+            case let wanted:
+                for k in shapes.indices where Self.accepts(wanted, shapes[k]) {
+                    picked.append((position, k))
+                    walk(slot + 1, shapes[k].end, rank + shapes[k].rank)
+                    picked.removeLast()
                 }
             }
         }
         walk(0, start, 1)
     }
 
-    private func accepts(_ slot: Slot, _ edge: Edge) -> Bool {
+    private static func accepts(_ slot: Slot, _ shape: EdgeShape) -> Bool {
         switch slot {
-        case .duration: if case .duration = edge.value { return true } else { return false }
-        case .moment: return edge.value.moment != nil
-        case .day: return edge.value.moment.map { $0.hasDay && $0.time == nil && $0.offset == nil } ?? false
-        case .time: return edge.value.moment.map { $0.day == nil && $0.time != nil && $0.offset == nil } ?? false
-        case .number(let range): if case .number(let n) = edge.value { return range.contains(n) } else { return false }
-        case .connector(let connector): return edge.value.isConnector(connector)
-        case .interval: if case .finding(.interval) = edge.value { return true } else { return false }
-        case .partOfDay:
-            guard let moment = edge.value.moment, moment.offset == nil, case .named? = moment.time else { return false }
-            return moment.day == nil || moment.day == .relative(days: 0) || moment.day == .relative(days: 1)
+        case .duration: return shape.traits.contains(.duration)
+        case .moment: return shape.traits.contains(.moment)
+        case .day: return shape.traits.contains(.day)
+        case .time: return shape.traits.contains(.time)
+        case .number(let range): return shape.number.map { range.contains($0) } ?? false
+        case .connector(let connector): return shape.isConnector(connector)
+        case .interval: return shape.traits.contains(.interval)
+        case .partOfDay: return shape.traits.contains(.partOfDay)
         case .optional, .preposition: return false
         }
     }

@@ -134,14 +134,16 @@ extension LeafRule {
     }
 }
 
-extension Finding {
+extension ChartValue {
     /// Whether this reading settles what the words at its position are, so that rules listed
     /// after it are not tried there: a name kept in the title, a tag, a priority, a project,
-    /// an attribute, a Skills term, a repeat rule.
+    /// an attribute, a Skills term, a repeat rule. Matched in place: a finding is a few hundred
+    /// bytes, and this is asked of every leaf reading.
     var settlesPosition: Bool {
         switch self {
-        case .day, .time, .dayTime, .offset, .calendarOffset, .interval, .startsAt, .waitsUntil: return false
-        default: return true
+        case .finding(.day), .finding(.time), .finding(.dayTime), .finding(.offset), .finding(.calendarOffset),
+             .finding(.interval), .finding(.startsAt), .finding(.waitsUntil), .duration, .connector, .number: return false
+        case .finding: return true
         }
     }
 }

@@ -482,15 +482,16 @@ extension BuiltinParser {
         // Three letters are an abbreviation ("mar", "jan") but for May's own forms in Russian
         // ("в мае", "к маю", "до мая").
         // "from May to October", "between August and October": a month at either end of a range of months.
+        guard let month = Lexicon.months[key] else { return nil }
         let rangeOfMonths = !nextModifier && Self.isEndOfRangeOfMonths(i, in: tokens)
-        guard let month = Lexicon.months[key], !Lexicon.ambiguousMonths.contains(key) || key == "may" && (nextModifier || rangeOfMonths),
+        guard !Lexicon.ambiguousMonths.contains(key) || key == "may" && (nextModifier || rangeOfMonths),
               key.count > 3 || nextModifier || rangeOfMonths || Self.shortMonthNames.contains(key) else { return nil }
         // "March after next", "marzec po następnym": the one a year after the next.
         if !nextModifier, let words = Self.afterNext(at: i + 1, in: tokens) {
             return Match(length: 1 + words, finding: .day(.shifted(.month(month, year: nil), months: 12, days: 0)))
         }
         let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
-        let afterIn = i > 0 && ["in", "during", "в", "w", "до", "к", "ко", "by", "until", "do"].contains(tokens[i - 1].key)
+        let afterIn = i > 0 && Self.monthPrepositions.contains(tokens[i - 1].key)
         guard nextModifier || hasYear || afterIn || rangeOfMonths || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
                 || isAlone(i, in: tokens)
         else { return nil }
@@ -511,17 +512,21 @@ extension BuiltinParser {
     static func isEndOfRangeOfMonths(_ i: Int, in tokens: [Token]) -> Bool {
         func word(_ k: Int) -> Key? { k >= 0 && k < tokens.count ? tokens[k].key : nil }
         func isMonth(_ k: Int) -> Bool { word(k).map { Lexicon.months[$0] != nil } ?? false }
-        let openers: KeySet = ["from", "between", "с", "od", "między", "miedzy"]
-        let closers: KeySet = ["to", "and", "through", "thru", "till", "until", "-", "–", "по", "до", "i", "do"]
-        if let after = word(i + 1), closers.contains(after), isMonth(i + 2),
-           word(i - 1).map({ openers.contains($0) }) ?? true || after != "and" {
+        if let after = word(i + 1), monthRangeClosers.contains(after), isMonth(i + 2),
+           word(i - 1).map({ monthRangeOpeners.contains($0) }) ?? true || after != "and" {
             return true
         }
-        if let before = word(i - 1), closers.contains(before), isMonth(i - 2), let opener = word(i - 3), openers.contains(opener) {
+        if let before = word(i - 1), monthRangeClosers.contains(before), isMonth(i - 2), let opener = word(i - 3),
+           monthRangeOpeners.contains(opener) {
             return true
         }
         return false
     }
+
+    /// Before a month alone that is a date: "in March", "до марта", "do marca".
+    static let monthPrepositions: KeySet = ["in", "during", "в", "w", "до", "к", "ко", "by", "until", "do"]
+    static let monthRangeOpeners: KeySet = ["from", "between", "с", "od", "między", "miedzy"]
+    static let monthRangeClosers: KeySet = ["to", "and", "through", "thru", "till", "until", "-", "–", "по", "до", "i", "do"]
 
     /// Month names that are whole words of three letters.
     static let shortMonthNames: KeySet = ["май", "мая", "мае", "маю"]

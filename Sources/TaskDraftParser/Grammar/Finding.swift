@@ -88,7 +88,11 @@ enum TimeSpec: Sendable, Equatable {
 }
 
 /// What a recognizer found in a span of tokens.
-enum Finding: Sendable {
+///
+/// Indirect: its widest cases hold two moments, a few hundred bytes that every leaf rule's
+/// answer, every edge and every part of a composition moved by copying; boxed, a finding
+/// moves as one pointer, and only a reading that is found pays for its box.
+indirect enum Finding: Sendable {
     case day(DaySpec)
     case time(TimeSpec)
     /// A day and a time in one phrase ("tonight", "EOD", "до конца дня").

@@ -120,6 +120,8 @@ package struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
 
     package static func == (a: Key, b: Key) -> Bool {
         if a.hash64 != 0, b.hash64 != 0, a.hash64 != b.hash64 { return false }
+        // Most comparisons are of a token with a literal of another length.
+        if a.text.utf8.count != b.text.utf8.count { return false }
         var x = a.text, y = b.text
         return x.withUTF8 { xb in
             y.withUTF8 { yb in xb.count == yb.count && (xb.count == 0 || memcmp(xb.baseAddress!, yb.baseAddress!, xb.count) == 0) }

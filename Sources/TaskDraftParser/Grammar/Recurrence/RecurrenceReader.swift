@@ -35,7 +35,7 @@ struct RecurrenceReader {
     /// roku", "every weekday", "every last Friday", "every 15th", "every 14 March".
     private func everyHeads(at i: Int) -> [Step] {
         var j = i
-        if isAny(j, ["w", "we", "в", "во", "on"]), isAny(j + 1, Vocabulary.every) { j += 1 }
+        if isAny(j, Vocabulary.beforeEvery), isAny(j + 1, Vocabulary.every) { j += 1 }
         guard isAny(j, Vocabulary.every) else { return [] }
         j += 1
         var steps: [Step] = []
@@ -108,7 +108,7 @@ struct RecurrenceReader {
 
     /// "раз в две недели", "raz na kwartał", "once a month", "once every 3 weeks".
     private func onceHeads(at i: Int) -> [Step] {
-        guard isAny(i, Vocabulary.onceWords), isAny(i + 1, ["в", "w", "na", "a", "an", "every", "per", "each"]) else { return [] }
+        guard isAny(i, Vocabulary.onceWords), isAny(i + 1, Vocabulary.afterOnce) else { return [] }
         return intervals(at: i + 2).compactMap { n, isOrdinal, k in
             guard !isOrdinal, let (unit, end) = unit(at: k) else { return nil }
             var phrase = RecurrencePhrase()
@@ -133,7 +133,7 @@ struct RecurrenceReader {
             count = n
             j = i + 2
         }
-        guard let count, count >= 2, isAny(j, ["a", "an", "per", "every", "each", "в", "во", "w", "na", "we"]),
+        guard let count, count >= 2, isAny(j, Vocabulary.afterTimes),
               let (unit, end) = unit(at: j + 1), [.day, .week, .month, .year].contains(unit) else { return [] }
         var phrase = RecurrencePhrase()
         phrase.unit = unit
@@ -144,7 +144,7 @@ struct RecurrenceReader {
     /// "по понедельникам и средам", "по будням", "on Mondays", "on weekdays", "w poniedziałki",
     /// "w dni robocze", "в будни".
     private func pluralHeads(at i: Int) -> [Step] {
-        guard isAny(i, ["по", "on", "w", "we", "в", "во"]) else { return [] }
+        guard isAny(i, Vocabulary.beforePluralDays) else { return [] }
         var steps: [Step] = []
         let plural = isWord(i, "по") ? Lexicon.weekdaysPlural : Vocabulary.pluralWeekdays
         if let (days, end) = weekdayList(at: i + 1, from: plural) {
@@ -178,7 +178,7 @@ struct RecurrenceReader {
         // Without "every", a deadline word before it makes it one day.
         if isAny(i - 1, Vocabulary.deadlineWords) { return [] }
         var j = i
-        if isAny(j, ["on", "в", "во", "w", "we"]) { j += 1 }
+        if isAny(j, Vocabulary.beforeDay) { j += 1 }
         if isWord(j, "the") { j += 1 }
         var steps = placesInMonth(at: j, every: false).compactMap { step -> Step? in
             guard let end = monthCloser(at: step.end) else { return nil }
@@ -201,7 +201,7 @@ struct RecurrenceReader {
     private func placeInYearHeads(at i: Int) -> [Step] {
         if isAny(i - 1, Vocabulary.deadlineWords) { return [] }
         var j = i
-        if isAny(j, ["on", "в", "во", "w", "we"]) { j += 1 }
+        if isAny(j, Vocabulary.beforeDay) { j += 1 }
         let dated = date(at: j)
         if isWord(j, "the") { j += 1 }
         var steps: [Step] = []
@@ -299,7 +299,7 @@ struct RecurrenceReader {
             if let end = workdays(at: i + 1) { with({ $0.workdays = true }, end) }
         }
         var j = i
-        if isAny(j, ["on", "в", "во", "w", "we"]) { j += 1 }
+        if isAny(j, Vocabulary.beforeDay) { j += 1 }
         if isWord(j, "the") { j += 1 }
         // A bare number after "on" or "the" is a day ("on the 15"); after "в", "w" an hour
         // ("каждый день в 7").
@@ -325,7 +325,7 @@ struct RecurrenceReader {
     /// a place or a day, the genitive alone ("сентября", "września").
     private func month(at i: Int, after phrase: RecurrencePhrase) -> [(Int, Int)] {
         var found: [(Int, Int)] = []
-        if isAny(i, ["in", "в", "во", "w", "of"]), let month = key(i + 1).flatMap({ Lexicon.months[$0] }) { found.append((month, i + 2)) }
+        if isAny(i, Vocabulary.beforeMonth), let month = key(i + 1).flatMap({ Lexicon.months[$0] }) { found.append((month, i + 2)) }
         if phrase.positionWeekday != nil || phrase.workdayPosition != nil || !phrase.monthDays.isEmpty,
            let month = key(i).flatMap({ Lexicon.months[$0] }), tokens[i].kind == .word {
             found.append((month, i + 1))
@@ -343,7 +343,7 @@ struct RecurrenceReader {
         var saysEvery = false, determined = false
         if isAny(j, Vocabulary.every) {
             (saysEvery, j) = (true, j + 1)
-        } else if isAny(j, ["the", "a", "per", "в", "w"]) {
+        } else if isAny(j, Vocabulary.beforeMonthNoun) {
             (saysEvery, determined, j) = (!isWord(j, "the"), true, j + 1)
         }
         guard let unit = key(j).flatMap({ Vocabulary.units[$0] }), unit == .month else { return nil }
@@ -361,9 +361,9 @@ struct RecurrenceReader {
         if let n = number(j), n >= 1 {
             if isAny(j + 1, Vocabulary.daySuffixes) && !(tokens[j + 1].spaced) {
                 found.append((n, true, j + 2))
-            } else if isWord(j + 1, "-"), isAny(j + 2, ["й", "ю", "ую", "е", "ой", "ый"]) {
+            } else if isWord(j + 1, "-"), isAny(j + 2, Vocabulary.ordinalEndings) {
                 found.append((n, true, j + 3))
-            } else if isAny(j + 1, ["й", "ю", "ую", "ой", "ый", "."]), !tokens[j + 1].spaced {
+            } else if isAny(j + 1, Vocabulary.ordinalEndingsOrDot), !tokens[j + 1].spaced {
                 // "2й", "2ю", and Polish's "2." (drugi): the same ordinal without a hyphen.
                 found.append((n, true, j + 2))
             } else {
@@ -380,7 +380,7 @@ struct RecurrenceReader {
     /// A unit: "weeks", "недели", "tygodnie", "полгода", and "half a year", "pół roku".
     func unit(at k: Int) -> (RecurrenceVocabulary.Unit, Int)? {
         if let unit = key(k).flatMap({ Vocabulary.units[$0] }) { return (unit, k + 1) }
-        if isAny(k, ["half", "pół", "pol"]) {
+        if isAny(k, Vocabulary.halfWords) {
             let m = isWord(k + 1, "a") ? k + 2 : k + 1
             if let unit = key(m).flatMap({ Vocabulary.units[$0] }), unit == .year { return (.halfYear, m + 1) }
         }
@@ -410,7 +410,7 @@ struct RecurrenceReader {
         while true {
             var next = end
             if isAny(next, Lexicon.weekdayJoiners) { next += 1 }
-            if isWord(next - 1, ","), isAny(next, ["and", "и", "i"]) { next += 1 }
+            if isWord(next - 1, ","), isAny(next, Vocabulary.andWords) { next += 1 }
             guard let day = weekday(next) else { break }
             if !days.contains(day) { days.append(day) }
             end = next + 1
@@ -435,7 +435,7 @@ struct RecurrenceReader {
         if let place = key(k).flatMap({ Vocabulary.positions[$0] }) { return (place, k + 1) }
         guard let n = number(k), (1...5).contains(n) else { return nil }
         if isAny(k + 1, Vocabulary.daySuffixes), !tokens[k + 1].spaced { return (n, k + 2) }
-        if isWord(k + 1, "-"), isAny(k + 2, ["й", "ю", "ую", "е", "ой", "ый"]) { return (n, k + 3) }
+        if isWord(k + 1, "-"), isAny(k + 2, Vocabulary.ordinalEndings) { return (n, k + 3) }
         return nil
     }
 
@@ -452,7 +452,7 @@ struct RecurrenceReader {
             if !items.isEmpty {
                 guard isAny(i, Lexicon.weekdayJoiners) else { break }
                 i += 1
-                if isAny(i, ["в", "во", "w", "the"]) { i += 1 }
+                if isAny(i, Vocabulary.beforeListedWeekday) { i += 1 }
             }
             guard let (day, after, hasSuffix) = monthDay(at: i), hasSuffix || !isAny(after, Vocabulary.countWords) else { break }
             items.append((day, after, hasSuffix))

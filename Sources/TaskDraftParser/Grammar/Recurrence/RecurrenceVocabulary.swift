@@ -227,3 +227,43 @@ enum RecurrenceVocabulary {
         return result
     }
 }
+
+/// The small word sets the reader asks at one place each; static, so that asking does not
+/// build a table (a repeat rule is tried at every number and opener of every sentence).
+extension RecurrenceVocabulary {
+    /// "on every Friday", "в каждый понедельник", "w każdy piątek".
+    static let beforeEvery: KeySet = ["w", "we", "в", "во", "on"]
+
+    /// "once a month", "раз в неделю", "raz na kwartał".
+    static let afterOnce: KeySet = ["в", "w", "na", "a", "an", "every", "per", "each"]
+
+    /// "twice a week", "два раза в месяц", "dwa razy w tygodniu".
+    static let afterTimes: KeySet = ["a", "an", "per", "every", "each", "в", "во", "w", "na", "we"]
+
+    /// "по понедельникам", "on Mondays", "w poniedziałki".
+    static let beforePluralDays: KeySet = ["по", "on", "w", "we", "в", "во"]
+
+    /// "on Friday", "в пятницу", "we wtorek".
+    static let beforeDay: KeySet = ["on", "в", "во", "w", "we"]
+
+    /// "in March", "в марте", "w marcu", "of March".
+    static let beforeMonth: KeySet = ["in", "в", "во", "w", "of"]
+
+    /// "of the month", "a month", "в месяц", "w miesiącu".
+    static let beforeMonthNoun: KeySet = ["the", "a", "per", "в", "w"]
+
+    /// the ending of a Russian ordinal in digits: "2-й", "3-ю".
+    static let ordinalEndings: KeySet = ["й", "ю", "ую", "е", "ой", "ый"]
+
+    /// an ordinal ending against its digits ("2й"), or a dot ("2.").
+    static let ordinalEndingsOrDot: KeySet = ["й", "ю", "ую", "ой", "ый", "."]
+
+    /// "half a year", "pół roku".
+    static let halfWords: KeySet = ["half", "pół", "pol"]
+
+    /// "Monday, and Friday".
+    static let andWords: KeySet = ["and", "и", "i"]
+
+    /// "Mondays and the Fridays", "по понедельникам и в среды".
+    static let beforeListedWeekday: KeySet = ["в", "во", "w", "the"]
+}
