@@ -38,6 +38,7 @@ extension ShippedSkills {
     static func compiledSkills() -> Skills { Skills() }
     static let tone: [String: String] = [:]
     static let phrases: [String: [String: String]] = [:]
+    static let texts: [String] = []
 }
 STUB
 }

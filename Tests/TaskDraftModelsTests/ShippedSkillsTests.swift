@@ -46,6 +46,66 @@ import Testing
         }
     }
 
+    @Test func theBuiltInTextsAreTheShippedFilesByteForByte() throws {
+        let names = FileSystem.list(Self.shipped).filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+        #expect(ShippedSkills.fileNames == names)
+        for (name, text) in zip(ShippedSkills.fileNames, ShippedSkills.texts) {
+            #expect(Array(text.utf8) == (try FileSystem.readBytes(Self.shipped + "/" + name)), "\(name)")
+        }
+        #expect(ShippedSkills.fingerprint(names: names, contents: ShippedSkills.texts.map { Array($0.utf8) }) == ShippedSkills.fingerprint)
+    }
+
+    @Test func withNoFolderOnDiskTheBuiltInLayerIsTheShippedSkills() {
+        let builtIn = SkillsLoader.load(directories: ["/nonexistent"])
+        let shipped = SkillsLoader.load(directories: [Self.shipped, "/nonexistent"])
+        #expect(builtIn.problems.isEmpty)
+        #expect(builtIn.files.map(\.layer) == Array(repeating: .builtIn, count: ShippedSkills.fileNames.count))
+        #expect(builtIn.skills.files == ShippedSkills.fileNames.map { "builtin:" + $0 })
+        #expect(builtIn.skills.terms == shipped.skills.terms && builtIn.skills.keepNames == shipped.skills.keepNames)
+        #expect(builtIn.skills.hours == shipped.skills.hours && builtIn.skills.tone == shipped.skills.tone)
+        #expect(builtIn.termLayers.allSatisfy { $0 == .builtIn } && builtIn.termLayers.count == builtIn.skills.terms.count)
+        #expect(builtIn.termPlaces.first == SkillsLoader.Place(file: "builtin:vocabulary-en.md", line: 5))
+        // The shipped folder holds the built-in files' copies: they replace nothing.
+        #expect(shipped.files.allSatisfy { $0.layer == .shipped && $0.replaces == nil })
+        #expect(draft("Подготовить КП", builtIn.skills).tags == ["sales"])
+    }
+
+    @Test func aFileOnDiskReplacesTheBuiltInOneOfItsNameAndTheRestStayBuiltIn() throws {
+        let user = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: user) }
+        try "| term | tags |\n|---|---|\n| КП | offers |\n".write(toFile: user + "/vocabulary-ru.md", atomically: true, encoding: .utf8)
+        try "workday-end: 17:00\n".write(toFile: user + "/workday.md", atomically: true, encoding: .utf8)
+        let loaded = SkillsLoader.load(folders: [(.user, user)])
+        #expect(loaded.problems.isEmpty)
+        let layers = Dictionary(uniqueKeysWithValues: loaded.files.map { ($0.name, $0.layer) })
+        #expect(layers == ["keep-names.md": .builtIn, "tone-en.md": .builtIn, "tone-ru.md": .builtIn, "vocabulary-en.md": .builtIn,
+                           "vocabulary-ru.md": .user, "workday.md": .user])
+        #expect(loaded.files.first { $0.name == "workday.md" }?.replaces == .builtIn)
+        let sources = Dictionary(zip(loaded.skills.terms.map(\.term), zip(loaded.termLayers, loaded.termPlaces)).map { ($0, $1) },
+                                 uniquingKeysWith: { first, _ in first })
+        #expect(sources["КП"]?.0 == .user && sources["КП"]?.1 == SkillsLoader.Place(file: user + "/vocabulary-ru.md", line: 3))
+        #expect(sources["EOD"]?.0 == .builtIn && sources["EOD"]?.1 == SkillsLoader.Place(file: "builtin:vocabulary-en.md", line: 5))
+        #expect(sources["ТЗ"] == nil, "the built-in vocabulary-ru.md is replaced, not merged")
+        #expect(draft("Подготовить КП", loaded.skills).tags == ["offers"])
+        #expect(draft("Review the PR", loaded.skills).tags == ["review"])
+        #expect(loaded.skills.workdayEnd == LocalTime(hour: 17, minute: 0))
+        #expect(!loaded.skills.keepNames.isEmpty && loaded.skills.tone["tone-ru.md"] != nil)
+
+        // A shipped folder's file sits between: the person's file of the same name replaces it.
+        let shipped = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: shipped) }
+        try "workday-end: 16:00\nevening: 20:00\n".write(toFile: shipped + "/workday.md", atomically: true, encoding: .utf8)
+        let three = SkillsLoader.load(folders: [(.shipped, shipped), (.user, user)])
+        #expect(three.files.first { $0.name == "workday.md" }.map { [$0.layer, $0.replaces] } == [.user, .shipped])
+        // A file the same as the one below it replaces nothing.
+        try "workday-end: 16:00\nevening: 20:00\n".write(toFile: user + "/workday.md", atomically: true, encoding: .utf8)
+        let same = SkillsLoader.load(folders: [(.shipped, shipped), (.user, user)])
+        #expect(same.files.first { $0.name == "workday.md" }.map { [$0.layer, $0.replaces] } == [.user, nil])
+        #expect(three.skills.workdayEnd == LocalTime(hour: 17, minute: 0) && three.skills.hour("evening") == LocalTime(hour: 19, minute: 0))
+        let onlyShipped = SkillsLoader.load(folders: [(.shipped, shipped)])
+        #expect(onlyShipped.skills.workdayEnd == LocalTime(hour: 16, minute: 0) && onlyShipped.skills.hour("evening") == LocalTime(hour: 20, minute: 0))
+    }
+
     @Test func theShippedToneAndPhrasesAreReadWhenAskedAndCanBeChanged() {
         var skills = SkillsLoader.load(directories: [Self.shipped, "/nonexistent"]).skills
         let phrases = skills.phrases

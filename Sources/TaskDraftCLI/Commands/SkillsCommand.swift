@@ -1,41 +1,91 @@
 import TaskDraftKit
 import TaskDraftModels
 
-/// `taskdraft skills [list|check]`.
+/// `taskdraft skills [list|terms|check]`.
 enum SkillsCommand {
     static let spec = CommandSpec(
-        "skills", abstract: "List the Skills files in use, or check them for errors.",
-        discussion: "Shipped Skills come first; a file of the same name in $XDG_CONFIG_HOME/taskdraft/skills/ replaces one. 'check' reports every malformed line, and every term defined twice, as file:line and exits 1 if there is any.",
-        arguments: [ArgumentSpec("action", help: "list (default) or check.", optional: true,
-                                 completion: .words(["list", "check"]))],
+        "skills", abstract: "List the Skills files in use and their layers, list the terms, or check them for errors.",
+        discussion: "The shipped Skills are built into the binary; a file of the same name in the shipped folder (TASKDRAFT_SKILLS_DIR, <prefix>/share/taskdraft/skills), then in $XDG_CONFIG_HOME/taskdraft/skills/, replaces one. 'list' names each file's layer (built in, shipped, yours); 'terms' lists every vocabulary term with its layer and file:line. 'check' reports every malformed line, and every term defined twice, as file:line and exits 1 if there is any.",
+        arguments: [ArgumentSpec("action", help: "list (default), terms or check.", optional: true,
+                                 completion: .words(["list", "terms", "check"]))],
         options: [CommonOptions.json],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let action = invocation.arguments.positionals.first ?? "list"
-        guard action == "list" || action == "check" else {
-            throw UsageError(.unknownAction(action, allowed: "list or check"), command: "skills")
+        guard ["list", "terms", "check"].contains(action) else {
+            throw UsageError(.unknownAction(action, allowed: "list, terms or check"), command: "skills")
         }
         let result = SkillsLoader.load(environment: invocation.environment)
         let json = invocation.arguments.flag(CommonOptions.json)
-        if action == "list" {
-            if json {
-                invocation.printJSON(.object([
-                    "directories": .array(result.directories.map(JSONValue.string)),
-                    "files": .array(result.skills.files.map(JSONValue.string)),
-                    "terms": .int(Int64(result.skills.terms.count)), "keep_names": .int(Int64(result.skills.keepNames.count)),
-                    "hours": .object(JSONObject(result.skills.hours.keys.sorted().map {
-                        JSONObject.Member(key: $0, value: .string(result.skills.hours[$0]!.hourMinute))
-                    })),
-                ]), pretty: true)
-            } else {
-                invocation.out.line(invocation.say(.skillsSearched(result.directories.joined(separator: ", "))))
-                for file in result.skills.files { invocation.out.line("  " + file) }
-                invocation.out.line(invocation.say(.skillsTotals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
-                                                                workdayEnds: result.skills.workdayEnd.hourMinute)))
-            }
-            return .ok
+        switch action {
+        case "list": list(result, json: json, invocation)
+        case "terms": terms(result, json: json, invocation)
+        default: return check(result, json: json, invocation)
         }
+        return .ok
+    }
+
+    /// Every term, its layer and where it is defined, for JSON.
+    static func termSources(_ result: SkillsLoader.Result) -> JSONValue {
+        .array(zip(result.skills.terms, zip(result.termLayers, result.termPlaces)).map { term, source in
+            .object(["term": .string(term.term), "layer": .string(source.0.rawValue),
+                     "file": .string(source.1.file), "line": .int(Int64(source.1.line))])
+        })
+    }
+
+    static func list(_ result: SkillsLoader.Result, json: Bool, _ invocation: Invocation) {
+        if json {
+            invocation.printJSON(.object([
+                "directories": .array(result.directories.map(JSONValue.string)),
+                "files": .array(result.skills.files.map(JSONValue.string)),
+                "layers": .array(result.files.map { file in
+                    var members: [JSONObject.Member] = [
+                        .init(key: "name", value: .string(file.name)), .init(key: "path", value: .string(file.path)),
+                        .init(key: "layer", value: .string(file.layer.rawValue)),
+                    ]
+                    if let replaced = file.replaces { members.append(.init(key: "replaces", value: .string(replaced.rawValue))) }
+                    return .object(JSONObject(members))
+                }),
+                "terms": .int(Int64(result.skills.terms.count)), "keep_names": .int(Int64(result.skills.keepNames.count)),
+                "term_sources": termSources(result),
+                "hours": .object(JSONObject(result.skills.hours.keys.sorted().map {
+                    JSONObject.Member(key: $0, value: .string(result.skills.hours[$0]!.hourMinute))
+                })),
+            ]), pretty: true)
+            return
+        }
+        invocation.out.line(invocation.say(.skillsSearched(result.directories.joined(separator: ", "))))
+        let width = SkillsLoader.Layer.allCases.map { invocation.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
+        for file in result.files {
+            var line = "  " + invocation.say(.skillsLayer(file.layer)).padded(toWidth: width) + "  " + visible(file.path)
+            if let replaced = file.replaces { line += " (" + invocation.say(.skillsReplaces(replaced)) + ")" }
+            invocation.out.line(line)
+        }
+        invocation.out.line(invocation.say(.skillsTotals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
+                                                        workdayEnds: result.skills.workdayEnd.hourMinute)))
+    }
+
+    /// One line a term: the term, its layer, and its file:line.
+    static func terms(_ result: SkillsLoader.Result, json: Bool, _ invocation: Invocation) {
+        if json {
+            invocation.printJSON(.object(["terms": termSources(result)]), pretty: true)
+            return
+        }
+        guard !result.skills.terms.isEmpty else {
+            invocation.out.line(invocation.say(.skillsNoTerms))
+            return
+        }
+        let terms = result.skills.terms.map { visible($0.term) }
+        let termWidth = terms.map(\.terminalWidth).max() ?? 0
+        let layerWidth = SkillsLoader.Layer.allCases.map { invocation.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
+        for (term, (layer, place)) in zip(terms, zip(result.termLayers, result.termPlaces)) {
+            invocation.out.line(term.padded(toWidth: termWidth) + "  " + invocation.say(.skillsLayer(layer)).padded(toWidth: layerWidth)
+                                + "  " + visible(place.description))
+        }
+    }
+
+    static func check(_ result: SkillsLoader.Result, json: Bool, _ invocation: Invocation) -> ExitCode {
         let problems = result.problems + result.duplicateTerms
         if json {
             invocation.printJSON(.object(["problems": .array(problems.map { p in
@@ -47,5 +97,11 @@ enum SkillsCommand {
             for problem in problems { invocation.err.line(invocation.say(.skillsProblem(file: problem.file, line: problem.line, problem.reason))) }
         }
         return problems.isEmpty ? .ok : .failure
+    }
+
+    /// A file's words as the terminal shows them: control characters (an escape sequence in a
+    /// person's file) as `?`, so a listing cannot move the cursor or recolour the screen.
+    static func visible(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
     }
 }

@@ -152,10 +152,11 @@ extension Message {
         "The session factory reads the region (--region, TASKDRAFT_REGION, config.json, LANG, the time zone), the device (cores, memory, whether each local server answers GET /models within 300 ms), the configured backends and their keys, and the region's row of the policy table. --explain prints each of these, every rule considered, the choice, the fallback chain and where your words will go.":
             "Выбор учитывает регион (--region, TASKDRAFT_REGION, config.json, LANG, часовой пояс), устройство (ядра, память, отвечает ли каждый локальный сервер на GET /models за 300 мс), настроенные модели и их ключи и строку региона в таблице политики. --explain показывает всё это, каждое рассмотренное правило, выбор, цепочку запасных и то, куда уйдут ваши слова.",
         "Show every rule considered and where your words go.": "Показать все рассмотренные правила и куда уходят ваши слова.",
-        "List the Skills files in use, or check them for errors.": "Перечислить используемые файлы Skills или проверить их на ошибки.",
-        "Shipped Skills come first; a file of the same name in $XDG_CONFIG_HOME/taskdraft/skills/ replaces one. 'check' reports every malformed line, and every term defined twice, as file:line and exits 1 if there is any.":
-            "Сначала идут поставляемые Skills; файл с тем же именем в $XDG_CONFIG_HOME/taskdraft/skills/ заменяет поставляемый. «check» сообщает о каждой неверной строке и каждом термине, заданном дважды, в виде файл:строка, и тогда код выхода 1.",
-        "list (default) or check.": "list (по умолчанию) или check.",
+        "List the Skills files in use and their layers, list the terms, or check them for errors.":
+            "Перечислить используемые файлы Skills и их слои, перечислить термины или проверить их на ошибки.",
+        "The shipped Skills are built into the binary; a file of the same name in the shipped folder (TASKDRAFT_SKILLS_DIR, <prefix>/share/taskdraft/skills), then in $XDG_CONFIG_HOME/taskdraft/skills/, replaces one. 'list' names each file's layer (built in, shipped, yours); 'terms' lists every vocabulary term with its layer and file:line. 'check' reports every malformed line, and every term defined twice, as file:line and exits 1 if there is any.":
+            "Поставляемые Skills встроены в программу; файл с тем же именем в папке поставки (TASKDRAFT_SKILLS_DIR, <prefix>/share/taskdraft/skills), затем в $XDG_CONFIG_HOME/taskdraft/skills/, заменяет его. «list» называет слой каждого файла (встроенный, из поставки, ваш); «terms» перечисляет термины словаря со слоем и файл:строка. «check» сообщает о каждой неверной строке и каждом термине, заданном дважды, в виде файл:строка, и тогда код выхода 1.",
+        "list (default), terms or check.": "list (по умолчанию), terms или check.",
 
         // mcp, repl, completion, help, sync
         // dbus

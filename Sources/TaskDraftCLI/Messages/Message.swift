@@ -120,6 +120,8 @@ enum Message {
     // `skills`.
     case skillsSearched(String), skillsTotals(terms: Int, keptNames: Int, workdayEnds: String), skillsNoProblems(files: Int)
     case skillsProblem(file: String, line: Int, SkillsProblem), skillsLineIgnored(String, more: Int), warningLabel
+    /// A Skills layer's name (`built in`), and what a file of it replaces.
+    case skillsLayer(SkillsLoader.Layer), skillsReplaces(SkillsLoader.Layer), skillsNoTerms
 
     // `audit`, `log`, `transcript`.
     case auditEmpty, modelLogEmpty
@@ -628,6 +630,19 @@ enum Message {
         case .skillsProblem(let file, let line, let message):
             return "\(file):\(line): " + message.text(in: language)
 
+        case .skillsLayer(let layer):
+            switch layer {
+            case .builtIn: return pick("built in", "встроенный")
+            case .shipped: return pick("shipped", "из поставки")
+            case .user: return pick("yours", "ваш")
+            }
+        case .skillsReplaces(let layer):
+            switch layer {
+            case .builtIn: return pick("replaces the built-in file", "заменяет встроенный файл")
+            case .shipped: return pick("replaces the shipped file", "заменяет файл из поставки")
+            case .user: return pick("replaces your file", "заменяет ваш файл")
+            }
+        case .skillsNoTerms: return pick("No vocabulary terms.", "Терминов словаря нет.")
         case .skillsLineIgnored(let problem, let more):
             return ru ? "Skills: \(problem) — строка пропущена" + (more > 0 ? " (и ещё \(more))" : "") + "; запустите taskdraft skills check"
                 : "Skills: \(problem) — ignored" + (more > 0 ? " (and \(more) more)" : "") + "; run 'taskdraft skills check'"

@@ -427,4 +427,258 @@ extension ShippedSkills {
             "greeting": "TaskDraft: опишите задачу своими словами или введите /help.",
         ],
     ]
+
+    /// Each file of `fileNames` as written: the built-in layer, read where no folder on
+    /// disk has a file of that name.
+    static let texts: [String] = [
+        #"""
+            # Names never translated nor parsed
+
+            > Product and proper names: their numbers are never dates or times, and models keep them as
+            > written.
+
+            - Windows 10
+            - Windows 11
+            - Office 365
+            - Microsoft 365
+            - macOS
+            - iOS 26
+            - Android 15
+            - iPhone 17
+            - Swift 6
+            - Python 3
+            - Q1
+            - Q2
+            - Q3
+            - Q4
+            - H1
+            - H2
+            - 1С
+            - 1С:Бухгалтерия
+            - 1С:Предприятие
+            - Битрикс24
+            - Bitrix24
+            - Яндекс 360
+            - Госуслуги
+            - Сбербанк Онлайн
+            - Telegram
+            - WhatsApp
+            - Slack
+            - Zoom
+            - Teams
+            - Jira
+            - Confluence
+            - GitHub
+            - GitLab
+            - Notion
+            - Figma
+            - Excel
+            - PowerPoint
+            - Google Docs
+            - SAP
+            - Salesforce
+            - HubSpot
+            - 24/7
+
+            """#,
+        #"""
+            # Tone: plain business English
+
+            Write task titles as short imperative phrases ("Send the Q4 deck to Anna", "Renew the SSL
+            certificate"). Keep the user's words and names; do not add facts they did not say, and never
+            invent a deadline: `due` is null unless the user named a day or time. Keep abbreviations from
+            the vocabulary as written. Never translate product names.
+
+            ## Terminal
+
+            greeting: TaskDraft: say a task in your own words, or /help.
+            confirm-prompt: Commit? [Y]es / [e]dit / [n]o / or say what to change:
+
+            """#,
+        #"""
+            # Тон: деловой русский
+
+            Пиши заголовки задач на деловом русском языке, кратко и без канцелярита: начинай с глагола
+            в неопределённой форме («Подготовить КП», «Согласовать договор с юристами»). Не добавляй
+            сведений, которых нет в словах пользователя: срок ставь только если пользователь его назвал.
+            Сокращения из словаря (КП, ТЗ, НДС, УПД) оставляй как написано. Названия продуктов и компаний
+            не переводи. Обращайся к пользователю на «вы».
+
+            ## Terminal
+
+            greeting: TaskDraft: опишите задачу своими словами или введите /help.
+            confirm-prompt: Сохранить? [Д]а / [и]зменить / [н]ет / или скажите, что поменять:
+
+            """#,
+        #"""
+            # English business vocabulary
+
+            | term | expansion | tags | priority | time |
+            |---|---|---|---|---|
+            | EOD | end of the working day | | | workday-end |
+            | COB | close of business | | | workday-end |
+            | EOW | end of the working week | | | |
+            | EOM | end of the month | | | |
+            | ASAP | as soon as possible | | high | |
+            | urgent | urgent | | high | |
+            | blocker | blocking issue | blocker | high | |
+            | hotfix | urgent production fix | bug | high | |
+            | no rush | not urgent | | low | |
+            | nice to have | optional | | low | |
+            | when you get a chance | not urgent | | low | |
+            | FYI | for your information | fyi | low | |
+            | 1:1 | one-on-one meeting | meeting | | |
+            | one-on-one | one-on-one meeting | meeting | | |
+            | standup | daily team meeting | meeting | | |
+            | sync | short alignment meeting | meeting | | |
+            | meeting | meeting | meeting | | |
+            | call with | call | call | | |
+            | retro | retrospective meeting | meeting | | |
+            | demo | product demonstration | meeting | | |
+            | QBR | quarterly business review | meeting | | |
+            | OOO | out of office | | | |
+            | PTO | paid time off | hr | | |
+            | WFH | working from home | | | |
+            | KPI | key performance indicator | hr | | |
+            | OKR | objectives and key results | planning | | |
+            | RFP | request for proposal | sales | | |
+            | SOW | statement of work | legal | | |
+            | NDA | non-disclosure agreement | legal | | |
+            | P&L | profit and loss statement | finance | | |
+            | invoice | invoice | finance | | |
+            | expense report | expense report | finance | | |
+            | PR | pull request | review | | |
+            | code review | code review | review | | |
+            | release | software release | release | | |
+            | deploy | deployment | release | | |
+            | interview | job interview | hr | | |
+            | onboarding | onboarding of a new colleague | hr | | |
+            | deadline | deadline | | | |
+
+            """#,
+        #"""
+            # Русская деловая лексика
+
+            > Термин → расшифровка, теги, приоритет, время. Термины со временем или приоритетом убираются
+            > из заголовка; термины только с тегами остаются в нём.
+
+            | term | expansion | tags | priority | time |
+            |---|---|---|---|---|
+            | КП | коммерческое предложение | sales | | |
+            | ТЗ | техническое задание | docs | | |
+            | НДС | налог на добавленную стоимость | finance | | |
+            | акт сверки | акт сверки взаиморасчётов | accounting | | |
+            | акт | акт выполненных работ | accounting | | |
+            | счёт-фактура | счёт-фактура | accounting | | |
+            | УПД | универсальный передаточный документ | accounting | | |
+            | ТТН | товарно-транспортная накладная | logistics | | |
+            | накладная | товарная накладная | logistics | | |
+            | ЭДО | электронный документооборот | accounting | | |
+            | платёжка | платёжное поручение | finance | | |
+            | п/п | платёжное поручение | finance | | |
+            | р/с | расчётный счёт | finance | | |
+            | ЗП | заработная плата | finance | | |
+            | аванс | аванс | finance | | |
+            | предоплата | предоплата | finance | | |
+            | смета | смета расходов | finance | | |
+            | бюджет | бюджет | finance | | |
+            | ИНН | идентификационный номер налогоплательщика | finance | | |
+            | КПП | код причины постановки на учёт | finance | | |
+            | ОГРН | основной государственный регистрационный номер | legal | | |
+            | БИК | банковский идентификационный код | finance | | |
+            | декларация | налоговая декларация | finance | | |
+            | налоговая | налоговая инспекция | finance | | |
+            | отчётность | бухгалтерская отчётность | accounting | | |
+            | квартальный отчёт | квартальный отчёт | finance | | |
+            | годовой отчёт | годовой отчёт | finance | | |
+            | авансовый отчёт | авансовый отчёт | accounting | | |
+            | договор | договор | legal | | |
+            | допсоглашение | дополнительное соглашение | legal | | |
+            | ДС | дополнительное соглашение | legal | | |
+            | доверенность | доверенность | legal | | |
+            | ИП | индивидуальный предприниматель | | | |
+            | ООО | общество с ограниченной ответственностью | | | |
+            | ЮЛ | юридическое лицо | | | |
+            | ФЛ | физическое лицо | | | |
+            | ЛПР | лицо, принимающее решения | sales | | |
+            | тендер | тендер | sales | | |
+            | госзакупка | государственная закупка | sales | | |
+            | отгрузка | отгрузка товара | logistics | | |
+            | поставка | поставка товара | logistics | | |
+            | ЦА | целевая аудитория | marketing | | |
+            | бриф | бриф | marketing | | |
+            | пресс-релиз | пресс-релиз | pr | | |
+            | СМИ | средства массовой информации | pr | | |
+            | КПЭ | ключевые показатели эффективности | hr | | |
+            | дорожная карта | дорожная карта | planning | | |
+            | бэклог | бэклог | planning | | |
+            | спринт | спринт | planning | | |
+            | отпуск | отпуск | hr | | |
+            | больничный | листок нетрудоспособности | hr | | |
+            | собеседование | собеседование | hr | | |
+            | онбординг | адаптация нового сотрудника | hr | | |
+            | командировка | командировка | travel | | |
+            | планёрка | оперативное совещание | meeting | | |
+            | летучка | короткое совещание | meeting | | |
+            | совещание | совещание | meeting | | |
+            | встреча | встреча | meeting | | |
+            | переговоры | переговоры | meeting | | |
+            | созвон | телефонный или видеозвонок | call | | |
+            | звонок | звонок | call | | |
+            | стендап | ежедневная встреча команды | meeting | | |
+            | синк | синхронизация | meeting | | |
+            | ретро | ретроспектива | meeting | | |
+            | демо | демонстрация | meeting | | |
+            | грумминг | разбор бэклога | meeting | | |
+            | один на один | встреча один на один | meeting | | |
+            | презентация | презентация | presentation | | |
+            | ревью | ревью | review | | |
+            | код-ревью | проверка кода | review | | |
+            | релиз | выпуск версии | release | | |
+            | деплой | развёртывание | release | | |
+            | прод | продакшн | release | | |
+            | баг | ошибка | bug | | |
+            | хотфикс | срочное исправление | bug | high | |
+            | инцидент | инцидент | incident | high | |
+            | дедлайн | крайний срок | | | |
+            | горит | срочно | | high | |
+            | срочно | срочно | | high | |
+            | в приоритете | в приоритете | | high | |
+            | в пожарном порядке | срочно | | high | |
+            | кровь из носу | обязательно и срочно | | high | |
+            | на вчера | срочно | | high | |
+            | не горит | не срочно | | low | |
+            | по возможности | не срочно | | low | |
+            | когда будет время | не срочно | | low | |
+            | до конца дня | до конца рабочего дня | | | workday-end |
+            | к концу дня | до конца рабочего дня | | | workday-end |
+            | до конца рабочего дня | до конца рабочего дня | | | workday-end |
+            | до начала рабочего дня | до начала рабочего дня | | | workday-start |
+            | к планёрке | до утренней планёрки | | | workday-start |
+            | до обеда | до обеда | | | lunch |
+            | после обеда | после обеда | | | afternoon |
+            | к утру | к утру | | | morning |
+            | до вечера | до вечера | | | evening |
+
+            """#,
+        #"""
+            # Working hours
+
+            > What words like "EOD", "до конца дня", "утром" or "вечером" mean. Change a time here and the
+            > next draft uses it.
+
+            workday-start: 09:00
+            workday-end: 18:00
+            morning: 09:00
+            lunch: 13:00
+            afternoon: 15:00
+            evening: 19:00
+            night: 22:00
+
+            > Default reminders are off. To have them, put these in your own workday.md:
+            > `remind-timed: -PT15M` (15 minutes before every task with a due time) and
+            > `remind-dated: 09:00` (09:00 on the day of every task due on a whole day).
+
+            """#,
+    ]
 }

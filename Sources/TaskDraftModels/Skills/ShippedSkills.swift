@@ -1,12 +1,19 @@
 import TaskDraftKit
 
-/// The shipped Skills files compiled before run time (`ShippedSkills+Generated.swift`, made
-/// by `scripts/generate-tables.sh` from `Skills/`), so a command that drafts does not parse
-/// them and build their phrase tables again.
+/// The shipped Skills built into the binary (`ShippedSkills+Generated.swift`, made by
+/// `scripts/generate-tables.sh` from `Skills/`): the bottom layer every run reads, so a
+/// binary copied anywhere still has the shipped vocabulary, hours and tone.
 ///
-/// Used only when the files a run would read are, name for name and byte for byte, the ones
-/// it was generated from; any other set (a user's own file, an edited or missing one) is
-/// read and compiled as before, so it takes effect with no rebuild.
+/// It holds each file as written (`texts`) and the same files compiled (`compiledSkills`).
+/// The compiled form is used only when the files a run reads are, name for name and byte for
+/// byte, the ones it was generated from, so a command that drafts does not parse them and
+/// build their phrase tables again; any other set (a person's own file, an edited or missing
+/// one) is read and compiled as before, so it takes effect with no rebuild.
+///
+/// A checked-in generated file rather than a SwiftPM build-tool plugin: the generator already
+/// exists and reuses the run-time reader (`SkillsLoader.compile`), the build stays a plain
+/// `swift build` with no tool target run at every build, and `GeneratedTablesTests` fails the
+/// moment `Skills/` and this file disagree.
 enum ShippedSkills {
     /// FNV-1a over each file's name and bytes, in name order, each followed by an end marker.
     /// Each step maps hashes one to one, so files that differ in one byte always hash apart.
@@ -23,9 +30,22 @@ enum ShippedSkills {
         return hash
     }
 
+    /// Where a built-in file is said to be: `builtin:vocabulary-en.md` (no folder holds it).
+    static func path(of name: String) -> String { "builtin:" + name }
+
+    /// The built-in file named `name`, as bytes, if there is one.
+    static func bytes(of name: String) -> [UInt8]? {
+        fileNames.firstIndex(of: name).map { Array(texts[$0].utf8) }
+    }
+
     /// The generated Skills if `contents` (read from `paths`) are the generated-from files.
     static func compiled(names: [String], contents: [[UInt8]], paths: [String]) -> Skills? {
         guard names == fileNames, fingerprint(names: names, contents: contents) == Self.fingerprint else { return nil }
+        return compiled(paths: paths)
+    }
+
+    /// The generated Skills, said to come from `paths`.
+    static func compiled(paths: [String]) -> Skills {
         var skills = compiledSkills()
         skills.files = paths
         return skills

@@ -1,9 +1,30 @@
 import Glibc
 import TaskDraftKit
 
-/// Finds and reads Skills files: the shipped ones, then the user's, where a user file with
-/// the same name replaces the shipped one. The format is defined in `Skills/README.md`.
+/// Finds and reads Skills files in layers: the ones built into the binary, then the shipped
+/// folder's, then the person's, where a file replaces the one of the same name below it. The
+/// format is defined in `Skills/README.md`.
 public enum SkillsLoader {
+    /// Where a Skills file comes from, bottom to top.
+    public enum Layer: String, Sendable, Hashable, CaseIterable {
+        /// Built into the binary from `Skills/` (`ShippedSkills`).
+        case builtIn = "built-in"
+        /// `TASKDRAFT_SKILLS_DIR`, the installed share folder, or the checkout's `Skills/`.
+        case shipped
+        /// `$XDG_CONFIG_HOME/taskdraft/skills`.
+        case user
+    }
+
+    /// A file in use: its name, where it was read from, and its layer.
+    public struct File: Sendable, Hashable {
+        public let name: String
+        /// A path on disk, or `builtin:<name>` for a built-in file.
+        public let path: String
+        public let layer: Layer
+        /// The layer below whose file of this name it replaces with different words, if any.
+        public let replaces: Layer?
+    }
+
     /// A line `skills check` reports.
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
         public let file: String
@@ -26,6 +47,14 @@ public enum SkillsLoader {
         public var problems: [Problem]
         /// The directories searched, shipped first.
         public var directories: [String]
+        /// The files in use, in load order (`skills.files` are their paths).
+        public var files: [File]
+        /// The layer each of `skills.terms` comes from, index for index.
+        public var termLayers: [Layer] {
+            var layers: [String: Layer] = [:]
+            for file in files { layers[file.path] = file.layer }
+            return termPlaces.map { layers[$0.file] ?? .user }
+        }
         /// Where each of `skills.terms` was defined, index for index.
         public var termPlaces: [Place] {
             switch places {
@@ -85,32 +114,69 @@ public enum SkillsLoader {
     }
 
     public static func load(environment: Environment) -> Result {
-        var directories: [String] = []
-        if let shipped = shippedDirectory(environment: environment) { directories.append(shipped) }
-        directories.append(userDirectory(environment: environment))
-        return load(directories: directories)
+        var folders: [(layer: Layer, directory: String)] = []
+        if let shipped = shippedDirectory(environment: environment) { folders.append((.shipped, shipped)) }
+        folders.append((.user, userDirectory(environment: environment)))
+        return load(folders: folders)
     }
 
-    /// Reads every `.md` file but README.md; later directories override earlier ones by name.
+    /// Reads the first directory as the shipped folder and the rest as the person's.
     public static func load(directories: [String]) -> Result {
-        var pathsByName: [String: String] = [:]
-        for directory in directories {
+        load(folders: directories.enumerated().map { ($0.offset == 0 ? .shipped : .user, $0.element) })
+    }
+
+    /// Reads every `.md` file but README.md of each folder over the built-in files; a later
+    /// folder's file replaces an earlier one (or a built-in one) of the same name.
+    public static func load(folders: [(layer: Layer, directory: String)]) -> Result {
+        // Each name's files, bottom layer first; the top one is read.
+        var stacks: [String: [File]] = [:]
+        for name in ShippedSkills.fileNames {
+            stacks[name] = [File(name: name, path: ShippedSkills.path(of: name), layer: .builtIn, replaces: nil)]
+        }
+        for (layer, directory) in folders {
             for name in FileSystem.list(directory) where name.hasSuffix(".md") && name != "README.md" {
-                pathsByName[name] = directory + "/" + name
+                stacks[name, default: []].append(File(name: name, path: directory + "/" + name, layer: layer, replaces: nil))
             }
         }
-        let names = pathsByName.keys.sorted()
-        let paths = names.map { pathsByName[$0]! }
-        let contents = paths.map { try? FileSystem.readBytes($0) }
-        let readable = contents.compactMap { $0 }
-        if readable.count == contents.count, let skills = ShippedSkills.compiled(names: names, contents: readable, paths: paths) {
-            return Result(skills: skills, problems: [], directories: directories, places: .shipped(paths: paths))
+        let names = stacks.keys.sorted()
+        let tops = names.map { stacks[$0]!.last! }
+        let paths = tops.map(\.path)
+        let directories = folders.map(\.directory)
+        if tops.allSatisfy({ $0.layer == .builtIn }), names == ShippedSkills.fileNames {
+            return Result(skills: ShippedSkills.compiled(paths: paths), problems: [], directories: directories, files: tops,
+                          places: .shipped(paths: paths))
         }
-        return compile(names: names, paths: paths, contents: contents, directories: directories)
+        let contents = tops.map { $0.layer == .builtIn ? ShippedSkills.bytes(of: $0.name) : try? FileSystem.readBytes($0.path) }
+        let readable = contents.compactMap { $0 }
+        let compiled = readable.count == contents.count ? ShippedSkills.compiled(names: names, contents: readable, paths: paths) : nil
+        let files = zip(names, contents).map { name, content in
+            replacing(stacks[name]!, content: content, builtInBelow: compiled != nil)
+        }
+        if let compiled {
+            return Result(skills: compiled, problems: [], directories: directories, files: files, places: .shipped(paths: paths))
+        }
+        return compile(names: names, paths: paths, contents: contents, directories: directories, files: files)
+    }
+
+    /// The top file of `stack` (bottom layer first), naming the layer below it when its bytes
+    /// differ from that layer's file: a copy of the built-in file in the shipped folder (an
+    /// installed package) replaces nothing. `builtInBelow`: the top's bytes are known to be
+    /// the built-in file's.
+    static func replacing(_ stack: [File], content: [UInt8]?, builtInBelow: Bool) -> File {
+        let top = stack[stack.count - 1]
+        guard stack.count > 1 else { return top }
+        let below = stack[stack.count - 2]
+        let same: Bool
+        if below.layer == .builtIn {
+            same = builtInBelow || (content != nil && content == ShippedSkills.bytes(of: below.name))
+        } else {
+            same = content != nil && content == (try? FileSystem.readBytes(below.path))
+        }
+        return File(name: top.name, path: top.path, layer: top.layer, replaces: same ? nil : below.layer)
     }
 
     /// Parses the files (nil content: unreadable) and builds their phrase tables.
-    static func compile(names: [String], paths: [String], contents: [[UInt8]?], directories: [String]) -> Result {
+    static func compile(names: [String], paths: [String], contents: [[UInt8]?], directories: [String], files: [File]? = nil) -> Result {
         var skills = Skills()
         var problems: [Problem] = []
         var termPlaces: [Place] = []
@@ -128,7 +194,8 @@ public enum SkillsLoader {
                                                                    termPlaces: &termPlaces)
         }
         skills.compile()
-        return Result(skills: skills, problems: problems, directories: directories, places: .listed(termPlaces))
+        let files = files ?? zip(names, paths).map { File(name: $0, path: $1, layer: .shipped, replaces: nil) }
+        return Result(skills: skills, problems: problems, directories: directories, files: files, places: .listed(termPlaces))
     }
 }
 

@@ -40,9 +40,9 @@ struct TaskDraftBinary {
 
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:],
-             shell: String? = nil) throws -> Result {
+             shell: String? = nil, executable: String = Self.path) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { $1 }
         if let shell {

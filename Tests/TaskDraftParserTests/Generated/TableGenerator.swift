@@ -149,6 +149,11 @@ enum TableGenerator {
                 static let phrases: [String: [String: String]] = \(dictionary(skills.phrases.map { language, phrases in
                     (SwiftLiteral.string(language), dictionary(phrases.map { (SwiftLiteral.string($0.key), SwiftLiteral.string($0.value)) }, indent: 8))
                 }, indent: 4))
+
+                /// Each file of `fileNames` as written: the built-in layer, read where no folder on
+                /// disk has a file of that name.
+                static let texts: [String] = [
+            \(contents.map { "        " + multilineLiteral(String(decoding: $0, as: UTF8.self), indent: 8) + ",\n" }.joined())    ]
             }
 
             """
@@ -160,6 +165,17 @@ enum TableGenerator {
     static func literal(_ value: Any) -> String {
         SwiftLiteral.of(value).replacingOccurrences(of: "TaskDraftModels.", with: "")
             .replacingOccurrences(of: "TaskDraftParser.", with: "").replacingOccurrences(of: "TaskDraftKit.", with: "")
+    }
+
+    /// A raw multi-line string literal of `text`, its lines indented by `indent` + 4, so what a
+    /// file says stays readable in the source. Enough `#`s that nothing in the text ends it or
+    /// escapes; `ShippedSkillsTests` checks the literals give back the files' bytes.
+    static func multilineLiteral(_ text: String, indent: Int) -> String {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        let pad = String(repeating: " ", count: indent + 4)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return hashes + "\"\"\"\n" + lines.map { $0.isEmpty ? "\n" : pad + $0 + "\n" }.joined() + pad + "\"\"\"" + hashes
     }
 
     static func hex(_ value: UInt64) -> String { String(format: "0x%016llx", value) }
