@@ -1330,6 +1330,55 @@ def test_a_set_says_which_draft_changed_and_merges_back(home):
     check(home.titles() == ["Call Anna and Tom about the contract"], f"titles: {home.titles()}")
 
 
+CARD_REFERENCES = {
+    # language: (the task, [(words at its card, the line the card says)]); each ends due 1 January, urgent.
+    "en": ("Buy milk tomorrow", [
+        ("make the first one urgent", "Changed: priority normal → high"),
+        ("move the first one to Friday", "Changed: due Thu 3 Dec → Fri 4 Dec"),
+        ("make the second one low", "There is no draft 2; the set has 1."),
+        ("the first of the month", "Changed: due Fri 4 Dec → Fri 1 Jan"),
+        ("move the first one to Friday", "Changed: due Fri 1 Jan → Fri 4 Dec"),
+        ("the 1st", "Changed: due Fri 4 Dec → Fri 1 Jan")]),
+    "ru": ("Купить хлеб завтра", [
+        ("первую сделай срочной", "Changed: priority normal → high"),
+        ("перенеси первую на пятницу", "Changed: due Thu 3 Dec → Fri 4 Dec"),
+        ("вторую сделай срочной", "There is no draft 2; the set has 1."),
+        ("на первое января", "Changed: due Fri 4 Dec → Fri 1 Jan")]),
+    "pl": ("Kupić mleko jutro", [
+        ("zrób pierwsze pilne", "Changed: priority normal → high"),
+        ("przenieś pierwsze na piątek", "Changed: due Thu 3 Dec → Fri 4 Dec"),
+        ("zrób drugie pilne", "There is no draft 2; the set has 1."),
+        ("pierwszego stycznia", "Changed: due Fri 4 Dec → Fri 1 Jan")]),
+}
+
+
+def the_first_one_at_a_single_card_is_the_draft(language):
+    """At a single draft's card "the first one" (первую, pierwsze) is that draft, not the 1st
+    of a month: "make the first one urgent" changes the priority only; "the second one" points
+    at nothing and changes nothing; "the first of the month", "the 1st", "на первое января",
+    "pierwszego stycznia" are still dates."""
+    def test(home):
+        task, steps = CARD_REFERENCES[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line(task)
+            for words, said in steps:
+                term.answer(words)
+                term.expect("  " + said + "\n")
+                term.expect(CONFIRM)
+            term.press("enter")
+            term.expect("Created 1")
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+        stored = home.tasks()[0]
+        check(stored["due_date"] == "2027-01-01" or stored["due"].startswith("2027-01-01"), f"due: {stored}")
+        check(stored["priority"] == "high", f"priority: {stored['priority']}")
+    test.__name__ = f"test_the_first_one_at_a_single_card_is_the_draft_{language}"
+    return test
+
+
 def test_e_reads_field_words_as_the_prompt_does(home):
     """`e`: the priority field takes "urgent" (and "срочно"), the due field "sometime next month",
     said as a guess with the date it took, not taken silently."""
@@ -1586,6 +1635,9 @@ TESTS = [
     (refinements_change_what_they_say("ru"), {}),
     (refinements_change_what_they_say("pl"), {}),
     (test_a_set_says_which_draft_changed_and_merges_back, {}),
+    (the_first_one_at_a_single_card_is_the_draft("en"), {}),
+    (the_first_one_at_a_single_card_is_the_draft("ru"), {}),
+    (the_first_one_at_a_single_card_is_the_draft("pl"), {}),
     (test_e_reads_field_words_as_the_prompt_does, {}),
     (commands_without_a_slash("en"), {}),
     (commands_without_a_slash("ru"), {"lang": "ru_RU.UTF-8"}),

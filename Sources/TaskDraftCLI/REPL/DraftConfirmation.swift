@@ -57,8 +57,17 @@ struct DraftConfirmation {
                 session.record(.decision("edit", at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))
             case .words, .merge:
+                // "the first one …" at the only card is this draft; "the second one" is none.
+                var words = answer.text
+                if let reference = CardReference.split(words, context: session.context.readingContext) {
+                    guard reference.row == 1 || reference.row == -1 else {
+                        console.out.line("  " + console.say(.setNoSuchDraft(reference.row, count: 1)))
+                        continue
+                    }
+                    words = reference.rest
+                }
                 session.record(.decision("refine", at: session.context.now))
-                let refined = session.refine(draft, with: answer.text)
+                let refined = session.refine(draft, with: words)
                 let changes = DraftChanges.between(draft, refined, zone: console.zone, language: console.language)
                 if changes.isEmpty {
                     // Words that change nothing were not understood: say so rather than show the same card as if it worked.
