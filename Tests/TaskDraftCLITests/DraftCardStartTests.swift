@@ -30,11 +30,11 @@ import TaskDraftKit
                                  zone: zone, backend: "test", strict: true)
         #expect(read.start?.description == "2026-12-07T09:00:00+03:00")
         #expect(read.json["start"] == .string("2026-12-07T09:00:00+03:00") && read.json["start_date"] == .null)
-        #expect(throws: DraftError.field("start", "give either start or start_date, not both")) {
+        #expect(throws: DraftError.field("start", .bothGiven("start", "start_date"))) {
             try TaskDraft(json: JSONObject([.init(key: "title", value: .string("x")), .init(key: "start", value: .string("2026-12-07")),
                                             .init(key: "start_date", value: .string("2026-12-07"))]), zone: zone, backend: "test")
         }
-        #expect(throws: DraftError.field("start_date", "\"2026-13-40\" is not a YYYY-MM-DD date")) {
+        #expect(throws: DraftError.field("start_date", .notADay("2026-13-40", named: nil))) {
             try TaskDraft(json: JSONObject([.init(key: "title", value: .string("x")), .init(key: "start_date", value: .string("2026-13-40"))]),
                           zone: zone, backend: "test")
         }

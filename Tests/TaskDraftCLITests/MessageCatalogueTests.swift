@@ -15,7 +15,7 @@ import TaskDraftParser
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self,
+        Policy.Refusal.self, DraftFieldProblem.self,
         // TaskDraftModels
         ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
         SplitWarning.self, ReviewWarning.self, SettingSource.self, SkillsProblem.self,
@@ -38,6 +38,8 @@ import TaskDraftParser
         "JSONType": ["null"],
         "ImportSkip": ["Taskwarrior"],
         "SettingSource": ["config", "json"],
+        // A draft's keys and an RRULE's parts, as the contract spells them.
+        "DraftFieldProblem": ["due", "date", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "PT"],
         // The commands a refusal tells a person to run, and a token's scope as `tokens add` spells it.
         "Refusal": ["undo", "sync", "delete", "import", "read"],
         // Skills files' kinds, sections, columns and values, as the files spell them.

@@ -2,8 +2,8 @@ import Testing
 import TaskDraftKit
 @testable import TaskDraftCLI
 
-/// A refused repeat rule in Russian, case by case, whether the error arrives typed (a command
-/// line's option) or as the English text an import record carries.
+/// A refused repeat rule in Russian, case by case, whether a command line's option or an import
+/// record carries it.
 @Suite struct RecurrenceErrorTextTests {
     static let errors: [RecurrenceError] = [
         .missingFrequency, .malformed("UNTIL=2027"), .unsupported("BYHOUR"), .unsupported("FREQ=HOURLY"), .repeated("FREQ"),
@@ -14,21 +14,17 @@ import TaskDraftKit
     @Test(arguments: errors.indices) func eachCaseHasItsRussianWording(_ index: Int) {
         let error = Self.errors[index]
         let russian = Message.recurrenceRule(error).text(.russian)
-        #expect(russian == "повтор: " + Message.russianRule(error))
+        #expect(russian == "повтор: " + error.russian)
         #expect(Message.recurrenceRule(error).text(.english) == "recurrence: \(error.description)")
         // Every part the error names is in the Russian text; no English words are left.
         for part in [error.description].flatMap({ _ in Self.parts(error) }) { #expect(russian.contains(part), "\(russian)") }
         for english in ["recurrence part", "is malformed", "cannot be used", "not supported", "out of range", "more than once", "needs"] {
             #expect(!russian.contains(english), "\(russian)")
         }
-        // Read back from an import record's English text: the same wording.
-        #expect(Message.russianRecurrenceError(error.description) == Message.russianRule(error))
-        #expect(Message.russianRecurrenceError("recurrence: " + error.description) == Message.russianRule(error))
-    }
-
-    @Test func otherTextIsNotARecurrenceError() {
-        #expect(Message.russianRecurrenceError("recurrence part BYHOUR is not supported") == nil)
-        #expect(Message.russianRecurrenceError("is empty") == nil)
+        // An import record's problem and a draft's field carry the case: the same wording.
+        #expect(RecordReason.recurrence(error).russian == error.russian)
+        #expect(RecordReason.draftField(.recurrence(error)).russian == error.russian)
+        #expect(RecordReason.draftField(.recurrence(error)).english == error.description)
     }
 
     static func parts(_ error: RecurrenceError) -> [String] {

@@ -65,7 +65,7 @@ import TaskDraftModels
             (.rateLimited(retryAfterSeconds: 20), "слишком много изменений за минуту; попробуйте снова через 20 с"),
             (.invalid(.emptyTitle), "задача не годится: название пусто; ничего не записано"),
             (.invalid(.controlCharacters("project")), "задача не годится: проект: есть управляющие символы; ничего не записано"),
-            (.invalid(.field("reminders", "at most 10 reminders")), "задача не годится: напоминания: не больше 10 напоминаний; ничего не записано"),
+            (.invalid(.field("reminders", .tooManyReminders(most: 10))), "задача не годится: напоминания: не больше 10 напоминаний; ничего не записано"),
             (.refused(.delete, .agentsMayNotDelete), "агентам здесь нельзя удалять задачи; ничего не изменено"),
             (.refused(.undo, .syncAppliesChangesOnly), "синхронизация только применяет изменения с сервера; ничего не изменено"),
         ]
@@ -92,6 +92,35 @@ import TaskDraftModels
         }
         #expect(IntentError.refused(.token, .badTokenName(.tooLong)).description == "a token name has at most 64 characters")
         #expect(IntentError.refused(.review, .proposalNotPending(.expired)).description == "this proposal is no longer pending (expired)")
+    }
+
+    /// A draft's field refused by the domain (a model's answer, an agent's arguments, an import
+    /// record's extra fields) is a `DraftFieldProblem`: Russian for every case, the English as
+    /// the domain wrote it before it was a value.
+    @Test func draftFieldProblemsAreRussian() {
+        let dueDate = DraftError.field("due_date", DraftFieldProblem(.invalidDate("2026-13-01"), field: "due"))
+        #expect(dueDate.description == "due_date: due_date \"2026-13-01\" is not a YYYY-MM-DD date")
+        #expect(CLI.describe(IntentError.invalid(dueDate), language: .russian)
+                == "задача не годится: due_date: «2026-13-01» — не дата ГГГГ-ММ-ДД; ничего не записано")
+        let english: [(DraftError, String)] = [
+            (.field("due", DraftFieldProblem(.bothGiven, field: "due")), "due: give either due or due_date, not both"),
+            (.field("due", DraftFieldProblem(.invalidDateTime("soon"), field: "due")), "due: due \"soon\" is not an ISO 8601 date-time"),
+            (.field("start", DraftFieldProblem(.invalidDateTime("soon"), field: "start")), "start: \"soon\" is not an ISO 8601 date-time"),
+            (.field("priority", .notReadable("urgent", expected: "low, normal or high", choices: ["low", "normal", "high"])),
+             "priority: \"urgent\" is not low, normal or high"),
+            (.field("tags", .expected(.arrayOfStrings, found: .string)), "tags: expected an array of strings, found a string"),
+            (.field("colour", .notADraftField), "colour: is not a draft field"),
+            (.field("reminders", .tooManyReminders(most: 10)), "reminders: at most 10 reminders"),
+        ]
+        for (error, text) in english { #expect(error.description == text) }
+        #expect(CLI.describe(IntentError.invalid(.field("priority", .notReadable("urgent", expected: "low, normal or high",
+                                                                                 choices: ["low", "normal", "high"]))),
+                             language: .russian) == "задача не годится: приоритет: «urgent» — не low, normal или high; ничего не записано")
+        for problem in DraftFieldProblem.samples {
+            let russian = CLI.describe(IntentError.invalid(.field("title", problem)), language: .russian)
+            #expect(Self.englishWords(russian, allowing: ["ISO", "PT", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "low", "normal",
+                                                          "high", "due", "due_date", "text"]) == [], "\(russian)")
+        }
     }
 
     @Test func syncFailuresAreRussian() {

@@ -23,7 +23,7 @@ struct RecordProblem: Error, Sendable, Equatable {
         case .emptyTitle: (field, reason) = ("title", .empty)
         case .titleTooLong(let n): (field, reason) = ("title", .tooManyCharacters(n, most: TaskDraft.maximumTitleLength))
         case .controlCharacters(let name): (field, reason) = (name, .controlCharacters)
-        case .field(let name, let text): (field, reason) = (name, .draftField(text))
+        case .field(let name, let problem): (field, reason) = (name, .draftField(problem))
         case .dateOutOfRange(let name, let value): (field, reason) = (name, .outOfRange(value))
         case .uid(let problem): (field, reason) = ("uid", .uid(problem))
         }

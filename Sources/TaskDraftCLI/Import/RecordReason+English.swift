@@ -35,7 +35,7 @@ extension RecordReason {
         case .uid(let problem): return problem.description
         case .tooManyCharacters(let count, let most): return "has \(count) characters (at most \(most))"
         case .controlCharacters: return "contains control characters"
-        case .draftField(let text): return text
+        case .draftField(let problem): return problem.english
         case .notDrafted(let error): return "could not be drafted: \(error)"
         case .json(let problem): return problem.english
         case .betweenRecords: return "expected ',' or ']' between records"

@@ -31,13 +31,13 @@ extension RecordReason {
             }
             return "\(what), а здесь \(found.russian)"
         case .bothDues(let due, let dueDate): return "укажите due (\(due)) или due_date (\(dueDate)), но не оба"
-        case .recurrence(let error): return Message.russianRule(error)
+        case .recurrence(let error): return error.russian
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.russian)
         case .uid(let problem): return Message.uidProblem(problem).text(.russian)
         case .tooManyCharacters(let count, let most):
             return "в нём \(count) \(Russian.plural(count, "символ", "символа", "символов")) (можно не больше \(most))"
         case .controlCharacters: return "есть управляющие символы"
-        case .draftField(let text): return Message.russianDraftField(text)
+        case .draftField(let problem): return problem.russian
         case .notDrafted(let error): return "черновик не составлен: " + Message.backendFailed(error).text(.russian)
         case .json(let problem): return problem.russian
         case .betweenRecords: return "между записями нужно «,» или «]»"

@@ -18,8 +18,8 @@ enum RecordReason: LocalizedText, Equatable {
     case uid(TaskUID.Problem)
     // The draft's validation.
     case tooManyCharacters(Int, most: Int), controlCharacters
-    /// A field `TaskDraft.validated` refused, in the domain's words (`DraftError.field`).
-    case draftField(String)
+    /// A field the domain refused (`DraftError.field`).
+    case draftField(DraftFieldProblem)
     case notDrafted(BackendError)
     // The file's shape.
     case json(JSONSyntaxProblem)
@@ -44,7 +44,7 @@ enum RecordReason: LocalizedText, Equatable {
         ] + Expected.allCases.map { .expected($0, found: .number) } + [
             .bothDues(due: "2026-12-03T15:00:00Z", dueDate: "2026-12-04"), .recurrence(.missingFrequency),
             .recurrence(.conflicting("BYSETPOS", "COUNT")), .outOfRange("\"1500-01-01\""), .uid(.whitespace),
-            .tooManyCharacters(600, most: 500), .controlCharacters, .draftField("\"x\" is not a YYYY-MM-DD date"),
+            .tooManyCharacters(600, most: 500), .controlCharacters, .draftField(.notADay("x", named: nil)),
             .notDrafted(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, detail: "timed out")),
             .json(.expectedColon), .betweenRecords, .textAfterArray, .endsInsideRecord, .endsBeforeArrayClose,
             .endsInsideQuotedField, .characterAfterClosingQuote, .invalidUTF8(byte: 3, inField: true),

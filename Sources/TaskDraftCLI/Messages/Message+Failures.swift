@@ -3,10 +3,11 @@ import TaskDraftMCP
 import TaskDraftModels
 import TaskDraftSync
 
-/// The Russian wording of failures whose English the lower layers write (the database, config.json,
-/// import records, a sync, the MCP server's stderr, the OS): their English stays in JSON reports,
-/// logs and tests; here it is read back, template by template. A text not known here (SQLite's,
-/// a server's or curl's own words) is shown as written.
+/// The Russian wording of failures the CLI meets from below: a draft's problems, a sync, the MCP
+/// server's stderr. Most arrive as values worded case by case; a sync's server and network
+/// failures and the OS's reasons inside other text still arrive as English and are read back
+/// here, template by template (issue 27 §1 lists them). A text not known here (a server's or
+/// curl's own words) is shown as written.
 extension Message {
     // MARK: The database
 
@@ -181,98 +182,22 @@ extension Message {
         case .emptyTitle: return "название пусто"
         case .titleTooLong(let n): return "в названии \(n) \(plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
         case .controlCharacters(let field): return "\(russianField(field)): есть управляющие символы"
-        case .field(let name, let message): return "\(russianField(name)): " + russianDraftField(message)
+        case .field(let name, let problem): return "\(russianField(name)): " + problem.russian
         case .dateOutOfRange(let name, let value):
             return "\(russianField(name)): " + Message.dateOutOfRange(value).text(.russian)
         case .uid(let problem): return "uid: " + Message.uidProblem(problem).text(.russian)
         }
     }
 
-    private static func russianField(_ name: String) -> String {
+    /// A draft field's key (the JSON contract's, which the English shows) as a Russian label;
+    /// a key without one (`due_date`) is shown as the contract spells it.
+    private static func russianField(_ key: String) -> String {
         ["title": "название", "project": "проект", "tags": "теги", "reminders": "напоминания", "drafts": "черновики",
-         "due": "срок", "start": "начало"][name] ?? name
-    }
-
-    /// `DraftError.field`'s texts (the domain's validation of a field, in English), read back.
-    static func russianDraftField(_ text: String) -> String {
-        if let recurrence = russianRecurrenceError(text) { return recurrence }
-        if text.hasPrefix("\"") {
-            for (english, russian) in [("\" is not an ISO 8601 duration (-PT30M) or date-time", " — не длительность ISO 8601 (-PT30M) и не дата со временем"),
-                                       ("\" is not an ISO 8601 date-time", " — не дата со временем ISO 8601"),
-                                       ("\" is not a YYYY-MM-DD date", " — не дата ГГГГ-ММ-ДД")] {
-                if let value = text.strippingSuffix(english) { return "«" + value.dropFirst() + "»" + russian }
-            }
-        }
-        if let n = text.strippingPrefix("at most ")?.strippingSuffix(" reminders") { return "не больше \(n) напоминаний" }
-        let whole = [
-            "the set is empty": "набор пуст",
-            "give either start or start_date, not both": "укажите start или start_date, но не оба",
-        ]
-        return whole[text] ?? russianValueProblem(text)
-    }
-
-    /// `RecurrenceError`'s texts, with or without the `recurrence: ` the command line puts first:
-    /// an import record's problem carries the error as its English text, which is read back
-    /// into its case (the fixed words come from `RecurrenceError.description` itself) and
-    /// worded by `russianRule`.
-    static func russianRecurrenceError(_ text: String) -> String? {
-        let text = text.strippingPrefix("recurrence: ") ?? text
-        let hole = "\u{1}"
-        let shapes: [(RecurrenceError, ([String]) -> RecurrenceError)] = [
-            (.missingFrequency, { _ in .missingFrequency }), (.malformed(hole), { .malformed($0[0]) }),
-            (.unsupported(hole), { .unsupported($0[0]) }), (.repeated(hole), { .repeated($0[0]) }),
-            (.outOfRange(hole), { .outOfRange($0[0]) }), (.conflicting(hole, hole), { .conflicting($0[0], $0[1]) }),
-            (.setPositionAlone(hole), { .setPositionAlone($0[0]) }),
-        ]
-        for (shape, make) in shapes {
-            if let parts = filledHoles(of: pieces(of: shape.description, around: hole), in: text) { return russianRule(make(parts)) }
-        }
-        return nil
-    }
-
-    /// `text` cut at each `hole`, empty pieces kept: n holes make n + 1 pieces.
-    private static func pieces(of text: String, around hole: String) -> [String] {
-        var pieces: [String] = []
-        var rest = Substring(text)
-        while let found = rest.firstRange(of: hole) {
-            pieces.append(String(rest[..<found.lowerBound]))
-            rest = rest[found.upperBound...]
-        }
-        return pieces + [String(rest)]
-    }
-
-    /// The texts standing between `words` in `text` (which must start with the first and end
-    /// with the last), or nil when `text` is not of that shape.
-    private static func filledHoles(of words: [String], in text: String) -> [String]? {
-        guard words.count > 1 else { return text == words.first ? [] : nil }
-        guard var rest = text.strippingPrefix(words[0]) else { return nil }
-        var holes: [String] = []
-        for word in words.dropFirst().dropLast() {
-            guard let found = rest.firstRange(of: word) else { return nil }
-            holes.append(String(rest[..<found.lowerBound]))
-            rest = String(rest[found.upperBound...])
-        }
-        guard let hole = rest.strippingSuffix(words[words.count - 1]) else { return nil }
-        return holes + [hole]
+         "due": "срок", "start": "начало", "priority": "приоритет", "recurrence": "повтор", "notes": "заметки"][key] ?? key
     }
 
     static func russianRecurrenceError(_ error: RecurrenceError) -> String {
-        "повтор: " + russianRule(error)
-    }
-
-    /// A refused repeat rule, case by case.
-    static func russianRule(_ error: RecurrenceError) -> String {
-        switch error {
-        case .missingFrequency: return "в правиле повтора нужен FREQ (например, FREQ=WEEKLY;BYDAY=MO)"
-        case .malformed(let part): return "часть правила повтора \(russianQuoted(part)) записана неверно"
-        case .unsupported(let part):
-            return "часть правила повтора \(part) не поддерживается (поддерживаются FREQ=DAILY…YEARLY, INTERVAL, BYMONTH, "
-                + "BYMONTHDAY, BYDAY, BYSETPOS, WKST, COUNT и UNTIL)"
-        case .repeated(let part): return "часть правила повтора \(part) указана больше одного раза"
-        case .outOfRange(let part): return "часть правила повтора \(part) вне допустимых значений"
-        case .conflicting(let part, let other): return "часть правила повтора \(part) нельзя сочетать с \(other)"
-        case .setPositionAlone(let part): return "для \(part) в правиле повтора нужен BYDAY, BYMONTHDAY или BYMONTH, из которых выбирать"
-        }
+        "повтор: " + error.russian
     }
 
     // MARK: Sync

@@ -27,7 +27,7 @@ public struct CreateTaskSetIntent: CommitIntent {
         for draft in drafts {
             do { validated.append(try draft.validated()) } catch { throw .invalid(error) }
         }
-        guard !validated.isEmpty else { throw .invalid(.field("drafts", "the set is empty")) }
+        guard !validated.isEmpty else { throw .invalid(.field("drafts", .emptySet)) }
         try planner.authorize(.create, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             var results: [CreateTaskIntent.Result] = []

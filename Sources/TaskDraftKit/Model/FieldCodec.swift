@@ -20,6 +20,8 @@ public struct FieldCodec<Value: Sendable & Hashable>: Sendable {
     let schema: @Sendable (_ description: String) -> JSONValue
     /// What an unreadable text was expected to be, in a refusal: "low, normal or high".
     public let expected: String
+    /// The names a closed set takes, which a refusal lists in each language's words.
+    public var choices: [String] = []
 
     /// JSON back to a value: a string through `parse`, `null` to `cleared`; nil otherwise.
     func decode(_ json: JSONValue) -> Value? {
@@ -56,6 +58,6 @@ extension FieldCodec where Value: RawRepresentable & CaseIterable, Value.RawValu
         return FieldCodec(
             json: { .string($0.rawValue) }, text: { $0.rawValue }, parse: parse, cleared: nil,
             bind: { .text($0.rawValue) }, column: { row, i in Value(rawValue: row.string(i)) ?? fallback },
-            schema: { JSONSchema.string($0, oneOf: names) }, expected: expected)
+            schema: { JSONSchema.string($0, oneOf: names) }, expected: expected, choices: names)
     }
 }

@@ -15,7 +15,7 @@ extension TaskDraft {
     /// is not read: a draft's warnings are what TaskDraft found, not what a model or file says.
     public init(json object: JSONObject, zone: Zone, backend: String, strict: Bool = false) throws(DraftError) {
         if strict, let unknown = object.keys.first(where: { !TaskDraft.jsonKeys.contains($0) }) {
-            throw .field(unknown, "is not a draft field")
+            throw .field(unknown, .notADraftField)
         }
         var draft = TaskDraft(title: "", backend: backend)
         let reader = DraftJSONReader(object: object, zone: zone)

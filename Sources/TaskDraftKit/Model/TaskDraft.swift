@@ -101,7 +101,7 @@ public struct TaskDraft: Sendable, Hashable {
         draft.tags = TaskDraft.normalizedTags(tags)
         draft.reminders = Reminder.normalized(reminders)
         if draft.reminders.count > TaskDraft.maximumReminders {
-            throw .field("reminders", "at most \(TaskDraft.maximumReminders) reminders")
+            throw .field("reminders", .tooManyReminders(most: TaskDraft.maximumReminders))
         }
         try TaskDraft.checkDates(due: draft.due, start: draft.start, reminders: draft.reminders, wait: draft.wait)
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
@@ -131,7 +131,7 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     case emptyTitle
     case titleTooLong(Int)
     case controlCharacters(String)
-    case field(String, String)
+    case field(String, DraftFieldProblem)
     /// A date outside `SupportedDates`: the field and the value as given.
     case dateOutOfRange(String, String)
     /// A UID `TaskUID` does not take (the field is `uid`).
@@ -142,7 +142,7 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .emptyTitle: return "title is empty"
         case .titleTooLong(let n): return "title has \(n) characters (at most \(TaskDraft.maximumTitleLength))"
         case .controlCharacters(let field): return "\(field) contains control characters"
-        case .field(let name, let message): return "\(name): \(message)"
+        case .field(let name, let problem): return "\(name): \(problem.english)"
         case .dateOutOfRange(let name, let value):
             return "\(name): \(value) is outside the supported dates (\(SupportedDates.range))"
         case .uid(let problem): return "uid: \(problem)"

@@ -23,9 +23,9 @@ extension TaskField {
                 read: { d, r throws(DraftError) in
                     switch Due.from(due: try r.string(name), dueDate: try r.string(dayName), zone: r.zone) {
                     case .success(let value): d[keyPath: draftPath] = value
-                    case .failure(.bothGiven): throw .field(name, "give either \(name) or \(dayName), not both")
-                    case .failure(.invalidDate(let text)): throw .field(dayName, "\"\(text)\" is not a YYYY-MM-DD date")
-                    case .failure(.invalidDateTime(let text)): throw .field(name, "\"\(text)\" is not an ISO 8601 date-time")
+                    case .failure(let error):
+                        let field = if case .invalidDate = error { dayName } else { name }
+                        throw .field(field, DraftFieldProblem(error, field: name))
                     }
                 },
                 toTask: { d, t in t[keyPath: path] = d[keyPath: draftPath] },

@@ -59,7 +59,7 @@ extension TaskField {
                     case .success(let value): d.due = value
                     case .failure(let error):
                         let field: String = if case .invalidDate = error { "due_date" } else { "due" }
-                        throw .field(field, error.description)
+                        throw .field(field, DraftFieldProblem(error, field: "due"))
                     }
                 },
                 toTask: { d, t in t.due = d.due }, toDraft: { t, d in d.due = t.due }),
@@ -132,11 +132,11 @@ extension TaskField {
                     case .array(let items)?:
                         var tags: [String] = []
                         for item in items {
-                            guard case .string(let tag) = item else { throw .field("tags", "expected strings, found \(item.typeName)") }
+                            guard case .string(let tag) = item else { throw .field("tags", .expected(.strings, found: item.type)) }
                             tags.append(tag)
                         }
                         d.tags = tags
-                    case let other?: throw .field("tags", "expected an array of strings, found \(other.typeName)")
+                    case let other?: throw .field("tags", .expected(.arrayOfStrings, found: other.type))
                     }
                 },
                 toTask: { d, t in t.tags = d.tags }, toDraft: { t, d in d.tags = t.tags }),
@@ -159,7 +159,7 @@ extension TaskField {
                 read: { d, r throws(DraftError) in
                     guard let rule = try r.string("recurrence"), !rule.isEmpty else { return }
                     do throws(RecurrenceError) { d.recurrence = try Recurrence(rrule: rule) } catch {
-                        throw .field("recurrence", error.description)
+                        throw .field("recurrence", .recurrence(error))
                     }
                 },
                 toTask: { d, t in t.recurrence = d.recurrence }, toDraft: { t, d in d.recurrence = t.recurrence }),
@@ -189,7 +189,7 @@ extension TaskField {
                 read: { d, r throws(DraftError) in
                     func reminder(_ text: some StringProtocol) throws(DraftError) -> Reminder {
                         guard let reminder = Reminder(text: text, zone: r.zone) else {
-                            throw .field("reminders", "\"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time")
+                            throw .field("reminders", .notAReminder(String(text)))
                         }
                         return reminder
                     }
@@ -198,7 +198,7 @@ extension TaskField {
                     case .array(let items)?:
                         var reminders: [Reminder] = []
                         for item in items {
-                            guard case .string(let text) = item else { throw .field("reminders", "expected strings, found \(item.typeName)") }
+                            guard case .string(let text) = item else { throw .field("reminders", .expected(.strings, found: item.type)) }
                             reminders.append(try reminder(text))
                         }
                         d.reminders = reminders
@@ -206,7 +206,7 @@ extension TaskField {
                         var reminders: [Reminder] = []
                         for text in list.split(whereSeparator: { $0 == "," || $0 == " " }) { reminders.append(try reminder(text)) }
                         d.reminders = reminders
-                    case let other?: throw .field("reminders", "expected an array of strings, found \(other.typeName)")
+                    case let other?: throw .field("reminders", .expected(.arrayOfStrings, found: other.type))
                     }
                     if case .bool(let fromDefault)? = r.object["reminders_default"] { d.remindersFromDefault = fromDefault }
                 },

@@ -124,12 +124,12 @@ extension TaskField {
                     switch r.object[name] {
                     case nil, .null?:
                         if let cleared = codec.cleared { d[keyPath: draftPath] = cleared }
-                        if codec.cleared == nil && initial == nil { throw .field(name, "is missing") }
+                        if codec.cleared == nil && initial == nil { throw .field(name, .missing) }
                     case .string(let text)?:
-                        guard let value = codec.parse(text) else { throw .field(name, "\"\(text)\" is not \(codec.expected)") }
+                        guard let value = codec.parse(text) else { throw .field(name, .notReadable(text, expected: codec.expected, choices: codec.choices)) }
                         d[keyPath: draftPath] = value
                     case let other?:
-                        throw .field(name, "expected a string, found \(other.typeName)")
+                        throw .field(name, .expected(.string, found: other.type))
                     }
                 },
                 toTask: { d, t in t[keyPath: path] = d[keyPath: draftPath] },

@@ -114,7 +114,7 @@ public struct DraftJSONReader {
         switch object[key] {
         case nil, .null?: return nil
         case .string(let s)?: return s
-        case let other?: throw .field(key, "expected a string, found \(other.typeName)")
+        case let other?: throw .field(key, .expected(.string, found: other.type))
         }
     }
 }

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 /// Why a sync stopped, as a value the CLI words per language (`Message.syncProblem`); the
 /// English here is what `--json`, logs and tests read.
 public enum SyncProblem: Sendable, Equatable, CustomStringConvertible {

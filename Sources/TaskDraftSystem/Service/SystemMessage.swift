@@ -125,9 +125,8 @@ public enum SystemMessage: Sendable {
                 : "The title has \(n) characters (at most \(TaskDraft.maximumTitleLength))."
         case .controlCharacters(let field):
             return ru ? "Поле «\(field)» содержит управляющие символы." : "The field \"\(field)\" contains control characters."
-        case .field(let name, let detail):
-            // The detail is the draft reader's own words about the value (the JSON contract's English).
-            return (ru ? "Поле «\(name)» не годится: " : "The field \"\(name)\" is not valid: ") + detail
+        case .field(let name, let problem):
+            return ru ? "Поле «\(name)» не годится: " + problem.russian : "The field \"\(name)\" is not valid: " + problem.english
         case .dateOutOfRange(let name, let value):
             return ru ? "Поле «\(name)»: \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))."
                 : "The field \"\(name)\": \(value) is outside the supported dates (\(SupportedDates.range))."

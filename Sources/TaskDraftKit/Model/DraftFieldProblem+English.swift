@@ -1,0 +1,24 @@
+extension DraftFieldProblem {
+    public var english: String {
+        switch self {
+        case .missing: return "is missing"
+        case .notADraftField: return "is not a draft field"
+        case .expected(let expected, let found):
+            let what: String
+            switch expected {
+            case .string: what = "a string"
+            case .strings: what = "strings"
+            case .arrayOfStrings: what = "an array of strings"
+            }
+            return "expected \(what), found \(found.english)"
+        case .notReadable(let text, let expected, _): return "\"\(text)\" is not \(expected)"
+        case .bothGiven(let moment, let day): return "give either \(moment) or \(day), not both"
+        case .notADay(let text, let named): return (named.map { $0 + " " } ?? "") + "\"\(text)\" is not a YYYY-MM-DD date"
+        case .notADateTime(let text, let named): return (named.map { $0 + " " } ?? "") + "\"\(text)\" is not an ISO 8601 date-time"
+        case .notAReminder(let text): return "\"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time"
+        case .tooManyReminders(let most): return "at most \(most) reminders"
+        case .recurrence(let error): return error.description
+        case .emptySet: return "the set is empty"
+        }
+    }
+}

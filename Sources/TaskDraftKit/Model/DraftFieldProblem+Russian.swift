@@ -1,0 +1,28 @@
+extension DraftFieldProblem {
+    public var russian: String {
+        switch self {
+        case .missing: return "не указано"
+        case .notADraftField: return "такого поля в черновике нет"
+        case .expected(let expected, let found):
+            let what: String
+            switch expected {
+            case .string: what = "нужна строка"
+            case .strings: what = "нужны строки"
+            case .arrayOfStrings: what = "нужен массив строк"
+            }
+            return "\(what), а здесь \(found.russian)"
+        case .notReadable(let text, let expected, let choices):
+            guard let last = choices.last else { return "\(Russian.quoted(text)) не читается (нужно \(expected))" }
+            let names = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " или " + last : last
+            return "\(Russian.quoted(text)) — не \(names)"
+        case .bothGiven(let moment, let day): return "укажите \(moment) или \(day), но не оба"
+        // The field's name already stands before the problem (the English names it twice).
+        case .notADay(let text, _): return "\(Russian.quoted(text)) — не дата ГГГГ-ММ-ДД"
+        case .notADateTime(let text, _): return "\(Russian.quoted(text)) — не дата со временем ISO 8601"
+        case .notAReminder(let text): return "\(Russian.quoted(text)) — не длительность ISO 8601 (-PT30M) и не дата со временем"
+        case .tooManyReminders(let most): return "не больше \(most) \(Russian.plural(most, "напоминания", "напоминаний", "напоминаний"))"
+        case .recurrence(let error): return error.russian
+        case .emptySet: return "набор пуст"
+        }
+    }
+}

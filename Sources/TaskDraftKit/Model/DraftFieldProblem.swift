@@ -1,0 +1,47 @@
+/// What is wrong with one field of a draft as JSON gives it (a model's answer, an agent's
+/// arguments, an import record), made where the field is read; `DraftError.field` carries it
+/// with the field's name. Its English is what JSON, agents and the import report read.
+public enum DraftFieldProblem: LocalizedText, Equatable {
+    case missing
+    /// A key the draft contract does not have (a model's answer is read strictly).
+    case notADraftField
+    case expected(Expected, found: JSONType)
+    /// A text the field's codec cannot read: `expected` is the codec's English, `choices` the
+    /// names a closed set takes (empty for other values).
+    case notReadable(String, expected: String, choices: [String])
+    /// Both the date-time and the day of a moment: `due` and `due_date`, `start` and `start_date`.
+    case bothGiven(String, String)
+    /// A day or a date-time that is not ISO 8601; `named` is the key, when the sentence names it.
+    case notADay(String, named: String?), notADateTime(String, named: String?)
+    case notAReminder(String)
+    case tooManyReminders(most: Int)
+    case recurrence(RecurrenceError)
+    /// A set of drafts with none in it.
+    case emptySet
+
+    /// What a JSON value should have been.
+    public enum Expected: CaseIterable, Equatable, Sendable {
+        case string, strings, arrayOfStrings
+    }
+
+    /// A due or a start refused as `DueError` says, for the field `field` (`due`, `start`).
+    public init(_ error: DueError, field: String) {
+        switch (error, field) {
+        case (.bothGiven, _): self = .bothGiven(field, field + "_date")
+        case (.invalidDate(let text), "due"): self = .notADay(text, named: "due_date")
+        case (.invalidDate(let text), _): self = .notADay(text, named: nil)
+        case (.invalidDateTime(let text), "due"): self = .notADateTime(text, named: "due")
+        case (.invalidDateTime(let text), _): self = .notADateTime(text, named: nil)
+        }
+    }
+
+    public static let samples: [DraftFieldProblem] = [
+        .missing, .notADraftField,
+    ] + Expected.allCases.map { .expected($0, found: .number) } + [
+        .notReadable("urgent", expected: "low, normal or high", choices: ["low", "normal", "high"]),
+        .bothGiven("due", "due_date"), .notADay("2026-13-01", named: "due_date"), .notADay("2026-13-01", named: nil),
+        .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),
+        .tooManyReminders(most: 10), .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),
+        .notReadable("x", expected: "text", choices: []), .emptySet,
+    ]
+}
