@@ -15,10 +15,10 @@ import TaskDraftParser
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self, DraftFieldProblem.self,
+        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self,
         // TaskDraftModels
         ParserWarning.self, CrossCheckWarning.self, PlanWarning.self, BackendWarning.self, FallbackFailure.self,
-        SplitWarning.self, ReviewWarning.self, SettingSource.self, SkillsProblem.self,
+        SplitWarning.self, ReviewWarning.self, SettingSource.self, SkillsProblem.self, ConfigProblem.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
     ]
@@ -38,6 +38,9 @@ import TaskDraftParser
         "JSONType": ["null"],
         "ImportSkip": ["Taskwarrior"],
         "SettingSource": ["config", "json"],
+        // config.json's keys and values, and the URLs it takes.
+        "ConfigProblem": ["true", "false", "max", "tokens", "builtin", "http", "https", "username", "password", "env", "file", "chat",
+                          "example", "com", "tasks"],
         // A draft's keys and an RRULE's parts, as the contract spells them.
         "DraftFieldProblem": ["due", "date", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "PT"],
         // The commands a refusal tells a person to run, and a token's scope as `tokens add` spells it.

@@ -47,10 +47,9 @@ import TaskDraftModels
             StoreError(kind: .other, path: "/t.db", code: 11, message: "database disk image is malformed", statement: "SELECT 1"),
             StoreError(kind: .other, path: "/t.db", code: 13, message: "database or disk is full", statement: "COMMIT"),
             StoreError(kind: .cannotOpen, path: "/t.db", code: 14, message: "unable to open database file"),
-            StoreError(kind: .cannotOpen, path: "/t.db", code: 14, message: "Permission denied"),
-            StoreError(kind: .other, path: "/copy.db", code: 11, message: "the copy failed its check: no answer"),
-            StoreError(kind: .newerSchema, path: "/t.db", code: 0,
-                       message: "has schema step \"9_tags\" from a newer taskdraft; upgrade taskdraft to use it"),
+            StoreError(kind: .cannotOpen, path: "/t.db", code: 14, reason: .system(SystemError(EACCES))),
+            StoreError(kind: .other, path: "/copy.db", code: 11, reason: .copyFailedCheck(nil)),
+            StoreError(kind: .newerSchema, path: "/t.db", code: 0, reason: .newerStep("9_tags")),
         ]
         for failure in failures {
             let russian = Message.storeFailed(failure).text(.russian)
@@ -195,7 +194,7 @@ import TaskDraftModels
             } catch {
                 let russian = RecordReason.json(error.problem).russian
                 #expect(Self.englishWords(russian, allowing: ["JSON"]) == [], "\(text): \(russian)")
-                let config = Message.russianConfigProblem(error.description)
+                let config = ConfigProblem.json(error).russian
                 #expect(Self.englishWords(config, allowing: ["JSON"]) == [], "\(text): \(config)")
             }
         }

@@ -399,9 +399,9 @@ enum Message {
         case .tooManyChanges(let seconds):
             return pick("too many changes in a minute; try again in \(seconds) s",
                         "слишком много изменений за минуту; попробуйте снова через \(seconds) с")
-        case .storeFailed(let error): return ru ? Self.russianStoreError(error) : error.description
+        case .storeFailed(let error): return ru ? error.russian : error.description
         case .configFailed(let failure):
-            return ru ? "файл настроек \(failure.path): " + Self.russianConfigProblem(failure.message) : failure.description
+            return ru ? "файл настроек \(failure.path): " + failure.problem.russian : failure.description
         case .recurrenceRule(let error): return ru ? Self.russianRecurrenceError(error) : "recurrence: \(error)"
         case .unknownBackend(let name, let known):
             return pick("unknown backend \"\(name)\" (known: ", "неизвестная модель «\(name)» (известные: ") + known.joined(separator: ", ") + ")"

@@ -330,7 +330,7 @@ enum Migrations {
         let applied = try db.rows("SELECT name FROM schema_migrations") { $0.string(0) }
         if let unknown = applied.first(where: { !known.contains($0) }) {
             throw StoreError(kind: .newerSchema, path: db.path, code: 0,
-                             message: "has schema step \"\(unknown)\" from a newer taskdraft; upgrade taskdraft to use it")
+                             reason: .newerStep(unknown))
         }
     }
 
@@ -340,6 +340,6 @@ enum Migrations {
 
     private static func newer(_ db: SQLiteConnection, version: Int) -> StoreError {
         StoreError(kind: .newerSchema, path: db.path, code: 0,
-                   message: "has schema version \(version), newer than this taskdraft's \(latestVersion); upgrade taskdraft to use it")
+                   reason: .newerVersion(version, latest: latestVersion))
     }
 }

@@ -41,7 +41,7 @@ struct SchemaTextEdit: Sendable {
                     """, [.text(edit.table), .text(edit.old), .text(edit.new)])
                 guard db.changes == 1 else {
                     throw StoreError(kind: .other, path: db.path, code: SQLITE_ERROR,
-                                     message: "table \(edit.table) does not hold the constraint text this migration rewrites once")
+                                     reason: .schemaTextNotFound(table: edit.table))
                 }
             }
             // Other connections (and this one's parsed schema) reload when the cookie moves.
@@ -56,7 +56,7 @@ struct SchemaTextEdit: Sendable {
         let check = try db.rows("PRAGMA integrity_check(sqlite_schema)") { $0.string(0) }
         guard check == ["ok"] else {
             throw StoreError(kind: .other, path: db.path, code: SQLITE_CORRUPT,
-                             message: "the rewritten schema failed its check: \(check.joined(separator: "; "))")
+                             reason: .rewrittenSchemaFailedCheck(check))
         }
     }
 }

@@ -20,7 +20,7 @@ extension TaskStore {
         _ = try copy.first("PRAGMA journal_mode = DELETE") { $0.string(0) }
         let check = try copy.first("PRAGMA quick_check") { $0.string(0) }
         guard check == "ok" else {
-            throw StoreError(kind: .other, path: path, code: SQLITE_CORRUPT, message: "the copy failed its check: \(check ?? "no answer")")
+            throw StoreError(kind: .other, path: path, code: SQLITE_CORRUPT, reason: .copyFailedCheck(check))
         }
         return Int(try copy.first("SELECT count(*) FROM tasks") { $0.int(0) } ?? 0)
     }

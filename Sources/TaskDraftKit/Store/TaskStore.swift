@@ -105,15 +105,14 @@ public final class TaskStore {
         do {
             try FileSystem.createDirectories(directory, mode: 0o700)
         } catch {
-            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, message: error.description)
+            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, reason: .file(error))
         }
         if FileSystem.isDirectory(path) {
-            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, message: "is a directory")
+            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, reason: .isADirectory)
         }
         let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         if fd < 0 {
-            let reason = String(cString: strerror(errno))
-            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, message: reason)
+            throw StoreError(kind: .cannotOpen, path: path, code: SQLITE_CANTOPEN, reason: .system(SystemError(errno)))
         }
         close(fd)
     }

@@ -2,13 +2,32 @@ import Glibc
 
 /// The few file operations TaskDraft needs, on glibc directly (Sources/ does not import Foundation).
 public enum FileSystem {
-    public struct Failure: Error, CustomStringConvertible, Equatable {
+    public struct Failure: Error, CustomStringConvertible, Equatable, Sendable {
         public let path: String
-        public let operation: String
+        public let operation: Operation
         public let code: Int32
 
-        public var description: String {
-            "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+        public enum Operation: Sendable, Equatable {
+            case read, write, createDirectory
+        }
+
+        public init(path: String, operation: Operation, code: Int32) {
+            self.path = path
+            self.operation = operation
+            self.code = code
+        }
+
+        public var description: String { english }
+
+        /// "cannot read PATH: Permission denied", as logs and JSON keep it.
+        public var english: String {
+            let verb = switch operation { case .read: "read"; case .write: "write"; case .createDirectory: "create directory" }
+            return "cannot \(verb) \(path): " + SystemError(code).english
+        }
+
+        public var russian: String {
+            let verb = switch operation { case .read: "прочитать"; case .write: "записать"; case .createDirectory: "создать папку" }
+            return "не удаётся \(verb) \(path): " + SystemError(code).russian
         }
     }
 
@@ -27,7 +46,7 @@ public enum FileSystem {
 
     public static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw Failure(path: path, operation: "read", code: errno) }
+        guard fd >= 0 else { throw Failure(path: path, operation: .read, code: errno) }
         defer { close(fd) }
         // Skills files are read on every drafting command, so a regular file is read straight
         // into an array of its size plus one byte: the spare byte notices a file that grew since
@@ -67,7 +86,7 @@ public enum FileSystem {
                 }
             }
         }
-        if failure != 0 { throw Failure(path: path, operation: "read", code: failure) }
+        if failure != 0 { throw Failure(path: path, operation: .read, code: failure) }
         return result
     }
 
@@ -89,7 +108,7 @@ public enum FileSystem {
     public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) throws(Failure) {
         let temporary = path + ".tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw Failure(path: path, operation: "write", code: errno) }
+        guard fd >= 0 else { throw Failure(path: path, operation: .write, code: errno) }
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -98,7 +117,7 @@ public enum FileSystem {
                 let code = errno
                 close(fd)
                 unlink(temporary)
-                throw Failure(path: path, operation: "write", code: code)
+                throw Failure(path: path, operation: .write, code: code)
             }
             offset += n
         }
@@ -106,7 +125,7 @@ public enum FileSystem {
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw Failure(path: path, operation: "write", code: code)
+            throw Failure(path: path, operation: .write, code: code)
         }
     }
 
@@ -118,7 +137,7 @@ public enum FileSystem {
             prefix += component
             if !isDirectory(prefix) {
                 if mkdir(prefix, mode) != 0 && errno != EEXIST {
-                    throw Failure(path: prefix, operation: "create directory", code: errno)
+                    throw Failure(path: prefix, operation: .createDirectory, code: errno)
                 }
             }
             prefix += "/"

@@ -10,6 +10,12 @@ public struct JSONParser {
         /// In English, as JSON reports and logs keep it.
         public var message: String { problem.english }
         public var description: String { "\(message) at line \(line), column \(column)" }
+
+        public init(problem: JSONSyntaxProblem, line: Int, column: Int) {
+            self.problem = problem
+            self.line = line
+            self.column = column
+        }
     }
 
     /// Nesting deeper than this is refused rather than risking the stack.

@@ -110,46 +110,48 @@ public struct Configuration: Sendable {
 
     public struct Failure: Error, CustomStringConvertible {
         public let path: String
-        public let message: String
+        public let problem: ConfigProblem
+        /// In English, as the error report and logs keep it.
+        public var message: String { problem.english }
         public var description: String { "config \(path): \(message)" }
     }
 
     /// Reads `path`; a missing file is an empty configuration unless `required`.
     public static func load(path: String, required: Bool) throws(Failure) -> Configuration {
         guard FileSystem.exists(path) else {
-            if required { throw Failure(path: path, message: "no such file") }
+            if required { throw Failure(path: path, problem: .noSuchFile) }
             return Configuration()
         }
         let bytes: [UInt8]
-        do { bytes = try FileSystem.readBytes(path) } catch { throw Failure(path: path, message: error.description) }
+        do { bytes = try FileSystem.readBytes(path) } catch { throw Failure(path: path, problem: .unreadable(error)) }
         let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch { throw Failure(path: path, message: error.description) }
+        do { value = try JSONParser.parse(bytes) } catch { throw Failure(path: path, problem: .json(error)) }
         return try parse(value, path: path)
     }
 
     public static func parse(_ value: JSONValue, path: String) throws(Failure) -> Configuration {
-        guard case .object(let root) = value else { throw Failure(path: path, message: "expected a JSON object at the top") }
+        guard case .object(let root) = value else { throw Failure(path: path, problem: .notAnObjectAtTop) }
         var config = Configuration()
         config.path = path
-        func fail(_ key: String, _ message: String) -> Failure { Failure(path: path, message: "\(key): \(message)") }
+        func fail(_ key: String, _ problem: ConfigProblem.ValueProblem) -> Failure { Failure(path: path, problem: .key(key, problem)) }
         func string(_ object: JSONObject, _ key: String, at place: String) throws(Failure) -> String? {
             switch object[key] {
             case nil, .null?: return nil
             case .string(let s)?: return s
-            case let other?: throw fail(place + key, "expected a string, found \(other.typeName)")
+            case let other?: throw fail(place + key, .expected(.string, found: other.type))
             }
         }
         func number(_ object: JSONObject, _ key: String, at place: String) throws(Failure) -> Double? {
             switch object[key] {
             case nil, .null?: return nil
             case let v? where v.doubleValue != nil: return v.doubleValue
-            case let other?: throw fail(place + key, "expected a number, found \(other.typeName)")
+            case let other?: throw fail(place + key, .expected(.number, found: other.type))
             }
         }
         let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device",
                                   "sync", "phases", "http"]
         if let unknown = root.keys.first(where: { !known.contains($0) }) {
-            throw fail(unknown, "unknown key (known: \(known.sorted().joined(separator: ", ")))")
+            throw fail(unknown, .unknownKey(known: known.sorted()))
         }
         config.region = try string(root, "region", at: "")
         config.backend = try string(root, "backend", at: "")
@@ -158,16 +160,16 @@ public struct Configuration: Sendable {
         case .object(let phases)?:
             for member in phases.members {
                 guard let phase = Phase(rawValue: member.key) else {
-                    throw fail("phases." + member.key, "unknown phase (known: \(Phase.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw fail("phases." + member.key, .unknownPhase(known: Phase.allCases.map(\.rawValue)))
                 }
-                guard let name = member.value.stringValue else { throw fail("phases." + member.key, "expected a backend name") }
+                guard let name = member.value.stringValue else { throw fail("phases." + member.key, .expectedBackendName) }
                 config.phases[phase] = name
             }
         case let other?:
-            throw fail("phases", "expected an object, found \(other.typeName)")
+            throw fail("phases", .expected(.object, found: other.type))
         }
         if let logContent = root["log_content"] {
-            guard let b = logContent.boolValue else { throw fail("log_content", "expected true or false") }
+            guard let b = logContent.boolValue else { throw fail("log_content", .expectedTrueOrFalse) }
             config.logContent = b
         }
         switch root["backends"] {
@@ -175,43 +177,40 @@ public struct Configuration: Sendable {
         case .array(let items)?:
             for (index, item) in items.enumerated() {
                 let place = "backends[\(index)]."
-                guard case .object(let o) = item else { throw fail("backends[\(index)]", "expected an object") }
+                guard case .object(let o) = item else { throw fail("backends[\(index)]", .expectedAnObject) }
                 let kindName = try string(o, "kind", at: place)
                 var base: Backend?
                 if let presetName = try string(o, "preset", at: place) {
                     guard let preset = BackendPreset.named(presetName) else {
-                        throw fail(place + "preset", "\"\(presetName)\" is not one of \(BackendPreset.all.map(\.name).joined(separator: ", "))")
+                        throw fail(place + "preset", .notOneOf(presetName, BackendPreset.all.map(\.name)))
                     }
                     base = preset.backend
                 }
                 let kind = kindName ?? base?.kind ?? BackendKinds.defaultKind.name
                 guard let backendKind = BackendKinds.named(kind) else {
-                    throw fail(place + "kind", "\"\(kind)\" is not one of \(BackendKinds.all.map(\.name).joined(separator: ", "))")
+                    throw fail(place + "kind", .notOneOf(kind, BackendKinds.all.map(\.name)))
                 }
                 let knownKeys = BackendKinds.commonConfigKeys.union(backendKind.configKeys)
                 if let unknown = o.keys.first(where: { !knownKeys.contains($0) }) {
                     let others = BackendKinds.all.filter { $0.configKeys.contains(unknown) }.map(\.name)
-                    let message = others.isEmpty
-                        ? "unknown key (known: \(knownKeys.sorted().joined(separator: ", ")))"
-                        : "is a key of kind \(others.joined(separator: ", ")), not of \(kind)"
-                    throw fail(place + unknown, message)
+                    throw fail(place + unknown, others.isEmpty ? .unknownKey(known: knownKeys.sorted()) : .keyOfOtherKind(kinds: others, not: kind))
                 }
                 guard let name = try string(o, "name", at: place) ?? base?.name, !name.isEmpty else {
-                    throw fail(place + "name", "is required")
+                    throw fail(place + "name", .required)
                 }
-                guard let url = try string(o, "url", at: place) ?? base?.url else { throw fail(place + "url", "is required") }
+                guard let url = try string(o, "url", at: place) ?? base?.url else { throw fail(place + "url", .required) }
                 guard url.hasPrefix("http://") || url.hasPrefix("https://"), ServerAddress(url) != nil else {
-                    throw fail(place + "url", "must be an http:// or https:// URL")
+                    throw fail(place + "url", .notHTTPURL)
                 }
                 let whereText = try string(o, "where", at: place) ?? base?.location.rawValue ?? "partner"
                 guard let location = Backend.Location(rawValue: whereText) else {
-                    throw fail(place + "where", "\"\(whereText)\" is not one of this-machine, local-network, partner")
+                    throw fail(place + "where", .notOneOf(whereText, ["this-machine", "local-network", "partner"]))
                 }
                 var regions: [String] = base?.regions ?? []
                 if case .array(let list)? = o["regions"] { regions = list.compactMap(\.stringValue) }
-                guard name != "builtin" else { throw fail(place + "name", "\"builtin\" is reserved") }
+                guard name != "builtin" else { throw fail(place + "name", .builtinReserved) }
                 guard !config.backends.contains(where: { $0.name == name }) else {
-                    throw fail(place + "name", "\"\(name)\" is used by an earlier backend")
+                    throw fail(place + "name", .nameTaken(name))
                 }
                 var backend = Backend(
                     name: name, kind: kind, url: url, model: try string(o, "model", at: place) ?? base?.model ?? "default",
@@ -222,12 +221,12 @@ public struct Configuration: Sendable {
                 backend.preset = base?.preset
                 if let n = try number(o, "max_tokens", at: place) { backend.maxTokens = Int(n) }
                 if let value = o["stream"] {
-                    guard let b = value.boolValue else { throw fail(place + "stream", "expected true or false") }
+                    guard let b = value.boolValue else { throw fail(place + "stream", .expectedTrueOrFalse) }
                     backend.stream = b
                 }
                 if let choice = try string(o, "tool_choice", at: place) {
                     guard ["auto", "required", "none"].contains(choice) else {
-                        throw fail(place + "tool_choice", "\"\(choice)\" is not one of auto, required, none")
+                        throw fail(place + "tool_choice", .notOneOf(choice, ["auto", "required", "none"]))
                     }
                     backend.toolChoice = choice
                 }
@@ -235,29 +234,29 @@ public struct Configuration: Sendable {
                 backend.minMemoryMiB = try number(o, "min_memory_mib", at: place).map { Int($0) }
                 backend.minCores = try number(o, "min_cores", at: place).map { Int($0) }
                 guard backend.contextTokens >= 512, backend.maxTokens >= 64, backend.maxTokens < backend.contextTokens else {
-                    throw fail(place + "context_tokens", "must be at least 512 and more than max_tokens (64 or more)")
+                    throw fail(place + "context_tokens", .contextTokensTooFew)
                 }
                 config.backends.append(backend)
             }
-        case let other?: throw fail("backends", "expected an array, found \(other.typeName)")
+        case let other?: throw fail("backends", .expected(.array, found: other.type))
         }
         if case .object(let t)? = root["timeouts"] {
             if let c = try number(t, "connect_s", at: "timeouts.") {
-                guard c > 0 else { throw fail("timeouts.connect_s", "must be more than 0") }
+                guard c > 0 else { throw fail("timeouts.connect_s", .notPositive) }
                 config.connectTimeoutSeconds = c
             }
             if let c = try number(t, "total_s", at: "timeouts.") {
-                guard c > 0 else { throw fail("timeouts.total_s", "must be more than 0") }
+                guard c > 0 else { throw fail("timeouts.total_s", .notPositive) }
                 config.totalTimeoutSeconds = c
             }
         }
         if case .object(let p)? = root["policy"] {
             for member in p.members {
-                guard case .array(let list) = member.value else { throw fail("policy.\(member.key)", "expected an array") }
+                guard case .array(let list) = member.value else { throw fail("policy.\(member.key)", .expectedAnArray) }
                 let names = list.compactMap(\.stringValue)
                 let allowed = Set(RegionPolicy.tokens)
                 if let bad = names.first(where: { !allowed.contains($0) }) {
-                    throw fail("policy.\(member.key)", "\"\(bad)\" is not one of \(allowed.sorted().joined(separator: ", "))")
+                    throw fail("policy.\(member.key)", .notOneOf(bad, allowed.sorted()))
                 }
                 config.policy[RegionPolicy.key(member.key)] = names
             }
@@ -267,7 +266,7 @@ public struct Configuration: Sendable {
             func count(_ key: String, _ range: ClosedRange<Double>) throws(Failure) -> Double? {
                 guard let n = try number(a, key, at: "agents.") else { return nil }
                 guard range.contains(n) else {
-                    throw fail("agents." + key, "must be from \(range.lowerBound.formattedBound) to \(range.upperBound.formattedBound)")
+                    throw fail("agents." + key, .notInRange(from: range.lowerBound.formattedBound, to: range.upperBound.formattedBound))
                 }
                 return n
             }
@@ -277,7 +276,7 @@ public struct Configuration: Sendable {
             if let n = try count("requests_at_once", 1...10_000) { config.agentRequests.atOnce = Int(n) }
             if let b = a["may_delete"]?.boolValue { config.agentsMayDelete = b }
             if let days = try number(a, "proposal_days", at: "agents.") {
-                guard days > 0, days <= 3650 else { throw fail("agents.proposal_days", "must be more than 0 and at most 3650") }
+                guard days > 0, days <= 3650 else { throw fail("agents.proposal_days", .proposalDays) }
                 config.proposalLifetimeSeconds = Int64(days * 86_400)
             }
         }
@@ -286,7 +285,7 @@ public struct Configuration: Sendable {
             if let n = try number(d, "memory_mib", at: "device.") { config.device.memoryMiB = Int(n) }
             if let mode = try string(d, "local_servers", at: "device.") {
                 guard ["probe", "up", "down"].contains(mode) else {
-                    throw fail("device.local_servers", "\"\(mode)\" is not one of probe, up, down")
+                    throw fail("device.local_servers", .notOneOf(mode, ["probe", "up", "down"]))
                 }
                 config.device.localServers = mode
             }
@@ -295,30 +294,30 @@ public struct Configuration: Sendable {
         case nil, .null?: break
         case .object(let o)?:
             if let unknown = o.keys.first(where: { !SyncSettings.keys.contains($0) }) {
-                throw fail("sync." + unknown, "unknown key (known: \(SyncSettings.keys.sorted().joined(separator: ", ")))")
+                throw fail("sync." + unknown, .unknownKey(known: SyncSettings.keys.sorted()))
             }
             guard let url = try string(o, "url", at: "sync."), ServerAddress(url) != nil else {
-                throw fail("sync.url", "is required: the server's http:// or https:// URL")
+                throw fail("sync.url", .urlRequired)
             }
             if url.contains("@") && url.firstRange(of: "://").map({ url[$0.upperBound...].prefix(while: { $0 != "/" }).contains("@") }) == true {
-                throw fail("sync.url", "must not hold a user name or password; use username and password_env or password_file")
+                throw fail("sync.url", .credentialsInURL)
             }
             config.sync = SyncSettings(url: url, username: try string(o, "username", at: "sync."),
                                        passwordEnv: try string(o, "password_env", at: "sync."),
                                        passwordFile: try string(o, "password_file", at: "sync."),
                                        collection: try string(o, "collection", at: "sync."))
-        case let other?: throw fail("sync", "expected an object, found \(other.typeName)")
+        case let other?: throw fail("sync", .expected(.object, found: other.type))
         }
         switch root["http"] {
         case nil, .null?: break
         case .object(let o)?:
             if let unknown = o.keys.first(where: { !HTTPServerSettings.keys.contains($0) }) {
-                throw fail("http." + unknown, "unknown key (known: \(HTTPServerSettings.keys.sorted().joined(separator: ", ")))")
+                throw fail("http." + unknown, .unknownKey(known: HTTPServerSettings.keys.sorted()))
             }
             for (key, range) in HTTPServerSettings.ranges {
                 guard let value = try number(o, key, at: "http.") else { continue }
                 guard range.contains(value) else {
-                    throw fail("http." + key, "must be from \(range.lowerBound.formattedBound) to \(range.upperBound.formattedBound)")
+                    throw fail("http." + key, .notInRange(from: range.lowerBound.formattedBound, to: range.upperBound.formattedBound))
                 }
                 config.http.set(key, value)
             }
@@ -327,24 +326,24 @@ public struct Configuration: Sendable {
             case .array(let items)?:
                 config.http.allowedOrigins = try items.map { (item) throws(Failure) -> String in
                     guard case .string(let origin) = item, origin.hasPrefix("http://") || origin.hasPrefix("https://") else {
-                        throw fail("http.allowed_origins", "each origin is a string such as \"https://chat.example.com\"")
+                        throw fail("http.allowed_origins", .originShape)
                     }
                     return origin
                 }
-            case let other?: throw fail("http.allowed_origins", "expected an array, found \(other.typeName)")
+            case let other?: throw fail("http.allowed_origins", .expected(.array, found: other.type))
             }
             switch o["allowed_hosts"] {
             case nil, .null?: break
             case .array(let items)?:
                 config.http.allowedHosts = try items.map { (item) throws(Failure) -> String in
                     guard case .string(let host) = item, HTTPServerSettings.isHostName(host) else {
-                        throw fail("http.allowed_hosts", "each host is a name such as \"tasks.example.com\" or \"tasks.example.com:443\"")
+                        throw fail("http.allowed_hosts", .hostShape)
                     }
                     return host
                 }
-            case let other?: throw fail("http.allowed_hosts", "expected an array, found \(other.typeName)")
+            case let other?: throw fail("http.allowed_hosts", .expected(.array, found: other.type))
             }
-        case let other?: throw fail("http", "expected an object, found \(other.typeName)")
+        case let other?: throw fail("http", .expected(.object, found: other.type))
         }
         if case .object(let t)? = root["tools"] {
             if let n = try number(t, "max_calls", at: "tools.") { config.maxToolCalls = Int(n) }
