@@ -135,7 +135,7 @@ import TaskDraftModels
             SyncError(.server, .foreignOrigin(href: "http://dav.example.org/principals/ann/", source: .principal,
                                               origin: "https://dav.example.org:443")),
             SyncError(.network, "the request's thread ended without an answer"),
-            SyncError(.store, "the sync state could not be saved: database is locked"),
+            SyncError(.store, .stateNotSaved(StoreError(kind: .cannotOpen, path: "/t.db", code: 5, message: "database is locked"))),
         ]
         for failure in failures {
             let russian = CLI.describe(failure, language: .russian)

@@ -72,12 +72,6 @@ extension Message {
         case .timeout: return "сервер синхронизации не ответил вовремя: " + text
         case .configuration, .server, .protocolError, .store, .declined: break
         }
-        if let saved = text.strippingPrefix("the server's changes could not be saved: ") {
-            return "изменения с сервера не сохранены: " + russianStoreMessage(saved)
-        }
-        if let saved = text.strippingPrefix("the sync state could not be saved: ") {
-            return "состояние синхронизации не сохранено: " + russianStoreMessage(saved)
-        }
         if let what = text.strippingPrefix("the server failed at ")?.strippingSuffix("; run sync again later") {
             return "сбой на сервере (\(what)); повторите синхронизацию позже"
         }

@@ -448,6 +448,10 @@ enum Message {
                                    + "(чтобы продолжить, запустите sync --force-delete)")
                 return summary + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), ru: ru)
                     + Self.deletionList(deletions.there, pick("would go from the server:", "удалятся с сервера:"), ru: ru)
+            case .changesNotSaved(let error):
+                return pick(problem.description, "изменения с сервера не сохранены: " + CLI.describe(error, language: .russian))
+            case .stateNotSaved(let error): return pick(problem.description, "состояние синхронизации не сохранено: " + error.russian)
+            case .store(let error): return pick(problem.description, error.russian)
             }
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",

@@ -1,6 +1,6 @@
 /// Why a domain action did not happen. Each surface maps these to its own form
 /// (CLI exit codes, MCP `isError` results) without re-deciding anything.
-public enum IntentError: Error, CustomStringConvertible {
+public enum IntentError: Error, Equatable, CustomStringConvertible {
     /// The action needs a confirmation the caller did not give; nothing changed.
     case needsConfirmation(Action, Policy.Requirement)
     /// The caller may not do this at all.

@@ -409,7 +409,7 @@ public final class SyncEngine {
             let committed = try planner.commit(intent, caller: caller, confirmation: .none)
             follow(committed.result.followUps, into: &pushes, collection: state.url, report: &report)
         } catch {
-            throw SyncError(.store, "the server's changes could not be saved: \(error)")
+            throw SyncError(.store, .changesNotSaved(error))
         }
         // An edit going up shows whether the server moves the collection's getlastmodified for
         // it: read before and after (LastModifiedCheck), until it was seen to.
@@ -594,7 +594,7 @@ public final class SyncEngine {
         do {
             try planner.commit(intent, caller: caller, confirmation: .none)
         } catch {
-            throw SyncError(.store, "the server's changes could not be saved: \(error)")
+            throw SyncError(.store, .changesNotSaved(error))
         }
         if push.kind != .delete, !VTodoMapping.sameFields(merged, remote.task) {
             try perform(Push(kind: .update, href: push.href, task: merged, item: item), collection: collection, report: &report, attempt: 2)
@@ -613,12 +613,12 @@ public final class SyncEngine {
         do {
             try store.recordingSyncState(body)
         } catch {
-            throw SyncError(.store, "the sync state could not be saved: \(error)")
+            throw SyncError(.store, .stateNotSaved(error))
         }
     }
 
     func storeCall<T>(_ body: () throws(StoreError) -> T) throws(SyncError) -> T {
-        do { return try body() } catch { throw SyncError(.store, error.description) }
+        do { return try body() } catch { throw SyncError(.store, .store(error)) }
     }
 
     /// `<uuid>.ics`, so a UID is never a path: letters, digits, `-` and `.` as they are,

@@ -19,6 +19,12 @@ public enum SyncProblem: Sendable, Equatable, CustomStringConvertible {
     /// The sync would delete more tasks than `MassDeletionGuard` lets through; nothing was
     /// changed on either side.
     case massDeletion(MassDeletionGuard)
+    /// What the server brought could not be written here (the commit's failure).
+    case changesNotSaved(IntentError)
+    /// The sync's own state (etags, hrefs) could not be written; the next sync compares afresh.
+    case stateNotSaved(StoreError)
+    /// The task database failed while the sync read or wrote it.
+    case store(StoreError)
 
     public var description: String {
         switch self {
@@ -31,6 +37,9 @@ public enum SyncProblem: Sendable, Equatable, CustomStringConvertible {
             if !deletions.there.isEmpty { parts.append("\(deletions.there.count) on the server (deleted here)") }
             return "this sync would delete " + parts.joined(separator: " and ") + " of the \(deletions.shared) tasks synced before; "
                 + "nothing was changed (run sync --force-delete to proceed)"
+        case .changesNotSaved(let error): return "the server's changes could not be saved: \(error)"
+        case .stateNotSaved(let error): return "the sync state could not be saved: \(error)"
+        case .store(let error): return error.description
         }
     }
 }
