@@ -29,7 +29,7 @@ import Testing
 
     @Test func optionValuesComeFromTheTable() {
         let bash = CompletionShell.bash.script(for: table)
-        #expect(bash.contains("export\\ --format|export\\ -f) echo 'words:" + FileFormat.exportNames.joined(separator: "\n") + "'"))
+        #expect(bash.contains("export\\ --format|export\\ -f) echo 'words:" + FileFormats.exportNames.joined(separator: "\n") + "'"))
         #expect(bash.contains("edit\\ --priority) echo 'words:low\nnormal\nhigh\nL\nM\nH'"))
         #expect(bash.contains("*\\ --backend) echo 'dynamic:backend'"))
         #expect(bash.contains("*\\ --region) echo 'dynamic:region'"))

@@ -236,41 +236,43 @@ import TaskDraftKit
 }
 
 @Suite struct ImportFormatTests {
-    func detect(_ text: String, _ path: String?) -> FileFormat {
-        Array(text.utf8).withUnsafeBufferPointer { FileFormat.detect(path: path, head: $0) }
+    /// The name `import` reports for a file holding `text` under `path`.
+    func detect(_ text: String, _ path: String?) -> String {
+        Array(text.utf8).withUnsafeBufferPointer { FileFormats.detect(path: path, head: $0).importName }
     }
 
     @Test func fromNamesAndContent() {
-        #expect(detect("anything", "tasks.csv") == .csv)
-        #expect(detect("x 2026-12-01 done thing", "todo.txt") == .todotxt)
-        #expect(detect("[{\"id\":1,\"description\":\"A\"}]", "export.json") == .taskwarrior)
-        #expect(detect("{\"description\":\"A\",\"uuid\":\"u\"}\n", nil) == .taskwarrior)
-        #expect(detect("[\n{\"uuid\":\"u\",\"title\":\"A\",\"notes\":\"description\"}]", "backup.json") == .jsonl)
-        #expect(detect("{\"text\":\"call Anna\"}\n", nil) == .jsonl)
-        #expect(detect("\u{FEFF}title,due\nA,\n", nil) == .csv)
-        #expect(detect("(A) Call Anna +sales\n(B) Pay rent @home\n", "list.txt") == .todotxt)
-        #expect(detect("call Anna friday 15:00\nrenew passport #admin\n", nil) == .lines)
+        #expect(detect("anything", "tasks.csv") == "csv")
+        #expect(detect("x 2026-12-01 done thing", "todo.txt") == "todotxt")
+        #expect(detect("[{\"id\":1,\"description\":\"A\"}]", "export.json") == "taskwarrior")
+        #expect(detect("{\"description\":\"A\",\"uuid\":\"u\"}\n", nil) == "taskwarrior")
+        #expect(detect("[\n{\"uuid\":\"u\",\"title\":\"A\",\"notes\":\"description\"}]", "backup.json") == "jsonl")
+        #expect(detect("{\"text\":\"call Anna\"}\n", nil) == "jsonl")
+        #expect(detect("\u{FEFF}title,due\nA,\n", nil) == "csv")
+        #expect(detect("(A) Call Anna +sales\n(B) Pay rent @home\n", "list.txt") == "todotxt")
+        #expect(detect("call Anna friday 15:00\nrenew passport #admin\n", nil) == "lines")
     }
 
-    /// Import and export read a file's name from the one table, so a name one direction
+    /// Import and export read a file's name from the one list, so a name one direction
     /// takes for a format the other takes for the same format.
-    @Test(arguments: FileFormat.allCases.filter { $0.canImport && $0.canExport })
-    func everyListedFileNameWorksBothWays(_ format: FileFormat) {
-        #expect(!format.fileNames.isEmpty || format == .taskwarrior)
+    @Test(arguments: FileFormats.importable.filter { $0 is any ExportFormat }.map(\.name))
+    func everyListedFileNameWorksBothWays(_ name: String) throws {
+        let format = try #require(FileFormats.importing(name))
+        #expect(!format.fileNames.isEmpty || format is TaskwarriorFormat)
         for listed in format.fileNames {
             let path = "/tmp/dir/" + (listed.hasPrefix(".") ? "tasks" + listed : listed)
-            #expect(FileFormat(path: path) == format, "export: \(path)")
-            #expect(detect("call Anna friday", path) == format.importedAs, "import: \(path)")
-            #expect(FileFormat(path: path.uppercased()) == format, "export: \(path.uppercased())")
+            #expect(FileFormats.named(path: path)?.name == format.name, "export: \(path)")
+            #expect(detect("call Anna friday", path) == format.importName, "import: \(path)")
+            #expect(FileFormats.named(path: path.uppercased())?.name == format.name, "export: \(path.uppercased())")
         }
     }
 
     @Test func todoAndICalNames() {
-        #expect(FileFormat(path: "week.todo") == .todotxt)
-        #expect(detect("call Anna friday", "week.todo") == .todotxt)
-        #expect(FileFormat(path: "work.ical") == .ics)
-        #expect(FileFormat(path: "mytodo.txt") == nil)
-        #expect(FileFormat.exportNames == ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"])
-        #expect(!FileFormat.importNames.contains("ics"))
+        #expect(FileFormats.named(path: "week.todo")?.name == "todotxt")
+        #expect(detect("call Anna friday", "week.todo") == "todotxt")
+        #expect(FileFormats.named(path: "work.ical")?.name == "ics")
+        #expect(FileFormats.named(path: "mytodo.txt") == nil)
+        #expect(FileFormats.exportNames == ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"])
+        #expect(!FileFormats.importNames.contains("ics"))
     }
 }

@@ -200,7 +200,7 @@ import TaskDraftSync
     // MARK: - Every import format
 
     /// The record a file of `format` holds for `due` (a date or a moment) and `created`.
-    static func importProblems(_ format: FileFormat, _ text: String, zone: Zone) throws -> (problems: [RecordProblem], records: Int) {
+    static func importProblems(_ format: any ImportFormat, _ text: String, zone: Zone) throws -> (problems: [RecordProblem], records: Int) {
         let file = try InputFile(text, name: "tasks")
         let reader = try format.reader(try file.source(), zone: zone)
         let drafter = RecordDrafter(model: BuiltinModel(), context: context(zone))
@@ -220,41 +220,41 @@ import TaskDraftSync
         return (problems, records)
     }
 
-    static func expectImport(_ format: FileFormat, _ text: String, zone: Zone, taken: Bool, field: String,
+    static func expectImport(_ format: any ImportFormat, _ text: String, zone: Zone, taken: Bool, field: String,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (problems, records) = try importProblems(format, text, zone: zone)
         if taken {
-            #expect(problems.isEmpty && records == 1, "\(format) \(text): \(problems.map(\.message))", sourceLocation: sourceLocation)
+            #expect(problems.isEmpty && records == 1, "\(format.name) \(text): \(problems.map(\.message))", sourceLocation: sourceLocation)
         } else {
-            #expect(records == 0 && problems.count == 1, "\(format) \(text): taken", sourceLocation: sourceLocation)
+            #expect(records == 0 && problems.count == 1, "\(format.name) \(text): taken", sourceLocation: sourceLocation)
             #expect(problems.first?.field == field && problems.first?.message.contains("outside the supported dates (1900-01-01 to 2999-12-31)") == true,
-                    "\(format) \(text): \(problems.map { "\($0.field ?? ""): \($0.message)" })", sourceLocation: sourceLocation)
+                    "\(format.name) \(text): \(problems.map { "\($0.field ?? ""): \($0.message)" })", sourceLocation: sourceLocation)
         }
     }
 
     @Test func everyImportFormat() throws {
         for (i, day) in Self.days.enumerated() {
             let zone = Self.zone(i)
-            try Self.expectImport(.jsonl, #"{"title":"t","due_date":"\#(day)"}"#, zone: zone, taken: day.inRange, field: "due")
-            try Self.expectImport(.csv, "title,due\nt,\(day)\n", zone: zone, taken: day.inRange, field: "due")
-            try Self.expectImport(.todotxt, "t due:\(day)\n", zone: zone, taken: day.inRange, field: "due")
-            try Self.expectImport(.todotxt, "\(day) t\n", zone: zone, taken: day.inRange, field: "creation date")
-            try Self.expectImport(.todotxt, "x \(day) t\n", zone: zone, taken: day.inRange, field: "completion date")
-            try Self.expectImport(.todotxt, "t t:\(day)\n", zone: zone, taken: day.inRange, field: "t")
-            try Self.expectImport(.lines, "pay rent due:\(day)\n", zone: zone, taken: day.inRange, field: "due")
+            try Self.expectImport(JSONFormat.lines, #"{"title":"t","due_date":"\#(day)"}"#, zone: zone, taken: day.inRange, field: "due")
+            try Self.expectImport(CSVFormat(), "title,due\nt,\(day)\n", zone: zone, taken: day.inRange, field: "due")
+            try Self.expectImport(TodoTxtFormat(), "t due:\(day)\n", zone: zone, taken: day.inRange, field: "due")
+            try Self.expectImport(TodoTxtFormat(), "\(day) t\n", zone: zone, taken: day.inRange, field: "creation date")
+            try Self.expectImport(TodoTxtFormat(), "x \(day) t\n", zone: zone, taken: day.inRange, field: "completion date")
+            try Self.expectImport(TodoTxtFormat(), "t t:\(day)\n", zone: zone, taken: day.inRange, field: "t")
+            try Self.expectImport(LinesFormat(), "pay rent due:\(day)\n", zone: zone, taken: day.inRange, field: "due")
         }
         for (i, moment) in Self.moments.enumerated() {
             let zone = Self.zone(i)
-            try Self.expectImport(.jsonl, #"{"title":"t","due":"\#(moment.iso)"}"#, zone: zone, taken: moment.inRange, field: "due")
-            try Self.expectImport(.jsonl, #"{"title":"t","created":"\#(moment.iso)"}"#, zone: zone, taken: moment.inRange, field: "created")
-            try Self.expectImport(.csv, "title,due,modified\nt,\(moment.iso),\n", zone: zone, taken: moment.inRange, field: "due")
-            try Self.expectImport(.csv, "title,completed,status\nt,\(moment.iso),done\n", zone: zone, taken: moment.inRange, field: "completed")
+            try Self.expectImport(JSONFormat.lines, #"{"title":"t","due":"\#(moment.iso)"}"#, zone: zone, taken: moment.inRange, field: "due")
+            try Self.expectImport(JSONFormat.lines, #"{"title":"t","created":"\#(moment.iso)"}"#, zone: zone, taken: moment.inRange, field: "created")
+            try Self.expectImport(CSVFormat(), "title,due,modified\nt,\(moment.iso),\n", zone: zone, taken: moment.inRange, field: "due")
+            try Self.expectImport(CSVFormat(), "title,completed,status\nt,\(moment.iso),done\n", zone: zone, taken: moment.inRange, field: "completed")
             // Taskwarrior writes UTC moments: the day as written is the UTC day.
             let utc = Moment(day: moment.day, hour: moment.hour, minute: moment.minute, second: moment.second, offset: 0)
             let basic = moment.day.basic + moment.clock + "Z"
-            try Self.expectImport(.taskwarrior, #"[{"description":"t","status":"pending","due":"\#(basic)"}]"#, zone: zone,
+            try Self.expectImport(TaskwarriorFormat(), #"[{"description":"t","status":"pending","due":"\#(basic)"}]"#, zone: zone,
                                   taken: utc.inRange, field: "due")
-            try Self.expectImport(.taskwarrior, #"[{"description":"t","status":"pending","entry":"\#(basic)"}]"#, zone: zone,
+            try Self.expectImport(TaskwarriorFormat(), #"[{"description":"t","status":"pending","entry":"\#(basic)"}]"#, zone: zone,
                                   taken: utc.inRange, field: "entry")
         }
     }

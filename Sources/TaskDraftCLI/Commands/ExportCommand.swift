@@ -5,7 +5,7 @@ enum ExportCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
         static let format = OptionSpec("format", short: "f", value: "format", help: "The output's format.",
-                                       default: "from -o, else json", allowed: FileFormat.exportNames)
+                                       default: "from -o, else json", allowed: FileFormats.exportNames)
         static let output = OptionSpec("output", short: "o", value: "file",
                                        help: "Write to this file instead of standard output.", completion: .file)
         static let limit = OptionSpec("limit", value: "n", help: "Export at most this many tasks.")
@@ -38,22 +38,12 @@ enum ExportCommand {
             filter.statuses = [.pending, .done]
         }
         let path = invocation.arguments.value(Option.output).flatMap { $0 == "-" ? nil : $0 }
-        let format = invocation.arguments.value(Option.format).flatMap(FileFormat.init(rawValue:))
-            ?? path.flatMap(FileFormat.init(path:)) ?? .json
+        let named = path.flatMap(FileFormats.named(path:)) as? any ExportFormat
+        let format = invocation.arguments.value(Option.format).flatMap(FileFormats.exporting) ?? named ?? JSONFormat.array
         let planner = try invocation.planner()
-        let zone = planner.zone
-        var writer: any TaskWriter
-        switch format {
-        case .json: writer = JSONTaskWriter(zone: zone, array: true)
-        case .jsonl: writer = JSONTaskWriter(zone: zone, array: false)
-        case .csv: writer = CSVTaskWriter(zone: zone)
-        case .taskwarrior: writer = TaskwarriorTaskWriter(zone: zone)
-        case .todotxt: writer = TodoTxtTaskWriter(zone: zone)
-        case .ics:
-            let deadlines = try planner.store.deadlineRange(matching: filter, now: planner.now)
-            writer = ICalendarTaskWriter(zone: zone, deadlines: deadlines, productVersion: CLI.version)
-        case .lines: throw CLIError(.usage, .notExportable("lines"))
-        }
+        var writer = try format.writer(for: ExportScope(zone: planner.zone) {
+            try planner.store.deadlineRange(matching: filter, now: planner.now)
+        })
         let file = try path.map { path throws(CLIError) in try AtomicFile(path: path) }
         let out = file?.output ?? invocation.out
         var count = 0

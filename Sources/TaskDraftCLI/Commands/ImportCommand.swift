@@ -7,7 +7,7 @@ enum ImportCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
         static let format = OptionSpec("format", short: "f", value: "format", help: "The input's format.",
-                                       default: "detected", allowed: FileFormat.importNames)
+                                       default: "detected", allowed: FileFormats.importNames)
         static let dryRun = OptionSpec("dry-run", short: "n",
                                        help: "Draft every record and print the drafts; write nothing.")
         static let strict = OptionSpec("strict", help: "Import nothing if any record is bad.")
@@ -42,7 +42,7 @@ enum ImportCommand {
 
     struct Options {
         var path: String?
-        var format: FileFormat?
+        var format: (any ImportFormat)?
         var dryRun: Bool
         var strict: Bool
         var json: Bool
@@ -59,7 +59,7 @@ enum ImportCommand {
         if a.flag(Option.dryRun) && a.flag(CommonOptions.yes) {
             throw UsageError(.chooseOne("--dry-run", "--yes"), command: "import")
         }
-        return Options(path: path, format: a.value(Option.format).flatMap(FileFormat.init(rawValue:))?.importedAs, dryRun: a.flag(Option.dryRun),
+        return Options(path: path, format: a.value(Option.format).flatMap(FileFormats.importing), dryRun: a.flag(Option.dryRun),
                        strict: a.flag(Option.strict), json: a.flag(Option.json), jobs: jobs)
     }
 
@@ -81,7 +81,7 @@ enum ImportCommand {
         }
         let source = try options.path.map(ByteSource.open(path:))
             ?? ByteSource(fd: 0, name: "stdin", closeOnDeinit: false)
-        let format = options.format ?? FileFormat.detect(path: options.path, head: source.peek(FileFormat.sniffBytes))
+        let format = options.format ?? FileFormats.detect(path: options.path, head: source.peek(FileHead.size))
         let reader = try format.reader(source, zone: invocation.zone)
         let model = try invocation.backendChoice().model
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off
@@ -96,7 +96,7 @@ enum ImportCommand {
         defer { invocation.logExchanges(drafter.exchanges.drain()) }
         let pipeline = ImportPipeline(reader: reader, drafter: drafter, jobs: jobs)
         var run = ImportRun(invocation: invocation, options: options, source: source,
-                            report: ImportReport(file: source.name, format: format, dryRun: options.dryRun))
+                            report: ImportReport(file: source.name, format: format.importName, dryRun: options.dryRun))
         if options.dryRun {
             try run.dryRun(pipeline)
         } else if let committer, !options.strict {

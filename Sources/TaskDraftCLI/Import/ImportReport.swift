@@ -7,7 +7,8 @@ struct ImportReport {
     static let maximumErrorsKept = 1_000
 
     let file: String
-    let format: FileFormat
+    /// The format read, as `ImportFormat.importName` calls it.
+    let format: String
     let dryRun: Bool
     var drafts = 0
     var withWarnings = 0
@@ -67,7 +68,7 @@ struct ImportReport {
 
     var json: JSONObject {
         [
-            "file": .string(file), "format": .string(format.rawValue), "dry_run": .bool(dryRun),
+            "file": .string(file), "format": .string(format), "dry_run": .bool(dryRun),
             "records": .int(Int64(drafts + failed + skipped)), "drafts": .int(Int64(drafts)),
             "with_warnings": .int(Int64(withWarnings)), "created": .int(Int64(created)),
             "already_present": .int(Int64(alreadyPresent)), "repeated": .int(Int64(repeated)),

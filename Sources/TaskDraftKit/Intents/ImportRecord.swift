@@ -57,6 +57,19 @@ public struct ImportRecord: Sendable, Hashable {
         self.line = line
     }
 
+    /// The task the record becomes when imported as `uuid` at `now`.
+    public func task(uuid: String, now: Instant) -> Task {
+        let created = createdAt ?? now
+        // A key that is the task's own UUID is already unique through the uuid column; storing
+        // it twice would put every record in a second random-order index for nothing.
+        var task = Task(id: 0, uuid: uuid, title: draft.title, status: status, createdAt: created,
+                        modifiedAt: modifiedAt ?? created,
+                        completedAt: status == .done ? (completedAt ?? now) : nil,
+                        idempotencyKey: idempotencyKey == uuid ? nil : idempotencyKey)
+        TaskField.copy(draft, into: &task)
+        return task
+    }
+
     /// 8-4-4-4-12 hexadecimal digits (`TaskUID.isUUID`).
     public static func isUUID(_ text: String) -> Bool { TaskUID.isUUID(text) }
 

@@ -104,8 +104,8 @@ extension TaskStore {
             let count = records.endIndex - index >= Self.importRowsPerStatement ? Self.importRowsPerStatement : 1
             let statement = count == 1 ? s.insertTask : s.insertTasks
             for row in 0..<count {
-                let task = importedTask(records[index + row], uuid: uuids[uuids.startIndex + (index - records.startIndex) + row],
-                                        now: now)
+                let uuid = uuids[uuids.startIndex + (index - records.startIndex) + row]
+                let task = records[index + row].task(uuid: uuid, now: now)
                 values.removeAll(keepingCapacity: true)
                 for field in TaskField.all { field.values(task, zone, &values) }
                 try statement.bind(values, at: Int32(row) * Self.importColumns)
@@ -139,19 +139,6 @@ extension TaskStore {
             }
         }
         return ids
-    }
-
-    /// The task a record becomes, as `values(of:)` would write it.
-    private func importedTask(_ record: ImportRecord, uuid: String, now: Instant) -> Task {
-        let created = record.createdAt ?? now
-        // A key that is the task's own UUID is already unique through the uuid column; storing
-        // it twice would put every record in a second random-order index for nothing.
-        var task = Task(id: 0, uuid: uuid, title: record.draft.title, status: record.status, createdAt: created,
-                        modifiedAt: record.modifiedAt ?? created,
-                        completedAt: record.status == .done ? (record.completedAt ?? now) : nil,
-                        idempotencyKey: record.idempotencyKey == uuid ? nil : record.idempotencyKey)
-        TaskField.copy(record.draft, into: &task)
-        return task
     }
 
     /// Writes the full-text row and an audit row (`entry`, with each task's id) for every
