@@ -12,7 +12,7 @@ struct EdgeShape: Sendable {
     let kinds: Composition.Kinds
     let traits: Traits
     /// The connector's words' meanings, 0 for anything else.
-    let connector: UInt16
+    let connector: UInt32
     /// A bare number's value (`ChartValue.number`), else nil.
     let number: Int?
     /// Which `ChartValue.sameKind` group the value is in: a composition adds one edge per
@@ -32,13 +32,13 @@ struct EdgeShape: Sendable {
         static let partOfDay = Traits(rawValue: 32)
     }
 
-    enum Group: UInt8, Sendable { case duration, connector, number, interval, startsAt, otherFinding }
+    enum Group: UInt8, Sendable { case duration, connector, number, interval, startsAt, waitsUntil, otherFinding }
 
     init(end: Int, value: ChartValue, rank: Int) {
         self.end = end
         self.rank = rank
         kinds = Composition.Kinds(of: value)
-        var connector: UInt16 = 0
+        var connector: UInt32 = 0
         var number: Int?
         var traits: Traits = []
         switch value {
@@ -55,6 +55,7 @@ struct EdgeShape: Sendable {
             switch finding {
             case .interval: group = .interval; traits.insert(.interval)
             case .startsAt: group = .startsAt
+            case .waitsUntil: group = .waitsUntil
             default: group = .otherFinding
             }
             if let moment = Moment(finding) {
