@@ -58,6 +58,34 @@ import Testing
         #expect(try td.run(["modify", "1", "due:fri+2zz", "--yes"]).status == 2)
     }
 
+    /// `due:` in a sentence is the same date maths as in `modify`: the offset is added, and a
+    /// sum that names no supported date is refused (exit 2, nothing added), never read as the
+    /// day without its offset.
+    @Test func aSentenceTakesTheSameDateMathsAsModify() throws {
+        let td = try TaskDraftBinary()  // Wednesday 2 December 2026, 10:00 in Moscow
+        defer { td.remove() }
+        try td.run(["add", "Water the plants", "--yes"])
+        for value in ["fri+99999999d", "fri+999999d", "eom-99999999d", "eom-999999y", "fri+2zz"] {
+            let refused = try td.run(["add", "Submit the report due:" + value, "--yes"])
+            #expect(refused.status == 2, "\(value): \(refused.stdout) \(refused.stderr)")
+            let modified = try td.run(["modify", "1", "due:" + value, "--yes"])
+            #expect(modified.status != 0, "\(value): \(modified.stdout)")
+        }
+        #expect((try td.json(["list", "--json"]) as! [[String: Any]]).count == 1)
+        for (value, due, dueDate) in [
+            ("fri+2d", nil, "2026-12-06"), ("eom-1d", "2026-12-30T18:00:00+03:00", nil), ("2d", nil, "2026-12-04"),
+            ("3h", "2026-12-02T13:00:00+03:00", nil), ("2026-12-15+1w", nil, "2026-12-22"),
+            ("scheduled:mon+1w", nil, nil),
+        ] as [(String, String?, String?)] {
+            let attribute = value.contains(":") ? value : "due:" + value
+            let added = (try td.json(["add", "Submit the report " + attribute, "--yes", "--json"]) as! [String: Any])["task"]
+                as! [String: Any]
+            #expect(added["title"] as? String == "Submit the report", "\(value): \(added)")
+            #expect(added["due"] as? String == due && added["due_date"] as? String == dueDate, "\(value): \(added)")
+            if value.hasPrefix("scheduled:") { #expect(added["start_date"] as? String == "2026-12-14", "\(value): \(added)") }
+        }
+    }
+
     @Test func modifyADayKeepsTheTimeUnlessATimeIsSaid() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

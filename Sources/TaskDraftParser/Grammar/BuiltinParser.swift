@@ -152,25 +152,48 @@ public struct BuiltinParser: Sendable {
         }
     }
 
-    /// An attribute's date: ISO 8601, or words (`due:tomorrow`, `scheduled:friday`).
+    /// An attribute's date (`due:…`, `scheduled:…`); one meant as a date that names none is an
+    /// impossible date, which `add` refuses as `modify` does.
     private func attributeDate(_ value: String, context: ReadingContext, _ finding: (Due) -> Finding) -> Match? {
+        switch attributeDue(value, context: context) {
+        case .due(let due): return Match(length: 1, finding: finding(due))
+        case .notADate: return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
+        case .words: return nil
+        }
+    }
+
+    private enum AttributeDue {
+        case due(Due)
+        /// Meant as a date and none: `2026-02-29`, `fri+2zz`, `fri+99999999d`, a sum past 2999.
+        case notADate
+        /// Words that name no date: the attribute is left to the title.
+        case words
+    }
+
+    /// ISO 8601; Taskwarrior's date maths as `modify` reads them (`fri+2d`, `eom-1d`, `2d`:
+    /// `DueArithmetic`); or words (`due:tomorrow`, `scheduled:friday`).
+    private func attributeDue(_ value: String, context: ReadingContext) -> AttributeDue {
         if let parsed = ISO8601.parse(value) {
             switch parsed {
-            case .date(let date): return Match(length: 1, finding: finding(.date(date)))
-            case .dateTime(let local, let offset?):
-                return Match(length: 1, finding: finding(.dateTime(ZonedDateTime(local: local, offset: offset))))
-            case .dateTime(let local, nil):
-                return Match(length: 1, finding: finding(.dateTime(context.zone.zoned(local))))
+            case .date(let date): return .due(.date(date))
+            case .dateTime(let local, let offset?): return .due(.dateTime(ZonedDateTime(local: local, offset: offset)))
+            case .dateTime(let local, nil): return .due(.dateTime(context.zone.zoned(local)))
             }
         }
-        if Self.isDateShaped(value) {
-            // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none.
-            return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
+        if let sum = DueArithmetic.read(value) {
+            var base: Due?
+            if let named = sum.base {
+                guard case .due(let due) = attributeDue(named, context: context) else { return .notADate }
+                base = due
+            }
+            let due = sum.applied(to: base, now: context.now, zone: context.zone)
+            return SupportedDates.contains(due) ? .due(due) : .notADate
         }
-        // `due:tomorrow`, `due:eow`, `due:friday`: read the value as words.
+        // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none; `due:fri+2zz`,
+        // `due:fri+99999999d`: a sum not understood is refused, never read without its offset.
+        if Self.isDateShaped(value) || DueArithmetic.endsInDuration(value) { return .notADate }
         let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
-        if let due = inner.due { return Match(length: 1, finding: finding(due)) }
-        return nil
+        return inner.due.map { .due($0) } ?? .words
     }
 
     /// Digits, a dash, digits, a dash, digits at the start: what ISO 8601 would have read.

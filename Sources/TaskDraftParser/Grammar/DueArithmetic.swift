@@ -3,18 +3,21 @@ import TaskDraftKit
 /// Taskwarrior's date maths in a due or filter value: a date and a signed duration
 /// (`fri+2d`, `eom-1d`, `tomorrow+3h`), or a duration alone from now (`2d`, `3h`). Units as
 /// Taskwarrior writes them: s, min, h, d, w, mo, q, y (and their longer names).
-struct DueArithmetic: Equatable {
-    enum Unit: Equatable {
+///
+/// In the parser, so that `due:fri+2d` means the same in a sentence (`BuiltinParser.attribute`)
+/// as in `modify` and filters (`DueWords`).
+package struct DueArithmetic: Equatable {
+    package enum Unit: Equatable {
         case seconds, days, months
     }
 
     /// The date the duration is added to, as typed; nil for a duration alone.
-    let base: String?
-    let amount: Int
-    let unit: Unit
+    package let base: String?
+    package let amount: Int
+    package let unit: Unit
 
     /// `text` as a date and a duration, or nil when it has no duration at its end.
-    static func read(_ text: String) -> DueArithmetic? {
+    package static func read(_ text: String) -> DueArithmetic? {
         let scalars = Array(text.lowercased().unicodeScalars)
         guard let sign = scalars.lastIndex(where: { $0 == "+" || $0 == "-" }) else {
             return duration(scalars[...]).map { DueArithmetic(base: nil, amount: $0.0, unit: $0.1) }
@@ -26,7 +29,7 @@ struct DueArithmetic: Equatable {
 
     /// Whether `text` ends in what is meant as a duration (`+2zz`: a sign, digits, letters),
     /// understood or not: one not understood is refused rather than dropped.
-    static func endsInDuration(_ text: String) -> Bool {
+    package static func endsInDuration(_ text: String) -> Bool {
         let scalars = Array(text.lowercased().unicodeScalars)
         guard let sign = scalars.lastIndex(where: { $0 == "+" || $0 == "-" }), sign + 1 < scalars.count else { return false }
         let tail = scalars[(sign + 1)...]
@@ -45,7 +48,7 @@ struct DueArithmetic: Equatable {
 
     /// `base` (today for days and months, now for times when there is none) moved by the
     /// duration: days and months keep a time of day; seconds move the moment.
-    func applied(to base: Due?, now: Instant, zone: Zone) -> Due {
+    package func applied(to base: Due?, now: Instant, zone: Zone) -> Due {
         let start = base ?? (unit == .seconds ? .dateTime(zone.zoned(now)) : .date(zone.date(of: now)))
         switch (start, unit) {
         case (.date(let date), .days): return .date(date.adding(days: amount))
