@@ -43,6 +43,27 @@ extension GrammarClassTests {
     ])
     func aSpanThatEndsNow(_ c: Case) { Self.check(c) }
 
+    // MARK: The first or last units of a period
+
+    /// "the last four months of 2021" is a span inside that year, not one that ends now; weeks
+    /// are the whole Monday-to-Sunday weeks inside the period (2026 ends on a Thursday, 2027
+    /// starts on a Friday).
+    @Test(arguments: [
+        Case(text: "Audit the last four months of 2021", due: "2021-12-31", start: "2021-09-01", title: "Audit", region: "US"),
+        Case(text: "Freeze deploys for the last 3 weeks of this year", due: "2026-12-27", start: "2026-12-07",
+             title: "Freeze deploys", region: "US"),
+        Case(text: "Plan the first 2 weeks of next year", due: "2027-01-17", start: "2027-01-04", title: "Plan", region: "US"),
+        Case(text: "Review the first 10 days of next month", due: "2027-01-10", start: "2027-01-01", title: "Review",
+             region: "US"),
+        Case(text: "Проверить последние 3 недели этого года", due: "2026-12-27", start: "2026-12-07", title: "Проверить"),
+        Case(text: "Спланировать первые 2 недели 2027 года", due: "2027-01-17", start: "2027-01-04", title: "Спланировать"),
+        Case(text: "Sprawdzić ostatnie 4 miesiące 2021 roku", due: "2021-12-31", start: "2021-09-01", title: "Sprawdzić",
+             region: "PL"),
+        Case(text: "Sprawdzić ostatnie 3 tygodnie tego roku", due: "2026-12-27", start: "2026-12-07", title: "Sprawdzić",
+             region: "PL"),
+    ])
+    func unitsAtAnEndOfAPeriod(_ c: Case) { Self.check(c) }
+
     // MARK: Hours with a dash, one side saying its half of the day
 
     @Test(arguments: [

@@ -161,4 +161,7 @@ struct Connector: OptionSet, Sendable {
     /// Hides the task until what follows: "wait until January", "не показывать до 1 марта",
     /// "nie pokazuj do 1 marca" (Taskwarrior's `wait`).
     static let waitUntil = Connector(rawValue: 65536)
+    /// The units a period opens with, before their count: "the first 2 weeks of 2021", "первые 3
+    /// дня месяца", "pierwsze 2 tygodnie roku" (the last ones are `past`'s words).
+    static let firstOf = Connector(rawValue: 131072)
 }

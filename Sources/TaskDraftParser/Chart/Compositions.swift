@@ -281,6 +281,16 @@ extension Composition {
         Composition("a moment for a length", [.moment, .optional(.and), .connector(.lasting), .duration]) { e, _ in
             Edge.lasting(from: e[0]!, for: e[3]!.duration)
         },
+        // "the last four months of 2021", "the first 2 weeks of next year", "последние 3 недели этого
+        // года", "pierwsze 2 tygodnie 2021 roku": the first or last units of a period.
+        Composition("units at an end of a period", [.connector([.firstOf, .past]), .duration, .optional(.of), .day]) { e, t in
+            Edge.unitsOf(e[3]!.value.moment?.day, e[0]!, e[1]!, t)
+        },
+        Composition("units at an end of a year", [.connector([.firstOf, .past]), .duration, .optional(.of),
+                                                  .number(1900...2999)]) { e, t in
+            guard case .number(let year) = e[3]!.value, t[e[3]!.start].digits == 4, e[3]!.length == 1 else { return nil }
+            return Edge.unitsOf(.year(year), e[0]!, e[1]!, t)
+        },
         // "the last 3 days", "the past two quarters", "за последние 3 дня", "przez ostatnie 3 dni".
         Composition("a span that ends now", [.connector(.past), .duration]) { e, t in Edge.pastSpan(e[1]!, t) },
         // "Conference 14–16 Oct at 9am": the time belongs to the start.
@@ -667,6 +677,20 @@ extension Edge {
     /// A span that ends now and lasts `length`: it starts that long ago; counted in quarters it
     /// starts on a quarter's first day ("the last 2 quarters" are the two before this one, as a
     /// report means them). Only a start: now is no deadline.
+    /// The first or last `length` of a period the edge names: a span from its first day to its last.
+    static func unitsOf(_ period: DaySpec?, _ end: Edge, _ length: Edge, _ tokens: [Token]) -> Reading? {
+        guard let period, DayResolver.periodBounds(period, today: CivilDate(year: 2000, month: 1, day: 1)) != nil,
+              case .connector(let connector) = end.value else { return nil }
+        let d = length.duration
+        guard d.seconds == 0, d.months > 0 || d.days > 0 else { return nil }
+        let weeks = Lexicon.units[tokens[length.end - 1].key] == .week
+        let fromEnd = connector.contains(.past)
+        func day(_ lastDay: Bool) -> Moment {
+            Moment(day: .unitsOf(period, length: d, wholeWeeks: weeks, fromEnd: fromEnd, lastDay: lastDay))
+        }
+        return Reading(length: 0, value: .finding(.interval(start: day(false), end: day(true))))
+    }
+
     static func pastSpan(_ length: Edge, _ tokens: [Token]) -> Reading? {
         let d = length.duration
         if Lexicon.units[tokens[length.end - 1].key] == .quarter, d.days == 0, d.seconds == 0, d.months > 0, d.months % 3 == 0 {

@@ -26,6 +26,8 @@ enum ConnectorWords {
             (.waitUntil, ["wait until", "wait till", "wait til", "hide until", "hidden until", "snooze until",
                           "не показывать до", "не показывай до", "скрыть до", "скрывать до", "спрятать до",
                           "nie pokazuj do", "nie pokazywać do", "ukryj do", "czekaj do", "poczekaj do"]),
+            (.firstOf, ["first", "the first", "for the first", "in the first", "during the first", "первые", "в первые",
+                        "за первые", "pierwsze", "w pierwszych", "przez pierwsze"]),
             (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
                       "еще", "около", "około", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
             (.lasting, ["for", "lasting", "на", "в течение", "na", "przez"]),

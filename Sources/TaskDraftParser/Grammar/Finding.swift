@@ -74,6 +74,10 @@ enum DaySpec: Sendable, Equatable {
     /// A weekday of the (Monday-first) week another day falls in: "in 3 days on Friday",
     /// "Thursday, two years from now", "3 weeks after Christmas on Friday".
     indirect case weekdayInWeekOf(Weekday, DaySpec)
+    /// The first or last `length` of a period (a year, a quarter, a month), its first day or
+    /// (`lastDay`) its last: "the last four months of 2021", "the first 2 weeks of next year".
+    /// Weeks are whole Monday-to-Sunday weeks inside the period.
+    indirect case unitsOf(DaySpec, length: Duration, wholeWeeks: Bool, fromEnd: Bool, lastDay: Bool)
 }
 
 /// A time of day named in an utterance.

@@ -656,7 +656,38 @@ enum DayResolver {
             return firstDayOfWeek(monday, today: today).adding(days: 4)
         case .weekdayInWeekOf(let weekday, let spec):
             return resolve(spec, today: today).startOfWeek.adding(days: weekday.rawValue - 1)
+        case .unitsOf(let period, let length, let wholeWeeks, let fromEnd, let lastDay):
+            guard let (first, last) = periodBounds(period, today: today) else { return resolve(period, today: today) }
+            if fromEnd {
+                // The last whole week ends on the last Sunday in the period.
+                let close = wholeWeeks ? last.adding(days: -(last.weekday.rawValue % 7)) : last
+                return lastDay ? close : close.adding(days: 1).adding(months: -length.months).adding(days: -length.days)
+            }
+            // The first whole week starts on the first Monday in the period.
+            let open = wholeWeeks ? first.adding(days: (8 - first.weekday.rawValue) % 7) : first
+            return lastDay ? open.adding(months: length.months).adding(days: length.days - 1) : open
         }
+    }
+
+    /// The first and last day of a year, quarter or month a spec names (this one's though it is
+    /// under way), or nil for a spec that names no such period.
+    static func periodBounds(_ spec: DaySpec, today: CivilDate) -> (CivilDate, CivilDate)? {
+        func month(of date: CivilDate) -> CivilDate { CivilDate(year: date.year, month: date.month, day: 1) }
+        let first: CivilDate, months: Int
+        switch spec {
+        case .year(let year): (first, months) = (CivilDate(year: year, month: 1, day: 1), 12)
+        case .endOfYear: (first, months) = (CivilDate(year: today.year, month: 1, day: 1), 12)
+        case .lastYear: (first, months) = (CivilDate(year: today.year - 1, month: 1, day: 1), 12)
+        case .relativeYears(1): (first, months) = (CivilDate(year: today.year + 1, month: 1, day: 1), 12)
+        case .month, .nextMonth: (first, months) = (month(of: resolve(spec, today: today)), 1)
+        case .endOfMonth: (first, months) = (month(of: today), 1)
+        case .lastMonth(let n): (first, months) = (month(of: today).adding(months: -n), 1)
+        case .quarter: (first, months) = (month(of: resolve(spec, today: today)).adding(months: -2), 3)
+        case .nextQuarter, .lastQuarter: (first, months) = (resolve(spec, today: today), 3)
+        case .endOfQuarter: (first, months) = (CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1), 3)
+        default: return nil
+        }
+        return (first, first.adding(months: months).adding(days: -1))
     }
 
     /// The Monday a week spec starts on; the last week of a month is the last whose working
