@@ -9,7 +9,7 @@ import TaskDraftModels
         let t = try TestServer()
         _ = t.initialize()
         let tools = try #require(t.request("tools/list")["result"]?["tools"]?.arrayValue)
-        #expect(tools.compactMap { $0["name"]?.stringValue } == ToolCatalog.all.map(\.name))
+        #expect(tools.compactMap { $0["name"]?.stringValue } == MCPTools.names)
         for tool in tools {
             #expect(tool["inputSchema"]?["type"] == .string("object"))
             #expect(tool["outputSchema"]?["type"] == .string("object"))
@@ -61,9 +61,9 @@ import TaskDraftModels
         let id = try #require(created["result"]?["structuredContent"]?["task"]?["id"]?.intValue)
         let updated = t.callTool("update_task", ["id": .int(id), "priority": .string("high")])["result"]?["structuredContent"]
         #expect(updated?["result"] == .string("edited") && updated?["next"] == .null)
-        let schema = ToolCatalog.updateTask.outputSchema
-        #expect(schema["required"] == ToolCatalog.completeTask.outputSchema["required"])
-        #expect(schema["properties"]?["next"] == ToolCatalog.completeTask.outputSchema["properties"]?["next"])
+        let schema = UpdateTaskTool.descriptor.outputSchema
+        #expect(schema["required"] == CompleteTaskTool.descriptor.outputSchema["required"])
+        #expect(schema["properties"]?["next"] == CompleteTaskTool.descriptor.outputSchema["properties"]?["next"])
         let completed = t.callTool("complete_task", ["id": .int(id)])["result"]?["structuredContent"]
         #expect(completed?["next"]?["due_date"] == .string("2026-12-14"))
     }

@@ -25,8 +25,7 @@ enum McpCommand {
         "mcp", abstract: "Serve AI agents over MCP (JSON-RPC on stdin/stdout, or HTTP).",
         discussion: """
             Runs a Model Context Protocol server until stdin closes: an agent's client (Claude Code, Cursor, …) \
-            starts it and calls its tools (draft_task, create_task, list_tasks, complete_task, update_task, \
-            delete_task, list_proposals) on the same database. Agents' changes are rate-limited per session, every \
+            starts it and calls its tools (\(MCPTools.names.joined(separator: ", "))) on the same database. Agents' changes are rate-limited per session, every \
             call is audited (see 'taskdraft audit'), and a delete needs the person's confirmation through the \
             client, or waits in 'taskdraft inbox' when the client cannot ask. stdout carries protocol messages \
             only; diagnostics go to stderr. Limits come from config.json: "agents": {"writes_per_minute": 30, \

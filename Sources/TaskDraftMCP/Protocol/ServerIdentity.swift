@@ -29,11 +29,15 @@ public struct ServerIdentity: Sendable {
         case .stdio: per = "per session"
         case .http: per = "for your access token"
         }
+        // Tool names come from the tools' own declarations, never written here.
+        let draft = DraftTaskTool.descriptor.name, create = CreateTaskTool.descriptor.name
+        let list = ListTasksTool.descriptor.name, proposals = ListProposalsTool.descriptor.name
+        let byID = MCPTools.listed { $0.argumentNames.contains("id") }
         var text = """
-            TaskDraft is the user's own task list. draft_task shows how a sentence will be \
-            read and saves nothing; create_task adds a task from a sentence or from fields (pass an \
-            idempotency_key when you might retry); list_tasks gives the ids that complete_task, update_task \
-            and delete_task take. Dates and times are in the user's time zone, \(zone). Changes are limited \
+            TaskDraft is the user's own task list. \(draft) shows how a sentence will be \
+            read and saves nothing; \(create) adds a task from a sentence or from fields (pass an \
+            idempotency_key when you might retry); \(list) gives the ids that \(byID) take. Dates and \
+            times are in the user's time zone, \(zone). Changes are limited \
             to \(writesPerMinute) a minute \(per), and every call is recorded in the user's audit log \
             (`taskdraft audit`).
             """
@@ -42,14 +46,14 @@ public struct ServerIdentity: Sendable {
             text += " Your access is read-only: list and draft freely; every change is refused."
         case .propose:
             text += """
-                 Your access lets you propose changes only: create_task, update_task, complete_task and \
-                delete_task leave a proposal the person reviews in their inbox (result "proposed"), and \
-                list_proposals tells you what became of each.
+                 Your access lets you propose changes only: \(MCPTools.listed { !$0.behavior.readOnly }) leave a \
+                proposal the person reviews in their inbox (result "proposed"), and \(proposals) tells you \
+                what became of each.
                 """
         case .write:
             text += agentsMayDelete
                 ? " Deleting always needs the person's own confirmation, asked through your client; a client "
-                    + "that cannot ask them leaves the delete as a proposal the person reviews (see list_proposals)."
+                    + "that cannot ask them leaves the delete as a proposal the person reviews (see \(proposals))."
                 : " Agents may not delete tasks here; the person deletes with `taskdraft delete ID`."
         }
         return text

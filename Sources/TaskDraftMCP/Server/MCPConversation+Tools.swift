@@ -5,7 +5,7 @@ import TaskDraftModels
 extension MCPConversation {
     func listTools(_ params: JSONObject) throws(RPCError) -> JSONObject {
         let client = try clientContext(params)
-        let result: JSONObject = ["tools": .array(ToolCatalog.all.map { .object(Self.declaration(of: $0)) })]
+        let result: JSONObject = ["tools": .array(MCPTools.descriptors.map { .object(Self.declaration(of: $0)) })]
         return client.generation.isStateless ? stamped(result, cacheable: true) : result
     }
 
@@ -27,20 +27,6 @@ extension MCPConversation {
         ]
     }
 
-    /// The handler for each tool in the catalog.
-    static func handler(for tool: ToolDescriptor) -> ((ToolCall) throws -> ToolOutcome)? {
-        switch tool.name {
-        case ToolCatalog.draftTask.name: return DraftTaskTool.run
-        case ToolCatalog.createTask.name: return CreateTaskTool.run
-        case ToolCatalog.listTasks.name: return ListTasksTool.run
-        case ToolCatalog.completeTask.name: return CompleteTaskTool.run
-        case ToolCatalog.updateTask.name: return UpdateTaskTool.run
-        case ToolCatalog.deleteTask.name: return DeleteTaskTool.run
-        case ToolCatalog.listProposals.name: return ListProposalsTool.run
-        default: return nil
-        }
-    }
-
     /// Runs one tool. A malformed call (no name, an unknown tool, arguments that are not an
     /// object) is a JSON-RPC error; a call that ran and failed is an `isError` result the
     /// model can read and act on.
@@ -56,11 +42,12 @@ extension MCPConversation {
         case .object(let object)?: values = object
         case let other?: throw .invalidParams("\"arguments\" must be an object, found \(other.typeName)")
         }
-        guard let tool = ToolCatalog.named(name), let handler = Self.handler(for: tool) else {
+        guard let type = MCPTools.named(name) else {
             planner.recordCall("call", caller: caller, outcome: .invalid, detail: "unknown tool \(name)")
             throw RPCError(RPCError.invalidParamsCode, "Unknown tool: \(name)",
-                           data: .object(["tools": .array(ToolCatalog.all.map { .string($0.name) })]))
+                           data: .object(["tools": .array(MCPTools.names.map { .string($0) })]))
         }
+        let tool = type.descriptor
 
         let outcome: ToolOutcome
         var call: ToolCall?
@@ -70,7 +57,7 @@ extension MCPConversation {
                                 person: personChannel(for: client, call: id, params: params, link: link), pending: pending,
                                 session: { [unowned self] in self.session(for: caller) })
             call = made
-            do { outcome = try handler(made) } catch { outcome = .failure(ToolFailure.message(for: error, call: made)) }
+            do { outcome = try type.run(made) } catch { outcome = .failure(ToolFailure.message(for: error, call: made)) }
         } catch {
             planner.recordCall(tool.auditIntent, caller: caller, outcome: .invalid, detail: error.message)
             outcome = .failure("Invalid arguments for \(tool.name): \(error.message)")

@@ -1,7 +1,22 @@
 import TaskDraftKit
+import TaskDraftModels
 
 /// `complete_task`: `CompleteTaskIntent`, as `taskdraft done` runs it.
-enum CompleteTaskTool {
+enum CompleteTaskTool: MCPTool {
+    static let descriptor = ToolDescriptor(
+        name: CommitTool.completeTask.rawValue, title: "Complete a task",
+        description: """
+            Mark one task done, by its id (from list_tasks or create_task). Completing a repeating task \
+            creates its next occurrence, returned as `next`. A task that is already done stays as it is \
+            (result "already_done"). Changes are rate-limited per session. Where your access only lets you \
+            propose changes, the completion is proposed instead (result "proposed") for the person to review.
+            """,
+        inputSchema: JSONSchema.object(["id": ToolCatalog.taskID], required: ["id"], closed: true),
+        outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
+            "completed, already_done, or proposed (left for the person to review).", oneOf: ["completed", "already_done", "proposed"])),
+        behavior: .init(readOnly: false, destructive: false, idempotent: true),
+        auditIntent: Action.complete.rawValue)
+
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let id = try call.arguments.taskID()
         return try call.commit(CompleteTaskIntent(taskID: id))

@@ -3,7 +3,54 @@ import TaskDraftModels
 
 /// `create_task`: a draft from `text` (the quick-add form) or from fields, then the same
 /// `CreateTaskIntent` the CLI commits with.
-enum CreateTaskTool {
+enum CreateTaskTool: MCPTool {
+    static let descriptor = ToolDescriptor(
+        name: CommitTool.createTask.rawValue, title: "Create a task",
+        description: """
+            Create one task in the user's TaskDraft list. Either pass `text`, a sentence such as \
+            "Call Anna next Friday at 3pm #sales" (drafted exactly as draft_task would), or pass `title` with \
+            the structured fields; fields given together with `text` replace what was drafted. \
+            `dry_run: true` returns the draft (result "dry_run") and saves nothing. When you might retry, pass \
+            an `idempotency_key` unique to this task: the same key always returns the task it first created, \
+            with result "already_done", never a duplicate. Changes are rate-limited per session; a refusal \
+            says how many seconds to wait. Where your access only lets you propose changes, the task is not \
+            created but proposed (result "proposed"): the person reviews it in their inbox, and list_proposals \
+            tells you what became of it.
+            """,
+        inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
+            "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
+            "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
+        ], TaskField.createSchemaProperties, [
+            "due": JSONSchema.string("Due date-time, ISO 8601 with offset, e.g. 2026-12-04T15:00:00+03:00. Not with `due_date`.",
+                                     nullable: true),
+            "due_date": JSONSchema.string("Due day without a time, YYYY-MM-DD. Not with `due`.", nullable: true),
+            "start": JSONSchema.string("When work begins, ISO 8601 date-time with offset. Not with `start_date`.", nullable: true),
+            "start_date": JSONSchema.string("The day work begins, YYYY-MM-DD. Not with `start`.", nullable: true),
+            "wait": JSONSchema.string("Hidden from lists until then, ISO 8601 date-time with offset. Not with `wait_date`.",
+                                      nullable: true),
+            "wait_date": JSONSchema.string("Hidden from lists until this day, YYYY-MM-DD. Not with `wait`.", nullable: true),
+            "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
+            "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
+                                            nullable: true),
+            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M (30 minutes before the due), PT9H (09:00 on a due day) or an ISO 8601 date-time."),
+                                          description: "Reminders: ISO 8601 durations from the due, or moments. Only when the user asks for one."),
+            "dry_run": JSONSchema.boolean("Return the draft without saving it."),
+            "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
+                                                 minLength: 1),
+        ]), closed: true),
+        outputSchema: StrangerText.schema(JSONSchema.object([
+            "result": JSONSchema.string("""
+                created, already_done (the idempotency key had created it), dry_run, or proposed (left for the \
+                person to review; see `proposal`).
+                """, oneOf: ["created", "already_done", "dry_run", "proposed"]),
+            "task": JSONSchema.orNull(ToolCatalog.taskSchema),
+            "proposal": ToolCatalog.proposalSchema,
+            "draft": ToolCatalog.draftSchema,
+            "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
+        ], required: ["result", "warnings"])),
+        behavior: .init(readOnly: false, destructive: false, idempotent: false),
+        auditIntent: Action.create.rawValue)
+
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
     static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
                                                                               "tags", "recurrence",

@@ -2,7 +2,25 @@ import TaskDraftKit
 import TaskDraftModels
 
 /// `draft_task`: words → draft, nothing written (the agent's read is audited).
-enum DraftTaskTool {
+enum DraftTaskTool: MCPTool {
+    static let descriptor = ToolDescriptor(
+        name: "draft_task", title: "Draft a task (nothing saved)",
+        description: """
+            Turn one sentence about a task into a structured draft without saving anything: title, due \
+            date-time or day, priority, tags, project, repeat rule. Understands English, Russian and Polish, \
+            relative dates ("tomorrow at 15:00", "next Friday", "в пятницу до 18:00") read against the user's \
+            clock and time zone, "#tag" and "!high". Use it to see how a sentence will be read before \
+            create_task, or to turn words into the ISO dates update_task takes. `warnings` lists anything \
+            the drafter was unsure of.
+            """,
+        inputSchema: JSONSchema.object([
+            "text": JSONSchema.string("The task in the user's words, e.g. \"Submit the report tomorrow at 15:00 #finance !high\".",
+                                      minLength: 1),
+        ], required: ["text"], closed: true),
+        outputSchema: ToolCatalog.draftSchema,
+        behavior: .init(readOnly: true, destructive: false, idempotent: true),
+        auditIntent: "draft")
+
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         guard let text = try call.arguments.string("text"), !text.trimmingWhitespace().isEmpty else {
             throw ToolInputError("`text` is required: the task in the user's words.")

@@ -3,7 +3,28 @@ import TaskDraftModels
 
 /// `list_proposals`: what became of the changes this agent proposed — its route's (its token's,
 /// or over stdio its client's), never another agent's.
-enum ListProposalsTool {
+enum ListProposalsTool: MCPTool {
+    static let descriptor = ToolDescriptor(
+        name: "list_proposals", title: "List your proposals",
+        description: """
+            List the changes you proposed and a person has to review (or has reviewed): each with its \
+            `status` (pending, accepted, rejected, or expired when nobody decided in time), what it would do \
+            (`action`, `task_id`, `draft`), and once accepted the task it made or changed (`result_task_id`). \
+            With no arguments: your pending proposals, oldest first. Reads only; changes nothing. Only the \
+            person accepts or rejects proposals, in their own TaskDraft.
+            """,
+        inputSchema: JSONSchema.object([
+            "status": JSONSchema.string("Which proposals: pending (default), accepted, rejected, expired, or all.",
+                                        oneOf: Proposal.Status.allCases.map(\.rawValue) + ["all"]),
+            "limit": JSONSchema.integer("At most this many (default \(ToolCatalog.listDefaultLimit)).", minimum: 1, maximum: ToolCatalog.listMaximumLimit),
+        ], closed: true),
+        outputSchema: StrangerText.schema(JSONSchema.object([
+            "proposals": JSONSchema.array(of: ToolCatalog.proposalSchema, description: "Your proposals, oldest first."),
+            "count": JSONSchema.integer("How many proposals are in `proposals`."),
+        ], required: ["proposals", "count"])),
+        behavior: .init(readOnly: true, destructive: false, idempotent: true),
+        auditIntent: "proposals")
+
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         guard case .agent(let agent) = call.caller else { throw ToolInputError("only an agent has proposals.") }
         var query = TaskStore.ProposalQuery(status: .pending, limit: ToolCatalog.listDefaultLimit)

@@ -3,7 +3,9 @@ import TaskDraftModels
 
 /// `list_tasks`: the `list` command's filters, as named arguments (read as `TaskQuery` reads
 /// them for every surface).
-enum ListTasksTool {
+enum ListTasksTool: MCPTool {
+    static let descriptor = ToolCatalog.listTasks
+
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let filter: TaskFilter
         let limit: Int

@@ -22,7 +22,7 @@ struct ToolArguments {
         let known = tool.argumentNames
         if let unknown = values.keys.first(where: { !known.contains($0) }) {
             var message = "unknown argument `\(unknown)`; \(tool.name) takes " + known.map { "`\($0)`" }.joined(separator: ", ")
-            if tool.name == ToolCatalog.deleteTask.name {
+            if tool.name == DeleteTaskTool.descriptor.name {
                 message += ". Only the person can confirm a delete (your client asks them), and each call deletes one task"
             }
             throw ToolInputError(message + ".")

@@ -1,7 +1,37 @@
 import TaskDraftKit
+import TaskDraftModels
 
 /// `update_task`: a `TaskPatch` from named fields, then `EditTaskIntent`.
-enum UpdateTaskTool {
+enum UpdateTaskTool: MCPTool {
+    static let descriptor = ToolDescriptor(
+        name: CommitTool.updateTask.rawValue, title: "Change a task",
+        description: """
+            Change some fields of one task, by its id; fields you leave out stay as they are, and null clears \
+            notes, project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
+            adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
+            `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
+            delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
+            access only lets you propose changes, the change is proposed instead (result "proposed").
+            """,
+        inputSchema: JSONSchema.object(properties: ToolCatalog.joined(["id": ToolCatalog.taskID], TaskField.editSchemaProperties, [
+            "due": JSONSchema.string("New due date-time, ISO 8601 with offset; null clears the due date.", nullable: true),
+            "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
+            "start": JSONSchema.string("New start (when work begins), ISO 8601 date-time with offset; null clears it.", nullable: true),
+            "start_date": JSONSchema.string("New start day, YYYY-MM-DD; null clears the start.", nullable: true),
+            "wait": JSONSchema.string("Hide from lists until then, ISO 8601 date-time with offset; null shows it again.", nullable: true),
+            "wait_date": JSONSchema.string("Hide from lists until this day, YYYY-MM-DD; null shows it again.", nullable: true),
+            "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
+            "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
+            "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
+            "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
+            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."),
+                                          description: "Replaces every reminder; [] removes them."),
+        ]), required: ["id"], closed: true),
+        outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
+            "edited, unchanged (the task already had these values), or proposed.", oneOf: ["edited", "unchanged", "proposed"])),
+        behavior: .init(readOnly: false, destructive: true, idempotent: true),
+        auditIntent: Action.edit.rawValue)
+
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let id = try call.arguments.taskID()
         let patch = try patch(from: call.arguments, zone: call.zone)

@@ -1,10 +1,11 @@
 import TaskDraftKit
 
-/// The tools TaskDraft offers a model, declared once (see `ToolDescriptor`).
+/// The tools an HTTP model may call while drafting (`modelTools`), and the shapes every tool's
+/// schema shares. The MCP server's tools are declared by their own types (`MCPTools.all`);
+/// `list_tasks` is declared here because both offer it.
 ///
 /// Names, descriptions and schemas are a contract with every agent that has listed them:
-/// change wording freely, but never rename a tool or an argument. Each tool maps onto one
-/// domain intent or read; the rules (confirmation, rate limit, audit) stay in the domain.
+/// change wording freely, but never rename a tool or an argument.
 public enum ToolCatalog {
     /// Rows `list_tasks` returns when the model names no limit: enough for an agenda, small
     /// enough to leave room in a model's context.
@@ -13,72 +14,7 @@ public enum ToolCatalog {
     public static let listMaximumLimit = 500
 
     /// Schema properties of several objects, in order.
-    private static func joined(_ parts: JSONObject...) -> JSONObject { JSONObject(parts.flatMap(\.members)) }
-
-    public static let draftTask = ToolDescriptor(
-        name: "draft_task", title: "Draft a task (nothing saved)",
-        description: """
-            Turn one sentence about a task into a structured draft without saving anything: title, due \
-            date-time or day, priority, tags, project, repeat rule. Understands English, Russian and Polish, \
-            relative dates ("tomorrow at 15:00", "next Friday", "в пятницу до 18:00") read against the user's \
-            clock and time zone, "#tag" and "!high". Use it to see how a sentence will be read before \
-            create_task, or to turn words into the ISO dates update_task takes. `warnings` lists anything \
-            the drafter was unsure of.
-            """,
-        inputSchema: JSONSchema.object([
-            "text": JSONSchema.string("The task in the user's words, e.g. \"Submit the report tomorrow at 15:00 #finance !high\".",
-                                      minLength: 1),
-        ], required: ["text"], closed: true),
-        outputSchema: draftSchema,
-        behavior: .init(readOnly: true, destructive: false, idempotent: true),
-        auditIntent: "draft")
-
-    public static let createTask = ToolDescriptor(
-        name: CommitTool.createTask.rawValue, title: "Create a task",
-        description: """
-            Create one task in the user's TaskDraft list. Either pass `text`, a sentence such as \
-            "Call Anna next Friday at 3pm #sales" (drafted exactly as draft_task would), or pass `title` with \
-            the structured fields; fields given together with `text` replace what was drafted. \
-            `dry_run: true` returns the draft (result "dry_run") and saves nothing. When you might retry, pass \
-            an `idempotency_key` unique to this task: the same key always returns the task it first created, \
-            with result "already_done", never a duplicate. Changes are rate-limited per session; a refusal \
-            says how many seconds to wait. Where your access only lets you propose changes, the task is not \
-            created but proposed (result "proposed"): the person reviews it in their inbox, and list_proposals \
-            tells you what became of it.
-            """,
-        inputSchema: JSONSchema.object(properties: joined([
-            "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
-            "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
-        ], TaskField.createSchemaProperties, [
-            "due": JSONSchema.string("Due date-time, ISO 8601 with offset, e.g. 2026-12-04T15:00:00+03:00. Not with `due_date`.",
-                                     nullable: true),
-            "due_date": JSONSchema.string("Due day without a time, YYYY-MM-DD. Not with `due`.", nullable: true),
-            "start": JSONSchema.string("When work begins, ISO 8601 date-time with offset. Not with `start_date`.", nullable: true),
-            "start_date": JSONSchema.string("The day work begins, YYYY-MM-DD. Not with `start`.", nullable: true),
-            "wait": JSONSchema.string("Hidden from lists until then, ISO 8601 date-time with offset. Not with `wait_date`.",
-                                      nullable: true),
-            "wait_date": JSONSchema.string("Hidden from lists until this day, YYYY-MM-DD. Not with `wait`.", nullable: true),
-            "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
-            "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
-                                            nullable: true),
-            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M (30 minutes before the due), PT9H (09:00 on a due day) or an ISO 8601 date-time."),
-                                          description: "Reminders: ISO 8601 durations from the due, or moments. Only when the user asks for one."),
-            "dry_run": JSONSchema.boolean("Return the draft without saving it."),
-            "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
-                                                 minLength: 1),
-        ]), closed: true),
-        outputSchema: StrangerText.schema(JSONSchema.object([
-            "result": JSONSchema.string("""
-                created, already_done (the idempotency key had created it), dry_run, or proposed (left for the \
-                person to review; see `proposal`).
-                """, oneOf: ["created", "already_done", "dry_run", "proposed"]),
-            "task": JSONSchema.orNull(taskSchema),
-            "proposal": proposalSchema,
-            "draft": draftSchema,
-            "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
-        ], required: ["result", "warnings"])),
-        behavior: .init(readOnly: false, destructive: false, idempotent: false),
-        auditIntent: Action.create.rawValue)
+    public static func joined(_ parts: JSONObject...) -> JSONObject { JSONObject(parts.flatMap(\.members)) }
 
     public static let listTasks = ToolDescriptor(
         name: "list_tasks", title: "List tasks",
@@ -137,117 +73,29 @@ public enum ToolCatalog {
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
         auditIntent: "list")
 
-    public static let completeTask = ToolDescriptor(
-        name: CommitTool.completeTask.rawValue, title: "Complete a task",
-        description: """
-            Mark one task done, by its id (from list_tasks or create_task). Completing a repeating task \
-            creates its next occurrence, returned as `next`. A task that is already done stays as it is \
-            (result "already_done"). Changes are rate-limited per session. Where your access only lets you \
-            propose changes, the completion is proposed instead (result "proposed") for the person to review.
-            """,
-        inputSchema: JSONSchema.object(["id": taskID], required: ["id"], closed: true),
-        outputSchema: StrangerText.schema(JSONSchema.object([
-            "result": JSONSchema.string("completed, already_done, or proposed (left for the person to review).",
-                                        oneOf: ["completed", "already_done", "proposed"]),
-            "task": taskSchema,
-            "next": JSONSchema.orNull(taskSchema),
-            "proposal": proposalSchema,
-        ], required: ["result"])),
-        behavior: .init(readOnly: false, destructive: false, idempotent: true),
-        auditIntent: Action.complete.rawValue)
-
-    public static let updateTask = ToolDescriptor(
-        name: CommitTool.updateTask.rawValue, title: "Change a task",
-        description: """
-            Change some fields of one task, by its id; fields you leave out stay as they are, and null clears \
-            notes, project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
-            adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
-            `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
-            delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
-            access only lets you propose changes, the change is proposed instead (result "proposed").
-            """,
-        inputSchema: JSONSchema.object(properties: joined(["id": taskID], TaskField.editSchemaProperties, [
-            "due": JSONSchema.string("New due date-time, ISO 8601 with offset; null clears the due date.", nullable: true),
-            "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
-            "start": JSONSchema.string("New start (when work begins), ISO 8601 date-time with offset; null clears it.", nullable: true),
-            "start_date": JSONSchema.string("New start day, YYYY-MM-DD; null clears the start.", nullable: true),
-            "wait": JSONSchema.string("Hide from lists until then, ISO 8601 date-time with offset; null shows it again.", nullable: true),
-            "wait_date": JSONSchema.string("Hide from lists until this day, YYYY-MM-DD; null shows it again.", nullable: true),
-            "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
-            "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
-            "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
-            "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
-            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."),
-                                          description: "Replaces every reminder; [] removes them."),
-        ]), required: ["id"], closed: true),
-        outputSchema: StrangerText.schema(JSONSchema.object([
-            "result": JSONSchema.string("edited, unchanged (the task already had these values), or proposed.",
-                                        oneOf: ["edited", "unchanged", "proposed"]),
-            "task": taskSchema,
-            "next": JSONSchema.orNull(taskSchema),
-            "proposal": proposalSchema,
-        ], required: ["result"])),
-        behavior: .init(readOnly: false, destructive: true, idempotent: true),
-        auditIntent: Action.edit.rawValue)
-
-    public static let deleteTask = ToolDescriptor(
-        name: CommitTool.deleteTask.rawValue, title: "Delete a task (a person confirms)",
-        description: """
-            Delete one task, by its id; it leaves every list, and the person can bring it back with \
-            `taskdraft undo`. A person must confirm every delete: when your client can ask them (MCP \
-            elicitation), they are asked now and the task is deleted only if they accept. Otherwise nothing \
-            is deleted now: the delete becomes a proposal (result "proposed") the person reviews in their \
-            inbox, and list_proposals tells you what became of it. You cannot confirm for them, and there is \
-            no bulk delete: one id per call, one confirmation each.
-            """,
-        inputSchema: JSONSchema.object(["id": taskID], required: ["id"], closed: true),
-        outputSchema: StrangerText.schema(JSONSchema.object([
-            "result": JSONSchema.string("deleted, or proposed (left for the person to review).", oneOf: ["deleted", "proposed"]),
-            "task": taskSchema,
-            "proposal": proposalSchema,
-        ], required: ["result"])),
-        behavior: .init(readOnly: false, destructive: true, idempotent: true),
-        auditIntent: Action.delete.rawValue)
-
-    public static let listProposals = ToolDescriptor(
-        name: "list_proposals", title: "List your proposals",
-        description: """
-            List the changes you proposed and a person has to review (or has reviewed): each with its \
-            `status` (pending, accepted, rejected, or expired when nobody decided in time), what it would do \
-            (`action`, `task_id`, `draft`), and once accepted the task it made or changed (`result_task_id`). \
-            With no arguments: your pending proposals, oldest first. Reads only; changes nothing. Only the \
-            person accepts or rejects proposals, in their own TaskDraft.
-            """,
-        inputSchema: JSONSchema.object([
-            "status": JSONSchema.string("Which proposals: pending (default), accepted, rejected, expired, or all.",
-                                        oneOf: Proposal.Status.allCases.map(\.rawValue) + ["all"]),
-            "limit": JSONSchema.integer("At most this many (default \(listDefaultLimit)).", minimum: 1, maximum: listMaximumLimit),
-        ], closed: true),
-        outputSchema: StrangerText.schema(JSONSchema.object([
-            "proposals": JSONSchema.array(of: proposalSchema, description: "Your proposals, oldest first."),
-            "count": JSONSchema.integer("How many proposals are in `proposals`."),
-        ], required: ["proposals", "count"])),
-        behavior: .init(readOnly: true, destructive: false, idempotent: true),
-        auditIntent: "proposals")
-
-    /// Every tool, in the order clients list them.
-    public static let all: [ToolDescriptor] = [draftTask, createTask, listTasks, completeTask, updateTask, deleteTask,
-                                               listProposals]
-
-    public static func named(_ name: String) -> ToolDescriptor? { all.first { $0.name == name } }
-
     /// The read-only tools an HTTP model may call while drafting.
     public static let modelTools: [ToolDescriptor] = [searchTasks, listTasks]
 
     // MARK: - Shared shapes
 
-    static let taskID = JSONSchema.integer("The task's id, as list_tasks returns it.", minimum: 1)
+    public static let taskID = JSONSchema.integer("The task's id, as list_tasks returns it.", minimum: 1)
 
     /// `Task.json(in:)`, the shape every surface prints; the properties are the field table's.
     public static let taskSchema: JSONValue = {
         let properties = TaskField.taskSchemaProperties
         return JSONSchema.object(properties: properties, required: properties.keys)
     }()
+
+    /// What a tool that changes one task by its id answers: `result`, the task, the next
+    /// occurrence a repeating task's completion made, or the proposal left instead.
+    public static func changedTaskSchema(result: JSONValue) -> JSONValue {
+        StrangerText.schema(JSONSchema.object([
+            "result": result,
+            "task": taskSchema,
+            "next": JSONSchema.orNull(taskSchema),
+            "proposal": proposalSchema,
+        ], required: ["result"]))
+    }
 
     /// `Proposal.json(in:now:)`: a change left for the person, and what became of it.
     public static let proposalSchema: JSONValue = JSONSchema.object([
