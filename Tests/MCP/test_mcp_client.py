@@ -335,6 +335,26 @@ def tests(mode: str):
         finally:
             sandbox.remove()
 
+    async def the_delete_question_is_in_the_persons_language():
+        """The person who started the server reads Russian: the question their client shows them is
+        Russian (a DeleteQuestion worded in the server's language), the task's words as written."""
+        sandbox = Sandbox()
+        sandbox.env["LANG"] = "ru_RU.UTF-8"
+        person = Person("decline")
+        try:
+            task = sandbox.cli("add", "--yes", "Pay the rent")["task"]
+            async with connect(sandbox, mode) as other:
+                await other.ok("update_task", {"id": task["id"], "title": "Duplicate, safe to delete"})
+            async with connect(sandbox, mode, elicitation=person) as c:
+                assert "not deleted" in await c.refused("delete_task", {"id": task["id"]})
+            question = person.questions[0]
+            assert f"просит удалить задачу {task['id']} «Duplicate, safe to delete»." in question, question
+            assert "Вы в последний раз видели её как «Pay the rent»" in question, question
+            assert "ваш сценарий (cli): создал(а) её как «Pay the rent»" in question, question
+            assert question.endswith("Удалить её? Вернуть можно командой `taskdraft undo`."), question
+        finally:
+            sandbox.remove()
+
     async def every_call_is_audited():
         sandbox = Sandbox()
         try:
@@ -356,6 +376,7 @@ def tests(mode: str):
         the_same_idempotency_key_never_duplicates, delete_accepted_by_the_person, delete_declined_by_the_person,
         delete_without_elicitation_waits_in_the_inbox, writes_are_rate_limited_per_session, errors_in_both_shapes,
         task_text_others_wrote_is_marked_as_data, the_delete_question_names_the_task_as_the_person_last_saw_it,
+        the_delete_question_is_in_the_persons_language,
         every_call_is_audited,
     ]
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TaskDraftCLI
 import TaskDraftKit
+import TaskDraftMCP
 @testable import TaskDraftModels
 import TaskDraftParser
 
@@ -21,6 +22,8 @@ import TaskDraftParser
         SplitWarning.self, ReviewWarning.self, SettingSource.self, SkillsProblem.self, ConfigProblem.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
+        // TaskDraftMCP
+        DeleteQuestion.self,
     ]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
@@ -38,6 +41,7 @@ import TaskDraftParser
         "JSONType": ["null"],
         "ImportSkip": ["Taskwarrior"],
         "SettingSource": ["config", "json"],
+        "DeleteQuestion": ["undo"],
         // config.json's keys and values, and the URLs it takes.
         "ConfigProblem": ["true", "false", "max", "tokens", "builtin", "http", "https", "username", "password", "env", "file", "chat",
                           "example", "com", "tasks"],

@@ -53,9 +53,10 @@ enum McpCommand {
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
         let policy = planner.policy
-        let identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
-            zone: planner.zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete, scope: scope))
         let language = invocation.language
+        var identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
+            zone: planner.zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete, scope: scope))
+        identity.language = language
         let log = Log { Message.mcp($0).text(language) }
         let server = MCPServer(planner: planner, identity: identity, transport: StdioTransport(), log: log, scope: scope) { caller in
             DraftingSession(store: planner.store, caller: caller, model: model, context: context,
@@ -91,9 +92,11 @@ enum McpCommand {
             databasePath: invocation.databasePath, zone: zone, policy: policy, clock: clock,
             model: try invocation.draftingModel(), context: invocation.draftContext,
             identity: { scope in
-                ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
+                var identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
                     zone: zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete,
                     route: .http(token: ""), scope: scope))
+                identity.language = language
+                return identity
             },
             log: Log { Message.mcp($0).text(language) })
         deployment.allowedOrigins = settings.allowedOrigins + invocation.arguments.values(Option.allowOrigin)

@@ -7,6 +7,9 @@ public struct ServerIdentity: Sendable {
     public var version: String
     /// Guidance for the model, shown by clients near the tool list.
     public var instructions: String
+    /// The language of the person who started the server: what a question put to them through
+    /// the client (`delete_task`'s) is worded in. The protocol's own text stays English.
+    public var language: Language = .english
 
     public init(name: String = "taskdraft", title: String = "TaskDraft", version: String, instructions: String) {
         self.name = name

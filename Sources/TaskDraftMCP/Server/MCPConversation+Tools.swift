@@ -55,7 +55,7 @@ extension MCPConversation {
             let arguments = try ToolArguments(tool: tool, values: values)
             let made = ToolCall(tool: tool, arguments: arguments, caller: caller, client: client, planner: planner,
                                 person: personChannel(for: client, call: id, params: params, link: link), pending: pending,
-                                session: { [unowned self] in self.session(for: caller) })
+                                language: identity.language, session: { [unowned self] in self.session(for: caller) })
             call = made
             do { outcome = try type.run(made) } catch { outcome = .failure(ToolFailure.message(for: error, call: made)) }
         } catch {

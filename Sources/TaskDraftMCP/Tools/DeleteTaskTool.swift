@@ -77,44 +77,45 @@ enum DeleteTaskTool: MCPTool {
     /// agent that retitled the task "Duplicate, safe to delete" does not get to describe it.
     static func question(for task: Task, history newestFirst: [TaskChange], call: ToolCall) -> ElicitationQuestion {
         // An agent may have written the title: its bidi overrides and controls are shown as text.
-        var what = "task \(task.id) “\(TerminalText.line(task.title))”"
-        if let due = task.due { what += " (due \(due))" }
-        var lines = ["An AI agent (\(call.client.clientName)) asks to delete \(what)."]
+        var sentences: [DeleteQuestion] = [
+            .asks(client: call.client.clientName, task: task.id, title: TerminalText.line(task.title), due: task.due?.description),
+        ]
         switch TitleLastSeen(history: newestFirst, current: task.title) {
         case .current: break
-        case .was(let title): lines.append("You last saw it as “\(TerminalText.line(title))”: an AI agent retitled it since.")
-        case .never: lines.append("An AI agent created it, and only AI agents have changed it since.")
+        case .was(let title): sentences.append(.lastSeenAs(TerminalText.line(title)))
+        case .never: sentences.append(.createdByAgents)
         }
         if !newestFirst.isEmpty {
-            let changes = newestFirst.prefix(historyShown).map { change in
-                "\(call.planner.zone.zoned(change.at)) \(who(change.caller)): \(summary(of: change))"
-            }
-            lines.append("Its latest changes, newest first: \(changes.joined(separator: "; ")).")
+            sentences.append(.latestChanges(newestFirst.prefix(historyShown).map { change in
+                DeleteQuestion.Change(at: call.planner.zone.zoned(change.at).description, who: who(change.caller), what: what(change))
+            }))
         }
-        lines.append("Delete it? You can bring it back with `taskdraft undo`.")
+        sentences.append(.deleteIt)
         // One line: the question holds no control character at all, ours included.
-        return ElicitationQuestion(message: lines.joined(separator: " "), field: questionField, fieldTitle: "Delete task \(task.id)")
+        return ElicitationQuestion(message: sentences.map { $0.text(in: call.language) }.joined(separator: " "), field: questionField,
+                                   fieldTitle: DeleteQuestion.formTitle(task.id).text(in: call.language))
     }
 
     /// Who made a change, as the person tells their own surfaces from agents.
-    static func who(_ caller: Caller) -> String {
+    static func who(_ caller: Caller) -> DeleteQuestion.Who {
         switch caller {
-        case .human: return "you"
-        case .script(let name): return "a script of yours (\(TerminalText.line(name)))"
-        case .sync(let host): return "a sync with \(TerminalText.line(host))"
-        case .system(let name): return "your desktop (\(TerminalText.line(name)))"
+        case .human: return .you
+        case .script(let name): return .script(TerminalText.line(name))
+        case .sync(let host): return .sync(TerminalText.line(host))
+        case .system(let name): return .desktop(TerminalText.line(name))
         case .agent(let agent):
             // The stored name (client#session) was cleaned when it was recorded; shown as text whatever it holds.
-            return "AI agent \(TerminalText.line(agent.name)) via \(TerminalText.line(agent.route.via))"
+            return .agent(TerminalText.line(agent.name), via: TerminalText.line(agent.route.via))
         }
     }
 
     /// What a change did, with the title's change when it has one.
-    static func summary(of change: TaskChange) -> String {
+    static func what(_ change: TaskChange) -> DeleteQuestion.What {
         switch (change.before?.title, change.after?.title) {
-        case (nil, let title?): return "created it as “\(TerminalText.line(title))”"
-        case (let old?, let new?) where old != new: return "\(change.intent), title “\(TerminalText.line(old))” → “\(TerminalText.line(new))”"
-        default: return change.intent
+        case (nil, let title?): return .created(title: TerminalText.line(title))
+        case (let old?, let new?) where old != new:
+            return .retitled(intent: change.intent, from: TerminalText.line(old), to: TerminalText.line(new))
+        default: return .other(intent: change.intent)
         }
     }
 

@@ -11,11 +11,14 @@ final class ToolCall {
     let planner: Planner
     let person: PersonChannel
     let pending: PendingConfirmations
+    /// The person's language, for what the client shows them (`ServerIdentity.language`).
+    let language: Language
     private let sessionProvider: () -> DraftingSession
     private var usedSession: DraftingSession?
 
     init(tool: ToolDescriptor, arguments: ToolArguments, caller: Caller, client: ClientContext, planner: Planner,
-         person: PersonChannel, pending: PendingConfirmations, session: @escaping () -> DraftingSession) {
+         person: PersonChannel, pending: PendingConfirmations, language: Language = .english,
+         session: @escaping () -> DraftingSession) {
         self.tool = tool
         self.arguments = arguments
         self.caller = caller
@@ -23,6 +26,7 @@ final class ToolCall {
         self.planner = planner
         self.person = person
         self.pending = pending
+        self.language = language
         self.sessionProvider = session
     }
 

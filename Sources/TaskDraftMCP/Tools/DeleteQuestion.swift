@@ -1,0 +1,52 @@
+import TaskDraftKit
+
+/// The sentences of the question `delete_task` puts to the person through their client (a
+/// form the client shows them), worded in the language of the person who started the server
+/// (`ServerIdentity.language`): English and Russian catalogues beside it.
+public enum DeleteQuestion: LocalizedText, Equatable {
+    /// An agent (the client's name) asks to delete the task (its id, title, due as written).
+    case asks(client: String, task: Int64, title: String, due: String?)
+    case lastSeenAs(String)
+    case createdByAgents
+    case latestChanges([Change])
+    case deleteIt
+    /// The form's title.
+    case formTitle(Int64)
+
+    /// One change in the task's history: when, by whom, what.
+    public struct Change: Equatable, Sendable {
+        public var at: String
+        public var who: Who
+        public var what: What
+
+        public init(at: String, who: Who, what: What) {
+            self.at = at
+            self.who = who
+            self.what = what
+        }
+    }
+
+    /// Who made a change, as the person tells their own surfaces from agents.
+    public enum Who: Equatable, Sendable {
+        case you, script(String), sync(String), desktop(String), agent(String, via: String)
+    }
+
+    /// What a change did, with the title's change when it has one; `intent` as the undo log names it.
+    public enum What: Equatable, Sendable {
+        case created(title: String), retitled(intent: String, from: String, to: String), other(intent: String)
+    }
+
+    public static let samples: [DeleteQuestion] = [
+        .asks(client: "claude-code", task: 7, title: "Gym", due: nil), .asks(client: "claude-code", task: 7, title: "Gym", due: "2026-12-05"),
+        .lastSeenAs("Gym"), .createdByAgents,
+        .latestChanges([
+            Change(at: "2026-12-04T10:00:00+03:00", who: .you, what: .created(title: "Gym")),
+            Change(at: "2026-12-04T11:00:00+03:00", who: .script("cron"), what: .other(intent: "complete")),
+            Change(at: "2026-12-04T12:00:00+03:00", who: .sync("dav.example.com"), what: .other(intent: "edit")),
+            Change(at: "2026-12-04T13:00:00+03:00", who: .desktop("org.gnome.Shell"), what: .other(intent: "undo")),
+            Change(at: "2026-12-04T14:00:00+03:00", who: .agent("claude#1", via: "stdio"),
+                   what: .retitled(intent: "edit", from: "Gym", to: "Duplicate, safe to delete")),
+        ]),
+        .deleteIt, .formTitle(7),
+    ]
+}
