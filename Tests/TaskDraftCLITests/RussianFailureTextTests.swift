@@ -124,24 +124,44 @@ import TaskDraftModels
 
     @Test func syncFailuresAreRussian() {
         let failures = [
-            SyncError(.server, "dav.example.org refused the user name or password (HTTP 401)"),
-            SyncError(.server, "REPORT /dav/tasks/ answered HTTP 500"),
-            SyncError(.server, "the server failed at PUT; run sync again later"),
-            SyncError(.server, "dav.example.org names no calendar home (no calendar-home-set for the user)"),
-            SyncError(.configuration, "no collection \"work\" on dav.example.org (found: home, inbox)"),
-            SyncError(.configuration, "sync.url: ftp://x is not an http(s) URL"),
-            SyncError(.server, "dav.example.org: more than 5 redirects"),
+            SyncError(.server, .refusedCredentials(host: "dav.example.org")),
+            SyncError(.server, .answeredHTTP(request: "REPORT /dav/tasks/", status: 500)),
+            SyncError(.server, .serverFailed("PUT")),
+            SyncError(.server, .noCalendarHome(host: "dav.example.org")),
+            SyncError(.configuration, .noCollection("work", server: "dav.example.org", found: ["home", "inbox"])),
+            SyncError(.configuration, .notHTTPURL("ftp://x")),
+            SyncError(.server, .tooManyRedirects(host: "dav.example.org", most: 5)),
             SyncError(.server, .foreignOrigin(href: "https://other.example/", source: .redirect, origin: "https://dav.example.org:443")),
             SyncError(.server, .foreignOrigin(href: "http://dav.example.org/principals/ann/", source: .principal,
                                               origin: "https://dav.example.org:443")),
-            SyncError(.network, "the request's thread ended without an answer"),
+            SyncError(.network, .noAnswer),
             SyncError(.store, .stateNotSaved(StoreError(kind: .cannotOpen, path: "/t.db", code: 5, message: "database is locked"))),
+            SyncError(.configuration, .noTaskCollection(server: "dav.example.org")),
+            SyncError(.protocolError, .notMultistatus(request: "PROPFIND /dav/", found: "html")),
+            SyncError(.protocolError, .tooManyElements(request: "REPORT /dav/tasks/", most: 100_000)),
         ]
+        // The English is the sentence each site wrote before it made a value.
+        let english: [(SyncProblem, String)] = [
+            (.refusedCredentials(host: "dav.example.org"), "dav.example.org refused the user name or password (HTTP 401)"),
+            (.answeredHTTP(request: "REPORT /dav/tasks/", status: 500), "REPORT /dav/tasks/ answered HTTP 500"),
+            (.serverFailed("PUT"), "the server failed at PUT; run sync again later"),
+            (.noCalendarHome(host: "dav.example.org"), "dav.example.org names no calendar home (no calendar-home-set for the user)"),
+            (.noCollection("work", server: "dav.example.org", found: ["home", "inbox"]), "no collection \"work\" on dav.example.org (found: home, inbox)"),
+            (.noTaskCollection(server: "dav.example.org"), "no collection on dav.example.org holds tasks (VTODO)"),
+            (.notHTTPURL("ftp://x"), "sync.url: ftp://x is not an http(s) URL"),
+            (.tooManyRedirects(host: "dav.example.org", most: 5), "dav.example.org: more than 5 redirects"),
+            (.noAnswer, "the request's thread ended without an answer"),
+            (.unreadableAnswer(request: "REPORT /dav/", "bad XML"), "REPORT /dav/: bad XML"),
+            (.notMultistatus(request: "PROPFIND /dav/", found: "html"), "PROPFIND /dav/: expected a DAV:multistatus, found html"),
+            (.tooManyElements(request: "REPORT /dav/", most: 9), "REPORT /dav/: the answer holds more than 9 elements to keep"),
+        ]
+        for (problem, text) in english { #expect(SyncError(.server, problem).message == text) }
         for failure in failures {
             let russian = CLI.describe(failure, language: .russian)
             #expect(Self.englishWords(russian, allowing: ["HTTP", "REPORT", "PUT", "dav", "example", "org", "calendar", "home", "set",
                                                           "inbox", "url", "ftp", "http", "https", "other", "tasks", "current", "user",
-                                                          "principal", "principals", "ann"]) == [], "\(russian)")
+                                                          "principal", "principals", "ann", "VTODO", "DAV", "multistatus", "PROPFIND",
+                                                          "html"]) == [], "\(russian)")
             #expect(CLI.describe(failure, language: .english) == failure.message)
         }
     }

@@ -32,11 +32,6 @@ extension Message {
         ("Broken pipe", "канал закрыт"), ("Connection refused", "в соединении отказано"),
     ]
 
-    /// `"x"` as `«x»`; other text as it is.
-    private static func russianQuoted(_ text: String) -> String {
-        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? "«" + text.dropFirst().dropLast() + "»" : text
-    }
-
     // MARK: Tasks and import records
 
     static func russianDraftError(_ error: DraftError) -> String {
@@ -64,35 +59,13 @@ extension Message {
 
     // MARK: Sync
 
+    /// A sync's failure that carries no `SyncProblem`: curl's or the OS's words on the network.
     static func russianSyncError(_ error: SyncError) -> String {
-        let text = error.message
-        if text == "the request's thread ended without an answer" { return "поток запроса завершился без ответа" }
         switch error.kind {
-        case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(text)
-        case .timeout: return "сервер синхронизации не ответил вовремя: " + text
-        case .configuration, .server, .protocolError, .store, .declined: break
+        case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(error.message)
+        case .timeout: return "сервер синхронизации не ответил вовремя: " + error.message
+        case .configuration, .server, .protocolError, .store, .declined: return error.message
         }
-        if let what = text.strippingPrefix("the server failed at ")?.strippingSuffix("; run sync again later") {
-            return "сбой на сервере (\(what)); повторите синхронизацию позже"
-        }
-        if let request = text.strippingSuffix(" answered HTTP \(text.split(separator: " ").last ?? "")"), text.contains(" answered HTTP ") {
-            return "\(request): сервер ответил HTTP \(text.split(separator: " ").last ?? "")"
-        }
-        if let host = text.strippingSuffix(" refused the user name or password (HTTP 401)") {
-            return "\(host) не принял имя пользователя или пароль (HTTP 401)"
-        }
-        if let host = text.strippingSuffix(" names no calendar home (no calendar-home-set for the user)") {
-            return "\(host) не называет папку календарей пользователя (нет calendar-home-set)"
-        }
-        if let rest = text.strippingPrefix("no collection "), let on = rest.firstRange(of: " on "), let found = rest.firstRange(of: " (found: ") {
-            return "нет коллекции \(russianQuoted(String(rest[..<on.lowerBound]))) на \(rest[on.upperBound..<found.lowerBound]) (есть: "
-                + rest[found.upperBound...]
-        }
-        if let url = text.strippingPrefix("sync.url: ")?.strippingSuffix(" is not an http(s) URL") { return "sync.url: \(url) — не адрес http(s)" }
-        if let rest = text.strippingSuffix(" redirects"), let more = rest.firstRange(of: ": more than ") {
-            return "\(rest[..<more.lowerBound]): больше \(rest[more.upperBound...]) перенаправлений"
-        }
-        return text
     }
 
     static func russianHrefSource(_ source: SyncProblem.HrefSource) -> String {
@@ -130,18 +103,5 @@ extension Message {
         case .sessionClosed(let token, let session): return "\(token): сеанс \(session) завершён"
         case .stopping: return "остановка"
         }
-    }
-}
-
-private extension String {
-    /// The last place `target` occurs (no Foundation on this path).
-    func lastRange(of target: String) -> Range<Index>? {
-        var found: Range<Index>?
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            found = range
-            rest = self[range.upperBound...]
-        }
-        return found
     }
 }

@@ -452,6 +452,23 @@ enum Message {
                 return pick(problem.description, "изменения с сервера не сохранены: " + CLI.describe(error, language: .russian))
             case .stateNotSaved(let error): return pick(problem.description, "состояние синхронизации не сохранено: " + error.russian)
             case .store(let error): return pick(problem.description, error.russian)
+            case .notHTTPURL(let url): return pick(problem.description, "sync.url: \(url) — не адрес http(s)")
+            case .noCollection(let name, let server, let found):
+                return pick(problem.description, "нет коллекции «\(name)» на \(server) (есть: \(found.joined(separator: ", ")))")
+            case .noTaskCollection(let server): return pick(problem.description, "ни одна коллекция на \(server) не хранит задачи (VTODO)")
+            case .noCalendarHome(let host):
+                return pick(problem.description, "\(host) не называет папку календарей пользователя (нет calendar-home-set)")
+            case .refusedCredentials(let host): return pick(problem.description, "\(host) не принял имя пользователя или пароль (HTTP 401)")
+            case .tooManyRedirects(let host, let most): return pick(problem.description, "\(host): больше \(most) перенаправлений")
+            case .answeredHTTP(let request, let status): return pick(problem.description, "\(request): сервер ответил HTTP \(status)")
+            case .serverFailed(let what): return pick(problem.description, "сбой на сервере (\(what)); повторите синхронизацию позже")
+            // The XML reader's own words, as it wrote them.
+            case .unreadableAnswer(let request, let error): return pick(problem.description, "\(request): ответ не читается: \(error)")
+            case .notMultistatus(let request, let found):
+                return pick(problem.description, "\(request): ожидался DAV:multistatus, а пришёл \(found)")
+            case .tooManyElements(let request, let most):
+                return pick(problem.description, "\(request): в ответе больше \(most) элементов, которые нужно хранить")
+            case .noAnswer: return pick(problem.description, "поток запроса завершился без ответа")
             }
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",
@@ -1065,16 +1082,6 @@ enum Message {
             task = task[..<open] + "«" + task[task.index(after: open)..<task.index(before: task.endIndex)] + "»"
         }
         return noun + " задачи " + task
-    }
-}
-
-extension String {
-    func strippingSuffix(_ suffix: String) -> String? {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : nil
-    }
-
-    func strippingPrefix(_ prefix: String) -> String? {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
 }
 

@@ -45,7 +45,7 @@ public final class CalDAVClient {
 
     private init(url: String, username: String?, password: String?, transport: (any HTTPTransport)?, pool: TransportPool?,
                  connections: Int, connectTimeout: Double, timeout: Double, trace: HTTPTrace?) throws(SyncError) {
-        guard let origin = ServerAddress(url) else { throw SyncError(.configuration, "sync.url: \(url) is not an http(s) URL") }
+        guard let origin = ServerAddress(url) else { throw SyncError(.configuration, .notHTTPURL(url)) }
         self.origin = origin
         var authorization: String?
         if let username, let password {
@@ -166,7 +166,7 @@ public final class CalDAVClient {
                             hrefs: SyncProblem.HrefSource = .resource) throws(SyncError) -> Multistatus {
         let request = "\(method.rawValue) \((try? path(href, source: .request)) ?? href)"
         guard response.status == 207 else {
-            throw SyncError(.server, "\(request) answered HTTP \(response.status)")
+            throw SyncError(.server, .answeredHTTP(request: request, status: response.status))
         }
         return try Multistatus(response.body, client: self, request: request, hrefs: hrefs)
     }

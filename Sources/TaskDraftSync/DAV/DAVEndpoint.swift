@@ -49,7 +49,7 @@ struct DAVEndpoint: Sendable {
 
     /// Sends `call`, following redirects only to the same scheme, host and port (`DAVOrigin`).
     func exchange(_ call: DAVCall, through transport: any HTTPTransport) -> Exchange {
-        var exchange = Exchange(result: .failure(SyncError(.server, "\(origin.hostAndPort): more than \(Self.maximumRedirects) redirects")))
+        var exchange = Exchange(result: .failure(SyncError(.server, .tooManyRedirects(host: origin.hostAndPort, most: Self.maximumRedirects))))
         var target: String
         do { target = try url(call.href) } catch {
             exchange.result = .failure(error)
@@ -75,7 +75,7 @@ struct DAVEndpoint: Sendable {
             exchange.bytesReceived += response.body.count
             guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location") else {
                 exchange.result = response.status == 401
-                    ? .failure(SyncError(.server, "\(origin.hostAndPort) refused the user name or password (HTTP 401)"))
+                    ? .failure(SyncError(.server, .refusedCredentials(host: origin.hostAndPort)))
                     : .success(response)
                 return exchange
             }

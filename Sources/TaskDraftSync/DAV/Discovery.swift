@@ -65,7 +65,7 @@ public enum Discovery {
                 .map { href throws(SyncError) in try client.path(href, source: .calendarHome) }
         }
         guard let home else {
-            throw SyncError(.server, "\(client.origin.hostAndPort) names no calendar home (no calendar-home-set for the user)")
+            throw SyncError(.server, .noCalendarHome(host: client.origin.hostAndPort))
         }
         return try listing(client, home, depth: "1")
     }

@@ -76,7 +76,7 @@ public struct Multistatus {
                 }
                 kept += 1
                 guard kept <= Self.maximumKeptElements else {
-                    failure = SyncError(.protocolError, "\(request): the answer holds more than \(Self.maximumKeptElements) elements to keep")
+                    failure = SyncError(.protocolError, .tooManyElements(request: request, most: Self.maximumKeptElements))
                     return false
                 }
                 do throws(SyncError) {
@@ -89,11 +89,11 @@ public struct Multistatus {
                 return true
             }
         } catch {
-            throw SyncError(.protocolError, "\(request): \(error)")
+            throw SyncError(.protocolError, .unreadableAnswer(request: request, "\(error)"))
         }
         if let failure { throw failure }
         guard root.namespace == dav, root.name == "multistatus" else {
-            throw SyncError(.protocolError, "\(request): expected a DAV:multistatus, found \(root.name)")
+            throw SyncError(.protocolError, .notMultistatus(request: request, found: root.name))
         }
         self.responses = responses
         self.syncToken = syncToken

@@ -37,7 +37,7 @@ public final class PendingDAVCall {
         if let answered { return answered }
         if let thread { WorkerThread.join(thread) }
         thread = nil
-        let exchange = slot.exchange ?? DAVEndpoint.Exchange(result: .failure(SyncError(.network, "the request's thread ended without an answer")))
+        let exchange = slot.exchange ?? DAVEndpoint.Exchange(result: .failure(SyncError(.network, .noAnswer)))
         let result = client?.count(exchange) ?? exchange.result
         answered = result
         return result

@@ -53,9 +53,9 @@ public final class SyncEngine {
             chosen = found.first { $0.supportsTasks }
         }
         guard let chosen else {
-            let names = found.map { $0.displayName ?? $0.path }.joined(separator: ", ")
-            throw SyncError(.configuration, settings.collection.map { "no collection \"\($0)\" on \(server) (found: \(names))" }
-                            ?? "no collection on \(server) holds tasks (VTODO)")
+            let names = found.map { $0.displayName ?? $0.path }
+            throw SyncError(.configuration, settings.collection.map { .noCollection($0, server: server, found: names) }
+                            ?? .noTaskCollection(server: server))
         }
         return SyncCollectionState(url: chosen.path, server: server, displayName: chosen.displayName)
     }
@@ -145,7 +145,7 @@ public final class SyncEngine {
     private func syncCollection(_ response: DAVResponse, _ path: String, token: String) throws(SyncError) -> Listing? {
         guard response.status == 207 else {
             if response.status >= 500, response.status != 501 {
-                throw SyncError(.server, "REPORT \(path) answered HTTP \(response.status)")
+                throw SyncError(.server, .answeredHTTP(request: "REPORT \(path)", status: response.status))
             }
             return nil
         }
@@ -605,7 +605,7 @@ public final class SyncEngine {
     /// the rest goes on; the change stays pending for the next sync. A 5xx stops the sync.
     private func refused(_ response: DAVResponse, _ push: Push, _ report: inout SyncReport) throws(SyncError) {
         let what = "\(push.kind) \(push.href): HTTP \(response.status)"
-        if response.status >= 500 { throw SyncError(.server, "the server failed at \(what); run sync again later") }
+        if response.status >= 500 { throw SyncError(.server, .serverFailed(what)) }
         report.skipped.append(what)
     }
 
