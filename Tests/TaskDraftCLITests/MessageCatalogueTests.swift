@@ -5,6 +5,7 @@ import TaskDraftKit
 import TaskDraftMCP
 @testable import TaskDraftModels
 import TaskDraftParser
+import TaskDraftSync
 
 /// Every message type (`LocalizedText`), every case of it, in every language: each case has a
 /// sample, each sample reads in each language, and the Russian reads without English words.
@@ -24,6 +25,8 @@ import TaskDraftParser
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
         // TaskDraftMCP
         DeleteQuestion.self,
+        // TaskDraftSync
+        SyncProblem.self,
     ]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.
@@ -42,6 +45,9 @@ import TaskDraftParser
         "ImportSkip": ["Taskwarrior"],
         "SettingSource": ["config", "json"],
         "DeleteQuestion": ["undo"],
+        // CalDAV's names, as a server and RFC 4791 spell them, and the option a person types.
+        "SyncProblem": ["sync", "force", "delete", "url", "http", "HTTP", "VTODO", "DAV", "multistatus", "calendar", "home", "set",
+                        "current", "user", "principal"],
         // config.json's keys and values, and the URLs it takes.
         "ConfigProblem": ["true", "false", "max", "tokens", "builtin", "http", "https", "username", "password", "env", "file", "chat",
                           "example", "com", "tasks"],

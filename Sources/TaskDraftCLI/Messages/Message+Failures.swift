@@ -3,11 +3,11 @@ import TaskDraftMCP
 import TaskDraftModels
 import TaskDraftSync
 
-/// The Russian wording of failures the CLI meets from below: a draft's problems, a sync, the MCP
-/// server's stderr. Most arrive as values worded case by case; a sync's server and network
-/// failures and the OS's reasons inside other text still arrive as English and are read back
-/// here, template by template (issue 27 §1 lists them). A text not known here (a server's or
-/// curl's own words) is shown as written.
+/// The Russian wording of failures the CLI meets from below: a draft's problems, a sync's network
+/// failure, the MCP server's stderr. Most arrive as values worded case by case; a sync's network
+/// failure (curl's words) and the OS's reasons inside other text still arrive as English and are
+/// read back here (`russianSystemReason`; issue 27 §1 lists what is left). A text not known here
+/// (a server's or curl's own words) is shown as written.
 extension Message {
     // MARK: The operating system
 
@@ -65,17 +65,6 @@ extension Message {
         case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(error.message)
         case .timeout: return "сервер синхронизации не ответил вовремя: " + error.message
         case .configuration, .server, .protocolError, .store, .declined: return error.message
-        }
-    }
-
-    static func russianHrefSource(_ source: SyncProblem.HrefSource) -> String {
-        switch source {
-        case .principal: return "current-user-principal"
-        case .calendarHome: return "calendar-home-set"
-        case .collection: return "коллекция календаря"
-        case .resource: return "ресурс"
-        case .redirect: return "перенаправление"
-        case .request: return "запрос"
         }
     }
 

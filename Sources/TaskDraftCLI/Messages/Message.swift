@@ -430,45 +430,13 @@ enum Message {
             return ru ? Self.russianSyncError(error) : error.message
         case .syncProblem(let problem):
             switch problem {
-            case .foreignOrigin(let href, let source, let origin):
-                return pick(problem.description,
-                            "сервер назвал \(href) (\(Self.russianHrefSource(source))), а это не \(origin); учётные данные уходят "
-                            + "только на настроенные схему, узел и порт, поэтому переход не выполнен")
             case .massDeletion(let deletions):
-                var parts: [String] = []
-                if !deletions.here.isEmpty {
-                    parts.append("\(deletions.here.count) \(Self.plural(deletions.here.count, "задачу", "задачи", "задач")) здесь (удалены на сервере)")
-                }
-                if !deletions.there.isEmpty {
-                    parts.append("\(deletions.there.count) \(Self.plural(deletions.there.count, "задачу", "задачи", "задач")) на сервере (удалены здесь)")
-                }
-                let summary = pick(problem.description,
-                                   "эта синхронизация удалила бы " + parts.joined(separator: " и ")
-                                   + " из \(deletions.shared) синхронизированных ранее; ничего не изменено "
-                                   + "(чтобы продолжить, запустите sync --force-delete)")
-                return summary + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), ru: ru)
+                // The titles a person would lose, listed under the sentence, as the terminal shows them.
+                return problem.text(in: language) + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), ru: ru)
                     + Self.deletionList(deletions.there, pick("would go from the server:", "удалятся с сервера:"), ru: ru)
-            case .changesNotSaved(let error):
-                return pick(problem.description, "изменения с сервера не сохранены: " + CLI.describe(error, language: .russian))
-            case .stateNotSaved(let error): return pick(problem.description, "состояние синхронизации не сохранено: " + error.russian)
-            case .store(let error): return pick(problem.description, error.russian)
-            case .notHTTPURL(let url): return pick(problem.description, "sync.url: \(url) — не адрес http(s)")
-            case .noCollection(let name, let server, let found):
-                return pick(problem.description, "нет коллекции «\(name)» на \(server) (есть: \(found.joined(separator: ", ")))")
-            case .noTaskCollection(let server): return pick(problem.description, "ни одна коллекция на \(server) не хранит задачи (VTODO)")
-            case .noCalendarHome(let host):
-                return pick(problem.description, "\(host) не называет папку календарей пользователя (нет calendar-home-set)")
-            case .refusedCredentials(let host): return pick(problem.description, "\(host) не принял имя пользователя или пароль (HTTP 401)")
-            case .tooManyRedirects(let host, let most): return pick(problem.description, "\(host): больше \(most) перенаправлений")
-            case .answeredHTTP(let request, let status): return pick(problem.description, "\(request): сервер ответил HTTP \(status)")
-            case .serverFailed(let what): return pick(problem.description, "сбой на сервере (\(what)); повторите синхронизацию позже")
-            // The XML reader's own words, as it wrote them.
-            case .unreadableAnswer(let request, let error): return pick(problem.description, "\(request): ответ не читается: \(error)")
-            case .notMultistatus(let request, let found):
-                return pick(problem.description, "\(request): ожидался DAV:multistatus, а пришёл \(found)")
-            case .tooManyElements(let request, let most):
-                return pick(problem.description, "\(request): в ответе больше \(most) элементов, которые нужно хранить")
-            case .noAnswer: return pick(problem.description, "поток запроса завершился без ответа")
+            case .changesNotSaved(let error) where ru:
+                return "изменения с сервера не сохранены: " + CLI.describe(error, language: .russian)
+            default: return problem.text(in: language)
             }
         case .noLibdbus:
             return pick("libdbus-1 is not installed (Debian: libdbus-1-3); the D-Bus service cannot start",

@@ -47,7 +47,7 @@ public struct SyncError: Error, CustomStringConvertible, Sendable {
 
     public init(_ kind: Kind, _ problem: SyncProblem) {
         self.kind = kind
-        message = problem.description
+        message = problem.english
         self.problem = problem
     }
 

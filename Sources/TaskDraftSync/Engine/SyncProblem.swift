@@ -1,8 +1,9 @@
 import TaskDraftKit
 
-/// Why a sync stopped, as a value the CLI words per language (`Message.syncProblem`); the
-/// English here is what `--json`, logs and tests read.
-public enum SyncProblem: Sendable, Equatable, CustomStringConvertible {
+/// Why a sync stopped, as a value made where it happens and worded per language beside it
+/// (`SyncProblem+English.swift`, `SyncProblem+Russian.swift`); the English is what `--json`,
+/// logs and tests read.
+public enum SyncProblem: LocalizedText, Equatable {
     /// Where a server named an href.
     public enum HrefSource: String, Sendable {
         case principal = "current-user-principal"
@@ -44,33 +45,19 @@ public enum SyncProblem: Sendable, Equatable, CustomStringConvertible {
     /// The thread that made a request ended without its answer.
     case noAnswer
 
-    public var description: String {
-        switch self {
-        case .foreignOrigin(let href, let source, let origin):
-            return "the server named \(href) (\(source.rawValue)), which is not \(origin); "
-                + "credentials go only to the configured scheme, host and port, so it was not followed"
-        case .massDeletion(let deletions):
-            var parts: [String] = []
-            if !deletions.here.isEmpty { parts.append("\(deletions.here.count) here (deleted on the server)") }
-            if !deletions.there.isEmpty { parts.append("\(deletions.there.count) on the server (deleted here)") }
-            return "this sync would delete " + parts.joined(separator: " and ") + " of the \(deletions.shared) tasks synced before; "
-                + "nothing was changed (run sync --force-delete to proceed)"
-        case .changesNotSaved(let error): return "the server's changes could not be saved: \(error)"
-        case .stateNotSaved(let error): return "the sync state could not be saved: \(error)"
-        case .store(let error): return error.description
-        case .notHTTPURL(let url): return "sync.url: \(url) is not an http(s) URL"
-        case .noCollection(let name, let server, let found):
-            return "no collection \"\(name)\" on \(server) (found: \(found.joined(separator: ", ")))"
-        case .noTaskCollection(let server): return "no collection on \(server) holds tasks (VTODO)"
-        case .noCalendarHome(let host): return "\(host) names no calendar home (no calendar-home-set for the user)"
-        case .refusedCredentials(let host): return "\(host) refused the user name or password (HTTP 401)"
-        case .tooManyRedirects(let host, let most): return "\(host): more than \(most) redirects"
-        case .answeredHTTP(let request, let status): return "\(request) answered HTTP \(status)"
-        case .serverFailed(let what): return "the server failed at \(what); run sync again later"
-        case .unreadableAnswer(let request, let error): return "\(request): \(error)"
-        case .notMultistatus(let request, let found): return "\(request): expected a DAV:multistatus, found \(found)"
-        case .tooManyElements(let request, let most): return "\(request): the answer holds more than \(most) elements to keep"
-        case .noAnswer: return "the request's thread ended without an answer"
-        }
+    public static var samples: [SyncProblem] {
+        let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked")
+        return [
+            .foreignOrigin(href: "https://other.example/", source: .redirect, origin: "https://dav.example.org:443"),
+            .massDeletion(MassDeletionGuard(here: ["Gym", "Rent", "Call Anna"], there: [], shared: 4)),
+            .massDeletion(MassDeletionGuard(here: ["Gym"], there: ["Rent", "Call Anna", "Milk"], shared: 5)),
+            .changesNotSaved(.store(busy)), .stateNotSaved(busy), .store(busy), .notHTTPURL("ftp://x"),
+            .noCollection("work", server: "dav.example.org", found: ["home", "inbox"]), .noTaskCollection(server: "dav.example.org"),
+            .noCalendarHome(host: "dav.example.org"), .refusedCredentials(host: "dav.example.org"),
+            .tooManyRedirects(host: "dav.example.org", most: 5), .answeredHTTP(request: "REPORT /dav/tasks/", status: 500),
+            .serverFailed("update /dav/tasks/a.ics: HTTP 503"), .unreadableAnswer(request: "REPORT /dav/", "unexpected end"),
+            .notMultistatus(request: "PROPFIND /dav/", found: "html"), .tooManyElements(request: "REPORT /dav/", most: 100_000),
+            .noAnswer,
+        ]
     }
 }
