@@ -81,6 +81,28 @@ import TaskDraftSync
         #expect(listed.subtracting(declared).sorted() == [], "listed, but not found conforming in Sources/")
     }
 
+    /// The functions that take a text and return its Russian: each reads English (or an
+    /// identifier) back. Only these may exist; a new one is a message that should have been a
+    /// value. The first two look up identifiers (a draft field's key, an intent's raw value);
+    /// the last three read English and are what issue 27 §1 has left (ARCHITECTURE.md names them).
+    static let textReaders: Set<String> = ["russianField", "russianIntent", "russianReason", "russianSystemReason", "russianUndoSummary"]
+
+    @Test func noNewFunctionReadsEnglishBack() {
+        var found: Set<String> = []
+        for source in Self.sourceFiles {
+            for line in source.split(separator: "\n") {
+                guard let start = line.range(of: "func russian") else { continue }
+                let rest = line[start.upperBound...]
+                let name = "russian" + rest.prefix { $0.isLetter || $0.isNumber }
+                guard let open = rest.firstIndex(of: "(") else { continue }
+                let parameter = rest[rest.index(after: open)...].prefix { $0 != "," && $0 != ")" }
+                if parameter.hasSuffix(": String") || parameter.hasSuffix(": some StringProtocol") { found.insert(name) }
+            }
+        }
+        #expect(found.subtracting(Self.textReaders).sorted() == [], "a new function words English text in Russian: make the message a value")
+        #expect(Self.textReaders.subtracting(found).sorted() == [], "gone: take it out of MessageCatalogueTests.textReaders")
+    }
+
     @Test func everyCaseHasASampleWordedInEveryLanguage() {
         for type in Self.types { check(type) }
     }
