@@ -249,17 +249,6 @@ public final class SyncEngine {
             _ = started?.wait()
             throw error
         }
-        var itemByUUID: [String: SyncItem] = [:]
-        var itemByHref: [String: SyncItem] = [:]
-        itemByUUID.reserveCapacity(items.count)
-        itemByHref.reserveCapacity(items.count)
-        for item in items {
-            itemByUUID[item.uuid] = item
-            itemByHref[item.href] = item
-        }
-        var localByUUID: [String: Task] = [:]
-        localByUUID.reserveCapacity(tasks.count)
-        for task in tasks { localByUUID[task.uuid] = task }
         var listingSentAt = sentAt
         var listing = Listing()
         let modified = askedModified.map { LastModifiedCheck.answer($0.wait(), client: client) }
@@ -275,130 +264,35 @@ public final class SyncEngine {
             state.listedBefore = LastModifiedCheck.listedBefore(
                 serverDate: listing.serverDate, roundTripNanoseconds: MonotonicTime.now.nanoseconds &- listingSentAt.nanoseconds)
         }
-        let toFetch = listing.changed.filter { href, etag in etag == nil || itemByHref[href]?.etag != etag }.map(\.key).sorted()
-        let fetched = try fetch(toFetch, in: state.url, report: &report)
-        var removed = listing.removed
-        if listing.complete { removed += items.map(\.href).filter { listing.changed[$0] == nil } }
-
-        var touched = Set<String>()
-        var intent = ApplySyncIntent(collectionURL: state.url)
-        var pushes: [Push] = []
+        let fetched = try fetch(SyncPlan.hrefsToFetch(listing, items: items), in: state.url, report: &report)
         let now = planner.now
+        let plan = SyncPlan(listing: listing, fetched: fetched, items: items, local: tasks, collection: state.url, now: now)
+        plan.note(into: &report)
+        state.syncToken = listing.syncToken ?? state.syncToken
+        state.ctag = listing.ctag ?? state.ctag
+        state.syncedAt = now
+        return try execute(plan, state: state, dryRun: dryRun, forceDelete: forceDelete, report: report)
+    }
 
-        for remote in fetched {
-            let uuid = remote.task.uuid
-            guard touched.insert(uuid).inserted else { continue }
-            let item = itemByUUID[uuid]
-            var base = remote.task
-            func save(_ task: Task) {
-                base.id = task.id
-                intent.savedItems.append(SyncItem(uuid: uuid, href: remote.href, etag: remote.etag, ics: remote.ics, base: base))
-            }
-            guard var local = localByUUID[uuid] else {
-                intent.creates.append(remote.task)
-                save(remote.task)
-                report.pulledCreated += 1
-                report.changes.append("pull: create \"\(remote.task.title)\"")
-                continue
-            }
-            if let item, local.status == .deleted, item.base.status != .deleted {
-                // Deleted here, edited there: the edit wins, nothing is lost.
-                var restored = remote.task
-                restored.id = local.id
-                restored.createdAt = local.createdAt
-                intent.updates.append(restored)
-                save(restored)
-                report.pulledUpdated += 1
-                report.changes.append("pull: restore \"\(restored.title)\" (deleted here, edited on the server)")
-                continue
-            }
-            let localChanged = item.map { !VTodoMapping.sameFields(local, $0.base) } ?? true
-            if !localChanged {
-                var updated = remote.task
-                updated.id = local.id
-                updated.createdAt = local.createdAt
-                updated.idempotencyKey = local.idempotencyKey
-                if !VTodoMapping.sameFields(local, updated) {
-                    intent.updates.append(updated)
-                    report.pulledUpdated += 1
-                    report.changes.append("pull: update \"\(updated.title)\"")
-                }
-                save(updated)
-                continue
-            }
-            let (merged, conflicts) = TaskMerge.merge(base: item?.base, local: local, remote: remote.task, remoteModified: remote.lastModified)
-            intent.conflicts += conflicts
-            report.conflicts += conflicts
-            if !VTodoMapping.sameFields(local, merged) {
-                var updated = merged
-                updated.modifiedAt = now
-                intent.updates.append(updated)
-                report.pulledUpdated += 1
-                report.changes.append("pull: merge into \"\(updated.title)\"")
-                local = updated
-            }
-            save(local)
-            if !VTodoMapping.sameFields(merged, remote.task) {
-                let pushedItem = SyncItem(uuid: uuid, href: remote.href, etag: remote.etag, ics: remote.ics, base: base)
-                pushes.append(Push(kind: .update, href: remote.href, task: local, item: pushedItem))
-            }
-        }
-
-        var deletedHere: [String] = []
-        for href in removed {
-            guard let item = itemByHref[href], !touched.contains(item.uuid) else { continue }
-            touched.insert(item.uuid)
-            intent.removedItems.append(item.uuid)
-            guard let local = localByUUID[item.uuid], local.status != .deleted else { continue }
-            if VTodoMapping.sameFields(local, item.base) {
-                intent.deletes.append(local.id)
-                deletedHere.append(local.title)
-                report.pulledDeleted += 1
-                report.changes.append("pull: delete \"\(local.title)\"")
-            } else {
-                // Edited here, deleted there: the edit wins and goes back as a new resource.
-                pushes.append(Push(kind: .create, href: href, task: local, item: nil))
-            }
-        }
-
-        for task in tasks where !touched.contains(task.uuid) {
-            touched.insert(task.uuid)
-            if let item = itemByUUID[task.uuid] {
-                if task.status == .deleted {
-                    if item.base.status != .deleted { pushes.append(Push(kind: .delete, href: item.href, task: task, item: item)) }
-                } else if !VTodoMapping.sameFields(task, item.base) {
-                    pushes.append(Push(kind: .update, href: item.href, task: task, item: item))
-                }
-            } else if task.status != .deleted {
-                pushes.append(Push(kind: .create, href: state.url + Self.resourceName(task.uuid), task: task, item: nil))
-            }
-        }
-        // Rows `undo` removed (it took back a sync's create): the server's copy goes too.
-        for item in items where !touched.contains(item.uuid) {
-            pushes.append(Push(kind: .delete, href: item.href, task: nil, item: item))
-        }
-
+    /// Carries out `plan`: the pull in one commit, then the pushes, then the collection's new
+    /// `state`; a dry run only counts them.
+    private func execute(_ plan: SyncPlan, state: SyncCollectionState, dryRun: Bool, forceDelete: Bool,
+                         report: SyncReport) throws(SyncError) -> SyncReport {
+        var state = state, report = report
+        var intent = plan.pull
+        var pushes = plan.pushes
+        intent.collection = state
         // An edit goes up over the server's copy, read only now (`syncItems` left it out).
         for i in pushes.indices where pushes[i].kind == .update && pushes[i].item?.ics.isEmpty == true {
             let uuid = pushes[i].item?.uuid ?? ""
             pushes[i].item?.ics = try storeCall { () throws(StoreError) in try store.syncItemICS(uuid: uuid, collection: state.url) } ?? ""
         }
-
-        state.syncToken = listing.syncToken ?? state.syncToken
-        state.ctag = listing.ctag ?? state.ctag
-        state.syncedAt = now
-        intent.collection = state
-
-        let deletions = MassDeletionGuard(
-            here: deletedHere,
-            there: pushes.filter { $0.kind == .delete }.map { $0.task?.title ?? $0.item?.base.title ?? $0.href },
-            shared: items.count)
-        if !dryRun, !forceDelete, deletions.stops {
-            throw SyncError(.declined, .massDeletion(deletions))
+        if !dryRun, !forceDelete, plan.deletions.stops {
+            throw SyncError(.declined, .massDeletion(plan.deletions))
         }
 
         if dryRun {
-            let planned = try storeCall { () throws(StoreError) in try intent.followUps(in: store, zone: planner.zone, now: now) }
+            let planned = try storeCall { () throws(StoreError) in try intent.followUps(in: store, zone: planner.zone, now: plan.now) }
             follow(planned.map(\.task), into: &pushes, collection: state.url, report: &report)
             for push in pushes { count(push, &report) }
             finish(&report)
