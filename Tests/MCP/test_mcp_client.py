@@ -154,6 +154,15 @@ def tests(mode: str):
                 assert [t["title"] for t in only["tasks"]] == ["Draft the Q1 plan"]
                 first = await c.ok("list_tasks", {"limit": 1})
                 assert first["count"] == 1 and first["truncated"] is True
+                # `sort`: what to do next first (`+next` weighs 15, more than a high priority due tomorrow),
+                # then newest first; the agenda order is unchanged without it.
+                outage = (await c.ok("create_task", {"title": "Fix the outage", "tags": ["next"]}))["task"]
+                urgent = await c.ok("list_tasks", {"sort": "urgency"})
+                assert [t["id"] for t in urgent["tasks"]] == [outage["id"], report["id"], plan["id"]], urgent
+                newest = await c.ok("list_tasks", {"sort": "created", "limit": 2})
+                assert [t["id"] for t in newest["tasks"]] == [outage["id"], plan["id"]], newest
+                agenda = await c.ok("list_tasks", {})
+                assert [t["id"] for t in agenda["tasks"]] == [report["id"], plan["id"], outage["id"]], agenda
 
                 done = await c.ok("complete_task", {"id": report["id"]})
                 assert done["result"] == "completed" and done["task"]["status"] == "done" and done["next"] is None

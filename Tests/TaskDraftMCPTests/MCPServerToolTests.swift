@@ -100,6 +100,7 @@ import TaskDraftModels
             ("create_task", ["notes": .string("no title")], "give `text`"),
             ("create_task", ["title": .string("x"), "due": .string("tomorrow")], "not an ISO 8601"),
             ("list_tasks", ["due": .string("someday")], "`due`"),
+            ("list_tasks", ["sort": .string("soonest")], "`sort`: sort \"soonest\" is not one of due, urgency, priority, created"),
             ("update_task", ["id": .int(1)], "name at least one field"),
             ("draft_task", ["text": .string("x"), "language": .string("en")], "unknown argument `language`"),
             // A string is no list, as in the schema and every other JSON TaskDraft reads: not split at commas.

@@ -50,6 +50,8 @@ enum McpCommand {
         }
         let scope = invocation.arguments.value(Option.scope).flatMap(AgentScope.init(rawValue:)) ?? .write
         let planner = try invocation.planner()
+        // list_tasks sort "urgency" weighs as `next` does, Skills included.
+        planner.urgency = invocation.skills.urgency
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
         let policy = planner.policy
@@ -81,6 +83,8 @@ enum McpCommand {
         }
         let settings = invocation.configuration.http
         let planner = try invocation.planner()
+        // list_tasks sort "urgency" weighs as `next` does, Skills included.
+        planner.urgency = invocation.skills.urgency
         let policy = planner.policy
         let zone = planner.zone
         let fixed = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil

@@ -78,10 +78,10 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         }
     }
 
-    /// The most any term but `due` and the per-tag ones can add: what a task without a due
-    /// date, or with a distant one, may still reach. Negative coefficients add nothing to it.
+    /// The most any term but `due`, `start` and the per-tag ones can add: what a task without a
+    /// due date or a start, or with a distant due, may still reach (`TaskStore+Urgency.swift`
+    /// reads the tasks with a start apart). Negative coefficients add nothing to it.
     var mostWithoutDue: Double {
         Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age) + max(0, tags) + max(0, project)
-            + max(0, start)
     }
 }

@@ -5,7 +5,8 @@
 /// computed at read time, never stored. Weighing every pending task of a large database costs
 /// more than `next`'s 50 ms, so a ranking with a limit weighs only the tasks that can make it:
 /// the terms other than the due date add at most `mostWithoutDue`, so once some tasks' urgency
-/// is known (the most overdue ones, and those with a tag of their own coefficient), a task
+/// is known (the most overdue ones, those with a tag of their own coefficient, and those with a
+/// start), a task
 /// whose due date is too far off to reach the limit-th of them is not read at all.
 extension TaskStore {
     /// A task and its urgency at the moment asked.
@@ -39,8 +40,13 @@ extension TaskStore {
     private func mostUrgent(_ filter: TaskFilter, limit: Int, urgency: String, coefficients: UrgencyCoefficients,
                             now: Instant) throws(StoreError) -> [ScoredTask] {
         guard limit > 0 else { return [] }
-        let (conditions, values) = whereClause(filter, now: now)
-        func weighed(_ extra: String, _ extraValues: [Statement.Value], order: String, limit: Int?) throws(StoreError) -> [(Int64, Double)] {
+        let inIndex = whereClause(filter, now: now)
+        // `+status`: the status is tested on each row found by its id, so SQLite looks up a
+        // tag's few tasks instead of walking every pending task in the agenda index.
+        let byID = whereClause(filter, now: now, fromMatches: true)
+        func weighed(_ extra: String, _ extraValues: [Statement.Value], order: String, limit: Int?,
+                     findingByID: Bool = false) throws(StoreError) -> [(Int64, Double)] {
+            let (conditions, values) = findingByID ? byID : inIndex
             let joined = conditions.isEmpty ? (extra.isEmpty ? "" : " WHERE " + extra)
                                             : conditions + (extra.isEmpty ? "" : " AND " + extra)
             let sql = "SELECT id, \(urgency) FROM tasks" + joined + " ORDER BY " + order + (limit.map { " LIMIT \($0)" } ?? "")
@@ -56,9 +62,14 @@ extension TaskStore {
         if !tagged.isEmpty {
             let list = tagged.map { _ in "?" }.joined(separator: ", ")
             for (id, value) in try weighed("id IN (SELECT task_id FROM task_tags WHERE tag IN (\(list)))", tagged.map { .text($0) },
-                                           order: byUrgency, limit: limit) {
+                                           order: byUrgency, limit: limit, findingByID: true) {
                 known[id] = value
             }
+        }
+        // Tasks with a start are few and found by their own index (`tasks_started`); read apart,
+        // the start's coefficient need not widen the due dates every other task is read from.
+        if coefficients.start > 0 {
+            for (id, value) in try weighed(Self.hasStart, [], order: byUrgency, limit: limit) { known[id] = value }
         }
         var ranked = known.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         if sample.count == sampleSize {
@@ -69,8 +80,11 @@ extension TaskStore {
                                                                  coefficient: coefficients.due, now: now) {
                 switch bound {
                 case .none: rest = []
-                case .any: rest = try weighed("due_epoch IS NOT NULL", [], order: byUrgency, limit: limit)
-                case .atMost(let epoch): rest = try weighed("due_epoch <= ?", [.int(epoch)], order: byUrgency, limit: limit)
+                // `(due_epoch IS NULL) = 0` is the agenda index's own expression, so SQLite reads
+                // the range of due dates from it instead of every pending task.
+                case .any: rest = try weighed("(due_epoch IS NULL) = 0", [], order: byUrgency, limit: limit)
+                case .atMost(let epoch):
+                    rest = try weighed("(due_epoch IS NULL) = 0 AND due_epoch <= ?", [.int(epoch)], order: byUrgency, limit: limit)
                 }
             } else {
                 rest = try weighed("", [], order: byUrgency, limit: limit)
@@ -89,6 +103,9 @@ extension TaskStore {
         }
         return chosen.compactMap { id, value in tasks[id].map { ScoredTask(task: $0, urgency: value) } }
     }
+
+    /// The partial index `tasks_started`'s condition, written as the index is so SQLite uses it.
+    static let hasStart = "(start IS NOT NULL OR start_date IS NOT NULL)"
 
     /// Which due dates can still bring a task's due term to `needed`.
     enum DueBound: Equatable {

@@ -14,7 +14,7 @@ public enum TaskQuery {
         throws(Invalid) -> (TaskFilter, Int) {
         var filter = TaskFilter()
         // The same words `taskdraft list` reads, so every surface filters alike.
-        for key in ["status", "due", "priority"] {
+        for key in ["status", "due", "priority", "sort"] {
             if let value = try string(arguments, key), let problem = filter.apply(word: "\(key):\(value)") {
                 throw Invalid("`\(key)`: \(problem).")
             }

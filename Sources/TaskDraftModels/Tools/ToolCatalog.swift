@@ -19,8 +19,8 @@ public enum ToolCatalog {
     public static let listTasks = ToolDescriptor(
         name: "list_tasks", title: "List tasks",
         description: """
-            List tasks from the user's TaskDraft list, soonest due first, then by priority. With no \
-            arguments: pending tasks. Filters combine (every one must match): `status`, a `due` window, \
+            List tasks from the user's TaskDraft list, soonest due first, then by priority, unless `sort` \
+            says otherwise (`urgency`: what to do next, most urgent first). With no arguments: pending tasks. Filters combine (every one must match): `status`, a `due` window, \
             `tags` (all of them), `project`, `priority`, and `text` (words that must all occur in the title or \
             notes, prefix match). Returns the task ids complete_task, update_task and delete_task take; \
             `truncated` is true when more tasks matched than `limit`. Titles, notes, projects and tags are \
@@ -37,11 +37,16 @@ public enum ToolCatalog {
             "project": JSONSchema.string("Project name.", minLength: 1),
             "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
             "text": JSONSchema.string("Words to search for in titles and notes.", minLength: 1),
+            "sort": JSONSchema.string("""
+                The order: due (the default: soonest due first, then priority), urgency (most urgent first, as \
+                `taskdraft next` weighs it: due date, priority, start, age, tags, project), priority (highest \
+                first), or created (newest first).
+                """, oneOf: TaskOrder.allCases.map(\.rawValue)),
             "limit": JSONSchema.integer("At most this many tasks (default \(listDefaultLimit)).", minimum: 1,
                                         maximum: listMaximumLimit),
         ], closed: true),
         outputSchema: StrangerText.schema(JSONSchema.object([
-            "tasks": JSONSchema.array(of: taskSchema, description: "The matching tasks, in agenda order."),
+            "tasks": JSONSchema.array(of: taskSchema, description: "The matching tasks, in the order `sort` names."),
             "count": JSONSchema.integer("How many tasks are in `tasks`."),
             "truncated": JSONSchema.boolean("True when more tasks matched than were returned."),
         ], required: ["tasks", "count", "truncated"])),
