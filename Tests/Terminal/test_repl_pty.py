@@ -715,14 +715,14 @@ def seed(home, *sentences):
         check(result.returncode == 0, f"add failed: {result.stderr.decode(errors='replace')}")
 
 
-# The draft card's first line, in either language.
-DRAFT_CARD = re.compile(r"(?m)^ *(Draft|Черновик) {2,}\S")
+# The draft card's first line, in any of the three languages.
+DRAFT_CARD = re.compile(r"(?m)^ *(Draft|Черновик|Szkic) {2,}\S")
 
 COMMAND_WORDS = {
     # language: (help word, what help shows, undo word, the guess's question, yes, quit word)
     "en": ("help", "/list [filters]", "undo", "Did you mean /undo? [Y/n] ", "", "quit"),
     "ru": ("справка", "/list [фильтры]", "отмени", "Вы имели в виду /undo? [Д/н] ", "д", "выход"),
-    "pl": ("pomoc", "/list [filters]", "cofnij", "Did you mean /undo? [Y/n] ", "tak", "koniec"),
+    "pl": ("pomoc", "/list [filters]", "cofnij", "Czy chodziło o /undo? [T/n] ", "tak", "koniec"),
 }
 
 
@@ -745,7 +745,7 @@ def commands_without_a_slash(language):
             term.expect(re.compile(r"(Undone|Отменено): .*Pay rent"))
             term.expect(PROMPT)
             term.line("n" if language != "ru" else "н")
-            term.expect(re.compile(r"No draft is waiting|Никакой черновик не ждёт"))
+            term.expect(re.compile(r"No draft is waiting|Никакой черновик не ждёт|Żaden szkic nie czeka"))
             term.expect(PROMPT)
             term.line(quit_word)
             status = term.wait_exit()
@@ -782,16 +782,16 @@ QUESTIONS = {
            ("anything overdue?", "Overdue:", ["Renew the passport"])],
     "ru": [("покажи задачи на завтра", "На завтра:", ["Call Anna", "Submit the report"]),
            ("что у меня сегодня?", "На сегодня и просроченные:", ["Renew the passport", "Book flights"])],
-    "pl": [("co mam jutro?", "Due tomorrow:", ["Call Anna", "Submit the report"]),
-           ("co mam w piątek?", "Due Fri 4 Dec:", ["Pay rent"])],
+    "pl": [("co mam jutro?", "Na jutro:", ["Call Anna", "Submit the report"]),
+           ("co mam w piątek?", "Na pt 4 gru:", ["Pay rent"])],
 }
 TOMORROW = {"en": "what's due tomorrow?", "ru": "покажи задачи на завтра", "pl": "co mam jutro?"}
 SECOND_ROW_DELETE = {"en": ("delete the second", r"Delete 4 \"Submit the report\".*\? \[y/N\] ", "y", "Deleted 4"),
                      "ru": ("удали вторую", r"Удалить 4 «Submit the report».*\? \[д/Н\] ", "да", "Удалена задача 4"),
-                     "pl": ("usuń drugie", r"Delete 4 \"Submit the report\".*\? \[y/N\] ", "tak", "Deleted 4")}
+                     "pl": ("usuń drugie", r"Usunąć 4 „Submit the report”.*\? \[t/N\] ", "tak", "Usunięto 4")}
 NO_LIST = {"en": ("delete the third", "There is no list yet"),
            "ru": ("удали третью", "Списка, в котором считать строки, ещё нет"),
-           "pl": ("usuń trzecie", "There is no list yet")}
+           "pl": ("usuń trzecie", "Nie ma jeszcze listy")}
 
 
 def questions_print_lists(language):
@@ -817,7 +817,7 @@ def questions_print_lists(language):
             # The list the tomorrow question printed is what "the second" points at: the report.
             term.expect(PROMPT)
             term.line(TOMORROW[language])
-            term.expect(re.compile(r"Due tomorrow:|На завтра:"))
+            term.expect(re.compile(r"Due tomorrow:|На завтра:|Na jutro:"))
             ask, confirm, yes, done = SECOND_ROW_DELETE[language]
             term.expect(PROMPT)
             term.line(ask)
@@ -1181,7 +1181,7 @@ PASTES = {
     "pl": ("Notatki ze spotkania\n\nWysłać Annie slajdy do piątku\nZarezerwować salę na wtorek\n",
            [("Wysłać Annie slajdy", "2026-12-04"), ("Zarezerwować salę", "2026-12-08")]),
 }
-SET_QUESTION = re.compile(r"(Commit all|Сохранить все) \(?2\)?\? .*: ")
+SET_QUESTION = re.compile(r"(Commit all|Сохранить все|Zapisać wszystkie) \(?2\)?\? .*: ")
 
 
 def pasted_notes_are_one_set(language, bracketed):
@@ -1194,8 +1194,8 @@ def pasted_notes_are_one_set(language, bracketed):
         try:
             term.expect(PROMPT)
             term.paste(notes, bracketed=bracketed)
-            term.expect(re.compile(r"1\. (Draft|Черновик) +" + re.escape(tasks[0][0]) + r"\n.*"
-                                   r"2\. (Draft|Черновик) +" + re.escape(tasks[1][0]) + r"\n", re.S))
+            term.expect(re.compile(r"1\. (Draft|Черновик|Szkic) +" + re.escape(tasks[0][0]) + r"\n.*"
+                                   r"2\. (Draft|Черновик|Szkic) +" + re.escape(tasks[1][0]) + r"\n", re.S))
             term.expect(SET_QUESTION)
             term.settle()
             check(stored_tasks(home) == [], f"committed by the paste itself: {stored_tasks(home)}")
@@ -1204,9 +1204,9 @@ def pasted_notes_are_one_set(language, bracketed):
             term.settle()
             check(stored_tasks(home) == [], f"committed by a pasted blank line: {stored_tasks(home)}")
             term.press("enter")
-            term.expect(re.compile(r"(Created|Создана задача) 2 "))
+            term.expect(re.compile(r"(Created|Создана задача|Utworzono) 2 "))
             quit_with_ctrl_d(term)
-            check(not re.search(r"Changed|Изменено", term.plain), f"a pasted line changed a draft:\n{term.plain}")
+            check(not re.search(r"Changed|Изменено|Zmieniono", term.plain), f"a pasted line changed a draft:\n{term.plain}")
         finally:
             term.close()
         got = [(t["title"], t["due_date"]) for t in home.tasks()]
@@ -1377,6 +1377,46 @@ def the_first_one_at_a_single_card_is_the_draft(language):
         check(stored["priority"] == "high", f"priority: {stored['priority']}")
     test.__name__ = f"test_the_first_one_at_a_single_card_is_the_draft_{language}"
     return test
+
+
+def test_a_polish_session_reads_the_card_in_polish(home):
+    """Under pl_PL the card, its question, a split set, what changed, "as one task", `e`'s
+    prompts and its due-guess notice, and the dates on them are Polish, not English."""
+    term = Terminal(home)
+    try:
+        term.expect("TaskDraft: opisz zadanie własnymi słowami albo wpisz /help.")
+        term.expect(PROMPT)
+        term.line("Zadzwonić do Anny i Tomka w sprawie umowy jutro")
+        term.expect(re.compile(r"Szkic +Zadzwonić do Anny i Tomka w sprawie umowy\n +termin czw 3 gru 2026 +priorytet normalny\n"))
+        term.expect("Zapisać? [T]ak / [e]dytuj / [n]ie / albo powiedz, co zmienić: ")
+        term.answer("podziel")
+        term.expect("Z twoich słów 2 szkice:")
+        term.expect("Zapisać wszystkie (2)? [T]ak / [n]ie")
+        term.answer("zrób pierwsze pilne")
+        term.expect("Zmieniono szkic 1: priorytet normalny → wysoki\n")
+        term.answer("jako jedno zadanie")
+        term.expect("2 szkice to znowu jedno zadanie:")
+        term.expect("albo powiedz, co zmienić: ")
+        term.answer("e")
+        term.expect("tytuł: ")
+        term.press("enter")
+        term.expect("termin (słowami, RRRR-MM-DD [GG:MM] albo brak): ")
+        term.press("ctrl-u")
+        term.line("kiedyś w przyszłym miesiącu")
+        term.expect("Przypuszczenie: „kiedyś w przyszłym miesiącu” odczytane jako termin pt 1 sty 2027; popraw datę, "
+                    "jeśli chodziło o inną.")
+        for prompt in ("priorytet (niski, normalny, wysoki): ", "tagi: ", "projekt: ", "notatki (albo brak): ",
+                       "powtarzanie (", "przypomnij ("):
+            term.expect(prompt)
+            term.press("enter")
+        term.expect(re.compile(r"termin pt 1 sty 2027 +priorytet normalny\n"))
+        term.answer("t")
+        term.expect("Utworzono 1 „Zadzwonić do Anny i Tomka w sprawie umowy” (termin pt 1 sty 2027)")
+        quit_with_ctrl_d(term)
+        check(not re.search(r"\b(Draft|Commit|Changed|due|priority|drafts)\b", term.plain), f"English at the card:\n{term.plain}")
+    finally:
+        term.close()
+    check(home.titles() == ["Zadzwonić do Anny i Tomka w sprawie umowy"], f"titles: {home.titles()}")
 
 
 def test_e_reads_field_words_as_the_prompt_does(home):
@@ -1638,6 +1678,7 @@ TESTS = [
     (the_first_one_at_a_single_card_is_the_draft("en"), {}),
     (the_first_one_at_a_single_card_is_the_draft("ru"), {}),
     (the_first_one_at_a_single_card_is_the_draft("pl"), {}),
+    (test_a_polish_session_reads_the_card_in_polish, {"lang": "pl_PL.UTF-8"}),
     (test_e_reads_field_words_as_the_prompt_does, {}),
     (commands_without_a_slash("en"), {}),
     (commands_without_a_slash("ru"), {"lang": "ru_RU.UTF-8"}),

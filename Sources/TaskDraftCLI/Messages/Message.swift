@@ -180,6 +180,7 @@ enum Message {
     case cannotWriteStandardOutput(SystemError), invalidNothingWritten(String)
 
     func text(_ language: Language) -> String {
+        if language == .polish, let polish { return polish }
         let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {

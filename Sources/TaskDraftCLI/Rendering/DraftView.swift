@@ -19,7 +19,7 @@ enum DraftView {
         var fields: [(text: String, width: Int)] = []
         func field(_ plain: String, styled: String? = nil) { fields.append((styled ?? plain, plain.terminalWidth)) }
         if let start = draft.start { field((say(.fieldStart) + " ").padded(toWidth: 6) + HumanDate.full(start, language: language)) }
-        if let due = draft.due { field(say(.fieldDue).padded(toWidth: 6) + HumanDate.full(due, language: language)) }
+        if let due = draft.due { field((say(.fieldDue) + " ").padded(toWidth: 6) + HumanDate.full(due, language: language)) }
         if let wait = draft.wait { field(say(.fieldWait) + " " + HumanDate.full(wait, language: language)) }
         let priority = say(.fieldPriority) + " "
         field(priority + say(.priority(draft.priority)),

@@ -74,8 +74,10 @@ public struct Skills: Sendable {
 
     public var workdayEnd: LocalTime { hour("workday-end") }
 
-    /// The terminal's wording for `key` in `language`, else in English, else nil.
+    /// The terminal's wording for `key` in `language`; for a language the terminal does not
+    /// speak, in English; else nil (the catalogue's own, in the terminal's language: a Polish
+    /// session with no Polish tone file reads the Polish catalogue, not the English phrase).
     public func phrase(_ key: String, language: String) -> String? {
-        phrases[language]?[key] ?? phrases["en"]?[key]
+        phrases[language]?[key] ?? (Language(rawValue: language) == nil ? phrases["en"]?[key] : nil)
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import TaskDraftCLI
+import TaskDraftKit
+
+/// A Polish session reads the card in Polish: every `Message` case the card's code says (the
+/// card and its question, what changed, `e`'s prompts and the due-guess notice, the set's
+/// review and "as one task", the dates on it) has a Polish wording of its own, not English. A
+/// case said at the card with no Polish (`Message.polish` nil) fails here.
+@Suite struct PolishCardMessagesTests {
+    /// The card's code, under `Sources/TaskDraftCLI/`.
+    static let cardFiles = ["REPL/DraftConfirmation.swift", "REPL/DraftSetReview.swift", "REPL/FieldEditor.swift",
+                            "Rendering/DraftView.swift", "Rendering/DraftChanges.swift", "Rendering/HumanDate.swift",
+                            "Rendering/TaskTable.swift"]
+    /// Said around the card by the REPL's loop: the greeting, the set it makes and merges back, what it wrote.
+    static let aroundTheCard: Set<String> = ["greeting", "backendIs", "created", "taskLine", "dropped", "droppedNothingWritten", "didYouMean",
+                                             "setMerged", "setSkipped", "nothingToSplit", "cancelledDraft", "completed", "alreadyDone",
+                                             "nextOccurrence", "deleteQuestion", "kept", "keptNothingDeleted", "deleted",
+                                             "nothingToUndo", "nothingToAnswer", "noListYet", "listing"]
+    /// Cases that carry another message type worded by its own catalogue (`DraftWarning`'s).
+    static let carried: Set<String> = ["warning"]
+
+    /// One of every case the card says, with values of the kinds it carries.
+    static let samples: [Message] = [
+        .card, .fieldDue, .fieldStart, .fieldWait, .promptWait, .fieldPriority, .fieldTags, .fieldProject, .fieldRepeats, .fieldRemind,
+        .fromSkillsDefault, .fieldNotes, .fieldTitle, .priority(.high), .none, .confirmPrompt,
+        .changed("priorytet normalny → wysoki"), .notUnderstood("xyz"), .noTitleYet, .dropped, .droppedNothingWritten,
+        .created("1 „Kupić mleko”"), .taskLine(id: 1, title: "Kupić mleko", due: "czw 3 gru 2026"), .greeting, .backendIs("builtin"), .didYouMean("/undo"),
+        .changeTitle("Kupić mleko", "Kupić chleb"), .changeDue("czw 3 gru", "pt 4 gru"), .changePriority(.normal, .high),
+        .changeProject("Alfa", "Beta"), .changeRepeats("brak", "co tydzień"), .changeReminders("brak", "9:00"),
+        .tagsAdded("praca"), .tagsRemoved("dom"), .notesRemoved, .notesChanged,
+        .promptDue, .promptPriority, .promptTags, .promptProject, .promptNotes, .promptRemind, .promptRepeats,
+        .titleTooLong(600, 500), .controlCharacters(field: "tytuł"), .tagControlCharacters, .namesNoDate("kiedyś"),
+        .dueGuessed(words: "kiedyś w przyszłym miesiącu", date: "wt 1 gru 2026"), .notAPriority("bardzo"),
+        .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday,
+        .setSkipped(2), .setHeader(2), .setPrompt(2), .setNothingLeft, .setDropped(2), .setNoSuchDraft(3, count: 2),
+        .setWhichDraft("pilne"), .setNotUnderstood("xyz"), .setChanged(1, "priorytet normalny → wysoki"), .setUntitled(2),
+        .setMerged(2), .nothingToSplit, .cancelledDraft,
+        .completed("1 „Kupić mleko”"), .alreadyDone("1 „Kupić mleko”"), .nextOccurrence("2 „Kupić mleko”"),
+        .deleteQuestion("1 „Kupić mleko”"), .kept, .keptNothingDeleted, .deleted("1 „Kupić mleko”"), .nothingToUndo,
+        .nothingToAnswer, .noListYet, .listing(.tomorrow, extras: []), .noTasks, .moreTasks(5), .overMoreTasks(5),
+        .columnID, .columnDue, .columnPriority, .columnUrgency, .columnStatus, .columnTitle, .columnProject, .columnTags,
+        .priorityLetter(.high), .status(.done),
+    ]
+
+    /// The `Message` cases the card's code names: `say(.card)`, `Message.month(…)`, `{ .setHeader($0) }`.
+    static func casesSaidAtTheCard() throws -> Set<String> {
+        let declared = try declaredCases()
+        let pattern = try NSRegularExpression(pattern: #"(?:Message|[^A-Za-z0-9_)\]])\.([a-z][A-Za-z]*)"#)
+        var said: Set<String> = []
+        for file in cardFiles {
+            let source = try String(contentsOf: MessageCatalogueTests.sources.appendingPathComponent("TaskDraftCLI/" + file), encoding: .utf8)
+            for match in pattern.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                let name = String(source[Range(match.range(at: 1), in: source)!])
+                if declared.contains(name) { said.insert(name) }
+            }
+        }
+        return said.union(aroundTheCard).subtracting(carried)
+    }
+
+    /// The cases `enum Message` declares (Messages/Message.swift, before its first function;
+    /// MCP's JSON-RPC `Message` is another type).
+    static func declaredCases() throws -> Set<String> {
+        let source = try String(contentsOf: MessageCatalogueTests.sources.appendingPathComponent("TaskDraftCLI/Messages/Message.swift"),
+                                encoding: .utf8)
+        let declarations = try #require(source.range(of: "\nenum Message {"))
+        let end = try #require(source.range(of: "\n    func ", range: declarations.upperBound..<source.endIndex))
+        var cases: Set<String> = []
+        for line in source[declarations.upperBound..<end.lowerBound].split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case ") else { continue }
+            var depth = 0, current = ""
+            for character in trimmed.dropFirst(5) + "," {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if character == ",", depth == 0 {
+                    let name = current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }
+                    if !name.isEmpty { cases.insert(String(name)) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+        }
+        return cases
+    }
+
+    @Test func everyCaseTheCardSaysHasASample() throws {
+        let said = try Self.casesSaidAtTheCard()
+        #expect(said.count > 50, "the card's files were not read: \(said.sorted())")
+        let sampled = Set(Self.samples.map(MessageCatalogueTests.caseName))
+        #expect(said.subtracting(sampled).sorted() == [], "cases said at the card without a sample here")
+    }
+
+    @Test func everyCaseTheCardSaysReadsInPolish() {
+        for sample in Self.samples {
+            let name = MessageCatalogueTests.caseName(sample)
+            let polish = sample.text(.polish), english = sample.text(.english)
+            #expect(sample.polish != nil, "\(name) has no Polish: a Polish session reads \"\(english)\"")
+            #expect(polish != english, "\(name) reads the same in Polish and English: \(polish)")
+            // No word of the English wording is left in the Polish, but for the values and names.
+            let values = MessageCatalogueTests.values(in: sample)
+            let englishWords = Set(MessageCatalogueTests.words(in: english, without: values, latin: true).map { $0.lowercased() })
+            let polishWords = Set(MessageCatalogueTests.words(in: polish, without: values, latin: true).map { $0.lowercased() })
+            let left = englishWords.intersection(polishWords).subtracting(["taskdraft", "help", "list", "all", "skills", "rrule", "pt", "mm", "dd",
+                                                                          "yyyy", "tags", "model"])
+            #expect(left.sorted() == [], "\(name) in Polish keeps English words: \(polish)")
+        }
+    }
+
+    @Test func aPolishCardIsWrittenInPolish() throws {
+        let zone = try #require(Zone.named("Europe/Warsaw"))
+        var draft = TaskDraft(title: "Kupić mleko")
+        draft.due = .date(CivilDate(year: 2026, month: 12, day: 3))
+        draft.priority = .high
+        draft.tags = ["dom"]
+        let card = DraftView.render(draft, style: Style(enabled: false), language: .polish, zone: zone)
+        #expect(card == "  Szkic  Kupić mleko\n         termin czw 3 gru 2026    priorytet wysoki    tagi dom\n", "\(card)")
+    }
+}
