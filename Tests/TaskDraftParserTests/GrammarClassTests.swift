@@ -49,11 +49,53 @@ import TaskDraftKit
     ])
     func aDurationOfSeveralUnitsFromNow(_ c: Case) { Self.check(c) }
 
-    @Test(arguments: ["Поспать 3 часа", "Read for 2 hours", "Czytać 2 godziny"])
+    @Test(arguments: ["Поспать 3 часа", "Czytać 2 godziny", "Sleep 8 hours"])
     func aDurationAloneIsNoDate(_ text: String) {
         let draft = Self.draft(text)
-        #expect(draft.due == nil && draft.start == nil, "\(text)")
+        #expect(draft.due == nil && draft.start == nil && draft.estimate == nil, "\(text)")
         #expect(draft.title == text, "\(text)")
+    }
+
+    /// How long a task takes (issue 29): after an estimate word, "for"/"на"/"na"/"przez", or set
+    /// apart by a comma or a dash. Never a due and never a start.
+    @Test(arguments: [
+        ("Draft the memo, estimate 2h", "Draft the memo", "PT2H"),
+        ("Read for 2 hours", "Read", "PT2H"),
+        ("Write the report, takes 90 minutes", "Write the report", "PT1H30M"),
+        ("Review the PR, 30 min", "Review the PR", "PT30M"),
+        ("Позвонить Анне на полчаса", "Позвонить Анне", "PT30M"),
+        ("Отчёт займёт 2 часа", "Отчёт", "PT2H"),
+        ("Написать отчёт, оценка 3 часа", "Написать отчёт", "PT3H"),
+        ("Raport ~2 godziny", "Raport", "PT2H"),
+        ("Raport zajmie 2 godziny", "Raport", "PT2H"),
+        ("Przeczytać raport, 45 minut", "Przeczytać raport", "PT45M"),
+        ("Thesis — 3 days", "Thesis", "P3D"),
+    ])
+    func aLengthOfWorkIsAnEstimate(_ text: String, _ title: String, _ estimate: String) {
+        let draft = Self.draft(text)
+        #expect(draft.title == title, "\(text)")
+        #expect(draft.estimate?.description == estimate, "\(text)")
+        #expect(draft.due == nil && draft.start == nil, "\(text): \(String(describing: draft.due))")
+    }
+
+    @Test func eachTimeOfARepeatingTaskHasTheEstimate() {
+        let draft = Self.draft("Practice piano every day for 30 minutes")
+        #expect(draft.title == "Practice piano" && draft.estimate?.description == "PT30M")
+        #expect(draft.recurrence?.rrule == "FREQ=DAILY")
+    }
+
+    /// Lengths that are no estimate: a span from a moment, an offset, a span of days, a noun
+    /// ("the estimate"), a range of years.
+    @Test(arguments: [
+        Case(text: "Дежурство с 14:00 на 2 часа", due: "2026-12-02T16:00", start: "2026-12-02T14:00"),
+        Case(text: "Read a book in 30 min", due: "2026-12-02T10:30"),
+        Case(text: "Vacation from Monday for 3 days", due: "2026-12-09", start: "2026-12-07"),
+        Case(text: "Write the estimate 2h", due: "-", title: "Write the estimate 2h"),
+        Case(text: "Report 2014~2018", due: "2018-12-31", start: "2014-01-01", title: "Report"),
+    ])
+    func aLengthThatIsNoEstimate(_ c: Case) {
+        Self.check(c)
+        #expect(Self.draft(c.text, region: c.region).estimate == nil, "\(c.text)")
     }
 
     // MARK: Offsets from any anchor

@@ -162,7 +162,8 @@ import TaskDraftKit
         ("Витамины каждый день до конца года", "Витамины", "FREQ=DAILY;UNTIL=20261231", "2026-12-02"),
         ("Stretch every day for two weeks", "Stretch", "FREQ=DAILY;UNTIL=20261215", "2026-12-02"),
         ("Ćwiczenia co tydzień przez 3 miesiące", "Ćwiczenia", "FREQ=WEEKLY;UNTIL=20270301", "2026-12-02"),
-        ("Practice piano every day for 30 minutes", "Practice piano for 30 minutes", "FREQ=DAILY", "2026-12-02"),
+        // "for 30 minutes" is how long each time takes (GrammarClassTests.aLengthOfWorkIsAnEstimate).
+        ("Practice piano every day for 30 minutes", "Practice piano", "FREQ=DAILY", "2026-12-02"),
         ("Mow the lawn every other weekend", "Mow the lawn", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU", "2026-12-05"),
         ("Ездить на дачу по выходным", "Ездить на дачу", "FREQ=WEEKLY;BYDAY=SA,SU", "2026-12-05"),
         ("Sprzątanie co drugi weekend", "Sprzątanie", "FREQ=WEEKLY;INTERVAL=2;BYDAY=SA,SU", "2026-12-05"),

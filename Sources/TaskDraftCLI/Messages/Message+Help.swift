@@ -82,6 +82,7 @@ extension Message {
         "New notes.": "Новые заметки.",
         "New due date or time.": "Новый срок (дата или время).",
         "When work begins (Taskwarrior's scheduled), in words or ISO 8601.": "Когда начать работу (scheduled в Taskwarrior): словами или ISO 8601.",
+        "How long it takes: 2h, 30m, 1h30m or PT1H30M.": "Сколько времени займёт: 2h, 30m, 1h30m или длительность ISO 8601.",
         "Hide the task from list until then (Taskwarrior's wait), in words or ISO 8601.":
             "Не показывать задачу в list до этого момента (wait в Taskwarrior): словами или ISO 8601.",
         "New priority.": "Новый приоритет.",

@@ -17,7 +17,7 @@ import TaskDraftSync
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
-    case card, fieldDue, fieldStart, fieldWait, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
+    case card, fieldDue, fieldStart, fieldWait, fieldEstimate, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
     case priority(Priority)
     case none
     case confirmPrompt
@@ -34,9 +34,9 @@ enum Message {
     case notesRemoved, notesChanged
 
     // `e`, field by field.
-    case promptDue, promptWait, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
+    case promptDue, promptWait, promptEstimate, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
     case titleTooLong(Int, Int), controlCharacters(field: String), tagControlCharacters
-    case namesNoDate(String), notAPriority(String), notARepeatRule(String)
+    case namesNoDate(String), notAPriority(String), notARepeatRule(String), notAnEstimate(String)
     /// A field's words read as a date only in part ("sometime next month"): the date taken, said as a guess.
     case dueGuessed(words: String, date: String)
 
@@ -63,7 +63,7 @@ enum Message {
     case noTasks, moreTasks(Int), overMoreTasks(Int)
     case columnID, columnDue, columnPriority, columnUrgency, columnStatus, columnTitle, columnProject, columnTags
     case priorityLetter(Priority), status(TaskStatus)
-    case labelTitle, labelStatus, labelPriority, labelDue, labelStart, labelWait, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
+    case labelTitle, labelStatus, labelPriority, labelDue, labelStart, labelWait, labelEstimate, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
     case labelCreated, labelModified, labelCompleted
 
     // Errors a person meets in everyday commands.
@@ -188,6 +188,7 @@ enum Message {
         case .fieldDue: return pick("due", "срок")
         case .fieldStart: return pick("start", "начало")
         case .fieldWait: return pick("hidden until", "скрыта до")
+        case .fieldEstimate: return pick("estimate", "оценка")
         case .fieldPriority: return pick("priority", "приоритет")
         case .fieldTags: return pick("tags", "теги")
         case .fieldProject: return pick("project", "проект")
@@ -223,6 +224,7 @@ enum Message {
         case .notesRemoved: return pick("notes removed", "заметки удалены")
         case .notesChanged: return pick("notes changed", "заметки обновлены")
 
+        case .promptEstimate: return pick("estimate (2h, 30m, 1h30m, or none): ", "оценка (2h, 30m, 1h30m или нет): ")
         case .promptWait: return pick("hidden until (words, YYYY-MM-DD [HH:MM], or none): ", "скрыта до (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
         case .promptDue: return pick("due (words, YYYY-MM-DD [HH:MM], or none): ", "срок (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
         case .promptPriority: return pick("priority (low, normal, high): ", "приоритет (низкий, обычный, высокий): ")
@@ -252,6 +254,8 @@ enum Message {
                         "«\(text)» — не приоритет; введите низкий, обычный или высокий")
         case .notARepeatRule(let text):
             return pick("'\(text)' is not a repeat rule", "«\(text)» — не правило повтора; например, «каждую пятницу» или нет")
+        case .notAnEstimate(let text):
+            return pick("'\(text)' is not a length; type 2h, 30m, 1h30m or none", "«\(text)» — не длительность; введите 2h, 30m, 1h30m или нет")
 
         case .weekday(let day):
             return ru ? ["пн", "вт", "ср", "чт", "пт", "сб", "вс"][day.rawValue - 1] : day.shortName
@@ -379,6 +383,7 @@ enum Message {
         case .labelDue: return pick("Due", "Срок")
         case .labelStart: return pick("Start", "Начало")
         case .labelWait: return pick("Wait until", "Скрыта до")
+        case .labelEstimate: return pick("Estimate", "Оценка")
         case .labelProject: return pick("Project", "Проект")
         case .labelTags: return pick("Tags", "Теги")
         case .labelRepeats: return pick("Repeats", "Повтор")

@@ -54,6 +54,14 @@ struct FieldEditor {
                 return .value(until)
             }
         }
+        if let estimate = d.estimate {
+            // Asked only of a draft with an estimate, as the wait is; "estimate 2h" in a refinement adds one.
+            d.estimate = ask(say(.promptEstimate), initial: estimate.description, keep: d.estimate) { text in
+                if isNone(text) { return .value(nil) }
+                guard let length = Estimate(text: text) else { return .refused(say(.notAnEstimate(text))) }
+                return .value(length)
+            }
+        }
         d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
             if text.isEmpty { return .value(d.priority) }
             guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: console.language)

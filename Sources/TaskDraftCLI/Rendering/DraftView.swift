@@ -21,6 +21,9 @@ enum DraftView {
         if let start = draft.start { field((say(.fieldStart) + " ").padded(toWidth: 6) + HumanDate.full(start, language: language)) }
         if let due = draft.due { field((say(.fieldDue) + " ").padded(toWidth: 6) + HumanDate.full(due, language: language)) }
         if let wait = draft.wait { field(say(.fieldWait) + " " + HumanDate.full(wait, language: language)) }
+        if let estimate = draft.estimate {
+            field(say(.fieldEstimate) + " " + ReminderText.amount(UInt64(estimate.seconds), language: language))
+        }
         let priority = say(.fieldPriority) + " "
         field(priority + say(.priority(draft.priority)),
               styled: draft.priority == .high ? priority + style.red(say(.priority(.high))) : nil)

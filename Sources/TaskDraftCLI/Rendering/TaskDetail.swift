@@ -11,6 +11,9 @@ enum TaskDetail {
         if let due = task.due { lines.append((say(.labelDue), HumanDate.full(due, language: language))) }
         if let start = task.start { lines.append((say(.labelStart), HumanDate.full(start, language: language))) }
         if let wait = task.wait { lines.append((say(.labelWait), HumanDate.full(wait, language: language))) }
+        if let estimate = task.estimate {
+            lines.append((say(.labelEstimate), ReminderText.amount(UInt64(estimate.seconds), language: language)))
+        }
         if let project = task.project { lines.append((say(.labelProject), TerminalText.line(project))) }
         if !task.tags.isEmpty { lines.append((say(.labelTags), TerminalText.line(task.tags.joined(separator: ", ")))) }
         if let recurrence = task.recurrence {

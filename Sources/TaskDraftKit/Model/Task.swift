@@ -16,6 +16,8 @@ public struct Task: Sendable, Hashable, Identifiable {
     public var start: Due?
     /// Until when it is hidden from lists (Taskwarrior's `wait`): a moment or a whole day.
     public var wait: Due?
+    /// How long it takes to do ("estimate 2h"); never a moment.
+    public var estimate: Estimate?
     public var recurrence: Recurrence?
     /// When to tell the person (`taskdraft remind`), in order.
     public var reminders: [Reminder]
@@ -28,7 +30,8 @@ public struct Task: Sendable, Hashable, Identifiable {
     public init(id: Int64, uuid: String, title: String, notes: String? = nil, status: TaskStatus = .pending,
                 priority: Priority = .normal, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
-                idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil) {
+                idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil,
+                estimate: Estimate? = nil) {
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -40,6 +43,7 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.due = due
         self.start = start
         self.wait = wait
+        self.estimate = estimate
         self.recurrence = recurrence
         self.reminders = reminders
         self.createdAt = createdAt

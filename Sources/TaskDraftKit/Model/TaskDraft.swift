@@ -10,6 +10,8 @@ public struct TaskDraft: Sendable, Hashable {
     public var start: Due?
     /// Until when the task is hidden from lists ("wait until January"; Taskwarrior's `wait`).
     public var wait: Due?
+    /// How long it takes to do ("estimate 2h", "на полчаса"; Todoist's DURATION).
+    public var estimate: Estimate?
     public var priority: Priority
     public var project: String?
     public var tags: [String]
@@ -26,12 +28,14 @@ public struct TaskDraft: Sendable, Hashable {
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
-                backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil) {
+                backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil,
+                estimate: Estimate? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
         self.start = start
         self.wait = wait
+        self.estimate = estimate
         self.priority = priority
         self.project = project
         self.tags = tags

@@ -302,6 +302,10 @@ enum Migrations {
             CREATE INDEX tasks_started ON tasks (status, due_epoch, priority, created_at, tag_count, project, start, start_date,
               wait_epoch) WHERE (start IS NOT NULL OR start_date IS NOT NULL);
             """),
+        // How long a task takes to do ("estimate 2h"), in seconds.
+        Step(name: "017-task-estimate", sql: """
+            ALTER TABLE tasks ADD COLUMN estimate INTEGER;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

@@ -306,6 +306,24 @@ extension Composition {
             guard let moment = e[1]!.value.moment else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(moment)))
         },
+        // "на полчаса", "for 30 minutes", "na 2 godziny": how long it takes. Not after a number
+        // ("с 14:00 на 2 часа" is a span from 14:00), and not in days ("from Monday for 3 days"
+        // is a span of days), which "a moment for a length" reads.
+        Composition("a length of work", [.connector(.lasting), .duration]) { e, t in
+            let connector = e[0]!, length = e[1]!.duration
+            guard length.days == 0, length.months == 0, connector.start == 0 || t[connector.start - 1].kind != .number else { return nil }
+            return Edge.estimate(length)
+        },
+        // "Review the PR, 30 min", "Отчёт — 2 часа": a length set apart by a comma or a dash, with
+        // nothing after it in its clause, is how long the task takes.
+        Composition("a length set apart", [.duration]) { e, t in
+            let length = e[0]!
+            let opens: [Unicode.Scalar] = [",", "-", "–", "—", ";"], closes: [Unicode.Scalar] = [",", ".", ";"]
+            guard length.start > 0, opens.contains(where: t[length.start - 1].isSymbol),
+                  length.end == t.count || closes.contains(where: t[length.end].isSymbol)
+            else { return nil }
+            return Edge.estimate(length.duration)
+        },
         // "wait until January", "не показывать до 1 марта", "nie pokazuj do 1 marca": hidden until then.
         Composition("hidden until a moment", [.connector(.waitUntil), .moment]) { e, _ in
             guard let moment = e[1]!.value.moment else { return nil }
@@ -430,8 +448,9 @@ extension ChartValue {
         case (.duration, .duration), (.connector, .connector), (.number, .number): return true
         case (.finding(let a), .finding(let b)):
             switch (a, b) {
-            case (.interval, .interval), (.startsAt, .startsAt), (.waitsUntil, .waitsUntil): return true
-            case (.interval, _), (_, .interval), (.startsAt, _), (_, .startsAt), (.waitsUntil, _), (_, .waitsUntil): return false
+            case (.interval, .interval), (.startsAt, .startsAt), (.waitsUntil, .waitsUntil), (.estimate, .estimate): return true
+            case (.interval, _), (_, .interval), (.startsAt, _), (_, .startsAt), (.waitsUntil, _), (_, .waitsUntil),
+                 (.estimate, _), (_, .estimate): return false
             default: return true
             }
         default: return false
@@ -636,6 +655,13 @@ extension Edge {
     /// ("from 2pm for 2 hours": 14:00 to 16:00), or a day and whole days, weeks or months ("for 3
     /// days from today": today to the day after tomorrow, its last day). Other pairs ("Friday
     /// for 2 hours") say how long the work takes, not when it ends: no span.
+    /// A length of work: seconds and days, no calendar months, within `Estimate`'s range.
+    static func estimate(_ length: Duration) -> Reading? {
+        guard length.months == 0, length.days >= 0, length.seconds >= 0,
+              let estimate = Estimate(seconds: Int64(length.days) * 86_400 + length.seconds) else { return nil }
+        return Reading(length: 0, value: .finding(.estimate(estimate)))
+    }
+
     static func lasting(from edge: Edge, for length: Duration) -> Reading? {
         guard let start = edge.value.moment else { return nil }
         return lasting(from: start, for: length, warning: edge.warning)

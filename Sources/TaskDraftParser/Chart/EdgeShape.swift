@@ -32,7 +32,7 @@ struct EdgeShape: Sendable {
         static let partOfDay = Traits(rawValue: 32)
     }
 
-    enum Group: UInt8, Sendable { case duration, connector, number, interval, startsAt, waitsUntil, otherFinding }
+    enum Group: UInt8, Sendable { case duration, connector, number, interval, startsAt, waitsUntil, estimate, otherFinding }
 
     init(end: Int, value: ChartValue, rank: Int) {
         self.end = end
@@ -56,6 +56,7 @@ struct EdgeShape: Sendable {
             case .interval: group = .interval; traits.insert(.interval)
             case .startsAt: group = .startsAt
             case .waitsUntil: group = .waitsUntil
+            case .estimate: group = .estimate
             default: group = .otherFinding
             }
             if let moment = Moment(finding) {

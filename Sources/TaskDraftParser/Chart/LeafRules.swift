@@ -142,7 +142,7 @@ extension ChartValue {
     var settlesPosition: Bool {
         switch self {
         case .finding(.day), .finding(.time), .finding(.dayTime), .finding(.offset), .finding(.calendarOffset),
-             .finding(.interval), .finding(.startsAt), .finding(.waitsUntil), .duration, .connector, .number: return false
+             .finding(.interval), .finding(.startsAt), .finding(.waitsUntil), .finding(.estimate), .duration, .connector, .number: return false
         case .finding: return true
         }
     }

@@ -61,13 +61,20 @@ extension BuiltinParser {
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
+        // "2014~2018": a tilde between two numbers is a range, not an estimate.
+        if token.kind == .word || token.isSymbol("~"), Self.estimateWords.contains(token.key),
+           !(token.key == "~" && !token.spaced && at(-1)?.kind == .number),
+           let (length, duration) = estimateLength(after: i, in: tokens) {
+            // "estimate 2h", "~2 godziny" is how long the task takes; "estimate 5" (no unit), "the
+            // estimate 2h" (a noun) and "Оценка 3 часа на задачу" (the task is the estimate) stay in the title.
+            let isNoun = i == 0 || at(-1).map { $0.kind == .word && Self.determiners.contains($0.key) } == true
+            if let duration, !isNoun, case .finding(let finding)? = Edge.estimate(duration)?.value {
+                return Match(length: 1 + length, finding: finding)
+            }
+            return Match(length: 1 + length, finding: .keep)
+        }
         switch token.kind {
         case .word:
-            // "2014~2018": a tilde between two numbers is a range, not an estimate.
-            if Self.estimateWords.contains(token.key), !(token.key == "~" && !token.spaced && at(-1)?.kind == .number),
-               let length = estimateLength(after: i, in: tokens) {
-                return Match(length: 1 + length, finding: .keep)
-            }
             if token.key == "the", let length = unanchoredOrdinalPeriod(after: i, in: tokens) {
                 return Match(length: 1 + length, finding: .keep)
             }
@@ -122,15 +129,27 @@ extension BuiltinParser {
         }
     }
 
-    /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny").
-    private func estimateLength(after i: Int, in tokens: [Token]) -> Int? {
+    /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny"),
+    /// and the duration when there is one.
+    private func estimateLength(after i: Int, in tokens: [Token]) -> (Int, Duration?)? {
         var k = i + 1
         if k < tokens.count, tokens[k].isSymbol(":") || tokens[k].isSymbol("~") || tokens[k].key == "of" { k += 1 }
         guard k < tokens.count else { return nil }
-        if let reading = duration(at: k, in: tokens) { return k + reading.length - i - 1 }
-        if tokens[k].kind == .number { return k - i }
+        if let reading = duration(at: k, in: tokens), case .duration(var length) = reading.value {
+            var end = k + reading.length
+            // "1h 30m", "2 hours 15 minutes": the parts of one length.
+            while end < tokens.count, let more = duration(at: end, in: tokens), case .duration(let part) = more.value {
+                length = length + part
+                end += more.length
+            }
+            return (end - i - 1, length)
+        }
+        if tokens[k].kind == .number { return (k - i, nil) }
         return nil
     }
+
+    /// Words before a noun: "the estimate 2h" is the thing to write, not how long it takes.
+    static let determiners: KeySet = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
 
     /// Words before a length of work: what follows them is an estimate, not a due.
     static let estimateWords: KeySet = ["estimate", "estimated", "est", "eta", "~", "takes", "duration", "effort",

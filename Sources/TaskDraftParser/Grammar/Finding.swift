@@ -139,6 +139,8 @@ indirect enum Finding: Sendable {
     case interval(start: Moment, end: Moment)
     /// A start with no end ("after 5", "не раньше 14:00", "od poniedziałku").
     case startsAt(Moment)
+    /// How long the task takes ("estimate 2h", "на полчаса").
+    case estimate(Estimate)
     /// Hidden from lists until then ("wait until January", "не показывать до 1 марта").
     case waitsUntil(Moment)
 }

@@ -28,6 +28,8 @@ struct Scan {
     var start: Moment?
     /// Until when the task is hidden ("wait until January").
     var wait: Moment?
+    /// How long the task takes ("estimate 2h"); the first one said.
+    var estimate: Estimate?
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
@@ -141,6 +143,8 @@ struct Scan {
             consumePreposition(before: index)
         case .waitsUntil(let until):
             if wait == nil { wait = until }
+        case .estimate(let length):
+            if estimate == nil { estimate = length }
         case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
@@ -319,7 +323,7 @@ struct Scan {
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
                          warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
-                         wait: wait)
+                         wait: wait, estimate: estimate)
     }
 
     /// The wait, resolved as a start said alone is ("until January" is hidden until the 1st).

@@ -3,7 +3,7 @@ import TaskDraftKit
 /// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION ↔ notes, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 or none / 6–9 ↔ high / normal / low, CATEGORIES ↔ tags,
-/// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
+/// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
 /// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
 /// Writing goes over the server's copy: only the properties of fields that changed are
@@ -13,7 +13,7 @@ public enum VTodoMapping {
     /// The fields a sync compares; `completedAt` travels with `status`.
     public enum Field: String, CaseIterable, Sendable {
         // In the order a VTODO is written.
-        case title, notes, due, start, wait, priority, tags, project, recurrence, status, reminders
+        case title, notes, due, start, wait, estimate, priority, tags, project, recurrence, status, reminders
 
         /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
         var properties: [String] {
@@ -27,6 +27,7 @@ public enum VTodoMapping {
             case .due: return ["DUE"]
             case .start: return ["DTSTART"]
             case .wait: return ["X-TASKDRAFT-WAIT"]
+            case .estimate: return ["X-TASKDRAFT-ESTIMATE"]
             case .recurrence: return ["RRULE"]
             case .reminders: return []
             }
@@ -43,6 +44,7 @@ public enum VTodoMapping {
             case .due: return a.due != b.due
             case .start: return a.start != b.start
             case .wait: return a.wait != b.wait
+            case .estimate: return a.estimate != b.estimate
             case .recurrence: return a.recurrence != b.recurrence
             case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
             }
@@ -60,6 +62,7 @@ public enum VTodoMapping {
             case .due: task.due = from.due
             case .start: task.start = from.start
             case .wait: task.wait = from.wait
+            case .estimate: task.estimate = from.estimate
             case .recurrence: task.recurrence = from.recurrence
             case .reminders: task.reminders = from.reminders
             }
@@ -77,6 +80,7 @@ public enum VTodoMapping {
             case .due: return task.due?.description ?? "none"
             case .start: return task.start?.description ?? "none"
             case .wait: return task.wait?.description ?? "none"
+            case .estimate: return task.estimate?.description ?? "none"
             case .recurrence: return task.recurrence?.rrule ?? "none"
             case .reminders: return Reminder.column(task.reminders) ?? "none"
             }
@@ -159,7 +163,8 @@ public enum VTodoMapping {
         if let rule = todo.property("RRULE") { recurrence = try? Recurrence(rrule: rule.value) }
         let draft = TaskDraft(title: title, notes: notes, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
                               project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync",
-                              start: startValue, wait: waitValue)
+                              start: startValue, wait: waitValue,
+                              estimate: text("X-TASKDRAFT-ESTIMATE").flatMap { Reminder.durationSeconds($0) }.flatMap(Estimate.init(seconds:)))
         let valid: TaskDraft
         do throws(DraftError) { valid = try draft.validated() } catch { throw .invalid(error) }
         var lastModified = try moment("LAST-MODIFIED")
@@ -182,7 +187,8 @@ public enum VTodoMapping {
         let task = Task(id: 0, uuid: uid, title: valid.title, notes: valid.notes, status: status, priority: valid.priority,
                         project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
-                        reminders: valid.reminders, start: valid.start, wait: valid.wait)
+                        reminders: valid.reminders, start: valid.start, wait: valid.wait,
+                        estimate: valid.estimate)
         return (task, lastModified)
     }
 

@@ -37,6 +37,8 @@ public enum VTodoProperties {
             }
         case .start: date(task.start, day: "DTSTART;VALUE=DATE:", moment: "DTSTART:", into: &l)
         case .wait: date(task.wait, day: "X-TASKDRAFT-WAIT;VALUE=DATE:", moment: "X-TASKDRAFT-WAIT:", into: &l)
+        // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.
+        case .estimate: if let estimate = task.estimate { l.line("X-TASKDRAFT-ESTIMATE:" + estimate.description) }
         case .priority:
             // RFC 5545 §3.8.1.9: 1 highest, 9 lowest; 0 "undefined", which is what a normal
             // priority is here (a 5 would show every task as "medium" on a phone).

@@ -3,7 +3,7 @@ import TaskDraftKit
 /// Todoist's CSV export, read as it is: TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, AUTHOR,
 /// RESPONSIBLE, DATE, DATE_LANG, TIMEZONE (and newer DURATION, DEADLINE columns).
 /// - `task` rows: CONTENT with its `@labels`, and DATE in words ("every monday", "tomorrow"),
-///   are drafted together; DESCRIPTION is the notes; PRIORITY 1 is the highest (p1 → high,
+///   are drafted together; DESCRIPTION is the notes; DURATION (in DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
 ///   p2 → normal, p3 → low, p4 — Todoist's "no priority" — normal).
 /// - `note` rows belong to the task above: their text is appended to its notes.
 /// - `section` rows name the project of the tasks below them (unless a task names its own).
@@ -20,9 +20,21 @@ extension CSVReader {
         ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"].contains(name.lowercased())
     }
 
+    /// DURATION in DURATION_UNIT (`minute`, `day`; minutes when none is given) as the task's
+    /// estimate; nil when it is none (kept in the notes then).
+    static func todoistEstimate(_ kept: [KeptField]) -> Estimate? {
+        guard let amount = kept.first(where: { $0.name == "duration" }).flatMap({ Int64($0.value.trimmingWhitespace()) })
+        else { return nil }
+        switch kept.first(where: { $0.name == "duration_unit" })?.value.trimmingWhitespace().lowercased() ?? "minute" {
+        case "minute", "minutes", "": return Estimate(seconds: amount &* 60)
+        case "day", "days": return Estimate(seconds: amount &* 86_400)
+        default: return nil
+        }
+    }
+
     /// A task row's kept values as a person reads them: INDENT 1 dropped (not nested), so is
     /// a TIMEZONE that is the import's own (its DATE was read in it), and DURATION_UNIT joined
-    /// to DURATION ("duration: 90 minute").
+    /// to DURATION ("duration: 90 minute") when it is no estimate.
     static func todoistKept(_ kept: [KeptField], zone: Zone) -> [KeptField] {
         let unit = kept.first { $0.name == "duration_unit" }?.value
         return kept.compactMap { field in
@@ -70,6 +82,10 @@ extension CSVReader {
                     return .record(held)
                 }
             case "task":
+                if let estimate = Self.todoistEstimate(row.fields.kept) {
+                    row.fields.more["estimate"] = .string(estimate.description)
+                    row.fields.kept.removeAll { $0.name == "duration" || $0.name == "duration_unit" }
+                }
                 row.fields.kept = Self.todoistKept(row.fields.kept, zone: zone)
                 if let date = row.todoistDate, !date.isEmpty { row.text = (row.text ?? "") + " " + date }
                 if row.fields.project == nil { row.fields.project = section }

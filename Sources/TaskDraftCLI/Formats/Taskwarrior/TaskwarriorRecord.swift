@@ -20,6 +20,17 @@ enum TaskwarriorRecord {
     /// attribute to Taskwarrior, which keeps it.
     static let uidAttribute = "taskdraft_uid"
 
+    /// How long a task takes: Taskwarrior has no such field, so it is a user-defined attribute
+    /// holding an ISO 8601 duration, which is what `uda.estimate.type=duration` stores; Taskwarrior
+    /// keeps it even where no `uda.estimate` is configured, and it reads back exactly.
+    static let estimateAttribute = "estimate"
+
+    /// An `estimate` value: ISO 8601 ("PT2H", as Taskwarrior writes a duration UDA) or seconds;
+    /// nil for anything else, which is then kept in the notes as any unknown field is.
+    static func estimate(_ text: String) -> Estimate? {
+        Int64(text).flatMap(Estimate.init(seconds:)) ?? Reminder.durationSeconds(text).flatMap(Estimate.init(seconds:))
+    }
+
     /// The record, a skip (a recurrence template: its instances carry the state), or a problem.
     /// The names of fields kept in the notes go into `kept`, to be named once.
     static func item(_ object: JSONObject, line: Int, zone: Zone, kept: inout Set<String>) -> ReaderItem {
@@ -45,6 +56,7 @@ enum TaskwarriorRecord {
     static func keptFields(_ object: JSONObject, zone: Zone) throws(FieldProblem) -> [KeptField] {
         var kept: [KeptField] = []
         for member in object.members where !read.contains(member.key) && !bookkeeping.contains(member.key) {
+            if member.key == estimateAttribute, let text = member.value.stringValue, estimate(text) != nil { continue }
             let value: String
             switch member.value {
             case .null: continue
@@ -92,6 +104,9 @@ enum TaskwarriorRecord {
             let (moment, date) = day(scheduled).contractFields
             fields.more["start"] = .optional(moment)
             fields.more["start_date"] = .optional(date)
+        }
+        if let text = try? string(estimateAttribute), let estimate = estimate(text) {
+            fields.more["estimate"] = .string(estimate.description)
         }
         // `wait` hides the task from reports until then (a `waiting` task is pending here).
         if let wait = try date("wait") {

@@ -56,6 +56,10 @@ struct TaskwarriorTaskWriter: TaskWriter {
         day(task.due, ",\"due\":")
         day(task.start, ",\"scheduled\":")
         day(task.wait, ",\"wait\":")
+        if let estimate = task.estimate {
+            w.raw(",\"estimate\":")
+            w.writeString(estimate.description)
+        }
         switch task.priority {
         case .high: w.raw(",\"priority\":\"H\"")
         case .low: w.raw(",\"priority\":\"L\"")
