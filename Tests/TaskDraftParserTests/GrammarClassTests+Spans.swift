@@ -43,6 +43,24 @@ extension GrammarClassTests {
     ])
     func aSpanThatEndsNow(_ c: Case) { Self.check(c) }
 
+    /// The same span with its count before "past", "последних", "ostatnich".
+    @Test(arguments: [
+        Case(text: "Count the visits in the 5 past minutes", due: "-", start: "2026-12-02T09:55", title: "Count the visits",
+             region: "US"),
+        Case(text: "Summarise the 10 previous weeks", due: "-", start: "2026-09-23", title: "Summarise", region: "US"),
+        Case(text: "Посчитать визиты за 5 последних минут", due: "-", start: "2026-12-02T09:55", title: "Посчитать визиты"),
+        Case(text: "Сверить платежи за 3 прошедших дня", due: "-", start: "2026-11-29", title: "Сверить платежи"),
+        Case(text: "Policzyć wizyty z 5 ostatnich minut", due: "-", start: "2026-12-02T09:55", title: "Policzyć wizyty",
+             region: "PL"),
+    ])
+    func aSpanThatEndsNowWithItsCountFirst(_ c: Case) { Self.check(c) }
+
+    /// A count of things before "last minute" is no span: the things were counted in it.
+    @Test func aCountBeforeLastMinuteIsNoSpan() {
+        let draft = Self.draft("Note the 13 last minute changes", region: "US")
+        #expect(draft.start == nil)
+    }
+
     // MARK: The first or last units of a period
 
     /// "the last four months of 2021" is a span inside that year, not one that ends now; weeks

@@ -95,6 +95,32 @@ extension BuiltinParser {
     ]
 
     /// The units "the … before/after" counts in ("the day before", not "the hour before").
+    /// "the 5 past minutes", "the 10 previous weeks", "за 5 последних минут", "z 5 ostatnich minut":
+    /// a span that ends now said with its count before the word that says so (the other order of
+    /// "the last 5 minutes", `Edge.pastSpan`). It starts that long ago.
+    func countFirstPastSpan(at i: Int, in tokens: [Token]) -> Match? {
+        var k = i
+        if Self.pastSpanPrepositions.contains(tokens[k].key) { k += 1 }
+        if k < tokens.count, tokens[k].key == "the" { k += 1 }
+        guard k < tokens.count, tokens[k].kind == .number || Lexicon.numberWords[tokens[k].key] != nil,
+              let (count, used) = offsetCount(at: k, in: tokens), k + used + 1 < tokens.count,
+              Self.pastAdjectives.contains(tokens[k + used].key), let unit = Lexicon.units[tokens[k + used + 1].key],
+              let length = Duration(count, unit), let moment = Moment(length.negated.fromNow) else { return nil }
+        // "I counted 13 last minute": a count of things, then "last minute"; a count of English
+        // units is plural.
+        if count != 1, Self.englishPastAdjectives.contains(tokens[k + used].key), !tokens[k + used + 1].key.hasSuffix("s") {
+            return nil
+        }
+        return Match(length: k + used + 2 - i, finding: .startsAt(moment))
+    }
+
+    /// Between a count and its unit: "5 past minutes", "5 последних минут", "5 ostatnich minut".
+    static let pastAdjectives: KeySet = ["past", "previous", "last", "последних", "последние", "прошедших", "прошедшие",
+                                         "прошлых", "ostatnich", "ostatnie", "minionych", "minione"]
+    static let englishPastAdjectives: KeySet = ["past", "previous", "last"]
+    /// Before such a span: "in the 5 past minutes", "за 5 последних минут", "z 5 ostatnich minut".
+    static let pastSpanPrepositions: KeySet = ["in", "during", "over", "for", "of", "за", "в", "z", "ze", "w", "przez"]
+
     /// "пол года", "pół roku": half of the unit after it.
     static let halfWords: KeySet = ["пол", "pół", "pol"]
     static let oneAndAHalfWords: KeySet = ["полтора", "полторы", "półtora", "poltora", "półtorej", "poltorej"]

@@ -75,6 +75,7 @@ extension LeafRule {
             t[i].kind == .number || t[i].key == "the" ? p.decadeOrCentury(at: i, in: t) : nil
         },
         .match("offset from now", .wordStarter) { p, i, t, _ in p.relativeOffset(at: i, in: t) },
+        .match("a span that ends now, its count first", .any) { p, i, t, _ in p.countFirstPastSpan(at: i, in: t) },
         .match("nth weekday of a month", .any) { p, i, t, _ in p.nthWeekdayOfMonth(at: i, in: t) },
         .match("ordinal date in words", .wordStarter) { p, i, t, c in p.ordinalWordDate(at: i, in: t, context: c) },
         .match("clock time in words", .wordStarter) { p, i, t, _ in p.clockWords(at: i, in: t) },
