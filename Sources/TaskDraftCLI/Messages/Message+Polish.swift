@@ -13,6 +13,7 @@ extension Message {
         case .fieldDue: return "termin"
         case .fieldStart: return "początek"
         case .fieldWait: return "ukryte do"
+        case .fieldEstimate: return "szacowany czas"
         case .fieldPriority: return "priorytet"
         case .fieldTags: return "tagi"
         case .fieldProject: return "projekt"
@@ -48,6 +49,7 @@ extension Message {
 
         case .promptDue: return "termin (słowami, RRRR-MM-DD [GG:MM] albo brak): "
         case .promptWait: return "ukryte do (słowami, RRRR-MM-DD [GG:MM] albo brak): "
+        case .promptEstimate: return "szacowany czas (2h, 30m, 1h30m albo brak): "
         case .promptPriority: return "priorytet (niski, normalny, wysoki): "
         case .promptTags: return "tagi: "
         case .promptProject: return "projekt: "
@@ -63,6 +65,7 @@ extension Message {
             return "Przypuszczenie: „\(words)” odczytane jako termin \(date); popraw datę, jeśli chodziło o inną."
         case .notAPriority(let text): return "„\(text)” to nie priorytet; wpisz niski, normalny albo wysoki"
         case .notARepeatRule(let text): return "„\(text)” to nie reguła powtarzania; np. „co piątek” albo brak"
+        case .notAnEstimate(let text): return "„\(text)” to nie długość; wpisz 2h, 30m, 1h30m albo brak"
 
         case .weekday(let day): return ["pon", "wt", "śr", "czw", "pt", "sob", "niedz"][day.rawValue - 1]
         case .month(let month): return ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"][month - 1]
