@@ -71,10 +71,7 @@ import TestPeers
         try td.run(["add", "Draft the memo, estimate 2h", "--yes"])
         try td.run(["add", "Call Anna", "--yes"])
         let exported = try td.run(["export", "--format", "taskwarrior"])
-        let data = td.directory.appendingPathComponent("taskwarrior").path
-        let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off"
-        let roundTrip = try td.run([], stdin: exported.stdout,
-                                   shell: "mkdir -p \(data) && \(task) import - >/dev/null 2>&1 && \(task) export 2>/dev/null")
+        let roundTrip = try td.throughTaskwarrior(exported.stdout)
         #expect(roundTrip.status == 0, "\(roundTrip.stderr)")
         let tw = try JSONSerialization.jsonObject(with: Data(roundTrip.stdout.utf8)) as! [[String: Any]]
         let byTitle = Dictionary(uniqueKeysWithValues: tw.map { ($0["description"] as! String, $0) })

@@ -86,10 +86,7 @@ import Testing
         try td.run(["add", "Call Anna", "--yes"])
         try td.run(["edit", "2", "--start", "2026-12-08 09:30", "--yes"])
         let exported = try td.run(["export", "--format", "taskwarrior"])
-        let data = td.directory.appendingPathComponent("taskwarrior").path
-        let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off"
-        let roundTrip = try td.run([], stdin: exported.stdout,
-                                   shell: "mkdir -p \(data) && \(task) import - >/dev/null 2>&1 && \(task) export 2>/dev/null")
+        let roundTrip = try td.throughTaskwarrior(exported.stdout)
         #expect(roundTrip.status == 0, "\(roundTrip.stderr)")
         let tw = try JSONSerialization.jsonObject(with: Data(roundTrip.stdout.utf8)) as! [[String: Any]]
         let scheduled = Dictionary(uniqueKeysWithValues: tw.map { ($0["description"] as! String, $0["scheduled"] as? String) })

@@ -85,10 +85,7 @@ import TestPeers
         _ = try Self.sync(laptop.td)
         let exported = try laptop.td.run(["export", "--format", "taskwarrior"])
         #expect(exported.status == 0)
-        let data = laptop.td.directory.appendingPathComponent("taskwarrior").path
-        let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off"
-        let roundTrip = try laptop.td.run([], stdin: exported.stdout,
-                                          shell: "mkdir -p \(data) && \(task) import - >/dev/null 2>&1 && \(task) export 2>/dev/null")
+        let roundTrip = try laptop.td.throughTaskwarrior(exported.stdout)
         #expect(roundTrip.status == 0, "\(roundTrip.stderr)")
         let restored = laptop.td.directory.appendingPathComponent("restored.db").path
         let imported = try laptop.td.run(["import", "-", "--format", "taskwarrior", "--yes", "--db", restored], stdin: roundTrip.stdout)

@@ -103,17 +103,14 @@ import TestPeers
         try td.run(["add", "Plan vacation wait until 1 June 2027", "--yes"])
         try td.run(["add", "Call Anna wait:2027-05-03T09:30", "--yes"])
         let exported = try td.run(["export", "--format", "taskwarrior"])
-        let data = td.directory.appendingPathComponent("taskwarrior").path
-        let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off"
-        let roundTrip = try td.run([], stdin: exported.stdout,
-                                   shell: "mkdir -p \(data) && \(task) import - >/dev/null 2>&1 && \(task) export 2>/dev/null")
+        let roundTrip = try td.throughTaskwarrior(exported.stdout)
         #expect(roundTrip.status == 0, "\(roundTrip.stderr)")
         let tw = try JSONSerialization.jsonObject(with: Data(roundTrip.stdout.utf8)) as! [[String: Any]]
         let byTitle = Dictionary(uniqueKeysWithValues: tw.map { ($0["description"] as! String, $0) })
         #expect(byTitle["Plan vacation"]?["wait"] as? String == "20270531T210000Z", "1 June's midnight in Moscow")
         #expect(byTitle["Call Anna"]?["wait"] as? String == "20270503T063000Z")
         // Taskwarrior 2.6 hides both from its reports too: they carry its virtual tag WAITING.
-        let waiting = try td.run([], shell: "\(task) rc.verbose=nothing +WAITING count")
+        let waiting = try td.run([], shell: "\(td.taskwarrior) rc.verbose=nothing +WAITING count")
         #expect(waiting.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "2", "\(waiting.stdout)\(waiting.stderr)")
 
         let restored = td.directory.appendingPathComponent("restored.db").path
