@@ -22,7 +22,7 @@ import Testing
             let edited = try td.run(["edit", "1", "--" + field.name, text, "--yes"])
             #expect(edited.status == 0, "edit --\(field.name): \(edited.stderr)")
             #expect(try shown(td, field.name) as? String == expected, "edit --\(field.name)")
-            try td.run(["edit", "1", "--title", "Plain", "--priority", "normal", "--yes"])
+            try td.run(["edit", "1", "--title", "Plain", "--priority", "none", "--yes"])
             for name in field.edit!.modifyNames {
                 let modified = try td.run(["modify", "1", name + ":" + text, "--yes"])
                 #expect(modified.status == 0, "modify \(name): \(modified.stderr)")

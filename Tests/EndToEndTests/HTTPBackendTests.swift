@@ -99,7 +99,7 @@ import TaskDraftKit
         // The model's answer ("Write the quarterly report", priority "urgent!!") never reaches the store.
         let list = try tasks(td)
         #expect(list.map { $0["title"] as? String } == ["Call Anna"])
-        #expect(list.first?["priority"] as? String == "normal")
+        #expect(list.first?["priority"] as? String == "none")
         #expect(try log(td).map { $0["outcome"] as? String } == ["invalid", "invalid"])
     }
 

@@ -166,7 +166,7 @@ import Testing
         #expect((hijack["tags"] as? [Any])?.isEmpty != false)
         let escaped = try #require(tasks.first { ($0["title"] as? String)?.hasPrefix("(A)") == true })
         #expect(escaped["title"] as? String == Self.titles[6])
-        #expect(escaped["priority"] as? String == "normal")
+        #expect(escaped["priority"] as? String == "none")
     }
 
     static let icalendar = FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/icalendar/__init__.py")

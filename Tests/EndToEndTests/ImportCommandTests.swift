@@ -77,7 +77,7 @@ import TaskDraftKit
         #expect(result.stdout == "Imported 2 tasks from \(path) (2 bad).\n")
         #expect(result.stderr == """
             \(path):3:10: due: "tomorow" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)
-            \(path):4:15: priority: "urgent" is not low, normal or high
+            \(path):4:15: priority: "urgent" is not none, low, medium or high
             taskdraft: 2 bad records in \(path) were not imported (listed above)
 
             """)

@@ -34,7 +34,7 @@ import Testing
         #expect(((results[4]["structuredContent"] as? [String: Any])?["count"] as? Int) == 4)
         // Nothing changed yet.
         var tasks = try td.json(["list", "--json"]) as! [[String: Any]]
-        #expect(tasks.count == 1 && tasks[0]["priority"] as? String == "normal")
+        #expect(tasks.count == 1 && tasks[0]["priority"] as? String == "none")
         let inbox = try td.json(["inbox", "--json"]) as! [[String: Any]]
         #expect(inbox.map { $0["action"] as? String } == ["create", "edit", "complete", "delete"])
         #expect(inbox.allSatisfy { $0["status"] as? String == "pending" && $0["via"] as? String == "stdio" })

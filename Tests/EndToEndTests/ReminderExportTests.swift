@@ -35,7 +35,7 @@ import Testing
         #expect(anna.first?["related"] as? String == "END")
         #expect(anna.first?["trigger"] as? Double == -1800)
         #expect(anna.first?["description"] as? String == "Call Anna")
-        // DUE in the session's zone (its VTIMEZONE in the file), a day as a DATE; normal priority 0, as sync writes it.
+        // DUE in the session's zone (its VTIMEZONE in the file), a day as a DATE; no priority 0, as sync writes it.
         #expect(parsed["due Call Anna"]?.first?["due"] as? String == "2026-12-03T15:00:00+03:00")
         #expect(parsed["due Pay rent"]?.first?["due"] as? String == "2026-12-04")
         #expect(parsed["due Call Anna"]?.first?["priority"] as? Int == 0)

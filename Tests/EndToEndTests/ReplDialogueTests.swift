@@ -77,7 +77,7 @@ import Testing
         let result = try td.run(["repl"], stdin: dialogue)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("'blursday' names no date or time"))
-        #expect(result.stdout.contains("'purple' is not a priority; type low, normal or high"))
+        #expect(result.stdout.contains("'purple' is not a priority; type none, low, medium or high"))
         #expect(result.stdout.contains("recurrence 'whenever' is neither words"))
         #expect(result.stdout.contains("repeats every Saturday"))
         #expect(result.stdout.contains("'soonish' is not a reminder"))
@@ -150,7 +150,7 @@ import Testing
         let result = try td.run(["repl"], stdin: dialogue)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Changed: due Fri 4 Dec 15:00 → Thu 3 Dec 11:00"))
-        #expect(result.stdout.contains("Changed: priority normal → high"))
+        #expect(result.stdout.contains("Changed: priority none → high"))
         #expect(!result.stdout.contains("nothing was left for a title"))  // about the refinement's words, not the draft
         #expect(result.stdout.contains("Did not understand \"flibbertigibbet\"; the draft is unchanged."))
         #expect(result.stdout.contains("Created 1 \"Submit the report\" (due Thu 3 Dec 2026 11:00 (+03:00))"))

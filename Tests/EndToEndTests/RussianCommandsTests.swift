@@ -18,7 +18,7 @@ import TestPeers
         "csv", "ics", "lines", "todotxt", "taskwarrior", "bash", "zsh", "fish", "source", "stdin", "stdout", "stderr", "RU", "US",
         "EU", "DE", "ETA", "ms", "uid", "uuid", "Europe", "Moscow", "llama", "server", "ollama", "openai", "anthropic", "local",
         "network", "this", "machine", "partner", "listed", "none", "help", "list", "terms", "check", "undo", "quit", "plan", "overdue",
-        "today", "tomorrow", "week", "pending", "done", "deleted", "all", "high", "normal", "low", "human", "script", "agent",
+        "today", "tomorrow", "week", "pending", "done", "deleted", "all", "high", "medium", "low", "none", "human", "script", "agent",
         "read", "propose", "write", "scheduled", "wait",
         "sync", "draft", "tools", "repair", "final", "schema", "object", "prompt", "ok", "invalid", "rejected", "format", "context",
         "exceeded", "error", "timeout", "unreachable", "too", "large", "reset", "cancelled", "already", "needs", "confirmation",
@@ -149,7 +149,7 @@ import TestPeers
         let shown = ["Пробный прогон: 2 черновика; ошибочных записей: 1 (см. выше); сохранено в заметках значений: 1; ничего не записано.",
                      "Импортированы 2 задачи из \(csv.path) (с ошибками: 1, сохранено в заметках значений: 1).",
                      "в \(csv.path) не импортировано записей с ошибками: 1",
-                     "примечание: поля CSV, которым здесь нет места, сохранены в заметках задач: color", "«urgent» — не low, normal или high",
+                     "примечание: поля CSV, которым здесь нет места, сохранены в заметках задач: color", "«urgent» — не none, low, medium или high",
                      "Импортировано 0 задач из \(csv.path) (уже были: 2, с ошибками: 1, сохранено в заметках значений: 1).",
                      "Выгружены 2 задачи в \(out).", "Резервная копия: 2 задачи в ", "уже есть; чтобы заменить его, добавьте --force",
                      "в заголовке нет столбца с названиями задач (есть: name, when); переименуйте столбец с ними в \"title\""]
@@ -174,7 +174,7 @@ import TestPeers
         }
         let shown = ["Когда", "Кто", "Действие", "Итог", "скрипт:cli  выполнение", "готово", "Журнал моделей пуст",
                      "Сеанс ", "запрос      Позвонить Анне", "решение     сохранить", "Просмотрены папки: ", "термина словаря",
-                     "предупреждение: Skills: ", "приоритет 'urgent' — не high, normal или low — строка пропущена (и ещё 1)",
+                     "предупреждение: Skills: ", "приоритет 'urgent' — не high, medium, low или none — строка пропущена (и ещё 1)",
                      "ожидалась строка таблицы", "модель: builtin (доступна)", "строка политики RU", "правила:",
                      "builtin: builtin — выбрана: доступен всегда, без сети", "ваши слова уходят: этот компьютер",
                      "нет сеанса нет", "сервер синхронизации не настроен", "Синхронизации ещё не было."]

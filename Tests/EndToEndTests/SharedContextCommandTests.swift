@@ -11,7 +11,7 @@ import Testing
         var title: String
         /// `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` with a time, or "-".
         var due: String
-        var priority = "normal"
+        var priority = "none"
         var project: String? = nil
         var tags: [String] = []
         var description: String { "\(title) | \(due) | \(priority) | \(project ?? "-") | \(tags)" }

@@ -21,7 +21,7 @@ import Testing
             | КД | docs | urgent |
             just a sentence
             """.write(to: file, atomically: true, encoding: .utf8)
-        let warning = "taskdraft: warning: Skills: \(file.path):4: priority 'urgent' is not high, normal or low"
+        let warning = "taskdraft: warning: Skills: \(file.path):4: priority 'urgent' is not high, medium, low or none"
             + " — ignored (and 1 more); run 'taskdraft skills check'\n"
 
         let one = try td.run(["draft", "--json", "Подготовить ОКР"])
@@ -96,14 +96,14 @@ import Testing
         #expect(result.stderr == """
             \(file.path):1: неизвестный столбец 'colour' (столбцы: term, expansion, tags, priority, time)
             \(file.path):3: 2 ячейки, а в заголовке 4
-            \(file.path):4: приоритет 'urgent' — не high, normal или low
+            \(file.path):4: приоритет 'urgent' — не high, medium, low или none
 
             """)
         let json = try #require(try JSONSerialization.jsonObject(
             with: Data(try td.run(["skills", "check", "--json"], extraEnvironment: russian).stdout.utf8)) as? [String: Any])
         #expect((json["problems"] as? [[String: Any]])?.compactMap { $0["message"] as? String } == [
             "unknown column 'colour' (columns: term, expansion, tags, priority, time)", "2 cells, the header has 4",
-            "priority 'urgent' is not high, normal or low",
+            "priority 'urgent' is not high, medium, low or none",
         ])
         let drafted = try td.run(["draft", "--json", "Подготовить ОКР"], extraEnvironment: russian)
         #expect(drafted.stderr == "taskdraft: предупреждение: Skills: \(file.path):1: неизвестный столбец 'colour' "

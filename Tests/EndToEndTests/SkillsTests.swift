@@ -82,7 +82,7 @@ import Testing
         let workday = dir.appendingPathComponent("workday.md").path
         #expect(result.stderr == """
             \(vocabulary):2: unknown column 'colour' (columns: term, expansion, tags, priority, time)
-            \(vocabulary):4: priority 'urgent' is not high, normal or low
+            \(vocabulary):4: priority 'urgent' is not high, medium, low or none
             \(vocabulary):5: 2 cells, the header has 4
             \(vocabulary):6: expected a table row starting with '|'
             \(workday):1: '25:00' is not a time of day (HH:MM, 24-hour)

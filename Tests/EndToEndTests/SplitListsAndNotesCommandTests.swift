@@ -110,7 +110,7 @@ import Testing
     ])
     func aPriorityHeadingGovernsItsBulletsAndEndsAtTheBlankLine(_ text: String) throws {
         let tasks = try drafted(text)
-        #expect(tasks.map(\.priority) == ["high", "high", "normal"], "\(tasks)")
+        #expect(tasks.map(\.priority) == ["high", "high", "none"], "\(tasks)")
     }
 
     // MARK: - Numbered meeting notes with owners

@@ -104,7 +104,7 @@ import Testing
         #expect(low["title"] as? String == "Sort photos")
         // p4 is Todoist's "no priority".
         let plain = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Sort photos p4", "--json"]).stdout.utf8)) as! [String: Any]
-        #expect(plain["priority"] as? String == "normal")
+        #expect(plain["priority"] as? String == "none")
         #expect(plain["title"] as? String == "Sort photos")
         // An e-mail address is not a label.
         let mail = try JSONSerialization.jsonObject(with: Data(try td.run(["draft", "Write to ann@example.com", "--json"]).stdout.utf8)) as! [String: Any]
@@ -132,7 +132,7 @@ import Testing
         }
         let unchanged = try task(td, 1)
         #expect(unchanged["title"] as? String == "Draft the memo")
-        #expect(unchanged["priority"] as? String == "normal")
+        #expect(unchanged["priority"] as? String == "none")
 
         try td.run(["modify", "1", "Write", "to", "mailto:ann@example.com", "Re:", "budget", "at", "10:30", "--yes"])
         #expect(try task(td, 1)["title"] as? String == "Write to mailto:ann@example.com Re: budget at 10:30")

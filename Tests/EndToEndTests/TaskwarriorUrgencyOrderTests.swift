@@ -3,8 +3,8 @@ import Testing
 
 /// `next` is Taskwarrior's `next`: the same tasks, given to the real `task import` and to
 /// `taskdraft import`, come out of the real `task next` and `taskdraft next` in the same order
-/// with the same urgency. TaskDraft's one departure, a low priority that sorts below no
-/// priority, is put back by a Skills file (`priority.low: 1.8`, Taskwarrior's coefficient).
+/// with the same urgency, with no Skills file: the four priority levels are Taskwarrior's, with
+/// its coefficients.
 @Suite struct TaskwarriorUrgencyOrderTests {
     /// `YYYYMMDDTHHMMSSZ`, Taskwarrior's dates.
     static func taskwarriorDate(_ seconds: Int) -> String {
@@ -16,7 +16,7 @@ import Testing
     }
 
     /// 30 tasks over every term both weigh: due dates from 12 days overdue to 3 weeks ahead
-    /// (none on some), H, L and no priority, ages up to two years, 0 to 3 tags, `+next`, a
+    /// (none on some), H, M, L and no priority, ages up to two years, 0 to 3 tags, `+next`, a
     /// project, a scheduled date passed or to come. Urgencies stay apart by more than the
     /// seconds between the two tools' clocks can move them.
     static func tasks(now: Int) -> [[String: Any]] {
@@ -28,9 +28,10 @@ import Testing
                 "entry": taskwarriorDate(now - ((i * 37) % 730) * day - 3_600),
             ]
             if i % 5 != 4 { task["due"] = taskwarriorDate(now + (i * 29 % 33 - 12) * day + (i % 3) * 7_200) }
-            switch i % 3 {
+            switch i % 4 {
             case 0: task["priority"] = "H"
-            case 1: task["priority"] = "L"
+            case 1: task["priority"] = "M"
+            case 2: task["priority"] = "L"
             default: break
             }
             let tags = tagSets[(i / 2) % 4] + (i % 11 == 3 ? ["next"] : [])
@@ -66,9 +67,6 @@ import Testing
         let urgency = Dictionary(uniqueKeysWithValues: exported.map { ($0["uuid"] as! String, $0["urgency"] as! Double) })
         #expect(order.count == 30)
 
-        let skills = td.directory.appendingPathComponent("config/taskdraft/skills")
-        try FileManager.default.createDirectory(at: skills, withIntermediateDirectories: true)
-        try "priority.low: 1.8\n".write(to: skills.appendingPathComponent("urgency.md"), atomically: true, encoding: .utf8)
         let imported = try td.run(["import", file.path, "--format", "taskwarrior", "--yes"])
         #expect(imported.status == 0, "\(imported.stderr)")
         let ours = try td.json(["next", "--json"]) as! [[String: Any]]

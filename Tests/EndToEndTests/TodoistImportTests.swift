@@ -14,6 +14,7 @@ import Testing
         section,Home,,,,,,,,,,
         task,Water the plants,,4,1,Ann (1),,every monday,en,Europe/Moscow,,
         task,Sort photos @someday,,3,1,Ann (1),,,en,Europe/Moscow,,
+        task,Call the bank,,2,1,Ann (1),,,en,Europe/Moscow,,
 
         """
 
@@ -29,7 +30,7 @@ import Testing
         #expect(!result.stdout.contains("kept in notes"), "\(result.stdout)")
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
         let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
-        #expect(Set(byTitle.keys) == ["Renew passport", "Water the plants", "Sort photos"])
+        #expect(Set(byTitle.keys) == ["Renew passport", "Water the plants", "Sort photos", "Call the bank"])
 
         let passport = try #require(byTitle["Renew passport"])
         #expect(passport["tags"] as? [String] == ["errands"])
@@ -40,11 +41,13 @@ import Testing
 
         let plants = try #require(byTitle["Water the plants"])
         #expect(plants["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
-        #expect(plants["priority"] as? String == "normal")
+        // p4 is Todoist's "no priority"; p2 is a level of its own, not the same as p4.
+        #expect(plants["priority"] as? String == "none")
         #expect(plants["project"] as? String == "Home")
 
         let photos = try #require(byTitle["Sort photos"])
         #expect(photos["priority"] as? String == "low")
+        #expect(byTitle["Call the bank"]?["priority"] as? String == "medium")
         #expect(photos["tags"] as? [String] == ["someday"])
         #expect(photos["project"] as? String == "Home")
     }

@@ -127,6 +127,10 @@ def tests(mode: str):
                     assert hints["idempotentHint"] is (name != "create_task"), name
                 assert tools["delete_task"]["inputSchema"]["required"] == ["id"]
                 assert list(tools["delete_task"]["inputSchema"]["properties"]) == ["id"]
+                # The four levels, in every schema that names a priority (README "Priority levels").
+                levels = ["none", "low", "medium", "high"]
+                assert tools["update_task"]["inputSchema"]["properties"]["priority"]["enum"] == levels
+                assert tools["list_tasks"]["inputSchema"]["properties"]["priority"]["enum"] == levels
         finally:
             sandbox.remove()
 
@@ -176,9 +180,14 @@ def tests(mode: str):
                 assert task["title"] == "Draft the 2027 plan" and task["priority"] == "high"
                 assert task["due"] == "2026-12-04T12:00:00+03:00" and task["due_date"] is None and task["tags"] == []
 
+                medium = await c.ok("update_task", {"id": plan["id"], "priority": "medium"})
+                assert medium["task"]["priority"] == "medium", medium
+                refused = await c.refused("update_task", {"id": plan["id"], "priority": "p2"})
+                assert "none, low, medium or high" in refused, refused
+
                 rows = {t["title"]: t for t in sandbox.cli("list", "status:all")}
                 assert rows["Submit the weekly report"]["status"] == "done"
-                assert rows["Draft the 2027 plan"]["priority"] == "high"
+                assert rows["Draft the 2027 plan"]["priority"] == "medium"
         finally:
             sandbox.remove()
 

@@ -71,7 +71,7 @@ import Testing
         }
         #expect(throws: UsageError("missing argument <id>", command: "done")) { try parser.parse(["done"]) }
         #expect(throws: UsageError("unexpected argument '4'", command: "show", argumentIndex: 2)) { try parser.parse(["show", "3", "4"]) }
-        #expect(throws: UsageError("invalid value 'urgent' for '--priority <level>' (one of: low, normal, high, L, M, H)",
+        #expect(throws: UsageError("invalid value 'urgent' for '--priority <level>' (one of: none, low, medium, high, L, M, H)",
                                    command: "edit", argumentIndex: 2)) {
             try parser.parse(["edit", "3", "--priority", "urgent"])
         }

@@ -30,7 +30,7 @@ import Testing
     @Test func optionValuesComeFromTheTable() {
         let bash = CompletionShell.bash.script(for: table)
         #expect(bash.contains("export\\ --format|export\\ -f) echo 'words:" + FileFormats.exportNames.joined(separator: "\n") + "'"))
-        #expect(bash.contains("edit\\ --priority) echo 'words:low\nnormal\nhigh\nL\nM\nH'"))
+        #expect(bash.contains("edit\\ --priority) echo 'words:none\nlow\nmedium\nhigh\nL\nM\nH'"))
         #expect(bash.contains("*\\ --backend) echo 'dynamic:backend'"))
         #expect(bash.contains("*\\ --region) echo 'dynamic:region'"))
         #expect(bash.contains("*\\ --db) echo 'file'"))

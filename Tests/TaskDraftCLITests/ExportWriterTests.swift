@@ -76,7 +76,7 @@ func written(_ body: (Output) -> Void) throws -> [UInt8] {
     @Test func exportAndSyncWriteTheSameVTodo() throws {
         let zoned = Self.berlin.zoned(LocalDateTime(date: CivilDate(year: 2026, month: 7, day: 3), time: LocalTime(hour: 15, minute: 0)))
         var timed = task("Timed", due: .dateTime(zoned), tags: ["a"], notes: "n")
-        timed.priority = .normal
+        timed.priority = .unset
         timed.reminders = [.relative(-1800), .absolute(Instant(seconds: 1_796_198_400))]
         for one in [timed, task("Day", due: .date(CivilDate(year: 2026, month: 12, day: 24)), status: .done)] {
             func vtodo(_ text: String) -> String? {

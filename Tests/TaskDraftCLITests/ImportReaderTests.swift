@@ -34,7 +34,7 @@ import TaskDraftKit
         let problems = Fixtures.problems(items)
         #expect(problems.map { $0.rendered(file: "tasks.csv") } == [
             "tasks.csv:2:5: due: \"tomorow\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)",
-            "tasks.csv:3:16: priority: \"urgent\" is not low, normal or high",
+            "tasks.csv:3:16: priority: \"urgent\" is not none, low, medium or high",
             "tasks.csv:5: record has 1 field; the header has 3",
         ])
         #expect(Fixtures.records(items).map(\.fields.title) == ["Three"])

@@ -38,7 +38,7 @@ import TaskDraftSync
     /// What an import file or an RRULE spells, which a Russian reason names as the file does:
     /// field names and the values a field takes.
     static let fileSyntax: [String: Set<String>] = [
-        "RecordReason": ["title", "text", "description", "due", "date", "low", "normal", "high", "pending", "done", "deleted",
+        "RecordReason": ["title", "text", "description", "due", "date", "none", "low", "medium", "high", "pending", "done", "deleted",
                          "waiting", "completed", "recurring", "task", "note", "section", "Todoist", "Taskwarrior",
                          "FREQ", "WEEKLY", "BYDAY", "MO"],
         "JSONType": ["null"],
@@ -57,7 +57,7 @@ import TaskDraftSync
         "Refusal": ["undo", "sync", "delete", "import", "read"],
         // Skills files' kinds, sections, columns and values, as the files spell them.
         "SkillsProblem": ["vocabulary", "keep", "names", "workday", "tone", "Terminal", "term", "expansion", "tags", "priority",
-                          "time", "high", "normal", "low", "PT", "urgency"],
+                          "time", "high", "medium", "low", "none", "PT", "urgency"],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath)

@@ -105,19 +105,19 @@ import TaskDraftModels
             (.field("due", DraftFieldProblem(.bothGiven, field: "due")), "due: give either due or due_date, not both"),
             (.field("due", DraftFieldProblem(.invalidDateTime("soon"), field: "due")), "due: due \"soon\" is not an ISO 8601 date-time"),
             (.field("start", DraftFieldProblem(.invalidDateTime("soon"), field: "start")), "start: \"soon\" is not an ISO 8601 date-time"),
-            (.field("priority", .notReadable("urgent", expected: "low, normal or high", choices: ["low", "normal", "high"])),
-             "priority: \"urgent\" is not low, normal or high"),
+            (.field("priority", .notReadable("urgent", expected: "none, low, medium or high", choices: ["none", "low", "medium", "high"])),
+             "priority: \"urgent\" is not none, low, medium or high"),
             (.field("tags", .expected(.arrayOfStrings, found: .string)), "tags: expected an array of strings, found a string"),
             (.field("colour", .notADraftField), "colour: is not a draft field"),
             (.field("reminders", .tooManyReminders(most: 10)), "reminders: at most 10 reminders"),
         ]
         for (error, text) in english { #expect(error.description == text) }
-        #expect(CLI.describe(IntentError.invalid(.field("priority", .notReadable("urgent", expected: "low, normal or high",
-                                                                                 choices: ["low", "normal", "high"]))),
-                             language: .russian) == "задача не годится: приоритет: «urgent» — не low, normal или high; ничего не записано")
+        #expect(CLI.describe(IntentError.invalid(.field("priority", .notReadable("urgent", expected: "none, low, medium or high",
+                                                                                 choices: ["none", "low", "medium", "high"]))),
+                             language: .russian) == "задача не годится: приоритет: «urgent» — не none, low, medium или high; ничего не записано")
         for problem in DraftFieldProblem.samples {
             let russian = CLI.describe(IntentError.invalid(.field("title", problem)), language: .russian)
-            #expect(Self.englishWords(russian, allowing: ["ISO", "PT", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "low", "normal",
+            #expect(Self.englishWords(russian, allowing: ["ISO", "PT", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "none", "low", "medium",
                                                           "high", "due", "due_date", "text"]) == [], "\(russian)")
         }
     }
@@ -234,7 +234,7 @@ import TaskDraftModels
         for reason in RecordReason.samples {
             #expect(Self.englishWords(reason.russian, allowing: Set(["JSON", "UTF", "ISO", "Todoist", "Taskwarrior", "FREQ", "WEEKLY",
                                                                   "BYDAY", "MO", "BYSETPOS", "COUNT", "llama", "null"])
-                                      .union(["title", "text", "description", "due", "date", "low", "normal", "high", "pending",
+                                      .union(["title", "text", "description", "due", "date", "none", "low", "medium", "high", "pending",
                                               "done", "deleted", "waiting", "completed", "recurring", "task", "note", "section"]))
                     == [], "\(reason.russian)")
         }

@@ -14,7 +14,7 @@ import Testing
             for i in 0..<count {
                 // Deadlines, priorities and statuses spread so that id order is not agenda order.
                 let task = Task(id: 0, uuid: RandomID.uuid(), title: i % 50 == 7 ? "Call the dentist \(i)" : "Report \(i)",
-                                status: i % 9 == 0 ? .done : .pending, priority: [.low, .normal, .high][i % 3],
+                                status: i % 9 == 0 ? .done : .pending, priority: Priority.allCases[i % 4],
                                 due: i % 4 == 0 ? nil : .date(today.adding(days: (i * 7919) % 40)),
                                 createdAt: t.now, modifiedAt: t.now)
                 _ = try t.store.insert(task)

@@ -12,7 +12,7 @@ import Testing
         do {
             for i in 0..<count {
                 var task = Task(id: 0, uuid: UUID().uuidString, title: "Task \(i)",
-                                priority: [.low, .normal, .high][Int.random(in: 0..<3, using: &rng)],
+                                priority: Priority.allCases[Int.random(in: 0..<4, using: &rng)],
                                 createdAt: Instant(seconds: now - Int64.random(in: 0...(500 * 86_400), using: &rng)),
                                 modifiedAt: Instant(seconds: now))
                 if i % 4 != 0 {

@@ -84,7 +84,7 @@ struct LlamaServerTests {
         let schema = DraftSchema.schema(for: context)
         #expect(Set(answer.keys) == Set(DraftSchema.fields))
         #expect(answer["title"] is String)
-        #expect(["low", "normal", "high"].contains(answer["priority"] as? String))
+        #expect(["none", "low", "medium", "high"].contains(answer["priority"] as? String))
         let tags = try #require(answer["tags"] as? [Any])
         #expect(tags.allSatisfy { $0 is String } && tags.count <= DraftSchema.maximumTags)
         for field in ["due", "due_date", "recurrence"] {

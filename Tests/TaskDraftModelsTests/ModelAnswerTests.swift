@@ -8,7 +8,7 @@ import TaskDraftKit
 
     func answer(_ fields: [String: String]) -> String {
         var object: [String: String] = ["title": "\"Call Anna\"", "notes": "null", "due": "null", "due_date": "null",
-                                        "priority": "\"normal\"", "project": "null", "tags": "[]", "recurrence": "null"]
+                                        "priority": "\"none\"", "project": "null", "tags": "[]", "recurrence": "null"]
         for (key, value) in fields { object[key] = value }
         return "{" + object.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
     }
@@ -129,7 +129,7 @@ import TaskDraftKit
         let checked = check.check(proposed, words: "Call Anna next Friday at 3pm #sales", context: context)
         #expect(checked.title == "Call Anna")
         #expect(checked.notes == nil)
-        #expect(checked.priority == .normal)
+        #expect(checked.priority == .unset)
         #expect(checked.project == nil)
         #expect(checked.tags == ["sales"])
         #expect(checked.recurrence == nil)

@@ -9,7 +9,7 @@ import TaskDraftKit
     static let now = Instant(seconds: 1_796_194_800)
 
     static func task(_ uuid: String, _ id: Int64, _ title: String, status: TaskStatus = .pending,
-                     priority: Priority = .normal) -> Task {
+                     priority: Priority = .unset) -> Task {
         Task(id: id, uuid: uuid, title: title, status: status, priority: priority,
              createdAt: Instant(seconds: 1_796_000_000), modifiedAt: Instant(seconds: 1_796_100_000))
     }

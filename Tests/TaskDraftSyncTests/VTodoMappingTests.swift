@@ -89,6 +89,28 @@ import TaskDraftKit
         #expect(text.contains("DUE;VALUE=DATE:20261205\r\n"))
     }
 
+    /// The four levels are PRIORITY 1, 5, 9 and 0 written, RFC 5545's ranges read back (1–4
+    /// high, 5 medium, 6–9 low); 0, no PRIORITY, and anything a stranger writes outside 0–9 is none.
+    @Test func fourPriorityLevelsBothWays() throws {
+        for (priority, written) in [(Priority.high, "1"), (.medium, "5"), (.low, "9"), (.unset, "0")] {
+            let task = Task(id: 1, uuid: "p", title: "Level", priority: priority, createdAt: Self.now, modifiedAt: Self.now)
+            let text = VTodoMapping.write(task, over: nil, zone: Self.zone, now: Self.now, productVersion: "t")
+            #expect(text.contains("\r\nPRIORITY:\(written)\r\n"), "\(priority)")
+            let back = try #require(VTodoMapping.read(try ICalendarParser.parse(text), zone: Self.zone, now: Self.now))
+            #expect(back.task.priority == priority)
+        }
+        let read: [(String?, Priority)] = [
+            ("1", .high), ("4", .high), ("5", .medium), ("6", .low), ("9", .low), ("0", .unset), (nil, .unset),
+            ("10", .unset), ("-1", .unset), ("99999999999999999999", .unset), ("high", .unset), ("", .unset), (" 3 ", .high),
+        ]
+        for (value, priority) in read {
+            let line = value.map { "PRIORITY:\($0)\r\n" } ?? ""
+            let text = Self.phone.replacingOccurrences(of: "PRIORITY:2\r\n", with: line)
+            let back = try #require(VTodoMapping.read(try ICalendarParser.parse(text), zone: Self.zone, now: Self.now))
+            #expect(back.task.priority == priority, "PRIORITY:\(value ?? "(none)")")
+        }
+    }
+
     /// The start is DTSTART both ways: a day as a DATE, a moment in UTC; a phone's DTSTART in
     /// its own zone keeps that zone's offset.
     @Test func theStartIsDtstart() throws {

@@ -437,7 +437,7 @@ def test_e_edits_the_draft_field_by_field(home):
         term.expect("due (words, YYYY-MM-DD [HH:MM], or none): 2026-12-03")
         term.press("ctrl-u")
         term.line("2026-12-05 18:30")
-        term.expect("priority (low, normal, high): normal")
+        term.expect("priority (none, low, medium, high): none")
         term.press("ctrl-u")
         term.line("high")
         term.expect("tags: ")
@@ -481,7 +481,7 @@ def test_e_reads_a_repeat_rule_in_words(home):
         term.expect(CONFIRM)
         term.line("e")
         # Title, due, priority, tags, project and notes kept.
-        for prompt in ["title: Team sync", "or none): 2026-12-08 10:00", "priority (low, normal, high): normal", "tags: ",
+        for prompt in ["title: Team sync", "or none): 2026-12-08 10:00", "priority (none, low, medium, high): none", "tags: ",
                        "project: ", "notes (or none): "]:
             term.expect(prompt)
             term.press("enter")
@@ -1305,7 +1305,7 @@ def test_a_set_says_which_draft_changed_and_merges_back(home):
         term.answer("split")
         term.expect(re.compile(r"1\. Draft +Call Anna\n.*2\. Draft +Call Tom about the contract\n", re.S))
         term.answer("make the first one urgent")
-        term.expect("Changed 1: priority normal → high\n")
+        term.expect("Changed 1: priority none → high\n")
         term.expect(SET_QUESTION)
         check("Changed 2" not in term.plain, f"the second draft changed:\n{term.plain}")
         term.answer("as one task")
@@ -1321,7 +1321,7 @@ def test_a_set_says_which_draft_changed_and_merges_back(home):
             term.expect(re.compile(r"Commit all \d\? "))
             term.answer(urgent)
             number = "1" if "первую" in urgent else "2"
-            term.expect(f"Changed {number}: priority normal → high\n")
+            term.expect(f"Changed {number}: priority none → high\n")
             term.answer("n")
             term.expect("Dropped.")
         quit_with_ctrl_d(term)
@@ -1333,19 +1333,19 @@ def test_a_set_says_which_draft_changed_and_merges_back(home):
 CARD_REFERENCES = {
     # language: (the task, [(words at its card, the line the card says)]); each ends due 1 January, urgent.
     "en": ("Buy milk tomorrow", [
-        ("make the first one urgent", "Changed: priority normal → high"),
+        ("make the first one urgent", "Changed: priority none → high"),
         ("move the first one to Friday", "Changed: due Thu 3 Dec → Fri 4 Dec"),
         ("make the second one low", "There is no draft 2; the set has 1."),
         ("the first of the month", "Changed: due Fri 4 Dec → Fri 1 Jan"),
         ("move the first one to Friday", "Changed: due Fri 1 Jan → Fri 4 Dec"),
         ("the 1st", "Changed: due Fri 4 Dec → Fri 1 Jan")]),
     "ru": ("Купить хлеб завтра", [
-        ("первую сделай срочной", "Changed: priority normal → high"),
+        ("первую сделай срочной", "Changed: priority none → high"),
         ("перенеси первую на пятницу", "Changed: due Thu 3 Dec → Fri 4 Dec"),
         ("вторую сделай срочной", "There is no draft 2; the set has 1."),
         ("на первое января", "Changed: due Fri 4 Dec → Fri 1 Jan")]),
     "pl": ("Kupić mleko jutro", [
-        ("zrób pierwsze pilne", "Changed: priority normal → high"),
+        ("zrób pierwsze pilne", "Changed: priority none → high"),
         ("przenieś pierwsze na piątek", "Changed: due Thu 3 Dec → Fri 4 Dec"),
         ("zrób drugie pilne", "There is no draft 2; the set has 1."),
         ("pierwszego stycznia", "Changed: due Fri 4 Dec → Fri 1 Jan")]),
@@ -1387,13 +1387,13 @@ def test_a_polish_session_reads_the_card_in_polish(home):
         term.expect("TaskDraft: opisz zadanie własnymi słowami albo wpisz /help.")
         term.expect(PROMPT)
         term.line("Zadzwonić do Anny i Tomka w sprawie umowy jutro")
-        term.expect(re.compile(r"Szkic +Zadzwonić do Anny i Tomka w sprawie umowy\n +termin czw 3 gru 2026 +priorytet normalny\n"))
+        term.expect(re.compile(r"Szkic +Zadzwonić do Anny i Tomka w sprawie umowy\n +termin czw 3 gru 2026 +priorytet brak\n"))
         term.expect("Zapisać? [T]ak / [e]dytuj / [n]ie / albo powiedz, co zmienić: ")
         term.answer("podziel")
         term.expect("Z twoich słów 2 szkice:")
         term.expect("Zapisać wszystkie (2)? [T]ak / [n]ie")
         term.answer("zrób pierwsze pilne")
-        term.expect("Zmieniono szkic 1: priorytet normalny → wysoki\n")
+        term.expect("Zmieniono szkic 1: priorytet brak → wysoki\n")
         term.answer("jako jedno zadanie")
         term.expect("2 szkice to znowu jedno zadanie:")
         term.expect("albo powiedz, co zmienić: ")
@@ -1405,11 +1405,11 @@ def test_a_polish_session_reads_the_card_in_polish(home):
         term.line("kiedyś w przyszłym miesiącu")
         term.expect("Przypuszczenie: „kiedyś w przyszłym miesiącu” odczytane jako termin pt 1 sty 2027; popraw datę, "
                     "jeśli chodziło o inną.")
-        for prompt in ("priorytet (niski, normalny, wysoki): ", "tagi: ", "projekt: ", "notatki (albo brak): ",
+        for prompt in ("priorytet (brak, niski, średni, wysoki): ", "tagi: ", "projekt: ", "notatki (albo brak): ",
                        "powtarzanie (", "przypomnij ("):
             term.expect(prompt)
             term.press("enter")
-        term.expect(re.compile(r"termin pt 1 sty 2027 +priorytet normalny\n"))
+        term.expect(re.compile(r"termin pt 1 sty 2027 +priorytet brak\n"))
         term.answer("t")
         term.expect("Utworzono 1 „Zadzwonić do Anny i Tomka w sprawie umowy” (termin pt 1 sty 2027)")
         quit_with_ctrl_d(term)
@@ -1434,7 +1434,7 @@ def test_e_reads_field_words_as_the_prompt_does(home):
             term.press("ctrl-u")
             term.line("sometime next month")
             term.expect(re.compile(r'A guess: "sometime next month" taken as due .*2027; edit the date if you meant another\.'))
-            term.expect("priority (low, normal, high): normal")
+            term.expect("priority (none, low, medium, high): none")
             term.press("ctrl-u")
             term.line(priority_words)
             for prompt in ("tags: ", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):

@@ -99,7 +99,7 @@ def seed_taskdraft(db, count, env):
             conn.execute(
                 "INSERT INTO tasks (uuid, title, status, priority, due, due_epoch, created_at, modified_at) "
                 "VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)",
-                (str(uuid.uuid4()), f"Task {i}: prepare the quarterly report", rng.choice(["low", "normal", "high"]),
+                (str(uuid.uuid4()), f"Task {i}: prepare the quarterly report", rng.choice(["none", "low", "medium", "high"]),
                  None if due is None else time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(due)), due,
                  NOW_EPOCH, NOW_EPOCH))
             if i % 5 == 0:
@@ -210,8 +210,8 @@ def seed_next(db, tw, count):
     """The same `count` pending tasks in a taskdraft database (through its documented schema)
     and in Taskwarrior (`task import`), with what urgency weighs spread over them: a due date on
     two thirds (10 days overdue to 60 ahead), every priority, ages up to 400 days, a project on
-    one in 7, the tag `work` on one in 5 and `next` on one in 500. TaskDraft's `normal` is
-    Taskwarrior's no priority."""
+    one in 7, the tag `work` on one in 5 and `next` on one in 500. TaskDraft's four levels are
+    Taskwarrior's (`none` is no priority)."""
     new_database(db, tw)
     rng = random.Random(29)
     path = os.path.join(tempfile.mkdtemp(), "tw.json")
@@ -221,7 +221,7 @@ def seed_next(db, tw, count):
             task_uuid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
             title = f"Task {i}: prepare the quarterly report"
             due = NOW_EPOCH + rng.randint(-10, 60) * 86400 + rng.randint(0, 23) * 3600 if i % 3 else None
-            priority = rng.choice(["low", "normal", "high"])
+            priority = rng.choice(["none", "low", "medium", "high"])
             created = NOW_EPOCH - rng.randint(0, 400) * 86400
             project = "office" if i % 7 == 0 else None
             tags = (["work"] if i % 5 == 0 else []) + (["next"] if i % 500 == 0 else [])
@@ -238,8 +238,8 @@ def seed_next(db, tw, count):
                       "entry": time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(created))}
             if due is not None:
                 record["due"] = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(due))
-            if priority != "normal":
-                record["priority"] = "H" if priority == "high" else "L"
+            if priority != "none":
+                record["priority"] = {"high": "H", "medium": "M", "low": "L"}[priority]
             if project:
                 record["project"] = project
             if tags:
@@ -566,7 +566,7 @@ def fields_of(draft):
     """A draft (JSON from `draft --json` or a model's raw answer) in the corpus's terms."""
     due = draft.get("due")
     due = due[:16] if isinstance(due, str) and due else (draft.get("due_date") or "-")
-    return {"title": draft.get("title") or "", "due": due, "priority": draft.get("priority") or "normal",
+    return {"title": draft.get("title") or "", "due": due, "priority": {"normal": "none"}.get(draft.get("priority"), draft.get("priority")) or "none",
             "tags": sorted(t.lower().lstrip("#") for t in (draft.get("tags") or [])),
             "project": draft.get("project") or "-", "recurrence": draft.get("recurrence") or "-"}
 
@@ -710,7 +710,7 @@ def import_fixtures(base, count):
         for i in range(count):
             task_uuid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
             title = f"{rng.choice(words).capitalize()} the {rng.choice(words)} {rng.choice(words)} #{i}"
-            priority = rng.choice(["low", "normal", "high"])
+            priority = rng.choice(["none", "low", "medium", "high"])
             due = NOW_EPOCH + rng.randint(-10, 60) * 86400 + rng.randint(8, 19) * 3600 if i % 3 else None
             tags = ["work"] if i % 5 == 0 else []
             record = {"uuid": task_uuid, "title": title, "priority": priority, "tags": tags}
@@ -718,8 +718,8 @@ def import_fixtures(base, count):
             if due is not None:
                 record["due"] = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(due))
                 task["due"] = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(due))
-            if priority != "normal":
-                task["priority"] = "H" if priority == "high" else "L"
+            if priority != "none":
+                task["priority"] = {"high": "H", "medium": "M", "low": "L"}[priority]
             if tags:
                 task["tags"] = tags
             a.write(json.dumps(record, ensure_ascii=False) + "\n")
@@ -815,7 +815,7 @@ def section_import():
     with open(big_jsonl, "w") as f:
         rng = random.Random(9)
         for i in range(big):
-            f.write(json.dumps({"title": f"Imported task {i}", "priority": rng.choice(["low", "normal", "high"]),
+            f.write(json.dumps({"title": f"Imported task {i}", "priority": rng.choice(["none", "low", "medium", "high"]),
                                 "tags": ["bulk"] if i % 4 == 0 else []}) + "\n")
     size = os.path.getsize(big_jsonl)
     subprocess.run(["sh", "-c", fresh], check=True)

@@ -54,7 +54,7 @@ def seed(db, env, binary, new_database):
             conn.execute(
                 "INSERT INTO tasks (uuid, title, status, priority, due, due_epoch, created_at, modified_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (str(uuid.uuid4()), title, "done" if i % 7 == 0 else "pending", rng.choice(["low", "normal", "high"]),
+                (str(uuid.uuid4()), title, "done" if i % 7 == 0 else "pending", rng.choice(["none", "low", "medium", "high"]),
                  None if due is None else time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(due)), due, now, now))
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()

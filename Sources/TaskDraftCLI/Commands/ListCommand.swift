@@ -14,7 +14,7 @@ enum ListCommand {
         discussion: """
             Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, \
             due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its \
-            sub-projects; case does not matter), priority:high|normal|low, and any other words as a full-text \
+            sub-projects; case does not matter), priority:high|medium|low|none, and any other words as a full-text \
             search of titles and notes. Shows pending tasks by default, but not those that wait (wait:WHEN) until then; --all shows them. sort:urgency|due|priority|created \
             orders them (due by default; urgency as `next` does; created newest first).
             """,

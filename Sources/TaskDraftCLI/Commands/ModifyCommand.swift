@@ -9,7 +9,7 @@ enum ModifyCommand {
     static let spec = CommandSpec(
         "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
         discussion: """
-            Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|normal|low), project:NAME, recur:RULE (words such as \
+            Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|medium|low|none), project:NAME, recur:RULE (words such as \
             weekly or "every friday", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done \
             gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
             (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other \

@@ -53,7 +53,7 @@ struct RecordDrafter: Sendable {
             if let recurrence = f.recurrence { draft.recurrence = recurrence }
             draft.warnings += f.warnings
         case nil:
-            draft = TaskDraft(title: f.title ?? "", due: f.due, priority: f.priority ?? .normal,
+            draft = TaskDraft(title: f.title ?? "", due: f.due, priority: f.priority ?? .unset,
                               project: f.project, tags: f.tags ?? [], recurrence: f.recurrence,
                               backend: Self.structuredBackend, warnings: f.warnings)
         }

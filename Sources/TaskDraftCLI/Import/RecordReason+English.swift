@@ -6,7 +6,7 @@ extension RecordReason {
         case .empty: return "is empty"
         case .missing: return "is missing"
         case .missingTitleOrText: return "is missing (give a title, or a text to draft)"
-        case .notAPriority(let text): return "\"\(text)\" is not low, normal or high"
+        case .notAPriority(let text): return "\"\(text)\" is not none, low, medium or high"
         case .notADue(let text): return "\"\(text)\" is not an ISO 8601 date (2026-12-03) or date-time (2026-12-03T15:00:00+03:00)"
         case .notADateTime(let text): return "\"\(text)\" is not an ISO 8601 date-time"
         case .notADay(let text): return "\"\(text)\" is not a YYYY-MM-DD date"

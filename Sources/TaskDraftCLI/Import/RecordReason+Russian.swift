@@ -6,7 +6,7 @@ extension RecordReason {
         case .empty: return "пусто"
         case .missing: return "не указано"
         case .missingTitleOrText: return "не указано (нужно title или text для черновика)"
-        case .notAPriority(let text): return "\(Russian.quoted(text)) — не low, normal или high"
+        case .notAPriority(let text): return "\(Russian.quoted(text)) — не none, low, medium или high"
         case .notADue(let text):
             return "\(Russian.quoted(text)) — не дата ISO 8601 (2026-12-03) и не дата со временем (2026-12-03T15:00:00+03:00)"
         case .notADateTime(let text): return "\(Russian.quoted(text)) — не дата со временем ISO 8601"

@@ -50,7 +50,7 @@ extension Message {
         case .promptDue: return "termin (słowami, RRRR-MM-DD [GG:MM] albo brak): "
         case .promptWait: return "ukryte do (słowami, RRRR-MM-DD [GG:MM] albo brak): "
         case .promptEstimate: return "szacowany czas (2h, 30m, 1h30m albo brak): "
-        case .promptPriority: return "priorytet (niski, normalny, wysoki): "
+        case .promptPriority: return "priorytet (brak, niski, średni, wysoki): "
         case .promptTags: return "tagi: "
         case .promptProject: return "projekt: "
         case .promptNotes: return "notatki (albo brak): "
@@ -63,7 +63,7 @@ extension Message {
             return "„\(text)” to nie data ani godzina; wpisz np. „piątek 15:00”, RRRR-MM-DD [GG:MM] albo brak"
         case .dueGuessed(let words, let date):
             return "Przypuszczenie: „\(words)” odczytane jako termin \(date); popraw datę, jeśli chodziło o inną."
-        case .notAPriority(let text): return "„\(text)” to nie priorytet; wpisz niski, normalny albo wysoki"
+        case .notAPriority(let text): return "„\(text)” to nie priorytet; wpisz brak, niski, średni albo wysoki"
         case .notARepeatRule(let text): return "„\(text)” to nie reguła powtarzania; np. „co piątek” albo brak"
         case .notAnEstimate(let text): return "„\(text)” to nie długość; wpisz 2h, 30m, 1h30m albo brak"
 
@@ -126,8 +126,9 @@ extension Message {
         case .priorityLetter(let p):
             switch p {
             case .high: return "W"
+            case .medium: return "Ś"
             case .low: return "N"
-            case .normal: return ""
+            case .unset: return ""
             }
         case .status(let status):
             switch status {

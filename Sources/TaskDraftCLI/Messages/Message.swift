@@ -227,7 +227,7 @@ enum Message {
         case .promptEstimate: return pick("estimate (2h, 30m, 1h30m, or none): ", "оценка (2h, 30m, 1h30m или нет): ")
         case .promptWait: return pick("hidden until (words, YYYY-MM-DD [HH:MM], or none): ", "скрыта до (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
         case .promptDue: return pick("due (words, YYYY-MM-DD [HH:MM], or none): ", "срок (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
-        case .promptPriority: return pick("priority (low, normal, high): ", "приоритет (низкий, обычный, высокий): ")
+        case .promptPriority: return pick("priority (none, low, medium, high): ", "приоритет (нет, низкий, средний, высокий): ")
         case .promptTags: return pick("tags: ", "теги: ")
         case .promptProject: return pick("project: ", "проект: ")
         case .promptNotes: return pick("notes (or none): ", "заметки (или нет): ")
@@ -250,8 +250,8 @@ enum Message {
             return pick("A guess: \"\(words)\" taken as due \(date); edit the date if you meant another.",
                         "Догадка: «\(words)» — срок \(date); исправьте дату, если имели в виду другую.")
         case .notAPriority(let text):
-            return pick("'\(text)' is not a priority; type low, normal or high",
-                        "«\(text)» — не приоритет; введите низкий, обычный или высокий")
+            return pick("'\(text)' is not a priority; type none, low, medium or high",
+                        "«\(text)» — не приоритет; введите нет, низкий, средний или высокий")
         case .notARepeatRule(let text):
             return pick("'\(text)' is not a repeat rule", "«\(text)» — не правило повтора; например, «каждую пятницу» или нет")
         case .notAnEstimate(let text):
@@ -368,8 +368,9 @@ enum Message {
         case .priorityLetter(let p):
             switch p {
             case .high: return pick("H", "В")
+            case .medium: return pick("M", "С")
             case .low: return pick("L", "Н")
-            case .normal: return ""
+            case .unset: return ""
             }
         case .status(let status):
             switch status {
@@ -850,7 +851,7 @@ enum Message {
             case .status(let value): return "status «\(value)» — нет такого статуса (pending, done, deleted, all)"
             case .due(let value):
                 return "due «\(value)» — нет такого срока (" + TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ") + ")"
-            case .priority(let value): return "priority «\(value)» — нет такого приоритета (high, normal, low)"
+            case .priority(let value): return "priority «\(value)» — нет такого приоритета (high, medium, low, none)"
             case .noDate(let key, let value): return "\(key) «\(value)» — не дата и не время"
             case .sort(let value):
                 return "sort «\(value)» — нет такого порядка (" + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ") + ")"
@@ -865,7 +866,7 @@ enum Message {
         case .modifyNothing:
             return pick("name at least one change (due:fri, +tag, a new title …)", "назовите хотя бы одно изменение (due:fri, +тег, новое название …)")
         case .modifyValue("priority", let value, _):
-            return pick("priority '\(value)' is not one of H, M, L (high, normal, low)", "приоритет «\(value)» — не H, M или L (high, normal, low)")
+            return pick("priority '\(value)' is not one of H, M, L (high, medium, low, none)", "приоритет «\(value)» — не H, M или L (high, medium, low, none)")
         case .modifyValue(let field, let value, let expected):
             return pick("\(field) '\(value)' is not \(expected)", "\(field) «\(value)» — не \(expected)")
         case .editValue(let option, let value, let expected):

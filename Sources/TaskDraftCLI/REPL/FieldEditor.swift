@@ -139,7 +139,7 @@ struct FieldEditor {
 
     /// A priority by its name in the terminal's language ("высокий").
     private static func priority(named text: String, language: Language) -> Priority? {
-        [Priority.low, .normal, .high].first { Message.priority($0).text(language) == text.lowercased() }
+        Priority.allCases.first { Message.priority($0).text(language) == text.lowercased() }
     }
 
     private static func hasControlCharacters(_ text: String) -> Bool {

@@ -1,7 +1,7 @@
 import TaskDraftKit
 
 /// What a refinement changed, field by field, as the confirm step reports it:
-/// `due Fri 4 Dec 15:00 → Thu 3 Dec 11:00`, `priority normal → high`, `tags + work`.
+/// `due Fri 4 Dec 15:00 → Thu 3 Dec 11:00`, `priority none → high`, `tags + work`.
 /// Empty when nothing a person would see has changed (warnings and the backend do not count).
 enum DraftChanges {
     static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [Message] {

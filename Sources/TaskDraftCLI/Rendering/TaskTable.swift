@@ -16,7 +16,7 @@ enum TaskTable {
                        language: Language, urgencies: [Double]? = nil) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !tasks.isEmpty else { return say(.noTasks) + "\n" }
-        let (high, low) = (say(.priorityLetter(.high)), say(.priorityLetter(.low)))
+        let letters = Priority.allCases.map { say(.priorityLetter($0)) }
         let statuses = TaskStatus.allCases.map { say(.status($0)) }
         let headers = (id: say(.columnID), due: say(.columnDue), pri: say(.columnPriority), urg: say(.columnUrgency),
                        status: say(.columnStatus),
@@ -34,7 +34,7 @@ enum TaskTable {
             if task.recurrence != nil { title += recurringMarker }
             rows.append(Row(
                 id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } ?? "",
-                pri: task.priority == .high ? high : task.priority == .low ? low : "",
+                pri: letters[Priority.allCases.firstIndex(of: task.priority)!],
                 urg: urgencies.map { Self.urgencyText($0[index]) } ?? "",
                 status: statuses[TaskStatus.allCases.firstIndex(of: task.status)!],
                 title: title, project: TerminalText.line(task.project ?? ""),

@@ -75,8 +75,11 @@ public struct ImportRecord: Sendable, Hashable {
 
     /// The fields that make two records the same task. Status and timestamps are left out:
     /// a task marked done in the source since the last import is still the same task.
+    /// A task without a priority hashes by its three-level name, `normal`, so a file imported
+    /// before the four levels is still recognised.
     static func normalisedFields(_ draft: TaskDraft) -> [String] {
-        [draft.title, draft.notes ?? "", draft.due?.description ?? "", draft.priority.rawValue, draft.project ?? "",
+        [draft.title, draft.notes ?? "", draft.due?.description ?? "", draft.priority == .unset ? "normal" : draft.priority.rawValue,
+         draft.project ?? "",
          draft.tags.joined(separator: ","), draft.recurrence?.rrule ?? ""]
     }
 

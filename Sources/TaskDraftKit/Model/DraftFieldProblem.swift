@@ -38,7 +38,7 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     public static let samples: [DraftFieldProblem] = [
         .missing, .notADraftField,
     ] + Expected.allCases.map { .expected($0, found: .number) } + [
-        .notReadable("urgent", expected: "low, normal or high", choices: ["low", "normal", "high"]),
+        .notReadable("urgent", expected: "none, low, medium or high", choices: ["none", "low", "medium", "high"]),
         .bothGiven("due", "due_date"), .notADay("2026-13-01", named: "due_date"), .notADay("2026-13-01", named: nil),
         .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),
         .tooManyReminders(most: 10), .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),

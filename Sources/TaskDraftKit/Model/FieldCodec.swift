@@ -18,7 +18,7 @@ public struct FieldCodec<Value: Sendable & Hashable>: Sendable {
     let column: @Sendable (Row, Int32) -> Value
     /// The JSON Schema of the value, described by `description`.
     let schema: @Sendable (_ description: String) -> JSONValue
-    /// What an unreadable text was expected to be, in a refusal: "low, normal or high".
+    /// What an unreadable text was expected to be, in a refusal: "none, low, medium or high".
     public let expected: String
     /// The names a closed set takes, which a refusal lists in each language's words.
     public var choices: [String] = []

@@ -2,8 +2,9 @@
 extension Priority: LocalizedText {
     public var english: String {
         switch self {
+        case .unset: return "none"
         case .low: return "low"
-        case .normal: return "normal"
+        case .medium: return "medium"
         case .high: return "high"
         }
     }

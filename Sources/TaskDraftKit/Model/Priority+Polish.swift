@@ -1,8 +1,9 @@
 extension Priority {
     public var polish: String {
         switch self {
+        case .unset: return "brak"
         case .low: return "niski"
-        case .normal: return "normalny"
+        case .medium: return "średni"
         case .high: return "wysoki"
         }
     }

@@ -1,8 +1,9 @@
 extension Priority {
     public var russian: String {
         switch self {
+        case .unset: return "нет"
         case .low: return "низкий"
-        case .normal: return "обычный"
+        case .medium: return "средний"
         case .high: return "высокий"
         }
     }

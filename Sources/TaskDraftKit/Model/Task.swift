@@ -28,7 +28,7 @@ public struct Task: Sendable, Hashable, Identifiable {
     public var idempotencyKey: String?
 
     public init(id: Int64, uuid: String, title: String, notes: String? = nil, status: TaskStatus = .pending,
-                priority: Priority = .normal, project: String? = nil, tags: [String] = [], due: Due? = nil,
+                priority: Priority = .unset, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
                 idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil,
                 estimate: Estimate? = nil) {

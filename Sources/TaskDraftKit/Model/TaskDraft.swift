@@ -25,7 +25,7 @@ public struct TaskDraft: Sendable, Hashable {
     /// Things the person should know: an ambiguity resolved, a deadline dropped.
     public var warnings: [DraftWarning]
 
-    public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .normal,
+    public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .unset,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
                 backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil,

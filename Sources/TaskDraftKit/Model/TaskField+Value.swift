@@ -33,7 +33,7 @@ extension TaskField {
         public let parse: @Sendable (String) -> JSONValue?
         /// JSON an agent gave to the value a patch carries; nil when unreadable.
         public let decode: @Sendable (JSONValue) -> JSONValue?
-        /// What an unreadable value was expected to be ("low, normal or high").
+        /// What an unreadable value was expected to be ("none, low, medium or high").
         public let expected: String
         /// JSON Schema of `update_task`'s argument.
         let schema: @Sendable () -> JSONValue

@@ -27,7 +27,7 @@ public struct TaskFilter: Sendable, Hashable {
             case .status(let value): return "status \"\(value)\" is not one of pending, done, deleted, all"
             case .due(let value):
                 return "due \"\(value)\" is not one of " + DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
-            case .priority(let value): return "priority \"\(value)\" is not one of high, normal, low"
+            case .priority(let value): return "priority \"\(value)\" is not one of high, medium, low, none"
             case .noDate(let key, let value): return "\(key) \"\(value)\" names no date or time"
             case .sort(let value):
                 return "sort \"\(value)\" is not one of " + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")

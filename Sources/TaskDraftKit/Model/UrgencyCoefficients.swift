@@ -3,14 +3,13 @@
 ///
 /// A task's urgency is the sum over `terms` of coefficient × factor, each factor between 0
 /// and 1 (README "What to do next" has the table; a Skills file `urgency*.md` changes a
-/// coefficient by its name). The defaults are Taskwarrior's, except for priorities: TaskDraft's
-/// `normal` is the level every task has until someone says otherwise, Taskwarrior's "no
-/// priority", so it adds nothing, and `low` is below it, so it takes away.
+/// coefficient by its name). The defaults are Taskwarrior's: a task with no priority adds
+/// nothing, and each named level, `low` too, adds its coefficient.
 public struct UrgencyCoefficients: Sendable, Hashable {
     public var due = 12.0
     public var priorityHigh = 6.0
-    public var priorityNormal = 0.0
-    public var priorityLow = -1.8
+    public var priorityMedium = 3.9
+    public var priorityLow = 1.8
     public var age = 2.0
     /// Days after which a task's age counts in full (Taskwarrior's `urgency.age.max`); 0: at once.
     public var ageMaxDays = 365.0
@@ -38,7 +37,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         Term(name: "due", value: \.due,
              meaning: "due: 1.0 from 7 days overdue, 0.2 from 14 days ahead, linear between; 0 without a due"),
         Term(name: "priority.high", value: \.priorityHigh, meaning: "priority high"),
-        Term(name: "priority.normal", value: \.priorityNormal, meaning: "priority normal (the default)"),
+        Term(name: "priority.medium", value: \.priorityMedium, meaning: "priority medium"),
         Term(name: "priority.low", value: \.priorityLow, meaning: "priority low"),
         Term(name: "start", value: \.start, meaning: "its start has come"),
         Term(name: "age", value: \.age, meaning: "age: days since created ÷ age.max, at most 1.0"),
@@ -73,8 +72,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     public func weight(of priority: Priority) -> Double {
         switch priority {
         case .high: return priorityHigh
-        case .normal: return priorityNormal
+        case .medium: return priorityMedium
         case .low: return priorityLow
+        case .unset: return 0
         }
     }
 

@@ -8,7 +8,8 @@ enum Migrations {
     struct Step {
         let name: String
         let sql: String
-        /// Schema text rewritten in place after `sql`, in the same transaction.
+        /// Schema text rewritten in place before `sql`, in the same transaction: a rewritten
+        /// CHECK must already allow the values `sql` writes.
         var edits: [SchemaTextEdit] = []
     }
 
@@ -306,6 +307,25 @@ enum Migrations {
         Step(name: "017-task-estimate", sql: """
             ALTER TABLE tasks ADD COLUMN estimate INTEGER;
             """),
+        // Four priority levels, as Taskwarrior (none, L, M, H), Todoist (p4–p1) and iCalendar
+        // (0, 9, 5, 1) have them: `none` is what `normal` was, the level of a task nobody gave one
+        // (a three-level import read Todoist's p2 as `normal` too; it cannot be told apart now).
+        // The indexes that order by priority are dropped before the rows change, so the update
+        // does not maintain them, and made again with the new rank.
+        Step(name: "018-four-priority-levels", sql: """
+            DROP INDEX tasks_agenda;
+            DROP INDEX tasks_started;
+            UPDATE tasks SET priority = 'none' WHERE priority = 'normal';
+            CREATE INDEX tasks_agenda ON tasks (status, due_epoch IS NULL, due_epoch,
+              (CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END), id,
+              priority, created_at, tag_count, project, start, start_date, wait_epoch);
+            CREATE INDEX tasks_started ON tasks (status, due_epoch, priority, created_at, tag_count, project, start, start_date,
+              wait_epoch) WHERE (start IS NOT NULL OR start_date IS NOT NULL);
+            """, edits: [
+            SchemaTextEdit(table: "tasks",
+                           old: "priority TEXT NOT NULL DEFAULT 'normal' CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')",
+                           new: "priority TEXT NOT NULL DEFAULT 'none' CHECK (priority = 'none' OR priority = 'low' OR priority = 'medium' OR priority = 'high')"),
+        ]),
     ]
 
     static var latestVersion: Int { steps.count }
@@ -326,8 +346,8 @@ enum Migrations {
                         if version > latestVersion { throw newer(db, version: version) }
                         return
                     }
-                    try db.executeScript(step.sql)
                     if !step.edits.isEmpty { try SchemaTextEdit.apply(step.edits, in: db) }
+                    try db.executeScript(step.sql)
                     try db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(now.seconds)])
                     try db.executeScript("PRAGMA user_version = \(index + 1)")
                 }

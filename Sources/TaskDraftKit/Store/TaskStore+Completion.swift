@@ -10,7 +10,7 @@ extension TaskStore {
             try db.query("""
                 SELECT id, title FROM tasks WHERE status = 'pending'
                 ORDER BY status, due_epoch IS NULL, due_epoch,
-                  (CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END), id LIMIT ?
+                  (CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END), id LIMIT ?
                 """, [.int(Int64(limit))]) { row in result.append((row.int(0), row.string(1))) }
             return result
         }

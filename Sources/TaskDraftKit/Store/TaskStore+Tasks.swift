@@ -134,7 +134,7 @@ extension TaskStore {
         return (sql, values)
     }
 
-    static let priorityRank = "(CASE priority WHEN 'high' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END)"
+    static let priorityRank = "(CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END)"
 
     /// The same expressions as the tasks_agenda index, so SQLite reads rows in order instead of
     /// sorting; `+status` (not an index column for the planner) when the few matches are sorted.

@@ -138,7 +138,7 @@ extension TaskStore {
             \(number(c.due)) * (CASE WHEN due_epoch IS NULL THEN 0.0 WHEN \(n) - due_epoch >= 604800 THEN 1.0 \
             WHEN \(n) - due_epoch >= -1209600 THEN (\(n) - due_epoch + 1209600) * 0.8 / 1814400.0 + 0.2 ELSE 0.2 END)
             """]
-        terms.append("(CASE priority WHEN 'high' THEN \(number(c.priorityHigh)) WHEN 'normal' THEN \(number(c.priorityNormal)) "
+        terms.append("(CASE priority WHEN 'high' THEN \(number(c.priorityHigh)) WHEN 'medium' THEN \(number(c.priorityMedium)) "
                      + "WHEN 'low' THEN \(number(c.priorityLow)) ELSE 0.0 END)")
         if c.start != 0 {
             terms.append("\(number(c.start)) * (CASE WHEN start_date IS NOT NULL THEN start_date <= '\(today)' "

@@ -80,9 +80,9 @@ public struct DraftCrossCheck: Sendable {
         if analysis.namedPriority, result.priority != read.priority {
             result.warnings.append(CrossCheckWarning.otherPriority(proposed: result.priority, kept: read.priority))
             result.priority = read.priority
-        } else if !analysis.namedPriority, result.priority != .normal {
+        } else if !analysis.namedPriority, result.priority != .unset {
             result.warnings.append(CrossCheckWarning.inventedPriority(result.priority))
-            result.priority = .normal
+            result.priority = .unset
         }
 
         // A project stands when the built-in reading has it, or the words name it as a project

@@ -12,7 +12,7 @@ import TaskDraftKit
 /// llama.cpp's grammar put a quote inside a string).
 public enum DraftSchema {
     /// Logged with every exchange, so a change of schema shows in `taskdraft log`.
-    public static let version = "draft/2"
+    public static let version = "draft/3"
     /// `response_format.json_schema.name`.
     public static let name = "task_draft"
     /// Longest title a model may propose, in characters: a title is a line in a list, not a note.
@@ -55,7 +55,7 @@ public enum DraftSchema {
                 "due_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
                                       "description": .string("Deadline day, YYYY-MM-DD, when the user named a day but no time; else null.")]),
                 "priority": .object(["type": .string("string"), "enum": .array(Priority.allCases.map { .string($0.rawValue) }),
-                                     "description": .string("high only when the user says it is urgent or important; low when not urgent; else normal.")]),
+                                     "description": .string("high when the user says it is urgent or important (p1); medium when they say medium priority (p2); low when not urgent (p3); else none.")]),
                 "project": nullable(["type": .string("string"), "maxLength": .int(Int64(maximumProjectLength)),
                                      "description": .string("The project the user named; else null.")]),
                 "tags": .object(["type": .string("array"), "maxItems": .int(Int64(maximumTags)),

@@ -65,8 +65,8 @@ public struct Instructions: Sendable {
                      + "they named a day but no time; never both.")
         lines.append("- title: a short imperative phrase in the user's language, at most \(DraftSchema.maximumTitleLength) "
                      + "characters, without the date, time, tags or priority words.")
-        lines.append("- priority is high only when the user says it is urgent or important, low when they say it is not "
-                     + "urgent, else normal.")
+        lines.append("- priority is high only when the user says it is urgent or important (p1), medium when they say "
+                     + "medium priority (p2), low when they say it is not urgent (p3), else none.")
         lines.append("- tags are lowercase, without '#': the user's #tags and the tags the glossary gives.")
         lines.append("- project only when the user names one; recurrence (an RRULE such as FREQ=WEEKLY;BYDAY=MO) only when "
                      + "the task repeats; notes null unless the user gave details that do not fit the title.")

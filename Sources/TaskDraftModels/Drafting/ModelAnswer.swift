@@ -69,7 +69,7 @@ public enum ModelAnswer {
             guard days <= furthestDueDays else { throw Invalid("due \(due) is more than \(DraftSchema.yearsAhead) years ahead") }
         }
         if let priorityText = object["priority"]?.stringValue, !Priority.allCases.map(\.rawValue).contains(priorityText) {
-            throw Invalid("priority \"\(priorityText)\" is not one of low, normal, high")
+            throw Invalid("priority \"\(priorityText)\" is not one of none, low, medium, high")
         }
         // A model's own warnings are not TaskDraft's: the person sees only what TaskDraft checked.
         draft.warnings = []

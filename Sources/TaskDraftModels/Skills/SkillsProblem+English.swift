@@ -20,7 +20,7 @@ extension SkillsProblem {
         case .unknownColumn(let name): return "unknown column '\(name)' (columns: \(Self.vocabularyColumns.joined(separator: ", ")))"
         case .headerNeedsTerm: return "the header row needs a 'term' column"
         case .cellCount(let cells, let header): return "\(cells) cells, the header has \(header)"
-        case .badPriority(let cell): return "priority '\(cell)' is not high, normal or low"
+        case .badPriority(let cell): return "priority '\(cell)' is not high, medium, low or none"
         case .badTime(let cell, let known): return "time '\(cell)' is not HH:MM or a named hour (\(known.joined(separator: ", ")))"
         case .emptyTerm: return "the term cell is empty"
         }

@@ -26,7 +26,7 @@ extension SkillsProblem {
         case .headerNeedsTerm: return "в заголовке нужен столбец term"
         case .cellCount(let cells, let header):
             return "\(cells) \(Russian.plural(cells, "ячейка", "ячейки", "ячеек")), а в заголовке \(header)"
-        case .badPriority(let cell): return "приоритет '\(cell)' — не high, normal или low"
+        case .badPriority(let cell): return "приоритет '\(cell)' — не high, medium, low или none"
         case .badTime(let cell, let known): return "время '\(cell)' — не ЧЧ:ММ и не названный час (\(known.joined(separator: ", ")))"
         case .emptyTerm: return "ячейка term пуста"
         }

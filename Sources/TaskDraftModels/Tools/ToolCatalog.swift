@@ -35,7 +35,7 @@ public enum ToolCatalog {
                 """, oneOf: TaskFilter.DueWindow.allCases.map(\.rawValue)),
             "tags": JSONSchema.array(of: JSONSchema.string("A tag, without '#'."), description: "Tags that must all be present."),
             "project": JSONSchema.string("Project name.", minLength: 1),
-            "priority": JSONSchema.string("Priority.", oneOf: Priority.allCases.map(\.rawValue)),
+            "priority": JSONSchema.string("Priority: none (no level named), low, medium or high.", oneOf: Priority.allCases.map(\.rawValue)),
             "text": JSONSchema.string("Words to search for in titles and notes.", minLength: 1),
             "sort": JSONSchema.string("""
                 The order: due (the default: soonest due first, then priority), urgency (most urgent first, as \

@@ -87,7 +87,8 @@ public struct BuiltinParser: Sendable {
         case .bang:
             switch token.key {
             case "!low", "!l": return Match(length: 1, finding: .priority(.low))
-            case "!normal", "!n", "!m", "!medium": return Match(length: 1, finding: .priority(.normal))
+            case "!medium", "!med", "!m": return Match(length: 1, finding: .priority(.medium))
+            case "!none", "!normal", "!n": return Match(length: 1, finding: .priority(.unset))
             case "!", "!!", "!!!", "!high", "!h", "!urgent", "!important": return Match(length: 1, finding: .priority(.high))
             default: return nil
             }

@@ -319,7 +319,7 @@ struct Scan {
         let wait = exactWait ?? resolveWait(context: context, warnings: &warnings)
         return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title,
                          notes: threshold.map(TaskDraft.thresholdNote), due: due,
-                         priority: exactPriority ?? priority ?? .normal,
+                         priority: exactPriority ?? priority ?? .unset,
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
                          warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,

@@ -421,7 +421,7 @@ enum Lexicon {
                 """,
             ends: slotsAndEnds[6265..<6298]),
         values: [
-            .high, .high, .high, .low, .low, .high, .normal, .low, .normal, .high, .high, .high, .high, .low, .low,
+            .high, .high, .high, .low, .low, .high, .medium, .low, .unset, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
             .high, .high, .high,
         ])
@@ -579,7 +579,7 @@ enum Lexicon {
                 kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour lany last lat lata latach late \
                 lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie low \
                 lunch lunchtime lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march \
-                marcowi marcu marzec maundy may medium memorial mid mid-day mid-night midday middayish midnight \
+                marcowi marcu marzec maundy may med medium memorial mid mid-day mid-night midday middayish midnight \
                 miesiac miesiaca miesiacach miesiace miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące \
                 miesiącem miesiącu miesięcy min mins minut minuta minutach minute minutes minuty minutę mo mon monday \
                 mondays month month's monthly months morning mother's na najblizsza najblizsze najblizszego \
@@ -588,24 +588,24 @@ enum Lexicon {
                 nastepnej nastepnemu nastepny nastepnych nastepnym następna następne następnego następnej następnemu \
                 następny następnych następnym następną natychmiast nd ndz new next nie niedz niedziela niedziele \
                 niedzieli niedzielą niedzielę night nine nineteen nineteenth ninety ninth niski no noca nocą noon \
-                noonish normal not nov november now o obecna obecne obecnego obecnej obecnemu obecnie obecny obecnych \
-                obecnym obecną oct october oh-five on one osiem osiemdziesiat osiemdziesiąt osiemnascie osiemnasta \
-                osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą osiemnaście osma \
-                osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia ostatnich ostatnie ostatniego ostatniej \
-                ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę past paz pazdz pazdziernik pazdziernika \
-                pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik października październikiem \
-                październikowi październiku pia piat piata piate piatego piatej piatek piatemu piatkiem piatkowi \
-                piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze pierwszego pierwszej pierwszemu pierwszy \
-                pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego pietnastej pietnastemu pietnasty \
-                pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte piątego piątej piątek piątemu \
-                piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste piętnastego piętnastej piętnastemu \
-                piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po pojutrze pojutrzejsza pojutrzejsze \
-                pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą pol \
-                polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku poniedziałek \
-                poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu poprzedni \
-                poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim poprzednią poranek \
-                porankiem poznym południe present previous pride prior priorytet project projekcie projekt projektu \
-                przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej \
+                noonish normal normalny not nov november now o obecna obecne obecnego obecnej obecnemu obecnie obecny \
+                obecnych obecnym obecną oct october oh-five on one osiem osiemdziesiat osiemdziesiąt osiemnascie \
+                osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą \
+                osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia ostatnich ostatnie \
+                ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę past paz pazdz \
+                pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik października \
+                październikiem październikowi październiku pia piat piata piate piatego piatej piatek piatemu piatkiem \
+                piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze pierwszego pierwszej pierwszemu \
+                pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego pietnastej pietnastemu \
+                pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte piątego piątej piątek \
+                piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste piętnastego piętnastej \
+                piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po pojutrze pojutrzejsza \
+                pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym \
+                pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku \
+                poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu \
+                poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim \
+                poprzednią poranek porankiem poznym południe present previous pride prior priorytet project projekcie \
+                projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej \
                 przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą przeszla przeszle \
                 przeszlego przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe przeszłego przeszłej \
                 przeszłemu przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego przyszlej przyszlemu \
@@ -617,92 +617,93 @@ enum Lexicon {
                 siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia \
                 sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six \
                 sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob \
-                sobocie sobota sobote soboty sobotą sobotę someday sometime sr sro sroda srode srody srodzie sty stycz \
-                styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc szescdziesiat \
-                szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym szesnastą \
-                szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą szósta \
-                szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz thanksgiving the \
-                third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five thirty-four \
-                thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three throwback thu thur \
-                thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow tomorrow's \
-                tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu trzecim trzecią trzecą \
-                trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej trzydziestemu trzydziesty \
-                trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste trzynastego trzynastej trzynastemu \
-                trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays twelfth twelve twentieth twenty \
-                twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four twenty-fourth twenty-nine \
-                twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six twenty-sixth twenty-third \
-                twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth twentyninth twentysecond \
-                twentyseventh twentysixth twentythird two tydzien tydzień tyg tygodni tygodnia tygodniach tygodnie \
-                tygodniem tygodniu tym tą tę tłustego tłusty ubiegla ubiegle ubieglego ubieglej ubieglemu ubiegly \
-                ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą \
-                upcoming urgent urgently valentine's w wazne ważne wczesnie wczesnym wcześnie wczoraj wczorajsza \
-                wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą we wed \
-                wednesday wednesdays weds week week's weekdays weekend weekly weeks when wieczor wieczora wieczorem \
-                wieczoru wieczór wielka wielki wielkiego wielkiej wielką within wk wks wpol wpół wrz wrzes wrzesien \
-                wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem wrześniowi wrześniu wt wto wtorek \
-                wtorkiem wtorkowi wtorku wtr wysoki year year's yearly years yesterday yesterday's yr z za zeszla \
-                zeszle zeszlego zeszlej zeszlemu zeszly zeszlych zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu \
-                zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą śr śro środa środy \
-                środzie środą środę авг август августа августе августом августу апр апреле апрелем апрель апрелю \
-                апреля без ближайшая ближайшего ближайшее ближайшей ближайшем ближайшему ближайшие ближайший ближайшим \
-                ближайших ближайшую будущая будущего будущее будущей будущем будущему будущие будущий будущим будущих \
-                будущую в важная важно важное важную важный великая великий великой великую вербное вербному вечером \
-                во восемнадцатая восемнадцатого восемнадцатое восемнадцатой восемнадцатом восемнадцатому восемнадцатую \
-                восемнадцатый восемнадцать восемь восемьдесят воскресенье воскресеньем воскресенью воскресенья восьмая \
-                восьмого восьмое восьмой восьмом восьмому восьмую восьмый вс вск вт вторая вторник вторника вторнике \
-                вторником вторнику второго второе второй втором второму вторую вторый втр вчера вчерашнего вчерашнее \
-                вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год \
-                года годах годом году горит два двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому \
-                двадцатую двадцатый двадцать две двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом \
-                двенадцатому двенадцатую двенадцатый двенадцать девяносто девятая девятнадцатая девятнадцатого \
-                девятнадцатое девятнадцатой девятнадцатом девятнадцатому девятнадцатую девятнадцатый девятнадцать \
-                девятого девятое девятой девятом девятому девятую девятый девять дек декабре декабрем декабрь декабрю \
-                декабря день десятая десятого десятое десятой десятом десятому десятую десятый десять дне дней днем \
-                дню дня днях до ежегодно ежедневно ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней \
-                завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле \
-                июлем июль июлю июля июн июне июнем июнь июню июня к каждая каждого каждодневно каждое каждую каждые \
-                каждый как квартал квартала квартале кварталов кварталом киберпонедельник когда-нибудь когда-то конец \
-                лет мае маем май мар март марта марте мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем \
-                мин минувшая минувшего минувшее минувшей минувшем минувшему минувшие минувший минувшим минувших \
-                минувшую минут минута минутах минуту минуты на не неделе неделей недели недель неделька неделю неделя \
-                неделях немедленно несколько низкий ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего \
-                нынешнее нынешней нынешнем нынешнему нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный \
-                один одиннадцатая одиннадцатого одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую \
-                одиннадцатый одиннадцать одна одно одну окт октябре октябрем октябрь октябрю октября пара пару первая \
-                первого первое первой первом первомай первому первую первый пн по позавчера позавчерашнего \
-                позавчерашнее позавчерашней позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним \
-                позавчерашних позавчерашнюю позавчерашняя позапозавчера позапрошлый поздно пол полдень полночь \
-                половина половине пон понедельник понедельника понедельнике понедельником понедельнику после \
-                последнего последнее последней последнем последнему последние последний последним последних последнюю \
-                последняя послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем \
-                послезавтрашнему послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю \
-                послезавтрашняя послепослезавтра предыдущая предыдущего предыдущее предыдущей предыдущем предыдущему \
-                предыдущие предыдущий предыдущим предыдущих предыдущую приоритет проект проекта проекте проекту \
-                прошлая прошлего прошлее прошлей прошлем прошлему прошлие прошлий прошлим прошлих прошлого прошлое \
-                прошлой прошлом прошлому прошлую прошлые прошлый прошлым прошлых прощеное прощеному прямо пт птн пятая \
-                пятнадцатая пятнадцатого пятнадцатое пятнадцатой пятнадцатом пятнадцатому пятнадцатую пятнадцатый \
-                пятнадцать пятница пятнице пятницей пятницу пятницы пятого пятое пятой пятом пятому пятую пятый пять \
-                пятьдесят раз рано родительская родительскую с сб светлое светлому сегодн сегодня сегодняшнего \
-                сегодняшнее сегодняшней сегодняшнем сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних \
-                сегодняшнюю сегодняшняя седьмая седьмого седьмое седьмой седьмом седьмому седьмую седьмый сейчас сек \
-                секунд секунда секундах секунду секунды семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом \
-                семнадцатому семнадцатую семнадцатый семнадцать семь семьдесят сен сент сентябре сентябрем сентябрь \
-                сентябрю сентября след следующая следующего следующее следующей следующем следующему следующие \
-                следующий следующим следующих следующую сорок спустя ср срд среда среде средний средой среду среды \
-                срочная срочно срочное срочную срочный срочняк страстная страстную суб суббота субботе субботой \
-                субботу субботы сутки суток текущая текущего текущее текущей текущем текущему текущие текущий текущим \
-                текущих текущую третий третье третьего третьем третьему третью третья три тридцатая тридцатого \
-                тридцатое тридцатой тридцатом тридцатому тридцатую тридцатый тридцать тринадцатая тринадцатого \
-                тринадцатое тринадцатой тринадцатом тринадцатому тринадцатую тринадцатый тринадцать утра утром фев \
-                февр феврале февралем февраль февралю февраля ч час часа часах часов через черная черной черную черный \
-                четверг четверга четверге четвергом четвергу четвертая четвертого четвертое четвертой четвертом \
-                четвертому четвертую четвертый четверть четыре четырнадцатая четырнадцатого четырнадцатое \
-                четырнадцатой четырнадцатом четырнадцатому четырнадцатую четырнадцатый четырнадцать чистого чистом \
-                чистому чистый чт чтв шестая шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом \
-                шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого шестое шестой шестом шестому шестую шестый \
-                шесть шестьдесят эта этим этого этой этом этот эту янв январе январем январь январю января
+                sobocie sobota sobote soboty sobotą sobotę someday sometime sr sredni sro sroda srode srody srodzie \
+                sty stycz styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc \
+                szescdziesiat szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym \
+                szesnastą szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą \
+                szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz \
+                thanksgiving the third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five \
+                thirty-four thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three \
+                throwback thu thur thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow \
+                tomorrow's tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu trzecim \
+                trzecią trzecą trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej trzydziestemu \
+                trzydziesty trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste trzynastego trzynastej \
+                trzynastemu trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays twelfth twelve \
+                twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four \
+                twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six \
+                twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth \
+                twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien tydzień tyg tygodni \
+                tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego tłusty ubiegla ubiegle ubieglego \
+                ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej ubiegłemu ubiegły \
+                ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w wazne ważne wczesnie wczesnym \
+                wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy wczorajszych \
+                wczorajszym wczorajszą we wed wednesday wednesdays weds week week's weekdays weekend weekly weeks when \
+                wieczor wieczora wieczorem wieczoru wieczór wielka wielki wielkiego wielkiej wielką within wk wks wpol \
+                wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem wrześniowi \
+                wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr wysoki year year's yearly years yesterday \
+                yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu zeszly zeszlych zeszlym zeszła zeszłe \
+                zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą \
+                śr średni śro środa środy środzie środą środę авг август августа августе августом августу апр апреле \
+                апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее ближайшей ближайшем ближайшему \
+                ближайшие ближайший ближайшим ближайших ближайшую будущая будущего будущее будущей будущем будущему \
+                будущие будущий будущим будущих будущую в важная важно важное важную важный великая великий великой \
+                великую вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое восемнадцатой \
+                восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь восемьдесят воскресенье \
+                воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом восьмому восьмую восьмый \
+                вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе второй втором второму \
+                вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний \
+                вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит два двадцатая \
+                двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две двенадцатая \
+                двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый двенадцать \
+                девяносто девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
+                девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
+                девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого десятое \
+                десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно ежедневно \
+                ежемесячно еженедельно завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние \
+                завтрашний завтрашним завтрашних завтрашнюю завтрашняя июл июле июлем июль июлю июля июн июне июнем \
+                июнь июню июня к каждая каждого каждодневно каждое каждую каждые каждый как квартал квартала квартале \
+                кварталов кварталом киберпонедельник когда-нибудь когда-то конец лет мае маем май мар март марта марте \
+                мартом марту маю мая месяц месяца месяцах месяце месяцев месяцем мин минувшая минувшего минувшее \
+                минувшей минувшем минувшему минувшие минувший минувшим минувших минувшую минут минута минутах минуту \
+                минуты на не неделе неделей недели недель неделька неделю неделя неделях немедленно несколько низкий \
+                ночью ноя нояб ноябре ноябрем ноябрь ноябрю ноября нынешнего нынешнее нынешней нынешнем нынешнему \
+                нынешние нынешний нынешним нынешних нынешнюю нынешняя обычный один одиннадцатая одиннадцатого \
+                одиннадцатое одиннадцатой одиннадцатом одиннадцатому одиннадцатую одиннадцатый одиннадцать одна одно \
+                одну окт октябре октябрем октябрь октябрю октября пара пару первая первого первое первой первом \
+                первомай первому первую первый пн по позавчера позавчерашнего позавчерашнее позавчерашней \
+                позавчерашнем позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю \
+                позавчерашняя позапозавчера позапрошлый поздно пол полдень полночь половина половине пон понедельник \
+                понедельника понедельнике понедельником понедельнику после последнего последнее последней последнем \
+                последнему последние последний последним последних последнюю последняя послезавтра послезавтрашнего \
+                послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему послезавтрашние послезавтрашний \
+                послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя послепослезавтра предыдущая \
+                предыдущего предыдущее предыдущей предыдущем предыдущему предыдущие предыдущий предыдущим предыдущих \
+                предыдущую приоритет проект проекта проекте проекту прошлая прошлего прошлее прошлей прошлем прошлему \
+                прошлие прошлий прошлим прошлих прошлого прошлое прошлой прошлом прошлому прошлую прошлые прошлый \
+                прошлым прошлых прощеное прощеному прямо пт птн пятая пятнадцатая пятнадцатого пятнадцатое пятнадцатой \
+                пятнадцатом пятнадцатому пятнадцатую пятнадцатый пятнадцать пятница пятнице пятницей пятницу пятницы \
+                пятого пятое пятой пятом пятому пятую пятый пять пятьдесят раз рано родительская родительскую с сб \
+                светлое светлому сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему \
+                сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя седьмая седьмого седьмое \
+                седьмой седьмом седьмому седьмую седьмый сейчас сек секунд секунда секундах секунду секунды \
+                семнадцатая семнадцатого семнадцатое семнадцатой семнадцатом семнадцатому семнадцатую семнадцатый \
+                семнадцать семь семьдесят сен сент сентябре сентябрем сентябрь сентябрю сентября след следующая \
+                следующего следующее следующей следующем следующему следующие следующий следующим следующих следующую \
+                сорок спустя ср срд среда среде средний средой среду среды срочная срочно срочное срочную срочный \
+                срочняк страстная страстную суб суббота субботе субботой субботу субботы сутки суток текущая текущего \
+                текущее текущей текущем текущему текущие текущий текущим текущих текущую третий третье третьего \
+                третьем третьему третью третья три тридцатая тридцатого тридцатое тридцатой тридцатом тридцатому \
+                тридцатую тридцатый тридцать тринадцатая тринадцатого тринадцатое тринадцатой тринадцатом тринадцатому \
+                тринадцатую тринадцатый тринадцать утра утром фев февр феврале февралем февраль февралю февраля ч час \
+                часа часах часов через черная черной черную черный четверг четверга четверге четвергом четвергу \
+                четвертая четвертого четвертое четвертой четвертом четвертому четвертую четвертый четверть четыре \
+                четырнадцатая четырнадцатого четырнадцатое четырнадцатой четырнадцатом четырнадцатому четырнадцатую \
+                четырнадцатый четырнадцать чистого чистом чистому чистый чт чтв шестая шестнадцатая шестнадцатого \
+                шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую шестнадцатый шестнадцать шестого \
+                шестое шестой шестом шестому шестую шестый шесть шестьдесят эта этим этого этой этом этот эту янв \
+                январе январем январь январю января
                 """,
-            ends: slotsAndEnds[11781..<13550]))
+            ends: slotsAndEnds[11781..<13554]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -755,7 +756,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[13558..<13734]),
+                ends: slotsAndEnds[13562..<13738]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -777,7 +778,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[13550..<13558],
+                slots: slotsAndEnds[13554..<13562],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -790,10 +791,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[13734..<13812]))
+            ends: slotsAndEnds[13738..<13816]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[13812..<15860],
+        slots: slotsAndEnds[13816..<15864],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -843,18 +844,18 @@ enum Lexicon {
                 четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
                 января
                 """,
-            ends: slotsAndEnds[15860..<16386]))
+            ends: slotsAndEnds[15864..<16390]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16386..<16418],
+        slots: slotsAndEnds[16390..<16422],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[16418..<16433]))
+            ends: slotsAndEnds[16422..<16437]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[16433..<16689],
+        slots: slotsAndEnds[16437..<16693],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -862,75 +863,75 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[16689..<16771]))
+            ends: slotsAndEnds[16693..<16775]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[16771..<16803],
+        slots: slotsAndEnds[16775..<16807],
         hashedKeys: PackedKeys(
             text: """
                 due pri priority pro proj project recur scheduled t tag tags wait
                 """,
-            ends: slotsAndEnds[16803..<16815]))
+            ends: slotsAndEnds[16807..<16819]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[16815..<16847],
+        slots: slotsAndEnds[16819..<16851],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[16847..<16857]))
+            ends: slotsAndEnds[16851..<16861]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[16857..<16889],
+        slots: slotsAndEnds[16861..<16893],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[16889..<16901]))
+            ends: slotsAndEnds[16893..<16905]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[16901..<16909],
+        slots: slotsAndEnds[16905..<16913],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[16909..<16913]))
+            ends: slotsAndEnds[16913..<16917]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[16913..<16929],
+        slots: slotsAndEnds[16917..<16933],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[16929..<16935]))
+            ends: slotsAndEnds[16933..<16939]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[16935..<16967],
+        slots: slotsAndEnds[16939..<16971],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[16967..<16977]))
+            ends: slotsAndEnds[16971..<16981]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[16977..<16993],
+        slots: slotsAndEnds[16981..<16997],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[16993..<16998]))
+            ends: slotsAndEnds[16997..<17002]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[16998..<17062],
+        slots: slotsAndEnds[17002..<17066],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17062..<17083]))
+            ends: slotsAndEnds[17066..<17087]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17083..<18107],
+        slots: slotsAndEnds[17087..<18111],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -964,7 +965,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18107..<18597]),
+            ends: slotsAndEnds[18111..<18601]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1108,10 +1109,11 @@ enum Lexicon {
             -1, -1, -1, 28, 29, 29, 29, 29, 29, -1, 30, 30, 30, 30, -1, 31, -1, 31, -1, -1, 31, -1, 31, -1, 31, 32, 32,
             32, 32, -1, 33, 33, -1, 33, -1, 33, 34, 34, 34, 34, -1, 35, -1, 35, -1, 35, -1, -1, -1, 35, 35, -1, 35, 35,
             -1, 35, -1, -1, 35, -1, 35, -1, 35, -1, 35, -1, 36, -1, 36, -1, 36, -1, 36, -1, 36, -1, 36, 36, 36, -1, 36,
-            -1, 36, -1, 36, 36, -1, 35, 36, 37, 37, -1, 37, -1, 37, -1, 37, -1, 37, -1, 38, 38, -1, 38, 38, -1, 38, 38,
-            38, 38, -1, 38, 38, -1, 38, -1, 38, 39, 39, -1, 39, 39, 39, 39, -1, 39, 39, -1, 39, -1, 39, 39, 39, 39, 40,
-            40, 40, 40, -1, 40, -1, -1, 40, 40, 40, -1, -1, 40, 40, -1, 41, 41, -1, 41, -1, 41, -1, -1, 41, -1, 41, 42,
-            42, 42, 42, 42, 42, 42, 42, 42, 42, 43, 43, 43, 43, 43, 43, 43, 43, 43,
+            -1, 36, -1, 36, 36, -1, 35, 36, 37, -1, 37, -1, 37, -1, 37, 37, -1, 37, -1, 37, 37, 37, 38, -1, 38, 38, -1,
+            38, -1, 38, -1, 38, 38, -1, 39, 39, -1, 39, 39, -1, 39, 39, 39, 39, -1, 39, 39, -1, 39, -1, 39, 40, 40, -1,
+            40, 40, 40, 40, -1, 40, 40, -1, 40, -1, 40, 40, 40, 40, 41, 41, 41, 41, -1, 41, -1, -1, 41, 41, 41, -1, -1,
+            41, 41, -1, 42, 42, -1, 42, -1, 42, -1, -1, 42, -1, 42, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 44, 44, 44,
+            44, 44, 44, 44, 44, 44,
         ],
         values: [
             .day(.relative(days: 2)), .day(.relative(days: -2)), .dayTime(.relative(days: 0), .named("evening")),
@@ -1127,7 +1129,7 @@ enum Lexicon {
             .day(.nextWeek), .day(.lastMonth(2)), .day(.relative(days: 0)), .offset(seconds: 1800),
             .offset(seconds: 900), .offset(seconds: 2700), .offset(seconds: 1), .offset(seconds: 3600),
             .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)), .day(.relativeWeeks(2)), .day(.relativeMonths(1)),
-            .priority(.high), .priority(.low), .priority(.normal),
+            .priority(.high), .priority(.low), .priority(.medium), .priority(.unset),
             .recurrence(Recurrence(frequency: .daily, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [Recurrence.Day(weekday: .monday, ordinal: nil), Recurrence.Day(weekday: .tuesday, ordinal: nil), Recurrence.Day(weekday: .wednesday, ordinal: nil), Recurrence.Day(weekday: .thursday, ordinal: nil), Recurrence.Day(weekday: .friday, ordinal: nil)], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
@@ -1137,75 +1139,75 @@ enum Lexicon {
         ],
         edges: EdgeTable(
             slots: [
-                0, 0, 0, 487, 48, 0, 0, 0, 0, 0, 432, 336, 0, 0, 381, 324, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233, 0, 0,
+                0, 0, 0, 502, 48, 0, 0, 0, 0, 0, 429, 336, 0, 0, 381, 324, 0, 0, 0, 0, 0, 0, 523, 0, 0, 0, 0, 233, 0, 0,
                 0, 68, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0,
-                0, 140, 0, 429, 54, 0, 42, 0, 0, 0, 78, 254, 0, 236, 203, 0, 0, 0, 32, 192, 0, 38, 147, 282, 0, 0, 71,
-                0, 306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 473, 214, 0, 152, 0, 466, 0, 0, 0, 0, 352, 0, 0, 0,
-                297, 0, 0, 0, 83, 0, 0, 0, 305, 0, 0, 0, 310, 377, 0, 163, 0, 0, 0, 0, 0, 5, 0, 29, 13, 27, 0, 0, 0, 0,
-                170, 266, 460, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 326, 440, 0, 0,
-                145, 319, 315, 493, 0, 0, 176, 0, 359, 492, 126, 0, 0, 0, 0, 0, 0, 219, 0, 0, 274, 373, 307, 450, 0, 0,
-                0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 366, 110, 0, 0, 0, 0, 0, 0, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 173, 183, 0, 277, 0, 0, 0, 0, 406, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 185, 189, 0, 0, 0, 0, 0, 0, 28, 0,
-                0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 399, 0, 484, 0, 0, 383, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 498, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 405, 0, 459, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 169, 0, 495, 367, 0, 0, 404, 61, 0, 0, 0, 0, 0, 213, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 64, 0, 482, 0, 0, 0, 0, 245, 0, 0, 253, 418, 0, 0, 0, 0, 0, 244, 0, 388, 0, 340, 0, 0, 57, 17,
-                387, 0, 0, 0, 303, 224, 0, 0, 0, 431, 0, 0, 0, 283, 414, 0, 0, 0, 0, 0, 142, 397, 0, 0, 0, 30, 0, 212,
-                0, 0, 379, 391, 0, 141, 454, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 129, 0, 0, 0, 0, 0, 0, 250, 0, 0, 0, 0,
-                47, 51, 316, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 248, 0, 251, 0, 0, 0, 368, 0, 410, 0, 0, 329, 0, 0, 113, 100,
-                0, 0, 56, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 390, 271, 45, 356, 318, 506, 0, 0, 0, 380, 0, 0,
-                0, 0, 0, 105, 0, 0, 0, 0, 302, 52, 97, 0, 139, 0, 0, 0, 0, 218, 0, 0, 58, 0, 0, 455, 0, 265, 0, 0, 0,
-                231, 0, 143, 0, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 0, 157, 376, 0, 0, 371, 496, 0, 60, 269, 106, 0, 0,
-                0, 0, 416, 0, 472, 0, 0, 0, 0, 0, 0, 237, 0, 0, 0, 0, 0, 99, 280, 0, 317, 0, 0, 0, 0, 0, 298, 486, 0, 0,
-                300, 0, 208, 0, 0, 0, 82, 41, 0, 0, 0, 0, 0, 338, 0, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 181, 0, 0, 190, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 0, 62, 0, 256, 0, 0, 0, 0, 0, 0, 0, 508, 0, 0,
-                295, 0, 0, 0, 0, 461, 0, 0, 517, 0, 0, 0, 0, 0, 0, 37, 40, 0, 0, 0, 0, 0, 0, 0, 0, 168, 195, 0, 0, 0, 0,
-                144, 451, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 363, 19, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 0, 115, 443, 0, 0, 18, 50, 0, 24, 0, 177, 160,
-                0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 270, 0, 0, 285, 0, 0, 479, 0, 0, 0, 354, 0, 199, 309, 313, 330, 361, 423,
-                403, 469, 0, 216, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228, 0, 86, 341, 0,
-                0, 0, 0, 0, 0, 0, 281, 392, 0, 0, 0, 0, 0, 0, 0, 175, 343, 0, 0, 202, 0, 0, 0, 33, 0, 0, 0, 76, 0, 0, 0,
-                0, 0, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 31, 232, 0, 0, 426, 0, 98, 0, 197, 453, 0, 0, 0, 0,
-                0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 2, 201, 0, 0, 0, 0, 0, 0, 0, 188, 408, 0, 0, 0, 0, 0, 226, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 87, 0, 0, 0, 342, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 158, 0, 0, 0, 0,
-                0, 0, 0, 137, 350, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 196, 0, 0, 0, 0, 344, 427, 304,
-                0, 0, 476, 0, 0, 420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 355, 471, 0, 0, 0, 292, 452, 0, 448, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 156, 511, 378, 0, 0, 0, 0, 0, 166, 59, 0, 284, 0, 35, 0, 0, 0, 0, 0, 0, 0, 425, 0, 0, 494, 439,
-                103, 0, 0, 0, 419, 434, 442, 0, 65, 0, 0, 0, 0, 261, 0, 456, 480, 0, 21, 0, 6, 7, 79, 44, 132, 0, 357,
-                164, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 247, 345, 0, 0, 94, 400, 481, 0, 0, 0, 0, 331, 259, 0, 0, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                130, 0, 0, 395, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 320, 0, 0, 430, 0, 0, 0,
-                0, 0, 0, 0, 0, 150, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 263, 372, 0, 0, 0, 0, 0, 0, 81, 207, 0, 128, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0, 240, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 120, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 136, 353, 0, 0, 0, 84, 0, 0, 0, 509, 0, 0, 0, 0, 272, 290, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 360, 0, 0, 0, 0, 421, 0, 0, 0, 0, 0, 351, 0, 0, 0, 489, 0, 0, 0, 127, 0, 0, 91, 0, 348,
-                0, 0, 0, 0, 0, 0, 80, 238, 200, 0, 252, 0, 0, 70, 217, 0, 0, 0, 474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 211, 0, 0, 20, 187, 386, 0, 0, 0, 109,
-                328, 1, 0, 0, 0, 0, 417, 0, 0, 323, 0, 0, 0, 0, 0, 235, 346, 470, 0, 0, 198, 0, 0, 0, 0, 0, 0, 0, 107,
-                95, 465, 0, 0, 205, 210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 337, 0, 0, 0, 0, 0, 0, 9, 114, 446, 0, 0, 311,
-                0, 0, 123, 441, 0, 375, 12, 293, 497, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0,
-                0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 435, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0,
-                394, 0, 0, 0, 0, 0, 0, 0, 0, 401, 134, 151, 0, 131, 255, 227, 365, 0, 0, 0, 0, 0, 0, 0, 0, 206, 334,
-                422, 0, 0, 0, 0, 0, 0, 0, 0, 0, 445, 449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 93, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 504, 0, 0, 463, 0, 0, 436, 26, 118, 0, 0, 0, 0, 0, 260, 16, 246, 339,
-                325, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 148, 273, 491, 485, 0, 0, 0, 0, 462, 0, 333, 55, 0, 0, 0, 0, 0, 0,
-                289, 0, 288, 0, 314, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447, 0, 0, 0, 516, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 299, 0, 0, 162, 264, 0, 500, 0, 0, 36, 0, 0, 507, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 358, 0, 0, 467,
-                0, 0, 0, 424, 409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 220, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                428, 0, 0, 0, 0, 0, 159, 209, 0, 0, 0, 0, 407, 0, 0, 111, 0, 0, 0, 0, 0, 0, 155, 262, 0, 0, 0, 0, 3,
-                257, 364, 369, 0, 0, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 116, 0, 14, 0, 0, 182, 0, 0, 0, 0, 0, 0, 0, 0, 101,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 85, 0, 0, 0, 0, 464, 221, 0, 0, 0, 478, 0, 0, 0, 0, 0, 0, 286, 0,
-                0, 69, 0, 172, 0, 0, 0, 0, 0, 258, 483, 88, 0, 294, 133, 191, 0, 0, 433, 0, 0, 0, 444, 0, 0, 204, 0, 0,
-                0, 0, 0, 0, 502, 475, 0, 73, 215, 393, 0, 0, 0, 0, 382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 402, 389, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 222, 0, 0, 0, 0, 0, 499, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 349, 0, 468, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 121, 490, 385, 0, 0,
-                138, 332, 241, 0, 0, 0, 63, 347, 0, 4, 0, 0, 0, 0, 90, 77, 518, 0, 0, 0, 11, 370, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 438, 0, 0, 0, 0, 0, 122, 0, 0, 161, 0, 267, 0, 0, 0, 0, 0, 501, 0, 0, 0, 0, 223, 510, 0, 0, 0,
-                477, 0, 0, 0, 0, 0, 0, 0, 0, 296, 413, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 0, 46, 0, 0, 0,
-                74, 308, 0, 0, 0, 0, 0, 239, 0, 411, 0, 53, 174, 0, 0, 0, 312, 0, 0, 0, 0, 0, 398, 0, 0, 291, 0, 327, 0,
-                0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 146, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 119, 384, 0,
-                194, 0, 457, 0, 0, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 225, 0, 0, 0, 322,
+                0, 140, 474, 442, 54, 0, 42, 0, 0, 0, 78, 254, 0, 236, 203, 0, 0, 0, 32, 192, 0, 38, 147, 282, 0, 0, 71,
+                0, 306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 488, 214, 0, 152, 0, 481, 0, 0, 0, 0, 352, 0, 0, 0,
+                297, 0, 0, 0, 83, 0, 0, 0, 305, 473, 0, 0, 310, 377, 0, 163, 0, 0, 0, 0, 0, 5, 0, 29, 13, 27, 0, 0, 0,
+                0, 170, 266, 475, 0, 0, 0, 0, 0, 506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 326, 455, 0, 0,
+                145, 319, 315, 0, 0, 0, 176, 0, 359, 0, 126, 0, 0, 0, 0, 0, 0, 219, 0, 0, 274, 373, 307, 0, 0, 0, 0, 0,
+                0, 125, 0, 0, 0, 472, 0, 0, 0, 366, 110, 0, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                173, 183, 519, 277, 0, 0, 0, 0, 406, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 185, 189, 0, 0, 0, 0, 0, 0, 28, 0,
+                527, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 399, 0, 499, 0, 0, 383, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 169, 0, 510, 367, 0, 0, 404, 61, 0, 0, 0, 0, 0, 213, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 431, 64, 0, 0, 0, 0, 0, 0, 245, 0, 0, 253, 418, 430, 0, 0, 0, 0, 244, 0, 388, 0, 340, 0, 0, 57,
+                17, 387, 0, 0, 0, 303, 224, 0, 0, 0, 0, 440, 0, 0, 283, 414, 0, 0, 0, 0, 0, 142, 397, 0, 0, 0, 30, 0,
+                212, 0, 0, 379, 391, 0, 141, 469, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 129, 0, 0, 0, 0, 0, 0, 250, 0, 0, 0,
+                0, 47, 51, 316, 0, 0, 0, 0, 479, 0, 0, 0, 0, 0, 248, 0, 251, 0, 0, 0, 368, 0, 410, 0, 0, 329, 0, 0, 113,
+                100, 0, 0, 56, 0, 229, 0, 0, 490, 0, 0, 0, 0, 0, 0, 104, 0, 0, 390, 271, 45, 356, 318, 0, 0, 0, 0, 380,
+                0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 302, 52, 97, 0, 139, 0, 0, 0, 0, 218, 0, 0, 58, 0, 0, 0, 0, 265, 0, 0,
+                0, 231, 0, 143, 0, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 0, 157, 376, 0, 0, 371, 508, 0, 60, 269, 106, 520,
+                0, 0, 0, 416, 0, 0, 0, 0, 0, 0, 0, 0, 237, 0, 0, 0, 0, 0, 99, 280, 0, 317, 0, 0, 0, 0, 0, 298, 0, 0, 0,
+                300, 0, 208, 0, 468, 0, 82, 41, 497, 0, 0, 0, 0, 338, 439, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 181, 0, 0, 190, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 0, 62, 484, 256, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 489, 295, 0, 0, 0, 0, 476, 0, 0, 0, 0, 0, 0, 495, 0, 0, 37, 40, 0, 0, 0, 0, 0, 0, 0, 0, 168, 195, 0,
+                0, 0, 0, 144, 445, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 363, 19, 0, 0, 89, 0, 0, 0, 0, 0,
+                0, 0, 0, 509, 301, 0, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 124, 0, 0, 0, 0, 0, 115, 458, 0, 0, 18, 50, 0, 24,
+                0, 177, 160, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 270, 0, 0, 285, 0, 0, 494, 0, 0, 0, 354, 451, 199, 309, 313,
+                330, 361, 423, 403, 0, 0, 216, 0, 0, 0, 0, 22, 532, 0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228,
+                0, 86, 341, 0, 0, 0, 466, 0, 0, 0, 281, 392, 0, 0, 0, 0, 0, 0, 0, 175, 343, 0, 0, 202, 0, 0, 0, 33, 0,
+                0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 31, 232, 0, 0, 426, 441, 98, 0,
+                197, 0, 0, 0, 0, 0, 0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 2, 201, 437, 0, 0, 0, 0, 0, 450, 188,
+                408, 0, 0, 0, 448, 0, 226, 0, 0, 457, 0, 0, 0, 0, 0, 0, 0, 87, 0, 0, 0, 342, 0, 0, 470, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 137, 350, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 75, 0, 0, 0, 0, 0,
+                0, 196, 0, 0, 0, 0, 344, 427, 304, 0, 0, 491, 0, 0, 420, 0, 0, 0, 465, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0,
+                292, 467, 0, 463, 0, 0, 0, 0, 0, 0, 504, 0, 0, 156, 526, 378, 0, 0, 0, 0, 0, 166, 59, 0, 284, 0, 35, 0,
+                0, 0, 0, 0, 0, 0, 425, 444, 0, 0, 0, 103, 0, 0, 0, 419, 446, 0, 0, 65, 0, 0, 0, 0, 261, 0, 0, 0, 0, 21,
+                0, 6, 7, 79, 44, 132, 0, 357, 164, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 102, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247, 345, 0, 0, 94, 400, 0, 0, 522, 0, 0, 331, 259, 0, 0, 321,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 395, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 186, 512, 0, 0, 0,
+                0, 0, 320, 0, 0, 443, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 263, 372, 0, 0, 0, 0,
+                0, 0, 81, 207, 0, 128, 449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0,
+                0, 0, 511, 0, 0, 0, 120, 487, 0, 0, 0, 0, 531, 0, 0, 0, 136, 353, 485, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0,
+                272, 290, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 0, 0, 0, 421, 0, 0, 0, 0, 460, 351, 0, 0, 0, 0,
+                0, 0, 0, 127, 454, 0, 91, 0, 348, 0, 0, 0, 0, 0, 0, 80, 238, 200, 0, 252, 0, 500, 70, 217, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 211,
+                452, 0, 20, 187, 386, 0, 0, 0, 109, 328, 1, 0, 0, 0, 0, 417, 0, 0, 323, 0, 0, 0, 0, 0, 235, 346, 0, 0,
+                0, 198, 0, 0, 0, 0, 0, 0, 0, 107, 95, 480, 0, 0, 205, 210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 337, 0, 0, 0,
+                0, 0, 0, 9, 114, 461, 0, 0, 311, 0, 0, 123, 456, 436, 375, 12, 293, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 530, 0, 0, 243,
+                0, 0, 0, 0, 0, 0, 0, 0, 184, 435, 394, 0, 0, 0, 0, 0, 0, 0, 0, 401, 134, 151, 0, 131, 255, 227, 365, 0,
+                0, 482, 0, 0, 0, 0, 0, 206, 334, 422, 0, 0, 0, 0, 524, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                434, 0, 108, 0, 0, 0, 0, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433, 26, 118,
+                498, 0, 0, 0, 0, 260, 16, 246, 339, 325, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 148, 273, 0, 0, 0, 0, 0, 0,
+                477, 0, 333, 55, 0, 0, 0, 0, 0, 0, 289, 0, 288, 0, 314, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 462,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 299, 0, 0, 162, 264, 0, 503, 515, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 396, 0, 0, 0, 358, 0, 0, 0, 0, 0, 0, 424, 409, 432, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23,
+                220, 0, 0, 0, 516, 0, 0, 0, 0, 0, 428, 0, 0, 0, 0, 0, 159, 209, 0, 0, 0, 0, 407, 0, 0, 111, 0, 0, 0, 0,
+                0, 0, 155, 262, 0, 0, 0, 0, 3, 257, 364, 369, 0, 0, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 116, 0, 14, 0, 0,
+                182, 0, 0, 0, 496, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 529, 0, 0, 85, 0, 0, 0, 514, 0, 221, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 0, 69, 0, 172, 0, 0, 0, 0, 0, 258, 0, 88, 0, 294, 133, 191, 0, 0, 0,
+                0, 0, 0, 459, 0, 0, 204, 521, 0, 0, 0, 0, 0, 0, 0, 0, 73, 215, 393, 0, 0, 0, 0, 382, 0, 0, 0, 471, 478,
+                0, 0, 0, 0, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 402, 389, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0,
+                0, 222, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 507, 528, 0, 0, 0, 92, 349, 0, 483, 0, 0, 0, 0, 0, 0, 0, 0,
+                43, 0, 0, 0, 121, 505, 385, 0, 0, 138, 332, 241, 0, 0, 0, 63, 347, 0, 4, 0, 0, 0, 0, 90, 77, 533, 0, 0,
+                0, 11, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 453, 0, 0, 0, 0, 0, 122, 0, 0, 161, 0, 267, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 223, 525, 0, 0, 0, 492, 0, 0, 0, 0, 0, 0, 0, 0, 296, 413, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 513, 0, 46, 0, 0, 0, 74, 308, 0, 0, 0, 0, 0, 239, 0, 411, 0, 53, 174, 0, 0, 0, 312, 0, 0, 0, 0, 0,
+                398, 0, 0, 291, 0, 327, 0, 0, 0, 0, 0, 0, 438, 0, 0, 0, 0, 146, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 278, 0, 119, 384, 0, 194, 0, 0, 0, 0, 493, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                517, 0, 0, 447, 0, 0, 0, 0, 0, 0, 225, 0, 0, 0, 322,
             ],
             keys: PackedKeys(
                 text: """
@@ -1237,15 +1239,16 @@ enum Lexicon {
                     priority highest priority as soon as possible prio высокий приоритет приоритете приоритет высокий \
                     как можно скорее wysoki priorytet jak najszybciej priorytet wysoki low priority no rush not urgent \
                     when possible низкий приоритет не срочно горит низкий niski priorytet nie pilne bez pośpiechu \
-                    pospiechu p 1 3 2 4 normal priority medium priority обычный приоритет средний приоритет every day \
-                    daily each day everyday каждый день ежедневно каждодневно codziennie co dzień dzien każdego dnia \
-                    kazdego dnia weekday workday business day weekdays weekdays будням будний день будни рабочим дням \
-                    dni robocze powszednie roboczy roboczy weekly week week еженедельно каждую неделю раз в неделю \
-                    tydzień tydzien raz w tygodniu cotygodniowo other week biweekly two weeks две недели каждые две \
-                    недели dwa tygodnie monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu miesiacu \
-                    yearly annually year year ежегодно год год rok corocznie
+                    pospiechu p 1 3 2 medium priority med priority средний приоритет средний średni priorytet sredni \
+                    priorytet średni sredni 4 normal priority priority обычный приоритет без приоритета normalny \
+                    priorytet priorytetu every day daily each day everyday каждый день ежедневно каждодневно \
+                    codziennie co dzień dzien każdego dnia kazdego dnia weekday workday business day weekdays weekdays \
+                    будням будний день будни рабочим дням dni robocze powszednie roboczy roboczy weekly week week \
+                    еженедельно каждую неделю раз в неделю tydzień tydzien raz w tygodniu cotygodniowo other week \
+                    biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно месяц \
+                    месяц miesiąc miesiac miesiącu miesiacu yearly annually year year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[18605..<19123]),
+                ends: slotsAndEnds[18609..<19142]),
             parents: [
                 0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 0, 0,
                 30, 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 40, 0, 43, 30, 32, 34, 36, 38, 43, 40, 0, 52, 30, 32, 0, 56, 0,
@@ -1264,11 +1267,12 @@ enum Lexicon {
                 325, 318, 320, 320, 75, 348, 318, 320, 320, 0, 353, 353, 355, 0, 357, 358, 0, 360, 0, 362, 325, 318,
                 320, 320, 75, 368, 325, 318, 371, 320, 373, 325, 318, 320, 320, 0, 379, 0, 381, 0, 383, 0, 385, 386,
                 387, 379, 0, 390, 127, 0, 393, 0, 395, 396, 0, 398, 0, 400, 0, 402, 0, 404, 0, 406, 0, 408, 0, 410, 0,
-                412, 0, 414, 414, 393, 0, 418, 0, 420, 0, 422, 422, 0, 425, 425, 425, 425, 0, 430, 0, 432, 0, 434, 0,
-                436, 0, 438, 0, 0, 441, 0, 0, 444, 0, 0, 0, 0, 449, 449, 0, 452, 0, 454, 438, 438, 438, 458, 226, 0,
-                236, 444, 463, 127, 236, 466, 125, 468, 468, 450, 451, 0, 438, 441, 0, 0, 477, 0, 479, 480, 449, 449, 0,
-                484, 485, 0, 438, 488, 0, 438, 491, 480, 493, 0, 495, 496, 449, 498, 0, 438, 441, 0, 444, 480, 449, 449,
-                485, 485, 0, 0, 438, 441, 0, 444, 480, 449, 0,
+                412, 0, 414, 414, 393, 0, 418, 0, 420, 0, 422, 422, 0, 425, 425, 425, 0, 429, 0, 431, 0, 433, 393, 0,
+                436, 0, 438, 402, 402, 425, 0, 443, 406, 0, 446, 0, 448, 0, 450, 422, 0, 453, 0, 0, 456, 0, 0, 459, 0,
+                0, 0, 0, 464, 464, 0, 467, 0, 469, 453, 453, 453, 473, 226, 0, 236, 459, 478, 127, 236, 481, 125, 483,
+                483, 465, 466, 0, 453, 456, 0, 0, 492, 0, 494, 495, 464, 464, 0, 499, 500, 0, 453, 503, 0, 453, 506,
+                495, 508, 0, 510, 511, 464, 513, 0, 453, 456, 0, 459, 495, 464, 464, 500, 500, 0, 0, 453, 456, 0, 459,
+                495, 464, 0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1294,11 +1298,12 @@ enum Lexicon {
                 441, 442, 443, 444, 445, 446, 447, 448, 449, 450, 451, 452, 453, 454, 455, 456, 457, 458, 459, 460, 461,
                 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482,
                 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
-                504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518,
+                504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524,
+                525, 526, 527, 528, 529, 530, 531, 532, 533,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[18597..<18605],
+                slots: slotsAndEnds[18601..<18609],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1310,11 +1315,11 @@ enum Lexicon {
                 on на по now right just immediately сейчас прямо немедленно teraz natychmiast mid-day noonish \
                 middayish eoq eoy coming upcoming следующая следующую позапрошлый obecnie obecnego через za неделю a \
                 tydzień tydzien high top highest as высокий приоритет как wysoki jak priorytet low no not when низкий \
-                не niski nie bez p normal medium обычный средний every daily each everyday каждый ежедневно \
-                каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую раз raz cotygodniowo \
-                biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
+                не niski nie bez p medium med средний średni sredni normal обычный без normalny every daily each \
+                everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую \
+                раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19123..<19270]))
+            ends: slotsAndEnds[19142..<19294]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -1588,155 +1593,155 @@ enum Lexicon {
         0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0,
         8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161,
         164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 378,
-        736, 0, 0, 456, 1496, 519, 1146, 0, 582, 1094, 312, 1563, 157, 617, 1045, 1620, 0, 603, 0, 742, 573, 1100, 864,
-        1453, 0, 0, 0, 215, 0, 0, 266, 1179, 226, 1273, 0, 1465, 0, 1544, 179, 0, 0, 0, 0, 285, 607, 1006, 1471, 0, 0,
-        0, 0, 0, 0, 0, 0, 665, 473, 1693, 1290, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 999, 0, 272, 1587, 0, 70,
-        1355, 1642, 233, 1356, 1669, 0, 0, 0, 0, 1056, 0, 0, 826, 661, 622, 551, 0, 807, 1052, 0, 0, 154, 1217, 229, 0,
-        51, 568, 0, 0, 0, 0, 0, 0, 260, 0, 1715, 766, 0, 0, 0, 0, 0, 1487, 0, 0, 0, 0, 335, 0, 0, 0, 0, 173, 0, 1713, 0,
-        0, 0, 1070, 0, 0, 0, 0, 0, 731, 0, 1398, 144, 0, 0, 0, 0, 632, 0, 1430, 0, 0, 0, 0, 1065, 0, 0, 0, 857, 0, 0, 0,
-        0, 0, 0, 338, 1648, 284, 1243, 0, 19, 53, 1480, 1507, 0, 203, 0, 1590, 0, 0, 1083, 0, 0, 0, 1001, 0, 1333, 1308,
-        0, 0, 0, 0, 0, 1207, 0, 0, 0, 0, 0, 0, 0, 1621, 0, 0, 0, 0, 0, 1284, 0, 0, 0, 0, 0, 675, 0, 0, 0, 1000, 0, 0, 0,
-        0, 1155, 0, 0, 0, 417, 535, 37, 1137, 0, 359, 0, 0, 763, 0, 0, 491, 600, 0, 0, 0, 0, 0, 0, 343, 889, 1468, 0, 0,
-        0, 0, 348, 0, 0, 984, 1038, 1322, 0, 0, 0, 0, 843, 0, 0, 0, 0, 0, 0, 412, 521, 0, 85, 754, 925, 0, 0, 0, 0, 0,
-        583, 612, 1228, 0, 1197, 1696, 0, 0, 1112, 115, 0, 0, 585, 1074, 0, 0, 823, 1672, 1218, 0, 0, 413, 0, 0, 937,
-        776, 0, 0, 0, 28, 1208, 1247, 0, 0, 0, 138, 0, 0, 1057, 1541, 0, 951, 1703, 1034, 1602, 1293, 0, 1347, 0, 0, 0,
-        402, 0, 728, 0, 0, 0, 0, 0, 0, 0, 207, 0, 932, 1156, 881, 0, 1473, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0,
-        1027, 0, 0, 1523, 1725, 60, 0, 0, 0, 0, 704, 0, 1069, 0, 0, 0, 0, 645, 1211, 1510, 296, 0, 0, 113, 747, 724,
-        1311, 1132, 1294, 1337, 0, 0, 0, 0, 727, 850, 1376, 1685, 444, 903, 591, 681, 891, 0, 0, 0, 556, 770, 1110, 0,
-        0, 0, 0, 436, 0, 0, 0, 1462, 0, 0, 1279, 492, 14, 0, 0, 0, 0, 0, 0, 280, 462, 0, 0, 192, 611, 0, 0, 0, 0, 196,
-        0, 946, 0, 0, 714, 787, 0, 1222, 1225, 657, 0, 305, 371, 1292, 0, 975, 0, 0, 0, 0, 0, 1078, 0, 0, 0, 0, 1169, 0,
-        125, 567, 0, 0, 23, 827, 0, 0, 29, 783, 0, 393, 0, 995, 809, 0, 63, 1513, 1674, 475, 0, 0, 0, 0, 1518, 0, 0, 0,
-        1064, 1546, 1492, 102, 163, 500, 0, 0, 231, 0, 0, 1412, 243, 217, 0, 0, 0, 0, 0, 0, 0, 494, 0, 0, 0, 1437, 18,
-        745, 1283, 1425, 0, 0, 0, 969, 0, 0, 0, 819, 1704, 0, 0, 679, 0, 0, 0, 0, 0, 1525, 0, 0, 0, 0, 1538, 1748, 544,
-        729, 0, 0, 0, 1304, 960, 639, 0, 0, 0, 0, 781, 467, 0, 0, 1256, 0, 0, 0, 1191, 629, 1736, 375, 0, 328, 914,
-        1005, 267, 0, 0, 0, 0, 0, 0, 0, 1630, 0, 0, 0, 0, 0, 0, 0, 841, 282, 306, 1402, 0, 0, 562, 1439, 0, 445, 1417,
-        0, 0, 0, 1732, 847, 0, 449, 0, 0, 1360, 0, 1731, 0, 0, 0, 0, 0, 0, 759, 0, 785, 1547, 779, 1050, 0, 0, 1519,
-        1670, 0, 0, 956, 0, 0, 0, 0, 904, 558, 75, 271, 1105, 0, 1436, 1216, 1411, 0, 0, 1262, 2, 35, 472, 979, 1377, 0,
-        0, 0, 1161, 251, 970, 0, 882, 1099, 0, 0, 0, 690, 0, 0, 0, 0, 0, 0, 0, 706, 0, 0, 0, 0, 0, 0, 0, 0, 1708, 366,
-        0, 0, 403, 1671, 1714, 516, 1174, 0, 0, 0, 0, 0, 0, 0, 1241, 669, 0, 501, 0, 0, 0, 0, 0, 0, 364, 0, 0, 0, 0,
-        325, 0, 0, 0, 1102, 1403, 0, 0, 0, 0, 57, 453, 0, 0, 0, 0, 397, 0, 0, 0, 0, 0, 0, 0, 0, 1646, 0, 0, 0, 0, 0, 0,
-        687, 530, 0, 0, 758, 0, 0, 641, 0, 440, 0, 32, 1109, 1297, 0, 0, 0, 0, 0, 0, 0, 1470, 133, 147, 557, 1653, 201,
-        0, 0, 0, 0, 1261, 135, 211, 315, 1281, 1346, 1699, 0, 24, 0, 552, 672, 0, 1221, 1758, 0, 666, 980, 0, 0, 0, 0,
-        92, 824, 0, 149, 529, 1640, 0, 0, 0, 0, 1348, 319, 0, 0, 0, 1201, 0, 0, 0, 0, 1661, 644, 753, 0, 1004, 0, 0,
-        228, 849, 0, 0, 0, 1407, 1542, 0, 0, 0, 525, 0, 279, 422, 0, 852, 0, 750, 1031, 0, 0, 0, 0, 0, 0, 1400, 0, 0,
-        1143, 0, 0, 0, 423, 0, 668, 648, 1077, 0, 0, 0, 835, 1336, 0, 0, 1103, 314, 1422, 0, 642, 0, 0, 0, 0, 199, 0, 0,
-        1705, 12, 1679, 0, 0, 1318, 354, 0, 0, 0, 0, 1138, 0, 0, 0, 1524, 524, 1735, 0, 0, 0, 0, 0, 56, 0, 846, 482, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 1114, 1447, 1460, 1694, 0, 0, 1270, 0, 0, 236, 461, 1498, 0, 0, 0, 0, 0, 0,
-        0, 0, 410, 0, 1485, 0, 1750, 0, 569, 0, 0, 0, 197, 799, 638, 1566, 202, 0, 873, 1406, 1226, 1230, 0, 0, 0, 0, 0,
-        680, 1365, 409, 245, 942, 623, 1552, 0, 0, 0, 0, 0, 0, 0, 0, 0, 923, 1075, 0, 0, 0, 1495, 0, 1571, 1048, 0, 0,
-        0, 0, 0, 732, 187, 0, 1559, 0, 0, 1387, 1428, 858, 300, 33, 1097, 1235, 1666, 0, 131, 249, 908, 1081, 373, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 886, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1193, 0, 339, 844, 1036, 683, 1744, 1597,
-        0, 1301, 0, 528, 0, 0, 0, 1397, 0, 0, 1167, 1372, 0, 1378, 1060, 0, 0, 0, 0, 1011, 189, 0, 0, 0, 1316, 1461, 4,
-        327, 0, 0, 0, 0, 0, 0, 0, 0, 99, 820, 1314, 0, 1047, 0, 0, 0, 0, 1384, 0, 0, 0, 0, 0, 1212, 0, 713, 0, 0, 0,
-        1370, 1579, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1043, 0, 0, 662, 0, 0, 0, 0, 0, 0, 1682, 0, 0, 1452, 0, 0, 0,
-        464, 0, 0, 1062, 0, 0, 0, 0, 0, 381, 1486, 0, 117, 838, 869, 0, 0, 0, 0, 0, 0, 865, 1561, 0, 0, 0, 121, 1328,
-        634, 1362, 1087, 1448, 1588, 1592, 1716, 0, 0, 0, 0, 0, 0, 0, 426, 0, 0, 353, 1330, 1562, 0, 78, 261, 1096, 0,
-        0, 0, 250, 0, 935, 1180, 0, 301, 0, 400, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 581, 1567, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 1278, 0, 0, 866, 1017, 0, 116, 0, 0, 1371, 511, 1187, 146, 1522, 227, 964, 463, 531, 1298, 0, 986, 0,
-        0, 0, 678, 332, 989, 1224, 1490, 0, 527, 0, 50, 0, 0, 0, 0, 0, 1291, 791, 0, 599, 0, 1615, 0, 0, 1157, 0, 786,
-        0, 0, 0, 1745, 0, 0, 0, 845, 0, 0, 627, 0, 0, 0, 0, 0, 1689, 0, 0, 0, 1409, 0, 10, 0, 0, 0, 0, 0, 0, 1276, 0, 0,
-        0, 795, 1084, 0, 0, 0, 0, 1641, 1753, 313, 1068, 0, 0, 347, 650, 182, 892, 996, 1009, 1274, 1596, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 961, 1531, 0, 167, 967, 1154, 55, 534, 1240, 0, 0, 0, 392, 0, 0, 1383, 0, 1266, 1680,
-        186, 1413, 0, 431, 0, 1644, 0, 510, 1557, 0, 120, 744, 0, 0, 1357, 0, 399, 0, 0, 489, 39, 0, 370, 654, 872, 114,
-        1741, 0, 0, 0, 0, 26, 0, 502, 940, 0, 374, 195, 0, 0, 0, 303, 1338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 166,
-        992, 0, 1632, 671, 1506, 1663, 670, 1382, 41, 0, 0, 0, 0, 479, 561, 816, 480, 0, 151, 0, 0, 0, 1030, 640, 0, 0,
-        808, 257, 0, 0, 0, 1277, 1503, 697, 576, 968, 0, 0, 0, 1647, 42, 317, 570, 0, 513, 725, 0, 0, 0, 0, 0, 1135,
-        918, 0, 0, 1361, 555, 0, 0, 743, 0, 0, 0, 0, 0, 0, 0, 0, 998, 1319, 1550, 0, 0, 0, 0, 0, 0, 0, 0, 247, 1726,
-        495, 44, 0, 0, 0, 0, 476, 0, 812, 1067, 0, 219, 628, 0, 854, 0, 1090, 1363, 1733, 0, 0, 778, 0, 0, 127, 1232,
-        1189, 1079, 1035, 486, 1117, 0, 0, 0, 0, 509, 0, 0, 1184, 0, 0, 1601, 615, 1130, 1737, 0, 897, 0, 0, 468, 0, 0,
-        0, 0, 894, 1021, 0, 994, 1526, 1349, 0, 0, 0, 0, 0, 0, 788, 0, 0, 1769, 0, 0, 0, 1353, 0, 415, 711, 733, 1591,
-        0, 1373, 0, 863, 66, 71, 390, 1024, 815, 564, 1478, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1695, 0, 0, 396, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 0, 0, 0, 0, 0, 1474, 0, 0, 1576, 0, 0, 0, 587, 1059, 1204, 1618, 0, 0, 0, 0, 0,
-        1516, 1258, 0, 318, 0, 0, 0, 0, 1543, 0, 987, 1584, 834, 0, 0, 0, 0, 0, 1598, 1175, 1182, 458, 256, 478, 976, 0,
-        0, 0, 0, 0, 536, 168, 912, 0, 608, 0, 0, 0, 1658, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1536, 1443, 0, 0, 0, 0, 0,
-        0, 0, 248, 0, 0, 0, 993, 1123, 0, 481, 0, 0, 434, 684, 1269, 1499, 0, 939, 1260, 0, 108, 836, 616, 0, 241, 1537,
-        1589, 0, 0, 0, 917, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1469, 0, 122, 96, 735, 0, 0, 862, 0, 109, 346, 1178,
-        0, 0, 0, 1072, 606, 765, 1432, 646, 0, 0, 0, 830, 542, 1435, 0, 0, 0, 0, 270, 0, 637, 0, 435, 0, 0, 848, 0, 0,
-        0, 702, 801, 0, 1619, 0, 0, 1324, 0, 0, 0, 0, 1160, 1219, 0, 1645, 0, 695, 0, 676, 1374, 1457, 1721, 1467, 0, 0,
-        0, 160, 223, 0, 0, 1249, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 832, 910, 1145, 0, 0, 0, 0, 438, 839, 963, 0, 0, 0, 0,
-        0, 1246, 262, 329, 0, 1613, 890, 0, 626, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1121, 240, 574, 0,
-        90, 469, 145, 452, 1229, 949, 1628, 395, 0, 1464, 673, 0, 0, 0, 0, 1253, 0, 0, 0, 0, 0, 0, 0, 1381, 805, 0, 0,
-        307, 47, 358, 810, 0, 0, 0, 1287, 0, 137, 837, 379, 89, 0, 0, 0, 0, 0, 1029, 959, 1159, 764, 0, 38, 1345, 806,
-        0, 0, 0, 1131, 0, 377, 1368, 1416, 1717, 1126, 0, 1342, 983, 1136, 1433, 1427, 0, 0, 1343, 234, 297, 451, 0,
-        258, 0, 877, 631, 0, 1196, 1607, 1616, 0, 563, 165, 900, 1128, 945, 1405, 0, 383, 0, 619, 1549, 0, 0, 0, 0, 0,
-        566, 0, 142, 0, 0, 0, 0, 1610, 1738, 0, 943, 0, 336, 540, 0, 594, 0, 0, 0, 734, 0, 365, 0, 0, 0, 0, 0, 0, 0,
-        741, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 659, 1008, 1577, 0, 0, 0, 0, 1061, 84, 0, 0, 1558, 0, 0, 0, 0, 0,
-        0, 0, 0, 466, 721, 0, 0, 0, 597, 0, 0, 0, 1585, 0, 0, 0, 0, 0, 0, 0, 1508, 0, 0, 0, 0, 1296, 0, 0, 322, 1454,
-        351, 618, 0, 170, 1172, 0, 822, 1147, 0, 803, 264, 443, 1085, 1385, 0, 357, 1419, 321, 388, 1141, 0, 0, 898, 0,
-        905, 929, 1727, 64, 1237, 1504, 0, 323, 860, 0, 0, 0, 0, 709, 0, 0, 1210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
-        0, 0, 0, 0, 425, 406, 0, 0, 584, 0, 0, 0, 888, 655, 0, 0, 0, 739, 0, 0, 73, 404, 0, 1183, 1438, 0, 1388, 0, 0,
-        0, 0, 81, 0, 0, 0, 0, 0, 213, 691, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1106, 159, 424, 0, 596, 0, 1446, 0, 0, 1359, 0,
-        0, 0, 833, 0, 1569, 1019, 896, 1509, 1555, 1234, 0, 0, 0, 1271, 800, 1532, 0, 1651, 326, 1395, 0, 0, 0, 76,
-        1335, 0, 1113, 169, 0, 0, 1768, 0, 0, 0, 1200, 331, 132, 0, 0, 416, 705, 0, 0, 1321, 855, 0, 1709, 0, 0, 692, 0,
-        0, 0, 1502, 68, 206, 1511, 610, 1173, 175, 1729, 0, 0, 1252, 0, 0, 0, 428, 1636, 0, 0, 1300, 0, 0, 0, 0, 49,
-        505, 0, 0, 0, 214, 829, 0, 0, 0, 0, 0, 0, 924, 25, 269, 411, 0, 1163, 0, 738, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1484, 91, 0, 0, 0, 0, 0, 1662, 0, 0, 922, 1369, 0, 1066, 577, 0, 0, 0, 9, 0, 0, 0, 0, 1086, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 1223, 867, 0, 150, 0, 0, 0, 0, 0, 0, 0, 609, 0, 333, 0, 0, 0, 919, 0, 1386, 0, 386, 875, 0, 0,
-        0, 0, 0, 0, 0, 232, 83, 1020, 1023, 589, 1089, 459, 1325, 572, 1389, 0, 814, 1205, 0, 0, 559, 906, 1625, 0, 0,
-        0, 0, 0, 1765, 0, 0, 0, 0, 579, 1181, 418, 0, 1227, 1707, 0, 0, 0, 0, 0, 0, 0, 633, 11, 1139, 216, 0, 0, 0, 0,
-        277, 0, 0, 0, 1611, 1195, 287, 1442, 100, 0, 0, 0, 825, 761, 1720, 0, 0, 0, 1451, 0, 0, 649, 0, 1334, 0, 474, 0,
-        0, 0, 0, 565, 0, 184, 0, 663, 0, 0, 350, 0, 0, 0, 630, 1053, 499, 0, 0, 0, 1051, 0, 965, 0, 0, 0, 700, 0, 1702,
-        1214, 0, 0, 0, 0, 0, 0, 0, 1016, 1692, 0, 0, 341, 0, 1756, 334, 0, 0, 389, 656, 0, 0, 0, 0, 0, 0, 1740, 0, 177,
-        0, 0, 0, 1003, 0, 0, 710, 0, 0, 0, 0, 0, 0, 0, 0, 760, 1718, 0, 0, 118, 719, 454, 134, 1104, 0, 0, 0, 1604, 0,
-        302, 0, 0, 0, 0, 0, 0, 592, 1341, 936, 1122, 748, 0, 0, 0, 0, 0, 0, 0, 104, 342, 0, 0, 0, 0, 0, 0, 1392, 0, 0,
-        0, 0, 899, 0, 1512, 1489, 0, 0, 237, 0, 913, 682, 1264, 0, 0, 0, 0, 0, 0, 0, 0, 0, 880, 506, 124, 537, 813, 957,
-        1534, 1617, 1560, 1144, 1239, 1539, 1673, 0, 0, 1633, 0, 0, 62, 796, 0, 545, 997, 1002, 1032, 1312, 1206, 1257,
-        161, 930, 1013, 1209, 0, 488, 0, 0, 484, 394, 1410, 1626, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1472, 0, 1375, 828,
-        879, 1245, 1367, 1394, 1170, 0, 143, 441, 674, 868, 1390, 0, 0, 0, 0, 1574, 1449, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0,
-        0, 0, 349, 0, 244, 0, 769, 515, 140, 1095, 1323, 0, 0, 0, 0, 0, 0, 720, 1115, 0, 624, 772, 840, 276, 0, 0, 0, 0,
-        0, 1466, 0, 174, 0, 0, 0, 0, 110, 1150, 792, 0, 0, 1177, 0, 0, 239, 0, 1014, 0, 0, 548, 0, 0, 0, 0, 0, 0, 853,
-        292, 97, 798, 0, 0, 158, 0, 0, 1040, 1665, 1408, 503, 0, 0, 496, 0, 804, 139, 1041, 749, 0, 0, 1431, 0, 126,
-        504, 0, 0, 0, 1551, 0, 0, 0, 0, 0, 0, 0, 971, 0, 0, 1393, 13, 0, 0, 746, 0, 0, 1366, 1535, 0, 1244, 1164, 0, 0,
-        0, 0, 0, 0, 773, 1517, 1162, 0, 212, 1654, 1039, 0, 263, 518, 0, 1676, 0, 268, 723, 0, 427, 420, 0, 1497, 538,
-        0, 1698, 652, 1236, 1268, 0, 0, 0, 1198, 977, 0, 0, 0, 797, 289, 1730, 0, 0, 0, 1749, 0, 0, 981, 1267, 0, 0,
-        1049, 58, 575, 0, 0, 82, 751, 955, 1026, 1118, 1565, 0, 0, 1275, 0, 782, 1358, 1623, 1637, 1734, 620, 1364, 0,
-        0, 447, 0, 31, 1125, 0, 0, 549, 0, 337, 448, 1570, 0, 0, 0, 0, 0, 1350, 0, 0, 658, 222, 1331, 1761, 0, 0, 0, 0,
-        1037, 1445, 439, 1477, 595, 508, 698, 974, 311, 921, 1127, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1767, 1545, 252, 0,
-        274, 707, 0, 0, 0, 0, 0, 0, 0, 884, 941, 1231, 0, 0, 0, 0, 0, 985, 0, 817, 74, 1042, 1643, 1755, 0, 0, 0, 0, 0,
-        1697, 275, 0, 0, 730, 0, 0, 0, 0, 0, 0, 660, 972, 0, 0, 0, 363, 1500, 246, 1151, 0, 1326, 0, 1527, 129, 176, 0,
-        1285, 0, 0, 651, 1299, 0, 1119, 16, 1757, 0, 0, 291, 0, 0, 0, 0, 0, 1055, 0, 0, 1401, 0, 927, 0, 550, 185, 483,
-        1677, 1111, 1309, 0, 0, 0, 0, 1063, 1288, 1622, 1073, 0, 0, 0, 0, 926, 0, 653, 0, 688, 768, 253, 0, 0, 1441, 0,
-        0, 0, 0, 194, 1459, 1339, 0, 0, 0, 382, 419, 756, 1344, 1575, 0, 0, 0, 0, 0, 0, 895, 0, 0, 1667, 0, 0, 0, 1018,
-        755, 0, 0, 0, 0, 1098, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 429, 0, 0, 0, 1295, 1165, 1582, 0, 0, 0, 0, 0, 0, 0,
-        0, 460, 1404, 0, 1520, 590, 0, 1706, 0, 0, 193, 887, 604, 1190, 0, 1248, 0, 1354, 0, 0, 0, 1418, 0, 178, 0, 0,
-        0, 0, 0, 470, 0, 433, 0, 1491, 0, 1712, 1764, 0, 1762, 0, 220, 0, 586, 106, 1327, 0, 667, 490, 0, 0, 0, 0, 0,
-        1553, 0, 0, 0, 209, 0, 0, 1186, 1213, 767, 1317, 1759, 0, 0, 1572, 0, 0, 0, 286, 0, 0, 0, 0, 1192, 7, 1594, 27,
-        21, 1652, 224, 385, 1743, 0, 0, 0, 0, 1528, 1719, 0, 920, 0, 1329, 0, 0, 20, 0, 0, 0, 0, 0, 1609, 874, 387, 952,
-        1424, 0, 0, 0, 0, 911, 0, 0, 52, 0, 1315, 621, 0, 0, 0, 1233, 0, 947, 1101, 0, 526, 0, 1199, 0, 944, 0, 0, 0, 0,
-        79, 1220, 1530, 0, 0, 0, 130, 1148, 0, 578, 0, 183, 0, 0, 0, 0, 1171, 0, 0, 0, 430, 0, 1684, 0, 0, 0, 0, 0, 0,
-        547, 790, 643, 0, 0, 0, 0, 0, 265, 842, 625, 677, 0, 0, 0, 0, 1044, 0, 0, 1554, 0, 0, 1025, 1754, 694, 225, 811,
-        928, 990, 93, 726, 1573, 1578, 0, 0, 0, 304, 1599, 1505, 0, 0, 0, 0, 0, 915, 0, 0, 0, 0, 0, 191, 1763, 401,
-        1379, 446, 0, 0, 0, 0, 0, 1307, 0, 539, 0, 0, 0, 1657, 0, 0, 0, 0, 88, 916, 0, 0, 0, 0, 0, 0, 859, 1739, 0, 0,
-        86, 148, 0, 1129, 0, 0, 0, 0, 0, 0, 0, 0, 0, 794, 1007, 0, 1310, 0, 588, 0, 973, 0, 0, 0, 0, 1635, 0, 1605,
-        1286, 0, 0, 0, 0, 0, 1515, 0, 0, 0, 0, 1683, 701, 0, 0, 1054, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1724, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 477, 598, 0, 554, 1352, 0, 0, 0, 966, 0, 295, 1420, 0, 0, 1586, 703, 0, 0, 1608, 95,
-        254, 784, 1313, 0, 686, 1272, 0, 45, 605, 487, 0, 0, 774, 0, 793, 1380, 0, 15, 294, 1306, 0, 0, 0, 344, 0, 0,
-        380, 0, 0, 0, 0, 0, 1501, 0, 0, 298, 0, 0, 1614, 1650, 1458, 1488, 0, 0, 0, 0, 0, 119, 613, 0, 0, 0, 0, 737, 0,
-        0, 0, 958, 1076, 8, 1639, 352, 1687, 0, 0, 0, 0, 1012, 155, 1688, 0, 0, 0, 0, 1010, 1391, 0, 0, 355, 0, 0, 0, 0,
-        0, 664, 0, 948, 0, 0, 689, 273, 360, 1142, 856, 1514, 0, 310, 775, 210, 0, 0, 712, 0, 1568, 0, 0, 938, 0, 0,
-        1168, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1188, 0, 0, 259, 0, 0, 0, 0, 0, 1728, 885, 685, 1176, 0, 0, 0, 0, 532, 0, 0,
-        1033, 0, 1450, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0, 0, 330, 1082, 1116, 0, 0, 0, 0, 0, 367, 171, 421, 831, 0, 1624,
-        0, 128, 780, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 953, 0, 0, 1351, 0, 0, 0, 0, 156, 978, 0, 0, 0,
-        398, 0, 0, 0, 0, 22, 0, 1265, 0, 0, 0, 0, 0, 0, 0, 0, 523, 1494, 0, 0, 0, 0, 320, 0, 0, 1681, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 1722, 0, 0, 0, 0, 80, 0, 0, 372, 0, 762, 0, 0, 0, 255, 0, 635, 103, 345, 1263, 902, 1649, 696, 69,
-        1028, 1238, 180, 6, 1668, 1766, 0, 0, 0, 0, 0, 1700, 0, 0, 1415, 0, 0, 65, 437, 1429, 870, 1091, 1463, 0, 878,
-        1158, 601, 0, 1124, 0, 0, 0, 0, 1251, 954, 0, 0, 0, 1305, 0, 0, 0, 752, 0, 1255, 0, 1280, 718, 0, 1533, 1153,
-        1675, 0, 0, 1107, 0, 1540, 1655, 1678, 802, 0, 0, 0, 0, 493, 1282, 1548, 1289, 1564, 0, 636, 934, 1120, 693,
-        198, 1340, 407, 1302, 1456, 0, 205, 0, 0, 0, 0, 1493, 408, 405, 432, 543, 1595, 821, 1606, 1634, 1638, 72, 1092,
-        0, 0, 893, 0, 0, 0, 0, 0, 0, 0, 208, 520, 0, 0, 308, 1747, 204, 0, 1140, 0, 851, 722, 1215, 98, 0, 0, 242, 0,
-        1185, 0, 0, 0, 0, 0, 931, 0, 465, 0, 0, 0, 123, 0, 0, 0, 293, 1194, 1421, 30, 1664, 1760, 0, 0, 1686, 1690,
-        1303, 0, 361, 1479, 0, 0, 0, 1751, 0, 0, 0, 0, 777, 324, 1015, 1250, 0, 0, 362, 230, 553, 1080, 316, 1399, 0, 0,
-        1, 0, 0, 0, 1656, 0, 0, 0, 0, 309, 0, 541, 450, 571, 0, 514, 0, 1134, 1612, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54,
-        0, 0, 0, 0, 0, 0, 391, 1556, 1254, 1444, 442, 0, 0, 0, 876, 1332, 0, 1482, 0, 0, 1603, 1723, 0, 1108, 188, 740,
-        0, 522, 0, 0, 471, 0, 1627, 0, 0, 0, 153, 0, 0, 0, 235, 1071, 0, 457, 0, 1600, 0, 0, 0, 614, 0, 901, 0, 0, 517,
-        1631, 602, 290, 0, 715, 982, 1583, 0, 789, 0, 580, 0, 0, 909, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 0, 0, 0,
-        1149, 0, 101, 0, 0, 1660, 1529, 0, 0, 717, 0, 0, 0, 0, 0, 0, 560, 883, 0, 0, 0, 1203, 0, 0, 0, 0, 1088, 0, 0,
-        716, 512, 0, 0, 0, 0, 0, 0, 0, 0, 0, 991, 0, 507, 0, 1476, 950, 1202, 1521, 0, 0, 0, 0, 141, 871, 1396, 1580, 0,
-        112, 818, 1320, 340, 0, 0, 0, 218, 1423, 1746, 1046, 0, 0, 1483, 0, 0, 0, 0, 0, 0, 0, 771, 0, 0, 0, 0, 0, 498,
-        0, 1093, 0, 0, 0, 962, 0, 0, 1593, 0, 0, 1414, 369, 1242, 455, 1434, 1691, 1711, 1742, 0, 0, 988, 1481, 0, 546,
-        757, 1022, 1629, 1475, 0, 111, 497, 0, 0, 0, 0, 0, 1259, 0, 1710, 1133, 0, 172, 0, 0, 0, 0, 1659, 1440, 647,
-        593, 907, 1426, 1752, 0, 0, 0, 0, 0, 933, 0, 861, 533, 1058, 1166, 0, 0, 0, 0, 708, 0, 0, 414, 1581, 485, 699,
-        40, 356, 1152, 1455, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129,
+        738, 0, 0, 457, 1500, 521, 1150, 0, 584, 1097, 312, 1567, 157, 619, 1048, 1624, 0, 605, 0, 744, 575, 1103, 867,
+        1457, 1125, 0, 0, 215, 0, 0, 266, 1183, 226, 1277, 0, 1469, 0, 1548, 179, 0, 0, 0, 0, 285, 609, 1009, 1475, 0,
+        0, 0, 0, 0, 0, 0, 0, 667, 474, 1697, 1294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1002, 0, 272, 1591, 0, 70,
+        1359, 1646, 233, 1360, 1673, 0, 0, 0, 0, 1059, 0, 0, 828, 663, 624, 553, 0, 809, 1055, 0, 0, 154, 1221, 229, 0,
+        51, 570, 0, 0, 0, 0, 0, 0, 260, 0, 1719, 768, 0, 0, 0, 0, 0, 1491, 0, 0, 0, 0, 335, 0, 0, 0, 0, 173, 0, 1717, 0,
+        0, 0, 1073, 0, 0, 0, 0, 0, 733, 0, 1402, 144, 0, 0, 0, 0, 634, 0, 1434, 0, 0, 0, 0, 1068, 0, 0, 0, 860, 0, 0, 0,
+        0, 0, 0, 338, 1652, 284, 1247, 0, 19, 53, 1484, 1511, 0, 203, 0, 1594, 0, 0, 1086, 0, 0, 0, 1004, 0, 1337, 1312,
+        0, 0, 0, 0, 0, 1211, 0, 0, 0, 0, 0, 0, 0, 1625, 0, 0, 0, 0, 0, 1288, 0, 0, 0, 0, 0, 677, 0, 0, 0, 1003, 0, 0, 0,
+        0, 1159, 0, 0, 0, 418, 537, 37, 1141, 0, 359, 0, 0, 765, 0, 0, 492, 602, 0, 0, 0, 0, 0, 0, 343, 892, 1472, 0, 0,
+        0, 0, 348, 0, 0, 987, 1041, 1326, 0, 0, 0, 0, 846, 0, 0, 0, 0, 0, 0, 413, 523, 0, 85, 756, 928, 0, 0, 0, 0, 0,
+        585, 614, 1232, 0, 1201, 1700, 0, 0, 1115, 115, 0, 0, 587, 1077, 0, 0, 825, 1676, 1222, 0, 0, 414, 0, 0, 940,
+        778, 0, 0, 0, 28, 1212, 1251, 0, 0, 0, 138, 0, 0, 1060, 1545, 0, 954, 1707, 1037, 1606, 1297, 0, 1351, 0, 0, 0,
+        402, 0, 730, 0, 0, 0, 0, 0, 0, 0, 207, 0, 935, 1160, 884, 0, 1477, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0,
+        1030, 0, 0, 1527, 1729, 60, 0, 0, 0, 0, 706, 0, 1072, 0, 0, 0, 0, 647, 1215, 1514, 296, 0, 0, 113, 749, 726,
+        1315, 1136, 1298, 1341, 0, 0, 0, 0, 729, 853, 1380, 1689, 445, 906, 593, 683, 894, 0, 0, 0, 558, 772, 1113, 0,
+        0, 0, 0, 437, 0, 0, 0, 1466, 0, 0, 1283, 493, 14, 0, 0, 0, 0, 0, 0, 280, 463, 0, 0, 192, 613, 0, 0, 0, 0, 196,
+        0, 949, 0, 0, 716, 789, 0, 1226, 1229, 659, 0, 305, 371, 1296, 0, 978, 0, 0, 0, 0, 0, 1081, 0, 0, 0, 0, 1173, 0,
+        125, 569, 0, 0, 23, 829, 0, 0, 29, 785, 0, 393, 0, 998, 811, 0, 63, 1517, 1678, 476, 0, 0, 0, 0, 1522, 0, 0, 0,
+        1067, 1550, 1496, 102, 163, 501, 0, 0, 231, 0, 0, 1416, 243, 217, 0, 0, 0, 0, 0, 0, 0, 495, 0, 0, 0, 1441, 18,
+        747, 1287, 1429, 0, 0, 0, 972, 0, 0, 0, 821, 1708, 0, 0, 681, 0, 0, 0, 0, 0, 1529, 0, 0, 0, 0, 1542, 1752, 546,
+        731, 0, 0, 0, 1308, 963, 641, 0, 0, 0, 0, 783, 468, 0, 0, 1260, 0, 0, 0, 1195, 631, 1740, 375, 0, 328, 917,
+        1008, 267, 0, 0, 0, 0, 0, 0, 0, 1634, 0, 0, 0, 0, 0, 0, 0, 844, 282, 306, 1406, 0, 0, 564, 1443, 0, 446, 1421,
+        0, 0, 0, 1736, 850, 0, 450, 0, 0, 1364, 0, 1735, 0, 0, 0, 0, 0, 0, 761, 0, 787, 1551, 781, 1053, 0, 0, 1523,
+        1674, 0, 0, 959, 0, 0, 0, 0, 907, 560, 75, 271, 1108, 0, 1440, 1220, 1415, 0, 0, 1266, 2, 35, 473, 982, 1381, 0,
+        0, 0, 1165, 251, 973, 0, 885, 1102, 0, 0, 0, 692, 0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 0, 0, 0, 0, 0, 0, 1712, 366,
+        0, 0, 403, 1675, 1718, 518, 1178, 0, 0, 0, 0, 0, 0, 0, 1245, 671, 0, 502, 0, 0, 0, 0, 0, 0, 364, 0, 0, 0, 0,
+        325, 0, 0, 0, 1105, 1407, 0, 0, 0, 0, 57, 454, 0, 0, 0, 0, 397, 0, 0, 0, 0, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 0, 0,
+        689, 532, 0, 0, 760, 0, 0, 643, 0, 441, 0, 32, 1112, 1301, 0, 0, 0, 0, 0, 0, 0, 1474, 133, 147, 559, 1657, 201,
+        0, 0, 0, 0, 1265, 135, 211, 315, 1285, 1350, 1703, 0, 24, 0, 554, 674, 0, 1225, 1762, 0, 668, 983, 0, 0, 0, 0,
+        92, 826, 0, 149, 531, 1644, 0, 0, 0, 0, 1352, 319, 0, 0, 0, 1205, 0, 0, 0, 0, 1665, 646, 755, 0, 1007, 0, 0,
+        228, 852, 0, 0, 0, 1411, 1546, 0, 0, 0, 527, 0, 279, 423, 0, 855, 0, 752, 1034, 0, 0, 0, 0, 0, 0, 1404, 0, 0,
+        1147, 0, 0, 0, 424, 0, 670, 650, 1080, 0, 0, 0, 838, 1340, 0, 0, 1106, 314, 1426, 0, 644, 0, 0, 0, 0, 199, 0, 0,
+        1709, 12, 1683, 0, 0, 1322, 354, 0, 0, 0, 0, 1142, 0, 0, 0, 1528, 526, 1739, 0, 0, 0, 0, 406, 56, 0, 849, 483,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 1117, 1451, 1464, 1698, 0, 0, 1274, 0, 0, 236, 462, 1502, 0, 0, 0, 0, 0,
+        0, 0, 0, 411, 0, 1489, 0, 1754, 0, 571, 0, 0, 0, 197, 801, 640, 1570, 202, 0, 876, 1410, 1230, 1234, 0, 0, 0, 0,
+        0, 682, 1369, 410, 245, 945, 625, 1556, 0, 0, 0, 0, 0, 0, 0, 0, 0, 926, 1078, 0, 0, 0, 1499, 0, 1575, 1051, 0,
+        0, 0, 0, 0, 734, 187, 0, 1563, 0, 0, 1391, 1432, 861, 300, 33, 1100, 1239, 1670, 0, 131, 249, 911, 1084, 373, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 889, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1197, 0, 339, 847, 1039, 685, 1748,
+        1601, 0, 1305, 0, 530, 0, 0, 0, 1401, 0, 0, 1171, 1376, 0, 1382, 1063, 0, 0, 0, 0, 1014, 189, 0, 0, 0, 1320,
+        1465, 4, 327, 832, 0, 0, 0, 0, 0, 0, 0, 99, 822, 1318, 0, 1050, 0, 0, 0, 0, 1388, 0, 0, 0, 0, 0, 1216, 0, 715,
+        0, 0, 0, 1374, 1583, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1046, 0, 0, 664, 0, 0, 0, 0, 0, 0, 1686, 0, 0, 1456,
+        0, 0, 0, 465, 0, 0, 1065, 0, 0, 0, 0, 0, 381, 1490, 0, 117, 841, 872, 0, 0, 0, 0, 0, 0, 868, 1565, 0, 0, 0, 121,
+        1332, 636, 1366, 1090, 1452, 1592, 1596, 1720, 0, 0, 0, 0, 0, 0, 0, 427, 0, 0, 353, 1334, 1566, 0, 78, 261,
+        1099, 0, 0, 0, 250, 0, 938, 1184, 0, 301, 0, 400, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 583, 1571, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1282, 0, 0, 869, 1020, 0, 116, 0, 0, 1375, 513, 1191, 146, 1526, 227, 967, 464, 533, 1302, 0,
+        989, 0, 0, 0, 680, 332, 992, 1228, 1494, 0, 529, 0, 50, 0, 0, 0, 0, 0, 1295, 793, 0, 601, 0, 1619, 0, 0, 1161,
+        0, 788, 0, 0, 0, 1749, 0, 0, 0, 848, 0, 0, 629, 0, 0, 0, 0, 0, 1693, 0, 0, 0, 1413, 0, 10, 0, 0, 0, 0, 0, 0,
+        1280, 0, 0, 0, 797, 1087, 0, 0, 0, 0, 1645, 1757, 313, 1071, 0, 0, 347, 652, 182, 895, 999, 1012, 1278, 1600, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 964, 1535, 0, 167, 970, 1158, 55, 536, 1244, 0, 0, 0, 392, 0, 0, 1387, 0,
+        1270, 1684, 186, 1417, 0, 432, 0, 1648, 0, 512, 1561, 0, 120, 746, 0, 0, 1361, 0, 399, 0, 0, 490, 39, 0, 370,
+        656, 875, 114, 1745, 0, 0, 0, 0, 26, 0, 503, 943, 0, 374, 195, 0, 0, 0, 303, 1342, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 166, 995, 0, 1636, 673, 1510, 1667, 672, 1386, 41, 0, 0, 0, 0, 480, 563, 818, 481, 0, 151, 0, 0, 0, 1033,
+        642, 0, 0, 810, 257, 0, 0, 0, 1281, 1507, 699, 578, 971, 0, 0, 0, 1651, 42, 317, 572, 0, 515, 727, 0, 0, 0, 0,
+        0, 1139, 921, 0, 0, 1365, 557, 0, 0, 745, 0, 0, 0, 0, 0, 0, 0, 0, 1001, 1323, 1554, 0, 0, 0, 0, 0, 0, 0, 0, 247,
+        1730, 496, 44, 0, 0, 0, 0, 477, 0, 814, 1070, 0, 219, 630, 0, 857, 0, 1093, 1367, 1737, 0, 0, 780, 0, 0, 127,
+        1236, 1193, 1082, 1038, 487, 1120, 0, 0, 0, 0, 511, 0, 0, 1188, 0, 0, 1605, 617, 1134, 1741, 0, 900, 0, 0, 469,
+        0, 0, 0, 0, 897, 1024, 0, 997, 1530, 1353, 0, 0, 0, 0, 0, 0, 790, 0, 0, 1773, 0, 0, 0, 1357, 0, 416, 713, 735,
+        1595, 0, 1377, 0, 866, 66, 71, 390, 1027, 817, 566, 1482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1699, 0, 0, 396, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 0, 0, 0, 0, 0, 1478, 0, 0, 1580, 0, 0, 0, 589, 1062, 1208, 1622, 0, 0, 0,
+        0, 0, 1520, 1262, 0, 318, 0, 0, 0, 0, 1547, 0, 990, 1588, 837, 0, 0, 0, 0, 0, 1602, 1179, 1186, 459, 256, 479,
+        979, 0, 0, 0, 0, 0, 538, 168, 915, 0, 610, 0, 0, 0, 1662, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1540, 1447, 0, 0,
+        0, 0, 0, 0, 0, 248, 0, 0, 0, 996, 1127, 0, 482, 0, 0, 435, 686, 1273, 1503, 0, 942, 1264, 0, 108, 839, 618, 0,
+        241, 1541, 1593, 0, 0, 0, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1473, 0, 122, 96, 737, 0, 0, 865, 0, 109,
+        346, 1182, 0, 0, 0, 1075, 608, 767, 1436, 648, 0, 0, 0, 833, 544, 1439, 0, 0, 0, 0, 270, 0, 639, 0, 436, 0, 0,
+        851, 0, 0, 0, 704, 803, 0, 1623, 0, 0, 1328, 0, 0, 0, 0, 1164, 1223, 0, 1649, 0, 697, 0, 678, 1378, 1461, 1725,
+        1471, 0, 0, 0, 160, 223, 0, 0, 1253, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 835, 913, 1149, 0, 0, 0, 0, 439, 842, 966,
+        0, 0, 0, 0, 0, 1250, 262, 329, 0, 1617, 893, 0, 628, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1124,
+        240, 576, 0, 90, 470, 145, 453, 1233, 952, 1632, 395, 0, 1468, 675, 0, 0, 0, 0, 1257, 0, 0, 0, 0, 0, 0, 0, 1385,
+        807, 0, 0, 307, 47, 358, 812, 0, 0, 0, 1291, 0, 137, 840, 379, 89, 0, 0, 0, 0, 0, 1032, 962, 1163, 766, 0, 38,
+        1349, 808, 0, 0, 0, 1135, 0, 377, 1372, 1420, 1721, 1130, 0, 1346, 986, 1140, 1437, 1431, 0, 0, 1347, 234, 297,
+        452, 0, 258, 0, 880, 633, 0, 1200, 1611, 1620, 0, 565, 165, 903, 1132, 948, 1409, 0, 383, 0, 621, 1553, 0, 0, 0,
+        0, 0, 568, 0, 142, 0, 0, 0, 0, 1614, 1742, 0, 946, 0, 336, 542, 0, 596, 0, 0, 0, 736, 0, 365, 0, 0, 0, 0, 0, 0,
+        0, 743, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 661, 1011, 1581, 0, 0, 0, 0, 1064, 84, 0, 0, 1562, 0, 0, 0, 0,
+        0, 0, 0, 0, 467, 723, 0, 0, 0, 599, 0, 0, 0, 1589, 0, 0, 0, 0, 0, 0, 0, 1512, 0, 0, 0, 0, 1300, 0, 0, 322, 1458,
+        351, 620, 0, 170, 1176, 0, 824, 1151, 0, 805, 264, 444, 1088, 1389, 0, 357, 1423, 321, 388, 1145, 0, 0, 901, 0,
+        908, 932, 1731, 64, 1241, 1508, 0, 323, 863, 0, 0, 0, 0, 711, 0, 0, 1214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
+        0, 0, 0, 0, 426, 407, 0, 0, 586, 0, 0, 0, 891, 657, 0, 0, 0, 741, 0, 0, 73, 404, 0, 1187, 1442, 0, 1392, 0, 0,
+        0, 0, 81, 0, 0, 0, 0, 0, 213, 693, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1109, 159, 425, 0, 598, 0, 1450, 0, 0, 1363, 0,
+        0, 0, 836, 0, 1573, 1022, 899, 1513, 1559, 1238, 0, 0, 0, 1275, 802, 1536, 0, 1655, 326, 1399, 0, 0, 0, 76,
+        1339, 0, 1116, 169, 0, 0, 1772, 0, 0, 0, 1204, 331, 132, 0, 0, 417, 707, 0, 0, 1325, 858, 0, 1713, 0, 0, 694, 0,
+        0, 0, 1506, 68, 206, 1515, 612, 1177, 175, 1733, 0, 0, 1256, 0, 0, 0, 429, 1640, 0, 0, 1304, 0, 0, 0, 0, 49,
+        506, 0, 0, 0, 214, 831, 0, 0, 0, 0, 0, 0, 927, 25, 269, 412, 0, 1167, 0, 740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1488, 91, 0, 0, 0, 0, 0, 1666, 0, 0, 925, 1373, 0, 1069, 579, 0, 0, 0, 9, 0, 0, 0, 0, 1089, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1227, 870, 0, 150, 0, 0, 0, 0, 0, 0, 0, 611, 0, 333, 0, 0, 0, 922, 0, 1390, 0, 386, 878, 0, 0,
+        0, 0, 0, 0, 0, 232, 83, 1023, 1026, 591, 1092, 460, 1329, 574, 1393, 0, 816, 1209, 0, 0, 561, 909, 1629, 0, 0,
+        0, 0, 0, 1769, 0, 0, 0, 0, 581, 1185, 419, 0, 1231, 1711, 0, 0, 0, 0, 0, 0, 0, 635, 11, 1143, 216, 0, 0, 0, 0,
+        277, 0, 0, 0, 1615, 1199, 287, 1446, 100, 0, 0, 0, 827, 763, 1724, 0, 0, 0, 1455, 0, 0, 651, 0, 1338, 0, 475, 0,
+        0, 0, 0, 567, 0, 184, 0, 665, 0, 0, 350, 0, 0, 0, 632, 1056, 500, 0, 0, 0, 1054, 0, 968, 0, 0, 0, 702, 0, 1706,
+        1218, 0, 0, 0, 0, 0, 0, 0, 1019, 1696, 0, 0, 341, 0, 1760, 334, 0, 0, 389, 658, 0, 0, 0, 0, 0, 0, 1744, 0, 177,
+        0, 0, 0, 1006, 0, 0, 712, 0, 0, 0, 0, 0, 0, 0, 0, 762, 1722, 0, 0, 118, 721, 455, 134, 1107, 0, 0, 0, 1608, 0,
+        302, 0, 0, 0, 0, 0, 0, 594, 1345, 939, 1126, 750, 0, 0, 0, 0, 0, 0, 0, 104, 342, 0, 0, 0, 0, 0, 0, 1396, 0, 0,
+        0, 0, 902, 0, 1516, 1493, 0, 0, 237, 0, 916, 684, 1268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 883, 507, 124, 539, 815, 960,
+        1538, 1621, 1564, 1148, 1243, 1543, 1677, 0, 0, 1637, 0, 0, 62, 798, 0, 547, 1000, 1005, 1035, 1316, 1210, 1261,
+        161, 933, 1016, 1213, 0, 489, 0, 0, 485, 394, 1414, 1630, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1476, 0, 1379, 830,
+        882, 1249, 1371, 1398, 1174, 0, 143, 442, 676, 871, 1394, 0, 0, 0, 0, 1578, 1453, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0,
+        0, 0, 349, 0, 244, 0, 771, 517, 140, 1098, 1327, 0, 0, 0, 0, 0, 0, 722, 1118, 0, 626, 774, 843, 276, 0, 0, 0, 0,
+        0, 1470, 0, 174, 0, 0, 0, 0, 110, 1154, 794, 0, 0, 1181, 0, 0, 239, 0, 1017, 0, 0, 550, 0, 0, 0, 0, 0, 0, 856,
+        292, 97, 800, 0, 0, 158, 0, 0, 1043, 1669, 1412, 504, 0, 0, 497, 0, 806, 139, 1044, 751, 0, 0, 1435, 0, 126,
+        505, 0, 0, 0, 1555, 0, 0, 0, 0, 0, 0, 0, 974, 0, 0, 1397, 13, 508, 0, 748, 0, 0, 1370, 1539, 0, 1248, 1168, 0,
+        0, 0, 0, 0, 0, 775, 1521, 1166, 0, 212, 1658, 1042, 0, 263, 520, 0, 1680, 0, 268, 725, 0, 428, 421, 0, 1501,
+        540, 0, 1702, 654, 1240, 1272, 0, 0, 0, 1202, 980, 0, 0, 0, 799, 289, 1734, 0, 0, 0, 1753, 0, 0, 984, 1271, 0,
+        0, 1052, 58, 577, 0, 0, 82, 753, 958, 1029, 1121, 1569, 0, 0, 1279, 0, 784, 1362, 1627, 1641, 1738, 622, 1368,
+        0, 0, 448, 0, 31, 1129, 0, 0, 551, 0, 337, 449, 1574, 0, 0, 0, 0, 0, 1354, 0, 0, 660, 222, 1335, 1765, 0, 0, 0,
+        0, 1040, 1449, 440, 1481, 597, 510, 700, 977, 311, 924, 1131, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1771, 1549, 252, 0,
+        274, 709, 0, 0, 0, 0, 0, 0, 0, 887, 944, 1235, 0, 0, 0, 0, 0, 988, 0, 819, 74, 1045, 1647, 1759, 0, 0, 0, 0, 0,
+        1701, 275, 0, 0, 732, 0, 0, 0, 0, 0, 0, 662, 975, 0, 0, 0, 363, 1504, 246, 1155, 0, 1330, 0, 1531, 129, 176, 0,
+        1289, 0, 0, 653, 1303, 0, 1122, 16, 1761, 0, 0, 291, 0, 0, 0, 0, 0, 1058, 0, 0, 1405, 0, 930, 0, 552, 185, 484,
+        1681, 1114, 1313, 0, 0, 0, 0, 1066, 1292, 1626, 1076, 0, 0, 0, 0, 929, 0, 655, 0, 690, 770, 253, 0, 0, 1445, 0,
+        0, 0, 0, 194, 1463, 1343, 0, 0, 0, 382, 420, 758, 1348, 1579, 0, 0, 0, 0, 0, 0, 898, 0, 0, 1671, 0, 0, 0, 1021,
+        757, 0, 0, 0, 0, 1101, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 430, 0, 0, 0, 1299, 1169, 1586, 0, 0, 0, 0, 0, 0, 0,
+        0, 461, 1408, 0, 1524, 592, 0, 1710, 0, 0, 193, 890, 606, 1194, 0, 1252, 0, 1358, 0, 0, 0, 1422, 0, 178, 0, 0,
+        0, 0, 0, 471, 0, 434, 0, 1495, 0, 1716, 1768, 0, 1766, 0, 220, 0, 588, 106, 1331, 0, 669, 491, 0, 0, 0, 0, 0,
+        1557, 0, 0, 0, 209, 0, 0, 1190, 1217, 769, 1321, 1763, 0, 0, 1576, 0, 0, 0, 286, 0, 0, 0, 0, 1196, 7, 1598, 27,
+        21, 1656, 224, 385, 1747, 0, 0, 0, 0, 1532, 1723, 0, 923, 0, 1333, 0, 0, 20, 0, 0, 0, 0, 0, 1613, 877, 387, 955,
+        1428, 0, 0, 0, 0, 914, 0, 0, 52, 0, 1319, 623, 0, 0, 0, 1237, 0, 950, 1104, 0, 528, 0, 1203, 0, 947, 0, 0, 0, 0,
+        79, 1224, 1534, 0, 0, 0, 130, 1152, 0, 580, 0, 183, 0, 0, 0, 0, 1175, 0, 0, 0, 431, 0, 1688, 0, 0, 0, 0, 0, 0,
+        549, 792, 645, 0, 0, 0, 0, 0, 265, 845, 627, 679, 0, 0, 0, 0, 1047, 0, 0, 1558, 0, 0, 1028, 1758, 696, 225, 813,
+        931, 993, 93, 728, 1577, 1582, 0, 0, 0, 304, 1603, 1509, 0, 0, 0, 0, 0, 918, 0, 0, 0, 0, 0, 191, 1767, 401,
+        1383, 447, 0, 0, 0, 0, 0, 1311, 0, 541, 0, 0, 0, 1661, 0, 0, 0, 0, 88, 919, 0, 0, 0, 0, 0, 0, 862, 1743, 0, 0,
+        86, 148, 0, 1133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 796, 1010, 0, 1314, 0, 590, 0, 976, 0, 0, 0, 0, 1639, 0, 1609,
+        1290, 0, 0, 0, 0, 0, 1519, 0, 0, 0, 0, 1687, 703, 0, 0, 1057, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1728, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 478, 600, 0, 556, 1356, 0, 0, 0, 969, 0, 295, 1424, 0, 0, 1590, 705, 0, 0, 1612, 95,
+        254, 786, 1317, 0, 688, 1276, 0, 45, 607, 488, 0, 0, 776, 0, 795, 1384, 0, 15, 294, 1310, 0, 0, 0, 344, 0, 0,
+        380, 0, 0, 0, 0, 0, 1505, 0, 0, 298, 0, 0, 1618, 1654, 1462, 1492, 0, 0, 0, 0, 0, 119, 615, 0, 0, 0, 0, 739, 0,
+        0, 0, 961, 1079, 8, 1643, 352, 1691, 0, 0, 0, 0, 1015, 155, 1692, 0, 0, 0, 0, 1013, 1395, 0, 0, 355, 0, 0, 0, 0,
+        0, 666, 0, 951, 0, 0, 691, 273, 360, 1146, 859, 1518, 0, 310, 777, 210, 0, 0, 714, 0, 1572, 0, 0, 941, 0, 0,
+        1172, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1192, 0, 0, 259, 0, 0, 0, 0, 0, 1732, 888, 687, 1180, 0, 0, 0, 0, 534, 0, 0,
+        1036, 0, 1454, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0, 0, 330, 1085, 1119, 0, 0, 0, 0, 0, 367, 171, 422, 834, 0, 1628,
+        0, 128, 782, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 956, 0, 0, 1355, 0, 0, 0, 0, 156, 981, 0, 0, 0,
+        398, 0, 0, 0, 0, 22, 0, 1269, 0, 0, 0, 0, 0, 0, 0, 0, 525, 1498, 0, 0, 0, 0, 320, 0, 0, 1685, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 1726, 0, 0, 0, 0, 80, 0, 0, 372, 0, 764, 0, 0, 0, 255, 0, 637, 103, 345, 1267, 905, 1653, 698, 69,
+        1031, 1242, 180, 6, 1672, 1770, 0, 0, 0, 0, 0, 1704, 0, 0, 1419, 0, 0, 65, 438, 1433, 873, 1094, 1467, 0, 881,
+        1162, 603, 0, 1128, 0, 0, 0, 0, 1255, 957, 0, 0, 0, 1309, 0, 0, 0, 754, 0, 1259, 0, 1284, 720, 0, 1537, 1157,
+        1679, 0, 0, 1110, 0, 1544, 1659, 1682, 804, 0, 0, 0, 0, 494, 1286, 1552, 1293, 1568, 0, 638, 937, 1123, 695,
+        198, 1344, 408, 1306, 1460, 0, 205, 0, 0, 0, 0, 1497, 409, 405, 433, 545, 1599, 823, 1610, 1638, 1642, 72, 1095,
+        0, 0, 896, 0, 0, 0, 0, 0, 0, 0, 208, 522, 0, 0, 308, 1751, 204, 0, 1144, 0, 854, 724, 1219, 98, 0, 0, 242, 0,
+        1189, 0, 0, 0, 0, 0, 934, 0, 466, 0, 0, 0, 123, 0, 0, 0, 293, 1198, 1425, 30, 1668, 1764, 0, 0, 1690, 1694,
+        1307, 0, 361, 1483, 0, 0, 0, 1755, 0, 0, 0, 0, 779, 324, 1018, 1254, 0, 0, 362, 230, 555, 1083, 316, 1403, 0, 0,
+        1, 0, 0, 0, 1660, 0, 0, 0, 0, 309, 0, 543, 451, 573, 0, 516, 0, 1138, 1616, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54,
+        0, 0, 0, 0, 0, 0, 391, 1560, 1258, 1448, 443, 0, 0, 0, 879, 1336, 0, 1486, 0, 0, 1607, 1727, 0, 1111, 188, 742,
+        0, 524, 0, 0, 472, 0, 1631, 0, 0, 0, 153, 0, 0, 0, 235, 1074, 0, 458, 0, 1604, 0, 0, 0, 616, 0, 904, 0, 0, 519,
+        1635, 604, 290, 0, 717, 985, 1587, 0, 791, 0, 582, 0, 0, 912, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1705, 0, 0, 0, 0, 0,
+        1153, 0, 101, 0, 0, 1664, 1533, 0, 0, 719, 0, 0, 0, 0, 0, 0, 562, 886, 0, 0, 0, 1207, 0, 0, 0, 0, 1091, 0, 0,
+        718, 514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 994, 0, 509, 0, 1480, 953, 1206, 1525, 0, 0, 0, 0, 141, 874, 1400, 1584, 0,
+        112, 820, 1324, 340, 0, 0, 0, 218, 1427, 1750, 1049, 0, 0, 1487, 0, 0, 0, 0, 0, 0, 0, 773, 0, 0, 0, 0, 0, 499,
+        0, 1096, 0, 0, 0, 965, 0, 0, 1597, 0, 0, 1418, 369, 1246, 456, 1438, 1695, 1715, 1746, 0, 0, 991, 1485, 0, 548,
+        759, 1025, 1633, 1479, 0, 111, 498, 0, 0, 0, 0, 0, 1263, 0, 1714, 1137, 0, 172, 0, 0, 0, 0, 1663, 1444, 649,
+        595, 910, 1430, 1756, 0, 0, 0, 0, 0, 936, 0, 864, 535, 1061, 1170, 0, 0, 0, 0, 710, 0, 0, 415, 1585, 486, 701,
+        40, 356, 1156, 1459, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129,
         139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315,
         325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531,
         543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736,
@@ -1757,306 +1762,308 @@ enum Lexicon {
         3229, 3239, 3249, 3258, 3267, 3276, 3287, 3297, 3307, 3319, 3323, 3329, 3338, 3348, 3357, 3367, 3378, 3387,
         3393, 3400, 3405, 3410, 3414, 3419, 3426, 3431, 3435, 3441, 3448, 3456, 3462, 3469, 3473, 3482, 3492, 3503,
         3515, 3527, 3531, 3537, 3547, 3551, 3558, 3565, 3570, 3576, 3580, 3585, 3591, 3598, 3603, 3607, 3611, 3617,
-        3624, 3630, 3638, 3644, 3651, 3658, 3662, 3669, 3678, 3682, 3690, 3700, 3707, 3717, 3726, 3734, 3743, 3754,
-        3763, 3773, 3782, 3791, 3800, 3810, 3822, 3832, 3843, 3853, 3863, 3867, 3872, 3878, 3885, 3894, 3901, 3909,
-        3916, 3924, 3927, 3931, 3938, 3946, 3952, 3960, 3968, 3975, 3983, 3992, 3995, 4006, 4017, 4030, 4042, 4055,
-        4066, 4079, 4091, 4103, 4115, 4129, 4142, 4156, 4168, 4182, 4195, 4208, 4217, 4226, 4237, 4247, 4258, 4267,
-        4278, 4288, 4298, 4308, 4320, 4331, 4343, 4353, 4365, 4376, 4387, 4399, 4402, 4406, 4410, 4415, 4419, 4425,
-        4435, 4445, 4455, 4466, 4477, 4483, 4488, 4497, 4508, 4515, 4521, 4527, 4530, 4535, 4541, 4546, 4554, 4561,
-        4565, 4569, 4578, 4582, 4584, 4591, 4598, 4607, 4615, 4624, 4632, 4639, 4648, 4656, 4664, 4668, 4676, 4684,
-        4687, 4691, 4697, 4711, 4726, 4738, 4749, 4760, 4773, 4785, 4798, 4809, 4821, 4833, 4846, 4851, 4856, 4863,
-        4869, 4876, 4881, 4887, 4893, 4901, 4910, 4920, 4929, 4940, 4950, 4961, 4970, 4980, 4982, 4985, 4988, 4991,
-        4994, 4999, 5004, 5009, 5015, 5020, 5024, 5030, 5042, 5055, 5070, 5085, 5098, 5103, 5110, 5123, 5137, 5153,
-        5169, 5183, 5187, 5192, 5198, 5204, 5212, 5219, 5226, 5234, 5243, 5252, 5259, 5265, 5272, 5279, 5284, 5297,
-        5306, 5315, 5326, 5336, 5347, 5356, 5366, 5376, 5387, 5397, 5407, 5419, 5430, 5442, 5452, 5463, 5474, 5480,
-        5486, 5493, 5499, 5504, 5510, 5517, 5524, 5533, 5541, 5549, 5558, 5568, 5578, 5586, 5593, 5601, 5609, 5620,
-        5631, 5644, 5656, 5669, 5680, 5692, 5704, 5717, 5724, 5740, 5743, 5746, 5755, 5768, 5781, 5796, 5810, 5825,
-        5838, 5853, 5867, 5881, 5885, 5892, 5901, 5905, 5918, 5933, 5948, 5961, 5975, 5991, 6007, 6021, 6032, 6043,
-        6055, 6067, 6077, 6088, 6100, 6111, 6124, 6136, 6149, 6160, 6172, 6180, 6190, 6197, 6207, 6215, 6224, 6230,
-        6236, 6246, 6254, 6264, 6272, 6281, 6287, 6300, 6316, 6332, 6350, 6367, 6385, 6401, 6419, 6436, 6453, 6462,
-        6471, 6482, 6492, 6503, 6512, 6523, 6533, 6543, 6553, 6565, 6576, 6588, 6598, 6610, 6621, 6632, 6641, 6650,
-        6661, 6671, 6682, 6691, 6702, 6712, 6722, 6732, 6744, 6755, 6767, 6777, 6789, 6800, 6811, 6814, 6820, 6829,
-        6838, 6842, 6847, 6855, 6864, 6872, 6877, 6881, 6887, 6891, 6898, 6903, 6907, 6916, 6926, 6930, 6937, 6945,
-        6950, 6954, 6961, 6969, 6979, 6987, 6995, 7004, 7008, 7013, 7023, 7029, 7039, 7051, 7059, 7067, 7074, 7078,
-        7085, 7100, 7116, 7129, 7141, 7153, 7167, 7180, 7194, 7206, 7219, 7232, 7246, 7251, 7257, 7266, 7276, 7285,
-        7295, 7306, 7315, 7322, 7329, 7338, 7346, 7355, 7362, 7370, 7378, 7382, 7390, 7400, 7406, 7412, 7420, 7428,
-        7438, 7447, 7457, 7465, 7474, 7483, 7489, 7493, 7501, 7508, 7515, 7522, 7530, 7538, 7546, 7555, 7558, 7562,
-        7568, 7574, 7580, 7588, 7592, 7598, 7606, 7615, 7624, 7634, 7645, 7654, 7658, 7665, 7673, 7679, 7685, 7699,
-        7710, 7720, 7730, 7742, 7753, 7765, 7775, 7786, 7797, 7809, 7817, 7834, 7841, 7848, 7857, 7865, 7874, 7881,
-        7889, 7897, 7905, 7913, 7923, 7932, 7942, 7950, 7959, 7968, 7971, 7974, 7979, 7983, 7987, 7993, 7999, 8012,
-        8016, 8022, 8031, 8042, 8052, 8059, 8072, 8085, 8097, 8109, 8121, 8132, 8145, 8156, 8169, 8180, 8185, 8191,
-        8201, 8205, 8210, 8216, 8225, 8235, 8242, 8246, 8251, 8255, 8261, 8269, 8276, 8284, 8293, 8304, 8314, 8322,
-        8329, 8333, 8340, 8347, 8355, 8365, 8374, 8384, 8392, 8401, 8409, 8414, 8426, 8438, 8450, 8464, 8477, 8491,
-        8503, 8516, 8529, 8542, 8553, 8563, 8573, 8585, 8596, 8608, 8618, 8629, 8640, 8652, 8656, 8661, 8669, 8678,
-        8686, 8693, 8703, 8710, 8723, 8737, 8750, 8763, 8775, 8787, 8801, 8813, 8826, 8837, 8851, 8864, 8879, 8890,
-        8903, 8916, 8929, 8940, 8953, 8965, 8977, 8990, 9002, 9015, 9029, 9041, 9053, 9057, 9065, 9074, 9078, 9086,
-        9095, 9106, 9115, 9125, 9134, 9138, 9142, 9146, 9156, 9164, 9172, 9180, 9190, 9199, 9209, 9217, 9227, 9236,
-        9245, 9254, 9265, 9275, 9286, 9295, 9306, 9316, 9326, 9335, 9342, 9351, 9363, 9365, 9371, 9378, 9387, 9396,
-        9406, 9414, 9425, 9436, 9449, 9461, 9474, 9485, 9498, 9510, 9522, 9525, 9529, 9539, 9550, 9555, 9560, 9567,
-        9576, 9584, 9591, 9597, 9602, 9610, 9619, 9629, 9638, 9647, 9654, 9661, 9671, 9680, 9688, 9695, 9698, 9702,
-        9707, 9714, 9718, 9724, 9733, 9743, 9752, 9762, 9773, 9782, 9792, 9803, 9815, 9825, 9828, 9832, 9839, 9848,
-        9857, 9864, 9868, 9875, 9880, 9887, 9894, 9900, 9910, 9922, 9925, 9927, 9930, 9937, 9944, 9953, 9961, 9970,
-        9977, 9986, 9994, 10002, 10010, 10020, 10029, 10039, 10047, 10057, 10066, 10075, 10081, 10087, 10095, 10102,
-        10110, 10116, 10123, 10130, 10134, 10139, 10146, 10153, 10162, 10170, 10178, 10185, 10198, 10213, 10228, 10245,
-        10260, 10267, 10280, 10295, 10308, 10321, 10334, 10341, 10360, 10381, 10400, 10419, 10438, 10459, 10478, 10497,
-        10516, 10535, 10554, 10569, 10586, 10601, 10616, 10631, 10648, 10663, 10678, 10693, 10708, 10723, 10726, 10739,
-        10750, 10763, 10776, 10789, 10804, 10819, 10834, 10849, 10864, 10881, 10896, 10901, 10928, 10957, 10984, 11011,
-        11038, 11067, 11094, 11121, 11146, 11159, 11182, 11205, 11230, 11253, 11276, 11291, 11308, 11323, 11338, 11353,
-        11370, 11385, 11400, 11405, 11412, 11417, 11430, 11445, 11462, 11479, 11498, 11515, 11530, 11543, 11556, 11569,
-        11584, 11597, 11610, 11617, 11628, 11649, 11668, 11687, 11706, 11727, 11746, 11765, 11784, 11803, 11822, 11841,
-        11856, 11863, 11872, 11883, 11894, 11903, 11914, 11921, 11940, 11961, 11980, 11999, 12018, 12039, 12058, 12077,
-        12094, 12101, 12124, 12149, 12172, 12195, 12218, 12243, 12266, 12289, 12310, 12329, 12344, 12371, 12400, 12427,
-        12454, 12481, 12510, 12537, 12564, 12589, 12606, 12621, 12636, 12651, 12668, 12683, 12698, 12711, 12718, 12733,
-        12750, 12765, 12780, 12795, 12804, 12819, 12836, 12851, 12866, 12881, 12898, 12913, 12928, 12941, 12948, 12957,
-        12966, 12973, 12980, 12989, 12994, 13011, 13030, 13051, 13074, 13087, 13110, 13131, 13152, 13173, 13196, 13217,
-        13238, 13259, 13280, 13301, 13322, 13329, 13338, 13349, 13358, 13367, 13376, 13383, 13392, 13403, 13412, 13421,
-        13430, 13433, 13446, 13461, 13484, 13497, 13510, 13523, 13536, 13543, 13558, 13575, 13592, 13611, 13630, 13663,
-        13687, 13703, 13714, 13721, 13728, 13737, 13744, 13751, 13760, 13771, 13782, 13795, 13806, 13813, 13820, 13831,
-        13844, 13859, 13872, 13887, 13902, 13909, 13926, 13945, 13962, 13979, 13996, 14015, 14032, 14049, 14066, 14083,
-        14100, 14111, 14124, 14139, 14152, 14165, 14170, 14175, 14188, 14203, 14216, 14229, 14246, 14259, 14272, 14287,
-        14308, 14327, 14340, 14351, 14358, 14367, 14380, 14395, 14408, 14421, 14434, 14453, 14470, 14487, 14504, 14523,
-        14540, 14557, 14574, 14591, 14608, 14625, 14640, 14649, 14674, 14701, 14726, 14751, 14776, 14803, 14828, 14853,
-        14876, 14885, 14894, 14903, 14910, 14925, 14942, 14957, 14972, 14987, 14996, 15005, 15018, 15033, 15046, 15059,
-        15072, 15089, 15104, 15117, 15130, 15135, 15140, 15159, 15188, 15215, 15242, 15269, 15298, 15325, 15352, 15379,
-        15406, 15433, 15460, 15487, 15510, 15523, 15530, 15545, 15560, 15577, 15594, 15601, 15624, 15649, 15674, 15701,
-        15726, 15737, 15758, 15777, 15796, 15815, 15836, 15855, 15874, 15893, 15912, 15931, 15950, 15973, 16006, 16037,
-        16068, 16099, 16132, 16163, 16194, 16225, 16256, 16287, 16318, 16351, 16372, 16395, 16416, 16437, 16458, 16481,
-        16502, 16523, 16544, 16565, 16586, 16605, 16618, 16633, 16648, 16663, 16678, 16695, 16710, 16725, 16740, 16757,
-        16772, 16787, 16802, 16817, 16834, 16849, 16864, 16879, 16896, 16911, 16926, 16941, 16956, 16971, 16988, 17007,
-        17018, 17023, 17030, 17041, 17064, 17089, 17112, 17135, 17158, 17183, 17206, 17229, 17250, 17265, 17280, 17297,
-        17312, 17327, 17340, 17351, 17362, 17373, 17386, 17397, 17408, 17417, 17436, 17443, 17452, 17477, 17502, 17505,
-        17510, 17525, 17542, 17555, 17570, 17595, 17618, 17641, 17664, 17689, 17712, 17735, 17758, 17781, 17804, 17827,
-        17842, 17859, 17874, 17889, 17904, 17921, 17936, 17951, 17964, 17971, 17984, 17999, 18016, 18031, 18046, 18069,
-        18094, 18117, 18140, 18163, 18188, 18211, 18234, 18255, 18264, 18283, 18290, 18299, 18316, 18335, 18352, 18369,
-        18386, 18395, 18414, 18435, 18454, 18473, 18492, 18513, 18532, 18551, 18570, 18589, 18608, 18619, 18632, 18637,
-        18644, 18655, 18666, 18681, 18694, 18705, 18716, 18731, 18744, 18759, 18774, 18789, 18804, 18823, 18842, 18849,
-        18864, 18879, 18896, 18911, 18926, 18937, 18948, 18963, 18980, 18995, 19010, 19025, 19042, 19057, 19072, 19087,
-        19102, 19117, 19130, 19143, 19160, 19175, 19192, 19205, 19218, 19225, 19244, 19265, 19284, 19303, 19322, 19343,
-        19362, 19381, 19398, 19421, 19446, 19469, 19492, 19515, 19540, 19563, 19586, 19607, 19616, 19627, 19634, 19643,
-        19658, 19675, 19690, 19705, 19720, 19723, 19730, 19739, 19750, 19761, 19772, 19785, 19798, 19811, 19824, 19839,
-        19856, 19873, 19892, 19909, 19928, 19949, 19968, 19987, 20006, 20027, 20046, 20065, 20082, 20095, 20122, 20151,
-        20178, 20205, 20232, 20261, 20288, 20315, 20340, 20355, 20368, 20383, 20396, 20401, 20408, 20421, 20446, 20473,
-        20498, 20523, 20548, 20575, 20600, 20625, 20648, 20663, 20676, 20689, 20702, 20717, 20730, 20743, 20754, 20775,
-        20782, 20791, 20802, 20811, 20820, 20829, 20836, 20843, 20856, 20871, 20884, 20897, 20910, 0, 0, 0, 0, 0, 0, 0,
-        0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128, 137, 146, 153, 160, 167, 172,
-        179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286, 289, 292, 297, 304, 308, 315,
-        322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410, 423, 427, 440, 444, 448, 455,
-        459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561, 574, 589, 602, 617, 632, 665,
-        678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907, 926, 941, 960, 975, 990, 1013,
-        1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270, 1293, 1306, 1329, 1338, 1351,
-        1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511, 1518, 1537, 1551, 1559, 1568,
-        1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674, 1682, 1689, 1698, 1705, 1710,
-        1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86,
-        96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212, 218, 222, 228, 234, 247, 260,
-        273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528, 553, 578, 593, 610, 623, 632,
-        639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776, 786, 797, 806, 96, 0, 0, 0, 0,
-        0, 0, 0, 0, 75, 155, 66, 160, 428, 460, 328, 0, 217, 0, 0, 0, 146, 303, 427, 0, 0, 80, 0, 74, 103, 0, 0, 0, 45,
-        0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402, 491, 0, 0, 0, 0, 21, 119, 0, 416, 0, 0, 0, 221, 180, 0, 0, 24, 0, 0, 0,
-        0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 420, 0, 0, 442, 0, 0, 0, 226, 0, 465, 0, 0, 0, 0,
-        0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0, 0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 415, 525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0,
-        0, 386, 0, 0, 511, 497, 60, 0, 0, 14, 0, 0, 0, 41, 40, 329, 0, 0, 0, 301, 0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0,
-        0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        322, 0, 0, 0, 82, 439, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 150, 435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0,
-        0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0,
-        0, 292, 0, 265, 218, 0, 157, 345, 390, 0, 145, 0, 0, 205, 339, 0, 0, 0, 244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0,
-        0, 152, 270, 0, 364, 354, 394, 509, 0, 0, 117, 0, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0,
-        0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 425, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0, 287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0,
-        376, 0, 0, 0, 317, 365, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 241, 159, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        104, 0, 0, 0, 360, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352,
-        0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 307, 325, 0, 140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 251, 454, 447, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 410, 488, 0, 0, 212, 0, 264, 268, 377, 0, 214, 340, 506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 326, 0, 0, 0, 334, 519, 0, 93, 0, 0, 252, 470,
-        423, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0, 234, 203, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162,
-        233, 0, 56, 0, 0, 0, 0, 0, 433, 0, 0, 0, 0, 0, 0, 0, 455, 208, 0, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51,
-        0, 0, 0, 61, 343, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 403, 5, 510, 0, 118, 0, 0, 0, 330, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0,
-        50, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 174, 0, 0, 0, 0, 112, 0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 19, 148, 0, 0, 25, 261, 124, 461, 0, 0, 0, 0, 356, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310,
-        0, 0, 0, 68, 362, 393, 466, 0, 0, 0, 0, 0, 0, 397, 0, 348, 177, 0, 185, 0, 0, 0, 0, 0, 273, 219, 123, 419, 191,
-        135, 0, 312, 65, 0, 395, 72, 0, 0, 0, 336, 0, 8, 0, 0, 524, 198, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0,
-        0, 0, 59, 0, 0, 0, 0, 267, 277, 492, 0, 0, 0, 0, 0, 0, 505, 55, 0, 0, 0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228,
-        0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 173, 4, 507, 0, 0, 383, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518,
-        0, 0, 0, 0, 0, 17, 126, 239, 374, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0, 502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0,
-        0, 0, 0, 31, 0, 0, 0, 0, 0, 100, 0, 440, 0, 471, 0, 142, 0, 0, 0, 34, 462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 258, 293, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0,
-        508, 0, 0, 30, 0, 333, 413, 0, 0, 0, 401, 0, 0, 0, 0, 0, 246, 299, 91, 0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 237, 272, 0, 0, 0, 0, 0, 0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0,
-        0, 283, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0,
-        102, 0, 0, 0, 0, 0, 0, 249, 0, 0, 13, 475, 20, 380, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0,
-        347, 0, 0, 0, 0, 426, 0, 0, 151, 0, 0, 0, 0, 0, 0, 327, 0, 0, 99, 441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0,
-        0, 0, 0, 0, 0, 235, 0, 0, 422, 0, 0, 0, 279, 0, 0, 0, 0, 0, 0, 0, 187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 115, 253, 6, 0, 0, 0, 0, 0, 0, 116, 0, 125, 154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0,
-        359, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 314, 0, 0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375,
-        11, 0, 0, 0, 0, 0, 363, 207, 490, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 211, 302, 0, 399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196,
-        0, 0, 478, 378, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 443, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0,
-        64, 204, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0,
-        0, 496, 0, 70, 143, 0, 0, 0, 0, 0, 0, 269, 0, 320, 256, 424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384,
-        458, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285, 0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0,
-        0, 0, 0, 0, 0, 332, 297, 113, 271, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0,
-        0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0, 23, 526, 0, 90, 0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105,
-        189, 0, 0, 0, 523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 111, 0, 414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0,
-        0, 0, 0, 0, 260, 0, 0, 0, 370, 472, 0, 0, 0, 156, 282, 338, 361, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0,
-        0, 0, 134, 227, 456, 0, 0, 0, 430, 0, 0, 0, 35, 391, 121, 367, 0, 0, 0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0,
-        216, 0, 0, 0, 305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 77, 0, 0, 0, 290, 85, 298, 0, 168, 69, 409, 0, 223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0,
-        0, 0, 195, 319, 482, 0, 0, 0, 389, 0, 0, 0, 0, 15, 346, 0, 494, 0, 188, 0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0,
-        0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225, 248, 0, 0, 0, 0, 0, 122, 232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0,
-        483, 0, 0, 163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 247, 147, 306, 0, 27, 0, 0, 0, 484, 0, 0,
-        110, 0, 431, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 392, 0, 0, 0, 0, 316, 0, 95, 337, 0, 0, 311, 0, 406, 321, 476, 0, 412, 0, 385, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 477, 0, 139, 313, 0, 0, 0, 0, 0, 0, 0, 161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 480, 0, 513, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318,
-        0, 0, 0, 0, 37, 178, 473, 0, 169, 0, 245, 411, 284, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 128, 192, 0, 79, 429, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135,
-        144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253, 265, 278, 289, 302, 314, 326, 332, 339,
-        343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427, 437, 445, 454, 464, 469, 482, 486, 494,
-        498, 503, 507, 512, 518, 529, 540, 553, 565, 578, 589, 602, 614, 626, 630, 636, 645, 655, 664, 674, 685, 694,
-        700, 707, 712, 716, 722, 729, 737, 743, 750, 754, 763, 773, 784, 796, 808, 812, 819, 826, 831, 837, 841, 846,
-        852, 859, 864, 868, 872, 878, 885, 891, 899, 905, 912, 919, 923, 932, 936, 943, 951, 960, 963, 967, 971, 977,
-        987, 997, 1007, 1018, 1029, 1033, 1042, 1046, 1054, 1059, 1063, 1069, 1081, 1094, 1109, 1124, 1137, 1142, 1149,
-        1162, 1176, 1192, 1208, 1222, 1226, 1231, 1238, 1247, 1256, 1263, 1268, 1274, 1282, 1292, 1302, 1310, 1313,
-        1322, 1335, 1348, 1363, 1377, 1392, 1405, 1420, 1434, 1448, 1452, 1465, 1480, 1495, 1508, 1522, 1538, 1554,
-        1568, 1574, 1587, 1603, 1619, 1637, 1654, 1672, 1688, 1706, 1723, 1740, 1743, 1747, 1756, 1766, 1770, 1775,
-        1785, 1792, 1796, 1801, 1807, 1816, 1826, 1835, 1845, 1856, 1865, 1871, 1875, 1883, 1890, 1897, 1904, 1912,
-        1920, 1923, 1927, 1933, 1939, 1945, 1953, 1957, 1963, 1971, 1980, 1989, 1999, 2010, 2019, 2023, 2030, 2038,
-        2044, 2057, 2067, 2071, 2076, 2082, 2091, 2101, 2108, 2112, 2117, 2121, 2127, 2135, 2142, 2150, 2159, 2170,
-        2180, 2187, 2191, 2196, 2204, 2213, 2223, 2231, 2243, 2251, 2262, 2273, 2286, 2298, 2311, 2322, 2335, 2347,
-        2359, 2363, 2373, 2384, 2389, 2396, 2403, 2413, 2422, 2430, 2434, 2440, 2449, 2459, 2468, 2478, 2489, 2498,
-        2508, 2519, 2531, 2541, 2544, 2548, 2555, 2564, 2573, 2580, 2584, 2594, 2606, 2610, 2615, 2622, 2629, 2638,
-        2646, 2654, 2661, 2674, 2689, 2704, 2721, 2736, 2743, 2756, 2771, 2784, 2797, 2810, 2825, 2840, 2855, 2870,
-        2885, 2902, 2925, 2950, 2973, 2996, 3001, 3008, 3013, 3028, 3045, 3062, 3081, 3098, 3105, 3116, 3137, 3156,
-        3175, 3194, 3215, 3234, 3253, 3272, 3291, 3310, 3329, 3336, 3351, 3368, 3383, 3398, 3413, 3422, 3429, 3438,
-        3445, 3452, 3465, 3488, 3509, 3530, 3551, 3574, 3595, 3616, 3637, 3658, 3679, 3700, 3707, 3716, 3727, 3736,
-        3745, 3754, 3761, 3770, 3781, 3790, 3799, 3808, 3841, 3848, 3857, 3864, 3871, 3880, 3891, 3902, 3915, 3926,
-        3933, 3940, 3947, 3956, 3969, 3984, 3997, 4010, 4023, 4030, 4045, 4062, 4077, 4092, 4107, 4124, 4129, 4148,
-        4177, 4204, 4231, 4258, 4287, 4314, 4341, 4368, 4395, 4422, 4449, 4476, 4483, 4506, 4531, 4556, 4583, 4608,
-        4631, 4664, 4695, 4726, 4757, 4790, 4821, 4852, 4883, 4914, 4945, 4976, 5009, 5026, 5045, 5050, 5057, 5072,
-        5087, 5104, 5119, 5134, 5159, 5184, 5189, 5204, 5221, 5234, 5249, 5274, 5297, 5320, 5343, 5368, 5391, 5414,
-        5437, 5460, 5483, 5506, 5513, 5522, 5539, 5558, 5575, 5592, 5609, 5614, 5621, 5632, 5643, 5656, 5667, 5678,
-        5697, 5716, 5723, 5738, 5753, 5770, 5785, 5800, 5807, 5816, 5831, 5848, 5863, 5878, 5893, 5906, 5919, 5932,
-        5945, 5960, 5977, 5994, 6013, 6030, 6045, 6058, 6073, 6086, 6091, 6098, 6105, 6118, 6133, 6146, 6159, 6172, 14,
-        0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13,
-        17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37,
-        1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0,
-        0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0,
-        0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0,
-        0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42,
-        55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75,
-        0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22,
-        26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139,
-        142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244,
-        249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353,
-        358, 361, 366, 377, 384, 387, 392, 403, 412, 2, 0, 0, 0, 8, 0, 0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0,
-        0, 0, 11, 10, 0, 0, 0, 0, 0, 0, 3, 7, 16, 20, 25, 33, 39, 49, 51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0,
-        0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4,
-        10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34,
-        37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3,
-        5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0,
-        7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0,
-        0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8,
-        0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61,
-        72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332,
-        357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17,
-        392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0,
-        0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127,
-        220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0,
-        53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205,
-        0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258,
-        306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251,
-        327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382,
-        286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0,
-        0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331,
-        449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181,
-        350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0,
-        0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0,
-        0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0,
-        431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428,
-        336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104,
-        143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0,
-        68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163,
-        383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24,
-        124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1,
-        288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261,
-        440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0,
-        44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12,
-        0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0,
-        435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160,
-        490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369,
-        322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0,
-        218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75,
-        289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182,
-        0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347,
-        0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0,
-        243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150,
-        160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282,
-        288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413,
-        422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537,
-        541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657,
-        663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778,
-        784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902,
-        908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014,
-        1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134,
-        1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254,
-        1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367,
-        1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474,
-        1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583,
-        1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688,
-        1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790,
-        1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909,
-        1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054,
-        2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264,
-        2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458,
-        2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646,
-        2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874,
-        2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121,
-        3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333,
-        3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561,
-        3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767,
-        3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59,
-        66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 183, 190, 195, 203, 218, 233, 239,
-        249, 254, 264, 272, 282, 287, 296, 305, 314, 329, 337, 348, 353, 358, 363, 374, 380, 393, 399, 409, 418, 427,
-        435, 448, 459, 465, 470, 475, 481, 491, 497, 508, 519, 527, 529, 534, 542, 548, 563, 573, 576, 580, 588, 591,
-        600, 602, 607, 618, 628, 631, 637, 645, 648, 652, 660, 669, 680, 689, 697, 707, 712, 721, 726, 731, 739, 742,
-        746, 754, 767, 782, 791, 801, 808, 818, 828, 839, 850, 860, 869, 874, 887, 904, 911, 919, 924, 937, 940, 953,
-        956, 962, 964, 969, 972, 981, 990, 1001, 1012, 1018, 1021, 1027, 1034, 1040, 1046, 1053, 1058, 1063, 1070, 1085,
-        1100, 1110, 1119, 1129, 1138, 1147, 1156, 1160, 1166, 1176, 1191, 1206, 1215, 1222, 1224, 1234, 1242, 1246,
-        1250, 1254, 1257, 1261, 1265, 1269, 1273, 1276, 1280, 1284, 1288, 1291, 1295, 1299, 1303, 1307, 1313, 1316,
-        1325, 1334, 1345, 1352, 1363, 1370, 1381, 1388, 1399, 1406, 1423, 1430, 1447, 1454, 1457, 1464, 1469, 1475,
-        1480, 1483, 1490, 1495, 1499, 1504, 1509, 1514, 1519, 1532, 1545, 1558, 1567, 1576, 1585, 1589, 1595, 1601,
-        1607, 1613, 1626, 1639, 1652, 1662, 1671, 1681, 1690, 1698, 1706, 1709, 1713, 1721, 1725, 1733, 1738, 1755,
-        1772, 1780, 1788, 1793, 1812, 1819, 1823, 1829, 1833, 1838, 1842, 1849, 1861, 1874, 1885, 1898, 1919, 1925,
-        1937, 1941, 1949, 1957, 1967, 1975, 1983, 1988, 1993, 1998, 2005, 2018, 2031, 2050, 2061, 2068, 2076, 2084,
-        2092, 2096, 2104, 2121, 2138, 2155, 2165, 2174, 2179, 2184, 2188, 2193, 2202, 2211, 2220, 2225, 2230, 2237,
-        2242, 2251, 2256, 2266, 2271, 2290, 2303, 2322, 2335, 2358, 2369, 2392, 2405, 2409, 2416, 2420, 2429, 2437,
-        2442, 2451, 2456, 2461, 2466, 2469, 2474, 2480, 2485, 2488, 2493, 2496, 2500, 2511, 2526, 2529, 2535, 2543,
-        2547, 2555, 2557, 2565, 2568, 2571, 2576, 2581, 2598, 2607, 2616, 2631, 2634, 2637, 2642, 2648, 2657, 2660,
-        2663, 2668, 2672, 2679, 2694, 2703, 2711, 2714, 2719, 2726, 2735, 2743, 2756, 2767, 2776, 2787, 2789, 2794,
-        2798, 2807, 2812, 2820, 2825, 2830, 2843, 2852, 2860, 2864, 2870, 2880, 2887, 2900, 2904, 2913, 2919, 2930,
-        2939, 2947, 2952, 2961, 2965, 2974, 2982, 2991, 2994, 2999, 3002, 3011, 3016, 3031, 3050, 3071, 3090, 3105,
-        3112, 3123, 3136, 3143, 3153, 3157, 3169, 3179, 3186, 3190, 3199, 3202, 3207, 3211, 3218, 3223, 3232, 3245,
-        3264, 3269, 3282, 3293, 3306, 3312, 3322, 3326, 3332, 3336, 3347, 3357, 3359, 3361, 3363, 3365, 3367, 3374,
-        3383, 3390, 3399, 3414, 3433, 3448, 3467, 3473, 3477, 3483, 3488, 3492, 3501, 3514, 3523, 3542, 3565, 3576,
-        3579, 3586, 3592, 3601, 3606, 3614, 3619, 3627, 3635, 3644, 3648, 3657, 3666, 3679, 3692, 3701, 3712, 3727,
-        3736, 3740, 3748, 3759, 3767, 3775, 3782, 3787, 3792, 3815, 3828, 3841, 3848, 3851, 3864, 3873, 3881, 3885,
-        3887, 3896, 3909, 3915, 3920, 3929, 3933, 3939, 3946, 3959, 3972, 3979, 3992, 3996, 4005, 4013, 4019, 4025,
-        4046, 4057, 4068, 4077, 4085, 4095, 4104, 4111, 4120, 4125, 4130, 4147, 4154, 4161, 4165, 4175, 3, 7, 13, 16,
-        23, 29, 35, 43, 50, 55, 70, 76, 81, 89, 94, 103, 116, 125, 138, 144, 149, 159, 170, 178, 181, 184, 186, 192,
-        201, 210, 220, 229, 234, 247, 256, 263, 274, 279, 284, 287, 290, 292, 295, 298, 305, 310, 317, 332, 342, 351,
-        360, 364, 374, 389, 398, 405, 407, 411, 415, 419, 425, 436, 439, 442, 446, 450, 458, 461, 466, 471, 475, 481,
-        486, 498, 511, 522, 543, 549, 561, 569, 577, 587, 591, 595, 602, 611, 630, 649, 672, 680, 689, 700, 703, 716,
-        718, 727, 735, 740, 744, 752, 755, 770, 789, 796, 803, 807, 817, 821, 824, 828, 833, 846, 851, 857, 861, 865,
-        867, 874, 881, 896, 911, 917, 923, 928, 937, 950, 969, 992, 1003, 1006, 1015, 1023, 1032, 1039, 1062, 1075,
-        1082, 1086, 1099, 1108, 1121, 1129, 1150, 1157, 1166, 1183, 1193,
+        3624, 3630, 3638, 3644, 3651, 3658, 3662, 3666, 3673, 3682, 3686, 3694, 3704, 3711, 3721, 3730, 3738, 3747,
+        3758, 3767, 3777, 3786, 3795, 3804, 3814, 3826, 3836, 3847, 3857, 3867, 3871, 3876, 3882, 3889, 3898, 3905,
+        3913, 3920, 3928, 3931, 3935, 3942, 3950, 3956, 3964, 3972, 3979, 3987, 3996, 3999, 4010, 4021, 4034, 4046,
+        4059, 4070, 4083, 4095, 4107, 4119, 4133, 4146, 4160, 4172, 4186, 4199, 4212, 4221, 4230, 4241, 4251, 4262,
+        4271, 4282, 4292, 4302, 4312, 4324, 4335, 4347, 4357, 4369, 4380, 4391, 4403, 4406, 4410, 4414, 4419, 4423,
+        4429, 4439, 4449, 4459, 4470, 4481, 4487, 4492, 4501, 4512, 4519, 4525, 4531, 4534, 4539, 4545, 4550, 4558,
+        4565, 4574, 4578, 4582, 4591, 4595, 4597, 4604, 4611, 4620, 4628, 4637, 4645, 4652, 4661, 4669, 4677, 4681,
+        4689, 4697, 4700, 4704, 4710, 4724, 4739, 4751, 4762, 4773, 4786, 4798, 4811, 4822, 4834, 4846, 4859, 4864,
+        4869, 4876, 4882, 4889, 4894, 4900, 4906, 4914, 4923, 4933, 4942, 4953, 4963, 4974, 4983, 4993, 4995, 4998,
+        5001, 5004, 5007, 5012, 5017, 5022, 5028, 5033, 5037, 5043, 5055, 5068, 5083, 5098, 5111, 5116, 5123, 5136,
+        5150, 5166, 5182, 5196, 5200, 5205, 5211, 5217, 5225, 5232, 5239, 5247, 5256, 5265, 5272, 5278, 5285, 5292,
+        5297, 5310, 5319, 5328, 5339, 5349, 5360, 5369, 5379, 5389, 5400, 5410, 5420, 5432, 5443, 5455, 5465, 5476,
+        5487, 5493, 5499, 5506, 5512, 5517, 5523, 5530, 5537, 5546, 5554, 5562, 5571, 5581, 5591, 5599, 5606, 5614,
+        5622, 5633, 5644, 5657, 5669, 5682, 5693, 5705, 5717, 5730, 5737, 5753, 5756, 5759, 5768, 5781, 5794, 5809,
+        5823, 5838, 5851, 5866, 5880, 5894, 5898, 5905, 5914, 5918, 5931, 5946, 5961, 5974, 5988, 6004, 6020, 6034,
+        6045, 6056, 6068, 6080, 6090, 6101, 6113, 6124, 6137, 6149, 6162, 6173, 6185, 6193, 6203, 6210, 6220, 6228,
+        6237, 6243, 6249, 6259, 6267, 6277, 6285, 6294, 6300, 6313, 6329, 6345, 6363, 6380, 6398, 6414, 6432, 6449,
+        6466, 6475, 6484, 6495, 6505, 6516, 6525, 6536, 6546, 6556, 6566, 6578, 6589, 6601, 6611, 6623, 6634, 6645,
+        6654, 6663, 6674, 6684, 6695, 6704, 6715, 6725, 6735, 6745, 6757, 6768, 6780, 6790, 6802, 6813, 6824, 6827,
+        6833, 6842, 6851, 6855, 6860, 6868, 6877, 6885, 6890, 6894, 6900, 6904, 6911, 6916, 6920, 6929, 6939, 6943,
+        6950, 6958, 6963, 6967, 6974, 6982, 6992, 7000, 7008, 7017, 7021, 7026, 7036, 7042, 7052, 7064, 7072, 7080,
+        7087, 7091, 7098, 7113, 7129, 7142, 7154, 7166, 7180, 7193, 7207, 7219, 7232, 7245, 7259, 7264, 7270, 7279,
+        7289, 7298, 7308, 7319, 7328, 7335, 7342, 7351, 7359, 7368, 7375, 7383, 7391, 7395, 7403, 7413, 7419, 7425,
+        7433, 7441, 7451, 7460, 7470, 7478, 7487, 7496, 7502, 7506, 7514, 7521, 7528, 7535, 7543, 7551, 7559, 7568,
+        7571, 7578, 7582, 7588, 7594, 7600, 7608, 7612, 7618, 7626, 7635, 7644, 7654, 7665, 7674, 7678, 7685, 7693,
+        7699, 7705, 7719, 7730, 7740, 7750, 7762, 7773, 7785, 7795, 7806, 7817, 7829, 7837, 7854, 7861, 7868, 7877,
+        7885, 7894, 7901, 7909, 7917, 7925, 7933, 7943, 7952, 7962, 7970, 7979, 7988, 7991, 7994, 7999, 8003, 8007,
+        8013, 8019, 8032, 8036, 8042, 8051, 8062, 8072, 8079, 8092, 8105, 8117, 8129, 8141, 8152, 8165, 8176, 8189,
+        8200, 8205, 8211, 8221, 8225, 8230, 8236, 8245, 8255, 8262, 8266, 8271, 8275, 8281, 8289, 8296, 8304, 8313,
+        8324, 8334, 8342, 8349, 8353, 8360, 8367, 8375, 8385, 8394, 8404, 8412, 8421, 8429, 8434, 8446, 8458, 8470,
+        8484, 8497, 8511, 8523, 8536, 8549, 8562, 8573, 8583, 8593, 8605, 8616, 8628, 8638, 8649, 8660, 8672, 8676,
+        8681, 8689, 8698, 8706, 8713, 8723, 8730, 8743, 8757, 8770, 8783, 8795, 8807, 8821, 8833, 8846, 8857, 8871,
+        8884, 8899, 8910, 8923, 8936, 8949, 8960, 8973, 8985, 8997, 9010, 9022, 9035, 9049, 9061, 9073, 9077, 9085,
+        9094, 9098, 9106, 9115, 9126, 9135, 9145, 9154, 9158, 9162, 9166, 9176, 9184, 9192, 9200, 9210, 9219, 9229,
+        9237, 9247, 9256, 9265, 9274, 9285, 9295, 9306, 9315, 9326, 9336, 9346, 9355, 9362, 9371, 9383, 9385, 9391,
+        9398, 9407, 9416, 9426, 9434, 9445, 9456, 9469, 9481, 9494, 9505, 9518, 9530, 9542, 9545, 9549, 9559, 9570,
+        9575, 9580, 9587, 9596, 9604, 9611, 9617, 9622, 9630, 9639, 9649, 9658, 9667, 9674, 9681, 9691, 9700, 9708,
+        9715, 9718, 9722, 9727, 9734, 9738, 9744, 9753, 9763, 9772, 9782, 9793, 9802, 9812, 9823, 9835, 9845, 9848,
+        9852, 9859, 9868, 9877, 9884, 9888, 9895, 9900, 9907, 9914, 9920, 9930, 9942, 9945, 9947, 9950, 9957, 9964,
+        9973, 9981, 9990, 9997, 10006, 10014, 10022, 10030, 10040, 10049, 10059, 10067, 10077, 10086, 10095, 10101,
+        10107, 10115, 10122, 10130, 10136, 10143, 10150, 10154, 10162, 10167, 10174, 10181, 10190, 10198, 10206, 10213,
+        10226, 10241, 10256, 10273, 10288, 10295, 10308, 10323, 10336, 10349, 10362, 10369, 10388, 10409, 10428, 10447,
+        10466, 10487, 10506, 10525, 10544, 10563, 10582, 10597, 10614, 10629, 10644, 10659, 10676, 10691, 10706, 10721,
+        10736, 10751, 10754, 10767, 10778, 10791, 10804, 10817, 10832, 10847, 10862, 10877, 10892, 10909, 10924, 10929,
+        10956, 10985, 11012, 11039, 11066, 11095, 11122, 11149, 11174, 11187, 11210, 11233, 11258, 11281, 11304, 11319,
+        11336, 11351, 11366, 11381, 11398, 11413, 11428, 11433, 11440, 11445, 11458, 11473, 11490, 11507, 11526, 11543,
+        11558, 11571, 11584, 11597, 11612, 11625, 11638, 11645, 11656, 11677, 11696, 11715, 11734, 11755, 11774, 11793,
+        11812, 11831, 11850, 11869, 11884, 11891, 11900, 11911, 11922, 11931, 11942, 11949, 11968, 11989, 12008, 12027,
+        12046, 12067, 12086, 12105, 12122, 12129, 12152, 12177, 12200, 12223, 12246, 12271, 12294, 12317, 12338, 12357,
+        12372, 12399, 12428, 12455, 12482, 12509, 12538, 12565, 12592, 12617, 12634, 12649, 12664, 12679, 12696, 12711,
+        12726, 12739, 12746, 12761, 12778, 12793, 12808, 12823, 12832, 12847, 12864, 12879, 12894, 12909, 12926, 12941,
+        12956, 12969, 12976, 12985, 12994, 13001, 13008, 13017, 13022, 13039, 13058, 13079, 13102, 13115, 13138, 13159,
+        13180, 13201, 13224, 13245, 13266, 13287, 13308, 13329, 13350, 13357, 13366, 13377, 13386, 13395, 13404, 13411,
+        13420, 13431, 13440, 13449, 13458, 13461, 13474, 13489, 13512, 13525, 13538, 13551, 13564, 13571, 13586, 13603,
+        13620, 13639, 13658, 13691, 13715, 13731, 13742, 13749, 13756, 13765, 13772, 13779, 13788, 13799, 13810, 13823,
+        13834, 13841, 13848, 13859, 13872, 13887, 13900, 13915, 13930, 13937, 13954, 13973, 13990, 14007, 14024, 14043,
+        14060, 14077, 14094, 14111, 14128, 14139, 14152, 14167, 14180, 14193, 14198, 14203, 14216, 14231, 14244, 14257,
+        14274, 14287, 14300, 14315, 14336, 14355, 14368, 14379, 14386, 14395, 14408, 14423, 14436, 14449, 14462, 14481,
+        14498, 14515, 14532, 14551, 14568, 14585, 14602, 14619, 14636, 14653, 14668, 14677, 14702, 14729, 14754, 14779,
+        14804, 14831, 14856, 14881, 14904, 14913, 14922, 14931, 14938, 14953, 14970, 14985, 15000, 15015, 15024, 15033,
+        15046, 15061, 15074, 15087, 15100, 15117, 15132, 15145, 15158, 15163, 15168, 15187, 15216, 15243, 15270, 15297,
+        15326, 15353, 15380, 15407, 15434, 15461, 15488, 15515, 15538, 15551, 15558, 15573, 15588, 15605, 15622, 15629,
+        15652, 15677, 15702, 15729, 15754, 15765, 15786, 15805, 15824, 15843, 15864, 15883, 15902, 15921, 15940, 15959,
+        15978, 16001, 16034, 16065, 16096, 16127, 16160, 16191, 16222, 16253, 16284, 16315, 16346, 16379, 16400, 16423,
+        16444, 16465, 16486, 16509, 16530, 16551, 16572, 16593, 16614, 16633, 16646, 16661, 16676, 16691, 16706, 16723,
+        16738, 16753, 16768, 16785, 16800, 16815, 16830, 16845, 16862, 16877, 16892, 16907, 16924, 16939, 16954, 16969,
+        16984, 16999, 17016, 17035, 17046, 17051, 17058, 17069, 17092, 17117, 17140, 17163, 17186, 17211, 17234, 17257,
+        17278, 17293, 17308, 17325, 17340, 17355, 17368, 17379, 17390, 17401, 17414, 17425, 17436, 17445, 17464, 17471,
+        17480, 17505, 17530, 17533, 17538, 17553, 17570, 17583, 17598, 17623, 17646, 17669, 17692, 17717, 17740, 17763,
+        17786, 17809, 17832, 17855, 17870, 17887, 17902, 17917, 17932, 17949, 17964, 17979, 17992, 17999, 18012, 18027,
+        18044, 18059, 18074, 18097, 18122, 18145, 18168, 18191, 18216, 18239, 18262, 18283, 18292, 18311, 18318, 18327,
+        18344, 18363, 18380, 18397, 18414, 18423, 18442, 18463, 18482, 18501, 18520, 18541, 18560, 18579, 18598, 18617,
+        18636, 18647, 18660, 18665, 18672, 18683, 18694, 18709, 18722, 18733, 18744, 18759, 18772, 18787, 18802, 18817,
+        18832, 18851, 18870, 18877, 18892, 18907, 18924, 18939, 18954, 18965, 18976, 18991, 19008, 19023, 19038, 19053,
+        19070, 19085, 19100, 19115, 19130, 19145, 19158, 19171, 19188, 19203, 19220, 19233, 19246, 19253, 19272, 19293,
+        19312, 19331, 19350, 19371, 19390, 19409, 19426, 19449, 19474, 19497, 19520, 19543, 19568, 19591, 19614, 19635,
+        19644, 19655, 19662, 19671, 19686, 19703, 19718, 19733, 19748, 19751, 19758, 19767, 19778, 19789, 19800, 19813,
+        19826, 19839, 19852, 19867, 19884, 19901, 19920, 19937, 19956, 19977, 19996, 20015, 20034, 20055, 20074, 20093,
+        20110, 20123, 20150, 20179, 20206, 20233, 20260, 20289, 20316, 20343, 20368, 20383, 20396, 20411, 20424, 20429,
+        20436, 20449, 20474, 20501, 20526, 20551, 20576, 20603, 20628, 20653, 20676, 20691, 20704, 20717, 20730, 20745,
+        20758, 20771, 20782, 20803, 20810, 20819, 20830, 20839, 20848, 20857, 20864, 20871, 20884, 20899, 20912, 20925,
+        20938, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128,
+        137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286,
+        289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410,
+        423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561,
+        574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907,
+        926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270,
+        1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511,
+        1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674,
+        1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40,
+        44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212,
+        218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528,
+        553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776,
+        786, 797, 806, 96, 0, 0, 0, 0, 0, 0, 0, 0, 75, 155, 66, 160, 428, 460, 328, 0, 217, 0, 0, 0, 146, 303, 427, 0,
+        0, 80, 0, 74, 103, 0, 0, 0, 45, 0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0,
+        501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402, 491, 0, 0, 0, 0, 21, 119, 0, 416, 0, 0,
+        0, 221, 180, 0, 0, 24, 0, 0, 0, 0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 420, 0, 0, 442,
+        0, 0, 0, 226, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0, 0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 415,
+        525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 386, 0, 0, 511, 497, 60, 0, 0, 14, 0, 0, 0, 41, 40, 329, 0, 0, 0, 301,
+        0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0, 0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 82, 439, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 150, 435, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0, 0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0,
+        257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0, 0, 292, 0, 265, 218, 0, 157, 345, 390, 0, 145, 0, 0, 205, 339, 0, 0, 0,
+        244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0, 0, 152, 270, 0, 364, 354, 394, 509, 0, 0, 117, 0, 0, 0, 0, 324, 0, 0,
+        0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 425, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0,
+        287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0, 376, 0, 0, 0, 317, 365, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 241, 159, 0, 0,
+        0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 360, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0,
+        0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 307, 325, 0, 140, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 251, 454, 447, 28, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 488, 0, 0, 212, 0, 264, 268, 377, 0, 214, 340,
+        506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 326, 0,
+        0, 0, 334, 519, 0, 93, 0, 0, 252, 470, 423, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0, 234, 203, 388, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162, 233, 0, 56, 0, 0, 0, 0, 0, 433, 0, 0, 0, 0, 0, 0, 0, 455, 208, 0, 0, 0, 0,
+        0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51, 0, 0, 0, 61, 343, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403, 5, 510, 0, 118, 0, 0, 0, 330, 453, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 50, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 174, 0, 0, 0, 0, 112,
+        0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 148, 0, 0, 25, 261, 124, 461, 0, 0, 0, 0, 356, 0,
+        517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310, 0, 0, 0, 68, 362, 393, 466, 0, 0, 0, 0, 0, 0, 397, 0, 348, 177, 0, 185,
+        0, 0, 0, 0, 0, 273, 219, 123, 419, 191, 135, 0, 312, 65, 0, 395, 72, 0, 0, 0, 336, 0, 8, 0, 0, 524, 198, 0, 0,
+        54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 267, 277, 492, 0, 0, 0, 0, 0, 0, 505, 55, 0, 0,
+        0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 173, 4, 507, 0, 0, 383,
+        0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 17, 126, 239, 374, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0,
+        502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 100, 0, 440, 0, 471, 0, 142, 0, 0, 0, 34,
+        462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 258, 293, 0,
+        0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0, 508, 0, 0, 30, 0, 333, 413, 0, 0, 0, 401, 0, 0, 0, 0, 0, 246, 299, 91,
+        0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 237, 272, 0, 0, 0, 0, 0,
+        0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0, 0, 283, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 381, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0, 102, 0, 0, 0, 0, 0, 0, 249, 0, 0, 13, 475, 20, 380, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0, 347, 0, 0, 0, 0, 426, 0, 0, 151, 0, 0, 0, 0, 0, 0, 327, 0, 0, 99,
+        441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0, 0, 0, 0, 0, 0, 235, 0, 0, 422, 0, 0, 0, 279, 0, 0, 0, 0, 0, 0, 0,
+        187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 253, 6, 0, 0, 0, 0, 0, 0, 116, 0, 125,
+        154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 314, 0,
+        0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375, 11, 0, 0, 0, 0, 0, 363, 207, 490, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 211, 302, 0,
+        399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196, 0, 0, 478, 378, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209,
+        0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 443, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0,
+        0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0, 64, 204, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0,
+        0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0, 0, 496, 0, 70, 143, 0, 0, 0, 0, 0, 0, 269, 0, 320, 256, 424, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384, 458, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285,
+        0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0, 0, 0, 0, 0, 0, 332, 297, 113, 271, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0,
+        0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0, 23, 526, 0, 90,
+        0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105, 189, 0, 0, 0, 523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 111, 0,
+        414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0, 0, 0, 0, 0, 260, 0, 0, 0, 370, 472, 0, 0, 0, 156, 282, 338, 361, 0,
+        0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 0, 134, 227, 456, 0, 0, 0, 430, 0, 0, 0, 35, 391, 121, 367, 0, 0,
+        0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0, 216, 0, 0, 0, 305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 290, 85, 298, 0, 168, 69, 409, 0, 223, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 195, 319, 482, 0, 0, 0, 389, 0, 0, 0, 0, 15, 346, 0, 494, 0, 188,
+        0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225, 248, 0, 0, 0, 0, 0, 122,
+        232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0, 483, 0, 0, 163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 247,
+        147, 306, 0, 27, 0, 0, 0, 484, 0, 0, 110, 0, 431, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0,
+        0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 392, 0, 0, 0, 0, 316, 0, 95, 337, 0, 0, 311,
+        0, 406, 321, 476, 0, 412, 0, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 477, 0, 139, 313, 0, 0, 0, 0, 0, 0, 0,
+        161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 480, 0, 513, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 88, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318, 0, 0, 0, 0, 37, 178, 473, 0, 169, 0, 245, 411, 284, 0, 0, 0, 0, 0, 0, 0,
+        281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 192, 0, 79, 429, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55,
+        74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253,
+        265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427,
+        437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 529, 540, 553, 565, 578, 589, 602, 614, 626,
+        630, 636, 645, 655, 664, 674, 685, 694, 700, 707, 712, 716, 722, 729, 737, 743, 750, 754, 763, 773, 784, 796,
+        808, 812, 819, 826, 831, 837, 841, 846, 852, 859, 864, 868, 872, 878, 885, 891, 899, 905, 912, 919, 923, 932,
+        936, 943, 951, 960, 963, 967, 971, 977, 987, 997, 1007, 1018, 1029, 1033, 1042, 1046, 1054, 1059, 1063, 1069,
+        1081, 1094, 1109, 1124, 1137, 1142, 1149, 1162, 1176, 1192, 1208, 1222, 1226, 1231, 1238, 1247, 1256, 1263,
+        1268, 1274, 1282, 1292, 1302, 1310, 1313, 1322, 1335, 1348, 1363, 1377, 1392, 1405, 1420, 1434, 1448, 1452,
+        1465, 1480, 1495, 1508, 1522, 1538, 1554, 1568, 1574, 1587, 1603, 1619, 1637, 1654, 1672, 1688, 1706, 1723,
+        1740, 1743, 1747, 1756, 1766, 1770, 1775, 1785, 1792, 1796, 1801, 1807, 1816, 1826, 1835, 1845, 1856, 1865,
+        1871, 1875, 1883, 1890, 1897, 1904, 1912, 1920, 1923, 1927, 1933, 1939, 1945, 1953, 1957, 1963, 1971, 1980,
+        1989, 1999, 2010, 2019, 2023, 2030, 2038, 2044, 2057, 2067, 2071, 2076, 2082, 2091, 2101, 2108, 2112, 2117,
+        2121, 2127, 2135, 2142, 2150, 2159, 2170, 2180, 2187, 2191, 2196, 2204, 2213, 2223, 2231, 2243, 2251, 2262,
+        2273, 2286, 2298, 2311, 2322, 2335, 2347, 2359, 2363, 2373, 2384, 2389, 2396, 2403, 2413, 2422, 2430, 2434,
+        2440, 2449, 2459, 2468, 2478, 2489, 2498, 2508, 2519, 2531, 2541, 2544, 2548, 2555, 2564, 2573, 2580, 2584,
+        2594, 2606, 2610, 2615, 2622, 2629, 2638, 2646, 2654, 2661, 2674, 2689, 2704, 2721, 2736, 2743, 2756, 2771,
+        2784, 2797, 2810, 2825, 2840, 2855, 2870, 2885, 2902, 2925, 2950, 2973, 2996, 3001, 3008, 3013, 3028, 3045,
+        3062, 3081, 3098, 3105, 3116, 3137, 3156, 3175, 3194, 3215, 3234, 3253, 3272, 3291, 3310, 3329, 3336, 3351,
+        3368, 3383, 3398, 3413, 3422, 3429, 3438, 3445, 3452, 3465, 3488, 3509, 3530, 3551, 3574, 3595, 3616, 3637,
+        3658, 3679, 3700, 3707, 3716, 3727, 3736, 3745, 3754, 3761, 3770, 3781, 3790, 3799, 3808, 3841, 3848, 3857,
+        3864, 3871, 3880, 3891, 3902, 3915, 3926, 3933, 3940, 3947, 3956, 3969, 3984, 3997, 4010, 4023, 4030, 4045,
+        4062, 4077, 4092, 4107, 4124, 4129, 4148, 4177, 4204, 4231, 4258, 4287, 4314, 4341, 4368, 4395, 4422, 4449,
+        4476, 4483, 4506, 4531, 4556, 4583, 4608, 4631, 4664, 4695, 4726, 4757, 4790, 4821, 4852, 4883, 4914, 4945,
+        4976, 5009, 5026, 5045, 5050, 5057, 5072, 5087, 5104, 5119, 5134, 5159, 5184, 5189, 5204, 5221, 5234, 5249,
+        5274, 5297, 5320, 5343, 5368, 5391, 5414, 5437, 5460, 5483, 5506, 5513, 5522, 5539, 5558, 5575, 5592, 5609,
+        5614, 5621, 5632, 5643, 5656, 5667, 5678, 5697, 5716, 5723, 5738, 5753, 5770, 5785, 5800, 5807, 5816, 5831,
+        5848, 5863, 5878, 5893, 5906, 5919, 5932, 5945, 5960, 5977, 5994, 6013, 6030, 6045, 6058, 6073, 6086, 6091,
+        6098, 6105, 6118, 6133, 6146, 6159, 6172, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9,
+        10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0,
+        54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20,
+        0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5,
+        0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0,
+        0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53,
+        0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0,
+        0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95,
+        100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191,
+        198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296,
+        304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403, 412, 2, 0, 0, 0, 8, 0,
+        0, 5, 3, 9, 7, 0, 0, 0, 6, 0, 0, 12, 1, 4, 0, 0, 0, 0, 11, 10, 0, 0, 0, 0, 0, 0, 3, 7, 16, 20, 25, 33, 39, 49,
+        51, 55, 60, 65, 3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0,
+        4, 8, 10, 14, 17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5,
+        0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0,
+        0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0,
+        1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0,
+        0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285,
+        304, 37, 375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10,
+        0, 458, 240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99,
+        156, 213, 0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415,
+        465, 0, 0, 0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319,
+        370, 161, 0, 388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158,
+        0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432,
+        0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177,
+        403, 109, 192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469,
+        488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20,
+        227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178,
+        0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0,
+        106, 5, 223, 366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0,
+        6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280,
+        367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0,
+        283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0,
+        0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0,
+        295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0,
+        90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387,
+        0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133,
+        0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0,
+        249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0,
+        0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404,
+        0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0,
+        0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101,
+        0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0,
+        0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398,
+        0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291,
+        0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0,
+        248, 303, 0, 0, 60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184,
+        310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0,
+        266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166,
+        368, 118, 129, 0, 172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111,
+        69, 78, 117, 183, 320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0,
+        96, 175, 381, 257, 434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0,
+        110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96,
+        100, 108, 115, 119, 123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223,
+        229, 237, 241, 248, 254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352,
+        358, 365, 379, 384, 392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499,
+        503, 508, 511, 515, 519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609,
+        615, 620, 630, 635, 639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721,
+        724, 728, 737, 743, 750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845,
+        848, 855, 862, 865, 869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970,
+        973, 977, 984, 990, 998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083,
+        1091, 1096, 1102, 1110, 1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198,
+        1204, 1211, 1218, 1225, 1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329,
+        1335, 1342, 1348, 1351, 1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435,
+        1440, 1445, 1452, 1457, 1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542,
+        1549, 1556, 1559, 1565, 1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650,
+        1660, 1667, 1671, 1675, 1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746,
+        1754, 1763, 1767, 1774, 1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866,
+        1874, 1880, 1889, 1891, 1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970,
+        1977, 1992, 1999, 2018, 2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193,
+        2204, 2209, 2216, 2219, 2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377,
+        2394, 2411, 2418, 2423, 2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591,
+        2596, 2601, 2612, 2623, 2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787,
+        2798, 2807, 2814, 2831, 2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004,
+        3023, 3034, 3051, 3068, 3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252,
+        3265, 3272, 3285, 3296, 3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476,
+        3493, 3510, 3527, 3536, 3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684,
+        3705, 3718, 3733, 3748, 3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0,
+        0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161,
+        167, 175, 183, 190, 195, 203, 218, 233, 239, 249, 254, 264, 272, 282, 287, 296, 305, 314, 329, 337, 348, 353,
+        358, 363, 374, 380, 393, 399, 409, 418, 427, 435, 448, 459, 465, 470, 475, 481, 491, 497, 508, 519, 527, 529,
+        534, 542, 548, 563, 573, 576, 580, 588, 591, 600, 602, 607, 618, 628, 631, 637, 645, 648, 652, 660, 669, 680,
+        689, 697, 707, 712, 721, 726, 731, 739, 742, 746, 754, 767, 782, 791, 801, 808, 818, 828, 839, 850, 860, 869,
+        874, 887, 904, 911, 919, 924, 937, 940, 953, 956, 962, 964, 969, 972, 981, 990, 1001, 1012, 1018, 1021, 1027,
+        1034, 1040, 1046, 1053, 1058, 1063, 1070, 1085, 1100, 1110, 1119, 1129, 1138, 1147, 1156, 1160, 1166, 1176,
+        1191, 1206, 1215, 1222, 1224, 1234, 1242, 1246, 1250, 1254, 1257, 1261, 1265, 1269, 1273, 1276, 1280, 1284,
+        1288, 1291, 1295, 1299, 1303, 1307, 1313, 1316, 1325, 1334, 1345, 1352, 1363, 1370, 1381, 1388, 1399, 1406,
+        1423, 1430, 1447, 1454, 1457, 1464, 1469, 1475, 1480, 1483, 1490, 1495, 1499, 1504, 1509, 1514, 1519, 1532,
+        1545, 1558, 1567, 1576, 1585, 1589, 1595, 1601, 1607, 1613, 1626, 1639, 1652, 1662, 1671, 1681, 1690, 1698,
+        1706, 1709, 1713, 1721, 1725, 1733, 1738, 1755, 1772, 1780, 1788, 1793, 1812, 1819, 1823, 1829, 1833, 1838,
+        1842, 1849, 1861, 1874, 1885, 1898, 1919, 1925, 1937, 1941, 1949, 1957, 1967, 1975, 1983, 1988, 1993, 1998,
+        2005, 2018, 2031, 2050, 2061, 2068, 2076, 2084, 2092, 2096, 2104, 2121, 2138, 2155, 2165, 2174, 2179, 2184,
+        2188, 2193, 2202, 2211, 2220, 2225, 2230, 2237, 2242, 2251, 2256, 2266, 2271, 2290, 2303, 2322, 2335, 2358,
+        2369, 2392, 2405, 2409, 2416, 2420, 2429, 2437, 2442, 2451, 2456, 2461, 2466, 2469, 2474, 2480, 2485, 2488,
+        2493, 2496, 2500, 2511, 2526, 2529, 2535, 2543, 2547, 2555, 2557, 2565, 2568, 2571, 2576, 2581, 2598, 2607,
+        2616, 2631, 2634, 2637, 2642, 2648, 2657, 2660, 2663, 2668, 2672, 2679, 2694, 2703, 2711, 2714, 2719, 2726,
+        2735, 2743, 2756, 2767, 2776, 2787, 2789, 2794, 2798, 2807, 2812, 2820, 2825, 2830, 2843, 2852, 2860, 2864,
+        2870, 2880, 2887, 2900, 2904, 2913, 2919, 2930, 2939, 2947, 2952, 2961, 2965, 2974, 2982, 2991, 2994, 2999,
+        3002, 3011, 3016, 3031, 3050, 3071, 3090, 3105, 3112, 3123, 3136, 3143, 3153, 3157, 3169, 3179, 3186, 3190,
+        3199, 3202, 3207, 3211, 3218, 3223, 3232, 3245, 3264, 3269, 3282, 3293, 3306, 3312, 3322, 3326, 3332, 3336,
+        3347, 3357, 3359, 3361, 3363, 3365, 3372, 3381, 3385, 3394, 3409, 3428, 3443, 3451, 3461, 3468, 3478, 3486,
+        3493, 3495, 3502, 3511, 3520, 3535, 3554, 3561, 3582, 3591, 3601, 3612, 3618, 3622, 3628, 3633, 3637, 3646,
+        3659, 3668, 3687, 3710, 3721, 3724, 3731, 3737, 3746, 3751, 3759, 3764, 3772, 3780, 3789, 3793, 3802, 3811,
+        3824, 3837, 3846, 3857, 3872, 3881, 3885, 3893, 3904, 3912, 3920, 3927, 3932, 3937, 3960, 3973, 3986, 3993,
+        3996, 4009, 4018, 4026, 4030, 4032, 4041, 4054, 4060, 4065, 4074, 4078, 4084, 4091, 4104, 4117, 4124, 4137,
+        4141, 4150, 4158, 4164, 4170, 4191, 4202, 4213, 4222, 4230, 4240, 4249, 4256, 4265, 4270, 4275, 4292, 4299,
+        4306, 4310, 4320, 3, 7, 13, 16, 23, 29, 35, 43, 50, 55, 70, 76, 81, 89, 94, 103, 116, 125, 138, 144, 149, 159,
+        170, 178, 181, 184, 186, 192, 201, 210, 220, 229, 234, 247, 256, 263, 274, 279, 284, 287, 290, 292, 295, 298,
+        305, 310, 317, 332, 342, 351, 360, 364, 374, 389, 398, 405, 407, 411, 415, 419, 425, 436, 439, 442, 446, 450,
+        458, 461, 466, 471, 475, 481, 486, 498, 511, 522, 543, 549, 561, 569, 577, 587, 591, 595, 602, 611, 630, 649,
+        672, 680, 689, 700, 703, 716, 718, 727, 735, 740, 744, 752, 755, 770, 789, 796, 803, 807, 817, 821, 824, 828,
+        833, 846, 851, 857, 861, 865, 867, 874, 878, 893, 901, 908, 915, 930, 937, 946, 952, 958, 963, 972, 985, 1004,
+        1027, 1038, 1041, 1050, 1058, 1067, 1074, 1097, 1110, 1117, 1121, 1134, 1143, 1156, 1164, 1185, 1192, 1201,
+        1218, 1228,
     ]
 }

@@ -132,7 +132,11 @@ extension LexiconSource {
                               "не горит", "приоритет низкий", "niski priorytet", "nie pilne", "bez pośpiechu"])
         add(.priority(.high), ["p1", "P1"])
         add(.priority(.low), ["p3"])
-        add(.priority(.normal), ["p2", "p4", "normal priority", "medium priority", "обычный приоритет", "средний приоритет"])
+        add(.priority(.medium), ["p2", "medium priority", "med priority", "средний приоритет", "приоритет средний",
+                                 "średni priorytet", "sredni priorytet", "priorytet średni"])
+        // A normal priority is the level nobody named: the same as saying none.
+        add(.priority(.unset), ["p4", "normal priority", "no priority", "обычный приоритет", "без приоритета",
+                                "normalny priorytet", "bez priorytetu"])
 
         // Repeat rules said as one phrase.
         let daily = Recurrence(frequency: .daily)

@@ -274,14 +274,14 @@ enum LexiconSource {
         "восьмого": 8, "девятого": 9, "десятого": 10, "одиннадцатого": 11, "двенадцатого": 12,
     ]
 
-    /// Words that mark high or low priority on their own.
+    /// Words that mark a priority on their own; `p1`–`p4` are Todoist's, p4 its "no priority".
     static let priorityWords: KeyTable<Priority> = [
         "urgent": .high, "urgently": .high, "asap": .high, "important": .high, "critical": .high, "p1": .high,
         "срочно": .high, "срочная": .high, "срочный": .high, "срочное": .high, "срочную": .high, "горит": .high,
         "важно": .high, "важная": .high, "важный": .high, "важное": .high, "важную": .high, "срочняк": .high,
         "pilne": .high, "pilny": .high, "pilna": .high, "pilnie": .high, "ważne": .high, "wazne": .high,
         "someday": .low, "sometime": .low, "p3": .low, "когда-нибудь": .low, "когда-то": .low, "kiedyś": .low,
-        "kiedys": .low, "p2": .normal, "p4": .normal,
+        "kiedys": .low, "p2": .medium, "p4": .unset,
     ]
 
     /// Prepositions that lose their meaning once the date or time after them is parsed.

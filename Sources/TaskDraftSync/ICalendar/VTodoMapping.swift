@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION ↔ notes, DUE (VALUE=DATE, TZID or UTC) ↔ due,
-/// PRIORITY 1–4 / 5 or none / 6–9 ↔ high / normal / low, CATEGORIES ↔ tags,
+/// PRIORITY 1–4 / 5 / 6–9 / 0 or none ↔ high / medium / low / none, CATEGORIES ↔ tags,
 /// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
 /// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
@@ -220,10 +220,11 @@ public enum VTodoMapping {
         return String(out)
     }
 
-    /// RFC 5545 §3.8.1.9: 1 highest, 9 lowest, 0 undefined; CUAs split them 1–4, 5, 6–9.
+    /// RFC 5545 §3.8.1.9: 1 highest, 9 lowest, 0 undefined; CUAs split them 1–4 high, 5
+    /// medium, 6–9 low. A value out of 0–9 is undefined too.
     static func priority(_ value: String?) -> Priority {
-        guard let n = value.flatMap({ Int($0.trimmingWhitespace()) }), n > 0 else { return .normal }
-        return n < 5 ? .high : n == 5 ? .normal : .low
+        guard let n = value.flatMap({ Int($0.trimmingWhitespace()) }), n > 0, n <= 9 else { return .unset }
+        return n < 5 ? .high : n == 5 ? .medium : .low
     }
 
     /// A DUE as a day, or as a time with the offset its own zone gives it (a phone in Berlin

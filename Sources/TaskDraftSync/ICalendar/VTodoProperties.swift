@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// The one writer of a task's VTODO properties, for `export --format ics` and for sync alike,
 /// in the forms the README's mapping table states: DUE as `VALUE=DATE` for a day, with a
-/// `TZID` when a named zone gives the due's offset, else UTC; PRIORITY 1 / 0 / 9; a VALARM
+/// `TZID` when a named zone gives the due's offset, else UTC; PRIORITY 1 / 5 / 9 / 0; a VALARM
 /// per reminder.
 public enum VTodoProperties {
     /// UID, DTSTAMP (`stamp`), CREATED and LAST-MODIFIED.
@@ -40,9 +40,14 @@ public enum VTodoProperties {
         // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.
         case .estimate: if let estimate = task.estimate { l.line("X-TASKDRAFT-ESTIMATE:" + estimate.description) }
         case .priority:
-            // RFC 5545 §3.8.1.9: 1 highest, 9 lowest; 0 "undefined", which is what a normal
-            // priority is here (a 5 would show every task as "medium" on a phone).
-            l.line(task.priority == .high ? "PRIORITY:1" : task.priority == .low ? "PRIORITY:9" : "PRIORITY:0")
+            // RFC 5545 §3.8.1.9: 1 highest, 9 lowest, 0 "undefined", a task without a priority;
+            // 1, 5 and 9 are the three levels phones offer (high, medium, low).
+            switch task.priority {
+            case .high: l.line("PRIORITY:1")
+            case .medium: l.line("PRIORITY:5")
+            case .low: l.line("PRIORITY:9")
+            case .unset: l.line("PRIORITY:0")
+            }
         case .tags:
             if !task.tags.isEmpty {
                 l.start("CATEGORIES:")

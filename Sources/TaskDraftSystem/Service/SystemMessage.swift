@@ -151,7 +151,7 @@ public enum SystemMessage: Sendable {
             let windows = TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
             return ru ? "due «\(value)»: ожидается одно из \(windows)" : "due \"\(value)\" is not one of \(windows)"
         case .priority(let value):
-            return ru ? "priority «\(value)»: ожидается high, normal или low" : "priority \"\(value)\" is not one of high, normal, low"
+            return ru ? "priority «\(value)»: ожидается high, medium, low или none" : "priority \"\(value)\" is not one of high, medium, low, none"
         case .noDate(let key, let value):
             return ru ? "\(key) «\(value)» не называет дату" : "\(key) \"\(value)\" names no date or time"
         case .sort(let value):

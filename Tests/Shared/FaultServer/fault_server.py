@@ -71,7 +71,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 MAX_LIFETIME = 900  # seconds: the server stops by itself even if its test process died
 
 VALID = {"title": "Write the quarterly report", "notes": None, "due": None, "due_date": None,
-         "priority": "normal", "project": None, "tags": ["report"], "recurrence": None}
+         "priority": "none", "project": None, "tags": ["report"], "recurrence": None}
 WITH_DUE = dict(VALID, due="2026-12-05T09:00:00+03:00")
 INVALID = dict(VALID, priority="urgent!!", due="tomorrow")
 # A plan for "organise the offsite on the 20th": the last step after the goal's deadline.

@@ -8,8 +8,8 @@ extension TemporaryStore {
         try old.executeScript("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)")
         for (index, step) in Migrations.steps.prefix(steps).enumerated() {
             try old.write { () throws(StoreError) in
-                try old.executeScript(step.sql)
                 if !step.edits.isEmpty { try SchemaTextEdit.apply(step.edits, in: old) }
+                try old.executeScript(step.sql)
                 try old.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(0)])
                 try old.executeScript("PRAGMA user_version = \(index + 1)")
             }

@@ -4,7 +4,7 @@ import TaskDraftKit
 /// RESPONSIBLE, DATE, DATE_LANG, TIMEZONE (and newer DURATION, DEADLINE columns).
 /// - `task` rows: CONTENT with its `@labels`, and DATE in words ("every monday", "tomorrow"),
 ///   are drafted together; DESCRIPTION is the notes; DURATION (in DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
-///   p2 → normal, p3 → low, p4 — Todoist's "no priority" — normal).
+///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
 /// - `note` rows belong to the task above: their text is appended to its notes.
 /// - `section` rows name the project of the tasks below them (unless a task names its own).
 extension CSVReader {
@@ -50,8 +50,9 @@ extension CSVReader {
     static func todoistPriority(_ text: String) -> Result<Priority, FieldProblem> {
         switch text.trimmingWhitespace() {
         case "1": return .success(.high)
-        case "2", "4": return .success(.normal)
+        case "2": return .success(.medium)
         case "3": return .success(.low)
+        case "4": return .success(.unset)
         default: return .failure(FieldProblem("priority", .notATodoistPriority(text)))
         }
     }

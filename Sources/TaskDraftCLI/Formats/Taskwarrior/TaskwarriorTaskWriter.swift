@@ -62,8 +62,9 @@ struct TaskwarriorTaskWriter: TaskWriter {
         }
         switch task.priority {
         case .high: w.raw(",\"priority\":\"H\"")
+        case .medium: w.raw(",\"priority\":\"M\"")
         case .low: w.raw(",\"priority\":\"L\"")
-        case .normal: break
+        case .unset: break
         }
         if let project = task.project {
             w.raw(",\"project\":")

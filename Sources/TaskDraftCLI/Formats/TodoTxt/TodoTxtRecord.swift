@@ -161,12 +161,13 @@ enum TodoTxtRecord {
         return priority(letter: String(word.dropFirst().dropLast()))
     }
 
-    /// A is high, B normal, C and below low: most lists use A–C for the three levels.
+    /// A is high, B medium, C and below low: most lists use A–C for the three named levels;
+    /// a task without a letter has none.
     static func priority(letter: String) -> Priority? {
         guard letter.count == 1, let scalar = letter.unicodeScalars.first, (65...90).contains(scalar.value) else { return nil }
         switch scalar.value {
         case 65: return .high
-        case 66: return .normal
+        case 66: return .medium
         default: return .low
         }
     }
@@ -174,8 +175,9 @@ enum TodoTxtRecord {
     static func letter(for priority: Priority) -> String? {
         switch priority {
         case .high: return "A"
-        case .normal: return nil
+        case .medium: return "B"
         case .low: return "C"
+        case .unset: return nil
         }
     }
 
