@@ -139,8 +139,11 @@ struct Connector: OptionSet, Sendable {
     static let rangeFrom = Connector(rawValue: 32)
     /// Closes a range after its opener: "to", "until", "до", "по", "do", "and".
     static let rangeTo = Connector(rawValue: 64)
-    /// Closes a range with no opener: "–", "-", "to", "through".
+    /// Closes a range with no opener: "–", "-", "/", "to", "through".
     static let dash = Connector(rawValue: 128)
+    /// Closes a range with no opener between two moments of one kind, and only there: "14.10 по
+    /// 16.10", "14.10 do 16.10", "10:00 до 12:00" ("по 2 штуки" and "до 18:00" say other things).
+    static let toTheSameKind = Connector(rawValue: 262144)
     /// Opens an interval with no end: "after 5", "не раньше 14:00", "not before Monday".
     static let openAfter = Connector(rawValue: 256)
     /// Joins two durations: "2 hours and 15 minutes".

@@ -211,7 +211,7 @@ extension Composition {
             Edge.range(e[1]!, e[3]!)
         },
         // "Monday – Friday", "9:30 - 11:00", "Mon through Fri": no opener, a dash or "to" between alikes.
-        Composition("a dashed range", [.moment, .connector(.dash), .moment]) { e, _ in
+        Composition("a dashed range", [.moment, .connector([.dash, .toTheSameKind]), .moment]) { e, _ in
             Edge.range(e[0]!, e[2]!, alikeOnly: true)
         },
         // "from 2014 to 2018", "между 2014 и 2018", "od 2014 do 2018", "2014–2018": years, start to end.
@@ -228,7 +228,7 @@ extension Composition {
             return Edge.range(yearEdge, e[3]!)
         },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
-        Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector(.rangeTo), .day]) { e, _ in
+        Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector([.rangeTo, .dash]), .day]) { e, _ in
             Edge.dayRange(from: e[1]!, to: e[3]!)
         },
         // "July 13-15", "July 13 to 15", "13 июля - 15": the second day takes the first's month.
@@ -301,9 +301,10 @@ extension Composition {
                   e[1]!.end == t.count || t[e[1]!.end].kind == .symbol else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(Moment(day: .year(year)))))
         },
-        // "after 5", "не раньше 14:00", "not before Monday", "od poniedziałku": a start, no end.
-        Composition("from a moment on", [.connector(.openAfter), .moment]) { e, _ in
-            guard let moment = e[1]!.value.moment else { return nil }
+        // "after 5", "не раньше 14:00", "not before Monday", "od poniedziałku", "nie wcześniej niż w
+        // piątek": a start, no end.
+        Composition("from a moment on", [.connector(.openAfter), .preposition, .moment]) { e, _ in
+            guard let moment = e[2]!.value.moment else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(moment)))
         },
         // "на полчаса", "for 30 minutes", "na 2 godziny": how long it takes. Not after a number
@@ -604,7 +605,17 @@ extension Edge {
         if alikeOnly, let a = start.day, let b = end.day, isWeekAndWeekday(a, b) || isWeekAndWeekday(b, a) { return nil }
         if !end.hasDay, start.hasDay { end.day = start.day }
         if !start.hasDay, end.hasDay { start.day = end.day }
-        if let first = start.time, let last = end.time { start.time = inHalfOfDay(first, endingAt: last) }
+        if let first = start.time, let last = end.time {
+            // "9:30 - 11:00 CST": a zone said after a range is its start's too.
+            if case .zoned(let clock, let offset) = last {
+                switch inHalfOfDay(first, endingAt: .exact(clock)) {
+                case .exact(let time): start.time = .zoned(time, offset: offset)
+                case let other: start.time = other
+                }
+            } else {
+                start.time = inHalfOfDay(first, endingAt: last)
+            }
+        }
         // "from January to April 2015": a year said at the end is the start's too.
         switch (start.day, end.day) {
         // "from 13th to 15th July": a day of the month at the start is in the end's month.

@@ -6,16 +6,24 @@ import TaskDraftKit
 enum ConnectorWords {
     static let table: PhraseTable<Connector> = {
         let rows: [(Connector, [String])] = [
-            (.fromNow, ["in", "within", "in the next", "within the next", "next", "the next", "over the next", "через", "в течение", "в течении", "на протяжении",
-                        "za", "w ciągu", "w przeciągu", "w", "+"]),
+            // "the next 3 days", "в ближайшие 3 дня", "w ciągu kolejnych 3 dni": a span from now,
+            // due at its end (a planner's deadline; the task may be done now).
+            (.fromNow, ["in", "within", "in the next", "within the next", "next", "the next", "over the next",
+                        "the following", "the coming", "the upcoming", "in the coming", "over the coming",
+                        "через", "в течение", "в течении", "на протяжении", "следующие", "в следующие", "за следующие",
+                        "ближайшие", "в ближайшие", "за ближайшие", "в течение следующих", "в течение ближайших",
+                        "za", "w ciągu", "w przeciągu", "w", "+", "kolejne", "w kolejne", "przez kolejne", "następne",
+                        "w następne", "przez następne", "najbliższe", "w najbliższe", "przez najbliższe",
+                        "w ciągu kolejnych", "w ciągu następnych", "w ciągu najbliższych"]),
             (.later, ["from now", "from today", "from right now", "hence", "later", "later on", "спустя", "później",
                       "potem", "od teraz", "od dziś", "od dzisiaj"]),
             (.ago, ["ago", "back", "earlier", "назад", "тому назад", "тому", "temu"]),
             (.after, ["after", "from", "following", "после", "от", "с", "po", "od"]),
             (.before, ["before", "prior to", "до", "перед", "przed"]),
             (.rangeFrom, ["from", "between", "starting", "с", "со", "между", "od", "między", "miedzy", "pomiędzy", "pomiedzy"]),
-            (.rangeTo, ["to", "till", "until", "til", "through", "thru", "and", "-", "–", "—", "~", "до", "по", "и", "do", "i", "a"]),
-            (.dash, ["-", "–", "—", "~", "to", "through", "thru", "till", "until"]),
+            (.rangeTo, ["to", "till", "until", "untill", "til", "through", "thru", "and", "-", "–", "—", "~", "до", "по", "и", "do", "i", "a"]),
+            (.dash, ["-", "–", "—", "~", "/", "to", "through", "thru", "till", "until", "untill"]),
+            (.toTheSameKind, ["по", "до", "do"]),
             (.openAfter, ["after", "not before", "no earlier than", "not earlier than", "starting", "starting from",
                           "beginning", "start", "starts", "start on", "starting on", "старт", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
@@ -33,8 +41,10 @@ enum ConnectorWords {
             (.lasting, ["for", "lasting", "на", "в течение", "na", "przez"]),
             (.past, ["last", "the last", "past", "the past", "previous", "the previous", "over the last", "over the past",
                      "in the last", "in the past", "during the last", "during the past", "for the last", "for the past",
-                     "последние", "за последние", "в последние", "прошедшие", "за прошедшие", "за прошлые",
-                     "ostatnie", "ostatnich", "z ostatnich", "ze ostatnich", "przez ostatnie", "w ciągu ostatnich", "w ostatnich", "minione", "przez minione"]),
+                     "последние", "за последние", "в последние", "прошедшие", "за прошедшие", "прошлые", "за прошлые",
+                     "предыдущие", "за предыдущие", "в предыдущие",
+                     "ostatnie", "ostatnich", "z ostatnich", "ze ostatnich", "przez ostatnie", "w ciągu ostatnich", "w ostatnich", "minione", "przez minione",
+                     "poprzednie", "poprzednich", "z poprzednich", "przez poprzednie", "w poprzednich", "ostatnia", "poprzednia"]),
         ]
         // A word listed under several kinds becomes one entry with all of them, in the order the
         // words first appear.

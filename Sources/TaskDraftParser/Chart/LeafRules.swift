@@ -83,6 +83,7 @@ extension LeafRule {
         .match("day in words beside a month", .wordStarter) { p, i, t, _ in p.dayInWordsDate(at: i, in: t) },
         .match("month and year", .wordStarter) { p, i, t, _ in p.monthAndYear(at: i, in: t) },
         .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
+        .match("weekend with the word that picks it", .word) { p, i, t, _ in p.weekend(at: i, in: t) },
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
@@ -110,6 +111,12 @@ extension LeafRule {
         },
         LeafRule("bare number", .number) { _, i, t, _ in
             guard let n = t[i].number, t[i].digits <= 2 || t[i].digits == 4 else { return nil }
+            // "14. - 15.10.", "14./15.10.": a day of the month with its ordinal dot, before the
+            // sign that closes a range.
+            if t[i].digits <= 2, i + 2 < t.count, t[i + 1].isSymbol("."), !t[i + 1].spaced,
+               t[i + 2].isSymbol("-") || t[i + 2].isSymbol("–") || t[i + 2].isSymbol("—") || t[i + 2].isSymbol("/") {
+                return Reading(length: 2, value: .number(n))
+            }
             // "14th", "14-го", "5pm" are read whole by the rules above; "14" alone is the part.
             return Reading(length: 1, value: .number(n))
         },

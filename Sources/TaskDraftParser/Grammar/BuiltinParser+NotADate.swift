@@ -248,15 +248,22 @@ extension BuiltinParser {
            !(before.isSymbol("-") && tokens[i].digits == 4 && tokens[i - 2].digits == 4 && length == 1),
            // "3-8pm": the end of a range of hours.
            !(before.isSymbol("-") && length == 1 && meridiem(after: i, in: tokens) != nil),
-           // "July 13-15", "1-8 September": the other end of a range of days of a month.
-           !(before.isSymbol("-") && length == 1 && tokens[i].digits <= 2
+           // "July 13-15", "1-8 September", "14/15 October": the other end of a range of days of a month.
+           !((before.isSymbol("-") || before.isSymbol("/")) && length == 1 && tokens[i].digits <= 2
              && (i >= 3 && tokens[i - 3].kind == .word && Lexicon.months[tokens[i - 3].key] != nil
                  || i + 1 < tokens.count && Lexicon.months[tokens[i + 1].key] != nil)),
            // "10/1-11/7", "5/1/2019-5/7/2020": a dash between two dates starts the second.
-           !(before.isSymbol("-") && startsSlashedDate(at: i, in: tokens) && i >= 4 && tokens[i - 3].isSymbol("/")) {
-            // Up to a dash after another sign: "10/1-11/7" is two dates, not one name.
+           !(before.isSymbol("-") && startsSlashedDate(at: i, in: tokens) && i >= 4 && tokens[i - 3].isSymbol("/")),
+           // "11:30-13:30", "18:30/19:00": a dash or a slash between two clock times starts the second.
+           !((before.isSymbol("-") || before.isSymbol("/")) && startsClock(at: i, in: tokens) && i >= 4
+             && tokens[i - 3].isSymbol(":")) {
+            // Up to a dash after another sign: "10/1-11/7", "11:30-13:30" and "3:30-6pm" are two
+            // dates or times, not one name.
             let end = (i..<chainEnd(from: i, in: tokens)).first { k in
-                k > i && tokens[k].isSymbol("-") && !before.isSymbol("-") && startsSlashedDate(at: k + 1, in: tokens)
+                guard k > i, !before.isSymbol("-") else { return false }
+                if tokens[k].isSymbol("/") { return before.isSymbol(":") && startsClock(at: k + 1, in: tokens) }
+                return tokens[k].isSymbol("-") && (startsSlashedDate(at: k + 1, in: tokens)
+                    || before.isSymbol(":") && (startsClock(at: k + 1, in: tokens) || meridiem(after: k + 1, in: tokens) != nil))
             } ?? length + i
             return Match(length: end - i, finding: .keep)
         }
@@ -317,6 +324,12 @@ extension BuiltinParser {
     private func startsSlashedDate(at i: Int, in tokens: [Token]) -> Bool {
         i + 2 < tokens.count && tokens[i].digits <= 2 && tokens[i + 1].isSymbol("/") && !tokens[i + 1].spaced
             && !tokens[i + 2].spaced && tokens[i + 2].kind == .number && tokens[i + 2].digits <= 2
+    }
+
+    /// "13:30" at `i`: hours, a colon and two digits of minutes, written together.
+    private func startsClock(at i: Int, in tokens: [Token]) -> Bool {
+        i + 2 < tokens.count && tokens[i].kind == .number && tokens[i].digits <= 2 && tokens[i + 1].isSymbol(":")
+            && !tokens[i + 1].spaced && !tokens[i + 2].spaced && tokens[i + 2].digits == 2
     }
 
     private func kind(of token: Token) -> Lexicon.NumberWord { Lexicon.wordsBesideNumbers[token.key] ?? [] }

@@ -397,7 +397,7 @@ extension BuiltinParser {
         // "of", "in", "w"; or none before a month in the genitive ("ostatni poniedziałek marca").
         if let joiner = at(k), ["of", "in", "w", "we"].contains(joiner.key) {
             k += 1
-        } else if at(k).flatMap({ Lexicon.months[$0.key] }) == nil {
+        } else if at(k).flatMap({ Lexicon.months[$0.key] }) == nil, Self.monthNamedByModifier(at: i + k, in: tokens) == nil {
             return nil
         }
         var month: Int?
@@ -420,11 +420,10 @@ extension BuiltinParser {
             // "the last Friday of 2027", "the first Monday of 2027": of the year's last or first month.
             month = n < 0 ? 12 : 1
             year = y
-        } else if at(k)?.key == "the", at(k + 1)?.key == "month" {
-            k += 2
-        } else if let rel = at(k), at(k + 1)?.key == "month", ["this", "next", "last", "previous"].contains(rel.key) {
-            monthOffset = rel.key == "next" ? 1 : rel.key == "this" ? 0 : -1
-            k += 2
+        } else if let (length, offset) = Self.monthNamedByModifier(at: i + k, in: tokens) {
+            // "of the month", "of next month", "этого месяца", "следующего месяца", "miesiąca".
+            monthOffset = offset
+            k += length
         } else {
             return nil
         }
@@ -448,7 +447,31 @@ extension BuiltinParser {
     }
 
     static let dayWords: KeySet = LexiconSource.words(["day", "день", "dzień"])
-    static let weekWords: KeySet = LexiconSource.words(["week", "неделя", "неделю", "tydzień"])
+    static let weekWords: KeySet = LexiconSource.words(["week", "неделя", "неделю", "неделе", "недели", "tydzień", "tygodniu",
+                                                                "tygodnia"])
+
+    /// "the month", "this month", "next month", "месяца", "этого месяца", "прошлого месяца",
+    /// "miesiąca", "przyszłego miesiąca": a month counted from this one (0 this, 1 next, -1 last),
+    /// and how many tokens say it.
+    static func monthNamedByModifier(at i: Int, in tokens: [Token]) -> (length: Int, offset: Int)? {
+        var k = i
+        var offset = 0
+        if k < tokens.count, tokens[k].key == "the" { k += 1 }
+        if k < tokens.count {
+            let key = tokens[k].key
+            if Lexicon.nextModifiers.contains(key) {
+                offset = 1
+                k += 1
+            } else if Lexicon.lastModifiers.contains(key) {
+                offset = -1
+                k += 1
+            } else if Lexicon.thisModifiers.contains(key) {
+                k += 1
+            }
+        }
+        guard k < tokens.count, tokens[k].kind == .word, Lexicon.periodNouns[tokens[k].key] == .month else { return nil }
+        return (k + 1 - i, offset)
+    }
 
     /// "after next" and its Polish and Russian forms after a weekday or a month ("Friday after
     /// next", "piątek po następnym", "март после следующего"): how many tokens, or nil.

@@ -16,6 +16,9 @@ enum DaySpec: Sendable, Equatable {
     case endOfWeek
     /// The coming Saturday.
     case weekend
+    /// The weekend of the (Monday-first) week a day falls in: its Saturday, where it starts and
+    /// is due ("next weekend", "the last weekend of October").
+    indirect case weekendOf(DaySpec)
     case endOfMonth
     /// The first day of next month.
     case nextMonth

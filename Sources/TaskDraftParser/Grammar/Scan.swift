@@ -271,7 +271,7 @@ struct Scan {
         var recurrence = self.recurrence
         var due = impossibleDate != nil ? nil
             : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
-        var start = exactStart ?? resolveStart(context: context, warnings: &warnings)
+        var start = exactStart ?? resolveStart(context: context, warnings: &warnings, due: due)
         if start == nil, exactDue == nil, offset == nil, recurrence == nil, time == nil, let spec = day,
            let first = DayResolver.periodStart(spec, today: context.today) {
             // A period is a span: "next week", "in March", "Q3" start on its first day (not
@@ -335,7 +335,7 @@ struct Scan {
     }
 
     /// The start, resolved as a due is (a bare time is today's if still ahead, else tomorrow's).
-    private func resolveStart(context: ReadingContext, warnings: inout [DraftWarning]) -> Due? {
+    private func resolveStart(context: ReadingContext, warnings: inout [DraftWarning], due: Due? = nil) -> Due? {
         guard let start else { return nil }
         var scan = Scan(tokens: [])
         // "yesterday afternoon from 3-8pm", "between 7 and 9 last night": a start that names only
@@ -344,7 +344,10 @@ struct Scan {
         scan.time = start.time
         // "between 7 and 9 last night": a start's bare hour is in the half of the day of the end
         // the part of the day placed.
-        if case .ambiguous? = start.time, start.day == nil, let end = time {
+        if case .ambiguous? = start.time, start.day == nil, var end = time {
+            // "between 2 and 4", "с 9 до 11", "od 9 do 5": neither hour says its half of the
+            // day; the start takes the half that puts it before the end as the due reads it.
+            if case .ambiguous = end, case .dateTime(let resolved)? = due { end = .exact(resolved.local.time) }
             scan.time = Edge.inHalfOfDay(start.time!, endingAt: end)
         }
         scan.offset = start.offset
@@ -542,6 +545,8 @@ enum DayResolver {
             return friday >= today ? friday : today.startOfWeek.adding(days: 6)
         case .weekend:
             return today.next(.saturday, includingToday: true)
+        case .weekendOf(let spec):
+            return resolve(spec, today: today).startOfWeek.adding(days: 5)
         case .endOfMonth:
             return today.lastDayOfMonth
         case .nextMonth:
@@ -714,7 +719,7 @@ extension DayResolver {
         switch spec {
         case .nextWeek, .lastWeek: return resolve(spec, today: today)
         // The weekend is a span too: it starts on its Saturday (its due), as "next week" on its Monday.
-        case .weekend: return resolve(spec, today: today)
+        case .weekend, .weekendOf: return resolve(spec, today: today)
         case .endOfWeek: first = today.startOfWeek
         case .nextMonth: return resolve(spec, today: today)
         case .lastMonth(let n): return CivilDate(year: today.year, month: today.month, day: 1).adding(months: -n)

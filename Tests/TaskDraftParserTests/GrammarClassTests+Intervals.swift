@@ -1,0 +1,131 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftParser
+
+/// Intervals (issue 28: Duckling's interval starts in Russian and Polish), each class written
+/// from its rule in English, Russian and Polish: now is Wednesday 2026-12-02 10:00 in Moscow.
+extension GrammarClassTests {
+    // MARK: Two clock times written together, with a dash or a slash
+
+    @Test(arguments: [
+        Case(text: "Support shift 11:30-13:30", due: "2026-12-02T13:30", start: "2026-12-02T11:30", title: "Support shift",
+             region: "US"),
+        Case(text: "Office hours 16:00/17:00", due: "2026-12-02T17:00", start: "2026-12-02T16:00", title: "Office hours",
+             region: "US"),
+        Case(text: "Дежурство 14:00-15:30", due: "2026-12-02T15:30", start: "2026-12-02T14:00", title: "Дежурство"),
+        Case(text: "Приём 18:30/19:00", due: "2026-12-02T19:00", start: "2026-12-02T18:30", title: "Приём"),
+        Case(text: "Dyżur 12:15-14:45", due: "2026-12-02T14:45", start: "2026-12-02T12:15", title: "Dyżur", region: "PL"),
+        Case(text: "Konsultacje 16:00/17:30", due: "2026-12-02T17:30", start: "2026-12-02T16:00", title: "Konsultacje",
+             region: "PL"),
+    ])
+    func twoClockTimesWrittenTogether(_ c: Case) { Self.check(c) }
+
+    // MARK: Two dates of one kind joined by a word, with no opener
+
+    @Test(arguments: [
+        Case(text: "Leave Oct 14 through Oct 16", due: "2027-10-16", start: "2027-10-14", title: "Leave", region: "US"),
+        Case(text: "Отпуск 14.10 по 16.10", due: "2027-10-16", start: "2027-10-14", title: "Отпуск"),
+        Case(text: "Дежурство 10:30 до 12:00", due: "2026-12-02T12:00", start: "2026-12-02T10:30", title: "Дежурство"),
+        Case(text: "Urlop 14.10 do 16.10", due: "2027-10-16", start: "2027-10-14", title: "Urlop", region: "PL"),
+        Case(text: "Dyżur 10:30 do 12:00", due: "2026-12-02T12:00", start: "2026-12-02T10:30", title: "Dyżur", region: "PL"),
+    ])
+    func twoMomentsOfOneKindJoinedByAWord(_ c: Case) { Self.check(c) }
+
+    /// "по" and "до" join only moments of one kind: a count after a time, or a time after a
+    /// day, is no range.
+    @Test(arguments: [
+        Case(text: "Созвон в 15:00 по 3 вопросам", due: "2026-12-02T15:00", title: "Созвон по 3 вопросам"),
+        Case(text: "Сдать отчёт в пятницу до 15:00", due: "2026-12-04T15:00", title: "Сдать отчёт"),
+        Case(text: "Oddać raport w piątek do 15:00", due: "2026-12-04T15:00", title: "Oddać raport", region: "PL"),
+    ])
+    func wordsBetweenMomentsOfTwoKindsMakeNoRange(_ c: Case) { Self.check(c) }
+
+    // MARK: Days of one month, the first with its ordinal dot or a slash
+
+    @Test(arguments: [
+        Case(text: "Workshop 14/15 October", due: "2027-10-15", start: "2027-10-14", title: "Workshop", region: "US"),
+        Case(text: "Отпуск 14.-16.10.", due: "2027-10-16", start: "2027-10-14", title: "Отпуск"),
+        Case(text: "Отпуск 14./16.10.", due: "2027-10-16", start: "2027-10-14", title: "Отпуск"),
+        Case(text: "Urlop 14.-16.10.", due: "2027-10-16", start: "2027-10-14", title: "Urlop", region: "PL"),
+        Case(text: "Urlop 14./16.10.2027", due: "2027-10-16", start: "2027-10-14", title: "Urlop", region: "PL"),
+    ])
+    func daysOfOneMonthWithADotOrASlash(_ c: Case) { Self.check(c) }
+
+    // MARK: A range of bare hours is in working hours, the end after the start
+
+    @Test(arguments: [
+        Case(text: "Support shift between 2 and 4", due: "2026-12-02T16:00", start: "2026-12-02T14:00", title: "Support shift",
+             region: "US"),
+        Case(text: "Interviews tomorrow from 9 to 11", due: "2026-12-03T11:00", start: "2026-12-03T09:00", title: "Interviews",
+             region: "US"),
+        Case(text: "Дежурство между 2 и 4", due: "2026-12-02T16:00", start: "2026-12-02T14:00", title: "Дежурство"),
+        Case(text: "Собеседования завтра с 11 до 1", due: "2026-12-03T13:00", start: "2026-12-03T11:00", title: "Собеседования"),
+        Case(text: "Dyżur pomiędzy 2 a 4", due: "2026-12-02T16:00", start: "2026-12-02T14:00", title: "Dyżur", region: "PL"),
+        Case(text: "Rozmowy jutro od 9 do 5", due: "2026-12-03T17:00", start: "2026-12-03T09:00", title: "Rozmowy", region: "PL"),
+    ])
+    func aRangeOfBareHours(_ c: Case) { Self.check(c) }
+
+    // MARK: The next units from now: due at their end, no start (a deadline)
+
+    @Test(arguments: [
+        Case(text: "Check the logs in the coming 3 days", due: "2026-12-05", title: "Check the logs", region: "US"),
+        Case(text: "Проверить логи в следующие 3 дня", due: "2026-12-05", title: "Проверить логи"),
+        Case(text: "Сдать проект в ближайшие две недели", due: "2026-12-16", title: "Сдать проект"),
+        Case(text: "Sprawdzić logi w ciągu kolejnych 3 dni", due: "2026-12-05", title: "Sprawdzić logi", region: "PL"),
+        Case(text: "Oddać projekt w najbliższe dwa tygodnie", due: "2026-12-16", title: "Oddać projekt", region: "PL"),
+    ])
+    func theNextUnitsAreADeadline(_ c: Case) { Self.check(c) }
+
+    // MARK: The previous units: a span that ends now starts that long ago
+
+    @Test(arguments: [
+        Case(text: "Review the previous 2 days", due: "-", start: "2026-11-30", title: "Review", region: "US"),
+        Case(text: "Проверить предыдущие 2 дня", due: "-", start: "2026-11-30", title: "Проверить"),
+        Case(text: "Sprawdzić poprzednie 2 dni", due: "-", start: "2026-11-30", title: "Sprawdzić", region: "PL"),
+        Case(text: "Sprawdzić ostatnia 1 godzina", due: "-", start: "2026-12-02T09:00", title: "Sprawdzić", region: "PL"),
+    ])
+    func thePreviousUnitsEndNow(_ c: Case) { Self.check(c) }
+
+    // MARK: A weekend picked by a word, or counted in a month: it starts and is due on its Saturday
+
+    @Test(arguments: [
+        Case(text: "Relax this weekend", due: "2026-12-05", start: "2026-12-05", title: "Relax", region: "US"),
+        Case(text: "Relax next weekend", due: "2026-12-12", start: "2026-12-12", title: "Relax", region: "US"),
+        Case(text: "Sum up last weekend", due: "2026-11-28", start: "2026-11-28", title: "Sum up", region: "US"),
+        Case(text: "Visit the cottage the last weekend of October", due: "2027-10-30", start: "2027-10-30",
+             title: "Visit the cottage", region: "US"),
+        Case(text: "Отдохнуть в эти выходные", due: "2026-12-05", start: "2026-12-05", title: "Отдохнуть"),
+        Case(text: "Отдохнуть на следующих выходных", due: "2026-12-12", start: "2026-12-12", title: "Отдохнуть"),
+        Case(text: "Поехать на дачу в последние выходные октября", due: "2027-10-30", start: "2027-10-30",
+             title: "Поехать на дачу"),
+        Case(text: "Поехать на дачу в первые выходные мая", due: "2027-05-01", start: "2027-05-01", title: "Поехать на дачу"),
+        Case(text: "Odpocząć w ten weekend", due: "2026-12-05", start: "2026-12-05", title: "Odpocząć", region: "PL"),
+        Case(text: "Odpocząć w przyszły weekend", due: "2026-12-12", start: "2026-12-12", title: "Odpocząć", region: "PL"),
+        Case(text: "Pojechać na działkę w ostatni weekend października", due: "2027-10-30", start: "2027-10-30",
+             title: "Pojechać na działkę", region: "PL"),
+    ])
+    func aWeekendPickedByAWord(_ c: Case) { Self.check(c) }
+
+    // MARK: The nth week of a month, said with the month's name or as this, next or last month
+
+    @Test(arguments: [
+        Case(text: "Report in the last week of next month", due: "2027-01-29", start: "2027-01-25", title: "Report",
+             region: "US"),
+        Case(text: "Планировать на первой неделе июня", due: "2027-06-11", start: "2027-06-07", title: "Планировать"),
+        Case(text: "Отчёт в последнюю неделю месяца", due: "2026-12-25", start: "2026-12-21", title: "Отчёт"),
+        Case(text: "Oddać raport w drugim tygodniu maja", due: "2027-05-14", start: "2027-05-10", title: "Oddać raport",
+             region: "PL"),
+        Case(text: "Raport w ostatnim tygodniu miesiąca", due: "2026-12-25", start: "2026-12-21", title: "Raport", region: "PL"),
+    ])
+    func theNthWeekOfAMonth(_ c: Case) { Self.check(c) }
+
+    // MARK: An open interval's bound may keep its own preposition
+
+    @Test(arguments: [
+        Case(text: "Call the bank no earlier than on Friday", due: "-", start: "2026-12-04", title: "Call the bank", region: "US"),
+        Case(text: "Позвонить в банк не раньше чем в пятницу", due: "-", start: "2026-12-04", title: "Позвонить в банк"),
+        Case(text: "Zadzwonić do banku nie wcześniej niż w piątek", due: "-", start: "2026-12-04", title: "Zadzwonić do banku",
+             region: "PL"),
+    ])
+    func anOpenIntervalWithAPreposition(_ c: Case) { Self.check(c) }
+}
