@@ -488,6 +488,10 @@ def end_of_period_deadline(case):
 COUNT = r"(\d+(\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|couple( of)?|few)"
 SPAN_FROM_NOW = re.compile(r"\bwithin\b|\b(next|upcoming|coming|following)\s+" + COUNT + r"\s+\w|\b" + COUNT +
                            r"\s+(next|upcoming|coming|following)\s+(second|minute|hour|day|week|month|quarter|year|decade)")
+# The same in Russian and Polish, before a count of units: "в течение 2 недель", "следующие 3 дня",
+# "ближайшие 2 часа", "w ciągu 2 tygodni", "kolejne 3 dni", "następne trzy miesiące".
+SPAN_FROM_NOW_WORDS = W(ru="в течение|в течении|следующие|ближайшие",
+                        pl="w ciągu|w ciagu|kolejne|następne|nastepne|najbliższe|najblizsze")
 
 
 def span_from_now(case):
@@ -499,6 +503,8 @@ def span_from_now(case):
     text = case["text"].lower()
     if re.match(r"by\b", text) and isinstance(case["expected"], dt.datetime) and case["expected"] == case["ref"]:
         return True
+    if case["lang"] != "en":
+        return has(text, SPAN_FROM_NOW_WORDS, case["lang"]) and bool(durations(text, case["lang"]))
     return bool(SPAN_FROM_NOW.search(text))
 
 
@@ -513,7 +519,9 @@ def outside_planner_years(case):
 
 
 UNDER_WAY = re.compile(r"\b(this|current|the|calendar)\s+(calendar\s+)?(week|month|year|quarter|fortnight|working week|"
-                       r"workweek)\b")
+                       r"workweek)\b"
+                       r"|(?<!\w)(эт|текущ)\w*\s+(недел|месяц|год|квартал)|(?<!\w)(ten|ta|tym|obecn|bieżąc|biezac)\w*\s+"
+                       r"(tydzie|tygodni|miesi|rok|roku|kwarta)")
 
 
 def period_under_way(case):
@@ -561,13 +569,15 @@ CONVENTIONS = [
      "(Recognizers-Text the last half or third of the period, Duckling its last part: \"end of next week\" from "
      "Friday, \"EOM\" from the 21st, \"EOY\" from September) and its start is scored."),
     ("under-way", "a period under way, scored as starting today", period_under_way,
-     "\"This quarter\", \"the month\", \"this working week\": a task in the period that holds now starts today "
+     "\"This quarter\", \"the month\", \"this working week\", \"эта неделя\", \"ten miesiąc\": a task in the period "
+     "that holds now starts today "
      "(TaskDraft does not start a task in the past), where Recognizers-Text starts the period on its first day. "
      "These lines are scored against today's date, TaskDraft's convention, so a line TaskDraft reads no start in is "
      "still a miss here."),
     ("span-from-now", "a span from now read as a window by the suite", span_from_now,
      "\"Within 5 minutes\", \"the next 3 days\", \"the 2 upcoming months\", \"the following 2 quarters\", \"by "
-     "2pm\" are deadlines for a planner: due at the span's end, with no start, since the task may be done now; "
+     "2pm\", \"следующие 3 дня\", \"в течение 2 недель\", \"kolejne 3 dni\", \"w ciągu 2 tygodni\" are deadlines for a "
+     "planner: due at the span's end, with no start, since the task may be done now; "
      "the suites read them as windows starting now, tomorrow or the next quarter."),
 ]
 
