@@ -128,4 +128,56 @@ extension GrammarClassTests {
              region: "PL"),
     ])
     func anOpenIntervalWithAPreposition(_ c: Case) { Self.check(c) }
+
+    // MARK: Days of a month said with their article or their ordinal dot
+
+    @Test(arguments: [
+        Case(text: "Leave from the 13th to the 15th July", due: "2027-07-15", start: "2027-07-13", title: "Leave", region: "US"),
+        Case(text: "Leave from 13 to the 15 of July", due: "2027-07-15", start: "2027-07-13", title: "Leave", region: "US"),
+        Case(text: "Отпуск с 13. по 15. октября", due: "2027-10-15", start: "2027-10-13", title: "Отпуск"),
+        Case(text: "Urlop od 13. do 15. lipca", due: "2027-07-15", start: "2027-07-13", title: "Urlop", region: "PL"),
+        Case(text: "Zapłacić do 15. lipca", due: "2027-07-15", title: "Zapłacić", region: "PL"),
+    ])
+    func daysOfAMonthWithTheirArticleOrDot(_ c: Case) { Self.check(c) }
+
+    /// The article stays before a weekday, and a capital after a dot is no month.
+    @Test(arguments: ["Read the Friday memo", "Rozdział 5. Marzec"])
+    func anArticleOrADotAloneMakesNoDay(_ text: String) {
+        let draft = Self.draft(text, region: text.hasPrefix("Read") ? "US" : "PL")
+        #expect(draft.title == text, "\(text)")
+    }
+
+    // MARK: The beginning of a period named bare is this one's
+
+    @Test(arguments: [
+        ("Pay at the beginning of month", "Pay at the beginning of this month", "US"),
+        ("Pay BOM", "Pay at the beginning of this month", "US"),
+        ("Pay BOY", "Pay at the beginning of this year", "US"),
+        ("Оплатить в начале месяца", "Оплатить в начале этого месяца", "RU"),
+        ("Оплатить в начале года", "Оплатить в начале этого года", "RU"),
+        ("Zapłacić na początku miesiąca", "Zapłacić na początku tego miesiąca", "PL"),
+        ("Zapłacić na początku roku", "Zapłacić na początku tego roku", "PL"),
+    ])
+    func theBeginningOfABarePeriodIsThisOnes(_ bare: String, _ this: String, _ region: String) {
+        let a = Self.draft(bare, region: region), b = Self.draft(this, region: region)
+        #expect(a.start != nil, "\(bare)")
+        #expect(Self.text(a.start) == Self.text(b.start) && Self.text(a.due) == Self.text(b.due), "\(bare)")
+        #expect(a.title == b.title, "\(bare): \(a.title)")
+    }
+
+    @Test func aBoyInLowerCaseIsABoy() {
+        let draft = Self.draft("Buy a gift for the boy", region: "US")
+        #expect(draft.start == nil && draft.due == nil)
+        #expect(draft.title == "Buy a gift for the boy")
+    }
+
+    // MARK: A year or a time as where an open interval starts
+
+    @Test(arguments: [
+        Case(text: "Plan the move anytime after 2028", due: "-", start: "2028-01-01", title: "Plan the move", region: "US"),
+        Case(text: "Call the bank since 2pm", due: "-", start: "2026-12-02T14:00", title: "Call the bank", region: "US"),
+        Case(text: "Переезд не раньше 2028", due: "-", start: "2028-01-01", title: "Переезд"),
+        Case(text: "Przeprowadzka nie wcześniej niż 2028", due: "-", start: "2028-01-01", title: "Przeprowadzka", region: "PL"),
+    ])
+    func aYearOrATimeStartsAnOpenInterval(_ c: Case) { Self.check(c) }
 }

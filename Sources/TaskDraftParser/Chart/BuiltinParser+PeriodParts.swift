@@ -14,6 +14,11 @@ extension BuiltinParser {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         var k = at(0)?.key == "the" ? 1 : 0
         guard let word = at(k) else { return nil }
+        // "BOM", "the BOY": the beginning of this month or year, written short (in capitals: "the
+        // boy" is a boy).
+        if let unit = Self.beginningAbbreviations[word.key], word.text.allSatisfy(\.isUppercase) {
+            return Match(length: k + 1, finding: Self.finding(.early, of: unit, shift: 0, today: context.today))
+        }
         let part: PeriodPart
         if let said = Self.periodPartWords[word.key] {
             // "the beginning of", "в начале", "na początku": the noun, then "of" in English.
@@ -39,7 +44,11 @@ extension BuiltinParser {
         if let shift = Self.periodShifts[target.key], let noun = at(k + 1), let unit = Self.periodNouns[noun.key] {
             return Match(length: k + 2, finding: Self.finding(part, of: unit, shift: shift, today: context.today))
         }
-        if k > 0, at(k - 1)?.key == "the", let unit = Self.periodNouns[target.key] {
+        // "the beginning of the month"; "beginning of year", "в начале месяца", "na początku roku"
+        // (not the end: "end of month" is a deadline its own phrase reads).
+        if k > 0, let before = at(k - 1), before.key == "the" || part != .end
+            && (before.key == "of" || Self.periodPartWords[before.key] != nil && !Self.englishPartNouns.contains(before.key)),
+           let unit = Self.periodNouns[target.key] {
             return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
         }
         if let year = target.number, target.digits == 4, (1000...2999).contains(year) {
@@ -168,6 +177,8 @@ extension BuiltinParser {
     ]
     /// The English nouns above, which take "of" before the period.
     static let englishPartNouns: KeySet = ["beginning", "start", "middle", "end"]
+    /// "BOM", "BOY": the beginning of the month, of the year.
+    static let beginningAbbreviations: KeyTable<LexiconSource.Unit> = ["bom": .month, "boy": .year]
     /// English adjectives said right before the period.
     static let periodPartAdjectives: KeyTable<PeriodPart> = ["early": .early, "mid": .middle, "late": .late]
 }

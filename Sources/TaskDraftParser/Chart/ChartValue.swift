@@ -144,6 +144,8 @@ struct Connector: OptionSet, Sendable {
     /// Closes a range with no opener between two moments of one kind, and only there: "14.10 по
     /// 16.10", "14.10 do 16.10", "10:00 до 12:00" ("по 2 штуки" and "до 18:00" say other things).
     static let toTheSameKind = Connector(rawValue: 262144)
+    /// An article before a day of the month: "to the 15 of July", "from the 13 to the 15 July".
+    static let article = Connector(rawValue: 524288)
     /// Opens an interval with no end: "after 5", "не раньше 14:00", "not before Monday".
     static let openAfter = Connector(rawValue: 256)
     /// Joins two durations: "2 hours and 15 minutes".

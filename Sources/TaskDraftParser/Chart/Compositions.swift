@@ -227,6 +227,14 @@ extension Composition {
             let yearEdge = Edge(start: e[1]!.start, end: e[1]!.end, value: .finding(.day(.year(year))), rank: 0)
             return Edge.range(yearEdge, e[3]!)
         },
+        // "to the 15 of July", "from the 13 to the 15 July": the article before a day of the month
+        // written in digits is part of it (not before a weekday: "Read the Friday memo" keeps it).
+        Composition("the, then a dated day", [.connector(.article), .day]) { e, t in
+            t[e[1]!.start].kind == .number ? Reading(length: 0, value: e[1]!.value, warning: e[1]!.warning) : nil
+        },
+        Composition("the, then a day number", [.connector(.article), .number(1...31)]) { e, t in
+            t[e[1]!.start].digits <= 2 && e[1]!.length == 1 ? Reading(length: 0, value: e[1]!.value) : nil
+        },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
         Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector([.rangeTo, .dash]), .day]) { e, _ in
             Edge.dayRange(from: e[1]!, to: e[3]!)
@@ -295,8 +303,8 @@ extension Composition {
         Composition("a span that ends now", [.connector(.past), .duration]) { e, t in Edge.pastSpan(e[1]!, t) },
         // "Conference 14–16 Oct at 9am": the time belongs to the start.
         Composition("a range at a time", [.interval, .preposition, .time]) { e, _ in Edge.timed(e[0]!, e[2]!) },
-        // "from 2014", "since 2019", "od 2014": a year said as where something starts.
-        Composition("from a year on", [.connector(.rangeFrom), .number(1900...2999)]) { e, t in
+        // "from 2014", "since 2019", "anytime after 2014", "od 2014": a year said as where something starts.
+        Composition("from a year on", [.connector([.rangeFrom, .openAfter]), .number(1900...2999)]) { e, t in
             guard case .number(let year) = e[1]!.value, t[e[1]!.start].digits == 4, e[1]!.length == 1,
                   e[1]!.end == t.count || t[e[1]!.end].kind == .symbol else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(Moment(day: .year(year)))))

@@ -57,6 +57,7 @@ extension LeafRule {
         .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
         .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },
+        .match("day with its ordinal dot, then a month", .number) { p, i, t, _ in p.dottedDayThenMonth(at: i, in: t) },
         .match("number-led date or time", .number) { p, i, t, c in p.numberLed(at: i, in: t, context: c) },
         .match("year, month and day in digits", .number) { p, i, t, _ in p.digitsDate(at: i, in: t) },
         .match("holiday", .word) { p, i, t, _ in p.holiday(at: i, in: t) },
@@ -111,10 +112,11 @@ extension LeafRule {
         },
         LeafRule("bare number", .number) { _, i, t, _ in
             guard let n = t[i].number, t[i].digits <= 2 || t[i].digits == 4 else { return nil }
-            // "14. - 15.10.", "14./15.10.": a day of the month with its ordinal dot, before the
-            // sign that closes a range.
+            // "14. - 15.10.", "14./15.10.", "od 13. do 15. lipca": a day of the month with its
+            // ordinal dot, before the sign or word that closes a range.
             if t[i].digits <= 2, i + 2 < t.count, t[i + 1].isSymbol("."), !t[i + 1].spaced,
-               t[i + 2].isSymbol("-") || t[i + 2].isSymbol("–") || t[i + 2].isSymbol("—") || t[i + 2].isSymbol("/") {
+               t[i + 2].isSymbol("-") || t[i + 2].isSymbol("–") || t[i + 2].isSymbol("—") || t[i + 2].isSymbol("/")
+                || t[i + 2].kind == .word && LeafRule.rangeClosersAfterADot.contains(t[i + 2].key) {
                 return Reading(length: 2, value: .number(n))
             }
             // "14th", "14-го", "5pm" are read whole by the rules above; "14" alone is the part.
@@ -130,6 +132,9 @@ extension LeafRule {
             p.yearInWords(at: i, in: t).map { Reading(length: $0.length, value: .number($0.year)) }
         },
     ]
+
+    /// Words that close a range after a day written with its ordinal dot ("od 13. do 15. lipca").
+    static let rangeClosersAfterADot: KeySet = ["do", "до", "по", "to", "i", "и", "a"]
 
     /// Whether the rule can read a token that is a number, a word, a word some rule starts with.
     func applies(isNumber: Bool, isWord: Bool, isWordStarter: Bool) -> Bool {
@@ -153,5 +158,17 @@ extension ChartValue {
              .finding(.interval), .finding(.startsAt), .finding(.waitsUntil), .finding(.estimate), .duration, .connector, .number: return false
         case .finding: return true
         }
+    }
+}
+
+extension BuiltinParser {
+    /// "15. lipca", "13. октября": a day of the month written with its ordinal dot, then the
+    /// month's name in lower case (a capital after the dot starts a sentence or a name).
+    func dottedDayThenMonth(at i: Int, in tokens: [Token]) -> Match? {
+        guard let day = tokens[i].number, tokens[i].digits <= 2, i + 2 < tokens.count, tokens[i + 1].isSymbol("."),
+              !tokens[i + 1].spaced, tokens[i + 2].kind == .word, tokens[i + 2].text.first?.isLowercase == true,
+              let month = Lexicon.months[tokens[i + 2].key], tokens[i + 2].key.count > 3,
+              CivilDate.validated(year: 2000, month: month, day: day) != nil else { return nil }
+        return Match(length: 3, finding: .day(.date(month: month, day: day, year: nil)))
     }
 }
