@@ -170,7 +170,7 @@ HOLIDAYS = W(en="christmas|xmas|easter|thanksgiving|halloween|new year|valentine
 SEASONS = W(en="spring|summer|fall=|autumn|winter|season", ru="весн|лето=|лета=|летом=|летний|осен|зим",
             pl="wiosn|lato=|latem=|lecie=|jesie|zim")
 QUARTERS = W(en="qtr|q1=|q2=|q3=|q4=", ru="квартал", pl="kwartał|kwartal")
-WEEKEND = W(en="weekend|week-end|week end", ru="выходн", pl="weekend|week-end|wekend|łikend")
+WEEKEND = W(en="weekend|week-end|week end|wkend", ru="выходн", pl="weekend|week-end|wekend|łikend")
 PERIODS = W(en="week|month|year|fortnight|yr=|decade", ru="недел|месяц|год=|года=|году=|годом=",
             pl="tydzie|tydzien|tygodni|tyg=|miesiąc|miesiac|miesiąca|rok=|roku=|rokiem=")
 PERIOD_PARTS = W(en="beginning of|start of|end of|middle of|mid=|mid-|early=|late=|earlier this|later this|"
@@ -536,6 +536,16 @@ def period_under_way(case):
         and not has(text, PERIOD_PARTS, case["lang"])
 
 
+def weekend_from_saturday(case):
+    """"This weekend", "в эти выходные", "ten weekend", "the last weekend of October": the suite's
+    weekend starts on Friday at 18:00; a planner's weekend is its Saturday and Sunday, and a task
+    said for it starts on the Saturday. These lines are scored against that Saturday."""
+    expected = case["expected"]
+    if case["kind"] != "interval start" or not isinstance(expected, dt.datetime):
+        return False
+    return has(case["text"].lower(), WEEKEND, case["lang"]) and expected.weekday() == 4 and expected.hour == 18
+
+
 CONVENTIONS = [
     ("years", "a date outside a planner's years", outside_planner_years,
      "TaskDraft keeps dates from 1900 to 2999 and refuses others with a message (a due in 1014 or 3014 is a typo, "
@@ -574,6 +584,11 @@ CONVENTIONS = [
      "(TaskDraft does not start a task in the past), where Recognizers-Text starts the period on its first day. "
      "These lines are scored against today's date, TaskDraft's convention, so a line TaskDraft reads no start in is "
      "still a miss here."),
+    ("weekend", "a weekend from its Saturday, scored on that day", weekend_from_saturday,
+     "\"This weekend\", \"next weekend\", \"в эти выходные\", \"w przyszły weekend\", \"the last weekend of October\": "
+     "a weekend is its Saturday and Sunday, and a task said for it starts and is due on the Saturday (whole days: the "
+     "person named no hour); Duckling's weekend starts on Friday at 18:00. These lines are scored against that "
+     "Saturday, so a line TaskDraft reads no weekend in is still a miss here."),
     ("span-from-now", "a span from now read as a window by the suite", span_from_now,
      "\"Within 5 minutes\", \"the next 3 days\", \"the 2 upcoming months\", \"the following 2 quarters\", \"by "
      "2pm\", \"следующие 3 дня\", \"в течение 2 недель\", \"kolejne 3 dni\", \"w ciągu 2 tygodni\" are deadlines for a "
@@ -708,6 +723,11 @@ def load_cases(suites, extra):
             # Scored against the planner's start, today (see period_under_way).
             case["meta"]["suite_value"] = case["expected"].isoformat()
             case["expected"] = case["ref"].replace(hour=0, minute=0, second=0, microsecond=0)
+            case["grain"], case["compare"] = "day", "grain"
+        elif case["row"] == "weekend":
+            # Scored against the planner's start, the Saturday (see weekend_from_saturday).
+            case["meta"]["suite_value"] = case["expected"].isoformat()
+            case["expected"] = (case["expected"] + dt.timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
             case["grain"], case["compare"] = "day", "grain"
     return cases
 
