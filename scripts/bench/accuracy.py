@@ -459,7 +459,7 @@ def hours_of_the_day(case):
     (Duckling's morning 04:00, evening 18:00; Recognizers-Text's end of day 23:59:59). Also said
     early or late ("early in the morning", "later this afternoon", "mid today"), and with a number
     that names no hour ("building 34 this afternoon")."""
-    if case["class"] in ("part of day", "end of the day"):
+    if case["class"] in ("part of day", "end of the day") or suite_hour_of_a_part_of_day(case):
         return True
     text, lang = case["text"].lower(), case["lang"]
     if case["kind"] not in ("instant", "interval start") or CLOCK.search(text) or has(text, CLOCK_WORDS, lang):
@@ -469,6 +469,32 @@ def hours_of_the_day(case):
         return True
     # "building 34 this afternoon", "134 this afternoon": a number, then a part of today.
     return bool(re.search(r"\d+ (this|tomorrow|today) (morning|afternoon|evening|night)", text))
+
+
+# Recognizers-Text's own hours for the parts of the day (its README): morning 08:00, afternoon
+# 12:00, evening 16:00, night 20:00, lunchtime 11:00.
+SUITE_PART_OF_DAY_HOURS = {"recognizers": {"morning": 8, "afternoon": 12, "evening": 16, "tonight": 20, "night": 20,
+                                           "lunch": 11}}
+HOUR_WORDS = {w: n for n, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), 1)}
+
+
+def suite_hour_of_a_part_of_day(case):
+    """The suite's answer is its own hour for a part of the day the text names, and no number in the
+    text says that hour ("the first Monday evening of next month", "Last night 26 people ...",
+    "37.1 in the morning", "2 morning sessions"): what is scored is the suite's hour, not a time said."""
+    hours = SUITE_PART_OF_DAY_HOURS.get(case["suite"])
+    expected = case["expected"]
+    if not hours or case["kind"] not in ("instant", "interval start"):
+        return False
+    clock = expected if isinstance(expected, dt.time) else expected.time() if isinstance(expected, dt.datetime) else None
+    if clock is None or clock.minute or clock.second:
+        return False
+    text = case["text"].lower()
+    if clock.hour not in {hour for word, hour in hours.items() if re.search(r"\b" + word, text)}:
+        return False
+    said = {int(n) % 12 for n in re.findall(r"(?<![\d.])\d{1,2}(?![\d.])", text)}
+    said |= {n % 12 for w, n in HOUR_WORDS.items() if re.search(r"\b" + w + r"\b", text)}
+    return clock.hour % 12 not in said
 
 
 END_OF_PERIOD = re.compile(r"\b(end of|eoy|eom|eow)\b")
