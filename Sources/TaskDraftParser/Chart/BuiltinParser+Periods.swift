@@ -16,7 +16,16 @@ extension BuiltinParser {
             }
             return nil
         }
-        guard let unit = Lexicon.periodNouns[tokens[i + 1].key] else { return nil }
+        // "next working week", "на следующей рабочей неделе", "w następnym tygodniu roboczym": a
+        // week said as its working days is the week.
+        var length = 2
+        if Self.workingWords.contains(tokens[i + 1].key), i + 2 < tokens.count, Lexicon.periodNouns[tokens[i + 2].key] == .week {
+            length = 3
+        } else if Self.workweekNouns.contains(tokens[i + 1].key) {
+            return weekNamedBy(key).map { Match(length: 2, finding: .day($0)) }
+        }
+        guard let unit = Lexicon.periodNouns[tokens[i + length - 1].key] else { return nil }
+        if unit == .week, length == 2, i + 2 < tokens.count, Self.workingWords.contains(tokens[i + 2].key) { length = 3 }
         // "ten" is also a count in English: "a ten year plan" names no period.
         if Self.englishPeriodNouns.contains(tokens[i + 1].key), !Self.englishPeriodModifiers.contains(key) { return nil }
         let spec: DaySpec
@@ -48,7 +57,25 @@ extension BuiltinParser {
         } else {
             return nil
         }
-        return Match(length: 2, finding: .day(spec))
+        return Match(length: length, finding: .day(spec))
+    }
+
+    private func weekNamedBy(_ modifier: Key) -> DaySpec? {
+        if Lexicon.thisModifiers.contains(modifier), !Lexicon.upcomingWords.contains(modifier) { return .endOfWeek }
+        if Lexicon.nextModifiers.contains(modifier) || Lexicon.upcomingWords.contains(modifier) { return .nextWeek }
+        if Lexicon.lastModifiers.contains(modifier) { return .lastWeek }
+        return nil
+    }
+
+    static let workweekNouns: KeySet = ["workweek", "work-week"]
+    static let workingWords: KeySet = LexiconSource.words(["working", "work", "business", "рабочая", "рабочую", "рабочей",
+                                                           "рабочий", "roboczy", "roboczego", "roboczym"])
+
+    /// "the week after next", "неделя после следующей", "tydzień po następnym": the week two on
+    /// from this one.
+    func weekAfterNext(at i: Int, in tokens: [Token]) -> Match? {
+        guard Lexicon.periodNouns[tokens[i].key] == .week, let words = Self.afterNext(at: i + 1, in: tokens) else { return nil }
+        return Match(length: 1 + words, finding: .day(.week(startingOn: .weekdayOfWeek(.monday, weeks: 2))))
     }
 
     static let englishPeriodNouns: KeySet = ["week", "week's", "wk", "month", "month's", "mo", "quarter", "qtr", "year", "year's",

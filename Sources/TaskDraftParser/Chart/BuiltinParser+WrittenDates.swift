@@ -51,7 +51,8 @@ extension BuiltinParser {
         return Match(length: length, finding: .dayTime(spec, .exact(time)))
     }
 
-    /// "Oct 2027", "March of 2027", "май 2027", "październik 2027 r.": the month, due by its end.
+    /// "Oct 2027", "March of 2027", "май 2027", "październik 2027 r.", "August twenty twenty seven":
+    /// the month, due by its end.
     func monthAndYear(at i: Int, in tokens: [Token]) -> Match? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         guard let month = Lexicon.months[tokens[i].key] else { return nil }
@@ -59,6 +60,15 @@ extension BuiltinParser {
         if at(k)?.isSymbol(".") == true, !at(k)!.spaced { k += 1 }
         if at(k)?.key == "of" || at(k)?.isSymbol(",") == true { k += 1 } else if let separator = at(k), !separator.spaced,
             separator.isSymbol("-") || separator.isSymbol("/"), at(k + 1)?.spaced == false { k += 1 }
+        // "August two thousand and fifteen": the year in words; "April of 87": two digits after
+        // "of" are a year (1969–2068, as POSIX reads two-digit years).
+        if at(k)?.kind == .word, let (year, words) = yearInWords(at: i + k, in: tokens), (1900...2200).contains(year) {
+            return Match(length: k + words, finding: .day(.month(month, year: year)))
+        }
+        if at(k - 1)?.key == "of", let short = at(k)?.number, at(k)!.digits == 2, at(k + 1)?.kind != .number,
+           !(at(k + 1).map { $0.isSymbol(":") || $0.isSymbol(".") } ?? false) {
+            return Match(length: k + 1, finding: .day(.month(month, year: short < 69 ? 2000 + short : 1900 + short)))
+        }
         guard let year = at(k)?.number, at(k)!.digits == 4, (1900...2200).contains(year) else { return nil }
         var length = k + 1
         if let word = at(length), ["г", "года", "roku", "r"].contains(word.key) {

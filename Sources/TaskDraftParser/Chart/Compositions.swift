@@ -134,7 +134,10 @@ extension Composition {
         Composition("a date in a year", [.moment, .optional(.inYear), .number(1000...2999)]) { e, t in
             // Four digits, or a year in words ("nineteen eighty six").
             guard t[e[2]!.start].kind == .word || t[e[2]!.start].digits == 4 && e[2]!.length == 1 else { return nil }
-            if e[2]!.end < t.count, t[e[2]!.end].kind == .word, !BuiltinParser.isYearWord(t[e[2]!.end]) { return nil }
+            // A word after four digits may make them a count ("May 5 2000 rubles"), but not after
+            // "in" or "of" ("from April in 2016 to June in 2017 were").
+            if e[2]!.end < t.count, t[e[2]!.end].kind == .word, !BuiltinParser.isYearWord(t[e[2]!.end]),
+               e[1].map({ !["in", "of", "в", "w"].contains(t[$0.start].key) }) ?? true { return nil }
             return Edge.dated(e[0]!, year: e[2]!.value)
         },
         Composition("a date in a year said as one", [.moment, .optional(.inYear), .day]) { e, _ in
@@ -189,6 +192,14 @@ extension Composition {
         // "7:30 popołudniu": the part of the day says which half of the day the hour is in.
         Composition("an hour in a part of the day", [.number(0...23), .partOfDay]) { e, _ in Edge.inPartOfDay(e[0]!, e[1]!) },
         Composition("a time in a part of the day", [.time, .partOfDay]) { e, _ in Edge.inPartOfDay(e[0]!, e[1]!) },
+        // "next evening between 10:30 and 11:45", "from 7 to 9 last morning", "завтра вечером с 7 до 9",
+        // "jutro wieczorem od 7 do 9": the part of the day says which half of the day both ends are in, and its day is theirs.
+        Composition("a part of the day with a range of hours", [.partOfDay, .interval]) { e, _ in
+            Edge.rangeInPartOfDay(e[1]!, e[0]!)
+        },
+        Composition("a range of hours in a part of the day", [.interval, .partOfDay]) { e, _ in
+            Edge.rangeInPartOfDay(e[0]!, e[1]!)
+        },
         // "March in a year", "Friday in 2 weeks", "15 июня через 2 года": that day, that much later.
         Composition("a day a span from now", [.day, .connector(.fromNow), .duration]) { e, _ in
             e[0]!.later(by: e[2]!.duration)
@@ -234,6 +245,20 @@ extension Composition {
         },
         Composition("the, then a day number", [.connector(.article), .number(1...31)]) { e, t in
             t[e[1]!.start].digits <= 2 && e[1]!.length == 1 ? Reading(length: 0, value: e[1]!.value) : nil
+        },
+        // "2014 through May 2018", "from 2007 to the start of 2008", "2014 по май 2018", "od 2014 do
+        // maja 2018": a year at the start of a range whose end is a day or a period (its end).
+        Composition("a year through a moment", [.optional(.rangeFrom), .number(1900...2999), .connector(.rangeTo), .moment]) { e, t in
+            Edge.yearThrough(e[0], e[1]!, e[2]!, e[3]!, t)
+        },
+        Composition("a year through a period", [.optional(.rangeFrom), .number(1900...2999), .connector(.rangeTo), .interval]) { e, t in
+            Edge.yearThrough(e[0], e[1]!, e[2]!, e[3]!, t)
+        },
+        // "in two thousand and twenty": a year in words after "in" (digits are read by the leaf rules).
+        Composition("a year in words", [.connector(.inYear), .number(1900...2999)]) { e, t in
+            guard case .number(let year) = e[1]!.value, t[e[0]!.start].key == "in", t[e[1]!.start].kind == .word, e[1]!.length > 1
+            else { return nil }
+            return Reading(length: 0, value: .finding(.day(.year(year))), warning: .onlyYear(year))
         },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".
         Composition("days of one month", [.optional(.rangeFrom), .number(1...31), .connector([.rangeTo, .dash]), .day]) { e, _ in
@@ -541,6 +566,23 @@ extension Edge {
         return Reading(length: 0, value: .finding(moment.finding), warning: clock.warning)
     }
 
+    /// A range of times of day placed in a part of the day, on the part's day if it names one.
+    static func rangeInPartOfDay(_ range: Edge, _ part: Edge) -> Reading? {
+        guard case .finding(.interval(var start, var end)) = range.value, !start.hasDay, !end.hasDay,
+              let startTime = start.time, let endTime = end.time, let partMoment = part.value.moment,
+              case .named(let name)? = partMoment.time else { return nil }
+        // The end says the half of the day; the start is in it too unless that puts it after
+        // the end or over half a day before ("between 7 and 9:30 last night" starts at 19:00).
+        let last = Scan.qualify(endTime, by: name)
+        var first = Scan.qualify(startTime, by: name)
+        if case .exact(let a) = first, case .exact(let b) = last, a > b || (b.hour - a.hour) * 60 + b.minute - a.minute > 720 {
+            first = inHalfOfDay(startTime, endingAt: last)
+        }
+        start = Moment(day: partMoment.day, time: first)
+        end = Moment(day: partMoment.day, time: last)
+        return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: range.warning ?? part.warning)
+    }
+
     /// This day a span of whole days, weeks, months or years later: a weekday keeps its day of
     /// the week ("Friday in 2 weeks" is the Friday of that week).
     func later(by duration: Duration) -> Reading? {
@@ -607,6 +649,11 @@ extension Edge {
         if !alikeOnly, end.offset == 0, start.offset == nil, start.time == nil, start.day?.namesItsYear == true {
             return Reading(length: 0, value: .finding(.startsAt(start)), warning: from.warning)
         }
+        // "between Jan 22 and now", "с 22 января до сих пор", "od poniedziałku do teraz": a range that
+        // ends now starts in the past, so a day said without its year is the last such day.
+        if !alikeOnly, end.offset == 0, start.offset == nil, start.time == nil, let day = start.day, let past = day.lastBeforeToday {
+            return Reading(length: 0, value: .finding(.startsAt(Moment(day: past))), warning: from.warning)
+        }
         guard start.offset == nil, end.offset == nil else { return nil }
         if alikeOnly, start.hasDay != end.hasDay || (start.time == nil) != (end.time == nil) { return nil }
         // "previous week - Monday" is a day of that week, not a range.
@@ -636,6 +683,23 @@ extension Edge {
         }
         return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: from.warning ?? to.warning)
     }
+
+    /// A year in digits, then a word that ends a range ("and" only after an opener: "between
+    /// 2014 and May 2018"; "in 2014 and May 2018" is a list), then a day or a period.
+    static func yearThrough(_ opener: Edge?, _ year: Edge, _ connector: Edge, _ end: Edge, _ tokens: [Token]) -> Reading? {
+        guard case .number(let n) = year.value, tokens[year.start].digits == 4, year.length == 1,
+              tokens[connector.start].kind == .word else { return nil }
+        let key = tokens[connector.start].key
+        guard Self.rangeEndWords.contains(key) || opener != nil && Self.rangeAndWords.contains(key) else { return nil }
+        let start = Moment(day: .year(n))
+        if case .finding(.interval(_, let last)) = end.value {
+            return Reading(length: 0, value: .finding(.interval(start: start, end: last)), warning: end.warning)
+        }
+        return range(Edge(start: year.start, end: year.end, value: .finding(.day(.year(n))), rank: 0), end)
+    }
+
+    static let rangeEndWords: KeySet = ["to", "through", "thru", "till", "until", "по", "до", "do"]
+    static let rangeAndWords: KeySet = ["and", "и", "i"]
 
     private static func isWeekAndWeekday(_ week: DaySpec, _ day: DaySpec) -> Bool {
         guard BuiltinParser.weeksAhead(week) != nil, case .weekday(_, false, _) = day else { return false }

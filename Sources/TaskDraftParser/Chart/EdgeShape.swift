@@ -28,7 +28,7 @@ struct EdgeShape: Sendable {
         /// Only a time of day.
         static let time = Traits(rawValue: 8)
         static let interval = Traits(rawValue: 16)
-        /// A named part of the day, alone or today's or tomorrow's.
+        /// A named part of the day, alone or yesterday's, today's or tomorrow's.
         static let partOfDay = Traits(rawValue: 32)
     }
 
@@ -65,7 +65,8 @@ struct EdgeShape: Sendable {
                     if moment.hasDay && moment.time == nil { traits.insert(.day) }
                     if moment.day == nil && moment.time != nil { traits.insert(.time) }
                     if case .named? = moment.time,
-                       moment.day == nil || moment.day == .relative(days: 0) || moment.day == .relative(days: 1) {
+                       moment.day == nil || moment.day == .relative(days: -1) || moment.day == .relative(days: 0)
+                        || moment.day == .relative(days: 1) {
                         traits.insert(.partOfDay)
                     }
                 }

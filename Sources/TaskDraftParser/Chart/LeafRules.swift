@@ -88,6 +88,8 @@ extension LeafRule {
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
+        .match("part of the day next or last", .wordStarter) { p, i, t, _ in p.nearPartOfDay(at: i, in: t) },
+        .match("the week after next", .wordStarter) { p, i, t, _ in p.weekAfterNext(at: i, in: t) },
         .match("period named by a modifier", .wordStarter) { p, i, t, _ in p.namedPeriod(at: i, in: t) },
         .match("relative day", .wordStarter) { _, i, t, _ in
             Lexicon.relativeDays[t[i].key].map { Match(length: 1, finding: .day(.relative(days: $0))) }

@@ -39,6 +39,12 @@ extension BuiltinParser {
            (1...12).contains(m), at(2)!.digits <= 2, !(at(3)?.isSymbol("-") == true || at(3)?.isSymbol("/") == true) {
             return Match(length: 3, finding: .day(.month(m, year: n)))
         }
+        // 12-2027, 3/2027: a month of a year, the month first, as a card's expiry is written.
+        if digits <= 2, (1...12).contains(n), let sep = at(1), sep.isSymbol("-") || sep.isSymbol("/"), adjacent(1), adjacent(2),
+           let year = at(2)?.number, at(2)!.digits == 4, (1900...2100).contains(year),
+           !(at(3).map { !$0.spaced && $0.kind == .symbol && at(4)?.kind == .number } ?? false) {
+            return Match(length: 3, finding: .day(.month(n, year: year)))
+        }
         // 2026-12-15 [T15:00]; 2026-02-29 or 99999-01-01 is no date at all, and no part of it
         // may be read as another ("02-29" as the next 29 February).
         if digits >= 4, at(1)?.isSymbol("-") == true, adjacent(1), let m = at(2)?.number, at(2)!.digits <= 2, adjacent(2),
@@ -292,11 +298,18 @@ extension BuiltinParser {
 
     /// Nouns that make the number after them a year: "the year 2008", "w roku 2008", "в году 2008",
     /// "год 2000".
-    static let yearNouns: KeySet = ["year", "roku", "году", "год", "rok"]
+    static let yearNouns: KeySet = ["year", "roku", "году", "год", "rok", "cy"]
 
     /// "год 2000", "the year 2008", "w roku 2008", "год2000": the noun with its year, so the noun
     /// leaves the title with it.
     func yearAfterNoun(at i: Int, in tokens: [Token]) -> Match? {
+        // "CY18", "cy 2008": a calendar year, the short form with two digits or four.
+        if tokens[i].key == "cy", i + 1 < tokens.count, let n = tokens[i + 1].number,
+           tokens[i + 1].digits == 4 && (1900...2999).contains(n) || tokens[i + 1].digits == 2 && !tokens[i + 1].spaced,
+           i + 2 == tokens.count || tokens[i + 2].kind != .number && tokens[i + 2].spaced || tokens[i + 2].isSymbol(".") {
+            let year = n < 100 ? 2000 + n : n
+            return Match(length: 2, finding: .day(.year(year)), warning: .onlyYear(year))
+        }
         // "the year 2011": the article goes with them.
         let article = tokens[i].key == "the" && i + 1 < tokens.count && tokens[i + 1].key == "year" ? 1 : 0
         guard Self.yearNouns.contains(tokens[i + article].key), i + article + 1 < tokens.count, let n = tokens[i + article + 1].number,

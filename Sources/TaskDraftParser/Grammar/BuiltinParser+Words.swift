@@ -392,8 +392,19 @@ extension BuiltinParser {
         let weekday = Lexicon.weekdays[dayToken.key]
         let isDayWord = Self.dayWords.contains(dayToken.key)
         let isWeekWord = Self.weekWords.contains(dayToken.key)
-        guard weekday != nil && abs(n) <= 5 || isDayWord || isWeekWord && abs(n) <= 5 else { return nil }
+        let isMonthWord = Self.monthWords.contains(dayToken.key)
+        guard weekday != nil && abs(n) <= 5 || isDayWord || isWeekWord && abs(n) <= 5 || isMonthWord && (1...12).contains(n)
+        else { return nil }
         k += 1
+        // "the third month of 2027", "третий месяц 2027 года", "trzeci miesiąc 2027 roku": that
+        // month of the year (the genitive needs no "of").
+        if isMonthWord {
+            if let joiner = at(k), ["of", "in"].contains(joiner.key) { k += 1 }
+            guard let y = at(k)?.number, at(k)!.digits == 4, (1900...2999).contains(y) else { return nil }
+            k += 1
+            if Self.isYearWord(at(k)) { k += 1 }
+            return Match(length: k, finding: .day(.month(n, year: y)))
+        }
         // "of", "in", "w"; or none before a month in the genitive ("ostatni poniedziałek marca").
         if let joiner = at(k), ["of", "in", "w", "we"].contains(joiner.key) {
             k += 1
@@ -472,6 +483,7 @@ extension BuiltinParser {
         guard k < tokens.count, tokens[k].kind == .word, Lexicon.periodNouns[tokens[k].key] == .month else { return nil }
         return (k + 1 - i, offset)
     }
+    static let monthWords: KeySet = LexiconSource.words(["month", "месяц", "miesiąc"])
 
     /// "after next" and its Polish and Russian forms after a weekday or a month ("Friday after
     /// next", "piątek po następnym", "март после следующего"): how many tokens, or nil.

@@ -760,6 +760,17 @@ extension DaySpec {
         }
     }
 
+    /// The same day said of the past: the last one before today, for a day that is otherwise
+    /// the next one ("Jan 22", "Friday", "the 15th"); nil for any other.
+    var lastBeforeToday: DaySpec? {
+        switch self {
+        case .date(_, _, nil): return .shifted(self, months: -12, days: 0)
+        case .dayOfMonth: return .shifted(self, months: -1, days: 0)
+        case .weekday(let weekday, false, _): return .lastWeekday(weekday)
+        default: return nil
+        }
+    }
+
     /// A day that is "the next such day": after a range's start it means the first one on or
     /// after that start ("from Friday to Monday").
     var followsAnchor: Bool {
