@@ -1,5 +1,6 @@
 import CCurl
 import Glibc
+import TaskDraftKit
 
 /// An HTTP client over one libcurl easy handle, driven through its own multi handle.
 ///
@@ -22,12 +23,12 @@ public final class CurlClient: HTTPTransport {
 
     public init() throws(HTTPFailure) {
         guard let library = CurlLibrary.shared else {
-            throw HTTPFailure(.unavailable, "libcurl (libcurl.so.4) cannot be loaded; install libcurl4")
+            throw HTTPFailure(.unavailable, .libcurlMissing)
         }
-        guard let handle = library.easyInit() else { throw HTTPFailure(.unavailable, "curl_easy_init failed") }
+        guard let handle = library.easyInit() else { throw HTTPFailure(.unavailable, .libcurlFailed(call: "curl_easy_init")) }
         guard let multi = library.multiInit() else {
             library.easyCleanup(handle)
-            throw HTTPFailure(.unavailable, "curl_multi_init failed")
+            throw HTTPFailure(.unavailable, .libcurlFailed(call: "curl_multi_init"))
         }
         self.library = library
         self.handle = handle
@@ -126,7 +127,10 @@ public final class CurlClient: HTTPTransport {
 
     private func failure(_ code: CURLcode, _ transfer: CurlTransfer) -> HTTPFailure {
         let detailed = String(cString: errorBuffer)
-        let detail = detailed.isEmpty ? library.message(code) : detailed
+        var osErrno = 0
+        _ = taskdraft_curl_getinfo_long(library.getinfo, handle, CURLINFO_OS_ERRNO, &osErrno)
+        let detail = TransferProblem.curl(code: Int32(code.rawValue), os: osErrno == 0 ? nil : SystemError(Int32(osErrno)),
+                                          words: detailed.isEmpty ? library.message(code) : detailed)
         let delivered = transfer.deliveredBytes
         switch code {
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
@@ -136,11 +140,11 @@ public final class CurlClient: HTTPTransport {
         case CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
             return HTTPFailure(.connectionReset, detail, deliveredBytes: delivered)
         case CURLE_FILESIZE_EXCEEDED:
-            return HTTPFailure(.tooLarge, "response larger than \(transfer.options.maximumResponseBytes) bytes")
+            return HTTPFailure(.tooLarge, .tooLarge(most: transfer.options.maximumResponseBytes, aborted: false))
         case CURLE_WRITE_ERROR where transfer.tooLarge:
-            return HTTPFailure(.tooLarge, "response larger than \(transfer.options.maximumResponseBytes) bytes; transfer aborted")
+            return HTTPFailure(.tooLarge, .tooLarge(most: transfer.options.maximumResponseBytes, aborted: true))
         case CURLE_ABORTED_BY_CALLBACK:
-            return HTTPFailure(.cancelled, "cancelled", deliveredBytes: delivered)
+            return HTTPFailure(.cancelled, .cancelled, deliveredBytes: delivered)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE,
              CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return HTTPFailure(.tls, detail)

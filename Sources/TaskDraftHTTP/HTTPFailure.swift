@@ -21,14 +21,16 @@ public struct HTTPFailure: Error, Sendable, CustomStringConvertible {
     }
 
     public let kind: Kind
-    public let detail: String
+    /// Why, as a value; `detail` is its English, for the model log and JSON.
+    public let problem: TransferProblem
+    public var detail: String { problem.english }
     /// Bytes of a successful response already handed to a streaming consumer: such a
     /// transfer is not retried, since its consumer has seen part of it.
     public var deliveredBytes: Int
 
-    public init(_ kind: Kind, _ detail: String, deliveredBytes: Int = 0) {
+    public init(_ kind: Kind, _ problem: TransferProblem, deliveredBytes: Int = 0) {
         self.kind = kind
-        self.detail = detail
+        self.problem = problem
         self.deliveredBytes = deliveredBytes
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TaskDraftHTTP
 import TaskDraftKit
 import TaskDraftMCP
 import TaskDraftSync
@@ -182,7 +183,8 @@ import TaskDraftModels
     /// The REPL's line while an HTTP model drafts.
     @Test func theDraftingProgressLineIsRussian() {
         let notes: [TaskDraftCLI.Message] = [.init(progressFor: "draft"), .init(progressFor: "repair"), .init(progressFor: "tools"),
-                                .progressLookingUp("list_tasks"), .progressRetrying("rate limited (HTTP 429) after 2 retries", seconds: "1.5"),
+                                .progressLookingUp("list_tasks"), .progressRetrying(.status(429), seconds: "1.5"),
+                                .progressRetrying(.connectionReset, seconds: "2"),
                                 .progressFallingBack(from: "llama", to: "builtin"), .progressSecondsCancel]
         for note in notes {
             let russian = note.text(.russian)
@@ -193,12 +195,15 @@ import TaskDraftModels
     }
 
     @Test func whyRemindersStayOffTheDesktopIsRussian() {
-        for reason in ["no session bus", "no notification server", "no answer from the notification server",
-                       "cannot run /usr/bin/notify-send: No such file or directory"] {
+        let english = ["no session bus", "no notification server", "no answer from the notification server",
+                       "cannot run /usr/bin/notify-send: No such file or directory"]
+        let reasons: [NotifierUnavailable] = [.noSessionBus(nil), .noServer(nil), .noAnswer(nil),
+                                              .cannotRun("/usr/bin/notify-send", SystemError(ENOENT))]
+        for (reason, words) in zip(reasons, english) {
             for message in [TaskDraftCLI.Message.noDesktop(reason), .notifierFailed(reason)] {
                 let russian = message.text(.russian)
                 #expect(Self.englishWords(russian, allowing: ["stderr", "Bus", "usr", "bin", "notify", "send"]) == [], "\(russian)")
-                #expect(message.text(.english).contains(reason))
+                #expect(message.text(.english).contains(words))
             }
         }
     }
@@ -224,10 +229,11 @@ import TaskDraftModels
     /// import passes over read in Russian whole (before, the backend's English and the skip's
     /// English were shown inside the Russian line), and their English is the JSON report's.
     @Test func importReasonsAreRussianFromTheirCase() {
-        let failure = BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, detail: "timed out")
+        let failure = BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout,
+                                   problem: .transport(.curl(code: 28, os: nil, words: "timed out")))
         let problem = RecordProblem(line: 3, field: "text", .notDrafted(failure))
         let russian = problem.rendered(file: "tasks.txt", language: .russian)
-        #expect(russian == "tasks.txt:3: text: черновик не составлен: модель llama на 127.0.0.1:8080: время вышло")
+        #expect(russian == "tasks.txt:3: text: черновик не составлен: модель llama на 127.0.0.1:8080: время ожидания истекло")
         #expect(problem.message == "could not be drafted: backend llama at 127.0.0.1:8080: timed out")
         #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.russian) == "пропущено: строки-комментарии (# …)")
         #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.english) == "skipped: comment lines (# …)")

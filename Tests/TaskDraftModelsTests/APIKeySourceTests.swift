@@ -15,12 +15,13 @@ import TaskDraftKit
         let source = APIKeySource(variable: nil, file: path, environment: Environment([:]))
         chmod(path, 0o644)
         guard case .missing(let why) = source.lookup() else { Issue.record("a 0644 key file was accepted"); return }
-        #expect(why.contains("mode 644") && why.contains("0600"))
-        #expect(!why.contains("sk-from-file"))
+        #expect(why == .fileMode(path, mode: "644"))
+        #expect(why.english.contains("mode 644") && why.english.contains("0600"))
+        #expect(!why.english.contains("sk-from-file") && !why.russian.contains("sk-from-file"))
         chmod(path, 0o600)
         #expect(source.lookup() == .key("sk-from-file"))
         #expect(APIKeySource(variable: "K", file: nil, environment: Environment(["K": "v"])).lookup() == .key("v"))
-        #expect(APIKeySource(variable: "K", file: nil, environment: Environment([:])).lookup() == .missing("K is not set"))
+        #expect(APIKeySource(variable: "K", file: nil, environment: Environment([:])).lookup() == .missing(.variableNotSet("K")))
         #expect(APIKeySource(variable: nil, file: nil, environment: Environment([:])).lookup() == .notNeeded)
         #expect(KeyRedaction.redact("invalid key: Bearer sk-123456", key: "sk-123456") == "invalid key: Bearer [redacted]")
     }
@@ -39,8 +40,9 @@ import TaskDraftKit
             let fromFile = APIKeySource(variable: nil, file: path, environment: Environment([:])).lookup()
             for (lookup, place) in [(fromEnvironment, "K"), (fromFile, "key file")] {
                 guard case .missing(let why) = lookup else { Issue.record("\(bad.debugDescription) from \(place) was accepted"); continue }
-                #expect(why.contains(place) && why.contains("control character"), "\(why)")
-                #expect(!why.contains("secret") && !why.contains("Injected"), "\(why)")
+                #expect(why == (place == "K" ? .variableControlCharacter("K") : .fileControlCharacter(path)), "\(why)")
+                #expect(why.english.contains(place) && why.english.contains("control character"), "\(why.english)")
+                for text in [why.english, why.russian] { #expect(!text.contains("secret") && !text.contains("Injected"), "\(text)") }
             }
         }
         #expect(APIKeySource(variable: "K", file: nil, environment: Environment(["K": "  sk-fine\n"])).lookup() == .key("sk-fine"))

@@ -251,7 +251,7 @@ import TestPeers
     @Test func aMissingKeyIsUnavailableBeforeAnyRequest() {
         let key = APIKeySource(variable: "ANTHROPIC_API_KEY", file: nil, environment: Environment([:]))
         let model = DraftingFixtures.anthropic(server.url("ok"), key: key)
-        #expect(model.availability == .unavailable(.noKey("ANTHROPIC_API_KEY is not set")))
+        #expect(model.availability == .unavailable(.noKey(.variableNotSet("ANTHROPIC_API_KEY"))))
         #expect(error(draft(model).0)?.kind == .unavailable)
     }
 }

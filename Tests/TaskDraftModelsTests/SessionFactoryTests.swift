@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskDraftHTTP
 import TaskDraftKit
 @testable import TaskDraftModels
 
@@ -7,7 +8,7 @@ import TaskDraftKit
 struct FakeProbe: ServerProbe {
     let up: Set<String>
     func probe(_ target: ProbeTarget) -> ProbeResult {
-        up.contains(target.address.hostAndPort) ? .answered(milliseconds: 1) : .notAnswering("connection refused")
+        up.contains(target.address.hostAndPort) ? .answered(milliseconds: 1) : .notAnswering(.transport(.curl(code: 7, os: SystemError(ECONNREFUSED), words: "connection refused")))
     }
 }
 
@@ -37,8 +38,8 @@ struct FakeProbe: ServerProbe {
         let choice = try choose(region: "PL", up: [])
         #expect(names(choice) == ["builtin"])
         #expect(choice.policyKey == "EU")
-        #expect(choice.rules.contains { $0.backend == "hosted" && $0.verdict == "skipped" && $0.reason.contains("not allowed in region PL") })
-        #expect(choice.rules.contains { $0.backend == "llama" && $0.reason.contains("server not answering") })
+        #expect(choice.rules.contains { $0.backend == "hosted" && $0.verdict == .skipped && $0.reason.english.contains("not allowed in region PL") })
+        #expect(choice.rules.contains { $0.backend == "llama" && $0.reason.english.contains("server not answering") })
     }
 
     @Test func everyShippedKeyHasARowOfKnownTokensEndingInBuiltin() {
@@ -76,21 +77,22 @@ struct FakeProbe: ServerProbe {
         let choice = try choose(region: "US", up: [], keys: ["ANY_KEY": "k2"])
         #expect(names(choice) == ["anywhere", "builtin"])
         let rule = try #require(choice.rules.first { $0.backend == "hosted" })
-        #expect(rule.verdict == "skipped")
-        #expect(rule.reason == "no API key (HOSTED_KEY is not set)")
+        #expect(rule.verdict == .skipped)
+        #expect(rule.reason == .unavailable(.noKey(.variableNotSet("HOSTED_KEY"))))
+        #expect(rule.reason.english == "no API key (HOSTED_KEY is not set)")
     }
 
     @Test func aSmallMachineIsNotEligibleForALocalModel() throws {
         let choice = try choose(region: "DE", device: DeviceProfile(cores: 1, memoryMiB: 512, source: .detected))
         #expect(names(choice) == ["lan", "builtin"])
-        #expect(choice.rules.contains { $0.backend == "llama" && $0.reason.hasPrefix("not eligible on this device") })
+        #expect(choice.rules.contains { $0.backend == "llama" && $0.reason.english.hasPrefix("not eligible on this device") })
     }
 
     @Test func onlyTheFirstLocalServerIsProbedUnlessExplaining() throws {
         let lazy = try choose(region: "DE")
-        #expect(lazy.rules.first { $0.backend == "lan" }?.reason.hasPrefix("not probed") == true)
+        #expect(lazy.rules.first { $0.backend == "lan" }?.reason.english.hasPrefix("not probed") == true)
         let explained = try choose(region: "DE", probeAll: true)
-        #expect(explained.rules.first { $0.backend == "lan" }?.reason.contains("answered GET /models") == true)
+        #expect(explained.rules.first { $0.backend == "lan" }?.reason.english.contains("answered GET /models") == true)
     }
 
     @Test func forcingTakesOneBackendWithoutFallback() throws {
@@ -98,7 +100,7 @@ struct FakeProbe: ServerProbe {
         #expect(choice.forced)
         #expect(names(choice) == ["hosted"])
         #expect(choice.model.name == "hosted")
-        #expect(try choose(region: "DE", forced: "ollama").model.destination == "this machine (127.0.0.1:11434)")
+        #expect(try choose(region: "DE", forced: "ollama").model.destination.english == "this machine (127.0.0.1:11434)")
         #expect(throws: SessionFactory.UnknownBackend.self) { try choose(region: "DE", forced: "nope") }
     }
 
@@ -250,10 +252,10 @@ enum TestPeersPorts {
         let choice = try SessionFactory.choose(inputs)
         #expect(choice.chain.map(\.name) == ["anthropic", "builtin"])
         #expect(choice.primary is AnthropicModel)
-        #expect(choice.primary.destination == "api.anthropic.com, a partner's server (https)")
+        #expect(choice.primary.destination.english == "api.anthropic.com, a partner's server (https)")
         let rule = try #require(choice.rules.first { $0.backend == "anthropic" })
-        #expect(rule.reason == "partner at api.anthropic.com, key from $ANTHROPIC_API_KEY")
-        #expect(choice.rules.first { $0.backend == "openai" }?.reason == "no API key (OPENAI_API_KEY is not set)")
+        #expect(rule.reason.english == "partner at api.anthropic.com, key from $ANTHROPIC_API_KEY")
+        #expect(choice.rules.first { $0.backend == "openai" }?.reason.english == "no API key (OPENAI_API_KEY is not set)")
         #expect(choice.backends.map(\.kind) == ["anthropic", "openai"])
         #expect(SessionFactory.knownNames(configuration).contains("llama-server"))
         var forced = inputs

@@ -78,7 +78,7 @@ extension BackendCommand {
                 "backend": .string(choice.primary.name), "source": .string(source), "policy": .string(choice.policyKey),
                 "reviews": .bool(entry.phase != .review || !choice.model.draftsInProcess),
                 "rules": rulesJSON(choice.rules), "chain": .array(choice.chain.map { .string($0.name) }),
-                "destination": .string(choice.primary.destination),
+                "destination": .string(choice.primary.destination.english),
             ])
         }
         return .object(object)
@@ -86,8 +86,8 @@ extension BackendCommand {
 
     static func rulesJSON(_ rules: [SessionFactory.Rule]) -> JSONValue {
         .array(rules.map { r in
-            .object(["preference": .string(r.preference), "backend": .optional(r.backend), "verdict": .string(r.verdict),
-                     "reason": .string(r.reason)])
+            .object(["preference": .string(r.preference), "backend": .optional(r.backend), "verdict": .string(r.verdict.rawValue),
+                     "reason": .string(r.reason.english)])
         })
     }
 }

@@ -64,22 +64,22 @@ enum BackendCommand {
     static func json(_ choice: SessionFactory.Choice, _ invocation: Invocation) -> JSONObject {
         let primary = choice.primary
         return [
-            "backend": .string(primary.name), "availability": .string(primary.availability.description),
-            "destination": .string(primary.destination), "forced": .bool(choice.forced),
+            "backend": .string(primary.name), "availability": .string(primary.availability.english),
+            "destination": .string(primary.destination.english), "forced": .bool(choice.forced),
             "region": .string(invocation.region.description), "region_source": .string(invocation.regionSource.english),
             "language": .string(invocation.localeLanguage),
             "device": .object(["cores": .int(Int64(choice.device.cores)), "memory_mib": .int(Int64(choice.device.memoryMiB)),
                                "source": .string(choice.device.source.english)]),
             "backends": .array(choice.backends.map { b in
                 .object(["name": .string(b.name), "kind": .string(b.kind), "where": .string(b.location), "host": .string(b.host),
-                         "model": .string(b.model), "key": .string(b.key), "regions": .array(b.regions.map(JSONValue.string))])
+                         "model": .string(b.model), "key": .string(b.key.english), "regions": .array(b.regions.map(JSONValue.string))])
             }),
             "policy": .object(["row": .string(choice.policyKey), "source": .string(choice.policySource.english),
                                "preferences": .array(choice.policyRow.map(JSONValue.string))]),
             "rules": rulesJSON(choice.rules),
             "chain": .array(choice.chain.map { .string($0.name) }),
             "fallbacks": .array(choice.fallbacks.map { .string($0.name) }),
-            "destinations": .array(choice.chain.map { .string($0.destination) }),
+            "destinations": .array(choice.chain.map { .string($0.destination.english) }),
             "reasons": .array(choice.reasons.map(JSONValue.string)),
         ]
     }

@@ -73,7 +73,7 @@ enum SyncCommand {
             out.line(invocation.say(.syncConflict(field: c.field, kept: TerminalText.line(c.keptValue), loser: c.loser,
                                                   lost: TerminalText.line(c.lostValue))))
         }
-        for s in r.skipped { invocation.err.line("taskdraft: " + invocation.say(.syncSkipped(TerminalText.line(s)))) }
+        for s in r.skipped { invocation.err.line("taskdraft: " + invocation.say(.syncSkipped(s))) }
     }
 
     static func status(_ invocation: Invocation, json: Bool) throws -> ExitCode {

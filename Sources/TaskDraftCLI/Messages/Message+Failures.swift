@@ -3,69 +3,13 @@ import TaskDraftMCP
 import TaskDraftModels
 import TaskDraftSync
 
-/// The Russian wording of failures the CLI meets from below: a draft's problems, a sync's network
-/// failure, the MCP server's stderr. Most arrive as values worded case by case; a sync's network
-/// failure (curl's words) and the OS's reasons inside other text still arrive as English and are
-/// read back here (`russianSystemReason`; issue 27 §1 lists what is left). A text not known here
-/// (a server's or curl's own words) is shown as written.
+/// The Russian wording of failures the CLI meets from below that are not yet message types of
+/// their own: a repeat rule refused, the MCP server's stderr. Each arrives as a value.
 extension Message {
-    // MARK: The operating system
-
-    /// glibc's `strerror` texts (the program runs in the C locale), wherever they appear.
-    static func russianSystemReason(_ text: String) -> String {
-        var text = text
-        for (english, russian) in systemReasons where text.contains(english) {
-            text = text.replacingOccurrences(of: english, with: russian)
-        }
-        return text
-    }
-
-    private static let systemReasons: [(String, String)] = [
-        ("No such file or directory", "нет такого файла или папки"), ("Permission denied", "доступ запрещён"),
-        ("Is a directory", "это папка"), ("Not a directory", "не папка"), ("No space left on device", "на диске нет места"),
-        ("Read-only file system", "файловая система только для чтения"), ("File exists", "файл уже есть"),
-        ("Too many open files", "открыто слишком много файлов"), ("Input/output error", "ошибка ввода-вывода"),
-        ("Disk quota exceeded", "превышена дисковая квота"), ("File name too long", "слишком длинное имя файла"),
-        ("Operation not permitted", "операция не разрешена"), ("Too many levels of symbolic links", "слишком много уровней символических ссылок"),
-        ("No such device", "нет такого устройства"), ("Bad file descriptor", "неверный дескриптор файла"),
-        ("Cannot allocate memory", "не хватает памяти"), ("Invalid argument", "недопустимый аргумент"),
-        ("Broken pipe", "канал закрыт"), ("Connection refused", "в соединении отказано"),
-    ]
-
     // MARK: Tasks and import records
-
-    static func russianDraftError(_ error: DraftError) -> String {
-        switch error {
-        case .emptyTitle: return "название пусто"
-        case .titleTooLong(let n): return "в названии \(n) \(plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
-        case .controlCharacters(let field): return "\(russianField(field)): есть управляющие символы"
-        case .field(let name, let problem): return "\(russianField(name)): " + problem.russian
-        case .dateOutOfRange(let name, let value):
-            return "\(russianField(name)): " + Message.dateOutOfRange(value).text(.russian)
-        case .uid(let problem): return "uid: " + Message.uidProblem(problem).text(.russian)
-        }
-    }
-
-    /// A draft field's key (the JSON contract's, which the English shows) as a Russian label;
-    /// a key without one (`due_date`) is shown as the contract spells it.
-    private static func russianField(_ key: String) -> String {
-        ["title": "название", "project": "проект", "tags": "теги", "reminders": "напоминания", "drafts": "черновики",
-         "due": "срок", "start": "начало", "priority": "приоритет", "recurrence": "повтор", "notes": "заметки"][key] ?? key
-    }
 
     static func russianRecurrenceError(_ error: RecurrenceError) -> String {
         "повтор: " + error.russian
-    }
-
-    // MARK: Sync
-
-    /// A sync's failure that carries no `SyncProblem`: curl's or the OS's words on the network.
-    static func russianSyncError(_ error: SyncError) -> String {
-        switch error.kind {
-        case .network: return "нет связи с сервером синхронизации: " + russianSystemReason(error.message)
-        case .timeout: return "сервер синхронизации не ответил вовремя: " + error.message
-        case .configuration, .server, .protocolError, .store, .declined: return error.message
-        }
     }
 
     // MARK: The MCP server's stderr

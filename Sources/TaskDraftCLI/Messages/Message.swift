@@ -57,7 +57,7 @@ enum Message {
     case didYouMean(String), nothingToAnswer, noListYet, listing(PromptQuestion.Window, extras: [String])
     /// The line shown while an HTTP model drafts.
     case progressDrafting, progressAskingAgain, progressDraftingWithTools, progressLookingUp(String)
-    case progressRetrying(String, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
+    case progressRetrying(RetryReason, seconds: String), progressFallingBack(from: String, to: String), progressSecondsCancel
 
     // Lists and `show`.
     case noTasks, moreTasks(Int), overMoreTasks(Int)
@@ -91,7 +91,7 @@ enum Message {
     case phaseSameAsDraft(backend: String)
     case phaseOwnChoice(backend: String, phase: String, policy: String)
     case phaseForced(backend: String, source: String)
-    case phaseChain(chain: String, destination: String)
+    case phaseChain(chain: String, destination: Destination)
     case noReviewPhase
     case reviewByBuiltin
 
@@ -136,23 +136,23 @@ enum Message {
     case explainRegion(region: String, source: SettingSource, row: String), explainLanguage(String)
     case explainDevice(cores: Int, memoryMiB: Int, source: SettingSource)
     case explainNoBackends(presets: String), explainBackends
-    case explainBackend(name: String, location: String, host: String, kind: String, model: String, key: String, regions: String)
+    case explainBackend(name: String, location: String, host: String, kind: String, model: String, key: KeyStatus, regions: String)
     case explainPolicy(row: String, source: SettingSource, order: String), explainRules
-    case explainRule(number: Int, preference: String, backend: String?, verdict: String, reason: String)
-    case explainChoice(String, forced: Bool), explainChain(String, forced: Bool), explainDestination(String)
+    case explainRule(number: Int, preference: String, backend: String?, verdict: RuleVerdict, reason: RuleReason)
+    case explainChoice(String, forced: Bool), explainChain(String, forced: Bool), explainDestination(Destination)
     case availability(Availability), backendFailed(BackendError)
 
     // `sync`.
     case syncSummary(dryRun: Bool, name: String, report: SyncReport)
-    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(String), syncChange(String)
-    case syncNoServer(configPath: String), syncPassword(String), syncNoTasksCollection
+    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(SyncSkip), syncChange(String)
+    case syncNoServer(configPath: String), syncPassword(KeyProblem), syncNoTasksCollection
     case neverSynced, syncState(name: String, server: String, when: String?, total: Int, created: Int, updated: Int, deleted: Int)
     case syncConflictEntry(when: String, task: String, detail: String)
 
     // `remind`.
     case reminderBody(due: String?, task: Int64), reminderOverdue(Int), reminderCount(Int, overdue: Int)
     case reminderSummaryLine(task: Int64, title: String, due: String?), reminderMore(Int), reminderLine(String)
-    case reminderDone, reminderSnooze, noDesktop(String), notifierFailed(String), snoozed(String, until: String)
+    case reminderDone, reminderSnooze, noDesktop(NotifierUnavailable), notifierFailed(NotifierUnavailable), snoozed(String, until: String)
 
     // Command-line mistakes (exit 2) and `--help`.
     case usageError(String), usageLine, seeCommandHelp(String), seeHelp
@@ -323,7 +323,7 @@ enum Message {
         case .progressDraftingWithTools: return pick("drafting (tools allowed)", "составляю черновик (с инструментами)")
         case .progressLookingUp(let tool): return pick("looking up tasks (\(tool))", "смотрю задачи (\(tool))")
         case .progressRetrying(let reason, let seconds):
-            return ru ? "\(Self.russianReason(reason)); повтор через \(seconds) с" : "\(reason); retrying in \(seconds) s"
+            return ru ? "\(reason.russian); повтор через \(seconds) с" : "\(reason.english); retrying in \(seconds) s"
         case .progressFallingBack(let from, let to): return pick("\(from) failed; trying \(to)", "\(from): сбой; пробую \(to)")
         case .progressSecondsCancel: return pick("s · Ctrl-C cancels", "с · Ctrl-C — отмена")
         case .unknownCommand(let command):
@@ -402,7 +402,7 @@ enum Message {
                 : "\(action.rawValue) needs confirmation: run it on a terminal or pass --yes; nothing changed"
         case .noTask(let id): return pick("no task \(id)", "нет задачи \(id)")
         case .intentRefused(let reason): return reason.text(in: language) + pick("; nothing changed", "; ничего не изменено")
-        case .invalidTask(let error): return ru ? "задача не годится: " + Self.russianDraftError(error) : "invalid task: \(error)"
+        case .invalidTask(let error): return ru ? "задача не годится: " + error.russian : "invalid task: \(error)"
         case .tooManyChanges(let seconds):
             return pick("too many changes in a minute; try again in \(seconds) s",
                         "слишком много изменений за минуту; попробуйте снова через \(seconds) с")
@@ -433,8 +433,7 @@ enum Message {
         case .csvHeaderProblem(let problem, let file):
             return problem.rendered(file: file, language: language) + pick(" (in the header)", " (в заголовке)")
         case .syncFailed(let error):
-            if let problem = error.problem { return Message.syncProblem(problem).text(language) }
-            return ru ? Self.russianSyncError(error) : error.message
+            return Message.syncProblem(error.problem).text(language)
         case .syncProblem(let problem):
             switch problem {
             case .massDeletion(let deletions):
@@ -465,8 +464,8 @@ enum Message {
         case .phaseForced(let backend, let source):
             return pick("\(backend) — forced by \(source) for every phase", "\(backend) — задана \(source) для всех фаз")
         case .phaseChain(let chain, let destination):
-            return pick("fallback chain: \(chain); your words go to: \(destination)",
-                        "цепочка запасных: \(chain); ваши слова уходят: \(Self.russianReason(destination))")
+            return pick("fallback chain: \(chain); your words go to: \(destination.english)",
+                        "цепочка запасных: \(chain); ваши слова уходят: \(destination.russian)")
         case .noReviewPhase:
             return pick("none — config.json names no review phase; sets and plans get the built-in cross-checks only",
                         "нет — config.json не называет фазу review; наборы и планы проходят только встроенные проверки")
@@ -542,12 +541,7 @@ enum Message {
             return pick("\(value) is outside the supported dates (\(SupportedDates.range))",
                         "\(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))")
         case .uidProblem(let problem):
-            switch problem {
-            case .tooLong(let bytes):
-                return pick(problem.description, "длина \(bytes) \(Self.plural(bytes, "байт", "байта", "байт")) (можно не больше \(TaskUID.maximumBytes))")
-            case .whitespace: return pick(problem.description, "есть пробел или перевод строки")
-            case .invisible: return pick(problem.description, "есть управляющие символы")
-            }
+            return pick(problem.description, problem.russian)
         case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
         case .importNote(let note): return pick("note: ", "примечание: ") + note.text(in: language)
         case .keptInNotes(let n):
@@ -707,34 +701,32 @@ enum Message {
             return pick("  backends configured: none (presets: \(presets))", "  настроенные модели: нет (готовые: \(presets))")
         case .explainBackends: return pick("  backends configured:", "  настроенные модели:")
         case .explainBackend(let name, let location, let host, let kind, let model, let key, let regions):
-            return ru ? "    \(name): \(location) на \(host), API \(kind), модель \(model), \(Self.russianReason(key))"
+            return ru ? "    \(name): \(location) на \(host), API \(kind), модель \(model), \(key.russian)"
                 + (regions.isEmpty ? "" : ", регионы \(regions)")
-                : "    \(name): \(location) at \(host), \(kind) API, model \(model), \(key)" + (regions.isEmpty ? "" : ", regions \(regions)")
+                : "    \(name): \(location) at \(host), \(kind) API, model \(model), \(key.english)" + (regions.isEmpty ? "" : ", regions \(regions)")
         case .explainPolicy(let row, let source, let order):
             return ru ? "политика \(row) (\(source.russian)): \(order)" : "policy \(row) (\(source.english)): \(order)"
         case .explainRules: return pick("rules:", "правила:")
         case .explainRule(let number, let preference, let backend, let verdict, let reason):
             let subject = backend.map { "\(preference): \($0)" } ?? preference
-            guard ru else { return "  \(number). \(subject) — \(verdict)" + (reason.isEmpty ? "" : ": \(reason)") }
-            let verdicts = ["chosen": "выбрана", "fallback": "запасная", "skipped": "пропущена", "not reached": "до неё не дойдёт"]
-            return "  \(number). \(subject) — \(verdicts[verdict] ?? verdict)" + (reason.isEmpty ? "" : ": \(Self.russianReason(reason))")
+            return "  \(number). \(subject) — \(verdict.text(in: language)): \(reason.text(in: language))"
         case .explainChoice(let name, let forced):
             return pick("choice: ", "выбор: ") + name + (forced ? pick(" (forced)", " (задана явно)") : "")
         case .explainChain(let chain, let forced):
             return pick("fallback chain: ", "цепочка запасных: ") + chain
                 + (forced ? pick(" (forced: no fallback; a failure exits with code 4)", " (задана явно: запасных нет; при сбое код выхода 4)") : "")
         case .explainDestination(let destination):
-            return pick("your words go to: ", "ваши слова уходят: ") + (ru ? Self.russianReason(destination) : destination)
+            return pick("your words go to: ", "ваши слова уходят: ") + destination.text(in: language)
         case .availability(let availability):
-            guard ru else { return availability.description }
+            guard ru else { return availability.english }
             switch availability {
             case .available: return "доступна"
-            case .unavailable(let reason): return "недоступна: " + Self.russianReason(reason.description)
+            case .unavailable(let reason): return "недоступна: " + reason.russian
             }
         case .backendFailed(let error):
             guard ru else { return error.description }
             let place = error.host.map { " на \($0)" } ?? ""
-            let detail = Self.russianReason(error.detail)
+            let detail = error.problem.russian
             if case .http(let status) = error.kind { return "модель \(error.backend)\(place): HTTP \(status): \(detail)" }
             return "модель \(error.backend)\(place): \(detail)"
 
@@ -762,11 +754,11 @@ enum Message {
                          " (next occurrence)": " (следующее повторение)", " (done occurrence)": " (выполненное повторение)"]
             let tail = String(change[change.index(after: close)...])
             return "\(direction): \(verbs[verb] ?? verb) «\(change[change.index(after: open)..<close])»" + (tails[tail] ?? tail)
-        case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + (ru ? Self.russianReason(what) : what)
+        case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + TerminalText.line(what.text(in: language))
         case .syncNoServer(let path):
             return pick("no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(path)",
                         "сервер синхронизации не настроен: добавьте \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} в \(path)")
-        case .syncPassword(let why): return pick("sync password: ", "пароль синхронизации: ") + (ru ? Self.russianReason(why) : why)
+        case .syncPassword(let why): return pick("sync password: ", "пароль синхронизации: ") + why.text(in: language)
         case .syncNoTasksCollection: return pick("  (no tasks)", "  (без задач)")
         case .neverSynced: return pick("Never synced.", "Синхронизации ещё не было.")
         case .syncState(let name, let server, let when, let total, let created, let updated, let deleted):
@@ -791,10 +783,11 @@ enum Message {
         case .reminderDone: return pick("Done", "Готово")
         case .reminderSnooze: return pick("Snooze 10 min", "Отложить на 10 мин")
         case .noDesktop(let reason):
-            return pick("no desktop notifications (\(reason)); reminders go to stderr",
-                        "уведомлений на рабочем столе нет (\(Self.russianReason(reason))); напоминания идут в stderr")
+            let why = TerminalText.line(reason.text(in: language))
+            return pick("no desktop notifications (\(why)); reminders go to stderr", "уведомлений на рабочем столе нет (\(why)); напоминания идут в stderr")
         case .notifierFailed(let reason):
-            return pick("the notification server failed (\(reason))", "сервер уведомлений дал сбой (\(Self.russianReason(reason)))")
+            let why = TerminalText.line(reason.text(in: language))
+            return pick("the notification server failed (\(why))", "сервер уведомлений дал сбой (\(why))")
         case .snoozed(let task, let until): return pick("Snoozed \(task) until \(until)", "Отложено до \(until): \(task)")
 
         case .usageError(let message): return pick("error: ", "ошибка: ") + message
@@ -975,56 +968,6 @@ enum Message {
     private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
         suggestion.map { ru ? "; может быть, «\($0)»?" : "; did you mean '\($0)'?" } ?? ""
     }
-
-    /// The session factory's and HTTP layer's reasons (English for the JSON and the log), read back
-    /// phrase by phrase; what is not known here stays as written (server text, host names).
-    static func russianReason(_ text: String) -> String {
-        var text = text
-        for (english, russian) in reasonPhrases { text = text.replacingOccurrences(of: english, with: russian) }
-        // "127.0.0.1:8080 answered GET /v1/models in 3 ms"
-        if let answered = text.firstRange(of: " answered GET "), text.hasSuffix(" ms") {
-            let rest = text[answered.upperBound...]
-            if let inMs = rest.firstRange(of: " in ") {
-                let ms = rest[inMs.upperBound..<rest.index(rest.endIndex, offsetBy: -3)]
-                text = text[..<answered.lowerBound] + " ответил на GET \(rest[..<inMs.lowerBound]) за \(ms) мс"
-            }
-        }
-        return russianSystemReason(text)
-    }
-
-    /// Longest first where one phrase holds another.
-    private static let reasonPhrases: [(String, String)] = [
-        ("the region policy is not applied, and a failure is an error (exit code 4)", "политика региона не применяется, а сбой — ошибка (код выхода 4)"),
-        ("the region policy is not applied", "политика региона не применяется"),
-        ("always available, offline", "доступен всегда, без сети"),
-        ("the built-in parser before it never fails", "встроенный разборщик перед ней не отказывает"),
-        ("no partner configured", "партнёр не настроен"), ("none configured", "не настроено"),
-        ("config.json says local servers are up", "по config.json локальные серверы работают"),
-        ("config.json device.local_servers is down", "в config.json device.local_servers = down"),
-        ("not probed; tried if ", "не проверялась; пойдёт в ход, если откажет "), (" fails", ""),
-        ("partner at ", "партнёр на "), ("no key needed", "ключ не нужен"), ("key from ", "ключ из "), ("no key: ", "нет ключа: "),
-        ("not configured (", "не настроена ("), ("no API key (", "нет ключа API ("), ("server not answering (", "сервер не отвечает ("),
-        ("not eligible on this device (", "не подходит для этого устройства ("), ("not allowed in region ", "не разрешена в регионе "),
-        ("it lists no regions", "регионы не указаны"), ("it lists ", "указаны регионы "), ("has no ", "не содержит "), (" entry", ""),
-        ("policy ", "политика "), ("by --backend", "задана через --backend"), ("by TASKDRAFT_BACKEND", "задана через TASKDRAFT_BACKEND"),
-        ("this machine (built-in parser, no network)", "этот компьютер (встроенный разборщик, без сети)"),
-        ("this machine (", "этот компьютер ("), (" on your local network", " в вашей локальной сети"), (", a partner's server (", ", сервер партнёра ("),
-        ("nowhere", "никуда"), ("no answer within ", "нет ответа за "), (" s, the limit timeouts.total_s sets", " с — таков предел timeouts.total_s"),
-        ("without --backend no other backend could draft", "без --backend никакая другая модель не составила бы черновик"),
-        ("without TASKDRAFT_BACKEND no other backend could draft", "без TASKDRAFT_BACKEND никакая другая модель не составила бы черновик"),
-        ("without --backend it would fall back to ", "без --backend черновик составила бы "),
-        ("without TASKDRAFT_BACKEND it would fall back to ", "без TASKDRAFT_BACKEND черновик составила бы "),
-        ("rate limited (HTTP 429) after ", "слишком много запросов (HTTP 429) после повторов: "), (" retries", ""),
-        ("connection refused", "в соединении отказано"), ("timed out", "время вышло"),
-        ("is not set", "не задана"), ("is empty", "пуста"), ("environment variable ", "переменная окружения "),
-        (" bytes, more than a task holds", " байт — больше, чем бывает у задачи"), ("not a readable iCalendar object", "не читается как iCalendar"),
-        ("a VTODO without a UID", "VTODO без UID"), ("key file ", "файл ключа "), (" cannot be read", " не читается"),
-        ("no answer from the notification server", "нет ответа от сервера уведомлений"), ("no notification server", "нет сервера уведомлений"),
-        ("no session bus", "нет сеансовой шины D-Bus"), ("cannot run ", "не удаётся запустить "),
-        (" belongs to another user", " принадлежит другому пользователю"), (" is mode ", ": режим "), ("; it must be 0600 (", "; нужен 0600 ("),
-        ("holds a control character (a line break?); the key must be one line of printable text",
-         "содержит управляющий символ (перевод строки?); ключ должен быть одной строкой печатных символов"),
-    ]
 
     /// The action as the subject of a Russian sentence: "удаление требует подтверждения".
     private static func russianAction(_ action: Action) -> String {

@@ -34,7 +34,7 @@ final class DesktopNotifier {
     /// bus, no notification server).
     static func connect(through lib: DBusLibrary) -> Result<DesktopNotifier, NotifierUnavailable> {
         let (connection, message) = lib.withError { lib.busGetPrivate(DBusLibrary.sessionBus, $0) }
-        guard let connection else { return .failure(NotifierUnavailable(message ?? "no session bus")) }
+        guard let connection else { return .failure(NotifierUnavailable.noSessionBus(message)) }
         // libdbus otherwise calls _exit() when the bus goes away.
         lib.setExitOnDisconnect(connection, 0)
         let notifier = DesktopNotifier(lib: lib, connection: connection)
@@ -51,7 +51,7 @@ final class DesktopNotifier {
     /// `GetCapabilities`: what the server can show.
     func capabilities() -> Result<[String], NotifierUnavailable> {
         let (reply, error) = call("GetCapabilities") { _ in }
-        guard let reply else { return .failure(NotifierUnavailable(error ?? "no notification server")) }
+        guard let reply else { return .failure(NotifierUnavailable.noServer(error)) }
         defer { lib.messageUnref(reply) }
         var result: [String] = []
         let iter = Pointer.allocate(byteCount: DBusLibrary.opaqueSize, alignment: 16), sub = Pointer.allocate(byteCount: DBusLibrary.opaqueSize, alignment: 16)
@@ -85,7 +85,7 @@ final class DesktopNotifier {
             }
             m.append(Int32(-1))
         }
-        guard let reply else { return .failure(NotifierUnavailable(error ?? "no answer from the notification server")) }
+        guard let reply else { return .failure(NotifierUnavailable.noAnswer(error)) }
         defer { lib.messageUnref(reply) }
         let iter = Pointer.allocate(byteCount: DBusLibrary.opaqueSize, alignment: 16)
         defer { iter.deallocate() }
@@ -142,8 +142,4 @@ final class DesktopNotifier {
     }
 }
 
-/// Why notifications cannot go to the desktop; `remind` says it in its stderr line.
-struct NotifierUnavailable: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
+

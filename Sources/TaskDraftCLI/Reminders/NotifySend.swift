@@ -40,7 +40,7 @@ struct NotifySend {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
         let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard code == 0 else { return .failure(NotifierUnavailable("cannot run \(path): " + String(cString: strerror(code)))) }
+        guard code == 0 else { return .failure(NotifierUnavailable.cannotRun(path, SystemError(code))) }
         return wait(pid)
     }
 
@@ -51,17 +51,17 @@ struct NotifySend {
         while true {
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid { break }
-            if done < 0 && errno != EINTR { return .failure(NotifierUnavailable("lost \(path): " + String(cString: strerror(errno)))) }
+            if done < 0 && errno != EINTR { return .failure(NotifierUnavailable.lost(path, SystemError(errno))) }
             if waited >= Self.timeoutMilliseconds {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                return .failure(NotifierUnavailable("notify-send did not finish in \(Self.timeoutMilliseconds / 1000) s"))
+                return .failure(NotifierUnavailable.notifySendTimedOut(seconds: Int(Self.timeoutMilliseconds / 1000)))
             }
             usleep(2_000)
             waited += 2
         }
         // WIFEXITED / WEXITSTATUS, which Swift does not import (they are macros).
         let exited = status & 0x7F == 0, exitStatus = (status >> 8) & 0xFF
-        return exited && exitStatus == 0 ? .success(()) : .failure(NotifierUnavailable("notify-send failed (status \(status))"))
+        return exited && exitStatus == 0 ? .success(()) : .failure(NotifierUnavailable.notifySendFailed(status: Int(status)))
     }
 }

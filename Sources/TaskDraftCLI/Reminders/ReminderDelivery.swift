@@ -38,7 +38,7 @@ final class ReminderDelivery {
     /// come later than a service started at boot.
     var connected: DesktopNotifier? {
         if let notifier { return notifier }
-        let outcome = library.map { DesktopNotifier.connect(through: $0) } ?? .failure(NotifierUnavailable("libdbus-1 is not installed"))
+        let outcome = library.map { DesktopNotifier.connect(through: $0) } ?? .failure(NotifierUnavailable.noLibdbus)
         switch outcome {
         case .success(let n):
             notifier = n
@@ -46,7 +46,7 @@ final class ReminderDelivery {
         case .failure(let reason):
             // Said once by the long-running watch (in the journal); a single run's line is the reminder itself.
             if offerActions, !toldWhyNot, notifySend == nil {
-                err.line("taskdraft: " + Message.noDesktop(TerminalText.line(reason.description)).text(language))
+                err.line("taskdraft: " + Message.noDesktop(reason).text(language))
             }
             toldWhyNot = true
         }
@@ -66,14 +66,14 @@ final class ReminderDelivery {
                     if !buttons.isEmpty, let task = notice.taskID { tasksByNotification[id] = task }
                     continue
                 case .failure(let reason):
-                    err.line("taskdraft: " + Message.notifierFailed(TerminalText.line(reason.description)).text(language))
+                    err.line("taskdraft: " + Message.notifierFailed(reason).text(language))
                     self.notifier = nil
                 }
             } else if let notifySend {
                 switch notifySend.show(summary: notice.shownSummary, body: notice.shownBody) {
                 case .success: continue
                 case .failure(let reason):
-                    err.line("taskdraft: " + Message.notifierFailed(TerminalText.line(reason.description)).text(language))
+                    err.line("taskdraft: " + Message.notifierFailed(reason).text(language))
                 }
             }
             channel = "stderr"

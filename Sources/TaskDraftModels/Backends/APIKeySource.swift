@@ -19,8 +19,8 @@ public struct APIKeySource: Sendable {
         /// The backend takes no key (a local server).
         case notNeeded
         case key(String)
-        /// A key is configured but cannot be had; the text says why (never the key).
-        case missing(String)
+        /// A key is configured but cannot be had, and why (never the key).
+        case missing(KeyProblem)
     }
 
     public var isConfigured: Bool { variable != nil || file != nil }
@@ -28,23 +28,23 @@ public struct APIKeySource: Sendable {
     public func lookup() -> Lookup {
         if let variable {
             if let value = environment[variable]?.trimmingWhitespace(), !value.isEmpty {
-                return Self.hasControlCharacter(value) ? .missing("\(variable) \(Self.controlCharacterReason)") : .key(value)
+                return Self.hasControlCharacter(value) ? .missing(.variableControlCharacter(variable)) : .key(value)
             }
-            if file == nil { return .missing("\(variable) is not set") }
+            if file == nil { return .missing(.variableNotSet(variable)) }
         }
         guard let file else { return .notNeeded }
         let path = expanded(file)
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing("key file \(file) cannot be read: \(String(cString: strerror(errno)))") }
+        guard stat(path, &info) == 0 else { return .missing(.fileMissing(file, SystemError(errno))) }
         let mode = info.st_mode & 0o777
         guard mode & 0o077 == 0 else {
-            return .missing("key file \(file) is mode \(String(mode, radix: 8)); it must be 0600 (chmod 600 \(file))")
+            return .missing(.fileMode(file, mode: String(mode, radix: 8)))
         }
-        guard info.st_uid == getuid() else { return .missing("key file \(file) belongs to another user") }
-        guard let text = try? FileSystem.readText(path) else { return .missing("key file \(file) cannot be read") }
+        guard info.st_uid == getuid() else { return .missing(.fileOtherOwner(file)) }
+        guard let text = try? FileSystem.readText(path) else { return .missing(.fileUnreadable(file)) }
         let key = text.trimmingWhitespace()
-        if key.isEmpty { return .missing("key file \(file) is empty") }
-        return Self.hasControlCharacter(key) ? .missing("key file \(file) \(Self.controlCharacterReason)") : .key(key)
+        if key.isEmpty { return .missing(.fileEmpty(file)) }
+        return Self.hasControlCharacter(key) ? .missing(.fileControlCharacter(file)) : .key(key)
     }
 
     /// A key goes into an HTTP header: a CR or LF in it would end that header and start
@@ -53,14 +53,12 @@ public struct APIKeySource: Sendable {
         key.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
-    static let controlCharacterReason = "holds a control character (a line break?); the key must be one line of printable text"
-
     /// What `backend --explain` says about the key, without it.
-    public var summary: String {
+    public var summary: KeyStatus {
         switch lookup() {
-        case .notNeeded: return "no key needed"
-        case .key: return variable.flatMap { environment[$0] != nil ? "key from $\($0)" : nil } ?? "key from \(file ?? "file")"
-        case .missing(let why): return "no key: \(why)"
+        case .notNeeded: return .notNeeded
+        case .key: return variable.flatMap { environment[$0] != nil ? KeyStatus.fromVariable($0) : nil } ?? .fromFile(file ?? "file")
+        case .missing(let why): return .missing(why)
         }
     }
 

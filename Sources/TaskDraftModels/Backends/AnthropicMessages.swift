@@ -51,10 +51,10 @@ enum AnthropicMessages {
     /// A complete (non-streamed) answer.
     static func decode(_ body: [UInt8]) throws(ChatCompletion.Malformed) -> ChatCompletion {
         let value: JSONValue
-        do { value = try JSONParser.parse(body) } catch { throw ChatCompletion.Malformed("the response is not JSON (\(error.description))") }
-        guard case .object(let root) = value else { throw ChatCompletion.Malformed("the response is \(value.typeName), not an object") }
-        if root["type"]?.stringValue == "error" { throw ChatCompletion.Malformed("the response is an error: \(errorSummary(root))") }
-        guard let blocks = root["content"]?.arrayValue else { throw ChatCompletion.Malformed("the response has no content") }
+        do { value = try JSONParser.parse(body) } catch { throw ChatCompletion.Malformed(.notJSON(error.problem, line: error.line, column: error.column)) }
+        guard case .object(let root) = value else { throw ChatCompletion.Malformed(.notAnObject(value.type)) }
+        if root["type"]?.stringValue == "error" { throw ChatCompletion.Malformed(.serverError(errorSummary(root))) }
+        guard let blocks = root["content"]?.arrayValue else { throw ChatCompletion.Malformed(.noContent) }
         var completion = ChatCompletion(finishReason: root["stop_reason"]?.stringValue)
         for block in blocks {
             switch block["type"]?.stringValue {

@@ -50,18 +50,18 @@ extension AnthropicModel.Turn {
             if streaming {
                 completion = stream.finish()
                 if let failure = stream.failure {
-                    throw http.invalidResponse(sent, detail: "the stream broke off: \(failure)", purpose: purpose, mode: Self.mode,
+                    throw http.invalidResponse(sent, problem: .streamBrokeOff(failure), purpose: purpose, mode: Self.mode,
                                                requestBody: post.body, responseText: nil)
                 }
                 guard stream.done || completion.finishReason != nil || completion.content != nil || !completion.toolCalls.isEmpty else {
-                    throw http.invalidResponse(sent, detail: "the stream ended without an answer", purpose: purpose, mode: Self.mode,
+                    throw http.invalidResponse(sent, problem: .streamEnded, purpose: purpose, mode: Self.mode,
                                                requestBody: post.body, responseText: nil)
                 }
             } else {
                 do {
                     completion = try AnthropicMessages.decode(response.body)
                 } catch {
-                    throw http.invalidResponse(sent, detail: error.description, purpose: purpose, mode: Self.mode,
+                    throw http.invalidResponse(sent, problem: error.problem, purpose: purpose, mode: Self.mode,
                                                requestBody: post.body, responseText: http.errorText(response))
                 }
             }

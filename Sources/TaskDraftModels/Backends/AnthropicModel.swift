@@ -34,7 +34,7 @@ public final class AnthropicModel: LanguageModel, Sendable {
     public var name: String { settings.name }
     public var loggedHost: String? { settings.address.hostAndPort }
     public var availability: Availability { settings.availability }
-    public var destination: String { settings.destination }
+    public var destination: Destination { settings.destination }
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
         try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in

@@ -23,19 +23,20 @@ public struct ChatCompletion: Sendable, Equatable {
     }
 
     public struct Malformed: Error, Sendable, CustomStringConvertible {
-        public let description: String
-        init(_ description: String) { self.description = description }
+        public let problem: AnswerProblem
+        public var description: String { problem.english }
+        init(_ problem: AnswerProblem) { self.problem = problem }
     }
 
     /// A complete (non-streamed) response body.
     public static func decode(_ body: [UInt8]) throws(Malformed) -> ChatCompletion {
         let value: JSONValue
-        do { value = try JSONParser.parse(body) } catch { throw Malformed("the response is not JSON (\(error.description))") }
-        guard case .object(let root) = value else { throw Malformed("the response is \(value.typeName), not an object") }
+        do { value = try JSONParser.parse(body) } catch { throw Malformed(.notJSON(error.problem, line: error.line, column: error.column)) }
+        guard case .object(let root) = value else { throw Malformed(.notAnObject(value.type)) }
         guard let choice = root["choices"]?.arrayValue?.first?.objectValue else {
-            throw Malformed("the response has no choices")
+            throw Malformed(.noChoices)
         }
-        guard let message = choice["message"]?.objectValue else { throw Malformed("the first choice has no message") }
+        guard let message = choice["message"]?.objectValue else { throw Malformed(.noMessage) }
         var completion = ChatCompletion(content: message["content"]?.stringValue,
                                         finishReason: choice["finish_reason"]?.stringValue)
         for (index, call) in (message["tool_calls"]?.arrayValue ?? []).enumerated() {

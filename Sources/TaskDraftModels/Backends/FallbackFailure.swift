@@ -4,14 +4,15 @@ import TaskDraftKit
 /// says it (`BackendWarning.fellBack`) and a review that did not happen (`ReviewWarning`).
 public enum FallbackFailure: LocalizedText, Hashable {
     /// Left out when the chain was chosen (`SessionFactory`), for the rule's reason.
-    case skipped(backend: String, reason: String)
+    case skipped(backend: String, reason: RuleReason)
     /// Tried, and it failed.
     case failed(BackendError)
     /// Left out because it did not answer a moment ago (`FallbackModel.downPeriod`).
     case didNotAnswerRecently(backend: String)
 
     public static var samples: [FallbackFailure] {
-        [.skipped(backend: "llama", reason: "—"), .failed(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, detail: "—")),
+        [.skipped(backend: "llama", reason: .unavailable(.localServersDown)),
+         .failed(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, problem: .deadline(seconds: "30"))),
          .didNotAnswerRecently(backend: "llama")]
     }
 }

@@ -15,12 +15,12 @@ public final class FallbackModel: LanguageModel, Sendable {
     public let skipped: [FallbackFailure]
     /// What a timeout of the last backend adds to its error: the fallback that could be used
     /// (a forced backend's policy chain), or that there is none.
-    public let fallbackNote: String?
+    public let fallbackNote: FallbackNote?
     /// Seconds a backend that failed to answer is left out before it is tried again.
     public static let downPeriod: Double = 60
     private let downUntil = Mutex<[String: MonotonicTime]>([:])
 
-    public init(chain: [any LanguageModel], skipped: [FallbackFailure] = [], fallbackNote: String? = nil) {
+    public init(chain: [any LanguageModel], skipped: [FallbackFailure] = [], fallbackNote: FallbackNote? = nil) {
         precondition(!chain.isEmpty, "a fallback chain needs at least one backend")
         self.chain = chain
         self.skipped = skipped
@@ -37,7 +37,7 @@ public final class FallbackModel: LanguageModel, Sendable {
     /// A chain left with only the built-in parser (the preferred backends skipped) drafts as it does.
     public var draftsInProcess: Bool { chain.allSatisfy(\.draftsInProcess) }
     public var availability: Availability { chain.contains { $0.availability.isAvailable } ? .available : chain[0].availability }
-    public var destination: String { chain[0].destination }
+    public var destination: Destination { chain[0].destination }
 
     /// Passes the memory on, and leaves out for the rest of `downPeriod` a backend that an
     /// earlier process found not answering.
@@ -110,13 +110,13 @@ public final class FallbackModel: LanguageModel, Sendable {
                     downUntil.withLock { $0[model.name] = now.adding(seconds: Self.downPeriod) }
                 }
                 if index + 1 < chain.count {
-                    request.journal?.report(.fallingBack(from: model.name, to: chain[index + 1].name, reason: error.detail))
+                    request.journal?.report(.fallingBack(from: model.name, to: chain[index + 1].name, reason: error.problem))
                 }
             }
         }
         if let error = lastError, error.kind == .timeout, let fallbackNote {
-            throw BackendError(backend: error.backend, host: error.host, kind: error.kind, detail: "\(error.detail); \(fallbackNote)")
+            throw BackendError(backend: error.backend, host: error.host, kind: error.kind, problem: .withNote(error.problem, fallbackNote))
         }
-        throw lastError ?? BackendError(backend: name, kind: .unavailable, detail: failures.map(\.english).joined(separator: "; "))
+        throw lastError ?? BackendError(backend: name, kind: .unavailable, problem: .allFailed(failures))
     }
 }

@@ -73,11 +73,11 @@ extension HTTPModelSettings {
         return .available
     }
 
-    public var destination: String {
+    public var destination: Destination {
         switch location {
-        case .thisMachine: return "this machine (\(address.hostAndPort))"
-        case .localNetwork: return "\(address.hostAndPort) on your local network"
-        case .partner: return "\(address.host), a partner's server (\(address.scheme))"
+        case .thisMachine: return .thisMachine(address.hostAndPort)
+        case .localNetwork: return .localNetwork(address.hostAndPort)
+        case .partner: return .partner(host: address.host, scheme: address.scheme)
         }
     }
 
@@ -95,7 +95,7 @@ extension HTTPModelSettings {
                                 _ body: (String?, any HTTPTransport) throws(BackendError) -> T) throws(BackendError) -> T {
         let key: String?
         switch self.key.lookup() {
-        case .missing(let why): throw BackendError(backend: name, host: address.hostAndPort, kind: .unavailable, detail: "no API key: \(why)")
+        case .missing(let why): throw BackendError(backend: name, host: address.hostAndPort, kind: .unavailable, problem: .noKey(why))
         case .key(let value): key = value
         case .notNeeded: key = nil
         }
@@ -103,7 +103,7 @@ extension HTTPModelSettings {
         do {
             transport = try pool.borrow()
         } catch {
-            throw BackendError(backend: name, host: address.hostAndPort, kind: .unavailable, detail: error.detail)
+            throw BackendError(backend: name, host: address.hostAndPort, kind: .unavailable, problem: .transport(error.problem))
         }
         defer { pool.giveBack(transport) }
         return try body(key, transport)

@@ -54,17 +54,17 @@ struct HTTPTurn {
         } catch {
             log(purpose: purpose, mode: mode, started: started, retries: 0, status: nil, outcome: Self.outcome(error),
                 detail: error.detail, requestBody: http.body, responseText: nil)
-            throw BackendError(backend: name, host: host, kind: Self.kind(error), detail: timeoutDetail(error) ?? error.detail)
+            throw BackendError(backend: name, host: host, kind: Self.kind(error), problem: timeoutProblem(error) ?? .transport(error.problem))
         }
     }
 
     /// A transfer cut off by the draft's deadline says which setting that was, so the person
     /// knows what to raise: "no answer within 30 s (timeouts.total_s)".
-    func timeoutDetail(_ failure: HTTPFailure) -> String? {
+    func timeoutProblem(_ failure: HTTPFailure) -> BackendProblem? {
         guard failure.kind == .timeout, deadline.seconds(from: .now) < 0.5 else { return nil }
         let total = settings.totalTimeout
         let seconds = total == total.rounded() ? String(Int(total)) : RetryingSender.format(total)
-        return "no answer within \(seconds) s, the limit timeouts.total_s sets"
+        return .deadline(seconds: seconds)
     }
 
     /// The error body with the key scrubbed out (some servers echo the request's headers).
@@ -77,16 +77,16 @@ struct HTTPTurn {
         let text = errorText(sent.response)
         log(purpose: purpose, mode: mode, started: sent.started, retries: sent.retries, status: sent.response.status,
             outcome: "http_error", detail: text, requestBody: requestBody, responseText: text)
-        let detail = sent.response.status == 429 ? "rate limited (HTTP 429) after \(sent.retries) retries" : text
-        return BackendError(backend: name, host: host, kind: .http(sent.response.status), detail: detail)
+        let problem: BackendProblem = sent.response.status == 429 ? .rateLimited(retries: sent.retries) : .server(text)
+        return BackendError(backend: name, host: host, kind: .http(sent.response.status), problem: problem)
     }
 
     /// Logs an answer that could not be read and returns the error to throw.
-    func invalidResponse(_ sent: Sent, detail: String, purpose: String, mode: String, requestBody: [UInt8],
+    func invalidResponse(_ sent: Sent, problem: AnswerProblem, purpose: String, mode: String, requestBody: [UInt8],
                          responseText: String?) -> BackendError {
         log(purpose: purpose, mode: mode, started: sent.started, retries: sent.retries, status: sent.response.status,
-            outcome: "error", detail: detail, requestBody: requestBody, responseText: responseText)
-        return BackendError(backend: name, host: host, kind: .invalidResponse, detail: detail)
+            outcome: "error", detail: problem.english, requestBody: requestBody, responseText: responseText)
+        return BackendError(backend: name, host: host, kind: .invalidResponse, problem: .answer(problem))
     }
 
     func log(purpose: String, mode: String, started: MonotonicTime, retries: Int, status: Int?, outcome: String,

@@ -58,14 +58,14 @@ extension OpenAICompatibleModel.Turn {
             if streaming {
                 completion = stream.finish()
                 guard stream.done || completion.finishReason != nil || completion.content != nil || !completion.toolCalls.isEmpty else {
-                    throw http.invalidResponse(sent, detail: "the stream ended without an answer", purpose: purpose, mode: mode.rawValue,
+                    throw http.invalidResponse(sent, problem: .streamEnded, purpose: purpose, mode: mode.rawValue,
                                                requestBody: post.body, responseText: nil)
                 }
             } else {
                 do {
                     completion = try ChatCompletion.decode(response.body)
                 } catch {
-                    throw http.invalidResponse(sent, detail: error.description, purpose: purpose, mode: mode.rawValue,
+                    throw http.invalidResponse(sent, problem: error.problem, purpose: purpose, mode: mode.rawValue,
                                                requestBody: post.body, responseText: http.errorText(response))
                 }
             }

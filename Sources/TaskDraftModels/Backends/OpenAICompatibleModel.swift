@@ -31,7 +31,7 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
 
     public var name: String { settings.name }
     public var availability: Availability { settings.availability }
-    public var destination: String { settings.destination }
+    public var destination: Destination { settings.destination }
 
     /// Takes the structured-output form an earlier process found this server accepts, so a
     /// new process does not pay the refusal again.

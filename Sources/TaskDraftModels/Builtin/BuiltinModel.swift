@@ -6,7 +6,7 @@ public struct BuiltinModel: LanguageModel {
     public let name = "builtin"
     public var draftsInProcess: Bool { true }
     public let availability = Availability.available
-    public let destination = "this machine (built-in parser, no network)"
+    public let destination = Destination.builtin
     private let parser = BuiltinParser()
 
     public init() {}

@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 
 /// What a backend reports while it drafts one utterance, lent to it by the session: the
@@ -41,7 +42,7 @@ public enum DraftProgress: Sendable, Equatable {
     /// The model called a read-only tool.
     case toolCall(String)
     /// A retry after a 429/5xx or a reset connection, in `seconds`.
-    case retrying(reason: String, seconds: Double)
+    case retrying(reason: RetryReason, seconds: Double)
     /// The backend failed and the next one in the chain takes over.
-    case fallingBack(from: String, to: String, reason: String)
+    case fallingBack(from: String, to: String, reason: BackendProblem)
 }

@@ -47,12 +47,12 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 
     /// Why a `this-machine` backend cannot run here, or nil when it can.
-    public func ineligibility(for backend: Configuration.Backend) -> String? {
+    public func ineligibility(for backend: Configuration.Backend) -> DeviceShortfall? {
         guard backend.location == .thisMachine else { return nil }
         let memory = backend.minMemoryMiB ?? Configuration.Backend.defaultMinMemoryMiB
         let cores = backend.minCores ?? Configuration.Backend.defaultMinCores
-        if memoryMiB < memory { return "\(memoryMiB) MiB of memory, \(backend.name) needs \(memory)" }
-        if self.cores < cores { return "\(self.cores) cores, \(backend.name) needs \(cores)" }
+        if memoryMiB < memory { return .memory(have: memoryMiB, backend: backend.name, needs: memory) }
+        if self.cores < cores { return .cores(have: self.cores, backend: backend.name, needs: cores) }
         return nil
     }
 }

@@ -16,7 +16,7 @@ public struct HTTPServerProbe: ServerProbe {
 
     public func probe(_ target: ProbeTarget) -> ProbeResult {
         let transport: any HTTPTransport
-        do { transport = try pool.borrow() } catch { return .notAnswering(error.detail) }
+        do { transport = try pool.borrow() } catch { return .notAnswering(.transport(error.problem)) }
         defer { pool.giveBack(transport) }
         let request = HTTPRequest(method: .get, url: target.address.base + target.path,
                                   headers: [HTTPHeader("Accept", "application/json")] + target.headers)
@@ -26,11 +26,12 @@ public struct HTTPServerProbe: ServerProbe {
             let response = try transport.perform(request, options: TransferOptions(connectTimeout: Self.timeout, totalTimeout: Self.timeout))
             let ms = MonotonicTime.now.milliseconds(since: started)
             trace?.response(response, milliseconds: ms)
-            guard response.isSuccess else { return .notAnswering("GET \(target.path) answered HTTP \(response.status)") }
+            guard response.isSuccess else { return .notAnswering(.answeredHTTP(path: target.path, status: response.status)) }
             return .answered(milliseconds: Int(ms.rounded()))
         } catch {
             trace?.failure(error, milliseconds: MonotonicTime.now.milliseconds(since: started))
-            return .notAnswering(error.kind == .timeout ? "no answer to GET \(target.path) within \(Int(Self.timeout * 1000)) ms" : error.detail)
+            return .notAnswering(error.kind == .timeout ? .noAnswer(path: target.path, milliseconds: Int(Self.timeout * 1000))
+                                 : .transport(error.problem))
         }
     }
 }

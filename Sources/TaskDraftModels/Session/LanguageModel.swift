@@ -11,7 +11,7 @@ public protocol LanguageModel: Sendable {
     /// Whether it can draft now, and if not, why.
     var availability: Availability { get }
     /// Where the user's words go when this backend drafts ("this machine", a host name).
-    var destination: String { get }
+    var destination: Destination { get }
     func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft
     /// The server the model log files this backend's requests under (`host:port`); nil for
     /// a backend that sends none.

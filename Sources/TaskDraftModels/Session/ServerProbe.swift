@@ -17,5 +17,5 @@ extension ServerProbe {
 
 public enum ProbeResult: Sendable, Hashable {
     case answered(milliseconds: Int)
-    case notAnswering(String)
+    case notAnswering(ProbeFailure)
 }

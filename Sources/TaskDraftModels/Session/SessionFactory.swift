@@ -44,13 +44,13 @@ public enum SessionFactory {
     public struct Rule: Sendable, Hashable {
         public let preference: String
         public let backend: String?
-        /// `chosen`, `fallback`, `skipped`, `not reached`.
-        public let verdict: String
-        public let reason: String
+        public let verdict: RuleVerdict
+        public let reason: RuleReason
 
+        /// The rule in English, as JSON's `reasons` keeps it.
         public var sentence: String {
             let subject = backend.map { "\(preference): \($0)" } ?? preference
-            return "\(subject) — \(verdict)" + (reason.isEmpty ? "" : ": \(reason)")
+            return "\(subject) — \(verdict.english): \(reason.english)"
         }
     }
 
@@ -61,7 +61,7 @@ public enum SessionFactory {
         public let location: String
         public let host: String
         public let model: String
-        public let key: String
+        public let key: KeyStatus
         public let regions: [String]
     }
 
@@ -81,7 +81,7 @@ public enum SessionFactory {
         public let backends: [BackendSummary]
         /// For a forced backend other than the built-in parser (which cannot time out): what
         /// would draft without the force, for its timeout message.
-        public var fallbackNote: String? = nil
+        public var fallbackNote: FallbackNote? = nil
         /// Each rule considered, in order, as a sentence.
         public var reasons: [String] { rules.map(\.sentence) }
     }
@@ -115,15 +115,16 @@ public enum SessionFactory {
             guard known.contains(forced) else { throw UnknownBackend(name: forced, known: known) }
             let source = inputs.forcedSource ?? "--backend"
             if forced == builtin.name {
-                return choice(builtin, chain: [builtin], rules: [Rule(preference: "forced", backend: forced, verdict: "chosen",
-                                                                      reason: "by \(source); the region policy is not applied")],
+                return choice(builtin, chain: [builtin], rules: [Rule(preference: "forced", backend: forced, verdict: .chosen,
+                                                                      reason: .forced(source: source, builtin: true, unavailable: nil))],
                               forced: true)
             }
             let backend = configuration.backends.first { $0.name == forced } ?? BackendPreset.named(forced)!.backend
             let model = makeModel(backend, inputs)
-            var reason = "by \(source); the region policy is not applied, and a failure is an error (exit code 4)"
-            if case .unavailable(let why) = model.availability { reason += "; \(why)" }
-            var forcedChoice = choice(model, chain: [model], rules: [Rule(preference: "forced", backend: forced, verdict: "chosen", reason: reason)],
+            var unavailable: UnavailableReason?
+            if case .unavailable(let why) = model.availability { unavailable = why }
+            let reason = RuleReason.forced(source: source, builtin: false, unavailable: unavailable)
+            var forcedChoice = choice(model, chain: [model], rules: [Rule(preference: "forced", backend: forced, verdict: .chosen, reason: reason)],
                                       forced: true)
             forcedChoice.fallbackNote = unforcedFallbackNote(inputs, forced: forced, source: source)
             return forcedChoice
@@ -141,50 +142,47 @@ public enum SessionFactory {
             let name = backend?.name ?? builtin.name
             guard seen.insert(name).inserted else { return }
             if reachedBuiltin {
-                rules.append(Rule(preference: preference, backend: name, verdict: "not reached",
-                                  reason: "the built-in parser before it never fails"))
+                rules.append(Rule(preference: preference, backend: name, verdict: .notReached, reason: .builtinBeforeNeverFails))
                 return
             }
-            let verdict = chain.isEmpty ? "chosen" : "fallback"
+            let verdict: RuleVerdict = chain.isEmpty ? .chosen : .fallback
             guard let backend else {
                 chain.append(builtin)
                 reachedBuiltin = true
-                rules.append(Rule(preference: preference, backend: name, verdict: verdict, reason: "always available, offline"))
+                rules.append(Rule(preference: preference, backend: name, verdict: verdict, reason: .alwaysAvailable))
                 return
             }
             let model = makeModel(backend, inputs)
             if case .unavailable(let why) = model.availability {
-                rules.append(Rule(preference: preference, backend: name, verdict: "skipped", reason: why.description))
+                rules.append(Rule(preference: preference, backend: name, verdict: .skipped, reason: .unavailable(why)))
                 return
             }
             if let why = inputs.device.ineligibility(for: backend) {
-                rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
-                                  reason: UnavailableReason.notEligible(why).description))
+                rules.append(Rule(preference: preference, backend: name, verdict: .skipped, reason: .unavailable(.notEligible(why))))
                 return
             }
-            var reason: String
+            var reason: RuleReason
             if backend.location == .partner {
-                reason = "partner at \(backend.address.host), " + backend.keySource(inputs.environment).summary
+                reason = .partner(host: backend.address.host, key: backend.keySource(inputs.environment).summary)
             } else {
                 switch inputs.configuration.device.localServers {
                 case "down":
-                    rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
-                                      reason: UnavailableReason.serverNotAnswering("config.json device.local_servers is down").description))
+                    rules.append(Rule(preference: preference, backend: name, verdict: .skipped, reason: .unavailable(.localServersDown)))
                     return
                 case "up":
-                    reason = "config.json says local servers are up"
+                    reason = .localServersUp
                 default:
                     guard chain.isEmpty || inputs.probeAll else {
-                        reason = "not probed; tried if \(chain[0].name) fails"
+                        reason = .notProbed(triedIf: chain[0].name)
                         break
                     }
                     let target = probeTarget(backend, inputs)
                     switch inputs.probe.probe(target) {
                     case .answered(let ms):
-                        reason = "\(target.address.hostAndPort) answered GET \(target.path) in \(ms) ms"
+                        reason = .answered(host: target.address.hostAndPort, path: target.path, milliseconds: ms)
                     case .notAnswering(let why):
-                        rules.append(Rule(preference: preference, backend: name, verdict: "skipped",
-                                          reason: UnavailableReason.serverNotAnswering("\(target.address.hostAndPort): \(why)").description))
+                        rules.append(Rule(preference: preference, backend: name, verdict: .skipped,
+                                          reason: .unavailable(.serverNotAnswering(host: target.address.hostAndPort, why))))
                         return
                     }
                 }
@@ -209,60 +207,60 @@ public enum SessionFactory {
                 consider(token, nil)
             case "partner", "partner:listed":
                 let partners = configuration.backends.filter { $0.location == .partner }
-                if partners.isEmpty { rules.append(Rule(preference: token, backend: nil, verdict: "skipped", reason: "no partner configured")) }
+                if partners.isEmpty { rules.append(Rule(preference: token, backend: nil, verdict: .skipped, reason: .noPartnerConfigured)) }
                 for backend in partners {
                     if backend.serves(inputs.region, listedOnly: token == "partner:listed") {
                         placed.insert(backend.name)
                         consider(token, backend)
                     } else if !placed.contains(backend.name) {
-                        let listed = backend.regions.isEmpty ? "it lists no regions" : "it lists \(backend.regions.joined(separator: ", "))"
-                        rules.append(Rule(preference: token, backend: backend.name, verdict: "skipped",
-                                          reason: "\(UnavailableReason.notAllowedInRegion(inputs.region.description)) (\(listed))"))
+                        let listed: RegionGap = backend.regions.isEmpty ? .listsNoRegions : .lists(backend.regions)
+                        rules.append(Rule(preference: token, backend: backend.name, verdict: .skipped,
+                                          reason: .unavailable(.notAllowedInRegion(inputs.region.description, listed))))
                         placed.insert(backend.name)
                     }
                 }
             default:
                 let matching = configuration.backends.filter { $0.location.rawValue == token }
-                if matching.isEmpty { rules.append(Rule(preference: token, backend: nil, verdict: "skipped", reason: "none configured")) }
+                if matching.isEmpty { rules.append(Rule(preference: token, backend: nil, verdict: .skipped, reason: .noneConfigured)) }
                 for backend in matching {
                     placed.insert(backend.name)
                     if backend.serves(inputs.region, listedOnly: false) {
                         consider(token, backend)
                     } else {
-                        rules.append(Rule(preference: token, backend: backend.name, verdict: "skipped",
-                                          reason: "\(UnavailableReason.notAllowedInRegion(inputs.region.description)) (it lists \(backend.regions.joined(separator: ", ")))"))
+                        rules.append(Rule(preference: token, backend: backend.name, verdict: .skipped,
+                                          reason: .unavailable(.notAllowedInRegion(inputs.region.description, .lists(backend.regions)))))
                     }
                 }
             }
         }
         for backend in configuration.backends where !placed.contains(backend.name) {
-            rules.append(Rule(preference: backend.location.rawValue, backend: backend.name, verdict: "skipped",
-                              reason: "\(UnavailableReason.notAllowedInRegion(inputs.region.description)): policy \(policyKey) has no \(backend.location.rawValue) entry"))
+            let gap = RegionGap.noPolicyEntry(policy: policyKey, location: backend.location.rawValue)
+            rules.append(Rule(preference: backend.location.rawValue, backend: backend.name, verdict: .skipped,
+                              reason: .unavailable(.notAllowedInRegion(inputs.region.description, gap))))
         }
 
         if chain.isEmpty {
-            let model = UnavailableModel(reason: "no backend in policy \(policyKey) is available, and the row has no builtin")
+            let model = UnavailableModel(reason: .noBackendInPolicy(policyKey))
             return choice(model, chain: [model], rules: rules, forced: false)
         }
         // Backends preferred to the chosen one but skipped: every draft says why it was drafted elsewhere.
-        let firstChosen = rules.firstIndex { $0.verdict == "chosen" } ?? rules.endIndex
-        let skipped = rules[..<firstChosen].filter { $0.verdict == "skipped" && $0.backend != nil }
+        let firstChosen = rules.firstIndex { $0.verdict == .chosen } ?? rules.endIndex
+        let skipped = rules[..<firstChosen].filter { $0.verdict == .skipped && $0.backend != nil }
             .map { FallbackFailure.skipped(backend: $0.backend!, reason: $0.reason) }
         if chain.count == 1 && skipped.isEmpty { return choice(chain[0], chain: chain, rules: rules, forced: false) }
-        let note = reachedBuiltin ? nil : "policy \(policyKey) has no fallback after \(chain[chain.count - 1].name)"
+        let note = reachedBuiltin ? nil : FallbackNote.noFallbackAfter(policy: policyKey, backend: chain[chain.count - 1].name)
         return choice(FallbackModel(chain: chain, skipped: skipped, fallbackNote: note), chain: chain, rules: rules, forced: false)
     }
 
     /// What would draft if `forced` were not: the policy's chain without it, as chosen with
     /// every local server assumed to answer (it is said, not probed, after a failure).
-    static func unforcedFallbackNote(_ inputs: Inputs, forced: String, source: String) -> String {
+    static func unforcedFallbackNote(_ inputs: Inputs, forced: String, source: String) -> FallbackNote {
         var unforced = inputs
         unforced.forced = nil
         unforced.probe = AssumedAnswering()
         unforced.probeAll = false
         let others = ((try? choose(unforced))?.chain ?? []).map(\.name).filter { $0 != forced && $0 != "none" }
-        return others.isEmpty ? "without \(source) no other backend could draft"
-            : "without \(source) it would fall back to \(others.joined(separator: " → "))"
+        return others.isEmpty ? .noOtherBackend(source: source) : .wouldFallBack(source: source, to: others)
     }
 
     /// A probe that asks nobody: for the chain a policy would give, not the one it gives now.
@@ -273,8 +271,7 @@ public enum SessionFactory {
     /// The model for a configured entry, made by its kind.
     public static func makeModel(_ backend: Configuration.Backend, _ inputs: Inputs) -> any LanguageModel {
         guard let kind = BackendKinds.named(backend.kind) else {
-            return UnavailableModel(reason: "\(backend.name) is of kind \"\(backend.kind)\", which is not one of "
-                                    + BackendKinds.all.map(\.name).joined(separator: ", "))
+            return UnavailableModel(reason: .unknownKind(backend: backend.name, kind: backend.kind, known: BackendKinds.all.map(\.name)))
         }
         return kind.makeModel(backend, inputs)
     }

@@ -4,7 +4,7 @@ extension ReviewWarning {
     public var russian: String {
         let asDrafted = "; черновики оставлены как были"
         switch self {
-        case .failed(let error): return "проверка моделью \(error.backend) не удалась (\(error.detail))" + asDrafted
+        case .failed(let error): return "проверка моделью \(error.backend) не удалась (\(error.problem.russian))" + asDrafted
         case .unusable(let backend): return "проверка моделью \(backend) не дала годного ответа" + asDrafted
         case .skipped(let failures): return "без проверки (\(failures.map(\.russian).joined(separator: "; ")))" + asDrafted
         case .cancelled: return "проверка отменена" + asDrafted

@@ -19,7 +19,7 @@ public enum ReviewWarning: DraftWarningMessage {
 
     public static var samples: [ReviewWarning] {
         let day = CivilDate(year: 2026, month: 12, day: 18)
-        return [.failed(BackendError(backend: "partner", host: "api.example", kind: .http(500), detail: "—")),
+        return [.failed(BackendError(backend: "partner", host: "api.example", kind: .http(500), problem: .server("—"))),
                 .unusable(backend: "partner"), .skipped([.skipped(backend: "partner", reason: "—")]), .cancelled,
                 .changed(reviewer: "partner", [.title(from: "Бюджет", to: "Согласовать бюджет"), .day(from: nil, to: day)],
                          reason: "так яснее"),

@@ -127,7 +127,7 @@ public final class CalDAVClient {
     static func exchange(_ call: DAVCall, endpoint: DAVEndpoint, pool: TransportPool) -> DAVEndpoint.Exchange {
         let transport: any HTTPTransport
         do { transport = try pool.borrow() } catch {
-            return DAVEndpoint.Exchange(result: .failure(SyncError(.network, error.detail)))
+            return DAVEndpoint.Exchange(result: .failure(SyncError(.network, .network(error.problem))))
         }
         defer { pool.giveBack(transport) }
         return endpoint.exchange(call, through: transport)
@@ -149,7 +149,7 @@ public final class CalDAVClient {
             transport = borrowed
             return borrowed
         } catch {
-            throw SyncError(.network, error.detail)
+            throw SyncError(.network, .network(error.problem))
         }
     }
 

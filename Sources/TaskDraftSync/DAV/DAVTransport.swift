@@ -8,11 +8,13 @@ public typealias DAVRequest = HTTPRequest
 public typealias DAVResponse = HTTPResponse
 public typealias DAVHeader = HTTPHeader
 public typealias DAVServerAddress = ServerAddress
+/// Why a transfer failed (libcurl's code, the OS's errno), as `SyncProblem.network` carries it.
+public typealias DAVTransferProblem = TransferProblem
 
 enum DAVTransport {
     /// A libcurl client, the same as model backends use.
     static func curl() throws(SyncError) -> any HTTPTransport {
-        do { return try CurlClient() } catch { throw SyncError(.network, error.detail) }
+        do { return try CurlClient() } catch { throw SyncError(.network, .network(error.problem)) }
     }
 
     /// Sends with the model backends' retry rules (429, 502–504 and resets retried with
@@ -25,7 +27,7 @@ enum DAVTransport {
         do {
             return try sender.send(request, deadline: deadline, cancellation: CancellationFlag.interrupt).0
         } catch {
-            throw SyncError(error.kind == .timeout ? .timeout : .network, error.detail)
+            throw error.kind == .timeout ? SyncError(.timeout, .timedOut(error.problem)) : SyncError(.network, .network(error.problem))
         }
     }
 }
@@ -36,14 +38,8 @@ public struct SyncError: Error, CustomStringConvertible, Sendable {
     public enum Kind: Sendable { case configuration, network, timeout, server, protocolError, store, declined }
     public let kind: Kind
     public let message: String
-    /// The reason as a value, where it has one: what the CLI words per language.
-    public let problem: SyncProblem?
-
-    public init(_ kind: Kind, _ message: String) {
-        self.kind = kind
-        self.message = message
-        problem = nil
-    }
+    /// The reason as a value: what the CLI words per language.
+    public let problem: SyncProblem
 
     public init(_ kind: Kind, _ problem: SyncProblem) {
         self.kind = kind

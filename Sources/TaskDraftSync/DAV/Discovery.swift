@@ -38,13 +38,8 @@ public enum Discovery {
         let start = try client.path(url, source: .request)
         var home: String?
         var principal: String?
-        var answer: Multistatus?
-        do {
-            answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0", hrefs: .collection)
-        } catch where error.kind == .server && error.problem == nil {
-            answer = nil  // not a DAV resource (a 404 or 405 at the root): the well-known URL is next
-        }
-        if let first = answer?.responses.first {
+        let answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0", hrefs: .collection)
+        if let first = answer.responses.first {
             if isCalendar(first) {
                 return try listing(client, start, depth: "0")
             }

@@ -197,17 +197,20 @@ public final class SyncEngine {
 
     private func read(href: String, etag: String?, ics: String, report: inout SyncReport) -> Fetched? {
         guard ics.utf8.count <= Self.maximumObjectBytes else {
-            report.skipped.append("\(href): \(ics.utf8.count) bytes, more than a task holds")
+            report.skipped.append(.tooLarge(href: href, bytes: ics.utf8.count))
             return nil
         }
         guard let calendar = try? ICalendarParser.parse(ics) else {
-            report.skipped.append("\(href): not a readable iCalendar object")
+            report.skipped.append(.notICalendar(href: href))
             return nil
         }
         guard VTodoMapping.vtodo(calendar) != nil else { return nil }  // an event in a mixed calendar
         let task: Task, lastModified: Instant?
         do { (task, lastModified) = try VTodoMapping.task(calendar, zone: planner.zone, now: planner.now) } catch {
-            report.skipped.append("\(href): \(error)")
+            switch error {
+            case .noUID: report.skipped.append(.noUID(href: href))
+            case .invalid(let problem): report.skipped.append(.invalid(href: href, problem))
+            }
             return nil
         }
         return Fetched(href: href, etag: etag, ics: ics, task: task, lastModified: lastModified)
@@ -498,9 +501,9 @@ public final class SyncEngine {
     /// A push the server would not take (a 4xx other than 412, or a second 412): reported,
     /// the rest goes on; the change stays pending for the next sync. A 5xx stops the sync.
     private func refused(_ response: DAVResponse, _ push: Push, _ report: inout SyncReport) throws(SyncError) {
-        let what = "\(push.kind) \(push.href): HTTP \(response.status)"
-        if response.status >= 500 { throw SyncError(.server, .serverFailed(what)) }
-        report.skipped.append(what)
+        let skip = SyncSkip.refused(push: "\(push.kind)", href: push.href, status: response.status)
+        if response.status >= 500 { throw SyncError(.server, .serverFailed(skip.english)) }
+        report.skipped.append(skip)
     }
 
     private func record(_ body: () throws(StoreError) -> Void) throws(SyncError) {

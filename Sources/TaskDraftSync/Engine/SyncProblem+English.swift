@@ -28,6 +28,7 @@ extension SyncProblem {
         case .notMultistatus(let request, let found): return "\(request): expected a DAV:multistatus, found \(found)"
         case .tooManyElements(let request, let most): return "\(request): the answer holds more than \(most) elements to keep"
         case .noAnswer: return "the request's thread ended without an answer"
+        case .network(let problem), .timedOut(let problem): return problem.english
         }
     }
 }

@@ -36,6 +36,8 @@ extension SyncProblem {
         case .notMultistatus(let request, let found): return "\(request): ожидался DAV:multistatus, а пришёл \(found)"
         case .tooManyElements(let request, let most): return "\(request): в ответе больше \(most) элементов, которые нужно хранить"
         case .noAnswer: return "поток запроса завершился без ответа"
+        case .network(let problem): return "нет связи с сервером синхронизации: " + problem.russian
+        case .timedOut(let problem): return "сервер синхронизации не ответил вовремя: " + problem.russian
         }
     }
 

@@ -44,6 +44,10 @@ public enum SyncProblem: LocalizedText, Equatable {
     case tooManyElements(request: String, most: Int)
     /// The thread that made a request ended without its answer.
     case noAnswer
+    /// No connection, or it broke: libcurl's code and the OS's error number.
+    case network(DAVTransferProblem)
+    /// The server did not answer within the sync's time limit.
+    case timedOut(DAVTransferProblem)
 
     public static var samples: [SyncProblem] {
         let busy = StoreError(kind: .busy, path: "/home/ann/tasks.db", code: 5, message: "database is locked")
@@ -57,7 +61,8 @@ public enum SyncProblem: LocalizedText, Equatable {
             .tooManyRedirects(host: "dav.example.org", most: 5), .answeredHTTP(request: "REPORT /dav/tasks/", status: 500),
             .serverFailed("update /dav/tasks/a.ics: HTTP 503"), .unreadableAnswer(request: "REPORT /dav/", "unexpected end"),
             .notMultistatus(request: "PROPFIND /dav/", found: "html"), .tooManyElements(request: "REPORT /dav/", most: 100_000),
-            .noAnswer,
+            .noAnswer, .network(.curl(code: 7, os: SystemError(111), words: "Failed to connect to dav.example.org port 443")),
+            .timedOut(.noTimeLeft),
         ]
     }
 }

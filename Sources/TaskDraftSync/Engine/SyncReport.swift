@@ -13,7 +13,7 @@ public struct SyncReport: Sendable {
     public var pushedDeleted = 0
     public var conflicts: [SyncConflict] = []
     /// Resources left alone, each with why (unreadable, refused by the server).
-    public var skipped: [String] = []
+    public var skipped: [SyncSkip] = []
     /// One line per change, what a dry run would do and what a sync did: `pull: create "Call Ann"`,
     /// `here: create "Stand-up" (next occurrence)` (made here after a completion on the server),
     /// `push: update "Pay rent"`.
@@ -36,7 +36,7 @@ public struct SyncReport: Sendable {
                 .object(["uuid": .string(c.uuid), "field": .string(c.field), "lost": .string(c.loser),
                          "lost_value": .string(c.lostValue), "kept_value": .string(c.keptValue)])
             }),
-            "skipped": .array(skipped.map(JSONValue.string)),
+            "skipped": .array(skipped.map { .string($0.english) }),
             "changes": .array(changes.map(JSONValue.string)),
             "listing_skipped": .bool(listingSkipped), "requests": .int(Int64(requests)), "bytes_sent": .int(Int64(bytesSent)), "bytes_received": .int(Int64(bytesReceived)),
         ]

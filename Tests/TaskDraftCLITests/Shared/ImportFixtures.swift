@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TaskDraftHTTP
 import TaskDraftKit
 import TaskDraftModels
 @testable import TaskDraftCLI
@@ -56,7 +57,7 @@ struct SlowModel: LanguageModel {
 
     let name = "slow"
     let availability = Availability.available
-    let destination = "a test double"
+    let destination = Destination.nowhere
     let counters = Counters()
     var microseconds: UInt32 = 20_000
     /// Texts that fail as if the server were down.
@@ -74,7 +75,8 @@ struct SlowModel: LanguageModel {
         usleep(microseconds)
         counters.inFlight.wrappingSubtract(1, ordering: .relaxed)
         if unavailableFor.contains(request.text) {
-            throw BackendError(backend: name, kind: .unavailable, detail: "connection refused")
+            throw BackendError(backend: name, kind: .unavailable,
+                               problem: .transport(.curl(code: 7, os: SystemError(ECONNREFUSED), words: "connection refused")))
         }
         return TaskDraft(title: "drafted: " + request.text, backend: name)
     }

@@ -1,0 +1,17 @@
+import TaskDraftKit
+
+/// A resource a sync left alone and went on: too big, not iCalendar, not a task here, or a
+/// change the server would not take. `--json`'s `skipped` keeps the English.
+public enum SyncSkip: LocalizedText, Hashable {
+    case tooLarge(href: String, bytes: Int)
+    case notICalendar(href: String)
+    case noUID(href: String)
+    case invalid(href: String, DraftError)
+    /// A push the server refused with a 4xx: `create`, `update` or `delete`.
+    case refused(push: String, href: String, status: Int)
+
+    public static var samples: [SyncSkip] {
+        [.tooLarge(href: "/dav/tasks/a.ics", bytes: 2_000_000), .notICalendar(href: "/dav/tasks/a.ics"), .noUID(href: "/dav/tasks/a.ics"),
+         .invalid(href: "/dav/tasks/a.ics", .dateOutOfRange("DUE", "99991231")), .refused(push: "update", href: "/dav/tasks/a.ics", status: 403)]
+    }
+}
