@@ -17,7 +17,7 @@ import TaskDraftSync
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self,
+        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self, UndoSummary.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,
         // TaskDraftModels
@@ -98,9 +98,8 @@ import TaskDraftSync
 
     /// The functions that take a text and return its Russian: each reads English (or an
     /// identifier) back. Only these may exist; a new one is a message that should have been a
-    /// value. The first two look up identifiers (a draft field's key, an intent's raw value);
-    /// the last reads English and is what issue 27 §1 has left (ARCHITECTURE.md names it).
-    static let textReaders: Set<String> = ["russianField", "russianIntent", "russianUndoSummary"]
+    /// value. These two look up identifiers (a draft field's key, an intent's raw value).
+    static let textReaders: Set<String> = ["russianField", "russianIntent"]
 
     @Test func noNewFunctionReadsEnglishBack() {
         var found: Set<String> = []

@@ -18,7 +18,8 @@ import Testing
         #expect(transcript.wasInTransaction == [true, true, true])
         #expect(committed.output["results"]?.arrayValue?.count == 3)
         let undone = try UndoIntent().perform(in: t.planner, caller: .human, confirmation: .interactive)
-        #expect(undone.entry.summary == "created 3 tasks (1, 2, 3)")
+        #expect(undone.entry.summary == .createdSet([1, 2, 3]))
+        #expect(undone.entry.summary.english == "created 3 tasks (1, 2, 3)")
         #expect(try t.store.tasks(matching: TaskFilter(), now: t.now).isEmpty)
         #expect(try t.store.lastUndoable() == nil)
     }
@@ -49,6 +50,6 @@ import Testing
         #expect(again.results.map(\.alreadyExisted) == [true, true, true])
         #expect(try t.store.tasks(matching: TaskFilter(), now: t.now).count == 3)
         // The re-run changed nothing, so the one undo entry is still the first run's.
-        #expect(try t.store.lastUndoable()?.summary == "created 3 tasks (1, 2, 3)")
+        #expect(try t.store.lastUndoable()?.summary.english == "created 3 tasks (1, 2, 3)")
     }
 }

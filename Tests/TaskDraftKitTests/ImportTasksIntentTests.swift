@@ -178,7 +178,8 @@ import Testing
         }
         #expect(try t.store.count() == 13)
         let result = try UndoIntent().perform(in: t.planner, caller: .human, confirmation: .none)
-        #expect(result.entry.summary == "imported 12 tasks from tasks.csv")
+        #expect(result.entry.summary == .imported(count: 12, source: "tasks.csv"))
+        #expect(result.entry.summary.english == "imported 12 tasks from tasks.csv")
         #expect(try t.store.count() == 1)
         #expect(try t.store.task(id: kept.id) != nil)
         #expect(try t.store.tasks(matching: TaskFilter(text: "R1"), now: t.now).isEmpty)

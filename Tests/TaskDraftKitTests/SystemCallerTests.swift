@@ -38,7 +38,7 @@ import Testing
         _ = try CreateTaskIntent(draft: TaskDraft(title: "Water the plants")).perform(in: t.planner, caller: shell, confirmation: .none)
         let krunner = Caller.system("org.kde.krunner")
         #expect(throws: IntentError.self) { try UndoIntent().perform(in: t.planner, caller: krunner, confirmation: .none) }
-        #expect(try UndoIntent().perform(in: t.planner, caller: shell, confirmation: .none).entry.summary == "created 2 \"Water the plants\"")
+        #expect(try UndoIntent().perform(in: t.planner, caller: shell, confirmation: .none).entry.summary.english == "created 2 \"Water the plants\"")
         // The person's change is newest again, and still the desktop's to leave alone.
         #expect(throws: IntentError.self) { try UndoIntent().perform(in: t.planner, caller: shell, confirmation: .none) }
         // A person undoes anything.

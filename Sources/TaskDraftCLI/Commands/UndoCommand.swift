@@ -13,7 +13,7 @@ enum UndoCommand {
         if invocation.arguments.flag(CommonOptions.json) {
             invocation.printJSON(.object(result.json(in: planner.zone)))
         } else {
-            invocation.out.line(invocation.say(.undone(intent: result.entry.intent, summary: TerminalText.line(result.entry.summary))))
+            invocation.out.line(invocation.say(.undone(result.entry.summary)))
         }
         return .ok
     }

@@ -49,7 +49,7 @@ enum Message {
     case completed(String), alreadyDone(String), nextOccurrence(String)
     case deleteQuestion(String), kept, keptNothingDeleted, deleted(String)
     case changedTask(String), unchangedTask(String), noChangeFound(String)
-    case undone(intent: String, summary: String), nothingToUndo, nothingLeftToUndo
+    case undone(UndoSummary), nothingToUndo, nothingLeftToUndo
 
     // The REPL's own.
     case greeting, backendIs(String), replHelp, unknownCommand(String), noSuchRow(listed: Int, asked: Int)
@@ -284,8 +284,7 @@ enum Message {
         case .noChangeFound(let words):
             return pick("I did not find a change in \"\(words)\"; try \"make it friday\" or \"high priority\".",
                         "Не нашёл изменения в «\(words)»; попробуйте «в пятницу» или «срочно».")
-        case .undone(let intent, let summary):
-            return pick("Undone: ", "Отменено: ") + (ru ? Self.russianUndoSummary(intent: intent, summary) : summary)
+        case .undone(let summary): return pick("Undone: ", "Отменено: ") + TerminalText.line(summary.text(in: language))
         case .nothingToUndo: return pick("Nothing to undo.", "Отменять нечего.")
         case .nothingLeftToUndo: return pick("nothing to undo", "отменять нечего")
 
@@ -673,7 +672,8 @@ enum Message {
                          "declined": "отклонено", "refused": "запрещено", "rate_limited": "слишком часто", "not_found": "не найдено",
                          "invalid": "неверно", "error": "ошибка", "cancelled": "прервано", "proposed": "предложено"]
             return words[outcome] ?? outcome
-        case .auditDetail(let detail): return ru ? Self.russianUndoSummary(intent: "", detail) : detail
+        // The audit log's own words (English, as JSON and scripts read them), shown as stored.
+        case .auditDetail(let detail): return detail
         case .transcriptDecision(let decision):
             guard ru else { return decision }
             return ["commit": "сохранить", "drop": "отбросить", "edit": "изменить", "refine": "уточнить"][decision] ?? decision
@@ -982,24 +982,6 @@ enum Message {
         case .token: return "Изменение токенов агентов"
         case .review: return "Решение по предложению агента"
         }
-    }
-
-    /// The undo entry's summary (`completed 3 "Gym"`, written in English for the log) as Russian.
-    private static func russianUndoSummary(intent: String, _ summary: String) -> String {
-        let nouns = ["created": "создание", "completed": "выполнение", "deleted": "удаление", "edited": "изменение"]
-        guard let space = summary.firstIndex(of: " "), let noun = nouns[String(summary[..<space])] else {
-            if summary.hasPrefix("imported "), let from = summary.firstRange(of: " tasks from ") {
-                let count = summary[summary.index(summary.startIndex, offsetBy: 9)..<from.lowerBound]
-                return "импорт \(count) из \(summary[from.upperBound...])"
-            }
-            return summary
-        }
-        // `3 "Gym"`: the title between the first quote and the last, in Russian quotes.
-        var task = summary[summary.index(after: space)...]
-        if let open = task.firstIndex(of: "\""), task.last == "\"", open < task.index(before: task.endIndex) {
-            task = task[..<open] + "«" + task[task.index(after: open)..<task.index(before: task.endIndex)] + "»"
-        }
-        return noun + " задачи " + task
     }
 }
 

@@ -176,7 +176,7 @@ final class Repl {
             do {
                 let result = try planner.commit(UndoIntent(), caller: session.caller, confirmation: .interactive,
                                                 transcript: session.transcript).result
-                out.line("  " + say(.undone(intent: result.entry.intent, summary: TerminalText.line(result.entry.summary))))
+                out.line("  " + say(.undone(result.entry.summary)))
             } catch {
                 guard case .nothingToUndo = error else { throw error }
                 out.line("  " + say(.nothingToUndo))

@@ -143,7 +143,7 @@ public struct ApplySyncIntent: CommitIntent {
         }
         for audit in audits { try store.appendAudit(audit) }
         if !changes.isEmpty {
-            let summary = "synced with \(caller.name ?? "the server"): \(creates.count) created, \(updated) changed, \(deleted) deleted"
+            let summary = UndoSummary.synced(server: caller.name, created: creates.count, changed: updated, deleted: deleted)
             try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.sync.rawValue, summary: summary, changes: changes))
         }
         if let collection { try store.saveSyncCollection(collection) }

@@ -46,7 +46,7 @@ public struct CompleteTaskIntent: CommitIntent {
             let changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)] + following
             try planner.record(.complete, caller: caller, taskID: taskID,
                                detail: next.map { "next occurrence \($0.id)" },
-                               summary: "completed \(taskID) \"\(before.title)\"", changes: changes,
+                               summary: .completed(task: taskID, title: before.title), changes: changes,
                                idempotencyKey: idempotencyKey)
             return Result(task: done, next: next, alreadyDone: false)
         }

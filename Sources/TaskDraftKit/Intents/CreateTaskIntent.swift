@@ -48,7 +48,7 @@ public struct CreateTaskIntent: CommitIntent {
                        idempotencyKey: idempotencyKey)
         TaskField.copy(draft, into: &new)
         let task = try store.insert(new)
-        try planner.record(action, caller: caller, taskID: task.id, summary: "created \(task.id) \"\(task.title)\"",
+        try planner.record(action, caller: caller, taskID: task.id, summary: .created(task: task.id, title: task.title),
                            changes: recordsUndo ? [.init(taskID: task.id, before: nil, after: task)] : [])
         return Result(task: task, alreadyExisted: false)
     }

@@ -42,9 +42,8 @@ public struct CreateTaskSetIntent: CommitIntent {
                 results.append(result)
             }
             if !changes.isEmpty {
-                let ids = changes.map { String($0.taskID) }.joined(separator: ", ")
                 try planner.store.appendUndo(UndoEntry(at: planner.now, caller: caller, intent: action.rawValue,
-                                                       summary: "created \(changes.count) tasks (\(ids))", changes: changes))
+                                                       summary: .createdSet(changes.map(\.taskID)), changes: changes))
             }
             return Result(results: results)
         }

@@ -24,7 +24,7 @@ public struct DeleteTaskIntent: CommitIntent {
             deleted.status = .deleted
             deleted.modifiedAt = planner.now
             try planner.store.update(deleted)
-            try planner.record(.delete, caller: caller, taskID: taskID, summary: "deleted \(taskID) \"\(before.title)\"",
+            try planner.record(.delete, caller: caller, taskID: taskID, summary: .deleted(task: taskID, title: before.title),
                                changes: [.init(taskID: taskID, before: before, after: deleted)])
             return Result(task: deleted)
         }

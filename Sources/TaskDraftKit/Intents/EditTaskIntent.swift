@@ -48,7 +48,7 @@ public struct EditTaskIntent: CommitIntent {
                 changes += made
             }
             try planner.record(action, caller: caller, taskID: taskID, detail: next.map { "next occurrence \($0.id)" },
-                               summary: "edited \(taskID) \"\(before.title)\"", changes: changes)
+                               summary: .edited(task: taskID, title: before.title), changes: changes)
             return Result(before: before, after: after, next: next)
         }
     }

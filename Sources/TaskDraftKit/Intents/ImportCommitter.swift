@@ -157,7 +157,7 @@ public final class ImportCommitter {
                                              detail: "\(runDetail): \(transaction.present) already present"))
         }
         if transaction.created > 0 {
-            let summary = "imported \(created + transaction.created) tasks from \(source)"
+            let summary = UndoSummary.imported(count: created + transaction.created, source: source)
             if let undoEntryID {
                 try store.setUndoSummary(undoEntryID, summary)
             } else {

@@ -29,7 +29,7 @@ extension DeleteTaskIntent.Result {
 
 extension UndoIntent.Result {
     public func json(in zone: Zone) -> JSONObject {
-        ["result": .string("undone"), "summary": .string(entry.summary),
+        ["result": .string("undone"), "summary": .string(entry.summary.english),
          "tasks": .array(restored.map { .object($0.json(in: zone)) })]
     }
 }

@@ -66,7 +66,7 @@ public final class Planner {
 
     /// Writes the audit row and, when something changed, the undo entry. Call inside `transaction`.
     func record(_ action: Action, caller: Caller, taskID: Int64?, outcome: AuditOutcome = .ok, detail: String? = nil,
-                summary: String? = nil, changes: [UndoEntry.Change] = [], idempotencyKey: String? = nil) throws(StoreError) {
+                summary: UndoSummary? = nil, changes: [UndoEntry.Change] = [], idempotencyKey: String? = nil) throws(StoreError) {
         let at = now
         try store.appendAudit(AuditEntry(at: at, caller: caller, intent: action.rawValue, taskID: taskID,
                                          outcome: outcome, detail: detail))

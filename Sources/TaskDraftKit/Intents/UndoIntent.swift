@@ -35,7 +35,7 @@ public struct UndoIntent: CommitIntent {
                 }
             }
             try planner.store.markUndone(entryID, at: planner.now)
-            try planner.record(.undo, caller: caller, taskID: entry.changes.first?.taskID, detail: entry.summary)
+            try planner.record(.undo, caller: caller, taskID: entry.changes.first?.taskID, detail: entry.summary.english)
             return Result(entry: entry, restored: restored.reversed())
         }
     }

@@ -326,6 +326,11 @@ enum Migrations {
                            old: "priority TEXT NOT NULL DEFAULT 'normal' CHECK (priority = 'low' OR priority = 'normal' OR priority = 'high')",
                            new: "priority TEXT NOT NULL DEFAULT 'none' CHECK (priority = 'none' OR priority = 'low' OR priority = 'medium' OR priority = 'high')"),
         ]),
+        // An undo entry's summary as a value (`UndoSummary+Storage.swift`), worded per language
+        // when shown; rows from before keep only their English `summary`.
+        Step(name: "019-undo-summary-value", sql: """
+            ALTER TABLE undo_log ADD COLUMN summary_value TEXT;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

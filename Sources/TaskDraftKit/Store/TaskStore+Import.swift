@@ -184,7 +184,8 @@ extension TaskStore {
         return db.changes
     }
 
-    public func setUndoSummary(_ id: Int64, _ summary: String) throws(StoreError) {
-        try db.execute("UPDATE undo_log SET summary = ? WHERE id = ?", [.text(summary), .int(id)])
+    public func setUndoSummary(_ id: Int64, _ summary: UndoSummary) throws(StoreError) {
+        try db.execute("UPDATE undo_log SET summary = ?, summary_value = ? WHERE id = ?",
+                       [.text(summary.english), .text(JSONWriter.serialize(summary.stored)), .int(id)])
     }
 }

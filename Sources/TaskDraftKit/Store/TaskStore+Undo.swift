@@ -17,8 +17,8 @@ public struct UndoEntry: Sendable, Hashable {
     public var at: Instant
     public var caller: Caller
     public var intent: String
-    /// A line a person reads: `completed 3 "Submit the report"`.
-    public var summary: String
+    /// What changed, as a person reads it: `completed 3 "Submit the report"`.
+    public var summary: UndoSummary
     public var changes: [Change]
     /// Set for a batch import instead of `changes`: the audit detail its created tasks carry.
     /// An import can create a million tasks; their snapshots do not belong in one undo row.
@@ -27,7 +27,7 @@ public struct UndoEntry: Sendable, Hashable {
     /// The idempotency key the change was made under, if its caller gave one.
     public var idempotencyKey: String?
 
-    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, summary: String, changes: [Change],
+    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, summary: UndoSummary, changes: [Change],
                 importRun: String? = nil, undoneAt: Instant? = nil, idempotencyKey: String? = nil) {
         self.id = id
         self.at = at
@@ -52,10 +52,11 @@ extension TaskStore {
                      "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
         })
         try db.execute("""
-            INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, changes, idempotency_key)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, summary_value, changes, idempotency_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
-                  .text(entry.summary), .text(JSONWriter.serialize(changes)), .optional(entry.idempotencyKey)])
+                  .text(entry.summary.english), .text(JSONWriter.serialize(entry.summary.stored)), .text(JSONWriter.serialize(changes)),
+                  .optional(entry.idempotencyKey)])
         return db.lastInsertRowID
     }
 
@@ -71,7 +72,7 @@ extension TaskStore {
 
     private func undoEntry(_ condition: String, _ values: [Statement.Value]) throws(StoreError) -> UndoEntry? {
         try db.first("""
-            SELECT id, at, caller_kind, caller_name, intent, summary, changes, idempotency_key FROM undo_log
+            SELECT id, at, caller_kind, caller_name, intent, summary, changes, idempotency_key, summary_value FROM undo_log
             """ + " " + condition, values) { row in
             let stored = try? JSONParser.parse(row.string(6))
             let changes = (stored?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
@@ -81,7 +82,7 @@ extension TaskStore {
             }
             return UndoEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                              caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
-                             intent: row.string(4), summary: row.string(5), changes: changes,
+                             intent: row.string(4), summary: UndoSummary(stored: row.optionalString(8), english: row.string(5)), changes: changes,
                              importRun: stored?["import_run"]?.stringValue, idempotencyKey: row.optionalString(7))
         }
     }

@@ -39,7 +39,7 @@ extension SystemService {
                 throw SystemError(error)
             }
             service.changed("undone", result.entry.changes.map(\.taskID))
-            return [.string(result.entry.summary), .array(element: "a{sv}", result.restored.map(service.taskDictionary))]
+            return [.string(result.entry.summary.english), .array(element: "a{sv}", result.restored.map(service.taskDictionary))]
         }),
         ("Delete", { service, call throws(SystemError) in
             let caller = service.senders.sender(call.sender).caller
