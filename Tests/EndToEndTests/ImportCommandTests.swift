@@ -29,6 +29,24 @@ import TaskDraftKit
         #expect(audit.stdout.contains("needs_confirmation"))
     }
 
+    /// A calendar `export` wrote is not read back line by line as tasks: its name says a format
+    /// import does not read, and `--format` says how to read it anyway.
+    @Test func anICalendarFileIsNotImportedAsLines() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Pay rent friday", "--yes"])
+        let path = td.directory.appendingPathComponent("tasks.ics").path
+        #expect(try td.run(["export", "-o", path]).status == 0)
+        let refused = try td.run(["import", path, "--yes"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("taskdraft: error: ics cannot be imported: export writes it, import does not read it"), "\(refused.stderr)")
+        #expect(try count(td) == 1)
+        var russian = td
+        russian.environment["LANG"] = "ru_RU.UTF-8"
+        #expect(try russian.run(["import", path, "--yes"]).stderr.contains("ics не импортируется"))
+        #expect(try td.run(["import", path, "--format", "lines", "--dry-run"]).status == 0)
+    }
+
     @Test func importThenRerunAddsNothing() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -17,7 +17,7 @@ import TaskDraftSync
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self, UndoSummary.self,
+        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,
         // TaskDraftModels
@@ -96,25 +96,29 @@ import TaskDraftSync
         #expect(listed.subtracting(declared).sorted() == [], "listed, but not found conforming in Sources/")
     }
 
-    /// The functions that take a text and return its Russian: each reads English (or an
-    /// identifier) back. Only these may exist; a new one is a message that should have been a
-    /// value. These two look up identifiers (a draft field's key, an intent's raw value).
-    static let textReaders: Set<String> = ["russianField", "russianIntent"]
-
-    @Test func noNewFunctionReadsEnglishBack() {
+    /// No function takes a text and returns its Russian (or Polish): such a function reads
+    /// English (or an identifier) back, and is a message that should have been a value.
+    @Test func noFunctionReadsEnglishBack() {
         var found: Set<String> = []
         for source in Self.sourceFiles {
             for line in source.split(separator: "\n") {
-                guard let start = line.range(of: "func russian") else { continue }
-                let rest = line[start.upperBound...]
-                let name = "russian" + rest.prefix { $0.isLetter || $0.isNumber }
-                guard let open = rest.firstIndex(of: "(") else { continue }
-                let parameter = rest[rest.index(after: open)...].prefix { $0 != "," && $0 != ")" }
-                if parameter.hasSuffix(": String") || parameter.hasSuffix(": some StringProtocol") { found.insert(name) }
+                for language in ["russian", "polish"] {
+                    guard let start = line.range(of: "func " + language) else { continue }
+                    let rest = line[start.upperBound...]
+                    let name = language + rest.prefix { $0.isLetter || $0.isNumber }
+                    guard let open = rest.firstIndex(of: "(") else { continue }
+                    let parameter = rest[rest.index(after: open)...].prefix { $0 != "," && $0 != ")" }
+                    if parameter.hasSuffix(": String") || parameter.hasSuffix(": some StringProtocol") { found.insert(name) }
+                }
             }
         }
-        #expect(found.subtracting(Self.textReaders).sorted() == [], "a new function words English text in Russian: make the message a value")
-        #expect(Self.textReaders.subtracting(found).sorted() == [], "gone: take it out of MessageCatalogueTests.textReaders")
+        #expect(found.sorted() == [], "a function words English text in another language: make the message a value")
+    }
+
+    /// Every field a draft carries has its label (`FieldLabel`), which a refusal names it by.
+    @Test func everyDraftFieldHasALabel() {
+        let unlabelled = TaskField.all.filter { $0.draft != nil && $0.label == nil }.map(\.name)
+        #expect(unlabelled == [], "add a case to FieldLabel (TaskDraftKit/Model/TaskField+Label.swift)")
     }
 
     @Test func everyCaseHasASampleWordedInEveryLanguage() {

@@ -67,6 +67,10 @@ enum ImportCommand {
         let options = try options(invocation)
         let intent = ImportTasksIntent(source: options.sourceName)
         let caller = ImportTasksIntent.caller(source: options.sourceName)
+        // A file named as a format import does not read (an .ics calendar) is refused, not read as lines.
+        if options.format == nil, let path = options.path, let named = FileFormats.named(path: path), !(named is any ImportFormat) {
+            throw UsageError(.notImportable(named.name), command: "import")
+        }
         // A person at the terminal is asked when the domain wants a yes the flags did not give.
         let interactive = !options.dryRun && invocation.terminal.stdinIsTTY
             && invocation.configuration.domainPolicy.asksPerson(before: .import, caller: caller,

@@ -73,7 +73,8 @@ enum Message {
     case storeFailed(StoreError), configFailed(Configuration.Failure), recurrenceRule(RecurrenceError)
     case unknownBackend(String, known: [String]), unknownReviewBackend(String, known: [String])
     case cannotCreateTemporaryFile(directory: String, SystemError), cannotWriteTemporaryFile(SystemError), cannotWatch(String, SystemError)
-    case notImportable(String), notExportable(String), csvHeaderProblem(RecordProblem, file: String)
+    /// A file whose name says a format `import` does not read (`.ics`: export writes it).
+    case notImportable(String), csvHeaderProblem(RecordProblem, file: String)
     case syncFailed(SyncError)
     /// Why a sync stopped, where sync gives the reason as a value.
     case syncProblem(SyncProblem)
@@ -424,11 +425,8 @@ enum Message {
             return pick("cannot watch \(directory) for changes: ", "не удаётся следить за изменениями в \(directory): ")
                 + reason.text(in: language)
         case .notImportable(let format):
-            return pick("\(format) cannot be imported: export writes it, import does not read it",
-                        "\(format) не импортируется: этот формат пишет export, а import его не читает")
-        case .notExportable(let format):
-            return pick("\(format) cannot be exported: import reads it, export does not write it",
-                        "\(format) не выгружается: этот формат читает import, а export его не пишет")
+            return pick("\(format) cannot be imported: export writes it, import does not read it (--format names another)",
+                        "\(format) не импортируется: этот формат пишет export, а import его не читает (другой задаёт --format)")
         case .csvHeaderProblem(let problem, let file):
             return problem.rendered(file: file, language: language) + pick(" (in the header)", " (в заголовке)")
         case .syncFailed(let error):

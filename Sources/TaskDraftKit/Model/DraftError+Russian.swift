@@ -5,20 +5,16 @@ extension DraftError {
         case .emptyTitle: return "название пусто"
         case .titleTooLong(let n):
             return "в названии \(n) \(Russian.plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
-        case .controlCharacters(let field): return "\(Self.russianField(field)): есть управляющие символы"
-        case .field(let name, let problem): return "\(Self.russianField(name)): " + problem.russian
+        case .controlCharacters(let field): return "\(Self.label(field)): есть управляющие символы"
+        case .field(let name, let problem): return "\(Self.label(name)): " + problem.russian
         case .dateOutOfRange(let name, let value):
-            return "\(Self.russianField(name)): \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))"
+            return "\(Self.label(name)): \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))"
         case .uid(let problem): return "uid: " + problem.russian
         }
     }
 
-    /// A draft field's key (the JSON contract's, which the English shows) as a Russian label;
-    /// a key without one (`due_date`) is shown as the contract spells it.
-    static func russianField(_ key: String) -> String {
-        ["title": "название", "project": "проект", "tags": "теги", "reminders": "напоминания", "drafts": "черновики",
-         "due": "срок", "start": "начало", "priority": "приоритет", "recurrence": "повтор", "notes": "заметки"][key] ?? key
-    }
+    /// The field a refusal names, by its label; a key that is no field's is shown as written.
+    private static func label(_ key: String) -> String { FieldLabel(key: key)?.russian ?? key }
 }
 
 extension TaskUID.Problem {

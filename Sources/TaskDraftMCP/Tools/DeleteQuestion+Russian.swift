@@ -26,25 +26,25 @@ extension DeleteQuestion {
         let what: String
         switch change.what {
         case .created(let title): what = "создал(а) её как «\(title)»"
-        case .retitled(let intent, let old, let new): what = "\(Self.russianIntent(intent)), название «\(old)» → «\(new)»"
-        case .other(let intent): what = Self.russianIntent(intent)
+        case .retitled(let intent, let old, let new): what = "\(Self.russian(intent)), название «\(old)» → «\(new)»"
+        case .other(let intent): what = Self.russian(intent)
         }
         return "\(change.at) \(who): \(what)"
     }
 
-    /// The undo log's name of an intent (`Action`'s raw value) as a Russian noun.
-    private static func russianIntent(_ intent: String) -> String {
-        switch Action(rawValue: intent) {
-        case .create?: return "создание"
-        case .complete?: return "выполнение"
-        case .edit?: return "изменение"
-        case .delete?: return "удаление"
-        case .undo?: return "отмена"
-        case .import?: return "импорт"
-        case .sync?: return "синхронизация"
-        case .token?: return "токены"
-        case .review?: return "решение по предложению"
-        case nil: return intent
+    /// A change's intent as a Russian noun; one a newer taskdraft names is shown as written.
+    private static func russian(_ intent: Intent) -> String {
+        switch intent {
+        case .action(.create): return "создание"
+        case .action(.complete): return "выполнение"
+        case .action(.edit): return "изменение"
+        case .action(.delete): return "удаление"
+        case .action(.undo): return "отмена"
+        case .action(.import): return "импорт"
+        case .action(.sync): return "синхронизация"
+        case .action(.token): return "токены"
+        case .action(.review): return "решение по предложению"
+        case .unknown(let name): return name
         }
     }
 }

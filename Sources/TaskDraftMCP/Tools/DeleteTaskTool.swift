@@ -114,8 +114,8 @@ enum DeleteTaskTool: MCPTool {
         switch (change.before?.title, change.after?.title) {
         case (nil, let title?): return .created(title: TerminalText.line(title))
         case (let old?, let new?) where old != new:
-            return .retitled(intent: change.intent, from: TerminalText.line(old), to: TerminalText.line(new))
-        default: return .other(intent: change.intent)
+            return .retitled(.init(change.intent), from: TerminalText.line(old), to: TerminalText.line(new))
+        default: return .other(.init(change.intent))
         }
     }
 

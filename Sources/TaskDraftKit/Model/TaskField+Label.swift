@@ -1,0 +1,55 @@
+/// What a person calls a task's field where a refusal names it ("срок: …"): one case per field
+/// a draft carries, its raw value the field's name in the JSON contract (`TaskField.name`),
+/// worded per language beside it. `MessageCatalogueTests` fails when a field of `TaskField.all`
+/// with a draft part has no label here.
+public enum FieldLabel: String, LocalizedText, CaseIterable {
+    case title, notes, due, start, wait, estimate, priority, project, tags, recurrence, reminders
+    /// Not a task's field: the array of a set's drafts.
+    case drafts
+
+    /// The label of the field a refusal names by its key; nil for a key that is no field's
+    /// name (`due_date`, a key a model made up), which the refusal shows as the contract spells it.
+    public init?(key: String) { self.init(rawValue: key) }
+}
+
+extension TaskField {
+    public var label: FieldLabel? { FieldLabel(rawValue: name) }
+}
+
+extension FieldLabel {
+    public var english: String { rawValue }
+
+    public var russian: String {
+        switch self {
+        case .title: return "название"
+        case .notes: return "заметки"
+        case .due: return "срок"
+        case .start: return "начало"
+        case .wait: return "скрыта до"
+        case .estimate: return "оценка"
+        case .priority: return "приоритет"
+        case .project: return "проект"
+        case .tags: return "теги"
+        case .recurrence: return "повтор"
+        case .reminders: return "напоминания"
+        case .drafts: return "черновики"
+        }
+    }
+
+    public var polish: String {
+        switch self {
+        case .title: return "tytuł"
+        case .notes: return "notatki"
+        case .due: return "termin"
+        case .start: return "początek"
+        case .wait: return "ukryte do"
+        case .estimate: return "szacowany czas"
+        case .priority: return "priorytet"
+        case .project: return "projekt"
+        case .tags: return "tagi"
+        case .recurrence: return "powtarzanie"
+        case .reminders: return "przypomnienia"
+        case .drafts: return "szkice"
+        }
+    }
+}
