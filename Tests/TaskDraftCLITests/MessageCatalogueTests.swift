@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TaskDraftCLI
+import TaskDraftHTTP
 import TaskDraftKit
 import TaskDraftMCP
 @testable import TaskDraftModels

@@ -1,10 +1,12 @@
 import TaskDraftKit
+import TaskDraftModels
+import TaskDraftParser
 
-/// The Polish wording of what a person reads at a draft's card and in a set's review (the
-/// card, its question, what changed, `e`'s prompts and the due-guess notice, the set's
-/// numbered drafts, "as one task"), the dates on it, and what the prompt prints around it (a
-/// question's list, a row done or deleted). Every other case reads in English in a Polish
-/// session, until Polish is a requirement of the whole catalogue (see `Language`).
+/// The Polish wording of the terminal's own words: the card and the set's review, the prompt's
+/// results, `show`'s labels, everyday errors and usage mistakes, import, export and backup,
+/// reminders, `skills`, the frame of `--help`. A case without a line here (`nil`) reads in
+/// English in a Polish session: a command's own help text, `backend --explain`'s inputs and
+/// phases, the audit's and transcript's names, a sync's summary, the MCP server's stderr.
 /// `PolishCardMessagesTests` fails when a case the card's code says has no Polish here.
 extension Message {
     var polish: String? {
@@ -136,6 +138,334 @@ extension Message {
             case .done: return "wykonane"
             case .deleted: return "usunięte"
             }
+
+        // Results of the commit path and the prompt's own.
+        case .alreadyPresent(let task): return "Już jest: " + task
+        case .notCreated(let reason): return "Nie utworzono: " + reason
+        case .changedTask(let task): return "Zmieniono " + task
+        case .unchangedTask(let task): return "Bez zmian: " + task
+        case .noChangeFound(let words):
+            return "Nie znalazłem zmiany w „\(words)”; spróbuj „na piątek” albo „pilne”."
+        case .undone(let summary): return "Cofnięto: " + TerminalText.line(summary.text(in: .polish))
+        case .nothingLeftToUndo: return "nie ma czego cofnąć"
+        case .replHelp:
+            return """
+                Opisz zadanie własnymi słowami: „Wysłać raport jutro o 15:00 #finanse pilne”.
+                Przy szkicu: Enter albo t zapisuje, n odrzuca, e edytuje pole po polu, inne słowa go poprawiają
+                („na piątek”, „niepilne”, „tag praca”).
+                Po /list: „zrobione #2”, „usuń trzecie”, „pokaż drugie”.
+                Listę można poprosić słowami: „co mam dziś?”, „co mam jutro?”; quit, help, undo działają bez ukośnika.
+                  /list [filtry]    niewykonane zadania (filtry jak w „taskdraft list”: due:today +tag project:X …)
+                  /inbox            propozycje agentów: przyjmij, popraw albo odrzuć każdą
+                  /undo             cofnij ostatnią zmianę
+                  /help             ta pomoc
+                  /quit             wyjdź (albo Ctrl-D)
+
+                """
+        case .unknownCommand(let command): return "Nieznane polecenie \(command); lista jest w /help."
+        case .noSuchRow(let listed, let asked):
+            return "Ostatnia lista ma \(listed) \(Polish.plural(listed, "wiersz", "wiersze", "wierszy")); nie ma wiersza \(asked)."
+        case .progressDrafting: return "tworzę szkic"
+        case .progressAskingAgain: return "pytam ponownie (odpowiedź się nie nadawała)"
+        case .progressDraftingWithTools: return "tworzę szkic (z narzędziami)"
+        case .progressLookingUp(let tool): return "przeglądam zadania (\(tool))"
+        case .progressRetrying(let reason, let seconds): return "\(reason.text(in: .polish)); ponowienie za \(seconds) s"
+        case .progressFallingBack(let from, let to): return "\(from): błąd; próbuję \(to)"
+        case .progressSecondsCancel: return "s · Ctrl-C przerywa"
+
+        // `show`.
+        case .labelTitle: return "Tytuł"
+        case .labelStatus: return "Stan"
+        case .labelPriority: return "Priorytet"
+        case .labelDue: return "Termin"
+        case .labelStart: return "Początek"
+        case .labelWait: return "Ukryte do"
+        case .labelEstimate: return "Szacowany czas"
+        case .labelProject: return "Projekt"
+        case .labelTags: return "Tagi"
+        case .labelRepeats: return "Powtarzanie"
+        case .labelRemind: return "Przypomnij"
+        case .labelNotes: return "Notatki"
+        case .labelCreated: return "Utworzone"
+        case .labelModified: return "Zmienione"
+        case .labelCompleted: return "Wykonane"
+
+        // Errors in everyday commands.
+        case .needsPersonConfirmation(let action): return "\(Self.polishAction(action)) wymaga potwierdzenia przez człowieka; nic nie zmieniono"
+        case .needsConfirmation(let action):
+            return "\(Self.polishAction(action)) wymaga potwierdzenia: uruchom polecenie w terminalu albo dodaj --yes; nic nie zmieniono"
+        case .noTask(let id): return "nie ma zadania \(id)"
+        case .tooManyChanges(let seconds): return "za dużo zmian w ciągu minuty; spróbuj ponownie za \(seconds) s"
+        case .unknownBackend(let name, let known): return "nieznany model „\(name)” (znane: " + known.joined(separator: ", ") + ")"
+        case .unknownReviewBackend(let name, let known):
+            return "config.json phases.review: nieznany model „\(name)” (znane: " + known.joined(separator: ", ") + ")"
+        case .cannotCreateTemporaryFile(let directory, let reason):
+            return "nie można utworzyć pliku tymczasowego w \(directory): " + reason.text(in: .polish)
+        case .cannotWriteTemporaryFile(let reason): return "nie można zapisać pliku tymczasowego importu: " + reason.text(in: .polish)
+        case .cannotWatch(let directory, let reason): return "nie można śledzić zmian w \(directory): " + reason.text(in: .polish)
+        case .notImportable(let format):
+            return "\(format) nie da się zaimportować: ten format zapisuje export, a import go nie czyta (inny podaje --format)"
+        case .noLibdbus: return "libdbus-1 nie jest zainstalowana (Debian: libdbus-1-3); usługa D-Bus nie może wystartować"
+        case .busUnavailable(let reason): return "usługa D-Bus nie może wystartować: " + reason
+
+        // Splitting and plans.
+        case .noActionItems: return "w tekście nie ma żadnego zadania; nic nie zapisano"
+        case .planInvalid(let backend): return "model \(backend): jego odpowiedź to nie plan (od 3 do 10 kroków); nic nie zapisano"
+        case .cannotPlan(let backend):
+            return "Model \(backend) nie układa planów (wskaż model w \"phases\": {\"plan\": …} w config.json); "
+                + "oto zadania, które znalazł w twoich słowach."
+        case .planUsage: return "Napisz cel po /plan: /plan zorganizować wyjazd firmowy 20-go"
+
+        // `import`, `export`, `backup`.
+        case .importQuestion(let count, let database):
+            return "Zaimportować \(Self.polishGrouped(count)) \(Self.polishTasks(count)) do \(database)? [t]ak / [n]ie / [p]rzejrzyj po kolei: "
+        case .importRecordQuestion: return "  Zaimportować? [t]ak / [n]ie / [w]szystkie pozostałe / [s]top: "
+        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept):
+            var text = "\(Self.polishGrouped(drafts)) \(Self.polishDrafts(drafts))"
+            if withWarnings > 0 { text += ", z ostrzeżeniami: \(withWarnings)" }
+            if failed > 0 { text += "; błędnych rekordów: \(failed) (wyżej)" }
+            if skipped > 0 { text += "; pominięto: \(skipped)" }
+            if kept > 0 { text += "; " + Message.keptInNotes(kept).text(.polish) }
+            return text
+        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept):
+            var parts: [String] = []
+            if alreadyPresent > 0 { parts.append("już były: \(Self.polishGrouped(alreadyPresent))") }
+            if repeated > 0 { parts.append("powtórzone w pliku: \(Self.polishGrouped(repeated))") }
+            if skipped > 0 { parts.append("pominięto: \(skipped)") }
+            if failed > 0 { parts.append("z błędami: \(Self.polishGrouped(failed))") }
+            if kept > 0 { parts.append(Message.keptInNotes(kept).text(.polish)) }
+            let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+            return "Zaimportowano \(Self.polishGrouped(created)) \(Self.polishTasks(created)) z \(file)\(tail)."
+        case .dateOutOfRange(let value):
+            return "\(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))"
+        case .importDryRun(let summary): return "Próba: \(summary); nic nie zapisano."
+        case .importNote(let note): return "uwaga: " + note.text(in: .polish)
+        case .keptInNotes(let n): return "wartości zachowane w notatkach: \(Self.polishGrouped(n))"
+        case .importSkipped(let reason): return "pominięto: " + reason.text(in: .polish)
+        case .importBadRecords(let n, let file): return "w \(file) nie zaimportowano błędnych rekordów: \(n) (wyżej)"
+        case .importStrict(let n, let file): return "--strict: błędnych rekordów w \(file): \(n); nic nie zaimportowano"
+        case .nothingToImport: return "Nie ma czego importować."
+        case .nothingImported: return "Nic nie zaimportowano."
+        case .columnLine: return "Wiersz"
+        case .importProgress(let label, let records, let perSecond, let percent, let secondsLeft):
+            var text = "\(label): rekordów \(Self.polishGrouped(records))"
+            if let perSecond { text += ", \(Self.polishGrouped(perSecond))/s" }
+            if let percent { text += ", \(percent)%" }
+            if let secondsLeft { text += ", zostało \(secondsLeft) s" }
+            return text
+        case .exported(let n, let path): return "Wyeksportowano \(n) \(Self.polishTasks(n)) do \(path)."
+        case .backedUp(let n, let path, let replaced):
+            return "Kopia zapasowa: \(n) \(Self.polishTasks(n)) w \(path)" + (replaced ? " (poprzedni plik zastąpiony)." : ".")
+        case .cannotWrite(let path, let reason):
+            return "nie można zapisać \(path): " + (reason?.text(in: .polish) ?? Message.isADirectory.text(.polish))
+        case .isADirectory: return "to katalog"
+        case .cannotRead(let path, let reason):
+            return "nie można odczytać \(path): " + (reason?.text(in: .polish) ?? Message.isADirectory.text(.polish))
+        case .databaseReplaced(let path):
+            return "baza danych \(path) została zastąpiona (przywrócenie z kopii?); przypomnienia pochodzą teraz z nowej"
+        case .noDatabaseToRead(let path):
+            return "nie ma bazy danych \(path); polecenie, które tylko czyta, jej nie tworzy (czy ścieżka jest dobra?)"
+        case .noDatabaseToBackUp(let path): return "nie ma bazy danych \(path); nie ma czego kopiować"
+        case .backupExists(let path): return "\(path) już istnieje; aby go zastąpić, dodaj --force (nic nie zapisano)"
+        case .cannotBackUp(let path, let failure):
+            let reason: String
+            switch failure {
+            case .directory: reason = Message.isADirectory.text(.polish)
+            case .itself: reason = "to sama baza danych"
+            case .createdMeanwhile: reason = "powstał w międzyczasie; aby go zastąpić, dodaj --force (nic nie zapisano)"
+            case .failed(let error): reason = error.text(in: .polish) + " (nic nie zapisano)"
+            }
+            return "nie można zrobić kopii w \(path): " + reason
+        case .csvEmpty(let file): return "\(file): plik jest pusty; import CSV potrzebuje wiersza nagłówka z nazwami kolumn"
+        case .csvNoTitleColumn(let file, let names):
+            return "\(file):1: nagłówek nie ma kolumny z tytułami (są: \(names)); zmień nazwę kolumny z nimi na "
+                + "\"title\" (brana tak, jak napisana) albo \"text\" (szkic ze słów, z datami i tagami)"
+        case .importDrafting: return "szkice"
+        case .importImporting: return "import"
+        case .milliseconds: return "ms"
+
+        // `skills`.
+        case .skillsSearched(let directories): return "Przeszukano: " + directories
+        case .skillsTotals(let terms, let keptNames, let workdayEnds):
+            return "\(terms) \(Polish.plural(terms, "termin", "terminy", "terminów")) słownika, "
+                + "\(keptNames) \(Polish.plural(keptNames, "nazwa", "nazwy", "nazw")) bez tłumaczenia, dzień pracy kończy się o \(workdayEnds)"
+        case .skillsNoProblems(let files): return "\(files) \(Polish.plural(files, "plik", "pliki", "plików")) Skills, bez błędów."
+        case .skillsProblem(let file, let line, let message): return "\(file):\(line): " + message.text(in: .polish)
+        case .skillsLayer(let layer):
+            switch layer {
+            case .builtIn: return "wbudowany"
+            case .shipped: return "z instalacji"
+            case .user: return "twój"
+            }
+        case .skillsReplaces(let layer):
+            switch layer {
+            case .builtIn: return "zastępuje plik wbudowany"
+            case .shipped: return "zastępuje plik z instalacji"
+            case .user: return "zastępuje twój plik"
+            }
+        case .skillsNoTerms: return "Brak terminów słownika."
+        case .skillsLineIgnored(let problem, let more):
+            return "Skills: \(problem) — wiersz pominięty" + (more > 0 ? " (i jeszcze \(more))" : "") + "; uruchom taskdraft skills check"
+        case .warningLabel: return "ostrzeżenie: "
+
+        // `audit`, `log`, `transcript`.
+        case .auditEmpty: return "Dziennik audytu jest pusty."
+        case .modelLogEmpty: return "Dziennik modeli jest pusty: żadne zapytanie nie trafiło do serwera modelu."
+        case .columnWhen: return "Kiedy"
+        case .columnCaller: return "Kto"
+        case .columnAction: return "Działanie"
+        case .columnTask: return "Zadanie"
+        case .columnOutcome: return "Wynik"
+        case .columnDetail: return "Szczegóły"
+        case .columnBackend: return "Model"
+        case .columnModel: return "Nazwa modelu"
+        case .columnFor: return "Po co"
+        case .columnForm: return "Format"
+        case .columnTokens: return "Tokeny"
+        case .columnLatency: return "Czas"
+        case .columnRetries: return "Ponowienia"
+        case .noSession(let id): return "nie ma sesji \(id)"
+        case .noSessionsYet: return "jeszcze nie było sesji"
+
+        // `backend`.
+        case .backendLine(let name, let availability): return "model: \(name) (\(Message.availability(availability).text(.polish)))"
+        case .availability(let availability):
+            switch availability {
+            case .available: return "dostępny"
+            case .unavailable(let reason): return "niedostępny: " + reason.text(in: .polish)
+            }
+        case .explainInputs: return "dane wejściowe:"
+        case .explainRules: return "reguły:"
+        case .explainRule(let number, let preference, let backend, let verdict, let reason):
+            let subject = backend.map { "\(preference): \($0)" } ?? preference
+            return "  \(number). \(subject) — \(verdict.text(in: .polish)): \(reason.text(in: .polish))"
+        case .explainChoice(let name, let forced): return "wybór: " + name + (forced ? " (wymuszony)" : "")
+        case .explainChain(let chain, let forced):
+            return "łańcuch zapasowych: " + chain + (forced ? " (wymuszony: bez zapasowych; błąd kończy się kodem 4)" : "")
+        case .explainDestination(let destination): return "twoje słowa trafiają do: " + destination.text(in: .polish)
+        case .phasesHeading: return "fazy:"
+
+        // `remind`.
+        case .reminderBody(let due, let task): return due.map { "Termin \($0) · zadanie \(task)" } ?? "Zadanie \(task)"
+        case .reminderOverdue(let n): return "Zaległe: \(n) \(Self.polishTasks(n))"
+        case .reminderCount(let n, let overdue):
+            return "\(n) \(Polish.plural(n, "przypomnienie", "przypomnienia", "przypomnień"))" + (overdue > 0 ? ", zaległe: \(overdue)" : "")
+        case .reminderSummaryLine(let task, let title, let due): return "\(task) " + title + (due.map { " (termin \($0))" } ?? "")
+        case .reminderMore(let n): return "i jeszcze \(n): taskdraft list due:overdue"
+        case .reminderLine(let text): return "przypomnienie: " + text
+        case .reminderDone: return "Zrobione"
+        case .reminderSnooze: return "Odłóż o 10 min"
+        case .noDesktop(let reason):
+            return "brak powiadomień na pulpicie (\(TerminalText.line(reason.text(in: .polish)))); przypomnienia idą na stderr"
+        case .notifierFailed(let reason): return "serwer powiadomień zawiódł (\(TerminalText.line(reason.text(in: .polish))))"
+        case .snoozed(let task, let until): return "Odłożono do \(until): \(task)"
+
+        // `sync`.
+        case .syncSkipped(let what): return "synchronizacja pominęła " + TerminalText.line(what.text(in: .polish))
+        case .syncNoServer(let path):
+            return "nie skonfigurowano serwera synchronizacji: dodaj \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} do \(path)"
+        case .syncPassword(let why): return "hasło synchronizacji: " + why.text(in: .polish)
+        case .syncNoTasksCollection: return "  (bez zadań)"
+        case .neverSynced: return "Jeszcze nie synchronizowano."
+
+        // Command-line mistakes (exit 2).
+        case .usageError(let message): return "błąd: " + message
+        case .usageLine: return "Użycie: "
+        case .seeCommandHelp(let command): return "  Więcej: taskdraft \(command) --help"
+        case .seeHelp: return "  Więcej: taskdraft --help"
+        case .unknownCommandLine(let token, let suggestion): return "nieznane polecenie „\(token)”" + Self.polishDidYouMean(suggestion)
+        case .unknownOption(let name, let suggestion): return "nieznana opcja „\(name)”" + Self.polishDidYouMean(suggestion)
+        case .unknownShortOption(let letter, let token): return "nieznana opcja „-\(letter)”" + (token.map { " w „\($0)”" } ?? "")
+        case .missingValue(let synopsis): return "brak wartości dla „\(synopsis)”"
+        case .takesNoValue(let name): return "opcja „\(name)” nie przyjmuje wartości"
+        case .invalidValue(let value, let option, let allowed): return "niedozwolona wartość „\(value)” dla „\(option)” (możliwe: \(allowed))"
+        case .givenTwice(let name): return "opcja „\(name)” podana więcej niż raz"
+        case .missingArgument(let name): return "brak argumentu <\(name)>"
+        case .unexpectedArgument(let token): return "zbędny argument „\(token)”"
+        case .notUTF8Argument(let index): return "argument \(index) to nie UTF-8"
+        case .unknownTimeZone(let name):
+            return "nieznana strefa czasowa „\(name)” (podaj nazwę IANA, np. Europe/Warsaw, albo +01:00)"
+        case .invalidNow(let text): return "błędne --now „\(text)” (potrzebny ISO 8601, np. 2026-12-01T09:00:00+01:00)"
+        case .nowOutOfRange(let text, let source): return "\(source) " + Message.dateOutOfRange("„\(text)”").text(.polish)
+        case .emptyText: return "tekst zadania jest pusty"
+        case .emptyGoal: return "nie podano celu"
+        case .draftHasNoTitle:
+            return "w tekście nie zostało nic na tytuł (tylko termin, tagi albo priorytet); napisz, co trzeba zrobić; nic nie zapisano"
+        case .notInCalendar(let written): return "„\(written)” to nie data z kalendarza; nic nie zapisano"
+        case .notPositive(let option, let text): return "\(option) „\(text)” to nie liczba dodatnia"
+        case .notANumber(let option, let text): return "\(option) „\(text)” to nie liczba"
+        case .jobsRange(let text, let most): return "--jobs „\(text)” to nie liczba od 1 do \(most)"
+        case .notATaskID(let text): return "„\(text)” to nie numer zadania (potrzebna liczba, np. 3)"
+        case .chooseOne(let a, let b): return "wybierz jedno: \(a) albo \(b)"
+        case .unknownShell(let name): return "nieznana powłoka „\(name)” (możliwe: bash, zsh, fish)"
+        case .dueNamesNoDate(let option, let value): return "\(option) „\(value)” to nie data ani godzina"
+        case .dueNotInCalendar(let option, let value, let written): return "\(option) „\(value)”: „\(written)” to nie data z kalendarza"
+        case .editNothing: return "podaj co najmniej jedno pole do zmiany (--title, --due, …)"
+        case .attributeRefused(let refusal): return refusal.text(in: .polish)
+        case .modifyNothing: return "podaj co najmniej jedną zmianę (due:fri, +tag, nowy tytuł …)"
+        case .modifyValue("priority", let value, _): return "priorytet „\(value)” to nie H, M ani L (high, normal, low)"
+        case .modifyValue(let field, let value, let expected): return "\(field) „\(value)” to nie \(expected)"
+        case .editValue(let option, let value, let expected): return "\(option) „\(value)” to nie \(expected)"
+        case .modifyStatus(let value): return "stan „\(value)” to nie done ani pending (usuwa „taskdraft delete”)"
+        case .remindBoth: return "podaj --remind albo --no-remind, nie oba"
+        case .notAReminder(let item): return "„\(item)” to nie przypomnienie; wpisz np. „9:00” albo -PT30M"
+        case .recurrence(let text):
+            return "powtarzanie „\(text)” to ani słowa w rodzaju „co piątek”, ani reguła RRULE w rodzaju FREQ=WEEKLY;BYDAY=FR"
+        case .recurrenceSaysMore(let text, let rule):
+            let words = RecurrenceText.words(rule, language: .polish)
+            return "powtarzanie „\(text)” mówi więcej niż reguła: zostałoby tylko „\(words)”; godzinę albo dzień ustaw jako termin"
+        case .importNeedsFile:
+            return "w terminalu podaj FILE (na standardowym wejściu odpowiadasz na pytania) albo dodaj --yes"
+        case .watchNeedsClock: return "--watch idzie według zegara; usuń --now i TASKDRAFT_NOW"
+        case .standardInputTooLong(let most): return "standardowe wejście jest dłuższe niż \(most) bajtów"
+        case .standardInputNotUTF8: return "standardowe wejście to nie UTF-8"
+
+        // `--help`'s frame (a command's own help text is English until it is a value).
+        case .helpOverview: return "OPIS: "
+        case .helpAliases: return "INNE NAZWY: "
+        case .helpUsage: return "UŻYCIE: "
+        case .helpArguments: return "ARGUMENTY:"
+        case .helpOptions: return "OPCJE:"
+        case .helpGlobalOptions: return "OPCJE OGÓLNE:"
+        case .helpExamples: return "PRZYKŁADY:"
+        case .helpCommands: return "POLECENIA:"
+        case .helpExitCodes: return "KODY WYJŚCIA:"
+        case .helpValues(let values): return " (wartości: \(values))"
+        case .helpEnvironment(let name): return " (zmienna: \(name))"
+        case .helpTagline: return "planer zadań dla terminala: najpierw szkic, potem zapis"
+        case .helpSummary:
+            return "Opisz zadanie zwykłymi słowami po polsku, angielsku albo rosyjsku; TaskDraft przygotuje szkic (tytuł, termin, "
+                + "priorytet, tagi, projekt, powtarzanie), pokaże go i zapisze w SQLite dopiero, gdy potwierdzisz."
+        case .helpReplWithoutCommand(let tool): return "Bez polecenia w terminalu \(tool) zaczyna rozmowę (repl)."
+        case .helpSeeCommand(let tool): return "Opcje polecenia: \(tool) help <polecenie>."
+        case .helpOptionsWord: return "[opcje]"
+        case .helpCommandWord: return "<polecenie>"
+        case .exitMeaning(let code):
+            switch code {
+            case .ok: return "gotowe"
+            case .failure: return "błąd w trakcie działania"
+            case .usage: return "błąd w wierszu poleceń"
+            case .declined: return "odrzucone albo potrzebne potwierdzenie (poza terminalem dodaj --yes)"
+            case .backendUnavailable: return "model niedostępny"
+            case .partial: return "część pakietu nie przeszła: niektóre rekordy z błędami"
+            }
+        case .cannotWriteStandardOutput(let reason): return "nie można pisać na standardowe wyjście: " + reason.text(in: .polish)
+        case .invalidNothingWritten(let reason): return reason + "; nic nie zapisano"
+        case .intentRefused(let reason): return reason.text(in: .polish) + "; nic nie zmieniono"
+        case .invalidTask(let error): return "zadanie się nie nadaje: " + error.polish
+        case .warning(let warning): return warning.text(in: .polish)
+        case .uidProblem(let problem): return problem.polish
+        case .csvHeaderProblem(let problem, let file): return problem.rendered(file: file, language: .polish) + " (w nagłówku)"
+        case .filterProblem(let problem):
+            switch problem {
+            case .status(let value): return "status „\(value)” — nie ma takiego stanu (pending, done, deleted, all)"
+            case .due(let value):
+                return "due „\(value)” — nie ma takiego terminu (" + TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+            case .priority(let value): return "priority „\(value)” — nie ma takiego priorytetu (high, normal, low)"
+            case .noDate(let key, let value): return "\(key) „\(value)” to nie data ani godzina"
+            case .sort(let value):
+                return "sort „\(value)” — nie ma takiej kolejności (" + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+            }
         default: return nil
         }
     }
@@ -149,4 +479,26 @@ extension Message {
 
     static func polishDrafts(_ n: Int) -> String { polishPlural(n, "szkic", "szkice", "szkiców") }
     static func polishCharacters(_ n: Int) -> String { polishPlural(n, "znak", "znaki", "znaków") }
+    static func polishTasks(_ n: Int) -> String { polishPlural(n, "zadanie", "zadania", "zadań") }
+
+    /// 123456 as "123 456" (a no-break space between thousands).
+    static func polishGrouped(_ n: Int) -> String { ImportProgress.grouped(n).replacingOccurrences(of: ",", with: "\u{00A0}") }
+
+    static func polishDidYouMean(_ suggestion: String?) -> String { suggestion.map { "; może „\($0)”?" } ?? "" }
+
+    /// The action as the subject of a Polish sentence: "usunięcie zadania wymaga potwierdzenia".
+    static func polishAction(_ action: Action) -> String {
+        switch action {
+        case .create: return "Utworzenie zadania"
+        case .complete: return "Wykonanie zadania"
+        case .edit: return "Zmiana zadania"
+        case .delete: return "Usunięcie zadania"
+        case .undo: return "Cofnięcie"
+        case .import: return "Import"
+        case .sync: return "Synchronizacja"
+        case .token: return "Zmiana tokenów agentów"
+        case .review: return "Decyzja o propozycji agenta"
+        }
+    }
+
 }

@@ -4,7 +4,7 @@
 extension UndoSummary {
     static let version: Int64 = 1
 
-    var stored: JSONValue {
+    var storedValue: JSONValue {
         var object: JSONObject = ["version": .int(Self.version)]
         func task(_ kind: String, _ id: Int64, _ title: String) {
             object["kind"] = .string(kind)

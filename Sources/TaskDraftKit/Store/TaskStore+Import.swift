@@ -186,6 +186,6 @@ extension TaskStore {
 
     public func setUndoSummary(_ id: Int64, _ summary: UndoSummary) throws(StoreError) {
         try db.execute("UPDATE undo_log SET summary = ?, summary_value = ? WHERE id = ?",
-                       [.text(summary.english), .text(JSONWriter.serialize(summary.stored)), .int(id)])
+                       [.text(summary.english), .text(JSONWriter.serialize(summary.storedValue)), .int(id)])
     }
 }

@@ -55,7 +55,7 @@ extension TaskStore {
             INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, summary_value, changes, idempotency_key)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
-                  .text(entry.summary.english), .text(JSONWriter.serialize(entry.summary.stored)), .text(JSONWriter.serialize(changes)),
+                  .text(entry.summary.english), .text(JSONWriter.serialize(entry.summary.storedValue)), .text(JSONWriter.serialize(changes)),
                   .optional(entry.idempotencyKey)])
         return db.lastInsertRowID
     }

@@ -1,6 +1,6 @@
 /// Why `JSONParser` refused a text, as a value: an import's bad record and config.json's
 /// failure say it in the reader's language, with the line and column the failure carries.
-public enum JSONSyntaxProblem: LocalizedText, Equatable {
+public enum JSONSyntaxProblem: LocalizedText, Hashable {
     case textAfterValue
     case unexpectedEnd, unexpectedEndInObject, unexpectedEndInArray
     case unexpectedCharacter

@@ -206,7 +206,9 @@ public final class SyncEngine {
         }
         guard VTodoMapping.vtodo(calendar) != nil else { return nil }  // an event in a mixed calendar
         let task: Task, lastModified: Instant?
-        do { (task, lastModified) = try VTodoMapping.task(calendar, zone: planner.zone, now: planner.now) } catch {
+        do throws(VTodoMapping.Unreadable) {
+            (task, lastModified) = try VTodoMapping.task(calendar, zone: planner.zone, now: planner.now)
+        } catch {
             switch error {
             case .noUID: report.skipped.append(.noUID(href: href))
             case .invalid(let problem): report.skipped.append(.invalid(href: href, problem))

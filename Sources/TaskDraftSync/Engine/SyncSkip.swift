@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// A resource a sync left alone and went on: too big, not iCalendar, not a task here, or a
 /// change the server would not take. `--json`'s `skipped` keeps the English.
-public enum SyncSkip: LocalizedText, Hashable {
+public enum SyncSkip: LocalizedText, Equatable {
     case tooLarge(href: String, bytes: Int)
     case notICalendar(href: String)
     case noUID(href: String)

@@ -1,0 +1,28 @@
+extension DraftFieldProblem {
+    public var polish: String {
+        switch self {
+        case .missing: return "brak"
+        case .notADraftField: return "nie ma takiego pola w szkicu"
+        case .expected(let expected, let found):
+            let what: String
+            switch expected {
+            case .string: what = "potrzebny tekst"
+            case .strings: what = "potrzebne teksty"
+            case .arrayOfStrings: what = "potrzebna tablica tekstów"
+            }
+            return "\(what), a jest \(found.polish)"
+        case .notReadable(let text, let expected, let choices):
+            guard let last = choices.last else { return "\(Polish.quoted(text)) nie da się odczytać (potrzebne \(expected))" }
+            let names = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " ani " + last : last
+            return "\(Polish.quoted(text)) to nie \(names)"
+        case .bothGiven(let moment, let day): return "podaj \(moment) albo \(day), nie oba"
+        // The field's name already stands before the problem (the English names it twice).
+        case .notADay(let text, _): return "\(Polish.quoted(text)) to nie data RRRR-MM-DD"
+        case .notADateTime(let text, _): return "\(Polish.quoted(text)) to nie data z godziną ISO 8601"
+        case .notAReminder(let text): return "\(Polish.quoted(text)) to ani czas trwania ISO 8601 (-PT30M), ani data z godziną"
+        case .tooManyReminders(let most): return "najwyżej \(most) \(Polish.plural(most, "przypomnienie", "przypomnienia", "przypomnień"))"
+        case .recurrence(let error): return error.description
+        case .emptySet: return "zestaw jest pusty"
+        }
+    }
+}
