@@ -32,7 +32,7 @@ import TaskDraftSync
         // TaskDraftMCP
         DeleteQuestion.self,
         // TaskDraftSync
-        SyncProblem.self, SyncSkip.self,
+        SyncProblem.self, SyncSkip.self, SyncChange.self,
     ]
 
     /// Latin words a Russian sentence may hold: names, and the syntax a person types or reads in files.

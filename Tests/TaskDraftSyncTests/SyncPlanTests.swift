@@ -61,7 +61,8 @@ import TaskDraftKit
         #expect(plan.pull.savedItems.map(\.etag) == ["\"2\"", "\"2\""])
         #expect(Self.pushes(plan) == ["c": .update, "f": .create, "g": .delete, "h": .delete])
         #expect(plan.pushes.first { $0.task?.uuid == "f" }?.href == Self.collection + SyncEngine.resourceName("f"))
-        #expect(plan.changes == ["pull: create \"New on the phone\"", "pull: update \"Pay the rent\"", "pull: delete \"Old idea\""])
+        #expect(plan.changes == [.pulled(.create, title: "New on the phone"), .pulled(.update, title: "Pay the rent"), .pulled(.delete, title: "Old idea")])
+        #expect(plan.changes.map(\.english) == ["pull: create \"New on the phone\"", "pull: update \"Pay the rent\"", "pull: delete \"Old idea\""])
     }
 
     @Test func editsWinOverDeletes() {

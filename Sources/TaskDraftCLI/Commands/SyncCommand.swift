@@ -67,7 +67,7 @@ enum SyncCommand {
 
     static func render(_ r: SyncReport, _ invocation: Invocation) {
         let out = invocation.out
-        if r.dryRun { for change in r.changes { out.line(TerminalText.line(invocation.say(.syncChange(change)))) } }
+        if r.dryRun { for change in r.changes { out.line(invocation.say(.syncChange(change))) } }
         out.line(invocation.say(.syncSummary(dryRun: r.dryRun, name: TerminalText.line(r.displayName ?? r.collection), report: r)))
         for c in r.conflicts {
             out.line(invocation.say(.syncConflict(field: c.field, kept: TerminalText.line(c.keptValue), loser: c.loser,

@@ -366,6 +366,7 @@ extension Message {
             return "nie skonfigurowano serwera synchronizacji: dodaj \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} do \(path)"
         case .syncPassword(let why): return "hasło synchronizacji: " + why.text(in: .polish)
         case .syncNoTasksCollection: return "  (bez zadań)"
+        case .syncChange(let change): return TerminalText.line(change.polish)
         case .neverSynced: return "Jeszcze nie synchronizowano."
 
         // Command-line mistakes (exit 2).

@@ -145,7 +145,7 @@ enum Message {
 
     // `sync`.
     case syncSummary(dryRun: Bool, name: String, report: SyncReport)
-    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(SyncSkip), syncChange(String)
+    case syncConflict(field: String, kept: String, loser: String, lost: String), syncSkipped(SyncSkip), syncChange(SyncChange)
     case syncNoServer(configPath: String), syncPassword(KeyProblem), syncNoTasksCollection
     case neverSynced, syncState(name: String, server: String, when: String?, total: Int, created: Int, updated: Int, deleted: Int)
     case syncConflictEntry(when: String, task: String, detail: String)
@@ -740,18 +740,7 @@ enum Message {
             guard ru else { return "Conflict on \(field): kept \(kept); the \(loser)'s \(lost) is in `taskdraft audit`" }
             let side = ["server": "сервера", "local": "локальное", "phone": "телефона"][loser].map { loser == "local" ? $0 : "с " + $0 } ?? loser
             return "Конфликт в поле \(field): оставлено \(kept); значение \(side) (\(lost)) записано в `taskdraft audit`"
-        case .syncChange(let change):
-            // `pull: create "Title"`, `push: delete "Title"`, `pull: restore "Title" (deleted here, edited on the server)`,
-            // `here: create "Title" (next occurrence)`.
-            guard ru, let colon = change.firstRange(of: ": "), let open = change.firstIndex(of: "\""),
-                  let close = change.lastIndex(of: "\""), open < close else { return change }
-            let direction = ["pull": "с сервера", "here": "здесь"][String(change[..<colon.lowerBound])] ?? "на сервер"
-            let verbs = ["create": "создать", "update": "изменить", "delete": "удалить", "restore": "восстановить", "merge into": "слить в"]
-            let verb = String(change[colon.upperBound..<open]).trimmingWhitespace()
-            let tails = [" (deleted here, edited on the server)": " (удалена здесь, изменена на сервере)",
-                         " (next occurrence)": " (следующее повторение)", " (done occurrence)": " (выполненное повторение)"]
-            let tail = String(change[change.index(after: close)...])
-            return "\(direction): \(verbs[verb] ?? verb) «\(change[change.index(after: open)..<close])»" + (tails[tail] ?? tail)
+        case .syncChange(let change): return TerminalText.line(change.text(in: language))
         case .syncSkipped(let what): return pick("sync skipped ", "синхронизация пропустила ") + TerminalText.line(what.text(in: language))
         case .syncNoServer(let path):
             return pick("no sync server configured: add \"sync\": {\"url\": …, \"username\": …, \"password_env\": …} to \(path)",

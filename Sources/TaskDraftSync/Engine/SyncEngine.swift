@@ -332,7 +332,7 @@ public final class SyncEngine {
     /// the done record of an occurrence a phone moved past): made here, it goes up too.
     private func follow(_ followUps: [Task], into pushes: inout [Push], collection: String, report: inout SyncReport) {
         for task in followUps {
-            report.changes.append("here: create \"\(task.title)\" (\(task.status == .done ? "done occurrence" : "next occurrence"))")
+            report.changes.append(.occurrence(title: task.title, done: task.status == .done))
             pushes.append(Push(kind: .create, href: collection + Self.resourceName(task.uuid), task: task, item: nil))
         }
     }
@@ -340,7 +340,13 @@ public final class SyncEngine {
     /// A push in the report: its line and its count; a dry run counts every push it would send,
     /// a sync each one the server took.
     private func count(_ push: Push, _ report: inout SyncReport) {
-        report.changes.append("push: \(push.kind) \"\(push.task?.title ?? push.item?.base.title ?? push.href)\"")
+        let act: SyncAct
+        switch push.kind {
+        case .create: act = .create
+        case .update: act = .update
+        case .delete: act = .delete
+        }
+        report.changes.append(.pushed(act, title: push.task?.title ?? push.item?.base.title ?? push.href))
         switch push.kind {
         case .create: report.pushedCreated += 1
         case .update: report.pushedUpdated += 1

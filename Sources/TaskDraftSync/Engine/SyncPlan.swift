@@ -18,7 +18,7 @@ struct SyncPlan {
     /// When the plan was made: a merged task's modification time, and the sync's.
     let now: Instant
     /// The pull's lines for the report, in order (`pull: create "Call Ann"`).
-    var changes: [String] = []
+    var changes: [SyncChange] = []
 
     /// - Parameters:
     ///   - listing: what the server listed as changed or removed since the last sync.
@@ -57,7 +57,7 @@ struct SyncPlan {
             guard var local = localByUUID[uuid] else {
                 pull.creates.append(remote.task)
                 save(remote.task)
-                changes.append("pull: create \"\(remote.task.title)\"")
+                changes.append(.pulled(.create, title: remote.task.title))
                 continue
             }
             if let item, local.status == .deleted, item.base.status != .deleted {
@@ -67,7 +67,7 @@ struct SyncPlan {
                 restored.createdAt = local.createdAt
                 pull.updates.append(restored)
                 save(restored)
-                changes.append("pull: restore \"\(restored.title)\" (deleted here, edited on the server)")
+                changes.append(.restored(title: restored.title))
                 continue
             }
             let localChanged = item.map { !VTodoMapping.sameFields(local, $0.base) } ?? true
@@ -78,7 +78,7 @@ struct SyncPlan {
                 updated.idempotencyKey = local.idempotencyKey
                 if !VTodoMapping.sameFields(local, updated) {
                     pull.updates.append(updated)
-                    changes.append("pull: update \"\(updated.title)\"")
+                    changes.append(.pulled(.update, title: updated.title))
                 }
                 save(updated)
                 continue
@@ -89,7 +89,7 @@ struct SyncPlan {
                 var updated = merged
                 updated.modifiedAt = now
                 pull.updates.append(updated)
-                changes.append("pull: merge into \"\(updated.title)\"")
+                changes.append(.pulled(.mergeInto, title: updated.title))
                 local = updated
             }
             save(local)
@@ -107,7 +107,7 @@ struct SyncPlan {
             if VTodoMapping.sameFields(local, item.base) {
                 pull.deletes.append(local.id)
                 deletedHere.append(local.title)
-                changes.append("pull: delete \"\(local.title)\"")
+                changes.append(.pulled(.delete, title: local.title))
             } else {
                 // Edited here, deleted there: the edit wins and goes back as a new resource.
                 pushes.append(SyncEngine.Push(kind: .create, href: href, task: local, item: nil))

@@ -17,7 +17,7 @@ public struct SyncReport: Sendable {
     /// One line per change, what a dry run would do and what a sync did: `pull: create "Call Ann"`,
     /// `here: create "Stand-up" (next occurrence)` (made here after a completion on the server),
     /// `push: update "Pay rent"`.
-    public var changes: [String] = []
+    public var changes: [SyncChange] = []
     /// True when the collection's getlastmodified showed nothing changed since the last
     /// listing, so none was asked for (LastModifiedCheck).
     public var listingSkipped = false
@@ -37,7 +37,7 @@ public struct SyncReport: Sendable {
                          "lost_value": .string(c.lostValue), "kept_value": .string(c.keptValue)])
             }),
             "skipped": .array(skipped.map { .string($0.english) }),
-            "changes": .array(changes.map(JSONValue.string)),
+            "changes": .array(changes.map { .string($0.english) }),
             "listing_skipped": .bool(listingSkipped), "requests": .int(Int64(requests)), "bytes_sent": .int(Int64(bytesSent)), "bytes_received": .int(Int64(bytesReceived)),
         ]
     }
