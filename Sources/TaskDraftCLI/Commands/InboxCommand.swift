@@ -57,7 +57,7 @@ enum InboxCommand {
             guard !ids.isEmpty else { throw UsageError(.missingArgument("id"), command: "inbox") }
             return try decide(action, ids: ids, planner: planner, json: json, invocation: invocation)
         default:
-            throw UsageError(.unknownAction(action, allowed: "list, review, accept, reject or edit"), command: "inbox")
+            throw UsageError(.unknownAction(action, allowed: ["list", "review", "accept", "reject", "edit"]), command: "inbox")
         }
     }
 

@@ -14,7 +14,7 @@ enum SkillsCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let action = invocation.arguments.positionals.first ?? "list"
         guard ["list", "terms", "check"].contains(action) else {
-            throw UsageError(.unknownAction(action, allowed: "list, terms or check"), command: "skills")
+            throw UsageError(.unknownAction(action, allowed: ["list", "terms", "check"]), command: "skills")
         }
         let result = SkillsLoader.load(environment: invocation.environment)
         let json = invocation.arguments.flag(CommonOptions.json)

@@ -72,7 +72,7 @@ enum TokensCommand {
                 invocation.out.line(invocation.say(.agents(.tokenRevoked(revoked.name))))
             }
         default:
-            throw UsageError(.unknownAction(action, allowed: "list, add or revoke"), command: "tokens")
+            throw UsageError(.unknownAction(action, allowed: ["list", "add", "revoke"]), command: "tokens")
         }
         return .ok
     }

@@ -398,6 +398,7 @@ extension Message {
         case .jobsRange(let text, let most): return "--jobs „\(text)” to nie liczba od 1 do \(most)"
         case .notATaskID(let text): return "„\(text)” to nie numer zadania (potrzebna liczba, np. 3)"
         case .chooseOne(let a, let b): return "wybierz jedno: \(a) albo \(b)"
+        case .unknownAction(let action, let allowed): return "nieznane działanie „\(action)” (\(Self.either(allowed, or: "albo")))"
         case .unknownShell(let name): return "nieznana powłoka „\(name)” (możliwe: bash, zsh, fish)"
         case .dueNamesNoDate(let option, let value): return "\(option) „\(value)” to nie data ani godzina"
         case .dueNotInCalendar(let option, let value, let written): return "\(option) „\(value)”: „\(written)” to nie data z kalendarza"

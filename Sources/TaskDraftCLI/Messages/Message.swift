@@ -164,7 +164,7 @@ enum Message {
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
     case draftHasNoTitle
     case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
-    case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: String)
+    case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: [String])
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
     /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
@@ -822,7 +822,7 @@ enum Message {
             return pick("'\(text)' is not a task id (a number such as 3)", "«\(text)» — не номер задачи (нужно число, например 3)")
         case .chooseOne(let a, let b): return pick("choose one of \(a) and \(b)", "выберите что-то одно: \(a) или \(b)")
         case .unknownAction(let action, let allowed):
-            return pick("unknown action '\(action)' (\(allowed))", "неизвестное действие «\(action)» (\(allowed.replacingOccurrences(of: " or ", with: " или ")))")
+            return pick("unknown action '\(action)' (\(Self.either(allowed, or: "or")))", "неизвестное действие «\(action)» (\(Self.either(allowed, or: "или")))")
         case .unknownShell(let name):
             return pick("unknown shell '\(name)' (one of: bash, zsh, fish)", "неизвестная оболочка «\(name)» (возможные: bash, zsh, fish)")
         case .filterProblem(let problem):
@@ -950,6 +950,12 @@ enum Message {
     private static func grouped(_ n: Int, _ language: Language) -> String {
         let text = ImportProgress.grouped(n)
         return language == .russian ? text.replacingOccurrences(of: ",", with: "\u{00A0}") : text
+    }
+
+    /// "list, add or revoke": the names a person may give, the last after the language's "or".
+    static func either(_ names: [String], or word: String) -> String {
+        guard let last = names.last else { return "" }
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " \(word) " + last : last
     }
 
     private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
