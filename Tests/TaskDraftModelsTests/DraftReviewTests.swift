@@ -94,10 +94,10 @@ import TestPeers
         let drafted = try plan()
         let builtin = DraftReview(reviewer: BuiltinModel()).review(drafted, shape: .plan, words: goal, context: context)
         #expect(builtin == drafted)
-        let skipped = FallbackModel(chain: [BuiltinModel()], skipped: [.skipped(backend: "llama", reason: "server not answering")])
+        let skipped = FallbackModel(chain: [BuiltinModel()], skipped: [.skipped(backend: "llama", reason: .unavailable(.localServersDown))])
         let reviewed = DraftReview(reviewer: skipped).review(drafted, shape: .plan, words: goal, context: context)
         #expect(reviewed.items == drafted.items)
-        #expect(reviewed.warnings == [DraftWarning(ReviewWarning.skipped([.skipped(backend: "llama", reason: "server not answering")]))])
+        #expect(reviewed.warnings == [DraftWarning(ReviewWarning.skipped([.skipped(backend: "llama", reason: .unavailable(.localServersDown))]))])
     }
 
     @Test func aSessionReviewsItsPlanAndKeepsTheReviewedStepsInTheTranscript() throws {

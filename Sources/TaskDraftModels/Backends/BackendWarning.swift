@@ -9,6 +9,6 @@ public enum BackendWarning: DraftWarningMessage {
 
     public static var samples: [BackendWarning] {
         [.invalidAnswer(backend: "llama", ModelAnswer.Invalid("—")),
-         .fellBack([.didNotAnswerRecently(backend: "llama"), .skipped(backend: "partner", reason: "—")], draftedBy: "builtin")]
+         .fellBack([.didNotAnswerRecently(backend: "llama"), .skipped(backend: "partner", reason: .unavailable(.noKey(.variableNotSet("PARTNER_KEY"))))], draftedBy: "builtin")]
     }
 }

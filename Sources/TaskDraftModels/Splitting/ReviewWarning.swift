@@ -20,7 +20,7 @@ public enum ReviewWarning: DraftWarningMessage {
     public static var samples: [ReviewWarning] {
         let day = CivilDate(year: 2026, month: 12, day: 18)
         return [.failed(BackendError(backend: "partner", host: "api.example", kind: .http(500), problem: .server("—"))),
-                .unusable(backend: "partner"), .skipped([.skipped(backend: "partner", reason: "—")]), .cancelled,
+                .unusable(backend: "partner"), .skipped([.skipped(backend: "partner", reason: .unavailable(.noKey(.variableNotSet("PARTNER_KEY"))))]), .cancelled,
                 .changed(reviewer: "partner", [.title(from: "Бюджет", to: "Согласовать бюджет"), .day(from: nil, to: day)],
                          reason: "так яснее"),
                 .changed(reviewer: "partner", [.day(from: day, to: day.adding(days: 1))], reason: nil)]
