@@ -32,6 +32,23 @@ import TestPeers
         return nil
     }
 
+    /// A server nobody listens on: libcurl's code and the OS's errno come back as values, so
+    /// the Russian and Polish are worded from them; the English is curl's own sentence.
+    @Test func aRefusedConnectionCarriesCurlsCodeAndTheOSError() throws {
+        let port = FaultServer.closedPort()
+        let (result, _) = draft(DraftingFixtures.model("http://127.0.0.1:\(port)/v1", total: 3, connect: 1))
+        let failure = try #require(error(result))
+        guard case .transport(.curl(let code, let os, let words)) = failure.problem else {
+            Issue.record("not a curl failure: \(failure.problem)")
+            return
+        }
+        #expect(code == 7)  // CURLE_COULDNT_CONNECT
+        #expect(os == SystemError(ECONNREFUSED))
+        #expect(failure.detail == words && words.contains("\(port)"))
+        #expect(failure.problem.russian == "не удаётся соединиться с сервером: в соединении отказано")
+        #expect(failure.problem.polish == "nie można połączyć się z serwerem: połączenie odrzucone")
+    }
+
     @Test func aValidAnswerIsValidatedAndLogged() throws {
         let journal = DraftJournal()
         // The fixture's answer tags "report"; the words name it as a tag, so no cross-check warning.

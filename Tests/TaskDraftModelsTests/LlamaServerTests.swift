@@ -175,10 +175,10 @@ struct LlamaServerTests {
         }
         let up = try choose(url)
         #expect(up.chain.map(\.name) == ["llama", "builtin"])
-        #expect(up.rules.first { $0.backend == "llama" }?.reason.contains("answered GET /models") == true)
+        #expect(up.rules.first { $0.backend == "llama" }?.reason.english.contains("answered GET /models") == true)
         let down = try choose("http://127.0.0.1:\(FaultServer.closedPort())/v1")
         #expect(down.chain.map(\.name) == ["builtin"])
-        #expect(down.rules.first { $0.backend == "llama" }?.reason.hasPrefix("server not answering") == true)
+        #expect(down.rules.first { $0.backend == "llama" }?.reason.english.hasPrefix("server not answering") == true)
     }
 
     @Test func theCrossCheckDropsADeadlineTheWordsLack() throws {

@@ -1,0 +1,15 @@
+import TaskDraftKit
+
+extension SyncSkip {
+    public var polish: String {
+        switch self {
+        case .tooLarge(let href, let bytes): return "\(href): \(bytes) \(Polish.plural(bytes, "bajt", "bajty", "bajtów")) — więcej, niż ma zadanie"
+        case .notICalendar(let href): return "\(href): to nie czytelny obiekt iCalendar"
+        case .noUID(let href): return "\(href): VTODO bez UID"
+        case .invalid(let href, let error): return "\(href): \(error.polish)"
+        case .refused(let push, let href, let status):
+            let verb = ["create": "utworzenie", "update": "zmiana", "delete": "usunięcie"][push] ?? push
+            return "\(verb) \(href): HTTP \(status)"
+        }
+    }
+}
