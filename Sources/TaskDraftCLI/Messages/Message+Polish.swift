@@ -334,6 +334,10 @@ extension Message {
             case .available: return "dostępny"
             case .unavailable(let reason): return "niedostępny: " + reason.text(in: .polish)
             }
+        case .backendFailed(let error):
+            let place = error.host.map { " na \($0)" } ?? ""
+            if case .http(let status) = error.kind { return "model \(error.backend)\(place): HTTP \(status): \(error.problem.polish)" }
+            return "model \(error.backend)\(place): \(error.problem.polish)"
         case .explainInputs: return "dane wejściowe:"
         case .explainRules: return "reguły:"
         case .explainRule(let number, let preference, let backend, let verdict, let reason):
