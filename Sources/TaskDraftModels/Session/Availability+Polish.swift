@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 extension UnavailableReason {
     public var polish: String {
         switch self {
