@@ -1,3 +1,4 @@
+import TaskDraftHTTP
 import TaskDraftKit
 import TaskDraftModels
 import TaskDraftParser
