@@ -15,6 +15,6 @@ enum NotifierUnavailable: Error, LocalizedText {
 
     static var samples: [NotifierUnavailable] {
         [.noLibdbus, .noSessionBus(nil), .noServer(nil), .noAnswer(nil), .cannotRun("/usr/bin/notify-send", SystemError(2)),
-         .lost("/usr/bin/notify-send", SystemError(10)), .notifySendTimedOut(seconds: 5), .notifySendFailed(status: 1)]
+         .lost("/usr/bin/notify-send", SystemError(22)), .notifySendTimedOut(seconds: 5), .notifySendFailed(status: 1)]
     }
 }

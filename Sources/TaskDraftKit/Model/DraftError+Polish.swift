@@ -5,15 +5,15 @@ extension DraftError {
         case .emptyTitle: return "tytuł jest pusty"
         case .titleTooLong(let n):
             return "tytuł ma \(n) \(Polish.plural(n, "znak", "znaki", "znaków")) (najwyżej \(TaskDraft.maximumTitleLength))"
-        case .controlCharacters(let field): return "\(Self.polishLabel(field)): są w nim znaki sterujące"
-        case .field(let name, let problem): return "\(Self.polishLabel(name)): " + problem.polish
+        case .controlCharacters(let field): return "\(Self.labelInPolish(field)): są w nim znaki sterujące"
+        case .field(let name, let problem): return "\(Self.labelInPolish(name)): " + problem.polish
         case .dateOutOfRange(let name, let value):
-            return "\(Self.polishLabel(name)): \(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))"
+            return "\(Self.labelInPolish(name)): \(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))"
         case .uid(let problem): return "uid: " + problem.polish
         }
     }
 
-    private static func polishLabel(_ key: String) -> String { FieldLabel(key: key)?.polish ?? key }
+    private static func labelInPolish(_ key: String) -> String { FieldLabel(key: key)?.polish ?? key }
 }
 
 extension TaskUID.Problem {

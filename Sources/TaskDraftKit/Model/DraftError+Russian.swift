@@ -5,16 +5,16 @@ extension DraftError {
         case .emptyTitle: return "название пусто"
         case .titleTooLong(let n):
             return "в названии \(n) \(Russian.plural(n, "символ", "символа", "символов")) (можно не больше \(TaskDraft.maximumTitleLength))"
-        case .controlCharacters(let field): return "\(Self.label(field)): есть управляющие символы"
-        case .field(let name, let problem): return "\(Self.label(name)): " + problem.russian
+        case .controlCharacters(let field): return "\(Self.labelInRussian(field)): есть управляющие символы"
+        case .field(let name, let problem): return "\(Self.labelInRussian(name)): " + problem.russian
         case .dateOutOfRange(let name, let value):
-            return "\(Self.label(name)): \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))"
+            return "\(Self.labelInRussian(name)): \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))"
         case .uid(let problem): return "uid: " + problem.russian
         }
     }
 
     /// The field a refusal names, by its label; a key that is no field's is shown as written.
-    private static func label(_ key: String) -> String { FieldLabel(key: key)?.russian ?? key }
+    private static func labelInRussian(_ key: String) -> String { FieldLabel(key: key)?.russian ?? key }
 }
 
 extension TaskUID.Problem {

@@ -11,8 +11,8 @@ public enum FallbackFailure: LocalizedText, Hashable {
     case didNotAnswerRecently(backend: String)
 
     public static var samples: [FallbackFailure] {
-        [.skipped(backend: "llama", reason: .unavailable(.localServersDown)),
-         .failed(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout, problem: .deadline(seconds: "30"))),
+        [.skipped(backend: "llama", reason: .unavailable(.notEligible(.memory(have: 2048, backend: "llama", needs: 8192)))),
+         .failed(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .http(429), problem: .rateLimited(retries: 2))),
          .didNotAnswerRecently(backend: "llama")]
     }
 }
