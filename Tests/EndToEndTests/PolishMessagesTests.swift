@@ -12,7 +12,7 @@ import Testing
     /// usage placeholders, date placeholders (MM, DD), the `-PT30M` reminder form; "to" is Polish too.
     static let shared: Set<String> = ["taskdraft", "builtin", "ctrl", "enter", "rrule", "inbox", "project", "today", "tomorrow",
                                       "overdue", "week", "pt", "mm", "dd", "to", "add", "filter", "text", "list", "help", "undo",
-                                      "quit", "status", "all", "due", "tag", "uuid"]
+                                      "quit", "status", "all", "due", "tag", "uuid", "none"]
 
     static let typed = [
         "/help",
