@@ -1,7 +1,7 @@
 import Testing
 @testable import TaskDraftKit
 
-/// An undo entry's summary is a value in the store (`undo_log.summary_value`, migration 018),
+/// An undo entry's summary is a value in the store (`undo_log.summary_value`, migration 019),
 /// read back as the same case and worded per language; its English stays in `summary` for
 /// JSON and the desktop. A row from before the migration, or one whose value this build cannot
 /// read, is shown as its English was stored.

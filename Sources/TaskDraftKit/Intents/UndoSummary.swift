@@ -13,7 +13,7 @@ public enum UndoSummary: LocalizedText, Hashable {
     case imported(count: Int, source: String)
     /// A sync's changes here; `server` is the caller's name (the host), nil when it has none.
     case synced(server: String?, created: Int, changed: Int, deleted: Int)
-    /// A row written before summaries were stored as values (migration 018), or by a newer
+    /// A row written before summaries were stored as values (migration 019), or by a newer
     /// taskdraft whose kind this one does not know: its English, shown as stored.
     case stored(String)
 
