@@ -69,7 +69,7 @@ import Testing
                      "Cofnięto: usunięcie zadania 2 „Telefon”", "Ostatnia lista ma 3 wiersze; nie ma wiersza 9.",
                      "Nieznane polecenie /nie-ma", "Nie ma czego cofnąć."]
         #expect(shown.filter { !polish.repl.contains($0) } == [], "\(polish.repl)")
-        let said = ["Utworzono 1 „Wysłać raport” (termin pt 4 gru 2026)", "Priorytet  normalny", "Zmieniono 1", "Wykonano 1",
+        let said = ["Utworzono 1 „Wysłać raport” (termin pt 4 gru 2026)", "Priorytet  brak", "Zmieniono 1", "Wykonano 1",
                     "Usunięcie zadania wymaga potwierdzenia", "Cofnięcie wymaga potwierdzenia", "nie ma zadania 42", "Brak zadań.",
                     "błąd: due „kiedyś” — nie ma takiego terminu", "błąd: brak argumentu <text>", "Użycie: taskdraft add",
                     "nie można odczytać nie-ma.txt: nie ma takiego pliku ani katalogu"]
