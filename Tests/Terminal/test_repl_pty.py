@@ -722,7 +722,7 @@ COMMAND_WORDS = {
     # language: (help word, what help shows, undo word, the guess's question, yes, quit word)
     "en": ("help", "/list [filters]", "undo", "Did you mean /undo? [Y/n] ", "", "quit"),
     "ru": ("справка", "/list [фильтры]", "отмени", "Вы имели в виду /undo? [Д/н] ", "д", "выход"),
-    "pl": ("pomoc", "/list [filters]", "cofnij", "Czy chodziło o /undo? [T/n] ", "tak", "koniec"),
+    "pl": ("pomoc", "/list [filtry]", "cofnij", "Czy chodziło o /undo? [T/n] ", "tak", "koniec"),
 }
 
 
@@ -742,7 +742,7 @@ def commands_without_a_slash(language):
             term.line(undo_word)
             term.expect(question)
             term.line(yes)
-            term.expect(re.compile(r"(Undone|Отменено): .*Pay rent"))
+            term.expect(re.compile(r"(Undone|Отменено|Cofnięto): .*Pay rent"))
             term.expect(PROMPT)
             term.line("n" if language != "ru" else "н")
             term.expect(re.compile(r"No draft is waiting|Никакой черновик не ждёт|Żaden szkic nie czeka"))
