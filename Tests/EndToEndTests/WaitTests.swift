@@ -94,6 +94,24 @@ import TestPeers
         #expect(next["wait_date"] as? String == "2026-12-12")
     }
 
+    /// The start moves with the due too, a day as a day and a moment at its own time of day:
+    /// a weekly task that starts the Friday before its Monday starts the Friday before the next.
+    @Test func theNextOccurrenceStartsAsLongBeforeItsDue() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Water the plants every Monday scheduled:2026-12-04", "--yes"])
+        try td.run(["add", "Send the report every month on the 10th at 12:00", "--yes"])
+        try td.run(["edit", "2", "--start", "2026-12-08 09:30", "--wait", "2026-12-07", "--yes"])
+        for id in ["1", "2"] { #expect(try td.run(["done", id, "--yes"]).status == 0) }
+        let tasks = try td.json(["list", "--json", "--all"]) as! [[String: Any]]
+        let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
+        #expect(byTitle["Water the plants"]?["due_date"] as? String == "2026-12-14")
+        #expect(byTitle["Water the plants"]?["start_date"] as? String == "2026-12-11")
+        #expect(byTitle["Send the report"]?["due"] as? String == "2027-01-10T12:00:00+03:00")
+        #expect(byTitle["Send the report"]?["start"] as? String == "2027-01-08T09:30:00+03:00")
+        #expect(byTitle["Send the report"]?["wait_date"] as? String == "2027-01-07")
+    }
+
     /// export → the real `task import` → `task export` → import: the wait is Taskwarrior's
     /// `wait` on the way (the task `waiting` there), and the same wait at the end.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
