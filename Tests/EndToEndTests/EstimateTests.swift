@@ -39,6 +39,29 @@ import TestPeers
         #expect(soon["due"] as? String == "2026-12-02T10:30:00+03:00" && soon["estimate"] is NSNull)
     }
 
+    /// Taskwarrior's attributes inside the words of `add`: `estimate:`/`est:`, `scheduled:` and
+    /// `wait:` are read as `modify` reads them; an estimate that is no length stays whole in the
+    /// title, where the person sees it, never cut at its colon.
+    @Test func attributesInTheWordsOfAdd() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let added = try td.json(["add", "Draft the memo estimate:90m scheduled:2026-12-07 wait:2026-12-05", "--json", "--yes"])
+        let task = try #require((added as? [String: Any])?["task"] as? [String: Any])
+        #expect(task["title"] as? String == "Draft the memo")
+        #expect(task["estimate"] as? String == "PT1H30M")
+        #expect(task["start_date"] as? String == "2026-12-07" && task["wait_date"] as? String == "2026-12-05")
+        #expect(try draft(td, "Call Anna est:PT2H")["estimate"] as? String == "PT2H")
+        for words in ["Pay the rent estimate:-5h", "Pay the rent estimate:soon", "Pay the rent est:0m",
+                      "Pay the rent estimate:99999d"] {
+            let d = try draft(td, words)
+            let kept = words.split(separator: " ").last.map(String.init) ?? ""
+            #expect(d["title"] as? String == "Pay the rent " + kept, "\(words): \(d)")
+            #expect(d["estimate"] is NSNull, "\(words)")
+        }
+        let stored = try td.run(["add", "Pay the rent estimate:-5h", "--json", "--yes"])
+        #expect(stored.status == 0 && stored.stdout.contains("\"title\":\"Pay the rent estimate:-5h\""), "\(stored.stdout)")
+    }
+
     @Test func modifyAndEditSetAndClearTheEstimateAndUndoRestoresIt() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -148,6 +148,11 @@ public struct BuiltinParser: Sendable {
             return attributeDate(value, context: context, Finding.exactWait)
         case "scheduled":
             return attributeDate(value, context: context, Finding.exactStart)
+        case "estimate", "est":
+            // `estimate:-5h`, `estimate:soon`: no length, so the word stays whole in the title,
+            // where the person sees it, rather than losing what followed the colon.
+            guard let length = Estimate(text: value) else { return nil }
+            return Match(length: 1, finding: .estimate(length))
         default:
             return nil
         }
