@@ -90,8 +90,8 @@ class Home:
         return os.path.join(self.env["XDG_STATE_HOME"], "taskdraft", "history")
 
     def tasks(self):
-        """`taskdraft list --json` over pipes: what was committed."""
-        result = subprocess.run([self.binary, "list", "--json", "status:all"], env=self.env, capture_output=True, timeout=WAIT)
+        """`taskdraft list --json --all` over pipes: what was committed, tasks that wait too."""
+        result = subprocess.run([self.binary, "list", "--json", "--all", "status:all"], env=self.env, capture_output=True, timeout=WAIT)
         check(result.returncode == 0, f"list --json failed: {result.stderr.decode(errors='replace')}")
         return json.loads(result.stdout)
 
@@ -437,6 +437,14 @@ def test_e_edits_the_draft_field_by_field(home):
         term.expect("due (words, YYYY-MM-DD [HH:MM], or none): 2026-12-03")
         term.press("ctrl-u")
         term.line("2026-12-05 18:30")
+        # The wait and the estimate are offered though the draft has none.
+        term.expect("hidden until (words, YYYY-MM-DD [HH:MM], or none): ")
+        term.line("2026-12-04")
+        term.expect("estimate (2h, 30m, 1h30m, or none): ")
+        term.line("soon")
+        term.expect("'soon' is not a length; type 2h, 30m, 1h30m or none")
+        term.expect("estimate (2h, 30m, 1h30m, or none): ")
+        term.line("45m")
         term.expect("priority (none, low, medium, high): none")
         term.press("ctrl-u")
         term.line("high")
@@ -468,6 +476,8 @@ def test_e_edits_the_draft_field_by_field(home):
     check(task["due"].startswith("2026-12-05T18:30"), f"due: {task['due']}")
     check(task["notes"] == "обезжиренный, 1 л", f"notes: {task['notes']}")
     check(task["recurrence"] == "FREQ=WEEKLY;BYDAY=SA", f"recurrence: {task['recurrence']}")
+    check(task["wait_date"] == "2026-12-04", f"wait: {task['wait_date']}")
+    check(task["estimate"] == "PT45M", f"estimate: {task['estimate']}")
 
 
 def test_e_reads_a_repeat_rule_in_words(home):
@@ -481,7 +491,8 @@ def test_e_reads_a_repeat_rule_in_words(home):
         term.expect(CONFIRM)
         term.line("e")
         # Title, due, priority, tags, project and notes kept.
-        for prompt in ["title: Team sync", "or none): 2026-12-08 10:00", "priority (none, low, medium, high): none", "tags: ",
+        for prompt in ["title: Team sync", "or none): 2026-12-08 10:00", "hidden until (", "estimate (",
+                       "priority (none, low, medium, high): none", "tags: ",
                        "project: ", "notes (or none): "]:
             term.expect(prompt)
             term.press("enter")
@@ -867,7 +878,7 @@ def test_a_set_is_reviewed_and_committed_as_one_change(home):
         term.expect("title: Отправить КП")
         term.line(" Альфе")  # typed after the title already in the line
         # Enter keeps each of the other fields as it is.
-        for prompt in ("due (words", "priority (", "tags: sales работа", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):
+        for prompt in ("due (words", "hidden until (", "estimate (", "priority (", "tags: sales работа", "project: ", "notes (or none): ", "an RRULE, or none): ", "comma-separated, or none): "):
             term.expect(prompt)
             term.press("enter")
         term.expect(re.compile(r"2\. Draft +Отправить КП Альфе\n"))
@@ -1159,7 +1170,8 @@ def test_ctrl_c_at_a_card_drops_the_draft_and_returns_to_the_prompt(home):
         term.press("ctrl-c")
         term.expect("title: Call the bank")  # asked again, from the value it had
         term.press("enter")
-        for prompt in ("due (words", "priority (", "tags: ", "project: ", "notes (or none): ", "an RRULE, or none): ",
+        for prompt in ("due (words", "hidden until (", "estimate (", "priority (", "tags: ", "project: ", "notes (or none): ",
+                       "an RRULE, or none): ",
                        "comma-separated, or none): "):
             term.expect(prompt)
             term.press("enter")
@@ -1405,7 +1417,7 @@ def test_a_polish_session_reads_the_card_in_polish(home):
         term.line("kiedyś w przyszłym miesiącu")
         term.expect("Przypuszczenie: „kiedyś w przyszłym miesiącu” odczytane jako termin pt 1 sty 2027; popraw datę, "
                     "jeśli chodziło o inną.")
-        for prompt in ("priorytet (brak, niski, średni, wysoki): ", "tagi: ", "projekt: ", "notatki (albo brak): ",
+        for prompt in ("ukryte do (", "szacowany czas (", "priorytet (brak, niski, średni, wysoki): ", "tagi: ", "projekt: ", "notatki (albo brak): ",
                        "powtarzanie (", "przypomnij ("):
             term.expect(prompt)
             term.press("enter")
@@ -1434,6 +1446,9 @@ def test_e_reads_field_words_as_the_prompt_does(home):
             term.press("ctrl-u")
             term.line("sometime next month")
             term.expect(re.compile(r'A guess: "sometime next month" taken as due .*2027; edit the date if you meant another\.'))
+            for prompt in ("hidden until (", "estimate ("):
+                term.expect(prompt)
+                term.press("enter")
             term.expect("priority (none, low, medium, high): none")
             term.press("ctrl-u")
             term.line(priority_words)
@@ -1571,9 +1586,9 @@ TOURS = {
     "en": ({}, typed_tour("taskdraft            # on a terminal: the interactive session", [
         "Submit the weekly report tomorrow at 15:00 #finance !high", "make it friday", "y",
         "Созвон с подрядчиком завтра в 15:00, срочно", "в пятницу в 11:00", "",
-        # `e`: Enter keeps a field (title, due, priority), tags, project and notes as typed, then
-        # recurrence, reminders and the draft as they are.
-        "Gym mon wed fri at 7am", "e", "", "", "", "health", "", "bring the blue towel", "", "", "",
+        # `e`: Enter keeps a field (title, due), no wait, an estimate typed, Enter keeps the priority,
+        # tags, project and notes as typed, then recurrence, reminders and the draft as they are.
+        "Gym mon wed fri at 7am", "e", "", "", "", "45m", "", "health", "", "bring the blue towel", "", "", "",
         "/list", "done the first", "/undo", "what's due Friday?", "delete the second", "n",
         ("paste", "Meeting notes 2 Dec\n\nSend the slides to Anna by Friday\nBook a room for the review next Tuesday\n"),
         ""])),

@@ -45,22 +45,17 @@ struct FieldEditor {
             }
             return .value(due)
         }
-        if let wait = d.wait {
-            // Asked only of a draft that waits, so the fields a person answers in turn stay the
-            // same for every other draft; "wait until …" in a refinement adds one.
-            d.wait = ask(say(.promptWait), initial: Self.editable(wait), keep: d.wait) { text in
-                if isNone(text) { return .value(nil) }
-                guard let until = parseWait(text) else { return .refused(say(.namesNoDate(text))) }
-                return .value(until)
-            }
+        // The wait and the estimate are offered on every draft, empty when it has none, so a
+        // person can add one here as with any other field.
+        d.wait = ask(say(.promptWait), initial: d.wait.map(Self.editable) ?? "", keep: d.wait) { text in
+            if isNone(text) { return .value(nil) }
+            guard let until = parseWait(text) else { return .refused(say(.namesNoDate(text))) }
+            return .value(until)
         }
-        if let estimate = d.estimate {
-            // Asked only of a draft with an estimate, as the wait is; "estimate 2h" in a refinement adds one.
-            d.estimate = ask(say(.promptEstimate), initial: estimate.description, keep: d.estimate) { text in
-                if isNone(text) { return .value(nil) }
-                guard let length = Estimate(text: text) else { return .refused(say(.notAnEstimate(text))) }
-                return .value(length)
-            }
+        d.estimate = ask(say(.promptEstimate), initial: d.estimate?.description ?? "", keep: d.estimate) { text in
+            if isNone(text) { return .value(nil) }
+            guard let length = Estimate(text: text) else { return .refused(say(.notAnEstimate(text))) }
+            return .value(length)
         }
         d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
             if text.isEmpty { return .value(d.priority) }
