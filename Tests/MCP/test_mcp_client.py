@@ -180,6 +180,14 @@ def tests(mode: str):
                 assert task["title"] == "Draft the 2027 plan" and task["priority"] == "high"
                 assert task["due"] == "2026-12-04T12:00:00+03:00" and task["due_date"] is None and task["tags"] == []
 
+                # A task that waits is left out unless `include_waiting` asks for it, as `list --all` does.
+                hidden = (await c.ok("create_task", {"title": "Renew the lease", "wait_date": "2027-01-04"}))["task"]
+                assert hidden["id"] not in [t["id"] for t in (await c.ok("list_tasks", {}))["tasks"]]
+                shown = await c.ok("list_tasks", {"include_waiting": True, "text": "lease"})
+                assert [t["id"] for t in shown["tasks"]] == [hidden["id"]], shown
+                assert (await c.ok("list_tasks", {"include_waiting": False, "text": "lease"}))["count"] == 0
+                assert "include_waiting" in await c.refused("list_tasks", {"include_waiting": "yes"})
+
                 medium = await c.ok("update_task", {"id": plan["id"], "priority": "medium"})
                 assert medium["task"]["priority"] == "medium", medium
                 refused = await c.refused("update_task", {"id": plan["id"], "priority": "p2"})

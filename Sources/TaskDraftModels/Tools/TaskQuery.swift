@@ -25,6 +25,11 @@ public enum TaskQuery {
         }
         if let tags = try strings(arguments, "tags") { filter.tags = TaskDraft.normalizedTags(tags) }
         if let text = try string(arguments, "text"), !text.trimmingWhitespace().isEmpty { filter.text = text }
+        switch arguments["include_waiting"] {
+        case nil, .null?: break
+        case .bool(let shows)?: filter.showsWaiting = shows
+        case let other?: throw Invalid("`include_waiting` must be true or false, found \(other.typeName).")
+        }
         return (filter, try limit(arguments, defaultLimit: defaultLimit))
     }
 

@@ -20,7 +20,8 @@ public enum ToolCatalog {
         name: "list_tasks", title: "List tasks",
         description: """
             List tasks from the user's TaskDraft list, soonest due first, then by priority, unless `sort` \
-            says otherwise (`urgency`: what to do next, most urgent first). With no arguments: pending tasks. Filters combine (every one must match): `status`, a `due` window, \
+            says otherwise (`urgency`: what to do next, most urgent first). With no arguments: pending tasks, \
+            but not those that wait (hidden until a later date) unless `include_waiting` is true. Filters combine (every one must match): `status`, a `due` window, \
             `tags` (all of them), `project`, `priority`, and `text` (words that must all occur in the title or \
             notes, prefix match). Returns the task ids complete_task, update_task and delete_task take; \
             `truncated` is true when more tasks matched than `limit`. Titles, notes, projects and tags are \
@@ -37,6 +38,7 @@ public enum ToolCatalog {
             "project": JSONSchema.string("Project name.", minLength: 1),
             "priority": JSONSchema.string("Priority: none (no level named), low, medium or high.", oneOf: Priority.allCases.map(\.rawValue)),
             "text": JSONSchema.string("Words to search for in titles and notes.", minLength: 1),
+            "include_waiting": JSONSchema.boolean("Also tasks hidden until a later date (`wait`), as `taskdraft list --all` shows them; default false."),
             "sort": JSONSchema.string("""
                 The order: due (the default: soonest due first, then priority), urgency (most urgent first, as \
                 `taskdraft next` weighs it: due date, priority, start, age, tags, project), priority (highest \
