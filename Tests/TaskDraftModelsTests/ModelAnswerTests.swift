@@ -91,6 +91,36 @@ import TaskDraftKit
     let context = DraftingFixtures.context()
     let check = DraftCrossCheck()
 
+    /// The start, the wait and the estimate are held to the words as the due is: a model's
+    /// invented one is dropped, one read otherwise replaced, one left out restored, each said.
+    @Test func aStartAWaitAndAnEstimateAreHeldToTheWords() {
+        let monday = Due.date(CivilDate(year: 2026, month: 12, day: 7)), january = Due.date(CivilDate(year: 2027, month: 1, day: 1))
+        var invented = TaskDraft(title: "Buy milk", backend: "llama")
+        invented.start = monday
+        invented.wait = january
+        invented.estimate = Estimate(seconds: 3600)
+        let dropped = check.check(invented, words: "buy milk", context: context)
+        #expect(dropped.start == nil && dropped.wait == nil && dropped.estimate == nil)
+        #expect(dropped.warnings == [DraftWarning(CrossCheckWarning.inventedPlan(.start, "2026-12-07")),
+                                     DraftWarning(CrossCheckWarning.inventedPlan(.wait, "2027-01-01")),
+                                     DraftWarning(CrossCheckWarning.inventedPlan(.estimate, "PT1H"))])
+
+        var misread = TaskDraft(title: "Draft the memo", backend: "llama")
+        misread.estimate = Estimate(seconds: 1800)
+        let words = "Draft the memo, estimate 2h, start Monday, wait until January"
+        let kept = check.check(misread, words: words, context: context)
+        #expect(kept.start == monday && kept.wait == january && kept.estimate == Estimate(seconds: 7200))
+        #expect(kept.warnings.contains(DraftWarning(CrossCheckWarning.otherPlan(.estimate, proposed: "PT30M", kept: "PT2H"))))
+        #expect(kept.warnings.contains(DraftWarning(CrossCheckWarning.missedPlan(.start, kept: "2026-12-07"))))
+        #expect(kept.warnings.contains(DraftWarning(CrossCheckWarning.missedPlan(.wait, kept: "2027-01-01"))))
+        #expect(kept.warnings.map { $0.text(in: .russian) }.allSatisfy { !$0.contains("start") && !$0.contains("estimate") })
+
+        var agreed = TaskDraft(title: "Draft the memo", backend: "llama")
+        (agreed.start, agreed.wait, agreed.estimate) = (monday, january, Estimate(seconds: 7200))
+        #expect(!check.check(agreed, words: words, context: context).warnings.contains { $0.english.contains("start")
+            || $0.english.contains("wait") || $0.english.contains("estimate") })
+    }
+
     @Test func aDeadlineTheWordsLackIsDropped() {
         let proposed = TaskDraft(title: "Buy milk", due: .date(CivilDate(year: 2026, month: 12, day: 5)), backend: "llama")
         let checked = check.check(proposed, words: "buy milk", context: context)

@@ -22,6 +22,11 @@ extension CrossCheckWarning {
         case .inventedTags(let tags): return "модель добавила теги, которых вы не называли (\(tags.joined(separator: ", "))); они отброшены"
         case .missedTags(let tags): return "модель упустила теги из ваших слов (\(tags.joined(separator: ", "))); они добавлены"
         case .inventedNotes: return "модель написала заметки, для которых в ваших словах нет оснований; они отброшены"
+        case .inventedPlan(let field, let proposed):
+            return "модель заполнила поле \(field.russian), которого нет в ваших словах (\(proposed)); значение отброшено"
+        case .otherPlan(let field, let proposed, let kept):
+            return "модель поняла поле \(field.russian) как \(proposed); оставлено \(kept) из ваших слов"
+        case .missedPlan(let field, let kept): return "модель упустила поле \(field.russian) из ваших слов; оставлено \(kept)"
         case .otherTitle(let proposed, let kept, let sharesNoWord):
             let why = sharesNoWord ? "не разделяет с вашими ни слова" : "говорит не то, что ваши слова"
             return "название модели \(Russian.quoted(proposed)) \(why); оставлено \(Russian.quoted(kept))"

@@ -17,6 +17,10 @@ public enum CrossCheckWarning: DraftWarningMessage {
     case inventedTags([String])
     case missedTags([String])
     case inventedNotes
+    /// A start, wait or estimate the words do not name, read otherwise, or left out (its value as text).
+    case inventedPlan(PlanField, String)
+    case otherPlan(PlanField, proposed: String, kept: String)
+    case missedPlan(PlanField, kept: String)
     /// The model's title says something else than the words, or (`sharesNoWord`) nothing of them.
     case otherTitle(proposed: String, kept: String, sharesNoWord: Bool)
 
@@ -33,6 +37,30 @@ public enum CrossCheckWarning: DraftWarningMessage {
             .missedProject(kept: "Аполлон"), .inventedTags(["финансы", "отчёт"]), .missedTags(["работа"]), .inventedNotes,
             .otherTitle(proposed: "Продажи", kept: "Позвонить Анне", sharesNoWord: true),
             .otherTitle(proposed: "Позвонить Анне про продажи", kept: "Позвонить Анне", sharesNoWord: false),
+            .inventedPlan(.start, "2026-12-07"), .otherPlan(.wait, proposed: "2027-01-01", kept: "2027-02-01"),
+            .missedPlan(.estimate, kept: "PT2H"),
         ]
+    }
+
+    /// The fields of a plan a model is held to as it is to the due: when work begins, until
+    /// when the task is hidden, how long it takes.
+    public enum PlanField: String, Sendable, Hashable, CaseIterable {
+        case start, wait, estimate
+
+        var english: String {
+            switch self {
+            case .start: return "start"
+            case .wait: return "wait (hidden until)"
+            case .estimate: return "estimate"
+            }
+        }
+
+        var russian: String {
+            switch self {
+            case .start: return "«начало»"
+            case .wait: return "«скрыта до»"
+            case .estimate: return "«оценка»"
+            }
+        }
     }
 }

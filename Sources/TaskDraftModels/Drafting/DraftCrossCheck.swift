@@ -53,8 +53,26 @@ public struct DraftCrossCheck: Sendable {
         if let written = analysis.impossibleDate {
             result.warnings.append(ParserWarning.impossibleDate(written))
         }
+        // The start, the wait and the estimate are held to the words as the due is.
+        result.start = grounded(.start, draft.start, analysis.draft.start, \.description, &result.warnings)
+        result.wait = grounded(.wait, draft.wait, analysis.draft.wait, \.description, &result.warnings)
+        result.estimate = grounded(.estimate, draft.estimate, analysis.draft.estimate, \.description, &result.warnings)
         checkOtherFields(&result, analysis: analysis, words: words, context: context)
         return result
+    }
+
+    /// The built-in reading's value of a plan field: the model's is dropped when the words do
+    /// not name one, replaced when they say otherwise, restored when the model left it out.
+    private func grounded<Value: Equatable>(_ field: CrossCheckWarning.PlanField, _ proposed: Value?, _ read: Value?,
+                                            _ text: (Value) -> String, _ warnings: inout [DraftWarning]) -> Value? {
+        switch (proposed, read) {
+        case (let proposed?, nil): warnings.append(CrossCheckWarning.inventedPlan(field, text(proposed)))
+        case (let proposed?, let read?) where proposed != read:
+            warnings.append(CrossCheckWarning.otherPlan(field, proposed: text(proposed), kept: text(read)))
+        case (nil, let read?): warnings.append(CrossCheckWarning.missedPlan(field, kept: text(read)))
+        default: break
+        }
+        return read
     }
 
     private func checkOtherFields(_ result: inout TaskDraft, analysis: BuiltinParser.Analysis, words: String,

@@ -12,7 +12,7 @@ import TaskDraftKit
 /// llama.cpp's grammar put a quote inside a string).
 public enum DraftSchema {
     /// Logged with every exchange, so a change of schema shows in `taskdraft log`.
-    public static let version = "draft/3"
+    public static let version = "draft/4"
     /// `response_format.json_schema.name`.
     public static let name = "task_draft"
     /// Longest title a model may propose, in characters: a title is a line in a list, not a note.
@@ -26,10 +26,11 @@ public enum DraftSchema {
     static let yearsAhead = 4
 
     /// The draft fields a model fills, in contract order.
-    public static let fields = ["title", "notes", "due", "due_date", "priority", "project", "tags", "recurrence", "reminders"]
-    /// Fields an answer may leave out: `reminders` came after servers and scripts had learnt the
-    /// rest, and a missing list means none.
-    public static let optionalFields: Set<String> = ["reminders"]
+    public static let fields = ["title", "notes", "due", "due_date", "start", "start_date", "wait", "wait_date", "estimate",
+                                "priority", "project", "tags", "recurrence", "reminders"]
+    /// Fields an answer may leave out: these came after servers and scripts had learnt the rest,
+    /// and a missing one means none.
+    public static let optionalFields: Set<String> = ["start", "start_date", "wait", "wait_date", "estimate", "reminders"]
     static let maximumReminders = 3
 
     public static func schema(for context: DraftContext) -> JSONValue {
@@ -54,6 +55,16 @@ public enum DraftSchema {
                                  "description": .string("Deadline with a time, ISO 8601 with offset \(offsetText); null unless the user named a day and a time.")]),
                 "due_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
                                       "description": .string("Deadline day, YYYY-MM-DD, when the user named a day but no time; else null.")]),
+                "start": nullable(["type": .string("string"), "pattern": .string(dueFormat),
+                                   "description": .string("When work begins, with a time, as due is; null unless the user said when to start (\"from Monday at 9\").")]),
+                "start_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
+                                        "description": .string("The day work begins, YYYY-MM-DD, when the user named a start day but no time (\"from Monday\"); else null.")]),
+                "wait": nullable(["type": .string("string"), "pattern": .string(dueFormat),
+                                  "description": .string("Hidden from lists until then, with a time; null unless the user said to hide or wait (\"wait until Friday 9:00\").")]),
+                "wait_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
+                                       "description": .string("Hidden from lists until this day, YYYY-MM-DD (\"wait until January\"); else null. Never a deadline.")]),
+                "estimate": nullable(["type": .string("string"), "pattern": .string("^P(T([0-9]+H)?([0-9]+M)?|[0-9]+D)$"),
+                                      "description": .string("How long the task takes when the user says so (\"estimate 2h\" is PT2H, 30 min PT30M); else null. Never a deadline.")]),
                 "priority": .object(["type": .string("string"), "enum": .array(Priority.allCases.map { .string($0.rawValue) }),
                                      "description": .string("high when the user says it is urgent or important (p1); medium when they say medium priority (p2); low when not urgent (p3); else none.")]),
                 "project": nullable(["type": .string("string"), "maxLength": .int(Int64(maximumProjectLength)),

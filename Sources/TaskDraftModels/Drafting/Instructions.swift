@@ -65,6 +65,9 @@ public struct Instructions: Sendable {
                      + "they named a day but no time; never both.")
         lines.append("- title: a short imperative phrase in the user's language, at most \(DraftSchema.maximumTitleLength) "
                      + "characters, without the date, time, tags or priority words.")
+        lines.append("- start/start_date only when the user says when work begins (\"from Monday\"); wait/wait_date only when "
+                     + "they say to hide the task until then (\"wait until January\"); estimate (an ISO 8601 duration, PT2H) only "
+                     + "when they say how long it takes. None of them is a deadline; else null.")
         lines.append("- priority is high only when the user says it is urgent or important (p1), medium when they say "
                      + "medium priority (p2), low when they say it is not urgent (p3), else none.")
         lines.append("- tags are lowercase, without '#': the user's #tags and the tags the glossary gives.")
