@@ -15,7 +15,7 @@ import Testing
             "n",                // dropped
             "Call mom",
             "e",                // edit field by field; empty keeps the current value
-            "Call mom and dad", "saturday 12:00", "", "family", "", "", "", "",
+            "Call mom and dad", "saturday 12:00", "", "", "", "family", "", "", "", "",
             "",                 // Enter commits
             "/quit",
         ].joined(separator: "\n") + "\n"
@@ -66,6 +66,8 @@ import Testing
             "e",
             "",                                  // title kept
             "blursday", "saturday 12:00",        // due: refused, then a day
+            "",                                  // wait: none
+            "soon", "1h",                        // estimate: refused, then a length
             "purple", "urgent",                  // priority: refused, then words as the prompt reads them
             "family", "",
             "bring the photos",                  // notes
@@ -78,6 +80,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("'blursday' names no date or time"))
         #expect(result.stdout.contains("'purple' is not a priority; type none, low, medium or high"))
+        #expect(result.stdout.contains("'soon' is not a length; type 2h, 30m, 1h30m or none"))
         #expect(result.stdout.contains("recurrence 'whenever' is neither words"))
         #expect(result.stdout.contains("repeats every Saturday"))
         #expect(result.stdout.contains("'soonish' is not a reminder"))
@@ -93,6 +96,7 @@ import Testing
         #expect(tasks[0]["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=SA")
         #expect(tasks[0]["due"] as? String == "2026-12-05T12:00:00+03:00")
         #expect(tasks[0]["reminders"] as? [String] == ["-PT1H"])
+        #expect(tasks[0]["estimate"] as? String == "PT1H" && tasks[0]["wait"] is NSNull && tasks[0]["wait_date"] is NSNull)
     }
 
     @Test func editKeepsOrClearsNotesAndRecurrence() throws {
@@ -100,10 +104,10 @@ import Testing
         defer { td.remove() }
         let dialogue = [
             "Pay the rent every month on the 1st",
-            "e", "", "", "", "", "", "", "", "", // every field offered and kept, the rule shown in words
+            "e", "", "", "", "", "", "", "", "", "", "", // every field offered and kept, the rule shown in words
             "",
             "Pay the gym every month on the 1st",
-            "e", "", "", "", "", "", "", "none", "", // the rule cleared, no reminder
+            "e", "", "", "", "", "", "", "", "", "none", "", // the rule cleared, no reminder
             "",
             "/quit",
         ].joined(separator: "\n") + "\n"

@@ -109,7 +109,7 @@ import TestPeers
         let td = try Self.russian()
         defer { td.remove() }
         let typed = ["Купить молоко, позвонить маме завтра и оплатить счёт в пятницу", "все #дом", "2 н", "5 и", "что-то", "1 и",
-                     "", "", "", "", "", "", "", "", "", "/plan провести встречу", "н", "/quit"]
+                     "", "", "", "", "", "", "", "", "", "", "", "/plan провести встречу", "н", "/quit"]
         let result = try td.run(["repl"], stdin: typed.joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.stderr)")
         let screen = result.stdout + result.stderr

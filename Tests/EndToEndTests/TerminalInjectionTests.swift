@@ -101,7 +101,7 @@ import Testing
         expectInert(try td.run(["audit"]), "audit")
         expectInert(try td.run(["transcript"]), "transcript")
 
-        let dialogue = ["Renew \u{202E}gpj.exe tomorrow #x\u{202E}", "e", "", "", "", "", "n", "/list", "/quit"].joined(separator: "\n") + "\n"
+        let dialogue = ["Renew \u{202E}gpj.exe tomorrow #x\u{202E}", "e", "", "", "", "", "", "", "n", "/list", "/quit"].joined(separator: "\n") + "\n"
         let repl = try td.run(["repl"], stdin: dialogue)
         #expect(repl.status == 0, "\(repl.stderr)")
         expectInert(repl, "repl")
