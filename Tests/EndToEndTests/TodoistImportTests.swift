@@ -76,4 +76,46 @@ import Testing
         #expect(result.stderr.contains("rename the column that holds them to \"title\""))
         #expect(result.stderr.contains("Task Name"))
     }
+
+    /// DATE is read in the row's TIMEZONE: "14:00" in Warsaw is 14:00+01:00 (13:00 UTC) when a
+    /// person in Moscow imports it, not 14:00 Moscow time; a repeat rule keeps that zone's wall
+    /// time. A zone the tz database does not know is no zone: the import's is used and the name
+    /// is kept in the notes, as a TIMEZONE on a task without a DATE is.
+    @Test func theDateIsReadInTheRowsTimeZone() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("Inbox.csv").path
+        try """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE
+            task,Call the Warsaw office,,4,1,Ann (1),,tomorrow at 14:00,en,Europe/Warsaw
+            task,Call the Moscow office,,4,1,Ann (1),,tomorrow at 14:00,en,Europe/Moscow
+            task,Standup in New York,,4,1,Ann (1),,every monday at 9am,en,America/New_York
+            task,Call Tokyo,,4,1,Ann (1),,Dec 10 2026 08:30,en,Asia/Tokyo
+            task,Pay the bill,,4,1,Ann (1),,Dec 10 2026,en,Asia/Tokyo
+            task,Call nowhere,,4,1,Ann (1),,tomorrow at 14:00,en,Mars/Olympus_Mons
+            task,Climb out,,4,1,Ann (1),,tomorrow at 14:00,en,../../../etc/passwd
+            task,Pack the books,,4,1,Ann (1),,,en,Europe/Warsaw
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
+        #expect(byTitle["Call the Warsaw office"]?["due"] as? String == "2026-12-03T14:00:00+01:00")
+        #expect(byTitle["Call the Warsaw office"]?["notes"] is NSNull, "the zone is in the due, not the notes")
+        #expect(byTitle["Call the Moscow office"]?["due"] as? String == "2026-12-03T14:00:00+03:00")
+        #expect(byTitle["Standup in New York"]?["due"] as? String == "2026-12-07T09:00:00-05:00")
+        #expect(byTitle["Standup in New York"]?["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
+        #expect(byTitle["Call Tokyo"]?["due"] as? String == "2026-12-10T08:30:00+09:00")
+        #expect(byTitle["Pay the bill"]?["due_date"] as? String == "2026-12-10")
+        #expect(byTitle["Call nowhere"]?["due"] as? String == "2026-12-03T14:00:00+03:00")
+        #expect(byTitle["Call nowhere"]?["notes"] as? String == "timezone: Mars/Olympus_Mons")
+        #expect(byTitle["Climb out"]?["due"] as? String == "2026-12-03T14:00:00+03:00")
+        #expect(byTitle["Climb out"]?["notes"] as? String == "timezone: ../../../etc/passwd")
+        #expect(byTitle["Pack the books"]?["notes"] as? String == "timezone: Europe/Warsaw")
+
+        // `show` gives the due as it was written, with its own offset.
+        let shown = try td.run(["show", String(byTitle["Call the Warsaw office"]?["id"] as? Int ?? 0)])
+        #expect(shown.stdout.contains("14:00 (+01:00)"), "\(shown.stdout)")
+    }
 }

@@ -29,6 +29,8 @@ struct RecordDrafter: Sendable {
         guard let text = source.text else { return nil }
         let journal = DraftJournal()
         defer { exchanges.append(journal.exchanges) }
+        var context = self.context
+        if let zone = source.zone { context.zone = zone }
         do {
             return .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
         } catch {

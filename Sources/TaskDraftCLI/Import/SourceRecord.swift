@@ -13,6 +13,9 @@ struct SourceRecord: Sendable {
     /// Todoist's TYPE and DATE columns, read before the rows are grouped into tasks.
     var todoistType: String?
     var todoistDate: String?
+    /// The zone the record's times were written in, when the source names one (Todoist's
+    /// TIMEZONE): its text is drafted there, so "14:00" in Warsaw keeps its instant. Nil: the import's.
+    var zone: Zone?
 
     init(line: Int, text: String? = nil, fields: RecordFields = RecordFields(), positions: [String: Position] = [:]) {
         self.line = line

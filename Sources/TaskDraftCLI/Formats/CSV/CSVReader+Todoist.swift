@@ -87,6 +87,13 @@ extension CSVReader {
                     row.fields.more["estimate"] = .string(estimate.description)
                     row.fields.kept.removeAll { $0.name == "duration" || $0.name == "duration_unit" }
                 }
+                if let date = row.todoistDate, !date.isEmpty,
+                   let written = row.fields.kept.first(where: { $0.name == "timezone" }).map({ $0.value.trimmingWhitespace() }),
+                   let source = Zone.named(written) {
+                    // DATE was written in TIMEZONE: drafted there, and carried by the due's offset.
+                    row.zone = source
+                    row.fields.kept.removeAll { $0.name == "timezone" }
+                }
                 row.fields.kept = Self.todoistKept(row.fields.kept, zone: zone)
                 if let date = row.todoistDate, !date.isEmpty { row.text = (row.text ?? "") + " " + date }
                 if row.fields.project == nil { row.fields.project = section }
