@@ -5,9 +5,9 @@
 /// The surfaces choose it (the CLI from `LC_ALL`, `LC_MESSAGES`, `LANG`); everything below
 /// them makes typed messages (`LocalizedText`) and never picks a language itself.
 ///
-/// Every message type is worded in English and Russian (`LocalizedText`). Polish is read in a
-/// person's words and spoken only where a feature words it (a repeat rule in words); a Polish
-/// session reads English elsewhere, until Polish becomes a requirement of `LocalizedText`.
+/// Every message type is worded in English, Russian and Polish (`LocalizedText` requires all
+/// three). The terminal's own words (`Message` in the CLI) have Polish where `Message+Polish`
+/// words them; a command's own help text is English in a Polish session.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case russian = "ru"

@@ -3,15 +3,14 @@
 ///
 /// A message type is an enum beside the feature that says it, with one catalogue file per
 /// language beside it (`CrossCheckWarning.swift`, `CrossCheckWarning+English.swift`,
-/// `CrossCheckWarning+Russian.swift`), each an exhaustive switch: a case without its wording
-/// in every language does not compile. Nothing reads English text back to translate it.
+/// `CrossCheckWarning+Russian.swift`, `CrossCheckWarning+Polish.swift`), each an exhaustive
+/// switch: a case without its wording in every language does not compile. Nothing reads English text back to translate it.
 /// ARCHITECTURE.md, "Add a message", is the recipe; `MessageCatalogueTests` walks every
 /// case of every message type in every language.
 public protocol LocalizedText: Sendable {
     /// The English wording: also what JSON, the audit log and the model log keep.
     var english: String { get }
     var russian: String { get }
-    /// Polish, where the type words it; English until then (see `Language`).
     var polish: String { get }
     /// A value of every case, with values of the kinds the case carries, for the catalogue
     /// test (it checks that every case is here and is worded in every language).
@@ -19,8 +18,6 @@ public protocol LocalizedText: Sendable {
 }
 
 extension LocalizedText {
-    public var polish: String { english }
-
     /// The wording in `language`.
     public func text(in language: Language) -> String {
         switch language {

@@ -29,6 +29,11 @@ public enum FileSystem {
             let verb = switch operation { case .read: "прочитать"; case .write: "записать"; case .createDirectory: "создать папку" }
             return "не удаётся \(verb) \(path): " + SystemError(code).russian
         }
+
+        public var polish: String {
+            let verb = switch operation { case .read: "odczytać"; case .write: "zapisać"; case .createDirectory: "utworzyć katalogu" }
+            return "nie można \(verb) \(path): " + SystemError(code).polish
+        }
     }
 
     public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }

@@ -1,0 +1,7 @@
+extension TodoTxtWarning {
+    var polish: String {
+        switch self {
+        case .recurrenceNotUnderstood(let value): return "rec:\(value) nie jest zrozumiałe; zaimportowano bez powtarzania"
+        }
+    }
+}
