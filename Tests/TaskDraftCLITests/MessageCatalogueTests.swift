@@ -41,6 +41,14 @@ import TaskDraftSync
         "recur", "rec",  // Taskwarrior's and todo.txt's attribute names, as the file spells them
     ]
 
+    /// Words English and Polish both have, and the names both spell alike (lower-cased).
+    static let sharedWithPolish: Set<String> = [
+        "to", "import", "model", "region", "agent", "plan", "status", "host", "json", "http", "https", "api", "utf", "iso", "sqlite",
+        "taskdraft", "skills", "rrule", "url", "uid", "vtodo", "icalendar", "dav", "libcurl", "libdbus", "bus", "notify", "send",
+        "null", "true", "false", "config", "sync", "tag", "tags", "term", "get", "mib", "ms", "tls", "id", "uuid", "todoist",
+        "taskwarrior", "pt", "freq", "weekly", "byday", "mo", "count", "until", "date", "due", "text", "title", "description",
+    ]
+
     /// What an import file or an RRULE spells, which a Russian reason names as the file does:
     /// field names and the values a field takes.
     static let fileSyntax: [String: Set<String>] = [
@@ -148,6 +156,12 @@ import TaskDraftSync
             #expect(russian == [], "\(name).\(Self.caseName(sample)) in Russian: \(sample.russian)")
             let english = Self.words(in: sample.english, without: values, latin: false)
             #expect(english == [], "\(name).\(Self.caseName(sample)) in English: \(sample.english)")
+            // Polish is Latin too: no word of the English may be left in it but the values and names.
+            let shared = Set(Self.words(in: sample.english, without: values, latin: true).map { $0.lowercased() })
+            let names = Set(allowed.map { $0.lowercased() }).union(Self.sharedWithPolish)
+            let polish = Self.words(in: sample.polish, without: values, latin: true).map { $0.lowercased() }
+                .filter { shared.contains($0) && !names.contains($0) }
+            #expect(polish == [], "\(name).\(Self.caseName(sample)) in Polish: \(sample.polish)")
         }
     }
 
