@@ -47,6 +47,7 @@ import TaskDraftSync
         "taskdraft", "skills", "rrule", "url", "uid", "vtodo", "icalendar", "dav", "libcurl", "libdbus", "bus", "notify", "send",
         "null", "true", "false", "config", "sync", "tag", "tags", "term", "get", "mib", "ms", "tls", "id", "uuid", "todoist",
         "taskwarrior", "pt", "freq", "weekly", "byday", "mo", "count", "until", "date", "due", "text", "title", "description",
+        "system", "argument", "token", "parser", "partner", "ai", "mm", "dd", "help", "modify",
     ]
 
     /// What an import file or an RRULE spells, which a Russian reason names as the file does:
