@@ -180,4 +180,29 @@ extension GrammarClassTests {
         Case(text: "Przeprowadzka nie wcześniej niż 2028", due: "-", start: "2028-01-01", title: "Przeprowadzka", region: "PL"),
     ])
     func aYearOrATimeStartsAnOpenInterval(_ c: Case) { Self.check(c) }
+
+    // MARK: Seasons: a span; Russian counts them in whole months, English and Polish from the
+    // solstices and equinoxes; one under way starts today
+
+    @Test(arguments: [
+        Case(text: "Paint the fence this summer", due: "2027-09-22", start: "2027-06-21", title: "Paint the fence", region: "US"),
+        Case(text: "Plant the garden in the spring", due: "2027-06-20", start: "2027-03-20", title: "Plant the garden",
+             region: "US"),
+        Case(text: "Review last season", due: "2026-09-22", start: "2026-06-21", title: "Review", region: "US"),
+        Case(text: "Покрасить забор летом", due: "2027-08-31", start: "2027-06-01", title: "Покрасить забор"),
+        Case(text: "Купить шины на зиму", due: "2027-02-28", start: "2026-12-02", title: "Купить шины"),
+        Case(text: "Поездка следующей зимой", due: "2028-02-29", start: "2027-12-01", title: "Поездка"),
+        Case(text: "Pomalować płot tego lata", due: "2027-09-22", start: "2027-06-21", title: "Pomalować płot", region: "PL"),
+        Case(text: "Wyjazd tej zimy", due: "2027-03-19", start: "2026-12-21", title: "Wyjazd", region: "PL"),
+    ])
+    func aSeasonIsASpan(_ c: Case) { Self.check(c) }
+
+    /// A season's name that is not a time stays in the title: an English one needs a word that
+    /// makes it one, and Polish "lata" alone is years.
+    @Test(arguments: [("Spring cleaning", "US"), ("Fall back to the old plan", "US"), ("Mam 2 lata doświadczenia", "PL")])
+    func aSeasonsNameAloneIsNoTime(_ text: String, _ region: String) {
+        let draft = Self.draft(text, region: region)
+        #expect(draft.start == nil && draft.due == nil, "\(text)")
+        #expect(draft.title == text, "\(text)")
+    }
 }

@@ -85,6 +85,7 @@ extension LeafRule {
         .match("month and year", .wordStarter) { p, i, t, _ in p.monthAndYear(at: i, in: t) },
         .match("repeat adjective before a noun", .wordStarter) { p, i, t, _ in p.repeatAdjectiveBeforeNoun(at: i, in: t) },
         .match("weekend with the word that picks it", .word) { p, i, t, _ in p.weekend(at: i, in: t) },
+        .match("season", .word) { p, i, t, c in p.season(at: i, in: t, context: c) },
         .match("phrase", .wordStarter) { _, i, t, _ in
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
