@@ -547,7 +547,11 @@ def outside_planner_years(case):
 UNDER_WAY = re.compile(r"\b(this|current|the|calendar)\s+(calendar\s+)?(week|month|year|quarter|fortnight|working week|"
                        r"workweek)\b"
                        r"|(?<!\w)(эт|текущ)\w*\s+(недел|месяц|год|квартал)|(?<!\w)(ten|ta|tym|obecn|bieżąc|biezac)\w*\s+"
-                       r"(tydzie|tygodni|miesi|rok|roku|kwarta)")
+                       r"(tydzie|tygodni|miesi|rok|roku|kwarta)"
+                       # A season that holds now, named with "this" or alone: "this winter", "зима", "ta zima".
+                       r"|\b(this|current)\s+(season|seasons|spring|summer|autumn|fall|winter)\b"
+                       r"|^(\w+\s+)?(зима|зимы|зимой|весна|весны|лето|лета|осень|осени|zima|zimy|zimą|wiosna|wiosny|lato|"
+                       r"jesień|jesieni)$")
 
 
 def period_under_way(case):
