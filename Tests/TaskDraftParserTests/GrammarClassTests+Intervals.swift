@@ -205,4 +205,22 @@ extension GrammarClassTests {
         #expect(draft.start == nil && draft.due == nil, "\(text)")
         #expect(draft.title == text, "\(text)")
     }
+
+    // MARK: The whole or the rest of this week, month or year is the period under way
+
+    @Test(arguments: [
+        Case(text: "Be on call all week", due: "2026-12-04", start: "2026-12-02", title: "Be on call", region: "US"),
+        Case(text: "Finish it the rest of the month", due: "2026-12-31", start: "2026-12-02", title: "Finish it", region: "US"),
+        Case(text: "Дежурить всю неделю", due: "2026-12-04", start: "2026-12-02", title: "Дежурить"),
+        Case(text: "Дежурить остаток месяца", due: "2026-12-31", start: "2026-12-02", title: "Дежурить"),
+        Case(text: "Dyżur przez cały tydzień", due: "2026-12-04", start: "2026-12-02", title: "Dyżur", region: "PL"),
+        Case(text: "Dyżur przez resztę miesiąca", due: "2026-12-31", start: "2026-12-02", title: "Dyżur", region: "PL"),
+    ])
+    func theWholeOrTheRestOfThisPeriod(_ c: Case) { Self.check(c) }
+
+    @Test func allWithoutAPeriodIsNoDate() {
+        let draft = Self.draft("All the best to the team", region: "US")
+        #expect(draft.start == nil && draft.due == nil)
+        #expect(draft.title == "All the best to the team")
+    }
 }

@@ -92,6 +92,7 @@ extension LeafRule {
         .match("part of the day next or last", .wordStarter) { p, i, t, _ in p.nearPartOfDay(at: i, in: t) },
         .match("the week after next", .wordStarter) { p, i, t, _ in p.weekAfterNext(at: i, in: t) },
         .match("period named by a modifier", .wordStarter) { p, i, t, _ in p.namedPeriod(at: i, in: t) },
+        .match("the whole or the rest of this period", .word) { p, i, t, _ in p.wholePeriod(at: i, in: t) },
         .match("relative day", .wordStarter) { _, i, t, _ in
             Lexicon.relativeDays[t[i].key].map { Match(length: 1, finding: .day(.relative(days: $0))) }
         },
