@@ -544,7 +544,7 @@ def outside_planner_years(case):
     return isinstance(expected, dt.datetime) and not PLANNER_YEARS[0] <= expected.year <= PLANNER_YEARS[1]
 
 
-UNDER_WAY = re.compile(r"\b(this|current|the|calendar)\s+(calendar\s+)?(week|month|year|quarter|fortnight|working week|"
+UNDER_WAY = re.compile(r"\b(this|current|the|calendar|all|whole|entire)\s+(calendar\s+)?(week|month|year|quarter|fortnight|working week|"
                        r"workweek)\b"
                        r"|(?<!\w)(эт|текущ)\w*\s+(недел|месяц|год|квартал)|(?<!\w)(ten|ta|tym|obecn|bieżąc|biezac)\w*\s+"
                        r"(tydzie|tygodni|miesi|rok|roku|kwarta)"
