@@ -14,8 +14,27 @@ extension BuiltinParser {
             if end < tokens.count, tokens[end].kind == .word, tokens[end].text.first?.isUppercase == true { return nil }
             return Match(length: end - i, finding: .day(.holidayFromToday(holiday, direction)))
         }
+        // "the weekend of Thanksgiving 2023", "выходные на Пасху", "weekend Bożego Ciała": the
+        // holiday's long weekend.
+        let lead = Self.weekendPrepositions.contains(tokens[i].key) && i + 1 < tokens.count ? 1 : 0
+        if Self.weekendWords.contains(tokens[i + lead].key) {
+            var k = i + lead + 1
+            if k < tokens.count, Self.weekendJoiners.contains(tokens[k].key) { k += 1 }
+            guard let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: k) else { return nil }
+            let (year, end) = yearAfterHoliday(at: k + length, in: tokens)
+            return Self.weekend(of: holiday, year: year, length: end - i)
+        }
         guard let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: i) else { return nil }
         var end = i + length
+        // "Labor Day weekend", "Halloween weekend 2021", "Labor Day 2021 weekend".
+        do {
+            var (year, k) = yearAfterHoliday(at: end, in: tokens)
+            if k < tokens.count, Self.weekendWords.contains(tokens[k].key) {
+                k += 1
+                if year == nil { (year, k) = yearAfterHoliday(at: k, in: tokens) }
+                return Self.weekend(of: holiday, year: year, length: k - i)
+            }
+        }
         // "Independence Day of this year": this year's, past or not.
         if end + 2 < tokens.count, tokens[end].key == "of", Lexicon.thisModifiers.contains(tokens[end + 1].key),
            ["year", "roku"].contains(tokens[end + 2].key) {
@@ -41,6 +60,30 @@ extension BuiltinParser {
         guard year != nil || afterPreposition || alone else { return nil }
         return Match(length: end - i, finding: .day(.holiday(holiday, year: year)))
     }
+
+    /// A year in digits after a holiday's name (", 2027", "of 2027", "2027 r."): the year and
+    /// where the words after it start; nil and `k` when there is none.
+    private func yearAfterHoliday(at k: Int, in tokens: [Token]) -> (Int?, Int) {
+        var j = k
+        if j < tokens.count, tokens[j].key == "of" || tokens[j].isSymbol(",") { j += 1 }
+        guard j < tokens.count, let y = tokens[j].number, tokens[j].digits == 4, (1900...2999).contains(y) else { return (nil, k) }
+        j += 1
+        if Self.isYearWord(j < tokens.count ? tokens[j] : nil) {
+            j += 1
+            if j < tokens.count, tokens[j].isSymbol(".") { j += 1 }
+        }
+        return (y, j)
+    }
+
+    private static func weekend(of holiday: Holiday, year: Int?, length: Int) -> Match {
+        Match(length: length, finding: .interval(start: Moment(day: .holidayWeekend(holiday, year: year, lastDay: false)),
+                                                 end: Moment(day: .holidayWeekend(holiday, year: year, lastDay: true))))
+    }
+
+    static let weekendWords: KeySet = LexiconSource.words(["weekend", "выходные", "выходных", "wekend", "łikend"])
+    static let weekendJoiners: KeySet = ["of", "на", "w"]
+    /// Before "weekend", taken with it so the phrase "w weekend" does not split it from its holiday.
+    static let weekendPrepositions: KeySet = ["the", "on", "over", "в", "на", "w", "na"]
 
     /// Words after which a holiday's name is its day. Not "to" ("a trip to Easter Island") or
     /// "с" ("поздравить с Рождеством" is a greeting), and not "do" (Polish "to" a person).

@@ -46,6 +46,9 @@ extension LeafRule {
     /// one of them reads a position, it settles what the words there are.
     static let all: [LeafRule] = [
         .match("marked token", .any) { p, i, t, c in p.markedToken(at: i, in: t, context: c) },
+        // A quarter written short with its year ("Q3 2027") is a date though "Q3" alone is a
+        // kept name: the year says which.
+        .match("quarter, then its year", .word) { p, i, t, _ in t[i].key == "q" ? p.quarterThenYear(at: i, in: t) : nil },
         .match("kept name (Skills)", .any) { _, i, t, c in
             c.vocabulary.lexicon.keepNames.longestMatch(t, at: i).map { Match(length: $0.length, finding: .keep) }
         },
@@ -66,7 +69,6 @@ extension LeafRule {
         .match("quarter", .wordStarter) { p, i, t, _ in
             t[i].key == "the" || Lexicon.ordinals[t[i].key] != nil ? p.quarter(at: i, in: t) : nil
         },
-        .match("quarter, then its year", .word) { p, i, t, _ in t[i].key == "q" ? p.quarterThenYear(at: i, in: t) : nil },
         .match("half of a year", .any) { p, i, t, c in p.halfOfYear(at: i, in: t, context: c) },
         .match("earlier or later in this period", .word) { p, i, t, c in p.earlierOrLater(at: i, in: t, context: c) },
         .match("two months with a hyphen", .word) { p, i, t, _ in p.hyphenatedMonths(at: i, in: t) },
@@ -90,6 +92,7 @@ extension LeafRule {
             Lexicon.phrases.longestMatch(t, at: i).map { Match(length: $0.length, finding: $0.value) }
         },
         .match("part of the day next or last", .wordStarter) { p, i, t, _ in p.nearPartOfDay(at: i, in: t) },
+        .match("a period to date", .word) { p, i, t, _ in p.periodToDate(at: i, in: t) },
         .match("the week after next", .wordStarter) { p, i, t, _ in p.weekAfterNext(at: i, in: t) },
         .match("period named by a modifier", .wordStarter) { p, i, t, _ in p.namedPeriod(at: i, in: t) },
         .match("the whole or the rest of this period", .word) { p, i, t, _ in p.wholePeriod(at: i, in: t) },

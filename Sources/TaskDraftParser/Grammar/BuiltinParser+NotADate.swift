@@ -57,7 +57,8 @@ extension BuiltinParser {
     /// - a capitalised weekday inside a name: "Sunday Times", "Monday Motors" (not at the start);
     /// - an estimate: "estimate 2h", "оценка 3 часа", "~2h" (a length of work, not a deadline);
     /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
-    /// - a number written against a capital letter: "1С", "3D", "4K", "5G".
+    /// - a number written against a capital letter: "1С", "3D", "4K", "5G";
+    /// - a count before a part of the day that describes a noun: "three night markets".
     func notADate(at i: Int, in tokens: [Token]) -> Match? {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
@@ -72,6 +73,13 @@ extension BuiltinParser {
                 return Match(length: 1 + length, finding: finding)
             }
             return Match(length: 1 + length, finding: .keep)
+        }
+        // "three night markets", "2 morning sessions", "at 4 afternoon classes": a count of things
+        // a part of the day describes, not an hour.
+        if let part = at(1), Lexicon.partsOfDay[part.key] != nil, part.kind == .word, part.spaced, i + 2 < tokens.count,
+           tokens[i + 2].spaced, isContentWord(at: i + 2, in: tokens),
+           token.kind == .number && token.digits <= 2 || token.kind == .word && Lexicon.numberWords[token.key] != nil {
+            return Match(length: 2, finding: .keep)
         }
         switch token.kind {
         case .word:

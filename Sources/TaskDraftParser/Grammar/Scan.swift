@@ -653,6 +653,10 @@ enum DayResolver {
             return holiday.date(in: year) ?? today
         case .holiday(let holiday, nil):
             return holiday.next(onOrAfter: today)
+        case .holidayWeekend(let holiday, let year, let lastDay):
+            let day = resolve(.holiday(holiday, year: year), today: today)
+            let saturday = day.adding(days: -2).startOfWeek.adding(days: 5)
+            return lastDay ? max(day, saturday.adding(days: 1)) : min(day, saturday)
         case .holidayFromToday(let holiday, let direction):
             if direction < 0 { return holiday.previous(before: today) }
             if direction > 0 { return holiday.next(after: today) }

@@ -1,0 +1,67 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftModels
+@testable import TaskDraftParser
+
+/// Holiday weekends, periods to date, quarters kept as names and counts before a part of the
+/// day (issue 28), in English, Russian and Polish, written from the rule: now is Wednesday
+/// 2026-12-02 10:00 in Moscow.
+extension GrammarClassTests {
+    // MARK: A holiday's weekend is the long weekend it is on or beside
+
+    @Test(arguments: [
+        // Labor Day 2027 is Monday 6 September: Saturday to Monday.
+        Case(text: "Book a cabin for Labor Day weekend 2027", due: "2027-09-06", start: "2027-09-04", title: "Book a cabin",
+             region: "US"),
+        // Thanksgiving 2027 is Thursday 25 November: Thursday to Sunday.
+        Case(text: "Take the weekend of Thanksgiving 2027 off", due: "2027-11-28", start: "2027-11-25", region: "US"),
+        // Halloween 2027 is a Sunday: that weekend.
+        Case(text: "Plan a party for Halloween 2027 weekend", due: "2027-10-31", start: "2027-10-30", title: "Plan a party",
+             region: "US"),
+        // Orthodox Easter 2027 is Sunday 2 May.
+        Case(text: "Отдохнуть в выходные на Пасху 2027", due: "2027-05-02", start: "2027-05-01", title: "Отдохнуть"),
+        // Corpus Christi 2027 is Thursday 27 May: Thursday to Sunday.
+        Case(text: "Odpocząć w weekend Bożego Ciała 2027", due: "2027-05-30", start: "2027-05-27", title: "Odpocząć",
+             region: "PL"),
+    ])
+    func aHolidayWeekend(_ c: Case) { Self.check(c) }
+
+    // MARK: A period to date starts on its first day, and now is no deadline
+
+    @Test(arguments: [
+        Case(text: "Check the sales year to date", due: "-", start: "2026-01-01", title: "Check the sales", region: "US"),
+        Case(text: "Check the sales MTD", due: "-", start: "2026-12-01", title: "Check the sales", region: "US"),
+        Case(text: "Сверить продажи с начала года", due: "-", start: "2026-01-01", title: "Сверить продажи"),
+        Case(text: "Сверить продажи с начала месяца", due: "-", start: "2026-12-01", title: "Сверить продажи"),
+        Case(text: "Sprawdzić sprzedaż od początku roku", due: "-", start: "2026-01-01", title: "Sprawdzić sprzedaż",
+             region: "PL"),
+    ])
+    func aPeriodToDate(_ c: Case) { Self.check(c) }
+
+    // MARK: A quarter with its year is a date even where "Q3" is a kept name
+
+    @Test(arguments: ["Plan the budget for Q3 2027", "Plan the budget for q3-2027", "Plan the budget for Q3 of 2027"])
+    func aQuarterWithItsYearOutranksItsKeptName(_ text: String) {
+        let skills = Skills(keepNames: ["Q1", "Q2", "Q3", "Q4"])
+        let draft = BuiltinParser().parse(text, context: ParserFixtures.context(skills: skills, region: "US"))
+        #expect(Self.text(draft.due) == "2027-09-30" && Self.text(draft.start) == "2027-07-01", "\(text)")
+        #expect(draft.title == "Plan the budget", "\(text)")
+    }
+
+    @Test func aKeptQuarterAloneStaysAName() {
+        let draft = BuiltinParser().parse("Send the Q3 deck", context: ParserFixtures.context(skills: Skills(keepNames: ["Q3"]),
+                                                                                            region: "US"))
+        #expect(draft.due == nil && draft.start == nil && draft.title == "Send the Q3 deck")
+    }
+
+    // MARK: A count before a part of the day that describes a noun is no hour
+
+    @Test(arguments: [
+        Case(text: "Visit three night markets", due: "-", title: "Visit three night markets", region: "US"),
+        Case(text: "Sign up at 2 morning sessions", due: "-", title: "Sign up at 2 morning sessions", region: "US"),
+        Case(text: "Call Anna at 8 tonight", due: "2026-12-02T20:00", title: "Call Anna", region: "US"),
+        Case(text: "Посетить три ночных рынка", due: "-", title: "Посетить три ночных рынка"),
+        Case(text: "Odwiedzić trzy nocne targi", due: "-", title: "Odwiedzić trzy nocne targi", region: "PL"),
+    ])
+    func aCountBeforeAPartOfTheDayIsNoHour(_ c: Case) { Self.check(c) }
+}
