@@ -534,6 +534,21 @@ def span_from_now(case):
     return bool(SPAN_FROM_NOW.search(text))
 
 
+# Of a month, not of a year ("first week of 2015" is ISO 8601's first week for both).
+WEEK_OF_MONTH = re.compile(r"\b(first|last)\s+week\s+of\s+(?!(the\s+)?(year\b|\d{4}\b))")
+
+
+def week_holding_the_day(case):
+    """"The first week of Jan 2015", "the last week of last month": a month's first week starts on its
+    first Monday and its last is the last whose working days are all in it (TaskDraft, and Duckling:
+    "first week of october 2014" is 6 October); Recognizers-Text counts the week that holds the month's
+    first or last day, so its week has working days in the month beside it."""
+    expected = case["expected"]
+    if case["kind"] != "interval start" or case["grain"] != "week" or not isinstance(expected, dt.datetime):
+        return False
+    return bool(WEEK_OF_MONTH.search(case["text"].lower())) and expected.month != (expected + dt.timedelta(days=4)).month
+
+
 PLANNER_YEARS = (1900, 2999)
 
 
@@ -619,6 +634,11 @@ CONVENTIONS = [
      "a weekend is its Saturday and Sunday, and a task said for it starts and is due on the Saturday (whole days: the "
      "person named no hour); Duckling's weekend starts on Friday at 18:00. These lines are scored against that "
      "Saturday, so a line TaskDraft reads no weekend in is still a miss here."),
+    ("week-of-month", "a month's week holding its first or last day", week_holding_the_day,
+     "\"The first week of January\" starts on January's first Monday and \"the last week of September\" is the last "
+     "whose working days are all in September (TaskDraft, and Duckling: \"first week of october 2014\" is 6 October); "
+     "Recognizers-Text counts the week that holds the month's first or last day (\"first week of Jan 2015\" from 29 "
+     "December)."),
     ("span-from-now", "a span from now read as a window by the suite", span_from_now,
      "\"Within 5 minutes\", \"the next 3 days\", \"the 2 upcoming months\", \"the following 2 quarters\", \"by "
      "2pm\", \"следующие 3 дня\", \"в течение 2 недель\", \"kolejne 3 dni\", \"w ciągu 2 tygodni\" are deadlines for a "
