@@ -65,3 +65,58 @@ extension GrammarClassTests {
     ])
     func aCountBeforeAPartOfTheDayIsNoHour(_ c: Case) { Self.check(c) }
 }
+
+extension GrammarClassTests {
+    // MARK: The present said at a range's end is now; a time alone before now is today's
+
+    @Test(arguments: [
+        Case(text: "Export the rows from 2025-01-01 till current date", due: "-", start: "2025-01-01", title: "Export the rows",
+             region: "US"),
+        Case(text: "Count the calls between eight o'clock and now", due: "-", start: "2026-12-02T08:00", title: "Count the calls",
+             region: "US"),
+        Case(text: "Выгрузить строки с 1 января 2025 года по настоящее время", due: "-", start: "2025-01-01",
+             title: "Выгрузить строки"),
+        Case(text: "Посчитать звонки с 8:00 до сейчас", due: "-", start: "2026-12-02T08:00", title: "Посчитать звонки"),
+        Case(text: "Wyeksportować wiersze od 1 stycznia 2025 do chwili obecnej", due: "-", start: "2025-01-01",
+             title: "Wyeksportować wiersze", region: "PL"),
+        Case(text: "Policzyć połączenia od 8:00 do teraz", due: "-", start: "2026-12-02T08:00", title: "Policzyć połączenia",
+             region: "PL"),
+        // The present is no time outside a range.
+        Case(text: "Write an essay on present day Russia", due: "-", title: "Write an essay on present day Russia", region: "US"),
+    ])
+    func thePresentAtARangesEnd(_ c: Case) { Self.check(c) }
+
+    // MARK: The rest of a period starts today and ends with it
+
+    @Test(arguments: [
+        Case(text: "Take the rest of the week off", due: "2026-12-04", start: "2026-12-02", region: "US"),
+        Case(text: "Freeze deploys for the remainder of the month", due: "2026-12-31", start: "2026-12-02", region: "US"),
+        Case(text: "Взять отгул на остаток недели", due: "2026-12-04", start: "2026-12-02", title: "Взять отгул"),
+        Case(text: "Wziąć wolne na resztę tygodnia", due: "2026-12-04", start: "2026-12-02", title: "Wziąć wolne",
+             region: "PL"),
+    ])
+    func theRestOfAPeriod(_ c: Case) { Self.check(c) }
+
+    // MARK: The nth month of this, next or last year
+
+    @Test(arguments: [
+        Case(text: "Review the progress in the 9th month of next year", due: "2027-09-30", start: "2027-09-01",
+             title: "Review the progress", region: "US"),
+        Case(text: "Подвести итоги в девятый месяц следующего года", due: "2027-09-30", start: "2027-09-01",
+             title: "Подвести итоги"),
+        Case(text: "Zaplanować dziewiąty miesiąc przyszłego roku", due: "2027-09-30", start: "2027-09-01",
+             title: "Zaplanować", region: "PL"),
+    ])
+    func theNthMonthOfANamedYear(_ c: Case) { Self.check(c) }
+
+    // MARK: A year, then its month
+
+    @Test(arguments: [
+        Case(text: "Travel to China in 2027 april", due: "2027-04-30", start: "2027-04-01", title: "Travel to China",
+             region: "US"),
+        Case(text: "Поехать в Китай в 2027 году в апреле", due: "2027-04-30", start: "2027-04-01", title: "Поехать в Китай"),
+        Case(text: "Pojechać do Chin w 2027 roku w kwietniu", due: "2027-04-30", start: "2027-04-01", title: "Pojechać do Chin",
+             region: "PL"),
+    ])
+    func aYearThenItsMonth(_ c: Case) { Self.check(c) }
+}

@@ -140,6 +140,16 @@ extension Composition {
                e[1].map({ !["in", "of", "в", "w"].contains(t[$0.start].key) }) ?? true { return nil }
             return Edge.dated(e[0]!, year: e[2]!.value)
         },
+        // "in 2017 april", "в 2027 году в апреле", "w 2027 roku w kwietniu": a year, then its month.
+        Composition("a month after its year", [.number(1900...2999), .day]) { e, t in
+            guard t[e[0]!.start].digits == 4, e[0]!.length == 1, case .month(let m, nil)? = e[1]!.value.moment?.day,
+                  case .number(let year) = e[0]!.value else { return nil }
+            return Reading(length: 0, value: .finding(.day(.month(m, year: year))))
+        },
+        Composition("a month after its year said as one", [.day, .optional(.inYear), .day]) { e, _ in
+            guard case .year(let year)? = e[0]!.value.moment?.day, case .month(let m, nil)? = e[2]!.value.moment?.day else { return nil }
+            return Reading(length: 0, value: .finding(.day(.month(m, year: year))))
+        },
         Composition("a date in a year said as one", [.moment, .optional(.inYear), .day]) { e, _ in
             guard case .year? = e[2]!.value.moment?.day else { return nil }
             return Edge.dated(e[0]!, year: e[2]!.value)
@@ -653,6 +663,14 @@ extension Edge {
         // ends now starts in the past, so a day said without its year is the last such day.
         if !alikeOnly, end.offset == 0, start.offset == nil, start.time == nil, let day = start.day, let past = day.lastBeforeToday {
             return Reading(length: 0, value: .finding(.startsAt(Moment(day: past))), warning: from.warning)
+        }
+        // "between eight o'clock and now", "с 8:00 до сейчас", "od 8:00 do teraz": a time alone is
+        // today's, and a bare hour is in working hours (7–11 the morning's, 12–6 the afternoon's).
+        if !alikeOnly, end.offset == 0, start.offset == nil, start.day == nil, var time = start.time {
+            if case .ambiguous(let hour, let minute) = time {
+                time = .exact(LocalTime(hour: hour >= 7 && hour <= 11 ? hour : hour % 12 + 12, minute: minute))
+            }
+            return Reading(length: 0, value: .finding(.startsAt(Moment(day: .relative(days: 0), time: time))), warning: from.warning)
         }
         guard start.offset == nil, end.offset == nil else { return nil }
         if alikeOnly, start.hasDay != end.hasDay || (start.time == nil) != (end.time == nil) { return nil }

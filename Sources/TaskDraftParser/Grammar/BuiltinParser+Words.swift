@@ -400,6 +400,15 @@ extension BuiltinParser {
         // month of the year (the genitive needs no "of").
         if isMonthWord {
             if let joiner = at(k), ["of", "in"].contains(joiner.key) { k += 1 }
+            // "the 9th month of next year", "девятый месяц следующего года": the first day of last
+            // year, moved on to that month (a span of the month).
+            if let modifier = at(k), let noun = at(k + 1), Lexicon.periodNouns[noun.key] == .year,
+               let years = Lexicon.nextModifiers.contains(modifier.key) ? 2 : Lexicon.thisModifiers.contains(modifier.key) ? 1
+                   : Lexicon.lastModifiers.contains(modifier.key) ? 0 : nil {
+                let first = DaySpec.shifted(.lastYear, months: 12 * years + n - 1, days: 0)
+                return Match(length: k + 2, finding: .interval(start: Moment(day: first),
+                                                               end: Moment(day: .shifted(first, months: 1, days: -1))))
+            }
             guard let y = at(k)?.number, at(k)!.digits == 4, (1900...2999).contains(y) else { return nil }
             k += 1
             if Self.isYearWord(at(k)) { k += 1 }
@@ -526,7 +535,9 @@ extension BuiltinParser {
             return Match(length: 1 + words, finding: .day(.shifted(.month(month, year: nil), months: 12, days: 0)))
         }
         let hasYear = i + 1 < tokens.count && tokens[i + 1].number != nil && tokens[i + 1].digits == 4
+        // "in 2017 april", "в 2027 году в апреле": after its year.
         let afterIn = i > 0 && Self.monthPrepositions.contains(tokens[i - 1].key)
+            || i > 0 && tokens[i - 1].kind == .number && tokens[i - 1].digits == 4
         guard nextModifier || hasYear || afterIn || rangeOfMonths || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
                 || isAlone(i, in: tokens)
         else { return nil }
