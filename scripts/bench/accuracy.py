@@ -617,7 +617,9 @@ CONVENTIONS = [
      "\"Tomorrow morning\", \"tonight\", \"EOD\", \"до конца дня\" are due at the person's own hours "
      "(Skills/workday.md: morning 09:00, evening 19:00, end of the working day 18:00), which they can change; "
      "the suites have hours of their own (Duckling's morning starts at 04:00, Recognizers-Text's end of day is "
-     "23:59:59)."),
+     "23:59:59, its evening 16:00). So are lines whose answer is the suite's own hour for a part of the day the "
+     "text names and no number in it says (\"the first Monday evening of next month\", \"37.1 in the morning\", "
+     "\"2 morning sessions\", for which TaskDraft reads no hour: a count before a part of the day is no clock)."),
     ("end-of-period", "the end of a period read as a window by the suite", end_of_period_deadline,
      "\"By the end of the year\", \"EOY\", \"end of month\", \"at the end of 2000\" are deadlines: TaskDraft drafts "
      "a due at the end of the period's last working day (as \"EOD\"), with no start; the suites read them as a window "
