@@ -7,21 +7,21 @@ import TaskDraftKit
 /// day (issue 28), in English, Russian and Polish, written from the rule: now is Wednesday
 /// 2026-12-02 10:00 in Moscow.
 extension GrammarClassTests {
-    // MARK: A holiday's weekend is the long weekend it is on or beside
+    // MARK: A holiday's weekend is the long weekend it is on or beside, from its first day
 
     @Test(arguments: [
-        // Labor Day 2027 is Monday 6 September: Saturday to Monday.
-        Case(text: "Book a cabin for Labor Day weekend 2027", due: "2027-09-06", start: "2027-09-04", title: "Book a cabin",
+        // Labor Day 2027 is Monday 6 September: from the Saturday before.
+        Case(text: "Book a cabin for Labor Day weekend 2027", due: "2027-09-04", start: "2027-09-04", title: "Book a cabin",
              region: "US"),
-        // Thanksgiving 2027 is Thursday 25 November: Thursday to Sunday.
-        Case(text: "Take the weekend of Thanksgiving 2027 off", due: "2027-11-28", start: "2027-11-25", region: "US"),
-        // Halloween 2027 is a Sunday: that weekend.
-        Case(text: "Plan a party for Halloween 2027 weekend", due: "2027-10-31", start: "2027-10-30", title: "Plan a party",
+        // Thanksgiving 2027 is Thursday 25 November: from the Thursday.
+        Case(text: "Take the weekend of Thanksgiving 2027 off", due: "2027-11-25", start: "2027-11-25", region: "US"),
+        // Halloween 2027 is a Sunday: from its Saturday.
+        Case(text: "Plan a party for Halloween 2027 weekend", due: "2027-10-30", start: "2027-10-30", title: "Plan a party",
              region: "US"),
         // Orthodox Easter 2027 is Sunday 2 May.
-        Case(text: "Отдохнуть в выходные на Пасху 2027", due: "2027-05-02", start: "2027-05-01", title: "Отдохнуть"),
-        // Corpus Christi 2027 is Thursday 27 May: Thursday to Sunday.
-        Case(text: "Odpocząć w weekend Bożego Ciała 2027", due: "2027-05-30", start: "2027-05-27", title: "Odpocząć",
+        Case(text: "Отдохнуть в выходные на Пасху 2027", due: "2027-05-01", start: "2027-05-01", title: "Отдохнуть"),
+        // Corpus Christi 2027 is Thursday 27 May.
+        Case(text: "Odpocząć w weekend Bożego Ciała 2027", due: "2027-05-27", start: "2027-05-27", title: "Odpocząć",
              region: "PL"),
     ])
     func aHolidayWeekend(_ c: Case) { Self.check(c) }

@@ -15,7 +15,7 @@ extension BuiltinParser {
             return Match(length: end - i, finding: .day(.holidayFromToday(holiday, direction)))
         }
         // "the weekend of Thanksgiving 2023", "выходные на Пасху", "weekend Bożego Ciała": the
-        // holiday's long weekend.
+        // holiday's long weekend, from its first day, as a weekend is from its Saturday.
         let lead = Self.weekendPrepositions.contains(tokens[i].key) && i + 1 < tokens.count ? 1 : 0
         if Self.weekendWords.contains(tokens[i + lead].key) {
             var k = i + lead + 1
@@ -76,8 +76,7 @@ extension BuiltinParser {
     }
 
     private static func weekend(of holiday: Holiday, year: Int?, length: Int) -> Match {
-        Match(length: length, finding: .interval(start: Moment(day: .holidayWeekend(holiday, year: year, lastDay: false)),
-                                                 end: Moment(day: .holidayWeekend(holiday, year: year, lastDay: true))))
+        Match(length: length, finding: .day(.holidayWeekend(holiday, year: year)))
     }
 
     static let weekendWords: KeySet = LexiconSource.words(["weekend", "выходные", "выходных", "wekend", "łikend"])

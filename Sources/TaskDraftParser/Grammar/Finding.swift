@@ -57,10 +57,10 @@ enum DaySpec: Sendable, Equatable {
     /// A holiday counted from today: the one before it (-1: "the last Easter"), after it (1:
     /// "the next Easter"), or the one in this year (0: "Independence Day of this year").
     case holidayFromToday(Holiday, Int)
-    /// The long weekend a holiday is on or beside: from the earlier of the holiday and that
-    /// weekend's Saturday to the later of the holiday and its Sunday (`lastDay`): "Labor Day
-    /// weekend" is Saturday to Monday, "Thanksgiving weekend" Thursday to Sunday.
-    case holidayWeekend(Holiday, year: Int?, lastDay: Bool)
+    /// The long weekend a holiday is on or beside, a span like `weekend` that starts and is due
+    /// on its first day: the earlier of the holiday and that weekend's Saturday ("Labor Day
+    /// weekend" from Saturday, "Thanksgiving weekend" from the Thursday).
+    case holidayWeekend(Holiday, year: Int?)
     /// The nth weekday after today (n > 0) or before it (n < 0): "3 fridays from now".
     case nthWeekdayFromToday(Weekday, Int)
     /// A weekday of the week n weeks from this one ("sunday of last week": n = -1).

@@ -653,10 +653,9 @@ enum DayResolver {
             return holiday.date(in: year) ?? today
         case .holiday(let holiday, nil):
             return holiday.next(onOrAfter: today)
-        case .holidayWeekend(let holiday, let year, let lastDay):
+        case .holidayWeekend(let holiday, let year):
             let day = resolve(.holiday(holiday, year: year), today: today)
-            let saturday = day.adding(days: -2).startOfWeek.adding(days: 5)
-            return lastDay ? max(day, saturday.adding(days: 1)) : min(day, saturday)
+            return min(day, day.adding(days: -2).startOfWeek.adding(days: 5))
         case .holidayFromToday(let holiday, let direction):
             if direction < 0 { return holiday.previous(before: today) }
             if direction > 0 { return holiday.next(after: today) }
@@ -723,7 +722,7 @@ extension DayResolver {
         switch spec {
         case .nextWeek, .lastWeek: return resolve(spec, today: today)
         // The weekend is a span too: it starts on its Saturday (its due), as "next week" on its Monday.
-        case .weekend, .weekendOf: return resolve(spec, today: today)
+        case .weekend, .weekendOf, .holidayWeekend: return resolve(spec, today: today)
         case .endOfWeek: first = today.startOfWeek
         case .nextMonth: return resolve(spec, today: today)
         case .lastMonth(let n): return CivilDate(year: today.year, month: today.month, day: 1).adding(months: -n)
