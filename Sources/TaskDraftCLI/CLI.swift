@@ -129,7 +129,8 @@ public enum CLI {
         case let intent as IntentError:
             let text = "taskdraft: " + describe(intent, language: language) + "\n"
             switch intent {
-            case .needsConfirmation, .refused: return (.declined, text)
+            case .needsConfirmation, .refused, .parent(.openSubtasks): return (.declined, text)
+            case .parent: return (.usage, text)
             default: return (.failure, text)
             }
         case let sync as SyncError where sync.kind == .declined:
@@ -164,6 +165,7 @@ public enum CLI {
         case .refused(_, let reason): return Message.intentRefused(reason).text(language)
         case .notFound(let id): return Message.noTask(id).text(language)
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
+        case .parent(let problem): return problem.text(in: language)
         case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)
         case .rateLimited(let seconds): return Message.tooManyChanges(seconds: seconds).text(language)
         case .store(let error): return Message.storeFailed(error).text(language)

@@ -14,6 +14,12 @@ import Testing
         let td = try TaskDraftBinary()
         defer { td.remove() }
         try td.run(["add", "Plain", "--yes"])
+        // A field that names another task (`parent`) needs that task: the example's UID, imported.
+        var named = TaskFieldEditingExample.plain
+        for field in TaskField.editable { field.example(&named) }
+        let others = td.directory.appendingPathComponent("others.jsonl")
+        try "{\"title\": \"The parent\", \"uid\": \"\(named.parent!)\"}\n".write(to: others, atomically: true, encoding: .utf8)
+        #expect(try td.run(["import", others.path, "--yes"]).status == 0)
         for field in TaskField.editable {
             var example = TaskFieldEditingExample.plain
             field.example(&example)

@@ -18,7 +18,7 @@ import TaskDraftSync
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self,
+        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, ParentProblem.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,
         // TaskDraftModels
@@ -70,6 +70,8 @@ import TaskDraftSync
         "DraftFieldProblem": ["due", "date", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "PT"],
         // The commands a refusal tells a person to run, and a token's scope as `tokens add` spells it.
         "Refusal": ["undo", "sync", "delete", "import", "read"],
+        // The command a parent's refusal tells a person to run, and iCalendar's name for a task's identity.
+        "ParentProblem": ["done", "yes", "UID"],
         // Skills files' kinds, sections, columns and values, as the files spell them.
         // libcurl's and the OS's names, config.json's keys and the request a probe sends.
         "TransferProblem": ["libcurl", "so"],

@@ -54,6 +54,8 @@ struct ErrorReport {
             case .notFound: return "not_found"
             case .invalid: return "invalid"
             case .nothingToUndo: return "nothing_to_undo"
+            case .parent(.openSubtasks): return "open_subtasks"
+            case .parent: return "parent"
             case .store: return "store"
             }
         case let sync as SyncError: return sync.kind == .declined ? "declined" : "sync"

@@ -6,10 +6,15 @@
 public struct CompleteTaskIntent: CommitIntent {
     public var taskID: Int64
     public var idempotencyKey: String?
+    /// Whether the task's open subtasks are completed with it: a person said yes (or `--yes`).
+    /// Without it, a task with open subtasks is refused (`ParentProblem.openSubtasks`), and an
+    /// agent, who cannot say yes for the person, is always refused.
+    public var withSubtasks: Bool
 
-    public init(taskID: Int64, idempotencyKey: String? = nil) {
+    public init(taskID: Int64, idempotencyKey: String? = nil, withSubtasks: Bool = false) {
         self.taskID = taskID
         self.idempotencyKey = idempotencyKey
+        self.withSubtasks = withSubtasks
     }
 
     public struct Result: Sendable, Hashable {
@@ -17,6 +22,8 @@ public struct CompleteTaskIntent: CommitIntent {
         /// The next occurrence of a recurring task, created by this completion.
         public let next: Task?
         public let alreadyDone: Bool
+        /// The open subtasks completed with it, parents before their steps.
+        public var subtasks: [Task] = []
     }
 
     public var action: Action { .complete }
@@ -36,19 +43,37 @@ public struct CompleteTaskIntent: CommitIntent {
                 try planner.record(.complete, caller: caller, taskID: taskID, outcome: .alreadyDone)
                 return Result(task: before, next: nil, alreadyDone: true)
             }
+            let open = try planner.store.descendants(of: before)
+            let isAgent = if case .agent = caller { true } else { false }
+            if !open.isEmpty, !withSubtasks || isAgent {
+                throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
+            }
             let now = planner.now
             var done = before
             done.status = .done
             done.completedAt = now
             done.modifiedAt = now
             try planner.store.update(done)
+            // The steps are done with their parent, once: a recurring step does not go on under a
+            // finished parent.
+            var steps: [Task] = []
+            var stepChanges: [UndoEntry.Change] = []
+            for step in open {
+                var finished = step
+                finished.status = .done
+                finished.completedAt = now
+                finished.modifiedAt = now
+                try planner.store.update(finished)
+                steps.append(finished)
+                stepChanges.append(.init(taskID: step.id, before: step, after: finished))
+            }
             let (next, following) = try planner.continueSeries(of: done, now: now)
-            let changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)] + following
+            let changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)] + stepChanges + following
             try planner.record(.complete, caller: caller, taskID: taskID,
                                detail: next.map { "next occurrence \($0.id)" },
                                summary: .completed(task: taskID, title: before.title), changes: changes,
                                idempotencyKey: idempotencyKey)
-            return Result(task: done, next: next, alreadyDone: false)
+            return Result(task: done, next: next, alreadyDone: false, subtasks: steps)
         }
     }
 
@@ -59,7 +84,8 @@ public struct CompleteTaskIntent: CommitIntent {
             throw IntentError.refused(.complete, .keyUsedForAnotherTask(entry.changes.first?.taskID ?? 0))
         }
         let task = try planner.liveTask(taskID)
-        let next = try entry.changes.dropFirst().first.flatMap { try planner.store.task(id: $0.taskID) }
+        // The occurrence it created is the change with nothing before it (the steps it completed had a before).
+        let next = try entry.changes.dropFirst().first { $0.before == nil }.flatMap { try planner.store.task(id: $0.taskID) }
         try planner.record(.complete, caller: caller, taskID: taskID, outcome: .alreadyDone)
         return Result(task: task, next: next, alreadyDone: true)
     }

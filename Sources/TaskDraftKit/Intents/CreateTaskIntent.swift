@@ -37,7 +37,9 @@ public struct CreateTaskIntent: CommitIntent {
 
     /// The write itself, inside the commit's transaction. A set (`CreateTaskSetIntent`) writes
     /// its tasks through this with `recordsUndo` false and keeps one undo entry for them all.
-    func write(validated draft: TaskDraft, in planner: Planner, caller: Caller, recordsUndo: Bool) throws(StoreError) -> Result {
+    ///
+    /// Throws `StoreError` or, for a parent that is not there, `IntentError.parent`.
+    func write(validated draft: TaskDraft, in planner: Planner, caller: Caller, recordsUndo: Bool) throws -> Result {
         let store = planner.store
         if let key = idempotencyKey, let existing = try store.task(idempotencyKey: key) {
             try planner.record(action, caller: caller, taskID: existing.id, outcome: .alreadyDone)
@@ -47,6 +49,7 @@ public struct CreateTaskIntent: CommitIntent {
         var new = Task(id: 0, uuid: RandomID.uuid(), title: draft.title, createdAt: now, modifiedAt: now,
                        idempotencyKey: idempotencyKey)
         TaskField.copy(draft, into: &new)
+        new.parent = try planner.parentUID(for: draft)
         let task = try store.insert(new)
         try planner.record(action, caller: caller, taskID: task.id, summary: .created(task: task.id, title: task.title),
                            changes: recordsUndo ? [.init(taskID: task.id, before: nil, after: task)] : [])

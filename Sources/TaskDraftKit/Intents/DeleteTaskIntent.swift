@@ -1,4 +1,6 @@
 /// Deletes a task: it leaves every list but stays in the file, so `undo` can bring it back.
+/// A parent goes with its subtasks, open or done (a step makes no sense without what it is a
+/// step of), in the same change, so one `undo` brings the whole tree back.
 public struct DeleteTaskIntent: CommitIntent {
     public var taskID: Int64
 
@@ -6,6 +8,8 @@ public struct DeleteTaskIntent: CommitIntent {
 
     public struct Result: Sendable, Hashable {
         public let task: Task
+        /// Its subtasks, deleted with it.
+        public var subtasks: [Task] = []
     }
 
     public var action: Action { .delete }
@@ -24,9 +28,19 @@ public struct DeleteTaskIntent: CommitIntent {
             deleted.status = .deleted
             deleted.modifiedAt = planner.now
             try planner.store.update(deleted)
+            var changes = [UndoEntry.Change(taskID: taskID, before: before, after: deleted)]
+            var steps: [Task] = []
+            for step in try planner.store.descendants(of: before, statuses: [.pending, .done]) {
+                var gone = step
+                gone.status = .deleted
+                gone.modifiedAt = deleted.modifiedAt
+                try planner.store.update(gone)
+                steps.append(gone)
+                changes.append(.init(taskID: step.id, before: step, after: gone))
+            }
             try planner.record(.delete, caller: caller, taskID: taskID, summary: .deleted(task: taskID, title: before.title),
-                               changes: [.init(taskID: taskID, before: before, after: deleted)])
-            return Result(task: deleted)
+                               changes: changes)
+            return Result(task: deleted, subtasks: steps)
         }
     }
 }

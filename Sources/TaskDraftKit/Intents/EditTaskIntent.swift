@@ -28,7 +28,7 @@ public struct EditTaskIntent: CommitIntent {
         try planner.authorize(action, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)
-            var after = patch.applied(to: before)
+            var after = try resolvedPatch(for: before, in: planner).applied(to: before)
             // The edited task must still be a valid draft: a title cannot become empty, and so on.
             TaskField.copy(try Self.validate(after), into: &after)
             if after == before { return Result(before: before, after: before, next: nil) }
@@ -36,6 +36,10 @@ public struct EditTaskIntent: CommitIntent {
             after.modifiedAt = now
             let completes = after.status == .done && before.status != .done
             if completes { after.completedAt = now }
+            // `done` asks about a parent's open steps; an edit to done has no such question.
+            if completes, case let open = try planner.store.descendants(of: before), !open.isEmpty {
+                throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
+            }
             try planner.store.update(after)
             var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
             var next: Task?
@@ -51,6 +55,19 @@ public struct EditTaskIntent: CommitIntent {
                                summary: .edited(task: taskID, title: before.title), changes: changes)
             return Result(before: before, after: after, next: next)
         }
+    }
+
+    /// The patch with a parent named by number turned into its UID, once the parent is known
+    /// to be live and the tree not to loop.
+    private func resolvedPatch(for task: Task, in planner: Planner) throws(IntentError) -> TaskPatch {
+        guard let value = patch.values["parent"], value != .null else { return patch }
+        guard let reference = TaskReference(json: value) else { throw .parent(.notFound(.uid("\(value)"))) }
+        let parent = try planner.resolveParent(reference)
+        if parent.uuid == task.parent { return patch }
+        try planner.checkParent(parent, for: task)
+        var resolved = patch
+        resolved.values["parent"] = .string(parent.uuid)
+        return resolved
     }
 
     private static func validate(_ task: Task) throws(IntentError) -> TaskDraft {

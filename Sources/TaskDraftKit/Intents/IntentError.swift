@@ -10,6 +10,9 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
     case notFound(Int64)
     case invalid(DraftError)
     case nothingToUndo
+    /// A parent that does not exist or would make the tree loop, or open subtasks left under
+    /// a parent being completed (`Subtasks`).
+    case parent(ParentProblem)
     case store(StoreError)
 
     public var description: String {
@@ -30,6 +33,8 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
             return "invalid task: \(error)"
         case .nothingToUndo:
             return "nothing to undo"
+        case .parent(let problem):
+            return problem.english
         case .store(let error):
             return error.description
         }
@@ -44,6 +49,8 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
         case .notFound: return .notFound
         case .invalid: return .invalid
         case .nothingToUndo: return .nothingToUndo
+        case .parent(.openSubtasks): return .needsConfirmation
+        case .parent: return .invalid
         case .store: return .error
         }
     }

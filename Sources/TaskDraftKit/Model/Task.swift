@@ -18,6 +18,9 @@ public struct Task: Sendable, Hashable, Identifiable {
     public var wait: Due?
     /// How long it takes to do ("estimate 2h"); never a moment.
     public var estimate: Estimate?
+    /// The UID of the task this one is a step of (`add --parent 3`, iCalendar's
+    /// `RELATED-TO;RELTYPE=PARENT`); nil for a task at the top.
+    public var parent: String?
     public var recurrence: Recurrence?
     /// When to tell the person (`taskdraft remind`), in order.
     public var reminders: [Reminder]
@@ -31,7 +34,7 @@ public struct Task: Sendable, Hashable, Identifiable {
                 priority: Priority = .unset, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
                 idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil,
-                estimate: Estimate? = nil) {
+                estimate: Estimate? = nil, parent: String? = nil) {
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -44,6 +47,7 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.start = start
         self.wait = wait
         self.estimate = estimate
+        self.parent = parent
         self.recurrence = recurrence
         self.reminders = reminders
         self.createdAt = createdAt

@@ -12,6 +12,8 @@ public struct TaskDraft: Sendable, Hashable {
     public var wait: Due?
     /// How long it takes to do ("estimate 2h", "на полчаса"; Todoist's DURATION).
     public var estimate: Estimate?
+    /// The task this one is a step of ("subtask of 3", `--parent 3`), resolved at commit.
+    public var parent: TaskReference?
     public var priority: Priority
     public var project: String?
     public var tags: [String]
@@ -29,13 +31,14 @@ public struct TaskDraft: Sendable, Hashable {
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
                 backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil,
-                estimate: Estimate? = nil) {
+                estimate: Estimate? = nil, parent: TaskReference? = nil) {
         self.title = title
         self.notes = notes
         self.due = due
         self.start = start
         self.wait = wait
         self.estimate = estimate
+        self.parent = parent
         self.priority = priority
         self.project = project
         self.tags = tags

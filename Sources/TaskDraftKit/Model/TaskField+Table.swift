@@ -123,6 +123,7 @@ extension TaskField {
                edit: Editing(modify: ["project", "proj", "pro"], value: "name", help: "New project.",
                              agentHelp: "New project; null clears it.", completion: "project"),
                example: "work.reports"),
+        TaskField.parent,
         TaskField(
             name: "tags",
             shown: { t, _, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },

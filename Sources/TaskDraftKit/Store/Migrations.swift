@@ -331,6 +331,12 @@ enum Migrations {
         Step(name: "019-undo-summary-value", sql: """
             ALTER TABLE undo_log ADD COLUMN summary_value TEXT;
             """),
+        // The task this one is a subtask of, by UID (a file or a server may name one that comes
+        // later); the index finds a parent's steps.
+        Step(name: "020-task-parent", sql: """
+            ALTER TABLE tasks ADD COLUMN parent TEXT;
+            CREATE INDEX tasks_parent ON tasks (parent) WHERE parent IS NOT NULL;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

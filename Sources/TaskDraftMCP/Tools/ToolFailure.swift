@@ -37,6 +37,11 @@ enum ToolFailure {
             return "There is no task \(id) (it may have been deleted). Call list_tasks for the current ids."
         case .invalid(let draftError):
             return "Nothing was written: \(draftError). Correct that field and call again."
+        case .parent(.openSubtasks(let task, let count)):
+            return "Nothing changed: task \(task) has \(count) open subtasks. Complete each of them first "
+                + "(complete_task on their ids); an agent cannot complete a parent over open subtasks."
+        case .parent(let problem):
+            return "Nothing was written: \(problem.english). Call list_tasks for the current ids."
         case .nothingToUndo, .store:
             return "Nothing changed: \(error)."
         }

@@ -38,6 +38,8 @@ public struct SystemError: Error, Sendable {
         case .rateLimited(let seconds): self.init(.rateLimited, .rateLimited(seconds: seconds))
         case .invalid(let draftError): self.init(.invalid, .invalidDraft(draftError))
         case .nothingToUndo: self.init(.nothingToUndo, .nothingToUndo)
+        case .parent(let problem):
+            if case .openSubtasks = problem { self.init(.needsConfirmation, .parent(problem)) } else { self.init(.invalid, .parent(problem)) }
         case .store(let storeError): self.init(storeError)
         }
     }

@@ -13,6 +13,7 @@ public enum SystemMessage: Sendable {
     case rateLimited(seconds: Int)
     case invalidDraft(DraftError)
     case nothingToUndo
+    case parent(ParentProblem)
     case busy
     case storeFailed(String)
     case backendUnavailable(String)
@@ -38,6 +39,7 @@ public enum SystemMessage: Sendable {
                         "Слишком много изменений за минуту; повторите через \(seconds) с.")
         case .invalidDraft(let error): return Self.draftError(error, ru: ru)
         case .nothingToUndo: return pick("Nothing to undo.", "Отменять нечего.")
+        case .parent(let problem): return language == .polish ? problem.polish : ru ? problem.russian : problem.english
         case .busy:
             return pick("The task database is busy with another writer; try again.",
                         "База задач занята другой записью; повторите попытку.")

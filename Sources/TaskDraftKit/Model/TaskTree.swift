@@ -1,0 +1,45 @@
+/// A list of tasks laid out as a tree: each task whose parent is in the list right after it
+/// (and after its earlier siblings), indented one level deeper; the rest in the list's own
+/// order. Any list can come in, a loop a server sent or a chain thousands deep included: the
+/// walk is a loop over an explicit stack, visits each task once, and a task caught in a loop
+/// is shown at the top rather than lost.
+public enum TaskTree {
+    /// One row: the position in the list given, and how deep it sits (0 at the top).
+    public struct Row: Sendable, Hashable {
+        public let index: Int
+        public let depth: Int
+    }
+
+    /// The list's rows in tree order. `uid` and `parent` read each element's UID and parent.
+    public static func rows<T>(_ items: [T], uid: (T) -> String, parent: (T) -> String?) -> [Row] {
+        var indexOf: [String: Int] = [:]
+        indexOf.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() where indexOf[uid(item)] == nil { indexOf[uid(item)] = i }
+        var children: [Int: [Int]] = [:]
+        var hasParentHere = [Bool](repeating: false, count: items.count)
+        for (i, item) in items.enumerated() {
+            guard let p = parent(item), let at = indexOf[p], at != i else { continue }
+            children[at, default: []].append(i)
+            hasParentHere[i] = true
+        }
+        guard !children.isEmpty else { return items.indices.map { Row(index: $0, depth: 0) } }
+        var visited = [Bool](repeating: false, count: items.count)
+        var rows: [Row] = []
+        rows.reserveCapacity(items.count)
+        func walk(from root: Int) {
+            var stack = [Row(index: root, depth: 0)]
+            while let row = stack.popLast() {
+                guard !visited[row.index] else { continue }
+                visited[row.index] = true
+                rows.append(row)
+                for child in (children[row.index] ?? []).reversed() where !visited[child] {
+                    stack.append(Row(index: child, depth: row.depth + 1))
+                }
+            }
+        }
+        for i in items.indices where !hasParentHere[i] { walk(from: i) }
+        // What is left is caught in a loop: each shows at the top, with what hangs under it.
+        for i in items.indices where !visited[i] { walk(from: i) }
+        return rows
+    }
+}

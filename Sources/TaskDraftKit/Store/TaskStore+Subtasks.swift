@@ -1,0 +1,44 @@
+/// The task tree in the store: a task's `parent` column holds its parent's UID
+/// (`TaskField.parent`), indexed by step `020-task-parent`. Walks are loops bounded by
+/// `Subtasks`, with a visited set, so a loop or a deep chain a stranger sent ends.
+extension TaskStore {
+    /// The UIDs above the task whose parent is `parentUID`, nearest first: `parentUID`, its
+    /// parent, and so on, stopping at a UID no task has, at a loop, or after `limit` steps.
+    public func ancestors(from parentUID: String, limit: Int = Subtasks.maximumDepth + 1) throws(StoreError) -> [String] {
+        var chain: [String] = []
+        var seen = Set<String>()
+        var next: String? = parentUID
+        while let uid = next, chain.count < limit, seen.insert(uid).inserted {
+            guard let parent = try db.first("SELECT parent FROM tasks WHERE uuid = ?", [.text(uid)], { $0.optionalString(0) })
+            else { break }
+            chain.append(uid)
+            next = parent
+        }
+        return chain
+    }
+
+    /// The tasks below `root` with one of `statuses` (any depth, in breadth-first order), at
+    /// most `Subtasks.maximumWalk` of them. A child whose own status is not among `statuses`
+    /// is not walked through: a done step's open steps are its own business.
+    public func descendants(of root: Task, statuses: Set<TaskStatus> = [.pending]) throws(StoreError) -> [Task] {
+        var found: [Task] = []
+        var seen: Set<String> = [root.uuid]
+        var level = [root.uuid]
+        while !level.isEmpty, found.count < Subtasks.maximumWalk {
+            var nextLevel: [String] = []
+            for uid in level {
+                let children = try db.rows("SELECT \(Self.taskColumns) FROM tasks WHERE parent = ? ORDER BY id", [.text(uid)]) {
+                    task(from: $0)
+                }
+                for child in children where statuses.contains(child.status) && seen.insert(child.uuid).inserted {
+                    found.append(child)
+                    nextLevel.append(child.uuid)
+                    if found.count == Subtasks.maximumWalk { break }
+                }
+                if found.count == Subtasks.maximumWalk { break }
+            }
+            level = nextLevel
+        }
+        return found
+    }
+}
