@@ -110,6 +110,7 @@ import Testing
               -j, --json              Print JSON instead of text.
               --key <key>             Idempotency key: the same key never creates a second
                                       task.
+              --parent <id>           Make it a subtask of this task.
               --split                 Several tasks in the words (or pasted notes): one set,
                                       one commit; JSON Lines, one per task with its span.
 

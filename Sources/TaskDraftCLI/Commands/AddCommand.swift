@@ -8,6 +8,7 @@ enum AddCommand {
     enum Option {
         static let key = OptionSpec("key", value: "key",
                                     help: "Idempotency key: the same key never creates a second task.")
+        static let parent = OptionSpec("parent", value: "id", help: "Make it a subtask of this task.", completion: .taskID)
     }
 
     static let spec = CommandSpec(
@@ -19,7 +20,7 @@ enum AddCommand {
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words; - reads them from standard input.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
-                  Option.key, SplitInput.option],
+                  Option.key, Option.parent, SplitInput.option],
         examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
                    "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json",
                    "taskdraft add --split \"Buy milk and call mom tomorrow\" --yes"],
@@ -33,6 +34,8 @@ enum AddCommand {
         /// `.flag` with `--yes`, else `.none`: how the command line said yes, if it did.
         var confirmation: Confirmation
         var split: Bool
+        /// `--parent N`: the task the new one is a subtask of, whatever the words say.
+        var parent: TaskReference?
 
         init(_ arguments: ParsedArguments) {
             text = arguments.positionals.joined(separator: " ")
@@ -45,6 +48,9 @@ enum AddCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var request = Request(invocation.arguments)
+        if let parent = invocation.arguments.value(Option.parent) {
+            request.parent = .id(try CommonOptions.taskID(parent, command: "add"))
+        }
         if invocation.arguments.positionals == ["-"] { request.text = try StandardInputText.read(command: "add") }
         // Nothing to draft would only make an "Untitled task".
         guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
@@ -66,6 +72,7 @@ enum AddCommand {
         var draft: TaskDraft
         do {
             draft = try session.draft(request.text)
+            if let parent = request.parent { draft.parent = parent }
         } catch {
             // The failed exchanges still belong in the model log.
             try? session.flush()

@@ -111,10 +111,14 @@ enum ListCommand {
             }
             invocation.out.write(bytes: writer.bytes)
         } else {
-            invocation.out.write(TaskTable.render(tasks.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
+            // Subtasks right under their parent when both are listed; the JSON stays flat, each with its `parent`.
+            let tree = TaskTree.rows(tasks, uid: \.task.uuid, parent: \.task.parent)
+            let shown = tree.map { tasks[$0.index] }
+            invocation.out.write(TaskTable.render(shown.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
                                                   width: invocation.terminal.lineLimit, style: invocation.style,
                                                   language: invocation.language,
-                                                  urgencies: filter.order == .urgency ? tasks.map(\.urgency) : nil))
+                                                  urgencies: filter.order == .urgency ? shown.map(\.urgency) : nil,
+                                                  depths: tree.map(\.depth)))
             if hidden > 0 {
                 invocation.out.line(invocation.style.dim(invocation.say(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden))))
             }

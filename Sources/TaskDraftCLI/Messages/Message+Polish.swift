@@ -94,6 +94,10 @@ extension Message {
 
         // What the prompt does with a row of a list, a question or a stray answer.
         case .completed(let task): return "Wykonano " + task
+        case .completeSubtasksQuestion(let n):
+            return "Wykonać też \(n) \(Self.polishPlural(n, "otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"))? [t/N] "
+        case .keptNothingCompleted: return "Zostawiono otwarte; nic nie wykonano."
+        case .completedSubtasks(let n): return "i \(n) \(Self.polishPlural(n, "podzadanie", "podzadania", "podzadań")) pod nim"
         case .alreadyDone(let task): return "Już wykonane: " + task
         case .nextOccurrence(let task): return "Następne powtórzenie: " + task
         case .deleteQuestion(let task): return "Usunąć \(task)? [t/N] "

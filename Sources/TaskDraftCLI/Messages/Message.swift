@@ -48,6 +48,8 @@ enum Message {
     case taskLine(id: Int64, title: String, due: String?)
     case created(String), alreadyPresent(String), notCreated(String)
     case completed(String), alreadyDone(String), nextOccurrence(String)
+    /// `done` on a parent with open subtasks, on a terminal; and what came of it.
+    case completeSubtasksQuestion(count: Int), keptNothingCompleted, completedSubtasks(Int)
     case deleteQuestion(String), kept, keptNothingDeleted, deleted(String)
     case changedTask(String), unchangedTask(String), noChangeFound(String)
     case undone(UndoSummary), nothingToUndo, nothingLeftToUndo
@@ -275,6 +277,13 @@ enum Message {
         case .alreadyPresent(let task): return pick("Already present: ", "Уже есть: ") + task
         case .notCreated(let reason): return pick("Not created: ", "Не создана: ") + reason
         case .completed(let task): return pick("Completed ", "Выполнена задача ") + task
+        case .completeSubtasksQuestion(let n):
+            return pick("Complete its \(n) open \(n == 1 ? "subtask" : "subtasks") too? [y/N] ",
+                        "Выполнить и \(n) \(Russian.plural(n, "открытую подзадачу", "открытые подзадачи", "открытых подзадач"))? [д/Н] ")
+        case .keptNothingCompleted: return pick("Kept open; nothing completed.", "Оставлена открытой; ничего не выполнено.")
+        case .completedSubtasks(let n):
+            return pick("and \(n) \(n == 1 ? "subtask" : "subtasks") under it",
+                        "и \(n) \(Russian.plural(n, "подзадача", "подзадачи", "подзадач")) под ней")
         case .alreadyDone(let task): return pick("Already done: ", "Уже выполнена: ") + task
         case .nextOccurrence(let task): return pick("Next occurrence: ", "Следующий повтор: ") + task
         case .deleteQuestion(let task): return pick("Delete \(task)? [y/N] ", "Удалить \(task)? [д/Н] ")

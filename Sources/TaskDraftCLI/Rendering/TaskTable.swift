@@ -10,10 +10,15 @@ enum TaskTable {
     static let readableTitleWidth = 24
     /// After a recurring task's title: it comes back once done.
     static let recurringMarker = " ↻"
+    /// Cells a subtask's title moves right per level (`TaskTree`), and the most levels shown:
+    /// a deeper step sits at that depth, so a long chain never pushes titles off the line.
+    static let indentPerLevel = 2
+    static let deepestShownLevel = 6
 
-    /// `urgencies`, one per task, add an Urg column after Pri (`next`, `sort:urgency`).
+    /// `urgencies`, one per task, add an Urg column after Pri (`next`, `sort:urgency`). `depths`,
+    /// one per task, indent subtasks' titles (the tasks already in tree order, `TaskTree`).
     static func render(_ tasks: [Task], today: CivilDate, now: Instant, zone: Zone, width: Int?, style: Style,
-                       language: Language, urgencies: [Double]? = nil) -> String {
+                       language: Language, urgencies: [Double]? = nil, depths: [Int]? = nil) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !tasks.isEmpty else { return say(.noTasks) + "\n" }
         let letters = Priority.allCases.map { say(.priorityLetter($0)) }
@@ -24,6 +29,7 @@ enum TaskTable {
         struct Row {
             var id, due, pri, urg, status, title, project, tags: String
             var titleWidth: Int
+            var indent: Int
             var overdue, dueToday, high, done: Bool
         }
         var rows: [Row] = []
@@ -39,6 +45,7 @@ enum TaskTable {
                 status: statuses[TaskStatus.allCases.firstIndex(of: task.status)!],
                 title: title, project: TerminalText.line(task.project ?? ""),
                 tags: TerminalText.line(task.tags.joined(separator: " ")), titleWidth: title.terminalWidth,
+                indent: min(depths?[index] ?? 0, deepestShownLevel) * indentPerLevel,
                 overdue: task.status == .pending && deadline.map { $0 < now } == true,
                 dueToday: task.due?.calendarDate == today, high: task.priority == .high, done: task.status != .pending))
         }
@@ -48,7 +55,7 @@ enum TaskTable {
         let projectCap = width == nil ? Int.max : 16, tagsCap = width == nil ? Int.max : 20
         let projectWidth = min(projectCap, max(headers.project.terminalWidth, rows.map { $0.project.terminalWidth }.max()!))
         let tagsWidth = min(tagsCap, max(headers.tags.terminalWidth, rows.map { $0.tags.terminalWidth }.max()!))
-        let widestTitle = max(headers.title.terminalWidth, rows.map(\.titleWidth).max()!)
+        let widestTitle = max(headers.title.terminalWidth, rows.map { $0.indent + $0.titleWidth }.max()!)
         // Shown whenever a listed task is not pending, so `status:all` and `status:done` say which is which.
         let hasStatus = rows.contains { $0.done }
         let hasPri = true
@@ -94,7 +101,10 @@ enum TaskTable {
             if hasPri { line += (row.high ? style.red(row.pri.padded(toWidth: 3)) : row.pri.padded(toWidth: 3)) + "  " }
             if hasUrg { line += String(repeating: " ", count: urgWidth - row.urg.count) + row.urg + "  " }
             if hasStatus { line += row.status.padded(toWidth: 7) + "  " }
-            let titleLines = row.titleWidth > titleWidth ? row.title.wrapped(toWidth: titleWidth) : [row.title]
+            // A subtask's indent gives way on a narrow line: a title keeps ten cells at least.
+            let indent = String(repeating: " ", count: max(0, min(row.indent, titleWidth - 10)))
+            let room = titleWidth - indent.count
+            let titleLines = (row.titleWidth > room ? row.title.wrapped(toWidth: room) : [row.title]).map { indent + $0 }
             line += titleIsLast ? titleLines[0] : titleLines[0].padded(toWidth: titleWidth)
             if hasProject {
                 let project = row.project.truncated(toWidth: projectWidth)
