@@ -21,9 +21,22 @@ extension CrossCheckWarning {
         case .inventedTags(let tags): return "model dodał tagi, których nie podano (\(tags.joined(separator: ", "))); odrzucono je"
         case .missedTags(let tags): return "model pominął tagi z twoich słów (\(tags.joined(separator: ", "))); dodano je"
         case .inventedNotes: return "model napisał notatki, do których twoje słowa nie dają podstaw; odrzucono je"
+        case .inventedPlan(let field, let proposed):
+            return "model zaproponował \(Self.polish(field)), którego nie podano (\(proposed)); odrzucono go"
+        case .otherPlan(let field, let proposed, let kept):
+            return "model odczytał \(Self.polish(field)) jako \(proposed); zostawiono \(kept) z twoich słów"
+        case .missedPlan(let field, let kept): return "model pominął podany \(Self.polish(field)); zostawiono \(kept) z twoich słów"
         case .otherTitle(let proposed, let kept, let sharesNoWord):
             let why = sharesNoWord ? "nie ma ani jednego słowa z twoich" : "mówi co innego niż twoje słowa"
             return "tytuł modelu \(Polish.quoted(proposed)) \(why); zostawiono \(Polish.quoted(kept))"
+        }
+    }
+
+    private static func polish(_ field: PlanField) -> String {
+        switch field {
+        case .start: return "początek"
+        case .wait: return "termin ukrycia"
+        case .estimate: return "szacowany czas"
         }
     }
 }
