@@ -20,7 +20,7 @@ import Testing
         "nie pilne", "tag praca", "usuń tag sprzedaż", "notatka: wziąć umowę", "nazwij Zadzwonić do Anny Nowak",
         "bez terminu", "o 17:00", "dziś o 15:00",         // a time today that has passed: warned about
         "niezrozumiałe słowa",                            // not understood: the draft stays
-        "e", "", "blurzdzień", "jutro 12:00", "fioletowy", "pilne", "", "", "", "co piątek", "",
+        "e", "", "blurzdzień", "jutro 12:00", "", "", "fioletowy", "pilne", "", "", "", "co piątek", "",
         "",                                               // Enter commits
         "Narada w poniedziałki i środy o 10:00", "n",
         "Telefon o 5", "t",

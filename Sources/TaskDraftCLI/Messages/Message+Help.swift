@@ -79,6 +79,10 @@ extension Message {
         "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --start, --wait, --project, --notes and --recur.":
             "Меняются только названные поля. --due понимает слова («пятница 15:00», «friday») или ISO 8601; «none» очищает --due, --start, --wait, --project, --notes и --recur.",
         "New title.": "Новое название.",
+        "Make it a subtask of this task.": "Сделать подзадачей этой задачи.",
+        "The task this one is a subtask of (its number); none clears it.": "Задача, подзадачей которой становится эта (её номер); none убирает связь.",
+        "A task with open subtasks asks on a terminal whether to complete them too; --yes completes them, and without a terminal or --yes nothing is completed and the exit code is 3.":
+            "Для задачи с открытыми подзадачами в терминале спрашивается, выполнить ли и их; --yes выполняет их, а без терминала и без --yes ничего не выполняется и код выхода 3.",
         "New notes.": "Новые заметки.",
         "New due date or time.": "Новый срок (дата или время).",
         "When work begins (Taskwarrior's scheduled), in words or ISO 8601.": "Когда начать работу (scheduled в Taskwarrior): словами или ISO 8601.",

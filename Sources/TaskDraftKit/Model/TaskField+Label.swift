@@ -3,7 +3,7 @@
 /// worded per language beside it. `MessageCatalogueTests` fails when a field of `TaskField.all`
 /// with a draft part has no label here.
 public enum FieldLabel: String, LocalizedText, CaseIterable {
-    case title, notes, due, start, wait, estimate, priority, project, tags, recurrence, reminders
+    case title, notes, due, start, wait, estimate, priority, project, parent, tags, recurrence, reminders
     /// Not a task's field: the array of a set's drafts.
     case drafts
 
@@ -29,6 +29,7 @@ extension FieldLabel {
         case .estimate: return "оценка"
         case .priority: return "приоритет"
         case .project: return "проект"
+        case .parent: return "надзадача"
         case .tags: return "теги"
         case .recurrence: return "повтор"
         case .reminders: return "напоминания"
@@ -46,6 +47,7 @@ extension FieldLabel {
         case .estimate: return "szacowany czas"
         case .priority: return "priorytet"
         case .project: return "projekt"
+        case .parent: return "zadanie nadrzędne"
         case .tags: return "tagi"
         case .recurrence: return "powtarzanie"
         case .reminders: return "przypomnienia"

@@ -26,10 +26,13 @@ public enum ModelAnswer {
             throw Invalid("the answer is not valid JSON (\(error.description))")
         }
         guard case .object(var object) = value else { throw Invalid("the answer is \(value.typeName), not a JSON object") }
-        // `due` and `due_date` naming the same day say one thing twice, not two things: keep the
-        // one with the time. Naming different days is a contradiction, refused below.
-        if case .string(let due)? = object["due"], case .string(let day)? = object["due_date"], due.hasPrefix(day + "T") {
-            object["due_date"] = .null
+        // A moment and its day naming the same day (`due` and `due_date`, as `start` and `wait`)
+        // say one thing twice, not two things: keep the one with the time. Naming different days
+        // is a contradiction, refused below.
+        for (moment, dayKey) in [("due", "due_date"), ("start", "start_date"), ("wait", "wait_date")] {
+            if case .string(let time)? = object[moment], case .string(let day)? = object[dayKey], time.hasPrefix(day + "T") {
+                object[dayKey] = .null
+            }
         }
         for field in DraftSchema.fields where object[field] == nil && !DraftSchema.optionalFields.contains(field) {
             throw Invalid("\(field) is missing")
