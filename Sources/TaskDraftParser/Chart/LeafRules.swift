@@ -93,7 +93,6 @@ extension LeafRule {
         },
         .match("part of the day next or last", .wordStarter) { p, i, t, _ in p.nearPartOfDay(at: i, in: t) },
         .match("a period to date", .word) { p, i, t, _ in p.periodToDate(at: i, in: t) },
-        .match("the rest of a period", .word) { p, i, t, _ in p.restOfPeriod(at: i, in: t) },
         .match("the present at a range's end", .word) { p, i, t, _ in p.presentAtRangeEnd(at: i, in: t) },
         .match("the week after next", .wordStarter) { p, i, t, _ in p.weekAfterNext(at: i, in: t) },
         .match("period named by a modifier", .wordStarter) { p, i, t, _ in p.namedPeriod(at: i, in: t) },
