@@ -223,4 +223,21 @@ extension GrammarClassTests {
         #expect(draft.start == nil && draft.due == nil)
         #expect(draft.title == "All the best to the team")
     }
+
+    // MARK: An open interval's start, then its end
+
+    @Test(arguments: [
+        Case(text: "Call later than 9:30 but before 11:00 on Thursday", due: "2026-12-03T11:00", start: "2026-12-03T09:30",
+             title: "Call", region: "US"),
+        Case(text: "Call not before 10:30, but no later than 12:00", due: "2026-12-02T12:00", start: "2026-12-02T10:30",
+             title: "Call", region: "US"),
+        Case(text: "Позвонить не раньше 10:30, но до 12:00", due: "2026-12-02T12:00", start: "2026-12-02T10:30", title: "Позвонить"),
+        Case(text: "Позвонить не раньше 15:00 и не позже 17:00", due: "2026-12-02T17:00", start: "2026-12-02T15:00",
+             title: "Позвонить"),
+        Case(text: "Zadzwonić nie wcześniej niż 10:30, ale przed 12:00", due: "2026-12-02T12:00", start: "2026-12-02T10:30",
+             title: "Zadzwonić", region: "PL"),
+        Case(text: "Zadzwonić nie wcześniej niż 15:00 i nie później niż 17:00", due: "2026-12-02T17:00",
+             start: "2026-12-02T15:00", title: "Zadzwonić", region: "PL"),
+    ])
+    func anOpenStartThenItsEnd(_ c: Case) { Self.check(c) }
 }

@@ -25,6 +25,8 @@ final class Composition: Sendable {
         case interval
         /// A part of the day, alone or on a day ("in the evening", "wieczorem", "tego wieczora").
         case partOfDay
+        /// An open interval's start already composed ("later than 9:30").
+        case startsAt
     }
 
     let name: StaticString
@@ -47,7 +49,7 @@ final class Composition: Sendable {
     struct Kinds: OptionSet, Sendable {
         let rawValue: UInt8
         static let duration = Kinds(rawValue: 1), moment = Kinds(rawValue: 2), number = Kinds(rawValue: 4)
-        static let connector = Kinds(rawValue: 8), interval = Kinds(rawValue: 16)
+        static let connector = Kinds(rawValue: 8), interval = Kinds(rawValue: 16), startsAt = Kinds(rawValue: 32)
         static let all = Kinds(rawValue: 0xFF)
 
         static func taken(by slot: Slot) -> Kinds {
@@ -57,6 +59,7 @@ final class Composition: Sendable {
             case .number: return .number
             case .connector: return .connector
             case .interval: return .interval
+            case .startsAt: return .startsAt
             case .optional, .preposition: return .all
             }
         }
@@ -77,6 +80,7 @@ final class Composition: Sendable {
             case .number: self = .number
             case .connector: self = .connector
             case .finding(.interval): self = [.interval, .moment]
+            case .finding(.startsAt): self = .startsAt
             case .finding: self = value.moment != nil ? .moment : []
             }
         }
@@ -350,6 +354,12 @@ extension Composition {
             guard let moment = e[2]!.value.moment else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(moment)))
         },
+        // "later than 9:30 but before 11:00", "не раньше 9:30, но до 11:00", "nie wcześniej niż 9:30, ale
+        // przed 11:00": an open interval's start, then its end.
+        Composition("an open start, then its end", [.startsAt, .optional(.and), .connector(.before), .moment]) { e, _ in
+            guard case .finding(.startsAt(let from)) = e[0]!.value else { return nil }
+            return Edge.range(Edge(start: e[0]!.start, end: e[0]!.end, value: .finding(from.finding), rank: 0, warning: e[0]!.warning), e[3]!)
+        },
         // "на полчаса", "for 30 minutes", "na 2 godziny": how long it takes. Not after a number
         // ("с 14:00 на 2 часа" is a span from 14:00), and not in days ("from Monday for 3 days"
         // is a span of days), which "a moment for a length" reads.
@@ -474,6 +484,7 @@ extension Composition {
         case .connector(let connector): return shape.isConnector(connector)
         case .interval: return shape.traits.contains(.interval)
         case .partOfDay: return shape.traits.contains(.partOfDay)
+        case .startsAt: return shape.group == .startsAt
         case .optional, .preposition: return false
         }
     }
