@@ -113,6 +113,25 @@ import Testing
 
     /// A `NAME:VALUE` word whose name is no attribute is a mistake pointed out, in the
     /// person's language, not words put into the title; a URI, a time or "Re:" still are words.
+    /// Taskwarrior writes every date as a UTC stamp: imported, a due keeps its instant, shown in
+    /// the person's zone (13:00Z is 16:00 in Moscow), and a stamp at the person's midnight is the
+    /// whole day Taskwarrior shows for a date without a time.
+    @Test func taskwarriorsUTCStampsKeepTheirInstant() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let export = """
+            [{"uuid":"3f0c0000-0000-4000-8000-000000000001","description":"Call Warsaw","status":"pending","entry":"20261201T090000Z","due":"20261203T130000Z","scheduled":"20261202T224500Z"},
+            {"uuid":"3f0c0000-0000-4000-8000-000000000002","description":"Pay the rent","status":"pending","entry":"20261201T090000Z","due":"20261204T210000Z"}]
+            """
+        let imported = try td.run(["import", "-", "--format", "taskwarrior", "--yes"], stdin: export)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
+        #expect(byTitle["Call Warsaw"]?["due"] as? String == "2026-12-03T16:00:00+03:00")
+        #expect(byTitle["Call Warsaw"]?["start"] as? String == "2026-12-03T01:45:00+03:00")
+        #expect(byTitle["Pay the rent"]?["due_date"] as? String == "2026-12-05")
+    }
+
     @Test func modifyRefusesAnAttributeItDoesNotKnow() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
