@@ -6,7 +6,7 @@ extension RecordReason {
         case .empty: return "puste"
         case .missing: return "brak"
         case .missingTitleOrText: return "brak (szkic potrzebuje title albo text)"
-        case .notAPriority(let text): return "\(Polish.quoted(text)) to nie low, normal ani high"
+        case .notAPriority(let text): return "\(Polish.quoted(text)) to nie none, low, medium ani high"
         case .notADue(let text):
             return "\(Polish.quoted(text)) to ani data ISO 8601 (2026-12-03), ani data z godziną (2026-12-03T15:00:00+01:00)"
         case .notADateTime(let text): return "\(Polish.quoted(text)) to nie data z godziną ISO 8601"

@@ -414,7 +414,7 @@ extension Message {
         case .editNothing: return "podaj co najmniej jedno pole do zmiany (--title, --due, …)"
         case .attributeRefused(let refusal): return refusal.text(in: .polish)
         case .modifyNothing: return "podaj co najmniej jedną zmianę (due:fri, +tag, nowy tytuł …)"
-        case .modifyValue("priority", let value, _): return "priorytet „\(value)” to nie H, M ani L (high, normal, low)"
+        case .modifyValue("priority", let value, _): return "priorytet „\(value)” to nie H, M ani L (high, medium, low, none)"
         case .modifyValue(let field, let value, let expected): return "\(field) „\(value)” to nie \(expected)"
         case .editValue(let option, let value, let expected): return "\(option) „\(value)” to nie \(expected)"
         case .modifyStatus(let value): return "stan „\(value)” to nie done ani pending (usuwa „taskdraft delete”)"
@@ -472,7 +472,7 @@ extension Message {
             case .status(let value): return "status „\(value)” — nie ma takiego stanu (pending, done, deleted, all)"
             case .due(let value):
                 return "due „\(value)” — nie ma takiego terminu (" + TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ") + ")"
-            case .priority(let value): return "priority „\(value)” — nie ma takiego priorytetu (high, normal, low)"
+            case .priority(let value): return "priority „\(value)” — nie ma takiego priorytetu (high, medium, low, none)"
             case .noDate(let key, let value): return "\(key) „\(value)” to nie data ani godzina"
             case .sort(let value):
                 return "sort „\(value)” — nie ma takiej kolejności (" + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ") + ")"

@@ -23,7 +23,7 @@ extension SkillsProblem {
         case .unknownColumn(let name): return "nieznana kolumna „\(name)” (kolumny: \(Self.vocabularyColumns.joined(separator: ", ")))"
         case .headerNeedsTerm: return "nagłówek potrzebuje kolumny term"
         case .cellCount(let cells, let header): return "\(cells) \(Polish.plural(cells, "komórka", "komórki", "komórek")), a nagłówek ma \(header)"
-        case .badPriority(let cell): return "priorytet „\(cell)” to nie high, normal ani low"
+        case .badPriority(let cell): return "priorytet „\(cell)” to nie high, medium, low ani none"
         case .badTime(let cell, let known): return "godzina „\(cell)” to ani GG:MM, ani nazwana godzina (\(known.joined(separator: ", ")))"
         case .emptyTerm: return "komórka term jest pusta"
         }
