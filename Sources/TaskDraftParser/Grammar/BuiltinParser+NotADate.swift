@@ -240,6 +240,7 @@ extension BuiltinParser {
     /// A number (with what is written against it: `4.1`, `123-45-67`, `15/2`) that is a
     /// version, price, phone number, house number, reference, ratio, quantity or range.
     func numberName(at i: Int, in tokens: [Token]) -> Match? {
+        if let end = hexIdentifierEnd(around: i, in: tokens) { return Match(length: end - i, finding: .keep) }
         let end = chainEnd(from: i, in: tokens)
         let length = end - i
         let keep = Match(length: length, finding: .keep)
