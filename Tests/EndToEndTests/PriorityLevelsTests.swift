@@ -60,12 +60,13 @@ import TestPeers
         try td.run(["add", "--yes", "Call Anna"])
         for (words, level) in [(["modify", "1", "priority:M"], "medium"), (["modify", "1", "pri:l"], "low"),
                                (["modify", "1", "priority:none"], "none"), (["edit", "1", "--priority", "medium"], "medium"),
+                               (["modify", "1", "priority:"], "none"), (["modify", "1", "pri:H"], "high"),
                                (["edit", "1", "--priority", "H"], "high"), (["modify", "1", "priority:normal"], "none")] {
             let result = try td.run(words + ["--yes"])
             #expect(result.status == 0, "\(words): \(result.stderr)")
             #expect(try Self.priorities(td)["Call Anna"] == level, "\(words)")
         }
-        for bad in ["", "urgent", "p2", "5", "médium", String(repeating: "h", count: 10_000)] {
+        for bad in ["urgent", "p2", "5", "médium", String(repeating: "h", count: 10_000)] {
             let modified = try td.run(["modify", "1", "priority:" + bad, "--yes"])
             #expect(modified.status == 2, "\(bad): \(modified.stderr)")
             #expect(modified.stderr.contains("is not one of H, M, L (high, medium, low, none)"), "\(modified.stderr)")

@@ -18,7 +18,7 @@ import TaskDraftSync
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self, DraftFieldProblem.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, ParentProblem.self,
+        Policy.Refusal.self, DraftFieldProblem.self, ExpectedValue.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, ParentProblem.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,
         // TaskDraftModels
@@ -68,6 +68,8 @@ import TaskDraftSync
                           "example", "com", "tasks"],
         // A draft's keys and an RRULE's parts, as the contract spells them.
         "DraftFieldProblem": ["due", "date", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "PT"],
+        // An ISO 8601 duration, as a person types it.
+        "ExpectedValue": ["PT", "UID"],
         // The commands a refusal tells a person to run, and a token's scope as `tokens add` spells it.
         "Refusal": ["undo", "sync", "delete", "import", "read"],
         // The command a parent's refusal tells a person to run, and iCalendar's name for a task's identity.

@@ -106,15 +106,14 @@ import TaskDraftModels
             (.field("due", DraftFieldProblem(.bothGiven, field: "due")), "due: give either due or due_date, not both"),
             (.field("due", DraftFieldProblem(.invalidDateTime("soon"), field: "due")), "due: due \"soon\" is not an ISO 8601 date-time"),
             (.field("start", DraftFieldProblem(.invalidDateTime("soon"), field: "start")), "start: \"soon\" is not an ISO 8601 date-time"),
-            (.field("priority", .notReadable("urgent", expected: "none, low, medium or high", choices: ["none", "low", "medium", "high"])),
+            (.field("priority", .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"]))),
              "priority: \"urgent\" is not none, low, medium or high"),
             (.field("tags", .expected(.arrayOfStrings, found: .string)), "tags: expected an array of strings, found a string"),
             (.field("colour", .notADraftField), "colour: is not a draft field"),
             (.field("reminders", .tooManyReminders(most: 10)), "reminders: at most 10 reminders"),
         ]
         for (error, text) in english { #expect(error.description == text) }
-        #expect(CLI.describe(IntentError.invalid(.field("priority", .notReadable("urgent", expected: "none, low, medium or high",
-                                                                                 choices: ["none", "low", "medium", "high"]))),
+        #expect(CLI.describe(IntentError.invalid(.field("priority", .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"])))),
                              language: .russian) == "задача не годится: приоритет: «urgent» — не none, low, medium или high; ничего не записано")
         for problem in DraftFieldProblem.samples {
             let russian = CLI.describe(IntentError.invalid(.field("title", problem)), language: .russian)

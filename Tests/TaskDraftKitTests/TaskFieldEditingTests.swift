@@ -33,8 +33,9 @@ import Testing
             let (task, _) = Self.example(field)
             if field.name == "priority" {
                 // `none` is a level of its own, the one a task has until someone names one; an
-                // empty value and null are no level.
-                #expect(edit.parse("none") == .string("none") && edit.parse("") == nil && edit.decode(.null) == nil)
+                // empty value (`priority:`) gives that level back, as Taskwarrior's clears it;
+                // null is no level.
+                #expect(edit.parse("none") == .string("none") && edit.parse("") == .string("none") && edit.decode(.null) == nil)
                 continue
             }
             for cleared in [edit.parse("none"), edit.parse(""), edit.decode(.null)] {

@@ -415,8 +415,8 @@ extension Message {
         case .attributeRefused(let refusal): return refusal.text(in: .polish)
         case .modifyNothing: return "podaj co najmniej jedną zmianę (due:fri, +tag, nowy tytuł …)"
         case .modifyValue("priority", let value, _): return "priorytet „\(value)” to nie H, M ani L (high, medium, low, none)"
-        case .modifyValue(let field, let value, let expected): return "\(field) „\(value)” to nie \(expected)"
-        case .editValue(let option, let value, let expected): return "\(option) „\(value)” to nie \(expected)"
+        case .modifyValue(let field, let value, let expected): return "\(field) „\(value)” to nie \(expected.polish)"
+        case .editValue(let option, let value, let expected): return "\(option) „\(value)” to nie \(expected.polish)"
         case .modifyStatus(let value): return "stan „\(value)” to nie done ani pending (usuwa „taskdraft delete”)"
         case .remindBoth: return "podaj --remind albo --no-remind, nie oba"
         case .notAReminder(let item): return "„\(item)” to nie przypomnienie; wpisz np. „9:00” albo -PT30M"

@@ -172,7 +172,7 @@ enum Message {
     case dueNotInCalendar(option: String, String, String)
     /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
     case attributeRefused(AttributeRefusal)
-    case editNothing, modifyNothing, modifyValue(field: String, String, expected: String), editValue(option: String, String, expected: String), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
+    case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
@@ -858,9 +858,9 @@ enum Message {
         case .modifyValue("priority", let value, _):
             return pick("priority '\(value)' is not one of H, M, L (high, medium, low, none)", "приоритет «\(value)» — не H, M или L (high, medium, low, none)")
         case .modifyValue(let field, let value, let expected):
-            return pick("\(field) '\(value)' is not \(expected)", "\(field) «\(value)» — не \(expected)")
+            return pick("\(field) '\(value)' is not \(expected.english)", "\(field) «\(value)» — не \(expected.russian)")
         case .editValue(let option, let value, let expected):
-            return pick("\(option) '\(value)' is not \(expected)", "\(option) «\(value)» — не \(expected)")
+            return pick("\(option) '\(value)' is not \(expected.english)", "\(option) «\(value)» — не \(expected.russian)")
         case .modifyStatus(let value):
             return pick("status '\(value)' is not done or pending ('taskdraft delete' deletes)",
                         "статус «\(value)» — не done и не pending (удаляет «taskdraft delete»)")

@@ -11,7 +11,7 @@ extension DraftFieldProblem {
             case .arrayOfStrings: what = "an array of strings"
             }
             return "expected \(what), found \(found.english)"
-        case .notReadable(let text, let expected, _): return "\"\(text)\" is not \(expected)"
+        case .notReadable(let text, let expected): return "\"\(text)\" is not \(expected.english)"
         case .bothGiven(let moment, let day): return "give either \(moment) or \(day), not both"
         case .notADay(let text, let named): return (named.map { $0 + " " } ?? "") + "\"\(text)\" is not a YYYY-MM-DD date"
         case .notADateTime(let text, let named): return (named.map { $0 + " " } ?? "") + "\"\(text)\" is not an ISO 8601 date-time"

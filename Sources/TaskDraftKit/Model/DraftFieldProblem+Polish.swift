@@ -11,10 +11,7 @@ extension DraftFieldProblem {
             case .arrayOfStrings: what = "potrzebna tablica tekstów"
             }
             return "\(what), a jest \(found.polish)"
-        case .notReadable(let text, let expected, let choices):
-            guard let last = choices.last else { return "\(Polish.quoted(text)) nie da się odczytać (potrzebne \(expected))" }
-            let names = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " ani " + last : last
-            return "\(Polish.quoted(text)) to nie \(names)"
+        case .notReadable(let text, let expected): return "\(Polish.quoted(text)) to nie \(expected.polish)"
         case .bothGiven(let moment, let day): return "podaj \(moment) albo \(day), nie oba"
         // The field's name already stands before the problem (the English names it twice).
         case .notADay(let text, _): return "\(Polish.quoted(text)) to nie data RRRR-MM-DD"

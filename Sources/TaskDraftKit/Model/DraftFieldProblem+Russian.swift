@@ -11,10 +11,7 @@ extension DraftFieldProblem {
             case .arrayOfStrings: what = "нужен массив строк"
             }
             return "\(what), а здесь \(found.russian)"
-        case .notReadable(let text, let expected, let choices):
-            guard let last = choices.last else { return "\(Russian.quoted(text)) не читается (нужно \(expected))" }
-            let names = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " или " + last : last
-            return "\(Russian.quoted(text)) — не \(names)"
+        case .notReadable(let text, let expected): return "\(Russian.quoted(text)) — не \(expected.russian)"
         case .bothGiven(let moment, let day): return "укажите \(moment) или \(day), но не оба"
         // The field's name already stands before the problem (the English names it twice).
         case .notADay(let text, _): return "\(Russian.quoted(text)) — не дата ГГГГ-ММ-ДД"

@@ -6,9 +6,8 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     /// A key the draft contract does not have (a model's answer is read strictly).
     case notADraftField
     case expected(Expected, found: JSONType)
-    /// A text the field's codec cannot read: `expected` is the codec's English, `choices` the
-    /// names a closed set takes (empty for other values).
-    case notReadable(String, expected: String, choices: [String])
+    /// A text the field's codec cannot read, and what the codec reads.
+    case notReadable(String, expected: ExpectedValue)
     /// Both the date-time and the day of a moment: `due` and `due_date`, `start` and `start_date`.
     case bothGiven(String, String)
     /// A day or a date-time that is not ISO 8601; `named` is the key, when the sentence names it.
@@ -38,10 +37,10 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     public static let samples: [DraftFieldProblem] = [
         .missing, .notADraftField,
     ] + Expected.allCases.map { .expected($0, found: .number) } + [
-        .notReadable("urgent", expected: "none, low, medium or high", choices: ["none", "low", "medium", "high"]),
+        .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"])),
         .bothGiven("due", "due_date"), .notADay("2026-13-01", named: "due_date"), .notADay("2026-13-01", named: nil),
         .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),
         .tooManyReminders(most: 10), .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),
-        .notReadable("x", expected: "text", choices: []), .emptySet,
+        .notReadable("x", expected: .text), .notReadable("-5h", expected: .length), .emptySet,
     ]
 }

@@ -57,5 +57,5 @@ extension FieldCodec where Value == Estimate? {
         json: { .optional($0?.description) }, text: { $0?.description ?? "" },
         parse: { text in Estimate(text: text).map { .some($0) } }, cleared: .some(nil),
         bind: { .optional($0?.seconds) }, column: { row, i in row.optionalInt(i).flatMap(Estimate.init(seconds:)) },
-        schema: { JSONSchema.string($0, nullable: true) }, expected: "a length such as 2h, 30m, 1h30m or PT1H30M")
+        schema: { JSONSchema.string($0, nullable: true) }, expected: .length)
 }

@@ -19,9 +19,7 @@ public struct FieldCodec<Value: Sendable & Hashable>: Sendable {
     /// The JSON Schema of the value, described by `description`.
     let schema: @Sendable (_ description: String) -> JSONValue
     /// What an unreadable text was expected to be, in a refusal: "none, low, medium or high".
-    public let expected: String
-    /// The names a closed set takes, which a refusal lists in each language's words.
-    public var choices: [String] = []
+    public let expected: ExpectedValue
 
     /// JSON back to a value: a string through `parse`, `null` to `cleared`; nil otherwise.
     func decode(_ json: JSONValue) -> Value? {
@@ -38,7 +36,7 @@ extension FieldCodec where Value == String {
     public static let text = FieldCodec(
         json: { .string($0) }, text: { $0 }, parse: { $0 }, cleared: nil,
         bind: { .text($0) }, column: { row, i in row.string(i) },
-        schema: { JSONSchema.string($0) }, expected: "text")
+        schema: { JSONSchema.string($0) }, expected: .text)
 }
 
 extension FieldCodec where Value == String? {
@@ -46,7 +44,7 @@ extension FieldCodec where Value == String? {
     public static let optionalText = FieldCodec(
         json: { .optional($0) }, text: { $0 ?? "" }, parse: { $0 }, cleared: .some(nil),
         bind: { .optional($0) }, column: { row, i in row.optionalString(i) },
-        schema: { JSONSchema.string($0, nullable: true) }, expected: "text")
+        schema: { JSONSchema.string($0, nullable: true) }, expected: .text)
 }
 
 extension FieldCodec where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
@@ -54,10 +52,9 @@ extension FieldCodec where Value: RawRepresentable & CaseIterable, Value.RawValu
     /// the names, as `Priority(loose:)` does); a stored name the set lacks reads as `fallback`.
     public static func choice(parse: @escaping @Sendable (String) -> Value?, fallback: Value) -> FieldCodec {
         let names = Value.allCases.map(\.rawValue)
-        let expected = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
         return FieldCodec(
             json: { .string($0.rawValue) }, text: { $0.rawValue }, parse: parse, cleared: nil,
             bind: { .text($0.rawValue) }, column: { row, i in Value(rawValue: row.string(i)) ?? fallback },
-            schema: { JSONSchema.string($0, oneOf: names) }, expected: expected, choices: names)
+            schema: { JSONSchema.string($0, oneOf: names) }, expected: .oneOf(names))
     }
 }

@@ -8,5 +8,5 @@ public enum Subtasks {
     /// Most tasks one walk of a subtree visits (completing or deleting a parent with its steps).
     public static let maximumWalk = 10_000
     /// What a parent was expected to be, in a refusal.
-    static let expected = "a task number or UID"
+    static let expected = ExpectedValue.task
 }

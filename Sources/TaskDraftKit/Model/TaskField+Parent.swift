@@ -19,7 +19,7 @@ extension TaskField {
                     // A file's or a model's string is a UID, digits or not: only a number is an id.
                     let uid = try TaskUID.validated(text)
                     d.parent = uid.map(TaskReference.uid)
-                case let other?: throw .field("parent", .notReadable(other.compactText, expected: Subtasks.expected, choices: []))
+                case let other?: throw .field("parent", .notReadable(other.compactText, expected: Subtasks.expected))
                 }
             },
             toTask: { d, t in

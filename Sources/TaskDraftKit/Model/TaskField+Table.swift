@@ -117,7 +117,7 @@ extension TaskField {
         .value("priority", \.priority, draft: \.priority, .choice(parse: Priority.init(loose:), fallback: .unset),
                "Priority: none (the default), low, medium or high.", initial: .unset, places: Places(csv: "priority"),
                edit: Editing(modify: ["priority", "pri"], value: "level", help: "New priority.", agentHelp: "New priority.",
-                             allowed: ["none", "low", "medium", "high", "L", "M", "H"]),
+                             allowed: ["none", "low", "medium", "high", "L", "M", "H"], emptyResets: true),
                example: .high),
         .value("project", \.project, draft: \.project, .optionalText, "Project.", places: Places(csv: "project"),
                edit: Editing(modify: ["project", "proj", "pro"], value: "name", help: "New project.",

@@ -34,7 +34,7 @@ extension TaskField {
         /// JSON an agent gave to the value a patch carries; nil when unreadable.
         public let decode: @Sendable (JSONValue) -> JSONValue?
         /// What an unreadable value was expected to be ("none, low, medium or high").
-        public let expected: String
+        public let expected: ExpectedValue
         /// JSON Schema of `update_task`'s argument.
         let schema: @Sendable () -> JSONValue
         let apply: @Sendable (inout Task, JSONValue) -> Void
@@ -43,7 +43,7 @@ extension TaskField {
 
         init(modifyNames: [String], valueName: String, help: String, agentHelp: String, allowed: [String]?,
              completion: String?, clearable: Bool, parse: @escaping @Sendable (String) -> JSONValue?,
-             decode: @escaping @Sendable (JSONValue) -> JSONValue?, expected: String,
+             decode: @escaping @Sendable (JSONValue) -> JSONValue?, expected: ExpectedValue,
              schema: @escaping @Sendable () -> JSONValue, apply: @escaping @Sendable (inout Task, JSONValue) -> Void,
              change: @escaping @Sendable (TaskDraft, TaskDraft) -> JSONValue?) {
             self.modifyNames = modifyNames
@@ -75,9 +75,12 @@ extension TaskField {
         var completion: String?
         /// `update_task`'s schema asks for at least one character.
         var nonEmpty = false
+        /// For a field every task has: an empty value (`priority:`) gives it back the value a
+        /// task has when nobody gave one, as Taskwarrior's empty attribute clears it.
+        var emptyResets = false
 
         public init(modify modifyNames: [String], value valueName: String, help: String, agentHelp: String,
-                    allowed: [String]? = nil, completion: String? = nil, nonEmpty: Bool = false) {
+                    allowed: [String]? = nil, completion: String? = nil, nonEmpty: Bool = false, emptyResets: Bool = false) {
             self.modifyNames = modifyNames
             self.valueName = valueName
             self.help = help
@@ -85,6 +88,7 @@ extension TaskField {
             self.allowed = allowed
             self.completion = completion
             self.nonEmpty = nonEmpty
+            self.emptyResets = emptyResets
         }
     }
 
@@ -126,7 +130,7 @@ extension TaskField {
                         if let cleared = codec.cleared { d[keyPath: draftPath] = cleared }
                         if codec.cleared == nil && initial == nil { throw .field(name, .missing) }
                     case .string(let text)?:
-                        guard let value = codec.parse(text) else { throw .field(name, .notReadable(text, expected: codec.expected, choices: codec.choices)) }
+                        guard let value = codec.parse(text) else { throw .field(name, .notReadable(text, expected: codec.expected)) }
                         d[keyPath: draftPath] = value
                     case let other?:
                         throw .field(name, .expected(.string, found: other.type))
@@ -142,6 +146,7 @@ extension TaskField {
                 allowed: e.allowed, completion: e.completion, clearable: clearable,
                 parse: { text in
                     if clearable && EditPart.clears(text) { return .null }
+                    if e.emptyResets && text.isEmpty, let initial { return codec.json(initial) }
                     return codec.parse(text).map(codec.json)
                 },
                 decode: { json in

@@ -54,7 +54,7 @@ enum UpdateTaskTool: MCPTool {
                     guard case .string(let text) = json else {
                         throw ToolInputError("`\(field.name)` must be a string\(edit.clearable ? " or null" : ""), found \(json.typeName).")
                     }
-                    throw ToolInputError("`\(field.name)` must be \(edit.expected), found \"\(text)\".")
+                    throw ToolInputError("`\(field.name)` must be \(edit.expected.english), found \"\(text)\".")
                 }
                 patch.values[field.name] = value
             }

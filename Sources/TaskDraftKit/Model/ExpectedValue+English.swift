@@ -1,0 +1,10 @@
+extension ExpectedValue {
+    public var english: String {
+        switch self {
+        case .text: return "text"
+        case .oneOf(let names): return Self.list(names, or: "or")
+        case .length: return "a length such as 2h, 30m, 1h30m or PT1H30M"
+        case .task: return "a task number or UID"
+        }
+    }
+}

@@ -1,0 +1,10 @@
+extension ExpectedValue {
+    public var russian: String {
+        switch self {
+        case .text: return "текст"
+        case .oneOf(let names): return Self.list(names, or: "или")
+        case .length: return "длительность, например 2h, 30m, 1h30m или PT1H30M"
+        case .task: return "номер или UID задачи"
+        }
+    }
+}
