@@ -77,6 +77,19 @@ import TestPeers
         #expect(try s.planner.store.syncCollections().isEmpty)
     }
 
+    /// A web server that is no CalDAV server answers PROPFIND at its root with 404 or 405 (the
+    /// fault server's root-404 and root-405): discovery says sync.url names no calendar server,
+    /// as a value, rather than only the status.
+    @Test(arguments: [404, 405]) func aRootThatIsNoCalDAVServerIsATypedError(status: Int) throws {
+        let port = try Self.server.get().port
+        let path = "/root-\(status)/\(UUID().uuidString)/"
+        let url = "http://127.0.0.1:\(port)" + path
+        let client = try CalDAVClient(url: url, username: nil, password: nil, transport: try CurlClient(), connectTimeout: 1, timeout: 5)
+        let error = try #require(throws: SyncError.self) { try Discovery.collections(client, startingAt: url) }
+        #expect(error.kind == .configuration)
+        #expect(error.problem == .noCalDAVServer(host: "127.0.0.1:\(port)", path: path, status: status))
+    }
+
     @Test func brokenXMLIsAnErrorNotACrash() throws {
         let s = try Self.setup("broken-xml")
         let error = #expect(throws: SyncError.self) { try s.engine.run(dryRun: false) }

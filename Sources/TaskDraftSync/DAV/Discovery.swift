@@ -38,7 +38,16 @@ public enum Discovery {
         let start = try client.path(url, source: .request)
         var home: String?
         var principal: String?
-        let answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0", hrefs: .collection)
+        let answer: Multistatus
+        do {
+            answer = try client.multistatus(.propfind, start, body: principalBody, depth: "0", hrefs: .collection)
+        } catch {
+            // A server that is no CalDAV server (a web server's root) has nothing to PROPFIND.
+            if case .answeredHTTP(_, let status) = error.problem, status == 404 || status == 405 {
+                throw SyncError(.configuration, .noCalDAVServer(host: client.origin.hostAndPort, path: start, status: status))
+            }
+            throw error
+        }
         if let first = answer.responses.first {
             if isCalendar(first) {
                 return try listing(client, start, depth: "0")

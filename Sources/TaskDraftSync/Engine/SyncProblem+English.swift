@@ -20,6 +20,8 @@ extension SyncProblem {
             return "no collection \"\(name)\" on \(server) (found: \(found.joined(separator: ", ")))"
         case .noTaskCollection(let server): return "no collection on \(server) holds tasks (VTODO)"
         case .noCalendarHome(let host): return "\(host) names no calendar home (no calendar-home-set for the user)"
+        case .noCalDAVServer(let host, let path, let status):
+            return "\(host) answered PROPFIND \(path) with HTTP \(status): no calendar server there; sync.url must be the address the server gives for its calendars"
         case .refusedCredentials(let host): return "\(host) refused the user name or password (HTTP 401)"
         case .tooManyRedirects(let host, let most): return "\(host): more than \(most) redirects"
         case .answeredHTTP(let request, let status): return "\(request) answered HTTP \(status)"

@@ -26,6 +26,8 @@ extension SyncProblem {
             return "nie ma kolekcji „\(name)” na \(server) (są: \(found.joined(separator: ", ")))"
         case .noTaskCollection(let server): return "żadna kolekcja na \(server) nie przechowuje zadań (VTODO)"
         case .noCalendarHome(let host): return "\(host) nie wskazuje katalogu kalendarzy użytkownika (brak calendar-home-set)"
+        case .noCalDAVServer(let host, let path, let status):
+            return "\(host) odpowiedział HTTP \(status) na zapytanie o właściwości \(path): nie ma tam serwera kalendarzy; sync.url musi wskazywać adres, który serwer podaje dla kalendarzy"
         case .refusedCredentials(let host): return "\(host) odrzucił nazwę użytkownika albo hasło (HTTP 401)"
         case .tooManyRedirects(let host, let most): return "\(host): więcej niż \(most) przekierowań"
         case .answeredHTTP(let request, let status): return "\(request): serwer odpowiedział HTTP \(status)"

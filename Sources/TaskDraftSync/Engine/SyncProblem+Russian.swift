@@ -27,6 +27,8 @@ extension SyncProblem {
             return "нет коллекции «\(name)» на \(server) (есть: \(found.joined(separator: ", ")))"
         case .noTaskCollection(let server): return "ни одна коллекция на \(server) не хранит задачи (VTODO)"
         case .noCalendarHome(let host): return "\(host) не называет папку календарей пользователя (нет calendar-home-set)"
+        case .noCalDAVServer(let host, let path, let status):
+            return "\(host) ответил HTTP \(status) на запрос свойств \(path): там нет сервера календарей; в sync.url нужен адрес, который сервер даёт для календарей"
         case .refusedCredentials(let host): return "\(host) не принял имя пользователя или пароль (HTTP 401)"
         case .tooManyRedirects(let host, let most): return "\(host): больше \(most) перенаправлений"
         case .answeredHTTP(let request, let status): return "\(request): сервер ответил HTTP \(status)"

@@ -32,6 +32,9 @@ public enum SyncProblem: LocalizedText, Equatable {
     case noCollection(String, server: String, found: [String])
     case noTaskCollection(server: String)
     case noCalendarHome(host: String)
+    /// The address discovery starts at answered its PROPFIND with 404 or 405: no CalDAV server
+    /// there (a web server's root), so sync.url names the wrong place.
+    case noCalDAVServer(host: String, path: String, status: Int)
     case refusedCredentials(host: String)
     case tooManyRedirects(host: String, most: Int)
     /// A request (`REPORT /dav/tasks/`) answered with a status the sync cannot use.
@@ -57,7 +60,8 @@ public enum SyncProblem: LocalizedText, Equatable {
             .massDeletion(MassDeletionGuard(here: ["Gym"], there: ["Rent", "Call Anna", "Milk"], shared: 5)),
             .changesNotSaved(.store(busy)), .stateNotSaved(busy), .store(busy), .notHTTPURL("ftp://x"),
             .noCollection("work", server: "dav.example.org", found: ["home", "inbox"]), .noTaskCollection(server: "dav.example.org"),
-            .noCalendarHome(host: "dav.example.org"), .refusedCredentials(host: "dav.example.org"),
+            .noCalendarHome(host: "dav.example.org"), .noCalDAVServer(host: "dav.example.org", path: "/", status: 405),
+            .refusedCredentials(host: "dav.example.org"),
             .tooManyRedirects(host: "dav.example.org", most: 5), .answeredHTTP(request: "REPORT /dav/tasks/", status: 500),
             .serverFailed("update /dav/tasks/a.ics: HTTP 503"), .unreadableAnswer(request: "REPORT /dav/", "unexpected end"),
             .notMultistatus(request: "PROPFIND /dav/", found: "html"), .tooManyElements(request: "REPORT /dav/", most: 100_000),

@@ -40,6 +40,8 @@ server) and records every request it gets and whether it carried an Authorizatio
   foreign-collection  the home lists the calendar at the bystander
   foreign-resource    the collection's listing names one resource on the bystander
   foreign-redirect    the URL itself answers 301 to the bystander
+  root-404, root-405  the URL itself answers PROPFIND with 404 or 405, as a web server that is no
+                      CalDAV server does at its root
 
 GET /SCENARIO/TOKEN/bystander answers "port N", then "METHOD PATH auth|no-auth" per request the
 bystander got under TOKEN.
@@ -69,7 +71,7 @@ STATES = {}
 LOCK = threading.Lock()
 BYSTANDER = {"port": 0, "log": {}}
 DISCOVERY = {"discover", "foreign-principal", "foreign-principal-relative", "foreign-home", "foreign-collection",
-             "foreign-resource", "foreign-redirect"}
+             "foreign-resource", "foreign-redirect", "root-404", "root-405"}
 
 
 def todo(uid, summary, extra=""):
@@ -166,6 +168,9 @@ class Handler(BaseHTTPRequestHandler):
         scenario, token, where = parts[1], parts[2], parts[3]
         root = "/%s/%s/" % (scenario, token)
         self.body()
+        if where == "" and scenario in ("root-404", "root-405"):
+            self.send(int(scenario[-3:]), "not here")
+            return True
         if where == "" and scenario == "foreign-redirect":
             self.send(301, "", {"Location": self.bystander(scenario, token, "")})
             return True
