@@ -54,12 +54,13 @@ enum AddCommand {
         if invocation.arguments.positionals == ["-"] { request.text = try StandardInputText.read(command: "add") }
         // Nothing to draft would only make an "Untitled task".
         guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
+        let context = invocation.draftContext
         // Whatever backend drafts, a date that does not exist must not become one nearby.
-        if let written = BuiltinParser().analyze(request.text, context: invocation.draftContext.readingContext).impossibleDate {
+        if let written = BuiltinParser().analyze(request.text, context: context.readingContext).impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
         }
         let planner = try invocation.planner()
-        let session = try invocation.draftingSession(caller: invocation.caller)
+        let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: context)
         return try add(request, planner: planner, session: session, console: invocation.console)
     }
 

@@ -22,7 +22,7 @@ extension BackendCommand {
                 return PhaseChoice(phase: phase, choice: draft, own: own)
             case .plan, .review:
                 guard named[phase] != nil || phase == .plan else { return PhaseChoice(phase: phase, choice: nil, own: false) }
-                return PhaseChoice(phase: phase, choice: own ? try invocation.backendChoice(probeAll: probeAll, phase: phase) : draft,
+                return PhaseChoice(phase: phase, choice: own ? try invocation.backends.choice(probeAll: probeAll, phase: phase) : draft,
                                    own: own)
             }
         }
@@ -43,7 +43,7 @@ extension BackendCommand {
             // Drafting's rules and chain are the lines above; another phase's follow its own line.
             let drafting = entry.phase == .draft
             if choice.forced {
-                out.line(label + invocation.say(.phaseForced(backend: name, source: invocation.forcedBackendSource ?? "--backend")))
+                out.line(label + invocation.say(.phaseForced(backend: name, source: invocation.backends.forcedSource ?? "--backend")))
             } else if entry.own {
                 out.line(label + invocation.say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
                 if !drafting {
@@ -72,7 +72,7 @@ extension BackendCommand {
                 object[entry.phase.rawValue] = .null
                 continue
             }
-            let source = choice.forced ? invocation.forcedBackendSource ?? "--backend"
+            let source = choice.forced ? invocation.backends.forcedSource ?? "--backend"
                 : entry.own ? "config.json phases.\(entry.phase.rawValue)" : entry.phase == .draft ? "policy" : "draft"
             object[entry.phase.rawValue] = .object([
                 "backend": .string(choice.primary.name), "source": .string(source), "policy": .string(choice.policyKey),

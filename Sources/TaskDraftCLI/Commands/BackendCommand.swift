@@ -22,7 +22,7 @@ enum BackendCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let explain = invocation.arguments.flag(Option.explain)
-        let choice = try invocation.backendChoice(probeAll: explain)
+        let choice = try invocation.backends.choice(probeAll: explain)
         let primary = choice.primary
         let phases = try phaseChoices(invocation, draft: choice, probeAll: explain)
         if invocation.arguments.flag(CommonOptions.json) {

@@ -42,7 +42,7 @@ enum DbusCommand {
             return .failure
         }
         let planner = try invocation.planner()
-        let model = try invocation.draftingModel()
+        let model = try invocation.backends.model(log: { planner.store })
         let base = invocation.draftContext
         let fixedNow = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
         let setup = SystemService.Setup(

@@ -36,7 +36,7 @@ enum DraftCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         if invocation.arguments.flag(classifyOption) { return try classify(invocation) }
         let jobs = try CommonOptions.jobs(invocation.arguments, Option.jobs, command: "draft")
-        let choice = try invocation.backendChoice()
+        let choice = try invocation.backends.choice()
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
         let split = invocation.arguments.flag(SplitInput.option)
@@ -54,7 +54,7 @@ enum DraftCommand {
     /// one JSON line each. The model's exchanges go to the log either way, also on failure.
     static func draftWords(split: Bool, model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
         let text = split ? try SplitInput.text(invocation, command: "draft") : invocation.arguments.positionals.joined(separator: " ")
-        let reviewer = split ? try invocation.reviewingModel() : nil
+        let reviewer = split ? try invocation.backends.reviewer(log: { try? invocation.store() }) : nil
         let journal = DraftJournal()
         defer { invocation.logExchanges(journal.exchanges) }
         let request = DraftRequest(text: text, context: context, journal: journal)

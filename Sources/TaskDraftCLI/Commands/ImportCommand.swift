@@ -87,7 +87,7 @@ enum ImportCommand {
             ?? ByteSource(fd: 0, name: "stdin", closeOnDeinit: false)
         let format = options.format ?? FileFormats.detect(path: options.path, head: source.peek(FileHead.size))
         let reader = try format.reader(source, zone: invocation.zone)
-        let model = try invocation.backendChoice().model
+        let model = try invocation.backends.choice().model
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off
         // when each draft waits on a server.
         let jobs = model.draftsInProcess ? 1 : options.jobs

@@ -49,7 +49,7 @@ enum InboxCommand {
             return .ok
         case "review":
             guard ids.isEmpty else { throw UsageError(.unexpectedArgument(positionals[1]), command: "inbox") }
-            let session = try invocation.draftingSession(caller: invocation.caller)
+            let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
             _ = try ProposalReview(invocation: invocation, session: session, planner: planner, lines: invocation.input).run()
             try session.flush()
             return .ok
@@ -119,7 +119,7 @@ enum InboxCommand {
         var draft: TaskDraft?
         if case .human = invocation.caller, planner.policy.asksPerson(before: .review, caller: invocation.caller, given: confirmation) {
             let proposal = try planner.proposal(id: id)
-            let session = try invocation.draftingSession(caller: invocation.caller)
+            let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
             defer { try? session.flush() }
             let review = ProposalReview(invocation: invocation, session: session, planner: planner, lines: invocation.input)
             invocation.out.line(TerminalText.line(review.heading(proposal)))

@@ -52,7 +52,7 @@ enum McpCommand {
         let planner = try invocation.planner()
         // list_tasks sort "urgency" weighs as `next` does, Skills included.
         planner.urgency = invocation.skills.urgency
-        let model = try invocation.draftingModel()
+        let model = try invocation.backends.model(log: { planner.store })
         let context = invocation.draftContext
         let policy = planner.policy
         let language = invocation.language
@@ -94,7 +94,7 @@ enum McpCommand {
         let language = invocation.language
         var deployment = HTTPDeployment(
             databasePath: invocation.databasePath, zone: zone, policy: policy, clock: clock,
-            model: try invocation.draftingModel(), context: invocation.draftContext,
+            model: try invocation.backends.model(log: { planner.store }), context: invocation.draftContext,
             identity: { scope in
                 var identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
                     zone: zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete,

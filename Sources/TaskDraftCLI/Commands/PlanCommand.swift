@@ -24,8 +24,8 @@ enum PlanCommand {
         let goal = invocation.arguments.positionals.joined(separator: " ")
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
         let planner = try invocation.planner()
-        let session = try invocation.draftingSession(caller: invocation.caller)
-        let model = try invocation.draftingModel(phase: .plan)
+        let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
+        let model = try invocation.backends.model(phase: .plan, log: { planner.store })
         let outcome: PlanOutcome
         do {
             outcome = try session.plan(goal, using: model)

@@ -10,7 +10,7 @@ enum ReplCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let planner = try invocation.planner()
-        let session = try invocation.draftingSession(caller: .human)
+        let session = try invocation.backends.session(planner: planner, caller: .human, context: invocation.draftContext)
         let lines: LineSource = invocation.terminal.stdinIsTTY
             ? EditLineSource.make(historyPath: invocation.environment.stateHome + "/taskdraft/history", echo: invocation.out,
                                   interruptClearsLine: true)

@@ -35,9 +35,9 @@ enum SyncCommand {
         case .missing(let why): throw CLIError(.failure, .syncPassword(why))
         }
         let client = try CalDAVClient(url: settings.url, username: settings.username, password: password,
-                                      pool: invocation.transports,
+                                      pool: invocation.backends.transports,
                                       connectTimeout: invocation.configuration.connectTimeoutSeconds,
-                                      timeout: invocation.configuration.totalTimeoutSeconds, trace: invocation.trace)
+                                      timeout: invocation.configuration.totalTimeoutSeconds, trace: invocation.backends.trace)
         let engine = SyncEngine(client: client, planner: try invocation.planner(),
                                 settings: SyncEngine.Settings(url: settings.url, collection: settings.collection),
                                 productVersion: CLI.version)

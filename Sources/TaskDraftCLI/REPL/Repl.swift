@@ -267,7 +267,8 @@ final class Repl {
 
     /// `/plan GOAL`: the plan phase's backend proposes steps, reviewed as a set.
     private func plan(_ goal: String) throws -> String? {
-        let model = try invocation.draftingModel(phase: .plan)
+        let store = session.store
+        let model = try invocation.backends.model(phase: .plan, log: { store })
         let outcome: PlanOutcome
         do {
             outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }

@@ -1,5 +1,3 @@
-import Glibc
-import TaskDraftHTTP
 import TaskDraftKit
 import TaskDraftModels
 
@@ -23,6 +21,8 @@ public final class Invocation {
     public let configuration: Configuration
     /// Read on first use: commands that never draft (list, done) do not pay for it.
     public lazy var skills: Skills = loadSkills()
+    /// The backends this run may draft with, chosen on first use.
+    public let backends: Backends
 
     private var openedStore: TaskStore?
     private var openedPlanner: Planner?
@@ -83,6 +83,12 @@ public final class Invocation {
         }
 
         databasePath = arguments.value(CommonOptions.db) ?? environment["TASKDRAFT_DB"] ?? environment.dataHome + "/taskdraft/tasks.db"
+
+        let forced = arguments.value(CommonOptions.backend).map { ($0, "--backend") }
+            ?? environment["TASKDRAFT_BACKEND"].map { ($0, "TASKDRAFT_BACKEND") }
+        backends = Backends(configuration: configuration, region: region, regionSource: regionSource,
+                            localeLanguage: Self.localeLanguage(in: environment), environment: environment, now: now,
+                            forced: forced, verbose: arguments.flag(CommonOptions.verbose), command: arguments.command?.name)
     }
 
     /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → Russian), else English.
@@ -154,87 +160,10 @@ public final class Invocation {
         DraftContext(now: now, zone: zone, region: region, skills: skills)
     }
 
-    /// `--verbose`: HTTP exchanges traced on stderr, keys redacted.
-    public lazy var trace: HTTPTrace? = arguments.flag(CommonOptions.verbose) ? HTTPTrace { line in
-        let text = "taskdraft: " + line.replacingOccurrences(of: "\n", with: "\ntaskdraft: ") + "\n"
-        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
-    } : nil
-
-    /// libcurl clients shared by the probes and every HTTP backend of this run, so the
-    /// connection a probe opened carries the first draft too.
-    public lazy var transports: TransportPool = .curl()
-
-    private var cachedChoice: SessionFactory.Choice?
-
-    /// What forces one backend for every phase: `--backend`, else `TASKDRAFT_BACKEND`; nil when nothing does.
-    public var forcedBackendSource: String? {
-        arguments.value(CommonOptions.backend) != nil ? "--backend" : environment["TASKDRAFT_BACKEND"] != nil ? "TASKDRAFT_BACKEND" : nil
-    }
-
-    /// The backend chosen for this run (`--backend` / `TASKDRAFT_BACKEND` force one; config.json's
-    /// `backend` and the region's policy otherwise). `probeAll` probes every local server
-    /// (for `backend --explain`) instead of stopping at the first that answers.
-    public func backendChoice(probeAll: Bool = false, phase: Phase = .draft) throws -> SessionFactory.Choice {
-        // A phase config.json names (`phases.plan`) has its own choice, not the cached drafting one.
-        let ownPhase = phase == .draft ? nil : configuration.phases[phase]
-        if !probeAll, ownPhase == nil, let cachedChoice { return cachedChoice }
-        let forced = arguments.value(CommonOptions.backend) ?? environment["TASKDRAFT_BACKEND"]
-        // The phase's pick takes `backend`'s place, under the same region policy.
-        var configuration = self.configuration
-        if let pick = ownPhase ?? configuration.phases[.draft] { configuration.backend = pick }
-        let inputs = SessionFactory.Inputs(
-            configuration: configuration, region: region, regionSource: regionSource, language: localeLanguage,
-            environment: environment, forced: forced, forcedSource: forcedBackendSource,
-            device: DeviceProfile.detect(settings: configuration.device),
-            probe: HTTPServerProbe(pool: transports, trace: trace), pool: transports, trace: trace, probeAll: probeAll)
-        do {
-            let choice = try SessionFactory.choose(inputs)
-            if !probeAll, ownPhase == nil { cachedChoice = choice }
-            return choice
-        } catch {
-            throw UsageError(.unknownBackend(error.name, known: error.known), command: arguments.command?.name)
-        }
-    }
-
-    /// The model that drafts for this run (or for `phase`, when config.json names a backend
-    /// for it), with what the model log remembers about each HTTP server: its structured-output
-    /// form, and whether it just failed to answer.
+    /// The model that drafts for a command with no planner at hand (`draft`): the model log
+    /// it may read opens the database only if an HTTP backend asks.
     public func draftingModel(phase: Phase = .draft) throws -> any LanguageModel {
-        let choice = try backendChoice(phase: phase)
-        // The database is opened only if a backend asks what the log remembers.
-        let memory = ModelLogMemory(
-            lastAcceptedMode: { backend, host in (try? self.store()).flatMap { try? $0.lastAcceptedMode(backend: backend, host: host) } },
-            secondsSinceUnanswered: { backend, host in
-                (try? self.store()).flatMap { try? $0.lastUnanswered(backend: backend, host: host) }
-                    .map { Double(self.now.seconds - $0.seconds) }
-            })
-        choice.model.recall(memory)
-        // A forced backend's failure is an error; a timeout's message says what would have drafted instead.
-        if choice.forced, let note = choice.fallbackNote {
-            return FallbackModel(chain: [choice.model], fallbackNote: note)
-        }
-        return choice.model
-    }
-
-    public func draftingSession(caller: Caller) throws -> DraftingSession {
-        let planner = try planner()
-        let session = DraftingSession(store: planner.store, caller: caller, model: try draftingModel(), context: draftContext,
-                                      tools: PlannerTaskReader(planner: planner, caller: caller))
-        if let name = configuration.phases[.review] {
-            // The name is checked now; the choice (which may probe a server) waits for a set or a plan.
-            let known = SessionFactory.knownNames(configuration)
-            guard forcedBackendSource != nil || known.contains(name) else {
-                throw UsageError(.unknownReviewBackend(name, known: known), command: arguments.command?.name)
-            }
-            session.findReviewer = { [self] in try? reviewingModel() }
-        }
-        return session
-    }
-
-    /// The review phase's backend; nil when config.json names none (then sets and plans are
-    /// not reviewed, only cross-checked).
-    public func reviewingModel() throws -> (any LanguageModel)? {
-        configuration.phases[.review] != nil ? try draftingModel(phase: .review) : nil
+        try backends.model(phase: phase, log: { [self] in try? store() })
     }
 
     /// Writes model exchanges made outside a drafting session (`draft`): best effort, since
