@@ -22,7 +22,7 @@ import TaskDraftKit
 
     /// One of every case the card says, with values of the kinds it carries.
     static let samples: [Message] = [
-        .card, .fieldDue, .fieldStart, .fieldWait, .promptWait, .fieldEstimate, .promptEstimate, .notAnEstimate("chwilę"), .fieldPriority, .fieldTags, .fieldProject, .fieldRepeats, .fieldRemind,
+        .card, .fieldDue, .fieldStart, .fieldWait, .promptWait, .fieldEstimate, .promptEstimate, .notAnEstimate("chwilę"), .fieldPriority, .fieldTags, .fieldProject, .fieldParent, .fieldRepeats, .fieldRemind,
         .fromSkillsDefault, .fieldNotes, .fieldTitle, .priority(.high), .none, .confirmPrompt,
         .changed("priorytet brak → wysoki"), .notUnderstood("xyz"), .noTitleYet, .dropped, .droppedNothingWritten,
         .created("1 „Kupić mleko”"), .taskLine(id: 1, title: "Kupić mleko", due: "czw 3 gru 2026"), .greeting, .backendIs("builtin"), .didYouMean("/undo"),

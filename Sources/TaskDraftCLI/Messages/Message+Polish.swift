@@ -20,6 +20,7 @@ extension Message {
         case .fieldPriority: return "priorytet"
         case .fieldTags: return "tagi"
         case .fieldProject: return "projekt"
+        case .fieldParent: return "podzadanie zadania"
         case .fieldRepeats: return "powtarzanie"
         case .fieldRemind: return "przypomnij"
         case .fromSkillsDefault: return "(domyślnie ze Skills)"

@@ -18,7 +18,7 @@ import TaskDraftSync
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
-    case card, fieldDue, fieldStart, fieldWait, fieldEstimate, fieldPriority, fieldTags, fieldProject, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
+    case card, fieldDue, fieldStart, fieldWait, fieldEstimate, fieldPriority, fieldTags, fieldProject, fieldParent, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
     case priority(Priority)
     case none
     case confirmPrompt
@@ -196,6 +196,7 @@ enum Message {
         case .fieldPriority: return pick("priority", "приоритет")
         case .fieldTags: return pick("tags", "теги")
         case .fieldProject: return pick("project", "проект")
+        case .fieldParent: return pick("subtask of", "подзадача задачи")
         case .fieldRepeats: return pick("repeats", "повтор")
         case .fieldRemind: return pick("remind", "напомнить")
         case .fromSkillsDefault: return pick("(Skills default)", "(по умолчанию из Skills)")

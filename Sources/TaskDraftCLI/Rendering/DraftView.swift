@@ -29,6 +29,7 @@ enum DraftView {
               styled: draft.priority == .high ? priority + style.red(say(.priority(.high))) : nil)
         if !draft.tags.isEmpty { field(say(.fieldTags) + " " + TerminalText.line(draft.tags.joined(separator: ", "))) }
         if let project = draft.project { field(say(.fieldProject) + " " + TerminalText.line(project)) }
+        if let parent = draft.parent { field(say(.fieldParent) + " " + TerminalText.line(parent.description)) }
         var line = "", lineWidth = 0
         for (text, textWidth) in fields {
             if lineWidth > 0, let room, lineWidth + 4 + textWidth > room {

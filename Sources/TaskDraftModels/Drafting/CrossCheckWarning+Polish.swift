@@ -26,6 +26,8 @@ extension CrossCheckWarning {
         case .otherPlan(let field, let proposed, let kept):
             return "model odczytał \(Self.polish(field)) jako \(proposed); zostawiono \(kept) z twoich słów"
         case .missedPlan(let field, let kept): return "model pominął podany \(Self.polish(field)); zostawiono \(kept) z twoich słów"
+        case .inventedParent(let parent):
+            return "model uczynił ją podzadaniem zadania \(parent), czego twoje słowa nie mówią; odrzucono to"
         case .otherTitle(let proposed, let kept, let sharesNoWord):
             let why = sharesNoWord ? "nie ma ani jednego słowa z twoich" : "mówi co innego niż twoje słowa"
             return "tytuł modelu \(Polish.quoted(proposed)) \(why); zostawiono \(Polish.quoted(kept))"

@@ -21,6 +21,8 @@ public enum CrossCheckWarning: DraftWarningMessage {
     case inventedPlan(PlanField, String)
     case otherPlan(PlanField, proposed: String, kept: String)
     case missedPlan(PlanField, kept: String)
+    /// A parent the words do not name ("subtask of 3"): a model may not file a task under another.
+    case inventedParent(TaskReference)
     /// The model's title says something else than the words, or (`sharesNoWord`) nothing of them.
     case otherTitle(proposed: String, kept: String, sharesNoWord: Bool)
 
@@ -35,6 +37,7 @@ public enum CrossCheckWarning: DraftWarningMessage {
             .otherRecurrence(proposed: weekly, kept: monthly), .missedRecurrence(kept: monthly),
             .otherPriority(proposed: .high, kept: .low), .inventedPriority(.high), .inventedProject("Аполлон"),
             .missedProject(kept: "Аполлон"), .inventedTags(["финансы", "отчёт"]), .missedTags(["работа"]), .inventedNotes,
+            .inventedParent(.id(3)), .inventedParent(.uid("ab-12@example.com")),
             .otherTitle(proposed: "Продажи", kept: "Позвонить Анне", sharesNoWord: true),
             .otherTitle(proposed: "Позвонить Анне про продажи", kept: "Позвонить Анне", sharesNoWord: false),
             .inventedPlan(.start, "2026-12-07"), .otherPlan(.wait, proposed: "2027-01-01", kept: "2027-02-01"),

@@ -147,6 +147,13 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append(CrossCheckWarning.inventedNotes)
         }
 
+        // A parent stands only as the words name it ("subtask of 3"); a model may not file the
+        // task under another, nor leave out the one named.
+        if result.parent != read.parent {
+            if let proposed = result.parent { result.warnings.append(CrossCheckWarning.inventedParent(proposed)) }
+            result.parent = read.parent
+        }
+
         checkTitle(&result, read: read)
     }
 

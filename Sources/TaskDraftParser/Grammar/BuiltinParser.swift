@@ -133,6 +133,9 @@ public struct BuiltinParser: Sendable {
             return Match(length: 1, finding: .exactPriority(p))
         case "project", "proj", "pro":
             return Match(length: 1, finding: .exactProject(value))
+        case "parent":
+            guard let id = TaskReference(text: value), case .id(let number) = id else { return nil }
+            return Match(length: 1, finding: .parent(number))
         case "tag", "tags":
             return Match(length: 1, finding: .tag(value.lowercased()))
         case "t":

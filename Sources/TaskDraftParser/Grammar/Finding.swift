@@ -148,6 +148,8 @@ indirect enum Finding: Sendable {
     case startsAt(Moment)
     /// How long the task takes ("estimate 2h", "на полчаса").
     case estimate(Estimate)
+    /// The task this one is a subtask of, by number ("subtask of 3", `parent:3`).
+    case parent(Int64)
     /// Hidden from lists until then ("wait until January", "не показывать до 1 марта").
     case waitsUntil(Moment)
 }

@@ -30,6 +30,8 @@ struct Scan {
     var wait: Moment?
     /// How long the task takes ("estimate 2h"); the first one said.
     var estimate: Estimate?
+    /// The task this one is a subtask of ("subtask of 3"); the first one said.
+    var parent: Int64?
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
@@ -145,6 +147,8 @@ struct Scan {
             if wait == nil { wait = until }
         case .estimate(let length):
             if estimate == nil { estimate = length }
+        case .parent(let id):
+            if parent == nil { parent = id }
         case .keep, .filler, .impossibleDate, .dayInName:
             break
         }
@@ -323,7 +327,7 @@ struct Scan {
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
                          warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
-                         wait: wait, estimate: estimate)
+                         wait: wait, estimate: estimate, parent: parent.map(TaskReference.id))
     }
 
     /// The wait, resolved as a start said alone is ("until January" is hidden until the 1st).
