@@ -64,13 +64,24 @@ import TestPeers
         let result = try td.run(["plan", "--yes", "--json", goal])
         #expect(result.status == 0, "\(result.stderr)")
         let created = try lines(result.stdout)
-        #expect(created.map { $0["result"] as? String } == ["created", "created", "created"])
-        #expect(created.map { ($0["task"] as? [String: Any])?["due_date"] as? String } == ["2026-12-08", "2026-12-10", "2026-12-20"])
-        #expect(try titles(td).sorted() == ["Book the venue", "Order the catering", "Send the invitations"])
+        #expect(created.map { $0["result"] as? String } == ["created", "created", "created", "created"])
+        // The goal first, a task of its own, and each step its subtask.
+        let tasks = created.map { $0["task"] as? [String: Any] ?? [:] }
+        #expect(tasks.map { $0["due_date"] as? String } == ["2026-12-20", "2026-12-08", "2026-12-10", "2026-12-20"])
+        #expect(tasks.first?["title"] as? String == "Organise the offsite" && tasks.first?["parent"] is NSNull)
+        let goalUID = try #require(tasks.first?["uuid"] as? String)
+        #expect(tasks.dropFirst().allSatisfy { $0["parent"] as? String == goalUID })
+        #expect(try titles(td).sorted() == ["Book the venue", "Order the catering", "Organise the offsite", "Send the invitations"])
+        // `list` shows the steps under the goal.
+        let table = try td.run(["list"]).stdout.split(separator: "\n").map(String.init)
+        let column = try #require(table.first?.range(of: "Title")).lowerBound.utf16Offset(in: table[0])
+        func titleText(_ row: String) -> Substring { row.utf16.count > column ? Substring(row.dropFirst(column)) : "" }
+        #expect(table.count == 5 && titleText(table[1]) == "Organise the offsite", "\(table)")
+        #expect(table.dropFirst(2).map(titleText) == ["  Book the venue", "  Send the invitations", "  Order the catering"], "\(table)")
         let log = try td.json(["log", "--json"]) as? [[String: Any]] ?? []
         #expect(log.map { $0["purpose"] as? String } == ["plan"])
         let undone = try td.json(["undo", "--yes", "--json"]) as! [String: Any]
-        #expect(undone["summary"] as? String == "created 3 tasks (1, 2, 3)")
+        #expect(undone["summary"] as? String == "created 4 tasks (1, 2, 3, 4)")
         #expect(try titles(td).isEmpty)
     }
 
@@ -79,7 +90,10 @@ import TestPeers
         defer { td.remove() }
         let result = try td.run(["plan", "--yes", "--json", goal])
         #expect(result.status == 0, "\(result.stderr)")
-        let created = try lines(result.stdout)
+        // The goal's line first; the steps' lines carry the span of the words they came from.
+        let all = try lines(result.stdout)
+        #expect(all.first?["span"] == nil && (all.first?["task"] as? [String: Any])?["title"] as? String == "Organise the offsite")
+        let created = all.filter { $0["span"] != nil }
         let tasks = created.compactMap { $0["task"] as? [String: Any] }
         #expect(tasks.map { $0["title"] as? String } == ["Book the venue for 20 people", "Send the invitations", "Order the catering"])
         // The reviewer put step 2 after the offsite: the plan's check keeps it on the goal's day.
@@ -96,7 +110,7 @@ import TestPeers
         defer { td.remove() }
         let result = try td.run(["plan", "--yes", goal])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try titles(td).sorted() == ["Book the venue", "Order the catering", "Send the invitations"])
+        #expect(try titles(td).sorted() == ["Book the venue", "Order the catering", "Organise the offsite", "Send the invitations"])
         #expect(result.stderr.contains("warning: the review by reviewer failed ("), "\(result.stderr)")
         #expect(result.stderr.contains("the drafts are as drafted"))
     }

@@ -40,7 +40,7 @@ extension AddCommand {
         } else if confirmation == .flag {
             session.record(.decision("commit", detail: "--yes", at: session.context.now))
         }
-        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: request.key)
+        let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: request.key, goal: set.goal)
         let json = request.json
         let committed: Committed<CreateTaskSetIntent.Result>
         do {
@@ -56,6 +56,15 @@ extension AddCommand {
             throw error
         }
         let lines = json || !console.terminal.stdoutIsTTY
+        if let goal = committed.result.goal {
+            // A plan's goal, the parent of its steps, comes first: its line has no span of the words.
+            if lines {
+                console.printJSON(.object(goal.json(in: planner.zone, warnings: [])))
+            } else {
+                let task = TaskDetail.oneLine(goal.task, language: console.language)
+                console.out.line(console.say(goal.alreadyExisted ? .alreadyPresent(task) : .created(task)))
+            }
+        }
         for (index, result) in committed.result.results.enumerated() {
             let item = set.items[index]
             if lines {

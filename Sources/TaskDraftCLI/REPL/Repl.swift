@@ -314,8 +314,8 @@ final class Repl {
         case .drop:
             out.line("  " + say(.dropped))
         case .commit(let items):
-            SetCommit.commit(items.map(\.draft), planner: planner, session: session, confirmation: .interactive, out: out,
-                             language: language)
+            SetCommit.commit(items.map(\.draft), planner: planner, session: session, confirmation: .interactive, goal: set.goal,
+                             out: out, language: language)
         }
         return nil
     }

@@ -6,11 +6,12 @@ import TaskDraftModels
 enum SetCommit {
     @discardableResult
     static func commit(_ drafts: [TaskDraft], planner: Planner, session: DraftingSession, confirmation: Confirmation,
-                       key: String? = nil, out: Output, language: Language = .english) -> Committed<CreateTaskSetIntent.Result>? {
+                       key: String? = nil, goal: TaskDraft? = nil, out: Output,
+                       language: Language = .english) -> Committed<CreateTaskSetIntent.Result>? {
         do {
-            let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key), caller: session.caller,
+            let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key, goal: goal), caller: session.caller,
                                                confirmation: confirmation, transcript: session.transcript)
-            for result in committed.result.results {
+            for result in (committed.result.goal.map { [$0] } ?? []) + committed.result.results {
                 let line = TaskDetail.oneLine(result.task, language: language)
                 out.line("  " + (result.alreadyExisted ? Message.alreadyPresent(line) : Message.created(line)).text(language))
             }

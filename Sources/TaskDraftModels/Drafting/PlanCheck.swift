@@ -45,7 +45,11 @@ extension LanguageModel {
         guard let steps = try draftSeveral(planRequest) else {
             return draftsInProcess ? .cannotPlan : .invalidAnswer
         }
+        // The goal becomes the steps' parent, drafted from its own words by the built-in reading
+        // (its title and deadline), as the check reads its deadline.
+        var goal = BuiltinParser().parse(request.text, context: request.context.readingContext)
+        goal.warnings = []
         return .steps(DraftSet.plan(PlanCheck().check(steps.map(\.draft), goal: request.text, context: request.context),
-                                    goal: request.text))
+                                    goal: request.text, parent: goal))
     }
 }

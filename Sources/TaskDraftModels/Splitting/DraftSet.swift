@@ -19,13 +19,16 @@ public struct DraftSet: Sendable, Hashable {
     /// What concerns the set as a whole (a review that did not happen, and why); each draft's
     /// own warnings stay in the draft.
     public var warnings: [DraftWarning] = []
+    /// A plan's goal as a task of its own ("Move the office"): written first, and every step
+    /// without a parent of its own becomes its subtask. Nil for a set of separate tasks.
+    public var goal: TaskDraft?
 
     public var drafts: [TaskDraft] { items.map(\.draft) }
 
     /// A plan's steps as a set: each came from the whole goal.
-    public static func plan(_ steps: [TaskDraft], goal: String) -> DraftSet {
+    public static func plan(_ steps: [TaskDraft], goal: String, parent: TaskDraft? = nil) -> DraftSet {
         let end = goal.unicodeScalars.count
-        return DraftSet(items: steps.map { Item(draft: $0, start: 0, end: end, source: goal) }, skipped: 0)
+        return DraftSet(items: steps.map { Item(draft: $0, start: 0, end: end, source: goal) }, skipped: 0, goal: parent)
     }
 
     /// The set as the transcript keeps it: the drafts (draft JSON), their spans, the skip count,
