@@ -1473,7 +1473,8 @@ PLAN_CARDS = re.compile(r"1\. Draft +Book the venue\n.*2\. Draft +Send the invit
 
 def test_plan_in_the_repl_is_reviewed_and_committed_as_one_change(home):
     """`/plan GOAL` with a model as the plan phase: the steps as a set; `3 n` drops one,
-    Enter commits the rest as one change, and one /undo takes it back."""
+    Enter commits the goal and the rest of its steps under it as one change, and one /undo takes
+    it back."""
     server = FaultServer()
     try:
         plan_config(home, server)
@@ -1489,12 +1490,18 @@ def test_plan_in_the_repl_is_reviewed_and_committed_as_one_change(home):
             term.expect("Dropped draft 3.")
             term.expect(SET_PROMPT)
             term.press("enter")
-            term.expect('Created 1 "Book the venue"')
-            term.expect('Created 2 "Send the invitations"')
-            check(sorted(home.titles()) == ["Book the venue", "Send the invitations"], f"titles: {home.titles()}")
+            # The goal first, its steps under it.
+            term.expect('Created 1 "Organise the offsite"')
+            term.expect('Created 2 "Book the venue"')
+            term.expect('Created 3 "Send the invitations"')
+            tasks = home.tasks()
+            check(sorted(t["title"] for t in tasks) == ["Book the venue", "Organise the offsite", "Send the invitations"],
+                  f"titles: {home.titles()}")
+            goal = next(t["uuid"] for t in tasks if t["title"] == "Organise the offsite")
+            check(all(t["parent"] == goal for t in tasks if t["title"] != "Organise the offsite"), f"parents: {tasks}")
             term.expect(PROMPT)
             term.line("/undo")
-            term.expect("Undone: created 2 tasks (1, 2)")
+            term.expect("Undone: created 3 tasks (1, 2, 3)")
             quit_with_ctrl_d(term)
         finally:
             term.close()
@@ -1505,7 +1512,7 @@ def test_plan_in_the_repl_is_reviewed_and_committed_as_one_change(home):
 
 def test_plan_on_a_terminal_commits_only_on_confirmation(home):
     """`taskdraft plan GOAL` on a terminal: the set and its prompt; "n" writes nothing (exit 3),
-    Enter commits every step."""
+    Enter commits the goal and every step under it."""
     server = FaultServer()
     try:
         plan_config(home, server)
@@ -1524,12 +1531,13 @@ def test_plan_on_a_terminal_commits_only_on_confirmation(home):
         try:
             term.expect(SET_PROMPT)
             term.press("enter")
-            term.expect(re.compile(r"Created 3 \"Order the catering\""))
+            term.expect(re.compile(r"Created 4 \"Order the catering\""))
             status = term.wait_exit()
             check(status == 0, f"exit status {status} after Enter")
         finally:
             term.close()
-        check(sorted(home.titles()) == ["Book the venue", "Order the catering", "Send the invitations"], f"titles: {home.titles()}")
+        check(sorted(home.titles()) == ["Book the venue", "Order the catering", "Organise the offsite", "Send the invitations"],
+              f"titles: {home.titles()}")
     finally:
         server.stop()
 
