@@ -130,7 +130,8 @@ public enum CLI {
             let text = "taskdraft: " + describe(intent, language: language) + "\n"
             switch intent {
             case .needsConfirmation, .refused, .parent(.openSubtasks): return (.declined, text)
-            case .parent: return (.usage, text)
+            // A parent or a dependency that cannot be is a wrong argument, found only once the tasks are read.
+            case .parent, .dependency, .invalid(.field("depends", .dependency)): return (.usage, text)
             default: return (.failure, text)
             }
         case let sync as SyncError where sync.kind == .declined:
@@ -167,6 +168,7 @@ public enum CLI {
         case .nothingToUndo: return Message.nothingLeftToUndo.text(language)
         case .parent(let problem): return problem.text(in: language)
         case .invalid(let error): return Message.invalidNothingWritten(Message.invalidTask(error).text(language)).text(language)
+        case .dependency(let problem): return Message.invalidNothingWritten(problem.text(in: language)).text(language)
         case .rateLimited(let seconds): return Message.tooManyChanges(seconds: seconds).text(language)
         case .store(let error): return Message.storeFailed(error).text(language)
         }

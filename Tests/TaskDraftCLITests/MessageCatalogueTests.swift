@@ -19,6 +19,7 @@ import TaskDraftSync
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
         Policy.Refusal.self, DraftFieldProblem.self, ExpectedValue.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, ParentProblem.self,
+        DependencyProblem.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,
         // TaskDraftModels
@@ -28,7 +29,7 @@ import TaskDraftSync
         RuleReason.self, RuleVerdict.self, Destination.self, BackendProblem.self, FallbackNote.self, AnswerProblem.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
-        NotifierUnavailable.self,
+        NotifierUnavailable.self, DependencyText.self,
         // TaskDraftMCP
         DeleteQuestion.self,
         // TaskDraftSync
@@ -67,9 +68,11 @@ import TaskDraftSync
         "ConfigProblem": ["true", "false", "max", "tokens", "builtin", "http", "https", "username", "password", "env", "file", "chat",
                           "example", "com", "tasks"],
         // A draft's keys and an RRULE's parts, as the contract spells them.
-        "DraftFieldProblem": ["due", "date", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "PT"],
+        "DraftFieldProblem": ["due", "date", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "PT", "UID"],
         // An ISO 8601 duration, as a person types it.
         "ExpectedValue": ["PT", "UID"],
+        // A task's UID, as exports and CalDAV name it.
+        "DependencyProblem": ["UID"], "ImportNote": ["UID"],
         // The commands a refusal tells a person to run, and a token's scope as `tokens add` spells it.
         "Refusal": ["undo", "sync", "delete", "import", "read"],
         // The command a parent's refusal tells a person to run, and iCalendar's name for a task's identity.

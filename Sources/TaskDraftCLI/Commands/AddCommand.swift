@@ -9,6 +9,7 @@ enum AddCommand {
         static let key = OptionSpec("key", value: "key",
                                     help: "Idempotency key: the same key never creates a second task.")
         static let parent = OptionSpec("parent", value: "id", help: "Make it a subtask of this task.", completion: .taskID)
+        static let depends = OptionSpec("depends", value: "ids", help: "Wait for these tasks: numbers or UIDs, comma-separated.")
     }
 
     static let spec = CommandSpec(
@@ -20,7 +21,7 @@ enum AddCommand {
             """,
         arguments: [ArgumentSpec("text", help: "The task in your own words; - reads them from standard input.", repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
-                  Option.key, Option.parent, SplitInput.option],
+                  Option.key, Option.parent, Option.depends, SplitInput.option],
         examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
                    "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json",
                    "taskdraft add --split \"Buy milk and call mom tomorrow\" --yes"],
@@ -36,6 +37,8 @@ enum AddCommand {
         var split: Bool
         /// `--parent N`: the task the new one is a subtask of, whatever the words say.
         var parent: TaskReference?
+        /// `--depends`: the tasks the new one waits for, beside any its words name.
+        var depends: [TaskLink] = []
 
         init(_ arguments: ParsedArguments) {
             text = arguments.positionals.joined(separator: " ")
@@ -59,6 +62,12 @@ enum AddCommand {
         if let written = BuiltinParser().analyze(request.text, context: context.readingContext).impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
         }
+        if let depends = invocation.arguments.value(Option.depends) {
+            guard let asked = DependsWords.patch(depends), asked.remove.isEmpty else {
+                throw UsageError(.editValue(option: "--depends", depends, expected: DependsWords.expected), command: "add")
+            }
+            request.depends = asked.add
+        }
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: context)
         return try add(request, planner: planner, session: session, console: invocation.console)
@@ -74,6 +83,7 @@ enum AddCommand {
         do {
             draft = try session.draft(request.text)
             if let parent = request.parent { draft.parent = parent }
+            draft.depends = (draft.depends + request.depends).withoutRepeats
         } catch {
             // The failed exchanges still belong in the model log.
             try? session.flush()

@@ -26,6 +26,8 @@ enum EditCommand {
         static let remind = OptionSpec("remind", value: "when",
                                        help: "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).",
                                        repeatable: true)
+        static let depends = OptionSpec("depends", value: "ids",
+                                        help: "Wait for these tasks: numbers or UIDs, comma-separated; -3 no longer waits for 3; none for none.")
         static let noRemind = OptionSpec("no-remind", help: "Remove every reminder.")
         static let status = OptionSpec("status", value: "state",
                                        help: "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again.",
@@ -40,7 +42,7 @@ enum EditCommand {
             """,
         arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
         options: Option.fields + [
-            Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.status,
+            Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
@@ -76,6 +78,9 @@ enum EditCommand {
         }
         patch.addTags = a.values(Option.tag)
         patch.removeTags = a.values(Option.untag)
+        if let depends = a.value(Option.depends), !DependsWords.apply(depends, to: &patch) {
+            throw UsageError(.editValue(option: "--depends", depends, expected: DependsWords.expected), command: "edit")
+        }
         if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }
         return patch
     }

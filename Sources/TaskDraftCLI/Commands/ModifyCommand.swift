@@ -10,7 +10,8 @@ enum ModifyCommand {
         "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
         discussion: """
             Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|medium|low|none), project:NAME, recur:RULE (words such as \
-            weekly or "every friday", or an RRULE), notes:TEXT, status:done|pending (a repeating task marked done \
+            weekly or "every friday", or an RRULE), notes:TEXT, depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer \
+            waits for 3; depends:none for none), status:done|pending (a repeating task marked done \
             gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
             (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other \
             name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.
@@ -78,6 +79,10 @@ enum ModifyCommand {
             case "recur", "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: invocation.draftContext,
                                                                                           command: "modify"))
+            case "depends", "depend", "dep", "deps":
+                guard DependsWords.apply(value, to: &patch) else {
+                    throw UsageError(.modifyValue(field: "depends", value, expected: DependsWords.expected), command: "modify")
+                }
             case "status":
                 guard let status = RecordFields.status(value), status != .deleted else {
                     throw UsageError(.modifyStatus(value), command: "modify")
@@ -111,7 +116,7 @@ enum ModifyCommand {
         let name = name.lowercased()
         guard name.count >= 2 else { return nil }
         let groups = TaskField.editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
-            + [["due"], ["scheduled", "start", "sched"], ["wait"], ["recur", "recurrence"], ["status"]]
+            + [["due"], ["scheduled", "start", "sched"], ["wait"], ["recur", "recurrence"], ["status"], ["depends", "dep"]]
         if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
         let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < name.count else { return nil }

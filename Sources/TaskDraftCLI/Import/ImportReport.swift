@@ -22,6 +22,16 @@ struct ImportReport {
     var notes: [ImportNote] = []
     /// Values records had that no field here holds, kept in their tasks' notes.
     var kept = 0
+    /// Dependencies records named that were not written (`ImportCommitter.unwrittenLinks`).
+    var linksNotWritten = 0
+    /// The most of them listed one by one in the notes.
+    static let linksListed = 20
+
+    mutating func add(_ links: [ImportCommitter.UnwrittenLink]) {
+        linksNotWritten += links.count
+        notes += links.prefix(Self.linksListed).map { .linkNotWritten(line: $0.line, task: $0.taskID, $0.problem) }
+        if links.count > Self.linksListed { notes.append(.moreLinksNotWritten(links.count - Self.linksListed)) }
+    }
 
     mutating func add(_ problem: RecordProblem) {
         failed += 1
@@ -73,6 +83,7 @@ struct ImportReport {
             "with_warnings": .int(Int64(withWarnings)), "created": .int(Int64(created)),
             "already_present": .int(Int64(alreadyPresent)), "repeated": .int(Int64(repeated)),
             "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)), "kept": .int(Int64(kept)),
+            "links_not_written": .int(Int64(linksNotWritten)),
             "errors": .array(errors.map { .object($0.json) }), "errors_truncated": .bool(failed > errors.count),
             "notes": .array((notes.map(\.english) + skipReasons.map { "skipped: " + $0.english }).map(JSONValue.string)),
         ]

@@ -251,7 +251,7 @@ struct ImportRun {
     /// Notes, the summary (or the JSON report), and the line about bad records.
     mutating func finishReport(reader: any RecordReader, committed: Bool) {
         progress.finish()
-        report.notes = reader.notes
+        report.notes = reader.notes + report.notes
         if let error = source.readError {
             reportProblem(RecordProblem(line: source.lineNumber, .readingStopped(SystemError(error))))
         }

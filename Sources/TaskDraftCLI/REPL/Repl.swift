@@ -336,8 +336,10 @@ final class Repl {
         do {
             switch reference.action {
             case .show:
-                out.write(TaskDetail.render(try planner.task(id: id, caller: session.caller), zone: zone, style: invocation.style,
-                                            language: language))
+                let shown = try planner.task(id: id, caller: session.caller)
+                let relations = try planner.relations(of: shown)
+                out.write(TaskDetail.render(shown, zone: zone, style: invocation.style, language: language,
+                                            waitsFor: relations.waitsFor, blocks: relations.blocks))
             case .complete:
                 let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
                                                 confirmation: .interactive, transcript: session.transcript).result

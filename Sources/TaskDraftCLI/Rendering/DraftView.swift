@@ -24,6 +24,11 @@ enum DraftView {
         if let estimate = draft.estimate {
             field(say(.fieldEstimate) + " " + ReminderText.amount(UInt64(estimate.seconds), language: language))
         }
+        if !draft.depends.isEmpty {
+            // The card has no store: a task is named by its number, or by its UID until it is found.
+            let names = draft.depends.map { $0.id > 0 ? "#\($0.id)" : TerminalText.line($0.uid) }
+            field(DependencyText.fieldDepends.text(in: language) + " " + names.joined(separator: ", "))
+        }
         let priority = say(.fieldPriority) + " "
         field(priority + say(.priority(draft.priority)),
               styled: draft.priority == .high ? priority + style.red(say(.priority(.high))) : nil)

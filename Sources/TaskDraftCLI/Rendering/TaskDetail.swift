@@ -2,7 +2,8 @@ import TaskDraftKit
 
 /// `show ID`: every field of one task, one per line.
 enum TaskDetail {
-    static func render(_ task: Task, zone: Zone, style: Style, language: Language) -> String {
+    /// `waitsFor` and `blocks` are the tasks it depends on and those that depend on it (`Planner.relations`).
+    static func render(_ task: Task, zone: Zone, style: Style, language: Language, waitsFor: [Task] = [], blocks: [Task] = []) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         var lines: [(String, String)] = [
             (say(.columnID), String(task.id)), (say(.labelTitle), TerminalText.line(task.title)),
@@ -20,6 +21,17 @@ enum TaskDetail {
             lines.append((say(.labelRepeats), RecurrenceText.words(recurrence, language: language)))
         }
         if !task.reminders.isEmpty { lines.append((say(.labelRemind), ReminderText.list(task.reminders, due: task.due, zone: zone, language: language))) }
+        func named(_ t: Task) -> String {
+            DependencyText.task(id: t.id, title: TerminalText.line(t.title), done: t.status == .done).text(in: language)
+        }
+        if !task.depends.isEmpty {
+            let found = Set(waitsFor.map(\.id))
+            let names = waitsFor.map(named) + task.depends.filter { !found.contains($0.id) }.map {
+                DependencyText.unknownTask(TerminalText.line($0.uid)).text(in: language)
+            }
+            lines.append((DependencyText.labelDepends.text(in: language), names.joined(separator: ", ")))
+        }
+        if !blocks.isEmpty { lines.append((DependencyText.labelBlocks.text(in: language), blocks.map(named).joined(separator: ", "))) }
         if let notes = task.notes { lines.append((say(.labelNotes), TerminalText.lines(notes))) }
         lines.append((say(.labelCreated), zone.zoned(task.createdAt).description))
         lines.append((say(.labelModified), zone.zoned(task.modifiedAt).description))

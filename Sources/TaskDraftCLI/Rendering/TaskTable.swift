@@ -38,6 +38,7 @@ enum TaskTable {
             let deadline = task.due?.deadline(in: zone)
             var title = TerminalText.line(task.title)
             if task.recurrence != nil { title += recurringMarker }
+            if task.blocked, task.status == .pending { title += " " + DependencyText.waitsFor(task.blockedBy).text(in: language) }
             rows.append(Row(
                 id: String(task.id), due: task.due.map { HumanDate.short($0, today: today, zone: zone, language: language) } ?? "",
                 pri: letters[Priority.allCases.firstIndex(of: task.priority)!],

@@ -53,6 +53,7 @@ struct ErrorReport {
             case .rateLimited: return "rate_limited"
             case .notFound: return "not_found"
             case .invalid: return "invalid"
+            case .dependency: return "dependency"
             case .nothingToUndo: return "nothing_to_undo"
             case .parent(.openSubtasks): return "open_subtasks"
             case .parent: return "parent"

@@ -38,7 +38,8 @@ public struct CreateTaskIntent: CommitIntent {
     /// The write itself, inside the commit's transaction. A set (`CreateTaskSetIntent`) writes
     /// its tasks through this with `recordsUndo` false and keeps one undo entry for them all.
     ///
-    /// Throws `StoreError` or, for a parent that is not there, `IntentError.parent`.
+    /// Throws `StoreError` or, for a parent that is not there, `IntentError.parent`, or for a
+    /// dependency that cannot be, `IntentError.dependency`.
     func write(validated draft: TaskDraft, in planner: Planner, caller: Caller, recordsUndo: Bool) throws -> Result {
         let store = planner.store
         if let key = idempotencyKey, let existing = try store.task(idempotencyKey: key) {
@@ -50,7 +51,10 @@ public struct CreateTaskIntent: CommitIntent {
                        idempotencyKey: idempotencyKey)
         TaskField.copy(draft, into: &new)
         new.parent = try planner.parentUID(for: draft)
-        let task = try store.insert(new)
+        try planner.resolveDependencies(of: &new)
+        var task = try store.insert(new)
+        // Whether it is blocked is the store's to say (a blocker may be pending or done).
+        if !task.depends.isEmpty, let stored = try store.task(id: task.id) { task = stored }
         try planner.record(action, caller: caller, taskID: task.id, summary: .created(task: task.id, title: task.title),
                            changes: recordsUndo ? [.init(taskID: task.id, before: nil, after: task)] : [])
         return Result(task: task, alreadyExisted: false)

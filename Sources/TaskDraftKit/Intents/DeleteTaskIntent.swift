@@ -27,6 +27,10 @@ public struct DeleteTaskIntent: CommitIntent {
             var deleted = before
             deleted.status = .deleted
             deleted.modifiedAt = planner.now
+            // A deleted task neither waits nor blocks: its links both ways go, each task they
+            // touch is one change of this entry, and `undo` puts them back.
+            deleted.depends = []
+            deleted.blockedBy = []
             try planner.store.update(deleted)
             var changes = [UndoEntry.Change(taskID: taskID, before: before, after: deleted)]
             var steps: [Task] = []
@@ -34,9 +38,25 @@ public struct DeleteTaskIntent: CommitIntent {
                 var gone = step
                 gone.status = .deleted
                 gone.modifiedAt = deleted.modifiedAt
+                gone.depends = []
+                gone.blockedBy = []
                 try planner.store.update(gone)
                 steps.append(gone)
                 changes.append(.init(taskID: step.id, before: step, after: gone))
+            }
+            // Read once the whole tree is deleted, so a step that waited for its parent is not
+            // unlinked twice and a task outside waiting for several of them is one change.
+            let goneIDs = Set([taskID] + steps.map(\.id))
+            var unlinkedIDs = Set<Int64>()
+            for goneID in [taskID] + steps.map(\.id) {
+                for dependent in try planner.store.dependents(of: goneID) where unlinkedIDs.insert(dependent.id).inserted {
+                    var unlinked = dependent
+                    unlinked.depends.removeAll { goneIDs.contains($0.id) }
+                    unlinked.modifiedAt = planner.now
+                    try planner.store.update(unlinked)
+                    changes.append(.init(taskID: dependent.id, before: dependent,
+                                         after: try planner.store.task(id: dependent.id) ?? unlinked))
+                }
             }
             try planner.record(.delete, caller: caller, taskID: taskID, summary: .deleted(task: taskID, title: before.title),
                                changes: changes)

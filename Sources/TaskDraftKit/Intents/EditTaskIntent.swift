@@ -31,6 +31,7 @@ public struct EditTaskIntent: CommitIntent {
             var after = try resolvedPatch(for: before, in: planner).applied(to: before)
             // The edited task must still be a valid draft: a title cannot become empty, and so on.
             TaskField.copy(try Self.validate(after), into: &after)
+            if after.depends != before.depends { try planner.resolveDependencies(of: &after) }
             if after == before { return Result(before: before, after: before, next: nil) }
             let now = planner.now
             after.modifiedAt = now
@@ -41,6 +42,7 @@ public struct EditTaskIntent: CommitIntent {
                 throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
             }
             try planner.store.update(after)
+            if after.depends != before.depends, let stored = try planner.store.task(id: taskID) { after.blockedBy = stored.blockedBy }
             var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
             var next: Task?
             if completes {

@@ -24,6 +24,10 @@ public final class ImportCommitter {
     private var undoEntryID: Int64?
     private var uuids = UUIDSource()
     private var open: OpenTransaction?
+    /// Created tasks' links whose tasks were not in the database yet, and links refused
+    /// (`ImportCommitter+Depends.swift`).
+    var waitingLinks: [WaitingLinks] = []
+    var refusedLinks: [UnwrittenLink] = []
     /// The session transcript each committed transaction reports to, if any.
     public var transcript: (any TranscriptSink)?
 
@@ -125,6 +129,7 @@ public final class ImportCommitter {
         transaction.outcomes.reserveCapacity(transaction.outcomes.count + records.count)
         let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
         let ids = try writer.insert(records, uuids: taskUUIDs, now: planner.now)
+        noteLinks(of: records, ids: ids)
         for (record, id) in zip(records, ids) {
             if let id {
                 transaction.outcomes.append(.created(id))
@@ -145,6 +150,7 @@ public final class ImportCommitter {
     private func finishing(_ transaction: OpenTransaction) throws(StoreError) {
         let store = planner.store
         let now = planner.now
+        try writeWaitingLinks()
         if transaction.created > 0 {
             try writer.writeSearchAndAuditRows(audit: AuditEntry(
                 at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: .ok, detail: runDetail))

@@ -9,6 +9,8 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
     case rateLimited(retryAfterSeconds: Int)
     case notFound(Int64)
     case invalid(DraftError)
+    /// The tasks it was to depend on: a loop, itself, one that does not exist.
+    case dependency(DependencyProblem)
     case nothingToUndo
     /// A parent that does not exist or would make the tree loop, or open subtasks left under
     /// a parent being completed (`Subtasks`).
@@ -31,6 +33,8 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
             return "no task \(id)"
         case .invalid(let error):
             return "invalid task: \(error)"
+        case .dependency(let problem):
+            return "depends: \(problem.english)"
         case .nothingToUndo:
             return "nothing to undo"
         case .parent(let problem):
@@ -47,7 +51,7 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
         case .refused: return .refused
         case .rateLimited: return .rateLimited
         case .notFound: return .notFound
-        case .invalid: return .invalid
+        case .invalid, .dependency: return .invalid
         case .nothingToUndo: return .nothingToUndo
         case .parent(.openSubtasks): return .needsConfirmation
         case .parent: return .invalid

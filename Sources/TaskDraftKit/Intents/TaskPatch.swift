@@ -24,6 +24,11 @@ public struct TaskPatch: Sendable, Hashable {
     /// Adds reminders to those the task has (a snooze).
     public var addReminders: [Reminder]
     public var status: TaskStatus?
+    /// Replaces every dependency (`[]` clears them); then `addDepends` and `removeDepends`
+    /// (Taskwarrior's `depends:3,5` and `depends:-3`) change what is left.
+    public var depends: [TaskLink]?
+    public var addDepends: [TaskLink] = []
+    public var removeDepends: [TaskLink] = []
 
     /// `title` and `priority` are shorthands for their entries in `values`.
     public init(title: String? = nil, values: [String: JSONValue] = [:], due: Field<Due>? = nil, priority: Priority? = nil,
@@ -63,6 +68,12 @@ public struct TaskPatch: Sendable, Hashable {
         if let recurrence { t.recurrence = recurrence.value }
         if let reminders { t.reminders = reminders }
         if !addReminders.isEmpty || reminders != nil { t.reminders = Reminder.normalized(t.reminders + addReminders) }
+        if let depends { t.depends = depends }
+        if !addDepends.isEmpty || !removeDepends.isEmpty {
+            t.depends = (t.depends + addDepends).withoutRepeats.filter { link in
+                !removeDepends.contains { $0.id > 0 ? $0.id == link.id : $0.uid == link.uid }
+            }
+        }
         if let status {
             t.status = status
             if status != .done { t.completedAt = nil }
@@ -91,6 +102,7 @@ extension TaskPatch {
         if new.tags != old.tags { patch.tags = new.tags }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.reminders != old.reminders { patch.reminders = new.reminders }
+        if new.depends != old.depends { patch.depends = new.depends }
         return patch
     }
 }

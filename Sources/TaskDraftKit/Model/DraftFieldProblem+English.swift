@@ -19,6 +19,7 @@ extension DraftFieldProblem {
         case .tooManyReminders(let most): return "at most \(most) reminders"
         case .recurrence(let error): return error.description
         case .emptySet: return "the set is empty"
+        case .dependency(let problem): return problem.english
         }
     }
 }

@@ -20,6 +20,7 @@ extension DraftFieldProblem {
         case .tooManyReminders(let most): return "не больше \(most) \(Russian.plural(most, "напоминания", "напоминаний", "напоминаний"))"
         case .recurrence(let error): return error.russian
         case .emptySet: return "набор пуст"
+        case .dependency(let problem): return problem.russian
         }
     }
 }

@@ -17,6 +17,8 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     case recurrence(RecurrenceError)
     /// A set of drafts with none in it.
     case emptySet
+    /// The tasks it depends on cannot be (`depends`).
+    case dependency(DependencyProblem)
 
     /// What a JSON value should have been.
     public enum Expected: CaseIterable, Equatable, Sendable {
@@ -42,5 +44,5 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
         .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),
         .tooManyReminders(most: 10), .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),
         .notReadable("x", expected: .text), .notReadable("-5h", expected: .length), .emptySet,
-    ]
+    ] + DependencyProblem.samples.map { .dependency($0) }
 }

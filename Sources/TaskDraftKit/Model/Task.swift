@@ -24,6 +24,13 @@ public struct Task: Sendable, Hashable, Identifiable {
     public var recurrence: Recurrence?
     /// When to tell the person (`taskdraft remind`), in order.
     public var reminders: [Reminder]
+    /// The tasks this one waits for (Taskwarrior's `depends`), in the order they were given.
+    public var depends: [TaskLink]
+    /// The ids among `depends` still pending, which keep it blocked: read from the store with
+    /// the task, never written (a blocker's completion unblocks without touching this row).
+    public var blockedBy: [Int64]
+    /// Waits for a task that is still pending (Taskwarrior's "blocked").
+    public var blocked: Bool { !blockedBy.isEmpty }
     public var createdAt: Instant
     public var modifiedAt: Instant
     public var completedAt: Instant?
@@ -34,7 +41,7 @@ public struct Task: Sendable, Hashable, Identifiable {
                 priority: Priority = .unset, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
                 idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil,
-                estimate: Estimate? = nil, parent: String? = nil) {
+                estimate: Estimate? = nil, parent: String? = nil, depends: [TaskLink] = [], blockedBy: [Int64] = []) {
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -50,6 +57,8 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.parent = parent
         self.recurrence = recurrence
         self.reminders = reminders
+        self.depends = depends
+        self.blockedBy = blockedBy
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
         self.completedAt = completedAt

@@ -20,6 +20,8 @@ public struct TaskDraft: Sendable, Hashable {
     public var recurrence: Recurrence?
     /// When to remind the person of the task.
     public var reminders: [Reminder]
+    /// The tasks it waits for ("after task 3", `depends:3`, a file's links), by id or by UID.
+    public var depends: [TaskLink]
     /// True when `reminders` came from a Skill's default rather than the words.
     public var remindersFromDefault: Bool
     /// The backend that produced the draft (`builtin`, a configured backend's name).
@@ -31,7 +33,7 @@ public struct TaskDraft: Sendable, Hashable {
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
                 backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil,
-                estimate: Estimate? = nil, parent: TaskReference? = nil) {
+                estimate: Estimate? = nil, parent: TaskReference? = nil, depends: [TaskLink] = []) {
         self.title = title
         self.notes = notes
         self.due = due
@@ -45,6 +47,7 @@ public struct TaskDraft: Sendable, Hashable {
         self.recurrence = recurrence
         self.reminders = reminders
         self.remindersFromDefault = remindersFromDefault
+        self.depends = depends
         self.backend = backend
         self.warnings = warnings
     }
@@ -109,6 +112,10 @@ public struct TaskDraft: Sendable, Hashable {
         draft.reminders = Reminder.normalized(reminders)
         if draft.reminders.count > TaskDraft.maximumReminders {
             throw .field("reminders", .tooManyReminders(most: TaskDraft.maximumReminders))
+        }
+        draft.depends = depends.withoutRepeats
+        if draft.depends.count > TaskLink.maximumDepends {
+            throw .field("depends", .dependency(.tooMany(draft.depends.count, most: TaskLink.maximumDepends)))
         }
         try TaskDraft.checkDates(due: draft.due, start: draft.start, reminders: draft.reminders, wait: draft.wait)
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is

@@ -229,6 +229,39 @@ extension TaskField {
             restore: { t, o in t.reminders = Reminder.parseColumn(o["reminders"]?.stringValue); return true },
             csv: CSVPart(column: "reminders", text: { t, zone in t.reminders.map { $0.text(in: zone) }.joined(separator: " ") }),
             example: { $0.reminders = [.relative(-1800), .absolute(Instant(seconds: 1_796_274_000))] }),
+        // Links live in `task_depends` (one row each, in order; `TaskStore.writeDepends`), keyed by
+        // the tasks' row ids, which never change; the UID travels with each link so exports carry it.
+        TaskField(
+            name: "depends",
+            shown: { t, _, emit in
+                emit("depends", t.depends.json)
+                emit("blocked", .bool(t.blocked))
+            },
+            schema: { [
+                "depends": JSONSchema.array(of: TaskLink.schema, description: "The tasks this one waits for, in order."),
+                "blocked": JSONSchema.boolean("One of the tasks it depends on is still pending."),
+            ] },
+            draft: DraftPart(
+                keys: ["depends"],
+                json: { d, emit in emit("depends", d.depends.json) },
+                schema: { ["depends": JSONSchema.array(of: TaskLink.schema, description: "The tasks it waits for, as the words name them.")] },
+                read: { d, r throws(DraftError) in
+                    guard let value = r.object["depends"] else { return }
+                    guard let links = [TaskLink](json: value) else {
+                        throw .field("depends", .notReadable(JSONWriter.serialize(value), expected: "task ids or UIDs", choices: []))
+                    }
+                    d.depends = links
+                },
+                toTask: { d, t in t.depends = d.depends }, toDraft: { t, d in d.depends = t.depends }),
+            selected: [TaskStore.dependsColumn],
+            read: { t, row, i in (t.depends, t.blockedBy) = TaskLink.parseColumn(row.optionalString(i)) },
+            written: [], values: { _, _, _ in },
+            snapshot: { t, emit in emit("depends", t.depends.json) },
+            restore: { t, o in t.depends = o["depends"].flatMap { [TaskLink](json: $0) } ?? []; return true },
+            csv: CSVPart(column: "depends", text: { t, _ in t.depends.map(\.uid).joined(separator: " ") }),
+            // The task itself, as the tests' store numbers it (their first task is 1, with the
+            // example UID): a link to a task that is not in the store is not kept.
+            example: { $0.depends = [TaskLink(id: 1, uid: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14")] }),
         TaskField(
             name: "created",
             shown: { t, zone, emit in emit("created", .string(zone.zoned(t.createdAt).description)) },

@@ -17,6 +17,10 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     public var project = 1.0
     /// A task whose start has come (Taskwarrior's `scheduled`).
     public var start = 5.0
+    /// A pending task waits for it (Taskwarrior's `urgency.blocking.coefficient`).
+    public var blocking = 8.0
+    /// It waits for a pending task (Taskwarrior's `urgency.blocked.coefficient`): it sinks.
+    public var blocked = -5.0
     /// A coefficient for each tag that has one (Taskwarrior's `urgency.user.tag.NAME.coefficient`).
     public var tagCoefficients: [String: Double] = ["next": 15.0]
 
@@ -42,6 +46,8 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         Term(name: "start", value: \.start, meaning: "its start has come"),
         Term(name: "age", value: \.age, meaning: "age: days since created ÷ age.max, at most 1.0"),
         Term(name: "age.max", value: \.ageMaxDays, meaning: "days after which age counts in full (not a coefficient)"),
+        Term(name: "blocking", value: \.blocking, meaning: "a pending task depends on it"),
+        Term(name: "blocked", value: \.blocked, meaning: "it depends on a pending task"),
         Term(name: "tags", value: \.tags, meaning: "tags: 0.8 for one, 0.9 for two, 1.0 for more"),
         Term(name: "project", value: \.project, meaning: "it has a project"),
     ]
@@ -78,9 +84,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         }
     }
 
-    /// The most any term but `due`, `start` and the per-tag ones can add: what a task without a
-    /// due date or a start, or with a distant due, may still reach (`TaskStore+Urgency.swift`
-    /// reads the tasks with a start apart). Negative coefficients add nothing to it.
+    /// The most any term but `due`, `start`, `blocking` and the per-tag ones can add: what a task
+    /// without a due date or a start, or with a distant due, may still reach (`TaskStore+Urgency.swift`
+    /// reads the tasks with a start, and those blocking others, apart). Negative coefficients add nothing to it.
     var mostWithoutDue: Double {
         Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age) + max(0, tags) + max(0, project)
     }

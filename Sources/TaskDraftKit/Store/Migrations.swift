@@ -337,6 +337,17 @@ enum Migrations {
             ALTER TABLE tasks ADD COLUMN parent TEXT;
             CREATE INDEX tasks_parent ON tasks (parent) WHERE parent IS NOT NULL;
             """),
+        // What a task waits for (Taskwarrior's `depends`): one row per link, by row id, which
+        // never changes; `task_depends_on` finds what a task blocks (`show`, urgency's blocking term).
+        Step(name: "021-task-depends", sql: """
+            CREATE TABLE task_depends (
+              task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+              depends_on INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+              position INTEGER NOT NULL DEFAULT 0,
+              PRIMARY KEY (task_id, depends_on)
+            ) WITHOUT ROWID;
+            CREATE INDEX task_depends_on ON task_depends (depends_on);
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

@@ -53,6 +53,7 @@ extension TaskStore {
         var stored = task
         stored.id = db.lastInsertRowID
         try writeTags(stored)
+        try writeDepends(stored)
         return stored
     }
 
@@ -61,6 +62,8 @@ extension TaskStore {
         try db.execute(Self.updateSQL, values(of: task) + [.int(task.id)])
         try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
         try writeTags(task)
+        try db.execute("DELETE FROM task_depends WHERE task_id = ?", [.int(task.id)])
+        try writeDepends(task)
     }
 
     /// Puts a snapshot back exactly, id included (undo of an edit, a delete, or a removal).
@@ -70,6 +73,7 @@ extension TaskStore {
         } else {
             try db.execute(Self.restoreSQL, values(of: task) + [.int(task.id)])
             try writeTags(task)
+            try writeDepends(task)
         }
     }
 

@@ -71,6 +71,11 @@ extension TaskStore {
         if coefficients.start > 0 {
             for (id, value) in try weighed(Self.hasStart, [], order: byUrgency, limit: limit) { known[id] = value }
         }
+        // So are the tasks others wait for, found by `task_depends_on`.
+        if coefficients.blocking > 0 {
+            for (id, value) in try weighed("id IN (SELECT depends_on FROM task_depends)", [], order: byUrgency, limit: limit,
+                                           findingByID: true) { known[id] = value }
+        }
         var ranked = known.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         if sample.count == sampleSize {
             // A task left out can reach at most its due term plus `mostWithoutDue`; those that
@@ -152,6 +157,8 @@ extension TaskStore {
             terms.append("\(number(c.tags)) * (CASE tag_count WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
         }
         if c.project != 0 { terms.append("\(number(c.project)) * (project IS NOT NULL)") }
+        if c.blocking != 0 { terms.append("\(number(c.blocking)) * \(blockingColumn)") }
+        if c.blocked != 0 { terms.append("\(number(c.blocked)) * \(blockedColumn)") }
         for (tag, value) in c.tagCoefficients.sorted(by: { $0.key < $1.key }) where value != 0 {
             let literal = "'" + tag.replacingOccurrences(of: "'", with: "''") + "'"
             terms.append("\(number(value)) * (id IN (SELECT task_id FROM task_tags WHERE tag = \(literal)))")

@@ -42,6 +42,8 @@ enum ToolFailure {
                 + "(complete_task on their ids); an agent cannot complete a parent over open subtasks."
         case .parent(let problem):
             return "Nothing was written: \(problem.english). Call list_tasks for the current ids."
+        case .dependency(let problem):
+            return "Nothing was written: depends: \(problem.english). Call list_tasks for the tasks and their dependencies."
         case .nothingToUndo, .store:
             return "Nothing changed: \(error)."
         }

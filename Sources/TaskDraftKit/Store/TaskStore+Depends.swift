@@ -1,0 +1,65 @@
+/// Dependencies (`task_depends`): which tasks a task waits for, and which it blocks.
+///
+/// Links are kept by row id, which never changes (a deleted task keeps its row until its
+/// removal; a removed one takes its links with it, `ON DELETE CASCADE`); each link's UID is
+/// read with it, so exports and sync carry the link by the identity that travels.
+extension TaskStore {
+    /// The task's links as `id uid pending …`, in order (`TaskLink.parseColumn`).
+    static let dependsColumn = """
+        (SELECT group_concat(link, ' ') FROM (SELECT d.depends_on || ' ' || b.uuid || ' ' || (b.status = 'pending') AS link \
+        FROM task_depends d JOIN tasks b ON b.id = d.depends_on WHERE d.task_id = tasks.id ORDER BY d.position))
+        """
+    /// 1 when a task it depends on is pending (urgency's blocked term).
+    static let blockedColumn = """
+        EXISTS (SELECT 1 FROM task_depends d JOIN tasks b ON b.id = d.depends_on WHERE d.task_id = tasks.id AND b.status = 'pending')
+        """
+    /// 1 when a pending task depends on it (Taskwarrior's "blocking"), for urgency.
+    static let blockingColumn = """
+        EXISTS (SELECT 1 FROM task_depends d JOIN tasks w ON w.id = d.task_id WHERE d.depends_on = tasks.id AND w.status = 'pending')
+        """
+
+    /// Writes the task's links that name a task in the store; a link without an id (not
+    /// resolved, `Planner.resolveDependencies`) or to a row that is gone is not kept.
+    func writeDepends(_ task: Task) throws(StoreError) {
+        for (position, link) in task.depends.enumerated() where link.id > 0 {
+            try db.execute("""
+                INSERT OR IGNORE INTO task_depends (task_id, depends_on, position)
+                SELECT ?, id, ? FROM tasks WHERE id = ?
+                """, [.int(task.id), .int(Int64(position)), .int(link.id)])
+        }
+    }
+
+    /// The ids of the tasks `id` depends on directly.
+    public func dependencies(of id: Int64) throws(StoreError) -> [Int64] {
+        try db.rows("SELECT depends_on FROM task_depends WHERE task_id = ? ORDER BY position", [.int(id)]) { $0.int(0) }
+    }
+
+    /// The tasks that depend on `id` directly (what it blocks while pending), deleted ones left out, by id.
+    public func dependents(of id: Int64) throws(StoreError) -> [Task] {
+        try db.rows("""
+            SELECT \(Self.taskColumns) FROM tasks WHERE id IN (SELECT task_id FROM task_depends WHERE depends_on = ?)
+            AND status != 'deleted' ORDER BY id
+            """, [.int(id)]) { task(from: $0) }
+    }
+
+    /// The tasks among `ids`, by id (deleted ones too); ids not in the store are left out.
+    public func tasks(ids: [Int64]) throws(StoreError) -> [Task] {
+        guard !ids.isEmpty else { return [] }
+        var found: [Task] = []
+        // SQLite binds at most 32,766 values; a link list is far shorter (`TaskLink.maximumDepends`).
+        for chunk in stride(from: 0, to: ids.count, by: 500) {
+            let part = ids[chunk..<min(ids.count, chunk + 500)]
+            found += try db.rows("SELECT \(Self.taskColumns) FROM tasks WHERE id IN (" + part.map { _ in "?" }.joined(separator: ", ")
+                                 + ")", part.map { .int($0) }) { task(from: $0) }
+        }
+        return found
+    }
+}
+
+extension TaskStore {
+    /// One link, added after those the task has (an import's, written once both tasks are in).
+    func addDependency(of id: Int64, on target: Int64, position: Int) throws(StoreError) {
+        try db.execute("INSERT OR IGNORE INTO task_depends (task_id, depends_on, position) VALUES (?, ?, ?)",
+                       [.int(id), .int(target), .int(Int64(position))])
+    }
+}
