@@ -34,6 +34,8 @@ import TestPeers
         "http", "Streamable", "Origin", "Host", "SIGINT", "SIGTERM", "TLS", "README", "HOST", "PORT",
         // The system surface: its command, caller kind, bus names and D-Bus methods.
         "dbus", "system", "Planner", "GNOME", "Shell", "KRunner", "Draft", "Commit", "Add", "List", "Complete", "Undo", "Changed",
+        // A task's UID, as exports and CalDAV name it (`depends`).
+        "UID",
     ]
 
     /// Latin words (two letters or more) left once options, placeholders, environment

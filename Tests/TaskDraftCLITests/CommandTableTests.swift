@@ -111,6 +111,8 @@ import Testing
               --key <key>             Idempotency key: the same key never creates a second
                                       task.
               --parent <id>           Make it a subtask of this task.
+              --depends <ids>         Wait for these tasks: numbers or UIDs,
+                                      comma-separated.
               --split                 Several tasks in the words (or pasted notes): one set,
                                       one commit; JSON Lines, one per task with its span.
 
