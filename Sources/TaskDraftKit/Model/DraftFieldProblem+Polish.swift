@@ -20,6 +20,7 @@ extension DraftFieldProblem {
         case .tooManyReminders(let most): return "najwyżej \(most) \(Polish.plural(most, "przypomnienie", "przypomnienia", "przypomnień"))"
         case .recurrence(let error): return error.description
         case .emptySet: return "zestaw jest pusty"
+        case .dependency(let problem): return problem.polish
         }
     }
 }

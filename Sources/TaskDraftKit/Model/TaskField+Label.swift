@@ -3,7 +3,7 @@
 /// worded per language beside it. `MessageCatalogueTests` fails when a field of `TaskField.all`
 /// with a draft part has no label here.
 public enum FieldLabel: String, LocalizedText, CaseIterable {
-    case title, notes, due, start, wait, estimate, priority, project, parent, tags, recurrence, reminders
+    case title, notes, due, start, wait, estimate, priority, project, parent, tags, recurrence, reminders, depends
     /// Not a task's field: the array of a set's drafts.
     case drafts
 
@@ -33,6 +33,7 @@ extension FieldLabel {
         case .tags: return "теги"
         case .recurrence: return "повтор"
         case .reminders: return "напоминания"
+        case .depends: return "зависит от"
         case .drafts: return "черновики"
         }
     }
@@ -51,6 +52,7 @@ extension FieldLabel {
         case .tags: return "tagi"
         case .recurrence: return "powtarzanie"
         case .reminders: return "przypomnienia"
+        case .depends: return "zależy od"
         case .drafts: return "szkice"
         }
     }
