@@ -107,4 +107,33 @@ import Testing
         #expect(dependsIDs(try task(td, 2)) == [1])
         #expect(try task(td, 2)["blocked"] as? Bool == true)
     }
+    /// A parent's delete takes its subtasks (`DeleteTaskIntent`): the links of every task of the
+    /// tree go both ways, those between its own steps too, and one `undo` brings back the tree
+    /// and every link.
+    @Test func aSubtreeDeleteDropsEveryLinkOfTheTreeAndOneUndoRestoresThem() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Plan the party", "--yes"])
+        try td.run(["add", "Book the venue", "--parent", "1", "--yes"])
+        try td.run(["add", "Print the menus", "--parent", "1", "--yes"])
+        try td.run(["add", "Send invitations", "--depends", "2", "--yes"])
+        try td.run(["add", "Approve the budget", "--yes"])
+        try td.run(["modify", "3", "depends:2,5", "--yes"])
+        #expect(try task(td, 4)["blocked"] as? Bool == true)
+
+        #expect(try td.run(["delete", "1", "--yes"]).status == 0)
+        #expect((try td.json(["list", "--json"]) as! [[String: Any]]).compactMap { $0["id"] as? Int } == [4, 5])
+        #expect(dependsIDs(try task(td, 4)) == [])
+        #expect(try task(td, 4)["blocked"] as? Bool == false)
+        #expect((try task(td, 5)["blocks"] as? [[String: Any]] ?? []).isEmpty)
+        let next = try td.json(["next", "--json"]) as! [[String: Any]]
+        #expect(next.compactMap { $0["urgency"] as? Double }.allSatisfy { $0 == 0 }, "\(next)")
+
+        #expect(try td.run(["undo", "--yes"]).status == 0)
+        #expect(dependsIDs(try task(td, 4)) == [2])
+        #expect(try task(td, 4)["blocked"] as? Bool == true)
+        #expect(dependsIDs(try task(td, 3)) == [2, 5])
+        #expect((try task(td, 5)["blocks"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [3])
+        #expect(try task(td, 2)["parent"] as? String == (try task(td, 1)["uuid"] as? String))
+    }
 }

@@ -167,7 +167,8 @@ import TaskDraftSync
             // Polish is Latin too: no word of the English may be left in it but the values and names.
             let shared = Set(Self.words(in: sample.english, without: values, latin: true).map { $0.lowercased() })
             let names = Set(allowed.map { $0.lowercased() }).union(Self.sharedWithPolish)
-            let polish = Self.words(in: sample.polish, without: values, latin: true).map { $0.lowercased() }
+            // Polish words are whole words, Polish letters and all ("zależności" is not "no").
+            let polish = Self.words(in: sample.polish, without: values).map { $0.lowercased() }
                 .filter { shared.contains($0) && !names.contains($0) }
             #expect(polish == [], "\(name).\(Self.caseName(sample)) in Polish: \(sample.polish)")
         }
@@ -210,6 +211,13 @@ import TaskDraftSync
             return latin ? !character.isASCII : !(0x0400...0x04FF).contains(scalar.value)
         }
         return words.map(String.init).filter { $0.count >= 2 }
+    }
+
+    /// Every word of two letters or more, split only where a letter is not.
+    static func words(in text: String, without values: [String]) -> [String] {
+        var rest = text
+        for value in values.sorted(by: { $0.count > $1.count }) { rest = rest.replacingOccurrences(of: value, with: " ") }
+        return rest.split { !$0.isLetter }.map(String.init).filter { $0.count >= 2 }
     }
 
     // MARK: Reading the sources
