@@ -26,7 +26,7 @@ enum DependsWords {
     }
 
     /// What `expected` says in a refusal.
-    static let expected = "task numbers or UIDs apart by commas (-3 removes one, none clears them)"
+    static let expected = ExpectedValue.tasks
 
     /// `patch` applied to a `TaskPatch`.
     static func apply(_ text: String, to patch: inout TaskPatch) -> Bool {

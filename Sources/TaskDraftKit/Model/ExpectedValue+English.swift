@@ -5,6 +5,7 @@ extension ExpectedValue {
         case .oneOf(let names): return Self.list(names, or: "or")
         case .length: return "a length such as 2h, 30m, 1h30m or PT1H30M"
         case .task: return "a task number or UID"
+        case .tasks: return "task numbers or UIDs"
         }
     }
 }

@@ -6,6 +6,7 @@ extension ExpectedValue {
         case .oneOf(let names): return Self.list(names, or: "ani")
         case .length: return "długość, np. 2h, 30m, 1h30m albo PT1H30M"
         case .task: return "numer ani UID zadania"
+        case .tasks: return "numery ani UID zadań"
         }
     }
 }

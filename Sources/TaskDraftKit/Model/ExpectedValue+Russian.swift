@@ -5,6 +5,7 @@ extension ExpectedValue {
         case .oneOf(let names): return Self.list(names, or: "или")
         case .length: return "длительность, например 2h, 30m, 1h30m или PT1H30M"
         case .task: return "номер или UID задачи"
+        case .tasks: return "номера или UID задач"
         }
     }
 }

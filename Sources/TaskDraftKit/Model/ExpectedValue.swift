@@ -8,6 +8,8 @@ public enum ExpectedValue: LocalizedText, Equatable {
     case length
     /// A task, by its number or UID.
     case task
+    /// Tasks, each by its number or UID.
+    case tasks
 
     /// The names of a closed set; empty for other values.
     public var choices: [String] {
@@ -21,5 +23,5 @@ public enum ExpectedValue: LocalizedText, Equatable {
         return names.count > 1 ? names.dropLast().joined(separator: ", ") + " \(or) " + last : last
     }
 
-    public static let samples: [ExpectedValue] = [.text, .oneOf(["none", "low", "medium", "high"]), .length, .task]
+    public static let samples: [ExpectedValue] = [.text, .oneOf(["none", "low", "medium", "high"]), .length, .task, .tasks]
 }

@@ -248,7 +248,7 @@ extension TaskField {
                 read: { d, r throws(DraftError) in
                     guard let value = r.object["depends"] else { return }
                     guard let links = [TaskLink](json: value) else {
-                        throw .field("depends", .notReadable(JSONWriter.serialize(value), expected: "task ids or UIDs", choices: []))
+                        throw .field("depends", .notReadable(JSONWriter.serialize(value), expected: .tasks))
                     }
                     d.depends = links
                 },
