@@ -140,7 +140,7 @@ import Testing
         #expect(prio.status == 2)
         #expect(prio.stderr.contains("unknown attribute 'prio' — did you mean 'priority'?"), "\(prio.stderr)")
         for (words, language, said) in [
-            (["depends:1"], "en_US.UTF-8", "unknown attribute 'depends'"),
+            (["blocking:1"], "en_US.UTF-8", "unknown attribute 'blocking'"),
             (["projetc:Home"], "ru_RU.UTF-8", "неизвестный атрибут «projetc» — может быть, «project»?"),
             (["prio:H"], "pl_PL.UTF-8", "nieznany atrybut „prio” — czy chodziło o „priority”?"),
             (["Call", "Anna", "until:mon"], "pl_PL.UTF-8", "nieznany atrybut „until”"),

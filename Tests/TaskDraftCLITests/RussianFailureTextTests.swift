@@ -118,7 +118,7 @@ import TaskDraftModels
         for problem in DraftFieldProblem.samples {
             let russian = CLI.describe(IntentError.invalid(.field("title", problem)), language: .russian)
             #expect(Self.englishWords(russian, allowing: ["ISO", "PT", "FREQ", "WEEKLY", "BYDAY", "MO", "COUNT", "UNTIL", "none", "low", "medium",
-                                                          "high", "due", "due_date", "text"]) == [], "\(russian)")
+                                                          "high", "due", "due_date", "text", "UID"]) == [], "\(russian)")
         }
     }
 
