@@ -34,6 +34,35 @@ import TestPeers
         }
     }
 
+    /// "someday", "когда-нибудь", "kiedyś" are the low level: its urgency is Taskwarrior's L
+    /// (1.8), so such a task ranks above one that names no level, as the README says; an
+    /// `urgency.md` with a negative `priority.low` puts them below (the README's way to).
+    @Test func somedayIsLowAndRanksAsTaskwarriorsLDoes() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let someday = ["Read a book someday": "Read a book", "Прочитать книгу когда-нибудь": "Прочитать книгу",
+                       "Przeczytać książkę kiedyś": "Przeczytać książkę"]
+        for text in someday.keys.sorted() { #expect(try Self.added(td, text) == "low", "\(text)") }
+        #expect(try Self.added(td, "Water the plants") == "none")
+        func next() throws -> [(String, Double)] {
+            let tasks = try td.json(["next", "--json"]) as! [[String: Any]]
+            return tasks.map { ($0["title"] as! String, $0["urgency"] as! Double) }
+        }
+        let ranked = try next()
+        #expect(ranked.map(\.0).last == "Water the plants", "\(ranked)")
+        for (title, urgency) in ranked where title != "Water the plants" {
+            #expect(someday.values.contains(title) && urgency == 1.8, "\(title): \(urgency)")
+        }
+        #expect(ranked.first { $0.0 == "Water the plants" }?.1 == 0)
+
+        let skills = td.directory.appendingPathComponent("config/taskdraft/skills")
+        try FileManager.default.createDirectory(at: skills, withIntermediateDirectories: true)
+        try "priority.low: -1\n".write(to: skills.appendingPathComponent("urgency.md"), atomically: true, encoding: .utf8)
+        let lowered = try next()
+        #expect(lowered.first?.0 == "Water the plants", "\(lowered)")
+        #expect(lowered.dropFirst().allSatisfy { $0.1 == -1 }, "\(lowered)")
+    }
+
     /// The list column has a letter for each named level, in the person's language.
     @Test func theListColumnNamesEachLevel() throws {
         var td = try TaskDraftBinary()
