@@ -19,6 +19,25 @@ extension GrammarClassTests {
         // "and" joins a range only after its opener: "in 2025 and May 2026" is a list.
         Case(text: "Audit the contracts between 2025 and May 2026", due: "2026-05-31", start: "2025-01-01",
              title: "Audit the contracts", region: "US"),
+        Case(text: "Проверить договоры между 2025 и маем 2026", due: "2026-05-31", start: "2025-01-01",
+             title: "Проверить договоры"),
+        Case(text: "Sprawdzić umowy między 2025 a majem 2026", due: "2026-05-31", start: "2025-01-01", title: "Sprawdzić umowy",
+             region: "PL"),
+        Case(text: "Audit the contracts in 2025 and May 2026", due: "2025-12-31", start: "2025-01-01",
+             title: "Audit the contracts", region: "US"),
+        // After an opener a dash ends the range too.
+        Case(text: "Audit the contracts from 2025 – May 2026", due: "2026-05-31", start: "2025-01-01",
+             title: "Audit the contracts", region: "US"),
+        Case(text: "Проверить договоры с 2025 – май 2026", due: "2026-05-31", start: "2025-01-01", title: "Проверить договоры"),
+        Case(text: "Sprawdzić umowy od 2025 – maj 2026", due: "2026-05-31", start: "2025-01-01", title: "Sprawdzić umowy",
+             region: "PL"),
+        // The end is the end of a year: its last working day at the end of the day.
+        Case(text: "Archive the records from 2025 to the end of 2026", due: "2026-12-31T18:00", start: "2025-01-01",
+             title: "Archive the records", region: "US"),
+        Case(text: "Архивировать записи с 2025 до конца 2026", due: "2026-12-31T18:00", start: "2025-01-01",
+             title: "Архивировать записи"),
+        Case(text: "Zarchiwizować umowy od 2025 do końca 2026", due: "2026-12-31T18:00", start: "2025-01-01",
+             title: "Zarchiwizować umowy", region: "PL"),
     ])
     func aYearThroughADayOrAPeriod(_ c: Case) { Self.check(c) }
 

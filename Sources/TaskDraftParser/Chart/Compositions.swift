@@ -245,13 +245,6 @@ extension Composition {
         Composition("a dashed range of years", [.number(1900...2999), .connector(.dash), .number(1900...2999)]) { e, t in
             Edge.yearRange(e[0]!, e[2]!, t)
         },
-        // "from 2007 to the end of 2008", "с 2020 по март 2021", "od 2020 do końca 2021": a year
-        // at one end of a range whose other end is a day.
-        Composition("a range from a year", [.connector(.rangeFrom), .number(1900...2999), .connector(.rangeTo), .moment]) { e, t in
-            guard case .number(let year) = e[1]!.value, t[e[1]!.start].digits == 4, e[1]!.length == 1 else { return nil }
-            let yearEdge = Edge(start: e[1]!.start, end: e[1]!.end, value: .finding(.day(.year(year))), rank: 0)
-            return Edge.range(yearEdge, e[3]!)
-        },
         // "to the 15 of July", "from the 13 to the 15 July": the article before a day of the month
         // written in digits is part of it (not before a weekday: "Read the Friday memo" keeps it).
         Composition("the, then a dated day", [.connector(.article), .day]) { e, t in
@@ -260,8 +253,9 @@ extension Composition {
         Composition("the, then a day number", [.connector(.article), .number(1...31)]) { e, t in
             t[e[1]!.start].digits <= 2 && e[1]!.length == 1 ? Reading(length: 0, value: e[1]!.value) : nil
         },
-        // "2014 through May 2018", "from 2007 to the start of 2008", "2014 по май 2018", "od 2014 do
-        // maja 2018": a year at the start of a range whose end is a day or a period (its end).
+        // "2014 through May 2018", "from 2007 to the end of 2008", "с 2020 по март 2021", "od 2014 do
+        // maja 2018", "między 2014 a majem 2018": a year at the start of a range whose end is a day
+        // or a period (its end).
         Composition("a year through a moment", [.optional(.rangeFrom), .number(1900...2999), .connector(.rangeTo), .moment]) { e, t in
             Edge.yearThrough(e[0], e[1]!, e[2]!, e[3]!, t)
         },
@@ -713,13 +707,13 @@ extension Edge {
         return Reading(length: 0, value: .finding(.interval(start: start, end: end)), warning: from.warning ?? to.warning)
     }
 
-    /// A year in digits, then a word that ends a range ("and" only after an opener: "between
-    /// 2014 and May 2018"; "in 2014 and May 2018" is a list), then a day or a period.
+    /// A year in digits, then what ends a range, then a day or a period. After an opener
+    /// ("from", "с", "od", "between") any word or dash that ends a range does; without one, only
+    /// a word that says so: "in 2014 and May 2018" is a list, "2014 - May 2018" a list or a count.
     static func yearThrough(_ opener: Edge?, _ year: Edge, _ connector: Edge, _ end: Edge, _ tokens: [Token]) -> Reading? {
-        guard case .number(let n) = year.value, tokens[year.start].digits == 4, year.length == 1,
-              tokens[connector.start].kind == .word else { return nil }
-        let key = tokens[connector.start].key
-        guard Self.rangeEndWords.contains(key) || opener != nil && Self.rangeAndWords.contains(key) else { return nil }
+        guard case .number(let n) = year.value, tokens[year.start].digits == 4, year.length == 1 else { return nil }
+        guard opener != nil || tokens[connector.start].kind == .word && Self.rangeEndWords.contains(tokens[connector.start].key)
+        else { return nil }
         let start = Moment(day: .year(n))
         if case .finding(.interval(_, let last)) = end.value {
             return Reading(length: 0, value: .finding(.interval(start: start, end: last)), warning: end.warning)
@@ -728,7 +722,6 @@ extension Edge {
     }
 
     static let rangeEndWords: KeySet = ["to", "through", "thru", "till", "until", "по", "до", "do"]
-    static let rangeAndWords: KeySet = ["and", "и", "i"]
 
     private static func isWeekAndWeekday(_ week: DaySpec, _ day: DaySpec) -> Bool {
         guard BuiltinParser.weeksAhead(week) != nil, case .weekday(_, false, _) = day else { return false }
