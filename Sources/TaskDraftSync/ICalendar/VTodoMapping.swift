@@ -3,17 +3,18 @@ import TaskDraftKit
 /// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION ↔ notes, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 / 6–9 / 0 or none ↔ high / medium / low / none, CATEGORIES ↔ tags,
-/// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence, STATUS and COMPLETED ↔ status,
+/// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence,
+/// RELATED-TO;RELTYPE=PARENT ↔ parent (`VTodoParent`), STATUS and COMPLETED ↔ status,
 /// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
 /// Writing goes over the server's copy: only the properties of fields that changed are
-/// replaced, every other line (VALARM, X-…, RELATED-TO, ATTACH, a VTIMEZONE) is written back
+/// replaced, every other line (VALARM, X-…, another RELATED-TO, ATTACH, a VTIMEZONE) is written back
 /// byte for byte, so a sync never destroys another client's data.
 public enum VTodoMapping {
     /// The fields a sync compares; `completedAt` travels with `status`.
     public enum Field: String, CaseIterable, Sendable {
         // In the order a VTODO is written.
-        case title, notes, due, start, wait, estimate, priority, tags, project, recurrence, status, reminders
+        case title, notes, due, start, wait, estimate, priority, tags, project, recurrence, parent, status, reminders
 
         /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
         var properties: [String] {
@@ -29,7 +30,8 @@ public enum VTodoMapping {
             case .wait: return ["X-TASKDRAFT-WAIT"]
             case .estimate: return ["X-TASKDRAFT-ESTIMATE"]
             case .recurrence: return ["RRULE"]
-            case .reminders: return []
+            // RELATED-TO is shared with the other relations: `VTodoParent` replaces only its own.
+            case .parent, .reminders: return []
             }
         }
 
@@ -46,6 +48,7 @@ public enum VTodoMapping {
             case .wait: return a.wait != b.wait
             case .estimate: return a.estimate != b.estimate
             case .recurrence: return a.recurrence != b.recurrence
+            case .parent: return a.parent != b.parent
             case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
             }
         }
@@ -64,6 +67,7 @@ public enum VTodoMapping {
             case .wait: task.wait = from.wait
             case .estimate: task.estimate = from.estimate
             case .recurrence: task.recurrence = from.recurrence
+            case .parent: task.parent = from.parent
             case .reminders: task.reminders = from.reminders
             }
         }
@@ -82,6 +86,7 @@ public enum VTodoMapping {
             case .wait: return task.wait?.description ?? "none"
             case .estimate: return task.estimate?.description ?? "none"
             case .recurrence: return task.recurrence?.rrule ?? "none"
+            case .parent: return task.parent ?? "none"
             case .reminders: return Reminder.column(task.reminders) ?? "none"
             }
         }
@@ -188,7 +193,7 @@ public enum VTodoMapping {
                         project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
                         reminders: valid.reminders, start: valid.start, wait: valid.wait,
-                        estimate: valid.estimate)
+                        estimate: valid.estimate, parent: VTodoParent.read(todo, uid: uid))
         return (task, lastModified)
     }
 
@@ -322,6 +327,10 @@ public enum VTodoMapping {
         for field in changed {
             if field == .reminders {
                 replaceAlarms(in: &todo, with: new)
+                continue
+            }
+            if field == .parent {
+                VTodoParent.replace(in: &todo, with: new)
                 continue
             }
             var dueZone: String?

@@ -21,6 +21,13 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
                                  DUE moves to the rule's next date, the task stays NEEDS-ACTION
   phone.py ... add-alarm UID TRIGGER   adds `TRIGGER;RELATED=END:TRIGGER`, ACTION:DISPLAY
   phone.py ... alarms UID        prints each VALARM's trigger as JSON ([related, seconds or ISO time])
+  phone.py ... create-child UID SUMMARY PARENT-UID
+                                 a subtask, as a phone makes one: `RELATED-TO;RELTYPE=PARENT:PARENT-UID`
+  phone.py ... relate UID RELTYPE TARGET-UID
+                                 adds `RELATED-TO;RELTYPE=RELTYPE:TARGET-UID`, replacing another of that RELTYPE
+  phone.py ... unparent UID      removes the parent relations (RELTYPE=PARENT, or none: PARENT is the default)
+  phone.py ... parent UID        prints the parent UIDs the phone reads, space-separated, or "-"
+  phone.py ... related UID RELTYPE   the same for another RELTYPE
   phone.py ... open              prints "SUMMARY DUE" of every task not completed, one a line, sorted
 """
 import datetime
@@ -68,6 +75,22 @@ def vtodo(todo):
 def save(todo, cal):
     todo.data = cal.to_ical().decode("utf-8")
     todo.save()
+
+
+def relations(component, reltype):
+    related = component.get("RELATED-TO", [])
+    if not isinstance(related, list):
+        related = [related]
+    return [r for r in related if str(r.params.get("RELTYPE", "PARENT")).upper() == reltype]
+
+
+def keep_relations(component, drop):
+    related = component.pop("RELATED-TO", [])
+    if not isinstance(related, list):
+        related = [related]
+    for r in related:
+        if not any(r is d for d in drop):
+            component.add("RELATED-TO", r, parameters=dict(r.params))
 
 
 def touched(component):
@@ -167,6 +190,25 @@ elif command == "open":
         lines.append("%s %s" % (component.get("SUMMARY"), due))
     for line in sorted(lines):
         print(line)
+elif command == "create-child":
+    calendar.save_todo("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Phone//Tasks 1.0//EN\r\nBEGIN:VTODO\r\nUID:%s\r\n"
+                       "DTSTAMP:20261201T090000Z\r\nLAST-MODIFIED:20261201T090000Z\r\nSUMMARY:%s\r\n"
+                       "RELATED-TO;RELTYPE=PARENT:%s\r\nSTATUS:NEEDS-ACTION\r\nEND:VTODO\r\nEND:VCALENDAR\r\n" % tuple(args[:3]))
+elif command in ("relate", "unparent"):
+    todo = find(args[0])
+    todo.load()
+    cal, component = vtodo(todo)
+    reltype = args[1].upper() if command == "relate" else "PARENT"
+    keep_relations(component, relations(component, reltype))
+    if command == "relate":
+        component.add("RELATED-TO", args[2], parameters={"RELTYPE": reltype})
+    touched(component)
+    save(todo, cal)
+elif command in ("parent", "related"):
+    todo = find(args[0])
+    todo.load()
+    found = relations(vtodo(todo)[1], "PARENT" if command == "parent" else args[1].upper())
+    print(" ".join(str(r) for r in found) if found else "-")
 elif command == "uids":
     for todo in calendar.todos(include_completed=True):
         print(todo.vobject_instance.vtodo.uid.value)
