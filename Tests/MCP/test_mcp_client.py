@@ -286,6 +286,41 @@ def tests(mode: str):
         finally:
             sandbox.remove()
 
+    async def dependencies_by_id_or_uid():
+        """`depends` in create_task and update_task (ids or UIDs), `depends` and `blocked` in what
+        list_tasks returns, and a loop, the task itself or thousands of ids refused as tool errors,
+        with what the CLI then shows unchanged."""
+        sandbox = Sandbox()
+        try:
+            async with connect(sandbox, mode) as c:
+                tools = {tool["name"]: tool for tool in await c.tools()}
+                assert tools["create_task"]["inputSchema"]["properties"]["depends"]["type"] == "array"
+                for key in ("depends", "add_depends", "remove_depends"):
+                    assert tools["update_task"]["inputSchema"]["properties"][key]["type"] == "array", key
+                budget = (await c.ok("create_task", {"title": "Approve the budget"}))["task"]
+                venue = (await c.ok("create_task", {"title": "Book the venue"}))["task"]
+                made = (await c.ok("create_task", {"title": "Send invitations",
+                                                   "depends": [budget["id"], venue["uuid"]]}))["task"]
+                assert [link["uid"] for link in made["depends"]] == [budget["uuid"], venue["uuid"]], made
+                assert made["blocked"] is True
+                listed = {t["id"]: t for t in (await c.ok("list_tasks", {}))["tasks"]}
+                assert listed[made["id"]]["blocked"] is True and listed[budget["id"]]["blocked"] is False
+
+                loop = await c.refused("update_task", {"id": budget["id"], "add_depends": [made["id"]]})
+                assert f"{budget['id']} → {made['id']} → {budget['id']}" in loop, loop
+                assert "itself" in await c.refused("update_task", {"id": venue["id"], "depends": [venue["uuid"]]})
+                many = await c.refused("create_task", {"title": "Many", "depends": list(range(1, 10_001))})
+                assert "at most 1000" in many, many
+
+                changed = await c.ok("update_task", {"id": made["id"], "remove_depends": [budget["id"]]})
+                assert [link["id"] for link in changed["task"]["depends"]] == [venue["id"]], changed
+                await c.ok("complete_task", {"id": venue["id"]})
+                shown = sandbox.cli("show", str(made["id"]))
+                assert shown["blocked"] is False and [link["id"] for link in shown["depends"]] == [venue["id"]], shown
+                assert sandbox.cli("show", str(budget["id"]))["depends"] == []
+        finally:
+            sandbox.remove()
+
     async def errors_in_both_shapes():
         sandbox = Sandbox()
         try:
@@ -400,7 +435,7 @@ def tests(mode: str):
     return [
         opens_in_the_expected_generation, lists_the_tools_with_schemas_and_annotations, create_list_complete_update,
         the_same_idempotency_key_never_duplicates, delete_accepted_by_the_person, delete_declined_by_the_person,
-        delete_without_elicitation_waits_in_the_inbox, writes_are_rate_limited_per_session, errors_in_both_shapes,
+        delete_without_elicitation_waits_in_the_inbox, writes_are_rate_limited_per_session, dependencies_by_id_or_uid, errors_in_both_shapes,
         task_text_others_wrote_is_marked_as_data, the_delete_question_names_the_task_as_the_person_last_saw_it,
         the_delete_question_is_in_the_persons_language,
         every_call_is_audited,

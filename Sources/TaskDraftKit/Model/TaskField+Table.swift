@@ -247,10 +247,7 @@ extension TaskField {
                 schema: { ["depends": JSONSchema.array(of: TaskLink.schema, description: "The tasks it waits for, as the words name them.")] },
                 read: { d, r throws(DraftError) in
                     guard let value = r.object["depends"] else { return }
-                    guard let links = [TaskLink](json: value) else {
-                        throw .field("depends", .notReadable(JSONWriter.serialize(value), expected: .tasks))
-                    }
-                    d.depends = links
+                    d.depends = try [TaskLink].read(value, field: "depends")
                 },
                 toTask: { d, t in t.depends = d.depends }, toDraft: { t, d in d.depends = t.depends }),
             selected: [TaskStore.dependsColumn],

@@ -105,7 +105,33 @@ extension Array where Element == TaskLink {
     }
 }
 
+extension Array where Element == TaskLink {
+    /// Links as a stranger gives them (a draft's or a model's `depends`, an agent's
+    /// arguments): what `init?(json:)` reads, each UID held to what `TaskUID` takes, so a
+    /// link no task could have is refused before any task is looked up.
+    public static func read(_ json: JSONValue, field: String) throws(DraftError) -> [TaskLink] {
+        guard let links = [TaskLink](json: json) else {
+            let text = JSONWriter.serialize(json)
+            // The refusal quotes what was given, not a whole list of thousands.
+            let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+            throw .field(field, .notReadable(shown, expected: .tasks))
+        }
+        for link in links where !link.uid.isEmpty {
+            if let problem = TaskUID.problem(link.uid) { throw .uid(problem) }
+        }
+        return links
+    }
+}
+
 extension TaskLink {
+    /// JSON Schema of the links an agent names: each a task's id or its UID.
+    public static func argumentsSchema(_ description: String) -> JSONValue {
+        JSONSchema.array(of: .object([
+            "type": .array([.string("integer"), .string("string")]), "minimum": .int(1), "minLength": .int(1),
+            "description": .string("A task's id (an integer, as list_tasks shows it) or its UID (the string `uuid`)."),
+        ]), description: description)
+    }
+
     /// JSON Schema of one link in task JSON.
     static var schema: JSONValue {
         JSONSchema.object(["id": JSONSchema.integer("The task's id in this database."),

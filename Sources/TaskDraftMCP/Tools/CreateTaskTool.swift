@@ -34,6 +34,10 @@ enum CreateTaskTool: MCPTool {
                                             nullable: true),
             "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M (30 minutes before the due), PT9H (09:00 on a due day) or an ISO 8601 date-time."),
                                           description: "Reminders: ISO 8601 durations from the due, or moments. Only when the user asks for one."),
+            "depends": TaskLink.argumentsSchema("""
+                The tasks this one waits for (it is blocked while one is pending): ids or UIDs. Refused when one \
+                is not there, is this task, or the links would close a loop.
+                """),
             "dry_run": JSONSchema.boolean("Return the draft without saving it."),
             "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
                                                  minLength: 1),
@@ -54,7 +58,7 @@ enum CreateTaskTool: MCPTool {
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
     static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
                                                                               "tags", "recurrence",
-                                                                              "reminders"]
+                                                                              "reminders", "depends"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 

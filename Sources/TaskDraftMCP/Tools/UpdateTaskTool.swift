@@ -26,6 +26,12 @@ enum UpdateTaskTool: MCPTool {
             "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
             "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."),
                                           description: "Replaces every reminder; [] removes them."),
+            "depends": TaskLink.argumentsSchema("""
+                Replaces every task this one waits for (ids or UIDs); [] removes them. Refused when one is not \
+                there, is this task, or the links would close a loop.
+                """),
+            "add_depends": TaskLink.argumentsSchema("Tasks to wait for as well (ids or UIDs)."),
+            "remove_depends": TaskLink.argumentsSchema("Tasks to wait for no longer (ids or UIDs)."),
         ]), required: ["id"], closed: true),
         outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
             "edited, unchanged (the task already had these values), or proposed.", oneOf: ["edited", "unchanged", "proposed"])),
@@ -80,10 +86,28 @@ enum UpdateTaskTool: MCPTool {
             }
             patch.reminders = reminders
         }
+        patch.depends = try links(arguments, "depends")
+        patch.addDepends = try links(arguments, "add_depends") ?? []
+        patch.removeDepends = try links(arguments, "remove_depends") ?? []
         patch.tags = try arguments.strings("tags")
         patch.addTags = try arguments.strings("add_tags") ?? []
         patch.removeTags = try arguments.strings("remove_tags") ?? []
         return patch
+    }
+
+    /// Links given as an array of ids and UIDs; null is none (`depends: null` clears them).
+    private static func links(_ arguments: ToolArguments, _ key: String) throws(ToolInputError) -> [TaskLink]? {
+        switch arguments.values[key] {
+        case nil: return nil
+        case .null?: return []
+        case .array(let items)?:
+            if let item = items.first(where: { $0.intValue == nil && $0.stringValue == nil }) {
+                throw ToolInputError("`\(key)` must be an array of task ids (integers) or UIDs (strings), found \(item.typeName) in it.")
+            }
+            do { return try [TaskLink].read(.array(items), field: key) } catch { throw ToolInputError("`\(key)`: \(error).") }
+        case let other?:
+            throw ToolInputError("`\(key)` must be an array of task ids (integers) or UIDs (strings), found \(other.typeName).")
+        }
     }
 
     /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as `due`
