@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 
@@ -94,6 +95,21 @@ class RawServer:
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.pending = b""
         self.next_id = 1000
+        # stdout is drained as it comes, as a real client does: a burst of lines sent without
+        # reading would otherwise fill the pipe (64 KiB; tools/list alone is larger), block the
+        # server's write, and with it our next write to its stdin.
+        self.arrived = threading.Condition()
+        self.closed = False
+        threading.Thread(target=self._drain, daemon=True).start()
+
+    def _drain(self):
+        while chunk := os.read(self.process.stdout.fileno(), 65536):
+            with self.arrived:
+                self.pending += chunk
+                self.arrived.notify_all()
+        with self.arrived:
+            self.closed = True
+            self.arrived.notify_all()
 
     def send(self, data: bytes):
         self.process.stdin.write(data)
@@ -102,18 +118,15 @@ class RawServer:
     def receive(self, timeout: float = 10.0) -> dict:
         """The next message on stdout; every line there must be one JSON-RPC message."""
         deadline = time.monotonic() + timeout
-        while b"\n" not in self.pending:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise AssertionError(f"no answer within {timeout} s")
-            import select
-            ready, _, _ = select.select([self.process.stdout], [], [], left)
-            if ready:
-                chunk = os.read(self.process.stdout.fileno(), 65536)
-                if not chunk:
+        with self.arrived:
+            while b"\n" not in self.pending:
+                if self.closed:
                     raise AssertionError(f"the server closed stdout (exit {self.process.poll()})")
-                self.pending += chunk
-        line, self.pending = self.pending.split(b"\n", 1)
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AssertionError(f"no answer within {timeout} s")
+                self.arrived.wait(left)
+            line, self.pending = self.pending.split(b"\n", 1)
         message = json.loads(line)
         assert isinstance(message, dict) and message.get("jsonrpc") == "2.0", f"not a JSON-RPC message: {line[:200]!r}"
         return message
