@@ -43,6 +43,59 @@ import Testing
         #expect(try error(td.run(["show", "999", "--json"]))["message"] == "no task 999")
     }
 
+    /// Every command `taskdraft --help` lists, and each alias, given an option it does not have
+    /// and `--json`: one error object on stdout, exit 2, the sentence on stderr. Read from the
+    /// help, so a command added later is walked too.
+    @Test func withJSONEveryCommandsUsageErrorIsOneObjectOnStdout() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let help = try td.run(["--help"]).stdout
+        let section = help.components(separatedBy: "\nCOMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
+        // (a name, the command's own name, which `where` says: `rm` is `delete`)
+        let names = section.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.flatMap { line in
+            let spelled = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0].components(separatedBy: ", ")
+            return spelled.map { ($0, spelled[0]) }
+        }
+        #expect(names.count >= 28 && names.contains { $0 == ("rm", "delete") } && names.contains { $0.0 == "sync" }, "\(names)")
+        for (name, command) in names {
+            let result = try td.run([name, "--no-such-option", "--json"])
+            #expect(result.status == 2, "\(name): \(result.status) \(result.stderr)")
+            let error = try error(result)
+            #expect(error["code"] == "usage", "\(name): \(error)")
+            #expect(error["where"]?.hasPrefix(command + " ") == true, "\(name): \(error)")
+            let message = try #require(error["message"])
+            #expect(!message.isEmpty && result.stderr.contains(message), "\(name): \(message) / \(result.stderr)")
+        }
+    }
+
+    /// A bad argument of each kind that is no usage error (a missing task, file or transcript), with
+    /// `--json`: one object, and the exit code the command has without it.
+    @Test func withJSONEveryCommandsBadArgumentIsOneObjectOnStdout() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Call Anna", "--yes"])
+        let cases: [[String]] = [
+            ["999"], ["999", "modify", "x"], ["info", "999"], ["complete", "999", "--yes"], ["edit", "999", "--title", "x", "--yes"],
+            ["modify", "999", "x", "--yes"], ["modify", "1", "due:xyz", "--yes"], ["modify", "1", "prio:H", "--yes"],
+            ["modify", "1", "estimate:-5h", "--yes"], ["delete", "999", "--yes"], ["rm", "999", "--yes"],
+            ["done", "1-", "--yes"], ["done", "a,b", "--yes"], ["list", "due:xyz"], ["ls", "sort:nonsense"], ["next", "due:xyz"],
+            ["import", "/nonexistent/tasks.csv", "--yes"], ["export", "--format", "bogus"], ["transcript", "999"],
+            ["skills", "nonsense"], ["completion", "tcsh"], ["help", "nonsense"], ["add", "--yes", "tomorrow"],
+            ["add", "-", "--yes"], ["plan", "--yes"], ["tokens", "revoke", "nonsense"], ["inbox", "accept", "999"],
+            ["backend", "nonsense"], ["nonsense"], ["+work", "nonsense"],
+        ]
+        for arguments in cases {
+            let plain = try td.run(arguments, stdin: "")
+            let result = try td.run(arguments + ["--json"], stdin: "")
+            #expect(result.status != 0 && result.status == plain.status, "\(arguments): \(result.status) / \(plain.status)")
+            let error = try error(result)
+            #expect(!(error["code"] ?? "").isEmpty && !(error["where"] ?? "").isEmpty, "\(arguments): \(error)")
+            let message = try #require(error["message"])
+            #expect(!message.isEmpty && result.stderr.contains(message), "\(arguments): \(message) / \(result.stderr)")
+        }
+        #expect((try td.json(["list", "--json"]) as! [[String: Any]]).count == 1, "no bad argument wrote")
+    }
+
     @Test func theErrorObjectSpeaksTheTerminalsLanguage() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
