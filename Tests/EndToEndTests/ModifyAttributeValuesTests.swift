@@ -68,6 +68,36 @@ import Testing
                 "\(polish.stderr)")
     }
 
+    /// `estimate: -5h`, `due: fri`: a value after a space would clear the attribute and make the
+    /// value the title; it is refused, and says how to set or clear it.
+    @Test func aValueAfterASpaceIsRefusedNotMadeTheTitle() throws {
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Pay the rent friday 10:00", "--yes"])
+        let before = try task(td)
+        for words in [["estimate:", "-5h"], ["due:", "fri"], ["Due:", "10:30"], ["priority:", "H"], ["project:", "Home"],
+                      ["wait:", "monday"], ["recur:", "weekly"], ["depends:", "3"], ["notes:", "call", "first"], ["due:", "fri", "+bills"]] {
+            let result = try td.run(["modify", "1"] + words + ["--yes"])
+            #expect(result.status == 2, "\(words): \(result.stdout)")
+            let name = words[0].dropLast(), value = words[1]
+            #expect(result.stderr.hasPrefix("taskdraft: error: '\(name): \(value)' has a space after the colon: write \(name):\(value) to set it, or \(name): alone to clear it"),
+                    "\(words): \(result.stderr)")
+        }
+        td.environment["LANG"] = "ru_RU.UTF-8"
+        let russian = try td.run(["modify", "1", "estimate:", "-5h", "--yes"])
+        #expect(russian.status == 2 && russian.stderr.contains("в «estimate: -5h» пробел после двоеточия"), "\(russian.stderr)")
+        td.environment["LANG"] = "pl_PL.UTF-8"
+        let polish = try td.run(["modify", "1", "due:", "fri", "--yes"])
+        #expect(polish.status == 2 && polish.stderr.contains("w „due: fri” jest spacja po dwukropku"), "\(polish.stderr)")
+        td.environment["LANG"] = "C.UTF-8"
+        #expect(try canonical(task(td)) == canonical(before), "nothing changed")
+        // An empty value before another attribute or a tag still clears, and title words first still retitle.
+        #expect(try td.run(["modify", "1", "due:", "+bills", "project:", "--yes"]).status == 0)
+        #expect(try task(td)["due"] is NSNull)
+        #expect(try td.run(["modify", "1", "Pay", "the", "water", "bill", "estimate:", "--yes"]).status == 0)
+        #expect(try task(td)["title"] as? String == "Pay the water bill")
+    }
+
     /// `priority:` as `due:` and the others: an empty value clears, as in Taskwarrior, and one
     /// undo restores every field the modify cleared.
     @Test func anEmptyValueClearsTheAttributeAndUndoRestoresIt() throws {

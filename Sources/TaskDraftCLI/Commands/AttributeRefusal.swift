@@ -6,6 +6,10 @@ import TaskDraftKit
 enum AttributeRefusal: LocalizedText, Equatable {
     /// `prio:H`: the name as typed, and the attribute it is closest to, if any.
     case unknown(String, suggestion: String?)
+    /// `due: fri`: an attribute's value after a space. An empty value clears the attribute and
+    /// the word after it would become the title, so "-5h" of `estimate: -5h` replaced a title.
+    case spacedValue(String, value: String)
 
-    static let samples: [AttributeRefusal] = [.unknown("prio", suggestion: "priority"), .unknown("colour", suggestion: nil)]
+    static let samples: [AttributeRefusal] = [.unknown("prio", suggestion: "priority"), .unknown("colour", suggestion: nil),
+                                              .spacedValue("due", value: "fri")]
 }

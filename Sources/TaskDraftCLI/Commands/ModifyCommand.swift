@@ -39,7 +39,7 @@ enum ModifyCommand {
         var patch = TaskPatch()
         var title: [String] = []
         func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
-        for word in words {
+        for (index, word) in words.enumerated() {
             if word.hasPrefix("+"), word.count > 1 {
                 patch.addTags.append(String(word.dropFirst()))
                 continue
@@ -54,6 +54,9 @@ enum ModifyCommand {
             }
             let value = String(word[word.index(after: colon)...])
             let name = String(word[..<colon])
+            if value.isEmpty, isAttribute(name), let next = words.dropFirst(index + 1).first, isTitleWord(next) {
+                throw UsageError(.attributeRefused(.spacedValue(name, value: next)), command: "modify")
+            }
             if let field = TaskField.editable(modifyName: name) {
                 guard let parsed = field.edit!.parse(value) else {
                     throw UsageError(.modifyValue(field: field.name, value, expected: field.edit!.expected), command: "modify")
@@ -100,6 +103,25 @@ enum ModifyCommand {
         return patch
     }
 
+    /// Whether `name` is an attribute `modify` sets (in any case: `Due:`).
+    static func isAttribute(_ name: String) -> Bool {
+        TaskField.editable(modifyName: name) != nil || otherAttributes.contains { $0.contains(name.lowercased()) }
+    }
+
+    /// The attributes `patch` reads by name rather than through `TaskField.editable`, each with its
+    /// other spellings (the first is the one a suggestion offers).
+    static let otherAttributes: [[String]] = [["due"], ["scheduled", "start", "sched"], ["wait"], ["recur", "recurrence"],
+                                              ["status"], ["depends", "depend", "dep", "deps"]]
+
+    /// A word `patch` makes part of the new title: no tag to add or remove, no attribute.
+    static func isTitleWord(_ word: String) -> Bool {
+        if word.hasPrefix("+"), word.count > 1 { return false }
+        if word.hasPrefix("-"), word.count > 1, word.dropFirst().first?.isLetter == true { return false }
+        guard let colon = word.firstIndex(of: ":") else { return true }
+        let name = String(word[..<colon]), value = String(word[word.index(after: colon)...])
+        return !isAttribute(name) && !looksLikeAttribute(name: name, value: value)
+    }
+
     /// URI schemes a title may carry ("mailto:ann@example.com"), which are not attributes.
     static let uriSchemes: Set<String> = ["http", "https", "ftp", "file", "mailto", "tel", "sip", "urn", "news", "irc"]
 
@@ -116,7 +138,7 @@ enum ModifyCommand {
         let name = name.lowercased()
         guard name.count >= 2 else { return nil }
         let groups = TaskField.editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
-            + [["due"], ["scheduled", "start", "sched"], ["wait"], ["recur", "recurrence"], ["status"], ["depends", "dep"]]
+            + otherAttributes
         if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
         let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < name.count else { return nil }
