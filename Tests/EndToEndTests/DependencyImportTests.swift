@@ -74,4 +74,47 @@ import Testing
         let links = try titlesOfLinks(td)
         #expect(links == ["A": ["B"], "B": [], "C": ["A"]])
     }
+    /// Taskwarrior's own `task import` and `task export` between: `depends` holds the UUIDs
+    /// each task is exported under (a UID that is no UUID, `venue@example.com`, rides as its
+    /// UUID form), Taskwarrior keeps them, and the import links the same tasks again.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    func taskwarriorItselfCarriesTheLinksBack() throws {
+        let from = try TaskDraftBinary()
+        defer { from.remove() }
+        let file = from.directory.appendingPathComponent("venue.jsonl").path
+        try #"{"title":"Book the venue","uid":"venue@example.com"}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try from.run(["import", file, "--yes"]).status == 0)
+        for title in ["Approve the budget", "Send invitations", "Print the menus"] { try from.run(["add", title, "--yes"]) }
+        try from.run(["modify", "3", "depends:1,2", "--yes"])
+        try from.run(["modify", "4", "depends:3", "--yes"])
+        let expected = try titlesOfLinks(from)
+        #expect(expected["Send invitations"] == ["Book the venue", "Approve the budget"])
+
+        let exported = try from.run(["export", "--format", "taskwarrior"])
+        #expect(exported.status == 0)
+        let roundTrip = try from.throughTaskwarrior(exported.stdout)
+        #expect(roundTrip.status == 0, "\(roundTrip.stderr)")
+        let byTitle = Dictionary(uniqueKeysWithValues: (try JSONSerialization.jsonObject(with: Data(roundTrip.stdout.utf8)) as! [[String: Any]])
+            .map { ($0["description"] as! String, $0) })
+        let uuid = { (title: String) in byTitle[title]?["uuid"] as? String }
+        // Taskwarrior keeps a set: the same UUIDs, in its own order.
+        let kept = try #require(byTitle["Send invitations"]?["depends"] as? [String])
+        #expect(Set(kept) == [uuid("Book the venue")!, uuid("Approve the budget")!])
+        #expect(byTitle["Book the venue"]?["taskdraft_uid"] as? String == "venue@example.com")
+
+        let to = try TaskDraftBinary()
+        defer { to.remove() }
+        try to.run(["add", "Already here", "--yes"])
+        let imported = try to.run(["import", "-", "--format", "taskwarrior", "--yes", "--json"], stdin: roundTrip.stdout)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        var links = try titlesOfLinks(to)
+        links["Already here"] = nil
+        #expect(links.mapValues(Set.init) == expected.mapValues(Set.init))
+        #expect(links["Send invitations"] == kept.map { uuid in byTitle.first { $0.value["uuid"] as? String == uuid }!.key })
+        // And out again: the same UUIDs in the same order, as Taskwarrior had them.
+        let again = try to.run(["export", "--format", "taskwarrior"]).stdout
+        let second = (try JSONSerialization.jsonObject(with: Data(again.utf8)) as! [[String: Any]])
+            .first { $0["description"] as? String == "Send invitations" }
+        #expect(second?["depends"] as? [String] == byTitle["Send invitations"]?["depends"] as? [String])
+    }
 }

@@ -7,13 +7,13 @@ import Testing
     static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
 
     /// `task export` of two tasks made by Taskwarrior itself: one with scheduled, wait, until,
-    /// a due and an annotation, one that depends on it.
+    /// a due and an annotation, one that depends on it (a link here, not a note) with an until.
     static func taskwarriorExport(_ td: TaskDraftBinary) throws -> String {
         let data = td.directory.appendingPathComponent("taskwarrior").path
         let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off rc.verbose=nothing"
         let made = try td.run([], shell: """
             mkdir -p \(data) && \(task) add 'Draft the memo' scheduled:2027-01-11 wait:2027-01-04 until:2027-02-28 \
-            due:2027-01-15T14:00 priority:H && \(task) add 'Send the memo' depends:1 +work && \
+            due:2027-01-15T14:00 priority:H && \(task) add 'Send the memo' depends:1 +work until:2027-03-31 && \
             \(task) 1 annotate 'called, no answer' && \(task) export
             """)
         #expect(made.status == 0, "\(made.stderr)")
@@ -30,9 +30,9 @@ import Testing
 
         let report = try td.json(["import", "-", "--format", "taskwarrior", "--yes", "--json"], stdin: export) as! [String: Any]
         #expect(report["created"] as? Int == 2)
-        #expect(report["kept"] as? Int == 2, "until of one task, depends of the other: \(report)")
+        #expect(report["kept"] as? Int == 2, "the until of each: \(report)")
         #expect((report["notes"] as? [String])?.contains(
-            "Taskwarrior fields with no place here were kept in the tasks' notes: depends, until") == true, "\(report)")
+            "Taskwarrior fields with no place here were kept in the tasks' notes: until") == true, "\(report)")
 
         let tasks = try td.json(["list", "--all", "--json"]) as! [[String: Any]]
         let notes = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0["notes"] as? String) })
@@ -40,7 +40,12 @@ import Testing
             called, no answer
             until: 2027-02-28T00:00:00+03:00
             """)
-        #expect(notes["Send the memo"] == "depends: \(draftUUID)")
+        #expect(notes["Send the memo"] == "until: 2027-03-31T00:00:00+03:00")
+        // `depends` names the task it waits for by its UUID: a link.
+        let draft = try #require(tasks.first { $0["uuid"] as? String == draftUUID })
+        let send = try #require(tasks.first { $0["title"] as? String == "Send the memo" })
+        #expect((send["depends"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [draft["id"] as! Int])
+        #expect(send["blocked"] as? Bool == true)
         // `scheduled` is the task's start, `wait` its wait.
         #expect(tasks.first { $0["title"] as? String == "Draft the memo" }?["start_date"] as? String == "2027-01-11")
         #expect(tasks.first { $0["title"] as? String == "Draft the memo" }?["wait_date"] as? String == "2027-01-04")
@@ -57,7 +62,7 @@ import Testing
         let russian = try td.run(["import", "-", "--format", "taskwarrior", "--dry-run"], stdin: export,
                                  extraEnvironment: ["LANG": "ru_RU.UTF-8"])
         #expect(russian.stderr.contains("сохранено в заметках значений: 2"), "\(russian.stderr)")
-        #expect(russian.stderr.contains("поля Taskwarrior, которым здесь нет места, сохранены в заметках задач: depends, until"),
+        #expect(russian.stderr.contains("поля Taskwarrior, которым здесь нет места, сохранены в заметках задач: until"),
                 "\(russian.stderr)")
     }
 

@@ -13,10 +13,13 @@ extension ImportCommitter {
     }
 
     /// Keeps the links of the records just created, to write when their tasks are there.
-    func noteLinks(of records: [ImportRecord], ids: [Int64?]) {
+    func noteLinks(of records: [ImportRecord], ids: [Int64?], uuids: [String]) {
         for (record, id) in zip(records, ids) where !record.draft.depends.isEmpty {
             guard let id else { continue }
             waitingLinks.append(WaitingLinks(line: record.line, taskID: id, links: record.draft.depends))
+        }
+        for (uuid, id) in zip(uuids, ids) where id != nil && !TaskUID.isUUID(uuid) {
+            uidsByUUIDForm[TaskUID.uuidForm(uuid)] = uuid
         }
     }
 
@@ -35,7 +38,8 @@ extension ImportCommitter {
                     refusedLinks.append(UnwrittenLink(line: entry.line, taskID: entry.taskID, problem: .noTask(link.id)))
                     continue
                 }
-                guard let target = try store.task(uuid: link.uid), target.status != .deleted else {
+                let uid = uidsByUUIDForm[link.uid] ?? link.uid
+                guard let target = try store.task(uuid: uid), target.status != .deleted else {
                     missing.append(link)
                     continue
                 }

@@ -28,6 +28,9 @@ public final class ImportCommitter {
     /// (`ImportCommitter+Depends.swift`).
     var waitingLinks: [WaitingLinks] = []
     var refusedLinks: [UnwrittenLink] = []
+    /// The UUID each created task that has another kind of UID is exported under
+    /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior's `depends` names it.
+    var uidsByUUIDForm: [String: String] = [:]
     /// The session transcript each committed transaction reports to, if any.
     public var transcript: (any TranscriptSink)?
 
@@ -129,7 +132,7 @@ public final class ImportCommitter {
         transaction.outcomes.reserveCapacity(transaction.outcomes.count + records.count)
         let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
         let ids = try writer.insert(records, uuids: taskUUIDs, now: planner.now)
-        noteLinks(of: records, ids: ids)
+        noteLinks(of: records, ids: ids, uuids: taskUUIDs)
         for (record, id) in zip(records, ids) {
             if let id {
                 transaction.outcomes.append(.created(id))

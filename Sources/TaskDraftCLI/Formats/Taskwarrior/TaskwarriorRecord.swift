@@ -6,14 +6,13 @@ import TaskDraftKit
 enum TaskwarriorRecord {
     /// Fields Taskwarrior computes, or uses to tie a recurring task's instances to their
     /// template (which is skipped): read past. Any other field this reader does not `read`
-    /// (`until`, `start`, `depends`, user-defined attributes) is kept in
-    /// the notes (`KeptField`).
+    /// (`until`, `start`, user-defined attributes) is kept in the notes (`KeptField`).
     static let bookkeeping: Set<String> = ["id", "urgency", "mask", "imask", "parent", "rtype", "template", "last"]
     /// Fields whose value is a Taskwarrior date, kept as ISO 8601 in the import's zone.
     static let dateFields: Set<String> = ["wait", "scheduled", "until", "start"]
     static let read: Set<String> = [
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations", "scheduled", "wait", uidAttribute,
+        "annotations", "scheduled", "wait", "depends", uidAttribute,
     ]
 
     /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
@@ -137,6 +136,7 @@ enum TaskwarriorRecord {
                 fields.warnings.append(TaskwarriorWarning.recurrenceNotCarried(recur))
             }
         }
+        if let links = try depends(object["depends"]) { fields.more["depends"] = links }
         fields.created = try date("entry")
         fields.modified = try date("modified")
         if fields.status == .done { fields.completed = try date("end") }
@@ -154,6 +154,24 @@ enum TaskwarriorRecord {
         case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }
         return SourceRecord(line: line, fields: fields)
+    }
+
+    /// `depends`: the UUIDs of the tasks this one waits for, an array since Taskwarrior 2.6 and
+    /// one comma-separated string before it; the import links them once both tasks are in
+    /// (`ImportCommitter+Depends`), and reports a UUID no task has.
+    static func depends(_ value: JSONValue?) throws(FieldProblem) -> JSONValue? {
+        switch value {
+        case nil, .null?: return nil
+        case .string(let text)?:
+            let uuids = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            return uuids.isEmpty ? nil : .array(uuids.map(JSONValue.string))
+        case .array(let items)?:
+            for item in items where item.stringValue == nil {
+                throw FieldProblem("depends", .expected(.strings, found: item.type))
+            }
+            return items.isEmpty ? nil : .array(items)
+        case let other?: throw FieldProblem("depends", .expected(.arrayOfStrings, found: other.type))
+        }
     }
 
     /// Taskwarrior's recurrence periods as RRULEs: `daily`, `weekly`, `biweekly`, `monthly`,

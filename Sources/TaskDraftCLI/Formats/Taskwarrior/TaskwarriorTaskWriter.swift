@@ -3,7 +3,8 @@ import TaskDraftSync
 
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as
-/// in Taskwarrior; notes become one annotation; RRULEs that Taskwarrior cannot say are dropped.
+/// in Taskwarrior; notes become one annotation; RRULEs that Taskwarrior cannot say are dropped;
+/// `depends` names each task by the UUID it is exported under.
 /// Taskwarrior's `uuid` takes only UUIDs: another UID (`x@example.com`) is written as one
 /// derived from it (`TaskUID.uuidForm`) and, as written, in `taskdraft_uid`, an attribute
 /// Taskwarrior keeps and exports back, which `import` reads first.
@@ -77,6 +78,11 @@ struct TaskwarriorTaskWriter: TaskWriter {
         if let rule = task.recurrence, let period = TaskwarriorRecord.period(rule) {
             w.raw(",\"recur\":")
             w.writeString(period)
+        }
+        // By UUID, as `task import` takes them: the UUID each task is exported under.
+        if !task.depends.isEmpty {
+            w.raw(",\"depends\":")
+            w.writeStrings(task.depends.map { TaskUID.uuidForm($0.uid) })
         }
         if let notes = task.notes {
             w.raw(",\"annotations\":[{\"entry\":")
