@@ -5,7 +5,10 @@ public struct CommandSpec: Sendable {
     /// Other names the command answers to (Taskwarrior's habits: `ls`, `rm`, `complete`).
     public let aliases: [String]
     public let abstract: String
-    public let discussion: String?
+    /// Made when help or a manual page asks for it: `mcp`'s names every MCP tool, from their
+    /// descriptors, which no other command has any use for.
+    public var discussion: String? { discussionText() }
+    private let discussionText: @Sendable () -> String?
     public let arguments: [ArgumentSpec]
     public let options: [OptionSpec]
     public let examples: [String]
@@ -14,13 +17,13 @@ public struct CommandSpec: Sendable {
     public let hidden: Bool
     public let run: @Sendable (Invocation) throws -> ExitCode
 
-    public init(_ name: String, aliases: [String] = [], abstract: String, discussion: String? = nil,
+    public init(_ name: String, aliases: [String] = [], abstract: String, discussion: @autoclosure @escaping @Sendable () -> String? = nil,
                 arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [], hidden: Bool = false,
                 run: @escaping @Sendable (Invocation) throws -> ExitCode) {
         self.name = name
         self.aliases = aliases
         self.abstract = abstract
-        self.discussion = discussion
+        discussionText = discussion
         self.arguments = arguments
         self.options = options
         self.examples = examples
