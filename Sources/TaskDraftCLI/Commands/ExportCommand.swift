@@ -38,7 +38,7 @@ enum ExportCommand {
             filter.statuses = [.pending, .done]
         }
         let path = invocation.arguments.value(Option.output).flatMap { $0 == "-" ? nil : $0 }
-        let named = path.flatMap(FileFormats.named(path:)) as? any ExportFormat
+        let named = path.flatMap(FileFormats.named(path:))?.exporting
         let format = invocation.arguments.value(Option.format).flatMap(FileFormats.exporting) ?? named ?? JSONFormat.array
         let planner = try invocation.planner()
         var writer = try format.writer(for: ExportScope(zone: planner.zone) {

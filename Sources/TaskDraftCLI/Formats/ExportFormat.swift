@@ -12,3 +12,7 @@ struct ExportScope {
     /// asks (iCalendar's VTIMEZONE must cover those years).
     let deadlines: () throws -> ClosedRange<Instant>?
 }
+
+extension ExportFormat {
+    var exporting: (any ExportFormat)? { self }
+}

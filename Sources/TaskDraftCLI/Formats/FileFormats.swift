@@ -9,8 +9,8 @@ enum FileFormats {
         LinesFormat(),
     ]
 
-    static let importable: [any ImportFormat] = all.compactMap { $0 as? any ImportFormat }
-    static let exportable: [any ExportFormat] = all.compactMap { $0 as? any ExportFormat }
+    static let importable: [any ImportFormat] = all.compactMap(\.importing)
+    static let exportable: [any ExportFormat] = all.compactMap(\.exporting)
     static let importNames = importable.map(\.name)
     static let exportNames = exportable.map(\.name)
 
@@ -27,7 +27,7 @@ enum FileFormats {
     /// format that holds the file's first bytes, else plain lines.
     static func detect(path: String?, head bytes: UnsafeBufferPointer<UInt8>) -> any ImportFormat {
         let head = FileHead(path: path, bytes: bytes)
-        if let named = head.named as? any ImportFormat, named.nameSettlesIt { return named }
+        if let named = head.named?.importing, named.nameSettlesIt { return named }
         return importable.first { $0.holds(head) } ?? LinesFormat()
     }
 }

@@ -16,4 +16,5 @@ protocol ImportFormat: FileFormat {
 extension ImportFormat {
     var importName: String { name }
     var nameSettlesIt: Bool { false }
+    var importing: (any ImportFormat)? { self }
 }
