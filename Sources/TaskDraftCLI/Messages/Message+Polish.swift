@@ -41,11 +41,9 @@ extension Message {
         case .didYouMean(let command): return "Czy chodziło o \(command)? [T/n]"
 
         case .changeTitle(let a, let b): return "tytuł „\(a)” → „\(b)”"
-        case .changeDue(let a, let b): return "termin " + a + " → " + b
         case .changePriority(let a, let b): return "priorytet " + a.polish + " → " + b.polish
-        case .changeProject(let a, let b): return "projekt " + a + " → " + b
         case .changeRepeats(let a, let b): return "powtarzanie " + a + " → " + b
-        case .changeReminders(let a, let b): return "przypomnienia " + a + " → " + b
+        case .changeField(let label, let a, let b): return label.polish + " " + a + " → " + b
         case .tagsAdded(let tags): return "tagi + " + tags
         case .tagsRemoved(let tags): return "tagi − " + tags
         case .notesRemoved: return "notatki usunięte"

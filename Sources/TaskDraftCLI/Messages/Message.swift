@@ -29,8 +29,9 @@ enum Message {
     case cancelledDraft
 
     // What a refinement changed.
-    case changeTitle(String, String), changeDue(String, String), changePriority(Priority, Priority)
-    case changeProject(String, String), changeRepeats(String, String), changeReminders(String, String)
+    case changeTitle(String, String), changePriority(Priority, Priority), changeRepeats(String, String)
+    /// Any other field: its label, then the value before and after as the card words them.
+    case changeField(FieldLabel, String, String)
     case tagsAdded(String), tagsRemoved(String)
     case notesRemoved, notesChanged
 
@@ -217,13 +218,11 @@ enum Message {
             return pick("Cancelled; nothing was drafted. The session goes on.", "Прервано; черновика нет. Сеанс продолжается.")
 
         case .changeTitle(let a, let b): return pick("title \"\(a)\" → \"\(b)\"", "название «\(a)» → «\(b)»")
-        case .changeDue(let a, let b): return pick("due ", "срок ") + a + " → " + b
         case .changePriority(let a, let b):
             return Message.fieldPriority.text(language) + " " + Message.priority(a).text(language) + " → "
                 + Message.priority(b).text(language)
-        case .changeProject(let a, let b): return pick("project ", "проект ") + a + " → " + b
         case .changeRepeats(let a, let b): return pick("repeats ", "повтор ") + a + " → " + b
-        case .changeReminders(let a, let b): return pick("reminders ", "напоминания ") + a + " → " + b
+        case .changeField(let label, let a, let b): return label.text(in: language) + " " + a + " → " + b
         case .tagsAdded(let tags): return pick("tags + ", "теги + ") + tags
         case .tagsRemoved(let tags): return pick("tags − ", "теги − ") + tags
         case .notesRemoved: return pick("notes removed", "заметки удалены")

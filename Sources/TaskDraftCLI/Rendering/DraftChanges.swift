@@ -3,36 +3,69 @@ import TaskDraftKit
 /// What a refinement changed, field by field, as the confirm step reports it:
 /// `due Fri 4 Dec 15:00 → Thu 3 Dec 11:00`, `priority none → high`, `tags + work`.
 /// Empty when nothing a person would see has changed (warnings and the backend do not count).
+/// It walks the draft fields of `TaskField.all` and words each by the kind of its value
+/// (`FieldLabel.reading(of:)`), so a new field's change is reported without a line here.
 enum DraftChanges {
+    /// The order changes are listed in: these first (what people have read so far), then any
+    /// other draft field in table order.
+    static let order = ["title", "due", "priority", "tags", "project", "recurrence", "notes", "reminders"]
+
+    static let labels: [FieldLabel] = {
+        let labels = TaskField.draftFields.compactMap(\.label)
+        func rank(_ label: FieldLabel) -> Int { order.firstIndex(of: label.rawValue) ?? order.count }
+        return labels.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }()
+
     static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [Message] {
-        var changes: [Message] = []
-        if before.title != after.title {
-            changes.append(.changeTitle(TerminalText.line(before.title), TerminalText.line(after.title)))
+        labels.flatMap { label -> [Message] in
+            guard let old = label.reading(of: before), let new = label.reading(of: after), old != new else { return [] }
+            return change(label, old, new, before: before, after: after, zone: zone, language: language)
         }
-        if before.due != after.due {
-            changes.append(.changeDue(brief(before.due, language: language), brief(after.due, language: language)))
-        }
-        if before.priority != after.priority { changes.append(.changePriority(before.priority, after.priority)) }
-        let added = after.tags.filter { !before.tags.contains($0) }
-        let removed = before.tags.filter { !after.tags.contains($0) }
-        if !added.isEmpty { changes.append(.tagsAdded(TerminalText.line(added.joined(separator: ", ")))) }
-        if !removed.isEmpty { changes.append(.tagsRemoved(TerminalText.line(removed.joined(separator: ", ")))) }
+    }
+
+    /// One field's change in words, by the kind of its value.
+    private static func change(_ label: FieldLabel, _ old: FieldReading, _ new: FieldReading, before: TaskDraft, after: TaskDraft,
+                               zone: Zone, language: Language) -> [Message] {
         let none = Message.none.text(language)
-        if before.project != after.project {
-            changes.append(.changeProject(TerminalText.line(before.project ?? none), TerminalText.line(after.project ?? none)))
-        }
-        if before.recurrence != after.recurrence {
+        switch (old, new) {
+        case (.title(let a), .title(let b)):
+            return [.changeTitle(TerminalText.line(a), TerminalText.line(b))]
+        case (.priority(let a), .priority(let b)):
+            return [.changePriority(a, b)]
+        case (.tags(let a), .tags(let b)):
+            let added = b.filter { !a.contains($0) }, removed = a.filter { !b.contains($0) }
+            return (added.isEmpty ? [] : [.tagsAdded(TerminalText.line(added.joined(separator: ", ")))])
+                + (removed.isEmpty ? [] : [.tagsRemoved(TerminalText.line(removed.joined(separator: ", ")))])
+        case (.repeats(let a), .repeats(let b)):
             let words = { (rule: Recurrence?) in rule.map { RecurrenceText.words($0, language: language) } ?? none }
-            changes.append(.changeRepeats(words(before.recurrence), words(after.recurrence)))
-        }
-        if before.notes != after.notes { changes.append(after.notes == nil ? .notesRemoved : .notesChanged) }
-        if before.reminders != after.reminders {
-            let words = { (draft: TaskDraft) in
-                draft.reminders.isEmpty ? none : ReminderText.list(draft.reminders, due: draft.due, zone: zone, language: language)
+            return [.changeRepeats(words(a), words(b))]
+        case (.longText, .longText(let b)):
+            return [b == nil ? .notesRemoved : .notesChanged]
+        case (.text(let a), .text(let b)):
+            return [.changeField(label, TerminalText.line(a ?? none), TerminalText.line(b ?? none))]
+        case (.moment(let a), .moment(let b)):
+            return [.changeField(label, brief(a, language: language), brief(b, language: language))]
+        case (.length(let a), .length(let b)):
+            let words = { (length: Estimate?) in length.map { ReminderText.amount(UInt64($0.seconds), language: language) } ?? none }
+            return [.changeField(label, words(a), words(b))]
+        case (.reminders(let a), .reminders(let b)):
+            let words = { (reminders: [Reminder], due: Due?) in
+                reminders.isEmpty ? none : ReminderText.list(reminders, due: due, zone: zone, language: language)
             }
-            changes.append(.changeReminders(words(before), words(after)))
+            return [.changeField(label, words(a, before.due), words(b, after.due))]
+        case (.task(let a), .task(let b)):
+            let words = { (task: TaskReference?) -> String in
+                switch task {
+                case .id(let id)?: return "#\(id)"
+                case .uid(let uid)?: return TerminalText.line(uid)
+                case nil: return none
+                }
+            }
+            return [.changeField(label, words(a), words(b))]
+        default:
+            // A field's reading is always of one kind; two kinds would be a table out of step.
+            return []
         }
-        return changes
     }
 
     /// `Thu 3 Dec 11:00`, `Fri 4 Dec`, or `none`: the year and offset the card already shows.

@@ -17,6 +17,27 @@ extension TaskField {
 }
 
 extension FieldLabel {
+    /// The field's value in `draft`, by its kind; nil for `drafts`, which is no field.
+    public func reading(of draft: TaskDraft) -> FieldReading? {
+        switch self {
+        case .title: return .title(draft.title)
+        case .notes: return .longText(draft.notes)
+        case .due: return .moment(draft.due)
+        case .start: return .moment(draft.start)
+        case .wait: return .moment(draft.wait)
+        case .estimate: return .length(draft.estimate)
+        case .priority: return .priority(draft.priority)
+        case .project: return .text(draft.project)
+        case .parent: return .task(draft.parent)
+        case .tags: return .tags(draft.tags)
+        case .recurrence: return .repeats(draft.recurrence)
+        case .reminders: return .reminders(draft.reminders)
+        case .drafts: return nil
+        }
+    }
+}
+
+extension FieldLabel {
     public var english: String { rawValue }
 
     public var russian: String {
