@@ -20,4 +20,9 @@ enum DependencyText: LocalizedText, Equatable {
     ]
 
     static func ids(_ ids: [Int64]) -> String { ids.map(String.init).joined(separator: ", ") }
+
+    /// A draft's links as the card names them: by number, or by UID until the store finds the task.
+    static func links(_ links: [TaskLink]) -> String {
+        links.map { $0.id > 0 ? "#\($0.id)" : TerminalText.line($0.uid) }.joined(separator: ", ")
+    }
 }

@@ -62,6 +62,9 @@ enum DraftChanges {
                 }
             }
             return [.changeField(label, words(a), words(b))]
+        case (.tasks(let a), .tasks(let b)):
+            let words = { (tasks: [TaskLink]) in tasks.isEmpty ? none : DependencyText.links(tasks) }
+            return [.changeField(label, words(a), words(b))]
         default:
             // A field's reading is always of one kind; two kinds would be a table out of step.
             return []

@@ -26,8 +26,7 @@ enum DraftView {
         }
         if !draft.depends.isEmpty {
             // The card has no store: a task is named by its number, or by its UID until it is found.
-            let names = draft.depends.map { $0.id > 0 ? "#\($0.id)" : TerminalText.line($0.uid) }
-            field(DependencyText.fieldDepends.text(in: language) + " " + names.joined(separator: ", "))
+            field(DependencyText.fieldDepends.text(in: language) + " " + DependencyText.links(draft.depends))
         }
         let priority = say(.fieldPriority) + " "
         field(priority + say(.priority(draft.priority)),

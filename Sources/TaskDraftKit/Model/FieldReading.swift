@@ -16,4 +16,6 @@ public enum FieldReading: Sendable, Hashable {
     /// Reminders; one said before the due is worded against the draft's own due.
     case reminders([Reminder])
     case task(TaskReference?)
+    /// Other tasks, by number or by UID (depends).
+    case tasks([TaskLink])
 }

@@ -32,6 +32,7 @@ extension FieldLabel {
         case .tags: return .tags(draft.tags)
         case .recurrence: return .repeats(draft.recurrence)
         case .reminders: return .reminders(draft.reminders)
+        case .depends: return .tasks(draft.depends)
         case .drafts: return nil
         }
     }
