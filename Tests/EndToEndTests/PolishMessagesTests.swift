@@ -33,6 +33,36 @@ import Testing
                            ["done", "1", "--yes"], ["delete", "1"], ["undo"], ["show", "42"], ["list", "+nie"], ["list", "due:kiedyś"],
                            ["add", "--yes"], ["import", "nie-ma.txt", "--yes"]]
 
+    /// Help, overall and for a command: its prose is Polish; what it shows as typed stays.
+    static let helpCommands = [["help"], ["add", "--help"]]
+
+    /// Names help shows as they are spelt everywhere: the commands and their aliases, and
+    /// the programs, formats and streams it names.
+    static let helpNames: Set<String> = [
+        "add", "draft", "plan", "list", "ls", "next", "show", "info", "done", "complete", "edit", "modify", "delete", "rm",
+        "undo", "remind", "import", "export", "backup", "transcript", "audit", "log", "backend", "skills", "dbus", "mcp",
+        "tokens", "inbox", "repl", "completion", "help", "sync", "taskdraft", "taskwarrior", "icalendar", "caldav", "lines",
+        "shell", "krunner", "bash", "zsh", "fish", "stdin", "stdout", "stderr", "builtin", "sqlite",
+        "do", "model",  // Polish words too
+    ]
+
+    /// Prose words of help, lower-cased: a token with `-`, `.`, `:`, `/`, `_`, `<`, `$`, `#`,
+    /// `!`, `|`, `=`, `+` or a digit in it is typed syntax (`--yes`, `<zone>`, `config.json`),
+    /// and one in capitals is a name or placeholder (`JSON`, `TZ`).
+    static func proseWords(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        let edges = Set(".,;:?()[]\"'«»„”“…")
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            var word = Substring(token)
+            while let first = word.first, edges.contains(first) { word = word.dropFirst() }
+            while let last = word.last, edges.contains(last) { word = word.dropLast() }
+            guard word.count >= 2, !word.contains(where: { "-.:/_<$#!|=+".contains($0) || $0.isNumber }),
+                  word.uppercased() != word, word.allSatisfy(\.isLetter) else { continue }
+            found.insert(word.lowercased())
+        }
+        return found
+    }
+
     /// Words of two letters or more, lower-cased; a task's UUID line left out.
     static func words(_ text: String) -> Set<String> {
         let kept = text.split(separator: "\n").filter { !$0.hasPrefix("UUID") }.joined(separator: "\n")
@@ -54,6 +84,33 @@ import Testing
             said += run.stdout + run.stderr
         }
         return (repl.stdout + repl.stderr, said)
+    }
+
+    /// `help` and `add --help` in Polish: the frame, every description and the examples, with
+    /// no English sentence left (issue 30).
+    @Test func polishHelpHasNoEnglishSentence() throws {
+        var td = try TaskDraftBinary(now: "2026-12-02T16:00:00+01:00", zone: "Europe/Warsaw")
+        defer { td.remove() }
+        func screens(_ locale: String) throws -> [String] {
+            td.environment["LANG"] = locale
+            return try Self.helpCommands.map { arguments in
+                let run = try td.run(arguments)
+                #expect(run.status == 0, "\(run.stderr)")
+                return run.stdout
+            }
+        }
+        let polish = try screens("pl_PL.UTF-8"), english = try screens("C.UTF-8")
+        for shown in ["OPIS: TaskDraft", "POLECENIA:", "Utwórz zadanie z twoich słów i zapisz je.", "KODY WYJŚCIA:", "OPCJE OGÓLNE:"] {
+            #expect(polish[0].contains(shown), "\(polish[0])")
+        }
+        for shown in ["OPIS: Utwórz zadanie z twoich słów i zapisz je.", "Zapisz bez pytania; wymagane poza terminalem.",
+                      "(domyślnie: według", "PRZYKŁADY:", "taskdraft add \"Zadzwonić do Anny jutro o 10:00\" --yes --json"] {
+            #expect(polish[1].contains(shown), "\(polish[1])")
+        }
+        for (pl, en) in zip(polish, english) {
+            let left = Self.proseWords(pl).intersection(Self.proseWords(en)).subtracting(Self.helpNames).subtracting(Self.shared)
+            #expect(left.sorted() == [], "\(pl)")
+        }
     }
 
     @Test func aPolishSessionHasNoEnglishWords() throws {

@@ -7,7 +7,7 @@ import TaskDraftKit
     @Test func theCommandsExistWithHelp() throws {
         for name in ["mcp", "audit"] {
             let command = try #require(CLI.parser.command(named: name))
-            #expect(!command.abstract.isEmpty)
+            #expect(!command.abstract.english.isEmpty)
         }
         #expect(CLI.helpRenderer.help(for: try #require(CLI.parser.command(named: "mcp"))).contains("claude mcp add"))
     }

@@ -7,13 +7,13 @@ import Testing
         let names = CLI.commands.map(\.name)
         #expect(Set(names).count == names.count)
         for command in CLI.commands {
-            #expect(!command.abstract.isEmpty, "\(command.name) has no abstract")
+            #expect(!command.abstract.english.isEmpty, "\(command.name) has no abstract")
             let options = command.options + CommonOptions.global
             let longs = options.map(\.long)
             #expect(Set(longs).count == longs.count, "\(command.name) repeats an option name")
             let shorts = options.compactMap(\.short)
             #expect(Set(shorts).count == shorts.count, "\(command.name) repeats a short option")
-            for option in options { #expect(!option.help.isEmpty, "--\(option.long) has no help") }
+            for option in options { #expect(!option.help.english.isEmpty, "--\(option.long) has no help") }
             // Only the last positional may repeat or be optional.
             for argument in command.arguments.dropLast() {
                 #expect(!argument.repeating && !argument.optional, "\(command.name): <\(argument.name)> must be last")

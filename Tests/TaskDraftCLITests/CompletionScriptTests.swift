@@ -41,9 +41,9 @@ import Testing
     }
 
     @Test func newCommandsCompleteWithoutTouchingAScript() {
-        let extra = CommandSpec("frobnicate", abstract: "A command added later.",
-                                arguments: [ArgumentSpec("id", help: "A task.", completion: .taskID)],
-                                options: [OptionSpec("level", value: "n", help: "How much.", allowed: ["1", "2"])]) { _ in .ok }
+        let extra = CommandSpec("frobnicate", abstract: .showAbstract,
+                                arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
+                                options: [OptionSpec("level", value: "n", help: .listLimit, allowed: ["1", "2"])]) { _ in .ok }
         let grown = CompletionTable(tool: "taskdraft", commands: CLI.commands + [extra], globalOptions: CommonOptions.global)
         for shell in CompletionShell.allCases {
             let script = shell.script(for: grown)

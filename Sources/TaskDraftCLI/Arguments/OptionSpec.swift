@@ -1,19 +1,21 @@
+import TaskDraftKit
+
 /// One option, described as data: the single source for parsing, help and error wording.
 public struct OptionSpec: Sendable {
     public let long: String
     public let short: Character?
     /// The value's name in help (`<iso8601>`); nil for a flag.
     public let valueName: String?
-    public let help: String
+    public let help: HelpText
     public let environment: String?
-    public let defaultText: String?
+    public let defaultText: OptionDefault?
     public let allowed: [String]?
     public let repeatable: Bool
     /// What shell completion offers for the value; `allowed` values when not given.
     public let completion: ValueCompletion
 
-    public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, env: String? = nil,
-                default defaultText: String? = nil, allowed: [String]? = nil, repeatable: Bool = false,
+    public init(_ long: String, short: Character? = nil, value: String? = nil, help: HelpText, env: String? = nil,
+                default defaultText: OptionDefault? = nil, allowed: [String]? = nil, repeatable: Bool = false,
                 completion: ValueCompletion? = nil) {
         self.long = long
         self.short = short
@@ -34,5 +36,18 @@ public struct OptionSpec: Sendable {
         s += "--" + long
         if let valueName { s += " <\(valueName)>" }
         return s
+    }
+}
+
+/// What an option is when it is not given: a value as typed (`50`, a path), or words.
+public enum OptionDefault: Sendable {
+    case value(String)
+    case words(HelpText)
+
+    public func text(in language: Language) -> String {
+        switch self {
+        case .value(let value): return value
+        case .words(let words): return words.text(in: language)
+        }
     }
 }

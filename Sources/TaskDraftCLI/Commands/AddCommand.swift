@@ -7,24 +7,20 @@ enum AddCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
         static let key = OptionSpec("key", value: "key",
-                                    help: "Idempotency key: the same key never creates a second task.")
-        static let parent = OptionSpec("parent", value: "id", help: "Make it a subtask of this task.", completion: .taskID)
-        static let depends = OptionSpec("depends", value: "ids", help: "Wait for these tasks: numbers or UIDs, comma-separated.")
+                                    help: .addKey)
+        static let parent = OptionSpec("parent", value: "id", help: .addParent, completion: .taskID)
+        static let depends = OptionSpec("depends", value: "ids", help: .addDepends)
     }
 
     static let spec = CommandSpec(
-        "add", abstract: "Draft a task from your words and commit it.",
-        discussion: """
-            On a terminal the draft is shown and you confirm, edit or refine it. Scripts must pass --yes; \
-            without it nothing is written and the exit code is 3. With --key, re-running the same command \
-            returns the task the key first created instead of a duplicate.
-            """,
-        arguments: [ArgumentSpec("text", help: "The task in your own words; - reads them from standard input.", repeating: true)],
+        "add", abstract: .addAbstract,
+        discussion: .addDiscussion,
+        arguments: [ArgumentSpec("text", help: .addText, repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
                   Option.key, Option.parent, Option.depends, SplitInput.option],
-        examples: ["taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\"",
-                   "taskdraft add \"Позвонить Анне завтра в 10:00\" --yes --json",
-                   "taskdraft add --split \"Buy milk and call mom tomorrow\" --yes"],
+        examples: [.words(.addExampleReport),
+                   .words(.addExampleCall),
+                   .words(.addExampleSplit)],
         run: run)
 
     /// What `add` was asked, read from the command line once (`plan` asks the same of its goal).

@@ -4,24 +4,19 @@ import TaskDraftKit
 enum AuditCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let limit = OptionSpec("limit", value: "n", help: "Show at most this many entries.",
-                                      default: "\(defaultLimit)")
-        static let caller = OptionSpec("caller", value: "kind", help: "Only entries by this kind of caller.",
+        static let limit = OptionSpec("limit", value: "n", help: .auditLimit,
+                                      default: .value("\(defaultLimit)"))
+        static let caller = OptionSpec("caller", value: "kind", help: .auditCaller,
                                        allowed: ["human", "script", "agent", "sync", "system"])
     }
 
     static let spec = CommandSpec(
-        "audit", abstract: "Show the audit log, newest first.",
-        discussion: """
-            Every change any caller made or tried to make, with its outcome (ok, already_done, \
-            needs_confirmation, declined, refused, rate_limited, not_found, invalid, error), and every call an \
-            AI agent made over MCP, reads included. An agent is named by its client and session \
-            (claude-code#3fa2c1).
-            """,
+        "audit", abstract: .auditAbstract,
+        discussion: .auditDiscussion,
         options: [CommonOptions.json,
                   Option.limit,
                   Option.caller],
-        examples: ["taskdraft audit --caller agent", "taskdraft audit --json --limit 500"],
+        examples: [.line("taskdraft audit --caller agent"), .line("taskdraft audit --json --limit 500")],
         run: run)
 
     /// Entries shown unless `--limit` says otherwise: a screenful or two.

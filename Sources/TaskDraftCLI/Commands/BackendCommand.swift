@@ -5,19 +5,14 @@ import TaskDraftModels
 enum BackendCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let explain = OptionSpec("explain", help: "Show every rule considered and where your words go.")
+        static let explain = OptionSpec("explain", help: .backendExplain)
     }
 
     static let spec = CommandSpec(
-        "backend", abstract: "Show which drafting backend this session uses, and why.",
-        discussion: """
-            The session factory reads the region (--region, TASKDRAFT_REGION, config.json, LANG, the time zone), \
-            the device (cores, memory, whether each local server answers GET /models within 300 ms), the \
-            configured backends and their keys, and the region's row of the policy table. --explain prints each \
-            of these, every rule considered, the choice, the fallback chain and where your words will go.
-            """,
+        "backend", abstract: .backendAbstract,
+        discussion: .backendDiscussion,
         options: [Option.explain, CommonOptions.json],
-        examples: ["taskdraft backend --explain", "taskdraft backend --explain --json --region DE"],
+        examples: [.line("taskdraft backend --explain"), .line("taskdraft backend --explain --json --region DE")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -5,22 +5,15 @@ import TaskDraftKit
 enum BackupCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let force = OptionSpec("force", help: "Replace FILE if it exists.")
+        static let force = OptionSpec("force", help: .backupForce)
     }
 
     static let spec = CommandSpec(
-        "backup", abstract: "Copy the whole database into one file, safely while other commands write.",
-        discussion: """
-            Copying tasks.db itself can miss the latest changes, which may still sit in tasks.db-wal beside it. \
-            backup reads through SQLite (its online backup), so the copy holds every committed change as of \
-            one moment, even while other taskdraft processes write. The copy is a complete SQLite database \
-            (no -wal file), readable by this program (--db FILE) and by sqlite3, created with mode 0600. \
-            An existing FILE is refused unless --force is given; it is then replaced only once the new copy \
-            is complete.
-            """,
-        arguments: [ArgumentSpec("file", help: "Where to write the copy.")],
+        "backup", abstract: .backupAbstract,
+        discussion: .backupDiscussion,
+        arguments: [ArgumentSpec("file", help: .backupFile)],
         options: [Option.force, CommonOptions.json],
-        examples: ["taskdraft backup ~/backups/tasks-$(date +%F).db", "taskdraft backup tasks.db.bak --force"],
+        examples: [.line("taskdraft backup ~/backups/tasks-$(date +%F).db"), .line("taskdraft backup tasks.db.bak --force")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -2,30 +2,30 @@ import TaskDraftKit
 
 /// Options several commands share, declared once.
 enum CommonOptions {
-    static let yes = OptionSpec("yes", short: "y", help: "Commit without asking; required when not on a terminal.")
-    static let json = OptionSpec("json", short: "j", help: "Print JSON instead of text.")
-    static let jsonl = OptionSpec("jsonl", help: "Print one JSON object per line.")
+    static let yes = OptionSpec("yes", short: "y", help: .yes)
+    static let json = OptionSpec("json", short: "j", help: .json)
+    static let jsonl = OptionSpec("jsonl", help: .jsonl)
 
-    static let now = OptionSpec("now", value: "iso8601", help: "Pretend it is this moment.", env: "TASKDRAFT_NOW",
-                                default: "the clock")
-    static let tz = OptionSpec("tz", value: "zone", help: "Time zone (IANA name or +HH:MM).", env: "TZ",
-                               default: "the system zone")
+    static let now = OptionSpec("now", value: "iso8601", help: .now, env: "TASKDRAFT_NOW",
+                                default: .words(.theClock))
+    static let tz = OptionSpec("tz", value: "zone", help: .zone, env: "TZ",
+                               default: .words(.theSystemZone))
     static let region = OptionSpec("region", value: "code",
-                                   help: "Region code for backend policy and date order (RU, US, EU, ...).",
-                                   env: "TASKDRAFT_REGION", default: "from config, LANG, or the zone", completion: .region)
-    static let db = OptionSpec("db", value: "path", help: "Database file.", env: "TASKDRAFT_DB",
-                               default: "$XDG_DATA_HOME/taskdraft/tasks.db", completion: .file)
-    static let config = OptionSpec("config", value: "path", help: "Configuration file.",
-                                   default: "$XDG_CONFIG_HOME/taskdraft/config.json",
+                                   help: .region,
+                                   env: "TASKDRAFT_REGION", default: .words(.regionFromSettings), completion: .region)
+    static let db = OptionSpec("db", value: "path", help: .database, env: "TASKDRAFT_DB",
+                               default: .value("$XDG_DATA_HOME/taskdraft/tasks.db"), completion: .file)
+    static let config = OptionSpec("config", value: "path", help: .configFile,
+                                   default: .value("$XDG_CONFIG_HOME/taskdraft/config.json"),
                                    completion: .file)
     static let backend = OptionSpec("backend", value: "name",
-                                    help: "Force a drafting backend ('builtin' or a configured name).",
+                                    help: .backend,
                                     env: "TASKDRAFT_BACKEND", completion: .backend)
     static let verbose = OptionSpec("verbose", short: "v",
-                                    help: "Trace each request to a model server on stderr (API keys redacted).")
-    static let noColor = OptionSpec("no-color", help: "Never colour output (NO_COLOR does the same).")
-    static let help = OptionSpec("help", short: "h", help: "Show help for the command.")
-    static let version = OptionSpec("version", help: "Show the version.")
+                                    help: .verbose)
+    static let noColor = OptionSpec("no-color", help: .noColor)
+    static let help = OptionSpec("help", short: "h", help: .helpFlag)
+    static let version = OptionSpec("version", help: .version)
 
     /// The determinism flags every command takes (DESIGN §4), plus help.
     static let global: [OptionSpec] = [now, tz, region, db, config, backend, verbose, noColor, help, version]

@@ -13,9 +13,9 @@ enum CompleteCommand {
     static let titleWidth = 60
 
     static let spec = CommandSpec(
-        "__complete", abstract: "Print completion candidates for the shell scripts.",
-        arguments: [ArgumentSpec("kind", help: "One of: " + kinds.joined(separator: ", ") + ".", completion: .words(kinds)),
-                    ArgumentSpec("prefix", help: "The word typed so far.", optional: true)],
+        "__complete", abstract: .completeAbstract,
+        arguments: [ArgumentSpec("kind", help: .completeKind, completion: .words(kinds)),
+                    ArgumentSpec("prefix", help: .completePrefix, optional: true)],
         hidden: true, run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

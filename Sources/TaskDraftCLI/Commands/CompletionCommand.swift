@@ -2,14 +2,12 @@
 /// the command table.
 enum CompletionCommand {
     static let spec = CommandSpec(
-        "completion", abstract: "Print the shell completion script for bash, zsh or fish.",
-        discussion: "Tab then completes commands, options, their values (formats, priorities, backends, regions), "
-            + "task ids with their titles, +tags, project: and due: filters. 'make install' and the Debian package "
-            + "install the scripts where each shell looks; to try one in the current shell, source its output.",
-        arguments: [ArgumentSpec("shell", help: "bash, zsh or fish.",
+        "completion", abstract: .completionAbstract,
+        discussion: .completionDiscussion,
+        arguments: [ArgumentSpec("shell", help: .completionShell,
                                  completion: .words(CompletionShell.allCases.map(\.rawValue)))],
-        examples: ["source <(taskdraft completion bash)", "taskdraft completion zsh > ~/.zfunc/_taskdraft",
-                   "taskdraft completion fish > ~/.config/fish/completions/taskdraft.fish"],
+        examples: [.line("source <(taskdraft completion bash)"), .line("taskdraft completion zsh > ~/.zfunc/_taskdraft"),
+                   .line("taskdraft completion fish > ~/.config/fish/completions/taskdraft.fish")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

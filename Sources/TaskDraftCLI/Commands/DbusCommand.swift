@@ -10,23 +10,15 @@ enum DbusCommand {
     enum Option {
         static let idleExit = OptionSpec(
             "idle-exit", value: "SECONDS",
-            help: "Exit after this many seconds without a call (0: never).", default: "60")
+            help: .dbusIdleExit, default: .value("60"))
     }
 
     static let spec = CommandSpec(
-        "dbus", abstract: "Serve the desktop over D-Bus: org.taskdraft.Planner1, GNOME Shell search, KRunner.",
-        discussion: """
-            Owns org.taskdraft.Planner1 on the session bus and answers typed calls (Draft, Commit, Add, List, \
-            Complete, Undo; the Changed signal), GNOME Shell's search provider and KRunner's runner, all on \
-            the same database. The bus starts it on the first call (make install and the package install \
-            its .service file), and it exits when idle. Callers act as the system: every change is audited \
-            with the caller's bus name, a delete needs a person at a terminal, and Undo takes back only the \
-            caller's own newest change. The interface is installed as \
-            share/dbus-1/interfaces/org.taskdraft.Planner1.xml.
-            """,
+        "dbus", abstract: .dbusAbstract,
+        discussion: .dbusDiscussion,
         options: [Option.idleExit],
-        examples: ["gdbus call --session -d org.taskdraft.Planner1 -o /org/taskdraft/Planner1 -m org.taskdraft.Planner1.Draft 'call Anna tomorrow 9' {}",
-                   "taskdraft dbus --idle-exit 0"],
+        examples: [.words(.dbusExampleDraft),
+                   .line("taskdraft dbus --idle-exit 0")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

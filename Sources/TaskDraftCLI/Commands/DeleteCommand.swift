@@ -3,9 +3,9 @@ import TaskDraftKit
 /// `taskdraft delete ID`: asks on a terminal; scripts must pass --yes.
 enum DeleteCommand {
     static let spec = CommandSpec(
-        "delete", aliases: ["rm"], abstract: "Delete a task (undo brings it back).",
-        discussion: "On a terminal you are asked first. Without a terminal, --yes is required; otherwise nothing is deleted and the exit code is 3.",
-        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
+        "delete", aliases: ["rm"], abstract: .deleteAbstract,
+        discussion: .deleteDiscussion,
+        arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
         options: [CommonOptions.yes, CommonOptions.json],
         run: run)
 

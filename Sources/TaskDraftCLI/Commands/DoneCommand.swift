@@ -3,12 +3,11 @@ import TaskDraftKit
 /// `taskdraft done ID…`.
 enum DoneCommand {
     static let spec = CommandSpec(
-        "done", aliases: ["complete"], abstract: "Mark tasks done; a recurring task gets its next occurrence.",
-        discussion: "A task with open subtasks asks on a terminal whether to complete them too; --yes completes them, "
-            + "and without a terminal or --yes nothing is completed and the exit code is 3.",
-        arguments: [ArgumentSpec("id", help: "The tasks' numbers.", repeating: true, completion: .taskID)],
+        "done", aliases: ["complete"], abstract: .doneAbstract,
+        discussion: .doneDiscussion,
+        arguments: [ArgumentSpec("id", help: .taskNumbers, repeating: true, completion: .taskID)],
         options: [CommonOptions.yes, CommonOptions.json],
-        examples: ["taskdraft done 3", "taskdraft done 3 4 --yes --json"],
+        examples: [.line("taskdraft done 3"), .line("taskdraft done 3 4 --yes --json")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

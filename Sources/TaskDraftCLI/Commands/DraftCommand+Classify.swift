@@ -6,7 +6,7 @@ import TaskDraftParser
 /// `draft --classify`: what the prompt would take each line for (`LineClassifier`), one JSON
 /// line each, without drafting: how a script or `make bench` sees the prompt's decision.
 extension DraftCommand {
-    static let classifyOption = OptionSpec("classify", help: "Say what the interactive prompt would take each line for (a task, a command, a question), one JSON line each; nothing is drafted.")
+    static let classifyOption = OptionSpec("classify", help: .draftClassify)
 
     static func classify(_ invocation: Invocation) throws -> ExitCode {
         let context = invocation.draftContext.readingContext

@@ -7,30 +7,22 @@ import TaskDraftModels
 enum DraftCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let jobs = OptionSpec("jobs", value: "n", help: "Draft this many lines at once (stdin mode).",
-                                     default: "1")
+        static let jobs = OptionSpec("jobs", value: "n", help: .draftJobs,
+                                     default: .value("1"))
     }
 
     static let spec = CommandSpec(
-        "draft", abstract: "Show the draft for your words without writing anything.",
-        discussion: """
-            With text, prints the draft (as JSON with --json). With no text, reads one sentence per line \
-            from standard input and prints one draft JSON object per line, in order; a line that cannot \
-            be drafted gives {"error": …, "line": N} in its place. With an HTTP backend, --jobs N drafts N \
-            lines at a time (the output keeps the input's order); exchanges go to 'taskdraft log'. With --split, \
-            the text (or all of standard input, e.g. pasted meeting notes) may hold several tasks: one JSON \
-            line per task, each with "span" (code point offsets into the input) and "source"; note lines \
-            that are not action items are skipped, with a count on stderr.
-            """,
-        arguments: [ArgumentSpec("text", help: "The task in your own words.", repeating: true, optional: true)],
+        "draft", abstract: .draftAbstract,
+        discussion: .draftDiscussion,
+        arguments: [ArgumentSpec("text", help: .draftText, repeating: true, optional: true)],
         options: [CommonOptions.json,
                   Option.jobs, SplitInput.option, classifyOption],
-        examples: ["taskdraft draft \"call Anna next Friday at 3pm #sales\" --json",
-                   "printf 'a tomorrow\\nb on friday\\n' | taskdraft draft",
-                   "taskdraft draft --jobs 4 < sentences.txt",
-                   "taskdraft draft --split \"Купить молоко, позвонить маме завтра и до пятницы отправить КП\"",
-                   "taskdraft draft --split < meeting-notes.txt",
-                   "taskdraft draft --classify \"what's due Friday?\""],
+        examples: [.words(.draftExampleCall),
+                   .words(.draftExampleLines),
+                   .line("taskdraft draft --jobs 4 < sentences.txt"),
+                   .words(.draftExampleSplit),
+                   .line("taskdraft draft --split < meeting-notes.txt"),
+                   .words(.draftExampleQuestion)],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -7,46 +7,43 @@ enum EditCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
         /// `--KEY VALUE` for each field edited by name (`TaskField.editable`), from its declaration.
-        static let fields: [OptionSpec] = TaskField.editable.map { field in
-            let edit = field.edit!
+        /// A field whose help is missing from `HelpText(editing:)` has no option (`HelpCatalogueTests` names it).
+        static let fields: [OptionSpec] = TaskField.editable.compactMap { field in
+            guard let edit = field.edit, let label = field.label, let help = HelpText(editing: label) else { return nil }
             let completion = edit.completion.flatMap { kind in
                 [ValueCompletion.project, .tag].first { $0.dynamicKind == kind }
             }
-            return OptionSpec(field.name, value: edit.valueName, help: edit.help, allowed: edit.allowed, completion: completion)
+            return OptionSpec(field.name, value: edit.valueName, help: help, allowed: edit.allowed, completion: completion)
         }
-        static let due = OptionSpec("due", value: "when", help: "New due date or time.")
-        static let start = OptionSpec("start", value: "when", help: "When work begins (Taskwarrior's scheduled), in words or ISO 8601.")
-        static let wait = OptionSpec("wait", value: "when", help: "Hide the task from list until then (Taskwarrior's wait), in words or ISO 8601.")
-        static let tag = OptionSpec("tag", value: "tag", help: "Add a tag (repeatable).", repeatable: true,
+        static let due = OptionSpec("due", value: "when", help: .editDue)
+        static let start = OptionSpec("start", value: "when", help: .editStart)
+        static let wait = OptionSpec("wait", value: "when", help: .editWait)
+        static let tag = OptionSpec("tag", value: "tag", help: .editTag, repeatable: true,
                                     completion: .tag)
-        static let untag = OptionSpec("untag", value: "tag", help: "Remove a tag (repeatable).", repeatable: true,
+        static let untag = OptionSpec("untag", value: "tag", help: .editUntag, repeatable: true,
                                       completion: .tag)
         static let recur = OptionSpec("recur", value: "rule",
-                                      help: "New repeat rule, in words (\"every friday\") or as an RRULE.")
+                                      help: .editRecur)
         static let remind = OptionSpec("remind", value: "when",
-                                       help: "Set reminders: \"30 minutes before\", \"9:00\", -PT30M (comma-separated or repeated).",
+                                       help: .editRemind,
                                        repeatable: true)
-        static let depends = OptionSpec("depends", value: "ids",
-                                        help: "Wait for these tasks: numbers or UIDs, comma-separated; -3 no longer waits for 3; none for none.")
-        static let noRemind = OptionSpec("no-remind", help: "Remove every reminder.")
+        static let depends = OptionSpec("depends", value: "ids", help: .editDepends)
+        static let noRemind = OptionSpec("no-remind", help: .editNoRemind)
         static let status = OptionSpec("status", value: "state",
-                                       help: "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again.",
+                                       help: .editStatus,
                                        allowed: ["pending", "done"])
     }
 
     static let spec = CommandSpec(
-        "edit", abstract: "Change some fields of a task.",
-        discussion: """
-            Only the fields you name change. --due takes words ("friday 15:00", "завтра") or ISO 8601; \
-            'none' clears --due, --start, --wait, --project, --notes and --recur.
-            """,
-        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
+        "edit", abstract: .editAbstract,
+        discussion: .editDiscussion,
+        arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
         options: Option.fields + [
             Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
-        examples: ["taskdraft edit 3 --due \"friday 15:00\" --priority high", "taskdraft edit 3 --tag finance --untag misc",
-                   "taskdraft edit 3 --remind \"30 minutes before\""],
+        examples: [.words(.editExampleDue), .line("taskdraft edit 3 --tag finance --untag misc"),
+                   .words(.editExampleRemind)],
         run: run)
 
     static func patch(from invocation: Invocation) throws -> TaskPatch {

@@ -4,29 +4,23 @@ import TaskDraftKit
 enum ExportCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let format = OptionSpec("format", short: "f", value: "format", help: "The output's format.",
-                                       default: "from -o, else json", allowed: FileFormats.exportNames)
+        static let format = OptionSpec("format", short: "f", value: "format", help: .exportFormat,
+                                       default: .words(.formatFromOutputFile), allowed: FileFormats.exportNames)
         static let output = OptionSpec("output", short: "o", value: "file",
-                                       help: "Write to this file instead of standard output.", completion: .file)
-        static let limit = OptionSpec("limit", value: "n", help: "Export at most this many tasks.")
+                                       help: .exportOutput, completion: .file)
+        static let limit = OptionSpec("limit", value: "n", help: .exportLimit)
     }
 
     static let spec = CommandSpec(
-        "export", abstract: "Write tasks as JSON, JSON Lines, CSV, iCalendar, Taskwarrior or todo.txt.",
-        discussion: """
-            Takes the same filters as list. Pending and done tasks are exported unless a status: filter says \
-            otherwise (status:all includes deleted ones). The format comes from --format, else the -o file's \
-            extension, else JSON. json, jsonl and csv carry every field and import back unchanged; \
-            taskwarrior, todotxt and ics carry what those formats can hold. -o writes the whole file or \
-            nothing.
-            """,
-        arguments: [ArgumentSpec("filter", help: "Filters and search words, as for list.", repeating: true, optional: true,
+        "export", abstract: .exportAbstract,
+        discussion: .exportDiscussion,
+        arguments: [ArgumentSpec("filter", help: .exportFilters, repeating: true, optional: true,
                                    acceptsDashWords: true, completion: .filter)],
         options: [
             Option.format, Option.output, Option.limit,
         ],
-        examples: ["taskdraft export -o backup.json status:all", "taskdraft export +work --format ics -o work.ics",
-                   "taskdraft export --format taskwarrior | task import"],
+        examples: [.line("taskdraft export -o backup.json status:all"), .line("taskdraft export +work --format ics -o work.ics"),
+                   .line("taskdraft export --format taskwarrior | task import")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -1,8 +1,8 @@
 /// `taskdraft help [COMMAND]`: the same text as `COMMAND --help`.
 enum HelpCommand {
     static let spec = CommandSpec(
-        "help", abstract: "Show help for taskdraft or one of its commands.",
-        arguments: [ArgumentSpec("command", help: "The command to explain.", optional: true, completion: .command)],
+        "help", abstract: .helpAbstract,
+        arguments: [ArgumentSpec("command", help: .helpCommand, optional: true, completion: .command)],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

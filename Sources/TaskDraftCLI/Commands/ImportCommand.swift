@@ -6,38 +6,30 @@ import TaskDraftModels
 enum ImportCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let format = OptionSpec("format", short: "f", value: "format", help: "The input's format.",
-                                       default: "detected", allowed: FileFormats.importNames)
+        static let format = OptionSpec("format", short: "f", value: "format", help: .importFormat,
+                                       default: .words(.detectedFormat), allowed: FileFormats.importNames)
         static let dryRun = OptionSpec("dry-run", short: "n",
-                                       help: "Draft every record and print the drafts; write nothing.")
-        static let strict = OptionSpec("strict", help: "Import nothing if any record is bad.")
+                                       help: .importDryRun)
+        static let strict = OptionSpec("strict", help: .importStrict)
         static let jobs = OptionSpec("jobs", value: "n",
-                                     help: "Draft up to this many records at once with an HTTP backend.", default: "1")
+                                     help: .importJobs, default: .value("1"))
         static let json = OptionSpec("json", short: "j",
-                                     help: "Print a JSON report (with --dry-run: JSON Lines even on a terminal).")
+                                     help: .importJson)
     }
 
     static let spec = CommandSpec(
-        "import", abstract: "Import tasks from a file: lines, CSV, JSON Lines, Taskwarrior or todo.txt.",
-        discussion: """
-            The format comes from --format, else the file's extension, else its first bytes. Plain lines are \
-            drafted by the session's backend like `add`; the other formats are read field by field. Without \
-            a terminal, --yes is required to write (otherwise nothing is read and the exit code is 3); on a \
-            terminal you see a summary and choose yes, no or review each. Every record gets an idempotency key \
-            (its uid/uuid, else a hash of the record), so running the same import again adds nothing. Bad \
-            records are listed as FILE:LINE[:COLUMN] and skipped; the others are imported and the exit code \
-            is 5. With --strict one bad record means nothing is imported.
-            """,
-        arguments: [ArgumentSpec("file", help: "The file to read; - or nothing for standard input.", optional: true,
+        "import", abstract: .importAbstract,
+        discussion: .importDiscussion,
+        arguments: [ArgumentSpec("file", help: .importFile, optional: true,
                                  completion: .file)],
         options: [
             Option.format, Option.dryRun,
             CommonOptions.yes,
             Option.strict, Option.jobs, Option.json,
         ],
-        examples: ["taskdraft import tasks.csv --yes",
-                   "task export | taskdraft import --format taskwarrior --yes --json",
-                   "printf 'call Anna friday 15:00\\nrenew passport #admin\\n' | taskdraft import --dry-run"],
+        examples: [.line("taskdraft import tasks.csv --yes"),
+                   .line("task export | taskdraft import --format taskwarrior --yes --json"),
+                   .words(.importExampleLines)],
         run: run)
 
     struct Options {

@@ -5,28 +5,20 @@ import TaskDraftModels
 /// proposed instead of making them, for the person to decide.
 enum InboxCommand {
     enum Option {
-        static let all = OptionSpec("all", short: "a", help: "List every proposal, decided and expired ones too.")
-        static let note = OptionSpec("note", value: "text", help: "Why it was rejected (the agent can read it).")
+        static let all = OptionSpec("all", short: "a", help: .inboxAll)
+        static let note = OptionSpec("note", value: "text", help: .inboxNote)
     }
 
     static let spec = CommandSpec(
-        "inbox", abstract: "Review what agents proposed: accept, edit or reject it.",
-        discussion: """
-            An agent whose token only lets it propose (and any agent deleting without a way to ask you) leaves \
-            its changes here instead of making them. 'list' (the default) shows what waits; 'review' shows them \
-            as cards, as your own drafts are shown (Enter accepts all, \"2 n\" rejects one, \"3 e\" edits one, \
-            words refine); 'accept ID…' commits them, as the agent and audited so; 'reject ID…' drops them; \
-            'edit ID' changes a proposal's fields first. An agent sees what became of its proposals \
-            (list_proposals). A proposal nobody decides expires after agents.proposal_days in config.json \
-            (7 days by default). Scripts pass --yes to accept, reject or edit.
-            """,
-        arguments: [ArgumentSpec("action", help: "list (default), review, accept ID…, reject ID… or edit ID.", repeating: true,
+        "inbox", abstract: .inboxAbstract,
+        discussion: .inboxDiscussion,
+        arguments: [ArgumentSpec("action", help: .inboxAction, repeating: true,
                                  optional: true, completion: .words(["list", "review", "accept", "reject", "edit"]))],
         options: [Option.all, Option.note] + EditCommand.Option.fields
             + [EditCommand.Option.due, EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur,
                CommonOptions.yes, CommonOptions.json],
-        examples: ["taskdraft inbox", "taskdraft inbox accept 7 8 --yes", "taskdraft inbox edit 7 --due friday",
-                   "taskdraft inbox reject 9 --note \"not this week\""],
+        examples: [.line("taskdraft inbox"), .line("taskdraft inbox accept 7 8 --yes"), .words(.inboxExampleEdit),
+                   .words(.inboxExampleReject)],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -4,27 +4,21 @@ import TaskDraftKit
 enum ListCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let limit = OptionSpec("limit", value: "n", help: "Show at most this many tasks.",
-                                      default: "\(tableLimit) in the table, all with --json/--jsonl")
-        static let all = OptionSpec("all", short: "a", help: "Show every matching task in the table, those that wait included.")
+        static let limit = OptionSpec("limit", value: "n", help: .listLimit,
+                                      default: .words(.listLimitDefault))
+        static let all = OptionSpec("all", short: "a", help: .listAll)
     }
 
     static let spec = CommandSpec(
-        "list", aliases: ["ls"], abstract: "List tasks, by due date then priority.",
-        discussion: """
-            Filters combine: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, \
-            due.before:WHEN, due.after:WHEN (words or ISO 8601), +tag, -tag (without it), project:NAME (and its \
-            sub-projects; case does not matter), priority:high|medium|low|none, and any other words as a full-text \
-            search of titles and notes. Shows pending tasks by default, but not those that wait (wait:WHEN) until then; --all shows them. sort:urgency|due|priority|created \
-            orders them (due by default; urgency as `next` does; created newest first).
-            """,
-        arguments: [ArgumentSpec("filter", help: "Filters and search words.", repeating: true, optional: true,
+        "list", aliases: ["ls"], abstract: .listAbstract,
+        discussion: .listDiscussion,
+        arguments: [ArgumentSpec("filter", help: .listFilters, repeating: true, optional: true,
                                    acceptsDashWords: true, completion: .filter)],
         options: [CommonOptions.json, CommonOptions.jsonl,
                   Option.limit,
                   Option.all],
-        examples: ["taskdraft list due:today", "taskdraft list +finance priority:high --json", "taskdraft list отчёт",
-                   "taskdraft ls -someday due.before:friday", "taskdraft list sort:urgency +work"],
+        examples: [.line("taskdraft list due:today"), .line("taskdraft list +finance priority:high --json"), .words(.listExampleSearch),
+                   .words(.listExampleWithout), .line("taskdraft list sort:urgency +work")],
         run: run)
 
     /// The filter the positional words and `limit` (list's `--limit`, or the calling command's) give.

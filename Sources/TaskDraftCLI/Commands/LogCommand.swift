@@ -4,22 +4,16 @@ import TaskDraftKit
 enum LogCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let limit = OptionSpec("limit", value: "n", help: "Show at most this many exchanges.",
-                                      default: "\(defaultLimit)")
+        static let limit = OptionSpec("limit", value: "n", help: .logLimit,
+                                      default: .value("\(defaultLimit)"))
     }
 
     static let spec = CommandSpec(
-        "log", abstract: "Show the model log: each request to a model server, newest first.",
-        discussion: """
-            One row per HTTP exchange: backend, model, what it was for (draft, tools, repair, final), the \
-            structured-output form (json_schema, json_object, prompt), tokens when the server reported them, \
-            latency, retries and outcome (ok, invalid, rejected_format, context_exceeded, http_error, timeout, \
-            unreachable, too_large, reset, cancelled, error). The request and response text are kept only when \
-            config.json says "log_content": true; --json shows them. API keys are never stored.
-            """,
+        "log", abstract: .logAbstract,
+        discussion: .logDiscussion,
         options: [CommonOptions.json,
                   Option.limit],
-        examples: ["taskdraft log", "taskdraft log --json --limit 5"],
+        examples: [.line("taskdraft log"), .line("taskdraft log --json --limit 5")],
         run: run)
 
     /// Exchanges shown unless `--limit` says otherwise.

@@ -4,9 +4,9 @@ import TaskDraftKit
 /// roff, for `make install` and the Debian package. Section 5 reads its tables from the README.
 enum ManCommand {
     static let spec = CommandSpec(
-        "__man", abstract: "Print a man page in roff: 1 (taskdraft), or 5 (taskdraft-config) from the README.",
-        arguments: [ArgumentSpec("section", help: "1 or 5."),
-                    ArgumentSpec("readme", help: "README.md, then Skills/README.md (section 5).", repeating: true,
+        "__man", abstract: .manAbstract,
+        arguments: [ArgumentSpec("section", help: .manSection),
+                    ArgumentSpec("readme", help: .manReadme, repeating: true,
                                  optional: true, completion: .file)],
         hidden: true, run: run)
 

@@ -8,38 +8,27 @@ import TaskDraftModels
 enum McpCommand {
     enum Option {
         static let scope = OptionSpec("scope", value: "scope",
-                                      help: "Give the agent less than your own rights: read, or propose (its changes wait in the inbox).",
-                                      default: "write", allowed: AgentScope.allCases.map(\.rawValue))
+                                      help: .mcpScope,
+                                      default: .value("write"), allowed: AgentScope.allCases.map(\.rawValue))
         static let http = OptionSpec("http", value: "address",
-                                     help: "Serve agents over Streamable HTTP at HOST:PORT (endpoint /mcp) instead of stdio; each agent presents a token made with 'taskdraft tokens'.")
+                                     help: .mcpHttp)
         static let allowRemote = OptionSpec("allow-remote",
-                                            help: "Let --http listen on an address other hosts can reach (put TLS in front of it: see the README).")
+                                            help: .mcpAllowRemote)
         static let allowHost = OptionSpec("allow-host", value: "host",
-                                          help: "A name the HTTP server answers to in Host besides its own address, such as the one a reverse proxy passes on (repeatable).",
+                                          help: .mcpAllowHost,
                                           repeatable: true)
         static let allowOrigin = OptionSpec("allow-origin", value: "origin",
-                                            help: "A browser origin (https://host) allowed to call the HTTP server (repeatable).", repeatable: true)
+                                            help: .mcpAllowOrigin, repeatable: true)
     }
 
     static let spec = CommandSpec(
-        "mcp", abstract: "Serve AI agents over MCP (JSON-RPC on stdin/stdout, or HTTP).",
-        discussion: """
-            Runs a Model Context Protocol server until stdin closes: an agent's client (Claude Code, Cursor, …) \
-            starts it and calls its tools (\(MCPTools.names.joined(separator: ", "))) on the same database. Agents' changes are rate-limited per session, every \
-            call is audited (see 'taskdraft audit'), and a delete needs the person's confirmation through the \
-            client, or waits in 'taskdraft inbox' when the client cannot ask. stdout carries protocol messages \
-            only; diagnostics go to stderr. Limits come from config.json: "agents": {"writes_per_minute": 30, \
-            "may_delete": true, "proposal_days": 7}. With --http it serves hosts it did not start, over MCP's \
-            Streamable HTTP transport, until SIGINT or SIGTERM: every request carries a bearer token whose scope \
-            (read, propose, write) decides what the agent may do; writes are counted per token; loopback only \
-            unless --allow-remote; browser origins other than its own are refused; config.json's "http" bounds \
-            requests, bodies, connections and time.
-            """,
+        "mcp", abstract: .mcpAbstract,
+        discussion: .mcpDiscussion,
         options: [Option.scope, Option.http, Option.allowRemote, Option.allowOrigin, Option.allowHost],
-        examples: ["claude mcp add taskdraft -- taskdraft mcp",
-                   "taskdraft mcp --db ~/tasks.db --tz Europe/Moscow",
-                   "taskdraft mcp --scope propose",
-                   "taskdraft mcp --http 127.0.0.1:8765"],
+        examples: [.line("claude mcp add taskdraft -- taskdraft mcp"),
+                   .line("taskdraft mcp --db ~/tasks.db --tz Europe/Moscow"),
+                   .line("taskdraft mcp --scope propose"),
+                   .line("taskdraft mcp --http 127.0.0.1:8765")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

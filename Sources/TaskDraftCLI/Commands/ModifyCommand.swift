@@ -7,20 +7,13 @@ import TaskDraftModels
 /// (`AttributeRefusal`), never made title words.
 enum ModifyCommand {
     static let spec = CommandSpec(
-        "modify", abstract: "Change a task with Taskwarrior-style words (due:fri +tag -tag …).",
-        discussion: """
-            Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|medium|low|none), project:NAME, recur:RULE (words such as \
-            weekly or "every friday", or an RRULE), notes:TEXT, depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer \
-            waits for 3; depends:none for none), status:done|pending (a repeating task marked done \
-            gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value \
-            (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other \
-            name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'.
-            """,
-        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID),
-                    ArgumentSpec("word", help: "Attributes and title words.", repeating: true, acceptsDashWords: true,
+        "modify", abstract: .modifyAbstract,
+        discussion: .modifyDiscussion,
+        arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID),
+                    ArgumentSpec("word", help: .modifyWords, repeating: true, acceptsDashWords: true,
                                  completion: .filter)],
         options: [CommonOptions.yes, CommonOptions.json],
-        examples: ["taskdraft 3 modify due:fri priority:H", "taskdraft modify 3 +work -someday project:Apollo"],
+        examples: [.line("taskdraft 3 modify due:fri priority:H"), .line("taskdraft modify 3 +work -someday project:Apollo")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -5,19 +5,13 @@ import TaskDraftModels
 /// set (as `add --split`). Nothing commits without the person (or a script's --yes).
 enum PlanCommand {
     static let spec = CommandSpec(
-        "plan", abstract: "Break a goal into step drafts with a model; review and commit them as one set.",
-        discussion: """
-            The plan phase's backend (config.json "phases": {"plan": NAME}, else the drafting backend) proposes \
-            3 to 10 steps dated on or before the goal's deadline; each step is validated as a draft is, and a step \
-            dated after the deadline or in the past is moved, with a warning. On a terminal you review the set \
-            (Enter commits all, "2 n" drops one, "3 e" edits one, "all #work" refines every one); scripts pass --yes. \
-            The built-in parser cannot plan: it says so and offers the tasks it reads in the words instead.
-            """,
-        arguments: [ArgumentSpec("goal", help: "The goal in your own words.", repeating: true)],
+        "plan", abstract: .planAbstract,
+        discussion: .planDiscussion,
+        arguments: [ArgumentSpec("goal", help: .planGoal, repeating: true)],
         options: [CommonOptions.yes, CommonOptions.json,
-                  OptionSpec("key", value: "key", help: "Idempotency key: the same key never creates the steps twice.")],
-        examples: ["taskdraft plan \"organise the offsite on the 20th\"",
-                   "taskdraft plan \"подготовить релиз к пятнице\" --yes --json"],
+                  OptionSpec("key", value: "key", help: .planKey)],
+        examples: [.words(.planExampleOffsite),
+                   .words(.planExampleRelease)],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -4,23 +4,16 @@ import TaskDraftKit
 enum RemindCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let watch = OptionSpec("watch", short: "w", help: "Keep running: show each reminder when its time comes.")
+        static let watch = OptionSpec("watch", short: "w", help: .remindWatch)
     }
 
     static let spec = CommandSpec(
-        "remind", abstract: "Show the reminders whose time has come, once each, as desktop notifications.",
-        discussion: """
-            Each reminder fires once (per occurrence of a recurring task); reminders of tasks already \
-            overdue come as one summary. Notifications go to the desktop (org.freedesktop.Notifications \
-            on the session bus); without one, each is a line on stderr. --watch keeps running, sleeps \
-            until the next reminder (waking when the database changes), and offers "Done" and \
-            "Snooze 10 min" buttons, which act as you and are audited. make install installs a systemd \
-            user service for it: systemctl --user enable --now taskdraft-remind.service
-            """,
+        "remind", abstract: .remindAbstract,
+        discussion: .remindDiscussion,
         options: [
             Option.watch, CommonOptions.json,
         ],
-        examples: ["taskdraft remind", "taskdraft remind --watch", "taskdraft remind --now 2026-12-03T09:45:00+03:00 --json"],
+        examples: [.line("taskdraft remind"), .line("taskdraft remind --watch"), .line("taskdraft remind --now 2026-12-03T09:45:00+03:00 --json")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -4,8 +4,8 @@ import TaskDraftModels
 /// `taskdraft repl`: the interactive session (also the default on a terminal).
 enum ReplCommand {
     static let spec = CommandSpec(
-        "repl", abstract: "Start the interactive session: type tasks, confirm drafts, /list, /undo.",
-        discussion: "Line editing and history (kept in $XDG_STATE_HOME/taskdraft/history) on a terminal; when standard input is not a terminal, the same dialogue is read line by line.",
+        "repl", abstract: .replAbstract,
+        discussion: .replDiscussion,
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

@@ -3,8 +3,8 @@ import TaskDraftKit
 /// `taskdraft show ID`.
 enum ShowCommand {
     static let spec = CommandSpec(
-        "show", aliases: ["info"], abstract: "Show every field of one task.",
-        arguments: [ArgumentSpec("id", help: "The task's number.", completion: .taskID)],
+        "show", aliases: ["info"], abstract: .showAbstract,
+        arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
         options: [CommonOptions.json],
         run: run)
 

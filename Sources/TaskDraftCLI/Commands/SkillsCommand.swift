@@ -4,9 +4,9 @@ import TaskDraftModels
 /// `taskdraft skills [list|terms|check]`.
 enum SkillsCommand {
     static let spec = CommandSpec(
-        "skills", abstract: "List the Skills files in use and their layers, list the terms, or check them for errors.",
-        discussion: "The shipped Skills are built into the binary; a file of the same name in the shipped folder (TASKDRAFT_SKILLS_DIR, <prefix>/share/taskdraft/skills), then in $XDG_CONFIG_HOME/taskdraft/skills/, replaces one. 'list' names each file's layer (built in, shipped, yours); 'terms' lists every vocabulary term with its layer and file:line. 'check' reports every malformed line, and every term defined twice, as file:line and exits 1 if there is any.",
-        arguments: [ArgumentSpec("action", help: "list (default), terms or check.", optional: true,
+        "skills", abstract: .skillsAbstract,
+        discussion: .skillsDiscussion,
+        arguments: [ArgumentSpec("action", help: .skillsAction, optional: true,
                                  completion: .words(["list", "terms", "check"]))],
         options: [CommonOptions.json],
         run: run)

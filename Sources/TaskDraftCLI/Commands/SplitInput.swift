@@ -4,7 +4,7 @@ import TaskDraftModels
 /// What `draft --split` and `add --split` share: the input (the words, else all of stdin, so
 /// pasted notes can be piped in), the JSON line per draft, and the note about skipped lines.
 enum SplitInput {
-    static let option = OptionSpec("split", help: "Several tasks in the words (or pasted notes): one set, one commit; JSON Lines, one per task with its span.")
+    static let option = OptionSpec("split", help: .split)
 
     /// The positionals joined, or all of stdin when there are none or only `-`.
     static func text(_ invocation: Invocation, command: String) throws -> String {

@@ -6,16 +6,16 @@ import TaskDraftSync
 enum SyncCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let dryRun = OptionSpec("dry-run", short: "n", help: "Show what would change, both ways; change nothing.")
-        static let status = OptionSpec("status", help: "Show the last sync, pending local changes and recent conflicts; no network.")
-        static let collections = OptionSpec("collections", help: "List the server's task lists (calendar collections).")
+        static let dryRun = OptionSpec("dry-run", short: "n", help: .syncDryRun)
+        static let status = OptionSpec("status", help: .syncStatus)
+        static let collections = OptionSpec("collections", help: .syncCollections)
         static let forceDelete = OptionSpec(
             "force-delete",
-            help: "Go ahead with a sync that deletes at least 3 tasks and more than half of those synced, on either side.")
+            help: .syncForceDelete)
     }
 
     static let spec = CommandSpec(
-        "sync", abstract: "Sync tasks both ways with a CalDAV server (config.json \"sync\").",
+        "sync", abstract: .syncAbstract,
         options: [
             Option.dryRun, Option.status, Option.collections, Option.forceDelete,
             CommonOptions.json,

@@ -5,25 +5,18 @@ import TaskDraftKit
 enum TokensCommand {
     enum Option {
         static let scope = OptionSpec("scope", value: "scope",
-                                      help: "What the token allows: read (list and draft), propose (changes wait in the inbox), or write.",
+                                      help: .tokensScope,
                                       allowed: AgentScope.allCases.map(\.rawValue))
     }
 
     static let spec = CommandSpec(
-        "tokens", abstract: "Make, list and revoke the tokens agents use over HTTP.",
-        discussion: """
-            An agent that reaches 'taskdraft mcp --http' sends a token as "Authorization: Bearer TOKEN". \
-            'add NAME --scope read|propose|write' makes one and prints it once (only its SHA-256 is kept); \
-            with --json it prints {"name", "scope", "token"}. read lists and drafts; propose turns every change \
-            into a proposal you review with 'taskdraft inbox'; write changes tasks as a stdio agent does \
-            (deleting still needs you). 'revoke NAME' refuses the token from the next request on. The name is \
-            what the audit log, the server's log and the inbox show. Scripts pass --yes to add or revoke.
-            """,
-        arguments: [ArgumentSpec("action", help: "list (default), add NAME or revoke NAME; a name holds letters, digits, '.', '_', '-'.",
+        "tokens", abstract: .tokensAbstract,
+        discussion: .tokensDiscussion,
+        arguments: [ArgumentSpec("action", help: .tokensAction,
                                  repeating: true, optional: true, completion: .words(["list", "add", "revoke"]))],
         options: [Option.scope, CommonOptions.yes, CommonOptions.json],
-        examples: ["taskdraft tokens add laptop-agent --scope propose", "taskdraft tokens",
-                   "taskdraft tokens revoke laptop-agent"],
+        examples: [.line("taskdraft tokens add laptop-agent --scope propose"), .line("taskdraft tokens"),
+                   .line("taskdraft tokens revoke laptop-agent")],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {

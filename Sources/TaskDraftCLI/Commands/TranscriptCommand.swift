@@ -4,12 +4,12 @@ import TaskDraftKit
 enum TranscriptCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
-        static let session = OptionSpec("session", value: "id", help: "The session to print.")
-        static let list = OptionSpec("list", help: "List recent sessions instead.")
+        static let session = OptionSpec("session", value: "id", help: .transcriptSession)
+        static let list = OptionSpec("list", help: .transcriptList)
     }
 
     static let spec = CommandSpec(
-        "transcript", abstract: "Print a session's transcript (the latest by default).",
+        "transcript", abstract: .transcriptAbstract,
         options: [Option.session,
                   Option.list,
                   CommonOptions.json],

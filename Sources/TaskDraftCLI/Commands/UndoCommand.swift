@@ -3,7 +3,7 @@ import TaskDraftKit
 /// `taskdraft undo`: reverts the last change.
 enum UndoCommand {
     static let spec = CommandSpec(
-        "undo", abstract: "Revert the most recent change (create, done, edit, delete).",
+        "undo", abstract: .undoAbstract,
         options: [CommonOptions.yes, CommonOptions.json],
         run: run)
 

@@ -28,8 +28,8 @@ public struct CompletionTable: Sendable {
         self.globalOptions = globalOptions
     }
 
-    /// A command's abstract or an option's help (the command table's English) in `language`.
-    func described(_ english: String) -> String { Message.help(english).text(language) }
+    /// A command's abstract or an option's help in `language`.
+    func described(_ text: HelpText) -> String { text.text(in: language) }
 
     /// The options on the line that change where `__complete` reads from, passed on to it.
     static let forwardedOptions = ["db", "config"]

@@ -1,4 +1,4 @@
-/// The man pages, generated: taskdraft(1) from the command table, taskdraft-config(5) from the
+/// The man pages, in English, generated: taskdraft(1) from the command table, taskdraft-config(5) from the
 /// README's config.json tables and the Skills format (`taskdraft __man 1`, `__man 5 README.md`).
 public enum ManualPage {
     // MARK: taskdraft(1)
@@ -18,18 +18,18 @@ public enum ManualPage {
         s += ".SH COMMANDS\n"
         for command in commands {
             s += ".SS \(Roff.text(command.name))\n" + synopsis(command, tool: tool, help: help)
-            s += ".PP\n" + Roff.text(command.abstract) + "\n"
+            s += ".PP\n" + Roff.text(command.abstract.english) + "\n"
             if !command.aliases.isEmpty {
                 s += ".PP\n" + Roff.text("Also: " + command.aliases.joined(separator: ", ") + ".") + "\n"
             }
             if let discussion = command.discussion {
-                for paragraph in discussion.split(separator: "\n") { s += ".PP\n" + Roff.text(String(paragraph)) + "\n" }
+                for paragraph in discussion.english.split(separator: "\n") { s += ".PP\n" + Roff.text(String(paragraph)) + "\n" }
             }
             for argument in command.arguments {
-                s += Roff.item("\\fI" + Roff.text(argument.name) + "\\fR" + (argument.repeating ? " ..." : ""), Roff.text(argument.help))
+                s += Roff.item("\\fI" + Roff.text(argument.name) + "\\fR" + (argument.repeating ? " ..." : ""), Roff.text(argument.help.english))
             }
             for option in command.options { s += optionItem(option) }
-            if !command.examples.isEmpty { s += Roff.example(command.examples) }
+            if !command.examples.isEmpty { s += Roff.example(command.examples.map { $0.text(in: .english) }) }
         }
         s += ".SH OPTIONS\nEvery command takes these.\n"
         for option in help.globalOptions { s += optionItem(option) }
@@ -37,7 +37,7 @@ public enum ManualPage {
         var seen: Set<String> = []
         for option in help.globalOptions {
             guard let name = option.environment, seen.insert(name).inserted else { continue }
-            s += Roff.item(".B " + name, Roff.text("As --\(option.long): " + lowercasedFirst(option.help)))
+            s += Roff.item(".B " + name, Roff.text("As --\(option.long): " + lowercasedFirst(option.help.english)))
         }
         for (name, meaning) in environment where !seen.contains(name) {
             s += Roff.item(".B " + name, Roff.text(meaning))
@@ -47,7 +47,7 @@ public enum ManualPage {
         s += ".SH EXIT STATUS\n"
         for code in ExitCode.allCases { s += Roff.item(".B \(code.rawValue)", Roff.text(code.meaning)) }
         s += ".SH EXAMPLES\n"
-        s += Roff.example(commands.prefix(6).flatMap { $0.examples.prefix(1) }, paragraph: false)
+        s += Roff.example(commands.prefix(6).flatMap { $0.examples.prefix(1).map { $0.text(in: .english) } }, paragraph: false)
         s += ".SH SEE ALSO\n.BR taskdraft\\-config (5),\n.BR sqlite3 (1)\n"
         return Roff.page(s)
     }
@@ -82,9 +82,9 @@ public enum ManualPage {
         var tag = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
         tag += "\\fB\\-\\-" + Roff.text(option.long) + "\\fR"
         if let value = option.valueName { tag += " \\fI" + Roff.text(value) + "\\fR" }
-        var body = Roff.text(option.help)
+        var body = Roff.text(option.help.english)
         if let allowed = option.allowed { body += "\n.br\n" + Roff.text("Values: " + allowed.joined(separator: ", ") + ".") }
-        if let defaultText = option.defaultText { body += "\n.br\n" + Roff.text("Default: " + defaultText + ".") }
+        if let defaultText = option.defaultText { body += "\n.br\n" + Roff.text("Default: " + defaultText.text(in: .english) + ".") }
         if let environment = option.environment { body += "\n.br\nEnvironment: \\fB" + Roff.text(environment) + "\\fR." }
         return Roff.item(tag, body)
     }

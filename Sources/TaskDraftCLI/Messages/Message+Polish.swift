@@ -430,7 +430,7 @@ extension Message {
         case .standardInputTooLong(let most): return "standardowe wejście jest dłuższe niż \(most) bajtów"
         case .standardInputNotUTF8: return "standardowe wejście to nie UTF-8"
 
-        // `--help`'s frame (a command's own help text is English until it is a value).
+        // `--help`'s frame (a command's own help text is `HelpText`, worded in its own catalogue).
         case .helpOverview: return "OPIS: "
         case .helpAliases: return "INNE NAZWY: "
         case .helpUsage: return "UŻYCIE: "
@@ -441,6 +441,7 @@ extension Message {
         case .helpCommands: return "POLECENIA:"
         case .helpExitCodes: return "KODY WYJŚCIA:"
         case .helpValues(let values): return " (wartości: \(values))"
+        case .helpDefault(let text): return " (domyślnie: \(text))"
         case .helpEnvironment(let name): return " (zmienna: \(name))"
         case .helpTagline: return "planer zadań dla terminala: najpierw szkic, potem zapis"
         case .helpSummary:

@@ -179,8 +179,6 @@ enum Message {
     case helpOverview, helpAliases, helpUsage, helpArguments, helpOptions, helpGlobalOptions, helpExamples
     case helpCommands, helpExitCodes, helpValues(String), helpDefault(String), helpEnvironment(String)
     case helpTagline, helpSummary, helpReplWithoutCommand(String), helpSeeCommand(String), helpOptionsWord, helpCommandWord
-    /// An abstract, discussion, argument or option help from the command table (English there).
-    case help(String)
     case exitMeaning(ExitCode)
     case cannotWriteStandardOutput(SystemError), invalidNothingWritten(String)
 
@@ -894,7 +892,7 @@ enum Message {
         case .helpCommands: return pick("COMMANDS:", "КОМАНДЫ:")
         case .helpExitCodes: return pick("EXIT CODES:", "КОДЫ ВЫХОДА:")
         case .helpValues(let values): return pick(" (values: \(values))", " (значения: \(values))")
-        case .helpDefault(let text): return pick(" (default: ", " (по умолчанию: ") + Message.help(text).text(language) + ")"
+        case .helpDefault(let text): return pick(" (default: \(text))", " (по умолчанию: \(text))")
         case .helpEnvironment(let name): return pick(" (env: \(name))", " (переменная: \(name))")
         case .helpTagline: return pick("a draft-then-commit task planner for the terminal", "планировщик задач для терминала: сначала черновик, потом запись")
         case .helpSummary:
@@ -912,7 +910,6 @@ enum Message {
         case .cannotWriteStandardOutput(let reason):
             return pick("cannot write to standard output: ", "не удаётся писать в стандартный вывод: ") + reason.text(in: language)
         case .invalidNothingWritten(let reason): return reason + pick("; nothing written", "; ничего не записано")
-        case .help(let english): return ru ? Message.russianHelp[english] ?? english : english
         case .exitMeaning(let code):
             guard ru else { return code.meaning }
             switch code {

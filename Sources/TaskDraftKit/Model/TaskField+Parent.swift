@@ -34,7 +34,6 @@ extension TaskField {
         csv: CSVPart(column: "parent", text: { t, _ in t.parent ?? "" }),
         edit: EditPart(
             modifyNames: ["parent"], valueName: "task",
-            help: "The task this one is a subtask of (its number); none clears it.",
             agentHelp: "The UID (uuid) of the task this one is a subtask of; null makes it a top-level task.",
             allowed: nil, completion: nil, clearable: true,
             parse: { text in

@@ -19,9 +19,9 @@ extension TaskField {
         /// `modify`'s names for it, Taskwarrior's first; empty when `modify` sets it otherwise
         /// (its title is the words that are not attributes).
         public let modifyNames: [String]
-        /// `edit`'s value name and help, and `update_task`'s description of the argument.
+        /// `edit`'s value name (its help is the CLI's `HelpText(editing:)`, worded per language),
+        /// and `update_task`'s description of the argument.
         public let valueName: String
-        public let help: String
         public let agentHelp: String
         /// The values `edit` lists and completes, when they are a closed set.
         public let allowed: [String]?
@@ -41,14 +41,13 @@ extension TaskField {
         /// The patch value that turns one draft's value into the other's; nil when they agree.
         let change: @Sendable (TaskDraft, TaskDraft) -> JSONValue?
 
-        init(modifyNames: [String], valueName: String, help: String, agentHelp: String, allowed: [String]?,
+        init(modifyNames: [String], valueName: String, agentHelp: String, allowed: [String]?,
              completion: String?, clearable: Bool, parse: @escaping @Sendable (String) -> JSONValue?,
              decode: @escaping @Sendable (JSONValue) -> JSONValue?, expected: ExpectedValue,
              schema: @escaping @Sendable () -> JSONValue, apply: @escaping @Sendable (inout Task, JSONValue) -> Void,
              change: @escaping @Sendable (TaskDraft, TaskDraft) -> JSONValue?) {
             self.modifyNames = modifyNames
             self.valueName = valueName
-            self.help = help
             self.agentHelp = agentHelp
             self.allowed = allowed
             self.completion = completion
@@ -69,7 +68,6 @@ extension TaskField {
     public struct Editing: Sendable {
         var modifyNames: [String]
         var valueName: String
-        var help: String
         var agentHelp: String
         var allowed: [String]?
         var completion: String?
@@ -79,11 +77,10 @@ extension TaskField {
         /// task has when nobody gave one, as Taskwarrior's empty attribute clears it.
         var emptyResets = false
 
-        public init(modify modifyNames: [String], value valueName: String, help: String, agentHelp: String,
+        public init(modify modifyNames: [String], value valueName: String, agentHelp: String,
                     allowed: [String]? = nil, completion: String? = nil, nonEmpty: Bool = false, emptyResets: Bool = false) {
             self.modifyNames = modifyNames
             self.valueName = valueName
-            self.help = help
             self.agentHelp = agentHelp
             self.allowed = allowed
             self.completion = completion
@@ -142,7 +139,7 @@ extension TaskField {
         let edit = editing.map { e in
             let clearable = codec.cleared != nil
             return EditPart(
-                modifyNames: e.modifyNames, valueName: e.valueName, help: e.help, agentHelp: e.agentHelp,
+                modifyNames: e.modifyNames, valueName: e.valueName, agentHelp: e.agentHelp,
                 allowed: e.allowed, completion: e.completion, clearable: clearable,
                 parse: { text in
                     if clearable && EditPart.clears(text) { return .null }

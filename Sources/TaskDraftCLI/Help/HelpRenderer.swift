@@ -31,21 +31,21 @@ public struct HelpRenderer: Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// A command's help in `language`; the command table's English read through the catalogue.
+    /// A command's help in `language`: the command table's texts, each worded in that language.
     public func help(for command: CommandSpec, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
-        var out = say(.helpOverview) + say(.help(command.abstract)) + "\n"
+        var out = say(.helpOverview) + command.abstract.text(in: language) + "\n"
         if !command.aliases.isEmpty {
             out += say(.helpAliases) + command.aliases.joined(separator: ", ") + "\n"
         }
         if let discussion = command.discussion {
-            out += "\n" + wrap(say(.help(discussion)), indent: 0) + "\n"
+            out += "\n" + wrap(discussion.text(in: language), indent: 0) + "\n"
         }
         out += "\n" + say(.helpUsage) + usageLine(command, language: language) + "\n"
         if !command.arguments.isEmpty {
             out += "\n" + say(.helpArguments) + "\n"
             for argument in command.arguments {
-                out += row("<\(argument.name)>" + (argument.repeating ? "..." : ""), say(.help(argument.help)))
+                out += row("<\(argument.name)>" + (argument.repeating ? "..." : ""), argument.help.text(in: language))
             }
         }
         if !command.options.isEmpty {
@@ -56,7 +56,7 @@ public struct HelpRenderer: Sendable {
         for option in globalOptions { out += row(option.synopsis, describe(option, language: language)) }
         if !command.examples.isEmpty {
             out += "\n" + say(.helpExamples) + "\n"
-            for example in command.examples { out += "  \(example)\n" }
+            for example in command.examples { out += "  " + example.text(in: language) + "\n" }
         }
         return out
     }
@@ -69,7 +69,7 @@ public struct HelpRenderer: Sendable {
         out += "\n" + say(.helpCommands) + "\n"
         for command in commands where !command.hidden {
             let names = ([command.name] + command.aliases).joined(separator: ", ")
-            out += row(names, say(.help(command.abstract)))
+            out += row(names, command.abstract.text(in: language))
         }
         out += "\n" + say(.helpGlobalOptions) + "\n"
         for option in globalOptions { out += row(option.synopsis, describe(option, language: language)) }
@@ -95,9 +95,9 @@ public struct HelpRenderer: Sendable {
     }
 
     private func describe(_ option: OptionSpec, language: Language) -> String {
-        var text = Message.help(option.help).text(language)
+        var text = option.help.text(in: language)
         if let allowed = option.allowed { text += Message.helpValues(allowed.joined(separator: ", ")).text(language) }
-        if let defaultText = option.defaultText { text += Message.helpDefault(defaultText).text(language) }
+        if let defaultText = option.defaultText { text += Message.helpDefault(defaultText.text(in: language)).text(language) }
         if let env = option.environment { text += Message.helpEnvironment(env).text(language) }
         return text
     }

@@ -1,0 +1,63 @@
+import TaskDraftKit
+
+/// The command table's own text: each command's abstract and discussion, each argument's and
+/// option's help, the worded defaults and the examples that carry a person's words. A case is
+/// worded in each language's catalogue (`HelpText+English`, `+Russian`, `+Polish`), whose
+/// switches have no default, so a text without its wording in a language does not compile;
+/// `HelpCatalogueTests` walks the command table and checks what each language says.
+public enum HelpText: LocalizedText, CaseIterable {
+    // Options every command takes, and their defaults.
+    case yes, json, jsonl, now, theClock, zone, theSystemZone, region, regionFromSettings, database, configFile, backend
+    case verbose, noColor, helpFlag, version, split
+
+    case addAbstract, addDiscussion, addText, addKey, addParent, addDepends
+    case addExampleReport, addExampleCall, addExampleSplit
+    case draftAbstract, draftDiscussion, draftText, draftJobs, draftClassify
+    case draftExampleCall, draftExampleLines, draftExampleSplit, draftExampleQuestion
+    case planAbstract, planDiscussion, planGoal, planKey, planExampleOffsite, planExampleRelease
+    case listAbstract, listDiscussion, listFilters, listLimit, listLimitDefault, listAll, listExampleSearch, listExampleWithout
+    case nextAbstract, nextDiscussion, nextFilters
+    case showAbstract, taskNumber, taskNumbers
+    case doneAbstract, doneDiscussion
+    case editAbstract, editDiscussion, editDue, editStart, editWait, editTag, editUntag, editRecur, editRemind, editNoRemind
+    case editStatus, editDepends, editExampleDue, editExampleRemind
+    /// `edit --KEY` for the fields edited by name (`HelpText(editing:)`).
+    case editTitle, editNotes, editEstimate, editPriority, editProject, editParent
+    case modifyAbstract, modifyDiscussion, modifyWords
+    case deleteAbstract, deleteDiscussion
+    case undoAbstract
+    case remindAbstract, remindDiscussion, remindWatch
+    case importAbstract, importDiscussion, importFile, importFormat, detectedFormat, importDryRun, importStrict, importJobs
+    case importJson, importExampleLines
+    case exportAbstract, exportDiscussion, exportFilters, exportFormat, formatFromOutputFile, exportOutput, exportLimit
+    case backupAbstract, backupDiscussion, backupFile, backupForce
+    case transcriptAbstract, transcriptSession, transcriptList
+    case auditAbstract, auditDiscussion, auditLimit, auditCaller
+    case logAbstract, logDiscussion, logLimit
+    case backendAbstract, backendDiscussion, backendExplain
+    case skillsAbstract, skillsDiscussion, skillsAction
+    case dbusAbstract, dbusDiscussion, dbusIdleExit, dbusExampleDraft
+    case mcpAbstract, mcpDiscussion, mcpScope, mcpHttp, mcpAllowRemote, mcpAllowHost, mcpAllowOrigin
+    case tokensAbstract, tokensDiscussion, tokensAction, tokensScope
+    case inboxAbstract, inboxDiscussion, inboxAction, inboxAll, inboxNote, inboxExampleEdit, inboxExampleReject
+    case replAbstract, replDiscussion
+    case completionAbstract, completionDiscussion, completionShell
+    case helpAbstract, helpCommand
+    case syncAbstract, syncDryRun, syncStatus, syncCollections, syncForceDelete
+    // The shell scripts' and the packaging's plumbing (hidden commands).
+    case completeAbstract, completeKind, completePrefix, manAbstract, manSection, manReadme
+
+    /// `edit --KEY VALUE`'s help for a field edited by name; nil for a field `edit` sets with
+    /// options of its own (`--due`, `--tag`, `--remind`, …), or that is no task's field.
+    init?(editing field: FieldLabel) {
+        switch field {
+        case .title: self = .editTitle
+        case .notes: self = .editNotes
+        case .estimate: self = .editEstimate
+        case .priority: self = .editPriority
+        case .project: self = .editProject
+        case .parent: self = .editParent
+        case .due, .start, .wait, .tags, .recurrence, .reminders, .depends, .drafts: return nil
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftCLI
+
+/// Help is typed: every text of the command table is a `HelpText` case, worded in each
+/// language's catalogue. The catalogues' switches have no default, so a case without its
+/// wording does not compile; this suite walks the table (every command, argument, option,
+/// worded default and example) and finds what the compiler cannot: a translation that is
+/// still the English, or keeps English words beyond the names and syntax a person types.
+@Suite struct HelpCatalogueTests {
+    /// Every text the command table shows, with where it shows it.
+    static let shown: [(place: String, text: HelpText)] = {
+        var found: [(String, HelpText)] = []
+        func add(_ options: [OptionSpec], _ place: String) {
+            for option in options {
+                found.append(("\(place) --\(option.long)", option.help))
+                if case .words(let words)? = option.defaultText { found.append(("\(place) --\(option.long) default", words)) }
+            }
+        }
+        for command in CLI.commands {
+            found.append((command.name, command.abstract))
+            if let discussion = command.discussion { found.append(("\(command.name) discussion", discussion)) }
+            for argument in command.arguments { found.append(("\(command.name) <\(argument.name)>", argument.help)) }
+            add(command.options, command.name)
+            for case .words(let words) in command.examples { found.append(("\(command.name) example", words)) }
+        }
+        add(CommonOptions.global, "global")
+        return found
+    }()
+
+    /// Words a translation keeps as the English has them: what a person types (commands,
+    /// options, their values and placeholders, filter and attribute names, config.json's
+    /// keys) and the names of programs, formats and protocols.
+    static let typedOrNamed: Set<String> = {
+        var words: Set<String> = [
+            // Names of programs, formats, protocols and services.
+            "taskdraft", "taskwarrior", "sqlite", "json", "lines", "csv", "icalendar", "caldav", "todoist", "gnome", "shell",
+            "krunner", "debian", "claude", "code", "cursor", "model", "context", "protocol", "streamable", "http", "iana",
+            "skills", "systemctl", "bash", "zsh", "fish", "readme", "roff", "tls", "api", "mcp", "bus",
+            // Words a person types or reads as the program spells them.
+            "builtin", "terms", "check", "review", "accept", "reject", "revoke", "read", "propose", "write", "none", "high",
+            "medium", "low", "weekly", "pending", "done", "deleted", "all", "draft", "tools", "repair", "final", "prompt",
+            "source", "agent", "agents", "add", "edit", "list", "tag", "help", "undo", "next", "status", "wait", "due", "start",
+            "scheduled", "notes", "project", "priority", "recur", "token", "text", "id", "host", "port", "bearer", "authorization",
+            "commit", "complete", "changed", "enable", "now", "user", "make", "install", "phases", "true", "span", "line",
+            "error", "ok", "declined", "refused", "invalid", "cancelled", "reset", "timeout", "unreachable",
+            // The streams, programs and keys a command line names.
+            "stdin", "stdout", "stderr", "stdio", "printf", "gdbus", "call", "systemd", "service", "man", "enter", "tab", "ms", "min",
+        ]
+        for command in CLI.commands {
+            words.formUnion(Self.words(command.name + " " + command.aliases.joined(separator: " ")))
+            for argument in command.arguments { words.formUnion(Self.words(argument.name)) }
+            for option in command.options + CommonOptions.global {
+                words.formUnion(Self.words(option.long + " " + (option.valueName ?? "") + " " + (option.allowed ?? []).joined(separator: " ")))
+            }
+        }
+        return words
+    }()
+
+    /// Words Polish spells as English does.
+    static let polishToo: Set<String> = ["to", "do", "go", "by", "same", "terminal", "parser", "transport", "proxy"]
+
+    /// The lower-cased words of two letters or more that are prose, not syntax: a token with
+    /// `:`, `.`, `/`, `_`, `-`, `=`, `#`, `+`, `$`, `<`, `|`, a digit or an apostrophe inside is
+    /// something typed (`status:all`, `config.json`, `--yes`); one in capitals is a name or a
+    /// placeholder (`FILE`, `JSON`).
+    static func words(_ text: String) -> Set<String> {
+        var found: Set<String> = []
+        let edges = Set(".,;:!?()[]{}\"'«»„”“…—`")
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            var word = Substring(token)
+            while let first = word.first, edges.contains(first) { word = word.dropFirst() }
+            while let last = word.last, edges.contains(last) { word = word.dropLast() }
+            guard word.count >= 2, !word.contains(where: { ":./_-=#+$<|'@".contains($0) || $0.isNumber }),
+                  word.uppercased() != word || !word.allSatisfy({ $0.isASCII }) else { continue }
+            if word.allSatisfy({ $0.isLetter }) { found.insert(word.lowercased()) }
+        }
+        return found
+    }
+
+    @Test func everyTextOfTheTableIsWordedInEveryLanguage() {
+        for (place, text) in Self.shown {
+            for language in [Language.russian, .polish] {
+                let translated = text.text(in: language)
+                #expect(!translated.trimmingWhitespace().isEmpty, "\(place) is empty in \(language)")
+                // Only the English's Latin words: an English example may carry Russian words, which the Russian keeps.
+                let english = Self.words(text.english).filter { $0.allSatisfy(\.isASCII) }
+                let shared = language == .polish ? Self.typedOrNamed.union(Self.polishToo) : Self.typedOrNamed
+                let left = english.intersection(Self.words(translated)).subtracting(shared)
+                #expect(left.sorted() == [], "\(place) in \(language) keeps English words: \(translated)")
+                let isExample = place.hasSuffix(" example")
+                #expect(isExample || translated != text.english, "\(place) in \(language) is the English")
+            }
+        }
+    }
+
+    /// A case no command shows is left over from text the table no longer has.
+    @Test func everyCaseIsShownByTheTable() {
+        let shown = Set(Self.shown.map(\.text))
+        #expect(HelpText.allCases.filter { !shown.contains($0) } == [])
+    }
+
+    /// `edit --KEY` for a field edited by name takes its help from `HelpText(editing:)`: a new
+    /// editable field without a case there would have no option.
+    @Test func everyFieldEditedByNameHasItsHelp() {
+        let missing = TaskField.editable.filter { field in field.label.flatMap(HelpText.init(editing:)) == nil }.map(\.name)
+        #expect(missing == [], "add a case to HelpText(editing:) for these fields")
+        #expect(EditCommand.Option.fields.map(\.long) == TaskField.editable.map(\.name))
+    }
+
+    /// `help CMD` and `CMD --help` speak the session's language: the frame, the abstract, each
+    /// argument's and option's help and the worded examples, and no English one.
+    @Test func aCommandsHelpIsInTheSessionsLanguage() {
+        let frames: [Language: String] = [.english: "OVERVIEW: ", .russian: "ОПИСАНИЕ: ", .polish: "OPIS: "]
+        for command in CLI.commands where !command.hidden {
+            for language in Language.allCases {
+                let help = CLI.helpRenderer.help(for: command, language: language).replacingOccurrences(of: "\n ", with: " ")
+                let flat = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+                #expect(help.hasPrefix(frames[language]! + command.abstract.text(in: language)), "\(command.name) in \(language)")
+                var texts = command.arguments.map(\.help) + (command.options + CommonOptions.global).map(\.help)
+                for case .words(let words) in command.examples { texts.append(words) }
+                for text in texts {
+                    let said = text.text(in: language).split(separator: " ").joined(separator: " ")
+                    #expect(flat.contains(said), "\(command.name) in \(language) lacks: \(said)")
+                    if language != .english, said != text.english {
+                        #expect(!flat.contains(text.english.split(separator: " ").joined(separator: " ")),
+                                "\(command.name) in \(language) shows the English: \(text.english)")
+                    }
+                }
+            }
+        }
+    }
+}
