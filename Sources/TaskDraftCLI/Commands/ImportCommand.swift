@@ -124,6 +124,7 @@ enum ImportCommand {
             try run.commit(spool.records(zone: invocation.zone), committer: committer!, review: review)
         }
         if let committer { run.report.add(committer.unwrittenLinks) }
+        if let committer { run.report.add(committer.unsettledParents) }
         run.finishReport(reader: reader, committed: !options.dryRun)
         return run.report.exitCode
     }

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 extension ImportNote {
     var english: String {
         switch self {
@@ -6,6 +8,13 @@ extension ImportNote {
         case .linkNotWritten(let line, let task, let problem):
             return "line \(line): task \(task) was imported without one of its dependencies: " + problem.english
         case .moreLinksNotWritten(let count): return "\(count) more dependencies were not written"
+        case .parentNotFound(let line, let task, let uid):
+            return "line \(line): the parent \(uid) of task \(task) is neither in the file nor among your tasks; "
+                + "the task keeps it and goes under its parent when that arrives"
+        case .parentRefused(let line, let task, let problem): return "line \(line): task \(task) was put at the top: \(problem.english)"
+        case .deeperThanAllowed(let line, let task, let most):
+            return "line \(line): task \(task) sits more than \(most) levels down; it is kept as the file has it"
+        case .moreParentNotes(let count): return "\(count) more tasks like these are not listed"
         }
     }
 }

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 extension ImportNote {
     var polish: String {
         switch self {
@@ -6,6 +8,14 @@ extension ImportNote {
         case .linkNotWritten(let line, let task, let problem):
             return "wiersz \(line): zadanie \(task) zaimportowano bez jednej z zależności: " + problem.polish
         case .moreLinksNotWritten(let count): return "nie zapisano jeszcze \(count) zależności"
+        case .parentNotFound(let line, let task, let uid):
+            return "wiersz \(line): zadania nadrzędnego \(Polish.quoted(uid)) dla zadania \(task) nie ma ani w pliku, ani wśród twoich zadań; "
+                + "odwołanie zachowano, a zadanie trafi pod nie, gdy się pojawi"
+        case .parentRefused(let line, let task, let problem):
+            return "wiersz \(line): zadanie \(task) przeniesiono na najwyższy poziom: \(problem.polish)"
+        case .deeperThanAllowed(let line, let task, let most):
+            return "wiersz \(line): zadanie \(task) leży głębiej niż \(most) poziomów; zachowano je tak, jak w pliku"
+        case .moreParentNotes(let count): return "pominięto jeszcze \(count) takich zadań"
         }
     }
 }

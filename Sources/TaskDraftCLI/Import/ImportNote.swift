@@ -10,8 +10,22 @@ enum ImportNote: LocalizedText, Equatable {
     case linkNotWritten(line: Int, task: Int64, DependencyProblem)
     /// More links not written than the notes list.
     case moreLinksNotWritten(Int)
+    /// The parent the record at `line` named (by UID) is neither in the file nor among the
+    /// tasks; `task`, made of the record, keeps it and joins its parent when that arrives.
+    case parentNotFound(line: Int, task: Int64, uid: String)
+    /// The parent the record named would break the tree (the task itself, a loop): the task is at the top.
+    case parentRefused(line: Int, task: Int64, ParentProblem)
+    /// The task sits deeper than a person may build; kept as the file has it.
+    case deeperThanAllowed(line: Int, task: Int64, most: Int)
+    /// More of the three above than the notes list.
+    case moreParentNotes(Int)
 
-    static let samples: [ImportNote] = [.keptInNotes(format: "Taskwarrior", names: ["wait", "colour"]),
-                                        .linkNotWritten(line: 4, task: 12, .noUID("b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d")),
-                                        .linkNotWritten(line: 5, task: 13, .cycle([13, 12, 13])), .moreLinksNotWritten(40)]
+    static let samples: [ImportNote] = [
+        .keptInNotes(format: "Taskwarrior", names: ["wait", "colour"]),
+        .linkNotWritten(line: 4, task: 12, .noUID("b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d")),
+        .linkNotWritten(line: 5, task: 13, .cycle([13, 12, 13])), .moreLinksNotWritten(40),
+        .parentNotFound(line: 4, task: 12, uid: "b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d"),
+        .parentRefused(line: 5, task: 13, .ownParent(13)), .parentRefused(line: 6, task: 14, .cycle(task: 14, parent: 15)),
+        .deeperThanAllowed(line: 40, task: 52, most: Subtasks.maximumDepth), .moreParentNotes(7),
+    ]
 }

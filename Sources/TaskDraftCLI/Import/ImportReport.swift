@@ -33,6 +33,32 @@ struct ImportReport {
         if links.count > Self.linksListed { notes.append(.moreLinksNotWritten(links.count - Self.linksListed)) }
     }
 
+    /// Records whose parent was not found, or refused, or is deeper than allowed
+    /// (`ImportCommitter.unsettledParents`).
+    var parentsNotFound = 0
+    var parentsRefused = 0
+    var deeperThanAllowed = 0
+    /// The most of them listed one by one in the notes.
+    static let parentsListed = 20
+
+    mutating func add(_ parents: [ImportCommitter.UnsettledParent]) {
+        for parent in parents {
+            switch parent.outcome {
+            case .notFound: parentsNotFound += 1
+            case .refused: parentsRefused += 1
+            case .deeperThanAllowed: deeperThanAllowed += 1
+            }
+        }
+        notes += parents.prefix(Self.parentsListed).map { parent in
+            switch parent.outcome {
+            case .notFound(let uid): return .parentNotFound(line: parent.line, task: parent.taskID, uid: uid)
+            case .refused(let problem): return .parentRefused(line: parent.line, task: parent.taskID, problem)
+            case .deeperThanAllowed: return .deeperThanAllowed(line: parent.line, task: parent.taskID, most: Subtasks.maximumDepth)
+            }
+        }
+        if parents.count > Self.parentsListed { notes.append(.moreParentNotes(parents.count - Self.parentsListed)) }
+    }
+
     mutating func add(_ problem: RecordProblem) {
         failed += 1
         if errors.count < Self.maximumErrorsKept { errors.append(problem) }
@@ -84,6 +110,8 @@ struct ImportReport {
             "already_present": .int(Int64(alreadyPresent)), "repeated": .int(Int64(repeated)),
             "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)), "kept": .int(Int64(kept)),
             "links_not_written": .int(Int64(linksNotWritten)),
+            "parents_not_found": .int(Int64(parentsNotFound)), "parents_refused": .int(Int64(parentsRefused)),
+            "deeper_than_allowed": .int(Int64(deeperThanAllowed)),
             "errors": .array(errors.map { .object($0.json) }), "errors_truncated": .bool(failed > errors.count),
             "notes": .array((notes.map(\.english) + skipReasons.map { "skipped: " + $0.english }).map(JSONValue.string)),
         ]

@@ -31,6 +31,10 @@ public final class ImportCommitter {
     /// The UUID each created task that has another kind of UID is exported under
     /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior's `depends` names it.
     var uidsByUUIDForm: [String: String] = [:]
+    /// Created tasks whose parents were not checked yet, and the parents settled with a report
+    /// (`ImportCommitter+Parent.swift`).
+    var waitingParents: [WaitingParent] = []
+    var settledParents: [UnsettledParent] = []
     /// The session transcript each committed transaction reports to, if any.
     public var transcript: (any TranscriptSink)?
 
@@ -133,6 +137,7 @@ public final class ImportCommitter {
         let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
         let ids = try writer.insert(records, uuids: taskUUIDs, now: planner.now)
         noteLinks(of: records, ids: ids, uuids: taskUUIDs)
+        noteParents(of: records, ids: ids, uuids: taskUUIDs)
         for (record, id) in zip(records, ids) {
             if let id {
                 transaction.outcomes.append(.created(id))
@@ -154,6 +159,7 @@ public final class ImportCommitter {
         let store = planner.store
         let now = planner.now
         try writeWaitingLinks()
+        try settleWaitingParents()
         if transaction.created > 0 {
             try writer.writeSearchAndAuditRows(audit: AuditEntry(
                 at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: .ok, detail: runDetail))

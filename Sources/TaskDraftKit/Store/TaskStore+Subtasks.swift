@@ -42,3 +42,11 @@ extension TaskStore {
         return found
     }
 }
+
+extension TaskStore {
+    /// Sets (or clears) the parent of task `id` alone: an import taking back a parent its file
+    /// named that the tree's rules refuse.
+    func setParent(_ parentUID: String?, ofTask id: Int64) throws(StoreError) {
+        try db.execute("UPDATE tasks SET parent = ? WHERE id = ?", [.optional(parentUID), .int(id)])
+    }
+}

@@ -7,6 +7,8 @@ import TaskDraftKit
 ///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
 /// - `note` rows belong to the task above: their text is appended to its notes.
 /// - `section` rows name the project of the tasks below them (unless a task names its own).
+/// - INDENT is the outline: a task row further in than the task row above it is a subtask of
+///   the nearest task above at a lower INDENT (`TodoistOutline`).
 extension CSVReader {
     static func isTodoistHeader(_ names: [String]) -> Bool {
         let lowered = Set(names.map { $0.trimmingWhitespace().lowercased() })
@@ -15,7 +17,8 @@ extension CSVReader {
 
     /// Todoist's columns that carry a task's own value TaskDraft has no field for: kept in
     /// its notes (`KeptField`). The others are Todoist's bookkeeping (who wrote the row, the
-    /// language of DATE, whether the outline is folded), and INDENT 1 is no nesting at all.
+    /// language of DATE, whether the outline is folded); an INDENT that is a number is the
+    /// outline (`TodoistOutline`), and only one that is not is kept.
     static func todoistKeptColumn(_ name: String) -> Bool {
         ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"].contains(name.lowercased())
     }
@@ -32,14 +35,13 @@ extension CSVReader {
         }
     }
 
-    /// A task row's kept values as a person reads them: INDENT 1 dropped (not nested), so is
-    /// a TIMEZONE that is the import's own (its DATE was read in it), and DURATION_UNIT joined
+    /// A task row's kept values as a person reads them: a TIMEZONE that is the import's own (its DATE was read in it), and DURATION_UNIT joined
     /// to DURATION ("duration: 90 minute") when it is no estimate.
     static func todoistKept(_ kept: [KeptField], zone: Zone) -> [KeptField] {
         let unit = kept.first { $0.name == "duration_unit" }?.value
         return kept.compactMap { field in
             switch field.name {
-            case "indent" where field.value.trimmingWhitespace() == "1", "duration_unit": return nil
+            case "duration_unit": return nil
             case "timezone" where field.value.trimmingWhitespace() == zone.identifier: return nil
             case "duration": return KeptField(name: field.name, value: unit.map { field.value + " " + $0 } ?? field.value)
             default: return field
@@ -78,6 +80,8 @@ extension CSVReader {
                 heldTask!.fields.more["notes"] = .string(heldTask!.fields.more["notes"]?.stringValue.map { $0 + "\n\n" + text } ?? text)
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+                // A section starts its own outline: nothing above it is a parent below it.
+                outline = TodoistOutline()
                 if let held = heldTask {
                     heldTask = nil
                     return .record(held)
@@ -94,10 +98,13 @@ extension CSVReader {
                     row.zone = source
                     row.fields.kept.removeAll { $0.name == "timezone" }
                 }
+                let indent = TodoistOutline.indent(row.fields.kept)
+                if indent != nil { row.fields.kept.removeAll { $0.name == "indent" } }
                 row.fields.kept = Self.todoistKept(row.fields.kept, zone: zone)
                 if let date = row.todoistDate, !date.isEmpty { row.text = (row.text ?? "") + " " + date }
                 if row.fields.project == nil { row.fields.project = section }
-                let previous = heldTask
+                var previous = heldTask
+                outline.place(&row, indent: indent ?? 1, after: &previous)
                 heldTask = row
                 if let previous { return .record(previous) }
             default:

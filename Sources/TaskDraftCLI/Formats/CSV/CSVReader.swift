@@ -53,6 +53,7 @@ final class CSVReader: RecordReader {
     /// The Todoist task read last, held until the rows after it show whether notes follow.
     var heldTask: SourceRecord?
     var section: String?
+    var outline = TodoistOutline()
 
     private var block: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     private var index = 0
