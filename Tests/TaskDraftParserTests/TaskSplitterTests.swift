@@ -59,6 +59,21 @@ import TaskDraftKit
         #expect(try set("Купить хлеб и молоко", force: true).drafts.map(\.title) == ["Купить хлеб", "Купить молоко"])
     }
 
+    /// A shared verb phrase split on request keeps the preposition the verb governs its object
+    /// with (issue 30: "Zadzwonić do Anny i Tomka" gave "Zadzwonić Tomka").
+    @Test func splitOnRequestKeepsTheVerbsPreposition() throws {
+        let titles = { (text: String) in try self.set(text, force: true).drafts.map(\.title) }
+        #expect(try titles("Zadzwonić do Anny i Tomka w sprawie umowy") == ["Zadzwonić do Anny", "Zadzwonić do Tomka w sprawie umowy"])
+        #expect(try titles("Позвонить Анне и Тому") == ["Позвонить Анне", "Позвонить Тому"])
+        #expect(try titles("Call Anna and Tom about the contract") == ["Call Anna", "Call Tom about the contract"])
+        #expect(try titles("Write to Anna and Tom") == ["Write to Anna", "Write to Tom"])
+        #expect(try titles("Поговорить с Анной и Томом") == ["Поговорить с Анной", "Поговорить с Томом"])
+        // An object with its own preposition keeps it once.
+        #expect(try titles("Zadzwonić do Anny i do Tomka") == ["Zadzwonić do Anny", "Zadzwonić do Tomka"])
+        // A preposition that opens a date is the date's, not the object's.
+        #expect(try titles("Позвонить в пятницу Анне и Тому").last == "Позвонить Тому")
+    }
+
     @Test func meetingNotesGiveTheActionItemsWithTheirPeopleAsTags() throws {
         let notes = """
             Weekly sync

@@ -87,6 +87,15 @@ enum SplitLexicon {
     /// a day or a number they are the preposition.
     static let prepositionHomographs: KeySet = ["do"]
 
+    /// Prepositions a verb governs its object with ("zadzwonić do Anny", "write to Anna",
+    /// "поговорить с Анной"): a forced cut that gives the verb to the next object gives it
+    /// the preposition too ("do Tomka", not "Tomka").
+    static let objectPrepositions: KeySet = [
+        "to", "with", "about", "for", "at", "on",
+        "с", "со", "к", "ко", "у", "для", "о", "об", "обо", "про", "на", "в", "во", "за", "от", "по",
+        "do", "z", "ze", "u", "dla", "o", "na", "w", "we", "od", "po", "przez", "za",
+    ]
+
     /// Joiners that make the next clause a later step ("and then", "а потом", "a następnie"): a
     /// date said at its end is that step's own, not the earlier steps'.
     static let sequenceMarkers: KeySet = ["then", "потом", "затем", "potem", "następnie", "nastepnie"]

@@ -79,7 +79,7 @@ extension TaskSplitter {
             tail = found
         }
 
-        let leadingVerb = force ? actions[0].range.first { cut.verbs[$0] } : nil
+        let leadingVerb = force ? actions[0].range.first { cut.verbs[$0] }.map { sharedVerb(cut, at: $0, reader: reader) } : nil
         var pieces: [SplitPiece] = []
         for k in actions.indices {
             let inScope = k >= scopeStart
@@ -87,8 +87,18 @@ extension TaskSplitter {
             if inScope, k != lastIndex, let tail { after.append(tail) }
             if inScope { after += closing }
             let before = headings.reversed() + opening
-            // A forced cut of "купить хлеб и молоко" gives "молоко" the verb.
-            let verb = k > 0 && !actions[k].range.contains(where: { cut.verbs[$0] }) ? leadingVerb.map { tokens[$0].text } : nil
+            // A forced cut of "купить хлеб и молоко" gives "молоко" the verb, and of "zadzwonić do
+            // Anny i Tomka" gives "Tomka" the verb with its preposition, unless it has its own.
+            // The same preposition again ("do Anny i do Tomka") is the object's, even where it
+            // spells a verb in another language.
+            var verb: String?
+            let first = tokens[starts[k]]
+            let repeated = leadingVerb?.preposition.map { Key($0) == first.key } ?? false
+            if k > 0, let leadingVerb,
+               repeated || !actions[k].range.contains(where: { cut.verbs[$0] }) {
+                let ownPreposition = SplitLexicon.objectPrepositions.contains(first.key)
+                verb = leadingVerb.preposition.flatMap { ownPreposition ? nil : leadingVerb.verb + " " + $0 } ?? leadingVerb.verb
+            }
             let piece = piece(cut, own: starts[k]..<actions[k].range.upperBound, verb: verb, before: before, after: after,
                               ownFields: before.isEmpty && after.isEmpty ? [] : fields(k), reader: reader)
             pieces.append(piece)
@@ -96,11 +106,24 @@ extension TaskSplitter {
         return pieces
     }
 
+    /// The verb at `index` as a forced cut gives it to the clauses after it, with the preposition
+    /// that governs its object ("Zadzwonić" and "do" in "Zadzwonić do Anny i Tomka", "write" and
+    /// "to" in "write to Anna and Tom"); none when the preposition opens a date or another
+    /// field ("Позвонить в пятницу Анне и Тому"), which is not the object's.
+    func sharedVerb(_ cut: CutLine, at index: Int, reader: ContextReader) -> (verb: String, preposition: String?) {
+        let tokens = cut.tokens
+        let verb = String(tokens[index].text)
+        let next = index + 1
+        guard next + 1 < tokens.count, tokens[next].kind == .word, SplitLexicon.objectPrepositions.contains(tokens[next].key),
+              !isDayWord(tokens[next + 1]), reader.fields(words(cut, [next, next + 1])).isEmpty else { return (verb, nil) }
+        return (verb, String(tokens[next].text))
+    }
+
     /// A task's piece: its own words `own` (after `verb`, when a forced cut gave it one), with
     /// each shared phrase that names no field the words name already (`before` is said before
     /// them, outer to inner; `after` after them). Nearer phrases are weighed first: the closing,
     /// then the opening from its end, then the headings.
-    func piece(_ cut: CutLine, own: Range<Int>, verb: Substring? = nil, before: [ContextPhrase], after: [ContextPhrase],
+    func piece(_ cut: CutLine, own: Range<Int>, verb: String? = nil, before: [ContextPhrase], after: [ContextPhrase],
                ownFields: ContextFields?, reader: ContextReader) -> SplitPiece {
         let ownText = text(cut, own)
         var taken = ContextFields()
@@ -119,7 +142,7 @@ extension TaskSplitter {
         // Context said before the task's words stays set off by a comma, as in "Monday, renew the
         // insurance": run into them ("Monday renew …") a weekday reads as part of a name.
         let opening = keptBefore.map { $0.text + ", " }.joined()
-        let words = opening + ((verb.map { [String($0)] } ?? []) + [String(ownText)] + keptAfter.map(\.text)).joined(separator: " ")
+        let words = opening + ((verb.map { [$0] } ?? []) + [String(ownText)] + keptAfter.map(\.text)).joined(separator: " ")
         let string = cut.string
         let lower = cut.tokens[own.lowerBound].range.lowerBound
         let upper = cut.tokens[own.upperBound - 1].range.upperBound
