@@ -29,6 +29,9 @@ struct Chart {
     /// The same edges' shapes, index for index: what compositions match on.
     private(set) var shapes: [[EdgeShape]]
     let tokens: [Token]
+    /// Steps the compositions' walk took over this chart's edges (`Composition.compose`): the
+    /// work composing did, which a test bounds per token on hostile input without timing it.
+    var compositionSteps = 0
 
     init(tokens: [Token]) {
         self.tokens = tokens

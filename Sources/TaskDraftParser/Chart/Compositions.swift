@@ -7,6 +7,8 @@ final class Composition: Sendable {
     enum Slot: Sendable {
         /// A length of time ("2 часа").
         case duration
+        /// A length of time a leaf rule read ("2 часа", "полтора часа"), not one already added up.
+        case leafDuration
         /// A day and/or a time of day, or a moment from now.
         case moment
         /// A moment that names a calendar day ("Friday", "tomorrow", "16 Oct").
@@ -54,7 +56,7 @@ final class Composition: Sendable {
 
         static func taken(by slot: Slot) -> Kinds {
             switch slot {
-            case .duration: return .duration
+            case .duration, .leafDuration: return .duration
             case .moment, .day, .time, .partOfDay: return .moment
             case .number: return .number
             case .connector: return .connector
@@ -91,8 +93,10 @@ extension Composition {
     /// Every composition. A new way of saying a time is usually one entry here, over the
     /// parts the leaf rules already read.
     static let all: [Composition] = [
-        // Durations of several units: "5 дней 2 часа", "2 hours 15 min", "1 year and 2 months".
-        Composition("durations add up", [.duration, .optional(.and), .duration]) { e, _ in
+        // Durations of several units: "5 дней 2 часа", "2 hours 15 min", "1 year and 2 months". One
+        // unit is added at a time, from the left: a run of n lengths makes one edge per length it
+        // spans, where any two adjacent sums would make one per way of splitting it.
+        Composition("durations add up", [.leafDuration, .optional(.and), .duration]) { e, _ in
             Reading(length: 0, value: .duration(e[0]!.duration + e[2]!.duration))
         },
         // "in 2 hours", "через 5 дней 2 часа", "в течение двух дней", "za tydzień", "+30 minutes",
@@ -385,13 +389,17 @@ extension Composition {
 
     /// Adds every composed edge to the chart, until nothing new composes.
     static func compose(_ chart: inout Chart) {
-        // Each pass can only make longer edges, so three passes reach what people say
-        // ("from Monday 9am to Friday": a day at a time, then the range; "1 year, 1 month, 1 week
-        // and 1 day ago" takes one pass per unit). A pass after the first can only find something
+        // Each pass can only make longer edges, so a few passes reach what people say
+        // ("from Monday 9am to Friday": a day at a time, then the range; "2 lata, 3 miesiące, 1
+        // tydzień, 2 dni, 4 godziny, 15 minut i 25 sekund temu" takes one pass per unit, and one
+        // for "temu"). The passes are bounded, so the work is linear in the sentence however its
+        // parts chain. A pass after the first can only find something
         // new through an edge the pass before added, and a pattern takes edges at or after where
         // it starts: positions past the last new edge's start are not walked again.
         var last = chart.tokens.count - 1
-        for _ in 0..<6 {
+        var steps = 0, comparisons = 0
+        defer { chart.compositionSteps += steps + comparisons }
+        for _ in 0..<8 {
             var added: [(edge: Edge, shape: EdgeShape)] = []
             var start = 0
             while start <= last {
@@ -400,13 +408,18 @@ extension Composition {
                 for shape in chart.shapes(at: start) { present.formUnion(shape.kinds) }
                 if present.isEmpty { continue }
                 for composition in all where !composition.firstKinds.isDisjoint(with: present) {
-                    composition.matches(in: chart, at: start) { parts, end, rank in
+                    composition.matches(in: chart, at: start, steps: &steps) { parts, end, rank in
                         guard let reading = composition.build(parts, chart.tokens) else { return }
-                        let shape = EdgeShape(end: end, value: reading.value, rank: rank)
-                        if !chart.shapes(at: start).contains(where: { $0.end == end && $0.group == shape.group })
-                            && !added.contains(where: { $0.edge.start == start && $0.shape.end == end && $0.shape.group == shape.group }) {
-                            added.append((Edge(start: start, end: end, value: reading.value, rank: rank, warning: reading.warning), shape))
+                        let shape = EdgeShape(end: end, value: reading.value, rank: rank, composed: true)
+                        if chart.shapes(at: start).contains(where: { $0.end == end && $0.group == shape.group }) { return }
+                        // This pass's edges are added in the order of their starts: only the last
+                        // ones can start here, and a long line must not compare each with all before it.
+                        for k in added.indices.reversed() {
+                            comparisons += 1
+                            if added[k].edge.start != start { break }
+                            if added[k].shape.end == end && added[k].shape.group == shape.group { return }
                         }
+                        added.append((Edge(start: start, end: end, value: reading.value, rank: rank, warning: reading.warning), shape))
                     }
                 }
             }
@@ -421,8 +434,8 @@ extension Composition {
 
     /// Calls `found` with the edges of every way the pattern matches from `start`, the end, and
     /// the summed rank of the parts. The walk goes by the edges' shapes and positions; the edges
-    /// themselves are taken only for a whole match.
-    func matches(in chart: Chart, at start: Int, _ found: ([Edge?], Int, Int) -> Void) {
+    /// themselves are taken only for a whole match. `steps` counts the slots the walk tried.
+    func matches(in chart: Chart, at start: Int, steps: inout Int, _ found: ([Edge?], Int, Int) -> Void) {
         // Most patterns fail at their first slot: that is asked before anything is allocated.
         switch pattern[0] {
         case .optional, .preposition: break
@@ -432,6 +445,7 @@ extension Composition {
         var picked: [(position: Int, index: Int)] = []
         picked.reserveCapacity(pattern.count)
         func walk(_ slot: Int, _ position: Int, _ rank: Int) {
+            steps += 1
             if slot == pattern.count {
                 if position > start {
                     found(picked.map { $0.index < 0 ? nil : chart.starting[$0.position][$0.index] }, position, rank)
@@ -471,6 +485,7 @@ extension Composition {
     private static func accepts(_ slot: Slot, _ shape: EdgeShape) -> Bool {
         switch slot {
         case .duration: return shape.traits.contains(.duration)
+        case .leafDuration: return shape.traits.contains(.duration) && !shape.traits.contains(.composed)
         case .moment: return shape.traits.contains(.moment)
         case .day: return shape.traits.contains(.day)
         case .time: return shape.traits.contains(.time)

@@ -30,20 +30,22 @@ struct EdgeShape: Sendable {
         static let interval = Traits(rawValue: 16)
         /// A named part of the day, alone or yesterday's, today's or tomorrow's.
         static let partOfDay = Traits(rawValue: 32)
+        /// Made by a composition, not read by a leaf rule.
+        static let composed = Traits(rawValue: 64)
     }
 
     enum Group: UInt8, Sendable { case duration, connector, number, interval, startsAt, waitsUntil, estimate, otherFinding }
 
-    init(end: Int, value: ChartValue, rank: Int) {
+    init(end: Int, value: ChartValue, rank: Int, composed: Bool = false) {
         self.end = end
         self.rank = rank
         kinds = Composition.Kinds(of: value)
         var connector: UInt32 = 0
         var number: Int?
-        var traits: Traits = []
+        var traits: Traits = composed ? .composed : []
         switch value {
         case .duration:
-            traits = .duration
+            traits.insert(.duration)
             group = .duration
         case .connector(let c):
             connector = c.rawValue
