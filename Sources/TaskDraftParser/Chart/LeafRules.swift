@@ -103,6 +103,7 @@ extension LeafRule {
         .match("weekday", .wordStarter) { p, i, t, _ in p.weekday(at: i, in: t) },
         .match("day of the month", .wordStarter) { p, i, t, _ in p.ordinalDay(at: i, in: t) },
         .match("year after its noun", .word) { p, i, t, _ in p.yearAfterNoun(at: i, in: t) },
+        .match("year in ordinal words, then its noun", .word) { p, i, t, _ in p.ordinalYear(at: i, in: t) },
         .match("end of a named month", .word) { p, i, t, _ in p.monthEnd(at: i, in: t) },
         .match("month alone", .wordStarter) { p, i, t, _ in p.monthOnly(at: i, in: t) },
         .match("half past (полдесятого)", .wordStarter) { p, i, t, _ in p.halfPast(at: i, in: t) },
