@@ -104,6 +104,21 @@ import TaskDraftKit
         #expect(try set("Note: buy milk").drafts.count == 1)
     }
 
+    /// A decision typed alone at the prompt is what the person asked for: one draft with its
+    /// words. Among notes with action items the same line is context, and is skipped.
+    @Test(arguments: [("Agreed to postpone the launch", "Bob to send the deck by Friday"),
+                      ("Решили перенести релиз", "Анна: подготовить КП к пятнице"),
+                      ("Ustalono, że przesuwamy premierę", "Anna przygotuje raport do piątku")])
+    func aLoneDecisionIsATaskAndAmongNotesItIsSkipped(_ decision: String, _ action: String) throws {
+        let alone = try set(decision)
+        #expect(alone.drafts.map(\.title) == [decision])
+        #expect(alone.skipped == 0)
+        let notes = try set("\(decision)\n- \(action)")
+        #expect(notes.drafts.count == 1)
+        #expect(notes.drafts.first?.title != decision)
+        #expect(notes.skipped == 1)
+    }
+
     // MARK: - The corpus
 
     struct Case: CustomStringConvertible, Sendable {
