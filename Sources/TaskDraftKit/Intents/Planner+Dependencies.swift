@@ -8,15 +8,8 @@ extension Planner {
     /// depend on, so it closes no loop.
     func resolveDependencies(of task: inout Task) throws(IntentError) {
         guard !task.depends.isEmpty else { return }
-        do {
-            task.depends = try resolved(task.depends, for: task.id)
-        } catch let error as IntentError {
-            throw error
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch {
-            preconditionFailure("unexpected error resolving dependencies: \(error)")
-        }
+        let id = task.id, given = task.depends
+        task.depends = try withStoreErrors { try resolved(given, for: id) }
     }
 
     private func resolved(_ given: [TaskLink], for id: Int64) throws -> [TaskLink] {

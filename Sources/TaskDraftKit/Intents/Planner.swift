@@ -53,14 +53,20 @@ public final class Planner {
     /// Runs `body` in one write transaction (inside `commit`, it joins the commit's);
     /// store failures become `IntentError.store`.
     func transaction<T>(_ body: () throws -> T) throws(IntentError) -> T {
+        try withStoreErrors { try store.write(body) }
+    }
+
+    /// Runs `body`, whose only failures are the domain's and the store's; store failures
+    /// become `IntentError.store`.
+    func withStoreErrors<T>(_ body: () throws -> T) throws(IntentError) -> T {
         do {
-            return try store.write(body)
+            return try body()
         } catch let error as IntentError {
             throw error
         } catch let error as StoreError {
             throw .store(error)
         } catch {
-            preconditionFailure("unexpected error in a transaction: \(error)")
+            preconditionFailure("unexpected error beside the store's: \(error)")
         }
     }
 
