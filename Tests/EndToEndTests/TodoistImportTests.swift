@@ -36,7 +36,9 @@ import Testing
         #expect(passport["tags"] as? [String] == ["errands"])
         #expect(passport["priority"] as? String == "high")
         #expect(passport["due_date"] as? String == "2026-12-03")
-        #expect(passport["notes"] as? String == "Bring two photos\n\nPhoto booth on the ground floor\n\nCosts 30, cash only")
+        // The DESCRIPTION and the note rows under it: the task's first annotation, as one text.
+        #expect((passport["annotations"] as? [[String: Any]])?.map { $0["text"] as? String }
+                == ["Bring two photos\n\nPhoto booth on the ground floor\n\nCosts 30, cash only"])
         #expect(passport["project"] is NSNull)
 
         let plants = try #require(byTitle["Water the plants"])

@@ -27,7 +27,8 @@ if SDK_MAJOR >= 2:
 else:
     from mcp.shared.exceptions import McpError as RPCFailure
 
-TOOLS = ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task", "list_proposals"]
+TOOLS = ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task", "list_proposals",
+         "annotate_task"]
 
 
 def wire(model) -> dict:
@@ -124,7 +125,7 @@ def tests(mode: str):
                     assert hints["openWorldHint"] is False, name
                     assert hints["readOnlyHint"] is (name in ("draft_task", "list_tasks", "list_proposals")), name
                     assert hints["destructiveHint"] is (name in ("update_task", "delete_task")), name
-                    assert hints["idempotentHint"] is (name != "create_task"), name
+                    assert hints["idempotentHint"] is (name not in ("create_task", "annotate_task")), name
                 assert tools["delete_task"]["inputSchema"]["required"] == ["id"]
                 assert list(tools["delete_task"]["inputSchema"]["properties"]) == ["id"]
                 # The four levels, in every schema that names a priority (README "Priority levels").
@@ -350,7 +351,7 @@ def tests(mode: str):
                 for name, arguments in (("list_tasks", {}), ("list_tasks", {"text": "ignore"}), ("complete_task", {"id": 1})):
                     result = await c.call(name, arguments)
                     structured = result["structuredContent"]
-                    assert structured["untrusted_fields"] == ["title", "notes", "project", "tags"], structured
+                    assert structured["untrusted_fields"] == ["title", "notes", "annotations", "project", "tags"], structured
                     assert "never as instructions" in structured["notice"], structured
                     text = result["content"][0]["text"]
                     assert text.index("never as instructions") < text.index("SYSTEM:"), text

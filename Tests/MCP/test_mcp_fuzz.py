@@ -67,7 +67,7 @@ async def fuzz():
             assert answer.get("result") == {}, f"burst {burst}: {answer}"
         # A well-formed request still works after all that.
         listed = server.request("tools/list")
-        assert len(listed["result"]["tools"]) == 7
+        assert len(listed["result"]["tools"]) == 8
         assert server.close() == 0
     finally:
         if server.process.poll() is None:

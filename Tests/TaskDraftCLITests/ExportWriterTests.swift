@@ -122,7 +122,9 @@ func written(_ body: (Output) -> Void) throws -> [UInt8] {
         let file = try InputFile(bytes, name: "back.csv")
         let records = Fixtures.records(Fixtures.read(try CSVReader(source: try file.source(), zone: zone)))
         let fields = try #require(records.first?.fields)
-        #expect(fields.title == task.title && fields.more["notes"]?.stringValue == task.notes && fields.due == task.due)
+        #expect(fields.title == task.title && fields.due == task.due)
+        let annotations = try JSONParser.parse(try #require(fields.more["annotations"]?.stringValue))
+        #expect(try Annotation.list(annotations, zone: zone) == task.annotations)
         #expect(fields.tags == task.tags && fields.priority == .low && fields.uid == task.uuid)
         #expect(fields.created == task.createdAt && fields.status == .pending)
     }

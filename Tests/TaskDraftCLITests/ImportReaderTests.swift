@@ -157,7 +157,9 @@ import TaskDraftKit
         #expect(records[1].fields.due == .date(CivilDate(year: 2026, month: 12, day: 3)))
         #expect(records[1].fields.status == .done)
         #expect(records[1].fields.completed == Instant(seconds: RecordFields.taskwarriorInstant("20261130T023017Z")!.seconds))
-        #expect(records[1].fields.more["notes"]?.stringValue == "bring receipts")
+        // An annotation keeps its own date.
+        #expect(try Annotation.list(#require(records[1].fields.more["annotations"]), zone: .utc)
+                == [Annotation(entry: RecordFields.taskwarriorInstant("20261130T023017Z")!, text: "bring receipts")])
         #expect(records[1].fields.priority == .high)
         #expect(records[2].fields.recurrence == nil)
         #expect(records[2].fields.warnings == [DraftWarning(TaskwarriorWarning.recurrenceNotCarried("every blue moon"))])

@@ -36,7 +36,7 @@ import TaskDraftKit
         let t = try TestServer()
         #expect(t.request("tools/list")["error"]?["code"] == .int(-32602))
         let stateless = t.request("tools/list", ["_meta": TestServer.meta()])
-        #expect(stateless["result"]?["tools"]?.arrayValue?.count == 7)
+        #expect(stateless["result"]?["tools"]?.arrayValue?.count == MCPTools.names.count)
         #expect(stateless["result"]?["resultType"] == .string("complete"))
         #expect(stateless["result"]?["ttlMs"]?.intValue ?? 0 > 0)
         #expect(stateless["result"]?["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == .string("taskdraft"))

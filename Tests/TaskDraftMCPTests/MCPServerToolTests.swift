@@ -51,6 +51,24 @@ import TaskDraftModels
         #expect(cleared?["task"]?["due_date"] == .null)
     }
 
+    /// annotate_task and update_task's `notes` add dated notes; none replaces another.
+    @Test func notesAreAddedNeverReplaced() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let created = t.callTool("create_task", ["title": .string("Call Anna"), "notes": .string("about the contract")])
+        let id = try #require(created["result"]?["structuredContent"]?["task"]?["id"]?.intValue)
+        let annotated = t.callTool("annotate_task", ["id": .int(id), "text": .string("called, no answer")])["result"]
+        #expect(annotated?["isError"] == .bool(false))
+        let updated = t.callTool("update_task", ["id": .int(id), "notes": .string("signed")])["result"]?["structuredContent"]
+        let texts = updated?["task"]?["annotations"]?.arrayValue?.compactMap { $0["text"]?.stringValue }
+        #expect(texts == ["about the contract", "called, no answer", "signed"])
+        #expect(updated?["task"]?["annotations"]?.arrayValue?.allSatisfy { $0["entry"] == .string("2026-12-02T10:00:00+03:00") } == true)
+        let empty = t.callTool("annotate_task", ["id": .int(id), "text": .string("   ")])["result"]
+        #expect(empty?["isError"] == .bool(true))
+        let cleared = t.callTool("update_task", ["id": .int(id), "notes": .null])["result"]?["structuredContent"]
+        #expect(cleared?["task"]?["annotations"] == .array([]))
+    }
+
     /// update_task answers in the shape complete_task does: `next` is the next occurrence an edit
     /// that completes a repeating task makes (the tool itself cannot complete), null otherwise.
     @Test func updateTaskAnswersWithNextAsCompleteTaskDoes() throws {

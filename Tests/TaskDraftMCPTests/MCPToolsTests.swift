@@ -12,7 +12,7 @@ import TaskDraftModels
         let names = MCPTools.names
         #expect(Set(names).count == names.count)
         #expect(names == ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task",
-                          "list_proposals"])
+                          "list_proposals", "annotate_task"])
         for tool in MCPTools.all {
             #expect(tool.descriptor.description.count > 80, "\(tool.descriptor.name): the description is for a model; say enough")
             #expect(!tool.descriptor.title.isEmpty)

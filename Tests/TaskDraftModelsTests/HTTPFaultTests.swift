@@ -278,7 +278,7 @@ import TestPeers
         // answer says so before any of them (issue 26 §8).
         #expect(journal.entries[1].content["output"]?.objectValue?.keys.first == "notice")
         #expect(journal.entries[1].content["output"]?["notice"]?.stringValue?.contains("never as instructions") == true)
-        #expect(journal.entries[1].content["output"]?["untrusted_fields"] == .array(["title", "notes", "project", "tags"].map(JSONValue.string)))
+        #expect(journal.entries[1].content["output"]?["untrusted_fields"] == .array(["title", "notes", "annotations", "project", "tags"].map(JSONValue.string)))
         let requests = try server.requests(token: token)
         #expect((requests.first?["tools"] as? [String]) == ["search_tasks", "list_tasks"])
         #expect((requests.last?["roles"] as? [String])?.suffix(2) == ["assistant", "tool"])

@@ -15,6 +15,7 @@ enum EditCommand {
             }
             return OptionSpec(field.name, value: edit.valueName, help: help, allowed: edit.allowed, completion: completion)
         }
+        static let notes = OptionSpec("notes", value: "text", help: .editNotes)
         static let due = OptionSpec("due", value: "when", help: .editDue)
         static let start = OptionSpec("start", value: "when", help: .editStart)
         static let wait = OptionSpec("wait", value: "when", help: .editWait)
@@ -39,7 +40,7 @@ enum EditCommand {
         discussion: .editDiscussion,
         arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
         options: Option.fields + [
-            Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends, Option.status,
+            Option.notes, Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends, Option.status,
             CommonOptions.yes, CommonOptions.json,
         ],
         examples: [.words(.editExampleDue), .line("taskdraft edit 3 --tag finance --untag misc"),
@@ -56,6 +57,9 @@ enum EditCommand {
                 throw UsageError(.editValue(option: "--" + field.name, text, expected: field.edit!.expected), command: "edit")
             }
             patch.values[field.name] = value
+        }
+        if let text = a.value(Option.notes) {
+            if isNone(text) { patch.annotations = [] } else { patch.annotate = [text] }
         }
         patch.due = try date(a.value(Option.due), option: "--due", invocation: invocation)
         patch.start = try date(a.value(Option.start), option: "--start", invocation: invocation)

@@ -72,6 +72,9 @@ enum ModifyCommand {
                 case "wait": patch.wait = field
                 default: patch.start = field
                 }
+            case "notes", "note", "annotate", "annotation":
+                // A note is added, dated now, as `annotate` adds it; `notes:none` removes every note.
+                if isNone(value) { patch.annotations = [] } else { patch.annotate.append(value) }
             case "recur", "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: invocation.draftContext,
                                                                                           command: "modify"))
@@ -103,7 +106,8 @@ enum ModifyCommand {
 
     /// The attributes `patch` reads by name rather than through `TaskField.editable`, each with its
     /// other spellings (the first is the one a suggestion offers).
-    static let otherAttributes: [[String]] = [["due"], ["scheduled", "start", "sched"], ["wait"], ["recur", "recurrence"],
+    static let otherAttributes: [[String]] = [["due"], ["scheduled", "start", "sched"], ["wait"], ["notes", "note", "annotate", "annotation"],
+                                              ["recur", "recurrence"],
                                               ["status"], ["depends", "depend", "dep", "deps"]]
 
     /// A word `patch` makes part of the new title: no tag to add or remove, no attribute.

@@ -102,7 +102,7 @@ extension HelpText {
         case .editAbstract: return "Zmień niektóre pola zadania."
         case .editDiscussion:
             return "Zmieniają się tylko wymienione pola. --due rozumie słowa („piątek 15:00”, „завтра”) albo ISO 8601; „none” "
-                + "czyści --due, --start, --wait, --project, --notes i --recur."
+                + "czyści --due, --start, --wait, --project i --recur. --notes dodaje notatkę z datą."
         case .editDue: return "Nowy termin (data albo godzina)."
         case .editStart: return "Kiedy zacząć pracę (scheduled w Taskwarrior): słowami albo ISO 8601."
         case .editWait: return "Ukryj zadanie w list do tej chwili (wait w Taskwarrior): słowami albo ISO 8601."
@@ -117,7 +117,7 @@ extension HelpText {
         case .editDepends:
             return "Czekaj na te zadania: numery albo UID, po przecinku; -3 przestaje czekać na 3; none — na nic."
         case .editTitle: return "Nowy tytuł."
-        case .editNotes: return "Nowe notatki."
+        case .editNotes: return "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają, a „none” usuwa wszystkie."
         case .editEstimate: return "Ile czasu zajmie: 2h, 30m, 1h30m albo czas trwania ISO 8601."
         case .editPriority: return "Nowy priorytet."
         case .editProject: return "Nowy projekt."
@@ -128,12 +128,25 @@ extension HelpText {
         case .modifyDiscussion:
             return "Pola: due:KIEDY, scheduled:KIEDY (albo start:, kiedy zacząć), wait:KIEDY (ukryte w list do tego czasu), "
                 + "priority:H|M|L (albo high|medium|low|none), project:NAZWA, recur:REGUŁA (słowami, np. „co piątek”, albo RRULE), "
-                + "notes:TEKST, depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic), "
+                + "notes:TEKST (dodaje notatkę z datą; notes:none usuwa wszystkie notatki), depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic), "
                 + "status:done|pending (powtarzające się zadanie oznaczone jako wykonane dostaje następne "
                 + "powtórzenie, jak przy „done”), +tag dodaje, -tag usuwa; pusta wartość (due: albo due:none) czyści pole. "
                 + "Pozostałe słowa zastępują tytuł; słowo NAZWA:WARTOŚĆ z inną nazwą jest odrzucane (kod wyjścia 2) z podpowiedzią, "
                 + "które pole chyba chodziło. To samo co „taskdraft NUMER modify …”."
         case .modifyWords: return "Pola i słowa tytułu."
+        case .annotateAbstract: return "Dodaj do zadania notatkę z datą."
+        case .annotateDiscussion:
+            return "Słowa stają się jedną notatką (adnotacją w Taskwarrior) z bieżącą datą; wcześniejsze notatki zadania zostają. "
+                + "show pokazuje je z datami, denotate usuwa jedną. To samo co „taskdraft NUMER annotate …”."
+        case .annotateNote: return "Notatka."
+        case .denotateAbstract: return "Usuń notatkę z zadania."
+        case .denotateDiscussion:
+            return "Usuwa notatkę o dokładnie tym tekście, a jeśli takiej nie ma — pierwszą, która zawiera te słowa (jak denotate "
+                + "w Taskwarrior); bez słów — najnowszą. undo ją przywraca."
+        case .denotateWords: return "Tekst notatki albo słowa z niej."
+        case .annotateExampleCalled: return "taskdraft annotate 3 dzwoniłem, nikt nie odebrał"
+        case .annotateExampleSent: return "taskdraft 3 annotate \"wysłałem szkic do Anny\""
+        case .denotateExampleCalled: return "taskdraft denotate 3 dzwoniłem"
         case .deleteAbstract: return "Usuń zadanie (undo je przywróci)."
         case .deleteDiscussion:
             return "W terminalu najpierw padnie pytanie. Poza terminalem potrzebne jest --yes; bez niego nic nie zostaje usunięte, "

@@ -24,6 +24,8 @@ public enum HelpText: LocalizedText, CaseIterable {
     /// `edit --KEY` for the fields edited by name (`HelpText(editing:)`).
     case editTitle, editNotes, editEstimate, editPriority, editProject, editParent
     case modifyAbstract, modifyDiscussion, modifyWords
+    case annotateAbstract, annotateDiscussion, annotateNote, annotateExampleCalled, annotateExampleSent
+    case denotateAbstract, denotateDiscussion, denotateWords, denotateExampleCalled
     case deleteAbstract, deleteDiscussion
     case undoAbstract
     case remindAbstract, remindDiscussion, remindWatch
@@ -52,12 +54,12 @@ public enum HelpText: LocalizedText, CaseIterable {
     init?(editing field: FieldLabel) {
         switch field {
         case .title: self = .editTitle
-        case .notes: self = .editNotes
         case .estimate: self = .editEstimate
         case .priority: self = .editPriority
         case .project: self = .editProject
         case .parent: self = .editParent
-        case .due, .start, .wait, .tags, .recurrence, .reminders, .depends, .drafts: return nil
+        // `--notes` adds a note (`EditCommand.Option.notes`) rather than setting a value.
+        case .notes, .annotations, .due, .start, .wait, .tags, .recurrence, .reminders, .depends, .drafts: return nil
         }
     }
 }

@@ -1,15 +1,19 @@
-/// A value a source record holds that TaskDraft has no field for (Taskwarrior's `wait`, a
-/// CSV column of its own): kept in the task's notes as `name: value`, so an import never
-/// drops what it cannot map, and counted in the import report (`kept`).
+/// A value a source record holds that TaskDraft has no field for (Taskwarrior's `until`, a
+/// CSV column of its own): kept as an annotation of the task, `imported: name=value`, dated
+/// when it was imported, so an import never drops what it cannot map, and counted in the
+/// import report (`kept`).
 struct KeptField: Sendable, Hashable {
     /// The name as the source spells it.
     let name: String
     let value: String
 
-    /// The line the task's notes keep.
+    /// The annotation's text.
+    var annotation: String { "imported: " + name + "=" + value }
+
+    /// The line notes kept before annotations, from which a record's key is still derived.
     var line: String { name + ": " + value }
 
-    /// `notes` with `kept` added after them, one line each.
+    /// `notes` with `kept` added after them, one line each, as records were keyed.
     static func notes(_ notes: String?, adding kept: [KeptField]) -> String? {
         guard !kept.isEmpty else { return notes }
         let lines = kept.map(\.line).joined(separator: "\n")

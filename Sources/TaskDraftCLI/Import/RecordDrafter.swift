@@ -61,9 +61,16 @@ struct RecordDrafter: Sendable {
         }
         do {
             for field in TaskField.draftFields { try field.readDraft(&draft, from: f.more, zone: context.zone) }
-            draft.notes = KeptField.notes(draft.notes, adding: f.kept)
-            var record = try ImportRecord(draft: draft, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
+            // The key is derived as it was when kept values were lines of the notes, so a file
+            // imported before annotations still finds its tasks.
+            var keyed = draft
+            keyed.notes = KeptField.notes(draft.notes, adding: f.kept)
+            var record = try ImportRecord(draft: keyed, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
                                           createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed, line: source.line)
+            if !f.kept.isEmpty {
+                draft.annotations += f.kept.map { Annotation(entry: context.now, text: $0.annotation) }
+                record.draft = try draft.validated()
+            }
             record.kept = f.kept.count
             return .record(record)
         } catch {

@@ -25,6 +25,9 @@ extension Message {
         case .fieldRemind: return "przypomnij"
         case .fromSkillsDefault: return "(domyślnie ze Skills)"
         case .fieldNotes: return "notatki"
+        case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
+        case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
+        case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
         case .fieldTitle: return "tytuł"
         case .priority(let p): return p.polish
         case .none: return "brak"

@@ -173,6 +173,7 @@ enum Message {
     case dueNotInCalendar(option: String, String, String)
     /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
     case attributeRefused(AttributeRefusal)
+    case annotateNothing, denotateNoMatch(id: Int64, String)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
@@ -849,6 +850,11 @@ enum Message {
         case .dueNotInCalendar(let option, let value, let written):
             return pick("\(option) '\(value)': \"\(written)\" is not a date in the calendar",
                         "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")
+        case .annotateNothing: return pick("the note is empty; say what to note", "заметка пуста; напишите, что отметить")
+        case .denotateNoMatch(let id, let text) where text.isEmpty:
+            return pick("task \(id) has no notes", "у задачи \(id) нет заметок")
+        case .denotateNoMatch(let id, let text):
+            return pick("no note of task \(id) holds '\(text)'", "ни в одной заметке задачи \(id) нет «\(text)»")
         case .editNothing: return pick("name at least one field to change (--title, --due, ...)", "назовите хотя бы одно поле (--title, --due, …)")
         case .attributeRefused(let refusal): return refusal.text(in: language)
         case .modifyNothing:

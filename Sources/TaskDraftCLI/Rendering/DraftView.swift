@@ -59,6 +59,15 @@ enum DraftView {
         }
         let notesLabel = say(.fieldNotes) + " "
         let hang = String(repeating: " ", count: notesLabel.terminalWidth)
+        // The notes a stored task already has, dated, before what this draft adds.
+        for (index, annotation) in draft.annotations.enumerated() {
+            let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
+            let text = TerminalText.lines(annotation.text).split(separator: "\n", omittingEmptySubsequences: false)
+            let under = hang + String(repeating: " ", count: stamp.terminalWidth)
+            out += indent + (index == 0 ? notesLabel : hang) + stamp
+                + text.map { wrapped(String($0), room: room.map { $0 - under.count }, hang: under) }.joined(separator: "\n" + indent + under)
+                + "\n"
+        }
         if let notes = draft.notes, room != nil {
             let lines = TerminalText.lines(notes).split(separator: "\n", omittingEmptySubsequences: false)
             out += indent + notesLabel + lines.map { wrapped(String($0), room: room.map { $0 - hang.count }, hang: hang) }

@@ -18,6 +18,13 @@ enum HumanDate {
         }
     }
 
+    /// An annotation's date in `zone`: `Thu 3 Dec 2026 15:00`, its offset left to the zone
+    /// `show` and the card speak in.
+    static func stamp(_ instant: Instant, zone: Zone, language: Language) -> String {
+        let local = zone.local(instant).0
+        return day(local.date, language: language) + " " + local.time.hourMinute
+    }
+
     /// The short form for table cells: `today 15:00`, `tomorrow`, `Fri 4 Dec`, `3 Jan 2027`.
     static func short(_ due: Due, today: CivilDate, zone: Zone, language: Language) -> String {
         let date: CivilDate

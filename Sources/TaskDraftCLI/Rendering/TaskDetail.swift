@@ -32,7 +32,13 @@ enum TaskDetail {
             lines.append((DependencyText.labelDepends.text(in: language), names.joined(separator: ", ")))
         }
         if !blocks.isEmpty { lines.append((DependencyText.labelBlocks.text(in: language), blocks.map(named).joined(separator: ", "))) }
-        if let notes = task.notes { lines.append((say(.labelNotes), TerminalText.lines(notes))) }
+        // Each note on its own line, dated; a note's own line breaks hang under its text.
+        for (index, annotation) in task.annotations.enumerated() {
+            let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
+            let hang = "\n" + String(repeating: " ", count: 11 + stamp.terminalWidth)
+            let text = TerminalText.lines(annotation.text).replacingOccurrences(of: "\n", with: hang)
+            lines.append((index == 0 ? say(.labelNotes) : "", stamp + text))
+        }
         lines.append((say(.labelCreated), zone.zoned(task.createdAt).description))
         lines.append((say(.labelModified), zone.zoned(task.modifiedAt).description))
         if let completed = task.completedAt { lines.append((say(.labelCompleted), zone.zoned(completed).description)) }

@@ -28,12 +28,12 @@ public struct EditTaskIntent: CommitIntent {
         try planner.authorize(action, caller: caller, confirmation: confirmation)
         return try planner.transaction {
             let before = try planner.liveTask(taskID)
-            var after = try resolvedPatch(for: before, in: planner).applied(to: before)
+            let now = planner.now
+            var after = try resolvedPatch(for: before, in: planner).applied(to: before, now: now)
             // The edited task must still be a valid draft: a title cannot become empty, and so on.
             TaskField.copy(try Self.validate(after), into: &after)
             if after.depends != before.depends { try planner.resolveDependencies(of: &after) }
             if after == before { return Result(before: before, after: before, next: nil) }
-            let now = planner.now
             after.modifiedAt = now
             let completes = after.status == .done && before.status != .done
             if completes { after.completedAt = now }

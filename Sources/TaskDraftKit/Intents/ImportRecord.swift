@@ -78,7 +78,9 @@ public struct ImportRecord: Sendable, Hashable {
     /// A task without a priority hashes by its three-level name, `normal`, so a file imported
     /// before the four levels is still recognised.
     static func normalisedFields(_ draft: TaskDraft) -> [String] {
-        [draft.title, draft.notes ?? "", draft.due?.description ?? "", draft.priority == .unset ? "normal" : draft.priority.rawValue,
+        // The notes a record had before annotations were their own field, and in the same order.
+        let notes = [Annotation.joined(draft.annotations), draft.notes].compactMap { $0 }.joined(separator: "\n")
+        return [draft.title, notes, draft.due?.description ?? "", draft.priority == .unset ? "normal" : draft.priority.rawValue,
          draft.project ?? "",
          draft.tags.joined(separator: ","), draft.recurrence?.rrule ?? ""]
     }

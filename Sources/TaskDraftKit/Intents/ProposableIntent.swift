@@ -22,7 +22,7 @@ extension EditTaskIntent: ProposableIntent {
         let task = try planner.liveTask(taskID)
         if action == .delete { return .delete(taskID: taskID, task: task.asDraft) }
         let edited: TaskDraft
-        do { edited = try patch.applied(to: task).asDraft.validated() } catch { throw .invalid(error) }
+        do { edited = try patch.applied(to: task, now: planner.now).asDraft.validated() } catch { throw .invalid(error) }
         return .edit(taskID: taskID, base: task.asDraft, draft: edited)
     }
 }

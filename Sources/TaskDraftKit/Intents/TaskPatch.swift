@@ -29,13 +29,21 @@ public struct TaskPatch: Sendable, Hashable {
     public var depends: [TaskLink]?
     public var addDepends: [TaskLink] = []
     public var removeDepends: [TaskLink] = []
+    /// Notes to add as annotations, dated when the patch is applied (`edit --notes`,
+    /// `annotate`, `modify notes:`, an agent's `notes`): added, never in place of the others.
+    public var annotate: [String]
+    /// Replaces every annotation (`denotate`, a refined or proposed draft's list; `[]` clears them).
+    public var annotations: [Annotation]?
 
     /// `title` and `priority` are shorthands for their entries in `values`.
     public init(title: String? = nil, values: [String: JSONValue] = [:], due: Field<Due>? = nil, priority: Priority? = nil,
                 tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
                 recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
-                status: TaskStatus? = nil, start: Field<Due>? = nil, wait: Field<Due>? = nil) {
+                status: TaskStatus? = nil, start: Field<Due>? = nil, wait: Field<Due>? = nil,
+                annotate: [String] = [], annotations: [Annotation]? = nil) {
         self.values = values
+        self.annotate = annotate
+        self.annotations = annotations
         if let title { self.values["title"] = .string(title) }
         if let priority { self.values["priority"] = .string(priority.rawValue) }
         self.due = due
@@ -52,9 +60,12 @@ public struct TaskPatch: Sendable, Hashable {
 
     public var isEmpty: Bool { self == TaskPatch() }
 
-    /// `task` with the patch applied.
-    public func applied(to task: Task) -> Task {
+    /// `task` with the patch applied; notes it adds are dated `now` (the task's last change
+    /// when not given, as for a proposal shown before it is accepted).
+    public func applied(to task: Task, now: Instant? = nil) -> Task {
         var t = task
+        if let annotations { t.annotations = annotations }
+        t.annotations += annotate.map { Annotation(entry: now ?? task.modifiedAt, text: $0) }
         for field in TaskField.editable {
             if let value = values[field.name] { field.edit!.apply(&t, value) }
         }
@@ -103,6 +114,8 @@ extension TaskPatch {
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.reminders != old.reminders { patch.reminders = new.reminders }
         if new.depends != old.depends { patch.depends = new.depends }
+        if new.annotations != old.annotations { patch.annotations = new.annotations }
+        if let notes = new.notes, !notes.isEmpty, notes != old.notes { patch.annotate = [notes] }
         return patch
     }
 }

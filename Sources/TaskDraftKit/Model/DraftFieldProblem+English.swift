@@ -9,6 +9,7 @@ extension DraftFieldProblem {
             case .string: what = "a string"
             case .strings: what = "strings"
             case .arrayOfStrings: what = "an array of strings"
+            case .annotations: what = "an array of {\"entry\", \"text\"} objects"
             }
             return "expected \(what), found \(found.english)"
         case .notReadable(let text, let expected): return "\"\(text)\" is not \(expected.english)"
@@ -17,6 +18,8 @@ extension DraftFieldProblem {
         case .notADateTime(let text, let named): return (named.map { $0 + " " } ?? "") + "\"\(text)\" is not an ISO 8601 date-time"
         case .notAReminder(let text): return "\"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time"
         case .tooManyReminders(let most): return "at most \(most) reminders"
+        case .tooManyAnnotations(let most): return "at most \(most) annotations"
+        case .annotationTooLong(let length, let most): return "an annotation of \(length) characters (at most \(most))"
         case .recurrence(let error): return error.description
         case .emptySet: return "the set is empty"
         case .dependency(let problem): return problem.english

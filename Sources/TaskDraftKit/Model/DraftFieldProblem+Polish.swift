@@ -9,6 +9,7 @@ extension DraftFieldProblem {
             case .string: what = "potrzebny tekst"
             case .strings: what = "potrzebne teksty"
             case .arrayOfStrings: what = "potrzebna tablica tekstów"
+            case .annotations: what = "potrzebna tablica notatek, każda z datą i tekstem"
             }
             return "\(what), a jest \(found.polish)"
         case .notReadable(let text, let expected): return "\(Polish.quoted(text)) to nie \(expected.polish)"
@@ -18,6 +19,9 @@ extension DraftFieldProblem {
         case .notADateTime(let text, _): return "\(Polish.quoted(text)) to nie data z godziną ISO 8601"
         case .notAReminder(let text): return "\(Polish.quoted(text)) to ani czas trwania ISO 8601 (-PT30M), ani data z godziną"
         case .tooManyReminders(let most): return "najwyżej \(most) \(Polish.plural(most, "przypomnienie", "przypomnienia", "przypomnień"))"
+        case .tooManyAnnotations(let most): return "najwyżej \(most) \(Polish.plural(most, "notatka", "notatki", "notatek"))"
+        case .annotationTooLong(let length, let most):
+            return "notatka ma \(length) \(Polish.plural(length, "znak", "znaki", "znaków")) (najwyżej \(most))"
         case .recurrence(let error): return error.description
         case .emptySet: return "zestaw jest pusty"
         case .dependency(let problem): return problem.polish

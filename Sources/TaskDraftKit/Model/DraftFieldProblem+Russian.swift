@@ -9,6 +9,7 @@ extension DraftFieldProblem {
             case .string: what = "нужна строка"
             case .strings: what = "нужны строки"
             case .arrayOfStrings: what = "нужен массив строк"
+            case .annotations: what = "нужен массив заметок, каждая с датой и текстом"
             }
             return "\(what), а здесь \(found.russian)"
         case .notReadable(let text, let expected): return "\(Russian.quoted(text)) — не \(expected.russian)"
@@ -18,6 +19,9 @@ extension DraftFieldProblem {
         case .notADateTime(let text, _): return "\(Russian.quoted(text)) — не дата со временем ISO 8601"
         case .notAReminder(let text): return "\(Russian.quoted(text)) — не длительность ISO 8601 (-PT30M) и не дата со временем"
         case .tooManyReminders(let most): return "не больше \(most) \(Russian.plural(most, "напоминания", "напоминаний", "напоминаний"))"
+        case .tooManyAnnotations(let most): return "не больше \(most) \(Russian.plural(most, "заметки", "заметок", "заметок"))"
+        case .annotationTooLong(let length, let most):
+            return "заметка в \(length) \(Russian.plural(length, "символ", "символа", "символов")) (не больше \(most))"
         case .recurrence(let error): return error.russian
         case .emptySet: return "набор пуст"
         case .dependency(let problem): return problem.russian

@@ -14,6 +14,9 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     case notADay(String, named: String?), notADateTime(String, named: String?)
     case notAReminder(String)
     case tooManyReminders(most: Int)
+    case tooManyAnnotations(most: Int)
+    /// An annotation longer than `Annotation.maximumLength` characters.
+    case annotationTooLong(Int, most: Int)
     case recurrence(RecurrenceError)
     /// A set of drafts with none in it.
     case emptySet
@@ -22,7 +25,7 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
 
     /// What a JSON value should have been.
     public enum Expected: CaseIterable, Equatable, Sendable {
-        case string, strings, arrayOfStrings
+        case string, strings, arrayOfStrings, annotations
     }
 
     /// A due or a start refused as `DueError` says, for the field `field` (`due`, `start`).
@@ -42,7 +45,8 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
         .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"])),
         .bothGiven("due", "due_date"), .notADay("2026-13-01", named: "due_date"), .notADay("2026-13-01", named: nil),
         .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),
-        .tooManyReminders(most: 10), .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),
+        .tooManyReminders(most: 10), .tooManyAnnotations(most: 10_000), .annotationTooLong(100_001, most: 100_000),
+        .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),
         .notReadable("x", expected: .text), .notReadable("-5h", expected: .length), .emptySet,
     ] + DependencyProblem.samples.map { .dependency($0) }
 }

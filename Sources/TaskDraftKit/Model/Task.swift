@@ -5,7 +5,8 @@ public struct Task: Sendable, Hashable, Identifiable {
     /// Stable identity across exports and imports.
     public var uuid: String
     public var title: String
-    public var notes: String?
+    /// Dated notes, oldest first as they were added (Taskwarrior's annotations).
+    public var annotations: [Annotation]
     public var status: TaskStatus
     public var priority: Priority
     public var project: String?
@@ -41,11 +42,13 @@ public struct Task: Sendable, Hashable, Identifiable {
                 priority: Priority = .unset, project: String? = nil, tags: [String] = [], due: Due? = nil,
                 recurrence: Recurrence? = nil, createdAt: Instant, modifiedAt: Instant, completedAt: Instant? = nil,
                 idempotencyKey: String? = nil, reminders: [Reminder] = [], start: Due? = nil, wait: Due? = nil,
-                estimate: Estimate? = nil, parent: String? = nil, depends: [TaskLink] = [], blockedBy: [Int64] = []) {
+                estimate: Estimate? = nil, parent: String? = nil, depends: [TaskLink] = [], blockedBy: [Int64] = [],
+                annotations: [Annotation] = []) {
         self.id = id
         self.uuid = uuid
         self.title = title
-        self.notes = notes
+        // Notes given with a new task are its first annotation, dated when it was made.
+        self.annotations = annotations + (notes.map { [Annotation(entry: createdAt, text: $0)] } ?? [])
         self.status = status
         self.priority = priority
         self.project = project
@@ -64,6 +67,9 @@ public struct Task: Sendable, Hashable, Identifiable {
         self.completedAt = completedAt
         self.idempotencyKey = idempotencyKey
     }
+
+    /// The annotations' texts as one, oldest first, for formats and views with one notes text.
+    public var notes: String? { Annotation.joined(annotations) }
 
     /// The task's fields as a draft, e.g. to offer "the same again on Monday".
     public var asDraft: TaskDraft {

@@ -4,7 +4,11 @@
 /// commit intent writes it.
 public struct TaskDraft: Sendable, Hashable {
     public var title: String
+    /// What the person said with the task beyond its title: committed as the task's first
+    /// annotation, dated when the task is created (an edit's notes are one more, dated then).
     public var notes: String?
+    /// The annotations the task already has: a stored task's (`Task.asDraft`) or a file's.
+    public var annotations: [Annotation]
     public var due: Due?
     /// When work on it begins ("from Monday to Friday" starts Monday); the same shape as `due`.
     public var start: Due?
@@ -33,8 +37,10 @@ public struct TaskDraft: Sendable, Hashable {
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,
                 reminders: [Reminder] = [], remindersFromDefault: Bool = false,
                 backend: String = "builtin", warnings: [DraftWarning] = [], start: Due? = nil, wait: Due? = nil,
-                estimate: Estimate? = nil, parent: TaskReference? = nil, depends: [TaskLink] = []) {
+                estimate: Estimate? = nil, parent: TaskReference? = nil, depends: [TaskLink] = [],
+                annotations: [Annotation] = []) {
         self.title = title
+        self.annotations = annotations
         self.notes = notes
         self.due = due
         self.start = start
@@ -104,6 +110,10 @@ public struct TaskDraft: Sendable, Hashable {
         guard draft.title.count <= TaskDraft.maximumTitleLength else { throw .titleTooLong(draft.title.count) }
         guard !draft.title.unicodeScalars.contains(where: \.isControlCharacter) else { throw .controlCharacters("title") }
         draft.notes = notes.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        draft.annotations = try Self.validatedAnnotations(annotations)
+        if let notes = draft.notes, notes.utf8.count > Annotation.maximumLength, notes.count > Annotation.maximumLength {
+            throw .field("notes", .annotationTooLong(notes.count, most: Annotation.maximumLength))
+        }
         draft.project = project.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         if let p = draft.project, p.unicodeScalars.contains(where: \.isControlCharacter) {
             throw .controlCharacters("project")
@@ -128,6 +138,26 @@ public struct TaskDraft: Sendable, Hashable {
 }
 
 extension TaskDraft {
+    /// Annotations trimmed, the empty ones left out; too many, one too long, or one dated
+    /// outside `SupportedDates` is refused.
+    static func validatedAnnotations(_ annotations: [Annotation]) throws(DraftError) -> [Annotation] {
+        guard annotations.count <= Annotation.maximumCount else {
+            throw .field("annotations", .tooManyAnnotations(most: Annotation.maximumCount))
+        }
+        var kept: [Annotation] = []
+        kept.reserveCapacity(annotations.count)
+        for annotation in annotations {
+            let text = annotation.text.trimmingWhitespace()
+            guard !text.isEmpty else { continue }
+            guard text.utf8.count <= Annotation.maximumLength || text.count <= Annotation.maximumLength else {
+                throw .field("annotations", .annotationTooLong(text.count, most: Annotation.maximumLength))
+            }
+            try SupportedDates.check(annotation.entry, field: "annotations")
+            kept.append(Annotation(entry: annotation.entry, text: text))
+        }
+        return kept
+    }
+
     /// `SupportedDates` for a task's dates: due, start, wait, and each reminder's moment (a relative
     /// one's counted from the due in UTC: a zone moves it by less than a day, well inside the
     /// range's margin).

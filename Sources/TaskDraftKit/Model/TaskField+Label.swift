@@ -3,7 +3,7 @@
 /// worded per language beside it. `MessageCatalogueTests` fails when a field of `TaskField.all`
 /// with a draft part has no label here.
 public enum FieldLabel: String, LocalizedText, CaseIterable {
-    case title, notes, due, start, wait, estimate, priority, project, parent, tags, recurrence, reminders, depends
+    case title, notes, annotations, due, start, wait, estimate, priority, project, parent, tags, recurrence, reminders, depends
     /// Not a task's field: the array of a set's drafts.
     case drafts
 
@@ -22,6 +22,7 @@ extension FieldLabel {
         switch self {
         case .title: return .title(draft.title)
         case .notes: return .longText(draft.notes)
+        case .annotations: return .longText(Annotation.joined(draft.annotations))
         case .due: return .moment(draft.due)
         case .start: return .moment(draft.start)
         case .wait: return .moment(draft.wait)
@@ -45,6 +46,7 @@ extension FieldLabel {
         switch self {
         case .title: return "название"
         case .notes: return "заметки"
+        case .annotations: return "заметки с датами"
         case .due: return "срок"
         case .start: return "начало"
         case .wait: return "скрыта до"
@@ -64,6 +66,7 @@ extension FieldLabel {
         switch self {
         case .title: return "tytuł"
         case .notes: return "notatki"
+        case .annotations: return "notatki z datami"
         case .due: return "termin"
         case .start: return "początek"
         case .wait: return "ukryte do"

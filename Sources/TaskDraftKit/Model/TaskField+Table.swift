@@ -26,10 +26,82 @@ extension TaskField {
         .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title"),
                edit: Editing(modify: [], value: "text", agentHelp: "New title.", nonEmpty: true),
                example: "Сдать отчёт, \"Q4\""),
-        .value("notes", \.notes, draft: \.notes, .optionalText, "Notes.",
-               places: Places(csv: "notes", csvAliases: ["note"]),
-               edit: Editing(modify: ["notes", "note"], value: "text", agentHelp: "New notes; null clears them."),
-               example: "line one\nline two"),
+        // What a draft says beyond its title. A task keeps no notes text of its own: the
+        // `annotations` row commits a draft's notes as an annotation, dated when the task was
+        // made, and an edit's notes as one more (`TaskPatch.annotate`), never in place of them.
+        TaskField(
+            name: "notes",
+            shown: { _, _, _ in }, schema: { [:] },
+            draft: DraftPart(
+                keys: ["notes"],
+                json: { d, emit in emit("notes", .optional(d.notes)) },
+                schema: { ["notes": JSONSchema.string("Notes beyond the title; committed as the task's first annotation.",
+                                                      nullable: true)] },
+                read: { d, r throws(DraftError) in d.notes = try r.string("notes") },
+                toTask: { _, _ in }, toDraft: { _, d in d.notes = nil }),
+            selected: [], read: { _, _, _ in }, written: [], values: { _, _, _ in },
+            snapshot: { _, _ in }, restore: { _, _ in true },
+            // Other programs' CSV notes columns; an export writes `annotations`.
+            csv: nil, csvAliases: ["notes", "note"],
+            example: { $0.annotations.append(Annotation(entry: $0.createdAt, text: "line one\nline two")) }),
+        TaskField(
+            name: "annotations",
+            shown: { t, zone, emit in emit("annotations", .array(t.annotations.map { $0.json(in: zone) })) },
+            schema: { ["annotations": JSONSchema.array(of: Annotation.schema,
+                                                       description: "Dated notes, oldest first (Taskwarrior's annotations).")] },
+            draft: DraftPart(
+                keys: ["annotations"],
+                // A draft has no zone: its annotations are written in UTC.
+                json: { d, emit in emit("annotations", .array(d.annotations.map { $0.json(in: .utc) })) },
+                read: { d, r throws(DraftError) in
+                    var value = r.object["annotations"]
+                    // A CSV cell holds the list as JSON text.
+                    if case .string(let text)? = value {
+                        guard let parsed = try? JSONParser.parse(text) else {
+                            throw .field("annotations", .expected(.annotations, found: .string))
+                        }
+                        value = parsed
+                    }
+                    guard let value, value != .null else { return }
+                    d.annotations = try Annotation.list(value, zone: r.zone)
+                },
+                toTask: { d, t in
+                    // The draft's notes first: what was said with the task, before what a file adds.
+                    if let notes = d.notes, !notes.isEmpty {
+                        t.annotations = [Annotation(entry: t.createdAt, text: notes)] + d.annotations
+                    } else {
+                        t.annotations = d.annotations
+                    }
+                },
+                toDraft: { t, d in d.annotations = t.annotations }),
+            // One row each in `task_annotations` (`TaskStore.writeAnnotations`); `notes` holds
+            // their texts for full-text search, and is NULL exactly when there are none, so a
+            // task without annotations costs no lookup.
+            selected: ["""
+                CASE WHEN notes IS NULL THEN NULL ELSE (SELECT json_group_array(json_array(entry, text)) FROM \
+                (SELECT entry, text FROM task_annotations WHERE task_id = tasks.id ORDER BY position)) END
+                """],
+            read: { t, row, i in
+                t.annotations = row.optionalString(i).flatMap { try? JSONParser.parse($0) }.map { Annotation.parseColumn($0) } ?? []
+            },
+            written: ["notes"], values: { t, _, v in v.append(.optional(Annotation.joined(t.annotations))) },
+            snapshot: { t, emit in emit("annotations", Annotation.column(t.annotations)) },
+            restore: { t, o in
+                if let value = o["annotations"] {
+                    t.annotations = Annotation.parseColumn(value)
+                } else if let notes = o["notes"]?.stringValue, !notes.isEmpty, let created = o["created_at"]?.intValue {
+                    // A snapshot from before annotations: its notes, as migration 020 made them.
+                    t.annotations = [Annotation(entry: Instant(seconds: created), text: notes)]
+                } else {
+                    t.annotations = []
+                }
+                return true
+            },
+            csv: CSVPart(column: "annotations", text: { t, zone in
+                t.annotations.isEmpty ? "" : JSONWriter.serialize(.array(t.annotations.map { $0.json(in: zone) }))
+            }),
+            example: { $0.annotations = [Annotation(entry: Instant(seconds: 1_764_001_800), text: "called, no answer"),
+                                         Annotation(entry: Instant(seconds: 1_764_005_400), text: "line one\nline two")] }),
         .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
                places: Places(csv: "status"), example: .done),
         TaskField(
@@ -315,6 +387,6 @@ extension TaskField {
     /// The order `TaskDraft(json:)` checked fields in before the table existed.
     static let draftReadOrder = ["title", "priority", "tags", "due", "recurrence", "notes", "project"]
     /// The CSV columns `export` wrote before the table existed, in that order.
-    static let csvOrder = ["title", "due", "priority", "tags", "project", "notes", "recurrence", "status",
+    static let csvOrder = ["title", "due", "priority", "tags", "project", "annotations", "recurrence", "status",
                            "created", "modified", "completed", "uid"]
 }

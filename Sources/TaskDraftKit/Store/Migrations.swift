@@ -348,6 +348,23 @@ enum Migrations {
             ) WITHOUT ROWID;
             CREATE INDEX task_depends_on ON task_depends (depends_on);
             """),
+        // A task keeps dated notes (Taskwarrior's annotations), one row each. The notes a task
+        // had become its first annotation, dated when the task was created: notes were given
+        // with the task, and an edit that replaced them left no trace of when. `notes` stays,
+        // as the annotations' texts for full-text search (`tasks_fts` reads it), NULL when
+        // there are none.
+        Step(name: "022-task-annotations", sql: """
+            CREATE TABLE task_annotations (
+              task_id INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+              position INTEGER NOT NULL,
+              entry INTEGER NOT NULL,
+              text TEXT NOT NULL,
+              PRIMARY KEY (task_id, position)
+            ) WITHOUT ROWID;
+            UPDATE tasks SET notes = NULL WHERE notes = '';
+            INSERT INTO task_annotations (task_id, position, entry, text)
+              SELECT id, 0, created_at, notes FROM tasks WHERE notes IS NOT NULL;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

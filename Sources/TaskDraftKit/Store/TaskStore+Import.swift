@@ -27,6 +27,7 @@ extension TaskStore {
         /// One audit row per task above an id, also once per transaction.
         let insertAuditRows: Statement
         let insertTag: Statement
+        let insertAnnotation: Statement
         let findExisting: Statement
 
         init(_ db: SQLiteConnection) throws(StoreError) {
@@ -45,6 +46,7 @@ extension TaskStore {
                 SELECT ?, ?, ?, ?, id, ?, ? FROM tasks WHERE id > ? ORDER BY id
                 """)
             insertTag = try db.prepared("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)")
+            insertAnnotation = try db.prepared("INSERT INTO task_annotations (task_id, position, entry, text) VALUES (?, ?, ?, ?)")
             findExisting = try db.prepared("SELECT id FROM tasks WHERE idempotency_key = ? UNION ALL SELECT id FROM tasks WHERE uuid = ? LIMIT 1")
         }
     }
@@ -64,7 +66,7 @@ extension TaskStore {
     ///   journal, which copies every page the statement touches first; with random keys that
     ///   is most index pages a multi-row INSERT reaches, again for every statement (a fifth of
     ///   a 100,000-record import). The import's rows cannot break a key: tasks are inserted
-    ///   without `recurs_from`, and tags name the tasks just inserted.
+    ///   without `recurs_from`, and tags and annotations name the tasks just inserted.
     /// - Temporary storage in memory, a larger page cache, fewer checkpoints (see the constants).
     func beginImport() throws(StoreError) -> ImportStatements {
         try db.executeScript("""
@@ -129,13 +131,22 @@ extension TaskStore {
             }
             index += count
         }
-        for (record, id) in zip(records, ids) {
+        for (index, (record, id)) in zip(records, ids).enumerated() {
             guard let id else { continue }
             for (position, tag) in record.draft.tags.enumerated() {
                 try s.insertTag.bind(1, id)
                 try s.insertTag.bind(2, tag)
                 try s.insertTag.bind(3, Int64(position))
                 try s.insertTag.run()
+            }
+            guard !record.draft.annotations.isEmpty || record.draft.notes != nil else { continue }
+            let task = record.task(uuid: uuids[uuids.startIndex + index], now: now)
+            for (position, annotation) in task.annotations.enumerated() {
+                try s.insertAnnotation.bind(1, id)
+                try s.insertAnnotation.bind(2, Int64(position))
+                try s.insertAnnotation.bind(3, annotation.entry.seconds)
+                try s.insertAnnotation.bind(4, annotation.text)
+                try s.insertAnnotation.run()
             }
         }
         return ids

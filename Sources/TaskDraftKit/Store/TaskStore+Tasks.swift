@@ -54,6 +54,7 @@ extension TaskStore {
         stored.id = db.lastInsertRowID
         try writeTags(stored)
         try writeDepends(stored)
+        try writeAnnotations(stored)
         return stored
     }
 
@@ -64,6 +65,8 @@ extension TaskStore {
         try writeTags(task)
         try db.execute("DELETE FROM task_depends WHERE task_id = ?", [.int(task.id)])
         try writeDepends(task)
+        try db.execute("DELETE FROM task_annotations WHERE task_id = ?", [.int(task.id)])
+        try writeAnnotations(task)
     }
 
     /// Puts a snapshot back exactly, id included (undo of an edit, a delete, or a removal).
@@ -74,6 +77,7 @@ extension TaskStore {
             try db.execute(Self.restoreSQL, values(of: task) + [.int(task.id)])
             try writeTags(task)
             try writeDepends(task)
+            try writeAnnotations(task)
         }
     }
 
@@ -86,6 +90,13 @@ extension TaskStore {
         for (position, tag) in task.tags.enumerated() {
             try db.execute("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)",
                            [.int(task.id), .text(tag), .int(Int64(position))])
+        }
+    }
+
+    private func writeAnnotations(_ task: Task) throws(StoreError) {
+        for (position, annotation) in task.annotations.enumerated() {
+            try db.execute("INSERT INTO task_annotations (task_id, position, entry, text) VALUES (?, ?, ?, ?)",
+                           [.int(task.id), .int(Int64(position)), .int(annotation.entry.seconds), .text(annotation.text)])
         }
     }
 

@@ -20,6 +20,8 @@ enum CreateTaskTool: MCPTool {
         inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
             "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
             "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
+            "notes": JSONSchema.string("Notes beyond the title; the task's first annotation, dated when it is created.",
+                                       nullable: true),
         ], TaskField.createSchemaProperties, [
             "due": JSONSchema.string("Due date-time, ISO 8601 with offset, e.g. 2026-12-04T15:00:00+03:00. Not with `due_date`.",
                                      nullable: true),
@@ -56,7 +58,7 @@ enum CreateTaskTool: MCPTool {
         auditIntent: Action.create.rawValue)
 
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
+    static let draftFields = ["title", "notes"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
                                                                               "tags", "recurrence",
                                                                               "reminders", "depends"]
     /// Longest idempotency key kept: a key is an identifier, not a document.

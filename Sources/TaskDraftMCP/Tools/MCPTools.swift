@@ -6,7 +6,7 @@ import TaskDraftModels
 public enum MCPTools {
     static let all: [any MCPTool.Type] = [
         DraftTaskTool.self, CreateTaskTool.self, ListTasksTool.self, CompleteTaskTool.self, UpdateTaskTool.self,
-        DeleteTaskTool.self, ListProposalsTool.self,
+        DeleteTaskTool.self, ListProposalsTool.self, AnnotateTaskTool.self,
     ]
 
     public static let descriptors: [ToolDescriptor] = all.map { $0.descriptor }

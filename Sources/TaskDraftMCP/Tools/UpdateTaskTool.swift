@@ -6,14 +6,18 @@ enum UpdateTaskTool: MCPTool {
     static let descriptor = ToolDescriptor(
         name: CommitTool.updateTask.rawValue, title: "Change a task",
         description: """
-            Change some fields of one task, by its id; fields you leave out stay as they are, and null clears \
-            notes, project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
+            Change some fields of one task, by its id; fields you leave out stay as they are. `notes` adds a dated \
+            note (an annotation, as annotate_task does) and keeps the earlier ones; null removes every note. null clears \
+            project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
             adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
             `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
             delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
             access only lets you propose changes, the change is proposed instead (result "proposed").
             """,
-        inputSchema: JSONSchema.object(properties: ToolCatalog.joined(["id": ToolCatalog.taskID], TaskField.editSchemaProperties, [
+        inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
+            "id": ToolCatalog.taskID,
+            "notes": JSONSchema.string("A note to add, dated now; the earlier notes stay. null removes every note.", nullable: true),
+        ], TaskField.editSchemaProperties, [
             "due": JSONSchema.string("New due date-time, ISO 8601 with offset; null clears the due date.", nullable: true),
             "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
             "start": JSONSchema.string("New start (when work begins), ISO 8601 date-time with offset; null clears it.", nullable: true),
@@ -64,6 +68,11 @@ enum UpdateTaskTool: MCPTool {
                 }
                 patch.values[field.name] = value
             }
+        }
+        switch try arguments.clearable("notes") {
+        case .set(let text)?: patch.annotate = [text]
+        case .clear?: patch.annotations = []
+        case nil: break
         }
         patch.due = try date(arguments, "due", "due_date", zone: zone)
         patch.start = try date(arguments, "start", "start_date", zone: zone)

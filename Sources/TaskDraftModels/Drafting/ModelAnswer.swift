@@ -43,6 +43,8 @@ public enum ModelAnswer {
         } catch {
             throw Invalid(error.description)
         }
+        // A task's dated notes are what people wrote on given days; a model has notes to give, not dates.
+        guard draft.annotations.isEmpty else { throw Invalid("annotations is not a field of the answer; give notes") }
         guard draft.title.count <= DraftSchema.maximumTitleLength else {
             throw Invalid("title has \(draft.title.count) characters; at most \(DraftSchema.maximumTitleLength)")
         }

@@ -57,7 +57,7 @@ public enum VTodoMapping {
         public func copy(from: Task, into task: inout Task) {
             switch self {
             case .title: task.title = from.title
-            case .notes: task.notes = from.notes
+            case .notes: task.annotations = from.annotations
             case .status: task.status = from.status; task.completedAt = from.completedAt
             case .priority: task.priority = from.priority
             case .project: task.project = from.project

@@ -143,14 +143,27 @@ enum TaskwarriorRecord {
         switch object["annotations"] {
         case nil, .null?: break
         case .array(let items)?:
-            var notes: [String] = []
+            // Each with its own date (`entry`), as the task's annotations; one without a date is
+            // dated when the task was entered, and a date that is none refuses the record.
+            var annotations: [JSONValue] = []
+            annotations.reserveCapacity(items.count)
             for item in items {
                 guard case .string(let text)? = item["description"] else {
                     throw FieldProblem("annotations", .expected(.annotations, found: item.type))
                 }
-                notes.append(text)
+                let entry: Instant
+                switch item["entry"] {
+                case nil, .null?: entry = fields.created ?? fields.modified ?? Instant(seconds: 0)
+                case .string(let stamp)?:
+                    guard let instant = RecordFields.instant(stamp, zone: zone) else {
+                        throw FieldProblem("annotations", .notATaskwarriorDate(stamp))
+                    }
+                    entry = try RecordFields.supported(instant, stamp, field: "annotations")
+                case let other?: throw FieldProblem("annotations", .expected(.string, found: other.type))
+                }
+                annotations.append(Annotation(entry: entry, text: text).json(in: .utc))
             }
-            if !notes.isEmpty { fields.more["notes"] = .string(notes.joined(separator: "\n")) }
+            if !annotations.isEmpty { fields.more["annotations"] = .array(annotations) }
         case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }
         return SourceRecord(line: line, fields: fields)

@@ -3,7 +3,7 @@ import TaskDraftSync
 
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as
-/// in Taskwarrior; notes become one annotation; RRULEs that Taskwarrior cannot say are dropped;
+/// in Taskwarrior; annotations are annotations, each with its date; RRULEs that Taskwarrior cannot say are dropped;
 /// `depends` names each task by the UUID it is exported under.
 /// Taskwarrior's `uuid` takes only UUIDs: another UID (`x@example.com`) is written as one
 /// derived from it (`TaskUID.uuidForm`) and, as written, in `taskdraft_uid`, an attribute
@@ -84,12 +84,16 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(",\"depends\":")
             w.writeStrings(task.depends.map { TaskUID.uuidForm($0.uid) })
         }
-        if let notes = task.notes {
-            w.raw(",\"annotations\":[{\"entry\":")
-            date(task.createdAt, &w)
-            w.raw(",\"description\":")
-            w.writeString(notes)
-            w.raw("}]")
+        if !task.annotations.isEmpty {
+            w.raw(",\"annotations\":[")
+            for (index, annotation) in task.annotations.enumerated() {
+                w.raw(index == 0 ? "{\"entry\":" : ",{\"entry\":")
+                date(annotation.entry, &w)
+                w.raw(",\"description\":")
+                w.writeString(annotation.text)
+                w.bytes.append(0x7D)
+            }
+            w.bytes.append(0x5D)
         }
         w.bytes.append(0x7D)
         out.write(bytes: w.bytes)

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// A task's dated notes through the binary: `annotate` (both orders), `edit --notes` and
+/// `modify notes:` add one and keep the rest, `denotate` removes one, undo puts it back, `show`
+/// dates each, and Taskwarrior's real `task import`/`task export` keeps every date exactly.
+@Suite struct AnnotateCommandTests {
+    static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
+
+    static func annotations(_ td: TaskDraftBinary, db: String? = nil) throws -> [[String: String]] {
+        let shown = try td.json(["show", "1", "--json"] + (db.map { ["--db", $0] } ?? [])) as! [String: Any]
+        #expect(shown["notes"] == nil, "a task shows its notes as annotations only")
+        return (shown["annotations"] as? [[String: String]]) ?? []
+    }
+
+    /// A task with two notes written on two days.
+    static func annotatedTask(_ td: TaskDraftBinary) throws {
+        try td.run(["add", "Call Anna", "--yes"])
+        let first = try td.run(["annotate", "1", "called,", "no", "answer", "--yes", "--now", "2026-12-03T09:30:00+03:00"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = try td.run(["1", "annotate", "left a message", "--yes", "--now", "2026-12-04T18:05:00+03:00"])
+        #expect(second.status == 0, "\(second.stderr)")
+    }
+
+    @Test func notesAreAddedDatedAndNeverReplaced() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try Self.annotatedTask(td)
+        #expect(try Self.annotations(td) == [
+            ["entry": "2026-12-03T09:30:00+03:00", "text": "called, no answer"],
+            ["entry": "2026-12-04T18:05:00+03:00", "text": "left a message"],
+        ])
+        let shown = try td.run(["show", "1"])
+        #expect(shown.stdout.contains("Thu 3 Dec 2026 09:30  called, no answer"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Fri 4 Dec 2026 18:05  left a message"), "\(shown.stdout)")
+
+        try td.run(["edit", "1", "--notes", "sent the contract", "--yes"])
+        try td.run(["modify", "1", "notes:signed", "--yes"])
+        #expect(try Self.annotations(td).map { $0["text"]! }
+                == ["called, no answer", "left a message", "sent the contract", "signed"])
+        // Search reads every note.
+        let found = try td.json(["list", "contract", "--json"]) as! [[String: Any]]
+        #expect(found.map { $0["title"] as? String } == ["Call Anna"])
+
+        let removed = try td.run(["denotate", "1", "no answer", "--yes"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(try Self.annotations(td).map { $0["text"]! } == ["left a message", "sent the contract", "signed"])
+        let none = try td.run(["denotate", "1", "holiday", "--yes"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no note of task 1 holds 'holiday'"), "\(none.stderr)")
+        try td.run(["undo", "--yes"])
+        #expect(try Self.annotations(td).count == 4)
+
+        let empty = try td.run(["annotate", "1", "--yes"])
+        #expect(empty.status == 2, "\(empty.stderr)")
+        let russian = try td.run(["annotate", "1", " ", "--yes"], extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(russian.stderr.contains("заметка пуста"), "\(russian.stderr)")
+    }
+
+    /// export → the real `task import` → `task export` → import → export: every annotation
+    /// with its own date, exactly, and the same task JSON at the end.
+    @Test(.enabled(if: hasTaskwarrior))
+    func taskwarriorKeepsEveryAnnotationWithItsDate() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try Self.annotatedTask(td)
+        let before = try Self.annotations(td)
+        let exported = try td.run(["export", "--format", "taskwarrior"])
+        let roundTrip = try td.throughTaskwarrior(exported.stdout)
+        #expect(roundTrip.status == 0, "\(roundTrip.stderr)")
+        let tw = try JSONSerialization.jsonObject(with: Data(roundTrip.stdout.utf8)) as! [[String: Any]]
+        #expect(tw.first?["annotations"] as? [[String: String]] == [
+            ["entry": "20261203T063000Z", "description": "called, no answer"],
+            ["entry": "20261204T150500Z", "description": "left a message"],
+        ])
+
+        let restored = td.directory.appendingPathComponent("restored.db").path
+        let imported = try td.run(["import", "-", "--format", "taskwarrior", "--yes", "--json", "--db", restored], stdin: roundTrip.stdout)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as! [String: Any]
+        #expect(report["kept"] as? Int == 0, "\(report)")
+        #expect(try Self.annotations(td, db: restored) == before)
+        let again = try td.run(["export", "--format", "taskwarrior", "--db", restored])
+        #expect(again.stdout == exported.stdout)
+    }
+}
