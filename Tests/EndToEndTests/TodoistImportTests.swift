@@ -82,7 +82,7 @@ import Testing
     /// DATE is read in the row's TIMEZONE: "14:00" in Warsaw is 14:00+01:00 (13:00 UTC) when a
     /// person in Moscow imports it, not 14:00 Moscow time; a repeat rule keeps that zone's wall
     /// time. A zone the tz database does not know is no zone: the import's is used and the name
-    /// is kept in the notes, as a TIMEZONE on a task without a DATE is.
+    /// is kept as an annotation, as a TIMEZONE on a task without a DATE is.
     @Test func theDateIsReadInTheRowsTimeZone() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -103,18 +103,21 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
         let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
+        func notes(_ title: String) -> [String]? {
+            (byTitle[title]?["annotations"] as? [[String: Any]])?.map { $0["text"] as? String ?? "" }
+        }
         #expect(byTitle["Call the Warsaw office"]?["due"] as? String == "2026-12-03T14:00:00+01:00")
-        #expect(byTitle["Call the Warsaw office"]?["notes"] is NSNull, "the zone is in the due, not the notes")
+        #expect(notes("Call the Warsaw office") == [], "the zone is in the due, not the notes")
         #expect(byTitle["Call the Moscow office"]?["due"] as? String == "2026-12-03T14:00:00+03:00")
         #expect(byTitle["Standup in New York"]?["due"] as? String == "2026-12-07T09:00:00-05:00")
         #expect(byTitle["Standup in New York"]?["recurrence"] as? String == "FREQ=WEEKLY;BYDAY=MO")
         #expect(byTitle["Call Tokyo"]?["due"] as? String == "2026-12-10T08:30:00+09:00")
         #expect(byTitle["Pay the bill"]?["due_date"] as? String == "2026-12-10")
         #expect(byTitle["Call nowhere"]?["due"] as? String == "2026-12-03T14:00:00+03:00")
-        #expect(byTitle["Call nowhere"]?["notes"] as? String == "timezone: Mars/Olympus_Mons")
+        #expect(notes("Call nowhere") == ["imported: timezone=Mars/Olympus_Mons"])
         #expect(byTitle["Climb out"]?["due"] as? String == "2026-12-03T14:00:00+03:00")
-        #expect(byTitle["Climb out"]?["notes"] as? String == "timezone: ../../../etc/passwd")
-        #expect(byTitle["Pack the books"]?["notes"] as? String == "timezone: Europe/Warsaw")
+        #expect(notes("Climb out") == ["imported: timezone=../../../etc/passwd"])
+        #expect(notes("Pack the books") == ["imported: timezone=Europe/Warsaw"])
 
         // `show` gives the due as it was written, with its own offset.
         let shown = try td.run(["show", String(byTitle["Call the Warsaw office"]?["id"] as? Int ?? 0)])

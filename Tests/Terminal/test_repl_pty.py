@@ -474,7 +474,8 @@ def test_e_edits_the_draft_field_by_field(home):
     check(task["tags"] == ["дом"], f"tags: {task['tags']}")
     check(task["reminders"] == ["-PT1H"], f"reminders: {task['reminders']}")
     check(task["due"].startswith("2026-12-05T18:30"), f"due: {task['due']}")
-    check(task["notes"] == "обезжиренный, 1 л", f"notes: {task['notes']}")
+    notes = [a["text"] for a in task["annotations"]]
+    check(notes == ["обезжиренный, 1 л"], f"annotations: {task['annotations']}")
     check(task["recurrence"] == "FREQ=WEEKLY;BYDAY=SA", f"recurrence: {task['recurrence']}")
     check(task["wait_date"] == "2026-12-04", f"wait: {task['wait_date']}")
     check(task["estimate"] == "PT45M", f"estimate: {task['estimate']}")
@@ -1300,7 +1301,7 @@ def refinements_change_what_they_say(language):
         check(stored["recurrence"] == recurrence, f"recurrence: {stored['recurrence']}")
         check(stored["reminders"] == reminders, f"reminders: {stored['reminders']}")
         check(stored["tags"] == tags, f"tags: {stored['tags']}")
-        check(stored["notes"] is None, f"notes: {stored['notes']}")
+        check(stored["annotations"] == [], f"annotations: {stored['annotations']}")
     test.__name__ = f"test_refinements_change_what_they_say_{language}"
     return test
 
