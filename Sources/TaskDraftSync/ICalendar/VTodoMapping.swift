@@ -1,7 +1,7 @@
 import TaskDraftKit
 
 /// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
-/// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION ↔ notes, DUE (VALUE=DATE, TZID or UTC) ↔ due,
+/// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION and a COMMENT each ↔ annotations, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 / 6–9 / 0 or none ↔ high / medium / low / none, CATEGORIES ↔ tags,
 /// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence,
 /// RELATED-TO;RELTYPE=PARENT ↔ parent (`VTodoParent`), STATUS and COMPLETED ↔ status,
@@ -20,7 +20,7 @@ public enum VTodoMapping {
         var properties: [String] {
             switch self {
             case .title: return ["SUMMARY"]
-            case .notes: return ["DESCRIPTION"]
+            case .notes: return ["DESCRIPTION", "COMMENT"]
             case .status: return ["STATUS", "COMPLETED", "PERCENT-COMPLETE"]
             case .priority: return ["PRIORITY"]
             case .project: return ["X-TASKDRAFT-PROJECT"]
@@ -38,7 +38,9 @@ public enum VTodoMapping {
         public func differs(_ a: Task, _ b: Task) -> Bool {
             switch self {
             case .title: return a.title != b.title
-            case .notes: return a.notes != b.notes
+            // Their texts: a COMMENT another client wrote has no date of its own, and the
+            // date it is given on reading (the object's LAST-MODIFIED) is no change of the notes.
+            case .notes: return !a.annotations.elementsEqual(b.annotations) { $0.text == $1.text }
             case .status: return a.status != b.status
             case .priority: return a.priority != b.priority
             case .project: return a.project != b.project
@@ -139,7 +141,10 @@ public enum VTodoMapping {
         var title = clean(text("SUMMARY") ?? "", keepLineBreaks: false)
         if title.count > TaskDraft.maximumTitleLength { title = String(title.prefix(TaskDraft.maximumTitleLength)) }
         if title.trimmingWhitespace().isEmpty { title = TaskDraft.placeholderTitle }
-        let notes = text("DESCRIPTION").map { clean($0, keepLineBreaks: true) }
+        var lastModified = try moment("LAST-MODIFIED")
+        if lastModified == nil { lastModified = try moment("DTSTAMP") }
+        let created = try moment("CREATED")
+        let annotations = self.annotations(todo, created: created ?? lastModified ?? now, undated: lastModified ?? created ?? now)
         let project = text("X-TASKDRAFT-PROJECT").map { clean($0, keepLineBreaks: false) }
         var tags: [String] = []
         for p in todo.properties where p.name == "CATEGORIES" {
@@ -166,15 +171,13 @@ public enum VTodoMapping {
         let startValue = try date("DTSTART"), waitValue = try date("X-TASKDRAFT-WAIT")
         var recurrence: Recurrence?
         if let rule = todo.property("RRULE") { recurrence = try? Recurrence(rrule: rule.value) }
-        let draft = TaskDraft(title: title, notes: notes, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
+        let draft = TaskDraft(title: title, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
                               project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync",
                               start: startValue, wait: waitValue,
-                              estimate: text("X-TASKDRAFT-ESTIMATE").flatMap { Reminder.durationSeconds($0) }.flatMap(Estimate.init(seconds:)))
+                              estimate: text("X-TASKDRAFT-ESTIMATE").flatMap { Reminder.durationSeconds($0) }.flatMap(Estimate.init(seconds:)),
+                              annotations: annotations)
         let valid: TaskDraft
         do throws(DraftError) { valid = try draft.validated() } catch { throw .invalid(error) }
-        var lastModified = try moment("LAST-MODIFIED")
-        if lastModified == nil { lastModified = try moment("DTSTAMP") }
-        let created = try moment("CREATED")
         let completed = try moment("COMPLETED")
         var status: TaskStatus = .pending
         var completedAt: Instant?
@@ -189,12 +192,47 @@ public enum VTodoMapping {
                 completedAt = completed
             }
         }
-        let task = Task(id: 0, uuid: uid, title: valid.title, notes: valid.notes, status: status, priority: valid.priority,
+        let task = Task(id: 0, uuid: uid, title: valid.title, status: status, priority: valid.priority,
                         project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
                         reminders: valid.reminders, start: valid.start, wait: valid.wait,
-                        estimate: valid.estimate, parent: VTodoParent.read(todo, uid: uid))
+                        estimate: valid.estimate, parent: VTodoParent.read(todo, uid: uid),
+                        annotations: valid.annotations)
         return (task, lastModified)
+    }
+
+    /// A VTODO's notes: its COMMENTs, one annotation each (`AnnotationComment`; one another
+    /// client wrote is dated `undated`), or, with none, its DESCRIPTION as notes (the task's
+    /// first annotation, dated when it was created). Beside COMMENTs TaskDraft wrote, the
+    /// DESCRIPTION is their texts, as `VTodoProperties` writes it, unless a client changed it:
+    /// then what it says beyond them (or all of it, if it was rewritten) is one annotation
+    /// more, dated `undated`, so nothing a phone wrote is lost. Beside COMMENTs only other
+    /// clients wrote, it is the task's notes, first.
+    static func annotations(_ todo: ICalendarComponent, created: Instant, undated: Instant) -> [Annotation] {
+        let description = todo.property("DESCRIPTION")
+            .map { clean(ICalendarParser.unescapeText($0.value), keepLineBreaks: true).trimmingWhitespace() }
+            .flatMap { $0.isEmpty ? nil : $0 }
+        var annotations: [Annotation] = []
+        var dated: [Annotation] = []
+        for property in todo.properties where property.name == "COMMENT" {
+            let comment = clean(ICalendarParser.unescapeText(property.value), keepLineBreaks: true)
+            let annotation = AnnotationComment.annotation(comment, undated: undated)
+            if annotation.text != comment { dated.append(annotation) }
+            annotations.append(annotation)
+        }
+        guard let description else { return annotations }
+        guard !dated.isEmpty else { return [Annotation(entry: created, text: description)] + annotations }
+        // The DESCRIPTION TaskDraft wrote is the texts of every COMMENT, or of its own when a
+        // phone added COMMENTs since; compared as `TaskDraft.validated` keeps them (trimmed,
+        // the empty ones out).
+        for written in [annotations, dated] {
+            let texts = written.map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "\n")
+            if description == texts { return annotations }
+            if description.hasPrefix(texts + "\n") {
+                return annotations + [Annotation(entry: undated, text: String(description.dropFirst(texts.count + 1)))]
+            }
+        }
+        return annotations + [Annotation(entry: undated, text: description)]
     }
 
     /// The reminder a VALARM states, when TaskDraft can state it too: a DISPLAY or AUDIO
@@ -309,7 +347,7 @@ public enum VTodoMapping {
         }
         lines.line("BEGIN:VTODO")
         VTodoProperties.identity(task, stamp: now, into: &lines)
-        for field in Field.allCases { VTodoProperties.write(field, of: task, dueZone: dueZone, into: &lines) }
+        for field in Field.allCases { VTodoProperties.write(field, of: task, dueZone: dueZone, zone: zone, into: &lines) }
         lines.line("END:VTODO")
         lines.line("END:VCALENDAR")
         return String(decoding: lines.bytes, as: UTF8.self)
@@ -341,7 +379,7 @@ public enum VTodoMapping {
                 if let dueZone, dueZone != original { addedZone = dueZone }
             }
             var l = ICalendarLines()
-            VTodoProperties.write(field, of: new, dueZone: dueZone, into: &l)
+            VTodoProperties.write(field, of: new, dueZone: dueZone, zone: zone, into: &l)
             replace(field.properties, in: &todo, with: String(decoding: l.bytes, as: UTF8.self))
         }
         for (name, instant) in [("LAST-MODIFIED", max(new.modifiedAt, now)), ("DTSTAMP", now)] {

@@ -3,7 +3,7 @@ import TaskDraftKit
 /// The one writer of a task's VTODO properties, for `export --format ics` and for sync alike,
 /// in the forms the README's mapping table states: DUE as `VALUE=DATE` for a day, with a
 /// `TZID` when a named zone gives the due's offset, else UTC; PRIORITY 1 / 5 / 9 / 0; a VALARM
-/// per reminder.
+/// per reminder; a COMMENT per annotation (`AnnotationComment`).
 public enum VTodoProperties {
     /// UID, DTSTAMP (`stamp`), CREATED and LAST-MODIFIED.
     public static func identity(_ task: Task, stamp: Instant, into l: inout ICalendarLines) {
@@ -14,11 +14,18 @@ public enum VTodoProperties {
     }
 
     /// The lines of one field's value (none when the field is unset). A date-time DUE is
-    /// written in `dueZone`'s TZID when given; the caller chose it because it gives the due's offset.
-    public static func write(_ field: VTodoMapping.Field, of task: Task, dueZone: String?, into l: inout ICalendarLines) {
+    /// written in `dueZone`'s TZID when given; the caller chose it because it gives the due's
+    /// offset. An annotation's date is written in `zone`, the person's.
+    public static func write(_ field: VTodoMapping.Field, of task: Task, dueZone: String?, zone: Zone, into l: inout ICalendarLines) {
         switch field {
         case .title: l.start("SUMMARY:"); l.text(task.title); l.end()
-        case .notes: if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
+        case .notes:
+            // DESCRIPTION is what phones show as a task's notes: the texts, one after another.
+            // Each annotation is also a COMMENT of its own, which keeps its date.
+            if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
+            for annotation in task.annotations {
+                l.start("COMMENT:"); l.text(AnnotationComment.text(of: annotation, in: zone)); l.end()
+            }
         case .due:
             switch task.due {
             case .date(let day)?:

@@ -28,6 +28,8 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
   phone.py ... unparent UID      removes the parent relations (RELTYPE=PARENT, or none: PARENT is the default)
   phone.py ... parent UID        prints the parent UIDs the phone reads, space-separated, or "-"
   phone.py ... related UID RELTYPE   the same for another RELTYPE
+  phone.py ... add-comment UID TEXT   adds a COMMENT (a note written on the phone, with no date of ours)
+  phone.py ... comments UID      prints the COMMENTs' texts as a JSON list, as the iCalendar library reads them
   phone.py ... open              prints "SUMMARY DUE" of every task not completed, one a line, sorted
 """
 import datetime
@@ -179,6 +181,18 @@ elif command == "alarms":
         value = trigger.dt
         out.append([trigger.params.get("RELATED"), value.total_seconds() if hasattr(value, "total_seconds") else value.isoformat()])
     print(json.dumps(sorted(out, key=str)))
+elif command == "add-comment":
+    todo = find(args[0])
+    todo.load()
+    cal, component = vtodo(todo)
+    component.add("COMMENT", args[1])
+    touched(component)
+    save(todo, cal)
+elif command == "comments":
+    todo = find(args[0])
+    todo.load()
+    value = vtodo(todo)[1].get("COMMENT", [])
+    print(json.dumps([str(v) for v in (value if isinstance(value, list) else [value])], ensure_ascii=False))
 elif command == "open":
     lines = []
     for todo in calendar.todos(include_completed=True):
