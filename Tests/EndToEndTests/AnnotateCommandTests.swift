@@ -83,4 +83,39 @@ import Testing
         let again = try td.run(["export", "--format", "taskwarrior", "--db", restored])
         #expect(again.stdout == exported.stdout)
     }
+
+    /// Taskwarrior's filter-first order: `3 annotate x`, `3,4 annotate x`, `3-4 annotate x`
+    /// (and `annotate 3,4 x`) put the same note on each task named, and a number that starts
+    /// the note stays in it; a missing task among several is said and the rest are annotated.
+    @Test func idListsAndRangesBeforeOrAfterTheCommand() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for title in ["Call Anna", "Call Tom", "Call Bob", "Call Eve"] { try td.run(["add", title, "--yes"]) }
+        func texts(_ id: Int) throws -> [String] {
+            let shown = try td.json(["show", String(id), "--json"]) as! [String: Any]
+            return (shown["annotations"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+        }
+        #expect(try td.run(["3", "annotate", "4", "apples", "--yes"]).status == 0)
+        #expect(try texts(3) == ["4 apples"] && texts(4) == [])
+        let list = try td.run(["1,2", "annotate", "left", "a", "message", "--yes"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(try texts(1) == ["left a message"] && texts(2) == ["left a message"] && texts(3) == ["4 apples"])
+        let range = try td.run(["2-4", "annotate", "3", "calls", "--json", "--yes"])
+        #expect(range.status == 0, "\(range.stderr)")
+        #expect(range.stdout.split(separator: "\n").count == 3, "one JSON line per task: \(range.stdout)")
+        #expect(try texts(2) == ["left a message", "3 calls"] && texts(3) == ["4 apples", "3 calls"] && texts(4) == ["3 calls"])
+        #expect(try texts(1) == ["left a message"])
+        let after = try td.run(["annotate", "1,4", "done", "--yes"])
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(try texts(1).last == "done" && texts(4).last == "done" && texts(2).last == "3 calls")
+
+        let missing = try td.run(["4,9", "annotate", "still", "open", "--yes"])
+        #expect(missing.status == 5, "partial: \(missing.stderr)")
+        #expect(missing.stderr.contains("9"), "\(missing.stderr)")
+        #expect(try texts(4).last == "still open")
+        // Not a list of ids: refused, nothing written.
+        let bad = try td.run(["annotate", "4-", "x", "--yes"])
+        #expect(bad.status == 2, "\(bad.stderr)")
+        #expect(try texts(4).last == "still open")
+    }
 }

@@ -1,5 +1,5 @@
 /// Taskwarrior's command lines, rewritten to the command-first order before parsing: ids or
-/// filters first (`3 done`, `3,4 done`, `23-24 done`, `+work list`), a bare id (`8`) as
+/// filters first (`3 done`, `3,4 done`, `23-24 done`, `3,4 annotate …`, `+work list`), a bare id (`8`) as
 /// `show 8`, bare filters (`+work`) as `list +work`, and id lists and ranges after a command
 /// that takes several ids (`done 23,24`, `done 23-24`) as one id each.
 extension ArgumentParser {
@@ -24,8 +24,11 @@ extension ArgumentParser {
         if !ids.isEmpty {
             let rest = Array(argv[next...])
             if rest.allSatisfy({ $0.hasPrefix("-") && $0 != "--" }) { return options + ["show"] + ids + rest }
-            guard let command = command(named: rest[0]), command.arguments.first?.name == "id" else { return argv }
-            return options + [rest[0]] + ids + rest.dropFirst()
+            guard let command = command(named: rest[0]), let first = command.arguments.first, first.name == "id" else { return argv }
+            if first.repeating { return options + [rest[0]] + ids + rest.dropFirst() }
+            // A command of one id argument (`annotate`) reads a list in it, `3,4` or `3-4`: spread
+            // out, the second id would be read as the first word of its text.
+            return options + [rest[0], argv[index..<next].joined(separator: ",")] + rest.dropFirst()
         }
         var filters = index
         while filters < argv.count, Self.isFilterWord(argv[filters]) { filters += 1 }

@@ -1,23 +1,49 @@
 import TaskDraftKit
 
 /// `taskdraft annotate ID TEXT…` (or Taskwarrior's `taskdraft ID annotate TEXT…`): one dated
-/// note added to a task; the notes it had stay.
+/// note added to a task; the notes it had stay. ID may be a list or a range (`3,4`, `3-4`):
+/// the same note on each.
 enum AnnotateCommand {
     static let spec = CommandSpec(
         "annotate", abstract: .annotateAbstract,
         discussion: .annotateDiscussion,
-        arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID),
+        arguments: [ArgumentSpec("id", help: .annotateIDs, completion: .taskID),
                     ArgumentSpec("word", help: .annotateNote, repeating: true, acceptsDashWords: true)],
         options: [CommonOptions.yes, CommonOptions.json],
-        examples: [.words(.annotateExampleCalled), .words(.annotateExampleSent)],
+        examples: [.words(.annotateExampleCalled), .words(.annotateExampleSent), .words(.annotateExampleList)],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let positionals = invocation.arguments.positionals
-        let id = try CommonOptions.taskID(positionals[0], command: "annotate")
+        let ids = try Self.ids(positionals[0])
         let text = positionals.dropFirst().joined(separator: " ").trimmingWhitespace()
         guard !text.isEmpty else { throw UsageError(.annotateNothing, command: "annotate") }
-        return try EditCommand.commit(TaskPatch(annotate: [text]), to: id, invocation: invocation)
+        if ids.count == 1 { return try EditCommand.commit(TaskPatch(annotate: [text]), to: ids[0], invocation: invocation) }
+        var failures = 0
+        for id in ids {
+            do {
+                _ = try EditCommand.commit(TaskPatch(annotate: [text]), to: id, invocation: invocation)
+            } catch {
+                // As `done 3 4`: one missing task does not stop the rest.
+                guard case .notFound(let missing)? = error as? IntentError else { throw error }
+                invocation.err.line("taskdraft: " + invocation.say(.noTask(missing)))
+                failures += 1
+            }
+        }
+        return failures == 0 ? .ok : (failures == ids.count ? .failure : .partial)
+    }
+
+    /// `3`, `#3`, or a list or range of them (`3,4`, `3-4`, `1,3-5`), in the order given.
+    static func ids(_ text: String) throws(UsageError) -> [Int64] {
+        guard let listed = ArgumentParser.ids(in: text), listed.count > 1 else {
+            return [try CommonOptions.taskID(text, command: "annotate")]
+        }
+        var ids: [Int64] = []
+        for text in listed {
+            let id = try CommonOptions.taskID(text, command: "annotate")
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
     }
 }
 

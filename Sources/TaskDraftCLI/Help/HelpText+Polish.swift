@@ -138,6 +138,7 @@ extension HelpText {
         case .annotateDiscussion:
             return "Słowa stają się jedną notatką (adnotacją w Taskwarrior) z bieżącą datą; wcześniejsze notatki zadania zostają. "
                 + "show pokazuje je z datami, denotate usuwa jedną. To samo co „taskdraft NUMER annotate …”."
+        case .annotateIDs: return "Numer zadania albo kilka: 3,4 albo 3-4."
         case .annotateNote: return "Notatka."
         case .denotateAbstract: return "Usuń notatkę z zadania."
         case .denotateDiscussion:
@@ -146,6 +147,7 @@ extension HelpText {
         case .denotateWords: return "Tekst notatki albo słowa z niej."
         case .annotateExampleCalled: return "taskdraft annotate 3 dzwoniłem, nikt nie odebrał"
         case .annotateExampleSent: return "taskdraft 3 annotate \"wysłałem szkic do Anny\""
+        case .annotateExampleList: return "taskdraft 3,4 annotate czekamy na fakturę"
         case .denotateExampleCalled: return "taskdraft denotate 3 dzwoniłem"
         case .deleteAbstract: return "Usuń zadanie (undo je przywróci)."
         case .deleteDiscussion:

@@ -24,7 +24,7 @@ public enum HelpText: LocalizedText, CaseIterable {
     /// `edit --KEY` for the fields edited by name (`HelpText(editing:)`).
     case editTitle, editNotes, editEstimate, editPriority, editProject, editParent
     case modifyAbstract, modifyDiscussion, modifyWords
-    case annotateAbstract, annotateDiscussion, annotateNote, annotateExampleCalled, annotateExampleSent
+    case annotateAbstract, annotateDiscussion, annotateIDs, annotateNote, annotateExampleCalled, annotateExampleSent, annotateExampleList
     case denotateAbstract, denotateDiscussion, denotateWords, denotateExampleCalled
     case deleteAbstract, deleteDiscussion
     case undoAbstract
