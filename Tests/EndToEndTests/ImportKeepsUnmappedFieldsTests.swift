@@ -62,10 +62,10 @@ import Testing
         defer { td.remove() }
         let export = try Self.taskwarriorExport(td)
         let english = try td.run(["import", "-", "--format", "taskwarrior", "--yes"], stdin: export)
-        #expect(english.stdout.contains("Imported 2 tasks from stdin (2 values kept in notes)."), "\(english.stdout)")
+        #expect(english.stdout.contains("Imported 2 tasks from stdin (2 records kept 2 values as notes)."), "\(english.stdout)")
         let russian = try td.run(["import", "-", "--format", "taskwarrior", "--dry-run"], stdin: export,
                                  extraEnvironment: ["LANG": "ru_RU.UTF-8"])
-        #expect(russian.stderr.contains("сохранено в заметках значений: 2"), "\(russian.stderr)")
+        #expect(russian.stderr.contains("сохранено как заметки: 2 значения из 2 записей"), "\(russian.stderr)")
         #expect(russian.stderr.contains("поля Taskwarrior, которым здесь нет места, сохранены в заметках задач: until"),
                 "\(russian.stderr)")
     }
@@ -85,6 +85,7 @@ import Testing
             """.write(toFile: todoist, atomically: true, encoding: .utf8)
         let report = try td.json(["import", todoist, "--yes", "--json"]) as! [String: Any]
         #expect(report["kept"] as? Int == 2, "RESPONSIBLE and TIMEZONE: \(report)")
+        #expect(report["kept_records"] as? Int == 1, "\(report)")
         let plain = td.directory.appendingPathComponent("sheet.csv").path
         try "title,colour,owner\nPaint the door,red,\n".write(toFile: plain, atomically: true, encoding: .utf8)
         let second = try td.json(["import", plain, "--yes", "--json"]) as! [String: Any]
@@ -99,5 +100,43 @@ import Testing
         #expect(move != nil && tasks.first { $0["title"] as? String == "Pack the books" }?["parent"] as? String == move)
         #expect(tasks.first { $0["title"] as? String == "Pack the books" }?["estimate"] as? String == "PT1H30M")
         #expect(notes["Paint the door"] == ["imported: colour=red"])
+    }
+
+    /// The report counts per record: how many records kept values and how many each kept, by
+    /// the record's first line, in the summary (English, Russian, Polish) and in --json.
+    @Test func theReportSaysHowManyEachRecordKept() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("sheet.csv").path
+        try """
+            title,colour,owner,room
+            Paint the door,red,Bob,hall
+            Fix the lamp,,,
+            Buy paint,"blue
+            and green",,
+            Hang the picture,,Ann,
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let dry = try td.run(["import", path, "--dry-run"])
+        #expect(dry.stderr.contains("4 drafts; 3 records kept 5 values as notes"), "\(dry.stderr)")
+        let russian = try td.run(["import", path, "--dry-run"], extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(russian.stderr.contains("сохранено как заметки: 5 значений из 3 записей"), "\(russian.stderr)")
+        let polish = try td.run(["import", path, "--dry-run"], extraEnvironment: ["LANG": "pl_PL.UTF-8"])
+        #expect(polish.stderr.contains("zachowano jako notatki: 5 wartości z 3 rekordów"), "\(polish.stderr)")
+
+        let report = try td.json(["import", path, "--yes", "--json"]) as! [String: Any]
+        #expect(report["kept"] as? Int == 5 && report["kept_records"] as? Int == 3, "\(report)")
+        let each = try #require(report["kept_by_record"] as? [[String: Int]])
+        #expect(each == [["line": 2, "kept": 3], ["line": 4, "kept": 1], ["line": 6, "kept": 1]], "\(report)")
+        #expect(report["kept_by_record_truncated"] as? Bool == false)
+
+        let one = td.directory.appendingPathComponent("one.csv").path
+        try "title,colour\nPaint the door,red\n".write(toFile: one, atomically: true, encoding: .utf8)
+        let single = try td.run(["import", one, "--dry-run"])
+        #expect(single.stderr.contains("1 record kept 1 value as a note"), "\(single.stderr)")
+        let singlePolish = try td.run(["import", one, "--dry-run"], extraEnvironment: ["LANG": "pl_PL.UTF-8"])
+        #expect(singlePolish.stderr.contains("zachowano jako notatki: 1 wartość z 1 rekordu"), "\(singlePolish.stderr)")
+        let singleRussian = try td.run(["import", one, "--dry-run"], extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(singleRussian.stderr.contains("сохранено как заметки: 1 значение из 1 записи"), "\(singleRussian.stderr)")
     }
 }

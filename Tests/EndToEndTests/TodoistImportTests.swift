@@ -27,7 +27,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         // Todoist's own columns are known: INDENT 1 and the import's own TIMEZONE keep nothing.
         #expect(!result.stderr.contains("kept in the tasks' notes"))
-        #expect(!result.stdout.contains("kept in notes"), "\(result.stdout)")
+        #expect(!result.stdout.contains("as note"), "\(result.stdout)")
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
         let byTitle = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as! String, $0) })
         #expect(Set(byTitle.keys) == ["Renew passport", "Water the plants", "Sort photos", "Call the bank"])

@@ -20,7 +20,7 @@ struct ImportReport {
     var skipReasons: [ImportSkip] = []
     var errors: [RecordProblem] = []
     var notes: [ImportNote] = []
-    /// Values records had that no field here holds, kept in their tasks' notes.
+    /// Values records had that no field here holds, kept as annotations of their tasks.
     var kept = 0
     /// Dependencies records named that were not written (`ImportCommitter.unwrittenLinks`).
     var linksNotWritten = 0
@@ -32,6 +32,10 @@ struct ImportReport {
         notes += links.prefix(Self.linksListed).map { .linkNotWritten(line: $0.line, task: $0.taskID, $0.problem) }
         if links.count > Self.linksListed { notes.append(.moreLinksNotWritten(links.count - Self.linksListed)) }
     }
+    /// The records that had such values, and how many each (the first `maximumErrorsKept`,
+    /// by the record's first line, for the JSON report).
+    var keptRecords = 0
+    var keptByRecord: [(line: Int, kept: Int)] = []
 
     /// Records whose parent was not found, or refused, or is deeper than allowed
     /// (`ImportCommitter.unsettledParents`).
@@ -67,6 +71,10 @@ struct ImportReport {
     mutating func addDraft(_ record: ImportRecord) {
         drafts += 1
         kept += record.kept
+        if record.kept > 0 {
+            keptRecords += 1
+            if keptByRecord.count < Self.maximumErrorsKept { keptByRecord.append((record.line, record.kept)) }
+        }
         if !record.draft.warnings.isEmpty { withWarnings += 1 }
     }
 
@@ -93,13 +101,13 @@ struct ImportReport {
 
     /// "120 drafts: 3 with warnings" — what a person sees before confirming.
     var draftSummary: Message {
-        .importDraftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped, kept: kept)
+        .importDraftSummary(drafts: drafts, withWarnings: withWarnings, failed: failed, skipped: skipped, kept: kept, keptRecords: keptRecords)
     }
 
     /// The closing line of a committed import.
     var commitSummary: Message {
         .imported(created: created, file: file, alreadyPresent: alreadyPresent, repeated: repeated, skipped: skipped, failed: failed,
-                  kept: kept)
+                  kept: kept, keptRecords: keptRecords)
     }
 
     var json: JSONObject {
@@ -112,6 +120,9 @@ struct ImportReport {
             "links_not_written": .int(Int64(linksNotWritten)),
             "parents_not_found": .int(Int64(parentsNotFound)), "parents_refused": .int(Int64(parentsRefused)),
             "deeper_than_allowed": .int(Int64(deeperThanAllowed)),
+            "kept_records": .int(Int64(keptRecords)),
+            "kept_by_record": .array(keptByRecord.map { .object(["line": .int(Int64($0.line)), "kept": .int(Int64($0.kept))]) }),
+            "kept_by_record_truncated": .bool(keptRecords > keptByRecord.count),
             "errors": .array(errors.map { .object($0.json) }), "errors_truncated": .bool(failed > errors.count),
             "notes": .array((notes.map(\.english) + skipReasons.map { "skipped: " + $0.english }).map(JSONValue.string)),
         ]

@@ -26,6 +26,7 @@ extension Message {
         case .fromSkillsDefault: return "(domyślnie ze Skills)"
         case .fieldNotes: return "notatki"
         case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
+        case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
         case .fieldTitle: return "tytuł"
@@ -227,27 +228,30 @@ extension Message {
         case .importQuestion(let count, let database):
             return "Zaimportować \(Self.polishGrouped(count)) \(Self.polishTasks(count)) do \(database)? [t]ak / [n]ie / [p]rzejrzyj po kolei: "
         case .importRecordQuestion: return "  Zaimportować? [t]ak / [n]ie / [w]szystkie pozostałe / [s]top: "
-        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept):
+        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept, let keptRecords):
             var text = "\(Self.polishGrouped(drafts)) \(Self.polishDrafts(drafts))"
             if withWarnings > 0 { text += ", z ostrzeżeniami: \(withWarnings)" }
             if failed > 0 { text += "; błędnych rekordów: \(failed) (wyżej)" }
             if skipped > 0 { text += "; pominięto: \(skipped)" }
-            if kept > 0 { text += "; " + Message.keptInNotes(kept).text(.polish) }
+            if kept > 0 { text += "; " + Message.keptInNotes(values: kept, records: keptRecords).text(.polish) }
             return text
-        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept):
+        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept, let keptRecords):
             var parts: [String] = []
             if alreadyPresent > 0 { parts.append("już były: \(Self.polishGrouped(alreadyPresent))") }
             if repeated > 0 { parts.append("powtórzone w pliku: \(Self.polishGrouped(repeated))") }
             if skipped > 0 { parts.append("pominięto: \(skipped)") }
             if failed > 0 { parts.append("z błędami: \(Self.polishGrouped(failed))") }
-            if kept > 0 { parts.append(Message.keptInNotes(kept).text(.polish)) }
+            if kept > 0 { parts.append(Message.keptInNotes(values: kept, records: keptRecords).text(.polish)) }
             let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
             return "Zaimportowano \(Self.polishGrouped(created)) \(Self.polishTasks(created)) z \(file)\(tail)."
         case .dateOutOfRange(let value):
             return "\(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))"
         case .importDryRun(let summary): return "Próba: \(summary); nic nie zapisano."
         case .importNote(let note): return "uwaga: " + note.text(in: .polish)
-        case .keptInNotes(let n): return "wartości zachowane w notatkach: \(Self.polishGrouped(n))"
+        case .keptInNotes(let values, let records):
+            // "zachowano jako notatki: 5 wartości z 3 rekordów".
+            return "zachowano jako notatki: \(Self.polishGrouped(values)) \(values == 1 ? "wartość" : "wartości") "
+                + "z \(Self.polishGrouped(records)) \(records == 1 ? "rekordu" : "rekordów")"
         case .importSkipped(let reason): return "pominięto: " + reason.text(in: .polish)
         case .importBadRecords(let n, let file): return "w \(file) nie zaimportowano błędnych rekordów: \(n) (wyżej)"
         case .importStrict(let n, let file): return "--strict: błędnych rekordów w \(file): \(n); nic nie zaimportowano"

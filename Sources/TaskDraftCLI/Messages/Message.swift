@@ -107,15 +107,16 @@ enum Message {
 
     // `import`.
     case importQuestion(count: Int, database: String), importRecordQuestion
-    case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int, kept: Int)
-    case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int, kept: Int)
+    case importDraftSummary(drafts: Int, withWarnings: Int, failed: Int, skipped: Int, kept: Int, keptRecords: Int)
+    case imported(created: Int, file: String, alreadyPresent: Int, repeated: Int, skipped: Int, failed: Int, kept: Int, keptRecords: Int)
     case importDryRun(String), importNote(ImportNote), importSkipped(ImportSkip)
     /// A value (as written) outside `SupportedDates`, after the field that holds it.
     case dateOutOfRange(String)
     /// Why a UID is not taken (`TaskUID`), after the field.
     case uidProblem(TaskUID.Problem)
-    /// How many values records had that no field here holds, now in their tasks' notes.
-    case keptInNotes(Int)
+    /// How many values records had that no field here holds, now annotations of their
+    /// tasks, and how many records had them.
+    case keptInNotes(values: Int, records: Int)
     case importBadRecords(Int, file: String), importStrict(Int, file: String), nothingToImport, nothingImported, columnLine
     case importProgress(label: String, records: Int, perSecond: Int?, percent: Int?, secondsLeft: Int?)
     case cannotWrite(String, SystemError?), isADirectory, cannotRead(String, SystemError?), noDatabaseToBackUp(String), noDatabaseToRead(String), databaseReplaced(String), backupExists(String)
@@ -174,6 +175,8 @@ enum Message {
     /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
     case attributeRefused(AttributeRefusal)
     case annotateNothing, denotateNoMatch(id: Int64, String)
+    /// How many earlier notes `show` and the card leave out (`ShownNotes`).
+    case earlierNotes(Int)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
@@ -522,7 +525,7 @@ enum Message {
                         "Импортировать \(Self.grouped(count, language)) \(Self.tasks(count)) в \(database)? [д]а / [н]ет / [п]росмотреть по одной: ")
         case .importRecordQuestion:
             return pick("  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ", "  Импортировать? [д]а / [н]ет / [в]се остальные / [с]топ: ")
-        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept):
+        case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept, let keptRecords):
             var text = ru ? "\(Self.grouped(drafts, language)) \(Self.drafts(drafts))"
                 : "\(Self.grouped(drafts, language)) draft\(drafts == 1 ? "" : "s")"
             if withWarnings > 0 { text += pick(": \(withWarnings) with warnings", ", с предупреждениями: \(withWarnings)") }
@@ -530,15 +533,15 @@ enum Message {
                 text += ru ? "; ошибочных записей: \(failed) (см. выше)" : "; \(failed) bad record\(failed == 1 ? "" : "s") (listed above)"
             }
             if skipped > 0 { text += pick("; \(skipped) skipped", "; пропущено: \(skipped)") }
-            if kept > 0 { text += "; " + Message.keptInNotes(kept).text(language) }
+            if kept > 0 { text += "; " + Message.keptInNotes(values: kept, records: keptRecords).text(language) }
             return text
-        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept):
+        case .imported(let created, let file, let alreadyPresent, let repeated, let skipped, let failed, let kept, let keptRecords):
             var parts: [String] = []
             if alreadyPresent > 0 { parts.append(pick("\(Self.grouped(alreadyPresent, language)) already present", "уже были: \(Self.grouped(alreadyPresent, language))")) }
             if repeated > 0 { parts.append(pick("\(Self.grouped(repeated, language)) repeated in the file", "повторов в файле: \(Self.grouped(repeated, language))")) }
             if skipped > 0 { parts.append(pick("\(skipped) skipped", "пропущено: \(skipped)")) }
             if failed > 0 { parts.append(pick("\(Self.grouped(failed, language)) bad", "с ошибками: \(Self.grouped(failed, language))")) }
-            if kept > 0 { parts.append(Message.keptInNotes(kept).text(language)) }
+            if kept > 0 { parts.append(Message.keptInNotes(values: kept, records: keptRecords).text(language)) }
             let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
             return ru ? "\(Self.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
                 + "\(Self.tasks(created)) из \(file)\(tail)."
@@ -550,9 +553,12 @@ enum Message {
             return pick(problem.description, problem.russian)
         case .importDryRun(let summary): return pick("Dry run: \(summary); nothing written.", "Пробный прогон: \(summary); ничего не записано.")
         case .importNote(let note): return pick("note: ", "примечание: ") + note.text(in: language)
-        case .keptInNotes(let n):
-            return pick("\(Self.grouped(n, language)) value\(n == 1 ? "" : "s") kept in notes",
-                        "сохранено в заметках значений: \(Self.grouped(n, language))")
+        case .keptInNotes(let values, let records):
+            // "3 records kept 5 values as notes"; "сохранено как заметки: 5 значений из 3 записей".
+            return pick("\(Self.grouped(records, language)) record\(records == 1 ? "" : "s") kept \(Self.grouped(values, language)) "
+                            + (values == 1 ? "value as a note" : "values as notes"),
+                        "сохранено как заметки: \(Self.grouped(values, language)) \(Self.plural(values, "значение", "значения", "значений")) "
+                            + "из \(Self.grouped(records, language)) \(Self.plural(records, "записи", "записей", "записей"))")
         case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + reason.text(in: language)
         case .importBadRecords(let n, let file):
             return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
@@ -851,6 +857,9 @@ enum Message {
             return pick("\(option) '\(value)': \"\(written)\" is not a date in the calendar",
                         "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")
         case .annotateNothing: return pick("the note is empty; say what to note", "заметка пуста; напишите, что отметить")
+        case .earlierNotes(let n):
+            return pick("… \(Self.grouped(n, language)) earlier note\(n == 1 ? "" : "s") (show --json lists every one)",
+                        "… ранних заметок не показано: \(Self.grouped(n, language)) (show --json выводит все)")
         case .denotateNoMatch(let id, let text) where text.isEmpty:
             return pick("task \(id) has no notes", "у задачи \(id) нет заметок")
         case .denotateNoMatch(let id, let text):

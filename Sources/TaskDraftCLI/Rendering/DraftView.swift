@@ -60,11 +60,13 @@ enum DraftView {
         let notesLabel = say(.fieldNotes) + " "
         let hang = String(repeating: " ", count: notesLabel.terminalWidth)
         // The notes a stored task already has, dated, before what this draft adds.
-        for (index, annotation) in draft.annotations.enumerated() {
+        let notes = ShownNotes.of(draft.annotations)
+        if notes.earlier > 0 { out += indent + notesLabel + say(.earlierNotes(notes.earlier)) + "\n" }
+        for (index, annotation) in notes.shown.enumerated() {
             let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
-            let text = TerminalText.lines(annotation.text).split(separator: "\n", omittingEmptySubsequences: false)
+            let text = ShownNotes.text(annotation.text).split(separator: "\n", omittingEmptySubsequences: false)
             let under = hang + String(repeating: " ", count: stamp.terminalWidth)
-            out += indent + (index == 0 ? notesLabel : hang) + stamp
+            out += indent + (index == 0 && notes.earlier == 0 ? notesLabel : hang) + stamp
                 + text.map { wrapped(String($0), room: room.map { $0 - under.count }, hang: under) }.joined(separator: "\n" + indent + under)
                 + "\n"
         }

@@ -33,11 +33,13 @@ enum TaskDetail {
         }
         if !blocks.isEmpty { lines.append((DependencyText.labelBlocks.text(in: language), blocks.map(named).joined(separator: ", "))) }
         // Each note on its own line, dated; a note's own line breaks hang under its text.
-        for (index, annotation) in task.annotations.enumerated() {
+        let notes = ShownNotes.of(task.annotations)
+        if notes.earlier > 0 { lines.append((say(.labelNotes), say(.earlierNotes(notes.earlier)))) }
+        for (index, annotation) in notes.shown.enumerated() {
             let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
             let hang = "\n" + String(repeating: " ", count: 11 + stamp.terminalWidth)
-            let text = TerminalText.lines(annotation.text).replacingOccurrences(of: "\n", with: hang)
-            lines.append((index == 0 ? say(.labelNotes) : "", stamp + text))
+            let text = ShownNotes.text(annotation.text).replacingOccurrences(of: "\n", with: hang)
+            lines.append((index == 0 && notes.earlier == 0 ? say(.labelNotes) : "", stamp + text))
         }
         lines.append((say(.labelCreated), zone.zoned(task.createdAt).description))
         lines.append((say(.labelModified), zone.zoned(task.modifiedAt).description))
