@@ -39,7 +39,8 @@ import Testing
     /// Names help shows as they are spelt everywhere: the commands and their aliases, and
     /// the programs, formats and streams it names.
     static let helpNames: Set<String> = [
-        "add", "draft", "plan", "list", "ls", "next", "show", "info", "done", "complete", "edit", "modify", "delete", "rm",
+        "add", "draft", "plan", "list", "ls", "next", "show", "info", "done", "complete", "edit", "modify", "annotate", "denotate",
+        "delete", "rm",
         "undo", "remind", "import", "export", "backup", "transcript", "audit", "log", "backend", "skills", "dbus", "mcp",
         "tokens", "inbox", "repl", "completion", "help", "sync", "taskdraft", "taskwarrior", "icalendar", "caldav", "lines",
         "shell", "krunner", "bash", "zsh", "fish", "stdin", "stdout", "stderr", "builtin", "sqlite",

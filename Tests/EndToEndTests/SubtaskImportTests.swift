@@ -50,7 +50,8 @@ import Testing
         #expect(uid("Pack the books", parent: call) != nil, "the same words under another parent are another task")
         #expect(uid("Water the plants", parent: nil) != nil, "a section's first task has nothing above it")
         let packed = try #require(tasks.first { $0["uuid"] as? String == pack })
-        #expect(packed["notes"] as? String == "Use the big boxes", "no INDENT in the notes: \(packed)")
+        #expect((packed["annotations"] as? [[String: Any]])?.map { $0["text"] as? String } == ["Use the big boxes"],
+                "no INDENT among the notes: \(packed)")
 
         let again = try td.run(["import", path, "--yes", "--json"])
         #expect(try Self.report(again)["created"] as? Int == 0 && Self.report(again)["already_present"] as? Int == 7, "\(again.stdout)")

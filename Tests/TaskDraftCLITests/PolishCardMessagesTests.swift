@@ -29,7 +29,7 @@ import TaskDraftKit
         .changeTitle("Kupić mleko", "Kupić chleb"), .changeField(.due, "czw 3 gru", "pt 4 gru"), .changePriority(.unset, .high),
         .changeField(.project, "Alfa", "Beta"), .changeRepeats("brak", "co tydzień"), .changeField(.reminders, "brak", "9:00"),
         .changeField(.estimate, "brak", "2 godz."), .changeField(.parent, "brak", "#3"),
-        .tagsAdded("praca"), .tagsRemoved("dom"), .notesRemoved, .notesChanged,
+        .tagsAdded("praca"), .tagsRemoved("dom"), .notesRemoved(.notes), .notesChanged(.annotations), .earlierNotes(30),
         .promptDue, .promptPriority, .promptTags, .promptProject, .promptNotes, .promptRemind, .promptRepeats,
         .titleTooLong(600, 500), .controlCharacters(field: "tytuł"), .tagControlCharacters, .namesNoDate("kiedyś"),
         .dueGuessed(words: "kiedyś w przyszłym miesiącu", date: "wt 1 gru 2026"), .notAPriority("bardzo"),
@@ -104,7 +104,8 @@ import TaskDraftKit
             let englishWords = Set(MessageCatalogueTests.words(in: english, without: values, latin: true).map { $0.lowercased() })
             let polishWords = Set(MessageCatalogueTests.words(in: polish, without: values, latin: true).map { $0.lowercased() })
             let left = englishWords.intersection(polishWords).subtracting(["taskdraft", "help", "list", "all", "skills", "rrule", "pt", "mm", "dd",
-                                                                          "yyyy", "tags", "model"])
+                                                                          "yyyy", "tags", "model",
+                                                                          "show", "json"])  // `show --json`, as typed
             #expect(left.sorted() == [], "\(name) in Polish keeps English words: \(polish)")
         }
     }

@@ -50,8 +50,8 @@ extension Message {
         case .changeField(let label, let a, let b): return label.polish + " " + a + " → " + b
         case .tagsAdded(let tags): return "tagi + " + tags
         case .tagsRemoved(let tags): return "tagi − " + tags
-        case .notesRemoved: return "notatki usunięte"
-        case .notesChanged: return "notatki zmienione"
+        case .notesRemoved(let label): return label.polish + " usunięte"
+        case .notesChanged(let label): return label.polish + " zmienione"
 
         case .promptDue: return "termin (słowami, RRRR-MM-DD [GG:MM] albo brak): "
         case .promptWait: return "ukryte do (słowami, RRRR-MM-DD [GG:MM] albo brak): "

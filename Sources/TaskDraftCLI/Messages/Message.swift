@@ -33,7 +33,8 @@ enum Message {
     /// Any other field: its label, then the value before and after as the card words them.
     case changeField(FieldLabel, String, String)
     case tagsAdded(String), tagsRemoved(String)
-    case notesRemoved, notesChanged
+    /// A text field's change, which is reported without quoting it (notes, annotations).
+    case notesRemoved(FieldLabel), notesChanged(FieldLabel)
 
     // `e`, field by field.
     case promptDue, promptWait, promptEstimate, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
@@ -227,8 +228,8 @@ enum Message {
         case .changeField(let label, let a, let b): return label.text(in: language) + " " + a + " → " + b
         case .tagsAdded(let tags): return pick("tags + ", "теги + ") + tags
         case .tagsRemoved(let tags): return pick("tags − ", "теги − ") + tags
-        case .notesRemoved: return pick("notes removed", "заметки удалены")
-        case .notesChanged: return pick("notes changed", "заметки обновлены")
+        case .notesRemoved(let label): return label.text(in: language) + pick(" removed", " удалены")
+        case .notesChanged(let label): return label.text(in: language) + pick(" changed", " обновлены")
 
         case .promptEstimate: return pick("estimate (2h, 30m, 1h30m, or none): ", "оценка (2h, 30m, 1h30m или нет): ")
         case .promptWait: return pick("hidden until (words, YYYY-MM-DD [HH:MM], or none): ", "скрыта до (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")

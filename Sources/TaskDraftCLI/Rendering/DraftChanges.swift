@@ -40,7 +40,7 @@ enum DraftChanges {
             let words = { (rule: Recurrence?) in rule.map { RecurrenceText.words($0, language: language) } ?? none }
             return [.changeRepeats(words(a), words(b))]
         case (.longText, .longText(let b)):
-            return [b == nil ? .notesRemoved : .notesChanged]
+            return [b == nil ? .notesRemoved(label) : .notesChanged(label)]
         case (.text(let a), .text(let b)):
             return [.changeField(label, TerminalText.line(a ?? none), TerminalText.line(b ?? none))]
         case (.moment(let a), .moment(let b)):
