@@ -146,6 +146,47 @@ import Testing
         #expect(tasks.isEmpty, "nothing written: \(tasks)")
     }
 
+    /// A set from a script (`add --split --yes`, `plan --yes`) with a draft that has no title is
+    /// refused as `add --yes` refuses one: nothing written, not an "Untitled task".
+    @Test func aSetWithAnUntitledDraftIsRefusedFromAScript() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for arguments in [["add", "--split", "--yes", "tomorrow; friday"], ["plan", "--yes", "tomorrow"],
+                          ["plan", "--yes", "завтра в 15:00"], ["add", "--split", "--yes", "jutro o 15:00"]] {
+            let result = try td.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stdout)")
+            #expect(result.stderr.contains("is left for a title (only when, tags or priority)"), "\(arguments): \(result.stderr)")
+            #expect(!result.stdout.contains("Untitled task"), "\(arguments)")
+            let json = try td.run(arguments + ["--json"])
+            #expect(json.status == 2, "\(arguments)")
+            #expect(try error(json)["code"] == "usage", "\(arguments)")
+        }
+        let russian = try td.run(["plan", "--yes", "завтра"], extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(russian.stderr.contains("в словах задачи 1 («завтра») не осталось названия"), "\(russian.stderr)")
+        let polish = try td.run(["plan", "--yes", "jutro"], extraEnvironment: ["LANG": "pl_PL.UTF-8"])
+        #expect(polish.stderr.contains("w słowach zadania 1 („jutro”) nie zostało nic na tytuł"), "\(polish.stderr)")
+        #expect((try td.json(["list", "--json", "status:all"]) as! [[String: Any]]).isEmpty, "nothing written")
+        // With titles the same set commits.
+        #expect(try td.run(["add", "--split", "--yes", "Call Anna tomorrow; email Tom friday"]).status == 0)
+        #expect((try td.json(["list", "--json"]) as! [[String: Any]]).count == 2)
+    }
+
+    /// `-` reads the words from standard input in `draft` and `plan` as in `add`: never the title "-".
+    @Test func aDashReadsStandardInputInDraftAndPlan() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let drafted = try td.run(["draft", "-", "--json"], stdin: "Call the plumber tomorrow at 9am\n")
+        #expect(drafted.status == 0, "\(drafted.stderr)")
+        let draft = try #require(try JSONSerialization.jsonObject(with: Data(drafted.stdout.utf8)) as? [String: Any])
+        #expect(draft["title"] as? String == "Call the plumber", "\(draft)")
+        let planned = try td.run(["plan", "-", "--yes", "--json"], stdin: "Позвонить Анне завтра в 10:00\n")
+        #expect(planned.status == 0, "\(planned.stderr)")
+        let titles = (try td.json(["list", "--json"]) as! [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(titles.contains("Позвонить Анне") && !titles.contains("-") && !titles.contains("Untitled task"), "\(titles)")
+        let empty = try td.run(["plan", "-", "--yes"], stdin: " \n")
+        #expect(empty.status == 2 && empty.stderr.hasPrefix("taskdraft: error: the task's text is empty"), "\(empty.stderr)")
+    }
+
     @Test func importSkipsCommentLinesAndSaysSo() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

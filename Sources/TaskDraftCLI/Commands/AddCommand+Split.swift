@@ -37,8 +37,15 @@ extension AddCommand {
                 set.items = items
                 confirmation = .interactive
             }
-        } else if confirmation == .flag {
-            session.record(.decision("commit", detail: "--yes", at: session.context.now))
+        } else {
+            // As `add` refuses one: nobody is asked for the title a person at the review would give.
+            if let untitled = set.items.firstIndex(where: { !$0.draft.hasTitle }) {
+                try? session.flush()
+                throw CLIError(.usage, .setDraftHasNoTitle(untitled + 1, source: TerminalText.line(set.items[untitled].source)))
+            }
+            if confirmation == .flag {
+                session.record(.decision("commit", detail: "--yes", at: session.context.now))
+            }
         }
         let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: request.key, goal: set.goal)
         let json = request.json

@@ -32,7 +32,9 @@ enum DraftCommand {
         let model = try invocation.draftingModel()
         let context = invocation.draftContext
         let split = invocation.arguments.flag(SplitInput.option)
-        if split || !invocation.arguments.positionals.isEmpty {
+        // `draft -` reads standard input as `draft` with no words does, as `add -` does.
+        let words = invocation.arguments.positionals
+        if split || !(words.isEmpty || words == ["-"]) {
             return try draftWords(split: split, model: model, context: context, invocation: invocation)
         }
         if jobs == 1, model.draftsInProcess {

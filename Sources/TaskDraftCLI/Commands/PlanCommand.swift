@@ -15,7 +15,8 @@ enum PlanCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let goal = invocation.arguments.positionals.joined(separator: " ")
+        let words = invocation.arguments.positionals
+        let goal = words == ["-"] ? try StandardInputText.read(command: "plan") : words.joined(separator: " ")
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
@@ -36,7 +37,10 @@ enum PlanCommand {
             throw CLIError(.backendUnavailable, .planInvalid(backend: model.name))
         case .cannotPlan:
             invocation.err.line(invocation.say(.cannotPlan(backend: model.name)))
-            return try AddCommand.split(AddCommand.Request(invocation.arguments), force: false, planner: planner,
+            // The goal's words, which `plan -` read from standard input.
+            var request = AddCommand.Request(invocation.arguments)
+            request.text = goal
+            return try AddCommand.split(request, force: false, planner: planner,
                                         session: session, console: invocation.console)
         }
     }

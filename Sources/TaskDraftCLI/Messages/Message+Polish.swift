@@ -407,6 +407,8 @@ extension Message {
         case .emptyGoal: return "nie podano celu"
         case .draftHasNoTitle:
             return "w tekście nie zostało nic na tytuł (tylko termin, tagi albo priorytet); napisz, co trzeba zrobić; nic nie zapisano"
+        case .setDraftHasNoTitle(let n, let source):
+            return "w słowach zadania \(n) („\(source)”) nie zostało nic na tytuł (tylko termin, tagi albo priorytet); napisz, co trzeba zrobić; nic nie zapisano"
         case .notInCalendar(let written): return "„\(written)” to nie data z kalendarza; nic nie zapisano"
         case .notPositive(let option, let text): return "\(option) „\(text)” to nie liczba dodatnia"
         case .notANumber(let option, let text): return "\(option) „\(text)” to nie liczba"

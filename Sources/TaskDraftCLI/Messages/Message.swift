@@ -169,6 +169,8 @@ enum Message {
     case unexpectedArgument(String), notUTF8Argument(Int)
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
     case draftHasNoTitle
+    /// A set's draft (1-based) whose words name only a date, tags or a priority, and those words.
+    case setDraftHasNoTitle(Int, source: String)
     case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: [String])
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
@@ -826,6 +828,9 @@ enum Message {
         case .draftHasNoTitle:
             return pick("nothing in the text is left for a title (only when, tags or priority); say what the task is; nothing written",
                         "в тексте не осталось названия (только срок, теги или приоритет); напишите, что нужно сделать; ничего не записано")
+        case .setDraftHasNoTitle(let n, let source):
+            return pick("nothing in the words of task \(n) (\"\(source)\") is left for a title (only when, tags or priority); say what each task is; nothing written",
+                        "в словах задачи \(n) («\(source)») не осталось названия (только срок, теги или приоритет); напишите, что нужно сделать; ничего не записано")
         case .emptyGoal: return pick("the goal's text is empty", "цель не указана")
         case .notInCalendar(let written):
             return pick("\"\(written)\" is not a date in the calendar; nothing written", "«\(written)» — такой даты нет в календаре; ничего не записано")
