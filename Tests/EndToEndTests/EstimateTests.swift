@@ -51,15 +51,17 @@ import TestPeers
         #expect(task["estimate"] as? String == "PT1H30M")
         #expect(task["start_date"] as? String == "2026-12-07" && task["wait_date"] as? String == "2026-12-05")
         #expect(try draft(td, "Call Anna est:PT2H")["estimate"] as? String == "PT2H")
+        // A value that is no length is refused as modify refuses it, never kept as title words.
         for words in ["Pay the rent estimate:-5h", "Pay the rent estimate:soon", "Pay the rent est:0m",
                       "Pay the rent estimate:99999d"] {
-            let d = try draft(td, words)
-            let kept = words.split(separator: " ").last.map(String.init) ?? ""
-            #expect(d["title"] as? String == "Pay the rent " + kept, "\(words): \(d)")
-            #expect(d["estimate"] is NSNull, "\(words)")
+            let value = words.split(separator: ":").last.map(String.init) ?? ""
+            for command in [["draft", words], ["add", words, "--yes"]] {
+                let refused = try td.run(command)
+                #expect(refused.status == 2, "\(command): \(refused.stdout)")
+                #expect(refused.stderr.hasPrefix("taskdraft: error: estimate '\(value)' is not a length"), "\(command): \(refused.stderr)")
+            }
         }
-        let stored = try td.run(["add", "Pay the rent estimate:-5h", "--json", "--yes"])
-        #expect(stored.status == 0 && stored.stdout.contains("\"title\":\"Pay the rent estimate:-5h\""), "\(stored.stdout)")
+        #expect(try (td.json(["list", "--all", "--json"]) as! [[String: Any]]).count == 1, "no refused add was written")
     }
 
     @Test func modifyAndEditSetAndClearTheEstimateAndUndoRestoresIt() throws {

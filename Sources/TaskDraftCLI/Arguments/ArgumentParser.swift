@@ -118,7 +118,7 @@ public struct ArgumentParser: Sendable {
 
     /// Records a value after checking it against the option's allowed values; returns 1.
     private func store(_ value: String, for spec: OptionSpec, at index: Int, into result: inout ParsedArguments) throws(UsageError) -> Int {
-        if let allowed = spec.allowed, !allowed.contains(value) {
+        if let allowed = spec.allowed, !allowed.contains(value), !(value.isEmpty && spec.takesEmpty) {
             throw UsageError(.invalidValue(value, option: spec.synopsis, allowed: allowed.joined(separator: ", ")),
                              command: result.command?.name, argumentIndex: index)
         }

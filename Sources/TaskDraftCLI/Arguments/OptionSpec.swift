@@ -10,13 +10,16 @@ public struct OptionSpec: Sendable {
     public let environment: String?
     public let defaultText: OptionDefault?
     public let allowed: [String]?
+    /// An empty value is taken beside `allowed` (`edit --priority ""` resets the priority, as
+    /// `modify`'s `priority:` does), without being offered in help or completion.
+    public let takesEmpty: Bool
     public let repeatable: Bool
     /// What shell completion offers for the value; `allowed` values when not given.
     public let completion: ValueCompletion
 
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: HelpText, env: String? = nil,
-                default defaultText: OptionDefault? = nil, allowed: [String]? = nil, repeatable: Bool = false,
-                completion: ValueCompletion? = nil) {
+                default defaultText: OptionDefault? = nil, allowed: [String]? = nil, takesEmpty: Bool = false,
+                repeatable: Bool = false, completion: ValueCompletion? = nil) {
         self.long = long
         self.short = short
         self.valueName = value
@@ -24,6 +27,7 @@ public struct OptionSpec: Sendable {
         self.environment = env
         self.defaultText = defaultText
         self.allowed = allowed
+        self.takesEmpty = takesEmpty
         self.repeatable = repeatable
         self.completion = completion ?? allowed.map(ValueCompletion.words) ?? .none
     }

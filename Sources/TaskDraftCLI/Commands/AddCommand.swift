@@ -54,9 +54,14 @@ enum AddCommand {
         // Nothing to draft would only make an "Untitled task".
         guard !request.text.trimmingWhitespace().isEmpty else { throw UsageError(.emptyText, command: "add") }
         let context = invocation.draftContext
-        // Whatever backend drafts, a date that does not exist must not become one nearby.
-        if let written = BuiltinParser().analyze(request.text, context: context.readingContext).impossibleDate {
+        // Whatever backend drafts, a date that does not exist must not become one nearby, and
+        // an attribute's value that names nothing (`due:xyz`) must not become title words.
+        let analysis = BuiltinParser().analyze(request.text, context: context.readingContext)
+        if let written = analysis.impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
+        }
+        if let refusal = UnreadAttributes.refusal(in: analysis, invocation: invocation) {
+            throw UsageError(refusal, command: "add")
         }
         if let depends = invocation.arguments.value(Option.depends) {
             guard let asked = DependsWords.patch(depends), asked.remove.isEmpty else {

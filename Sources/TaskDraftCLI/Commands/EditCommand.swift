@@ -13,7 +13,8 @@ enum EditCommand {
             let completion = edit.completion.flatMap { kind in
                 [ValueCompletion.project, .tag].first { $0.dynamicKind == kind }
             }
-            return OptionSpec(field.name, value: edit.valueName, help: help, allowed: edit.allowed, completion: completion)
+            return OptionSpec(field.name, value: edit.valueName, help: help, allowed: edit.allowed,
+                              takesEmpty: edit.parse("") != nil, completion: completion)
         }
         static let notes = OptionSpec("notes", value: "text", help: .editNotes)
         static let due = OptionSpec("due", value: "when", help: .editDue)

@@ -154,7 +154,7 @@ extension HelpText {
         case .editTitle: return "New title."
         case .editNotes: return "Add a dated note (an annotation); the earlier notes stay, and 'none' removes every note."
         case .editEstimate: return "How long it takes: 2h, 30m, 1h30m or PT1H30M."
-        case .editPriority: return "New priority."
+        case .editPriority: return "New priority; an empty value (\"\") or none removes it, as modify's priority: does."
         case .editProject: return "New project."
         case .editParent: return "The task this one is a subtask of (its number); none clears it."
 

@@ -119,7 +119,7 @@ extension HelpText {
         case .editTitle: return "Nowy tytuł."
         case .editNotes: return "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają, a „none” usuwa wszystkie."
         case .editEstimate: return "Ile czasu zajmie: 2h, 30m, 1h30m albo czas trwania ISO 8601."
-        case .editPriority: return "Nowy priorytet."
+        case .editPriority: return "Nowy priorytet; pusta wartość (\"\") albo none go usuwa, jak priority: w modify."
         case .editProject: return "Nowy projekt."
         case .editParent: return "Zadanie, którego podzadaniem staje się to (jego numer); none usuwa powiązanie."
         case .editExampleDue: return "taskdraft edit 3 --due \"piątek 15:00\" --priority high"

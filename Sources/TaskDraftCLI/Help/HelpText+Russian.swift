@@ -152,7 +152,7 @@ extension HelpText {
         case .editTitle: return "Новое название."
         case .editNotes: return "Добавить заметку с датой (аннотацию); прежние заметки остаются, а «none» убирает все."
         case .editEstimate: return "Сколько времени займёт: 2h, 30m, 1h30m или длительность ISO 8601."
-        case .editPriority: return "Новый приоритет."
+        case .editPriority: return "Новый приоритет; пустое значение (\"\") или none снимает его, как priority: в modify."
         case .editProject: return "Новый проект."
         case .editParent: return "Задача, подзадачей которой становится эта (её номер); none убирает связь."
 

@@ -235,6 +235,12 @@ final class Repl {
     /// The drafts for `text`, with progress for a model that takes time; nil when drafting
     /// failed or was cancelled (said on the terminal).
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
+        // `due:xyz` is refused as `add` refuses it; the person retypes the line.
+        let analysis = BuiltinParser().analyze(text, context: session.context.readingContext)
+        if let refusal = UnreadAttributes.refusal(in: analysis, invocation: invocation) {
+            out.line("  " + TerminalText.line(say(refusal)))
+            return nil
+        }
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
         let watched = invocation.terminal.stdoutIsTTY && !session.model.draftsInProcess

@@ -48,7 +48,7 @@ public struct BuiltinParser: Sendable {
                             || (!scan.usedAttributes && !scan.plusWords.isEmpty),
                         namedRecurrence: scan.recurrence != nil,
                         namedReminders: !reminderRequests.isEmpty,
-                        leftover: title, impossibleDate: scan.impossibleDate)
+                        leftover: title, impossibleDate: scan.impossibleDate, unreadAttributes: scan.unreadAttributes)
     }
 
     /// What one utterance said, field by field.
@@ -66,6 +66,9 @@ public struct BuiltinParser: Sendable {
         /// A full date the words named that does not exist, as written: `add` and `edit`
         /// refuse it, `draft` warns.
         public var impossibleDate: String? = nil
+        /// Attributes whose values name nothing they take (`due:xyz`), left in the title:
+        /// `add`, `draft` and the prompt refuse them as `modify` does.
+        public var unreadAttributes: [AttributeWord] = []
     }
 
     /// Tokens whose kind says what they are: quoted text, `#tag`, `+project`, `!priority`,
@@ -125,8 +128,13 @@ public struct BuiltinParser: Sendable {
     func attribute(_ token: Token, context: ReadingContext) -> Match? {
         let text = String(token.text)
         let colon = text.firstIndex(of: ":")!
-        let key = text[..<colon].lowercased()
         let value = String(text[text.index(after: colon)...])
+        return readAttribute(text[..<colon].lowercased(), value, context: context)
+            ?? Match(length: 1, finding: .unreadAttribute(AttributeWord(name: String(text[..<colon]), value: value)))
+    }
+
+    /// An attribute's finding, or nil when its value names nothing the attribute takes.
+    private func readAttribute(_ key: String, _ value: String, context: ReadingContext) -> Match? {
         switch key {
         case "priority", "pri":
             guard let p = Priority(loose: value) else { return nil }
@@ -152,8 +160,6 @@ public struct BuiltinParser: Sendable {
         case "scheduled":
             return attributeDate(value, context: context, Finding.exactStart)
         case "estimate", "est":
-            // `estimate:-5h`, `estimate:soon`: no length, so the word stays whole in the title,
-            // where the person sees it, rather than losing what followed the colon.
             guard let length = Estimate(text: value) else { return nil }
             return Match(length: 1, finding: .estimate(length))
         default:

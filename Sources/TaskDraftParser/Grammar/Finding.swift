@@ -134,6 +134,8 @@ indirect enum Finding: Sendable {
     case term(VocabularyTerm)
     /// A full date that does not exist (`2026-02-29`, `due:0000-01-01`), as written.
     case impossibleDate(String)
+    /// An attribute whose value names nothing it takes (`due:xyz`), kept in the title.
+    case unreadAttribute(AttributeWord)
     /// Words that stay in the title and are never parsed (a kept name, quoted text).
     case keep
     /// A weekday that is also part of the title's noun phrase ("Friday dinner"): it names the

@@ -24,6 +24,8 @@ struct Scan {
     var warnings: [DraftWarning] = []
     /// The first full date named that does not exist; then no due is drafted at all.
     var impossibleDate: String?
+    /// Attributes whose values name nothing they take, in sentence order.
+    var unreadAttributes: [AttributeWord] = []
     /// When the task starts: the first side of a range, or an open interval's bound.
     var start: Moment?
     /// Until when the task is hidden ("wait until January").
@@ -55,6 +57,11 @@ struct Scan {
         if case .dayInName(let spec) = match.finding {
             if day == nil, let warning = match.warning { warnings.append(warning) }
             setDay(spec, quietly: true)
+            return
+        }
+        if case .unreadAttribute(let word) = match.finding {
+            // Kept in the title, as a word no attribute took: the commands refuse it.
+            unreadAttributes.append(word)
             return
         }
         if case .impossibleDate(let written) = match.finding {
@@ -149,7 +156,7 @@ struct Scan {
             if estimate == nil { estimate = length }
         case .parent(let id):
             if parent == nil { parent = id }
-        case .keep, .filler, .impossibleDate, .dayInName:
+        case .keep, .filler, .impossibleDate, .unreadAttribute, .dayInName:
             break
         }
     }

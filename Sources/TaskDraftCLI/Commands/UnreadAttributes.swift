@@ -1,0 +1,28 @@
+import TaskDraftParser
+
+/// `add "Pay rent due:xyz"`, `draft`, the prompt: an attribute among a new task's words whose
+/// value it cannot take is refused as `modify` refuses it (the same typed message), not left
+/// in the title where a script would commit it. Whatever backend drafts, the built-in parser's
+/// reading of the words decides, as it does for a date not in the calendar.
+enum UnreadAttributes {
+    /// `modify`'s refusal of the first attribute in `analysis` whose value it cannot read, if any.
+    /// A name `modify` does not set (todo.txt's `t:`) is no refusal: its word stays in the title.
+    static func refusal(in analysis: BuiltinParser.Analysis, invocation: Invocation) -> Message? {
+        for word in analysis.unreadAttributes where ModifyCommand.isAttribute(word.name) {
+            do {
+                _ = try ModifyCommand.patch(from: [word.name + ":" + word.value], invocation: invocation)
+            } catch let error as UsageError {
+                if let wording = error.wording { return wording }
+            } catch {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Throws the refusal of `text`'s words, if there is one, as `command`'s usage error (exit 2).
+    static func check(_ text: String, invocation: Invocation, command: String) throws {
+        let analysis = BuiltinParser().analyze(text, context: invocation.draftContext.readingContext)
+        if let message = refusal(in: analysis, invocation: invocation) { throw UsageError(message, command: command) }
+    }
+}
