@@ -136,4 +136,24 @@ import Testing
         #expect((try task(td, 5)["blocks"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [3])
         #expect(try task(td, 2)["parent"] as? String == (try task(td, 1)["uuid"] as? String))
     }
+    /// The words name a dependency in each language ("after task 1", "после задачи 1",
+    /// "po zadaniu 2"); one naming a task that is not there is refused as
+    /// `--depends` is; a bare "after 5" is a time, no task.
+    @Test func theWordsNameADependencyInEachLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Approve the budget", "--yes"])
+        #expect(try td.run(["add", "Send invitations after task 1", "--yes"]).status == 0)
+        #expect(try td.run(["add", "Разослать приглашения после задачи 1", "--yes"], extraEnvironment: ["LANG": "ru_RU.UTF-8"]).status == 0)
+        #expect(try td.run(["add", "Wysłać zaproszenia po zadaniu 2", "--yes"], extraEnvironment: ["LANG": "pl_PL.UTF-8"]).status == 0)
+        for (id, waitsFor, title) in [(2, 1, "Send invitations"), (3, 1, "Разослать приглашения"), (4, 2, "Wysłać zaproszenia")] {
+            let made = try task(td, id)
+            #expect(dependsIDs(made) == [waitsFor], "\(title)")
+            #expect(made["title"] as? String == title)
+        }
+        let missing = try td.run(["add", "Call Anna after task 99", "--yes"])
+        #expect(missing.status == 2 && missing.stderr.contains("there is no task 99"), "\(missing.stderr)")
+        #expect(try td.run(["add", "Call Anna after 5", "--yes"]).status == 0)
+        #expect(dependsIDs(try task(td, 5)) == [])
+    }
 }

@@ -27,6 +27,8 @@ extension CrossCheckWarning {
         case .missedPlan(let field, let kept): return "the model left out the \(field.english) you named; kept \(kept) from your words"
         case .inventedParent(let parent):
             return "the model made it a subtask of task \(parent), which your words do not say; it was dropped"
+        case .inventedDepends(let tasks):
+            return "the model made it wait for task \(tasks.joined(separator: ", ")), which your words do not say; dropped"
         case .otherTitle(let proposed, let kept, let sharesNoWord):
             let why = sharesNoWord ? "shares no word with yours" : "does not say what your words say"
             return "the model's title \"\(proposed)\" \(why); kept \"\(kept)\""

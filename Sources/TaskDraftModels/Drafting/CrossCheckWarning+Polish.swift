@@ -28,6 +28,8 @@ extension CrossCheckWarning {
         case .missedPlan(let field, let kept): return "model pominął podany \(Self.polish(field)); zostawiono \(kept) z twoich słów"
         case .inventedParent(let parent):
             return "model uczynił ją podzadaniem zadania \(parent), czego twoje słowa nie mówią; odrzucono to"
+        case .inventedDepends(let tasks):
+            return "model kazał jej czekać na zadanie \(tasks.joined(separator: ", ")), czego twoje słowa nie mówią; odrzucono to"
         case .otherTitle(let proposed, let kept, let sharesNoWord):
             let why = sharesNoWord ? "nie ma ani jednego słowa z twoich" : "mówi co innego niż twoje słowa"
             return "tytuł modelu \(Polish.quoted(proposed)) \(why); zostawiono \(Polish.quoted(kept))"

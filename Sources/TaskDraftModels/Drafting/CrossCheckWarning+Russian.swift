@@ -29,6 +29,8 @@ extension CrossCheckWarning {
         case .missedPlan(let field, let kept): return "модель упустила поле \(field.russian) из ваших слов; оставлено \(kept)"
         case .inventedParent(let parent):
             return "модель сделала задачу подзадачей задачи \(parent), чего в ваших словах нет; это отброшено"
+        case .inventedDepends(let tasks):
+            return "модель заставила задачу ждать задачу \(tasks.joined(separator: ", ")), чего в ваших словах нет; это отброшено"
         case .otherTitle(let proposed, let kept, let sharesNoWord):
             let why = sharesNoWord ? "не разделяет с вашими ни слова" : "говорит не то, что ваши слова"
             return "название модели \(Russian.quoted(proposed)) \(why); оставлено \(Russian.quoted(kept))"

@@ -23,6 +23,9 @@ public enum CrossCheckWarning: DraftWarningMessage {
     case missedPlan(PlanField, kept: String)
     /// A parent the words do not name ("subtask of 3"): a model may not file a task under another.
     case inventedParent(TaskReference)
+    /// Tasks to wait for that the words do not name ("after task 3"): a model may not make a
+    /// task wait for another; the ids (or UIDs) it gave.
+    case inventedDepends([String])
     /// The model's title says something else than the words, or (`sharesNoWord`) nothing of them.
     case otherTitle(proposed: String, kept: String, sharesNoWord: Bool)
 
@@ -37,7 +40,7 @@ public enum CrossCheckWarning: DraftWarningMessage {
             .otherRecurrence(proposed: weekly, kept: monthly), .missedRecurrence(kept: monthly),
             .otherPriority(proposed: .high, kept: .low), .inventedPriority(.high), .inventedProject("Аполлон"),
             .missedProject(kept: "Аполлон"), .inventedTags(["финансы", "отчёт"]), .missedTags(["работа"]), .inventedNotes,
-            .inventedParent(.id(3)), .inventedParent(.uid("ab-12@example.com")),
+            .inventedParent(.id(3)), .inventedParent(.uid("ab-12@example.com")), .inventedDepends(["3", "5"]),
             .otherTitle(proposed: "Продажи", kept: "Позвонить Анне", sharesNoWord: true),
             .otherTitle(proposed: "Позвонить Анне про продажи", kept: "Позвонить Анне", sharesNoWord: false),
             .inventedPlan(.start, "2026-12-07"), .otherPlan(.wait, proposed: "2027-01-01", kept: "2027-02-01"),

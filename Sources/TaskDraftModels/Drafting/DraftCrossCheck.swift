@@ -153,6 +153,15 @@ public struct DraftCrossCheck: Sendable {
             if let proposed = result.parent { result.warnings.append(CrossCheckWarning.inventedParent(proposed)) }
             result.parent = read.parent
         }
+        // So do the tasks it waits for ("after task 3"): what a model adds is dropped, what it
+        // leaves out is put back.
+        if result.depends != read.depends {
+            let invented = result.depends.filter { link in !read.depends.contains { $0.id == link.id && $0.uid == link.uid } }
+            if !invented.isEmpty {
+                result.warnings.append(CrossCheckWarning.inventedDepends(invented.map { $0.id > 0 ? String($0.id) : $0.uid }))
+            }
+            result.depends = read.depends
+        }
 
         checkTitle(&result, read: read)
     }

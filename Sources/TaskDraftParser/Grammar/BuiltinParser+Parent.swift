@@ -30,7 +30,11 @@ extension BuiltinParser {
 
     /// `3` or `#3`: a task's number.
     static func taskNumber(_ token: Token) -> Int64? {
-        let text = token.kind == .hashtag ? token.key.text : token.kind == .number ? String(token.text) : ""
+        taskNumber(token.kind == .hashtag ? token.key.text : token.kind == .number ? String(token.text) : "")
+    }
+
+    /// `3`: a task's number, digits only.
+    static func taskNumber(_ text: String) -> Int64? {
         guard !text.isEmpty, text.utf8.count <= 12, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
               let id = Int64(text), id > 0 else { return nil }
         return id

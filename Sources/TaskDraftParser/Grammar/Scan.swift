@@ -34,6 +34,8 @@ struct Scan {
     var estimate: Estimate?
     /// The task this one is a subtask of ("subtask of 3"); the first one said.
     var parent: Int64?
+    /// The tasks this one waits for ("after task 3", `depends:3,5`), in the order said.
+    var depends: [Int64] = []
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
@@ -156,6 +158,8 @@ struct Scan {
             if estimate == nil { estimate = length }
         case .parent(let id):
             if parent == nil { parent = id }
+        case .depends(let ids):
+            for id in ids where !depends.contains(id) { depends.append(id) }
         case .keep, .filler, .impossibleDate, .unreadAttribute, .dayInName:
             break
         }
@@ -334,7 +338,8 @@ struct Scan {
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
                          warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
-                         wait: wait, estimate: estimate, parent: parent.map(TaskReference.id))
+                         wait: wait, estimate: estimate, parent: parent.map(TaskReference.id),
+                         depends: depends.map { TaskLink(id: $0) })
     }
 
     /// The wait, resolved as a start said alone is ("until January" is hidden until the 1st).
