@@ -156,4 +156,25 @@ import Testing
         #expect(try td.run(["add", "Call Anna after 5", "--yes"]).status == 0)
         #expect(dependsIDs(try task(td, 5)) == [])
     }
+
+    /// `depends:1,2` in add's words makes the links `--depends` does, in each language; a
+    /// task that is not there is refused, nothing written.
+    @Test func theAttributeInAddsWordsNamesDependencies() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Approve the budget", "--yes"])
+        try td.run(["add", "Book the hall", "--yes"])
+        #expect(try td.run(["add", "Pay the invoice depends:1,2", "--yes"]).status == 0)
+        #expect(try td.run(["add", "Оплатить счёт dep:3", "--yes"], extraEnvironment: ["LANG": "ru_RU.UTF-8"]).status == 0)
+        let uid = try #require(try task(td, 1)["uuid"] as? String)
+        #expect(try td.run(["add", "Zapłacić fakturę depends:\(uid)", "--yes"], extraEnvironment: ["LANG": "pl_PL.UTF-8"]).status == 0)
+        for (id, waitsFor, title) in [(3, [1, 2], "Pay the invoice"), (4, [3], "Оплатить счёт"), (5, [1], "Zapłacić fakturę")] {
+            let made = try task(td, id)
+            #expect(dependsIDs(made) == waitsFor, "\(title)")
+            #expect(made["title"] as? String == title)
+        }
+        let missing = try td.run(["add", "Call Anna depends:99", "--yes"])
+        #expect(missing.status == 2 && missing.stderr.contains("there is no task 99"), "\(missing.stderr)")
+        #expect(try td.run(["show", "6", "--json"]).status != 0)
+    }
 }

@@ -38,6 +38,32 @@ import TaskDraftKit
         #expect(Self.draft(text).depends == [], "\(text)")
     }
 
+    /// `depends:3` in add's words, as `estimate:2h` is: task numbers or UIDs apart by commas,
+    /// under each of the names `modify` takes, in a sentence of each language.
+    @Test(arguments: [
+        ("Pay the invoice depends:3", "Pay the invoice", [TaskLink(id: 3)]),
+        ("Pay the invoice depends:3,5 tomorrow", "Pay the invoice", [TaskLink(id: 3), TaskLink(id: 5)]),
+        ("Send invitations dep:venue@example.com", "Send invitations", [TaskLink(uid: "venue@example.com")]),
+        ("Оплатить счёт depends:4", "Оплатить счёт", [TaskLink(id: 4)]),
+        ("Разослать приглашения deps:2,2,7", "Разослать приглашения", [TaskLink(id: 2), TaskLink(id: 7)]),
+        ("Zapłacić fakturę depend:12", "Zapłacić fakturę", [TaskLink(id: 12)]),
+        ("Wysłać zaproszenia po zadaniu 3 depends:5", "Wysłać zaproszenia", [TaskLink(id: 3), TaskLink(id: 5)]),
+    ])
+    func theAttributeNamesTheTasksItWaitsFor(_ text: String, _ title: String, _ links: [TaskLink]) {
+        let draft = Self.draft(text)
+        #expect(draft.depends == links, "\(text)")
+        #expect(draft.title == title, "\(text)")
+    }
+
+    /// A value that names no task to wait for (a removal, `none`, no number, an empty item)
+    /// is no dependency: the word stays in the title, where the person sees it.
+    @Test(arguments: ["depends:-3", "depends:none", "depends:0", "depends:3,,5", "dep:3,-4", "depends:12345678901234"])
+    func anAttributeNamingNoTaskStaysInTheTitle(_ word: String) {
+        let draft = Self.draft("Pay the invoice " + word)
+        #expect(draft.depends == [], "\(word)")
+        #expect(draft.title.contains(word), "\(word): \(draft.title)")
+    }
+
     @Test func aNumberThatIsNoTaskReferenceStaysInTheTitle() {
         #expect(Self.draft("Read chapter 3 after dinner").title.contains("chapter 3"))
         #expect(Self.draft("Fix task 3 after lunch").title.contains("task 3"))

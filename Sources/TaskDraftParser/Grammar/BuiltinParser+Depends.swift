@@ -19,6 +19,25 @@ extension BuiltinParser {
         if named { j += 1 }
         // Without the noun only `#3` names a task.
         guard j < tokens.count, named || tokens[j].kind == .hashtag, let id = Self.taskNumber(tokens[j]) else { return nil }
-        return Match(length: j + 1 - i, finding: .depends([id]))
+        return Match(length: j + 1 - i, finding: .depends([TaskLink(id: id)]))
+    }
+
+    /// The value of `depends:3,5` (or `depends:ab-12@example.com`) in add's words, as `modify`
+    /// reads it less what only an edit means: task numbers or UIDs apart by commas. nil when
+    /// one is neither (a `-3` removes a link only from a task that has it, `none` clears one),
+    /// and the word stays in the title for the person to see.
+    static func dependsAttribute(_ value: String) -> [TaskLink]? {
+        var links: [TaskLink] = []
+        for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+            if let id = taskNumber(String(word)) {
+                links.append(TaskLink(id: id))
+                continue
+            }
+            let uid = String(word)
+            guard let first = uid.unicodeScalars.first, first != "-", !uid.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  uid.lowercased() != "none", TaskUID.problem(uid) == nil else { return nil }
+            links.append(TaskLink(uid: uid))
+        }
+        return links.withoutRepeats
     }
 }

@@ -124,7 +124,7 @@ public struct BuiltinParser: Sendable {
         i > 0 && tokens[i - 1].kind == .word && Lexicon.datePrepositions.contains(tokens[i - 1].key)
     }
 
-    /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…` attributes.
+    /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…`, `depends:…` attributes.
     func attribute(_ token: Token, context: ReadingContext) -> Match? {
         let text = String(token.text)
         let colon = text.firstIndex(of: ":")!
@@ -144,6 +144,9 @@ public struct BuiltinParser: Sendable {
         case "parent":
             guard let id = TaskReference(text: value), case .id(let number) = id else { return nil }
             return Match(length: 1, finding: .parent(number))
+        case "depends", "depend", "deps", "dep":
+            guard let links = Self.dependsAttribute(value) else { return nil }
+            return Match(length: 1, finding: .depends(links))
         case "tag", "tags":
             return Match(length: 1, finding: .tag(value.lowercased()))
         case "t":

@@ -152,8 +152,8 @@ indirect enum Finding: Sendable {
     case estimate(Estimate)
     /// The task this one is a subtask of, by number ("subtask of 3", `parent:3`).
     case parent(Int64)
-    /// Tasks this one waits for, by number ("after task 3", `depends:3,5`).
-    case depends([Int64])
+    /// Tasks this one waits for, by number ("after task 3", `depends:3,5`) or by UID (`depends:ab-12@example.com`).
+    case depends([TaskLink])
     /// Hidden from lists until then ("wait until January", "не показывать до 1 марта").
     case waitsUntil(Moment)
 }

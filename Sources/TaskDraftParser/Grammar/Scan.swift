@@ -35,7 +35,7 @@ struct Scan {
     /// The task this one is a subtask of ("subtask of 3"); the first one said.
     var parent: Int64?
     /// The tasks this one waits for ("after task 3", `depends:3,5`), in the order said.
-    var depends: [Int64] = []
+    var depends: [TaskLink] = []
     /// The time is in the small hours after the evening or night of the day named ("tonight at
     /// 1am", "Friday night at 2"): on the next calendar day, unless that night is already now.
     var smallHoursOfNight = false
@@ -158,8 +158,8 @@ struct Scan {
             if estimate == nil { estimate = length }
         case .parent(let id):
             if parent == nil { parent = id }
-        case .depends(let ids):
-            for id in ids where !depends.contains(id) { depends.append(id) }
+        case .depends(let links):
+            depends = (depends + links).withoutRepeats
         case .keep, .filler, .impossibleDate, .unreadAttribute, .dayInName:
             break
         }
@@ -339,7 +339,7 @@ struct Scan {
                          recurrence: recurrence, backend: "builtin",
                          warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
                          wait: wait, estimate: estimate, parent: parent.map(TaskReference.id),
-                         depends: depends.map { TaskLink(id: $0) })
+                         depends: depends)
     }
 
     /// The wait, resolved as a start said alone is ("until January" is hidden until the 1st).

@@ -378,7 +378,8 @@ enum LexiconSource {
 
     /// `key:value` keys the tokenizer keeps whole as one attribute token (`due:friday`).
     static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
-                                        "scheduled", "wait", "t", "estimate", "est", "parent"]
+                                        "scheduled", "wait", "t", "estimate", "est", "parent", "depends", "depend",
+                                        "deps", "dep"]
 
     /// Words joining the parts of a title; one left where parsed words were cut out goes.
     static let joiners: KeySet = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
