@@ -19,9 +19,9 @@ import TaskDraftKit
     @Test func theAuditTableShowsEveryColumnAndFitsTheWidth() {
         let zone = Zone.named("Europe/Moscow")!
         let entries = [
-            AuditEntry(at: Instant(seconds: 1_796_194_800), caller: .agent("claude-code#3fa2c1"), intent: "delete", taskID: 3,
+            AuditEntry(at: Instant(seconds: 1_796_194_800), caller: .agent("claude-code#3fa2c1"), intent: .action(.delete), taskID: 3,
                        outcome: .needsConfirmation, detail: "delete needs a person's confirmation and a very long tail of words"),
-            AuditEntry(at: Instant(seconds: 1_796_194_860), caller: .human, intent: "create", taskID: 4, outcome: .ok),
+            AuditEntry(at: Instant(seconds: 1_796_194_860), caller: .human, intent: .action(.create), taskID: 4, outcome: .ok),
         ]
         let text = AuditCommand.render(entries, zone: zone, width: 100, style: Style(enabled: false))
         let lines = text.split(separator: "\n")

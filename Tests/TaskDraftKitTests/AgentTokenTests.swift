@@ -19,7 +19,7 @@ import Testing
             $0.string(0)
         }
         #expect(!cells.isEmpty && cells.allSatisfy { !$0.contains(made.secret) && !$0.contains(String(made.secret.dropFirst(4))) })
-        #expect(try t.store.auditEntries(limit: 1).first?.intent == "token")
+        #expect(try t.store.auditEntries(limit: 1).first?.intent == .action(.token))
     }
 
     @Test func aRevokedOrUnknownTokenIsRefused() throws {

@@ -17,7 +17,7 @@ import Testing
             _ = try EditTaskIntent(taskID: 7, patch: TaskPatch(title: "x")).perform(in: t.planner, caller: .human, confirmation: .none)
         }
         let rows = try t.store.auditEntries(limit: 10)
-        #expect(rows.map(\.intent) == ["edit", "create", "complete"])
+        #expect(rows.map(\.intent.word) == ["edit", "create", "complete"])
         #expect(rows.map(\.outcome) == [.notFound, .invalid, .notFound])
         #expect(rows.map(\.taskID) == [7, nil, 42])
         #expect(rows[1].caller == agent)
@@ -45,13 +45,13 @@ import Testing
             return true
         }
         #expect(try t.store.task(id: task.id)?.status == .pending)
-        #expect(try t.store.auditEntries(limit: 1, callerKind: "agent").first?.intent == "delete")
+        #expect(try t.store.auditEntries(limit: 1, callerKind: "agent").first?.intent == .action(.delete))
         // A person may, after confirming; the change is recorded as the delete it is.
         _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(status: .deleted))
             .perform(in: t.planner, caller: .human, confirmation: .interactive)
         #expect(try t.store.task(id: task.id)?.status == .deleted)
         let last = try #require(try t.store.auditEntries(limit: 1).first)
-        #expect(last.intent == "delete" && last.outcome == .ok)
+        #expect(last.intent == .action(.delete) && last.outcome == .ok)
     }
 
     @Test func readsAreAuditedForAgentsOnly() throws {
@@ -59,13 +59,13 @@ import Testing
         _ = try t.create("Visible")
         _ = try t.planner.tasks(matching: TaskFilter(), caller: agent)
         _ = try t.planner.tasks(matching: TaskFilter(), caller: .human)
-        t.planner.recordCall("draft", caller: agent, detail: "backend builtin")
-        t.planner.recordCall("draft", caller: .script("cron"))
+        t.planner.recordCall(.draft, caller: agent, detail: "backend builtin")
+        t.planner.recordCall(.draft, caller: .script("cron"))
         // Whatever the caller, a call a surface turned away is recorded.
-        t.planner.recordCall("delete", caller: .script("cron"), outcome: .invalid, detail: "bad id")
+        t.planner.recordCall(.action(.delete), caller: .script("cron"), outcome: .invalid, detail: "bad id")
         let rows = try t.store.auditEntries(limit: 10)
-        #expect(rows.map(\.intent) == ["delete", "draft", "list", "create"])
-        #expect(rows.map(\.caller.kind) == ["script", "agent", "agent", "human"])
+        #expect(rows.map(\.intent.word) == ["delete", "draft", "list", "create"])
+        #expect(rows.map(\.caller.kind) == [.script, .agent, .agent, .human])
         #expect(rows[2].detail == "1 tasks")
     }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(try byEdit.store.count() == 2 && byEdit.store.count(status: .pending) == 1)
         #expect(try byEdit.store.task(id: next.id) == next)
         let audit = try byEdit.store.auditEntries(limit: 1).first
-        #expect(audit?.intent == "edit" && audit?.detail == "next occurrence \(next.id)")
+        #expect(audit?.intent == .action(.edit) && audit?.detail == "next occurrence \(next.id)")
     }
 
     @Test func anEditThatChangesTheRuleTooGoesOnByTheNewRule() throws {

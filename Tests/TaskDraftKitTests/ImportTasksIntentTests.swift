@@ -27,7 +27,7 @@ import Testing
         #expect(try t.store.tasks(matching: TaskFilter(text: "rent"), now: t.now).map(\.id) == [second])
         let audit = try t.store.auditEntries(limit: 10).filter { $0.outcome == .ok }
         #expect(Set(audit.compactMap(\.taskID)) == [first, second])
-        #expect(audit.allSatisfy { $0.caller == .script("import:tasks.csv") && $0.intent == "import" })
+        #expect(audit.allSatisfy { $0.caller == .script("import:tasks.csv") && $0.intent == .action(.import) })
     }
 
     @Test func rerunsAddNothingAndRepeatsInOneRunAreNamed() throws {

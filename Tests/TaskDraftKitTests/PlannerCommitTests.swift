@@ -47,7 +47,7 @@ import Testing
         }
         let rows = try t.store.auditEntries(limit: 10)
         #expect(rows.map(\.outcome) == [.needsConfirmation])
-        #expect(rows.map(\.intent) == ["create"])
+        #expect(rows.map(\.intent.word) == ["create"])
         #expect(transcript.entries.first?.content == ["tool": .string("create_task"),
                                                       "output": .object(["error": .string("create needs confirmation")])])
         #expect(try t.store.tasks(matching: TaskFilter(), now: t.now).isEmpty)
@@ -73,7 +73,7 @@ import Testing
         let t = try TemporaryStore()
         let transcript = SessionTranscript(store: t.store, caller: .script("cli"), backend: "builtin", now: t.now)
         transcript.record(.prompt("Buy milk", at: t.now))
-        transcript.record(.decision("commit", detail: "--yes", at: t.now))
+        transcript.record(.decision(.commit, detail: "--yes", at: t.now))
         #expect(try t.store.sessions(limit: 10).isEmpty)
         try t.planner.commit(CreateTaskIntent(draft: TaskDraft(title: "Buy milk")), caller: .script("cli"),
                              confirmation: .flag, transcript: transcript)

@@ -22,8 +22,8 @@ import Testing
         #expect(task.title == "Call Anna" && task.tags == ["sales"])
         // The commit is the agent's, and the person's review is audited beside it.
         let rows = try t.store.auditEntries(limit: 3)
-        #expect(rows.map(\.intent) == ["review", "create", "create"])
-        #expect(rows[1].caller.kind == "agent" && rows[1].caller.via == "http:laptop" && rows[1].outcome == .ok)
+        #expect(rows.map(\.intent.word) == ["review", "create", "create"])
+        #expect(rows[1].caller.kind == .agent && rows[1].caller.via == "http:laptop" && rows[1].outcome == .ok)
         #expect(rows[0].caller == .script("cli") && rows[0].detail == "accepted proposal \(proposal.id) from laptop")
         // Accepted once: a second accept changes nothing.
         #expect(throws: IntentError.self) { _ = try t.planner.acceptProposal(id: proposal.id, caller: .human, confirmation: .interactive) }

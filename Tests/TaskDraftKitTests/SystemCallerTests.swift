@@ -22,7 +22,7 @@ import Testing
         let audit = try t.store.auditEntries(limit: 5)
         #expect(audit.map(\.caller) == [shell, shell, shell])
         #expect(audit.map(\.outcome) == [.refused, .ok, .ok])
-        #expect(Caller(kind: shell.kind, name: shell.name) == shell)
+        #expect(Caller(kind: shell.kind.rawValue, name: shell.name) == shell)
     }
 
     @Test func theDesktopUndoesOnlyItsOwnNewestChange() throws {

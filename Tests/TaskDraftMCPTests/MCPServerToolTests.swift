@@ -170,7 +170,7 @@ import TaskDraftModels
         _ = t.callTool("list_tasks", [:])
         _ = t.callTool("complete_task", ["id": .int(id)])
         let audit = try t.store.auditEntries(limit: 10)
-        #expect(audit.map(\.intent) == ["complete", "list", "create", "draft"])
+        #expect(audit.map(\.intent.word) == ["complete", "list", "create", "draft"])
         #expect(audit.allSatisfy { $0.caller == .agent("test-client#s1") && $0.outcome == .ok })
     }
 

@@ -44,7 +44,7 @@ extension AddCommand {
                 throw CLIError(.usage, .setDraftHasNoTitle(untitled + 1, source: TerminalText.line(set.items[untitled].source)))
             }
             if confirmation == .flag {
-                session.record(.decision("commit", detail: "--yes", at: session.context.now))
+                session.record(.decision(.commit, detail: "--yes", at: session.context.now))
             }
         }
         let intent = CreateTaskSetIntent(drafts: set.drafts, idempotencyKey: request.key, goal: set.goal)

@@ -109,7 +109,7 @@ enum AddCommand {
                 throw CLIError(.usage, .draftHasNoTitle)
             }
             if confirmation == .flag {
-                session.record(.decision("commit", detail: "--yes", at: session.context.now))
+                session.record(.decision(.commit, detail: "--yes", at: session.context.now))
             }
         }
         let intent = CreateTaskIntent(draft: draft, idempotencyKey: request.key)

@@ -7,7 +7,7 @@ enum AuditCommand {
         static let limit = OptionSpec("limit", value: "n", help: .auditLimit,
                                       default: .value("\(defaultLimit)"))
         static let caller = OptionSpec("caller", value: "kind", help: .auditCaller,
-                                       allowed: ["human", "script", "agent", "sync", "system"])
+                                       allowed: CallerKind.allCases.map(\.rawValue))
     }
 
     static let spec = CommandSpec(
@@ -45,18 +45,18 @@ enum AuditCommand {
     static func render(_ entries: [AuditEntry], zone: Zone, width: Int, style: Style, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !entries.isEmpty else { return say(.auditEmpty) + "\n" }
-        let rows = entries.map { entry -> [String] in
+        let rows = entries.map { entry -> LogTable.Row in
             let (local, _) = zone.local(entry.at)
             // An agent over HTTP shows the token it came with: `agent:claude#3fa2c1 (http:laptop)`.
             let via = entry.caller.via.flatMap { $0 == AgentRoute.stdio.via ? nil : " (\($0))" } ?? ""
-            return [local.date.description + " " + local.time.description, say(.caller(entry.caller.description)) + via,
-                    say(.auditAction(entry.intent)), entry.taskID.map(String.init) ?? "", entry.outcome.rawValue,
-                    entry.detail.map { say(.auditDetail($0)) } ?? ""]
+            // The detail is the audit log's own words (English, as JSON and scripts read them), shown as stored.
+            return LogTable.Row(cells: [local.date.description + " " + local.time.description, say(.caller(entry.caller)) + via,
+                                        entry.intent.text(in: language), entry.taskID.map(String.init) ?? "",
+                                        entry.outcome.text(in: language), entry.detail ?? ""],
+                                succeeded: entry.outcome.succeeded)
         }
-        // The outcome is judged by its stored word, then shown in the terminal's language.
         let table = LogTable(headers: [.columnWhen, .columnCaller, .columnAction, .columnTask, .columnOutcome, .columnDetail].map(say),
-                             caps: [1: 32], outcomeColumn: 4, succeeded: { AuditOutcome(rawValue: $0)?.succeeded ?? false },
-                             shown: { column, cell in column == 4 ? say(.auditOutcome(cell)) : cell })
+                             caps: [1: 32])
         return table.render(rows, width: width, style: style)
     }
 }

@@ -163,16 +163,17 @@ enum InboxCommand {
             let (local, _) = zone.local(instant)
             return local.date.description + " " + local.time.hourMinute
         }
-        let rows = proposals.map { proposal -> [String] in
+        let rows = proposals.map { proposal -> LogTable.Row in
             let title = proposal.change.draft?.title ?? ""
             let what = say(.actionWord(proposal.change.action)) + " "
                 + (proposal.change.taskID.map { Message.taskLine(id: $0, title: title, due: nil).text(language) } ?? "\"\(title)\"")
-            return [String(proposal.id), proposal.agent.displayName, when(proposal.expiresAt), proposal.status(at: now).rawValue, what]
+            let status = proposal.status(at: now)
+            return LogTable.Row(cells: [String(proposal.id), proposal.agent.displayName, when(proposal.expiresAt), say(.status(status)), what],
+                                succeeded: status != .expired && status != .rejected)
         }
         let table = LogTable(headers: [say(.columnProposal), say(.columnAgent), say(.columnExpires), say(.columnStatus),
                                        say(.columnWhat)],
-                             caps: [1: 24], outcomeColumn: 3, succeeded: { $0 != Proposal.Status.expired.rawValue && $0 != Proposal.Status.rejected.rawValue },
-                             shown: { column, cell in column == 3 ? say(.status(Proposal.Status(rawValue: cell) ?? .expired)) : cell })
+                             caps: [1: 24])
         return table.render(rows, width: width, style: style)
     }
 }

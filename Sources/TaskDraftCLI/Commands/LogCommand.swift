@@ -40,15 +40,17 @@ enum LogCommand {
     static func render(_ exchanges: [ModelExchange], zone: Zone, width: Int, style: Style, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         guard !exchanges.isEmpty else { return say(.modelLogEmpty) + "\n" }
-        let rows = exchanges.map { e -> [String] in
+        let rows = exchanges.map { e -> LogTable.Row in
             let (local, _) = zone.local(e.at)
             let tokens = e.promptTokens.map { p in "\(p)/\(e.completionTokens.map(String.init) ?? "?")" } ?? ""
-            return [local.date.description + " " + local.time.hourMinute, e.backend, e.model, e.purpose, e.mode, tokens,
-                    "\(e.latencyMilliseconds) " + say(.milliseconds), e.retries > 0 ? "\(e.retries)" : "", e.outcome, e.detail ?? ""]
+            return LogTable.Row(cells: [local.date.description + " " + local.time.hourMinute, e.backend, e.model, e.purpose, e.mode, tokens,
+                                        "\(e.latencyMilliseconds) " + say(.milliseconds), e.retries > 0 ? "\(e.retries)" : "", e.outcome,
+                                        e.detail ?? ""],
+                                succeeded: e.outcome == "ok")
         }
         let headers: [Message] = [.columnWhen, .columnBackend, .columnModel, .columnFor, .columnForm, .columnTokens, .columnLatency,
                                   .columnRetries, .columnOutcome, .columnDetail]
-        let table = LogTable(headers: headers.map(say), caps: [2: 24], outcomeColumn: 8, succeeded: { $0 == "ok" })
+        let table = LogTable(headers: headers.map(say), caps: [2: 24])
         return table.render(rows, width: width, style: style)
     }
 }

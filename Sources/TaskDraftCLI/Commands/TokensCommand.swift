@@ -77,13 +77,13 @@ enum TokensCommand {
             let (local, _) = zone.local(instant)
             return local.date.description + " " + local.time.hourMinute
         }
-        let rows = tokens.map { token -> [String] in
-            [token.name, say(.scope(token.scope)), when(token.createdAt), token.lastUsedAt.map(when) ?? say(.never),
-             token.revokedAt.map { say(.revoked(when($0))) } ?? say(.live)]
+        let rows = tokens.map { token in
+            LogTable.Row(cells: [token.name, say(.scope(token.scope)), when(token.createdAt), token.lastUsedAt.map(when) ?? say(.never),
+                                 token.revokedAt.map { say(.revoked(when($0))) } ?? say(.live)],
+                         succeeded: token.revokedAt == nil)
         }
         let table = LogTable(headers: [say(.columnName), say(.columnScope), say(.columnMade), say(.columnLastUsed),
-                                       say(.columnState)],
-                             outcomeColumn: 4, succeeded: { $0 == say(.live) })
+                                       say(.columnState)])
         return table.render(rows, width: width, style: style)
     }
 }

@@ -28,7 +28,7 @@ enum TranscriptCommand {
                 }), pretty: true)
             } else {
                 for s in sessions {
-                    invocation.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(invocation.say(.caller(s.caller.description)))  \(s.backend ?? "")"))
+                    invocation.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(invocation.say(.caller(s.caller)))  \(s.backend ?? "")"))
                 }
             }
             return .ok
@@ -52,16 +52,16 @@ enum TranscriptCommand {
                 }),
             ]), pretty: true)
         } else {
-            invocation.out.line(TerminalText.line(invocation.say(.sessionHeading(id: session.id, caller: session.caller.description,
+            invocation.out.line(TerminalText.line(invocation.say(.sessionHeading(id: session.id, caller: session.caller,
                                                                                   backend: session.backend ?? "?"))))
             for e in entries {
                 let body: String
                 switch e.kind {
                 case .prompt, .response, .instructions: body = e.text ?? ""
-                case .decision: body = invocation.say(.transcriptDecision(e.content["decision"]?.stringValue ?? ""))
+                case .decision: body = e.decision?.text(in: invocation.language) ?? ""
                 default: body = JSONWriter.serialize(.object(e.content))
                 }
-                invocation.out.line("  " + invocation.say(.transcriptEntry(e.kind.rawValue)).padded(toWidth: 12) + TerminalText.line(body))
+                invocation.out.line("  " + e.kind.text(in: invocation.language).padded(toWidth: 12) + TerminalText.line(body))
             }
         }
         return .ok

@@ -504,27 +504,6 @@ extension Message {
         case .noReviewPhase:
             return "brak — config.json nie wskazuje fazy review; zestawy i plany przechodzą tylko wbudowane sprawdzenia"
         case .reviewByBuiltin: return "wbudowany parser nie sprawdza zestawów: tylko jego własne sprawdzenia"
-        case .caller(let caller):
-            // `human`, `script:cli`, `agent:claude-code#3fa2c1`: the kind in words, the name as it is.
-            let kind = caller.prefix { $0 != ":" }
-            let words = ["human": "człowiek", "script": "skrypt", "agent": "agent", "sync": "synchronizacja", "system": "system"]
-            return (words[String(kind)] ?? String(kind)) + caller.dropFirst(kind.count)
-        case .auditAction(let intent):
-            let words = ["create": "utworzenie", "create_set": "utworzenie zestawu", "complete": "wykonanie", "edit": "zmiana",
-                         "delete": "usunięcie", "undo": "cofnięcie", "import": "import", "sync": "synchronizacja", "plan": "plan",
-                         "token": "token agenta", "review": "decyzja o propozycji", "proposals": "przegląd propozycji"]
-            return words[intent] ?? intent
-        case .auditOutcome(let outcome):
-            let words = ["ok": "gotowe", "already_done": "już zrobione", "needs_confirmation": "potrzebne potwierdzenie",
-                         "declined": "odrzucone", "refused": "zabronione", "rate_limited": "za często", "not_found": "nie znaleziono",
-                         "invalid": "błędne", "error": "błąd", "cancelled": "przerwane", "proposed": "zaproponowane"]
-            return words[outcome] ?? outcome
-        case .transcriptEntry(let kind):
-            let words = ["instructions": "instrukcje", "prompt": "zapytanie", "response": "odpowiedź", "draft": "szkic",
-                         "decision": "decyzja", "tool_call": "wywołanie", "tool_output": "wynik"]
-            return words[kind] ?? kind
-        case .transcriptDecision(let decision):
-            return ["commit": "zapisz", "drop": "odrzuć", "edit": "edytuj", "refine": "popraw"][decision] ?? decision
         case .sessionHeading(let id, let caller, let backend):
             return "Sesja \(id) (\(Message.caller(caller).text(.polish)), model \(backend))"
         default: return nil

@@ -134,9 +134,9 @@ enum Message {
     case auditEmpty, modelLogEmpty
     case columnWhen, columnCaller, columnAction, columnTask, columnOutcome, columnDetail
     case columnBackend, columnModel, columnFor, columnForm, columnTokens, columnLatency, columnRetries
-    case caller(String), auditAction(String), auditOutcome(String), auditDetail(String)
-    case noSession(String), noSessionsYet, sessionHeading(id: String, caller: String, backend: String)
-    case transcriptEntry(String), transcriptDecision(String)
+    /// `human`, `script:cli`, `agent:claude-code#3fa2c1`: the kind in words, the name as it is.
+    case caller(Caller)
+    case noSession(String), noSessionsYet, sessionHeading(id: String, caller: Caller, backend: String)
 
     // `backend`.
     case backendLine(name: String, availability: Availability), explainInputs
@@ -670,38 +670,12 @@ enum Message {
         case .columnLatency: return pick("Latency", "Время")
         case .columnRetries: return pick("Retries", "Повторы")
         case .caller(let caller):
-            guard ru else { return caller }
-            // `human`, `script:cli`, `agent:claude-code#3fa2c1`, `sync:host`: the kind in words, the name as it is.
-            let kind = caller.prefix { $0 != ":" }
-            let name = caller.dropFirst(kind.count)
-            let words = ["human": "человек", "script": "скрипт", "agent": "агент", "sync": "синхронизация", "system": "система"]
-            return (words[String(kind)] ?? String(kind)) + name
-        case .auditAction(let intent):
-            guard ru else { return intent }
-            let words = ["create": "создание", "create_set": "создание набора", "complete": "выполнение", "edit": "изменение",
-                         "delete": "удаление", "undo": "отмена", "import": "импорт", "sync": "синхронизация", "plan": "план",
-                         "token": "токен агента", "review": "решение по предложению", "proposals": "просмотр предложений"]
-            return words[intent] ?? intent
-        case .auditOutcome(let outcome):
-            guard ru else { return outcome }
-            let words = ["ok": "готово", "already_done": "уже сделано", "needs_confirmation": "нужно подтверждение",
-                         "declined": "отклонено", "refused": "запрещено", "rate_limited": "слишком часто", "not_found": "не найдено",
-                         "invalid": "неверно", "error": "ошибка", "cancelled": "прервано", "proposed": "предложено"]
-            return words[outcome] ?? outcome
-        // The audit log's own words (English, as JSON and scripts read them), shown as stored.
-        case .auditDetail(let detail): return detail
-        case .transcriptDecision(let decision):
-            guard ru else { return decision }
-            return ["commit": "сохранить", "drop": "отбросить", "edit": "изменить", "refine": "уточнить"][decision] ?? decision
+            return caller.kind.text(in: language) + (caller.name.map { ":" + $0 } ?? "")
         case .noSession(let id): return pick("no session \(id)", "нет сеанса \(id)")
         case .noSessionsYet: return pick("no sessions yet", "сеансов ещё не было")
         case .sessionHeading(let id, let caller, let backend):
-            return pick("Session \(id) (\(caller), backend \(backend))", "Сеанс \(id) (\(Message.caller(caller).text(language)), модель \(backend))")
-        case .transcriptEntry(let kind):
-            guard ru else { return kind }
-            let words = ["instructions": "инструкции", "prompt": "запрос", "response": "ответ", "draft": "черновик",
-                         "decision": "решение", "tool_call": "вызов", "tool_output": "результат"]
-            return words[kind] ?? kind
+            return pick("Session \(id) (\(Message.caller(caller).text(language)), backend \(backend))",
+                        "Сеанс \(id) (\(Message.caller(caller).text(language)), модель \(backend))")
 
         case .backendLine(let name, let availability):
             return pick("backend: ", "модель: ") + "\(name) (\(Message.availability(availability).text(language)))"

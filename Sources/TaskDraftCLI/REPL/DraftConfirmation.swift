@@ -38,23 +38,23 @@ struct DraftConfirmation {
                 if !draft.hasTitle && !titleAsked {
                     titleAsked = true
                     guard let title = askTitle() else {
-                        session.record(.decision("drop", detail: "no title", at: session.context.now))
+                        session.record(.decision(.drop, detail: "no title", at: session.context.now))
                         return .drop
                     }
                     draft.title = title
                     draft.warnings.removeAll { $0 == TaskDraft.placeholderWarning }
-                    session.record(.decision("edit", detail: "title", at: session.context.now))
+                    session.record(.decision(.edit, detail: "title", at: session.context.now))
                     session.record(.draft(draft, at: session.context.now))
                     continue
                 }
-                session.record(.decision("commit", at: session.context.now))
+                session.record(.decision(.commit, at: session.context.now))
                 return .commit(draft)
             case .split:
-                session.record(.decision("split", at: session.context.now))
+                session.record(.decision(.split, at: session.context.now))
                 return .split
             case .edit:
                 draft = FieldEditor(console: console, lines: lines, context: session.context).edit(draft)
-                session.record(.decision("edit", at: session.context.now))
+                session.record(.decision(.edit, at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))
             case .words, .merge:
                 // "the first one …" at the only card is this draft; "the second one" is none.
@@ -66,7 +66,7 @@ struct DraftConfirmation {
                     }
                     words = reference.rest
                 }
-                session.record(.decision("refine", at: session.context.now))
+                session.record(.decision(.refine, at: session.context.now))
                 let refined = session.refine(draft, with: words)
                 let changes = DraftChanges.between(draft, refined, zone: console.zone, language: console.language)
                 if changes.isEmpty {

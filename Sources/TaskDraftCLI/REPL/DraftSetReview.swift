@@ -95,10 +95,10 @@ struct DraftSetReview {
                     out.line("  " + console.say(.setUntitled(untitled + 1)))
                     continue
                 }
-                session.record(.decision("commit", detail: "\(items.count) drafts", at: session.context.now))
+                session.record(.decision(.commit, detail: "\(items.count) drafts", at: session.context.now))
                 return (.commit(items), origins)
             case .merge where mergeable:
-                session.record(.decision("merge", detail: "\(items.count) drafts", at: session.context.now))
+                session.record(.decision(.merge, detail: "\(items.count) drafts", at: session.context.now))
                 return (.merge, origins)
             case .edit, .split, .merge, .words:
                 break  // read below: which draft, and what to do with it
@@ -112,7 +112,7 @@ struct DraftSetReview {
                 if ConfirmationWords.drop.contains(restWord) {
                     items.remove(at: index)
                     origins.remove(at: index)
-                    session.record(.decision("drop", detail: "draft \(index + 1)", at: session.context.now))
+                    session.record(.decision(.drop, detail: "draft \(index + 1)", at: session.context.now))
                     out.line("  " + console.say(.setDropped(index + 1)))
                     if items.isEmpty {
                         out.line("  " + console.say(.setNothingLeft))
@@ -120,7 +120,7 @@ struct DraftSetReview {
                     }
                 } else if ConfirmationWords.edit.contains(restWord) {
                     items[index].draft = FieldEditor(console: console, lines: lines, context: session.context).edit(items[index].draft)
-                    session.record(.decision("edit", detail: "draft \(index + 1)", at: session.context.now))
+                    session.record(.decision(.edit, detail: "draft \(index + 1)", at: session.context.now))
                     session.record(.draft(items[index].draft, at: session.context.now))
                 } else if !rest.isEmpty, !ConfirmationWords.commit.contains(restWord) {
                     refine(&items, at: [index], with: rest)
@@ -141,7 +141,7 @@ struct DraftSetReview {
 
     /// Refines the drafts at `indices` with the same words; says what changed in each.
     private func refine(_ items: inout [DraftSet.Item], at indices: [Int], with words: String) {
-        session.record(.decision("refine", detail: indices.count == 1 ? "draft \(indices[0] + 1)" : "all", at: session.context.now))
+        session.record(.decision(.refine, detail: indices.count == 1 ? "draft \(indices[0] + 1)" : "all", at: session.context.now))
         var changedAny = false
         for index in indices {
             let refined = session.refine(items[index].draft, with: words)

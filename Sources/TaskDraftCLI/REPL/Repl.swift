@@ -83,13 +83,13 @@ final class Repl {
                 let answer = lines.readLine(prompt: "  " + say(.didYouMean(command.slashForm)) + " ")
                 // Enter is yes; anything but a no keeps to the guess, a no drafts the words as a task.
                 if let answer, ConfirmationWords.no.contains(ConfirmationWords.normalized(answer)) {
-                    session.record(.decision("drop", detail: "not \(command.slashForm)", at: planner.now))
+                    session.record(.decision(.drop, detail: "not \(command.slashForm)", at: planner.now))
                     return try draft(line)
                 }
                 guard answer != nil else { return false }
             }
             session.record(.prompt(line, at: planner.now))
-            session.record(.decision(command.slashForm, detail: guess ? "guess confirmed" : "said without the slash", at: planner.now))
+            session.record(.decision(.command(command.slashForm), detail: guess ? "guess confirmed" : "said without the slash", at: planner.now))
             return try slashCommand(command.slashForm)
         case .question(let question):
             session.record(.prompt(line, at: planner.now))
@@ -264,7 +264,7 @@ final class Repl {
     /// A backend's failure on the terminal; Ctrl-C's cancellation is a decision, not a failure.
     private func report(_ error: BackendError) {
         if error.kind == .cancelled {
-            session.record(.decision("drop", detail: "cancelled", at: session.context.now))
+            session.record(.decision(.drop, detail: "cancelled", at: session.context.now))
             out.line("  " + say(.cancelledDraft))
         } else {
             out.line("  " + TerminalText.lines(say(.backendFailed(error))))
@@ -357,7 +357,7 @@ final class Repl {
                 if planner.policy.asksPerson(before: .delete, caller: session.caller, given: confirmation) {
                     guard ConfirmationWords.isYes(lines.readLine(prompt: "  " + say(.deleteQuestion(task(doomed))))) else {
                         out.line("  " + say(.kept))
-                        session.record(.decision("drop", detail: "delete declined", at: planner.now))
+                        session.record(.decision(.drop, detail: "delete declined", at: planner.now))
                         return
                     }
                     confirmation = .interactive

@@ -19,11 +19,11 @@ struct ReviewAnswer {
         let raw: String
         switch lines.read(prompt: prompt) {
         case .end:
-            session.record(.decision("drop", detail: "end of input", at: session.context.now))
+            session.record(.decision(.drop, detail: "end of input", at: session.context.now))
             return ReviewAnswer(kind: .endOfInput, text: "")
         case .interrupted:
             // Ctrl-C at a card is a form's Cancel: what is under review goes, the prompt comes back.
-            session.record(.decision("drop", detail: "Ctrl-C", at: session.context.now))
+            session.record(.decision(.drop, detail: "Ctrl-C", at: session.context.now))
             return ReviewAnswer(kind: .interrupted, text: "")
         case .paste(let pasted):
             // Lines pasted at a card are words about it; a pasted blank line commits nothing.
@@ -35,12 +35,12 @@ struct ReviewAnswer {
         let word = ConfirmationWords.normalized(raw)
         let text = raw.trimmingWhitespace()
         if word.hasPrefix("/") {
-            session.record(.decision("drop", detail: word, at: session.context.now))
+            session.record(.decision(.drop, detail: word, at: session.context.now))
             return ReviewAnswer(kind: .command, text: text)
         }
         if ConfirmationWords.commit.contains(word) { return ReviewAnswer(kind: .commit, text: text) }
         if ConfirmationWords.drop.contains(word) {
-            session.record(.decision("drop", at: session.context.now))
+            session.record(.decision(.drop, at: session.context.now))
             return ReviewAnswer(kind: .drop, text: text)
         }
         if ConfirmationWords.split.contains(word) { return ReviewAnswer(kind: .split, text: text) }

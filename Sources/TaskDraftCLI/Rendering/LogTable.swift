@@ -4,18 +4,20 @@ import TaskDraftKit
 /// cap), the last column takes what is left and is cut to fit, and rows whose outcome is
 /// not a success are yellow. `audit` and `log` both print one.
 struct LogTable {
+    /// One row: its cells as the terminal shows them, and whether what it records succeeded.
+    struct Row {
+        let cells: [String]
+        let succeeded: Bool
+    }
+
     let headers: [String]
     /// Widest a column may be, by index; the others take their widest cell.
     var caps: [Int: Int] = [:]
-    let outcomeColumn: Int
-    let succeeded: (String) -> Bool
-    /// A cell as the terminal shows it (column, stored text), once `succeeded` has read it.
-    var shown: (Int, String) -> String = { $1 }
 
-    func render(_ rows: [[String]], width: Int, style: Style) -> String {
+    func render(_ rows: [Row], width: Int, style: Style) -> String {
         // Details and names come from the store, some of them from a model server or an agent.
-        let stored = rows
-        let rows = rows.map { $0.enumerated().map { TerminalText.line(shown($0.offset, $0.element)) } }
+        let succeeded = rows.map(\.succeeded)
+        let rows = rows.map { $0.cells.map(TerminalText.line) }
         var widths = headers.indices.map { column in
             min(caps[column] ?? .max, max(headers[column].terminalWidth, rows.map { $0[column].terminalWidth }.max() ?? 0))
         }
@@ -31,8 +33,8 @@ struct LogTable {
             return text
         }
         var out = style.bold(line(headers)) + "\n"
-        for (row, cells) in zip(stored, rows) {
-            out += (succeeded(row[outcomeColumn]) ? line(cells) : style.yellow(line(cells))) + "\n"
+        for (succeeded, cells) in zip(succeeded, rows) {
+            out += (succeeded ? line(cells) : style.yellow(line(cells))) + "\n"
         }
         return out
     }

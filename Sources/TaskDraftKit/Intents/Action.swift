@@ -1,5 +1,7 @@
-/// What a domain action is, for policy, audit and undo.
-public enum Action: String, Sendable, Hashable, CaseIterable {
+/// What a domain action is, for policy, audit and undo. The raw values are the words the audit
+/// log stores (`AuditIntent`); a person reads them in their language (`Action+English.swift`,
+/// `+Russian`, `+Polish`).
+public enum Action: String, Sendable, Hashable, CaseIterable, LocalizedText {
     case create, complete, edit, delete, undo
     /// Many records at once (batch import).
     case `import`

@@ -97,7 +97,7 @@ public struct ApplySyncIntent: CommitIntent {
             let stored = try store.insert(new)
             idsByUUID[stored.uuid] = stored.id
             changes.append(.init(taskID: stored.id, before: nil, after: stored))
-            audits.append(AuditEntry(at: now, caller: caller, intent: Action.create.rawValue, taskID: stored.id, outcome: .ok,
+            audits.append(AuditEntry(at: now, caller: caller, intent: .action(.create), taskID: stored.id, outcome: .ok,
                                      detail: "from the server: \"\(stored.title)\""))
         }
         var updated = 0
@@ -109,7 +109,7 @@ public struct ApplySyncIntent: CommitIntent {
             updated += 1
             changes.append(.init(taskID: task.id, before: before, after: task))
             let intent: Action = task.status == .done && before.status != .done ? .complete : task.status == .deleted ? .delete : .edit
-            audits.append(AuditEntry(at: now, caller: caller, intent: intent.rawValue, taskID: task.id, outcome: .ok,
+            audits.append(AuditEntry(at: now, caller: caller, intent: .action(intent), taskID: task.id, outcome: .ok,
                                      detail: detail(task.uuid) ?? "from the server"))
         }
         var storedFollowUps: [Task] = []
@@ -117,7 +117,7 @@ public struct ApplySyncIntent: CommitIntent {
             let stored = try store.insert(followUp.task, recursFrom: followUp.recursFrom)
             storedFollowUps.append(stored)
             changes.append(.init(taskID: stored.id, before: nil, after: stored))
-            audits.append(AuditEntry(at: now, caller: caller, intent: (stored.status == .done ? Action.complete : .create).rawValue,
+            audits.append(AuditEntry(at: now, caller: caller, intent: .action(stored.status == .done ? .complete : .create),
                                      taskID: stored.id, outcome: .ok, detail: followUp.detail))
         }
         var deleted = 0
@@ -129,7 +129,7 @@ public struct ApplySyncIntent: CommitIntent {
             try store.update(after)
             deleted += 1
             changes.append(.init(taskID: id, before: before, after: after))
-            audits.append(AuditEntry(at: now, caller: caller, intent: Action.delete.rawValue, taskID: id, outcome: .ok,
+            audits.append(AuditEntry(at: now, caller: caller, intent: .action(.delete), taskID: id, outcome: .ok,
                                      detail: "deleted on the server"))
         }
         // A conflict the local side won changes no local row; its audit row still keeps what the server lost.
@@ -138,7 +138,7 @@ public struct ApplySyncIntent: CommitIntent {
             var id = idsByUUID[uuid]
             if id == nil { id = try store.task(uuid: uuid)?.id }
             if let id, updatedIDs.contains(id) { continue }
-            audits.append(AuditEntry(at: now, caller: caller, intent: Action.sync.rawValue, taskID: id, outcome: .ok,
+            audits.append(AuditEntry(at: now, caller: caller, intent: .action(.sync), taskID: id, outcome: .ok,
                                      detail: list.map(\.detail).joined(separator: "; ")))
         }
         for audit in audits { try store.appendAudit(audit) }

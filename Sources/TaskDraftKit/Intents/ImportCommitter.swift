@@ -162,12 +162,12 @@ public final class ImportCommitter {
         try settleWaitingParents()
         if transaction.created > 0 {
             try writer.writeSearchAndAuditRows(audit: AuditEntry(
-                at: now, caller: caller, intent: Action.import.rawValue, taskID: nil, outcome: .ok, detail: runDetail))
+                at: now, caller: caller, intent: .action(.import), taskID: nil, outcome: .ok, detail: runDetail))
         }
         if transaction.present > 0 {
             // One row per transaction, not per record: re-running a large import should not
             // double the audit log to say "nothing to do" row by row.
-            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.import.rawValue, taskID: nil,
+            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: .action(.import), taskID: nil,
                                              outcome: .alreadyDone,
                                              detail: "\(runDetail): \(transaction.present) already present"))
         }

@@ -36,7 +36,7 @@ extension Planner {
     /// be written, the audit row is still written alone.
     func recordFailure(_ error: IntentError, action: Action, caller: Caller, taskID: Int64?,
                        transcript: (sink: any TranscriptSink, tool: CommitTool)? = nil) {
-        let audit = AuditEntry(at: now, caller: caller, intent: action.rawValue, taskID: taskID,
+        let audit = AuditEntry(at: now, caller: caller, intent: .action(action), taskID: taskID,
                                outcome: error.auditOutcome, detail: error.description)
         if let transcript {
             let entry = TranscriptEntry.commitFailure(transcript.tool, error, at: now)

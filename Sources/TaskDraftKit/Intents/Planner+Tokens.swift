@@ -27,7 +27,7 @@ extension Planner {
         let token = AgentToken(name: name, scope: scope, createdAt: now)
         let stored = try transaction { () throws -> Bool in
             guard try store.addToken(token, digest: AgentToken.digest(secret)) else { return false }
-            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.token.rawValue, taskID: nil, outcome: .ok,
+            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: .action(.token), taskID: nil, outcome: .ok,
                                              detail: "made token \(name) (scope \(scope.rawValue))"))
             return true
         }
@@ -42,7 +42,7 @@ extension Planner {
         }
         let revoked = try transaction { () throws -> AgentToken? in
             guard try store.revokeToken(named: name, at: now), let token = try store.token(named: name) else { return nil }
-            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: Action.token.rawValue, taskID: nil, outcome: .ok,
+            try store.appendAudit(AuditEntry(at: now, caller: caller, intent: .action(.token), taskID: nil, outcome: .ok,
                                              detail: "revoked token \(name)"))
             return token
         }

@@ -74,7 +74,7 @@ public final class Planner {
     func record(_ action: Action, caller: Caller, taskID: Int64?, outcome: AuditOutcome = .ok, detail: String? = nil,
                 summary: UndoSummary? = nil, changes: [UndoEntry.Change] = [], idempotencyKey: String? = nil) throws(StoreError) {
         let at = now
-        try store.appendAudit(AuditEntry(at: at, caller: caller, intent: action.rawValue, taskID: taskID,
+        try store.appendAudit(AuditEntry(at: at, caller: caller, intent: .action(action), taskID: taskID,
                                          outcome: outcome, detail: detail))
         if !changes.isEmpty, let summary {
             try store.appendUndo(UndoEntry(at: at, caller: caller, intent: action.rawValue, summary: summary, changes: changes,
@@ -106,7 +106,7 @@ public final class Planner {
     /// callers `Policy.auditsReads` names), or a request a surface turned away before any
     /// intent ran (always audited, so a person sees every attempt an agent made).
     /// Best effort: an audit row that cannot be written must not turn a read into a failure.
-    public func recordCall(_ intent: String, caller: Caller, taskID: Int64? = nil, outcome: AuditOutcome = .ok,
+    public func recordCall(_ intent: AuditIntent, caller: Caller, taskID: Int64? = nil, outcome: AuditOutcome = .ok,
                            detail: String? = nil) {
         guard outcome != .ok || policy.auditsReads(of: caller) else { return }
         let entry = AuditEntry(at: now, caller: caller, intent: intent, taskID: taskID, outcome: outcome, detail: detail)
@@ -129,10 +129,10 @@ public final class Planner {
         do {
             tasks = try read()
         } catch {
-            recordCall("list", caller: caller, outcome: .error, detail: error.description)
+            recordCall(.list, caller: caller, outcome: .error, detail: error.description)
             throw .store(error)
         }
-        recordCall("list", caller: caller, detail: "\(tasks.count) tasks")
+        recordCall(.list, caller: caller, detail: "\(tasks.count) tasks")
         return tasks
     }
 
@@ -145,10 +145,10 @@ public final class Planner {
                 body(task)
             }
         } catch {
-            recordCall("list", caller: caller, outcome: .error, detail: error.description)
+            recordCall(.list, caller: caller, outcome: .error, detail: error.description)
             throw .store(error)
         }
-        recordCall("list", caller: caller, detail: "\(count) tasks")
+        recordCall(.list, caller: caller, detail: "\(count) tasks")
     }
 
     /// The newest `limit` changes to task `id`, newest first, with who made each.

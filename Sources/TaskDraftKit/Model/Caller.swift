@@ -18,13 +18,13 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     /// A stdio agent named `client#session` (the person's own rights).
     public static func agent(_ name: String) -> Caller { .agent(AgentCaller(name: name, via: nil)) }
 
-    public var kind: String {
+    public var kind: CallerKind {
         switch self {
-        case .human: return "human"
-        case .script: return "script"
-        case .agent: return "agent"
-        case .sync: return "sync"
-        case .system: return "system"
+        case .human: return .human
+        case .script: return .script
+        case .agent: return .agent
+        case .sync: return .sync
+        case .system: return .system
         }
     }
 
@@ -45,15 +45,15 @@ public enum Caller: Sendable, Hashable, CustomStringConvertible {
     /// Reads a stored caller back. An agent's scope is not stored; it reads as the route's
     /// default (the audit names who acted, the policy decided with the scope at the time).
     public init?(kind: String, name: String?, via: String? = nil) {
+        guard let kind = CallerKind(rawValue: kind) else { return nil }
         switch kind {
-        case "human": self = .human
-        case "script": self = .script(name ?? "")
-        case "agent": self = .agent(AgentCaller(name: name ?? "", via: via))
-        case "sync": self = .sync(name ?? "")
-        case "system": self = .system(name ?? "")
-        default: return nil
+        case .human: self = .human
+        case .script: self = .script(name ?? "")
+        case .agent: self = .agent(AgentCaller(name: name ?? "", via: via))
+        case .sync: self = .sync(name ?? "")
+        case .system: self = .system(name ?? "")
         }
     }
 
-    public var description: String { name.map { "\(kind):\($0)" } ?? kind }
+    public var description: String { name.map { "\(kind.rawValue):\($0)" } ?? kind.rawValue }
 }

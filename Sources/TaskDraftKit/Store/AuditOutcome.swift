@@ -1,8 +1,9 @@
 /// What came of one attempt, as the audit log records it.
 ///
 /// The raw values are the words stored in `audit_log.outcome` and documented in the README;
-/// they never change (people query them with `sqlite3`, and old rows keep them).
-public enum AuditOutcome: String, Sendable, Hashable, CaseIterable {
+/// they never change (people query them with `sqlite3`, and old rows keep them). A person
+/// reads them in their language (`AuditOutcome+English.swift`, `+Russian`, `+Polish`).
+public enum AuditOutcome: String, Sendable, Hashable, CaseIterable, LocalizedText {
     case ok
     /// The same idempotency key (or the same state) was there already; nothing new was written.
     case alreadyDone = "already_done"

@@ -3,12 +3,12 @@ public struct AuditEntry: Sendable, Hashable {
     public var id: Int64?
     public var at: Instant
     public var caller: Caller
-    public var intent: String
+    public var intent: AuditIntent
     public var taskID: Int64?
     public var outcome: AuditOutcome
     public var detail: String?
 
-    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: String, taskID: Int64?, outcome: AuditOutcome, detail: String? = nil) {
+    public init(id: Int64? = nil, at: Instant, caller: Caller, intent: AuditIntent, taskID: Int64?, outcome: AuditOutcome, detail: String? = nil) {
         self.id = id
         self.at = at
         self.caller = caller
@@ -21,8 +21,8 @@ public struct AuditEntry: Sendable, Hashable {
     public func json(in zone: Zone) -> JSONObject {
         [
             "id": id.map(JSONValue.int) ?? .null, "at": .string(zone.zoned(at).description),
-            "caller": .string(caller.kind), "caller_name": .optional(caller.name), "caller_via": .optional(caller.via),
-            "intent": .string(intent),
+            "caller": .string(caller.kind.rawValue), "caller_name": .optional(caller.name), "caller_via": .optional(caller.via),
+            "intent": .string(intent.word),
             "task_id": taskID.map(JSONValue.int) ?? .null, "outcome": .string(outcome.rawValue), "detail": .optional(detail),
         ]
     }
@@ -39,8 +39,8 @@ extension TaskStore {
         try db.execute("""
             INSERT INTO audit_log (at, caller_kind, caller_name, caller_via, intent, task_id, outcome, detail)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .optional(entry.caller.via),
-                  .text(entry.intent), .optional(entry.taskID), .text(entry.outcome.rawValue), .optional(entry.detail)])
+            """, [.int(entry.at.seconds), .text(entry.caller.kind.rawValue), .optional(entry.caller.name), .optional(entry.caller.via),
+                  .text(entry.intent.word), .optional(entry.taskID), .text(entry.outcome.rawValue), .optional(entry.detail)])
     }
 
     /// The newest entries first.
@@ -53,7 +53,7 @@ extension TaskStore {
         return try db.rows(sql, values) { row in
             AuditEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                        caller: Caller(kind: row.string(2), name: row.optionalString(3), via: row.optionalString(8)) ?? .human,
-                       intent: row.string(4), taskID: row.optionalInt(5), outcome: AuditOutcome(stored: row.string(6)), detail: row.optionalString(7))
+                       intent: AuditIntent(word: row.string(4)), taskID: row.optionalInt(5), outcome: AuditOutcome(stored: row.string(6)), detail: row.optionalString(7))
         }
     }
 

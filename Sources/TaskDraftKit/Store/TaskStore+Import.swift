@@ -160,9 +160,9 @@ extension TaskStore {
         try s.insertSearchRows.run()
         let insert = s.insertAuditRows
         try insert.bind(1, entry.at.seconds)
-        try insert.bind(2, entry.caller.kind)
+        try insert.bind(2, entry.caller.kind.rawValue)
         try insert.bind(3, entry.caller.name)
-        try insert.bind(4, entry.intent)
+        try insert.bind(4, entry.intent.word)
         try insert.bind(5, entry.outcome.rawValue)
         try insert.bind(6, entry.detail)
         try insert.bind(7, lastIDBefore)

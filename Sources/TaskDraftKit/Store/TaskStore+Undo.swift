@@ -54,7 +54,7 @@ extension TaskStore {
         try db.execute("""
             INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, summary_value, changes, idempotency_key)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, [.int(entry.at.seconds), .text(entry.caller.kind), .optional(entry.caller.name), .text(entry.intent),
+            """, [.int(entry.at.seconds), .text(entry.caller.kind.rawValue), .optional(entry.caller.name), .text(entry.intent),
                   .text(entry.summary.english), .text(JSONWriter.serialize(entry.summary.storedValue)), .text(JSONWriter.serialize(changes)),
                   .optional(entry.idempotencyKey)])
         return db.lastInsertRowID

@@ -1,22 +1,7 @@
 /// One entry of a session's transcript. The next turn's prompt is built from these, and
 /// the oldest tool payloads are the first trimmed when a context budget is exceeded.
 public struct TranscriptEntry: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// System text given to a model (tone, rules, date).
-        case instructions
-        /// What the user said.
-        case prompt
-        /// A draft a backend produced (draft JSON).
-        case draft
-        /// What the person did with a draft: commit, drop, edit, refine.
-        case decision
-        /// A tool a model asked to run (name and arguments).
-        case toolCall = "tool_call"
-        /// A tool's result, including every commit's result.
-        case toolOutput = "tool_output"
-        /// A model's free-text answer.
-        case response
-    }
+    public typealias Kind = TranscriptEntryKind
 
     public var id: Int64?
     public var kind: Kind
@@ -40,8 +25,8 @@ public struct TranscriptEntry: Sendable, Hashable {
         TranscriptEntry(kind: .draft, content: draft.json, at: at)
     }
 
-    public static func decision(_ decision: String, detail: String? = nil, at: Instant) -> TranscriptEntry {
-        var content: JSONObject = ["decision": .string(decision)]
+    public static func decision(_ decision: TranscriptDecision, detail: String? = nil, at: Instant) -> TranscriptEntry {
+        var content: JSONObject = ["decision": .string(decision.word)]
         if let detail { content["detail"] = .string(detail) }
         return TranscriptEntry(kind: .decision, content: content, at: at)
     }
@@ -74,4 +59,7 @@ public struct TranscriptEntry: Sendable, Hashable {
     }
 
     public var text: String? { content["text"]?.stringValue }
+
+    /// What a `decision` entry says the person did.
+    public var decision: TranscriptDecision? { content["decision"]?.stringValue.map(TranscriptDecision.init(word:)) }
 }

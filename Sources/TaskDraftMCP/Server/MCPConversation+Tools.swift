@@ -43,7 +43,7 @@ extension MCPConversation {
         case let other?: throw .invalidParams("\"arguments\" must be an object, found \(other.typeName)")
         }
         guard let type = MCPTools.named(name) else {
-            planner.recordCall("call", caller: caller, outcome: .invalid, detail: "unknown tool \(name)")
+            planner.recordCall(.call, caller: caller, outcome: .invalid, detail: "unknown tool \(name)")
             throw RPCError(RPCError.invalidParamsCode, "Unknown tool: \(name)",
                            data: .object(["tools": .array(MCPTools.names.map { .string($0) })]))
         }

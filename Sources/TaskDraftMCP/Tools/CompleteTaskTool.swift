@@ -15,7 +15,7 @@ enum CompleteTaskTool: MCPTool {
         outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
             "completed, already_done, or proposed (left for the person to review).", oneOf: ["completed", "already_done", "proposed"])),
         behavior: .init(readOnly: false, destructive: false, idempotent: true),
-        auditIntent: Action.complete.rawValue)
+        auditIntent: .action(.complete))
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let id = try call.arguments.taskID()

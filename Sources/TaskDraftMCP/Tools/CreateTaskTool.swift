@@ -55,7 +55,7 @@ enum CreateTaskTool: MCPTool {
             "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
         ], required: ["result", "warnings"])),
         behavior: .init(readOnly: false, destructive: false, idempotent: false),
-        auditIntent: Action.create.rawValue)
+        auditIntent: .action(.create))
 
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
     static let draftFields = ["title", "notes"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
@@ -108,7 +108,7 @@ enum CreateTaskTool: MCPTool {
         if try arguments.bool("dry_run") == true {
             let checked: TaskDraft
             do { checked = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
-            call.planner.recordCall("draft", caller: call.caller, detail: "create_task dry run")
+            call.planner.recordCall(.draft, caller: call.caller, detail: "create_task dry run")
             return .success(["result": .string("dry_run"), "task": .null, "draft": .object(checked.json),
                              "warnings": .array(checked.warnings.map { .string($0.english) })])
         }

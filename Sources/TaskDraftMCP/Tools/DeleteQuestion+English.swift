@@ -24,16 +24,9 @@ extension DeleteQuestion {
         let what: String
         switch change.what {
         case .created(let title): what = "created it as “\(title)”"
-        case .retitled(let intent, let old, let new): what = "\(english(intent)), title “\(old)” → “\(new)”"
-        case .other(let intent): what = english(intent)
+        case .retitled(let intent, let old, let new): what = "\(intent.english), title “\(old)” → “\(new)”"
+        case .other(let intent): what = intent.english
         }
         return "\(change.at) \(who): \(what)"
-    }
-
-    private static func english(_ intent: Intent) -> String {
-        switch intent {
-        case .action(let action): return action.rawValue
-        case .unknown(let name): return name
-        }
     }
 }

@@ -26,25 +26,9 @@ extension DeleteQuestion {
         let what: String
         switch change.what {
         case .created(let title): what = "utworzył(a) je jako „\(title)”"
-        case .retitled(let intent, let old, let new): what = "\(Self.polish(intent)), tytuł „\(old)” → „\(new)”"
-        case .other(let intent): what = Self.polish(intent)
+        case .retitled(let intent, let old, let new): what = "\(intent.polish), tytuł „\(old)” → „\(new)”"
+        case .other(let intent): what = intent.polish
         }
         return "\(change.at) \(who): \(what)"
-    }
-
-    /// A change's intent as a Polish noun; one a newer taskdraft names is shown as written.
-    private static func polish(_ intent: Intent) -> String {
-        switch intent {
-        case .action(.create): return "utworzenie"
-        case .action(.complete): return "wykonanie"
-        case .action(.edit): return "zmiana"
-        case .action(.delete): return "usunięcie"
-        case .action(.undo): return "cofnięcie"
-        case .action(.import): return "import"
-        case .action(.sync): return "synchronizacja"
-        case .action(.token): return "tokeny"
-        case .action(.review): return "decyzja o propozycji"
-        case .unknown(let name): return name
-        }
     }
 }

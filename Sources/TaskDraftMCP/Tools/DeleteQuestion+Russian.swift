@@ -26,25 +26,9 @@ extension DeleteQuestion {
         let what: String
         switch change.what {
         case .created(let title): what = "создал(а) её как «\(title)»"
-        case .retitled(let intent, let old, let new): what = "\(Self.russian(intent)), название «\(old)» → «\(new)»"
-        case .other(let intent): what = Self.russian(intent)
+        case .retitled(let intent, let old, let new): what = "\(intent.russian), название «\(old)» → «\(new)»"
+        case .other(let intent): what = intent.russian
         }
         return "\(change.at) \(who): \(what)"
-    }
-
-    /// A change's intent as a Russian noun; one a newer taskdraft names is shown as written.
-    private static func russian(_ intent: Intent) -> String {
-        switch intent {
-        case .action(.create): return "создание"
-        case .action(.complete): return "выполнение"
-        case .action(.edit): return "изменение"
-        case .action(.delete): return "удаление"
-        case .action(.undo): return "отмена"
-        case .action(.import): return "импорт"
-        case .action(.sync): return "синхронизация"
-        case .action(.token): return "токены"
-        case .action(.review): return "решение по предложению"
-        case .unknown(let name): return name
-        }
     }
 }

@@ -33,15 +33,8 @@ public enum DeleteQuestion: LocalizedText, Equatable {
 
     /// What a change did, with the title's change when it has one.
     public enum What: Equatable, Sendable {
-        case created(title: String), retitled(Intent, from: String, to: String), other(Intent)
-    }
-
-    /// The intent of a change, as the undo log names it: an `Action`, or a name this build does
-    /// not know (a newer taskdraft's), shown as written.
-    public enum Intent: Equatable, Sendable {
-        case action(Action), unknown(String)
-
-        public init(_ name: String) { self = Action(rawValue: name).map(Intent.action) ?? .unknown(name) }
+        /// The intent is the undo log's name for the change, worded as the audit words it.
+        case created(title: String), retitled(AuditIntent, from: String, to: String), other(AuditIntent)
     }
 
     public static let samples: [DeleteQuestion] = [
@@ -51,7 +44,7 @@ public enum DeleteQuestion: LocalizedText, Equatable {
             Change(at: "2026-12-04T10:00:00+03:00", who: .you, what: .created(title: "Gym")),
             Change(at: "2026-12-04T11:00:00+03:00", who: .script("cron"), what: .other(.action(.complete))),
             Change(at: "2026-12-04T12:00:00+03:00", who: .sync("dav.example.com"), what: .other(.action(.edit))),
-            Change(at: "2026-12-04T13:00:00+03:00", who: .desktop("org.gnome.Shell"), what: .other(.unknown("archive"))),
+            Change(at: "2026-12-04T13:00:00+03:00", who: .desktop("org.gnome.Shell"), what: .other(.other("archive"))),
             Change(at: "2026-12-04T14:00:00+03:00", who: .agent("claude#1", via: "stdio"),
                    what: .retitled(.action(.edit), from: "Gym", to: "Duplicate, safe to delete")),
         ]),

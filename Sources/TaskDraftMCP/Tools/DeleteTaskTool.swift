@@ -25,7 +25,7 @@ enum DeleteTaskTool: MCPTool {
             "proposal": ToolCatalog.proposalSchema,
         ], required: ["result"])),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
-        auditIntent: Action.delete.rawValue)
+        auditIntent: .action(.delete))
 
     /// The key of the question in an input-required result (stateless generation).
     static let questionKey = "confirm_delete"
@@ -114,8 +114,8 @@ enum DeleteTaskTool: MCPTool {
         switch (change.before?.title, change.after?.title) {
         case (nil, let title?): return .created(title: TerminalText.line(title))
         case (let old?, let new?) where old != new:
-            return .retitled(.init(change.intent), from: TerminalText.line(old), to: TerminalText.line(new))
-        default: return .other(.init(change.intent))
+            return .retitled(AuditIntent(word: change.intent), from: TerminalText.line(old), to: TerminalText.line(new))
+        default: return .other(AuditIntent(word: change.intent))
         }
     }
 

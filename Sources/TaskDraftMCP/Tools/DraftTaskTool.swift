@@ -19,7 +19,7 @@ enum DraftTaskTool: MCPTool {
         ], required: ["text"], closed: true),
         outputSchema: ToolCatalog.draftSchema,
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
-        auditIntent: "draft")
+        auditIntent: .draft)
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         guard let text = try call.arguments.string("text"), !text.trimmingWhitespace().isEmpty else {

@@ -23,7 +23,7 @@ enum ListProposalsTool: MCPTool {
             "count": JSONSchema.integer("How many proposals are in `proposals`."),
         ], required: ["proposals", "count"])),
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
-        auditIntent: "proposals")
+        auditIntent: .proposals)
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         guard case .agent(let agent) = call.caller else { throw ToolInputError("only an agent has proposals.") }

@@ -40,7 +40,7 @@ enum UpdateTaskTool: MCPTool {
         outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
             "edited, unchanged (the task already had these values), or proposed.", oneOf: ["edited", "unchanged", "proposed"])),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
-        auditIntent: Action.edit.rawValue)
+        auditIntent: .action(.edit))
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let id = try call.arguments.taskID()

@@ -53,7 +53,7 @@ public enum ToolCatalog {
             "truncated": JSONSchema.boolean("True when more tasks matched than were returned."),
         ], required: ["tasks", "count", "truncated"])),
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
-        auditIntent: "list")
+        auditIntent: .list)
 
     /// Rows `search_tasks` returns when the model names no limit: a search that needs more
     /// should use more words.
@@ -78,7 +78,7 @@ public enum ToolCatalog {
         ], required: ["query"], closed: true),
         outputSchema: listTasks.outputSchema,
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
-        auditIntent: "list")
+        auditIntent: .list)
 
     /// The read-only tools an HTTP model may call while drafting.
     public static let modelTools: [ToolDescriptor] = [searchTasks, listTasks]

@@ -37,10 +37,10 @@ public struct ToolDescriptor: Sendable {
     public let outputSchema: JSONValue
     public let behavior: Behavior
     /// The word the audit log records for a call (the domain action, or `draft`/`list` for reads).
-    public let auditIntent: String
+    public let auditIntent: AuditIntent
 
     public init(name: String, title: String, description: String, inputSchema: JSONValue, outputSchema: JSONValue,
-                behavior: Behavior, auditIntent: String) {
+                behavior: Behavior, auditIntent: AuditIntent) {
         self.name = name
         self.title = title
         self.description = description

@@ -1,0 +1,3 @@
+extension CallerKind {
+    public var english: String { rawValue }
+}

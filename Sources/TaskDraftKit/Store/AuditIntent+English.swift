@@ -1,0 +1,4 @@
+extension AuditIntent {
+    /// The stored word, as `audit` has always shown it.
+    public var english: String { word }
+}

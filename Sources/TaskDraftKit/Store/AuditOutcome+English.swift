@@ -1,0 +1,4 @@
+extension AuditOutcome {
+    /// The stored word, as `audit` has always shown it.
+    public var english: String { rawValue }
+}

@@ -1,0 +1,4 @@
+extension TranscriptEntryKind {
+    /// The stored word, as `transcript` has always shown it.
+    public var english: String { rawValue }
+}
