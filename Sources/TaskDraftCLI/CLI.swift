@@ -172,6 +172,7 @@ public enum CLI {
         case .dependency(let problem): return Message.invalidNothingWritten(problem.text(in: language)).text(language)
         case .rateLimited(let seconds): return Message.tooManyChanges(seconds: seconds).text(language)
         case .store(let error): return Message.storeFailed(error).text(language)
+        case .foreign(let failure): return failure.text(in: language)
         }
     }
 }

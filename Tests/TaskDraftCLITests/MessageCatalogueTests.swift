@@ -19,7 +19,7 @@ import TaskDraftSync
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
         Policy.Refusal.self, DraftFieldProblem.self, ExpectedValue.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, ParentProblem.self,
-        DependencyProblem.self, Action.self, AuditIntent.self, AuditOutcome.self, CallerKind.self,
+        DependencyProblem.self, ForeignFailure.self, Action.self, AuditIntent.self, AuditOutcome.self, CallerKind.self,
         TranscriptEntryKind.self, TranscriptDecision.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,

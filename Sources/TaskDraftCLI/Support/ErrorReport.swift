@@ -58,6 +58,7 @@ struct ErrorReport {
             case .parent(.openSubtasks): return "open_subtasks"
             case .parent: return "parent"
             case .store: return "store"
+            case .foreign: return "failure"
             }
         case let sync as SyncError: return sync.kind == .declined ? "declined" : "sync"
         case is BackendError: return "backend_unavailable"

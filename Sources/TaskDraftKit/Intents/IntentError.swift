@@ -16,6 +16,8 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
     /// a parent being completed (`Subtasks`).
     case parent(ParentProblem)
     case store(StoreError)
+    /// An error neither the domain's nor the store's reached the domain (`ForeignFailure`).
+    case foreign(ForeignFailure)
 
     public var description: String {
         switch self {
@@ -41,6 +43,8 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
             return problem.english
         case .store(let error):
             return error.description
+        case .foreign(let failure):
+            return failure.english
         }
     }
 
@@ -55,7 +59,7 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
         case .nothingToUndo: return .nothingToUndo
         case .parent(.openSubtasks): return .needsConfirmation
         case .parent: return .invalid
-        case .store: return .error
+        case .store, .foreign: return .error
         }
     }
 }

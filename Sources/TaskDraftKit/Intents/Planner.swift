@@ -56,8 +56,9 @@ public final class Planner {
         try withStoreErrors { try store.write(body) }
     }
 
-    /// Runs `body`, whose only failures are the domain's and the store's; store failures
-    /// become `IntentError.store`.
+    /// Runs `body`, whose failures should be the domain's and the store's; store failures
+    /// become `IntentError.store`, and any other error `IntentError.foreign`, which the
+    /// surfaces report as a failure (the write, if any, rolled back).
     func withStoreErrors<T>(_ body: () throws -> T) throws(IntentError) -> T {
         do {
             return try body()
@@ -66,7 +67,7 @@ public final class Planner {
         } catch let error as StoreError {
             throw .store(error)
         } catch {
-            preconditionFailure("unexpected error beside the store's: \(error)")
+            throw .foreign(ForeignFailure(error))
         }
     }
 

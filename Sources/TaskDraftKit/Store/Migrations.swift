@@ -377,23 +377,17 @@ enum Migrations {
         if current > latestVersion { throw newer(db, version: current) }
         try db.executeScript("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)")
         for (index, step) in steps.enumerated() {
-            do {
-                try db.write { () throws(StoreError) in
-                    // Re-read inside the write lock: another process may have migrated meanwhile.
-                    let version = try userVersion(db)
-                    guard version == index else {
-                        if version > latestVersion { throw newer(db, version: version) }
-                        return
-                    }
-                    if !step.edits.isEmpty { try SchemaTextEdit.apply(step.edits, in: db) }
-                    try db.executeScript(step.sql)
-                    try db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(now.seconds)])
-                    try db.executeScript("PRAGMA user_version = \(index + 1)")
+            try db.writing { () throws(StoreError) in
+                // Re-read inside the write lock: another process may have migrated meanwhile.
+                let version = try userVersion(db)
+                guard version == index else {
+                    if version > latestVersion { throw newer(db, version: version) }
+                    return
                 }
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                preconditionFailure("migration threw a non-store error: \(error)")
+                if !step.edits.isEmpty { try SchemaTextEdit.apply(step.edits, in: db) }
+                try db.executeScript(step.sql)
+                try db.execute("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [.text(step.name), .int(now.seconds)])
+                try db.executeScript("PRAGMA user_version = \(index + 1)")
             }
         }
         try refuseUnknownSteps(db)

@@ -131,6 +131,21 @@ public final class SQLiteConnection {
         }
     }
 
+    /// `write` for a body whose only failures are the store's: the transaction's failures and
+    /// the body's are one type, so a caller has no other error to account for.
+    public func writing<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        if transactionDepth > 0 { return try body() }
+        try beginOpenWrite()
+        do {
+            let result = try body()
+            try commitOpenWrite()
+            return result
+        } catch {
+            rollbackOpenWrite()
+            throw error
+        }
+    }
+
     /// Opens a write transaction (BEGIN IMMEDIATE, as `write`) that stays open across calls,
     /// for work that decides for itself when to commit: a batch import adds records as they
     /// arrive and commits when its input pauses. `write { }` calls in between join it; end it

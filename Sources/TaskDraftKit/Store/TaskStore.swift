@@ -128,12 +128,6 @@ public final class TaskStore {
 
     /// `write` for the store's own methods that hold several statements together.
     func writing<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        do {
-            return try db.write(body)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            preconditionFailure("unexpected error in a transaction: \(error)")
-        }
+        try db.writing(body)
     }
 }

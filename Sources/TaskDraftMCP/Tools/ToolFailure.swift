@@ -44,7 +44,7 @@ enum ToolFailure {
             return "Nothing was written: \(problem.english). Call list_tasks for the current ids."
         case .dependency(let problem):
             return "Nothing was written: depends: \(problem.english). Call list_tasks for the tasks and their dependencies."
-        case .nothingToUndo, .store:
+        case .nothingToUndo, .store, .foreign:
             return "Nothing changed: \(error)."
         }
     }

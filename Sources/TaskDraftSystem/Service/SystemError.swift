@@ -42,6 +42,7 @@ public struct SystemError: Error, Sendable {
         case .parent(let problem):
             if case .openSubtasks = problem { self.init(.needsConfirmation, .parent(problem)) } else { self.init(.invalid, .parent(problem)) }
         case .store(let storeError): self.init(storeError)
+        case .foreign(let failure): self.init(.failed, .foreign(failure))
         }
     }
 

@@ -16,6 +16,8 @@ public enum SystemMessage: Sendable {
     case parent(ParentProblem)
     case busy
     case storeFailed(String)
+    /// An error neither the domain's nor the store's: a bug, reported rather than a trap.
+    case foreign(ForeignFailure)
     case backendUnavailable(String)
     case emptyKey
     case unknownOption(String, known: [String])
@@ -44,6 +46,7 @@ public enum SystemMessage: Sendable {
             return pick("The task database is busy with another writer; try again.",
                         "База задач занята другой записью; повторите попытку.")
         case .storeFailed(let detail): return pick("The task database failed: ", "Ошибка базы задач: ") + detail
+        case .foreign(let failure): return language == .polish ? failure.polish : ru ? failure.russian : failure.english
         case .backendUnavailable(let detail):
             return pick("The drafting backend is unavailable: ", "Модель для черновиков недоступна: ") + detail
         case .emptyKey:

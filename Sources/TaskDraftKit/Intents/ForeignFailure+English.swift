@@ -1,0 +1,3 @@
+extension ForeignFailure {
+    public var english: String { "an unexpected failure, nothing was written (please report it): \(detail)" }
+}

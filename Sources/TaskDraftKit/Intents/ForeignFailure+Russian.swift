@@ -1,0 +1,3 @@
+extension ForeignFailure {
+    public var russian: String { "непредвиденный сбой, ничего не записано (пожалуйста, сообщите о нём): \(detail)" }
+}
