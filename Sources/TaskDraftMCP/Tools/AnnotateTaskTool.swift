@@ -18,7 +18,7 @@ enum AnnotateTaskTool: MCPTool {
         ], required: ["id", "text"], closed: true),
         outputSchema: UpdateTaskTool.descriptor.outputSchema,
         behavior: .init(readOnly: false, destructive: false, idempotent: false),
-        auditIntent: Action.edit.rawValue)
+        auditIntent: .action(.edit))
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let id = try call.arguments.taskID()
