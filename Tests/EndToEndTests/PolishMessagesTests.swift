@@ -139,4 +139,25 @@ import Testing
             #expect(left.sorted() == [], "\(pl)")
         }
     }
+
+    /// Reminders and lengths on a Polish screen are Polish ("30 min przed", "09:00 tego dnia",
+    /// "1 dzień"), as they are Russian on a Russian one; never "before", "that day", "days".
+    @Test func remindersAreWordedInPolish() throws {
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        td.environment["LANG"] = "pl_PL.UTF-8"
+        try td.run(["add", "Zapłacić czynsz due:2026-12-10T15:00", "--yes"])
+        #expect(try td.run(["edit", "1", "--remind", "-P1D,-PT1H30M,-PT30M,PT0S", "--yes"]).status == 0)
+        try td.run(["add", "Podlać kwiaty due:2026-12-11", "--yes"])
+        #expect(try td.run(["edit", "2", "--remind", "PT9H", "--yes"]).status == 0)
+        try td.run(["add", "Oddać książki due:2026-12-11T12:00", "--yes"])
+        #expect(try td.run(["edit", "3", "--remind", "PT30H", "--yes"]).status == 0)
+        let shown = try (1...3).map { try td.run(["show", String($0)]).stdout }
+        #expect(shown[0].contains("Przypomnij 1 dzień przed, 1 h 30 min przed, 30 min przed, w terminie"), "\(shown[0])")
+        #expect(shown[1].contains("Przypomnij 09:00 tego dnia"), "\(shown[1])")
+        #expect(shown[2].contains("Przypomnij 1 dn. 6 h po terminie"), "\(shown[2])")
+        for screen in shown {
+            for english in ["before", "after", "that day", "day", "at the due time"] { #expect(!screen.contains(english), "\(screen)") }
+        }
+    }
 }

@@ -1468,6 +1468,134 @@ def test_e_reads_field_words_as_the_prompt_does(home):
     check(all((t["due_date"] or "").startswith("2027-01") for t in tasks), f"due: {[t['due_date'] for t in tasks]}")
 
 
+# The card's question, and what the prompt refuses, in each session's language.
+CONFIRMS = {"en": "or say what to change: ", "ru": "или скажите, что поменять: ", "pl": "albo powiedz, co zmienić: "}
+PROMPT_WORDS = {
+    # language: (a bad attribute's refusal, a task and its split, "as one task", what the merge says, exit word)
+    "en": ("due 'xyz' names no date or time", "Call Anna and Tom about the contract", "split", "as one task",
+           "The 2 drafts are one task again:", "exit"),
+    "ru": ("due «xyz» — не дата и не время", "Позвонить Анне и Тому насчёт договора", "раздели", "как одну задачу",
+           "2 черновика снова одна задача:", "выйти"),
+    "pl": ("due „xyz” to nie data ani godzina", "Zadzwonić do Anny i Tomka w sprawie umowy", "podziel", "jako jedno zadanie",
+           "2 szkice to znowu jedno zadanie:", "wyjdź"),
+}
+
+
+def the_prompt_in_the_sessions_language(language):
+    """In each language's session: an attribute with a bad value (`due:xyz`) is refused with
+    modify's message and no card; a task split in two is put back as one ("as one task", "как
+    одну задачу", "jako jedno zadanie"); the exit word ("exit", "выйти", "wyjdź") ends the
+    session, and nothing but the merged task was written."""
+    def test(home):
+        refusal, task, split, merge, merged, exit_word = PROMPT_WORDS[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line("Pay rent due:xyz")
+            term.expect("  " + refusal + "\n")
+            term.expect(PROMPT)
+            check(not DRAFT_CARD.search(term.plain), f"a card for a refused line:\n{term.plain}")
+            term.line(task)
+            term.expect(CONFIRMS[language])
+            term.answer(split)
+            term.expect(SET_QUESTION)
+            term.answer(merge)
+            term.expect(merged)
+            term.expect(re.compile(r"(Draft|Черновик|Szkic) +" + re.escape(task) + r"\n"))
+            term.expect(CONFIRMS[language])
+            term.press("enter")
+            term.expect(re.compile(r"(Created|Создана задача|Utworzono) 1 "))
+            term.expect(PROMPT)
+            term.line(exit_word)
+            status = term.wait_exit()
+            check(status == 0, f"exit status {status} after {exit_word!r}")
+        finally:
+            term.close()
+        check(home.titles() == [task], f"titles: {home.titles()}")
+    test.__name__ = f"test_the_prompt_in_the_sessions_language_{language}"
+    return test
+
+
+CARD_WORDS = {
+    # language: (the task; `e`'s due words and the guess said; its priority word; [(a refinement, the change said)];
+    #            words of the other languages that must not be on the screen)
+    "ru": ("Сдать отчёт завтра в 15:00 каждую неделю", "как-нибудь в следующем месяце",
+           "Догадка: «как-нибудь в следующем месяце» — срок пт 1 янв 2027", "срочно",
+           [("на час позже", "Изменено: срок чт 3 дек 15:00 → чт 3 дек 16:00"),
+            ("не повторять", "Изменено: повтор каждую неделю → нет"),
+            ("напомни за 30 минут", "Изменено: напоминания нет → за 30 мин"),
+            ("заметка: взять слайды", "Изменено: заметки обновлены"),
+            ("удали заметки", "Изменено: заметки удалены")],
+           ["before", "after", "that day", "przed", "tego dnia"]),
+    "pl": ("Wysłać raport jutro o 15:00 co tydzień", "kiedyś w przyszłym miesiącu",
+           "Przypuszczenie: „kiedyś w przyszłym miesiącu” odczytane jako termin pt 1 sty 2027", "pilne",
+           [("o godzinę później", "Zmieniono: termin czw 3 gru 15:00 → czw 3 gru 16:00"),
+            ("nie powtarzaj", "Zmieniono: powtarzanie co tydzień → brak"),
+            ("przypomnij 30 minut wcześniej", "Zmieniono: przypomnienia brak → 30 min przed"),
+            ("notatka: zabrać slajdy", "Zmieniono: notatki zmienione"),
+            ("usuń notatki", "Zmieniono: notatki usunięte")],
+           ["before", "after", "that day", "за 30"]),
+}
+
+FIELD_PROMPTS = {
+    "ru": ("название: ", "срок (", "скрыта до (", "оценка (", "приоритет (", "теги: ", "проект: ", "заметки (", "повтор (", "напомнить ("),
+    "pl": ("tytuł: ", "termin (", "ukryte do (", "szacowany czas (", "priorytet (", "tagi: ", "projekt: ", "notatki (", "powtarzanie (",
+           "przypomnij ("),
+}
+
+
+def the_card_in_the_sessions_language(language):
+    """A Russian and a Polish session at the card: refinements move the time, end the repeat,
+    add a reminder, set and delete the notes, and the card says each change in the session's
+    words (a reminder "за 30 мин", "30 min przed", never "before"); then `e` reads the due
+    field's words as a guess said as one, and the priority field's word ("срочно", "pilne")."""
+    def test(home):
+        task, due_words, guess, priority_word, steps, foreign = CARD_WORDS[language]
+        confirm = CONFIRMS[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line(task)
+            term.expect(confirm)
+            for words, said in steps:
+                term.answer(words)
+                term.expect("  " + said + "\n")
+                term.expect(confirm)
+            title, due, hidden, estimate, priority, *rest = FIELD_PROMPTS[language]
+            term.line("и" if language == "ru" else "e")
+            term.expect(title)
+            term.press("enter")  # the title as it is
+            term.expect(due)
+            term.press("ctrl-u")
+            term.line(due_words)
+            term.expect(guess)
+            for prompt in (hidden, estimate):
+                term.expect(prompt)
+                term.press("enter")
+            term.expect(priority)
+            term.press("ctrl-u")
+            term.line(priority_word)
+            for prompt in rest:  # tags, project, notes, repeats, reminders
+                term.expect(prompt)
+                term.press("enter")
+            term.expect(re.compile(r"(приоритет|priorytet) (высокий|wysoki)\n"))
+            term.expect(confirm)
+            term.press("enter")
+            term.expect(re.compile(r"(Создана задача|Utworzono) 1 "))
+            quit_with_ctrl_d(term)
+            for word in foreign:
+                check(word not in term.plain, f"{word!r} on a {language} screen:\n{term.plain}")
+        finally:
+            term.close()
+        stored = home.tasks()[0]
+        check(stored["due_date"] == "2027-01-01", f"due: {stored['due']} {stored['due_date']}")
+        check(stored["priority"] == "high", f"priority: {stored['priority']}")
+        check(stored["recurrence"] is None and stored["annotations"] == [], f"task: {stored}")
+        check(stored["reminders"] == ["-PT30M"], f"reminders: {stored['reminders']}")
+    test.__name__ = f"test_the_card_in_the_sessions_language_{language}"
+    return test
+
+
 PLAN_GOAL = "organise the offsite on the 20th"
 PLAN_CARDS = re.compile(r"1\. Draft +Book the venue\n.*2\. Draft +Send the invitations\n.*3\. Draft +Order the catering\n", re.S)
 
@@ -1704,6 +1832,11 @@ TESTS = [
     (the_first_one_at_a_single_card_is_the_draft("pl"), {}),
     (test_a_polish_session_reads_the_card_in_polish, {"lang": "pl_PL.UTF-8"}),
     (test_e_reads_field_words_as_the_prompt_does, {}),
+    (the_card_in_the_sessions_language("ru"), {"lang": "ru_RU.UTF-8"}),
+    (the_card_in_the_sessions_language("pl"), {"lang": "pl_PL.UTF-8"}),
+    (the_prompt_in_the_sessions_language("en"), {}),
+    (the_prompt_in_the_sessions_language("ru"), {"lang": "ru_RU.UTF-8"}),
+    (the_prompt_in_the_sessions_language("pl"), {"lang": "pl_PL.UTF-8"}),
     (commands_without_a_slash("en"), {}),
     (commands_without_a_slash("ru"), {"lang": "ru_RU.UTF-8"}),
     (commands_without_a_slash("pl"), {"lang": "pl_PL.UTF-8"}),
