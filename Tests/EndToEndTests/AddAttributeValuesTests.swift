@@ -68,6 +68,23 @@ import Testing
         #expect(threshold.status == 0, "\(threshold.stderr)")
     }
 
+    /// `draft`'s lines from standard input: a refused line is an error line in its place (English,
+    /// as JSON's words are), the others are drafted, with one job or several.
+    @Test func draftLinesFromStandardInputAreRefusedOneByOne() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for jobs in ["1", "2"] {
+            let result = try td.run(["draft", "--jobs", jobs], stdin: "Pay rent due:xyz\nBuy milk at 10:30\nRe: the contract est:soon\n")
+            #expect(result.status != 0, "\(jobs): \(result.stdout)")
+            let lines = try result.stdout.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+            #expect(lines.count == 3, "\(jobs): \(result.stdout)")
+            #expect(lines.first?["error"] as? String == "due 'xyz' names no date or time" && lines.first?["line"] as? Int == 1, "\(jobs): \(lines)")
+            #expect(lines.dropFirst().first?["title"] as? String == "Buy milk", "\(jobs): \(lines)")
+            #expect(lines.last?["error"] as? String == "estimate 'soon' is not a length such as 2h, 30m, 1h30m or PT1H30M"
+                    && lines.last?["line"] as? Int == 3, "\(jobs): \(lines)")
+        }
+    }
+
     /// At the prompt the line is refused with the same message and the session goes on.
     @Test func thePromptRefusesTheLineAndGoesOn() throws {
         var td = try TaskDraftBinary()

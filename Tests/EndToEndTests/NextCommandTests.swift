@@ -56,4 +56,35 @@ import Testing
         let due = try td.json(["draft", "--classify", "what's due today?"]) as! [String: Any]
         #expect(due["filter"] as? String == "due:today")
     }
+
+    /// Issue 29's row: "what should I do next?" at the prompt (and "что сегодня?", "co dzisiaj?")
+    /// prints the urgency list, not "No tasks." from a search for the words; its rows are what
+    /// "the first" points at; `list sort:urgency` is the same order as `next`.
+    @Test func thePromptShowsWhatToDoNextAndListSortsByUrgency() throws {
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Pay rent friday", "--yes"])
+        try td.run(["add", "Fix the outage yesterday !high #next", "--yes"])
+        try td.run(["add", "Read a book #someday", "--yes"])
+        try td.run(["add", "Send the report due 2026-11-20 !high", "--yes"])
+        let next = (try td.json(["next", "--json"]) as! [[String: Any]]).compactMap { $0["id"] as? Int }
+        #expect(next == [2, 4, 1, 3])
+        #expect((try td.json(["list", "sort:urgency", "--json"]) as! [[String: Any]]).compactMap { $0["id"] as? Int } == next)
+        for (language, line, heading, first) in [("C.UTF-8", "what should I do next?", "What to do next, most urgent first:", "Fix the outage"),
+                                                 ("ru_RU.UTF-8", "что сегодня?", "Что делать: сначала самое срочное:", "Send the report"),
+                                                 ("pl_PL.UTF-8", "co dzisiaj?", "Co robić: najpierw najpilniejsze:", "Pay rent")] {
+            td.environment["LANG"] = language
+            let result = try td.run(["repl"], stdin: "\(line)\ndone the first\n/quit\n")
+            #expect(result.status == 0, "\(language): \(result.stderr)")
+            let screen = result.stdout
+            #expect(screen.contains(heading), "\(language): \(screen)")
+            // The rows in urgency order, the most urgent pending task first; "the first" completes it.
+            let rows = screen.split(separator: "\n").filter { $0.first == " " && $0.dropFirst().first?.isNumber == true || $0.first?.isNumber == true }
+            #expect(rows.first?.contains(first) == true, "\(language): \(rows)")
+            #expect(!screen.contains("No tasks") && !screen.contains("Задач нет") && !screen.contains("Brak zadań"), "\(language): \(screen)")
+        }
+        td.environment["LANG"] = "C.UTF-8"
+        let done = (try td.json(["list", "status:done", "--json"]) as! [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(Set(done) == ["Fix the outage", "Send the report", "Pay rent"], "each session's first row was completed: \(done)")
+    }
 }

@@ -38,7 +38,7 @@ enum DraftCommand {
             return try draftWords(split: split, model: model, context: context, invocation: invocation)
         }
         if jobs == 1, model.draftsInProcess {
-            return try stream(model: model, context: context, out: invocation.out)
+            return try stream(model: model, context: context, out: invocation.out) { UnreadAttributes.refusal(of: $0, invocation: invocation) }
         }
         return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)
     }
@@ -118,8 +118,10 @@ enum DraftCommand {
         writer.write(.object(["error": .string(message), "line": .int(Int64(line))]))
     }
 
-    /// stdin → JSON Lines. Lines are read with getline and written through one buffer.
-    static func stream(model: any LanguageModel, context: DraftContext, out: Output) throws -> ExitCode {
+    /// stdin → JSON Lines. Lines are read with getline and written through one buffer. A line
+    /// `add` would refuse before drafting (`due:xyz`, `refusal`) is an error line.
+    static func stream(model: any LanguageModel, context: DraftContext, out: Output,
+                       refusal: (String) -> Message?) throws -> ExitCode {
         let lines = StandardInputLines()
         var failures = 0
         while let (number, input) = lines.next() {
@@ -129,6 +131,11 @@ enum DraftCommand {
                 errorLine(message, line: number, into: &writer)
                 failures += 1
             case .text(let text):
+                if let message = refusal(text) {
+                    errorLine(message.text(.english), line: number, into: &writer)
+                    failures += 1
+                    break
+                }
                 do {
                     let draft = try model.draft(DraftRequest(text: text, context: context))
                     _ = try draft.validated()
@@ -156,7 +163,12 @@ enum DraftCommand {
             var batch: [(number: Int, input: LineInput)] = []
             while batch.count < batchSize {
                 guard let next = lines.next() else { finished = true; break }
-                batch.append(next)
+                // A line `add` would refuse before drafting (`due:xyz`) is an error line, not sent.
+                if let text = next.input.text, let refusal = UnreadAttributes.refusal(of: text, invocation: invocation) {
+                    batch.append((next.number, .invalid(refusal.text(.english))))
+                } else {
+                    batch.append(next)
+                }
             }
             let texts = batch.compactMap(\.input.text)
             var outcomes = ParallelMap.map(texts, threads: jobs) { text in

@@ -22,7 +22,25 @@ enum UnreadAttributes {
 
     /// Throws the refusal of `text`'s words, if there is one, as `command`'s usage error (exit 2).
     static func check(_ text: String, invocation: Invocation, command: String) throws {
-        let analysis = BuiltinParser().analyze(text, context: invocation.draftContext.readingContext)
-        if let message = refusal(in: analysis, invocation: invocation) { throw UsageError(message, command: command) }
+        if let message = refusal(of: text, invocation: invocation) { throw UsageError(message, command: command) }
+    }
+
+    /// The refusal of `text`'s words, if there is one. Words with no `NAME:` of an attribute
+    /// `modify` sets are not read again: `draft`'s lines from standard input pay nothing for it.
+    static func refusal(of text: String, invocation: Invocation) -> Message? {
+        guard namesAnAttribute(text) else { return nil }
+        return refusal(in: BuiltinParser().analyze(text, context: invocation.draftContext.readingContext), invocation: invocation)
+    }
+
+    /// Whether some ASCII letters right before a colon name an attribute (`due:`, `Est:`);
+    /// "10:30" and "Re:" do not.
+    static func namesAnAttribute(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() where byte == 0x3A {
+            var start = index
+            while start > 0, (bytes[start - 1] | 0x20) >= 0x61, (bytes[start - 1] | 0x20) <= 0x7A { start -= 1 }
+            if start < index, ModifyCommand.isAttribute(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
+        }
+        return false
     }
 }
