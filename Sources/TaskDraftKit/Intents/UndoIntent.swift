@@ -27,7 +27,10 @@ public struct UndoIntent: CommitIntent {
                 _ = try planner.store.removeImported(run: run)
             }
             for change in entry.changes.reversed() {
-                if let before = change.before {
+                if var before = change.before {
+                    if let edit = change.annotations {
+                        before.annotations = edit.reverted(try planner.store.task(id: change.taskID)?.annotations ?? [])
+                    }
                     try planner.store.restore(before)
                     restored.append(before)
                 } else {

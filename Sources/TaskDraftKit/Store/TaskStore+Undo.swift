@@ -5,11 +5,16 @@ public struct UndoEntry: Sendable, Hashable {
         public var taskID: Int64
         public var before: Task?
         public var after: Task?
+        /// What the change did to the task's annotations, for a row read back that kept only
+        /// that (`appendUndo`): `before` and `after` then carry none, and undo reverts the
+        /// edit on the task's list as it is (`AnnotationEdit.reverted`).
+        public var annotations: AnnotationEdit?
 
-        public init(taskID: Int64, before: Task?, after: Task?) {
+        public init(taskID: Int64, before: Task?, after: Task?, annotations: AnnotationEdit? = nil) {
             self.taskID = taskID
             self.before = before
             self.after = after
+            self.annotations = annotations
         }
     }
 
@@ -46,10 +51,18 @@ extension TaskStore {
     @discardableResult
     public func appendUndo(_ entry: UndoEntry) throws(StoreError) -> Int64 {
         // An import's row holds an object naming its run; every other row an array of changes.
+        // A change to a task that stays keeps what it did to the annotations instead of both
+        // lists (`AnnotationEdit`); one that creates or removes a task keeps its whole list.
         let changes = entry.importRun.map { JSONValue.object(["import_run": .string($0)]) } ?? JSONValue.array(entry.changes.map { change in
-            .object(["task_id": .int(change.taskID),
-                     "before": change.before.map { .object(Self.snapshot($0)) } ?? .null,
-                     "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
+            guard let before = change.before, let after = change.after else {
+                return .object(["task_id": .int(change.taskID),
+                                "before": change.before.map { .object(Self.snapshot($0)) } ?? .null,
+                                "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
+            }
+            return .object(["task_id": .int(change.taskID),
+                            "before": .object(Self.snapshot(before, annotations: false)),
+                            "after": .object(Self.snapshot(after, annotations: false)),
+                            Self.annotationsKey: AnnotationEdit(from: before.annotations, to: after.annotations).json])
         })
         try db.execute("""
             INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, summary_value, changes, idempotency_key)
@@ -78,7 +91,8 @@ extension TaskStore {
             let changes = (stored?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
                 guard let id = item["task_id"]?.intValue else { return nil }
                 return UndoEntry.Change(taskID: id, before: item["before"]?.objectValue.flatMap(Self.task(snapshot:)),
-                                        after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)))
+                                        after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)),
+                                        annotations: AnnotationEdit(json: item[Self.annotationsKey]))
             }
             return UndoEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                              caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
@@ -91,12 +105,16 @@ extension TaskStore {
         try db.execute("UPDATE undo_log SET undone_at = ? WHERE id = ?", [.int(at.seconds), .int(id)])
     }
 
-    /// Every stored field of a task, as JSON that round-trips exactly (`TaskField.all`).
-    static func snapshot(_ task: Task) -> JSONObject {
+    /// Every stored field of a task, as JSON that round-trips exactly (`TaskField.all`); without
+    /// `annotations`, every field but those, which a change's row keeps as an `AnnotationEdit`.
+    static func snapshot(_ task: Task, annotations: Bool = true) -> JSONObject {
         var object = JSONObject()
-        for field in TaskField.all { field.snapshot(task) { object.append($0, $1) } }
+        for field in TaskField.all where annotations || field.name != annotationsKey { field.snapshot(task) { object.append($0, $1) } }
         return object
     }
+
+    /// The annotations' field, and the member of a change's row that holds their `AnnotationEdit`.
+    static let annotationsKey = "annotations"
 
     /// The task a snapshot holds; nil when a value every task has is missing. A field the
     /// snapshot predates keeps its default.
