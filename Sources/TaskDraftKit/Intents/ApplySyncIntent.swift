@@ -59,6 +59,8 @@ public struct ApplySyncIntent: CommitIntent {
         /// Tasks a completion on the server made here (a recurring task's next occurrence, the
         /// done record of an occurrence a phone moved past): new, for the sync to push.
         public let followUps: [Task]
+        /// Links the server named that were not taken in (`writeLinks`).
+        public let untakenLinks: [UntakenLink]
     }
 
     public var action: Action { .sync }
@@ -91,11 +93,13 @@ public struct ApplySyncIntent: CommitIntent {
         // Planned before anything is written: `sync --dry-run` lists the same ones.
         let followUps = try self.followUps(in: store, zone: planner.zone, now: now)
         var idsByUUID: [String: Int64] = [:]
+        var linked: [(id: Int64, task: Task)] = []
         for task in creates {
             var new = task
             new.id = 0
             let stored = try store.insert(new)
             idsByUUID[stored.uuid] = stored.id
+            linked.append((stored.id, task))
             changes.append(.init(taskID: stored.id, before: nil, after: stored))
             audits.append(AuditEntry(at: now, caller: caller, intent: .action(.create), taskID: stored.id, outcome: .ok,
                                      detail: "from the server: \"\(stored.title)\""))
@@ -106,11 +110,16 @@ public struct ApplySyncIntent: CommitIntent {
             idsByUUID[task.uuid] = task.id
             guard before != task else { continue }
             try store.update(task)
+            linked.append((task.id, task))
             updated += 1
             changes.append(.init(taskID: task.id, before: before, after: task))
             let intent: Action = task.status == .done && before.status != .done ? .complete : task.status == .deleted ? .delete : .edit
             audits.append(AuditEntry(at: now, caller: caller, intent: .action(intent), taskID: task.id, outcome: .ok,
                                      detail: detail(task.uuid) ?? "from the server"))
+        }
+        let links = try writeLinks(of: linked, in: planner)
+        for i in changes.indices {
+            if let uuid = changes[i].after?.uuid, let written = links.written[uuid] { changes[i].after?.depends = written }
         }
         var storedFollowUps: [Task] = []
         for followUp in followUps {
@@ -150,9 +159,12 @@ public struct ApplySyncIntent: CommitIntent {
         for uuid in removedItems { try store.removeSyncItem(uuid: uuid, collection: collectionURL) }
         for var item in savedItems {
             if let id = idsByUUID[item.uuid] { item.base.id = id }
+            // What both sides agree on is what was taken in: a link left out here is no edit to push.
+            if let written = links.written[item.uuid] { item.base.depends = written }
             try store.saveSyncItem(item, collection: collectionURL)
         }
-        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: storedFollowUps)
+        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: storedFollowUps,
+                      untakenLinks: links.untaken)
     }
 
     /// A task a completion on the server makes here, as `done` would have.

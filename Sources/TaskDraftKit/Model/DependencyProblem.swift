@@ -1,7 +1,7 @@
 /// Why a task cannot depend on the tasks it was given (`depends:`, `--depends`, "after task 3",
 /// an agent's `depends`, an imported file's links): every surface refuses the change with
 /// this, and nothing is written (`IntentError.dependency`; the CLI exits 2).
-public enum DependencyProblem: LocalizedText, Equatable {
+public enum DependencyProblem: LocalizedText, Hashable {
     /// A task named as its own dependency.
     case itself(Int64)
     /// The links would close a loop; the ids in order, first and last the same: each waits for

@@ -57,6 +57,11 @@ extension TaskStore {
 }
 
 extension TaskStore {
+    /// Every link of task `id` taken away (a pull writes the server's in their place).
+    func clearDependencies(of id: Int64) throws(StoreError) {
+        try db.execute("DELETE FROM task_depends WHERE task_id = ?", [.int(id)])
+    }
+
     /// One link, added after those the task has (an import's, written once both tasks are in).
     func addDependency(of id: Int64, on target: Int64, position: Int) throws(StoreError) {
         try db.execute("INSERT OR IGNORE INTO task_depends (task_id, depends_on, position) VALUES (?, ?, ?)",

@@ -307,6 +307,7 @@ public final class SyncEngine {
         do {
             let committed = try planner.commit(intent, caller: caller, confirmation: .none)
             follow(committed.result.followUps, into: &pushes, collection: state.url, report: &report)
+            untaken(committed.result.untakenLinks, items: intent.savedItems, into: &report)
         } catch {
             throw SyncError(.store, .changesNotSaved(error))
         }
@@ -326,6 +327,23 @@ public final class SyncEngine {
         // sync compares their ETags instead (equal: nothing fetched).
         finish(&report)
         return report
+    }
+
+    /// The links a pull did not take in, one line per resource: its first problem and how many more.
+    private func untaken(_ links: [ApplySyncIntent.UntakenLink], items: [SyncItem], into report: inout SyncReport) {
+        guard !links.isEmpty else { return }
+        var hrefs: [String: String] = [:]
+        for item in items { hrefs[item.uuid] = item.href }
+        var order: [String] = []
+        var byUUID: [String: [DependencyProblem]] = [:]
+        for link in links {
+            if byUUID[link.uuid] == nil { order.append(link.uuid) }
+            byUUID[link.uuid, default: []].append(link.problem)
+        }
+        for uuid in order {
+            guard let problems = byUUID[uuid], let first = problems.first else { continue }
+            report.skipped.append(.linkNotTaken(href: hrefs[uuid] ?? uuid, first, more: problems.count - 1))
+        }
     }
 
     /// A completion pulled from the server went on here (a recurring task's next occurrence,
@@ -412,7 +430,8 @@ public final class SyncEngine {
         case .create, .update:
             guard let task = push.task else { return nil }
             let body = VTodoMapping.write(task, over: push.kind == .update ? push.item?.ics : nil, zone: planner.zone, now: planner.now,
-                                          productVersion: productVersion)
+                                          productVersion: productVersion,
+                                          isTaskHere: { uid in (try? store.task(uuid: uid)) != nil })
             var headers: [DAVHeader] = []
             if push.kind == .create { headers.append(DAVHeader("If-None-Match", "*")) }
             else if let etag = push.item?.etag { headers.append(DAVHeader("If-Match", etag)) }

@@ -6,6 +6,8 @@ extension SyncSkip {
         case .noUID(let href): return "\(href): a VTODO without a UID"
         case .invalid(let href, let error): return "\(href): \(error)"
         case .refused(let push, let href, let status): return "\(push) \(href): HTTP \(status)"
+        case .linkNotTaken(let href, let problem, let more):
+            return "\(href): a dependency not taken in: \(problem.english)" + (more > 0 ? " (and \(more) more)" : "")
         }
     }
 }

@@ -10,6 +10,8 @@ extension SyncSkip {
         case .refused(let push, let href, let status):
             let verb = ["create": "utworzenie", "update": "zmiana", "delete": "usunięcie"][push] ?? push
             return "\(verb) \(href): HTTP \(status)"
+        case .linkNotTaken(let href, let problem, let more):
+            return "\(href): nie przyjęto zależności: \(problem.polish)" + (more > 0 ? " (i \(more) innych)" : "")
         }
     }
 }

@@ -10,6 +10,8 @@ extension SyncSkip {
         case .refused(let push, let href, let status):
             let verb = ["create": "создание", "update": "изменение", "delete": "удаление"][push] ?? push
             return "\(verb) \(href): HTTP \(status)"
+        case .linkNotTaken(let href, let problem, let more):
+            return "\(href): зависимость не принята: \(problem.russian)" + (more > 0 ? " (и ещё \(more))" : "")
         }
     }
 }

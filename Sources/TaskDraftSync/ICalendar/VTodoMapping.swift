@@ -4,7 +4,8 @@ import TaskDraftKit
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION and a COMMENT each ↔ annotations, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 / 6–9 / 0 or none ↔ high / medium / low / none, CATEGORIES ↔ tags,
 /// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence,
-/// RELATED-TO;RELTYPE=PARENT ↔ parent (`VTodoParent`), STATUS and COMPLETED ↔ status,
+/// RELATED-TO;RELTYPE=PARENT ↔ parent (`VTodoParent`), RELATED-TO;RELTYPE=DEPENDS-ON ↔ depends
+/// (`VTodoDepends`), STATUS and COMPLETED ↔ status,
 /// VALARMs relative to DUE or at a UTC moment ↔ reminders. `VTodoProperties` writes the values.
 ///
 /// Writing goes over the server's copy: only the properties of fields that changed are
@@ -14,7 +15,7 @@ public enum VTodoMapping {
     /// The fields a sync compares; `completedAt` travels with `status`.
     public enum Field: String, CaseIterable, Sendable {
         // In the order a VTODO is written.
-        case title, notes, due, start, wait, estimate, priority, tags, project, recurrence, parent, status, reminders
+        case title, notes, due, start, wait, estimate, priority, tags, project, recurrence, parent, depends, status, reminders
 
         /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
         var properties: [String] {
@@ -30,8 +31,9 @@ public enum VTodoMapping {
             case .wait: return ["X-TASKDRAFT-WAIT"]
             case .estimate: return ["X-TASKDRAFT-ESTIMATE"]
             case .recurrence: return ["RRULE"]
-            // RELATED-TO is shared with the other relations: `VTodoParent` replaces only its own.
-            case .parent, .reminders: return []
+            // RELATED-TO is shared with the other relations: `VTodoParent` and `VTodoDepends`
+            // replace only their own.
+            case .parent, .depends, .reminders: return []
             }
         }
 
@@ -51,6 +53,8 @@ public enum VTodoMapping {
             case .estimate: return a.estimate != b.estimate
             case .recurrence: return a.recurrence != b.recurrence
             case .parent: return a.parent != b.parent
+            // By UID, the identity both sides know: a server's link has no id here.
+            case .depends: return a.depends.map(\.uid) != b.depends.map(\.uid)
             case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
             }
         }
@@ -70,6 +74,7 @@ public enum VTodoMapping {
             case .estimate: task.estimate = from.estimate
             case .recurrence: task.recurrence = from.recurrence
             case .parent: task.parent = from.parent
+            case .depends: task.depends = from.depends
             case .reminders: task.reminders = from.reminders
             }
         }
@@ -89,6 +94,7 @@ public enum VTodoMapping {
             case .estimate: return task.estimate?.description ?? "none"
             case .recurrence: return task.recurrence?.rrule ?? "none"
             case .parent: return task.parent ?? "none"
+            case .depends: return task.depends.isEmpty ? "none" : task.depends.map(\.uid).joined(separator: " ")
             case .reminders: return Reminder.column(task.reminders) ?? "none"
             }
         }
@@ -197,7 +203,7 @@ public enum VTodoMapping {
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
                         reminders: valid.reminders, start: valid.start, wait: valid.wait,
                         estimate: valid.estimate, parent: VTodoParent.read(todo, uid: uid),
-                        annotations: valid.annotations)
+                        depends: VTodoDepends.read(todo, uid: uid), annotations: valid.annotations)
         return (task, lastModified)
     }
 
@@ -334,10 +340,13 @@ public enum VTodoMapping {
     /// `task` as a calendar object: over `stored` (the server's copy) only the changed
     /// fields' properties are replaced; without one, a new object. A date-time DUE keeps the
     /// server's TZID while that zone still gives its offset, else takes the person's zone (with
-    /// a VTIMEZONE for it), else is written in UTC.
-    public static func write(_ task: Task, over stored: String?, zone: Zone, now: Instant, productVersion: String) -> String {
+    /// a VTIMEZONE for it), else is written in UTC. `isTaskHere` says whether a UID the
+    /// server's copy waits for is a task here: a link to one that is not was never taken in,
+    /// and stays on the server (`VTodoDepends.replace`).
+    public static func write(_ task: Task, over stored: String?, zone: Zone, now: Instant, productVersion: String,
+                             isTaskHere: (String) -> Bool = { _ in true }) -> String {
         if let stored, let calendar = try? ICalendarParser.parse(stored), let old = read(calendar, zone: zone, now: now) {
-            return rewrite(calendar, old: old.task, new: task, zone: zone, now: now)
+            return rewrite(calendar, old: old.task, new: task, zone: zone, now: now, isTaskHere: isTaskHere)
         }
         var lines = ICalendarLines()
         for line in ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//TaskDraft//taskdraft \(productVersion)//EN"] { lines.line(line) }
@@ -353,7 +362,8 @@ public enum VTodoMapping {
         return String(decoding: lines.bytes, as: UTF8.self)
     }
 
-    private static func rewrite(_ calendar: ICalendarComponent, old: Task, new: Task, zone: Zone, now: Instant) -> String {
+    private static func rewrite(_ calendar: ICalendarComponent, old: Task, new: Task, zone: Zone, now: Instant,
+                                isTaskHere: (String) -> Bool) -> String {
         var calendar = calendar
         guard let index = calendar.entries.firstIndex(where: { if case .component(let c) = $0 { return c.name == "VTODO" }; return false }),
               case .component(var todo) = calendar.entries[index] else { return calendar.text }
@@ -369,6 +379,10 @@ public enum VTodoMapping {
             }
             if field == .parent {
                 VTodoParent.replace(in: &todo, with: new)
+                continue
+            }
+            if field == .depends {
+                VTodoDepends.replace(in: &todo, with: new, isTaskHere: isTaskHere)
                 continue
             }
             var dueZone: String?

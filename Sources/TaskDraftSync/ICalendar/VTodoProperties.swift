@@ -67,6 +67,7 @@ public enum VTodoProperties {
         case .project: if let project = task.project { l.start("X-TASKDRAFT-PROJECT:"); l.text(project); l.end() }
         case .recurrence: if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) }
         case .parent: VTodoParent.write(task, into: &l)
+        case .depends: VTodoDepends.write(task, into: &l)
         case .status:
             switch task.status {
             case .pending: l.line("STATUS:NEEDS-ACTION")

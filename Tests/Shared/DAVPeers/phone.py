@@ -25,6 +25,11 @@ library, Debian's python3-caldav) editing VTODOs on the same collection.
                                  a subtask, as a phone makes one: `RELATED-TO;RELTYPE=PARENT:PARENT-UID`
   phone.py ... relate UID RELTYPE TARGET-UID
                                  adds `RELATED-TO;RELTYPE=RELTYPE:TARGET-UID`, replacing another of that RELTYPE
+  phone.py ... link UID RELTYPE TARGET-UID
+                                 adds `RELATED-TO;RELTYPE=RELTYPE:TARGET-UID` after the relations it has
+  phone.py ... unlink UID RELTYPE TARGET-UID
+                                 removes the relations of that RELTYPE naming TARGET-UID
+  phone.py ... put FILE          saves the calendar object in FILE as it is (a hostile one, byte for byte)
   phone.py ... unparent UID      removes the parent relations (RELTYPE=PARENT, or none: PARENT is the default)
   phone.py ... parent UID        prints the parent UIDs the phone reads, space-separated, or "-"
   phone.py ... related UID RELTYPE   the same for another RELTYPE
@@ -215,6 +220,19 @@ elif command in ("relate", "unparent"):
     reltype = args[1].upper() if command == "relate" else "PARENT"
     keep_relations(component, relations(component, reltype))
     if command == "relate":
+        component.add("RELATED-TO", args[2], parameters={"RELTYPE": reltype})
+    touched(component)
+    save(todo, cal)
+elif command == "put":
+    with open(args[0], encoding="utf-8") as f:
+        calendar.save_todo(f.read())
+elif command in ("link", "unlink"):
+    todo = find(args[0])
+    todo.load()
+    cal, component = vtodo(todo)
+    reltype = args[1].upper()
+    keep_relations(component, [r for r in relations(component, reltype) if str(r) == args[2]])
+    if command == "link":
         component.add("RELATED-TO", args[2], parameters={"RELTYPE": reltype})
     touched(component)
     save(todo, cal)

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The tasks a task waits for leave in an .ics file as `RELATED-TO;RELTYPE=DEPENDS-ON` (RFC
+/// 9253), one line each by the task's UID, as python3-icalendar reads them, beside the parent.
+@Suite struct DependsExportTests {
+    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    func icsCarriesEachDependencyAsRelatedToDependsOn() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Plan the party", "--yes"])
+        try td.run(["add", "Book the venue", "--parent", "1", "--yes"])
+        try td.run(["add", "Print the menus", "--yes"])
+        #expect(try td.run(["add", "Send invitations", "--parent", "1", "--depends", "2,3", "--yes"]).status == 0)
+        let list = try JSONSerialization.jsonObject(with: Data(try td.run(["list", "--json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        let uid = Dictionary(uniqueKeysWithValues: list.map { ($0["title"] as? String ?? "", $0["uuid"] as? String ?? "") })
+        let path = td.directory.appendingPathComponent("tasks.ics").path
+        #expect(try td.run(["export", "-o", path]).status == 0)
+        // Each VTODO's relations by RELTYPE (PARENT by default), by SUMMARY.
+        let script = """
+            import icalendar, json, sys
+            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+            out = {}
+            for t in cal.walk('VTODO'):
+                related = t.get('RELATED-TO', [])
+                related = related if isinstance(related, list) else [related]
+                kinds = {}
+                for r in related:
+                    kinds.setdefault(str(r.params.get('RELTYPE', 'PARENT')).upper(), []).append(str(r))
+                out[str(t.get('SUMMARY'))] = kinds
+            print(json.dumps(out))
+            """
+        let relations = try #require(try PythonReader.json(script, reading: path) as? [String: [String: [String]]])
+        let invitations = try #require(relations["Send invitations"])
+        #expect(invitations["DEPENDS-ON"] == [try #require(uid["Book the venue"]), try #require(uid["Print the menus"])])
+        #expect(invitations["PARENT"] == [try #require(uid["Plan the party"])])
+        #expect(relations["Print the menus"] == [:])
+        #expect(relations["Book the venue"]?["DEPENDS-ON"] == nil)
+    }
+}
