@@ -19,6 +19,8 @@ extension ApplySyncIntent {
         var written: [String: [TaskLink]] = [:]
         var untaken: [UntakenLink] = []
         for (id, task) in tasks {
+            // Without links there is nothing to write: `insert` wrote none and `update` took its old ones away.
+            guard !task.depends.isEmpty else { continue }
             try store.clearDependencies(of: id)
             var links: [TaskLink] = []
             for link in task.depends.prefix(TaskLink.maximumDepends) {
