@@ -16,6 +16,19 @@ import traceback
 # Each test's own limit; the scripts' callers bound the whole run too.
 TEST_TIMEOUT_SECONDS = 60
 
+# The tools and their hints, as a client sees them: the contract written out on purpose, the
+# one place these tests name the list (README's table says the same to a person).
+TOOLS = {
+    "draft_task": "read-only",
+    "create_task": "",
+    "list_tasks": "read-only",
+    "complete_task": "idempotent",
+    "update_task": "destructive, idempotent",
+    "delete_task": "destructive, idempotent",
+    "list_proposals": "read-only",
+    "annotate_task": "",
+}
+
 NOW = "2026-12-02T10:00:00+03:00"  # a Wednesday morning in Moscow
 ZONE = "Europe/Moscow"
 

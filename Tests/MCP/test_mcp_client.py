@@ -17,7 +17,7 @@ import jsonschema
 from mcp import ClientSession, StdioServerParameters, types
 from mcp.client.stdio import stdio_client
 
-from harness import Runner, Sandbox, binary
+from harness import TOOLS, Runner, Sandbox, binary
 
 SDK_VERSION = importlib.metadata.version("mcp")
 SDK_MAJOR = int(SDK_VERSION.split(".")[0])
@@ -27,8 +27,6 @@ if SDK_MAJOR >= 2:
 else:
     from mcp.shared.exceptions import McpError as RPCFailure
 
-TOOLS = ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task", "list_proposals",
-         "annotate_task"]
 
 
 def wire(model) -> dict:
@@ -123,9 +121,10 @@ def tests(mode: str):
                     assert tool["inputSchema"]["additionalProperties"] is False, name
                     hints = tool["annotations"]
                     assert hints["openWorldHint"] is False, name
-                    assert hints["readOnlyHint"] is (name in ("draft_task", "list_tasks", "list_proposals")), name
-                    assert hints["destructiveHint"] is (name in ("update_task", "delete_task")), name
-                    assert hints["idempotentHint"] is (name not in ("create_task", "annotate_task")), name
+                    said = TOOLS[name].split(", ")
+                    assert hints["readOnlyHint"] is ("read-only" in said), name
+                    assert hints["destructiveHint"] is ("destructive" in said), name
+                    assert hints["idempotentHint"] is ("read-only" in said or "idempotent" in said), name
                 assert tools["delete_task"]["inputSchema"]["required"] == ["id"]
                 assert list(tools["delete_task"]["inputSchema"]["properties"]) == ["id"]
                 # The four levels, in every schema that names a priority (README "Priority levels").

@@ -23,7 +23,7 @@ import socket
 import threading
 import time
 
-from harness import HttpServer, Runner, Sandbox
+from harness import TOOLS, HttpServer, Runner, Sandbox
 
 # Short request time, so the slow clients are cut within a test's bound; few places, so the
 # slow ones outnumber them.
@@ -368,7 +368,7 @@ async def the_wire_rules_of_both_generations():
         foreign = {**auth, "Authorization": f"Bearer {other}", "Mcp-Session-Id": session}
         assert exchange(server, "POST", foreign, listing)[0] == 404, "another token's session"
         status, _, body = exchange(server, "POST", {**auth, "Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-11-25"}, listing)
-        assert status == 200 and len(json.loads(body)["result"]["tools"]) == 8, body
+        assert status == 200 and len(json.loads(body)["result"]["tools"]) == len(TOOLS), body
         assert exchange(server, "POST", {**auth, "Mcp-Session-Id": session, "MCP-Protocol-Version": "1999-01-01"}, listing)[0] == 400
         # GET: the session's own stream, one at a time; 2026-07-28 has none.
         with socket.create_connection(("127.0.0.1", server.port), timeout=10) as stream:

@@ -6,7 +6,7 @@ import json
 import sys
 import time
 
-from harness import RawServer, Runner, Sandbox
+from harness import TOOLS, RawServer, Runner, Sandbox
 
 MODERN_META = {
     "io.modelcontextprotocol/protocolVersion": "2026-07-28",
@@ -88,7 +88,7 @@ def stateless_requests_need_their_meta_and_a_known_version(server):
     assert answer["error"]["code"] == -32022, answer
     assert "2026-07-28" in answer["error"]["data"]["supported"] and answer["error"]["data"]["requested"] == "2099-01-01"
     listed = server.request("tools/list", {"_meta": MODERN_META})["result"]
-    assert listed["resultType"] == "complete" and len(listed["tools"]) == 8
+    assert listed["resultType"] == "complete" and len(listed["tools"]) == len(TOOLS)
 
 
 @with_server

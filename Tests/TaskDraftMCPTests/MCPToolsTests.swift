@@ -11,12 +11,46 @@ import TaskDraftModels
     @Test func namesAreUniqueAndEveryToolIsDescribed() {
         let names = MCPTools.names
         #expect(Set(names).count == names.count)
-        #expect(names == ["draft_task", "create_task", "list_tasks", "complete_task", "update_task", "delete_task",
-                          "list_proposals", "annotate_task"])
         for tool in MCPTools.all {
-            #expect(tool.descriptor.description.count > 80, "\(tool.descriptor.name): the description is for a model; say enough")
+            #expect(tool.descriptor.name == tool.name)
+            #expect(tool.descriptor.description.count > 80, "\(tool.name): the description is for a model; say enough")
             #expect(!tool.descriptor.title.isEmpty)
-            #expect(MCPTools.named(tool.descriptor.name) == tool)
+            #expect(MCPTools.named(tool.name) == tool)
+        }
+    }
+
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+    /// Every Swift file under `Sources/`, without its comments (a comment may name a tool).
+    static func code() throws -> [(path: String, text: String)] {
+        var files: [(String, String)] = []
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { line in
+                line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line
+            }.joined(separator: "\n")
+            files.append((url.lastPathComponent, String(text)))
+        }
+        return files
+    }
+
+    /// A tool's name is written once in the code, where the tool declares it: descriptions,
+    /// failure messages, the server's instructions and help interpolate it, so a rename or a
+    /// new tool is one edit, and no text names a tool the list does not have.
+    @Test func everyToolsNameIsWrittenOnce() throws {
+        let files = try Self.code()
+        for name in MCPTools.names + ToolCatalog.modelTools.map(\.name) {
+            let places = files.flatMap { file in
+                file.text.ranges(of: name).compactMap { range -> String? in
+                    // `list_tasks` inside `list_tasks_by_…` would be another word.
+                    let after = file.text[range.upperBound...].first, before = file.text[..<range.lowerBound].last
+                    let partOfWord = [after, before].contains { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+                    return partOfWord ? nil : file.path
+                }
+            }
+            #expect(places.count == 1, "\(name) is written in \(places)")
         }
     }
 
@@ -43,10 +77,11 @@ import TaskDraftModels
         }
     }
 
+    /// Each tool's hints are README's (`theReadmeTableIsTheList`) and the SDK tests' (`TOOLS`);
+    /// what holds for every tool, or follows from what a tool does, is checked here.
     @Test func behaviourMatchesWhatEachToolDoes() {
-        #expect(MCPTools.descriptors.filter(\.behavior.readOnly).map(\.name) == ["draft_task", "list_tasks", "list_proposals"])
-        #expect(MCPTools.descriptors.filter(\.behavior.destructive).map(\.name) == ["update_task", "delete_task"])
         #expect(MCPTools.descriptors.allSatisfy { !$0.behavior.openWorld })
+        #expect(MCPTools.descriptors.allSatisfy { !($0.behavior.readOnly && $0.behavior.destructive) })
         #expect(!CreateTaskTool.descriptor.behavior.idempotent)
         #expect(DeleteTaskTool.descriptor.argumentNames == ["id"])
     }
@@ -85,11 +120,55 @@ import TaskDraftModels
         let cells = rows.map { $0.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } }
         #expect(cells.map { $0[1] } == MCPTools.names.map { "`\($0)`" })
         for (row, tool) in zip(cells, MCPTools.descriptors) {
-            var hints: [String] = []
-            if tool.behavior.readOnly { hints.append("read-only") }
-            if tool.behavior.destructive { hints.append("destructive") }
-            if tool.behavior.idempotent && !tool.behavior.readOnly { hints.append("idempotent") }
-            #expect(row[3] == hints.joined(separator: ", "), "\(tool.name)")
+            #expect(row[3] == Self.hints(of: tool), "\(tool.name)")
+        }
+    }
+
+    /// A tool's hints as README's table and the SDK tests' `TOOLS` write them.
+    static func hints(of tool: ToolDescriptor) -> String {
+        var hints: [String] = []
+        if tool.behavior.readOnly { hints.append("read-only") }
+        if tool.behavior.destructive { hints.append("destructive") }
+        if tool.behavior.idempotent && !tool.behavior.readOnly { hints.append("idempotent") }
+        return hints.joined(separator: ", ")
+    }
+
+    static var root: URL { sources.deletingLastPathComponent() }
+
+    /// `TOOLS` in `Tests/MCP/harness.py`, the list the SDK's client checks `tools/list` against:
+    /// the list's tools, in its order, with their hints.
+    @Test func theClientTestsToolsAreTheList() throws {
+        let harness = try String(contentsOf: Self.root.appendingPathComponent("Tests/MCP/harness.py"), encoding: .utf8)
+        let open = try #require(harness.firstRange(of: "TOOLS = {\n"))
+        let close = try #require(harness[open.upperBound...].firstRange(of: "\n}"))
+        let rows = harness[open.upperBound..<close.lowerBound].split(separator: "\n").map { line in
+            line.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(rows.map { $0.count > 1 ? $0[1] : "" } == MCPTools.names)
+        for (row, tool) in zip(rows, MCPTools.descriptors) {
+            #expect(row.count > 3 && row[3] == Self.hints(of: tool), "\(tool.name): \(row)")
+        }
+    }
+
+    /// ARCHITECTURE.md's recipe for a tool (between `<!-- mcp-recipe -->` markers) names files
+    /// that exist, and the count after it is the list's own; with `everyToolsNameIsWrittenOnce`
+    /// and the two tests above, a tool added as it says is complete.
+    @Test func theArchitectureRecipeCountsItsFiles() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let open = try #require(text.firstRange(of: "<!-- mcp-recipe -->"), "ARCHITECTURE.md has no MCP recipe")
+        let close = try #require(text[open.upperBound...].firstRange(of: "<!-- /mcp-recipe -->"))
+        let files = text[open.upperBound..<close.lowerBound].split(separator: "\n").compactMap { line -> String? in
+            guard line.first?.isNumber == true, let start = line.firstIndex(of: "`") else { return nil }
+            let rest = line[line.index(after: start)...]
+            return rest.firstIndex(of: "`").map { String(rest[..<$0]) }
+        }
+        let after = text[close.upperBound...].drop { !$0.isNumber }
+        #expect(after.hasPrefix("\(files.count) files"), "the recipe lists \(files.count) files: \(files)")
+        #expect(files.first == "TaskDraftMCP/Tools/<Name>Tool.swift")
+        for path in files.dropFirst() {
+            let exists = [Self.sources.appendingPathComponent(path), Self.root.appendingPathComponent(path)]
+                .contains { FileManager.default.fileExists(atPath: $0.path) }
+            #expect(exists, "the recipe names \(path), which does not exist")
         }
     }
 }

@@ -296,7 +296,7 @@ extension HelpText {
                 + "jako karty, jak twoje szkice (Enter przyjmuje wszystkie, „2 n” odrzuca jedną, „3 e” edytuje jedną, słowa "
                 + "poprawiają); „accept NUMER…” zapisuje je w imieniu agenta, i audyt tak to odnotowuje; „reject NUMER…” je "
                 + "odrzuca; „edit NUMER” najpierw zmienia pola propozycji. Agent widzi, co się stało z jego propozycjami "
-                + "(list_proposals). Propozycja, o której nikt nie zdecydował, wygasa po agents.proposal_days z config.json "
+                + "(\(MCPTools.proposalsTool)). Propozycja, o której nikt nie zdecydował, wygasa po agents.proposal_days z config.json "
                 + "(domyślnie 7 dni). Skrypty podają --yes, by przyjąć, odrzucić albo poprawić."
         case .inboxAction: return "list (domyślnie), review, accept NUMER…, reject NUMER… albo edit NUMER."
         case .inboxAll: return "Pokaż wszystkie propozycje, także rozstrzygnięte i wygasłe."

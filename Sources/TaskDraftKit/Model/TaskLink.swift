@@ -128,7 +128,7 @@ extension TaskLink {
     public static func argumentsSchema(_ description: String) -> JSONValue {
         JSONSchema.array(of: .object([
             "type": .array([.string("integer"), .string("string")]), "minimum": .int(1), "minLength": .int(1),
-            "description": .string("A task's id (an integer, as list_tasks shows it) or its UID (the string `uuid`)."),
+            "description": .string("A task's id (an integer, as the task lists show it) or its UID (the string `uuid`)."),
         ]), description: description)
     }
 

@@ -33,8 +33,7 @@ public struct ServerIdentity: Sendable {
         case .http: per = "for your access token"
         }
         // Tool names come from the tools' own declarations, never written here.
-        let draft = DraftTaskTool.descriptor.name, create = CreateTaskTool.descriptor.name
-        let list = ListTasksTool.descriptor.name, proposals = ListProposalsTool.descriptor.name
+        let draft = DraftTaskTool.name, create = CreateTaskTool.name, list = ListTasksTool.name, proposals = ListProposalsTool.name
         let byID = MCPTools.listed { $0.argumentNames.contains("id") }
         var text = """
             TaskDraft is the user's own task list. \(draft) shows how a sentence will be \

@@ -4,8 +4,9 @@ import TaskDraftModels
 /// `annotate_task`: one dated note added to a task (`EditTaskIntent` with `TaskPatch.annotate`),
 /// as `taskdraft annotate` adds it; the notes it had stay.
 enum AnnotateTaskTool: MCPTool {
+    static let name = "annotate_task"
     static let descriptor = ToolDescriptor(
-        name: "annotate_task", title: "Add a note to a task",
+        name: name, title: "Add a note to a task",
         description: """
             Add one dated note to a task, by its id: "called, no answer", what was agreed, a link. The note is \
             dated now and the task's earlier notes stay (they are its `annotations`, oldest first); nothing is \

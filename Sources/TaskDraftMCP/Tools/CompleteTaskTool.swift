@@ -3,10 +3,11 @@ import TaskDraftModels
 
 /// `complete_task`: `CompleteTaskIntent`, as `taskdraft done` runs it.
 enum CompleteTaskTool: MCPTool {
+    static let name = CommitTool.completeTask.rawValue
     static let descriptor = ToolDescriptor(
-        name: CommitTool.completeTask.rawValue, title: "Complete a task",
+        name: name, title: "Complete a task",
         description: """
-            Mark one task done, by its id (from list_tasks or create_task). Completing a repeating task \
+            Mark one task done, by its id (from \(ListTasksTool.name) or \(CreateTaskTool.name)). Completing a repeating task \
             creates its next occurrence, returned as `next`. A task that is already done stays as it is \
             (result "already_done"). Changes are rate-limited per session. Where your access only lets you \
             propose changes, the completion is proposed instead (result "proposed") for the person to review.

@@ -4,21 +4,22 @@ import TaskDraftModels
 /// `create_task`: a draft from `text` (the quick-add form) or from fields, then the same
 /// `CreateTaskIntent` the CLI commits with.
 enum CreateTaskTool: MCPTool {
+    static let name = CommitTool.createTask.rawValue
     static let descriptor = ToolDescriptor(
-        name: CommitTool.createTask.rawValue, title: "Create a task",
+        name: name, title: "Create a task",
         description: """
             Create one task in the user's TaskDraft list. Either pass `text`, a sentence such as \
-            "Call Anna next Friday at 3pm #sales" (drafted exactly as draft_task would), or pass `title` with \
+            "Call Anna next Friday at 3pm #sales" (drafted exactly as \(DraftTaskTool.name) would), or pass `title` with \
             the structured fields; fields given together with `text` replace what was drafted. \
             `dry_run: true` returns the draft (result "dry_run") and saves nothing. When you might retry, pass \
             an `idempotency_key` unique to this task: the same key always returns the task it first created, \
             with result "already_done", never a duplicate. Changes are rate-limited per session; a refusal \
             says how many seconds to wait. Where your access only lets you propose changes, the task is not \
-            created but proposed (result "proposed"): the person reviews it in their inbox, and list_proposals \
+            created but proposed (result "proposed"): the person reviews it in their inbox, and \(ListProposalsTool.name) \
             tells you what became of it.
             """,
         inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
-            "text": JSONSchema.string("The task in the user's words; drafted like draft_task. Give this or `title`.", minLength: 1),
+            "text": JSONSchema.string("The task in the user's words; drafted like \(DraftTaskTool.name). Give this or `title`.", minLength: 1),
             "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
             "notes": JSONSchema.string("Notes beyond the title; the task's first annotation, dated when it is created.",
                                        nullable: true),
@@ -108,7 +109,7 @@ enum CreateTaskTool: MCPTool {
         if try arguments.bool("dry_run") == true {
             let checked: TaskDraft
             do { checked = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
-            call.planner.recordCall(.draft, caller: call.caller, detail: "create_task dry run")
+            call.planner.recordCall(.draft, caller: call.caller, detail: "\(name) dry run")
             return .success(["result": .string("dry_run"), "task": .null, "draft": .object(checked.json),
                              "warnings": .array(checked.warnings.map { .string($0.english) })])
         }

@@ -8,14 +8,15 @@ import TaskDraftModels
 /// protocol generation offers. Their yes becomes `Confirmation.elicited`, which the domain
 /// accepts; nothing the agent sends can stand in for it.
 enum DeleteTaskTool: MCPTool {
+    static let name = CommitTool.deleteTask.rawValue
     static let descriptor = ToolDescriptor(
-        name: CommitTool.deleteTask.rawValue, title: "Delete a task (a person confirms)",
+        name: name, title: "Delete a task (a person confirms)",
         description: """
             Delete one task, by its id; it leaves every list, and the person can bring it back with \
             `taskdraft undo`. A person must confirm every delete: when your client can ask them (MCP \
             elicitation), they are asked now and the task is deleted only if they accept. Otherwise nothing \
             is deleted now: the delete becomes a proposal (result "proposed") the person reviews in their \
-            inbox, and list_proposals tells you what became of it. You cannot confirm for them, and there is \
+            inbox, and \(ListProposalsTool.name) tells you what became of it. You cannot confirm for them, and there is \
             no bulk delete: one id per call, one confirmation each.
             """,
         inputSchema: JSONSchema.object(["id": ToolCatalog.taskID], required: ["id"], closed: true),

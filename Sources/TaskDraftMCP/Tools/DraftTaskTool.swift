@@ -3,14 +3,15 @@ import TaskDraftModels
 
 /// `draft_task`: words → draft, nothing written (the agent's read is audited).
 enum DraftTaskTool: MCPTool {
+    static let name = "draft_task"
     static let descriptor = ToolDescriptor(
-        name: "draft_task", title: "Draft a task (nothing saved)",
+        name: name, title: "Draft a task (nothing saved)",
         description: """
             Turn one sentence about a task into a structured draft without saving anything: title, due \
             date-time or day, priority, tags, project, repeat rule. Understands English, Russian and Polish, \
             relative dates ("tomorrow at 15:00", "next Friday", "в пятницу до 18:00") read against the user's \
             clock and time zone, "#tag" and "!high". Use it to see how a sentence will be read before \
-            create_task, or to turn words into the ISO dates update_task takes. `warnings` lists anything \
+            \(CreateTaskTool.name), or to turn words into the ISO dates \(UpdateTaskTool.name) takes. `warnings` lists anything \
             the drafter was unsure of.
             """,
         inputSchema: JSONSchema.object([

@@ -4,8 +4,9 @@ import TaskDraftModels
 /// `list_proposals`: what became of the changes this agent proposed — its route's (its token's,
 /// or over stdio its client's), never another agent's.
 enum ListProposalsTool: MCPTool {
+    static let name = "list_proposals"
     static let descriptor = ToolDescriptor(
-        name: "list_proposals", title: "List your proposals",
+        name: name, title: "List your proposals",
         description: """
             List the changes you proposed and a person has to review (or has reviewed): each with its \
             `status` (pending, accepted, rejected, or expired when nobody decided in time), what it would do \

@@ -4,6 +4,7 @@ import TaskDraftModels
 /// `list_tasks`: the `list` command's filters, as named arguments (read as `TaskQuery` reads
 /// them for every surface).
 enum ListTasksTool: MCPTool {
+    static let name = ToolCatalog.listTasks.name
     static let descriptor = ToolCatalog.listTasks
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {

@@ -10,9 +10,11 @@ public enum MCPTools {
     ]
 
     public static let descriptors: [ToolDescriptor] = all.map { $0.descriptor }
-    public static let names: [String] = descriptors.map(\.name)
+    public static let names: [String] = all.map { $0.name }
+    /// The tool an agent reads its proposals with, for the help that tells a person so.
+    public static let proposalsTool = ListProposalsTool.name
 
-    static func named(_ name: String) -> (any MCPTool.Type)? { all.first { $0.descriptor.name == name } }
+    static func named(_ name: String) -> (any MCPTool.Type)? { all.first { $0.name == name } }
 
     /// The names of the tools `picked` takes, as an English sentence lists them: "a, b and c".
     static func listed(where picked: (ToolDescriptor) -> Bool) -> String {

@@ -22,7 +22,7 @@ struct ToolArguments {
         let known = tool.argumentNames
         if let unknown = values.keys.first(where: { !known.contains($0) }) {
             var message = "unknown argument `\(unknown)`; \(tool.name) takes " + known.map { "`\($0)`" }.joined(separator: ", ")
-            if tool.name == DeleteTaskTool.descriptor.name {
+            if tool.name == DeleteTaskTool.name {
                 message += ". Only the person can confirm a delete (your client asks them), and each call deletes one task"
             }
             throw ToolInputError(message + ".")
@@ -87,7 +87,7 @@ struct ToolArguments {
     func taskID() throws(ToolInputError) -> Int64 {
         switch values["id"] {
         case nil, .null?:
-            throw ToolInputError("`id` is required: the task's id, as list_tasks returns it.")
+            throw ToolInputError("`id` is required: the task's id, as \(ListTasksTool.name) returns it.")
         case .array?:
             throw ToolInputError("`id` must be one task id (an integer such as 3), not a list: \(tool.name) "
                                  + "acts on one task per call.")

@@ -34,16 +34,16 @@ enum ToolFailure {
             return "Nothing changed: this session has already made \(limit) changes in the last minute, the most "
                 + "allowed. Try again in \(seconds) seconds."
         case .notFound(let id):
-            return "There is no task \(id) (it may have been deleted). Call list_tasks for the current ids."
+            return "There is no task \(id) (it may have been deleted). Call \(ListTasksTool.name) for the current ids."
         case .invalid(let draftError):
             return "Nothing was written: \(draftError). Correct that field and call again."
         case .parent(.openSubtasks(let task, let count)):
             return "Nothing changed: task \(task) has \(count) open subtasks. Complete each of them first "
-                + "(complete_task on their ids); an agent cannot complete a parent over open subtasks."
+                + "(\(CompleteTaskTool.name) on their ids); an agent cannot complete a parent over open subtasks."
         case .parent(let problem):
-            return "Nothing was written: \(problem.english). Call list_tasks for the current ids."
+            return "Nothing was written: \(problem.english). Call \(ListTasksTool.name) for the current ids."
         case .dependency(let problem):
-            return "Nothing was written: depends: \(problem.english). Call list_tasks for the tasks and their dependencies."
+            return "Nothing was written: depends: \(problem.english). Call \(ListTasksTool.name) for the tasks and their dependencies."
         case .nothingToUndo, .store, .foreign:
             return "Nothing changed: \(error)."
         }

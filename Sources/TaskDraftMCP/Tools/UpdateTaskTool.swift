@@ -3,15 +3,16 @@ import TaskDraftModels
 
 /// `update_task`: a `TaskPatch` from named fields, then `EditTaskIntent`.
 enum UpdateTaskTool: MCPTool {
+    static let name = CommitTool.updateTask.rawValue
     static let descriptor = ToolDescriptor(
-        name: CommitTool.updateTask.rawValue, title: "Change a task",
+        name: name, title: "Change a task",
         description: """
             Change some fields of one task, by its id; fields you leave out stay as they are. `notes` adds a dated \
-            note (an annotation, as annotate_task does) and keeps the earlier ones; null removes every note. null clears \
+            note (an annotation, as \(AnnotateTaskTool.name) does) and keeps the earlier ones; null removes every note. null clears \
             project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
             adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
-            `due_date` a whole day (2026-12-04); draft_task turns words into these. It cannot complete or \
-            delete a task: use complete_task or delete_task. Changes are rate-limited per session. Where your \
+            `due_date` a whole day (2026-12-04); \(DraftTaskTool.name) turns words into these. It cannot complete or \
+            delete a task: use \(CompleteTaskTool.name) or \(DeleteTaskTool.name). Changes are rate-limited per session. Where your \
             access only lets you propose changes, the change is proposed instead (result "proposed").
             """,
         inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
@@ -127,7 +128,7 @@ enum UpdateTaskTool: MCPTool {
             switch Due.from(due: moment, dueDate: day, zone: zone) {
             case .success(let value?): return value
             case .success(nil): throw ToolInputError("`\(key)` is missing.")
-            case .failure(let error): throw ToolInputError("`\(key)`: \(error); draft_task turns words into these dates.")
+            case .failure(let error): throw ToolInputError("`\(key)`: \(error); \(DraftTaskTool.name) turns words into these dates.")
             }
         }
         switch (try arguments.clearable(key), try arguments.clearable(dayKey)) {

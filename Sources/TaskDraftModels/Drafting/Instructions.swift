@@ -98,7 +98,7 @@ public struct Instructions: Sendable {
         if toolLimit > 0 {
             lines.append("")
             lines.append("When the user refers to a task that already exists (\"move the report task to Friday\"), call "
-                         + "search_tasks or list_tasks to find it before drafting; at most \(toolLimit) calls.")
+                         + "\(ToolCatalog.searchTasks.name) or \(ToolCatalog.listTasks.name) to find it before drafting; at most \(toolLimit) calls.")
         }
         if schemaInPrompt {
             var writer = JSONWriter()
