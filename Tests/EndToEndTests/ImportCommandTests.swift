@@ -29,21 +29,18 @@ import TaskDraftKit
         #expect(audit.stdout.contains("needs_confirmation"))
     }
 
-    /// A calendar `export` wrote is not read back line by line as tasks: its name says a format
-    /// import does not read, and `--format` says how to read it anyway.
-    @Test func anICalendarFileIsNotImportedAsLines() throws {
+    /// A calendar `export` wrote is read back as a calendar, not line by line as tasks: its name
+    /// says the format, so the same tasks are found again; `--format` still says how to read it otherwise.
+    @Test func anICalendarFileIsImportedAsACalendar() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
         try td.run(["add", "Pay rent friday", "--yes"])
         let path = td.directory.appendingPathComponent("tasks.ics").path
         #expect(try td.run(["export", "-o", path]).status == 0)
-        let refused = try td.run(["import", path, "--yes"])
-        #expect(refused.status == 2)
-        #expect(refused.stderr.hasPrefix("taskdraft: error: ics cannot be imported: export writes it, import does not read it"), "\(refused.stderr)")
+        let again = try td.run(["import", path, "--yes"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("(1 already present)"), "\(again.stdout)")
         #expect(try count(td) == 1)
-        var russian = td
-        russian.environment["LANG"] = "ru_RU.UTF-8"
-        #expect(try russian.run(["import", path, "--yes"]).stderr.contains("ics не импортируется"))
         #expect(try td.run(["import", path, "--format", "lines", "--dry-run"]).status == 0)
     }
 

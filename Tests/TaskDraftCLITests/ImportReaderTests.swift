@@ -275,6 +275,7 @@ import TaskDraftKit
         #expect(FileFormats.named(path: "work.ical")?.name == "ics")
         #expect(FileFormats.named(path: "mytodo.txt") == nil)
         #expect(FileFormats.exportNames == ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"])
-        #expect(!FileFormats.importNames.contains("ics"))
+        #expect(FileFormats.importNames.contains("ics"))
+        #expect(detect("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", nil) == "ics")
     }
 }

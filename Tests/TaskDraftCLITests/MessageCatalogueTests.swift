@@ -57,9 +57,11 @@ import TaskDraftSync
     static let fileSyntax: [String: Set<String>] = [
         "RecordReason": ["title", "text", "description", "due", "date", "none", "low", "medium", "high", "pending", "done", "deleted",
                          "waiting", "completed", "recurring", "task", "note", "section", "Todoist", "Taskwarrior",
-                         "FREQ", "WEEKLY", "BYDAY", "MO"],
+                         "FREQ", "WEEKLY", "BYDAY", "MO",
+                         // iCalendar's BEGIN:VCALENDAR, END:X, as RFC 5545 spells them.
+                         "iCalendar", "BEGIN", "END", "VCALENDAR"],
         "JSONType": ["null"],
-        "ImportSkip": ["Taskwarrior"],
+        "ImportSkip": ["Taskwarrior", "iCalendar", "VEVENT", "VJOURNAL", "RECURRENCE", "ID"],
         "SettingSource": ["config", "json"],
         "DeleteQuestion": ["undo"],
         // CalDAV's names, as a server and RFC 4791 spell them, and the option a person types.

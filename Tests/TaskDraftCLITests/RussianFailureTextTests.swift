@@ -238,7 +238,8 @@ import TaskDraftModels
         #expect(TaskDraftCLI.Message.importSkipped(.commentLines).text(.english) == "skipped: comment lines (# …)")
         for reason in RecordReason.samples {
             #expect(Self.englishWords(reason.russian, allowing: Set(["JSON", "UTF", "ISO", "Todoist", "Taskwarrior", "FREQ", "WEEKLY",
-                                                                  "BYDAY", "MO", "BYSETPOS", "COUNT", "llama", "null"])
+                                                                  "BYDAY", "MO", "BYSETPOS", "COUNT", "llama", "null",
+                                                                  "iCalendar", "BEGIN", "END", "VCALENDAR", "VTODO", "VEVENT", "VALARM"])
                                       .union(["title", "text", "description", "due", "date", "none", "low", "medium", "high", "pending",
                                               "done", "deleted", "waiting", "completed", "recurring", "task", "note", "section"]))
                     == [], "\(reason.russian)")

@@ -59,7 +59,7 @@ enum ImportCommand {
         let options = try options(invocation)
         let intent = ImportTasksIntent(source: options.sourceName)
         let caller = ImportTasksIntent.caller(source: options.sourceName)
-        // A file named as a format import does not read (an .ics calendar) is refused, not read as lines.
+        // A file named as a format only export writes is refused, not read as lines.
         if options.format == nil, let path = options.path, let named = FileFormats.named(path: path), !(named is any ImportFormat) {
             throw UsageError(.notImportable(named.name), command: "import")
         }

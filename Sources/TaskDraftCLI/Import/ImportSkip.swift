@@ -9,4 +9,8 @@ enum ImportSkip: LocalizedText, CaseIterable, Equatable {
     case recurrenceTemplate
     /// `# …` lines of a text or todo.txt file.
     case commentLines
+    /// An iCalendar component that is no task: an event (VEVENT), a journal entry (VJOURNAL), …
+    case notATask
+    /// A VTODO with a RECURRENCE-ID: one changed occurrence of a repeating task, whose series is imported.
+    case recurrenceOverride
 }

@@ -51,6 +51,10 @@ extension RecordReason {
         case .lineTooLong(let bytes, let most): return "line is \(bytes) bytes long; records longer than \(most) bytes are skipped"
         case .recordLongerThan(let most): return "record is longer than \(most) bytes; skipped"
         case .readingStopped(let error): return "reading stopped: \(error.english)"
+        case .notICalendar: return "is not an iCalendar file: it does not start with BEGIN:VCALENDAR"
+        case .componentNotClosed(let name): return "BEGIN:\(name) is never closed; the component is not imported"
+        case .endClosesOther(let end, let begin): return "END:\(end) closes BEGIN:\(begin); the component is not imported"
+        case .nestedTooDeep(let most): return "components nested more than \(most) deep; the component is not imported"
         }
     }
 }

@@ -52,6 +52,10 @@ extension RecordReason {
         case .lineTooLong(let bytes, let most): return "wiersz ma \(bytes) bajtów; rekordy dłuższe niż \(most) bajtów są pomijane"
         case .recordLongerThan(let most): return "rekord dłuższy niż \(most) bajtów; pominięty"
         case .readingStopped(let error): return "czytanie przerwane: " + error.polish
+        case .notICalendar: return "to nie plik iCalendar: nie zaczyna się od BEGIN:VCALENDAR"
+        case .componentNotClosed(let name): return "BEGIN:\(name) nigdzie się nie zamyka; komponentu nie zaimportowano"
+        case .endClosesOther(let end, let begin): return "END:\(end) zamyka BEGIN:\(begin); komponentu nie zaimportowano"
+        case .nestedTooDeep(let most): return "komponenty zagnieżdżone głębiej niż \(most) poziomów; komponentu nie zaimportowano"
         }
     }
 }

@@ -52,6 +52,10 @@ extension RecordReason {
         case .lineTooLong(let bytes, let most): return "строка длиной \(bytes) байт; записи длиннее \(most) байт пропускаются"
         case .recordLongerThan(let most): return "запись длиннее \(most) байт; пропущена"
         case .readingStopped(let error): return "чтение прервано: " + error.russian
+        case .notICalendar: return "это не файл iCalendar: он не начинается с BEGIN:VCALENDAR"
+        case .componentNotClosed(let name): return "BEGIN:\(name) нигде не закрыт; компонент не импортирован"
+        case .endClosesOther(let end, let begin): return "END:\(end) закрывает BEGIN:\(begin); компонент не импортирован"
+        case .nestedTooDeep(let most): return "компоненты вложены глубже \(most) уровней; компонент не импортирован"
         }
     }
 }

@@ -29,6 +29,9 @@ enum RecordReason: LocalizedText, Equatable {
     case fieldCount(Int, header: Int)
     case recordTooLong(bytes: Int, most: Int), lineTooLong(bytes: Int, most: Int), recordLongerThan(most: Int)
     case readingStopped(SystemError)
+    /// iCalendar's shape: a file that is no VCALENDAR, a component whose END never comes or
+    /// closes another one, components inside components deeper than any calendar nests them.
+    case notICalendar, componentNotClosed(String), endClosesOther(end: String, begin: String), nestedTooDeep(most: Int)
 
     /// What a JSON value should have been.
     enum Expected: CaseIterable, Equatable {
@@ -52,6 +55,7 @@ enum RecordReason: LocalizedText, Equatable {
             .invalidUTF8(byte: 1, inField: false), .fieldCount(1, header: 3), .fieldCount(4, header: 3),
             .recordTooLong(bytes: 2_000_000, most: 1_048_576), .lineTooLong(bytes: 2_000_000, most: 1_048_576),
             .recordLongerThan(most: 1_048_576), .readingStopped(SystemError(5)),
+            .notICalendar, .componentNotClosed("VTODO"), .endClosesOther(end: "VEVENT", begin: "VTODO"), .nestedTooDeep(most: 8),
         ]
     }
 }

@@ -1,0 +1,83 @@
+import TaskDraftKit
+import TaskDraftSync
+
+/// One VTODO of an iCalendar file as an import record, read by `VTodoMapping.task`, the
+/// reading CalDAV sync uses, so a file and a server's copy give the same task: SUMMARY,
+/// DESCRIPTION, DUE, DTSTART, PRIORITY, CATEGORIES, RRULE, VALARMs, STATUS, RELATED-TO's
+/// parent (the tree is built once both tasks are in, `ImportCommitter+Parent`) and TaskDraft's
+/// own X- properties. What the mapping does not carry (`VTodoMapping.unmapped`: LOCATION, URL,
+/// another client's X-…, an RRULE it cannot repeat by) is kept in the task's notes and counted.
+enum ICalendarRecord {
+    /// The component `text` (whole lines, `BEGIN:` to `END:`) holds; nil when it does not parse.
+    static func component(_ text: String) -> ICalendarComponent? {
+        (try? ICalendarParser.parse("BEGIN:VCALENDAR\r\n" + text + "END:VCALENDAR\r\n"))?.components.first
+    }
+
+    /// The record, a skip (one changed occurrence of a repeating task), or a problem. A VTODO
+    /// without a UID is given one derived from its text, so the same file imported again finds
+    /// its tasks rather than adding them twice.
+    static func item(_ parsed: ICalendarComponent, text: String, line: Int, zone: Zone,
+                     timeZones: [String: ICalendarComponent], kept: inout Set<String>) -> ReaderItem {
+        if parsed.property("RECURRENCE-ID") != nil { return .skipped(line: line, reason: .recurrenceOverride) }
+        var todo = parsed
+        if todo.property("UID") == nil {
+            guard let withUID = component(withUID: derivedUID(text), text) else {
+                return .problem(RecordProblem(line: line, .componentNotClosed("VTODO")))
+            }
+            todo = withUID
+        }
+        // The VTIMEZONEs its TZIDs name, for zones that are no tz database name.
+        var entries: [ICalendarComponent.Entry] = []
+        var named = Set<String>()
+        for property in todo.properties {
+            guard let tzid = property.parameter("TZID"), !named.contains(tzid), let zoneComponent = timeZones[tzid] else { continue }
+            named.insert(tzid)
+            entries.append(.component(zoneComponent))
+        }
+        entries.append(.component(todo))
+        let calendar = ICalendarComponent(name: "VCALENDAR", entries: entries)
+        let read: (task: Task, lastModified: Instant?)
+        // `now` fills only what the VTODO does not say, which is left to the import here.
+        do throws(VTodoMapping.Unreadable) { read = try VTodoMapping.task(calendar, zone: zone, now: Instant(seconds: 0)) } catch {
+            switch error {
+            case .noUID: return .problem(RecordProblem(line: line, field: "UID", .missing))
+            case .invalid(let problem): return .problem(RecordProblem(line: line, problem))
+            }
+        }
+        let task = read.task
+        var fields = RecordFields()
+        fields.title = task.title
+        fields.due = task.due
+        fields.priority = task.priority
+        fields.project = task.project
+        fields.tags = task.tags
+        fields.recurrence = task.recurrence
+        fields.uid = task.uuid
+        fields.status = task.status
+        fields.modified = read.lastModified
+        if todo.property("CREATED") != nil || read.lastModified != nil { fields.created = task.createdAt }
+        if task.status == .done, todo.property("COMPLETED") != nil || read.lastModified != nil { fields.completed = task.completedAt }
+        let draft = task.asDraft.json
+        for field in TaskField.draftFields where !JSONDraftRecord.ownFields.contains(field.name) {
+            for key in field.draft!.keys { fields.more[key] = draft[key] }
+        }
+        fields.kept = VTodoMapping.unmapped(todo, as: task).map { KeptField(name: $0.name, value: $0.value) }
+        for field in fields.kept where kept.count < TaskwarriorRecord.maximumKeptNames { kept.insert(field.name) }
+        return .record(SourceRecord(line: line, fields: fields))
+    }
+
+    /// `text` with a UID line after its BEGIN line.
+    private static func component(withUID uid: String, _ text: String) -> ICalendarComponent? {
+        guard let end = text.utf8.firstIndex(of: 0x0A) else { return nil }
+        let head = text[...end], rest = text[text.utf8.index(after: end)...]
+        return component(String(head) + "UID:" + uid + "\r\n" + String(rest))
+    }
+
+    /// `ics-` and 128 bits of SHA-256 over the VTODO's lines as written.
+    static func derivedUID(_ text: String) -> String {
+        var hasher = SHA256()
+        hasher.update("taskdraft-ics\n")
+        hasher.update(text)
+        return "ics-" + RandomID.hexString(Array(hasher.finalize().prefix(16)))
+    }
+}

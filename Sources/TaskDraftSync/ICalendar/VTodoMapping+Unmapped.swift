@@ -1,0 +1,59 @@
+import TaskDraftKit
+
+extension VTodoMapping {
+    /// A VTODO's bookkeeping: its identity and revision, which a task holds in its own way or
+    /// (SEQUENCE, DTSTAMP) a stored copy answers for.
+    static let bookkeeping: Set<String> = ["UID", "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE"]
+
+    /// What of `todo` the mapping did not carry into `task` (which `task(_:zone:now:)` read
+    /// from it), as a name and a text, in the VTODO's order: a property no field reads
+    /// (LOCATION, URL, another client's X-…), a field's property whose value could not be read
+    /// (an RRULE this planner cannot repeat by, a DUE that is no date), a relation other than the
+    /// parent, and a VALARM that is no reminder here. `import` keeps them as notes and counts
+    /// them; sync needs none of this, since it leaves every such line on the server as it is.
+    public static func unmapped(_ todo: ICalendarComponent, as task: Task) -> [(name: String, value: String)] {
+        var result: [(name: String, value: String)] = []
+        var parentTaken = false
+        for entry in todo.entries {
+            switch entry {
+            case .property(let property):
+                if let kept = unmapped(property, of: task, parentTaken: &parentTaken) { result.append(kept) }
+            case .component(let component):
+                if component.name == "VALARM", let reminder = reminder(component), task.reminders.contains(reminder) { continue }
+                let lines = component.properties.map { $0.name + ":" + ICalendarParser.unescapeText($0.value) }
+                result.append((component.name, lines.joined(separator: "; ")))
+            }
+        }
+        return result
+    }
+
+    private static func unmapped(_ property: ICalendarProperty, of task: Task, parentTaken: inout Bool) -> (name: String, value: String)? {
+        let value = ICalendarParser.unescapeText(property.value)
+        if value.trimmingWhitespace().isEmpty || bookkeeping.contains(property.name) { return nil }
+        if property.name == "RELATED-TO" {
+            if VTodoParent.names(property) {
+                // The parent read is the first that names a task here; any other is kept.
+                if !parentTaken, let parent = task.parent, (try? TaskUID.validated(value)) == parent {
+                    parentTaken = true
+                    return nil
+                }
+                return ("RELATED-TO;RELTYPE=PARENT", value)
+            }
+            return ("RELATED-TO;RELTYPE=" + (property.parameter("RELTYPE") ?? ""), value)
+        }
+        guard let field = Field.allCases.first(where: { $0.properties.contains(property.name) }) else {
+            return (property.name, value)
+        }
+        switch field {
+        case .due where task.due == nil, .start where task.start == nil, .wait where task.wait == nil,
+             .estimate where task.estimate == nil, .recurrence where task.recurrence == nil:
+            return (property.name, value)
+        case .status where property.name == "PERCENT-COMPLETE":
+            // How far along a task is, which a pending task here cannot say.
+            let percent = Int(value.trimmingWhitespace()) ?? 0
+            return task.status == .pending && percent > 0 ? (property.name, value) : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `taskdraft import` of an .ics file through the binary: what `export --format ics` writes
+/// comes back as the same tasks and the same bytes, a tree included; a calendar another program
+/// wrote is read as sync reads a server's, and what it holds that no field holds is counted.
+@Suite struct ICalendarImportTests {
+    /// A tree three levels deep and tasks with every field an iCalendar export carries: each
+    /// priority level, a due as a day and as a time in the session's zone, start and wait as a
+    /// day and as a moment, an estimate, reminders relative and absolute, a repeat rule, notes
+    /// with a comma and a line break, a done task and a deleted one.
+    static let seed = """
+        {"uuid":"0b29777e-11fa-4e06-9aa0-a5623fc08f12","title":"Move the office","notes":"Two floors, one lift\\nand a ramp","status":"pending","due":"2026-12-11T15:00:00+03:00","start_date":"2026-12-07","wait_date":"2026-12-05","estimate":"PT6H","priority":"high","project":"Office","tags":["work","move"],"reminders":["-PT30M","2026-12-10T09:00:00+03:00"],"created":"2026-11-30T09:00:00+03:00","modified":"2026-12-01T10:30:00+03:00"}
+        {"uuid":"e391ccc1-bb52-4ea5-a26b-8f39991562b8","title":"Pack the books","status":"pending","due_date":"2026-12-09","start":"2026-12-08T10:00:00+03:00","wait":"2026-12-06T08:00:00+03:00","estimate":"PT1H30M","priority":"medium","parent":"0b29777e-11fa-4e06-9aa0-a5623fc08f12","created":"2026-11-30T09:01:00+03:00","modified":"2026-11-30T09:01:00+03:00"}
+        {"uuid":"ed1b6075-821e-4835-9b05-124b86a00b2b","title":"Label the boxes","status":"done","priority":"low","parent":"e391ccc1-bb52-4ea5-a26b-8f39991562b8","created":"2026-11-30T09:02:00+03:00","modified":"2026-12-01T12:00:00+03:00","completed":"2026-12-01T12:00:00+03:00"}
+        {"uuid":"3ca22810-5a3e-4a52-9a5e-12a4ba52a3b4","title":"Old idea","status":"deleted","parent":"0b29777e-11fa-4e06-9aa0-a5623fc08f12","created":"2026-10-01T08:00:00+03:00","modified":"2026-10-02T08:00:00+03:00"}
+        {"uuid":"5d9dc9f8-1818-4811-892f-902bd23f0824","title":"Stand-up","status":"pending","due":"2026-12-03T10:00:00+03:00","recurrence":"FREQ=WEEKLY;BYDAY=MO,WE,FR","priority":"none","tags":["team"],"reminders":["-PT5M"],"created":"2026-11-30T09:03:00+03:00","modified":"2026-11-30T09:03:00+03:00"}
+
+        """
+
+    func seeded() throws -> TaskDraftBinary {
+        let td = try TaskDraftBinary()
+        let path = td.directory.appendingPathComponent("seed.jsonl").path
+        try Self.seed.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return td
+    }
+
+    func export(_ td: TaskDraftBinary, _ format: String, db: String) throws -> String {
+        let result = try td.run(["export", "status:all", "--format", format, "--db", db])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    @Test func exportImportExportOfATreeWithEveryFieldIsIdentical() throws {
+        let td = try seeded()
+        defer { td.remove() }
+        let first = try export(td, "ics", db: td.databasePath)
+        #expect(first.contains("RELATED-TO;RELTYPE=PARENT:e391ccc1-bb52-4ea5-a26b-8f39991562b8\r\n"))
+        let path = td.directory.appendingPathComponent("tasks.ics").path
+        try first.write(toFile: path, atomically: true, encoding: .utf8)
+        let other = td.directory.appendingPathComponent("other.db").path
+        // No --format: the name says what the file is.
+        let imported = try td.json(["import", path, "--yes", "--db", other, "--json"]) as? [String: Any]
+        #expect(imported?["created"] as? Int == 5, "\(String(describing: imported))")
+        #expect(imported?["kept"] as? Int == 0)
+        #expect(imported?["failed"] as? Int == 0)
+        #expect(try export(td, "ics", db: other) == first)
+        // Every field came back, not only what the calendar shows: the task JSON is the same.
+        #expect(try export(td, "json", db: other) == (try export(td, "json", db: td.databasePath)))
+        // The tree is a tree again, the done step and the deleted one included.
+        let tasks = try JSONSerialization.jsonObject(with: Data(try export(td, "json", db: other).utf8)) as? [[String: Any]] ?? []
+        let parent = Dictionary(uniqueKeysWithValues: tasks.map { ($0["title"] as? String ?? "", $0["parent"] as? String ?? "") })
+        #expect(parent["Pack the books"] == "0b29777e-11fa-4e06-9aa0-a5623fc08f12")
+        #expect(parent["Label the boxes"] == "e391ccc1-bb52-4ea5-a26b-8f39991562b8")
+        #expect(parent["Old idea"] == "0b29777e-11fa-4e06-9aa0-a5623fc08f12")
+        // The same file again adds nothing.
+        let again = try td.json(["import", path, "--yes", "--db", other, "--json"]) as? [String: Any]
+        #expect(again?["created"] as? Int == 0)
+    }
+
+    /// A calendar as python3-icalendar writes one (another program's file, not ours): children
+    /// before their parent, a VEVENT beside the tasks, a LOCATION and an X- property of its own.
+    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    func aCalendarAnotherProgramWroteBuildsTheTreeAndCountsWhatItKept() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("other.ics").path
+        let script = """
+            import icalendar, datetime, sys, json
+            cal = icalendar.Calendar()
+            cal.add('prodid', '-//python3-icalendar//EN'); cal.add('version', '2.0')
+            step = icalendar.Todo()
+            step.add('uid', 'step@example.com'); step.add('summary', 'Book the van')
+            step.add('related-to', 'plan@example.com', parameters={'RELTYPE': 'PARENT'})
+            step.add('due', datetime.datetime(2026, 12, 9, 9, 30, tzinfo=datetime.timezone.utc))
+            step.add('location', 'Garage, gate 2'); step.add('x-other-client', 'kept')
+            cal.add_component(step)
+            event = icalendar.Event()
+            event.add('uid', 'event@example.com'); event.add('summary', 'Lunch')
+            event.add('dtstart', datetime.datetime(2026, 12, 9, 12, 0, tzinfo=datetime.timezone.utc))
+            cal.add_component(event)
+            plan = icalendar.Todo()
+            plan.add('uid', 'plan@example.com'); plan.add('summary', 'Move the office')
+            plan.add('priority', 1); plan.add('categories', ['work', 'move'])
+            plan.add('dtstart', datetime.date(2026, 12, 7)); plan.add('rrule', {'freq': 'monthly'})
+            cal.add_component(plan)
+            open(sys.argv[1], 'wb').write(cal.to_ical())
+            print(json.dumps({'written': True}))
+            """
+        #expect((try PythonReader.json(script, reading: path) as? [String: Bool])?["written"] == true)
+        let report = try td.json(["import", path, "--yes", "--json"]) as? [String: Any]
+        #expect(report?["created"] as? Int == 2, "\(String(describing: report))")
+        #expect(report?["skipped"] as? Int == 1)
+        #expect(report?["kept"] as? Int == 2)
+        #expect((report?["notes"] as? [String])?.contains(
+            "iCalendar fields with no place here were kept in the tasks' notes: LOCATION, X-OTHER-CLIENT") == true,
+                "\(String(describing: report))")
+        #expect((report?["notes"] as? [String])?.contains(
+            "skipped: iCalendar components that are not tasks (VEVENT, VJOURNAL, …)") == true)
+        let tasks = try td.json(["list", "--json"]) as? [[String: Any]] ?? []
+        let step = try #require(tasks.first { $0["title"] as? String == "Book the van" })
+        let plan = try #require(tasks.first { $0["title"] as? String == "Move the office" })
+        #expect(step["parent"] as? String == "plan@example.com")
+        #expect(plan["uuid"] as? String == "plan@example.com")
+        // python3-icalendar writes a UTC time as TZID=UTC: the time keeps the zone it was written in.
+        #expect(step["due"] as? String == "2026-12-09T09:30:00+00:00")
+        #expect(plan["priority"] as? String == "high")
+        #expect(plan["tags"] as? [String] == ["work", "move"])
+        #expect(plan["start_date"] as? String == "2026-12-07")
+        #expect(plan["recurrence"] as? String == "FREQ=MONTHLY")
+        // Kept where the import keeps such values (the notes, or an annotation), by name and value.
+        let kept = String(decoding: try JSONSerialization.data(withJSONObject: step), as: UTF8.self)
+        #expect(kept.contains("LOCATION") && kept.contains("Garage, gate 2") && kept.contains("X-OTHER-CLIENT"), "\(kept)")
+    }
+}

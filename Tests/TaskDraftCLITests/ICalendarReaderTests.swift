@@ -1,0 +1,312 @@
+import Foundation
+import RecurrenceSamples
+import Testing
+import TaskDraftKit
+import TaskDraftModels
+@testable import TaskDraftCLI
+
+/// `import` of an .ics file: VTODOs read as CalDAV sync reads them, what they hold that no
+/// field here holds kept and counted, and every other component passed over and said.
+@Suite struct ICalendarReaderTests {
+    static let zone = Fixtures.moscow
+
+    static func items(_ bytes: [UInt8]) throws -> [ReaderItem] {
+        try items(bytes, reader: { _ in })
+    }
+
+    static func items(_ bytes: [UInt8], reader inspect: (ICalendarRecordReader) -> Void) throws -> [ReaderItem] {
+        let file = try InputFile(bytes, name: "tasks.ics")
+        let reader = ICalendarRecordReader(source: try file.source(), zone: zone)
+        let items = Fixtures.read(reader)
+        inspect(reader)
+        return items
+    }
+
+    static func items(_ text: String) throws -> [ReaderItem] { try items(Array(text.utf8)) }
+
+    static func calendar(_ body: String) -> String {
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + body + "END:VCALENDAR\r\n"
+    }
+
+    static func skips(_ items: [ReaderItem]) -> [ImportSkip] {
+        items.compactMap { if case .skipped(_, let reason) = $0 { return reason } else { return nil } }
+    }
+
+    /// The tasks import would store, drafted as `import` drafts records that need no model.
+    static func tasks(_ items: [ReaderItem]) throws -> [Task] {
+        let drafter = RecordDrafter(model: BuiltinModel(), context: Fixtures.context)
+        return try Fixtures.records(items).map { source in
+            guard case .record(let record) = drafter.outcome(source, drafted: nil) else { throw Failure.notARecord(source.line) }
+            return record.task(uuid: record.uuid ?? "", now: Fixtures.context.now)
+        }
+    }
+
+    enum Failure: Error { case notARecord(Int) }
+
+    @Test func everyMappedPropertyBecomesItsField() throws {
+        // A zone the tz database does not name, given by the file's own VTIMEZONE (+01:00 in winter).
+        let text = Self.calendar("""
+            BEGIN:VTIMEZONE\r
+            TZID:Custom Berlin\r
+            BEGIN:STANDARD\r
+            DTSTART:19701025T030000\r
+            TZOFFSETFROM:+0200\r
+            TZOFFSETTO:+0100\r
+            RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r
+            END:STANDARD\r
+            BEGIN:DAYLIGHT\r
+            DTSTART:19700329T020000\r
+            TZOFFSETFROM:+0100\r
+            TZOFFSETTO:+0200\r
+            RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r
+            END:DAYLIGHT\r
+            END:VTIMEZONE\r
+            BEGIN:VTODO\r
+            UID:move-1\r
+            DTSTAMP:20261201T090000Z\r
+            CREATED:20261130T060000Z\r
+            LAST-MODIFIED:20261201T090000Z\r
+            SUMMARY:Move the office\r
+            DESCRIPTION:Two floors\\, one lift\\nand a ramp\r
+            DUE;TZID=Custom Berlin:20261211T150000\r
+            DTSTART;VALUE=DATE:20261207\r
+            X-TASKDRAFT-WAIT;VALUE=DATE:20261205\r
+            X-TASKDRAFT-ESTIMATE:PT2H30M\r
+            X-TASKDRAFT-PROJECT:Office\r
+            PRIORITY:3\r
+            CATEGORIES:work,move\r
+            RRULE:FREQ=WEEKLY;BYDAY=FR\r
+            STATUS:NEEDS-ACTION\r
+            BEGIN:VALARM\r
+            TRIGGER;RELATED=END:-PT30M\r
+            ACTION:DISPLAY\r
+            DESCRIPTION:Move the office\r
+            END:VALARM\r
+            END:VTODO\r
+            BEGIN:VTODO\r
+            UID:pack-2\r
+            DTSTAMP:20261201T090000Z\r
+            SUMMARY:Pack the books\r
+            RELATED-TO;RELTYPE=PARENT:move-1\r
+            STATUS:COMPLETED\r
+            COMPLETED:20261202T100000Z\r
+            PRIORITY:0\r
+            END:VTODO\r
+
+            """)
+        var notes: [ImportNote] = []
+        let items = try Self.items(Array(text.utf8)) { notes = $0.notes }
+        #expect(Fixtures.problems(items).isEmpty)
+        let tasks = try Self.tasks(items)
+        try #require(tasks.count == 2)
+        let move = tasks[0], pack = tasks[1]
+        #expect(move.uuid == "move-1")
+        #expect(move.title == "Move the office")
+        #expect(move.notes == "Two floors, one lift\nand a ramp")
+        let due = try #require(move.due)
+        #expect(due == .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 11),
+                                                                      time: LocalTime(hour: 15, minute: 0)), offset: 3600)))
+        #expect(move.start == .date(CivilDate(year: 2026, month: 12, day: 7)))
+        #expect(move.wait == .date(CivilDate(year: 2026, month: 12, day: 5)))
+        #expect(move.estimate == Estimate(seconds: 9000))
+        #expect(move.project == "Office")
+        #expect(move.priority == .high)
+        #expect(move.tags == ["work", "move"])
+        #expect(move.recurrence?.rrule == "FREQ=WEEKLY;BYDAY=FR")
+        #expect(move.reminders == [.relative(-1800)])
+        #expect(move.status == .pending)
+        #expect(move.createdAt == Instant(seconds: 1_796_018_400))
+        #expect(move.modifiedAt == Instant(seconds: 1_796_115_600))
+        #expect(move.parent == nil)
+        #expect(pack.parent == "move-1")
+        #expect(pack.status == .done)
+        #expect(pack.completedAt == Instant(seconds: 1_796_205_600))
+        #expect(pack.priority == .unset)
+        // Nothing was left over, so nothing is kept or said.
+        #expect(Fixtures.records(items).allSatisfy { $0.fields.kept.isEmpty })
+        #expect(notes.isEmpty)
+    }
+
+    @Test func whatNoFieldHoldsIsKeptAndNamedOnce() throws {
+        let text = Self.calendar("""
+            BEGIN:VTODO\r
+            UID:a\r
+            SUMMARY:Site visit\r
+            LOCATION:Tverskaya 7\\, floor 3\r
+            URL:https://example.com/visit\r
+            X-APPLE-SORT-ORDER:42\r
+            RELATED-TO;RELTYPE=SIBLING:b\r
+            PERCENT-COMPLETE:40\r
+            RRULE:FREQ=SOMETIMES\r
+            BEGIN:VALARM\r
+            TRIGGER:-PT15M\r
+            ACTION:EMAIL\r
+            END:VALARM\r
+            END:VTODO\r
+            BEGIN:VTODO\r
+            UID:b\r
+            SUMMARY:Plain\r
+            END:VTODO\r
+
+            """)
+        var notes: [ImportNote] = []
+        let items = try Self.items(Array(text.utf8)) { notes = $0.notes }
+        let records = Fixtures.records(items)
+        try #require(records.count == 2)
+        #expect(records[0].fields.kept.map(\.name) == ["LOCATION", "URL", "X-APPLE-SORT-ORDER", "RELATED-TO;RELTYPE=SIBLING",
+                                                       "PERCENT-COMPLETE", "RRULE", "VALARM"])
+        #expect(records[0].fields.kept.first?.value == "Tverskaya 7, floor 3")
+        #expect(records[0].fields.kept.last?.value == "TRIGGER:-PT15M; ACTION:EMAIL")
+        #expect(records[1].fields.kept.isEmpty)
+        #expect(notes == [.keptInNotes(format: "iCalendar", names: ["LOCATION", "PERCENT-COMPLETE", "RELATED-TO;RELTYPE=SIBLING",
+                                                                     "RRULE", "URL", "VALARM", "X-APPLE-SORT-ORDER"])])
+        // The import counts them, and the task keeps each.
+        let drafter = RecordDrafter(model: BuiltinModel(), context: Fixtures.context)
+        guard case .record(let record) = drafter.outcome(records[0], drafted: nil) else { Issue.record("not a record"); return }
+        #expect(record.kept == 7)
+        #expect(record.draft.recurrence == nil)
+        // Kept where the import keeps such values (the notes, or an annotation), by name and value.
+        let drafted = JSONWriter.serialize(.object(record.draft.json))
+        #expect(drafted.contains("LOCATION") && drafted.contains("Tverskaya 7, floor 3"), "\(drafted)")
+    }
+
+    @Test func eventsJournalsAndChangedOccurrencesAreSkippedAndTheTasksStillRead() throws {
+        let text = Self.calendar("""
+            BEGIN:VEVENT\r
+            UID:e\r
+            SUMMARY:Standup\r
+            DTSTART:20261203T070000Z\r
+            END:VEVENT\r
+            BEGIN:VJOURNAL\r
+            UID:j\r
+            SUMMARY:Notes\r
+            END:VJOURNAL\r
+            BEGIN:VTODO\r
+            UID:r\r
+            SUMMARY:Water plants\r
+            RRULE:FREQ=DAILY\r
+            END:VTODO\r
+            BEGIN:VTODO\r
+            UID:r\r
+            RECURRENCE-ID:20261204T090000Z\r
+            SUMMARY:Water plants (moved)\r
+            END:VTODO\r
+
+            """)
+        let items = try Self.items(text)
+        #expect(Fixtures.records(items).map(\.fields.title) == ["Water plants"])
+        #expect(Self.skips(items) == [.notATask, .notATask, .recurrenceOverride])
+        #expect(Fixtures.problems(items).isEmpty)
+    }
+
+    @Test func aVTodoWithoutUIDGetsTheSameDerivedUIDEachTime() throws {
+        let text = Self.calendar("BEGIN:VTODO\r\nSUMMARY:No id\r\nEND:VTODO\r\nBEGIN:VTODO\r\nSUMMARY:Other\r\nEND:VTODO\r\n")
+        let first = Fixtures.records(try Self.items(text)).map(\.fields.uid)
+        let second = Fixtures.records(try Self.items(text)).map(\.fields.uid)
+        #expect(first.count == 2)
+        #expect(first == second)
+        #expect(first.allSatisfy { $0?.hasPrefix("ics-") == true })
+        #expect(Set(first).count == 2)
+    }
+
+    // MARK: - Hostile files
+
+    @Test func aMegabyteFoldedDescriptionIsOneValue() throws {
+        let value = String(repeating: "ж", count: 600_000)  // 1.2 MB of two-byte letters
+        var lines = ICalendarLinesFolding.fold("DESCRIPTION:" + value)
+        lines = "BEGIN:VTODO\r\nUID:big\r\nSUMMARY:Big\r\n" + lines + "END:VTODO\r\n"
+        let tasks = try Self.tasks(try Self.items(Self.calendar(lines)))
+        #expect(tasks.count == 1)
+        #expect(tasks.first?.notes?.count == 600_000)
+    }
+
+    @Test func tenThousandVTodosAreTenThousandRecords() throws {
+        var body = ""
+        for i in 0..<10_000 { body += "BEGIN:VTODO\r\nUID:t\(i)\r\nSUMMARY:Task \(i)\r\nEND:VTODO\r\n" }
+        let records = Fixtures.records(try Self.items(Self.calendar(body)))
+        #expect(records.count == 10_000)
+        #expect(records.last?.fields.uid == "t9999")
+        #expect(records.last?.line == 3 + 9_999 * 4 + 1)
+    }
+
+    @Test func brokenUTF8IsAProblemAtItsLineAndTheNextTaskReads() throws {
+        var bytes = Array(Self.calendar("").utf8.dropLast("END:VCALENDAR\r\n".utf8.count))
+        bytes += Array("BEGIN:VTODO\r\nUID:bad\r\nSUMMARY:caf".utf8) + [0xC3, 0x28] + Array("\r\nEND:VTODO\r\n".utf8)
+        bytes += Array("BEGIN:VTODO\r\nUID:good\r\nSUMMARY:Good\r\nEND:VTODO\r\nEND:VCALENDAR\r\n".utf8)
+        let items = try Self.items(bytes)
+        #expect(Fixtures.problems(items).map { $0.rendered(file: "f") } == ["f:6:12: is not valid UTF-8 (byte 12 of the line)"])
+        #expect(Fixtures.records(items).map(\.fields.uid) == ["good"])
+    }
+
+    @Test func brokenStructureIsAProblemNeverATrap() throws {
+        let unclosed = try Self.items("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\nSUMMARY:Cut")
+        #expect(Fixtures.problems(unclosed).map(\.reason) == [.componentNotClosed("VTODO")])
+        let calendarEnds = try Self.items("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\nEND:VCALENDAR\r\n")
+        #expect(Fixtures.problems(calendarEnds).map(\.reason) == [.componentNotClosed("VTODO")])
+        let crossed = try Self.items(Self.calendar("BEGIN:VTODO\r\nUID:x\r\nBEGIN:VALARM\r\nEND:VTODO\r\nEND:VALARM\r\nEND:VTODO\r\n"
+                                                    + "BEGIN:VTODO\r\nUID:y\r\nSUMMARY:Next\r\nEND:VTODO\r\n"))
+        #expect(Fixtures.problems(crossed).map(\.reason) == [.endClosesOther(end: "VTODO", begin: "VALARM")])
+        let deep = try Self.items(Self.calendar("BEGIN:VTODO\r\n" + String(repeating: "BEGIN:X\r\n", count: 20_000)
+                                                 + String(repeating: "END:X\r\n", count: 20_000) + "END:VTODO\r\n"))
+        #expect(Fixtures.problems(deep).map(\.reason) == [.nestedTooDeep(most: ICalendarRecordReader.maximumDepth)])
+        let notACalendar = try Self.items("title,due\nCall Anna,2026-12-03\n")
+        #expect(Fixtures.problems(notACalendar).map(\.reason) == [.notICalendar])
+        #expect(Fixtures.problems(try Self.items("")).map(\.reason) == [.notICalendar])
+        // Garbage lines between components and a stray END at the calendar's level are passed over.
+        let stray = try Self.items(Self.calendar("garbage\r\nEND:VTODO\r\n:\r\n;;\r\nBEGIN:VTODO\r\nUID:z\r\n:x\r\nEND:VTODO\r\n"))
+        #expect(Fixtures.records(stray).map(\.fields.uid) == ["z"])
+    }
+
+    @Test func aComponentLongerThanTheLimitIsSkippedAndTheNextReads() throws {
+        let line = "X-BIG:" + String(repeating: "a", count: 1_000_000) + "\r\n"
+        let huge = "BEGIN:VTODO\r\nUID:huge\r\n" + String(repeating: line, count: 5) + "END:VTODO\r\n"
+        let items = try Self.items(Self.calendar(huge + "BEGIN:VTODO\r\nUID:after\r\nSUMMARY:After\r\nEND:VTODO\r\n"))
+        #expect(Fixtures.problems(items).map(\.reason) == [.recordLongerThan(most: ICalendarRecordReader.maximumComponentBytes)])
+        #expect(Fixtures.records(items).map(\.fields.uid) == ["after"])
+        let longLine = "BEGIN:VTODO\r\nUID:long\r\nX-LONG:" + String(repeating: "b", count: 2_000_000) + "\r\nEND:VTODO\r\n"
+        let second = try Self.items(Self.calendar(longLine + "BEGIN:VTODO\r\nUID:after\r\nSUMMARY:After\r\nEND:VTODO\r\n"))
+        #expect(Fixtures.problems(second).map(\.reason) == [.recordLongerThan(most: ICalendarRecordReader.maximumComponentBytes)])
+        #expect(Fixtures.records(second).map(\.fields.uid) == ["after"])
+    }
+
+    @Test func seededGarbageNeverTraps() throws {
+        // Lines of a real calendar, shuffled, cut and joined at random: whatever comes out, every
+        // item is a record, a skip or a problem, and the reader ends.
+        let pieces = ["BEGIN:VCALENDAR", "END:VCALENDAR", "BEGIN:VTODO", "END:VTODO", "BEGIN:VALARM", "END:VALARM",
+                      "BEGIN:VTIMEZONE", "END:VTIMEZONE", "TZID:X", "UID:u", "SUMMARY:s", "DUE;TZID=X:20261203T150000",
+                      "DUE:2026", "DTSTART;VALUE=DATE:99999999", "RRULE:FREQ=", "RELATED-TO:u", "CATEGORIES:,,,",
+                      "TRIGGER;RELATED=END:-P", " folded", "\t", "PRIORITY:-1", "X-TASKDRAFT-ESTIMATE:PT", "STATUS:COMPLETED",
+                      "COMPLETED:0", ";:", "BEGIN:", "END:", "\u{FEFF}BEGIN:VCALENDAR"]
+        var generator = SplitMix(state: 29)
+        for _ in 0..<200 {
+            var text = "BEGIN:VCALENDAR\r\n"
+            for _ in 0..<Int.random(in: 1...60, using: &generator) {
+                text += pieces.randomElement(using: &generator)! + (Bool.random(using: &generator) ? "\r\n" : "\n")
+            }
+            var bytes = Array(text.utf8)
+            if Bool.random(using: &generator), !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = 0xFF }
+            let items = try Self.items(bytes)
+            _ = try? Self.tasks(items)
+        }
+    }
+}
+
+/// RFC 5545 folding for test input: 75 octets a line, continuation lines starting with a space.
+enum ICalendarLinesFolding {
+    static func fold(_ line: String) -> String {
+        var out = ""
+        var current = ""
+        var octets = 0
+        for character in line {
+            let width = String(character).utf8.count
+            if octets + width > 74 {
+                out += current + "\r\n "
+                current = ""
+                octets = 1
+            }
+            current.append(character)
+            octets += width
+        }
+        return out + current + "\r\n"
+    }
+}
