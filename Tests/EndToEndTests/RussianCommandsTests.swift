@@ -15,7 +15,7 @@ import TestPeers
         "RRULE", "FREQ", "WEEKLY", "BYDAY", "FR", "MCP", "RPC", "API", "HTTP", "GET", "IANA", "ISO", "UTF", "UUID", "Claude", "Code",
         "Cursor", "Tab", "Enter", "Debian", "Skills", "CalDAV", "LANG", "NO", "COLOR", "systemd", "org", "freedesktop", "Notifications",
         "make", "install", "systemctl", "user", "enable", "now", "remind", "service", "wal", "db", "md", "config", "json", "jsonl",
-        "csv", "ics", "lines", "todotxt", "taskwarrior", "bash", "zsh", "fish", "source", "stdin", "stdout", "stderr", "RU", "US",
+        "csv", "ics", "lines", "todotxt", "taskwarrior", "todoist", "Todoist", "bash", "zsh", "fish", "source", "stdin", "stdout", "stderr", "RU", "US",
         "EU", "DE", "ETA", "ms", "uid", "uuid", "Europe", "Moscow", "llama", "server", "ollama", "openai", "anthropic", "local",
         "network", "this", "machine", "partner", "listed", "none", "help", "list", "terms", "check", "undo", "quit", "plan", "overdue",
         "today", "tomorrow", "week", "pending", "done", "deleted", "all", "high", "medium", "low", "none", "human", "script", "agent",

@@ -60,7 +60,7 @@ import Testing
         #expect(!commands.contains { $0.hasPrefix("__") })
         #expect(try Self.bash(td, ["ad"]) == ["add"])
         #expect(try Self.bash(td, ["export", "--fo"]) == ["--format"])
-        #expect(try Self.bash(td, ["export", "--format", ""]) == ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"])
+        #expect(try Self.bash(td, ["export", "--format", ""]) == ["json", "jsonl", "csv", "todoist", "ics", "taskwarrior", "todotxt"])
         #expect(try Self.bash(td, ["export", "-f", "ic"]) == ["ics"])
         #expect(try Self.bash(td, ["edit", "1", "--priority", "h"]) == ["high"])
         #expect(try Self.bash(td, ["completion", ""]) == ["bash", "zsh", "fish"])
@@ -133,9 +133,9 @@ import Testing
             process.waitUntilExit()
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }
-        #expect(try complete("taskdraft ex").contains("export\tWrite tasks as JSON, JSON Lines, CSV, iCalendar, Taskwarrior or todo.txt."))
+        #expect(try complete("taskdraft ex").contains("export\tWrite tasks as JSON, JSON Lines, CSV, Todoist's CSV, iCalendar, Taskwarrior or todo.txt."))
         #expect(try complete("taskdraft export --format ").map { $0.split(separator: "\t")[0] }
-            == ["csv", "ics", "json", "jsonl", "taskwarrior", "todotxt"])
+            == ["csv", "ics", "json", "jsonl", "taskwarrior", "todoist", "todotxt"])
         #expect(try complete("taskdraft done ").contains("2\tCall Anna"))
         #expect(try complete("taskdraft list +").contains("+finance"))
     }

@@ -141,7 +141,7 @@ import TestPeers
             let env = ["TZ": zone]
             var commands: [[String]] = [["list"], ["list", "--json"], ["list", "status:all", "due.before:2026-12-31"], ["show", "1"], ["show", "3"],
                                         ["remind", "--json"]]
-            for format in ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"] { commands.append(["export", "--format", format]) }
+            for format in ["json", "jsonl", "csv", "todoist", "ics", "taskwarrior", "todotxt"] { commands.append(["export", "--format", format]) }
             for command in commands {
                 let result = try td.run(command, extraEnvironment: env)
                 #expect(result.status == 0, "\(zone) \(command): status \(result.status) \(result.stderr)")

@@ -37,7 +37,7 @@ import Testing
         #expect(bash.contains("*\\ --yes") == false, "--yes is no global option")
         let fish = CompletionShell.fish.script(for: table)
         #expect(fish.contains("-n '__fish_seen_subcommand_from done complete' -x -a '(__taskdraft_query id)'"))
-        #expect(fish.contains("-l format -s f -d 'The output'\\''s format.' -x -a 'json jsonl csv ics taskwarrior todotxt'"))
+        #expect(fish.contains("-l format -s f -d 'The output'\\''s format.' -x -a 'json jsonl csv todoist ics taskwarrior todotxt'"))
     }
 
     @Test func newCommandsCompleteWithoutTouchingAScript() {

@@ -24,8 +24,11 @@ import TaskDraftModels
              createdAt: Instant(seconds: 1_796_108_520), modifiedAt: Instant(seconds: 1_796_108_520)),
     ]
 
-    /// The formats `import` reads and `export` writes, by name.
-    static let bothWays = FileFormats.all.filter { $0 is any ImportFormat && $0 is any ExportFormat }.map(\.name)
+    /// The formats `import` reads and `export` writes, by name; one read as another (Todoist's
+    /// CSV, whose tasks have no UID and whose done ones it leaves out) has its own tests
+    /// (`TodoistExportTests`).
+    static let bothWays = FileFormats.all.compactMap { $0.importing }.filter { $0.exporting != nil && $0.importName == $0.name }
+        .map(\.name)
 
     static func format(_ name: String) throws -> any ImportFormat & ExportFormat {
         try #require(FileFormats.all.first { $0.name == name } as? any ImportFormat & ExportFormat)

@@ -260,7 +260,7 @@ import TaskDraftKit
     @Test(arguments: FileFormats.importable.filter { $0 is any ExportFormat }.map(\.name))
     func everyListedFileNameWorksBothWays(_ name: String) throws {
         let format = try #require(FileFormats.importing(name))
-        #expect(!format.fileNames.isEmpty || format is TaskwarriorFormat)
+        #expect(!format.fileNames.isEmpty || format is TaskwarriorFormat || format is TodoistFormat)
         for listed in format.fileNames {
             let path = "/tmp/dir/" + (listed.hasPrefix(".") ? "tasks" + listed : listed)
             #expect(FileFormats.named(path: path)?.name == format.name, "export: \(path)")
@@ -274,7 +274,7 @@ import TaskDraftKit
         #expect(detect("call Anna friday", "week.todo") == "todotxt")
         #expect(FileFormats.named(path: "work.ical")?.name == "ics")
         #expect(FileFormats.named(path: "mytodo.txt") == nil)
-        #expect(FileFormats.exportNames == ["json", "jsonl", "csv", "ics", "taskwarrior", "todotxt"])
+        #expect(FileFormats.exportNames == ["json", "jsonl", "csv", "todoist", "ics", "taskwarrior", "todotxt"])
         #expect(FileFormats.importNames.contains("ics"))
         #expect(detect("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n", nil) == "ics")
     }

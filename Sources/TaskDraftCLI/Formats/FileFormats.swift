@@ -5,7 +5,7 @@ import TaskDraftKit
 /// or both, and one line here.
 enum FileFormats {
     static let all: [any FileFormat] = [
-        JSONFormat.array, JSONFormat.lines, CSVFormat(), ICalendarFormat(), TaskwarriorFormat(), TodoTxtFormat(),
+        JSONFormat.array, JSONFormat.lines, CSVFormat(), TodoistFormat(), ICalendarFormat(), TaskwarriorFormat(), TodoTxtFormat(),
         LinesFormat(),
     ]
 

@@ -185,7 +185,7 @@ extension HelpText {
         case .importJson: return "Wypisz raport w JSON (z --dry-run: JSON Lines nawet w terminalu)."
         case .importExampleLines:
             return "printf 'zadzwonić do Anny w piątek 15:00\\nprzedłużyć paszport #urząd\\n' | taskdraft import --dry-run"
-        case .exportAbstract: return "Wypisz zadania jako JSON, JSON Lines, CSV, iCalendar, Taskwarrior albo todo.txt."
+        case .exportAbstract: return "Wypisz zadania jako JSON, JSON Lines, CSV, CSV Todoist, iCalendar, Taskwarrior albo todo.txt."
         case .exportDiscussion:
             return "Rozumie te same filtry co list. Eksportowane są zadania niewykonane i wykonane, chyba że filtr status: mówi "
                 + "inaczej (status:all dodaje usunięte). Format bierze się z --format, inaczej z rozszerzenia pliku -o, inaczej "

@@ -72,7 +72,7 @@ extension HelpText {
         case .formatFromOutputFile: return "по -o, иначе json"
         case .exportOutput: return "Записать в этот файл, а не в стандартный вывод."
         case .exportLimit: return "Выгрузить не больше стольких задач."
-        case .exportAbstract: return "Выгрузить задачи в JSON, JSON Lines, CSV, iCalendar, Taskwarrior или todo.txt."
+        case .exportAbstract: return "Выгрузить задачи в JSON, JSON Lines, CSV, CSV Todoist, iCalendar, Taskwarrior или todo.txt."
         case .exportDiscussion: return "Понимает те же фильтры, что list. Выгружаются невыполненные и выполненные задачи, если фильтр status: не говорит иного (status:all добавляет удалённые). Формат берётся из --format, иначе из расширения файла -o, иначе JSON. json, jsonl и csv хранят все поля и импортируются обратно без изменений; taskwarrior, todotxt и ics — то, что вмещают эти форматы. -o записывает весь файл или ничего."
         case .exportFilters: return "Фильтры и слова для поиска, как у list."
         case .helpAbstract: return "Показать справку по taskdraft или одной из его команд."

@@ -1,0 +1,113 @@
+import TaskDraftKit
+
+/// Todoist's CSV (the columns its export writes and its template import reads): a `task` row
+/// per open task, its subtasks right under it one `INDENT` further in, and a `section` row
+/// naming the project before the trees of that project's tasks (a subtask goes with its
+/// parent's). Each cell is what `import` reads back as the same value:
+/// - CONTENT: the title, then each tag as a `@label`;
+/// - DESCRIPTION: the notes;
+/// - PRIORITY: 1 high, 2 medium, 3 low, 4 none (README "Priority levels");
+/// - DATE: the due as `2026-12-03` or `2026-12-03 15:00`, then the repeat rule in English words
+///   ("every week on Monday"), DATE_LANG `en`; TIMEZONE the zone the time is in: the session's
+///   when it gives the due's offset, else `Etc/GMT-5`-style for a whole-hour offset, so the
+///   instant and its offset come back; a due in any other offset is written in the session's zone;
+/// - DURATION and DURATION_UNIT: the estimate in whole minutes.
+/// Todoist's CSV holds open tasks only, so done and deleted ones are left out; it has no place
+/// for a start, a wait, reminders or a UID. CONTENT and DATE are drafted together on import, as
+/// Todoist reads a task typed in, so a title that itself says a date ("Call Anna Friday") loses it.
+struct TodoistTaskWriter: TaskWriter {
+    static let columns = ["TYPE", "CONTENT", "DESCRIPTION", "PRIORITY", "INDENT", "AUTHOR", "RESPONSIBLE", "DATE", "DATE_LANG",
+                          "TIMEZONE", "DURATION", "DURATION_UNIT"]
+    let zone: Zone
+    /// The open tasks, in list order: a tree is written in `end`, once every step is known.
+    private var tasks: [Task] = []
+
+    init(zone: Zone) { self.zone = zone }
+
+    mutating func begin(_ out: Output) {
+        out.write(Self.columns.joined(separator: ",") + "\r\n")
+    }
+
+    mutating func write(_ task: Task, _ out: Output) {
+        if task.status == .pending { tasks.append(task) }
+    }
+
+    mutating func end(_ out: Output) {
+        let written = Set(tasks.map(\.uuid))
+        var steps: [String: [Int]] = [:]
+        var roots: [Int] = []
+        for (index, task) in tasks.enumerated() {
+            if let parent = task.parent, parent != task.uuid, written.contains(parent) {
+                steps[parent, default: []].append(index)
+            } else {
+                roots.append(index)
+            }
+        }
+        // Projects in the order their first tree comes; tasks without one first, before any section.
+        var projects: [String?] = [nil]
+        for index in roots where !projects.contains(tasks[index].project) { projects.append(tasks[index].project) }
+        var visited = Set<Int>()
+        for project in projects {
+            let trees = roots.filter { tasks[$0].project == project }
+            guard !trees.isEmpty else { continue }
+            if let project { out.write(row(["section", project, "", "", "", "", "", "", "", "", "", ""])) }
+            for root in trees { writeTree(root, steps: steps, visited: &visited, out) }
+        }
+        // Steps of a loop (each under another): no root leads to them, so they are written at the top.
+        for index in tasks.indices where !visited.contains(index) { writeTree(index, steps: steps, visited: &visited, out) }
+    }
+
+    /// A task and its steps, depth first, without a stack that grows with the tree's depth.
+    private func writeTree(_ root: Int, steps: [String: [Int]], visited: inout Set<Int>, _ out: Output) {
+        var pending: [(index: Int, indent: Int)] = [(root, 1)]
+        while let (index, indent) = pending.popLast() {
+            guard visited.insert(index).inserted else { continue }
+            out.write(row(cells(tasks[index], indent: indent)))
+            for step in (steps[tasks[index].uuid] ?? []).reversed() { pending.append((step, indent + 1)) }
+        }
+    }
+
+    private func cells(_ task: Task, indent: Int) -> [String] {
+        let content = ([task.title] + task.tags.map { "@" + $0 }).joined(separator: " ")
+        let priority: String
+        switch task.priority {
+        case .high: priority = "1"
+        case .medium: priority = "2"
+        case .low: priority = "3"
+        case .unset: priority = "4"
+        }
+        var date = "", timezone = ""
+        switch task.due {
+        case .date(let day)?:
+            date = day.description
+            timezone = zone.identifier
+        case .dateTime(let zoned)?:
+            let written = Self.zone(for: zoned, session: zone)
+            date = written.zoned(zoned.instant).local.date.description + " " + written.zoned(zoned.instant).local.time.hourMinute
+            timezone = written.identifier
+        case nil: break
+        }
+        if let rule = task.recurrence, RecurrenceSaying(rule) != nil {
+            date += (date.isEmpty ? "" : " ") + RecurrenceText.words(rule, language: .english)
+            if timezone.isEmpty { timezone = zone.identifier }
+        }
+        let duration = task.estimate.map { String($0.minutes) } ?? ""
+        return ["task", content, task.notes ?? "", priority, String(indent), "", "", date, date.isEmpty ? "" : "en", timezone,
+                duration, duration.isEmpty ? "" : "minute"]
+    }
+
+    /// The zone a due's time is written in: the session's when it gives the due's offset, else
+    /// a whole-hour offset's `Etc/GMT` zone (whose sign is POSIX's, the other way round), else the session's.
+    static func zone(for zoned: ZonedDateTime, session: Zone) -> Zone {
+        if session.offset(at: zoned.instant) == zoned.offset { return session }
+        if zoned.offset % 3600 == 0, abs(zoned.offset) <= 14 * 3600 {
+            let hours = -zoned.offset / 3600
+            if let fixed = Zone.named(hours == 0 ? "Etc/UTC" : "Etc/GMT" + (hours > 0 ? "+" : "") + String(hours)) { return fixed }
+        }
+        return session
+    }
+
+    private func row(_ cells: [String]) -> String {
+        cells.map(CSVTaskWriter.quoted).joined(separator: ",") + "\r\n"
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+import TaskDraftKit
+import TaskDraftModels
+@testable import TaskDraftCLI
+
+/// `export --format todoist` writes what Todoist's CSV holds so that `import` reads it back as
+/// the same tasks, and writing those again gives the same bytes.
+@Suite struct TodoistExportTests {
+    static let zone = Zone.named("Europe/Moscow")!
+    static func at(_ day: Int, _ hour: Int, _ minute: Int = 0, offset: Int = 3 * 3600) -> Due {
+        .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: day),
+                                                     time: LocalTime(hour: hour, minute: minute)), offset: offset))
+    }
+
+    /// A tree three levels deep in a project, each priority level, a due as a day, as a time in
+    /// the session's zone and in another whole-hour offset, notes with a comma and a line break,
+    /// a repeat rule, estimates, and a done and a deleted task (which Todoist's CSV does not hold).
+    static let tasks: [Task] = [
+        Task(id: 1, uuid: "move", title: "Move the office", notes: "Two floors, one lift\nand a ramp", priority: .high,
+             project: "Office", tags: ["work"], due: at(11, 15), createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0),
+             estimate: Estimate(seconds: 6 * 3600)),
+        Task(id: 2, uuid: "pack", title: "Pack the books", priority: .medium, project: "Office",
+             due: .date(CivilDate(year: 2026, month: 12, day: 9)), createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0),
+             estimate: Estimate(seconds: 90 * 60), parent: "move"),
+        Task(id: 3, uuid: "label", title: "Label the boxes", priority: .low, project: "Office",
+             createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0), parent: "pack"),
+        Task(id: 4, uuid: "almaty", title: "Call the Almaty office", due: at(5, 9, 30, offset: 5 * 3600),
+             createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0)),
+        Task(id: 5, uuid: "standup", title: "Stand-up", tags: ["team", "daily"], due: at(7, 10),
+             recurrence: Recurrence(frequency: .weekly, byDay: [.init(weekday: .monday), .init(weekday: .wednesday), .init(weekday: .friday)]),
+             createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0)),
+        Task(id: 6, uuid: "done", title: "Book flights", status: .done, createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0)),
+        Task(id: 7, uuid: "gone", title: "Old idea", status: .deleted, createdAt: Instant(seconds: 0),
+             modifiedAt: Instant(seconds: 0), parent: "move"),
+        Task(id: 8, uuid: "tax", title: "File the tax return", project: "Home", createdAt: Instant(seconds: 0),
+             modifiedAt: Instant(seconds: 0)),
+    ]
+
+    static func write(_ tasks: [Task]) throws -> String {
+        let format = TodoistFormat()
+        var writer = format.writer(for: ExportScope(zone: zone) { nil })
+        let bytes = try written { out in
+            writer.begin(out)
+            for task in tasks { writer.write(task, out) }
+            writer.end(out)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What `import` stores from `text`: each record drafted by the built-in backend, as `import` drafts it.
+    static func read(_ text: String) throws -> [Task] {
+        let file = try InputFile(text, name: "todoist.csv")
+        let items = Fixtures.read(try TodoistFormat().reader(try file.source(), zone: zone))
+        #expect(Fixtures.problems(items).isEmpty, "\(Fixtures.problems(items).map(\.message))")
+        let drafter = RecordDrafter(model: BuiltinModel(), context: Fixtures.context)
+        return try Fixtures.records(items).enumerated().map { index, source in
+            guard case .record(let record) = drafter.outcome(source, drafted: drafter.draftText(of: source)) else {
+                throw Failure.notARecord(source.line)
+            }
+            #expect(record.kept == 0, "line \(source.line) kept \(record.draft.notes ?? "")")
+            return record.task(uuid: record.uuid ?? "row-\(index)", now: Fixtures.context.now)
+        }
+    }
+
+    enum Failure: Error { case notARecord(Int) }
+
+    @Test func theColumnsAreTodoistsAndEachCellItsValue() throws {
+        let text = try Self.write(Self.tasks)
+        #expect(text == """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT\r
+            task,Call the Almaty office,,4,1,,,2026-12-05 09:30,en,Etc/GMT-5,,\r
+            task,Stand-up @team @daily,,4,1,,,"2026-12-07 10:00 every Monday, Wednesday and Friday",en,Europe/Moscow,,\r
+            section,Office,,,,,,,,,,\r
+            task,Move the office @work,"Two floors, one lift
+            and a ramp",1,1,,,2026-12-11 15:00,en,Europe/Moscow,360,minute\r
+            task,Pack the books,,2,2,,,2026-12-09,en,Europe/Moscow,90,minute\r
+            task,Label the boxes,,3,3,,,,,,,\r
+            section,Home,,,,,,,,,,\r
+            task,File the tax return,,4,1,,,,,,,\r
+
+            """)
+    }
+
+    @Test func exportImportExportIsIdenticalAndEveryValueComesBack() throws {
+        let first = try Self.write(Self.tasks)
+        let read = try Self.read(first)
+        #expect(try Self.write(read) == first)
+        let byTitle = Dictionary(uniqueKeysWithValues: read.map { ($0.title, $0) })
+        let open = Self.tasks.filter { $0.status == .pending }
+        #expect(Set(read.map(\.title)) == Set(open.map(\.title)))
+        for task in open {
+            let back = try #require(byTitle[task.title])
+            #expect(back.priority == task.priority, "\(task.title)")
+            #expect(back.tags == task.tags, "\(task.title)")
+            #expect(back.notes == task.notes, "\(task.title)")
+            #expect(back.due == task.due, "\(task.title)")
+            #expect(back.recurrence == task.recurrence, "\(task.title)")
+            #expect(back.estimate == task.estimate, "\(task.title)")
+            #expect(back.project == task.project, "\(task.title)")
+            // The tree: each step under the same parent, named by title.
+            let parentTitle = task.parent.flatMap { uid in Self.tasks.first { $0.uuid == uid }?.title }
+            #expect(back.parent.flatMap { uid in read.first { $0.uuid == uid }?.title } == parentTitle, "\(task.title)")
+        }
+    }
+
+    @Test func aLoopOfStepsIsWrittenOnceAtTheTop() throws {
+        let loop = [
+            Task(id: 1, uuid: "a", title: "First", createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0), parent: "b"),
+            Task(id: 2, uuid: "b", title: "Second", createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0), parent: "a"),
+        ]
+        let rows = try Self.write(loop).split(separator: "\r\n").dropFirst()
+        #expect(rows == ["task,First,,4,1,,,,,,,", "task,Second,,4,2,,,,,,,"])
+    }
+}
