@@ -9,7 +9,7 @@ extension VTodoMapping {
     /// from it), as a name and a text, in the VTODO's order: a property no field reads
     /// (LOCATION, URL, another client's X-…), a field's property whose value could not be read
     /// (an RRULE this planner cannot repeat by, a DUE that is no date), a relation other than the
-    /// parent, and a VALARM that is no reminder here. `import` keeps them as notes and counts
+    /// parent and the dependencies read, and a VALARM that is no reminder here. `import` keeps them as notes and counts
     /// them; sync needs none of this, since it leaves every such line on the server as it is.
     public static func unmapped(_ todo: ICalendarComponent, as task: Task) -> [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
@@ -38,6 +38,11 @@ extension VTodoMapping {
                     return nil
                 }
                 return ("RELATED-TO;RELTYPE=PARENT", value)
+            }
+            // A dependency read into the task is carried; one left out (the task itself, a
+            // repeat, past the limit) is kept.
+            if VTodoDepends.names(property), let uid = VTodoDepends.uid(property), task.depends.contains(where: { $0.uid == uid }) {
+                return nil
             }
             return ("RELATED-TO;RELTYPE=" + (property.parameter("RELTYPE") ?? ""), value)
         }
