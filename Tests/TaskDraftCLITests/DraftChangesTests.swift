@@ -26,7 +26,7 @@ import Testing
         for language in [Language.english, .russian, .polish] {
             let changes = DraftChanges.between(before, after, zone: .utc, language: language).map { $0.text(language) }
             #expect(changes.count == 1, "\(name) in \(language): \(changes)")
-            let words = label == .recurrence ? Message.fieldRepeats.text(language) : label.text(in: language)
+            let words = label == .recurrence ? label.onCard.text(in: language) : label.text(in: language)
             #expect(changes.first?.hasPrefix(words) == true, "\(name) in \(language): \(changes) does not name \(words)")
         }
     }

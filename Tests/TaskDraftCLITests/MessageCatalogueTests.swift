@@ -18,7 +18,7 @@ import TaskDraftSync
     static let types: [any LocalizedText.Type] = [
         // TaskDraftKit
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
-        Policy.Refusal.self, DraftFieldProblem.self, ExpectedValue.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, ParentProblem.self,
+        Policy.Refusal.self, DraftFieldProblem.self, ExpectedValue.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, FieldName.self, ParentProblem.self,
         DependencyProblem.self, ForeignFailure.self, Action.self, AuditIntent.self, AuditOutcome.self, CallerKind.self,
         TranscriptEntryKind.self, TranscriptDecision.self,
         // TaskDraftHTTP
@@ -64,6 +64,8 @@ import TaskDraftSync
         "ImportSkip": ["Taskwarrior", "iCalendar", "VEVENT", "VJOURNAL", "RECURRENCE", "ID"],
         "SettingSource": ["config", "json"],
         "DeleteQuestion": ["undo"],
+        // `show`'s heading for the UID every task carries, as exports spell it.
+        "FieldName": ["UUID"],
         // CalDAV's names, as a server and RFC 4791 spell them, and the option a person types.
         "SyncProblem": ["sync", "force", "delete", "url", "http", "HTTP", "VTODO", "DAV", "multistatus", "calendar", "home", "set",
                         "current", "user", "principal"],
@@ -141,9 +143,11 @@ import TaskDraftSync
         #expect(found.sorted() == [], "a function words English text in another language: make the message a value")
     }
 
-    /// Every field a draft carries has its label (`FieldLabel`), which a refusal names it by.
+    /// Every field a draft carries or the task JSON shows has its label (`FieldLabel`), which a
+    /// refusal names it by and the card and `show` word it by.
     @Test func everyDraftFieldHasALabel() {
-        let unlabelled = TaskField.all.filter { $0.draft != nil && $0.label == nil }.map(\.name)
+        let shown = Task(id: 1, uuid: "u", title: "t", createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0)).json(in: .utc)
+        let unlabelled = TaskField.all.filter { ($0.draft != nil || shown[$0.name] != nil) && $0.label == nil }.map(\.name)
         #expect(unlabelled == [], "add a case to FieldLabel (TaskDraftKit/Model/TaskField+Label.swift)")
     }
 

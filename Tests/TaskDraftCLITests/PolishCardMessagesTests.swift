@@ -22,15 +22,17 @@ import TaskDraftKit
 
     /// One of every case the card says, with values of the kinds it carries.
     static let samples: [Message] = [
-        .card, .fieldDue, .fieldStart, .fieldWait, .promptWait, .fieldEstimate, .promptEstimate, .notAnEstimate("chwilę"), .fieldPriority, .fieldTags, .fieldProject, .fieldParent, .fieldRepeats, .fieldRemind,
-        .fromSkillsDefault, .fieldNotes, .fieldTitle, .priority(.high), .none, .confirmPrompt,
+        .card, .prompt(FieldLabel.wait.onCard, .moment), .prompt(FieldLabel.estimate.onCard, .length), .notAnEstimate("chwilę"),
+        .fromSkillsDefault, .priority(.high), .none, .confirmPrompt,
         .changed("priorytet brak → wysoki"), .notUnderstood("xyz"), .noTitleYet, .dropped, .droppedNothingWritten,
         .created("1 „Kupić mleko”"), .taskLine(id: 1, title: "Kupić mleko", due: "czw 3 gru 2026"), .greeting, .backendIs("builtin"), .didYouMean("/undo"),
         .changeTitle("Kupić mleko", "Kupić chleb"), .changeField(.due, "czw 3 gru", "pt 4 gru"), .changePriority(.unset, .high),
         .changeField(.project, "Alfa", "Beta"), .changeRepeats("brak", "co tydzień"), .changeField(.reminders, "brak", "9:00"),
         .changeField(.estimate, "brak", "2 godz."), .changeField(.parent, "brak", "#3"),
         .tagsAdded("praca"), .tagsRemoved("dom"), .notesRemoved(.notes), .notesChanged(.annotations), .earlierNotes(30),
-        .promptDue, .promptPriority, .promptTags, .promptProject, .promptNotes, .promptRemind, .promptRepeats,
+        .prompt(FieldLabel.due.onCard, .moment), .prompt(FieldLabel.priority.onCard, .priority), .prompt(FieldLabel.tags.onCard, .plain),
+        .prompt(FieldLabel.project.onCard, .plain), .prompt(FieldLabel.notes.onCard, .clears),
+        .prompt(FieldLabel.reminders.onCard, .reminders), .prompt(FieldLabel.recurrence.onCard, .repeats),
         .titleTooLong(600, 500), .controlCharacters(field: "tytuł"), .tagControlCharacters, .namesNoDate("kiedyś"),
         .dueGuessed(words: "kiedyś w przyszłym miesiącu", date: "wt 1 gru 2026"), .notAPriority("bardzo"),
         .notARepeatRule("czasem"), .weekday(.thursday), .month(12), .today, .tomorrow, .yesterday,

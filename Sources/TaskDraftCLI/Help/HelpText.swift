@@ -59,7 +59,8 @@ public enum HelpText: LocalizedText, CaseIterable {
         case .project: self = .editProject
         case .parent: self = .editParent
         // `--notes` adds a note (`EditCommand.Option.notes`) rather than setting a value.
-        case .notes, .annotations, .due, .start, .wait, .tags, .recurrence, .reminders, .depends, .drafts: return nil
+        case .notes, .annotations, .due, .start, .wait, .tags, .recurrence, .reminders, .depends, .drafts,
+             .id, .uuid, .status, .created, .modified, .completed: return nil
         }
     }
 }

@@ -13,23 +13,11 @@ extension Message {
     var polish: String? {
         switch self {
         case .card: return "Szkic"
-        case .fieldDue: return "termin"
-        case .fieldStart: return "początek"
-        case .fieldWait: return "ukryte do"
-        case .fieldEstimate: return "szacowany czas"
-        case .fieldPriority: return "priorytet"
-        case .fieldTags: return "tagi"
-        case .fieldProject: return "projekt"
-        case .fieldParent: return "podzadanie zadania"
-        case .fieldRepeats: return "powtarzanie"
-        case .fieldRemind: return "przypomnij"
         case .fromSkillsDefault: return "(domyślnie ze Skills)"
-        case .fieldNotes: return "notatki"
         case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
-        case .fieldTitle: return "tytuł"
         case .priority(let p): return p.polish
         case .none: return "brak"
         case .confirmPrompt: return "Zapisać? [T]ak / [e]dytuj / [n]ie / albo powiedz, co zmienić:"
@@ -53,15 +41,18 @@ extension Message {
         case .notesRemoved(let label): return label.polish + " usunięte"
         case .notesChanged(let label): return label.polish + " zmienione"
 
-        case .promptDue: return "termin (słowami, RRRR-MM-DD [GG:MM] albo brak): "
-        case .promptWait: return "ukryte do (słowami, RRRR-MM-DD [GG:MM] albo brak): "
-        case .promptEstimate: return "szacowany czas (2h, 30m, 1h30m albo brak): "
-        case .promptPriority: return "priorytet (brak, niski, średni, wysoki): "
-        case .promptTags: return "tagi: "
-        case .promptProject: return "projekt: "
-        case .promptNotes: return "notatki (albo brak): "
-        case .promptRemind: return "przypomnij („9:00”, -PT30M, po przecinku, albo brak): "
-        case .promptRepeats: return "powtarzanie (słowami, np. „co piątek”, reguła RRULE albo brak): "
+        case .prompt(let name, let hint):
+            let what: String
+            switch hint {
+            case .plain: return name.polish + ": "
+            case .clears: what = "albo brak"
+            case .moment: what = "słowami, RRRR-MM-DD [GG:MM] albo brak"
+            case .length: what = "2h, 30m, 1h30m albo brak"
+            case .priority: what = "brak, niski, średni, wysoki"
+            case .reminders: what = "„9:00”, -PT30M, po przecinku, albo brak"
+            case .repeats: what = "słowami, np. „co piątek”, reguła RRULE albo brak"
+            }
+            return name.polish + " (" + what + "): "
         case .titleTooLong(let count, let most): return "tytuł ma \(count) \(Self.polishCharacters(count)); najwyżej \(most)"
         case .controlCharacters(let field): return "\(field): są w nim znaki sterujące"
         case .tagControlCharacters: return "w tagu są znaki sterujące"
@@ -180,23 +171,6 @@ extension Message {
         case .progressRetrying(let reason, let seconds): return "\(reason.text(in: .polish)); ponowienie za \(seconds) s"
         case .progressFallingBack(let from, let to): return "\(from): błąd; próbuję \(to)"
         case .progressSecondsCancel: return "s · Ctrl-C przerywa"
-
-        // `show`.
-        case .labelTitle: return "Tytuł"
-        case .labelStatus: return "Stan"
-        case .labelPriority: return "Priorytet"
-        case .labelDue: return "Termin"
-        case .labelStart: return "Początek"
-        case .labelWait: return "Ukryte do"
-        case .labelEstimate: return "Szacowany czas"
-        case .labelProject: return "Projekt"
-        case .labelTags: return "Tagi"
-        case .labelRepeats: return "Powtarzanie"
-        case .labelRemind: return "Przypomnij"
-        case .labelNotes: return "Notatki"
-        case .labelCreated: return "Utworzone"
-        case .labelModified: return "Zmienione"
-        case .labelCompleted: return "Wykonane"
 
         // Errors in everyday commands.
         case .needsPersonConfirmation(let action): return "\(Self.polishAction(action)) wymaga potwierdzenia przez człowieka; nic nie zmieniono"

@@ -18,7 +18,8 @@ import TaskDraftSync
 /// Plain Swift, no Foundation: `list` and `add --yes` start fast.
 enum Message {
     // The draft card and its confirm step.
-    case card, fieldDue, fieldStart, fieldWait, fieldEstimate, fieldPriority, fieldTags, fieldProject, fieldParent, fieldRepeats, fieldNotes, fieldTitle, fieldRemind, fromSkillsDefault
+    // Its fields are named by `FieldLabel.onCard` (TaskDraftKit/Model/TaskField+Label.swift).
+    case card, fromSkillsDefault
     case priority(Priority)
     case none
     case confirmPrompt
@@ -37,7 +38,8 @@ enum Message {
     case notesRemoved(FieldLabel), notesChanged(FieldLabel)
 
     // `e`, field by field.
-    case promptDue, promptWait, promptEstimate, promptPriority, promptTags, promptProject, promptNotes, promptRepeats, promptRemind
+    /// `e`'s question for one field: its name on the card, then what may be typed for a value of its kind.
+    case prompt(FieldName, PromptHint)
     case titleTooLong(Int, Int), controlCharacters(field: String), tagControlCharacters
     case namesNoDate(String), notAPriority(String), notARepeatRule(String), notAnEstimate(String)
     /// A field's words read as a date only in part ("sometime next month"): the date taken, said as a guess.
@@ -68,8 +70,6 @@ enum Message {
     case noTasks, moreTasks(Int), overMoreTasks(Int)
     case columnID, columnDue, columnPriority, columnUrgency, columnStatus, columnTitle, columnProject, columnTags
     case priorityLetter(Priority), status(TaskStatus)
-    case labelTitle, labelStatus, labelPriority, labelDue, labelStart, labelWait, labelEstimate, labelProject, labelTags, labelRepeats, labelNotes, labelRemind
-    case labelCreated, labelModified, labelCompleted
 
     // Errors a person meets in everyday commands.
     case needsPersonConfirmation(Action), needsConfirmation(Action), noTask(Int64), intentRefused(Policy.Refusal)
@@ -195,19 +195,7 @@ enum Message {
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
         case .card: return pick("Draft", "Черновик")
-        case .fieldDue: return pick("due", "срок")
-        case .fieldStart: return pick("start", "начало")
-        case .fieldWait: return pick("hidden until", "скрыта до")
-        case .fieldEstimate: return pick("estimate", "оценка")
-        case .fieldPriority: return pick("priority", "приоритет")
-        case .fieldTags: return pick("tags", "теги")
-        case .fieldProject: return pick("project", "проект")
-        case .fieldParent: return pick("subtask of", "подзадача задачи")
-        case .fieldRepeats: return pick("repeats", "повтор")
-        case .fieldRemind: return pick("remind", "напомнить")
         case .fromSkillsDefault: return pick("(Skills default)", "(по умолчанию из Skills)")
-        case .fieldNotes: return pick("notes", "заметки")
-        case .fieldTitle: return pick("title", "название")
         case .priority(let p): return p.text(in: language)
         case .none: return pick("none", "нет")
         case .confirmPrompt:
@@ -224,7 +212,7 @@ enum Message {
 
         case .changeTitle(let a, let b): return pick("title \"\(a)\" → \"\(b)\"", "название «\(a)» → «\(b)»")
         case .changePriority(let a, let b):
-            return Message.fieldPriority.text(language) + " " + Message.priority(a).text(language) + " → "
+            return FieldLabel.priority.onCard.text(in: language) + " " + Message.priority(a).text(language) + " → "
                 + Message.priority(b).text(language)
         case .changeRepeats(let a, let b): return pick("repeats ", "повтор ") + a + " → " + b
         case .changeField(let label, let a, let b): return label.text(in: language) + " " + a + " → " + b
@@ -233,19 +221,20 @@ enum Message {
         case .notesRemoved(let label): return label.text(in: language) + pick(" removed", " удалены")
         case .notesChanged(let label): return label.text(in: language) + pick(" changed", " обновлены")
 
-        case .promptEstimate: return pick("estimate (2h, 30m, 1h30m, or none): ", "оценка (2h, 30m, 1h30m или нет): ")
-        case .promptWait: return pick("hidden until (words, YYYY-MM-DD [HH:MM], or none): ", "скрыта до (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
-        case .promptDue: return pick("due (words, YYYY-MM-DD [HH:MM], or none): ", "срок (словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет): ")
-        case .promptPriority: return pick("priority (none, low, medium, high): ", "приоритет (нет, низкий, средний, высокий): ")
-        case .promptTags: return pick("tags: ", "теги: ")
-        case .promptProject: return pick("project: ", "проект: ")
-        case .promptNotes: return pick("notes (or none): ", "заметки (или нет): ")
-        case .promptRemind:
-            return pick("remind (\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none): ",
-                        "напомнить («за 30 минут», «9:00», через запятую, или нет): ")
-        case .promptRepeats:
-            return pick("repeats (words such as \"every friday\", an RRULE, or none): ",
-                        "повтор (словами, например «каждую пятницу», правило RRULE или нет): ")
+        case .prompt(let name, let hint):
+            let what: String
+            switch hint {
+            case .plain: return name.text(in: language) + ": "
+            case .clears: what = pick("or none", "или нет")
+            case .moment: what = pick("words, YYYY-MM-DD [HH:MM], or none", "словами, ГГГГ-ММ-ДД [ЧЧ:ММ] или нет")
+            case .length: what = pick("2h, 30m, 1h30m, or none", "2h, 30m, 1h30m или нет")
+            case .priority: what = pick("none, low, medium, high", "нет, низкий, средний, высокий")
+            case .reminders:
+                what = pick("\"30 minutes before\", \"9:00\", -PT30M, comma-separated, or none", "«за 30 минут», «9:00», через запятую, или нет")
+            case .repeats:
+                what = pick("words such as \"every friday\", an RRULE, or none", "словами, например «каждую пятницу», правило RRULE или нет")
+            }
+            return name.text(in: language) + " (" + what + "): "
         case .titleTooLong(let count, let most):
             return pick("the title has \(count) characters; at most \(most)",
                         "в названии \(count) \(Self.characters(count)); можно не больше \(most)")
@@ -393,21 +382,6 @@ enum Message {
             case .done: return pick("done", "готово")
             case .deleted: return pick("deleted", "удалена")
             }
-        case .labelTitle: return pick("Title", "Название")
-        case .labelStatus: return pick("Status", "Статус")
-        case .labelPriority: return pick("Priority", "Приоритет")
-        case .labelDue: return pick("Due", "Срок")
-        case .labelStart: return pick("Start", "Начало")
-        case .labelWait: return pick("Wait until", "Скрыта до")
-        case .labelEstimate: return pick("Estimate", "Оценка")
-        case .labelProject: return pick("Project", "Проект")
-        case .labelTags: return pick("Tags", "Теги")
-        case .labelRepeats: return pick("Repeats", "Повтор")
-        case .labelRemind: return pick("Remind", "Напомнить")
-        case .labelNotes: return pick("Notes", "Заметки")
-        case .labelCreated: return pick("Created", "Создана")
-        case .labelModified: return pick("Modified", "Изменена")
-        case .labelCompleted: return pick("Completed", "Выполнена")
 
         case .needsPersonConfirmation(let action):
             return ru ? "\(Self.russianAction(action)) требует подтверждения человека; ничего не изменено"

@@ -85,7 +85,7 @@ struct DraftConfirmation {
         console.out.line("  " + console.say(.noTitleYet))
         console.out.flush()
         while true {
-            guard let answer = lines.readLine(prompt: "  " + console.say(.fieldTitle) + ": ") else { return nil }
+            guard let answer = lines.readLine(prompt: "  " + console.say(FieldLabel.title.onCard) + ": ") else { return nil }
             let title = answer.trimmingWhitespace()
             if !title.isEmpty { return title }
         }

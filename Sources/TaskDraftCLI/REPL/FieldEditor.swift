@@ -2,7 +2,8 @@ import TaskDraftKit
 import TaskDraftModels
 import TaskDraftParser
 
-/// `e` in the confirm step: each field in turn, its value in the line to edit. The words are
+/// `e` in the confirm step: each field in turn, its value in the line to edit, asked and read
+/// by the kind of its value (`FieldLabel.reading(of:)`), walking the field table. The words are
 /// read as at the prompt ("urgent", "next friday at 3"); a date read from only part of them
 /// is said to be a guess. An answer that cannot be the field's value is refused with the
 /// reason and asked again, so a typo never silently keeps the old value or clears it.
@@ -25,81 +26,124 @@ struct FieldEditor {
     }
 
     private func say(_ message: Message) -> String { console.say(message) }
+    private func say(_ name: FieldName) -> String { console.say(name) }
+
+    /// The draft fields `e` asks for, in its order: these first (the order people have answered
+    /// so far), then any other draft field whose kind of value it reads words for, in table order.
+    static let order = ["title", "due", "wait", "estimate", "priority", "tags", "project", "notes", "recurrence", "reminders"]
+    /// Draft fields of a kind `e` reads that it does not ask for: the start, whose question
+    /// every `e` would then answer (the README's tour and the terminal dialogues answer each in turn).
+    static let leftOut: Set<String> = ["start"]
+
+    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields.filter { !leftOut.contains($0.name) }, first: order)
+        .compactMap(\.label).filter { label in label.reading(of: TaskDraft(title: "")).flatMap(hint) != nil }
 
     func edit(_ draft: TaskDraft) -> TaskDraft {
         var d = draft
-        d.title = ask(say(.fieldTitle) + ": ", initial: d.title, keep: d.title) { text in
-            if text.isEmpty { return .value(d.title) }
-            if text.count > TaskDraft.maximumTitleLength {
-                return .refused(say(.titleTooLong(text.count, TaskDraft.maximumTitleLength)))
-            }
-            return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: say(.fieldTitle)))) : .value(text)
-        }
-        let dueText = d.due.map(Self.editable) ?? ""
-        d.due = ask(say(.promptDue), initial: dueText, keep: d.due) { text in
-            if isNone(text) { return .value(nil) }
-            guard let (due, guessed) = parseDue(text) else { return .refused(say(.namesNoDate(text))) }
-            if guessed {
-                console.out.line("  ? " + say(.dueGuessed(words: TerminalText.line(text), date: HumanDate.full(due, language: console.language))))
-                console.out.flush()
-            }
-            return .value(due)
-        }
-        // The wait and the estimate are offered on every draft, empty when it has none, so a
-        // person can add one here as with any other field.
-        d.wait = ask(say(.promptWait), initial: d.wait.map(Self.editable) ?? "", keep: d.wait) { text in
-            if isNone(text) { return .value(nil) }
-            guard let until = parseWait(text) else { return .refused(say(.namesNoDate(text))) }
-            return .value(until)
-        }
-        d.estimate = ask(say(.promptEstimate), initial: d.estimate?.description ?? "", keep: d.estimate) { text in
-            if isNone(text) { return .value(nil) }
-            guard let length = Estimate(text: text) else { return .refused(say(.notAnEstimate(text))) }
-            return .value(length)
-        }
-        d.priority = ask(say(.promptPriority), initial: say(.priority(d.priority)), keep: d.priority) { text in
-            if text.isEmpty { return .value(d.priority) }
-            guard let priority = Priority(loose: text) ?? Self.priority(named: text, language: console.language)
-                    ?? priorityInWords(text) else {
-                return .refused(say(.notAPriority(text)))
-            }
-            return .value(priority)
-        }
-        d.tags = ask(say(.promptTags), initial: d.tags.joined(separator: " "), keep: d.tags) { text in
-            let tags = TaskDraft.normalizedTags(text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init))
-            return tags.contains(where: Self.hasControlCharacters)
-                ? .refused(say(.tagControlCharacters)) : .value(tags)
-        }
-        d.project = ask(say(.promptProject), initial: d.project ?? "", keep: d.project) { text in
-            if isNone(text) { return .value(nil) }
-            return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: say(.fieldProject)))) : .value(text)
-        }
-        d.notes = ask(say(.promptNotes), initial: d.notes ?? "", keep: d.notes) { text in
-            isNone(text) ? .value(nil) : .value(text)
-        }
-        let rule = d.recurrence.map { RecurrenceText.words($0, language: console.language) } ?? ""
-        d.recurrence = ask(say(.promptRepeats), initial: rule, keep: d.recurrence) { text in
-            if isNone(text) { return .value(nil) }
-            do {
-                return .value(try RecurrenceWords.rule(of: text, context: context, command: "repl"))
-            } catch let error as UsageError {
-                return .refused(error.text(console.language))
-            } catch {
-                return .refused(say(.notARepeatRule(text)))
-            }
-        }
-        let remind = d.reminders.map { $0.text(in: context.zone) }.joined(separator: ", ")
-        d.reminders = ask(say(.promptRemind), initial: remind,
-                          keep: d.reminders) { text in
-            if isNone(text) { return .value([]) }
-            switch ReminderInput.reminders(text, due: d.due, now: context.now, zone: context.zone) {
-            case .success(let reminders): return .value(reminders)
-            case .failure(let error): return .refused(error.message)
-            }
+        for label in Self.labels {
+            guard let reading = label.reading(of: d), let answer = ask(label, reading, in: d) else { continue }
+            label.write(answer, into: &d)
         }
         if d.reminders != draft.reminders { d.remindersFromDefault = false }
         d.warnings = []
         return d
+    }
+
+    /// What a field of each kind is asked with, after its name.
+    static func hint(_ reading: FieldReading) -> PromptHint? {
+        switch reading {
+        case .title, .tags, .text: return .plain
+        case .longText: return .clears
+        case .moment: return .moment
+        case .length: return .length
+        case .priority: return .priority
+        case .repeats: return .repeats
+        case .reminders: return .reminders
+        // A task a draft names is found by the commit, in a store the card does not have; dated
+        // notes are added one at a time (`annotate`), not typed over.
+        case .task, .tasks, .number, .status, .instant, .dated: return nil
+        }
+    }
+
+    /// Asks for one field's new value, read from words as a value of its kind; nil for a kind
+    /// `e` does not ask for. `d` is the draft as answered so far (reminders read against its due).
+    private func ask(_ label: FieldLabel, _ reading: FieldReading, in d: TaskDraft) -> FieldReading? {
+        guard let hint = Self.hint(reading) else { return nil }
+        let name = say(label.onCard)
+        let prompt = say(.prompt(label.onCard, hint))
+        switch reading {
+        case .title(let title):
+            return .title(ask(prompt, initial: title, keep: title) { text in
+                if text.isEmpty { return .value(title) }
+                if text.count > TaskDraft.maximumTitleLength {
+                    return .refused(say(.titleTooLong(text.count, TaskDraft.maximumTitleLength)))
+                }
+                return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: name))) : .value(text)
+            })
+        case .moment(let moment):
+            // The wait and the estimate are offered on every draft, empty when it has none, so a
+            // person can add one here as with any other field.
+            return .moment(ask(prompt, initial: moment.map(Self.editable) ?? "", keep: moment) { text in
+                if isNone(text) { return .value(nil) }
+                guard let (value, guessed) = parseMoment(text, label: label) else { return .refused(say(.namesNoDate(text))) }
+                if guessed {
+                    let date = HumanDate.full(value, language: console.language)
+                    console.out.line("  ? " + say(.dueGuessed(words: TerminalText.line(text), date: date)))
+                    console.out.flush()
+                }
+                return .value(value)
+            })
+        case .length(let length):
+            return .length(ask(prompt, initial: length?.description ?? "", keep: length) { text in
+                if isNone(text) { return .value(nil) }
+                guard let length = Estimate(text: text) else { return .refused(say(.notAnEstimate(text))) }
+                return .value(length)
+            })
+        case .priority(let priority):
+            return .priority(ask(prompt, initial: say(.priority(priority)), keep: priority) { text in
+                if text.isEmpty { return .value(priority) }
+                guard let named = Priority(loose: text) ?? Self.priority(named: text, language: console.language)
+                        ?? priorityInWords(text) else {
+                    return .refused(say(.notAPriority(text)))
+                }
+                return .value(named)
+            })
+        case .tags(let tags):
+            return .tags(ask(prompt, initial: tags.joined(separator: " "), keep: tags) { text in
+                let tags = TaskDraft.normalizedTags(text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init))
+                return tags.contains(where: Self.hasControlCharacters) ? .refused(say(.tagControlCharacters)) : .value(tags)
+            })
+        case .text(let value):
+            return .text(ask(prompt, initial: value ?? "", keep: value) { text in
+                if isNone(text) { return .value(nil) }
+                return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: name))) : .value(text)
+            })
+        case .longText(let value):
+            return .longText(ask(prompt, initial: value ?? "", keep: value) { text in isNone(text) ? .value(nil) : .value(text) })
+        case .repeats(let rule):
+            let words = rule.map { RecurrenceText.words($0, language: console.language) } ?? ""
+            return .repeats(ask(prompt, initial: words, keep: rule) { text in
+                if isNone(text) { return .value(nil) }
+                do {
+                    return .value(try RecurrenceWords.rule(of: text, context: context, command: "repl"))
+                } catch let error as UsageError {
+                    return .refused(error.text(console.language))
+                } catch {
+                    return .refused(say(.notARepeatRule(text)))
+                }
+            })
+        case .reminders(let reminders):
+            let initial = reminders.map { $0.text(in: context.zone) }.joined(separator: ", ")
+            return .reminders(ask(prompt, initial: initial, keep: reminders) { text in
+                if isNone(text) { return .value([]) }
+                switch ReminderInput.reminders(text, due: d.due, now: context.now, zone: context.zone) {
+                case .success(let reminders): return .value(reminders)
+                case .failure(let error): return .refused(error.message)
+                }
+            })
+        case .task, .tasks, .number, .status, .instant, .dated:
+            return nil
+        }
     }
 
     /// Asks until the answer is a value. An answer equal to what was offered keeps the field as
@@ -149,11 +193,20 @@ struct FieldEditor {
         }
     }
 
-    /// The moment a wait answer names: ISO 8601 or `YYYY-MM-DD HH:MM`, else the words read as
-    /// what follows "wait until" ("January" is its first day, not its last).
-    private func parseWait(_ text: String) -> Due? {
-        if let (due, guessed) = parseDue(text), !guessed, text.first?.isNumber == true { return due }
-        return parser.analyze("wait until " + text, context: context.readingContext).draft.wait
+    /// The words the parser reads before an answer for a moment other than the due: the
+    /// phrase that names that field ("January" after "wait until" is its first day, not its last).
+    static let momentPhrases: [FieldLabel: String] = [.wait: "wait until "]
+
+    /// The moment an answer names for `label`, and whether it is a guess. The due reads the
+    /// words as they are; another moment reads ISO 8601 or `YYYY-MM-DD HH:MM` as written, else
+    /// the words after the phrase that names it, which is no guess.
+    private func parseMoment(_ text: String, label: FieldLabel) -> (Due, guessed: Bool)? {
+        guard let phrase = Self.momentPhrases[label] else { return parseDue(text) }
+        if let (due, guessed) = parseDue(text), !guessed, text.first?.isNumber == true { return (due, false) }
+        guard case .moment(let moment?)? = label.reading(of: parser.analyze(phrase + text, context: context.readingContext).draft) else {
+            return nil
+        }
+        return (moment, false)
     }
 
     /// The due the answer names, and whether it is a guess: words were left over that the
@@ -170,4 +223,9 @@ struct FieldEditor {
         guard let due = analysis.draft.due else { return nil }
         return (due, analysis.draft.hasTitle || !analysis.draft.warnings.isEmpty)
     }
+}
+
+/// What `e` says may be typed for a value of a kind, after the field's name.
+enum PromptHint: Equatable {
+    case plain, clears, moment, length, priority, repeats, reminders
 }

@@ -2,9 +2,7 @@ extension DependencyText {
     var english: String {
         switch self {
         case .waitsFor(let ids): return "(waits for \(Self.ids(ids)))"
-        case .labelDepends: return "Waits for"
         case .labelBlocks: return "Blocks"
-        case .fieldDepends: return "after"
         case .task(let id, let title, let done): return "\(id) \"\(title)\"" + (done ? " (done)" : "")
         case .unknownTask(let name): return "\(name) (not found)"
         }

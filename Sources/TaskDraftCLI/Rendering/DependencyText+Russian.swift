@@ -4,9 +4,7 @@ extension DependencyText {
     var russian: String {
         switch self {
         case .waitsFor(let ids): return "(ждёт \(Self.ids(ids)))"
-        case .labelDepends: return "Ждёт"
         case .labelBlocks: return "Блокирует"
-        case .fieldDepends: return "после"
         case .task(let id, let title, let done): return "\(id) \(Russian.quoted(title))" + (done ? " (выполнена)" : "")
         case .unknownTask(let name): return "\(name) (не найдена)"
         }

@@ -5,17 +5,15 @@ import TaskDraftKit
 enum DependencyText: LocalizedText, Equatable {
     /// After a blocked task's title in `list` and `next`: the pending tasks it waits for.
     case waitsFor([Int64])
-    /// `show`'s labels.
-    case labelDepends, labelBlocks
-    /// The card's label.
-    case fieldDepends
+    /// `show`'s heading for the tasks that wait for this one (what it waits for is a field, `FieldLabel.depends`).
+    case labelBlocks
     /// A task it depends on, in `show` and on the card: `2 "Book the venue"`, and whether it is done.
     case task(id: Int64, title: String, done: Bool)
     /// A link whose task is not in this database (an id or a UID not found yet).
     case unknownTask(String)
 
     static let samples: [DependencyText] = [
-        .waitsFor([2, 5]), .labelDepends, .labelBlocks, .fieldDepends,
+        .waitsFor([2, 5]), .labelBlocks,
         .task(id: 2, title: "Book the venue", done: false), .task(id: 2, title: "Book the venue", done: true), .unknownTask("#9"),
     ]
 

@@ -10,11 +10,7 @@ enum DraftChanges {
     /// other draft field in table order.
     static let order = ["title", "due", "priority", "tags", "project", "recurrence", "notes", "reminders"]
 
-    static let labels: [FieldLabel] = {
-        let labels = TaskField.draftFields.compactMap(\.label)
-        func rank(_ label: FieldLabel) -> Int { order.firstIndex(of: label.rawValue) ?? order.count }
-        return labels.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
-    }()
+    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields, first: order).compactMap(\.label)
 
     static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [Message] {
         labels.flatMap { label -> [Message] in
@@ -41,6 +37,8 @@ enum DraftChanges {
             return [.changeRepeats(words(a), words(b))]
         case (.longText, .longText(let b)):
             return [b == nil ? .notesRemoved(label) : .notesChanged(label)]
+        case (.dated, .dated(let b)):
+            return [b.isEmpty ? .notesRemoved(label) : .notesChanged(label)]
         case (.text(let a), .text(let b)):
             return [.changeField(label, TerminalText.line(a ?? none), TerminalText.line(b ?? none))]
         case (.moment(let a), .moment(let b)):

@@ -18,22 +18,55 @@ enum DraftView {
         // Each field as shown and as wide as it reads, so colour codes never count as width.
         var fields: [(text: String, width: Int)] = []
         func field(_ plain: String, styled: String? = nil) { fields.append((styled ?? plain, plain.terminalWidth)) }
-        if let start = draft.start { field((say(.fieldStart) + " ").padded(toWidth: 6) + HumanDate.full(start, language: language)) }
-        if let due = draft.due { field((say(.fieldDue) + " ").padded(toWidth: 6) + HumanDate.full(due, language: language)) }
-        if let wait = draft.wait { field(say(.fieldWait) + " " + HumanDate.full(wait, language: language)) }
-        if let estimate = draft.estimate {
-            field(say(.fieldEstimate) + " " + ReminderText.amount(UInt64(estimate.seconds), language: language))
+        // What reads as a sentence or a paragraph (repeats, reminders, notes) has lines of its own, after the fields.
+        var own = ""
+        for label in labels {
+            guard let reading = label.reading(of: draft) else { continue }
+            let name = label.onCard.text(in: language) + " "
+            switch reading {
+            case .title, .number, .status, .instant:
+                // The title heads the card; the rest only a stored task has.
+                continue
+            case .moment(let moment?):
+                // Moments line up with one another on the card's first lines.
+                field(name.padded(toWidth: 6) + HumanDate.full(moment, language: language))
+            case .length(let length?):
+                field(name + ReminderText.amount(UInt64(length.seconds), language: language))
+            case .tasks(let links) where !links.isEmpty:
+                // The card has no store: a task is named by its number, or by its UID until it is found.
+                field(name + DependencyText.links(links))
+            case .priority(let priority):
+                field(name + say(.priority(priority)), styled: priority == .high ? name + style.red(say(.priority(.high))) : nil)
+            case .tags(let tags) where !tags.isEmpty:
+                field(name + TerminalText.line(tags.joined(separator: ", ")))
+            case .text(let text?):
+                field(name + TerminalText.line(text))
+            case .task(let task?):
+                field(name + TerminalText.line(task.description))
+            case .repeats(let rule?):
+                own += indent + name + RecurrenceText.words(rule, language: language) + "\n"
+            case .reminders(let reminders) where !reminders.isEmpty:
+                own += indent + name + ReminderText.list(reminders, due: draft.due, zone: zone, language: language)
+                    + (draft.remindersFromDefault ? " " + say(.fromSkillsDefault) : "") + "\n"
+            case .dated(let annotations) where !annotations.isEmpty:
+                // The notes a stored task already has, dated, before what this draft adds.
+                let hang = String(repeating: " ", count: name.terminalWidth)
+                let notes = ShownNotes.of(annotations)
+                if notes.earlier > 0 { own += indent + name + say(.earlierNotes(notes.earlier)) + "\n" }
+                for (index, annotation) in notes.shown.enumerated() {
+                    let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
+                    let text = ShownNotes.text(annotation.text).split(separator: "\n", omittingEmptySubsequences: false)
+                    let under = hang + String(repeating: " ", count: stamp.terminalWidth)
+                    own += indent + (index == 0 && notes.earlier == 0 ? name : hang) + stamp
+                        + text.map { wrapped(String($0), room: room.map { $0 - under.count }, hang: under) }.joined(separator: "\n" + indent + under)
+                        + "\n"
+                }
+            case .longText(let text?):
+                own += paragraph(text, label: name, indent: indent, room: room)
+            case .moment(nil), .length(nil), .tasks, .tags, .text(nil), .task(nil), .repeats(nil), .reminders, .longText(nil), .dated:
+                continue
+            }
         }
-        if !draft.depends.isEmpty {
-            // The card has no store: a task is named by its number, or by its UID until it is found.
-            field(DependencyText.fieldDepends.text(in: language) + " " + DependencyText.links(draft.depends))
-        }
-        let priority = say(.fieldPriority) + " "
-        field(priority + say(.priority(draft.priority)),
-              styled: draft.priority == .high ? priority + style.red(say(.priority(.high))) : nil)
-        if !draft.tags.isEmpty { field(say(.fieldTags) + " " + TerminalText.line(draft.tags.joined(separator: ", "))) }
-        if let project = draft.project { field(say(.fieldProject) + " " + TerminalText.line(project)) }
-        if let parent = draft.parent { field(say(.fieldParent) + " " + TerminalText.line(parent.description)) }
         var line = "", lineWidth = 0
         for (text, textWidth) in fields {
             if lineWidth > 0, let room, lineWidth + 4 + textWidth > room {
@@ -51,36 +84,27 @@ enum DraftView {
                 lineWidth += textWidth
             }
         }
-        out += indent + line + "\n"
-        if let recurrence = draft.recurrence { out += indent + say(.fieldRepeats) + " " + RecurrenceText.words(recurrence, language: language) + "\n" }
-        if !draft.reminders.isEmpty {
-            out += indent + say(.fieldRemind) + " " + ReminderText.list(draft.reminders, due: draft.due, zone: zone, language: language)
-                + (draft.remindersFromDefault ? " " + say(.fromSkillsDefault) : "") + "\n"
-        }
-        let notesLabel = say(.fieldNotes) + " "
-        let hang = String(repeating: " ", count: notesLabel.terminalWidth)
-        // The notes a stored task already has, dated, before what this draft adds.
-        let notes = ShownNotes.of(draft.annotations)
-        if notes.earlier > 0 { out += indent + notesLabel + say(.earlierNotes(notes.earlier)) + "\n" }
-        for (index, annotation) in notes.shown.enumerated() {
-            let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
-            let text = ShownNotes.text(annotation.text).split(separator: "\n", omittingEmptySubsequences: false)
-            let under = hang + String(repeating: " ", count: stamp.terminalWidth)
-            out += indent + (index == 0 && notes.earlier == 0 ? notesLabel : hang) + stamp
-                + text.map { wrapped(String($0), room: room.map { $0 - under.count }, hang: under) }.joined(separator: "\n" + indent + under)
-                + "\n"
-        }
-        if let notes = draft.notes, room != nil {
-            let lines = TerminalText.lines(notes).split(separator: "\n", omittingEmptySubsequences: false)
-            out += indent + notesLabel + lines.map { wrapped(String($0), room: room.map { $0 - hang.count }, hang: hang) }
-                .joined(separator: "\n" + indent + hang) + "\n"
-        } else if let notes = draft.notes {
-            out += indent + notesLabel + TerminalText.lines(notes) + "\n"
-        }
+        out += indent + line + "\n" + own
         for warning in draft.warnings {
             out += indent + style.yellow("! " + wrapped(TerminalText.line(say(.warning(warning))), room: room.map { $0 - 2 }, hang: "  ")) + "\n"
         }
         return out
+    }
+
+    /// The order the card shows a draft's fields in: these first (what people have read so far),
+    /// then any other draft field in table order; each is worded by the kind of its value.
+    static let order = ["start", "due", "wait", "estimate", "depends", "priority", "tags", "project", "parent",
+                        "recurrence", "reminders", "annotations", "notes"]
+
+    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields, first: order).compactMap(\.label)
+
+    /// A text of any length under its label, each of its lines wrapped to `room` under the label's width.
+    private static func paragraph(_ text: String, label: String, indent: String, room: Int?) -> String {
+        guard let room else { return indent + label + TerminalText.lines(text) + "\n" }
+        let hang = String(repeating: " ", count: label.terminalWidth)
+        let lines = TerminalText.lines(text).split(separator: "\n", omittingEmptySubsequences: false)
+        return indent + label + lines.map { wrapped(String($0), room: room - hang.count, indent: indent, hang: hang) }
+            .joined(separator: "\n" + indent + hang) + "\n"
     }
 
     /// `text` wrapped to `room` cells, continuation lines under the card's indent plus `hang`.

@@ -5,48 +5,63 @@ enum TaskDetail {
     /// `waitsFor` and `blocks` are the tasks it depends on and those that depend on it (`Planner.relations`).
     static func render(_ task: Task, zone: Zone, style: Style, language: Language, waitsFor: [Task] = [], blocks: [Task] = []) -> String {
         func say(_ message: Message) -> String { message.text(language) }
-        var lines: [(String, String)] = [
-            (say(.columnID), String(task.id)), (say(.labelTitle), TerminalText.line(task.title)),
-            (say(.labelStatus), say(.status(task.status))), (say(.labelPriority), say(.priority(task.priority))),
-        ]
-        if let due = task.due { lines.append((say(.labelDue), HumanDate.full(due, language: language))) }
-        if let start = task.start { lines.append((say(.labelStart), HumanDate.full(start, language: language))) }
-        if let wait = task.wait { lines.append((say(.labelWait), HumanDate.full(wait, language: language))) }
-        if let estimate = task.estimate {
-            lines.append((say(.labelEstimate), ReminderText.amount(UInt64(estimate.seconds), language: language)))
-        }
-        if let project = task.project { lines.append((say(.labelProject), TerminalText.line(project))) }
-        if !task.tags.isEmpty { lines.append((say(.labelTags), TerminalText.line(task.tags.joined(separator: ", ")))) }
-        if let recurrence = task.recurrence {
-            lines.append((say(.labelRepeats), RecurrenceText.words(recurrence, language: language)))
-        }
-        if !task.reminders.isEmpty { lines.append((say(.labelRemind), ReminderText.list(task.reminders, due: task.due, zone: zone, language: language))) }
         func named(_ t: Task) -> String {
             DependencyText.task(id: t.id, title: TerminalText.line(t.title), done: t.status == .done).text(in: language)
         }
-        if !task.depends.isEmpty {
-            let found = Set(waitsFor.map(\.id))
-            let names = waitsFor.map(named) + task.depends.filter { !found.contains($0.id) }.map {
-                DependencyText.unknownTask(TerminalText.line($0.uid)).text(in: language)
+        var lines: [(String, String)] = []
+        for label in labels {
+            guard let reading = label.reading(of: task) else { continue }
+            let heading = label.heading.text(in: language)
+            switch reading {
+            case .number(let number): lines.append((heading, String(number)))
+            case .title(let text), .text(let text?): lines.append((heading, TerminalText.line(text)))
+            case .longText(let text?): lines.append((heading, TerminalText.lines(text)))
+            case .status(let status): lines.append((heading, say(.status(status))))
+            case .priority(let priority): lines.append((heading, say(.priority(priority))))
+            case .moment(let moment?): lines.append((heading, HumanDate.full(moment, language: language)))
+            case .length(let length?): lines.append((heading, ReminderText.amount(UInt64(length.seconds), language: language)))
+            case .tags(let tags) where !tags.isEmpty: lines.append((heading, TerminalText.line(tags.joined(separator: ", "))))
+            case .repeats(let rule?): lines.append((heading, RecurrenceText.words(rule, language: language)))
+            case .reminders(let reminders) where !reminders.isEmpty:
+                lines.append((heading, ReminderText.list(reminders, due: task.due, zone: zone, language: language)))
+            case .tasks(let links):
+                if !links.isEmpty {
+                    let found = Set(waitsFor.map(\.id))
+                    let names = waitsFor.map(named) + links.filter { !found.contains($0.id) }.map {
+                        DependencyText.unknownTask(TerminalText.line($0.uid)).text(in: language)
+                    }
+                    lines.append((heading, names.joined(separator: ", ")))
+                }
+                // What waits for this task is no field of its own, but the other side of the same links.
+                if !blocks.isEmpty { lines.append((DependencyText.labelBlocks.text(in: language), blocks.map(named).joined(separator: ", "))) }
+            case .dated(let annotations) where !annotations.isEmpty:
+                // Each note on its own line, dated; a note's own line breaks hang under its text.
+                let notes = ShownNotes.of(annotations)
+                if notes.earlier > 0 { lines.append((heading, say(.earlierNotes(notes.earlier)))) }
+                for (index, annotation) in notes.shown.enumerated() {
+                    let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
+                    let hang = "\n" + String(repeating: " ", count: 11 + stamp.terminalWidth)
+                    let text = ShownNotes.text(annotation.text).replacingOccurrences(of: "\n", with: hang)
+                    lines.append((index == 0 && notes.earlier == 0 ? heading : "", stamp + text))
+                }
+            case .instant(let instant?): lines.append((heading, zone.zoned(instant).description))
+            case .text(nil), .longText(nil), .moment(nil), .length(nil), .tags, .repeats(nil), .reminders, .task, .instant(nil), .dated:
+                continue
             }
-            lines.append((DependencyText.labelDepends.text(in: language), names.joined(separator: ", ")))
         }
-        if !blocks.isEmpty { lines.append((DependencyText.labelBlocks.text(in: language), blocks.map(named).joined(separator: ", "))) }
-        // Each note on its own line, dated; a note's own line breaks hang under its text.
-        let notes = ShownNotes.of(task.annotations)
-        if notes.earlier > 0 { lines.append((say(.labelNotes), say(.earlierNotes(notes.earlier)))) }
-        for (index, annotation) in notes.shown.enumerated() {
-            let stamp = HumanDate.stamp(annotation.entry, zone: zone, language: language) + "  "
-            let hang = "\n" + String(repeating: " ", count: 11 + stamp.terminalWidth)
-            let text = ShownNotes.text(annotation.text).replacingOccurrences(of: "\n", with: hang)
-            lines.append((index == 0 && notes.earlier == 0 ? say(.labelNotes) : "", stamp + text))
-        }
-        lines.append((say(.labelCreated), zone.zoned(task.createdAt).description))
-        lines.append((say(.labelModified), zone.zoned(task.modifiedAt).description))
-        if let completed = task.completedAt { lines.append((say(.labelCompleted), zone.zoned(completed).description)) }
-        lines.append(("UUID", TerminalText.line(task.uuid)))
         return lines.map { style.bold($0.0.padded(toWidth: 10)) + " " + $0.1 }.joined(separator: "\n") + "\n"
     }
+
+    /// The order `show` lists a task's fields in: these first (what people have read so far), then
+    /// any other field with a label in table order; each is worded by the kind of its value.
+    static let order = ["id", "title", "status", "priority", "due", "start", "wait", "estimate", "project", "tags",
+                        "recurrence", "reminders", "depends", "annotations", "created", "modified", "completed", "uuid"]
+    /// Fields `show` does not list: a stored task's notes are its annotations, shown dated; a
+    /// subtask's parent is seen in the tree `list` and `next` draw, and a line for it here would
+    /// change what `show` has always printed.
+    static let leftOut: Set<String> = ["notes", "parent"]
+
+    static let labels: [FieldLabel] = TaskField.ordered(TaskField.all.filter { !leftOut.contains($0.name) }, first: order).compactMap(\.label)
 
     /// One line naming a task: `3 "Submit the report" (due Thu 3 Dec 2026 15:00 (+03:00))`.
     static func oneLine(_ task: Task, language: Language) -> String {

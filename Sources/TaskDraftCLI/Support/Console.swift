@@ -16,6 +16,8 @@ public struct Console {
 
     /// A message in the terminal's language.
     func say(_ message: Message) -> String { message.text(language) }
+    /// Words of a layer below (a field's name on the card), in the terminal's language.
+    func say(_ text: some LocalizedText) -> String { text.text(in: language) }
 
     /// Writes JSON (pretty for documents, compact for lines) and a newline.
     public func printJSON(_ value: JSONValue, pretty: Bool = false) {

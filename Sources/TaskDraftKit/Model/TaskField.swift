@@ -134,7 +134,12 @@ extension TaskField {
     /// already written fix it), then any other field's column in table order.
     public static let csvFields: [TaskField] = ordered(all.filter { $0.csv != nil }, by: csvOrder) { $0.csv!.column }
 
-    /// `fields` with the names `order` lists first, in its order, then the rest as they were.
+    /// `fields` with the names `order` lists first, in its order, then the rest as they were:
+    /// how a surface keeps the order people have read while a new field falls in after them.
+    public static func ordered(_ fields: [TaskField], first order: [String]) -> [TaskField] {
+        ordered(fields, by: order) { $0.name }
+    }
+
     private static func ordered(_ fields: [TaskField], by order: [String], _ name: (TaskField) -> String) -> [TaskField] {
         func rank(_ field: TaskField) -> Int { order.firstIndex(of: name(field)) ?? order.count }
         return fields.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
