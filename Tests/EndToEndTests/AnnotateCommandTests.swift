@@ -118,4 +118,37 @@ import Testing
         #expect(bad.status == 2, "\(bad.stderr)")
         #expect(try texts(4).last == "still open")
     }
+
+    /// Taskwarrior has no word that takes every note off; here `notes:none`, `notes:` and
+    /// `edit --notes none` (or "") do, as an empty value clears every other field. The person
+    /// reads how many went and that undo brings them back, in their language, and help says
+    /// so; undo puts each back with its date. A denotate of the last note says nothing of it.
+    @Test(arguments: [("C.UTF-8", "Removed every note (2); undo brings them back.", "which Taskwarrior has no word for"),
+                      ("ru_RU.UTF-8", "Убраны все заметки (2); undo вернёт их.", "в Taskwarrior такого слова нет"),
+                      ("pl_PL.UTF-8", "Usunięto wszystkie notatki (2); undo je przywróci.", "Taskwarrior nie ma na to słowa")])
+    func clearingTheNotesRemovesEveryOneSaysSoAndUndoBringsThemBack(locale: String, said: String, help: String) throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let language = ["LANG": locale]
+        try Self.annotatedTask(td)
+        let written = try Self.annotations(td)
+        for clearing in [["modify", "1", "notes:"], ["modify", "1", "notes:none"], ["edit", "1", "--notes", "none"],
+                         ["edit", "1", "--notes", ""], ["1", "modify", "notes:-"]] {
+            let cleared = try td.run(clearing + ["--yes"], extraEnvironment: language)
+            #expect(cleared.status == 0, "\(clearing): \(cleared.stderr)")
+            #expect(cleared.stdout.contains(said), "\(clearing): \(cleared.stdout)")
+            #expect(try Self.annotations(td).isEmpty, "\(clearing)")
+            let again = try td.run(clearing + ["--yes"], extraEnvironment: language)
+            #expect(!again.stdout.contains(said), "nothing left to remove: \(again.stdout)")
+            try td.run(["undo", "--yes"])
+            #expect(try Self.annotations(td) == written, "\(clearing)")
+        }
+        try td.run(["denotate", "1", "--yes"])
+        let last = try td.run(["denotate", "1", "--yes"], extraEnvironment: language)
+        #expect(last.status == 0 && !last.stdout.contains(said), "\(last.stdout)")
+        for command in ["edit", "modify"] {
+            let shown = try td.run(["help", command], extraEnvironment: language)
+            #expect(shown.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(help), "\(command): \(shown.stdout)")
+        }
+    }
 }

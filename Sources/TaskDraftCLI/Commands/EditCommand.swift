@@ -132,6 +132,10 @@ enum EditCommand {
         } else {
             let task = TaskDetail.oneLine(result.after, language: invocation.language)
             invocation.out.line(invocation.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
+            // Taskwarrior has no word that takes every note off: say what went, and how it comes back.
+            if patch.annotations?.isEmpty == true, !result.before.annotations.isEmpty {
+                invocation.out.line(invocation.say(.notesCleared(result.before.annotations.count)))
+            }
             if let next = result.next {
                 invocation.out.line(invocation.say(.nextOccurrence(TaskDetail.oneLine(next, language: invocation.language))))
             }

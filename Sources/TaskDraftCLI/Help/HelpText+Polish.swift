@@ -117,7 +117,7 @@ extension HelpText {
         case .editDepends:
             return "Czekaj na te zadania: numery albo UID, po przecinku; -3 przestaje czekać na 3; none — na nic."
         case .editTitle: return "Nowy tytuł."
-        case .editNotes: return "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają, a „none” usuwa wszystkie."
+        case .editNotes: return "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają. „none” (albo pusta wartość) usuwa wszystkie notatki — Taskwarrior nie ma na to słowa, tam każdą usuwa się przez denotate; undo je przywraca."
         case .editEstimate: return "Ile czasu zajmie: 2h, 30m, 1h30m albo czas trwania ISO 8601."
         case .editPriority: return "Nowy priorytet; pusta wartość (\"\") albo none go usuwa, jak priority: w modify."
         case .editProject: return "Nowy projekt."
@@ -128,7 +128,7 @@ extension HelpText {
         case .modifyDiscussion:
             return "Pola: due:KIEDY, scheduled:KIEDY (albo start:, kiedy zacząć), wait:KIEDY (ukryte w list do tego czasu), "
                 + "priority:H|M|L (albo high|medium|low|none), project:NAZWA, recur:REGUŁA (słowami, np. „co piątek”, albo RRULE), "
-                + "notes:TEKST (dodaje notatkę z datą; notes:none usuwa wszystkie notatki), depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic), "
+                + "notes:TEKST (dodaje notatkę z datą; notes:none albo notes: usuwa wszystkie notatki — Taskwarrior nie ma na to słowa — a undo je przywraca), depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic), "
                 + "status:done|pending (powtarzające się zadanie oznaczone jako wykonane dostaje następne "
                 + "powtórzenie, jak przy „done”), +tag dodaje, -tag usuwa; pusta wartość (due: albo due:none) czyści pole. "
                 + "Pozostałe słowa zastępują tytuł; słowo NAZWA:WARTOŚĆ z inną nazwą jest odrzucane (kod wyjścia 2) z podpowiedzią, "

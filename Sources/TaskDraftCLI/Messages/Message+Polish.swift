@@ -15,6 +15,7 @@ extension Message {
         case .card: return "Szkic"
         case .fromSkillsDefault: return "(domyślnie ze Skills)"
         case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
+        case .notesCleared(let n): return "Usunięto wszystkie notatki (\(Self.polishGrouped(n))); undo je przywróci."
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"

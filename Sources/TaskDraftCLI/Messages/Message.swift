@@ -180,6 +180,8 @@ enum Message {
     case annotateNothing, denotateNoMatch(id: Int64, String)
     /// How many earlier notes `show` and the card leave out (`ShownNotes`).
     case earlierNotes(Int)
+    /// `notes:none` took every note off a task: how many, and that undo brings them back.
+    case notesCleared(Int)
     case editNothing, modifyNothing, modifyValue(field: String, String, expected: ExpectedValue), editValue(option: String, String, expected: ExpectedValue), modifyStatus(String), remindBoth, notAReminder(String), recurrence(String)
     case recurrenceSaysMore(String, rule: Recurrence)
     case importNeedsFile, watchNeedsClock, standardInputTooLong(Int), standardInputNotUTF8
@@ -814,6 +816,9 @@ enum Message {
         case .earlierNotes(let n):
             return pick("… \(Self.grouped(n, language)) earlier note\(n == 1 ? "" : "s") (show --json lists every one)",
                         "… ранних заметок не показано: \(Self.grouped(n, language)) (show --json выводит все)")
+        case .notesCleared(let n):
+            return pick("Removed every note (\(Self.grouped(n, language))); undo brings them back.",
+                        "Убраны все заметки (\(Self.grouped(n, language))); undo вернёт их.")
         case .denotateNoMatch(let id, let text) where text.isEmpty:
             return pick("task \(id) has no notes", "у задачи \(id) нет заметок")
         case .denotateNoMatch(let id, let text):
