@@ -70,6 +70,42 @@ import TaskDraftModels
         }
     }
 
+    /// `draft_task` declares the draft's shape, which the other results name.
+    @Test func theDraftSchemaNamesEveryKeyADraftHas() throws {
+        let keys = TaskDraft(title: "t").json.keys
+        #expect(try #require(ToolShapes.draftSchema["properties"]?.objectValue).keys == keys)
+        #expect(DraftTaskTool.descriptor.outputSchema == ToolShapes.draftSchema)
+    }
+
+    /// Every object schema in `value`, nested ones included.
+    static func objectSchemas(in value: JSONValue) -> [JSONObject] {
+        switch value {
+        case .object(let object):
+            let own = object["properties"] != nil ? [object] : []
+            return own + object.members.flatMap { objectSchemas(in: $0.value) }
+        case .array(let items): return items.flatMap(objectSchemas)
+        default: return []
+        }
+    }
+
+    /// `tools/list` declares the task, draft and proposal shapes once each, in the tool that
+    /// returns the shape on its own; every other result names it (`ToolShapes`). Written out in
+    /// every result that can carry them, they made the list 3.4 times as long (BENCHMARKS.md).
+    @Test func eachSharedShapeIsDeclaredOnce() throws {
+        let shapes: [(String, JSONValue, String)] = [("task", ToolCatalog.taskSchema, ListTasksTool.name),
+                                                     ("draft", ToolShapes.draftSchema, DraftTaskTool.name),
+                                                     ("proposal", ToolShapes.proposalSchema, ListProposalsTool.name)]
+        for (shape, schema, owner) in shapes {
+            let keys = try #require(schema["properties"]?.objectValue).keys
+            let declaring = MCPTools.descriptors.filter { tool in
+                Self.objectSchemas(in: tool.outputSchema).contains { $0["properties"]?.objectValue?.keys == keys }
+            }.map(\.name)
+            #expect(declaring == [owner], "the \(shape) shape is declared in \(declaring)")
+        }
+        let listed = JSONWriter.serialize(.array(MCPTools.descriptors.map { .object(MCPConversation.declaration(of: $0)) }))
+        #expect(listed.utf8.count < 40_000, "tools/list's tools take \(listed.utf8.count) bytes")
+    }
+
     @Test func outputSchemasAreObjects() throws {
         for tool in MCPTools.descriptors {
             let schema = try #require(tool.outputSchema.objectValue)

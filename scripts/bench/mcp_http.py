@@ -1,6 +1,7 @@
 """`make bench` section `mcp`: `list_tasks` over 10,000 tasks through the agent surface, the
 HTTP server (`mcp --http`) with 1 and 16 concurrent clients beside the stdio server in the same
-run: requests per second and latency at the 50th and 99th percentile.
+run: requests per second and latency at the 50th and 99th percentile. Also the size of the
+`tools/list` answer, which a client puts into its model's context in every conversation.
 
 Clients are plain sockets (keep-alive, the stateless 2026-07-28 generation, each client its own
 name and so its own conversation), so the client's own cost stays small next to the server's.
@@ -120,6 +121,18 @@ def stdio_round(binary, env, count):
     return count / wall, latencies
 
 
+def tools_list_size(binary, env):
+    """The bytes of the stateless `tools/list` answer over stdio (as the server writes the line),
+    and how many tools it lists."""
+    request = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list",
+                          "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                                               "io.modelcontextprotocol/clientInfo": {"name": "size", "version": "1"},
+                                               "io.modelcontextprotocol/clientCapabilities": {}}}})
+    done = subprocess.run([binary, "mcp"], env=env, input=request.encode() + b"\n", capture_output=True, timeout=30, check=True)
+    line = done.stdout.splitlines()[0]
+    return len(line), len(json.loads(line)["result"]["tools"])
+
+
 def section(binary, scratch, seed):
     print("## Agents (MCP): `list_tasks` over 10,000 tasks, HTTP beside stdio\n")
     base, env, db = scratch()
@@ -171,11 +184,14 @@ def section(binary, scratch, seed):
             p99 = median([percentile(l, 99) for _, l in rows[key]]) * 1000
             results[key] = rate
             print(f"| {label} | {clients} | {count} | {rate:,.0f} | {p50:.2f} ms | {p99:.2f} ms |")
+        size, tools = tools_list_size(binary, env)
         print(f"\nMedians of {ROUNDS} rounds, alternating, one database of 10,000 pending tasks (`list_tasks` "
               "returns the first 50 in agenda order, each call audited as agents' reads are). HTTP: the stateless "
               "2026-07-28 generation over keep-alive connections, each client its own name and so its own "
               f"conversation and SQLite connection; the request gate lifted. 16 clients against 1: "
               f"{results['http16'] / results['http1']:.2f}× the requests per second; HTTP with one client against "
-              f"stdio: {results['http1'] / results['stdio']:.2f}×.\n")
+              f"stdio: {results['http1'] / results['stdio']:.2f}×. `tools/list` answers {size:,} bytes for {tools} tools "
+              f"(about {size // 4:,} tokens of a model's context): each shape results share is declared once, in the tool "
+              "that returns it on its own.\n")
     finally:
         shutil.rmtree(base, ignore_errors=True)

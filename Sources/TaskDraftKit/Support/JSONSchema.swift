@@ -51,6 +51,12 @@ public enum JSONSchema {
         .object(["type": .string("array"), "items": items, "description": .string(description)])
     }
 
+    /// An object whose shape another schema of the same listing declares, which `description`
+    /// names (`tools/list` declares a task's shape once, in `list_tasks`).
+    public static func record(_ description: String, nullable: Bool = false) -> JSONValue {
+        .object(["type": type("object", nullable: nullable), "description": .string(description)])
+    }
+
     /// `schema` or JSON null.
     public static func orNull(_ schema: JSONValue) -> JSONValue {
         .object(["anyOf": .array([schema, .object(["type": .string("null")])])])

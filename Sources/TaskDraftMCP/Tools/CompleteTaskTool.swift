@@ -13,8 +13,8 @@ enum CompleteTaskTool: MCPTool {
             propose changes, the completion is proposed instead (result "proposed") for the person to review.
             """,
         inputSchema: JSONSchema.object(["id": ToolCatalog.taskID], required: ["id"], closed: true),
-        outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
-            "completed, already_done, or proposed (left for the person to review).", oneOf: ["completed", "already_done", "proposed"])),
+        outputSchema: ToolShapes.changedTask(result: JSONSchema.string(
+            "proposed: left for the person to review.", oneOf: ["completed", "already_done", "proposed"])),
         behavior: .init(readOnly: false, destructive: false, idempotent: true),
         auditIntent: .action(.complete))
 

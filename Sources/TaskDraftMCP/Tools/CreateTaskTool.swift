@@ -47,12 +47,11 @@ enum CreateTaskTool: MCPTool {
         ]), closed: true),
         outputSchema: StrangerText.schema(JSONSchema.object([
             "result": JSONSchema.string("""
-                created, already_done (the idempotency key had created it), dry_run, or proposed (left for the \
-                person to review; see `proposal`).
+                already_done: the idempotency key had created it; proposed: left for the person to review.
                 """, oneOf: ["created", "already_done", "dry_run", "proposed"]),
-            "task": JSONSchema.orNull(ToolCatalog.taskSchema),
-            "proposal": ToolCatalog.proposalSchema,
-            "draft": ToolCatalog.draftSchema,
+            "task": ToolShapes.task("The task created (null for dry_run)", nullable: true),
+            "proposal": ToolShapes.proposal("The proposal left instead"),
+            "draft": ToolShapes.draft("For dry_run, the draft that would be saved"),
             "warnings": JSONSchema.array(of: JSONSchema.string("A warning."), description: "What the drafter was unsure of."),
         ], required: ["result", "warnings"])),
         behavior: .init(readOnly: false, destructive: false, idempotent: false),

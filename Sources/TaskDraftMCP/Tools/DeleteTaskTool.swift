@@ -21,9 +21,9 @@ enum DeleteTaskTool: MCPTool {
             """,
         inputSchema: JSONSchema.object(["id": ToolCatalog.taskID], required: ["id"], closed: true),
         outputSchema: StrangerText.schema(JSONSchema.object([
-            "result": JSONSchema.string("deleted, or proposed (left for the person to review).", oneOf: ["deleted", "proposed"]),
-            "task": ToolCatalog.taskSchema,
-            "proposal": ToolCatalog.proposalSchema,
+            "result": JSONSchema.string("proposed: left for the person to review.", oneOf: ["deleted", "proposed"]),
+            "task": ToolShapes.task("The task deleted"),
+            "proposal": ToolShapes.proposal("The proposal left instead"),
         ], required: ["result"])),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
         auditIntent: .action(.delete))

@@ -18,7 +18,7 @@ enum DraftTaskTool: MCPTool {
             "text": JSONSchema.string("The task in the user's words, e.g. \"Submit the report tomorrow at 15:00 #finance !high\".",
                                       minLength: 1),
         ], required: ["text"], closed: true),
-        outputSchema: ToolCatalog.draftSchema,
+        outputSchema: ToolShapes.draftSchema,
         behavior: .init(readOnly: true, destructive: false, idempotent: true),
         auditIntent: .draft)
 

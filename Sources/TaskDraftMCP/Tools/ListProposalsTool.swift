@@ -15,12 +15,12 @@ enum ListProposalsTool: MCPTool {
             person accepts or rejects proposals, in their own TaskDraft.
             """,
         inputSchema: JSONSchema.object([
-            "status": JSONSchema.string("Which proposals: pending (default), accepted, rejected, expired, or all.",
+            "status": JSONSchema.string("Which proposals (default pending).",
                                         oneOf: Proposal.Status.allCases.map(\.rawValue) + ["all"]),
             "limit": JSONSchema.integer("At most this many (default \(ToolCatalog.listDefaultLimit)).", minimum: 1, maximum: ToolCatalog.listMaximumLimit),
         ], closed: true),
         outputSchema: StrangerText.schema(JSONSchema.object([
-            "proposals": JSONSchema.array(of: ToolCatalog.proposalSchema, description: "Your proposals, oldest first."),
+            "proposals": JSONSchema.array(of: ToolShapes.proposalSchema, description: "Your proposals, oldest first."),
             "count": JSONSchema.integer("How many proposals are in `proposals`."),
         ], required: ["proposals", "count"])),
         behavior: .init(readOnly: true, destructive: false, idempotent: true),

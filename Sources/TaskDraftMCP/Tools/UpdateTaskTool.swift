@@ -38,8 +38,8 @@ enum UpdateTaskTool: MCPTool {
             "add_depends": TaskLink.argumentsSchema("Tasks to wait for as well (ids or UIDs)."),
             "remove_depends": TaskLink.argumentsSchema("Tasks to wait for no longer (ids or UIDs)."),
         ]), required: ["id"], closed: true),
-        outputSchema: ToolCatalog.changedTaskSchema(result: JSONSchema.string(
-            "edited, unchanged (the task already had these values), or proposed.", oneOf: ["edited", "unchanged", "proposed"])),
+        outputSchema: ToolShapes.changedTask(result: JSONSchema.string(
+            "unchanged: the task already had these values.", oneOf: ["edited", "unchanged", "proposed"])),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
         auditIntent: .action(.edit))
 
