@@ -125,6 +125,34 @@ import TaskDraftKit
         #expect(entry["session"] is String, "add's exchanges belong to its session")
     }
 
+    /// Issue 30: what a line at the prompt is, is decided without the backend. Questions and
+    /// commands said without their slash, in three languages, send the model nothing more than a
+    /// session that only quits; a task line does send its words.
+    @Test func questionsAndCommandsAtThePromptMakeNoBackendRequest() throws {
+        func requests(_ dialogue: [String]) throws -> Int {
+            let token = UUID().uuidString
+            let td = try binary(server.url("ok-due", token: token), total: 10)
+            defer { td.remove() }
+            try td.run(["add", "--backend", "builtin", "Pay rent on Friday", "--yes"])
+            let before = try server.requests(token: token).count
+            let result = try td.run(["repl"], stdin: (dialogue + ["/quit"]).joined(separator: "\n") + "\n")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stdout.contains("Draft "), "\(dialogue): \(result.stdout)")
+            return try server.requests(token: token).count - before
+        }
+        let quitting = try requests([])
+        let asking = try requests(["what's due Friday?", "anything overdue?", "что у меня сегодня?", "co mam jutro?",
+                                   "what should I do next?", "help", "справка", "list", "n"])
+        #expect(asking == quitting, "questions and commands asked the backend: \(asking) requests beside \(quitting)")
+        let token = UUID().uuidString
+        let td = try binary(server.url("ok-due", token: token), total: 10)
+        defer { td.remove() }
+        let before = try server.requests(token: token).count
+        let drafted = try td.run(["repl"], stdin: "Buy milk tomorrow\nn\n/quit\n")
+        #expect(drafted.status == 0, "\(drafted.stderr)")
+        #expect(try server.requests(token: token).count - before > quitting, "a task line is drafted by the backend")
+    }
+
     @Test func explainShowsInputsRulesChainAndDestination() throws {
         let td = try binary(server.url("ok"))
         defer { td.remove() }
