@@ -5,7 +5,9 @@ import Testing
 /// `add --yes` passes, in the order it first reaches them. The walk is a map a newcomer
 /// follows, so it must name files that exist, each once, with the count the text gives; and
 /// no file after the command's own may name `Invocation`, the run the command was given: code
-/// below the command that reached back into it would be a loop the walk does not show.
+/// below the command that reached back into it would be a loop the walk does not show. Nor
+/// may a file after the commit path name the `Planner` that runs it: an intent is a value the
+/// Planner carries out, not code that calls back into it.
 @Suite struct AddWalkTests {
     static func architecture() throws -> String {
         try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
@@ -53,9 +55,35 @@ import Testing
         let files = try Self.walk().files
         let command = try #require(files.firstIndex { $0.hasSuffix("/AddCommand.swift") }, "the walk has no AddCommand.swift")
         for path in files[(command + 1)...] {
-            let code = try Self.code(of: path)
-            let reachesBack = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains("Invocation")
-            #expect(!reachesBack, "Sources/\(path) comes after the command in the add walk but names Invocation")
+            #expect(try !Self.names("Invocation", in: Self.code(of: path)),
+                    "Sources/\(path) comes after the command in the add walk but names Invocation")
         }
+    }
+
+    static func names(_ word: String, in code: String) -> Bool {
+        code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains(Substring(word))
+    }
+
+    @Test func nothingBelowTheCommitCallsBackIntoThePlanner() throws {
+        let files = try Self.walk().files
+        let commit = try #require(files.firstIndex { $0.hasSuffix("/Planner+Commit.swift") }, "the walk has no Planner+Commit.swift")
+        #expect(files[(commit + 1)...].contains { $0.hasSuffix("Intent.swift") }, "the walk names no intent after the commit path")
+        for path in files[(commit + 1)...] {
+            #expect(try !Self.names("Planner", in: Self.code(of: path)),
+                    "Sources/\(path) comes after the commit path in the add walk but names the Planner")
+        }
+    }
+
+    /// Every intent, not only `add`'s: its write is given a `CommitContext`, never the Planner.
+    @Test func noIntentCallsBackIntoThePlanner() throws {
+        let directory = RepositoryDocsTests.root.appendingPathComponent("Sources/TaskDraftKit/Intents")
+        var intents = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where !name.hasPrefix("Planner") {
+            let code = try Self.code(of: "TaskDraftKit/Intents/" + name)
+            guard code.contains(": CommitIntent {") else { continue }
+            intents += 1
+            #expect(!Self.names("Planner", in: code), "Sources/TaskDraftKit/Intents/\(name) is a commit intent that names the Planner")
+        }
+        #expect(intents >= 7, "only \(intents) commit intents found")
     }
 }

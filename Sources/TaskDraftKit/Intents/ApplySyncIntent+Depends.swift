@@ -13,9 +13,8 @@ extension ApplySyncIntent {
     /// Writes the links `tasks` (created or changed by this pull, by id) name, in the order
     /// named, in place of those each had; returns the links written, by the task's UID, and
     /// the links refused.
-    func writeLinks(of tasks: [(id: Int64, task: Task)], in planner: Planner) throws(StoreError)
+    func writeLinks(of tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
         -> (written: [String: [TaskLink]], untaken: [UntakenLink]) {
-        let store = planner.store
         var written: [String: [TaskLink]] = [:]
         var untaken: [UntakenLink] = []
         for (id, task) in tasks {
@@ -35,7 +34,7 @@ extension ApplySyncIntent {
                     continue
                 }
                 if links.contains(where: { $0.id == target.id }) { continue }
-                if let loop = try planner.loop(from: id, through: [target.id]) {
+                if let loop = try store.loop(from: id, through: [target.id]) {
                     untaken.append(UntakenLink(uuid: task.uuid, problem: .cycle(loop)))
                     continue
                 }

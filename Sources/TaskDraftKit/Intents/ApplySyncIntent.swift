@@ -74,16 +74,8 @@ public struct ApplySyncIntent: CommitIntent {
          "deleted": .int(Int64(result.deleted)), "conflicts": .int(Int64(conflicts.count))]
     }
 
-    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(.sync, caller: caller, confirmation: confirmation)
-        return try planner.transaction { () throws(StoreError) -> Result in
-            try write(in: planner, caller: caller)
-        }
-    }
-
-    private func write(in planner: Planner, caller: Caller) throws(StoreError) -> Result {
-        let store = planner.store
-        let now = planner.now
+    public func write(in context: CommitContext) throws -> Written<Result> {
+        let store = context.store, now = context.now, caller = context.caller
         var changes: [UndoEntry.Change] = []
         var audits: [AuditEntry] = []
         let conflictsByTask = Dictionary(grouping: conflicts, by: \.uuid)
@@ -91,7 +83,7 @@ public struct ApplySyncIntent: CommitIntent {
             conflictsByTask[uuid].map { $0.map(\.detail).joined(separator: "; ") }
         }
         // Planned before anything is written: `sync --dry-run` lists the same ones.
-        let followUps = try self.followUps(in: store, zone: planner.zone, now: now)
+        let followUps = try self.followUps(in: store, zone: context.zone, now: now)
         var idsByUUID: [String: Int64] = [:]
         var linked: [(id: Int64, task: Task)] = []
         for task in creates {
@@ -117,7 +109,7 @@ public struct ApplySyncIntent: CommitIntent {
             audits.append(AuditEntry(at: now, caller: caller, intent: .action(intent), taskID: task.id, outcome: .ok,
                                      detail: detail(task.uuid) ?? "from the server"))
         }
-        let links = try writeLinks(of: linked, in: planner)
+        let links = try writeLinks(of: linked, in: store)
         for i in changes.indices {
             if let uuid = changes[i].after?.uuid, let written = links.written[uuid] { changes[i].after?.depends = written }
         }
@@ -150,11 +142,6 @@ public struct ApplySyncIntent: CommitIntent {
             audits.append(AuditEntry(at: now, caller: caller, intent: .action(.sync), taskID: id, outcome: .ok,
                                      detail: list.map(\.detail).joined(separator: "; ")))
         }
-        for audit in audits { try store.appendAudit(audit) }
-        if !changes.isEmpty {
-            let summary = UndoSummary.synced(server: caller.name, created: creates.count, changed: updated, deleted: deleted)
-            try store.appendUndo(UndoEntry(at: now, caller: caller, intent: Action.sync.rawValue, summary: summary, changes: changes))
-        }
         if let collection { try store.saveSyncCollection(collection) }
         for uuid in removedItems { try store.removeSyncItem(uuid: uuid, collection: collectionURL) }
         for var item in savedItems {
@@ -163,8 +150,10 @@ public struct ApplySyncIntent: CommitIntent {
             if let written = links.written[item.uuid] { item.base.depends = written }
             try store.saveSyncItem(item, collection: collectionURL)
         }
-        return Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: storedFollowUps,
-                      untakenLinks: links.untaken)
+        let summary = UndoSummary.synced(server: caller.name, created: creates.count, changed: updated, deleted: deleted)
+        return Written(Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: storedFollowUps,
+                              untakenLinks: links.untaken),
+                       audits: audits, undo: context.undo(.sync, summary: summary, changes: changes))
     }
 
     /// A task a completion on the server makes here, as `done` would have.

@@ -1,9 +1,10 @@
 /// A write that goes through the commit path (`Planner.commit`): create, complete, edit,
 /// delete, undo.
 ///
-/// An intent supplies only its own step — authorise, then change rows and record audit and
-/// undo — and how its result reads as JSON. The transaction, the audit of a failure and the
-/// transcript entry belong to `Planner.commit`, so no surface repeats them.
+/// An intent is a value the Planner carries out: what it checks before the caller is
+/// authorised, the rows it writes, and how its result reads as JSON. Authorising, the
+/// transaction, the audit of a failure and the transcript entry belong to `Planner.commit`, so
+/// no surface repeats them, and the intent never calls back into the Planner.
 public protocol CommitIntent: Sendable {
     associatedtype Result: Sendable
 
@@ -14,10 +15,15 @@ public protocol CommitIntent: Sendable {
     /// The transcript's name for the result.
     var tool: CommitTool { get }
 
-    /// The intent's step of the commit path: authorise, then write. `Planner.commit` calls it
-    /// inside its transaction; a surface calls `Planner.commit` or `perform`, never this, since
-    /// a failure here is audited by the commit path and nowhere else.
-    func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result
+    /// What is wrong with the intent whoever asks, checked before the caller is authorised
+    /// (so a draft without a title says so rather than asking to confirm), outside the
+    /// transaction; the intent as it will be written (its drafts normalised).
+    func checked(in context: CommitContext) throws(IntentError) -> Self
+
+    /// The intent's rows, written inside the commit's transaction once the caller is
+    /// authorised, and what to audit and undo. Throws `IntentError` or `StoreError`; either
+    /// rolls the transaction back. A surface calls `Planner.commit` or `perform`, never this.
+    func write(in context: CommitContext) throws -> Written<Result>
 
     /// The result as JSON: what `--json` prints, what MCP returns, what the transcript keeps.
     func output(of result: Result, in zone: Zone) -> JSONObject
@@ -28,6 +34,8 @@ public protocol CommitIntent: Sendable {
 }
 
 extension CommitIntent {
+    public func checked(in context: CommitContext) throws(IntentError) -> Self { self }
+
     public func transcriptOutputs(of result: Result, in zone: Zone) -> [JSONObject] { [output(of: result, in: zone)] }
 
     /// Commits with no transcript (the one-shot commands `done`, `edit`, `delete`, `undo`).

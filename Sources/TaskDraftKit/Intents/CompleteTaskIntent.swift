@@ -32,62 +32,59 @@ public struct CompleteTaskIntent: CommitIntent {
 
     public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
 
-    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(.complete, caller: caller, confirmation: confirmation)
-        return try planner.transaction {
-            if let key = idempotencyKey, let earlier = try planner.store.undoEntry(idempotencyKey: key) {
-                return try repeated(earlier, in: planner, caller: caller)
-            }
-            let before = try planner.liveTask(taskID)
-            if before.status == .done {
-                try planner.record(.complete, caller: caller, taskID: taskID, outcome: .alreadyDone)
-                return Result(task: before, next: nil, alreadyDone: true)
-            }
-            let open = try planner.store.descendants(of: before)
-            let isAgent = if case .agent = caller { true } else { false }
-            if !open.isEmpty, !withSubtasks || isAgent {
-                throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
-            }
-            let now = planner.now
-            var done = before
-            done.status = .done
-            done.completedAt = now
-            done.modifiedAt = now
-            try planner.store.update(done)
-            // The steps are done with their parent, once: a recurring step does not go on under a
-            // finished parent.
-            var steps: [Task] = []
-            var stepChanges: [UndoEntry.Change] = []
-            for step in open {
-                var finished = step
-                finished.status = .done
-                finished.completedAt = now
-                finished.modifiedAt = now
-                try planner.store.update(finished)
-                steps.append(finished)
-                stepChanges.append(.init(taskID: step.id, before: step, after: finished))
-            }
-            let (next, following) = try planner.continueSeries(of: done, now: now)
-            let changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)] + stepChanges + following
-            try planner.record(.complete, caller: caller, taskID: taskID,
-                               detail: next.map { "next occurrence \($0.id)" },
-                               summary: .completed(task: taskID, title: before.title), changes: changes,
-                               idempotencyKey: idempotencyKey)
-            return Result(task: done, next: next, alreadyDone: false, subtasks: steps)
+    public func write(in context: CommitContext) throws -> Written<Result> {
+        let store = context.store
+        if let key = idempotencyKey, let earlier = try store.undoEntry(idempotencyKey: key) {
+            return try repeated(earlier, in: context)
         }
+        let before = try context.liveTask(taskID)
+        if before.status == .done {
+            return Written(Result(task: before, next: nil, alreadyDone: true),
+                           audits: [context.audit(.complete, taskID: taskID, outcome: .alreadyDone)])
+        }
+        let open = try store.descendants(of: before)
+        let isAgent = if case .agent = context.caller { true } else { false }
+        if !open.isEmpty, !withSubtasks || isAgent {
+            throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
+        }
+        let now = context.now
+        var done = before
+        done.status = .done
+        done.completedAt = now
+        done.modifiedAt = now
+        try store.update(done)
+        // The steps are done with their parent, once: a recurring step does not go on under a
+        // finished parent.
+        var steps: [Task] = []
+        var stepChanges: [UndoEntry.Change] = []
+        for step in open {
+            var finished = step
+            finished.status = .done
+            finished.completedAt = now
+            finished.modifiedAt = now
+            try store.update(finished)
+            steps.append(finished)
+            stepChanges.append(.init(taskID: step.id, before: step, after: finished))
+        }
+        let (next, following) = try context.continueSeries(of: done)
+        let changes = [UndoEntry.Change(taskID: taskID, before: before, after: done)] + stepChanges + following
+        return Written(Result(task: done, next: next, alreadyDone: false, subtasks: steps),
+                       audits: [context.audit(.complete, taskID: taskID, detail: next.map { "next occurrence \($0.id)" })],
+                       undo: context.undo(.complete, summary: .completed(task: taskID, title: before.title), changes: changes,
+                                          idempotencyKey: idempotencyKey))
     }
 
     /// The first call's result, as the rows are now: the task it completed and the occurrence
     /// it created. A key first used on another task refuses the call.
-    private func repeated(_ entry: UndoEntry, in planner: Planner, caller: Caller) throws -> Result {
+    private func repeated(_ entry: UndoEntry, in context: CommitContext) throws -> Written<Result> {
         guard entry.intent == Action.complete.rawValue, let first = entry.changes.first, first.taskID == taskID else {
             throw IntentError.refused(.complete, .keyUsedForAnotherTask(entry.changes.first?.taskID ?? 0))
         }
-        let task = try planner.liveTask(taskID)
+        let task = try context.liveTask(taskID)
         // The occurrence it created is the change with nothing before it (the steps it completed had a before).
-        let next = try entry.changes.dropFirst().first { $0.before == nil }.flatMap { try planner.store.task(id: $0.taskID) }
-        try planner.record(.complete, caller: caller, taskID: taskID, outcome: .alreadyDone)
-        return Result(task: task, next: next, alreadyDone: true)
+        let next = try entry.changes.dropFirst().first { $0.before == nil }.flatMap { try context.store.task(id: $0.taskID) }
+        return Written(Result(task: task, next: next, alreadyDone: true),
+                       audits: [context.audit(.complete, taskID: taskID, outcome: .alreadyDone)])
     }
 
     /// The next occurrence keeps its reminders: relative ones as they are, and fixed moments

@@ -21,13 +21,15 @@ public struct CreateTaskIntent: CommitIntent {
     public var auditedTaskID: Int64? { nil }
     public var tool: CommitTool { .createTask }
 
-    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        let draft: TaskDraft
-        do { draft = try self.draft.validated() } catch { throw .invalid(error) }
-        try planner.authorize(.create, caller: caller, confirmation: confirmation)
-        return try planner.transaction {
-            try write(validated: draft, in: planner, caller: caller, recordsUndo: true)
-        }
+    /// The draft validated before anything else: a draft without a title says so whoever asks.
+    public func checked(in context: CommitContext) throws(IntentError) -> CreateTaskIntent {
+        var checked = self
+        do { checked.draft = try draft.validated() } catch { throw .invalid(error) }
+        return checked
+    }
+
+    public func write(in context: CommitContext) throws -> Written<Result> {
+        try write(in: context, recordsUndo: true)
     }
 
     /// The result with the draft's warnings, so the person (or agent) sees what was assumed.
@@ -35,28 +37,29 @@ public struct CreateTaskIntent: CommitIntent {
         result.json(in: zone, warnings: draft.warnings)
     }
 
-    /// The write itself, inside the commit's transaction. A set (`CreateTaskSetIntent`) writes
-    /// its tasks through this with `recordsUndo` false and keeps one undo entry for them all.
+    /// The write itself, of a checked draft, inside the commit's transaction. A set
+    /// (`CreateTaskSetIntent`) writes its tasks through this with `recordsUndo` false and keeps
+    /// one undo entry for them all.
     ///
     /// Throws `StoreError` or, for a parent that is not there, `IntentError.parent`, or for a
     /// dependency that cannot be, `IntentError.dependency`.
-    func write(validated draft: TaskDraft, in planner: Planner, caller: Caller, recordsUndo: Bool) throws -> Result {
-        let store = planner.store
+    func write(in context: CommitContext, recordsUndo: Bool) throws -> Written<Result> {
+        let store = context.store
         if let key = idempotencyKey, let existing = try store.task(idempotencyKey: key) {
-            try planner.record(action, caller: caller, taskID: existing.id, outcome: .alreadyDone)
-            return Result(task: existing, alreadyExisted: true)
+            return Written(Result(task: existing, alreadyExisted: true),
+                           audits: [context.audit(action, taskID: existing.id, outcome: .alreadyDone)])
         }
-        let now = planner.now
+        let now = context.now
         var new = Task(id: 0, uuid: RandomID.uuid(), title: draft.title, createdAt: now, modifiedAt: now,
                        idempotencyKey: idempotencyKey)
         TaskField.copy(draft, into: &new)
-        new.parent = try planner.parentUID(for: draft)
-        try planner.resolveDependencies(of: &new)
+        new.parent = try context.parentUID(for: draft)
+        try context.resolveDependencies(of: &new)
         var task = try store.insert(new)
         // Whether it is blocked is the store's to say (a blocker may be pending or done).
         if !task.depends.isEmpty, let stored = try store.task(id: task.id) { task = stored }
-        try planner.record(action, caller: caller, taskID: task.id, summary: .created(task: task.id, title: task.title),
-                           changes: recordsUndo ? [.init(taskID: task.id, before: nil, after: task)] : [])
-        return Result(task: task, alreadyExisted: false)
+        let undo = recordsUndo ? context.undo(action, summary: .created(task: task.id, title: task.title),
+                                              changes: [.init(taskID: task.id, before: nil, after: task)]) : nil
+        return Written(Result(task: task, alreadyExisted: false), audits: [context.audit(action, taskID: task.id)], undo: undo)
     }
 }

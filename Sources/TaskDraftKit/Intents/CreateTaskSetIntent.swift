@@ -28,41 +28,43 @@ public struct CreateTaskSetIntent: CommitIntent {
     public var auditedTaskID: Int64? { nil }
     public var tool: CommitTool { .createTask }
 
-    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        var validated: [TaskDraft] = []
+    /// Every draft (and the goal) validated before anything else: one that cannot be written
+    /// refuses the set.
+    public func checked(in context: CommitContext) throws(IntentError) -> CreateTaskSetIntent {
+        var checked = self
+        checked.drafts = []
         for draft in drafts {
-            do { validated.append(try draft.validated()) } catch { throw .invalid(error) }
+            do { checked.drafts.append(try draft.validated()) } catch { throw .invalid(error) }
         }
-        guard !validated.isEmpty else { throw .invalid(.field("drafts", .emptySet)) }
-        let goal: TaskDraft?
-        do { goal = try self.goal?.validated() } catch { throw .invalid(error) }
-        try planner.authorize(.create, caller: caller, confirmation: confirmation)
-        return try planner.transaction {
-            var results: [CreateTaskIntent.Result] = []
-            var changes: [UndoEntry.Change] = []
-            var goalResult: CreateTaskIntent.Result?
-            if let goal {
-                let result = try CreateTaskIntent(draft: goal, idempotencyKey: idempotencyKey.map { "\($0)#goal" })
-                    .write(validated: goal, in: planner, caller: caller, recordsUndo: false)
-                if !result.alreadyExisted { changes.append(.init(taskID: result.task.id, before: nil, after: result.task)) }
-                goalResult = result
-            }
-            for (index, var draft) in validated.enumerated() {
-                if draft.parent == nil, let goalResult { draft.parent = .uid(goalResult.task.uuid) }
-                let key = idempotencyKey.map { "\($0)#\(index + 1)" }
-                // Each task is written as a single create would be, but audited here without its own
-                // undo entry: the set has one.
-                let result = try CreateTaskIntent(draft: draft, idempotencyKey: key)
-                    .write(validated: draft, in: planner, caller: caller, recordsUndo: false)
-                if !result.alreadyExisted { changes.append(.init(taskID: result.task.id, before: nil, after: result.task)) }
-                results.append(result)
-            }
-            if !changes.isEmpty {
-                try planner.store.appendUndo(UndoEntry(at: planner.now, caller: caller, intent: action.rawValue,
-                                                       summary: .createdSet(changes.map(\.taskID)), changes: changes))
-            }
-            return Result(results: results, goal: goalResult)
+        guard !checked.drafts.isEmpty else { throw .invalid(.field("drafts", .emptySet)) }
+        do { checked.goal = try goal?.validated() } catch { throw .invalid(error) }
+        return checked
+    }
+
+    public func write(in context: CommitContext) throws -> Written<Result> {
+        var results: [CreateTaskIntent.Result] = []
+        var audits: [AuditEntry] = []
+        var changes: [UndoEntry.Change] = []
+        var goalResult: CreateTaskIntent.Result?
+        if let goal {
+            let written = try CreateTaskIntent(draft: goal, idempotencyKey: idempotencyKey.map { "\($0)#goal" })
+                .write(in: context, recordsUndo: false)
+            if !written.result.alreadyExisted { changes.append(.init(taskID: written.result.task.id, before: nil, after: written.result.task)) }
+            audits += written.audits
+            goalResult = written.result
         }
+        for (index, var draft) in drafts.enumerated() {
+            if draft.parent == nil, let goalResult { draft.parent = .uid(goalResult.task.uuid) }
+            let key = idempotencyKey.map { "\($0)#\(index + 1)" }
+            // Each task is written as a single create would be, audited without its own undo
+            // entry: the set has one.
+            let written = try CreateTaskIntent(draft: draft, idempotencyKey: key).write(in: context, recordsUndo: false)
+            if !written.result.alreadyExisted { changes.append(.init(taskID: written.result.task.id, before: nil, after: written.result.task)) }
+            audits += written.audits
+            results.append(written.result)
+        }
+        return Written(Result(results: results, goal: goalResult), audits: audits,
+                       undo: context.undo(action, summary: .createdSet(changes.map(\.taskID)), changes: changes))
     }
 
     /// `{"result": "created", "results": [each create's result]}`, and `"goal"`: the goal's

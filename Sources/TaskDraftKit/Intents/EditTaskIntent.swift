@@ -24,49 +24,47 @@ public struct EditTaskIntent: CommitIntent {
 
     public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
 
-    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(action, caller: caller, confirmation: confirmation)
-        return try planner.transaction {
-            let before = try planner.liveTask(taskID)
-            let now = planner.now
-            var after = try resolvedPatch(for: before, in: planner).applied(to: before, now: now)
-            // The edited task must still be a valid draft: a title cannot become empty, and so on.
-            TaskField.copy(try Self.validate(after), into: &after)
-            if after.depends != before.depends { try planner.resolveDependencies(of: &after) }
-            if after == before { return Result(before: before, after: before, next: nil) }
-            after.modifiedAt = now
-            let completes = after.status == .done && before.status != .done
-            if completes { after.completedAt = now }
-            // `done` asks about a parent's open steps; an edit to done has no such question.
-            if completes, case let open = try planner.store.descendants(of: before), !open.isEmpty {
-                throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
-            }
-            try planner.store.update(after)
-            if after.depends != before.depends, let stored = try planner.store.task(id: taskID) { after.blockedBy = stored.blockedBy }
-            var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
-            var next: Task?
-            if completes {
-                // Marking a task done is a completion however it is asked for: a recurring task
-                // goes on as `done` makes it go on (by the edited rule and due, if this edit
-                // changed them too), so a device that edits and one that runs `done` agree.
-                let (following, made) = try planner.continueSeries(of: after, now: now)
-                next = following
-                changes += made
-            }
-            try planner.record(action, caller: caller, taskID: taskID, detail: next.map { "next occurrence \($0.id)" },
-                               summary: .edited(task: taskID, title: before.title), changes: changes)
-            return Result(before: before, after: after, next: next)
+    public func write(in context: CommitContext) throws -> Written<Result> {
+        let store = context.store
+        let before = try context.liveTask(taskID)
+        let now = context.now
+        var after = try resolvedPatch(for: before, in: context).applied(to: before, now: now)
+        // The edited task must still be a valid draft: a title cannot become empty, and so on.
+        TaskField.copy(try Self.validate(after), into: &after)
+        if after.depends != before.depends { try context.resolveDependencies(of: &after) }
+        if after == before { return Written(Result(before: before, after: before, next: nil)) }
+        after.modifiedAt = now
+        let completes = after.status == .done && before.status != .done
+        if completes { after.completedAt = now }
+        // `done` asks about a parent's open steps; an edit to done has no such question.
+        if completes, case let open = try store.descendants(of: before), !open.isEmpty {
+            throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
         }
+        try store.update(after)
+        if after.depends != before.depends, let stored = try store.task(id: taskID) { after.blockedBy = stored.blockedBy }
+        var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
+        var next: Task?
+        if completes {
+            // Marking a task done is a completion however it is asked for: a recurring task
+            // goes on as `done` makes it go on (by the edited rule and due, if this edit
+            // changed them too), so a device that edits and one that runs `done` agree.
+            let (following, made) = try context.continueSeries(of: after)
+            next = following
+            changes += made
+        }
+        return Written(Result(before: before, after: after, next: next),
+                       audits: [context.audit(action, taskID: taskID, detail: next.map { "next occurrence \($0.id)" })],
+                       undo: context.undo(action, summary: .edited(task: taskID, title: before.title), changes: changes))
     }
 
     /// The patch with a parent named by number turned into its UID, once the parent is known
     /// to be live and the tree not to loop.
-    private func resolvedPatch(for task: Task, in planner: Planner) throws(IntentError) -> TaskPatch {
+    private func resolvedPatch(for task: Task, in context: CommitContext) throws(IntentError) -> TaskPatch {
         guard let value = patch.values["parent"], value != .null else { return patch }
         guard let reference = TaskReference(json: value) else { throw .parent(.notFound(.uid("\(value)"))) }
-        let parent = try planner.resolveParent(reference)
+        let parent = try context.resolveParent(reference)
         if parent.uuid == task.parent { return patch }
-        try planner.checkParent(parent, for: task)
+        try context.checkParent(parent, for: task)
         var resolved = patch
         resolved.values["parent"] = .string(parent.uuid)
         return resolved

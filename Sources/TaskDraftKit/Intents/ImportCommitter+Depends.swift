@@ -53,7 +53,7 @@ extension ImportCommitter {
                                                       problem: .tooMany(entry.links.count, most: TaskLink.maximumDepends)))
                     break
                 }
-                if let loop = try planner.loop(from: entry.taskID, through: [target.id]) {
+                if let loop = try store.loop(from: entry.taskID, through: [target.id]) {
                     refusedLinks.append(UnwrittenLink(line: entry.line, taskID: entry.taskID, problem: .cycle(loop)))
                     continue
                 }

@@ -1,9 +1,11 @@
-/// The commit path: the one place a write's transaction, audit, undo and transcript entry
-/// are put together, for every surface (`add`, the REPL, the MCP tools, `done`/`edit`/…).
+/// The commit path: the one place a write is authorised and its transaction, audit, undo and
+/// transcript entry are put together, for every surface (`add`, the REPL, the MCP tools,
+/// `done`/`edit`/…).
 extension Planner {
-    /// Runs `intent` in one transaction that also holds its audit row, its undo entry and —
-    /// when a transcript is given — the transcript's buffered entries and the commit's result
-    /// as a tool-output entry (one WAL commit for a whole `add`).
+    /// Checks `intent`, authorises the caller and writes the intent's rows, in one transaction
+    /// that also holds its audit rows, its undo entry and — when a transcript is given — the
+    /// transcript's buffered entries and the commit's result as a tool-output entry (one WAL
+    /// commit for a whole `add`).
     ///
     /// Every outcome is audited. A refusal or failure rolls the transaction back, so it is
     /// audited afterwards in a transaction of its own (with the failure's transcript entry),
@@ -14,20 +16,58 @@ extension Planner {
                                              transcript: (any TranscriptSink)? = nil) throws(IntentError) -> Committed<Intent.Result> {
         precondition(!store.isInTransaction, "the commit path opens its own transaction; a surface must not open one")
         do {
+            // Checked and authorised inside the transaction, so an agent's rate limit counts
+            // its writes and this one at once.
             return try transaction {
-                let result = try intent.apply(in: self, caller: caller, confirmation: confirmation)
-                let output = intent.output(of: result, in: zone)
+                let context = CommitContext(store: store, policy: policy, caller: caller, now: now)
+                let intent = try intent.checked(in: context)
+                try authorize(intent.action, caller: caller, confirmation: confirmation)
+                let written = try intent.write(in: context)
+                for audit in written.audits { try store.appendAudit(audit) }
+                if let undo = written.undo { try store.appendUndo(undo) }
+                let output = intent.output(of: written.result, in: zone)
                 if let transcript {
-                    for each in intent.transcriptOutputs(of: result, in: zone) {
+                    for each in intent.transcriptOutputs(of: written.result, in: zone) {
                         try transcript.append(.commitResult(intent.tool, output: each, at: now))
                     }
                 }
-                return Committed(result: result, output: output)
+                return Committed(result: written.result, output: output)
             }
         } catch {
             recordFailure(error, action: intent.action, caller: caller, taskID: intent.auditedTaskID,
                           transcript: transcript.map { ($0, intent.tool) })
             throw error
+        }
+    }
+
+    /// Throws unless `caller` may do `action` with the confirmation given. Changes nothing:
+    /// the refusal is audited by whoever runs the attempt (`commit`, `audited`), after any
+    /// transaction it ran in has rolled back.
+    func authorize(_ action: Action, caller: Caller, confirmation: Confirmation) throws(IntentError) {
+        let requirement = policy.requirement(for: action, caller: caller)
+        if case .refused(let reason) = requirement {
+            throw .refused(action, reason)
+        } else if !Policy.satisfies(confirmation, requirement) {
+            throw .needsConfirmation(action, requirement)
+        } else if case .agent = caller, confirmation != .reviewed, let failure = try rateLimitFailure(for: caller) {
+            // A proposal the person accepted is the person's act, not the agent's pace.
+            throw failure
+        }
+    }
+
+    /// nil for any caller but an agent, and for an agent within its limit, counted by its
+    /// `WriteLimitKey` (never by the name its client gives itself).
+    func rateLimitFailure(for caller: Caller) throws(IntentError) -> IntentError? {
+        guard case .agent(let agent) = caller else { return nil }
+        let now = self.now
+        let limit = policy.agentWritesPerMinute
+        do {
+            let (count, oldest) = try store.writeCount(agent.writeLimitKey, since: now.adding(seconds: -60))
+            guard count >= limit else { return nil }
+            let retry = max(1, Int((oldest ?? now).seconds + 60 - now.seconds))
+            return .rateLimited(retryAfterSeconds: retry)
+        } catch {
+            throw .store(error)
         }
     }
 

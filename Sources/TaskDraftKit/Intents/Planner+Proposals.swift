@@ -27,7 +27,7 @@ extension Planner {
                 if case .refused(let reason) = policy.requirement(for: action, caller: caller) { throw .refused(action, reason) }
                 throw .refused(action, .cannotBeProposed)
             }
-            let change = try intent.proposedChange(in: self)
+            let change = try intent.proposedChange(in: CommitContext(store: store, policy: policy, caller: caller, now: now))
             let via = agent.route.via
             let earlier: Proposal?, waiting: Int
             do throws(StoreError) {
@@ -198,18 +198,20 @@ struct Accepting<Inner: CommitIntent>: CommitIntent {
     var auditedTaskID: Int64? { inner.auditedTaskID }
     var tool: CommitTool { inner.tool }
 
-    func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Inner.Result {
-        let result = try inner.apply(in: planner, caller: caller, confirmation: confirmation)
-        let made = taskID(result)
-        try planner.transaction {
-            guard try planner.store.decideProposal(id: proposal.id, status: .accepted, at: planner.now, resultTaskID: made,
-                                                   note: nil) else {
-                throw IntentError.refused(.review, .proposalNotPending(nil))
-            }
-            try planner.record(.review, caller: reviewer, taskID: made,
-                               detail: "accepted proposal \(proposal.id) from \(proposal.agent.displayName)")
+    func checked(in context: CommitContext) throws(IntentError) -> Accepting<Inner> {
+        Accepting(try inner.checked(in: context), proposal: proposal, reviewer: reviewer, taskID: taskID)
+    }
+
+    func write(in context: CommitContext) throws -> Written<Inner.Result> {
+        var written = try inner.write(in: context)
+        let made = taskID(written.result)
+        guard try context.store.decideProposal(id: proposal.id, status: .accepted, at: context.now, resultTaskID: made,
+                                               note: nil) else {
+            throw IntentError.refused(.review, .proposalNotPending(nil))
         }
-        return result
+        written.audits.append(AuditEntry(at: context.now, caller: reviewer, intent: .action(.review), taskID: made,
+                                         outcome: .ok, detail: "accepted proposal \(proposal.id) from \(proposal.agent.displayName)"))
+        return written
     }
 
     func output(of result: Inner.Result, in zone: Zone) -> JSONObject {

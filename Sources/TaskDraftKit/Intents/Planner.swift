@@ -1,8 +1,8 @@
 /// The domain's front door: the store, the policy and the clock every intent runs against.
 ///
-/// Surfaces write through `commit` (Planner+Commit.swift); intents call `authorize` before
-/// touching anything and `record` inside the commit's transaction, so confirmation, rate
-/// limits, audit and undo are decided here once for every surface.
+/// Surfaces write through `commit` (Planner+Commit.swift), which authorises the caller and
+/// writes what an intent hands back (its rows, audit and undo) in one transaction, so
+/// confirmation, rate limits, audit and undo are decided here once for every surface.
 public final class Planner {
     public let store: TaskStore
     public let policy: Policy
@@ -17,37 +17,6 @@ public final class Planner {
         self.store = store
         self.policy = policy
         self.clock = clock
-    }
-
-    /// Throws unless `caller` may do `action` with the confirmation given. Changes nothing:
-    /// the refusal is audited by whoever runs the attempt (`commit`, `audited`), after any
-    /// transaction it ran in has rolled back.
-    func authorize(_ action: Action, caller: Caller, confirmation: Confirmation) throws(IntentError) {
-        let requirement = policy.requirement(for: action, caller: caller)
-        if case .refused(let reason) = requirement {
-            throw .refused(action, reason)
-        } else if !Policy.satisfies(confirmation, requirement) {
-            throw .needsConfirmation(action, requirement)
-        } else if case .agent = caller, confirmation != .reviewed, let failure = try rateLimitFailure(for: caller) {
-            // A proposal the person accepted is the person's act, not the agent's pace.
-            throw failure
-        }
-    }
-
-    /// nil for any caller but an agent, and for an agent within its limit, counted by its
-    /// `WriteLimitKey` (never by the name its client gives itself).
-    func rateLimitFailure(for caller: Caller) throws(IntentError) -> IntentError? {
-        guard case .agent(let agent) = caller else { return nil }
-        let now = self.now
-        let limit = policy.agentWritesPerMinute
-        do {
-            let (count, oldest) = try store.writeCount(agent.writeLimitKey, since: now.adding(seconds: -60))
-            guard count >= limit else { return nil }
-            let retry = max(1, Int((oldest ?? now).seconds + 60 - now.seconds))
-            return .rateLimited(retryAfterSeconds: retry)
-        } catch {
-            throw .store(error)
-        }
     }
 
     /// Runs `body` in one write transaction (inside `commit`, it joins the commit's);
@@ -81,14 +50,6 @@ public final class Planner {
             try store.appendUndo(UndoEntry(at: at, caller: caller, intent: action.rawValue, summary: summary, changes: changes,
                                            idempotencyKey: idempotencyKey))
         }
-    }
-
-    /// A task that exists and is not deleted, or `notFound`.
-    func liveTask(_ id: Int64) throws(IntentError) -> Task {
-        let task: Task?
-        do { task = try store.task(id: id) } catch { throw .store(error) }
-        guard let task, task.status != .deleted else { throw .notFound(id) }
-        return task
     }
 
     /// Runs a domain step that is not a commit (authorising a batch import) so that a failure
@@ -155,6 +116,17 @@ public final class Planner {
     /// The newest `limit` changes to task `id`, newest first, with who made each.
     public func history(ofTask id: Int64, limit: Int) throws(IntentError) -> [TaskChange] {
         do { return try store.history(ofTask: id, limit: limit) } catch { throw .store(error) }
+    }
+
+    /// What `task` waits for (its links' tasks, in its order) and what waits for it (by id),
+    /// for `show`: a read, as `task(id:caller:)` is.
+    public func relations(of task: Task) throws(IntentError) -> (waitsFor: [Task], blocks: [Task]) {
+        do {
+            let found = Dictionary(try store.tasks(ids: task.depends.map(\.id)).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            return (task.depends.compactMap { found[$0.id] }, try store.dependents(of: task.id))
+        } catch {
+            throw .store(error)
+        }
     }
 
     public func task(id: Int64, caller: Caller) throws(IntentError) -> Task {

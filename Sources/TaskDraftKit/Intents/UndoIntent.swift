@@ -14,32 +14,30 @@ public struct UndoIntent: CommitIntent {
 
     public func output(of result: Result, in zone: Zone) -> JSONObject { result.json(in: zone) }
 
-    public func apply(in planner: Planner, caller: Caller, confirmation: Confirmation) throws(IntentError) -> Result {
-        try planner.authorize(.undo, caller: caller, confirmation: confirmation)
-        return try planner.transaction {
-            guard let entry = try planner.store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }
-            if let refusal = planner.policy.undoRefusal(ofChangeBy: entry.caller, caller: caller) {
-                throw IntentError.refused(.undo, refusal)
-            }
-            var restored: [Task] = []
-            if let run = entry.importRun {
-                // Tags and full-text rows go with the tasks (ON DELETE CASCADE, triggers).
-                _ = try planner.store.removeImported(run: run)
-            }
-            for change in entry.changes.reversed() {
-                if var before = change.before {
-                    if let edit = change.annotations {
-                        before.annotations = edit.reverted(try planner.store.task(id: change.taskID)?.annotations ?? [])
-                    }
-                    try planner.store.restore(before)
-                    restored.append(before)
-                } else {
-                    try planner.store.remove(id: change.taskID)
-                }
-            }
-            try planner.store.markUndone(entryID, at: planner.now)
-            try planner.record(.undo, caller: caller, taskID: entry.changes.first?.taskID, detail: entry.summary.english)
-            return Result(entry: entry, restored: restored.reversed())
+    public func write(in context: CommitContext) throws -> Written<Result> {
+        let store = context.store
+        guard let entry = try store.lastUndoable(), let entryID = entry.id else { throw IntentError.nothingToUndo }
+        if let refusal = context.policy.undoRefusal(ofChangeBy: entry.caller, caller: context.caller) {
+            throw IntentError.refused(.undo, refusal)
         }
+        var restored: [Task] = []
+        if let run = entry.importRun {
+            // Tags and full-text rows go with the tasks (ON DELETE CASCADE, triggers).
+            _ = try store.removeImported(run: run)
+        }
+        for change in entry.changes.reversed() {
+            if var before = change.before {
+                if let edit = change.annotations {
+                    before.annotations = edit.reverted(try store.task(id: change.taskID)?.annotations ?? [])
+                }
+                try store.restore(before)
+                restored.append(before)
+            } else {
+                try store.remove(id: change.taskID)
+            }
+        }
+        try store.markUndone(entryID, at: context.now)
+        return Written(Result(entry: entry, restored: restored.reversed()),
+                       audits: [context.audit(.undo, taskID: entry.changes.first?.taskID, detail: entry.summary.english)])
     }
 }

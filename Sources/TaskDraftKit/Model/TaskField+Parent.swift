@@ -1,7 +1,7 @@
 /// `parent`: the task this one is a step of. A task stores its parent's UID, the identity
 /// that travels (exports, CalDAV's `RELATED-TO;RELTYPE=PARENT`), so a file or a server may
 /// name a parent that arrives later; a draft, an edit or an agent may name it by number too
-/// (`TaskReference`), which the commit resolves (`Planner.resolveParent`).
+/// (`TaskReference`), which the commit resolves (`CommitContext.resolveParent`).
 extension TaskField {
     static let parent = TaskField(
         name: "parent",
@@ -23,7 +23,7 @@ extension TaskField {
                 }
             },
             toTask: { d, t in
-                // An id is resolved by the commit (`Planner.resolveParent`), which sets the UID.
+                // An id is resolved by the commit (`CommitContext.resolveParent`), which sets the UID.
                 if case .uid(let uid)? = d.parent { t.parent = uid } else if d.parent == nil { t.parent = nil }
             },
             toDraft: { t, d in d.parent = t.parent.map(TaskReference.uid) }),

@@ -4,7 +4,7 @@
 ///
 /// A stored task's links have both. A draft's may have one: `id` 0 when only the UID is known
 /// (an imported file, a CalDAV server), `uid` "" when only the id is (the words "after task
-/// 3", `depends:3`); `Planner.resolveDependencies` fills in the other, or refuses the link.
+/// 3", `depends:3`); `CommitContext.resolveDependencies` fills in the other, or refuses the link.
 public struct TaskLink: Sendable, Hashable {
     public var id: Int64
     public var uid: String

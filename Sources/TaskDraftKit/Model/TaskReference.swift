@@ -1,6 +1,6 @@
 /// A task named by a person or a file, before the store says which task it is: by the number
 /// people type (`--parent 3`, "subtask of 3") or by its UID (an import, a CalDAV server's
-/// `RELATED-TO`). The domain resolves it (`Planner.resolveParent`); a task stores the UID.
+/// `RELATED-TO`). The domain resolves it (`CommitContext.resolveParent`); a task stores the UID.
 public enum TaskReference: Sendable, Hashable, CustomStringConvertible {
     case id(Int64)
     case uid(String)

@@ -19,7 +19,7 @@ extension TaskStore {
         """
 
     /// Writes the task's links that name a task in the store; a link without an id (not
-    /// resolved, `Planner.resolveDependencies`) or to a row that is gone is not kept.
+    /// resolved, `CommitContext.resolveDependencies`) or to a row that is gone is not kept.
     func writeDepends(_ task: Task) throws(StoreError) {
         for (position, link) in task.depends.enumerated() where link.id > 0 {
             try db.execute("""
@@ -32,6 +32,39 @@ extension TaskStore {
     /// The ids of the tasks `id` depends on directly.
     public func dependencies(of id: Int64) throws(StoreError) -> [Int64] {
         try db.rows("SELECT depends_on FROM task_depends WHERE task_id = ? ORDER BY position", [.int(id)]) { $0.int(0) }
+    }
+
+    /// The first loop the links `id → targets` would close, as the ids from `id` back to it
+    /// (`[3, 5, 4, 3]`), or nil. A breadth-first walk of what the targets wait for, each task
+    /// visited once, so the path found is a shortest one.
+    func loop(from id: Int64, through targets: [Int64]) throws(StoreError) -> [Int64]? {
+        var cameFrom: [Int64: Int64] = [:]
+        var queue: [Int64] = []
+        for target in targets where cameFrom[target] == nil {
+            cameFrom[target] = id
+            queue.append(target)
+        }
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            for next in try dependencies(of: current) {
+                if next == id {
+                    var path = [id, current]
+                    var step = current
+                    while let previous = cameFrom[step], previous != id {
+                        path.insert(previous, at: 1)
+                        step = previous
+                    }
+                    return path + [id]
+                }
+                if cameFrom[next] == nil {
+                    cameFrom[next] = current
+                    queue.append(next)
+                }
+            }
+        }
+        return nil
     }
 
     /// The tasks that depend on `id` directly (what it blocks while pending), deleted ones left out, by id.

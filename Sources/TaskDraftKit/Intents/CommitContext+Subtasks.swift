@@ -1,6 +1,6 @@
 /// The rules of a task tree every surface shares: a parent is a live task, the tree never
 /// loops, and it is at most `Subtasks.maximumDepth` deep where people and agents build it.
-extension Planner {
+extension CommitContext {
     /// The live task `reference` names, or `.parent(.notFound)`.
     func resolveParent(_ reference: TaskReference) throws(IntentError) -> Task {
         let found: Task?
