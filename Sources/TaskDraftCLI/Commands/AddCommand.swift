@@ -60,7 +60,7 @@ enum AddCommand {
         if let written = analysis.impossibleDate {
             throw UsageError(.notInCalendar(written), command: "add")
         }
-        if let refusal = UnreadAttributes.refusal(in: analysis, invocation: invocation) {
+        if let refusal = UnreadAttributes.refusal(in: analysis, dates: invocation.dueWords) {
             throw UsageError(refusal, command: "add")
         }
         if let depends = invocation.arguments.value(Option.depends) {

@@ -18,15 +18,20 @@ enum AnnotateCommand {
         let ids = try Self.ids(positionals[0])
         let text = positionals.dropFirst().joined(separator: " ").trimmingWhitespace()
         guard !text.isEmpty else { throw UsageError(.annotateNothing, command: "annotate") }
-        if ids.count == 1 { return try EditCommand.commit(TaskPatch(annotate: [text]), to: ids[0], invocation: invocation) }
+        return try annotate(ids, with: text, try invocation.taskWrite())
+    }
+
+    /// Adds the note to each task in turn.
+    static func annotate(_ ids: [Int64], with text: String, _ write: TaskWrite) throws -> ExitCode {
+        if ids.count == 1 { return try EditCommand.commit(TaskPatch(annotate: [text]), to: ids[0], write) }
         var failures = 0
         for id in ids {
             do {
-                _ = try EditCommand.commit(TaskPatch(annotate: [text]), to: id, invocation: invocation)
+                _ = try EditCommand.commit(TaskPatch(annotate: [text]), to: id, write)
             } catch {
                 // As `done 3 4`: one missing task does not stop the rest.
                 guard case .notFound(let missing)? = error as? IntentError else { throw error }
-                invocation.err.line("taskdraft: " + invocation.say(.noTask(missing)))
+                write.console.err.line("taskdraft: " + write.console.say(.noTask(missing)))
                 failures += 1
             }
         }
@@ -63,13 +68,17 @@ enum DenotateCommand {
         let positionals = invocation.arguments.positionals
         let id = try CommonOptions.taskID(positionals[0], command: "denotate")
         let text = positionals.dropFirst().joined(separator: " ").trimmingWhitespace()
-        let task = try invocation.planner().task(id: id, caller: invocation.caller)
+        return try denotate(id, matching: text, try invocation.taskWrite())
+    }
+
+    static func denotate(_ id: Int64, matching text: String, _ write: TaskWrite) throws -> ExitCode {
+        let task = try write.planner.task(id: id, caller: write.caller)
         guard let index = removed(from: task.annotations, matching: text) else {
             throw UsageError(.denotateNoMatch(id: id, text), command: "denotate")
         }
         var annotations = task.annotations
         annotations.remove(at: index)
-        return try EditCommand.commit(TaskPatch(annotations: annotations), to: id, invocation: invocation)
+        return try EditCommand.commit(TaskPatch(annotations: annotations), to: id, write)
     }
 
     /// The index of the note `text` names: equal to it, else the first containing it; the

@@ -11,24 +11,28 @@ enum DeleteCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "delete")
-        let planner = try invocation.planner()
-        var confirmation = invocation.flagConfirmation
+        return try delete(id, try invocation.taskWrite())
+    }
+
+    static func delete(_ id: Int64, _ write: TaskWrite) throws -> ExitCode {
+        let (planner, console) = (write.planner, write.console)
+        var confirmation = write.confirmation
         // A person at the terminal is asked when the domain wants their yes; a script is not.
-        if case .human = invocation.caller,
-           planner.policy.asksPerson(before: .delete, caller: invocation.caller, given: confirmation) {
-            let task = try planner.task(id: id, caller: invocation.caller)
-            let answer = EditLineSource.make(historyPath: nil, echo: invocation.err).readLine(prompt: invocation.say(.deleteQuestion(TaskDetail.oneLine(task, language: invocation.language))))
+        if case .human = write.caller, planner.policy.asksPerson(before: .delete, caller: write.caller, given: confirmation) {
+            let task = try planner.task(id: id, caller: write.caller)
+            let answer = EditLineSource.make(historyPath: nil, echo: console.err)
+                .readLine(prompt: console.say(.deleteQuestion(TaskDetail.oneLine(task, language: console.language))))
             guard ConfirmationWords.isYes(answer) else {
-                invocation.err.line(invocation.say(.keptNothingDeleted))
+                console.err.line(console.say(.keptNothingDeleted))
                 return .declined
             }
             confirmation = .interactive
         }
-        let result = try DeleteTaskIntent(taskID: id).perform(in: planner, caller: invocation.caller, confirmation: confirmation)
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.object(result.json(in: planner.zone)))
+        let result = try DeleteTaskIntent(taskID: id).perform(in: planner, caller: write.caller, confirmation: confirmation)
+        if write.json {
+            console.printJSON(.object(result.json(in: console.zone)))
         } else {
-            invocation.out.line(invocation.say(.deleted(TaskDetail.oneLine(result.task, language: invocation.language))))
+            console.out.line(console.say(.deleted(TaskDetail.oneLine(result.task, language: console.language))))
         }
         return .ok
     }

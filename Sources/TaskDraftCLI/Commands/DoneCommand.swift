@@ -13,29 +13,34 @@ enum DoneCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var ids: [Int64] = []
         for text in invocation.arguments.positionals { ids.append(try CommonOptions.taskID(text, command: "done")) }
-        let planner = try invocation.planner()
+        return try done(ids, yes: invocation.arguments.flag(CommonOptions.yes), try invocation.taskWrite())
+    }
+
+    /// Completes each task in turn; `yes`: `--yes` was given.
+    static func done(_ ids: [Int64], yes: Bool, _ write: TaskWrite) throws -> ExitCode {
+        let console = write.console
         var failures = 0
         for id in ids {
             do {
-                let result = try complete(id, planner: planner, invocation: invocation)
-                if invocation.arguments.flag(CommonOptions.json) {
-                    invocation.printJSON(.object(result.json(in: planner.zone)))
+                let result = try complete(id, yes: yes, write)
+                if write.json {
+                    console.printJSON(.object(result.json(in: console.zone)))
                 } else {
-                    let task = TaskDetail.oneLine(result.task, language: invocation.language)
-                    invocation.out.line(invocation.say(result.alreadyDone ? .alreadyDone(task) : .completed(task)))
-                    if !result.subtasks.isEmpty { invocation.out.line(invocation.say(.completedSubtasks(result.subtasks.count))) }
+                    let task = TaskDetail.oneLine(result.task, language: console.language)
+                    console.out.line(console.say(result.alreadyDone ? .alreadyDone(task) : .completed(task)))
+                    if !result.subtasks.isEmpty { console.out.line(console.say(.completedSubtasks(result.subtasks.count))) }
                     if let next = result.next {
-                        invocation.out.line(invocation.say(.nextOccurrence(TaskDetail.oneLine(next, language: invocation.language))))
+                        console.out.line(console.say(.nextOccurrence(TaskDetail.oneLine(next, language: console.language))))
                     }
                 }
             } catch DoneCommand.Declined.kept {
-                invocation.err.line(invocation.say(.keptNothingCompleted))
+                console.err.line(console.say(.keptNothingCompleted))
                 failures += 1
                 if ids.count == 1 { return .declined }
             } catch {
                 // With several ids, one missing task should not stop the rest.
                 guard ids.count > 1, case .notFound(let missing)? = error as? IntentError else { throw error }
-                invocation.err.line("taskdraft: " + invocation.say(.noTask(missing)))
+                console.err.line("taskdraft: " + console.say(.noTask(missing)))
                 failures += 1
             }
         }
@@ -46,20 +51,19 @@ enum DoneCommand {
 
     /// Completes `id`; with open subtasks, `--yes` completes them too, and a person at the
     /// terminal is asked (a script without `--yes` gets the domain's refusal, exit 3).
-    private static func complete(_ id: Int64, planner: Planner, invocation: Invocation) throws -> CompleteTaskIntent.Result {
-        let yes = invocation.arguments.flag(CommonOptions.yes)
+    private static func complete(_ id: Int64, yes: Bool, _ write: TaskWrite) throws -> CompleteTaskIntent.Result {
         let count: Int
         do {
             return try CompleteTaskIntent(taskID: id, withSubtasks: yes)
-                .perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
+                .perform(in: write.planner, caller: write.caller, confirmation: write.confirmation)
         } catch {
-            guard !yes, invocation.caller == .human, case .parent(.openSubtasks(_, let open)) = error else { throw error }
+            guard !yes, write.caller == .human, case .parent(.openSubtasks(_, let open)) = error else { throw error }
             count = open
         }
-        let answer = EditLineSource.make(historyPath: nil, echo: invocation.err)
-            .readLine(prompt: invocation.say(.completeSubtasksQuestion(count: count)))
+        let answer = EditLineSource.make(historyPath: nil, echo: write.console.err)
+            .readLine(prompt: write.console.say(.completeSubtasksQuestion(count: count)))
         guard ConfirmationWords.isYes(answer) else { throw Declined.kept }
         return try CompleteTaskIntent(taskID: id, withSubtasks: true)
-            .perform(in: planner, caller: invocation.caller, confirmation: .interactive)
+            .perform(in: write.planner, caller: write.caller, confirmation: .interactive)
     }
 }

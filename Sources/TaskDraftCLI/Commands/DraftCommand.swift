@@ -38,7 +38,8 @@ enum DraftCommand {
             return try draftWords(split: split, model: model, context: context, invocation: invocation)
         }
         if jobs == 1, model.draftsInProcess {
-            return try stream(model: model, context: context, out: invocation.out) { UnreadAttributes.refusal(of: $0, invocation: invocation) }
+            let dates = invocation.dueWords
+            return try stream(model: model, context: context, out: invocation.out) { UnreadAttributes.refusal(of: $0, dates: dates) }
         }
         return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)
     }
@@ -49,7 +50,7 @@ enum DraftCommand {
     static func draftWords(split: Bool, model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
         let text = split ? try SplitInput.text(invocation, command: "draft") : invocation.arguments.positionals.joined(separator: " ")
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
-        try UnreadAttributes.check(text, invocation: invocation, command: "draft")
+        try UnreadAttributes.check(text, dates: invocation.dueWords, command: "draft")
         let reviewer = split ? try invocation.backends.reviewer(log: { try? invocation.store() }) : nil
         let journal = DraftJournal()
         defer { invocation.logExchanges(journal.exchanges) }
@@ -154,6 +155,7 @@ enum DraftCommand {
     /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
     static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int, invocation: Invocation,
                                    forced: Bool) throws -> ExitCode {
+        let dates = invocation.dueWords
         let lines = StandardInputLines()
         var failures = 0
         var backendFailures = 0
@@ -164,7 +166,7 @@ enum DraftCommand {
             while batch.count < batchSize {
                 guard let next = lines.next() else { finished = true; break }
                 // A line `add` would refuse before drafting (`due:xyz`) is an error line, not sent.
-                if let text = next.input.text, let refusal = UnreadAttributes.refusal(of: text, invocation: invocation) {
+                if let text = next.input.text, let refusal = UnreadAttributes.refusal(of: text, dates: dates) {
                     batch.append((next.number, .invalid(refusal.text(.english))))
                 } else {
                     batch.append(next)

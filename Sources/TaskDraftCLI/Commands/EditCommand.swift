@@ -48,8 +48,9 @@ enum EditCommand {
                    .words(.editExampleRemind)],
         run: run)
 
-    static func patch(from invocation: Invocation) throws -> TaskPatch {
-        let a = invocation.arguments
+    /// The patch the options ask for. `taskDue` is read only for a `--remind` at a time of day
+    /// when the edit does not move the due.
+    static func patch(from a: ParsedArguments, dates: DueWords, taskDue: () throws -> Due?) throws -> TaskPatch {
         var patch = TaskPatch()
         func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
         for (field, option) in zip(TaskField.editable, Option.fields) {
@@ -62,21 +63,21 @@ enum EditCommand {
         if let text = a.value(Option.notes) {
             if isNone(text) { patch.annotations = [] } else { patch.annotate = [text] }
         }
-        patch.due = try date(a.value(Option.due), option: "--due", invocation: invocation)
-        patch.start = try date(a.value(Option.start), option: "--start", invocation: invocation)
-        patch.wait = try date(a.value(Option.wait), option: "--wait", invocation: invocation)
+        patch.due = try date(a.value(Option.due), option: "--due", dates: dates)
+        patch.start = try date(a.value(Option.start), option: "--start", dates: dates)
+        patch.wait = try date(a.value(Option.wait), option: "--wait", dates: dates)
         if let rule = a.value(Option.recur) {
             if isNone(rule) {
                 patch.recurrence = .clear
             } else {
-                patch.recurrence = .set(try RecurrenceWords.rule(of: rule, context: invocation.draftContext, command: "edit"))
+                patch.recurrence = .set(try RecurrenceWords.rule(of: rule, context: dates.context(), command: "edit"))
             }
         }
         if a.flag(Option.noRemind) {
             guard a.values(Option.remind).isEmpty else { throw UsageError(.remindBoth, command: "edit") }
             patch.reminders = []
         } else if !a.values(Option.remind).isEmpty {
-            patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.due, invocation: invocation)
+            patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.due, dates: dates, taskDue: taskDue)
         }
         patch.addTags = a.values(Option.tag)
         patch.removeTags = a.values(Option.untag)
@@ -88,11 +89,11 @@ enum EditCommand {
     }
 
     /// A date option's value in words or ISO 8601; 'none' clears it.
-    static func date(_ text: String?, option: String, invocation: Invocation) throws -> TaskPatch.Field<Due>? {
+    static func date(_ text: String?, option: String, dates: DueWords) throws -> TaskPatch.Field<Due>? {
         guard let text else { return nil }
         if TaskField.EditPart.clears(text) { return .clear }
-        if let parsed = DueWords.due(of: text, invocation: invocation) { return .set(parsed) }
-        if let written = BuiltinParser().analyze(text, context: invocation.draftContext.readingContext).impossibleDate {
+        if let parsed = dates.due(of: text) { return .set(parsed) }
+        if let written = dates.impossibleDate(in: text) {
             throw UsageError(.dueNotInCalendar(option: option, text, written), command: "edit")
         }
         throw UsageError(.dueNamesNoDate(option: option, text), command: "edit")
@@ -100,16 +101,13 @@ enum EditCommand {
 
     /// `--remind`'s reminders; a time of day counts from the task's due (the new one, if the
     /// edit moves it), so the task is read first.
-    static func reminders(_ text: String, due: TaskPatch.Field<Due>?, invocation: Invocation) throws -> [Reminder] {
-        var taskDue: Due?
-        switch due {
-        case .set(let value)?: taskDue = value
-        case .clear?: taskDue = nil
-        case nil:
-            let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit")
-            taskDue = try invocation.planner().store.task(id: id)?.due
+    static func reminders(_ text: String, due: TaskPatch.Field<Due>?, dates: DueWords, taskDue: () throws -> Due?) throws -> [Reminder] {
+        let base: Due? = switch due {
+        case .set(let value)?: value
+        case .clear?: nil
+        case nil: try taskDue()
         }
-        switch ReminderInput.reminders(text, due: taskDue, now: invocation.now, zone: invocation.zone) {
+        switch ReminderInput.reminders(text, due: base, now: dates.now, zone: dates.zone) {
         case .success(let reminders): return reminders
         case .failure(let error): throw error
         }
@@ -117,27 +115,28 @@ enum EditCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit")
-        let patch = try patch(from: invocation)
+        let patch = try patch(from: invocation.arguments, dates: invocation.dueWords,
+                              taskDue: { try invocation.planner().store.task(id: id)?.due })
         guard !patch.isEmpty else { throw UsageError(.editNothing, command: "edit") }
-        return try commit(patch, to: id, invocation: invocation)
+        return try commit(patch, to: id, try invocation.taskWrite())
     }
 
     /// Runs the patch through the domain and prints the result (shared with `modify`).
-    static func commit(_ patch: TaskPatch, to id: Int64, invocation: Invocation) throws -> ExitCode {
-        let planner = try invocation.planner()
-        let result = try EditTaskIntent(taskID: id, patch: patch)
-            .perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.object(result.json(in: planner.zone)))
+    static func commit(_ patch: TaskPatch, to id: Int64, _ write: TaskWrite) throws -> ExitCode {
+        let console = write.console
+        let result = try EditTaskIntent(taskID: id, patch: patch).perform(in: write.planner, caller: write.caller,
+                                                                            confirmation: write.confirmation)
+        if write.json {
+            console.printJSON(.object(result.json(in: console.zone)))
         } else {
-            let task = TaskDetail.oneLine(result.after, language: invocation.language)
-            invocation.out.line(invocation.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
+            let task = TaskDetail.oneLine(result.after, language: console.language)
+            console.out.line(console.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
             // Taskwarrior has no word that takes every note off: say what went, and how it comes back.
             if patch.annotations?.isEmpty == true, !result.before.annotations.isEmpty {
-                invocation.out.line(invocation.say(.notesCleared(result.before.annotations.count)))
+                console.out.line(console.say(.notesCleared(result.before.annotations.count)))
             }
             if let next = result.next {
-                invocation.out.line(invocation.say(.nextOccurrence(TaskDetail.oneLine(next, language: invocation.language))))
+                console.out.line(console.say(.nextOccurrence(TaskDetail.oneLine(next, language: console.language))))
             }
         }
         return .ok

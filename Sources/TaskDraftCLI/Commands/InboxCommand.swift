@@ -59,7 +59,9 @@ enum InboxCommand {
                                invocation: Invocation) throws -> ExitCode {
         var results: [JSONValue] = []
         var failed: [(Int64, any Error)] = []
-        let patch = action == "edit" ? try EditCommand.patch(from: invocation) : TaskPatch()
+        let patch = action == "edit" ? try EditCommand.patch(from: invocation.arguments, dates: invocation.dueWords, taskDue: {
+            try invocation.planner().store.task(id: CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit"))?.due
+        }) : TaskPatch()
         if action == "edit", patch.isEmpty { throw UsageError(.editNothing, command: "inbox") }
         for id in ids {
             do {

@@ -26,8 +26,9 @@ enum ListCommand {
                        order: TaskOrder = .due) throws -> TaskFilter {
         var filter = TaskFilter()
         filter.order = order
+        let dates = invocation.dueWords
         for word in invocation.arguments.positionals {
-            if let problem = filter.apply(word: word, resolvingDate: { DueWords.instant(of: $0, invocation: invocation) }) { throw UsageError(.filterProblem(problem), command: invocation.command.name) }
+            if let problem = filter.apply(word: word, resolvingDate: { dates.instant(of: $0) }) { throw UsageError(.filterProblem(problem), command: invocation.command.name) }
         }
         if let limit = invocation.arguments.value(limitOption) {
             guard let n = Int(limit), n >= 0 else {

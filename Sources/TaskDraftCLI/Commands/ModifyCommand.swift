@@ -19,16 +19,22 @@ enum ModifyCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let positionals = invocation.arguments.positionals
         let id = try CommonOptions.taskID(positionals[0], command: "modify")
-        var patch = try patch(from: Array(positionals.dropFirst()), invocation: invocation)
-        // `due:mon` moves the day and keeps the task's time of day, as Taskwarrior's users expect.
-        if case .set(let due) = patch.due, case .date = due {
-            let current = try invocation.planner().task(id: id, caller: invocation.caller).due
-            patch.due = .set(DueWords.keepingTime(due, of: current, zone: invocation.zone))
-        }
-        return try EditCommand.commit(patch, to: id, invocation: invocation)
+        let patch = try patch(from: Array(positionals.dropFirst()), dates: invocation.dueWords)
+        return try modify(id, patch, try invocation.taskWrite())
     }
 
-    static func patch(from words: [String], invocation: Invocation) throws -> TaskPatch {
+    /// Commits the patch, with only what a write is given.
+    static func modify(_ id: Int64, _ patch: TaskPatch, _ write: TaskWrite) throws -> ExitCode {
+        var patch = patch
+        // `due:mon` moves the day and keeps the task's time of day, as Taskwarrior's users expect.
+        if case .set(let due) = patch.due, case .date = due {
+            let current = try write.planner.task(id: id, caller: write.caller).due
+            patch.due = .set(DueWords.keepingTime(due, of: current, zone: write.console.zone))
+        }
+        return try EditCommand.commit(patch, to: id, write)
+    }
+
+    static func patch(from words: [String], dates: DueWords) throws -> TaskPatch {
         var patch = TaskPatch()
         var title: [String] = []
         func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
@@ -62,7 +68,7 @@ enum ModifyCommand {
                 let field: TaskPatch.Field<Due>
                 if isNone(value) {
                     field = .clear
-                } else if let date = DueWords.due(of: value, invocation: invocation) {
+                } else if let date = dates.due(of: value) {
                     field = .set(date)
                 } else {
                     throw UsageError(.dueNamesNoDate(option: name.lowercased(), value), command: "modify")
@@ -76,7 +82,7 @@ enum ModifyCommand {
                 // A note is added, dated now, as `annotate` adds it; `notes:none` removes every note.
                 if isNone(value) { patch.annotations = [] } else { patch.annotate.append(value) }
             case "recur", "recurrence":
-                patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: invocation.draftContext,
+                patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: dates.context(),
                                                                                           command: "modify"))
             case "depends", "depend", "dep", "deps":
                 guard DependsWords.apply(value, to: &patch) else {

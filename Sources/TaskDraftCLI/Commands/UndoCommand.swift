@@ -8,12 +8,15 @@ enum UndoCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let planner = try invocation.planner()
-        let result = try UndoIntent().perform(in: planner, caller: invocation.caller, confirmation: invocation.flagConfirmation)
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.object(result.json(in: planner.zone)))
+        try undo(try invocation.taskWrite())
+    }
+
+    static func undo(_ write: TaskWrite) throws -> ExitCode {
+        let result = try UndoIntent().perform(in: write.planner, caller: write.caller, confirmation: write.confirmation)
+        if write.json {
+            write.console.printJSON(.object(result.json(in: write.console.zone)))
         } else {
-            invocation.out.line(invocation.say(.undone(result.entry.summary)))
+            write.console.out.line(write.console.say(.undone(result.entry.summary)))
         }
         return .ok
     }

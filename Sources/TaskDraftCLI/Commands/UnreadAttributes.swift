@@ -7,10 +7,10 @@ import TaskDraftParser
 enum UnreadAttributes {
     /// `modify`'s refusal of the first attribute in `analysis` whose value it cannot read, if any.
     /// A name `modify` does not set (todo.txt's `t:`) is no refusal: its word stays in the title.
-    static func refusal(in analysis: BuiltinParser.Analysis, invocation: Invocation) -> Message? {
+    static func refusal(in analysis: BuiltinParser.Analysis, dates: DueWords) -> Message? {
         for word in analysis.unreadAttributes where ModifyCommand.isAttribute(word.name) {
             do {
-                _ = try ModifyCommand.patch(from: [word.name + ":" + word.value], invocation: invocation)
+                _ = try ModifyCommand.patch(from: [word.name + ":" + word.value], dates: dates)
             } catch let error as UsageError {
                 if let wording = error.wording { return wording }
             } catch {
@@ -21,15 +21,15 @@ enum UnreadAttributes {
     }
 
     /// Throws the refusal of `text`'s words, if there is one, as `command`'s usage error (exit 2).
-    static func check(_ text: String, invocation: Invocation, command: String) throws {
-        if let message = refusal(of: text, invocation: invocation) { throw UsageError(message, command: command) }
+    static func check(_ text: String, dates: DueWords, command: String) throws {
+        if let message = refusal(of: text, dates: dates) { throw UsageError(message, command: command) }
     }
 
     /// The refusal of `text`'s words, if there is one. Words with no `NAME:` of an attribute
     /// `modify` sets are not read again: `draft`'s lines from standard input pay nothing for it.
-    static func refusal(of text: String, invocation: Invocation) -> Message? {
+    static func refusal(of text: String, dates: DueWords) -> Message? {
         guard namesAnAttribute(text) else { return nil }
-        return refusal(in: BuiltinParser().analyze(text, context: invocation.draftContext.readingContext), invocation: invocation)
+        return refusal(in: BuiltinParser().analyze(text, context: dates.context().readingContext), dates: dates)
     }
 
     /// Whether some ASCII letters right before a colon name an attribute (`due:`, `Est:`);

@@ -237,7 +237,7 @@ final class Repl {
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
         // `due:xyz` is refused as `add` refuses it; the person retypes the line.
         let analysis = BuiltinParser().analyze(text, context: session.context.readingContext)
-        if let refusal = UnreadAttributes.refusal(in: analysis, invocation: invocation) {
+        if let refusal = UnreadAttributes.refusal(in: analysis, dates: invocation.dueWords) {
             out.line("  " + TerminalText.line(say(refusal)))
             return nil
         }

@@ -160,6 +160,15 @@ public final class Invocation {
         DraftContext(now: now, zone: zone, region: region, skills: skills)
     }
 
+    /// What a command that changes tasks is given; opens the database.
+    func taskWrite() throws -> TaskWrite {
+        TaskWrite(planner: try planner(), caller: caller, confirmation: flagConfirmation, json: arguments.flag(CommonOptions.json),
+                  console: console)
+    }
+
+    /// Dates typed as option values and filters, read in this run's clock and zone.
+    var dueWords: DueWords { DueWords(now: now, zone: zone, context: { [self] in draftContext }) }
+
     /// The model that drafts for a command with no planner at hand (`draft`): the model log
     /// it may read opens the database only if an HTTP backend asks.
     public func draftingModel(phase: Phase = .draft) throws -> any LanguageModel {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Issue 27: commands receive what they need instead of calling back into `Invocation`. A
+/// command's `run(_ invocation: Invocation)` reads the command line and builds what the command
+/// is given (a `Planner`, a `Console`, a `TaskWrite`, …); the code that does the work and
+/// speaks to the terminal is handed those and never names the run. So, in each file under
+/// `Sources/TaskDraftCLI/Commands/`: nothing outside `run` names `Invocation`, and `run` itself
+/// does not write to the terminal through the run (`invocation.out`, `.say`, `.printJSON`, …).
+/// The commands not yet brought to that are listed, so the list can only shrink and stays true.
+@Suite struct CommandsTakeWhatTheyNeedTests {
+    static let stillReachingIntoTheRun: Set<String> = [
+        "AuditCommand.swift", "BackendCommand+Phases.swift", "BackendCommand.swift", "BackupCommand.swift",
+        "CompleteCommand.swift", "CompletionCommand.swift", "DbusCommand.swift", "DraftCommand+Classify.swift",
+        "DraftCommand.swift", "ExportCommand.swift", "HelpCommand.swift", "ImportCommand.swift", "InboxCommand.swift",
+        "ListCommand.swift", "LogCommand.swift", "ManCommand.swift", "McpCommand.swift", "PlanCommand.swift",
+        "RemindCommand.swift", "ReplCommand.swift", "ShowCommand.swift", "SkillsCommand.swift", "SplitInput.swift",
+        "SyncCommand.swift", "TokensCommand.swift", "TranscriptCommand.swift",
+    ]
+
+    /// The terminal, reached through the run rather than a `Console` the command was given.
+    static var speaksThroughTheRun: Regex<AnyRegexOutput> { try! Regex(#"invocation\.(out|err|printJSON|say|warn|input|terminal|style|help)(?![A-Za-z0-9_])"#) }
+
+    /// Whether the Swift code (comments already stripped) reaches into the run: names
+    /// `Invocation` outside its `run(_ invocation: Invocation)`, or speaks through it inside.
+    static func reachesIntoTheRun(_ code: String) -> Bool {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var outside = lines[...], body: ArraySlice<Substring> = []
+        if let start = lines.firstIndex(where: { $0.contains("func run(_ invocation: Invocation)") }) {
+            var depth = 0, end = start
+            repeat {
+                depth += lines[end].filter { $0 == "{" }.count - lines[end].filter { $0 == "}" }.count
+                end += 1
+            } while end < lines.count && (depth > 0 || !lines[start..<end].contains { $0.contains("{") })
+            body = lines[start..<end]
+            outside = lines[..<start] + lines[end...]
+        }
+        let words = outside.joined(separator: "\n").split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return words.contains("invocation") || words.contains("Invocation")
+            || body.joined(separator: "\n").contains(speaksThroughTheRun)
+    }
+
+    @Test func commandsAreHandedWhatTheyUse() throws {
+        let directory = RepositoryDocsTests.root.appendingPathComponent("Sources/TaskDraftCLI/Commands")
+        var reaching: Set<String> = []
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+        #expect(names.count > 30, "only \(names.count) command files found")
+        for name in names where Self.reachesIntoTheRun(try AddWalkTests.code(of: "TaskDraftCLI/Commands/" + name)) {
+            reaching.insert(name)
+        }
+        for name in reaching.subtracting(Self.stillReachingIntoTheRun).sorted() {
+            Issue.record("Commands/\(name) reaches into Invocation beyond reading the command line in run: hand it what it needs")
+        }
+        for name in Self.stillReachingIntoTheRun.subtracting(reaching).sorted() {
+            Issue.record("Commands/\(name) no longer reaches into Invocation: take it off stillReachingIntoTheRun")
+        }
+    }
+
+    @Test func theScanFindsWhatItMeans() {
+        let adapter = """
+            static func run(_ invocation: Invocation) throws -> ExitCode {
+                try undo(try invocation.taskWrite())
+            }
+            static func undo(_ write: TaskWrite) throws -> ExitCode { write.console.out.line("x") }
+            """
+        #expect(!Self.reachesIntoTheRun(adapter))
+        #expect(Self.reachesIntoTheRun(adapter.replacingOccurrences(of: "try invocation.taskWrite()", with: "invocation.out.line(\"x\")")))
+        #expect(Self.reachesIntoTheRun(adapter + "\nstatic func more(_ invocation: Invocation) {}"))
+        #expect(Self.reachesIntoTheRun("static func helper(in invocation: Invocation) { }"))
+    }
+}
