@@ -31,13 +31,17 @@ enum AuditCommand {
             }
             limit = n
         }
-        let store = try invocation.store()
-        let entries = try store.auditEntries(limit: limit, callerKind: invocation.arguments.value(Option.caller))
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.array(entries.map { .object($0.json(in: store.zone)) }), pretty: true)
+        return try audit(limit: limit, callerKind: invocation.arguments.value(Option.caller),
+                         json: invocation.arguments.flag(CommonOptions.json), store: try invocation.store(), console: invocation.console)
+    }
+
+    static func audit(limit: Int, callerKind: String?, json: Bool, store: TaskStore, console: Console) throws -> ExitCode {
+        let entries = try store.auditEntries(limit: limit, callerKind: callerKind)
+        if json {
+            console.printJSON(.array(entries.map { .object($0.json(in: store.zone)) }), pretty: true)
         } else {
-            invocation.out.write(render(entries, zone: store.zone, width: invocation.terminal.width, style: invocation.style,
-                                        language: invocation.language))
+            console.out.write(render(entries, zone: store.zone, width: console.terminal.width, style: console.style,
+                                     language: console.language))
         }
         return .ok
     }

@@ -25,7 +25,7 @@ enum ExportCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         try invocation.requireNamedDatabase()
-        var filter = try ListCommand.filter(from: invocation, limit: Option.limit)
+        var filter = try ListCommand.filter(from: invocation.arguments, dates: invocation.dueWords, limit: Option.limit)
         // An export carries every task, those that wait included.
         filter.showsWaiting = true
         if !invocation.arguments.positionals.contains(where: { $0.lowercased().hasPrefix("status:") }) {

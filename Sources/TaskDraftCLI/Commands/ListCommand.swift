@@ -22,17 +22,17 @@ enum ListCommand {
         run: run)
 
     /// The filter the positional words and `limit` (list's `--limit`, or the calling command's) give.
-    static func filter(from invocation: Invocation, limit limitOption: OptionSpec = Option.limit,
+    static func filter(from arguments: ParsedArguments, dates: DueWords, limit limitOption: OptionSpec = Option.limit,
                        order: TaskOrder = .due) throws -> TaskFilter {
         var filter = TaskFilter()
         filter.order = order
-        let dates = invocation.dueWords
-        for word in invocation.arguments.positionals {
-            if let problem = filter.apply(word: word, resolvingDate: { dates.instant(of: $0) }) { throw UsageError(.filterProblem(problem), command: invocation.command.name) }
+        let command = arguments.command?.name
+        for word in arguments.positionals {
+            if let problem = filter.apply(word: word, resolvingDate: { dates.instant(of: $0) }) { throw UsageError(.filterProblem(problem), command: command) }
         }
-        if let limit = invocation.arguments.value(limitOption) {
+        if let limit = arguments.value(limitOption) {
             guard let n = Int(limit), n >= 0 else {
-                throw UsageError(.notANumber(option: "--limit", limit), command: invocation.command.name)
+                throw UsageError(.notANumber(option: "--limit", limit), command: command)
             }
             filter.limit = n
         }
@@ -53,25 +53,39 @@ enum ListCommand {
     }
 
     /// `list`, or `next` (`order` `.urgency`): a `sort:` word still chooses another order.
+    /// How the tasks are printed: `--json`, `--jsonl`, or the table.
+    enum Form { case json, jsonLines, table }
+
     static func run(_ invocation: Invocation, order: TaskOrder) throws -> ExitCode {
+        let arguments = invocation.arguments
         try invocation.requireNamedDatabase()
-        var filter = try filter(from: invocation, order: order)
-        filter.showsWaiting = invocation.arguments.flag(Option.all)
-        let machine = invocation.arguments.flag(CommonOptions.json) || invocation.arguments.flag(CommonOptions.jsonl)
-        if invocation.arguments.flag(CommonOptions.json) && invocation.arguments.flag(CommonOptions.jsonl) {
-            throw UsageError(.chooseOne("--json", "--jsonl"), command: invocation.command.name)
+        var filter = try filter(from: arguments, dates: invocation.dueWords, order: order)
+        let all = arguments.flag(Option.all)
+        filter.showsWaiting = all
+        if arguments.flag(CommonOptions.json) && arguments.flag(CommonOptions.jsonl) {
+            throw UsageError(.chooseOne("--json", "--jsonl"), command: arguments.command?.name)
         }
-        let planner = try invocation.planner()
+        let form: Form = arguments.flag(CommonOptions.json) ? .json : arguments.flag(CommonOptions.jsonl) ? .jsonLines : .table
+        return try list(filter, all: all, form: form, planner: try invocation.planner(), caller: invocation.caller,
+                        urgency: { invocation.skills.urgency }, console: invocation.console)
+    }
+
+    /// Lists what `filter` matches; `all`: `--all`; `urgency`: the Skills' weights, read only when
+    /// the order or the form needs them.
+    static func list(_ filter: TaskFilter, all: Bool, form: Form, planner: Planner, caller: Caller,
+                     urgency: () -> UrgencyCoefficients, console: Console) throws -> ExitCode {
+        var filter = filter
+        let machine = form != .table
         var truncated = false
-        if !machine, filter.limit == nil, !invocation.arguments.flag(Option.all) {
+        if !machine, filter.limit == nil, !all {
             filter.limit = tableLimit + 1
             truncated = true
         }
         // Urgency is weighed when the order is by it or a script reads it; the Skills may weigh it their way.
         let scored = machine || filter.order == .urgency
-        if scored { planner.urgency = invocation.skills.urgency }
-        var tasks = scored ? try planner.scoredTasks(matching: filter, caller: invocation.caller)
-                           : try planner.tasks(matching: filter, caller: invocation.caller).map { TaskStore.ScoredTask(task: $0, urgency: 0) }
+        if scored { planner.urgency = urgency() }
+        var tasks = scored ? try planner.scoredTasks(matching: filter, caller: caller)
+                           : try planner.tasks(matching: filter, caller: caller).map { TaskStore.ScoredTask(task: $0, urgency: 0) }
         var hidden = 0
         var hiddenIsAtLeast = false
         if truncated, tasks.count > tableLimit {
@@ -83,13 +97,14 @@ enum ListCommand {
             hidden = min(counted - tableLimit, countCap)
         }
         let zone = planner.zone
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.array(tasks.map { scored in
+        switch form {
+        case .json:
+            console.printJSON(.array(tasks.map { scored in
                 var object = scored.task.json(in: zone)
                 object["urgency"] = .double(urgencyFigure(scored.urgency))
                 return .object(object)
             }), pretty: true)
-        } else if invocation.arguments.flag(CommonOptions.jsonl) {
+        case .jsonLines:
             var writer = JSONWriter(capacity: 64 * 1024)
             for scored in tasks {
                 scored.task.writeJSON(into: &writer, zone: zone)
@@ -100,22 +115,22 @@ enum ListCommand {
                 writer.bytes.append(0x7D)
                 writer.bytes.append(0x0A)
                 if writer.bytes.count >= 60 * 1024 {
-                    invocation.out.write(bytes: writer.bytes)
+                    console.out.write(bytes: writer.bytes)
                     writer.bytes.removeAll(keepingCapacity: true)
                 }
             }
-            invocation.out.write(bytes: writer.bytes)
-        } else {
+            console.out.write(bytes: writer.bytes)
+        case .table:
             // Subtasks right under their parent when both are listed; the JSON stays flat, each with its `parent`.
             let tree = TaskTree.rows(tasks, uid: \.task.uuid, parent: \.task.parent)
             let shown = tree.map { tasks[$0.index] }
-            invocation.out.write(TaskTable.render(shown.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                                  width: invocation.terminal.lineLimit, style: invocation.style,
-                                                  language: invocation.language,
-                                                  urgencies: filter.order == .urgency ? shown.map(\.urgency) : nil,
-                                                  depths: tree.map(\.depth)))
+            console.out.write(TaskTable.render(shown.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
+                                               width: console.terminal.lineLimit, style: console.style,
+                                               language: console.language,
+                                               urgencies: filter.order == .urgency ? shown.map(\.urgency) : nil,
+                                               depths: tree.map(\.depth)))
             if hidden > 0 {
-                invocation.out.line(invocation.style.dim(invocation.say(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden))))
+                console.out.line(console.style.dim(console.say(hiddenIsAtLeast ? .overMoreTasks(hidden) : .moreTasks(hidden))))
             }
         }
         return .ok

@@ -26,13 +26,17 @@ enum LogCommand {
             guard let n = Int(text), n > 0 else { throw UsageError(.notPositive(option: "--limit", text), command: "log") }
             limit = n
         }
-        let store = try invocation.store()
+        return try log(limit: limit, json: invocation.arguments.flag(CommonOptions.json), store: try invocation.store(),
+                       console: invocation.console)
+    }
+
+    static func log(limit: Int, json: Bool, store: TaskStore, console: Console) throws -> ExitCode {
         let exchanges = try store.modelExchanges(limit: limit)
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.array(exchanges.map { .object($0.json(in: store.zone)) }), pretty: true)
+        if json {
+            console.printJSON(.array(exchanges.map { .object($0.json(in: store.zone)) }), pretty: true)
         } else {
-            invocation.out.write(render(exchanges, zone: store.zone, width: invocation.terminal.width, style: invocation.style,
-                                        language: invocation.language))
+            console.out.write(render(exchanges, zone: store.zone, width: console.terminal.width, style: console.style,
+                                     language: console.language))
         }
         return .ok
     }

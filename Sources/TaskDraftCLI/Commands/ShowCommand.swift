@@ -11,17 +11,21 @@ enum ShowCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         try invocation.requireNamedDatabase()
         let id = try CommonOptions.taskID(invocation.arguments.positionals[0], command: "show")
-        let planner = try invocation.planner()
-        let task = try planner.task(id: id, caller: invocation.caller)
+        return try show(id, json: invocation.arguments.flag(CommonOptions.json), planner: try invocation.planner(),
+                        caller: invocation.caller, console: invocation.console)
+    }
+
+    static func show(_ id: Int64, json: Bool, planner: Planner, caller: Caller, console: Console) throws -> ExitCode {
+        let task = try planner.task(id: id, caller: caller)
         let relations = try planner.relations(of: task)
-        if invocation.arguments.flag(CommonOptions.json) {
+        if json {
             // Beside the task JSON, what waits for it (`depends` says what it waits for).
             var object = task.json(in: planner.zone)
             object["blocks"] = .array(relations.blocks.map { TaskLink(id: $0.id, uid: $0.uuid).json })
-            invocation.printJSON(.object(object), pretty: true)
+            console.printJSON(.object(object), pretty: true)
         } else {
-            invocation.out.write(TaskDetail.render(task, zone: planner.zone, style: invocation.style, language: invocation.language,
-                                                   waitsFor: relations.waitsFor, blocks: relations.blocks))
+            console.out.write(TaskDetail.render(task, zone: planner.zone, style: console.style, language: console.language,
+                                                waitsFor: relations.waitsFor, blocks: relations.blocks))
         }
         return .ok
     }

@@ -17,24 +17,29 @@ enum TranscriptCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         try invocation.requireNamedDatabase()
-        let store = try invocation.store()
-        let json = invocation.arguments.flag(CommonOptions.json)
-        if invocation.arguments.flag(Option.list) {
+        return try transcript(list: invocation.arguments.flag(Option.list), session: invocation.arguments.value(Option.session),
+                              json: invocation.arguments.flag(CommonOptions.json), store: try invocation.store(),
+                              console: invocation.console)
+    }
+
+    /// `list`: the sessions; else the entries of session `id`, or of the latest.
+    static func transcript(list: Bool, session id: String?, json: Bool, store: TaskStore, console: Console) throws -> ExitCode {
+        if list {
             let sessions = try store.sessions(limit: 50)
             if json {
-                invocation.printJSON(.array(sessions.map { s in
+                console.printJSON(.array(sessions.map { s in
                     .object(["id": .string(s.id), "started": .string(store.zone.zoned(s.startedAt).description),
                              "caller": .string(s.caller.description), "backend": .optional(s.backend)])
                 }), pretty: true)
             } else {
                 for s in sessions {
-                    invocation.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(invocation.say(.caller(s.caller)))  \(s.backend ?? "")"))
+                    console.out.line(TerminalText.line("\(s.id)  \(store.zone.zoned(s.startedAt))  \(console.say(.caller(s.caller)))  \(s.backend ?? "")"))
                 }
             }
             return .ok
         }
         let session: TranscriptSession
-        if let id = invocation.arguments.value(Option.session) {
+        if let id {
             guard let found = try store.session(id: id) else { throw CLIError(.failure, .noSession(id)) }
             session = found
         } else {
@@ -43,7 +48,7 @@ enum TranscriptCommand {
         }
         let entries = try store.entries(session: session.id)
         if json {
-            invocation.printJSON(.object([
+            console.printJSON(.object([
                 "session": .string(session.id), "started": .string(store.zone.zoned(session.startedAt).description),
                 "caller": .string(session.caller.description), "backend": .optional(session.backend),
                 "entries": .array(entries.map { e in
@@ -52,16 +57,16 @@ enum TranscriptCommand {
                 }),
             ]), pretty: true)
         } else {
-            invocation.out.line(TerminalText.line(invocation.say(.sessionHeading(id: session.id, caller: session.caller,
-                                                                                  backend: session.backend ?? "?"))))
+            console.out.line(TerminalText.line(console.say(.sessionHeading(id: session.id, caller: session.caller,
+                                                                               backend: session.backend ?? "?"))))
             for e in entries {
                 let body: String
                 switch e.kind {
                 case .prompt, .response, .instructions: body = e.text ?? ""
-                case .decision: body = e.decision?.text(in: invocation.language) ?? ""
+                case .decision: body = e.decision?.text(in: console.language) ?? ""
                 default: body = JSONWriter.serialize(.object(e.content))
                 }
-                invocation.out.line("  " + e.kind.text(in: invocation.language).padded(toWidth: 12) + TerminalText.line(body))
+                console.out.line("  " + e.kind.text(in: console.language).padded(toWidth: 12) + TerminalText.line(body))
             }
         }
         return .ok
