@@ -31,7 +31,14 @@ enum BackupCommand {
                 throw CLIError(.failure, .cannotBackUp(path, .itself))
             }
         }
-        let store = try invocation.store()
+        return try backup(try invocation.store(), to: path, replacing: replacing, force: force,
+                          json: invocation.arguments.flag(CommonOptions.json), console: invocation.console)
+    }
+
+    /// Copies the database to `path` (which the checks above found free, or `replacing` with
+    /// `--force`) through a temporary file, so the name holds a whole copy or what it held.
+    static func backup(_ store: TaskStore, to path: String, replacing: Bool, force: Bool, json: Bool,
+                       console: Console) throws -> ExitCode {
         let directory = FileSystem.directory(of: path)
         let prefix = "." + FileSystem.lastComponent(path) + ".tmp-"
         AtomicFile.removeStaleTemporaries(in: directory, prefix: prefix)
@@ -48,11 +55,11 @@ enum BackupCommand {
             throw CLIError(.failure, .cannotBackUp(path, errno == EEXIST ? .createdMeanwhile : .failed(SystemError(errno))))
         }
         syncDirectory(directory)
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.object(["path": .string(path), "tasks": .int(Int64(tasks)),
-                                          "bytes": .int(Int64(copied.st_size)), "replaced": .bool(replacing)]))
+        if json {
+            console.printJSON(.object(["path": .string(path), "tasks": .int(Int64(tasks)),
+                                       "bytes": .int(Int64(copied.st_size)), "replaced": .bool(replacing)]))
         } else {
-            invocation.out.line(invocation.say(.backedUp(tasks, path: path, replaced: replacing)))
+            console.out.line(console.say(.backedUp(tasks, path: path, replaced: replacing)))
         }
         return .ok
     }

@@ -48,7 +48,7 @@ enum DraftCommand {
     /// JSON; or with `split`, every task in them, reviewed where a review phase is configured,
     /// one JSON line each. The model's exchanges go to the log either way, also on failure.
     static func draftWords(split: Bool, model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
-        let text = split ? try SplitInput.text(invocation, command: "draft") : invocation.arguments.positionals.joined(separator: " ")
+        let text = split ? try SplitInput.text(invocation.arguments.positionals, command: "draft") : invocation.arguments.positionals.joined(separator: " ")
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
         try UnreadAttributes.check(text, dates: invocation.dueWords, command: "draft")
         let reviewer = split ? try invocation.backends.reviewer(log: { try? invocation.store() }) : nil

@@ -18,9 +18,17 @@ enum PlanCommand {
         let words = invocation.arguments.positionals
         let goal = words == ["-"] ? try StandardInputText.read(command: "plan") : words.joined(separator: " ")
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
+        let request = AddCommand.Request(invocation.arguments)
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
         let model = try invocation.backends.model(phase: .plan, log: { planner.store })
+        return try plan(goal, request: request, planner: planner, session: session, model: model, console: invocation.console)
+    }
+
+    /// Plans the goal's steps with `model` (in the session that drafts and records them), then
+    /// reviews and commits them as `add` would, with only what it is given.
+    static func plan(_ goal: String, request: AddCommand.Request, planner: Planner, session: DraftingSession,
+                     model: any LanguageModel, console: Console) throws -> ExitCode {
         let outcome: PlanOutcome
         do {
             outcome = try session.plan(goal, using: model)
@@ -30,18 +38,16 @@ enum PlanCommand {
         }
         switch outcome {
         case .steps(let set):
-            return try AddCommand.reviewAndCommit(set, request: AddCommand.Request(invocation.arguments), planner: planner,
-                                                  session: session, console: invocation.console)
+            return try AddCommand.reviewAndCommit(set, request: request, planner: planner, session: session, console: console)
         case .invalidAnswer:
             try session.flush()
             throw CLIError(.backendUnavailable, .planInvalid(backend: model.name))
         case .cannotPlan:
-            invocation.err.line(invocation.say(.cannotPlan(backend: model.name)))
+            console.err.line(console.say(.cannotPlan(backend: model.name)))
             // The goal's words, which `plan -` read from standard input.
-            var request = AddCommand.Request(invocation.arguments)
+            var request = request
             request.text = goal
-            return try AddCommand.split(request, force: false, planner: planner,
-                                        session: session, console: invocation.console)
+            return try AddCommand.split(request, force: false, planner: planner, session: session, console: console)
         }
     }
 }

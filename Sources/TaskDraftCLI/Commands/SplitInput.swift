@@ -7,8 +7,7 @@ enum SplitInput {
     static let option = OptionSpec("split", help: .split)
 
     /// The positionals joined, or all of stdin when there are none or only `-`.
-    static func text(_ invocation: Invocation, command: String) throws -> String {
-        let words = invocation.arguments.positionals
+    static func text(_ words: [String], command: String) throws -> String {
         if words.isEmpty || words == ["-"] { return try StandardInputText.read(command: command) }
         return words.joined(separator: " ")
     }

@@ -20,10 +20,13 @@ enum TokensCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let positionals = invocation.arguments.positionals
+        try tokens(invocation.arguments.positionals, scope: invocation.arguments.value(Option.scope), try invocation.taskWrite())
+    }
+
+    /// `list`, `add NAME` (with `scope`, `--scope`'s value) or `revoke NAME`.
+    static func tokens(_ positionals: [String], scope scopeText: String?, _ write: TaskWrite) throws -> ExitCode {
         let action = positionals.first ?? "list"
-        let json = invocation.arguments.flag(CommonOptions.json)
-        let planner = try invocation.planner()
+        let (planner, console, json) = (write.planner, write.console, write.json)
         func name() throws(UsageError) -> String {
             guard positionals.count == 2 else {
                 throw UsageError(positionals.count < 2 ? .missingArgument("name") : .unexpectedArgument(positionals[2]),
@@ -36,33 +39,31 @@ enum TokensCommand {
             guard positionals.count <= 1 else { throw UsageError(.unexpectedArgument(positionals[1]), command: "tokens") }
             let tokens = try planner.tokens()
             if json {
-                invocation.printJSON(.array(tokens.map { .object($0.json(in: planner.zone)) }), pretty: true)
+                console.printJSON(.array(tokens.map { .object($0.json(in: planner.zone)) }), pretty: true)
             } else {
-                invocation.out.write(render(tokens, zone: planner.zone, width: invocation.terminal.width, style: invocation.style,
-                                            language: invocation.language))
+                console.out.write(render(tokens, zone: planner.zone, width: console.terminal.width, style: console.style,
+                                         language: console.language))
             }
         case "add":
             let name = try name()
-            guard let scopeText = invocation.arguments.value(Option.scope), let scope = AgentScope(rawValue: scopeText) else {
+            guard let scopeText, let scope = AgentScope(rawValue: scopeText) else {
                 throw UsageError(.missingArgument("--scope read|propose|write"), command: "tokens")
             }
-            let made = try planner.makeToken(named: name, scope: scope, caller: invocation.caller,
-                                             confirmation: invocation.flagConfirmation)
+            let made = try planner.makeToken(named: name, scope: scope, caller: write.caller, confirmation: write.confirmation)
             if json {
-                invocation.printJSON(.object(["name": .string(made.token.name), "scope": .string(scope.rawValue),
-                                              "token": .string(made.secret)]))
+                console.printJSON(.object(["name": .string(made.token.name), "scope": .string(scope.rawValue),
+                                           "token": .string(made.secret)]))
             } else {
-                invocation.out.line(invocation.say(.agents(.tokenMade(name: made.token.name, scope: scope))))
-                invocation.out.line(invocation.say(.agents(.tokenShownOnce)))
-                invocation.out.line(made.secret)
+                console.out.line(console.say(.agents(.tokenMade(name: made.token.name, scope: scope))))
+                console.out.line(console.say(.agents(.tokenShownOnce)))
+                console.out.line(made.secret)
             }
         case "revoke":
-            let revoked = try planner.revokeToken(named: try name(), caller: invocation.caller,
-                                                  confirmation: invocation.flagConfirmation)
+            let revoked = try planner.revokeToken(named: try name(), caller: write.caller, confirmation: write.confirmation)
             if json {
-                invocation.printJSON(.object(revoked.json(in: planner.zone)))
+                console.printJSON(.object(revoked.json(in: planner.zone)))
             } else {
-                invocation.out.line(invocation.say(.agents(.tokenRevoked(revoked.name))))
+                console.out.line(console.say(.agents(.tokenRevoked(revoked.name))))
             }
         default:
             throw UsageError(.unknownAction(action, allowed: ["list", "add", "revoke"]), command: "tokens")
