@@ -20,28 +20,43 @@ enum CompleteCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let arguments = invocation.arguments.positionals
-        let prefix = arguments.count > 1 ? arguments[1] : ""
-        let lines = candidates(kind: arguments[0], prefix: prefix, invocation: invocation)
-        for line in lines { invocation.out.line(line) }
+        let (path, zone) = (invocation.databasePath, invocation.zone)
+        let sources = Sources(configuration: invocation.configuration, store: {
+            // Read only, and only a database that is there: completing must not make one.
+            guard FileSystem.exists(path) else { return nil }
+            return try TaskStore(readingExisting: path, zone: zone)
+        })
+        return complete(arguments[0], prefix: arguments.count > 1 ? arguments[1] : "", from: sources, console: invocation.console)
+    }
+
+    /// One candidate a line, for the shell's completion function.
+    static func complete(_ kind: String, prefix: String, from sources: Sources, console: Console) -> ExitCode {
+        for line in candidates(kind: kind, prefix: prefix, from: sources) { console.out.line(line) }
         return .ok
     }
 
-    static func candidates(kind: String, prefix: String, invocation: Invocation) -> [String] {
+    /// Where candidates come from: config.json, and the database opened on each use.
+    struct Sources {
+        let configuration: Configuration
+        let store: () throws -> TaskStore?
+    }
+
+    static func candidates(kind: String, prefix: String, from sources: Sources) -> [String] {
         switch kind {
         case "id":
-            let tasks = (try? store(invocation)?.completionIDs(prefix: prefix, limit: candidateLimit)) ?? []
+            let tasks = (try? sources.store()?.completionIDs(prefix: prefix, limit: candidateLimit)) ?? []
             return tasks.map { "\($0.id)\t" + visible($0.title).truncated(toWidth: titleWidth) }
         case "tag":
-            return words(tags(String(prefix), invocation), prefix: "")
+            return words(tags(String(prefix), sources), prefix: "")
         case "project":
-            return words(projects(prefix, invocation), prefix: "")
+            return words(projects(prefix, sources), prefix: "")
         case "filter":
-            return filterWords(prefix, invocation)
+            return filterWords(prefix, sources)
         case "backend":
-            let names = ["builtin"] + invocation.configuration.backends.map(\.name)
+            let names = ["builtin"] + sources.configuration.backends.map(\.name)
             return names.filter { $0.hasPrefix(prefix) }.map(visible)
         case "region":
-            let rows = Set(RegionPolicy.shippedKeys).union(invocation.configuration.policy.keys).subtracting(["default"])
+            let rows = Set(RegionPolicy.shippedKeys).union(sources.configuration.policy.keys).subtracting(["default"])
             return rows.sorted().filter { $0.hasPrefix(prefix) }.map(visible)
         default:
             return []
@@ -50,9 +65,9 @@ enum CompleteCommand {
 
     /// `+tag`, `project:NAME`, `due:WINDOW`, `status:…`, `priority:…` — the words `list` reads
     /// (TaskFilter.apply), or the keys themselves while none is typed.
-    private static func filterWords(_ prefix: String, _ invocation: Invocation) -> [String] {
+    private static func filterWords(_ prefix: String, _ sources: Sources) -> [String] {
         if prefix.hasPrefix("+") {
-            return words(tags(String(prefix.dropFirst()), invocation), prefix: "+")
+            return words(tags(String(prefix.dropFirst()), sources), prefix: "+")
         }
         guard let colon = prefix.firstIndex(of: ":") else {
             return ["+", "due:", "priority:", "project:", "status:"].filter { $0.hasPrefix(prefix) && $0 != prefix }
@@ -63,30 +78,25 @@ enum CompleteCommand {
         case "due": values = TaskFilter.DueWindow.allCases.map(\.rawValue)
         case "status": values = TaskStatus.allCases.map(\.rawValue) + ["all"]
         case "priority", "pri": values = Priority.allCases.reversed().map(\.rawValue)
-        case "project", "proj", "pro": return words(projects(value, invocation), prefix: key + ":")
-        case "tag", "tags": return words(tags(value, invocation), prefix: key + ":")
+        case "project", "proj", "pro": return words(projects(value, sources), prefix: key + ":")
+        case "tag", "tags": return words(tags(value, sources), prefix: key + ":")
         default: return []
         }
         return values.filter { $0.hasPrefix(value) }.map { key + ":" + $0 }
     }
 
-    private static func tags(_ prefix: String, _ invocation: Invocation) -> [String] {
-        (try? store(invocation)?.completionTags(prefix: prefix, limit: candidateLimit)) ?? []
+    private static func tags(_ prefix: String, _ sources: Sources) -> [String] {
+        (try? sources.store()?.completionTags(prefix: prefix, limit: candidateLimit)) ?? []
     }
 
-    private static func projects(_ prefix: String, _ invocation: Invocation) -> [String] {
-        (try? store(invocation)?.completionProjects(prefix: prefix, limit: candidateLimit)) ?? []
+    private static func projects(_ prefix: String, _ sources: Sources) -> [String] {
+        (try? sources.store()?.completionProjects(prefix: prefix, limit: candidateLimit)) ?? []
     }
 
     /// Stored words that cannot be typed back as one shell word (spaces, control characters)
     /// are left out rather than offered broken.
     private static func words(_ values: [String], prefix: String) -> [String] {
         values.filter { value in !value.unicodeScalars.contains { $0.isWhiteSpace || isHidden($0) } }.map { prefix + $0 }
-    }
-
-    private static func store(_ invocation: Invocation) throws -> TaskStore? {
-        guard FileSystem.exists(invocation.databasePath) else { return nil }
-        return try TaskStore(readingExisting: invocation.databasePath, zone: invocation.zone)
     }
 
     /// Text from the store is data: control characters (C0, DEL, C1) are shown as their

@@ -11,13 +11,17 @@ enum CompletionCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let name = invocation.arguments.positionals[0]
+        try completion(invocation.arguments.positionals[0], console: invocation.console)
+    }
+
+    /// The completion script for the shell `name` names, worded in the terminal's language.
+    static func completion(_ name: String, console: Console) throws -> ExitCode {
         guard let shell = CompletionShell(rawValue: name) else {
             throw UsageError(.unknownShell(name), command: "completion")
         }
         var table = CLI.completionTable
-        table.language = invocation.language
-        invocation.out.write(shell.script(for: table))
+        table.language = console.language
+        console.out.write(shell.script(for: table))
         return .ok
     }
 }

@@ -34,22 +34,28 @@ enum ExportCommand {
         let path = invocation.arguments.value(Option.output).flatMap { $0 == "-" ? nil : $0 }
         let named = path.flatMap(FileFormats.named(path:))?.exporting
         let format = invocation.arguments.value(Option.format).flatMap(FileFormats.exporting) ?? named ?? JSONFormat.array
-        let planner = try invocation.planner()
+        return try export(filter, as: format, to: path, planner: try invocation.planner(), caller: invocation.caller,
+                          console: invocation.console)
+    }
+
+    /// Writes what `filter` matches in `format`, to the file at `path` (whole or not at all) or to stdout.
+    static func export(_ filter: TaskFilter, as format: any ExportFormat, to path: String?, planner: Planner, caller: Caller,
+                       console: Console) throws -> ExitCode {
         var writer = try format.writer(for: ExportScope(zone: planner.zone) {
             try planner.store.deadlineRange(matching: filter, now: planner.now)
         })
         let file = try path.map { path throws(CLIError) in try AtomicFile(path: path) }
-        let out = file?.output ?? invocation.out
+        let out = file?.output ?? console.out
         var count = 0
         writer.begin(out)
-        try planner.forEachTask(matching: filter, caller: invocation.caller) { task in
+        try planner.forEachTask(matching: filter, caller: caller) { task in
             writer.write(task, out)
             count += 1
         }
         writer.end(out)
         if let file {
             try file.commit()
-            invocation.err.line(invocation.say(.exported(count, path: file.path)))
+            console.err.line(console.say(.exported(count, path: file.path)))
         }
         return .ok
     }

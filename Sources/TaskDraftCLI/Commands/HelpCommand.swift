@@ -6,14 +6,19 @@ enum HelpCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        guard let name = invocation.arguments.positionals.first else {
-            invocation.out.write(invocation.help.overview(language: invocation.language))
+        try help(invocation.arguments.positionals.first, renderer: invocation.help, console: invocation.console)
+    }
+
+    /// The overview, or the help of the command `name` names.
+    static func help(_ name: String?, renderer: HelpRenderer, console: Console) throws -> ExitCode {
+        guard let name else {
+            console.out.write(renderer.overview(language: console.language))
             return .ok
         }
-        guard let command = invocation.help.commands.first(where: { $0.answers(to: name) }) else {
+        guard let command = renderer.commands.first(where: { $0.answers(to: name) }) else {
             throw UsageError(.unknownCommandLine(name, suggestion: nil), command: "help")
         }
-        invocation.out.write(invocation.help.help(for: command, language: invocation.language))
+        console.out.write(renderer.help(for: command, language: console.language))
         return .ok
     }
 }

@@ -11,10 +11,14 @@ enum ManCommand {
         hidden: true, run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let arguments = invocation.arguments.positionals
+        try man(invocation.arguments.positionals, help: invocation.help, console: invocation.console)
+    }
+
+    /// Section 1 from the help, or section 5 from the README files `arguments` names.
+    static func man(_ arguments: [String], help: HelpRenderer, console: Console) throws -> ExitCode {
         switch arguments[0] {
         case "1":
-            invocation.out.write(ManualPage.commandPage(help: invocation.help, date: CLI.releaseDate))
+            console.out.write(ManualPage.commandPage(help: help, date: CLI.releaseDate))
         case "5":
             guard arguments.count > 1 else { throw UsageError("section 5 is made from README.md: name it", command: "__man") }
             let readme: String, skills: String?
@@ -24,8 +28,7 @@ enum ManCommand {
             } catch {
                 throw CLIError(.failure, "\(error)")
             }
-            invocation.out.write(ManualPage.configPage(readme: readme, skillsReadme: skills, version: CLI.version,
-                                                       date: CLI.releaseDate))
+            console.out.write(ManualPage.configPage(readme: readme, skillsReadme: skills, version: CLI.version, date: CLI.releaseDate))
         default:
             throw UsageError("no man page in section '\(arguments[0])' (1 or 5)", command: "__man")
         }
