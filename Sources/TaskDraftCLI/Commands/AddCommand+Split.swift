@@ -68,7 +68,7 @@ extension AddCommand {
             if lines {
                 console.printJSON(.object(goal.json(in: planner.zone, warnings: [])))
             } else {
-                let task = TaskDetail.oneLine(goal.task, language: console.language)
+                let task = console.line(naming: goal.task)
                 console.out.line(console.say(goal.alreadyExisted ? .alreadyPresent(task) : .created(task)))
             }
         }
@@ -77,7 +77,7 @@ extension AddCommand {
             if lines {
                 console.printJSON(SplitInput.line(result.json(in: planner.zone, warnings: item.draft.warnings), item: item))
             } else {
-                let task = TaskDetail.oneLine(result.task, language: console.language)
+                let task = console.line(naming: result.task)
                 console.out.line(console.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
             }
         }

@@ -130,7 +130,7 @@ enum AddCommand {
         if request.json {
             console.printJSON(.object(committed.output))
         } else {
-            let task = TaskDetail.oneLine(result.task, language: console.language)
+            let task = console.line(naming: result.task)
             console.out.line(console.say(result.alreadyExisted ? .alreadyPresent(task) : .created(task)))
             for warning in draft.warnings { console.warn(console.say(.warning(warning))) }
         }

@@ -21,7 +21,7 @@ enum DeleteCommand {
         if case .human = write.caller, planner.policy.asksPerson(before: .delete, caller: write.caller, given: confirmation) {
             let task = try planner.task(id: id, caller: write.caller)
             let answer = EditLineSource.make(historyPath: nil, echo: console.err)
-                .readLine(prompt: console.say(.deleteQuestion(TaskDetail.oneLine(task, language: console.language))))
+                .readLine(prompt: console.say(.deleteQuestion(console.line(naming: task))))
             guard ConfirmationWords.isYes(answer) else {
                 console.err.line(console.say(.keptNothingDeleted))
                 return .declined
@@ -32,7 +32,7 @@ enum DeleteCommand {
         if write.json {
             console.printJSON(.object(result.json(in: console.zone)))
         } else {
-            console.out.line(console.say(.deleted(TaskDetail.oneLine(result.task, language: console.language))))
+            console.out.line(console.say(.deleted(console.line(naming: result.task))))
         }
         return .ok
     }

@@ -26,11 +26,11 @@ enum DoneCommand {
                 if write.json {
                     console.printJSON(.object(result.json(in: console.zone)))
                 } else {
-                    let task = TaskDetail.oneLine(result.task, language: console.language)
+                    let task = console.line(naming: result.task)
                     console.out.line(console.say(result.alreadyDone ? .alreadyDone(task) : .completed(task)))
                     if !result.subtasks.isEmpty { console.out.line(console.say(.completedSubtasks(result.subtasks.count))) }
                     if let next = result.next {
-                        console.out.line(console.say(.nextOccurrence(TaskDetail.oneLine(next, language: console.language))))
+                        console.out.line(console.say(.nextOccurrence(console.line(naming: next))))
                     }
                 }
             } catch DoneCommand.Declined.kept {

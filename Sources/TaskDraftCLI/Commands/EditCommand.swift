@@ -129,14 +129,14 @@ enum EditCommand {
         if write.json {
             console.printJSON(.object(result.json(in: console.zone)))
         } else {
-            let task = TaskDetail.oneLine(result.after, language: console.language)
+            let task = console.line(naming: result.after)
             console.out.line(console.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
             // Taskwarrior has no word that takes every note off: say what went, and how it comes back.
             if patch.annotations?.isEmpty == true, !result.before.annotations.isEmpty {
                 console.out.line(console.say(.notesCleared(result.before.annotations.count)))
             }
             if let next = result.next {
-                console.out.line(console.say(.nextOccurrence(TaskDetail.oneLine(next, language: console.language))))
+                console.out.line(console.say(.nextOccurrence(console.line(naming: next))))
             }
         }
         return .ok

@@ -148,7 +148,7 @@ enum InboxCommand {
     /// What accepting did, in the words the person's own commands use (`Created 12 "…"`).
     static func describe(_ accepted: Planner.Acceptance, planner: Planner, language: Language) -> String {
         guard let id = accepted.taskID, let task = try? planner.store.task(id: id) else { return "" }
-        let line = TaskDetail.oneLine(task, language: language)
+        let line = Console.line(naming: task, language: language)
         switch accepted.proposal.change.action {
         case .create: return Message.created(line).text(language)
         case .complete: return Message.completed(line).text(language)

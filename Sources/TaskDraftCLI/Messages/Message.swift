@@ -48,7 +48,7 @@ enum Message {
     // Dates.
     case weekday(Weekday), month(Int), today, tomorrow, yesterday
 
-    // Results of the commit path; `task` is `TaskDetail.oneLine`.
+    // Results of the commit path; `task` is `Console.line(naming:)`.
     case taskLine(id: Int64, title: String, due: String?)
     case created(String), alreadyPresent(String), notCreated(String)
     case completed(String), alreadyDone(String), nextOccurrence(String)

@@ -26,7 +26,7 @@ final class Repl {
     private var zone: Zone { planner.zone }
     private var language: Language { invocation.language }
     private func say(_ message: Message) -> String { message.text(language) }
-    private func task(_ task: Task) -> String { TaskDetail.oneLine(task, language: language) }
+    private func task(_ task: Task) -> String { Console.line(naming: task, language: language) }
 
     func run() throws -> ExitCode {
         // The Skills' tone files may word the greeting their own way; the catalogue's is the default.

@@ -12,7 +12,7 @@ enum SetCommit {
             let committed = try planner.commit(CreateTaskSetIntent(drafts: drafts, idempotencyKey: key, goal: goal), caller: session.caller,
                                                confirmation: confirmation, transcript: session.transcript)
             for result in (committed.result.goal.map { [$0] } ?? []) + committed.result.results {
-                let line = TaskDetail.oneLine(result.task, language: language)
+                let line = Console.line(naming: result.task, language: language)
                 out.line("  " + (result.alreadyExisted ? Message.alreadyPresent(line) : Message.created(line)).text(language))
             }
             return committed

@@ -66,13 +66,13 @@ enum ReminderWatch {
             switch key {
             case ReminderDelivery.doneAction:
                 let result = try CompleteTaskIntent(taskID: taskID).perform(in: planner, caller: .human, confirmation: .interactive)
-                let line = TaskDetail.oneLine(result.task, language: invocation.language)
+                let line = Console.line(naming: result.task, language: invocation.language)
                 invocation.out.line(invocation.say(result.alreadyDone ? .alreadyDone(line) : .completed(line)))
             case ReminderDelivery.snoozeAction:
                 let until = planner.now.adding(seconds: snoozeSeconds)
                 let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(addReminders: [.absolute(until)]))
                     .perform(in: planner, caller: .human, confirmation: .interactive)
-                invocation.out.line(invocation.say(.snoozed(TaskDetail.oneLine(result.after, language: invocation.language),
+                invocation.out.line(invocation.say(.snoozed(Console.line(naming: result.after, language: invocation.language),
                                                             until: planner.zone.zoned(until).local.time.hourMinute)))
             default:
                 return

@@ -62,10 +62,4 @@ enum TaskDetail {
     static let leftOut: Set<String> = ["notes", "parent"]
 
     static let labels: [FieldLabel] = TaskField.ordered(TaskField.all.filter { !leftOut.contains($0.name) }, first: order).compactMap(\.label)
-
-    /// One line naming a task: `3 "Submit the report" (due Thu 3 Dec 2026 15:00 (+03:00))`.
-    static func oneLine(_ task: Task, language: Language) -> String {
-        Message.taskLine(id: task.id, title: TerminalText.line(task.title),
-                         due: task.due.map { HumanDate.full($0, language: language) }).text(language)
-    }
 }

@@ -19,6 +19,15 @@ public struct Console {
     /// Words of a layer below (a field's name on the card), in the terminal's language.
     func say(_ text: some LocalizedText) -> String { text.text(in: language) }
 
+    /// One line naming a task, as every command that wrote one reports it:
+    /// `3 "Submit the report" (due Thu 3 Dec 2026 15:00 (+03:00))`.
+    func line(naming task: Task) -> String { Self.line(naming: task, language: language) }
+
+    static func line(naming task: Task, language: Language) -> String {
+        Message.taskLine(id: task.id, title: TerminalText.line(task.title),
+                         due: task.due.map { HumanDate.full($0, language: language) }).text(language)
+    }
+
     /// Writes JSON (pretty for documents, compact for lines) and a newline.
     public func printJSON(_ value: JSONValue, pretty: Bool = false) {
         var writer = JSONWriter(pretty: pretty)
