@@ -125,6 +125,8 @@ public enum CLI {
         switch error {
         case let usage as UsageError:
             return (.usage, helpRenderer.usageError(usage, language: language))
+        case let unknown as SessionFactory.UnknownBackend:
+            return report(UsageError(unknown, command: command), command: command, language: language)
         case let cli as CLIError:
             return (cli.code, "taskdraft: \(cli.text(language))\n")
         case let intent as IntentError:
@@ -150,6 +152,7 @@ public enum CLI {
     static func describe(_ error: any Error, language: Language) -> String {
         switch error {
         case let usage as UsageError: return usage.text(language)
+        case let unknown as SessionFactory.UnknownBackend: return UsageError(unknown).text(language)
         case let cli as CLIError: return cli.text(language)
         case let store as StoreError: return Message.storeFailed(store).text(language)
         case let config as Configuration.Failure: return Message.configFailed(config).text(language)

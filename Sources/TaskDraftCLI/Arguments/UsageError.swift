@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftModels
 
 /// A mistake on the command line: what was wrong, the token, and a suggestion. Exits 2
 /// before anything is read or written.
@@ -33,5 +34,13 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
 
     public static func == (a: UsageError, b: UsageError) -> Bool {
         a.message == b.message && a.command == b.command && a.argumentIndex == b.argumentIndex
+    }
+}
+
+extension UsageError {
+    /// A backend name that names none, as the usage error of `command`.
+    init(_ unknown: SessionFactory.UnknownBackend, command: String? = nil) {
+        self.init(unknown.review ? .unknownReviewBackend(unknown.name, known: unknown.known)
+                                 : .unknownBackend(unknown.name, known: unknown.known), command: command)
     }
 }

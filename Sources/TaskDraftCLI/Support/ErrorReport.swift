@@ -37,7 +37,7 @@ struct ErrorReport {
 
     private static func code(of error: any Error) -> String {
         switch error {
-        case is UsageError: return "usage"
+        case is UsageError, is SessionFactory.UnknownBackend: return "usage"
         case let cli as CLIError:
             switch cli.code {
             case .ok, .failure: return "failure"

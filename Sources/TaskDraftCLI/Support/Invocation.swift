@@ -22,7 +22,7 @@ public final class Invocation {
     /// Read on first use: commands that never draft (list, done) do not pay for it.
     public lazy var skills: Skills = loadSkills()
     /// The backends this run may draft with, chosen on first use.
-    public let backends: Backends
+    public let backends: SessionFactory
 
     private var openedStore: TaskStore?
     private var openedPlanner: Planner?
@@ -86,9 +86,9 @@ public final class Invocation {
 
         let forced = arguments.value(CommonOptions.backend).map { ($0, "--backend") }
             ?? environment["TASKDRAFT_BACKEND"].map { ($0, "TASKDRAFT_BACKEND") }
-        backends = Backends(configuration: configuration, region: region, regionSource: regionSource,
-                            localeLanguage: Self.localeLanguage(in: environment), environment: environment, now: now,
-                            forced: forced, verbose: arguments.flag(CommonOptions.verbose), command: arguments.command?.name)
+        backends = SessionFactory(configuration: configuration, region: region, regionSource: regionSource,
+                                  localeLanguage: Self.localeLanguage(in: environment), environment: environment, now: now,
+                                  forced: forced, verbose: arguments.flag(CommonOptions.verbose))
     }
 
     /// The language of the terminal's own wording: the locale's (`ru_RU.UTF-8` → Russian), else English.
