@@ -35,6 +35,9 @@ enum AddCommand {
         var parent: TaskReference?
         /// `--depends`: the tasks the new one waits for, beside any its words name.
         var depends: [TaskLink] = []
+        /// The built-in parser's reading of `text`, made once by `run` and carried to the
+        /// session, whose built-in backend drafts from it.
+        var reading: BuiltinParser.Analysis?
 
         init(_ arguments: ParsedArguments) {
             text = arguments.positionals.joined(separator: " ")
@@ -63,6 +66,7 @@ enum AddCommand {
         if let refusal = UnreadAttributes.refusal(in: analysis, dates: invocation.dueWords) {
             throw UsageError(refusal, command: "add")
         }
+        request.reading = analysis
         if let depends = invocation.arguments.value(Option.depends) {
             guard let asked = DependsWords.patch(depends), asked.remove.isEmpty else {
                 throw UsageError(.editValue(option: "--depends", depends, expected: DependsWords.expected), command: "add")
@@ -82,7 +86,7 @@ enum AddCommand {
         }
         var draft: TaskDraft
         do {
-            draft = try session.draft(request.text)
+            draft = try session.draft(request.text, reading: request.reading)
             if let parent = request.parent { draft.parent = parent }
             draft.depends = (draft.depends + request.depends).withoutRepeats
         } catch {

@@ -12,6 +12,6 @@ public struct BuiltinModel: LanguageModel {
     public init() {}
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        parser.parse(request.text, context: request.context.readingContext)
+        request.reading?.draft ?? parser.parse(request.text, context: request.context.readingContext)
     }
 }

@@ -1,5 +1,6 @@
 import TaskDraftHTTP
 import TaskDraftKit
+import TaskDraftParser
 
 /// Everything a backend may use to draft one utterance, and what the session lends it for
 /// that draft: read-only access to the tasks (for a model's tools), a journal for what it did,
@@ -18,6 +19,10 @@ public struct DraftRequest {
     public var shape: DraftShape = .one
     /// For `.review`: the drafts to check and what they were drafted from.
     public var review: ReviewSubject?
+    /// The built-in parser's reading of `text` in `context`, when the surface already made it
+    /// (`add` reads the words once, for a date that does not exist): the built-in backend
+    /// drafts from it instead of reading them again.
+    public var reading: BuiltinParser.Analysis?
 
     public init(text: String, context: DraftContext, transcript: [TranscriptEntry] = [], tools: (any TaskReading)? = nil,
                 journal: DraftJournal? = nil, cancellation: CancellationFlag? = nil) {

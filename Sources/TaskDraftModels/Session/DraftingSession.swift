@@ -1,5 +1,6 @@
 import TaskDraftHTTP
 import TaskDraftKit
+import TaskDraftParser
 
 /// One conversation: a backend, the context it drafts in, and the transcript it keeps.
 ///
@@ -33,11 +34,14 @@ public final class DraftingSession {
 
     /// Drafts a new task from the user's words. The model's tool calls and outputs join the
     /// transcript between the prompt and the draft; its HTTP exchanges are logged on `flush()`,
-    /// also when it fails.
-    public func draft(_ text: String, progress: ((DraftProgress) -> Void)? = nil,
+    /// also when it fails. `reading`: the built-in parser's reading of `text` in this session's
+    /// context, when the caller already made it, so the words are read once.
+    public func draft(_ text: String, reading: BuiltinParser.Analysis? = nil, progress: ((DraftProgress) -> Void)? = nil,
                       cancellation: CancellationFlag? = nil) throws(BackendError) -> TaskDraft {
         let draft = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
-            try model.draft(request)
+            var request = request
+            request.reading = reading
+            return try model.draft(request)
         }
         record(.draft(draft, at: context.now))
         return draft
