@@ -37,7 +37,7 @@ import TaskDraftKit
         #expect(todo.properties.filter { $0.name == "COMMENT" }.count == 3)
         let back = try Self.read(text)
         #expect(back.annotations == annotations)
-        #expect(!VTodoMapping.Field.notes.differs(back, Self.task(annotations)))
+        #expect(!VTodoMapping.place("notes")!.differs(back, Self.task(annotations)))
         // Written again over itself, nothing changes.
         #expect(VTodoMapping.write(back, over: text, zone: Self.zone, now: Self.now, productVersion: "t") == text)
     }
@@ -51,7 +51,7 @@ import TaskDraftKit
         #expect(back.annotations == [mine, Annotation(entry: Instant(seconds: 1_796_119_200), text: "left a message, will call back")])
         // The phone's COMMENT is a change of the notes; once the notes change here too, it is
         // written back with the date it was given.
-        #expect(VTodoMapping.Field.notes.differs(back, Self.task([mine])))
+        #expect(VTodoMapping.place("notes")!.differs(back, Self.task([mine])))
         #expect(VTodoMapping.write(back, over: text, zone: Self.zone, now: Self.now, productVersion: "t") == text)
         var edited = back
         edited.annotations.append(Annotation(entry: Self.now, text: "booked"))

@@ -110,7 +110,7 @@ import TaskDraftKit
         there.depends = [TaskLink(uid: "venue")]
         #expect(VTodoMapping.sameFields(here, there))
         there.depends = [TaskLink(uid: "venue"), TaskLink(uid: "menu")]
-        #expect(VTodoMapping.Field.depends.differs(here, there))
-        #expect(VTodoMapping.Field.depends.describe(there) == "venue menu")
+        #expect(VTodoMapping.place("depends")!.differs(here, there))
+        #expect(VTodoMapping.place("depends")!.describe(there) == "venue menu")
     }
 }

@@ -2,9 +2,10 @@
 /// date-time with offset, `NAME_date` a day; two columns of the same names), declared once:
 /// `start` and `wait` are rows of this. `epoch` names a third column holding the moment the
 /// field begins (a day's local midnight in the store's zone) for queries; it is never read back.
+/// `calendar` is the VTODO property it is written in (`CalendarForm.date`).
 extension TaskField {
     static func date(_ key: StaticString, dayKey: StaticString, _ path: WritableKeyPath<Task, Due?> & Sendable,
-                     draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, epoch: String? = nil,
+                     draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, calendar property: String, epoch: String? = nil,
                      moment: String, day: String, draftMoment: String, draftDay: String, example: Due) -> TaskField {
         let name = key.description, dayName = dayKey.description
         @Sendable func emit(_ value: Due?, _ emit: Emit) {
@@ -57,6 +58,12 @@ extension TaskField {
                 return true
             },
             csv: CSVPart(column: name, text: { t, _ in t[keyPath: path]?.description ?? "" }),
+            calendar: CalendarPart(
+                properties: [property],
+                form: .date(value: { $0[keyPath: path] }, read: { d, value in d[keyPath: draftPath] = value }),
+                differs: { $0[keyPath: path] != $1[keyPath: path] },
+                copy: { from, t in t[keyPath: path] = from[keyPath: path] },
+                describe: { $0[keyPath: path]?.description ?? "none" }),
             example: { $0[keyPath: path] = example })
     }
 }

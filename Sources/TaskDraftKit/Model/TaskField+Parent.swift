@@ -56,6 +56,8 @@ extension TaskField {
                 }
             },
             change: { old, new in old.parent == new.parent ? nil : (new.parent?.json ?? .null) }),
+        // RELATED-TO;RELTYPE=PARENT, shared with the relations `VTodoParent` leaves as they are.
+        calendar: .own([], \.parent, describe: { $0 ?? "none" }),
         example: { $0.parent = "7c1e9a2b-5d3f-4e8a-b6c1-2f9d0e4a8b35" })
 
     private static func parentArgumentSchema(_ description: String) -> JSONValue {

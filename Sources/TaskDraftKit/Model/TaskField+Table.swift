@@ -23,7 +23,7 @@ extension TaskField {
             example: { $0.id = 42 }),
         .value("uuid", \.uuid, .text, "Stable identity across exports.", places: Places(csv: "uid"),
                example: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14"),
-        .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title"),
+        .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title", calendar: .text("SUMMARY", quoted: true)),
                edit: Editing(modify: [], value: "text", agentHelp: "New title.", nonEmpty: true),
                example: "Сдать отчёт, \"Q4\""),
         // What a draft says beyond its title. A task keeps no notes text of its own: the
@@ -43,6 +43,15 @@ extension TaskField {
             snapshot: { _, _ in }, restore: { _, _ in true },
             // Other programs' CSV notes columns; an export writes `annotations`.
             csv: nil, csvAliases: ["notes", "note"],
+            // DESCRIPTION is what phones show as a task's notes, and a COMMENT each
+            // annotation. A sync compares their texts: a COMMENT another client wrote has no
+            // date of its own, and the date it is given on reading (the object's
+            // LAST-MODIFIED) is no change of the notes.
+            calendar: CalendarPart(
+                properties: ["DESCRIPTION", "COMMENT"], form: .own,
+                differs: { a, b in !a.annotations.elementsEqual(b.annotations) { $0.text == $1.text } },
+                copy: { from, t in t.annotations = from.annotations },
+                describe: { t in t.notes.map { "\"\($0)\"" } ?? "none" }),
             example: { $0.annotations.append(Annotation(entry: $0.createdAt, text: "line one\nline two")) }),
         TaskField(
             name: "annotations",
@@ -103,7 +112,9 @@ extension TaskField {
             example: { $0.annotations = [Annotation(entry: Instant(seconds: 1_764_001_800), text: "called, no answer"),
                                          Annotation(entry: Instant(seconds: 1_764_005_400), text: "line one\nline two")] }),
         .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
-               places: Places(csv: "status"), example: .done),
+               places: Places(csv: "status", calendar: .own(["STATUS", "COMPLETED", "PERCENT-COMPLETE"],
+                                                           alsoCopying: { from, t in t.completedAt = from.completedAt })),
+               example: .done),
         TaskField(
             name: "due",
             shown: { t, _, emit in
@@ -165,32 +176,38 @@ extension TaskField {
                 return true
             },
             csv: CSVPart(column: "due", text: { t, _ in t.due?.description ?? "" }),
+            calendar: .own(["DUE"], \.due, describe: { $0?.description ?? "none" }),
             example: { $0.due = .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
                                                                                 time: LocalTime(hour: 15, minute: 30)),
                                                          offset: 3 * 3600)) }),
-        .date("start", dayKey: "start_date", \.start, draft: \.start,
+        // DTSTART: when work begins (RFC 5545 §3.8.2.4).
+        .date("start", dayKey: "start_date", \.start, draft: \.start, calendar: "DTSTART",
               moment: "When work begins, ISO 8601 date-time with offset.",
               day: "The day work begins, YYYY-MM-DD, when no time was given.",
               draftMoment: "When work begins, ISO 8601 with the session's offset.",
               draftDay: "The day work begins, YYYY-MM-DD, when no time was named.",
               example: .date(CivilDate(year: 2026, month: 11, day: 30))),
         // Hidden from `list` until then (Taskwarrior's `wait`); `wait_epoch` is that moment, for the filter.
-        .date("wait", dayKey: "wait_date", \.wait, draft: \.wait, epoch: "wait_epoch",
+        // iCalendar has no wait: an X-property of ours.
+        .date("wait", dayKey: "wait_date", \.wait, draft: \.wait, calendar: "X-TASKDRAFT-WAIT", epoch: "wait_epoch",
               moment: "Hidden from lists until then, ISO 8601 date-time with offset.",
               day: "Hidden from lists until this day, YYYY-MM-DD, when no time was given.",
               draftMoment: "Hidden from lists until then, ISO 8601 with the session's offset.",
               draftDay: "Hidden from lists until this day, YYYY-MM-DD, when no time was named.",
               example: .date(CivilDate(year: 2027, month: 1, day: 1))),
         .value("estimate", \.estimate, draft: \.estimate, .estimate, "How long it takes to do, an ISO 8601 duration (PT1H30M).",
-               places: Places(csv: "estimate"),
+               // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.
+               places: Places(csv: "estimate", calendar: .text("X-TASKDRAFT-ESTIMATE")),
                edit: Editing(modify: ["estimate", "est"], value: "length", agentHelp: "How long it takes, an ISO 8601 duration (PT1H30M); null clears it."),
                example: Estimate(seconds: 5400)),
         .value("priority", \.priority, draft: \.priority, .choice(parse: Priority.init(loose:), fallback: .unset),
-               "Priority: none (the default), low, medium or high.", initial: .unset, places: Places(csv: "priority"),
+               "Priority: none (the default), low, medium or high.", initial: .unset,
+               places: Places(csv: "priority", calendar: .own(["PRIORITY"])),
                edit: Editing(modify: ["priority", "pri"], value: "level", agentHelp: "New priority.",
                              allowed: ["none", "low", "medium", "high", "L", "M", "H"], emptyResets: true),
                example: .high),
-        .value("project", \.project, draft: \.project, .optionalText, "Project.", places: Places(csv: "project"),
+        .value("project", \.project, draft: \.project, .optionalText, "Project.",
+               places: Places(csv: "project", calendar: .text("X-TASKDRAFT-PROJECT")),
                edit: Editing(modify: ["project", "proj", "pro"], value: "name", agentHelp: "New project; null clears it.", completion: "project"),
                example: "work.reports"),
         TaskField.parent,
@@ -224,6 +241,7 @@ extension TaskField {
             snapshot: { t, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
             restore: { t, o in t.tags = o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []; return true },
             csv: CSVPart(column: "tags", text: { t, _ in t.tags.joined(separator: " ") }),
+            calendar: .own(["CATEGORIES"], \.tags, describe: { $0.isEmpty ? "none" : $0.joined(separator: " ") }),
             example: { $0.tags = ["finance", "q4"] }),
         TaskField(
             name: "recurrence",
@@ -244,6 +262,7 @@ extension TaskField {
             snapshot: { t, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },
             restore: { t, o in t.recurrence = o["recurrence"]?.stringValue.flatMap { try? Recurrence(rrule: $0) }; return true },
             csv: CSVPart(column: "recurrence", text: { t, _ in t.recurrence?.rrule ?? "" }),
+            calendar: .own(["RRULE"], \.recurrence, describe: { $0?.rrule ?? "none" }),
             example: { $0.recurrence = try? Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO") }),
         TaskField(
             name: "reminders",
@@ -298,6 +317,12 @@ extension TaskField {
             snapshot: { t, emit in emit("reminders", .optional(Reminder.column(t.reminders))) },
             restore: { t, o in t.reminders = Reminder.parseColumn(o["reminders"]?.stringValue); return true },
             csv: CSVPart(column: "reminders", text: { t, zone in t.reminders.map { $0.text(in: zone) }.joined(separator: " ") }),
+            // It owns the VALARMs it understands, and leaves the others.
+            calendar: CalendarPart(
+                properties: [], form: .own,
+                differs: { a, b in Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders) },
+                copy: { from, t in t.reminders = from.reminders },
+                describe: { t in Reminder.column(t.reminders) ?? "none" }),
             example: { $0.reminders = [.relative(-1800), .absolute(Instant(seconds: 1_796_274_000))] }),
         // Links live in `task_depends` (one row each, in order; `TaskStore.writeDepends`), keyed by
         // the tasks' row ids, which never change; the UID travels with each link so exports carry it.
@@ -326,6 +351,13 @@ extension TaskField {
             snapshot: { t, emit in emit("depends", t.depends.json) },
             restore: { t, o in t.depends = o["depends"].flatMap { [TaskLink](json: $0) } ?? []; return true },
             csv: CSVPart(column: "depends", text: { t, _ in t.depends.map(\.uid).joined(separator: " ") }),
+            // RELATED-TO;RELTYPE=DEPENDS-ON, compared by UID, the identity both sides know: a
+            // server's link has no id here.
+            calendar: CalendarPart(
+                properties: [], form: .own,
+                differs: { a, b in a.depends.map(\.uid) != b.depends.map(\.uid) },
+                copy: { from, t in t.depends = from.depends },
+                describe: { t in t.depends.isEmpty ? "none" : t.depends.map(\.uid).joined(separator: " ") }),
             // The task itself, as the tests' store numbers it (their first task is 1, with the
             // example UID): a link to a task that is not in the store is not kept.
             example: { $0.depends = [TaskLink(id: 1, uid: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14")] }),
@@ -389,4 +421,7 @@ extension TaskField {
     /// The CSV columns `export` wrote before the table existed, in that order.
     static let csvOrder = ["title", "due", "priority", "tags", "project", "annotations", "recurrence", "status",
                            "created", "modified", "completed", "uid"]
+    /// The fields a VTODO carried before the table said its places, in the order one is written.
+    static let vtodoOrder = ["title", "notes", "due", "start", "wait", "estimate", "priority", "tags", "project",
+                             "recurrence", "parent", "depends", "status", "reminders"]
 }

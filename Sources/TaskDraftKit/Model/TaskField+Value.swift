@@ -11,6 +11,8 @@ extension TaskField {
         /// back, and also under `csvAliases` (headers other programs write).
         public var csv: String?
         public var csvAliases: [String] = []
+        /// Its place in a VTODO; nil for none.
+        public var calendar: CalendarPlace?
     }
 
     /// A field a person changes by name: `edit --KEY VALUE`, `modify NAME:VALUE` (Taskwarrior's
@@ -185,6 +187,37 @@ extension TaskField {
             },
             csv: places.csv.map { column in CSVPart(column: column, text: { t, _ in codec.text(t[keyPath: path]) }) },
             csvAliases: places.csvAliases, edit: edit,
+            calendar: places.calendar.map { calendarPart($0, path, draftPath: draftPath, codec) },
             example: { $0[keyPath: path] = example })
+    }
+
+    private static func calendarPart<V: Sendable & Hashable>(
+        _ place: CalendarPlace, _ path: WritableKeyPath<Task, V> & Sendable, draftPath: (WritableKeyPath<TaskDraft, V> & Sendable)?,
+        _ codec: FieldCodec<V>
+    ) -> CalendarPart {
+        let form: CalendarForm
+        if place.isText, let draftPath {
+            form = .text(text: { t in
+                let value = t[keyPath: path]
+                return codec.cleared == value ? nil : codec.text(value)
+            }, read: { d, text in
+                if let value = codec.parse(text) { d[keyPath: draftPath] = value }
+            })
+        } else {
+            form = .own
+        }
+        let also = place.alsoCopying
+        return CalendarPart(
+            properties: place.properties, form: form,
+            differs: { $0[keyPath: path] != $1[keyPath: path] },
+            copy: { from, t in
+                t[keyPath: path] = from[keyPath: path]
+                also?(from, &t)
+            },
+            describe: { t in
+                let value = t[keyPath: path]
+                if codec.cleared == value { return "none" }
+                return place.quoted ? "\"\(codec.text(value))\"" : codec.text(value)
+            })
     }
 }

@@ -44,6 +44,10 @@ public final class TaskField: Sendable {
     /// How a person or an agent changes it by name; nil when no edit names it.
     public let edit: EditPart?
 
+    /// Its place in a VTODO (CalDAV sync, `.ics`); nil for a field iCalendar does not carry
+    /// or carries as a task's identity (UID, CREATED, LAST-MODIFIED).
+    public let calendar: CalendarPart?
+
     /// A value that differs from a new task's, for the tests that walk every field.
     let example: @Sendable (inout Task) -> Void
 
@@ -51,7 +55,7 @@ public final class TaskField: Sendable {
          draft: DraftPart?, selected: [String], read: @escaping @Sendable (inout Task, Row, Int32) -> Void,
          written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
-         csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil,
+         csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, calendar: CalendarPart? = nil,
          example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
@@ -66,6 +70,7 @@ public final class TaskField: Sendable {
         self.csv = csv
         self.csvAliases = csvAliases
         self.edit = edit
+        self.calendar = calendar
         self.example = example
     }
 

@@ -17,16 +17,18 @@ public enum TaskMerge {
         var merged = local
         var conflicts: [SyncConflict] = []
         let localWins = local.modifiedAt > (remoteModified ?? remote.modifiedAt)
-        for field in VTodoMapping.Field.allCases where field.differs(local, remote) {
-            let localChanged = base.map { field.differs($0, local) } ?? true
-            let remoteChanged = base.map { field.differs($0, remote) } ?? true
+        for field in VTodoMapping.fields {
+            let place = field.calendar!
+            guard place.differs(local, remote) else { continue }
+            let localChanged = base.map { place.differs($0, local) } ?? true
+            let remoteChanged = base.map { place.differs($0, remote) } ?? true
             if remoteChanged && !localChanged {
-                field.copy(from: remote, into: &merged)
+                place.copy(remote, &merged)
             } else if remoteChanged && localChanged {
                 let (winner, loser) = localWins ? (local, remote) : (remote, local)
-                field.copy(from: winner, into: &merged)
-                conflicts.append(SyncConflict(uuid: local.uuid, field: field.rawValue, loser: localWins ? "server" : "local",
-                                              lostValue: field.describe(loser), keptValue: field.describe(winner)))
+                place.copy(winner, &merged)
+                conflicts.append(SyncConflict(uuid: local.uuid, field: field.name, loser: localWins ? "server" : "local",
+                                              lostValue: place.describe(loser), keptValue: place.describe(winner)))
             }
         }
         return (merged, conflicts)

@@ -20,6 +20,13 @@ public struct ICalendarLines {
         current.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
+    /// A property's name, as a row of the field table says it, and what follows it.
+    public mutating func start(_ name: String, _ rest: StaticString) {
+        current.removeAll(keepingCapacity: true)
+        current.append(contentsOf: name.utf8)
+        current.append(contentsOf: UnsafeBufferPointer(start: rest.utf8Start, count: rest.utf8CodeUnitCount))
+    }
+
     /// A whole line that needs no escaping.
     public mutating func line(_ text: String) {
         current.removeAll(keepingCapacity: true)

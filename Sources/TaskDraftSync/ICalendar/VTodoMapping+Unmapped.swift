@@ -46,14 +46,19 @@ extension VTodoMapping {
             }
             return ("RELATED-TO;RELTYPE=" + (property.parameter("RELTYPE") ?? ""), value)
         }
-        guard let field = Field.allCases.first(where: { $0.properties.contains(property.name) }) else {
+        guard let field = fields.first(where: { $0.calendar!.properties.contains(property.name) }) else {
             return (property.name, value)
         }
-        switch field {
-        case .due where task.due == nil, .start where task.start == nil, .wait where task.wait == nil,
-             .estimate where task.estimate == nil, .recurrence where task.recurrence == nil:
+        // A value the field could not take is kept: the task has none.
+        switch field.calendar!.form {
+        case .text(let text, _): return text(task) == nil ? (property.name, value) : nil
+        case .date(let date, _): return date(task) == nil ? (property.name, value) : nil
+        case .own: break
+        }
+        switch field.name {
+        case "due" where task.due == nil, "recurrence" where task.recurrence == nil:
             return (property.name, value)
-        case .status where property.name == "PERCENT-COMPLETE":
+        case "status" where property.name == "PERCENT-COMPLETE":
             // How far along a task is, which a pending task here cannot say.
             let percent = Int(value.trimmingWhitespace()) ?? 0
             return task.status == .pending && percent > 0 ? (property.name, value) : nil

@@ -1,6 +1,7 @@
 import TaskDraftKit
 
-/// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates:
+/// A task ↔ a VTODO (RFC 5545 §3.6.2), the mapping the README's sync section tabulates and
+/// each field's row names (`TaskField.calendar`):
 /// UID ↔ uuid, SUMMARY ↔ title, DESCRIPTION and a COMMENT each ↔ annotations, DUE (VALUE=DATE, TZID or UTC) ↔ due,
 /// PRIORITY 1–4 / 5 / 6–9 / 0 or none ↔ high / medium / low / none, CATEGORIES ↔ tags,
 /// DTSTART ↔ start, X-TASKDRAFT-WAIT ↔ wait, X-TASKDRAFT-ESTIMATE ↔ estimate, X-TASKDRAFT-PROJECT ↔ project, RRULE ↔ recurrence,
@@ -12,96 +13,17 @@ import TaskDraftKit
 /// replaced, every other line (VALARM, X-…, another RELATED-TO, ATTACH, a VTIMEZONE) is written back
 /// byte for byte, so a sync never destroys another client's data.
 public enum VTodoMapping {
-    /// The fields a sync compares; `completedAt` travels with `status`.
-    public enum Field: String, CaseIterable, Sendable {
-        // In the order a VTODO is written.
-        case title, notes, due, start, wait, estimate, priority, tags, project, recurrence, parent, depends, status, reminders
+    /// The fields a sync compares, writes and reads, in the order a VTODO is written: the
+    /// rows of `TaskField.all` with a place in a VTODO (`TaskField.calendar`).
+    public static var fields: [TaskField] { TaskField.calendarFields }
 
-        /// The properties a field owns in a VTODO; `reminders` owns the VALARMs it understands.
-        var properties: [String] {
-            switch self {
-            case .title: return ["SUMMARY"]
-            case .notes: return ["DESCRIPTION", "COMMENT"]
-            case .status: return ["STATUS", "COMPLETED", "PERCENT-COMPLETE"]
-            case .priority: return ["PRIORITY"]
-            case .project: return ["X-TASKDRAFT-PROJECT"]
-            case .tags: return ["CATEGORIES"]
-            case .due: return ["DUE"]
-            case .start: return ["DTSTART"]
-            case .wait: return ["X-TASKDRAFT-WAIT"]
-            case .estimate: return ["X-TASKDRAFT-ESTIMATE"]
-            case .recurrence: return ["RRULE"]
-            // RELATED-TO is shared with the other relations: `VTodoParent` and `VTodoDepends`
-            // replace only their own.
-            case .parent, .depends, .reminders: return []
-            }
-        }
-
-        public func differs(_ a: Task, _ b: Task) -> Bool {
-            switch self {
-            case .title: return a.title != b.title
-            // Their texts: a COMMENT another client wrote has no date of its own, and the
-            // date it is given on reading (the object's LAST-MODIFIED) is no change of the notes.
-            case .notes: return !a.annotations.elementsEqual(b.annotations) { $0.text == $1.text }
-            case .status: return a.status != b.status
-            case .priority: return a.priority != b.priority
-            case .project: return a.project != b.project
-            case .tags: return a.tags != b.tags
-            case .due: return a.due != b.due
-            case .start: return a.start != b.start
-            case .wait: return a.wait != b.wait
-            case .estimate: return a.estimate != b.estimate
-            case .recurrence: return a.recurrence != b.recurrence
-            case .parent: return a.parent != b.parent
-            // By UID, the identity both sides know: a server's link has no id here.
-            case .depends: return a.depends.map(\.uid) != b.depends.map(\.uid)
-            case .reminders: return Reminder.normalized(a.reminders) != Reminder.normalized(b.reminders)
-            }
-        }
-
-        /// `from`'s value of this field put into `task`.
-        public func copy(from: Task, into task: inout Task) {
-            switch self {
-            case .title: task.title = from.title
-            case .notes: task.annotations = from.annotations
-            case .status: task.status = from.status; task.completedAt = from.completedAt
-            case .priority: task.priority = from.priority
-            case .project: task.project = from.project
-            case .tags: task.tags = from.tags
-            case .due: task.due = from.due
-            case .start: task.start = from.start
-            case .wait: task.wait = from.wait
-            case .estimate: task.estimate = from.estimate
-            case .recurrence: task.recurrence = from.recurrence
-            case .parent: task.parent = from.parent
-            case .depends: task.depends = from.depends
-            case .reminders: task.reminders = from.reminders
-            }
-        }
-
-        /// The field's value as the audit log shows it.
-        public func describe(_ task: Task) -> String {
-            switch self {
-            case .title: return "\"\(task.title)\""
-            case .notes: return task.notes.map { "\"\($0)\"" } ?? "none"
-            case .status: return task.status.rawValue
-            case .priority: return task.priority.rawValue
-            case .project: return task.project ?? "none"
-            case .tags: return task.tags.isEmpty ? "none" : task.tags.joined(separator: " ")
-            case .due: return task.due?.description ?? "none"
-            case .start: return task.start?.description ?? "none"
-            case .wait: return task.wait?.description ?? "none"
-            case .estimate: return task.estimate?.description ?? "none"
-            case .recurrence: return task.recurrence?.rrule ?? "none"
-            case .parent: return task.parent ?? "none"
-            case .depends: return task.depends.isEmpty ? "none" : task.depends.map(\.uid).joined(separator: " ")
-            case .reminders: return Reminder.column(task.reminders) ?? "none"
-            }
-        }
+    /// The place in a VTODO of the field named `key`.
+    public static func place(_ key: String) -> TaskField.CalendarPart? {
+        fields.first { $0.name == key }?.calendar
     }
 
     /// Whether two tasks agree on every synced field.
-    public static func sameFields(_ a: Task, _ b: Task) -> Bool { !Field.allCases.contains { $0.differs(a, b) } }
+    public static func sameFields(_ a: Task, _ b: Task) -> Bool { !fields.contains { $0.calendar!.differs(a, b) } }
 
     /// The calendar object's VTODO (the first; overrides of a recurring one stay in the raw text).
     public static func vtodo(_ calendar: ICalendarComponent) -> ICalendarComponent? {
@@ -144,44 +66,43 @@ public enum VTodoMapping {
             guard SupportedDates.contains(value) else { throw .invalid(.dateOutOfRange(name, property.value.trimmingWhitespace())) }
             return value
         }
-        var title = clean(text("SUMMARY") ?? "", keepLineBreaks: false)
-        if title.count > TaskDraft.maximumTitleLength { title = String(title.prefix(TaskDraft.maximumTitleLength)) }
-        if title.trimmingWhitespace().isEmpty { title = TaskDraft.placeholderTitle }
         var lastModified = try moment("LAST-MODIFIED")
         if lastModified == nil { lastModified = try moment("DTSTAMP") }
         let created = try moment("CREATED")
-        let annotations = self.annotations(todo, created: created ?? lastModified ?? now, undated: lastModified ?? created ?? now)
-        let project = text("X-TASKDRAFT-PROJECT").map { clean($0, keepLineBreaks: false) }
-        var tags: [String] = []
+        var draft = TaskDraft(title: "", backend: "sync")
+        draft.annotations = self.annotations(todo, created: created ?? lastModified ?? now, undated: lastModified ?? created ?? now)
         for p in todo.properties where p.name == "CATEGORIES" {
-            tags += ICalendarParser.textList(p.value).map { clean($0, keepLineBreaks: false) }
+            draft.tags += ICalendarParser.textList(p.value).map { clean($0, keepLineBreaks: false) }
         }
-        var alarms: [Reminder] = []
         for alarm in todo.components where alarm.name == "VALARM" {
-            if let reminder = reminder(alarm), !alarms.contains(reminder), alarms.count < TaskDraft.maximumReminders { alarms.append(reminder) }
+            if let reminder = reminder(alarm), !draft.reminders.contains(reminder), draft.reminders.count < TaskDraft.maximumReminders {
+                draft.reminders.append(reminder)
+            }
         }
-        var dueValue: Due?
         if let property = todo.property("DUE") {
-            dueValue = due(property, zone: zone, calendar: calendar)
-            if let dueValue, !SupportedDates.contains(dueValue) {
+            draft.due = due(property, zone: zone, calendar: calendar)
+            if let due = draft.due, !SupportedDates.contains(due) {
                 throw .invalid(.dateOutOfRange("DUE", property.value.trimmingWhitespace()))
             }
         }
-        /// A date property read as DUE is, refused outside `SupportedDates` under its own name.
-        func date(_ name: String) throws(Unreadable) -> Due? {
-            guard let property = todo.property(name), let value = due(property, zone: zone, calendar: calendar) else { return nil }
-            guard SupportedDates.contains(value) else { throw .invalid(.dateOutOfRange(name, property.value.trimmingWhitespace())) }
-            return value
+        // The forms several fields share, as their rows name them.
+        for field in fields {
+            guard let place = field.calendar, let name = place.properties.first else { continue }
+            switch place.form {
+            case .text(_, let read):
+                if let value = text(name) { read(&draft, clean(value, keepLineBreaks: false)) }
+            case .date(_, let read):
+                // Read as DUE is, refused outside `SupportedDates` under its own name.
+                guard let property = todo.property(name), let value = due(property, zone: zone, calendar: calendar) else { continue }
+                guard SupportedDates.contains(value) else { throw .invalid(.dateOutOfRange(name, property.value.trimmingWhitespace())) }
+                read(&draft, value)
+            case .own: continue
+            }
         }
-        // DTSTART: when work begins (RFC 5545 §3.8.2.4). iCalendar has no wait: an X-property of ours.
-        let startValue = try date("DTSTART"), waitValue = try date("X-TASKDRAFT-WAIT")
-        var recurrence: Recurrence?
-        if let rule = todo.property("RRULE") { recurrence = try? Recurrence(rrule: rule.value) }
-        let draft = TaskDraft(title: title, due: dueValue, priority: priority(todo.property("PRIORITY")?.value),
-                              project: project, tags: tags, recurrence: recurrence, reminders: alarms, backend: "sync",
-                              start: startValue, wait: waitValue,
-                              estimate: text("X-TASKDRAFT-ESTIMATE").flatMap { Reminder.durationSeconds($0) }.flatMap(Estimate.init(seconds:)),
-                              annotations: annotations)
+        if draft.title.count > TaskDraft.maximumTitleLength { draft.title = String(draft.title.prefix(TaskDraft.maximumTitleLength)) }
+        if draft.title.trimmingWhitespace().isEmpty { draft.title = TaskDraft.placeholderTitle }
+        draft.priority = priority(todo.property("PRIORITY")?.value)
+        if let rule = todo.property("RRULE") { draft.recurrence = try? Recurrence(rrule: rule.value) }
         let valid: TaskDraft
         do throws(DraftError) { valid = try draft.validated() } catch { throw .invalid(error) }
         let completed = try moment("COMPLETED")
@@ -198,12 +119,11 @@ public enum VTodoMapping {
                 completedAt = completed
             }
         }
-        let task = Task(id: 0, uuid: uid, title: valid.title, status: status, priority: valid.priority,
-                        project: valid.project, tags: valid.tags, due: valid.due, recurrence: valid.recurrence,
-                        createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt,
-                        reminders: valid.reminders, start: valid.start, wait: valid.wait,
-                        estimate: valid.estimate, parent: VTodoParent.read(todo, uid: uid),
-                        depends: VTodoDepends.read(todo, uid: uid), annotations: valid.annotations)
+        var task = Task(id: 0, uuid: uid, title: valid.title, status: status,
+                        createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt)
+        TaskField.copy(valid, into: &task)
+        task.parent = VTodoParent.read(todo, uid: uid)
+        task.depends = VTodoDepends.read(todo, uid: uid)
         return (task, lastModified)
     }
 
@@ -356,7 +276,7 @@ public enum VTodoMapping {
         }
         lines.line("BEGIN:VTODO")
         VTodoProperties.identity(task, stamp: now, into: &lines)
-        for field in Field.allCases { VTodoProperties.write(field, of: task, dueZone: dueZone, zone: zone, into: &lines) }
+        for field in fields { VTodoProperties.write(field, of: task, dueZone: dueZone, zone: zone, into: &lines) }
         lines.line("END:VTODO")
         lines.line("END:VCALENDAR")
         return String(decoding: lines.bytes, as: UTF8.self)
@@ -367,26 +287,19 @@ public enum VTodoMapping {
         var calendar = calendar
         guard let index = calendar.entries.firstIndex(where: { if case .component(let c) = $0 { return c.name == "VTODO" }; return false }),
               case .component(var todo) = calendar.entries[index] else { return calendar.text }
-        var changed = Field.allCases.filter { $0.differs(old, new) }
+        let changed = fields.filter { $0.calendar!.differs(old, new) }
         if changed.isEmpty { return calendar.text }
-        // A relative reminder has a VALARM only while there is a due to count from.
-        if changed.contains(.due), !changed.contains(.reminders) { changed.append(.reminders) }
         var addedZone: String?
         for field in changed {
-            if field == .reminders {
-                replaceAlarms(in: &todo, with: new)
-                continue
-            }
-            if field == .parent {
-                VTodoParent.replace(in: &todo, with: new)
-                continue
-            }
-            if field == .depends {
-                VTodoDepends.replace(in: &todo, with: new, isTaskHere: isTaskHere)
-                continue
+            // The fields that own no whole property replace their own lines.
+            switch field.name {
+            case "reminders": continue
+            case "parent": VTodoParent.replace(in: &todo, with: new); continue
+            case "depends": VTodoDepends.replace(in: &todo, with: new, isTaskHere: isTaskHere); continue
+            default: break
             }
             var dueZone: String?
-            if field == .due {
+            if field.name == "due" {
                 let original = todo.property("DUE")?.parameter("TZID")
                 dueZone = keptZone(original, of: new, in: calendar)
                     ?? VTodoProperties.dueZone(of: new, candidates: [VTimeZone.tzid(of: zone)])
@@ -394,8 +307,10 @@ public enum VTodoMapping {
             }
             var l = ICalendarLines()
             VTodoProperties.write(field, of: new, dueZone: dueZone, zone: zone, into: &l)
-            replace(field.properties, in: &todo, with: String(decoding: l.bytes, as: UTF8.self))
+            replace(field.calendar!.properties, in: &todo, with: String(decoding: l.bytes, as: UTF8.self))
         }
+        // A relative reminder has a VALARM only while there is a due to count from.
+        if changed.contains(where: { $0.name == "reminders" || $0.name == "due" }) { replaceAlarms(in: &todo, with: new) }
         for (name, instant) in [("LAST-MODIFIED", max(new.modifiedAt, now)), ("DTSTAMP", now)] {
             replace([name], in: &todo, with: "\(name):\(BasicTime.utc(instant))\r\n")
         }

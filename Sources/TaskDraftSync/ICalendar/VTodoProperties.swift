@@ -13,20 +13,40 @@ public enum VTodoProperties {
         l.start("LAST-MODIFIED:"); l.utc(task.modifiedAt); l.end()
     }
 
-    /// The lines of one field's value (none when the field is unset). A date-time DUE is
-    /// written in `dueZone`'s TZID when given; the caller chose it because it gives the due's
-    /// offset. An annotation's date is written in `zone`, the person's.
-    public static func write(_ field: VTodoMapping.Field, of task: Task, dueZone: String?, zone: Zone, into l: inout ICalendarLines) {
-        switch field {
-        case .title: l.start("SUMMARY:"); l.text(task.title); l.end()
-        case .notes:
+    /// The lines of one field's value (none when the field is unset), in the form its row
+    /// names (`TaskField.CalendarForm`). A date-time DUE is written in `dueZone`'s TZID when
+    /// given; the caller chose it because it gives the due's offset. An annotation's date is
+    /// written in `zone`, the person's.
+    public static func write(_ field: TaskField, of task: Task, dueZone: String?, zone: Zone, into l: inout ICalendarLines) {
+        guard let place = field.calendar else { return }
+        switch place.form {
+        case .text(let text, _):
+            guard let value = text(task) else { return }
+            l.start(place.properties[0], ":"); l.text(value); l.end()
+        case .date(let value, _):
+            switch value(task) {
+            case .date(let day)?: l.start(place.properties[0], ";VALUE=DATE:"); BasicTime.date(day, into: &l.current); l.end()
+            case .dateTime(let zoned)?: l.start(place.properties[0], ":"); l.utc(zoned.instant); l.end()
+            case nil: break
+            }
+        case .own:
+            ownForms[field.name]?(task, dueZone, zone, &l)
+        }
+    }
+
+    typealias Writer = @Sendable (Task, _ dueZone: String?, Zone, inout ICalendarLines) -> Void
+
+    /// The forms only one field has, by the field's key: what its row calls `.own`.
+    static let ownForms: [String: Writer] = [
+        "notes": { task, _, zone, l in
             // DESCRIPTION is what phones show as a task's notes: the texts, one after another.
             // Each annotation is also a COMMENT of its own, which keeps its date.
             if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
             for annotation in task.annotations {
                 l.start("COMMENT:"); l.text(AnnotationComment.text(of: annotation, in: zone)); l.end()
             }
-        case .due:
+        },
+        "due": { task, dueZone, _, l in
             switch task.due {
             case .date(let day)?:
                 l.start("DUE;VALUE=DATE:"); BasicTime.date(day, into: &l.current); l.end()
@@ -42,11 +62,8 @@ public enum VTodoProperties {
                 }
             case nil: break
             }
-        case .start: date(task.start, day: "DTSTART;VALUE=DATE:", moment: "DTSTART:", into: &l)
-        case .wait: date(task.wait, day: "X-TASKDRAFT-WAIT;VALUE=DATE:", moment: "X-TASKDRAFT-WAIT:", into: &l)
-        // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.
-        case .estimate: if let estimate = task.estimate { l.line("X-TASKDRAFT-ESTIMATE:" + estimate.description) }
-        case .priority:
+        },
+        "priority": { task, _, _, l in
             // RFC 5545 §3.8.1.9: 1 highest, 9 lowest, 0 "undefined", a task without a priority;
             // 1, 5 and 9 are the three levels phones offer (high, medium, low).
             switch task.priority {
@@ -55,7 +72,8 @@ public enum VTodoProperties {
             case .low: l.line("PRIORITY:9")
             case .unset: l.line("PRIORITY:0")
             }
-        case .tags:
+        },
+        "tags": { task, _, _, l in
             if !task.tags.isEmpty {
                 l.start("CATEGORIES:")
                 for (i, tag) in task.tags.enumerated() {
@@ -64,11 +82,12 @@ public enum VTodoProperties {
                 }
                 l.end()
             }
-        case .project: if let project = task.project { l.start("X-TASKDRAFT-PROJECT:"); l.text(project); l.end() }
-        case .recurrence: if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) }
-        case .parent: VTodoParent.write(task, into: &l)
-        case .depends: VTodoDepends.write(task, into: &l)
-        case .status:
+        },
+        // An RRULE is no TEXT: its semicolons are not escaped.
+        "recurrence": { task, _, _, l in if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) } },
+        "parent": { task, _, _, l in VTodoParent.write(task, into: &l) },
+        "depends": { task, _, _, l in VTodoDepends.write(task, into: &l) },
+        "status": { task, _, _, l in
             switch task.status {
             case .pending: l.line("STATUS:NEEDS-ACTION")
             case .done:
@@ -76,19 +95,11 @@ public enum VTodoProperties {
                 if let completed = task.completedAt { l.start("COMPLETED:"); l.utc(completed); l.end() }
             case .deleted: l.line("STATUS:CANCELLED")
             }
-        case .reminders:
+        },
+        "reminders": { task, _, _, l in
             for reminder in task.reminders { alarm(reminder, of: task, into: &l) }
-        }
-    }
-
-    /// A day as a day (`VALUE=DATE`); a moment in UTC, which keeps its instant in any reader.
-    private static func date(_ value: Due?, day dayName: StaticString, moment: StaticString, into l: inout ICalendarLines) {
-        switch value {
-        case .date(let day)?: l.start(dayName); BasicTime.date(day, into: &l.current); l.end()
-        case .dateTime(let zoned)?: l.start(moment); l.utc(zoned.instant); l.end()
-        case nil: break
-        }
-    }
+        },
+    ]
 
     /// A VALARM for a reminder (RFC 5545 §3.6.6): a relative one counts from DUE (`RELATED=END`
     /// is a VTODO's DUE; a whole-day DUE counts from the start of its day, as reminders do), a

@@ -31,7 +31,7 @@ struct ICalendarTaskWriter: TaskWriter {
         l.line("BEGIN:VTODO")
         VTodoProperties.identity(task, stamp: task.modifiedAt, into: &l)
         let dueZone = VTodoProperties.dueZone(of: task, candidates: [tzid])
-        for field in VTodoMapping.Field.allCases { VTodoProperties.write(field, of: task, dueZone: dueZone, zone: zone, into: &l) }
+        for field in VTodoMapping.fields { VTodoProperties.write(field, of: task, dueZone: dueZone, zone: zone, into: &l) }
         l.line("END:VTODO")
         out.write(bytes: l.bytes)
     }
