@@ -25,7 +25,19 @@ import TaskDraftKit
         #expect(draft.title == title, "\(text)")
     }
 
-    @Test(arguments: ["Read the subtask of chapter 3", "Write subtasks for the sprint", "Задача 3: позвонить", "Call movers parent:x"])
+    /// `parent:` takes what `--parent` and `modify`'s `parent:` take: a number, or a UID, which
+    /// the commit looks up (and refuses when no task has it).
+    @Test(arguments: [
+        ("Call movers parent:7c1e9a2b-5d3f-4e8a-b6c1-2f9d0e4a8b35", "7c1e9a2b-5d3f-4e8a-b6c1-2f9d0e4a8b35"),
+        ("Call movers parent:venue@example.com tomorrow", "venue@example.com"), ("Call movers parent:x", "x"),
+    ])
+    func theAttributeNamesTheParentByUID(_ text: String, _ uid: String) {
+        let draft = Self.draft(text)
+        #expect(draft.parent == .uid(uid), "\(text)")
+        #expect(draft.title == "Call movers", "\(text): \(draft.title)")
+    }
+
+    @Test(arguments: ["Read the subtask of chapter 3", "Write subtasks for the sprint", "Задача 3: позвонить"])
     func wordsThatNameNoTaskNumberLeaveNoParent(_ text: String) {
         #expect(Self.draft(text).parent == nil, "\(text)")
     }

@@ -31,7 +31,7 @@ enum AddCommand {
         /// `.flag` with `--yes`, else `.none`: how the command line said yes, if it did.
         var confirmation: Confirmation
         var split: Bool
-        /// `--parent N`: the task the new one is a subtask of, whatever the words say.
+        /// `--parent N` or `--parent UID`: the task the new one is a subtask of, whatever the words say.
         var parent: TaskReference?
         /// `--depends`: the tasks the new one waits for, beside any its words name.
         var depends: [TaskLink] = []
@@ -51,7 +51,11 @@ enum AddCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         var request = Request(invocation.arguments)
         if let parent = invocation.arguments.value(Option.parent) {
-            request.parent = .id(try CommonOptions.taskID(parent, command: "add"))
+            // A number or a UID, as `modify`'s `parent:` and the words' `parent:` take it.
+            guard let reference = TaskReference(text: parent) else {
+                throw UsageError(.editValue(option: "--parent", parent, expected: .task), command: "add")
+            }
+            request.parent = reference
         }
         if invocation.arguments.positionals == ["-"] { request.text = try StandardInputText.read(command: "add") }
         // Nothing to draft would only make an "Untitled task".

@@ -1,9 +1,10 @@
 import TaskDraftKit
 
 /// "subtask of 3", "subtask of task #3", "подзадача задачи 3", "подзадача к задаче 3",
-/// "podzadanie zadania 3", "podzadanie do zadania 3", and the attribute `parent:3`: the task
-/// the new one is a step of, by its number. A UID is no word people say; a number that is
-/// not a task is the domain's to refuse at commit, where it knows the tasks.
+/// "podzadanie zadania 3", "podzadanie do zadania 3": the task the new one is a step of, by its
+/// number. A UID is no word people say, but the attribute takes one (`parent:3`,
+/// `parent:<UID>`); a task that is not there is the domain's to refuse at commit, where it
+/// knows the tasks.
 extension BuiltinParser {
     /// The head nouns, in each language's forms a sentence puts them in.
     static let subtaskNouns: Set<String> = [
@@ -25,7 +26,7 @@ extension BuiltinParser {
         if j < tokens.count, Self.taskNouns.contains(tokens[j].key.text) { j += 1 }
         // A link or "task" must come between, but for "подзадача 3"/"podzadanie 3" said short.
         guard j < tokens.count, let id = Self.taskNumber(tokens[j]) else { return nil }
-        return Match(length: j + 1 - i, finding: .parent(id))
+        return Match(length: j + 1 - i, finding: .parent(.id(id)))
     }
 
     /// `3` or `#3`: a task's number.

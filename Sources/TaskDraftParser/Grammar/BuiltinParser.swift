@@ -142,8 +142,8 @@ public struct BuiltinParser: Sendable {
         case "project", "proj", "pro":
             return Match(length: 1, finding: .exactProject(value))
         case "parent":
-            guard let id = TaskReference(text: value), case .id(let number) = id else { return nil }
-            return Match(length: 1, finding: .parent(number))
+            guard let reference = TaskReference(text: value) else { return nil }
+            return Match(length: 1, finding: .parent(reference))
         case "depends", "depend", "deps", "dep":
             guard let links = Self.dependsAttribute(value) else { return nil }
             return Match(length: 1, finding: .depends(links))

@@ -150,8 +150,9 @@ indirect enum Finding: Sendable {
     case startsAt(Moment)
     /// How long the task takes ("estimate 2h", "на полчаса").
     case estimate(Estimate)
-    /// The task this one is a subtask of, by number ("subtask of 3", `parent:3`).
-    case parent(Int64)
+    /// The task this one is a subtask of: by number ("subtask of 3", `parent:3`), or by UID
+    /// (`parent:<UID>`, as `--parent` and `modify`'s `parent:` take it).
+    case parent(TaskReference)
     /// Tasks this one waits for, by number ("after task 3", `depends:3,5`) or by UID (`depends:ab-12@example.com`).
     case depends([TaskLink])
     /// Hidden from lists until then ("wait until January", "не показывать до 1 марта").

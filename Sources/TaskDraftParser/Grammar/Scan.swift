@@ -33,7 +33,7 @@ struct Scan {
     /// How long the task takes ("estimate 2h"); the first one said.
     var estimate: Estimate?
     /// The task this one is a subtask of ("subtask of 3"); the first one said.
-    var parent: Int64?
+    var parent: TaskReference?
     /// The tasks this one waits for ("after task 3", `depends:3,5`), in the order said.
     var depends: [TaskLink] = []
     /// The time is in the small hours after the evening or night of the day named ("tonight at
@@ -338,7 +338,7 @@ struct Scan {
                          project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
                          recurrence: recurrence, backend: "builtin",
                          warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
-                         wait: wait, estimate: estimate, parent: parent.map(TaskReference.id),
+                         wait: wait, estimate: estimate, parent: parent,
                          depends: depends)
     }
 
