@@ -7,6 +7,8 @@ extension ExpectedValue {
         case .length: return "długość, np. 2h, 30m, 1h30m albo PT1H30M"
         case .task: return "numer ani UID zadania"
         case .tasks: return "numery ani UID zadań"
+        case .moment: return "data ani godzina, np. „piątek 15:00” albo 2026-12-04"
+        case .repeats: return "reguła powtarzania, np. „co piątek” albo RRULE"
         }
     }
 }

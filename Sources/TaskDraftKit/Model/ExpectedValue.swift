@@ -10,6 +10,10 @@ public enum ExpectedValue: LocalizedText, Equatable {
     case task
     /// Tasks, each by its number or UID.
     case tasks
+    /// A day or a moment, in words or ISO 8601 (an attribute's `due:friday`, `wait:2026-12-04`).
+    case moment
+    /// A repeat rule, in words or as an RRULE (`recur:weekly`).
+    case repeats
 
     /// The names of a closed set; empty for other values.
     public var choices: [String] {
@@ -23,5 +27,6 @@ public enum ExpectedValue: LocalizedText, Equatable {
         return names.count > 1 ? names.dropLast().joined(separator: ", ") + " \(or) " + last : last
     }
 
-    public static let samples: [ExpectedValue] = [.text, .oneOf(["none", "low", "medium", "high"]), .length, .task, .tasks]
+    public static let samples: [ExpectedValue] = [.text, .oneOf(["none", "low", "medium", "high"]), .length, .task, .tasks, .moment,
+                                                  .repeats]
 }

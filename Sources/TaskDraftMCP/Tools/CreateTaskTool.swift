@@ -84,6 +84,7 @@ enum CreateTaskTool: MCPTool {
         var backend = "agent"
         var warnings: [DraftWarning] = []
         if let text {
+            try call.refuseWords(text, dates: true)
             let drafted = try call.draft(text)
             fields = drafted.json
             backend = drafted.backend

@@ -48,6 +48,22 @@ final class ToolCall {
         return try session.draft(text)
     }
 
+    /// Refuses `text` as `add` refuses its words, before any backend drafts it: an attribute
+    /// whose value its field cannot take (`due:xyz`), named by the field, and, where the words
+    /// are to be written (`dates`), a date that does not exist; nothing is drafted or written.
+    func refuseWords(_ text: String, dates: Bool) throws(ToolInputError) {
+        let session = self.session
+        session.context.now = planner.now
+        switch WordsRefusal.first(in: text, context: session.context, dates: dates) {
+        case nil: return
+        case .attribute(let word, let field, let problem)?:
+            throw ToolInputError("`text` sets \(field) with \(word), and \(problem.english); nothing was drafted or written. "
+                + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
+        case .notInCalendar(let written)?:
+            throw ToolInputError("`text` names \"\(written)\", which is not a date in the calendar; nothing was written.")
+        }
+    }
+
     /// Submits through the domain (`Planner.submit`: the commit path, or a proposal when the
     /// policy says this agent may only propose), with this agent's transcript: the result is
     /// recorded there and returned as the tool's result.

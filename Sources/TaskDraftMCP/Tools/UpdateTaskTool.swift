@@ -128,7 +128,14 @@ enum UpdateTaskTool: MCPTool {
             switch Due.from(due: moment, dueDate: day, zone: zone) {
             case .success(let value?): return value
             case .success(nil): throw ToolInputError("`\(key)` is missing.")
-            case .failure(let error): throw ToolInputError("`\(key)`: \(error); \(DraftTaskTool.name) turns words into these dates.")
+            case .failure(let error):
+                // Named by the argument given (`wait_date`), not by the due's keys the reading shares.
+                let (given, problem): (String, DraftFieldProblem) = switch error {
+                case .invalidDate(let text): (dayKey, .notADay(text, named: nil))
+                case .invalidDateTime(let text): (key, .notADateTime(text, named: nil))
+                case .bothGiven: (key, .bothGiven(key, dayKey))
+                }
+                throw ToolInputError("`\(given)`: \(problem.english); \(DraftTaskTool.name) turns words into these dates.")
             }
         }
         switch (try arguments.clearable(key), try arguments.clearable(dayKey)) {

@@ -1,14 +1,37 @@
+import TaskDraftKit
+
 /// A `NAME:VALUE` word whose name is an attribute the parser reads (`due:`, `priority:`,
 /// `estimate:`…) and whose value it cannot read (`due:xyz`, `priority:urgentish`,
 /// `estimate:-5h`): left in the title by the parser, and refused by `add`, `draft` and the
-/// prompt as `modify` refuses it.
+/// prompt as `modify` refuses it, and by the surfaces that draft words without `modify` (an
+/// agent's `text`, an import's records) by its `field`.
 public struct AttributeWord: Sendable, Equatable {
     /// The name as typed (`Due`, `est`).
     public let name: String
     public let value: String
+    /// The task field the name sets (`start` for `scheduled:`, `estimate` for `est:`), and what
+    /// its value must be; nil for a name that sets no field (todo.txt's `t:`, a note).
+    public let field: String?
+    public let expected: ExpectedValue?
 
     public init(name: String, value: String) {
         self.name = name
         self.value = value
+        (field, expected) = Self.field(named: name.lowercased()).map { ($0.field, $0.expected) } ?? (nil, nil)
+    }
+
+    /// The field each attribute name of `BuiltinParser.attribute` sets, and what it takes.
+    static func field(named key: String) -> (field: String, expected: ExpectedValue)? {
+        switch key {
+        case "due": return ("due", .moment)
+        case "scheduled": return ("start", .moment)
+        case "wait": return ("wait", .moment)
+        case "recur": return ("recurrence", .repeats)
+        case "depends", "depend", "deps", "dep": return ("depends", .tasks)
+        default:
+            // priority, estimate, parent, project: the fields `modify` sets by these names.
+            guard let field = TaskField.editable(modifyName: key), let edit = field.edit else { return nil }
+            return (field.name, edit.expected)
+        }
     }
 }
