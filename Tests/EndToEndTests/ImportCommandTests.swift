@@ -41,7 +41,11 @@ import TaskDraftKit
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("(1 already present)"), "\(again.stdout)")
         #expect(try count(td) == 1)
-        #expect(try td.run(["import", path, "--format", "lines", "--dry-run"]).status == 0)
+        // Read line by line, each line is a draft, and `PRIORITY:0` among them is refused as
+        // `add "PRIORITY:0"` refuses it (a priority no level is).
+        let lines = try td.run(["import", path, "--format", "lines", "--dry-run"])
+        #expect(lines.status == 5 && lines.stdout.contains(#""title":"BEGIN:VCALENDAR""#), "\(lines.stdout)")
+        #expect(lines.stderr.contains(#": priority: "0" is not none, low, medium or high"#), "\(lines.stderr)")
     }
 
     @Test func importThenRerunAddsNothing() throws {

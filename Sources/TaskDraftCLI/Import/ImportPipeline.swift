@@ -50,7 +50,7 @@ final class ImportPipeline {
             let drafter = self.drafter
             var drafted = ParallelMap.map(toDraft, threads: jobs) { drafter.draftText(of: $0)! }.makeIterator()
             for item in window {
-                var result: Result<TaskDraft, BackendError>?
+                var result: RecordDrafter.Drafted?
                 if case .record(let source) = item, source.needsDrafting { result = drafted.next() }
                 try body(try convert(item, drafted: result))
             }
@@ -58,7 +58,7 @@ final class ImportPipeline {
     }
 
     /// `drafted` is the result drafted ahead, or nil to draft here (if the record has text).
-    private func convert(_ item: ReaderItem, drafted: Result<TaskDraft, BackendError>?) throws -> Item {
+    private func convert(_ item: ReaderItem, drafted: RecordDrafter.Drafted?) throws -> Item {
         switch item {
         case .problem(let problem): return .problem(problem)
         case .skipped(let line, let reason): return .skipped(line: line, reason: reason)

@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 /// Turns a source record into an import record: drafts its text with the session's backend
 /// (if it has text), lays the explicit fields over the draft, validates, derives the key.
@@ -24,28 +25,46 @@ struct RecordDrafter: Sendable {
         case backendDown(BackendError)
     }
 
+    /// What became of a record's text.
+    enum Drafted: Sendable {
+        case draft(TaskDraft)
+        case failed(BackendError)
+        /// Words `add` refuses (`due:xyz`, a date not in the calendar), never sent to the backend.
+        case refused(WordsRefusal)
+    }
+
     /// Drafts the record's text; nil for records that need no drafting.
-    func draftText(of source: SourceRecord) -> Result<TaskDraft, BackendError>? {
+    func draftText(of source: SourceRecord) -> Drafted? {
         guard let text = source.text else { return nil }
-        let journal = DraftJournal()
-        defer { exchanges.append(journal.exchanges) }
         var context = self.context
         if let zone = source.zone { context.zone = zone }
+        // A date not in the calendar is found by the drafting itself (its warning), at no cost here.
+        if let refusal = WordsRefusal.first(in: text, context: context, dates: false) { return .refused(refusal) }
+        let journal = DraftJournal()
+        defer { exchanges.append(journal.exchanges) }
         do {
-            return .success(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
+            return .draft(try model.draft(DraftRequest(text: text, context: context, journal: journal)))
         } catch {
-            return .failure(error)
+            return .failed(error)
         }
     }
 
-    func outcome(_ source: SourceRecord, drafted: Result<TaskDraft, BackendError>?) -> Outcome {
+    func outcome(_ source: SourceRecord, drafted: Drafted?) -> Outcome {
         let f = source.fields
         var draft: TaskDraft
         switch drafted {
-        case .failure(let error)?:
+        case .failed(let error)?:
             if error.kind == .unavailable { return .backendDown(error) }
             return .problem(RecordProblem(line: source.line, field: "text", .notDrafted(error)))
-        case .success(let d)?:
+        case .refused(let refusal)?:
+            return .problem(Self.problem(refusal, in: source))
+        case .draft(let d)?:
+            // As `add` refuses it: a date that does not exist becomes no date, nor title words.
+            for warning in d.warnings {
+                if case .impossibleDate(let written)? = warning.as(ParserWarning.self) {
+                    return .problem(Self.problem(.notInCalendar(written), in: source))
+                }
+            }
             draft = d
             if let title = f.title { draft.title = title }
             if let due = f.due { draft.due = due }
@@ -76,5 +95,16 @@ struct RecordDrafter: Sendable {
         } catch {
             return .problem(source.problem(error))
         }
+    }
+
+    /// A refusal of the record's words, named by the field it concerns and placed where the words
+    /// start when the format has columns: `tasks.csv:3:1: due: "xyz" is not a date or time …`.
+    static func problem(_ refusal: WordsRefusal, in source: SourceRecord) -> RecordProblem {
+        let reason: RecordReason = switch refusal {
+        case .attribute(_, _, let problem): .draftField(problem)
+        case .notInCalendar(let written): .notInCalendar(written)
+        }
+        let at = source.positions["text"]
+        return RecordProblem(line: at?.line ?? source.line, column: at?.column, field: refusal.field, reason)
     }
 }

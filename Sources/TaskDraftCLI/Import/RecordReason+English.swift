@@ -18,6 +18,8 @@ extension RecordReason {
         case .notATaskwarriorStatus(let text): return "\"\(text)\" is not pending, waiting, completed, deleted or recurring"
         case .notATaskwarriorDate(let text): return "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)"
         case .notAPriorityLetter(let text): return "\"\(text)\" is not a letter A–Z"
+        case .notAnICalendarDate(let text): return "\"\(text)\" is not an iCalendar date (20261203) or date-time (20261203T150000Z)"
+        case .notAnICalendarPriority(let text): return "\"\(text)\" is not an iCalendar priority (0 to 9, 1 the highest)"
         case .expected(let expected, let found):
             let what: String
             switch expected {
@@ -32,6 +34,7 @@ extension RecordReason {
         case .bothDues(let due, let dueDate): return "give either due (\(due)) or due_date (\(dueDate)), not both"
         case .recurrence(let error): return error.description
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.english)
+        case .notInCalendar(let written): return "\"\(written)\" is not a date in the calendar"
         case .uid(let problem): return problem.description
         case .tooManyCharacters(let count, let most): return "has \(count) characters (at most \(most))"
         case .controlCharacters: return "contains control characters"

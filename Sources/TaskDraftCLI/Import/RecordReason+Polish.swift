@@ -19,6 +19,8 @@ extension RecordReason {
         case .notATaskwarriorStatus(let text): return "\(Polish.quoted(text)) to nie pending, waiting, completed, deleted ani recurring"
         case .notATaskwarriorDate(let text): return "\(Polish.quoted(text)) to nie data Taskwarrior (20261203T120000Z)"
         case .notAPriorityLetter(let text): return "\(Polish.quoted(text)) to nie litera A–Z"
+        case .notAnICalendarDate(let text): return "\(Polish.quoted(text)) to nie data iCalendar (20261203 albo 20261203T150000Z)"
+        case .notAnICalendarPriority(let text): return "\(Polish.quoted(text)) to nie priorytet iCalendar (od 0 do 9, 1 najwyższy)"
         case .expected(let expected, let found):
             let what: String
             switch expected {
@@ -33,6 +35,7 @@ extension RecordReason {
         case .bothDues(let due, let dueDate): return "podaj due (\(due)) albo due_date (\(dueDate)), nie oba"
         case .recurrence(let error): return error.description
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.polish)
+        case .notInCalendar(let written): return "„\(written)” to nie data z kalendarza"
         case .uid(let problem): return problem.polish
         case .tooManyCharacters(let count, let most):
             return "ma \(count) \(Polish.plural(count, "znak", "znaki", "znaków")) (najwyżej \(most))"

@@ -19,6 +19,8 @@ extension RecordReason {
         case .notATaskwarriorStatus(let text): return "\(Russian.quoted(text)) — не pending, waiting, completed, deleted или recurring"
         case .notATaskwarriorDate(let text): return "\(Russian.quoted(text)) — не дата Taskwarrior (20261203T120000Z)"
         case .notAPriorityLetter(let text): return "\(Russian.quoted(text)) — не буква A–Z"
+        case .notAnICalendarDate(let text): return "\(Russian.quoted(text)) — не дата iCalendar (20261203 или 20261203T150000Z)"
+        case .notAnICalendarPriority(let text): return "\(Russian.quoted(text)) — не приоритет iCalendar (от 0 до 9, 1 — высший)"
         case .expected(let expected, let found):
             let what: String
             switch expected {
@@ -33,6 +35,7 @@ extension RecordReason {
         case .bothDues(let due, let dueDate): return "укажите due (\(due)) или due_date (\(dueDate)), но не оба"
         case .recurrence(let error): return error.russian
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.russian)
+        case .notInCalendar(let written): return "«\(written)» — такой даты нет в календаре"
         case .uid(let problem): return Message.uidProblem(problem).text(.russian)
         case .tooManyCharacters(let count, let most):
             return "в нём \(count) \(Russian.plural(count, "символ", "символа", "символов")) (можно не больше \(most))"

@@ -10,11 +10,15 @@ enum RecordReason: LocalizedText, Equatable {
     case notATodoistPriority(String), notATodoistType(String), noteWithoutTask
     case notATaskwarriorPriority(String), notATaskwarriorStatus(String), notATaskwarriorDate(String)
     case notAPriorityLetter(String)
+    /// iCalendar's own: a DUE, DTSTART or X-TASKDRAFT-WAIT that is no DATE or DATE-TIME, a PRIORITY that is no 0–9.
+    case notAnICalendarDate(String), notAnICalendarPriority(String)
     case expected(Expected, found: JSONType)
     case bothDues(due: String, dueDate: String)
     case recurrence(RecurrenceError)
     /// A value (as written, quoted) outside `SupportedDates`.
     case outOfRange(String)
+    /// A full date the record's words name that does not exist (`2026-02-30`), as written.
+    case notInCalendar(String)
     case uid(TaskUID.Problem)
     // The draft's validation.
     case tooManyCharacters(Int, most: Int), controlCharacters
@@ -43,10 +47,10 @@ enum RecordReason: LocalizedText, Equatable {
             .empty, .missing, .missingTitleOrText, .notAPriority("urgent"), .notADue("tomorow"), .notADateTime("yesterday"),
             .notADay("2026-13-01"), .notAStatus("open?"), .notATodoistPriority("9"), .notATodoistType("folder"), .noteWithoutTask,
             .notATaskwarriorPriority("X"), .notATaskwarriorStatus("paused"), .notATaskwarriorDate("2026-12-03"),
-            .notAPriorityLetter("1"),
+            .notAPriorityLetter("1"), .notAnICalendarDate("xyz"), .notAnICalendarPriority("urgent"),
         ] + Expected.allCases.map { .expected($0, found: .number) } + [
             .bothDues(due: "2026-12-03T15:00:00Z", dueDate: "2026-12-04"), .recurrence(.missingFrequency),
-            .recurrence(.conflicting("BYSETPOS", "COUNT")), .outOfRange("\"1500-01-01\""), .uid(.whitespace),
+            .recurrence(.conflicting("BYSETPOS", "COUNT")), .outOfRange("\"1500-01-01\""), .notInCalendar("2026-02-30"), .uid(.whitespace),
             .tooManyCharacters(600, most: 500), .controlCharacters, .draftField(.notADay("x", named: nil)),
             .notDrafted(BackendError(backend: "llama", host: "127.0.0.1:8080", kind: .timeout,
                                      problem: .transport(.curl(code: 28, os: nil, words: "timed out")))),

@@ -8,9 +8,12 @@ extension VTodoMapping {
     /// What of `todo` the mapping did not carry into `task` (which `task(_:zone:now:)` read
     /// from it), as a name and a text, in the VTODO's order: a property no field reads
     /// (LOCATION, URL, another client's X-…), a field's property whose value could not be read
-    /// (an RRULE this planner cannot repeat by, a DUE that is no date), a relation other than the
-    /// parent and the dependencies read, and a VALARM that is no reminder here. `import` keeps them as notes and counts
-    /// them; sync needs none of this, since it leaves every such line on the server as it is.
+    /// (an RRULE this planner cannot repeat by, a DUE that is no date, a PRIORITY that is no
+    /// number from 0 to 9), a relation other than the parent and the dependencies read, and a
+    /// VALARM that is no reminder here. `import` refuses a record whose due, start, wait,
+    /// estimate or priority is among them (`field(owning:)`), as it refuses a field's bad value in
+    /// every format, and keeps the rest as notes and counts them; sync needs none of this, since
+    /// it leaves every such line on the server as it is.
     public static func unmapped(_ todo: ICalendarComponent, as task: Task) -> [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
         var parentTaken = false
@@ -25,6 +28,11 @@ extension VTodoMapping {
             }
         }
         return result
+    }
+
+    /// The field whose property `name` is (`DUE` is the due's), nil for a property no field owns.
+    public static func field(owning name: String) -> TaskField? {
+        fields.first { $0.calendar!.properties.contains(name) }
     }
 
     private static func unmapped(_ property: ICalendarProperty, of task: Task, parentTaken: inout Bool) -> (name: String, value: String)? {
@@ -46,7 +54,7 @@ extension VTodoMapping {
             }
             return ("RELATED-TO;RELTYPE=" + (property.parameter("RELTYPE") ?? ""), value)
         }
-        guard let field = fields.first(where: { $0.calendar!.properties.contains(property.name) }) else {
+        guard let field = field(owning: property.name) else {
             return (property.name, value)
         }
         // A value the field could not take is kept: the task has none.
@@ -56,7 +64,8 @@ extension VTodoMapping {
         case .own: break
         }
         switch field.name {
-        case "due" where task.due == nil, "recurrence" where task.recurrence == nil:
+        case "due" where task.due == nil, "recurrence" where task.recurrence == nil,
+             "priority" where !(0...9).contains(Int(value.trimmingWhitespace()) ?? -1):
             return (property.name, value)
         case "status" where property.name == "PERCENT-COMPLETE":
             // How far along a task is, which a pending task here cannot say.

@@ -61,9 +61,28 @@ enum ICalendarRecord {
         for field in TaskField.draftFields where !JSONDraftRecord.ownFields.contains(field.name) {
             for key in field.draft!.keys { fields.more[key] = draft[key] }
         }
-        fields.kept = VTodoMapping.unmapped(todo, as: task).map { KeptField(name: $0.name, value: $0.value) }
+        let unmapped = VTodoMapping.unmapped(todo, as: task)
+        if let problem = badValue(in: unmapped, line: line) { return .problem(problem) }
+        fields.kept = unmapped.map { KeptField(name: $0.name, value: $0.value) }
         for field in fields.kept where kept.count < TaskwarriorRecord.maximumKeptNames { kept.insert(field.name) }
         return .record(SourceRecord(line: line, fields: fields))
+    }
+
+    /// A due, start, wait, estimate or priority whose property the mapping could not read
+    /// (`DUE:xyz`, `PRIORITY:urgent`): the record is refused, as a field's bad value is in every
+    /// format, rather than imported without it. A repeat rule this planner cannot follow is kept.
+    private static func badValue(in unmapped: [(name: String, value: String)], line: Int) -> RecordProblem? {
+        for (name, value) in unmapped {
+            let reason: RecordReason
+            switch VTodoMapping.field(owning: name)?.name {
+            case "due", "start", "wait": reason = .notAnICalendarDate(value)
+            case "estimate": reason = .draftField(.notReadable(value, expected: .length))
+            case "priority": reason = .notAnICalendarPriority(value)
+            default: continue
+            }
+            return RecordProblem(line: line, field: name, reason)
+        }
+        return nil
     }
 
     /// `text` with a UID line after its BEGIN line.
