@@ -119,26 +119,23 @@ public final class SQLiteConnection {
     /// committed in between), which is how parallel writers end in "database is locked".
     /// Nested calls join the outer transaction.
     public func write<T, E: Error>(_ body: () throws(E) -> T) throws -> T {
-        if transactionDepth > 0 { return try body() }
-        try beginOpenWrite()
-        do {
-            let result = try body()
-            try commitOpenWrite()
-            return result
-        } catch {
-            rollbackOpenWrite()
-            throw error
-        }
+        try inWriteTransaction({ () throws -> T in try body() }, storeFailure: { $0 })
     }
 
     /// `write` for a body whose only failures are the store's: the transaction's failures and
     /// the body's are one type, so a caller has no other error to account for.
     public func writing<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try inWriteTransaction(body, storeFailure: { $0 })
+    }
+
+    /// `write` and `writing` both: `storeFailure` makes the transaction's own failure (BEGIN,
+    /// COMMIT) one of the body's error type, so each caller keeps the type it throws.
+    private func inWriteTransaction<T, E: Error>(_ body: () throws(E) -> T, storeFailure: (StoreError) -> E) throws(E) -> T {
         if transactionDepth > 0 { return try body() }
-        try beginOpenWrite()
-        do {
+        do throws(StoreError) { try beginOpenWrite() } catch { throw storeFailure(error) }
+        do throws(E) {
             let result = try body()
-            try commitOpenWrite()
+            do throws(StoreError) { try commitOpenWrite() } catch { throw storeFailure(error) }
             return result
         } catch {
             rollbackOpenWrite()
