@@ -20,17 +20,7 @@ extension RecordReason {
         case .notAPriorityLetter(let text): return "\"\(text)\" is not a letter A–Z"
         case .notAnICalendarDate(let text): return "\"\(text)\" is not an iCalendar date (20261203) or date-time (20261203T150000Z)"
         case .notAnICalendarPriority(let text): return "\"\(text)\" is not an iCalendar priority (0 to 9, 1 the highest)"
-        case .expected(let expected, let found):
-            let what: String
-            switch expected {
-            case .string: what = "a string"
-            case .strings: what = "strings"
-            case .arrayOfStrings: what = "an array of strings"
-            case .array: what = "an array"
-            case .annotations: what = "objects with a description string"
-            case .jsonObject: what = "a JSON object"
-            }
-            return "expected \(what), found \(found.english)"
+        case .expected(let expected, let found): return expected.english(found: found)
         case .bothDues(let due, let dueDate): return "give either due (\(due)) or due_date (\(dueDate)), not both"
         case .recurrence(let error): return error.description
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.english)

@@ -21,17 +21,7 @@ extension RecordReason {
         case .notAPriorityLetter(let text): return "\(Polish.quoted(text)) to nie litera A–Z"
         case .notAnICalendarDate(let text): return "\(Polish.quoted(text)) to nie data iCalendar (20261203 albo 20261203T150000Z)"
         case .notAnICalendarPriority(let text): return "\(Polish.quoted(text)) to nie priorytet iCalendar (od 0 do 9, 1 najwyższy)"
-        case .expected(let expected, let found):
-            let what: String
-            switch expected {
-            case .string: what = "potrzebny tekst"
-            case .strings: what = "potrzebne teksty"
-            case .arrayOfStrings: what = "potrzebna tablica tekstów"
-            case .array: what = "potrzebna tablica"
-            case .annotations: what = "potrzebne obiekty z tekstem description"
-            case .jsonObject: what = "potrzebny obiekt JSON"
-            }
-            return "\(what), a jest \(found.polish)"
+        case .expected(let expected, let found): return expected.polish(found: found)
         case .bothDues(let due, let dueDate): return "podaj due (\(due)) albo due_date (\(dueDate)), nie oba"
         case .recurrence(let error): return error.description
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.polish)

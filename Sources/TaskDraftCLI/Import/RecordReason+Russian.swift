@@ -21,17 +21,7 @@ extension RecordReason {
         case .notAPriorityLetter(let text): return "\(Russian.quoted(text)) — не буква A–Z"
         case .notAnICalendarDate(let text): return "\(Russian.quoted(text)) — не дата iCalendar (20261203 или 20261203T150000Z)"
         case .notAnICalendarPriority(let text): return "\(Russian.quoted(text)) — не приоритет iCalendar (от 0 до 9, 1 — высший)"
-        case .expected(let expected, let found):
-            let what: String
-            switch expected {
-            case .string: what = "нужна строка"
-            case .strings: what = "нужны строки"
-            case .arrayOfStrings: what = "нужен массив строк"
-            case .array: what = "нужен массив"
-            case .annotations: what = "нужны объекты со строкой description"
-            case .jsonObject: what = "нужен объект JSON"
-            }
-            return "\(what), а здесь \(found.russian)"
+        case .expected(let expected, let found): return expected.russian(found: found)
         case .bothDues(let due, let dueDate): return "укажите due (\(due)) или due_date (\(dueDate)), но не оба"
         case .recurrence(let error): return error.russian
         case .outOfRange(let value): return Message.dateOutOfRange(value).text(.russian)

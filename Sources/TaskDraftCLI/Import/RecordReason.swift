@@ -12,7 +12,7 @@ enum RecordReason: LocalizedText, Equatable {
     case notAPriorityLetter(String)
     /// iCalendar's own: a DUE, DTSTART or X-TASKDRAFT-WAIT that is no DATE or DATE-TIME, a PRIORITY that is no 0–9.
     case notAnICalendarDate(String), notAnICalendarPriority(String)
-    case expected(Expected, found: JSONType)
+    case expected(JSONExpectation, found: JSONType)
     case bothDues(due: String, dueDate: String)
     case recurrence(RecurrenceError)
     /// A value (as written, quoted) outside `SupportedDates`.
@@ -37,18 +37,13 @@ enum RecordReason: LocalizedText, Equatable {
     /// closes another one, components inside components deeper than any calendar nests them.
     case notICalendar, componentNotClosed(String), endClosesOther(end: String, begin: String), nestedTooDeep(most: Int)
 
-    /// What a JSON value should have been.
-    enum Expected: CaseIterable, Equatable {
-        case string, strings, arrayOfStrings, array, annotations, jsonObject
-    }
-
     static var samples: [RecordReason] {
         [
             .empty, .missing, .missingTitleOrText, .notAPriority("urgent"), .notADue("tomorow"), .notADateTime("yesterday"),
             .notADay("2026-13-01"), .notAStatus("open?"), .notATodoistPriority("9"), .notATodoistType("folder"), .noteWithoutTask,
             .notATaskwarriorPriority("X"), .notATaskwarriorStatus("paused"), .notATaskwarriorDate("2026-12-03"),
             .notAPriorityLetter("1"), .notAnICalendarDate("xyz"), .notAnICalendarPriority("urgent"),
-        ] + Expected.allCases.map { .expected($0, found: .number) } + [
+        ] + JSONExpectation.allCases.map { .expected($0, found: .number) } + [
             .bothDues(due: "2026-12-03T15:00:00Z", dueDate: "2026-12-04"), .recurrence(.missingFrequency),
             .recurrence(.conflicting("BYSETPOS", "COUNT")), .outOfRange("\"1500-01-01\""), .notInCalendar("2026-02-30"), .uid(.whitespace),
             .tooManyCharacters(600, most: 500), .controlCharacters, .draftField(.notADay("x", named: nil)),

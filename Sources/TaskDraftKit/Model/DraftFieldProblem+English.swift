@@ -3,15 +3,7 @@ extension DraftFieldProblem {
         switch self {
         case .missing: return "is missing"
         case .notADraftField: return "is not a draft field"
-        case .expected(let expected, let found):
-            let what: String
-            switch expected {
-            case .string: what = "a string"
-            case .strings: what = "strings"
-            case .arrayOfStrings: what = "an array of strings"
-            case .annotations: what = "an array of {\"entry\", \"text\"} objects"
-            }
-            return "expected \(what), found \(found.english)"
+        case .expected(let expected, let found): return expected.english(found: found)
         case .notReadable(let text, let expected): return "\"\(text)\" is not \(expected.english)"
         case .bothGiven(let moment, let day): return "give either \(moment) or \(day), not both"
         case .notADay(let text, let named): return (named.map { $0 + " " } ?? "") + "\"\(text)\" is not a YYYY-MM-DD date"

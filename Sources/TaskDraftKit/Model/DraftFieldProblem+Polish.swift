@@ -3,15 +3,7 @@ extension DraftFieldProblem {
         switch self {
         case .missing: return "brak"
         case .notADraftField: return "nie ma takiego pola w szkicu"
-        case .expected(let expected, let found):
-            let what: String
-            switch expected {
-            case .string: what = "potrzebny tekst"
-            case .strings: what = "potrzebne teksty"
-            case .arrayOfStrings: what = "potrzebna tablica tekstów"
-            case .annotations: what = "potrzebna tablica notatek, każda z datą i tekstem"
-            }
-            return "\(what), a jest \(found.polish)"
+        case .expected(let expected, let found): return expected.polish(found: found)
         case .notReadable(let text, let expected): return "\(Polish.quoted(text)) to nie \(expected.polish)"
         case .bothGiven(let moment, let day): return "podaj \(moment) albo \(day), nie oba"
         // The field's name already stands before the problem (the English names it twice).

@@ -3,15 +3,7 @@ extension DraftFieldProblem {
         switch self {
         case .missing: return "не указано"
         case .notADraftField: return "такого поля в черновике нет"
-        case .expected(let expected, let found):
-            let what: String
-            switch expected {
-            case .string: what = "нужна строка"
-            case .strings: what = "нужны строки"
-            case .arrayOfStrings: what = "нужен массив строк"
-            case .annotations: what = "нужен массив заметок, каждая с датой и текстом"
-            }
-            return "\(what), а здесь \(found.russian)"
+        case .expected(let expected, let found): return expected.russian(found: found)
         case .notReadable(let text, let expected): return "\(Russian.quoted(text)) — не \(expected.russian)"
         case .bothGiven(let moment, let day): return "укажите \(moment) или \(day), но не оба"
         // The field's name already stands before the problem (the English names it twice).

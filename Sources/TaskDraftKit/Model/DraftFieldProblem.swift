@@ -5,7 +5,7 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     case missing
     /// A key the draft contract does not have (a model's answer is read strictly).
     case notADraftField
-    case expected(Expected, found: JSONType)
+    case expected(JSONExpectation, found: JSONType)
     /// A text the field's codec cannot read, and what the codec reads.
     case notReadable(String, expected: ExpectedValue)
     /// Both the date-time and the day of a moment: `due` and `due_date`, `start` and `start_date`.
@@ -23,11 +23,6 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     /// The tasks it depends on cannot be (`depends`).
     case dependency(DependencyProblem)
 
-    /// What a JSON value should have been.
-    public enum Expected: CaseIterable, Equatable, Sendable {
-        case string, strings, arrayOfStrings, annotations
-    }
-
     /// A due or a start refused as `DueError` says, for the field `field` (`due`, `start`).
     public init(_ error: DueError, field: String) {
         switch (error, field) {
@@ -39,9 +34,12 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
         }
     }
 
+    /// The shapes a draft's own fields expect (an import record's are `RecordReason`'s).
+    static let draftExpectations: [JSONExpectation] = [.string, .strings, .arrayOfStrings, .annotations]
+
     public static let samples: [DraftFieldProblem] = [
         .missing, .notADraftField,
-    ] + Expected.allCases.map { .expected($0, found: .number) } + [
+    ] + Self.draftExpectations.map { .expected($0, found: .number) } + [
         .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"])),
         .bothGiven("due", "due_date"), .notADay("2026-13-01", named: "due_date"), .notADay("2026-13-01", named: nil),
         .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),

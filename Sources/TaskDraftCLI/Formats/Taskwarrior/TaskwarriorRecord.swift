@@ -149,7 +149,7 @@ enum TaskwarriorRecord {
             annotations.reserveCapacity(items.count)
             for item in items {
                 guard case .string(let text)? = item["description"] else {
-                    throw FieldProblem("annotations", .expected(.annotations, found: item.type))
+                    throw FieldProblem("annotations", .expected(.describedObjects, found: item.type))
                 }
                 let entry: Instant
                 switch item["entry"] {

@@ -1,0 +1,15 @@
+extension JSONExpectation {
+    public func polish(found: JSONType) -> String {
+        let what: String
+        switch self {
+        case .string: what = "potrzebny tekst"
+        case .strings: what = "potrzebne teksty"
+        case .arrayOfStrings: what = "potrzebna tablica tekstów"
+        case .array: what = "potrzebna tablica"
+        case .jsonObject: what = "potrzebny obiekt JSON"
+        case .annotations: what = "potrzebna tablica notatek, każda z datą i tekstem"
+        case .describedObjects: what = "potrzebne obiekty z tekstem description"
+        }
+        return "\(what), a jest \(found.polish)"
+    }
+}
