@@ -174,9 +174,9 @@ extension Message {
         case .progressSecondsCancel: return "s · Ctrl-C przerywa"
 
         // Errors in everyday commands.
-        case .needsPersonConfirmation(let action): return "\(Self.polishAction(action)) wymaga potwierdzenia przez człowieka; nic nie zmieniono"
+        case .needsPersonConfirmation(let action): return "\(action.polishAct.capitalizingFirst) wymaga potwierdzenia przez człowieka; nic nie zmieniono"
         case .needsConfirmation(let action):
-            return "\(Self.polishAction(action)) wymaga potwierdzenia: uruchom polecenie w terminalu albo dodaj --yes; nic nie zmieniono"
+            return "\(action.polishAct.capitalizingFirst) wymaga potwierdzenia: uruchom polecenie w terminalu albo dodaj --yes; nic nie zmieniono"
         case .noTask(let id): return "nie ma zadania \(id)"
         case .tooManyChanges(let seconds): return "za dużo zmian w ciągu minuty; spróbuj ponownie za \(seconds) s"
         case .unknownBackend(let name, let known): return "nieznany model „\(name)” (znane: " + known.joined(separator: ", ") + ")"
@@ -500,20 +500,4 @@ extension Message {
     static func polishGrouped(_ n: Int) -> String { ImportProgress.grouped(n).replacingOccurrences(of: ",", with: "\u{00A0}") }
 
     static func polishDidYouMean(_ suggestion: String?) -> String { suggestion.map { "; może „\($0)”?" } ?? "" }
-
-    /// The action as the subject of a Polish sentence: "usunięcie zadania wymaga potwierdzenia".
-    static func polishAction(_ action: Action) -> String {
-        switch action {
-        case .create: return "Utworzenie zadania"
-        case .complete: return "Wykonanie zadania"
-        case .edit: return "Zmiana zadania"
-        case .delete: return "Usunięcie zadania"
-        case .undo: return "Cofnięcie"
-        case .import: return "Import"
-        case .sync: return "Synchronizacja"
-        case .token: return "Zmiana tokenów agentów"
-        case .review: return "Decyzja o propozycji agenta"
-        }
-    }
-
 }

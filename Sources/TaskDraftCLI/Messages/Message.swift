@@ -386,10 +386,10 @@ enum Message {
             }
 
         case .needsPersonConfirmation(let action):
-            return ru ? "\(Self.russianAction(action)) требует подтверждения человека; ничего не изменено"
+            return ru ? "\(action.russianAct.capitalizingFirst) требует подтверждения человека; ничего не изменено"
                 : "\(action.rawValue) needs a person's confirmation; nothing changed"
         case .needsConfirmation(let action):
-            return ru ? "\(Self.russianAction(action)) требует подтверждения: запустите команду в терминале или добавьте --yes; ничего не изменено"
+            return ru ? "\(action.russianAct.capitalizingFirst) требует подтверждения: запустите команду в терминале или добавьте --yes; ничего не изменено"
                 : "\(action.rawValue) needs confirmation: run it on a terminal or pass --yes; nothing changed"
         case .noTask(let id): return pick("no task \(id)", "нет задачи \(id)")
         case .intentRefused(let reason): return reason.text(in: language) + pick("; nothing changed", "; ничего не изменено")
@@ -941,21 +941,6 @@ enum Message {
 
     private static func didYouMean(_ suggestion: String?, _ ru: Bool) -> String {
         suggestion.map { ru ? "; может быть, «\($0)»?" : "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// The action as the subject of a Russian sentence: "удаление требует подтверждения".
-    private static func russianAction(_ action: Action) -> String {
-        switch action {
-        case .create: return "Создание задачи"
-        case .complete: return "Выполнение задачи"
-        case .edit: return "Изменение задачи"
-        case .delete: return "Удаление задачи"
-        case .undo: return "Отмена"
-        case .import: return "Импорт"
-        case .sync: return "Синхронизация"
-        case .token: return "Изменение токенов агентов"
-        case .review: return "Решение по предложению агента"
-        }
     }
 }
 

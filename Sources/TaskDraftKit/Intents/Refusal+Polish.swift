@@ -10,7 +10,7 @@ extension Policy.Refusal {
         case .onlyPersonReviewsProposals: return "propozycje agentów rozpatruje tylko człowiek"
         case .tokenMayOnlyRead: return "token tego agenta pozwala tylko czytać (prawo read)"
         case .desktopNeedsPerson(let action):
-            return "\(Self.polishAct(action)) z pulpitu wymaga człowieka; uruchom `taskdraft \(action.rawValue)` w terminalu"
+            return "\(action.polishAct) z pulpitu wymaga człowieka; uruchom `taskdraft \(action.rawValue)` w terminalu"
         case .changeMadeByAnother(let owner):
             return "ostatnią zmianę zrobił ktoś inny (\(owner)); cofnąć ją stąd może tylko ten, kto ją zrobił"
         case .keyUsedForAnotherTask(let id):
@@ -30,21 +30,6 @@ extension Policy.Refusal {
         case .badTokenName(.tooLong): return "nazwa tokena ma najwyżej \(AgentToken.maximumNameLength) znaków"
         case .badTokenName(.firstCharacter): return "nazwa tokena zaczyna się od litery albo cyfry"
         case .badTokenName(.characters): return "w nazwie tokena tylko litery łacińskie, cyfry, „.”, „_” i „-”"
-        }
-    }
-
-    /// The act as the subject of a sentence: "usunięcie z pulpitu wymaga człowieka".
-    private static func polishAct(_ action: Action) -> String {
-        switch action {
-        case .create: return "utworzenie zadania"
-        case .complete: return "wykonanie zadania"
-        case .edit: return "zmiana zadania"
-        case .delete: return "usunięcie zadania"
-        case .undo: return "cofnięcie"
-        case .import: return "import"
-        case .sync: return "synchronizacja"
-        case .token: return "zmiana tokenów agentów"
-        case .review: return "decyzja o propozycji agenta"
         }
     }
 }

@@ -10,7 +10,7 @@ extension Policy.Refusal {
         case .onlyPersonReviewsProposals: return "предложения агентов рассматривает только человек"
         case .tokenMayOnlyRead: return "токен этого агента даёт только чтение (права read)"
         case .desktopNeedsPerson(let action):
-            return "\(Self.russianAct(action)) с рабочего стола требует человека; выполните `taskdraft \(action.rawValue)` в терминале"
+            return "\(action.russianAct) с рабочего стола требует человека; выполните `taskdraft \(action.rawValue)` в терминале"
         case .changeMadeByAnother(let owner):
             return "последнее изменение сделал другой (\(owner)); отменить изменение отсюда может только тот, кто его сделал"
         case .keyUsedForAnotherTask(let id):
@@ -30,21 +30,6 @@ extension Policy.Refusal {
         case .badTokenName(.tooLong): return "в имени токена не больше \(AgentToken.maximumNameLength) символов"
         case .badTokenName(.firstCharacter): return "имя токена начинается с буквы или цифры"
         case .badTokenName(.characters): return "в имени токена только латинские буквы, цифры, «.», «_» и «-»"
-        }
-    }
-
-    /// The act as the subject of a sentence: "удаление с рабочего стола требует человека".
-    private static func russianAct(_ action: Action) -> String {
-        switch action {
-        case .create: return "создание задачи"
-        case .complete: return "выполнение задачи"
-        case .edit: return "изменение задачи"
-        case .delete: return "удаление задачи"
-        case .undo: return "отмена"
-        case .import: return "импорт"
-        case .sync: return "синхронизация"
-        case .token: return "изменение токенов агентов"
-        case .review: return "решение по предложению агента"
         }
     }
 }

@@ -34,8 +34,8 @@ public enum SystemMessage: Sendable {
         case .noTask(let id): return pick("There is no task \(id).", "Задачи \(id) нет.")
         case .refused(let refusal): return Self.refusal(refusal, ru: ru)
         case .needsConfirmation(let action):
-            return pick("\(Self.actionEN(action)) needs a person's confirmation; nothing changed.",
-                        "\(Self.actionRU(action)) требует подтверждения человека; ничего не изменено.")
+            return pick("\(action.englishAct.capitalizingFirst) needs a person's confirmation; nothing changed.",
+                        "\(action.russianAct.capitalizingFirst) требует подтверждения человека; ничего не изменено.")
         case .rateLimited(let seconds):
             return pick("Too many changes in a minute; try again in \(seconds) s.",
                         "Слишком много изменений за минуту; повторите через \(seconds) с.")
@@ -66,39 +66,11 @@ public enum SystemMessage: Sendable {
         }
     }
 
-    private static func actionEN(_ action: Action) -> String {
-        switch action {
-        case .create: return "Creating a task"
-        case .complete: return "Completing a task"
-        case .edit: return "Editing a task"
-        case .delete: return "Deleting a task"
-        case .undo: return "Undo"
-        case .import: return "An import"
-        case .sync: return "A sync"
-        case .token: return "Managing agents' tokens"
-        case .review: return "Reviewing proposals"
-        }
-    }
-
-    private static func actionRU(_ action: Action) -> String {
-        switch action {
-        case .create: return "Создание задачи"
-        case .complete: return "Выполнение задачи"
-        case .edit: return "Изменение задачи"
-        case .delete: return "Удаление задачи"
-        case .undo: return "Отмена"
-        case .import: return "Импорт"
-        case .sync: return "Синхронизация"
-        case .token: return "Управление токенами агентов"
-        case .review: return "Рассмотрение предложений"
-        }
-    }
-
     private static func refusal(_ refusal: Policy.Refusal, ru: Bool) -> String {
         switch refusal {
         case .desktopNeedsPerson(let action):
-            return ru ? "\(actionRU(action)) с рабочего стола требует человека: выполните `taskdraft \(action.rawValue)` в терминале."
-                : "\(actionEN(action)) from the desktop needs a person: run `taskdraft \(action.rawValue)` in a terminal."
+            return ru ? "\(action.russianAct.capitalizingFirst) с рабочего стола требует человека: выполните `taskdraft \(action.rawValue)` в терминале."
+                : "\(action.englishAct.capitalizingFirst) from the desktop needs a person: run `taskdraft \(action.rawValue)` in a terminal."
         case .changeMadeByAnother(let owner):
             return ru ? "Последнее изменение сделал другой (\(owner)); отсюда можно отменить только своё. Ничего не изменено."
                 : "The newest change was made by someone else (\(owner)); only your own change can be undone from here. Nothing changed."
