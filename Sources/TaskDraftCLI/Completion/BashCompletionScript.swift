@@ -45,38 +45,10 @@ enum BashCompletionScript {
 
             # The command, the option whose value this is, and the positional's index.
             local command="" kind="" positionals=0 ended=0 expect="" ids=0
-            for ((i = 1; i < cword; i++)); do
-                word=${\(fn)_words[i]}
-                if [[ -n $expect ]]; then
-                    expect=""
-                elif ((!ended)) && [[ $word == -- ]]; then
-                    ended=1
-                elif ((!ended)) && [[ $word == -?* ]]; then
-                    # An option that takes a value (not a flag, nor one this command lacks) eats the next word.
-                    kind=$(\(fn)_value_kind "${command:-_}" "$word")
-                    [[ $word != *=* && $kind != flag && $kind != unknown ]] && expect=$word
-                elif [[ -z $command && $word =~ ^[0-9][0-9,]*$ ]]; then
-                    # Taskwarrior's ID-first grammar: `3 done`, `3,4 modify …`.
-                    ids=1
-                    ((positionals++))
-                elif [[ -z $command ]]; then
-                    command=$(\(fn)_command_name "$word")
-                else
-                    ((positionals++))
-                fi
-            done
-            if [[ -n $expect ]]; then
-                kind=$(\(fn)_value_kind "${command:-_}" "$expect")
-            elif ((!ended)) && [[ $cur == --*=* ]]; then
-                kind=$(\(fn)_value_kind "${command:-_}" "${cur%%=*}")
-                cur=${cur#*=}
-            elif ((!ended)) && [[ $cur == -* ]]; then
-                kind=options
-            elif [[ -z $command ]]; then
-                kind=commands
-            else
-                kind=$(\(fn)_argument_kind "$command" "$positionals")
-            fi
+
+        """
+        s += ShellTables.lineWalk(function: fn, from: 1, to: "cword", word: "${\(fn)_words[i]}")
+        s += """
 
             local -a candidates=()
             case $kind in
@@ -87,15 +59,7 @@ enum BashCompletionScript {
                         candidates=(\(ShellTables.names(table).joined(separator: " ")))
                     fi ;;
                 options)
-                    case $command in
-
-        """
-        for command in table.commands where !command.options.isEmpty {
-            s += "                    \(command.name)) candidates=(\(optionWords(command.options))) ;;\n"
-        }
-        s += """
-                    esac
-                    candidates+=(\(optionWords(table.globalOptions))) ;;
+        \(ShellTables.optionCandidates(table, words: optionWords)) ;;
                 words:*) mapfile -t candidates <<< "${kind#words:}" ;;
                 file)
                     compopt -o filenames 2>/dev/null

@@ -97,6 +97,58 @@ enum ShellTables {
         return s
     }
 
+    /// The walk bash and zsh share over the words before the cursor, in the syntax both read:
+    /// it sets `command`, `positionals`, `ids` (Taskwarrior's ID-first `3 done`) and the `kind`
+    /// the word under the cursor completes as. Words `first` up to `last` are read as `word`
+    /// spells the i-th; `beforeValue` runs before an `--option=value` word is cut to its value.
+    static func lineWalk(function fn: String, from first: Int, to last: String, word: String, beforeValue: String = "") -> String {
+        """
+            for ((i = \(first); i < \(last); i++)); do
+                word=\(word)
+                if [[ -n $expect ]]; then
+                    expect=""
+                elif ((!ended)) && [[ $word == -- ]]; then
+                    ended=1
+                elif ((!ended)) && [[ $word == -?* ]]; then
+                    # An option that takes a value (not a flag, nor one this command lacks) eats the next word.
+                    kind=$(\(fn)_value_kind "${command:-_}" "$word")
+                    [[ $word != *=* && $kind != flag && $kind != unknown ]] && expect=$word
+                elif [[ -z $command && $word =~ ^[0-9][0-9,]*$ ]]; then
+                    # Taskwarrior's ID-first grammar: `3 done`, `3,4 modify …`.
+                    ids=1
+                    ((positionals++))
+                elif [[ -z $command ]]; then
+                    command=$(\(fn)_command_name "$word")
+                else
+                    ((positionals++))
+                fi
+            done
+            if [[ -n $expect ]]; then
+                kind=$(\(fn)_value_kind "${command:-_}" "$expect")
+            elif ((!ended)) && [[ $cur == --*=* ]]; then
+                kind=$(\(fn)_value_kind "${command:-_}" "${cur%%=*}")
+                \(beforeValue.isEmpty ? "" : beforeValue + "\n        ")cur=${cur#*=}
+            elif ((!ended)) && [[ $cur == -* ]]; then
+                kind=options
+            elif [[ -z $command ]]; then
+                kind=commands
+            else
+                kind=$(\(fn)_argument_kind "$command" "$positionals")
+            fi
+
+        """
+    }
+
+    /// The `options)` branch bash and zsh share: the command's own options, then every
+    /// command's, each option spelt by `words` as the shell lists it.
+    static func optionCandidates(_ table: CompletionTable, words: ([OptionSpec]) -> String) -> String {
+        var s = "            case $command in\n"
+        for command in table.commands where !command.options.isEmpty {
+            s += "                \(command.name)) candidates=(\(words(command.options))) ;;\n"
+        }
+        return s + "            esac\n            candidates+=(\(words(table.globalOptions)))"
+    }
+
     /// `add\ --key|add\ -k`: case patterns on "COMMAND OPTION"; `*` for any command.
     static func pattern(_ option: OptionSpec, command: String) -> String {
         var names = ["--" + option.long]

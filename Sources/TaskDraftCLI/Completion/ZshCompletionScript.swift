@@ -31,39 +31,10 @@ enum ZshCompletionScript {
             local cur=$words[CURRENT] command= kind= expect= word line
             integer ids=0
             integer positionals=0 ended=0 i
-            for ((i = 2; i < CURRENT; i++)); do
-                word=$words[i]
-                if [[ -n $expect ]]; then
-                    expect=
-                elif ((!ended)) && [[ $word == -- ]]; then
-                    ended=1
-                elif ((!ended)) && [[ $word == -?* ]]; then
-                    # An option that takes a value (not a flag, nor one this command lacks) eats the next word.
-                    kind=$(\(fn)_value_kind "${command:-_}" "$word")
-                    [[ $word != *=* && $kind != flag && $kind != unknown ]] && expect=$word
-                elif [[ -z $command && $word =~ ^[0-9][0-9,]*$ ]]; then
-                    # Taskwarrior's ID-first grammar: `3 done`, `3,4 modify …`.
-                    ids=1
-                    ((positionals++))
-                elif [[ -z $command ]]; then
-                    command=$(\(fn)_command_name "$word")
-                else
-                    ((positionals++))
-                fi
-            done
-            if [[ -n $expect ]]; then
-                kind=$(\(fn)_value_kind "${command:-_}" "$expect")
-            elif ((!ended)) && [[ $cur == --*=* ]]; then
-                kind=$(\(fn)_value_kind "${command:-_}" "${cur%%=*}")
-                compset -P '*='
-                cur=${cur#*=}
-            elif ((!ended)) && [[ $cur == -* ]]; then
-                kind=options
-            elif [[ -z $command ]]; then
-                kind=commands
-            else
-                kind=$(\(fn)_argument_kind "$command" "$positionals")
-            fi
+
+        """
+        s += ShellTables.lineWalk(function: fn, from: 2, to: "CURRENT", word: "$words[i]", beforeValue: "compset -P '*='")
+        s += """
 
             local -a candidates described
             case $kind in
@@ -82,15 +53,7 @@ enum ZshCompletionScript {
                     ((ids)) && candidates=(${(M)candidates:#(\(ShellTables.idFirstNames(table).joined(separator: "|"))):*})
                     _describe -t commands command candidates ;;
                 options)
-                    case $command in
-
-        """
-        for command in table.commands where !command.options.isEmpty {
-            s += "                        \(command.name)) candidates=(\(described(command.options, table))) ;;\n"
-        }
-        s += """
-                    esac
-                    candidates+=(\(described(table.globalOptions, table)))
+        \(ShellTables.optionCandidates(table) { described($0, table) })
                     _describe -t options option candidates ;;
                 words:*)
                     candidates=(${(f)kind#words:})
