@@ -90,11 +90,15 @@ package struct PhraseTable<Value: Sendable>: Sendable {
             values.append(entry.value)
             if entry.inflected, keys.count == 1, let stem = Self.stem(keys[0].text) {
                 let bucket = Self.bucket(stem)
-                if buckets[bucket] == nil {
-                    buckets[bucket] = Int32(bucketStems.count)
+                let run: Int32
+                if let known = buckets[bucket] {
+                    run = known
+                } else {
+                    run = Int32(bucketStems.count)
+                    buckets[bucket] = run
                     bucketStems.append([])
                 }
-                bucketStems[Int(buckets[bucket]!)].append(Stem(stem: stem, value: Int32(values.count - 1)))
+                bucketStems[Int(run)].append(Stem(stem: stem, value: Int32(values.count - 1)))
             }
         }
         var stems: [Stem] = []
@@ -103,12 +107,7 @@ package struct PhraseTable<Value: Sendable>: Sendable {
             stemRuns[buckets.hashedKeys[entry]] = Int32(stems.count)
             stems += bucketStems[entry].sorted { $0.stem.utf8.count > $1.stem.utf8.count }
         }
-        self.nodeValues = nodeValues
-        self.values = values
-        self.edges = edges
-        self.stems = stems
-        self.stemRuns = stemRuns
-        self.firstKeys = firstKeys
+        self.init(nodeValues: nodeValues, values: values, edges: edges, stems: stems, stemRuns: stemRuns, firstKeys: firstKeys)
     }
 
     /// The keys an utterance containing `phrase` would have. Words made only of letters are
