@@ -17,7 +17,7 @@ SDK_VERSIONS="2.3.0 1.30.0"
 
 status=0
 for version in $SDK_VERSIONS; do
-  python=$(scripts/peers/mcp-sdk.sh "$version")
+  python=$(scripts/peers/pypi-venv.sh mcp "$version")
   timeout -k 10 300 "$python" Tests/MCP/test_mcp_client.py || status=1
   timeout -k 10 300 "$python" Tests/MCP/test_mcp_http.py || status=1
 done

@@ -1,6 +1,6 @@
 """`taskdraft mcp` driven by the official MCP Python SDK, as an agent's client drives it.
 
-Run with the Python of a virtualenv holding one SDK version (scripts/peers/mcp-sdk.sh):
+Run with the Python of a virtualenv holding one SDK version (scripts/peers/pypi-venv.sh mcp VERSION):
   python test_mcp_client.py            # 2.x: the stateless generation (auto) and the handshake (legacy)
   python test_mcp_client.py legacy     # only one mode
 The 1.x SDK speaks the handshake generation only. Every test starts its own server on its

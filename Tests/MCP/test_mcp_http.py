@@ -1,6 +1,6 @@
 """`taskdraft mcp --http` driven by the official MCP Python SDK's Streamable HTTP client.
 
-Run with the Python of a virtualenv holding one SDK version (scripts/peers/mcp-sdk.sh):
+Run with the Python of a virtualenv holding one SDK version (scripts/peers/pypi-venv.sh mcp VERSION):
   python test_mcp_http.py            # 2.x: the stateless generation (auto) and the handshake (legacy)
   python test_mcp_http.py legacy     # only one mode
 The 1.x SDK speaks the handshake generation only. Every test starts its own server on its own

@@ -21,7 +21,7 @@ Options:
     --kind NAME       only this kind: instant, "interval start", "open interval", "must not parse"
     --extra           also Duckling's holidays and latent phrases and Recognizers-Text's option modes
                       (rows of their own, no budget)
-    --dateparser      score dateparser 1.5.0 too (a virtualenv made once by scripts/peers/dateparser.sh)
+    --dateparser      score dateparser 1.5.0 too (a virtualenv made once by scripts/peers/pypi-venv.sh)
     --failures        print the failing lines of every class (--examples N of each, default 3);
                       with --markdown, a table of the failing classes per suite
     --class TEXT      print every failing line of the classes whose name contains TEXT
@@ -968,8 +968,8 @@ def read_draft(draft, zone):
 
 
 def dateparser_python():
-    script = os.path.join(ROOT, "scripts", "peers", "dateparser.sh")
-    return subprocess.run(["sh", script, DATEPARSER_VERSION], check=True, capture_output=True,
+    script = os.path.join(ROOT, "scripts", "peers", "pypi-venv.sh")
+    return subprocess.run(["sh", script, "dateparser", DATEPARSER_VERSION], check=True, capture_output=True,
                           text=True).stdout.strip()
 
 
