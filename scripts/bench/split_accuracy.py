@@ -11,14 +11,13 @@ priority and project where the corpus gives them. The same test as TaskSplitterT
 perLanguageAccuracyOfCountsAndFields, through any build (an older one included), so that
 figures before and after a change come from one command.
 """
-import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from split_drafts import ROOT, arguments, drafts, due_day, environment
+
 CORPUS = os.path.join(ROOT, "Tests", "TaskDraftParserTests", "Fixtures", "split_corpus.jsonl")
 NOW = "2026-12-02T10:00:00+03:00"
 
@@ -28,14 +27,8 @@ def load():
         return [json.loads(line) for line in f if line.strip()]
 
 
-def drafts(binary, text, env):
-    # On standard input: a text may start with "-" (a bullet), which an argument cannot.
-    out = subprocess.run([binary, "draft", "--split", "--json"], input=text, env=env, capture_output=True, text=True)
-    return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
-
-
 def matches(draft, task):
-    due = draft.get("due_date") or (draft.get("due") or "")[:10] or "-"
+    due = due_day(draft) or "-"
     if draft["title"] != task["title"] or due != task["due"]:
         return False
     if task.get("person") and task["person"] not in draft.get("tags", []):
@@ -50,15 +43,8 @@ def matches(draft, task):
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release", "taskdraft"))
-    parser.add_argument("--failures", action="store_true", help="list each utterance drafted wrong")
-    parser.add_argument("--json", action="store_true", help="print the tallies as JSON")
-    args = parser.parse_args(argv)
-    home = tempfile.mkdtemp(prefix="td-split-")
-    env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, TASKDRAFT_REGION="RU", HOME=home,
-               XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_DATA_HOME=os.path.join(home, "data"),
-               TASKDRAFT_DB=os.path.join(home, "tasks.db"), TASKDRAFT_BACKEND="builtin")
+    args = arguments(__doc__, argv)
+    env = environment(tempfile.mkdtemp(prefix="td-split-"), "Europe/Moscow", NOW)
     tallies, failures = {}, []
     for item in load():
         got = drafts(args.bin, item["text"], env)

@@ -19,14 +19,13 @@ and the parser's own score on these phrases is the "Understanding: public suites
 The tasks' words are fixed below and were written before this script was first run; nothing in
 the splitter was changed against its results.
 """
-import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from split_drafts import ROOT, arguments, drafts, due_day, environment
+
 DATA = os.path.join(ROOT, "bench", "data", "duckling")
 
 # Each language: the task a phrase is first read after alone, the word "and", and the tasks
@@ -55,23 +54,11 @@ def upper_first(text):
     return text[:1].upper() + text[1:]
 
 
-def environment(home, ref):
-    # Duckling's reference times carry their offset (-02:00); the zone is that offset.
+def zone_of(ref):
+    """Duckling's reference times carry their offset (-02:00); the zone is that offset."""
     offset = ref[-6:]
     hours = int(offset[1:3])
-    zone = "UTC" if hours == 0 else f"Etc/GMT{'+' if offset[0] == '-' else '-'}{hours}"
-    return dict(os.environ, TZ=zone, TASKDRAFT_NOW=ref, TASKDRAFT_REGION="RU", HOME=home,
-                XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_DATA_HOME=os.path.join(home, "data"),
-                TASKDRAFT_DB=os.path.join(home, "tasks.db"), TASKDRAFT_BACKEND="builtin")
-
-
-def drafts(binary, text, env):
-    out = subprocess.run([binary, "draft", "--split", "--json"], input=text, env=env, capture_output=True, text=True)
-    return [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
-
-
-def due_day(draft):
-    return draft.get("due_date") or (draft.get("due") or "")[:10] or None
+    return "UTC" if hours == 0 else f"Etc/GMT{'+' if offset[0] == '-' else '-'}{hours}"
 
 
 def utterance(kind, phrase, tasks, joiner):
@@ -89,11 +76,7 @@ def utterance(kind, phrase, tasks, joiner):
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "release", "taskdraft"))
-    parser.add_argument("--failures", action="store_true", help="list each utterance drafted wrong")
-    parser.add_argument("--json", action="store_true", help="print the tallies as JSON")
-    args = parser.parse_args(argv)
+    args = arguments(__doc__, argv)
     home = tempfile.mkdtemp(prefix="td-split-heldout-")
     tallies, failures, phrases = {}, [], {}
     for lang, (alone, joiner, actions) in LANGUAGES.items():
@@ -102,7 +85,7 @@ def main(argv):
         items = [i for i in items if i["kind"] == "instant" and i.get("grain") == "day"]
         read = 0
         for n, item in enumerate(items):
-            env = environment(home, item["ref"])
+            env = environment(home, zone_of(item["ref"]), item["ref"])
             day = item["value"][:10]
             got = drafts(args.bin, f"{alone} {item['text']}", env)
             if len(got) != 1 or due_day(got[0]) != day or got[0]["title"] != alone:
