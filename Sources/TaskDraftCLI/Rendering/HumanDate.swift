@@ -27,16 +27,8 @@ enum HumanDate {
 
     /// The short form for table cells: `today 15:00`, `tomorrow`, `Fri 4 Dec`, `3 Jan 2027`.
     static func short(_ due: Due, today: CivilDate, zone: Zone, language: Language) -> String {
-        let date: CivilDate
-        var time: String?
-        switch due {
-        case .date(let d): date = d
-        case .dateTime(let zoned):
-            // Show the wall time in the session's zone, whatever offset it was written with.
-            let local = zone.local(zoned.instant).0
-            date = local.date
-            time = local.time.hourMinute
-        }
+        // The wall time in the session's zone, whatever offset it was written with.
+        let (date, time) = due.wallClock(in: zone)
         let delta = today.days(until: date)
         var text: String
         switch delta {
@@ -47,7 +39,7 @@ enum HumanDate {
             text = date.year == today.year ? day(date, withYear: false, language: language)
                 : "\(date.day) " + Message.month(date.month).text(language) + " \(date.year)"
         }
-        if let time { text += " " + time }
+        if let time { text += " " + time.hourMinute }
         return text
     }
 }

@@ -25,6 +25,17 @@ public enum Due: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The day and the wall time (none for a whole day) as read in `zone`, whatever offset the
+    /// time was written with: what a table cell or a search result shows.
+    public func wallClock(in zone: Zone) -> (date: CivilDate, time: LocalTime?) {
+        switch self {
+        case .date(let date): return (date, nil)
+        case .dateTime(let zoned):
+            let local = zone.local(zoned.instant).0
+            return (local.date, local.time)
+        }
+    }
+
     /// The moment it begins: the time itself, or the start of the named day in `zone` (a task
     /// that waits until Friday shows from Friday's midnight).
     public func beginning(in zone: Zone) -> Instant {

@@ -26,21 +26,13 @@ enum ResultLine {
     /// The week ahead by its weekday (`Fri 09:00`), a later day by its date (`Mon 14 Dec`), a
     /// day of another year with the year; the time in the service's zone.
     static func when(_ due: Due, zone: Zone, today: CivilDate, language: SystemLanguage) -> String {
-        let date: CivilDate
-        var time: String?
-        switch due {
-        case .date(let day): date = day
-        case .dateTime(let zoned):
-            let local = zone.local(zoned.instant).0
-            date = local.date
-            time = local.time.hourMinute
-        }
+        let (date, time) = due.wallClock(in: zone)
         let ahead = today.days(until: date)
         var text = SearchMessage.weekday(date.weekday).text(language)
         if ahead < 0 || ahead > 6 {
             text += " \(date.day) " + SearchMessage.month(date.month).text(language)
             if date.year != today.year { text += " \(date.year)" }
         }
-        return time.map { text + " " + $0 } ?? text
+        return time.map { text + " " + $0.hourMinute } ?? text
     }
 }
