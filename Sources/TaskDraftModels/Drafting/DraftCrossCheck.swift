@@ -29,19 +29,9 @@ public struct DraftCrossCheck: Sendable {
         // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
         let named = analysis.namedDay || analysis.namedTime || analysis.namedRecurrence
         var result = draft
-        switch (draft.due, named ? analysis.draft.due : nil) {
-        case (let proposed?, nil):
-            result.due = nil
-            result.warnings.append(CrossCheckWarning.inventedDeadline(proposed))
-        case (let proposed?, let read?) where proposed != read:
-            result.due = read
-            result.warnings.append(CrossCheckWarning.otherDeadline(proposed: proposed, kept: read))
-        case (nil, let read?):
-            result.due = read
-            result.warnings.append(CrossCheckWarning.missedDeadline(kept: read))
-        default:
-            break
-        }
+        result.due = grounded(draft.due, named ? analysis.draft.due : nil, &result.warnings,
+                              invented: CrossCheckWarning.inventedDeadline, other: CrossCheckWarning.otherDeadline,
+                              missed: CrossCheckWarning.missedDeadline)
         let expected = analysis.draft.reminders
         if Reminder.normalized(draft.reminders) != expected {
             if !analysis.namedReminders, !draft.reminders.isEmpty {
@@ -54,25 +44,35 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append(ParserWarning.impossibleDate(written))
         }
         // The start, the wait and the estimate are held to the words as the due is.
-        result.start = grounded(.start, draft.start, analysis.draft.start, \.description, &result.warnings)
-        result.wait = grounded(.wait, draft.wait, analysis.draft.wait, \.description, &result.warnings)
-        result.estimate = grounded(.estimate, draft.estimate, analysis.draft.estimate, \.description, &result.warnings)
+        result.start = grounded(.start, draft.start, analysis.draft.start, &result.warnings)
+        result.wait = grounded(.wait, draft.wait, analysis.draft.wait, &result.warnings)
+        result.estimate = grounded(.estimate, draft.estimate, analysis.draft.estimate, &result.warnings)
         checkOtherFields(&result, analysis: analysis, words: words, context: context)
         return result
     }
 
-    /// The built-in reading's value of a plan field: the model's is dropped when the words do
-    /// not name one, replaced when they say otherwise, restored when the model left it out.
-    private func grounded<Value: Equatable>(_ field: CrossCheckWarning.PlanField, _ proposed: Value?, _ read: Value?,
-                                            _ text: (Value) -> String, _ warnings: inout [DraftWarning]) -> Value? {
+    /// The built-in reading's value of a field the words ground: the model's is dropped when
+    /// the words do not name one (`invented`), replaced when they say otherwise (`other`),
+    /// restored when the model left it out (`missed`); each change is said in a warning.
+    private func grounded<Value: Equatable>(_ proposed: Value?, _ read: Value?, _ warnings: inout [DraftWarning],
+                                            invented: (Value) -> CrossCheckWarning,
+                                            other: (_ proposed: Value, _ kept: Value) -> CrossCheckWarning,
+                                            missed: (_ kept: Value) -> CrossCheckWarning) -> Value? {
         switch (proposed, read) {
-        case (let proposed?, nil): warnings.append(CrossCheckWarning.inventedPlan(field, text(proposed)))
-        case (let proposed?, let read?) where proposed != read:
-            warnings.append(CrossCheckWarning.otherPlan(field, proposed: text(proposed), kept: text(read)))
-        case (nil, let read?): warnings.append(CrossCheckWarning.missedPlan(field, kept: text(read)))
+        case (let proposed?, nil): warnings.append(invented(proposed))
+        case (let proposed?, let read?) where proposed != read: warnings.append(other(proposed, read))
+        case (nil, let read?): warnings.append(missed(read))
         default: break
         }
         return read
+    }
+
+    /// `grounded` for a plan field (start, wait, estimate), its values said as written.
+    private func grounded<Value: Equatable & CustomStringConvertible>(_ field: CrossCheckWarning.PlanField, _ proposed: Value?,
+                                                                      _ read: Value?, _ warnings: inout [DraftWarning]) -> Value? {
+        grounded(proposed, read, &warnings, invented: { .inventedPlan(field, $0.description) },
+                 other: { .otherPlan(field, proposed: $0.description, kept: $1.description) },
+                 missed: { .missedPlan(field, kept: $0.description) })
     }
 
     private func checkOtherFields(_ result: inout TaskDraft, analysis: BuiltinParser.Analysis, words: String,
@@ -81,19 +81,9 @@ public struct DraftCrossCheck: Sendable {
         // The task's own words: what is left once dates, tags and other fields are taken out.
         let taskWords = SentenceWords.contentStems(analysis.leftover)
 
-        switch (result.recurrence, analysis.namedRecurrence ? read.recurrence : nil) {
-        case (let proposed?, nil):
-            result.recurrence = nil
-            result.warnings.append(CrossCheckWarning.inventedRecurrence(proposed))
-        case (let proposed?, let named?) where proposed != named:
-            result.recurrence = named
-            result.warnings.append(CrossCheckWarning.otherRecurrence(proposed: proposed, kept: named))
-        case (nil, let named?):
-            result.recurrence = named
-            result.warnings.append(CrossCheckWarning.missedRecurrence(kept: named))
-        default:
-            break
-        }
+        result.recurrence = grounded(result.recurrence, analysis.namedRecurrence ? read.recurrence : nil, &result.warnings,
+                                     invented: CrossCheckWarning.inventedRecurrence, other: CrossCheckWarning.otherRecurrence,
+                                     missed: CrossCheckWarning.missedRecurrence)
 
         if analysis.namedPriority, result.priority != read.priority {
             result.warnings.append(CrossCheckWarning.otherPriority(proposed: result.priority, kept: read.priority))
