@@ -37,8 +37,8 @@ public final class AnthropicModel: LanguageModel, Sendable {
     public var destination: Destination { settings.destination }
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
-            var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
+        try settings.withTurn(request, pool: pool, trace: trace) { (http) throws(BackendError) in
+            var turn = Turn(model: self, http: http)
             return try turn.run()
         }
     }
@@ -46,14 +46,11 @@ public final class AnthropicModel: LanguageModel, Sendable {
 
 extension AnthropicModel {
     /// One drafting turn: its messages and its tool calls, over the shared HTTP turn.
-    struct Turn {
+    struct Turn: ChatTurn {
         let model: AnthropicModel
         let http: HTTPTurn
         var chat: ChatTranscript
         var tools: ToolRounds
-        var settings: HTTPModelSettings { model.settings }
-        var request: DraftRequest { http.request }
-        var journal: DraftJournal { http.journal }
 
         /// What the model answered with: the draft tool's input (or, from a server that
         /// ignored the forced tool, its text), and the call to answer when it needs repair.

@@ -90,9 +90,10 @@ extension HTTPModelSettings {
         request.tools != nil && toolChoice != .none && maxToolCalls > 0
     }
 
-    /// Runs `body` with the key (read now, held only for this draft) and a borrowed client.
-    func withKeyAndTransport<T>(_ pool: TransportPool,
-                                _ body: (String?, any HTTPTransport) throws(BackendError) -> T) throws(BackendError) -> T {
+    /// Runs `body` with one HTTP turn for `request`: the key read now (held only for this draft)
+    /// and a client borrowed from `pool` for the turn's length.
+    func withTurn<T>(_ request: DraftRequest, pool: TransportPool, trace: HTTPTrace?,
+                     _ body: (HTTPTurn) throws(BackendError) -> T) throws(BackendError) -> T {
         let key: String?
         switch self.key.lookup() {
         case .missing(let why): throw BackendError(backend: name, host: address.hostAndPort, kind: .unavailable, problem: .noKey(why))
@@ -106,6 +107,6 @@ extension HTTPModelSettings {
             throw BackendError(backend: name, host: address.hostAndPort, kind: .unavailable, problem: .transport(error.problem))
         }
         defer { pool.giveBack(transport) }
-        return try body(key, transport)
+        return try body(HTTPTurn(settings: self, request: request, key: key, transport: transport, trace: trace))
     }
 }

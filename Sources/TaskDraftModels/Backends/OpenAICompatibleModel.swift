@@ -47,8 +47,8 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
     /// one repair) was not valid, so the caller drafts another way.
     public func draftSeveral(_ request: DraftRequest) throws(BackendError) -> [SourcedDraft]? {
         guard request.shape != .one else { return nil }
-        return try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
-            var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
+        return try settings.withTurn(request, pool: pool, trace: trace) { (http) throws(BackendError) in
+            var turn = Turn(model: self, http: http)
             return try turn.runSeveral()
         }
     }
@@ -57,15 +57,15 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
     /// answer (and its one repair) was not valid.
     public func reviewSteps(_ request: DraftRequest) throws(BackendError) -> [StepVerdict]? {
         guard request.shape == .review, request.review != nil else { return nil }
-        return try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
-            var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
+        return try settings.withTurn(request, pool: pool, trace: trace) { (http) throws(BackendError) in
+            var turn = Turn(model: self, http: http)
             return try turn.runReview()
         }
     }
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        try settings.withKeyAndTransport(pool) { (key, transport) throws(BackendError) in
-            var turn = Turn(model: self, http: HTTPTurn(settings: settings, request: request, key: key, transport: transport, trace: trace))
+        try settings.withTurn(request, pool: pool, trace: trace) { (http) throws(BackendError) in
+            var turn = Turn(model: self, http: http)
             return try turn.run()
         }
     }
@@ -73,14 +73,11 @@ public final class OpenAICompatibleModel: LanguageModel, Sendable {
 
 extension OpenAICompatibleModel {
     /// One drafting turn: its messages and its tool calls, over the shared HTTP turn.
-    struct Turn {
+    struct Turn: ChatTurn {
         let model: OpenAICompatibleModel
         let http: HTTPTurn
         var chat: ChatTranscript
         var tools: ToolRounds
-        var settings: Settings { model.settings }
-        var request: DraftRequest { http.request }
-        var journal: DraftJournal { http.journal }
 
         init(model: OpenAICompatibleModel, http: HTTPTurn) {
             self.model = model
