@@ -71,13 +71,16 @@ def ms(result):
     return result["median"] * 1000
 
 
-def scratch():
+def scratch(seeded=0):
     """A fresh directory for one measurement: HOME, config and the database inside it, the
-    fixed clock and zone; returns (directory, environment, database path)."""
+    fixed clock and zone, and `seeded` tasks in the database when asked for; returns
+    (directory, environment, database path)."""
     base = tempfile.mkdtemp(prefix="td-bench-")
     db = os.path.join(base, "tasks.db")
     env = dict(os.environ, TZ="Europe/Moscow", TASKDRAFT_NOW=NOW, HOME=base, XDG_CONFIG_HOME=base + "/config",
                TASKDRAFT_DB=db)
+    if seeded:
+        seed_taskdraft(db, seeded, env)
     return base, env, db
 
 
@@ -188,8 +191,7 @@ def section_startup():
 
 def section_list():
     print("## `list` over 100,000 tasks (median of 20 runs)\n")
-    base, env, db = scratch()
-    seed_taskdraft(db, 100_000, env)
+    base, env, db = scratch(seeded=100_000)
     r = hyperfine([("list", f"{BIN} list"), ("list due:today", f"{BIN} list due:today"),
                    ("list +work report", f"{BIN} list +work report"),
                    ("list +work reporting", f"{BIN} list +work reporting"),
@@ -286,8 +288,7 @@ def section_next():
 def section_complete():
     """Shell completion's dynamic half: what one Tab costs over 100,000 tasks (budget 20 ms)."""
     print("## Shell completion (`__complete`) over 100,000 tasks (median of 30 runs)\n")
-    base, env, db = scratch()
-    seed_taskdraft(db, 100_000, env)
+    base, env, db = scratch(seeded=100_000)
     conn = sqlite3.connect(db)
     with conn:  # 50 projects and 50 more tags, spread over every task
         conn.execute("UPDATE tasks SET project = 'project' || (id % 50)")
@@ -967,8 +968,7 @@ def section_remind():
     """`remind` as a timer runs it every minute: 100,000 tasks, 1,000 reminders due (budget
     50 ms), and the pass that finds nothing; then `remind --watch` left idle."""
     print("## `remind` over 100,000 tasks (median of 20 runs; no session bus, so lines on stderr)\n")
-    base, env, db = scratch()
-    seed_taskdraft(db, 100_000, env)
+    base, env, db = scratch(seeded=100_000)
     conn = sqlite3.connect(db)
     with conn:
         # 1,000 tasks due in the next two days with a reminder two days before (so due by now,
