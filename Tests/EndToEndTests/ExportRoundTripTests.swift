@@ -17,20 +17,9 @@ import TaskDraftKit
 
         """
 
-    func seeded() throws -> TaskDraftBinary {
-        let td = try TaskDraftBinary()
-        let path = td.directory.appendingPathComponent("seed.jsonl").path
-        try Self.seed.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try td.run(["import", path, "--yes"])
-        #expect(result.status == 0, "\(result.stderr)")
-        return td
-    }
+    func seeded() throws -> TaskDraftBinary { try .seeded(with: Self.seed) }
 
-    func export(_ td: TaskDraftBinary, _ format: String, db: String) throws -> String {
-        let result = try td.run(["export", "status:all", "--format", format, "--db", db])
-        #expect(result.status == 0, "\(result.stderr)")
-        return result.stdout
-    }
+    func export(_ td: TaskDraftBinary, _ format: String, db: String) throws -> String { try td.exportAll(format, db: db) }
 
     /// Exports `format` from `db`, imports that file into a new database, and returns its path.
     func roundTrip(_ td: TaskDraftBinary, _ format: String, file: String, from db: String, into name: String) throws -> String {

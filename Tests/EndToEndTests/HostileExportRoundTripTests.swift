@@ -36,14 +36,7 @@ import Testing
 
     let helper = ExportRoundTripTests()
 
-    func seeded() throws -> TaskDraftBinary {
-        let td = try TaskDraftBinary()
-        let path = td.directory.appendingPathComponent("hostile.jsonl").path
-        try Self.seed.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try td.run(["import", path, "--yes"])
-        #expect(result.status == 0, "\(result.stderr)")
-        return td
-    }
+    func seeded() throws -> TaskDraftBinary { try .seeded(with: Self.seed, file: "hostile.jsonl") }
 
     /// The fields a format carries, task by task, from `export --format json`.
     func fields(_ td: TaskDraftBinary, db: String, _ keys: [String]) throws -> [[String: String]] {
