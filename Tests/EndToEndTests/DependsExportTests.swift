@@ -1,4 +1,5 @@
 import Foundation
+import TestPeers
 import Testing
 
 /// The tasks a task waits for leave in an .ics file as `RELATED-TO;RELTYPE=DEPENDS-ON` (RFC
@@ -16,21 +17,7 @@ import Testing
         let uid = Dictionary(uniqueKeysWithValues: list.map { ($0["title"] as? String ?? "", $0["uuid"] as? String ?? "") })
         let path = td.directory.appendingPathComponent("tasks.ics").path
         #expect(try td.run(["export", "-o", path]).status == 0)
-        // Each VTODO's relations by RELTYPE (PARENT by default), by SUMMARY.
-        let script = """
-            import icalendar, json, sys
-            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
-            out = {}
-            for t in cal.walk('VTODO'):
-                related = t.get('RELATED-TO', [])
-                related = related if isinstance(related, list) else [related]
-                kinds = {}
-                for r in related:
-                    kinds.setdefault(str(r.params.get('RELTYPE', 'PARENT')).upper(), []).append(str(r))
-                out[str(t.get('SUMMARY'))] = kinds
-            print(json.dumps(out))
-            """
-        let relations = try #require(try PythonReader.json(script, reading: path) as? [String: [String: [String]]])
+        let relations = try ICalendarRelations.read(path)
         let invitations = try #require(relations["Send invitations"])
         #expect(invitations["DEPENDS-ON"] == [try #require(uid["Book the venue"]), try #require(uid["Print the menus"])])
         #expect(invitations["PARENT"] == [try #require(uid["Plan the party"])])

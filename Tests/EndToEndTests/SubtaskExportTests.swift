@@ -1,4 +1,5 @@
 import Foundation
+import TestPeers
 import Testing
 
 /// A tree leaves through every format that can carry it, read by the programs that read those
@@ -21,17 +22,7 @@ import Testing
         let path = td.directory.appendingPathComponent("tasks.ics").path
         #expect(try td.run(["export", "-o", path]).status == 0)
         // Each VTODO's PARENT relations (RELTYPE's default included), by SUMMARY.
-        let script = """
-            import icalendar, json, sys
-            cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
-            out = {}
-            for t in cal.walk('VTODO'):
-                related = t.get('RELATED-TO', [])
-                related = related if isinstance(related, list) else [related]
-                out[str(t.get('SUMMARY'))] = [str(r) for r in related if str(r.params.get('RELTYPE', 'PARENT')).upper() == 'PARENT']
-            print(json.dumps(out))
-            """
-        let parents = try #require(try PythonReader.json(script, reading: path) as? [String: [String]])
+        let parents = try ICalendarRelations.read(path).mapValues { $0["PARENT"] ?? [] }
         #expect(parents["Move the office"] == [])
         #expect(parents["Pack the books"] == [try #require(uid["Move the office"])])
         #expect(parents["Label the boxes"] == [try #require(uid["Pack the books"])])
