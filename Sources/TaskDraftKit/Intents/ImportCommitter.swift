@@ -143,9 +143,7 @@ public final class ImportCommitter {
                 transaction.outcomes.append(.created(id))
                 transaction.created += 1
             } else {
-                guard let id = try writer.existingTaskID(key: record.idempotencyKey, uuid: record.uuid) else {
-                    preconditionFailure("an import insert conflicted, yet no task has its key or uuid")
-                }
+                let id = try writer.existingTaskID(key: record.idempotencyKey, uuid: record.uuid)
                 transaction.outcomes.append(id > idsBefore ? .repeated(id) : .alreadyPresent(id))
                 transaction.present += 1
             }

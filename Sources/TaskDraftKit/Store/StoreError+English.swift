@@ -11,6 +11,7 @@ extension StoreError.Reason {
         case .newerVersion(let version, let latest):
             return "has schema version \(version), newer than this taskdraft's \(latest); upgrade taskdraft to use it"
         case .newerStep(let name): return "has schema step \"\(name)\" from a newer taskdraft; upgrade taskdraft to use it"
+        case .importedTaskRefused: return "a rule of this database other than the key's and the UUID's refused an imported task"
         }
     }
 }

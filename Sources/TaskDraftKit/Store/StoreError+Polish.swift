@@ -30,6 +30,7 @@ extension StoreError.Reason {
         case .newerVersion(let version, let latest):
             return "ma wersję schematu \(version), nowszą niż zna ten taskdraft (\(latest)); zaktualizuj taskdraft"
         case .newerStep(let name): return "ma krok schematu „\(name)” z nowszego taskdraft; zaktualizuj taskdraft"
+        case .importedTaskRefused: return "importowane zadanie odrzuciła reguła tej bazy inna niż klucz i UUID"
         }
     }
 

@@ -30,6 +30,7 @@ extension StoreError.Reason {
         case .newerVersion(let version, let latest):
             return "версия схемы \(version) новее той, что знает этот taskdraft (\(latest)); обновите taskdraft"
         case .newerStep(let name): return "шаг схемы «\(name)» — от более нового taskdraft; обновите taskdraft"
+        case .importedTaskRefused: return "импортируемую задачу отклонило правило этой базы помимо ключа и идентификатора"
         }
     }
 

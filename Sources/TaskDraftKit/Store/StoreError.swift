@@ -39,12 +39,16 @@ public struct StoreError: Error, CustomStringConvertible, Equatable {
         case rewrittenSchemaFailedCheck([String])
         /// A file shaped by a newer taskdraft: its version (this build knows `latest`), or a step's name.
         case newerVersion(Int, latest: Int), newerStep(String)
+        /// An imported task inserted nothing, and no task holds its key or UUID: a rule this
+        /// database has beyond taskdraft's own (a UNIQUE index someone added) refused it.
+        case importedTaskRefused
 
         public static let samples: [Reason] = [
             .sqlite(5, "database is locked"), .sqlite(19, "UNIQUE constraint failed: tasks.uid"), .system(SystemError(13)),
             .file(FileSystem.Failure(path: "/home/ann/.local/share/taskdraft", operation: .createDirectory, code: 13)), .isADirectory,
             .copyFailedCheck(nil), .copyFailedCheck("row 3 missing from index"), .schemaTextNotFound(table: "tasks"),
             .rewrittenSchemaFailedCheck(["malformed"]), .newerVersion(20, latest: 14), .newerStep("20_wait"),
+            .importedTaskRefused,
         ]
     }
 
