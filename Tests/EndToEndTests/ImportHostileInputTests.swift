@@ -17,6 +17,30 @@ import TaskDraftKit
         return Int(try db.first(sql) { $0.int(0) } ?? -1)
     }
 
+    /// A Taskwarrior record under the megabyte a record may take, whose annotations are
+    /// backspaces written `\b`: spooled, each is written back `\u0008`, three times as long,
+    /// so the record's spool entry passes the megabyte. It was a line the spool's reader
+    /// could not take, read as the end: `--strict` imported nothing and said it succeeded.
+    @Test func aRecordLongerOnceSpooledIsImportedWhole() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let backspaces = String(repeating: "\\b", count: 90_000)
+        let annotations = (0..<4).map { _ in "{\"entry\":\"20261201T100000Z\",\"description\":\"\(backspaces)\"}" }
+        let json = "[{\"uuid\":\"11111111-1111-4111-8111-111111111111\",\"description\":\"First\",\"status\":\"pending\","
+            + "\"entry\":\"20261201T100000Z\",\"annotations\":[" + annotations.joined(separator: ",") + "]},\n"
+            + "{\"uuid\":\"22222222-2222-4222-8222-222222222222\",\"description\":\"Second\",\"status\":\"pending\","
+            + "\"entry\":\"20261201T100000Z\"}]\n"
+        #expect(json.utf8.count < 1 << 20, "the record must be one the reader accepts")
+        let path = try write(td, "tw.json", json)
+        let result = try td.run(["import", path, "--format", "taskwarrior", "--strict", "--yes", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try count(td) == 2)
+        #expect(try count(td, "SELECT count(*) FROM task_annotations a JOIN tasks t ON t.id = a.task_id WHERE t.title = 'First'") == 4)
+        #expect(try count(td, "SELECT min(length(text)) FROM task_annotations") == 90_000)
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(report?["created"] as? Int == 2)
+    }
+
     /// A database file with a rule taskdraft does not make (a UNIQUE index on titles): an
     /// imported task it refuses inserts nothing, and no task holds its key or UUID. That was a
     /// precondition failure; it is a store error, the import's transaction rolled back. Two

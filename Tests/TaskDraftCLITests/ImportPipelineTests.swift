@@ -76,7 +76,7 @@ import TaskDraftModels
         for record in records { spool.append(record) }
         let reader = try spool.records(zone: zone)
         var back: [ImportRecord] = []
-        while let record = reader.next() { back.append(record) }
+        while let record = try reader.next() { back.append(record) }
         // The drafts come back exactly; their warnings, with the words they had in each language.
         for language in Language.allCases {
             #expect(back.map { $0.draft.warnings.map { $0.text(in: language) } }

@@ -206,7 +206,7 @@ struct ImportRun {
         let lines: LineSource? = review ? EditLineSource.make(historyPath: nil, echo: invocation.err) : nil
         var acceptRest = !review
         var done = 0
-        while let record = spooled.next() {
+        while let record = try spooled.next() {
             done += 1
             if !acceptRest, let lines {
                 out.write("\(report.file):\(record.line)\n" + DraftView.render(record.draft, style: invocation.style, language: invocation.language, zone: invocation.zone))

@@ -11,6 +11,8 @@ final class ImportSpool {
     private let fd: Int32
     private let out: Output
     private(set) var count = 0
+    /// Bytes appended, the frames' lengths included.
+    private var written = 0
 
     init(environment: Environment) throws(CLIError) {
         let directory = environment["TMPDIR"] ?? "/tmp"
@@ -26,6 +28,9 @@ final class ImportSpool {
 
     deinit { close(fd) }
 
+    /// Spools `record` as a frame: its byte count (8 bytes, little-endian), then its JSON.
+    /// Framed, not a line: what an import accepts can come back longer once escaped (a
+    /// megabyte of Taskwarrior JSON whose `\b` is written `\u0008`), and reads back whole.
     func append(_ record: ImportRecord) {
         var writer = JSONWriter()
         writer.write(.object([
@@ -34,8 +39,9 @@ final class ImportSpool {
             "modified": Self.value(record.modifiedAt), "completed": Self.value(record.completedAt),
             "draft": .object(record.draft.keptJSON), "kept": .int(Int64(record.kept)),
         ]))
-        writer.bytes.append(0x0A)
+        out.write(bytes: withUnsafeBytes(of: UInt64(writer.bytes.count).littleEndian) { Array($0) })
         out.write(bytes: writer.bytes)
+        written += 8 + writer.bytes.count
         count += 1
     }
 
@@ -47,29 +53,53 @@ final class ImportSpool {
         if let failure = out.failure {
             throw CLIError(.failure, .cannotWriteTemporaryFile(SystemError(failure)))
         }
-        lseek(fd, 0, SEEK_SET)
-        return Reader(source: ByteSource(fd: fd, name: "spool", closeOnDeinit: false), zone: zone)
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw CLIError(.failure, .cannotReadTemporaryFile(SystemError(errno))) }
+        return Reader(fd: fd, size: written, zone: zone)
     }
 
+    /// Reads the frames back through one buffer that grows to the longest record.
     final class Reader {
-        private let source: ByteSource
+        private let fd: Int32
         private let zone: Zone
+        /// Bytes of the file not yet handed out: a frame claiming more is not one this spool wrote.
+        private var remaining: Int
+        private var buffer: [UInt8] = []
+        private var start = 0
+        private static let blockSize = 256 * 1024
 
-        init(source: ByteSource, zone: Zone) {
-            self.source = source
+        init(fd: Int32, size: Int, zone: Zone) {
+            self.fd = fd
+            remaining = size
             self.zone = zone
         }
 
-        /// The next record; a spool line that does not read back is this program's bug.
-        func next() -> ImportRecord? {
-            guard let (_, line) = source.nextLine(), case .text(let bytes, _) = line else { return nil }
+        /// The next record, or nil after the last. The file is this process's own, unlinked,
+        /// so a read that fails or a frame that does not read back is the disk's failure or
+        /// this program's bug: an error that stops the import, never a record skipped unseen.
+        func next() throws(CLIError) -> ImportRecord? {
+            guard remaining > 0 else { return nil }
+            guard remaining >= 8 else { throw unreadable(nil) }
+            try fill(8)
+            let length = buffer[start..<start + 8].reversed().reduce(0) { $0 << 8 | Int($1) }
+            start += 8
+            remaining -= 8
+            guard length >= 0, length <= remaining else { throw unreadable(nil) }
+            try fill(length)
+            let frame = start..<start + length
+            start += length
+            remaining -= length
+            guard let record = buffer.withUnsafeBufferPointer({ record(from: UnsafeBufferPointer(rebasing: $0[frame])) }) else {
+                throw unreadable(nil)
+            }
+            return record
+        }
+
+        private func record(from bytes: UnsafeBufferPointer<UInt8>) -> ImportRecord? {
             guard let value = try? JSONParser.parse(bytes), let o = value.objectValue,
                   let draftObject = o["draft"]?.objectValue,
                   let draft = try? TaskDraft(kept: draftObject, zone: zone, backend: draftObject["backend"]?.stringValue ?? ""),
                   let key = o["key"]?.stringValue, let line = o["line"]?.intValue,
-                  let status = o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) else {
-                preconditionFailure("the import spool holds a line it did not write")
-            }
+                  let status = o["status"]?.stringValue.flatMap(TaskStatus.init(rawValue:)) else { return nil }
             var record = ImportRecord(validated: draft, idempotencyKey: key, uuid: o["uuid"]?.stringValue, status: status,
                                       createdAt: o["created"]?.intValue.map(Instant.init(seconds:)),
                                       modifiedAt: o["modified"]?.intValue.map(Instant.init(seconds:)),
@@ -77,5 +107,26 @@ final class ImportSpool {
             record.kept = Int(o["kept"]?.intValue ?? 0)
             return record
         }
+
+        /// Reads until `count` bytes from `start` are in the buffer (the caller checked that
+        /// the file holds them).
+        private func fill(_ count: Int) throws(CLIError) {
+            guard buffer.count - start < count else { return }
+            buffer.removeSubrange(0..<start)
+            start = 0
+            while buffer.count < count {
+                let old = buffer.count
+                let want = Swift.max(count - old, Self.blockSize)
+                buffer.append(contentsOf: repeatElement(0, count: want))
+                let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + old, want) }
+                let failure = errno
+                buffer.removeSubrange((old + Swift.max(n, 0))...)
+                if n < 0, failure == EINTR { continue }
+                if n < 0 { throw unreadable(SystemError(failure)) }
+                if n == 0 { throw unreadable(nil) }
+            }
+        }
+
+        private func unreadable(_ reason: SystemError?) -> CLIError { CLIError(.failure, .cannotReadTemporaryFile(reason)) }
     }
 }

@@ -185,6 +185,9 @@ extension Message {
         case .cannotCreateTemporaryFile(let directory, let reason):
             return "nie można utworzyć pliku tymczasowego w \(directory): " + reason.text(in: .polish)
         case .cannotWriteTemporaryFile(let reason): return "nie można zapisać pliku tymczasowego importu: " + reason.text(in: .polish)
+        case .cannotReadTemporaryFile(let reason):
+            return "nie można odczytać pliku tymczasowego importu; nic więcej nie zostanie zaimportowane"
+                + (reason.map { ": " + $0.text(in: .polish) } ?? "")
         case .cannotWatch(let directory, let reason): return "nie można śledzić zmian w \(directory): " + reason.text(in: .polish)
         case .notImportable(let format):
             return "\(format) nie da się zaimportować: ten format zapisuje export, a import go nie czyta (inny podaje --format)"

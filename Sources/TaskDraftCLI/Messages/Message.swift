@@ -78,6 +78,8 @@ enum Message {
     case storeFailed(StoreError), configFailed(Configuration.Failure), recurrenceRule(RecurrenceError)
     case unknownBackend(String, known: [String]), unknownReviewBackend(String, known: [String])
     case cannotCreateTemporaryFile(directory: String, SystemError), cannotWriteTemporaryFile(SystemError), cannotWatch(String, SystemError)
+    /// The import spool does not read back as written: the system's reason, or none for a frame cut short or unreadable.
+    case cannotReadTemporaryFile(SystemError?)
     /// A file whose name says a format `import` does not read (`.ics`: export writes it).
     case notImportable(String), csvHeaderProblem(RecordProblem, file: String)
     case syncFailed(SyncError)
@@ -412,6 +414,10 @@ enum Message {
         case .cannotWriteTemporaryFile(let reason):
             return pick("cannot write the import's temporary file: ", "не удаётся записать временный файл импорта: ")
                 + reason.text(in: language)
+        case .cannotReadTemporaryFile(let reason):
+            return pick("cannot read back the import's temporary file; nothing more is imported",
+                        "не удаётся прочитать временный файл импорта; больше ничего не импортируется")
+                + (reason.map { ": " + $0.text(in: language) } ?? "")
         case .cannotWatch(let directory, let reason):
             return pick("cannot watch \(directory) for changes: ", "не удаётся следить за изменениями в \(directory): ")
                 + reason.text(in: language)
