@@ -103,7 +103,8 @@ extension String {
 extension Character {
     /// Terminal cells this character takes: two for wide East Asian and emoji, none for controls.
     public var terminalWidth: Int {
-        let value = unicodeScalars.first!.value
+        // A Character holds at least one scalar; none would be a control's width.
+        let value = unicodeScalars.first?.value ?? 0
         if (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
             || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
             || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)

@@ -12,7 +12,7 @@ extension BuiltinParser {
               separator.isSymbol("-") || separator.isSymbol("/") || separator.isSymbol("."),
               let month = at(2).flatMap({ $0.kind == .number && $0.digits <= 2 ? $0.number : Lexicon.months[$0.key] }),
               adjacent(2),
-              at(3)?.isSymbol(separator.key.text.unicodeScalars.first!) == true, adjacent(3),
+              at(3)?.isSymbol(like: separator) == true, adjacent(3),
               let day = at(4)?.number, at(4)!.digits <= 2, adjacent(4) else { return nil }
         guard let date = CivilDate.validated(year: year, month: month, day: day) else {
             return separator.isSymbol("-") ? impossibleDate(tokens[i..<(i + 5)]) : nil

@@ -130,7 +130,7 @@ extension BuiltinParser {
            let month = Lexicon.months[monthToken.key], adjacent(2) {
             var length = 3
             var year: Int?
-            if at(3)?.isSymbol(sep.key.text.unicodeScalars.first!) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
+            if at(3)?.isSymbol(like: sep) == true, adjacent(3), let y = at(4)?.number, adjacent(4) {
                 year = fullYear(y, digits: at(4)!.digits, context: context)
                 length = 5
             }

@@ -510,14 +510,13 @@ struct Scan {
         // it was parsed away ("Подготовить КП для [проекта Альфа]"), not in "Log in".
         func isDangling(_ index: Int) -> Bool {
             let t = tokens[index]
-            if t.kind == .symbol { return ",.;:-–—/&(".unicodeScalars.contains(t.text.unicodeScalars.first!) }
+            if t.kind == .symbol { return t.isSymbol(among: ",.;:-–—/&(") }
             let beforeParsed = index + 1 < tokens.count && consumed[index + 1]
             return beforeParsed && t.kind == .word && (Lexicon.datePrepositions.contains(t.key)
                 || Lexicon.joiners.contains(t.key) || Lexicon.trailingFunctionWords.contains(t.key))
         }
         while let last = kept.last, isDangling(last) { kept.removeLast() }
-        while let first = kept.first, tokens[first].kind == .symbol,
-              ",.;:-–—)!?".unicodeScalars.contains(tokens[first].text.unicodeScalars.first!) {
+        while let first = kept.first, tokens[first].isSymbol(among: ",.;:-–—)!?") {
             kept.removeFirst()
         }
         // A joiner left where parsed words were cut out ("report , urgent") goes too.
@@ -526,12 +525,12 @@ struct Scan {
         for (position, i) in kept.enumerated() {
             let token = tokens[i]
             let gapBefore = previous.map { i != $0 + 1 } ?? false
-            if gapBefore, token.kind == .symbol, ",;".unicodeScalars.contains(token.text.unicodeScalars.first!),
+            if gapBefore, token.isSymbol(among: ",;"),
                position + 1 < kept.count ? kept[position + 1] != i + 1 : true {
                 continue
             }
             if let p = previous, token.spaced || i != p + 1 {
-                if !(token.kind == .symbol && ",.;:!?)".unicodeScalars.contains(token.text.unicodeScalars.first!) && !token.spaced) {
+                if !(token.isSymbol(among: ",.;:!?)") && !token.spaced) {
                     title += " "
                 }
             }

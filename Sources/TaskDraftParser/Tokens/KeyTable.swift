@@ -59,8 +59,11 @@ package struct KeyTable<Value>: ExpressibleByDictionaryLiteral {
             let entry = slots[slot(for: key, hash: key.computedHash)]
             return entry == 0 ? nil : values[Int(entry) - 1]
         }
+        // Assigning nil is not removal, which the table has not: entries only grow (an entry's
+        // number is its place in `hashedKeys` and `values`), and nil leaves the table as it is.
+        // Every table is built from the lexicon's code, which never assigns nil.
         set {
-            guard let newValue else { preconditionFailure("KeyTable does not remove entries") }
+            guard let newValue else { return }
             if (count + 1) * 2 > slots.count { grow() }
             let hash = key.computedHash
             let index = slot(for: key, hash: hash)

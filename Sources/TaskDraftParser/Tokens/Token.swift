@@ -47,6 +47,14 @@ struct Token: Sendable {
     var digits: Int { key.text.utf8.count }
 
     func isSymbol(_ c: Unicode.Scalar) -> Bool { kind == .symbol && key.text.unicodeScalars.first == c }
+
+    /// Whether this is the symbol `other` is: the second separator of `31/10/1974`, `2026-12-03`.
+    func isSymbol(like other: Token) -> Bool { other.key.text.unicodeScalars.first.map(isSymbol) ?? false }
+
+    /// Whether this is a symbol written as one of `symbols` (as typed, not folded).
+    func isSymbol(among symbols: String) -> Bool {
+        kind == .symbol && text.unicodeScalars.first.map(symbols.unicodeScalars.contains) == true
+    }
 }
 
 /// A folded word (lower case, `ё` → `е`, `’` → `'`) with its hash computed once.
