@@ -24,25 +24,14 @@ enum AuditCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         try invocation.requireNamedDatabase()
-        var limit = defaultLimit
-        if let text = invocation.arguments.value(Option.limit) {
-            guard let n = Int(text), n > 0 else {
-                throw UsageError(.notPositive(option: "--limit", text), command: "audit")
-            }
-            limit = n
-        }
+        let limit = try LogTable.limit(invocation.arguments, Option.limit, default: defaultLimit, command: "audit")
         return try audit(limit: limit, callerKind: invocation.arguments.value(Option.caller),
                          json: invocation.arguments.flag(CommonOptions.json), store: try invocation.store(), console: invocation.console)
     }
 
     static func audit(limit: Int, callerKind: String?, json: Bool, store: TaskStore, console: Console) throws -> ExitCode {
         let entries = try store.auditEntries(limit: limit, callerKind: callerKind)
-        if json {
-            console.printJSON(.array(entries.map { .object($0.json(in: store.zone)) }), pretty: true)
-        } else {
-            console.out.write(render(entries, zone: store.zone, width: console.terminal.width, style: console.style,
-                                     language: console.language))
-        }
+        LogTable.show(entries, json: json, zone: store.zone, console: console, object: { $0.json(in: $1) }, render: render)
         return .ok
     }
 

@@ -21,23 +21,14 @@ enum LogCommand {
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
         try invocation.requireNamedDatabase()
-        var limit = defaultLimit
-        if let text = invocation.arguments.value(Option.limit) {
-            guard let n = Int(text), n > 0 else { throw UsageError(.notPositive(option: "--limit", text), command: "log") }
-            limit = n
-        }
+        let limit = try LogTable.limit(invocation.arguments, Option.limit, default: defaultLimit, command: "log")
         return try log(limit: limit, json: invocation.arguments.flag(CommonOptions.json), store: try invocation.store(),
                        console: invocation.console)
     }
 
     static func log(limit: Int, json: Bool, store: TaskStore, console: Console) throws -> ExitCode {
         let exchanges = try store.modelExchanges(limit: limit)
-        if json {
-            console.printJSON(.array(exchanges.map { .object($0.json(in: store.zone)) }), pretty: true)
-        } else {
-            console.out.write(render(exchanges, zone: store.zone, width: console.terminal.width, style: console.style,
-                                     language: console.language))
-        }
+        LogTable.show(exchanges, json: json, zone: store.zone, console: console, object: { $0.json(in: $1) }, render: render)
         return .ok
     }
 

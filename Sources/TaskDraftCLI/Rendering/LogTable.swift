@@ -39,3 +39,24 @@ struct LogTable {
         return out
     }
 }
+
+extension LogTable {
+    /// `--limit N`: the newest N rows, a whole number above 0; `defaultLimit` without it.
+    static func limit(_ arguments: ParsedArguments, _ option: OptionSpec, default defaultLimit: Int, command: String) throws -> Int {
+        guard let text = arguments.value(option) else { return defaultLimit }
+        guard let n = Int(text), n > 0 else { throw UsageError(.notPositive(option: "--limit", text), command: command) }
+        return n
+    }
+
+    /// A log's rows on the console: with `--json` an array of their objects (times in `zone`),
+    /// else the table `render` draws to the terminal's width, style and language.
+    static func show<Entry>(_ entries: [Entry], json: Bool, zone: Zone, console: Console,
+                            object: (Entry, Zone) -> JSONObject,
+                            render: ([Entry], Zone, Int, Style, Language) -> String) {
+        if json {
+            console.printJSON(.array(entries.map { .object(object($0, zone)) }), pretty: true)
+        } else {
+            console.out.write(render(entries, zone, console.terminal.width, console.style, console.language))
+        }
+    }
+}
