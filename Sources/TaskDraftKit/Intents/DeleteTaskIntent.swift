@@ -27,22 +27,12 @@ public struct DeleteTaskIntent: CommitIntent {
     public func write(in context: CommitContext) throws -> Written<Result> {
         let store = context.store
         let before = try context.liveTask(taskID)
-        var deleted = before
-        deleted.status = .deleted
-        deleted.modifiedAt = context.now
-        // A deleted task neither waits nor blocks: its links both ways go, each task they
-        // touch is one change of this entry, and `undo` puts them back.
-        deleted.depends = []
-        deleted.blockedBy = []
+        let deleted = Self.deleted(before, at: context.now)
         try store.update(deleted)
         var changes = [UndoEntry.Change(taskID: taskID, before: before, after: deleted)]
         var steps: [Task] = []
         for step in try store.descendants(of: before, statuses: [.pending, .done]) {
-            var gone = step
-            gone.status = .deleted
-            gone.modifiedAt = deleted.modifiedAt
-            gone.depends = []
-            gone.blockedBy = []
+            let gone = Self.deleted(step, at: context.now)
             try store.update(gone)
             steps.append(gone)
             changes.append(.init(taskID: step.id, before: step, after: gone))
@@ -62,5 +52,17 @@ public struct DeleteTaskIntent: CommitIntent {
         }
         return Written(Result(task: deleted, subtasks: steps), audits: [context.audit(.delete, taskID: taskID)],
                        undo: context.undo(.delete, summary: .deleted(task: taskID, title: before.title), changes: changes))
+    }
+
+    /// `task` deleted at `now`, the task and each of its steps alike. A deleted task neither
+    /// waits nor blocks: its links both ways go, each task they touch is one change of the
+    /// entry, and `undo` puts them back.
+    private static func deleted(_ task: Task, at now: Instant) -> Task {
+        var gone = task
+        gone.status = .deleted
+        gone.modifiedAt = now
+        gone.depends = []
+        gone.blockedBy = []
+        return gone
     }
 }
