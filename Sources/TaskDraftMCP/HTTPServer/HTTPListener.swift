@@ -24,32 +24,16 @@ final class HTTPListener: @unchecked Sendable {
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(requested.port.bigEndian)
             inet_pton(AF_INET, requested.host, &address.sin_addr)
-            result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            if result == 0 {
-                var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-                _ = withUnsafeMutablePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-                }
-                bound.port = UInt16(bigEndian: address.sin_port)
-            }
+            result = Self.bind(fd, &address)
+            if result == 0 { bound.port = UInt16(bigEndian: address.sin_port) }
         case .ipv6:
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = in_port_t(requested.port.bigEndian)
             inet_pton(AF_INET6, requested.host, &address.sin6_addr)
             setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &yes, socklen_t(MemoryLayout<Int32>.size))
-            result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
-            if result == 0 {
-                var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-                _ = withUnsafeMutablePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-                }
-                bound.port = UInt16(bigEndian: address.sin6_port)
-            }
+            result = Self.bind(fd, &address)
+            if result == 0 { bound.port = UInt16(bigEndian: address.sin6_port) }
         }
         guard result == 0, listen(fd, backlog) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -61,6 +45,21 @@ final class HTTPListener: @unchecked Sendable {
     }
 
     deinit { close(fd) }
+
+    /// Binds `fd` to `address` (a `sockaddr_in` or `sockaddr_in6`) and, once bound, reads the
+    /// address back into it, so a port of 0 becomes the one the kernel chose; bind(2)'s result.
+    private static func bind<Address>(_ fd: Int32, _ address: inout Address) -> Int32 {
+        let size = socklen_t(MemoryLayout<Address>.size)
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, size) }
+        }
+        guard result == 0 else { return result }
+        var length = size
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return result
+    }
 
     /// The next connection, or nil when none came within `milliseconds` (or `stop` woke us).
     func accept(milliseconds: Int32, stop: Int32) -> Int32? {
