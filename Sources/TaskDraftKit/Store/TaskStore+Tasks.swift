@@ -278,13 +278,4 @@ extension TaskStore {
         return words.map { "\"" + SearchStem.stem($0).replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }
             .joined(separator: " ")
     }
-
-    static func likeEscaped(_ text: String) -> String {
-        var result = ""
-        for c in text {
-            if c == "%" || c == "_" || c == "\\" { result.append("\\") }
-            result.append(c)
-        }
-        return result
-    }
 }
