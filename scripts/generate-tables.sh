@@ -24,6 +24,7 @@ write_stubs() {
         echo '    typealias Unit = LexiconSource.Unit'
         echo '    typealias Meridiem = LexiconSource.Meridiem'
         echo '    typealias NumberWord = LexiconSource.NumberWord'
+        echo '    typealias FieldWord = LexiconSource.FieldWord'
         sed -n 's/^ *("\([A-Za-z0-9]*\)", {.*/    static let \1 = LexiconSource.\1/p' "$GENERATOR"
         echo '}'
     } > "$LEXICON"

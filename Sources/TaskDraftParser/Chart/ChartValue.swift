@@ -169,4 +169,7 @@ struct Connector: OptionSet, Sendable {
     /// The units a period opens with, before their count: "the first 2 weeks of 2021", "первые 3
     /// дня месяца", "pierwsze 2 tygodnie roku" (the last ones are `past`'s words).
     static let firstOf = Connector(rawValue: 131072)
+    /// Names the moment after it as the due: "deadline Friday", "срок — пятница", "termin: piątek"
+    /// (`LexiconSource.fieldWords`).
+    static let deadline = Connector(rawValue: 1_048_576)
 }

@@ -352,6 +352,11 @@ extension Composition {
             guard let moment = e[2]!.value.moment else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(moment)))
         },
+        // "deadline Friday", "срок: пятница", "крайний срок — пятница", "termin do piątku": the
+        // word names the moment after it as the due.
+        Composition("a due named by its word", [.connector(.deadline), .preposition, .moment]) { e, _ in
+            e[2]!.value.moment.map { Reading(length: 0, value: .finding($0.finding)) }
+        },
         // "later than 9:30 but before 11:00", "не раньше 9:30, но до 11:00", "nie wcześniej niż 9:30, ale
         // przed 11:00": an open interval's start, then its end.
         Composition("an open start, then its end", [.startsAt, .optional(.and), .connector(.before), .moment]) { e, _ in
@@ -369,12 +374,11 @@ extension Composition {
         // "Review the PR, 30 min", "Отчёт — 2 часа": a length set apart by a comma or a dash, with
         // nothing after it in its clause, is how long the task takes.
         Composition("a length set apart", [.duration]) { e, t in
-            let length = e[0]!
-            let opens: [Unicode.Scalar] = [",", "-", "–", "—", ";"], closes: [Unicode.Scalar] = [",", ".", ";"]
-            guard length.start > 0, opens.contains(where: t[length.start - 1].isSymbol),
-                  length.end == t.count || closes.contains(where: t[length.end].isSymbol)
-            else { return nil }
-            return Edge.estimate(length.duration)
+            Edge.setApart(e[0]!.start, e[0]!.end, t) ? Edge.estimate(e[0]!.duration) : nil
+        },
+        // "Review the PR, about 30 min", "Napisać notatkę, około 2h": the same, hedged.
+        Composition("a hedged length set apart", [.connector(.about), .duration]) { e, t in
+            Edge.setApart(e[0]!.start, e[1]!.end, t) ? Edge.estimate(e[1]!.duration) : nil
         },
         // "wait until January", "не показывать до 1 марта", "nie pokazuj do 1 marca": hidden until then.
         Composition("hidden until a moment", [.connector(.waitUntil), .moment]) { e, _ in
@@ -771,10 +775,14 @@ extension Edge {
                                                             end: Moment(time: end))))
     }
 
-    /// A span of `length` from the moment an edge names: a time of day and hours or minutes
-    /// ("from 2pm for 2 hours": 14:00 to 16:00), or a day and whole days, weeks or months ("for 3
-    /// days from today": today to the day after tomorrow, its last day). Other pairs ("Friday
-    /// for 2 hours") say how long the work takes, not when it ends: no span.
+    /// Tokens `start..<end` stand apart in their sentence: a comma or a dash before them, and
+    /// the end of the sentence or of its clause after them.
+    static func setApart(_ start: Int, _ end: Int, _ tokens: [Token]) -> Bool {
+        let opens: [Unicode.Scalar] = [",", "-", "–", "—", ";"], closes: [Unicode.Scalar] = [",", ".", ";"]
+        return start > 0 && opens.contains(where: tokens[start - 1].isSymbol)
+            && (end == tokens.count || closes.contains(where: tokens[end].isSymbol))
+    }
+
     /// A length of work: seconds and days, no calendar months, within `Estimate`'s range.
     static func estimate(_ length: Duration) -> Reading? {
         guard length.months == 0, length.days >= 0, length.seconds >= 0,
@@ -782,6 +790,10 @@ extension Edge {
         return Reading(length: 0, value: .finding(.estimate(estimate)))
     }
 
+    /// A span of `length` from the moment an edge names: a time of day and hours or minutes
+    /// ("from 2pm for 2 hours": 14:00 to 16:00), or a day and whole days, weeks or months ("for 3
+    /// days from today": today to the day after tomorrow, its last day). Other pairs ("Friday
+    /// for 2 hours") say how long the work takes, not when it ends: no span.
     static func lasting(from edge: Edge, for length: Duration) -> Reading? {
         guard let start = edge.value.moment else { return nil }
         return lasting(from: start, for: length, warning: edge.warning)

@@ -27,7 +27,7 @@ enum ConnectorWords {
             (.toTheSameKind, ["по", "до", "do"]),
             (.article, ["the"]),
             (.openAfter, ["after", "since", "anytime after", "any time after", "later than", "not before", "no earlier than", "not earlier than", "starting", "starting from",
-                          "beginning", "start", "starts", "start on", "starting on", "старт", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
+                          "beginning", "starting on", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
             (.and, ["and", "и", "i", ",", "but", ", but", "но", ", но", "ale", ", ale"]),
             (.inYear, ["in", "of", ",", "в", "w"]),
@@ -62,8 +62,4 @@ enum ConnectorWords {
         }
         return PhraseTable(merged.map { .init($0.0, $0.1) })
     }()
-
-    /// Start words that are also nouns: opening a sentence that says nothing else ("Start
-    /// 2027/mar/14", "Старт 14 марта"), the word names the task and the moment is its due.
-    static let nounsWhenAlone: Set<String> = ["start", "старт"]
 }

@@ -117,6 +117,7 @@ extension LeafRule {
         .match("part of the day of a habit", .word) { p, i, t, _ in p.habitPartOfDay(at: i, in: t) },
         // Parts: they stand in a cover only composed (`Compositions`).
         LeafRule("duration", .any) { p, i, t, _ in p.duration(at: i, in: t) },
+        LeafRule("word naming a field", .word) { p, i, t, _ in p.fieldWord(at: i, in: t) },
         LeafRule("connector", .any) { _, i, t, _ in
             guard t[i].kind == .word || t[i].kind == .symbol else { return nil }
             return ConnectorWords.table.longestMatch(t, at: i).map { Reading(length: $0.length, value: .connector($0.value)) }

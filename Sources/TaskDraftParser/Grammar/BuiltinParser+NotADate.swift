@@ -55,7 +55,8 @@ extension BuiltinParser {
     /// - a Russian weekday that is a noun of the title: "среду разработки", "рабочую среду",
     ///   "тестовой среде" (no preposition makes it a day, and a noun or an adjective is beside it);
     /// - a capitalised weekday inside a name: "Sunday Times", "Monday Motors" (not at the start);
-    /// - an estimate: "estimate 2h", "оценка 3 часа", "~2h" (a length of work, not a deadline);
+    /// - an estimate: "estimate 2h", "оценка 3 часа", "~2h" (a length of work, not a deadline;
+    ///   the words are `LexiconSource.fieldWords`);
     /// - the second number of a version range: "Windows 10 до 11", "Python 3.11 to 3.12";
     /// - a number written against a capital letter: "1С", "3D", "4K", "5G";
     /// - a count before a part of the day that describes a noun: "three night markets".
@@ -63,16 +64,17 @@ extension BuiltinParser {
         let token = tokens[i]
         func at(_ k: Int) -> Token? { i + k >= 0 && i + k < tokens.count ? tokens[i + k] : nil }
         // "2014~2018": a tilde between two numbers is a range, not an estimate.
-        if token.kind == .word || token.isSymbol("~"), Self.estimateWords.contains(token.key),
-           !(token.key == "~" && !token.spaced && at(-1)?.kind == .number),
-           let (length, duration) = estimateLength(after: i, in: tokens) {
-            // "estimate 2h", "~2 godziny" is how long the task takes; "estimate 5" (no unit), "the
-            // estimate 2h" (a noun) and "Оценка 3 часа на задачу" (the task is the estimate) stay in the title.
+        if token.kind == .word || token.isSymbol("~"), let word = Lexicon.fieldWords.longestMatch(tokens, at: i),
+           word.value == .estimate, !(token.key == "~" && !token.spaced && at(-1)?.kind == .number),
+           let (length, duration) = estimateLength(after: i + word.length - 1, in: tokens) {
+            // "estimate 2h", "~2 godziny", "szacowany czas 2h" is how long the task takes; "estimate
+            // 5" (no unit), "the estimate 2h" (a noun) and "Оценка 3 часа на задачу" (the task is
+            // the estimate) stay in the title.
             let isNoun = i == 0 || at(-1).map { $0.kind == .word && Self.determiners.contains($0.key) } == true
             if let duration, !isNoun, case .finding(let finding)? = Edge.estimate(duration)?.value {
-                return Match(length: 1 + length, finding: finding)
+                return Match(length: word.length + length, finding: finding)
             }
-            return Match(length: 1 + length, finding: .keep)
+            return Match(length: word.length + length, finding: .keep)
         }
         // "three night markets", "2 morning sessions", "at 4 afternoon classes": a count of things
         // a part of the day describes, not an hour.
@@ -137,11 +139,16 @@ extension BuiltinParser {
         }
     }
 
-    /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny"),
-    /// and the duration when there is one.
+    /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny",
+    /// "около 2 часов", "— 2h"), and the duration when there is one.
     private func estimateLength(after i: Int, in tokens: [Token]) -> (Int, Duration?)? {
         var k = i + 1
-        if k < tokens.count, tokens[k].isSymbol(":") || tokens[k].isSymbol("~") || tokens[k].key == "of" { k += 1 }
+        if k < tokens.count, tokens[k].key == "of" || tokens[k].kind == .symbol
+            && (tokens[k].isSymbol("~") || Self.fieldValueMarks.contains(where: tokens[k].isSymbol)) { k += 1 }
+        // "займёт около 2 часов", "zajmie około 2 godzin": a hedge before the length.
+        if k < tokens.count, let hedge = ConnectorWords.table.longestMatch(tokens, at: k), hedge.value.contains(.about) {
+            k += hedge.length
+        }
         guard k < tokens.count else { return nil }
         if let reading = duration(at: k, in: tokens), case .duration(var length) = reading.value {
             var end = k + reading.length
@@ -158,11 +165,6 @@ extension BuiltinParser {
 
     /// Words before a noun: "the estimate 2h" is the thing to write, not how long it takes.
     static let determiners: KeySet = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
-
-    /// Words before a length of work: what follows them is an estimate, not a due.
-    static let estimateWords: KeySet = ["estimate", "estimated", "est", "eta", "~", "takes", "duration", "effort",
-                                        "оценка", "оценкой", "займет", "длительность", "трудоемкость",
-                                        "szacunek", "zajmie", "czas"]
 
     /// Russian and Polish weekdays in the nominative.
     static let nominativeWeekdays: KeySet = [

@@ -24,10 +24,9 @@ public struct BuiltinParser: Sendable {
         var cover = chart.bestCover()
         var scan = Scan(tokens: tokens, cover: cover)
         var title = scan.makeTitle()
-        if title.isEmpty, let first = cover.first, first.start == 0, case .finding(.startsAt) = first.value,
-           ConnectorWords.nounsWhenAlone.contains(tokens[0].key.text) {
-            // "Start 2027/mar/14": nothing but a start word and a moment. The word is the title
-            // and the moment its due; "Launch, start Monday" keeps the start.
+        if title.isEmpty, cover.first?.start == 0, Lexicon.fieldWords.longestMatch(tokens, at: 0) != nil {
+            // "Start 2027/mar/14", "Дедлайн пятница": nothing but a field's word and a moment. The
+            // word is the title and the moment its due; "Launch, start Monday" keeps the start.
             chart.leave(0)
             cover = chart.bestCover()
             scan = Scan(tokens: tokens, cover: cover)

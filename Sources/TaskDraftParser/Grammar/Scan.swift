@@ -502,6 +502,11 @@ struct Scan {
 
     private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 
+    /// A comma or a semicolon.
+    static func isClauseMark(_ token: Token) -> Bool {
+        token.kind == .symbol && ",;".unicodeScalars.contains(token.text.unicodeScalars.first!)
+    }
+
     /// The utterance minus what was parsed, trimmed of dangling punctuation and prepositions.
     func makeTitle() -> String {
         var kept: [Int] = []
@@ -525,10 +530,12 @@ struct Scan {
         for (position, i) in kept.enumerated() {
             let token = tokens[i]
             let gapBefore = previous.map { i != $0 + 1 } ?? false
-            if gapBefore, token.isSymbol(among: ",;"),
-               position + 1 < kept.count ? kept[position + 1] != i + 1 : true {
+            // Nor a second comma where parsed words were cut out between two ("Draft the memo,
+            // [estimate 2h], then send it").
+            if gapBefore, Self.isClauseMark(token), position + 1 < kept.count ? kept[position + 1] != i + 1 : true {
                 continue
             }
+            if gapBefore, Self.isClauseMark(token), let p = previous, Self.isClauseMark(tokens[p]) { continue }
             if let p = previous, token.spaced || i != p + 1 {
                 if !(token.isSymbol(among: ",.;:!?)") && !token.spaced) {
                     title += " "

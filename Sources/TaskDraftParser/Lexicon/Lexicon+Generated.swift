@@ -7,6 +7,7 @@ enum Lexicon {
     typealias Unit = LexiconSource.Unit
     typealias Meridiem = LexiconSource.Meridiem
     typealias NumberWord = LexiconSource.NumberWord
+    typealias FieldWord = LexiconSource.FieldWord
 
     static let relativeDays = KeyTable<Int>(
         slots: slotsAndEnds[0..<256],
@@ -1322,6 +1323,58 @@ enum Lexicon {
                 """,
             ends: slotsAndEnds[19181..<19333]))
 
+    static let fieldWords = PhraseTable<FieldWord>(
+        nodeValues: [
+            -1, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, -1, 0, -1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+            1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -1, 2, -1, 2, 2,
+        ],
+        values: [
+            .due, .start, .estimate,
+        ],
+        edges: EdgeTable(
+            slots: [
+                8, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 56, 0, 0, 0, 0, 0, 36, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 45, 53, 0, 0, 0, 0, 0, 0, 0, 55, 0, 0, 0, 39, 0, 30, 41, 0, 0, 0, 1, 0, 0, 0, 0,
+                0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 27, 0, 0, 0, 59, 0, 0, 0, 44, 52, 31, 58, 20, 18, 0, 35,
+                0, 0, 0, 0, 32, 28, 19, 46, 61, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0,
+                16, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 47, 48, 0, 0, 0, 0, 29, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 42, 60, 0, 0, 0, 0, 0, 15, 9, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 12, 0, 0, 7, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 43, 0, 0, 3, 13, 0, 0, 51, 0, 0, 4, 0, 0, 21, 0, 0, 2,
+                50, 0, 0, 0, 0, 0, 0, 33, 38, 0, 0, 57, 23, 0, 0, 0, 0, 0, 22, 11, 0, 0, 54, 37, 0, 0, 0,
+            ],
+            keys: PackedKeys(
+                text: """
+                    deadline due date срок крайний срок сдачи выполнения дедлайн termin ostateczny termin \
+                    nieprzekraczalny termin oddania wykonania start starts on старт начать начни начинать начало \
+                    приступить приступи zacząć zaczac zacznij rozpocząć rozpoczac rozpocznij rozpoczęcie rozpoczecie \
+                    początek poczatek estimate estimated est eta ~ takes duration effort оценка оценкой времени займет \
+                    займут длительность трудоемкость szacunek zajmie zajmą zajma czas szacowany czas szacunkowy czas \
+                    trwania
+                    """,
+                ends: slotsAndEnds[19341..<19402]),
+            parents: [
+                0, 0, 2, 0, 0, 5, 4, 4, 0, 0, 0, 11, 0, 13, 10, 10, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 57, 0, 59, 56,
+            ],
+            children: [
+                1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+                29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54,
+                55, 56, 57, 58, 59, 60, 61,
+            ]),
+        stems: [],
+        stemRuns: KeyTable<Int32>(
+                slots: slotsAndEnds[19333..<19341],
+                hashedKeys: PackedKeys(),
+                values: []),
+        firstKeys: PackedKeys(
+            text: """
+                deadline due срок крайний дедлайн termin ostateczny nieprzekraczalny start starts старт начать начни \
+                начинать начало приступить приступи zacząć zaczac zacznij rozpocząć rozpoczac rozpocznij rozpoczęcie \
+                rozpoczecie początek poczatek estimate estimated est eta ~ takes duration effort оценка оценкой займет \
+                займут длительность трудоемкость szacunek zajmie zajmą zajma czas szacowany szacunkowy
+                """,
+            ends: slotsAndEnds[19402..<19450]))
+
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
     /// one such page, where an array for each was two a table.
@@ -2066,6 +2119,11 @@ enum Lexicon {
         595, 602, 611, 630, 649, 672, 680, 689, 700, 703, 716, 718, 727, 735, 740, 744, 752, 755, 770, 789, 796, 803,
         807, 817, 821, 824, 828, 833, 846, 851, 857, 861, 865, 867, 874, 878, 893, 901, 908, 915, 930, 937, 946, 952,
         958, 963, 972, 985, 1004, 1027, 1038, 1041, 1050, 1058, 1067, 1074, 1097, 1110, 1117, 1121, 1134, 1143, 1156,
-        1164, 1185, 1192, 1201, 1218, 1228,
+        1164, 1185, 1192, 1201, 1218, 1228, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 26, 41, 50, 61, 82, 97, 104, 115, 122,
+        139, 146, 154, 164, 170, 177, 180, 191, 204, 215, 232, 245, 266, 283, 292, 299, 307, 319, 329, 340, 353, 365,
+        375, 384, 393, 403, 407, 411, 413, 419, 428, 435, 448, 463, 478, 491, 504, 529, 554, 563, 570, 577, 583, 588,
+        598, 603, 614, 619, 627, 8, 12, 21, 36, 51, 58, 69, 86, 92, 99, 110, 123, 134, 151, 164, 185, 202, 211, 218,
+        226, 238, 248, 259, 272, 284, 294, 303, 312, 322, 326, 330, 332, 338, 347, 354, 367, 382, 395, 408, 433, 458,
+        467, 474, 481, 487, 492, 502, 513,
     ]
 }

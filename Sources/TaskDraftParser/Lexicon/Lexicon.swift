@@ -376,6 +376,39 @@ enum LexiconSource {
         "no", "więc", "wiec", "trzeba", "muszę", "musze", "chyba", "pamiętaj", "pamietaj", "zapomnij",
     ]
 
+    /// Which field of the task the value after a word fills, when the word names it: "срок
+    /// пятница", "deadline w piątek" a due; "начать в понедельник", "zacząć od poniedziałku" a
+    /// start; "оценка 2 часа", "szacowany czas 2h" how long it takes. A colon or a dash may stand
+    /// between the word and its value ("срок: пятница", "крайний срок — пятница").
+    enum FieldWord: Sendable, Equatable {
+        case due, start, estimate
+    }
+
+    /// The words of `FieldWord`, one phrase or word each. A wait is said with a joining word
+    /// ("wait until", "не показывать до": `ConnectorWords`), and "due", "by", "до", "do" are date
+    /// prepositions, which a date takes with it whatever field it fills.
+    static let fieldWords: PhraseTable<FieldWord> = {
+        let rows: [(FieldWord, [String])] = [
+            (.due, ["deadline", "due date", "срок", "крайний срок", "срок сдачи", "срок выполнения", "дедлайн",
+                    "termin", "ostateczny termin", "nieprzekraczalny termin", "termin oddania", "termin wykonania"]),
+            // "Start 2027/mar/14", "Начать в понедельник": a start word alone before its moment names
+            // the task (`BuiltinParser.analyze`).
+            (.start, ["start", "starts", "start on", "старт", "начать", "начни", "начинать", "начало", "приступить",
+                      "приступи", "zacząć", "zacznij", "rozpocząć", "rozpocznij", "rozpoczęcie", "początek"]),
+            (.estimate, ["estimate", "estimated", "est", "eta", "~", "takes", "duration", "effort",
+                         "оценка", "оценкой", "оценка времени", "займет", "займут", "длительность", "трудоемкость",
+                         "szacunek", "zajmie", "zajmą", "czas", "szacowany czas", "szacunkowy czas", "czas trwania"]),
+        ]
+        var entries: [PhraseTable<FieldWord>.Entry] = []
+        for (field, phrases) in rows {
+            for phrase in phrases {
+                entries.append(.init(phrase, field))
+                if plainLetters(phrase) != phrase { entries.append(.init(plainLetters(phrase), field)) }
+            }
+        }
+        return PhraseTable(entries)
+    }()
+
     /// `key:value` keys the tokenizer keeps whole as one attribute token (`due:friday`).
     static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
                                         "scheduled", "wait", "t", "estimate", "est", "parent", "depends", "depend",

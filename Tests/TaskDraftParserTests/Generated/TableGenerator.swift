@@ -75,6 +75,7 @@ enum TableGenerator {
             keyTable(LexiconSource.wordsBesideNumbers, "NumberWord", pool: pool) { "NumberWord(rawValue: \($0.rawValue))" }
         }),
         ("phrases", { phraseTable(LexiconSource.phrases, "Finding", distinct: true, pool: $0) }),
+        ("fieldWords", { phraseTable(LexiconSource.fieldWords, "FieldWord", distinct: true, pool: $0) }),
     ]
 
     static func lexiconSource() -> String {
@@ -87,6 +88,7 @@ enum TableGenerator {
                 typealias Unit = LexiconSource.Unit
                 typealias Meridiem = LexiconSource.Meridiem
                 typealias NumberWord = LexiconSource.NumberWord
+                typealias FieldWord = LexiconSource.FieldWord
 
             """
         let pool = SlotsAndEnds()
