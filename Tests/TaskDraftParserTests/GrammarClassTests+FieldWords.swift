@@ -54,8 +54,22 @@ extension GrammarClassTests {
         Fields(text: "Napisać notatkę, deadline w piątek", title: "Napisać notatkę", due: "2026-12-04", region: "PL"),
         Fields(text: "Napisać notatkę, termin do piątku", title: "Napisać notatkę", due: "2026-12-04", region: "PL"),
         Fields(text: "Draft the memo, deadline: Friday 15:00", title: "Draft the memo", due: "2026-12-04T15:00", region: "US"),
+        Fields(text: "Написать записку, со сроком в пятницу", title: "Написать записку", due: "2026-12-04"),
+        Fields(text: "Napisać notatkę, z terminem do piątku", title: "Napisać notatkę", due: "2026-12-04", region: "PL"),
     ])
     func aDueNamedByItsWord(_ c: Fields) { Self.check(c) }
+
+    // MARK: Work that starts and finishes, each by its verb
+
+    @Test(arguments: [
+        Fields(text: "Написать записку, начать в понедельник, закончить в пятницу", title: "Написать записку",
+               due: "2026-12-11", start: "2026-12-07"),
+        Fields(text: "Napisać notatkę, zacząć w poniedziałek, skończyć w piątek", title: "Napisać notatkę",
+               due: "2026-12-11", start: "2026-12-07", region: "PL"),
+        Fields(text: "Draft the memo, begin Monday, finish by Friday", title: "Draft the memo",
+               due: "2026-12-11", start: "2026-12-07", region: "US"),
+    ])
+    func workThatStartsAndFinishes(_ c: Fields) { Self.check(c) }
 
     // MARK: A start named by its verb
 
@@ -65,6 +79,8 @@ extension GrammarClassTests {
         Fields(text: "Написать записку, начать 14 декабря в 9:00", title: "Написать записку", start: "2026-12-14T09:00"),
         Fields(text: "Napisać notatkę, zacząć od poniedziałku", title: "Napisać notatkę", start: "2026-12-07", region: "PL"),
         Fields(text: "Napisać notatkę, rozpocząć w poniedziałek", title: "Napisać notatkę", start: "2026-12-07", region: "PL"),
+        Fields(text: "Napisać notatkę, zaczynamy w poniedziałek", title: "Napisać notatkę", start: "2026-12-07", region: "PL"),
+        Fields(text: "Написать записку, стартовать в понедельник", title: "Написать записку", start: "2026-12-07"),
     ])
     func aStartNamedByItsVerb(_ c: Fields) { Self.check(c) }
 
@@ -77,6 +93,12 @@ extension GrammarClassTests {
         Fields(text: "Написать записку, займёт около 2 часов", title: "Написать записку", estimate: "PT2H"),
         Fields(text: "Написать записку, примерно 2 часа", title: "Написать записку", estimate: "PT2H"),
         Fields(text: "Review the PR, about 30 min", title: "Review the PR", estimate: "PT30M", region: "US"),
+        Fields(text: "Написать записку, потребуется 2 часа", title: "Написать записку", estimate: "PT2H"),
+        Fields(text: "Написать записку, уйдёт полчаса", title: "Написать записку", estimate: "PT30M"),
+        Fields(text: "Napisać notatkę, potrwa 2 godziny", title: "Napisać notatkę", estimate: "PT2H", region: "PL"),
+        Fields(text: "Napisać notatkę, zajmie ok. 2 godziny", title: "Napisać notatkę", estimate: "PT2H", region: "PL"),
+        Fields(text: "Draft the memo, est. 2h", title: "Draft the memo", estimate: "PT2H", region: "US"),
+        Fields(text: "Draft the memo, estimated time 90 min", title: "Draft the memo", estimate: "PT1H30M", region: "US"),
         Fields(text: "Draft the memo, estimate 2h, then send it", title: "Draft the memo, then send it", estimate: "PT2H",
                region: "US"),
     ])

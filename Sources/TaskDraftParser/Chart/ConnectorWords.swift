@@ -39,7 +39,7 @@ enum ConnectorWords {
             (.firstOf, ["first", "the first", "for the first", "in the first", "during the first", "первые", "в первые",
                         "за первые", "pierwsze", "w pierwszych", "przez pierwsze"]),
             (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
-                      "еще", "около", "około", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
+                      "еще", "около", "około", "ok.", "koło", "jakieś", "mniej więcej", "jeszcze", "circa", "ca"]),
             (.lasting, ["for", "lasting", "на", "в течение", "na", "przez"]),
             (.past, ["last", "the last", "past", "the past", "previous", "the previous", "over the last", "over the past",
                      "in the last", "in the past", "during the last", "during the past", "for the last", "for the past",

@@ -143,6 +143,8 @@ extension BuiltinParser {
     /// "около 2 часов", "— 2h"), and the duration when there is one.
     private func estimateLength(after i: Int, in tokens: [Token]) -> (Int, Duration?)? {
         var k = i + 1
+        // "est. 2h": an abbreviation's dot.
+        if k < tokens.count, tokens[k].isSymbol("."), !tokens[k].spaced { k += 1 }
         if k < tokens.count, tokens[k].key == "of" || tokens[k].kind == .symbol
             && (tokens[k].isSymbol("~") || Self.fieldValueMarks.contains(where: tokens[k].isSymbol)) { k += 1 }
         // "займёт около 2 часов", "zajmie około 2 godzin": a hedge before the length.

@@ -389,15 +389,22 @@ enum LexiconSource {
     /// prepositions, which a date takes with it whatever field it fills.
     static let fieldWords: PhraseTable<FieldWord> = {
         let rows: [(FieldWord, [String])] = [
-            (.due, ["deadline", "due date", "срок", "крайний срок", "срок сдачи", "срок выполнения", "дедлайн",
-                    "termin", "ostateczny termin", "nieprzekraczalny termin", "termin oddania", "termin wykonania"]),
+            // What ends the work is due then too: "начать в понедельник, закончить в пятницу".
+            (.due, ["deadline", "due date", "finish", "срок", "крайний срок", "срок сдачи", "срок выполнения",
+                    "срок исполнения", "сроком", "со сроком", "дедлайн", "закончить", "завершить",
+                    "termin", "ostateczny termin", "nieprzekraczalny termin", "termin oddania", "termin wykonania",
+                    "terminem", "z terminem", "skończyć", "zakończyć"]),
             // "Start 2027/mar/14", "Начать в понедельник": a start word alone before its moment names
             // the task (`BuiltinParser.analyze`).
-            (.start, ["start", "starts", "start on", "старт", "начать", "начни", "начинать", "начало", "приступить",
-                      "приступи", "zacząć", "zacznij", "rozpocząć", "rozpocznij", "rozpoczęcie", "początek"]),
-            (.estimate, ["estimate", "estimated", "est", "eta", "~", "takes", "duration", "effort",
-                         "оценка", "оценкой", "оценка времени", "займет", "займут", "длительность", "трудоемкость",
-                         "szacunek", "zajmie", "zajmą", "czas", "szacowany czas", "szacunkowy czas", "czas trwania"]),
+            (.start, ["start", "starts", "start on", "begin", "begins", "старт", "стартовать", "начать", "начни",
+                      "начинать", "начинаем", "начнем", "начало", "приступить", "приступи", "приступаем",
+                      "zacząć", "zacznij", "zaczynamy", "zaczynam", "rozpocząć", "rozpocznij", "rozpoczynamy",
+                      "rozpoczęcie", "początek"]),
+            (.estimate, ["estimate", "estimated", "estimated time", "est", "eta", "~", "takes", "duration", "effort",
+                         "оценка", "оценкой", "оценка времени", "займет", "займут", "потребуется", "понадобится",
+                         "уйдет", "длительность", "трудоемкость",
+                         "szacunek", "zajmie", "zajmą", "potrwa", "czas", "szacowany czas", "szacunkowy czas",
+                         "czas trwania"]),
         ]
         var entries: [PhraseTable<FieldWord>.Entry] = []
         for (field, phrases) in rows {
