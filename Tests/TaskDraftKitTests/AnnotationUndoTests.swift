@@ -21,12 +21,13 @@ import Testing
 
     /// A task with `count` notes of `length` Cyrillic letters each (two bytes a letter), a minute apart.
     static func task(_ t: TemporaryStore, notes count: Int, length: Int) throws -> Task {
-        var task = try t.create("Call Anna")
+        let created = try t.create("Call Anna")
+        var task = created
         let text = String(repeating: "ж", count: length)
         task.annotations = (0..<count).map {
             Annotation(entry: Instant(seconds: t.now.seconds - Int64(count - $0) * 60), text: "note \($0) " + text)
         }
-        try t.store.update(task)
+        try t.store.update(task, from: created)
         return task
     }
 
@@ -117,7 +118,7 @@ import Testing
         let before = try Self.stored(t, task.id)
         var after = task
         after.annotations.removeFirst()
-        try t.store.update(after)
+        try t.store.update(after, from: task)
         let changes = JSONValue.array([.object(["task_id": .int(task.id), "before": .object(TaskStore.snapshot(task)),
                                                 "after": .object(TaskStore.snapshot(after))])])
         try t.store.db.execute("""

@@ -90,7 +90,7 @@ import Testing
 
         var changed = Self.plain
         changed.id = inserted.id
-        try t.store.update(changed)
+        try t.store.update(changed, from: expected)
         #expect(try t.store.task(id: inserted.id) == changed)
 
         try t.store.remove(id: inserted.id)

@@ -285,6 +285,56 @@ def section_next():
     return met
 
 
+def annotated_task_file(path, notes):
+    """One pending task with `notes` annotations, a minute apart, as Taskwarrior's `task export`
+    writes it: the same data for `taskdraft import` and `task import`."""
+    start = NOW_EPOCH - notes * 60
+    annotations = [{"entry": time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(start + i * 60)),
+                    "description": f"note {i}: called, no answer"} for i in range(notes)]
+    with open(path, "w") as f:
+        json.dump([{"uuid": str(uuid.UUID(int=29)), "description": "Call the supplier", "status": "pending",
+                    "entry": "20261101T090000Z", "annotations": annotations}], f)
+
+
+def section_annotate():
+    """`taskdraft annotate` on a task with 9,999 notes (the annotate makes it 10,000, the most a
+    task keeps) beside Taskwarrior's `task annotate` on the same task, each file restored before
+    every run, alternating in batches."""
+    notes, rounds, per_round = 9_999, 5, 4
+    print(f"## `annotate` on a task with {notes:,} notes, beside Taskwarrior's `task annotate` "
+          f"(median of {rounds * per_round} runs each, the data restored before each, alternating in batches of {per_round})\n")
+    base, env, db = scratch()
+    tw = taskwarrior_env(base, env)
+    path = os.path.join(base, "annotated.json")
+    annotated_task_file(path, notes)
+    subprocess.run([BIN, "import", path, "--format", "taskwarrior", "--yes"], env=env, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["sqlite3", db, "PRAGMA wal_checkpoint(TRUNCATE)"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["task", "import", path], env=tw, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    saved_db, saved_data = db + ".saved", tw["TASKDATA"] + ".saved"
+    shutil.copy(db, saved_db)
+    shutil.copytree(tw["TASKDATA"], saved_data)
+    stored = sqlite3.connect(db).execute("SELECT count(*) FROM task_annotations").fetchone()[0]
+    assert stored == notes, f"taskdraft imported {stored} notes of {notes}"
+    ours = ("taskdraft annotate", f"{BIN} annotate 1 called again, left a message --yes", env,
+            f"sh -c 'rm -f {db}-wal {db}-shm && cp {saved_db} {db}'")
+    theirs = ("task annotate", "task 1 annotate called again, left a message", tw,
+              f"sh -c 'rm -rf {tw['TASKDATA']} && cp -r {saved_data} {tw['TASKDATA']}'")
+    samples = {name: [] for name, _, _, _ in (ours, theirs)}
+    for _ in range(rounds):
+        for name, command, environment, restore in (ours, theirs):
+            samples[name] += hyperfine([(name, command)], per_round, environment, warmup=1, prepare=restore)[name]["times"]
+    median = {name: sorted(t)[len(t) // 2] * 1000 for name, t in samples.items()}
+    after = sqlite3.connect(db).execute("SELECT count(*) FROM task_annotations").fetchone()[0]
+    assert after == notes + 1, f"after an annotate the task has {after} notes"
+    print("| command | median | vs `task annotate` |")
+    print("|---|---:|---:|")
+    print(f"| `taskdraft annotate 1 …` | {median['taskdraft annotate']:.1f} ms | "
+          f"{median['taskdraft annotate'] / median['task annotate']:.2f}× |")
+    print(f"| Taskwarrior `task 1 annotate …` | {median['task annotate']:.1f} ms | 1.0× |")
+    print()
+    shutil.rmtree(base, ignore_errors=True)
+
+
 def section_complete():
     """Shell completion's dynamic half: what one Tab costs over 100,000 tasks (budget 20 ms)."""
     print("## Shell completion (`__complete`) over 100,000 tasks (median of 30 runs)\n")
@@ -1068,7 +1118,7 @@ def section_dbus():
     return dbus_search.section(ROOT, BIN, scratch, new_database)
 
 
-SECTIONS = {"startup": section_startup, "list": section_list, "next": section_next, "complete": section_complete, "draft": section_draft,
+SECTIONS = {"startup": section_startup, "list": section_list, "next": section_next, "annotate": section_annotate, "complete": section_complete, "draft": section_draft,
             "understanding": section_understanding,
             "split": section_split, "http": section_http, "backends": section_backends,
             "import": section_import, "export": section_export, "undo": section_undo, "backup": section_backup,

@@ -101,7 +101,7 @@ public struct ApplySyncIntent: CommitIntent {
             guard let before = try store.task(id: task.id) else { continue }
             idsByUUID[task.uuid] = task.id
             guard before != task else { continue }
-            try store.update(task)
+            try store.update(task, from: before)
             linked.append((task.id, task))
             updated += 1
             changes.append(.init(taskID: task.id, before: before, after: task))
@@ -127,7 +127,7 @@ public struct ApplySyncIntent: CommitIntent {
             var after = before
             after.status = .deleted
             after.modifiedAt = now
-            try store.update(after)
+            try store.update(after, from: before)
             deleted += 1
             changes.append(.init(taskID: id, before: before, after: after))
             audits.append(AuditEntry(at: now, caller: caller, intent: .action(.delete), taskID: id, outcome: .ok,

@@ -19,7 +19,7 @@ extension CommitContext {
             let deleted = existing
             existing.status = .pending
             existing.modifiedAt = now
-            try store.update(existing)
+            try store.update(existing, from: deleted)
             changes.append(.init(taskID: existing.id, before: deleted, after: existing))
         }
         return (existing.status == .pending ? existing : nil, changes)

@@ -52,7 +52,7 @@ public struct CompleteTaskIntent: CommitIntent {
         done.status = .done
         done.completedAt = now
         done.modifiedAt = now
-        try store.update(done)
+        try store.update(done, from: before)
         // The steps are done with their parent, once: a recurring step does not go on under a
         // finished parent.
         var steps: [Task] = []
@@ -62,7 +62,7 @@ public struct CompleteTaskIntent: CommitIntent {
             finished.status = .done
             finished.completedAt = now
             finished.modifiedAt = now
-            try store.update(finished)
+            try store.update(finished, from: step)
             steps.append(finished)
             stepChanges.append(.init(taskID: step.id, before: step, after: finished))
         }

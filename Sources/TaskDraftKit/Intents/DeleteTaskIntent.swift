@@ -28,12 +28,12 @@ public struct DeleteTaskIntent: CommitIntent {
         let store = context.store
         let before = try context.liveTask(taskID)
         let deleted = Self.deleted(before, at: context.now)
-        try store.update(deleted)
+        try store.update(deleted, from: before)
         var changes = [UndoEntry.Change(taskID: taskID, before: before, after: deleted)]
         var steps: [Task] = []
         for step in try store.descendants(of: before, statuses: [.pending, .done]) {
             let gone = Self.deleted(step, at: context.now)
-            try store.update(gone)
+            try store.update(gone, from: step)
             steps.append(gone)
             changes.append(.init(taskID: step.id, before: step, after: gone))
         }
@@ -46,7 +46,7 @@ public struct DeleteTaskIntent: CommitIntent {
                 var unlinked = dependent
                 unlinked.depends.removeAll { goneIDs.contains($0.id) }
                 unlinked.modifiedAt = context.now
-                try store.update(unlinked)
+                try store.update(unlinked, from: dependent)
                 changes.append(.init(taskID: dependent.id, before: dependent, after: try store.task(id: dependent.id) ?? unlinked))
             }
         }

@@ -40,7 +40,7 @@ public struct EditTaskIntent: CommitIntent {
         if completes, case let open = try store.descendants(of: before), !open.isEmpty {
             throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
         }
-        try store.update(after)
+        try store.update(after, from: before)
         if after.depends != before.depends, let stored = try store.task(id: taskID) { after.blockedBy = stored.blockedBy }
         var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
         var next: Task?

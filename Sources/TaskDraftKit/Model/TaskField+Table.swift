@@ -83,7 +83,7 @@ extension TaskField {
                     }
                 },
                 toDraft: { t, d in d.annotations = t.annotations }),
-            // One row each in `task_annotations` (`TaskStore.writeAnnotations`); `notes` holds
+            // One row each in `task_annotations` (`TaskStore+Annotations.swift`); `notes` holds
             // their texts for full-text search, and is NULL exactly when there are none, so a
             // task without annotations costs no lookup.
             selected: ["""

@@ -365,6 +365,19 @@ enum Migrations {
             INSERT INTO task_annotations (task_id, position, entry, text)
               SELECT id, 0, created_at, notes FROM tasks WHERE notes IS NOT NULL;
             """),
+        // The full-text row of a task is written again only when its title or notes change: an
+        // edit sets every column, and re-indexing a task with 10,000 notes for a new priority
+        // wrote dozens of index pages.
+        Step(name: "023-fts-when-the-text-changes", sql: """
+            DROP TRIGGER tasks_fts_update;
+            CREATE TRIGGER tasks_fts_update AFTER UPDATE OF title, notes ON tasks
+            WHEN old.title IS NOT new.title OR old.notes IS NOT new.notes BEGIN
+              INSERT INTO tasks_fts (tasks_fts, rowid, title, notes)
+              VALUES ('delete', old.id, replace(replace(old.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(old.notes, 'ё', 'е'), 'Ё', 'Е'));
+              INSERT INTO tasks_fts (rowid, title, notes)
+              VALUES (new.id, replace(replace(new.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(new.notes, 'ё', 'е'), 'Ё', 'Е'));
+            END;
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

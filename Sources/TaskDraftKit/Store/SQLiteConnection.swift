@@ -111,6 +111,8 @@ public final class SQLiteConnection {
     /// Whether a `write`, `read` or open write is in progress (a nested `write` would join it).
     public var isInTransaction: Bool { transactionDepth > 0 }
     public var changes: Int { Int(sqlite3_changes(handle)) }
+    /// Rows inserted, updated or deleted on this connection since it opened, triggers' included.
+    public var totalChanges: Int64 { sqlite3_total_changes64(handle) }
 
     /// Runs `body` in a write transaction; rolls back if it throws.
     ///

@@ -29,6 +29,13 @@ extension TaskStore {
         }
     }
 
+    /// The task's links written again over `before`'s (the task as stored), when they changed.
+    func updateDepends(_ task: Task, from before: Task) throws(StoreError) {
+        guard task.depends.map(\.id) != before.depends.map(\.id) else { return }
+        try clearDependencies(of: task.id)
+        try writeDepends(task)
+    }
+
     /// The ids of the tasks `id` depends on directly.
     public func dependencies(of id: Int64) throws(StoreError) -> [Int64] {
         try db.rows("SELECT depends_on FROM task_depends WHERE task_id = ? ORDER BY position", [.int(id)]) { $0.int(0) }

@@ -54,30 +54,33 @@ extension TaskStore {
         stored.id = db.lastInsertRowID
         try writeTags(stored)
         try writeDepends(stored)
-        try writeAnnotations(stored)
+        try insertAnnotations(stored.annotations, of: stored.id, from: 0)
         return stored
     }
 
-    /// Writes every field of an existing task (by id), tags included.
-    public func update(_ task: Task) throws(StoreError) {
+    /// Writes an existing task (by id) over `before`, the same task as it is stored now: its
+    /// row, and of its tags, links and notes only the rows that changed. An annotate inserts
+    /// one note row and a denotate deletes one, whatever else the task holds; an edit that
+    /// leaves them alone writes none.
+    public func update(_ task: Task, from before: Task) throws(StoreError) {
         try db.execute(Self.updateSQL, values(of: task) + [.int(task.id)])
-        try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
-        try writeTags(task)
-        try db.execute("DELETE FROM task_depends WHERE task_id = ?", [.int(task.id)])
-        try writeDepends(task)
-        try db.execute("DELETE FROM task_annotations WHERE task_id = ?", [.int(task.id)])
-        try writeAnnotations(task)
+        if task.tags != before.tags {
+            try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
+            try writeTags(task)
+        }
+        try updateDepends(task, from: before)
+        try updateAnnotations(of: task.id, from: before.annotations, to: task.annotations)
     }
 
     /// Puts a snapshot back exactly, id included (undo of an edit, a delete, or a removal).
     public func restore(_ task: Task) throws(StoreError) {
-        if try self.task(id: task.id) != nil {
-            try update(task)
+        if let current = try self.task(id: task.id) {
+            try update(task, from: current)
         } else {
             try db.execute(Self.restoreSQL, values(of: task) + [.int(task.id)])
             try writeTags(task)
             try writeDepends(task)
-            try writeAnnotations(task)
+            try insertAnnotations(task.annotations, of: task.id, from: 0)
         }
     }
 
@@ -90,13 +93,6 @@ extension TaskStore {
         for (position, tag) in task.tags.enumerated() {
             try db.execute("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)",
                            [.int(task.id), .text(tag), .int(Int64(position))])
-        }
-    }
-
-    private func writeAnnotations(_ task: Task) throws(StoreError) {
-        for (position, annotation) in task.annotations.enumerated() {
-            try db.execute("INSERT INTO task_annotations (task_id, position, entry, text) VALUES (?, ?, ?, ?)",
-                           [.int(task.id), .int(Int64(position)), .int(annotation.entry.seconds), .text(annotation.text)])
         }
     }
 
