@@ -41,9 +41,9 @@ enum ExportCommand {
     /// Writes what `filter` matches in `format`, to the file at `path` (whole or not at all) or to stdout.
     static func export(_ filter: TaskFilter, as format: any ExportFormat, to path: String?, planner: Planner, caller: Caller,
                        console: Console) throws -> ExitCode {
-        var writer = try format.writer(for: ExportScope(zone: planner.zone) {
-            try planner.store.deadlineRange(matching: filter, now: planner.now)
-        })
+        var scope = ExportScope(zone: planner.zone) { try planner.store.deadlineRange(matching: filter, now: planner.now) }
+        scope.subtasks = { try planner.store.subtaskUIDs(matching: filter, now: planner.now) }
+        var writer = try format.writer(for: scope)
         let file = try path.map { path throws(CLIError) in try AtomicFile(path: path) }
         let out = file?.output ?? console.out
         var count = 0

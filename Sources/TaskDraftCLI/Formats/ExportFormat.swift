@@ -11,6 +11,9 @@ struct ExportScope {
     /// The earliest and latest deadline among the tasks exported, read only when a writer
     /// asks (iCalendar's VTIMEZONE must cover those years).
     let deadlines: () throws -> ClosedRange<Instant>?
+    /// The UIDs of the exported tasks that have a parent, by that parent's UID, in UID order,
+    /// read only when a writer asks (Taskwarrior's parent waits for its steps).
+    var subtasks: () throws -> [String: [String]] = { [:] }
 }
 
 extension ExportFormat {

@@ -36,15 +36,18 @@ extension ImportCommitter {
         let store = planner.store
         var stillWaiting: [WaitingParent] = []
         for entry in waitingParents {
-            if entry.parent == entry.uuid {
+            // Taskwarrior names a parent whose UID is no UUID by its UUID form, as its dependencies do.
+            let parentUID = uidsByUUIDForm[entry.parent] ?? entry.parent
+            if parentUID == entry.uuid {
                 try store.setParent(nil, ofTask: entry.taskID)
                 settledParents.append(entry.unsettled(.refused(.ownParent(entry.taskID))))
                 continue
             }
-            guard let parent = try store.task(uuid: entry.parent), parent.status != .deleted else {
+            guard let parent = try store.task(uuid: parentUID), parent.status != .deleted else {
                 stillWaiting.append(entry)
                 continue
             }
+            if parentUID != entry.parent { try store.setParent(parentUID, ofTask: entry.taskID) }
             // Bounded: a chain is walked at most one level past the deepest allowed.
             let chain = try store.ancestors(from: parent.uuid)
             if chain.contains(entry.uuid) {

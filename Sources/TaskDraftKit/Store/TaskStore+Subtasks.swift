@@ -50,3 +50,17 @@ extension TaskStore {
         try db.execute("UPDATE tasks SET parent = ? WHERE id = ?", [.optional(parentUID), .int(id)])
     }
 }
+
+extension TaskStore {
+    /// The UIDs of the tasks `filter` matches that have a parent, by that parent's UID, each list
+    /// in UID order: an export's steps, for a format that writes them on the parent (Taskwarrior's
+    /// dependencies). A `limit` is not applied: a step left out by one is still named.
+    public func subtaskUIDs(matching filter: TaskFilter, now: Instant) throws(StoreError) -> [String: [String]] {
+        let (conditions, values) = whereClause(filter, now: now)
+        let sql = "SELECT parent, uuid FROM tasks" + (conditions.isEmpty ? " WHERE " : conditions + " AND ")
+            + "parent IS NOT NULL AND parent != uuid ORDER BY parent, uuid"
+        var steps: [String: [String]] = [:]
+        try db.query(sql, values) { row in steps[row.string(0), default: []].append(row.string(1)) }
+        return steps
+    }
+}

@@ -22,7 +22,7 @@ struct TaskwarriorFormat: ImportFormat, ExportFormat {
         JSONRecordReader(source: source, mapping: .taskwarrior, zone: zone)
     }
 
-    func writer(for export: ExportScope) -> any TaskWriter {
-        TaskwarriorTaskWriter(zone: export.zone)
+    func writer(for export: ExportScope) throws -> any TaskWriter {
+        TaskwarriorTaskWriter(zone: export.zone, subtasks: try export.subtasks())
     }
 }

@@ -1,7 +1,8 @@
 import TaskDraftKit
 
 /// One task of Taskwarrior's `task export`: description, due (`20261203T120000Z`, UTC),
-/// priority H/M/L, tags, project, status, uuid, recur, entry/modified/end and annotations.
+/// priority H/M/L, tags, project, status, uuid, recur, entry/modified/end and annotations, and
+/// the task tree TaskDraft writes as `depends` and annotations (`TaskwarriorTree`).
 /// See https://taskwarrior.org/docs/design/task/ for the format.
 enum TaskwarriorRecord {
     /// Fields Taskwarrior computes, or uses to tie a recurring task's instances to their
@@ -147,6 +148,8 @@ enum TaskwarriorRecord {
             // dated when the task was entered, and a date that is none refuses the record.
             var annotations: [JSONValue] = []
             annotations.reserveCapacity(items.count)
+            var parent: String?
+            var steps = Set<String>()
             for item in items {
                 guard case .string(let text)? = item["description"] else {
                     throw FieldProblem("annotations", .expected(.describedObjects, found: item.type))
@@ -161,9 +164,30 @@ enum TaskwarriorRecord {
                     entry = try RecordFields.supported(instant, stamp, field: "annotations")
                 case let other?: throw FieldProblem("annotations", .expected(.string, found: other.type))
                 }
+                // The tree, as `TaskwarriorTree` wrote it: read, not kept as a note.
+                switch TaskwarriorTree.relation(text) {
+                case .parent(let uuid)? where parent == nil:
+                    parent = uuid
+                    continue
+                case .steps(let uuids)?:
+                    steps.formUnion(uuids)
+                    continue
+                case .parent?:
+                    fields.warnings.append(TaskwarriorWarning.secondParent(text))
+                case .unreadable?:
+                    fields.warnings.append(TaskwarriorWarning.treeLinkUnreadable(text))
+                case nil:
+                    break
+                }
                 annotations.append(Annotation(entry: entry, text: text).json(in: .utc))
             }
             if !annotations.isEmpty { fields.more["annotations"] = .array(annotations) }
+            if let parent { fields.more["parent"] = .string(parent) }
+            // A parent's `depends` on its steps are the tree's, not dependencies.
+            if !steps.isEmpty, case .array(let links)? = fields.more["depends"] {
+                let own = links.filter { !steps.contains($0.stringValue ?? "") }
+                fields.more["depends"] = own.isEmpty ? nil : .array(own)
+            }
         case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }
         return SourceRecord(line: line, fields: fields)

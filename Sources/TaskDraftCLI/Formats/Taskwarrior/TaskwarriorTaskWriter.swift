@@ -4,15 +4,21 @@ import TaskDraftSync
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as
 /// in Taskwarrior; annotations are annotations, each with its date; RRULEs that Taskwarrior cannot say are dropped;
-/// `depends` names each task by the UUID it is exported under.
+/// `depends` names each task by the UUID it is exported under, in UUID order as Taskwarrior keeps
+/// them; a parent `depends` on its steps too, and both carry an annotation saying so (`TaskwarriorTree`).
 /// Taskwarrior's `uuid` takes only UUIDs: another UID (`x@example.com`) is written as one
 /// derived from it (`TaskUID.uuidForm`) and, as written, in `taskdraft_uid`, an attribute
 /// Taskwarrior keeps and exports back, which `import` reads first.
 struct TaskwarriorTaskWriter: TaskWriter {
     let zone: Zone
+    /// The exported tasks that have a parent, by that parent's UID (`ExportScope.subtasks`).
+    let subtasks: [String: [String]]
     private var count = 0
 
-    init(zone: Zone) { self.zone = zone }
+    init(zone: Zone, subtasks: [String: [String]] = [:]) {
+        self.zone = zone
+        self.subtasks = subtasks
+    }
 
     static func date(_ instant: Instant) -> String { BasicTime.utc(instant) }
 
@@ -79,14 +85,19 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(",\"recur\":")
             w.writeString(period)
         }
-        // By UUID, as `task import` takes them: the UUID each task is exported under.
-        if !task.depends.isEmpty {
+        // By UUID, as `task import` takes them: the UUID each task is exported under. A step
+        // this task also depends on is named by the dependency alone, so it stays one.
+        let depends = Set(task.depends.map { TaskUID.uuidForm($0.uid) })
+        let steps = (subtasks[task.uuid] ?? []).map(TaskUID.uuidForm).filter { !depends.contains($0) }.sorted()
+        if !depends.isEmpty || !steps.isEmpty {
             w.raw(",\"depends\":")
-            w.writeStrings(task.depends.map { TaskUID.uuidForm($0.uid) })
+            w.writeStrings(depends.isEmpty ? steps : (Array(depends) + steps).sorted())
         }
-        if !task.annotations.isEmpty {
+        let parent = task.parent.flatMap { $0 == task.uuid ? nil : TaskUID.uuidForm($0) }
+        let annotations = TaskwarriorTree.annotations(of: task, parent: parent, steps: steps)
+        if !annotations.isEmpty {
             w.raw(",\"annotations\":[")
-            for (index, annotation) in task.annotations.enumerated() {
+            for (index, annotation) in annotations.enumerated() {
                 w.raw(index == 0 ? "{\"entry\":" : ",{\"entry\":")
                 date(annotation.entry, &w)
                 w.raw(",\"description\":")

@@ -5,5 +5,17 @@ enum TaskwarriorWarning: DraftWarningMessage {
     /// A `recur` value with no RRULE equivalent (`recur: "2wks-ish"`): the task does not repeat.
     case recurrenceNotCarried(String)
 
-    static let samples: [TaskwarriorWarning] = [.recurrenceNotCarried("fortnightly-ish")]
+    /// An annotation worded as `TaskwarriorTree` writes one that names something other than task
+    /// UUIDs: a note like any other.
+    case treeLinkUnreadable(String)
+    /// A second `subtask of` annotation: a task has one parent, the first; this one is a note.
+    case secondParent(String)
+
+    static let samples: [TaskwarriorWarning] = [.recurrenceNotCarried("fortnightly-ish"), .treeLinkUnreadable("taskdraft: subtask of 3"),
+                                                .secondParent("taskdraft: subtask of 0b29777e-11fa-4e06-9aa0-a5623fc08f12")]
+
+    /// The start of a long annotation, for a warning that quotes it.
+    static func excerpt(_ text: String) -> String {
+        text.count <= 80 ? text : text.prefix(79) + "…"
+    }
 }
