@@ -504,7 +504,7 @@ struct Scan {
 
     /// A comma or a semicolon.
     static func isClauseMark(_ token: Token) -> Bool {
-        token.kind == .symbol && ",;".unicodeScalars.contains(token.text.unicodeScalars.first!)
+        token.isSymbol(among: ",;")
     }
 
     /// The utterance minus what was parsed, trimmed of dangling punctuation and prepositions.
