@@ -13,8 +13,8 @@ extension BackendCommand {
 
     /// Each phase's backend: drafting's is `draft`; the plan and review phases have their own
     /// choice, under the same region policy, where config.json's `"phases"` names one.
-    static func phaseChoices(_ invocation: Invocation, draft: SessionFactory.Choice, probeAll: Bool) throws -> [PhaseChoice] {
-        let named = invocation.configuration.phases
+    static func phaseChoices(_ backends: SessionFactory, draft: SessionFactory.Choice, probeAll: Bool) throws -> [PhaseChoice] {
+        let named = backends.configuration.phases
         return try Phase.allCases.map { phase in
             let own = named[phase] != nil && !draft.forced
             switch phase {
@@ -22,7 +22,7 @@ extension BackendCommand {
                 return PhaseChoice(phase: phase, choice: draft, own: own)
             case .plan, .review:
                 guard named[phase] != nil || phase == .plan else { return PhaseChoice(phase: phase, choice: nil, own: false) }
-                return PhaseChoice(phase: phase, choice: own ? try invocation.backends.choice(probeAll: probeAll, phase: phase) : draft,
+                return PhaseChoice(phase: phase, choice: own ? try backends.choice(probeAll: probeAll, phase: phase) : draft,
                                    own: own)
             }
         }
@@ -30,34 +30,35 @@ extension BackendCommand {
 
     /// `--explain`'s lines for the phases: each one's backend and why; a phase with a choice of
     /// its own lists its rules and chain as the drafting choice above does.
-    static func renderPhases(_ phases: [PhaseChoice], invocation: Invocation) {
-        let out = invocation.out
-        out.line(invocation.say(.phasesHeading))
+    /// `forcedSource`: what forced the backend (`--backend`, `TASKDRAFT_BACKEND`), if anything did.
+    static func renderPhases(_ phases: [PhaseChoice], forcedSource: String?, console: Console) {
+        let out = console.out
+        out.line(console.say(.phasesHeading))
         for entry in phases {
             let label = "  \(entry.phase.rawValue): "
             guard let choice = entry.choice else {
-                out.line(label + invocation.say(.noReviewPhase))
+                out.line(label + console.say(.noReviewPhase))
                 continue
             }
             let name = choice.primary.name
             // Drafting's rules and chain are the lines above; another phase's follow its own line.
             let drafting = entry.phase == .draft
             if choice.forced {
-                out.line(label + invocation.say(.phaseForced(backend: name, source: invocation.backends.forcedSource ?? "--backend")))
+                out.line(label + console.say(.phaseForced(backend: name, source: forcedSource ?? "--backend")))
             } else if entry.own {
-                out.line(label + invocation.say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
+                out.line(label + console.say(.phaseOwnChoice(backend: name, phase: entry.phase.rawValue, policy: choice.policyKey)))
                 if !drafting {
                     for (index, rule) in choice.rules.enumerated() {
-                        out.line("  " + invocation.say(.explainRule(number: index + 1, preference: rule.preference, backend: rule.backend,
+                        out.line("  " + console.say(.explainRule(number: index + 1, preference: rule.preference, backend: rule.backend,
                                                                     verdict: rule.verdict, reason: rule.reason)))
                     }
                 }
             } else {
-                out.line(label + invocation.say(drafting ? .phaseAbove(backend: name) : .phaseSameAsDraft(backend: name)))
+                out.line(label + console.say(drafting ? .phaseAbove(backend: name) : .phaseSameAsDraft(backend: name)))
             }
-            if entry.phase == .review, choice.model.draftsInProcess { out.line("    " + invocation.say(.reviewByBuiltin)) }
+            if entry.phase == .review, choice.model.draftsInProcess { out.line("    " + console.say(.reviewByBuiltin)) }
             if !drafting {
-                out.line("    " + invocation.say(.phaseChain(chain: choice.chain.map(\.name).joined(separator: " → "),
+                out.line("    " + console.say(.phaseChain(chain: choice.chain.map(\.name).joined(separator: " → "),
                                                               destination: choice.primary.destination)))
             }
         }
@@ -65,14 +66,14 @@ extension BackendCommand {
 
     /// The phases as `--json` gives them: per phase, its backend, where the pick came from, the
     /// rules, the chain and where the words go; null for a review phase that is not configured.
-    static func phasesJSON(_ phases: [PhaseChoice], invocation: Invocation) -> JSONValue {
+    static func phasesJSON(_ phases: [PhaseChoice], backends: SessionFactory) -> JSONValue {
         var object: JSONObject = [:]
         for entry in phases {
             guard let choice = entry.choice else {
                 object[entry.phase.rawValue] = .null
                 continue
             }
-            let source = choice.forced ? invocation.backends.forcedSource ?? "--backend"
+            let source = choice.forced ? backends.forcedSource ?? "--backend"
                 : entry.own ? "config.json phases.\(entry.phase.rawValue)" : entry.phase == .draft ? "policy" : "draft"
             object[entry.phase.rawValue] = .object([
                 "backend": .string(choice.primary.name), "source": .string(source), "policy": .string(choice.policyKey),

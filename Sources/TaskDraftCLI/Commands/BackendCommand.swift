@@ -16,23 +16,29 @@ enum BackendCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let explain = invocation.arguments.flag(Option.explain)
-        let choice = try invocation.backends.choice(probeAll: explain)
+        try backend(explain: invocation.arguments.flag(Option.explain), json: invocation.arguments.flag(CommonOptions.json),
+                    backends: invocation.backends, console: invocation.console)
+    }
+
+    /// The choice `backends` makes for this run (every local server probed with `explain`),
+    /// with the settings it was made from, and each phase's.
+    static func backend(explain: Bool, json: Bool, backends: SessionFactory, console: Console) throws -> ExitCode {
+        let choice = try backends.choice(probeAll: explain)
         let primary = choice.primary
-        let phases = try phaseChoices(invocation, draft: choice, probeAll: explain)
-        if invocation.arguments.flag(CommonOptions.json) {
-            var object = json(choice, invocation)
-            object["phases"] = phasesJSON(phases, invocation: invocation)
-            invocation.printJSON(.object(object), pretty: true)
+        let phases = try phaseChoices(backends, draft: choice, probeAll: explain)
+        if json {
+            var object = Self.json(choice, backends)
+            object["phases"] = phasesJSON(phases, backends: backends)
+            console.printJSON(.object(object), pretty: true)
             return .ok
         }
-        let out = invocation.out
-        let say = invocation.say
+        let out = console.out
+        let say = console.say
         out.line(say(.backendLine(name: primary.name, availability: primary.availability)))
         guard explain else { return .ok }
         out.line(say(.explainInputs))
-        out.line(say(.explainRegion(region: invocation.region.description, source: invocation.regionSource, row: choice.policyKey)))
-        out.line(say(.explainLanguage(invocation.localeLanguage)))
+        out.line(say(.explainRegion(region: backends.region.description, source: backends.regionSource, row: choice.policyKey)))
+        out.line(say(.explainLanguage(backends.localeLanguage)))
         out.line(say(.explainDevice(cores: choice.device.cores, memoryMiB: choice.device.memoryMiB, source: choice.device.source)))
         if choice.backends.isEmpty {
             out.line(say(.explainNoBackends(presets: BackendPreset.all.map(\.name).joined(separator: ", "))))
@@ -52,17 +58,17 @@ enum BackendCommand {
         out.line(say(.explainChoice(primary.name, forced: choice.forced)))
         out.line(say(.explainChain(choice.chain.map(\.name).joined(separator: " → "), forced: choice.forced)))
         out.line(say(.explainDestination(primary.destination)))
-        renderPhases(phases, invocation: invocation)
+        renderPhases(phases, forcedSource: backends.forcedSource, console: console)
         return .ok
     }
 
-    static func json(_ choice: SessionFactory.Choice, _ invocation: Invocation) -> JSONObject {
+    static func json(_ choice: SessionFactory.Choice, _ backends: SessionFactory) -> JSONObject {
         let primary = choice.primary
         return [
             "backend": .string(primary.name), "availability": .string(primary.availability.english),
             "destination": .string(primary.destination.english), "forced": .bool(choice.forced),
-            "region": .string(invocation.region.description), "region_source": .string(invocation.regionSource.english),
-            "language": .string(invocation.localeLanguage),
+            "region": .string(backends.region.description), "region_source": .string(backends.regionSource.english),
+            "language": .string(backends.localeLanguage),
             "device": .object(["cores": .int(Int64(choice.device.cores)), "memory_mib": .int(Int64(choice.device.memoryMiB)),
                                "source": .string(choice.device.source.english)]),
             "backends": .array(choice.backends.map { b in

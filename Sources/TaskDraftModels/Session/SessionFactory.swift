@@ -10,11 +10,11 @@ import TaskDraftKit
 /// over it. It holds no command and no store: a session reads the model log from the store it
 /// is given and finds its reviewer here, so nothing it makes calls back up into the run.
 public final class SessionFactory {
-    let configuration: Configuration
-    let region: Region
-    let regionSource: SettingSource
+    public let configuration: Configuration
+    public let region: Region
+    public let regionSource: SettingSource
     /// The locale's language code (`ru`, `pl`, else `en`), as `backend --explain` reports it.
-    let localeLanguage: String
+    public let localeLanguage: String
     let environment: Environment
     let now: Instant
     /// `--backend`, else `TASKDRAFT_BACKEND`: this backend only, and its failure is an error.
