@@ -16,12 +16,16 @@ enum SkillsCommand {
         guard ["list", "terms", "check"].contains(action) else {
             throw UsageError(.unknownAction(action, allowed: ["list", "terms", "check"]), command: "skills")
         }
-        let result = SkillsLoader.load(environment: invocation.environment)
-        let json = invocation.arguments.flag(CommonOptions.json)
+        return skills(action, SkillsLoader.load(environment: invocation.environment), json: invocation.arguments.flag(CommonOptions.json),
+                      console: invocation.console)
+    }
+
+    /// Shows what `action` asks of the Skills `result` loaded.
+    static func skills(_ action: String, _ result: SkillsLoader.Result, json: Bool, console: Console) -> ExitCode {
         switch action {
-        case "list": list(result, json: json, invocation)
-        case "terms": terms(result, json: json, invocation)
-        default: return check(result, json: json, invocation)
+        case "list": list(result, json: json, console)
+        case "terms": terms(result, json: json, console)
+        default: return check(result, json: json, console)
         }
         return .ok
     }
@@ -34,9 +38,9 @@ enum SkillsCommand {
         })
     }
 
-    static func list(_ result: SkillsLoader.Result, json: Bool, _ invocation: Invocation) {
+    static func list(_ result: SkillsLoader.Result, json: Bool, _ console: Console) {
         if json {
-            invocation.printJSON(.object([
+            console.printJSON(.object([
                 "directories": .array(result.directories.map(JSONValue.string)),
                 "files": .array(result.skills.files.map(JSONValue.string)),
                 "layers": .array(result.files.map { file in
@@ -55,46 +59,46 @@ enum SkillsCommand {
             ]), pretty: true)
             return
         }
-        invocation.out.line(invocation.say(.skillsSearched(result.directories.joined(separator: ", "))))
-        let width = SkillsLoader.Layer.allCases.map { invocation.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
+        console.out.line(console.say(.skillsSearched(result.directories.joined(separator: ", "))))
+        let width = SkillsLoader.Layer.allCases.map { console.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
         for file in result.files {
-            var line = "  " + invocation.say(.skillsLayer(file.layer)).padded(toWidth: width) + "  " + visible(file.path)
-            if let replaced = file.replaces { line += " (" + invocation.say(.skillsReplaces(replaced)) + ")" }
-            invocation.out.line(line)
+            var line = "  " + console.say(.skillsLayer(file.layer)).padded(toWidth: width) + "  " + visible(file.path)
+            if let replaced = file.replaces { line += " (" + console.say(.skillsReplaces(replaced)) + ")" }
+            console.out.line(line)
         }
-        invocation.out.line(invocation.say(.skillsTotals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
+        console.out.line(console.say(.skillsTotals(terms: result.skills.terms.count, keptNames: result.skills.keepNames.count,
                                                         workdayEnds: result.skills.workdayEnd.hourMinute)))
     }
 
     /// One line a term: the term, its layer, and its file:line.
-    static func terms(_ result: SkillsLoader.Result, json: Bool, _ invocation: Invocation) {
+    static func terms(_ result: SkillsLoader.Result, json: Bool, _ console: Console) {
         if json {
-            invocation.printJSON(.object(["terms": termSources(result)]), pretty: true)
+            console.printJSON(.object(["terms": termSources(result)]), pretty: true)
             return
         }
         guard !result.skills.terms.isEmpty else {
-            invocation.out.line(invocation.say(.skillsNoTerms))
+            console.out.line(console.say(.skillsNoTerms))
             return
         }
         let terms = result.skills.terms.map { visible($0.term) }
         let termWidth = terms.map(\.terminalWidth).max() ?? 0
-        let layerWidth = SkillsLoader.Layer.allCases.map { invocation.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
+        let layerWidth = SkillsLoader.Layer.allCases.map { console.say(.skillsLayer($0)).terminalWidth }.max() ?? 0
         for (term, (layer, place)) in zip(terms, zip(result.termLayers, result.termPlaces)) {
-            invocation.out.line(term.padded(toWidth: termWidth) + "  " + invocation.say(.skillsLayer(layer)).padded(toWidth: layerWidth)
+            console.out.line(term.padded(toWidth: termWidth) + "  " + console.say(.skillsLayer(layer)).padded(toWidth: layerWidth)
                                 + "  " + visible(place.description))
         }
     }
 
-    static func check(_ result: SkillsLoader.Result, json: Bool, _ invocation: Invocation) -> ExitCode {
+    static func check(_ result: SkillsLoader.Result, json: Bool, _ console: Console) -> ExitCode {
         let problems = result.problems + result.duplicateTerms
         if json {
-            invocation.printJSON(.object(["problems": .array(problems.map { p in
+            console.printJSON(.object(["problems": .array(problems.map { p in
                 .object(["file": .string(p.file), "line": .int(Int64(p.line)), "message": .string(p.message)])
             })]), pretty: true)
         } else if problems.isEmpty {
-            invocation.out.line(invocation.say(.skillsNoProblems(files: result.skills.files.count)))
+            console.out.line(console.say(.skillsNoProblems(files: result.skills.files.count)))
         } else {
-            for problem in problems { invocation.err.line(invocation.say(.skillsProblem(file: problem.file, line: problem.line, problem.reason))) }
+            for problem in problems { console.err.line(console.say(.skillsProblem(file: problem.file, line: problem.line, problem.reason))) }
         }
         return problems.isEmpty ? .ok : .failure
     }
