@@ -11,7 +11,7 @@ import Testing
 @Suite struct CommandsTakeWhatTheyNeedTests {
     static let stillReachingIntoTheRun: Set<String> = [
         "DbusCommand.swift", "DraftCommand+Classify.swift", "DraftCommand.swift", "ImportCommand.swift",
-        "InboxCommand.swift", "McpCommand.swift", "RemindCommand.swift", "ReplCommand.swift",
+        "InboxCommand.swift", "McpCommand.swift", "ReplCommand.swift",
     ]
 
     /// The terminal, reached through the run rather than a `Console` the command was given.

@@ -17,21 +17,38 @@ enum RemindCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        if invocation.arguments.flag(Option.watch) { return try ReminderWatch.run(invocation) }
-        let planner = try invocation.planner()
+        let console = invocation.console, json = invocation.arguments.flag(CommonOptions.json)
+        if invocation.arguments.flag(Option.watch) {
+            // A watch sleeps until a reminder's moment comes: a clock that never moves would never wake it.
+            if invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
+                throw UsageError(.watchNeedsClock, command: "remind")
+            }
+            let delivery = ReminderDelivery(err: console.err, offerActions: true, environment: invocation.environment,
+                                            language: console.language)
+            return try ReminderWatch.watch(databasePath: invocation.databasePath, delivery: delivery, console: console) {
+                invocation.closeStore()
+                return try invocation.planner()
+            }
+        }
         // JSON stays English (the contract); the desktop and stderr speak the terminal's language.
-        let delivery = ReminderDelivery(err: invocation.err, offerActions: false, environment: invocation.environment,
-                                        language: invocation.arguments.flag(CommonOptions.json) ? .english : invocation.language)
+        let delivery = ReminderDelivery(err: console.err, offerActions: false, environment: invocation.environment,
+                                        language: json ? .english : console.language)
+        return try remind(try invocation.planner(), delivery: delivery, json: json, console: console)
+    }
+
+    /// One pass, reported: on stdout as JSON with `json`, else only what went to the desktop
+    /// (a notifier shows the rest).
+    static func remind(_ planner: Planner, delivery: ReminderDelivery, json: Bool, console: Console) throws -> ExitCode {
         let (notices, channel) = try pass(planner, delivery: delivery)
-        if invocation.arguments.flag(CommonOptions.json) {
+        if json {
             let next = try planner.store.nextReminderMoment()
-            invocation.printJSON(.object([
+            console.printJSON(.object([
                 "notices": .array(notices.map { $0.json(in: planner.zone) }),
                 "delivered": channel.map(JSONValue.string) ?? .null,
                 "next": next.map { .string(planner.zone.zoned($0).description) } ?? .null,
             ]))
         } else if channel == "desktop" {
-            for notice in notices { invocation.out.line(notice.line) }
+            for notice in notices { console.out.line(notice.line) }
         }
         return .ok
     }

@@ -8,22 +8,21 @@ enum ReminderWatch {
     /// How far a snooze puts the reminder off.
     static let snoozeSeconds: Int64 = 600
 
-    static func run(_ invocation: Invocation) throws -> ExitCode {
-        if invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
-            throw UsageError(.watchNeedsClock, command: "remind")
-        }
-        var planner = try invocation.planner()
-        let delivery = ReminderDelivery(err: invocation.err, offerActions: true, environment: invocation.environment,
-                                        language: invocation.language)
-        let database = try DatabaseChanges(path: invocation.databasePath)
+    /// Watches the database at `databasePath` until the process is ended. `open` opens it
+    /// afresh, closing what it opened before: a restore that puts other files in its place is
+    /// read from then on.
+    static func watch(databasePath: String, delivery: ReminderDelivery, console: Console,
+                      open: () throws -> Planner) throws -> ExitCode {
+        var planner = try open()
+        let database = try DatabaseChanges(path: databasePath)
         let timer = WakeTimer()
         var identity: DatabaseIdentity?
         while true {
             let (notices, channel) = try RemindCommand.pass(planner, delivery: delivery)
             // Taken after a pass, once the connection has made its WAL and shared memory.
-            if identity == nil { identity = DatabaseIdentity(path: invocation.databasePath) }
-            if channel == "desktop" { for notice in notices { invocation.out.line(notice.line) } }
-            invocation.out.flush()
+            if identity == nil { identity = DatabaseIdentity(path: databasePath) }
+            if channel == "desktop" { for notice in notices { console.out.line(notice.line) } }
+            console.out.flush()
             let next = try planner.store.nextReminderMoment()
             var fds = [pollfd(fd: database.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             var timeout: Int32 = -1
@@ -46,40 +45,39 @@ enum ReminderWatch {
             }
             // A restore put other files in the database's place (while it is missing, the
             // next event says when it is back): read those from now on, or the watch goes deaf.
-            let current = DatabaseIdentity(path: invocation.databasePath)
+            let current = DatabaseIdentity(path: databasePath)
             if current.database != nil, current != identity {
-                invocation.closeStore()
-                planner = try invocation.planner()
+                planner = try open()
                 identity = nil
-                invocation.err.line("taskdraft: " + invocation.say(.databaseReplaced(invocation.databasePath)))
-                invocation.err.flush()
+                console.err.line("taskdraft: " + console.say(.databaseReplaced(databasePath)))
+                console.err.flush()
             }
-            for (taskID, key) in pressed { press(key, taskID: taskID, planner: planner, invocation: invocation) }
-            invocation.out.flush()
+            for (taskID, key) in pressed { press(key, taskID: taskID, planner: planner, console: console) }
+            console.out.flush()
         }
     }
 
     /// A button on a notification: the intent runs as the person who pressed it, audited as
     /// any of their acts.
-    static func press(_ key: String, taskID: Int64, planner: Planner, invocation: Invocation) {
+    static func press(_ key: String, taskID: Int64, planner: Planner, console: Console) {
         do {
             switch key {
             case ReminderDelivery.doneAction:
                 let result = try CompleteTaskIntent(taskID: taskID).perform(in: planner, caller: .human, confirmation: .interactive)
-                let line = Console.line(naming: result.task, language: invocation.language)
-                invocation.out.line(invocation.say(result.alreadyDone ? .alreadyDone(line) : .completed(line)))
+                let line = console.line(naming: result.task)
+                console.out.line(console.say(result.alreadyDone ? .alreadyDone(line) : .completed(line)))
             case ReminderDelivery.snoozeAction:
                 let until = planner.now.adding(seconds: snoozeSeconds)
                 let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(addReminders: [.absolute(until)]))
                     .perform(in: planner, caller: .human, confirmation: .interactive)
-                invocation.out.line(invocation.say(.snoozed(Console.line(naming: result.after, language: invocation.language),
+                console.out.line(console.say(.snoozed(console.line(naming: result.after),
                                                             until: planner.zone.zoned(until).local.time.hourMinute)))
             default:
                 return
             }
         } catch {
-            invocation.err.line("taskdraft: " + TerminalText.line(CLI.describe(error, language: invocation.language)))
-            invocation.err.flush()
+            console.err.line("taskdraft: " + TerminalText.line(CLI.describe(error, language: console.language)))
+            console.err.flush()
         }
     }
 }
