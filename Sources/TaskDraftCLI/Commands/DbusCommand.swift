@@ -29,21 +29,31 @@ enum DbusCommand {
             }
             idleSeconds = seconds
         }
-        guard let library = DBusLibrary.load(invocation.environment) else {
-            invocation.err.line("taskdraft: " + invocation.say(.noLibdbus))
+        let fixedNow = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
+        return try serve(idleSeconds: idleSeconds, fixedNow: fixedNow, environment: invocation.environment,
+                         databasePath: invocation.databasePath, backends: invocation.backends, console: invocation.console,
+                         open: { try invocation.planner() }, context: { invocation.draftContext })
+    }
+
+    /// Serves `org.taskdraft.Planner1` on the session bus until idle for `idleSeconds`. Once
+    /// libdbus is found, `open` opens the database and `context` gives the run's drafting
+    /// context, whose moment is the one a call is made at unless the clock is `fixedNow`.
+    static func serve(idleSeconds: Int, fixedNow: Bool, environment: Environment, databasePath: String, backends: SessionFactory,
+                      console: Console, open: () throws -> Planner, context: () -> DraftContext) throws -> ExitCode {
+        guard let library = DBusLibrary.load(environment) else {
+            console.err.line("taskdraft: " + console.say(.noLibdbus))
             return .failure
         }
-        let planner = try invocation.planner()
-        let model = try invocation.backends.model(log: { planner.store })
-        let base = invocation.draftContext
-        let fixedNow = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
+        let planner = try open()
+        let model = try backends.model(log: { planner.store })
+        let base = context()
         let setup = SystemService.Setup(
             planner: planner, draftingModel: model,
             context: { now in DraftContext(now: fixedNow ? base.now : now, zone: base.zone, region: base.region, skills: base.skills) },
-            environment: invocation.environment, idleSeconds: idleSeconds,
-            executablePath: executablePath() ?? "taskdraft", databasePath: invocation.databasePath)
+            environment: environment, idleSeconds: idleSeconds,
+            executablePath: executablePath() ?? "taskdraft", databasePath: databasePath)
         if case .failure(let failure) = SystemService.run(setup, library: library) {
-            invocation.err.line("taskdraft: " + invocation.say(.busUnavailable(failure.description)))
+            console.err.line("taskdraft: " + console.say(.busUnavailable(failure.description)))
             return .failure
         }
         return .ok
