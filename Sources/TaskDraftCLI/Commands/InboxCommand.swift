@@ -22,120 +22,132 @@ enum InboxCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let positionals = invocation.arguments.positionals
+        let arguments = invocation.arguments, positionals = arguments.positionals
         let action = positionals.first ?? "list"
         let ids = try positionals.dropFirst().map { text throws(UsageError) in try CommonOptions.taskID(text, command: "inbox") }
-        let planner = try invocation.planner()
-        let json = invocation.arguments.flag(CommonOptions.json)
+        let write = try invocation.taskWrite()
+        let session = { try invocation.backends.session(planner: write.planner, caller: write.caller, context: invocation.draftContext) }
         switch action {
         case "list":
             guard ids.isEmpty else { throw UsageError(.unexpectedArgument(positionals[1]), command: "inbox") }
-            let status: Proposal.Status? = invocation.arguments.flag(Option.all) ? nil : .pending
-            let proposals = try planner.proposals(TaskStore.ProposalQuery(status: status, limit: Int.max))
-            if json {
-                invocation.printJSON(.array(proposals.map { .object($0.json(in: planner.zone, now: planner.now)) }), pretty: true)
-            } else {
-                invocation.out.write(render(proposals, planner: planner, width: invocation.terminal.width, style: invocation.style,
-                                            language: invocation.language))
-            }
-            return .ok
+            return try list(all: arguments.flag(Option.all), write)
         case "review":
             guard ids.isEmpty else { throw UsageError(.unexpectedArgument(positionals[1]), command: "inbox") }
-            let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
-            _ = try ProposalReview(invocation: invocation, session: session, planner: planner, lines: invocation.input).run()
-            try session.flush()
-            return .ok
+            return try review(session: try session(), write, lines: invocation.input)
         case "accept", "reject", "edit":
             guard !ids.isEmpty else { throw UsageError(.missingArgument("id"), command: "inbox") }
-            return try decide(action, ids: ids, planner: planner, json: json, invocation: invocation)
+            let patch = action == "edit" ? try EditCommand.patch(from: arguments, dates: invocation.dueWords, taskDue: {
+                try write.planner.store.task(id: CommonOptions.taskID(positionals[0], command: "edit"))?.due
+            }) : TaskPatch()
+            if action == "edit", patch.isEmpty { throw UsageError(.editNothing, command: "inbox") }
+            return try decide(action, ids: ids, patch: patch, note: arguments.value(Option.note), write, lines: invocation.input,
+                              session: session)
         default:
             throw UsageError(.unknownAction(action, allowed: ["list", "review", "accept", "reject", "edit"]), command: "inbox")
         }
     }
 
-    /// Accepts, rejects or edits each proposal in turn. One that fails is said on stderr and the
-    /// rest go on; the exit code is then the failure's (one id) or 5 (some of several).
-    private static func decide(_ action: String, ids: [Int64], planner: Planner, json: Bool,
-                               invocation: Invocation) throws -> ExitCode {
+    /// The proposals waiting (`all`: every one kept), as a table or JSON.
+    static func list(all: Bool, _ write: TaskWrite) throws -> ExitCode {
+        let planner = write.planner, console = write.console
+        let proposals = try planner.proposals(TaskStore.ProposalQuery(status: all ? nil : .pending, limit: Int.max))
+        if write.json {
+            console.printJSON(.array(proposals.map { .object($0.json(in: planner.zone, now: planner.now)) }), pretty: true)
+        } else {
+            console.out.write(render(proposals, planner: planner, width: console.terminal.width, style: console.style,
+                                     language: console.language))
+        }
+        return .ok
+    }
+
+    /// `inbox review`: every pending proposal reviewed as the REPL's `/inbox` does, in `session`.
+    static func review(session: DraftingSession, _ write: TaskWrite, lines: LineSource) throws -> ExitCode {
+        _ = try ProposalReview(console: write.console, caller: write.caller, session: session, planner: write.planner, lines: lines).run()
+        try session.flush()
+        return .ok
+    }
+
+    /// Accepts, rejects or edits (with `patch`) each proposal in turn. One that fails is said on
+    /// stderr and the rest go on; the exit code is then the failure's (one id) or 5 (some of
+    /// several). `session` is made only when a person is shown a proposal before accepting it.
+    private static func decide(_ action: String, ids: [Int64], patch: TaskPatch, note: String?, _ write: TaskWrite,
+                               lines: LineSource, session: () throws -> DraftingSession) throws -> ExitCode {
+        let planner = write.planner, console = write.console
         var results: [JSONValue] = []
         var failed: [(Int64, any Error)] = []
-        let patch = action == "edit" ? try EditCommand.patch(from: invocation.arguments, dates: invocation.dueWords, taskDue: {
-            try invocation.planner().store.task(id: CommonOptions.taskID(invocation.arguments.positionals[0], command: "edit"))?.due
-        }) : TaskPatch()
-        if action == "edit", patch.isEmpty { throw UsageError(.editNothing, command: "inbox") }
         for id in ids {
             do {
                 switch action {
                 case "accept":
-                    guard let accepted = try accept(id, planner: planner, invocation: invocation) else { continue }
+                    guard let accepted = try accept(id, write, lines: lines, session: session) else { continue }
                     results.append(.object(["proposal": .object(accepted.proposal.json(in: planner.zone, now: planner.now)),
                                             "result": .object(accepted.output)]))
-                    if !json {
-                        invocation.out.line(invocation.say(.agents(.accepted(id))) + " "
-                                            + describe(accepted, planner: planner, language: invocation.language))
+                    if !write.json {
+                        console.out.line(console.say(.agents(.accepted(id))) + " "
+                                         + describe(accepted, planner: planner, language: console.language))
                     }
                 case "reject":
-                    let rejected = try planner.rejectProposal(id: id, caller: invocation.caller,
-                                                              confirmation: invocation.flagConfirmation,
-                                                              note: invocation.arguments.value(Option.note))
+                    let rejected = try planner.rejectProposal(id: id, caller: write.caller, confirmation: write.confirmation, note: note)
                     results.append(.object(["proposal": .object(rejected.json(in: planner.zone, now: planner.now))]))
-                    if !json { invocation.out.line(invocation.say(.agents(.rejected(id, agent: rejected.agent.displayName)))) }
+                    if !write.json { console.out.line(console.say(.agents(.rejected(id, agent: rejected.agent.displayName)))) }
                 default:
                     let proposal = try planner.proposal(id: id)
                     guard let draft = proposal.change.draft, proposal.change.isEditable else {
                         throw CLIError(.declined, .agents(.noFieldsToEdit(id)))
                     }
-                    let edited = try planner.editProposal(id: id, draft: applying(patch, to: draft, now: planner.now), caller: invocation.caller,
-                                                          confirmation: invocation.flagConfirmation)
+                    let edited = try planner.editProposal(id: id, draft: applying(patch, to: draft, now: planner.now), caller: write.caller,
+                                                          confirmation: write.confirmation)
                     results.append(.object(["proposal": .object(edited.json(in: planner.zone, now: planner.now))]))
-                    if !json, let card = edited.change.draft {
-                        invocation.out.line(invocation.say(.agents(.edited(id))))
-                        invocation.out.write(DraftView.render(card, width: invocation.terminal.lineLimit, style: invocation.style,
-                                                              language: invocation.language, zone: planner.zone))
+                    if !write.json, let card = edited.change.draft {
+                        console.out.line(console.say(.agents(.edited(id))))
+                        console.out.write(DraftView.render(card, width: console.terminal.lineLimit, style: console.style,
+                                                           language: console.language, zone: planner.zone))
                     }
                 }
             } catch {
                 if ids.count == 1 { throw error }
                 failed.append((id, error))
-                let (_, text) = CLI.report(error, command: "inbox", language: invocation.language)
-                invocation.err.write(TerminalText.lines(text))
+                let (_, text) = CLI.report(error, command: "inbox", language: console.language)
+                console.err.write(TerminalText.lines(text))
             }
         }
-        if json { invocation.printJSON(.array(results), pretty: true) }
+        if write.json { console.printJSON(.array(results), pretty: true) }
         return failed.isEmpty ? .ok : .partial
     }
 
     /// Accepts one proposal. On a terminal without --yes the person sees it first: a draft's
     /// card with the draft's own confirm step (edit, refine, or no to leave it waiting), or a
     /// completion's or deletion's question. Nil when they left it.
-    private static func accept(_ id: Int64, planner: Planner, invocation: Invocation) throws -> Planner.Acceptance? {
-        var confirmation = invocation.flagConfirmation
+    private static func accept(_ id: Int64, _ write: TaskWrite, lines: LineSource,
+                               session makeSession: () throws -> DraftingSession) throws -> Planner.Acceptance? {
+        let planner = write.planner, console = write.console
+        var confirmation = write.confirmation
         var draft: TaskDraft?
-        if case .human = invocation.caller, planner.policy.asksPerson(before: .review, caller: invocation.caller, given: confirmation) {
+        if case .human = write.caller, planner.policy.asksPerson(before: .review, caller: write.caller, given: confirmation) {
             let proposal = try planner.proposal(id: id)
-            let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)
+            let session = try makeSession()
             defer { try? session.flush() }
-            let review = ProposalReview(invocation: invocation, session: session, planner: planner, lines: invocation.input)
-            invocation.out.line(TerminalText.line(review.heading(proposal)))
+            let review = ProposalReview(console: console, caller: write.caller, session: session, planner: planner, lines: lines)
+            console.out.line(TerminalText.line(review.heading(proposal)))
             if proposal.change.isEditable, let card = proposal.change.draft {
-                guard case .commit(let confirmed) = DraftConfirmation(console: invocation.console, session: session, lines: invocation.input).run(card) else {
-                    invocation.out.line(invocation.say(.agents(.keptPending(1))))
+                guard case .commit(let confirmed) = DraftConfirmation(console: console, session: session, lines: lines).run(card) else {
+                    console.out.line(console.say(.agents(.keptPending(1))))
                     return nil
                 }
                 draft = confirmed
             } else {
                 if let card = proposal.change.draft {
-                    invocation.out.write(DraftView.render(card, width: invocation.terminal.lineLimit, style: invocation.style,
-                                                          language: invocation.language, zone: planner.zone))
+                    console.out.write(DraftView.render(card, width: console.terminal.lineLimit, style: console.style,
+                                                       language: console.language, zone: planner.zone))
                 }
-                guard ConfirmationWords.isYes(invocation.input.readLine(prompt: invocation.say(.agents(.acceptQuestion)))) else {
-                    invocation.out.line(invocation.say(.agents(.keptPending(1))))
+                guard ConfirmationWords.isYes(lines.readLine(prompt: console.say(.agents(.acceptQuestion)))) else {
+                    console.out.line(console.say(.agents(.keptPending(1))))
                     return nil
                 }
             }
             confirmation = .interactive
         }
-        return try planner.acceptProposal(id: id, caller: invocation.caller, confirmation: confirmation, draft: draft)
+        return try planner.acceptProposal(id: id, caller: write.caller, confirmation: confirmation, draft: draft)
     }
 
     /// `draft` with `patch` applied, as a task's fields would be.

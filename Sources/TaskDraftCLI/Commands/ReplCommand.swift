@@ -11,10 +11,12 @@ enum ReplCommand {
     static func run(_ invocation: Invocation) throws -> ExitCode {
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: .human, context: invocation.draftContext)
-        let lines: LineSource = invocation.terminal.stdinIsTTY
-            ? EditLineSource.make(historyPath: invocation.environment.stateHome + "/taskdraft/history", echo: invocation.out,
+        let console = invocation.console
+        let lines: LineSource = console.terminal.stdinIsTTY
+            ? EditLineSource.make(historyPath: invocation.environment.stateHome + "/taskdraft/history", echo: console.out,
                                   interruptClearsLine: true)
-            : PlainLineSource(echo: invocation.out)
-        return try Repl(invocation: invocation, session: session, planner: planner, lines: lines).run()
+            : PlainLineSource(echo: console.out)
+        return try Repl(console: console, caller: invocation.caller, dueWords: invocation.dueWords, backends: invocation.backends,
+                        session: session, planner: planner, lines: lines).run()
     }
 }

@@ -7,13 +7,15 @@ import TaskDraftModels
 /// then each completion or deletion, asked on its own. Accepting commits through the domain
 /// (`Planner.acceptProposal`) as the agent, the person's review its confirmation.
 struct ProposalReview {
-    let invocation: Invocation
+    let console: Console
+    /// Who decides: the person at the terminal, or a script.
+    let caller: Caller
     let session: DraftingSession
     let planner: Planner
     let lines: LineSource
 
-    private var out: Output { invocation.out }
-    private func say(_ message: AgentMessage) -> String { invocation.say(.agents(message)) }
+    private var out: Output { console.out }
+    private func say(_ message: AgentMessage) -> String { console.say(.agents(message)) }
 
     /// Reviews every pending proposal; returns a slash command typed at a prompt (the review
     /// stops there, and what was not decided stays in the inbox).
@@ -29,7 +31,7 @@ struct ProposalReview {
         var undecided = 0
         if !drafts.isEmpty {
             let set = DraftSet.plan(reviewed.map(\.1), goal: "")
-            var review = DraftSetReview(console: invocation.console, session: session, lines: lines)
+            var review = DraftSetReview(console: console, session: session, lines: lines)
             review.labels = drafts.map { heading($0) }
             review.header = { .agents(.inboxHeader($0)) }
             review.prompt = { .agents(.inboxPrompt($0)) }
@@ -51,8 +53,8 @@ struct ProposalReview {
         for proposal in pending where !drafts.contains(where: { $0.id == proposal.id }) {
             out.line("  " + TerminalText.line(heading(proposal)))
             if let draft = proposal.change.draft {
-                out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style,
-                                           language: invocation.language, zone: invocation.zone))
+                out.write(DraftView.render(draft, width: console.terminal.lineLimit, style: console.style,
+                                           language: console.language, zone: console.zone))
             }
             out.flush()
             guard let answer = lines.readLine(prompt: "  " + say(.acceptQuestion)) else {
@@ -79,28 +81,28 @@ struct ProposalReview {
     /// `#7 from laptop-agent: delete 3 "Old report"`.
     func heading(_ proposal: Proposal) -> String {
         let task = proposal.change.taskID.map { id in
-            invocation.say(.taskLine(id: id, title: TerminalText.line(proposal.change.draft?.title ?? ""), due: nil))
+            console.say(.taskLine(id: id, title: TerminalText.line(proposal.change.draft?.title ?? ""), due: nil))
         }
         return say(.proposalHeading(id: proposal.id, agent: proposal.agent.displayName, action: proposal.change.action, task: task))
     }
 
     private func accept(_ proposal: Proposal, draft: TaskDraft?) {
         do {
-            let accepted = try planner.acceptProposal(id: proposal.id, caller: invocation.caller, confirmation: .interactive,
+            let accepted = try planner.acceptProposal(id: proposal.id, caller: caller, confirmation: .interactive,
                                                       draft: draft, transcript: session.transcript)
             out.line("  " + say(.accepted(proposal.id)) + " " + InboxCommand.describe(accepted, planner: planner,
-                                                                                       language: invocation.language))
+                                                                                       language: console.language))
         } catch {
-            out.line("  " + say(.notAccepted(proposal.id, TerminalText.lines(CLI.describe(error, language: invocation.language)))))
+            out.line("  " + say(.notAccepted(proposal.id, TerminalText.lines(CLI.describe(error, language: console.language)))))
         }
     }
 
     private func reject(_ proposal: Proposal) {
         do {
-            _ = try planner.rejectProposal(id: proposal.id, caller: invocation.caller, confirmation: .interactive)
+            _ = try planner.rejectProposal(id: proposal.id, caller: caller, confirmation: .interactive)
             out.line("  " + say(.rejected(proposal.id, agent: proposal.agent.displayName)))
         } catch {
-            out.line("  " + TerminalText.lines(CLI.describe(error, language: invocation.language)))
+            out.line("  " + TerminalText.lines(CLI.describe(error, language: console.language)))
         }
     }
 }

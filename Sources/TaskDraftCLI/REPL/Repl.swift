@@ -6,7 +6,13 @@ import TaskDraftParser
 /// slash commands for the rest. Every turn goes into the session's transcript; every write
 /// goes through the commit path (`Planner.commit`), which records its result there.
 final class Repl {
-    let invocation: Invocation
+    let console: Console
+    /// Who decides on the agents' proposals (`/inbox`): the person at the terminal, or a script.
+    let caller: Caller
+    /// How dates typed as an attribute's value (`due:friday`) are read.
+    let dueWords: DueWords
+    /// Where `/plan` finds the plan phase's backend.
+    let backends: SessionFactory
     let session: DraftingSession
     let planner: Planner
     let lines: LineSource
@@ -15,22 +21,26 @@ final class Repl {
     /// The agents' pending proposals as last announced, so the notice comes when they change.
     private var announced: [String] = []
 
-    init(invocation: Invocation, session: DraftingSession, planner: Planner, lines: LineSource) {
-        self.invocation = invocation
+    init(console: Console, caller: Caller, dueWords: DueWords, backends: SessionFactory, session: DraftingSession, planner: Planner,
+         lines: LineSource) {
+        self.console = console
+        self.caller = caller
+        self.dueWords = dueWords
+        self.backends = backends
         self.session = session
         self.planner = planner
         self.lines = lines
     }
 
-    private var out: Output { invocation.out }
+    private var out: Output { console.out }
     private var zone: Zone { planner.zone }
-    private var language: Language { invocation.language }
+    private var language: Language { console.language }
     private func say(_ message: Message) -> String { message.text(language) }
     private func task(_ task: Task) -> String { Console.line(naming: task, language: language) }
 
     func run() throws -> ExitCode {
         // The Skills' tone files may word the greeting their own way; the catalogue's is the default.
-        let greeting = session.context.skills.phrase("greeting", language: invocation.localeLanguage) ?? say(.greeting)
+        let greeting = session.context.skills.phrase("greeting", language: console.localeLanguage) ?? say(.greeting)
         out.line(greeting + " " + say(.backendIs(session.model.name)))
         loop: while true {
             announceProposals()
@@ -129,12 +139,12 @@ final class Repl {
     /// Prints the tasks `filter` finds; they become the rows "the third" points at.
     private func list(_ filter: TaskFilter, filterText: String) throws {
         let scored = filter.order == .urgency
-        if scored { planner.urgency = invocation.skills.urgency }
+        if scored { planner.urgency = session.context.skills.urgency }
         let tasks = scored ? try planner.scoredTasks(matching: filter, caller: session.caller)
                            : try planner.tasks(matching: filter, caller: session.caller).map { TaskStore.ScoredTask(task: $0, urgency: 0) }
         listed = tasks.map(\.task.id)
         out.write(TaskTable.render(tasks.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
-                                   width: invocation.terminal.lineLimit, style: invocation.style, language: language,
+                                   width: console.terminal.lineLimit, style: console.style, language: language,
                                    urgencies: scored ? tasks.map(\.urgency) : nil))
         session.record(.toolCall(ToolCatalog.listTasks.name, arguments: .object(["filter": .string(filterText)]),
                                  at: planner.now))
@@ -161,7 +171,7 @@ final class Repl {
             }
             try list(filter, filterText: words.dropFirst().joined(separator: " "))
         case "/inbox":
-            if let command = try ProposalReview(invocation: invocation, session: session, planner: planner, lines: lines).run() {
+            if let command = try ProposalReview(console: console, caller: caller, session: session, planner: planner, lines: lines).run() {
                 return try slashCommand(command)
             }
             announced = []
@@ -210,7 +220,7 @@ final class Repl {
     private func confirm(_ draft: TaskDraft, words text: String) throws -> String? {
         // The person reviews the draft when the domain wants their yes (for a person's create, it does).
         let asks = planner.policy.asksPerson(before: .create, caller: session.caller, given: .none)
-        switch asks ? DraftConfirmation(console: invocation.console, session: session, lines: lines).run(draft) : .commit(draft) {
+        switch asks ? DraftConfirmation(console: console, session: session, lines: lines).run(draft) : .commit(draft) {
         case .interrupted(let command):
             return command
         case .drop:
@@ -237,14 +247,14 @@ final class Repl {
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
         // `due:xyz` is refused as `add` refuses it; the person retypes the line.
         let analysis = BuiltinParser().analyze(text, context: session.context.readingContext)
-        if let refusal = UnreadAttributes.refusal(in: analysis, dates: invocation.dueWords) {
+        if let refusal = UnreadAttributes.refusal(in: analysis, dates: dueWords) {
             out.line("  " + TerminalText.line(say(refusal)))
             return nil
         }
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),
         // and let Ctrl-C cancel the request without ending the session.
-        let watched = invocation.terminal.stdoutIsTTY && !session.model.draftsInProcess
-        let view = watched ? DraftProgressView(output: out, style: invocation.style, language: language) : nil
+        let watched = console.terminal.stdoutIsTTY && !session.model.draftsInProcess
+        let view = watched ? DraftProgressView(output: out, style: console.style, language: language) : nil
         do {
             let set = try InterruptHandler.cancellable { flag in
                 try session.draftSet(text, force: force, progress: view.map { view in { view.update($0) } }, cancellation: flag)
@@ -274,7 +284,7 @@ final class Repl {
     /// `/plan GOAL`: the plan phase's backend proposes steps, reviewed as a set.
     private func plan(_ goal: String) throws -> String? {
         let store = session.store
-        let model = try invocation.backends.model(phase: .plan, log: { store })
+        let model = try backends.model(phase: .plan, log: { store })
         let outcome: PlanOutcome
         do {
             outcome = try InterruptHandler.cancellable { flag in try session.plan(goal, using: model, cancellation: flag) }
@@ -298,7 +308,7 @@ final class Repl {
     /// Reviews a set and commits what the person keeps, as one change (one `undo`). A set
     /// split from one line of `words` may be put back together ("as one task").
     private func review(_ set: DraftSet, words: String? = nil) throws -> String? {
-        var review = DraftSetReview(console: invocation.console, session: session, lines: lines)
+        var review = DraftSetReview(console: console, session: session, lines: lines)
         review.mergeable = words != nil
         switch review.run(set) {
         case .interrupted(let command):
@@ -344,7 +354,7 @@ final class Repl {
             case .show:
                 let shown = try planner.task(id: id, caller: session.caller)
                 let relations = try planner.relations(of: shown)
-                out.write(TaskDetail.render(shown, zone: zone, style: invocation.style, language: language,
+                out.write(TaskDetail.render(shown, zone: zone, style: console.style, language: language,
                                             waitsFor: relations.waitsFor, blocks: relations.blocks))
             case .complete:
                 let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
