@@ -8,10 +8,10 @@ import TaskDraftParser
 extension DraftCommand {
     static let classifyOption = OptionSpec("classify", help: .draftClassify)
 
-    static func classify(_ invocation: Invocation) throws -> ExitCode {
-        let context = invocation.draftContext.readingContext
+    /// What the prompt would take `words` for, or with none each line of standard input.
+    static func classify(_ words: [String], context: ReadingContext, console: Console) throws -> ExitCode {
         let classifier = LineClassifier()
-        let zone = invocation.zone
+        let zone = console.zone
         func object(_ text: String) -> JSONValue {
             var object: JSONObject = ["line": .string(text)]
             switch classifier.classify(text, context: context) {
@@ -29,8 +29,8 @@ extension DraftCommand {
             }
             return .object(object)
         }
-        if !invocation.arguments.positionals.isEmpty {
-            invocation.printJSON(object(invocation.arguments.positionals.joined(separator: " ")))
+        if !words.isEmpty {
+            console.printJSON(object(words.joined(separator: " ")))
             return .ok
         }
         let lines = StandardInputLines()
@@ -41,7 +41,7 @@ extension DraftCommand {
             case .text(let text): writer.write(object(text))
             }
             writer.bytes.append(0x0A)
-            invocation.out.write(bytes: writer.bytes)
+            console.out.write(bytes: writer.bytes)
         }
         return .ok
     }

@@ -26,51 +26,69 @@ enum DraftCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        if invocation.arguments.flag(classifyOption) { return try classify(invocation) }
-        let jobs = try CommonOptions.jobs(invocation.arguments, Option.jobs, command: "draft")
+        let arguments = invocation.arguments
+        if arguments.flag(classifyOption) {
+            return try classify(arguments.positionals, context: invocation.draftContext.readingContext, console: invocation.console)
+        }
+        let jobs = try CommonOptions.jobs(arguments, Option.jobs, command: "draft")
+        // The model log opens the database only if an HTTP backend asks, or exchanges are to be kept.
+        let log = { try? invocation.store() }
         let choice = try invocation.backends.choice()
-        let model = try invocation.draftingModel()
+        let model = try invocation.backends.model(log: log)
         let context = invocation.draftContext
-        let split = invocation.arguments.flag(SplitInput.option)
+        let split = arguments.flag(SplitInput.option)
         // `draft -` reads standard input as `draft` with no words does, as `add -` does.
-        let words = invocation.arguments.positionals
+        let words = arguments.positionals
         if split || !(words.isEmpty || words == ["-"]) {
-            return try draftWords(split: split, model: model, context: context, invocation: invocation)
+            let text = split ? try SplitInput.text(words, command: "draft") : words.joined(separator: " ")
+            return try draftWords(text, split: split, json: arguments.flag(CommonOptions.json), model: model,
+                                  reviewer: { try invocation.backends.reviewer(log: log) }, context: context,
+                                  dates: invocation.dueWords, log: log, console: invocation.console)
         }
+        let dates = invocation.dueWords, console = invocation.console
         if jobs == 1, model.draftsInProcess {
-            let dates = invocation.dueWords
-            return try stream(model: model, context: context, out: invocation.out) { UnreadAttributes.refusal(of: $0, dates: dates) }
+            return try stream(model: model, context: context, out: console.out) { UnreadAttributes.refusal(of: $0, dates: dates) }
         }
-        return try streamConcurrently(model: model, context: context, jobs: jobs, invocation: invocation, forced: choice.forced)
+        return try streamConcurrently(model: model, context: context, jobs: jobs, dates: dates, log: log, out: console.out,
+                                      forced: choice.forced)
     }
 
-    /// The words given (with `--split`, else all of stdin) drafted once: the draft, shown or as
-    /// JSON; or with `split`, every task in them, reviewed where a review phase is configured,
-    /// one JSON line each. The model's exchanges go to the log either way, also on failure.
-    static func draftWords(split: Bool, model: any LanguageModel, context: DraftContext, invocation: Invocation) throws -> ExitCode {
-        let text = split ? try SplitInput.text(invocation.arguments.positionals, command: "draft") : invocation.arguments.positionals.joined(separator: " ")
+    /// `text` drafted once: the draft, shown or as JSON; or with `split`, every task in it,
+    /// reviewed by `reviewer` where a review phase is configured, one JSON line each. The
+    /// model's exchanges go to the model log in `log`'s store either way, also on failure.
+    static func draftWords(_ text: String, split: Bool, json: Bool, model: any LanguageModel,
+                           reviewer: () throws -> (any LanguageModel)?, context: DraftContext, dates: DueWords,
+                           log: () -> TaskStore?, console: Console) throws -> ExitCode {
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
-        try UnreadAttributes.check(text, dates: invocation.dueWords, command: "draft")
-        let reviewer = split ? try invocation.backends.reviewer(log: { try? invocation.store() }) : nil
+        try UnreadAttributes.check(text, dates: dates, command: "draft")
+        let reviewer = split ? try reviewer() : nil
         let journal = DraftJournal()
-        defer { invocation.logExchanges(journal.exchanges) }
+        defer { record(journal.exchanges, in: log) }
         let request = DraftRequest(text: text, context: context, journal: journal)
         if split {
             let set = try model.draftSet(request, reviewedBy: reviewer)
-            for item in set.items { invocation.printJSON(SplitInput.line(item.draft.json, item: item)) }
-            SplitInput.reportSkipped(set, console: invocation.console)
-            for warning in set.warnings { invocation.warn(invocation.say(.warning(warning))) }
+            for item in set.items { console.printJSON(SplitInput.line(item.draft.json, item: item)) }
+            SplitInput.reportSkipped(set, console: console)
+            for warning in set.warnings { console.warn(console.say(.warning(warning))) }
             return .ok
         }
         let draft = try model.draft(request)
         // What `add` would refuse (a NUL or an ESC in the title) is refused here too, not shown as a draft.
         do { _ = try draft.validated() } catch { throw CLIError(.failure, .invalidTask(error)) }
-        if invocation.arguments.flag(CommonOptions.json) {
-            invocation.printJSON(.object(draft.json))
+        if json {
+            console.printJSON(.object(draft.json))
         } else {
-            invocation.out.write(DraftView.render(draft, width: invocation.terminal.lineLimit, style: invocation.style, language: invocation.language, zone: invocation.zone))
+            console.out.write(DraftView.render(draft, width: console.terminal.lineLimit, style: console.style, language: console.language,
+                                               zone: console.zone))
         }
         return .ok
+    }
+
+    /// Writes model exchanges made outside a drafting session to the model log: best effort,
+    /// since the drafts themselves are already printed.
+    static func record(_ exchanges: [ModelExchange], in log: () -> TaskStore?) {
+        guard !exchanges.isEmpty, let store = log() else { return }
+        try? store.appendModelExchanges(exchanges)
     }
 
     /// Lines longer than this are refused rather than drafted: no task needs 64 KiB.
@@ -153,9 +171,8 @@ enum DraftCommand {
     }
 
     /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
-    static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int, invocation: Invocation,
-                                   forced: Bool) throws -> ExitCode {
-        let dates = invocation.dueWords
+    static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int, dates: DueWords,
+                                   log: () -> TaskStore?, out: Output, forced: Bool) throws -> ExitCode {
         let lines = StandardInputLines()
         var failures = 0
         var backendFailures = 0
@@ -210,10 +227,10 @@ enum DraftCommand {
                     }
                 }
                 writer.bytes.append(0x0A)
-                invocation.out.write(bytes: writer.bytes)
+                out.write(bytes: writer.bytes)
             }
-            invocation.out.flush()
-            invocation.logExchanges(exchanges)
+            out.flush()
+            record(exchanges, in: log)
         }
         if failures > 0, failures == lines.count, backendFailures == failures, forced { return .backendUnavailable }
         return failures > 0 && failures < lines.count ? .partial : (failures > 0 ? .failure : .ok)
