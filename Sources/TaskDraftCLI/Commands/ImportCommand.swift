@@ -44,8 +44,7 @@ enum ImportCommand {
         var sourceName: String { path.map(FileSystem.lastComponent) ?? "stdin" }
     }
 
-    static func options(_ invocation: Invocation) throws -> Options {
-        let a = invocation.arguments
+    static func options(_ a: ParsedArguments) throws -> Options {
         let path = a.positionals.first.flatMap { $0 == "-" ? nil : $0 }
         let jobs = try CommonOptions.jobs(a, Option.jobs, command: "import")
         if a.flag(Option.dryRun) && a.flag(CommonOptions.yes) {
@@ -56,7 +55,21 @@ enum ImportCommand {
     }
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        let options = try options(invocation)
+        try importTasks(try options(invocation.arguments), confirmation: invocation.flagConfirmation,
+                        policy: invocation.configuration.domainPolicy, environment: invocation.environment,
+                        databasePath: invocation.databasePath, console: invocation.console,
+                        planner: { try invocation.planner() }, log: { try? invocation.store() },
+                        drafting: { (try invocation.backends.choice().model, invocation.draftContext) })
+    }
+
+    /// Reads, drafts and (unless `options.dryRun`) commits the records, then reports. The
+    /// database is opened by `planner` when the import first needs it, the model and context
+    /// it drafts in are asked of `drafting` once the file is open, and the requests a model
+    /// server was sent go to the model log in `log`'s store.
+    static func importTasks(_ options: Options, confirmation: Confirmation, policy: Policy, environment: Environment,
+                            databasePath: String, console: Console, planner: () throws -> Planner,
+                            log: @escaping () -> TaskStore?,
+                            drafting: () throws -> (model: any LanguageModel, context: DraftContext)) throws -> ExitCode {
         let intent = ImportTasksIntent(source: options.sourceName)
         let caller = ImportTasksIntent.caller(source: options.sourceName)
         // A file named as a format only export writes is refused, not read as lines.
@@ -64,41 +77,40 @@ enum ImportCommand {
             throw UsageError(.notImportable(named.name), command: "import")
         }
         // A person at the terminal is asked when the domain wants a yes the flags did not give.
-        let interactive = !options.dryRun && invocation.terminal.stdinIsTTY
-            && invocation.configuration.domainPolicy.asksPerson(before: .import, caller: caller,
-                                                                given: invocation.flagConfirmation)
+        let interactive = !options.dryRun && console.terminal.stdinIsTTY
+            && policy.asksPerson(before: .import, caller: caller, given: confirmation)
         if interactive && options.path == nil {
             throw UsageError(.importNeedsFile, command: "import")
         }
         // Scripts must say --yes before anything is read: the domain refuses (exit 3) here.
         var committer: ImportCommitter?
         if !options.dryRun && !interactive {
-            committer = try intent.begin(in: try invocation.planner(), caller: caller, confirmation: invocation.flagConfirmation)
+            committer = try intent.begin(in: try planner(), caller: caller, confirmation: confirmation)
         }
         let source = try options.path.map(ByteSource.open(path:))
             ?? ByteSource(fd: 0, name: "stdin", closeOnDeinit: false)
         let format = options.format ?? FileFormats.detect(path: options.path, head: source.peek(FileHead.size))
-        let reader = try format.reader(source, zone: invocation.zone)
-        let model = try invocation.backends.choice().model
+        let reader = try format.reader(source, zone: console.zone)
+        let (model, context) = try drafting()
         // The built-in parser drafts 50,000 sentences a second in line; threads only pay off
         // when each draft waits on a server.
         let jobs = model.draftsInProcess ? 1 : options.jobs
-        let drafter = RecordDrafter(model: model, context: invocation.draftContext)
+        let drafter = RecordDrafter(model: model, context: context)
         // What each committed transaction wrote goes into the import's own session transcript.
-        let transcript = options.dryRun ? nil : SessionTranscript(store: try invocation.store(), caller: caller,
-                                                                  backend: model.name, now: invocation.now)
+        let transcript = options.dryRun ? nil : SessionTranscript(store: try planner().store, caller: caller,
+                                                                  backend: model.name, now: context.now)
         committer?.transcript = transcript
         // Whatever happens below, the requests made to a model server reach the model log.
-        defer { invocation.logExchanges(drafter.exchanges.drain()) }
+        defer { DraftCommand.record(drafter.exchanges.drain(), in: log) }
         let pipeline = ImportPipeline(reader: reader, drafter: drafter, jobs: jobs)
-        var run = ImportRun(invocation: invocation, options: options, source: source,
+        var run = ImportRun(console: console, databasePath: databasePath, log: log, options: options, source: source,
                             report: ImportReport(file: source.name, format: format.importName, dryRun: options.dryRun))
         if options.dryRun {
             try run.dryRun(pipeline)
         } else if let committer, !options.strict {
             try run.streamAndCommit(pipeline, committer: committer)
         } else {
-            let spool = try ImportSpool(environment: invocation.environment)
+            let spool = try ImportSpool(environment: environment)
             try run.draftIntoSpool(pipeline, spool: spool)
             if options.strict && run.report.failed > 0 {
                 run.finishReport(reader: reader, committed: false)
@@ -108,20 +120,20 @@ enum ImportCommand {
             if interactive {
                 guard run.report.drafts > 0 else {
                     run.finishReport(reader: reader, committed: false)
-                    invocation.err.line(invocation.say(.nothingToImport))
+                    console.err.line(console.say(.nothingToImport))
                     return run.report.exitCode
                 }
                 switch run.ask() {
                 case .no:
-                    invocation.err.line(invocation.say(.nothingImported))
+                    console.err.line(console.say(.nothingImported))
                     return .declined
                 case .yes: break
                 case .review: review = true
                 }
-                committer = try intent.begin(in: try invocation.planner(), caller: caller, confirmation: .interactive)
+                committer = try intent.begin(in: try planner(), caller: caller, confirmation: .interactive)
                 committer?.transcript = transcript
             }
-            try run.commit(spool.records(zone: invocation.zone), committer: committer!, review: review)
+            try run.commit(spool.records(zone: console.zone), committer: committer!, review: review)
         }
         if let committer { run.report.add(committer.unwrittenLinks) }
         if let committer { run.report.add(committer.unsettledParents) }

@@ -4,28 +4,35 @@ import TaskDraftModels
 
 /// One import's state while it runs: the report, the progress line, the output.
 struct ImportRun {
-    let invocation: Invocation
+    let console: Console
+    /// The database imported into, named in the question a person is asked.
+    let databasePath: String
+    /// The store whose model log keeps the requests records were drafted with, opened on use.
+    let log: () -> TaskStore?
     let options: ImportCommand.Options
     let source: ByteSource
     var report: ImportReport
     private let progress: ImportProgress
     private var records = 0
 
-    init(invocation: Invocation, options: ImportCommand.Options, source: ByteSource, report: ImportReport) {
-        self.invocation = invocation
+    init(console: Console, databasePath: String, log: @escaping () -> TaskStore?, options: ImportCommand.Options, source: ByteSource,
+         report: ImportReport) {
+        self.console = console
+        self.databasePath = databasePath
+        self.log = log
         self.options = options
         self.source = source
         self.report = report
-        progress = ImportProgress(err: invocation.err, enabled: invocation.terminal.stderrIsTTY,
-                                  label: invocation.say(options.dryRun ? .importDrafting : .importImporting), language: invocation.language)
+        progress = ImportProgress(err: console.err, enabled: console.terminal.stderrIsTTY,
+                                  label: console.say(options.dryRun ? .importDrafting : .importImporting), language: console.language)
     }
 
-    private var out: Output { invocation.out }
+    private var out: Output { console.out }
 
     /// A bad record goes to stderr at once, in the form editors jump to.
     private mutating func reportProblem(_ problem: RecordProblem) {
         progress.finish()
-        invocation.err.line(problem.rendered(file: report.file, language: invocation.language))
+        console.err.line(problem.rendered(file: report.file, language: console.language))
         report.add(problem)
     }
 
@@ -37,25 +44,25 @@ struct ImportRun {
     // MARK: - Dry run
 
     mutating func dryRun(_ pipeline: ImportPipeline) throws {
-        let table = invocation.terminal.stdoutIsTTY && !options.json
-        if table { out.line(ImportTable.header(width: invocation.terminal.width, language: invocation.language)) }
+        let table = console.terminal.stdoutIsTTY && !options.json
+        if table { out.line(ImportTable.header(width: console.terminal.width, language: console.language)) }
         try pipeline.run { item in
             tick()
             switch item {
             case .record(let record):
                 report.addDraft(record)
                 if table {
-                    out.write(ImportTable.row(record, width: invocation.terminal.width, style: invocation.style, language: invocation.language))
+                    out.write(ImportTable.row(record, width: console.terminal.width, style: console.style, language: console.language))
                 } else {
                     var object = record.draft.json
                     object["line"] = .int(Int64(record.line))
                     object["status"] = .string(record.status.rawValue)
                     object["idempotency_key"] = .string(record.idempotencyKey)
-                    invocation.printJSON(.object(object))
+                    console.printJSON(.object(object))
                 }
             case .problem(let problem):
                 reportProblem(problem)
-                if !table { invocation.printJSON(.object(problem.json)) }
+                if !table { console.printJSON(.object(problem.json)) }
             case .skipped(_, let reason):
                 report.addSkip(reason)
             }
@@ -131,7 +138,7 @@ struct ImportRun {
     /// The model log is written between the import's transactions, never inside one, so a
     /// transaction rolled back still leaves the requests it drafted with in the log.
     private func logExchanges(_ pipeline: ImportPipeline) {
-        invocation.logExchanges(pipeline.drafter.exchanges.drain())
+        DraftCommand.record(pipeline.drafter.exchanges.drain(), in: log)
     }
 
     /// The same on this thread alone, when no second thread can be had: a transaction per
@@ -187,11 +194,11 @@ struct ImportRun {
 
     /// "120 drafts: 3 with warnings" and `[y]es / [n]o / [r]eview each`.
     func ask() -> Answer {
-        invocation.err.line(invocation.say(report.draftSummary))
-        invocation.err.flush()
-        let lines = EditLineSource.make(historyPath: nil, echo: invocation.err)
+        console.err.line(console.say(report.draftSummary))
+        console.err.flush()
+        let lines = EditLineSource.make(historyPath: nil, echo: console.err)
         while true {
-            let prompt = invocation.say(.importQuestion(count: report.drafts, database: invocation.databasePath))
+            let prompt = console.say(.importQuestion(count: report.drafts, database: databasePath))
             guard let answer = lines.readLine(prompt: prompt) else { return .no }
             let word = ConfirmationWords.normalized(answer)
             if ConfirmationWords.yes.contains(word) { return .yes }
@@ -203,17 +210,17 @@ struct ImportRun {
     mutating func commit(_ spooled: ImportSpool.Reader, committer: ImportCommitter, review: Bool) throws {
         var pending: [ImportRecord] = []
         pending.reserveCapacity(Self.recordsPerBatch)
-        let lines: LineSource? = review ? EditLineSource.make(historyPath: nil, echo: invocation.err) : nil
+        let lines: LineSource? = review ? EditLineSource.make(historyPath: nil, echo: console.err) : nil
         var acceptRest = !review
         var done = 0
         while let record = try spooled.next() {
             done += 1
             if !acceptRest, let lines {
-                out.write("\(report.file):\(record.line)\n" + DraftView.render(record.draft, style: invocation.style, language: invocation.language, zone: invocation.zone))
+                out.write("\(report.file):\(record.line)\n" + DraftView.render(record.draft, style: console.style, language: console.language, zone: console.zone))
                 out.flush()
                 var decided = false
                 while !decided {
-                    let answer = lines.readLine(prompt: invocation.say(.importRecordQuestion))
+                    let answer = lines.readLine(prompt: console.say(.importRecordQuestion))
                         .map(ConfirmationWords.normalized)
                     switch answer {
                     case let word? where word.isEmpty || ConfirmationWords.yes.contains(word): pending.append(record); decided = true
@@ -255,19 +262,19 @@ struct ImportRun {
         if let error = source.readError {
             reportProblem(RecordProblem(line: source.lineNumber, .readingStopped(SystemError(error))))
         }
-        for note in report.notes { invocation.err.line("taskdraft: " + TerminalText.line(invocation.say(.importNote(note)))) }
-        for reason in report.skipReasons { invocation.err.line("taskdraft: " + TerminalText.line(invocation.say(.importSkipped(reason)))) }
+        for note in report.notes { console.err.line("taskdraft: " + TerminalText.line(console.say(.importNote(note)))) }
+        for reason in report.skipReasons { console.err.line("taskdraft: " + TerminalText.line(console.say(.importSkipped(reason)))) }
         if options.dryRun {
-            invocation.err.line(invocation.say(.importDryRun(invocation.say(report.draftSummary))))
+            console.err.line(console.say(.importDryRun(console.say(report.draftSummary))))
             return
         }
         if options.json {
-            invocation.printJSON(.object(report.json), pretty: true)
+            console.printJSON(.object(report.json), pretty: true)
         } else if committed {
-            out.line(invocation.say(report.commitSummary))
+            out.line(console.say(report.commitSummary))
         }
         if committed && report.failed > 0 {
-            invocation.err.line("taskdraft: " + invocation.say(.importBadRecords(report.failed, file: report.file)))
+            console.err.line("taskdraft: " + console.say(.importBadRecords(report.failed, file: report.file)))
         }
     }
 }
