@@ -349,27 +349,9 @@ public final class Invocation {
     /// Dates typed as option values and filters, read in this run's clock and zone.
     var dueWords: DueWords { DueWords(now: now, zone: zone, context: { [self] in draftContext }) }
 
-    /// The model that drafts for a command with no planner at hand (`draft`): the model log
-    /// it may read opens the database only if an HTTP backend asks.
-    public func draftingModel(phase: Phase = .draft) throws -> any LanguageModel {
-        try backends.model(phase: phase, log: { [self] in try? store() })
-    }
-
-    /// Writes model exchanges made outside a drafting session (`draft`): best effort, since
-    /// the drafts themselves are already printed.
-    public func logExchanges(_ exchanges: [ModelExchange]) {
-        guard !exchanges.isEmpty, let store = try? store() else { return }
-        try? store.appendModelExchanges(exchanges)
-    }
-
     /// The terminal this run speaks to, for the commands and dialogues that need only that.
     public var console: Console {
         Console(out: out, err: err, terminal: terminal, language: language, localeLanguage: localeLanguage, zone: zone)
-    }
-
-    /// Writes JSON (pretty for documents, compact for lines) and a newline.
-    public func printJSON(_ value: JSONValue, pretty: Bool = false) {
-        console.printJSON(value, pretty: pretty)
     }
 
     /// The Skills, and one warning for the run when a line of them was ignored, from the
@@ -377,13 +359,10 @@ public final class Invocation {
     private func loadSkills() -> Skills {
         let result = SkillsLoader.load(environment: environment)
         if let first = result.problems.first {
-            warn(say(.skillsLineIgnored(say(.skillsProblem(file: first.file, line: first.line, first.reason)),
-                                        more: result.problems.count - 1)))
+            let console = self.console
+            console.warn(console.say(.skillsLineIgnored(console.say(.skillsProblem(file: first.file, line: first.line, first.reason)),
+                                                        more: result.problems.count - 1)))
         }
         return result.skills
-    }
-
-    public func warn(_ message: String) {
-        console.warn(message)
     }
 }

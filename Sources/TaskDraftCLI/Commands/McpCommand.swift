@@ -32,19 +32,36 @@ enum McpCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> ExitCode {
-        if let address = invocation.arguments.value(Option.http) { return try serveHTTP(at: address, invocation) }
-        if invocation.arguments.flag(Option.allowRemote) || !invocation.arguments.values(Option.allowOrigin).isEmpty
-            || !invocation.arguments.values(Option.allowHost).isEmpty {
+        let arguments = invocation.arguments
+        if let text = arguments.value(Option.http) {
+            let (address, origins, hosts) = try httpOptions(text, arguments)
+            let fixed = arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
+            let now = invocation.now
+            let clock: @Sendable () -> Instant
+            if fixed { clock = { now } } else { clock = { Instant.now } }
+            let planner = try invocation.planner()
+            return try serveHTTP(at: address, settings: invocation.configuration.http, allowedOrigins: origins, allowedHosts: hosts,
+                                 planner: planner, urgency: invocation.skills.urgency, clock: clock,
+                                 model: try invocation.backends.model(log: { planner.store }), context: invocation.draftContext,
+                                 databasePath: invocation.databasePath, language: invocation.language)
+        }
+        if arguments.flag(Option.allowRemote) || !arguments.values(Option.allowOrigin).isEmpty || !arguments.values(Option.allowHost).isEmpty {
             throw UsageError(.missingArgument("--http"), command: "mcp")
         }
-        let scope = invocation.arguments.value(Option.scope).flatMap(AgentScope.init(rawValue:)) ?? .write
+        let scope = arguments.value(Option.scope).flatMap(AgentScope.init(rawValue:)) ?? .write
         let planner = try invocation.planner()
+        return serve(scope: scope, planner: planner, urgency: invocation.skills.urgency,
+                     model: try invocation.backends.model(log: { planner.store }), context: invocation.draftContext,
+                     language: invocation.language)
+    }
+
+    /// Serves one agent on stdin/stdout with `scope`, drafting with `model` in `context`; its
+    /// log lines are in `language`.
+    static func serve(scope: AgentScope, planner: Planner, urgency: UrgencyCoefficients, model: any LanguageModel,
+                      context: DraftContext, language: Language) -> ExitCode {
         // list_tasks sort "urgency" weighs as `next` does, Skills included.
-        planner.urgency = invocation.skills.urgency
-        let model = try invocation.backends.model(log: { planner.store })
-        let context = invocation.draftContext
+        planner.urgency = urgency
         let policy = planner.policy
-        let language = invocation.language
         var identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
             zone: planner.zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete, scope: scope))
         identity.language = language
@@ -57,33 +74,39 @@ enum McpCommand {
         return .ok
     }
 
-    /// `--http HOST:PORT`: serves until SIGINT or SIGTERM, then ends every conversation and
-    /// waits for the connections to close.
-    private static func serveHTTP(at text: String, _ invocation: Invocation) throws -> ExitCode {
+    /// `--http HOST:PORT` and the options that go with it, checked before anything is read:
+    /// the address, and the origins and host names allowed besides config.json's.
+    static func httpOptions(_ text: String, _ arguments: ParsedArguments) throws -> (BindAddress, origins: [String], hosts: [String]) {
         guard let address = BindAddress(text) else {
             throw UsageError(.invalidValue(text, option: "--http", allowed: "HOST:PORT, such as 127.0.0.1:8765 or [::1]:8765"),
                              command: "mcp")
         }
-        if invocation.arguments.value(Option.scope) != nil {
+        if arguments.value(Option.scope) != nil {
             throw UsageError(.chooseOne("--scope", "--http (where each token has its scope)"), command: "mcp")
         }
-        guard address.isLoopback || invocation.arguments.flag(Option.allowRemote) else {
+        guard address.isLoopback || arguments.flag(Option.allowRemote) else {
             throw CLIError(.usage, .agents(.remoteNeedsFlag(address.authority)))
         }
-        let settings = invocation.configuration.http
-        let planner = try invocation.planner()
+        let hosts = arguments.values(Option.allowHost)
+        if let bad = hosts.first(where: { !HTTPServerSettings.isHostName($0) }) {
+            throw UsageError(.invalidValue(bad, option: "--allow-host", allowed: "a name such as tasks.example.com or tasks.example.com:443"),
+                             command: "mcp")
+        }
+        return (address, arguments.values(Option.allowOrigin), hosts)
+    }
+
+    /// `--http HOST:PORT`: serves until SIGINT or SIGTERM, then ends every conversation and
+    /// waits for the connections to close.
+    private static func serveHTTP(at address: BindAddress, settings: HTTPServerSettings, allowedOrigins: [String], allowedHosts: [String],
+                                  planner: Planner, urgency: UrgencyCoefficients, clock: @escaping @Sendable () -> Instant,
+                                  model: any LanguageModel, context: DraftContext, databasePath: String,
+                                  language: Language) throws -> ExitCode {
         // list_tasks sort "urgency" weighs as `next` does, Skills included.
-        planner.urgency = invocation.skills.urgency
+        planner.urgency = urgency
         let policy = planner.policy
         let zone = planner.zone
-        let fixed = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
-        let now = invocation.now
-        let clock: @Sendable () -> Instant
-        if fixed { clock = { now } } else { clock = { Instant.now } }
-        let language = invocation.language
         var deployment = HTTPDeployment(
-            databasePath: invocation.databasePath, zone: zone, policy: policy, clock: clock,
-            model: try invocation.backends.model(log: { planner.store }), context: invocation.draftContext,
+            databasePath: databasePath, zone: zone, policy: policy, clock: clock, model: model, context: context,
             identity: { scope in
                 var identity = ServerIdentity(version: CLI.version, instructions: ServerIdentity.instructions(
                     zone: zone, writesPerMinute: policy.agentWritesPerMinute, agentsMayDelete: policy.agentsMayDelete,
@@ -92,13 +115,8 @@ enum McpCommand {
                 return identity
             },
             log: Log { Message.mcp($0).text(language) })
-        deployment.allowedOrigins = settings.allowedOrigins + invocation.arguments.values(Option.allowOrigin)
-        let hosts = invocation.arguments.values(Option.allowHost)
-        if let bad = hosts.first(where: { !HTTPServerSettings.isHostName($0) }) {
-            throw UsageError(.invalidValue(bad, option: "--allow-host", allowed: "a name such as tasks.example.com or tasks.example.com:443"),
-                             command: "mcp")
-        }
-        deployment.allowedHosts = settings.allowedHosts + hosts
+        deployment.allowedOrigins = settings.allowedOrigins + allowedOrigins
+        deployment.allowedHosts = settings.allowedHosts + allowedHosts
         if let n = settings.maxConnections { deployment.connections.maximumConnections = n }
         if let n = settings.maxBodyBytes { deployment.connections.maximumBodyBytes = n }
         if let s = settings.requestTimeoutSeconds { deployment.connections.requestMilliseconds = Int(s * 1000) }

@@ -961,7 +961,3 @@ extension Message {
     }
 }
 
-extension Invocation {
-    /// A message in the terminal's language.
-    func say(_ message: Message) -> String { message.text(language) }
-}
