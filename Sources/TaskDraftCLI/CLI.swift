@@ -290,6 +290,9 @@ public final class Invocation {
         return ["ru", "pl"].contains(code) ? code : "en"
     }
 
+    /// `--now` or `TASKDRAFT_NOW` set the clock: every moment of the run is `now`.
+    public var nowIsFixed: Bool { arguments.value(CommonOptions.now) != nil || environment["TASKDRAFT_NOW"] != nil }
+
     /// The caller this process acts for: a person at a terminal, or a script.
     public var caller: Caller { terminal.stdinIsTTY ? .human : .script("cli") }
 
@@ -328,10 +331,9 @@ public final class Invocation {
 
     public func planner() throws -> Planner {
         if let openedPlanner { return openedPlanner }
-        let fixedNow = arguments.value(CommonOptions.now) != nil || environment["TASKDRAFT_NOW"] != nil
         let now = self.now
         let planner = Planner(store: try store(), policy: configuration.domainPolicy,
-                              clock: fixedNow ? { now } : { .now })
+                              clock: nowIsFixed ? { now } : { .now })
         openedPlanner = planner
         return planner
     }

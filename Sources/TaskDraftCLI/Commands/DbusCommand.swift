@@ -29,8 +29,7 @@ enum DbusCommand {
             }
             idleSeconds = seconds
         }
-        let fixedNow = invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
-        return try serve(idleSeconds: idleSeconds, fixedNow: fixedNow, environment: invocation.environment,
+        return try serve(idleSeconds: idleSeconds, fixedNow: invocation.nowIsFixed, environment: invocation.environment,
                          databasePath: invocation.databasePath, backends: invocation.backends, console: invocation.console,
                          open: { try invocation.planner() }, context: { invocation.draftContext })
     }

@@ -35,10 +35,9 @@ enum McpCommand {
         let arguments = invocation.arguments
         if let text = arguments.value(Option.http) {
             let (address, origins, hosts) = try httpOptions(text, arguments)
-            let fixed = arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil
             let now = invocation.now
             let clock: @Sendable () -> Instant
-            if fixed { clock = { now } } else { clock = { Instant.now } }
+            if invocation.nowIsFixed { clock = { now } } else { clock = { Instant.now } }
             let planner = try invocation.planner()
             return try serveHTTP(at: address, settings: invocation.configuration.http, allowedOrigins: origins, allowedHosts: hosts,
                                  planner: planner, urgency: invocation.skills.urgency, clock: clock,

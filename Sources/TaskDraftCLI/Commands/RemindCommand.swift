@@ -20,7 +20,7 @@ enum RemindCommand {
         let console = invocation.console, json = invocation.arguments.flag(CommonOptions.json)
         if invocation.arguments.flag(Option.watch) {
             // A watch sleeps until a reminder's moment comes: a clock that never moves would never wake it.
-            if invocation.arguments.value(CommonOptions.now) != nil || invocation.environment["TASKDRAFT_NOW"] != nil {
+            if invocation.nowIsFixed {
                 throw UsageError(.watchNeedsClock, command: "remind")
             }
             let delivery = ReminderDelivery(err: console.err, offerActions: true, environment: invocation.environment,
