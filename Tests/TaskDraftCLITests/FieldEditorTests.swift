@@ -32,7 +32,12 @@ import TaskDraftModels
     }
 
     static let zone = Zone.utc
-    static let draft = TaskDraft(title: "Call Anna", due: .date(CivilDate(year: 2026, month: 12, day: 10)))
+    /// A draft with a start, so that `e` asks for every field it offers.
+    static let draft: TaskDraft = {
+        var draft = TaskDraft(title: "Call Anna", due: .date(CivilDate(year: 2026, month: 12, day: 10)))
+        draft.start = .date(CivilDate(year: 2026, month: 12, day: 7))
+        return draft
+    }()
     static let context = DraftContext(now: Instant(seconds: 1_796_194_800), zone: zone, region: Region("GB"), skills: Skills())
 
     /// Words a person types for a value of each kind `e` reads.
@@ -79,6 +84,23 @@ import TaskDraftModels
             let names = FieldEditor.labels.map { $0.onCard.text(in: language) }
             #expect(answers.prompts.count == names.count)
             for (prompt, name) in zip(answers.prompts, names) { #expect(prompt.hasPrefix(name), "\(prompt) does not name \(name)") }
+        }
+    }
+
+    /// The start is asked in its place, after the due, only of a draft that has one: the others
+    /// are asked what they always were, in the same order.
+    @Test func theStartIsAskedOnlyOfADraftThatHasOne() {
+        var withoutStart = Self.draft
+        withoutStart.start = nil
+        for language in [Language.english, .russian, .polish] {
+            let start = FieldLabel.start.onCard.text(in: language), due = FieldLabel.due.onCard.text(in: language)
+            let asked = Answers(), notAsked = Answers()
+            _ = Self.edit(Self.draft, language: language, answers: asked)
+            #expect(withoutStart == Self.edit(withoutStart, language: language, answers: notAsked))
+            let startAt = asked.prompts.firstIndex { $0.hasPrefix(start + " ") || $0.hasPrefix(start + ":") }
+            #expect(startAt != nil && startAt! > 0 && asked.prompts[startAt! - 1].hasPrefix(due), "\(language): \(asked.prompts)")
+            #expect(!notAsked.prompts.contains { $0.hasPrefix(start + " ") || $0.hasPrefix(start + ":") }, "\(language): \(notAsked.prompts)")
+            #expect(notAsked.prompts.count == asked.prompts.count - 1)
         }
     }
 }

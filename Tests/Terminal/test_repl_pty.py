@@ -516,6 +516,41 @@ def test_e_reads_a_repeat_rule_in_words(home):
     check(task["due"].startswith("2026-12-08T10:00"), f"due: {task['due']}")
 
 
+def test_e_asks_the_start_of_a_draft_that_has_one(home):
+    """A draft with a start ("from Monday to Friday") has it asked after the due, its day in the
+    line to edit; a draft without one is asked what it always was (the tests above)."""
+    term = Terminal(home)
+    try:
+        term.expect(PROMPT)
+        term.line("Paint the fence from Monday to Friday")
+        term.expect(CONFIRM)
+        term.line("e")
+        term.expect("title: Paint the fence")
+        term.press("enter")
+        term.expect("due (words, YYYY-MM-DD [HH:MM], or none): 2026-12-11")
+        term.press("enter")
+        term.expect("start (words, YYYY-MM-DD [HH:MM], or none): 2026-12-07")
+        term.press("ctrl-u")
+        term.line("tuesday")
+        # The rest as before: the wait and the estimate next, then the others, each kept.
+        term.expect("hidden until (")
+        term.press("enter")
+        for prompt in ["estimate (", "priority (none, low, medium, high): none", "tags: ", "project: ", "notes (or none): ",
+                       "an RRULE, or none): ", "comma-separated, or none): "]:
+            term.expect(prompt)
+            term.press("enter")
+        term.expect(re.compile(r"Draft +Paint the fence\n"))
+        term.expect(CONFIRM)
+        term.press("enter")
+        term.expect('Created 1 "Paint the fence"')
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    task = home.tasks()[0]
+    check(task["start_date"] == "2026-12-08", f"start: {task['start_date']} {task['start']}")
+    check(task["due_date"] == "2026-12-11", f"due: {task['due_date']}")
+
+
 def test_refinement_in_words(home):
     term = Terminal(home)
     try:
@@ -1802,6 +1837,7 @@ TESTS = [
     (test_history_recalls_a_cyrillic_line_and_keeps_it_in_the_file, {}),
     (test_e_edits_the_draft_field_by_field, {}),
     (test_e_reads_a_repeat_rule_in_words, {}),
+    (test_e_asks_the_start_of_a_draft_that_has_one, {}),
     (test_refinement_in_words, {}),
     (test_ctrl_c_clears_a_half_typed_line_and_the_session_goes_on, {}),
     (test_ctrl_d_at_the_draft_prompt_drops_on_its_own_line, {}),

@@ -25,7 +25,7 @@ enum ShowCommand {
             console.printJSON(.object(object), pretty: true)
         } else {
             console.out.write(TaskDetail.render(task, zone: planner.zone, style: console.style, language: console.language,
-                                                waitsFor: relations.waitsFor, blocks: relations.blocks))
+                                                relations: relations))
         }
         return .ok
     }

@@ -30,18 +30,22 @@ struct FieldEditor {
 
     /// The draft fields `e` asks for, in its order: these first (the order people have answered
     /// so far), then any other draft field whose kind of value it reads words for, in table order.
-    static let order = ["title", "due", "wait", "estimate", "priority", "tags", "project", "notes", "recurrence", "reminders"]
-    /// Draft fields of a kind `e` reads that it does not ask for: the start, whose question
-    /// every `e` would then answer (the README's tour and the terminal dialogues answer each in turn).
-    static let leftOut: Set<String> = ["start"]
+    static let order = ["title", "due", "start", "wait", "estimate", "priority", "tags", "project", "notes", "recurrence", "reminders"]
+    /// Draft fields `e` asks for only when the draft has a value: the start, which few drafts
+    /// have; offered on every draft, its question would be one more for every `e` to answer
+    /// (the README's tour and the terminal dialogues answer each in turn). A draft with a start
+    /// ("from Monday to Friday") has it asked in its place, after the due.
+    static let askedWhenSet: Set<String> = ["start"]
 
-    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields.filter { !leftOut.contains($0.name) }, first: order)
+    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields, first: order)
         .compactMap(\.label).filter { label in label.reading(of: TaskDraft(title: "")).flatMap(hint) != nil }
 
     func edit(_ draft: TaskDraft) -> TaskDraft {
         var d = draft
         for label in Self.labels {
-            guard let reading = label.reading(of: d), let answer = ask(label, reading, in: d) else { continue }
+            guard let reading = label.reading(of: d) else { continue }
+            if Self.askedWhenSet.contains(label.rawValue), case .moment(nil) = reading { continue }
+            guard let answer = ask(label, reading, in: d) else { continue }
             label.write(answer, into: &d)
         }
         if d.reminders != draft.reminders { d.remindersFromDefault = false }

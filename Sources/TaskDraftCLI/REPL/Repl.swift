@@ -355,7 +355,7 @@ final class Repl {
                 let shown = try planner.task(id: id, caller: session.caller)
                 let relations = try planner.relations(of: shown)
                 out.write(TaskDetail.render(shown, zone: zone, style: console.style, language: language,
-                                            waitsFor: relations.waitsFor, blocks: relations.blocks))
+                                            relations: relations))
             case .complete:
                 let result = try planner.commit(CompleteTaskIntent(taskID: id), caller: session.caller,
                                                 confirmation: .interactive, transcript: session.transcript).result

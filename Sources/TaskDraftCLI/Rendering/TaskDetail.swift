@@ -2,8 +2,10 @@ import TaskDraftKit
 
 /// `show ID`: every field of one task, one per line.
 enum TaskDetail {
-    /// `waitsFor` and `blocks` are the tasks it depends on and those that depend on it (`Planner.relations`).
-    static func render(_ task: Task, zone: Zone, style: Style, language: Language, waitsFor: [Task] = [], blocks: [Task] = []) -> String {
+    /// `relations` are the tasks it depends on, those that depend on it and its parent (`Planner.relations`).
+    static func render(_ task: Task, zone: Zone, style: Style, language: Language,
+                       relations: TaskRelations = (waitsFor: [], blocks: [], parent: nil)) -> String {
+        let (waitsFor, blocks, parent) = relations
         func say(_ message: Message) -> String { message.text(language) }
         func named(_ t: Task) -> String {
             DependencyText.task(id: t.id, title: TerminalText.line(t.title), done: t.status == .done).text(in: language)
@@ -24,6 +26,9 @@ enum TaskDetail {
             case .repeats(let rule?): lines.append((heading, RecurrenceText.words(rule, language: language)))
             case .reminders(let reminders) where !reminders.isEmpty:
                 lines.append((heading, ReminderText.list(reminders, due: task.due, zone: zone, language: language)))
+            case .task(let reference?):
+                // By number and title, as a dependency is named; by its UID while it has not arrived.
+                lines.append((heading, parent.map(named) ?? DependencyText.unknownTask(TerminalText.line(reference.description)).text(in: language)))
             case .tasks(let links):
                 if !links.isEmpty {
                     let found = Set(waitsFor.map(\.id))
@@ -45,7 +50,7 @@ enum TaskDetail {
                     lines.append((index == 0 && notes.earlier == 0 ? heading : "", stamp + text))
                 }
             case .instant(let instant?): lines.append((heading, zone.zoned(instant).description))
-            case .text(nil), .longText(nil), .moment(nil), .length(nil), .tags, .repeats(nil), .reminders, .task, .instant(nil), .dated:
+            case .text(nil), .longText(nil), .moment(nil), .length(nil), .tags, .repeats(nil), .reminders, .task(nil), .instant(nil), .dated:
                 continue
             }
         }
@@ -55,11 +60,9 @@ enum TaskDetail {
     /// The order `show` lists a task's fields in: these first (what people have read so far), then
     /// any other field with a label in table order; each is worded by the kind of its value.
     static let order = ["id", "title", "status", "priority", "due", "start", "wait", "estimate", "project", "tags",
-                        "recurrence", "reminders", "depends", "annotations", "created", "modified", "completed", "uuid"]
-    /// Fields `show` does not list: a stored task's notes are its annotations, shown dated; a
-    /// subtask's parent is seen in the tree `list` and `next` draw, and a line for it here would
-    /// change what `show` has always printed.
-    static let leftOut: Set<String> = ["notes", "parent"]
+                        "recurrence", "reminders", "parent", "depends", "annotations", "created", "modified", "completed", "uuid"]
+    /// Fields `show` does not list: a stored task's notes are its annotations, shown dated.
+    static let leftOut: Set<String> = ["notes"]
 
     static let labels: [FieldLabel] = TaskField.ordered(TaskField.all.filter { !leftOut.contains($0.name) }, first: order).compactMap(\.label)
 }

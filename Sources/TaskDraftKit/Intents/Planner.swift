@@ -118,12 +118,15 @@ public final class Planner {
         do { return try store.history(ofTask: id, limit: limit) } catch { throw .store(error) }
     }
 
-    /// What `task` waits for (its links' tasks, in its order) and what waits for it (by id),
-    /// for `show`: a read, as `task(id:caller:)` is.
-    public func relations(of task: Task) throws(IntentError) -> (waitsFor: [Task], blocks: [Task]) {
+    /// What `task` waits for (its links' tasks, in its order), what waits for it (by id), and the
+    /// task it is a step of (nil when it has none, or its parent is not here: not arrived, or
+    /// deleted), for `show`: a read, as `task(id:caller:)` is.
+    public func relations(of task: Task) throws(IntentError) -> TaskRelations {
         do {
             let found = Dictionary(try store.tasks(ids: task.depends.map(\.id)).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            return (task.depends.compactMap { found[$0.id] }, try store.dependents(of: task.id))
+            var parent: Task?
+            if let uid = task.parent { parent = try store.task(uuid: uid).flatMap { $0.status == .deleted ? nil : $0 } }
+            return (task.depends.compactMap { found[$0.id] }, try store.dependents(of: task.id), parent)
         } catch {
             throw .store(error)
         }
@@ -136,3 +139,6 @@ public final class Planner {
         return task
     }
 }
+
+/// A task's neighbours as `show` names them: what it waits for, what waits for it, its parent.
+public typealias TaskRelations = (waitsFor: [Task], blocks: [Task], parent: Task?)
