@@ -26,21 +26,9 @@ enum UnreadAttributes {
     }
 
     /// The refusal of `text`'s words, if there is one. Words with no `NAME:` of an attribute
-    /// `modify` sets are not read again: `draft`'s lines from standard input pay nothing for it.
+    /// the parser reads are not read again: `draft`'s lines from standard input pay nothing for it.
     static func refusal(of text: String, dates: DueWords) -> Message? {
-        guard namesAnAttribute(text) else { return nil }
+        guard AttributeWord.mayBeIn(text) else { return nil }
         return refusal(in: BuiltinParser().analyze(text, context: dates.context().readingContext), dates: dates)
-    }
-
-    /// Whether some ASCII letters right before a colon name an attribute (`due:`, `Est:`);
-    /// "10:30" and "Re:" do not.
-    static func namesAnAttribute(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() where byte == 0x3A {
-            var start = index
-            while start > 0, (bytes[start - 1] | 0x20) >= 0x61, (bytes[start - 1] | 0x20) <= 0x7A { start -= 1 }
-            if start < index, ModifyCommand.isAttribute(String(decoding: bytes[start..<index], as: UTF8.self)) { return true }
-        }
-        return false
     }
 }

@@ -16,8 +16,8 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
     /// The first refusal of `text`'s words; a date that does not exist only when `dates` asks
     /// for it (a dry draft warns of one instead). Nil when nothing in them is refused.
     public static func first(in text: String, context: DraftContext, dates: Bool) -> WordsRefusal? {
-        // An attribute needs a colon: without one, and without dates to check, nothing is read again.
-        guard dates || text.utf8.contains(0x3A) else { return nil }
+        // Without an attribute's name before a colon, and without dates to check, nothing is read again.
+        guard dates || AttributeWord.mayBeIn(text) else { return nil }
         let analysis = BuiltinParser().analyze(text, context: context.readingContext)
         if dates, let written = analysis.impossibleDate { return .notInCalendar(written) }
         guard let word = analysis.unreadAttributes.first(where: { $0.field != nil }), let field = word.field,

@@ -20,6 +20,25 @@ public struct AttributeWord: Sendable, Equatable {
         (field, expected) = Self.field(named: name.lowercased()).map { ($0.field, $0.expected) } ?? (nil, nil)
     }
 
+    /// Whether `text` may hold one: some ASCII letters right before a colon that name an
+    /// attribute the parser reads (`due:`, `Est:`); "10:30" and "Re:" do not. Bytes only, so
+    /// that words without one are not read again to find none.
+    public static func mayBeIn(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let colon = bytes[index...].firstIndex(of: 0x3A) {
+            var start = colon
+            while start > bytes.startIndex {
+                let before = bytes.index(before: start)
+                guard (bytes[before] | 0x20) >= 0x61, (bytes[before] | 0x20) <= 0x7A else { break }
+                start = before
+            }
+            if start < colon, Lexicon.attributeKeys.contains(Key(text[start..<colon])) { return true }
+            index = bytes.index(after: colon)
+        }
+        return false
+    }
+
     /// The field each attribute name of `BuiltinParser.attribute` sets, and what it takes.
     static func field(named key: String) -> (field: String, expected: ExpectedValue)? {
         switch key {
