@@ -10,6 +10,7 @@ import Testing
         task,Renew passport @errands,Bring two photos,1,1,Ann (1),,tomorrow,en,Europe/Moscow,,
         note,Photo booth on the ground floor,,,,Ann (1),,,,,,
         note,"Costs 30, cash only",,,,Ann (1),,,,,,
+        note,Booked for Friday,,,,Ann (1),,2026-12-01 18:30,en,Europe/Warsaw,,
         ,,,,,,,,,,,
         section,Home,,,,,,,,,,
         task,Water the plants,,4,1,Ann (1),,every monday,en,Europe/Moscow,,
@@ -36,9 +37,14 @@ import Testing
         #expect(passport["tags"] as? [String] == ["errands"])
         #expect(passport["priority"] as? String == "high")
         #expect(passport["due_date"] as? String == "2026-12-03")
-        // The DESCRIPTION and the note rows under it: the task's first annotation, as one text.
-        #expect((passport["annotations"] as? [[String: Any]])?.map { $0["text"] as? String }
-                == ["Bring two photos\n\nPhoto booth on the ground floor\n\nCosts 30, cash only"])
+        // The DESCRIPTION, then each note row under it: an annotation each, in order, dated by
+        // its DATE in its TIMEZONE (18:30 in Warsaw is 20:30 in Moscow), else when imported.
+        let notes = try #require(passport["annotations"] as? [[String: Any]])
+        #expect(notes.map { $0["text"] as? String }
+                == ["Bring two photos", "Photo booth on the ground floor", "Costs 30, cash only", "Booked for Friday"])
+        #expect(notes.last?["entry"] as? String == "2026-12-01T20:30:00+03:00")
+        let imported = try #require(passport["created"] as? String)
+        #expect(notes.dropLast().allSatisfy { $0["entry"] as? String == imported })
         #expect(passport["project"] is NSNull)
 
         let plants = try #require(byTitle["Water the plants"])
@@ -52,6 +58,26 @@ import Testing
         #expect(byTitle["Call the bank"]?["priority"] as? String == "medium")
         #expect(photos["tags"] as? [String] == ["someday"])
         #expect(photos["project"] as? String == "Home")
+    }
+
+    /// A note row's DATE that names no moment is not dropped: the note is dated when imported
+    /// and the DATE kept as an annotation of its own, which the report counts.
+    @Test func aNoteDateThatIsNoMomentIsKeptAndCounted() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("notes.csv").path
+        try """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE
+            task,Call the bank,,4,1,,,,,
+            note,Asked for the manager,,,,,,last Tuesday,en,
+            note,Sent the form,,,,,,0001-01-01 10:00,,
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try td.json(["import", path, "--yes", "--json"]) as? [String: Any]
+        #expect(report?["created"] as? Int == 1, "\(String(describing: report))")
+        #expect(report?["kept"] as? Int == 2)
+        let task = try #require((try td.json(["list", "--json"]) as? [[String: Any]])?.first)
+        #expect((task["annotations"] as? [[String: Any]])?.map { $0["text"] as? String }
+                == ["Asked for the manager", "Sent the form", "imported: date=last Tuesday", "imported: date=0001-01-01 10:00"])
     }
 
     @Test func aNoteWithNoTaskAndAnUnknownTypeAreBadRecords() throws {

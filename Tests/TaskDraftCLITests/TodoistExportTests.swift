@@ -13,12 +13,15 @@ import TaskDraftModels
     }
 
     /// A tree three levels deep in a project, each priority level, a due as a day, as a time in
-    /// the session's zone and in another whole-hour offset, notes with a comma and a line break,
+    /// the session's zone and in another whole-hour offset, notes (one with a comma and a line
+    /// break, one with quotes, one dated between minutes),
     /// a repeat rule, estimates, and a done and a deleted task (which Todoist's CSV does not hold).
     static let tasks: [Task] = [
         Task(id: 1, uuid: "move", title: "Move the office", notes: "Two floors, one lift\nand a ramp", priority: .high,
              project: "Office", tags: ["work"], due: at(11, 15), createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0),
-             estimate: Estimate(seconds: 6 * 3600)),
+             estimate: Estimate(seconds: 6 * 3600),
+             annotations: [Annotation(entry: Instant(seconds: 1_796_194_807), text: "Called the landlord, \"no answer\""),
+                           Annotation(entry: Instant(seconds: 1_796_198_400), text: "=SUM(A1) is not a formula here")]),
         Task(id: 2, uuid: "pack", title: "Pack the books", priority: .medium, project: "Office",
              due: .date(CivilDate(year: 2026, month: 12, day: 9)), createdAt: Instant(seconds: 0), modifiedAt: Instant(seconds: 0),
              estimate: Estimate(seconds: 90 * 60), parent: "move"),
@@ -71,8 +74,11 @@ import TaskDraftModels
             task,Call the Almaty office,,4,1,,,2026-12-05 09:30,en,Etc/GMT-5,,\r
             task,Stand-up @team @daily,,4,1,,,"2026-12-07 10:00 every Monday, Wednesday and Friday",en,Europe/Moscow,,\r
             section,Office,,,,,,,,,,\r
-            task,Move the office @work,"Two floors, one lift
-            and a ramp",1,1,,,2026-12-11 15:00,en,Europe/Moscow,360,minute\r
+            task,Move the office @work,,1,1,,,2026-12-11 15:00,en,Europe/Moscow,360,minute\r
+            note,"Called the landlord, ""no answer""\",,,,,,2026-12-02 10:00:07,,Europe/Moscow,,\r
+            note,=SUM(A1) is not a formula here,,,,,,2026-12-02 11:00,,Europe/Moscow,,\r
+            note,"Two floors, one lift
+            and a ramp",,,,,,1970-01-01 03:00,,Europe/Moscow,,\r
             task,Pack the books,,2,2,,,2026-12-09,en,Europe/Moscow,90,minute\r
             task,Label the boxes,,3,3,,,,,,,\r
             section,Home,,,,,,,,,,\r
@@ -92,7 +98,8 @@ import TaskDraftModels
             let back = try #require(byTitle[task.title])
             #expect(back.priority == task.priority, "\(task.title)")
             #expect(back.tags == task.tags, "\(task.title)")
-            #expect(back.notes == task.notes, "\(task.title)")
+            // Each note on its own, with the moment it was written.
+            #expect(back.annotations == task.annotations, "\(task.title)")
             #expect(back.due == task.due, "\(task.title)")
             #expect(back.recurrence == task.recurrence, "\(task.title)")
             #expect(back.estimate == task.estimate, "\(task.title)")

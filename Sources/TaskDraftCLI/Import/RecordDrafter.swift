@@ -80,6 +80,7 @@ struct RecordDrafter: Sendable {
         }
         do {
             for field in TaskField.draftFields { try field.readDraft(&draft, from: f.more, zone: context.zone) }
+            draft.annotations += f.annotations.map { Annotation(entry: $0.entry ?? context.now, text: $0.text) }
             // The key is derived as it was when kept values were lines of the notes, so a file
             // imported before annotations still finds its tasks.
             var keyed = draft

@@ -5,7 +5,9 @@ import TaskDraftKit
 /// - `task` rows: CONTENT with its `@labels`, and DATE in words ("every monday", "tomorrow"),
 ///   are drafted together; DESCRIPTION is the notes; DURATION (in DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
 ///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
-/// - `note` rows belong to the task above: their text is appended to its notes.
+/// - `note` rows belong to the task above: each is one of its annotations (after DESCRIPTION's),
+///   dated by its DATE in TIMEZONE (the import's zone when none is given), or when the import
+///   ran when it has none; a DATE that is no moment is kept (`KeptField`).
 /// - `section` rows name the project of the tasks below them (unless a task names its own).
 /// - INDENT is the outline: a task row further in than the task row above it is a subtask of
 ///   the nearest task above at a lower INDENT (`TodoistOutline`).
@@ -49,6 +51,19 @@ extension CSVReader {
         }
     }
 
+    /// When a note row says it was written: its DATE (`2026-12-03 15:00`, as the export writes
+    /// it, or any ISO 8601 form) in its TIMEZONE, else in `zone`. Nil without a DATE; nil and
+    /// the DATE kept when it is no moment `SupportedDates` holds.
+    static func todoistNoteDate(_ row: SourceRecord, zone: Zone) -> (entry: Instant?, kept: KeptField?) {
+        guard let date = row.todoistDate?.trimmingWhitespace(), !date.isEmpty else { return (nil, nil) }
+        let written = row.fields.kept.first { $0.name == "timezone" }.flatMap { Zone.named($0.value.trimmingWhitespace()) }
+        guard let parsed = ISO8601.parse(date), case let entry = ISO8601.instant(parsed, in: written ?? zone),
+              SupportedDates.contains(entry) else {
+            return (nil, KeptField(name: "date", value: date))
+        }
+        return (entry, nil)
+    }
+
     static func todoistPriority(_ text: String) -> Result<Priority, FieldProblem> {
         switch text.trimmingWhitespace() {
         case "1": return .success(.high)
@@ -75,9 +90,10 @@ extension CSVReader {
                 guard heldTask != nil else {
                     return .problem(RecordProblem(line: row.line, field: "type", .noteWithoutTask))
                 }
-                let text = row.text ?? ""
                 // A note row's own INDENT, AUTHOR and the like say nothing about the task.
-                heldTask!.fields.more["notes"] = .string(heldTask!.fields.more["notes"]?.stringValue.map { $0 + "\n\n" + text } ?? text)
+                let (entry, kept) = Self.todoistNoteDate(row, zone: zone)
+                heldTask!.fields.annotations.append((entry, row.text ?? ""))
+                if let kept { heldTask!.fields.kept.append(kept) }
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
                 // A section starts its own outline: nothing above it is a parent below it.

@@ -5,7 +5,9 @@ import TaskDraftKit
 /// naming the project before the trees of that project's tasks (a subtask goes with its
 /// parent's). Each cell is what `import` reads back as the same value:
 /// - CONTENT: the title, then each tag as a `@label`;
-/// - DESCRIPTION: the notes;
+/// - DESCRIPTION: empty; each annotation is a `note` row under its task (Todoist's comment),
+///   its CONTENT the text and DATE when it was written (`2026-12-03 15:00`, seconds when it
+///   has them) in TIMEZONE, the session's zone;
 /// - PRIORITY: 1 high, 2 medium, 3 low, 4 none (README "Priority levels");
 /// - DATE: the due as `2026-12-03` or `2026-12-03 15:00`, then the repeat rule in English words
 ///   ("every week on Monday"), DATE_LANG `en`; TIMEZONE the zone the time is in: the session's
@@ -63,6 +65,7 @@ struct TodoistTaskWriter: TaskWriter {
         while let (index, indent) = pending.popLast() {
             guard visited.insert(index).inserted else { continue }
             out.write(row(cells(tasks[index], indent: indent)))
+            for note in tasks[index].annotations { out.write(row(noteCells(note))) }
             for step in (steps[tasks[index].uuid] ?? []).reversed() { pending.append((step, indent + 1)) }
         }
     }
@@ -92,8 +95,19 @@ struct TodoistTaskWriter: TaskWriter {
             if timezone.isEmpty { timezone = zone.identifier }
         }
         let duration = task.estimate.map { String($0.minutes) } ?? ""
-        return ["task", content, task.notes ?? "", priority, String(indent), "", "", date, date.isEmpty ? "" : "en", timezone,
+        return ["task", content, "", priority, String(indent), "", "", date, date.isEmpty ? "" : "en", timezone,
                 duration, duration.isEmpty ? "" : "minute"]
+    }
+
+    private func noteCells(_ note: Annotation) -> [String] {
+        ["note", note.text, "", "", "", "", "", Self.noteDate(note.entry, in: zone), "", zone.identifier, "", ""]
+    }
+
+    /// When a note was written, as its row's DATE says it: `2026-12-03 15:00`, or
+    /// `2026-12-03 15:00:07` for a moment between minutes, in `zone`.
+    static func noteDate(_ entry: Instant, in zone: Zone) -> String {
+        let local = zone.zoned(entry).local
+        return local.date.description + " " + (local.time.second == 0 ? local.time.hourMinute : local.time.description)
     }
 
     /// The zone a due's time is written in: the session's when it gives the due's offset, else
