@@ -56,7 +56,8 @@ extension TaskStore {
     /// in UID order: an export's steps, for a format that writes them on the parent (Taskwarrior's
     /// dependencies). A `limit` is not applied: a step left out by one is still named.
     public func subtaskUIDs(matching filter: TaskFilter, now: Instant) throws(StoreError) -> [String: [String]] {
-        let (conditions, values) = whereClause(filter, now: now)
+        // `+status`: by the partial parent index, so an export of tasks without a tree reads no row.
+        let (conditions, values) = whereClause(filter, now: now, fromMatches: true)
         let sql = "SELECT parent, uuid FROM tasks" + (conditions.isEmpty ? " WHERE " : conditions + " AND ")
             + "parent IS NOT NULL AND parent != uuid ORDER BY parent, uuid"
         var steps: [String: [String]] = [:]

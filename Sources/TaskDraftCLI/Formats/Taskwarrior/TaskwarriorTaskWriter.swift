@@ -87,9 +87,10 @@ struct TaskwarriorTaskWriter: TaskWriter {
         }
         // By UUID, as `task import` takes them: the UUID each task is exported under. A step
         // this task also depends on is named by the dependency alone, so it stays one.
-        let depends = Set(task.depends.map { TaskUID.uuidForm($0.uid) })
-        let steps = (subtasks[task.uuid] ?? []).map(TaskUID.uuidForm).filter { !depends.contains($0) }.sorted()
-        if !depends.isEmpty || !steps.isEmpty {
+        var steps = subtasks.isEmpty ? [] : subtasks[task.uuid] ?? []
+        if !task.depends.isEmpty || !steps.isEmpty {
+            let depends = Set(task.depends.map { TaskUID.uuidForm($0.uid) })
+            steps = steps.map(TaskUID.uuidForm).filter { !depends.contains($0) }.sorted()
             w.raw(",\"depends\":")
             w.writeStrings(depends.isEmpty ? steps : (Array(depends) + steps).sorted())
         }

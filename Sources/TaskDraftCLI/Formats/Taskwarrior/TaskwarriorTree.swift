@@ -12,7 +12,8 @@ import TaskDraftKit
 /// Taskwarrior keys a task's annotations by their second and moves one that lands on a taken
 /// second a second on, then exports them in date order. So each of these is dated at the task's
 /// entry, or the nearest earlier second none of the task's annotations has, the same every
-/// export, and all are written in date order: a round trip through `task` is byte-identical.
+/// export, and the task's annotations are written in date order with them: a round trip through
+/// `task` is byte-identical.
 enum TaskwarriorTree {
     static let subtaskOf = "taskdraft: subtask of "
     static let subtasks = "taskdraft: subtasks "
@@ -40,19 +41,19 @@ enum TaskwarriorTree {
         return nil
     }
 
-    /// The task's annotations with the tree's (its parent's UUID, its steps' UUIDs), in date order.
+    /// The task's annotations with the tree's (its parent's UUID, its steps' UUIDs), in date order;
+    /// a task outside any tree's as they are.
     static func annotations(of task: Task, parent: String?, steps: [String]) -> [Annotation] {
+        guard parent != nil || !steps.isEmpty else { return task.annotations }
         var texts: [String] = []
         if let parent { texts.append(subtaskOf + parent) }
         if !steps.isEmpty { texts.append(subtasks + steps.joined(separator: ",")) }
         var all = task.annotations
-        if !texts.isEmpty {
-            var taken = Set(task.annotations.map(\.entry.seconds))
-            var second = task.createdAt.seconds
-            for text in texts {
-                while !taken.insert(second).inserted { second -= 1 }
-                all.append(Annotation(entry: Instant(seconds: second), text: text))
-            }
+        var taken = Set(task.annotations.map(\.entry.seconds))
+        var second = task.createdAt.seconds
+        for text in texts {
+            while !taken.insert(second).inserted { second -= 1 }
+            all.append(Annotation(entry: Instant(seconds: second), text: text))
         }
         guard zip(all, all.dropFirst()).contains(where: { $0.entry.seconds > $1.entry.seconds }) else { return all }
         return all.enumerated().sorted { ($0.element.entry.seconds, $0.offset) < ($1.element.entry.seconds, $1.offset) }.map(\.element)
