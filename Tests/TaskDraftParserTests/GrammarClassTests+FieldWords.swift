@@ -104,6 +104,19 @@ extension GrammarClassTests {
     ])
     func anEstimateNamedByItsWordOrHedged(_ c: Fields) { Self.check(c) }
 
+    // MARK: Russian's "about": the unit before its count in words
+
+    @Test(arguments: [
+        Fields(text: "Написать записку, займёт часа два", title: "Написать записку", estimate: "PT2H"),
+        Fields(text: "Задача на минут двадцать", title: "Задача", estimate: "PT20M"),
+        Fields(text: "Позвонить через часа два", title: "Позвонить", due: "2026-12-02T12:00"),
+        Fields(text: "Съездить на дачу через недели две", title: "Съездить на дачу", due: "2026-12-16"),
+        // A length alone is no date and no estimate; after a count the unit is that count's.
+        Fields(text: "Поспать часа два", title: "Поспать часа два"),
+        Fields(text: "Сдать отчёт в течение часа", title: "Сдать отчёт", due: "2026-12-02T11:00"),
+    ])
+    func aUnitBeforeItsCountIsAbout(_ c: Fields) { Self.check(c) }
+
     // MARK: Field words that name nothing here
 
     @Test(arguments: [

@@ -7,6 +7,7 @@ import TaskDraftKit
 extension BuiltinParser {
     func duration(at i: Int, in tokens: [Token]) -> Reading? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
+        if let approximate = unitBeforeItsCount(at: i, in: tokens) { return approximate }
         if let whole = Self.durationWords[tokens[i].key] {
             return Reading(length: 1, value: .duration(whole))
         }
@@ -70,6 +71,21 @@ extension BuiltinParser {
         guard let d = Duration(count, unit) else { return nil }
         return Reading(length: length + 1 + abbreviationDot(after: i + length, in: tokens), value: .duration(d))
     }
+
+    /// "часа два", "минут двадцать", "недели две": Russian says "about" by putting the unit before
+    /// its count in words. Not after a count ("в 3 часа две минуты"), and not before another unit.
+    private func unitBeforeItsCount(at i: Int, in tokens: [Token]) -> Reading? {
+        guard Self.unitsBeforeACount.contains(tokens[i].key), let unit = Lexicon.units[tokens[i].key], i + 1 < tokens.count,
+              tokens[i + 1].kind == .word, let count = Lexicon.numberWords[tokens[i + 1].key], count >= 2,
+              i == 0 || tokens[i - 1].kind != .number && Lexicon.numberWords[tokens[i - 1].key] == nil,
+              i + 2 == tokens.count || Lexicon.units[tokens[i + 2].key] == nil,
+              let d = Duration(Double(count), unit) else { return nil }
+        return Reading(length: 2, value: .duration(d))
+    }
+
+    /// The genitive units a count in words may follow ("часа два", "лет пять").
+    static let unitsBeforeACount: KeySet = ["минут", "минуты", "часа", "часов", "дня", "дней", "недели", "недель",
+                                            "месяца", "месяцев", "года", "лет"]
 
     /// One unit of a "week's", "month's", "fortnight's": the word with its possessive ending.
     private func possessiveUnit(_ token: Token) -> Duration? {
