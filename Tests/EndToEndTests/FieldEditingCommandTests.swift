@@ -40,6 +40,35 @@ import Testing
             }
         }
     }
+
+    /// Every field that is a moment or a day (`TaskField.dateFields`) through the real binary:
+    /// `edit --KEY` and each of `modify`'s names set it from its text, `none` clears it.
+    @Test func editAndModifySetAndClearEveryDateField() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Plain", "--yes"])
+        for field in TaskField.dateFields {
+            let date = try #require(field.date)
+            var example = TaskFieldEditingExample.plain
+            field.example(&example)
+            let text = field.csv!.text(example, .utc)
+            let json = example.json(in: .utc)
+            let expected = [field.name, date.dayKey].map { json[$0]!.stringValue }
+            func shownDate() throws -> [String?] { try [field.name, date.dayKey].map { try shown(td, $0) as? String } }
+            let edited = try td.run(["edit", "1", "--" + field.name, text, "--yes"])
+            #expect(edited.status == 0, "edit --\(field.name): \(edited.stderr)")
+            #expect(try shownDate() == expected, "edit --\(field.name) \(text)")
+            #expect(try td.run(["edit", "1", "--" + field.name, "none", "--yes"]).status == 0)
+            #expect(try shownDate() == [nil, nil], "edit --\(field.name) none")
+            for name in date.modifyNames {
+                let modified = try td.run(["modify", "1", name + ":" + text, "--yes"])
+                #expect(modified.status == 0, "modify \(name): \(modified.stderr)")
+                #expect(try shownDate() == expected, "modify \(name):\(text)")
+                try td.run(["modify", "1", name + ":none", "--yes"])
+                #expect(try shownDate() == [nil, nil], "modify \(name):none")
+            }
+        }
+    }
 }
 
 /// A new task, for the examples of the table.

@@ -186,7 +186,7 @@ import TaskDraftSync
                                                 offset: moment.offset * 60))] {
                 let refusal: String?
                 do {
-                    _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(due: .set(due))).perform(in: place.planner, caller: .human, confirmation: .flag)
+                    _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(dates: ["due": .set(due)])).perform(in: place.planner, caller: .human, confirmation: .flag)
                     refusal = nil
                 } catch {
                     refusal = error.description

@@ -84,7 +84,7 @@ import Testing
         let task = try create(t, "Dentist", due: .dateTime(at(9)), reminders: [.relative(-600)])
         t.now = at(8, 55).instant
         #expect(try pass(t).count == 1)
-        _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(due: .set(.dateTime(at(10)))))
+        _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(dates: ["due": .set(.dateTime(at(10)))]))
             .perform(in: t.planner, caller: .human, confirmation: .interactive)
         t.now = at(9, 50).instant
         #expect(try pass(t).count == 1)

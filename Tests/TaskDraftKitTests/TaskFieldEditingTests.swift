@@ -68,6 +68,30 @@ import Testing
         }
     }
 
+    /// The fields that are a moment or a day (`TaskField.dateFields`) are one member of a
+    /// patch, keyed by the field: each is set, cleared and made by a refined draft through its
+    /// row alone, and an agent is told both its keys.
+    @Test func everyDateFieldIsSetClearedAndRefinedByItsKey() throws {
+        #expect(TaskField.dateFields.map(\.name) == ["due", "start", "wait"])
+        for field in TaskField.dateFields {
+            let date = try #require(field.date)
+            let (expected, _) = Self.example(field)
+            let value = try #require(date.value(of: expected), "\(field.name)'s example is no date")
+            #expect(TaskPatch(dates: [field.name: .set(value)]).applied(to: Self.plain) == expected, "\(field.name) set")
+            #expect(TaskPatch(dates: [field.name: .clear]).applied(to: expected) == Self.plain, "\(field.name) cleared")
+            let refined = TaskPatch.between(Self.plain.asDraft, expected.asDraft)
+            #expect(refined.dates == [field.name: .set(value)], "\(field.name) refined")
+            #expect(TaskPatch.between(expected.asDraft, Self.plain.asDraft).dates == [field.name: .clear])
+            for name in date.modifyNames { #expect(TaskField.dateField(modifyName: name.uppercased())?.name == field.name) }
+        }
+        let keys = TaskField.dateFields.flatMap { [$0.name, $0.date!.dayKey] }
+        #expect(TaskField.dateEditSchemaProperties.keys == keys)
+        let taskSchema = TaskField.taskSchemaProperties
+        for key in keys { #expect(TaskField.dateEditSchemaProperties[key]?["type"] == taskSchema[key]?["type"], "\(key)") }
+        let names = TaskField.dateFields.flatMap { $0.date!.modifyNames } + TaskField.editable.flatMap { $0.edit!.modifyNames }
+        #expect(Set(names).count == names.count)
+    }
+
     @Test func modifyNamesAreUniqueAndFindTheirField() {
         let names = TaskField.editable.flatMap { $0.edit!.modifyNames }
         #expect(Set(names).count == names.count)

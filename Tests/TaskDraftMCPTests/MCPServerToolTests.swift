@@ -51,6 +51,27 @@ import TaskDraftModels
         #expect(cleared?["task"]?["due_date"] == .null)
     }
 
+    /// update_task sets every field that is a moment or a day by its two keys, as its row names
+    /// them, and null in either clears it.
+    @Test func updateTaskSetsAndClearsEveryDateFieldByItsKeys() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        let id = try t.createTask("Write the plan")
+        for field in TaskField.dateFields {
+            let dayKey = try #require(field.date?.dayKey)
+            let byDay = t.callTool("update_task", ["id": .int(id), dayKey: .string("2026-12-07")])["result"]?["structuredContent"]
+            #expect(byDay?["task"]?[dayKey] == .string("2026-12-07"), "\(dayKey)")
+            let byMoment = t.callTool("update_task", ["id": .int(id), field.name: .string("2026-12-08T09:30:00+03:00")])["result"]
+            #expect(byMoment?["structuredContent"]?["task"]?[field.name] == .string("2026-12-08T09:30:00+03:00"), "\(field.name)")
+            #expect(byMoment?["structuredContent"]?["task"]?[dayKey] == .null)
+            let cleared = t.callTool("update_task", ["id": .int(id), dayKey: .null])["result"]?["structuredContent"]
+            #expect(cleared?["task"]?[field.name] == .null, "\(field.name) cleared")
+            let both = t.callTool("update_task", ["id": .int(id), field.name: .string("2026-12-08T09:30:00+03:00"),
+                                                  dayKey: .string("2026-12-07")])["result"]
+            #expect(both?["isError"] == .bool(true), "\(field.name) and \(dayKey) at once")
+        }
+    }
+
     /// annotate_task and update_task's `notes` add dated notes; none replaces another.
     @Test func notesAreAddedNeverReplaced() throws {
         let t = try TestServer()

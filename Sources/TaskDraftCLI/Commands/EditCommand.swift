@@ -17,9 +17,11 @@ enum EditCommand {
                               takesEmpty: edit.parse("") != nil, completion: completion)
         }
         static let notes = OptionSpec("notes", value: "text", help: .editNotes)
-        static let due = OptionSpec("due", value: "when", help: .editDue)
-        static let start = OptionSpec("start", value: "when", help: .editStart)
-        static let wait = OptionSpec("wait", value: "when", help: .editWait)
+        /// `--KEY WHEN` for each field that is a moment or a day (`TaskField.dateFields`), in words or ISO 8601.
+        static let dates: [OptionSpec] = TaskField.dateFields.compactMap { field in
+            guard let label = field.label, let help = HelpText(editing: label) else { return nil }
+            return OptionSpec(field.name, value: "when", help: help)
+        }
         static let tag = OptionSpec("tag", value: "tag", help: .editTag, repeatable: true,
                                     completion: .tag)
         static let untag = OptionSpec("untag", value: "tag", help: .editUntag, repeatable: true,
@@ -41,8 +43,8 @@ enum EditCommand {
         discussion: .editDiscussion,
         arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
         options: Option.fields + [
-            Option.notes, Option.due, Option.start, Option.wait, Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends, Option.status,
-            CommonOptions.yes, CommonOptions.json,
+            Option.notes] + Option.dates + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends,
+            Option.status, CommonOptions.yes, CommonOptions.json,
         ],
         examples: [.words(.editExampleDue), .line("taskdraft edit 3 --tag finance --untag misc"),
                    .words(.editExampleRemind)],
@@ -63,9 +65,9 @@ enum EditCommand {
         if let text = a.value(Option.notes) {
             if isNone(text) { patch.annotations = [] } else { patch.annotate = [text] }
         }
-        patch.due = try date(a.value(Option.due), option: "--due", dates: dates)
-        patch.start = try date(a.value(Option.start), option: "--start", dates: dates)
-        patch.wait = try date(a.value(Option.wait), option: "--wait", dates: dates)
+        for option in Option.dates {
+            patch.dates[option.long] = try date(a.value(option), option: "--" + option.long, dates: dates)
+        }
         if let rule = a.value(Option.recur) {
             if isNone(rule) {
                 patch.recurrence = .clear
@@ -77,7 +79,7 @@ enum EditCommand {
             guard a.values(Option.remind).isEmpty else { throw UsageError(.remindBoth, command: "edit") }
             patch.reminders = []
         } else if !a.values(Option.remind).isEmpty {
-            patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.due, dates: dates, taskDue: taskDue)
+            patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.dates["due"], dates: dates, taskDue: taskDue)
         }
         patch.addTags = a.values(Option.tag)
         patch.removeTags = a.values(Option.untag)

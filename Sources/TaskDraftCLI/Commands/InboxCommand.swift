@@ -15,8 +15,9 @@ enum InboxCommand {
         arguments: [ArgumentSpec("action", help: .inboxAction, repeating: true,
                                  optional: true, completion: .words(["list", "review", "accept", "reject", "edit"]))],
         options: [Option.all, Option.note] + EditCommand.Option.fields
-            + [EditCommand.Option.due, EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur,
-               CommonOptions.yes, CommonOptions.json],
+            // Of the dates, a proposal's due.
+            + EditCommand.Option.dates.filter { $0.long == "due" }
+            + [EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur, CommonOptions.yes, CommonOptions.json],
         examples: [.line("taskdraft inbox"), .line("taskdraft inbox accept 7 8 --yes"), .words(.inboxExampleEdit),
                    .words(.inboxExampleReject)],
         run: run)

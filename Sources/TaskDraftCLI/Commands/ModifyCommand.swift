@@ -27,9 +27,9 @@ enum ModifyCommand {
     static func modify(_ id: Int64, _ patch: TaskPatch, _ write: TaskWrite) throws -> ExitCode {
         var patch = patch
         // `due:mon` moves the day and keeps the task's time of day, as Taskwarrior's users expect.
-        if case .set(let due) = patch.due, case .date = due {
+        if case .set(let due) = patch.dates["due"], case .date = due {
             let current = try write.planner.task(id: id, caller: write.caller).due
-            patch.due = .set(DueWords.keepingTime(due, of: current, zone: write.console.zone))
+            patch.dates["due"] = .set(DueWords.keepingTime(due, of: current, zone: write.console.zone))
         }
         return try EditCommand.commit(patch, to: id, write)
     }
@@ -63,21 +63,17 @@ enum ModifyCommand {
                 patch.values[field.name] = parsed
                 continue
             }
-            switch name.lowercased() {
-            case "due", "start", "scheduled", "sched", "wait":
-                let field: TaskPatch.Field<Due>
+            if let field = TaskField.dateField(modifyName: name) {
                 if isNone(value) {
-                    field = .clear
+                    patch.dates[field.name] = .clear
                 } else if let date = dates.due(of: value) {
-                    field = .set(date)
+                    patch.dates[field.name] = .set(date)
                 } else {
                     throw UsageError(.dueNamesNoDate(option: name.lowercased(), value), command: "modify")
                 }
-                switch name.lowercased() {
-                case "due": patch.due = field
-                case "wait": patch.wait = field
-                default: patch.start = field
-                }
+                continue
+            }
+            switch name.lowercased() {
             case "notes", "note", "annotate", "annotation":
                 // A note is added, dated now, as `annotate` adds it; `notes:none` removes every note.
                 if isNone(value) { patch.annotations = [] } else { patch.annotate.append(value) }
@@ -111,10 +107,10 @@ enum ModifyCommand {
     }
 
     /// The attributes `patch` reads by name rather than through `TaskField.editable`, each with its
-    /// other spellings (the first is the one a suggestion offers).
-    static let otherAttributes: [[String]] = [["due"], ["scheduled", "start", "sched"], ["wait"], ["notes", "note", "annotate", "annotation"],
-                                              ["recur", "recurrence"],
-                                              ["status"], ["depends", "depend", "dep", "deps"]]
+    /// other spellings (the first is the one a suggestion offers): the dates' (`TaskField.dateFields`), then
+    /// the words of fields an edit adds to or takes from.
+    static let otherAttributes: [[String]] = TaskField.dateFields.map { $0.date!.modifyNames }
+        + [["notes", "note", "annotate", "annotation"], ["recur", "recurrence"], ["status"], ["depends", "depend", "dep", "deps"]]
 
     /// A word `patch` makes part of the new title: no tag to add or remove, no attribute.
     static func isTitleWord(_ word: String) -> Bool {

@@ -58,8 +58,11 @@ public enum HelpText: LocalizedText, CaseIterable {
         case .priority: self = .editPriority
         case .project: self = .editProject
         case .parent: self = .editParent
+        case .due: self = .editDue
+        case .start: self = .editStart
+        case .wait: self = .editWait
         // `--notes` adds a note (`EditCommand.Option.notes`) rather than setting a value.
-        case .notes, .annotations, .due, .start, .wait, .tags, .recurrence, .reminders, .depends, .drafts,
+        case .notes, .annotations, .tags, .recurrence, .reminders, .depends, .drafts,
              .id, .uuid, .status, .created, .modified, .completed: return nil
         }
     }

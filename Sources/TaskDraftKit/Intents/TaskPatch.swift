@@ -9,11 +9,9 @@ public struct TaskPatch: Sendable, Hashable {
     /// value as its codec writes it in JSON, `null` clearing it. `edit`, `modify` and
     /// `update_task` fill it from the field's own parser (`TaskField.EditPart`).
     public var values: [String: JSONValue]
-    public var due: Field<Due>?
-    /// When work begins (Taskwarrior's `scheduled`, iCalendar's DTSTART).
-    public var start: Field<Due>?
-    /// Until when it is hidden from lists (Taskwarrior's `wait`).
-    public var wait: Field<Due>?
+    /// New values of the fields that are a moment or a whole day (`TaskField.dateFields`:
+    /// `due`, `start`, `wait`): the field's key → its new date, or `.clear`.
+    public var dates: [String: Field<Due>]
     /// Replaces every tag.
     public var tags: [String]?
     public var addTags: [String]
@@ -36,19 +34,16 @@ public struct TaskPatch: Sendable, Hashable {
     public var annotations: [Annotation]?
 
     /// `title` and `priority` are shorthands for their entries in `values`.
-    public init(title: String? = nil, values: [String: JSONValue] = [:], due: Field<Due>? = nil, priority: Priority? = nil,
+    public init(title: String? = nil, values: [String: JSONValue] = [:], dates: [String: Field<Due>] = [:], priority: Priority? = nil,
                 tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
                 recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
-                status: TaskStatus? = nil, start: Field<Due>? = nil, wait: Field<Due>? = nil,
-                annotate: [String] = [], annotations: [Annotation]? = nil) {
+                status: TaskStatus? = nil, annotate: [String] = [], annotations: [Annotation]? = nil) {
         self.values = values
         self.annotate = annotate
         self.annotations = annotations
         if let title { self.values["title"] = .string(title) }
         if let priority { self.values["priority"] = .string(priority.rawValue) }
-        self.due = due
-        self.start = start
-        self.wait = wait
+        self.dates = dates
         self.tags = tags
         self.addTags = addTags
         self.removeTags = removeTags
@@ -69,9 +64,9 @@ public struct TaskPatch: Sendable, Hashable {
         for field in TaskField.editable {
             if let value = values[field.name] { field.edit!.apply(&t, value) }
         }
-        if let due { t.due = due.value }
-        if let start { t.start = start.value }
-        if let wait { t.wait = wait.value }
+        for field in TaskField.dateFields {
+            if let date = dates[field.name] { t[keyPath: field.date!.task] = date.value }
+        }
         if let tags { t.tags = tags }
         t.tags = TaskDraft.normalizedTags(t.tags + addTags)
         let removed = Set(TaskDraft.normalizedTags(removeTags))
@@ -107,9 +102,10 @@ extension TaskPatch {
         for field in TaskField.editable {
             if let value = field.edit!.change(old, new) { patch.values[field.name] = value }
         }
-        if new.due != old.due { patch.due = new.due.map { .set($0) } ?? .clear }
-        if new.start != old.start { patch.start = new.start.map { .set($0) } ?? .clear }
-        if new.wait != old.wait { patch.wait = new.wait.map { .set($0) } ?? .clear }
+        for field in TaskField.dateFields {
+            let path = field.date!.draft
+            if new[keyPath: path] != old[keyPath: path] { patch.dates[field.name] = new[keyPath: path].map { .set($0) } ?? .clear }
+        }
         if new.tags != old.tags { patch.tags = new.tags }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.reminders != old.reminders { patch.reminders = new.reminders }

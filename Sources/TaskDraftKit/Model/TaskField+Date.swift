@@ -6,7 +6,8 @@
 extension TaskField {
     static func date(_ key: StaticString, dayKey: StaticString, _ path: WritableKeyPath<Task, Due?> & Sendable,
                      draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, calendar property: String, epoch: String? = nil,
-                     moment: String, day: String, draftMoment: String, draftDay: String, example: Due) -> TaskField {
+                     moment: String, day: String, draftMoment: String, draftDay: String,
+                     edit: (modify: [String], agentMoment: String, agentDay: String), example: Due) -> TaskField {
         let name = key.description, dayName = dayKey.description
         @Sendable func emit(_ value: Due?, _ emit: Emit) {
             let (moment, day) = value?.contractFields ?? (nil, nil)
@@ -58,6 +59,8 @@ extension TaskField {
                 return true
             },
             csv: CSVPart(column: name, text: { t, _ in t[keyPath: path]?.description ?? "" }),
+            date: DatePart(dayKey: dayName, task: path, draft: draftPath, modifyNames: edit.modify,
+                           agentMoment: edit.agentMoment, agentDay: edit.agentDay),
             calendar: CalendarPart(
                 properties: [property],
                 form: .date(value: { $0[keyPath: path] }, read: { d, value in d[keyPath: draftPath] = value }),
@@ -65,5 +68,53 @@ extension TaskField {
                 copy: { from, t in t[keyPath: path] = from[keyPath: path] },
                 describe: { $0[keyPath: path]?.description ?? "none" }),
             example: { $0[keyPath: path] = example })
+    }
+}
+
+extension TaskField {
+    /// A field that is a moment or a whole day (`due`, `start`, `wait`): its day key, where it
+    /// sits on a task and a draft, and the names it is changed by: `edit --KEY`, `modify NAME:`
+    /// (Taskwarrior's first), `update_task`'s KEY (a moment) and day key. Its edits are
+    /// `TaskPatch.dates[KEY]`, read in words (`DueWords`) by `edit` and `modify`, as ISO 8601
+    /// from an agent.
+    public final class DatePart: Sendable {
+        public let dayKey: String
+        let task: WritableKeyPath<Task, Due?> & Sendable
+        let draft: WritableKeyPath<TaskDraft, Due?> & Sendable
+        public let modifyNames: [String]
+        /// `update_task`'s descriptions of the moment's key and the day's.
+        let agentMoment: String
+        let agentDay: String
+
+        init(dayKey: String, task: WritableKeyPath<Task, Due?> & Sendable, draft: WritableKeyPath<TaskDraft, Due?> & Sendable,
+             modifyNames: [String], agentMoment: String, agentDay: String) {
+            self.dayKey = dayKey
+            self.task = task
+            self.draft = draft
+            self.modifyNames = modifyNames
+            self.agentMoment = agentMoment
+            self.agentDay = agentDay
+        }
+
+        public func value(of task: Task) -> Due? { task[keyPath: self.task] }
+    }
+
+    /// The fields that are a moment or a whole day, in table order.
+    public static let dateFields: [TaskField] = all.filter { $0.date != nil }
+
+    /// The date field `modify` knows by `name` (any case).
+    public static func dateField(modifyName name: String) -> TaskField? {
+        let name = name.lowercased()
+        return dateFields.first { $0.date!.modifyNames.contains(name) }
+    }
+
+    /// JSON Schema properties of the date fields an agent changes (`update_task`): each its
+    /// moment's key and its day's, null clearing it.
+    public static var dateEditSchemaProperties: JSONObject {
+        JSONObject(dateFields.flatMap { field in
+            let date = field.date!
+            return [JSONObject.Member(key: field.name, value: JSONSchema.string(date.agentMoment, nullable: true)),
+                    JSONObject.Member(key: date.dayKey, value: JSONSchema.string(date.agentDay, nullable: true))]
+        })
     }
 }

@@ -176,6 +176,9 @@ extension TaskField {
                 return true
             },
             csv: CSVPart(column: "due", text: { t, _ in t.due?.description ?? "" }),
+            date: DatePart(dayKey: "due_date", task: \.due, draft: \.due, modifyNames: ["due"],
+                           agentMoment: "New due date-time, ISO 8601 with offset; null clears the due date.",
+                           agentDay: "New due day, YYYY-MM-DD; null clears the due date."),
             calendar: .own(["DUE"], \.due, describe: { $0?.description ?? "none" }),
             example: { $0.due = .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
                                                                                 time: LocalTime(hour: 15, minute: 30)),
@@ -186,6 +189,9 @@ extension TaskField {
               day: "The day work begins, YYYY-MM-DD, when no time was given.",
               draftMoment: "When work begins, ISO 8601 with the session's offset.",
               draftDay: "The day work begins, YYYY-MM-DD, when no time was named.",
+              edit: (modify: ["scheduled", "start", "sched"],
+                     agentMoment: "New start (when work begins), ISO 8601 date-time with offset; null clears it.",
+                     agentDay: "New start day, YYYY-MM-DD; null clears the start."),
               example: .date(CivilDate(year: 2026, month: 11, day: 30))),
         // Hidden from `list` until then (Taskwarrior's `wait`); `wait_epoch` is that moment, for the filter.
         // iCalendar has no wait: an X-property of ours.
@@ -194,6 +200,9 @@ extension TaskField {
               day: "Hidden from lists until this day, YYYY-MM-DD, when no time was given.",
               draftMoment: "Hidden from lists until then, ISO 8601 with the session's offset.",
               draftDay: "Hidden from lists until this day, YYYY-MM-DD, when no time was named.",
+              edit: (modify: ["wait"],
+                     agentMoment: "Hide from lists until then, ISO 8601 date-time with offset; null shows it again.",
+                     agentDay: "Hide from lists until this day, YYYY-MM-DD; null shows it again."),
               example: .date(CivilDate(year: 2027, month: 1, day: 1))),
         .value("estimate", \.estimate, draft: \.estimate, .estimate, "How long it takes to do, an ISO 8601 duration (PT1H30M).",
                // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.

@@ -18,13 +18,7 @@ enum UpdateTaskTool: MCPTool {
         inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
             "id": ToolCatalog.taskID,
             "notes": JSONSchema.string("A note to add, dated now; the earlier notes stay. null removes every note.", nullable: true),
-        ], TaskField.editSchemaProperties, [
-            "due": JSONSchema.string("New due date-time, ISO 8601 with offset; null clears the due date.", nullable: true),
-            "due_date": JSONSchema.string("New due day, YYYY-MM-DD; null clears the due date.", nullable: true),
-            "start": JSONSchema.string("New start (when work begins), ISO 8601 date-time with offset; null clears it.", nullable: true),
-            "start_date": JSONSchema.string("New start day, YYYY-MM-DD; null clears the start.", nullable: true),
-            "wait": JSONSchema.string("Hide from lists until then, ISO 8601 date-time with offset; null shows it again.", nullable: true),
-            "wait_date": JSONSchema.string("Hide from lists until this day, YYYY-MM-DD; null shows it again.", nullable: true),
+        ], TaskField.editSchemaProperties, TaskField.dateEditSchemaProperties, [
             "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
             "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
             "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
@@ -75,9 +69,9 @@ enum UpdateTaskTool: MCPTool {
         case .clear?: patch.annotations = []
         case nil: break
         }
-        patch.due = try date(arguments, "due", "due_date", zone: zone)
-        patch.start = try date(arguments, "start", "start_date", zone: zone)
-        patch.wait = try date(arguments, "wait", "wait_date", zone: zone)
+        for field in TaskField.dateFields {
+            patch.dates[field.name] = try date(arguments, field.name, field.date!.dayKey, zone: zone)
+        }
         switch try arguments.clearable("recurrence") {
         case .set(let rule)?:
             do { patch.recurrence = .set(try Recurrence(rrule: rule)) } catch {
@@ -120,8 +114,8 @@ enum UpdateTaskTool: MCPTool {
         }
     }
 
-    /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as `due`
-    /// `start` and `wait` are; null in either clears it.
+    /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as every
+    /// date field is; null in either clears it.
     private static func date(_ arguments: ToolArguments, _ key: String, _ dayKey: String,
                              zone: Zone) throws(ToolInputError) -> TaskPatch.Field<Due>? {
         func parse(_ moment: String?, _ day: String?) throws(ToolInputError) -> Due {
