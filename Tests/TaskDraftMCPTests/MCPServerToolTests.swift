@@ -72,6 +72,23 @@ import TaskDraftModels
         }
     }
 
+    /// create_task takes every date field by either of its keys, the one given replacing what
+    /// the words drafted, and refuses both at once.
+    @Test func createTaskTakesEveryDateFieldByEitherKey() throws {
+        let t = try TestServer()
+        _ = t.initialize()
+        for field in TaskField.dateFields {
+            let dayKey = try #require(field.date?.dayKey)
+            let byDay = t.callTool("create_task", ["text": .string("Call Anna tomorrow at 10:00"), dayKey: .string("2026-12-07")])
+            let task = byDay["result"]?["structuredContent"]?["task"]
+            #expect(task?[dayKey] == .string("2026-12-07"), "\(dayKey)")
+            #expect(task?[field.name] == .null, "\(field.name) drafted as a moment is replaced by the day")
+            let both = t.callTool("create_task", ["title": .string("Both"), field.name: .string("2026-12-08T09:30:00+03:00"),
+                                                  dayKey: .string("2026-12-07")])["result"]
+            #expect(both?["isError"] == .bool(true), "\(field.name) and \(dayKey) at once")
+        }
+    }
+
     /// annotate_task and update_task's `notes` add dated notes; none replaces another.
     @Test func notesAreAddedNeverReplaced() throws {
         let t = try TestServer()

@@ -58,9 +58,8 @@ enum CreateTaskTool: MCPTool {
         auditIntent: .action(.create))
 
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title", "notes"] + TaskField.createFields.map(\.name) + ["due", "due_date", "start", "start_date", "wait", "wait_date",
-                                                                              "tags", "recurrence",
-                                                                              "reminders", "depends"]
+    static let draftFields = ["title", "notes"] + TaskField.createFields.map(\.name)
+        + TaskField.dateFields.flatMap { [$0.name, $0.date!.dayKey] } + ["tags", "recurrence", "reminders", "depends"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 
@@ -74,9 +73,11 @@ enum CreateTaskTool: MCPTool {
         if let key, key.isEmpty || key.count > maximumKeyLength {
             throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
         }
-        for (moment, day) in [("due", "due_date"), ("start", "start_date"), ("wait", "wait_date")]
-        where arguments.values[moment]?.isNull == false && arguments.values[day]?.isNull == false {
-            throw ToolInputError("give either `\(moment)` (a date-time) or `\(day)` (a day), not both.")
+        for field in TaskField.dateFields {
+            let (moment, day) = (field.name, field.date!.dayKey)
+            if arguments.values[moment]?.isNull == false && arguments.values[day]?.isNull == false {
+                throw ToolInputError("give either `\(moment)` (a date-time) or `\(day)` (a day), not both.")
+            }
         }
 
         // Start from the drafted fields, then let every field the agent named replace its counterpart.
@@ -92,12 +93,11 @@ enum CreateTaskTool: MCPTool {
         }
         for name in draftFields where arguments.has(name) {
             fields[name] = arguments.values[name]
-            if name == "due" { fields["due_date"] = nil }
-            if name == "due_date" { fields["due"] = nil }
-            if name == "start" { fields["start_date"] = nil }
-            if name == "start_date" { fields["start"] = nil }
-            if name == "wait" { fields["wait_date"] = nil }
-            if name == "wait_date" { fields["wait"] = nil }
+            // A date given as a moment replaces the drafted day, and a day the moment.
+            for field in TaskField.dateFields {
+                if name == field.name { fields[field.date!.dayKey] = nil }
+                if name == field.date!.dayKey { fields[field.name] = nil }
+            }
             if name == "reminders" { fields["reminders_default"] = .bool(false) }
         }
         var draft: TaskDraft
