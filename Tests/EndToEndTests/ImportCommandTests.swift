@@ -4,27 +4,16 @@ import TaskDraftKit
 
 /// `taskdraft import` as scripts use it: confirmation, exit codes, reports, re-runs.
 @Suite struct ImportCommandTests {
-    func write(_ td: TaskDraftBinary, _ name: String, _ text: String) throws -> String {
-        let path = td.directory.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    func count(_ td: TaskDraftBinary, _ sql: String = "SELECT count(*) FROM tasks") throws -> Int {
-        let db = try SQLiteConnection(path: td.databasePath, create: false)
-        return Int(try db.first(sql) { $0.int(0) } ?? -1)
-    }
-
     static let plain = "Submit the weekly report tomorrow at 15:00 #finance !high\nПозвонить Анне завтра в 10:00\n\nBook flights friday #travel\n"
 
     @Test func withoutYesOffTerminalNothingIsReadOrWritten() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let path = try write(td, "plain.txt", Self.plain)
+        let path = try td.writeFile("plain.txt", Self.plain)
         let result = try td.run(["import", path])
         #expect(result.status == 3)
         #expect(result.stderr == "taskdraft: import needs confirmation: run it on a terminal or pass --yes; nothing changed\n")
-        #expect(try count(td) == 0)
+        #expect(try td.rowCount() == 0)
         let audit = try td.run(["audit", "--json"])
         #expect(audit.stdout.contains("needs_confirmation"))
     }
@@ -40,7 +29,7 @@ import TaskDraftKit
         let again = try td.run(["import", path, "--yes"])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("(1 already present)"), "\(again.stdout)")
-        #expect(try count(td) == 1)
+        #expect(try td.rowCount() == 1)
         // Read line by line, each line is a draft, and `PRIORITY:0` among them is refused as
         // `add "PRIORITY:0"` refuses it (a priority no level is).
         let lines = try td.run(["import", path, "--format", "lines", "--dry-run"])
@@ -51,7 +40,7 @@ import TaskDraftKit
     @Test func importThenRerunAddsNothing() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let path = try write(td, "plain.txt", Self.plain)
+        let path = try td.writeFile("plain.txt", Self.plain)
         let first = try td.run(["import", path, "--yes"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout == "Imported 3 tasks from \(path).\n")
@@ -59,15 +48,15 @@ import TaskDraftKit
         let second = try td.run(["import", path, "--yes"])
         #expect(second.status == 0)
         #expect(second.stdout == "Imported 0 tasks from \(path) (3 already present).\n")
-        #expect(try count(td) == 3)
+        #expect(try td.rowCount() == 3)
         let listed = try td.json(["list", "--json"]) as! [[String: Any]]
         #expect(listed.map { $0["title"] as? String } == ["Позвонить Анне", "Submit the weekly report", "Book flights"])
         // Every imported task names its caller, the file, in the audit log.
-        #expect(try count(td, "SELECT count(*) FROM audit_log WHERE caller_kind = 'script' AND caller_name = 'import:plain.txt' AND outcome = 'ok' AND task_id IS NOT NULL") == 3)
+        #expect(try td.rowCount("SELECT count(*) FROM audit_log WHERE caller_kind = 'script' AND caller_name = 'import:plain.txt' AND outcome = 'ok' AND task_id IS NOT NULL") == 3)
         // One undo takes the whole import back.
         let undo = try td.run(["undo", "--yes"])
         #expect(undo.stdout == "Undone: imported 3 tasks from plain.txt\n")
-        #expect(try count(td) == 0)
+        #expect(try td.rowCount() == 0)
     }
 
     @Test func standardInputAndDryRun() throws {
@@ -83,14 +72,14 @@ import TaskDraftKit
         #expect(!FileManager.default.fileExists(atPath: td.databasePath))
         let real = try td.run(["import", "-", "--yes"], stdin: Self.plain)
         #expect(real.stdout == "Imported 3 tasks from stdin.\n")
-        #expect(try count(td, "SELECT count(*) FROM audit_log WHERE caller_name = 'import:stdin'") == 3)
+        #expect(try td.rowCount("SELECT count(*) FROM audit_log WHERE caller_name = 'import:stdin'") == 3)
     }
 
     @Test func badRecordsAreListedTheRestImportedExitFive() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
         let csv = "title,due,priority\nGood one,2026-12-04,high\nBad date,tomorow,\nBad priority,,urgent\nGood two,,low\n"
-        let path = try write(td, "tasks.csv", csv)
+        let path = try td.writeFile("tasks.csv", csv)
         let result = try td.run(["import", path, "--yes"])
         #expect(result.status == 5)
         #expect(result.stdout == "Imported 2 tasks from \(path) (2 bad).\n")
@@ -100,7 +89,7 @@ import TaskDraftKit
             taskdraft: 2 bad records in \(path) were not imported (listed above)
 
             """)
-        #expect(try count(td) == 2)
+        #expect(try td.rowCount() == 2)
 
         let report = try td.run(["import", path, "--yes", "--json"])
         #expect(report.status == 5)
@@ -118,16 +107,16 @@ import TaskDraftKit
     @Test func strictImportsNothingWhenOneRecordIsBad() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let path = try write(td, "tasks.jsonl", "{\"title\":\"fine\"}\n{\"title\":\"typed\",\"tags\":7}\n{\"title\":\"also fine\"}\n")
+        let path = try td.writeFile("tasks.jsonl", "{\"title\":\"fine\"}\n{\"title\":\"typed\",\"tags\":7}\n{\"title\":\"also fine\"}\n")
         let strict = try td.run(["import", path, "--yes", "--strict"])
         #expect(strict.status == 1)
         #expect(strict.stderr == "\(path):2: tags: expected an array of strings, found a number\n"
                 + "taskdraft: --strict: 1 bad record in \(path); nothing imported\n")
-        #expect(try count(td) == 0)
-        let clean = try write(td, "clean.jsonl", "{\"title\":\"fine\"}\n{\"title\":\"also fine\"}\n")
+        #expect(try td.rowCount() == 0)
+        let clean = try td.writeFile("clean.jsonl", "{\"title\":\"fine\"}\n{\"title\":\"also fine\"}\n")
         let ok = try td.run(["import", clean, "--yes", "--strict"])
         #expect(ok.status == 0)
-        #expect(try count(td) == 2)
+        #expect(try td.rowCount() == 2)
     }
 
     @Test func everyRecordBadIsAFailure() throws {

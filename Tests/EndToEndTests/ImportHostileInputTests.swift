@@ -6,17 +6,6 @@ import TaskDraftKit
 /// path: the spool (`--strict`, a person's confirmation) and the store's insert. Each ends in
 /// the records imported whole, or in an error that names what failed; never in a signal.
 @Suite struct ImportHostileInputTests {
-    func write(_ td: TaskDraftBinary, _ name: String, _ text: String) throws -> String {
-        let path = td.directory.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    func count(_ td: TaskDraftBinary, _ sql: String = "SELECT count(*) FROM tasks") throws -> Int {
-        let db = try SQLiteConnection(path: td.databasePath, create: false)
-        return Int(try db.first(sql) { $0.int(0) } ?? -1)
-    }
-
     /// A Taskwarrior record under the megabyte a record may take, whose annotations are
     /// backspaces written `\b`: spooled, each is written back `\u0008`, three times as long,
     /// so the record's spool entry passes the megabyte. It was a line the spool's reader
@@ -31,12 +20,12 @@ import TaskDraftKit
             + "{\"uuid\":\"22222222-2222-4222-8222-222222222222\",\"description\":\"Second\",\"status\":\"pending\","
             + "\"entry\":\"20261201T100000Z\"}]\n"
         #expect(json.utf8.count < 1 << 20, "the record must be one the reader accepts")
-        let path = try write(td, "tw.json", json)
+        let path = try td.writeFile("tw.json", json)
         let result = try td.run(["import", path, "--format", "taskwarrior", "--strict", "--yes", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try count(td) == 2)
-        #expect(try count(td, "SELECT count(*) FROM task_annotations a JOIN tasks t ON t.id = a.task_id WHERE t.title = 'First'") == 4)
-        #expect(try count(td, "SELECT min(length(text)) FROM task_annotations") == 90_000)
+        #expect(try td.rowCount() == 2)
+        #expect(try td.rowCount("SELECT count(*) FROM task_annotations a JOIN tasks t ON t.id = a.task_id WHERE t.title = 'First'") == 4)
+        #expect(try td.rowCount("SELECT min(length(text)) FROM task_annotations") == 90_000)
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(report?["created"] as? Int == 2)
     }
@@ -56,12 +45,12 @@ import TaskDraftKit
         let lines = (1...records).map { n in
             "{\"title\":\"\(n <= 2 ? "Same title" : "Record \(n)")\",\"notes\":\"record \(n)\"}"
         }
-        let path = try write(td, "tasks.jsonl", lines.joined(separator: "\n") + "\n")
+        let path = try td.writeFile("tasks.jsonl", lines.joined(separator: "\n") + "\n")
         let result = try td.run(["import", path, "--yes"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("a rule of this database other than the key's and the UUID's refused an imported task"),
                 "\(result.stderr)")
-        #expect(try count(td) == 1, "the import's transaction is rolled back")
+        #expect(try td.rowCount() == 1, "the import's transaction is rolled back")
         let russian = try td.run(["import", path, "--yes"], extraEnvironment: ["LANG": "ru_RU.UTF-8"])
         #expect(russian.status == 1)
         #expect(russian.stderr.contains("импортируемую задачу отклонило правило этой базы"), "\(russian.stderr)")
