@@ -10,18 +10,29 @@ public enum CLI {
     /// The date the man pages carry: this version's release (change it with `version`).
     public static let releaseDate = "2026-12-01"
 
-    /// The command table: the single source for parsing, help and errors.
-    public static let commands: [CommandSpec] = [
-        AddCommand.spec, DraftCommand.spec, PlanCommand.spec, ListCommand.spec, NextCommand.spec, ShowCommand.spec, DoneCommand.spec, EditCommand.spec, ModifyCommand.spec, AnnotateCommand.spec,
-        DenotateCommand.spec,
-        DeleteCommand.spec, UndoCommand.spec, RemindCommand.spec, ImportCommand.spec, ExportCommand.spec, BackupCommand.spec, TranscriptCommand.spec,
-        AuditCommand.spec, LogCommand.spec, BackendCommand.spec, SkillsCommand.spec, McpCommand.spec, TokensCommand.spec,
-        InboxCommand.spec, DbusCommand.spec, ReplCommand.spec,
-        CompletionCommand.spec, HelpCommand.spec, CompleteCommand.spec, ManCommand.spec, SyncCommand.spec,
-    ]
+    /// The command table: the single source for parsing, help and errors. A command's spec is
+    /// built when the command is chosen (`CommandTable`), so a run builds only its own.
+    public static let commandTable = CommandTable([
+        .init("add") { AddCommand.spec }, .init("draft") { DraftCommand.spec }, .init("plan") { PlanCommand.spec },
+        .init("list", aliases: ["ls"]) { ListCommand.spec }, .init("next") { NextCommand.spec },
+        .init("show", aliases: ["info"]) { ShowCommand.spec }, .init("done", aliases: ["complete"]) { DoneCommand.spec },
+        .init("edit") { EditCommand.spec }, .init("modify") { ModifyCommand.spec }, .init("annotate") { AnnotateCommand.spec },
+        .init("denotate") { DenotateCommand.spec },
+        .init("delete", aliases: ["rm"]) { DeleteCommand.spec }, .init("undo") { UndoCommand.spec },
+        .init("remind") { RemindCommand.spec }, .init("import") { ImportCommand.spec }, .init("export") { ExportCommand.spec },
+        .init("backup") { BackupCommand.spec }, .init("transcript") { TranscriptCommand.spec },
+        .init("audit") { AuditCommand.spec }, .init("log") { LogCommand.spec }, .init("backend") { BackendCommand.spec },
+        .init("skills") { SkillsCommand.spec }, .init("mcp") { McpCommand.spec }, .init("tokens") { TokensCommand.spec },
+        .init("inbox") { InboxCommand.spec }, .init("dbus") { DbusCommand.spec }, .init("repl") { ReplCommand.spec },
+        .init("completion") { CompletionCommand.spec }, .init("help") { HelpCommand.spec },
+        .init("__complete") { CompleteCommand.spec }, .init("__man") { ManCommand.spec }, .init("sync") { SyncCommand.spec },
+    ])
 
-    public static let parser = ArgumentParser(commands: commands, globalOptions: CommonOptions.global)
-    public static let helpRenderer = HelpRenderer(tool: "taskdraft", version: version, commands: commands,
+    /// Every command's spec, for what lists them all (completions, the man page, tests).
+    public static var commands: [CommandSpec] { commandTable.specs }
+
+    public static let parser = ArgumentParser(commands: commandTable, globalOptions: CommonOptions.global)
+    public static let helpRenderer = HelpRenderer(tool: "taskdraft", version: version, commands: commandTable,
                                                   globalOptions: CommonOptions.global)
     public static let completionTable = CompletionTable(tool: "taskdraft", commands: commands,
                                                         globalOptions: CommonOptions.global)

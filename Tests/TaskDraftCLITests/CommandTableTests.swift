@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import TaskDraftCLI
 
@@ -19,6 +20,37 @@ import Testing
                 #expect(!argument.repeating && !argument.optional, "\(command.name): <\(argument.name)> must be last")
             }
         }
+    }
+
+    /// The table's words are the only copy of a command's name and aliases that parsing reads.
+    @Test func eachEntryAnswersToItsSpecsWords() {
+        for entry in CLI.commandTable.entries {
+            let spec = entry.spec()
+            #expect(spec.name == entry.name, "\(entry.name)")
+            #expect(spec.aliases == entry.aliases, "\(entry.name)")
+        }
+    }
+
+    /// Parsing a command line builds the spec of the command it names and no other, even when
+    /// it suggests a name for a typo.
+    @Test func aCommandLineBuildsOnlyItsCommandsSpec() throws {
+        final class Built: Sendable { let names = Mutex<[String]>([]) }
+        let built = Built()
+        func entry(_ name: String, aliases: [String] = []) -> CommandTable.Entry {
+            .init(name, aliases: aliases) {
+                built.names.withLock { $0.append(name) }
+                return CommandSpec(name, aliases: aliases, abstract: .addAbstract) { _ in .ok }
+            }
+        }
+        let parser = ArgumentParser(commands: CommandTable([entry("add"), entry("list", aliases: ["ls"]), entry("edit")]),
+                                    globalOptions: CommonOptions.global)
+        #expect(try parser.parse(["ls", "--tz", "UTC"]).command?.name == "list")
+        #expect(Set(built.names.withLock { $0 }) == ["list"])
+        #expect(throws: UsageError("unknown command 'lsit'; did you mean 'list'?", argumentIndex: 0)) {
+            try parser.parse(["lsit"])
+        }
+        #expect(try parser.parse(["edit"]).command?.name == "edit")
+        #expect(Set(built.names.withLock { $0 }) == ["list", "edit"])
     }
 
     @Test func theIssueCommandsExist() {

@@ -3,19 +3,19 @@ import TaskDraftKit
 /// Parses argv against a command table: `--opt value`, `--opt=value`, `-y`, short packs
 /// (`-yj`), `--` to end options. Global options may come before or after the command.
 public struct ArgumentParser: Sendable {
-    public let commands: [CommandSpec]
+    public let commands: CommandTable
     public let globalOptions: [OptionSpec]
 
     /// Suggest a near miss within this many edits: two catches a typo or a swapped
     /// letter (`--tx`, `lsit`) without offering unrelated names.
     static let suggestionDistance = 2
 
-    public init(commands: [CommandSpec], globalOptions: [OptionSpec]) {
+    public init(commands: CommandTable, globalOptions: [OptionSpec]) {
         self.commands = commands
         self.globalOptions = globalOptions
     }
 
-    public func command(named name: String) -> CommandSpec? { commands.first { $0.answers(to: name) } }
+    public func command(named name: String) -> CommandSpec? { commands.command(named: name) }
 
     public func parse(_ argv: [String]) throws(UsageError) -> ParsedArguments {
         let argv = taskwarriorOrder(argv)
@@ -36,7 +36,7 @@ public struct ArgumentParser: Sendable {
             }
             if result.command == nil {
                 guard let command = command(named: token) else {
-                    throw UsageError(.unknownCommandLine(token, suggestion: suggestion(token, among: commands.map(\.name), prefix: "")),
+                    throw UsageError(.unknownCommandLine(token, suggestion: suggestion(token, among: commands.names, prefix: "")),
                                      argumentIndex: index)
                 }
                 result.command = command

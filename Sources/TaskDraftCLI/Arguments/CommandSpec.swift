@@ -27,7 +27,4 @@ public struct CommandSpec: Sendable {
         self.hidden = hidden
         self.run = run
     }
-
-    /// True for the command's name or one of its aliases.
-    public func answers(to word: String) -> Bool { name == word || aliases.contains(word) }
 }

@@ -15,7 +15,7 @@ enum HelpCommand {
             console.out.write(renderer.overview(language: console.language))
             return .ok
         }
-        guard let command = renderer.commands.first(where: { $0.answers(to: name) }) else {
+        guard let command = renderer.table.command(named: name) else {
             throw UsageError(.unknownCommandLine(name, suggestion: nil), command: "help")
         }
         console.out.write(renderer.help(for: command, language: console.language))

@@ -4,20 +4,23 @@ import TaskDraftKit
 public struct HelpRenderer: Sendable {
     public let tool: String
     public let version: String
-    public let commands: [CommandSpec]
+    public let table: CommandTable
     public let globalOptions: [OptionSpec]
     public let width: Int
 
     /// Column where option and argument descriptions start.
     static let descriptionColumn = 26
 
-    public init(tool: String, version: String, commands: [CommandSpec], globalOptions: [OptionSpec], width: Int = 80) {
+    public init(tool: String, version: String, commands: CommandTable, globalOptions: [OptionSpec], width: Int = 80) {
         self.tool = tool
         self.version = version
-        self.commands = commands
+        self.table = commands
         self.globalOptions = globalOptions
         self.width = width
     }
+
+    /// Every command's spec, in table order (the overview, `help NAME`, the man page).
+    public var commands: [CommandSpec] { table.specs }
 
     /// What TaskDraft is, in help and the man page.
     static let tagline = Message.helpTagline.text(.english)
@@ -84,7 +87,7 @@ public struct HelpRenderer: Sendable {
     public func usageError(_ error: UsageError, language: Language = .english) -> String {
         func say(_ message: Message) -> String { message.text(language) }
         var out = "\(tool): " + say(.usageError(error.text(language))) + "\n"
-        if let name = error.command, let command = commands.first(where: { $0.name == name }) {
+        if let name = error.command, let command = table.command(named: name) {
             out += say(.usageLine) + usageLine(command, language: language) + "\n"
             out += say(.seeCommandHelp(name)) + "\n"
         } else {
