@@ -34,7 +34,6 @@ import TaskDraftKit
 import TaskDraftParser
 extension ShippedSkills {
     static let fileNames: [String] = []
-    static let fingerprint: UInt64 = 0
     static let termLines: [(file: Int32, line: Int32)] = []
     static func compiledSkills() -> Skills { Skills() }
     static let tone: [String: String] = [:]

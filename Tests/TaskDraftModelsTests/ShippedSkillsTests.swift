@@ -52,7 +52,13 @@ import Testing
         for (name, text) in zip(ShippedSkills.fileNames, ShippedSkills.texts) {
             #expect(Array(text.utf8) == (try FileSystem.readBytes(Self.shipped + "/" + name)), "\(name)")
         }
-        #expect(ShippedSkills.fingerprint(names: names, contents: ShippedSkills.texts.map { Array($0.utf8) }) == ShippedSkills.fingerprint)
+        for (index, text) in ShippedSkills.texts.enumerated() {
+            #expect(ShippedSkills.same(Array(text.utf8), as: text))
+            var changed = Array(text.utf8)
+            changed[index * 7 % changed.count] ^= 0x20
+            #expect(!ShippedSkills.same(changed, as: text))
+            #expect(!ShippedSkills.same(Array(text.utf8.dropLast()), as: text))
+        }
     }
 
     @Test func withNoFolderOnDiskTheBuiltInLayerIsTheShippedSkills() {

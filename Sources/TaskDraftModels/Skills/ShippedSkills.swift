@@ -1,3 +1,4 @@
+import Glibc
 import TaskDraftKit
 
 /// The shipped Skills built into the binary (`ShippedSkills+Generated.swift`, made by
@@ -15,21 +16,6 @@ import TaskDraftKit
 /// `swift build` with no tool target run at every build, and `GeneratedTablesTests` fails the
 /// moment `Skills/` and this file disagree.
 enum ShippedSkills {
-    /// FNV-1a over each file's name and bytes, in name order, each followed by an end marker.
-    /// Each step maps hashes one to one, so files that differ in one byte always hash apart.
-    static func fingerprint(names: [String], contents: [[UInt8]]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            hash = (hash ^ 0xFF) &* 0x100_0000_01b3
-        }
-        for (name, content) in zip(names, contents) {
-            mix(name.utf8)
-            mix(content)
-        }
-        return hash
-    }
-
     /// Where a built-in file is said to be: `builtin:vocabulary-en.md` (no folder holds it).
     static func path(of name: String) -> String { "builtin:" + name }
 
@@ -38,10 +24,19 @@ enum ShippedSkills {
         fileNames.firstIndex(of: name).map { Array(texts[$0].utf8) }
     }
 
-    /// The generated Skills if `contents` (read from `paths`) are the generated-from files.
+    /// The generated Skills if `contents` (read from `paths`) are the generated-from files, name
+    /// for name and byte for byte (`texts`).
     static func compiled(names: [String], contents: [[UInt8]], paths: [String]) -> Skills? {
-        guard names == fileNames, fingerprint(names: names, contents: contents) == Self.fingerprint else { return nil }
+        guard names == fileNames, zip(contents, texts).allSatisfy({ same($0, as: $1) }) else { return nil }
         return compiled(paths: paths)
+    }
+
+    /// Whether `bytes` are `text`'s UTF-8, compared as memory.
+    static func same(_ bytes: [UInt8], as text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == bytes.count && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes, bytes.count) == 0)
+        }
     }
 
     /// The generated Skills, said to come from `paths`.

@@ -128,7 +128,6 @@ enum TableGenerator {
 
             extension ShippedSkills {
                 static let fileNames: [String] = \(list(names.map(SwiftLiteral.string), indent: 8))
-                static let fingerprint: UInt64 = \(hex(ShippedSkills.fingerprint(names: names, contents: contents)))
                 /// Where each term was defined: an index into `fileNames`, a line.
                 static let termLines: [(file: Int32, line: Int32)] = \(list(termLines, indent: 8))
 
@@ -179,8 +178,6 @@ enum TableGenerator {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return hashes + "\"\"\"\n" + lines.map { $0.isEmpty ? "\n" : pad + $0 + "\n" }.joined() + pad + "\"\"\"" + hashes
     }
-
-    static func hex(_ value: UInt64) -> String { String(format: "0x%016llx", value) }
 
     /// `PackedKeys(text: …, ends: […])`: the keys' bytes as one multi-line string
     /// literal, wrapped between keys (a line ends in the separating space and a `\`, which joins
