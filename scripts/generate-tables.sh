@@ -1,6 +1,7 @@
 #!/bin/sh
 # Rewrites the Swift source built before run time from its sources:
-#   Sources/TaskDraftParser/Lexicon/Lexicon+Generated.swift      from LexiconSource (Lexicon.swift, Lexicon+Phrases.swift, Lexicon+Names.swift)
+#   Sources/TaskDraftParser/Lexicon/Lexicon+Generated.swift      from LexiconSource (Lexicon.swift, Lexicon+Phrases.swift, Lexicon+Names.swift,
+#                                                                and the word tables declared beside the rules that read them)
 #   Sources/TaskDraftModels/Skills/ShippedSkills+Generated.swift from Skills/*.md
 # Run it (or `make generated-tables`) after changing a word table, a phrase or a shipped Skills
 # file; GeneratedTablesTests fails until you do. A new table in LexiconSource also needs a

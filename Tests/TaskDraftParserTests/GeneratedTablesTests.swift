@@ -37,9 +37,34 @@ import Testing
         same(Lexicon.units, LexiconSource.units, "units")
         same(Lexicon.partsOfDay, LexiconSource.partsOfDay, "partsOfDay")
         same(Lexicon.priorityWords, LexiconSource.priorityWords, "priorityWords")
+        same(Lexicon.yearOrdinals, LexiconSource.yearOrdinals, "yearOrdinals")
+        #expect(Set(Lexicon.recurrenceOpeners.keys.map(\.text)) == Set(LexiconSource.recurrenceOpeners.keys.map(\.text)))
+        for (key, value) in zip(LexiconSource.seasonNames.hashedKeys, LexiconSource.seasonNames.values) {
+            let generated = Lexicon.seasonNames[Key(folded: key.text, hash64: 0)]
+            #expect(generated?.0 == value.0 && generated?.1 == value.1, "seasonNames: \(key)")
+        }
         for key in LexiconSource.wordStarts.keys { #expect(Lexicon.wordStarts.contains(Key(key.text)), "\(key)") }
         #expect(Lexicon.wordStarts.keys.count == LexiconSource.wordStarts.keys.count)
         #expect(!Lexicon.wordStarts.contains("submit"))
+    }
+
+    @Test func theGeneratedConnectorsAndNamesMatchWhatTheSourceMatches() {
+        for sentence in ["in the next 3 days", "nie później niż piątek", "nie pozniej niz piatek", "не позже пятницы",
+                         "wait until May", "w ciągu najbliższych dni", "christmas eve", "boże ciało", "by the end of May",
+                         "do konca maja", "the rest of the week", "przez całą noc"] {
+            let tokens = Tokenizer.tokenize(sentence)
+            func same<Value>(_ generated: PhraseTable<Value>, _ source: PhraseTable<Value>) {
+                let built = source.longestMatch(tokens, at: 0), read = generated.longestMatch(tokens, at: 0)
+                #expect(built?.length == read?.length, "\(sentence)")
+                #expect(built.map { "\($0.value)" } == read.map { "\($0.value)" }, "\(sentence)")
+            }
+            same(Lexicon.connectors, LexiconSource.connectors)
+            same(Lexicon.holidayNames, LexiconSource.holidayNames)
+            same(Lexicon.monthEndOpeners, LexiconSource.monthEndOpeners)
+            same(Lexicon.wholeOrRestWords, LexiconSource.wholeOrRestWords)
+        }
+        #expect(Lexicon.connectors.longestMatch(Tokenizer.tokenize("nie później niż"), at: 0)?.length == 3)
+        #expect(Lexicon.holidayNames.longestMatch(Tokenizer.tokenize("boze cialo"), at: 0)?.length == 2)
     }
 
     @Test func theGeneratedPhrasesMatchWhatTheSourcePhrasesMatch() {

@@ -27,6 +27,16 @@ import Testing
         return result
     }()
 
+    /// Tables hold each Polish word also without its Polish letters; nothing else changes.
+    @Test func plainLettersWritesOnlyPolishLettersPlain() {
+        #expect(LexiconSource.plainLetters("piątek") == "piatek")
+        #expect(LexiconSource.plainLetters("żółć, źdźbło i łań") == "zolc, zdzblo i lan")
+        #expect(LexiconSource.plainLetters("Śmy ósmy") == "Śmy osmy")
+        #expect(LexiconSource.plainLetters("café naïve") == "café naïve")
+        #expect(LexiconSource.plainLetters("пятница, ёлка") == "пятница, ёлка")
+        #expect(LexiconSource.plainLetters("next week") == "next week")
+    }
+
     @Test func theByteFastPathAgreesWithTheTokenizer() {
         #expect(Self.phrases.count > 5_000)
         var fast = 0

@@ -9,7 +9,7 @@ extension BuiltinParser {
         // "the last Easter", "the next Christmas", "the following Thanksgiving": counted from today.
         let modifier = tokens[i].key == "the" ? i + 1 : i
         if modifier + 1 < tokens.count, let direction = Self.holidayModifiers[tokens[modifier].key],
-           let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: modifier + 1) {
+           let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: modifier + 1) {
             let end = modifier + 1 + length
             if end < tokens.count, tokens[end].kind == .word, tokens[end].text.first?.isUppercase == true { return nil }
             return Match(length: end - i, finding: .day(.holidayFromToday(holiday, direction)))
@@ -20,11 +20,11 @@ extension BuiltinParser {
         if Self.weekendWords.contains(tokens[i + lead].key) {
             var k = i + lead + 1
             if k < tokens.count, Self.weekendJoiners.contains(tokens[k].key) { k += 1 }
-            guard let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: k) else { return nil }
+            guard let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: k) else { return nil }
             let (year, end) = yearAfterHoliday(at: k + length, in: tokens)
             return Self.weekend(of: holiday, year: year, length: end - i)
         }
-        guard let (length, holiday) = Self.holidayNames.longestMatch(tokens, at: i) else { return nil }
+        guard let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: i) else { return nil }
         var end = i + length
         // "Labor Day weekend", "Halloween weekend 2021", "Labor Day 2021 weekend".
         do {
@@ -100,7 +100,10 @@ extension BuiltinParser {
         "zeszłe": -1, "zeszłym": -1, "następna": 1, "następną": 1, "następne": 1, "następnym": 1, "przyszła": 1,
         "przyszłą": 1, "przyszłe": 1,
     ]
+}
 
+extension LexiconSource {
+    /// The names of holidays, each with its day (`Holiday`).
     static let holidayNames: PhraseTable<Holiday> = {
         let rows: [(Holiday, [String])] = [
             (.fixed(month: 12, day: 25), ["christmas", "christmas day", "xmas", "boże narodzenie", "bożego narodzenia",

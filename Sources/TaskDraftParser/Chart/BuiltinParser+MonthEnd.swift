@@ -5,7 +5,7 @@ import TaskDraftKit
 /// the month" is for this one.
 extension BuiltinParser {
     func monthEnd(at i: Int, in tokens: [Token]) -> Match? {
-        guard let opener = Self.monthEndOpeners.longestMatch(tokens, at: i) else { return nil }
+        guard let opener = Lexicon.monthEndOpeners.longestMatch(tokens, at: i) else { return nil }
         var length = opener.length
         guard i + length < tokens.count, tokens[i + length].kind == .word, let month = Lexicon.months[tokens[i + length].key]
         else { return nil }
@@ -21,11 +21,13 @@ extension BuiltinParser {
         }
         return Match(length: length, finding: .dayTime(.lastDayOfMonth(month: month, year: year), .named("workday-end")))
     }
+}
 
+extension LexiconSource {
     /// Words before a month's name that mean its end.
     static let monthEndOpeners: PhraseTable<Bool> = {
         let phrases = ["end of", "the end of", "by the end of", "by end of", "at the end of", "до конца", "к концу", "в конце",
                        "под конец", "do końca", "na koniec", "pod koniec", "z końcem", "końcem"]
-        return PhraseTable(phrases.flatMap { [$0, LexiconSource.plainLetters($0)] }.map { .init($0, true) })
+        return PhraseTable(phrases.flatMap { [$0, plainLetters($0)] }.map { .init($0, true) })
     }()
 }

@@ -13,7 +13,7 @@ extension BuiltinParser {
         guard let first = key(0) else { return nil }
         var year: Int
         var k: Int
-        if let whole = Self.yearOrdinals[first], whole == 2000 {
+        if let whole = Lexicon.yearOrdinals[first], whole == 2000 {
             // "в двухтысячном году", "w dwutysięcznym roku": the year is the one word.
             year = whole
             k = 1
@@ -33,12 +33,12 @@ extension BuiltinParser {
             }
             // The tens: a count ("двадцать", "dwadzieścia") or, in Polish, an ordinal
             // ("dwudziestym"), before the ordinal of the units.
-            if let word = key(k), let unit = key(k + 1).flatMap({ Self.yearOrdinals[$0] }), unit <= 9,
+            if let word = key(k), let unit = key(k + 1).flatMap({ Lexicon.yearOrdinals[$0] }), unit <= 9,
                let tens = Lexicon.numberWords[word].flatMap({ (20...90).contains($0) && $0 % 10 == 0 ? $0 : nil })
-                ?? Self.yearOrdinals[word].flatMap({ $0 >= 20 && $0 % 10 == 0 && $0 <= 90 ? $0 : nil }) {
+                ?? Lexicon.yearOrdinals[word].flatMap({ $0 >= 20 && $0 % 10 == 0 && $0 <= 90 ? $0 : nil }) {
                 year += tens + unit
                 k += 2
-            } else if let ordinal = key(k).flatMap({ Self.yearOrdinals[$0] }), ordinal < 100 {
+            } else if let ordinal = key(k).flatMap({ Lexicon.yearOrdinals[$0] }), ordinal < 100 {
                 year += ordinal
                 k += 1
             } else {
@@ -65,7 +65,9 @@ extension BuiltinParser {
         (500, ["пятьсот", "pięćset"]), (600, ["шестьсот", "sześćset"]), (700, ["семьсот", "siedemset"]),
         (800, ["восемьсот", "osiemset"]), (900, ["девятьсот", "dziewięćset"]),
     ])
+}
 
+extension LexiconSource {
     /// Ordinals 1–90 in the forms the masculine "год" and "rok" take (nominative, genitive,
     /// dative, instrumental, prepositional), and the one-word 2000th.
     static let yearOrdinals: KeyTable<Int> = {
@@ -91,6 +93,6 @@ extension BuiltinParser {
         for (value, stem) in polishStems { groups.append((value, ["y", "ego", "emu", "ym"].map { stem + $0 })) }
         groups.append((2, ["drugi", "drugiego", "drugiemu", "drugim"]))
         groups.append((3, ["trzeci", "trzeciego", "trzeciemu", "trzecim"]))
-        return LexiconSource.table(groups)
+        return table(groups)
     }()
 }

@@ -29,7 +29,7 @@ extension BuiltinParser {
         if modified { k += 1 }
         guard let noun = at(k), noun.kind == .word else { return nil }
         let named: (season: Int, months: Bool)?
-        if let (season, language) = Self.seasonNames[noun.key] {
+        if let (season, language) = Lexicon.seasonNames[noun.key] {
             // English seasons, and "lata" (years, or the summer's genitive), need a word that
             // makes them a time: "Spring cleaning", "fall back", "2 lata" are not.
             if language != .russian, !modified, !preposition, language == .english || noun.key == "lata" { return nil }
@@ -97,10 +97,18 @@ extension BuiltinParser {
 
     enum SeasonLanguage: Sendable { case english, russian, polish }
 
+    /// "season", "сезон", "sezon": whichever season, counted from the one under way.
+    static let seasonNouns: KeySet = ["season", "seasons", "сезон", "сезоне", "сезона", "sezon", "sezonie", "sezonu"]
+    static let seasonPrepositions: KeySet = ["in", "during", "over", "for"]
+    /// "to lato", "w to lato": the neuter "this" (the modifiers' table has the other genders).
+    static let seasonThisWords: KeySet = ["to", "эти"]
+}
+
+extension LexiconSource {
     /// Each season's names (0 spring, 1 summer, 2 autumn, 3 winter), with their language.
-    static let seasonNames: KeyTable<(Int, SeasonLanguage)> = {
-        var table = KeyTable<(Int, SeasonLanguage)>(minimumCapacity: 64)
-        let rows: [(Int, SeasonLanguage, [String])] = [
+    static let seasonNames: KeyTable<(Int, BuiltinParser.SeasonLanguage)> = {
+        var table = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(minimumCapacity: 64)
+        let rows: [(Int, BuiltinParser.SeasonLanguage, [String])] = [
             (0, .english, ["spring"]), (1, .english, ["summer"]), (2, .english, ["autumn", "fall"]), (3, .english, ["winter"]),
             (0, .russian, ["весна", "весну", "весны", "весной", "весне"]), (1, .russian, ["лето", "лета", "летом", "лету"]),
             (2, .russian, ["осень", "осени", "осенью"]), (3, .russian, ["зима", "зиму", "зимы", "зимой", "зиме"]),
@@ -110,15 +118,9 @@ extension BuiltinParser {
         for (season, language, words) in rows {
             for word in words {
                 table[Key(word)] = (season, language)
-                table[Key(LexiconSource.plainLetters(word))] = (season, language)
+                table[Key(plainLetters(word))] = (season, language)
             }
         }
         return table
     }()
-
-    /// "season", "сезон", "sezon": whichever season, counted from the one under way.
-    static let seasonNouns: KeySet = ["season", "seasons", "сезон", "сезоне", "сезона", "sezon", "sezonie", "sezonu"]
-    static let seasonPrepositions: KeySet = ["in", "during", "over", "for"]
-    /// "to lato", "w to lato": the neuter "this" (the modifiers' table has the other genders).
-    static let seasonThisWords: KeySet = ["to", "эти"]
 }

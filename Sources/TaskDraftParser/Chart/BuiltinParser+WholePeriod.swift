@@ -6,7 +6,7 @@ extension BuiltinParser {
     /// "resztę miesiąca". They name the period under way, as "this week" does: it starts today
     /// and is due at its end.
     func wholePeriod(at i: Int, in tokens: [Token]) -> Match? {
-        guard let length = Self.wholeOrRestWords.longestMatch(tokens, at: i).map(\.length), i + length < tokens.count else {
+        guard let length = Lexicon.wholeOrRestWords.longestMatch(tokens, at: i).map(\.length), i + length < tokens.count else {
             return nil
         }
         var k = i + length
@@ -21,7 +21,10 @@ extension BuiltinParser {
         }
         return Match(length: k + 1 - i, finding: .day(spec))
     }
+}
 
+extension LexiconSource {
+    /// Words before a period that mean all of it, or what is left of it.
     static let wholeOrRestWords: PhraseTable<Bool> = PhraseTable([
         "all", "the whole", "whole", "the entire", "entire", "rest of", "the rest of", "for the rest of",
         "remainder of", "the remainder of", "for the remainder of", "remaining of", "the remaining of",

@@ -22,7 +22,7 @@ import TaskDraftKit
 ///    sentence the old first-match scan read right is read the same.
 ///
 /// Adding a rule: a leaf is one entry in `LeafRules.all`; a composition is one entry in
-/// `Compositions.all`; a word that joins parts is one line in `ConnectorWords`.
+/// `Compositions.all`; a word that joins parts is one line in `LexiconSource.connectors` (`ConnectorWords.swift`).
 struct Chart {
     /// Edges by the token they start at.
     private(set) var starting: [[Edge]]

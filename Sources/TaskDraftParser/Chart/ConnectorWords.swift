@@ -1,10 +1,11 @@
 import TaskDraftKit
 
-/// The words that join the parts of a composed time expression, in English, Russian and
-/// Polish, with what each does (`Connector`). One line per word or phrase: a word that does
-/// several things lists them all, and the composition that fits its neighbours decides.
-enum ConnectorWords {
-    static let table: PhraseTable<Connector> = {
+extension LexiconSource {
+    /// The words that join the parts of a composed time expression, in English, Russian and
+    /// Polish, with what each does (`Connector`). One line per word or phrase: a word that does
+    /// several things lists them all, and the composition that fits its neighbours decides.
+    /// The parser reads them as `Lexicon.connectors`, folded and hashed before run time.
+    static let connectors: PhraseTable<Connector> = {
         let rows: [(Connector, [String])] = [
             // "the next 3 days", "в ближайшие 3 дня", "w ciągu kolejnych 3 dni": a span from now,
             // due at its end (a planner's deadline; the task may be done now).

@@ -120,7 +120,7 @@ extension LeafRule {
         LeafRule("word naming a field", .word) { p, i, t, _ in p.fieldWord(at: i, in: t) },
         LeafRule("connector", .any) { _, i, t, _ in
             guard t[i].kind == .word || t[i].kind == .symbol else { return nil }
-            return ConnectorWords.table.longestMatch(t, at: i).map { Reading(length: $0.length, value: .connector($0.value)) }
+            return Lexicon.connectors.longestMatch(t, at: i).map { Reading(length: $0.length, value: .connector($0.value)) }
         },
         LeafRule("bare number", .number) { _, i, t, _ in
             guard let n = t[i].number, t[i].digits <= 2 || t[i].digits == 4 else { return nil }

@@ -145,7 +145,7 @@ extension BuiltinParser {
             guard minutes <= 30, clockMinutes || ["to", "before", "till"].contains(joiner.key) else { return nil }
             // "from 9 to 11", "between 2 till 4": after a range's opener, two hours, not minutes to one.
             if !clockMinutes, i > 0, tokens[i - 1].kind == .word,
-               ConnectorWords.table.longestMatch(tokens, at: i - 1).map({ $0.value.contains(.rangeFrom) && $0.length == 1 }) == true {
+               Lexicon.connectors.longestMatch(tokens, at: i - 1).map({ $0.value.contains(.rangeFrom) && $0.length == 1 }) == true {
                 return nil
             }
             before = true

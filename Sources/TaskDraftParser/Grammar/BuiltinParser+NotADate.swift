@@ -148,7 +148,7 @@ extension BuiltinParser {
         if k < tokens.count, tokens[k].key == "of" || tokens[k].kind == .symbol
             && (tokens[k].isSymbol("~") || Self.fieldValueMarks.contains(where: tokens[k].isSymbol)) { k += 1 }
         // "займёт около 2 часов", "zajmie około 2 godzin": a hedge before the length.
-        if k < tokens.count, let hedge = ConnectorWords.table.longestMatch(tokens, at: k), hedge.value.contains(.about) {
+        if k < tokens.count, let hedge = Lexicon.connectors.longestMatch(tokens, at: k), hedge.value.contains(.about) {
             k += hedge.length
         }
         guard k < tokens.count else { return nil }

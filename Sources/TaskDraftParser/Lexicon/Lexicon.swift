@@ -385,7 +385,7 @@ enum LexiconSource {
     }
 
     /// The words of `FieldWord`, one phrase or word each. A wait is said with a joining word
-    /// ("wait until", "не показывать до": `ConnectorWords`), and "due", "by", "до", "do" are date
+    /// ("wait until", "не показывать до": `connectors`), and "due", "by", "до", "do" are date
     /// prepositions, which a date takes with it whatever field it fills.
     static let fieldWords: PhraseTable<FieldWord> = {
         let rows: [(FieldWord, [String])] = [
@@ -470,6 +470,9 @@ enum LexiconSource {
 
     /// The word with Polish letters written as their base letters (ą → a, ł → l, ż → z …).
     static func plainLetters(_ word: String) -> String {
+        // Each of these letters is two UTF-8 bytes led by 0xC3 (ó), 0xC4 (ą ć ę) or 0xC5 (ł ń ś
+        // ź ż): a word with no such byte (English, Russian) is its own plain form.
+        guard word.utf8.contains(where: { (0xC3...0xC5).contains($0) }) else { return word }
         var plain = ""
         var changed = false
         for scalar in word.unicodeScalars {

@@ -10,6 +10,7 @@ enum SwiftLiteral {
         case let v as Int: return "\(v)"
         case let v as Int64: return "\(v)"
         case let v as Int32: return "\(v)"
+        case let v as UInt32: return "\(v)"
         default: break
         }
         let mirror = Mirror(reflecting: value)

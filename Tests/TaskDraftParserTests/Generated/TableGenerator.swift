@@ -76,10 +76,18 @@ enum TableGenerator {
         }),
         ("phrases", { phraseTable(LexiconSource.phrases, "Finding", distinct: true, pool: $0) }),
         ("fieldWords", { phraseTable(LexiconSource.fieldWords, "FieldWord", distinct: true, pool: $0) }),
+        // Word tables declared beside the rules that read them.
+        ("connectors", { phraseTable(LexiconSource.connectors, "Connector", distinct: true, pool: $0) }),
+        ("yearOrdinals", { keyTable(LexiconSource.yearOrdinals, "Int", pool: $0) }),
+        ("holidayNames", { phraseTable(LexiconSource.holidayNames, "Holiday", distinct: true, pool: $0) }),
+        ("monthEndOpeners", { phraseTable(LexiconSource.monthEndOpeners, "Bool", distinct: true, pool: $0) }),
+        ("seasonNames", { keyTable(LexiconSource.seasonNames, "(Int, BuiltinParser.SeasonLanguage)", pool: $0) }),
+        ("wholeOrRestWords", { phraseTable(LexiconSource.wholeOrRestWords, "Bool", distinct: true, pool: $0) }),
+        ("recurrenceOpeners", { keySet(LexiconSource.recurrenceOpeners, pool: $0) }),
     ]
 
     static func lexiconSource() -> String {
-        var out = header.replacingOccurrences(of: "%@", with: "LexiconSource (Lexicon/Lexicon*.swift)")
+        var out = header.replacingOccurrences(of: "%@", with: "LexiconSource (Lexicon/Lexicon*.swift and the rules' word tables)")
         out += """
             import TaskDraftKit
 

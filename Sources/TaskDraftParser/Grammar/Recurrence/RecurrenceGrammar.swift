@@ -31,7 +31,7 @@ public enum RecurrenceGrammar {
     /// Whether a repeat rule can start at the token: a number ("15-го числа каждого месяца")
     /// or a word that opens one. Most words of a sentence stop here.
     static func mayStart(_ token: Token) -> Bool {
-        token.kind == .number || (token.kind == .word && RecurrenceVocabulary.openers.contains(token.key))
+        token.kind == .number || (token.kind == .word && Lexicon.recurrenceOpeners.contains(token.key))
     }
 
     /// A whole text read as one repeat rule ("every other Tuesday", "каждый месяц в последнюю

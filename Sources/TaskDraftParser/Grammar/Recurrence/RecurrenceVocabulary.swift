@@ -207,20 +207,6 @@ enum RecurrenceVocabulary {
     /// The noun after a count of times: "3 times", "два раза", "пять раз", "dwa razy".
     static let timesWords: KeySet = ["times", "раза", "раз", "razy"]
 
-    /// Words that can open a repeat rule and are not already in `Lexicon.wordStarts`.
-    static let openers: KeySet = {
-        var keys = KeySet()
-        keys.formUnion(every)
-        keys.formUnion(adverbs.hashedKeys)
-        keys.formUnion(positions.hashedKeys)
-        keys.formUnion(workdayWords.hashedKeys)
-        keys.formUnion(onceWords)
-        keys.formUnion(timesAdverbs.hashedKeys)
-        keys.formUnion(Lexicon.numberWords.hashedKeys)
-        keys.formUnion(["on", "по", "в", "во", "w", "we", "the"] as KeySet)
-        return keys
-    }()
-
     private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
         var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
         for (value, words) in groups { for word in words { result[Key(word)] = value } }
@@ -266,4 +252,21 @@ extension RecurrenceVocabulary {
 
     /// "Mondays and the Fridays", "по понедельникам и в среды".
     static let beforeListedWeekday: KeySet = ["в", "во", "w", "the"]
+}
+
+extension LexiconSource {
+    /// Words that can open a repeat rule and are not already in `Lexicon.wordStarts`: the
+    /// sentence's words `RecurrenceGrammar` is tried at (as `Lexicon.recurrenceOpeners`).
+    static let recurrenceOpeners: KeySet = {
+        var keys = KeySet()
+        keys.formUnion(RecurrenceVocabulary.every)
+        keys.formUnion(RecurrenceVocabulary.adverbs.hashedKeys)
+        keys.formUnion(RecurrenceVocabulary.positions.hashedKeys)
+        keys.formUnion(RecurrenceVocabulary.workdayWords.hashedKeys)
+        keys.formUnion(RecurrenceVocabulary.onceWords)
+        keys.formUnion(RecurrenceVocabulary.timesAdverbs.hashedKeys)
+        keys.formUnion(numberWords.hashedKeys)
+        keys.formUnion(["on", "по", "в", "во", "w", "we", "the"] as KeySet)
+        return keys
+    }()
 }
