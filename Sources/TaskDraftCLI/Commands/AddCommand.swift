@@ -64,12 +64,7 @@ enum AddCommand {
         // Whatever backend drafts, a date that does not exist must not become one nearby, and
         // an attribute's value that names nothing (`due:xyz`) must not become title words.
         let analysis = BuiltinParser().analyze(request.text, context: context.readingContext)
-        if let written = analysis.impossibleDate {
-            throw UsageError(.notInCalendar(written), command: "add")
-        }
-        if let refusal = UnreadAttributes.refusal(in: analysis, dates: invocation.dueWords) {
-            throw UsageError(refusal, command: "add")
-        }
+        if let refusal = WordsRefusal.first(in: analysis, dates: true) { throw UsageError(Message(refusal), command: "add") }
         request.reading = analysis
         if let depends = invocation.arguments.value(Option.depends) {
             guard let asked = DependsWords.patch(depends), asked.remove.isEmpty else {

@@ -43,13 +43,15 @@ enum DraftCommand {
             let text = split ? try SplitInput.text(words, command: "draft") : words.joined(separator: " ")
             return try draftWords(text, split: split, json: arguments.flag(CommonOptions.json), model: model,
                                   reviewer: { try invocation.backends.reviewer(log: log) }, context: context,
-                                  dates: invocation.dueWords, log: log, console: invocation.console)
+                                  log: log, console: invocation.console)
         }
-        let dates = invocation.dueWords, console = invocation.console
+        let console = invocation.console
         if jobs == 1, model.draftsInProcess {
-            return try stream(model: model, context: context, out: console.out) { UnreadAttributes.refusal(of: $0, dates: dates) }
+            return try stream(model: model, context: context, out: console.out) {
+                WordsRefusal.first(in: $0, context: context, dates: false).map(Message.init)
+            }
         }
-        return try streamConcurrently(model: model, context: context, jobs: jobs, dates: dates, log: log, out: console.out,
+        return try streamConcurrently(model: model, context: context, jobs: jobs, log: log, out: console.out,
                                       forced: choice.forced)
     }
 
@@ -57,10 +59,12 @@ enum DraftCommand {
     /// reviewed by `reviewer` where a review phase is configured, one JSON line each. The
     /// model's exchanges go to the model log in `log`'s store either way, also on failure.
     static func draftWords(_ text: String, split: Bool, json: Bool, model: any LanguageModel,
-                           reviewer: () throws -> (any LanguageModel)?, context: DraftContext, dates: DueWords,
+                           reviewer: () throws -> (any LanguageModel)?, context: DraftContext,
                            log: () -> TaskStore?, console: Console) throws -> ExitCode {
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
-        try UnreadAttributes.check(text, dates: dates, command: "draft")
+        if let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
+            throw UsageError(Message(refusal), command: "draft")
+        }
         let reviewer = split ? try reviewer() : nil
         let journal = DraftJournal()
         defer { record(journal.exchanges, in: log) }
@@ -171,7 +175,7 @@ enum DraftCommand {
     }
 
     /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
-    static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int, dates: DueWords,
+    static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int,
                                    log: () -> TaskStore?, out: Output, forced: Bool) throws -> ExitCode {
         let lines = StandardInputLines()
         var failures = 0
@@ -183,8 +187,8 @@ enum DraftCommand {
             while batch.count < batchSize {
                 guard let next = lines.next() else { finished = true; break }
                 // A line `add` would refuse before drafting (`due:xyz`) is an error line, not sent.
-                if let text = next.input.text, let refusal = UnreadAttributes.refusal(of: text, dates: dates) {
-                    batch.append((next.number, .invalid(refusal.text(.english))))
+                if let text = next.input.text, let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
+                    batch.append((next.number, .invalid(Message(refusal).text(.english))))
                 } else {
                     batch.append(next)
                 }

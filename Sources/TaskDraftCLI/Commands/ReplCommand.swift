@@ -16,7 +16,7 @@ enum ReplCommand {
             ? EditLineSource.make(historyPath: invocation.environment.stateHome + "/taskdraft/history", echo: console.out,
                                   interruptClearsLine: true)
             : PlainLineSource(echo: console.out)
-        return try Repl(console: console, caller: invocation.caller, dueWords: invocation.dueWords, backends: invocation.backends,
+        return try Repl(console: console, caller: invocation.caller, backends: invocation.backends,
                         session: session, planner: planner, lines: lines).run()
     }
 }

@@ -102,7 +102,7 @@ struct RecordDrafter: Sendable {
     /// start when the format has columns: `tasks.csv:3:1: due: "xyz" is not a date or time …`.
     static func problem(_ refusal: WordsRefusal, in source: SourceRecord) -> RecordProblem {
         let reason: RecordReason = switch refusal {
-        case .attribute(_, _, let problem): .draftField(problem)
+        case .attribute(_, let value, _, let expected): .draftField(.notReadable(value, expected: expected))
         case .notInCalendar(let written): .notInCalendar(written)
         }
         let at = source.positions["text"]

@@ -9,8 +9,6 @@ final class Repl {
     let console: Console
     /// Who decides on the agents' proposals (`/inbox`): the person at the terminal, or a script.
     let caller: Caller
-    /// How dates typed as an attribute's value (`due:friday`) are read.
-    let dueWords: DueWords
     /// Where `/plan` finds the plan phase's backend.
     let backends: SessionFactory
     let session: DraftingSession
@@ -21,11 +19,10 @@ final class Repl {
     /// The agents' pending proposals as last announced, so the notice comes when they change.
     private var announced: [String] = []
 
-    init(console: Console, caller: Caller, dueWords: DueWords, backends: SessionFactory, session: DraftingSession, planner: Planner,
+    init(console: Console, caller: Caller, backends: SessionFactory, session: DraftingSession, planner: Planner,
          lines: LineSource) {
         self.console = console
         self.caller = caller
-        self.dueWords = dueWords
         self.backends = backends
         self.session = session
         self.planner = planner
@@ -247,8 +244,8 @@ final class Repl {
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
         // `due:xyz` is refused as `add` refuses it; the person retypes the line.
         let analysis = BuiltinParser().analyze(text, context: session.context.readingContext)
-        if let refusal = UnreadAttributes.refusal(in: analysis, dates: dueWords) {
-            out.line("  " + TerminalText.line(say(refusal)))
+        if let refusal = WordsRefusal.first(in: analysis, dates: false) {
+            out.line("  " + TerminalText.line(say(Message(refusal))))
             return nil
         }
         // An HTTP model may take seconds: on a terminal, show progress (the answer is streamed),

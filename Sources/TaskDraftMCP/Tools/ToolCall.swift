@@ -56,8 +56,9 @@ final class ToolCall {
         session.context.now = planner.now
         switch WordsRefusal.first(in: text, context: session.context, dates: dates) {
         case nil: return
-        case .attribute(let word, let field, let problem)?:
-            throw ToolInputError("`text` sets \(field) with \(word), and \(problem.english); nothing was drafted or written. "
+        case .attribute(let name, let value, let field, let expected)?:
+            let problem = DraftFieldProblem.notReadable(value, expected: expected)
+            throw ToolInputError("`text` sets \(field) with \(name):\(value), and \(problem.english); nothing was drafted or written. "
                 + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
         case .notInCalendar(let written)?:
             throw ToolInputError("`text` names \"\(written)\", which is not a date in the calendar; nothing was written.")

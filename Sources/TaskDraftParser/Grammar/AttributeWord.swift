@@ -2,9 +2,9 @@ import TaskDraftKit
 
 /// A `NAME:VALUE` word whose name is an attribute the parser reads (`due:`, `priority:`,
 /// `estimate:`…) and whose value it cannot read (`due:xyz`, `priority:urgentish`,
-/// `estimate:-5h`): left in the title by the parser, and refused by `add`, `draft` and the
-/// prompt as `modify` refuses it, and by the surfaces that draft words without `modify` (an
-/// agent's `text`, an import's records) by its `field`.
+/// `estimate:-5h`): left in the title by the parser, and refused by `WordsRefusal` by its
+/// `field` on every surface that drafts words (`add`, `draft`, the prompt, an agent's `text`,
+/// an import's records).
 public struct AttributeWord: Sendable, Equatable {
     /// The name as typed (`Due`, `est`).
     public let name: String
