@@ -39,18 +39,18 @@ public struct AttributeWord: Sendable, Equatable {
         return false
     }
 
-    /// The field each attribute name of `BuiltinParser.attribute` sets, and what it takes.
+    /// The field each attribute name of `BuiltinParser.attribute` sets, and what it takes: a
+    /// date's and an edited field's by the field rows' own names (`scheduled`, `start` and
+    /// `sched` all set `start`), as `modify` reads them, so a name the parser comes to read is
+    /// refused by the field `modify` would set; the two with no row of names here.
     static func field(named key: String) -> (field: String, expected: ExpectedValue)? {
+        if let field = TaskField.dateField(modifyName: key) { return (field.name, .moment) }
+        // priority, estimate, parent, project.
+        if let field = TaskField.editable(modifyName: key), let edit = field.edit { return (field.name, edit.expected) }
         switch key {
-        case "due": return ("due", .moment)
-        case "scheduled": return ("start", .moment)
-        case "wait": return ("wait", .moment)
         case "recur": return ("recurrence", .repeats)
         case "depends", "depend", "deps", "dep": return ("depends", .tasks)
-        default:
-            // priority, estimate, parent, project: the fields `modify` sets by these names.
-            guard let field = TaskField.editable(modifyName: key), let edit = field.edit else { return nil }
-            return (field.name, edit.expected)
+        default: return nil
         }
     }
 }
