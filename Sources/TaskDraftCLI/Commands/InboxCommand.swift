@@ -17,7 +17,8 @@ enum InboxCommand {
         options: [Option.all, Option.note] + EditCommand.Option.fields
             // Of the dates, a proposal's due.
             + EditCommand.Option.dates.filter { $0.long == "due" }
-            + [EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur, CommonOptions.yes, CommonOptions.json],
+            + [EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur, EditCommand.Option.remind,
+               EditCommand.Option.noRemind, CommonOptions.yes, CommonOptions.json],
         examples: [.line("taskdraft inbox"), .line("taskdraft inbox accept 7 8 --yes"), .words(.inboxExampleEdit),
                    .words(.inboxExampleReject)],
         run: run)
@@ -37,10 +38,13 @@ enum InboxCommand {
             return try review(session: try session(), write, lines: invocation.input)
         case "accept", "reject", "edit":
             guard !ids.isEmpty else { throw UsageError(.missingArgument("id"), command: "inbox") }
-            let patch = action == "edit" ? try EditCommand.patch(from: arguments, dates: invocation.dueWords, taskDue: {
-                try write.planner.store.task(id: CommonOptions.taskID(positionals[0], command: "edit"))?.due
-            }) : TaskPatch()
-            if action == "edit", patch.isEmpty { throw UsageError(.editNothing, command: "inbox") }
+            // A reminder at a time of day counts from the due of the proposal it is given to, so
+            // each proposal gets its own patch; made once first, from no due, the options are
+            // checked before any proposal is read.
+            let patch = { (due: Due?) throws -> TaskPatch in
+                try EditCommand.patch(from: arguments, dates: invocation.dueWords, taskDue: { due })
+            }
+            if action == "edit", try patch(nil).isEmpty { throw UsageError(.editNothing, command: "inbox") }
             return try decide(action, ids: ids, patch: patch, note: arguments.value(Option.note), write, lines: invocation.input,
                               session: session)
         default:
@@ -68,10 +72,10 @@ enum InboxCommand {
         return .ok
     }
 
-    /// Accepts, rejects or edits (with `patch`) each proposal in turn. One that fails is said on
+    /// Accepts, rejects or edits (with `patch` of the draft's due) each proposal in turn. One that fails is said on
     /// stderr and the rest go on; the exit code is then the failure's (one id) or 5 (some of
     /// several). `session` is made only when a person is shown a proposal before accepting it.
-    private static func decide(_ action: String, ids: [Int64], patch: TaskPatch, note: String?, _ write: TaskWrite,
+    private static func decide(_ action: String, ids: [Int64], patch: (Due?) throws -> TaskPatch, note: String?, _ write: TaskWrite,
                                lines: LineSource, session: () throws -> DraftingSession) throws -> ExitCode {
         let planner = write.planner, console = write.console
         var results: [JSONValue] = []
@@ -96,7 +100,7 @@ enum InboxCommand {
                     guard let draft = proposal.change.draft, proposal.change.isEditable else {
                         throw CLIError(.declined, .agents(.noFieldsToEdit(id)))
                     }
-                    let edited = try planner.editProposal(id: id, draft: applying(patch, to: draft, now: planner.now), caller: write.caller,
+                    let edited = try planner.editProposal(id: id, draft: applying(try patch(draft.due), to: draft, now: planner.now), caller: write.caller,
                                                           confirmation: write.confirmation)
                     results.append(.object(["proposal": .object(edited.json(in: planner.zone, now: planner.now))]))
                     if !write.json, let card = edited.change.draft {
