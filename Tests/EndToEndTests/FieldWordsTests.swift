@@ -72,4 +72,14 @@ import Testing
         Expected(words: "Napisać notatkę ~2 godziny", title: "Napisać notatkę", estimate: "PT2H"),
     ])
     func theIssuesWordsForStartWaitAndEstimate(_ e: Expected) throws { try check(e) }
+
+    /// An estimate said as a range is its upper bound, and the range leaves the title.
+    @Test(arguments: [
+        Expected(words: "Написать записку, займёт 2-3 часа", title: "Написать записку", estimate: "PT3H"),
+        Expected(words: "Написать записку, 2–3 часа", title: "Написать записку", estimate: "PT3H"),
+        Expected(words: "Draft the memo, estimate 2-3 hours", title: "Draft the memo", estimate: "PT3H"),
+        Expected(words: "Draft the memo, 2 to 3 hours", title: "Draft the memo", estimate: "PT3H"),
+        Expected(words: "Napisać notatkę, zajmie 2-3 godziny", title: "Napisać notatkę", estimate: "PT3H"),
+    ])
+    func anEstimateSaidAsARange(_ e: Expected) throws { try check(e) }
 }

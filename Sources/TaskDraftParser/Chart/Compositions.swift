@@ -776,11 +776,15 @@ extension Edge {
     }
 
     /// Tokens `start..<end` stand apart in their sentence: a comma or a dash before them, and
-    /// the end of the sentence or of its clause after them.
+    /// the end of the sentence or of its clause after them. A dash between two numbers joins a
+    /// range ("Отчёт 2–3 часа"): what follows it is the range's end, not apart.
     static func setApart(_ start: Int, _ end: Int, _ tokens: [Token]) -> Bool {
         let opens: [Unicode.Scalar] = [",", "-", "–", "—", ";"], closes: [Unicode.Scalar] = [",", ".", ";"]
-        return start > 0 && opens.contains(where: tokens[start - 1].isSymbol)
-            && (end == tokens.count || closes.contains(where: tokens[end].isSymbol))
+        guard start > 0, opens.contains(where: tokens[start - 1].isSymbol),
+              end == tokens.count || closes.contains(where: tokens[end].isSymbol) else { return false }
+        let mark = tokens[start - 1]
+        return mark.isSymbol(",") || mark.isSymbol(";") || start < 2 || tokens[start - 2].kind != .number
+            || tokens[start].kind != .number
     }
 
     /// A length of work: seconds and days, no calendar months, within `Estimate`'s range.

@@ -59,6 +59,7 @@ extension LeafRule {
         .match("month's name, year and day in any order", .any) { p, i, t, _ in p.namedMonthDate(at: i, in: t) },
         .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
+        LeafRule("estimate said as a range", .any) { p, i, t, _ in p.estimateRange(at: i, in: t) },
         .match("ISO date and time", .number) { p, i, t, c in p.isoDateTime(at: i, in: t, context: c) },
         .match("day with its ordinal dot, then a month", .number) { p, i, t, _ in p.dottedDayThenMonth(at: i, in: t) },
         .match("number-led date or time", .number) { p, i, t, c in p.numberLed(at: i, in: t, context: c) },

@@ -140,7 +140,7 @@ extension BuiltinParser {
     }
 
     /// The tokens of the duration or number after an estimate word ("2h", "3 часа", "~2 godziny",
-    /// "около 2 часов", "— 2h"), and the duration when there is one.
+    /// "около 2 часов", "— 2h", "2-3 часа"), and the duration when there is one.
     private func estimateLength(after i: Int, in tokens: [Token]) -> (Int, Duration?)? {
         var k = i + 1
         // "est. 2h": an abbreviation's dot.
@@ -152,6 +152,8 @@ extension BuiltinParser {
             k += hedge.length
         }
         guard k < tokens.count else { return nil }
+        // "займёт 2-3 часа", "estimate 2 to 3 hours": the range's upper bound (`lengthRange`).
+        if let range = lengthRange(at: k, in: tokens) { return (k + range.length - i - 1, range.upper) }
         if let reading = duration(at: k, in: tokens), case .duration(var length) = reading.value {
             var end = k + reading.length
             // "1h 30m", "2 hours 15 minutes": the parts of one length.
