@@ -48,7 +48,7 @@ import Testing
         #expect(try Self.noteRowsWritten(t, many.id, TaskPatch(annotate: ["called, no answer"])) == 1)
         #expect(try Self.noteRows(t, many.id) == Int64(Annotation.maximumCount))
         #expect(try Self.noteRowsWritten(t, many.id, TaskPatch(title: "Call Anna back", priority: .high)) == 0)
-        #expect(try Self.noteRowsWritten(t, many.id, TaskPatch(tags: ["phone"])) == 0)
+        #expect(try Self.noteRowsWritten(t, many.id, TaskPatch(lists: ["tags": .init(replace: [.string("phone")])])) == 0)
         var fewer = try #require(try t.store.task(id: many.id)).annotations
         fewer.remove(at: 4_321)
         #expect(try Self.noteRowsWritten(t, many.id, TaskPatch(annotations: fewer)) == 1)
@@ -65,9 +65,9 @@ import Testing
         let t = try TemporaryStore()
         let few = try Self.task(t, notes: 1)
         let many = try Self.task(t, notes: Annotation.maximumCount)
-        for patch in [TaskPatch(priority: .high), TaskPatch(tags: ["phone"]), TaskPatch(status: .done)] {
-            #expect(try Self.rowsWritten(t, few.id, patch) == 3 + (patch.tags == nil ? 0 : 1))
-            #expect(try Self.rowsWritten(t, many.id, patch) == 3 + (patch.tags == nil ? 0 : 1))
+        for patch in [TaskPatch(priority: .high), TaskPatch(lists: ["tags": .init(replace: [.string("phone")])]), TaskPatch(status: .done)] {
+            #expect(try Self.rowsWritten(t, few.id, patch) == 3 + (patch.lists["tags"] == nil ? 0 : 1))
+            #expect(try Self.rowsWritten(t, many.id, patch) == 3 + (patch.lists["tags"] == nil ? 0 : 1))
         }
     }
 

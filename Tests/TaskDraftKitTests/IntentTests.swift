@@ -73,7 +73,7 @@ import Testing
     @Test func undoRevertsEachKindOfChange() throws {
         let t = try TemporaryStore()
         let task = try t.create("Original", tags: ["a"])
-        _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Changed", addTags: ["b"])).perform(in: t.planner, caller: .human, confirmation: .none)
+        _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Changed", lists: ["tags": .init(add: [.string("b")])])).perform(in: t.planner, caller: .human, confirmation: .none)
         _ = try DeleteTaskIntent(taskID: task.id).perform(in: t.planner, caller: .human, confirmation: .interactive)
 
         var result = try UndoIntent().perform(in: t.planner, caller: .human, confirmation: .none)

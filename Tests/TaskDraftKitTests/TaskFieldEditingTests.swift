@@ -92,6 +92,32 @@ import Testing
         #expect(Set(names).count == names.count)
     }
 
+    /// The fields that are lists (`TaskField.listFields`) are one member of a patch, keyed by
+    /// the field: each is replaced, added to, taken from, cleared and made by a refined draft
+    /// through its row alone, its values as the task JSON shows them.
+    @Test func everyListFieldIsReplacedAddedToAndTakenFromByItsKey() throws {
+        #expect(TaskField.listFields.map(\.name) == ["tags", "reminders", "depends"])
+        for field in TaskField.listFields {
+            let name = field.name
+            let (expected, shown) = Self.example(field)
+            guard case .array(let items) = shown, items.count >= 1 else {
+                Issue.record("\(name)'s example is no list")
+                continue
+            }
+            #expect(TaskPatch(lists: [name: .init(replace: items)]).applied(to: Self.plain) == expected, "\(name) replaced")
+            #expect(TaskPatch(lists: [name: .init(add: items)]).applied(to: Self.plain) == expected, "\(name) added to")
+            #expect(TaskPatch(lists: [name: .init(add: [items[0]])]).applied(to: expected) == expected, "\(name) kept once")
+            let taken = TaskPatch(lists: [name: .init(remove: [items[0]])]).applied(to: expected)
+            #expect(taken.json(in: .utc)[name] == .array(Array(items.dropFirst())), "\(name) taken from")
+            #expect(TaskPatch(lists: [name: .init(replace: [])]).applied(to: expected) == Self.plain, "\(name) cleared")
+            #expect(TaskPatch.between(Self.plain.asDraft, expected.asDraft).lists == [name: .init(replace: items)], "\(name) refined")
+            #expect(TaskPatch.between(expected.asDraft, Self.plain.asDraft).lists == [name: .init(replace: [])])
+            var nothing = TaskPatch()
+            nothing[list: name].add = []
+            #expect(nothing.isEmpty, "an empty change to \(name) is no change")
+        }
+    }
+
     @Test func modifyNamesAreUniqueAndFindTheirField() {
         let names = TaskField.editable.flatMap { $0.edit!.modifyNames }
         #expect(Set(names).count == names.count)

@@ -31,9 +31,9 @@ enum DependsWords {
     /// `patch` applied to a `TaskPatch`.
     static func apply(_ text: String, to patch: inout TaskPatch) -> Bool {
         guard let asked = Self.patch(text) else { return false }
-        if asked.clear { patch.depends = [] }
-        patch.addDepends += asked.add
-        patch.removeDepends += asked.remove
+        if asked.clear { patch[list: "depends"].replace = [] }
+        patch[list: "depends"].add += asked.add.map(\.json)
+        patch[list: "depends"].remove += asked.remove.map(\.json)
         return true
     }
 }

@@ -77,12 +77,14 @@ enum EditCommand {
         }
         if a.flag(Option.noRemind) {
             guard a.values(Option.remind).isEmpty else { throw UsageError(.remindBoth, command: "edit") }
-            patch.reminders = []
+            patch[list: "reminders"].replace = []
         } else if !a.values(Option.remind).isEmpty {
-            patch.reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.dates["due"], dates: dates, taskDue: taskDue)
+            let reminders = try reminders(a.values(Option.remind).joined(separator: ","), due: patch.dates["due"], dates: dates,
+                                          taskDue: taskDue)
+            patch[list: "reminders"].replace = reminders.map { .string($0.description) }
         }
-        patch.addTags = a.values(Option.tag)
-        patch.removeTags = a.values(Option.untag)
+        patch[list: "tags"].add = a.values(Option.tag).map(JSONValue.string)
+        patch[list: "tags"].remove = a.values(Option.untag).map(JSONValue.string)
         if let depends = a.value(Option.depends), !DependsWords.apply(depends, to: &patch) {
             throw UsageError(.editValue(option: "--depends", depends, expected: DependsWords.expected), command: "edit")
         }

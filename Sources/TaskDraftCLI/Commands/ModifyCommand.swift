@@ -40,11 +40,11 @@ enum ModifyCommand {
         func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
         for (index, word) in words.enumerated() {
             if word.hasPrefix("+"), word.count > 1 {
-                patch.addTags.append(String(word.dropFirst()))
+                patch[list: "tags"].add.append(.string(String(word.dropFirst())))
                 continue
             }
             if word.hasPrefix("-"), word.count > 1, word.dropFirst().first?.isLetter == true {
-                patch.removeTags.append(String(word.dropFirst()))
+                patch[list: "tags"].remove.append(.string(String(word.dropFirst())))
                 continue
             }
             guard let colon = word.firstIndex(of: ":") else {

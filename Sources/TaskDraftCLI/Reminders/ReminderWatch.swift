@@ -68,7 +68,7 @@ enum ReminderWatch {
                 console.out.line(console.say(result.alreadyDone ? .alreadyDone(line) : .completed(line)))
             case ReminderDelivery.snoozeAction:
                 let until = planner.now.adding(seconds: snoozeSeconds)
-                let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(addReminders: [.absolute(until)]))
+                let result = try EditTaskIntent(taskID: taskID, patch: TaskPatch(lists: ["reminders": .init(add: [.string(Reminder.absolute(until).description)])]))
                     .perform(in: planner, caller: .human, confirmation: .interactive)
                 console.out.line(console.say(.snoozed(console.line(naming: result.after),
                                                             until: planner.zone.zoned(until).local.time.hourMinute)))

@@ -12,21 +12,13 @@ public struct TaskPatch: Sendable, Hashable {
     /// New values of the fields that are a moment or a whole day (`TaskField.dateFields`:
     /// `due`, `start`, `wait`): the field's key → its new date, or `.clear`.
     public var dates: [String: Field<Due>]
-    /// Replaces every tag.
-    public var tags: [String]?
-    public var addTags: [String]
-    public var removeTags: [String]
+    /// Changes to the fields that are lists (`TaskField.listFields`: `tags`, `reminders`,
+    /// `depends`): the field's key → the values replacing its list, then those added and those
+    /// taken away, each as the field writes it in JSON. Set through `self[list:]`, which keeps
+    /// no empty change, so a patch that changes nothing stays empty.
+    public private(set) var lists: [String: ListChange]
     public var recurrence: Field<Recurrence>?
-    /// Replaces every reminder (`[]` clears them).
-    public var reminders: [Reminder]?
-    /// Adds reminders to those the task has (a snooze).
-    public var addReminders: [Reminder]
     public var status: TaskStatus?
-    /// Replaces every dependency (`[]` clears them); then `addDepends` and `removeDepends`
-    /// (Taskwarrior's `depends:3,5` and `depends:-3`) change what is left.
-    public var depends: [TaskLink]?
-    public var addDepends: [TaskLink] = []
-    public var removeDepends: [TaskLink] = []
     /// Notes to add as annotations, dated when the patch is applied (`edit --notes`,
     /// `annotate`, `modify notes:`, an agent's `notes`): added, never in place of the others.
     public var annotate: [String]
@@ -35,8 +27,7 @@ public struct TaskPatch: Sendable, Hashable {
 
     /// `title` and `priority` are shorthands for their entries in `values`.
     public init(title: String? = nil, values: [String: JSONValue] = [:], dates: [String: Field<Due>] = [:], priority: Priority? = nil,
-                tags: [String]? = nil, addTags: [String] = [], removeTags: [String] = [],
-                recurrence: Field<Recurrence>? = nil, reminders: [Reminder]? = nil, addReminders: [Reminder] = [],
+                lists: [String: ListChange] = [:], recurrence: Field<Recurrence>? = nil,
                 status: TaskStatus? = nil, annotate: [String] = [], annotations: [Annotation]? = nil) {
         self.values = values
         self.annotate = annotate
@@ -44,13 +35,15 @@ public struct TaskPatch: Sendable, Hashable {
         if let title { self.values["title"] = .string(title) }
         if let priority { self.values["priority"] = .string(priority.rawValue) }
         self.dates = dates
-        self.tags = tags
-        self.addTags = addTags
-        self.removeTags = removeTags
+        self.lists = lists.filter { !$0.value.isEmpty }
         self.recurrence = recurrence
-        self.reminders = reminders
-        self.addReminders = addReminders
         self.status = status
+    }
+
+    /// What the patch does to the list field `key` (an empty change when nothing).
+    public subscript(list key: String) -> ListChange {
+        get { lists[key] ?? ListChange() }
+        set { lists[key] = newValue.isEmpty ? nil : newValue }
     }
 
     public var isEmpty: Bool { self == TaskPatch() }
@@ -67,24 +60,33 @@ public struct TaskPatch: Sendable, Hashable {
         for field in TaskField.dateFields {
             if let date = dates[field.name] { t[keyPath: field.date!.task] = date.value }
         }
-        if let tags { t.tags = tags }
-        t.tags = TaskDraft.normalizedTags(t.tags + addTags)
-        let removed = Set(TaskDraft.normalizedTags(removeTags))
-        t.tags.removeAll { removed.contains($0) }
-        if let recurrence { t.recurrence = recurrence.value }
-        if let reminders { t.reminders = reminders }
-        if !addReminders.isEmpty || reminders != nil { t.reminders = Reminder.normalized(t.reminders + addReminders) }
-        if let depends { t.depends = depends }
-        if !addDepends.isEmpty || !removeDepends.isEmpty {
-            t.depends = (t.depends + addDepends).withoutRepeats.filter { link in
-                !removeDepends.contains { $0.id > 0 ? $0.id == link.id : $0.uid == link.uid }
-            }
+        for field in TaskField.listFields {
+            if let change = lists[field.name] { field.list!.apply(&t, change) }
         }
+        if let recurrence { t.recurrence = recurrence.value }
         if let status {
             t.status = status
             if status != .done { t.completedAt = nil }
         }
         return t
+    }
+}
+
+extension TaskPatch {
+    /// A change to a list: every value replaced (`[]` clears the list), then values added and
+    /// values taken away (Taskwarrior's `+tag`/`-tag`, `depends:3,-5`), each as its field writes it in JSON.
+    public struct ListChange: Sendable, Hashable {
+        public var replace: [JSONValue]?
+        public var add: [JSONValue]
+        public var remove: [JSONValue]
+
+        public init(replace: [JSONValue]? = nil, add: [JSONValue] = [], remove: [JSONValue] = []) {
+            self.replace = replace
+            self.add = add
+            self.remove = remove
+        }
+
+        public var isEmpty: Bool { replace == nil && add.isEmpty && remove.isEmpty }
     }
 }
 
@@ -106,10 +108,10 @@ extension TaskPatch {
             let path = field.date!.draft
             if new[keyPath: path] != old[keyPath: path] { patch.dates[field.name] = new[keyPath: path].map { .set($0) } ?? .clear }
         }
-        if new.tags != old.tags { patch.tags = new.tags }
+        for field in TaskField.listFields {
+            if let change = field.list!.change(old, new) { patch.lists[field.name] = change }
+        }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
-        if new.reminders != old.reminders { patch.reminders = new.reminders }
-        if new.depends != old.depends { patch.depends = new.depends }
         if new.annotations != old.annotations { patch.annotations = new.annotations }
         if let notes = new.notes, !notes.isEmpty, notes != old.notes { patch.annotate = [notes] }
         return patch

@@ -250,6 +250,7 @@ extension TaskField {
             snapshot: { t, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
             restore: { t, o in t.tags = o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []; return true },
             csv: CSVPart(column: "tags", text: { t, _ in t.tags.joined(separator: " ") }),
+            list: .of(\.tags, draft: \.tags, json: JSONValue.string, value: \.stringValue, tidy: TaskDraft.normalizedTags),
             calendar: .own(["CATEGORIES"], \.tags, describe: { $0.isEmpty ? "none" : $0.joined(separator: " ") }),
             example: { $0.tags = ["finance", "q4"] }),
         TaskField(
@@ -326,6 +327,8 @@ extension TaskField {
             snapshot: { t, emit in emit("reminders", .optional(Reminder.column(t.reminders))) },
             restore: { t, o in t.reminders = Reminder.parseColumn(o["reminders"]?.stringValue); return true },
             csv: CSVPart(column: "reminders", text: { t, zone in t.reminders.map { $0.text(in: zone) }.joined(separator: " ") }),
+            list: .of(\.reminders, draft: \.reminders, json: { .string($0.description) },
+                      value: { $0.stringValue.flatMap { Reminder(text: $0, zone: .utc) } }, tidy: Reminder.normalized),
             // It owns the VALARMs it understands, and leaves the others.
             calendar: CalendarPart(
                 properties: [], form: .own,
@@ -360,6 +363,9 @@ extension TaskField {
             snapshot: { t, emit in emit("depends", t.depends.json) },
             restore: { t, o in t.depends = o["depends"].flatMap { [TaskLink](json: $0) } ?? []; return true },
             csv: CSVPart(column: "depends", text: { t, _ in t.depends.map(\.uid).joined(separator: " ") }),
+            // A link named by its number is removed by it, one that has none by its UID.
+            list: .of(\.depends, draft: \.depends, json: \.json, value: TaskLink.init(json:), tidy: \.withoutRepeats,
+                      removes: { removed, link in removed.id > 0 ? removed.id == link.id : removed.uid == link.uid }),
             // RELATED-TO;RELTYPE=DEPENDS-ON, compared by UID, the identity both sides know: a
             // server's link has no id here.
             calendar: CalendarPart(

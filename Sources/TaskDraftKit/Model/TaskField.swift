@@ -47,6 +47,9 @@ public final class TaskField: Sendable {
     /// For a field that is a moment or a whole day, its second key and how it is edited.
     public let date: DatePart?
 
+    /// For a field that is a list of values, how an edit replaces, adds to and takes from it.
+    public let list: ListPart?
+
     /// Its place in a VTODO (CalDAV sync, `.ics`); nil for a field iCalendar does not carry
     /// or carries as a task's identity (UID, CREATED, LAST-MODIFIED).
     public let calendar: CalendarPart?
@@ -58,7 +61,8 @@ public final class TaskField: Sendable {
          draft: DraftPart?, selected: [String], read: @escaping @Sendable (inout Task, Row, Int32) -> Void,
          written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
-         csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, calendar: CalendarPart? = nil,
+         csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
+         calendar: CalendarPart? = nil,
          example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
@@ -74,6 +78,7 @@ public final class TaskField: Sendable {
         self.csvAliases = csvAliases
         self.edit = edit
         self.date = date
+        self.list = list
         self.calendar = calendar
         self.example = example
     }

@@ -88,14 +88,14 @@ enum UpdateTaskTool: MCPTool {
                 }
                 reminders.append(reminder)
             }
-            patch.reminders = reminders
+            patch[list: "reminders"].replace = reminders.map { .string($0.description) }
         }
-        patch.depends = try links(arguments, "depends")
-        patch.addDepends = try links(arguments, "add_depends") ?? []
-        patch.removeDepends = try links(arguments, "remove_depends") ?? []
-        patch.tags = try arguments.strings("tags")
-        patch.addTags = try arguments.strings("add_tags") ?? []
-        patch.removeTags = try arguments.strings("remove_tags") ?? []
+        patch[list: "depends"] = TaskPatch.ListChange(replace: try links(arguments, "depends")?.map(\.json),
+                                                      add: try links(arguments, "add_depends")?.map(\.json) ?? [],
+                                                      remove: try links(arguments, "remove_depends")?.map(\.json) ?? [])
+        patch[list: "tags"] = TaskPatch.ListChange(replace: try arguments.strings("tags")?.map(JSONValue.string),
+                                                   add: try arguments.strings("add_tags")?.map(JSONValue.string) ?? [],
+                                                   remove: try arguments.strings("remove_tags")?.map(JSONValue.string) ?? [])
         return patch
     }
 
