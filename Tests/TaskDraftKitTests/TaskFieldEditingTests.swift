@@ -85,7 +85,9 @@ import Testing
             for name in date.modifyNames { #expect(TaskField.dateField(modifyName: name.uppercased())?.name == field.name) }
         }
         let keys = TaskField.dateFields.flatMap { [$0.name, $0.date!.dayKey] }
+        #expect(TaskField.dateKeys == keys)
         #expect(TaskField.dateEditSchemaProperties.keys == keys)
+        #expect(TaskField.dateCreateSchemaProperties.keys == keys)
         let taskSchema = TaskField.taskSchemaProperties
         for key in keys { #expect(TaskField.dateEditSchemaProperties[key]?["type"] == taskSchema[key]?["type"], "\(key)") }
         let names = TaskField.dateFields.flatMap { $0.date!.modifyNames } + TaskField.editable.flatMap { $0.edit!.modifyNames }

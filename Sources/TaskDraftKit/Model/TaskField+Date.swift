@@ -1,11 +1,38 @@
-/// A field that is a moment or a whole day, shaped as `due` is (two keys: `NAME` an ISO 8601
-/// date-time with offset, `NAME_date` a day; two columns of the same names), declared once:
-/// `start` and `wait` are rows of this. `epoch` names a third column holding the moment the
-/// field begins (a day's local midnight in the store's zone) for queries; it is never read back.
-/// `calendar` is the VTODO property it is written in (`CalendarForm.date`).
+/// A field that is a moment or a whole day (two keys: `NAME` an ISO 8601 date-time with
+/// offset, `NAME_date` a day; two columns of the same names), declared once: `due`, `start`
+/// and `wait` are rows of this. `epoch` names a third column holding the date as one number for
+/// queries (`Epoch`); it is never read back. `calendar` is the VTODO property it is written in.
 extension TaskField {
+    /// A date as one number, in the store's zone, for ordering and windows.
+    enum Epoch: Sendable {
+        /// When it begins: a day's local midnight (hidden until then, `wait`).
+        case beginning(String)
+        /// When it is over: a day's end (what is overdue, `due`).
+        case deadline(String)
+    }
+
+    /// The VTODO property a date field is written in: the form every date shares (a day as
+    /// `VALUE=DATE`, a moment in UTC; `CalendarForm.date`), or one of its own that TaskDraftSync
+    /// writes and reads by the field's key (DUE, which keeps the due's TZID).
+    struct DateProperty: Sendable, ExpressibleByStringLiteral {
+        let name: String
+        let isOwn: Bool
+
+        init(stringLiteral name: String) {
+            self.name = name
+            self.isOwn = false
+        }
+
+        private init(name: String, isOwn: Bool) {
+            self.name = name
+            self.isOwn = isOwn
+        }
+
+        static func own(_ name: String) -> DateProperty { DateProperty(name: name, isOwn: true) }
+    }
+
     static func date(_ key: StaticString, dayKey: StaticString, _ path: WritableKeyPath<Task, Due?> & Sendable,
-                     draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, calendar property: String, epoch: String? = nil,
+                     draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, calendar property: DateProperty, epoch: Epoch? = nil,
                      moment: String, day: String, draftMoment: String, draftDay: String,
                      edit: (modify: [String], agentMoment: String, agentDay: String), example: Due) -> TaskField {
         let name = key.description, dayName = dayKey.description
@@ -42,13 +69,19 @@ extension TaskField {
                     t[keyPath: path] = nil
                 }
             },
-            written: [name, dayName] + (epoch.map { [$0] } ?? []),
+            written: [name, dayName] + (epoch.map { epoch in
+                switch epoch { case .beginning(let column), .deadline(let column): [column] }
+            } ?? []),
             values: { t, zone, v in
                 let value = t[keyPath: path]
                 let (moment, day) = value?.contractFields ?? (nil, nil)
                 v.append(.optional(moment))
                 v.append(.optional(day))
-                if epoch != nil { v.append(.optional(value.map { $0.beginning(in: zone).seconds })) }
+                switch epoch {
+                case .beginning?: v.append(.optional(value.map { $0.beginning(in: zone).seconds }))
+                case .deadline?: v.append(.optional(value.map { $0.deadline(in: zone).seconds }))
+                case nil: break
+                }
             },
             snapshot: { t, e in emit(t[keyPath: path], e) },
             restore: { t, o in
@@ -60,10 +93,10 @@ extension TaskField {
             },
             csv: CSVPart(column: name, text: { t, _ in t[keyPath: path]?.description ?? "" }),
             date: DatePart(dayKey: dayName, task: path, draft: draftPath, modifyNames: edit.modify,
-                           agentMoment: edit.agentMoment, agentDay: edit.agentDay),
+                           moment: moment, day: day, agentMoment: edit.agentMoment, agentDay: edit.agentDay),
             calendar: CalendarPart(
-                properties: [property],
-                form: .date(value: { $0[keyPath: path] }, read: { d, value in d[keyPath: draftPath] = value }),
+                properties: [property.name],
+                form: property.isOwn ? .own : .date(value: { $0[keyPath: path] }, read: { d, value in d[keyPath: draftPath] = value }),
                 differs: { $0[keyPath: path] != $1[keyPath: path] },
                 copy: { from, t in t[keyPath: path] = from[keyPath: path] },
                 describe: { $0[keyPath: path]?.description ?? "none" }),
@@ -82,16 +115,21 @@ extension TaskField {
         let task: WritableKeyPath<Task, Due?> & Sendable
         let draft: WritableKeyPath<TaskDraft, Due?> & Sendable
         public let modifyNames: [String]
+        /// The task JSON's descriptions of the moment's key and the day's.
+        let moment: String
+        let day: String
         /// `update_task`'s descriptions of the moment's key and the day's.
         let agentMoment: String
         let agentDay: String
 
         init(dayKey: String, task: WritableKeyPath<Task, Due?> & Sendable, draft: WritableKeyPath<TaskDraft, Due?> & Sendable,
-             modifyNames: [String], agentMoment: String, agentDay: String) {
+             modifyNames: [String], moment: String, day: String, agentMoment: String, agentDay: String) {
             self.dayKey = dayKey
             self.task = task
             self.draft = draft
             self.modifyNames = modifyNames
+            self.moment = moment
+            self.day = day
             self.agentMoment = agentMoment
             self.agentDay = agentDay
         }
@@ -117,4 +155,17 @@ extension TaskField {
                     JSONObject.Member(key: date.dayKey, value: JSONSchema.string(date.agentDay, nullable: true))]
         })
     }
+
+    /// JSON Schema properties of the date fields an agent gives a new task (`create_task`):
+    /// each its moment's key or its day's, not both.
+    public static var dateCreateSchemaProperties: JSONObject {
+        JSONObject(dateFields.flatMap { field in
+            let date = field.date!
+            return [JSONObject.Member(key: field.name, value: JSONSchema.string("\(date.moment) Not with `\(date.dayKey)`.", nullable: true)),
+                    JSONObject.Member(key: date.dayKey, value: JSONSchema.string("\(date.day) Not with `\(field.name)`.", nullable: true))]
+        })
+    }
+
+    /// Every key of the date fields, each moment's before its day's (`due`, `due_date`, …).
+    public static let dateKeys: [String] = dateFields.flatMap { [$0.name, $0.date!.dayKey] }
 }

@@ -2,7 +2,7 @@
 /// place that says how each field is shown, drafted, stored, snapshotted for undo, carried by
 /// CSV, and edited by name. A new field is a row here (ARCHITECTURE.md, "Add a
 /// task field"): `.value` for one value in one column, which derives every part from the key
-/// and the codec; the full form for a field of several keys or columns.
+/// and the codec; `.date` for a moment or a day; the full form for a field of several keys or columns.
 extension TaskField {
     public static let all: [TaskField] = [
         TaskField(
@@ -115,74 +115,19 @@ extension TaskField {
                places: Places(csv: "status", calendar: .own(["STATUS", "COMPLETED", "PERCENT-COMPLETE"],
                                                            alsoCopying: { from, t in t.completedAt = from.completedAt })),
                example: .done),
-        TaskField(
-            name: "due",
-            shown: { t, _, emit in
-                let (due, dueDate) = t.due?.contractFields ?? (nil, nil)
-                emit("due", .optional(due))
-                emit("due_date", .optional(dueDate))
-            },
-            schema: { [
-                "due": JSONSchema.string("Due date-time, ISO 8601 with offset.", nullable: true),
-                "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was given.", nullable: true),
-            ] },
-            draft: DraftPart(
-                keys: ["due", "due_date"],
-                json: { d, emit in
-                    let (due, dueDate) = d.due?.contractFields ?? (nil, nil)
-                    emit("due", .optional(due))
-                    emit("due_date", .optional(dueDate))
-                },
-                schema: { [
-                    "due": JSONSchema.string("Due date-time, ISO 8601 with the session's offset.", nullable: true),
-                    "due_date": JSONSchema.string("Due day, YYYY-MM-DD, when no time was named.", nullable: true),
-                ] },
-                read: { d, r throws(DraftError) in
-                    switch Due.from(due: try r.string("due"), dueDate: try r.string("due_date"), zone: r.zone) {
-                    case .success(let value): d.due = value
-                    case .failure(let error):
-                        let field: String = if case .invalidDate = error { "due_date" } else { "due" }
-                        throw .field(field, DraftFieldProblem(error, field: "due"))
-                    }
-                },
-                toTask: { d, t in t.due = d.due }, toDraft: { t, d in d.due = t.due }),
-            selected: ["due", "due_date"],
-            read: { t, row, i in
-                if let text = row.optionalString(i), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {
-                    t.due = .dateTime(ZonedDateTime(local: local, offset: offset))
-                } else if let text = row.optionalString(i + 1), let date = CivilDate(iso: text) {
-                    t.due = .date(date)
-                } else {
-                    t.due = nil
-                }
-            },
-            // `due_epoch` is the deadline as one number, for ordering and windows; never read back.
-            written: ["due", "due_date", "due_epoch"],
-            values: { t, zone, v in
-                let (due, dueDate) = t.due?.contractFields ?? (nil, nil)
-                v.append(.optional(due))
-                v.append(.optional(dueDate))
-                v.append(.optional(t.due.map { $0.deadline(in: zone).seconds }))
-            },
-            snapshot: { t, emit in
-                let (due, dueDate) = t.due?.contractFields ?? (nil, nil)
-                emit("due", .optional(due))
-                emit("due_date", .optional(dueDate))
-            },
-            restore: { t, o in
-                if case .success(let value) = Due.from(due: o["due"]?.stringValue, dueDate: o["due_date"]?.stringValue, zone: .utc) {
-                    t.due = value
-                }
-                return true
-            },
-            csv: CSVPart(column: "due", text: { t, _ in t.due?.description ?? "" }),
-            date: DatePart(dayKey: "due_date", task: \.due, draft: \.due, modifyNames: ["due"],
-                           agentMoment: "New due date-time, ISO 8601 with offset; null clears the due date.",
-                           agentDay: "New due day, YYYY-MM-DD; null clears the due date."),
-            calendar: .own(["DUE"], \.due, describe: { $0?.description ?? "none" }),
-            example: { $0.due = .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
-                                                                                time: LocalTime(hour: 15, minute: 30)),
-                                                         offset: 3 * 3600)) }),
+        // `due_epoch` is the deadline (a day's end), for ordering and what is overdue. DUE keeps
+        // the due's zone (a TZID), a form of its own.
+        .date("due", dayKey: "due_date", \.due, draft: \.due, calendar: .own("DUE"), epoch: .deadline("due_epoch"),
+              moment: "Due date-time, ISO 8601 with offset.",
+              day: "Due day, YYYY-MM-DD, when no time was given.",
+              draftMoment: "Due date-time, ISO 8601 with the session's offset.",
+              draftDay: "Due day, YYYY-MM-DD, when no time was named.",
+              edit: (modify: ["due"],
+                     agentMoment: "New due date-time, ISO 8601 with offset; null clears the due date.",
+                     agentDay: "New due day, YYYY-MM-DD; null clears the due date."),
+              example: .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
+                                                                   time: LocalTime(hour: 15, minute: 30)),
+                                               offset: 3 * 3600))),
         // DTSTART: when work begins (RFC 5545 §3.8.2.4).
         .date("start", dayKey: "start_date", \.start, draft: \.start, calendar: "DTSTART",
               moment: "When work begins, ISO 8601 date-time with offset.",
@@ -195,7 +140,7 @@ extension TaskField {
               example: .date(CivilDate(year: 2026, month: 11, day: 30))),
         // Hidden from `list` until then (Taskwarrior's `wait`); `wait_epoch` is that moment, for the filter.
         // iCalendar has no wait: an X-property of ours.
-        .date("wait", dayKey: "wait_date", \.wait, draft: \.wait, calendar: "X-TASKDRAFT-WAIT", epoch: "wait_epoch",
+        .date("wait", dayKey: "wait_date", \.wait, draft: \.wait, calendar: "X-TASKDRAFT-WAIT", epoch: .beginning("wait_epoch"),
               moment: "Hidden from lists until then, ISO 8601 date-time with offset.",
               day: "Hidden from lists until this day, YYYY-MM-DD, when no time was given.",
               draftMoment: "Hidden from lists until then, ISO 8601 with the session's offset.",

@@ -2,7 +2,7 @@
 /// (and on `TaskDraft`, if drafts carry it), its codec and its places. Every part `TaskField`
 /// holds (task JSON, its schema, draft JSON out and in, the store's columns, the undo
 /// snapshot, the CSV column, `edit`/`modify`/`update_task`) is derived here, so the key is
-/// written once. Fields that span several keys or columns (`due`, `tags`, `reminders`) are
+/// written once. Fields that span several keys or columns (`tags`, `reminders`) are
 /// written out in full in the table instead.
 extension TaskField {
     /// Where a field sits in the formats that have a vocabulary of their own.

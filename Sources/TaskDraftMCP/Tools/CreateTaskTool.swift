@@ -10,7 +10,8 @@ enum CreateTaskTool: MCPTool {
         description: """
             Create one task in the user's TaskDraft list. Either pass `text`, a sentence such as \
             "Call Anna next Friday at 3pm #sales" (drafted exactly as \(DraftTaskTool.name) would), or pass `title` with \
-            the structured fields; fields given together with `text` replace what was drafted. \
+            the structured fields; fields given together with `text` replace what was drafted. A date is a \
+            date-time with offset (`due`: 2026-12-04T15:00:00+03:00) or a whole day (`due_date`: 2026-12-04). \
             `dry_run: true` returns the draft (result "dry_run") and saves nothing. When you might retry, pass \
             an `idempotency_key` unique to this task: the same key always returns the task it first created, \
             with result "already_done", never a duplicate. Changes are rate-limited per session; a refusal \
@@ -23,15 +24,7 @@ enum CreateTaskTool: MCPTool {
             "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
             "notes": JSONSchema.string("Notes beyond the title; the task's first annotation, dated when it is created.",
                                        nullable: true),
-        ], TaskField.createSchemaProperties, [
-            "due": JSONSchema.string("Due date-time, ISO 8601 with offset, e.g. 2026-12-04T15:00:00+03:00. Not with `due_date`.",
-                                     nullable: true),
-            "due_date": JSONSchema.string("Due day without a time, YYYY-MM-DD. Not with `due`.", nullable: true),
-            "start": JSONSchema.string("When work begins, ISO 8601 date-time with offset. Not with `start_date`.", nullable: true),
-            "start_date": JSONSchema.string("The day work begins, YYYY-MM-DD. Not with `start`.", nullable: true),
-            "wait": JSONSchema.string("Hidden from lists until then, ISO 8601 date-time with offset. Not with `wait_date`.",
-                                      nullable: true),
-            "wait_date": JSONSchema.string("Hidden from lists until this day, YYYY-MM-DD. Not with `wait`.", nullable: true),
+        ], TaskField.createSchemaProperties, TaskField.dateCreateSchemaProperties, [
             "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
             "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
                                             nullable: true),
@@ -59,7 +52,7 @@ enum CreateTaskTool: MCPTool {
 
     /// The draft fields an agent may give directly (the draft JSON contract's keys).
     static let draftFields = ["title", "notes"] + TaskField.createFields.map(\.name)
-        + TaskField.dateFields.flatMap { [$0.name, $0.date!.dayKey] } + ["tags", "recurrence", "reminders", "depends"]
+        + TaskField.dateKeys + ["tags", "recurrence", "reminders", "depends"]
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 

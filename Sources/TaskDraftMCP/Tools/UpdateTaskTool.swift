@@ -9,7 +9,7 @@ enum UpdateTaskTool: MCPTool {
         description: """
             Change some fields of one task, by its id; fields you leave out stay as they are. `notes` adds a dated \
             note (an annotation, as \(AnnotateTaskTool.name) does) and keeps the earlier ones; null removes every note. null clears \
-            project, due, due_date, start, start_date, wait, wait_date or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
+            project, \(TaskField.dateKeys.joined(separator: ", ")) or recurrence. `tags` replaces every tag; `add_tags` and `remove_tags` \
             adjust them. Dates are ISO 8601: `due` is a date-time with offset (2026-12-04T15:00:00+03:00), \
             `due_date` a whole day (2026-12-04); \(DraftTaskTool.name) turns words into these. It cannot complete or \
             delete a task: use \(CompleteTaskTool.name) or \(DeleteTaskTool.name). Changes are rate-limited per session. Where your \
