@@ -21,10 +21,11 @@ extension CrossCheckWarning {
         case .inventedTags(let tags): return "the model proposed tags you did not name (\(tags.joined(separator: ", "))); they were dropped"
         case .missedTags(let tags): return "the model left out tags your words name (\(tags.joined(separator: ", "))); they were added"
         case .inventedNotes: return "the model wrote notes your words give no ground for; they were dropped"
-        case .inventedPlan(let field, let proposed): return "the model proposed a \(field.english) you did not name (\(proposed)); it was dropped"
+        case .inventedPlan(let field, let proposed):
+            return "the model proposed a \(Self.english(field)) you did not name (\(proposed)); it was dropped"
         case .otherPlan(let field, let proposed, let kept):
-            return "the model read the \(field.english) as \(proposed); kept \(kept) from your words"
-        case .missedPlan(let field, let kept): return "the model left out the \(field.english) you named; kept \(kept) from your words"
+            return "the model read the \(Self.english(field)) as \(proposed); kept \(kept) from your words"
+        case .missedPlan(let field, let kept): return "the model left out the \(Self.english(field)) you named; kept \(kept) from your words"
         case .inventedParent(let parent):
             return "the model made it a subtask of task \(parent), which your words do not say; it was dropped"
         case .inventedDepends(let tasks):
@@ -33,5 +34,10 @@ extension CrossCheckWarning {
             let why = sharesNoWord ? "shares no word with yours" : "does not say what your words say"
             return "the model's title \"\(proposed)\" \(why); kept \"\(kept)\""
         }
+    }
+
+    /// A field by its key, and by the card's words where they say more ("wait (hidden until)").
+    private static func english(_ field: FieldLabel) -> String {
+        field.onCard.english == field.english ? field.english : "\(field.english) (\(field.onCard.english))"
     }
 }

@@ -22,10 +22,10 @@ extension CrossCheckWarning {
         case .missedTags(let tags): return "model pominął tagi z twoich słów (\(tags.joined(separator: ", "))); dodano je"
         case .inventedNotes: return "model napisał notatki, do których twoje słowa nie dają podstaw; odrzucono je"
         case .inventedPlan(let field, let proposed):
-            return "model zaproponował \(Self.polish(field)), którego nie podano (\(proposed)); odrzucono go"
+            return "model wypełnił pole „\(field.polish)”, którego nie podano (\(proposed)); odrzucono wartość"
         case .otherPlan(let field, let proposed, let kept):
-            return "model odczytał \(Self.polish(field)) jako \(proposed); zostawiono \(kept) z twoich słów"
-        case .missedPlan(let field, let kept): return "model pominął podany \(Self.polish(field)); zostawiono \(kept) z twoich słów"
+            return "model odczytał pole „\(field.polish)” jako \(proposed); zostawiono \(kept) z twoich słów"
+        case .missedPlan(let field, let kept): return "model pominął pole „\(field.polish)” z twoich słów; zostawiono \(kept)"
         case .inventedParent(let parent):
             return "model uczynił ją podzadaniem zadania \(parent), czego twoje słowa nie mówią; odrzucono to"
         case .inventedDepends(let tasks):
@@ -36,11 +36,4 @@ extension CrossCheckWarning {
         }
     }
 
-    private static func polish(_ field: PlanField) -> String {
-        switch field {
-        case .start: return "początek"
-        case .wait: return "termin ukrycia"
-        case .estimate: return "szacowany czas"
-        }
-    }
 }

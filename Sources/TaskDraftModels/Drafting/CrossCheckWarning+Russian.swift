@@ -23,10 +23,10 @@ extension CrossCheckWarning {
         case .missedTags(let tags): return "модель упустила теги из ваших слов (\(tags.joined(separator: ", "))); они добавлены"
         case .inventedNotes: return "модель написала заметки, для которых в ваших словах нет оснований; они отброшены"
         case .inventedPlan(let field, let proposed):
-            return "модель заполнила поле \(field.russian), которого нет в ваших словах (\(proposed)); значение отброшено"
+            return "модель заполнила поле «\(field.russian)», которого нет в ваших словах (\(proposed)); значение отброшено"
         case .otherPlan(let field, let proposed, let kept):
-            return "модель поняла поле \(field.russian) как \(proposed); оставлено \(kept) из ваших слов"
-        case .missedPlan(let field, let kept): return "модель упустила поле \(field.russian) из ваших слов; оставлено \(kept)"
+            return "модель поняла поле «\(field.russian)» как \(proposed); оставлено \(kept) из ваших слов"
+        case .missedPlan(let field, let kept): return "модель упустила поле «\(field.russian)» из ваших слов; оставлено \(kept)"
         case .inventedParent(let parent):
             return "модель сделала задачу подзадачей задачи \(parent), чего в ваших словах нет; это отброшено"
         case .inventedDepends(let tasks):

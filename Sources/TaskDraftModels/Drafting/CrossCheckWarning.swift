@@ -17,10 +17,11 @@ public enum CrossCheckWarning: DraftWarningMessage {
     case inventedTags([String])
     case missedTags([String])
     case inventedNotes
-    /// A start, wait or estimate the words do not name, read otherwise, or left out (its value as text).
-    case inventedPlan(PlanField, String)
-    case otherPlan(PlanField, proposed: String, kept: String)
-    case missedPlan(PlanField, kept: String)
+    /// A field of the plan (`DraftCrossCheck.planFields`) the words do not name, read
+    /// otherwise, or left out (its value as text), said by the field's label in each language.
+    case inventedPlan(FieldLabel, String)
+    case otherPlan(FieldLabel, proposed: String, kept: String)
+    case missedPlan(FieldLabel, kept: String)
     /// A parent the words do not name ("subtask of 3"): a model may not file a task under another.
     case inventedParent(TaskReference)
     /// Tasks to wait for that the words do not name ("after task 3"): a model may not make a
@@ -43,30 +44,9 @@ public enum CrossCheckWarning: DraftWarningMessage {
             .inventedParent(.id(3)), .inventedParent(.uid("ab-12@example.com")), .inventedDepends(["3", "5"]),
             .otherTitle(proposed: "Продажи", kept: "Позвонить Анне", sharesNoWord: true),
             .otherTitle(proposed: "Позвонить Анне про продажи", kept: "Позвонить Анне", sharesNoWord: false),
-            .inventedPlan(.start, "2026-12-07"), .otherPlan(.wait, proposed: "2027-01-01", kept: "2027-02-01"),
-            .missedPlan(.estimate, kept: "PT2H"),
-        ]
-    }
-
-    /// The fields of a plan a model is held to as it is to the due: when work begins, until
-    /// when the task is hidden, how long it takes.
-    public enum PlanField: String, Sendable, Hashable, CaseIterable {
-        case start, wait, estimate
-
-        var english: String {
-            switch self {
-            case .start: return "start"
-            case .wait: return "wait (hidden until)"
-            case .estimate: return "estimate"
-            }
-        }
-
-        var russian: String {
-            switch self {
-            case .start: return "«начало»"
-            case .wait: return "«скрыта до»"
-            case .estimate: return "«оценка»"
-            }
+        ] + DraftCrossCheck.planFields.flatMap { field -> [CrossCheckWarning] in
+            [.inventedPlan(field, "2026-12-07"), .otherPlan(field, proposed: "2027-01-01", kept: "2027-02-01"),
+             .missedPlan(field, kept: "PT2H")]
         }
     }
 }

@@ -24,6 +24,10 @@ public struct DraftCrossCheck: Sendable {
 
     public init() {}
 
+    /// The fields of a plan a model is held to as it is to the due: when work begins, until
+    /// when the task is hidden, how long it takes (`CrossCheckWarning.inventedPlan` and its kin).
+    public static let planFields: [FieldLabel] = [.start, .wait, .estimate]
+
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context.readingContext)
         // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
@@ -68,7 +72,7 @@ public struct DraftCrossCheck: Sendable {
     }
 
     /// `grounded` for a plan field (start, wait, estimate), its values said as written.
-    private func grounded<Value: Equatable & CustomStringConvertible>(_ field: CrossCheckWarning.PlanField, _ proposed: Value?,
+    private func grounded<Value: Equatable & CustomStringConvertible>(_ field: FieldLabel, _ proposed: Value?,
                                                                       _ read: Value?, _ warnings: inout [DraftWarning]) -> Value? {
         grounded(proposed, read, &warnings, invented: { .inventedPlan(field, $0.description) },
                  other: { .otherPlan(field, proposed: $0.description, kept: $1.description) },
