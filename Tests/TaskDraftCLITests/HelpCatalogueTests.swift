@@ -9,20 +9,20 @@ import TaskDraftKit
 /// still the English, or keeps English words beyond the names and syntax a person types.
 @Suite struct HelpCatalogueTests {
     /// Every text the command table shows, with where it shows it.
-    static let shown: [(place: String, text: HelpText)] = {
-        var found: [(String, HelpText)] = []
+    static let shown: [(place: String, text: OptionHelp)] = {
+        var found: [(String, OptionHelp)] = []
         func add(_ options: [OptionSpec], _ place: String) {
             for option in options {
                 found.append(("\(place) --\(option.long)", option.help))
-                if case .words(let words)? = option.defaultText { found.append(("\(place) --\(option.long) default", words)) }
+                if case .words(let words)? = option.defaultText { found.append(("\(place) --\(option.long) default", .text(words))) }
             }
         }
         for command in CLI.commands {
-            found.append((command.name, command.abstract))
-            if let discussion = command.discussion { found.append(("\(command.name) discussion", discussion)) }
-            for argument in command.arguments { found.append(("\(command.name) <\(argument.name)>", argument.help)) }
+            found.append((command.name, .text(command.abstract)))
+            if let discussion = command.discussion { found.append(("\(command.name) discussion", .text(discussion))) }
+            for argument in command.arguments { found.append(("\(command.name) <\(argument.name)>", .text(argument.help))) }
             add(command.options, command.name)
-            for case .words(let words) in command.examples { found.append(("\(command.name) example", words)) }
+            for case .words(let words) in command.examples { found.append(("\(command.name) example", .text(words))) }
         }
         add(CommonOptions.global, "global")
         return found
@@ -97,15 +97,37 @@ import TaskDraftKit
     /// A case no command shows is left over from text the table no longer has.
     @Test func everyCaseIsShownByTheTable() {
         let shown = Set(Self.shown.map(\.text))
-        #expect(HelpText.allCases.filter { !shown.contains($0) } == [])
+        #expect(HelpText.allCases.filter { !shown.contains(.text($0)) } == [])
+        #expect(FieldHelp.samples.filter { $0.place == .edit && !shown.contains(.field($0)) }.map(\.label) == [])
     }
 
-    /// `edit --KEY` for a field edited by name takes its help from `HelpText(editing:)`: a new
-    /// editable field without a case there would have no option.
+    /// `edit --KEY` for a field edited by name takes its help from its label (`FieldHelp`): a new
+    /// editable field without its `edit` words in every language would have no option.
     @Test func everyFieldEditedByNameHasItsHelp() {
-        let missing = TaskField.editable.filter { field in field.label.flatMap(HelpText.init(editing:)) == nil }.map(\.name)
-        #expect(missing == [], "add a case to HelpText(editing:) for these fields")
+        let missing = (TaskField.editable + TaskField.dateFields).filter { field in
+            field.label.flatMap { FieldHelp($0, .edit) } == nil
+        }.map(\.name)
+        #expect(missing == [], "give these fields' labels their edit words in every language")
         #expect(EditCommand.Option.fields.map(\.long) == TaskField.editable.map(\.name))
+        #expect(EditCommand.Option.dates.map(\.long) == TaskField.dateFields.map(\.name))
+    }
+
+    /// `modify`'s help lists every attribute a field's row gives `modify` (`modifyNames`), each
+    /// by one of those names, from its label's words, in every language.
+    @Test func modifysHelpListsEveryAttributeOfTheRows() {
+        let named = TaskField.editable.filter { !$0.edit!.modifyNames.isEmpty }.map { ($0, $0.edit!.modifyNames) }
+            + TaskField.dateFields.map { ($0, $0.date!.modifyNames) }
+        for (field, names) in named {
+            guard let help = field.label.flatMap({ FieldHelp($0, .attribute) }) else {
+                Issue.record("\(field.name) has no attribute words in every language")
+                continue
+            }
+            for language in Language.allCases {
+                let said = help.text(in: language)
+                #expect(names.contains { said.hasPrefix($0 + ":") }, "\(field.name) in \(language): \(said)")
+                #expect(ModifyCommand.spec.discussion!.text(in: language).contains(said), "\(field.name) in \(language)")
+            }
+        }
     }
 
     /// `help CMD` and `CMD --help` speak the session's language: the frame, the abstract, each
@@ -117,8 +139,8 @@ import TaskDraftKit
                 let help = CLI.helpRenderer.help(for: command, language: language).replacingOccurrences(of: "\n ", with: " ")
                 let flat = help.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
                 #expect(help.hasPrefix(frames[language]! + command.abstract.text(in: language)), "\(command.name) in \(language)")
-                var texts = command.arguments.map(\.help) + (command.options + CommonOptions.global).map(\.help)
-                for case .words(let words) in command.examples { texts.append(words) }
+                var texts = command.arguments.map { OptionHelp.text($0.help) } + (command.options + CommonOptions.global).map(\.help)
+                for case .words(let words) in command.examples { texts.append(.text(words)) }
                 for text in texts {
                     let said = text.text(in: language).split(separator: " ").joined(separator: " ")
                     #expect(flat.contains(said), "\(command.name) in \(language) lacks: \(said)")

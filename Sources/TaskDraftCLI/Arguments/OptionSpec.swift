@@ -6,7 +6,7 @@ public struct OptionSpec: Sendable {
     public let short: Character?
     /// The value's name in help (`<iso8601>`); nil for a flag.
     public let valueName: String?
-    public let help: HelpText
+    public let help: OptionHelp
     public let environment: String?
     public let defaultText: OptionDefault?
     public let allowed: [String]?
@@ -18,6 +18,13 @@ public struct OptionSpec: Sendable {
     public let completion: ValueCompletion
 
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: HelpText, env: String? = nil,
+                default defaultText: OptionDefault? = nil, allowed: [String]? = nil, takesEmpty: Bool = false,
+                repeatable: Bool = false, completion: ValueCompletion? = nil) {
+        self.init(long, short: short, value: value, saying: .text(help), env: env, default: defaultText, allowed: allowed,
+                  takesEmpty: takesEmpty, repeatable: repeatable, completion: completion)
+    }
+
+    public init(_ long: String, short: Character? = nil, value: String? = nil, saying help: OptionHelp, env: String? = nil,
                 default defaultText: OptionDefault? = nil, allowed: [String]? = nil, takesEmpty: Bool = false,
                 repeatable: Bool = false, completion: ValueCompletion? = nil) {
         self.long = long

@@ -7,20 +7,20 @@ enum EditCommand {
     /// What `spec` declares and `run` reads: a misspelt option name does not compile.
     enum Option {
         /// `--KEY VALUE` for each field edited by name (`TaskField.editable`), from its declaration.
-        /// A field whose help is missing from `HelpText(editing:)` has no option (`HelpCatalogueTests` names it).
+        /// A field whose label has no `edit` help (`FieldHelp`) has no option (`HelpCatalogueTests` names it).
         static let fields: [OptionSpec] = TaskField.editable.compactMap { field in
-            guard let edit = field.edit, let label = field.label, let help = HelpText(editing: label) else { return nil }
+            guard let edit = field.edit, let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
             let completion = edit.completion.flatMap { kind in
                 [ValueCompletion.project, .tag].first { $0.dynamicKind == kind }
             }
-            return OptionSpec(field.name, value: edit.valueName, help: help, allowed: edit.allowed,
+            return OptionSpec(field.name, value: edit.valueName, saying: .field(help), allowed: edit.allowed,
                               takesEmpty: edit.parse("") != nil, completion: completion)
         }
         static let notes = OptionSpec("notes", value: "text", help: .editNotes)
         /// `--KEY WHEN` for each field that is a moment or a day (`TaskField.dateFields`), in words or ISO 8601.
         static let dates: [OptionSpec] = TaskField.dateFields.compactMap { field in
-            guard let label = field.label, let help = HelpText(editing: label) else { return nil }
-            return OptionSpec(field.name, value: "when", help: help)
+            guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
+            return OptionSpec(field.name, value: "when", saying: .field(help))
         }
         static let tag = OptionSpec("tag", value: "tag", help: .editTag, repeatable: true,
                                     completion: .tag)

@@ -29,7 +29,7 @@ public struct CompletionTable: Sendable {
     }
 
     /// A command's abstract or an option's help in `language`.
-    func described(_ text: HelpText) -> String { text.text(in: language) }
+    func described(_ text: some LocalizedText) -> String { text.text(in: language) }
 
     /// The options on the line that change where `__complete` reads from, passed on to it.
     static let forwardedOptions = ["db", "config"]

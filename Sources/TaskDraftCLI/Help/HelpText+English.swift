@@ -1,3 +1,4 @@
+import TaskDraftKit
 import TaskDraftMCP
 
 extension HelpText {
@@ -58,9 +59,6 @@ extension HelpText {
         case .draftAbstract: return "Show the draft for your words without writing anything."
         case .draftDiscussion: return "With text, prints the draft (as JSON with --json). With no text, reads one sentence per line from standard input and prints one draft JSON object per line, in order; a line that cannot be drafted gives {\"error\": …, \"line\": N} in its place. With an HTTP backend, --jobs N drafts N lines at a time (the output keeps the input's order); exchanges go to 'taskdraft log'. With --split, the text (or all of standard input, e.g. pasted meeting notes) may hold several tasks: one JSON line per task, each with \"span\" (code point offsets into the input) and \"source\"; note lines that are not action items are skipped, with a count on stderr."
         case .draftText: return "The task in your own words."
-        case .editDue: return "New due date or time."
-        case .editStart: return "When work begins (Taskwarrior's scheduled), in words or ISO 8601."
-        case .editWait: return "Hide the task from list until then (Taskwarrior's wait), in words or ISO 8601."
         case .editTag: return "Add a tag (repeatable)."
         case .editUntag: return "Remove a tag (repeatable)."
         case .editRecur: return "New repeat rule, in words (\"every friday\") or as an RRULE."
@@ -111,7 +109,8 @@ extension HelpText {
         case .mcpAbstract: return "Serve AI agents over MCP (JSON-RPC on stdin/stdout, or HTTP)."
         case .mcpDiscussion: return "Runs a Model Context Protocol server until stdin closes: an agent's client (Claude Code, Cursor, …) starts it and calls its tools (\(MCPTools.names.joined(separator: ", "))) on the same database. Agents' changes are rate-limited per session, every call is audited (see 'taskdraft audit'), and a delete needs the person's confirmation through the client, or waits in 'taskdraft inbox' when the client cannot ask. stdout carries protocol messages only; diagnostics go to stderr. Limits come from config.json: \"agents\": {\"writes_per_minute\": 30, \"may_delete\": true, \"proposal_days\": 7}. With --http it serves hosts it did not start, over MCP's Streamable HTTP transport, until SIGINT or SIGTERM: every request carries a bearer token whose scope (read, propose, write) decides what the agent may do; writes are counted per token; loopback only unless --allow-remote; browser origins other than its own are refused; config.json's \"http\" bounds requests, bodies, connections and time."
         case .modifyAbstract: return "Change a task with Taskwarrior-style words (due:fri +tag -tag …)."
-        case .modifyDiscussion: return "Attributes: due:WHEN, scheduled:WHEN (or start:, when work begins), wait:WHEN (hidden from list until then), priority:H|M|L (or high|medium|low|none), project:NAME, recur:RULE (words such as weekly or \"every friday\", or an RRULE), notes:TEXT (adds a dated note; notes:none or notes: removes every note, which Taskwarrior has no word for, and undo brings them back), depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer waits for 3; depends:none for none), status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'."
+        case .modifyDiscussion:
+            return "Attributes: " + FieldHelp.attributes(in: .english) + ", status:done|pending (a repeating task marked done gets its next occurrence, as with 'done'), +tag to add, -tag to remove; an empty value (due: or due:none) clears the field. Other words replace the title; a NAME:VALUE word with any other name is refused (exit 2), with the attribute it most likely meant. Same as 'taskdraft ID modify …'."
         case .modifyWords: return "Attributes and title words."
         case .annotateAbstract: return "Add a dated note to a task."
         case .annotateDiscussion: return "The words become one note (Taskwarrior's annotation), dated now; the task's earlier notes stay. show lists them with their dates; denotate removes one. Same as 'taskdraft ID annotate …'."
@@ -151,12 +150,7 @@ extension HelpText {
         case .transcriptAbstract: return "Print a session's transcript (the latest by default)."
         case .undoAbstract: return "Revert the most recent change (create, done, edit, delete)."
         case .listLimitDefault: return "\(ListCommand.tableLimit) in the table, all with --json/--jsonl"
-        case .editTitle: return "New title."
         case .editNotes: return "Add a dated note (an annotation); the earlier notes stay. 'none' (or an empty value) removes every note, which Taskwarrior has no word for (there each is denotated); undo brings them back."
-        case .editEstimate: return "How long it takes: 2h, 30m, 1h30m or PT1H30M."
-        case .editPriority: return "New priority; an empty value (\"\") or none removes it, as modify's priority: does."
-        case .editProject: return "New project."
-        case .editParent: return "The task this one is a subtask of (its number); none clears it."
 
         // Examples that carry a person's words.
         case .addExampleReport: return "taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\""

@@ -1,3 +1,4 @@
+import TaskDraftKit
 import TaskDraftMCP
 
 extension HelpText {
@@ -103,9 +104,6 @@ extension HelpText {
         case .editDiscussion:
             return "Zmieniają się tylko wymienione pola. --due rozumie słowa („piątek 15:00”, „завтра”) albo ISO 8601; „none” "
                 + "czyści --due, --start, --wait, --project i --recur. --notes dodaje notatkę z datą."
-        case .editDue: return "Nowy termin (data albo godzina)."
-        case .editStart: return "Kiedy zacząć pracę (scheduled w Taskwarrior): słowami albo ISO 8601."
-        case .editWait: return "Ukryj zadanie w list do tej chwili (wait w Taskwarrior): słowami albo ISO 8601."
         case .editTag: return "Dodaj tag (można wiele razy)."
         case .editUntag: return "Usuń tag (można wiele razy)."
         case .editRecur: return "Nowa reguła powtarzania: słowami („co piątek”) albo jako RRULE."
@@ -116,20 +114,13 @@ extension HelpText {
                 + "jako niewykonane."
         case .editDepends:
             return "Czekaj na te zadania: numery albo UID, po przecinku; -3 przestaje czekać na 3; none — na nic."
-        case .editTitle: return "Nowy tytuł."
         case .editNotes: return "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają. „none” (albo pusta wartość) usuwa wszystkie notatki — Taskwarrior nie ma na to słowa, tam każdą usuwa się przez denotate; undo je przywraca."
-        case .editEstimate: return "Ile czasu zajmie: 2h, 30m, 1h30m albo czas trwania ISO 8601."
-        case .editPriority: return "Nowy priorytet; pusta wartość (\"\") albo none go usuwa, jak priority: w modify."
-        case .editProject: return "Nowy projekt."
-        case .editParent: return "Zadanie, którego podzadaniem staje się to (jego numer); none usuwa powiązanie."
         case .editExampleDue: return "taskdraft edit 3 --due \"piątek 15:00\" --priority high"
         case .editExampleRemind: return "taskdraft edit 3 --remind \"30 minut przed\""
         case .modifyAbstract: return "Zmień zadanie słowami w stylu Taskwarrior (due:pt +tag -tag …)."
         case .modifyDiscussion:
-            return "Pola: due:KIEDY, scheduled:KIEDY (albo start:, kiedy zacząć), wait:KIEDY (ukryte w list do tego czasu), "
-                + "priority:H|M|L (albo high|medium|low|none), project:NAZWA, recur:REGUŁA (słowami, np. „co piątek”, albo RRULE), "
-                + "notes:TEKST (dodaje notatkę z datą; notes:none albo notes: usuwa wszystkie notatki — Taskwarrior nie ma na to słowa — a undo je przywraca), depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic), "
-                + "status:done|pending (powtarzające się zadanie oznaczone jako wykonane dostaje następne "
+            let attributes: String = FieldHelp.attributes(in: .polish)
+            return "Pola: \(attributes), status:done|pending (powtarzające się zadanie oznaczone jako wykonane dostaje następne "
                 + "powtórzenie, jak przy „done”), +tag dodaje, -tag usuwa; pusta wartość (due: albo due:none) czyści pole. "
                 + "Pozostałe słowa zastępują tytuł; słowo NAZWA:WARTOŚĆ z inną nazwą jest odrzucane (kod wyjścia 2) z podpowiedzią, "
                 + "które pole chyba chodziło. To samo co „taskdraft NUMER modify …”."

@@ -1,3 +1,4 @@
+import TaskDraftKit
 import TaskDraftMCP
 
 extension HelpText {
@@ -57,9 +58,6 @@ extension HelpText {
         case .draftAbstract: return "Показать черновик по вашим словам, ничего не записывая."
         case .draftDiscussion: return "С текстом печатает черновик (с --json — как JSON). Без текста читает со стандартного ввода по предложению в строке и печатает по объекту JSON на строку, в том же порядке; вместо строки, из которой черновик не вышел, — {\"error\": …, \"line\": N}. С моделью по HTTP --jobs N составляет N черновиков одновременно (порядок вывода тот же, что у ввода); обмен с сервером — в «taskdraft log». С --split в тексте (или во всём стандартном вводе, например в заметках со встречи) может быть несколько задач: по строке JSON на задачу, с \"span\" (смещения в кодовых точках) и \"source\"; строки без задач пропускаются, их число выводится в stderr."
         case .draftText: return "Задача своими словами."
-        case .editDue: return "Новый срок (дата или время)."
-        case .editStart: return "Когда начать работу (scheduled в Taskwarrior): словами или ISO 8601."
-        case .editWait: return "Не показывать задачу в list до этого момента (wait в Taskwarrior): словами или ISO 8601."
         case .editTag: return "Добавить тег (можно несколько раз)."
         case .editUntag: return "Убрать тег (можно несколько раз)."
         case .editRecur: return "Новое правило повтора: словами («каждую пятницу») или как RRULE."
@@ -110,7 +108,8 @@ extension HelpText {
         case .mcpAbstract: return "Обслуживать ИИ-агентов по MCP (JSON-RPC через stdin/stdout или по HTTP)."
         case .mcpDiscussion: return "Работает как сервер Model Context Protocol, пока не закроется stdin: клиент агента (Claude Code, Cursor, …) запускает его и вызывает инструменты (\(MCPTools.names.joined(separator: ", "))) над той же базой. Изменения агентов ограничены по частоте на сеанс, каждый вызов попадает в аудит (см. «taskdraft audit»), а удаление требует подтверждения человека через клиент или ждёт в «taskdraft inbox», если клиент спросить не может. В stdout идут только сообщения протокола; диагностика — в stderr. Ограничения задаются в config.json: \"agents\": {\"writes_per_minute\": 30, \"may_delete\": true, \"proposal_days\": 7}. С --http обслуживает по транспорту MCP Streamable HTTP машины, которые его не запускали, до SIGINT или SIGTERM: каждый запрос несёт токен, и его права (read, propose, write) решают, что агенту можно; записи считаются на токен; слушает только адреса этой машины (127.0.0.1, ::1), если нет --allow-remote; чужие браузерные источники (Origin) отклоняются; \"http\" в config.json ограничивает запросы, тела, соединения и время."
         case .modifyAbstract: return "Изменить задачу словами в духе Taskwarrior (due:fri +тег -тег …)."
-        case .modifyDiscussion: return "Поля: due:КОГДА, scheduled:КОГДА (или start:, когда начать), wait:КОГДА (не показывать в list до тех пор), priority:H|M|L (или high|medium|low|none), project:ИМЯ, recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE), notes:ТЕКСТ (добавляет заметку с датой; notes:none или notes: убирает все заметки — в Taskwarrior такого слова нет, — а undo возвращает их), depends:3,5 (ждёт задачи 3 и 5; depends:-3 больше не ждёт 3; depends:none — ничего не ждёт), status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название; слово ИМЯ:ЗНАЧЕНИЕ с другим именем отклоняется (код выхода 2) с подсказкой, какое поле имелось в виду. То же, что «taskdraft НОМЕР modify …»."
+        case .modifyDiscussion:
+            return "Поля: " + FieldHelp.attributes(in: .russian) + ", status:done|pending (у повторяющейся задачи, отмеченной выполненной, появится следующий повтор, как с «done»), +тег добавляет, -тег убирает; пустое значение (due: или due:none) очищает поле. Остальные слова заменяют название; слово ИМЯ:ЗНАЧЕНИЕ с другим именем отклоняется (код выхода 2) с подсказкой, какое поле имелось в виду. То же, что «taskdraft НОМЕР modify …»."
         case .modifyWords: return "Поля и слова названия."
         case .annotateAbstract: return "Добавить к задаче заметку с датой."
         case .annotateDiscussion: return "Слова становятся одной заметкой (аннотация в Taskwarrior) с текущей датой; прежние заметки задачи остаются. show показывает их с датами, denotate убирает одну. То же, что «taskdraft НОМЕР annotate …»."
@@ -149,12 +148,7 @@ extension HelpText {
         case .transcriptList: return "Вместо этого перечислить недавние сеансы."
         case .transcriptAbstract: return "Показать запись сеанса (по умолчанию последнего)."
         case .undoAbstract: return "Отменить последнее изменение (создание, выполнение, правку, удаление)."        case .listLimitDefault: return "\(ListCommand.tableLimit) в таблице, все с --json/--jsonl"
-        case .editTitle: return "Новое название."
         case .editNotes: return "Добавить заметку с датой (аннотацию); прежние заметки остаются. «none» (или пустое значение) убирает все заметки — в Taskwarrior такого слова нет, там каждую убирают через denotate; undo возвращает их."
-        case .editEstimate: return "Сколько времени займёт: 2h, 30m, 1h30m или длительность ISO 8601."
-        case .editPriority: return "Новый приоритет; пустое значение (\"\") или none снимает его, как priority: в modify."
-        case .editProject: return "Новый проект."
-        case .editParent: return "Задача, подзадачей которой становится эта (её номер); none убирает связь."
 
         // Examples that carry a person's words.
         case .addExampleReport: return "taskdraft add \"Сдать недельный отчёт завтра в 15:00 #финансы !high\""

@@ -19,10 +19,9 @@ public enum HelpText: LocalizedText, CaseIterable {
     case nextAbstract, nextDiscussion, nextFilters
     case showAbstract, taskNumber, taskNumbers
     case doneAbstract, doneDiscussion
-    case editAbstract, editDiscussion, editDue, editStart, editWait, editTag, editUntag, editRecur, editRemind, editNoRemind
-    case editStatus, editDepends, editExampleDue, editExampleRemind
-    /// `edit --KEY` for the fields edited by name (`HelpText(editing:)`).
-    case editTitle, editNotes, editEstimate, editPriority, editProject, editParent
+    /// `edit --KEY` for a field edited by name is its label's (`FieldHelp`); these are `edit`'s own options.
+    case editAbstract, editDiscussion, editTag, editUntag, editRecur, editRemind, editNoRemind
+    case editStatus, editDepends, editNotes, editExampleDue, editExampleRemind
     case modifyAbstract, modifyDiscussion, modifyWords
     case annotateAbstract, annotateDiscussion, annotateIDs, annotateNote, annotateExampleCalled, annotateExampleSent, annotateExampleList
     case denotateAbstract, denotateDiscussion, denotateWords, denotateExampleCalled
@@ -48,22 +47,4 @@ public enum HelpText: LocalizedText, CaseIterable {
     case syncAbstract, syncDryRun, syncStatus, syncCollections, syncForceDelete
     // The shell scripts' and the packaging's plumbing (hidden commands).
     case completeAbstract, completeKind, completePrefix, manAbstract, manSection, manReadme
-
-    /// `edit --KEY VALUE`'s help for a field edited by name; nil for a field `edit` sets with
-    /// options of its own (`--due`, `--tag`, `--remind`, …), or that is no task's field.
-    init?(editing field: FieldLabel) {
-        switch field {
-        case .title: self = .editTitle
-        case .estimate: self = .editEstimate
-        case .priority: self = .editPriority
-        case .project: self = .editProject
-        case .parent: self = .editParent
-        case .due: self = .editDue
-        case .start: self = .editStart
-        case .wait: self = .editWait
-        // `--notes` adds a note (`EditCommand.Option.notes`) rather than setting a value.
-        case .notes, .annotations, .tags, .recurrence, .reminders, .depends, .drafts,
-             .id, .uuid, .status, .created, .modified, .completed: return nil
-        }
-    }
 }

@@ -119,14 +119,18 @@ public struct FieldName: LocalizedText, Hashable {
 
 extension FieldLabel {
     /// A field's words in one language: as a refusal names it, on the draft card (the refusal's
-    /// word unless it says more), and as `show`'s heading.
+    /// word unless it says more), as `show`'s heading, and, for a field a person changes by
+    /// name, in help (`FieldHelp`): `edit --KEY`'s and the attribute `modify`'s help lists.
     struct Words {
         let refusal: String, card: String, heading: String
+        let edit: String?, attribute: String?
 
-        init(_ refusal: String, card: String? = nil, heading: String) {
+        init(_ refusal: String, card: String? = nil, heading: String, edit: String? = nil, attribute: String? = nil) {
             self.refusal = refusal
             self.card = card ?? refusal
             self.heading = heading
+            self.edit = edit
+            self.attribute = attribute
         }
 
         func `in`(_ place: FieldName.Place) -> String {
@@ -146,21 +150,39 @@ extension FieldLabel {
         switch self {
         case .id: return Words(rawValue, heading: "ID")
         case .uuid: return Words(rawValue, heading: "UUID")
-        case .title: return Words(rawValue, heading: "Title")
-        case .notes: return Words(rawValue, heading: "Notes")
+        case .title: return Words(rawValue, heading: "Title", edit: "New title.")
+        case .notes:
+            return Words(rawValue, heading: "Notes", attribute: "notes:TEXT (adds a dated note; notes:none or notes: removes every note, "
+                         + "which Taskwarrior has no word for, and undo brings them back)")
         case .annotations: return Words(rawValue, card: "notes", heading: "Notes")
         case .status: return Words(rawValue, heading: "Status")
-        case .due: return Words(rawValue, heading: "Due")
-        case .start: return Words(rawValue, heading: "Start")
-        case .wait: return Words(rawValue, card: "hidden until", heading: "Wait until")
-        case .estimate: return Words(rawValue, heading: "Estimate")
-        case .priority: return Words(rawValue, heading: "Priority")
-        case .project: return Words(rawValue, heading: "Project")
-        case .parent: return Words(rawValue, card: "subtask of", heading: "Subtask of")
+        case .due: return Words(rawValue, heading: "Due", edit: "New due date or time.", attribute: "due:WHEN")
+        case .start:
+            return Words(rawValue, heading: "Start", edit: "When work begins (Taskwarrior's scheduled), in words or ISO 8601.",
+                         attribute: "scheduled:WHEN (or start:, when work begins)")
+        case .wait:
+            return Words(rawValue, card: "hidden until", heading: "Wait until",
+                         edit: "Hide the task from list until then (Taskwarrior's wait), in words or ISO 8601.",
+                         attribute: "wait:WHEN (hidden from list until then)")
+        case .estimate:
+            return Words(rawValue, heading: "Estimate", edit: "How long it takes: 2h, 30m, 1h30m or PT1H30M.",
+                         attribute: "estimate:LENGTH (2h, 30m, 1h30m or PT1H30M)")
+        case .priority:
+            return Words(rawValue, heading: "Priority", edit: "New priority; an empty value (\"\") or none removes it, as modify's priority: does.",
+                         attribute: "priority:H|M|L (or high|medium|low|none)")
+        case .project: return Words(rawValue, heading: "Project", edit: "New project.", attribute: "project:NAME")
+        case .parent:
+            return Words(rawValue, card: "subtask of", heading: "Subtask of",
+                         edit: "The task this one is a subtask of (its number); none clears it.",
+                         attribute: "parent:ID (a subtask of task ID; parent:none for none)")
         case .tags: return Words(rawValue, heading: "Tags")
-        case .recurrence: return Words(rawValue, card: "repeats", heading: "Repeats")
+        case .recurrence:
+            return Words(rawValue, card: "repeats", heading: "Repeats",
+                         attribute: "recur:RULE (words such as weekly or \"every friday\", or an RRULE)")
         case .reminders: return Words(rawValue, card: "remind", heading: "Remind")
-        case .depends: return Words(rawValue, card: "after", heading: "Waits for")
+        case .depends:
+            return Words(rawValue, card: "after", heading: "Waits for",
+                         attribute: "depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer waits for 3; depends:none for none)")
         case .created: return Words(rawValue, heading: "Created")
         case .modified: return Words(rawValue, heading: "Modified")
         case .completed: return Words(rawValue, heading: "Completed")
@@ -172,21 +194,39 @@ extension FieldLabel {
         switch self {
         case .id: return Words("номер", heading: "№")
         case .uuid: return Words("идентификатор", heading: "UUID")
-        case .title: return Words("название", heading: "Название")
-        case .notes: return Words("заметки", heading: "Заметки")
+        case .title: return Words("название", heading: "Название", edit: "Новое название.")
+        case .notes:
+            return Words("заметки", heading: "Заметки", attribute: "notes:ТЕКСТ (добавляет заметку с датой; notes:none или notes: "
+                         + "убирает все заметки — в Taskwarrior такого слова нет, — а undo возвращает их)")
         case .annotations: return Words("заметки с датами", card: "заметки", heading: "Заметки")
         case .status: return Words("статус", heading: "Статус")
-        case .due: return Words("срок", heading: "Срок")
-        case .start: return Words("начало", heading: "Начало")
-        case .wait: return Words("скрыта до", heading: "Скрыта до")
-        case .estimate: return Words("оценка", heading: "Оценка")
-        case .priority: return Words("приоритет", heading: "Приоритет")
-        case .project: return Words("проект", heading: "Проект")
-        case .parent: return Words("надзадача", card: "подзадача задачи", heading: "Подзадача задачи")
+        case .due: return Words("срок", heading: "Срок", edit: "Новый срок (дата или время).", attribute: "due:КОГДА")
+        case .start:
+            return Words("начало", heading: "Начало", edit: "Когда начать работу (scheduled в Taskwarrior): словами или ISO 8601.",
+                         attribute: "scheduled:КОГДА (или start:, когда начать)")
+        case .wait:
+            return Words("скрыта до", heading: "Скрыта до",
+                         edit: "Не показывать задачу в list до этого момента (wait в Taskwarrior): словами или ISO 8601.",
+                         attribute: "wait:КОГДА (не показывать в list до тех пор)")
+        case .estimate:
+            return Words("оценка", heading: "Оценка", edit: "Сколько времени займёт: 2h, 30m, 1h30m или длительность ISO 8601.",
+                         attribute: "estimate:ДЛИТЕЛЬНОСТЬ (2h, 30m, 1h30m или длительность ISO 8601)")
+        case .priority:
+            return Words("приоритет", heading: "Приоритет",
+                         edit: "Новый приоритет; пустое значение (\"\") или none снимает его, как priority: в modify.",
+                         attribute: "priority:H|M|L (или high|medium|low|none)")
+        case .project: return Words("проект", heading: "Проект", edit: "Новый проект.", attribute: "project:ИМЯ")
+        case .parent:
+            return Words("надзадача", card: "подзадача задачи", heading: "Подзадача задачи",
+                         edit: "Задача, подзадачей которой становится эта (её номер); none убирает связь.",
+                         attribute: "parent:НОМЕР (подзадача задачи с этим номером; parent:none — убрать связь)")
         case .tags: return Words("теги", heading: "Теги")
-        case .recurrence: return Words("повтор", heading: "Повтор")
+        case .recurrence:
+            return Words("повтор", heading: "Повтор", attribute: "recur:ПРАВИЛО (словами, например «каждую пятницу», или RRULE)")
         case .reminders: return Words("напоминания", card: "напомнить", heading: "Напомнить")
-        case .depends: return Words("зависит от", card: "после", heading: "Ждёт")
+        case .depends:
+            return Words("зависит от", card: "после", heading: "Ждёт",
+                         attribute: "depends:3,5 (ждёт задачи 3 и 5; depends:-3 больше не ждёт 3; depends:none — ничего не ждёт)")
         case .created: return Words("создана", heading: "Создана")
         case .modified: return Words("изменена", heading: "Изменена")
         case .completed: return Words("выполнена", heading: "Выполнена")
@@ -198,25 +238,73 @@ extension FieldLabel {
         switch self {
         case .id: return Words("numer", heading: "Nr")
         case .uuid: return Words("identyfikator", heading: "UUID")
-        case .title: return Words("tytuł", heading: "Tytuł")
-        case .notes: return Words("notatki", heading: "Notatki")
+        case .title: return Words("tytuł", heading: "Tytuł", edit: "Nowy tytuł.")
+        case .notes:
+            return Words("notatki", heading: "Notatki", attribute: "notes:TEKST (dodaje notatkę z datą; notes:none albo notes: usuwa "
+                         + "wszystkie notatki — Taskwarrior nie ma na to słowa — a undo je przywraca)")
         case .annotations: return Words("notatki z datami", card: "notatki", heading: "Notatki")
         case .status: return Words("stan", heading: "Stan")
-        case .due: return Words("termin", heading: "Termin")
-        case .start: return Words("początek", heading: "Początek")
-        case .wait: return Words("ukryte do", heading: "Ukryte do")
-        case .estimate: return Words("szacowany czas", heading: "Szacowany czas")
-        case .priority: return Words("priorytet", heading: "Priorytet")
-        case .project: return Words("projekt", heading: "Projekt")
-        case .parent: return Words("zadanie nadrzędne", card: "podzadanie zadania", heading: "Podzadanie zadania")
+        case .due: return Words("termin", heading: "Termin", edit: "Nowy termin (data albo godzina).", attribute: "due:KIEDY")
+        case .start:
+            return Words("początek", heading: "Początek", edit: "Kiedy zacząć pracę (scheduled w Taskwarrior): słowami albo ISO 8601.",
+                         attribute: "scheduled:KIEDY (albo start:, kiedy zacząć)")
+        case .wait:
+            return Words("ukryte do", heading: "Ukryte do",
+                         edit: "Ukryj zadanie w list do tej chwili (wait w Taskwarrior): słowami albo ISO 8601.",
+                         attribute: "wait:KIEDY (ukryte w list do tego czasu)")
+        case .estimate:
+            return Words("szacowany czas", heading: "Szacowany czas",
+                         edit: "Ile czasu zajmie: 2h, 30m, 1h30m albo czas trwania ISO 8601.",
+                         attribute: "estimate:CZAS (2h, 30m, 1h30m albo czas trwania ISO 8601)")
+        case .priority:
+            return Words("priorytet", heading: "Priorytet",
+                         edit: "Nowy priorytet; pusta wartość (\"\") albo none go usuwa, jak priority: w modify.",
+                         attribute: "priority:H|M|L (albo high|medium|low|none)")
+        case .project: return Words("projekt", heading: "Projekt", edit: "Nowy projekt.", attribute: "project:NAZWA")
+        case .parent:
+            return Words("zadanie nadrzędne", card: "podzadanie zadania", heading: "Podzadanie zadania",
+                         edit: "Zadanie, którego podzadaniem staje się to (jego numer); none usuwa powiązanie.",
+                         attribute: "parent:NUMER (podzadanie zadania o tym numerze; parent:none usuwa powiązanie)")
         case .tags: return Words("tagi", heading: "Tagi")
-        case .recurrence: return Words("powtarzanie", heading: "Powtarzanie")
+        case .recurrence:
+            return Words("powtarzanie", heading: "Powtarzanie", attribute: "recur:REGUŁA (słowami, np. „co piątek”, albo RRULE)")
         case .reminders: return Words("przypomnienia", card: "przypomnij", heading: "Przypomnij")
-        case .depends: return Words("zależy od", card: "po", heading: "Czeka na")
+        case .depends:
+            return Words("zależy od", card: "po", heading: "Czeka na",
+                         attribute: "depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic)")
         case .created: return Words("utworzone", heading: "Utworzone")
         case .modified: return Words("zmienione", heading: "Zmienione")
         case .completed: return Words("wykonane", heading: "Wykonane")
         case .drafts: return Words("szkice", heading: "Szkice")
         }
+    }
+}
+
+/// What help says of a field a person changes by name, in each language, from its label's
+/// words: `edit --KEY`'s help (`edit`), and its attribute as `modify`'s help lists them
+/// (`attribute`), so a new field's help is written beside its label, in no help file.
+public struct FieldHelp: LocalizedText, Hashable {
+    public enum Place: Sendable, CaseIterable { case edit, attribute }
+    public let label: FieldLabel
+    public let place: Place
+    public let english: String, russian: String, polish: String
+
+    /// Nil when the label has no such help in every language.
+    public init?(_ label: FieldLabel, _ place: Place) {
+        func help(_ words: FieldLabel.Words) -> String? { place == .edit ? words.edit : words.attribute }
+        guard let english = help(label.englishWords), let russian = help(label.russianWords),
+              let polish = help(label.polishWords) else { return nil }
+        self.label = label
+        self.place = place
+        (self.english, self.russian, self.polish) = (english, russian, polish)
+    }
+
+    public static var samples: [FieldHelp] {
+        Place.allCases.flatMap { place in FieldLabel.allCases.compactMap { FieldHelp($0, place) } }
+    }
+
+    /// `modify`'s attributes of the fields that have one, in the labels' order, as its help lists them.
+    public static func attributes(in language: Language) -> String {
+        FieldLabel.allCases.compactMap { FieldHelp($0, .attribute)?.text(in: language) }.joined(separator: ", ")
     }
 }

@@ -21,7 +21,7 @@ extension TaskField {
         /// `modify`'s names for it, Taskwarrior's first; empty when `modify` sets it otherwise
         /// (its title is the words that are not attributes).
         public let modifyNames: [String]
-        /// `edit`'s value name (its help is the CLI's `HelpText(editing:)`, worded per language),
+        /// `edit`'s value name (its help is its label's, `FieldHelp`, worded per language),
         /// and `update_task`'s description of the argument.
         public let valueName: String
         public let agentHelp: String
