@@ -42,7 +42,7 @@ extension BuiltinParser {
     /// after its connector is ("a length of work"); "Отчёт, 2–3 часа", "Review, about 2-3 hours":
     /// a range set apart, as a length set apart is. The estimate is the range's upper bound.
     func estimateRange(at i: Int, in tokens: [Token]) -> Reading? {
-        if tokens[i].kind == .word || tokens[i].kind == .symbol, let connector = ConnectorWords.table.longestMatch(tokens, at: i) {
+        if tokens[i].kind == .word || tokens[i].kind == .symbol, let connector = Lexicon.connectors.longestMatch(tokens, at: i) {
             let after = i + connector.length
             guard after < tokens.count, let range = lengthRange(at: after, in: tokens) else { return nil }
             let end = after + range.length
