@@ -38,6 +38,11 @@ import Testing
         same(Lexicon.partsOfDay, LexiconSource.partsOfDay, "partsOfDay")
         same(Lexicon.priorityWords, LexiconSource.priorityWords, "priorityWords")
         same(Lexicon.yearOrdinals, LexiconSource.yearOrdinals, "yearOrdinals")
+        same(Lexicon.recurrencePositions, LexiconSource.recurrencePositions, "recurrencePositions")
+        same(Lexicon.recurrenceIntervalOrdinals, LexiconSource.recurrenceIntervalOrdinals, "recurrenceIntervalOrdinals")
+        same(Lexicon.recurrenceUnits, LexiconSource.recurrenceUnits, "recurrenceUnits")
+        same(Lexicon.recurrencePluralWeekdays, LexiconSource.recurrencePluralWeekdays, "recurrencePluralWeekdays")
+        same(Lexicon.recurrencePartsOfDay, LexiconSource.recurrencePartsOfDay, "recurrencePartsOfDay")
         #expect(Set(Lexicon.recurrenceOpeners.keys.map(\.text)) == Set(LexiconSource.recurrenceOpeners.keys.map(\.text)))
         for (key, value) in zip(LexiconSource.seasonNames.hashedKeys, LexiconSource.seasonNames.values) {
             let generated = Lexicon.seasonNames[Key(folded: key.text, hash64: 0)]

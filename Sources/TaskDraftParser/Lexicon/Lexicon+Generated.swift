@@ -1808,6 +1808,124 @@ enum Lexicon {
                 """,
             ends: slotsAndEnds[22827..<23149]))
 
+    static let recurrencePartsOfDay = KeyTable<String>(
+        slots: slotsAndEnds[23149..<23213],
+        hashedKeys: PackedKeys(
+            text: """
+                afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
+                rano wieczor wieczór вечер вечерам ночам ночь утрам утро
+                """,
+            ends: slotsAndEnds[23213..<23234]),
+        values: [
+            "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
+            "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
+            "night", "morning", "morning",
+        ])
+
+    static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
+        slots: slotsAndEnds[23234..<23490],
+        hashedKeys: PackedKeys(
+            text: """
+                day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
+                kwartał kwartału kwartały kwartałów lat lata miesiac miesiaca miesiace miesiacu miesiecy miesiąc \
+                miesiąca miesiące miesiącu miesięcy month months polrocza polrocze półrocza półrocze quarter quarters \
+                rok roku tydzien tydzień tygodni tygodnia tygodnie tygodniu week weeks year years год года день дней \
+                дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
+                полугодие сутки суток
+                """,
+            ends: slotsAndEnds[23490..<23560]),
+        values: [
+            .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
+            .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
+            .month, .month, .month, .month, .month, .month, .month, .halfYear, .halfYear, .halfYear, .halfYear,
+            .quarter, .quarter, .year, .year, .week, .week, .week, .week, .week, .week, .week, .week, .year, .year,
+            .year, .year, .day, .day, .day, .quarter, .quarter, .quarter, .year, .month, .month, .month, .week, .week,
+            .week, .week, .halfYear, .halfYear, .halfYear, .day, .day,
+        ])
+
+    static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
+        slots: slotsAndEnds[23560..<23688],
+        hashedKeys: PackedKeys(
+            text: """
+                annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
+                comiesięcznie corocznie cotygodniowo daily dziennie everyday fortnightly half-yearly kwartalnie \
+                miesiecznie miesięcznie monthly polrocznie półrocznie quarterly rocznie semi-annually semiannually \
+                tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
+                раз-в-полгода раздвухнедельно
+                """,
+            ends: slotsAndEnds[23688..<23726]),
+        values: [
+            (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
+            (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
+            (.month, 3), (.month, 1), (.month, 1), (.month, 1), (.month, 6), (.month, 6), (.month, 3), (.year, 1),
+            (.month, 6), (.month, 6), (.week, 1), (.week, 1), (.year, 1), (.year, 1), (.day, 1), (.month, 3),
+            (.month, 1), (.week, 1), (.day, 1), (.month, 6), (.week, 2),
+        ])
+
+    static let recurrenceIntervalOrdinals = KeyTable<Int>(
+        slots: slotsAndEnds[23726..<24238],
+        hashedKeys: PackedKeys(
+            text: """
+                alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
+                dziesiata dziesiate dziesiatego dziesiatej dziesiaty dziesiatą dziesiąta dziesiąte dziesiątego \
+                dziesiątej dziesiąty dziesiątą dziewiata dziewiate dziewiatego dziewiatej dziewiaty dziewiatą \
+                dziewiąta dziewiąte dziewiątego dziewiątej dziewiąty dziewiątą eighth fifth fourth ninth osma osme \
+                osmego osmej osmy osmą other piata piate piatego piatej piaty piatą piąta piąte piątego piątej piąty \
+                piątą second seventh siodma siodme siodmego siodmej siodmy siodmą sixth siódma siódme siódmego siódmej \
+                siódmy siódmą szosta szoste szostego szostej szosty szostą szósta szóste szóstego szóstej szósty \
+                szóstą tenth third trzeci trzecia trzecie trzeciego trzeciej trzecią ósma ósme ósmego ósmej ósmy ósmą \
+                восьмого восьмое восьмой восьмую восьмые восьмый второго второе второй вторую вторые вторый девятого \
+                девятое девятой девятую девятые девятый десятого десятое десятой десятую десятые десятый пятого пятое \
+                пятой пятую пятые пятый седьмого седьмое седьмой седьмую седьмые седьмый третий третье третьего третьи \
+                третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
+                шестые шестый
+                """,
+            ends: slotsAndEnds[24238..<24392]),
+        values: [
+            2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
+            9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
+            6, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 10, 3, 3, 3, 3, 3, 3, 3, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+            8, 8, 8, 2, 2, 2, 2, 2, 2, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 3,
+            3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 6, 6, 6, 6, 6, 6,
+        ])
+
+    static let recurrencePositions = KeyTable<Int>(
+        slots: slotsAndEnds[24392..<24648],
+        hashedKeys: PackedKeys(
+            text: """
+                czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
+                final first fourth last next-to-last ostatni ostatnia ostatnie ostatniego ostatniej ostatnią \
+                penultimate piata piate piatego piatej piaty piatą pierwsza pierwsze pierwszego pierwszej pierwszy \
+                pierwszą piąta piąte piątego piątej piąty piątą przedostatni przedostatnia przedostatnie \
+                przedostatniego przedostatniej przedostatnią second second-last second-to-last third trzeci trzecia \
+                trzecie trzeciego trzeciej trzecią вторая второго второе второй втором вторую вторый первая первого \
+                первое первой первом первую первый последнего последнее последней последнем последние последний \
+                последнюю последняя предпоследнего предпоследнее предпоследней предпоследнем предпоследние \
+                предпоследний предпоследнюю предпоследняя пятая пятого пятое пятой пятом пятую пятый третий третье \
+                третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
+                четвертый
+                """,
+            ends: slotsAndEnds[24648..<24758]),
+        values: [
+            4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
+            1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
+            1, 1, 1, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -2, -2, -2, -2, -2, -2, -2, -2, 5, 5, 5, 5, 5, 5, 5, 3,
+            3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4,
+        ])
+
+    static let recurrencePluralWeekdays = KeyTable<Weekday>(
+        slots: slotsAndEnds[24758..<24822],
+        hashedKeys: PackedKeys(
+            text: """
+                czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
+                sundays thursdays tuesdays wednesdays wtorki środy
+                """,
+            ends: slotsAndEnds[24822..<24839]),
+        values: [
+            .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
+            .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
+        ])
+
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
     /// one such page, where an array for each was two a table.
@@ -2699,6 +2817,63 @@ enum Lexicon {
         2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959,
         2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227,
         3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519,
-        3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728,
+        3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0,
+        0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0,
+        0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133,
+        148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0,
+        0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34,
+        30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0,
+        0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14,
+        17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0,
+        0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5,
+        0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44,
+        0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78,
+        87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281,
+        292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465,
+        484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0,
+        16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18,
+        0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0,
+        0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0,
+        29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183,
+        194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0,
+        0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108,
+        119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81,
+        146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0,
+        0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0,
+        0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0,
+        154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0,
+        139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0,
+        105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0,
+        0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1,
+        141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0,
+        148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0,
+        0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0,
+        0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114,
+        124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360,
+        372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509,
+        516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681,
+        689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861,
+        876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155,
+        1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403,
+        1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0,
+        28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0,
+        27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0,
+        110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2,
+        108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0,
+        91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50,
+        0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79,
+        87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264,
+        275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492,
+        500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792,
+        811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178,
+        1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0,
+        0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126,
+        137, 144, 151,
     ]
 }

@@ -84,6 +84,12 @@ enum TableGenerator {
         ("seasonNames", { keyTable(LexiconSource.seasonNames, "(Int, BuiltinParser.SeasonLanguage)", pool: $0) }),
         ("wholeOrRestWords", { phraseTable(LexiconSource.wholeOrRestWords, "Bool", distinct: true, pool: $0) }),
         ("recurrenceOpeners", { keySet(LexiconSource.recurrenceOpeners, pool: $0) }),
+        ("recurrencePartsOfDay", { keyTable(LexiconSource.recurrencePartsOfDay, "String", pool: $0) }),
+        ("recurrenceUnits", { keyTable(LexiconSource.recurrenceUnits, "RecurrenceVocabulary.Unit", pool: $0) }),
+        ("recurrenceAdverbs", { keyTable(LexiconSource.recurrenceAdverbs, "(RecurrenceVocabulary.Unit, Int)", pool: $0) }),
+        ("recurrenceIntervalOrdinals", { keyTable(LexiconSource.recurrenceIntervalOrdinals, "Int", pool: $0) }),
+        ("recurrencePositions", { keyTable(LexiconSource.recurrencePositions, "Int", pool: $0) }),
+        ("recurrencePluralWeekdays", { keyTable(LexiconSource.recurrencePluralWeekdays, "Weekday", pool: $0) }),
     ]
 
     static func lexiconSource() -> String {

@@ -29,40 +29,17 @@ enum RecurrenceVocabulary {
         "co", "każdy", "kazdy", "każdą", "kazda", "każde", "kazde", "każdego", "kazdego", "każdej", "kazdej",
     ]
 
-    /// Parts of the day a daily habit is said with ("every morning", "каждый вечер", "co rano",
-    /// "по утрам", "in the evenings"): the Skills hour each names, which is the habit's time.
-    static let habitPartsOfDay: KeyTable<String> = table([
-        ("morning", ["morning", "утро", "rano", "ranek", "утрам", "mornings"]),
-        ("afternoon", ["afternoon", "afternoons", "popołudnie", "popoludnie"]),
-        ("evening", ["evening", "вечер", "wieczór", "wieczor", "вечерам", "evenings"]),
-        ("night", ["night", "ночь", "noc", "ночам", "nights"]),
-    ])
+    /// Parts of the day a daily habit is said with, and the Skills hour each names
+    /// (`LexiconSource.recurrencePartsOfDay`).
+    static let habitPartsOfDay = Lexicon.recurrencePartsOfDay
 
-    /// Units in the forms they take after "every", a number, "раз в" or "co".
-    static let units: KeyTable<Unit> = table([
-        (.day, ["day", "days", "день", "дня", "дней", "сутки", "суток", "dzień", "dzien", "dni", "dnia"]),
-        (.week, ["week", "weeks", "неделю", "недели", "недель", "неделя", "tydzień", "tydzien", "tygodnie", "tygodni",
-                 "tygodniu", "tygodnia"]),
-        (.fortnight, ["fortnight", "fortnights"]),
-        (.month, ["month", "months", "месяц", "месяца", "месяцев", "miesiąc", "miesiac", "miesiące", "miesiace", "miesięcy",
-                  "miesiecy", "miesiącu", "miesiacu", "miesiąca", "miesiaca"]),
-        (.quarter, ["quarter", "quarters", "квартал", "квартала", "кварталов", "kwartał", "kwartal", "kwartały", "kwartaly",
-                    "kwartałów", "kwartalow", "kwartale", "kwartału", "kwartalu"]),
-        (.halfYear, ["полгода", "полугодие", "полугода", "półrocze", "polrocze", "półrocza", "polrocza"]),
-        (.year, ["year", "years", "год", "года", "лет", "rok", "roku", "lata", "lat"]),
-    ])
+    /// Units in the forms they take after "every", a number, "раз в" or "co"
+    /// (`LexiconSource.recurrenceUnits`).
+    static let units = Lexicon.recurrenceUnits
 
-    /// One word that is a whole cadence: "daily", "fortnightly", "ежеквартально", "corocznie".
-    static let adverbs: KeyTable<(Unit, Int)> = table([
-        ((.day, 1), ["daily", "everyday", "ежедневно", "каждодневно", "codziennie", "dziennie"]),
-        ((.week, 1), ["weekly", "еженедельно", "cotygodniowo", "tygodniowo"]),
-        ((.week, 2), ["biweekly", "fortnightly", "bi-weekly", "раздвухнедельно"]),
-        ((.month, 1), ["monthly", "ежемесячно", "comiesięcznie", "comiesiecznie", "miesięcznie", "miesiecznie"]),
-        ((.month, 2), ["bimonthly", "bi-monthly"]),
-        ((.month, 3), ["quarterly", "ежеквартально", "kwartalnie", "cokwartalnie"]),
-        ((.month, 6), ["semiannually", "semi-annually", "half-yearly", "biannually", "раз-в-полгода", "półrocznie", "polrocznie"]),
-        ((.year, 1), ["yearly", "annually", "ежегодно", "corocznie", "rocznie"]),
-    ])
+    /// One word that is a whole cadence: "daily", "ежеквартально", "corocznie"
+    /// (`LexiconSource.recurrenceAdverbs`).
+    static let adverbs = Lexicon.recurrenceAdverbs
 
     /// Cadence words that are also adjectives: before a noun they name a kind of thing
     /// ("the quarterly report", "daily standup"), not a habit. Russian and Polish adverbs
@@ -71,48 +48,17 @@ enum RecurrenceVocabulary {
                                      "bimonthly", "bi-monthly", "quarterly", "semiannual", "semiannually", "half-yearly",
                                      "biannually", "yearly", "annually", "weekdays"]
 
-    /// Ordinal words that count periods ("every second week", "каждый второй вторник",
-    /// "co drugi piątek"): the interval they say.
-    static let intervalOrdinals: KeyTable<Int> = {
-        var table: KeyTable<Int> = ["other": 2, "alternate": 2, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
-                                    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10]
-        let russian: [(String, Int)] = [("втор", 2), ("четверт", 4), ("пят", 5), ("шест", 6), ("седьм", 7), ("восьм", 8),
-                                        ("девят", 9), ("десят", 10)]
-        for (stem, value) in russian {
-            for ending in ["ой", "ую", "ое", "ые", "ого", "ый"] { table[Key(stem + ending)] = value }
-        }
-        for form in ["третий", "третью", "третье", "третьи", "третьего"] { table[Key(form)] = 3 }
-        let polish: [(String, Int)] = [("drug", 2), ("trzec", 3), ("czwart", 4), ("piąt", 5), ("piat", 5), ("szóst", 6),
-                                       ("szost", 6), ("siódm", 7), ("siodm", 7), ("ósm", 8), ("osm", 8), ("dziewiąt", 9),
-                                       ("dziewiat", 9), ("dziesiąt", 10), ("dziesiat", 10)]
-        for (stem, value) in polish {
-            for ending in polishEndings(stem) { table[Key(stem + ending)] = value }
-        }
-        return table
-    }()
+    /// Ordinal words that count periods ("every second week"): the interval they say
+    /// (`LexiconSource.recurrenceIntervalOrdinals`).
+    static let intervalOrdinals = Lexicon.recurrenceIntervalOrdinals
 
-    /// A weekday's or a day's place in its month: first to fifth, or from the end (-1 the
-    /// last, -2 the one before it).
-    static let positions: KeyTable<Int> = {
-        var table: KeyTable<Int> = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1,
-                                    "second-to-last": -2, "penultimate": -2, "next-to-last": -2, "second-last": -2]
-        let russian: [(String, Int)] = [("перв", 1), ("втор", 2), ("четверт", 4), ("пят", 5), ("последн", -1), ("предпоследн", -2)]
-        for (stem, value) in russian {
-            let endings = value < 0 ? ["ий", "юю", "ее", "яя", "его", "ей", "ие", "ем"] : ["ый", "ой", "ую", "ое", "ая", "ого", "ой", "ом"]
-            for ending in endings { table[Key(stem + ending)] = value }
-        }
-        for form in ["третий", "третью", "третье", "третья", "третьего", "третьей", "третьем"] { table[Key(form)] = 3 }
-        let polish: [(String, Int)] = [("pierwsz", 1), ("drug", 2), ("trzec", 3), ("czwart", 4), ("piąt", 5), ("piat", 5),
-                                       ("ostatn", -1), ("przedostatn", -2)]
-        for (stem, value) in polish {
-            for ending in polishEndings(stem) { table[Key(stem + ending)] = value }
-        }
-        return table
-    }()
+    /// A weekday's or a day's place in its month (-1 the last, -2 the one before it)
+    /// (`LexiconSource.recurrencePositions`).
+    static let positions = Lexicon.recurrencePositions
 
     /// A Polish ordinal's endings in the forms a day's place takes (nominative, accusative,
     /// genitive of each gender): pierwszy, pierwszą, pierwszego; drugi, drugą; ostatni, ostatnią.
-    private static func polishEndings(_ stem: String) -> [String] {
+    fileprivate static func polishEndings(_ stem: String) -> [String] {
         if stem == "drug" { return ["i", "a", "ą", "ie", "iego", "iej"] }
         if stem.hasSuffix("c") || stem.hasSuffix("n") { return ["i", "ia", "ią", "ie", "iego", "iej"] }
         return ["y", "a", "ą", "e", "ego", "ej"]
@@ -152,14 +98,9 @@ enum RecurrenceVocabulary {
     /// выходным", "w weekendy". One weekend ("on the weekend", "в выходные", "w weekend") is a day.
     static let pluralWeekends: KeySet = ["weekends", "выходным", "weekendy"]
 
-    /// Plural weekdays that mean "on every such day": "on Mondays", "по понедельникам" (the
-    /// dative is `Lexicon.weekdaysPlural`), "w poniedziałki".
-    static let pluralWeekdays: KeyTable<Weekday> = table([
-        (.monday, ["mondays", "poniedziałki", "poniedzialki"]), (.tuesday, ["tuesdays", "wtorki"]),
-        (.wednesday, ["wednesdays", "środy", "srody"]), (.thursday, ["thursdays", "czwartki"]),
-        (.friday, ["fridays", "piątki", "piatki"]), (.saturday, ["saturdays", "soboty"]),
-        (.sunday, ["sundays", "niedziele"]),
-    ])
+    /// Plural weekdays that mean "on every such day": "on Mondays", "w poniedziałki"
+    /// (`LexiconSource.recurrencePluralWeekdays`).
+    static let pluralWeekdays = Lexicon.recurrencePluralWeekdays
 
     /// Words that close a day of the month as "every month's": "of the month", "месяца",
     /// "każdego miesiąca" are read by `RecurrenceGrammar.monthCloser`.
@@ -207,7 +148,7 @@ enum RecurrenceVocabulary {
     /// The noun after a count of times: "3 times", "два раза", "пять раз", "dwa razy".
     static let timesWords: KeySet = ["times", "раза", "раз", "razy"]
 
-    private static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
+    fileprivate static func table<Value>(_ groups: [(Value, [String])]) -> KeyTable<Value> {
         var result = KeyTable<Value>(minimumCapacity: groups.reduce(0) { $0 + $1.1.count })
         for (value, words) in groups { for word in words { result[Key(word)] = value } }
         return result
@@ -260,8 +201,8 @@ extension LexiconSource {
     static let recurrenceOpeners: KeySet = {
         var keys = KeySet()
         keys.formUnion(RecurrenceVocabulary.every)
-        keys.formUnion(RecurrenceVocabulary.adverbs.hashedKeys)
-        keys.formUnion(RecurrenceVocabulary.positions.hashedKeys)
+        keys.formUnion(recurrenceAdverbs.hashedKeys)
+        keys.formUnion(recurrencePositions.hashedKeys)
         keys.formUnion(RecurrenceVocabulary.workdayWords.hashedKeys)
         keys.formUnion(RecurrenceVocabulary.onceWords)
         keys.formUnion(RecurrenceVocabulary.timesAdverbs.hashedKeys)
@@ -269,4 +210,90 @@ extension LexiconSource {
         keys.formUnion(["on", "по", "в", "во", "w", "we", "the"] as KeySet)
         return keys
     }()
+}
+
+/// The repeat rules' word tables, generated into `Lexicon` (`RecurrenceVocabulary` reads them there).
+extension LexiconSource {
+    /// Parts of the day a daily habit is said with ("every morning", "каждый вечер", "co rano",
+    /// "по утрам", "in the evenings"): the Skills hour each names, which is the habit's time.
+    static let recurrencePartsOfDay: KeyTable<String> = RecurrenceVocabulary.table([
+        ("morning", ["morning", "утро", "rano", "ranek", "утрам", "mornings"]),
+        ("afternoon", ["afternoon", "afternoons", "popołudnie", "popoludnie"]),
+        ("evening", ["evening", "вечер", "wieczór", "wieczor", "вечерам", "evenings"]),
+        ("night", ["night", "ночь", "noc", "ночам", "nights"]),
+    ])
+
+    /// Units in the forms they take after "every", a number, "раз в" or "co".
+    static let recurrenceUnits: KeyTable<RecurrenceVocabulary.Unit> = RecurrenceVocabulary.table([
+        (.day, ["day", "days", "день", "дня", "дней", "сутки", "суток", "dzień", "dzien", "dni", "dnia"]),
+        (.week, ["week", "weeks", "неделю", "недели", "недель", "неделя", "tydzień", "tydzien", "tygodnie", "tygodni",
+                 "tygodniu", "tygodnia"]),
+        (.fortnight, ["fortnight", "fortnights"]),
+        (.month, ["month", "months", "месяц", "месяца", "месяцев", "miesiąc", "miesiac", "miesiące", "miesiace", "miesięcy",
+                  "miesiecy", "miesiącu", "miesiacu", "miesiąca", "miesiaca"]),
+        (.quarter, ["quarter", "quarters", "квартал", "квартала", "кварталов", "kwartał", "kwartal", "kwartały", "kwartaly",
+                    "kwartałów", "kwartalow", "kwartale", "kwartału", "kwartalu"]),
+        (.halfYear, ["полгода", "полугодие", "полугода", "półrocze", "polrocze", "półrocza", "polrocza"]),
+        (.year, ["year", "years", "год", "года", "лет", "rok", "roku", "lata", "lat"]),
+    ])
+
+    /// One word that is a whole cadence: "daily", "fortnightly", "ежеквартально", "corocznie".
+    static let recurrenceAdverbs: KeyTable<(RecurrenceVocabulary.Unit, Int)> = RecurrenceVocabulary.table([
+        ((.day, 1), ["daily", "everyday", "ежедневно", "каждодневно", "codziennie", "dziennie"]),
+        ((.week, 1), ["weekly", "еженедельно", "cotygodniowo", "tygodniowo"]),
+        ((.week, 2), ["biweekly", "fortnightly", "bi-weekly", "раздвухнедельно"]),
+        ((.month, 1), ["monthly", "ежемесячно", "comiesięcznie", "comiesiecznie", "miesięcznie", "miesiecznie"]),
+        ((.month, 2), ["bimonthly", "bi-monthly"]),
+        ((.month, 3), ["quarterly", "ежеквартально", "kwartalnie", "cokwartalnie"]),
+        ((.month, 6), ["semiannually", "semi-annually", "half-yearly", "biannually", "раз-в-полгода", "półrocznie", "polrocznie"]),
+        ((.year, 1), ["yearly", "annually", "ежегодно", "corocznie", "rocznie"]),
+    ])
+
+    /// Ordinal words that count periods ("every second week", "каждый второй вторник",
+    /// "co drugi piątek"): the interval they say.
+    static let recurrenceIntervalOrdinals: KeyTable<Int> = {
+        var table: KeyTable<Int> = ["other": 2, "alternate": 2, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                                    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10]
+        let russian: [(String, Int)] = [("втор", 2), ("четверт", 4), ("пят", 5), ("шест", 6), ("седьм", 7), ("восьм", 8),
+                                        ("девят", 9), ("десят", 10)]
+        for (stem, value) in russian {
+            for ending in ["ой", "ую", "ое", "ые", "ого", "ый"] { table[Key(stem + ending)] = value }
+        }
+        for form in ["третий", "третью", "третье", "третьи", "третьего"] { table[Key(form)] = 3 }
+        let polish: [(String, Int)] = [("drug", 2), ("trzec", 3), ("czwart", 4), ("piąt", 5), ("piat", 5), ("szóst", 6),
+                                       ("szost", 6), ("siódm", 7), ("siodm", 7), ("ósm", 8), ("osm", 8), ("dziewiąt", 9),
+                                       ("dziewiat", 9), ("dziesiąt", 10), ("dziesiat", 10)]
+        for (stem, value) in polish {
+            for ending in RecurrenceVocabulary.polishEndings(stem) { table[Key(stem + ending)] = value }
+        }
+        return table
+    }()
+
+    /// A weekday's or a day's place in its month: first to fifth, or from the end (-1 the
+    /// last, -2 the one before it).
+    static let recurrencePositions: KeyTable<Int> = {
+        var table: KeyTable<Int> = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1, "final": -1,
+                                    "second-to-last": -2, "penultimate": -2, "next-to-last": -2, "second-last": -2]
+        let russian: [(String, Int)] = [("перв", 1), ("втор", 2), ("четверт", 4), ("пят", 5), ("последн", -1), ("предпоследн", -2)]
+        for (stem, value) in russian {
+            let endings = value < 0 ? ["ий", "юю", "ее", "яя", "его", "ей", "ие", "ем"] : ["ый", "ой", "ую", "ое", "ая", "ого", "ой", "ом"]
+            for ending in endings { table[Key(stem + ending)] = value }
+        }
+        for form in ["третий", "третью", "третье", "третья", "третьего", "третьей", "третьем"] { table[Key(form)] = 3 }
+        let polish: [(String, Int)] = [("pierwsz", 1), ("drug", 2), ("trzec", 3), ("czwart", 4), ("piąt", 5), ("piat", 5),
+                                       ("ostatn", -1), ("przedostatn", -2)]
+        for (stem, value) in polish {
+            for ending in RecurrenceVocabulary.polishEndings(stem) { table[Key(stem + ending)] = value }
+        }
+        return table
+    }()
+
+    /// Plural weekdays that mean "on every such day": "on Mondays", "по понедельникам" (the
+    /// dative is `Lexicon.weekdaysPlural`), "w poniedziałki".
+    static let recurrencePluralWeekdays: KeyTable<Weekday> = RecurrenceVocabulary.table([
+        (.monday, ["mondays", "poniedziałki", "poniedzialki"]), (.tuesday, ["tuesdays", "wtorki"]),
+        (.wednesday, ["wednesdays", "środy", "srody"]), (.thursday, ["thursdays", "czwartki"]),
+        (.friday, ["fridays", "piątki", "piatki"]), (.saturday, ["saturdays", "soboty"]),
+        (.sunday, ["sundays", "niedziele"]),
+    ])
 }
