@@ -2,9 +2,8 @@ import TaskDraftKit
 import TaskDraftModels
 import TaskDraftParser
 
-/// A due date or time typed as an option value or a filter (`--due friday`, `due:2026-12-15`,
-/// `due.before:"next week"`): ISO 8601 first, then Taskwarrior's date maths (`fri+2d`, `2d`),
-/// then the built-in grammar of the sentence.
+/// A due date or time typed as an option value, an attribute or a filter (`--due friday`,
+/// `due:2026-12-15`, `due.before:"next week"`), read as a new task's words read it (`DateValue`).
 struct DueWords {
     let now: Instant
     let zone: Zone
@@ -12,26 +11,25 @@ struct DueWords {
     /// maths do not load the Skills.
     let context: () -> DraftContext
 
-    func due(of text: String) -> Due? {
-        if case .success(let parsed?) = Due.from(due: text.count > 10 ? text : nil, dueDate: text.count == 10 ? text : nil,
-                                                  zone: zone) {
-            return parsed
-        }
-        if let sum = DueArithmetic.read(text) {
-            var base: Due?
-            if let named = sum.base {
-                guard let due = due(of: named) else { return nil }
-                base = due
-            }
-            return sum.applied(to: base, now: now, zone: zone)
-        }
-        if DueArithmetic.endsInDuration(text) { return nil }
-        return BuiltinParser().parse(text, context: context().readingContext).due
+    func value(of text: String) -> DateValue {
+        DateValue.read(text, now: now, zone: zone, context: { context().readingContext })
     }
 
-    /// A date in digits or words that does not exist (`31 February`), as written.
-    func impossibleDate(in text: String) -> String? {
-        BuiltinParser().analyze(text, context: context().readingContext).impossibleDate
+    func due(of text: String) -> Due? {
+        guard case .due(let due) = value(of: text) else { return nil }
+        return due
+    }
+
+    /// A date option's or attribute's value as an edit sets it: none (or nothing) clears the
+    /// date; one that is no date is refused as `command`'s usage error, named by `option` as
+    /// typed (`--due`, `scheduled`), a date not in the calendar as one.
+    func edit(_ text: String, option: String, command: String) throws -> TaskPatch.Field<Due> {
+        if TaskField.EditPart.clears(text) { return .clear }
+        switch value(of: text) {
+        case .due(let due): return .set(due)
+        case .notInCalendar(let written): throw UsageError(.dueNotInCalendar(option: option, text, written), command: command)
+        case .noDate: throw UsageError(.dueNamesNoDate(option: option, text), command: command)
+        }
     }
 
     /// A new due for a task due `current`: a day alone keeps the time of day the task had

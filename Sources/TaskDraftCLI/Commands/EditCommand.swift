@@ -66,7 +66,7 @@ enum EditCommand {
             if isNone(text) { patch.annotations = [] } else { patch.annotate = [text] }
         }
         for option in Option.dates {
-            patch.dates[option.long] = try date(a.value(option), option: "--" + option.long, dates: dates)
+            if let text = a.value(option) { patch.dates[option.long] = try dates.edit(text, option: "--" + option.long, command: "edit") }
         }
         if let rule = a.value(Option.recur) {
             if isNone(rule) {
@@ -90,17 +90,6 @@ enum EditCommand {
         }
         if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }
         return patch
-    }
-
-    /// A date option's value in words or ISO 8601; 'none' clears it.
-    static func date(_ text: String?, option: String, dates: DueWords) throws -> TaskPatch.Field<Due>? {
-        guard let text else { return nil }
-        if TaskField.EditPart.clears(text) { return .clear }
-        if let parsed = dates.due(of: text) { return .set(parsed) }
-        if let written = dates.impossibleDate(in: text) {
-            throw UsageError(.dueNotInCalendar(option: option, text, written), command: "edit")
-        }
-        throw UsageError(.dueNamesNoDate(option: option, text), command: "edit")
     }
 
     /// `--remind`'s reminders; a time of day counts from the task's due (the new one, if the

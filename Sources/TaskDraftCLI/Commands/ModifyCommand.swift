@@ -64,13 +64,7 @@ enum ModifyCommand {
                 continue
             }
             if let field = TaskField.dateField(modifyName: name) {
-                if isNone(value) {
-                    patch.dates[field.name] = .clear
-                } else if let date = dates.due(of: value) {
-                    patch.dates[field.name] = .set(date)
-                } else {
-                    throw UsageError(.dueNamesNoDate(option: name.lowercased(), value), command: "modify")
-                }
+                patch.dates[field.name] = try dates.edit(value, option: name.lowercased(), command: "modify")
                 continue
             }
             switch name.lowercased() {

@@ -169,64 +169,14 @@ public struct BuiltinParser: Sendable {
         }
     }
 
-    /// An attribute's date (`due:…`, `scheduled:…`); one meant as a date that names none is an
-    /// impossible date, which `add` refuses as `modify` does.
+    /// An attribute's date (`due:…`, `scheduled:…`), read as `modify` reads it (`DateValue`);
+    /// one meant as a date that names none is an impossible date, which `add` refuses.
     private func attributeDate(_ value: String, context: ReadingContext, _ finding: (Due) -> Finding) -> Match? {
-        switch attributeDue(value, context: context) {
+        switch DateValue.read(value, now: context.now, zone: context.zone, context: { context }) {
         case .due(let due): return Match(length: 1, finding: finding(due))
-        case .notADate: return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
-        case .words: return nil
+        case .notInCalendar: return Match(length: 1, finding: .impossibleDate(value), warning: .impossibleDate(value))
+        case .noDate: return nil
         }
-    }
-
-    private enum AttributeDue {
-        case due(Due)
-        /// Meant as a date and none: `2026-02-29`, `fri+2zz`, `fri+99999999d`, a sum past 2999.
-        case notADate
-        /// Words that name no date: the attribute is left to the title.
-        case words
-    }
-
-    /// ISO 8601; Taskwarrior's date maths as `modify` reads them (`fri+2d`, `eom-1d`, `2d`:
-    /// `DueArithmetic`); or words (`due:tomorrow`, `scheduled:friday`).
-    private func attributeDue(_ value: String, context: ReadingContext) -> AttributeDue {
-        if let parsed = ISO8601.parse(value) {
-            switch parsed {
-            case .date(let date): return .due(.date(date))
-            case .dateTime(let local, let offset?): return .due(.dateTime(ZonedDateTime(local: local, offset: offset)))
-            case .dateTime(let local, nil): return .due(.dateTime(context.zone.zoned(local)))
-            }
-        }
-        if let sum = DueArithmetic.read(value) {
-            var base: Due?
-            if let named = sum.base {
-                guard case .due(let due) = attributeDue(named, context: context) else { return .notADate }
-                base = due
-            }
-            let due = sum.applied(to: base, now: context.now, zone: context.zone)
-            return SupportedDates.contains(due) ? .due(due) : .notADate
-        }
-        // `due:2026-02-29`, `due:99999-01-01`: meant as a date, and none; `due:fri+2zz`,
-        // `due:fri+99999999d`: a sum not understood is refused, never read without its offset.
-        if Self.isDateShaped(value) || DueArithmetic.endsInDuration(value) { return .notADate }
-        let inner = BuiltinParser().parse(value.replacingOccurrences(of: "_", with: " "), context: context)
-        return inner.due.map { .due($0) } ?? .words
-    }
-
-    /// Digits, a dash, digits, a dash, digits at the start: what ISO 8601 would have read.
-    static func isDateShaped(_ value: String) -> Bool {
-        var groups = 0, digits = 0
-        for byte in value.utf8 {
-            if byte >= 0x30 && byte <= 0x39 {
-                digits += 1
-            } else if byte == 0x2D && digits > 0 && groups < 2 {
-                groups += 1
-                digits = 0
-            } else {
-                break
-            }
-        }
-        return groups == 2 && digits > 0
     }
 
     /// "project Apollo", "проект Альфа", "for the Apollo project": the name as written.
