@@ -152,9 +152,9 @@ public struct BuiltinParser: Sendable {
             guard case .date(let date)? = ISO8601.parse(value) else { return nil }
             return Match(length: 1, finding: .threshold(date))
         case "recur":
-            let inner = BuiltinParser().analyze(value == "weekdays" ? "every weekday" : "every " + value, context: context)
-            if let rule = inner.draft.recurrence { return Match(length: 1, finding: .recurrence(rule)) }
-            return nil
+            // As `modify` reads it; a rule with more said beside it is not taken without the rest.
+            guard case .rule(let rule) = RepeatValue.read(value, context: context) else { return nil }
+            return Match(length: 1, finding: .recurrence(rule))
         case "due":
             return attributeDate(value, context: context, Finding.exactDue)
         case "wait":
