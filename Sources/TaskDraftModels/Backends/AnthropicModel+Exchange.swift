@@ -3,9 +3,9 @@ import TaskDraftKit
 
 /// One request of a drafting turn over the Messages API: the body, the send (with retries),
 /// the answer read whole or streamed, and the exchange logged.
-extension AnthropicModel.Turn {
+extension ChatTurn where Model == AnthropicModel {
     /// What the model log records as the answer form: the draft through a tool.
-    static let mode = "tool"
+    static var mode: String { "tool" }
 
     /// Sends the conversation and returns the model's answer; trims harder and retries once
     /// when the server says the prompt is too long.
@@ -82,7 +82,7 @@ extension AnthropicModel.Turn {
     /// Tokens the messages may use: the context less the answer, the draft tool and the others.
     func messageBudget() -> Int {
         var overhead = settings.maxAnswerTokens + ChatTranscript.text(draftToolDeclaration).utf8.count / 3
-        if listsTools { overhead += ChatTranscript.text(.array(Self.readOnlyTools)).utf8.count / 3 }
+        if listsTools { overhead += ChatTranscript.text(.array(AnthropicModel.readOnlyTools)).utf8.count / 3 }
         return max(HTTPModelSettings.minimumMessageBudget, settings.contextTokens - overhead)
     }
 
@@ -100,7 +100,7 @@ extension AnthropicModel.Turn {
             "temperature": .int(0),
             "system": .string(AnthropicMessages.system(chat)),
             "messages": AnthropicMessages.messages(chat),
-            "tools": .array([draftToolDeclaration] + (listsTools ? Self.readOnlyTools : [])),
+            "tools": .array([draftToolDeclaration] + (listsTools ? AnthropicModel.readOnlyTools : [])),
             "tool_choice": toolChoice(offerTools: offerTools),
         ]
         if streaming { object["stream"] = .bool(true) }
@@ -115,7 +115,9 @@ extension AnthropicModel.Turn {
                  "description": .string("Record the task draft for the user's words. The input is the whole draft."),
                  "input_schema": DraftSchema.schema(for: request.context)])
     }
+}
 
+extension AnthropicModel {
     /// The read-only tools, declared from the catalog.
     static let readOnlyTools: [JSONValue] = ToolCatalog.modelTools.map { tool in
         .object(["name": .string(tool.name), "description": .string(tool.description), "input_schema": tool.inputSchema])

@@ -15,7 +15,7 @@ import TaskDraftKit
 ///
 /// Safe to share between threads: each draft borrows its own libcurl client from `pool`.
 /// API reference: https://docs.anthropic.com/en/api/messages
-public final class AnthropicModel: LanguageModel, Sendable {
+public final class AnthropicModel: LanguageModel, ChatModel, Sendable {
     /// The `anthropic-version` header: the API version whose shapes this file reads.
     public static let apiVersion = "2023-06-01"
     /// The tool the draft is given through.
@@ -37,76 +37,66 @@ public final class AnthropicModel: LanguageModel, Sendable {
     public var destination: Destination { settings.destination }
 
     public func draft(_ request: DraftRequest) throws(BackendError) -> TaskDraft {
-        try settings.withTurn(request, pool: pool, trace: trace) { (http) throws(BackendError) in
-            var turn = Turn(model: self, http: http)
-            return try turn.run()
-        }
+        try withTurn(request) { (turn) throws(BackendError) in try turn.run() }
+    }
+
+    func opening(_ http: HTTPTurn) -> (chat: ChatTranscript, tools: ToolRounds) {
+        let request = http.request
+        let toolLimit = settings.offersTools(request) ? settings.maxToolCalls : 0
+        let instructions = Instructions(context: request.context)
+            .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: false)
+            + "\n\nGive the draft by calling the \(AnthropicModel.draftTool) tool: its input is the draft."
+        return (ChatTranscript(instructions: instructions, history: request.transcript, current: request.text),
+                ToolRounds(settings: settings, request: request))
+    }
+
+    /// What the model answered with: the draft tool's input (or, from a server that ignored
+    /// the forced tool, its text), and the call to answer when it needs repair.
+    struct Answer {
+        var text: String
+        var draftCall: ChatMessage.ToolCall?
     }
 }
 
-extension AnthropicModel {
-    /// One drafting turn: its messages and its tool calls, over the shared HTTP turn.
-    struct Turn: ChatTurn {
-        let model: AnthropicModel
-        let http: HTTPTurn
-        var chat: ChatTranscript
-        var tools: ToolRounds
+/// One drafting turn over the Messages API: tool rounds until the draft tool is called, then its input.
+extension ChatTurn where Model == AnthropicModel {
+    typealias Answer = AnthropicModel.Answer
 
-        /// What the model answered with: the draft tool's input (or, from a server that
-        /// ignored the forced tool, its text), and the call to answer when it needs repair.
-        struct Answer {
-            var text: String
-            var draftCall: ChatMessage.ToolCall?
-        }
+    mutating func run() throws(BackendError) -> TaskDraft {
+        let answer = try toolRounds()
+        let http = self.http
+        return try http.draft(from: answer.text) { (error) throws(BackendError) in try repair(answer, error: error) }
+    }
 
-        init(model: AnthropicModel, http: HTTPTurn) {
-            self.model = model
-            self.http = http
-            let request = http.request
-            tools = ToolRounds(settings: model.settings, request: request)
-            let toolLimit = model.settings.offersTools(request) ? model.settings.maxToolCalls : 0
-            let instructions = Instructions(context: request.context)
-                .text(for: request.text, toolLimit: toolLimit, schemaInPrompt: false)
-                + "\n\nGive the draft by calling the \(AnthropicModel.draftTool) tool: its input is the draft."
-            chat = ChatTranscript(instructions: instructions, history: request.transcript, current: request.text)
-        }
-
-        mutating func run() throws(BackendError) -> TaskDraft {
-            let answer = try toolRounds()
-            let http = self.http
-            return try http.draft(from: answer.text) { (error) throws(BackendError) in try repair(answer, error: error) }
-        }
-
-        /// Asks with the read-only tools while calls are left, until the model calls the draft
-        /// tool; then once more with the draft tool forced.
-        mutating func toolRounds() throws(BackendError) -> Answer {
-            var round = 0
-            while true {
-                let offer = tools.mayOffer
-                let purpose = offer ? "tools" : (round == 0 ? "draft" : "final")
-                let completion = try exchange(purpose: purpose, offerTools: offer)
-                round += 1
-                if let call = completion.toolCalls.first(where: { $0.name == AnthropicModel.draftTool }) {
-                    return Answer(text: call.arguments, draftCall: call)
-                }
-                guard offer, !completion.toolCalls.isEmpty else { return Answer(text: completion.content ?? "", draftCall: nil) }
-                let outputs = tools.run(completion.toolCalls, journal: journal, at: request.context.now)
-                chat.appendToolRound(calls: completion.toolCalls, outputs: outputs, content: completion.content)
+    /// Asks with the read-only tools while calls are left, until the model calls the draft
+    /// tool; then once more with the draft tool forced.
+    mutating func toolRounds() throws(BackendError) -> Answer {
+        var round = 0
+        while true {
+            let offer = tools.mayOffer
+            let purpose = offer ? "tools" : (round == 0 ? "draft" : "final")
+            let completion = try exchange(purpose: purpose, offerTools: offer)
+            round += 1
+            if let call = completion.toolCalls.first(where: { $0.name == AnthropicModel.draftTool }) {
+                return Answer(text: call.arguments, draftCall: call)
             }
+            guard offer, !completion.toolCalls.isEmpty else { return Answer(text: completion.content ?? "", draftCall: nil) }
+            let outputs = tools.run(completion.toolCalls, journal: journal, at: request.context.now)
+            chat.appendToolRound(calls: completion.toolCalls, outputs: outputs, content: completion.content)
         }
+    }
 
-        /// One repair request: the validation error goes back as the draft call's (error)
-        /// result, and the draft tool is forced again. The new answer's text, or nil.
-        mutating func repair(_ answer: Answer, error: ModelAnswer.Invalid) throws(BackendError) -> String? {
-            let correction = "That draft is not valid: \(error.message). Call \(AnthropicModel.draftTool) again with the corrected draft."
-            if let call = answer.draftCall {
-                chat.appendToolRound(calls: [call], outputs: [(call.id, correction)], content: nil)
-            } else {
-                chat.append(ChatMessage(role: .assistant, content: answer.text, part: .currentTurn))
-                chat.append(ChatMessage(role: .user, content: correction, part: .currentTurn))
-            }
-            let completion = try exchange(purpose: "repair", offerTools: false)
-            return completion.toolCalls.first { $0.name == AnthropicModel.draftTool }?.arguments ?? completion.content ?? ""
+    /// One repair request: the validation error goes back as the draft call's (error)
+    /// result, and the draft tool is forced again. The new answer's text, or nil.
+    mutating func repair(_ answer: Answer, error: ModelAnswer.Invalid) throws(BackendError) -> String? {
+        let correction = "That draft is not valid: \(error.message). Call \(AnthropicModel.draftTool) again with the corrected draft."
+        if let call = answer.draftCall {
+            chat.appendToolRound(calls: [call], outputs: [(call.id, correction)], content: nil)
+        } else {
+            chat.append(ChatMessage(role: .assistant, content: answer.text, part: .currentTurn))
+            chat.append(ChatMessage(role: .user, content: correction, part: .currentTurn))
         }
+        let completion = try exchange(purpose: "repair", offerTools: false)
+        return completion.toolCalls.first { $0.name == AnthropicModel.draftTool }?.arguments ?? completion.content ?? ""
     }
 }

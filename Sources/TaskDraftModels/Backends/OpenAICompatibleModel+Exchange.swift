@@ -3,7 +3,7 @@ import TaskDraftKit
 
 /// One request of a drafting turn: the body for the server's structured-output form, the
 /// send (with retries), the answer read whole or streamed, and the exchange logged.
-extension OpenAICompatibleModel.Turn {
+extension ChatTurn where Model == OpenAICompatibleModel {
     /// Sends the conversation and returns the model's answer. Steps down the structured-output
     /// forms when the server refuses one (and remembers what worked); trims harder and retries
     /// once when the server says the context is too long.
@@ -84,7 +84,7 @@ extension OpenAICompatibleModel.Turn {
     func messageBudget(mode: StructuredOutputMode, tools: Bool) -> Int {
         var overhead = settings.maxAnswerTokens
         if mode != .prompt { overhead += ChatTranscript.text(DraftSchema.schema(for: request)).utf8.count / 3 }
-        if tools { overhead += ChatTranscript.text(Self.toolDeclarations).utf8.count / 3 }
+        if tools { overhead += ChatTranscript.text(OpenAICompatibleModel.toolDeclarations).utf8.count / 3 }
         return max(HTTPModelSettings.minimumMessageBudget, settings.contextTokens - overhead)
     }
 
@@ -102,7 +102,7 @@ extension OpenAICompatibleModel.Turn {
             object["response_format"] = format
         }
         if tools {
-            object["tools"] = Self.toolDeclarations
+            object["tools"] = OpenAICompatibleModel.toolDeclarations
             object["tool_choice"] = .string(toolChoice ?? "auto")
             object["parallel_tool_calls"] = .bool(false)
         }
@@ -118,13 +118,6 @@ extension OpenAICompatibleModel.Turn {
         }
     }
 
-    /// The read-only tools, declared from the catalog.
-    static let toolDeclarations: JSONValue = .array(ToolCatalog.modelTools.map { tool in
-        .object(["type": .string("function"),
-                 "function": .object(["name": .string(tool.name), "description": .string(tool.description),
-                                      "parameters": tool.inputSchema])])
-    })
-
     /// For a server that takes neither response format, the schema goes into the instructions.
     mutating func rewriteInstructionsWithSchema() {
         let toolLimit = request.tools != nil && settings.toolChoice != .none ? settings.maxToolCalls : 0
@@ -138,4 +131,13 @@ extension OpenAICompatibleModel.Turn {
     static func mayBeFormatRefusal(_ response: HTTPResponse) -> Bool {
         [400, 422, 500, 501].contains(response.status)
     }
+}
+
+extension OpenAICompatibleModel {
+    /// The read-only tools, declared from the catalog.
+    static let toolDeclarations: JSONValue = .array(ToolCatalog.modelTools.map { tool in
+        .object(["type": .string("function"),
+                 "function": .object(["name": .string(tool.name), "description": .string(tool.description),
+                                      "parameters": tool.inputSchema])])
+    })
 }
