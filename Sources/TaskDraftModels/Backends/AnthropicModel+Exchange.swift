@@ -14,64 +14,14 @@ extension ChatTurn where Model == AnthropicModel {
         var budget = messageBudget()
         while true {
             chat.trim(toBudget: budget)
-            let streaming = http.streaming
-            var post = HTTPRequest(method: .post, url: settings.address.base + "/messages",
-                                   body: requestBody(offerTools: offerTools, streaming: streaming))
-            post.headers = [HTTPHeader("Content-Type", "application/json"),
-                            HTTPHeader("Accept", streaming ? "text/event-stream" : "application/json"),
-                            HTTPHeader("anthropic-version", AnthropicModel.apiVersion)]
-            if let key = http.key { post.headers.append(HTTPHeader("x-api-key", key)) }
-
-            var stream = AnthropicMessageStream()
-            var titleShown = false
-            let journal = self.journal
-            let key = http.key
-            let onData: ((UnsafeRawBufferPointer) -> Void)? = streaming ? { bytes in
-                if stream.feed(bytes), !titleShown, let title = PartialTitle.find(in: stream.draftSoFar(tool: AnthropicModel.draftTool)) {
-                    titleShown = true
-                    journal.report(.title(KeyRedaction.redact(title, key: key)))
-                }
-            } : nil
-            let sent = try http.send(post, purpose: purpose, mode: Self.mode, onData: onData)
-            let response = sent.response
-            if !response.isSuccess {
-                if HTTPTurn.isContextExceeded(response), !contextRetried {
-                    let text = http.errorText(response)
-                    http.log(purpose: purpose, mode: Self.mode, started: sent.started, retries: sent.retries, status: response.status,
-                             outcome: "context_exceeded", detail: text, requestBody: post.body, responseText: text)
-                    contextRetried = true
-                    // The server counted more than the estimate did: halve what was actually sent.
-                    budget = max(HTTPModelSettings.minimumMessageBudget, min(budget, chat.estimatedTokens) / 2)
-                    continue
-                }
-                throw http.httpError(sent, purpose: purpose, mode: Self.mode, requestBody: post.body)
+            let body = { streaming in requestBody(offerTools: offerTools, streaming: streaming) }
+            switch try post(body, purpose: purpose, mode: Self.mode) {
+            case .answer(let completion): return completion
+            case .refused(let sent, let requestBody):
+                if shrinks(after: sent, requestBody: requestBody, purpose: purpose, mode: Self.mode, budget: &budget,
+                           retried: &contextRetried) { continue }
+                throw http.httpError(sent, purpose: purpose, mode: Self.mode, requestBody: requestBody)
             }
-            var completion: ChatCompletion
-            if streaming {
-                completion = stream.finish()
-                if let failure = stream.failure {
-                    throw http.invalidResponse(sent, problem: .streamBrokeOff(failure), purpose: purpose, mode: Self.mode,
-                                               requestBody: post.body, responseText: nil)
-                }
-                guard stream.done || completion.finishReason != nil || completion.content != nil || !completion.toolCalls.isEmpty else {
-                    throw http.invalidResponse(sent, problem: .streamEnded, purpose: purpose, mode: Self.mode,
-                                               requestBody: post.body, responseText: nil)
-                }
-            } else {
-                do {
-                    completion = try AnthropicMessages.decode(response.body)
-                } catch {
-                    throw http.invalidResponse(sent, problem: error.problem, purpose: purpose, mode: Self.mode,
-                                               requestBody: post.body, responseText: http.errorText(response))
-                }
-            }
-            // Before validation, the transcript, the log or the terminal see any of it.
-            completion = KeyRedaction.redact(completion, key: key)
-            http.log(purpose: purpose, mode: Self.mode, started: sent.started, retries: sent.retries, status: response.status,
-                     outcome: "ok", detail: completion.finishReason.flatMap { ["tool_use", "end_turn"].contains($0) ? nil : "stop_reason \($0)" },
-                     requestBody: post.body, responseText: HTTPTurn.loggedAnswer(completion),
-                     promptTokens: completion.promptTokens, completionTokens: completion.completionTokens)
-            return completion
         }
     }
 
@@ -118,8 +68,20 @@ extension ChatTurn where Model == AnthropicModel {
 }
 
 extension AnthropicModel {
+    /// The Messages API: its version and the key in headers of their own.
+    static let wire = ChatWire(
+        endpoint: "/messages",
+        headers: { key in [HTTPHeader("anthropic-version", apiVersion)] + (key.map { [HTTPHeader("x-api-key", $0)] } ?? []) },
+        decode: { (body) throws(ChatCompletion.Malformed) in try AnthropicMessages.decode(body) },
+        usualEnds: ["tool_use", "end_turn"], endName: "stop_reason")
+
     /// The read-only tools, declared from the catalog.
     static let readOnlyTools: [JSONValue] = ToolCatalog.modelTools.map { tool in
         .object(["name": .string(tool.name), "description": .string(tool.description), "input_schema": tool.inputSchema])
     }
+}
+
+extension AnthropicMessageStream: StreamedAnswer {
+    /// The draft tool's input so far, else the text.
+    var draftSoFar: String { draftSoFar(tool: AnthropicModel.draftTool) }
 }

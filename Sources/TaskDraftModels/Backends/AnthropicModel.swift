@@ -20,6 +20,7 @@ public final class AnthropicModel: LanguageModel, ChatModel, Sendable {
     public static let apiVersion = "2023-06-01"
     /// The tool the draft is given through.
     public static let draftTool = DraftSchema.name
+    typealias Stream = AnthropicMessageStream
 
     public let settings: HTTPModelSettings
     let pool: TransportPool

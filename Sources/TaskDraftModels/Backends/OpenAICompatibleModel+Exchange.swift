@@ -8,75 +8,32 @@ extension ChatTurn where Model == OpenAICompatibleModel {
     /// forms when the server refuses one (and remembers what worked); trims harder and retries
     /// once when the server says the context is too long.
     mutating func exchange(purpose: String, tools: Bool, toolChoice: String?, prefill: String?) throws(BackendError) -> ChatCompletion {
-        let server = settings.address.base
-        var mode = model.memory.mode(for: server)
+        var mode = model.memory.mode(for: settings.address.base)
         var contextRetried = false
         var budget = messageBudget(mode: mode, tools: tools)
         while true {
             chat.trim(toBudget: budget)
             // A forced tool round asks for a call, not a draft: no response format then.
-            let body = requestBody(mode: mode, tools: tools, toolChoice: toolChoice, prefill: prefill)
-            let streaming = http.streaming
-            var post = HTTPRequest(method: .post, url: server + "/chat/completions", body: body(streaming))
-            post.headers = [HTTPHeader("Content-Type", "application/json"),
-                            HTTPHeader("Accept", streaming ? "text/event-stream" : "application/json")]
-            if let key = http.key { post.headers.append(HTTPHeader("Authorization", "Bearer " + key)) }
-
-            var stream = ChatCompletionStream()
-            var titleShown = false
-            let journal = self.journal
-            let key = http.key
-            let onData: ((UnsafeRawBufferPointer) -> Void)? = streaming ? { bytes in
-                if stream.feed(bytes), !titleShown, let title = PartialTitle.find(in: stream.completion.content ?? "") {
-                    titleShown = true
-                    journal.report(.title(KeyRedaction.redact(title, key: key)))
-                }
-            } : nil
-            let sent = try http.send(post, purpose: purpose, mode: mode.rawValue, onData: onData)
-            let response = sent.response
-            if !response.isSuccess {
-                let text = http.errorText(response)
-                if HTTPTurn.isContextExceeded(response), !contextRetried {
-                    http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
-                             outcome: "context_exceeded", detail: text, requestBody: post.body, responseText: text)
-                    contextRetried = true
-                    // The server counted more than the estimate did: halve what was actually sent.
-                    budget = max(HTTPModelSettings.minimumMessageBudget, min(budget, chat.estimatedTokens) / 2)
-                    continue
-                }
-                if toolChoice != "required", Self.mayBeFormatRefusal(response), let next = mode.fallback {
-                    http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
-                             outcome: "rejected_format", detail: text, requestBody: post.body, responseText: text)
+            switch try post(requestBody(mode: mode, tools: tools, toolChoice: toolChoice, prefill: prefill), purpose: purpose,
+                            mode: mode.rawValue) {
+            case .answer(let completion):
+                if toolChoice != "required" { model.memory.remember(mode, for: settings.address.base) }
+                return completion
+            case .refused(let sent, let requestBody):
+                if shrinks(after: sent, requestBody: requestBody, purpose: purpose, mode: mode.rawValue, budget: &budget,
+                           retried: &contextRetried) { continue }
+                if toolChoice != "required", Self.mayBeFormatRefusal(sent.response), let next = mode.fallback {
+                    let text = http.errorText(sent.response)
+                    http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries,
+                             status: sent.response.status, outcome: "rejected_format", detail: text, requestBody: requestBody,
+                             responseText: text)
                     mode = next
                     if mode == .prompt { rewriteInstructionsWithSchema() }
                     budget = messageBudget(mode: mode, tools: tools)
                     continue
                 }
-                throw http.httpError(sent, purpose: purpose, mode: mode.rawValue, requestBody: post.body)
+                throw http.httpError(sent, purpose: purpose, mode: mode.rawValue, requestBody: requestBody)
             }
-            var completion: ChatCompletion
-            if streaming {
-                completion = stream.finish()
-                guard stream.done || completion.finishReason != nil || completion.content != nil || !completion.toolCalls.isEmpty else {
-                    throw http.invalidResponse(sent, problem: .streamEnded, purpose: purpose, mode: mode.rawValue,
-                                               requestBody: post.body, responseText: nil)
-                }
-            } else {
-                do {
-                    completion = try ChatCompletion.decode(response.body)
-                } catch {
-                    throw http.invalidResponse(sent, problem: error.problem, purpose: purpose, mode: mode.rawValue,
-                                               requestBody: post.body, responseText: http.errorText(response))
-                }
-            }
-            // Before validation, the transcript, the log or the terminal see any of it.
-            completion = KeyRedaction.redact(completion, key: key)
-            if toolChoice != "required" { model.memory.remember(mode, for: server) }
-            http.log(purpose: purpose, mode: mode.rawValue, started: sent.started, retries: sent.retries, status: response.status,
-                     outcome: "ok", detail: completion.finishReason.flatMap { ["stop", "tool_calls"].contains($0) ? nil : "finish_reason \($0)" },
-                     requestBody: post.body, responseText: HTTPTurn.loggedAnswer(completion),
-                     promptTokens: completion.promptTokens, completionTokens: completion.completionTokens)
-            return completion
         }
     }
 
@@ -134,10 +91,22 @@ extension ChatTurn where Model == OpenAICompatibleModel {
 }
 
 extension OpenAICompatibleModel {
+    /// Chat completions: the key as a bearer token.
+    static let wire = ChatWire(
+        endpoint: "/chat/completions", headers: { key in key.map { [HTTPHeader("Authorization", "Bearer " + $0)] } ?? [] },
+        decode: { (body) throws(ChatCompletion.Malformed) in try ChatCompletion.decode(body) },
+        usualEnds: ["stop", "tool_calls"], endName: "finish_reason")
+
     /// The read-only tools, declared from the catalog.
     static let toolDeclarations: JSONValue = .array(ToolCatalog.modelTools.map { tool in
         .object(["type": .string("function"),
                  "function": .object(["name": .string(tool.name), "description": .string(tool.description),
                                       "parameters": tool.inputSchema])])
     })
+}
+
+extension ChatCompletionStream: StreamedAnswer {
+    var draftSoFar: String { completion.content ?? "" }
+    /// A chat-completions stream has no error event: a broken one ends without an answer.
+    var failure: String? { nil }
 }

@@ -15,6 +15,7 @@ import TaskDraftKit
 /// API reference: https://platform.openai.com/docs/api-reference/chat/create
 public final class OpenAICompatibleModel: LanguageModel, ChatModel, Sendable {
     public typealias Settings = HTTPModelSettings
+    typealias Stream = ChatCompletionStream
 
     public let settings: Settings
     let pool: TransportPool
