@@ -53,10 +53,18 @@ import TaskDraftKit
         #expect(draft.title == "Call Anna")
     }
 
-    @Test func theSameDayTwiceKeepsTheTime() throws {
-        let draft = try ModelAnswer.draft(from: answer(["due": "\"2026-12-03T15:00:00+03:00\"", "due_date": "\"2026-12-03\""]),
+    /// Each date field (`TaskField.dateFields`: the due, the start, the wait) given as a moment
+    /// and as its day, the same day, keeps the moment.
+    @Test(arguments: TaskField.dateFields.map(\.name))
+    func theSameDayTwiceKeepsTheTime(key: String) throws {
+        let field = try #require(TaskField.dateFields.first { $0.name == key })
+        let draft = try ModelAnswer.draft(from: answer([key: "\"2026-12-03T15:00:00+03:00\"", field.date!.dayKey: "\"2026-12-03\""]),
                                           context: context, backend: "m")
-        #expect(draft.due?.description == "2026-12-03T15:00:00+03:00")
+        guard case .moment(let moment)? = try #require(field.label).reading(of: draft) else {
+            Issue.record("\(key) is no moment")
+            return
+        }
+        #expect(moment?.description == "2026-12-03T15:00:00+03:00", "\(key)")
     }
 
     @Test func everyBrokenRuleIsNamed() {

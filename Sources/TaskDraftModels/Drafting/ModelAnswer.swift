@@ -26,10 +26,10 @@ public enum ModelAnswer {
             throw Invalid("the answer is not valid JSON (\(error.description))")
         }
         guard case .object(var object) = value else { throw Invalid("the answer is \(value.typeName), not a JSON object") }
-        // A moment and its day naming the same day (`due` and `due_date`, as `start` and `wait`)
+        // A moment and its day naming the same day (`due` and `due_date`, and so each date field)
         // say one thing twice, not two things: keep the one with the time. Naming different days
         // is a contradiction, refused below.
-        for (moment, dayKey) in [("due", "due_date"), ("start", "start_date"), ("wait", "wait_date")] {
+        for (moment, dayKey) in TaskField.dateFields.map({ ($0.name, $0.date!.dayKey) }) {
             if case .string(let time)? = object[moment], case .string(let day)? = object[dayKey], time.hasPrefix(day + "T") {
                 object[dayKey] = .null
             }
