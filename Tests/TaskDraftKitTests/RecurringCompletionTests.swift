@@ -35,6 +35,19 @@ import Testing
         #expect(a.count == 36 && a.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
     }
 
+    /// Every date field but the due (`TaskField.dateFields`: the start, the wait) moves with the
+    /// due: two days before this occurrence's due is two days before the next one's.
+    @Test func everyOtherDateFieldMovesWithTheDue() throws {
+        var task = try standup(2)  // Wednesday 2 December; the next is Monday 7 December
+        let others = TaskField.dateFields.filter { $0.name != "due" }
+        #expect(!others.isEmpty)
+        for field in others { task[keyPath: field.date!.task] = .date(CivilDate(year: 2026, month: 11, day: 30)) }
+        let next = try #require(RecurringCompletion.next(after: task, uuid: "n", zone: Self.zone, now: Self.now))
+        for field in others {
+            #expect(field.date!.value(of: next) == .date(CivilDate(year: 2026, month: 12, day: 5)), "\(field.name)")
+        }
+    }
+
     /// Two laptops (two databases) holding the same series, each marking the same occurrence
     /// done at its own moment: the same next occurrence, the one a sync derives too.
     @Test func doneOnTwoLaptopsMakesTheSameNextOccurrenceAsASync() throws {

@@ -4,7 +4,7 @@
 /// completed on a phone ends as one completed here.
 public enum RecurringCompletion {
     /// The next occurrence of `task` (not stored): every field a draft carries, the due moved
-    /// to the rule's next date (`Recurrence.next(after:in:)`), reminders, the start and the wait moved with it, the
+    /// to the rule's next date (`Recurrence.next(after:in:)`), reminders and every other date field moved with it, the
     /// rule with what is left of its COUNT; nil without a rule, when the series ends with this
     /// occurrence (its COUNT used up, its UNTIL passed), or when the next would fall outside
     /// `SupportedDates` (a yearly task due in 2999 ends there). A task without a due continues
@@ -17,15 +17,18 @@ public enum RecurringCompletion {
         following.due = due
         following.recurrence = carried
         following.reminders = CompleteTaskIntent.remindersForNext(task.reminders, from: task.due, to: due, zone: zone)
-        // A start and a wait count from the due, as Taskwarrior's scheduled and wait do: the next
-        // occurrence starts, and is hidden, the same days before its own due.
+        // Every other date field (the start, the wait) counts from the due, as Taskwarrior's
+        // scheduled and wait do: the next occurrence starts, and is hidden, the same days before
+        // its own due.
         if let old = task.due {
             let step = due.calendarDate.dayNumber - old.calendarDate.dayNumber
-            following.start = task.start.map { $0.moved(to: $0.calendarDate.adding(days: step), in: zone) }
-            following.wait = task.wait.map { $0.moved(to: $0.calendarDate.adding(days: step), in: zone) }
+            for field in TaskField.dateFields where field.name != "due" {
+                let part = field.date!
+                following[keyPath: part.task] = part.value(of: task).map { $0.moved(to: $0.calendarDate.adding(days: step), in: zone) }
+            }
         }
         do {
-            try TaskDraft.checkDates(due: following.due, start: following.start, reminders: following.reminders, wait: following.wait)
+            try TaskDraft.checkDates(of: following.asDraft)
         } catch { return nil }
         return following
     }

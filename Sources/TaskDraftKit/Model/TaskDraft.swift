@@ -127,7 +127,7 @@ public struct TaskDraft: Sendable, Hashable {
         if draft.depends.count > TaskLink.maximumDepends {
             throw .field("depends", .dependency(.tooMany(draft.depends.count, most: TaskLink.maximumDepends)))
         }
-        try TaskDraft.checkDates(due: draft.due, start: draft.start, reminders: draft.reminders, wait: draft.wait)
+        try TaskDraft.checkDates(of: draft)
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
         // already a `-`, as ever; what is left is a character no tag has a use for.
         if draft.tags.contains(where: { $0.unicodeScalars.contains(where: \.isControlCharacter) }) {
@@ -158,15 +158,15 @@ extension TaskDraft {
         return kept
     }
 
-    /// `SupportedDates` for a task's dates: due, start, wait, and each reminder's moment (a relative
-    /// one's counted from the due in UTC: a zone moves it by less than a day, well inside the
-    /// range's margin).
-    public static func checkDates(due: Due?, start: Due?, reminders: [Reminder], wait: Due? = nil) throws(DraftError) {
-        try SupportedDates.check(due, field: "due")
-        try SupportedDates.check(start, field: "start")
-        try SupportedDates.check(wait, field: "wait")
-        for reminder in reminders {
-            try SupportedDates.check(reminder.fireTime(due: due, zone: .utc), field: "reminders")
+    /// `SupportedDates` for a draft's dates: each date field's (`TaskField.dateFields`: due, start,
+    /// wait), and each reminder's moment (a relative one's counted from the due in UTC: a zone
+    /// moves it by less than a day, well inside the range's margin).
+    public static func checkDates(of draft: TaskDraft) throws(DraftError) {
+        for field in TaskField.dateFields {
+            try SupportedDates.check(draft[keyPath: field.date!.draft], field: field.name)
+        }
+        for reminder in draft.reminders {
+            try SupportedDates.check(reminder.fireTime(due: draft.due, zone: .utc), field: "reminders")
         }
     }
 }
