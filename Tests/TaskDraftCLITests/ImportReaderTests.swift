@@ -209,13 +209,43 @@ import TaskDraftKit
         let r = try #require(record("(A) 2026-11-30 Call Anna at 10:30 +sales @phone @work due:2026-12-03 rec:2w t:2026-12-01"))
         #expect(r.fields.priority == .high)
         #expect(r.fields.title == "Call Anna at 10:30")
-        // t: is the threshold (the day the task starts to matter): kept in notes, not the title.
-        #expect(r.fields.more["notes"]?.stringValue == "threshold (todo.txt t:) 2026-12-01")
+        // t: is the threshold, hidden until then: the task's wait, not its notes or title.
+        #expect(r.fields.more["wait_date"]?.stringValue == "2026-12-01")
+        #expect(r.fields.more["notes"] == nil)
         #expect(r.fields.project == "sales")
         #expect(r.fields.tags == ["phone", "work"])
         #expect(r.fields.due == .date(CivilDate(year: 2026, month: 12, day: 3)))
         #expect(r.fields.recurrence?.rrule == "FREQ=WEEKLY;INTERVAL=2")
         #expect(r.fields.created == Fixtures.moscow.instant(of: LocalDateTime(date: CivilDate(year: 2026, month: 11, day: 30), time: .midnight)))
+    }
+
+    @Test func startAndEstimateAreTheirFieldsAndTheirWordsEscapedInTitles() throws {
+        let r = try #require(record("2026-11-30 Draft the memo start:2026-12-07 estimate:1h30min \\start:now"))
+        #expect(r.fields.title == "Draft the memo start:now")
+        #expect(r.fields.more["start_date"]?.stringValue == "2026-12-07")
+        #expect(r.fields.more["estimate"]?.stringValue == "1h30min")
+        #expect(TodoTxtRecord.titleText("begin start:now t:x estimate:2h") == "begin \\start:now \\t:x \\estimate:2h")
+    }
+
+    /// The estimate in the words todo.txt lines are read in, and back by `Estimate(text:)`.
+    @Test(arguments: [(7_200, "2h"), (5_400, "1h30min"), (1_800, "30min"), (86_400, "1d"), (93_600, "1d2h"),
+                      (90_060, "1d1h1min"), (90, "PT1M30S"), (31_622_400, "366d")])
+    func estimatesAreWrittenInUnitsThatReadBack(seconds: Int64, text: String) throws {
+        let estimate = try #require(Estimate(seconds: seconds))
+        #expect(TodoTxtRecord.estimateText(estimate) == text)
+        #expect(Estimate(text: text) == estimate)
+    }
+
+    @Test func aStartOrWaitThatIsNoDayIsAProblemNamingItsKey() {
+        for (line, text) in [("Plan t:soon", "todo.txt:2: t: \"soon\" is not a YYYY-MM-DD date"),
+                             ("Plan start:2026-02-30", "todo.txt:2: start: \"2026-02-30\" is not a YYYY-MM-DD date"),
+                             ("Plan START:1899-12-31", "todo.txt:2: start: \"1899-12-31\" is outside the supported dates (1900-01-01 to 2999-12-31)")] {
+            guard case .problem(let problem) = TodoTxtRecord.item(line, line: 2, zone: Fixtures.moscow) else {
+                Issue.record("expected a problem for \(line)")
+                continue
+            }
+            #expect(problem.rendered(file: "todo.txt") == text)
+        }
     }
 
     @Test func doneLinesCarryTheirDates() throws {

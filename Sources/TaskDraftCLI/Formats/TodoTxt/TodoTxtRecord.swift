@@ -2,14 +2,20 @@ import TaskDraftKit
 
 /// One line of a todo.txt file (https://github.com/todotxt/todo.txt): `x` done, completion
 /// and creation dates, `(A)` priority, `+project`, `@context` (a tag here), and the
-/// `due:YYYY-MM-DD`, `t:YYYY-MM-DD` (threshold, kept in notes), `rec:1w`, `pri:A` and `uid:` extensions.
+/// `due:YYYY-MM-DD`, `t:YYYY-MM-DD`, `start:YYYY-MM-DD`, `estimate:2h`, `rec:1w`, `pri:A` and
+/// `uid:` extensions.
+///
+/// `t:` is the threshold of Simpletask and todo.txt-cli's add-ons: the task stays out of the list
+/// until that day, which is what a task's `wait` does (Taskwarrior's `wait`), so it is the wait.
+/// todo.txt has no word for the day work may begin (Taskwarrior's `scheduled`), so the start is
+/// `start:`, and the estimate `estimate:`, as `modify` names them.
 ///
 /// A word that starts with `\` is title text with one backslash removed: the export writes
 /// `\+word`, `\@word` and `\due:…` for title words that would otherwise come back as a
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys: Set<String> = ["due", "t", "rec", "pri", "uid", "uuid"]
+    static let keys: Set<String> = ["due", "t", "start", "estimate", "rec", "pri", "uid", "uuid"]
 
     static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
         do {
@@ -79,10 +85,14 @@ enum TodoTxtRecord {
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("due", .notADay(value)) }
                     fields.due = .date(date)
                     continue
-                case "t":
-                    guard let date = CivilDate(iso: value) else { throw FieldProblem("t", .notADay(value)) }
-                    guard SupportedDates.contains(date) else { throw .outOfRange("t", value) }
-                    fields.more["notes"] = .string(TaskDraft.thresholdNote(date))
+                case "t", "start":
+                    guard let date = CivilDate(iso: value) else { throw FieldProblem(key, .notADay(value)) }
+                    guard SupportedDates.contains(date) else { throw .outOfRange(key, value) }
+                    fields.more[key == "t" ? "wait_date" : "start_date"] = .string(date.description)
+                    continue
+                case "estimate":
+                    // What is no length is refused by the field's own reader, in its words.
+                    fields.more["estimate"] = .string(value)
                     continue
                 case "rec":
                     if let rule = recurrence(value) {
@@ -179,6 +189,15 @@ enum TodoTxtRecord {
         case .low: return "C"
         case .unset: return nil
         }
+    }
+
+    /// An estimate as `estimate:` writes it: days, hours and minutes (`1d2h`, `1h30min`: `min`,
+    /// since todo.txt's `rec:1m` is a month), or ISO 8601 when it has seconds (`PT90S`).
+    static func estimateText(_ estimate: Estimate) -> String {
+        guard estimate.seconds % 60 == 0 else { return estimate.description }
+        let minutes = estimate.seconds / 60
+        let parts = [(minutes / 1440, "d"), (minutes % 1440 / 60, "h"), (minutes % 60, "min")]
+        return parts.filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
     }
 
     /// `rec:[+]N(d|w|m|y|b)`: every N days, weeks, months, years, or business days (N = 1).

@@ -1,9 +1,10 @@
 import TaskDraftKit
 
 /// todo.txt lines: `x` and the completion date for done tasks, `(A)`/`(C)` for high/low,
-/// the creation date, the title, `+project`, `@tag`s, `due:`, `rec:`, `uid:` (the task's UID
-/// as written, so a restored file is the same tasks to a sync). todo.txt has no place
-/// for notes, a due time or a deleted task; those are left out (`list` them with
+/// the creation date, the title, `+project`, `@tag`s, `due:`, `start:`, `t:` (the wait: a
+/// threshold hides a task until then, as `wait` does), `estimate:`, `rec:`, `uid:` (the task's
+/// UID as written, so a restored file is the same tasks to a sync). todo.txt has no place for
+/// notes, a time of day or a deleted task; those are left out (`list` them with
 /// `status:deleted`). Title words that would read back as fields are escaped
 /// (`TodoTxtRecord.titleText`).
 struct TodoTxtTaskWriter: TaskWriter {
@@ -25,6 +26,9 @@ struct TodoTxtTaskWriter: TaskWriter {
         if let project = task.project { words.append("+" + project.split(whereSeparator: \.isWhitespace).joined(separator: "-")) }
         words += task.tags.map { "@" + $0 }
         if let due = task.due { words.append("due:" + due.calendarDate.description) }
+        if let start = task.start { words.append("start:" + start.calendarDate.description) }
+        if let wait = task.wait { words.append("t:" + wait.calendarDate.description) }
+        if let estimate = task.estimate { words.append("estimate:" + TodoTxtRecord.estimateText(estimate)) }
         if let rule = task.recurrence, let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) }
         if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
         words.append("uid:" + task.uuid)
