@@ -142,7 +142,7 @@ import Testing
               -j, --json              Print JSON instead of text.
               --key <key>             Idempotency key: the same key never creates a second
                                       task.
-              --parent <id>           Make it a subtask of this task.
+              --parent <task>         Make it a subtask of this task: its number or UID.
               --depends <ids>         Wait for these tasks: numbers or UIDs,
                                       comma-separated.
               --split                 Several tasks in the words (or pasted notes): one set,

@@ -8,7 +8,7 @@ enum AddCommand {
     enum Option {
         static let key = OptionSpec("key", value: "key",
                                     help: .addKey)
-        static let parent = OptionSpec("parent", value: "id", help: .addParent, completion: .taskID)
+        static let parent = OptionSpec("parent", value: "task", help: .addParent, completion: .taskID)
         static let depends = OptionSpec("depends", value: "ids", help: .addDepends)
     }
 

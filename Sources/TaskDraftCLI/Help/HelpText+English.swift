@@ -6,7 +6,7 @@ extension HelpText {
     public var english: String {
         switch self {
         case .addKey: return "Idempotency key: the same key never creates a second task."
-        case .addParent: return "Make it a subtask of this task."
+        case .addParent: return "Make it a subtask of this task: its number or UID."
         case .addDepends: return "Wait for these tasks: numbers or UIDs, comma-separated."
         case .editDepends: return "Wait for these tasks: numbers or UIDs, comma-separated; -3 no longer waits for 3; none for none."
         case .addAbstract: return "Draft a task from your words and commit it."
@@ -66,7 +66,7 @@ extension HelpText {
         case .editNoRemind: return "Remove every reminder."
         case .editStatus: return "Mark the task done (a repeating task gets its next occurrence, as with 'done') or pending again."
         case .editAbstract: return "Change some fields of a task."
-        case .editDiscussion: return "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --start, --wait, --project and --recur. --notes adds a dated note."
+        case .editDiscussion: return "Only the fields you name change. --due takes words (\"friday 15:00\", \"завтра\") or ISO 8601; 'none' clears --due, --start, --wait, --estimate, --project, --parent and --recur. --notes adds a dated note."
         case .exportFormat: return "The output's format."
         case .formatFromOutputFile: return "from -o, else json"
         case .exportOutput: return "Write to this file instead of standard output."
@@ -82,7 +82,7 @@ extension HelpText {
         case .importStrict: return "Import nothing if any record is bad."
         case .importJobs: return "Draft up to this many records at once with an HTTP backend."
         case .importJson: return "Print a JSON report (with --dry-run: JSON Lines even on a terminal)."
-        case .importAbstract: return "Import tasks from a file: lines, CSV, JSON Lines, Taskwarrior or todo.txt."
+        case .importAbstract: return "Import tasks from a file: lines, CSV (Todoist's too), JSON, JSON Lines, iCalendar, Taskwarrior or todo.txt."
         case .importDiscussion: return "The format comes from --format, else the file's extension, else its first bytes. Plain lines are drafted by the session's backend like `add`; the other formats are read field by field. Without a terminal, --yes is required to write (otherwise nothing is read and the exit code is 3); on a terminal you see a summary and choose yes, no or review each. Every record gets an idempotency key (its uid/uuid, else a hash of the record), so running the same import again adds nothing. Bad records are listed as FILE:LINE[:COLUMN] and skipped; the others are imported and the exit code is 5. With --strict one bad record means nothing is imported."
         case .importFile: return "The file to read; - or nothing for standard input."
         case .inboxAll: return "List every proposal, decided and expired ones too."

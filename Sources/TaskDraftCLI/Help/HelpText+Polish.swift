@@ -32,7 +32,7 @@ extension HelpText {
         case .addText: return "Zadanie własnymi słowami; - czyta je ze standardowego wejścia."
         case .addKey: return "Klucz idempotencji: z tym samym kluczem drugie zadanie nie powstanie."
         case .addDepends: return "Czekaj na te zadania: numery albo UID, po przecinku."
-        case .addParent: return "Zrób z niego podzadanie tego zadania."
+        case .addParent: return "Zrób z niego podzadanie tego zadania: jego numer albo UID."
         case .addExampleReport: return "taskdraft add \"Wysłać raport tygodniowy jutro o 15:00 #finanse !high\""
         case .addExampleCall: return "taskdraft add \"Zadzwonić do Anny jutro o 10:00\" --yes --json"
         case .addExampleSplit: return "taskdraft add --split \"Kupić mleko i zadzwonić do mamy jutro\" --yes"
@@ -158,7 +158,7 @@ extension HelpText {
         case .remindWatch: return "Działaj bez przerwy: pokazuj każde przypomnienie, gdy nadejdzie jego czas."
 
         // import, export, backup
-        case .importAbstract: return "Zaimportuj zadania z pliku: wiersze, CSV, JSON Lines, Taskwarrior albo todo.txt."
+        case .importAbstract: return "Zaimportuj zadania z pliku: wiersze, CSV (także z Todoist), JSON, JSON Lines, iCalendar, Taskwarrior albo todo.txt."
         case .importDiscussion:
             return "Format bierze się z --format, inaczej z rozszerzenia pliku, inaczej z jego pierwszych bajtów. Zwykłe wiersze "
                 + "zamienia w szkice model sesji, jak w `add`; pozostałe formaty są czytane pole po polu. Poza terminalem zapis "
