@@ -215,10 +215,10 @@ import Testing
     }
 
     @Test func badUIDsAndDraftsAreRefused() throws {
-        #expect(throws: DraftError.uid(.invisible)) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{7}b", line: 1) }
-        #expect(throws: DraftError.uid(.invisible)) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{202E}b", line: 1) }
-        #expect(throws: DraftError.uid(.whitespace)) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a b", line: 1) }
-        #expect(throws: DraftError.uid(.tooLong(bytes: 256))) {
+        #expect(throws: DraftError.uid(.invisible, field: "uid")) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{7}b", line: 1) }
+        #expect(throws: DraftError.uid(.invisible, field: "uid")) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a\u{202E}b", line: 1) }
+        #expect(throws: DraftError.uid(.whitespace, field: "uid")) { _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: "a b", line: 1) }
+        #expect(throws: DraftError.uid(.tooLong(bytes: 256), field: "uid")) {
             _ = try ImportRecord(draft: TaskDraft(title: "x"), uid: String(repeating: "ж", count: 128), line: 1)
         }
         let longest = String(repeating: "u", count: TaskUID.maximumBytes)

@@ -25,7 +25,7 @@ struct RecordProblem: Error, Sendable, Equatable {
         case .controlCharacters(let name): (field, reason) = (name, .controlCharacters)
         case .field(let name, let problem): (field, reason) = (name, .draftField(problem))
         case .dateOutOfRange(let name, let value): (field, reason) = (name, .outOfRange(value))
-        case .uid(let problem): (field, reason) = ("uid", .uid(problem))
+        case .uid(let problem, let name): (field, reason) = (name, .uid(problem))
         }
         self.init(line: line, column: column, field: field, reason)
     }

@@ -26,7 +26,7 @@ public struct ImportRecord: Sendable, Hashable {
                 createdAt: Instant? = nil, modifiedAt: Instant? = nil, completedAt: Instant? = nil,
                 line: Int) throws(DraftError) {
         let draft = try draft.validated()
-        if let uid = try uid.flatMap(TaskUID.validated) {
+        if let uid = try uid.flatMap({ text throws(DraftError) in try TaskUID.validated(text) }) {
             idempotencyKey = uid
             uuid = uid
         } else if let sourceText {

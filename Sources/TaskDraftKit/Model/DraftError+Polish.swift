@@ -9,7 +9,7 @@ extension DraftError {
         case .field(let name, let problem): return "\(Self.labelInPolish(name)): " + problem.polish
         case .dateOutOfRange(let name, let value):
             return "\(Self.labelInPolish(name)): \(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))"
-        case .uid(let problem): return "uid: " + problem.polish
+        case .uid(let problem, let field): return field + ": " + problem.polish
         }
     }
 

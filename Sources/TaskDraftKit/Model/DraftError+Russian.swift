@@ -9,7 +9,7 @@ extension DraftError {
         case .field(let name, let problem): return "\(Self.labelInRussian(name)): " + problem.russian
         case .dateOutOfRange(let name, let value):
             return "\(Self.labelInRussian(name)): \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))"
-        case .uid(let problem): return "uid: " + problem.russian
+        case .uid(let problem, let field): return field + ": " + problem.russian
         }
     }
 

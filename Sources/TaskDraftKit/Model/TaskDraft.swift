@@ -178,8 +178,9 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     case field(String, DraftFieldProblem)
     /// A date outside `SupportedDates`: the field and the value as given.
     case dateOutOfRange(String, String)
-    /// A UID `TaskUID` does not take (the field is `uid`).
-    case uid(TaskUID.Problem)
+    /// A UID `TaskUID` does not take, and the field that gave it: the task's own `uid`, or
+    /// the `parent` or `depends` naming another task by its UID.
+    case uid(TaskUID.Problem, field: String)
 
     public var description: String {
         switch self {
@@ -189,7 +190,7 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .field(let name, let problem): return "\(name): \(problem.english)"
         case .dateOutOfRange(let name, let value):
             return "\(name): \(value) is outside the supported dates (\(SupportedDates.range))"
-        case .uid(let problem): return "uid: \(problem)"
+        case .uid(let problem, let field): return "\(field): \(problem)"
         }
     }
 }

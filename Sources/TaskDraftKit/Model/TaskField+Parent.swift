@@ -17,7 +17,7 @@ extension TaskField {
                 case .int(let id)? where id > 0: d.parent = .id(id)
                 case .string(let text)?:
                     // A file's or a model's string is a UID, digits or not: only a number is an id.
-                    let uid = try TaskUID.validated(text)
+                    let uid = try TaskUID.validated(text, field: "parent")
                     d.parent = uid.map(TaskReference.uid)
                 case let other?: throw .field("parent", .notReadable(other.compactText, expected: Subtasks.expected))
                 }

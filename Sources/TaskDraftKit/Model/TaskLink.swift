@@ -117,7 +117,7 @@ extension Array where Element == TaskLink {
             throw .field(field, .notReadable(shown, expected: .tasks))
         }
         for link in links where !link.uid.isEmpty {
-            if let problem = TaskUID.problem(link.uid) { throw .uid(problem) }
+            if let problem = TaskUID.problem(link.uid) { throw .uid(problem, field: field) }
         }
         return links
     }

@@ -28,11 +28,11 @@ public enum TaskUID {
     }
 
     /// `text` as a UID: surrounding whitespace taken off, the rest as written; nil for an
-    /// empty one (no UID given).
-    public static func validated(_ text: String) throws(DraftError) -> String? {
+    /// empty one (no UID given). A refusal names `field`, the one that gave it.
+    public static func validated(_ text: String, field: String = "uid") throws(DraftError) -> String? {
         let uid = text.trimmingWhitespace()
         if uid.isEmpty { return nil }
-        if let problem = problem(uid) { throw .uid(problem) }
+        if let problem = problem(uid) { throw .uid(problem, field: field) }
         return uid
     }
 

@@ -107,8 +107,8 @@ public enum SystemMessage: Sendable {
         case .dateOutOfRange(let name, let value):
             return ru ? "Поле «\(name)»: \(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))."
                 : "The field \"\(name)\": \(value) is outside the supported dates (\(SupportedDates.range))."
-        case .uid(let problem):
-            return ru ? "Поле «uid» не годится: " + Self.russianUIDProblem(problem) : "The field \"uid\" is not valid: \(problem)."
+        case .uid(let problem, let field):
+            return ru ? "Поле «\(field)» не годится: " + Self.russianUIDProblem(problem) : "The field \"\(field)\" is not valid: \(problem)."
         }
     }
 

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// A stranger's value in each field a todo.txt, CSV or JSON Lines file carries beyond the
+/// title (the start, the wait, the estimate, the parent, the dependencies): each record that
+/// holds one is a bad record named by its line and by the field as the file names it, with
+/// its reason; the records around it are imported; the process ends with 5, never a signal.
+@Suite struct ImportHostileFieldTests {
+    /// Imports `text` as `file`; checks the exit, that every expected line's report names its
+    /// field, and that the good records (and only they) were written.
+    func expectRefused(_ file: String, _ text: String, reports: [String], imported: Int) throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = try td.writeFile(file, text)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 5, "\(file): \(result.status) \(result.stderr)")
+        let bad = result.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.map { $0.dropFirst(path.count + 1) }
+        for report in reports {
+            // `LINE[:COLUMN]: field: reason`: the line, then the field and its reason.
+            let line = report.prefix { $0 != ":" }, rest = report.drop { $0 != ":" }.dropFirst()
+            #expect(bad.contains { $0.hasPrefix(line + ":") && $0.contains(rest) }, "\(file): no \(report) in \(result.stderr)")
+        }
+        #expect(bad.count == reports.count, "\(bad)")
+        #expect(try td.rowCount() == imported, "\(result.stderr)")
+        #expect(try td.rowCount("SELECT count(*) FROM tasks WHERE title LIKE 'good%'") == 2)
+    }
+
+    @Test func jsonLines() throws {
+        let long = String(repeating: "x", count: 300)
+        let many = (0..<1_200).map { "\"u\($0)\"" }.joined(separator: ",")
+        let lines = [
+            #"{"title":"good first"}"#,
+            #"{"title":"a","start":"2026-12-01T25:00:00+03:00"}"#,
+            #"{"title":"b","start_date":"2026-02-30"}"#,
+            #"{"title":"c","wait_date":"3000-01-01"}"#,
+            #"{"title":"d","wait":["2026-12-01"]}"#,
+            #"{"title":"e","estimate":"P99999999999D"}"#,
+            #"{"title":"f","estimate":"-5h"}"#,
+            #"{"title":"g","estimate":1.5}"#,
+            #"{"title":"h","parent":"a b"}"#,
+            #"{"title":"i","parent":"\#(long)"}"#,
+            #"{"title":"j","parent":"a\u0007b"}"#,
+            #"{"title":"k","parent":{"id":1}}"#,
+            #"{"title":"l","depends":["x y"]}"#,
+            #"{"title":"m","depends":[{}]}"#,
+            #"{"title":"n","depends":[\#(many)]}"#,
+            #"{"title":"o","depends":["ok","a\u202Eb"]}"#,
+            #"{"title":"good last"}"#,
+        ]
+        try expectRefused("tasks.jsonl", lines.joined(separator: "\n") + "\n", reports: [
+            "2: start: ", "3: start_date: ", "4: wait: ", "5: wait: ", "6: estimate: ", "7: estimate: ", "8: estimate: ",
+            "9: parent: contains a space or a line break", "10: parent: is 300 bytes long", "11: parent: contains control characters",
+            "12: parent: ", "13: depends: contains a space or a line break", "14: depends: ", "15: depends: 1200 dependencies",
+            "16: depends: contains control characters",
+        ], imported: 2)
+    }
+
+    @Test func csv() throws {
+        let text = """
+            title,start,wait,estimate,parent,depends
+            good first,,,,,
+            a,soon,,,,
+            b,,2026-02-30,,,
+            c,,,-5h,,
+            d,,,99999999999999999999h,,
+            e,,,,a b,
+            f,,,,"a\u{7}b",
+            good last,,,,,
+
+            """
+        try expectRefused("tasks.csv", text, reports: [
+            "3: start: \"soon\"", "4: wait: \"2026-02-30\"", "5: estimate: \"-5h\"", "6: estimate: ", "7: parent: contains a space or a line break",
+            "8: parent: contains control characters",
+        ], imported: 2)
+    }
+
+    @Test func todoTxt() throws {
+        let text = """
+            2026-12-01 good first
+            2026-12-01 a t:soon
+            2026-12-01 b start:2026-02-30
+            2026-12-01 c START:1899-12-31
+            2026-12-01 d estimate:-5h
+            2026-12-01 e estimate:\(String(repeating: "9", count: 1_000))h
+            2026-12-01 f estimate:PT0S
+            2026-12-01 g t:\(String(repeating: "2026-", count: 200))
+            2026-12-01 good last
+
+            """
+        try expectRefused("todo.txt", text, reports: [
+            "2: t: \"soon\" is not a YYYY-MM-DD date", "3: start: \"2026-02-30\" is not a YYYY-MM-DD date",
+            "4: start: \"1899-12-31\" is outside the supported dates", "5: estimate: ", "6: estimate: ", "7: estimate: ", "8: t: ",
+        ], imported: 2)
+    }
+}
