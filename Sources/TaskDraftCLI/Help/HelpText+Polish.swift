@@ -103,7 +103,7 @@ extension HelpText {
         case .editAbstract: return "Zmień niektóre pola zadania."
         case .editDiscussion:
             return "Zmieniają się tylko wymienione pola. --due rozumie słowa („piątek 15:00”, „завтра”) albo ISO 8601; „none” "
-                + "czyści --due, --start, --wait, --project i --recur. --notes dodaje notatkę z datą."
+                + "czyści --due, --start, --wait, --estimate, --project, --parent i --recur. --notes dodaje notatkę z datą."
         case .editTag: return "Dodaj tag (można wiele razy)."
         case .editUntag: return "Usuń tag (można wiele razy)."
         case .editRecur: return "Nowa reguła powtarzania: słowami („co piątek”) albo jako RRULE."

@@ -173,7 +173,7 @@ extension FieldLabel {
         case .project: return Words(rawValue, heading: "Project", edit: "New project.", attribute: "project:NAME")
         case .parent:
             return Words(rawValue, card: "subtask of", heading: "Subtask of",
-                         edit: "The task this one is a subtask of (its number); none clears it.",
+                         edit: "The task this one is a subtask of: its number or UID; none clears it.",
                          attribute: "parent:ID (a subtask of task ID; parent:none for none)")
         case .tags: return Words(rawValue, heading: "Tags")
         case .recurrence:
@@ -218,7 +218,7 @@ extension FieldLabel {
         case .project: return Words("проект", heading: "Проект", edit: "Новый проект.", attribute: "project:ИМЯ")
         case .parent:
             return Words("надзадача", card: "подзадача задачи", heading: "Подзадача задачи",
-                         edit: "Задача, подзадачей которой становится эта (её номер); none убирает связь.",
+                         edit: "Задача, подзадачей которой становится эта: её номер или UID; none убирает связь.",
                          attribute: "parent:НОМЕР (подзадача задачи с этим номером; parent:none — убрать связь)")
         case .tags: return Words("теги", heading: "Теги")
         case .recurrence:
@@ -263,7 +263,7 @@ extension FieldLabel {
         case .project: return Words("projekt", heading: "Projekt", edit: "Nowy projekt.", attribute: "project:NAZWA")
         case .parent:
             return Words("zadanie nadrzędne", card: "podzadanie zadania", heading: "Podzadanie zadania",
-                         edit: "Zadanie, którego podzadaniem staje się to (jego numer); none usuwa powiązanie.",
+                         edit: "Zadanie, którego podzadaniem staje się to: jego numer albo UID; none usuwa powiązanie.",
                          attribute: "parent:NUMER (podzadanie zadania o tym numerze; parent:none usuwa powiązanie)")
         case .tags: return Words("tagi", heading: "Tagi")
         case .recurrence:
