@@ -1631,6 +1631,61 @@ def the_card_in_the_sessions_language(language):
     return test
 
 
+def a_task_named_by_its_title_on_the_card(language):
+    """"after the budget is approved" at the prompt, in each language: the card names the one open
+    task the words name, by its title and number, and the words leave the title; once a second
+    task holds them too, the card links neither and names both."""
+    def test(home):
+        existing, words, title, line, another, several = TITLE_LINKS[language]
+        seed(home, existing, "Book the venue")
+        confirm = CONFIRMS[language]
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line(words)
+            term.expect(re.compile(r"(Draft|Черновик|Szkic) +" + re.escape(title) + r"\n"))
+            term.expect(line)
+            term.expect(confirm)
+            term.press("enter")
+            term.expect(re.compile(r"(Created|Создана задача|Utworzono) 3 "))
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+        stored = home.tasks()[2]
+        check(stored["title"] == title, f"title: {stored['title']}")
+        check([link["id"] for link in stored["depends"]] == [1], f"depends: {stored['depends']}")
+        seed(home, another)
+        # Wide enough for the warning on one line.
+        term = Terminal(home, columns=250)
+        try:
+            term.expect(PROMPT)
+            term.line(words)
+            term.expect(several)
+            term.expect(confirm)
+            check(" (#1)" not in term.plain, f"a link on the card:\n{term.plain}")
+            term.press("ctrl-d")
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+        check(len(home.tasks()) == 4, f"tasks: {home.titles()}")
+    test.__name__ = f"test_a_task_named_by_its_title_on_the_card_{language}"
+    return test
+
+
+TITLE_LINKS = {
+    # language: (the task there, the words, the title left, the card's line, a second task the words
+    # name, the warning then)
+    "en": ("Approve the budget", "Pay the invoices after the budget is approved", "Pay the invoices",
+           "after Approve the budget (#1)", "Approve the budget again",
+           "names several open tasks, so none is linked: 1 \"Approve the budget\", 4 \"Approve the budget again\""),
+    "ru": ("Написать отчёт", "Отправить письмо после отчета", "Отправить письмо", "после Написать отчёт (#1)",
+           "Проверить отчёт", "подходит к нескольким открытым задачам, поэтому связь не создана: 1 «Написать отчёт», 4 «Проверить отчёт»"),
+    "pl": ("Spotkanie z zarządem", "Wysłać notatki po spotkaniu z zarzadem", "Wysłać notatki", "po Spotkanie z zarządem (#1)",
+           "Przygotować spotkanie z zarządem",
+           "pasuje do kilku otwartych zadań, więc nic nie powiązano: 1 „Spotkanie z zarządem”, 4 „Przygotować spotkanie z zarządem”"),
+}
+
+
 PLAN_GOAL = "organise the offsite on the 20th"
 PLAN_CARDS = re.compile(r"1\. Draft +Book the venue\n.*2\. Draft +Send the invitations\n.*3\. Draft +Order the catering\n", re.S)
 
@@ -1880,6 +1935,9 @@ TESTS = [
     (questions_print_lists("en"), {}),
     (questions_print_lists("ru"), {"lang": "ru_RU.UTF-8"}),
     (questions_print_lists("pl"), {"lang": "pl_PL.UTF-8"}),
+    (a_task_named_by_its_title_on_the_card("en"), {}),
+    (a_task_named_by_its_title_on_the_card("ru"), {"lang": "ru_RU.UTF-8"}),
+    (a_task_named_by_its_title_on_the_card("pl"), {"lang": "pl_PL.UTF-8"}),
 ] + [(check_readme_tour(name), options) for name, (options, _) in TOURS.items()] + [
     # The shipped Skills are built into the binary: a copy with no Skills on disk still prints
     # the tours' tags (meeting, sales, call) and hours ("до конца дня" at 18:00).

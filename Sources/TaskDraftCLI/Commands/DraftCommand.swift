@@ -41,9 +41,12 @@ enum DraftCommand {
         let words = arguments.positionals
         if split || !(words.isEmpty || words == ["-"]) {
             let text = split ? try SplitInput.text(words, command: "draft") : words.joined(separator: " ")
+            // The tasks the words may name by title ("after the budget is approved"), read from
+            // the database if there is one: a draft writes nothing, so it makes none.
+            let tasks = { FileSystem.exists(invocation.databasePath) ? try? invocation.store() : nil }
             return try draftWords(text, split: split, json: arguments.flag(CommonOptions.json), model: model,
                                   reviewer: { try invocation.backends.reviewer(log: log) }, context: context,
-                                  log: log, console: invocation.console)
+                                  log: log, tasks: tasks, console: invocation.console)
         }
         let console = invocation.console
         if jobs == 1, model.draftsInProcess {
@@ -57,10 +60,15 @@ enum DraftCommand {
 
     /// `text` drafted once: the draft, shown or as JSON; or with `split`, every task in it,
     /// reviewed by `reviewer` where a review phase is configured, one JSON line each. The
-    /// model's exchanges go to the model log in `log`'s store either way, also on failure.
+    /// model's exchanges go to the model log in `log`'s store either way, also on failure; a
+    /// task the words name by title is looked up in `tasks`' store.
     static func draftWords(_ text: String, split: Bool, json: Bool, model: any LanguageModel,
                            reviewer: () throws -> (any LanguageModel)?, context: DraftContext,
-                           log: () -> TaskStore?, console: Console) throws -> ExitCode {
+                           log: () -> TaskStore?, tasks: () -> TaskStore?, console: Console) throws -> ExitCode {
+        func linked(_ draft: TaskDraft) -> TaskDraft {
+            guard draft.dependencyName != nil, let store = tasks() else { return draft }
+            return draft.linkingDependencyName(in: store)
+        }
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
         if let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
             throw UsageError(Message(refusal), command: "draft")
@@ -71,12 +79,12 @@ enum DraftCommand {
         let request = DraftRequest(text: text, context: context, journal: journal)
         if split {
             let set = try model.draftSet(request, reviewedBy: reviewer)
-            for item in set.items { console.printJSON(SplitInput.line(item.draft.json, item: item)) }
+            for item in set.items { console.printJSON(SplitInput.line(linked(item.draft).json, item: item)) }
             SplitInput.reportSkipped(set, console: console)
             for warning in set.warnings { console.warn(console.say(.warning(warning))) }
             return .ok
         }
-        let draft = try model.draft(request)
+        let draft = linked(try model.draft(request))
         // What `add` would refuse (a NUL or an ESC in the title) is refused here too, not shown as a draft.
         do { _ = try draft.validated() } catch { throw CLIError(.failure, .invalidTask(error)) }
         if json {

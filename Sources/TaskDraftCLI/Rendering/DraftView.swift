@@ -33,8 +33,9 @@ enum DraftView {
             case .length(let length?):
                 field(name + ReminderText.amount(UInt64(length.seconds), language: language))
             case .tasks(let links) where !links.isEmpty:
-                // The card has no store: a task is named by its number, or by its UID until it is found.
-                field(name + DependencyText.links(links))
+                // The card has no store: a task is named by its number, or by its UID until it is
+                // found, and the one the words named by title by that title.
+                field(name + DependencyText.links(links, named: draft.dependencyName?.linked, language: language))
             case .priority(let priority):
                 field(name + say(.priority(priority)), styled: priority == .high ? name + style.red(say(.priority(.high))) : nil)
             case .tags(let tags) where !tags.isEmpty:

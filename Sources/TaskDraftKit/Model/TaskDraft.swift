@@ -32,6 +32,9 @@ public struct TaskDraft: Sendable, Hashable {
     public var backend: String
     /// Things the person should know: an ambiguity resolved, a deadline dropped.
     public var warnings: [DraftWarning]
+    /// Words that may name an open task by its title ("after the budget is approved"), and what
+    /// they named once looked up (`linkingDependencyName(in:)`); not a field of the task.
+    public var dependencyName: DependencyName? = nil
 
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .unset,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,

@@ -80,6 +80,9 @@ enum CreateTaskTool: MCPTool {
         if let text {
             try call.refuseWords(text, dates: true)
             let drafted = try call.draft(text)
+            // Links the agent gives settle which tasks it waits for; without them, words that
+            // name several open tasks by title are the agent's to make precise.
+            if !arguments.has("depends") { try call.refuseAmbiguousDependency(drafted) }
             fields = drafted.json
             backend = drafted.backend
             warnings = drafted.warnings

@@ -29,6 +29,7 @@ enum DraftTaskTool: MCPTool {
         // A date not in the calendar is a warning here, as `draft` gives it.
         try call.refuseWords(text, dates: false)
         let draft = try call.draft(text)
+        try call.refuseAmbiguousDependency(draft)
         // A draft create_task would refuse (a NUL or an ESC in the title) is no draft to show an agent.
         do { _ = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
         call.planner.recordCall(call.tool.auditIntent, caller: call.caller, detail: "backend \(draft.backend)")

@@ -65,6 +65,14 @@ final class ToolCall {
         }
     }
 
+    /// Refuses a draft whose words name several open tasks by title ("after the budget"): an
+    /// agent names the one it means, by number, and nothing is written meanwhile.
+    func refuseAmbiguousDependency(_ draft: TaskDraft) throws(ToolInputError) {
+        guard let several = draft.warnings.lazy.compactMap({ $0.as(DependencyNameWarning.self) }).first else { return }
+        throw ToolInputError("`text`: \(several.english); nothing was written. Give `depends` the task's id, "
+            + "or name it in `text` as \"after task N\".")
+    }
+
     /// Submits through the domain (`Planner.submit`: the commit path, or a proposal when the
     /// policy says this agent may only propose), with this agent's transcript: the result is
     /// recorded there and returned as the tool's result.

@@ -42,7 +42,7 @@ public final class DraftingSession {
             var request = request
             request.reading = reading
             return try model.draft(request)
-        }
+        }.linkingDependencyName(in: store)
         record(.draft(draft, at: context.now))
         return draft
     }
@@ -52,9 +52,10 @@ public final class DraftingSession {
     /// a later turn sees what was proposed.
     public func draftSet(_ text: String, force: Bool = false, progress: ((DraftProgress) -> Void)? = nil,
                          cancellation: CancellationFlag? = nil) throws(BackendError) -> DraftSet {
-        let set = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
+        var set = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
             try model.draftSet(request, force: force, reviewedBy: reviewer)
         }
+        for index in set.items.indices { set.items[index].draft = set.items[index].draft.linkingDependencyName(in: store) }
         // One task reads as a draft always did; several as the set.
         if set.items.count == 1 {
             record(.draft(set.items[0].draft, at: context.now))

@@ -10,6 +10,29 @@ extension BuiltinParser {
     static let dependsLinks: Set<String> = ["after", "после", "po"]
     /// "task" after it, in the case the link governs: "после задачи", "po zadaniu".
     static let dependsTaskNouns: Set<String> = ["task", "задачи", "zadaniu"]
+    /// Words that say a task named by its title is finished, or join the clause that says so
+    /// ("after the budget is approved", "после того как отчёт будет готов", "po tym jak raport
+    /// będzie gotowy"): no title needs them (`Scan.dependencyName`).
+    static let dependsNameFillers: KeySet = [
+        "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "gets", "got", "gotten", "done", "finished",
+        "complete", "completed", "ready", "over", "that", "which",
+        "того", "как", "когда", "будет", "будут", "был", "была", "было", "были", "готов", "готова", "готово", "готовы",
+        "сделан", "сделана", "сделано", "сделаны", "закончен", "закончена", "закончено", "закончены", "завершен",
+        "завершена", "завершено", "завершены", "выполнен", "выполнена", "выполнено", "выполнены",
+        "tym", "jak", "gdy", "kiedy", "jest", "są", "będzie", "będą", "był", "była", "było", "były", "gotowe", "gotowy",
+        "gotowa", "zrobione", "zrobiony", "zrobiona", "skończone", "skończony", "skończona", "zakończone", "zakończony",
+        "zakończona", "zadania",
+        // "after lunch", "after work": a time of the day, no task's name.
+        "lunch", "dinner", "breakfast", "supper", "work", "school", "hours", "class", "dark", "sunset", "sunrise", "noon",
+        "midnight", "all",
+        // "po polsku", "po prostu", "po kolei", "po raz drugi": Polish idioms, no task's name.
+        "polsku", "angielsku", "rosyjsku", "niemiecku", "francusku", "prostu", "kolei", "raz", "co", "cichu", "trochu",
+    ]
+    /// English verbs whose particle "after" is ("look after the kids", "named after her"): no link.
+    static let dependsLinkVerbs: KeySet = [
+        "look", "looks", "looked", "looking", "take", "takes", "took", "taking", "named", "name", "chase", "chased",
+        "run", "runs", "ran", "running", "go", "goes", "went", "going", "ask", "asked", "asking", "come", "comes", "came",
+    ]
 
     func dependsReference(at i: Int, in tokens: [Token]) -> Match? {
         guard Self.dependsLinks.contains(tokens[i].key.text) else { return nil }

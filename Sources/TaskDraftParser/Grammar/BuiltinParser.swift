@@ -33,6 +33,7 @@ public struct BuiltinParser: Sendable {
             title = scan.makeTitle()
         }
         var draft = scan.draft(context: context, title: title)
+        draft.dependencyName = scan.dependencyName()
         if reminderRequests.isEmpty {
             draft.reminders = context.vocabulary.defaultReminders(for: draft.due)
             draft.remindersFromDefault = !draft.reminders.isEmpty
