@@ -3,7 +3,7 @@ import Testing
 
 /// "Pay the invoices after the budget is approved": words after "after" ("после", "po") that
 /// name one open task by its title link the new task to it, through the binary as a person and
-/// a script meet it (`add`, `draft`, `draft --json`): the words leave the title and the card
+/// a script meet it (`add`, `draft`, `draft --json`, a sentence a line or one): the words leave the title and the card
 /// names the task; words that name none stay in the title; words that name several link
 /// nothing and say which, in the person's language; a done or deleted task is never named.
 @Suite struct DependsByTitleTests {
@@ -69,6 +69,15 @@ import Testing
         #expect(links.count == 1 && links[0]["id"] as? Int == 1, "\(links)")
         #expect(links[0]["uid"] as? String == (try task(td, 1)["uuid"] as? String))
         #expect((try td.json(["list", "--json"]) as! [Any]).count == 3)
+        // One sentence a line, one JSON line each, alone or several at a time: the same link.
+        for jobs in ["1", "3"] {
+            let lines = try td.run(["draft", "--json", "--jobs", jobs],
+                                   stdin: "Pay the invoices after the budget is approved\nCall Anna tomorrow\nSend it after the budget\n")
+            let drafts = lines.stdout.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+            #expect(drafts.map { $0["title"] as? String } == ["Pay the invoices", "Call Anna", "Send it"], "jobs \(jobs): \(lines.stdout)")
+            #expect(drafts.map { ($0["depends"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int } } == [[1], [], [1]],
+                    "jobs \(jobs)")
+        }
         // The number form, for comparison: the same key, the same shape.
         let byNumber = try td.json(["draft", "--json", "Pay the invoices after task 1"]) as! [String: Any]
         #expect((byNumber["depends"] as? [[String: Any]])?.first?["id"] as? Int == 1)

@@ -37,24 +37,24 @@ enum DraftCommand {
         let model = try invocation.backends.model(log: log)
         let context = invocation.draftContext
         let split = arguments.flag(SplitInput.option)
+        // The tasks the words may name by title ("after the budget is approved"), read from the
+        // database if there is one: a draft writes nothing, so it makes none.
+        let tasks = { FileSystem.exists(invocation.databasePath) ? try? invocation.store() : nil }
         // `draft -` reads standard input as `draft` with no words does, as `add -` does.
         let words = arguments.positionals
         if split || !(words.isEmpty || words == ["-"]) {
             let text = split ? try SplitInput.text(words, command: "draft") : words.joined(separator: " ")
-            // The tasks the words may name by title ("after the budget is approved"), read from
-            // the database if there is one: a draft writes nothing, so it makes none.
-            let tasks = { FileSystem.exists(invocation.databasePath) ? try? invocation.store() : nil }
             return try draftWords(text, split: split, json: arguments.flag(CommonOptions.json), model: model,
                                   reviewer: { try invocation.backends.reviewer(log: log) }, context: context,
                                   log: log, tasks: tasks, console: invocation.console)
         }
         let console = invocation.console
         if jobs == 1, model.draftsInProcess {
-            return try stream(model: model, context: context, out: console.out) {
+            return try stream(model: model, context: context, tasks: tasks, out: console.out) {
                 WordsRefusal.first(in: $0, context: context, dates: false).map(Message.init)
             }
         }
-        return try streamConcurrently(model: model, context: context, jobs: jobs, log: log, out: console.out,
+        return try streamConcurrently(model: model, context: context, jobs: jobs, log: log, tasks: tasks, out: console.out,
                                       forced: choice.forced)
     }
 
@@ -65,10 +65,7 @@ enum DraftCommand {
     static func draftWords(_ text: String, split: Bool, json: Bool, model: any LanguageModel,
                            reviewer: () throws -> (any LanguageModel)?, context: DraftContext,
                            log: () -> TaskStore?, tasks: () -> TaskStore?, console: Console) throws -> ExitCode {
-        func linked(_ draft: TaskDraft) -> TaskDraft {
-            guard draft.dependencyName != nil, let store = tasks() else { return draft }
-            return draft.linkingDependencyName(in: store)
-        }
+        func linked(_ draft: TaskDraft) -> TaskDraft { Self.linked(draft, tasks: tasks) }
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
         if let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
             throw UsageError(Message(refusal), command: "draft")
@@ -94,6 +91,13 @@ enum DraftCommand {
                                                zone: console.zone))
         }
         return .ok
+    }
+
+    /// `draft` with the task its words name by title linked, looked up in `tasks`' store; the
+    /// database is opened only for a draft that has such words.
+    static func linked(_ draft: TaskDraft, tasks: () -> TaskStore?) -> TaskDraft {
+        guard draft.dependencyName != nil, let store = tasks() else { return draft }
+        return draft.linkingDependencyName(in: store)
     }
 
     /// Writes model exchanges made outside a drafting session to the model log: best effort,
@@ -151,7 +155,7 @@ enum DraftCommand {
 
     /// stdin → JSON Lines. Lines are read with getline and written through one buffer. A line
     /// `add` would refuse before drafting (`due:xyz`, `refusal`) is an error line.
-    static func stream(model: any LanguageModel, context: DraftContext, out: Output,
+    static func stream(model: any LanguageModel, context: DraftContext, tasks: () -> TaskStore?, out: Output,
                        refusal: (String) -> Message?) throws -> ExitCode {
         let lines = StandardInputLines()
         var failures = 0
@@ -168,7 +172,7 @@ enum DraftCommand {
                     break
                 }
                 do {
-                    let draft = try model.draft(DraftRequest(text: text, context: context))
+                    let draft = linked(try model.draft(DraftRequest(text: text, context: context)), tasks: tasks)
                     _ = try draft.validated()
                     draft.writeJSON(into: &writer)
                 } catch {
@@ -184,7 +188,7 @@ enum DraftCommand {
 
     /// Lines drafted `jobs` at a time per batch, written in input order, exchanges logged per batch.
     static func streamConcurrently(model: any LanguageModel, context: DraftContext, jobs: Int,
-                                   log: () -> TaskStore?, out: Output, forced: Bool) throws -> ExitCode {
+                                   log: () -> TaskStore?, tasks: () -> TaskStore?, out: Output, forced: Bool) throws -> ExitCode {
         let lines = StandardInputLines()
         var failures = 0
         var backendFailures = 0
@@ -224,7 +228,9 @@ enum DraftCommand {
                     let outcome = outcomes.removeFirst()
                     exchanges.append(contentsOf: outcome.exchanges)
                     switch outcome.result {
-                    case .success(let draft):
+                    case .success(let drafted):
+                        // Looked up here, one at a time, in input order: one connection, no threads.
+                        let draft = linked(drafted, tasks: tasks)
                         do throws(DraftError) {
                             _ = try draft.validated()
                             draft.writeJSON(into: &writer)
