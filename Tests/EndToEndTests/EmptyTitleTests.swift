@@ -41,6 +41,34 @@ import Testing
         #expect(tasks.map { $0["title"] as? String } == ["Созвон с подрядчиком"])
     }
 
+    /// «Сделать до пятницы»: a verb of doing alone is no title. The card says so and asks for one;
+    /// a script's words are refused, naming the verb, in the person's language.
+    @Test func aVerbOfDoingAloneIsNoTitle() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let dialogue = ["сделать до пятницы", "", "Сдать отчёт", "", "/quit"].joined(separator: "\n") + "\n"
+        let result = try td.run(["repl"], stdin: dialogue)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"Сделать\" alone does not say what the task is: give it a title"), "\(result.stdout)")
+        #expect(result.stdout.contains("The task has no title yet."))
+        #expect(result.stdout.contains("Created 1 \"Сдать отчёт\" (due Fri 4 Dec 2026)"), "\(result.stdout)")
+        let card = result.stdout.components(separatedBy: "title: Сдать отчёт").last ?? ""
+        #expect(!card.contains("alone does not say"), "the warning goes with the title given")
+
+        for (text, language, refusal) in [
+            ("сделать до пятницы", "en_US.UTF-8", "\"Сделать\" alone does not say what the task is; say what to do; nothing written"),
+            ("сделать до пятницы", "ru_RU.UTF-8", "«Сделать» не говорит, что за задача; напишите, что нужно сделать; ничего не записано"),
+            ("do it by Friday", "en_US.UTF-8", "\"Do it\" alone does not say what the task is; say what to do; nothing written"),
+            ("zrobić do piątku", "pl_PL.UTF-8", "„Zrobić” nie mówi, co to za zadanie; napisz, co trzeba zrobić; nic nie zapisano"),
+        ] {
+            let added = try td.run(["add", "--yes", text], extraEnvironment: ["LANG": language])
+            #expect(added.status == 2, "\(text): \(added.stdout)")
+            #expect(added.stderr.contains(refusal), "\(text): \(added.stderr)")
+        }
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks.map { $0["title"] as? String } == ["Сдать отчёт"])
+    }
+
     @Test func endOfInputAtTheTitleQuestionDropsTheDraft() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

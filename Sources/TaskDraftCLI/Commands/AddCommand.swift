@@ -109,7 +109,7 @@ enum AddCommand {
             // words that name only a date, tags or a priority are refused, not an "Untitled task".
             guard draft.hasTitle else {
                 try? session.flush()
-                throw CLIError(.usage, .draftHasNoTitle)
+                throw CLIError(.usage, .draftHasNoTitle(onlyAVerb: draft.onlyAVerb))
             }
             if confirmation == .flag {
                 session.record(.decision(.commit, detail: "--yes", at: session.context.now))

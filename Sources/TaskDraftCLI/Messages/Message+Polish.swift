@@ -383,7 +383,9 @@ extension Message {
         case .nowOutOfRange(let text, let source): return "\(source) " + Message.dateOutOfRange("„\(text)”").text(.polish)
         case .emptyText: return "tekst zadania jest pusty"
         case .emptyGoal: return "nie podano celu"
-        case .draftHasNoTitle:
+        case .draftHasNoTitle(let verb?):
+            return "„\(verb)” nie mówi, co to za zadanie; napisz, co trzeba zrobić; nic nie zapisano"
+        case .draftHasNoTitle(nil):
             return "w tekście nie zostało nic na tytuł (tylko termin, tagi albo priorytet); napisz, co trzeba zrobić; nic nie zapisano"
         case .setDraftHasNoTitle(let n, let source):
             return "w słowach zadania \(n) („\(source)”) nie zostało nic na tytuł (tylko termin, tagi albo priorytet); napisz, co trzeba zrobić; nic nie zapisano"

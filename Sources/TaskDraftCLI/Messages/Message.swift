@@ -170,7 +170,8 @@ enum Message {
     case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
     case unexpectedArgument(String), notUTF8Argument(Int)
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
-    case draftHasNoTitle
+    /// Words that leave no title; the verb when a verb of doing was all they left («Сделать»).
+    case draftHasNoTitle(onlyAVerb: String?)
     /// A set's draft (1-based) whose words name only a date, tags or a priority, and those words.
     case setDraftHasNoTitle(Int, source: String)
     case notPositive(option: String, String), notANumber(option: String, String), jobsRange(String, most: Int)
@@ -781,7 +782,10 @@ enum Message {
         case .nowOutOfRange(let text, let source):
             return "\(source) " + Message.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
-        case .draftHasNoTitle:
+        case .draftHasNoTitle(let verb?):
+            return pick("\"\(verb)\" alone does not say what the task is; say what to do; nothing written",
+                        "«\(verb)» не говорит, что за задача; напишите, что нужно сделать; ничего не записано")
+        case .draftHasNoTitle(nil):
             return pick("nothing in the text is left for a title (only when, tags or priority); say what the task is; nothing written",
                         "в тексте не осталось названия (только срок, теги или приоритет); напишите, что нужно сделать; ничего не записано")
         case .setDraftHasNoTitle(let n, let source):

@@ -42,7 +42,7 @@ struct DraftConfirmation {
                         return .drop
                     }
                     draft.title = title
-                    draft.warnings.removeAll { $0 == TaskDraft.placeholderWarning }
+                    draft.warnings.removeAll(where: TaskDraft.isTitleWarning)
                     session.record(.decision(.edit, detail: "title", at: session.context.now))
                     session.record(.draft(draft, at: session.context.now))
                     continue

@@ -71,6 +71,15 @@ public struct TaskDraft: Sendable, Hashable {
     /// The warning that goes with the placeholder title.
     public static let placeholderWarning = DraftWarning(TitleWarning.nothingLeft)
 
+    /// Whether `warning` says why the draft has no title (`TitleWarning`): it goes once a title is given.
+    public static func isTitleWarning(_ warning: DraftWarning) -> Bool { warning.as(TitleWarning.self) != nil }
+
+    /// The verb that was all the words left for a title («Сделать»), if that is why it has none.
+    public var onlyAVerb: String? {
+        for warning in warnings { if case .onlyAVerb(let verb)? = warning.as(TitleWarning.self) { return verb } }
+        return nil
+    }
+
     /// False when the title is empty or the placeholder.
     public var hasTitle: Bool {
         let text = title.trimmingWhitespace()

@@ -100,7 +100,7 @@ public struct DraftRefiner: Sendable {
         let trimmed = text.trimmingWhitespace()
         let lower = trimmed.lowercased()
         var result = base
-        result.warnings = base.warnings.filter { $0 == TaskDraft.placeholderWarning }
+        result.warnings = base.warnings.filter(TaskDraft.isTitleWarning)
         for prefix in Self.renamePrefixes where lower.hasPrefix(prefix) {
             let title = String(trimmed.dropFirst(prefix.count)).trimmingWhitespace()
             if !title.isEmpty {
@@ -180,8 +180,9 @@ public struct DraftRefiner: Sendable {
         result.tags = TaskDraft.normalizedTags(base.tags + said.tags)
         // The refinement's words leave no title by nature; only a draft without one is warned about it.
         // The parser's "has passed today" describes the day it chose; the refined draft may keep another.
-        result.warnings = said.warnings.filter { $0 != TaskDraft.placeholderWarning && !Self.isPassedTime($0) }
-            + (result.hasTitle ? [] : [TaskDraft.placeholderWarning])
+        let titleWarnings = base.warnings.filter(TaskDraft.isTitleWarning)
+        result.warnings = said.warnings.filter { !TaskDraft.isTitleWarning($0) && !Self.isPassedTime($0) }
+            + (result.hasTitle ? [] : titleWarnings.isEmpty ? [TaskDraft.placeholderWarning] : titleWarnings)
         if parserChoseDay, let moved = said.warnings.first(where: Self.isPassedTime) {
             result.warnings.append(moved)
         } else if let passed = Self.passedTimeWarning(result.due, context: context) {

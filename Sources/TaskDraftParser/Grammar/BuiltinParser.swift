@@ -32,7 +32,13 @@ public struct BuiltinParser: Sendable {
             scan = Scan(tokens: tokens, cover: cover)
             title = scan.makeTitle()
         }
-        var draft = scan.draft(context: context, title: title)
+        var draft: TaskDraft
+        if let verb = Self.onlyAVerb(title) {
+            draft = scan.draft(context: context, title: "")
+            draft.warnings = draft.warnings.map { $0 == TaskDraft.placeholderWarning ? DraftWarning(TitleWarning.onlyAVerb(verb)) : $0 }
+        } else {
+            draft = scan.draft(context: context, title: title)
+        }
         draft.dependencyName = scan.dependencyName()
         if reminderRequests.isEmpty {
             draft.reminders = context.vocabulary.defaultReminders(for: draft.due)
