@@ -82,4 +82,28 @@ import Testing
         Expected(words: "Napisać notatkę, zajmie 2-3 godziny", title: "Napisać notatkę", estimate: "PT3H"),
     ])
     func anEstimateSaidAsARange(_ e: Expected) throws { try check(e) }
+
+    /// Taskwarrior's attributes among the words, by every name `modify` reads them by.
+    @Test(arguments: [
+        Expected(words: "Write memo sched:mon due:2026-12-11", title: "Write memo", start: "2026-12-07", due: "2026-12-11"),
+        Expected(words: "Write memo start:2026-12-07 wait:2026-12-05", title: "Write memo", start: "2026-12-07",
+                 wait: "2026-12-05"),
+        Expected(words: "Написать записку scheduled:2026-12-07 est:2h", title: "Написать записку", estimate: "PT2H",
+                 start: "2026-12-07"),
+        Expected(words: "Napisać notatkę Sched:2026-12-07 due:2026-12-11", title: "Napisać notatkę", start: "2026-12-07",
+                 due: "2026-12-11"),
+    ])
+    func taskwarriorsAttributesAmongTheWords(_ e: Expected) throws { try check(e) }
+
+    /// A value the field cannot take is refused as `modify` refuses it, whichever name says it.
+    @Test func anAttributesValueItsFieldCannotTakeIsRefused() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for words in ["Write memo sched:xyz", "Написать записку start:soonish", "Napisać notatkę recurrence:xyz"] {
+            let result = try td.run(["add", words, "--yes"])
+            #expect(result.status == 2, "\(words): \(result.stdout)")
+            #expect(result.stderr.contains("'" + words.split(separator: ":").last! + "'"), "\(words): \(result.stderr)")
+        }
+        #expect((try td.json(["list", "--json"]) as! [[String: Any]]).isEmpty, "nothing written")
+    }
 }

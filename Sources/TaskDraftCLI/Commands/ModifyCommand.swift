@@ -67,14 +67,14 @@ enum ModifyCommand {
                 patch.dates[field.name] = try dates.edit(value, option: name.lowercased(), command: "modify")
                 continue
             }
-            switch name.lowercased() {
-            case "notes", "note", "annotate", "annotation":
+            switch TaskField.otherAttribute(named: name) {
+            case "annotations":
                 // A note is added, dated now, as `annotate` adds it; `notes:none` removes every note.
                 if isNone(value) { patch.annotations = [] } else { patch.annotate.append(value) }
-            case "recur", "recurrence":
+            case "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: dates.context(),
                                                                                           command: "modify"))
-            case "depends", "depend", "dep", "deps":
+            case "depends":
                 guard DependsWords.apply(value, to: &patch) else {
                     throw UsageError(.modifyValue(field: "depends", value, expected: DependsWords.expected), command: "modify")
                 }
@@ -97,14 +97,9 @@ enum ModifyCommand {
 
     /// Whether `name` is an attribute `modify` sets (in any case: `Due:`).
     static func isAttribute(_ name: String) -> Bool {
-        TaskField.editable(modifyName: name) != nil || otherAttributes.contains { $0.contains(name.lowercased()) }
+        let name = name.lowercased()
+        return TaskField.attributeNameGroups.contains { $0.contains(name) }
     }
-
-    /// The attributes `patch` reads by name rather than through `TaskField.editable`, each with its
-    /// other spellings (the first is the one a suggestion offers): the dates' (`TaskField.dateFields`), then
-    /// the words of fields an edit adds to or takes from.
-    static let otherAttributes: [[String]] = TaskField.dateFields.map { $0.date!.modifyNames }
-        + [["notes", "note", "annotate", "annotation"], ["recur", "recurrence"], ["status"], ["depends", "depend", "dep", "deps"]]
 
     /// A word `patch` makes part of the new title: no tag to add or remove, no attribute.
     static func isTitleWord(_ word: String) -> Bool {
@@ -130,8 +125,7 @@ enum ModifyCommand {
     static func suggestion(for name: String) -> String? {
         let name = name.lowercased()
         guard name.count >= 2 else { return nil }
-        let groups = TaskField.editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
-            + otherAttributes
+        let groups = TaskField.attributeNameGroups
         if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
         let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
         guard let best, best.1 <= 2, best.1 < name.count else { return nil }

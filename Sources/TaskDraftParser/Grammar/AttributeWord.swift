@@ -42,15 +42,15 @@ public struct AttributeWord: Sendable, Equatable {
     /// The field each attribute name of `BuiltinParser.attribute` sets, and what it takes: a
     /// date's and an edited field's by the field rows' own names (`scheduled`, `start` and
     /// `sched` all set `start`), as `modify` reads them, so a name the parser comes to read is
-    /// refused by the field `modify` would set; the two with no row of names here.
+    /// refused by the field `modify` would set; the others by `TaskField.otherAttributes`' names.
     static func field(named key: String) -> (field: String, expected: ExpectedValue)? {
         if let field = TaskField.dateField(modifyName: key) { return (field.name, .moment) }
         // priority, estimate, parent, project.
         if let field = TaskField.editable(modifyName: key), let edit = field.edit { return (field.name, edit.expected) }
-        switch key {
-        case "recur": return ("recurrence", .repeats)
-        case "depends", "depend", "deps", "dep": return ("depends", .tasks)
-        default: return nil
+        switch TaskField.otherAttribute(named: key) {
+        case "recurrence": return ("recurrence", .repeats)
+        case "depends": return ("depends", .tasks)
+        default: return nil  // a name only modify reads: a new task's words keep it
         }
     }
 }

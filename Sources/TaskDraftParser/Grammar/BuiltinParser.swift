@@ -139,18 +139,22 @@ public struct BuiltinParser: Sendable {
             ?? Match(length: 1, finding: .unreadAttribute(AttributeWord(name: String(text[..<colon]), value: value)))
     }
 
-    /// An attribute's finding, or nil when its value names nothing the attribute takes.
+    /// An attribute's finding, or nil when its value names nothing the attribute takes. The
+    /// field is the one `modify` sets by the name (`TaskField.attributeNameGroups`: `scheduled:`,
+    /// `start:` and `sched:` all set the start); tags and todo.txt's `t:` are a new task's only.
     private func readAttribute(_ key: String, _ value: String, context: ReadingContext) -> Match? {
-        switch key {
-        case "priority", "pri":
+        let field = TaskField.dateField(modifyName: key)?.name ?? TaskField.editable(modifyName: key)?.name
+            ?? TaskField.otherAttribute(named: key)
+        switch field ?? key {
+        case "priority":
             guard let p = Priority(loose: value) else { return nil }
             return Match(length: 1, finding: .exactPriority(p))
-        case "project", "proj", "pro":
+        case "project":
             return Match(length: 1, finding: .exactProject(value))
         case "parent":
             guard let reference = TaskReference(text: value) else { return nil }
             return Match(length: 1, finding: .parent(reference))
-        case "depends", "depend", "deps", "dep":
+        case "depends":
             guard let links = Self.dependsAttribute(value) else { return nil }
             return Match(length: 1, finding: .depends(links))
         case "tag", "tags":
@@ -158,7 +162,7 @@ public struct BuiltinParser: Sendable {
         case "t":
             guard case .date(let date)? = ISO8601.parse(value) else { return nil }
             return Match(length: 1, finding: .threshold(date))
-        case "recur":
+        case "recurrence":
             // As `modify` reads it; a rule with more said beside it is not taken without the rest.
             guard case .rule(let rule) = RepeatValue.read(value, context: context) else { return nil }
             return Match(length: 1, finding: .recurrence(rule))
@@ -166,12 +170,13 @@ public struct BuiltinParser: Sendable {
             return attributeDate(value, context: context, Finding.exactDue)
         case "wait":
             return attributeDate(value, context: context, Finding.exactWait)
-        case "scheduled":
+        case "start":
             return attributeDate(value, context: context, Finding.exactStart)
-        case "estimate", "est":
+        case "estimate":
             guard let length = Estimate(text: value) else { return nil }
             return Match(length: 1, finding: .estimate(length))
         default:
+            // `notes:`, `status:`: `modify`'s, no new task's; the word stays in the title.
             return nil
         }
     }

@@ -416,10 +416,10 @@ enum LexiconSource {
         return PhraseTable(entries)
     }()
 
-    /// `key:value` keys the tokenizer keeps whole as one attribute token (`due:friday`).
-    static let attributeKeys: KeySet = ["due", "priority", "pri", "project", "proj", "pro", "recur", "tag", "tags",
-                                        "scheduled", "wait", "t", "estimate", "est", "parent", "depends", "depend",
-                                        "deps", "dep"]
+    /// `key:value` keys the tokenizer keeps whole as one attribute token (`due:friday`): every
+    /// attribute name `modify` reads (`TaskField.attributeNameGroups`, one table for both), and
+    /// the tags' and todo.txt's threshold (`t:`), which only a new task's words take.
+    static let attributeKeys = KeySet(TaskField.attributeNameGroups.joined().map { Key(Substring($0)) } + ["tag", "tags", "t"])
 
     /// Words joining the parts of a title; one left where parsed words were cut out goes.
     static let joiners: KeySet = ["and", "и", "i", "or", "или", "lub", "albo", "then", "потом", "а"]
