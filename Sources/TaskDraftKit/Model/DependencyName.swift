@@ -78,23 +78,7 @@ extension DependencyName {
     /// letters as their Latin base (a person types "zaplacic" for "zapłacić").
     public enum Fold {
         public static func text(_ text: some StringProtocol) -> String {
-            var folded = ""
-            folded.unicodeScalars.reserveCapacity(text.utf8.count)
-            for scalar in text.lowercased().unicodeScalars {
-                switch scalar {
-                case "ё": folded.unicodeScalars.append("е")
-                case "ą": folded.unicodeScalars.append("a")
-                case "ć": folded.unicodeScalars.append("c")
-                case "ę": folded.unicodeScalars.append("e")
-                case "ł": folded.unicodeScalars.append("l")
-                case "ń": folded.unicodeScalars.append("n")
-                case "ó": folded.unicodeScalars.append("o")
-                case "ś": folded.unicodeScalars.append("s")
-                case "ź", "ż": folded.unicodeScalars.append("z")
-                default: folded.unicodeScalars.append(scalar)
-                }
-            }
-            return folded
+            PolishLetters.plain(String(text.lowercased().map { $0 == "ё" ? "е" : $0 }))
         }
 
         /// A title's words, folded: runs of letters and digits.
