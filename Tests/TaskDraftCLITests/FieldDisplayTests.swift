@@ -56,7 +56,7 @@ import Testing
 
     /// Every field a person reads is in one of the views, or left out of `show` by name.
     @Test func everyLabelledFieldIsShown() {
-        let shown = Set(TaskDetail.labels.map(\.rawValue)).union(DraftView.labels.map(\.rawValue)).union(TaskDetail.leftOut)
+        let shown = Set(TaskDetail.labels.map(\.rawValue)).union(DraftView.labels.map(\.rawValue)).union(TaskField.leftOutOfShow)
         let missing = TaskField.all.compactMap(\.label).map(\.rawValue).filter { !shown.contains($0) }
         #expect(missing == [])
     }

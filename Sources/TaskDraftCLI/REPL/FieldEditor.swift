@@ -28,23 +28,16 @@ struct FieldEditor {
     private func say(_ message: Message) -> String { console.say(message) }
     private func say(_ name: FieldName) -> String { console.say(name) }
 
-    /// The draft fields `e` asks for, in its order: these first (the order people have answered
-    /// so far), then any other draft field whose kind of value it reads words for, in table order.
-    static let order = ["title", "due", "start", "wait", "estimate", "priority", "tags", "project", "notes", "recurrence", "reminders"]
-    /// Draft fields `e` asks for only when the draft has a value: the start, which few drafts
-    /// have; offered on every draft, its question would be one more for every `e` to answer
-    /// (the README's tour and the terminal dialogues answer each in turn). A draft with a start
-    /// ("from Monday to Friday") has it asked in its place, after the due.
-    static let askedWhenSet: Set<String> = ["start"]
-
-    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields, first: order)
+    /// The draft fields `e` asks for, in its order (`TaskField.fields(on: .editor)`), of a kind
+    /// of value it reads words for.
+    static let labels: [FieldLabel] = TaskField.fields(on: .editor)
         .compactMap(\.label).filter { label in label.reading(of: TaskDraft(title: "")).flatMap(hint) != nil }
 
     func edit(_ draft: TaskDraft) -> TaskDraft {
         var d = draft
         for label in Self.labels {
             guard let reading = label.reading(of: d) else { continue }
-            if Self.askedWhenSet.contains(label.rawValue), case .moment(nil) = reading { continue }
+            if TaskField.askedOnlyWhenSet.contains(label.rawValue), case .moment(nil) = reading { continue }
             guard let answer = ask(label, reading, in: d) else { continue }
             label.write(answer, into: &d)
         }
@@ -197,15 +190,12 @@ struct FieldEditor {
         }
     }
 
-    /// The words the parser reads before an answer for a moment other than the due: the
-    /// phrase that names that field ("January" after "wait until" is its first day, not its last).
-    static let momentPhrases: [FieldLabel: String] = [.wait: "wait until "]
-
     /// The moment an answer names for `label`, and whether it is a guess. The due reads the
     /// words as they are; another moment reads ISO 8601 or `YYYY-MM-DD HH:MM` as written, else
-    /// the words after the phrase that names it, which is no guess.
+    /// the words after the parser's phrase that names it (`BuiltinParser.momentPhrase(for:)`),
+    /// which is no guess.
     private func parseMoment(_ text: String, label: FieldLabel) -> (Due, guessed: Bool)? {
-        guard let phrase = Self.momentPhrases[label] else { return parseDue(text) }
+        guard let phrase = BuiltinParser.momentPhrase(for: label) else { return parseDue(text) }
         if let (due, guessed) = parseDue(text), !guessed, text.first?.isNumber == true { return (due, false) }
         guard case .moment(let moment?)? = label.reading(of: parser.analyze(phrase + text, context: context.readingContext).draft) else {
             return nil

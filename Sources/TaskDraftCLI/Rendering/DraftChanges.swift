@@ -6,11 +6,8 @@ import TaskDraftKit
 /// It walks the draft fields of `TaskField.all` and words each by the kind of its value
 /// (`FieldLabel.reading(of:)`), so a new field's change is reported without a line here.
 enum DraftChanges {
-    /// The order changes are listed in: these first (what people have read so far), then any
-    /// other draft field in table order.
-    static let order = ["title", "due", "priority", "tags", "project", "recurrence", "notes", "reminders"]
-
-    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields, first: order).compactMap(\.label)
+    /// The draft fields, in the order changes are listed in (`TaskField.fields(on: .changes)`).
+    static let labels: [FieldLabel] = TaskField.fields(on: .changes).compactMap(\.label)
 
     static func between(_ before: TaskDraft, _ after: TaskDraft, zone: Zone, language: Language) -> [Message] {
         labels.flatMap { label -> [Message] in

@@ -92,12 +92,9 @@ enum DraftView {
         return out
     }
 
-    /// The order the card shows a draft's fields in: these first (what people have read so far),
-    /// then any other draft field in table order; each is worded by the kind of its value.
-    static let order = ["start", "due", "wait", "estimate", "depends", "priority", "tags", "project", "parent",
-                        "recurrence", "reminders", "annotations", "notes"]
-
-    static let labels: [FieldLabel] = TaskField.ordered(TaskField.draftFields, first: order).compactMap(\.label)
+    /// The draft's fields in the order the card shows them (`TaskField.fields(on: .card)`); each
+    /// is worded by the kind of its value.
+    static let labels: [FieldLabel] = TaskField.fields(on: .card).compactMap(\.label)
 
     /// A text of any length under its label, each of its lines wrapped to `room` under the label's width.
     private static func paragraph(_ text: String, label: String, indent: String, room: Int?) -> String {

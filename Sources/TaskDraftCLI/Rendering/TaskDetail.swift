@@ -57,12 +57,7 @@ enum TaskDetail {
         return lines.map { style.bold($0.0.padded(toWidth: 10)) + " " + $0.1 }.joined(separator: "\n") + "\n"
     }
 
-    /// The order `show` lists a task's fields in: these first (what people have read so far), then
-    /// any other field with a label in table order; each is worded by the kind of its value.
-    static let order = ["id", "title", "status", "priority", "due", "start", "wait", "estimate", "project", "tags",
-                        "recurrence", "reminders", "parent", "depends", "annotations", "created", "modified", "completed", "uuid"]
-    /// Fields `show` does not list: a stored task's notes are its annotations, shown dated.
-    static let leftOut: Set<String> = ["notes"]
-
-    static let labels: [FieldLabel] = TaskField.ordered(TaskField.all.filter { !leftOut.contains($0.name) }, first: order).compactMap(\.label)
+    /// The task's fields with a label, in the order `show` lists them (`TaskField.fields(on:
+    /// .show)`); each is worded by the kind of its value.
+    static let labels: [FieldLabel] = TaskField.fields(on: .show).compactMap(\.label)
 }

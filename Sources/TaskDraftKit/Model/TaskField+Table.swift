@@ -384,4 +384,26 @@ extension TaskField {
     /// The fields a VTODO carried before the table said its places, in the order one is written.
     static let vtodoOrder = ["title", "notes", "due", "start", "wait", "estimate", "priority", "tags", "project",
                              "recurrence", "parent", "depends", "status", "reminders"]
+
+    /// The fields each terminal surface lists, in the order people have read them there; any
+    /// other field of its kind falls in after them, in table order (`TaskField.fields(on:)`).
+    static func order(on surface: FieldSurface) -> [String] {
+        switch surface {
+        case .card: ["start", "due", "wait", "estimate", "depends", "priority", "tags", "project", "parent",
+                     "recurrence", "reminders", "annotations", "notes"]
+        case .show: ["id", "title", "status", "priority", "due", "start", "wait", "estimate", "project", "tags",
+                     "recurrence", "reminders", "parent", "depends", "annotations", "created", "modified", "completed", "uuid"]
+        case .editor: ["title", "due", "start", "wait", "estimate", "priority", "tags", "project", "notes", "recurrence", "reminders"]
+        case .changes: ["title", "due", "priority", "tags", "project", "recurrence", "notes", "reminders"]
+        }
+    }
+
+    /// Fields `show` does not list: a stored task's notes are its annotations, shown dated.
+    public static let leftOutOfShow: Set<String> = ["notes"]
+
+    /// Draft fields `e` asks for only when the draft has a value: the start, which few drafts
+    /// have; offered on every draft, its question would be one more for every `e` to answer
+    /// (the README's tour and the terminal dialogues answer each in turn). A draft with a start
+    /// ("from Monday to Friday") has it asked in its place, after the due.
+    public static let askedOnlyWhenSet: Set<String> = ["start"]
 }

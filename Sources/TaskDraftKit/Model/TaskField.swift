@@ -154,6 +154,13 @@ extension TaskField {
         ordered(fields, by: order) { $0.name }
     }
 
+    /// The fields `surface` lists, in its order: a draft's on the card, in `e` and in a
+    /// refinement's changes, a stored task's (but `leftOutOfShow`) in `show`.
+    public static func fields(on surface: FieldSurface) -> [TaskField] {
+        let fields = surface == .show ? all.filter { !leftOutOfShow.contains($0.name) } : draftFields
+        return ordered(fields, first: order(on: surface))
+    }
+
     private static func ordered(_ fields: [TaskField], by order: [String], _ name: (TaskField) -> String) -> [TaskField] {
         func rank(_ field: TaskField) -> Int { order.firstIndex(of: name(field)) ?? order.count }
         return fields.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
@@ -222,6 +229,18 @@ extension TaskField {
     public static func copy(_ draft: TaskDraft, into task: inout Task) {
         for field in draftFields { field.draft!.toTask(draft, &task) }
     }
+}
+
+/// A terminal surface that lists a task's or a draft's fields, each in an order of its own.
+public enum FieldSurface: Sendable {
+    /// The draft card (`DraftView`).
+    case card
+    /// `show` (`TaskDetail`).
+    case show
+    /// `e`, which asks for each field in turn (`FieldEditor`).
+    case editor
+    /// What a refinement changed (`DraftChanges`).
+    case changes
 }
 
 extension JSONWriter {

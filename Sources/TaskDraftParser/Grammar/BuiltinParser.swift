@@ -16,6 +16,13 @@ public struct BuiltinParser: Sendable {
         analyze(text, context: context).draft
     }
 
+    /// The words read before an answer that names a moment other than the due, so that it is
+    /// read as that field's ("January" after "wait until" is its first day, not its last); nil
+    /// for a moment read as the due is.
+    public static func momentPhrase(for label: FieldLabel) -> String? {
+        label == .wait ? "wait until " : nil
+    }
+
     /// The draft and which fields the words named explicitly: what a refinement overrides.
     public func analyze(_ text: String, context: ReadingContext) -> Analysis {
         let (words, reminderRequests) = ReminderWords.extract(text)
