@@ -24,9 +24,16 @@ public struct DraftCrossCheck: Sendable {
 
     public init() {}
 
-    /// The fields of a plan a model is held to as it is to the due: when work begins, until
-    /// when the task is hidden, how long it takes (`CrossCheckWarning.inventedPlan` and its kin).
-    public static let planFields: [FieldLabel] = [.start, .wait, .estimate]
+    /// The fields of a plan a model is held to as it is to the due (`CrossCheckWarning.inventedPlan`
+    /// and its kin): every other draft field whose value is a moment or a length (when work
+    /// begins, until when the task is hidden, how long it takes), in table order.
+    public static let planFields: [FieldLabel] = TaskField.draftFields.compactMap(\.label).filter { label in
+        switch label.reading(of: TaskDraft(title: "")) {
+        case .moment?: return label != .due
+        case .length?: return true
+        default: return false
+        }
+    }
 
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context.readingContext)
@@ -48,9 +55,7 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append(ParserWarning.impossibleDate(written))
         }
         // The start, the wait and the estimate are held to the words as the due is.
-        result.start = grounded(.start, draft.start, analysis.draft.start, &result.warnings)
-        result.wait = grounded(.wait, draft.wait, analysis.draft.wait, &result.warnings)
-        result.estimate = grounded(.estimate, draft.estimate, analysis.draft.estimate, &result.warnings)
+        for field in Self.planFields { grounded(field, draft, analysis.draft, into: &result) }
         checkOtherFields(&result, analysis: analysis, words: words, context: context)
         return result
     }
@@ -71,12 +76,27 @@ public struct DraftCrossCheck: Sendable {
         return read
     }
 
-    /// `grounded` for a plan field (start, wait, estimate), its values said as written.
-    private func grounded<Value: Equatable & CustomStringConvertible>(_ field: FieldLabel, _ proposed: Value?,
-                                                                      _ read: Value?, _ warnings: inout [DraftWarning]) -> Value? {
-        grounded(proposed, read, &warnings, invented: { .inventedPlan(field, $0.description) },
-                 other: { .otherPlan(field, proposed: $0.description, kept: $1.description) },
-                 missed: { .missedPlan(field, kept: $0.description) })
+    /// `grounded` for a plan field: `result` gets the built-in reading's value, and a warning
+    /// that says the model's and the kept one as written.
+    private func grounded(_ field: FieldLabel, _ draft: TaskDraft, _ read: TaskDraft, into result: inout TaskDraft) {
+        guard let proposed = field.reading(of: draft), let kept = field.reading(of: read) else { return }
+        switch (Self.written(proposed), Self.written(kept)) {
+        case (let said?, nil): result.warnings.append(CrossCheckWarning.inventedPlan(field, said))
+        case (let said?, let keptSaid?) where proposed != kept:
+            result.warnings.append(CrossCheckWarning.otherPlan(field, proposed: said, kept: keptSaid))
+        case (nil, let keptSaid?): result.warnings.append(CrossCheckWarning.missedPlan(field, kept: keptSaid))
+        default: break
+        }
+        field.write(kept, into: &result)
+    }
+
+    /// A plan field's value as written (ISO 8601), nil when it has none.
+    private static func written(_ reading: FieldReading) -> String? {
+        switch reading {
+        case .moment(let moment): return moment?.description
+        case .length(let length): return length?.description
+        default: return nil
+        }
     }
 
     private func checkOtherFields(_ result: inout TaskDraft, analysis: BuiltinParser.Analysis, words: String,
