@@ -55,4 +55,21 @@ import TaskDraftKit
         let summer = try #require(DraftSchema.schema(for: berlin)["properties"]?["due"]?["anyOf"]?.arrayValue?.first?["pattern"]?.stringValue)
         #expect(summer.contains("\\+01:00") && summer.contains("\\+02:00"), "both offsets Berlin uses in the coming year")
     }
+
+    /// The schema is made from the rows a model fills (`TaskField.ModelPart`): each key it
+    /// requires has a property, in the same order, with the row's description, the zone's
+    /// offsets put in its place; a row of a kind the schema has no shape for would fail here.
+    @Test func theSchemaDescribesEveryKeyItRequiresFromTheRows() throws {
+        let schema = DraftSchema.schema(for: DraftingFixtures.context())
+        let properties = try #require(schema["properties"]?.objectValue)
+        #expect(properties.members.map(\.key) == DraftSchema.fields)
+        #expect(schema["required"]?.arrayValue?.compactMap(\.stringValue) == DraftSchema.fields)
+        for member in properties.members {
+            let description = member.value["description"]?.stringValue ?? member.value["anyOf"]?.arrayValue?.first?["description"]?.stringValue
+            #expect(description?.isEmpty == false, "\(member.key)")
+            #expect(description?.contains("{") == false, "\(member.key): \(description ?? "")")
+        }
+        #expect(DraftSchema.optionalFields.isSubset(of: DraftSchema.fields))
+        #expect(DraftSchema.fields.first == "title" && !DraftSchema.optionalFields.contains("title"))
+    }
 }

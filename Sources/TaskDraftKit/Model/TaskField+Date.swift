@@ -34,7 +34,8 @@ extension TaskField {
     static func date(_ key: StaticString, dayKey: StaticString, _ path: WritableKeyPath<Task, Due?> & Sendable,
                      draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, calendar property: DateProperty, epoch: Epoch? = nil,
                      moment: String, day: String, draftMoment: String, draftDay: String,
-                     edit: (modify: [String], agentMoment: String, agentDay: String), example: Due) -> TaskField {
+                     edit: (modify: [String], agentMoment: String, agentDay: String), model: ModelPart? = nil,
+                     example: Due) -> TaskField {
         let name = key.description, dayName = dayKey.description
         @Sendable func emit(_ value: Due?, _ emit: Emit) {
             let (moment, day) = value?.contractFields ?? (nil, nil)
@@ -58,7 +59,8 @@ extension TaskField {
                     }
                 },
                 toTask: { d, t in t[keyPath: path] = d[keyPath: draftPath] },
-                toDraft: { t, d in d[keyPath: draftPath] = t[keyPath: path] }),
+                toDraft: { t, d in d[keyPath: draftPath] = t[keyPath: path] },
+                model: model),
             selected: [name, dayName],
             read: { t, row, i in
                 if let text = row.optionalString(i), case .dateTime(let local, let offset?)? = ISO8601.parse(text) {

@@ -25,6 +25,7 @@ extension TaskField {
                example: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14"),
         .value("title", \.title, draft: \.title, .text, "Title.", places: Places(csv: "title", calendar: .text("SUMMARY", quoted: true)),
                edit: Editing(modify: [], value: "text", agentHelp: "New title.", nonEmpty: true),
+               model: ModelPart("What to do, as a short imperative phrase in the user's language, without the date, time, tags or priority words."),
                example: "Сдать отчёт, \"Q4\""),
         // What a draft says beyond its title. A task keeps no notes text of its own: the
         // `annotations` row commits a draft's notes as an annotation, dated when the task was
@@ -38,7 +39,8 @@ extension TaskField {
                 schema: { ["notes": JSONSchema.string("Notes beyond the title; committed as the task's first annotation.",
                                                       nullable: true)] },
                 read: { d, r throws(DraftError) in d.notes = try r.string("notes") },
-                toTask: { _, _ in }, toDraft: { _, d in d.notes = nil }),
+                toTask: { _, _ in }, toDraft: { _, d in d.notes = nil },
+                model: ModelPart("Details the user gave that do not fit the title; usually null.")),
             selected: [], read: { _, _, _ in }, written: [], values: { _, _, _ in },
             snapshot: { _, _ in }, restore: { _, _ in true },
             // Other programs' CSV notes columns; an export writes `annotations`.
@@ -125,6 +127,8 @@ extension TaskField {
               edit: (modify: ["due"],
                      agentMoment: "New due date-time, ISO 8601 with offset; null clears the due date.",
                      agentDay: "New due day, YYYY-MM-DD; null clears the due date."),
+              model: ModelPart("Deadline with a time, ISO 8601 with offset {offsets}; null unless the user named a day and a time.",
+                               "Deadline day, YYYY-MM-DD, when the user named a day but no time; else null."),
               example: .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
                                                                    time: LocalTime(hour: 15, minute: 30)),
                                                offset: 3 * 3600))),
@@ -137,6 +141,9 @@ extension TaskField {
               edit: (modify: ["scheduled", "start", "sched"],
                      agentMoment: "New start (when work begins), ISO 8601 date-time with offset; null clears it.",
                      agentDay: "New start day, YYYY-MM-DD; null clears the start."),
+              model: ModelPart("When work begins, with a time, as due is; null unless the user said when to start (\"from Monday at 9\").",
+                               "The day work begins, YYYY-MM-DD, when the user named a start day but no time (\"from Monday\"); else null.",
+                               optional: true),
               example: .date(CivilDate(year: 2026, month: 11, day: 30))),
         // Hidden from `list` until then (Taskwarrior's `wait`); `wait_epoch` is that moment, for the filter.
         // iCalendar has no wait: an X-property of ours.
@@ -148,21 +155,28 @@ extension TaskField {
               edit: (modify: ["wait"],
                      agentMoment: "Hide from lists until then, ISO 8601 date-time with offset; null shows it again.",
                      agentDay: "Hide from lists until this day, YYYY-MM-DD; null shows it again."),
+              model: ModelPart("Hidden from lists until then, with a time; null unless the user said to hide or wait (\"wait until Friday 9:00\").",
+                               "Hidden from lists until this day, YYYY-MM-DD (\"wait until January\"); else null. Never a deadline.",
+                               optional: true),
               example: .date(CivilDate(year: 2027, month: 1, day: 1))),
         .value("estimate", \.estimate, draft: \.estimate, .estimate, "How long it takes to do, an ISO 8601 duration (PT1H30M).",
                // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.
                places: Places(csv: "estimate", calendar: .text("X-TASKDRAFT-ESTIMATE")),
                edit: Editing(modify: ["estimate", "est"], value: "length", agentHelp: "How long it takes, an ISO 8601 duration (PT1H30M); null clears it."),
+               model: ModelPart("How long the task takes when the user says so (\"estimate 2h\" is PT2H, 30 min PT30M); else null. Never a deadline.",
+                                optional: true),
                example: Estimate(seconds: 5400)),
         .value("priority", \.priority, draft: \.priority, .choice(parse: Priority.init(loose:), fallback: .unset),
                "Priority: none (the default), low, medium or high.", initial: .unset,
                places: Places(csv: "priority", calendar: .own(["PRIORITY"])),
                edit: Editing(modify: ["priority", "pri"], value: "level", agentHelp: "New priority.",
                              allowed: ["none", "low", "medium", "high", "L", "M", "H"], emptyResets: true),
+               model: ModelPart("high when the user says it is urgent or important (p1); medium when they say medium priority (p2); low when not urgent (p3); else none."),
                example: .high),
         .value("project", \.project, draft: \.project, .optionalText, "Project.",
                places: Places(csv: "project", calendar: .text("X-TASKDRAFT-PROJECT")),
                edit: Editing(modify: ["project", "proj", "pro"], value: "name", agentHelp: "New project; null clears it.", completion: "project"),
+               model: ModelPart("The project the user named; else null."),
                example: "work.reports"),
         TaskField.parent,
         TaskField(
@@ -186,7 +200,8 @@ extension TaskField {
                     case let other?: throw .field("tags", .expected(.arrayOfStrings, found: other.type))
                     }
                 },
-                toTask: { d, t in t.tags = d.tags }, toDraft: { t, d in d.tags = t.tags }),
+                toTask: { d, t in t.tags = d.tags }, toDraft: { t, d in d.tags = t.tags },
+                model: ModelPart("Lowercase tags without '#': the user's #tags and those the glossary implies.")),
             // Tags live in `task_tags` (one row each, in order; `TaskStore.writeTags`), not in a column.
             selected: ["(SELECT group_concat(tag, ' ') FROM (SELECT tag FROM task_tags WHERE task_id = tasks.id ORDER BY position))"],
             read: { t, row, i in t.tags = row.optionalString(i).map { $0.split(separator: " ").map(String.init) } ?? [] },
@@ -211,7 +226,8 @@ extension TaskField {
                         throw .field("recurrence", .recurrence(error))
                     }
                 },
-                toTask: { d, t in t.recurrence = d.recurrence }, toDraft: { t, d in d.recurrence = t.recurrence }),
+                toTask: { d, t in t.recurrence = d.recurrence }, toDraft: { t, d in d.recurrence = t.recurrence },
+                model: ModelPart("RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO when the task repeats; else null.")),
             selected: ["recurrence"], read: { t, row, i in t.recurrence = row.optionalString(i).flatMap { try? Recurrence(rrule: $0) } },
             written: ["recurrence"], values: { t, _, v in v.append(.optional(t.recurrence?.rrule)) },
             snapshot: { t, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },
@@ -260,7 +276,9 @@ extension TaskField {
                     }
                     if case .bool(let fromDefault)? = r.object["reminders_default"] { d.remindersFromDefault = fromDefault }
                 },
-                toTask: { d, t in t.reminders = d.reminders }, toDraft: { t, d in d.reminders = t.reminders }),
+                toTask: { d, t in t.reminders = d.reminders }, toDraft: { t, d in d.reminders = t.reminders },
+                model: ModelPart("Only when the user asks to be reminded: how long before the due, as an ISO 8601 duration (-PT30M is 30 minutes before, -P1D a day before; PT9H is 09:00 on a due day). Else [].",
+                                 optional: true)),
             selected: ["reminders"], read: { t, row, i in t.reminders = Reminder.parseColumn(row.optionalString(i)) },
             // `remind_epoch` is the earliest moment a reminder may be due, for `remind`'s index
             // (`TaskStore+Reminders.swift`, which moves it on as reminders fire); never read back.

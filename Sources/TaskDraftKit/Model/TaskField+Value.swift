@@ -100,22 +100,23 @@ extension TaskField {
     static func value<V: Sendable & Hashable>(_ key: StaticString, _ path: WritableKeyPath<Task, V> & Sendable,
                                               draft draftPath: WritableKeyPath<TaskDraft, V> & Sendable,
                                               _ codec: FieldCodec<V>, _ description: String, initial: V? = nil,
-                                              places: Places = Places(), edit editing: Editing? = nil,
+                                              places: Places = Places(), edit editing: Editing? = nil, model: ModelPart? = nil,
                                               example: V) -> TaskField {
         field(key, path, draftPath: draftPath, codec, description, initial: initial, places: places, edit: editing,
-              example: example)
+              model: model, example: example)
     }
 
     /// A field only stored tasks have (drafts do not carry it).
     static func value<V: Sendable & Hashable>(_ key: StaticString, _ path: WritableKeyPath<Task, V> & Sendable,
                                               _ codec: FieldCodec<V>, _ description: String, initial: V? = nil,
                                               places: Places = Places(), example: V) -> TaskField {
-        field(key, path, draftPath: nil, codec, description, initial: initial, places: places, edit: nil, example: example)
+        field(key, path, draftPath: nil, codec, description, initial: initial, places: places, edit: nil, model: nil, example: example)
     }
 
     private static func field<V: Sendable & Hashable>(
         _ key: StaticString, _ path: WritableKeyPath<Task, V> & Sendable, draftPath: (WritableKeyPath<TaskDraft, V> & Sendable)?,
-        _ codec: FieldCodec<V>, _ description: String, initial: V?, places: Places, edit editing: Editing?, example: V
+        _ codec: FieldCodec<V>, _ description: String, initial: V?, places: Places, edit editing: Editing?, model: ModelPart?,
+        example: V
     ) -> TaskField {
         let name = key.description
         let initial = initial ?? codec.cleared
@@ -136,7 +137,8 @@ extension TaskField {
                     }
                 },
                 toTask: { d, t in t[keyPath: path] = d[keyPath: draftPath] },
-                toDraft: { t, d in d[keyPath: draftPath] = t[keyPath: path] })
+                toDraft: { t, d in d[keyPath: draftPath] = t[keyPath: path] },
+                model: model)
         }
         let edit = editing.map { e in
             let clearable = codec.cleared != nil

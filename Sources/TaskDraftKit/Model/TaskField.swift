@@ -94,16 +94,41 @@ public final class TaskField: Sendable {
         /// Draft → task (a commit) and task → draft (`asDraft`, the next occurrence).
         let toTask: @Sendable (TaskDraft, inout Task) -> Void
         let toDraft: @Sendable (Task, inout TaskDraft) -> Void
+        /// What an HTTP model is asked to fill of it; nil for a field models are not asked for.
+        public let model: ModelPart?
 
         init(keys: [String], json: @escaping @Sendable (TaskDraft, Emit) -> Void, schema: (@Sendable () -> JSONObject)? = nil,
              read: @escaping @Sendable (inout TaskDraft, DraftJSONReader) throws(DraftError) -> Void,
-             toTask: @escaping @Sendable (TaskDraft, inout Task) -> Void, toDraft: @escaping @Sendable (Task, inout TaskDraft) -> Void) {
+             toTask: @escaping @Sendable (TaskDraft, inout Task) -> Void, toDraft: @escaping @Sendable (Task, inout TaskDraft) -> Void,
+             model: ModelPart? = nil) {
             self.keys = keys
             self.json = json
             self.schema = schema
             self.read = read
             self.toTask = toTask
             self.toDraft = toDraft
+            self.model = model
+        }
+    }
+
+    /// A draft field an HTTP model fills (`DraftSchema`, TaskDraftModels): what each of its first
+    /// keys means to a model, one description a key; the kind of its value gives the rest of
+    /// its schema (the shape, the pattern, the bounds).
+    public struct ModelPart: Sendable {
+        /// `{offsets}` in a description stands for the offsets the session's zone uses.
+        public let descriptions: [String]
+        /// A model may leave its keys out, and a missing one means none: the field came after
+        /// servers and scripts had learnt the rest.
+        public let optional: Bool
+
+        init(_ descriptions: String..., optional: Bool = false) {
+            self.descriptions = descriptions
+            self.optional = optional
+        }
+
+        /// The keys a model fills: the field's first, one for each description.
+        public func keys(of field: TaskField) -> ArraySlice<String> {
+            (field.draft?.keys ?? []).prefix(descriptions.count)
         }
     }
 

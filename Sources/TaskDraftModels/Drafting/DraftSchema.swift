@@ -25,12 +25,15 @@ public enum DraftSchema {
     /// Years a `due` may fall in: this one and the next `yearsAhead`.
     static let yearsAhead = 4
 
-    /// The draft fields a model fills, in contract order.
-    public static let fields = ["title", "notes", "due", "due_date", "start", "start_date", "wait", "wait_date", "estimate",
-                                "priority", "project", "tags", "recurrence", "reminders"]
-    /// Fields an answer may leave out: these came after servers and scripts had learnt the rest,
-    /// and a missing one means none.
-    public static let optionalFields: Set<String> = ["start", "start_date", "wait", "wait_date", "estimate", "reminders"]
+    /// The draft fields a model fills (a row's `model`, `TaskField.ModelPart`), in contract order.
+    static let modelFields: [(field: TaskField, model: TaskField.ModelPart)] = TaskField.draftFields.compactMap { field in
+        field.draft?.model.map { (field, $0) }
+    }
+    /// The keys a model fills, in contract order.
+    public static let fields: [String] = modelFields.flatMap { $0.model.keys(of: $0.field) }
+    /// Keys an answer may leave out: their fields came after servers and scripts had learnt the
+    /// rest, and a missing one means none.
+    public static let optionalFields: Set<String> = Set(modelFields.filter { $0.model.optional }.flatMap { $0.model.keys(of: $0.field) })
     static let maximumReminders = 3
 
     public static func schema(for context: DraftContext) -> JSONValue {
@@ -38,51 +41,63 @@ public enum DraftSchema {
         let years = (today.year...(today.year + yearsAhead)).map(String.init).joined(separator: "|")
         let date = "(\(years))-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])"
         let offsets = zoneOffsets(context).map { ISO8601.formatOffset($0).replacingOccurrences(of: "+", with: "\\+") }
-        let dueFormat = "^\(date)T([01][0-9]|2[0-3]):[0-5][0-9]:00(\(offsets.joined(separator: "|")))$"
-        func nullable(_ schema: JSONObject) -> JSONValue {
-            .object(["anyOf": .array([.object(schema), .object(["type": .string("null")])])])
-        }
-        let offsetText = offsets.map { $0.replacingOccurrences(of: "\\", with: "") }.joined(separator: " or ")
+        let shapes = Shapes(moment: "^\(date)T([01][0-9]|2[0-3]):[0-5][0-9]:00(\(offsets.joined(separator: "|")))$", day: "^\(date)$",
+                            offsets: offsets.map { $0.replacingOccurrences(of: "\\", with: "") }.joined(separator: " or "))
         return .object([
             "type": .string("object"),
-            "properties": .object([
-                "title": .object(["type": .string("string"), "minLength": .int(1),
-                                  "maxLength": .int(Int64(maximumTitleLength)),
-                                  "description": .string("What to do, as a short imperative phrase in the user's language, without the date, time, tags or priority words.")]),
-                "notes": nullable(["type": .string("string"), "maxLength": .int(Int64(maximumNotesLength)),
-                                   "description": .string("Details the user gave that do not fit the title; usually null.")]),
-                "due": nullable(["type": .string("string"), "pattern": .string(dueFormat),
-                                 "description": .string("Deadline with a time, ISO 8601 with offset \(offsetText); null unless the user named a day and a time.")]),
-                "due_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
-                                      "description": .string("Deadline day, YYYY-MM-DD, when the user named a day but no time; else null.")]),
-                "start": nullable(["type": .string("string"), "pattern": .string(dueFormat),
-                                   "description": .string("When work begins, with a time, as due is; null unless the user said when to start (\"from Monday at 9\").")]),
-                "start_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
-                                        "description": .string("The day work begins, YYYY-MM-DD, when the user named a start day but no time (\"from Monday\"); else null.")]),
-                "wait": nullable(["type": .string("string"), "pattern": .string(dueFormat),
-                                  "description": .string("Hidden from lists until then, with a time; null unless the user said to hide or wait (\"wait until Friday 9:00\").")]),
-                "wait_date": nullable(["type": .string("string"), "pattern": .string("^\(date)$"),
-                                       "description": .string("Hidden from lists until this day, YYYY-MM-DD (\"wait until January\"); else null. Never a deadline.")]),
-                "estimate": nullable(["type": .string("string"), "pattern": .string("^P(T([0-9]+H)?([0-9]+M)?|[0-9]+D)$"),
-                                      "description": .string("How long the task takes when the user says so (\"estimate 2h\" is PT2H, 30 min PT30M); else null. Never a deadline.")]),
-                "priority": .object(["type": .string("string"), "enum": .array(Priority.allCases.map { .string($0.rawValue) }),
-                                     "description": .string("high when the user says it is urgent or important (p1); medium when they say medium priority (p2); low when not urgent (p3); else none.")]),
-                "project": nullable(["type": .string("string"), "maxLength": .int(Int64(maximumProjectLength)),
-                                     "description": .string("The project the user named; else null.")]),
-                "tags": .object(["type": .string("array"), "maxItems": .int(Int64(maximumTags)),
-                                 "items": .object(["type": .string("string"), "maxLength": .int(Int64(maximumTagLength))]),
-                                 "description": .string("Lowercase tags without '#': the user's #tags and those the glossary implies.")]),
-                "recurrence": nullable(["type": .string("string"),
-                                        "pattern": .string("^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$"),
-                                        "description": .string("RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO when the task repeats; else null.")]),
-                "reminders": .object(["type": .string("array"), "maxItems": .int(Int64(maximumReminders)),
-                                      "items": .object(["type": .string("string"),
-                                                        "pattern": .string("^-?P(T([0-9]+H)?([0-9]+M)?|[0-9]+D)$")]),
-                                      "description": .string("Only when the user asks to be reminded: how long before the due, as an ISO 8601 duration (-PT30M is 30 minutes before, -P1D a day before; PT9H is 09:00 on a due day). Else [].")]),
-            ]),
+            "properties": .object(JSONObject(modelFields.flatMap { shapes.properties($0.field, $0.model) })),
             "required": .array(fields.map(JSONValue.string)),
             "additionalProperties": .bool(false),
         ])
+    }
+
+    /// A model field's schema by the kind of its value (`FieldLabel.reading(of:)`), bounded for
+    /// a model and shaped for the session: a moment carries one of the offsets its zone uses.
+    struct Shapes {
+        /// A date-time's pattern and a day's, and the offsets as words (`{offsets}`).
+        let moment: String, day: String, offsets: String
+
+        func properties(_ field: TaskField, _ model: TaskField.ModelPart) -> [JSONObject.Member] {
+            let keys = Array(model.keys(of: field))
+            let said = model.descriptions.map { JSONValue.string($0.replacingOccurrences(of: "{offsets}", with: offsets)) }
+            func nullable(_ schema: JSONObject) -> JSONValue {
+                .object(["anyOf": .array([.object(schema), .object(["type": .string("null")])])])
+            }
+            func member(_ value: JSONValue) -> [JSONObject.Member] { [JSONObject.Member(key: keys[0], value: value)] }
+            switch field.label?.reading(of: TaskDraft(title: "")) {
+            case .title?:
+                return member(.object(["type": .string("string"), "minLength": .int(1), "maxLength": .int(Int64(maximumTitleLength)),
+                                       "description": said[0]]))
+            case .longText?:
+                return member(nullable(["type": .string("string"), "maxLength": .int(Int64(maximumNotesLength)), "description": said[0]]))
+            case .moment?:
+                return [JSONObject.Member(key: keys[0], value: nullable(["type": .string("string"), "pattern": .string(moment), "description": said[0]])),
+                        JSONObject.Member(key: keys[1], value: nullable(["type": .string("string"), "pattern": .string(day), "description": said[1]]))]
+            case .length?:
+                return member(nullable(["type": .string("string"), "pattern": .string("^P(T([0-9]+H)?([0-9]+M)?|[0-9]+D)$"),
+                                        "description": said[0]]))
+            case .priority?:
+                return member(.object(["type": .string("string"), "enum": .array(Priority.allCases.map { .string($0.rawValue) }),
+                                       "description": said[0]]))
+            case .text?:
+                return member(nullable(["type": .string("string"), "maxLength": .int(Int64(maximumProjectLength)), "description": said[0]]))
+            case .tags?:
+                return member(.object(["type": .string("array"), "maxItems": .int(Int64(maximumTags)),
+                                       "items": .object(["type": .string("string"), "maxLength": .int(Int64(maximumTagLength))]),
+                                       "description": said[0]]))
+            case .repeats?:
+                return member(nullable(["type": .string("string"),
+                                        "pattern": .string("^FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)(;[A-Z]+=[A-Z0-9,+-]+)*$"),
+                                        "description": said[0]]))
+            case .reminders?:
+                return member(.object(["type": .string("array"), "maxItems": .int(Int64(maximumReminders)),
+                                       "items": .object(["type": .string("string"), "pattern": .string("^-?P(T([0-9]+H)?([0-9]+M)?|[0-9]+D)$")]),
+                                       "description": said[0]]))
+            // No kind of value a model is asked for (`DraftSchemaTests` holds every model field to one).
+            case .dated?, .task?, .tasks?, .number?, .status?, .instant?, nil:
+                return []
+            }
+        }
     }
 
     /// The offsets the zone uses over the coming year (two where it has summer time).
