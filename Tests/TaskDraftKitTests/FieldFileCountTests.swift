@@ -23,9 +23,11 @@ import Testing
     /// Forms of a line that use a field's name for something else, taken out of the line before
     /// it is read: an import's own notes (the `ImportNote`s a reader and its report keep beside
     /// the records); how long `TerminalKeys.readByte` waits for a key, and a sample note's list
-    /// of Taskwarrior's attribute names.
+    /// of Taskwarrior's attribute names; Taskwarrior's own dates an import keeps in the notes
+    /// (its `start` is when work on a task was started, not when it may begin).
     static let otherForms: [String: [String]] = [
         "notes": [#"\bnotes: \[ImportNote\]"#, #"\b(report|reader)\.notes\b"#],
+        "start": [#"\bkeptDates: Set<String> = \[[^\]]*\]"#],
         "wait": [#"\breadByte\(wait:"#, #"\.keptInNotes\(format: "[^"]*", names: \[[^\]]*\]"#],
     ]
 

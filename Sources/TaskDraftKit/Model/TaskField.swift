@@ -212,6 +212,11 @@ extension TaskField {
         try part.read(&draft, DraftJSONReader(object: object, zone: zone))
     }
 
+    /// The field called `name` (its first JSON key), if the table has one.
+    public static func named(_ name: String) -> TaskField? {
+        all.first { $0.name == name }
+    }
+
     /// The draft field whose CSV column is `column`, or one of its other names.
     public static func draftField(csvColumn column: String) -> TaskField? {
         draftFields.first { $0.csv?.column == column || $0.csvAliases.contains(column) }

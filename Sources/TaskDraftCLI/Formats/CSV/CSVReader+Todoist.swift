@@ -37,6 +37,13 @@ extension CSVReader {
         }
     }
 
+    /// A task's estimate as the export writes DURATION and DURATION_UNIT (whole minutes), which
+    /// `todoistEstimate` reads back; two empty cells when it has none.
+    static func todoistDuration(of task: Task) -> (amount: String, unit: String) {
+        guard let estimate = task.estimate else { return ("", "") }
+        return (String(estimate.minutes), "minute")
+    }
+
     /// A task row's kept values as a person reads them: a TIMEZONE that is the import's own (its DATE was read in it), and DURATION_UNIT joined
     /// to DURATION ("duration: 90 minute") when it is no estimate.
     static func todoistKept(_ kept: [KeptField], zone: Zone) -> [KeptField] {

@@ -94,9 +94,9 @@ struct TodoistTaskWriter: TaskWriter {
             date += (date.isEmpty ? "" : " ") + RecurrenceText.words(rule, language: .english)
             if timezone.isEmpty { timezone = zone.identifier }
         }
-        let duration = task.estimate.map { String($0.minutes) } ?? ""
+        let duration = CSVReader.todoistDuration(of: task)
         return ["task", content, "", priority, String(indent), "", "", date, date.isEmpty ? "" : "en", timezone,
-                duration, duration.isEmpty ? "" : "minute"]
+                duration.amount, duration.unit]
     }
 
     private func noteCells(_ note: Annotation) -> [String] {

@@ -68,16 +68,17 @@ enum ICalendarRecord {
         return .record(SourceRecord(line: line, fields: fields))
     }
 
-    /// A due, start, wait, estimate or priority whose property the mapping could not read
-    /// (`DUE:xyz`, `PRIORITY:urgent`): the record is refused, as a field's bad value is in every
-    /// format, rather than imported without it. A repeat rule this planner cannot follow is kept.
+    /// A moment (due, start, wait), a length (estimate) or the priority whose property the
+    /// mapping could not read (`DUE:xyz`, `PRIORITY:urgent`), by the kind of the field's value:
+    /// the record is refused, as a field's bad value is in every format, rather than imported
+    /// without it. A repeat rule this planner cannot follow is kept.
     private static func badValue(in unmapped: [(name: String, value: String)], line: Int) -> RecordProblem? {
         for (name, value) in unmapped {
             let reason: RecordReason
-            switch VTodoMapping.field(owning: name)?.name {
-            case "due", "start", "wait": reason = .notAnICalendarDate(value)
-            case "estimate": reason = .draftField(.notReadable(value, expected: .length))
-            case "priority": reason = .notAnICalendarPriority(value)
+            switch VTodoMapping.field(owning: name)?.label?.reading(of: TaskDraft(title: "")) {
+            case .moment?: reason = .notAnICalendarDate(value)
+            case .length?: reason = .draftField(.notReadable(value, expected: .length))
+            case .priority?: reason = .notAnICalendarPriority(value)
             default: continue
             }
             return RecordProblem(line: line, field: name, reason)

@@ -9,12 +9,22 @@ enum TaskwarriorRecord {
     /// template (which is skipped): read past. Any other field this reader does not `read`
     /// (`until`, `start`, user-defined attributes) is kept in the notes (`KeptField`).
     static let bookkeeping: Set<String> = ["id", "urgency", "mask", "imask", "parent", "rtype", "template", "last"]
-    /// Fields whose value is a Taskwarrior date, kept as ISO 8601 in the import's zone.
-    static let dateFields: Set<String> = ["wait", "scheduled", "until", "start"]
-    static let read: Set<String> = [
+    /// Taskwarrior's dates this reader does not read, kept in the notes as ISO 8601 in the
+    /// import's zone: when a recurring task ends, and when work on a task was started.
+    static let keptDates: Set<String> = ["until", "start"]
+    static let read = Set([
         "description", "due", "priority", "tags", "project", "status", "uuid", "recur", "entry", "modified", "end",
-        "annotations", "scheduled", "wait", "depends", uidAttribute,
-    ]
+        "annotations", "depends", uidAttribute,
+    ] + dates.map { $0.attribute })
+
+    /// Taskwarrior's dates beyond the due and the date field each is, read by `record` and
+    /// written by `TaskwarriorTaskWriter` from this one list, in the order the export writes
+    /// them: each field's Taskwarrior name is its first `modify` name (`scheduled` is when work
+    /// may begin, the start; `wait` hides the task from reports until then, and a `waiting`
+    /// task is pending here).
+    static let dates: [(attribute: String, field: TaskField)] = TaskField.dateFields.filter { $0.name != "due" }.map { field in
+        (field.date!.modifyNames[0], field)
+    }
 
     /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
     /// attribute to Taskwarrior, which keeps it.
@@ -24,6 +34,10 @@ enum TaskwarriorRecord {
     /// holding an ISO 8601 duration, which is what `uda.estimate.type=duration` stores; Taskwarrior
     /// keeps it even where no `uda.estimate` is configured, and it reads back exactly.
     static let estimateAttribute = "estimate"
+
+    /// A task's estimate as the export writes it under `estimateAttribute`, which `record`
+    /// reads back; nil when it has none.
+    static func estimateValue(of task: Task) -> String? { task.estimate?.description }
 
     /// An `estimate` value: ISO 8601 ("PT2H", as Taskwarrior writes a duration UDA) or seconds;
     /// nil for anything else, which is then kept in the notes as any unknown field is.
@@ -60,7 +74,7 @@ enum TaskwarriorRecord {
             let value: String
             switch member.value {
             case .null: continue
-            case .string(let text) where dateFields.contains(member.key):
+            case .string(let text) where keptDates.contains(member.key):
                 guard let instant = RecordFields.instant(text, zone: zone) else {
                     throw FieldProblem(member.key, .notATaskwarriorDate(text))
                 }
@@ -99,20 +113,14 @@ enum TaskwarriorRecord {
             return zoned.local.time == .midnight ? .date(zoned.local.date) : .dateTime(zoned)
         }
         if let due = try date("due") { fields.due = day(due) }
-        // `scheduled` is when work may begin: the task's start (DTSTART to iCalendar).
-        if let scheduled = try date("scheduled") {
-            let (moment, date) = day(scheduled).contractFields
-            fields.more["start"] = .optional(moment)
-            fields.more["start_date"] = .optional(date)
+        for (attribute, field) in dates {
+            guard let instant = try date(attribute) else { continue }
+            let (moment, dayText) = day(instant).contractFields
+            fields.more[field.name] = .optional(moment)
+            fields.more[field.date!.dayKey] = .optional(dayText)
         }
         if let text = try? string(estimateAttribute), let estimate = estimate(text) {
             fields.more["estimate"] = .string(estimate.description)
-        }
-        // `wait` hides the task from reports until then (a `waiting` task is pending here).
-        if let wait = try date("wait") {
-            let (moment, date) = day(wait).contractFields
-            fields.more["wait"] = .optional(moment)
-            fields.more["wait_date"] = .optional(date)
         }
         if let text = try string("priority") {
             guard let priority = Priority(loose: text) else {

@@ -48,24 +48,28 @@ struct TaskwarriorTaskWriter: TaskWriter {
             date(completed, &w)
         }
         // A day is that day's local midnight: Taskwarrior has no dates without a time.
-        func day(_ value: Due?, _ key: StaticString) {
+        func instant(_ value: Due) -> Instant {
             switch value {
-            case .dateTime(let zoned)?:
-                w.raw(key)
-                date(zoned.instant, &w)
-            case .date(let day)?:
-                w.raw(key)
-                date(zone.instant(of: LocalDateTime(date: day, time: .midnight)), &w)
-            case nil:
-                break
+            case .dateTime(let zoned): zoned.instant
+            case .date(let day): zone.instant(of: LocalDateTime(date: day, time: .midnight))
             }
         }
-        day(task.due, ",\"due\":")
-        day(task.start, ",\"scheduled\":")
-        day(task.wait, ",\"wait\":")
-        if let estimate = task.estimate {
-            w.raw(",\"estimate\":")
-            w.writeString(estimate.description)
+        if let due = task.due {
+            w.raw(",\"due\":")
+            date(instant(due), &w)
+        }
+        for (attribute, field) in TaskwarriorRecord.dates {
+            guard let value = field.date!.value(of: task) else { continue }
+            w.raw(",")
+            w.writeString(attribute)
+            w.raw(":")
+            date(instant(value), &w)
+        }
+        if let estimate = TaskwarriorRecord.estimateValue(of: task) {
+            w.raw(",")
+            w.writeString(TaskwarriorRecord.estimateAttribute)
+            w.raw(":")
+            w.writeString(estimate)
         }
         switch task.priority {
         case .high: w.raw(",\"priority\":\"H\"")

@@ -15,7 +15,19 @@ import TaskDraftKit
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys: Set<String> = ["due", "t", "start", "estimate", "rec", "pri", "uid", "uuid"]
+    static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid"] + dayWords.map { $0.key })
+
+    /// todo.txt's words for the date fields beyond the due, each a day, in the order the export
+    /// writes them: read by `record` and written by `TodoTxtTaskWriter` from this one list.
+    static let dayWords: [(key: String, field: TaskField)] = [("start", "start"), ("t", "wait")].map { key, name in
+        (key, TaskField.named(name)!)
+    }
+
+    /// A task's estimate as the export writes it (`estimate:1h30min`, `estimateText`), which
+    /// `record` reads back; nil when it has none.
+    static func estimateWord(of task: Task) -> String? {
+        task.estimate.map { "estimate:" + estimateText($0) }
+    }
 
     static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
         do {
@@ -85,10 +97,11 @@ enum TodoTxtRecord {
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("due", .notADay(value)) }
                     fields.due = .date(date)
                     continue
-                case "t", "start":
+                case _ where dayWords.contains(where: { $0.key == key }):
                     guard let date = CivilDate(iso: value) else { throw FieldProblem(key, .notADay(value)) }
                     guard SupportedDates.contains(date) else { throw .outOfRange(key, value) }
-                    fields.more[key == "t" ? "wait_date" : "start_date"] = .string(date.description)
+                    let field = dayWords.first { $0.key == key }!.field
+                    fields.more[field.date!.dayKey] = .string(date.description)
                     continue
                 case "estimate":
                     // What is no length is refused by the field's own reader, in its words.

@@ -26,9 +26,10 @@ struct TodoTxtTaskWriter: TaskWriter {
         if let project = task.project { words.append("+" + project.split(whereSeparator: \.isWhitespace).joined(separator: "-")) }
         words += task.tags.map { "@" + $0 }
         if let due = task.due { words.append("due:" + due.calendarDate.description) }
-        if let start = task.start { words.append("start:" + start.calendarDate.description) }
-        if let wait = task.wait { words.append("t:" + wait.calendarDate.description) }
-        if let estimate = task.estimate { words.append("estimate:" + TodoTxtRecord.estimateText(estimate)) }
+        for (key, field) in TodoTxtRecord.dayWords {
+            if let day = field.date!.value(of: task) { words.append(key + ":" + day.calendarDate.description) }
+        }
+        if let estimate = TodoTxtRecord.estimateWord(of: task) { words.append(estimate) }
         if let rule = task.recurrence, let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) }
         if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
         words.append("uid:" + task.uuid)
