@@ -22,11 +22,13 @@ import Testing
     static let wordLists: Set<String> = ["TaskDraftParser/Splitting/SplitLexicon.swift"]
     /// Forms of a line that use a field's name for something else, taken out of the line before
     /// it is read: an import's own notes (the `ImportNote`s a reader and its report keep beside
-    /// the records); how long `TerminalKeys.readByte` waits for a key, and a sample note's list
-    /// of Taskwarrior's attribute names; Taskwarrior's own dates an import keeps in the notes
-    /// (its `start` is when work on a task was started, not when it may begin).
+    /// the records, and the report's JSON member of them); how long `TerminalKeys.readByte`
+    /// waits for a key, and a sample note's list of Taskwarrior's attribute names; Taskwarrior's
+    /// own dates an import keeps in the notes (its `start` is when work on a task was started,
+    /// not when it may begin); MCP's annotations of a tool (its hints, an object).
     static let otherForms: [String: [String]] = [
-        "notes": [#"\bnotes: \[ImportNote\]"#, #"\b(report|reader)\.notes\b"#],
+        "notes": [#"\bnotes: \[ImportNote\]"#, #"\b(report|reader)\.notes\b"#, #""notes": \.array\(\(notes\."#],
+        "annotations": [#""annotations": \.object\(\["#],
         "start": [#"\bkeptDates: Set<String> = \[[^\]]*\]"#],
         "wait": [#"\breadByte\(wait:"#, #"\.keptInNotes\(format: "[^"]*", names: \[[^\]]*\]"#],
     ]
