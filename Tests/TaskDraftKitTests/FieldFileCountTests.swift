@@ -11,11 +11,15 @@ import Testing
     /// A task's or a draft's `.start`, as the code names the values that hold one.
     static let holders = "task|draft|t|d|following|valid|result|patch|from|old|new|a|b|existing|edited|record|updated|current|stored|"
         + "local|remote|base|merged|other|original"
-    /// Files where `start` is a token span's member or an English word, not the field.
-    static let notTheStart: Set<String> = [
-        "TaskDraftModels/Splitting/DraftSet.swift", "TaskDraftCLI/Commands/SplitInput.swift", "TaskDraftParser/Grammar/Scan.swift",
-        "TaskDraftParser/Chart/Compositions.swift", "TaskDraftParser/Chart/Chart.swift",
-        "TaskDraftParser/Chart/BuiltinParser+PeriodParts.swift",
+    /// Files where a field's name is something else throughout: `start` a token span's member
+    /// or an English word; `parent` a node of the parser's word trie.
+    static let notTheField: [String: Set<String>] = [
+        "start": [
+            "TaskDraftModels/Splitting/DraftSet.swift", "TaskDraftCLI/Commands/SplitInput.swift", "TaskDraftParser/Grammar/Scan.swift",
+            "TaskDraftParser/Chart/Compositions.swift", "TaskDraftParser/Chart/Chart.swift",
+            "TaskDraftParser/Chart/BuiltinParser+PeriodParts.swift",
+        ],
+        "parent": ["TaskDraftParser/Tokens/PhraseTable.swift"],
     ]
     /// Files of words that are no field in any of them: the splitter's English, Russian and
     /// Polish word lists ("estimate" a verb, "notes" a line that is no task).
@@ -25,11 +29,13 @@ import Testing
     /// the records, and the report's JSON member of them); how long `TerminalKeys.readByte`
     /// waits for a key, and a sample note's list of Taskwarrior's attribute names; Taskwarrior's
     /// own dates an import keeps in the notes (its `start` is when work on a task was started,
-    /// not when it may begin); MCP's annotations of a tool (its hints, an object).
+    /// not when it may begin) and the attributes it reads past (its `parent` ties a recurring
+    /// task's instance to its template); MCP's annotations of a tool (its hints, an object).
     static let otherForms: [String: [String]] = [
         "notes": [#"\bnotes: \[ImportNote\]"#, #"\b(report|reader)\.notes\b"#, #""notes": \.array\(\(notes\."#],
         "annotations": [#""annotations": \.object\(\["#],
         "start": [#"\bkeptDates: Set<String> = \[[^\]]*\]"#],
+        "parent": [#"\bbookkeeping: Set<String> = \[[^\]]*\]"#],
         "wait": [#"\breadByte\(wait:"#, #"\.keptInNotes\(format: "[^"]*", names: \[[^\]]*\]"#],
     ]
 
@@ -61,7 +67,7 @@ import Testing
             }
             if names { found.insert(path) }
         }
-        return found.subtracting(wordLists).subtracting(field == "start" ? notTheStart : [])
+        return found.subtracting(wordLists).subtracting(notTheField[field] ?? [])
     }
 
     /// The lines `form` takes out of the files under `Sources/`: none would make it a rule of
@@ -86,7 +92,7 @@ import Testing
         for (field, forms) in Self.otherForms {
             for form in forms { #expect(try Self.lines(matching: form) > 0, "\(field): \(form) matches no line") }
         }
-        for file in Self.wordLists.union(Self.notTheStart) {
+        for file in Self.wordLists.union(Self.notTheField.values.joined()) {
             #expect(FileManager.default.fileExists(atPath: Self.sources.appendingPathComponent(file).path), "\(file)")
         }
     }
