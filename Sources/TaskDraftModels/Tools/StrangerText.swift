@@ -6,8 +6,14 @@ import TaskDraftKit
 /// a title. MCP asks servers to sanitize tool outputs; text cannot be sanitized of meaning, so
 /// the result says, before any of it, which fields hold such text and that it is data.
 public enum StrangerText {
-    /// The members of a task record whose text anyone who can write to the list chose.
-    public static let fields = ["title", "notes", "annotations", "project", "tags"]
+    /// The members of a task record whose text anyone who can write to the list chose: every
+    /// draft field whose value is words (a title, a text, notes, dated notes, tags), in table order.
+    public static let fields: [String] = TaskField.draftFields.filter { field in
+        switch field.label?.reading(of: TaskDraft(title: "")) {
+        case .title?, .text?, .longText?, .dated?, .tags?: return true
+        default: return false
+        }
+    }.map(\.name)
 
     /// Read by a model, first in the result's text form, before any task.
     public static let notice = """
