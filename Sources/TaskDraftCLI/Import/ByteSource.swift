@@ -122,6 +122,15 @@ final class ByteSource {
         return block
     }
 
+    /// Skips a UTF-8 byte order mark at the start of the input. It is no character of the text:
+    /// a reader that counts columns (CSV, a JSON array) starts at column 1 after it, as an
+    /// editor or a spreadsheet shows the text, and a quoted first field is still quoted.
+    func skipByteOrderMark() {
+        guard consumed == 0, peek(3).starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        start += 3
+        consumed += 3
+    }
+
     /// The first bytes of the input without consuming them (format detection).
     func peek(_ count: Int) -> UnsafeBufferPointer<UInt8> {
         while end - start < count && !atEOF { fill() }

@@ -1,7 +1,8 @@
 import TaskDraftKit
 
 /// RFC 4180 CSV (https://www.rfc-editor.org/rfc/rfc4180): quoted fields with `""` escapes,
-/// commas and line breaks inside quotes, CRLF or LF records, an optional byte-order mark.
+/// commas and line breaks inside quotes, CRLF or LF records, an optional byte-order mark
+/// (skipped before the header, so its first field may be quoted and its columns count from 1).
 /// The first record is a header naming the columns; a `text` column is drafted and the
 /// other named columns override what drafting found. Todoist's export is recognised by its
 /// header (see `CSVReader+Todoist.swift`).
@@ -66,6 +67,7 @@ final class CSVReader: RecordReader {
     init(source: ByteSource, zone: Zone) throws(CLIError) {
         self.source = source
         self.zone = zone
+        source.skipByteOrderMark()
         var header: [RawField] = []
         while true {
             switch nextRaw() {
@@ -79,10 +81,6 @@ final class CSVReader: RecordReader {
                 header = fields
             }
             break
-        }
-        if var first = header.first?.value, first.starts(with: [0xEF, 0xBB, 0xBF]) {
-            first.removeFirst(3)
-            header[0].value = first
         }
         let names = header.map { String(decoding: $0.value, as: UTF8.self) }
         todoist = Self.isTodoistHeader(names)

@@ -28,6 +28,8 @@ final class JSONRecordReader: RecordReader {
         var i = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[i]) { i += 1 }
         isArray = i < head.count && head[i] == 0x5B
+        // Columns of an array's elements count from the first character after the mark.
+        source.skipByteOrderMark()
     }
 
     var notes: [ImportNote] {
