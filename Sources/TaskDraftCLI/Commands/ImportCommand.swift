@@ -135,8 +135,12 @@ enum ImportCommand {
             }
             try run.commit(spool.records(zone: console.zone), committer: committer!, review: review)
         }
-        if let committer { run.report.add(committer.unwrittenLinks) }
-        if let committer { run.report.add(committer.unsettledParents) }
+        if let committer {
+            try committer.keepUnresolvedNumbers()
+            run.report.add(committer.unwrittenLinks)
+            run.report.add(committer.unsettledParents)
+            run.report.add(committer.unresolvedNumbers)
+        }
         run.finishReport(reader: reader, committed: !options.dryRun)
         return run.report.exitCode
     }

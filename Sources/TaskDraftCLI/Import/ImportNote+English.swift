@@ -15,6 +15,10 @@ extension ImportNote {
         case .deeperThanAllowed(let line, let task, let most):
             return "line \(line): task \(task) sits more than \(most) levels down; it is kept as the file has it"
         case .moreParentNotes(let count): return "\(count) more tasks like these are not listed"
+        case .numbersNotInFile(let line, let task, let field, let numbers):
+            return "line \(line): task \(task) has \(field) \(numbers), a number no record of the file has as its id; "
+                + "it is kept as the task's annotation \"imported: \(field)=\(numbers)\""
+        case .moreNumbersNotInFile(let count): return "\(count) more records named numbers no record of the file has"
         }
     }
 }

@@ -16,6 +16,10 @@ extension ImportNote {
         case .deeperThanAllowed(let line, let task, let most):
             return "wiersz \(line): zadanie \(task) leży głębiej niż \(most) poziomów; zachowano je tak, jak w pliku"
         case .moreParentNotes(let count): return "pominięto jeszcze \(count) takich zadań"
+        case .numbersNotInFile(let line, let task, let field, let numbers):
+            return "wiersz \(line): zadanie \(task) podaje \(field) jako numer \(numbers), a żaden rekord pliku nie ma takiego numeru; "
+                + "wartość zachowano w notatce zadania"
+        case .moreNumbersNotInFile(let count): return "jeszcze \(count) rekordów wskazuje numery, których nie ma w pliku"
         }
     }
 }

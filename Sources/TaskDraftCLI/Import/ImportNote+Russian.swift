@@ -18,6 +18,11 @@ extension ImportNote {
             return "строка \(line): задача \(task) вложена глубже \(most) \(Russian.plural(most, "уровня", "уровней", "уровней")); "
                 + "она сохранена, как в файле"
         case .moreParentNotes(let count): return "ещё \(count) \(Russian.plural(count, "такая задача", "такие задачи", "таких задач")) не перечислены"
+        case .numbersNotInFile(let line, let task, let field, let numbers):
+            return "строка \(line): у задачи \(task) поле \(field) задано номером \(numbers), а записи с таким номером в файле нет; "
+                + "значение сохранено в заметке задачи"
+        case .moreNumbersNotInFile(let count):
+            return "ещё \(count) \(Russian.plural(count, "запись ссылается", "записи ссылаются", "записей ссылаются")) на номера, которых нет в файле"
         }
     }
 }

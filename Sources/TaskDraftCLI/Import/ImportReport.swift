@@ -63,6 +63,20 @@ struct ImportReport {
         if parents.count > Self.parentsListed { notes.append(.moreParentNotes(parents.count - Self.parentsListed)) }
     }
 
+    /// Numbers records gave as a `parent` or `depends` that no record of the file has as its
+    /// `id` (`ImportCommitter.unresolvedNumbers`), kept as annotations.
+    var numbersNotInFile = 0
+    /// The most records listed one by one in the notes.
+    static let numbersListed = 20
+
+    mutating func add(_ unresolved: [ImportCommitter.UnresolvedNumber]) {
+        numbersNotInFile += unresolved.reduce(0) { $0 + $1.numbers.count }
+        notes += unresolved.prefix(Self.numbersListed).map {
+            .numbersNotInFile(line: $0.line, task: $0.taskID, field: $0.field.rawValue, numbers: $0.numbers.map(String.init).joined(separator: ","))
+        }
+        if unresolved.count > Self.numbersListed { notes.append(.moreNumbersNotInFile(unresolved.count - Self.numbersListed)) }
+    }
+
     mutating func add(_ problem: RecordProblem) {
         failed += 1
         if errors.count < Self.maximumErrorsKept { errors.append(problem) }
@@ -119,7 +133,7 @@ struct ImportReport {
             "failed": .int(Int64(failed)), "skipped": .int(Int64(skipped)), "kept": .int(Int64(kept)),
             "links_not_written": .int(Int64(linksNotWritten)),
             "parents_not_found": .int(Int64(parentsNotFound)), "parents_refused": .int(Int64(parentsRefused)),
-            "deeper_than_allowed": .int(Int64(deeperThanAllowed)),
+            "deeper_than_allowed": .int(Int64(deeperThanAllowed)), "numbers_not_in_file": .int(Int64(numbersNotInFile)),
             "kept_records": .int(Int64(keptRecords)),
             "kept_by_record": .array(keptByRecord.map { .object(["line": .int(Int64($0.line)), "kept": .int(Int64($0.kept))]) }),
             "kept_by_record_truncated": .bool(keptRecords > keptByRecord.count),

@@ -37,7 +37,7 @@ final class ImportSpool {
             "line": .int(Int64(record.line)), "key": .string(record.idempotencyKey), "uuid": .optional(record.uuid),
             "status": .string(record.status.rawValue), "created": Self.value(record.createdAt),
             "modified": Self.value(record.modifiedAt), "completed": Self.value(record.completedAt),
-            "draft": .object(record.draft.keptJSON), "kept": .int(Int64(record.kept)),
+            "draft": .object(record.draft.keptJSON), "kept": .int(Int64(record.kept)), "number": record.number.map(JSONValue.int) ?? .null,
         ]))
         out.write(bytes: withUnsafeBytes(of: UInt64(writer.bytes.count).littleEndian) { Array($0) })
         out.write(bytes: writer.bytes)
@@ -105,6 +105,7 @@ final class ImportSpool {
                                       modifiedAt: o["modified"]?.intValue.map(Instant.init(seconds:)),
                                       completedAt: o["completed"]?.intValue.map(Instant.init(seconds:)), line: Int(line))
             record.kept = Int(o["kept"]?.intValue ?? 0)
+            record.number = o["number"]?.intValue
             return record
         }
 

@@ -92,6 +92,7 @@ struct RecordDrafter: Sendable {
                 record.draft = try draft.validated()
             }
             record.kept = f.kept.count
+            record.number = f.number
             return .record(record)
         } catch {
             return .problem(source.problem(error))

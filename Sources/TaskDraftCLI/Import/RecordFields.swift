@@ -9,6 +9,9 @@ struct RecordFields: Sendable {
     var tags: [String]?
     var recurrence: Recurrence?
     var uid: String?
+    /// The record's own number in its file (a JSON `id`), which another record's `parent` or
+    /// `depends` number names (`ImportRecord.number`).
+    var number: Int64?
     var status: TaskStatus?
     var created: Instant?
     var modified: Instant?

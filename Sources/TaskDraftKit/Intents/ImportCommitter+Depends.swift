@@ -1,9 +1,11 @@
 /// An import's dependencies: a record names the tasks it waits for by UID (Taskwarrior's
-/// `depends`, iCalendar's `RELATED-TO;RELTYPE=DEPENDS-ON`, an export's `depends`), often tasks
+/// `depends`, iCalendar's `RELATED-TO;RELTYPE=DEPENDS-ON`, an export's `depends`) or by a JSON
+/// number, the `id` of a record of the same file (`ImportRecord.number`), often tasks
 /// further down the same file. So the links are written once the tasks are: at each commit,
 /// every link whose task is now in the database is written (unless it would close a loop);
 /// the rest wait for the next commit. What is left after the last one named a task that is
-/// neither in the file nor in the database, and is reported, never dropped in silence.
+/// neither in the file nor in the database, and is reported, never dropped in silence; a number
+/// no record of the file has is kept as an annotation too (`keepUnresolvedNumbers`).
 extension ImportCommitter {
     /// A link an import could not write: the record's line, the UID (or the id) it named, and why.
     public struct UnwrittenLink: Sendable, Equatable {
@@ -33,12 +35,16 @@ extension ImportCommitter {
             var missing: [TaskLink] = []
             var written = try store.dependencies(of: entry.taskID)
             for link in entry.links {
-                // A file's bare number is an id of the database it came from: only a UID names a task here.
-                guard !link.uid.isEmpty else {
-                    refusedLinks.append(UnwrittenLink(line: entry.line, taskID: entry.taskID, problem: .noTask(link.id)))
-                    continue
+                var named = link.uid
+                if named.isEmpty {
+                    // A bare number is no id of this database: it names the record of the file with that `id`.
+                    guard let uid = uidsByNumber[link.id] else {
+                        missing.append(link)
+                        continue
+                    }
+                    named = uid
                 }
-                let uid = uidsByUUIDForm[link.uid] ?? link.uid
+                let uid = uidsByUUIDForm[named] ?? named
                 guard let target = try store.task(uuid: uid), target.status != .deleted else {
                     missing.append(link)
                     continue
@@ -69,10 +75,11 @@ extension ImportCommitter {
     }
 
     /// The links this run could not write: refused ones, and those whose task was never found
-    /// (call after the last commit).
+    /// (call after the last commit and `keepUnresolvedNumbers`, which reports a number of its own).
     public var unwrittenLinks: [UnwrittenLink] {
         refusedLinks + waitingLinks.flatMap { entry in
-            entry.links.map { UnwrittenLink(line: entry.line, taskID: entry.taskID, problem: .noUID($0.uid)) }
+            entry.links.map { UnwrittenLink(line: entry.line, taskID: entry.taskID,
+                                            problem: $0.uid.isEmpty ? .noTask($0.id) : .noUID($0.uid)) }
         }
     }
 }

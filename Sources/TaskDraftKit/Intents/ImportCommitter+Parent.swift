@@ -1,10 +1,12 @@
 /// An import's parents: a record names its parent by UID (iCalendar's `RELATED-TO`, a CSV or
-/// JSON `parent`, Todoist's outline), often a task further down the same file, so the task is
+/// JSON `parent`, Todoist's outline), or by a JSON number, the `id` of a record of the same file
+/// (`ImportRecord.number`), often a task further down the same file, so the task is
 /// written with that UID and the tree is checked once the parent is in too: at each commit,
 /// every waiting parent now in the database is checked, the rest wait for the next commit.
 /// A parent that is the task itself or one of its own steps (a loop) is taken back, the task
 /// put at the top; a tree deeper than `Subtasks.maximumDepth` is kept as the file has it; a
-/// parent that never arrives is kept too, so the task joins it when it does. Each is reported.
+/// parent that never arrives is kept too, so the task joins it when it does; a number no record
+/// of the file has is kept as an annotation (`keepUnresolvedNumbers`). Each is reported.
 extension ImportCommitter {
     /// Why a record's parent is not (or not yet) a task here.
     public enum ParentOutcome: Sendable, Equatable {
@@ -25,7 +27,7 @@ extension ImportCommitter {
     /// Keeps the parents of the records just created, to check when they are there.
     func noteParents(of records: [ImportRecord], ids: [Int64?], uuids: [String]) {
         for ((record, id), uuid) in zip(zip(records, ids), uuids) {
-            guard let id, case .uid(let parent)? = record.draft.parent else { continue }
+            guard let id, let parent = record.draft.parent else { continue }
             waitingParents.append(WaitingParent(line: record.line, taskID: id, uuid: uuid, parent: parent))
         }
     }
@@ -35,9 +37,18 @@ extension ImportCommitter {
         guard !waitingParents.isEmpty else { return }
         let store = planner.store
         var stillWaiting: [WaitingParent] = []
-        for entry in waitingParents {
+        for var entry in waitingParents {
+            if case .id(let number) = entry.parent {
+                guard let uid = uidsByNumber[number] else {
+                    stillWaiting.append(entry)
+                    continue
+                }
+                try store.setParent(uid, ofTask: entry.taskID)
+                entry.parent = .uid(uid)
+            }
+            guard case .uid(let named) = entry.parent else { continue }
             // Taskwarrior names a parent whose UID is no UUID by its UUID form, as its dependencies do.
-            let parentUID = uidsByUUIDForm[entry.parent] ?? entry.parent
+            let parentUID = uidsByUUIDForm[named] ?? named
             if parentUID == entry.uuid {
                 try store.setParent(nil, ofTask: entry.taskID)
                 settledParents.append(entry.unsettled(.refused(.ownParent(entry.taskID))))
@@ -47,7 +58,7 @@ extension ImportCommitter {
                 stillWaiting.append(entry)
                 continue
             }
-            if parentUID != entry.parent { try store.setParent(parentUID, ofTask: entry.taskID) }
+            if parentUID != named { try store.setParent(parentUID, ofTask: entry.taskID) }
             // Bounded: a chain is walked at most one level past the deepest allowed.
             let chain = try store.ancestors(from: parent.uuid)
             if chain.contains(entry.uuid) {
@@ -61,9 +72,12 @@ extension ImportCommitter {
     }
 
     /// The parents this run could not settle: refused, too deep, and those never found (call
-    /// after the last commit).
+    /// after the last commit and `keepUnresolvedNumbers`, which reports a number of its own).
     public var unsettledParents: [UnsettledParent] {
-        settledParents + waitingParents.map { $0.unsettled(.notFound($0.parent)) }
+        settledParents + waitingParents.compactMap { entry in
+            guard case .uid(let uid) = entry.parent else { return nil }
+            return entry.unsettled(.notFound(uid))
+        }
     }
 }
 
@@ -72,7 +86,7 @@ struct WaitingParent {
     let line: Int
     let taskID: Int64
     let uuid: String
-    let parent: String
+    var parent: TaskReference
 
     func unsettled(_ outcome: ImportCommitter.ParentOutcome) -> ImportCommitter.UnsettledParent {
         ImportCommitter.UnsettledParent(line: line, taskID: taskID, outcome: outcome)

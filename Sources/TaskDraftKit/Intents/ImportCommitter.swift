@@ -20,7 +20,7 @@ public final class ImportCommitter {
     let runDetail: String
     /// Ids above this were created during this run.
     private let idsBefore: Int64
-    private let writer: ImportWriter
+    let writer: ImportWriter
     private var undoEntryID: Int64?
     private var uuids = UUIDSource()
     private var open: OpenTransaction?
@@ -35,6 +35,11 @@ public final class ImportCommitter {
     /// (`ImportCommitter+Parent.swift`).
     var waitingParents: [WaitingParent] = []
     var settledParents: [UnsettledParent] = []
+    /// The UID of the task made of (or found for) each record that gave its number in the
+    /// file (`ImportRecord.number`), by that number: what a `parent` or `depends` number names.
+    var uidsByNumber: [Int64: String] = [:]
+    /// Numbers no record of the file had, kept as annotations (`ImportCommitter+Numbers.swift`).
+    public internal(set) var unresolvedNumbers: [UnresolvedNumber] = []
     /// The session transcript each committed transaction reports to, if any.
     public var transcript: (any TranscriptSink)?
 
@@ -120,7 +125,7 @@ public final class ImportCommitter {
         return try commit()
     }
 
-    private func abandon(_ error: StoreError) {
+    func abandon(_ error: StoreError) {
         writer.rollback()
         open = nil
         planner.recordFailure(.store(error), action: .import, caller: caller, taskID: nil,
@@ -138,14 +143,22 @@ public final class ImportCommitter {
         let ids = try writer.insert(records, uuids: taskUUIDs, now: planner.now)
         noteLinks(of: records, ids: ids, uuids: taskUUIDs)
         noteParents(of: records, ids: ids, uuids: taskUUIDs)
-        for (record, id) in zip(records, ids) {
+        for ((record, id), uuid) in zip(zip(records, ids), taskUUIDs) {
             if let id {
                 transaction.outcomes.append(.created(id))
                 transaction.created += 1
+                if let number = record.number, uidsByNumber[number] == nil { uidsByNumber[number] = uuid }
             } else {
                 let id = try writer.existingTaskID(key: record.idempotencyKey, uuid: record.uuid)
                 transaction.outcomes.append(id > idsBefore ? .repeated(id) : .alreadyPresent(id))
                 transaction.present += 1
+                if let number = record.number, uidsByNumber[number] == nil {
+                    if let uuid = record.uuid {
+                        uidsByNumber[number] = uuid
+                    } else if let found = try planner.store.task(id: id) {
+                        uidsByNumber[number] = found.uuid
+                    }
+                }
             }
         }
         open = transaction

@@ -17,6 +17,9 @@ public struct ImportRecord: Sendable, Hashable {
     /// How many of the source's values had no field here and were kept in the notes, for
     /// the import report.
     public var kept = 0
+    /// The record's own number in its file (a JSON `id`, as `list --json` writes it): what
+    /// another record's `parent` or `depends` number names (`ImportCommitter+Numbers.swift`).
+    public var number: Int64?
 
     /// Validates `draft` and derives the idempotency key: `uid` when given (and then the
     /// task's UUID too, as written: `TaskUID`), else a hash of `sourceText` (for drafted

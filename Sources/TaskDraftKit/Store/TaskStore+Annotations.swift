@@ -53,3 +53,28 @@ extension TaskStore {
         try db.execute("UPDATE task_annotations SET position = -1 - position WHERE task_id = ? AND position < 0", [.int(id)])
     }
 }
+
+extension TaskStore {
+    /// Adds `annotation` after the last of task `id`'s notes, during an import (`beginImport`,
+    /// which turns the triggers off): what an import keeps on a task it wrote before it knew the
+    /// value had no place. `notes`, the annotations' texts that full-text search reads (NULL
+    /// when there are none), and the task's full-text row are written here, as the
+    /// `tasks_fts_update` trigger would.
+    func appendImportedAnnotation(_ annotation: Annotation, toTask id: Int64) throws(StoreError) {
+        guard let (title, notes) = try db.first("SELECT title, notes FROM tasks WHERE id = ?", [.int(id)], {
+            ($0.string(0), $0.optionalString(1))
+        }) else { return }
+        let next = try db.first("SELECT coalesce(max(position) + 1, 0) FROM task_annotations WHERE task_id = ?", [.int(id)]) { $0.int(0) }
+        try insertAnnotations([annotation], of: id, from: next ?? 0)
+        let joined = notes.map { $0 + "\n" + annotation.text } ?? annotation.text
+        try db.execute("UPDATE tasks SET notes = ? WHERE id = ?", [.text(joined), .int(id)])
+        try db.execute("""
+            INSERT INTO tasks_fts (tasks_fts, rowid, title, notes)
+            VALUES ('delete', ?1, replace(replace(?2, 'ё', 'е'), 'Ё', 'Е'), replace(replace(?3, 'ё', 'е'), 'Ё', 'Е'))
+            """, [.int(id), .text(title), .optional(notes)])
+        try db.execute("""
+            INSERT INTO tasks_fts (rowid, title, notes)
+            VALUES (?1, replace(replace(?2, 'ё', 'е'), 'Ё', 'Е'), replace(replace(?3, 'ё', 'е'), 'Ё', 'Е'))
+            """, [.int(id), .text(title), .text(joined)])
+    }
+}

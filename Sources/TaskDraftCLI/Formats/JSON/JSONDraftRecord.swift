@@ -2,8 +2,10 @@ import TaskDraftKit
 
 /// A JSON Lines (or JSON array) record: the draft JSON contract's fields or a `text` to
 /// draft, plus what `export --format json|jsonl` writes (`uuid`, `status`, `created`,
-/// `modified`, `completed`). Unknown keys are ignored; a known key of the wrong type is a
-/// bad record.
+/// `modified`, `completed`), and `list --json`'s `id`, the record's number in the file. Unknown
+/// keys are ignored; a known key of the wrong type is a bad record. A `parent` or `depends` given
+/// as a number names the record of the same file whose `id` is that number; one no record has
+/// is kept as an annotation and reported (`ImportCommitter+Numbers.swift`).
 enum JSONDraftRecord {
     /// The draft fields read above; any other `TaskField` row is read by its own code.
     static let ownFields: Set<String> = ["title", "due", "priority", "project", "tags", "recurrence"]
@@ -49,6 +51,9 @@ enum JSONDraftRecord {
         let uid = try value("uid")
         let uuid = try value("uuid")
         fields.uid = uid ?? uuid
+        // The record's number in the file, as `list --json` writes it: what a `parent` or
+        // `depends` number of the file names. Any other `id` is no number of a record.
+        if case .int(let number)? = object["id"], number > 0 { fields.number = number }
         if let text = try value("status") {
             guard let status = RecordFields.status(text) else {
                 throw FieldProblem("status", .notAStatus(text))
