@@ -84,8 +84,9 @@ enum ModifyCommand {
                 }
                 patch.status = status
             default:
-                guard !looksLikeAttribute(name: name, value: value) else {
-                    throw UsageError(.attributeRefused(.unknown(name, suggestion: suggestion(for: name))), command: "modify")
+                guard !TaskField.looksLikeAttribute(name: name, value: value) else {
+                    throw UsageError(.attributeRefused(.unknown(name, suggestion: TaskField.attributeSuggestion(for: name))),
+                                     command: "modify")
                 }
                 title.append(word)
             }
@@ -96,10 +97,7 @@ enum ModifyCommand {
     }
 
     /// Whether `name` is an attribute `modify` sets (in any case: `Due:`).
-    static func isAttribute(_ name: String) -> Bool {
-        let name = name.lowercased()
-        return TaskField.attributeNameGroups.contains { $0.contains(name) }
-    }
+    static func isAttribute(_ name: String) -> Bool { TaskField.isAttributeName(name) }
 
     /// A word `patch` makes part of the new title: no tag to add or remove, no attribute.
     static func isTitleWord(_ word: String) -> Bool {
@@ -107,28 +105,6 @@ enum ModifyCommand {
         if word.hasPrefix("-"), word.count > 1, word.dropFirst().first?.isLetter == true { return false }
         guard let colon = word.firstIndex(of: ":") else { return true }
         let name = String(word[..<colon]), value = String(word[word.index(after: colon)...])
-        return !isAttribute(name) && !looksLikeAttribute(name: name, value: value)
-    }
-
-    /// URI schemes a title may carry ("mailto:ann@example.com"), which are not attributes.
-    static let uriSchemes: Set<String> = ["http", "https", "ftp", "file", "mailto", "tel", "sip", "urn", "news", "irc"]
-
-    /// Whether `name:value` is meant as an attribute: a name of ASCII letters (Taskwarrior's
-    /// names are, and "10:30" or "Re:" are not) with a value, that is no URI.
-    static func looksLikeAttribute(name: String, value: String) -> Bool {
-        guard !value.isEmpty, !value.hasPrefix("//"), !uriSchemes.contains(name.lowercased()) else { return false }
-        return !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
-    }
-
-    /// The attribute a mistyped name most likely meant: one it begins ("prio" → "priority"),
-    /// else one within two edits ("projetc" → "project"); the field's first name is offered.
-    static func suggestion(for name: String) -> String? {
-        let name = name.lowercased()
-        guard name.count >= 2 else { return nil }
-        let groups = TaskField.attributeNameGroups
-        if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
-        let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= 2, best.1 < name.count else { return nil }
-        return best.0
+        return !isAttribute(name) && !TaskField.looksLikeAttribute(name: name, value: value)
     }
 }

@@ -39,7 +39,8 @@ struct RecordDrafter: Sendable {
         var context = self.context
         if let zone = source.zone { context.zone = zone }
         // A date not in the calendar is found by the drafting itself (its warning), at no cost here.
-        if let refusal = WordsRefusal.first(in: text, context: context, dates: false) { return .refused(refusal) }
+        // todo.txt's own extensions (`rec:1w`, `pri:A`) are no slips of an attribute's name.
+        if let refusal = WordsRefusal.first(in: text, context: context, dates: false, names: false) { return .refused(refusal) }
         let journal = DraftJournal()
         defer { exchanges.append(journal.exchanges) }
         do {
@@ -105,6 +106,8 @@ struct RecordDrafter: Sendable {
         let reason: RecordReason = switch refusal {
         case .attribute(_, let value, _, let expected): .draftField(.notReadable(value, expected: expected))
         case .notInCalendar(let written): .notInCalendar(written)
+        // Not asked of an import's words (`names: false`); the field it names, unread, if it were.
+        case .unknownAttribute(let name, _): .draftField(.notReadable(name, expected: .text))
         }
         let at = source.positions["text"]
         return RecordProblem(line: at?.line ?? source.line, column: at?.column, field: refusal.field, reason)

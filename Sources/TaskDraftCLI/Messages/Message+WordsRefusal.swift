@@ -8,6 +8,7 @@ extension Message {
     init(_ refusal: WordsRefusal) {
         switch refusal {
         case .notInCalendar(let written): self = .notInCalendar(written)
+        case .unknownAttribute(let name, let suggestion): self = .attributeRefused(.unknown(name, suggestion: suggestion))
         case .attribute(let name, let value, let field, let expected):
             switch expected {
             // `modify` names a date by the attribute as typed (`scheduled`, not the field `start`).

@@ -18,8 +18,65 @@ extension TaskField {
         return otherAttributes.first { $0.names.contains(name) }?.field
     }
 
+    /// The field an attribute name (any case) sets, by the one table: `start` for `sched`,
+    /// `priority` for `pri`, `depends` for `dep`; nil for a name that is none.
+    public static func fieldName(ofAttribute name: String) -> String? {
+        dateField(modifyName: name)?.name ?? editable(modifyName: name)?.name ?? otherAttribute(named: name)
+    }
+
     /// Every attribute name, as typed in lower case, in groups by field, each group's first name
     /// first: the edited fields', the date rows', then `otherAttributes`.
     public static let attributeNameGroups: [[String]] = editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
         + dateFields.map { $0.date!.modifyNames } + otherAttributes.map(\.names)
+}
+
+/// What `NAME:VALUE` words that are no attribute mean: a URI or a clock time in a title, or a
+/// mistyped attribute (`prio:H`), which `modify` refuses with a suggestion and a new task's
+/// words refuse when the name is near enough to one that the words surely meant it.
+extension TaskField {
+    /// URI schemes a title may carry ("mailto:ann@example.com"), which are not attributes.
+    public static let uriSchemes: Set<String> = ["http", "https", "ftp", "file", "mailto", "tel", "sip", "urn", "news", "irc"]
+
+    /// Whether `name` (any case) is one of `attributeNameGroups`' names.
+    public static func isAttributeName(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return attributeNameGroups.contains { $0.contains(name) }
+    }
+
+    /// Whether `name:value` is meant as an attribute: a name of ASCII letters (Taskwarrior's
+    /// names are, and "10:30" or "Re:" are not) with a value, that is no URI.
+    public static func looksLikeAttribute(name: String, value: String) -> Bool {
+        guard !value.isEmpty, !value.hasPrefix("//"), !uriSchemes.contains(name.lowercased()) else { return false }
+        return !name.isEmpty && name.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F }
+    }
+
+    /// The attribute a mistyped name most likely meant, for `modify`'s refusal of any unknown
+    /// name: one it begins ("prio" → "priority"), else one within two edits ("projetc" →
+    /// "project"); the field's first name is offered.
+    public static func attributeSuggestion(for name: String) -> String? {
+        let name = name.lowercased()
+        guard name.count >= 2 else { return nil }
+        return nearest(name, within: 2)
+    }
+
+    /// The attribute a name that is none (`prio`, `sheduled`, `projetc`) is so near that words
+    /// for a new task meant it, else nil. Stricter than `attributeSuggestion`, since a title's
+    /// own `NAME:VALUE` words are kept ("Re:", "PR:12", "Step:1", "Fri:9am", "Ann:…"): four
+    /// letters at least, and either the start of a name or one edit from one (two from a name
+    /// of six letters or more, where a swap of two letters is two edits).
+    public static func nearAttribute(_ name: String) -> String? {
+        let name = name.lowercased()
+        guard name.count >= 4, !isAttributeName(name), !uriSchemes.contains(name) else { return nil }
+        return nearest(name, within: name.count >= 6 ? 2 : 1)
+    }
+
+    /// The first name of the group one of whose names `name` begins, else of the group with the
+    /// name fewest edits away, if within `edits` (and fewer than the name's letters).
+    private static func nearest(_ name: String, within edits: Int) -> String? {
+        let groups = attributeNameGroups
+        if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
+        let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
+        guard let best, best.1 <= edits, best.1 < name.count else { return nil }
+        return best.0
+    }
 }

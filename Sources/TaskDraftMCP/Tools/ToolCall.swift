@@ -62,6 +62,9 @@ final class ToolCall {
                 + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
         case .notInCalendar(let written)?:
             throw ToolInputError("`text` names \"\(written)\", which is not a date in the calendar; nothing was written.")
+        case .unknownAttribute(let name, let suggestion)?:
+            throw ToolInputError("`text` holds \(name):…, and \(name) is no attribute; did you mean \(suggestion)? Nothing was "
+                + "drafted or written. Correct the word, or quote it if it belongs to the title.")
         }
     }
 

@@ -14,25 +14,33 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
     case attribute(name: String, value: String, field: String, expected: ExpectedValue)
     /// A full date that does not exist, as written.
     case notInCalendar(String)
+    /// `prio:H`: a name that is no attribute, as written, and the one it is a slip for
+    /// (`priority`), refused as `modify` refuses it rather than made title words.
+    case unknownAttribute(name: String, suggestion: String)
 
     /// The first refusal of `text`'s words; a date that does not exist only when `dates` asks
-    /// for it (a dry draft warns of one instead). Nil when nothing in them is refused.
-    /// `context` is made only when the words are read again: `draft`'s lines without an
-    /// attribute's name pay nothing for it.
-    public static func first(in text: String, context: @autoclosure () -> DraftContext, dates: Bool) -> WordsRefusal? {
+    /// for it (a dry draft warns of one instead), and a mistyped attribute's name unless `names`
+    /// is false (an import's lines, where todo.txt's own `rec:1w` is no slip). Nil when nothing
+    /// in them is refused. `context` is made only when the words are read again: `draft`'s lines
+    /// without an attribute's name pay nothing for it.
+    public static func first(in text: String, context: @autoclosure () -> DraftContext, dates: Bool,
+                             names: Bool = true) -> WordsRefusal? {
         // Without an attribute's name before a colon, and without dates to check, nothing is read again.
         guard dates || AttributeWord.mayBeIn(text) else { return nil }
-        return first(in: BuiltinParser().analyze(text, context: context().readingContext), dates: dates)
+        return first(in: BuiltinParser().analyze(text, context: context().readingContext), dates: dates, names: names)
     }
 
     /// The first refusal of words the built-in parser has read (`add` drafts from the same reading).
-    public static func first(in analysis: BuiltinParser.Analysis, dates: Bool) -> WordsRefusal? {
+    public static func first(in analysis: BuiltinParser.Analysis, dates: Bool, names: Bool = true) -> WordsRefusal? {
         if dates, let written = analysis.impossibleDate { return .notInCalendar(written) }
-        guard let word = analysis.unreadAttributes.first(where: { $0.field != nil }), let field = word.field,
-              let expected = word.expected else { return nil }
-        // A value is quoted back, so a megabyte of it is not.
-        let value = word.value.count > 60 ? String(word.value.prefix(60)) + "…" : word.value
-        return .attribute(name: word.name, value: value, field: field, expected: expected)
+        guard let word = analysis.unreadAttributes.first(where: { $0.field != nil || (names && $0.suggestion != nil) })
+        else { return nil }
+        // A name or a value is quoted back, so a megabyte of it is not.
+        func shown(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
+        guard let field = word.field, let expected = word.expected else {
+            return word.suggestion.map { .unknownAttribute(name: shown(word.name), suggestion: $0) }
+        }
+        return .attribute(name: word.name, value: shown(word.value), field: field, expected: expected)
     }
 
     /// The field the refusal names (`due`, `start` for `scheduled:`…).
@@ -40,6 +48,7 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .attribute(_, _, let field, _): return field
         case .notInCalendar: return "due"
+        case .unknownAttribute(_, let suggestion): return TaskField.fieldName(ofAttribute: suggestion) ?? suggestion
         }
     }
 
@@ -49,6 +58,7 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
         case .attribute(let name, let value, _, let expected):
             return "\(name):\(value): \(DraftFieldProblem.notReadable(value, expected: expected).english)"
         case .notInCalendar(let written): return "\"\(written)\" is not a date in the calendar"
+        case .unknownAttribute(let name, let suggestion): return "unknown attribute '\(name)' — did you mean '\(suggestion)'?"
         }
     }
 }

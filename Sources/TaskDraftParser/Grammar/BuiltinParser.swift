@@ -61,7 +61,8 @@ public struct BuiltinParser: Sendable {
                             || (!scan.usedAttributes && !scan.plusWords.isEmpty),
                         namedRecurrence: scan.recurrence != nil,
                         namedReminders: !reminderRequests.isEmpty,
-                        leftover: title, impossibleDate: scan.impossibleDate, unreadAttributes: scan.unreadAttributes)
+                        leftover: title, impossibleDate: scan.impossibleDate,
+                        unreadAttributes: scan.unreadAttributes + AttributeWord.mistyped(in: tokens, consumed: scan.consumed))
     }
 
     /// What one utterance said, field by field.
@@ -79,8 +80,8 @@ public struct BuiltinParser: Sendable {
         /// A full date the words named that does not exist, as written: `add` and `edit`
         /// refuse it, `draft` warns.
         public var impossibleDate: String? = nil
-        /// Attributes whose values name nothing they take (`due:xyz`), left in the title:
-        /// `add`, `draft` and the prompt refuse them as `modify` does.
+        /// Attributes whose values name nothing they take (`due:xyz`), and mistyped names
+        /// (`prio:H`), left in the title: `add`, `draft` and the prompt refuse them as `modify` does.
         public var unreadAttributes: [AttributeWord] = []
     }
 
@@ -150,9 +151,7 @@ public struct BuiltinParser: Sendable {
     /// field is the one `modify` sets by the name (`TaskField.attributeNameGroups`: `scheduled:`,
     /// `start:` and `sched:` all set the start); tags and todo.txt's `t:` are a new task's only.
     private func readAttribute(_ key: String, _ value: String, context: ReadingContext) -> Match? {
-        let field = TaskField.dateField(modifyName: key)?.name ?? TaskField.editable(modifyName: key)?.name
-            ?? TaskField.otherAttribute(named: key)
-        switch field ?? key {
+        switch TaskField.fieldName(ofAttribute: key) ?? key {
         case "priority":
             guard let p = Priority(loose: value) else { return nil }
             return Match(length: 1, finding: .exactPriority(p))
