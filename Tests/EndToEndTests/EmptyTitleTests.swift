@@ -69,6 +69,32 @@ import Testing
         #expect(tasks.map { $0["title"] as? String } == ["Сдать отчёт"])
     }
 
+    /// "Start Monday", «Начать в понедельник», «Zacząć w poniedziałek» (issue 29): a start with no
+    /// title. The card asks for one and keeps the start; a script's words are refused, naming the
+    /// verb, in each language.
+    @Test func aVerbOfStartingAloneIsAStartWithNoTitle() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let dialogue = ["Начать в понедельник", "", "Ремонт кухни", "", "/quit"].joined(separator: "\n") + "\n"
+        let result = try td.run(["repl"], stdin: dialogue, extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("«Начать» не говорит, что за задача: дайте ей название"), "\(result.stdout)")
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        #expect(tasks.map { $0["title"] as? String } == ["Ремонт кухни"], "\(result.stdout)")
+        #expect(tasks.first?["start_date"] as? String == "2026-12-07" && tasks.first?["due_date"] is NSNull, "\(tasks)")
+
+        for (text, language, refusal) in [
+            ("Start Monday", "en_US.UTF-8", "\"Start\" alone does not say what the task is; say what to do; nothing written"),
+            ("Начать в понедельник", "ru_RU.UTF-8", "«Начать» не говорит, что за задача; напишите, что нужно сделать; ничего не записано"),
+            ("Zacząć w poniedziałek", "pl_PL.UTF-8", "„Zacząć” nie mówi, co to za zadanie; napisz, co trzeba zrobić; nic nie zapisano"),
+        ] {
+            let added = try td.run(["add", "--yes", text], extraEnvironment: ["LANG": language])
+            #expect(added.status == 2, "\(text): \(added.stdout)")
+            #expect(added.stderr.contains(refusal), "\(text): \(added.stderr)")
+        }
+        #expect(try (td.json(["list", "--json"]) as! [[String: Any]]).count == 1, "nothing more was written")
+    }
+
     @Test func endOfInputAtTheTitleQuestionDropsTheDraft() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -230,10 +230,10 @@ import Testing
         try Self.check([
             Row(text: "Kickoff 2027/Mar/14", title: "Kickoff", due: "2027-03-14"),
             Row(text: "Запуск 2027-мар-14", title: "Запуск", due: "2027-03-14"),
-            Row(text: "Start 2027/mar/14", title: "Start", due: "2027-03-14"),
+            Row(text: "Старт 2027/mar/14", title: "Старт", due: "2027-03-14"),
             Row(text: "Plan the launch for Oct-2027", title: "Plan the launch", due: "2027-10-31", start: "2027-10-01"),
             Row(text: "Запуск в окт-2027", title: "Запуск", due: "2027-10-31", start: "2027-10-01"),
-            Row(text: "Start w paź-2027", title: "Start", due: "2027-10-31", start: "2027-10-01"),
+            Row(text: "Początek w paź-2027", title: "Początek", due: "2027-10-31", start: "2027-10-01"),
             Row(text: "Release v2027-may", title: "Release v2027-may", due: nil),
         ])
     }

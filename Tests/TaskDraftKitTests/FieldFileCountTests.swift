@@ -17,7 +17,7 @@ import Testing
         "start": [
             "TaskDraftModels/Splitting/DraftSet.swift", "TaskDraftCLI/Commands/SplitInput.swift", "TaskDraftParser/Grammar/Scan.swift",
             "TaskDraftParser/Chart/Compositions.swift", "TaskDraftParser/Chart/Chart.swift",
-            "TaskDraftParser/Chart/BuiltinParser+PeriodParts.swift",
+            "TaskDraftParser/Chart/BuiltinParser+PeriodParts.swift", "TaskDraftParser/Grammar/BuiltinParser+VerbOnlyTitle.swift",
         ],
         "parent": ["TaskDraftParser/Tokens/PhraseTable.swift"],
     ]

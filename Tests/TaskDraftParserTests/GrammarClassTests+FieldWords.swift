@@ -120,9 +120,10 @@ extension GrammarClassTests {
     // MARK: Field words that name nothing here
 
     @Test(arguments: [
-        // The word is the task's name when nothing but its moment follows.
-        Fields(text: "Начать в понедельник", title: "Начать", due: "2026-12-07"),
-        Fields(text: "Zacząć w poniedziałek", title: "Zacząć", due: "2026-12-07", region: "PL"),
+        // A noun is the task's name when nothing but its moment follows (a verb is no title:
+        // `aVerbOfStartingAloneIsAStartWithNoTitle`).
+        Fields(text: "Старт в понедельник", title: "Старт", due: "2026-12-07"),
+        Fields(text: "Początek w poniedziałek", title: "Początek", due: "2026-12-07", region: "PL"),
         Fields(text: "Termin w piątek", title: "Termin", due: "2026-12-04", region: "PL"),
         Fields(text: "Дедлайн пятница", title: "Дедлайн", due: "2026-12-04"),
         // Not beside a moment: the words are the title's, the day a due.

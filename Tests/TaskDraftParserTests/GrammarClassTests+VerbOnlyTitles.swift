@@ -29,13 +29,35 @@ extension GrammarClassTests {
         ("Сделать отчёт до пятницы", "Сделать отчёт", "RU"),
         ("Do the laundry by Friday", "Do the laundry", "US"),
         ("Zrobić zakupy do piątku", "Zrobić zakupy", "PL"),
-        // A field's word alone before its moment names the task, as before.
-        ("Начать в понедельник", "Начать", "RU"),
+        // A field's noun alone before its moment names the task; a verb of starting with more is a title.
+        ("Старт 14 марта", "Старт", "RU"),
+        ("Начать ремонт в понедельник", "Начать ремонт", "RU"),
+        ("Start the audit on Monday", "Start the audit", "US"),
     ])
     func aVerbWithMoreIsATitle(_ text: String, _ title: String, _ region: String) {
         let draft = Self.draft(text, region: region)
         #expect(draft.title == title, "\(text)")
         #expect(draft.warnings.isEmpty, "\(text): \(draft.warnings)")
         #expect(draft.onlyAVerb == nil, "\(text)")
+    }
+
+    /// "Start Monday", «Начать в понедельник», «Zacząć w poniedziałek» (issue 29): a verb of
+    /// starting and its moment, nothing else, is a start with no title, warned of as a verb of
+    /// doing alone is; no due is made of the start.
+    @Test(arguments: [
+        ("Start Monday", "Start", "2026-12-07", "US"),
+        ("start on Monday", "Start", "2026-12-07", "US"),
+        ("Начать в понедельник", "Начать", "2026-12-07", "RU"),
+        ("начать с понедельника", "Начать", "2026-12-07", "RU"),
+        ("Zacząć w poniedziałek", "Zacząć", "2026-12-07", "PL"),
+        ("Zacznij od poniedziałku", "Zacznij", "2026-12-07", "PL"),
+    ])
+    func aVerbOfStartingAloneIsAStartWithNoTitle(_ text: String, _ verb: String, _ start: String, _ region: String) {
+        let draft = Self.draft(text, region: region)
+        #expect(!draft.hasTitle, "\(text): \(draft.title)")
+        #expect(draft.warnings == [DraftWarning(TitleWarning.onlyAVerb(verb))], "\(text): \(draft.warnings)")
+        #expect(draft.onlyAVerb == verb, "\(text)")
+        #expect(Self.text(draft.start) == start, "\(text)")
+        #expect(draft.due == nil, "\(text): \(Self.text(draft.due))")
     }
 }

@@ -31,16 +31,23 @@ public struct BuiltinParser: Sendable {
         var cover = chart.bestCover()
         var scan = Scan(tokens: tokens, cover: cover)
         var title = scan.makeTitle()
+        // "Start Monday", «Начать в понедельник», «Zacząć w poniedziałek»: a verb of starting and
+        // its moment alone is a start with no title, as a verb of doing alone is.
+        var startingVerb: String?
         if title.isEmpty, cover.first?.start == 0, Lexicon.fieldWords.longestMatch(tokens, at: 0) != nil {
-            // "Start 2027/mar/14", "Дедлайн пятница": nothing but a field's word and a moment. The
-            // word is the title and the moment its due; "Launch, start Monday" keeps the start.
-            chart.leave(0)
-            cover = chart.bestCover()
-            scan = Scan(tokens: tokens, cover: cover)
-            title = scan.makeTitle()
+            if Self.startingVerbs.contains(tokens[0].key) {
+                startingVerb = String(tokens[0].text).capitalizingFirst
+            } else {
+                // «Дедлайн пятница», «Старт 14 марта»: nothing but a field's noun and a moment. The
+                // noun is the title and the moment its due; "Launch, start Monday" keeps the start.
+                chart.leave(0)
+                cover = chart.bestCover()
+                scan = Scan(tokens: tokens, cover: cover)
+                title = scan.makeTitle()
+            }
         }
         var draft: TaskDraft
-        if let verb = Self.onlyAVerb(title) {
+        if let verb = startingVerb ?? Self.onlyAVerb(title) {
             draft = scan.draft(context: context, title: "")
             draft.warnings = draft.warnings.map { $0 == TaskDraft.placeholderWarning ? DraftWarning(TitleWarning.onlyAVerb(verb)) : $0 }
         } else {
