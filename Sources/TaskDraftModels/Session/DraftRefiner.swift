@@ -4,7 +4,8 @@ import TaskDraftParser
 /// Applies a refinement in words ("make it friday", "в пятницу", "high priority") to a
 /// draft: the fields the refinement names override the draft's, the rest stay. Several
 /// changes joined by "and" / "и" / "i" or commas are applied in turn ("перенеси на 25 декабря
-/// и поставь тег отчёты"); "by a week", "an hour later" move the draft's own date or time.
+/// и поставь тег отчёты"); "by a week", "an hour later" move the draft's own date or time;
+/// "after 3", "after the budget is approved" say what it waits for (`RefinementDependency`).
 public struct DraftRefiner: Sendable {
     let parser = BuiltinParser()
 
@@ -144,6 +145,17 @@ public struct DraftRefiner: Sendable {
             return result
         }
         let analysis = parser.analyze(trimmed, context: context.readingContext)
+        switch RefinementDependency.read(trimmed, title: base.title, namesAMoment: analysis.namedDay || analysis.namedTime) {
+        case .tasks(let links)?:
+            result.depends = (base.depends + links).withoutRepeats
+            return result
+        case .named(let name)?:
+            // Looked up by the session, as a new task's words are (`DraftingSession.refine`).
+            result.dependencyName = name
+            return result
+        case nil:
+            break
+        }
         let said = analysis.draft
         // Whether the due is the parser's own reading of the words, day chosen by it.
         var parserChoseDay = false

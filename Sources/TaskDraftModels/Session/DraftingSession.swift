@@ -114,7 +114,8 @@ public final class DraftingSession {
     /// Re-drafts `draft` with a refinement in words; the fields it names win.
     public func refine(_ draft: TaskDraft, with text: String) -> TaskDraft {
         record(.prompt(text, at: context.now))
-        var refined = refiner.refine(draft, with: text, context: context)
+        // "after the budget is approved" names a task by title, looked up as a new task's words are.
+        var refined = refiner.refine(draft, with: text, context: context).linkingDependencyName(in: store)
         refined.backend = draft.backend
         record(.draft(refined, at: context.now))
         return refined

@@ -25,7 +25,7 @@ extension Scan {
         var end = link + 1
         var contentWords = 0
         while end < tokens.count, !consumed[end], isPhraseWord(tokens[end]) {
-            if isContent(tokens[end]) { contentWords += 1 }
+            if Self.isContent(tokens[end]) { contentWords += 1 }
             end += 1
         }
         guard contentWords > 0 else { return [] }
@@ -40,7 +40,7 @@ extension Scan {
         var cut = link + 1
         var cuts: [Int] = []
         while cut < end, cuts.count < DependencyName.maximumWords {
-            if isContent(tokens[cut]) { cuts.append(cut + 1) }
+            if Self.isContent(tokens[cut]) { cuts.append(cut + 1) }
             cut += 1
         }
         for cut in cuts.reversed() {
@@ -55,7 +55,7 @@ extension Scan {
         for k in link..<end { without.consumed[k] = true }
         let title = without.makeTitle()
         guard !title.isEmpty else { return nil }
-        let words = (link + 1..<end).filter { isContent(tokens[$0]) }.map { String(tokens[$0].text) }
+        let words = (link + 1..<end).filter { Self.isContent(tokens[$0]) }.map { String(tokens[$0].text) }
         return DependencyName.Reading(phrase: text(link + 1..<end), words: DependencyName.Fold.keys(words), titleWithout: title)
     }
 
@@ -70,7 +70,7 @@ extension Scan {
 
     /// A word that names something: not a function word ("the", "of", "is"), nor one that only
     /// says the task is finished ("done", "готово", "zrobione"), nor the word for a task.
-    private func isContent(_ token: Token) -> Bool {
+    static func isContent(_ token: Token) -> Bool {
         switch token.kind {
         case .number, .quoted: return true
         case .word:

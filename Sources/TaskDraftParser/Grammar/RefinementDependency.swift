@@ -1,0 +1,47 @@
+import TaskDraftKit
+
+/// What a refinement of a draft says the task waits for (issue 29), read as a new task's words
+/// are: "after 3", "after task 3", "depends on 2 and 5", «после 3», «po 3» name tasks by number;
+/// "after the budget is approved" by title, as `Scan.dependencyName` hands such words over, for
+/// the store to say what they name (`TaskDraft.linkingDependencyName(in:)`). The refinement is
+/// said of the draft, so a bare number after the link word is a task's here, where a new task's
+/// "after 5" is a time; a clock time ("after 5pm", «после 15:00») or a day stays a moment.
+public enum RefinementDependency: Sendable, Equatable {
+    case tasks([TaskLink])
+    case named(DependencyName)
+
+    /// The words that open such a refinement, before the task or tasks they name.
+    static let links: PhraseTable<Bool> = PhraseTable(
+        ["after", "после", "po", "depends on", "depend on", "dependent on", "blocked by", "waits for", "wait for",
+         "зависит от", "ждет", "zależy od", "zalezy od", "czeka na"].map { .init($0, true) })
+    /// What may stand between the link word and the numbers: "after the task", «после задачи».
+    static let taskNouns: KeySet = ["the", "task", "tasks", "задачи", "задач", "задача", "zadaniu", "zadania", "zadań", "zadan"]
+    /// What joins several numbers: "3 and 5", «3 и 5», "3, 5".
+    static let numberJoiners: KeySet = ["and", "и", "i", "&"]
+
+    /// The dependency `text` names, else nil. `title` is the draft's, which a name leaves as it
+    /// is; `namesAMoment`: the parser read a day or a time in the words, which are then no name.
+    public static func read(_ text: String, title: String, namesAMoment: Bool) -> RefinementDependency? {
+        let tokens = Tokenizer.tokenize(text)
+        guard let link = links.longestMatch(tokens, at: 0) else { return nil }
+        var i = link.length
+        while i < tokens.count, taskNouns.contains(tokens[i].key) { i += 1 }
+        var ids: [TaskLink] = []
+        var j = i
+        while j < tokens.count, let id = BuiltinParser.taskNumber(tokens[j]) {
+            ids.append(TaskLink(id: id))
+            j += 1
+            guard j < tokens.count, numberJoiners.contains(tokens[j].key) || tokens[j].isSymbol(",") else { break }
+            j += 1
+        }
+        if !ids.isEmpty, j == tokens.count { return .tasks(ids.withoutRepeats) }
+        guard !namesAMoment, link.length < tokens.count,
+              tokens[link.length...].allSatisfy({ $0.kind == .word || $0.kind == .number || $0.kind == .quoted }) else { return nil }
+        let content = tokens[link.length...].filter(Scan.isContent)
+        guard !content.isEmpty, content.count <= DependencyName.maximumWords else { return nil }
+        let phrase = String(text[tokens[link.length].range.lowerBound..<tokens[tokens.count - 1].range.upperBound])
+        let reading = DependencyName.Reading(phrase: phrase, words: DependencyName.Fold.keys(content.map { String($0.text) }),
+                                             titleWithout: title)
+        return DependencyName(readings: [reading]).map(RefinementDependency.named)
+    }
+}
