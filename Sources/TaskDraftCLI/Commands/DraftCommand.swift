@@ -65,7 +65,7 @@ enum DraftCommand {
     static func draftWords(_ text: String, split: Bool, json: Bool, model: any LanguageModel,
                            reviewer: () throws -> (any LanguageModel)?, context: DraftContext,
                            log: () -> TaskStore?, tasks: () -> TaskStore?, console: Console) throws -> ExitCode {
-        func linked(_ draft: TaskDraft) -> TaskDraft { Self.linked(draft, tasks: tasks) }
+        func linked(_ draft: TaskDraft) -> TaskDraft { Self.linked(draft, tasks: tasks, zone: context.zone) }
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
         if let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
             throw UsageError(Message(refusal), command: "draft")
@@ -93,11 +93,12 @@ enum DraftCommand {
         return .ok
     }
 
-    /// `draft` with the task its words name by title linked, looked up in `tasks`' store; the
-    /// database is opened only for a draft that has such words.
-    static func linked(_ draft: TaskDraft, tasks: () -> TaskStore?) -> TaskDraft {
-        guard draft.dependencyName != nil, let store = tasks() else { return draft }
-        return draft.linkingDependencyName(in: store)
+    /// `draft` with the task its words name by title linked, looked up in `tasks`' store (the
+    /// database is opened only for a draft that has such words), and the order of its dates
+    /// checked, as a session's drafts are.
+    static func linked(_ draft: TaskDraft, tasks: () -> TaskStore?, zone: Zone) -> TaskDraft {
+        guard draft.dependencyName != nil, let store = tasks() else { return draft.checkingDateOrder(in: zone) }
+        return draft.linkingDependencyName(in: store).checkingDateOrder(in: zone)
     }
 
     /// Writes model exchanges made outside a drafting session to the model log: best effort,
@@ -172,7 +173,7 @@ enum DraftCommand {
                     break
                 }
                 do {
-                    let draft = linked(try model.draft(DraftRequest(text: text, context: context)), tasks: tasks)
+                    let draft = linked(try model.draft(DraftRequest(text: text, context: context)), tasks: tasks, zone: context.zone)
                     _ = try draft.validated()
                     draft.writeJSON(into: &writer)
                 } catch {
@@ -230,7 +231,7 @@ enum DraftCommand {
                     switch outcome.result {
                     case .success(let drafted):
                         // Looked up here, one at a time, in input order: one connection, no threads.
-                        let draft = linked(drafted, tasks: tasks)
+                        let draft = linked(drafted, tasks: tasks, zone: context.zone)
                         do throws(DraftError) {
                             _ = try draft.validated()
                             draft.writeJSON(into: &writer)

@@ -131,6 +131,7 @@ enum EditCommand {
             if let next = result.next {
                 console.out.line(console.say(.nextOccurrence(console.line(naming: next))))
             }
+            for warning in result.warnings(in: console.zone) { console.warn(console.say(.warning(warning))) }
         }
         return .ok
     }

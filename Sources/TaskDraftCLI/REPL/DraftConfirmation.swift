@@ -54,6 +54,7 @@ struct DraftConfirmation {
                 return .split
             case .edit:
                 draft = FieldEditor(console: console, lines: lines, context: session.context).edit(draft)
+                    .checkingDateOrder(in: session.context.zone)
                 session.record(.decision(.edit, at: session.context.now))
                 session.record(.draft(draft, at: session.context.now))
             case .words, .merge:

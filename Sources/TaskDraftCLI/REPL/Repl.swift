@@ -384,6 +384,7 @@ final class Repl {
                                                 confirmation: .interactive, transcript: session.transcript).result
                 out.line("  " + say(.changedTask(task(result.after))))
                 if let next = result.next { out.line("  " + say(.nextOccurrence(task(next)))) }
+                for warning in result.warnings(in: session.context.zone) { out.line("  " + say(.warning(warning))) }
             }
         } catch {
             out.line("  " + TerminalText.lines(CLI.describe(error, language: language)))

@@ -13,6 +13,13 @@ public struct EditTaskIntent: CommitIntent {
         public let after: Task
         /// The next occurrence of a recurring task this edit marked done, as `done` makes it.
         public let next: Task?
+
+        /// What the person (or agent) is told of the edited task: a start or a wait after the
+        /// due (`DateOrderWarning`), when the edit moved one of the three.
+        public func warnings(in zone: Zone) -> [DraftWarning] {
+            guard after.due != before.due || after.start != before.start || after.wait != before.wait else { return [] }
+            return DateOrderWarning.of(start: after.start, wait: after.wait, due: after.due, zone: zone).map(DraftWarning.init)
+        }
     }
 
     /// What the edit amounts to for policy: a patch that sets the status to deleted is a

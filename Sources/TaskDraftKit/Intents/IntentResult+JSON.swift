@@ -17,7 +17,8 @@ extension CompleteTaskIntent.Result {
 extension EditTaskIntent.Result {
     public func json(in zone: Zone) -> JSONObject {
         ["result": .string(before == after ? "unchanged" : "edited"), "task": .object(after.json(in: zone)),
-         "next": next.map { .object($0.json(in: zone)) } ?? .null]
+         "next": next.map { .object($0.json(in: zone)) } ?? .null,
+         "warnings": .array(warnings(in: zone).map { .string($0.english) })]
     }
 }
 

@@ -100,7 +100,9 @@ enum CreateTaskTool: MCPTool {
         do { draft = try TaskDraft(json: fields, zone: call.zone, backend: backend) } catch {
             throw ToolInputError(error.description)
         }
+        // The agent's own dates may be in another order than the words'.
         draft.warnings = warnings
+        draft = draft.checkingDateOrder(in: call.zone)
 
         if try arguments.bool("dry_run") == true {
             let checked: TaskDraft

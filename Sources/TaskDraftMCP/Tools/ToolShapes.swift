@@ -58,6 +58,8 @@ enum ToolShapes {
             "task": task("The task after the change"),
             "next": task("The next occurrence a repeating task's completion made (else null)", nullable: true),
             "proposal": proposal("The proposal left instead (result \"proposed\")"),
+            "warnings": JSONSchema.array(of: JSONSchema.string("A warning."),
+                                         description: "What the change left to know, such as a start after the due."),
         ], required: ["result"]))
     }
 }

@@ -42,7 +42,7 @@ public final class DraftingSession {
             var request = request
             request.reading = reading
             return try model.draft(request)
-        }.linkingDependencyName(in: store)
+        }.linkingDependencyName(in: store).checkingDateOrder(in: context.zone)
         record(.draft(draft, at: context.now))
         return draft
     }
@@ -55,7 +55,9 @@ public final class DraftingSession {
         var set = try turn(text, progress: progress, cancellation: cancellation) { (request) throws(BackendError) in
             try model.draftSet(request, force: force, reviewedBy: reviewer)
         }
-        for index in set.items.indices { set.items[index].draft = set.items[index].draft.linkingDependencyName(in: store) }
+        for index in set.items.indices {
+            set.items[index].draft = set.items[index].draft.linkingDependencyName(in: store).checkingDateOrder(in: context.zone)
+        }
         // One task reads as a draft always did; several as the set.
         if set.items.count == 1 {
             record(.draft(set.items[0].draft, at: context.now))
@@ -116,6 +118,7 @@ public final class DraftingSession {
         record(.prompt(text, at: context.now))
         // "after the budget is approved" names a task by title, looked up as a new task's words are.
         var refined = refiner.refine(draft, with: text, context: context).linkingDependencyName(in: store)
+            .checkingDateOrder(in: context.zone)
         refined.backend = draft.backend
         record(.draft(refined, at: context.now))
         return refined
