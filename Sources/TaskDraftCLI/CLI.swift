@@ -104,10 +104,16 @@ public enum CLI {
             let invocation = try Invocation(arguments: parsed, environment: environment, terminal: terminal,
                                             help: helpRenderer, input: PlainLineSource(echo: nil), out: out, err: err)
             defer {
-                if processExits { invocation.leaveStoreForExit() } else { invocation.closeStore() }
-                // The process exits next. Freeing the Skills and parser tables one allocation at
-                // a time cost more than the commit (~3 % of `add --yes`), so they are left to exit.
-                _ = Unmanaged.passRetained(invocation)
+                if processExits {
+                    invocation.leaveStoreForExit()
+                    // The process exits next, and the kernel takes its memory back whole: the
+                    // run's values (the connection, the Skills, the parser's tables) are left to
+                    // the exit instead of being freed one allocation at a time, as clang's
+                    // -disable-free leaves a compilation's. A caller that runs on keeps nothing.
+                    _ = Unmanaged.passRetained(invocation)
+                } else {
+                    invocation.closeStore()
+                }
             }
             return try parsed.command!.run(invocation).rawValue
         } catch {
@@ -333,9 +339,8 @@ public final class Invocation {
     }
 
     /// The end of a run whose process exits next: the WAL housekeeping a close does, and the
-    /// connection left for the exit to release. Closing it freed every schema object and cached
-    /// statement one allocation at a time (~3 % of an `add --yes`) and wrote nothing: the store
-    /// turns off SQLite's checkpoint on close.
+    /// connection left for the exit to release. Closing it would write nothing (the store turns
+    /// off SQLite's checkpoint on close); it would only free its memory, which the exit does.
     public func leaveStoreForExit() {
         openedStore?.truncateLongWAL()
     }

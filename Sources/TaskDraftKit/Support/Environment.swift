@@ -9,8 +9,8 @@ public struct Environment: Sendable {
 
     private init() { values = nil }
 
-    /// The process environment. Variables are read with getenv when asked for: copying the
-    /// whole environment into a dictionary cost more than the rest of `--version`.
+    /// The process environment. Variables are read with getenv when asked for: a run reads a
+    /// handful of the environment's variables, so none is copied that is not asked for.
     public static func current() -> Environment { Environment() }
 
     /// A variable's value; unset and empty are the same.

@@ -1,7 +1,7 @@
 /// Random identifiers from the kernel's generator.
 public enum RandomID {
-    /// An RFC 4122 version-4 UUID, lowercase. Written as bytes: cutting a `[Character]`
-    /// into Strings cost a generic `String.init` whose first use alone was 3 % of an `add`.
+    /// An RFC 4122 version-4 UUID, lowercase. Its 36 characters are ASCII (hex digits and
+    /// dashes), so they are written as bytes straight into the string's storage.
     public static func uuid() -> String {
         var bytes = randomBytes(16)
         bytes[6] = (bytes[6] & 0x0F) | 0x40
