@@ -2,15 +2,13 @@
 /// (`due:fri`, `sched:mon`) and a new task's words (`add "Write memo sched:mon due:fri"`), so
 /// a name one of them reads the other reads too, for the same field.
 extension TaskField {
-    /// The names of the fields whose rows name no attribute of their own (an `edit`'s or a
-    /// `date`'s `modifyNames`), by the field they set; the first of each is the one a suggestion
-    /// offers ("unknown attribute 'prio' — did you mean 'priority'?").
-    public static let otherAttributes: [(field: String, names: [String])] = [
-        ("annotations", ["notes", "note", "annotate", "annotation"]),
-        ("recurrence", ["recur", "recurrence"]),
-        ("status", ["status"]),
-        ("depends", ["depends", "depend", "dep", "deps"]),
-    ]
+    /// The names of the fields whose rows name no attribute in an edit or a date part (an
+    /// `edit`'s or a `date`'s `modifyNames`) but their own (`attributes`), by the field they
+    /// set, in table order; the first of each is the one a suggestion offers ("unknown
+    /// attribute 'prio' — did you mean 'priority'?").
+    public static let otherAttributes: [(field: String, names: [String])] = all.filter { !$0.attributes.isEmpty }.map {
+        ($0.name, $0.attributes)
+    }
 
     /// The field of `otherAttributes` that `name` (any case) sets.
     public static func otherAttribute(named name: String) -> String? {

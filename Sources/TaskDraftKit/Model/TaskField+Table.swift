@@ -111,11 +111,13 @@ extension TaskField {
             csv: CSVPart(column: "annotations", text: { t, zone in
                 t.annotations.isEmpty ? "" : JSONWriter.serialize(.array(t.annotations.map { $0.json(in: zone) }))
             }),
+            attributes: ["notes", "note", "annotate", "annotation"],
             example: { $0.annotations = [Annotation(entry: Instant(seconds: 1_764_001_800), text: "called, no answer"),
                                          Annotation(entry: Instant(seconds: 1_764_005_400), text: "line one\nline two")] }),
         .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
                places: Places(csv: "status", calendar: .own(["STATUS", "COMPLETED", "PERCENT-COMPLETE"],
-                                                           alsoCopying: { from, t in t.completedAt = from.completedAt })),
+                                                           alsoCopying: { from, t in t.completedAt = from.completedAt }),
+                              attributes: ["status"]),
                example: .done),
         // `due_epoch` is the deadline (a day's end), for ordering and what is overdue. DUE keeps
         // the due's zone (a TZID), a form of its own.
@@ -234,6 +236,7 @@ extension TaskField {
             restore: { t, o in t.recurrence = o["recurrence"]?.stringValue.flatMap { try? Recurrence(rrule: $0) }; return true },
             csv: CSVPart(column: "recurrence", text: { t, _ in t.recurrence?.rrule ?? "" }),
             calendar: .own(["RRULE"], \.recurrence, describe: { $0?.rrule ?? "none" }),
+            attributes: ["recur", "recurrence"],
             example: { $0.recurrence = try? Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO") }),
         TaskField(
             name: "reminders",
@@ -338,6 +341,7 @@ extension TaskField {
                 describe: { t in t.depends.isEmpty ? "none" : t.depends.map(\.uid).joined(separator: " ") }),
             // The task itself, as the tests' store numbers it (their first task is 1, with the
             // example UID): a link to a task that is not in the store is not kept.
+            attributes: ["depends", "depend", "dep", "deps"],
             example: { $0.depends = [TaskLink(id: 1, uid: "0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14")] }),
         TaskField(
             name: "created",

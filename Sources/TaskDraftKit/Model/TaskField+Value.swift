@@ -13,6 +13,8 @@ extension TaskField {
         public var csvAliases: [String] = []
         /// Its place in a VTODO; nil for none.
         public var calendar: CalendarPlace?
+        /// `modify`'s names for a field no edit names (`TaskField.attributes`).
+        public var attributes: [String] = []
     }
 
     /// A field a person changes by name: `edit --KEY VALUE`, `modify NAME:VALUE` (Taskwarrior's
@@ -190,6 +192,7 @@ extension TaskField {
             csv: places.csv.map { column in CSVPart(column: column, text: { t, _ in codec.text(t[keyPath: path]) }) },
             csvAliases: places.csvAliases, edit: edit,
             calendar: places.calendar.map { calendarPart($0, path, draftPath: draftPath, codec) },
+            attributes: places.attributes,
             example: { $0[keyPath: path] = example })
     }
 

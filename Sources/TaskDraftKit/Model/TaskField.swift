@@ -54,6 +54,11 @@ public final class TaskField: Sendable {
     /// or carries as a task's identity (UID, CREATED, LAST-MODIFIED).
     public let calendar: CalendarPart?
 
+    /// The names `modify` sets it by (Taskwarrior's attributes) where no edit or date part of
+    /// the row names them: what the words set is more than its value (a note added, a rule
+    /// read from words, links added and taken away), or `modify` alone sets it (the status).
+    public let attributes: [String]
+
     /// A value that differs from a new task's, for the tests that walk every field.
     let example: @Sendable (inout Task) -> Void
 
@@ -62,7 +67,7 @@ public final class TaskField: Sendable {
          written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
          csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
-         calendar: CalendarPart? = nil,
+         calendar: CalendarPart? = nil, attributes: [String] = [],
          example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
@@ -80,6 +85,7 @@ public final class TaskField: Sendable {
         self.date = date
         self.list = list
         self.calendar = calendar
+        self.attributes = attributes
         self.example = example
     }
 
