@@ -59,4 +59,16 @@ import TaskDraftKit
         #expect(TaskField.attributeSuggestion(for: "step") == "depends")
         #expect(TaskField.attributeSuggestion(for: "pr") == "priority")
     }
+
+    /// A stranger's line: letters by the thousand before a colon, and thousands of colon words.
+    @Test func hostileColonWordsAreNoSlip() {
+        let long = "Call Bob " + String(repeating: "x", count: 60_000) + ":b"
+        #expect(!AttributeWord.mayBeIn(long))
+        #expect(Self.analysis(long).unreadAttributes.isEmpty)
+        #expect(TaskField.nearAttribute(String(repeating: "p", count: 13)) == nil)
+        let many = "Call Bob " + String(repeating: "aaaa:b ", count: 9_000)
+        #expect(Self.analysis(many).unreadAttributes.isEmpty)
+        let slips = "Call Bob " + String(repeating: "prio:H ", count: 9_000)
+        #expect(Self.analysis(slips).unreadAttributes.count == 9_000)
+    }
 }

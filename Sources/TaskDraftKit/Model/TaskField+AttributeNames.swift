@@ -63,18 +63,34 @@ extension TaskField {
     /// letters at least, and either the start of a name or one edit from one (two from a name
     /// of six letters or more, where a swap of two letters is two edits).
     public static func nearAttribute(_ name: String) -> String? {
+        // A name is ASCII letters and a few more than the longest attribute's; a stranger's
+        // 60,000 letters before a colon are none, and are not compared letter by letter.
+        let count = name.utf8.count
+        guard count >= 4, count <= longestAttributeName + 2, name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let name = name.lowercased()
-        guard name.count >= 4, !isAttributeName(name), !uriSchemes.contains(name) else { return nil }
-        return nearest(name, within: name.count >= 6 ? 2 : 1)
+        guard !isAttributeName(name), !uriSchemes.contains(name) else { return nil }
+        return nearest(name, within: count >= 6 ? 2 : 1)
     }
 
+    private static let longestAttributeName = attributeNameGroups.joined().map(\.utf8.count).max() ?? 0
+    /// `attributeNameGroups`' names as bytes, compared with a name of ASCII letters.
+    private static let attributeNameBytes: [[[UInt8]]] = attributeNameGroups.map { $0.map { Array($0.utf8) } }
+
     /// The first name of the group one of whose names `name` begins, else of the group with the
-    /// name fewest edits away, if within `edits` (and fewer than the name's letters).
+    /// name fewest edits away, if within `edits` (and fewer than the name's letters). Names whose
+    /// lengths differ by more than `edits` are that many edits apart at least, and not compared.
     private static func nearest(_ name: String, within edits: Int) -> String? {
         let groups = attributeNameGroups
         if let group = groups.first(where: { $0.contains { $0.hasPrefix(name) } }) { return group[0] }
-        let best = groups.map { group in (group[0], group.map { levenshtein(name, $0) }.min()!) }.min { $0.1 < $1.1 }
-        guard let best, best.1 <= edits, best.1 < name.count else { return nil }
-        return best.0
+        let bytes = Array(name.utf8)
+        var best: (group: Int, edits: Int)?
+        for (index, names) in attributeNameBytes.enumerated() {
+            for other in names where abs(other.count - bytes.count) <= edits {
+                let distance = levenshtein(bytes, other)
+                if distance < (best?.edits ?? Int.max) { best = (index, distance) }
+            }
+        }
+        guard let best, best.edits <= edits, best.edits < bytes.count else { return nil }
+        return groups[best.group][0]
     }
 }

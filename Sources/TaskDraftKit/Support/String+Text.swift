@@ -116,8 +116,11 @@ extension Character {
 }
 
 /// Edit distance, for "did you mean" suggestions.
-public func levenshtein(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+public func levenshtein(_ a: String, _ b: String) -> Int { levenshtein(Array(a), Array(b)) }
+
+/// Edit distance of two sequences: of bytes where the words are ASCII, which needs no
+/// grapheme breaking.
+public func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
