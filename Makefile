@@ -16,7 +16,10 @@ SWIFT ?= swift
 #   DT_RELR, glibc 2.36): the PIE's relative relocations take a few KB instead of a table of
 #   hundreds the loader applies entry by entry; the binary asks for GLIBC_ABI_DT_RELR, so
 #   scripts/deb.sh makes the package need libc6 2.36;
-# - libgcc's unwinder from libgcc_eh.a (-static-libgcc): one shared library fewer to load.
+# - libgcc's unwinder from libgcc_eh.a (-static-libgcc): one shared library fewer to load;
+# - and position-independent, the toolchain's default, kept on purpose: the loader puts the
+#   binary at a random address (ASLR), which matters in a program that reads what others
+#   write (CalDAV servers, models, imported files).
 # BENCHMARKS.md has what each costs or saves.
 RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
 	-Xlinker --no-export-dynamic \
