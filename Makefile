@@ -46,16 +46,21 @@ DEB_PACKAGES = libsqlite3-dev libcurl4-openssl-dev libedit-dev tzdata
 # dpkg-dev, lintian: `make deb` (dpkg-shlibdeps) and its check (scripts/test-packaging.sh);
 # python3-icalendar: reads back `export --format ics`; python3-dateutil: the reference repeat
 # rules' occurrences are checked against (RecurrenceDateutilTests); todotxt-cli: reads and changes
-# `export --format todotxt` (TodoTxtRoundTripTests).
+# `export --format todotxt` (TodoTxtRoundTripTests); taskwarrior: the real `task import` and
+# `task export` that `export --format taskwarrior` goes through and comes back from
+# (TaskwarriorRoundTripTests and the other round trips of each field), and `task next`'s order.
 # radicale, xandikos: the CalDAV servers `taskdraft sync` is tested against (started by the
 # tests on 127.0.0.1); python3-caldav: the "phone", an independent client on the same collection.
 # dbus-daemon, python3-dbus, python3-gi, libdbus-1-3: `remind`'s tests (a private session bus
 # and a notification server that records what it gets) and the D-Bus service's; libglib2.0-bin:
 # gdbus, the command-line client those tests call the service with.
 TEST_PACKAGES = curl cmake g++ make python3-pip python3-venv zsh fish bash-completion mandoc dpkg-dev lintian python3-icalendar python3-dateutil \
-	radicale xandikos python3-caldav dbus-daemon python3-dbus python3-gi libdbus-1-3 libglib2.0-bin todotxt-cli
-# vdirsyncer, todoman: the Unix CLI pair `sync` is measured beside (BENCHMARKS.md).
-BENCH_PACKAGES = taskwarrior hyperfine vdirsyncer todoman
+	radicale xandikos python3-caldav dbus-daemon python3-dbus python3-gi libdbus-1-3 libglib2.0-bin todotxt-cli taskwarrior
+# Every peer a test needs is in TEST_PACKAGES (Tests/Shared/TestPeers/Peer.swift lists them):
+# scripts/test.sh sets TASKDRAFT_REQUIRE_PEERS=1, so a missing one fails its tests, not skips them.
+# hyperfine times the commands; vdirsyncer, todoman: the Unix CLI pair `sync` is measured
+# beside (BENCHMARKS.md); taskwarrior, which start-up and `next` are measured beside, is above.
+BENCH_PACKAGES = hyperfine vdirsyncer todoman
 
 # Generated from the built binary's command table (and README.md for section 5).
 SHARE = .build/share

@@ -43,18 +43,19 @@ let package = Package(
         // Wiring only.
         .executableTarget(name: "taskdraft", dependencies: ["TaskDraftCLI"]),
 
-        .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit", "RecurrenceSamples"]),
-        // Test peers: the scripted fault server and the real llama-server, for the tests that need them.
+        .testTarget(name: "TaskDraftKitTests", dependencies: ["TaskDraftKit", "RecurrenceSamples", "TestPeers"]),
+        // Test peers: the one list of the real programs tests run against (Peer), the scripted fault
+        // server, the real llama-server and CalDAV servers, for the tests that need them.
         .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
         // Random repeat rules of every shape, for the tests of occurrences, words and RRULE text.
         .target(name: "RecurrenceSamples", dependencies: ["TaskDraftKit"], path: "Tests/Shared/RecurrenceSamples"),
         // The sentence and splitting corpora are read from the source tree (#filePath), not
         // bundled. The parser's tests read with the shipped Skills (loaded by Models), and
         // the table generator writes the Skills' tables beside the lexicon's.
-        .testTarget(name: "TaskDraftParserTests", dependencies: ["TaskDraftParser", "TaskDraftModels", "RecurrenceSamples"], exclude: ["Fixtures"]),
+        .testTarget(name: "TaskDraftParserTests", dependencies: ["TaskDraftParser", "TaskDraftModels", "RecurrenceSamples", "TestPeers"], exclude: ["Fixtures"]),
         .testTarget(name: "TaskDraftHTTPTests", dependencies: ["TaskDraftHTTP"]),
         .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TaskDraftParser", "TaskDraftHTTP", "TestPeers"]),
-        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI", "RecurrenceSamples"]),
+        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI", "RecurrenceSamples", "TestPeers"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TaskDraftHTTP", "TestPeers"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.

@@ -18,6 +18,10 @@ trap 'exit 130' INT TERM
 scripts/peers/llama-server.sh start "$port"
 TASKDRAFT_LLAMA_URL="http://127.0.0.1:$port/v1"
 export TASKDRAFT_LLAMA_URL
+# Every peer the tests run against is installed (TEST_PACKAGES) or started above: one that is
+# missing fails the tests that need it instead of skipping them (Tests/Shared/TestPeers/Peer.swift).
+TASKDRAFT_REQUIRE_PEERS=1
+export TASKDRAFT_REQUIRE_PEERS
 swift test --skip-build
 scripts/test-terminal.sh
 scripts/test-mcp.sh

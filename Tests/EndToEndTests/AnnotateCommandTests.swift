@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// A task's dated notes through the binary: `annotate` (both orders), `edit --notes` and
 /// `modify notes:` add one and keep the rest, `denotate` removes one, undo puts it back, `show`
 /// dates each, and Taskwarrior's real `task import`/`task export` keeps every date exactly.
 @Suite struct AnnotateCommandTests {
-    static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
 
     static func annotations(_ td: TaskDraftBinary, db: String? = nil) throws -> [[String: String]] {
         let shown = try td.json(["show", "1", "--json"] + (db.map { ["--db", $0] } ?? [])) as! [String: Any]
@@ -59,7 +59,7 @@ import Testing
 
     /// export → the real `task import` → `task export` → import → export: every annotation
     /// with its own date, exactly, and the same task JSON at the end.
-    @Test(.enabled(if: hasTaskwarrior))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorKeepsEveryAnnotationWithItsDate() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -13,7 +13,7 @@ import TestPeers
         return formatter.date(from: iso)
     }
 
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func eachAnnotationIsACommentWithItsDateInTheExport() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -52,7 +52,7 @@ import TestPeers
     /// Notes written here reach the phone as dated COMMENTs; a COMMENT the phone adds arrives
     /// here as one more annotation (dated when the phone changed the task), and goes back
     /// with its date once the task changes here; a second sync with nothing new moves nothing.
-    @Test(.enabled(if: DAVServer.isInstalled(.radicale)))
+    @Test(.enabled(if: try Peer.radicale.installed()))
     func annotationsTravelBothWaysOverCalDAV() throws {
         let server = try DAVServer(.radicale)
         let laptop = try Sync.laptop(server)

@@ -5,7 +5,7 @@ import TestPeers
 /// `taskdraft sync` against a real Radicale on 127.0.0.1 (htpasswd authentication), with a
 /// "phone" (python3-caldav) and a second TaskDraft database (a second laptop) on the same
 /// collection.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct CalDAVSyncTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct CalDAVSyncTests {
     /// A laptop: its own database, config.json pointing at the server, the password in the environment.
     static func laptop(_ server: DAVServer, collection: String? = nil, zone: String = "Europe/Moscow") throws -> TaskDraftBinary {
         var td = try TaskDraftBinary(zone: zone)
@@ -362,7 +362,7 @@ import TestPeers
 
 /// The same against Xandikos, open on loopback: discovery from the server root (its principal
 /// at `/ann/`, its default calendar) and a round trip through its own storage (a Git tree).
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.xandikos))) struct XandikosSyncTests {
+@Suite(.serialized, .enabled(if: try Peer.xandikos.installed())) struct XandikosSyncTests {
     @Test func discoveryFromTheRootAndARoundTripWithThePhone() throws {
         let server = try DAVServer(.xandikos)
         let a = try CalDAVSyncTests.laptop(server), b = try CalDAVSyncTests.laptop(server)

@@ -7,7 +7,7 @@ import TestPeers
 /// python3-dbus, the installed introspection XML against what the service answers, an
 /// idempotency key repeated after a SIGKILL between commit and reply, and Undo limited to the
 /// caller's own change.
-@Suite(.enabled(if: ServiceBus.available, "needs dbus-daemon, gdbus (libglib2.0-bin), python3-dbus and make"))
+@Suite(.enabled(if: try Peer.serviceBus.installed()))
 struct DBusServiceTests {
     func bus(_ environment: [String: String] = [:]) throws -> ServiceBus {
         try ServiceBus(binary: TaskDraftBinary.path, extraEnvironment: environment)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// Dependencies through export and import: a JSON Lines or CSV export read into another
 /// database (where every task gets another number) keeps each link to the same task, by UID;
@@ -77,7 +78,7 @@ import Testing
     /// Taskwarrior's own `task import` and `task export` between: `depends` holds the UUIDs
     /// each task is exported under (a UID that is no UUID, `venue@example.com`, rides as its
     /// UUID form), Taskwarrior keeps them, and the import links the same tasks again.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorItselfCarriesTheLinksBack() throws {
         let from = try TaskDraftBinary()
         defer { from.remove() }

@@ -5,7 +5,7 @@ import Testing
 /// The tasks a task waits for leave in an .ics file as `RELATED-TO;RELTYPE=DEPENDS-ON` (RFC
 /// 9253), one line each by the task's UID, as python3-icalendar reads them, beside the parent.
 @Suite struct DependsExportTests {
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func icsCarriesEachDependencyAsRelatedToDependsOn() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

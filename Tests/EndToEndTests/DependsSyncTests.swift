@@ -7,7 +7,7 @@ import TestPeers
 /// made here reach the phone, links the phone adds or takes away arrive here, and what the
 /// phone wrote that is no link here (a parent, a sibling, a link to a task this database never
 /// had, a loop) stays on the server as the phone wrote it.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct DependsSyncTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct DependsSyncTests {
     typealias Sync = CalDAVSyncTests
 
     static func byTitle(_ td: TaskDraftBinary) throws -> [String: [String: Any]] {

@@ -9,7 +9,7 @@ import TestPeers
 /// system caller, choosing a task opens `taskdraft show ID` in the terminal (a fake one, named
 /// by `$TERMINAL`, that records its argv and runs the command), "Mark done" completes it; a
 /// stored title with control characters reaches the shell escaped.
-@Suite(.enabled(if: ServiceBus.available, "needs dbus-daemon, gdbus (libglib2.0-bin), python3-dbus and make"))
+@Suite(.enabled(if: try Peer.serviceBus.installed()))
 struct DesktopSearchTests {
     /// A stand-in terminal emulator: records its argv, then runs the command it was given with
     /// `$SHELL` as `true`, so the window's closing `exec $SHELL` ends at once, and records what

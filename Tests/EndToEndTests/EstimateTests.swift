@@ -89,7 +89,7 @@ import TestPeers
 
     /// export → the real `task import` → `task export` → import: a UDA `estimate` holding ISO
     /// 8601, kept by Taskwarrior without any configuration, and the same estimate at the end.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorCarriesTheEstimate() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -138,7 +138,7 @@ import TestPeers
 
     /// Through CalDAV the estimate is our X-property (VTODO's DURATION is no length of work):
     /// a second laptop gets it, and an edit there comes back.
-    @Test(.enabled(if: DAVServer.isInstalled(.radicale)))
+    @Test(.enabled(if: try Peer.radicale.installed()))
     func aSecondLaptopGetsTheEstimateThroughCalDAV() throws {
         typealias Sync = CalDAVSyncTests
         let server = try DAVServer(.radicale)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// Titles and fields written to attack the programs that open an export: spreadsheet
 /// formulas, todo.txt metadata, iCalendar delimiters. Every format's file is inert there, and
@@ -163,11 +164,9 @@ import Testing
         #expect(escaped["priority"] as? String == "none")
     }
 
-    static let icalendar = FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/icalendar/__init__.py")
-
     /// Parsed by the python3-icalendar package: one VTODO per task, text fields exact (minus
     /// the control characters iCalendar TEXT cannot hold), nothing spilled into new properties.
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar")) func icsReparsesWithARealICalendarLibrary() throws {
+    @Test(.enabled(if: try Peer.icalendar.installed())) func icsReparsesWithARealICalendarLibrary() throws {
         let td = try seeded()
         defer { td.remove() }
         let path = td.directory.appendingPathComponent("tasks.ics").path

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// `taskdraft import` of an .ics file through the binary: what `export --format ics` writes
 /// comes back as the same tasks and the same bytes, a tree included; a calendar another program
@@ -51,7 +52,7 @@ import Testing
 
     /// A calendar as python3-icalendar writes one (another program's file, not ours): children
     /// before their parent, a VEVENT beside the tasks, a LOCATION and an X- property of its own.
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func aCalendarAnotherProgramWroteBuildsTheTreeAndCountsWhatItKept() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// An import never drops a value silently: what a format has and TaskDraft has no field for
 /// is kept as an annotation of the task, `imported: name=value`, and the report counts it (`kept`).
 @Suite struct ImportKeepsUnmappedFieldsTests {
-    static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
 
     /// `task export` of two tasks made by Taskwarrior itself: one with scheduled, wait, until,
     /// a due and an annotation, one that depends on it (a link here, not a note) with an until.
@@ -27,7 +27,7 @@ import Testing
         })
     }
 
-    @Test(.enabled(if: hasTaskwarrior))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorFieldsWithNoPlaceAreKeptAndCounted() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -56,7 +56,7 @@ import Testing
     }
 
     /// The text summary says it too, in the person's language.
-    @Test(.enabled(if: hasTaskwarrior))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func theSummaryCountsWhatWasKept() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

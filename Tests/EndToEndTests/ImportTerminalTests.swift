@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 import TaskDraftKit
 
 /// `import` on a terminal: a summary, `[y]es / [n]o / [r]eview each`, and a progress line.
@@ -29,7 +30,7 @@ import TaskDraftKit
         return try db.rows("SELECT title FROM tasks ORDER BY id") { $0.string(0) }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: script)))
+    @Test(.enabled(if: try Peer.script.installed()))
     func summaryThenYesNoOrReview() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -59,7 +60,7 @@ import TaskDraftKit
         #expect(try db.first("SELECT count(*) FROM audit_log WHERE caller_name = 'import:plan.txt' AND outcome = 'ok'") { $0.int(0) } == 3)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: script)))
+    @Test(.enabled(if: try Peer.script.installed()))
     func aLongImportShowsProgressOnTheTerminalOnly() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -7,7 +7,7 @@ import TestPeers
 /// misconfigured server looks, and a laptop whose tasks were mostly deleted here. Each sync
 /// stops with exit 3, names what would go and changes nothing on either side, until
 /// `--force-delete`; a couple of deletions go through as always.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct MassDeletionTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct MassDeletionTests {
     static let titles = ["Call Ann", "Pay rent", "Water the plants", "Book the dentist"]
 
     static func laptopWithFourSyncedTasks(_ server: DAVServer) throws -> TaskDraftBinary {

@@ -6,7 +6,7 @@ import TestPeers
 /// Radicale with the python3-caldav "phone" on the same collection: a subtask made here
 /// reaches the phone under its parent, one the phone makes (or moves, or lifts to the top)
 /// arrives here so, and the phone's other relations stay as the phone wrote them.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct ParentSyncTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct ParentSyncTests {
     typealias Sync = CalDAVSyncTests
 
     static func byTitle(_ td: TaskDraftBinary) throws -> [String: [String: Any]] {

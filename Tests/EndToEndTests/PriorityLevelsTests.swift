@@ -111,7 +111,7 @@ import TestPeers
 
     /// export → the real `task import` → `task export` → import: H, M, L and no priority, each
     /// the same at the end.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorCarriesTheFourLevels() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -167,7 +167,7 @@ import TestPeers
     }
 
     /// The ICS export as python3-icalendar reads it: PRIORITY 1, 5, 9 and 0.
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func icsWritesRfc5545Priorities() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -199,7 +199,7 @@ import TestPeers
 
 /// A priority set on either side of a CalDAV sync, against a real Radicale and the
 /// python3-caldav "phone": 1, 5 and 9 written, RFC 5545's ranges read back.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct PrioritySyncTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct PrioritySyncTests {
     typealias Sync = CalDAVSyncTests
 
     @Test func theFourLevelsTravelBothWays() throws {

@@ -7,7 +7,7 @@ import TestPeers
 /// next occurrence is the same task everywhere, so the syncs end with exactly one open next
 /// occurrence on each side and on the server. And `sync --dry-run` lists the follow-ups a
 /// sync makes (a next occurrence made here and pushed) as the sync then does them.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct RecurringSyncTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct RecurringSyncTests {
     typealias Sync = CalDAVSyncTests
 
     /// "TITLE DUE" of every open task, sorted.

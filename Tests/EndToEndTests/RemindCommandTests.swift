@@ -5,7 +5,7 @@ import TestPeers
 /// `taskdraft remind` against a private session bus and a notification server that records
 /// what it receives: once at the right --now, never twice, per occurrence, a summary for the
 /// overdue, a kill between showing and recording, and a "Done" pressed on the desktop.
-@Suite(.enabled(if: NotificationBus.available, "needs dbus-daemon, python3-dbus and python3-gi"))
+@Suite(.enabled(if: try Peer.notificationBus.installed()))
 struct RemindCommandTests {
     func setUp(slowNotify: Double? = nil) throws -> (TaskDraftBinary, NotificationBus) {
         let bus = try NotificationBus(slowNotify: slowNotify)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// Reminders leave TaskDraft as iCalendar VALARMs, read back by a real iCalendar library.
 @Suite struct ReminderExportTests {
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func icsExportWritesAValarmPerReminder() throws {
         let t = try TaskDraftBinary()
         defer { t.remove() }

@@ -417,7 +417,7 @@ import TestPeers
         #expect(Self.englishWords(in: screen, data: ["call"]) == [], "\(screen)")
     }
 
-    @Test(.enabled(if: DAVServer.isInstalled(.radicale))) func syncReportsInRussian() throws {
+    @Test(.enabled(if: try Peer.radicale.installed())) func syncReportsInRussian() throws {
         let server = try DAVServer(.radicale)
         var td = try Self.russian()
         defer { td.remove(); server.stop() }

@@ -1,13 +1,12 @@
 import Foundation
 import TaskDraftKit
 import Testing
+import TestPeers
 
 /// The generated completion scripts driven by the real shells: bash's function called the way
 /// bash calls it (COMP_WORDS, COMP_CWORD) and its COMPREPLY read back; fish's `complete -C`;
 /// zsh's syntax check. Values from the database come from a real temporary database.
 @Suite(.serialized) struct ShellCompletionTests {
-    static func installed(_ tool: String) -> Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/" + tool) }
-
     /// A database with three tasks (one hostile title), a project, tags and a configured backend.
     static func seeded() throws -> TaskDraftBinary {
         let td = try TaskDraftBinary()
@@ -111,7 +110,7 @@ import Testing
         #expect(try Self.bash(td, ["modify", "2", "project", ":", "A"]) == ["Apollo"])
     }
 
-    @Test(.enabled(if: installed("fish"))) func fishCompletesCommandsOptionsAndIDs() throws {
+    @Test(.enabled(if: try Peer.fish.installed())) func fishCompletesCommandsOptionsAndIDs() throws {
         let td = try Self.seeded()
         defer { td.remove() }
         let script = td.directory.appendingPathComponent("taskdraft.fish")
@@ -140,11 +139,11 @@ import Testing
         #expect(try complete("taskdraft list +").contains("+finance"))
     }
 
-    @Test(.enabled(if: installed("zsh"))) func zshAndFishScriptsParse() throws {
+    @Test(.enabled(if: try Peer.zsh.installed())) func zshAndFishScriptsParse() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        for (shell, check) in [("zsh", ["/usr/bin/zsh", "-n"]), ("fish", ["/usr/bin/fish", "--no-execute"])] {
-            guard Self.installed(shell) else { continue }
+        for (shell, peer, check) in [("zsh", Peer.zsh, ["/usr/bin/zsh", "-n"]), ("fish", Peer.fish, ["/usr/bin/fish", "--no-execute"])] {
+            guard try peer.installed() else { continue }
             let result = try td.run(["completion", shell])
             #expect(result.status == 0)
             let path = td.directory.appendingPathComponent("script." + shell)
@@ -161,7 +160,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: installed("zsh"))) func zshCompletesIDsWithTitles() throws {
+    @Test(.enabled(if: try Peer.zsh.installed())) func zshCompletesIDsWithTitles() throws {
         let td = try Self.seeded()
         defer { td.remove() }
         let script = td.directory.appendingPathComponent("_taskdraft")
@@ -196,7 +195,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc")),
+    @Test(.enabled(if: try Peer.mandoc.installed()),
           arguments: [["__man", "1"], ["__man", "5", "README.md", "Skills/README.md"]])
     func mandocFindsNothing(arguments: [String]) throws {
         let td = try TaskDraftBinary()

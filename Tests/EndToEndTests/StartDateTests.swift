@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// A task's start (when work begins; Taskwarrior's `scheduled`) said in words in three
 /// languages, set by `modify` and `edit` under Taskwarrior's names, undone, and carried to
@@ -78,7 +79,7 @@ import Testing
 
     /// export → the real `task import` → `task export` → import: the start is Taskwarrior's
     /// `scheduled` on the way, and the same start at the end.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorCarriesTheStartAsScheduled() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -107,7 +108,7 @@ import Testing
 
     /// The start is iCalendar's DTSTART: a day as a DATE, a moment in UTC, as python3-icalendar
     /// reads it (`import` reads no ICS; sync reads DTSTART back, `VTodoMapping.task`).
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func icsCarriesTheStartAsDtstart() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -6,7 +6,7 @@ import TestPeers
 /// python3-caldav "phone" on the same collection: a start set here reaches the phone as a day
 /// or a moment, a DTSTART the phone sets (in its own zone, or a day) arrives here with its
 /// offset, and one the phone removes is gone here too. The clock is Wednesday 2 December 2026.
-@Suite(.serialized, .enabled(if: DAVServer.isInstalled(.radicale))) struct StartSyncTests {
+@Suite(.serialized, .enabled(if: try Peer.radicale.installed())) struct StartSyncTests {
     typealias Sync = CalDAVSyncTests
 
     static func byTitle(_ td: TaskDraftBinary) throws -> [String: [String: Any]] {

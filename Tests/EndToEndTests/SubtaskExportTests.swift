@@ -14,7 +14,7 @@ import Testing
         return Dictionary(uniqueKeysWithValues: list.map { ($0["title"] as? String ?? "", $0["uuid"] as? String ?? "") })
     }
 
-    @Test(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+    @Test(.enabled(if: try Peer.icalendar.installed()))
     func icsCarriesTheTreeAsRelatedToParent() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

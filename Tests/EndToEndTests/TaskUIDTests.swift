@@ -78,7 +78,7 @@ import TestPeers
 
     /// Taskwarrior's `uuid` takes UUIDs only; the UID as written rides along in an attribute
     /// `task` itself keeps: export → `task import` → `task export` → import keeps every UID.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorItselfCarriesTheUIDsBack() throws {
         let laptop = try Self.laptop()
         defer { laptop.td.remove() }

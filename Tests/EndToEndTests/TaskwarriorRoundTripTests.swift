@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// Every field issue 29 added, on the same tasks at once, through the real `task import` and
 /// `task export`: start (`scheduled`) as a day and a moment, wait as a day and a moment, estimate,
@@ -7,7 +8,7 @@ import Testing
 /// export → Taskwarrior → import → export gives the same bytes, and Taskwarrior itself holds
 /// them as its own (waiting, scheduled, blocked).
 @Suite struct TaskwarriorRoundTripTests {
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func everyNewFieldComesBackByteForByte() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// Taskwarrior has no parent: a tree goes there as the parent's `depends` on its steps and an
 /// annotation on each side (`taskdraft: subtask of <uuid>`, `taskdraft: subtasks <uuid>,…`),
@@ -7,7 +8,6 @@ import Testing
 /// same dependencies and notes beside it. A Taskwarrior user's own `depends` stays a dependency,
 /// and hostile annotations are reported, never a trap.
 @Suite struct TaskwarriorSubtaskTests {
-    static let hasTaskwarrior = FileManager.default.isExecutableFile(atPath: "/usr/bin/task")
 
     static func report(_ result: TaskDraftBinary.Result) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
@@ -58,7 +58,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: hasTaskwarrior))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func aTreeGoesThroughTaskwarriorAndComesBackByteForByte() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -102,7 +102,7 @@ import Testing
 
     /// `task add` and `task modify depends:` by a Taskwarrior user: no annotation says tree,
     /// so a task that waits for another is a dependency, and nobody gets a parent.
-    @Test(.enabled(if: hasTaskwarrior))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func aTaskwarriorUsersOwnDependsStaysADependency() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// `next` is Taskwarrior's `next`: the same tasks, given to the real `task import` and to
 /// `taskdraft import`, come out of the real `task next` and `taskdraft next` in the same order
@@ -42,7 +43,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func theOrderAndTheUrgencyAreTaskwarriors() throws {
         let now = Int(Date().timeIntervalSince1970)
         var td = try TaskDraftBinary(now: Self.isoUTC(now))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// todo.txt as its users meet it: every field the format carries (`due:`, `start:`, `t:` for
 /// the wait, `estimate:`, `rec:`, `uid:`, priorities, dates, projects, contexts, done) exported,
@@ -70,7 +71,7 @@ import Testing
     /// The export read by todo.txt-cli: every line listed as written, the priorities, projects
     /// and contexts it knows; a task it marks done (and archives to done.txt) comes back done,
     /// with its start, wait and estimate, and the lines it did not touch come back unchanged.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: todoTxtCLI)))
+    @Test(.enabled(if: try Peer.todoTxt.installed()))
     func todoTxtCLIReadsTheExportAndWhatItWritesImportsBack() throws {
         let td = try TaskDraftBinary.seeded(with: Self.seed)
         defer { td.remove() }

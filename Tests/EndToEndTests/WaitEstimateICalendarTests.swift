@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// `wait` and `estimate` have no iCalendar property of their own: an .ics file carries them as
 /// `X-TASKDRAFT-WAIT` (a date, or a UTC moment, as DTSTART would be) and `X-TASKDRAFT-ESTIMATE`
 /// (an RFC 5545 duration). Checked here with python3-icalendar on both sides: what it reads in
 /// an export, and a file it writes with them, read by `import`.
-@Suite(.enabled(if: HostileExportRoundTripTests.icalendar, "needs python3-icalendar"))
+@Suite(.enabled(if: try Peer.icalendar.installed()))
 struct WaitEstimateICalendarTests {
     @Test func pythonICalendarReadsWaitAndEstimateFromAnExport() throws {
         let td = try TaskDraftBinary()

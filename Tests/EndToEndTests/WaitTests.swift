@@ -114,7 +114,7 @@ import TestPeers
 
     /// export → the real `task import` → `task export` → import: the wait is Taskwarrior's
     /// `wait` on the way (the task `waiting` there), and the same wait at the end.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/task")))
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func taskwarriorCarriesTheWait() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
@@ -145,7 +145,7 @@ import TestPeers
 
     /// Through CalDAV the wait is our X-property: a second laptop gets it (hidden there too),
     /// and clearing it on one clears it on the other.
-    @Test(.enabled(if: DAVServer.isInstalled(.radicale)))
+    @Test(.enabled(if: try Peer.radicale.installed()))
     func aSecondLaptopGetsTheWaitThroughCalDAV() throws {
         typealias Sync = CalDAVSyncTests
         let server = try DAVServer(.radicale)

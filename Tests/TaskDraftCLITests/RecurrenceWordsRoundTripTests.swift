@@ -1,5 +1,6 @@
 import RecurrenceSamples
 import Testing
+import TestPeers
 import TaskDraftKit
 import TaskDraftParser
 @testable import TaskDraftCLI
@@ -29,7 +30,7 @@ import TaskDraftParser
         #expect(said > 1500, "\(said)")
     }
 
-    @Test(.enabled(if: Dateutil.isInstalled, "needs python3-dateutil")) func theRuleReadRepeatsAsDateutilSays() throws {
+    @Test(.enabled(if: try Peer.dateutil.installed())) func theRuleReadRepeatsAsDateutilSays() throws {
         var rng = SplitMix(state: 552_028)
         var shown: [(rule: Recurrence, read: Recurrence, words: String)] = []
         var starts: [Dateutil.Series] = []

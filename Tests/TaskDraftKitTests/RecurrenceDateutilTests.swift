@@ -1,5 +1,6 @@
 import RecurrenceSamples
 import Testing
+import TestPeers
 @testable import TaskDraftKit
 
 /// The occurrences of random rules of every shape against python-dateutil's `rrule` (Debian's
@@ -16,7 +17,7 @@ import Testing
 ///   Thursday in dateutil and nothing in that week in TaskDraft. Those rules start here on
 ///   the first day of a week (WKST), where the two agree.
 @Suite struct RecurrenceDateutilTests {
-    @Test(.enabled(if: Dateutil.isInstalled, "needs python3-dateutil")) func occurrencesAreDateutils() throws {
+    @Test(.enabled(if: try Peer.dateutil.installed())) func occurrencesAreDateutils() throws {
         var rng = SplitMix(state: 5545)
         var cases: [(rule: Recurrence, start: CivilDate, horizon: CivilDate)] = []
         while cases.count < 700 {

@@ -7,7 +7,7 @@ import TestPeers
 /// Against the real llama.cpp `llama-server` serving SmolLM2-135M-Instruct (started by
 /// `make test`, named by `TASKDRAFT_LLAMA_URL`). These check structure and validation: a
 /// 135M model's drafts are well-formed and often silly, and the tests do not judge them.
-@Suite(.serialized, .enabled(if: LlamaPeer.available, "set TASKDRAFT_LLAMA_URL (make test does)"))
+@Suite(.serialized, .enabled(if: try Peer.llamaServer.installed(), "set TASKDRAFT_LLAMA_URL (make test does)"))
 struct LlamaServerTests {
     static let context = DraftingFixtures.context(skills: SkillsLoader.load(directories: [LlamaServerTests.shippedSkills]).skills)
     var context: DraftContext { Self.context }

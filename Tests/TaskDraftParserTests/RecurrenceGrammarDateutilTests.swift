@@ -1,5 +1,6 @@
 import RecurrenceSamples
 import Testing
+import TestPeers
 import TaskDraftKit
 @testable import TaskDraftParser
 
@@ -9,7 +10,7 @@ import TaskDraftKit
 /// new task gets it) and then, completion after completion, the same days dateutil gives with
 /// that due as DTSTART — COUNT counted from it, UNTIL as read from the words on that day.
 @Suite struct RecurrenceGrammarDateutilTests {
-    @Test(.enabled(if: Dateutil.isInstalled, "needs python3-dateutil")) func nextOccurrencesAreDateutils() throws {
+    @Test(.enabled(if: try Peer.dateutil.installed())) func nextOccurrencesAreDateutils() throws {
         var rng = SplitMix(state: 282)
         var batch: [Dateutil.Series] = []
         var phrases: [String] = []

@@ -4,8 +4,6 @@ import TaskDraftKit
 /// python-dateutil's `rrule` (Debian's python3-dateutil, run as one process for a whole batch):
 /// the reference the tests hold TaskDraft's occurrences to.
 public enum Dateutil {
-    public static let isInstalled = FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/dateutil/rrule.py")
-
     /// One series to walk: the rule from `start` (its DTSTART, UTC when UNTIL is a UTC
     /// date-time), up to `limit` occurrences on or before `horizon`.
     public struct Series: Sendable {

@@ -14,11 +14,6 @@ public final class DAVServer: @unchecked Sendable {
     public let password = "correct horse battery staple"
     private let process: Process
 
-    /// `/usr/bin/<kind>` exists: the tests that need the server skip without it.
-    public static func isInstalled(_ kind: Kind) -> Bool {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/\(kind.rawValue)")
-    }
-
     public static let phoneScript: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("DAVPeers/phone.py").path

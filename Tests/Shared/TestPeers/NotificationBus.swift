@@ -15,14 +15,6 @@ public final class NotificationBus: @unchecked Sendable {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("NotificationServer/notification_server.py").path
 
-    /// dbus-daemon, and Debian's python3-dbus with python3-gi (the server's main loop).
-    public static var available: Bool {
-        let files = FileManager.default
-        return files.isExecutableFile(atPath: "/usr/bin/dbus-daemon")
-            && files.fileExists(atPath: "/usr/lib/python3/dist-packages/dbus/__init__.py")
-            && files.fileExists(atPath: "/usr/lib/python3/dist-packages/gi/__init__.py")
-    }
-
     /// `slowNotify`: seconds the server waits before answering each Notify.
     public init(slowNotify: Double? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("taskdraft-bus-\(UUID().uuidString)")

@@ -17,14 +17,6 @@ public final class ServiceBus: @unchecked Sendable {
     public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// dbus-daemon, gdbus, python3-dbus and make.
-    public static var available: Bool {
-        let files = FileManager.default
-        return files.isExecutableFile(atPath: "/usr/bin/dbus-daemon") && files.isExecutableFile(atPath: "/usr/bin/gdbus")
-            && files.isExecutableFile(atPath: "/usr/bin/make")
-            && files.fileExists(atPath: "/usr/lib/python3/dist-packages/dbus/__init__.py")
-    }
-
     public var databasePath: String { serviceEnvironment["TASKDRAFT_DB"]! }
 
     public init(binary: String, now: String = "2026-12-03T18:00:00+03:00", zone: String = "Europe/Moscow",
