@@ -68,6 +68,46 @@ import TestPeers
         #expect(Sync.count(idle, "pulled", "updated") == 0 && Sync.count(idle, "pushed", "updated") == 0)
     }
 
+    /// Issue 29's case as a phone user meets it: a subtask made on the phone (python3-caldav,
+    /// `RELATED-TO;RELTYPE=PARENT`) arrives here on the line right under its parent in `list`,
+    /// is changed here (title, due, priority, estimate), and the phone reads the change back
+    /// with the subtask still under the same parent.
+    @Test func aSubtaskMadeOnThePhoneArrivesUnderItsParentAndGoesBackChanged() throws {
+        let server = try DAVServer(.radicale)
+        let laptop = try Sync.laptop(server)
+        defer { laptop.remove() }
+        try laptop.run(["add", "--yes", "Move the office"])
+        try laptop.run(["add", "--yes", "Call Anna"])
+        try laptop.run(["add", "--yes", "Water the plants"])
+        _ = try Sync.sync(laptop)
+        let move = try #require(try Self.byTitle(laptop)["Move the office"]?["uuid"] as? String)
+
+        try server.phone("create-child", "phone-step", "Book the van", move)
+        let pulled = try Sync.sync(laptop, now: "2026-12-02T10:05:00+03:00")
+        #expect(Sync.count(pulled, "pulled", "created") == 1, "\(pulled)")
+        let van = try #require(try Self.byTitle(laptop)["Book the van"])
+        #expect(van["parent"] as? String == move && van["uuid"] as? String == "phone-step")
+        let lines = try laptop.run(["list"]).stdout.split(separator: "\n").map(String.init)
+        let moveLine = try #require(lines.firstIndex { $0.contains("Move the office") }, "\(lines)")
+        #expect(lines.indices.contains(moveLine + 1) && lines[moveLine + 1].contains("Book the van"), "\(lines)")
+        #expect(try #require(Self.indent("Book the van", in: lines.joined(separator: "\n")))
+                > (try #require(Self.indent("Move the office", in: lines.joined(separator: "\n")))), "\(lines)")
+
+        let id = try #require(van["id"] as? Int)
+        let changed = try laptop.run(["modify", String(id), "Book", "the", "big", "van", "due:2026-12-05", "priority:H", "estimate:1h", "--yes"])
+        #expect(changed.status == 0, "\(changed.stderr)")
+        let pushed = try Sync.sync(laptop, now: "2026-12-02T10:10:00+03:00")
+        #expect(Sync.count(pushed, "pushed", "updated") == 1, "\(pushed)")
+        #expect(try server.phone("parent", "phone-step") == move + "\n")
+        #expect(try server.phone("get", "phone-step", "SUMMARY") == "Book the big van\n")
+        #expect(try server.phone("get", "phone-step", "DUE") == "2026-12-05\n")
+        #expect(try server.phone("get", "phone-step", "PRIORITY") == "1\n")
+        #expect(try server.phone("get", "phone-step", "X-TASKDRAFT-ESTIMATE") == "PT1H\n")
+        let idle = try Sync.sync(laptop, now: "2026-12-02T10:11:00+03:00")
+        #expect(Sync.count(idle, "pulled", "updated") == 0 && Sync.count(idle, "pushed", "updated") == 0, "\(idle)")
+        #expect(try Self.byTitle(laptop)["Book the big van"]?["parent"] as? String == move)
+    }
+
     /// A server's tree may be anything: a task its own parent, two tasks each other's, a
     /// chain deeper than a person may build. It arrives, lists, and nothing traps.
     @Test func aServersLoopsAndSelfParentsArriveAndList() throws {
