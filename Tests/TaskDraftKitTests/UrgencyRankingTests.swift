@@ -3,12 +3,14 @@ import Testing
 @testable import TaskDraftKit
 
 /// `next` weighs only the tasks that can make its rows; these check that what it leaves out
-/// could never have been there: the first N by urgency are the first N of weighing every task.
+/// could never have been there: the first N by urgency are the first N of weighing every task,
+/// among tasks with a start (past and to come), tags of their own weight, and links.
 @Suite struct UrgencyRankingTests {
     private func seeded(_ count: Int) throws -> TemporaryStore {
         let t = try TemporaryStore()
         var rng = SystemRandomNumberGenerator()
         let now = t.now.seconds
+        var ids: [Int64] = []
         do {
             for i in 0..<count {
                 var task = Task(id: 0, uuid: UUID().uuidString, title: "Task \(i)",
@@ -24,7 +26,12 @@ import Testing
                 if i % 97 == 0 { task.tags.append("next") }
                 if i % 89 == 0 { task.tags.append("someday") }
                 if i % 13 == 0 { task.start = .date(CivilDate(year: 2026, month: 11, day: Int.random(in: 1...30, using: &rng))) }
-                _ = try t.store.insert(task)
+                if i % 6 == 1 { task.start = .date(CivilDate(year: 2026, month: 12, day: Int.random(in: 1...31, using: &rng))) }
+                ids.append(try t.store.insert(task).id)
+            }
+            // One task in eight waits for an earlier one: blocking the one, blocked itself.
+            for i in stride(from: 8, to: count, by: 8) {
+                try t.store.addDependency(of: ids[i], on: ids[Int.random(in: 0..<i, using: &rng)], position: 0)
             }
         }
         return t

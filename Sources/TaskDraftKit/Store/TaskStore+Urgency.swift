@@ -66,15 +66,23 @@ extension TaskStore {
                 known[id] = value
             }
         }
-        // Tasks with a start are few and found by their own index (`tasks_started`); read apart,
-        // the start's coefficient need not widen the due dates every other task is read from.
-        if coefficients.start > 0 {
-            for (id, value) in try weighed(Self.hasStart, [], order: byUrgency, limit: limit) { known[id] = value }
+        // Tasks with a start, found by their own index (`tasks_started`), and those others wait
+        // for, found by `task_depends_on`, are read apart, so their coefficients need not widen
+        // the due dates every other task is read from. Of them too, only those whose due date can
+        // still reach the limit-th urgency known, with the most their other terms add, are weighed:
+        // a database where many tasks have a start or block another would weigh them all. A task
+        // with a start that blocks another is the blocking read's, so the start's read leaves
+        // `blocking` out of what it adds.
+        let withStart = coefficients.mostWithoutDue + max(0, coefficients.start)
+        if coefficients.start > 0, let reaching = dueReaching(known, limit: limit, beside: withStart, coefficients, now: now) {
+            for (id, value) in try weighed(Self.hasStart + reaching.condition, reaching.values, order: byUrgency, limit: limit) {
+                known[id] = value
+            }
         }
-        // So are the tasks others wait for, found by `task_depends_on`.
-        if coefficients.blocking > 0 {
-            for (id, value) in try weighed("id IN (SELECT depends_on FROM task_depends)", [], order: byUrgency, limit: limit,
-                                           findingByID: true) { known[id] = value }
+        let withBlocking = withStart + max(0, coefficients.blocking)
+        if coefficients.blocking > 0, let reaching = dueReaching(known, limit: limit, beside: withBlocking, coefficients, now: now) {
+            for (id, value) in try weighed("id IN (SELECT depends_on FROM task_depends)" + reaching.condition, reaching.values,
+                                           order: byUrgency, limit: limit, findingByID: true) { known[id] = value }
         }
         var ranked = known.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         if sample.count == sampleSize {
@@ -107,6 +115,21 @@ extension TaskStore {
             tasks[task.id] = task
         }
         return chosen.compactMap { id, value in tasks[id].map { ScoredTask(task: $0, urgency: value) } }
+    }
+
+    /// The condition (` AND …`, or "" for every task) on the due dates that can still bring a task
+    /// to the `limit`-th urgency in `known` when its other terms add at most `beside`; nil when
+    /// no due date can.
+    private func dueReaching(_ known: [Int64: Double], limit: Int, beside: Double, _ coefficients: UrgencyCoefficients,
+                             now: Instant) -> (condition: String, values: [Statement.Value])? {
+        guard known.count >= limit else { return ("", []) }
+        let limitth = known.values.sorted(by: >)[limit - 1]
+        switch Self.latestDue(reaching: limitth - beside, coefficient: coefficients.due, now: now) {
+        case nil: return ("", [])
+        case .none?: return nil
+        case .any?: return (" AND (due_epoch IS NULL) = 0", [])
+        case .atMost(let epoch)?: return (" AND (due_epoch IS NULL) = 0 AND due_epoch <= ?", [.int(epoch)])
+        }
     }
 
     /// The partial index `tasks_started`'s condition, written as the index is so SQLite uses it.
