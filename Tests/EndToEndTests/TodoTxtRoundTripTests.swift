@@ -121,4 +121,106 @@ import TestPeers
         #expect(Set(got.keys) == Set(expected.keys))
         for (uid, fields) in expected { #expect(got[uid] == fields, "\(uid)") }
     }
+
+    /// Moments with their time of day, in offsets other than the session's, to the second.
+    static let timedSeed = """
+        {"uuid":"5f0c7a52-3b61-4c2e-9d0a-7e2b8f41c6d3","title":"Call the bank","status":"pending","priority":"high","due":"2026-12-11T15:00:00+03:00","start":"2026-12-07T09:30:00-05:00","wait":"2026-12-04T08:15:30+05:30","created":"2026-11-30T09:00:00+03:00","modified":"2026-11-30T09:00:00+03:00"}
+        {"uuid":"9a3e61d8-0c47-4b15-8f26-d5b0e7c92a41","title":"Fly at 07:45 to Oslo","status":"pending","due":"2026-12-20T23:59:00+00:00","wait_date":"2026-12-18","created":"2026-11-30T09:01:00+03:00","modified":"2026-11-30T09:01:00+03:00"}
+        {"uuid":"c2d7f0a9-6e18-4a3b-b5c4-1f9e8d7a6b50","title":"Renew the lease","status":"pending","start":"2026-12-01T00:00:00+03:00","due_date":"2026-12-31","created":"2026-11-30T09:02:00+03:00","modified":"2026-11-30T09:02:00+03:00"}
+
+        """
+
+    /// The moments of each task in `db`, by UID: each date field as task JSON gives it.
+    static func moments(_ td: TaskDraftBinary, db: String) throws -> [String: [String: String]] {
+        let tasks = try JSONSerialization.jsonObject(with: Data(td.exportAll("json", db: db).utf8)) as! [[String: Any]]
+        var byUID: [String: [String: String]] = [:]
+        for task in tasks {
+            var kept: [String: String] = [:]
+            for key in ["due", "due_date", "start", "start_date", "wait", "wait_date"] { kept[key] = task[key] as? String }
+            byUID[task["uuid"] as! String] = kept
+        }
+        return byUID
+    }
+
+    /// A moment keeps its day in todo.txt's own key and its time of day and offset beside it:
+    /// exported, imported and exported again byte for byte, and each moment at its instant and
+    /// in its offset, to the second.
+    @Test func aMomentsTimeOfDayExportsAndImportsBack() throws {
+        let td = try TaskDraftBinary.seeded(with: Self.timedSeed)
+        defer { td.remove() }
+        let first = try td.exportAll("todotxt", db: td.databasePath)
+        let lines = first.split(separator: "\n").map(String.init)
+        #expect(lines.contains("(A) 2026-11-30 Call the bank due:2026-12-11 due-time:15:00+03:00 start:2026-12-07 start-time:09:30-05:00 "
+                               + "t:2026-12-04 t-time:08:15:30+05:30 uid:5f0c7a52-3b61-4c2e-9d0a-7e2b8f41c6d3"), "\(first)")
+        #expect(lines.contains("2026-11-30 Fly at 07:45 to Oslo due:2026-12-20 due-time:23:59+00:00 t:2026-12-18 "
+                               + "uid:9a3e61d8-0c47-4b15-8f26-d5b0e7c92a41"), "\(first)")
+        #expect(lines.contains("2026-11-30 Renew the lease due:2026-12-31 start:2026-12-01 start-time:00:00+03:00 "
+                               + "uid:c2d7f0a9-6e18-4a3b-b5c4-1f9e8d7a6b50"), "\(first)")
+        let other = try Self.imported(td, [try td.writeFile("todo.txt", first)], into: "other.db")
+        #expect(try td.exportAll("todotxt", db: other) == first)
+        #expect(try Self.moments(td, db: other) == Self.moments(td, db: td.databasePath))
+    }
+
+    /// The real todo.txt-cli lists the times as words of the line, changes the task around them
+    /// (a priority, done and archived), and what it wrote imports back at the same moments.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: todoTxtCLI)))
+    func todoTxtCLIKeepsTheTimesOfDay() throws {
+        let td = try TaskDraftBinary.seeded(with: Self.timedSeed)
+        defer { td.remove() }
+        let exported = try td.exportAll("todotxt", db: td.databasePath)
+        let dir = td.directory.appendingPathComponent("todo").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try exported.write(toFile: dir + "/todo.txt", atomically: true, encoding: .utf8)
+        let config = try td.writeFile("todo.cfg", """
+            export TODO_DIR=\(dir)
+            export TODO_FILE=$TODO_DIR/todo.txt
+            export DONE_FILE=$TODO_DIR/done.txt
+            export REPORT_FILE=$TODO_DIR/report.txt
+
+            """)
+        func todo(_ words: String) throws -> [String] {
+            let result = try td.run([], shell: "\(Self.todoTxtCLI) -d \(config) -p \(words)")
+            #expect(result.status == 0, "todo-txt \(words): \(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        let listed = try todo("ls").filter { $0.first?.isNumber == true }
+        #expect(Set(listed.map { String($0.drop { $0.isNumber }.dropFirst()) }) == Set(exported.split(separator: "\n").map(String.init)))
+        // An offset's + is no project to todo.txt-cli.
+        #expect(try todo("listproj") == [])
+        let bank = try #require(listed.first { $0.contains("Call the bank") }.map { String($0.prefix { $0.isNumber }) })
+        let oslo = try #require(listed.first { $0.contains("Oslo") }.map { String($0.prefix { $0.isNumber }) })
+        _ = try todo("pri \(oslo) B")
+        _ = try todo("do \(bank)")
+        let done = try String(contentsOfFile: dir + "/done.txt", encoding: .utf8)
+        #expect(done.hasPrefix("x ") && done.contains("due:2026-12-11 due-time:15:00+03:00"), "\(done)")
+
+        let back = try Self.imported(td, [dir + "/todo.txt", dir + "/done.txt"], into: "back.db")
+        #expect(try Self.moments(td, db: back) == Self.moments(td, db: td.databasePath))
+    }
+
+    /// A time of day that is none is a bad record naming its key; one whose day is not on the
+    /// line is kept as an annotation, never dropped.
+    @Test func aTimeOfDayThatIsNoneIsRefusedAndOneWithoutItsDayIsKept() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let file = try td.writeFile("todo.txt", """
+            Call Anna due:2026-12-03 due-time:soon
+            Water the plants t:2026-12-03 t-time:25:00+03:00
+            Pay rent start-time:09:00+03:00
+            Plan the week due:2026-12-07 due-time:09:00
+
+            """)
+        let result = try td.run(["import", file, "--yes", "--json"])
+        #expect(result.status == 5, "\(result.stderr)")
+        #expect(result.stderr.contains("todo.txt:1: due-time: \"soon\" is not a time of day with its offset (15:00+03:00)"), "\(result.stderr)")
+        #expect(result.stderr.contains("todo.txt:2: t-time: \"25:00+03:00\" is not a time of day"), "\(result.stderr)")
+        let tasks = Dictionary(uniqueKeysWithValues: (try td.json(["list", "--all", "--json"]) as! [[String: Any]])
+            .map { ($0["title"] as! String, $0) })
+        #expect(Set(tasks.keys) == ["Pay rent", "Plan the week"])
+        let kept = ((tasks["Pay rent"]?["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+        #expect(kept == ["imported: start-time=09:00+03:00"])
+        #expect(tasks["Pay rent"]?["start"] is NSNull || tasks["Pay rent"]?["start"] == nil)
+        // A time without an offset is the session's (Europe/Moscow here).
+        #expect(tasks["Plan the week"]?["due"] as? String == "2026-12-07T09:00:00+03:00")
+    }
 }

@@ -18,6 +18,7 @@ extension RecordReason {
         case .notATaskwarriorStatus(let text): return "\"\(text)\" is not pending, waiting, completed, deleted or recurring"
         case .notATaskwarriorDate(let text): return "\"\(text)\" is not a Taskwarrior date (20261203T120000Z)"
         case .notAPriorityLetter(let text): return "\"\(text)\" is not a letter A–Z"
+        case .notATimeOfDay(let text): return "\"\(text)\" is not a time of day with its offset (15:00+03:00)"
         case .notAnICalendarDate(let text): return "\"\(text)\" is not an iCalendar date (20261203) or date-time (20261203T150000Z)"
         case .notAnICalendarPriority(let text): return "\"\(text)\" is not an iCalendar priority (0 to 9, 1 the highest)"
         case .expected(let expected, let found): return expected.english(found: found)

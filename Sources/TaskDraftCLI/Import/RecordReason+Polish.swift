@@ -19,6 +19,7 @@ extension RecordReason {
         case .notATaskwarriorStatus(let text): return "\(Polish.quoted(text)) to nie pending, waiting, completed, deleted ani recurring"
         case .notATaskwarriorDate(let text): return "\(Polish.quoted(text)) to nie data Taskwarrior (20261203T120000Z)"
         case .notAPriorityLetter(let text): return "\(Polish.quoted(text)) to nie litera A–Z"
+        case .notATimeOfDay(let text): return "\(Polish.quoted(text)) to nie pora dnia z przesunięciem (15:00+03:00)"
         case .notAnICalendarDate(let text): return "\(Polish.quoted(text)) to nie data iCalendar (20261203 albo 20261203T150000Z)"
         case .notAnICalendarPriority(let text): return "\(Polish.quoted(text)) to nie priorytet iCalendar (od 0 do 9, 1 najwyższy)"
         case .expected(let expected, let found): return expected.polish(found: found)

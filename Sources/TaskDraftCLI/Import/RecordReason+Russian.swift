@@ -19,6 +19,7 @@ extension RecordReason {
         case .notATaskwarriorStatus(let text): return "\(Russian.quoted(text)) — не pending, waiting, completed, deleted или recurring"
         case .notATaskwarriorDate(let text): return "\(Russian.quoted(text)) — не дата Taskwarrior (20261203T120000Z)"
         case .notAPriorityLetter(let text): return "\(Russian.quoted(text)) — не буква A–Z"
+        case .notATimeOfDay(let text): return "\(Russian.quoted(text)) — не время суток со смещением (15:00+03:00)"
         case .notAnICalendarDate(let text): return "\(Russian.quoted(text)) — не дата iCalendar (20261203 или 20261203T150000Z)"
         case .notAnICalendarPriority(let text): return "\(Russian.quoted(text)) — не приоритет iCalendar (от 0 до 9, 1 — высший)"
         case .expected(let expected, let found): return expected.russian(found: found)

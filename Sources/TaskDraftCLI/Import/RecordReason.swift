@@ -10,6 +10,8 @@ enum RecordReason: LocalizedText, Equatable {
     case notATodoistPriority(String), notATodoistType(String), noteWithoutTask
     case notATaskwarriorPriority(String), notATaskwarriorStatus(String), notATaskwarriorDate(String)
     case notAPriorityLetter(String)
+    /// todo.txt's `due-time:`, `start-time:`, `t-time:`: no time of day (`15:00+03:00`) for its day.
+    case notATimeOfDay(String)
     /// iCalendar's own: a DUE, DTSTART or X-TASKDRAFT-WAIT that is no DATE or DATE-TIME, a PRIORITY that is no 0–9.
     case notAnICalendarDate(String), notAnICalendarPriority(String)
     case expected(JSONExpectation, found: JSONType)
@@ -42,7 +44,7 @@ enum RecordReason: LocalizedText, Equatable {
             .empty, .missing, .missingTitleOrText, .notAPriority("urgent"), .notADue("tomorow"), .notADateTime("yesterday"),
             .notADay("2026-13-01"), .notAStatus("open?"), .notATodoistPriority("9"), .notATodoistType("folder"), .noteWithoutTask,
             .notATaskwarriorPriority("X"), .notATaskwarriorStatus("paused"), .notATaskwarriorDate("2026-12-03"),
-            .notAPriorityLetter("1"), .notAnICalendarDate("xyz"), .notAnICalendarPriority("urgent"),
+            .notAPriorityLetter("1"), .notATimeOfDay("soon"), .notAnICalendarDate("xyz"), .notAnICalendarPriority("urgent"),
         ] + JSONExpectation.allCases.map { .expected($0, found: .number) } + [
             .bothDues(due: "2026-12-03T15:00:00Z", dueDate: "2026-12-04"), .recurrence(.missingFrequency),
             .recurrence(.conflicting("BYSETPOS", "COUNT")), .outOfRange("\"1500-01-01\""), .notInCalendar("2026-02-30"), .uid(.whitespace),

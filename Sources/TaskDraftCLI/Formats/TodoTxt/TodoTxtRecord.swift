@@ -5,6 +5,12 @@ import TaskDraftKit
 /// `due:YYYY-MM-DD`, `t:YYYY-MM-DD`, `start:YYYY-MM-DD`, `estimate:2h`, `rec:1w`, `pri:A` and
 /// `uid:` extensions.
 ///
+/// todo.txt's dates are days. A moment keeps its day in the standard key, which every todo.txt
+/// tool reads and may move, and its time of day with its offset beside it (`due:2026-12-03
+/// due-time:15:00+03:00`, `start-time:`, `t-time:`): a tool that knows no such key leaves it as
+/// it is, and the import puts the two together again, so the moment keeps its instant. A time
+/// whose day is not there is kept as an annotation (`KeptField`).
+///
 /// `t:` is the threshold of Simpletask and todo.txt-cli's add-ons: the task stays out of the list
 /// until that day, which is what a task's `wait` does (Taskwarrior's `wait`), so it is the wait.
 /// todo.txt has no word for the day work may begin (Taskwarrior's `scheduled`), so the start is
@@ -15,13 +21,16 @@ import TaskDraftKit
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid"] + dayWords.map { $0.key })
+    static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid"] + dayWords.map { $0.key }).union(timeKeys.keys)
 
     /// todo.txt's words for the date fields beyond the due, each a day, in the order the export
     /// writes them: read by `record` and written by `TodoTxtTaskWriter` from this one list.
     static let dayWords: [(key: String, field: TaskField)] = [("start", "start"), ("t", "wait")].map { key, name in
         (key, TaskField.named(name)!)
     }
+
+    /// The key of each date's time of day, to the key of its day.
+    static let timeKeys: [String: String] = Dictionary(uniqueKeysWithValues: (["due"] + dayWords.map { $0.key }).map { ($0 + "-time", $0) })
 
     /// A task's estimate as the export writes it (`estimate:1h30min`, `estimateText`), which
     /// `record` reads back; nil when it has none.
@@ -69,6 +78,9 @@ enum TodoTxtRecord {
         }
         var title = ""
         var tags: [String] = []
+        /// Each date's day and time of day, by the key of its day, put together after the line is read.
+        var days: [String: CivilDate] = [:]
+        var times: [String: String] = [:]
         /// The index in `pieces` of the title's last word, so that the next one, if it follows
         /// straight on, comes after the same spaces as in the line: runs of spaces round-trip.
         var lastTitleWord: Int?
@@ -95,13 +107,15 @@ enum TodoTxtRecord {
                 switch key {
                 case "due":
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("due", .notADay(value)) }
-                    fields.due = .date(date)
+                    days[key] = date
                     continue
                 case _ where dayWords.contains(where: { $0.key == key }):
                     guard let date = CivilDate(iso: value) else { throw FieldProblem(key, .notADay(value)) }
                     guard SupportedDates.contains(date) else { throw .outOfRange(key, value) }
-                    let field = dayWords.first { $0.key == key }!.field
-                    fields.more[field.date!.dayKey] = .string(date.description)
+                    days[key] = date
+                    continue
+                case _ where timeKeys[key] != nil:
+                    times[timeKeys[key]!] = value
                     continue
                 case "estimate":
                     // What is no length is refused by the field's own reader, in its words.
@@ -127,10 +141,50 @@ enum TodoTxtRecord {
             }
             appendTitle(word, at: index)
         }
+        try putTogether(days: days, times: times, into: &fields, zone: zone)
         fields.title = title
         if !tags.isEmpty { fields.tags = tags }
         if fields.created != nil { fields.modified = fields.completed ?? fields.created }
         return SourceRecord(line: line, fields: fields)
+    }
+
+    /// Each date of the line: its day, and the moment when its time of day is given too.
+    private static func putTogether(days: [String: CivilDate], times: [String: String], into fields: inout RecordFields,
+                                    zone: Zone) throws(FieldProblem) {
+        for (key, time) in times.sorted(by: { $0.key < $1.key }) where days[key] == nil {
+            fields.kept.append(KeptField(name: key + "-time", value: time))
+        }
+        for (key, date) in days {
+            var due = Due.date(date)
+            if let time = times[key] {
+                // The day's own key says which day; the time of day and its offset are read with it.
+                guard case .success(let moment?) = Due.from(due: date.description + "T" + time, dueDate: nil, zone: zone),
+                      case .dateTime = moment else {
+                    throw FieldProblem(key + "-time", .notATimeOfDay(time))
+                }
+                due = moment
+            }
+            switch (key, due) {
+            case ("due", _): fields.due = due
+            case (_, .date(let day)): fields.more[dayField(key).date!.dayKey] = .string(day.description)
+            case (_, .dateTime(let moment)): fields.more[dayField(key).name] = .string(moment.description)
+            }
+        }
+    }
+
+    /// The date field a todo.txt day word other than `due:` holds.
+    private static func dayField(_ key: String) -> TaskField {
+        dayWords.first { $0.key == key }!.field
+    }
+
+    /// A moment's time of day and offset as written beside its day (`due-time:15:00+03:00`,
+    /// seconds only when it has them); nil for a day.
+    static func timeText(_ due: Due) -> String? {
+        guard case .dateTime(let moment) = due else { return nil }
+        let text = moment.description
+        guard let t = text.firstIndex(of: "T") else { return nil }
+        let time = text[text.index(after: t)...]
+        return moment.local.time.second == 0 ? String(time.prefix(5) + time.dropFirst(8)) : String(time)
     }
 
     /// The line's words, each with the whitespace before it, as written.

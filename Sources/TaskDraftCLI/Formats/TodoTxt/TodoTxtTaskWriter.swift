@@ -2,9 +2,10 @@ import TaskDraftKit
 
 /// todo.txt lines: `x` and the completion date for done tasks, `(A)`/`(C)` for high/low,
 /// the creation date, the title, `+project`, `@tag`s, `due:`, `start:`, `t:` (the wait: a
-/// threshold hides a task until then, as `wait` does), `estimate:`, `rec:`, `uid:` (the task's
+/// threshold hides a task until then, as `wait` does), each followed by its time of day when it
+/// has one (`due-time:15:00+03:00`, `TodoTxtRecord`), `estimate:`, `rec:`, `uid:` (the task's
 /// UID as written, so a restored file is the same tasks to a sync). todo.txt has no place for
-/// notes, a time of day or a deleted task; those are left out (`list` them with
+/// notes or a deleted task; those are left out (`list` them with
 /// `status:deleted`). Title words that would read back as fields are escaped
 /// (`TodoTxtRecord.titleText`).
 struct TodoTxtTaskWriter: TaskWriter {
@@ -25,9 +26,11 @@ struct TodoTxtTaskWriter: TaskWriter {
         words.append(TodoTxtRecord.titleText(task.title))
         if let project = task.project { words.append("+" + project.split(whereSeparator: \.isWhitespace).joined(separator: "-")) }
         words += task.tags.map { "@" + $0 }
-        if let due = task.due { words.append("due:" + due.calendarDate.description) }
-        for (key, field) in TodoTxtRecord.dayWords {
-            if let day = field.date!.value(of: task) { words.append(key + ":" + day.calendarDate.description) }
+        let dates = [("due", task.due)] + TodoTxtRecord.dayWords.map { ($0.key, $0.field.date!.value(of: task)) }
+        for (key, date) in dates {
+            guard let date else { continue }
+            words.append(key + ":" + date.calendarDate.description)
+            if let time = TodoTxtRecord.timeText(date) { words.append(key + "-time:" + time) }
         }
         if let estimate = TodoTxtRecord.estimateWord(of: task) { words.append(estimate) }
         if let rule = task.recurrence, let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) }
