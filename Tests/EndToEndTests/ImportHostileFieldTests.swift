@@ -84,12 +84,77 @@ import Testing
             2026-12-01 e estimate:\(String(repeating: "9", count: 1_000))h
             2026-12-01 f estimate:PT0S
             2026-12-01 g t:\(String(repeating: "2026-", count: 200))
+            2026-12-01 h due:2026-12-03 due-time:99:99+03:00
+            2026-12-01 i t:2026-12-03 t-time:\(String(repeating: "9", count: 1_000))
+            2026-12-01 j due:99999-01-01
             2026-12-01 good last
 
             """
         try expectRefused("todo.txt", text, reports: [
             "2: t: \"soon\" is not a YYYY-MM-DD date", "3: start: \"2026-02-30\" is not a YYYY-MM-DD date",
             "4: start: \"1899-12-31\" is outside the supported dates", "5: estimate: ", "6: estimate: ", "7: estimate: ", "8: t: ",
+            "9: due-time: \"99:99+03:00\" is not a time of day", "10: t-time: ", "11: due: \"99999-01-01\" is not a YYYY-MM-DD date",
         ], imported: 2)
+    }
+
+    @Test func taskwarrior() throws {
+        let text = """
+            [{"description":"good first","status":"pending"},
+            {"description":"a","status":"pending","due":"00000101T000000Z"},
+            {"description":"b","status":"pending","due":"999990101T000000Z"},
+            {"description":"c","status":"pending","depends":[1,-2]},
+            {"description":"d","status":"pending","scheduled":"soon"},
+            {"description":"e","status":"pending","wait":"20261301T000000Z"},
+            {"description":"f","status":"pending","entry":"20261201T000000Z","annotations":[{"entry":"99991231T235959Z","description":"late"}]},
+            {"description":"good last","status":"pending"}]
+
+            """
+        try expectRefused("task.json", text, reports: [
+            "2: due: ", "3: due: ", "4: depends: expected strings, found a number", "5: scheduled: ", "6: wait: ", "7: annotations: ",
+        ], imported: 2)
+    }
+
+    @Test func iCalendar() throws {
+        func todo(_ title: String, _ lines: String...) -> [String] {
+            ["BEGIN:VTODO", "UID:" + title.replacingOccurrences(of: " ", with: "-"), "SUMMARY:" + title] + lines + ["END:VTODO"]
+        }
+        let lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//hostile//EN"]
+            + todo("good first")
+            + todo("a", "DUE;VALUE=DATE:00000101")
+            + todo("b", "DTSTART:999990101T000000Z")
+            + todo("c", "PRIORITY:99999999999999999999")
+            + todo("d", "X-TASKDRAFT-ESTIMATE:-PT5H")
+            + todo("good last")
+            + ["END:VCALENDAR", ""]
+        // The first VTODO is lines 4–7, each bad one five lines from its BEGIN: 8, 13, 18, 23.
+        try expectRefused("tasks.ics", lines.joined(separator: "\r\n"), reports: [
+            "8: DUE", "13: DTSTART", "18: PRIORITY", "23: X-TASKDRAFT-ESTIMATE",
+        ], imported: 2)
+    }
+
+    /// Todoist's columns a stranger can fill: what is no value is a bad record or kept, never a crash.
+    @Test func todoist() throws {
+        let text = """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT
+            task,good first,,4,1,,,,en,,,
+            task,a,,99999999999999999999,1,,,,en,,,
+            task,b,,4,-99999999999999999999,,,,en,,,
+            task,c,,4,1,,,,en,,9223372036854775807,day
+            task,d,,4,1,,,2026-12-03 14:00,en,Mars/Olympus_Mons,,
+            task,e,,4,1,,,,en,,-5,minute
+            task,good last,,4,1,,,,en,,,
+
+            """
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = try td.writeFile("todoist.csv", text)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 5, "\(result.stderr)")
+        #expect(result.stderr.contains(path + ":3:"), "the priority that is none: \(result.stderr)")
+        #expect(try td.rowCount("SELECT count(*) FROM tasks WHERE title LIKE 'good%'") == 2)
+        // A zone that is none keeps its DATE's words drafted in the session's zone, and the zone as a note.
+        let tasks = try td.json(["list", "--all", "--json"]) as! [[String: Any]]
+        let d = try #require(tasks.first { $0["title"] as? String == "D" }, "drafted titles start with a capital")
+        #expect(((d["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String } == ["imported: timezone=Mars/Olympus_Mons"])
     }
 }

@@ -139,4 +139,33 @@ import TestPeers
         let singleRussian = try td.run(["import", one, "--dry-run"], extraEnvironment: ["LANG": "ru_RU.UTF-8"])
         #expect(singleRussian.stderr.contains("сохранено как заметки: 1 значение из 1 записи"), "\(singleRussian.stderr)")
     }
+
+    /// A JSON key no field reads, and a Taskwarrior `recur` or a todo.txt `rec:` that is no rule
+    /// here: each kept as an annotation and counted, where they were dropped before.
+    @Test func jsonKeysAndRulesWithNoPlaceAreKeptAndCounted() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let json = try td.writeFile("tasks.jsonl", """
+            {"title":"Book the room","location":"Room 4","colour":"red","effort":{"points":3},"blocked":false,"urgency":2.5,"id":7}
+            {"title":"Plain","uuid":"0d9c7e1a-4b2f-4c3d-9e8a-1f2b3c4d5e6f","notes":null,"line":2}
+
+            """)
+        let report = try td.json(["import", json, "--yes", "--json"]) as! [String: Any]
+        #expect(report["created"] as? Int == 2)
+        #expect(report["kept"] as? Int == 3, "location, colour, effort; never a key the task's JSON has: \(report)")
+        #expect((report["notes"] as? [String])?.contains(
+            "JSON fields with no place here were kept in the tasks' notes: colour, effort, location") == true, "\(report)")
+        let todo = try td.writeFile("todo.txt", "Water the plants rec:sometimes\n")
+        let todoReport = try td.json(["import", todo, "--yes", "--json"]) as! [String: Any]
+        #expect(todoReport["kept"] as? Int == 1, "\(todoReport)")
+        let taskwarrior = #"[{"uuid":"1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f","description":"Look at the moon","status":"pending","entry":"20261201T090000Z","recur":"every blue moon"}]"#
+        let twReport = try td.json(["import", "-", "--format", "taskwarrior", "--yes", "--json"], stdin: taskwarrior) as! [String: Any]
+        #expect(twReport["kept"] as? Int == 1, "\(twReport)")
+
+        let notes = Self.annotationTexts(try td.json(["list", "--all", "--json"]) as! [[String: Any]])
+        #expect(notes["Book the room"] == ["imported: location=Room 4", "imported: colour=red", #"imported: effort={"points":3}"#])
+        #expect(notes["Plain"] == [])
+        #expect(notes["Water the plants"] == ["imported: rec=sometimes"])
+        #expect(notes["Look at the moon"] == ["imported: recur=every blue moon"])
+    }
 }

@@ -2,17 +2,30 @@ import TaskDraftKit
 
 /// A JSON Lines (or JSON array) record: the draft JSON contract's fields or a `text` to
 /// draft, plus what `export --format json|jsonl` writes (`uuid`, `status`, `created`,
-/// `modified`, `completed`), and `list --json`'s `id`, the record's number in the file. Unknown
-/// keys are ignored; a known key of the wrong type is a bad record. A `parent` or `depends` given
-/// as a number names the record of the same file whose `id` is that number; one no record has
-/// is kept as an annotation and reported (`ImportCommitter+Numbers.swift`).
+/// `modified`, `completed`), and `list --json`'s `id`, the record's number in the file. A key
+/// none of these is kept as an annotation (`KeptField`), never dropped; a known key of the
+/// wrong type is a bad record. A `parent` or `depends` given as a number names the record of
+/// the same file whose `id` is that number; one no record has is kept as an annotation and
+/// reported (`ImportCommitter+Numbers.swift`).
 enum JSONDraftRecord {
     /// The draft fields read above; any other `TaskField` row is read by its own code.
     static let ownFields: Set<String> = ["title", "due", "priority", "project", "tags", "recurrence"]
 
-    static func read(_ object: JSONObject, line: Int, zone: Zone) -> ReaderItem {
+    /// Keys read or passed by: the draft contract's (`TaskField` rows', and `draft --json`'s
+    /// `backend` and `warnings`), the task objects' of `list --json` and `export` (`id` is the
+    /// record's number in the file; `blocked` and `urgency` are computed from the rest), and
+    /// `import --dry-run`'s lines (`line`, `idempotency_key`).
+    static let knownKeys: Set<String> = Set(TaskField.draftFields.flatMap { $0.draft!.keys }).union([
+        "text", "uid", "uuid", "status", "created", "modified", "completed", "due", "due_date", "reminders_default",
+        "backend", "warnings", "id", "blocked", "urgency", "line", "idempotency_key",
+    ])
+
+    /// The record, or a problem; the names of keys kept as annotations go into `kept`, to be named once.
+    static func read(_ object: JSONObject, line: Int, zone: Zone, kept: inout Set<String>) -> ReaderItem {
         do {
-            return .record(try record(object, line: line, zone: zone))
+            let record = try record(object, line: line, zone: zone)
+            for field in record.fields.kept where kept.count < TaskwarriorRecord.maximumKeptNames { kept.insert(field.name) }
+            return .record(record)
         } catch {
             return .problem(error.at(line: line))
         }
@@ -72,6 +85,15 @@ enum JSONDraftRecord {
         fields.completed = try instant("completed")
         for field in TaskField.draftFields where !ownFields.contains(field.name) {
             for key in field.draft!.keys { fields.more[key] = object[key] }
+        }
+        for member in object.members where !knownKeys.contains(member.key) {
+            let value: String
+            switch member.value {
+            case .null: continue
+            case .string(let text): value = text
+            case let other: value = JSONWriter.serialize(other)
+            }
+            if !value.isEmpty { fields.kept.append(KeptField(name: member.key, value: value)) }
         }
         let text = try string("text")
         if text == nil && fields.title == nil { throw FieldProblem("title", .missingTitleOrText) }

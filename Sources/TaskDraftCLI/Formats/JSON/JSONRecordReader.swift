@@ -34,7 +34,7 @@ final class JSONRecordReader: RecordReader {
 
     var notes: [ImportNote] {
         guard !keptFields.isEmpty else { return [] }
-        return [.keptInNotes(format: "Taskwarrior", names: keptFields.sorted())]
+        return [.keptInNotes(format: mapping == .taskwarrior ? "Taskwarrior" : "JSON", names: keptFields.sorted())]
     }
 
     func next() -> ReaderItem? {
@@ -85,7 +85,7 @@ final class JSONRecordReader: RecordReader {
             return .problem(RecordProblem(line: line, column: column, .expected(.jsonObject, found: value.type)))
         }
         switch mapping {
-        case .draft: return JSONDraftRecord.read(object, line: line, zone: zone)
+        case .draft: return JSONDraftRecord.read(object, line: line, zone: zone, kept: &keptFields)
         case .taskwarrior: return TaskwarriorRecord.item(object, line: line, zone: zone, kept: &keptFields)
         }
     }

@@ -7,7 +7,8 @@ import TaskDraftKit
 enum TaskwarriorRecord {
     /// Fields Taskwarrior computes, or uses to tie a recurring task's instances to their
     /// template (which is skipped): read past. Any other field this reader does not `read`
-    /// (`until`, `start`, user-defined attributes) is kept in the notes (`KeptField`).
+    /// (`until`, `start`, user-defined attributes) is kept in the notes (`KeptField`), and so is a
+/// `recur` that is no rule here.
     static let bookkeeping: Set<String> = ["id", "urgency", "mask", "imask", "parent", "rtype", "template", "last"]
     /// Taskwarrior's dates this reader does not read, kept in the notes as ISO 8601 in the
     /// import's zone: when a recurring task ends, and when work on a task was started.
@@ -53,7 +54,7 @@ enum TaskwarriorRecord {
                 return .skipped(line: line, reason: .recurrenceTemplate)
             }
             var record = try record(object, line: line, zone: zone)
-            record.fields.kept = try keptFields(object, zone: zone)
+            record.fields.kept += try keptFields(object, zone: zone)
             for field in record.fields.kept where kept.count < maximumKeptNames { kept.insert(field.name) }
             return .record(record)
         } catch {
@@ -142,7 +143,9 @@ enum TaskwarriorRecord {
             if let rule = recurrence(recur) {
                 fields.recurrence = rule
             } else {
+                // Said now, and kept on the task, so the rule is not lost with the repeat.
                 fields.warnings.append(TaskwarriorWarning.recurrenceNotCarried(recur))
+                fields.kept.append(KeptField(name: "recur", value: recur))
             }
         }
         if let links = try depends(object["depends"]) { fields.more["depends"] = links }

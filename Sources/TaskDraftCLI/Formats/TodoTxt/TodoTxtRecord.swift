@@ -125,7 +125,9 @@ enum TodoTxtRecord {
                     if let rule = recurrence(value) {
                         fields.recurrence = rule
                     } else {
+                        // Said now, and kept on the task, so the rule is not lost with the repeat.
                         fields.warnings.append(TodoTxtWarning.recurrenceNotUnderstood(value))
+                        fields.kept.append(KeptField(name: "rec", value: value))
                     }
                     continue
                 case "pri":
