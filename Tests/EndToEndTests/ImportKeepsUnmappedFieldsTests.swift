@@ -168,4 +168,24 @@ import TestPeers
         #expect(notes["Water the plants"] == ["imported: rec=sometimes"])
         #expect(notes["Look at the moon"] == ["imported: recur=every blue moon"])
     }
+
+    /// A value kept only since import stopped dropping it leaves the record's key as it was, so
+    /// a file imported before is still found on a second import, not added twice.
+    @Test func aNewlyKeptValueLeavesTheRecordsKeyAsItWas() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        func keys(_ name: String, _ text: String, _ options: [String] = []) throws -> [String] {
+            let result = try td.run(["import", try td.writeFile(name, text), "--dry-run", "--json"] + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").compactMap { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["idempotency_key"] as? String
+            }
+        }
+        let kept = try keys("kept.jsonl", #"{"title":"Book the room","colour":"red"}"# + "\n")
+        #expect(kept.count == 1)
+        #expect(kept == (try keys("plain.jsonl", #"{"title":"Book the room"}"# + "\n")))
+        let rule = try keys("rule.txt", "Water the plants rec:sometimes\n", ["--format", "todotxt"])
+        #expect(rule.count == 1)
+        #expect(rule == (try keys("plain.txt", "Water the plants\n", ["--format", "todotxt"])))
+    }
 }

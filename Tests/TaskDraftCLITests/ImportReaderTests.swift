@@ -168,7 +168,7 @@ import TaskDraftKit
         #expect(Fixtures.problems(items).map { $0.rendered(file: "f") } == ["f:5: tags: expected an array of strings, found a string"])
         #expect(records[0].fields.kept == [KeptField(name: "estimate", value: "3h")], "a user-defined attribute is kept")
         #expect(records[1].fields.kept == [], "urgency, id and the template's parent are Taskwarrior's bookkeeping")
-        #expect(records[2].fields.kept == [KeptField(name: "recur", value: "every blue moon")], "a rule that is none here is kept")
+        #expect(records[2].fields.kept == [KeptField(name: "recur", value: "every blue moon", keyed: false)], "a rule that is none here is kept")
         #expect(reader.notes == [.keptInNotes(format: "Taskwarrior", names: ["estimate", "recur"])])
     }
 

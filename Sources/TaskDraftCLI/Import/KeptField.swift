@@ -6,6 +6,16 @@ struct KeptField: Sendable, Hashable {
     /// The name as the source spells it.
     let name: String
     let value: String
+    /// Whether the record's key is derived with it (`notes(_:adding:)`): false for what an import
+    /// kept only since it stopped dropping it (a JSON key of its own, a rule that is none here),
+    /// so a file imported before still finds its tasks rather than adding them twice.
+    var keyed = true
+
+    init(name: String, value: String, keyed: Bool = true) {
+        self.name = name
+        self.value = value
+        self.keyed = keyed
+    }
 
     /// The annotation's text.
     var annotation: String { "imported: " + name + "=" + value }
@@ -15,6 +25,7 @@ struct KeptField: Sendable, Hashable {
 
     /// `notes` with `kept` added after them, one line each, as records were keyed.
     static func notes(_ notes: String?, adding kept: [KeptField]) -> String? {
+        let kept = kept.filter(\.keyed)
         guard !kept.isEmpty else { return notes }
         let lines = kept.map(\.line).joined(separator: "\n")
         guard let notes, !notes.isEmpty else { return lines }

@@ -93,7 +93,7 @@ enum JSONDraftRecord {
             case .string(let text): value = text
             case let other: value = JSONWriter.serialize(other)
             }
-            if !value.isEmpty { fields.kept.append(KeptField(name: member.key, value: value)) }
+            if !value.isEmpty { fields.kept.append(KeptField(name: member.key, value: value, keyed: false)) }
         }
         let text = try string("text")
         if text == nil && fields.title == nil { throw FieldProblem("title", .missingTitleOrText) }

@@ -145,7 +145,7 @@ enum TaskwarriorRecord {
             } else {
                 // Said now, and kept on the task, so the rule is not lost with the repeat.
                 fields.warnings.append(TaskwarriorWarning.recurrenceNotCarried(recur))
-                fields.kept.append(KeptField(name: "recur", value: recur))
+                fields.kept.append(KeptField(name: "recur", value: recur, keyed: false))
             }
         }
         if let links = try depends(object["depends"]) { fields.more["depends"] = links }

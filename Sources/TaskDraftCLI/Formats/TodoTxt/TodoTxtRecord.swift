@@ -127,7 +127,7 @@ enum TodoTxtRecord {
                     } else {
                         // Said now, and kept on the task, so the rule is not lost with the repeat.
                         fields.warnings.append(TodoTxtWarning.recurrenceNotUnderstood(value))
-                        fields.kept.append(KeptField(name: "rec", value: value))
+                        fields.kept.append(KeptField(name: "rec", value: value, keyed: false))
                     }
                     continue
                 case "pri":
