@@ -74,6 +74,10 @@ import TestPeers
         #expect(result.stderr.contains("task 3 cannot depend on itself"))
         let links = try titlesOfLinks(td)
         #expect(links == ["A": ["B"], "B": [], "C": ["A"]])
+        // The UID no task has stays on the task, as its parent's would.
+        let tasks = try td.json(["list", "--all", "--json"]) as! [[String: Any]]
+        let c = try #require(tasks.first { $0["title"] as? String == "C" })
+        #expect((c["annotations"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == ["imported: depends=nowhere-1"])
     }
     /// Taskwarrior's own `task import` and `task export` between: `depends` holds the UUIDs
     /// each task is exported under (a UID that is no UUID, `venue@example.com`, rides as its

@@ -82,6 +82,7 @@ import Testing
         #expect(report6["parent"] is NSNull || report6["parent"] == nil, "no task of the database became its parent")
         #expect(Self.dependsIDs(report6) == [])
         #expect(Self.annotations(report6) == ["imported: parent=5", "imported: depends=3,4"])
+        #expect(Self.annotations(tasks["Call the landlord"]) == ["imported: depends=nowhere-uid"], "a UID no task has is kept too")
         // Undo takes the annotated tasks back with the rest of the import.
         #expect(try td.run(["undo", "--yes"]).status == 0)
         #expect((try td.json(["list", "--all", "--json"]) as! [Any]).count == 5)

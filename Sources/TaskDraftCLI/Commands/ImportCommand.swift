@@ -136,7 +136,7 @@ enum ImportCommand {
             try run.commit(spool.records(zone: console.zone), committer: committer!, review: review)
         }
         if let committer {
-            try committer.keepUnresolvedNumbers()
+            try committer.keepUnresolved()
             run.report.add(committer.unwrittenLinks)
             run.report.add(committer.unsettledParents)
             run.report.add(committer.unresolvedNumbers)

@@ -5,7 +5,7 @@
 /// every link whose task is now in the database is written (unless it would close a loop);
 /// the rest wait for the next commit. What is left after the last one named a task that is
 /// neither in the file nor in the database, and is reported, never dropped in silence; a number
-/// no record of the file has is kept as an annotation too (`keepUnresolvedNumbers`).
+/// no record of the file has is kept as an annotation too (`keepUnresolved`).
 extension ImportCommitter {
     /// A link an import could not write: the record's line, the UID (or the id) it named, and why.
     public struct UnwrittenLink: Sendable, Equatable {
@@ -75,7 +75,7 @@ extension ImportCommitter {
     }
 
     /// The links this run could not write: refused ones, and those whose task was never found
-    /// (call after the last commit and `keepUnresolvedNumbers`, which reports a number of its own).
+    /// (call after the last commit and `keepUnresolved`, which reports a number of its own).
     public var unwrittenLinks: [UnwrittenLink] {
         refusedLinks + waitingLinks.flatMap { entry in
             entry.links.map { UnwrittenLink(line: entry.line, taskID: entry.taskID,

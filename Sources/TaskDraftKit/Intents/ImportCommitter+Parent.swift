@@ -6,7 +6,7 @@
 /// A parent that is the task itself or one of its own steps (a loop) is taken back, the task
 /// put at the top; a tree deeper than `Subtasks.maximumDepth` is kept as the file has it; a
 /// parent that never arrives is kept too, so the task joins it when it does; a number no record
-/// of the file has is kept as an annotation (`keepUnresolvedNumbers`). Each is reported.
+/// of the file has is kept as an annotation (`keepUnresolved`). Each is reported.
 extension ImportCommitter {
     /// Why a record's parent is not (or not yet) a task here.
     public enum ParentOutcome: Sendable, Equatable {
@@ -72,7 +72,7 @@ extension ImportCommitter {
     }
 
     /// The parents this run could not settle: refused, too deep, and those never found (call
-    /// after the last commit and `keepUnresolvedNumbers`, which reports a number of its own).
+    /// after the last commit and `keepUnresolved`, which reports a number of its own).
     public var unsettledParents: [UnsettledParent] {
         settledParents + waitingParents.compactMap { entry in
             guard case .uid(let uid) = entry.parent else { return nil }
