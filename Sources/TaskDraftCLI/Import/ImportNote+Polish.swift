@@ -19,7 +19,8 @@ extension ImportNote {
         case .numbersNotInFile(let line, let task, let field, let numbers):
             return "wiersz \(line): zadanie \(task) podaje \(field) jako numer \(numbers), a żaden rekord pliku nie ma takiego numeru; "
                 + "wartość zachowano w notatce zadania"
-        case .moreNumbersNotInFile(let count): return "jeszcze \(count) rekordów wskazuje numery, których nie ma w pliku"
+        case .moreNumbersNotInFile(let count):
+            return "jeszcze \(count) \(Polish.plural(count, "rekord wskazuje", "rekordy wskazują", "rekordów wskazuje")) numery, których nie ma w pliku"
         }
     }
 }
