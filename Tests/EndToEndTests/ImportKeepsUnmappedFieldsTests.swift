@@ -147,7 +147,7 @@ import TestPeers
         defer { td.remove() }
         let json = try td.writeFile("tasks.jsonl", """
             {"title":"Book the room","location":"Room 4","colour":"red","effort":{"points":3},"blocked":false,"urgency":2.5,"id":7}
-            {"title":"Plain","uuid":"0d9c7e1a-4b2f-4c3d-9e8a-1f2b3c4d5e6f","notes":null,"line":2}
+            {"title":"Plain","uuid":"0d9c7e1a-4b2f-4c3d-9e8a-1f2b3c4d5e6f","notes":null,"line":2,"blocks":[{"id":1}]}
 
             """)
         let report = try td.json(["import", json, "--yes", "--json"]) as! [String: Any]

@@ -12,12 +12,12 @@ enum JSONDraftRecord {
     static let ownFields: Set<String> = ["title", "due", "priority", "project", "tags", "recurrence"]
 
     /// Keys read or passed by: the draft contract's (`TaskField` rows', and `draft --json`'s
-    /// `backend` and `warnings`), the task objects' of `list --json` and `export` (`id` is the
-    /// record's number in the file; `blocked` and `urgency` are computed from the rest), and
-    /// `import --dry-run`'s lines (`line`, `idempotency_key`).
+    /// `backend` and `warnings`), the task objects' of `list --json`, `show --json` and `export`
+    /// (`id` is the record's number in the file; `blocked`, `blocks` and `urgency` are computed
+    /// from the tasks' links), and `import --dry-run`'s lines (`line`, `idempotency_key`).
     static let knownKeys: Set<String> = Set(TaskField.draftFields.flatMap { $0.draft!.keys }).union([
         "text", "uid", "uuid", "status", "created", "modified", "completed", "due", "due_date", "reminders_default",
-        "backend", "warnings", "id", "blocked", "urgency", "line", "idempotency_key",
+        "backend", "warnings", "id", "blocked", "blocks", "urgency", "line", "idempotency_key",
     ])
 
     /// The record, or a problem; the names of keys kept as annotations go into `kept`, to be named once.
