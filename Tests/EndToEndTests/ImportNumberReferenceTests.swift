@@ -123,4 +123,37 @@ import Testing
         #expect(tasks["Huge id"] != nil && Self.dependsIDs(tasks["Huge id"]) == [])
         #expect(tasks["Negative id"] != nil)
     }
+
+    /// A CSV with an `id` column (a spreadsheet's row ids): a `parent` or `depends` cell of
+    /// numbers names those rows, as a JSON number names records; without one, digits are a UID.
+    @Test func aCSVWithAnIDColumnNamesItsRowsByNumber() throws {
+        let td = try Self.databaseWithFiveTasks()
+        defer { td.remove() }
+        let file = try td.writeFile("plan.csv", """
+            id,title,parent,depends
+            2,Pack the books,1,3
+            3,Buy boxes,1,
+            1,Move the office,,
+            4,Book the van,,"2, 3"
+            5,Loose end,9,
+
+            """)
+        let result = try td.run(["import", file, "--yes", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect(report["numbers_not_in_file"] as? Int == 1, "\(report)")
+        #expect(report["kept"] as? Int == 0, "the row ids are read, not kept: \(report)")
+        let tasks = try Self.tasks(td)
+        let move = try #require(tasks["Move the office"]?["uuid"] as? String)
+        #expect(tasks["Pack the books"]?["parent"] as? String == move)
+        #expect(tasks["Buy boxes"]?["parent"] as? String == move)
+        let books = try #require(tasks["Pack the books"]?["id"] as? Int), boxes = try #require(tasks["Buy boxes"]?["id"] as? Int)
+        #expect(Self.dependsIDs(tasks["Book the van"]) == [books, boxes])
+        #expect(Self.annotations(tasks["Loose end"]) == ["imported: parent=9"])
+
+        let plain = try td.writeFile("plain.csv", "title,parent\nNo ids here,5\n")
+        let second = try JSONSerialization.jsonObject(with: Data(try td.run(["import", plain, "--yes", "--json"]).stdout.utf8)) as! [String: Any]
+        #expect(second["parents_not_found"] as? Int == 1 && second["numbers_not_in_file"] as? Int == 0, "\(second)")
+        #expect(try Self.tasks(td)["No ids here"]?["parent"] as? String == "5")
+    }
 }

@@ -48,6 +48,10 @@ final class CSVReader: RecordReader {
     /// For a header neither `columns` nor `moreKeys` reads: the name its cells are kept
     /// under in the notes (`KeptField`), nil for a column that carries nothing to keep.
     private var keptNames: [String?] = []
+    /// The index of an `id` column, which numbers the records of a foreign file (a spreadsheet's
+    /// row ids): a `parent` or `depends` cell of such numbers names those records, as a JSON
+    /// number does (`ImportRecord.number`). Nil without one: a cell of digits is then a UID.
+    private var numberColumn: Int?
     private(set) var notes: [ImportNote] = []
     /// A Todoist export: TYPE rows, notes that belong to the task above, sections.
     private(set) var todoist = false
@@ -90,8 +94,13 @@ final class CSVReader: RecordReader {
             return TaskField.draftField(csvColumn: name.trimmingWhitespace().lowercased())?.draft?.keys.first
         }
         isOwnExport = names == CSVTaskWriter.columns
-        keptNames = zip(names, zip(columns, moreKeys)).map { name, read in
-            guard read.0 == nil, read.1 == nil else { return nil }
+        if !todoist, let index = names.firstIndex(where: { $0.trimmingWhitespace().lowercased() == "id" }),
+           columns[index] == nil, moreKeys[index] == nil {
+            numberColumn = index
+        }
+        keptNames = zip(names, zip(columns, moreKeys)).enumerated().map { index, named in
+            let (name, read) = named
+            guard read.0 == nil, read.1 == nil, index != numberColumn else { return nil }
             let trimmed = name.trimmingWhitespace()
             guard !trimmed.isEmpty else { return nil }
             return todoist ? (Self.todoistKeptColumn(trimmed) ? trimmed.lowercased() : nil) : trimmed
@@ -127,6 +136,16 @@ final class CSVReader: RecordReader {
         }
         var record = SourceRecord(line: line)
         for (index, (field, (column, moreKey))) in zip(raw, zip(columns, moreKeys)).enumerated() {
+            if index == numberColumn {
+                // A row id that is no number is kept, as any value with no place here.
+                let text = String(decoding: field.value, as: UTF8.self).trimmingWhitespace()
+                if let number = Self.number(text) {
+                    record.fields.number = number
+                } else if !text.isEmpty {
+                    record.fields.kept.append(KeptField(name: "id", value: text))
+                }
+                continue
+            }
             guard let name = column?.rawValue ?? moreKey ?? keptNames[index], !field.value.isEmpty else { continue }
             record.positions[name] = field.position
             let text: String
@@ -139,7 +158,7 @@ final class CSVReader: RecordReader {
             }
             guard let column else {
                 if moreKey != nil {
-                    record.fields.more[name] = .string(text)
+                    record.fields.more[name] = numberColumn != nil ? Self.numbered(name, text) : .string(text)
                 } else {
                     record.fields.kept.append(KeptField(name: name, value: text))
                 }
@@ -155,6 +174,29 @@ final class CSVReader: RecordReader {
             return .problem(RecordProblem(line: line, field: columns.contains(.title) ? "title" : "text", .empty))
         }
         return .record(record)
+    }
+
+    /// A positive number of at most 18 digits, as a row id is written; nil for anything else.
+    static func number(_ text: String) -> Int64? {
+        guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int64(text), n > 0 else {
+            return nil
+        }
+        return n
+    }
+
+    /// A `parent` or `depends` cell of a file with an `id` column: numbers name its records (a
+    /// JSON number, `ImportCommitter+Numbers`), anything else is the cell's text, a UID.
+    static func numbered(_ key: String, _ text: String) -> JSONValue {
+        switch key {
+        case "parent":
+            return number(text.trimmingWhitespace()).map(JSONValue.int) ?? .string(text)
+        case "depends":
+            let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            guard !words.isEmpty, words.allSatisfy({ number($0) != nil }) else { return .string(text) }
+            return .array(words.compactMap(number).map(JSONValue.int))
+        default:
+            return .string(text)
+        }
     }
 
     private func fill(_ record: inout SourceRecord, _ column: Column, with text: String) throws(FieldProblem) {
