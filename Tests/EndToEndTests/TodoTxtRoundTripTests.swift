@@ -163,7 +163,7 @@ import TestPeers
 
     /// The real todo.txt-cli lists the times as words of the line, changes the task around them
     /// (a priority, done and archived), and what it wrote imports back at the same moments.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: todoTxtCLI)))
+    @Test(.enabled(if: try Peer.todoTxt.installed()))
     func todoTxtCLIKeepsTheTimesOfDay() throws {
         let td = try TaskDraftBinary.seeded(with: Self.timedSeed)
         defer { td.remove() }
