@@ -83,7 +83,7 @@ public final class CalDAVClient {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F, 0x40, 0x3A, 0x21, 0x24, 0x26, 0x27,
                  0x28, 0x29, 0x2A, 0x2B, 0x2C, 0x3B, 0x3D:
                 out.unicodeScalars.append(Unicode.Scalar(byte))
-            case 0x25, 0x3F where keepingEscapes:
+            case 0x25 where keepingEscapes, 0x3F where keepingEscapes:
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".unicodeScalars)
