@@ -15,7 +15,7 @@ import Testing
     /// or an English word; `parent` a node of the parser's word trie.
     static let notTheField: [String: Set<String>] = [
         "start": [
-            "TaskDraftModels/Splitting/DraftSet.swift", "TaskDraftCLI/Commands/SplitInput.swift", "TaskDraftParser/Grammar/Scan.swift",
+            "TaskDraftModels/Splitting/DraftSet.swift", "TaskDraftCLI/Commands/SplitInput.swift",
             "TaskDraftParser/Chart/Compositions.swift", "TaskDraftParser/Chart/Chart.swift",
             "TaskDraftParser/Chart/BuiltinParser+PeriodParts.swift", "TaskDraftParser/Grammar/BuiltinParser+VerbOnlyTitle.swift",
         ],
@@ -30,11 +30,12 @@ import Testing
     /// waits for a key, and a sample note's list of Taskwarrior's attribute names; Taskwarrior's
     /// own dates an import keeps in the notes (its `start` is when work on a task was started,
     /// not when it may begin) and the attributes it reads past (its `parent` ties a recurring
-    /// task's instance to its template); MCP's annotations of a tool (its hints, an object).
+    /// task's instance to its template); the parser's scan taking an edge's words by their span
+    /// (`edge.start`); MCP's annotations of a tool (its hints, an object).
     static let otherForms: [String: [String]] = [
         "notes": [#"\bnotes: \[ImportNote\]"#, #"\b(report|reader)\.notes\b"#, #""notes": \.array\(\(notes\."#],
         "annotations": [#""annotations": \.object\(\["#],
-        "start": [#"\bkeptDates: Set<String> = \[[^\]]*\]"#],
+        "start": [#"\bkeptDates: Set<String> = \[[^\]]*\]"#, #"\btake\(edge\.start,"#],
         "parent": [#"\bbookkeeping: Set<String> = \[[^\]]*\]"#],
         "wait": [#"\breadByte\(wait:"#, #"\.keptInNotes\(format: "[^"]*", names: \[[^\]]*\]"#],
     ]

@@ -192,10 +192,10 @@ struct FieldEditor {
 
     /// The moment an answer names for `label`, and whether it is a guess. The due reads the
     /// words as they are; another moment reads ISO 8601 or `YYYY-MM-DD HH:MM` as written, else
-    /// the words after the parser's phrase that names it (`BuiltinParser.momentPhrase(for:)`),
+    /// the words after the phrase its row reads them after (`TaskField.DatePart.answeredAfter`),
     /// which is no guess.
     private func parseMoment(_ text: String, label: FieldLabel) -> (Due, guessed: Bool)? {
-        guard let phrase = BuiltinParser.momentPhrase(for: label) else { return parseDue(text) }
+        guard let phrase = TaskField.named(label.rawValue)?.date?.answeredAfter else { return parseDue(text) }
         if let (due, guessed) = parseDue(text), !guessed, text.first?.isNumber == true { return (due, false) }
         guard case .moment(let moment?)? = label.reading(of: parser.analyze(phrase + text, context: context.readingContext).draft) else {
             return nil

@@ -15,10 +15,10 @@ public struct EditTaskIntent: CommitIntent {
         public let next: Task?
 
         /// What the person (or agent) is told of the edited task: a start or a wait after the
-        /// due (`DateOrderWarning`), when the edit moved one of the three.
+        /// due (`DateOrderWarning`), when the edit moved a date.
         public func warnings(in zone: Zone) -> [DraftWarning] {
-            guard after.due != before.due || after.start != before.start || after.wait != before.wait else { return [] }
-            return DateOrderWarning.of(start: after.start, wait: after.wait, due: after.due, zone: zone).map(DraftWarning.init)
+            guard TaskField.dateFields.contains(where: { $0.date!.value(of: after) != $0.date!.value(of: before) }) else { return [] }
+            return DateOrderWarning.of(after, zone: zone).map(DraftWarning.init)
         }
     }
 

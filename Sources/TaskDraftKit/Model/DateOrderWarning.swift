@@ -15,15 +15,26 @@ public enum DateOrderWarning: DraftWarningMessage {
         return [.startAfterDue(friday, due: monday), .waitAfterDue(friday, due: monday)]
     }
 
-    /// What these dates warn of, in `zone`: a start or a wait whose first moment (a day's
-    /// midnight) is past the due's (a day's last second), so a start on the day due is none.
-    public static func of(start: Due?, wait: Due?, due: Due?, zone: Zone) -> [DateOrderWarning] {
+    /// What `task`'s dates warn of, in `zone`: each date field whose row says what it means to
+    /// fall after the due (`TaskField.DatePart.afterDue`: the start, the wait), in table order,
+    /// when its first moment (a day's midnight) is past the due's (a day's last second), so a
+    /// start on the day due is none.
+    public static func of(_ task: Task, zone: Zone) -> [DateOrderWarning] {
+        of(due: task.due, zone: zone) { $0.value(of: task) }
+    }
+
+    public static func of(_ draft: TaskDraft, zone: Zone) -> [DateOrderWarning] {
+        of(due: draft.due, zone: zone) { $0.value(of: draft) }
+    }
+
+    private static func of(due: Due?, zone: Zone, _ value: (TaskField.DatePart) -> Due?) -> [DateOrderWarning] {
         guard let due else { return [] }
         let deadline = due.deadline(in: zone)
-        var warnings: [DateOrderWarning] = []
-        if let start, start.beginning(in: zone) > deadline { warnings.append(.startAfterDue(start, due: due)) }
-        if let wait, wait.beginning(in: zone) > deadline { warnings.append(.waitAfterDue(wait, due: due)) }
-        return warnings
+        return TaskField.dateFields.compactMap { field in
+            guard let date = field.date, let warning = date.afterDue, let value = value(date),
+                  value.beginning(in: zone) > deadline else { return nil }
+            return warning(value, due)
+        }
     }
 }
 
@@ -33,7 +44,7 @@ extension TaskDraft {
     public func checkingDateOrder(in zone: Zone) -> TaskDraft {
         var draft = self
         draft.warnings.removeAll { $0.as(DateOrderWarning.self) != nil }
-        for warning in DateOrderWarning.of(start: start, wait: wait, due: due, zone: zone) { draft.warnings.append(warning) }
+        for warning in DateOrderWarning.of(self, zone: zone) { draft.warnings.append(warning) }
         return draft
     }
 }

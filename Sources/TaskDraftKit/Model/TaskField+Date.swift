@@ -1,7 +1,10 @@
 /// A field that is a moment or a whole day (two keys: `NAME` an ISO 8601 date-time with
 /// offset, `NAME_date` a day; two columns of the same names), declared once: `due`, `start`
 /// and `wait` are rows of this. `epoch` names a third column holding the date as one number for
-/// queries (`Epoch`); it is never read back. `calendar` is the VTODO property it is written in.
+/// queries (`Epoch`); it is never read back. `calendar` is the VTODO property it is written in,
+/// `todoTxt` the key of its day in a todo.txt line beyond the standard `due:`, `afterDue` what a
+/// draft or a task is warned of when it falls after the due (`DateOrderWarning`), and
+/// `answeredAfter` the words `e` reads an answer for it after.
 extension TaskField {
     /// A date as one number, in the store's zone, for ordering and windows.
     enum Epoch: Sendable {
@@ -33,6 +36,7 @@ extension TaskField {
 
     static func date(_ key: StaticString, dayKey: StaticString, _ path: WritableKeyPath<Task, Due?> & Sendable,
                      draft draftPath: WritableKeyPath<TaskDraft, Due?> & Sendable, calendar property: DateProperty, epoch: Epoch? = nil,
+                     todoTxt: String? = nil, afterDue: (@Sendable (Due, Due) -> DateOrderWarning)? = nil, answeredAfter: String? = nil,
                      moment: String, day: String, draftMoment: String, draftDay: String,
                      edit: (modify: [String], agentMoment: String, agentDay: String), model: ModelPart? = nil,
                      example: Due) -> TaskField {
@@ -94,7 +98,8 @@ extension TaskField {
                 return true
             },
             csv: CSVPart(column: name, text: { t, _ in t[keyPath: path]?.description ?? "" }),
-            date: DatePart(dayKey: dayName, task: path, draft: draftPath, modifyNames: edit.modify,
+            date: DatePart(dayKey: dayName, task: path, draft: draftPath, modifyNames: edit.modify, todoTxtKey: todoTxt, afterDue: afterDue,
+                           answeredAfter: answeredAfter,
                            moment: moment, day: day, agentMoment: edit.agentMoment, agentDay: edit.agentDay),
             calendar: CalendarPart(
                 properties: [property.name],
@@ -117,6 +122,16 @@ extension TaskField {
         let task: WritableKeyPath<Task, Due?> & Sendable
         let draft: WritableKeyPath<TaskDraft, Due?> & Sendable
         public let modifyNames: [String]
+        /// The key of its day in a todo.txt line (`start:`, `t:`); nil for the due, whose `due:`
+        /// is todo.txt's own, and for a field todo.txt does not carry.
+        public let todoTxtKey: String?
+        /// The warning of its value after the due (`DateOrderWarning`); nil for a date that may
+        /// fall anywhere.
+        let afterDue: (@Sendable (Due, Due) -> DateOrderWarning)?
+        /// The words `e` reads before an answer for it, so that the built-in parser reads the
+        /// answer as this field's, as a new task's words name it ("January" after "wait until" is
+        /// its first day, not its last); nil reads an answer as the due is read.
+        public let answeredAfter: String?
         /// The task JSON's descriptions of the moment's key and the day's.
         let moment: String
         let day: String
@@ -125,11 +140,15 @@ extension TaskField {
         let agentDay: String
 
         init(dayKey: String, task: WritableKeyPath<Task, Due?> & Sendable, draft: WritableKeyPath<TaskDraft, Due?> & Sendable,
-             modifyNames: [String], moment: String, day: String, agentMoment: String, agentDay: String) {
+             modifyNames: [String], todoTxtKey: String?, afterDue: (@Sendable (Due, Due) -> DateOrderWarning)?,
+             answeredAfter: String?, moment: String, day: String, agentMoment: String, agentDay: String) {
             self.dayKey = dayKey
             self.task = task
             self.draft = draft
             self.modifyNames = modifyNames
+            self.todoTxtKey = todoTxtKey
+            self.afterDue = afterDue
+            self.answeredAfter = answeredAfter
             self.moment = moment
             self.day = day
             self.agentMoment = agentMoment
@@ -137,6 +156,7 @@ extension TaskField {
         }
 
         public func value(of task: Task) -> Due? { task[keyPath: self.task] }
+        public func value(of draft: TaskDraft) -> Due? { draft[keyPath: self.draft] }
     }
 
     /// The fields that are a moment or a whole day, in table order.

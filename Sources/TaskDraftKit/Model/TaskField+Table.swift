@@ -136,6 +136,7 @@ extension TaskField {
                                                offset: 3 * 3600))),
         // DTSTART: when work begins (RFC 5545 §3.8.2.4).
         .date("start", dayKey: "start_date", \.start, draft: \.start, calendar: "DTSTART",
+              todoTxt: "start", afterDue: { .startAfterDue($0, due: $1) },
               moment: "When work begins, ISO 8601 date-time with offset.",
               day: "The day work begins, YYYY-MM-DD, when no time was given.",
               draftMoment: "When work begins, ISO 8601 with the session's offset.",
@@ -147,9 +148,10 @@ extension TaskField {
                                "The day work begins, YYYY-MM-DD, when the user named a start day but no time (\"from Monday\"); else null.",
                                optional: true),
               example: .date(CivilDate(year: 2026, month: 11, day: 30))),
-        // Hidden from `list` until then (Taskwarrior's `wait`); `wait_epoch` is that moment, for the filter.
+        // Hidden from `list` until then (Taskwarrior's `wait`, todo.txt's threshold `t:`); `wait_epoch` is that moment, for the filter.
         // iCalendar has no wait: an X-property of ours.
         .date("wait", dayKey: "wait_date", \.wait, draft: \.wait, calendar: "X-TASKDRAFT-WAIT", epoch: .beginning("wait_epoch"),
+              todoTxt: "t", afterDue: { .waitAfterDue($0, due: $1) }, answeredAfter: "wait until ",
               moment: "Hidden from lists until then, ISO 8601 date-time with offset.",
               day: "Hidden from lists until this day, YYYY-MM-DD, when no time was given.",
               draftMoment: "Hidden from lists until then, ISO 8601 with the session's offset.",

@@ -16,13 +16,6 @@ public struct BuiltinParser: Sendable {
         analyze(text, context: context).draft
     }
 
-    /// The words read before an answer that names a moment other than the due, so that it is
-    /// read as that field's ("January" after "wait until" is its first day, not its last); nil
-    /// for a moment read as the due is.
-    public static func momentPhrase(for label: FieldLabel) -> String? {
-        label == .wait ? "wait until " : nil
-    }
-
     /// The draft and which fields the words named explicitly: what a refinement overrides.
     public func analyze(_ text: String, context: ReadingContext) -> Analysis {
         let (words, reminderRequests) = ReminderWords.extract(text)
@@ -181,10 +174,8 @@ public struct BuiltinParser: Sendable {
             return Match(length: 1, finding: .recurrence(rule))
         case "due":
             return attributeDate(value, context: context, Finding.exactDue)
-        case "wait":
-            return attributeDate(value, context: context, Finding.exactWait)
-        case "start":
-            return attributeDate(value, context: context, Finding.exactStart)
+        case let name where TaskField.dateFields.contains(where: { $0.name == name }):
+            return attributeDate(value, context: context) { .exactDate(field: name, $0) }
         case "estimate":
             guard let length = Estimate(text: value) else { return nil }
             return Match(length: 1, finding: .estimate(length))

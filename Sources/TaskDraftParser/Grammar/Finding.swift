@@ -122,10 +122,8 @@ indirect enum Finding: Sendable {
     case recurrence(Recurrence)
     /// An exact attribute (`due:2026-12-15`): wins over anything inferred.
     case exactDue(Due)
-    /// `scheduled:…` (or `start:…`): when work begins, exactly.
-    case exactStart(Due)
-    /// `wait:…`: until when the task is hidden from lists, exactly.
-    case exactWait(Due)
+    /// `scheduled:…`, `wait:…`: a date field other than the due (its row's name), exactly.
+    case exactDate(field: String, Due)
     case exactPriority(Priority)
     case exactProject(String)
     /// todo.txt `t:YYYY-MM-DD`: the day the task starts to matter (its threshold), kept in notes.

@@ -14,8 +14,8 @@ struct Scan {
     var project: String?
     var recurrence: Recurrence?
     var exactDue: Due?
-    var exactStart: Due?
-    var exactWait: Due?
+    /// The other date fields' attributes (`scheduled:`, `wait:`), by the field's name.
+    var exactDates: [String: Due] = [:]
     var exactPriority: Priority?
     var exactProject: String?
     var plusWords: [String] = []
@@ -115,11 +115,8 @@ struct Scan {
         case .exactDue(let due):
             exactDue = due
             usedAttributes = true
-        case .exactStart(let start):
-            exactStart = start
-            usedAttributes = true
-        case .exactWait(let wait):
-            exactWait = wait
+        case .exactDate(let field, let date):
+            exactDates[field] = date
             usedAttributes = true
         case .exactPriority(let p):
             exactPriority = p
@@ -286,7 +283,7 @@ struct Scan {
         var recurrence = self.recurrence
         var due = impossibleDate != nil ? nil
             : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
-        var start = exactStart ?? resolveStart(context: context, warnings: &warnings, due: due)
+        var start = exactDates["start"] ?? resolveStart(context: context, warnings: &warnings, due: due)
         if start == nil, exactDue == nil, offset == nil, recurrence == nil, time == nil, let spec = day,
            let first = DayResolver.periodStart(spec, today: context.today) {
             // A period is a span: "next week", "in March", "Q3" start on its first day (not
@@ -331,7 +328,7 @@ struct Scan {
                 tags.append(word)
             }
         }
-        let wait = exactWait ?? resolveWait(context: context, warnings: &warnings)
+        let wait = exactDates["wait"] ?? resolveWait(context: context, warnings: &warnings)
         return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title,
                          notes: threshold.map(TaskDraft.thresholdNote), due: due,
                          priority: exactPriority ?? priority ?? .unset,

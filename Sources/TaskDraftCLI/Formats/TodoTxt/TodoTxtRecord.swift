@@ -24,9 +24,10 @@ enum TodoTxtRecord {
     static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid"] + dayWords.map { $0.key }).union(timeKeys.keys)
 
     /// todo.txt's words for the date fields beyond the due, each a day, in the order the export
-    /// writes them: read by `record` and written by `TodoTxtTaskWriter` from this one list.
-    static let dayWords: [(key: String, field: TaskField)] = [("start", "start"), ("t", "wait")].map { key, name in
-        (key, TaskField.named(name)!)
+    /// writes them (the table's): each its row's (`TaskField.DatePart.todoTxtKey`), read by
+    /// `record` and written by `TodoTxtTaskWriter` from this one list.
+    static let dayWords: [(key: String, field: TaskField)] = TaskField.dateFields.compactMap { field in
+        field.date!.todoTxtKey.map { ($0, field) }
     }
 
     /// The key of each date's time of day, to the key of its day.
