@@ -5,17 +5,10 @@ import TaskDraftKit
 /// start. The words are `LexiconSource.fieldWords`; an estimate's are read with the length
 /// after them (`notADate`), since "Оценка 3 часа на задачу" leaves them in the title.
 extension BuiltinParser {
-    /// The word as the connector the compositions join to its moment: a start word opens an
-    /// interval, as "from" does ("начать в понедельник" is "с понедельника"), a due word names a
-    /// deadline. A colon or a dash after the word is part of it ("крайний срок — пятница").
+    /// The word as the connector the compositions join to its moment (`FieldWord.connector`,
+    /// beside the words). A colon or a dash after the word is part of it ("крайний срок — пятница").
     func fieldWord(at i: Int, in tokens: [Token]) -> Reading? {
-        guard let word = Lexicon.fieldWords.longestMatch(tokens, at: i) else { return nil }
-        let connector: Connector
-        switch word.value {
-        case .due: connector = .deadline
-        case .start: connector = .openAfter
-        case .estimate: return nil
-        }
+        guard let word = Lexicon.fieldWords.longestMatch(tokens, at: i), let connector = word.value.connector else { return nil }
         var length = word.length
         if i + length < tokens.count, Self.fieldValueMarks.contains(where: tokens[i + length].isSymbol) { length += 1 }
         return Reading(length: length, value: .connector(connector))

@@ -508,22 +508,6 @@ extension ChartValue {
         if case .connector(let c) = self { return !c.isDisjoint(with: kind) }
         return false
     }
-
-    /// Whether two values are the same kind of reading (so a composition adds one edge per span
-    /// and kind, however many ways its parts matched).
-    func sameKind(as other: ChartValue) -> Bool {
-        switch (self, other) {
-        case (.duration, .duration), (.connector, .connector), (.number, .number): return true
-        case (.finding(let a), .finding(let b)):
-            switch (a, b) {
-            case (.interval, .interval), (.startsAt, .startsAt), (.waitsUntil, .waitsUntil), (.estimate, .estimate): return true
-            case (.interval, _), (_, .interval), (.startsAt, _), (_, .startsAt), (.waitsUntil, _), (_, .waitsUntil),
-                 (.estimate, _), (_, .estimate): return false
-            default: return true
-            }
-        default: return false
-        }
-    }
 }
 
 extension Edge {

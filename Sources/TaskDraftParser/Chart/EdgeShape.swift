@@ -15,8 +15,8 @@ struct EdgeShape: Sendable {
     let connector: UInt32
     /// A bare number's value (`ChartValue.number`), else nil.
     let number: Int?
-    /// Which `ChartValue.sameKind` group the value is in: a composition adds one edge per
-    /// span and group.
+    /// Which kind of reading the value is (`Group`): a composition adds one edge per span and
+    /// group.
     let group: Group
 
     struct Traits: OptionSet, Sendable {
@@ -34,7 +34,27 @@ struct EdgeShape: Sendable {
         static let composed = Traits(rawValue: 64)
     }
 
-    enum Group: UInt8, Sendable { case duration, connector, number, interval, startsAt, waitsUntil, estimate, otherFinding }
+    /// The kinds of reading, each finding that is a part of a plan (a range, a start, a wait,
+    /// an estimate) a kind of its own, every other finding one kind: the one place the chart
+    /// tells them apart, for a composition's edges and for what settles a position
+    /// (`ChartValue.settlesPosition`).
+    enum Group: UInt8, Sendable {
+        case duration, connector, number, interval, startsAt, waitsUntil, estimate, otherFinding
+
+        /// Matched in place, as `settlesPosition` asks it of every leaf reading.
+        init(_ value: ChartValue) {
+            switch value {
+            case .duration: self = .duration
+            case .connector: self = .connector
+            case .number: self = .number
+            case .finding(.interval): self = .interval
+            case .finding(.startsAt): self = .startsAt
+            case .finding(.waitsUntil): self = .waitsUntil
+            case .finding(.estimate): self = .estimate
+            case .finding: self = .otherFinding
+            }
+        }
+    }
 
     init(end: Int, value: ChartValue, rank: Int, composed: Bool = false) {
         self.end = end
@@ -43,24 +63,16 @@ struct EdgeShape: Sendable {
         var connector: UInt32 = 0
         var number: Int?
         var traits: Traits = composed ? .composed : []
+        group = Group(value)
         switch value {
         case .duration:
             traits.insert(.duration)
-            group = .duration
         case .connector(let c):
             connector = c.rawValue
-            group = .connector
         case .number(let n):
             number = n
-            group = .number
         case .finding(let finding):
-            switch finding {
-            case .interval: group = .interval; traits.insert(.interval)
-            case .startsAt: group = .startsAt
-            case .waitsUntil: group = .waitsUntil
-            case .estimate: group = .estimate
-            default: group = .otherFinding
-            }
+            if group == .interval { traits.insert(.interval) }
             if let moment = Moment(finding) {
                 traits.insert(.moment)
                 if moment.offset == nil {

@@ -163,13 +163,13 @@ extension LeafRule {
 extension ChartValue {
     /// Whether this reading settles what the words at its position are, so that rules listed
     /// after it are not tried there: a name kept in the title, a tag, a priority, a project,
-    /// an attribute, a Skills term, a repeat rule. Matched in place: a finding is a few hundred
-    /// bytes, and this is asked of every leaf reading.
+    /// an attribute, a Skills term, a repeat rule; not a moment, a length, a connector or a
+    /// number, nor a part of a plan (`EdgeShape.Group`). Matched in place: a finding is a few
+    /// hundred bytes, and this is asked of every leaf reading.
     var settlesPosition: Bool {
         switch self {
-        case .finding(.day), .finding(.time), .finding(.dayTime), .finding(.offset), .finding(.calendarOffset),
-             .finding(.interval), .finding(.startsAt), .finding(.waitsUntil), .finding(.estimate), .duration, .connector, .number: return false
-        case .finding: return true
+        case .finding(.day), .finding(.time), .finding(.dayTime), .finding(.offset), .finding(.calendarOffset): return false
+        default: return EdgeShape.Group(self) == .otherFinding
         }
     }
 }

@@ -382,6 +382,18 @@ enum LexiconSource {
     /// between the word and its value ("срок: пятница", "крайний срок — пятница").
     enum FieldWord: Sendable, Equatable {
         case due, start, estimate
+
+        /// The word as the connector the compositions join to its moment: a start word opens an
+        /// interval, as "from" does ("начать в понедельник" is "с понедельника"), a due word
+        /// names a deadline; nil for an estimate's, which is read with the length after it
+        /// (`BuiltinParser.notADate`).
+        var connector: Connector? {
+            switch self {
+            case .due: .deadline
+            case .start: .openAfter
+            case .estimate: nil
+            }
+        }
     }
 
     /// The words of `FieldWord`, one phrase or word each. A wait is said with a joining word
