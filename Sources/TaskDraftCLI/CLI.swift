@@ -151,7 +151,7 @@ public enum CLI {
             switch intent {
             case .needsConfirmation, .refused, .parent(.openSubtasks): return (.declined, text)
             // A parent or a dependency that cannot be is a wrong argument, found only once the tasks are read.
-            case .parent, .dependency, .invalid(.field("depends", .dependency)): return (.usage, text)
+            case .parent, .dependency, .invalid(.field(_, .dependency)): return (.usage, text)
             default: return (.failure, text)
             }
         case let sync as SyncError where sync.kind == .declined:

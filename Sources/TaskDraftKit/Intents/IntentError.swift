@@ -36,7 +36,7 @@ public enum IntentError: Error, Equatable, CustomStringConvertible {
         case .invalid(let error):
             return "invalid task: \(error)"
         case .dependency(let problem):
-            return "depends: \(problem.english)"
+            return DraftError.dependency(problem).description
         case .nothingToUndo:
             return "nothing to undo"
         case .parent(let problem):

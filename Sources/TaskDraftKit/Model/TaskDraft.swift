@@ -137,7 +137,7 @@ public struct TaskDraft: Sendable, Hashable {
         }
         draft.depends = depends.withoutRepeats
         if draft.depends.count > TaskLink.maximumDepends {
-            throw .field("depends", .dependency(.tooMany(draft.depends.count, most: TaskLink.maximumDepends)))
+            throw .dependency(.tooMany(draft.depends.count, most: TaskLink.maximumDepends))
         }
         try TaskDraft.checkDates(of: draft)
         // Checked after normalising: surrounding whitespace is trimmed and inner whitespace is
@@ -205,4 +205,8 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .uid(let problem, let field): return "\(field): \(problem)"
         }
     }
+
+    /// A link that cannot be, as the links' field refuses it: a draft's (`validated`) and a
+    /// commit's (`IntentError.dependency`), which every surface words as this.
+    public static func dependency(_ problem: DependencyProblem) -> DraftError { .field("depends", .dependency(problem)) }
 }

@@ -43,7 +43,7 @@ enum ToolFailure {
         case .parent(let problem):
             return "Nothing was written: \(problem.english). Call \(ListTasksTool.name) for the current ids."
         case .dependency(let problem):
-            return "Nothing was written: depends: \(problem.english). Call \(ListTasksTool.name) for the tasks and their dependencies."
+            return "Nothing was written: \(DraftError.dependency(problem)). Call \(ListTasksTool.name) for the tasks and their dependencies."
         case .nothingToUndo, .store, .foreign:
             return "Nothing changed: \(error)."
         }

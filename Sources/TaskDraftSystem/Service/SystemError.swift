@@ -37,7 +37,7 @@ public struct SystemError: Error, Sendable {
         case .needsConfirmation(let action, _): self.init(.needsConfirmation, .needsConfirmation(action))
         case .rateLimited(let seconds): self.init(.rateLimited, .rateLimited(seconds: seconds))
         case .invalid(let draftError): self.init(.invalid, .invalidDraft(draftError))
-        case .dependency(let problem): self.init(.invalid, .invalidDraft(.field("depends", .dependency(problem))))
+        case .dependency(let problem): self.init(.invalid, .invalidDraft(.dependency(problem)))
         case .nothingToUndo: self.init(.nothingToUndo, .nothingToUndo)
         case .parent(let problem):
             if case .openSubtasks = problem { self.init(.needsConfirmation, .parent(problem)) } else { self.init(.invalid, .parent(problem)) }
