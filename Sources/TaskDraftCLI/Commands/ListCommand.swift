@@ -122,7 +122,7 @@ enum ListCommand {
             console.out.write(bytes: writer.bytes)
         case .table:
             // Subtasks right under their parent when both are listed; the JSON stays flat, each with its `parent`.
-            let tree = TaskTree.rows(tasks, uid: \.task.uuid, parent: \.task.parent)
+            let tree = TaskTree.rows(tasks, task: \.task)
             let shown = tree.map { tasks[$0.index] }
             console.out.write(TaskTable.render(shown.map(\.task), today: zone.date(of: planner.now), now: planner.now, zone: zone,
                                                width: console.terminal.lineLimit, style: console.style,

@@ -10,6 +10,12 @@ public enum TaskTree {
         public let depth: Int
     }
 
+    /// The rows of a list of stored tasks (`task` reads each element's), in tree order by
+    /// their parents.
+    public static func rows<T>(_ items: [T], task: (T) -> Task) -> [Row] {
+        rows(items, uid: { task($0).uuid }, parent: { task($0).parent })
+    }
+
     /// The list's rows in tree order. `uid` and `parent` read each element's UID and parent.
     public static func rows<T>(_ items: [T], uid: (T) -> String, parent: (T) -> String?) -> [Row] {
         var indexOf: [String: Int] = [:]
