@@ -6,9 +6,10 @@ struct KeptField: Sendable, Hashable {
     /// The name as the source spells it.
     let name: String
     let value: String
-    /// Whether the record's key is derived with it (`notes(_:adding:)`): false for what an import
-    /// kept only since it stopped dropping it (a JSON key of its own, a rule that is none here),
-    /// so a file imported before still finds its tasks rather than adding them twice.
+    /// Whether the record's key is derived with it (its `line`, one of `ImportRecord`'s
+    /// `keptLines`): false for what an import kept only since it stopped dropping it (a JSON key
+    /// of its own, a rule that is none here), so a file imported before still finds its tasks
+    /// rather than adding them twice.
     var keyed = true
 
     init(name: String, value: String, keyed: Bool = true) {
@@ -22,13 +23,4 @@ struct KeptField: Sendable, Hashable {
 
     /// The line notes kept before annotations, from which a record's key is still derived.
     var line: String { name + ": " + value }
-
-    /// `notes` with `kept` added after them, one line each, as records were keyed.
-    static func notes(_ notes: String?, adding kept: [KeptField]) -> String? {
-        let kept = kept.filter(\.keyed)
-        guard !kept.isEmpty else { return notes }
-        let lines = kept.map(\.line).joined(separator: "\n")
-        guard let notes, !notes.isEmpty else { return lines }
-        return notes + "\n" + lines
-    }
 }

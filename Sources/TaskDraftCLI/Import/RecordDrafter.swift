@@ -84,9 +84,8 @@ struct RecordDrafter: Sendable {
             draft.annotations += f.annotations.map { Annotation(entry: $0.entry ?? context.now, text: $0.text) }
             // The key is derived as it was when kept values were lines of the notes, so a file
             // imported before annotations still finds its tasks.
-            var keyed = draft
-            keyed.notes = KeptField.notes(draft.notes, adding: f.kept)
-            var record = try ImportRecord(draft: keyed, uid: f.uid, sourceText: source.text, status: f.status ?? .pending,
+            var record = try ImportRecord(draft: draft, keptLines: f.kept.filter(\.keyed).map(\.line), uid: f.uid,
+                                          sourceText: source.text, status: f.status ?? .pending,
                                           createdAt: f.created, modifiedAt: f.modified, completedAt: f.completed, line: source.line)
             if !f.kept.isEmpty {
                 draft.annotations += f.kept.map { Annotation(entry: context.now, text: $0.annotation) }
