@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "TestPeers", path: "Tests/Shared/TestPeers"),
         // Random repeat rules of every shape, for the tests of occurrences, words and RRULE text.
         .target(name: "RecurrenceSamples", dependencies: ["TaskDraftKit"], path: "Tests/Shared/RecurrenceSamples"),
+        // Task sets several suites take through different peers (the round trips of every new field).
+        .target(name: "TaskSets", path: "Tests/Shared/TaskSets"),
         // The sentence and splitting corpora are read from the source tree (#filePath), not
         // bundled. The parser's tests read with the shipped Skills (loaded by Models), and
         // the table generator writes the Skills' tables beside the lexicon's.
@@ -59,7 +61,7 @@ let package = Package(
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
         .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TaskDraftHTTP", "TestPeers"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers", "TaskSets"]),
     ],
     swiftLanguageModes: [.v6]
 )

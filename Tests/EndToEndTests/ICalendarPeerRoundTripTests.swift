@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import TaskSets
 import TestPeers
 
-/// Every field issue 29 added, through python3-icalendar as `TaskwarriorRoundTripTests` goes
-/// through the real `task`: an .ics export, parsed and written again by the library (its own
-/// folding, escaping and parameter order), read back by `import`, gives the same tasks field
-/// for field and the same export; and the library itself reads each field's value.
+/// Every field issue 29 added (`EveryNewFieldTasks`), through python3-icalendar as
+/// `TaskwarriorRoundTripTests` goes through the real `task`: an .ics export, parsed and written
+/// again by the library (its own folding, escaping and parameter order), read back by `import`,
+/// gives the same tasks field for field and the same export; and the library itself reads each
+/// field's value.
 @Suite struct ICalendarPeerRoundTripTests {
     static func tasks(_ json: String) throws -> [[String: Any]] {
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
@@ -25,22 +27,7 @@ import TestPeers
     func everyNewFieldComesBackThroughPythonICalendar() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        func run(_ arguments: [String], at now: String = "2026-12-01T09:00:00+03:00") throws {
-            let result = try td.run(arguments + ["--yes", "--now", now])
-            #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        }
-        try run(["add", "Move the office"], at: "2026-11-30T10:00:00+03:00")                          // 1
-        try run(["add", "Pack the books", "--parent", "1"], at: "2026-11-30T10:01:00+03:00")          // 2
-        try run(["add", "Label the boxes", "--parent", "2"], at: "2026-11-30T10:02:00+03:00")         // 3
-        try run(["add", "Order boxes"], at: "2026-11-30T10:03:00+03:00")                              // 4
-        try run(["add", "Measure the rooms", "--parent", "1"], at: "2026-11-30T10:04:00+03:00")       // 5
-        try run(["modify", "1", "priority:H", "scheduled:2026-12-07", "estimate:2d"])
-        try run(["modify", "2", "priority:M", "scheduled:2026-12-08T10:00", "wait:2027-01-04T09:30", "estimate:90min"])
-        try run(["modify", "3", "priority:L", "wait:2027-01-04", "depends:4"])
-        try run(["annotate", "1", "landlord says June"], at: "2026-11-30T10:00:00+03:00")
-        try run(["annotate", "1", "keys: two sets, one spare; «ключи»"], at: "2026-12-01T12:00:07+03:00")
-        try run(["annotate", "2", "the big boxes"], at: "2026-12-01T12:00:00+03:00")
-        try run(["done", "5"], at: "2026-12-02T18:00:00+03:00")
+        try td.make(EveryNewFieldTasks.steps)
 
         let first = try td.exportAll("ics", db: td.databasePath)
         let original = td.directory.appendingPathComponent("tasks.ics").path

@@ -1,32 +1,17 @@
 import Foundation
 import Testing
+import TaskSets
 import TestPeers
 
-/// Every field issue 29 added, on the same tasks at once, through the real `task import` and
-/// `task export`: start (`scheduled`) as a day and a moment, wait as a day and a moment, estimate,
-/// the four priority levels, a tree three deep with a done step, a dependency and dated notes —
-/// export → Taskwarrior → import → export gives the same bytes, and Taskwarrior itself holds
-/// them as its own (waiting, scheduled, blocked).
+/// Every field issue 29 added, on the same tasks at once (`EveryNewFieldTasks`), through the real
+/// `task import` and `task export`: export → Taskwarrior → import → export gives the same bytes,
+/// and Taskwarrior itself holds them as its own (waiting, scheduled, blocked).
 @Suite struct TaskwarriorRoundTripTests {
     @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func everyNewFieldComesBackByteForByte() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        func run(_ arguments: [String], at now: String = "2026-12-01T09:00:00+03:00") throws {
-            let result = try td.run(arguments + ["--yes", "--now", now])
-            #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        }
-        try run(["add", "Move the office"], at: "2026-11-30T10:00:00+03:00")                          // 1
-        try run(["add", "Pack the books", "--parent", "1"], at: "2026-11-30T10:01:00+03:00")          // 2
-        try run(["add", "Label the boxes", "--parent", "2"], at: "2026-11-30T10:02:00+03:00")         // 3
-        try run(["add", "Order boxes"], at: "2026-11-30T10:03:00+03:00")                              // 4
-        try run(["add", "Measure the rooms", "--parent", "1"], at: "2026-11-30T10:04:00+03:00")       // 5
-        try run(["modify", "1", "priority:H", "scheduled:2026-12-07", "estimate:2d"])
-        try run(["modify", "2", "priority:M", "scheduled:2026-12-08T10:00", "wait:2027-01-04T09:30", "estimate:90min"])
-        try run(["modify", "3", "priority:L", "wait:2027-01-04", "depends:4"])
-        try run(["annotate", "1", "landlord says June"], at: "2026-11-30T10:00:00+03:00")
-        try run(["annotate", "2", "the big boxes"], at: "2026-12-01T12:00:00+03:00")
-        try run(["done", "5"], at: "2026-12-02T18:00:00+03:00")
+        try td.make(EveryNewFieldTasks.steps)
 
         let exported = try td.run(["export", "status:all", "--format", "taskwarrior"])
         #expect(exported.status == 0, "\(exported.stderr)")

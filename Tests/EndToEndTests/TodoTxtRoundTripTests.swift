@@ -66,7 +66,37 @@ import TestPeers
         #expect(try Self.fields(td, db: other) == expected)
     }
 
-    static let todoTxtCLI = "/usr/bin/todo-txt"
+    /// The real todo.txt-cli (`todo-txt`) over a todo.txt holding `exported`, in a directory and
+    /// config of its own beside the database; `todo("ls")` runs it with those words, checked, and
+    /// gives its lines.
+    struct TodoTxtCLI {
+        static let path = "/usr/bin/todo-txt"
+        let td: TaskDraftBinary
+        let directory: String
+        let config: String
+        var todoFile: String { directory + "/todo.txt" }
+        var doneFile: String { directory + "/done.txt" }
+
+        init(_ td: TaskDraftBinary, holding exported: String) throws {
+            self.td = td
+            directory = td.directory.appendingPathComponent("todo").path
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            config = try td.writeFile("todo.cfg", """
+                export TODO_DIR=\(directory)
+                export TODO_FILE=$TODO_DIR/todo.txt
+                export DONE_FILE=$TODO_DIR/done.txt
+                export REPORT_FILE=$TODO_DIR/report.txt
+
+                """)
+            try exported.write(toFile: todoFile, atomically: true, encoding: .utf8)
+        }
+
+        func callAsFunction(_ words: String) throws -> [String] {
+            let result = try td.run([], shell: "\(Self.path) -d \(config) -p \(words)")
+            #expect(result.status == 0, "todo-txt \(words): \(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+    }
 
     /// The export read by todo.txt-cli: every line listed as written, the priorities, projects
     /// and contexts it knows; a task it marks done (and archives to done.txt) comes back done,
@@ -76,21 +106,7 @@ import TestPeers
         let td = try TaskDraftBinary.seeded(with: Self.seed)
         defer { td.remove() }
         let exported = try td.exportAll("todotxt", db: td.databasePath)
-        let dir = td.directory.appendingPathComponent("todo").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try exported.write(toFile: dir + "/todo.txt", atomically: true, encoding: .utf8)
-        let config = try td.writeFile("todo.cfg", """
-            export TODO_DIR=\(dir)
-            export TODO_FILE=$TODO_DIR/todo.txt
-            export DONE_FILE=$TODO_DIR/done.txt
-            export REPORT_FILE=$TODO_DIR/report.txt
-
-            """)
-        func todo(_ words: String) throws -> [String] {
-            let result = try td.run([], shell: "\(Self.todoTxtCLI) -d \(config) -p \(words)")
-            #expect(result.status == 0, "todo-txt \(words): \(result.stderr)")
-            return result.stdout.split(separator: "\n").map(String.init)
-        }
+        let todo = try TodoTxtCLI(td, holding: exported)
         // `ls` numbers each line of the file and prints it as it is.
         let listed = try todo("ls").filter { $0.first?.isNumber == true }
         let byNumber = Dictionary(uniqueKeysWithValues: listed.map { line in
@@ -107,10 +123,10 @@ import TestPeers
         let trip = try #require(byNumber.first { $0.value.contains("Plan the trip") }?.key)
         _ = try todo("pri \(trip) A")
         _ = try todo("do \(memo)")
-        let done = try String(contentsOfFile: dir + "/done.txt", encoding: .utf8)
+        let done = try String(contentsOfFile: todo.doneFile, encoding: .utf8)
         #expect(done.hasPrefix("x ") && done.contains("t:2026-12-04 estimate:1h30min"), "\(done)")
 
-        let back = try Self.imported(td, [dir + "/todo.txt", dir + "/done.txt"], into: "back.db")
+        let back = try Self.imported(td, [todo.todoFile, todo.doneFile], into: "back.db")
         var expected = try Self.fields(td, db: td.databasePath)
         expected["0b29777e-11fa-4e06-9aa0-a5623fc08f12"]?["project"] = "Q4-reports"
         // todo.txt-cli takes the priority off a line it marks done, as todo.txt's format says to.
@@ -168,21 +184,7 @@ import TestPeers
         let td = try TaskDraftBinary.seeded(with: Self.timedSeed)
         defer { td.remove() }
         let exported = try td.exportAll("todotxt", db: td.databasePath)
-        let dir = td.directory.appendingPathComponent("todo").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try exported.write(toFile: dir + "/todo.txt", atomically: true, encoding: .utf8)
-        let config = try td.writeFile("todo.cfg", """
-            export TODO_DIR=\(dir)
-            export TODO_FILE=$TODO_DIR/todo.txt
-            export DONE_FILE=$TODO_DIR/done.txt
-            export REPORT_FILE=$TODO_DIR/report.txt
-
-            """)
-        func todo(_ words: String) throws -> [String] {
-            let result = try td.run([], shell: "\(Self.todoTxtCLI) -d \(config) -p \(words)")
-            #expect(result.status == 0, "todo-txt \(words): \(result.stderr)")
-            return result.stdout.split(separator: "\n").map(String.init)
-        }
+        let todo = try TodoTxtCLI(td, holding: exported)
         let listed = try todo("ls").filter { $0.first?.isNumber == true }
         #expect(Set(listed.map { String($0.drop { $0.isNumber }.dropFirst()) }) == Set(exported.split(separator: "\n").map(String.init)))
         // An offset's + is no project to todo.txt-cli.
@@ -191,10 +193,10 @@ import TestPeers
         let oslo = try #require(listed.first { $0.contains("Oslo") }.map { String($0.prefix { $0.isNumber }) })
         _ = try todo("pri \(oslo) B")
         _ = try todo("do \(bank)")
-        let done = try String(contentsOfFile: dir + "/done.txt", encoding: .utf8)
+        let done = try String(contentsOfFile: todo.doneFile, encoding: .utf8)
         #expect(done.hasPrefix("x ") && done.contains("due:2026-12-11 due-time:15:00+03:00"), "\(done)")
 
-        let back = try Self.imported(td, [dir + "/todo.txt", dir + "/done.txt"], into: "back.db")
+        let back = try Self.imported(td, [todo.todoFile, todo.doneFile], into: "back.db")
         #expect(try Self.moments(td, db: back) == Self.moments(td, db: td.databasePath))
     }
 

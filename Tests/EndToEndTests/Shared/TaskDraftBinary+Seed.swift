@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TaskSets
 
 extension TaskDraftBinary {
     /// A fresh binary whose database holds the tasks of `jsonl` (draft JSON Lines), imported
@@ -18,5 +19,13 @@ extension TaskDraftBinary {
         let result = try run(["export", "status:all", "--format", format, "--db", db])
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout
+    }
+
+    /// Runs the command lines of a task set (`EveryNewFieldTasks.steps`) in order; each run is checked.
+    func make(_ steps: [EveryNewFieldTasks.Step]) throws {
+        for step in steps {
+            let result = try run(step.commandLine)
+            #expect(result.status == 0, "\(step): \(result.stderr)")
+        }
     }
 }
