@@ -75,7 +75,9 @@ extension HelpText {
         case .listDiscussion:
             return "Filtry można łączyć: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:KIEDY, "
                 + "due.after:KIEDY (słowami albo ISO 8601), +tag, -tag (bez niego), project:NAZWA (i jego podprojekty; wielkość "
-                + "liter nie ma znaczenia), priority:high|medium|low|none; pozostałe słowa są szukane w tytułach i notatkach. "
+                + "liter nie ma znaczenia), priority:high|medium|low|none, limit:N (jak --limit); pozostałe słowa są szukane w "
+                + "tytułach i notatkach, a atrybut zadania, po którym nie ma filtra (recur:weekly, scheduled.before:fri), albo "
+                + "literówka w nazwie filtra (prio:H) to błąd, nie wyszukiwanie. "
                 + "Domyślnie widać niewykonane zadania, poza odłożonymi (wait:KIEDY) do ich czasu; --all pokazuje i je. "
                 + "sort:urgency|due|priority|created ustala kolejność (domyślnie według terminu; sort:urgency jak w `next`; "
                 + "sort:created najpierw najnowsze)."

@@ -465,6 +465,11 @@ extension Message {
             case .noDate(let key, let value): return "\(key) „\(value)” to nie data ani godzina"
             case .sort(let value):
                 return "sort „\(value)” — nie ma takiej kolejności (" + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+            case .limit(let value): return "limit „\(value)” to nie liczba całkowita"
+            case .notAFilter(let key, let suggestion?): return "nieznany filtr „\(key)” — czy chodziło o „\(suggestion)”?"
+            case .notAFilter(let key, nil):
+                return "nie ma filtra „\(key)”: zadania wybiera się po " + TaskFilter.keys.joined(separator: ", ")
+                    + ", pozostałe słowa są szukane w tytułach i notatkach"
             }
         case .explainRegion(let region, let source, let row): return "  region: \(region) (skąd: \(source.polish)); wiersz polityki \(row)"
         case .explainLanguage(let code): return "  język: " + code

@@ -816,6 +816,11 @@ enum Message {
             case .noDate(let key, let value): return "\(key) «\(value)» — не дата и не время"
             case .sort(let value):
                 return "sort «\(value)» — нет такого порядка (" + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ") + ")"
+            case .limit(let value): return "limit «\(value)» — не целое число"
+            case .notAFilter(let key, let suggestion?): return "неизвестный фильтр «\(key)» — может быть, «\(suggestion)»?"
+            case .notAFilter(let key, nil):
+                return "фильтра «\(key)» нет: задачи отбираются по " + TaskFilter.keys.joined(separator: ", ")
+                    + ", остальные слова ищутся в названиях и заметках"
             }
         case .dueNamesNoDate(let option, let value):
             return pick("\(option) '\(value)' names no date or time", "\(option) «\(value)» — не дата и не время")

@@ -21,6 +21,13 @@ public struct TaskFilter: Sendable, Hashable {
         case noDate(key: String, String)
         /// `sort:NAME` whose NAME is no `TaskOrder`.
         case sort(String)
+        /// `limit:N` whose N is no whole number.
+        case limit(String)
+        /// `NAME:VALUE` (or `NAME.MODIFIER:VALUE`) whose NAME is a task's attribute that no
+        /// filter reads (`depends:3`, `scheduled.before:fri`), or a slip for one (`prio:H`), with
+        /// the filter key it is near when there is one: searched for as words it would find
+        /// nothing and say "No tasks." as if none matched.
+        case notAFilter(String, suggestion: String?)
 
         public var description: String {
             switch self {
@@ -31,9 +38,17 @@ public struct TaskFilter: Sendable, Hashable {
             case .noDate(let key, let value): return "\(key) \"\(value)\" names no date or time"
             case .sort(let value):
                 return "sort \"\(value)\" is not one of " + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")
+            case .limit(let value): return "limit \"\(value)\" is not a whole number"
+            case .notAFilter(let key, let suggestion?): return "unknown filter '\(key)' — did you mean '\(suggestion)'?"
+            case .notAFilter(let key, nil):
+                return "there is no filter '\(key)': tasks are filtered by " + TaskFilter.keys.joined(separator: ", ")
+                    + "; other words are searched for in titles and notes"
             }
         }
     }
+
+    /// The keys of `NAME:VALUE` words `apply` reads, as a refusal lists them.
+    public static let keys = ["status", "due", "due.before", "due.after", "project", "priority", "tags", "sort", "limit"]
 
     public var statuses: Set<TaskStatus>
     public var due: DueWindow?
@@ -72,7 +87,8 @@ public struct TaskFilter: Sendable, Hashable {
 
     /// Reads one `list` word: `status:done`, `due:today`, `due.before:WHEN`, `due.after:WHEN`,
     /// `+tag`, `-tag`, `project:NAME`, `priority:high` (or `H`/`M`/`L`), `sort:urgency|due|priority|created`
-    /// (Taskwarrior's `-`/`+` after the name is taken and ignored); anything else is free
+    /// (Taskwarrior's `-`/`+` after the name is taken and ignored), `limit:N`; a task's attribute
+    /// no filter reads, or a slip for one, is refused (`notAFilter`); anything else is free
     /// text. `resolvingDate` turns a `WHEN` into an instant (the surface knows the words).
     /// Returns the problem with a known key's bad value (the surface words it).
     public mutating func apply(word: String, resolvingDate: (String) -> Instant? = { _ in nil }) -> Problem? {
@@ -125,11 +141,26 @@ public struct TaskFilter: Sendable, Hashable {
             case "tag", "tags":
                 tags.append(contentsOf: TaskDraft.normalizedTags(value.split(separator: ",").map(String.init)))
                 return nil
+            case "limit":
+                guard let n = Int(value), n >= 0 else { return .limit(value) }
+                limit = n
+                return nil
             default:
-                break
+                if let problem = Self.notAFilter(key: String(word[..<colon]), value: value) { return problem }
             }
         }
         text = text.map { $0 + " " + word } ?? word
         return nil
+    }
+
+    /// The refusal of `key:value` when `key` (before any `.before`-like modifier) is a task's
+    /// attribute name, or so near one that it was surely meant (`TaskField.nearAttribute`, as a
+    /// new task's words are read): nil for a title's own words ("Re:", "10:30", a URL).
+    static func notAFilter(key: String, value: String) -> Problem? {
+        let name = String(key.prefix { $0 != "." })
+        guard TaskField.looksLikeAttribute(name: name, value: value) else { return nil }
+        if TaskField.isAttributeName(name) { return .notAFilter(key, suggestion: nil) }
+        guard let near = TaskField.nearAttribute(name) else { return nil }
+        return .notAFilter(key, suggestion: keys.contains(near) ? near : nil)
     }
 }

@@ -134,6 +134,10 @@ public enum SystemMessage: Sendable {
         case .sort(let value):
             let orders = TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")
             return ru ? "sort «\(value)»: ожидается одно из \(orders)" : "sort \"\(value)\" is not one of \(orders)"
+        // `SystemService.listFilter` hands `apply` only status, due and priority, so neither
+        // case below arises there; each is worded all the same.
+        case .limit(let value): return ru ? "limit «\(value)»: ожидается целое число" : problem.description
+        case .notAFilter(let key, _): return ru ? "фильтра «\(key)» нет" : "there is no filter '\(key)'"
         }
     }
 }
