@@ -38,7 +38,8 @@ enum ToolFailure {
         case .invalid(let draftError):
             return "Nothing was written: \(draftError). Correct that field and call again."
         case .parent(.openSubtasks(let task, let count)):
-            return "Nothing changed: task \(task) has \(count) open subtasks. Complete each of them first "
+            let steps = count == 1 ? "1 open subtask" : "\(count) open subtasks"
+            return "Nothing changed: task \(task) has \(steps). Complete each of them first "
                 + "(\(CompleteTaskTool.name) on their ids); an agent cannot complete a parent over open subtasks."
         case .parent(let problem):
             return "Nothing was written: \(problem.english). Call \(ListTasksTool.name) for the current ids."
