@@ -27,6 +27,10 @@ enum TaskwarriorRecord {
         (field.date!.modifyNames[0], field)
     }
 
+    /// The due and `dates`' attributes: dates a person plans by, which Taskwarrior's `someday`
+    /// may put past the last date here.
+    static let plannedDates = Set(["due"] + dates.map(\.attribute))
+
     /// A task's UID as written where it is no UUID (`TaskwarriorTaskWriter`): a user-defined
     /// attribute to Taskwarrior, which keeps it.
     static let uidAttribute = "taskdraft_uid"
@@ -55,7 +59,10 @@ enum TaskwarriorRecord {
             }
             var record = try record(object, line: line, zone: zone)
             record.fields.kept += try keptFields(object, zone: zone)
-            for field in record.fields.kept where kept.count < maximumKeptNames { kept.insert(field.name) }
+            // A due, start or wait past the last date has its place, and its warning says so.
+            for field in record.fields.kept where kept.count < maximumKeptNames && !plannedDates.contains(field.name) {
+                kept.insert(field.name)
+            }
             return .record(record)
         } catch {
             return .problem(error.at(line: line))
@@ -113,9 +120,20 @@ enum TaskwarriorRecord {
             let zoned = zone.zoned(instant)
             return zoned.local.time == .midnight ? .date(zoned.local.date) : .dateTime(zoned)
         }
-        if let due = try date("due") { fields.due = day(due) }
+        // Taskwarrior's `someday` and `later` are 9999-12-30 (`wait:someday` hides a task for
+        // good), past the last date kept here: no reason to lose the task, which is read without
+        // that date, kept in its notes and said.
+        func planned(_ key: String) throws(FieldProblem) -> Instant? {
+            guard let text = try string(key) else { return nil }
+            guard let instant = RecordFields.instant(text, zone: zone) else { throw FieldProblem(key, .notATaskwarriorDate(text)) }
+            guard Zone.utc.date(of: instant) > SupportedDates.last else { return try RecordFields.supported(instant, text, field: key) }
+            fields.kept.append(KeptField(name: key, value: text, keyed: false))
+            fields.warnings.append(TaskwarriorWarning.dateBeyondRange(attribute: key, value: text))
+            return nil
+        }
+        if let due = try planned("due") { fields.due = day(due) }
         for (attribute, field) in dates {
-            guard let instant = try date(attribute) else { continue }
+            guard let instant = try planned(attribute) else { continue }
             let (moment, dayText) = day(instant).contractFields
             fields.more[field.name] = .optional(moment)
             fields.more[field.date!.dayKey] = .optional(dayText)

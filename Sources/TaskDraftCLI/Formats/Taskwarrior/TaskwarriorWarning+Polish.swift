@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 extension TaskwarriorWarning {
     var polish: String {
         switch self {
@@ -6,6 +8,9 @@ extension TaskwarriorWarning {
             return "adnotacja „\(TaskwarriorWarning.excerpt(text))” brzmi jak powiązanie podzadania, ale nie wskazuje UUID zadań; zachowano ją jako notatkę"
         case .secondParent(let text):
             return "adnotacja „\(TaskwarriorWarning.excerpt(text))” wskazuje drugiego rodzica (zadanie ma jednego, pierwszego wskazanego); zachowano ją jako notatkę"
+        case .dateBeyondRange(let attribute, let value):
+            return "\(attribute) „\(value)” wypada po \(SupportedDates.last), ostatniej dacie, jaką można tu zapisać; "
+                + "zaimportowano bez niej, a datę zachowano w notatkach"
         }
     }
 }
