@@ -4,7 +4,7 @@ import TaskDraftKit
 /// sentences. It finds dates, times, relative offsets, repeat rules, priorities, tags and
 /// projects, and makes the title from what is left.
 ///
-/// The words are read as a chart (`Grammar/Chart.swift`): every rule is tried at every token,
+/// The words are read as a chart (`Chart/Chart.swift`): every rule is tried at every token,
 /// parts compose into longer readings ("через 5 дней 2 часа", "3 days after tomorrow", "from
 /// Monday to Friday"), and the best cover of the sentence is kept (Skills first among equals,
 /// so a user's vocabulary wins). Its findings are then resolved against the context's "now",
