@@ -154,18 +154,32 @@ extension BuiltinParser {
         guard k < tokens.count else { return nil }
         // "займёт 2-3 часа", "estimate 2 to 3 hours": the range's upper bound (`lengthRange`).
         if let range = lengthRange(at: k, in: tokens) { return (k + range.length - i - 1, range.upper) }
-        if let reading = duration(at: k, in: tokens), case .duration(var length) = reading.value {
-            var end = k + reading.length
-            // "1h 30m", "2 hours 15 minutes": the parts of one length.
-            while end < tokens.count, let more = duration(at: end, in: tokens), case .duration(let part) = more.value {
+        if let (first, firstLength) = lengthPart(at: k, in: tokens) {
+            var length = firstLength, end = k + first
+            // "1h 30m", "1h30m", "2 hours 15 minutes": the parts of one length.
+            while end < tokens.count, let (more, part) = lengthPart(at: end, in: tokens) {
                 length = length + part
-                end += more.length
+                end += more
             }
             return (end - i - 1, length)
         }
         if tokens[k].kind == .number { return (k - i, nil) }
         return nil
     }
+
+    /// A length, or a part of one, after an estimate's word: a duration the chart reads, or a
+    /// count of minutes written `30m` / `30м`, as `estimate:30m` and the help's "2h, 30m, 1h30m"
+    /// write them (only here: elsewhere "Buy 30m cable" is metres). Its tokens and its length.
+    private func lengthPart(at k: Int, in tokens: [Token]) -> (Int, Duration)? {
+        if let reading = duration(at: k, in: tokens), case .duration(let length) = reading.value { return (reading.length, length) }
+        guard k + 1 < tokens.count, tokens[k].kind == .number, let count = tokens[k].number, !tokens[k + 1].spaced,
+              Self.minuteLetters.contains(tokens[k + 1].key), k + 2 >= tokens.count || tokens[k + 2].spaced || tokens[k + 2].kind != .word,
+              let minutes = Duration(Double(count), .minute) else { return nil }
+        return (2, minutes)
+    }
+
+    /// The letter after a count of minutes in `estimate:30m`, in Latin and Cyrillic.
+    static let minuteLetters: KeySet = ["m", "м"]
 
     /// Words before a noun: "the estimate 2h" is the thing to write, not how long it takes.
     static let determiners: KeySet = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
