@@ -88,6 +88,43 @@ import Testing
         #expect((try td.json(["list", "--all", "--json"]) as! [Any]).count == 5)
     }
 
+    /// The closing note agrees with how many numbers it names: one is "a number", several are
+    /// "numbers" ("номер", "2 номера", "5 номеров"; "numer", "2 numery", "5 numerów").
+    @Test func theNoteForSeveralNumbersIsWordedForSeveralInEachLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let file = try td.writeFile("loose.jsonl", """
+            {"title":"One","parent":7}
+            {"title":"Two","depends":[3,4]}
+            {"title":"Five","depends":[11,12,13,14,15]}
+
+            """)
+        let expected: [(lang: String, lines: [String])] = [
+            ("C.UTF-8", [
+                "line 1: task 6 has parent 7, a number no record of the file has as its id; it is kept as the task's annotation \"imported: parent=7\"",
+                "line 2: task 7 has depends 3,4, numbers no record of the file has as its id; they are kept as the task's annotation \"imported: depends=3,4\"",
+            ]),
+            ("ru_RU.UTF-8", [
+                "строка 1: у задачи 6 поле parent ссылается на 1 номер (7), а записи с таким номером в файле нет; значение сохранено в заметке задачи",
+                "строка 2: у задачи 7 поле depends ссылается на 2 номера (3,4), а записей с такими номерами в файле нет; значения сохранены в заметке задачи",
+                "строка 3: у задачи 8 поле depends ссылается на 5 номеров (11,12,13,14,15), а записей с такими номерами в файле нет; значения сохранены в заметке задачи",
+            ]),
+            ("pl_PL.UTF-8", [
+                "wiersz 1: zadanie 6 podaje parent jako 1 numer (7), a żaden rekord pliku nie ma takiego numeru; wartość zachowano w notatce zadania",
+                "wiersz 2: zadanie 7 podaje depends jako 2 numery (3,4), a żaden rekord pliku nie ma takich numerów; wartości zachowano w notatce zadania",
+                "wiersz 3: zadanie 8 podaje depends jako 5 numerów (11,12,13,14,15), a żaden rekord pliku nie ma takich numerów; wartości zachowano w notatce zadania",
+            ]),
+        ]
+        for (lang, lines) in expected {
+            // A fresh database each time, so the tasks' ids are the same in every language.
+            let db = td.directory.appendingPathComponent("\(lang).db").path
+            for n in 1...5 { try td.run(["add", "Already here \(n)", "--yes", "--db", db]) }
+            let result = try td.run(["import", file, "--yes", "--db", db], extraEnvironment: ["LANG": lang])
+            #expect(result.status == 0, "\(result.stderr)")
+            for line in lines { #expect(result.stderr.contains(line), "\(lang): \(result.stderr)") }
+        }
+    }
+
     @Test func hostileNumbersAreRefusedOrReportedAndNeverCrash() throws {
         let td = try Self.databaseWithFiveTasks()
         defer { td.remove() }

@@ -16,8 +16,10 @@ extension ImportNote {
             return "line \(line): task \(task) sits more than \(most) levels down; it is kept as the file has it"
         case .moreParentNotes(let count): return "\(count) more tasks like these are not listed"
         case .numbersNotInFile(let line, let task, let field, let numbers):
-            return "line \(line): task \(task) has \(field) \(numbers), a number no record of the file has as its id; "
-                + "it is kept as the task's annotation \"imported: \(field)=\(numbers)\""
+            let listed = numbers.map(String.init).joined(separator: ",")
+            return "line \(line): task \(task) has \(field) \(listed), "
+                + (numbers.count == 1 ? "a number no record of the file has as its id; it is" : "numbers no record of the file has as its id; they are")
+                + " kept as the task's annotation \"imported: \(field)=\(listed)\""
         case .moreNumbersNotInFile(let count): return "\(count) more records named numbers no record of the file has"
         }
     }

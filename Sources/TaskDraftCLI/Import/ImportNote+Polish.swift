@@ -17,8 +17,10 @@ extension ImportNote {
             return "wiersz \(line): zadanie \(task) leży głębiej niż \(most) poziomów; zachowano je tak, jak w pliku"
         case .moreParentNotes(let count): return "pominięto jeszcze \(count) takich zadań"
         case .numbersNotInFile(let line, let task, let field, let numbers):
-            return "wiersz \(line): zadanie \(task) podaje \(field) jako numer \(numbers), a żaden rekord pliku nie ma takiego numeru; "
-                + "wartość zachowano w notatce zadania"
+            let listed = numbers.map(String.init).joined(separator: ",")
+            return "wiersz \(line): zadanie \(task) podaje \(field) jako \(numbers.count) "
+                + Polish.plural(numbers.count, "numer", "numery", "numerów") + " (\(listed)), a żaden rekord pliku nie ma "
+                + (numbers.count == 1 ? "takiego numeru; wartość zachowano" : "takich numerów; wartości zachowano") + " w notatce zadania"
         case .moreNumbersNotInFile(let count):
             return "jeszcze \(count) \(Polish.plural(count, "rekord wskazuje", "rekordy wskazują", "rekordów wskazuje")) numery, których nie ma w pliku"
         }

@@ -19,8 +19,11 @@ extension ImportNote {
                 + "она сохранена, как в файле"
         case .moreParentNotes(let count): return "ещё \(count) \(Russian.plural(count, "такая задача", "такие задачи", "таких задач")) не перечислены"
         case .numbersNotInFile(let line, let task, let field, let numbers):
-            return "строка \(line): у задачи \(task) поле \(field) задано номером \(numbers), а записи с таким номером в файле нет; "
-                + "значение сохранено в заметке задачи"
+            let listed = numbers.map(String.init).joined(separator: ",")
+            return "строка \(line): у задачи \(task) поле \(field) ссылается на \(numbers.count) "
+                + Russian.plural(numbers.count, "номер", "номера", "номеров") + " (\(listed)), а "
+                + (numbers.count == 1 ? "записи с таким номером" : "записей с такими номерами") + " в файле нет; "
+                + (numbers.count == 1 ? "значение сохранено" : "значения сохранены") + " в заметке задачи"
         case .moreNumbersNotInFile(let count):
             return "ещё \(count) \(Russian.plural(count, "запись ссылается", "записи ссылаются", "записей ссылаются")) на номера, которых нет в файле"
         }

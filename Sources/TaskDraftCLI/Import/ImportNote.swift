@@ -21,7 +21,8 @@ enum ImportNote: LocalizedText, Equatable {
     case moreParentNotes(Int)
     /// The record at `line` gave its `field` (`parent`, `depends`) as numbers, and no record of
     /// the file has such an `id`: they are kept as an annotation of `task`, made of the record.
-    case numbersNotInFile(line: Int, task: Int64, field: String, numbers: String)
+    /// Worded by how many there are ("a number", "numbers"; Russian and Polish by their plurals).
+    case numbersNotInFile(line: Int, task: Int64, field: String, numbers: [Int64])
     /// More records like that than the notes list.
     case moreNumbersNotInFile(Int)
 
@@ -32,6 +33,7 @@ enum ImportNote: LocalizedText, Equatable {
         .parentNotFound(line: 4, task: 12, uid: "b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d"),
         .parentRefused(line: 5, task: 13, .ownParent(13)), .parentRefused(line: 6, task: 14, .cycle(task: 14, parent: 15)),
         .deeperThanAllowed(line: 40, task: 52, most: Subtasks.maximumDepth), .moreParentNotes(7),
-        .numbersNotInFile(line: 3, task: 9, field: "parent", numbers: "5"), .moreNumbersNotInFile(4),
+        .numbersNotInFile(line: 3, task: 9, field: "parent", numbers: [5]),
+        .numbersNotInFile(line: 4, task: 10, field: "parent", numbers: [3, 4]), .moreNumbersNotInFile(4),
     ]
 }

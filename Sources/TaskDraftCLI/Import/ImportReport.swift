@@ -72,7 +72,7 @@ struct ImportReport {
     mutating func add(_ unresolved: [ImportCommitter.UnresolvedNumber]) {
         numbersNotInFile += unresolved.reduce(0) { $0 + $1.numbers.count }
         notes += unresolved.prefix(Self.numbersListed).map {
-            .numbersNotInFile(line: $0.line, task: $0.taskID, field: $0.field.rawValue, numbers: $0.numbers.map(String.init).joined(separator: ","))
+            .numbersNotInFile(line: $0.line, task: $0.taskID, field: $0.field.rawValue, numbers: $0.numbers)
         }
         if unresolved.count > Self.numbersListed { notes.append(.moreNumbersNotInFile(unresolved.count - Self.numbersListed)) }
     }
