@@ -55,6 +55,46 @@ import TestPeers
         #expect(tasks.first { $0["title"] as? String == "Draft the memo" }?["wait_date"] as? String == "2027-01-04")
     }
 
+    /// Taskwarrior writes `end` on a deleted task too (when it was deleted): TaskDraft keeps no
+    /// such date, so it is kept as the task's note and counted, where it was read past; a
+    /// completed task's `end` is still its completion, and no note.
+    @Test(.enabled(if: try Peer.taskwarrior.installed()))
+    func aDeletedTasksEndIsKeptAndCounted() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let data = td.directory.appendingPathComponent("taskwarrior").path
+        let task = "TASKDATA=\(data) TASKRC=/dev/null /usr/bin/task rc.confirmation=off rc.hooks=off rc.verbose=nothing"
+        let made = try td.run([], shell: """
+            mkdir -p \(data) && \(task) add 'Old idea' && \(task) add 'Done thing' && \(task) description:Old delete && \
+            \(task) 'description:Done thing' done && \(task) export
+            """)
+        #expect(made.status == 0, "\(made.stderr)")
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(made.stdout.utf8)) as? [[String: Any]])
+        func end(_ title: String) throws -> Date {
+            let stamp = try #require(exported.first { $0["description"] as? String == title }?["end"] as? String)
+            let format = DateFormatter()
+            format.locale = Locale(identifier: "en_US_POSIX")
+            format.timeZone = TimeZone(identifier: "UTC")
+            format.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+            return try #require(format.date(from: stamp))
+        }
+        let report = try td.json(["import", "-", "--format", "taskwarrior", "--yes", "--json"], stdin: made.stdout) as! [String: Any]
+        #expect(report["created"] as? Int == 2)
+        #expect(report["kept"] as? Int == 1, "the deleted task's end: \(report)")
+        #expect((report["notes"] as? [String])?.contains(
+            "Taskwarrior fields with no place here were kept in the tasks' notes: end") == true, "\(report)")
+        let tasks = try td.json(["export", "status:all", "--format", "json"]) as! [[String: Any]]
+        let deleted = try #require(tasks.first { $0["title"] as? String == "Old idea" })
+        #expect(deleted["status"] as? String == "deleted")
+        let notes = Self.annotationTexts([deleted])["Old idea"] ?? []
+        #expect(notes.count == 1 && notes[0].hasPrefix("imported: end="), "\(notes)")
+        let kept = ISO8601DateFormatter().date(from: String(notes.first?.dropFirst("imported: end=".count) ?? ""))
+        #expect(kept == (try end("Old idea")), "\(notes)")
+        let done = try #require(tasks.first { $0["title"] as? String == "Done thing" })
+        #expect(Self.annotationTexts([done])["Done thing"] == [])
+        #expect((done["completed"] as? String).flatMap(ISO8601DateFormatter().date(from:)) == (try end("Done thing")))
+    }
+
     /// The text summary says it too, in the person's language.
     @Test(.enabled(if: try Peer.taskwarrior.installed()))
     func theSummaryCountsWhatWasKept() throws {

@@ -80,6 +80,51 @@ import Testing
                 == ["Asked for the manager", "Sent the form", "imported: date=last Tuesday", "imported: date=0001-01-01 10:00"])
     }
 
+    /// A note row whose TIMEZONE the tz database does not know is dated in the import's zone, as
+    /// a task row's DATE is, and the name is kept as an annotation and counted, never in silence.
+    @Test func aNoteInAnUnknownZoneIsDatedInTheImportsAndTheZoneKept() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("notes.csv").path
+        try """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE
+            task,Call the bank,,4,1,,,,,
+            note,Asked for the manager,,,,,,2026-12-01 18:30,en,Mars/Olympus_Mons
+            note,Sent the form,,,,,,2026-12-01 18:30,en,Europe/Warsaw
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try td.run(["import", path, "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("(1 record kept 1 value as a note)"), "\(result.stdout)")
+        let russian = try td.run(["import", path, "--dry-run", "--db", td.directory.appendingPathComponent("ru.db").path],
+                                 extraEnvironment: ["LANG": "ru_RU.UTF-8"])
+        #expect(russian.stderr.contains("сохранено как заметки: 1 значение из 1 записи"), "\(russian.stderr)")
+        let task = try #require((try td.json(["list", "--json"]) as? [[String: Any]])?.first)
+        let notes = try #require(task["annotations"] as? [[String: Any]])
+        #expect(notes.map { $0["text"] as? String } == ["Asked for the manager", "Sent the form", "imported: timezone=Mars/Olympus_Mons"])
+        // 18:30 in the import's zone (Moscow), where the known zone's 18:30 is 20:30 there.
+        #expect(notes.prefix(2).map { $0["entry"] as? String } == ["2026-12-01T18:30:00+03:00", "2026-12-01T20:30:00+03:00"])
+        let report = try td.json(["import", path, "--yes", "--json", "--db", td.directory.appendingPathComponent("other.db").path])
+        #expect((report as? [String: Any])?["kept"] as? Int == 1, "\(report)")
+    }
+
+    /// A column Todoist's export does not write (a newer one, a spreadsheet's own) is kept as an
+    /// annotation, counted and named, where it was read past; Todoist's bookkeeping is not kept.
+    @Test func aColumnTodoistsExportDoesNotWriteIsKeptAndNamed() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = td.directory.appendingPathComponent("wider.csv").path
+        try """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DEADLINE,DEADLINE_LANG,LOCATION
+            task,Call the bank,,4,1,Ann (1),,,,,,en,Room 4
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try td.json(["import", path, "--yes", "--json"]) as? [String: Any] ?? [:]
+        #expect(report["created"] as? Int == 1 && report["kept"] as? Int == 1, "\(report)")
+        #expect((report["notes"] as? [String])?.contains("Todoist fields with no place here were kept in the tasks' notes: LOCATION") == true,
+                "\(report)")
+        let task = try #require((try td.json(["list", "--json"]) as? [[String: Any]])?.first)
+        #expect((task["annotations"] as? [[String: Any]])?.map { $0["text"] as? String } == ["imported: location=Room 4"])
+    }
+
     @Test func aNoteWithNoTaskAndAnUnknownTypeAreBadRecords() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

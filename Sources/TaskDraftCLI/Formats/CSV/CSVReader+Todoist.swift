@@ -6,8 +6,9 @@ import TaskDraftKit
 ///   are drafted together; DESCRIPTION is the notes; DURATION (in DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
 ///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
 /// - `note` rows belong to the task above: each is one of its annotations (after DESCRIPTION's),
-///   dated by its DATE in TIMEZONE (the import's zone when none is given), or when the import
-///   ran when it has none; a DATE that is no moment is kept (`KeptField`).
+///   dated by its DATE in TIMEZONE (the import's zone when none is given, or when the tz database
+///   does not know it, which is then kept, as a task row's is), or when the import ran when it
+///   has none; a DATE that is no moment is kept (`KeptField`).
 /// - `section` rows name the project of the tasks below them (unless a task names its own).
 /// - INDENT is the outline: a task row further in than the task row above it is a subtask of
 ///   the nearest task above at a lower INDENT (`TodoistOutline`).
@@ -17,13 +18,18 @@ extension CSVReader {
         return lowered.contains("type") && lowered.contains("content")
     }
 
-    /// Todoist's columns that carry a task's own value TaskDraft has no field for: kept in
-    /// its notes (`KeptField`). The others are Todoist's bookkeeping (who wrote the row, the
-    /// language of DATE, whether the outline is folded); an INDENT that is a number is the
-    /// outline (`TodoistOutline`), and only one that is not is kept.
+    /// Whether a Todoist column `Column` does not read carries a task's own value: kept in its
+    /// notes (`KeptField`) unless it is Todoist's bookkeeping (who wrote the row, the language
+    /// of DATE or DEADLINE, whether the outline is folded). An INDENT that is a number is the
+    /// outline (`TodoistOutline`), and only one that is not is kept; a column Todoist's export
+    /// does not write is kept too, and named in a closing note.
     static func todoistKeptColumn(_ name: String) -> Bool {
-        ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"].contains(name.lowercased())
+        !todoistBookkeeping.contains(name.lowercased())
     }
+
+    static let todoistBookkeeping: Set<String> = ["author", "date_lang", "deadline_lang", "is_collapsed"]
+    /// The columns of Todoist's export a task's value is kept from: named in no closing note.
+    static let todoistKnownKept: Set<String> = ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"]
 
     /// DURATION in DURATION_UNIT (`minute`, `day`; minutes when none is given) as the task's
     /// estimate; nil when it is none (kept in the notes then).
@@ -60,15 +66,18 @@ extension CSVReader {
 
     /// When a note row says it was written: its DATE (`2026-12-03 15:00`, as the export writes
     /// it, or any ISO 8601 form) in its TIMEZONE, else in `zone`. Nil without a DATE; nil and
-    /// the DATE kept when it is no moment `SupportedDates` holds.
-    static func todoistNoteDate(_ row: SourceRecord, zone: Zone) -> (entry: Instant?, kept: KeptField?) {
-        guard let date = row.todoistDate?.trimmingWhitespace(), !date.isEmpty else { return (nil, nil) }
-        let written = row.fields.kept.first { $0.name == "timezone" }.flatMap { Zone.named($0.value.trimmingWhitespace()) }
+    /// the DATE kept when it is no moment `SupportedDates` holds. A TIMEZONE the tz database does
+    /// not know is no zone: the DATE is read in `zone` and the name kept, as a task row's is.
+    static func todoistNoteDate(_ row: SourceRecord, zone: Zone) -> (entry: Instant?, kept: [KeptField]) {
+        let named = row.fields.kept.first { $0.name == "timezone" }?.value.trimmingWhitespace() ?? ""
+        let written = named.isEmpty ? nil : Zone.named(named)
+        let unknownZone = !named.isEmpty && written == nil ? [KeptField(name: "timezone", value: named)] : []
+        guard let date = row.todoistDate?.trimmingWhitespace(), !date.isEmpty else { return (nil, unknownZone) }
         guard let parsed = ISO8601.parse(date), case let entry = ISO8601.instant(parsed, in: written ?? zone),
               SupportedDates.contains(entry) else {
-            return (nil, KeptField(name: "date", value: date))
+            return (nil, [KeptField(name: "date", value: date)] + unknownZone)
         }
-        return (entry, nil)
+        return (entry, unknownZone)
     }
 
     static func todoistPriority(_ text: String) -> Result<Priority, FieldProblem> {
@@ -100,7 +109,7 @@ extension CSVReader {
                 // A note row's own INDENT, AUTHOR and the like say nothing about the task.
                 let (entry, kept) = Self.todoistNoteDate(row, zone: zone)
                 heldTask!.fields.annotations.append((entry, row.text ?? ""))
-                if let kept { heldTask!.fields.kept.append(kept) }
+                heldTask!.fields.kept += kept
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
                 // A section starts its own outline: nothing above it is a parent below it.

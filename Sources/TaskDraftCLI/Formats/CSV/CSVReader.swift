@@ -105,9 +105,11 @@ final class CSVReader: RecordReader {
             guard !trimmed.isEmpty else { return nil }
             return todoist ? (Self.todoistKeptColumn(trimmed) ? trimmed.lowercased() : nil) : trimmed
         }
-        // A Todoist export's columns are known; only a foreign file's are worth naming.
-        let kept = todoist ? [] : keptNames.compactMap { $0 }
-        if !kept.isEmpty { notes.append(.keptInNotes(format: "CSV", names: kept)) }
+        // A Todoist export's own columns are known; only others are worth naming.
+        let kept = zip(names, keptNames).compactMap { name, kept in
+            kept.flatMap { todoist && Self.todoistKnownKept.contains($0) ? nil : name.trimmingWhitespace() }
+        }
+        if !kept.isEmpty { notes.append(.keptInNotes(format: todoist ? "Todoist" : "CSV", names: kept)) }
         guard columns.contains(.title) || columns.contains(.text) else {
             throw CLIError(.failure, .csvNoTitleColumn(source.name, has: names.joined(separator: ", ")))
         }

@@ -1,7 +1,8 @@
 import TaskDraftKit
 
 /// One task of Taskwarrior's `task export`: description, due (`20261203T120000Z`, UTC),
-/// priority H/M/L, tags, project, status, uuid, recur, entry/modified/end and annotations, and
+/// priority H/M/L, tags, project, status, uuid, recur, entry/modified/end (a done task's
+/// completion; a deleted task's `end`, when it was deleted, is kept as a note) and annotations, and
 /// the task tree TaskDraft writes as `depends` and annotations (`TaskwarriorTree`).
 /// See https://taskwarrior.org/docs/design/task/ for the format.
 enum TaskwarriorRecord {
@@ -169,7 +170,13 @@ enum TaskwarriorRecord {
         if let links = try depends(object["depends"]) { fields.more["depends"] = links }
         fields.created = try date("entry")
         fields.modified = try date("modified")
-        if fields.status == .done { fields.completed = try date("end") }
+        if fields.status == .done {
+            fields.completed = try date("end")
+        } else if let end = try date("end") {
+            // When a deleted task was deleted: TaskDraft keeps no such date, so it is a note, as
+            // any value without a field is; unkeyed, so a file imported before is found again.
+            fields.kept.append(KeptField(name: "end", value: zone.zoned(end).description, keyed: false))
+        }
         switch object["annotations"] {
         case nil, .null?: break
         case .array(let items)?:
