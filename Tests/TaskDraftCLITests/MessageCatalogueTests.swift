@@ -30,7 +30,7 @@ import TaskDraftSync
         RuleReason.self, RuleVerdict.self, Destination.self, BackendProblem.self, FallbackNote.self, AnswerProblem.self,
         // TaskDraftCLI
         TaskwarriorWarning.self, TodoTxtWarning.self, AttributeRefusal.self, ImportNote.self, RecordReason.self, ImportSkip.self,
-        NotifierUnavailable.self, DependencyText.self,
+        NotifierUnavailable.self, DependencyText.self, ExportLeftOut.self,
         // TaskDraftMCP
         DeleteQuestion.self,
         // TaskDraftSync

@@ -9,6 +9,7 @@ enum ExportCommand {
         static let output = OptionSpec("output", short: "o", value: "file",
                                        help: .exportOutput, completion: .file)
         static let limit = OptionSpec("limit", value: "n", help: .exportLimit)
+        static let json = OptionSpec("json", short: "j", help: .exportJson)
     }
 
     static let spec = CommandSpec(
@@ -17,7 +18,7 @@ enum ExportCommand {
         arguments: [ArgumentSpec("filter", help: .exportFilters, repeating: true, optional: true,
                                    acceptsDashWords: true, completion: .filter)],
         options: [
-            Option.format, Option.output, Option.limit,
+            Option.format, Option.output, Option.limit, Option.json,
         ],
         examples: [.line("taskdraft export -o backup.json status:all"), .line("taskdraft export +work --format ics -o work.ics"),
                    .line("taskdraft export --format taskwarrior | task import")],
@@ -35,12 +36,14 @@ enum ExportCommand {
         let named = path.flatMap(FileFormats.named(path:))?.exporting
         let format = invocation.arguments.value(Option.format).flatMap(FileFormats.exporting) ?? named ?? JSONFormat.array
         return try export(filter, as: format, to: path, planner: try invocation.planner(), caller: invocation.caller,
-                          console: invocation.console)
+                          console: invocation.console, json: invocation.arguments.flag(Option.json))
     }
 
-    /// Writes what `filter` matches in `format`, to the file at `path` (whole or not at all) or to stdout.
+    /// Writes what `filter` matches in `format`, to the file at `path` (whole or not at all) or to
+    /// stdout, then says what the format had no place for; `json`: a report instead of the
+    /// summary, on stdout, or on stderr when stdout is the export.
     static func export(_ filter: TaskFilter, as format: any ExportFormat, to path: String?, planner: Planner, caller: Caller,
-                       console: Console) throws -> ExitCode {
+                       console: Console, json: Bool = false) throws -> ExitCode {
         var scope = ExportScope(zone: planner.zone) { try planner.store.deadlineRange(matching: filter, now: planner.now) }
         scope.subtasks = { try planner.store.subtaskUIDs(matching: filter, now: planner.now) }
         var writer = try format.writer(for: scope)
@@ -53,10 +56,21 @@ enum ExportCommand {
             count += 1
         }
         writer.end(out)
-        if let file {
-            try file.commit()
-            console.err.line(console.say(.exported(count, path: file.path)))
+        try file?.commit()
+        if json {
+            let said = writer.leftOut.messages(format: format.name).map { JSONValue.string($0.english) }
+            let report: JSONObject = ["exported": .int(Int64(count)), "format": .string(format.name),
+                                      "path": file.map { .string($0.path) } ?? .null, "left_out": .object(writer.leftOut.json),
+                                      "warnings": .array(said)]
+            var text = JSONWriter(pretty: true)
+            text.write(.object(report))
+            text.bytes.append(0x0A)
+            (file == nil ? console.err : console.out).write(bytes: text.bytes)
+            // Stderr holds the report when stdout is the export; else the notes are said as always.
+            if file == nil { return .ok }
         }
+        if let file, !json { console.err.line(console.say(.exported(count, path: file.path))) }
+        for note in writer.leftOut.messages(format: format.name) { console.warn(note.text(in: console.language)) }
         return .ok
     }
 }

@@ -71,6 +71,7 @@ extension HelpText {
         case .formatFromOutputFile: return "from -o, else json"
         case .exportOutput: return "Write to this file instead of standard output."
         case .exportLimit: return "Export at most this many tasks."
+        case .exportJson: return "Print a JSON report (what was exported and what the format had no place for): on standard output with -o, else on standard error."
         case .exportAbstract: return "Write tasks as JSON, JSON Lines, CSV, Todoist's CSV, iCalendar, Taskwarrior or todo.txt."
         case .exportDiscussion: return "Takes the same filters as list. Pending and done tasks are exported unless a status: filter says otherwise (status:all includes deleted ones). The format comes from --format, else the -o file's extension, else JSON. json, jsonl and csv carry every field and import back unchanged; taskwarrior, todotxt and ics carry what those formats can hold. -o writes the whole file or nothing."
         case .exportFilters: return "Filters and search words, as for list."

@@ -191,6 +191,7 @@ extension HelpText {
         case .formatFromOutputFile: return "według -o, inaczej json"
         case .exportOutput: return "Zapisz do tego pliku zamiast na standardowe wyjście."
         case .exportLimit: return "Wyeksportuj najwyżej tyle zadań."
+        case .exportJson: return "Wypisz raport w JSON (co wyeksportowano i na co w formacie nie ma miejsca): na standardowe wyjście z -o, inaczej na standardowe wyjście błędów."
         case .backupAbstract: return "Skopiuj całą bazę do jednego pliku — bezpiecznie, nawet gdy inne polecenia piszą."
         case .backupDiscussion:
             return "Zwykła kopia tasks.db może pominąć ostatnie zmiany: mogą jeszcze leżeć obok, w tasks.db-wal. backup czyta "

@@ -70,6 +70,7 @@ extension HelpText {
         case .formatFromOutputFile: return "по -o, иначе json"
         case .exportOutput: return "Записать в этот файл, а не в стандартный вывод."
         case .exportLimit: return "Выгрузить не больше стольких задач."
+        case .exportJson: return "Вывести отчёт в JSON (что выгружено и чему в формате нет места): в стандартный вывод с -o, иначе в стандартный поток ошибок."
         case .exportAbstract: return "Выгрузить задачи в JSON, JSON Lines, CSV, CSV Todoist, iCalendar, Taskwarrior или todo.txt."
         case .exportDiscussion: return "Понимает те же фильтры, что list. Выгружаются невыполненные и выполненные задачи, если фильтр status: не говорит иного (status:all добавляет удалённые). Формат берётся из --format, иначе из расширения файла -o, иначе JSON. json, jsonl и csv хранят все поля и импортируются обратно без изменений; taskwarrior, todotxt и ics — то, что вмещают эти форматы. -o записывает весь файл или ничего."
         case .exportFilters: return "Фильтры и слова для поиска, как у list."

@@ -30,7 +30,7 @@ public enum HelpText: LocalizedText, CaseIterable {
     case remindAbstract, remindDiscussion, remindWatch
     case importAbstract, importDiscussion, importFile, importFormat, detectedFormat, importDryRun, importStrict, importJobs
     case importJson, importExampleLines
-    case exportAbstract, exportDiscussion, exportFilters, exportFormat, formatFromOutputFile, exportOutput, exportLimit
+    case exportAbstract, exportDiscussion, exportFilters, exportFormat, formatFromOutputFile, exportOutput, exportLimit, exportJson
     case backupAbstract, backupDiscussion, backupFile, backupForce
     case transcriptAbstract, transcriptSession, transcriptList
     case auditAbstract, auditDiscussion, auditLimit, auditCaller

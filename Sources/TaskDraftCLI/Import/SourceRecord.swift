@@ -13,6 +13,8 @@ struct SourceRecord: Sendable {
     /// Todoist's TYPE and DATE columns, read before the rows are grouped into tasks.
     var todoistType: String?
     var todoistDate: String?
+    /// The task rows a Todoist task's DESCRIPTION says it waits for, settled by `TodoistLinks`.
+    var todoistAfter: [TodoistDescription.After] = []
     /// The zone the record's times were written in, when the source names one (Todoist's
     /// TIMEZONE): its text is drafted there, so "14:00" in Warsaw keeps its instant. Nil: the import's.
     var zone: Zone?

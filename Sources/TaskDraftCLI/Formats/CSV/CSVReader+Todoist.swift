@@ -3,7 +3,9 @@ import TaskDraftKit
 /// Todoist's CSV export, read as it is: TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, AUTHOR,
 /// RESPONSIBLE, DATE, DATE_LANG, TIMEZONE (and newer DURATION, DEADLINE columns).
 /// - `task` rows: CONTENT with its `@labels`, and DATE in words ("every monday", "tomorrow"),
-///   are drafted together; DESCRIPTION is the notes; DURATION (in DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
+///   are drafted together; DESCRIPTION is the notes, but for its `taskdraft:` lines, the start,
+///   the wait and the tasks it waits for (`TodoistDescription`, `TodoistLinks`); DURATION (in
+///   DURATION_UNIT) the estimate; PRIORITY 1 is the highest (p1 → high,
 ///   p2 → medium, p3 → low, p4 — Todoist's "no priority" — none).
 /// - `note` rows belong to the task above: each is one of its annotations (after DESCRIPTION's),
 ///   dated by its DATE in TIMEZONE (the import's zone when none is given, or when the tz database
@@ -90,8 +92,21 @@ extension CSVReader {
         }
     }
 
-    /// Groups rows into tasks: a task is handed on once the row after it is not one of its notes.
+    /// The next task, once the rows its DESCRIPTION's dependency lines name are read
+    /// (`TodoistLinks`); problems and skips are handed on as they come.
     func nextTodoist() -> ReaderItem? {
+        while true {
+            if let record = links.next(ending: false) { return .record(record) }
+            guard let item = nextTodoistTask() else { return links.next(ending: true).map(ReaderItem.record) }
+            guard case .record(var record) = item else { return item }
+            let open = record.todoistAfter
+            record.todoistAfter = []
+            links.append(record, open: open)
+        }
+    }
+
+    /// Groups rows into tasks: a task is handed on once the row after it is not one of its notes.
+    func nextTodoistTask() -> ReaderItem? {
         while true {
             guard let item = nextRow() else {
                 defer { heldTask = nil }
@@ -119,6 +134,14 @@ extension CSVReader {
                     return .record(held)
                 }
             case "task":
+                // Numbered by its place, which another row's dependency line names it by.
+                row.fields.number = Int64(links.place(content: row.text ?? ""))
+                if case .string(let description)? = row.fields.more["notes"] {
+                    let read = TodoistDescription.read(description)
+                    row.fields.more["notes"] = read.rest.map(JSONValue.string)
+                    for (key, value) in read.more { row.fields.more[key] = value }
+                    row.todoistAfter = read.after
+                }
                 if let estimate = Self.todoistEstimate(row.fields.kept) {
                     row.fields.more["estimate"] = .string(estimate.description)
                     row.fields.kept.removeAll { $0.name == "duration" || $0.name == "duration_unit" }

@@ -59,6 +59,8 @@ final class CSVReader: RecordReader {
     var heldTask: SourceRecord?
     var section: String?
     var outline = TodoistOutline()
+    /// Todoist's task rows by their place, and the tasks waiting for the rows they name.
+    var links = TodoistLinks()
 
     private var block: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
     private var index = 0

@@ -5,9 +5,11 @@ import TaskDraftKit
 /// naming the project before the trees of that project's tasks (a subtask goes with its
 /// parent's). Each cell is what `import` reads back as the same value:
 /// - CONTENT: the title, then each tag as a `@label`;
-/// - DESCRIPTION: empty; each annotation is a `note` row under its task (Todoist's comment),
-///   its CONTENT the text and DATE when it was written (`2026-12-03 15:00`, seconds when it
-///   has them) in TIMEZONE, the session's zone;
+/// - DESCRIPTION: the start, the wait and the tasks it waits for, a line each
+///   (`TodoistDescription`: `taskdraft: start 2026-12-03 09:00+03:00`, `taskdraft: after task 2:
+///   Buy boxes`), which Todoist shows as text; each annotation is a `note` row under its task
+///   (Todoist's comment), its CONTENT the text and DATE when it was written (`2026-12-03 15:00`,
+///   seconds when it has them) in TIMEZONE, the session's zone;
 /// - PRIORITY: 1 high, 2 medium, 3 low, 4 none (README "Priority levels");
 /// - DATE: the due as `2026-12-03` or `2026-12-03 15:00`, then the repeat rule in English words
 ///   ("every week on Monday"), DATE_LANG `en`; TIMEZONE the zone the time is in: the session's
@@ -15,7 +17,8 @@ import TaskDraftKit
 ///   instant and its offset come back; a due in any other offset is written in the session's zone;
 /// - DURATION and DURATION_UNIT: the estimate in whole minutes.
 /// Todoist's CSV holds open tasks only, so done and deleted ones are left out; it has no place
-/// for a start, a wait, reminders or a UID. CONTENT and DATE are drafted together on import, as
+/// for reminders or a UID, nor for a link to a task the file does not hold: what is left out is
+/// counted (`leftOut`) and said after the export. CONTENT and DATE are drafted together on import, as
 /// Todoist reads a task typed in, so a title that itself says a date ("Call Anna Friday") loses it.
 struct TodoistTaskWriter: TaskWriter {
     static let columns = ["TYPE", "CONTENT", "DESCRIPTION", "PRIORITY", "INDENT", "AUTHOR", "RESPONSIBLE", "DATE", "DATE_LANG",
@@ -23,6 +26,7 @@ struct TodoistTaskWriter: TaskWriter {
     let zone: Zone
     /// The open tasks, in list order: a tree is written in `end`, once every step is known.
     private var tasks: [Task] = []
+    private(set) var leftOut = ExportLeftOut.Counts()
 
     init(zone: Zone) { self.zone = zone }
 
@@ -31,7 +35,7 @@ struct TodoistTaskWriter: TaskWriter {
     }
 
     mutating func write(_ task: Task, _ out: Output) {
-        if task.status == .pending { tasks.append(task) }
+        if task.status == .pending { tasks.append(task) } else { leftOut.tasksNotOpen += 1 }
     }
 
     mutating func end(_ out: Output) {
@@ -48,29 +52,53 @@ struct TodoistTaskWriter: TaskWriter {
         // Projects in the order their first tree comes; tasks without one first, before any section.
         var projects: [String?] = [nil]
         for index in roots where !projects.contains(tasks[index].project) { projects.append(tasks[index].project) }
+        var rows: [Row] = []
         var visited = Set<Int>()
         for project in projects {
             let trees = roots.filter { tasks[$0].project == project }
             guard !trees.isEmpty else { continue }
-            if let project { out.write(row(["section", project, "", "", "", "", "", "", "", "", "", ""])) }
-            for root in trees { writeTree(root, steps: steps, visited: &visited, out) }
+            if let project { rows.append(.section(project)) }
+            for root in trees { tree(root, steps: steps, visited: &visited, into: &rows) }
         }
         // Steps of a loop (each under another): no root leads to them, so they are written at the top.
-        for index in tasks.indices where !visited.contains(index) { writeTree(index, steps: steps, visited: &visited, out) }
+        for index in tasks.indices where !visited.contains(index) { tree(index, steps: steps, visited: &visited, into: &rows) }
+        // Each task's place among the task rows, which a dependency line names it by.
+        var places: [String: (place: Int, title: String)] = [:]
+        for case .task(let index, _) in rows { places[tasks[index].uuid] = (places.count + 1, tasks[index].title) }
+        for row in rows {
+            switch row {
+            case .section(let project):
+                out.write(self.row(["section", project, "", "", "", "", "", "", "", "", "", ""]))
+            case .task(let index, let indent):
+                let task = tasks[index]
+                let description = TodoistDescription.lines(of: task, rows: places)
+                out.write(self.row(cells(task, indent: indent, description: description.lines)))
+                for note in task.annotations { out.write(self.row(noteCells(note))) }
+                leftOut.reminders += task.reminders.count
+                leftOut.linksOutside += description.linksOutside
+                if let parent = task.parent, parent != task.uuid, !written.contains(parent) { leftOut.parentsOutside += 1 }
+                if let rule = task.recurrence, RecurrenceSaying(rule) == nil { leftOut.rulesWithoutWords += 1 }
+            }
+        }
+    }
+
+    /// A row of the file: a section naming a project, or a task at its INDENT.
+    private enum Row {
+        case section(String)
+        case task(Int, indent: Int)
     }
 
     /// A task and its steps, depth first, without a stack that grows with the tree's depth.
-    private func writeTree(_ root: Int, steps: [String: [Int]], visited: inout Set<Int>, _ out: Output) {
+    private func tree(_ root: Int, steps: [String: [Int]], visited: inout Set<Int>, into rows: inout [Row]) {
         var pending: [(index: Int, indent: Int)] = [(root, 1)]
         while let (index, indent) = pending.popLast() {
             guard visited.insert(index).inserted else { continue }
-            out.write(row(cells(tasks[index], indent: indent)))
-            for note in tasks[index].annotations { out.write(row(noteCells(note))) }
+            rows.append(.task(index, indent: indent))
             for step in (steps[tasks[index].uuid] ?? []).reversed() { pending.append((step, indent + 1)) }
         }
     }
 
-    private func cells(_ task: Task, indent: Int) -> [String] {
+    private func cells(_ task: Task, indent: Int, description: [String]) -> [String] {
         let content = ([task.title] + task.tags.map { "@" + $0 }).joined(separator: " ")
         let priority: String
         switch task.priority {
@@ -95,7 +123,7 @@ struct TodoistTaskWriter: TaskWriter {
             if timezone.isEmpty { timezone = zone.identifier }
         }
         let duration = CSVReader.todoistDuration(of: task)
-        return ["task", content, "", priority, String(indent), "", "", date, date.isEmpty ? "" : "en", timezone,
+        return ["task", content, description.joined(separator: "\n"), priority, String(indent), "", "", date, date.isEmpty ? "" : "en", timezone,
                 duration.amount, duration.unit]
     }
 

@@ -1,0 +1,22 @@
+import TaskDraftKit
+
+extension ExportLeftOut {
+    var english: String {
+        func some(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
+        switch self {
+        case .tasksNotOpen(let format, let n):
+            return "\(format): " + some(n, "done or deleted task was", "done or deleted tasks were") + " left out; the format holds open tasks only"
+        case .reminders(let format, let n):
+            return "\(format): " + some(n, "reminder was", "reminders were") + " left out; the format has no place for reminders"
+        case .linksOutside(let format, let n):
+            return "\(format): " + some(n, "dependency on a task not in the file was", "dependencies on tasks not in the file were")
+                + " left out"
+        case .parentsOutside(let format, let n):
+            return "\(format): " + some(n, "task's parent is", "tasks' parents are")
+                + " not in the file; " + (n == 1 ? "that task is" : "those tasks are") + " written at the top"
+        case .rulesWithoutWords(let format, let n):
+            return "\(format): " + some(n, "repeat rule was", "repeat rules were") + " left out; the format has no words for "
+                + (n == 1 ? "it" : "them")
+        }
+    }
+}

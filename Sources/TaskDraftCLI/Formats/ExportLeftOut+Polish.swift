@@ -1,0 +1,21 @@
+import TaskDraftKit
+
+extension ExportLeftOut {
+    var polish: String {
+        switch self {
+        case .tasksNotOpen(let format, let n):
+            return "\(format): pominięto \(n) \(Polish.plural(n, "zadanie wykonane lub usunięte", "zadania wykonane lub usunięte", "zadań wykonanych lub usuniętych")); "
+                + "taki plik przechowuje tylko otwarte zadania"
+        case .reminders(let format, let n):
+            return "\(format): pominięto \(n) \(Polish.plural(n, "przypomnienie", "przypomnienia", "przypomnień")); w takim pliku nie ma miejsca na przypomnienia"
+        case .linksOutside(let format, let n):
+            return "\(format): pominięto \(n) \(Polish.plural(n, "zależność", "zależności", "zależności")) od zadań, których nie ma w pliku"
+        case .parentsOutside(let format, let n):
+            return "\(format): \(n) \(Polish.plural(n, "zadanie ma", "zadania mają", "zadań ma")) zadanie nadrzędne spoza pliku; "
+                + "zapisano je na najwyższym poziomie"
+        case .rulesWithoutWords(let format, let n):
+            return "\(format): pominięto \(n) \(Polish.plural(n, "regułę powtarzania", "reguły powtarzania", "reguł powtarzania")); "
+                + "w takim pliku nie da się " + (n == 1 ? "jej" : "ich") + " wyrazić słowami"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import TaskDraftKit
+
+extension ExportLeftOut {
+    var russian: String {
+        switch self {
+        case .tasksNotOpen(let format, let n):
+            return "\(format): не выгружено \(n) \(Russian.plural(n, "выполненная или удалённая задача", "выполненные или удалённые задачи", "выполненных или удалённых задач")); "
+                + "формат хранит только открытые задачи"
+        case .reminders(let format, let n):
+            return "\(format): не выгружено \(n) \(Russian.plural(n, "напоминание", "напоминания", "напоминаний")); в формате нет места для напоминаний"
+        case .linksOutside(let format, let n):
+            return "\(format): не выгружено \(n) \(Russian.plural(n, "зависимость", "зависимости", "зависимостей")) от задач, которых нет в файле"
+        case .parentsOutside(let format, let n):
+            return "\(format): у \(n) \(Russian.plural(n, "задачи", "задач", "задач")) родительской задачи нет в файле; "
+                + (n == 1 ? "эта задача записана" : "эти задачи записаны") + " на верхнем уровне"
+        case .rulesWithoutWords(let format, let n):
+            return "\(format): не выгружено \(n) \(Russian.plural(n, "правило повтора", "правила повтора", "правил повтора")); "
+                + "в формате нет слов для " + (n == 1 ? "него" : "них")
+        }
+    }
+}
