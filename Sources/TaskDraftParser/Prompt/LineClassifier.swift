@@ -18,7 +18,7 @@ public struct LineClassifier: Sendable {
             return .command(command, guess: !PromptWords.certainCommands.contains(joined))
         }
         if words.count == 1, PromptWords.answers.contains(joined) { return .strayAnswer }
-        if PromptWords.nextQuestions.contains(joined) { return .question(PromptQuestion(window: .next)) }
+        if PromptWords.nextQuestions.contains(joined) || NextQuestion.matches(words) { return .question(PromptQuestion(window: .next)) }
         if let question = question(trimmed, words: words, context: context) { return .question(question) }
         return .task
     }

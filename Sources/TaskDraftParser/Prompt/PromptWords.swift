@@ -18,18 +18,41 @@ enum PromptWords {
     static let certainCommands: Set<String> = ["quit", "exit", "bye", "q", "help", "list", "ls",
                                                "выход", "выйти", "помощь", "справка", "wyjdź", "wyjdz", "koniec", "pomoc"]
 
-    /// Whole questions that ask what to do next: the pending tasks, most urgent first.
+    /// Whole questions that ask what to do next and no grammar of `NextQuestion` reads: idioms.
     static let nextQuestions: Set<String> = [
-        "next", "what next", "what's next", "whats next", "what now", "what should i do", "what should i do next",
-        "what should i do now", "what should i do today", "what do i do next", "what do i do now", "what to do next",
-        "what to do", "what should i work on", "what should i work on next", "what's my next task",
-        "что сегодня", "что дальше", "что делать", "что делать дальше", "что мне делать", "что мне делать дальше",
-        "что делать сегодня", "что мне делать сегодня", "что мне сегодня делать", "чем заняться", "чем заняться сегодня",
-        "чем мне заняться", "что теперь",
-        "co dzisiaj", "co dziś", "co dzis", "co teraz", "co dalej", "co robić", "co robic", "co mam robić",
-        "co mam robic", "co mam zrobić", "co robić dalej", "co mam dziś robić", "co mam dzisiaj robić", "co dziś robić",
-        "co dzisiaj robić",
+        "next", "what's next", "whats next", "what is next", "now what", "what's my next task", "what is my next task",
     ]
+
+    /// The roles of `NextQuestion`'s grammar: "what should I do now?", «что мне сейчас делать?»,
+    /// «co mam teraz zrobić?». A phrase of several words is one entry.
+    enum NextRoles {
+        /// When: "now", «сейчас», «teraz»; at most one a line, before or after the verb.
+        static let adverbs = NextQuestion.PhraseSet([
+            "now", "right now", "next", "today", "first",
+            "сейчас", "прямо сейчас", "дальше", "теперь", "сегодня", "потом", "в первую очередь",
+            "teraz", "dalej", "dziś", "dzis", "dzisiaj", "najpierw", "potem", "w pierwszej kolejności", "w pierwszej kolejnosci",
+        ])
+        static let englishWhat = NextQuestion.PhraseSet(["what"])
+        static let englishModals = NextQuestion.PhraseSet(["should", "shall", "do", "can", "must", "could"])
+        static let englishSubjects = NextQuestion.PhraseSet(["i", "we"])
+        static let englishTo = NextQuestion.PhraseSet(["to"])
+        static let englishVerbs = NextQuestion.PhraseSet(["do", "work on", "tackle", "focus on", "start with", "start on"])
+        static let russianWhat = NextQuestion.PhraseSet(["что"])
+        static let russianWhatWith = NextQuestion.PhraseSet(["чем"])
+        static let russianPronouns = NextQuestion.PhraseSet(["мне", "нам"])
+        /// Not «нужно», «надо»: «что мне нужно сделать сегодня» asks for what is due today.
+        static let russianModals = NextQuestion.PhraseSet(["стоит", "следует", "лучше"])
+        static let russianVerbs = NextQuestion.PhraseSet(["делать", "сделать", "поделать"])
+        static let russianBusy = NextQuestion.PhraseSet(["заняться"])
+        static let polishWhat = NextQuestion.PhraseSet(["co"])
+        static let polishWhatWith = NextQuestion.PhraseSet(["czym"])
+        static let polishModals = NextQuestion.PhraseSet([
+            "mam", "mamy", "powinienem", "powinnam", "powinniśmy", "powinnismy", "muszę", "musze", "mogę", "moge", "trzeba",
+        ])
+        static let polishVerbs = NextQuestion.PhraseSet(["zrobić", "zrobic", "robić", "robic"])
+        static let polishSelf = NextQuestion.PhraseSet(["się", "sie"])
+        static let polishBusy = NextQuestion.PhraseSet(["zająć", "zajac", "zajać"])
+    }
 
     /// `y`, `n` and their kin alone at the main prompt: nothing is waiting for them.
     static let answers: Set<String> = ["y", "n", "yes", "no", "д", "н", "да", "нет", "t", "tak", "nie", "ok"]
