@@ -66,6 +66,32 @@ import Testing
         #expect(try store.tasks(matching: TaskFilter(text: "two"), now: t.now).map(\.uuid) == ["a"])
     }
 
+    /// Step 024 counts each task's annotations for urgency, and a task with none stays at 0.
+    @Test func migration024CountsEachTasksAnnotationsForUrgency() throws {
+        let t = try TemporaryStore()
+        let path = t.directory + "/step-023.db"
+        let before = try #require(Migrations.steps.firstIndex { $0.name == "024-annotation-count" })
+        let old = try TemporaryStore.database(afterSteps: before, at: path)
+        for (uuid, notes) in [("a", ["one", "two"]), ("b", []), ("c", ["x", "y", "z", "w"])] as [(String, [String])] {
+            try old.execute("INSERT INTO tasks (uuid, title, notes, created_at, modified_at) VALUES (?, ?, ?, 1700000000, 1700000000)",
+                            [.text(uuid), .text("Task " + uuid), .optional(notes.isEmpty ? nil : notes.joined(separator: "\n"))])
+            for (position, text) in notes.enumerated() {
+                try old.execute("""
+                    INSERT INTO task_annotations (task_id, position, entry, text) SELECT id, ?, 1700000000, ? FROM tasks WHERE uuid = ?
+                    """, [.int(Int64(position)), .text(text), .text(uuid)])
+            }
+        }
+        let store = try TaskStore(path: path, zone: TemporaryStore.moscow)
+        #expect(try store.db.rows("SELECT uuid, annotation_count FROM tasks ORDER BY uuid") { "\($0.string(0))=\($0.int(1))" }
+                == ["a=2", "b=0", "c=4"])
+        var weighed = UrgencyCoefficients()
+        weighed.age = 0
+        var filter = TaskFilter()
+        filter.order = .urgency
+        let ranked = try store.scoredTasks(matching: filter, now: t.now, coefficients: weighed)
+        #expect(ranked.map { "\($0.task.uuid)=\($0.urgency)" } == ["c=1.0", "a=0.9", "b=0.0"])
+    }
+
     @Test func anUndoSnapshotFromBeforeAnnotationsRestoresItsNotesAsTheFirst() throws {
         var snapshot = TaskStore.snapshot(Task(id: 4, uuid: "u", title: "Old", createdAt: Instant(seconds: 1_700_000_000),
                                                modifiedAt: Instant(seconds: 1_700_000_500)))

@@ -95,7 +95,11 @@ extension TaskField {
             read: { t, row, i in
                 t.annotations = row.optionalString(i).flatMap { try? JSONParser.parse($0) }.map { Annotation.parseColumn($0) } ?? []
             },
-            written: ["notes"], values: { t, _, v in v.append(.optional(Annotation.joined(t.annotations))) },
+            // `annotation_count` is how many, for urgency (`TaskStore+Urgency.swift`); never read back.
+            written: ["notes", "annotation_count"], values: { t, _, v in
+                v.append(.optional(Annotation.joined(t.annotations)))
+                v.append(.int(Int64(t.annotations.count)))
+            },
             snapshot: { t, emit in emit("annotations", Annotation.column(t.annotations)) },
             restore: { t, o in
                 if let value = o["annotations"] {

@@ -14,6 +14,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     /// Days after which a task's age counts in full (Taskwarrior's `urgency.age.max`); 0: at once.
     public var ageMaxDays = 365.0
     public var tags = 1.0
+    /// Dated notes on it (Taskwarrior's `urgency.annotations.coefficient`): 0.8 for one, 0.9
+    /// for two, 1.0 for more, as `tags` weighs tags.
+    public var annotations = 1.0
     public var project = 1.0
     /// A task whose start has come (Taskwarrior's `scheduled`).
     public var start = 5.0
@@ -49,6 +52,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         Term(name: "blocking", value: \.blocking, meaning: "a pending task depends on it"),
         Term(name: "blocked", value: \.blocked, meaning: "it depends on a pending task"),
         Term(name: "tags", value: \.tags, meaning: "tags: 0.8 for one, 0.9 for two, 1.0 for more"),
+        Term(name: "annotations", value: \.annotations, meaning: "annotations: 0.8 for one, 0.9 for two, 1.0 for more"),
         Term(name: "project", value: \.project, meaning: "it has a project"),
     ]
 
@@ -88,6 +92,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     /// without a due date or a start, or with a distant due, may still reach (`TaskStore+Urgency.swift`
     /// reads the tasks with a start, and those blocking others, apart). Negative coefficients add nothing to it.
     var mostWithoutDue: Double {
-        Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age) + max(0, tags) + max(0, project)
+        Priority.allCases.map { max(0, weight(of: $0)) }.max()! + max(0, age) + max(0, tags) + max(0, annotations)
+            + max(0, project)
     }
 }

@@ -378,6 +378,22 @@ enum Migrations {
               VALUES (new.id, replace(replace(new.title, 'ё', 'е'), 'Ё', 'Е'), replace(replace(new.notes, 'ё', 'е'), 'Ё', 'Е'));
             END;
             """),
+        // Urgency weighs a task's annotations as it weighs its tags (Taskwarrior's
+        // `urgency.annotations.coefficient`): `annotation_count` saves a lookup in
+        // `task_annotations` per task, and the agenda indexes carry it, so `next` still reads
+        // its candidates from the index alone.
+        Step(name: "024-annotation-count", sql: """
+            ALTER TABLE tasks ADD COLUMN annotation_count INTEGER NOT NULL DEFAULT 0;
+            UPDATE tasks SET annotation_count = (SELECT count(*) FROM task_annotations WHERE task_id = tasks.id)
+              WHERE notes IS NOT NULL;
+            DROP INDEX tasks_agenda;
+            DROP INDEX tasks_started;
+            CREATE INDEX tasks_agenda ON tasks (status, due_epoch IS NULL, due_epoch,
+              (CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 WHEN 'low' THEN 2 ELSE 3 END), id,
+              priority, created_at, tag_count, annotation_count, project, start, start_date, wait_epoch);
+            CREATE INDEX tasks_started ON tasks (status, due_epoch, priority, created_at, tag_count, annotation_count, project,
+              start, start_date, wait_epoch) WHERE (start IS NOT NULL OR start_date IS NOT NULL);
+            """),
     ]
 
     static var latestVersion: Int { steps.count }

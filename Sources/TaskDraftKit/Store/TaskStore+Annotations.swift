@@ -67,7 +67,7 @@ extension TaskStore {
         let next = try db.first("SELECT coalesce(max(position) + 1, 0) FROM task_annotations WHERE task_id = ?", [.int(id)]) { $0.int(0) }
         try insertAnnotations([annotation], of: id, from: next ?? 0)
         let joined = notes.map { $0 + "\n" + annotation.text } ?? annotation.text
-        try db.execute("UPDATE tasks SET notes = ? WHERE id = ?", [.text(joined), .int(id)])
+        try db.execute("UPDATE tasks SET notes = ?, annotation_count = annotation_count + 1 WHERE id = ?", [.text(joined), .int(id)])
         try db.execute("""
             INSERT INTO tasks_fts (tasks_fts, rowid, title, notes)
             VALUES ('delete', ?1, replace(replace(?2, 'ё', 'е'), 'Ё', 'Е'), replace(replace(?3, 'ё', 'е'), 'Ё', 'Е'))

@@ -86,7 +86,7 @@ extension TaskStore {
     }
 
     /// Rows per multi-row INSERT. A statement opens and closes a cursor on the table and each
-    /// of its indexes, whatever it inserts; 32 rows share that cost, with 448 parameters,
+    /// of its indexes, whatever it inserts; 32 rows share that cost, with 480 parameters,
     /// far below SQLite's limit of 32,766.
     static let importRowsPerStatement = 32
     static let importColumns = Int32(writtenColumns.count)

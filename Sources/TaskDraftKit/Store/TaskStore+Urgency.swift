@@ -179,6 +179,9 @@ extension TaskStore {
         if c.tags != 0 {
             terms.append("\(number(c.tags)) * (CASE tag_count WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
         }
+        if c.annotations != 0 {
+            terms.append("\(number(c.annotations)) * (CASE annotation_count WHEN 0 THEN 0.0 WHEN 1 THEN 0.8 WHEN 2 THEN 0.9 ELSE 1.0 END)")
+        }
         if c.project != 0 { terms.append("\(number(c.project)) * (project IS NOT NULL)") }
         if c.blocking != 0 { terms.append("\(number(c.blocking)) * \(blockingColumn)") }
         if c.blocked != 0 { terms.append("\(number(c.blocked)) * \(blockedColumn)") }
