@@ -374,8 +374,16 @@ final class Repl {
                 out.line("  " + say(.deleted(task(result.task))))
             case .change(let words):
                 let current = try planner.task(id: id, caller: session.caller)
+                // "after the budget is approved" names a task by its title, looked up as at a card;
+                // words that name several link none and say which, as the card does.
                 let refined = DraftRefiner().refine(current.asDraft, with: words, context: session.context)
+                    .linkingDependencyName(in: session.store, excluding: id)
                 let patch = TaskPatch.between(current.asDraft, refined)
+                let ambiguous = refined.warnings.filter { $0.as(DependencyNameWarning.self) != nil }
+                guard ambiguous.isEmpty else {
+                    for warning in ambiguous { out.line("  " + say(.warning(warning))) }
+                    return
+                }
                 guard !patch.isEmpty else {
                     out.line("  " + say(.noChangeFound(TerminalText.line(words))))
                     return

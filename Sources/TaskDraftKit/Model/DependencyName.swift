@@ -116,15 +116,17 @@ extension TaskDraft {
     /// reading first, the first that names any open task deciding: one task is linked and the
     /// words leave the title; several are named in a warning and nothing is linked; none leaves
     /// the draft as it is. A draft without such words, or looked up already, is returned as it
-    /// is; so is one whose store cannot be read: nothing is linked on a guess.
-    public func linkingDependencyName(in store: TaskStore) -> TaskDraft {
+    /// is; so is one whose store cannot be read: nothing is linked on a guess. `excluding`: the
+    /// task being refined, when the draft is an existing task's, which cannot wait for itself.
+    public func linkingDependencyName(in store: TaskStore, excluding: Int64? = nil) -> TaskDraft {
         guard var name = dependencyName, name.found == .notLookedUp else { return self }
         var draft = self
         name.found = .nothing
         for reading in name.readings {
-            guard let tasks = try? store.openTasks(holding: reading.words, limit: DependencyName.shownCandidates + 1) else {
-                return self
+            guard var tasks = try? store.openTasks(holding: reading.words, limit: DependencyName.shownCandidates + 2) else {
+                return draft
             }
+            tasks.removeAll { $0.id == excluding }
             guard !tasks.isEmpty else { continue }
             if tasks.count == 1 {
                 name.found = .task(tasks[0], phrase: reading.phrase)

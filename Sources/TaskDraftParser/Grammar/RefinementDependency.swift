@@ -14,6 +14,14 @@ public enum RefinementDependency: Sendable, Equatable {
     static let links: PhraseTable<Bool> = PhraseTable(
         ["after", "после", "po", "depends on", "depend on", "dependent on", "blocked by", "waits for", "wait for",
          "зависит от", "ждет", "zależy od", "zalezy od", "czeka na"].map { .init($0, true) })
+    /// A verb that asks for a change, with or without the word for the task, before the link:
+    /// "make it after 3", and the prompt's "make the third after the budget is approved" of an
+    /// existing task, which reaches here as "make after the budget is approved"; «сделай её после
+    /// 2», «ustaw po 2». The words after the link are read as without it.
+    static let leads: PhraseTable<Bool> = PhraseTable(
+        ["make", "make it", "set", "set it", "move", "move it", "change", "change it", "сделай", "сделай ее", "поставь",
+         "поставь ее", "перенеси", "перенеси ее", "измени", "ustaw", "ustaw je", "ustaw to", "przenieś", "przenies", "zmień",
+         "zmien"].map { .init($0, true) })
     /// What may stand between the link word and the numbers: "after the task", «после задачи».
     static let taskNouns: KeySet = ["the", "task", "tasks", "задачи", "задач", "задача", "zadaniu", "zadania", "zadań", "zadan"]
     /// What joins several numbers: "3 and 5", «3 и 5», "3, 5".
@@ -22,7 +30,12 @@ public enum RefinementDependency: Sendable, Equatable {
     /// The dependency `text` names, else nil. `title` is the draft's, which a name leaves as it
     /// is; `namesAMoment`: the parser read a day or a time in the words, which are then no name.
     public static func read(_ text: String, title: String, namesAMoment: Bool) -> RefinementDependency? {
-        let tokens = Tokenizer.tokenize(text)
+        var text = text
+        var tokens = Tokenizer.tokenize(text)
+        if let lead = leads.longestMatch(tokens, at: 0), lead.length < tokens.count {
+            text = String(text[tokens[lead.length].range.lowerBound...])
+            tokens = Tokenizer.tokenize(text)
+        }
         guard let link = links.longestMatch(tokens, at: 0) else { return nil }
         var i = link.length
         while i < tokens.count, taskNouns.contains(tokens[i].key) { i += 1 }
