@@ -38,6 +38,43 @@ import TaskDraftKit
         #expect(Self.draft(text).depends == [], "\(text)")
     }
 
+    /// Right after a task named by its number, a bare number after the link is a task's too; a
+    /// time's word after it keeps it a time.
+    @Test(arguments: [
+        ("Step two subtask of 1 after 1", [Int64(1)]),
+        ("Step two subtask of task 3, after 2", [2]),
+        ("Шаг два подзадача задачи 1 после 2", [2]),
+        ("Krok drugi podzadanie zadania 1 po 2", [2]),
+        ("Step two subtask of 1 after 1 pm", []),
+        ("Step two subtask of 1 after 5:30", []),
+        ("Шаг два подзадача задачи 1 после 3 часов", []),
+    ])
+    func aNumberAfterATasksNumberIsATask(_ text: String, _ ids: [Int64]) {
+        let draft = Self.draft(text)
+        #expect(draft.depends == ids.map { TaskLink(id: $0) }, "\(text)")
+        #expect(draft.parent != nil, "\(text)")
+        #expect((draft.start == nil) == !ids.isEmpty, "\(text): \(String(describing: draft.start))")
+        #expect(draft.dependencyNumber == nil, "\(text)")
+    }
+
+    /// Elsewhere the hour stands, and the draft carries how it reads when an open task has the
+    /// number (the store decides); a time's word after the number, or a verb's particle, hands
+    /// nothing over.
+    @Test func aBareNumberIsHandedOverWithTheDraftWithoutTheHour() throws {
+        let draft = Self.draft("Call Anna after 5")
+        #expect(draft.start != nil)
+        let numbered = try #require(draft.dependencyNumber)
+        #expect(numbered.id == 5 && numbered.draft.depends == [TaskLink(id: 5)] && numbered.draft.start == nil)
+        #expect(numbered.draft.title == draft.title && numbered.draft.dependencyNumber == nil)
+        // The hour's warning ("\"5\" read as 17:00") goes with the hour.
+        #expect(!draft.warnings.isEmpty && numbered.draft.warnings.isEmpty, "\(draft.warnings)")
+        #expect(Self.draft("Zadzwonić po 15").dependencyNumber?.id == 15)
+        for text in ["Call Anna after 5 pm", "Call Anna after 5:30", "Позвонить после 3 часов", "Look after 5 kids",
+                     "Call Anna after task 5", "Call Anna at 5"] {
+            #expect(Self.draft(text).dependencyNumber == nil, "\(text)")
+        }
+    }
+
     /// `depends:3` in add's words, as `estimate:2h` is: task numbers or UIDs apart by commas,
     /// under each of the names `modify` takes, in a sentence of each language.
     @Test(arguments: [

@@ -97,7 +97,7 @@ enum DraftCommand {
     /// database is opened only for a draft that has such words), and the order of its dates
     /// checked, as a session's drafts are.
     static func linked(_ draft: TaskDraft, tasks: () -> TaskStore?, zone: Zone) -> TaskDraft {
-        guard draft.dependencyName != nil, let store = tasks() else { return draft.checkingDateOrder(in: zone) }
+        guard draft.dependencyName != nil || draft.dependencyNumber != nil, let store = tasks() else { return draft.checkingDateOrder(in: zone) }
         return draft.linkingDependencyName(in: store).checkingDateOrder(in: zone)
     }
 

@@ -118,9 +118,10 @@ extension TaskDraft {
     /// the draft as it is. A draft without such words, or looked up already, is returned as it
     /// is; so is one whose store cannot be read: nothing is linked on a guess. `excluding`: the
     /// task being refined, when the draft is an existing task's, which cannot wait for itself.
+    /// A number the words handed over (`linkingDependencyNumber(in:)`) is looked up first.
     public func linkingDependencyName(in store: TaskStore, excluding: Int64? = nil) -> TaskDraft {
-        guard var name = dependencyName, name.found == .notLookedUp else { return self }
-        var draft = self
+        var draft = linkingDependencyNumber(in: store, excluding: excluding)
+        guard var name = draft.dependencyName, name.found == .notLookedUp else { return draft }
         name.found = .nothing
         for reading in name.readings {
             guard var tasks = try? store.openTasks(holding: reading.words, limit: DependencyName.shownCandidates + 2) else {

@@ -35,6 +35,9 @@ public struct TaskDraft: Sendable, Hashable {
     /// Words that may name an open task by its title ("after the budget is approved"), and what
     /// they named once looked up (`linkingDependencyName(in:)`); not a field of the task.
     public var dependencyName: DependencyName? = nil
+    /// A number after "after" read as an hour that may be a task's ("after 5"), and how the draft
+    /// reads if it is (`linkingDependencyNumber(in:)`); not a field of the task.
+    public var dependencyNumber: NumberedDependency? = nil
 
     public init(title: String, notes: String? = nil, due: Due? = nil, priority: Priority = .unset,
                 project: String? = nil, tags: [String] = [], recurrence: Recurrence? = nil,

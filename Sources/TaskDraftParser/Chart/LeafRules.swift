@@ -110,7 +110,7 @@ extension LeafRule {
         .match("half past (полдесятого)", .wordStarter) { p, i, t, _ in p.halfPast(at: i, in: t) },
         .match("project", .wordStarter) { p, i, t, _ in p.project(at: i, in: t) },
         .match("subtask of a task", .word) { p, i, t, _ in p.parentReference(at: i, in: t) },
-        .match("after a task", .word) { p, i, t, _ in p.dependsReference(at: i, in: t) },
+        .match("after a task", .word) { p, i, t, c in p.dependsReference(at: i, in: t, context: c) },
         .match("priority word", .wordStarter) { _, i, t, _ in
             Lexicon.priorityWords[t[i].key].map { Match(length: 1, finding: .priority($0)) }
         },

@@ -18,9 +18,19 @@ public struct BuiltinParser: Sendable {
 
     /// The draft and which fields the words named explicitly: what a refinement overrides.
     public func analyze(_ text: String, context: ReadingContext) -> Analysis {
+        analyze(text, context: context, taskAfter: nil)
+    }
+
+    /// `taskAfter`: the position of a link word ("after", "после", "po") whose bare number is
+    /// read as a task's, not as the hour the chart read (`dependencyNumber`).
+    private func analyze(_ text: String, context: ReadingContext, taskAfter link: Int?) -> Analysis {
         let (words, reminderRequests) = ReminderWords.extract(text)
         let tokens = Tokenizer.tokenize(words)
         var chart = chart(of: tokens, context: context)
+        if let link, let id = Self.taskNumber(tokens[link + 1]) {
+            chart.leave(link)
+            chart.add(Edge(start: link, end: link + 2, value: .finding(.depends([TaskLink(id: id)])), rank: 0))
+        }
         var cover = chart.bestCover()
         var scan = Scan(tokens: tokens, cover: cover)
         var title = scan.makeTitle()
@@ -52,6 +62,12 @@ public struct BuiltinParser: Sendable {
             draft.remindersFromDefault = !draft.reminders.isEmpty
         } else {
             draft.reminders = ReminderWords.reminders(reminderRequests, due: draft.due, now: context.now, zone: context.zone)
+        }
+        // "Call the bank after 5": the hour may be task 5, which only the store knows; the draft
+        // carries how the words read if it is.
+        if link == nil, let hour = cover.first(where: { Self.isHourAfterLink($0, in: tokens) }),
+           let id = Self.taskNumber(tokens[hour.start + 1]) {
+            draft.dependencyNumber = NumberedDependency(id: id, draft: analyze(text, context: context, taskAfter: hour.start).draft)
         }
         return Analysis(draft: draft,
                         namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,
