@@ -55,6 +55,7 @@ import TaskDraftSync
         var inRange: Bool {
             utcDayNumber >= Day(year: 1900, month: 1, day: 1).number && utcDayNumber <= Day(year: 2999, month: 12, day: 31).number
         }
+        var pastTheRange: Bool { utcDayNumber > Day(year: 2999, month: 12, day: 31).number }
     }
 
     static let days: [Day] = {
@@ -252,8 +253,18 @@ import TaskDraftSync
             // Taskwarrior writes UTC moments: the day as written is the UTC day.
             let utc = Moment(day: moment.day, hour: moment.hour, minute: moment.minute, second: moment.second, offset: 0)
             let basic = moment.day.basic + moment.clock + "Z"
-            try Self.expectImport(TaskwarriorFormat(), #"[{"description":"t","status":"pending","due":"\#(basic)"}]"#, zone: zone,
-                                  taken: utc.inRange, field: "due")
+            // A Taskwarrior due past the last date is its someday: the task is read without it and
+            // the date kept as a value of the record; one before the first is refused.
+            let dueRecord = #"[{"description":"t","status":"pending","due":"\#(basic)"}]"#
+            try Self.expectImport(TaskwarriorFormat(), dueRecord, zone: zone, taken: utc.inRange || utc.pastTheRange, field: "due")
+            if utc.pastTheRange {
+                let reader = try TaskwarriorFormat().reader(try InputFile(dueRecord, name: "tasks").source(), zone: zone)
+                let kept = Fixtures.read(reader).flatMap { item -> [String] in
+                    if case .record(let source) = item { return source.fields.kept.map { "\($0.name)=\($0.value)" } }
+                    return []
+                }
+                #expect(kept == ["due=\(basic)"], "\(basic): \(kept)")
+            }
             try Self.expectImport(TaskwarriorFormat(), #"[{"description":"t","status":"pending","entry":"\#(basic)"}]"#, zone: zone,
                                   taken: utc.inRange, field: "entry")
         }
