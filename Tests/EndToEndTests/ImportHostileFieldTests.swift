@@ -157,4 +157,38 @@ import Testing
         let d = try #require(tasks.first { $0["title"] as? String == "D" }, "drafted titles start with a capital")
         #expect(((d["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String } == ["imported: timezone=Mars/Olympus_Mons"])
     }
+
+    /// A stranger's `taskdraft:` lines in Todoist's DESCRIPTION: a start or wait that is none is a
+    /// bad record naming its field; a place no row has, of no number a file has, or far past the
+    /// end, is kept as a note or left as text; a thousand lines naming rows further down than the
+    /// file goes are read in bounded work and kept; never a crash.
+    @Test func todoistDescriptionLines() throws {
+        let many = (1...5_000).map { "taskdraft: after task \(1_000_000 + $0): far" }.joined(separator: "\n")
+        let text = """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE
+            task,good first,"taskdraft: after task 0\ntaskdraft: after task -1\ntaskdraft: after task 1x\ntaskdraft: after task 99999999999999999999",4,1,,,,,
+            task,a,taskdraft: start 2026-02-30,4,1,,,,,
+            task,b,taskdraft: wait 9999-99-99 99:99+99:99,4,1,,,,,
+            task,c,taskdraft: start 2026-12-03 25:00+03:00,4,1,,,,,
+            task,good last,"\(many)",4,1,,,,,
+
+            """
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let path = try td.writeFile("todoist.csv", text)
+        let result = try td.run(["import", path, "--yes", "--json"])
+        #expect(result.status == 5, "\(result.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+        let errors = (report["errors"] as? [[String: Any]]) ?? []
+        #expect(errors.compactMap { $0["line"] as? Int } == [6, 7, 8], "the three after the four-line cell: \(errors)")
+        #expect(errors.allSatisfy { ($0["field"] as? String)?.hasPrefix("start") == true || ($0["field"] as? String)?.hasPrefix("wait") == true },
+                "\(errors)")
+        #expect(report["kept"] as? Int == 5_000, "each far line kept: \(report)")
+        #expect(try td.rowCount("SELECT count(*) FROM tasks WHERE title LIKE 'good%'") == 2)
+        let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
+        let first = try #require(tasks.first { $0["title"] as? String == "Good first" }, "drafted titles start with a capital")
+        // Lines of these words that name no place stay the description, as any text of it does.
+        #expect(((first["annotations"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }
+                == ["taskdraft: after task 0\ntaskdraft: after task -1\ntaskdraft: after task 1x\ntaskdraft: after task 99999999999999999999"])
+    }
 }

@@ -72,6 +72,7 @@ enum TodoistDescription {
     static func read(_ description: String) -> Read {
         var read = Read()
         var rest: [Substring] = []
+        var named = Set<After>()
         for line in description.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = String(line).trimmingWhitespace()
             guard trimmed.hasPrefix(prefix) else {
@@ -80,7 +81,7 @@ enum TodoistDescription {
             }
             let words = String(trimmed.dropFirst(prefix.count)).trimmingWhitespace()
             if words.hasPrefix(after), let link = Self.link(String(words)) {
-                if !read.after.contains(link) { read.after.append(link) }
+                if named.insert(link).inserted { read.after.append(link) }
                 continue
             }
             guard let field = dates.first(where: { words.hasPrefix($0.name + " ") }) else {

@@ -41,28 +41,29 @@ struct TodoistLinks {
         return waiting.removeFirst().record
     }
 
+    /// Settles the record's links in the order the lines give them, so they keep their order:
+    /// up to the first whose row is not read yet, or all of them when `force`.
     private mutating func settle(_ index: Int, force: Bool) {
-        var still: [TodoistDescription.After] = []
-        for link in waiting[index].open {
-            // In the order the lines give them, so the links keep their order.
-            if !still.isEmpty {
-                still.append(link)
-            } else if link.row <= titles.count {
+        let open = waiting[index].open
+        let key = TodoistDescription.linksKey
+        var numbers = waiting[index].record.fields.more[key]?.arrayValue ?? []
+        var settled = 0
+        for link in open {
+            if link.row <= titles.count {
                 if link.title.map({ $0.hashValue == titles[link.row - 1] }) ?? true {
-                    let key = TodoistDescription.linksKey
-                    var numbers = waiting[index].record.fields.more[key]?.arrayValue ?? []
                     numbers.append(.int(Int64(link.row)))
-                    waiting[index].record.fields.more[key] = .array(numbers)
                 } else {
                     keep(link, index)
                 }
             } else if force {
                 keep(link, index)
             } else {
-                still.append(link)
+                break
             }
+            settled += 1
         }
-        waiting[index].open = still
+        if !numbers.isEmpty { waiting[index].record.fields.more[key] = .array(numbers) }
+        if settled > 0 { waiting[index].open = Array(open.dropFirst(settled)) }
     }
 
     private mutating func keep(_ link: TodoistDescription.After, _ index: Int) {
