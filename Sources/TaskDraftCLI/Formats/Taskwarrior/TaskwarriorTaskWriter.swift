@@ -3,7 +3,8 @@ import TaskDraftSync
 
 /// Taskwarrior's `task export` shape, one task per line in an array, for `task import`.
 /// Dates are UTC (`20261203T120000Z`); a day without a time is that day's local midnight, as
-/// in Taskwarrior; annotations are annotations, each with its date; RRULEs that Taskwarrior cannot say are dropped;
+/// in Taskwarrior; annotations are annotations, each with its date; RRULEs that Taskwarrior cannot say, and
+/// reminders, are left out and counted (`leftOut`);
 /// `depends` names each task by the UUID it is exported under, in UUID order as Taskwarrior keeps
 /// them; a parent `depends` on its steps too, and both carry an annotation saying so (`TaskwarriorTree`).
 /// Taskwarrior's `uuid` takes only UUIDs: another UID (`x@example.com`) is written as one
@@ -14,6 +15,8 @@ struct TaskwarriorTaskWriter: TaskWriter {
     /// The exported tasks that have a parent, by that parent's UID (`ExportScope.subtasks`).
     let subtasks: [String: [String]]
     private var count = 0
+    /// Reminders, and rules Taskwarrior's `recur` cannot say: counted, said after the export.
+    private(set) var leftOut = ExportLeftOut.Counts()
 
     init(zone: Zone, subtasks: [String: [String]] = [:]) {
         self.zone = zone
@@ -88,7 +91,10 @@ struct TaskwarriorTaskWriter: TaskWriter {
         if let rule = task.recurrence, let period = TaskwarriorRecord.period(rule) {
             w.raw(",\"recur\":")
             w.writeString(period)
+        } else if task.recurrence != nil {
+            leftOut.rulesWithoutWords += 1
         }
+        leftOut.reminders += task.reminders.count
         // By UUID, as `task import` takes them: the UUID each task is exported under. A step
         // this task also depends on is named by the dependency alone, so it stays one.
         var steps = subtasks.isEmpty ? [] : subtasks[task.uuid] ?? []
