@@ -5,10 +5,8 @@
 /// A field names its codec once, in its row of `TaskField.all` (`TaskField.value`), and
 /// every one of those places is derived from it, as GRDB derives columns from `CodingKeys`.
 ///
-/// It asks of its value only `Sendable`, a marker the runtime never checks: a protocol a generic
-/// type's parameter must conform to is looked up when each such type is first made (a search of
-/// every conformance in the binary), and the rows that compare values (`TaskField.value`) ask
-/// for `Hashable` themselves.
+/// It asks of its value only `Sendable`: writing and reading need nothing more, and the rows that
+/// compare values (`TaskField.value`) ask for `Hashable` themselves.
 public struct FieldCodec<Value: Sendable>: Sendable {
     /// The value as JSON (`null` for an optional value that is absent).
     let json: @Sendable (Value) -> JSONValue
