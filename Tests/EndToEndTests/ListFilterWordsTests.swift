@@ -69,4 +69,28 @@ import Testing
             #expect(searched.status == 0, "\(words): \(searched.stderr)")
         }
     }
+
+    /// Taskwarrior's virtual tags, as `task +BLOCKED list` reads them: what a task's links and its
+    /// wait say, not a tag it carries (`+blocked` is still the tag "blocked").
+    @Test func taskwarriorsVirtualTagsFilterByLinksAndWait() throws {
+        let td = try Self.binary()
+        defer { td.remove() }
+        #expect(try td.run(["add", "Renew the passport", "--yes"]).status == 0)
+        #expect(try td.run(["modify", "4", "wait:2027-01-10", "--yes"]).status == 0)
+        func ids(_ words: [String]) throws -> [Int] {
+            let listed = try td.json(words + ["--json"]) as? [[String: Any]] ?? []
+            return listed.compactMap { $0["id"] as? Int }.sorted()
+        }
+        #expect(try ids(["list", "+BLOCKED"]) == [2])
+        #expect(try ids(["list", "-BLOCKED"]) == [1, 3])
+        #expect(try ids(["list", "+BLOCKING"]) == [1])
+        #expect(try ids(["list", "-BLOCKING", "-BLOCKED"]) == [3])
+        #expect(try ids(["list", "+WAITING"]) == [4], "what list leaves out, without --all")
+        #expect(try ids(["list", "--all", "-WAITING"]) == [1, 2, 3])
+        #expect(try ids(["next", "+BLOCKED"]) == [2])
+        #expect(try ids(["list", "+blocked"]) == [], "a tag of that name, which no task carries")
+        // Done, the blocker frees its step: nothing is blocked any more.
+        #expect(try td.run(["done", "1", "--yes"]).status == 0)
+        #expect(try ids(["list", "+BLOCKED"]) == [])
+    }
 }

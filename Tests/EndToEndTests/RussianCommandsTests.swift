@@ -19,6 +19,8 @@ import TestPeers
         "EU", "DE", "ETA", "ms", "uid", "uuid", "Europe", "Moscow", "llama", "server", "ollama", "openai", "anthropic", "local",
         "network", "this", "machine", "partner", "listed", "none", "help", "list", "terms", "check", "undo", "quit", "plan", "overdue",
         "today", "tomorrow", "week", "pending", "done", "deleted", "all", "high", "medium", "low", "none", "human", "script", "agent",
+        // Taskwarrior's virtual tags, which `list +BLOCKED` is typed with as Taskwarrior spells them.
+        "BLOCKED", "BLOCKING", "WAITING",
         "read", "propose", "write", "scheduled", "wait",
         "sync", "draft", "tools", "repair", "final", "schema", "object", "prompt", "ok", "invalid", "rejected", "format", "context",
         "exceeded", "error", "timeout", "unreachable", "too", "large", "reset", "cancelled", "already", "needs", "confirmation",

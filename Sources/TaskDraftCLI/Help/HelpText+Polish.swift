@@ -74,8 +74,9 @@ extension HelpText {
         case .listAbstract: return "Pokaż zadania: według terminu, potem priorytetu."
         case .listDiscussion:
             return "Filtry można łączyć: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:KIEDY, "
-                + "due.after:KIEDY (słowami albo ISO 8601), +tag, -tag (bez niego), project:NAZWA (i jego podprojekty; wielkość "
-                + "liter nie ma znaczenia), priority:high|medium|low|none, limit:N (jak --limit); pozostałe słowa są szukane w "
+                + "due.after:KIEDY (słowami albo ISO 8601), +tag, -tag (bez niego), +BLOCKED, +BLOCKING, +WAITING i ich formy z minusem "
+                + "(wirtualne tagi Taskwarrior: zadanie czeka na niewykonane, niewykonane czeka na nie, jest ukryte do czasu), "
+                + "project:NAZWA (i jego podprojekty; wielkość liter nie ma znaczenia), priority:high|medium|low|none, limit:N (jak --limit); pozostałe słowa są szukane w "
                 + "tytułach i notatkach, a atrybut zadania, po którym nie ma filtra (recur:weekly, scheduled.before:fri), albo "
                 + "literówka w nazwie filtra (prio:H) to błąd, nie wyszukiwanie. "
                 + "Domyślnie widać niewykonane zadania, poza odłożonymi (wait:KIEDY) do ich czasu; --all pokazuje i je. "

@@ -50,12 +50,26 @@ public struct TaskFilter: Sendable, Hashable {
     /// The keys of `NAME:VALUE` words `apply` reads, as a refusal lists them.
     public static let keys = ["status", "due", "due.before", "due.after", "project", "priority", "tags", "sort", "limit"]
 
+    /// Taskwarrior's virtual tags that `list +BLOCKED` and `-BLOCKED` read, in capitals as
+    /// Taskwarrior writes them: not a tag a task carries but what its links and its wait say.
+    public enum VirtualTag: String, Sendable, Hashable, CaseIterable {
+        /// It waits for a pending task.
+        case blocked = "BLOCKED"
+        /// A pending task waits for it.
+        case blocking = "BLOCKING"
+        /// It is pending and hidden until a moment still ahead (shown by `+WAITING` without `--all`).
+        case waiting = "WAITING"
+    }
+
     public var statuses: Set<TaskStatus>
     public var due: DueWindow?
     /// Every one of these tags must be present.
     public var tags: [String]
     /// None of these tags may be present.
     public var excludedTags: [String] = []
+    /// Every one of these must hold (`+BLOCKED`), and none of `excludedVirtualTags` (`-BLOCKED`).
+    public var virtualTags: [VirtualTag] = []
+    public var excludedVirtualTags: [VirtualTag] = []
     /// Due strictly before this instant (`due.before:`).
     public var dueBefore: Instant?
     /// Due strictly after this instant (`due.after:`).
@@ -86,12 +100,16 @@ public struct TaskFilter: Sendable, Hashable {
     }
 
     /// Reads one `list` word: `status:done`, `due:today`, `due.before:WHEN`, `due.after:WHEN`,
-    /// `+tag`, `-tag`, `project:NAME`, `priority:high` (or `H`/`M`/`L`), `sort:urgency|due|priority|created`
+    /// `+tag`, `-tag`, `+BLOCKED`, `-BLOCKED` (`VirtualTag`), `project:NAME`, `priority:high` (or `H`/`M`/`L`), `sort:urgency|due|priority|created`
     /// (Taskwarrior's `-`/`+` after the name is taken and ignored), `limit:N`; a task's attribute
     /// no filter reads, or a slip for one, is refused (`notAFilter`); anything else is free
     /// text. `resolvingDate` turns a `WHEN` into an instant (the surface knows the words).
     /// Returns the problem with a known key's bad value (the surface words it).
     public mutating func apply(word: String, resolvingDate: (String) -> Instant? = { _ in nil }) -> Problem? {
+        if word.hasPrefix("+") || word.hasPrefix("-"), let virtual = VirtualTag(rawValue: String(word.dropFirst())) {
+            if word.hasPrefix("+") { virtualTags.append(virtual) } else { excludedVirtualTags.append(virtual) }
+            return nil
+        }
         if word.hasPrefix("+") && word.count > 1 {
             tags.append(contentsOf: TaskDraft.normalizedTags([word]))
             return nil

@@ -194,9 +194,20 @@ extension TaskStore {
             conditions.append("id IN (" + filter.ids.map { _ in "?" }.joined(separator: ", ") + ")")
             values += filter.ids.map { .int($0) }
         }
-        if !filter.showsWaiting && filter.ids.isEmpty {
+        if !filter.showsWaiting && filter.ids.isEmpty && !filter.virtualTags.contains(.waiting) {
             conditions.append("(wait_epoch IS NULL OR wait_epoch <= ? OR status != 'pending')")
             values.append(.int(now.seconds))
+        }
+        for (virtual, holds) in filter.virtualTags.map({ ($0, true) }) + filter.excludedVirtualTags.map({ ($0, false) }) {
+            let condition: String
+            switch virtual {
+            case .blocked: condition = Self.blockedColumn
+            case .blocking: condition = Self.blockingColumn
+            case .waiting:
+                condition = "(status = 'pending' AND wait_epoch IS NOT NULL AND wait_epoch > ?)"
+                values.append(.int(now.seconds))
+            }
+            conditions.append(holds ? condition : "NOT (" + condition + ")")
         }
         if let window = filter.due {
             let today = zone.date(of: now)
