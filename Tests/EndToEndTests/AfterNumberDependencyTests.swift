@@ -86,7 +86,10 @@ import Testing
         #expect((made["start"] as? String)?.contains("T14:00") == true, "\(made)")
         let card = try td.run(["draft", "Call the bank after 3"])
         #expect(card.stdout.contains("after #3"), "\(card.stdout)")
-        #expect(!card.stdout.contains("read as"), "\(card.stdout)")
+        // The card says the number was read as the task's, and how to write the hour (issue 29).
+        #expect(card.stdout.contains("\"after 3\" is read as after task 3 \"Existing task number 3\"; for the hour write \"after 3pm\" or \"at 15:00\""),
+                "\(card.stdout)")
+        #expect(!(made["warnings"] as? [String] ?? []).contains { $0.contains("is read as") }, "\(made)")
         // Drafting on an empty database makes no database, and reads the hour.
         let empty = try TaskDraftBinary()
         defer { empty.remove() }

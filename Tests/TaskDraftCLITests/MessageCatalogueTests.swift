@@ -20,7 +20,7 @@ import TaskDraftSync
         TitleWarning.self, RecordedWarning.self, Priority.self, JSONSyntaxProblem.self, JSONType.self, SystemError.self,
         Policy.Refusal.self, DraftFieldProblem.self, ExpectedValue.self, StoreError.Reason.self, UndoSummary.self, FieldLabel.self, FieldName.self, ParentProblem.self,
         DependencyProblem.self, ForeignFailure.self, Action.self, AuditIntent.self, AuditOutcome.self, CallerKind.self,
-        TranscriptEntryKind.self, TranscriptDecision.self, DependencyNameWarning.self, DateOrderWarning.self,
+        TranscriptEntryKind.self, TranscriptDecision.self, DependencyNameWarning.self, DateOrderWarning.self, NumberedDependencyWarning.self,
         // TaskDraftHTTP
         TransferProblem.self, RetryReason.self,
         // TaskDraftModels

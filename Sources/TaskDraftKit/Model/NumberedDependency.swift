@@ -7,12 +7,15 @@
 public struct NumberedDependency: Sendable, Hashable {
     /// The number, as a task's.
     public var id: Int64
+    /// The link word and the number as written ("after 5", «после 5»), for the warning.
+    public var phrase: String
     /// The draft as the words read with the number as the task's: one, held in an array, which
     /// a draft may hold as a value of its own.
     private var readings: [TaskDraft]
 
-    public init(id: Int64, draft: TaskDraft) {
+    public init(id: Int64, phrase: String, draft: TaskDraft) {
         self.id = id
+        self.phrase = phrase
         readings = [draft]
     }
 
@@ -23,7 +26,8 @@ public struct NumberedDependency: Sendable, Hashable {
 extension TaskDraft {
     /// The draft with its number after "after" (`dependencyNumber`) looked up in `store`: when an
     /// open task has that number, the words' reading with it as a task's (the link in, the hour
-    /// and its warnings out); otherwise the draft as the words read it. Looked up once; a store
+    /// and its warnings out), which says what was linked and how to write the hour
+    /// (`NumberedDependencyWarning`); otherwise the draft as the words read it. Looked up once; a store
     /// that cannot be read links nothing. `excluding`: a task refined, which waits for no
     /// number of its own.
     public func linkingDependencyNumber(in store: TaskStore, excluding: Int64? = nil) -> TaskDraft {
@@ -33,6 +37,8 @@ extension TaskDraft {
         guard numbered.id != excluding, let task = try? store.task(id: numbered.id), task.status == .pending else { return draft }
         var linked = numbered.draft
         linked.backend = backend
+        linked.warnings.append(NumberedDependencyWarning.readAsTask(
+            phrase: numbered.phrase, NamedTask(id: task.id, uid: task.uuid, title: task.title), hour: start?.time))
         return linked
     }
 }

@@ -67,7 +67,9 @@ public struct BuiltinParser: Sendable {
         // carries how the words read if it is.
         if link == nil, let hour = cover.first(where: { Self.isHourAfterLink($0, in: tokens) }),
            let id = Self.taskNumber(tokens[hour.start + 1]) {
-            draft.dependencyNumber = NumberedDependency(id: id, draft: analyze(text, context: context, taskAfter: hour.start).draft)
+            let phrase = tokens[hour.start].text + " " + tokens[hour.start + 1].text
+            draft.dependencyNumber = NumberedDependency(id: id, phrase: String(phrase),
+                                                        draft: analyze(text, context: context, taskAfter: hour.start).draft)
         }
         return Analysis(draft: draft,
                         namedDay: scan.day != nil || scan.offset != nil || scan.exactDue != nil,
