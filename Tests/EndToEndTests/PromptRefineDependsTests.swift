@@ -20,6 +20,10 @@ import Testing
         (["Написать отчёт", "Забронировать зал", "Отправить письмо"], "/list\nсделай третью после 2", "ru_RU.UTF-8", [2]),
         (["Spotkanie z zarządem", "Zarezerwować salę", "Wysłać notatki"], "ustaw #3 po spotkaniu z zarządem", "pl_PL.UTF-8", [1]),
         (["Spotkanie z zarządem", "Zarezerwować salę", "Wysłać notatki"], "/list\nustaw trzecie po 2", "pl_PL.UTF-8", [2]),
+        // A task's number first and the link right after, with no verb: a change of that task.
+        (["Approve the budget", "Book the venue", "Pay the invoices"], "#3 after 2", "C.UTF-8", [2]),
+        (["Написать отчёт", "Забронировать зал", "Отправить письмо"], "#3 после 2", "ru_RU.UTF-8", [2]),
+        (["Spotkanie z zarządem", "Zarezerwować salę", "Wysłać notatki"], "#3 po 1 i 2", "pl_PL.UTF-8", [1, 2]),
     ])
     func aRefinementAtThePromptLinksTheTaskItNames(_ titles: [String], _ lines: String, _ language: String, _ ids: [Int]) throws {
         let td = try TaskDraftBinary()
@@ -32,6 +36,18 @@ import Testing
         let shown = try td.json(["show", "3", "--json"]) as! [String: Any]
         #expect(shown["title"] as? String == titles[2], "\(lines): \(result.stdout)")
         #expect((try td.json(["list", "--all", "--json"]) as! [Any]).count == 3, "nothing drafted: \(result.stdout)")
+    }
+
+    /// A number that is no `#N` first, or words before the link: a new task, as before.
+    @Test(arguments: ["3 boxes after 2", "Pack #3 after 2"])
+    func aTitleThatStartsWithANumberIsANewTask(_ words: String) throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for title in ["Approve the budget", "Book the venue", "Pay the invoices"] { try td.run(["add", title, "--yes"]) }
+        let result = try td.run(["repl"], stdin: words + "\ny\n/quit\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect((try td.json(["list", "--all", "--json"]) as! [Any]).count == 4, "\(words): \(result.stdout)")
+        #expect(try dependsIDs(td, 3) == [], "\(words): \(result.stdout)")
     }
 
     /// Words that name two open tasks link neither and name both, in each language, as the card

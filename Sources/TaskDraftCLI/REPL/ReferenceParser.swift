@@ -1,4 +1,5 @@
 import TaskDraftKit
+import TaskDraftParser
 
 /// Finds "the third", "третью", "#3" in what a person types after `/list`, and what they
 /// want done with that row: complete, delete, show, or a change in words.
@@ -68,8 +69,11 @@ struct ReferenceParser {
         if meaningful.isEmpty || meaningful.contains(where: Self.showWords.contains) {
             return Reference(row: row, action: .show, hashForm: hashForm, bare: bare)
         }
-        // A change needs a verb that asks for one; otherwise "Review the second chapter" is a new task.
-        guard meaningful.contains(where: Self.changeWords.contains) else { return nil }
+        // A change needs a verb that asks for one, or a task's number first and the words for
+        // what it waits for right after ("#3 after 2", «#3 после 2»); otherwise "Review the
+        // second chapter" or "3 boxes after 2" is a new task.
+        let waits = hashForm && words.first?.hasPrefix("#") == true && RefinementDependency.opens(meaningful.joined(separator: " "))
+        guard waits || meaningful.contains(where: Self.changeWords.contains) else { return nil }
         return Reference(row: row, action: .change(meaningful.joined(separator: " ")), hashForm: hashForm)
     }
 

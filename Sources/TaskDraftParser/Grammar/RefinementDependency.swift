@@ -27,6 +27,14 @@ public enum RefinementDependency: Sendable, Equatable {
     /// What joins several numbers: "3 and 5", «3 и 5», "3, 5".
     static let numberJoiners: KeySet = ["and", "и", "i", "&"]
 
+    /// Whether `text` opens with a link word and says more after it ("after 2", «после 2»,
+    /// "depends on 2"): the prompt's "#3 after 2", with no verb, is then a change of task 3.
+    public static func opens(_ text: String) -> Bool {
+        let tokens = Tokenizer.tokenize(text)
+        guard let link = links.longestMatch(tokens, at: 0) else { return false }
+        return link.length < tokens.count
+    }
+
     /// The dependency `text` names, else nil. `title` is the draft's, which a name leaves as it
     /// is; `namesAMoment`: the parser read a day or a time in the words, which are then no name.
     public static func read(_ text: String, title: String, namesAMoment: Bool) -> RefinementDependency? {
