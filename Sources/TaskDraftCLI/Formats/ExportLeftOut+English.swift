@@ -17,6 +17,10 @@ extension ExportLeftOut {
         case .rulesWithoutWords(let format, let n):
             return "\(format): " + some(n, "repeat rule was", "repeat rules were") + " left out; the format has no words for "
                 + (n == 1 ? "it" : "them")
+        case .tasksDeleted(let format, let n):
+            return "\(format): " + some(n, "deleted task was", "deleted tasks were") + " left out; the format has no place for deleted tasks"
+        case .field(let format, let label, let n):
+            return "\(format): the field \(label.english) of " + some(n, "task was", "tasks was") + " left out; the format has no place for it"
         }
     }
 }

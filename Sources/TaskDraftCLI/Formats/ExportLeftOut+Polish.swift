@@ -16,6 +16,12 @@ extension ExportLeftOut {
         case .rulesWithoutWords(let format, let n):
             return "\(format): pominięto \(n) \(Polish.plural(n, "regułę powtarzania", "reguły powtarzania", "reguł powtarzania")); "
                 + "w takim pliku nie da się " + (n == 1 ? "jej" : "ich") + " wyrazić słowami"
+        case .tasksDeleted(let format, let n):
+            return "\(format): pominięto \(n) \(Polish.plural(n, "zadanie usunięte", "zadania usunięte", "zadań usuniętych")); "
+                + "w takim pliku nie ma miejsca na usunięte zadania"
+        case .field(let format, let label, let n):
+            return "\(format): pominięto pole „\(label.polish)” w \(n) \(Polish.plural(n, "zadaniu", "zadaniach", "zadaniach")); "
+                + "w takim pliku nie ma na nie miejsca"
         }
     }
 }

@@ -16,6 +16,12 @@ extension ExportLeftOut {
         case .rulesWithoutWords(let format, let n):
             return "\(format): не выгружено \(n) \(Russian.plural(n, "правило повтора", "правила повтора", "правил повтора")); "
                 + "в формате нет слов для " + (n == 1 ? "него" : "них")
+        case .tasksDeleted(let format, let n):
+            return "\(format): не выгружено \(n) \(Russian.plural(n, "удалённая задача", "удалённые задачи", "удалённых задач")); "
+                + "в формате нет места для удалённых задач"
+        case .field(let format, let label, let n):
+            return "\(format): не выгружено поле «\(label.russian)» у \(n) \(Russian.plural(n, "задачи", "задач", "задач")); "
+                + "в формате нет для него места"
         }
     }
 }

@@ -4,17 +4,31 @@ import TaskDraftKit
 /// the creation date, the title, `+project`, `@tag`s, `due:`, `start:`, `t:` (the wait: a
 /// threshold hides a task until then, as `wait` does), each followed by its time of day when it
 /// has one (`due-time:15:00+03:00`, `TodoTxtRecord`), `estimate:`, `rec:`, `uid:` (the task's
-/// UID as written, so a restored file is the same tasks to a sync). todo.txt has no place for
-/// notes or a deleted task; those are left out (`list` them with
-/// `status:deleted`). Title words that would read back as fields are escaped
-/// (`TodoTxtRecord.titleText`).
+/// UID as written, so a restored file is the same tasks to a sync). What todo.txt has no place
+/// for (a deleted task, reminders, a rule `rec:` cannot say, and the fields of `noPlace`) is
+/// left out, counted and said after the export (`leftOut`). Title words that would read back as
+/// fields are escaped (`TodoTxtRecord.titleText`).
 struct TodoTxtTaskWriter: TaskWriter {
     let zone: Zone
+    private(set) var leftOut = ExportLeftOut.Counts(fields: noPlace)
+
+    /// The fields no todo.txt word of ours carries (the import reads no `parent:` or `depends:`
+    /// back), each counted per task that has one.
+    static let noPlace: [FieldLabel] = [.annotations, .parent, .depends]
+
+    init(zone: Zone) {
+        self.zone = zone
+    }
 
     mutating func begin(_ out: Output) {}
 
     mutating func write(_ task: Task, _ out: Output) {
-        guard task.status != .deleted else { return }
+        guard task.status != .deleted else {
+            leftOut.tasksDeleted += 1
+            return
+        }
+        leftOut.count(task)
+        leftOut.reminders += task.reminders.count
         var words: [String] = []
         if task.status == .done {
             words.append("x")
@@ -33,7 +47,9 @@ struct TodoTxtTaskWriter: TaskWriter {
             if let time = TodoTxtRecord.timeText(date) { words.append(key + "-time:" + time) }
         }
         if let estimate = TodoTxtRecord.estimateWord(of: task) { words.append(estimate) }
-        if let rule = task.recurrence, let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) }
+        if let rule = task.recurrence {
+            if let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) } else { leftOut.rulesWithoutWords += 1 }
+        }
         if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
         words.append("uid:" + task.uuid)
         out.write(words.joined(separator: " ") + "\n")
