@@ -200,6 +200,52 @@ import TestPeers
         #expect(try Self.moments(td, db: back) == Self.moments(td, db: td.databasePath))
     }
 
+    /// A parent and a dependency by UID (`parent:`, `depends:`) as todo.txt-cli meets them: it
+    /// keeps the words through a priority and a parent marked done and archived, and the import
+    /// of todo.txt and then done.txt links both back.
+    @Test(.enabled(if: try Peer.todoTxt.installed()))
+    func todoTxtCLIKeepsTheParentAndTheLinks() throws {
+        let td = try TaskDraftBinary.seeded(with: """
+            {"uuid":"b0000000-0000-4000-8000-000000000001","title":"Move the office","status":"pending","created":"2026-11-30T10:00:00+03:00","modified":"2026-11-30T10:00:00+03:00"}
+            {"uuid":"b0000000-0000-4000-8000-000000000002","title":"Pack the books","status":"pending","parent":"b0000000-0000-4000-8000-000000000001","depends":["b0000000-0000-4000-8000-000000000003"],"created":"2026-11-30T10:01:00+03:00","modified":"2026-11-30T10:01:00+03:00"}
+            {"uuid":"b0000000-0000-4000-8000-000000000003","title":"Order boxes","status":"pending","created":"2026-11-30T10:02:00+03:00","modified":"2026-11-30T10:02:00+03:00"}
+
+            """)
+        defer { td.remove() }
+        let exported = try td.exportAll("todotxt", db: td.databasePath)
+        let dir = td.directory.appendingPathComponent("todo").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try exported.write(toFile: dir + "/todo.txt", atomically: true, encoding: .utf8)
+        let config = try td.writeFile("todo.cfg", """
+            export TODO_DIR=\(dir)
+            export TODO_FILE=$TODO_DIR/todo.txt
+            export DONE_FILE=$TODO_DIR/done.txt
+            export REPORT_FILE=$TODO_DIR/report.txt
+
+            """)
+        func todo(_ words: String) throws -> [String] {
+            let result = try td.run([], shell: "\(Self.todoTxtCLI) -d \(config) -p \(words)")
+            #expect(result.status == 0, "todo-txt \(words): \(result.stderr)")
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+        let listed = try todo("ls").filter { $0.first?.isNumber == true }
+        let move = try #require(listed.first { $0.contains("Move the office") }.map { String($0.prefix { $0.isNumber }) })
+        let pack = try #require(listed.first { $0.contains("Pack the books") }.map { String($0.prefix { $0.isNumber }) })
+        _ = try todo("pri \(pack) A")
+        _ = try todo("do \(move)")
+        let kept = try String(contentsOfFile: dir + "/todo.txt", encoding: .utf8)
+        #expect(kept.contains("(A) 2026-11-30 Pack the books uid:b0000000-0000-4000-8000-000000000002 "
+                              + "parent:b0000000-0000-4000-8000-000000000001 depends:b0000000-0000-4000-8000-000000000003"), "\(kept)")
+
+        let back = try Self.imported(td, [dir + "/todo.txt", dir + "/done.txt"], into: "back.db")
+        let tasks = try JSONSerialization.jsonObject(with: Data(td.exportAll("json", db: back).utf8)) as? [[String: Any]] ?? []
+        let books = try #require(tasks.first { $0["uuid"] as? String == "b0000000-0000-4000-8000-000000000002" })
+        #expect(books["parent"] as? String == "b0000000-0000-4000-8000-000000000001", "\(books)")
+        #expect((books["depends"] as? [[String: Any]])?.compactMap { $0["uid"] as? String } == ["b0000000-0000-4000-8000-000000000003"],
+                "\(books)")
+        #expect(tasks.first { $0["uuid"] as? String == "b0000000-0000-4000-8000-000000000001" }?["status"] as? String == "done")
+    }
+
     /// A time of day that is none is a bad record naming its key; one whose day is not on the
     /// line is kept as an annotation, never dropped.
     @Test func aTimeOfDayThatIsNoneIsRefusedAndOneWithoutItsDayIsKept() throws {

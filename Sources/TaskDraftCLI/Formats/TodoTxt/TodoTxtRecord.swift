@@ -2,8 +2,8 @@ import TaskDraftKit
 
 /// One line of a todo.txt file (https://github.com/todotxt/todo.txt): `x` done, completion
 /// and creation dates, `(A)` priority, `+project`, `@context` (a tag here), and the
-/// `due:YYYY-MM-DD`, `t:YYYY-MM-DD`, `start:YYYY-MM-DD`, `estimate:2h`, `rec:1w`, `pri:A` and
-/// `uid:` extensions.
+/// `due:YYYY-MM-DD`, `t:YYYY-MM-DD`, `start:YYYY-MM-DD`, `estimate:2h`, `rec:1w`, `pri:A`,
+/// `uid:`, `parent:` (the parent's UID) and `depends:` (one word per task waited for, by UID) extensions.
 ///
 /// todo.txt's dates are days. A moment keeps its day in the standard key, which every todo.txt
 /// tool reads and may move, and its time of day with its offset beside it (`due:2026-12-03
@@ -21,7 +21,8 @@ import TaskDraftKit
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid"] + dayWords.map { $0.key }).union(timeKeys.keys)
+    static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid", "parent", "depends"] + dayWords.map { $0.key })
+        .union(timeKeys.keys)
 
     /// todo.txt's words for the date fields beyond the due, each a day, in the order the export
     /// writes them (the table's): each its row's (`TaskField.DatePart.todoTxtKey`), read by
@@ -137,6 +138,16 @@ enum TodoTxtRecord {
                     continue
                 case "uid", "uuid":
                     fields.uid = value
+                    continue
+                // Another task by its UID, as `uid:` names it: linked by the import once every
+                // task of the file is in, as Taskwarrior's are.
+                case "parent":
+                    fields.more["parent"] = .string(value)
+                    continue
+                case "depends":
+                    var links = fields.more["depends"]?.arrayValue ?? []
+                    links.append(.string(value))
+                    fields.more["depends"] = .array(links)
                     continue
                 default:
                     break  // other key:value pairs (a time like 10:30) stay in the title

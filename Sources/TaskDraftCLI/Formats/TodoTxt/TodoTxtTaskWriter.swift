@@ -4,7 +4,8 @@ import TaskDraftKit
 /// the creation date, the title, `+project`, `@tag`s, `due:`, `start:`, `t:` (the wait: a
 /// threshold hides a task until then, as `wait` does), each followed by its time of day when it
 /// has one (`due-time:15:00+03:00`, `TodoTxtRecord`), `estimate:`, `rec:`, `uid:` (the task's
-/// UID as written, so a restored file is the same tasks to a sync). What todo.txt has no place
+/// UID as written, so a restored file is the same tasks to a sync), `parent:` and a `depends:` per
+/// task waited for, by UID. What todo.txt has no place
 /// for (a deleted task, reminders, a rule `rec:` cannot say, and the fields of `noPlace`) is
 /// left out, counted and said after the export (`leftOut`). Title words that would read back as
 /// fields are escaped (`TodoTxtRecord.titleText`).
@@ -12,9 +13,9 @@ struct TodoTxtTaskWriter: TaskWriter {
     let zone: Zone
     private(set) var leftOut = ExportLeftOut.Counts(fields: noPlace)
 
-    /// The fields no todo.txt word of ours carries (the import reads no `parent:` or `depends:`
-    /// back), each counted per task that has one.
-    static let noPlace: [FieldLabel] = [.annotations, .parent, .depends]
+    /// The fields no todo.txt word carries, each counted per task that has one: dated notes are
+    /// no `key:value` a line can hold.
+    static let noPlace: [FieldLabel] = [.annotations]
 
     init(zone: Zone) {
         self.zone = zone
@@ -52,6 +53,9 @@ struct TodoTxtTaskWriter: TaskWriter {
         }
         if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
         words.append("uid:" + task.uuid)
+        // Other tasks by their UIDs, which the import reads back and links (a UID has no whitespace).
+        if let parent = task.parent { words.append("parent:" + parent) }
+        words += task.depends.map(\.uid).filter { !$0.isEmpty }.map { "depends:" + $0 }
         out.write(words.joined(separator: " ") + "\n")
     }
 
