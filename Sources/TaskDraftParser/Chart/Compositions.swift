@@ -348,8 +348,8 @@ extension Composition {
         },
         // "after 5", "не раньше 14:00", "not before Monday", "od poniedziałku", "nie wcześniej niż w
         // piątek": a start, no end.
-        Composition("from a moment on", [.connector(.openAfter), .preposition, .moment]) { e, _ in
-            guard let moment = e[2]!.value.moment else { return nil }
+        Composition("from a moment on", [.connector(.openAfter), .preposition, .moment]) { e, t in
+            guard let moment = e[2]!.value.moment, !Edge.fromIsNoStart(e[0]!.start, e[2]!.end, t) else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(moment)))
         },
         // "deadline Friday", "срок: пятница", "крайний срок — пятница", "termin do piątku": the
@@ -385,8 +385,8 @@ extension Composition {
             guard let moment = e[1]!.value.moment else { return nil }
             return Reading(length: 0, value: .finding(.waitsUntil(moment)))
         },
-        Composition("from an hour on", [.connector(.openAfter), .number(0...23)]) { e, _ in
-            guard case .number(let hour) = e[1]!.value else { return nil }
+        Composition("from an hour on", [.connector(.openAfter), .number(0...23)]) { e, t in
+            guard case .number(let hour) = e[1]!.value, !Edge.fromIsNoStart(e[0]!.start, e[1]!.end, t) else { return nil }
             return Reading(length: 0, value: .finding(.startsAt(Moment(time: Edge.hour(hour)))))
         },
     ]
@@ -757,6 +757,15 @@ extension Edge {
         guard let start = time(from), let end = time(to) else { return nil }
         return Reading(length: 0, value: .finding(.interval(start: Moment(time: inHalfOfDay(start, endingAt: end)),
                                                             end: Moment(time: end))))
+    }
+
+    /// English "from" before a moment (`start..<end`) that opens no start: one in the past is
+    /// where a thing comes from ("the photos from last Easter"), and one a length follows is
+    /// where a span begins ("from 2pm for 2 hours"), which the length's compositions read.
+    static func fromIsNoStart(_ start: Int, _ end: Int, _ tokens: [Token]) -> Bool {
+        guard tokens[start].key == "from" else { return false }
+        if tokens[start..<end].contains(where: { Lexicon.lastModifiers.contains($0.key) }) { return true }
+        return end < tokens.count && Lexicon.connectors.longestMatch(tokens, at: end)?.value.contains(.lasting) == true
     }
 
     /// Tokens `start..<end` stand apart in their sentence: a comma or a dash before them, and

@@ -27,7 +27,9 @@ extension LexiconSource {
             (.dash, ["-", "–", "—", "~", "/", "to", "through", "thru", "till", "until", "untill"]),
             (.toTheSameKind, ["по", "до", "do"]),
             (.article, ["the"]),
-            (.openAfter, ["after", "since", "anytime after", "any time after", "later than", "not before", "no earlier than", "not earlier than", "starting", "starting from",
+            // "from Monday" alone is a start, as "с понедельника" and "od poniedziałku" are; with an
+            // end ("from Monday to Friday") it opens a range instead.
+            (.openAfter, ["after", "from", "since", "anytime after", "any time after", "later than", "not before", "no earlier than", "not earlier than", "starting", "starting from",
                           "beginning", "starting on", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
             (.and, ["and", "и", "i", ",", "but", ", but", "но", ", но", "ale", ", ale"]),

@@ -10,36 +10,37 @@ enum Lexicon {
     typealias FieldWord = LexiconSource.FieldWord
 
     static let relativeDays = KeyTable<Int>(
-        slots: slotsAndEnds[0..<256],
+        slots: slotsAndEnds[0..<512],
         hashedKeys: PackedKeys(
             text: """
                 dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych \
-                dzisiejszym dzisiejszą dziś jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu \
-                jutrzejszy jutrzejszych jutrzejszym jutrzejszą pojutrze pojutrzejsza pojutrzejsze pojutrzejszego \
-                pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą przedwczoraj \
-                przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy \
-                przedwczorajszych przedwczorajszym przedwczorajszą tmr tmrw tod today today's todays tomorow tomorrow \
-                tomorrow's tomorrows wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy \
-                wczorajszych wczorajszym wczorajszą yesterday yesterday's вчера вчерашнего вчерашнее вчерашней \
-                вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя завтра завтрашнего \
-                завтрашнее завтрашней завтрашнем завтрашнему завтрашние завтрашний завтрашним завтрашних завтрашнюю \
-                завтрашняя позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем позавчерашнему \
-                позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя позапозавчера \
-                послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем послезавтрашнему \
-                послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю послезавтрашняя \
-                послепослезавтра сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем сегодняшнему \
-                сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя
+                dzisiejszym dzisiejszą dziś jutra jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu \
+                jutrzejszy jutrzejszych jutrzejszym jutrzejszą pojutrza pojutrze pojutrzejsza pojutrzejsze \
+                pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym pojutrzejszą \
+                przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu \
+                przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą tmr tmrw tod today today's todays \
+                tomorow tomorrow tomorrow's tomorrows wczoraj wczorajsza wczorajsze wczorajszego wczorajszej \
+                wczorajszemu wczorajszy wczorajszych wczorajszym wczorajszą yesterday yesterday's вчера вчерашнего \
+                вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний вчерашним вчерашних вчерашнюю вчерашняя \
+                завтра завтрашнего завтрашнее завтрашней завтрашнем завтрашнему завтрашние завтрашний завтрашним \
+                завтрашних завтрашнюю завтрашняя позавчера позавчерашнего позавчерашнее позавчерашней позавчерашнем \
+                позавчерашнему позавчерашние позавчерашний позавчерашним позавчерашних позавчерашнюю позавчерашняя \
+                позапозавчера послезавтра послезавтрашнего послезавтрашнее послезавтрашней послезавтрашнем \
+                послезавтрашнему послезавтрашние послезавтрашний послезавтрашним послезавтрашних послезавтрашнюю \
+                послезавтрашняя послепослезавтра сегодн сегодня сегодняшнего сегодняшнее сегодняшней сегодняшнем \
+                сегодняшнему сегодняшние сегодняшний сегодняшним сегодняшних сегодняшнюю сегодняшняя
                 """,
-            ends: slotsAndEnds[256..<383]),
+            ends: slotsAndEnds[512..<641]),
         values: [
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -2, -2, -2,
-            -2, -2, -2, -2, -2, -2, -2, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-            -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -2, -2, -2, -2, -2, -2,
-            -2, -2, -2, -2, -2, -2, -3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, -2,
+            -2, -2, -2, -2, -2, -2, -2, -2, -2, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+            -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, -2, -2, -2, -2,
+            -2, -2, -2, -2, -2, -2, -2, -2, -3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0,
         ])
 
     static let lastModifiers = KeySet(
-        slots: slotsAndEnds[383..<639],
+        slots: slotsAndEnds[641..<897],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią past \
@@ -54,10 +55,10 @@ enum Lexicon {
                 предыдущую прошлая прошлего прошлее прошлей прошлем прошлему прошлие прошлий прошлим прошлих прошлого \
                 прошлое прошлой прошлом прошлому прошлую прошлые прошлый прошлым прошлых
                 """,
-            ends: slotsAndEnds[639..<754]))
+            ends: slotsAndEnds[897..<1012]))
 
     static let ordinals = KeyTable<Int>(
-        slots: slotsAndEnds[754..<1778],
+        slots: slotsAndEnds[1012..<2036],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternaste czternastego czternastej czternastemu czternasty czternastym czternastą czwarta \
@@ -107,7 +108,7 @@ enum Lexicon {
                 шестнадцатая шестнадцатого шестнадцатое шестнадцатой шестнадцатом шестнадцатому шестнадцатую \
                 шестнадцатый шестого шестое шестой шестом шестому шестую шестый
                 """,
-            ends: slotsAndEnds[1778..<2217]),
+            ends: slotsAndEnds[2036..<2475]),
         values: [
             14, 14, 14, 14, 14, 14, 14, 14, 4, 4, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 20, 20, 20, 20, 20, 20, 20,
             20, 12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9,
@@ -127,31 +128,31 @@ enum Lexicon {
         ])
 
     static let ordinalTens = KeyTable<Int>(
-        slots: slotsAndEnds[2217..<2249],
+        slots: slotsAndEnds[2475..<2507],
         hashedKeys: PackedKeys(
             text: """
                 dwudziesta dwudziestego dwudziestej dwudziesty thirty trzydziestego trzydziesty twenty двадцать \
                 тридцать
                 """,
-            ends: slotsAndEnds[2249..<2259]),
+            ends: slotsAndEnds[2507..<2517]),
         values: [
             20, 20, 20, 20, 30, 30, 30, 20, 20, 30,
         ])
 
     static let zoneAbbreviations = KeyTable<Int>(
-        slots: slotsAndEnds[2259..<2323],
+        slots: slotsAndEnds[2517..<2581],
         hashedKeys: PackedKeys(
             text: """
                 aest bst cdt cest cet cst edt eest eet est gmt ist jst mdt msk mst pdt pst utc wet z мск
                 """,
-            ends: slotsAndEnds[2323..<2345]),
+            ends: slotsAndEnds[2581..<2603]),
         values: [
             36000, 3600, -18000, 7200, 3600, -21600, -14400, 10800, 7200, -18000, 0, 19800, 32400, -21600, 10800,
             -25200, -25200, -28800, 0, 0, 0, 10800,
         ])
 
     static let weekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[2345..<2857],
+        slots: slotsAndEnds[2603..<3115],
         hashedKeys: PackedKeys(
             text: """
                 czw czwartek czwartkiem czwartkowi czwartku fri friday fridays mon monday mondays nd ndz niedz \
@@ -166,7 +167,7 @@ enum Lexicon {
                 среда среде средой среду среды суб суббота субботе субботой субботу субботы четверг четверга четверге \
                 четвергом четвергу чт чтв
                 """,
-            ends: slotsAndEnds[2857..<2993]),
+            ends: slotsAndEnds[3115..<3251]),
         values: [
             .thursday, .thursday, .thursday, .thursday, .thursday, .friday, .friday, .friday, .monday, .monday, .monday,
             .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .sunday, .friday, .friday, .friday, .friday,
@@ -185,26 +186,26 @@ enum Lexicon {
         ])
 
     static let weekdaysPlural = KeyTable<Weekday>(
-        slots: slotsAndEnds[2993..<3009],
+        slots: slotsAndEnds[3251..<3267],
         hashedKeys: PackedKeys(
             text: """
                 воскресеньям вторникам понедельникам пятницам средам субботам четвергам
                 """,
-            ends: slotsAndEnds[3009..<3016]),
+            ends: slotsAndEnds[3267..<3274]),
         values: [
             .sunday, .tuesday, .monday, .friday, .wednesday, .saturday, .thursday,
         ])
 
     static let ambiguousWeekdays = KeySet(
-        slots: slotsAndEnds[3016..<3048],
+        slots: slotsAndEnds[3274..<3306],
         hashedKeys: PackedKeys(
             text: """
                 nd piat piąt pon pt sat sob sun wed wt wto вс пон ср суб
                 """,
-            ends: slotsAndEnds[3048..<3063]))
+            ends: slotsAndEnds[3306..<3321]))
 
     static let nextModifiers = KeySet(
-        slots: slotsAndEnds[3063..<3319],
+        slots: slotsAndEnds[3321..<3577],
         hashedKeys: PackedKeys(
             text: """
                 following kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną najblizsza \
@@ -217,10 +218,10 @@ enum Lexicon {
                 будущие будущий будущим будущих будущую след следующая следующего следующее следующей следующем \
                 следующему следующие следующий следующим следующих следующую
                 """,
-            ends: slotsAndEnds[3319..<3404]))
+            ends: slotsAndEnds[3577..<3662]))
 
     static let thisModifiers = KeySet(
-        slots: slotsAndEnds[3404..<3660],
+        slots: slotsAndEnds[3662..<3918],
         hashedKeys: PackedKeys(
             text: """
                 biezaca biezace biezacego biezacej biezacemu biezacy biezacych biezacym bieżąca bieżące bieżącego \
@@ -231,10 +232,10 @@ enum Lexicon {
                 текущего текущее текущей текущем текущему текущие текущий текущим текущих текущую эта этим этого этой \
                 этом этот эту
                 """,
-            ends: slotsAndEnds[3660..<3738]))
+            ends: slotsAndEnds[3918..<3996]))
 
     static let periodNouns = KeyTable<Unit>(
-        slots: slotsAndEnds[3738..<3866],
+        slots: slotsAndEnds[3996..<4124],
         hashedKeys: PackedKeys(
             text: """
                 kwartal kwartale kwartalem kwartalu kwartał kwartałem kwartału miesiac miesiaca miesiacem miesiacu \
@@ -242,7 +243,7 @@ enum Lexicon {
                 tygodnia tygodniem tygodniu week week's wk year year's yr год года годом году квартал квартала \
                 квартале кварталом месяц месяца месяце месяцем неделе неделей недели неделю неделя
                 """,
-            ends: slotsAndEnds[3866..<3918]),
+            ends: slotsAndEnds[4124..<4176]),
         values: [
             .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .month, .month, .month, .month,
             .month, .month, .month, .month, .month, .month, .month, .quarter, .quarter, .year, .year, .year, .week,
@@ -251,17 +252,17 @@ enum Lexicon {
         ])
 
     static let ordinalSuffixes = KeySet(
-        slots: slotsAndEnds[3918..<4174],
+        slots: slotsAndEnds[4176..<4432],
         hashedKeys: PackedKeys(
             text: """
                 ci cia cie ciego ciej cim cią ego ej ga gi gie giego giej gim go gą ma me mego mej my mym mą nd rd st \
                 sta ste stego stej sty stym stą sza sze szego szej szy szym szą ta te tego tej th ty tym tą ym ая го е \
                 его ее ему ий й м му ого ое ой ом ому ую ый ю я
                 """,
-            ends: slotsAndEnds[4174..<4243]))
+            ends: slotsAndEnds[4432..<4501]))
 
     static let months = KeyTable<Int>(
-        slots: slotsAndEnds[4243..<4755],
+        slots: slotsAndEnds[4501..<5013],
         hashedKeys: PackedKeys(
             text: """
                 apr april aug august cze czerw czerwca czerwcem czerwcowi czerwcu czerwiec dec december feb february \
@@ -279,7 +280,7 @@ enum Lexicon {
                 ноября окт октябре октябрем октябрь октябрю октября сен сент сентябре сентябрем сентябрь сентябрю \
                 сентября фев февр феврале февралем февраль февралю февраля янв январе январем январь январю января
                 """,
-            ends: slotsAndEnds[4755..<4946]),
+            ends: slotsAndEnds[5013..<5204]),
         values: [
             4, 4, 8, 8, 6, 6, 6, 6, 6, 6, 6, 12, 12, 2, 2, 12, 12, 12, 12, 12, 12, 12, 12, 1, 1, 7, 7, 6, 6, 4, 4, 4, 4,
             4, 4, 4, 4, 7, 7, 7, 7, 7, 7, 11, 11, 11, 11, 11, 11, 2, 2, 2, 2, 2, 5, 5, 5, 5, 5, 3, 3, 3, 3, 3, 3, 3, 5,
@@ -290,16 +291,16 @@ enum Lexicon {
         ])
 
     static let ambiguousMonths = KeySet(
-        slots: slotsAndEnds[4946..<5010],
+        slots: slotsAndEnds[5204..<5268],
         hashedKeys: PackedKeys(
             text: """
                 cze czerw gru grud jun kwi kwiec lip lis lut maj mar may paz pazdz paź paźdz sep sie sier sierp sty \
                 stycz wrz wrzes дек мар нояб сен февр
                 """,
-            ends: slotsAndEnds[5010..<5040]))
+            ends: slotsAndEnds[5268..<5298]))
 
     static let numberWords = KeyTable<Int>(
-        slots: slotsAndEnds[5040..<5296],
+        slots: slotsAndEnds[5298..<5554],
         hashedKeys: PackedKeys(
             text: """
                 a an couple czterdziesci czterdzieści czternascie czternaście cztery dwa dwadziescia dwadzieścia \
@@ -314,7 +315,7 @@ enum Lexicon {
                 одиннадцать одна одно одну пара пару пятнадцать пять пятьдесят семнадцать семь семьдесят сорок три \
                 тридцать тринадцать четыре четырнадцать шестнадцать шесть шестьдесят
                 """,
-            ends: slotsAndEnds[5296..<5416]),
+            ends: slotsAndEnds[5554..<5674]),
         values: [
             1, 1, 2, 40, 40, 14, 14, 4, 2, 20, 20, 12, 12, 2, 10, 10, 9, 90, 19, 19, 9, 90, 8, 18, 80, 11, 3, 15, 50, 5,
             40, 4, 14, 1, 11, 11, 1, 1, 1, 3, 9, 19, 90, 1, 8, 80, 80, 18, 18, 2, 2, 5, 50, 15, 15, 5, 50, 7, 17, 70, 7,
@@ -323,7 +324,7 @@ enum Lexicon {
         ])
 
     static let units = KeyTable<Unit>(
-        slots: slotsAndEnds[5416..<5672],
+        slots: slotsAndEnds[5674..<5930],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dniach dzien dzień godz godzin godzina godzinach godzine godziny godzinę h hour hours hr \
@@ -335,7 +336,7 @@ enum Lexicon {
                 месяцах месяцев мин минут минута минутах минуту минуты недели недель неделька неделю неделя неделях \
                 сек секунд секунда секундах секунду секунды сутки суток ч час часа часах часов
                 """,
-            ends: slotsAndEnds[5672..<5788]),
+            ends: slotsAndEnds[5930..<6046]),
         values: [
             .day, .day, .day, .day, .day, .day, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour, .hour,
             .hour, .hour, .quarter, .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .year, .month,
@@ -349,22 +350,22 @@ enum Lexicon {
         ])
 
     static let offsetWords = KeySet(
-        slots: slotsAndEnds[5788..<5820],
+        slots: slotsAndEnds[6046..<6078],
         hashedKeys: PackedKeys(
             text: """
                 coming in najblizsze najbliższe upcoming within za ближайшие спустя через
                 """,
-            ends: slotsAndEnds[5820..<5830]))
+            ends: slotsAndEnds[6078..<6088]))
 
     static let partsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[5830..<5894],
+        slots: slotsAndEnds[6088..<6152],
         hashedKeys: PackedKeys(
             text: """
                 afternoon evening lunch lunchtime morning night noca nocą popoludnie popoludniu popołudnie popołudniu \
                 poranek porankiem rankiem rano wieczor wieczora wieczorem wieczoru wieczór вечером днем ночью рано \
                 утра утром
                 """,
-            ends: slotsAndEnds[5894..<5921]),
+            ends: slotsAndEnds[6152..<6179]),
         values: [
             "afternoon", "evening", "lunch", "lunch", "morning", "night", "night", "night", "afternoon", "afternoon",
             "afternoon", "afternoon", "morning", "morning", "morning", "morning", "evening", "evening", "evening",
@@ -372,55 +373,55 @@ enum Lexicon {
         ])
 
     static let partOfDayAdverbs = KeySet(
-        slots: slotsAndEnds[5921..<5953],
+        slots: slotsAndEnds[6179..<6211],
         hashedKeys: PackedKeys(
             text: """
                 noca nocą popoludniu popołudniu rankiem rano wieczorem вечером днем ночью утром
                 """,
-            ends: slotsAndEnds[5953..<5964]))
+            ends: slotsAndEnds[6211..<6222]))
 
     static let hourQualifiers = KeyTable<Meridiem>(
-        slots: slotsAndEnds[5964..<6028],
+        slots: slotsAndEnds[6222..<6286],
         hashedKeys: PackedKeys(
             text: """
                 am noca nocy nocą pm po popoludniu popołudniu rankiem rano wieczor wieczora wieczorem wieczór вечера \
                 вечером днем дня ночи ночью утра утром
                 """,
-            ends: slotsAndEnds[6028..<6050]),
+            ends: slotsAndEnds[6286..<6308]),
         values: [
             .am, .night, .night, .night, .pm, .pm, .pm, .pm, .am, .am, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .pm, .night,
             .night, .am, .am,
         ])
 
     static let hourWords = KeySet(
-        slots: slotsAndEnds[6050..<6082],
+        slots: slotsAndEnds[6308..<6340],
         hashedKeys: PackedKeys(
             text: """
                 godz godzina godzine godzinie godzinę o'clock oclock ч час часа часов
                 """,
-            ends: slotsAndEnds[6082..<6093]))
+            ends: slotsAndEnds[6340..<6351]))
 
     static let halfPastOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[6093..<6125],
+        slots: slotsAndEnds[6351..<6383],
         hashedKeys: PackedKeys(
             text: """
                 восьмого второго двенадцатого девятого десятого одиннадцатого первого пятого седьмого третьего \
                 четвертого шестого
                 """,
-            ends: slotsAndEnds[6125..<6137]),
+            ends: slotsAndEnds[6383..<6395]),
         values: [
             8, 2, 12, 9, 10, 11, 1, 5, 7, 3, 4, 6,
         ])
 
     static let priorityWords = KeyTable<Priority>(
-        slots: slotsAndEnds[6137..<6265],
+        slots: slotsAndEnds[6395..<6523],
         hashedKeys: PackedKeys(
             text: """
                 asap critical important kiedys kiedyś p1 p2 p3 p4 pilna pilne pilnie pilny someday sometime urgent \
                 urgently wazne ważne важная важно важное важную важный горит когда-нибудь когда-то срочная срочно \
                 срочное срочную срочный срочняк
                 """,
-            ends: slotsAndEnds[6265..<6298]),
+            ends: slotsAndEnds[6523..<6556]),
         values: [
             .high, .high, .high, .low, .low, .high, .medium, .low, .unset, .high, .high, .high, .high, .low, .low,
             .high, .high, .high, .high, .high, .high, .high, .high, .high, .high, .low, .low, .high, .high, .high,
@@ -428,25 +429,25 @@ enum Lexicon {
         ])
 
     static let datePrepositions = KeySet(
-        slots: slotsAndEnds[6298..<6426],
+        slots: slotsAndEnds[6556..<6684],
         hashedKeys: PackedKeys(
             text: """
                 @ about around at before by do due for from kolo koło na najpozniej najpóźniej o od okolo około on \
                 przed till to until w we в во до к ко на не около позднее позже с со
                 """,
-            ends: slotsAndEnds[6426..<6464]))
+            ends: slotsAndEnds[6684..<6722]))
 
     static let hourPrepositions = KeySet(
-        slots: slotsAndEnds[6464..<6528],
+        slots: slotsAndEnds[6722..<6786],
         hashedKeys: PackedKeys(
             text: """
                 @ about approximately around at by kolo koło o okolo około po przed till until в во до к около перед \
                 после
                 """,
-            ends: slotsAndEnds[6528..<6550]))
+            ends: slotsAndEnds[6786..<6808]))
 
     static let hourNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[6550..<6806],
+        slots: slotsAndEnds[6808..<7064],
         hashedKeys: PackedKeys(
             text: """
                 czternasta czternastej czternastą czwarta czwartej czwartą druga drugiej drugą dwudziesta \
@@ -462,7 +463,7 @@ enum Lexicon {
                 восемь два двадцать двенадцать девятнадцать девять десять одиннадцать пятнадцать пять семнадцать семь \
                 три тринадцать час четыре четырнадцать шестнадцать шесть
                 """,
-            ends: slotsAndEnds[6806..<6923]),
+            ends: slotsAndEnds[7064..<7181]),
         values: [
             14, 14, 14, 4, 4, 4, 2, 2, 2, 20, 22, 21, 23, 20, 22, 21, 23, 20, 22, 21, 23, 12, 12, 12, 10, 10, 10, 10,
             10, 9, 9, 19, 19, 9, 9, 9, 19, 19, 19, 8, 11, 5, 4, 11, 11, 11, 9, 1, 18, 18, 18, 8, 8, 5, 5, 1, 1, 1, 15,
@@ -471,7 +472,7 @@ enum Lexicon {
         ])
 
     static let minuteNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[6923..<7179],
+        slots: slotsAndEnds[7181..<7437],
         hashedKeys: PackedKeys(
             text: """
                 czterdziesci czterdzieści dwadziescia dwadzieścia dziesiec dziesięć fifteen fifty fifty-eight \
@@ -482,7 +483,7 @@ enum Lexicon {
                 trzydzieści twenty twenty-eight twenty-five twenty-four twenty-nine twenty-one twenty-seven twenty-six \
                 twenty-three twenty-two двадцать десять пятнадцать пять пятьдесят сорок тридцать
                 """,
-            ends: slotsAndEnds[7179..<7244]),
+            ends: slotsAndEnds[7437..<7502]),
         values: [
             40, 40, 20, 20, 10, 10, 15, 50, 58, 55, 54, 59, 51, 57, 56, 53, 52, 5, 40, 48, 45, 44, 49, 41, 47, 46, 43,
             42, 5, 5, 50, 15, 15, 5, 50, 10, 30, 38, 35, 34, 39, 31, 37, 36, 33, 32, 30, 30, 20, 28, 25, 24, 29, 21, 27,
@@ -490,58 +491,58 @@ enum Lexicon {
         ])
 
     static let recurrenceAdjectives = KeySet(
-        slots: slotsAndEnds[7244..<7260],
+        slots: slotsAndEnds[7502..<7518],
         hashedKeys: PackedKeys(
             text: """
                 annually biweekly daily everyday monthly weekdays weekly yearly
                 """,
-            ends: slotsAndEnds[7260..<7268]))
+            ends: slotsAndEnds[7518..<7526]))
 
     static let trailingFunctionWords = KeySet(
-        slots: slotsAndEnds[7268..<7332],
+        slots: slotsAndEnds[7526..<7590],
         hashedKeys: PackedKeys(
             text: """
                 a about after dla from in of per po the with z ze для за из от после при про
                 """,
-            ends: slotsAndEnds[7332..<7352]))
+            ends: slotsAndEnds[7590..<7610]))
 
     static let everyWords = KeySet(
-        slots: slotsAndEnds[7352..<7384],
+        slots: slotsAndEnds[7610..<7642],
         hashedKeys: PackedKeys(
             text: """
                 co each every kazda kazdego kazdy każdego każdy każdą каждая каждого каждое каждую каждые каждый
                 """,
-            ends: slotsAndEnds[7384..<7399]))
+            ends: slotsAndEnds[7642..<7657]))
 
     static let projectWords = KeySet(
-        slots: slotsAndEnds[7399..<7415],
+        slots: slotsAndEnds[7657..<7673],
         hashedKeys: PackedKeys(
             text: """
                 project projekcie projekt projektu проект проекта проекте проекту
                 """,
-            ends: slotsAndEnds[7415..<7423]))
+            ends: slotsAndEnds[7673..<7681]))
 
     static let tagWords = KeySet(
-        slots: slotsAndEnds[7423..<7487],
+        slots: slotsAndEnds[7681..<7745],
         hashedKeys: PackedKeys(
             text: """
                 etykieta etykietą etykietę label labeled labelled labels tag tagged tagi tagiem tags метка метки \
                 меткой метку тег тега тегами теги тегом ярлык ярлыком
                 """,
-            ends: slotsAndEnds[7487..<7510]))
+            ends: slotsAndEnds[7745..<7768]))
 
     static let titleFillers = KeySet(
-        slots: slotsAndEnds[7510..<7638],
+        slots: slotsAndEnds[7768..<7896],
         hashedKeys: PackedKeys(
             text: """
                 actually basically chyba don't dont erm forget gotta guess hmm just maybe must musze muszę need no ok \
                 okay pamietaj pamiętaj probably remember should so trzeba uh um well wiec więc zapomnij бы вообще вот \
                 забудь забыть короче кстати наверное надо ну нужно обязательно пожалуйста так типа
                 """,
-            ends: slotsAndEnds[7638..<7685]))
+            ends: slotsAndEnds[7896..<7943]))
 
     static let wordStarts = KeySet(
-        slots: slotsAndEnds[7685..<11781],
+        slots: slotsAndEnds[7943..<12039],
         hashedKeys: PackedKeys(
             text: """
                 a after afternoon an annually apr april as asap ash at aug august before bez biezaca biezace biezacego \
@@ -573,90 +574,90 @@ enum Lexicon {
                 godziny godzinę good gru grud grudnia grudniem grudniowi grudniu grudzien grudzień h half high highest \
                 holy hour hours hr hrs immediately important in independence jak jan january jeden jedenascie \
                 jedenasta jedenaste jedenastego jedenastej jedenastemu jedenasty jedenastym jedenastą jedenaście jedna \
-                jedno jedną jul july jun june just jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu \
-                jutrzejszy jutrzejszych jutrzejszym jutrzejszą kazda kazdego kazdy każdego każdy każdą kiedys kiedyś \
-                kilka kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną kwadrans kwartal \
-                kwartale kwartalem kwartalow kwartalu kwartaly kwartał kwartałem kwartału kwartały kwartałów kwi kwiec \
-                kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour lany last lat lata latach late \
-                lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie low \
-                lunch lunchtime lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march \
-                marcowi marcu marzec maundy may med medium memorial mid mid-day mid-night midday middayish midnight \
-                miesiac miesiaca miesiacach miesiace miesiacem miesiacu miesiecy miesiąc miesiąca miesiącach miesiące \
-                miesiącem miesiącu miesięcy min mins minut minuta minutach minute minutes minuty minutę mo mon monday \
-                mondays month month's monthly months morning mother's na najblizsza najblizsze najblizszego \
-                najblizszej najblizszemu najblizszy najblizszych najblizszym najbliższa najbliższe najbliższego \
-                najbliższej najbliższemu najbliższy najbliższych najbliższym najbliższą nastepna nastepne nastepnego \
-                nastepnej nastepnemu nastepny nastepnych nastepnym następna następne następnego następnej następnemu \
-                następny następnych następnym następną natychmiast nd ndz new next nie niedz niedziela niedziele \
-                niedzieli niedzielą niedzielę night nine nineteen nineteenth ninety ninth niski no noca nocą noon \
-                noonish normal normalny not nov november now o obecna obecne obecnego obecnej obecnemu obecnie obecny \
-                obecnych obecnym obecną oct october oh-five on one osiem osiemdziesiat osiemdziesiąt osiemnascie \
-                osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty osiemnastym osiemnastą \
-                osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia ostatnich ostatnie \
-                ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę past paz pazdz \
-                pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz październik października \
-                październikiem październikowi październiku pia piat piata piate piatego piatej piatek piatemu piatkiem \
-                piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze pierwszego pierwszej pierwszemu \
-                pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego pietnastej pietnastemu \
-                pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte piątego piątej piątek \
-                piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste piętnastego piętnastej \
-                piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po pojutrze pojutrzejsza \
-                pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy pojutrzejszych pojutrzejszym \
-                pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku \
-                poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie popoludniu popołudnie popołudniu \
-                poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej poprzedniemu poprzednim \
-                poprzednią poranek porankiem poznym południe present previous pride prior priorytet project projekcie \
-                projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze przedwczorajszego przedwczorajszej \
-                przedwczorajszemu przedwczorajszy przedwczorajszych przedwczorajszym przedwczorajszą przeszla przeszle \
-                przeszlego przeszlej przeszlemu przeszly przeszlych przeszlym przeszła przeszłe przeszłego przeszłej \
-                przeszłemu przeszły przeszłych przeszłym przeszłą przyszla przyszle przyszlego przyszlej przyszlemu \
-                przyszly przyszlych przyszlym przyszła przyszłe przyszłego przyszłej przyszłemu przyszły przyszłych \
-                przyszłym przyszłą pt pół północ późnym qtr qtrs quarter quarters rankiem rano raz right rok rokiem \
-                roku sat saturday saturdays sec second seconds secs sek sekund sekunda sekundach sekunde sekundy \
-                sekundę sep sept september seven seventeen seventeenth seventh seventy shrove sie siedem \
-                siedemdziesiat siedemdziesiąt siedemnascie siedemnasta siedemnaste siedemnastego siedemnastej \
-                siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp sierpien sierpień sierpnia \
-                sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu siodmy siodmym siodmą six \
-                sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy siódmym siódmą small sob \
-                sobocie sobota sobote soboty sobotą sobotę someday sometime sr sredni sro sroda srode srody srodzie \
-                sty stycz styczen styczeń stycznia styczniem styczniowi styczniu sun sunday sundays super szesc \
-                szescdziesiat szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu szesnasty szesnastym \
-                szesnastą szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu szosty szostym szostą \
-                szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten tenth teraz \
-                thanksgiving the third thirteen thirteenth thirtieth thirty thirty-eight thirty-first thirty-five \
-                thirty-four thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this three \
-                throwback thu thur thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow tomorrow \
-                tomorrow's tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu trzecim \
-                trzecią trzecą trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej trzydziestemu \
-                trzydziesty trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste trzynastego trzynastej \
-                trzynastemu trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays twelfth twelve \
-                twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five twenty-four \
-                twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven twenty-seventh twenty-six \
-                twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth twentyfirst twentyfourth \
-                twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien tydzień tyg tygodni \
-                tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego tłusty ubiegla ubiegle ubieglego \
-                ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej ubiegłemu ubiegły \
-                ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w wazne ważne wczesnie wczesnym \
-                wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu wczorajszy wczorajszych \
-                wczorajszym wczorajszą we wed wednesday wednesdays weds week week's weekdays weekend weekly weeks when \
-                wieczor wieczora wieczorem wieczoru wieczór wielka wielki wielkiego wielkiej wielką within wk wks wpol \
-                wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu września wrześniem wrześniowi \
-                wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr wysoki year year's yearly years yesterday \
-                yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu zeszly zeszlych zeszlym zeszła zeszłe \
-                zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej ósmemu ósmy ósmym ósmą \
-                śr średni śro środa środy środzie środą środę авг август августа августе августом августу апр апреле \
-                апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее ближайшей ближайшем ближайшему \
-                ближайшие ближайший ближайшим ближайших ближайшую будущая будущего будущее будущей будущем будущему \
-                будущие будущий будущим будущих будущую в важная важно важное важную важный великая великий великой \
-                великую вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое восемнадцатой \
-                восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь восемьдесят воскресенье \
-                воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом восьмому восьмую восьмый \
-                вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе второй втором второму \
-                вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние вчерашний \
-                вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит два двадцатая \
-                двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две двенадцатая \
-                двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый двенадцать \
-                девяносто девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
+                jedno jedną jul july jun june just jutra jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej \
+                jutrzejszemu jutrzejszy jutrzejszych jutrzejszym jutrzejszą kazda kazdego kazdy każdego każdy każdą \
+                kiedys kiedyś kilka kolejna kolejne kolejnego kolejnej kolejnemu kolejny kolejnych kolejnym kolejną \
+                kwadrans kwartal kwartale kwartalem kwartalow kwartalu kwartaly kwartał kwartałem kwartału kwartały \
+                kwartałów kwi kwiec kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour lany last \
+                lat lata latach late lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem \
+                listopadowi listopadzie low lunch lunchtime lut lutego lutemu luty lutym maj maja majem majowi maju \
+                man mar marca marcem march marcowi marcu marzec maundy may med medium memorial mid mid-day mid-night \
+                midday middayish midnight miesiac miesiaca miesiacach miesiace miesiacem miesiacu miesiecy miesiąc \
+                miesiąca miesiącach miesiące miesiącem miesiącu miesięcy min mins minut minuta minutach minute minutes \
+                minuty minutę mo mon monday mondays month month's monthly months morning mother's na najblizsza \
+                najblizsze najblizszego najblizszej najblizszemu najblizszy najblizszych najblizszym najbliższa \
+                najbliższe najbliższego najbliższej najbliższemu najbliższy najbliższych najbliższym najbliższą \
+                nastepna nastepne nastepnego nastepnej nastepnemu nastepny nastepnych nastepnym następna następne \
+                następnego następnej następnemu następny następnych następnym następną natychmiast nd ndz new next nie \
+                niedz niedziela niedziele niedzieli niedzielą niedzielę night nine nineteen nineteenth ninety ninth \
+                niski no noca nocą noon noonish normal normalny not nov november now o obecna obecne obecnego obecnej \
+                obecnemu obecnie obecny obecnych obecnym obecną oct october oh-five on one osiem osiemdziesiat \
+                osiemdziesiąt osiemnascie osiemnasta osiemnaste osiemnastego osiemnastej osiemnastemu osiemnasty \
+                osiemnastym osiemnastą osiemnaście osma osme osmego osmej osmemu osmy osmym osmą ostatni ostatnia \
+                ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią p p1 p2 p3 p4 pair palm pare parę \
+                past paz pazdz pazdziernik pazdziernika pazdziernikiem pazdziernikowi pazdzierniku paź paźdz \
+                październik października październikiem październikowi październiku pia piat piata piate piatego \
+                piatej piatek piatemu piatkiem piatkowi piatku piaty piatym piatą piec piecdziesiat pierwsza pierwsze \
+                pierwszego pierwszej pierwszemu pierwszy pierwszym pierwszą pietnascie pietnasta pietnaste pietnastego \
+                pietnastej pietnastemu pietnasty pietnastym pietnastą pilna pilne pilnie pilny pią piąt piąta piąte \
+                piątego piątej piątek piątemu piątkiem piątkowi piątku piąty piątym piątą piętnasta piętnaste \
+                piętnastego piętnastej piętnastemu piętnasty piętnastym piętnastą piętnaście pięć pięćdziesiąt pn po \
+                pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
+                pojutrzejszych pojutrzejszym pojutrzejszą pol polnoc poludnie pon poniedzialek poniedzialkiem \
+                poniedzialkowi poniedzialku poniedziałek poniedziałkiem poniedziałkowi poniedziałku popoludnie \
+                popoludniu popołudnie popołudniu poprzedni poprzednia poprzednich poprzednie poprzedniego poprzedniej \
+                poprzedniemu poprzednim poprzednią poranek porankiem poznym południe present previous pride prior \
+                priorytet project projekcie projekt projektu przed przedwczoraj przedwczorajsza przedwczorajsze \
+                przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
+                przedwczorajszym przedwczorajszą przeszla przeszle przeszlego przeszlej przeszlemu przeszly przeszlych \
+                przeszlym przeszła przeszłe przeszłego przeszłej przeszłemu przeszły przeszłych przeszłym przeszłą \
+                przyszla przyszle przyszlego przyszlej przyszlemu przyszly przyszlych przyszlym przyszła przyszłe \
+                przyszłego przyszłej przyszłemu przyszły przyszłych przyszłym przyszłą pt pół północ późnym qtr qtrs \
+                quarter quarters rankiem rano raz right rok rokiem roku sat saturday saturdays sec second seconds secs \
+                sek sekund sekunda sekundach sekunde sekundy sekundę sep sept september seven seventeen seventeenth \
+                seventh seventy shrove sie siedem siedemdziesiat siedemdziesiąt siedemnascie siedemnasta siedemnaste \
+                siedemnastego siedemnastej siedemnastemu siedemnasty siedemnastym siedemnastą siedemnaście sier sierp \
+                sierpien sierpień sierpnia sierpniem sierpniowi sierpniu siodma siodme siodmego siodmej siodmemu \
+                siodmy siodmym siodmą six sixteen sixteenth sixth sixty siódma siódme siódmego siódmej siódmemu siódmy \
+                siódmym siódmą small sob sobocie sobota sobote soboty sobotą sobotę someday sometime sr sredni sro \
+                sroda srode srody srodzie sty stycz styczen styczeń stycznia styczniem styczniowi styczniu sun sunday \
+                sundays super szesc szescdziesiat szesnascie szesnasta szesnaste szesnastego szesnastej szesnastemu \
+                szesnasty szesnastym szesnastą szesnaście sześć sześćdziesiąt szosta szoste szostego szostej szostemu \
+                szosty szostym szostą szósta szóste szóstego szóstej szóstemu szósty szóstym szóstą ta te tego tej ten \
+                tenth teraz thanksgiving the third thirteen thirteenth thirtieth thirty thirty-eight thirty-first \
+                thirty-five thirty-four thirty-nine thirty-one thirty-seven thirty-six thirty-three thirty-two this \
+                three throwback thu thur thurs thursday thursdays tlusty tmr tmrw tod today today's todays tomorow \
+                tomorrow tomorrow's tomorrows tonight tonite top travel trzeci trzecia trzeciego trzeciej trzeciemu \
+                trzecim trzecią trzecą trzy trzydziesci trzydziesta trzydzieste trzydziestego trzydziestej \
+                trzydziestemu trzydziesty trzydziestym trzydziestą trzydzieści trzynascie trzynasta trzynaste \
+                trzynastego trzynastej trzynastemu trzynasty trzynastym trzynastą trzynaście tue tues tuesday tuesdays \
+                twelfth twelve twentieth twenty twenty-eight twenty-eighth twenty-fifth twenty-first twenty-five \
+                twenty-four twenty-fourth twenty-nine twenty-ninth twenty-one twenty-second twenty-seven \
+                twenty-seventh twenty-six twenty-sixth twenty-third twenty-three twenty-two twentyeighth twentyfifth \
+                twentyfirst twentyfourth twentyninth twentysecond twentyseventh twentysixth twentythird two tydzien \
+                tydzień tyg tygodni tygodnia tygodniach tygodnie tygodniem tygodniu tym tą tę tłustego tłusty ubiegla \
+                ubiegle ubieglego ubieglej ubieglemu ubiegly ubieglych ubieglym ubiegła ubiegłe ubiegłego ubiegłej \
+                ubiegłemu ubiegły ubiegłych ubiegłym ubiegłą upcoming urgent urgently valentine's w wazne ważne \
+                wczesnie wczesnym wcześnie wczoraj wczorajsza wczorajsze wczorajszego wczorajszej wczorajszemu \
+                wczorajszy wczorajszych wczorajszym wczorajszą we wed wednesday wednesdays weds week week's weekdays \
+                weekend weekly weeks when wieczor wieczora wieczorem wieczoru wieczór wielka wielki wielkiego wielkiej \
+                wielką within wk wks wpol wpół wrz wrzes wrzesien wrzesień wrzesnia wrzesniem wrzesniowi wrzesniu \
+                września wrześniem wrześniowi wrześniu wt wto wtorek wtorkiem wtorkowi wtorku wtr wysoki year year's \
+                yearly years yesterday yesterday's yr z za zeszla zeszle zeszlego zeszlej zeszlemu zeszly zeszlych \
+                zeszlym zeszła zeszłe zeszłego zeszłej zeszłemu zeszły zeszłych zeszłym zeszłą ósma ósme ósmego ósmej \
+                ósmemu ósmy ósmym ósmą śr średni śro środa środy środzie środą środę авг август августа августе \
+                августом августу апр апреле апрелем апрель апрелю апреля без ближайшая ближайшего ближайшее ближайшей \
+                ближайшем ближайшему ближайшие ближайший ближайшим ближайших ближайшую будущая будущего будущее \
+                будущей будущем будущему будущие будущий будущим будущих будущую в важная важно важное важную важный \
+                великая великий великой великую вербное вербному вечером во восемнадцатая восемнадцатого восемнадцатое \
+                восемнадцатой восемнадцатом восемнадцатому восемнадцатую восемнадцатый восемнадцать восемь восемьдесят \
+                воскресенье воскресеньем воскресенью воскресенья восьмая восьмого восьмое восьмой восьмом восьмому \
+                восьмую восьмый вс вск вт вторая вторник вторника вторнике вторником вторнику второго второе второй \
+                втором второму вторую вторый втр вчера вчерашнего вчерашнее вчерашней вчерашнем вчерашнему вчерашние \
+                вчерашний вчерашним вчерашних вчерашнюю вчерашняя высокий год года годах годом году горит два \
+                двадцатая двадцатого двадцатое двадцатой двадцатом двадцатому двадцатую двадцатый двадцать две \
+                двенадцатая двенадцатого двенадцатое двенадцатой двенадцатом двенадцатому двенадцатую двенадцатый \
+                двенадцать девяносто девятая девятнадцатая девятнадцатого девятнадцатое девятнадцатой девятнадцатом \
                 девятнадцатому девятнадцатую девятнадцатый девятнадцать девятого девятое девятой девятом девятому \
                 девятую девятый девять дек декабре декабрем декабрь декабрю декабря день десятая десятого десятое \
                 десятой десятом десятому десятую десятый десять дне дней днем дню дня днях до ежегодно ежедневно \
@@ -704,7 +705,7 @@ enum Lexicon {
                 шестое шестой шестом шестому шестую шестый шесть шестьдесят эта этим этого этой этом этот эту янв \
                 январе январем январь январю января
                 """,
-            ends: slotsAndEnds[11781..<13554]))
+            ends: slotsAndEnds[12039..<13814]))
 
     static let eventNames = PhraseTable<Finding>(
         nodeValues: [
@@ -757,7 +758,7 @@ enum Lexicon {
                     sobote wielkiej soboty lany poniedziałek poniedzialek niedziela palmowa niedzielę palmową \
                     wielkanocna czarnego piątku
                     """,
-                ends: slotsAndEnds[13562..<13738]),
+                ends: slotsAndEnds[13822..<13998]),
             parents: [
                 0, 1, 0, 3, 0, 5, 0, 7, 0, 9, 0, 11, 0, 13, 0, 15, 0, 17, 0, 19, 19, 0, 22, 22, 0, 25, 7, 27, 0, 29, 30,
                 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 41, 42, 0, 44, 0, 46, 0, 48, 0, 50, 0, 52, 0, 54, 0, 56, 0, 58, 0,
@@ -779,7 +780,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[13554..<13562],
+                slots: slotsAndEnds[13814..<13822],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -792,10 +793,10 @@ enum Lexicon {
                 cyberponiedziałek tłusty tlusty tłustego wielki wielkiego wielka wielką wielkiej lany niedziela \
                 niedzielę czarnego
                 """,
-            ends: slotsAndEnds[13738..<13816]))
+            ends: slotsAndEnds[13998..<14076]))
 
     static let nameSensitiveWords = KeySet(
-        slots: slotsAndEnds[13816..<15864],
+        slots: slotsAndEnds[14076..<16124],
         hashedKeys: PackedKeys(
             text: """
                 apr april ash aug august black blue boxing casual cyber cyberponiedziałek czarnego czarny cze czerw \
@@ -803,7 +804,7 @@ enum Lexicon {
                 dry dzis dzisiaj dzisiejsza dzisiejsze dzisiejszego dzisiejszej dzisiejszemu dzisiejszy dzisiejszych \
                 dzisiejszym dzisiejszą dziś easter fat father's feb february fri friday fridays girl giving good gru \
                 grud grudnia grudniem grudniowi grudniu grudzien grudzień holy independence jan january jul july jun \
-                june jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy jutrzejszych \
+                june jutra jutro jutrzejsza jutrzejsze jutrzejszego jutrzejszej jutrzejszemu jutrzejszy jutrzejszych \
                 jutrzejszym jutrzejszą kwi kwiec kwiecien kwiecień kwietnia kwietniem kwietniowi kwietniu labor labour \
                 lany lip lipca lipcem lipcowi lipcu lipiec lis listopad listopada listopadem listopadowi listopadzie \
                 lut lutego lutemu luty lutym maj maja majem majowi maju man mar marca marcem march marcowi marcu \
@@ -811,7 +812,7 @@ enum Lexicon {
                 niedzielą niedzielę nov november oct october palm paz pazdz pazdziernik pazdziernika pazdziernikiem \
                 pazdziernikowi pazdzierniku paź paźdz październik października październikiem październikowi \
                 październiku pia piat piatek piatkiem piatkowi piatku pią piąt piątek piątkiem piątkowi piątku pn \
-                pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
+                pojutrza pojutrze pojutrzejsza pojutrzejsze pojutrzejszego pojutrzejszej pojutrzejszemu pojutrzejszy \
                 pojutrzejszych pojutrzejszym pojutrzejszą pon poniedzialek poniedzialkiem poniedzialkowi poniedzialku \
                 poniedziałek poniedziałkiem poniedziałkowi poniedziałku pride przedwczoraj przedwczorajsza \
                 przedwczorajsze przedwczorajszego przedwczorajszej przedwczorajszemu przedwczorajszy przedwczorajszych \
@@ -845,18 +846,18 @@ enum Lexicon {
                 четверге четвергом четвергу чистого чистом чистому чистый чт чтв янв январе январем январь январю \
                 января
                 """,
-            ends: slotsAndEnds[15864..<16390]))
+            ends: slotsAndEnds[16124..<16652]))
 
     static let determiners = KeySet(
-        slots: slotsAndEnds[16390..<16422],
+        slots: slotsAndEnds[16652..<16684],
         hashedKeys: PackedKeys(
             text: """
                 a an each her his its my our that the their these those whose your
                 """,
-            ends: slotsAndEnds[16422..<16437]))
+            ends: slotsAndEnds[16684..<16699]))
 
     static let functionWords = KeySet(
-        slots: slotsAndEnds[16437..<16693],
+        slots: slotsAndEnds[16699..<16955],
         hashedKeys: PackedKeys(
             text: """
                 about after again albo all also and are as asap be before but dla earliest evening first for he here \
@@ -864,76 +865,76 @@ enum Lexicon {
                 potem re regarding sharp she so tez też them then there they to too us via was we when will with \
                 without you z ze а для если затем и или но о об потом про с со также тоже
                 """,
-            ends: slotsAndEnds[16693..<16775]))
+            ends: slotsAndEnds[16955..<17037]))
 
     static let attributeKeys = KeySet(
-        slots: slotsAndEnds[16775..<16839],
+        slots: slotsAndEnds[17037..<17101],
         hashedKeys: PackedKeys(
             text: """
                 annotate annotation dep depend depends deps due est estimate note notes parent pri priority pro proj \
                 project recur recurrence sched scheduled start status t tag tags wait
                 """,
-            ends: slotsAndEnds[16839..<16866]))
+            ends: slotsAndEnds[17101..<17128]))
 
     static let joiners = KeySet(
-        slots: slotsAndEnds[16866..<16898],
+        slots: slotsAndEnds[17128..<17160],
         hashedKeys: PackedKeys(
             text: """
                 albo and i lub or then а и или потом
                 """,
-            ends: slotsAndEnds[16898..<16908]))
+            ends: slotsAndEnds[17160..<17170]))
 
     static let joinersBeforeDates = KeySet(
-        slots: slotsAndEnds[16908..<16940],
+        slots: slotsAndEnds[17170..<17202],
         hashedKeys: PackedKeys(
             text: """
                 and every i in next o'clock oclock or this tonight и или
                 """,
-            ends: slotsAndEnds[16940..<16952]))
+            ends: slotsAndEnds[17202..<17214]))
 
     static let versionJoiners = KeySet(
-        slots: slotsAndEnds[16952..<16960],
+        slots: slotsAndEnds[17214..<17222],
         hashedKeys: PackedKeys(
             text: """
                 do to до на
                 """,
-            ends: slotsAndEnds[16960..<16964]))
+            ends: slotsAndEnds[17222..<17226]))
 
     static let weekdayJoiners = KeySet(
-        slots: slotsAndEnds[16964..<16980],
+        slots: slotsAndEnds[17226..<17242],
         hashedKeys: PackedKeys(
             text: """
                 & , / and i и
                 """,
-            ends: slotsAndEnds[16980..<16986]))
+            ends: slotsAndEnds[17242..<17248]))
 
     static let rangeOpeners = KeySet(
-        slots: slotsAndEnds[16986..<17018],
+        slots: slotsAndEnds[17248..<17280],
         hashedKeys: PackedKeys(
             text: """
                 between from miedzy między od pomiedzy pomiędzy между с со
                 """,
-            ends: slotsAndEnds[17018..<17028]))
+            ends: slotsAndEnds[17280..<17290]))
 
     static let upcomingWords = KeySet(
-        slots: slotsAndEnds[17028..<17044],
+        slots: slotsAndEnds[17290..<17306],
         hashedKeys: PackedKeys(
             text: """
                 coming najblizsze najbliższe upcoming ближайшие
                 """,
-            ends: slotsAndEnds[17044..<17049]))
+            ends: slotsAndEnds[17306..<17311]))
 
     static let lastWords = KeySet(
-        slots: slotsAndEnds[17049..<17113],
+        slots: slotsAndEnds[17311..<17375],
         hashedKeys: PackedKeys(
             text: """
                 last ostatni ostatnia ostatnich ostatnie ostatniego ostatniej ostatniemu ostatnim ostatnią последнего \
                 последнее последней последнем последнему последние последний последним последних последнюю последняя
                 """,
-            ends: slotsAndEnds[17113..<17134]))
+            ends: slotsAndEnds[17375..<17396]))
 
     static let wordsBesideNumbers = KeyTable<NumberWord>(
-        slots: slotsAndEnds[17134..<18158],
+        slots: slotsAndEnds[17396..<18420],
         hashedKeys: PackedKeys(
             text: """
                 \" $ % aktualizacja aktualizacje aktualizację al alei aleja alpine android angular apartment apt art \
@@ -967,7 +968,7 @@ enum Lexicon {
                 счетом тб тел телефон телефону тикет тикета тупик тыс тысяч ул улица улице улицу упражнение формат \
                 формате человек ш шоссе шт штук штуки этаж этаже € ₴ ₸ ₽
                 """,
-            ends: slotsAndEnds[18158..<18648]),
+            ends: slotsAndEnds[18420..<18910]),
         values: [
             NumberWord(rawValue: 128), NumberWord(rawValue: 68), NumberWord(rawValue: 128), NumberWord(rawValue: 2),
             NumberWord(rawValue: 2), NumberWord(rawValue: 2), NumberWord(rawValue: 16), NumberWord(rawValue: 16),
@@ -1096,29 +1097,33 @@ enum Lexicon {
 
     static let phrases = PhraseTable<Finding>(
         nodeValues: [
-            -1, -1, -1, 0, -1, -1, -1, 0, -1, 0, -1, 0, -1, -1, 0, -1, -1, 0, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, 2, 2,
-            -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, 2, -1, 2, 3, 3, 3, 3, 3, 3, 3, -1, 3, 4, 4, -1, 5, -1, 5, -1, 5,
-            -1, 6, -1, 6, -1, 6, -1, -1, 6, 7, 7, 7, 7, -1, -1, 8, -1, 8, -1, 8, 8, 8, 8, -1, 8, -1, -1, 8, -1, 8, -1,
-            8, -1, 8, -1, 8, -1, 9, -1, -1, 9, -1, 9, -1, 9, -1, 9, 10, -1, 10, 10, 10, -1, -1, -1, 10, 9, -1, 9, -1, 9,
-            -1, 11, -1, 11, -1, 11, 12, 12, 12, 12, -1, 12, -1, 12, -1, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13, 14, 14,
-            -1, 14, 14, 14, 14, 14, 14, -1, 14, 14, 15, 15, -1, -1, 15, -1, 15, -1, -1, 15, -1, -1, -1, -1, 15, 15, 15,
-            -1, -1, 15, 15, -1, 15, -1, 15, -1, 15, -1, 15, -1, 15, -1, 15, -1, -1, 15, -1, 15, -1, -1, 15, 16, 16, 16,
-            16, 16, 16, 16, 16, 16, 16, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 18, 18, -1, -1, 18, -1, 18,
-            -1, 18, 18, 18, 18, -1, -1, 19, 20, -1, 20, -1, 20, 20, 20, 20, -1, 20, 20, 20, 20, 13, 13, 13, 13, 20, -1,
-            20, -1, 20, 20, -1, 20, -1, 20, -1, 20, 21, 21, 21, 21, 21, 21, 21, 21, 21, 22, 22, 22, 22, 22, 22, 22, 22,
-            22, -1, 23, -1, 23, -1, 23, -1, 23, -1, 23, -1, 24, -1, 24, -1, 20, -1, 20, 20, 25, -1, 25, 25, -1, -1, 26,
-            -1, -1, -1, 26, -1, 26, -1, 26, -1, -1, 26, -1, 26, -1, -1, -1, -1, 27, 27, -1, 27, 27, -1, -1, -1, 28, -1,
-            -1, -1, -1, 28, 29, 29, 29, 29, 29, -1, 30, 30, 30, 30, -1, 31, -1, 31, -1, -1, 31, -1, 31, -1, 31, 32, 32,
-            32, 32, -1, 33, 33, -1, 33, -1, 33, 34, 34, 34, 34, -1, 35, -1, 35, -1, 35, -1, -1, -1, 35, 35, -1, 35, 35,
-            -1, 35, -1, -1, 35, -1, 35, -1, 35, -1, 35, -1, 36, -1, 36, -1, 36, -1, 36, -1, 36, -1, 36, 36, 36, -1, 36,
-            -1, 36, -1, 36, 36, -1, 35, 36, 37, -1, 37, -1, 37, -1, 37, 37, -1, 37, -1, 37, 37, 37, 38, -1, 38, 38, -1,
-            38, -1, 38, -1, 38, 38, -1, 39, 39, -1, 39, 39, -1, 39, 39, 39, 39, -1, 39, 39, -1, 39, -1, 39, 40, 40, -1,
-            40, 40, 40, 40, -1, 40, 40, -1, 40, -1, 40, 40, 40, 40, 41, 41, 41, 41, -1, 41, -1, -1, 41, 41, 41, -1, -1,
-            41, 41, -1, 42, 42, -1, 42, -1, 42, -1, -1, 42, -1, 42, 43, 43, 43, 43, 43, 43, 43, 43, 43, 43, 44, 44, 44,
-            44, 44, 44, 44, 44, 44,
+            -1, -1, -1, 0, -1, -1, -1, 0, -1, 0, -1, 0, -1, -1, 0, -1, -1, 0, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 2,
+            -1, 2, 2, -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, -1, 2, 2, -1, 2, -1, 3, -1, 3, 3, -1, 3, -1, 3, -1, 3, -1, 3,
+            -1, 3, -1, 3, 3, -1, 3, -1, 0, -1, 0, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, 0, -1, 0, -1, 4, -1, 4,
+            4, -1, 4, -1, 4, -1, 4, -1, 4, -1, 4, -1, 4, 4, -1, 4, -1, 1, -1, 1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1,
+            -1, 1, 1, -1, 1, 5, 5, -1, 5, -1, 5, -1, 5, -1, 5, -1, 5, -1, 5, 5, -1, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7, 7, -1,
+            8, -1, 8, -1, 8, -1, 9, -1, 9, -1, 9, -1, -1, 9, 10, 10, 10, 10, -1, -1, 11, -1, 11, -1, 11, 11, 11, 11, -1,
+            11, -1, -1, 11, -1, 11, -1, 11, -1, 11, -1, 11, -1, 12, -1, -1, 12, -1, 12, -1, 12, -1, 12, 13, -1, 13, 13,
+            13, -1, -1, -1, 13, 12, -1, 12, -1, 12, -1, 14, -1, 14, -1, 14, 15, 15, 15, 15, -1, 15, -1, 15, -1, 15, 16,
+            16, 16, 16, 16, 16, 16, 16, 16, 17, 17, -1, 17, 17, 17, 17, 17, 17, -1, 17, 17, 18, 18, -1, -1, 18, -1, 18,
+            -1, -1, 18, -1, -1, -1, -1, 18, 18, 18, -1, -1, 18, 18, -1, 18, -1, 18, -1, 18, -1, 18, -1, 18, -1, 18, -1,
+            -1, 18, -1, 18, -1, -1, 18, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 20, 20, 20, 20, 20, 20, 20, 20, 20,
+            20, 20, 20, 21, 21, -1, -1, 21, -1, 21, -1, 21, 21, 21, 21, -1, -1, 22, 23, -1, 23, -1, 23, 23, 23, 23, -1,
+            23, 23, 23, 23, 16, 16, 16, 16, 23, -1, 23, -1, 23, 23, -1, 23, -1, 23, -1, 23, 24, 24, 24, 24, 24, 24, 24,
+            24, 24, 25, 25, 25, 25, 25, 25, 25, 25, 25, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 27, -1, 27, -1, 23,
+            -1, 23, 23, 2, -1, 2, -1, -1, 28, -1, -1, -1, 28, -1, 28, -1, 28, -1, -1, 28, -1, 28, -1, -1, -1, -1, 29,
+            29, -1, 29, 29, -1, -1, -1, 30, -1, -1, -1, -1, 30, 31, 31, 31, 31, 31, -1, 32, 32, 32, 32, -1, 33, -1, 33,
+            -1, -1, 33, -1, 33, -1, 33, 34, 34, 34, 34, -1, 35, 35, -1, 35, -1, 35, 36, 36, 36, 36, -1, 37, -1, 37, -1,
+            37, -1, -1, -1, 37, 37, -1, 37, 37, -1, 37, -1, -1, 37, -1, 37, -1, 37, -1, 37, -1, 38, -1, 38, -1, 38, -1,
+            38, -1, 38, -1, 38, 38, 38, -1, 38, -1, 38, -1, 38, 38, -1, 37, 38, 39, -1, 39, -1, 39, -1, 39, 39, -1, 39,
+            -1, 39, 39, 39, 40, -1, 40, 40, -1, 40, -1, 40, -1, 40, 40, -1, 41, 41, -1, 41, 41, -1, 41, 41, 41, 41, -1,
+            41, 41, -1, 41, -1, 41, 42, 42, -1, 42, 42, 42, 42, -1, 42, 42, -1, 42, -1, 42, 42, 42, 42, 43, 43, 43, 43,
+            -1, 43, -1, -1, 43, 43, 43, -1, -1, 43, 43, -1, 44, 44, -1, 44, -1, 44, -1, -1, 44, -1, 44, 45, 45, 45, 45,
+            45, 45, 45, 45, 45, 45, 46, 46, 46, 46, 46, 46, 46, 46, 46,
         ],
         values: [
-            .day(.relative(days: 2)), .day(.relative(days: -2)), .dayTime(.relative(days: 0), .named("evening")),
+            .day(.relative(days: 2)), .day(.relative(days: -2)), .day(.relative(days: 0)), .day(.relative(days: 1)),
+            .day(.relative(days: -1)), .dayTime(.relative(days: 0), .named("evening")),
             .dayTime(.relative(days: 0), .named("morning")), .dayTime(.relative(days: 0), .named("afternoon")),
             .dayTime(.relative(days: 1), .named("morning")), .dayTime(.relative(days: -1), .named("night")),
             .dayTime(.relative(days: 1), .named("evening")), .time(.named("morning")), .time(.named("evening")),
@@ -1128,10 +1133,10 @@ enum Lexicon {
             .dayTime(.endOfWeek, .named("workday-end")), .dayTime(.endOfMonth, .named("workday-end")), .day(.weekend),
             .dayTime(.todayOrNext, .named("evening")), .offset(seconds: 0),
             .dayTime(.endOfQuarter, .named("workday-end")), .dayTime(.endOfYear, .named("workday-end")),
-            .day(.nextWeek), .day(.lastMonth(2)), .day(.relative(days: 0)), .offset(seconds: 1800),
-            .offset(seconds: 900), .offset(seconds: 2700), .offset(seconds: 1), .offset(seconds: 3600),
-            .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)), .day(.relativeWeeks(2)), .day(.relativeMonths(1)),
-            .priority(.high), .priority(.low), .priority(.medium), .priority(.unset),
+            .day(.nextWeek), .day(.lastMonth(2)), .offset(seconds: 1800), .offset(seconds: 900), .offset(seconds: 2700),
+            .offset(seconds: 1), .offset(seconds: 3600), .day(.relativeWeeks(-1)), .day(.relativeWeeks(1)),
+            .day(.relativeWeeks(2)), .day(.relativeMonths(1)), .priority(.high), .priority(.low), .priority(.medium),
+            .priority(.unset),
             .recurrence(Recurrence(frequency: .daily, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [Recurrence.Day(weekday: .monday, ordinal: nil), Recurrence.Day(weekday: .tuesday, ordinal: nil), Recurrence.Day(weekday: .wednesday, ordinal: nil), Recurrence.Day(weekday: .thursday, ordinal: nil), Recurrence.Day(weekday: .friday, ordinal: nil)], bySetPos: [], end: nil, weekStart: .monday)),
             .recurrence(Recurrence(frequency: .weekly, interval: 1, byMonth: [], byMonthDay: [], byDay: [], bySetPos: [], end: nil, weekStart: .monday)),
@@ -1141,140 +1146,156 @@ enum Lexicon {
         ],
         edges: EdgeTable(
             slots: [
-                0, 0, 0, 502, 48, 0, 0, 0, 0, 0, 429, 336, 0, 0, 381, 324, 0, 0, 0, 0, 0, 0, 523, 0, 0, 0, 0, 233, 0, 0,
-                0, 68, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0,
-                0, 140, 474, 442, 54, 0, 42, 0, 0, 0, 78, 254, 0, 236, 203, 0, 0, 0, 32, 192, 0, 38, 147, 282, 0, 0, 71,
-                0, 306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 488, 214, 0, 152, 0, 481, 0, 0, 0, 0, 352, 0, 0, 0,
-                297, 0, 0, 0, 83, 0, 0, 0, 305, 473, 0, 0, 310, 377, 0, 163, 0, 0, 0, 0, 0, 5, 0, 29, 13, 27, 0, 0, 0,
-                0, 170, 266, 475, 0, 0, 0, 0, 0, 506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 230, 0, 326, 455, 0, 0,
-                145, 319, 315, 0, 0, 0, 176, 0, 359, 0, 126, 0, 0, 0, 0, 0, 0, 219, 0, 0, 274, 373, 307, 0, 0, 0, 0, 0,
-                0, 125, 0, 0, 0, 472, 0, 0, 0, 366, 110, 0, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                173, 183, 519, 277, 0, 0, 0, 0, 406, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 185, 189, 0, 0, 0, 0, 0, 0, 28, 0,
-                527, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 399, 0, 499, 0, 0, 383, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 268, 405, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 169, 0, 510, 367, 0, 0, 404, 61, 0, 0, 0, 0, 0, 213, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 431, 64, 0, 0, 0, 0, 0, 0, 245, 0, 0, 253, 418, 430, 0, 0, 0, 0, 244, 0, 388, 0, 340, 0, 0, 57,
-                17, 387, 0, 0, 0, 303, 224, 0, 0, 0, 0, 440, 0, 0, 283, 414, 0, 0, 0, 0, 0, 142, 397, 0, 0, 0, 30, 0,
-                212, 0, 0, 379, 391, 0, 141, 469, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 129, 0, 0, 0, 0, 0, 0, 250, 0, 0, 0,
-                0, 47, 51, 316, 0, 0, 0, 0, 479, 0, 0, 0, 0, 0, 248, 0, 251, 0, 0, 0, 368, 0, 410, 0, 0, 329, 0, 0, 113,
-                100, 0, 0, 56, 0, 229, 0, 0, 490, 0, 0, 0, 0, 0, 0, 104, 0, 0, 390, 271, 45, 356, 318, 0, 0, 0, 0, 380,
-                0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 302, 52, 97, 0, 139, 0, 0, 0, 0, 218, 0, 0, 58, 0, 0, 0, 0, 265, 0, 0,
-                0, 231, 0, 143, 0, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 0, 157, 376, 0, 0, 371, 508, 0, 60, 269, 106, 520,
-                0, 0, 0, 416, 0, 0, 0, 0, 0, 0, 0, 0, 237, 0, 0, 0, 0, 0, 99, 280, 0, 317, 0, 0, 0, 0, 0, 298, 0, 0, 0,
-                300, 0, 208, 0, 468, 0, 82, 41, 497, 0, 0, 0, 0, 338, 439, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 181, 0, 0, 190, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 0, 62, 484, 256, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 489, 295, 0, 0, 0, 0, 476, 0, 0, 0, 0, 0, 0, 495, 0, 0, 37, 40, 0, 0, 0, 0, 0, 0, 0, 0, 168, 195, 0,
-                0, 0, 0, 144, 445, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 363, 19, 0, 0, 89, 0, 0, 0, 0, 0,
-                0, 0, 0, 509, 301, 0, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 124, 0, 0, 0, 0, 0, 115, 458, 0, 0, 18, 50, 0, 24,
-                0, 177, 160, 0, 0, 0, 0, 0, 0, 0, 34, 0, 0, 270, 0, 0, 285, 0, 0, 494, 0, 0, 0, 354, 451, 199, 309, 313,
-                330, 361, 423, 403, 0, 0, 216, 0, 0, 0, 0, 22, 532, 0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228,
-                0, 86, 341, 0, 0, 0, 466, 0, 0, 0, 281, 392, 0, 0, 0, 0, 0, 0, 0, 175, 343, 0, 0, 202, 0, 0, 0, 33, 0,
-                0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 31, 232, 0, 0, 426, 441, 98, 0,
-                197, 0, 0, 0, 0, 0, 0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 2, 201, 437, 0, 0, 0, 0, 0, 450, 188,
-                408, 0, 0, 0, 448, 0, 226, 0, 0, 457, 0, 0, 0, 0, 0, 0, 0, 87, 0, 0, 0, 342, 0, 0, 470, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 137, 350, 0, 0, 0, 0, 0, 0, 67, 0, 0, 0, 75, 0, 0, 0, 0, 0,
-                0, 196, 0, 0, 0, 0, 344, 427, 304, 0, 0, 491, 0, 0, 420, 0, 0, 0, 465, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0,
-                292, 467, 0, 463, 0, 0, 0, 0, 0, 0, 504, 0, 0, 156, 526, 378, 0, 0, 0, 0, 0, 166, 59, 0, 284, 0, 35, 0,
-                0, 0, 0, 0, 0, 0, 425, 444, 0, 0, 0, 103, 0, 0, 0, 419, 446, 0, 0, 65, 0, 0, 0, 0, 261, 0, 0, 0, 0, 21,
-                0, 6, 7, 79, 44, 132, 0, 357, 164, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 102, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247, 345, 0, 0, 94, 400, 0, 0, 522, 0, 0, 331, 259, 0, 0, 321,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 395, 0, 0, 0, 0, 0, 0, 149, 0, 0, 0, 0, 0, 0, 186, 512, 0, 0, 0,
-                0, 0, 320, 0, 0, 443, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 263, 372, 0, 0, 0, 0,
-                0, 0, 81, 207, 0, 128, 449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0,
-                0, 0, 511, 0, 0, 0, 120, 487, 0, 0, 0, 0, 531, 0, 0, 0, 136, 353, 485, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0,
-                272, 290, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 0, 0, 0, 421, 0, 0, 0, 0, 460, 351, 0, 0, 0, 0,
-                0, 0, 0, 127, 454, 0, 91, 0, 348, 0, 0, 0, 0, 0, 0, 80, 238, 200, 0, 252, 0, 500, 70, 217, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 211,
-                452, 0, 20, 187, 386, 0, 0, 0, 109, 328, 1, 0, 0, 0, 0, 417, 0, 0, 323, 0, 0, 0, 0, 0, 235, 346, 0, 0,
-                0, 198, 0, 0, 0, 0, 0, 0, 0, 107, 95, 480, 0, 0, 205, 210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287, 337, 0, 0, 0,
-                0, 0, 0, 9, 114, 461, 0, 0, 311, 0, 0, 123, 456, 436, 375, 12, 293, 0, 0, 0, 0, 0, 171, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 530, 0, 0, 243,
-                0, 0, 0, 0, 0, 0, 0, 0, 184, 435, 394, 0, 0, 0, 0, 0, 0, 0, 0, 401, 134, 151, 0, 131, 255, 227, 365, 0,
-                0, 482, 0, 0, 0, 0, 0, 206, 334, 422, 0, 0, 0, 0, 524, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                434, 0, 108, 0, 0, 0, 0, 93, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433, 26, 118,
-                498, 0, 0, 0, 0, 260, 16, 246, 339, 325, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 148, 273, 0, 0, 0, 0, 0, 0,
-                477, 0, 333, 55, 0, 0, 0, 0, 0, 0, 289, 0, 288, 0, 314, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 462,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 299, 0, 0, 162, 264, 0, 503, 515, 0, 36, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 396, 0, 0, 0, 358, 0, 0, 0, 0, 0, 0, 424, 409, 432, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23,
-                220, 0, 0, 0, 516, 0, 0, 0, 0, 0, 428, 0, 0, 0, 0, 0, 159, 209, 0, 0, 0, 0, 407, 0, 0, 111, 0, 0, 0, 0,
-                0, 0, 155, 262, 0, 0, 0, 0, 3, 257, 364, 369, 0, 0, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 116, 0, 14, 0, 0,
-                182, 0, 0, 0, 496, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 529, 0, 0, 85, 0, 0, 0, 514, 0, 221, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 0, 69, 0, 172, 0, 0, 0, 0, 0, 258, 0, 88, 0, 294, 133, 191, 0, 0, 0,
-                0, 0, 0, 459, 0, 0, 204, 521, 0, 0, 0, 0, 0, 0, 0, 0, 73, 215, 393, 0, 0, 0, 0, 382, 0, 0, 0, 471, 478,
-                0, 0, 0, 0, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 402, 389, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0,
-                0, 222, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 507, 528, 0, 0, 0, 92, 349, 0, 483, 0, 0, 0, 0, 0, 0, 0, 0,
-                43, 0, 0, 0, 121, 505, 385, 0, 0, 138, 332, 241, 0, 0, 0, 63, 347, 0, 4, 0, 0, 0, 0, 90, 77, 533, 0, 0,
-                0, 11, 370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 453, 0, 0, 0, 0, 0, 122, 0, 0, 161, 0, 267, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 223, 525, 0, 0, 0, 492, 0, 0, 0, 0, 0, 0, 0, 0, 296, 413, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 513, 0, 46, 0, 0, 0, 74, 308, 0, 0, 0, 0, 0, 239, 0, 411, 0, 53, 174, 0, 0, 0, 312, 0, 0, 0, 0, 0,
-                398, 0, 0, 291, 0, 327, 0, 0, 0, 0, 0, 0, 438, 0, 0, 0, 0, 146, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 278, 0, 119, 384, 0, 194, 0, 0, 0, 0, 493, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                517, 0, 0, 447, 0, 0, 0, 0, 0, 0, 225, 0, 0, 0, 322,
+                0, 0, 281, 600, 0, 0, 0, 0, 0, 0, 527, 253, 223, 0, 472, 479, 0, 0, 0, 412, 0, 0, 294, 0, 0, 0, 0, 0, 0,
+                0, 0, 167, 431, 49, 0, 0, 341, 0, 0, 108, 0, 375, 0, 0, 0, 0, 0, 0, 606, 0, 0, 469, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 37, 0, 0, 415, 0, 0, 410, 177, 353, 0, 335, 0, 0, 0, 505, 132, 537, 0, 138, 246, 0,
+                530, 0, 0, 328, 405, 288, 0, 0, 456, 228, 186, 0, 0, 0, 595, 0, 0, 0, 195, 586, 199, 0, 251, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 320, 182, 383, 0, 0, 0, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 129, 13,
+                27, 0, 0, 0, 0, 0, 480, 0, 0, 0, 314, 0, 543, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 553,
+                612, 0, 0, 0, 0, 0, 0, 0, 584, 0, 0, 0, 461, 0, 0, 0, 0, 494, 0, 42, 0, 0, 0, 0, 0, 0, 356, 444, 0, 0,
+                0, 0, 224, 549, 0, 0, 0, 0, 0, 0, 619, 209, 0, 0, 0, 0, 0, 0, 616, 0, 0, 0, 0, 436, 28, 258, 308, 0, 0,
+                0, 467, 0, 0, 53, 0, 0, 149, 319, 0, 0, 504, 0, 8, 0, 0, 0, 0, 0, 0, 118, 607, 0, 0, 411, 459, 0, 0, 0,
+                501, 128, 33, 0, 0, 0, 273, 295, 10, 441, 406, 0, 0, 84, 0, 280, 0, 0, 0, 90, 0, 0, 0, 0, 535, 597, 0,
+                0, 481, 626, 0, 0, 0, 564, 0, 0, 290, 0, 0, 198, 93, 361, 0, 0, 0, 0, 0, 0, 0, 0, 257, 439, 605, 0, 0,
+                0, 39, 453, 0, 445, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0, 0, 608, 0, 0, 0, 502, 0, 0, 0, 363, 0, 200, 236,
+                0, 25, 0, 0, 404, 0, 0, 468, 0, 0, 0, 120, 0, 0, 0, 0, 529, 101, 163, 0, 0, 0, 0, 0, 344, 0, 142, 352,
+                56, 60, 516, 0, 0, 0, 0, 0, 303, 0, 0, 0, 158, 374, 17, 185, 0, 0, 0, 0, 274, 323, 0, 0, 0, 0, 442, 0,
+                0, 512, 0, 0, 116, 0, 175, 241, 440, 0, 0, 0, 130, 0, 279, 311, 0, 477, 0, 0, 240, 401, 567, 0, 0, 0,
+                377, 0, 0, 0, 0, 106, 0, 0, 611, 0, 0, 0, 0, 0, 349, 0, 0, 0, 0, 0, 0, 0, 0, 97, 563, 366, 0, 0, 591, 0,
+                0, 0, 0, 0, 350, 0, 0, 0, 0, 0, 508, 126, 482, 0, 0, 476, 212, 0, 0, 0, 155, 0, 0, 0, 0, 127, 0, 0, 0,
+                0, 0, 0, 0, 237, 0, 488, 0, 313, 0, 416, 105, 67, 111, 148, 296, 542, 575, 0, 0, 0, 176, 204, 0, 0, 0,
+                0, 35, 0, 0, 100, 238, 0, 147, 0, 0, 95, 207, 157, 275, 423, 0, 0, 0, 87, 0, 615, 330, 0, 376, 0, 0, 0,
+                0, 454, 0, 0, 0, 0, 318, 0, 268, 0, 256, 0, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 327, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 88, 0, 0, 282, 577, 0, 429, 0, 0, 0, 540, 0, 0, 0, 580, 0, 0, 0, 0, 0, 181, 370, 0,
+                620, 572, 0, 0, 0, 0, 610, 0, 122, 73, 0, 0, 0, 510, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 59, 30, 115, 92, 446,
+                450, 0, 485, 234, 0, 0, 0, 0, 0, 0, 351, 161, 490, 131, 571, 0, 239, 604, 0, 0, 408, 0, 0, 0, 0, 0, 0,
+                0, 0, 168, 574, 0, 0, 475, 0, 0, 0, 0, 0, 58, 113, 140, 0, 0, 0, 0, 70, 0, 301, 0, 629, 0, 407, 0, 0, 0,
+                0, 0, 413, 609, 583, 471, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 519, 0, 44, 0, 0, 0, 0, 0, 333, 0,
+                558, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 424, 0, 570, 0, 0, 0, 0, 0, 556, 0, 103, 18, 0, 0, 24, 76, 57,
+                259, 276, 381, 269, 0, 0, 0, 0, 134, 0, 312, 369, 0, 0, 0, 0, 0, 592, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 139, 22, 0, 0, 384, 0, 466, 0, 165, 528, 0, 264, 409, 426, 625, 0, 0, 0, 0, 278,
+                355, 0, 0, 0, 0, 0, 0, 0, 0, 85, 0, 0, 0, 0, 0, 0, 0, 0, 0, 329, 0, 0, 421, 484, 0, 0, 121, 0, 78, 573,
+                0, 0, 0, 0, 107, 0, 0, 96, 299, 0, 231, 0, 0, 0, 0, 0, 0, 267, 460, 0, 336, 0, 0, 0, 0, 205, 197, 0, 0,
+                156, 0, 0, 0, 0, 0, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 300, 141, 486, 203, 0, 0, 0, 548, 506, 0,
+                0, 0, 0, 546, 0, 325, 0, 0, 0, 0, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 437, 0, 0, 0, 0, 0,
+                171, 0, 0, 188, 0, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0, 0, 0, 174, 242, 628, 64, 427, 0,
+                0, 0, 0, 438, 0, 0, 0, 137, 403, 463, 0, 589, 0, 0, 518, 0, 579, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                391, 565, 80, 343, 561, 201, 0, 0, 0, 0, 0, 596, 0, 255, 495, 61, 624, 533, 0, 302, 588, 397, 0, 150, 0,
+                0, 0, 0, 332, 0, 0, 0, 0, 0, 478, 523, 0, 0, 0, 202, 382, 117, 0, 0, 544, 0, 0, 0, 0, 0, 0, 40, 243, 0,
+                0, 0, 0, 21, 214, 6, 7, 265, 0, 0, 0, 455, 0, 304, 514, 0, 0, 91, 172, 270, 98, 0, 474, 0, 348, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 507, 0, 166, 310, 119, 346, 618, 193, 498, 0, 0, 0,
+                0, 173, 0, 0, 0, 66, 321, 0, 0, 0, 0, 0, 0, 566, 0, 0, 34, 0, 0, 493, 522, 0, 0, 581, 133, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 62, 418, 0, 0, 541, 0, 614, 0, 0, 0, 0, 0, 0, 249, 0, 271, 0, 526, 0, 0,
+                0, 0, 0, 0, 0, 208, 398, 569, 0, 0, 0, 29, 392, 582, 593, 0, 0, 386, 0, 0, 337, 0, 0, 0, 578, 0, 0, 0,
+                0, 0, 0, 0, 462, 587, 0, 194, 0, 339, 0, 0, 0, 0, 0, 0, 0, 0, 371, 334, 135, 0, 0, 0, 0, 0, 0, 594, 0,
+                0, 0, 451, 364, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 389, 0, 0, 0, 0, 144, 0, 601, 0, 0, 306, 0, 0, 0, 0,
+                227, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 226, 362, 0, 0, 576, 0, 452, 0, 0, 0, 0, 0,
+                179, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487, 0, 0, 74, 0, 183, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0,
+                0, 447, 0, 0, 0, 428, 0, 0, 630, 378, 617, 0, 0, 0, 0, 0, 20, 52, 286, 0, 400, 0, 0, 0, 1, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 297, 0, 430, 0, 190, 0, 0, 0, 206, 599, 69, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 425, 0, 0, 0, 0, 0, 316, 0, 0, 0, 9, 213, 559, 0, 180, 394, 524, 0, 222, 554, 534, 0,
+                12, 0, 0, 0, 0, 0, 0, 0, 0, 568, 539, 0, 0, 0, 263, 266, 210, 0, 0, 0, 0, 0, 15, 77, 555, 0, 0, 0, 0, 0,
+                0, 0, 0, 307, 0, 0, 517, 0, 0, 0, 221, 380, 0, 0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 315, 0, 0, 317, 0, 0, 0,
+                448, 509, 0, 0, 63, 0, 196, 79, 331, 354, 0, 0, 0, 0, 0, 0, 0, 372, 0, 0, 0, 520, 0, 0, 388, 0, 0, 0, 0,
+                0, 0, 0, 0, 562, 0, 83, 0, 0, 0, 525, 420, 0, 0, 287, 0, 0, 0, 178, 0, 0, 0, 0, 51, 0, 298, 0, 0, 358,
+                0, 0, 0, 0, 112, 0, 0, 0, 602, 0, 45, 0, 379, 531, 26, 0, 545, 0, 0, 0, 511, 360, 16, 345, 399, 0, 0, 0,
+                0, 0, 110, 0, 0, 0, 0, 0, 247, 0, 219, 0, 0, 0, 0, 0, 0, 55, 390, 0, 0, 0, 0, 46, 244, 0, 0, 0, 387, 0,
+                434, 0, 0, 0, 340, 422, 309, 513, 443, 0, 0, 0, 0, 0, 109, 365, 560, 305, 160, 373, 0, 99, 0, 0, 0, 0,
+                0, 0, 230, 0, 0, 0, 261, 0, 262, 613, 0, 0, 136, 0, 0, 419, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 68, 0,
+                225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433, 0, 0, 23, 0, 0, 94, 0, 0, 0, 0, 293, 0,
+                0, 31, 0, 0, 621, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 254, 248, 125, 598, 0, 0, 3, 0,
+                0, 0, 0, 0, 0, 0, 0, 48, 417, 0, 292, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 146, 0, 0, 0, 627, 0, 470, 184, 0, 0, 0, 547, 585, 0, 0, 324, 0, 464, 457, 0, 0, 0, 0, 102, 385, 0,
+                0, 0, 0, 0, 0, 235, 114, 322, 0, 0, 0, 0, 145, 393, 232, 0, 0, 0, 0, 0, 0, 162, 552, 215, 449, 557, 0,
+                0, 0, 0, 0, 0, 0, 396, 0, 0, 89, 491, 0, 0, 521, 0, 0, 0, 0, 285, 0, 0, 0, 170, 0, 0, 187, 252, 0, 0, 0,
+                0, 0, 151, 0, 326, 0, 500, 0, 0, 0, 0, 0, 0, 432, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 86, 216, 503, 0,
+                0, 0, 0, 0, 0, 0, 515, 0, 0, 0, 0, 0, 191, 0, 82, 250, 0, 0, 0, 0, 0, 0, 233, 0, 143, 123, 550, 0, 220,
+                603, 169, 483, 47, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 189, 631, 0, 0, 0, 368, 11, 272, 0, 0, 402,
+                0, 465, 0, 0, 0, 0, 551, 435, 41, 0, 0, 0, 0, 0, 0, 260, 0, 497, 357, 473, 0, 0, 0, 0, 0, 0, 0, 0, 153,
+                623, 0, 0, 0, 590, 0, 0, 0, 0, 0, 32, 0, 0, 395, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 367, 538, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 124, 277, 338, 414, 154, 0, 0, 0, 0, 152, 0, 0, 0, 0, 0, 0, 496, 0, 0, 0,
+                0, 347, 492, 0, 0, 0, 0, 0, 536, 0, 622, 0, 0, 245, 0, 0, 0, 0, 283, 0, 0, 0, 0, 342, 0, 0, 0, 0, 0, 0,
+                218, 36, 0, 284, 164, 532, 0, 0, 0, 0, 211, 0, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
             ],
             keys: PackedKeys(
                 text: """
                     day after tomorrow the day after tomorrow after tomorrow po jutrze dzień po jutrze dzien po jutrze \
-                    before yesterday before yesterday przed wczoraj przed wczoraj przed wczoraj tonight tonite this \
-                    evening сегодня вечером dziś wieczorem dzis wieczorem dzisiaj wieczorem tego wieczora wieczoru \
-                    этим вечером morning утром rano rano rano утром ranka dzisiejszego ranka afternoon днем tomorrow \
-                    morning завтра утром jutro rano last night yesterday night вчера ночью wczoraj w nocy evening \
-                    night вечером wieczorem in the morning с утра z rana południem poludniem am early morning in the \
-                    morning рано утром wczesnym rankiem wcześnie rano wczesnie rano late evening in the evening поздно \
-                    вечером późnym wieczorem poznym wieczorem afternoon после обеда południu poludniu во второй \
-                    половине дня evening до вечера к вечеру at night w nocy в ночи обед обеда обеду lunch by lunch \
-                    before lunch porze lunchu noon noon midday полдень полдень południe poludnie południe poludnie \
-                    midnight midnight mid night mid-night полночь полночь północ polnoc o północy polnocy eod cob end \
-                    of day the day end of day the end of the day eod cob close of business business конца дня концу \
-                    дня конце дня конец дня рабочего дня рабочего дня do końca dnia konca dnia na koniec dnia eow week \
-                    week week week недели недели недели tygodnia tygodnia tygodnia eom month month month month месяца \
-                    месяца месяца miesiąca miesiaca miesiąca miesiaca weekend weekend on the weekend the weekend на \
-                    выходных выходные weekend weekend по окончании дня now right now just now moment immediately \
-                    сейчас прямо сейчас немедленно teraz natychmiast day mid-day noonish middayish present present \
-                    time this time moment данный момент настоящее время chwili obecnej quarter quarter eoq quarter \
-                    квартала квартала квартала kwartału kwartalu year year eoy year года года года roku roku coming \
-                    week upcoming week following week следующая неделя следующую неделю позапрошлый месяц позапрошлом \
-                    месяце tej chwili tym momencie obecnie dnia obecnego dnia dnia half an hour about half an hour 30 \
-                    min через полчаса za pół godziny pol godziny a quarter of an hour hour четверть часа kwadrans \
-                    three-quarters of an hour three quarters of an hour sec second секунду sekundę sekunde an hour час \
-                    godzinę godzine неделю назад тому назад a week ago tydzień temu tydzien temu week неделю tydzień \
-                    tydzien two weeks fortnight две недели dwa tygodnie month месяц miesiąc miesiac high priority top \
-                    priority highest priority as soon as possible prio высокий приоритет приоритете приоритет высокий \
-                    как можно скорее wysoki priorytet jak najszybciej priorytet wysoki low priority no rush not urgent \
-                    when possible низкий приоритет не срочно горит низкий niski priorytet nie pilne bez pośpiechu \
-                    pospiechu p 1 3 2 medium priority med priority средний приоритет средний średni priorytet sredni \
-                    priorytet średni sredni 4 normal priority priority обычный приоритет без приоритета normalny \
-                    priorytet priorytetu every day daily each day everyday каждый день ежедневно каждодневно \
-                    codziennie co dzień dzien każdego dnia kazdego dnia weekday workday business day weekdays weekdays \
-                    будням будний день будни рабочим дням dni robocze powszednie roboczy roboczy weekly week week \
-                    еженедельно каждую неделю раз в неделю tydzień tydzien raz w tygodniu cotygodniowo other week \
-                    biweekly two weeks две недели каждые две недели dwa tygodnie monthly month month ежемесячно месяц \
-                    месяц miesiąc miesiac miesiącu miesiacu yearly annually year year ежегодно год год rok corocznie
+                    before yesterday before yesterday przed wczoraj przed wczoraj przed wczoraj сегодняшний день \
+                    dzisiejszy dzień dzien сегодняшнего дня dzisiejszego dnia сегодняшнему дню dzisiejszemu dniowi \
+                    сегодняшним днем dzisiejszym dniem dniu сегодняшнем дне завтрашний день jutrzejszy dzień dzien \
+                    завтрашнего дня jutrzejszego dnia завтрашнему дню jutrzejszemu dniowi завтрашним днем jutrzejszym \
+                    dniem dniu завтрашнем дне послезавтрашний день pojutrzejszy dzień dzien послезавтрашнего дня \
+                    pojutrzejszego dnia послезавтрашнему дню pojutrzejszemu dniowi послезавтрашним днем pojutrzejszym \
+                    dniem dniu послезавтрашнем дне вчерашний день wczorajszy dzień dzien вчерашнего дня wczorajszego \
+                    dnia вчерашнему дню wczorajszemu dniowi вчерашним днем wczorajszym dniem dniu вчерашнем дне \
+                    позавчерашний день przedwczorajszy dzień dzien позавчерашнего дня przedwczorajszego dnia \
+                    позавчерашнему дню przedwczorajszemu dniowi позавчерашним днем przedwczorajszym dniem dniu \
+                    позавчерашнем дне tonight tonite this evening сегодня вечером dziś wieczorem dzis wieczorem \
+                    dzisiaj wieczorem tego wieczora wieczoru этим вечером morning утром rano rano rano утром ranka \
+                    ranka afternoon днем tomorrow morning завтра утром jutro rano last night yesterday night вчера \
+                    ночью wczoraj w nocy evening night вечером wieczorem in the morning с утра z rana południem \
+                    poludniem am early morning in the morning рано утром wczesnym rankiem wcześnie rano wczesnie rano \
+                    late evening in the evening поздно вечером późnym wieczorem poznym wieczorem afternoon после обеда \
+                    południu poludniu во второй половине дня evening до вечера к вечеру at night w nocy в ночи обед \
+                    обеда обеду lunch by lunch before lunch porze lunchu noon noon midday полдень полдень południe \
+                    poludnie południe poludnie midnight midnight mid night mid-night полночь полночь północ polnoc o \
+                    północy polnocy eod cob end of day the day end of day the end of the day eod cob close of business \
+                    business конца дня концу дня конце дня конец дня рабочего дня рабочего дня do końca dnia konca \
+                    dnia na koniec dnia eow week week week week недели недели недели tygodnia tygodnia tygodnia eom \
+                    month month month month месяца месяца месяца miesiąca miesiaca miesiąca miesiaca weekend weekend \
+                    on the weekend the weekend на выходных выходные weekend weekend по окончании дня now right now \
+                    just now moment immediately сейчас прямо сейчас немедленно teraz natychmiast day mid-day noonish \
+                    middayish present present time this time moment данный момент настоящее время chwili obecnej \
+                    quarter quarter eoq quarter квартала квартала квартала kwartału kwartalu year year eoy year года \
+                    года года roku roku coming week upcoming week following week следующая неделя следующую неделю \
+                    позапрошлый месяц позапрошлом месяце tej chwili tym momencie obecnie dnia obecnego dnia half an \
+                    hour about half an hour 30 min через полчаса za pół godziny pol godziny a quarter of an hour hour \
+                    четверть часа kwadrans three-quarters of an hour three quarters of an hour sec second секунду \
+                    sekundę sekunde an hour час godzinę godzine неделю назад тому назад a week ago tydzień temu \
+                    tydzien temu week неделю tydzień tydzien two weeks fortnight две недели dwa tygodnie month месяц \
+                    miesiąc miesiac high priority top priority highest priority as soon as possible prio высокий \
+                    приоритет приоритете приоритет высокий как можно скорее wysoki priorytet jak najszybciej priorytet \
+                    wysoki low priority no rush not urgent when possible низкий приоритет не срочно горит низкий niski \
+                    priorytet nie pilne bez pośpiechu pospiechu p 1 3 2 medium priority med priority средний приоритет \
+                    средний średni priorytet sredni priorytet średni sredni 4 normal priority priority обычный \
+                    приоритет без приоритета normalny priorytet priorytetu every day daily each day everyday каждый \
+                    день ежедневно каждодневно codziennie co dzień dzien każdego dnia kazdego dnia weekday workday \
+                    business day weekdays weekdays будням будний день будни рабочим дням dni robocze powszednie \
+                    roboczy roboczy weekly week week еженедельно каждую неделю раз в неделю tydzień tydzien raz w \
+                    tygodniu cotygodniowo other week biweekly two weeks две недели каждые две недели dwa tygodnie \
+                    monthly month month ежемесячно месяц месяц miesiąc miesiac miesiącu miesiacu yearly annually year \
+                    year ежегодно год год rok corocznie
                     """,
-                ends: slotsAndEnds[18656..<19189]),
+                ends: slotsAndEnds[18918..<19549]),
             parents: [
-                0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 0, 0,
-                30, 0, 32, 0, 34, 0, 36, 0, 38, 0, 40, 40, 0, 43, 30, 32, 34, 36, 38, 43, 40, 0, 52, 30, 32, 0, 56, 0,
-                58, 0, 60, 0, 62, 0, 64, 0, 66, 0, 68, 69, 56, 56, 58, 60, 0, 75, 76, 0, 78, 0, 80, 26, 26, 76, 0, 85,
-                85, 87, 88, 0, 90, 0, 92, 0, 94, 0, 96, 0, 98, 98, 100, 101, 0, 103, 0, 105, 0, 107, 76, 0, 110, 10, 10,
-                0, 114, 115, 116, 76, 0, 119, 0, 121, 0, 123, 0, 125, 0, 127, 127, 119, 121, 123, 0, 133, 0, 135, 125,
-                137, 0, 123, 0, 0, 127, 125, 125, 0, 0, 0, 123, 0, 150, 0, 0, 127, 0, 0, 0, 157, 157, 0, 0, 0, 162, 163,
-                163, 165, 133, 167, 168, 133, 170, 171, 172, 173, 133, 133, 0, 177, 178, 163, 119, 181, 121, 183, 127,
-                185, 0, 187, 181, 189, 183, 191, 0, 193, 194, 193, 196, 0, 198, 199, 0, 163, 165, 168, 173, 181, 183,
-                185, 194, 196, 199, 0, 163, 165, 168, 173, 181, 183, 185, 194, 196, 199, 199, 0, 30, 0, 226, 227, 123,
-                229, 0, 231, 127, 125, 198, 0, 236, 237, 0, 0, 240, 0, 242, 229, 0, 0, 0, 247, 0, 0, 0, 150, 0, 0, 0,
-                123, 229, 257, 123, 259, 259, 127, 262, 127, 264, 125, 266, 163, 165, 0, 173, 181, 183, 185, 194, 196,
-                163, 165, 0, 173, 181, 183, 185, 194, 196, 0, 286, 0, 288, 4, 290, 0, 292, 0, 294, 0, 296, 127, 298,
-                125, 300, 125, 302, 0, 40, 0, 306, 52, 75, 309, 310, 75, 312, 313, 314, 75, 316, 0, 318, 0, 320, 321,
-                320, 323, 75, 325, 326, 327, 328, 326, 318, 331, 320, 75, 334, 335, 336, 75, 338, 339, 340, 341, 325,
-                325, 318, 320, 320, 75, 348, 318, 320, 320, 0, 353, 353, 355, 0, 357, 358, 0, 360, 0, 362, 325, 318,
-                320, 320, 75, 368, 325, 318, 371, 320, 373, 325, 318, 320, 320, 0, 379, 0, 381, 0, 383, 0, 385, 386,
-                387, 379, 0, 390, 127, 0, 393, 0, 395, 396, 0, 398, 0, 400, 0, 402, 0, 404, 0, 406, 0, 408, 0, 410, 0,
-                412, 0, 414, 414, 393, 0, 418, 0, 420, 0, 422, 422, 0, 425, 425, 425, 0, 429, 0, 431, 0, 433, 393, 0,
-                436, 0, 438, 402, 402, 425, 0, 443, 406, 0, 446, 0, 448, 0, 450, 422, 0, 453, 0, 0, 456, 0, 0, 459, 0,
-                0, 0, 0, 464, 464, 0, 467, 0, 469, 453, 453, 453, 473, 226, 0, 236, 459, 478, 127, 236, 481, 125, 483,
-                483, 465, 466, 0, 453, 456, 0, 0, 492, 0, 494, 495, 464, 464, 0, 499, 500, 0, 453, 503, 0, 453, 506,
-                495, 508, 0, 510, 511, 464, 513, 0, 453, 456, 0, 459, 495, 464, 464, 500, 500, 0, 0, 453, 456, 0, 459,
-                495, 464, 0,
+                0, 1, 2, 0, 4, 5, 6, 0, 8, 0, 10, 0, 12, 13, 0, 15, 16, 1, 18, 5, 20, 12, 22, 15, 24, 0, 26, 0, 28, 0,
+                30, 30, 0, 33, 0, 35, 0, 37, 0, 39, 0, 41, 0, 43, 43, 0, 46, 0, 48, 0, 50, 50, 0, 53, 0, 55, 0, 57, 0,
+                59, 0, 61, 0, 63, 63, 0, 66, 0, 68, 0, 70, 70, 0, 73, 0, 75, 0, 77, 0, 79, 0, 81, 0, 83, 83, 0, 86, 0,
+                88, 0, 90, 90, 0, 93, 0, 95, 0, 97, 0, 99, 0, 101, 0, 103, 103, 0, 106, 0, 108, 0, 110, 110, 0, 113, 0,
+                115, 0, 117, 0, 119, 0, 121, 0, 123, 123, 0, 126, 0, 0, 0, 130, 0, 132, 0, 134, 0, 136, 0, 138, 0, 140,
+                140, 0, 143, 130, 132, 134, 136, 138, 143, 140, 35, 130, 132, 0, 155, 0, 157, 0, 159, 0, 161, 0, 163, 0,
+                165, 0, 167, 168, 155, 155, 157, 159, 0, 174, 175, 0, 177, 0, 179, 26, 26, 175, 0, 184, 184, 186, 187,
+                0, 189, 0, 191, 0, 193, 0, 195, 0, 197, 197, 199, 200, 0, 202, 0, 204, 0, 206, 175, 0, 209, 10, 10, 0,
+                213, 214, 215, 175, 0, 218, 0, 220, 0, 222, 0, 224, 0, 226, 226, 218, 220, 222, 0, 232, 0, 234, 224,
+                236, 0, 222, 0, 0, 226, 224, 224, 0, 0, 0, 222, 0, 249, 0, 0, 226, 0, 0, 0, 256, 256, 0, 0, 0, 261, 262,
+                262, 264, 232, 266, 267, 232, 269, 270, 271, 272, 232, 232, 0, 276, 277, 262, 218, 280, 220, 282, 226,
+                284, 0, 286, 280, 288, 282, 290, 0, 292, 293, 292, 295, 0, 297, 298, 0, 262, 264, 267, 272, 280, 282,
+                284, 293, 295, 298, 0, 262, 264, 267, 272, 280, 282, 284, 293, 295, 298, 298, 0, 130, 0, 325, 326, 222,
+                328, 0, 330, 226, 224, 297, 0, 335, 336, 0, 0, 339, 0, 341, 328, 0, 0, 0, 346, 0, 0, 0, 249, 0, 0, 0,
+                222, 328, 356, 222, 358, 358, 226, 361, 226, 363, 224, 365, 262, 264, 0, 272, 280, 282, 284, 293, 295,
+                262, 264, 0, 272, 280, 282, 284, 293, 295, 0, 385, 0, 387, 4, 389, 0, 391, 0, 393, 0, 395, 226, 397,
+                224, 399, 224, 401, 0, 140, 0, 405, 174, 407, 408, 174, 410, 411, 412, 174, 414, 0, 416, 0, 418, 419,
+                418, 421, 174, 423, 424, 425, 426, 424, 416, 429, 418, 174, 432, 433, 434, 174, 436, 437, 438, 439, 423,
+                423, 416, 418, 418, 174, 446, 416, 418, 418, 0, 451, 451, 453, 0, 455, 456, 0, 458, 0, 460, 423, 416,
+                418, 418, 174, 466, 423, 416, 469, 418, 471, 423, 416, 418, 418, 0, 477, 0, 479, 0, 481, 0, 483, 484,
+                485, 477, 0, 488, 226, 0, 491, 0, 493, 494, 0, 496, 0, 498, 0, 500, 0, 502, 0, 504, 0, 506, 0, 508, 0,
+                510, 0, 512, 512, 491, 0, 516, 0, 518, 0, 520, 520, 0, 523, 523, 523, 0, 527, 0, 529, 0, 531, 491, 0,
+                534, 0, 536, 500, 500, 523, 0, 541, 504, 0, 544, 0, 546, 0, 548, 520, 0, 551, 0, 0, 554, 0, 0, 557, 0,
+                0, 0, 0, 562, 562, 0, 565, 0, 567, 551, 551, 551, 571, 325, 0, 335, 557, 576, 226, 335, 579, 224, 581,
+                581, 563, 564, 0, 551, 554, 0, 0, 590, 0, 592, 593, 562, 562, 0, 597, 598, 0, 551, 601, 0, 551, 604,
+                593, 606, 0, 608, 609, 562, 611, 0, 551, 554, 0, 557, 593, 562, 562, 598, 598, 0, 0, 551, 554, 0, 557,
+                593, 562, 0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1301,27 +1322,38 @@ enum Lexicon {
                 462, 463, 464, 465, 466, 467, 468, 469, 470, 471, 472, 473, 474, 475, 476, 477, 478, 479, 480, 481, 482,
                 483, 484, 485, 486, 487, 488, 489, 490, 491, 492, 493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,
                 504, 505, 506, 507, 508, 509, 510, 511, 512, 513, 514, 515, 516, 517, 518, 519, 520, 521, 522, 523, 524,
-                525, 526, 527, 528, 529, 530, 531, 532, 533,
+                525, 526, 527, 528, 529, 530, 531, 532, 533, 534, 535, 536, 537, 538, 539, 540, 541, 542, 543, 544, 545,
+                546, 547, 548, 549, 550, 551, 552, 553, 554, 555, 556, 557, 558, 559, 560, 561, 562, 563, 564, 565, 566,
+                567, 568, 569, 570, 571, 572, 573, 574, 575, 576, 577, 578, 579, 580, 581, 582, 583, 584, 585, 586, 587,
+                588, 589, 590, 591, 592, 593, 594, 595, 596, 597, 598, 599, 600, 601, 602, 603, 604, 605, 606, 607, 608,
+                609, 610, 611, 612, 613, 614, 615, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625, 626, 627, 628, 629,
+                630, 631,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[18648..<18656],
+                slots: slotsAndEnds[18910..<18918],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
-                day the after po dzień dzien przed tonight tonite this сегодня dziś dzis dzisiaj tego этим \
-                dzisiejszego tomorrow завтра jutro last yesterday вчера wczoraj in с z early рано wczesnym wcześnie \
-                wczesnie late поздно późnym poznym после во до к at w в by before noon midday полдень południe \
-                poludnie midnight mid mid-night полночь północ polnoc o eod cob end close конец do na eow eom weekend \
-                on на по now right just immediately сейчас прямо немедленно teraz natychmiast mid-day noonish \
+                day the after po dzień dzien przed сегодняшний dzisiejszy сегодняшнего dzisiejszego сегодняшнему \
+                dzisiejszemu сегодняшним dzisiejszym сегодняшнем завтрашний jutrzejszy завтрашнего jutrzejszego \
+                завтрашнему jutrzejszemu завтрашним jutrzejszym завтрашнем послезавтрашний pojutrzejszy \
+                послезавтрашнего pojutrzejszego послезавтрашнему pojutrzejszemu послезавтрашним pojutrzejszym \
+                послезавтрашнем вчерашний wczorajszy вчерашнего wczorajszego вчерашнему wczorajszemu вчерашним \
+                wczorajszym вчерашнем позавчерашний przedwczorajszy позавчерашнего przedwczorajszego позавчерашнему \
+                przedwczorajszemu позавчерашним przedwczorajszym позавчерашнем tonight tonite this сегодня dziś dzis \
+                dzisiaj tego этим tomorrow завтра jutro last yesterday вчера wczoraj in с z early рано wczesnym \
+                wcześnie wczesnie late поздно późnym poznym после во до к at w в by before noon midday полдень \
+                południe poludnie midnight mid mid-night полночь północ polnoc o eod cob end close конец do na eow eom \
+                weekend on на по now right just immediately сейчас прямо немедленно teraz natychmiast mid-day noonish \
                 middayish eoq eoy coming upcoming следующая следующую позапрошлый obecnie obecnego через za неделю a \
                 tydzień tydzien high top highest as высокий приоритет как wysoki jak priorytet low no not when низкий \
                 не niski nie bez p medium med средний średni sredni normal обычный без normalny every daily each \
                 everyday каждый ежедневно каждодневно codziennie co każdego kazdego weekdays weekly еженедельно каждую \
                 раз raz cotygodniowo biweekly каждые monthly ежемесячно yearly annually ежегодно corocznie
                 """,
-            ends: slotsAndEnds[19189..<19341]))
+            ends: slotsAndEnds[19549..<19745]))
 
     static let fieldWords = PhraseTable<FieldWord>(
         nodeValues: [
@@ -1362,7 +1394,7 @@ enum Lexicon {
                     займут потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa \
                     czas szacowany czas szacunkowy czas trwania
                     """,
-                ends: slotsAndEnds[19349..<19438]),
+                ends: slotsAndEnds[19753..<19842]),
             parents: [
                 0, 0, 2, 0, 0, 0, 6, 5, 5, 5, 0, 0, 12, 0, 0, 0, 0, 0, 18, 0, 20, 17, 17, 0, 0, 25, 0, 0, 0, 0, 0, 0,
                 31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 0, 0, 0, 0,
@@ -1376,7 +1408,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19341..<19349],
+                slots: slotsAndEnds[19745..<19753],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1389,7 +1421,7 @@ enum Lexicon {
                 потребуется понадобится уйдет длительность трудоемкость szacunek zajmie zajmą zajma potrwa czas \
                 szacowany szacunkowy
                 """,
-            ends: slotsAndEnds[19438..<19510]))
+            ends: slotsAndEnds[19842..<19914]))
 
     static let connectors = PhraseTable<Connector>(
         nodeValues: [
@@ -1407,7 +1439,7 @@ enum Lexicon {
         ],
         values: [
             Connector(rawValue: 1025), Connector(rawValue: 1), Connector(rawValue: 8193), Connector(rawValue: 2),
-            Connector(rawValue: 4), Connector(rawValue: 264), Connector(rawValue: 2088), Connector(rawValue: 8),
+            Connector(rawValue: 4), Connector(rawValue: 264), Connector(rawValue: 2344), Connector(rawValue: 8),
             Connector(rawValue: 296), Connector(rawValue: 16), Connector(rawValue: 262224), Connector(rawValue: 32),
             Connector(rawValue: 288), Connector(rawValue: 192), Connector(rawValue: 64), Connector(rawValue: 576),
             Connector(rawValue: 262208), Connector(rawValue: 128), Connector(rawValue: 524288),
@@ -1477,7 +1509,7 @@ enum Lexicon {
                     предыдущие ostatnie ostatnich ostatnich ostatnich ostatnie ostatnich ostatnich ostatnich minione \
                     minione poprzednie poprzednich poprzednich poprzednie poprzednich ostatnia poprzednia
                     """,
-                ends: slotsAndEnds[19518..<19812]),
+                ends: slotsAndEnds[19922..<20216]),
             parents: [
                 0, 0, 1, 3, 2, 5, 0, 0, 8, 0, 10, 11, 8, 8, 8, 3, 11, 0, 0, 19, 19, 0, 22, 0, 19, 0, 26, 0, 19, 26, 20,
                 20, 0, 0, 34, 34, 34, 34, 0, 0, 34, 0, 42, 0, 0, 34, 34, 42, 42, 0, 0, 34, 34, 42, 42, 35, 36, 35, 36,
@@ -1509,7 +1541,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[19510..<19518],
+                slots: slotsAndEnds[19914..<19922],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1524,10 +1556,10 @@ enum Lexicon {
                 jeszcze circa ca lasting na last past previous последние прошедшие прошлые предыдущие ostatnie \
                 ostatnich minione poprzednie poprzednich ostatnia poprzednia
                 """,
-            ends: slotsAndEnds[19812..<19953]))
+            ends: slotsAndEnds[20216..<20357]))
 
     static let yearOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[19953..<20977],
+        slots: slotsAndEnds[20357..<21381],
         hashedKeys: PackedKeys(
             text: """
                 czterdziestego czterdziestemu czterdziesty czterdziestym czternastego czternastemu czternasty \
@@ -1571,7 +1603,7 @@ enum Lexicon {
                 шестидесятой шестидесятом шестидесятому шестидесятый шестидесятым шестнадцатого шестнадцатой \
                 шестнадцатом шестнадцатому шестнадцатый шестнадцатым шестого шестой шестом шестому шестый шестым
                 """,
-            ends: slotsAndEnds[20977..<21312]),
+            ends: slotsAndEnds[21381..<21716]),
         values: [
             40, 40, 40, 40, 14, 14, 14, 14, 4, 4, 4, 4, 2, 2, 2, 2, 20, 20, 20, 20, 12, 12, 12, 12, 2000, 2000, 2000,
             2000, 2000, 2000, 2000, 2000, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 90, 90, 90, 90, 19, 19, 19, 19, 9,
@@ -1639,7 +1671,7 @@ enum Lexicon {
                     wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха пасхи пасху \
                     пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[21320..<21454]),
+                ends: slotsAndEnds[21724..<21858]),
             parents: [
                 0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 1, 0, 0, 0, 0, 0, 19, 20, 19, 22, 19, 24, 0, 26, 0, 28, 0, 30,
                 0, 32, 0, 34, 20, 22, 0, 0, 39, 0, 41, 0, 0, 0, 0, 46, 0, 48, 49, 48, 51, 52, 0, 54, 55, 48, 54, 48, 59,
@@ -1657,7 +1689,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[21312..<21320],
+                slots: slotsAndEnds[21716..<21724],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1668,7 +1700,7 @@ enum Lexicon {
                 święta swieto easter wielkanoc wielkanocy wielkanocą wielkanoca good wielki wielkiego poniedziałek \
                 poniedzialek lany пасха пасхи пасху пасхе thanksgiving black labor labour memorial
                 """,
-            ends: slotsAndEnds[21454..<21514]))
+            ends: slotsAndEnds[21858..<21918]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1690,7 +1722,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of до конца к концу в конце под конец do końca \
                     konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[21522..<21557]),
+                ends: slotsAndEnds[21926..<21961]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 0, 18, 0, 20, 0, 22, 0, 24, 24, 0, 27, 0, 29, 0,
                 31, 31, 0, 0,
@@ -1701,24 +1733,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[21514..<21522],
+                slots: slotsAndEnds[21918..<21926],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[21557..<21571]))
+            ends: slotsAndEnds[21961..<21975]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[21571..<21699],
+        slots: slotsAndEnds[21975..<22103],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[21699..<21743]),
+            ends: slotsAndEnds[22103..<22147]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1751,7 +1783,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[21751..<21792]),
+                ends: slotsAndEnds[22155..<22196]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -1762,7 +1794,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[21743..<21751],
+                slots: slotsAndEnds[22147..<22155],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1770,10 +1802,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[21792..<21811]))
+            ends: slotsAndEnds[22196..<22215]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[21811..<22835],
+        slots: slotsAndEnds[22215..<23239],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -1806,16 +1838,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[22835..<23157]))
+            ends: slotsAndEnds[23239..<23561]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[23157..<23221],
+        slots: slotsAndEnds[23561..<23625],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[23221..<23242]),
+            ends: slotsAndEnds[23625..<23646]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -1823,7 +1855,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[23242..<23498],
+        slots: slotsAndEnds[23646..<23902],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -1833,7 +1865,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[23498..<23568]),
+            ends: slotsAndEnds[23902..<23972]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -1844,7 +1876,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[23568..<23696],
+        slots: slotsAndEnds[23972..<24100],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -1853,7 +1885,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[23696..<23734]),
+            ends: slotsAndEnds[24100..<24138]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -1863,7 +1895,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[23734..<24246],
+        slots: slotsAndEnds[24138..<24650],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -1880,7 +1912,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[24246..<24400]),
+            ends: slotsAndEnds[24650..<24804]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -1890,7 +1922,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[24400..<24656],
+        slots: slotsAndEnds[24804..<25060],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -1905,7 +1937,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[24656..<24766]),
+            ends: slotsAndEnds[25060..<25170]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -1914,13 +1946,13 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[24766..<24830],
+        slots: slotsAndEnds[25170..<25234],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[24830..<24847]),
+            ends: slotsAndEnds[25234..<25251]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
@@ -1930,50 +1962,57 @@ enum Lexicon {
     /// header when the array is first read, which copies its page: one array for them all is
     /// one such page, where an array for each was two a table.
     static let slotsAndEnds: [Int32] = [
-        0, 0, 0, 0, 67, 61, 0, 40, 111, 20, 34, 99, 114, 10, 71, 89, 0, 0, 18, 13, 0, 117, 102, 98, 55, 87, 0, 0, 19,
-        59, 52, 69, 76, 0, 43, 0, 0, 0, 0, 0, 60, 90, 21, 119, 37, 0, 28, 66, 42, 79, 0, 17, 88, 35, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47, 81, 57, 94, 121, 63, 75, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 44, 0, 0, 126, 0, 0,
-        80, 108, 123, 0, 0, 0, 0, 0, 0, 26, 65, 0, 0, 0, 0, 0, 32, 16, 96, 68, 27, 0, 0, 0, 97, 0, 91, 8, 0, 107, 29, 4,
-        101, 0, 23, 116, 7, 0, 106, 77, 86, 0, 0, 0, 0, 45, 0, 113, 0, 127, 0, 0, 39, 0, 0, 84, 0, 64, 0, 93, 0, 0, 0,
-        115, 0, 0, 103, 0, 0, 0, 92, 31, 33, 53, 125, 0, 120, 0, 0, 0, 0, 0, 0, 3, 36, 0, 0, 12, 0, 0, 1, 15, 48, 105,
-        122, 0, 5, 0, 0, 6, 56, 83, 50, 11, 51, 70, 73, 74, 82, 95, 0, 62, 0, 78, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0,
-        9, 22, 30, 124, 25, 0, 0, 0, 24, 14, 0, 118, 0, 0, 72, 110, 0, 104, 0, 0, 85, 0, 2, 109, 0, 0, 0, 46, 0, 38, 41,
-        112, 0, 58, 100, 0, 0, 4, 12, 23, 34, 47, 59, 72, 83, 96, 108, 120, 126, 132, 143, 154, 167, 179, 192, 203, 216,
-        228, 240, 249, 262, 275, 290, 304, 319, 332, 347, 361, 375, 388, 404, 420, 438, 455, 473, 489, 507, 524, 541,
-        545, 550, 554, 560, 568, 575, 583, 592, 603, 613, 621, 632, 643, 656, 668, 681, 692, 705, 717, 729, 739, 751,
-        762, 783, 802, 821, 840, 861, 880, 899, 918, 937, 956, 975, 988, 1011, 1032, 1053, 1074, 1097, 1118, 1139, 1160,
-        1181, 1202, 1223, 1242, 1271, 1298, 1325, 1352, 1381, 1408, 1435, 1462, 1489, 1516, 1543, 1570, 1593, 1626,
-        1657, 1688, 1719, 1752, 1783, 1814, 1845, 1876, 1907, 1938, 1971, 1984, 1999, 2024, 2047, 2070, 2093, 2118,
-        2141, 2164, 2187, 2210, 2233, 2256, 0, 100, 0, 0, 86, 0, 0, 0, 0, 0, 75, 17, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 61,
-        0, 0, 111, 0, 0, 6, 13, 50, 20, 69, 0, 0, 0, 8, 73, 110, 0, 94, 0, 0, 83, 30, 0, 43, 46, 28, 84, 0, 0, 48, 0, 0,
-        0, 78, 0, 0, 0, 0, 0, 0, 0, 15, 26, 34, 41, 113, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 32, 14, 0,
-        0, 81, 0, 0, 0, 0, 5, 114, 0, 36, 0, 39, 62, 37, 0, 0, 0, 0, 101, 0, 68, 90, 64, 67, 108, 115, 0, 112, 0, 35, 0,
-        23, 49, 0, 0, 0, 104, 0, 47, 0, 51, 56, 0, 2, 106, 0, 0, 79, 0, 66, 109, 0, 0, 99, 0, 4, 0, 12, 0, 72, 0, 18, 0,
-        0, 0, 31, 0, 10, 53, 60, 71, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 25, 57, 88, 93, 0, 0, 92, 11, 89, 40, 1, 95, 21,
-        29, 96, 0, 77, 0, 0, 0, 0, 0, 0, 33, 0, 0, 38, 65, 9, 55, 102, 0, 0, 0, 0, 59, 76, 0, 0, 0, 0, 54, 0, 0, 63, 0,
-        82, 16, 52, 45, 87, 107, 0, 7, 0, 0, 0, 85, 0, 0, 0, 19, 0, 98, 105, 0, 44, 0, 0, 74, 97, 103, 22, 27, 0, 80, 0,
-        58, 0, 0, 0, 0, 0, 70, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 96, 106, 117, 129, 140, 153, 165, 178, 189,
-        201, 210, 216, 225, 234, 245, 255, 266, 275, 286, 296, 306, 316, 328, 339, 351, 361, 373, 384, 395, 403, 411,
-        421, 430, 440, 448, 458, 467, 476, 485, 496, 506, 517, 526, 537, 547, 557, 564, 571, 580, 588, 597, 604, 613,
-        621, 629, 637, 647, 656, 666, 674, 684, 693, 702, 719, 738, 755, 772, 789, 808, 825, 842, 859, 876, 893, 914,
-        937, 958, 979, 1000, 1023, 1044, 1065, 1086, 1107, 1128, 1143, 1160, 1175, 1190, 1205, 1222, 1237, 1252, 1267,
-        1282, 1299, 1314, 1329, 1344, 1361, 1376, 1391, 1406, 1421, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 71,
-        217, 0, 126, 137, 0, 98, 179, 0, 203, 0, 282, 0, 343, 364, 0, 0, 275, 89, 328, 378, 226, 294, 420, 2, 80, 297,
-        361, 430, 0, 140, 0, 0, 0, 0, 0, 0, 281, 291, 429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0, 0, 0, 0, 22, 0, 0, 0,
-        124, 0, 0, 0, 218, 375, 8, 213, 391, 0, 0, 293, 0, 0, 0, 279, 0, 0, 0, 0, 148, 149, 0, 0, 0, 0, 240, 0, 58, 91,
-        92, 288, 0, 237, 0, 0, 0, 0, 13, 5, 0, 63, 402, 410, 37, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0, 366, 74, 404,
-        408, 208, 0, 326, 176, 0, 122, 0, 204, 0, 0, 0, 0, 11, 31, 49, 151, 70, 155, 157, 265, 376, 411, 0, 0, 365, 39,
-        0, 0, 199, 184, 439, 225, 0, 197, 0, 0, 0, 0, 303, 0, 0, 103, 380, 6, 230, 276, 100, 143, 76, 422, 0, 0, 310, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 331, 221, 0, 0, 0, 0, 0, 425, 51, 0, 249,
-        0, 53, 107, 0, 0, 263, 0, 0, 0, 111, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 134, 253, 0, 0, 0, 0, 133, 0, 219, 333, 0,
-        0, 0, 171, 0, 0, 0, 261, 431, 403, 0, 0, 0, 0, 0, 0, 0, 206, 0, 55, 0, 0, 0, 0, 16, 417, 222, 142, 0, 0, 0, 0,
-        123, 145, 0, 0, 132, 214, 286, 0, 0, 28, 0, 0, 125, 438, 0, 14, 344, 393, 220, 83, 374, 377, 0, 18, 232, 169,
-        187, 0, 0, 305, 327, 0, 0, 0, 0, 44, 0, 0, 0, 358, 0, 244, 68, 250, 277, 110, 300, 383, 0, 0, 0, 0, 0, 0, 0,
-        156, 400, 0, 87, 97, 337, 0, 0, 0, 0, 368, 0, 0, 30, 284, 0, 23, 29, 82, 146, 0, 415, 0, 0, 0, 0, 427, 211, 27,
-        407, 418, 0, 0, 0, 0, 0, 235, 59, 0, 0, 85, 0, 0, 292, 102, 0, 0, 0, 0, 26, 153, 106, 0, 0, 0, 241, 0, 0, 67, 0,
-        192, 405, 198, 385, 295, 0, 0, 90, 0, 0, 0, 0, 189, 0, 0, 233, 0, 56, 0, 0, 0, 0, 0, 0, 0, 182, 95, 0, 0, 0,
-        426, 0, 78, 0, 0, 0, 0, 421, 0, 0, 144, 0, 0, 0, 0, 108, 0, 239, 413, 0, 0, 172, 0, 0, 0, 0, 0, 104, 0, 0, 0,
-        254, 101, 268, 0, 0, 0, 0, 0, 128, 0, 72, 231, 0, 0, 0, 0, 35, 419, 0, 0, 0, 0, 168, 0, 0, 0, 0, 183, 185, 1,
+        0, 0, 0, 0, 0, 0, 0, 0, 113, 21, 101, 0, 116, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 100, 57, 89, 0, 0, 20, 13, 61, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 121, 0, 0, 0, 0, 0, 81, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 49, 123, 96, 0, 0, 24, 65, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 128, 0, 0, 82, 125, 0, 0, 0, 0, 0, 0,
+        0, 67, 0, 0, 0, 0, 0, 0, 0, 17, 0, 70, 0, 0, 0, 0, 99, 0, 93, 0, 0, 109, 0, 0, 103, 0, 0, 118, 7, 0, 108, 79, 0,
+        0, 0, 0, 0, 47, 0, 115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 95, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 127, 0,
+        122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 85, 0, 0, 52, 0, 0, 0, 0, 84, 0, 0, 0,
+        64, 0, 80, 0, 0, 0, 0, 51, 0, 0, 0, 0, 0, 0, 0, 23, 0, 32, 0, 0, 0, 0, 0, 26, 15, 0, 0, 0, 0, 74, 112, 0, 106,
+        0, 0, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 63, 0, 42, 0, 36, 0, 0, 0, 10, 73,
+        91, 0, 0, 0, 14, 0, 119, 104, 0, 0, 0, 0, 0, 0, 0, 54, 71, 78, 0, 45, 0, 0, 0, 0, 0, 62, 92, 0, 0, 39, 0, 30,
+        68, 44, 0, 0, 18, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 59, 0, 0, 77, 0, 0, 0, 0, 0, 0,
+        0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 34, 98, 0, 0, 29, 0, 0, 0,
+        0, 0, 0, 8, 0, 0, 31, 4, 0, 0, 25, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 0, 0, 0, 0, 129, 0, 0, 41, 0, 0, 86, 0, 0, 0,
+        0, 0, 0, 0, 117, 0, 0, 105, 0, 0, 0, 94, 33, 55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 38, 0, 0, 0, 0, 0, 1, 16, 107,
+        124, 0, 0, 5, 0, 0, 6, 58, 97, 53, 11, 72, 75, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
+        0, 126, 0, 27, 0, 0, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 111, 0, 0, 0, 48, 0, 40, 114, 0, 0, 60,
+        102, 0, 0, 4, 12, 23, 34, 47, 59, 72, 83, 96, 108, 120, 126, 132, 138, 149, 160, 173, 185, 198, 209, 222, 234,
+        246, 255, 264, 277, 290, 305, 319, 334, 347, 362, 376, 390, 403, 419, 435, 453, 470, 488, 504, 522, 539, 556,
+        560, 565, 569, 575, 583, 590, 598, 607, 618, 628, 636, 647, 658, 671, 683, 696, 707, 720, 732, 744, 754, 766,
+        777, 798, 817, 836, 855, 876, 895, 914, 933, 952, 971, 990, 1003, 1026, 1047, 1068, 1089, 1112, 1133, 1154,
+        1175, 1196, 1217, 1238, 1257, 1286, 1313, 1340, 1367, 1396, 1423, 1450, 1477, 1504, 1531, 1558, 1585, 1608,
+        1641, 1672, 1703, 1734, 1767, 1798, 1829, 1860, 1891, 1922, 1953, 1986, 1999, 2014, 2039, 2062, 2085, 2108,
+        2133, 2156, 2179, 2202, 2225, 2248, 2271, 0, 100, 0, 0, 86, 0, 0, 0, 0, 0, 75, 17, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0,
+        61, 0, 0, 111, 0, 0, 6, 13, 50, 20, 69, 0, 0, 0, 8, 73, 110, 0, 94, 0, 0, 83, 30, 0, 43, 46, 28, 84, 0, 0, 48,
+        0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 15, 26, 34, 41, 113, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 91, 32,
+        14, 0, 0, 81, 0, 0, 0, 0, 5, 114, 0, 36, 0, 39, 62, 37, 0, 0, 0, 0, 101, 0, 68, 90, 64, 67, 108, 115, 0, 112, 0,
+        35, 0, 23, 49, 0, 0, 0, 104, 0, 47, 0, 51, 56, 0, 2, 106, 0, 0, 79, 0, 66, 109, 0, 0, 99, 0, 4, 0, 12, 0, 72, 0,
+        18, 0, 0, 0, 31, 0, 10, 53, 60, 71, 0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 25, 57, 88, 93, 0, 0, 92, 11, 89, 40, 1,
+        95, 21, 29, 96, 0, 77, 0, 0, 0, 0, 0, 0, 33, 0, 0, 38, 65, 9, 55, 102, 0, 0, 0, 0, 59, 76, 0, 0, 0, 0, 54, 0, 0,
+        63, 0, 82, 16, 52, 45, 87, 107, 0, 7, 0, 0, 0, 85, 0, 0, 0, 19, 0, 98, 105, 0, 44, 0, 0, 74, 97, 103, 22, 27, 0,
+        80, 0, 58, 0, 0, 0, 0, 0, 70, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 96, 106, 117, 129, 140, 153, 165, 178,
+        189, 201, 210, 216, 225, 234, 245, 255, 266, 275, 286, 296, 306, 316, 328, 339, 351, 361, 373, 384, 395, 403,
+        411, 421, 430, 440, 448, 458, 467, 476, 485, 496, 506, 517, 526, 537, 547, 557, 564, 571, 580, 588, 597, 604,
+        613, 621, 629, 637, 647, 656, 666, 674, 684, 693, 702, 719, 738, 755, 772, 789, 808, 825, 842, 859, 876, 893,
+        914, 937, 958, 979, 1000, 1023, 1044, 1065, 1086, 1107, 1128, 1143, 1160, 1175, 1190, 1205, 1222, 1237, 1252,
+        1267, 1282, 1299, 1314, 1329, 1344, 1361, 1376, 1391, 1406, 1421, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        61, 71, 217, 0, 126, 137, 0, 98, 179, 0, 203, 0, 282, 0, 343, 364, 0, 0, 275, 89, 328, 378, 226, 294, 420, 2,
+        80, 297, 361, 430, 0, 140, 0, 0, 0, 0, 0, 0, 281, 291, 429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414, 0, 0, 0, 0, 22,
+        0, 0, 0, 124, 0, 0, 0, 218, 375, 8, 213, 391, 0, 0, 293, 0, 0, 0, 279, 0, 0, 0, 0, 148, 149, 0, 0, 0, 0, 240, 0,
+        58, 91, 92, 288, 0, 237, 0, 0, 0, 0, 13, 5, 0, 63, 402, 410, 37, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0, 366,
+        74, 404, 408, 208, 0, 326, 176, 0, 122, 0, 204, 0, 0, 0, 0, 11, 31, 49, 151, 70, 155, 157, 265, 376, 411, 0, 0,
+        365, 39, 0, 0, 199, 184, 439, 225, 0, 197, 0, 0, 0, 0, 303, 0, 0, 103, 380, 6, 230, 276, 100, 143, 76, 422, 0,
+        0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 331, 221, 0, 0, 0, 0, 0, 425,
+        51, 0, 249, 0, 53, 107, 0, 0, 263, 0, 0, 0, 111, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 134, 253, 0, 0, 0, 0, 133, 0,
+        219, 333, 0, 0, 0, 171, 0, 0, 0, 261, 431, 403, 0, 0, 0, 0, 0, 0, 0, 206, 0, 55, 0, 0, 0, 0, 16, 417, 222, 142,
+        0, 0, 0, 0, 123, 145, 0, 0, 132, 214, 286, 0, 0, 28, 0, 0, 125, 438, 0, 14, 344, 393, 220, 83, 374, 377, 0, 18,
+        232, 169, 187, 0, 0, 305, 327, 0, 0, 0, 0, 44, 0, 0, 0, 358, 0, 244, 68, 250, 277, 110, 300, 383, 0, 0, 0, 0, 0,
+        0, 0, 156, 400, 0, 87, 97, 337, 0, 0, 0, 0, 368, 0, 0, 30, 284, 0, 23, 29, 82, 146, 0, 415, 0, 0, 0, 0, 427,
+        211, 27, 407, 418, 0, 0, 0, 0, 0, 235, 59, 0, 0, 85, 0, 0, 292, 102, 0, 0, 0, 0, 26, 153, 106, 0, 0, 0, 241, 0,
+        0, 67, 0, 192, 405, 198, 385, 295, 0, 0, 90, 0, 0, 0, 0, 189, 0, 0, 233, 0, 56, 0, 0, 0, 0, 0, 0, 0, 182, 95, 0,
+        0, 0, 426, 0, 78, 0, 0, 0, 0, 421, 0, 0, 144, 0, 0, 0, 0, 108, 0, 239, 413, 0, 0, 172, 0, 0, 0, 0, 0, 104, 0, 0,
+        0, 254, 101, 268, 0, 0, 0, 0, 0, 128, 0, 72, 231, 0, 0, 0, 0, 35, 419, 0, 0, 0, 0, 168, 0, 0, 0, 0, 183, 185, 1,
         395, 0, 0, 196, 0, 0, 0, 0, 0, 0, 0, 320, 60, 34, 0, 0, 0, 0, 269, 0, 0, 0, 0, 0, 113, 186, 321, 280, 245, 394,
         382, 0, 299, 356, 0, 0, 349, 330, 0, 0, 0, 0, 401, 0, 120, 251, 0, 0, 0, 313, 0, 227, 0, 290, 0, 173, 0, 0, 0,
         0, 0, 0, 0, 355, 433, 119, 0, 0, 42, 158, 319, 202, 4, 162, 0, 7, 188, 166, 81, 298, 390, 0, 0, 0, 207, 0, 152,
@@ -2197,156 +2236,156 @@ enum Lexicon {
         13, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 3, 20, 0, 18, 0, 0, 0, 0, 0, 0, 40, 0, 44, 0, 0, 0,
         0, 0, 9, 21, 0, 0, 15, 0, 31, 26, 0, 25, 0, 0, 0, 0, 0, 10, 4, 11, 23, 8, 27, 42, 0, 16, 0, 28, 0, 0, 0, 0, 0,
         8, 18, 24, 30, 35, 39, 46, 52, 58, 62, 67, 73, 78, 84, 91, 96, 99, 102, 107, 116, 126, 135, 144, 151, 154, 161,
-        164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 378,
-        738, 0, 0, 457, 1500, 521, 1150, 0, 584, 1097, 312, 1567, 157, 619, 1048, 1624, 0, 605, 0, 744, 575, 1103, 867,
-        1457, 1125, 0, 0, 215, 0, 0, 266, 1183, 226, 1277, 0, 1469, 0, 1548, 179, 0, 0, 0, 0, 285, 609, 1009, 1475, 0,
-        0, 0, 0, 0, 0, 0, 0, 667, 474, 1697, 1294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1002, 0, 272, 1591, 0, 70,
-        1359, 1646, 233, 1360, 1673, 0, 0, 0, 0, 1059, 0, 0, 828, 663, 624, 553, 0, 809, 1055, 0, 0, 154, 1221, 229, 0,
-        51, 570, 0, 0, 0, 0, 0, 0, 260, 0, 1719, 768, 0, 0, 0, 0, 0, 1491, 0, 0, 0, 0, 335, 0, 0, 0, 0, 173, 0, 1717, 0,
-        0, 0, 1073, 0, 0, 0, 0, 0, 733, 0, 1402, 144, 0, 0, 0, 0, 634, 0, 1434, 0, 0, 0, 0, 1068, 0, 0, 0, 860, 0, 0, 0,
-        0, 0, 0, 338, 1652, 284, 1247, 0, 19, 53, 1484, 1511, 0, 203, 0, 1594, 0, 0, 1086, 0, 0, 0, 1004, 0, 1337, 1312,
-        0, 0, 0, 0, 0, 1211, 0, 0, 0, 0, 0, 0, 0, 1625, 0, 0, 0, 0, 0, 1288, 0, 0, 0, 0, 0, 677, 0, 0, 0, 1003, 0, 0, 0,
-        0, 1159, 0, 0, 0, 418, 537, 37, 1141, 0, 359, 0, 0, 765, 0, 0, 492, 602, 0, 0, 0, 0, 0, 0, 343, 892, 1472, 0, 0,
-        0, 0, 348, 0, 0, 987, 1041, 1326, 0, 0, 0, 0, 846, 0, 0, 0, 0, 0, 0, 413, 523, 0, 85, 756, 928, 0, 0, 0, 0, 0,
-        585, 614, 1232, 0, 1201, 1700, 0, 0, 1115, 115, 0, 0, 587, 1077, 0, 0, 825, 1676, 1222, 0, 0, 414, 0, 0, 940,
-        778, 0, 0, 0, 28, 1212, 1251, 0, 0, 0, 138, 0, 0, 1060, 1545, 0, 954, 1707, 1037, 1606, 1297, 0, 1351, 0, 0, 0,
-        402, 0, 730, 0, 0, 0, 0, 0, 0, 0, 207, 0, 935, 1160, 884, 0, 1477, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0,
-        1030, 0, 0, 1527, 1729, 60, 0, 0, 0, 0, 706, 0, 1072, 0, 0, 0, 0, 647, 1215, 1514, 296, 0, 0, 113, 749, 726,
-        1315, 1136, 1298, 1341, 0, 0, 0, 0, 729, 853, 1380, 1689, 445, 906, 593, 683, 894, 0, 0, 0, 558, 772, 1113, 0,
-        0, 0, 0, 437, 0, 0, 0, 1466, 0, 0, 1283, 493, 14, 0, 0, 0, 0, 0, 0, 280, 463, 0, 0, 192, 613, 0, 0, 0, 0, 196,
-        0, 949, 0, 0, 716, 789, 0, 1226, 1229, 659, 0, 305, 371, 1296, 0, 978, 0, 0, 0, 0, 0, 1081, 0, 0, 0, 0, 1173, 0,
-        125, 569, 0, 0, 23, 829, 0, 0, 29, 785, 0, 393, 0, 998, 811, 0, 63, 1517, 1678, 476, 0, 0, 0, 0, 1522, 0, 0, 0,
-        1067, 1550, 1496, 102, 163, 501, 0, 0, 231, 0, 0, 1416, 243, 217, 0, 0, 0, 0, 0, 0, 0, 495, 0, 0, 0, 1441, 18,
-        747, 1287, 1429, 0, 0, 0, 972, 0, 0, 0, 821, 1708, 0, 0, 681, 0, 0, 0, 0, 0, 1529, 0, 0, 0, 0, 1542, 1752, 546,
-        731, 0, 0, 0, 1308, 963, 641, 0, 0, 0, 0, 783, 468, 0, 0, 1260, 0, 0, 0, 1195, 631, 1740, 375, 0, 328, 917,
-        1008, 267, 0, 0, 0, 0, 0, 0, 0, 1634, 0, 0, 0, 0, 0, 0, 0, 844, 282, 306, 1406, 0, 0, 564, 1443, 0, 446, 1421,
-        0, 0, 0, 1736, 850, 0, 450, 0, 0, 1364, 0, 1735, 0, 0, 0, 0, 0, 0, 761, 0, 787, 1551, 781, 1053, 0, 0, 1523,
-        1674, 0, 0, 959, 0, 0, 0, 0, 907, 560, 75, 271, 1108, 0, 1440, 1220, 1415, 0, 0, 1266, 2, 35, 473, 982, 1381, 0,
-        0, 0, 1165, 251, 973, 0, 885, 1102, 0, 0, 0, 692, 0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 0, 0, 0, 0, 0, 0, 1712, 366,
-        0, 0, 403, 1675, 1718, 518, 1178, 0, 0, 0, 0, 0, 0, 0, 1245, 671, 0, 502, 0, 0, 0, 0, 0, 0, 364, 0, 0, 0, 0,
-        325, 0, 0, 0, 1105, 1407, 0, 0, 0, 0, 57, 454, 0, 0, 0, 0, 397, 0, 0, 0, 0, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 0, 0,
-        689, 532, 0, 0, 760, 0, 0, 643, 0, 441, 0, 32, 1112, 1301, 0, 0, 0, 0, 0, 0, 0, 1474, 133, 147, 559, 1657, 201,
-        0, 0, 0, 0, 1265, 135, 211, 315, 1285, 1350, 1703, 0, 24, 0, 554, 674, 0, 1225, 1762, 0, 668, 983, 0, 0, 0, 0,
-        92, 826, 0, 149, 531, 1644, 0, 0, 0, 0, 1352, 319, 0, 0, 0, 1205, 0, 0, 0, 0, 1665, 646, 755, 0, 1007, 0, 0,
-        228, 852, 0, 0, 0, 1411, 1546, 0, 0, 0, 527, 0, 279, 423, 0, 855, 0, 752, 1034, 0, 0, 0, 0, 0, 0, 1404, 0, 0,
-        1147, 0, 0, 0, 424, 0, 670, 650, 1080, 0, 0, 0, 838, 1340, 0, 0, 1106, 314, 1426, 0, 644, 0, 0, 0, 0, 199, 0, 0,
-        1709, 12, 1683, 0, 0, 1322, 354, 0, 0, 0, 0, 1142, 0, 0, 0, 1528, 526, 1739, 0, 0, 0, 0, 406, 56, 0, 849, 483,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 1117, 1451, 1464, 1698, 0, 0, 1274, 0, 0, 236, 462, 1502, 0, 0, 0, 0, 0,
-        0, 0, 0, 411, 0, 1489, 0, 1754, 0, 571, 0, 0, 0, 197, 801, 640, 1570, 202, 0, 876, 1410, 1230, 1234, 0, 0, 0, 0,
-        0, 682, 1369, 410, 245, 945, 625, 1556, 0, 0, 0, 0, 0, 0, 0, 0, 0, 926, 1078, 0, 0, 0, 1499, 0, 1575, 1051, 0,
-        0, 0, 0, 0, 734, 187, 0, 1563, 0, 0, 1391, 1432, 861, 300, 33, 1100, 1239, 1670, 0, 131, 249, 911, 1084, 373, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 889, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1197, 0, 339, 847, 1039, 685, 1748,
-        1601, 0, 1305, 0, 530, 0, 0, 0, 1401, 0, 0, 1171, 1376, 0, 1382, 1063, 0, 0, 0, 0, 1014, 189, 0, 0, 0, 1320,
-        1465, 4, 327, 832, 0, 0, 0, 0, 0, 0, 0, 99, 822, 1318, 0, 1050, 0, 0, 0, 0, 1388, 0, 0, 0, 0, 0, 1216, 0, 715,
-        0, 0, 0, 1374, 1583, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1046, 0, 0, 664, 0, 0, 0, 0, 0, 0, 1686, 0, 0, 1456,
-        0, 0, 0, 465, 0, 0, 1065, 0, 0, 0, 0, 0, 381, 1490, 0, 117, 841, 872, 0, 0, 0, 0, 0, 0, 868, 1565, 0, 0, 0, 121,
-        1332, 636, 1366, 1090, 1452, 1592, 1596, 1720, 0, 0, 0, 0, 0, 0, 0, 427, 0, 0, 353, 1334, 1566, 0, 78, 261,
-        1099, 0, 0, 0, 250, 0, 938, 1184, 0, 301, 0, 400, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 583, 1571, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 1282, 0, 0, 869, 1020, 0, 116, 0, 0, 1375, 513, 1191, 146, 1526, 227, 967, 464, 533, 1302, 0,
-        989, 0, 0, 0, 680, 332, 992, 1228, 1494, 0, 529, 0, 50, 0, 0, 0, 0, 0, 1295, 793, 0, 601, 0, 1619, 0, 0, 1161,
-        0, 788, 0, 0, 0, 1749, 0, 0, 0, 848, 0, 0, 629, 0, 0, 0, 0, 0, 1693, 0, 0, 0, 1413, 0, 10, 0, 0, 0, 0, 0, 0,
-        1280, 0, 0, 0, 797, 1087, 0, 0, 0, 0, 1645, 1757, 313, 1071, 0, 0, 347, 652, 182, 895, 999, 1012, 1278, 1600, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 964, 1535, 0, 167, 970, 1158, 55, 536, 1244, 0, 0, 0, 392, 0, 0, 1387, 0,
-        1270, 1684, 186, 1417, 0, 432, 0, 1648, 0, 512, 1561, 0, 120, 746, 0, 0, 1361, 0, 399, 0, 0, 490, 39, 0, 370,
-        656, 875, 114, 1745, 0, 0, 0, 0, 26, 0, 503, 943, 0, 374, 195, 0, 0, 0, 303, 1342, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 166, 995, 0, 1636, 673, 1510, 1667, 672, 1386, 41, 0, 0, 0, 0, 480, 563, 818, 481, 0, 151, 0, 0, 0, 1033,
-        642, 0, 0, 810, 257, 0, 0, 0, 1281, 1507, 699, 578, 971, 0, 0, 0, 1651, 42, 317, 572, 0, 515, 727, 0, 0, 0, 0,
-        0, 1139, 921, 0, 0, 1365, 557, 0, 0, 745, 0, 0, 0, 0, 0, 0, 0, 0, 1001, 1323, 1554, 0, 0, 0, 0, 0, 0, 0, 0, 247,
-        1730, 496, 44, 0, 0, 0, 0, 477, 0, 814, 1070, 0, 219, 630, 0, 857, 0, 1093, 1367, 1737, 0, 0, 780, 0, 0, 127,
-        1236, 1193, 1082, 1038, 487, 1120, 0, 0, 0, 0, 511, 0, 0, 1188, 0, 0, 1605, 617, 1134, 1741, 0, 900, 0, 0, 469,
-        0, 0, 0, 0, 897, 1024, 0, 997, 1530, 1353, 0, 0, 0, 0, 0, 0, 790, 0, 0, 1773, 0, 0, 0, 1357, 0, 416, 713, 735,
-        1595, 0, 1377, 0, 866, 66, 71, 390, 1027, 817, 566, 1482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1699, 0, 0, 396, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 0, 0, 0, 0, 0, 1478, 0, 0, 1580, 0, 0, 0, 589, 1062, 1208, 1622, 0, 0, 0,
-        0, 0, 1520, 1262, 0, 318, 0, 0, 0, 0, 1547, 0, 990, 1588, 837, 0, 0, 0, 0, 0, 1602, 1179, 1186, 459, 256, 479,
-        979, 0, 0, 0, 0, 0, 538, 168, 915, 0, 610, 0, 0, 0, 1662, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1540, 1447, 0, 0,
-        0, 0, 0, 0, 0, 248, 0, 0, 0, 996, 1127, 0, 482, 0, 0, 435, 686, 1273, 1503, 0, 942, 1264, 0, 108, 839, 618, 0,
-        241, 1541, 1593, 0, 0, 0, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1473, 0, 122, 96, 737, 0, 0, 865, 0, 109,
-        346, 1182, 0, 0, 0, 1075, 608, 767, 1436, 648, 0, 0, 0, 833, 544, 1439, 0, 0, 0, 0, 270, 0, 639, 0, 436, 0, 0,
-        851, 0, 0, 0, 704, 803, 0, 1623, 0, 0, 1328, 0, 0, 0, 0, 1164, 1223, 0, 1649, 0, 697, 0, 678, 1378, 1461, 1725,
-        1471, 0, 0, 0, 160, 223, 0, 0, 1253, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 835, 913, 1149, 0, 0, 0, 0, 439, 842, 966,
-        0, 0, 0, 0, 0, 1250, 262, 329, 0, 1617, 893, 0, 628, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1124,
-        240, 576, 0, 90, 470, 145, 453, 1233, 952, 1632, 395, 0, 1468, 675, 0, 0, 0, 0, 1257, 0, 0, 0, 0, 0, 0, 0, 1385,
-        807, 0, 0, 307, 47, 358, 812, 0, 0, 0, 1291, 0, 137, 840, 379, 89, 0, 0, 0, 0, 0, 1032, 962, 1163, 766, 0, 38,
-        1349, 808, 0, 0, 0, 1135, 0, 377, 1372, 1420, 1721, 1130, 0, 1346, 986, 1140, 1437, 1431, 0, 0, 1347, 234, 297,
-        452, 0, 258, 0, 880, 633, 0, 1200, 1611, 1620, 0, 565, 165, 903, 1132, 948, 1409, 0, 383, 0, 621, 1553, 0, 0, 0,
-        0, 0, 568, 0, 142, 0, 0, 0, 0, 1614, 1742, 0, 946, 0, 336, 542, 0, 596, 0, 0, 0, 736, 0, 365, 0, 0, 0, 0, 0, 0,
-        0, 743, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 661, 1011, 1581, 0, 0, 0, 0, 1064, 84, 0, 0, 1562, 0, 0, 0, 0,
-        0, 0, 0, 0, 467, 723, 0, 0, 0, 599, 0, 0, 0, 1589, 0, 0, 0, 0, 0, 0, 0, 1512, 0, 0, 0, 0, 1300, 0, 0, 322, 1458,
-        351, 620, 0, 170, 1176, 0, 824, 1151, 0, 805, 264, 444, 1088, 1389, 0, 357, 1423, 321, 388, 1145, 0, 0, 901, 0,
-        908, 932, 1731, 64, 1241, 1508, 0, 323, 863, 0, 0, 0, 0, 711, 0, 0, 1214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
-        0, 0, 0, 0, 426, 407, 0, 0, 586, 0, 0, 0, 891, 657, 0, 0, 0, 741, 0, 0, 73, 404, 0, 1187, 1442, 0, 1392, 0, 0,
-        0, 0, 81, 0, 0, 0, 0, 0, 213, 693, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1109, 159, 425, 0, 598, 0, 1450, 0, 0, 1363, 0,
-        0, 0, 836, 0, 1573, 1022, 899, 1513, 1559, 1238, 0, 0, 0, 1275, 802, 1536, 0, 1655, 326, 1399, 0, 0, 0, 76,
-        1339, 0, 1116, 169, 0, 0, 1772, 0, 0, 0, 1204, 331, 132, 0, 0, 417, 707, 0, 0, 1325, 858, 0, 1713, 0, 0, 694, 0,
-        0, 0, 1506, 68, 206, 1515, 612, 1177, 175, 1733, 0, 0, 1256, 0, 0, 0, 429, 1640, 0, 0, 1304, 0, 0, 0, 0, 49,
-        506, 0, 0, 0, 214, 831, 0, 0, 0, 0, 0, 0, 927, 25, 269, 412, 0, 1167, 0, 740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1488, 91, 0, 0, 0, 0, 0, 1666, 0, 0, 925, 1373, 0, 1069, 579, 0, 0, 0, 9, 0, 0, 0, 0, 1089, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 1227, 870, 0, 150, 0, 0, 0, 0, 0, 0, 0, 611, 0, 333, 0, 0, 0, 922, 0, 1390, 0, 386, 878, 0, 0,
-        0, 0, 0, 0, 0, 232, 83, 1023, 1026, 591, 1092, 460, 1329, 574, 1393, 0, 816, 1209, 0, 0, 561, 909, 1629, 0, 0,
-        0, 0, 0, 1769, 0, 0, 0, 0, 581, 1185, 419, 0, 1231, 1711, 0, 0, 0, 0, 0, 0, 0, 635, 11, 1143, 216, 0, 0, 0, 0,
-        277, 0, 0, 0, 1615, 1199, 287, 1446, 100, 0, 0, 0, 827, 763, 1724, 0, 0, 0, 1455, 0, 0, 651, 0, 1338, 0, 475, 0,
-        0, 0, 0, 567, 0, 184, 0, 665, 0, 0, 350, 0, 0, 0, 632, 1056, 500, 0, 0, 0, 1054, 0, 968, 0, 0, 0, 702, 0, 1706,
-        1218, 0, 0, 0, 0, 0, 0, 0, 1019, 1696, 0, 0, 341, 0, 1760, 334, 0, 0, 389, 658, 0, 0, 0, 0, 0, 0, 1744, 0, 177,
-        0, 0, 0, 1006, 0, 0, 712, 0, 0, 0, 0, 0, 0, 0, 0, 762, 1722, 0, 0, 118, 721, 455, 134, 1107, 0, 0, 0, 1608, 0,
-        302, 0, 0, 0, 0, 0, 0, 594, 1345, 939, 1126, 750, 0, 0, 0, 0, 0, 0, 0, 104, 342, 0, 0, 0, 0, 0, 0, 1396, 0, 0,
-        0, 0, 902, 0, 1516, 1493, 0, 0, 237, 0, 916, 684, 1268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 883, 507, 124, 539, 815, 960,
-        1538, 1621, 1564, 1148, 1243, 1543, 1677, 0, 0, 1637, 0, 0, 62, 798, 0, 547, 1000, 1005, 1035, 1316, 1210, 1261,
-        161, 933, 1016, 1213, 0, 489, 0, 0, 485, 394, 1414, 1630, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1476, 0, 1379, 830,
-        882, 1249, 1371, 1398, 1174, 0, 143, 442, 676, 871, 1394, 0, 0, 0, 0, 1578, 1453, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0,
-        0, 0, 349, 0, 244, 0, 771, 517, 140, 1098, 1327, 0, 0, 0, 0, 0, 0, 722, 1118, 0, 626, 774, 843, 276, 0, 0, 0, 0,
-        0, 1470, 0, 174, 0, 0, 0, 0, 110, 1154, 794, 0, 0, 1181, 0, 0, 239, 0, 1017, 0, 0, 550, 0, 0, 0, 0, 0, 0, 856,
-        292, 97, 800, 0, 0, 158, 0, 0, 1043, 1669, 1412, 504, 0, 0, 497, 0, 806, 139, 1044, 751, 0, 0, 1435, 0, 126,
-        505, 0, 0, 0, 1555, 0, 0, 0, 0, 0, 0, 0, 974, 0, 0, 1397, 13, 508, 0, 748, 0, 0, 1370, 1539, 0, 1248, 1168, 0,
-        0, 0, 0, 0, 0, 775, 1521, 1166, 0, 212, 1658, 1042, 0, 263, 520, 0, 1680, 0, 268, 725, 0, 428, 421, 0, 1501,
-        540, 0, 1702, 654, 1240, 1272, 0, 0, 0, 1202, 980, 0, 0, 0, 799, 289, 1734, 0, 0, 0, 1753, 0, 0, 984, 1271, 0,
-        0, 1052, 58, 577, 0, 0, 82, 753, 958, 1029, 1121, 1569, 0, 0, 1279, 0, 784, 1362, 1627, 1641, 1738, 622, 1368,
-        0, 0, 448, 0, 31, 1129, 0, 0, 551, 0, 337, 449, 1574, 0, 0, 0, 0, 0, 1354, 0, 0, 660, 222, 1335, 1765, 0, 0, 0,
-        0, 1040, 1449, 440, 1481, 597, 510, 700, 977, 311, 924, 1131, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1771, 1549, 252, 0,
-        274, 709, 0, 0, 0, 0, 0, 0, 0, 887, 944, 1235, 0, 0, 0, 0, 0, 988, 0, 819, 74, 1045, 1647, 1759, 0, 0, 0, 0, 0,
-        1701, 275, 0, 0, 732, 0, 0, 0, 0, 0, 0, 662, 975, 0, 0, 0, 363, 1504, 246, 1155, 0, 1330, 0, 1531, 129, 176, 0,
-        1289, 0, 0, 653, 1303, 0, 1122, 16, 1761, 0, 0, 291, 0, 0, 0, 0, 0, 1058, 0, 0, 1405, 0, 930, 0, 552, 185, 484,
-        1681, 1114, 1313, 0, 0, 0, 0, 1066, 1292, 1626, 1076, 0, 0, 0, 0, 929, 0, 655, 0, 690, 770, 253, 0, 0, 1445, 0,
-        0, 0, 0, 194, 1463, 1343, 0, 0, 0, 382, 420, 758, 1348, 1579, 0, 0, 0, 0, 0, 0, 898, 0, 0, 1671, 0, 0, 0, 1021,
-        757, 0, 0, 0, 0, 1101, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 430, 0, 0, 0, 1299, 1169, 1586, 0, 0, 0, 0, 0, 0, 0,
-        0, 461, 1408, 0, 1524, 592, 0, 1710, 0, 0, 193, 890, 606, 1194, 0, 1252, 0, 1358, 0, 0, 0, 1422, 0, 178, 0, 0,
-        0, 0, 0, 471, 0, 434, 0, 1495, 0, 1716, 1768, 0, 1766, 0, 220, 0, 588, 106, 1331, 0, 669, 491, 0, 0, 0, 0, 0,
-        1557, 0, 0, 0, 209, 0, 0, 1190, 1217, 769, 1321, 1763, 0, 0, 1576, 0, 0, 0, 286, 0, 0, 0, 0, 1196, 7, 1598, 27,
-        21, 1656, 224, 385, 1747, 0, 0, 0, 0, 1532, 1723, 0, 923, 0, 1333, 0, 0, 20, 0, 0, 0, 0, 0, 1613, 877, 387, 955,
-        1428, 0, 0, 0, 0, 914, 0, 0, 52, 0, 1319, 623, 0, 0, 0, 1237, 0, 950, 1104, 0, 528, 0, 1203, 0, 947, 0, 0, 0, 0,
-        79, 1224, 1534, 0, 0, 0, 130, 1152, 0, 580, 0, 183, 0, 0, 0, 0, 1175, 0, 0, 0, 431, 0, 1688, 0, 0, 0, 0, 0, 0,
-        549, 792, 645, 0, 0, 0, 0, 0, 265, 845, 627, 679, 0, 0, 0, 0, 1047, 0, 0, 1558, 0, 0, 1028, 1758, 696, 225, 813,
-        931, 993, 93, 728, 1577, 1582, 0, 0, 0, 304, 1603, 1509, 0, 0, 0, 0, 0, 918, 0, 0, 0, 0, 0, 191, 1767, 401,
-        1383, 447, 0, 0, 0, 0, 0, 1311, 0, 541, 0, 0, 0, 1661, 0, 0, 0, 0, 88, 919, 0, 0, 0, 0, 0, 0, 862, 1743, 0, 0,
-        86, 148, 0, 1133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 796, 1010, 0, 1314, 0, 590, 0, 976, 0, 0, 0, 0, 1639, 0, 1609,
-        1290, 0, 0, 0, 0, 0, 1519, 0, 0, 0, 0, 1687, 703, 0, 0, 1057, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1728, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 478, 600, 0, 556, 1356, 0, 0, 0, 969, 0, 295, 1424, 0, 0, 1590, 705, 0, 0, 1612, 95,
-        254, 786, 1317, 0, 688, 1276, 0, 45, 607, 488, 0, 0, 776, 0, 795, 1384, 0, 15, 294, 1310, 0, 0, 0, 344, 0, 0,
-        380, 0, 0, 0, 0, 0, 1505, 0, 0, 298, 0, 0, 1618, 1654, 1462, 1492, 0, 0, 0, 0, 0, 119, 615, 0, 0, 0, 0, 739, 0,
-        0, 0, 961, 1079, 8, 1643, 352, 1691, 0, 0, 0, 0, 1015, 155, 1692, 0, 0, 0, 0, 1013, 1395, 0, 0, 355, 0, 0, 0, 0,
-        0, 666, 0, 951, 0, 0, 691, 273, 360, 1146, 859, 1518, 0, 310, 777, 210, 0, 0, 714, 0, 1572, 0, 0, 941, 0, 0,
-        1172, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1192, 0, 0, 259, 0, 0, 0, 0, 0, 1732, 888, 687, 1180, 0, 0, 0, 0, 534, 0, 0,
-        1036, 0, 1454, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0, 0, 330, 1085, 1119, 0, 0, 0, 0, 0, 367, 171, 422, 834, 0, 1628,
-        0, 128, 782, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 956, 0, 0, 1355, 0, 0, 0, 0, 156, 981, 0, 0, 0,
-        398, 0, 0, 0, 0, 22, 0, 1269, 0, 0, 0, 0, 0, 0, 0, 0, 525, 1498, 0, 0, 0, 0, 320, 0, 0, 1685, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 1726, 0, 0, 0, 0, 80, 0, 0, 372, 0, 764, 0, 0, 0, 255, 0, 637, 103, 345, 1267, 905, 1653, 698, 69,
-        1031, 1242, 180, 6, 1672, 1770, 0, 0, 0, 0, 0, 1704, 0, 0, 1419, 0, 0, 65, 438, 1433, 873, 1094, 1467, 0, 881,
-        1162, 603, 0, 1128, 0, 0, 0, 0, 1255, 957, 0, 0, 0, 1309, 0, 0, 0, 754, 0, 1259, 0, 1284, 720, 0, 1537, 1157,
-        1679, 0, 0, 1110, 0, 1544, 1659, 1682, 804, 0, 0, 0, 0, 494, 1286, 1552, 1293, 1568, 0, 638, 937, 1123, 695,
-        198, 1344, 408, 1306, 1460, 0, 205, 0, 0, 0, 0, 1497, 409, 405, 433, 545, 1599, 823, 1610, 1638, 1642, 72, 1095,
-        0, 0, 896, 0, 0, 0, 0, 0, 0, 0, 208, 522, 0, 0, 308, 1751, 204, 0, 1144, 0, 854, 724, 1219, 98, 0, 0, 242, 0,
-        1189, 0, 0, 0, 0, 0, 934, 0, 466, 0, 0, 0, 123, 0, 0, 0, 293, 1198, 1425, 30, 1668, 1764, 0, 0, 1690, 1694,
-        1307, 0, 361, 1483, 0, 0, 0, 1755, 0, 0, 0, 0, 779, 324, 1018, 1254, 0, 0, 362, 230, 555, 1083, 316, 1403, 0, 0,
-        1, 0, 0, 0, 1660, 0, 0, 0, 0, 309, 0, 543, 451, 573, 0, 516, 0, 1138, 1616, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54,
-        0, 0, 0, 0, 0, 0, 391, 1560, 1258, 1448, 443, 0, 0, 0, 879, 1336, 0, 1486, 0, 0, 1607, 1727, 0, 1111, 188, 742,
-        0, 524, 0, 0, 472, 0, 1631, 0, 0, 0, 153, 0, 0, 0, 235, 1074, 0, 458, 0, 1604, 0, 0, 0, 616, 0, 904, 0, 0, 519,
-        1635, 604, 290, 0, 717, 985, 1587, 0, 791, 0, 582, 0, 0, 912, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1705, 0, 0, 0, 0, 0,
-        1153, 0, 101, 0, 0, 1664, 1533, 0, 0, 719, 0, 0, 0, 0, 0, 0, 562, 886, 0, 0, 0, 1207, 0, 0, 0, 0, 1091, 0, 0,
-        718, 514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 994, 0, 509, 0, 1480, 953, 1206, 1525, 0, 0, 0, 0, 141, 874, 1400, 1584, 0,
-        112, 820, 1324, 340, 0, 0, 0, 218, 1427, 1750, 1049, 0, 0, 1487, 0, 0, 0, 0, 0, 0, 0, 773, 0, 0, 0, 0, 0, 499,
-        0, 1096, 0, 0, 0, 965, 0, 0, 1597, 0, 0, 1418, 369, 1246, 456, 1438, 1695, 1715, 1746, 0, 0, 991, 1485, 0, 548,
-        759, 1025, 1633, 1479, 0, 111, 498, 0, 0, 0, 0, 0, 1263, 0, 1714, 1137, 0, 172, 0, 0, 0, 0, 1663, 1444, 649,
-        595, 910, 1430, 1756, 0, 0, 0, 0, 0, 936, 0, 864, 535, 1061, 1170, 0, 0, 0, 0, 710, 0, 0, 415, 1585, 486, 701,
-        40, 356, 1156, 1459, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129,
+        164, 167, 172, 177, 183, 192, 197, 210, 217, 230, 243, 256, 269, 286, 295, 300, 311, 334, 355, 362, 371, 379,
+        740, 0, 0, 458, 1502, 522, 1152, 0, 585, 1099, 312, 1569, 157, 620, 1050, 1626, 0, 606, 0, 746, 576, 1105, 869,
+        1459, 1127, 0, 0, 215, 315, 0, 266, 1185, 226, 1279, 0, 1471, 0, 1550, 179, 0, 0, 0, 0, 285, 610, 1011, 1477, 0,
+        0, 0, 0, 0, 0, 0, 0, 669, 475, 1699, 1296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1004, 0, 272, 1593, 0, 70,
+        1361, 1648, 233, 1362, 1675, 0, 0, 0, 0, 1061, 0, 0, 830, 665, 625, 554, 0, 811, 1057, 0, 0, 154, 1223, 229, 0,
+        51, 571, 0, 0, 0, 0, 0, 0, 260, 0, 1721, 770, 0, 0, 0, 0, 0, 1493, 0, 0, 0, 0, 336, 0, 0, 0, 0, 173, 0, 1719, 0,
+        0, 0, 1075, 0, 0, 0, 0, 0, 735, 0, 1404, 144, 0, 0, 0, 0, 635, 0, 1436, 0, 0, 0, 0, 1070, 0, 0, 0, 862, 0, 0, 0,
+        0, 0, 0, 339, 1654, 284, 1249, 0, 19, 53, 1486, 1513, 0, 203, 0, 1596, 0, 0, 1088, 0, 0, 0, 1006, 0, 1339, 1314,
+        0, 0, 0, 0, 0, 1213, 0, 0, 0, 0, 0, 0, 0, 1627, 0, 0, 0, 0, 0, 1290, 0, 0, 0, 0, 0, 679, 0, 0, 0, 1005, 0, 0, 0,
+        0, 1161, 0, 0, 0, 419, 538, 37, 1143, 0, 360, 0, 0, 767, 0, 0, 493, 603, 0, 0, 0, 0, 0, 0, 344, 894, 1474, 0, 0,
+        0, 0, 349, 0, 0, 989, 1043, 1328, 0, 0, 0, 0, 848, 0, 0, 0, 0, 0, 0, 414, 524, 0, 85, 758, 930, 0, 0, 0, 0, 0,
+        586, 615, 1234, 0, 1203, 1702, 0, 0, 1117, 115, 0, 0, 588, 1079, 0, 0, 827, 1678, 1224, 0, 0, 415, 0, 0, 942,
+        780, 0, 0, 0, 28, 1214, 1253, 0, 0, 0, 138, 0, 0, 1062, 1547, 0, 956, 1709, 1039, 1608, 1299, 0, 1353, 0, 0, 0,
+        403, 0, 732, 0, 0, 0, 0, 0, 0, 0, 207, 0, 937, 1162, 886, 0, 1479, 0, 0, 0, 0, 181, 0, 221, 0, 0, 0, 0, 0, 0,
+        1032, 0, 0, 1529, 1731, 60, 0, 0, 0, 0, 708, 0, 1074, 0, 0, 0, 0, 649, 1217, 1516, 296, 0, 0, 113, 751, 728,
+        1317, 1138, 1300, 1343, 0, 0, 0, 0, 731, 855, 1382, 1691, 446, 908, 594, 685, 896, 0, 0, 0, 559, 774, 1115, 0,
+        0, 0, 0, 438, 0, 0, 0, 1468, 0, 0, 1285, 494, 14, 0, 0, 0, 0, 0, 0, 280, 464, 0, 0, 192, 614, 0, 0, 0, 0, 196,
+        0, 951, 0, 0, 718, 791, 0, 1228, 1231, 661, 0, 305, 372, 1298, 0, 980, 0, 0, 0, 0, 0, 1083, 0, 0, 0, 0, 1175, 0,
+        125, 570, 0, 0, 23, 831, 0, 0, 29, 787, 0, 394, 0, 1000, 813, 0, 63, 1519, 1680, 477, 0, 0, 0, 0, 1524, 0, 0, 0,
+        1069, 1552, 1498, 102, 163, 502, 0, 0, 231, 0, 0, 1418, 243, 217, 0, 0, 0, 0, 0, 0, 0, 496, 0, 0, 0, 1443, 18,
+        749, 1289, 1431, 0, 0, 0, 974, 0, 0, 0, 823, 1710, 0, 0, 683, 0, 0, 0, 0, 0, 1531, 0, 0, 0, 0, 1544, 1754, 547,
+        733, 0, 0, 0, 1310, 965, 642, 0, 0, 0, 0, 785, 469, 0, 0, 1262, 0, 0, 0, 1197, 632, 1742, 376, 0, 329, 919,
+        1010, 267, 0, 0, 0, 0, 0, 0, 0, 1636, 0, 0, 0, 0, 0, 0, 0, 846, 282, 306, 1408, 0, 0, 565, 1445, 0, 447, 1423,
+        0, 0, 0, 1738, 852, 0, 451, 0, 0, 1366, 0, 1737, 0, 0, 0, 0, 0, 0, 763, 0, 789, 1553, 783, 1055, 0, 0, 1525,
+        1676, 0, 0, 961, 0, 0, 0, 0, 909, 561, 75, 271, 1110, 0, 1442, 1222, 1417, 0, 0, 1268, 2, 35, 474, 984, 1383, 0,
+        0, 0, 1167, 251, 975, 0, 887, 1104, 0, 0, 0, 694, 0, 0, 0, 0, 0, 0, 0, 710, 0, 0, 0, 0, 0, 0, 0, 0, 1714, 367,
+        0, 0, 404, 1677, 1720, 519, 1180, 0, 0, 0, 0, 0, 0, 0, 1247, 673, 0, 503, 0, 0, 0, 0, 0, 0, 365, 0, 0, 0, 0,
+        326, 0, 0, 0, 1107, 1409, 0, 0, 0, 0, 57, 455, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 1652, 0, 0, 0, 0, 0, 0,
+        691, 533, 0, 0, 762, 0, 0, 644, 0, 442, 0, 32, 1114, 1303, 0, 0, 0, 0, 0, 0, 0, 1476, 133, 147, 560, 1659, 201,
+        0, 0, 0, 0, 1267, 135, 211, 316, 1287, 1352, 1705, 0, 24, 0, 555, 676, 0, 1227, 1764, 0, 670, 985, 0, 0, 0, 0,
+        92, 828, 0, 149, 532, 1646, 0, 0, 0, 0, 1354, 320, 0, 0, 0, 1207, 0, 0, 0, 0, 1667, 647, 757, 0, 1009, 0, 0,
+        228, 854, 0, 0, 0, 1413, 1548, 0, 0, 0, 528, 0, 279, 424, 0, 857, 0, 754, 1036, 0, 0, 0, 0, 0, 0, 1406, 0, 0,
+        1149, 0, 0, 0, 425, 0, 672, 652, 1082, 0, 0, 0, 840, 1342, 0, 0, 1108, 314, 1428, 0, 645, 0, 0, 0, 0, 199, 0, 0,
+        1711, 12, 1685, 0, 0, 1324, 355, 0, 0, 0, 0, 1144, 0, 0, 0, 1530, 527, 1741, 0, 0, 0, 0, 407, 56, 0, 851, 484,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 1119, 1453, 1466, 1700, 0, 0, 1276, 0, 0, 236, 463, 1504, 0, 0, 0, 0, 0,
+        0, 0, 0, 412, 0, 1491, 0, 1756, 0, 572, 0, 0, 0, 197, 803, 641, 1572, 202, 0, 878, 1412, 1232, 1236, 0, 0, 0, 0,
+        0, 684, 1371, 411, 245, 947, 626, 1558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 928, 1080, 0, 0, 0, 1501, 0, 1577, 1053, 0,
+        0, 0, 0, 0, 736, 187, 0, 1565, 0, 0, 1393, 1434, 863, 300, 33, 1102, 1241, 1672, 0, 131, 249, 913, 1086, 374, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 891, 0, 0, 0, 0, 0, 0, 299, 0, 0, 0, 0, 1199, 0, 340, 849, 1041, 687, 1750,
+        1603, 0, 1307, 0, 531, 0, 0, 0, 1403, 0, 0, 1173, 1378, 0, 1384, 1065, 0, 0, 0, 0, 1016, 189, 0, 0, 0, 1322,
+        1467, 4, 328, 834, 0, 0, 0, 0, 0, 0, 0, 99, 824, 1320, 0, 1052, 0, 0, 0, 0, 1390, 0, 0, 0, 0, 0, 1218, 0, 717,
+        0, 0, 0, 1376, 1585, 59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152, 0, 1048, 0, 0, 666, 0, 0, 0, 0, 0, 0, 1688, 0, 0, 1458,
+        0, 0, 0, 466, 0, 0, 1067, 0, 0, 0, 0, 0, 382, 1492, 0, 117, 843, 874, 0, 0, 0, 0, 0, 0, 870, 1567, 0, 0, 0, 121,
+        1334, 637, 1368, 1092, 1454, 1594, 1598, 1722, 0, 0, 0, 0, 0, 0, 0, 428, 0, 0, 354, 1336, 1568, 0, 78, 261,
+        1101, 0, 0, 0, 250, 0, 940, 1186, 0, 301, 0, 401, 0, 34, 0, 0, 0, 0, 0, 0, 190, 0, 0, 584, 1573, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1284, 0, 0, 871, 1022, 0, 116, 0, 0, 1377, 514, 1193, 146, 1528, 227, 969, 465, 534, 1304, 0,
+        991, 0, 0, 0, 682, 333, 994, 1230, 1496, 0, 530, 0, 50, 0, 0, 0, 0, 0, 1297, 795, 0, 602, 0, 1621, 0, 0, 1163,
+        0, 790, 0, 0, 0, 1751, 0, 0, 0, 850, 0, 0, 630, 0, 0, 0, 0, 0, 1695, 0, 0, 0, 1415, 0, 10, 0, 0, 0, 0, 0, 0,
+        1282, 0, 0, 0, 799, 1089, 0, 0, 0, 0, 1647, 1759, 313, 1073, 0, 0, 348, 654, 182, 897, 1001, 1014, 1280, 1602,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 966, 1537, 0, 167, 972, 1160, 55, 537, 1246, 0, 0, 0, 393, 0, 0, 1389,
+        0, 1272, 1686, 186, 1419, 0, 433, 0, 1650, 0, 513, 1563, 0, 120, 748, 0, 0, 1363, 0, 400, 0, 0, 491, 39, 0, 371,
+        658, 877, 114, 1747, 0, 0, 0, 0, 26, 0, 504, 945, 0, 375, 195, 0, 0, 0, 303, 1344, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 166, 997, 0, 1638, 675, 1512, 1669, 674, 1388, 41, 0, 0, 0, 0, 481, 564, 820, 482, 0, 151, 0, 0, 0, 1035,
+        643, 0, 0, 812, 257, 0, 0, 0, 1283, 1509, 701, 579, 973, 0, 0, 0, 1653, 42, 318, 573, 0, 516, 729, 0, 0, 0, 0,
+        0, 1141, 923, 0, 0, 1367, 558, 0, 0, 747, 0, 0, 0, 0, 0, 0, 0, 0, 1003, 1325, 1556, 0, 0, 0, 0, 0, 0, 0, 0, 247,
+        1732, 497, 44, 0, 0, 0, 0, 478, 0, 816, 1072, 0, 219, 631, 0, 859, 0, 1095, 1369, 1739, 0, 0, 782, 0, 0, 127,
+        1238, 1195, 1084, 1040, 488, 1122, 0, 0, 0, 0, 512, 0, 0, 1190, 0, 0, 1607, 618, 1136, 1743, 0, 902, 0, 0, 470,
+        0, 0, 0, 0, 899, 1026, 0, 999, 1532, 1355, 0, 0, 0, 0, 0, 0, 792, 0, 0, 1775, 0, 0, 0, 1359, 0, 417, 715, 737,
+        1597, 0, 1379, 0, 868, 66, 71, 391, 1029, 819, 567, 1484, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 397, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 377, 0, 0, 0, 0, 0, 0, 0, 0, 1480, 0, 0, 1582, 0, 0, 0, 590, 1064, 1210, 1624, 0, 0, 0,
+        0, 0, 1522, 1264, 0, 319, 0, 0, 0, 0, 1549, 0, 992, 1590, 839, 0, 0, 0, 0, 0, 1604, 1181, 1188, 460, 256, 480,
+        981, 0, 0, 0, 0, 0, 539, 168, 917, 0, 611, 0, 0, 0, 1664, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1542, 1449, 0, 0,
+        0, 0, 0, 0, 0, 248, 0, 0, 0, 998, 1129, 0, 483, 0, 0, 436, 688, 1275, 1505, 0, 944, 1266, 0, 108, 841, 619, 0,
+        241, 1543, 1595, 0, 0, 0, 922, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278, 1475, 0, 122, 96, 739, 0, 0, 867, 0, 109,
+        347, 1184, 0, 0, 0, 1077, 609, 769, 1438, 650, 0, 0, 0, 835, 545, 1441, 0, 0, 0, 0, 270, 0, 640, 0, 437, 0, 0,
+        853, 0, 0, 0, 706, 805, 0, 1625, 0, 0, 1330, 0, 0, 0, 0, 1166, 1225, 0, 1651, 0, 699, 0, 680, 1380, 1463, 1727,
+        1473, 0, 0, 0, 160, 223, 0, 0, 1255, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 837, 915, 1151, 0, 0, 0, 0, 440, 844, 968,
+        0, 0, 0, 0, 0, 1252, 262, 330, 0, 1619, 895, 0, 629, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 1126,
+        240, 577, 0, 90, 471, 145, 454, 1235, 954, 1634, 396, 0, 1470, 677, 0, 0, 0, 0, 1259, 0, 0, 0, 0, 0, 0, 0, 1387,
+        809, 0, 0, 307, 47, 359, 814, 0, 0, 0, 1293, 0, 137, 842, 380, 89, 0, 0, 0, 0, 0, 1034, 964, 1165, 768, 0, 38,
+        1351, 810, 0, 0, 0, 1137, 0, 378, 1374, 1422, 1723, 1132, 0, 1348, 988, 1142, 1439, 1433, 0, 0, 1349, 234, 297,
+        453, 0, 258, 0, 882, 634, 0, 1202, 1613, 1622, 0, 566, 165, 905, 1134, 950, 1411, 0, 384, 0, 622, 1555, 0, 0, 0,
+        0, 0, 569, 0, 142, 0, 0, 0, 0, 1616, 1744, 0, 948, 0, 337, 543, 0, 597, 0, 0, 0, 738, 0, 366, 0, 0, 0, 0, 0, 0,
+        0, 745, 0, 0, 0, 0, 0, 0, 0, 43, 0, 0, 87, 200, 663, 1013, 1583, 0, 0, 0, 0, 1066, 84, 0, 0, 1564, 0, 0, 0, 0,
+        0, 0, 0, 0, 468, 725, 0, 0, 0, 600, 0, 0, 0, 1591, 0, 0, 0, 0, 0, 0, 0, 1514, 0, 0, 0, 0, 1302, 0, 0, 323, 1460,
+        352, 621, 0, 170, 1178, 0, 826, 1153, 0, 807, 264, 445, 1090, 1391, 0, 358, 1425, 322, 389, 1147, 0, 0, 903, 0,
+        910, 934, 1733, 64, 1243, 1510, 0, 324, 865, 0, 0, 0, 0, 713, 0, 0, 1216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3,
+        0, 0, 0, 0, 427, 408, 0, 0, 587, 0, 648, 0, 893, 659, 0, 0, 0, 743, 0, 0, 73, 405, 0, 1189, 1444, 0, 1394, 0, 0,
+        0, 0, 81, 0, 0, 0, 0, 0, 213, 695, 0, 0, 0, 0, 0, 0, 0, 0, 67, 1111, 159, 426, 0, 599, 0, 1452, 0, 0, 1365, 0,
+        0, 0, 838, 0, 1575, 1024, 901, 1515, 1561, 1240, 0, 0, 0, 1277, 804, 1538, 0, 1657, 327, 1401, 0, 0, 0, 76,
+        1341, 0, 1118, 169, 0, 0, 1774, 0, 0, 0, 1206, 332, 132, 0, 0, 418, 709, 0, 0, 1327, 860, 0, 1715, 0, 0, 696, 0,
+        0, 0, 1508, 68, 206, 1517, 613, 1179, 175, 1735, 0, 0, 1258, 0, 0, 0, 430, 1642, 0, 0, 1306, 0, 0, 0, 0, 49,
+        507, 0, 0, 0, 214, 833, 0, 0, 0, 0, 0, 0, 929, 25, 269, 413, 0, 1169, 0, 742, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1490, 91, 0, 0, 0, 0, 0, 1668, 0, 0, 927, 1375, 0, 1071, 580, 0, 0, 0, 9, 0, 0, 0, 0, 1091, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 1229, 872, 0, 150, 0, 0, 0, 0, 0, 0, 0, 612, 0, 334, 0, 0, 0, 924, 0, 1392, 0, 387, 880, 0, 0,
+        0, 0, 0, 0, 0, 232, 83, 1025, 1028, 592, 1094, 461, 1331, 575, 1395, 0, 818, 1211, 0, 0, 562, 911, 1631, 0, 0,
+        0, 0, 0, 1771, 0, 0, 0, 0, 582, 1187, 420, 0, 1233, 1713, 0, 0, 0, 0, 0, 0, 0, 636, 11, 1145, 216, 0, 0, 0, 0,
+        277, 0, 0, 0, 1617, 1201, 287, 1448, 100, 0, 0, 0, 829, 765, 1726, 0, 0, 0, 1457, 0, 0, 653, 0, 1340, 0, 476, 0,
+        0, 0, 0, 568, 0, 184, 0, 667, 0, 0, 351, 0, 0, 0, 633, 1058, 501, 0, 0, 0, 1056, 0, 970, 0, 0, 0, 704, 0, 1708,
+        1220, 0, 0, 0, 0, 0, 0, 0, 1021, 1698, 0, 0, 342, 0, 1762, 335, 0, 0, 390, 660, 0, 0, 0, 0, 0, 0, 1746, 0, 177,
+        0, 0, 0, 1008, 0, 0, 714, 0, 0, 0, 0, 0, 0, 0, 0, 764, 1724, 0, 0, 118, 723, 456, 134, 1109, 0, 0, 0, 1610, 0,
+        302, 0, 0, 0, 0, 0, 0, 595, 1347, 941, 1128, 752, 0, 0, 0, 0, 0, 0, 0, 104, 343, 0, 0, 0, 0, 0, 0, 1398, 0, 0,
+        0, 0, 904, 0, 1518, 1495, 0, 0, 237, 0, 918, 686, 1270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 508, 124, 540, 817, 962,
+        1540, 1623, 1566, 1150, 1245, 1545, 1679, 0, 0, 1639, 0, 0, 62, 800, 0, 548, 1002, 1007, 1037, 1318, 1212, 1263,
+        161, 935, 1018, 1215, 0, 490, 0, 0, 486, 395, 1416, 1632, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 1478, 0, 1381, 832,
+        884, 1251, 1373, 1400, 1176, 0, 143, 443, 678, 873, 1396, 0, 0, 0, 0, 1580, 1455, 0, 0, 0, 0, 48, 0, 0, 0, 0, 0,
+        0, 0, 350, 0, 244, 0, 773, 518, 140, 1100, 1329, 0, 0, 0, 0, 0, 0, 724, 1120, 0, 627, 776, 845, 276, 0, 0, 0, 0,
+        0, 1472, 0, 174, 0, 0, 0, 0, 110, 1156, 796, 0, 0, 1183, 0, 0, 239, 0, 1019, 0, 0, 551, 0, 0, 0, 0, 0, 0, 858,
+        292, 97, 802, 0, 0, 158, 0, 0, 1045, 1671, 1414, 505, 0, 0, 498, 0, 808, 139, 1046, 753, 0, 0, 1437, 0, 126,
+        506, 0, 0, 0, 1557, 0, 0, 0, 0, 0, 0, 0, 976, 0, 0, 1399, 13, 509, 0, 750, 0, 0, 1372, 1541, 0, 1250, 1170, 0,
+        0, 0, 0, 0, 0, 777, 1523, 1168, 0, 212, 1660, 1044, 0, 263, 521, 0, 1682, 0, 268, 727, 0, 429, 422, 0, 1503,
+        541, 0, 1704, 656, 1242, 1274, 0, 0, 0, 1204, 982, 0, 0, 0, 801, 289, 1736, 0, 0, 0, 1755, 0, 0, 986, 1273, 0,
+        0, 1054, 58, 578, 0, 0, 82, 755, 960, 1031, 1123, 1571, 0, 0, 1281, 0, 786, 1364, 1629, 1643, 1740, 623, 1370,
+        0, 0, 449, 0, 31, 1131, 0, 0, 552, 0, 338, 450, 1576, 0, 0, 0, 0, 0, 1356, 0, 0, 662, 222, 1337, 1767, 0, 0, 0,
+        0, 1042, 1451, 441, 1483, 598, 511, 702, 979, 311, 926, 1133, 0, 0, 0, 0, 0, 0, 36, 0, 107, 1773, 1551, 252, 0,
+        274, 711, 0, 0, 0, 0, 0, 0, 0, 889, 946, 1237, 0, 0, 0, 0, 0, 990, 0, 821, 74, 1047, 1649, 1761, 0, 0, 0, 0, 0,
+        1703, 275, 0, 0, 734, 0, 0, 0, 0, 0, 0, 664, 977, 0, 0, 0, 364, 1506, 246, 1157, 0, 1332, 0, 1533, 129, 176, 0,
+        1291, 0, 0, 655, 1305, 0, 1124, 16, 1763, 0, 0, 291, 0, 0, 0, 0, 0, 1060, 0, 0, 1407, 0, 932, 0, 553, 185, 485,
+        1683, 1116, 1315, 0, 0, 0, 0, 1068, 1294, 1628, 1078, 0, 0, 0, 0, 931, 0, 657, 0, 692, 772, 253, 0, 0, 1447, 0,
+        0, 0, 0, 194, 1465, 1345, 0, 0, 0, 383, 421, 760, 1350, 1581, 0, 0, 0, 0, 0, 0, 900, 0, 0, 1673, 0, 0, 0, 1023,
+        759, 0, 0, 0, 0, 1103, 0, 0, 238, 0, 0, 162, 61, 0, 0, 0, 431, 0, 0, 0, 1301, 1171, 1588, 0, 0, 0, 0, 0, 0, 0,
+        0, 462, 1410, 0, 1526, 593, 0, 1712, 0, 0, 193, 892, 607, 1196, 0, 1254, 0, 1360, 0, 0, 0, 1424, 0, 178, 0, 0,
+        0, 0, 0, 472, 0, 435, 0, 1497, 0, 1718, 1770, 0, 1768, 0, 220, 0, 589, 106, 1333, 0, 671, 492, 0, 0, 0, 0, 0,
+        1559, 0, 0, 0, 209, 0, 0, 1192, 1219, 771, 1323, 1765, 0, 0, 1578, 0, 0, 0, 286, 0, 0, 0, 0, 1198, 7, 1600, 27,
+        21, 1658, 224, 386, 1749, 0, 0, 0, 0, 1534, 1725, 0, 925, 0, 1335, 0, 0, 20, 0, 0, 0, 0, 0, 1615, 879, 388, 957,
+        1430, 0, 0, 0, 0, 916, 0, 0, 52, 0, 1321, 624, 0, 0, 0, 1239, 0, 952, 1106, 0, 529, 0, 1205, 0, 949, 0, 0, 0, 0,
+        79, 1226, 1536, 0, 0, 0, 130, 1154, 0, 581, 0, 183, 0, 0, 0, 0, 1177, 0, 0, 0, 432, 0, 1690, 0, 0, 0, 0, 0, 0,
+        550, 794, 646, 0, 0, 0, 0, 0, 265, 847, 628, 681, 0, 0, 0, 0, 1049, 0, 0, 1560, 0, 0, 1030, 1760, 698, 225, 815,
+        933, 995, 93, 730, 1579, 1584, 0, 0, 0, 304, 1605, 1511, 0, 0, 0, 0, 0, 920, 0, 0, 0, 0, 0, 191, 1769, 402,
+        1385, 448, 0, 0, 0, 0, 0, 1313, 0, 542, 0, 0, 0, 1663, 0, 0, 0, 0, 88, 921, 0, 0, 0, 0, 0, 0, 864, 1745, 0, 0,
+        86, 148, 0, 1135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 798, 1012, 0, 1316, 0, 591, 0, 978, 0, 0, 0, 0, 1641, 0, 1611,
+        1292, 0, 0, 0, 0, 0, 1521, 0, 0, 0, 0, 1689, 705, 0, 0, 1059, 0, 0, 105, 288, 0, 0, 0, 0, 0, 0, 1730, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 479, 601, 0, 557, 1358, 0, 0, 0, 971, 0, 295, 1426, 0, 0, 1592, 707, 0, 0, 1614, 95,
+        254, 788, 1319, 0, 690, 1278, 0, 45, 608, 489, 0, 0, 778, 0, 797, 1386, 0, 15, 294, 1312, 0, 0, 0, 345, 0, 0,
+        381, 0, 0, 0, 0, 0, 1507, 0, 0, 298, 0, 0, 1620, 1656, 1464, 1494, 0, 0, 0, 0, 0, 119, 616, 0, 0, 0, 0, 741, 0,
+        0, 0, 963, 1081, 8, 1645, 353, 1693, 0, 0, 0, 0, 1017, 155, 1694, 0, 0, 0, 0, 1015, 1397, 0, 0, 356, 0, 0, 0, 0,
+        0, 668, 0, 953, 0, 0, 693, 273, 361, 1148, 861, 1520, 0, 310, 779, 210, 0, 0, 716, 0, 1574, 0, 0, 943, 0, 0,
+        1174, 0, 0, 0, 0, 0, 0, 0, 0, 17, 1194, 0, 0, 259, 0, 0, 0, 0, 0, 1734, 890, 689, 1182, 0, 0, 0, 0, 535, 0, 0,
+        1038, 0, 1456, 0, 0, 0, 385, 0, 0, 0, 0, 0, 0, 0, 331, 1087, 1121, 0, 0, 0, 0, 0, 368, 171, 423, 836, 0, 1630,
+        0, 128, 784, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 958, 0, 0, 1357, 0, 0, 0, 0, 156, 983, 0, 0, 0,
+        399, 0, 0, 0, 0, 22, 0, 1271, 0, 0, 0, 0, 0, 0, 0, 0, 526, 1500, 0, 0, 0, 0, 321, 0, 0, 1687, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 1728, 0, 0, 0, 0, 80, 0, 0, 373, 0, 766, 0, 0, 0, 255, 0, 638, 103, 346, 1269, 907, 1655, 700, 69,
+        1033, 1244, 180, 6, 1674, 1772, 0, 0, 0, 0, 0, 1706, 0, 0, 1421, 0, 0, 65, 439, 1435, 875, 1096, 1469, 0, 883,
+        1164, 604, 0, 1130, 0, 0, 0, 0, 1257, 959, 0, 0, 0, 1311, 0, 0, 0, 756, 0, 1261, 0, 1286, 722, 0, 1539, 1159,
+        1681, 0, 0, 1112, 0, 1546, 1661, 1684, 806, 0, 0, 0, 0, 495, 1288, 1554, 1295, 1570, 0, 639, 939, 1125, 697,
+        198, 1346, 409, 1308, 1462, 0, 205, 0, 0, 0, 0, 1499, 410, 406, 434, 546, 1601, 825, 1612, 1640, 1644, 72, 1097,
+        0, 0, 898, 0, 0, 0, 0, 0, 0, 0, 208, 523, 0, 0, 308, 1753, 204, 0, 1146, 0, 856, 726, 1221, 98, 0, 0, 242, 0,
+        1191, 0, 0, 0, 0, 0, 936, 0, 467, 0, 0, 0, 123, 0, 0, 0, 293, 1200, 1427, 30, 1670, 1766, 0, 0, 1692, 1696,
+        1309, 0, 362, 1485, 0, 0, 0, 1757, 0, 0, 0, 0, 781, 325, 1020, 1256, 0, 0, 363, 230, 556, 1085, 317, 1405, 0, 0,
+        1, 0, 0, 0, 1662, 0, 0, 0, 0, 309, 0, 544, 452, 574, 0, 517, 0, 1140, 1618, 0, 0, 77, 0, 164, 283, 0, 0, 0, 54,
+        0, 0, 0, 0, 0, 0, 392, 1562, 1260, 1450, 444, 0, 0, 0, 881, 1338, 0, 1488, 0, 0, 1609, 1729, 0, 1113, 188, 744,
+        0, 525, 0, 0, 473, 0, 1633, 0, 0, 0, 153, 0, 0, 0, 235, 1076, 0, 459, 0, 1606, 0, 0, 0, 617, 0, 906, 0, 0, 520,
+        1637, 605, 290, 0, 719, 987, 1589, 0, 793, 0, 583, 0, 0, 914, 0, 0, 94, 0, 0, 0, 0, 0, 0, 1707, 0, 0, 0, 0, 0,
+        1155, 0, 101, 0, 0, 1666, 1535, 0, 0, 721, 0, 0, 0, 0, 0, 0, 563, 888, 0, 0, 0, 1209, 0, 0, 0, 0, 1093, 0, 0,
+        720, 515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 996, 0, 510, 0, 1482, 955, 1208, 1527, 0, 0, 0, 0, 141, 876, 1402, 1586, 0,
+        112, 822, 1326, 341, 0, 0, 0, 218, 1429, 1752, 1051, 0, 0, 1489, 0, 0, 0, 0, 0, 0, 0, 775, 0, 0, 0, 0, 0, 500,
+        0, 1098, 0, 0, 0, 967, 0, 0, 1599, 0, 0, 1420, 370, 1248, 457, 1440, 1697, 1717, 1748, 0, 0, 993, 1487, 0, 549,
+        761, 1027, 1635, 1481, 0, 111, 499, 0, 0, 0, 0, 0, 1265, 0, 1716, 1139, 0, 172, 0, 0, 0, 0, 1665, 1446, 651,
+        596, 912, 1432, 1758, 0, 0, 0, 0, 0, 938, 0, 866, 536, 1063, 1172, 0, 0, 0, 0, 712, 0, 0, 416, 1587, 487, 703,
+        40, 357, 1158, 1461, 0, 5, 1, 7, 17, 20, 29, 33, 39, 42, 47, 51, 54, 58, 65, 72, 76, 84, 92, 102, 111, 121, 129,
         139, 148, 158, 168, 180, 191, 203, 213, 225, 236, 247, 256, 262, 267, 274, 277, 284, 290, 293, 297, 308, 315,
         325, 338, 345, 354, 362, 368, 387, 396, 403, 407, 413, 421, 430, 440, 448, 457, 470, 484, 496, 507, 518, 531,
         543, 556, 567, 579, 591, 604, 611, 615, 623, 631, 641, 650, 659, 669, 680, 691, 700, 708, 717, 726, 732, 736,
@@ -2362,518 +2401,527 @@ enum Lexicon {
         2507, 2516, 2527, 2534, 2538, 2545, 2553, 2558, 2565, 2570, 2577, 2585, 2595, 2603, 2611, 2620, 2625, 2629,
         2634, 2642, 2651, 2661, 2669, 2678, 2688, 2690, 2695, 2700, 2708, 2713, 2718, 2724, 2727, 2731, 2743, 2753,
         2756, 2769, 2773, 2777, 2785, 2791, 2802, 2812, 2822, 2834, 2845, 2857, 2867, 2878, 2889, 2901, 2907, 2913,
-        2920, 2924, 2929, 2933, 2938, 2943, 2949, 2960, 2971, 2984, 2996, 3009, 3020, 3033, 3045, 3057, 3063, 3071,
-        3077, 3086, 3093, 3101, 3108, 3116, 3122, 3130, 3138, 3148, 3157, 3167, 3175, 3185, 3194, 3203, 3212, 3220,
-        3229, 3239, 3249, 3258, 3267, 3276, 3287, 3297, 3307, 3319, 3323, 3329, 3338, 3348, 3357, 3367, 3378, 3387,
-        3393, 3400, 3405, 3410, 3414, 3419, 3426, 3431, 3435, 3441, 3448, 3456, 3462, 3469, 3473, 3482, 3492, 3503,
-        3515, 3527, 3531, 3537, 3547, 3551, 3558, 3565, 3570, 3576, 3580, 3585, 3591, 3598, 3603, 3607, 3611, 3617,
-        3624, 3630, 3638, 3644, 3651, 3658, 3662, 3666, 3673, 3682, 3686, 3694, 3704, 3711, 3721, 3730, 3738, 3747,
-        3758, 3767, 3777, 3786, 3795, 3804, 3814, 3826, 3836, 3847, 3857, 3867, 3871, 3876, 3882, 3889, 3898, 3905,
-        3913, 3920, 3928, 3931, 3935, 3942, 3950, 3956, 3964, 3972, 3979, 3987, 3996, 3999, 4010, 4021, 4034, 4046,
-        4059, 4070, 4083, 4095, 4107, 4119, 4133, 4146, 4160, 4172, 4186, 4199, 4212, 4221, 4230, 4241, 4251, 4262,
-        4271, 4282, 4292, 4302, 4312, 4324, 4335, 4347, 4357, 4369, 4380, 4391, 4403, 4406, 4410, 4414, 4419, 4423,
-        4429, 4439, 4449, 4459, 4470, 4481, 4487, 4492, 4501, 4512, 4519, 4525, 4531, 4534, 4539, 4545, 4550, 4558,
-        4565, 4574, 4578, 4582, 4591, 4595, 4597, 4604, 4611, 4620, 4628, 4637, 4645, 4652, 4661, 4669, 4677, 4681,
-        4689, 4697, 4700, 4704, 4710, 4724, 4739, 4751, 4762, 4773, 4786, 4798, 4811, 4822, 4834, 4846, 4859, 4864,
-        4869, 4876, 4882, 4889, 4894, 4900, 4906, 4914, 4923, 4933, 4942, 4953, 4963, 4974, 4983, 4993, 4995, 4998,
-        5001, 5004, 5007, 5012, 5017, 5022, 5028, 5033, 5037, 5043, 5055, 5068, 5083, 5098, 5111, 5116, 5123, 5136,
-        5150, 5166, 5182, 5196, 5200, 5205, 5211, 5217, 5225, 5232, 5239, 5247, 5256, 5265, 5272, 5278, 5285, 5292,
-        5297, 5310, 5319, 5328, 5339, 5349, 5360, 5369, 5379, 5389, 5400, 5410, 5420, 5432, 5443, 5455, 5465, 5476,
-        5487, 5493, 5499, 5506, 5512, 5517, 5523, 5530, 5537, 5546, 5554, 5562, 5571, 5581, 5591, 5599, 5606, 5614,
-        5622, 5633, 5644, 5657, 5669, 5682, 5693, 5705, 5717, 5730, 5737, 5753, 5756, 5759, 5768, 5781, 5794, 5809,
-        5823, 5838, 5851, 5866, 5880, 5894, 5898, 5905, 5914, 5918, 5931, 5946, 5961, 5974, 5988, 6004, 6020, 6034,
-        6045, 6056, 6068, 6080, 6090, 6101, 6113, 6124, 6137, 6149, 6162, 6173, 6185, 6193, 6203, 6210, 6220, 6228,
-        6237, 6243, 6249, 6259, 6267, 6277, 6285, 6294, 6300, 6313, 6329, 6345, 6363, 6380, 6398, 6414, 6432, 6449,
-        6466, 6475, 6484, 6495, 6505, 6516, 6525, 6536, 6546, 6556, 6566, 6578, 6589, 6601, 6611, 6623, 6634, 6645,
-        6654, 6663, 6674, 6684, 6695, 6704, 6715, 6725, 6735, 6745, 6757, 6768, 6780, 6790, 6802, 6813, 6824, 6827,
-        6833, 6842, 6851, 6855, 6860, 6868, 6877, 6885, 6890, 6894, 6900, 6904, 6911, 6916, 6920, 6929, 6939, 6943,
-        6950, 6958, 6963, 6967, 6974, 6982, 6992, 7000, 7008, 7017, 7021, 7026, 7036, 7042, 7052, 7064, 7072, 7080,
-        7087, 7091, 7098, 7113, 7129, 7142, 7154, 7166, 7180, 7193, 7207, 7219, 7232, 7245, 7259, 7264, 7270, 7279,
-        7289, 7298, 7308, 7319, 7328, 7335, 7342, 7351, 7359, 7368, 7375, 7383, 7391, 7395, 7403, 7413, 7419, 7425,
-        7433, 7441, 7451, 7460, 7470, 7478, 7487, 7496, 7502, 7506, 7514, 7521, 7528, 7535, 7543, 7551, 7559, 7568,
-        7571, 7578, 7582, 7588, 7594, 7600, 7608, 7612, 7618, 7626, 7635, 7644, 7654, 7665, 7674, 7678, 7685, 7693,
-        7699, 7705, 7719, 7730, 7740, 7750, 7762, 7773, 7785, 7795, 7806, 7817, 7829, 7837, 7854, 7861, 7868, 7877,
-        7885, 7894, 7901, 7909, 7917, 7925, 7933, 7943, 7952, 7962, 7970, 7979, 7988, 7991, 7994, 7999, 8003, 8007,
-        8013, 8019, 8032, 8036, 8042, 8051, 8062, 8072, 8079, 8092, 8105, 8117, 8129, 8141, 8152, 8165, 8176, 8189,
-        8200, 8205, 8211, 8221, 8225, 8230, 8236, 8245, 8255, 8262, 8266, 8271, 8275, 8281, 8289, 8296, 8304, 8313,
-        8324, 8334, 8342, 8349, 8353, 8360, 8367, 8375, 8385, 8394, 8404, 8412, 8421, 8429, 8434, 8446, 8458, 8470,
-        8484, 8497, 8511, 8523, 8536, 8549, 8562, 8573, 8583, 8593, 8605, 8616, 8628, 8638, 8649, 8660, 8672, 8676,
-        8681, 8689, 8698, 8706, 8713, 8723, 8730, 8743, 8757, 8770, 8783, 8795, 8807, 8821, 8833, 8846, 8857, 8871,
-        8884, 8899, 8910, 8923, 8936, 8949, 8960, 8973, 8985, 8997, 9010, 9022, 9035, 9049, 9061, 9073, 9077, 9085,
-        9094, 9098, 9106, 9115, 9126, 9135, 9145, 9154, 9158, 9162, 9166, 9176, 9184, 9192, 9200, 9210, 9219, 9229,
-        9237, 9247, 9256, 9265, 9274, 9285, 9295, 9306, 9315, 9326, 9336, 9346, 9355, 9362, 9371, 9383, 9385, 9391,
-        9398, 9407, 9416, 9426, 9434, 9445, 9456, 9469, 9481, 9494, 9505, 9518, 9530, 9542, 9545, 9549, 9559, 9570,
-        9575, 9580, 9587, 9596, 9604, 9611, 9617, 9622, 9630, 9639, 9649, 9658, 9667, 9674, 9681, 9691, 9700, 9708,
-        9715, 9718, 9722, 9727, 9734, 9738, 9744, 9753, 9763, 9772, 9782, 9793, 9802, 9812, 9823, 9835, 9845, 9848,
-        9852, 9859, 9868, 9877, 9884, 9888, 9895, 9900, 9907, 9914, 9920, 9930, 9942, 9945, 9947, 9950, 9957, 9964,
-        9973, 9981, 9990, 9997, 10006, 10014, 10022, 10030, 10040, 10049, 10059, 10067, 10077, 10086, 10095, 10101,
-        10107, 10115, 10122, 10130, 10136, 10143, 10150, 10154, 10162, 10167, 10174, 10181, 10190, 10198, 10206, 10213,
-        10226, 10241, 10256, 10273, 10288, 10295, 10308, 10323, 10336, 10349, 10362, 10369, 10388, 10409, 10428, 10447,
-        10466, 10487, 10506, 10525, 10544, 10563, 10582, 10597, 10614, 10629, 10644, 10659, 10676, 10691, 10706, 10721,
-        10736, 10751, 10754, 10767, 10778, 10791, 10804, 10817, 10832, 10847, 10862, 10877, 10892, 10909, 10924, 10929,
-        10956, 10985, 11012, 11039, 11066, 11095, 11122, 11149, 11174, 11187, 11210, 11233, 11258, 11281, 11304, 11319,
-        11336, 11351, 11366, 11381, 11398, 11413, 11428, 11433, 11440, 11445, 11458, 11473, 11490, 11507, 11526, 11543,
-        11558, 11571, 11584, 11597, 11612, 11625, 11638, 11645, 11656, 11677, 11696, 11715, 11734, 11755, 11774, 11793,
-        11812, 11831, 11850, 11869, 11884, 11891, 11900, 11911, 11922, 11931, 11942, 11949, 11968, 11989, 12008, 12027,
-        12046, 12067, 12086, 12105, 12122, 12129, 12152, 12177, 12200, 12223, 12246, 12271, 12294, 12317, 12338, 12357,
-        12372, 12399, 12428, 12455, 12482, 12509, 12538, 12565, 12592, 12617, 12634, 12649, 12664, 12679, 12696, 12711,
-        12726, 12739, 12746, 12761, 12778, 12793, 12808, 12823, 12832, 12847, 12864, 12879, 12894, 12909, 12926, 12941,
-        12956, 12969, 12976, 12985, 12994, 13001, 13008, 13017, 13022, 13039, 13058, 13079, 13102, 13115, 13138, 13159,
-        13180, 13201, 13224, 13245, 13266, 13287, 13308, 13329, 13350, 13357, 13366, 13377, 13386, 13395, 13404, 13411,
-        13420, 13431, 13440, 13449, 13458, 13461, 13474, 13489, 13512, 13525, 13538, 13551, 13564, 13571, 13586, 13603,
-        13620, 13639, 13658, 13691, 13715, 13731, 13742, 13749, 13756, 13765, 13772, 13779, 13788, 13799, 13810, 13823,
-        13834, 13841, 13848, 13859, 13872, 13887, 13900, 13915, 13930, 13937, 13954, 13973, 13990, 14007, 14024, 14043,
-        14060, 14077, 14094, 14111, 14128, 14139, 14152, 14167, 14180, 14193, 14198, 14203, 14216, 14231, 14244, 14257,
-        14274, 14287, 14300, 14315, 14336, 14355, 14368, 14379, 14386, 14395, 14408, 14423, 14436, 14449, 14462, 14481,
-        14498, 14515, 14532, 14551, 14568, 14585, 14602, 14619, 14636, 14653, 14668, 14677, 14702, 14729, 14754, 14779,
-        14804, 14831, 14856, 14881, 14904, 14913, 14922, 14931, 14938, 14953, 14970, 14985, 15000, 15015, 15024, 15033,
-        15046, 15061, 15074, 15087, 15100, 15117, 15132, 15145, 15158, 15163, 15168, 15187, 15216, 15243, 15270, 15297,
-        15326, 15353, 15380, 15407, 15434, 15461, 15488, 15515, 15538, 15551, 15558, 15573, 15588, 15605, 15622, 15629,
-        15652, 15677, 15702, 15729, 15754, 15765, 15786, 15805, 15824, 15843, 15864, 15883, 15902, 15921, 15940, 15959,
-        15978, 16001, 16034, 16065, 16096, 16127, 16160, 16191, 16222, 16253, 16284, 16315, 16346, 16379, 16400, 16423,
-        16444, 16465, 16486, 16509, 16530, 16551, 16572, 16593, 16614, 16633, 16646, 16661, 16676, 16691, 16706, 16723,
-        16738, 16753, 16768, 16785, 16800, 16815, 16830, 16845, 16862, 16877, 16892, 16907, 16924, 16939, 16954, 16969,
-        16984, 16999, 17016, 17035, 17046, 17051, 17058, 17069, 17092, 17117, 17140, 17163, 17186, 17211, 17234, 17257,
-        17278, 17293, 17308, 17325, 17340, 17355, 17368, 17379, 17390, 17401, 17414, 17425, 17436, 17445, 17464, 17471,
-        17480, 17505, 17530, 17533, 17538, 17553, 17570, 17583, 17598, 17623, 17646, 17669, 17692, 17717, 17740, 17763,
-        17786, 17809, 17832, 17855, 17870, 17887, 17902, 17917, 17932, 17949, 17964, 17979, 17992, 17999, 18012, 18027,
-        18044, 18059, 18074, 18097, 18122, 18145, 18168, 18191, 18216, 18239, 18262, 18283, 18292, 18311, 18318, 18327,
-        18344, 18363, 18380, 18397, 18414, 18423, 18442, 18463, 18482, 18501, 18520, 18541, 18560, 18579, 18598, 18617,
-        18636, 18647, 18660, 18665, 18672, 18683, 18694, 18709, 18722, 18733, 18744, 18759, 18772, 18787, 18802, 18817,
-        18832, 18851, 18870, 18877, 18892, 18907, 18924, 18939, 18954, 18965, 18976, 18991, 19008, 19023, 19038, 19053,
-        19070, 19085, 19100, 19115, 19130, 19145, 19158, 19171, 19188, 19203, 19220, 19233, 19246, 19253, 19272, 19293,
-        19312, 19331, 19350, 19371, 19390, 19409, 19426, 19449, 19474, 19497, 19520, 19543, 19568, 19591, 19614, 19635,
-        19644, 19655, 19662, 19671, 19686, 19703, 19718, 19733, 19748, 19751, 19758, 19767, 19778, 19789, 19800, 19813,
-        19826, 19839, 19852, 19867, 19884, 19901, 19920, 19937, 19956, 19977, 19996, 20015, 20034, 20055, 20074, 20093,
-        20110, 20123, 20150, 20179, 20206, 20233, 20260, 20289, 20316, 20343, 20368, 20383, 20396, 20411, 20424, 20429,
-        20436, 20449, 20474, 20501, 20526, 20551, 20576, 20603, 20628, 20653, 20676, 20691, 20704, 20717, 20730, 20745,
-        20758, 20771, 20782, 20803, 20810, 20819, 20830, 20839, 20848, 20857, 20864, 20871, 20884, 20899, 20912, 20925,
-        20938, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107, 114, 123, 128,
-        137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268, 275, 282, 286,
-        289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390, 394, 406, 410,
-        423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529, 533, 546, 561,
-        574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862, 877, 892, 907,
-        926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230, 1253, 1270,
-        1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496, 1503, 1511,
-        1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659, 1666, 1674,
-        1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22, 26, 33, 40,
-        44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195, 208, 212,
-        218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492, 509, 528,
-        553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762, 771, 776,
-        786, 797, 806, 96, 0, 0, 0, 0, 0, 0, 0, 0, 75, 155, 66, 160, 428, 460, 328, 0, 217, 0, 0, 0, 146, 303, 427, 0,
-        0, 80, 0, 74, 103, 0, 0, 0, 45, 0, 243, 432, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 184, 0,
-        501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 52, 0, 0, 402, 491, 0, 0, 0, 0, 21, 119, 0, 416, 0, 0,
-        0, 221, 180, 0, 0, 24, 0, 0, 0, 0, 0, 344, 0, 0, 12, 141, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 420, 0, 0, 442,
-        0, 0, 0, 226, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 451, 288, 0, 0, 0, 405, 0, 0, 0, 408, 0, 0, 0, 0, 0, 0, 0, 415,
-        525, 0, 0, 335, 0, 0, 0, 0, 0, 0, 0, 0, 386, 0, 0, 511, 497, 60, 0, 0, 14, 0, 0, 0, 41, 40, 329, 0, 0, 0, 301,
-        0, 0, 0, 263, 0, 0, 373, 0, 0, 0, 0, 0, 341, 0, 10, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 82, 439, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 150, 435, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 274, 387, 0, 0, 0, 0, 236, 0, 350, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 0, 0, 0, 0, 0,
-        257, 355, 0, 0, 101, 504, 0, 0, 0, 0, 0, 0, 292, 0, 265, 218, 0, 157, 345, 390, 0, 145, 0, 0, 205, 339, 0, 0, 0,
-        244, 342, 0, 0, 0, 0, 0, 522, 280, 0, 0, 0, 152, 270, 0, 364, 354, 394, 509, 0, 0, 117, 0, 0, 0, 0, 324, 0, 0,
-        0, 0, 0, 0, 57, 0, 0, 0, 481, 0, 417, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 425, 0, 0, 171, 0, 0, 0, 0, 0, 0, 0, 0,
-        287, 0, 0, 0, 182, 167, 0, 0, 0, 0, 0, 376, 0, 0, 0, 317, 365, 0, 0, 0, 0, 0, 0, 193, 0, 0, 0, 241, 159, 0, 0,
-        0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 104, 0, 0, 0, 360, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0,
-        0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 349, 352, 0, 0, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0, 296, 0, 0, 0, 307, 325, 0, 140, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 0, 0, 0, 0, 251, 454, 447, 28, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 410, 488, 0, 0, 212, 0, 264, 268, 377, 0, 214, 340,
-        506, 0, 0, 0, 0, 0, 129, 0, 0, 127, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 326, 0,
-        0, 0, 334, 519, 0, 93, 0, 0, 252, 470, 423, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0, 234, 203, 388, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 515, 162, 233, 0, 56, 0, 0, 0, 0, 0, 433, 0, 0, 0, 0, 0, 0, 0, 455, 208, 0, 0, 0, 0,
-        0, 0, 0, 262, 0, 0, 0, 0, 242, 0, 51, 0, 0, 0, 61, 343, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403, 5, 510, 0, 118, 0, 0, 0, 330, 453, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 0, 50, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 174, 0, 0, 0, 0, 112,
-        0, 0, 0, 0, 213, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 148, 0, 0, 25, 261, 124, 461, 0, 0, 0, 0, 356, 0,
-        517, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 310, 0, 0, 0, 68, 362, 393, 466, 0, 0, 0, 0, 0, 0, 397, 0, 348, 177, 0, 185,
-        0, 0, 0, 0, 0, 273, 219, 123, 419, 191, 135, 0, 312, 65, 0, 395, 72, 0, 0, 0, 336, 0, 8, 0, 0, 524, 198, 0, 0,
-        54, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 267, 277, 492, 0, 0, 0, 0, 0, 0, 505, 55, 0, 0,
-        0, 0, 0, 0, 0, 170, 295, 179, 0, 0, 228, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 173, 4, 507, 0, 0, 383,
-        0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 17, 126, 239, 374, 0, 0, 0, 0, 0, 0, 0, 291, 0, 0, 0, 0,
-        502, 421, 175, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 100, 0, 440, 0, 471, 0, 142, 0, 0, 0, 34,
-        462, 0, 0, 39, 0, 0, 0, 353, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 258, 293, 0,
-        0, 0, 0, 0, 467, 0, 0, 0, 0, 0, 158, 0, 508, 0, 0, 30, 0, 333, 413, 0, 0, 0, 401, 0, 0, 0, 0, 0, 246, 299, 91,
-        0, 0, 0, 0, 0, 0, 0, 446, 0, 514, 521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 237, 272, 0, 0, 0, 0, 0,
-        0, 0, 0, 201, 382, 0, 407, 0, 468, 0, 0, 0, 0, 283, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 381, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 215, 379, 0, 0, 0, 0, 0, 0, 0, 479, 0, 102, 0, 0, 0, 0, 0, 0, 249, 0, 0, 13, 475, 20, 380, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 278, 0, 0, 181, 0, 0, 0, 0, 347, 0, 0, 0, 0, 426, 0, 0, 151, 0, 0, 0, 0, 0, 0, 327, 0, 0, 99,
-        441, 0, 0, 231, 0, 0, 0, 0, 0, 0, 206, 166, 0, 0, 0, 0, 0, 0, 235, 0, 0, 422, 0, 0, 0, 279, 0, 0, 0, 0, 0, 0, 0,
-        187, 44, 459, 474, 0, 469, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 115, 253, 6, 0, 0, 0, 0, 0, 0, 116, 0, 125,
-        154, 463, 0, 0, 0, 372, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 314, 0,
-        0, 0, 0, 0, 0, 351, 445, 0, 210, 0, 0, 375, 11, 0, 0, 0, 0, 0, 363, 207, 490, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 194, 238, 0, 0, 164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 211, 302, 0,
-        399, 0, 0, 0, 0, 67, 63, 286, 0, 172, 0, 196, 0, 0, 478, 378, 0, 0, 0, 0, 186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209,
-        0, 450, 371, 62, 0, 0, 16, 0, 0, 0, 0, 98, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 443, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 114, 0, 0, 130, 0, 0, 176, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92, 32, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0,
-        0, 0, 183, 0, 0, 0, 0, 0, 53, 83, 0, 0, 0, 0, 64, 204, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0,
-        0, 0, 331, 0, 0, 358, 46, 190, 149, 0, 0, 0, 0, 496, 0, 70, 143, 0, 0, 0, 0, 0, 0, 269, 0, 320, 256, 424, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 384, 458, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285,
-        0, 0, 165, 0, 0, 0, 259, 0, 0, 398, 516, 0, 0, 0, 0, 0, 0, 332, 297, 113, 271, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0,
-        0, 0, 315, 520, 138, 449, 0, 0, 0, 0, 73, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 0, 0, 0, 0, 0, 23, 526, 0, 90,
-        0, 400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 105, 189, 0, 0, 0, 523, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 111, 0,
-        414, 0, 304, 0, 0, 0, 0, 0, 0, 94, 309, 0, 0, 0, 0, 0, 260, 0, 0, 0, 370, 472, 0, 0, 0, 156, 282, 338, 361, 0,
-        0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 0, 134, 227, 456, 0, 0, 0, 430, 0, 0, 0, 35, 391, 121, 367, 0, 0,
-        0, 0, 0, 250, 0, 448, 0, 120, 0, 489, 0, 216, 0, 0, 0, 305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 368, 58, 84, 436, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 290, 85, 298, 0, 168, 69, 409, 0, 223, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 195, 319, 482, 0, 0, 0, 389, 0, 0, 0, 0, 15, 346, 0, 494, 0, 188,
-        0, 106, 0, 0, 418, 434, 0, 0, 0, 42, 0, 0, 437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 225, 248, 0, 0, 0, 0, 0, 122,
-        232, 0, 0, 0, 289, 0, 0, 0, 49, 0, 0, 483, 0, 0, 163, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 0, 247,
-        147, 306, 0, 27, 0, 0, 0, 484, 0, 0, 110, 0, 431, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0, 0,
-        0, 0, 0, 0, 0, 0, 230, 0, 97, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 392, 0, 0, 0, 0, 316, 0, 95, 337, 0, 0, 311,
-        0, 406, 321, 476, 0, 412, 0, 385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 477, 0, 139, 313, 0, 0, 0, 0, 0, 0, 0,
-        161, 457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 480, 0, 513, 499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 88, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 318, 0, 0, 0, 0, 37, 178, 473, 0, 169, 0, 245, 411, 284, 0, 0, 0, 0, 0, 0, 0,
-        281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 192, 0, 79, 429, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35, 42, 49, 55,
-        74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229, 240, 253,
-        265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410, 418, 427,
-        437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 529, 540, 553, 565, 578, 589, 602, 614, 626,
-        630, 636, 645, 655, 664, 674, 685, 694, 700, 707, 712, 716, 722, 729, 737, 743, 750, 754, 763, 773, 784, 796,
-        808, 812, 819, 826, 831, 837, 841, 846, 852, 859, 864, 868, 872, 878, 885, 891, 899, 905, 912, 919, 923, 932,
-        936, 943, 951, 960, 963, 967, 971, 977, 987, 997, 1007, 1018, 1029, 1033, 1042, 1046, 1054, 1059, 1063, 1069,
-        1081, 1094, 1109, 1124, 1137, 1142, 1149, 1162, 1176, 1192, 1208, 1222, 1226, 1231, 1238, 1247, 1256, 1263,
-        1268, 1274, 1282, 1292, 1302, 1310, 1313, 1322, 1335, 1348, 1363, 1377, 1392, 1405, 1420, 1434, 1448, 1452,
-        1465, 1480, 1495, 1508, 1522, 1538, 1554, 1568, 1574, 1587, 1603, 1619, 1637, 1654, 1672, 1688, 1706, 1723,
-        1740, 1743, 1747, 1756, 1766, 1770, 1775, 1785, 1792, 1796, 1801, 1807, 1816, 1826, 1835, 1845, 1856, 1865,
-        1871, 1875, 1883, 1890, 1897, 1904, 1912, 1920, 1923, 1927, 1933, 1939, 1945, 1953, 1957, 1963, 1971, 1980,
-        1989, 1999, 2010, 2019, 2023, 2030, 2038, 2044, 2057, 2067, 2071, 2076, 2082, 2091, 2101, 2108, 2112, 2117,
-        2121, 2127, 2135, 2142, 2150, 2159, 2170, 2180, 2187, 2191, 2196, 2204, 2213, 2223, 2231, 2243, 2251, 2262,
-        2273, 2286, 2298, 2311, 2322, 2335, 2347, 2359, 2363, 2373, 2384, 2389, 2396, 2403, 2413, 2422, 2430, 2434,
-        2440, 2449, 2459, 2468, 2478, 2489, 2498, 2508, 2519, 2531, 2541, 2544, 2548, 2555, 2564, 2573, 2580, 2584,
-        2594, 2606, 2610, 2615, 2622, 2629, 2638, 2646, 2654, 2661, 2674, 2689, 2704, 2721, 2736, 2743, 2756, 2771,
-        2784, 2797, 2810, 2825, 2840, 2855, 2870, 2885, 2902, 2925, 2950, 2973, 2996, 3001, 3008, 3013, 3028, 3045,
-        3062, 3081, 3098, 3105, 3116, 3137, 3156, 3175, 3194, 3215, 3234, 3253, 3272, 3291, 3310, 3329, 3336, 3351,
-        3368, 3383, 3398, 3413, 3422, 3429, 3438, 3445, 3452, 3465, 3488, 3509, 3530, 3551, 3574, 3595, 3616, 3637,
-        3658, 3679, 3700, 3707, 3716, 3727, 3736, 3745, 3754, 3761, 3770, 3781, 3790, 3799, 3808, 3841, 3848, 3857,
-        3864, 3871, 3880, 3891, 3902, 3915, 3926, 3933, 3940, 3947, 3956, 3969, 3984, 3997, 4010, 4023, 4030, 4045,
-        4062, 4077, 4092, 4107, 4124, 4129, 4148, 4177, 4204, 4231, 4258, 4287, 4314, 4341, 4368, 4395, 4422, 4449,
-        4476, 4483, 4506, 4531, 4556, 4583, 4608, 4631, 4664, 4695, 4726, 4757, 4790, 4821, 4852, 4883, 4914, 4945,
-        4976, 5009, 5026, 5045, 5050, 5057, 5072, 5087, 5104, 5119, 5134, 5159, 5184, 5189, 5204, 5221, 5234, 5249,
-        5274, 5297, 5320, 5343, 5368, 5391, 5414, 5437, 5460, 5483, 5506, 5513, 5522, 5539, 5558, 5575, 5592, 5609,
-        5614, 5621, 5632, 5643, 5656, 5667, 5678, 5697, 5716, 5723, 5738, 5753, 5770, 5785, 5800, 5807, 5816, 5831,
-        5848, 5863, 5878, 5893, 5906, 5919, 5932, 5945, 5960, 5977, 5994, 6013, 6030, 6045, 6058, 6073, 6086, 6091,
-        6098, 6105, 6118, 6133, 6146, 6159, 6172, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7, 0, 6, 8, 0, 0, 0, 9,
-        10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66, 0, 0, 0, 0, 13, 0,
-        54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0, 0, 0, 0, 0, 0, 0, 20,
-        0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0, 36, 35, 0, 0, 0, 0, 5,
-        0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0, 25, 72, 0, 61, 70, 0,
-        0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0, 43, 0, 0, 12, 0, 0, 0,
-        15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0, 0, 0, 27, 0, 6, 45, 53,
-        0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0, 76, 52, 0, 0, 0, 0, 0,
-        0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65, 74, 82, 88, 92, 95,
-        100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171, 179, 182, 187, 191,
-        198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278, 281, 286, 291, 296,
-        304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403, 412, 8, 0, 0, 0, 21,
-        23, 0, 24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 13, 0, 12, 0, 0, 6, 0,
-        11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0, 0, 19, 25, 9, 26, 0, 0, 0, 0, 8, 19, 23, 30, 38, 43, 47,
-        51, 60, 65, 71, 78, 82, 91, 95, 100, 108, 114, 125, 131, 141, 147, 154, 156, 160, 165, 170, 3, 4, 0, 0, 0, 0, 0,
-        9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14, 17, 22, 25, 28, 35,
-        46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0, 0, 5, 0, 6, 3, 9, 11,
-        14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 3, 0, 0,
-        1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 2, 5, 8, 0, 0, 0, 0, 9,
-        0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 0, 0, 0, 6, 17, 29,
-        38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0, 0, 0, 14, 6, 10, 0, 5, 7,
-        13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 12, 21,
-        31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37, 375, 0, 0, 0, 18, 79, 0,
-        14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458, 240, 0, 0, 108, 0, 231, 0,
-        200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213, 0, 25, 264, 407, 433, 0,
-        389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0, 0, 427, 0, 0, 413, 461, 0,
-        0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0, 388, 0, 0, 0, 0, 162, 284,
-        214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0, 131, 47, 0, 0, 197, 85, 0, 0,
-        0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0, 0, 0, 224, 0, 35, 316, 0, 0,
-        216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109, 192, 345, 416, 0, 0, 194, 0,
-        139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0, 0, 0, 130, 0, 0, 0, 0, 154,
-        229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0, 326, 374, 0, 113, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0, 0, 0, 312, 105, 169, 372, 225,
-        382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223, 366, 420, 142, 470, 473, 452, 0,
-        0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323, 125, 0, 339, 386, 0, 0, 201, 331,
-        449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0, 63, 272, 0, 0, 0, 189, 0, 0, 181,
-        350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0, 211, 384, 282, 0, 185, 0, 0, 0, 0,
-        0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 484, 0, 0, 0, 0,
-        0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134, 203, 281, 0, 273, 0, 23, 30, 0,
-        431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0, 0, 76, 237, 311, 417, 0, 428,
-        336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406, 0, 0, 0, 66, 409, 0, 104,
-        143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277, 0, 0, 0, 236, 0, 0, 271, 0,
-        68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0, 0, 477, 233, 0, 0, 50, 163,
-        383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0, 256, 0, 120, 0, 0, 0, 0, 24,
-        124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450, 0, 0, 359, 448, 0, 0, 141, 1,
-        288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 314, 0, 0, 149, 261,
-        440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0, 0, 0, 376, 487, 346, 206, 0,
-        44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0, 471, 486, 0, 0, 0, 0, 0, 12,
-        0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424, 84, 103, 0, 0, 77, 453, 0, 0,
-        435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0, 0, 43, 439, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0, 60, 252, 292, 180, 97, 160,
-        490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0, 0, 0, 0, 0, 0, 190, 369,
-        322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0, 3, 466, 0, 260, 0, 0, 0,
-        218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0, 172, 279, 418, 0, 0, 75,
-        289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 92, 0, 0, 344, 0, 182,
-        0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183, 320, 0, 0, 59, 297, 347,
-        0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257, 434, 337, 0, 0, 215, 0,
-        243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119, 123, 130, 135, 140, 150,
-        160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248, 254, 261, 264, 271, 282,
-        288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384, 392, 396, 401, 407, 413,
-        422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515, 519, 523, 527, 530, 537,
-        541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635, 639, 644, 651, 653, 657,
-        663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743, 750, 756, 763, 770, 778,
-        784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865, 869, 872, 880, 891, 902,
-        908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990, 998, 1003, 1011, 1014,
-        1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110, 1118, 1124, 1134,
-        1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225, 1234, 1243, 1254,
-        1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351, 1357, 1363, 1367,
-        1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457, 1462, 1468, 1474,
-        1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565, 1569, 1576, 1583,
-        1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675, 1680, 1684, 1688,
-        1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774, 1778, 1786, 1790,
-        1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891, 1897, 1905, 1909,
-        1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018, 2037, 2043, 2054,
-        2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219, 2232, 2247, 2264,
-        2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423, 2428, 2443, 2458,
-        2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623, 2636, 2641, 2646,
-        2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831, 2836, 2855, 2874,
-        2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068, 3087, 3104, 3121,
-        3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296, 3307, 3320, 3333,
-        3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536, 3549, 3554, 3561,
-        3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748, 3751, 3762, 3767,
-        3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32, 41, 47, 56, 59,
-        66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 183, 190, 195, 203, 218, 233, 239,
-        249, 254, 264, 272, 282, 287, 296, 305, 314, 329, 337, 348, 353, 358, 363, 374, 380, 393, 399, 409, 418, 427,
-        435, 448, 459, 465, 470, 475, 481, 491, 497, 508, 519, 527, 529, 534, 542, 548, 563, 573, 576, 580, 588, 591,
-        600, 602, 607, 618, 628, 631, 637, 645, 648, 652, 660, 669, 680, 689, 697, 707, 712, 721, 726, 731, 739, 742,
-        746, 754, 767, 782, 791, 801, 808, 818, 828, 839, 850, 860, 869, 874, 887, 904, 911, 919, 924, 937, 940, 953,
-        956, 962, 964, 969, 972, 981, 990, 1001, 1012, 1018, 1021, 1027, 1034, 1040, 1046, 1053, 1058, 1063, 1070, 1085,
-        1100, 1110, 1119, 1129, 1138, 1147, 1156, 1160, 1166, 1176, 1191, 1206, 1215, 1222, 1224, 1234, 1242, 1246,
-        1250, 1254, 1257, 1261, 1265, 1269, 1273, 1276, 1280, 1284, 1288, 1291, 1295, 1299, 1303, 1307, 1313, 1316,
-        1325, 1334, 1345, 1352, 1363, 1370, 1381, 1388, 1399, 1406, 1423, 1430, 1447, 1454, 1457, 1464, 1469, 1475,
-        1480, 1483, 1490, 1495, 1499, 1504, 1509, 1514, 1519, 1532, 1545, 1558, 1567, 1576, 1585, 1589, 1595, 1601,
-        1607, 1613, 1626, 1639, 1652, 1662, 1671, 1681, 1690, 1698, 1706, 1709, 1713, 1721, 1725, 1733, 1738, 1755,
-        1772, 1780, 1788, 1793, 1812, 1819, 1823, 1829, 1833, 1838, 1842, 1849, 1861, 1874, 1885, 1898, 1919, 1925,
-        1937, 1941, 1949, 1957, 1967, 1975, 1983, 1988, 1993, 1998, 2005, 2018, 2031, 2050, 2061, 2068, 2076, 2084,
-        2092, 2096, 2104, 2121, 2138, 2155, 2165, 2174, 2179, 2184, 2188, 2193, 2202, 2211, 2220, 2225, 2230, 2237,
-        2242, 2251, 2256, 2266, 2271, 2290, 2303, 2322, 2335, 2358, 2369, 2392, 2405, 2409, 2416, 2420, 2429, 2437,
-        2442, 2451, 2456, 2461, 2466, 2469, 2474, 2480, 2485, 2488, 2493, 2496, 2500, 2511, 2526, 2529, 2535, 2543,
-        2547, 2555, 2557, 2565, 2568, 2571, 2576, 2581, 2598, 2607, 2616, 2631, 2634, 2637, 2642, 2648, 2657, 2660,
-        2663, 2668, 2672, 2679, 2694, 2703, 2711, 2714, 2719, 2726, 2735, 2743, 2756, 2767, 2776, 2787, 2789, 2794,
-        2798, 2807, 2812, 2820, 2825, 2830, 2843, 2852, 2860, 2864, 2870, 2880, 2887, 2900, 2904, 2913, 2919, 2930,
-        2939, 2947, 2952, 2961, 2965, 2974, 2982, 2991, 2994, 2999, 3002, 3011, 3016, 3031, 3050, 3071, 3090, 3105,
-        3112, 3123, 3136, 3143, 3153, 3157, 3169, 3179, 3186, 3190, 3199, 3202, 3207, 3211, 3218, 3223, 3232, 3245,
-        3264, 3269, 3282, 3293, 3306, 3312, 3322, 3326, 3332, 3336, 3347, 3357, 3359, 3361, 3363, 3365, 3372, 3381,
-        3385, 3394, 3409, 3428, 3443, 3451, 3461, 3468, 3478, 3486, 3493, 3495, 3502, 3511, 3520, 3535, 3554, 3561,
-        3582, 3591, 3601, 3612, 3618, 3622, 3628, 3633, 3637, 3646, 3659, 3668, 3687, 3710, 3721, 3724, 3731, 3737,
-        3746, 3751, 3759, 3764, 3772, 3780, 3789, 3793, 3802, 3811, 3824, 3837, 3846, 3857, 3872, 3881, 3885, 3893,
-        3904, 3912, 3920, 3927, 3932, 3937, 3960, 3973, 3986, 3993, 3996, 4009, 4018, 4026, 4030, 4032, 4041, 4054,
-        4060, 4065, 4074, 4078, 4084, 4091, 4104, 4117, 4124, 4137, 4141, 4150, 4158, 4164, 4170, 4191, 4202, 4213,
-        4222, 4230, 4240, 4249, 4256, 4265, 4270, 4275, 4292, 4299, 4306, 4310, 4320, 3, 7, 13, 16, 23, 29, 35, 43, 50,
-        55, 70, 76, 81, 89, 94, 103, 116, 125, 138, 144, 149, 159, 170, 178, 181, 184, 186, 192, 201, 210, 220, 229,
-        234, 247, 256, 263, 274, 279, 284, 287, 290, 292, 295, 298, 305, 310, 317, 332, 342, 351, 360, 364, 374, 389,
-        398, 405, 407, 411, 415, 419, 425, 436, 439, 442, 446, 450, 458, 461, 466, 471, 475, 481, 486, 498, 511, 522,
-        543, 549, 561, 569, 577, 587, 591, 595, 602, 611, 630, 649, 672, 680, 689, 700, 703, 716, 718, 727, 735, 740,
-        744, 752, 755, 770, 789, 796, 803, 807, 817, 821, 824, 828, 833, 846, 851, 857, 861, 865, 867, 874, 878, 893,
-        901, 908, 915, 930, 937, 946, 952, 958, 963, 972, 985, 1004, 1027, 1038, 1041, 1050, 1058, 1067, 1074, 1097,
-        1110, 1117, 1121, 1134, 1143, 1156, 1164, 1185, 1192, 1201, 1218, 1228, 0, 0, 0, 0, 0, 0, 0, 0, 8, 12, 17, 24,
-        33, 48, 57, 68, 89, 110, 123, 128, 141, 156, 175, 194, 201, 212, 219, 236, 243, 251, 261, 270, 272, 281, 292,
-        301, 313, 323, 329, 336, 339, 345, 352, 363, 384, 397, 408, 425, 442, 455, 468, 489, 506, 527, 536, 543, 551,
-        561, 570, 582, 592, 603, 616, 629, 641, 651, 660, 669, 679, 684, 688, 692, 694, 700, 709, 716, 729, 744, 759,
-        772, 785, 808, 831, 842, 867, 892, 901, 908, 915, 921, 928, 933, 943, 948, 959, 964, 972, 8, 12, 19, 28, 43, 56,
-        61, 76, 95, 114, 121, 132, 149, 158, 160, 171, 180, 192, 202, 208, 215, 221, 228, 239, 260, 273, 284, 301, 318,
-        331, 344, 365, 382, 403, 412, 419, 427, 437, 446, 458, 468, 479, 492, 505, 517, 527, 536, 545, 555, 559, 563,
-        565, 571, 580, 587, 600, 615, 628, 641, 664, 687, 698, 723, 748, 757, 764, 771, 777, 784, 789, 799, 810, 0, 0,
-        0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88, 95, 106, 109, 124, 139, 144,
-        165, 184, 203, 208, 227, 246, 265, 284, 303, 322, 325, 327, 334, 340, 351, 361, 363, 371, 379, 385, 393, 403,
-        412, 422, 431, 441, 450, 462, 473, 485, 496, 508, 519, 529, 539, 551, 562, 576, 589, 594, 598, 604, 610, 614,
-        620, 626, 629, 642, 652, 660, 666, 669, 675, 681, 686, 694, 698, 703, 711, 722, 731, 742, 747, 753, 763, 774,
-        779, 782, 785, 792, 798, 801, 804, 810, 815, 819, 825, 830, 835, 846, 851, 862, 877, 883, 887, 897, 902, 910,
-        914, 922, 931, 936, 947, 955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014, 1019, 1023, 1025, 1029, 1033,
-        1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087, 1092, 1099, 1107, 1112, 1120,
-        1125, 1130, 1140, 1143, 1156, 1167, 1174, 1189, 1192, 1197, 1208, 1213, 1223, 1227, 1238, 1243, 1253, 1257,
-        1268, 1271, 1281, 1284, 1286, 1290, 1294, 1299, 1304, 1308, 1312, 1315, 1317, 1320, 1325, 1331, 1336, 1340,
-        1345, 1351, 1358, 1364, 1371, 1377, 1398, 1403, 1422, 1427, 1440, 1445, 1462, 1467, 1484, 1489, 1497, 1500,
-        1511, 1514, 1524, 1527, 1533, 1536, 1543, 1546, 1555, 1558, 1564, 1570, 1574, 1578, 1584, 1590, 1597, 1601,
-        1607, 1620, 1633, 1646, 1655, 1666, 1675, 1681, 1688, 1702, 1710, 1715, 1726, 1743, 1772, 1784, 1791, 1798,
-        1804, 1807, 1809, 1815, 1820, 1828, 1835, 1841, 1849, 1856, 1864, 1870, 1873, 1881, 1884, 1889, 1894, 1899,
-        1904, 1913, 1922, 1927, 1932, 1937, 1942, 1947, 1952, 1957, 1962, 1981, 2000, 2019, 2038, 2057, 2072, 2087,
-        2108, 2129, 2150, 2159, 2169, 2179, 2189, 2198, 2208, 2218, 2228, 2236, 2244, 2255, 2267, 2279, 2290, 2302,
-        2311, 2322, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165,
-        178, 188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310,
-        321, 326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451,
-        455, 457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 517, 528, 538, 540, 544, 549, 553, 556, 558, 561,
-        566, 571, 578, 585, 598, 615, 632, 638, 645, 654, 660, 664, 671, 684, 693, 699, 706, 720, 728, 733, 744, 761,
-        790, 802, 809, 816, 822, 825, 831, 836, 844, 851, 857, 865, 871, 874, 882, 885, 890, 895, 904, 923, 942, 957,
-        978, 987, 997, 1005, 1016, 1028, 1037, 1048, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0,
-        127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151,
-        0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119,
-        44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0,
-        0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0,
-        0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0,
-        86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0,
-        0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268,
-        57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17,
-        114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49,
-        0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0,
-        55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66,
-        299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0,
-        138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0, 80, 129, 221, 173, 234, 0, 280, 0,
-        0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253,
-        330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5,
-        272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244, 0, 4, 237, 0, 0, 48, 165, 0, 0,
-        274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0, 106, 320, 172, 0, 0, 329, 0, 246,
-        0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136, 0, 284, 128, 34, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0,
-        0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0,
-        0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0,
-        256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0,
-        308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142,
-        0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258, 325, 241, 331, 0, 0, 0, 74,
-        108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333,
-        0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14,
-        29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210, 222, 233, 244, 253, 263,
-        278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487, 499, 509, 520, 540, 560,
-        578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839, 861, 873, 885, 895, 906,
-        923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108, 1114, 1122, 1130, 1136,
-        1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299, 1308, 1315, 1323, 1336,
-        1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569, 1587, 1601, 1615, 1627,
-        1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787, 1799, 1809, 1820, 1840,
-        1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994, 2002, 2016, 2030, 2042,
-        2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268, 2295, 2324, 2351, 2378,
-        2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624, 2637, 2658, 2677, 2696,
-        2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026, 3051, 3074, 3095, 3116,
-        3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426, 3441, 3458, 3473, 3488,
-        3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758, 3771, 3796, 3819, 3842,
-        3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114, 4125, 4142, 4157, 4172,
-        4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480, 4503, 4524, 4543, 4562,
-        4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816, 4841, 4864, 4887, 4912,
-        4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242, 5269, 5294, 5319, 5346,
-        5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9,
-        13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143, 147, 154, 158, 164, 168, 173, 177,
-        188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294, 305, 309, 320, 331, 344, 357, 361,
-        364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456, 464, 470, 474, 493, 512, 531, 540,
-        553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773, 780, 787, 793, 804, 815, 824, 833,
-        850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983, 990, 1000, 1008, 1015, 1029, 1041,
-        1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168, 1172, 1178, 1185, 1191, 1195,
-        1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108, 121, 126, 133, 143, 155, 166,
-        177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372, 383, 392, 401, 408, 415, 425,
-        436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582, 589, 598, 0, 0, 0, 0, 0, 0, 0,
-        0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 57, 68, 71, 82, 85, 96, 103, 114, 117, 124, 130,
-        133, 140, 144, 151, 153, 161, 168, 176, 183, 3, 7, 10, 13, 18, 21, 24, 31, 34, 37, 41, 43, 51, 58, 0, 0, 0, 0,
-        0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0, 8, 41, 0, 0, 0,
-        0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37, 0, 5, 34, 0, 0,
-        0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9, 0, 0, 2, 35, 20,
-        33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45, 53, 58, 64, 69,
-        75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218, 229, 240, 249,
-        258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26, 33, 38, 41, 46,
-        49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184, 199, 204, 219,
-        225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107, 113, 120, 126,
-        134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0, 0, 0, 143,
-        282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0, 0, 0, 0, 2,
-        82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0, 0, 0, 0, 0,
-        0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0, 122, 0, 0, 0,
-        0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0, 224, 314, 0, 0,
-        0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 276,
-        0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 81, 170, 210,
-        214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 125, 297, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0, 88, 0, 0, 115, 0, 0,
-        0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0, 0, 16, 129, 0, 290,
-        0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53, 0, 185, 0, 172, 285,
-        264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310, 0, 113, 0, 0, 0, 0,
-        218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0, 0, 0, 111, 155, 0, 0,
-        0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14,
-        15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247,
-        0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0, 0, 46, 184, 216, 318,
-        0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223, 85, 305, 227, 0, 44, 0,
-        0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0,
-        0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0,
-        69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0, 0, 96, 203, 0, 0, 278,
-        261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0,
-        64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0,
-        222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200, 0, 0, 0, 137, 0, 0,
-        26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17,
-        43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40,
-        201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0,
-        35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0, 138, 0, 0, 303, 0, 0,
-        0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0,
-        70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91, 281, 0, 67, 187, 47, 19,
-        133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0, 287, 175, 0, 128, 291,
-        123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100, 114, 129, 139, 152, 159,
-        172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312, 319, 323, 335, 348, 358,
-        369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537, 543, 552, 556, 564, 570,
-        576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698, 704, 712, 719, 725, 732,
-        741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865, 871, 885, 900, 912, 925,
-        933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050, 1063, 1072, 1081, 1092,
-        1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225, 1238, 1252, 1266, 1282,
-        1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432, 1439, 1454, 1470, 1483,
-        1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606, 1613, 1619, 1626, 1633,
-        1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762, 1766, 1777, 1779, 1782,
-        1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909, 1934, 1947, 1970, 1983,
-        1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185, 2198, 2215, 2234, 2261,
-        2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475, 2498, 2507, 2516, 2525,
-        2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719, 2738, 2757, 2776, 2795,
-        2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091, 3102, 3113, 3122, 3141,
-        3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369, 3386, 3401, 3416, 3429,
-        3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673, 3696, 3707, 3728, 1, 6, 2,
-        0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0,
-        0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60,
-        67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46,
-        0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0,
-        10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59,
-        38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0,
-        0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0,
-        48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0,
-        0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0,
-        54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163, 172, 181, 190, 199,
-        209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352, 361, 370, 375, 381,
-        386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582, 597, 614, 633, 644,
-        655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15,
-        35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34,
-        36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33,
-        26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70,
-        83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283, 296, 307, 314, 321,
-        338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0,
-        0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109,
-        0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0,
-        134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140,
-        96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0,
-        0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90,
-        121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0,
-        0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87,
-        91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0,
-        117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13,
-        48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0,
-        0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123,
-        60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0,
-        0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17,
-        25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215, 226, 238, 248,
-        258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421, 426, 432, 438,
-        444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577, 585, 591, 599,
-        607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753, 760, 768, 776,
-        786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990, 1003, 1016, 1033,
-        1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285,
-        1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573,
-        1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0,
-        0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0,
-        0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0,
-        12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0,
-        0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16,
-        0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44,
-        88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0,
-        0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0,
-        4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145, 154, 163, 174, 184,
-        194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335, 342, 350, 363, 377,
-        391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582, 595, 608, 621, 634,
-        649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978, 1005, 1032, 1059,
-        1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323,
-        1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0,
-        0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13,
-        8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151,
+        2920, 2924, 2929, 2933, 2938, 2943, 2949, 2955, 2966, 2977, 2990, 3002, 3015, 3026, 3039, 3051, 3063, 3069,
+        3077, 3083, 3092, 3099, 3107, 3114, 3122, 3128, 3136, 3144, 3154, 3163, 3173, 3181, 3191, 3200, 3209, 3218,
+        3226, 3235, 3245, 3255, 3264, 3273, 3282, 3293, 3303, 3313, 3325, 3329, 3335, 3344, 3354, 3363, 3373, 3384,
+        3393, 3399, 3406, 3411, 3416, 3420, 3425, 3432, 3437, 3441, 3447, 3454, 3462, 3468, 3475, 3479, 3488, 3498,
+        3509, 3521, 3533, 3537, 3543, 3553, 3557, 3564, 3571, 3576, 3582, 3586, 3591, 3597, 3604, 3609, 3613, 3617,
+        3623, 3630, 3636, 3644, 3650, 3657, 3664, 3668, 3672, 3679, 3688, 3692, 3700, 3710, 3717, 3727, 3736, 3744,
+        3753, 3764, 3773, 3783, 3792, 3801, 3810, 3820, 3832, 3842, 3853, 3863, 3873, 3877, 3882, 3888, 3895, 3904,
+        3911, 3919, 3926, 3934, 3937, 3941, 3948, 3956, 3962, 3970, 3978, 3985, 3993, 4002, 4005, 4016, 4027, 4040,
+        4052, 4065, 4076, 4089, 4101, 4113, 4125, 4139, 4152, 4166, 4178, 4192, 4205, 4218, 4227, 4236, 4247, 4257,
+        4268, 4277, 4288, 4298, 4308, 4318, 4330, 4341, 4353, 4363, 4375, 4386, 4397, 4409, 4412, 4416, 4420, 4425,
+        4429, 4435, 4445, 4455, 4465, 4476, 4487, 4493, 4498, 4507, 4518, 4525, 4531, 4537, 4540, 4545, 4551, 4556,
+        4564, 4571, 4580, 4584, 4588, 4597, 4601, 4603, 4610, 4617, 4626, 4634, 4643, 4651, 4658, 4667, 4675, 4683,
+        4687, 4695, 4703, 4706, 4710, 4716, 4730, 4745, 4757, 4768, 4779, 4792, 4804, 4817, 4828, 4840, 4852, 4865,
+        4870, 4875, 4882, 4888, 4895, 4900, 4906, 4912, 4920, 4929, 4939, 4948, 4959, 4969, 4980, 4989, 4999, 5001,
+        5004, 5007, 5010, 5013, 5018, 5023, 5028, 5034, 5039, 5043, 5049, 5061, 5074, 5089, 5104, 5117, 5122, 5129,
+        5142, 5156, 5172, 5188, 5202, 5206, 5211, 5217, 5223, 5231, 5238, 5245, 5253, 5262, 5271, 5278, 5284, 5291,
+        5298, 5303, 5316, 5325, 5334, 5345, 5355, 5366, 5375, 5385, 5395, 5406, 5416, 5426, 5438, 5449, 5461, 5471,
+        5482, 5493, 5499, 5505, 5512, 5518, 5523, 5529, 5536, 5543, 5552, 5560, 5568, 5577, 5587, 5597, 5605, 5612,
+        5620, 5628, 5639, 5650, 5663, 5675, 5688, 5699, 5711, 5723, 5736, 5743, 5759, 5762, 5765, 5774, 5783, 5796,
+        5809, 5824, 5838, 5853, 5866, 5881, 5895, 5909, 5913, 5920, 5929, 5933, 5946, 5961, 5976, 5989, 6003, 6019,
+        6035, 6049, 6060, 6071, 6083, 6095, 6105, 6116, 6128, 6139, 6152, 6164, 6177, 6188, 6200, 6208, 6218, 6225,
+        6235, 6243, 6252, 6258, 6264, 6274, 6282, 6292, 6300, 6309, 6315, 6328, 6344, 6360, 6378, 6395, 6413, 6429,
+        6447, 6464, 6481, 6490, 6499, 6510, 6520, 6531, 6540, 6551, 6561, 6571, 6581, 6593, 6604, 6616, 6626, 6638,
+        6649, 6660, 6669, 6678, 6689, 6699, 6710, 6719, 6730, 6740, 6750, 6760, 6772, 6783, 6795, 6805, 6817, 6828,
+        6839, 6842, 6848, 6857, 6866, 6870, 6875, 6883, 6892, 6900, 6905, 6909, 6915, 6919, 6926, 6931, 6935, 6944,
+        6954, 6958, 6965, 6973, 6978, 6982, 6989, 6997, 7007, 7015, 7023, 7032, 7036, 7041, 7051, 7057, 7067, 7079,
+        7087, 7095, 7102, 7106, 7113, 7128, 7144, 7157, 7169, 7181, 7195, 7208, 7222, 7234, 7247, 7260, 7274, 7279,
+        7285, 7294, 7304, 7313, 7323, 7334, 7343, 7350, 7357, 7366, 7374, 7383, 7390, 7398, 7406, 7410, 7418, 7428,
+        7434, 7440, 7448, 7456, 7466, 7475, 7485, 7493, 7502, 7511, 7517, 7521, 7529, 7536, 7543, 7550, 7558, 7566,
+        7574, 7583, 7586, 7593, 7597, 7603, 7609, 7615, 7623, 7627, 7633, 7641, 7650, 7659, 7669, 7680, 7689, 7693,
+        7700, 7708, 7714, 7720, 7734, 7745, 7755, 7765, 7777, 7788, 7800, 7810, 7821, 7832, 7844, 7852, 7869, 7876,
+        7883, 7892, 7900, 7909, 7916, 7924, 7932, 7940, 7948, 7958, 7967, 7977, 7985, 7994, 8003, 8006, 8009, 8014,
+        8018, 8022, 8028, 8034, 8047, 8051, 8057, 8066, 8077, 8087, 8094, 8107, 8120, 8132, 8144, 8156, 8167, 8180,
+        8191, 8204, 8215, 8220, 8226, 8236, 8240, 8245, 8251, 8260, 8270, 8277, 8281, 8286, 8290, 8296, 8304, 8311,
+        8319, 8328, 8339, 8349, 8357, 8364, 8368, 8375, 8382, 8390, 8400, 8409, 8419, 8427, 8436, 8444, 8449, 8461,
+        8473, 8485, 8499, 8512, 8526, 8538, 8551, 8564, 8577, 8588, 8598, 8608, 8620, 8631, 8643, 8653, 8664, 8675,
+        8687, 8691, 8696, 8704, 8713, 8721, 8728, 8738, 8745, 8758, 8772, 8785, 8798, 8810, 8822, 8836, 8848, 8861,
+        8872, 8886, 8899, 8914, 8925, 8938, 8951, 8964, 8975, 8988, 9000, 9012, 9025, 9037, 9050, 9064, 9076, 9088,
+        9092, 9100, 9109, 9113, 9121, 9130, 9141, 9150, 9160, 9169, 9173, 9177, 9181, 9191, 9199, 9207, 9215, 9225,
+        9234, 9244, 9252, 9262, 9271, 9280, 9289, 9300, 9310, 9321, 9330, 9341, 9351, 9361, 9370, 9377, 9386, 9398,
+        9400, 9406, 9413, 9422, 9431, 9441, 9449, 9460, 9471, 9484, 9496, 9509, 9520, 9533, 9545, 9557, 9560, 9564,
+        9574, 9585, 9590, 9595, 9602, 9611, 9619, 9626, 9632, 9637, 9645, 9654, 9664, 9673, 9682, 9689, 9696, 9706,
+        9715, 9723, 9730, 9733, 9737, 9742, 9749, 9753, 9759, 9768, 9778, 9787, 9797, 9808, 9817, 9827, 9838, 9850,
+        9860, 9863, 9867, 9874, 9883, 9892, 9899, 9903, 9910, 9915, 9922, 9929, 9935, 9945, 9957, 9960, 9962, 9965,
+        9972, 9979, 9988, 9996, 10005, 10012, 10021, 10029, 10037, 10045, 10055, 10064, 10074, 10082, 10092, 10101,
+        10110, 10116, 10122, 10130, 10137, 10145, 10151, 10158, 10165, 10169, 10177, 10182, 10189, 10196, 10205, 10213,
+        10221, 10228, 10241, 10256, 10271, 10288, 10303, 10310, 10323, 10338, 10351, 10364, 10377, 10384, 10403, 10424,
+        10443, 10462, 10481, 10502, 10521, 10540, 10559, 10578, 10597, 10612, 10629, 10644, 10659, 10674, 10691, 10706,
+        10721, 10736, 10751, 10766, 10769, 10782, 10793, 10806, 10819, 10832, 10847, 10862, 10877, 10892, 10907, 10924,
+        10939, 10944, 10971, 11000, 11027, 11054, 11081, 11110, 11137, 11164, 11189, 11202, 11225, 11248, 11273, 11296,
+        11319, 11334, 11351, 11366, 11381, 11396, 11413, 11428, 11443, 11448, 11455, 11460, 11473, 11488, 11505, 11522,
+        11541, 11558, 11573, 11586, 11599, 11612, 11627, 11640, 11653, 11660, 11671, 11692, 11711, 11730, 11749, 11770,
+        11789, 11808, 11827, 11846, 11865, 11884, 11899, 11906, 11915, 11926, 11937, 11946, 11957, 11964, 11983, 12004,
+        12023, 12042, 12061, 12082, 12101, 12120, 12137, 12144, 12167, 12192, 12215, 12238, 12261, 12286, 12309, 12332,
+        12353, 12372, 12387, 12414, 12443, 12470, 12497, 12524, 12553, 12580, 12607, 12632, 12649, 12664, 12679, 12694,
+        12711, 12726, 12741, 12754, 12761, 12776, 12793, 12808, 12823, 12838, 12847, 12862, 12879, 12894, 12909, 12924,
+        12941, 12956, 12971, 12984, 12991, 13000, 13009, 13016, 13023, 13032, 13037, 13054, 13073, 13094, 13117, 13130,
+        13153, 13174, 13195, 13216, 13239, 13260, 13281, 13302, 13323, 13344, 13365, 13372, 13381, 13392, 13401, 13410,
+        13419, 13426, 13435, 13446, 13455, 13464, 13473, 13476, 13489, 13504, 13527, 13540, 13553, 13566, 13579, 13586,
+        13601, 13618, 13635, 13654, 13673, 13706, 13730, 13746, 13757, 13764, 13771, 13780, 13787, 13794, 13803, 13814,
+        13825, 13838, 13849, 13856, 13863, 13874, 13887, 13902, 13915, 13930, 13945, 13952, 13969, 13988, 14005, 14022,
+        14039, 14058, 14075, 14092, 14109, 14126, 14143, 14154, 14167, 14182, 14195, 14208, 14213, 14218, 14231, 14246,
+        14259, 14272, 14289, 14302, 14315, 14330, 14351, 14370, 14383, 14394, 14401, 14410, 14423, 14438, 14451, 14464,
+        14477, 14496, 14513, 14530, 14547, 14566, 14583, 14600, 14617, 14634, 14651, 14668, 14683, 14692, 14717, 14744,
+        14769, 14794, 14819, 14846, 14871, 14896, 14919, 14928, 14937, 14946, 14953, 14968, 14985, 15000, 15015, 15030,
+        15039, 15048, 15061, 15076, 15089, 15102, 15115, 15132, 15147, 15160, 15173, 15178, 15183, 15202, 15231, 15258,
+        15285, 15312, 15341, 15368, 15395, 15422, 15449, 15476, 15503, 15530, 15553, 15566, 15573, 15588, 15603, 15620,
+        15637, 15644, 15667, 15692, 15717, 15744, 15769, 15780, 15801, 15820, 15839, 15858, 15879, 15898, 15917, 15936,
+        15955, 15974, 15993, 16016, 16049, 16080, 16111, 16142, 16175, 16206, 16237, 16268, 16299, 16330, 16361, 16394,
+        16415, 16438, 16459, 16480, 16501, 16524, 16545, 16566, 16587, 16608, 16629, 16648, 16661, 16676, 16691, 16706,
+        16721, 16738, 16753, 16768, 16783, 16800, 16815, 16830, 16845, 16860, 16877, 16892, 16907, 16922, 16939, 16954,
+        16969, 16984, 16999, 17014, 17031, 17050, 17061, 17066, 17073, 17084, 17107, 17132, 17155, 17178, 17201, 17226,
+        17249, 17272, 17293, 17308, 17323, 17340, 17355, 17370, 17383, 17394, 17405, 17416, 17429, 17440, 17451, 17460,
+        17479, 17486, 17495, 17520, 17545, 17548, 17553, 17568, 17585, 17598, 17613, 17638, 17661, 17684, 17707, 17732,
+        17755, 17778, 17801, 17824, 17847, 17870, 17885, 17902, 17917, 17932, 17947, 17964, 17979, 17994, 18007, 18014,
+        18027, 18042, 18059, 18074, 18089, 18112, 18137, 18160, 18183, 18206, 18231, 18254, 18277, 18298, 18307, 18326,
+        18333, 18342, 18359, 18378, 18395, 18412, 18429, 18438, 18457, 18478, 18497, 18516, 18535, 18556, 18575, 18594,
+        18613, 18632, 18651, 18662, 18675, 18680, 18687, 18698, 18709, 18724, 18737, 18748, 18759, 18774, 18787, 18802,
+        18817, 18832, 18847, 18866, 18885, 18892, 18907, 18922, 18939, 18954, 18969, 18980, 18991, 19006, 19023, 19038,
+        19053, 19068, 19085, 19100, 19115, 19130, 19145, 19160, 19173, 19186, 19203, 19218, 19235, 19248, 19261, 19268,
+        19287, 19308, 19327, 19346, 19365, 19386, 19405, 19424, 19441, 19464, 19489, 19512, 19535, 19558, 19583, 19606,
+        19629, 19650, 19659, 19670, 19677, 19686, 19701, 19718, 19733, 19748, 19763, 19766, 19773, 19782, 19793, 19804,
+        19815, 19828, 19841, 19854, 19867, 19882, 19899, 19916, 19935, 19952, 19971, 19992, 20011, 20030, 20049, 20070,
+        20089, 20108, 20125, 20138, 20165, 20194, 20221, 20248, 20275, 20304, 20331, 20358, 20383, 20398, 20411, 20426,
+        20439, 20444, 20451, 20464, 20489, 20516, 20541, 20566, 20591, 20618, 20643, 20668, 20691, 20706, 20719, 20732,
+        20745, 20760, 20773, 20786, 20797, 20818, 20825, 20834, 20845, 20854, 20863, 20872, 20879, 20886, 20899, 20914,
+        20927, 20940, 20953, 0, 0, 0, 0, 0, 0, 0, 0, 5, 12, 18, 25, 30, 37, 43, 51, 55, 63, 70, 78, 85, 93, 97, 107,
+        114, 123, 128, 137, 146, 153, 160, 167, 172, 179, 184, 191, 197, 206, 215, 220, 227, 234, 242, 252, 261, 268,
+        275, 282, 286, 289, 292, 297, 304, 308, 315, 322, 326, 330, 334, 340, 344, 351, 355, 364, 368, 377, 381, 390,
+        394, 406, 410, 423, 427, 440, 444, 448, 455, 459, 463, 469, 477, 481, 489, 497, 503, 509, 515, 521, 527, 529,
+        533, 546, 561, 574, 589, 602, 617, 632, 665, 678, 693, 708, 725, 740, 757, 770, 787, 802, 817, 832, 847, 862,
+        877, 892, 907, 926, 941, 960, 975, 990, 1013, 1030, 1053, 1070, 1093, 1112, 1135, 1160, 1175, 1200, 1215, 1230,
+        1253, 1270, 1293, 1306, 1329, 1338, 1351, 1358, 1371, 1388, 1395, 1412, 1429, 1438, 1455, 1462, 1479, 1496,
+        1503, 1511, 1518, 1537, 1551, 1559, 1568, 1575, 1584, 1594, 1603, 1610, 1618, 1625, 1635, 1643, 1652, 1659,
+        1666, 1674, 1682, 1689, 1698, 1705, 1710, 1724, 1737, 1747, 1755, 1766, 1775, 1787, 1796, 1804, 5, 11, 16, 22,
+        26, 33, 40, 44, 51, 56, 63, 68, 74, 79, 86, 96, 103, 110, 115, 119, 126, 130, 136, 143, 152, 161, 170, 182, 195,
+        208, 212, 218, 222, 228, 234, 247, 260, 273, 306, 319, 334, 349, 362, 377, 392, 407, 422, 441, 460, 475, 492,
+        509, 528, 553, 578, 593, 610, 623, 632, 639, 646, 655, 662, 679, 686, 705, 713, 720, 730, 737, 747, 754, 762,
+        771, 776, 786, 797, 806, 97, 0, 0, 0, 0, 0, 0, 0, 0, 76, 156, 66, 161, 430, 462, 330, 0, 219, 0, 0, 0, 147, 305,
+        429, 0, 0, 81, 0, 75, 68, 104, 0, 0, 45, 0, 245, 434, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        186, 0, 503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 168, 52, 0, 0, 404, 493, 0, 0, 0, 0, 21, 120, 0,
+        418, 0, 0, 0, 223, 182, 0, 0, 24, 0, 0, 0, 0, 0, 346, 0, 0, 12, 142, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 422,
+        0, 0, 444, 0, 0, 0, 228, 0, 467, 0, 0, 0, 0, 0, 0, 0, 0, 453, 290, 0, 0, 0, 407, 0, 0, 0, 410, 0, 0, 0, 0, 0, 0,
+        0, 417, 527, 0, 0, 337, 0, 0, 0, 0, 0, 0, 0, 0, 388, 0, 0, 513, 499, 60, 0, 0, 14, 0, 0, 0, 41, 40, 331, 0, 0,
+        0, 303, 0, 0, 0, 265, 0, 0, 375, 0, 0, 0, 0, 0, 343, 0, 10, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 199, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 324, 0, 0, 0, 83, 441, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 151,
+        437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 389, 0, 0, 0, 0, 238, 0, 352, 0, 0, 0, 0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 0,
+        0, 0, 259, 357, 0, 0, 102, 506, 0, 0, 0, 0, 0, 0, 294, 0, 267, 220, 0, 158, 347, 392, 0, 146, 0, 0, 207, 341, 0,
+        0, 0, 246, 344, 0, 0, 0, 0, 0, 524, 282, 0, 0, 0, 153, 272, 0, 366, 356, 396, 511, 0, 0, 118, 0, 0, 0, 0, 326,
+        0, 0, 0, 0, 0, 0, 57, 0, 0, 0, 483, 0, 419, 0, 0, 0, 0, 0, 222, 0, 0, 0, 0, 0, 427, 0, 0, 173, 0, 0, 0, 0, 0, 0,
+        0, 0, 289, 0, 0, 0, 184, 169, 0, 0, 0, 0, 0, 378, 0, 0, 0, 319, 367, 0, 0, 0, 0, 0, 0, 195, 0, 0, 0, 243, 160,
+        0, 0, 0, 0, 0, 502, 0, 0, 0, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 362, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0,
+        0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 351, 354, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 298, 0, 0, 0, 309, 327, 0,
+        141, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 109, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 0, 0, 0, 253, 456, 449, 28, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 454, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 412, 490, 0, 0, 214, 0, 266, 270, 379, 0,
+        216, 342, 508, 0, 0, 0, 0, 0, 130, 0, 0, 128, 110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 371, 0, 0, 0, 0, 0, 0, 0, 0, 406,
+        0, 328, 0, 0, 0, 336, 521, 0, 94, 0, 0, 254, 472, 425, 0, 0, 0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 0, 0, 0, 236, 205,
+        390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517, 163, 235, 0, 56, 0, 0, 0, 0, 0, 435, 0, 0, 0, 0, 0, 0, 0, 457, 210,
+        0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 244, 0, 51, 0, 0, 0, 61, 345, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        278, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 405, 5, 512, 0, 119, 0, 0, 0, 332, 455,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0, 50, 88, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 176, 0, 0,
+        0, 0, 113, 0, 0, 0, 0, 215, 0, 0, 0, 497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 149, 0, 0, 25, 263, 125, 463, 0, 0, 0,
+        0, 358, 0, 519, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 312, 0, 0, 0, 69, 364, 395, 468, 0, 0, 0, 0, 0, 0, 399, 0, 350,
+        179, 0, 187, 0, 0, 0, 0, 0, 275, 221, 124, 421, 193, 136, 0, 314, 65, 0, 397, 73, 0, 0, 0, 338, 0, 8, 0, 0, 526,
+        200, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 269, 279, 494, 0, 0, 0, 0, 0, 0, 507,
+        55, 0, 0, 0, 0, 0, 0, 0, 172, 297, 181, 0, 0, 230, 0, 87, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 175, 4, 509,
+        0, 0, 385, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 0, 520, 0, 0, 0, 0, 0, 17, 127, 241, 376, 0, 0, 0, 0, 0, 0, 0, 293,
+        0, 0, 0, 0, 504, 423, 177, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 101, 0, 442, 0, 473, 0, 143, 0,
+        0, 0, 34, 464, 0, 0, 39, 0, 0, 0, 355, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0,
+        260, 295, 0, 0, 0, 0, 0, 469, 0, 0, 0, 0, 0, 159, 0, 510, 0, 0, 30, 0, 335, 415, 0, 0, 0, 403, 0, 0, 0, 0, 0,
+        248, 301, 92, 0, 0, 0, 0, 0, 0, 0, 448, 0, 516, 523, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 239, 274, 0,
+        0, 0, 0, 0, 0, 0, 0, 203, 384, 0, 409, 0, 470, 0, 0, 0, 0, 285, 0, 0, 0, 0, 2, 0, 0, 0, 0, 43, 383, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 217, 381, 0, 0, 0, 0, 0, 0, 0, 481, 0, 103, 0, 0, 0, 0, 0, 0, 251, 0, 0, 13, 477, 20, 382, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 280, 0, 0, 183, 0, 0, 0, 0, 349, 0, 0, 0, 0, 428, 0, 0, 152, 0, 0, 0, 0, 0, 0, 329,
+        0, 0, 100, 443, 0, 0, 233, 0, 0, 0, 0, 0, 0, 208, 167, 0, 0, 0, 0, 0, 0, 237, 0, 0, 424, 0, 0, 0, 281, 0, 0, 0,
+        0, 0, 0, 0, 189, 44, 461, 476, 0, 471, 22, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 255, 6, 0, 0, 0, 0, 0, 0,
+        117, 0, 126, 155, 465, 0, 0, 0, 374, 0, 0, 0, 0, 0, 0, 0, 361, 0, 0, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 316, 0, 0, 0, 0, 0, 0, 353, 447, 0, 212, 0, 0, 377, 11, 0, 0, 0, 0, 0, 365, 209, 492, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 196, 240, 0, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 213,
+        304, 0, 401, 0, 0, 0, 0, 67, 63, 288, 0, 174, 0, 198, 0, 0, 480, 380, 0, 0, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 211, 0, 452, 373, 62, 0, 0, 16, 0, 0, 0, 0, 99, 108, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 495, 445, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 115, 0, 0, 131, 0, 0, 178, 0, 296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93, 32, 0, 0, 0, 0, 0, 0, 79,
+        0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 53, 84, 0, 0, 0, 0, 64, 206, 0, 0, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 268,
+        0, 0, 0, 0, 0, 333, 0, 0, 360, 46, 192, 150, 0, 0, 0, 0, 498, 0, 71, 144, 0, 0, 0, 0, 0, 0, 271, 0, 322, 258,
+        426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 302, 0, 0, 0, 0, 386, 460, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 287, 0, 0, 166, 0, 0, 0, 261, 0, 0, 400, 518, 0, 0, 0, 0, 0, 0, 334, 299, 114, 273, 0, 0, 0, 0, 0, 137, 0,
+        0, 0, 0, 0, 0, 317, 522, 139, 451, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0, 0, 398, 0, 0, 0, 0, 0, 0, 0, 0, 23, 528,
+        0, 91, 0, 402, 0, 0, 0, 0, 0, 0, 0, 0, 0, 500, 106, 191, 0, 0, 0, 525, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0,
+        112, 0, 416, 0, 306, 0, 0, 0, 0, 0, 0, 95, 311, 0, 0, 0, 0, 0, 262, 0, 0, 0, 372, 474, 0, 0, 0, 157, 284, 340,
+        363, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 135, 229, 458, 0, 0, 0, 432, 0, 0, 0, 35, 393, 122,
+        369, 0, 0, 0, 0, 0, 252, 0, 450, 0, 121, 0, 491, 0, 218, 0, 0, 0, 307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 370, 58, 85, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78, 0, 0, 0, 292, 86, 300, 0, 170, 70, 411, 0,
+        225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 0, 0, 0, 197, 321, 484, 0, 0, 0, 391, 0, 0, 0, 0, 15, 348, 0,
+        496, 0, 190, 0, 107, 0, 0, 420, 436, 0, 0, 0, 42, 0, 0, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 227, 250, 0, 0,
+        0, 0, 0, 123, 234, 0, 0, 0, 291, 0, 0, 0, 49, 0, 0, 485, 0, 0, 164, 0, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        154, 0, 0, 249, 148, 308, 0, 27, 0, 0, 0, 486, 0, 0, 111, 0, 433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 0, 232, 0, 98, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 394, 0, 0, 0, 0, 318, 0, 96,
+        339, 0, 0, 313, 0, 408, 323, 478, 0, 414, 0, 387, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 440, 479, 0, 140, 315, 0, 0,
+        0, 0, 0, 0, 0, 162, 459, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 515, 501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487,
+        89, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 320, 0, 0, 0, 0, 37, 180, 475, 0, 171, 0, 247, 413, 286, 0, 0,
+        0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 129, 194, 0, 80, 431, 0, 0, 0, 3, 9, 13, 17, 24, 30, 35,
+        42, 49, 55, 74, 83, 90, 94, 100, 108, 117, 127, 135, 144, 148, 157, 168, 179, 188, 192, 201, 205, 210, 218, 229,
+        240, 253, 265, 278, 289, 302, 314, 326, 332, 339, 343, 352, 356, 365, 369, 376, 384, 389, 396, 401, 405, 410,
+        418, 427, 437, 445, 454, 464, 469, 482, 486, 494, 498, 503, 507, 512, 518, 524, 535, 546, 559, 571, 584, 595,
+        608, 620, 632, 636, 642, 651, 661, 670, 680, 691, 700, 706, 713, 718, 722, 728, 735, 743, 749, 756, 760, 769,
+        779, 790, 802, 814, 818, 825, 832, 837, 843, 847, 852, 858, 865, 870, 874, 878, 884, 891, 897, 905, 911, 918,
+        925, 929, 938, 942, 949, 957, 966, 969, 973, 977, 983, 993, 1003, 1013, 1024, 1035, 1039, 1048, 1052, 1060,
+        1065, 1069, 1075, 1087, 1100, 1115, 1130, 1143, 1148, 1155, 1168, 1182, 1198, 1214, 1228, 1232, 1237, 1244,
+        1253, 1262, 1269, 1274, 1280, 1288, 1298, 1308, 1316, 1319, 1328, 1337, 1350, 1363, 1378, 1392, 1407, 1420,
+        1435, 1449, 1463, 1467, 1480, 1495, 1510, 1523, 1537, 1553, 1569, 1583, 1589, 1602, 1618, 1634, 1652, 1669,
+        1687, 1703, 1721, 1738, 1755, 1758, 1762, 1771, 1781, 1785, 1790, 1800, 1807, 1811, 1816, 1822, 1831, 1841,
+        1850, 1860, 1871, 1880, 1886, 1890, 1898, 1905, 1912, 1919, 1927, 1935, 1938, 1942, 1948, 1954, 1960, 1968,
+        1972, 1978, 1986, 1995, 2004, 2014, 2025, 2034, 2038, 2045, 2053, 2059, 2072, 2082, 2086, 2091, 2097, 2106,
+        2116, 2123, 2127, 2132, 2136, 2142, 2150, 2157, 2165, 2174, 2185, 2195, 2202, 2206, 2211, 2219, 2228, 2238,
+        2246, 2258, 2266, 2277, 2288, 2301, 2313, 2326, 2337, 2350, 2362, 2374, 2378, 2388, 2399, 2404, 2411, 2418,
+        2428, 2437, 2445, 2449, 2455, 2464, 2474, 2483, 2493, 2504, 2513, 2523, 2534, 2546, 2556, 2559, 2563, 2570,
+        2579, 2588, 2595, 2599, 2609, 2621, 2625, 2630, 2637, 2644, 2653, 2661, 2669, 2676, 2689, 2704, 2719, 2736,
+        2751, 2758, 2771, 2786, 2799, 2812, 2825, 2840, 2855, 2870, 2885, 2900, 2917, 2940, 2965, 2988, 3011, 3016,
+        3023, 3028, 3043, 3060, 3077, 3096, 3113, 3120, 3131, 3152, 3171, 3190, 3209, 3230, 3249, 3268, 3287, 3306,
+        3325, 3344, 3351, 3366, 3383, 3398, 3413, 3428, 3437, 3444, 3453, 3460, 3467, 3480, 3503, 3524, 3545, 3566,
+        3589, 3610, 3631, 3652, 3673, 3694, 3715, 3722, 3731, 3742, 3751, 3760, 3769, 3776, 3785, 3796, 3805, 3814,
+        3823, 3856, 3863, 3872, 3879, 3886, 3895, 3906, 3917, 3930, 3941, 3948, 3955, 3962, 3971, 3984, 3999, 4012,
+        4025, 4038, 4045, 4060, 4077, 4092, 4107, 4122, 4139, 4144, 4163, 4192, 4219, 4246, 4273, 4302, 4329, 4356,
+        4383, 4410, 4437, 4464, 4491, 4498, 4521, 4546, 4571, 4598, 4623, 4646, 4679, 4710, 4741, 4772, 4805, 4836,
+        4867, 4898, 4929, 4960, 4991, 5024, 5041, 5060, 5065, 5072, 5087, 5102, 5119, 5134, 5149, 5174, 5199, 5204,
+        5219, 5236, 5249, 5264, 5289, 5312, 5335, 5358, 5383, 5406, 5429, 5452, 5475, 5498, 5521, 5528, 5537, 5554,
+        5573, 5590, 5607, 5624, 5629, 5636, 5647, 5658, 5671, 5682, 5693, 5712, 5731, 5738, 5753, 5768, 5785, 5800,
+        5815, 5822, 5831, 5846, 5863, 5878, 5893, 5908, 5921, 5934, 5947, 5960, 5975, 5992, 6009, 6028, 6045, 6060,
+        6073, 6088, 6101, 6106, 6113, 6120, 6133, 6148, 6161, 6174, 6187, 14, 0, 5, 0, 0, 4, 0, 15, 1, 3, 0, 0, 0, 0, 7,
+        0, 6, 8, 0, 0, 0, 9, 10, 11, 0, 0, 12, 2, 0, 0, 13, 0, 1, 4, 9, 13, 17, 21, 24, 28, 33, 37, 43, 49, 55, 61, 66,
+        0, 0, 0, 0, 13, 0, 54, 0, 0, 66, 0, 31, 0, 0, 0, 16, 0, 0, 0, 0, 37, 1, 24, 0, 0, 0, 71, 23, 82, 40, 0, 0, 29,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 44, 41, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 69, 56, 21, 0, 0, 62, 22, 0, 0,
+        0, 0, 0, 0, 0, 0, 20, 0, 19, 0, 0, 7, 46, 0, 0, 49, 0, 0, 0, 0, 18, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 3, 14, 0, 0,
+        36, 35, 0, 0, 0, 0, 5, 0, 0, 0, 9, 64, 68, 50, 0, 0, 0, 0, 0, 0, 79, 0, 0, 11, 78, 0, 0, 0, 81, 32, 0, 8, 0, 0,
+        25, 72, 0, 61, 70, 0, 0, 0, 0, 0, 2, 0, 60, 0, 4, 65, 0, 39, 30, 51, 42, 55, 0, 0, 0, 0, 0, 0, 57, 67, 0, 0, 0,
+        43, 0, 0, 12, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 58, 28, 0, 0, 17, 75, 0, 0, 0, 74, 0, 0, 0, 80, 77, 0, 0, 0,
+        0, 0, 27, 0, 6, 45, 53, 0, 0, 0, 0, 0, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 73, 26, 0, 48, 47, 0, 0,
+        76, 52, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 10, 0, 5, 11, 17, 22, 26, 31, 35, 39, 42, 47, 50, 57, 61, 65,
+        74, 82, 88, 92, 95, 100, 104, 106, 109, 117, 122, 125, 128, 135, 139, 142, 148, 152, 154, 157, 162, 166, 171,
+        179, 182, 187, 191, 198, 204, 207, 217, 223, 227, 230, 234, 239, 244, 249, 255, 260, 263, 267, 270, 274, 278,
+        281, 286, 291, 296, 304, 308, 310, 313, 316, 323, 332, 343, 346, 353, 358, 361, 366, 377, 384, 387, 392, 403,
+        412, 8, 0, 0, 0, 21, 23, 0, 24, 0, 0, 18, 10, 0, 0, 17, 0, 0, 3, 7, 27, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 13,
+        0, 12, 0, 0, 6, 0, 11, 2, 14, 16, 20, 0, 1, 0, 4, 0, 0, 15, 0, 0, 22, 0, 0, 19, 25, 9, 26, 0, 0, 0, 0, 8, 19,
+        23, 30, 38, 43, 47, 51, 60, 65, 71, 78, 82, 91, 95, 100, 108, 114, 125, 131, 141, 147, 154, 156, 160, 165, 170,
+        3, 4, 0, 0, 0, 0, 0, 9, 8, 10, 0, 0, 0, 0, 2, 6, 7, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 0, 0, 0, 0, 0, 4, 8, 10, 14,
+        17, 22, 25, 28, 35, 46, 3, 0, 0, 4, 10, 0, 0, 2, 11, 12, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 9, 0,
+        0, 5, 0, 6, 3, 9, 11, 14, 19, 27, 34, 37, 42, 50, 53, 60, 3, 1, 2, 4, 0, 0, 0, 0, 2, 5, 10, 15, 5, 0, 0, 0, 0,
+        0, 0, 0, 6, 0, 3, 0, 0, 1, 4, 2, 1, 3, 5, 9, 11, 14, 0, 0, 0, 6, 0, 0, 10, 4, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0,
+        2, 5, 8, 0, 0, 0, 0, 9, 0, 0, 3, 1, 0, 7, 12, 19, 27, 30, 39, 49, 60, 63, 68, 3, 0, 5, 0, 0, 0, 0, 1, 0, 2, 0,
+        4, 0, 0, 0, 0, 6, 17, 29, 38, 57, 0, 0, 0, 0, 2, 16, 21, 9, 0, 0, 15, 0, 0, 0, 0, 0, 4, 19, 0, 3, 0, 0, 0, 0, 0,
+        0, 0, 14, 6, 10, 0, 5, 7, 13, 0, 0, 8, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 11, 20, 0, 18, 0, 12, 1, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 4, 12, 21, 31, 40, 51, 61, 72, 81, 91, 112, 131, 150, 169, 190, 209, 228, 247, 266, 285, 304, 37,
+        375, 0, 0, 0, 18, 79, 0, 14, 0, 0, 332, 357, 0, 11, 390, 456, 343, 0, 0, 72, 397, 0, 28, 86, 221, 10, 0, 458,
+        240, 0, 0, 108, 0, 231, 0, 200, 308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 150, 250, 275, 167, 329, 144, 99, 156, 213,
+        0, 25, 264, 407, 433, 0, 389, 0, 0, 17, 392, 4, 0, 0, 0, 74, 0, 0, 89, 61, 0, 479, 0, 140, 49, 415, 465, 0, 0,
+        0, 427, 0, 0, 413, 461, 0, 0, 0, 222, 0, 0, 0, 0, 0, 102, 304, 391, 0, 0, 0, 0, 0, 294, 173, 319, 370, 161, 0,
+        388, 0, 0, 0, 0, 162, 284, 214, 13, 127, 220, 152, 293, 328, 0, 0, 0, 116, 364, 354, 0, 436, 158, 0, 0, 0, 0,
+        131, 47, 0, 0, 197, 85, 0, 0, 0, 399, 0, 0, 53, 0, 0, 7, 0, 0, 135, 0, 0, 0, 0, 58, 0, 0, 274, 432, 0, 0, 0, 0,
+        0, 0, 224, 0, 35, 316, 0, 0, 216, 244, 205, 0, 0, 489, 0, 0, 0, 0, 0, 0, 305, 188, 400, 464, 0, 177, 403, 109,
+        192, 345, 416, 0, 0, 194, 0, 139, 0, 258, 306, 0, 95, 2, 313, 21, 121, 394, 219, 333, 444, 186, 469, 488, 38, 0,
+        0, 0, 130, 0, 0, 0, 0, 154, 229, 251, 327, 0, 0, 191, 0, 168, 0, 0, 0, 0, 287, 0, 460, 0, 0, 0, 20, 227, 0, 0,
+        326, 374, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 56, 39, 0, 128, 446, 0, 94, 0, 246, 0, 208, 0, 0, 178, 0, 0, 0, 0,
+        0, 0, 312, 105, 169, 372, 225, 382, 286, 401, 198, 276, 241, 426, 352, 278, 0, 0, 138, 270, 0, 0, 106, 5, 223,
+        366, 420, 142, 470, 473, 452, 0, 0, 0, 0, 0, 34, 255, 22, 0, 230, 447, 0, 0, 0, 0, 0, 238, 360, 0, 6, 164, 323,
+        125, 0, 339, 386, 0, 0, 201, 331, 449, 0, 0, 159, 82, 317, 429, 40, 0, 48, 226, 0, 0, 62, 263, 280, 367, 423, 0,
+        63, 272, 0, 0, 0, 189, 0, 0, 181, 350, 0, 0, 0, 0, 0, 0, 91, 373, 0, 408, 0, 0, 0, 0, 0, 115, 0, 0, 283, 0, 0,
+        211, 384, 282, 0, 185, 0, 0, 0, 0, 0, 325, 0, 26, 476, 478, 451, 45, 378, 15, 67, 0, 0, 29, 385, 0, 0, 0, 0, 0,
+        137, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 411, 0, 0, 0, 340, 353, 0, 8, 348, 410, 438, 468, 0, 0, 0, 0, 295, 0, 134,
+        203, 281, 0, 273, 0, 23, 30, 0, 431, 0, 0, 242, 0, 0, 0, 46, 0, 239, 290, 0, 419, 0, 0, 0, 0, 0, 90, 253, 0, 0,
+        0, 76, 237, 311, 417, 0, 428, 336, 425, 71, 307, 358, 380, 462, 481, 0, 265, 0, 0, 0, 267, 387, 0, 0, 0, 0, 406,
+        0, 0, 0, 66, 409, 0, 104, 143, 0, 0, 217, 301, 0, 0, 0, 0, 0, 0, 0, 0, 0, 485, 100, 112, 133, 0, 0, 0, 0, 277,
+        0, 0, 0, 236, 0, 0, 271, 0, 68, 0, 341, 0, 0, 16, 324, 193, 0, 174, 122, 259, 442, 0, 0, 0, 249, 0, 0, 457, 0,
+        0, 477, 233, 0, 0, 50, 163, 383, 422, 0, 0, 342, 0, 81, 247, 0, 454, 455, 474, 0, 355, 0, 0, 0, 0, 437, 19, 0,
+        256, 0, 120, 0, 0, 0, 0, 24, 124, 0, 349, 0, 0, 0, 209, 176, 351, 0, 0, 0, 0, 0, 0, 0, 0, 404, 0, 0, 0, 0, 450,
+        0, 0, 359, 448, 0, 0, 141, 1, 288, 363, 0, 412, 0, 0, 0, 377, 445, 475, 0, 0, 57, 0, 298, 0, 0, 0, 0, 0, 0, 32,
+        0, 0, 0, 314, 0, 0, 149, 261, 440, 212, 136, 0, 0, 365, 187, 0, 318, 0, 0, 196, 70, 0, 0, 101, 0, 83, 0, 0, 0,
+        0, 0, 376, 487, 346, 206, 0, 44, 0, 0, 73, 0, 414, 480, 0, 0, 0, 0, 165, 483, 42, 0, 0, 132, 0, 0, 146, 361, 0,
+        471, 486, 0, 0, 0, 0, 0, 12, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 0, 0, 0, 0, 398, 0, 0, 0, 0, 424,
+        84, 103, 0, 0, 77, 453, 0, 0, 435, 0, 98, 0, 157, 54, 126, 204, 472, 0, 0, 443, 41, 334, 291, 0, 0, 309, 0, 0,
+        0, 43, 439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 262, 64, 0, 0, 0, 228, 55, 379, 155, 0, 0, 248, 303, 0, 0,
+        60, 252, 292, 180, 97, 160, 490, 0, 88, 179, 0, 107, 0, 0, 268, 371, 459, 31, 52, 0, 0, 0, 184, 310, 0, 210, 0,
+        0, 0, 0, 0, 0, 190, 369, 322, 405, 0, 296, 145, 393, 151, 285, 402, 0, 170, 0, 335, 0, 0, 0, 266, 395, 199, 0,
+        3, 466, 0, 260, 0, 0, 0, 218, 0, 0, 0, 36, 123, 0, 362, 430, 0, 0, 0, 0, 0, 0, 0, 153, 166, 368, 118, 129, 0,
+        172, 279, 418, 0, 0, 75, 289, 299, 235, 441, 171, 0, 0, 321, 114, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0,
+        92, 0, 0, 344, 0, 182, 0, 0, 0, 254, 0, 0, 0, 0, 0, 302, 245, 330, 0, 148, 147, 0, 0, 111, 69, 78, 117, 183,
+        320, 0, 0, 59, 297, 347, 0, 232, 0, 0, 421, 0, 396, 315, 0, 80, 93, 87, 202, 269, 463, 0, 0, 96, 175, 381, 257,
+        434, 337, 0, 0, 215, 0, 243, 27, 33, 51, 338, 0, 0, 0, 234, 195, 0, 0, 0, 300, 0, 0, 356, 0, 110, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 3, 5, 18, 31, 45, 48, 53, 59, 66, 74, 82, 92, 96, 100, 108, 115, 119,
+        123, 130, 135, 140, 150, 160, 164, 170, 174, 180, 189, 193, 197, 201, 206, 211, 216, 223, 229, 237, 241, 248,
+        254, 261, 264, 271, 282, 288, 291, 295, 300, 304, 311, 318, 322, 329, 336, 344, 347, 352, 358, 365, 379, 384,
+        392, 396, 401, 407, 413, 422, 426, 433, 437, 443, 450, 458, 467, 474, 480, 489, 496, 499, 503, 508, 511, 515,
+        519, 523, 527, 530, 537, 541, 544, 550, 557, 564, 571, 579, 583, 586, 591, 598, 602, 609, 615, 620, 630, 635,
+        639, 644, 651, 653, 657, 663, 666, 673, 676, 682, 685, 689, 696, 707, 710, 714, 716, 721, 724, 728, 737, 743,
+        750, 756, 763, 770, 778, 784, 789, 792, 796, 801, 806, 811, 815, 817, 823, 831, 839, 845, 848, 855, 862, 865,
+        869, 872, 880, 891, 902, 908, 918, 922, 925, 928, 935, 939, 945, 951, 954, 959, 966, 970, 973, 977, 984, 990,
+        998, 1003, 1011, 1014, 1022, 1027, 1033, 1036, 1041, 1047, 1056, 1066, 1072, 1076, 1083, 1091, 1096, 1102, 1110,
+        1118, 1124, 1134, 1138, 1145, 1152, 1160, 1164, 1167, 1172, 1178, 1187, 1191, 1198, 1204, 1211, 1218, 1225,
+        1234, 1243, 1254, 1261, 1264, 1272, 1282, 1292, 1302, 1306, 1312, 1319, 1322, 1329, 1335, 1342, 1348, 1351,
+        1357, 1363, 1367, 1375, 1381, 1386, 1391, 1397, 1402, 1408, 1412, 1421, 1431, 1435, 1440, 1445, 1452, 1457,
+        1462, 1468, 1474, 1481, 1485, 1492, 1497, 1505, 1514, 1520, 1526, 1532, 1539, 1542, 1549, 1556, 1559, 1565,
+        1569, 1576, 1583, 1591, 1597, 1603, 1609, 1616, 1622, 1625, 1630, 1634, 1642, 1650, 1660, 1667, 1671, 1675,
+        1680, 1684, 1688, 1695, 1698, 1704, 1710, 1717, 1724, 1732, 1736, 1740, 1742, 1746, 1754, 1763, 1767, 1774,
+        1778, 1786, 1790, 1797, 1804, 1811, 1819, 1823, 1831, 1836, 1840, 1850, 1858, 1866, 1874, 1880, 1889, 1891,
+        1897, 1905, 1909, 1912, 1918, 1924, 1932, 1937, 1941, 1948, 1955, 1964, 1967, 1970, 1977, 1992, 1999, 2018,
+        2037, 2043, 2054, 2067, 2082, 2093, 2108, 2121, 2134, 2147, 2160, 2177, 2182, 2193, 2204, 2209, 2216, 2219,
+        2232, 2247, 2264, 2271, 2280, 2291, 2304, 2313, 2316, 2323, 2338, 2355, 2372, 2377, 2394, 2411, 2418, 2423,
+        2428, 2443, 2458, 2473, 2482, 2495, 2498, 2509, 2522, 2525, 2540, 2559, 2574, 2591, 2596, 2601, 2612, 2623,
+        2636, 2641, 2646, 2653, 2660, 2681, 2692, 2699, 2710, 2723, 2736, 2757, 2778, 2787, 2798, 2807, 2814, 2831,
+        2836, 2855, 2874, 2889, 2902, 2911, 2922, 2935, 2940, 2945, 2953, 2966, 2985, 3004, 3023, 3034, 3051, 3068,
+        3087, 3104, 3121, 3138, 3149, 3162, 3165, 3178, 3193, 3208, 3217, 3228, 3239, 3252, 3265, 3272, 3285, 3296,
+        3307, 3320, 3333, 3346, 3351, 3374, 3397, 3410, 3425, 3430, 3443, 3456, 3469, 3476, 3493, 3510, 3527, 3536,
+        3549, 3554, 3561, 3576, 3593, 3604, 3617, 3628, 3635, 3646, 3651, 3662, 3673, 3684, 3705, 3718, 3733, 3748,
+        3751, 3762, 3767, 3776, 3787, 3796, 3807, 3811, 3815, 3819, 3823, 0, 0, 0, 0, 0, 0, 0, 0, 3, 9, 18, 22, 26, 32,
+        41, 47, 56, 59, 66, 73, 76, 83, 89, 92, 99, 106, 116, 123, 133, 139, 147, 153, 161, 167, 175, 198, 207, 218,
+        225, 231, 256, 263, 276, 281, 306, 313, 326, 333, 356, 365, 377, 383, 388, 411, 418, 439, 448, 459, 466, 472,
+        495, 502, 515, 520, 543, 550, 563, 570, 591, 600, 612, 618, 623, 644, 651, 682, 691, 704, 711, 717, 750, 757,
+        772, 777, 810, 817, 832, 839, 870, 879, 893, 899, 904, 935, 942, 961, 970, 981, 988, 994, 1015, 1022, 1035,
+        1040, 1061, 1068, 1081, 1088, 1107, 1116, 1128, 1134, 1139, 1158, 1165, 1192, 1201, 1217, 1224, 1230, 1259,
+        1266, 1284, 1289, 1318, 1325, 1343, 1350, 1377, 1386, 1403, 1409, 1414, 1441, 1448, 1456, 1463, 1468, 1476,
+        1491, 1506, 1512, 1522, 1527, 1537, 1545, 1555, 1560, 1569, 1578, 1587, 1602, 1610, 1621, 1626, 1631, 1636,
+        1647, 1653, 1659, 1669, 1678, 1687, 1695, 1708, 1719, 1725, 1730, 1735, 1741, 1751, 1757, 1768, 1779, 1787,
+        1789, 1794, 1802, 1808, 1823, 1833, 1836, 1840, 1848, 1851, 1860, 1862, 1867, 1878, 1888, 1891, 1897, 1905,
+        1908, 1912, 1920, 1929, 1940, 1949, 1957, 1967, 1972, 1981, 1986, 1991, 1999, 2002, 2006, 2014, 2027, 2042,
+        2051, 2061, 2068, 2078, 2088, 2099, 2110, 2120, 2129, 2134, 2147, 2164, 2171, 2179, 2184, 2197, 2200, 2213,
+        2216, 2222, 2224, 2229, 2232, 2241, 2250, 2261, 2272, 2278, 2281, 2287, 2294, 2300, 2306, 2313, 2318, 2323,
+        2330, 2345, 2360, 2370, 2379, 2389, 2398, 2407, 2416, 2420, 2426, 2436, 2451, 2466, 2475, 2482, 2484, 2494,
+        2502, 2506, 2510, 2514, 2517, 2521, 2525, 2529, 2533, 2536, 2540, 2544, 2548, 2551, 2555, 2559, 2563, 2567,
+        2573, 2576, 2585, 2594, 2605, 2612, 2623, 2630, 2641, 2648, 2659, 2666, 2683, 2690, 2707, 2714, 2717, 2724,
+        2729, 2735, 2740, 2743, 2750, 2755, 2759, 2764, 2769, 2774, 2779, 2792, 2805, 2818, 2827, 2836, 2845, 2849,
+        2855, 2861, 2867, 2873, 2886, 2899, 2912, 2922, 2931, 2941, 2950, 2958, 2966, 2969, 2973, 2981, 2985, 2993,
+        2998, 3015, 3032, 3040, 3048, 3053, 3072, 3079, 3083, 3089, 3093, 3098, 3102, 3109, 3121, 3134, 3145, 3158,
+        3179, 3185, 3197, 3201, 3209, 3217, 3227, 3235, 3243, 3248, 3253, 3258, 3265, 3278, 3291, 3310, 3321, 3328,
+        3336, 3344, 3352, 3356, 3364, 3381, 3398, 3415, 3425, 3434, 3439, 3444, 3448, 3453, 3462, 3471, 3480, 3485,
+        3490, 3497, 3502, 3511, 3516, 3526, 3531, 3550, 3563, 3582, 3595, 3618, 3629, 3652, 3665, 3669, 3676, 3680,
+        3689, 3697, 3702, 3711, 3716, 3721, 3724, 3729, 3735, 3740, 3743, 3748, 3751, 3755, 3766, 3781, 3784, 3790,
+        3798, 3802, 3810, 3812, 3820, 3823, 3826, 3831, 3836, 3853, 3862, 3871, 3886, 3889, 3892, 3897, 3903, 3912,
+        3915, 3918, 3923, 3927, 3934, 3949, 3958, 3966, 3969, 3974, 3981, 3990, 3998, 4011, 4022, 4031, 4042, 4044,
+        4049, 4053, 4062, 4067, 4075, 4080, 4085, 4098, 4107, 4115, 4119, 4125, 4135, 4142, 4155, 4159, 4168, 4174,
+        4185, 4194, 4202, 4207, 4216, 4220, 4229, 4237, 4246, 4249, 4254, 4257, 4266, 4271, 4286, 4305, 4326, 4345,
+        4360, 4367, 4378, 4391, 4398, 4408, 4412, 4424, 4434, 4441, 4445, 4454, 4457, 4462, 4466, 4473, 4478, 4487,
+        4500, 4519, 4524, 4537, 4548, 4561, 4567, 4577, 4581, 4587, 4591, 4602, 4612, 4614, 4616, 4618, 4620, 4627,
+        4636, 4640, 4649, 4664, 4683, 4698, 4706, 4716, 4723, 4733, 4741, 4748, 4750, 4757, 4766, 4775, 4790, 4809,
+        4816, 4837, 4846, 4856, 4867, 4873, 4877, 4883, 4888, 4892, 4901, 4914, 4923, 4942, 4965, 4976, 4979, 4986,
+        4992, 5001, 5006, 5014, 5019, 5027, 5035, 5044, 5048, 5057, 5066, 5079, 5092, 5101, 5112, 5127, 5136, 5140,
+        5148, 5159, 5167, 5175, 5182, 5187, 5192, 5215, 5228, 5241, 5248, 5251, 5264, 5273, 5281, 5285, 5287, 5296,
+        5309, 5315, 5320, 5329, 5333, 5339, 5346, 5359, 5372, 5379, 5392, 5396, 5405, 5413, 5419, 5425, 5446, 5457,
+        5468, 5477, 5485, 5495, 5504, 5511, 5520, 5525, 5530, 5547, 5554, 5561, 5565, 5575, 3, 7, 13, 16, 23, 29, 35,
+        58, 69, 94, 107, 132, 145, 168, 180, 203, 224, 235, 258, 271, 294, 307, 328, 340, 361, 392, 405, 438, 453, 486,
+        501, 532, 546, 577, 596, 607, 628, 641, 662, 675, 694, 706, 725, 752, 768, 797, 815, 844, 862, 889, 906, 933,
+        941, 948, 953, 968, 974, 979, 987, 992, 1001, 1010, 1023, 1029, 1034, 1044, 1055, 1063, 1066, 1069, 1071, 1077,
+        1086, 1095, 1105, 1114, 1119, 1132, 1141, 1148, 1159, 1164, 1169, 1172, 1175, 1177, 1180, 1183, 1190, 1195,
+        1202, 1217, 1227, 1236, 1245, 1249, 1259, 1274, 1283, 1290, 1292, 1296, 1300, 1304, 1310, 1321, 1324, 1327,
+        1331, 1335, 1343, 1346, 1351, 1356, 1360, 1366, 1371, 1383, 1396, 1407, 1428, 1434, 1446, 1454, 1462, 1472,
+        1476, 1480, 1487, 1496, 1515, 1534, 1557, 1565, 1574, 1585, 1588, 1601, 1603, 1612, 1620, 1625, 1629, 1637,
+        1640, 1655, 1674, 1681, 1688, 1692, 1702, 1706, 1709, 1713, 1718, 1731, 1736, 1742, 1746, 1750, 1752, 1759,
+        1763, 1778, 1786, 1793, 1800, 1815, 1822, 1831, 1837, 1843, 1848, 1857, 1870, 1889, 1912, 1923, 1926, 1935,
+        1943, 1952, 1959, 1982, 1995, 2002, 2006, 2019, 2028, 2041, 2049, 2070, 2077, 2086, 2103, 2113, 0, 0, 0, 0, 0,
+        0, 0, 0, 8, 12, 17, 24, 33, 48, 57, 68, 89, 110, 123, 128, 141, 156, 175, 194, 201, 212, 219, 236, 243, 251,
+        261, 270, 272, 281, 292, 301, 313, 323, 329, 336, 339, 345, 352, 363, 384, 397, 408, 425, 442, 455, 468, 489,
+        506, 527, 536, 543, 551, 561, 570, 582, 592, 603, 616, 629, 641, 651, 660, 669, 679, 684, 688, 692, 694, 700,
+        709, 716, 729, 744, 759, 772, 785, 808, 831, 842, 867, 892, 901, 908, 915, 921, 928, 933, 943, 948, 959, 964,
+        972, 8, 12, 19, 28, 43, 56, 61, 76, 95, 114, 121, 132, 149, 158, 160, 171, 180, 192, 202, 208, 215, 221, 228,
+        239, 260, 273, 284, 301, 318, 331, 344, 365, 382, 403, 412, 419, 427, 437, 446, 458, 468, 479, 492, 505, 517,
+        527, 536, 545, 555, 559, 563, 565, 571, 580, 587, 600, 615, 628, 641, 664, 687, 698, 723, 748, 757, 764, 771,
+        777, 784, 789, 799, 810, 0, 0, 0, 0, 0, 0, 0, 0, 2, 9, 13, 18, 22, 27, 32, 36, 41, 46, 50, 55, 65, 72, 81, 88,
+        95, 106, 109, 124, 139, 144, 165, 184, 203, 208, 227, 246, 265, 284, 303, 322, 325, 327, 334, 340, 351, 361,
+        363, 371, 379, 385, 393, 403, 412, 422, 431, 441, 450, 462, 473, 485, 496, 508, 519, 529, 539, 551, 562, 576,
+        589, 594, 598, 604, 610, 614, 620, 626, 629, 642, 652, 660, 666, 669, 675, 681, 686, 694, 698, 703, 711, 722,
+        731, 742, 747, 753, 763, 774, 779, 782, 785, 792, 798, 801, 804, 810, 815, 819, 825, 830, 835, 846, 851, 862,
+        877, 883, 887, 897, 902, 910, 914, 922, 931, 936, 947, 955, 962, 972, 981, 984, 989, 995, 1002, 1006, 1014,
+        1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087,
+        1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1156, 1167, 1174, 1189, 1192, 1197, 1208, 1213, 1223,
+        1227, 1238, 1243, 1253, 1257, 1268, 1271, 1281, 1284, 1286, 1290, 1294, 1299, 1304, 1308, 1312, 1315, 1317,
+        1320, 1325, 1331, 1336, 1340, 1345, 1351, 1358, 1364, 1371, 1377, 1398, 1403, 1422, 1427, 1440, 1445, 1462,
+        1467, 1484, 1489, 1497, 1500, 1511, 1514, 1524, 1527, 1533, 1536, 1543, 1546, 1555, 1558, 1564, 1570, 1574,
+        1578, 1584, 1590, 1597, 1601, 1607, 1620, 1633, 1646, 1655, 1666, 1675, 1681, 1688, 1702, 1710, 1715, 1726,
+        1743, 1772, 1784, 1791, 1798, 1804, 1807, 1809, 1815, 1820, 1828, 1835, 1841, 1849, 1856, 1864, 1870, 1873,
+        1881, 1884, 1889, 1894, 1899, 1904, 1913, 1922, 1927, 1932, 1937, 1942, 1947, 1952, 1957, 1962, 1981, 2000,
+        2019, 2038, 2057, 2072, 2087, 2108, 2129, 2150, 2159, 2169, 2179, 2189, 2198, 2208, 2218, 2228, 2236, 2244,
+        2255, 2267, 2279, 2290, 2302, 2311, 2322, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116,
+        125, 137, 148, 153, 159, 165, 178, 188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282,
+        285, 292, 298, 301, 305, 310, 321, 326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424,
+        428, 436, 441, 445, 447, 451, 455, 457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 517, 528, 538, 540,
+        544, 549, 553, 556, 558, 561, 566, 571, 578, 585, 598, 615, 632, 638, 645, 654, 660, 664, 671, 684, 693, 699,
+        706, 720, 728, 733, 744, 761, 790, 802, 809, 816, 822, 825, 831, 836, 844, 851, 857, 865, 871, 874, 882, 885,
+        890, 895, 904, 923, 942, 957, 978, 987, 997, 1005, 1016, 1028, 1037, 1048, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0,
+        180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0,
+        0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185,
+        47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226,
+        125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0,
+        29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0,
+        0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0,
+        0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0,
+        0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194,
+        171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0,
+        134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0,
+        104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0,
+        178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76,
+        121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0,
+        80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187,
+        32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0,
+        0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244,
+        0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0,
+        106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136,
+        0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0,
+        306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0,
+        169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0,
+        0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0,
+        0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0,
+        0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0,
+        183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258,
+        325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0,
+        0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267,
+        0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210,
+        222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487,
+        499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839,
+        861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108,
+        1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299,
+        1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569,
+        1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787,
+        1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994,
+        2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268,
+        2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624,
+        2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026,
+        3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426,
+        3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758,
+        3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114,
+        4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480,
+        4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816,
+        4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242,
+        5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0,
+        0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143, 147, 154, 158,
+        164, 168, 173, 177, 188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294, 305, 309, 320,
+        331, 344, 357, 361, 364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456, 464, 470, 474,
+        493, 512, 531, 540, 553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773, 780, 787, 793,
+        804, 815, 824, 833, 850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983, 990, 1000, 1008,
+        1015, 1029, 1041, 1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168, 1172, 1178,
+        1185, 1191, 1195, 1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108, 121, 126, 133,
+        143, 155, 166, 177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372, 383, 392, 401,
+        408, 415, 425, 436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582, 589, 598, 0, 0,
+        0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 57, 68, 71, 82, 85, 96, 103, 114,
+        117, 124, 130, 133, 140, 144, 151, 153, 161, 168, 176, 183, 3, 7, 10, 13, 18, 21, 24, 31, 34, 37, 41, 43, 51,
+        58, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0,
+        8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37,
+        0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9,
+        0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45,
+        53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218,
+        229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26,
+        33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184,
+        199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107,
+        113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0,
+        0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0,
+        0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0,
+        0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0,
+        122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0,
+        224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0,
+        0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0,
+        125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0,
+        88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0,
+        0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53,
+        0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310,
+        0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0,
+        0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0,
+        0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0,
+        0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0,
+        0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223,
+        85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160,
+        0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0,
+        0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90,
+        0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0,
+        0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200,
+        0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0,
+        0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0,
+        176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23,
+        321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0,
+        138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0,
+        0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91,
+        281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0,
+        287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100,
+        114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312,
+        319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537,
+        543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698,
+        704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865,
+        871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050,
+        1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225,
+        1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432,
+        1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606,
+        1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762,
+        1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909,
+        1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185,
+        2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475,
+        2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719,
+        2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091,
+        3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369,
+        3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673,
+        3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0,
+        0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
+        20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0,
+        0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9,
+        0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61,
+        0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0,
+        0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18,
+        24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163,
+        172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352,
+        361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582,
+        597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0,
+        0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0,
+        0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10,
+        11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29,
+        40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283,
+        296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0,
+        120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0,
+        0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135,
+        0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0,
+        30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0,
+        0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114,
+        0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14,
+        31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0,
+        73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0,
+        0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0,
+        122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0,
+        40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0,
+        151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0,
+        0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0,
+        10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215,
+        226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421,
+        426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577,
+        585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753,
+        760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990,
+        1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246,
+        1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526,
+        1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0,
+        6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8,
+        75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1,
+        64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0,
+        0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65,
+        97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0,
+        17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41,
+        30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101,
+        0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145,
+        154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335,
+        342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582,
+        595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978,
+        1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264,
+        1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151,
     ]
 }

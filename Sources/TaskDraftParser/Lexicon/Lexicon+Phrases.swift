@@ -48,6 +48,25 @@ extension LexiconSource {
                                        "dzień po jutrze"])
         add(.day(.relative(days: -2)), ["day before yesterday", "the day before yesterday", "dzień przed wczoraj",
                                         "przed wczoraj"])
+        // A near day's adjective with the noun "day" it agrees with is that day, whatever its case:
+        // "с завтрашнего дня", "к завтрашнему дню", "od jutrzejszego dnia" (keys are folded: "днём" is "днем").
+        let dayNounCases: [(russian: String, polish: String, nouns: [String])] = [
+            ("ий", "y", ["день", "dzień"]), ("его", "ego", ["дня", "dnia"]), ("ему", "emu", ["дню", "dniowi"]),
+            ("им", "ym", ["днем", "dniem", "dniu"]), ("ем", "ym", ["дне", "dniu"]),
+        ]
+        for (days, russianStem, polishStem) in [(0, "сегодняшн", "dzisiejsz"), (1, "завтрашн", "jutrzejsz"),
+                                                (2, "послезавтрашн", "pojutrzejsz"), (-1, "вчерашн", "wczorajsz"),
+                                                (-2, "позавчерашн", "przedwczorajsz")] {
+            var phrases: [String] = []
+            for (russian, polish, nouns) in dayNounCases {
+                for noun in nouns {
+                    let stem = noun.unicodeScalars.first.map { $0.value >= 0x400 && $0.value <= 0x4FF } == true
+                        ? russianStem + russian : polishStem + polish
+                    phrases.append(stem + " " + noun)
+                }
+            }
+            add(.day(.relative(days: days)), phrases)
+        }
         add(.dayTime(.relative(days: 0), .named("evening")), ["tonight", "tonite", "this evening", "сегодня вечером", "dziś wieczorem",
                                                                "dzisiaj wieczorem", "tego wieczora", "tego wieczoru",
                                                                "этим вечером"])

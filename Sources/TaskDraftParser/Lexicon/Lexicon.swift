@@ -10,13 +10,14 @@ import TaskDraftKit
 /// needs a line in `TableGenerator.lexiconTables` (Tests/TaskDraftModelsTests).
 enum LexiconSource {
     /// Words for "today + n days".
-    /// The adjectives too, in every form: "today's", "завтрашняя", "dzisiejszy", "jutrzejszą".
+    /// The adjectives too, in every form: "today's", "завтрашняя", "dzisiejszy", "jutrzejszą", and
+    /// the Polish nouns in the genitive their prepositions take: "do jutra", "od jutra", "do pojutrza".
     static let relativeDays: KeyTable<Int> = table([
         (0, ["today", "tod", "today's", "todays", "сегодня", "сегодн", "dziś", "dzisiaj"]
             + forms(["сегодняшн"], russianSoft) + forms(["dzisiejsz"], polishHard)),
-        (1, ["tomorrow", "tmr", "tmrw", "tomorow", "tomorrow's", "tomorrows", "завтра", "jutro"]
+        (1, ["tomorrow", "tmr", "tmrw", "tomorow", "tomorrow's", "tomorrows", "завтра", "jutro", "jutra"]
             + forms(["завтрашн"], russianSoft) + forms(["jutrzejsz"], polishHard)),
-        (2, ["послезавтра", "pojutrze"] + forms(["послезавтрашн"], russianSoft) + forms(["pojutrzejsz"], polishHard)),
+        (2, ["послезавтра", "pojutrze", "pojutrza"] + forms(["послезавтрашн"], russianSoft) + forms(["pojutrzejsz"], polishHard)),
         (-1, ["yesterday", "yesterday's", "вчера", "wczoraj"] + forms(["вчерашн"], russianSoft)
             + forms(["wczorajsz"], polishHard)),
         (-2, ["позавчера", "przedwczoraj"] + forms(["позавчерашн"], russianSoft) + forms(["przedwczorajsz"], polishHard)),
