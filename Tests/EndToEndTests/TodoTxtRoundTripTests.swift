@@ -213,31 +213,17 @@ import TestPeers
             """)
         defer { td.remove() }
         let exported = try td.exportAll("todotxt", db: td.databasePath)
-        let dir = td.directory.appendingPathComponent("todo").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try exported.write(toFile: dir + "/todo.txt", atomically: true, encoding: .utf8)
-        let config = try td.writeFile("todo.cfg", """
-            export TODO_DIR=\(dir)
-            export TODO_FILE=$TODO_DIR/todo.txt
-            export DONE_FILE=$TODO_DIR/done.txt
-            export REPORT_FILE=$TODO_DIR/report.txt
-
-            """)
-        func todo(_ words: String) throws -> [String] {
-            let result = try td.run([], shell: "\(Self.todoTxtCLI) -d \(config) -p \(words)")
-            #expect(result.status == 0, "todo-txt \(words): \(result.stderr)")
-            return result.stdout.split(separator: "\n").map(String.init)
-        }
+        let todo = try TodoTxtCLI(td, holding: exported)
         let listed = try todo("ls").filter { $0.first?.isNumber == true }
         let move = try #require(listed.first { $0.contains("Move the office") }.map { String($0.prefix { $0.isNumber }) })
         let pack = try #require(listed.first { $0.contains("Pack the books") }.map { String($0.prefix { $0.isNumber }) })
         _ = try todo("pri \(pack) A")
         _ = try todo("do \(move)")
-        let kept = try String(contentsOfFile: dir + "/todo.txt", encoding: .utf8)
+        let kept = try String(contentsOfFile: todo.todoFile, encoding: .utf8)
         #expect(kept.contains("(A) 2026-11-30 Pack the books uid:b0000000-0000-4000-8000-000000000002 "
                               + "parent:b0000000-0000-4000-8000-000000000001 depends:b0000000-0000-4000-8000-000000000003"), "\(kept)")
 
-        let back = try Self.imported(td, [dir + "/todo.txt", dir + "/done.txt"], into: "back.db")
+        let back = try Self.imported(td, [todo.todoFile, todo.doneFile], into: "back.db")
         let tasks = try JSONSerialization.jsonObject(with: Data(td.exportAll("json", db: back).utf8)) as? [[String: Any]] ?? []
         let books = try #require(tasks.first { $0["uuid"] as? String == "b0000000-0000-4000-8000-000000000002" })
         #expect(books["parent"] as? String == "b0000000-0000-4000-8000-000000000001", "\(books)")
