@@ -570,6 +570,40 @@ def test_refinement_in_words(home):
     check(task["title"] == "Сдать отчёт" and task["due"].startswith("2026-12-04T15:00"), f"task: {task}")
 
 
+def the_next_question_and_a_link_typed_at_the_prompt(language):
+    """Issue 29 at the prompt, typed key by key in the session's language: a question of what to
+    do now shows the urgency order (no draft card), and a change of task 3 said in words links
+    it to the task its words name by title; nothing new is drafted."""
+    titles, question, change, shown, changed = {
+        "pl": (("Spotkanie z zarządem jutro", "Zarezerwować salę", "Wysłać notatki"), "co mam teraz zrobić?",
+               "ustaw #3 po spotkaniu z zarządem", "Co robić: najpierw najpilniejsze:", "Zmieniono 3 „Wysłać notatki”"),
+        "ru": (("Написать отчёт завтра", "Забронировать зал", "Отправить письмо"), "что мне сейчас делать?",
+               "сделай #3 после отчёта", "Что делать: сначала самое срочное:", "Изменена задача 3 «Отправить письмо»"),
+    }[language]
+
+    def test(home):
+        seed(home, *titles)
+        term = Terminal(home)
+        try:
+            term.expect(PROMPT)
+            term.line(question)
+            term.expect(shown)
+            term.expect(re.compile(r"(?m)^ *1 .*" + re.escape(titles[0].split()[0])))
+            term.expect(PROMPT)
+            check(not DRAFT_CARD.search(term.plain), f"a question drafted a task:\n{term.plain[-1500:]}")
+            term.line(change)
+            term.expect(changed)
+            quit_with_ctrl_d(term)
+        finally:
+            term.close()
+        tasks = home.tasks()
+        check(len(tasks) == 3, f"tasks: {[t['title'] for t in tasks]}")
+        third = next(t for t in tasks if t["id"] == 3)
+        check([d["id"] for d in third["depends"]] == [1], f"depends: {third['depends']}")
+    test.__name__ = f"test_the_next_question_and_a_link_typed_at_the_prompt_{language}"
+    return test
+
+
 def test_ctrl_c_clears_a_half_typed_line_and_the_session_goes_on(home):
     term = Terminal(home)
     try:
@@ -1922,6 +1956,8 @@ TESTS = [
     (the_first_one_at_a_single_card_is_the_draft("ru"), {}),
     (the_first_one_at_a_single_card_is_the_draft("pl"), {}),
     (test_a_polish_session_reads_the_card_in_polish, {"lang": "pl_PL.UTF-8"}),
+    (the_next_question_and_a_link_typed_at_the_prompt("pl"), {"lang": "pl_PL.UTF-8"}),
+    (the_next_question_and_a_link_typed_at_the_prompt("ru"), {"lang": "ru_RU.UTF-8"}),
     (test_e_reads_field_words_as_the_prompt_does, {}),
     (the_card_in_the_sessions_language("ru"), {"lang": "ru_RU.UTF-8"}),
     (the_card_in_the_sessions_language("pl"), {"lang": "pl_PL.UTF-8"}),
