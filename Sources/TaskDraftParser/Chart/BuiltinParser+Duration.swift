@@ -8,7 +8,7 @@ extension BuiltinParser {
     func duration(at i: Int, in tokens: [Token]) -> Reading? {
         func at(_ k: Int) -> Token? { i + k < tokens.count ? tokens[i + k] : nil }
         if let approximate = unitBeforeItsCount(at: i, in: tokens) { return approximate }
-        if let whole = Self.durationWords[tokens[i].key] {
+        if let whole = Lexicon.durationWords[tokens[i].key] {
             return Reading(length: 1, value: .duration(whole))
         }
         // "the day before Friday", "the week after Christmas", "the day after": one unit, said
@@ -36,7 +36,7 @@ extension BuiltinParser {
         if Self.oneAndAHalfWords.contains(tokens[i].key) {
             count = 1.5
             length = 1
-        } else if let genitive = Self.genitiveNumbers[tokens[i].key] {
+        } else if let genitive = Lexicon.durationGenitiveNumbers[tokens[i].key] {
             count = Double(genitive)
             length = 1
         } else if let (value, used) = offsetCount(at: i, in: tokens) {
@@ -54,7 +54,7 @@ extension BuiltinParser {
             guard let d = Duration(count, .minute) else { return nil }
             return Reading(length: length + 1, value: .duration(d))
         }
-        if let (unit, factor) = Self.shortUnits[unitToken.key], unitToken.kind == .word {
+        if let (unit, factor) = Lexicon.durationShortUnits[unitToken.key], unitToken.kind == .word {
             // "1d", "2y", "3w" only against the number: "2 d" is no duration.
             if factor == 1, unitToken.spaced { return nil }
             guard let d = Duration(count * Double(factor), unit) else { return nil }
@@ -91,7 +91,7 @@ extension BuiltinParser {
     private func possessiveUnit(_ token: Token) -> Duration? {
         guard token.kind == .word, token.key.text.hasSuffix("'s") else { return nil }
         let stem = Key(String(token.key.text.dropLast(2)))
-        if let whole = Self.durationWords[stem] { return whole }
+        if let whole = Lexicon.durationWords[stem] { return whole }
         return Lexicon.units[stem].flatMap { Duration(1, $0) }
     }
 
@@ -141,7 +141,9 @@ extension BuiltinParser {
     static let halfWords: KeySet = ["пол", "pół", "pol"]
     static let oneAndAHalfWords: KeySet = ["полтора", "полторы", "półtora", "poltora", "półtorej", "poltorej"]
     static let theUnitWords: KeyTable<LexiconSource.Unit> = ["day": .day, "week": .week, "month": .month, "year": .year]
+}
 
+extension LexiconSource {
     /// Words that are a whole duration.
     static let durationWords: KeyTable<Duration> = [
         "полгода": Duration(months: 6), "полугода": Duration(months: 6), "полчаса": Duration(seconds: 1800),
@@ -163,7 +165,7 @@ extension BuiltinParser {
 
     /// Units a duration may be written in beyond the parser's shared table: letters written
     /// against the number ("1d", "2y", "3w"; factor 1) and decades (factor 10 years).
-    static let shortUnits: KeyTable<(LexiconSource.Unit, Int)> = [
+    static let durationShortUnits: KeyTable<(LexiconSource.Unit, Int)> = [
         "d": (.day, 1), "y": (.year, 1), "w": (.week, 1), "yr": (.year, 1), "yrs": (.year, 1), "mo": (.month, 1),
         "decade": (.year, 10), "decades": (.year, 10), "десятилетие": (.year, 10), "десятилетия": (.year, 10),
         "десятилетий": (.year, 10), "dekada": (.year, 10), "dekady": (.year, 10), "dekad": (.year, 10),
@@ -171,7 +173,7 @@ extension BuiltinParser {
     ]
 
     /// Number words in the genitive a duration takes after "в течение", "около", "до": "двух дней".
-    static let genitiveNumbers: KeyTable<Int> = [
+    static let durationGenitiveNumbers: KeyTable<Int> = [
         "одного": 1, "одной": 1, "двух": 2, "трех": 3, "четырех": 4, "пяти": 5, "шести": 6, "семи": 7, "восьми": 8,
         "девяти": 9, "десяти": 10, "пятнадцати": 15, "двадцати": 20, "тридцати": 30, "нескольких": 3,
         "dwóch": 2, "dwoch": 2, "trzech": 3, "czterech": 4, "pięciu": 5, "pieciu": 5, "kilku": 3,

@@ -8,7 +8,7 @@ extension BuiltinParser {
     func holiday(at i: Int, in tokens: [Token]) -> Match? {
         // "the last Easter", "the next Christmas", "the following Thanksgiving": counted from today.
         let modifier = tokens[i].key == "the" ? i + 1 : i
-        if modifier + 1 < tokens.count, let direction = Self.holidayModifiers[tokens[modifier].key],
+        if modifier + 1 < tokens.count, let direction = Lexicon.holidayModifiers[tokens[modifier].key],
            let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: modifier + 1) {
             let end = modifier + 1 + length
             if end < tokens.count, tokens[end].kind == .word, tokens[end].text.first?.isUppercase == true { return nil }
@@ -17,7 +17,7 @@ extension BuiltinParser {
         // "the weekend of Thanksgiving 2023", "выходные на Пасху", "weekend Bożego Ciała": the
         // holiday's long weekend, from its first day, as a weekend is from its Saturday.
         let lead = Self.weekendPrepositions.contains(tokens[i].key) && i + 1 < tokens.count ? 1 : 0
-        if Self.weekendWords.contains(tokens[i + lead].key) {
+        if Lexicon.holidayWeekendWords.contains(tokens[i + lead].key) {
             var k = i + lead + 1
             if k < tokens.count, Self.weekendJoiners.contains(tokens[k].key) { k += 1 }
             guard let (length, holiday) = Lexicon.holidayNames.longestMatch(tokens, at: k) else { return nil }
@@ -29,7 +29,7 @@ extension BuiltinParser {
         // "Labor Day weekend", "Halloween weekend 2021", "Labor Day 2021 weekend".
         do {
             var (year, k) = yearAfterHoliday(at: end, in: tokens)
-            if k < tokens.count, Self.weekendWords.contains(tokens[k].key) {
+            if k < tokens.count, Lexicon.holidayWeekendWords.contains(tokens[k].key) {
                 k += 1
                 if year == nil { (year, k) = yearAfterHoliday(at: k, in: tokens) }
                 return Self.weekend(of: holiday, year: year, length: k - i)
@@ -79,7 +79,6 @@ extension BuiltinParser {
         Match(length: length, finding: .day(.holidayWeekend(holiday, year: year)))
     }
 
-    static let weekendWords: KeySet = LexiconSource.words(["weekend", "выходные", "выходных", "wekend", "łikend"])
     static let weekendJoiners: KeySet = ["of", "на", "w"]
     /// Before "weekend", taken with it so the phrase "w weekend" does not split it from its holiday.
     static let weekendPrepositions: KeySet = ["the", "on", "over", "в", "на", "w", "na"]
@@ -90,15 +89,6 @@ extension BuiltinParser {
         "on", "by", "before", "after", "until", "till", "for", "from", "at", "over", "during", "since", "around", "through",
         "до", "к", "ко", "на", "после", "перед", "в", "во", "около",
         "na", "po", "przed", "w", "we", "od", "przy", "około", "kolo", "koło",
-    ]
-
-    /// Words before a holiday's name that count it from today.
-    static let holidayModifiers: KeyTable<Int> = [
-        "last": -1, "previous": -1, "past": -1, "next": 1, "following": 1, "coming": 1, "upcoming": 1,
-        "прошлая": -1, "прошлую": -1, "прошлой": -1, "прошлый": -1, "прошлого": -1, "следующая": 1, "следующую": 1,
-        "следующей": 1, "следующий": 1, "следующего": 1, "ubiegła": -1, "ubiegłą": -1, "zeszła": -1, "zeszłą": -1,
-        "zeszłe": -1, "zeszłym": -1, "następna": 1, "następną": 1, "następne": 1, "następnym": 1, "przyszła": 1,
-        "przyszłą": 1, "przyszłe": 1,
     ]
 }
 
@@ -140,4 +130,16 @@ extension LexiconSource {
         ]
         return PhraseTable(rows.flatMap { holiday, names in names.map { PhraseTable.Entry($0, holiday) } })
     }()
+
+    /// "weekend" before or after a holiday's name: its long weekend.
+    static let holidayWeekendWords: KeySet = LexiconSource.words(["weekend", "выходные", "выходных", "wekend", "łikend"])
+
+    /// Words before a holiday's name that count it from today.
+    static let holidayModifiers: KeyTable<Int> = [
+        "last": -1, "previous": -1, "past": -1, "next": 1, "following": 1, "coming": 1, "upcoming": 1,
+        "прошлая": -1, "прошлую": -1, "прошлой": -1, "прошлый": -1, "прошлого": -1, "следующая": 1, "следующую": 1,
+        "следующей": 1, "следующий": 1, "следующего": 1, "ubiegła": -1, "ubiegłą": -1, "zeszła": -1, "zeszłą": -1,
+        "zeszłe": -1, "zeszłym": -1, "następna": 1, "następną": 1, "następne": 1, "następnym": 1, "przyszła": 1,
+        "przyszłą": 1, "przyszłe": 1,
+    ]
 }

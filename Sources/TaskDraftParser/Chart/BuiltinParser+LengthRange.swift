@@ -13,7 +13,7 @@ extension BuiltinParser {
     /// of its own ("1h-2h"), and less than the upper.
     func lengthRange(at i: Int, in tokens: [Token]) -> (length: Int, upper: Duration)? {
         var k = i
-        if tokens[k].kind == .word, Self.lengthRangeOpeners.contains(tokens[k].key) { k += 1 }
+        if tokens[k].kind == .word, Lexicon.lengthRangeOpeners.contains(tokens[k].key) { k += 1 }
         guard k < tokens.count else { return nil }
         let lower: Duration?, lowerCount: Double?
         if let reading = duration(at: k, in: tokens), case .duration(let length) = reading.value {
@@ -58,10 +58,6 @@ extension BuiltinParser {
         return Edge.estimate(range.upper).map { Reading(length: range.length, value: $0.value) }
     }
 
-    /// Before a range whose ends are both said: "from 2 to 3 hours", "от 2 до 3 часов", "od 2 do
-    /// 3 godzin". Not "с", "between": "с 2 до 3 часов" is a time of day.
-    static let lengthRangeOpeners: KeySet = ["from", "от", "od"]
-
     /// Between a range's ends: a dash, or "to", "or", "до", "или", "do", "lub", "albo".
     static let lengthRangeWords: KeySet = ["to", "or", "до", "или", "do", "lub", "albo"]
 
@@ -74,4 +70,10 @@ extension BuiltinParser {
 extension Duration {
     /// Seconds, a month taken as 30 days: enough to say which of two lengths is longer.
     var roughSeconds: Int64 { Int64(months) * 30 * 86_400 + Int64(days) * 86_400 + seconds }
+}
+
+extension LexiconSource {
+    /// Before a range whose ends are both said: "from 2 to 3 hours", "от 2 до 3 часов", "od 2 do
+    /// 3 godzin". Not "с", "between": "с 2 до 3 часов" is a time of day.
+    static let lengthRangeOpeners: KeySet = ["from", "от", "od"]
 }

@@ -6,7 +6,7 @@ import TaskDraftKit
 /// this one. Not "the last evening of the trip": an "of" after it makes "last" the final one.
 extension BuiltinParser {
     func nearPartOfDay(at i: Int, in tokens: [Token]) -> Match? {
-        guard i + 1 < tokens.count, let part = Lexicon.partsOfDay[tokens[i + 1].key] ?? Self.partsOfDayAfterModifier[tokens[i + 1].key]
+        guard i + 1 < tokens.count, let part = Lexicon.partsOfDay[tokens[i + 1].key] ?? Lexicon.partsOfDayAfterModifier[tokens[i + 1].key]
         else { return nil }
         let key = tokens[i].key
         let days: Int
@@ -21,12 +21,14 @@ extension BuiltinParser {
         return Match(length: 2, finding: .dayTime(.relative(days: days), .named(part)))
     }
 
+    static let ofWords: KeySet = ["of", "in"]
+}
+
+extension LexiconSource {
     /// The Polish genitive a part of the day takes after a modifier ("zeszłej nocy"), which
     /// `Lexicon.partsOfDay` does not hold.
     static let partsOfDayAfterModifier: KeyTable<String> = LexiconSource.table([
         ("morning", ["ranka", "poranka"]),
         ("night", ["nocy"]),
     ])
-
-    static let ofWords: KeySet = ["of", "in"]
 }

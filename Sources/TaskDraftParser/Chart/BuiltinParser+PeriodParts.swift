@@ -16,11 +16,11 @@ extension BuiltinParser {
         guard let word = at(k) else { return nil }
         // "BOM", "the BOY": the beginning of this month or year, written short (in capitals: "the
         // boy" is a boy).
-        if let unit = Self.beginningAbbreviations[word.key], word.text.allSatisfy(\.isUppercase) {
+        if let unit = Lexicon.beginningAbbreviations[word.key], word.text.allSatisfy(\.isUppercase) {
             return Match(length: k + 1, finding: Self.finding(.early, of: unit, shift: 0, today: context.today))
         }
         let part: PeriodPart
-        if let said = Self.periodPartWords[word.key] {
+        if let said = Lexicon.periodPartWords[word.key] {
             // "the beginning of", "в начале", "na początku": the noun, then "of" in English.
             part = said
             k += 1
@@ -47,7 +47,7 @@ extension BuiltinParser {
         // "the beginning of the month"; "beginning of year", "в начале месяца", "na początku roku"
         // (not the end: "end of month" is a deadline its own phrase reads).
         if k > 0, let before = at(k - 1), before.key == "the" || part != .end
-            && (before.key == "of" || Self.periodPartWords[before.key] != nil && !Self.englishPartNouns.contains(before.key)),
+            && (before.key == "of" || Lexicon.periodPartWords[before.key] != nil && !Self.englishPartNouns.contains(before.key)),
            let unit = Self.periodNouns[target.key] {
             return Match(length: k + 1, finding: Self.finding(part, of: unit, shift: 0, today: context.today))
         }
@@ -166,8 +166,15 @@ extension BuiltinParser {
         "tygodnia": .week, "miesiąca": .month, "miesiaca": .month, "roku": .year,
     ]
 
+    /// The English nouns of `LexiconSource.periodPartWords`, which take "of" before the period.
+    static let englishPartNouns: KeySet = ["beginning", "start", "middle", "end"]
+    /// English adjectives said right before the period.
+    static let periodPartAdjectives: KeyTable<PeriodPart> = ["early": .early, "mid": .middle, "late": .late]
+}
+
+extension LexiconSource {
     /// Nouns for a part of a period, in the forms said before the period.
-    static let periodPartWords: KeyTable<PeriodPart> = [
+    static let periodPartWords: KeyTable<BuiltinParser.PeriodPart> = [
         "beginning": .early, "start": .early, "middle": .middle, "end": .end,
         "начало": .early, "начале": .early, "начала": .early, "середина": .middle, "середине": .middle,
         "середины": .middle, "конец": .end, "конце": .end, "конца": .end,
@@ -175,10 +182,7 @@ extension BuiltinParser {
         "połowie": .middle, "połowy": .middle, "polowie": .middle, "środek": .middle, "środku": .middle,
         "koniec": .end, "końcu": .end, "końca": .end, "koncu": .end, "konca": .end,
     ]
-    /// The English nouns above, which take "of" before the period.
-    static let englishPartNouns: KeySet = ["beginning", "start", "middle", "end"]
+
     /// "BOM", "BOY": the beginning of the month, of the year.
     static let beginningAbbreviations: KeyTable<LexiconSource.Unit> = ["bom": .month, "boy": .year]
-    /// English adjectives said right before the period.
-    static let periodPartAdjectives: KeyTable<PeriodPart> = ["early": .early, "mid": .middle, "late": .late]
 }

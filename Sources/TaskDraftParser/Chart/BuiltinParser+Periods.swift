@@ -9,7 +9,7 @@ extension BuiltinParser {
         guard i + 1 < tokens.count else { return nil }
         let key = tokens[i].key
         // "next decade", "last decade", "в следующем десятилетии": ten years on or back.
-        if case (.year, 10)? = Self.shortUnits[tokens[i + 1].key] {
+        if case (.year, 10)? = Lexicon.durationShortUnits[tokens[i + 1].key] {
             if Lexicon.nextModifiers.contains(key) { return Match(length: 2, finding: .day(.relativeYears(10))) }
             if Lexicon.lastModifiers.contains(key) {
                 return Match(length: 2, finding: .day(.shifted(.relative(days: 0), months: -120, days: 0)))
@@ -19,13 +19,13 @@ extension BuiltinParser {
         // "next working week", "на следующей рабочей неделе", "w następnym tygodniu roboczym": a
         // week said as its working days is the week.
         var length = 2
-        if Self.workingWords.contains(tokens[i + 1].key), i + 2 < tokens.count, Lexicon.periodNouns[tokens[i + 2].key] == .week {
+        if Lexicon.workingWords.contains(tokens[i + 1].key), i + 2 < tokens.count, Lexicon.periodNouns[tokens[i + 2].key] == .week {
             length = 3
         } else if Self.workweekNouns.contains(tokens[i + 1].key) {
             return weekNamedBy(key).map { Match(length: 2, finding: .day($0)) }
         }
         guard let unit = Lexicon.periodNouns[tokens[i + length - 1].key] else { return nil }
-        if unit == .week, length == 2, i + 2 < tokens.count, Self.workingWords.contains(tokens[i + 2].key) { length = 3 }
+        if unit == .week, length == 2, i + 2 < tokens.count, Lexicon.workingWords.contains(tokens[i + 2].key) { length = 3 }
         // "ten" is also a count in English: "a ten year plan" names no period.
         if Self.englishPeriodNouns.contains(tokens[i + 1].key), !Self.englishPeriodModifiers.contains(key) { return nil }
         let spec: DaySpec
@@ -68,8 +68,6 @@ extension BuiltinParser {
     }
 
     static let workweekNouns: KeySet = ["workweek", "work-week"]
-    static let workingWords: KeySet = LexiconSource.words(["working", "work", "business", "рабочая", "рабочую", "рабочей",
-                                                           "рабочий", "roboczy", "roboczego", "roboczym"])
 
     /// "the week after next", "неделя после следующей", "tydzień po następnym": the week two on
     /// from this one.
@@ -94,4 +92,10 @@ extension BuiltinParser {
         default: return nil
         }
     }
+}
+
+extension LexiconSource {
+    /// "working" before a week: "next working week", "на следующей рабочей неделе".
+    static let workingWords: KeySet = LexiconSource.words(["working", "work", "business", "рабочая", "рабочую", "рабочей",
+                                                           "рабочий", "roboczy", "roboczego", "roboczym"])
 }

@@ -133,7 +133,7 @@ extension BuiltinParser {
                 return nil
             }
         }
-        if let unit = at(used), Self.minuteWords.contains(unit.key) {
+        if let unit = at(used), Lexicon.clockMinuteWords.contains(unit.key) {
             used += 1
             clockMinutes = true
         }
@@ -209,14 +209,14 @@ extension BuiltinParser {
             guard let count = at(k) else { return nil }
             var minutes: Int
             if count.key == "четверти" { minutes = 15 } else if let n = count.number, n < 60 { minutes = n }
-            else if let n = BuiltinParser.genitiveNumbers[count.key] { minutes = n } else { return nil }
+            else if let n = Lexicon.durationGenitiveNumbers[count.key] { minutes = n } else { return nil }
             k += 1
             // "без двадцати пяти": tens, then ones.
-            if minutes >= 20, let ones = at(k).flatMap({ BuiltinParser.genitiveNumbers[$0.key] }), ones < 10 {
+            if minutes >= 20, let ones = at(k).flatMap({ Lexicon.durationGenitiveNumbers[$0.key] }), ones < 10 {
                 minutes += ones
                 k += 1
             }
-            if let unit = at(k), Self.minuteWords.contains(unit.key) { k += 1 }
+            if let unit = at(k), Lexicon.clockMinuteWords.contains(unit.key) { k += 1 }
             guard minutes > 0, minutes < 60, let hour = hourNamed(at: i + k, in: tokens) else { return nil }
             let h = (hour.hour + 23) % 24
             let total = h * 60 + 60 - minutes
@@ -232,7 +232,7 @@ extension BuiltinParser {
         case "половина", "половине", "пол": minutes = 30
         default:
             guard let n = tokens[i].number ?? Lexicon.minuteNumbers[key] ?? Lexicon.numberWords[key], n > 0, n < 60,
-                  let unit = at(1), Self.minuteWords.contains(unit.key) else { return nil }
+                  let unit = at(1), Lexicon.clockMinuteWords.contains(unit.key) else { return nil }
             minutes = n
             k = 2
         }
@@ -240,9 +240,6 @@ extension BuiltinParser {
         let h = next == 1 ? 12 : next - 1
         return Match(length: k + 1, finding: .time(.ambiguous(hour: h, minute: minutes)))
     }
-
-    static let minuteWords: KeySet = LexiconSource.words(["minutes", "minute", "mins", "min", "минут", "минуты", "минуту",
-                                                          "мин", "minut", "minuty", "minutę"])
 
     /// Noon and midnight as the hour of a clock phrase, in the cases the phrase puts them in.
     static let noonAndMidnight: KeyTable<Int> = LexiconSource.table([
@@ -290,4 +287,10 @@ extension BuiltinParser {
         }
         return nil
     }
+}
+
+extension LexiconSource {
+    /// "minutes" said with the minutes of a clock phrase: "20 minutes past 3pm", "без пяти минут час".
+    static let clockMinuteWords: KeySet = LexiconSource.words(["minutes", "minute", "mins", "min", "минут", "минуты", "минуту",
+                                                               "мин", "minut", "minuty", "minutę"])
 }

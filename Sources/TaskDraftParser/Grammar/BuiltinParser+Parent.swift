@@ -6,24 +6,13 @@ import TaskDraftKit
 /// `parent:<UID>`); a task that is not there is the domain's to refuse at commit, where it
 /// knows the tasks.
 extension BuiltinParser {
-    /// The head nouns, in each language's forms a sentence puts them in.
-    static let subtaskNouns: Set<String> = [
-        "subtask", "sub-task", "substep",
-        "подзадача", "подзадачей", "подзадачу", "подзадачи", "подзадачка",
-        "podzadanie", "podzadaniem", "podzadania",
-    ]
-    /// Words between the noun and the number: "of", "for", "к", "для", "do", "dla".
-    static let subtaskLinks: Set<String> = ["of", "for", "under", "к", "для", "do", "dla"]
-    /// "task" before the number, in the case the link governs: "задачи", "задаче", "zadania", "zadaniu".
-    static let taskNouns: Set<String> = ["task", "задачи", "задаче", "задача", "zadania", "zadaniu", "zadanie"]
-
     func parentReference(at i: Int, in tokens: [Token]) -> Match? {
-        guard Self.subtaskNouns.contains(tokens[i].key.text) else { return nil }
+        guard Lexicon.subtaskNouns.contains(tokens[i].key) else { return nil }
         var j = i + 1
         if j < tokens.count, tokens[j].key.text == "a" || tokens[j].key.text == "the" { j += 1 }
-        if j < tokens.count, Self.subtaskLinks.contains(tokens[j].key.text) { j += 1 }
+        if j < tokens.count, Lexicon.subtaskLinks.contains(tokens[j].key) { j += 1 }
         if j < tokens.count, tokens[j].key.text == "the" { j += 1 }
-        if j < tokens.count, Self.taskNouns.contains(tokens[j].key.text) { j += 1 }
+        if j < tokens.count, Lexicon.subtaskTaskNouns.contains(tokens[j].key) { j += 1 }
         // A link or "task" must come between, but for "подзадача 3"/"podzadanie 3" said short.
         guard j < tokens.count, let id = Self.taskNumber(tokens[j]) else { return nil }
         return Match(length: j + 1 - i, finding: .parent(.id(id)))
@@ -40,4 +29,19 @@ extension BuiltinParser {
               let id = Int64(text), id > 0 else { return nil }
         return id
     }
+}
+
+extension LexiconSource {
+    /// The head nouns, in each language's forms a sentence puts them in.
+    static let subtaskNouns: KeySet = [
+        "subtask", "sub-task", "substep",
+        "подзадача", "подзадачей", "подзадачу", "подзадачи", "подзадачка",
+        "podzadanie", "podzadaniem", "podzadania",
+    ]
+
+    /// Words between the noun and the number: "of", "for", "к", "для", "do", "dla".
+    static let subtaskLinks: KeySet = ["of", "for", "under", "к", "для", "do", "dla"]
+
+    /// "task" before the number, in the case the link governs: "задачи", "задаче", "zadania", "zadaniu".
+    static let subtaskTaskNouns: KeySet = ["task", "задачи", "задаче", "задача", "zadania", "zadaniu", "zadanie"]
 }

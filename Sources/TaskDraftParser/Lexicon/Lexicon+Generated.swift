@@ -1958,6 +1958,183 @@ enum Lexicon {
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
+    static let recurrenceWorkdayWords = KeyTable<Bool>(
+        slots: slotsAndEnds[25251..<25283],
+        hashedKeys: PackedKeys(
+            text: """
+                business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
+                рабочие рабочий рабочим
+                """,
+            ends: slotsAndEnds[25283..<25299]),
+        values: [
+            true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
+        ])
+
+    static let subtaskNouns = KeySet(
+        slots: slotsAndEnds[25299..<25331],
+        hashedKeys: PackedKeys(
+            text: """
+                podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
+                подзадачу
+                """,
+            ends: slotsAndEnds[25331..<25342]))
+
+    static let subtaskLinks = KeySet(
+        slots: slotsAndEnds[25342..<25358],
+        hashedKeys: PackedKeys(
+            text: """
+                dla do for of under для к
+                """,
+            ends: slotsAndEnds[25358..<25365]))
+
+    static let subtaskTaskNouns = KeySet(
+        slots: slotsAndEnds[25365..<25381],
+        hashedKeys: PackedKeys(
+            text: """
+                task zadania zadanie zadaniu задача задаче задачи
+                """,
+            ends: slotsAndEnds[25381..<25388]))
+
+    static let partsOfDayAfterModifier = KeyTable<String>(
+        slots: slotsAndEnds[25388..<25396],
+        hashedKeys: PackedKeys(
+            text: """
+                nocy poranka ranka
+                """,
+            ends: slotsAndEnds[25396..<25399]),
+        values: [
+            "night", "morning", "morning",
+        ])
+
+    static let durationWords = KeyTable<Duration>(
+        slots: slotsAndEnds[25399..<25527],
+        hashedKeys: PackedKeys(
+            text: """
+                doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
+                miesiąca minuty minutę rok sekunde sekundy sekundę tydzien tydzień tygodnia год дня месяц месяца \
+                минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
+                суток час часа четверть
+                """,
+            ends: slotsAndEnds[25527..<25570]),
+        values: [
+            Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
+            Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
+            Duration(months: 0, days: 28, seconds: 0), Duration(months: 0, days: 0, seconds: 3600),
+            Duration(months: 0, days: 0, seconds: 3600), Duration(months: 0, days: 0, seconds: 3600),
+            Duration(months: 0, days: 0, seconds: 900), Duration(months: 1, days: 0, seconds: 0),
+            Duration(months: 1, days: 0, seconds: 0), Duration(months: 1, days: 0, seconds: 0),
+            Duration(months: 1, days: 0, seconds: 0), Duration(months: 0, days: 0, seconds: 60),
+            Duration(months: 0, days: 0, seconds: 60), Duration(months: 12, days: 0, seconds: 0),
+            Duration(months: 0, days: 0, seconds: 1), Duration(months: 0, days: 0, seconds: 1),
+            Duration(months: 0, days: 0, seconds: 1), Duration(months: 0, days: 7, seconds: 0),
+            Duration(months: 0, days: 7, seconds: 0), Duration(months: 0, days: 7, seconds: 0),
+            Duration(months: 12, days: 0, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
+            Duration(months: 1, days: 0, seconds: 0), Duration(months: 1, days: 0, seconds: 0),
+            Duration(months: 0, days: 0, seconds: 60), Duration(months: 0, days: 0, seconds: 60),
+            Duration(months: 0, days: 7, seconds: 0), Duration(months: 0, days: 7, seconds: 0),
+            Duration(months: 6, days: 0, seconds: 0), Duration(months: 0, days: 0, seconds: 43200),
+            Duration(months: 0, days: 15, seconds: 0), Duration(months: 6, days: 0, seconds: 0),
+            Duration(months: 0, days: 0, seconds: 1800), Duration(months: 0, days: 0, seconds: 1800),
+            Duration(months: 0, days: 0, seconds: 1), Duration(months: 0, days: 0, seconds: 1),
+            Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
+            Duration(months: 0, days: 0, seconds: 3600), Duration(months: 0, days: 0, seconds: 3600),
+            Duration(months: 0, days: 0, seconds: 900),
+        ])
+
+    static let durationShortUnits = KeyTable<(Unit, Int)>(
+        slots: slotsAndEnds[25570..<25602],
+        hashedKeys: PackedKeys(
+            text: """
+                d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
+                """,
+            ends: slotsAndEnds[25602..<25618]),
+        values: [
+            (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
+            (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
+        ])
+
+    static let durationGenitiveNumbers = KeyTable<Int>(
+        slots: slotsAndEnds[25618..<25682],
+        hashedKeys: PackedKeys(
+            text: """
+                czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
+                одной пяти пятнадцати семи трех тридцати четырех шести
+                """,
+            ends: slotsAndEnds[25682..<25704]),
+        values: [
+            4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
+        ])
+
+    static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
+        slots: slotsAndEnds[25704..<25768],
+        hashedKeys: PackedKeys(
+            text: """
+                beginning end konca koncu koniec końca końcu middle poczatek poczatku początek początku polowie połowa \
+                połowie połowy start środek środku конец конца конце начала начале начало середина середине середины
+                """,
+            ends: slotsAndEnds[25768..<25796]),
+        values: [
+            .early, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .middle, .middle,
+            .middle, .middle, .early, .middle, .middle, .end, .end, .end, .early, .early, .early, .middle, .middle,
+            .middle,
+        ])
+
+    static let beginningAbbreviations = KeyTable<Unit>(
+        slots: slotsAndEnds[25796..<25804],
+        hashedKeys: PackedKeys(
+            text: """
+                bom boy
+                """,
+            ends: slotsAndEnds[25804..<25806]),
+        values: [
+            .month, .year,
+        ])
+
+    static let holidayWeekendWords = KeySet(
+        slots: slotsAndEnds[25806..<25822],
+        hashedKeys: PackedKeys(
+            text: """
+                likend weekend wekend łikend выходные выходных
+                """,
+            ends: slotsAndEnds[25822..<25828]))
+
+    static let holidayModifiers = KeyTable<Int>(
+        slots: slotsAndEnds[25828..<25892],
+        hashedKeys: PackedKeys(
+            text: """
+                coming following last następna następne następnym następną next past previous przyszła przyszłe \
+                przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
+                прошлый следующая следующего следующей следующий следующую
+                """,
+            ends: slotsAndEnds[25892..<25922]),
+        values: [
+            1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
+        ])
+
+    static let clockMinuteWords = KeySet(
+        slots: slotsAndEnds[25922..<25954],
+        hashedKeys: PackedKeys(
+            text: """
+                min mins minut minute minutes minuty minutę мин минут минуту минуты
+                """,
+            ends: slotsAndEnds[25954..<25965]))
+
+    static let workingWords = KeySet(
+        slots: slotsAndEnds[25965..<25997],
+        hashedKeys: PackedKeys(
+            text: """
+                business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
+                """,
+            ends: slotsAndEnds[25997..<26007]))
+
+    static let lengthRangeOpeners = KeySet(
+        slots: slotsAndEnds[26007..<26015],
+        hashedKeys: PackedKeys(
+            text: """
+                from od от
+                """,
+            ends: slotsAndEnds[26015..<26018]))
+
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
     /// one such page, where an array for each was two a table.
@@ -2922,6 +3099,30 @@ enum Lexicon {
         1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264,
         1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0,
         4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151,
+        0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0,
+        0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61,
+        74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0,
+        0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5,
+        0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67,
+        1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41,
+        0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1,
+        0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39,
+        24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0,
+        0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192,
+        203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3,
+        6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39,
+        48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14,
+        0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0,
+        16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224,
+        239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0, 0, 2, 12, 15, 25, 27, 26, 8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16,
+        0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 17, 0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9,
+        13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99, 107, 116, 124, 130, 138, 146, 157, 168, 179, 192, 205, 218, 235,
+        252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63,
+        25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12,
+        0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21,
+        31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292,
+        311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1,
+        3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0,
+        0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }

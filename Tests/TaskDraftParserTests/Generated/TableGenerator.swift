@@ -90,6 +90,21 @@ enum TableGenerator {
         ("recurrenceIntervalOrdinals", { keyTable(LexiconSource.recurrenceIntervalOrdinals, "Int", pool: $0) }),
         ("recurrencePositions", { keyTable(LexiconSource.recurrencePositions, "Int", pool: $0) }),
         ("recurrencePluralWeekdays", { keyTable(LexiconSource.recurrencePluralWeekdays, "Weekday", pool: $0) }),
+        ("recurrenceWorkdayWords", { keyTable(LexiconSource.recurrenceWorkdayWords, "Bool", pool: $0) }),
+        ("subtaskNouns", { keySet(LexiconSource.subtaskNouns, pool: $0) }),
+        ("subtaskLinks", { keySet(LexiconSource.subtaskLinks, pool: $0) }),
+        ("subtaskTaskNouns", { keySet(LexiconSource.subtaskTaskNouns, pool: $0) }),
+        ("partsOfDayAfterModifier", { keyTable(LexiconSource.partsOfDayAfterModifier, "String", pool: $0) }),
+        ("durationWords", { keyTable(LexiconSource.durationWords, "Duration", pool: $0) }),
+        ("durationShortUnits", { keyTable(LexiconSource.durationShortUnits, "(Unit, Int)", pool: $0) }),
+        ("durationGenitiveNumbers", { keyTable(LexiconSource.durationGenitiveNumbers, "Int", pool: $0) }),
+        ("periodPartWords", { keyTable(LexiconSource.periodPartWords, "BuiltinParser.PeriodPart", pool: $0) }),
+        ("beginningAbbreviations", { keyTable(LexiconSource.beginningAbbreviations, "Unit", pool: $0) }),
+        ("holidayWeekendWords", { keySet(LexiconSource.holidayWeekendWords, pool: $0) }),
+        ("holidayModifiers", { keyTable(LexiconSource.holidayModifiers, "Int", pool: $0) }),
+        ("clockMinuteWords", { keySet(LexiconSource.clockMinuteWords, pool: $0) }),
+        ("workingWords", { keySet(LexiconSource.workingWords, pool: $0) }),
+        ("lengthRangeOpeners", { keySet(LexiconSource.lengthRangeOpeners, pool: $0) }),
     ]
 
     static func lexiconSource() -> String {

@@ -22,7 +22,7 @@ extension BuiltinParser {
     /// The part of the day a daily habit names after its "every" or "по" ("every morning",
     /// "каждое утро", "co wieczór", "по вечерам"): the habit's time.
     func habitPartOfDay(at i: Int, in tokens: [Token]) -> Match? {
-        guard i > 0, let part = RecurrenceVocabulary.habitPartsOfDay[tokens[i].key],
+        guard i > 0, let part = Lexicon.recurrencePartsOfDay[tokens[i].key],
               RecurrenceVocabulary.every.contains(tokens[i - 1].key) || tokens[i - 1].key == "по" else { return nil }
         return Match(length: 1, finding: .time(.named(part)))
     }

@@ -35,7 +35,7 @@ extension RecurrenceReader {
             k += 1
             if isWord(k, "of") { k += 1 }
             if isAny(k, Vocabulary.currentWords) { k += 1 }
-            if let unit = key(k).flatMap({ Vocabulary.units[$0] }), let last = lastDay(of: unit) {
+            if let unit = key(k).flatMap({ Lexicon.recurrenceUnits[$0] }), let last = lastDay(of: unit) {
                 return (.until(.date(last)), k + 1)
             }
             if let (first, after) = namedMonth(at: k) { return (.until(.date(first.lastDayOfMonth)), after) }

@@ -41,7 +41,7 @@ struct RecurrenceReader {
         var steps: [Step] = []
         // "every morning", "каждый вечер", "co rano": a daily habit. The rule is "every" alone;
         // the part of the day after it is the habit's time (`BuiltinParser.habitPartOfDay`).
-        if let word = key(j), Vocabulary.habitPartsOfDay[word] != nil {
+        if let word = key(j), Lexicon.recurrencePartsOfDay[word] != nil {
             var phrase = RecurrencePhrase()
             phrase.unit = .day
             steps.append((phrase, j))
@@ -95,7 +95,7 @@ struct RecurrenceReader {
     private func cadenceHeads(at i: Int) -> [Step] {
         guard let key = key(i) else { return [] }
         var phrase = RecurrencePhrase()
-        if let (unit, n) = Vocabulary.adverbs[key] {
+        if let (unit, n) = Lexicon.recurrenceAdverbs[key] {
             (phrase.unit, phrase.units) = (unit, n)
             return [(phrase, i + 1)]
         }
@@ -146,7 +146,7 @@ struct RecurrenceReader {
     private func pluralHeads(at i: Int) -> [Step] {
         guard isAny(i, Vocabulary.beforePluralDays) else { return [] }
         var steps: [Step] = []
-        let plural = isWord(i, "по") ? Lexicon.weekdaysPlural : Vocabulary.pluralWeekdays
+        let plural = isWord(i, "по") ? Lexicon.weekdaysPlural : Lexicon.recurrencePluralWeekdays
         if let (days, end) = weekdayList(at: i + 1, from: plural) {
             var phrase = RecurrencePhrase()
             phrase.weekdays = days
@@ -158,7 +158,7 @@ struct RecurrenceReader {
             steps.append((phrase, end))
         }
         // "по утрам", "по вечерам": a daily habit at that part of the day (read as in `everyHeads`).
-        if isWord(i, "по"), let word = key(i + 1), Vocabulary.habitPartsOfDay[word] != nil {
+        if isWord(i, "по"), let word = key(i + 1), Lexicon.recurrencePartsOfDay[word] != nil {
             var phrase = RecurrencePhrase()
             phrase.unit = .day
             steps.append((phrase, i + 1))
@@ -224,8 +224,8 @@ struct RecurrenceReader {
     /// "every year", "each year", "annually", "каждый год", "каждого года", "ежегодно", "co
     /// roku", "każdego roku", "corocznie": the token after it.
     private func yearCloser(at i: Int) -> Int? {
-        if let word = key(i), let (unit, n) = Vocabulary.adverbs[word], unit == .year, n == 1 { return i + 1 }
-        guard isAny(i, Vocabulary.every), let unit = key(i + 1).flatMap({ Vocabulary.units[$0] }), unit == .year else { return nil }
+        if let word = key(i), let (unit, n) = Lexicon.recurrenceAdverbs[word], unit == .year, n == 1 { return i + 1 }
+        guard isAny(i, Vocabulary.every), let unit = key(i + 1).flatMap({ Lexicon.recurrenceUnits[$0] }), unit == .year else { return nil }
         return i + 2
     }
 
@@ -346,7 +346,7 @@ struct RecurrenceReader {
         } else if isAny(j, Vocabulary.beforeMonthNoun) {
             (saysEvery, determined, j) = (!isWord(j, "the"), true, j + 1)
         }
-        guard let unit = key(j).flatMap({ Vocabulary.units[$0] }), unit == .month else { return nil }
+        guard let unit = key(j).flatMap({ Lexicon.recurrenceUnits[$0] }), unit == .month else { return nil }
         // Alone, only a genitive says "of the month": "месяца", "miesiąca", not "month".
         if !of && !saysEvery && !determined && !["месяца", "miesiąca", "miesiaca"].contains(tokens[j].key.text) { return nil }
         return every && !saysEvery ? nil : j + 1
@@ -373,23 +373,23 @@ struct RecurrenceReader {
         if let word = key(j), let n = Lexicon.numberWords[word], !["a", "an", "few", "несколько", "kilka"].contains(word.text) {
             found.append((n, false, j + 1))
         }
-        if let n = key(j).flatMap({ Vocabulary.intervalOrdinals[$0] }) { found.append((n, true, j + 1)) }
+        if let n = key(j).flatMap({ Lexicon.recurrenceIntervalOrdinals[$0] }) { found.append((n, true, j + 1)) }
         return found
     }
 
     /// A unit: "weeks", "недели", "tygodnie", "полгода", and "half a year", "pół roku".
     func unit(at k: Int) -> (RecurrenceVocabulary.Unit, Int)? {
-        if let unit = key(k).flatMap({ Vocabulary.units[$0] }) { return (unit, k + 1) }
+        if let unit = key(k).flatMap({ Lexicon.recurrenceUnits[$0] }) { return (unit, k + 1) }
         if isAny(k, Vocabulary.halfWords) {
             let m = isWord(k + 1, "a") ? k + 2 : k + 1
-            if let unit = key(m).flatMap({ Vocabulary.units[$0] }), unit == .year { return (.halfYear, m + 1) }
+            if let unit = key(m).flatMap({ Lexicon.recurrenceUnits[$0] }), unit == .year { return (.halfYear, m + 1) }
         }
         return nil
     }
 
     /// Monday to Friday at `k`: "weekday", "business day", "будни", "рабочим дням", "dni robocze".
     private func workdays(at k: Int) -> Int? {
-        if let word = key(k), let needsNoun = Vocabulary.workdayWords[word] {
+        if let word = key(k), let needsNoun = Lexicon.recurrenceWorkdayWords[word] {
             guard needsNoun else { return k + 1 }
             return isAny(k + 1, Vocabulary.workdayNouns) ? k + 2 : nil
         }
@@ -402,7 +402,7 @@ struct RecurrenceReader {
         func weekday(_ i: Int) -> Weekday? {
             guard let word = key(i), i < tokens.count, tokens[i].kind == .word else { return nil }
             if let table { return table[word] }
-            return Lexicon.weekdays[word] ?? Vocabulary.pluralWeekdays[word]
+            return Lexicon.weekdays[word] ?? Lexicon.recurrencePluralWeekdays[word]
         }
         guard let first = weekday(k) else { return nil }
         var days = [first]
@@ -432,7 +432,7 @@ struct RecurrenceReader {
 
     /// A place in the month: "first", "последнюю", "ostatni", "1st", "3-й".
     private func position(at k: Int) -> (Int, Int)? {
-        if let place = key(k).flatMap({ Vocabulary.positions[$0] }) { return (place, k + 1) }
+        if let place = key(k).flatMap({ Lexicon.recurrencePositions[$0] }) { return (place, k + 1) }
         guard let n = number(k), (1...5).contains(n) else { return nil }
         if isAny(k + 1, Vocabulary.daySuffixes), !tokens[k + 1].spaced { return (n, k + 2) }
         if isWord(k + 1, "-"), isAny(k + 2, Vocabulary.ordinalEndings) { return (n, k + 3) }
@@ -481,10 +481,10 @@ struct RecurrenceReader {
             return (n, i + 1, false)
         }
         if let word = key(i), tokens[i].kind == .word {
-            if let n = Lexicon.ordinals[word], (1...31).contains(n), Vocabulary.positions[word] == nil || !isAny(i + 1, Vocabulary.dayNouns) {
+            if let n = Lexicon.ordinals[word], (1...31).contains(n), Lexicon.recurrencePositions[word] == nil || !isAny(i + 1, Vocabulary.dayNouns) {
                 return (n, i + 1, true)
             }
-            if let position = Vocabulary.positions[word], position < 0 {
+            if let position = Lexicon.recurrencePositions[word], position < 0 {
                 // "last day", "последний день"; a bare "ostatniego" shares the list's "dnia".
                 return isAny(i + 1, Vocabulary.dayNouns) && !isAny(i + 2, Lexicon.weekdayJoiners) ? (position, i + 2, true)
                     : (position, i + 1, false)

@@ -29,32 +29,12 @@ enum RecurrenceVocabulary {
         "co", "każdy", "kazdy", "każdą", "kazda", "każde", "kazde", "każdego", "kazdego", "każdej", "kazdej",
     ]
 
-    /// Parts of the day a daily habit is said with, and the Skills hour each names
-    /// (`LexiconSource.recurrencePartsOfDay`).
-    static let habitPartsOfDay = Lexicon.recurrencePartsOfDay
-
-    /// Units in the forms they take after "every", a number, "раз в" or "co"
-    /// (`LexiconSource.recurrenceUnits`).
-    static let units = Lexicon.recurrenceUnits
-
-    /// One word that is a whole cadence: "daily", "ежеквартально", "corocznie"
-    /// (`LexiconSource.recurrenceAdverbs`).
-    static let adverbs = Lexicon.recurrenceAdverbs
-
     /// Cadence words that are also adjectives: before a noun they name a kind of thing
     /// ("the quarterly report", "daily standup"), not a habit. Russian and Polish adverbs
     /// ("ежедневно", "codziennie") are not adjectives and repeat wherever they stand.
     static let adjectives: KeySet = ["daily", "everyday", "weekly", "biweekly", "bi-weekly", "fortnightly", "monthly",
                                      "bimonthly", "bi-monthly", "quarterly", "semiannual", "semiannually", "half-yearly",
                                      "biannually", "yearly", "annually", "weekdays"]
-
-    /// Ordinal words that count periods ("every second week"): the interval they say
-    /// (`LexiconSource.recurrenceIntervalOrdinals`).
-    static let intervalOrdinals = Lexicon.recurrenceIntervalOrdinals
-
-    /// A weekday's or a day's place in its month (-1 the last, -2 the one before it)
-    /// (`LexiconSource.recurrencePositions`).
-    static let positions = Lexicon.recurrencePositions
 
     /// A Polish ordinal's endings in the forms a day's place takes (nominative, accusative,
     /// genitive of each gender): pierwszy, pierwszą, pierwszego; drugi, drugą; ostatni, ostatnią.
@@ -73,13 +53,6 @@ enum RecurrenceVocabulary {
     /// Nouns after a day's number: "15 числа", "15. dnia" (not "дня": "2 дня" is two days).
     static let numberedDayNouns: KeySet = ["число", "числа", "числу", "dnia"]
 
-    /// Monday to Friday as one word or two: "weekday", "business day", "будни", "dzień roboczy".
-    /// The value says whether a second word must follow ("business" → "day").
-    static let workdayWords: KeyTable<Bool> = [
-        "weekday": false, "weekdays": false, "workday": false, "workdays": false, "business": true, "working": true,
-        "будни": false, "будням": false, "будний": true, "будние": true, "будним": true, "рабочий": true, "рабочие": true,
-        "рабочим": true, "рабочего": true, "рабочему": true,
-    ]
     /// The words that end a plural "working days", which alone after "on", "по", "в", "w" say
     /// "every working day".
     static let pluralWorkdays: KeySet = ["weekdays", "workdays", "days", "будни", "будням", "дням", "дни", "robocze",
@@ -97,10 +70,6 @@ enum RecurrenceVocabulary {
     /// Weekends in the plural after "on", "по", "w", which say every weekend: "on weekends", "по
     /// выходным", "w weekendy". One weekend ("on the weekend", "в выходные", "w weekend") is a day.
     static let pluralWeekends: KeySet = ["weekends", "выходным", "weekendy"]
-
-    /// Plural weekdays that mean "on every such day": "on Mondays", "w poniedziałki"
-    /// (`LexiconSource.recurrencePluralWeekdays`).
-    static let pluralWeekdays = Lexicon.recurrencePluralWeekdays
 
     /// Words that close a day of the month as "every month's": "of the month", "месяца",
     /// "każdego miesiąca" are read by `RecurrenceGrammar.monthCloser`.
@@ -203,7 +172,7 @@ extension LexiconSource {
         keys.formUnion(RecurrenceVocabulary.every)
         keys.formUnion(recurrenceAdverbs.hashedKeys)
         keys.formUnion(recurrencePositions.hashedKeys)
-        keys.formUnion(RecurrenceVocabulary.workdayWords.hashedKeys)
+        keys.formUnion(recurrenceWorkdayWords.hashedKeys)
         keys.formUnion(RecurrenceVocabulary.onceWords)
         keys.formUnion(RecurrenceVocabulary.timesAdverbs.hashedKeys)
         keys.formUnion(numberWords.hashedKeys)
@@ -296,4 +265,12 @@ extension LexiconSource {
         (.friday, ["fridays", "piątki", "piatki"]), (.saturday, ["saturdays", "soboty"]),
         (.sunday, ["sundays", "niedziele"]),
     ])
+
+    /// Monday to Friday as one word or two: "weekday", "business day", "будни", "dzień roboczy".
+    /// The value says whether a second word must follow ("business" → "day").
+    static let recurrenceWorkdayWords: KeyTable<Bool> = [
+        "weekday": false, "weekdays": false, "workday": false, "workdays": false, "business": true, "working": true,
+        "будни": false, "будням": false, "будний": true, "будние": true, "будним": true, "рабочий": true, "рабочие": true,
+        "рабочим": true, "рабочего": true, "рабочему": true,
+    ]
 }
