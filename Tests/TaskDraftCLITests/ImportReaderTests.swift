@@ -233,7 +233,7 @@ import TaskDraftKit
                       (90_060, "1d1h1min"), (90, "PT1M30S"), (31_622_400, "366d")])
     func estimatesAreWrittenInUnitsThatReadBack(seconds: Int64, text: String) throws {
         let estimate = try #require(Estimate(seconds: seconds))
-        #expect(TodoTxtRecord.estimateText(estimate) == text)
+        #expect(TodoTxtRecord.lengthText(seconds: estimate.seconds) == text)
         #expect(Estimate(text: text) == estimate)
     }
 

@@ -65,6 +65,27 @@ import Testing
         }
     }
 
+    /// A length of time as the formats carry it (`TaskField.LengthPart`): its seconds, read back
+    /// through the row's draft key, give the task its example again; a row whose codec says no
+    /// seconds would lose its places silently, so each declared place is a length field.
+    @Test func aLengthFieldsSecondsReadBackThroughItsDraftKey() throws {
+        #expect(!TaskField.lengthFields.isEmpty)
+        for field in TaskField.lengthFields {
+            let length = try #require(field.length)
+            var task = Self.plain
+            field.example(&task)
+            #expect(length.seconds(Self.plain) == nil, "\(field.name): a new task has no length")
+            let seconds = try #require(length.seconds(task), "\(field.name)")
+            let value = try #require(length.draftValue(seconds))
+            var draft = Self.plain.asDraft
+            try field.readDraft(&draft, from: [field.name: value], zone: Self.zone)
+            var back = Self.plain
+            TaskField.copy(draft, into: &back)
+            #expect(back == task, "\(field.name)")
+            #expect(length.draftValue(0) == nil && length.draftValue(-60) == nil, "\(field.name): no length is no value")
+        }
+    }
+
     @Test func theUndoSnapshotKeepsEveryField() {
         let full = Self.full
         #expect(TaskStore.task(snapshot: TaskStore.snapshot(full)) == full)

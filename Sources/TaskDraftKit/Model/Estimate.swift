@@ -57,5 +57,6 @@ extension FieldCodec where Value == Estimate? {
         json: { .optional($0?.description) }, text: { $0?.description ?? "" },
         parse: { text in Estimate(text: text).map { .some($0) } }, cleared: .some(nil),
         bind: { .optional($0?.seconds) }, column: { row, i in row.optionalInt(i).flatMap(Estimate.init(seconds:)) },
-        schema: { JSONSchema.string($0, nullable: true) }, expected: .length)
+        schema: { JSONSchema.string($0, nullable: true) }, expected: .length,
+        seconds: Seconds(of: { $0?.seconds }, value: { Estimate(seconds: $0).map { .some($0) } }))
 }

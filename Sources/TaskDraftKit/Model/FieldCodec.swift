@@ -23,6 +23,16 @@ public struct FieldCodec<Value: Sendable>: Sendable {
     let schema: @Sendable (_ description: String) -> JSONValue
     /// What an unreadable text was expected to be, in a refusal: "none, low, medium or high".
     public let expected: ExpectedValue
+    /// For a value that is a length of time, its seconds and back: what the formats that write
+    /// a length in units of their own go through (`TaskField.LengthPart`); nil for any other value.
+    var seconds: Seconds? = nil
+
+    /// A length of time's seconds (nil when the value is none) and the value so many seconds
+    /// are (nil when the value takes no such length).
+    struct Seconds: Sendable {
+        let of: @Sendable (Value) -> Int64?
+        let value: @Sendable (Int64) -> Value?
+    }
 
     /// JSON back to a value: a string through `parse`, `null` to `cleared`; nil otherwise.
     func decode(_ json: JSONValue) -> Value? {

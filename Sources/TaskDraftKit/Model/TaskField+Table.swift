@@ -169,7 +169,8 @@ extension TaskField {
               example: .date(CivilDate(year: 2027, month: 1, day: 1))),
         .value("estimate", \.estimate, draft: \.estimate, .estimate, "How long it takes to do, an ISO 8601 duration (PT1H30M).",
                // VTODO's DURATION is DTSTART to DUE (and may not stand beside DUE), not how long the work takes.
-               places: Places(csv: "estimate", calendar: .text("X-TASKDRAFT-ESTIMATE")),
+               places: Places(csv: "estimate", calendar: .text("X-TASKDRAFT-ESTIMATE"),
+                              length: LengthPlaces(todoTxt: "estimate", todoistDuration: true)),
                edit: Editing(modify: ["estimate", "est"], value: "length", agentHelp: "How long it takes, an ISO 8601 duration (PT1H30M); null clears it."),
                model: ModelPart("How long the task takes when the user says so (\"estimate 2h\" is PT2H, 30 min PT30M); else null. Never a deadline.",
                                 optional: true),

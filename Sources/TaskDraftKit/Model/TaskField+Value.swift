@@ -15,6 +15,9 @@ extension TaskField {
         public var calendar: CalendarPlace?
         /// `modify`'s names for a field no edit names (`TaskField.attributes`).
         public var attributes: [String] = []
+        /// For a length of time, its places in the formats that write one their own way
+        /// (`TaskField.LengthPart`); its codec says its seconds.
+        public var length: LengthPlaces? = nil
     }
 
     /// A field a person changes by name: `edit --KEY VALUE`, `modify NAME:VALUE` (Taskwarrior's
@@ -193,6 +196,14 @@ extension TaskField {
             csvAliases: places.csvAliases, edit: edit,
             calendar: places.calendar.map { calendarPart($0, path, draftPath: draftPath, codec) },
             attributes: places.attributes,
+            length: places.length.flatMap { place in
+                codec.seconds.map { seconds in
+                    LengthPart(taskwarrior: editing?.modifyNames.first ?? name, todoTxt: place.todoTxt,
+                               todoistDuration: place.todoistDuration,
+                               seconds: { t in seconds.of(t[keyPath: path]) },
+                               draftValue: { n in seconds.value(n).map(codec.json) })
+                }
+            },
             example: { $0[keyPath: path] = example })
     }
 

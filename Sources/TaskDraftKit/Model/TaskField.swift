@@ -59,6 +59,9 @@ public final class TaskField: Sendable {
     /// read from words, links added and taken away), or `modify` alone sets it (the status).
     public let attributes: [String]
 
+    /// For a field that is a length of time, its places in Taskwarrior, todo.txt and Todoist.
+    public let length: LengthPart?
+
     /// A value that differs from a new task's, for the tests that walk every field.
     let example: @Sendable (inout Task) -> Void
 
@@ -67,7 +70,7 @@ public final class TaskField: Sendable {
          written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
          csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
-         calendar: CalendarPart? = nil, attributes: [String] = [],
+         calendar: CalendarPart? = nil, attributes: [String] = [], length: LengthPart? = nil,
          example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
@@ -86,6 +89,7 @@ public final class TaskField: Sendable {
         self.list = list
         self.calendar = calendar
         self.attributes = attributes
+        self.length = length
         self.example = example
     }
 

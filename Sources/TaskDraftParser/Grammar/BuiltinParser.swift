@@ -194,7 +194,8 @@ public struct BuiltinParser: Sendable {
             return attributeDate(value, context: context, Finding.exactDue)
         case let name where TaskField.dateFields.contains(where: { $0.name == name }):
             return attributeDate(value, context: context) { .exactDate(field: name, $0) }
-        case "estimate":
+        case let name where TaskField.lengthFields.contains(where: { $0.name == name }):
+            // A length of time (`estimate:2h`): how long the work takes, as the words say it.
             guard let length = Estimate(text: value) else { return nil }
             return Match(length: 1, finding: .estimate(length))
         default:

@@ -33,23 +33,27 @@ extension CSVReader {
     /// The columns of Todoist's export a task's value is kept from: named in no closing note.
     static let todoistKnownKept: Set<String> = ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"]
 
-    /// DURATION in DURATION_UNIT (`minute`, `day`; minutes when none is given) as the task's
-    /// estimate; nil when it is none (kept in the notes then).
-    static func todoistEstimate(_ kept: [KeptField]) -> Estimate? {
-        guard let amount = kept.first(where: { $0.name == "duration" }).flatMap({ Int64($0.value.trimmingWhitespace()) })
+    /// The field Todoist's DURATION (in DURATION_UNIT) is (`TaskField.LengthPart.todoistDuration`).
+    static let todoistDurationField = TaskField.lengthFields.first { $0.length!.todoistDuration }
+
+    /// DURATION in DURATION_UNIT (`minute`, `day`; minutes when none is given) as the value of
+    /// `todoistDurationField`'s draft key; nil when it is none (kept in the notes then).
+    static func todoistDuration(_ kept: [KeptField]) -> JSONValue? {
+        guard let field = todoistDurationField,
+              let amount = kept.first(where: { $0.name == "duration" }).flatMap({ Int64($0.value.trimmingWhitespace()) })
         else { return nil }
         switch kept.first(where: { $0.name == "duration_unit" })?.value.trimmingWhitespace().lowercased() ?? "minute" {
-        case "minute", "minutes", "": return Estimate(seconds: amount &* 60)
-        case "day", "days": return Estimate(seconds: amount &* 86_400)
+        case "minute", "minutes", "": return field.length!.draftValue(amount &* 60)
+        case "day", "days": return field.length!.draftValue(amount &* 86_400)
         default: return nil
         }
     }
 
-    /// A task's estimate as the export writes DURATION and DURATION_UNIT (whole minutes), which
-    /// `todoistEstimate` reads back; two empty cells when it has none.
+    /// A task's DURATION and DURATION_UNIT as the export writes them (whole minutes, rounded
+    /// up), which `todoistDuration` reads back; two empty cells when it has none.
     static func todoistDuration(of task: Task) -> (amount: String, unit: String) {
-        guard let estimate = task.estimate else { return ("", "") }
-        return (String(estimate.minutes), "minute")
+        guard let seconds = todoistDurationField?.length!.seconds(task) else { return ("", "") }
+        return (String((seconds + 59) / 60), "minute")
     }
 
     /// A task row's kept values as a person reads them: a TIMEZONE that is the import's own (its DATE was read in it), and DURATION_UNIT joined
@@ -142,8 +146,8 @@ extension CSVReader {
                     for (key, value) in read.more { row.fields.more[key] = value }
                     row.todoistAfter = read.after
                 }
-                if let estimate = Self.todoistEstimate(row.fields.kept) {
-                    row.fields.more["estimate"] = .string(estimate.description)
+                if let field = Self.todoistDurationField, let length = Self.todoistDuration(row.fields.kept) {
+                    row.fields.more[field.name] = length
                     row.fields.kept.removeAll { $0.name == "duration" || $0.name == "duration_unit" }
                 }
                 if let date = row.todoistDate, !date.isEmpty,

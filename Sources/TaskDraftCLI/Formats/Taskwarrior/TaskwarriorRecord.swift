@@ -36,19 +36,18 @@ enum TaskwarriorRecord {
     /// attribute to Taskwarrior, which keeps it.
     static let uidAttribute = "taskdraft_uid"
 
-    /// How long a task takes: Taskwarrior has no such field, so it is a user-defined attribute
-    /// holding an ISO 8601 duration, which is what `uda.estimate.type=duration` stores; Taskwarrior
-    /// keeps it even where no `uda.estimate` is configured, and it reads back exactly.
-    static let estimateAttribute = "estimate"
+    /// The fields that are lengths of time, each under its attribute (`TaskField.LengthPart`),
+    /// read by `record` and written by `TaskwarriorTaskWriter` from this one list.
+    static let lengths: [(attribute: String, field: TaskField)] = TaskField.lengthFields.map { ($0.length!.taskwarrior, $0) }
 
-    /// A task's estimate as the export writes it under `estimateAttribute`, which `record`
-    /// reads back; nil when it has none.
-    static func estimateValue(of task: Task) -> String? { task.estimate?.description }
+    /// A length attribute's value as the export writes it: ISO 8601 (`PT2H`, as Taskwarrior
+    /// writes a duration attribute).
+    static func lengthText(seconds: Int64) -> String { Reminder.duration(seconds) }
 
-    /// An `estimate` value: ISO 8601 ("PT2H", as Taskwarrior writes a duration UDA) or seconds;
-    /// nil for anything else, which is then kept in the notes as any unknown field is.
-    static func estimate(_ text: String) -> Estimate? {
-        Int64(text).flatMap(Estimate.init(seconds:)) ?? Reminder.durationSeconds(text).flatMap(Estimate.init(seconds:))
+    /// A length attribute's value as `field`'s draft value: ISO 8601 or seconds; nil for
+    /// anything else, which is then kept in the notes as any unknown field is.
+    static func length(_ text: String, of field: TaskField) -> JSONValue? {
+        Int64(text).flatMap(field.length!.draftValue) ?? Reminder.durationSeconds(text).flatMap(field.length!.draftValue)
     }
 
     /// The record, a skip (a recurrence template: its instances carry the state), or a problem.
@@ -79,7 +78,8 @@ enum TaskwarriorRecord {
     static func keptFields(_ object: JSONObject, zone: Zone) throws(FieldProblem) -> [KeptField] {
         var kept: [KeptField] = []
         for member in object.members where !read.contains(member.key) && !bookkeeping.contains(member.key) {
-            if member.key == estimateAttribute, let text = member.value.stringValue, estimate(text) != nil { continue }
+            if let field = lengths.first(where: { $0.attribute == member.key })?.field, let text = member.value.stringValue,
+               length(text, of: field) != nil { continue }
             let value: String
             switch member.value {
             case .null: continue
@@ -139,8 +139,9 @@ enum TaskwarriorRecord {
             fields.more[field.name] = .optional(moment)
             fields.more[field.date!.dayKey] = .optional(dayText)
         }
-        if let text = try? string(estimateAttribute), let estimate = estimate(text) {
-            fields.more["estimate"] = .string(estimate.description)
+        for (attribute, field) in lengths {
+            guard let text = try? string(attribute), let value = length(text, of: field) else { continue }
+            fields.more[field.name] = value
         }
         if let text = try string("priority") {
             guard let priority = Priority(loose: text) else {

@@ -68,11 +68,12 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(":")
             date(instant(value), &w)
         }
-        if let estimate = TaskwarriorRecord.estimateValue(of: task) {
+        for (attribute, field) in TaskwarriorRecord.lengths {
+            guard let seconds = field.length!.seconds(task) else { continue }
             w.raw(",")
-            w.writeString(TaskwarriorRecord.estimateAttribute)
+            w.writeString(attribute)
             w.raw(":")
-            w.writeString(estimate)
+            w.writeString(TaskwarriorRecord.lengthText(seconds: seconds))
         }
         switch task.priority {
         case .high: w.raw(",\"priority\":\"H\"")

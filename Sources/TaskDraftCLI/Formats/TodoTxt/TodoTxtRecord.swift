@@ -21,7 +21,7 @@ import TaskDraftKit
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys = Set(["due", "estimate", "rec", "pri", "uid", "uuid", "parent", "depends"] + dayWords.map { $0.key })
+    static let keys = Set(["due", "rec", "pri", "uid", "uuid", "parent", "depends"] + dayWords.map { $0.key } + lengthWords.map { $0.key })
         .union(timeKeys.keys)
 
     /// todo.txt's words for the date fields beyond the due, each a day, in the order the export
@@ -34,10 +34,16 @@ enum TodoTxtRecord {
     /// The key of each date's time of day, to the key of its day.
     static let timeKeys: [String: String] = Dictionary(uniqueKeysWithValues: (["due"] + dayWords.map { $0.key }).map { ($0 + "-time", $0) })
 
-    /// A task's estimate as the export writes it (`estimate:1h30min`, `estimateText`), which
-    /// `record` reads back; nil when it has none.
-    static func estimateWord(of task: Task) -> String? {
-        task.estimate.map { "estimate:" + estimateText($0) }
+    /// todo.txt's words for the fields that are lengths of time, each its row's
+    /// (`TaskField.LengthPart.todoTxt`), read by `record` and written by `lengthWords(of:)`.
+    static let lengthWords: [(key: String, field: TaskField)] = TaskField.lengthFields.compactMap { field in
+        field.length!.todoTxt.map { ($0, field) }
+    }
+
+    /// A task's lengths as the export writes them (`estimate:1h30min`, `lengthText`), which
+    /// `record` reads back.
+    static func lengthWords(of task: Task) -> [String] {
+        lengthWords.compactMap { key, field in field.length!.seconds(task).map { key + ":" + lengthText(seconds: $0) } }
     }
 
     static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
@@ -119,9 +125,9 @@ enum TodoTxtRecord {
                 case _ where timeKeys[key] != nil:
                     times[timeKeys[key]!] = value
                     continue
-                case "estimate":
+                case _ where lengthWords.contains(where: { $0.key == key }):
                     // What is no length is refused by the field's own reader, in its words.
-                    fields.more["estimate"] = .string(value)
+                    fields.more[lengthWords.first { $0.key == key }!.field.name] = .string(value)
                     continue
                 case "rec":
                     if let rule = recurrence(value) {
@@ -272,11 +278,11 @@ enum TodoTxtRecord {
         }
     }
 
-    /// An estimate as `estimate:` writes it: days, hours and minutes (`1d2h`, `1h30min`: `min`,
+    /// A length as `estimate:` writes it: days, hours and minutes (`1d2h`, `1h30min`: `min`,
     /// since todo.txt's `rec:1m` is a month), or ISO 8601 when it has seconds (`PT90S`).
-    static func estimateText(_ estimate: Estimate) -> String {
-        guard estimate.seconds % 60 == 0 else { return estimate.description }
-        let minutes = estimate.seconds / 60
+    static func lengthText(seconds: Int64) -> String {
+        guard seconds % 60 == 0 else { return Reminder.duration(seconds) }
+        let minutes = seconds / 60
         let parts = [(minutes / 1440, "d"), (minutes % 1440 / 60, "h"), (minutes % 60, "min")]
         return parts.filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
     }

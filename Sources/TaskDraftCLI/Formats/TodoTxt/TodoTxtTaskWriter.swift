@@ -47,7 +47,7 @@ struct TodoTxtTaskWriter: TaskWriter {
             words.append(key + ":" + date.calendarDate.description)
             if let time = TodoTxtRecord.timeText(date) { words.append(key + "-time:" + time) }
         }
-        if let estimate = TodoTxtRecord.estimateWord(of: task) { words.append(estimate) }
+        words += TodoTxtRecord.lengthWords(of: task)
         if let rule = task.recurrence {
             if let rec = TodoTxtRecord.recValue(rule) { words.append("rec:" + rec) } else { leftOut.rulesWithoutWords += 1 }
         }
