@@ -5,7 +5,9 @@ import TaskDraftKit
 /// are this file's: a PARENT (`VTodoParent`), a RELATED-TO without a RELTYPE (a parent by
 /// RFC 5545's default) and every other RELTYPE (SIBLING, CHILD, X-…) are neither read nor
 /// touched here.
-enum VTodoDepends {
+enum VTodoDepends: VTodoRelation {
+    static let field = "depends"
+
     /// Whether `property` names a task this one waits for.
     static func names(_ property: ICalendarProperty) -> Bool {
         guard property.name == "RELATED-TO", let type = property.parameter("RELTYPE") else { return false }
@@ -32,6 +34,10 @@ enum VTodoDepends {
             if links.count == TaskLink.maximumDepends { break }
         }
         return links
+    }
+
+    static func take(from todo: ICalendarComponent, uid: String, into task: inout Task) {
+        task.depends = read(todo, uid: uid)
     }
 
     /// A line per task `task` waits for; none when it waits for nothing.

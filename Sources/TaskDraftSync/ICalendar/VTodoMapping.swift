@@ -122,8 +122,7 @@ public enum VTodoMapping {
         var task = Task(id: 0, uuid: uid, title: valid.title, status: status,
                         createdAt: created ?? lastModified ?? now, modifiedAt: lastModified ?? now, completedAt: completedAt)
         TaskField.copy(valid, into: &task)
-        task.parent = VTodoParent.read(todo, uid: uid)
-        task.depends = VTodoDepends.read(todo, uid: uid)
+        for relation in VTodoRelations.all { relation.take(from: todo, uid: uid, into: &task) }
         return (task, lastModified)
     }
 
@@ -292,11 +291,10 @@ public enum VTodoMapping {
         var addedZone: String?
         for field in changed {
             // The fields that own no whole property replace their own lines.
-            switch field.name {
-            case "reminders": continue
-            case "parent": VTodoParent.replace(in: &todo, with: new); continue
-            case "depends": VTodoDepends.replace(in: &todo, with: new, isTaskHere: isTaskHere); continue
-            default: break
+            if field.name == "reminders" { continue }
+            if let relation = VTodoRelations.of(field) {
+                relation.replace(in: &todo, with: new, isTaskHere: isTaskHere)
+                continue
             }
             var dueZone: String?
             if field.name == "due" {

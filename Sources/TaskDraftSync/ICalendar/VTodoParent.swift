@@ -4,7 +4,9 @@ import TaskDraftKit
 /// default RELTYPE is PARENT, so a RELATED-TO without one names a parent too). The other
 /// relations a VTODO may carry (CHILD, SIBLING, RFC 9253's DEPENDS-ON and the rest) are no
 /// parent: this file neither reads them nor touches their lines.
-enum VTodoParent {
+enum VTodoParent: VTodoRelation {
+    static let field = "parent"
+
     /// Whether `property` names the component's parent.
     static func names(_ property: ICalendarProperty) -> Bool {
         guard property.name == "RELATED-TO" else { return false }
@@ -22,6 +24,10 @@ enum VTodoParent {
         return nil
     }
 
+    static func take(from todo: ICalendarComponent, uid: String, into task: inout Task) {
+        task.parent = read(todo, uid: uid)
+    }
+
     /// The relation line of `task`'s parent; none at the top.
     static func write(_ task: Task, into l: inout ICalendarLines) {
         guard let parent = task.parent else { return }
@@ -29,8 +35,9 @@ enum VTodoParent {
     }
 
     /// `todo`'s parent relations replaced by `task`'s, where the first stood (else before the
-    /// first sub-component); every other line, other relations included, stays as it was.
-    static func replace(in todo: inout ICalendarComponent, with task: Task) {
+    /// first sub-component); every other line, other relations included, stays as it was. A
+    /// parent line is replaced whoever wrote it: a task has one parent.
+    static func replace(in todo: inout ICalendarComponent, with task: Task, isTaskHere: (String) -> Bool) {
         var l = ICalendarLines()
         write(task, into: &l)
         let new = ICalendarParser.logicalLines(String(decoding: l.bytes, as: UTF8.self))

@@ -30,13 +30,18 @@ public enum VTodoProperties {
             case nil: break
             }
         case .own:
-            ownForms[field.name]?(task, dueZone, zone, &l)
+            if let relation = VTodoRelations.of(field) {
+                relation.write(task, into: &l)
+            } else {
+                ownForms[field.name]?(task, dueZone, zone, &l)
+            }
         }
     }
 
     typealias Writer = @Sendable (Task, _ dueZone: String?, Zone, inout ICalendarLines) -> Void
 
-    /// The forms only one field has, by the field's key: what its row calls `.own`.
+    /// The forms only one field has, by the field's key: what its row calls `.own`, but for a
+    /// relation (`VTodoRelations`).
     static let ownForms: [String: Writer] = [
         "notes": { task, _, zone, l in
             // DESCRIPTION is what phones show as a task's notes: the texts, one after another.
@@ -85,8 +90,6 @@ public enum VTodoProperties {
         },
         // An RRULE is no TEXT: its semicolons are not escaped.
         "recurrence": { task, _, _, l in if let rule = task.recurrence { l.line("RRULE:" + rule.rrule) } },
-        "parent": { task, _, _, l in VTodoParent.write(task, into: &l) },
-        "depends": { task, _, _, l in VTodoDepends.write(task, into: &l) },
         "status": { task, _, _, l in
             switch task.status {
             case .pending: l.line("STATUS:NEEDS-ACTION")
