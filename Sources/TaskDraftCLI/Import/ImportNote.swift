@@ -26,14 +26,22 @@ enum ImportNote: LocalizedText, Equatable {
     /// More records like that than the notes list.
     case moreNumbersNotInFile(Int)
 
+    /// A refused parent for each problem an import meets (every one but open steps, which only
+    /// completing a task does), and numbers not in the file for each field given by numbers.
     static let samples: [ImportNote] = [
         .keptInNotes(format: "Taskwarrior", names: ["wait", "colour"]),
         .linkNotWritten(line: 4, task: 12, .noUID("b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d")),
         .linkNotWritten(line: 5, task: 13, .cycle([13, 12, 13])), .moreLinksNotWritten(40),
         .parentNotFound(line: 4, task: 12, uid: "b7f3c2e0-1d4a-4e5b-9c6d-7e8f9a0b1c2d"),
-        .parentRefused(line: 5, task: 13, .ownParent(13)), .parentRefused(line: 6, task: 14, .cycle(task: 14, parent: 15)),
+    ] + ParentProblem.samples.filter(Self.importMeets).map { ImportNote.parentRefused(line: 5, task: 13, $0) } + [
         .deeperThanAllowed(line: 40, task: 52, most: Subtasks.maximumDepth), .moreParentNotes(7),
-        .numbersNotInFile(line: 3, task: 9, field: "parent", numbers: [5]),
-        .numbersNotInFile(line: 4, task: 10, field: "parent", numbers: [3, 4]), .moreNumbersNotInFile(4),
-    ]
+    ] + ImportCommitter.UnresolvedNumber.Field.allCases.flatMap { field -> [ImportNote] in [
+        .numbersNotInFile(line: 3, task: 9, field: field.rawValue, numbers: [5]),
+        .numbersNotInFile(line: 4, task: 10, field: field.rawValue, numbers: [3, 4]),
+    ] } + [.moreNumbersNotInFile(4)]
+
+    private static func importMeets(_ problem: ParentProblem) -> Bool {
+        if case .openSubtasks = problem { return false }
+        return true
+    }
 }

@@ -9,7 +9,7 @@
 extension ImportCommitter {
     /// A record's numbers that named no record of its file.
     public struct UnresolvedNumber: Sendable, Equatable {
-        public enum Field: String, Sendable {
+        public enum Field: String, Sendable, CaseIterable {
             case parent, depends
         }
 

@@ -26,6 +26,25 @@ public enum TaskReference: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A draft's value (a model's answer, a file's record, an agent's arguments): nil for none,
+    /// an integer an id, a string a UID, digits or not (only a number is an id); any other
+    /// value, or a string no UID may be, refused under `field`, saying it takes `expected`.
+    init?(draft value: JSONValue?, field: String, expected: ExpectedValue) throws(DraftError) {
+        switch value {
+        case nil, .null?: return nil
+        case .int(let id)? where id > 0: self = .id(id)
+        case .string(let text)?:
+            guard let uid = try TaskUID.validated(text, field: field) else { return nil }
+            self = .uid(uid)
+        case let other?: throw .field(field, .notReadable(other.compactText, expected: expected))
+        }
+    }
+
+    /// The JSON Schema of a draft's reference: a number or a UID, or null for none.
+    static func draftSchema(_ description: String) -> JSONValue {
+        .object(["type": .array([.string("integer"), .string("string"), .string("null")]), "description": .string(description)])
+    }
+
     /// What a person types: `3` or `#3` is task 3; anything else, trimmed, is a UID.
     public init?(text: String) {
         let trimmed = text.trimmingWhitespace()
@@ -43,6 +62,20 @@ public enum TaskReference: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .id(let id): return "\(id)"
         case .uid(let uid): return uid
+        }
+    }
+}
+
+private extension JSONValue {
+    /// A short text of a value that is not a reference, for the refusal.
+    var compactText: String {
+        switch self {
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let n): return "\(n)"
+        case .double(let d): return "\(d)"
+        case .array: return "[…]"
+        case .object: return "{…}"
+        default: return ""
         }
     }
 }

@@ -1,5 +1,5 @@
-/// The task tree in the store: a task's `parent` column holds its parent's UID
-/// (`TaskField.parent`), indexed by step `020-task-parent`. Walks are loops bounded by
+/// The task tree in the store: a task's `parent` column holds its parent's UID (its row in
+/// `TaskField+Table.swift`), indexed by step `020-task-parent`. Walks are loops bounded by
 /// `Subtasks`, with a visited set, so a loop or a deep chain a stranger sent ends.
 extension TaskStore {
     /// The UIDs above the task whose parent is `parentUID`, nearest first: `parentUID`, its

@@ -188,20 +188,36 @@ final class CSVReader: RecordReader {
         return n
     }
 
-    /// A `parent` or `depends` cell of a file with an `id` column: numbers name its records (a
-    /// JSON number, `ImportCommitter+Numbers`), anything else is the cell's text, a UID.
+    /// A cell of a field whose value is a task or tasks (a parent, dependencies: by the kind of
+    /// its value, `FieldReading.task`, `.tasks`) in a file with an `id` column: numbers name its
+    /// records (a JSON number, `ImportCommitter+Numbers`), anything else is the cell's text, a UID.
     static func numbered(_ key: String, _ text: String) -> JSONValue {
-        switch key {
-        case "parent":
+        switch taskValued[key] {
+        case .one?:
             return number(text.trimmingWhitespace()).map(JSONValue.int) ?? .string(text)
-        case "depends":
+        case .several?:
             let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             guard !words.isEmpty, words.allSatisfy({ number($0) != nil }) else { return .string(text) }
             return .array(words.compactMap(number).map(JSONValue.int))
-        default:
+        case nil:
             return .string(text)
         }
     }
+
+    private enum Tasks { case one, several }
+
+    /// The draft fields whose value names a task or tasks, by name.
+    private static let taskValued: [String: Tasks] = {
+        var fields: [String: Tasks] = [:]
+        for field in TaskField.draftFields {
+            switch field.label?.reading(of: TaskDraft(title: "")) {
+            case .task?: fields[field.name] = .one
+            case .tasks?: fields[field.name] = .several
+            default: break
+            }
+        }
+        return fields
+    }()
 
     private func fill(_ record: inout SourceRecord, _ column: Column, with text: String) throws(FieldProblem) {
         switch column {
