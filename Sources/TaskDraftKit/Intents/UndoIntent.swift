@@ -27,8 +27,12 @@ public struct UndoIntent: CommitIntent {
         }
         for change in entry.changes.reversed() {
             if var before = change.before {
-                if let edit = change.annotations {
-                    before.annotations = edit.reverted(try store.task(id: change.taskID)?.annotations ?? [])
+                if !change.edits.isEmpty {
+                    // A field the row kept as an edit is that edit reverted on the task as it is.
+                    let current = try store.task(id: change.taskID)
+                    for field in TaskField.loggedAsEdits {
+                        if let edit = change.edits[field.name] { field.loggedEdit!.revert(edit, current, &before) }
+                    }
                 }
                 try store.restore(before)
                 restored.append(before)

@@ -100,6 +100,11 @@ extension TaskField {
                 v.append(.optional(Annotation.joined(t.annotations)))
                 v.append(.int(Int64(t.annotations.count)))
             },
+            // An annotate writes one row and a denotate deletes one, whatever else the task holds.
+            sideRows: SideRows(insert: { store, t throws(StoreError) in try store.insertAnnotations(t.annotations, of: t.id, from: 0) },
+                               update: { store, t, before throws(StoreError) in
+                                   try store.updateAnnotations(of: t.id, from: before.annotations, to: t.annotations)
+                               }),
             snapshot: { t, emit in emit("annotations", Annotation.column(t.annotations)) },
             restore: { t, o in
                 if let value = o["annotations"] {
@@ -112,6 +117,11 @@ extension TaskField {
                 }
                 return true
             },
+            loggedEdit: LoggedEdit(edit: { before, after in AnnotationEdit(from: before.annotations, to: after.annotations).json },
+                                   revert: { json, current, t in
+                                       guard let edit = AnnotationEdit(json: json) else { return }
+                                       t.annotations = edit.reverted(current?.annotations ?? [])
+                                   }),
             csv: CSVPart(column: "annotations", text: { t, zone in
                 t.annotations.isEmpty ? "" : JSONWriter.serialize(.array(t.annotations.map { $0.json(in: zone) }))
             }),
@@ -267,6 +277,8 @@ extension TaskField {
             read: { t, row, i in t.tags = row.optionalString(i).map { $0.split(separator: " ").map(String.init) } ?? [] },
             // `tag_count` is how many, for urgency (`TaskStore+Urgency.swift`); never read back.
             written: ["tag_count"], values: { t, _, v in v.append(.int(Int64(t.tags.count))) },
+            sideRows: SideRows(insert: { store, t throws(StoreError) in try store.writeTags(t) },
+                               update: { store, t, before throws(StoreError) in try store.updateTags(t, from: before) }),
             snapshot: { t, emit in emit("tags", .array(t.tags.map(JSONValue.string))) },
             restore: { t, o in t.tags = o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []; return true },
             csv: CSVPart(column: "tags", text: { t, _ in t.tags.joined(separator: " ") }),
@@ -384,6 +396,8 @@ extension TaskField {
             selected: [TaskStore.dependsColumn],
             read: { t, row, i in (t.depends, t.blockedBy) = TaskLink.parseColumn(row.optionalString(i)) },
             written: [], values: { _, _, _ in },
+            sideRows: SideRows(insert: { store, t throws(StoreError) in try store.writeDepends(t) },
+                               update: { store, t, before throws(StoreError) in try store.updateDepends(t, from: before) }),
             snapshot: { t, emit in emit("depends", t.depends.json) },
             restore: { t, o in t.depends = o["depends"].flatMap { [TaskLink](json: $0) } ?? []; return true },
             csv: CSVPart(column: "depends", text: { t, _ in t.depends.map(\.uid).joined(separator: " ") }),

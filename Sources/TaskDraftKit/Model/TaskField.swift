@@ -29,12 +29,19 @@ public final class TaskField: Sendable {
     /// Columns written by `INSERT`/`UPDATE`, and their values in that order.
     let written: [String]
     let values: @Sendable (Task, Zone, inout [Statement.Value]) -> Void
+    /// Rows of its own beside the task's (a table keyed by the task's id), written after the
+    /// task's row; nil for a field held in columns alone.
+    let sideRows: SideRows?
 
     /// Undo snapshot members (every stored value, exactly), and the way back; `restore`
     /// leaves a key the snapshot lacks at its default (older rows) and answers false only
     /// when a value every task has is missing.
     let snapshot: @Sendable (Task, Emit) -> Void
     let restore: @Sendable (inout Task, JSONObject) -> Bool
+    /// For a value too long to snapshot on every change (a task's 10,000 notes): what a change
+    /// to a task that stays did to it, which the undo log keeps instead of the value before and
+    /// after; nil for a field the snapshots carry whole.
+    let loggedEdit: LoggedEdit?
 
     /// The CSV column (`export --format csv`, read back by `import`) and the cell's text, and
     /// other headers `import` reads as that column.
@@ -67,8 +74,9 @@ public final class TaskField: Sendable {
 
     init(name: String, shown: @escaping @Sendable (Task, Zone, Emit) -> Void, schema: @escaping @Sendable () -> JSONObject,
          draft: DraftPart?, selected: [String], read: @escaping @Sendable (inout Task, Row, Int32) -> Void,
-         written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void,
+         written: [String], values: @escaping @Sendable (Task, Zone, inout [Statement.Value]) -> Void, sideRows: SideRows? = nil,
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
+         loggedEdit: LoggedEdit? = nil,
          csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
          calendar: CalendarPart? = nil, attributes: [String] = [], length: LengthPart? = nil,
          example: @escaping @Sendable (inout Task) -> Void) {
@@ -80,8 +88,10 @@ public final class TaskField: Sendable {
         self.read = read
         self.written = written
         self.values = values
+        self.sideRows = sideRows
         self.snapshot = snapshot
         self.restore = restore
+        self.loggedEdit = loggedEdit
         self.csv = csv
         self.csvAliases = csvAliases
         self.edit = edit
@@ -140,6 +150,22 @@ public final class TaskField: Sendable {
         public func keys(of field: TaskField) -> ArraySlice<String> {
             (field.draft?.keys ?? []).prefix(descriptions.count)
         }
+    }
+
+    /// How the store writes a field's side table: every row of a task it inserts (a new task,
+    /// one put back by undo), and over the task as stored (`before`) only the rows that changed.
+    struct SideRows: Sendable {
+        let insert: @Sendable (TaskStore, Task) throws(StoreError) -> Void
+        let update: @Sendable (TaskStore, Task, _ before: Task) throws(StoreError) -> Void
+    }
+
+    /// What the undo log keeps of a change to the field on a task that stays (`TaskStore.appendUndo`).
+    struct LoggedEdit: Sendable {
+        /// What the change from `before` to `after` did, as JSON.
+        let edit: @Sendable (_ before: Task, _ after: Task) -> JSONValue
+        /// Puts into `task` (a snapshot without the field) its value before the change: `edit`
+        /// reverted on `current`, the task as it is stored now; an edit it cannot read leaves it.
+        let revert: @Sendable (_ edit: JSONValue, _ current: Task?, inout Task) -> Void
     }
 
     public struct CSVPart: Sendable {
@@ -231,6 +257,9 @@ extension TaskField {
     public static func draftField(csvColumn column: String) -> TaskField? {
         draftFields.first { $0.csv?.column == column || $0.csvAliases.contains(column) }
     }
+
+    /// The fields whose changes the undo log keeps as edits (`loggedEdit`), in table order.
+    static let loggedAsEdits: [TaskField] = all.filter { $0.loggedEdit != nil }
 
     /// The fields a person or an agent changes by name, in table order.
     public static let editable: [TaskField] = all.filter { $0.edit != nil }

@@ -104,16 +104,16 @@ public struct UndoEntry: Sendable, Hashable {
         public var taskID: Int64
         public var before: Task?
         public var after: Task?
-        /// What the change did to the task's annotations, for a row read back that kept only
-        /// that (`appendUndo`): `before` and `after` then carry none, and undo reverts the
-        /// edit on the task's list as it is (`AnnotationEdit.reverted`).
-        public var annotations: AnnotationEdit?
+        /// What the change did to each field the log keeps as an edit (`TaskField.loggedEdit`),
+        /// by the field's name, for a row read back that kept only that (`appendUndo`): `before`
+        /// and `after` then carry none of it, and undo reverts each edit on the task as it is.
+        public var edits: [String: JSONValue]
 
-        public init(taskID: Int64, before: Task?, after: Task?, annotations: AnnotationEdit? = nil) {
+        public init(taskID: Int64, before: Task?, after: Task?, edits: [String: JSONValue] = [:]) {
             self.taskID = taskID
             self.before = before
             self.after = after
-            self.annotations = annotations
+            self.edits = edits
         }
     }
 
@@ -150,18 +150,20 @@ extension TaskStore {
     @discardableResult
     public func appendUndo(_ entry: UndoEntry) throws(StoreError) -> Int64 {
         // An import's row holds an object naming its run; every other row an array of changes.
-        // A change to a task that stays keeps what it did to the annotations instead of both
-        // lists (`AnnotationEdit`); one that creates or removes a task keeps its whole list.
+        // A change to a task that stays keeps, of a field logged as edits (the annotations),
+        // what it did instead of both values, a member named by the field beside `before` and
+        // `after`; one that creates or removes a task keeps the whole value.
         let changes = entry.importRun.map { JSONValue.object(["import_run": .string($0)]) } ?? JSONValue.array(entry.changes.map { change in
             guard let before = change.before, let after = change.after else {
                 return .object(["task_id": .int(change.taskID),
                                 "before": change.before.map { .object(Self.snapshot($0)) } ?? .null,
                                 "after": change.after.map { .object(Self.snapshot($0)) } ?? .null])
             }
-            return .object(["task_id": .int(change.taskID),
-                            "before": .object(Self.snapshot(before, annotations: false)),
-                            "after": .object(Self.snapshot(after, annotations: false)),
-                            Self.annotationsKey: AnnotationEdit(from: before.annotations, to: after.annotations).json])
+            var object: JSONObject = ["task_id": .int(change.taskID),
+                                      "before": .object(Self.snapshot(before, edited: false)),
+                                      "after": .object(Self.snapshot(after, edited: false))]
+            for field in TaskField.loggedAsEdits { object.members.append(.init(key: field.name, value: field.loggedEdit!.edit(before, after))) }
+            return .object(object)
         })
         try db.execute("""
             INSERT INTO undo_log (at, caller_kind, caller_name, intent, summary, summary_value, changes, idempotency_key)
@@ -189,9 +191,10 @@ extension TaskStore {
             let stored = try? JSONParser.parse(row.string(6))
             let changes = (stored?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
                 guard let id = item["task_id"]?.intValue else { return nil }
+                var edits: [String: JSONValue] = [:]
+                for field in TaskField.loggedAsEdits { edits[field.name] = item[field.name] }
                 return UndoEntry.Change(taskID: id, before: item["before"]?.objectValue.flatMap(Self.task(snapshot:)),
-                                        after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)),
-                                        annotations: AnnotationEdit(json: item[Self.annotationsKey]))
+                                        after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)), edits: edits)
             }
             return UndoEntry(id: row.int(0), at: Instant(seconds: row.int(1)),
                              caller: Caller(kind: row.string(2), name: row.optionalString(3)) ?? .human,
@@ -204,16 +207,13 @@ extension TaskStore {
         try db.execute("UPDATE undo_log SET undone_at = ? WHERE id = ?", [.int(at.seconds), .int(id)])
     }
 
-    /// Every stored field of a task, as JSON that round-trips exactly (`TaskField.all`); without
-    /// `annotations`, every field but those, which a change's row keeps as an `AnnotationEdit`.
-    static func snapshot(_ task: Task, annotations: Bool = true) -> JSONObject {
+    /// Every stored field of a task, as JSON that round-trips exactly (`TaskField.all`); not
+    /// `edited`, every field but those a change's row keeps as edits (`TaskField.loggedAsEdits`).
+    static func snapshot(_ task: Task, edited: Bool = true) -> JSONObject {
         var object = JSONObject()
-        for field in TaskField.all where annotations || field.name != annotationsKey { field.snapshot(task) { object.append($0, $1) } }
+        for field in TaskField.all where edited || field.loggedEdit == nil { field.snapshot(task) { object.append($0, $1) } }
         return object
     }
-
-    /// The annotations' field, and the member of a change's row that holds their `AnnotationEdit`.
-    static let annotationsKey = "annotations"
 
     /// The task a snapshot holds; nil when a value every task has is missing. A field the
     /// snapshot predates keeps its default.

@@ -52,9 +52,7 @@ extension TaskStore {
         try db.execute(Self.insertSQL, values(of: task) + [.optional(recursFrom)])
         var stored = task
         stored.id = db.lastInsertRowID
-        try writeTags(stored)
-        try writeDepends(stored)
-        try insertAnnotations(stored.annotations, of: stored.id, from: 0)
+        try insertSideRows(of: stored)
         return stored
     }
 
@@ -64,12 +62,7 @@ extension TaskStore {
     /// leaves them alone writes none.
     public func update(_ task: Task, from before: Task) throws(StoreError) {
         try db.execute(Self.updateSQL, values(of: task) + [.int(task.id)])
-        if task.tags != before.tags {
-            try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
-            try writeTags(task)
-        }
-        try updateDepends(task, from: before)
-        try updateAnnotations(of: task.id, from: before.annotations, to: task.annotations)
+        for field in Self.sideRowFields { try field.sideRows!.update(self, task, before) }
     }
 
     /// Puts a snapshot back exactly, id included (undo of an edit, a delete, or a removal).
@@ -78,10 +71,15 @@ extension TaskStore {
             try update(task, from: current)
         } else {
             try db.execute(Self.restoreSQL, values(of: task) + [.int(task.id)])
-            try writeTags(task)
-            try writeDepends(task)
-            try insertAnnotations(task.annotations, of: task.id, from: 0)
+            try insertSideRows(of: task)
         }
+    }
+
+    /// The fields with a side table of their own (tags, links, notes), in table order.
+    private static let sideRowFields = TaskField.all.filter { $0.sideRows != nil }
+
+    private func insertSideRows(of task: Task) throws(StoreError) {
+        for field in Self.sideRowFields { try field.sideRows!.insert(self, task) }
     }
 
     /// Removes the row itself (undo of a create); tags go with it.
@@ -89,7 +87,15 @@ extension TaskStore {
         try db.execute("DELETE FROM tasks WHERE id = ?", [.int(id)])
     }
 
-    private func writeTags(_ task: Task) throws(StoreError) {
+    /// The task's tags written again over `before`'s (the task as stored), when they changed.
+    func updateTags(_ task: Task, from before: Task) throws(StoreError) {
+        guard task.tags != before.tags else { return }
+        try db.execute("DELETE FROM task_tags WHERE task_id = ?", [.int(task.id)])
+        try writeTags(task)
+    }
+
+    /// The task's tags (`task_tags`), in order.
+    func writeTags(_ task: Task) throws(StoreError) {
         for (position, tag) in task.tags.enumerated() {
             try db.execute("INSERT OR IGNORE INTO task_tags (task_id, tag, position) VALUES (?, ?, ?)",
                            [.int(task.id), .text(tag), .int(Int64(position))])
