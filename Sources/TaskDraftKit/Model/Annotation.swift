@@ -35,14 +35,14 @@ public struct Annotation: Sendable, Hashable {
     /// Reads a JSON list of annotations (`json(in:)`'s shape; `description` is taken for
     /// `text`, as Taskwarrior names it). An entry without an offset is `zone`'s wall time.
     public static func list(_ value: JSONValue, zone: Zone) throws(DraftError) -> [Annotation] {
-        guard case .array(let items) = value else { throw .field("annotations", .expected(.annotations, found: value.type)) }
+        guard case .array(let items) = value else { throw .field("annotations", .expected(.shape(of: .annotations), found: value.type)) }
         guard items.count <= maximumCount else { throw .field("annotations", .tooManyAnnotations(most: maximumCount)) }
         var annotations: [Annotation] = []
         annotations.reserveCapacity(items.count)
         for item in items {
             guard case .object(let object) = item, case .string(let text)? = object["text"] ?? object["description"],
                   case .string(let stamp)? = object["entry"] else {
-                throw .field("annotations", .expected(.annotations, found: item.type))
+                throw .field("annotations", .expected(.shape(of: .annotations), found: item.type))
             }
             guard let parsed = ISO8601.parse(stamp), case .dateTime = parsed else {
                 throw .field("annotations", .notADateTime(stamp, named: "entry"))

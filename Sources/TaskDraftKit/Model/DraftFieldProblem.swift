@@ -35,7 +35,7 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     }
 
     /// The shapes a draft's own fields expect (an import record's are `RecordReason`'s).
-    static let draftExpectations: [JSONExpectation] = [.string, .strings, .arrayOfStrings, .annotations]
+    static let draftExpectations: [JSONExpectation] = [.string, .strings, .arrayOfStrings] + FieldLabel.shaped.map(JSONExpectation.shape(of:))
 
     public static let samples: [DraftFieldProblem] = [
         .missing, .notADraftField,

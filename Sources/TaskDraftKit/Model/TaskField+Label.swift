@@ -124,13 +124,18 @@ extension FieldLabel {
     struct Words {
         let refusal: String, card: String, heading: String
         let edit: String?, attribute: String?
+        /// What a refusal says a value of a shape of the field's own should have been
+        /// (`JSONExpectation.shape`); nil for a field whose value is a string or a list of them.
+        let shape: String?
 
-        init(_ refusal: String, card: String? = nil, heading: String, edit: String? = nil, attribute: String? = nil) {
+        init(_ refusal: String, card: String? = nil, heading: String, edit: String? = nil, attribute: String? = nil,
+             shape: String? = nil) {
             self.refusal = refusal
             self.card = card ?? refusal
             self.heading = heading
             self.edit = edit
             self.attribute = attribute
+            self.shape = shape
         }
 
         func `in`(_ place: FieldName.Place) -> String {
@@ -140,6 +145,9 @@ extension FieldLabel {
             }
         }
     }
+
+    /// The fields whose value has a shape of its own (`Words.shape`), in label order.
+    static let shaped: [FieldLabel] = allCases.filter { $0.englishWords.shape != nil }
 
     /// English names a field in a refusal as the JSON contract does.
     public var english: String { englishWords.refusal }
@@ -154,7 +162,7 @@ extension FieldLabel {
         case .notes:
             return Words(rawValue, heading: "Notes", attribute: "notes:TEXT (adds a dated note; notes:none or notes: removes every note, "
                          + "which Taskwarrior has no word for, and undo brings them back)")
-        case .annotations: return Words(rawValue, card: "notes", heading: "Notes")
+        case .annotations: return Words(rawValue, card: "notes", heading: "Notes", shape: "an array of {\"entry\", \"text\"} objects")
         case .status: return Words(rawValue, heading: "Status")
         case .due: return Words(rawValue, heading: "Due", edit: "New due date or time.", attribute: "due:WHEN")
         case .start:
@@ -198,7 +206,8 @@ extension FieldLabel {
         case .notes:
             return Words("заметки", heading: "Заметки", attribute: "notes:ТЕКСТ (добавляет заметку с датой; notes:none или notes: "
                          + "убирает все заметки — в Taskwarrior такого слова нет, — а undo возвращает их)")
-        case .annotations: return Words("заметки с датами", card: "заметки", heading: "Заметки")
+        case .annotations:
+            return Words("заметки с датами", card: "заметки", heading: "Заметки", shape: "нужен массив заметок, каждая с датой и текстом")
         case .status: return Words("статус", heading: "Статус")
         case .due: return Words("срок", heading: "Срок", edit: "Новый срок (дата или время).", attribute: "due:КОГДА")
         case .start:
@@ -242,7 +251,8 @@ extension FieldLabel {
         case .notes:
             return Words("notatki", heading: "Notatki", attribute: "notes:TEKST (dodaje notatkę z datą; notes:none albo notes: usuwa "
                          + "wszystkie notatki — Taskwarrior nie ma na to słowa — a undo je przywraca)")
-        case .annotations: return Words("notatki z datami", card: "notatki", heading: "Notatki")
+        case .annotations:
+            return Words("notatki z datami", card: "notatki", heading: "Notatki", shape: "potrzebna tablica notatek, każda z datą i tekstem")
         case .status: return Words("stan", heading: "Stan")
         case .due: return Words("termin", heading: "Termin", edit: "Nowy termin (data albo godzina).", attribute: "due:KIEDY")
         case .start:

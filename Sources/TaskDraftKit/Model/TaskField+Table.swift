@@ -69,7 +69,7 @@ extension TaskField {
                     // A CSV cell holds the list as JSON text.
                     if case .string(let text)? = value {
                         guard let parsed = try? JSONParser.parse(text) else {
-                            throw .field("annotations", .expected(.annotations, found: .string))
+                            throw .field("annotations", .expected(.shape(of: .annotations), found: .string))
                         }
                         value = parsed
                     }

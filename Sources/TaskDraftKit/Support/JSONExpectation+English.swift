@@ -8,7 +8,7 @@ extension JSONExpectation {
         case .arrayOfStrings: what = "an array of strings"
         case .array: what = "an array"
         case .jsonObject: what = "a JSON object"
-        case .annotations: what = "an array of {\"entry\", \"text\"} objects"
+        case .shape(let field): what = field.englishWords.shape ?? field.english
         case .describedObjects: what = "objects with a description string"
         }
         return "expected \(what), found \(found.english)"

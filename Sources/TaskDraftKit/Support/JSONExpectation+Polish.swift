@@ -7,7 +7,7 @@ extension JSONExpectation {
         case .arrayOfStrings: what = "potrzebna tablica tekstów"
         case .array: what = "potrzebna tablica"
         case .jsonObject: what = "potrzebny obiekt JSON"
-        case .annotations: what = "potrzebna tablica notatek, każda z datą i tekstem"
+        case .shape(let field): what = field.polishWords.shape ?? field.polish
         case .describedObjects: what = "potrzebne obiekty z tekstem description"
         }
         return "\(what), a jest \(found.polish)"

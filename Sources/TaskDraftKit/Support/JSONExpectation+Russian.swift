@@ -7,7 +7,7 @@ extension JSONExpectation {
         case .arrayOfStrings: what = "нужен массив строк"
         case .array: what = "нужен массив"
         case .jsonObject: what = "нужен объект JSON"
-        case .annotations: what = "нужен массив заметок, каждая с датой и текстом"
+        case .shape(let field): what = field.russianWords.shape ?? field.russian
         case .describedObjects: what = "нужны объекты со строкой description"
         }
         return "\(what), а здесь \(found.russian)"
