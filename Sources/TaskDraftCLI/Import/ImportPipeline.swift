@@ -18,6 +18,8 @@ final class ImportPipeline {
     let reader: any RecordReader
     let drafter: RecordDrafter
     let jobs: Int
+    /// The keys records were given so far: the second of two equal records is a task too.
+    private var identities = RepeatedIdentities()
 
     init(reader: any RecordReader, drafter: RecordDrafter, jobs: Int) {
         self.reader = reader
@@ -65,7 +67,9 @@ final class ImportPipeline {
         case .record(let source):
             let result = drafted ?? drafter.draftText(of: source)
             switch drafter.outcome(source, drafted: result) {
-            case .record(let record): return .record(record)
+            case .record(var record):
+                if record.uuid == nil { record.key(asOccurrence: identities.occurrence(of: record.idempotencyKey)) }
+                return .record(record)
             case .problem(let problem): return .problem(problem)
             case .backendDown(let error): throw error
             }

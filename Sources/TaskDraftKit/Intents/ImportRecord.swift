@@ -67,6 +67,15 @@ public struct ImportRecord: Sendable, Hashable {
         self.line = line
     }
 
+    /// Keys the `n`-th record of its file that has this key (1 is the first): the first keeps
+    /// the key records always had, each later one a key of its own derived from it and `n`, so
+    /// two records that say the same thing are two tasks and a re-run still finds both. A key
+    /// that is the source's UID names one task however often it comes.
+    public mutating func key(asOccurrence n: Int) {
+        guard n > 1, uuid == nil else { return }
+        idempotencyKey = Self.hashKey("occurrence", [idempotencyKey, String(n)])
+    }
+
     /// The task the record becomes when imported as `uuid` at `now`.
     public func task(uuid: String, now: Instant) -> Task {
         let created = createdAt ?? now

@@ -131,8 +131,7 @@ extension CSVReader {
                 heldTask!.fields.kept += kept
             case "section":
                 section = row.text.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
-                // A section starts its own outline: nothing above it is a parent below it.
-                outline = TodoistOutline()
+                outline.startSection()
                 if let held = heldTask {
                     heldTask = nil
                     return .record(held)

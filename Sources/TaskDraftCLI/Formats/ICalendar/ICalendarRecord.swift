@@ -15,13 +15,16 @@ enum ICalendarRecord {
 
     /// The record, a skip (one changed occurrence of a repeating task), or a problem. A VTODO
     /// without a UID is given one derived from its text, so the same file imported again finds
-    /// its tasks rather than adding them twice.
+    /// its tasks rather than adding them twice, and the second of two such VTODOs alike is a task
+    /// of its own (`derived` counts the UIDs derived in the file).
     static func item(_ parsed: ICalendarComponent, text: String, line: Int, zone: Zone,
-                     timeZones: [String: ICalendarComponent], kept: inout Set<String>) -> ReaderItem {
+                     timeZones: [String: ICalendarComponent], kept: inout Set<String>,
+                     derived: inout RepeatedIdentities) -> ReaderItem {
         if parsed.property("RECURRENCE-ID") != nil { return .skipped(line: line, reason: .recurrenceOverride) }
         var todo = parsed
         if todo.property("UID") == nil {
-            guard let withUID = component(withUID: derivedUID(text), text) else {
+            let first = derivedUID(text), n = derived.occurrence(of: first)
+            guard let withUID = component(withUID: n == 1 ? first : derivedUID(text, occurrence: n), text) else {
                 return .problem(RecordProblem(line: line, .componentNotClosed("VTODO")))
             }
             todo = withUID
@@ -93,11 +96,13 @@ enum ICalendarRecord {
         return component(String(head) + "UID:" + uid + "\r\n" + String(rest))
     }
 
-    /// `ics-` and 128 bits of SHA-256 over the VTODO's lines as written.
-    static func derivedUID(_ text: String) -> String {
+    /// `ics-` and 128 bits of SHA-256 over the VTODO's lines as written (and its occurrence
+    /// in the file after the first).
+    static func derivedUID(_ text: String, occurrence: Int = 1) -> String {
         var hasher = SHA256()
         hasher.update("taskdraft-ics\n")
         hasher.update(text)
+        if occurrence > 1 { hasher.update("\n" + String(occurrence)) }
         return "ics-" + RandomID.hexString(Array(hasher.finalize().prefix(16)))
     }
 }

@@ -36,6 +36,7 @@ final class ICalendarRecordReader: RecordReader {
     private var pending: Pending?
     private var timeZones: [String: ICalendarComponent] = [:]
     private var keptNames = Set<String>()
+    private var derivedUIDs = RepeatedIdentities()
     private var finished = false
 
     init(source: ByteSource, zone: Zone) {
@@ -160,7 +161,8 @@ final class ICalendarRecordReader: RecordReader {
             }
             return nil
         }
-        return ICalendarRecord.item(parsed, text: text, line: component.line, zone: zone, timeZones: timeZones, kept: &keptNames)
+        return ICalendarRecord.item(parsed, text: text, line: component.line, zone: zone, timeZones: timeZones, kept: &keptNames,
+                                   derived: &derivedUIDs)
     }
 
     /// `BEGIN:NAME` or `END:NAME` at the start of a line (a folded line's continuation starts
