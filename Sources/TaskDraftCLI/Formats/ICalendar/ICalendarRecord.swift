@@ -47,7 +47,11 @@ enum ICalendarRecord {
             case .invalid(let problem): return .problem(RecordProblem(line: line, problem))
             }
         }
-        let task = read.task
+        var task = read.task
+        // A reminder counted from a due the task does not have would never ring: its VALARM is
+        // kept with the VTODO's other unread lines and counted, not carried as a silent reminder.
+        // (Sync keeps it, leaving the alarm on the server until the task has a due.)
+        if task.due == nil { task.reminders.removeAll { if case .relative = $0 { true } else { false } } }
         var fields = RecordFields()
         fields.title = task.title
         fields.due = task.due
