@@ -148,7 +148,14 @@ enum TodoTxtRecord {
                 // Another task by its UID, as `uid:` names it: linked by the import once every
                 // task of the file is in, as Taskwarrior's are.
                 case "parent":
-                    fields.more["parent"] = .string(value)
+                    // A task has one, the first named (as Taskwarrior's annotations and iCalendar's
+                    // RELATED-TO are read): another is said and kept in the notes, not taken instead.
+                    if fields.more[key] == nil {
+                        fields.more[key] = .string(value)
+                    } else {
+                        fields.warnings.append(TodoTxtWarning.secondValue(key: key, value))
+                        fields.kept.append(KeptField(name: key, value: value, keyed: false))
+                    }
                     continue
                 case "depends":
                     var links = fields.more["depends"]?.arrayValue ?? []
