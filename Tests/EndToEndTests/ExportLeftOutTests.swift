@@ -61,6 +61,8 @@ import Testing
         }
         let path = td.directory.appendingPathComponent("todo.txt").path
         let report = try td.json(["export", "status:all", "--format", "todotxt", "-o", path, "--json"]) as? [String: Any] ?? [:]
+        // `exported` counts the lines written: the deleted task is left out, not exported.
+        #expect(report["exported"] as? Int == 4, "\(report)")
         let leftOut = report["left_out"] as? [String: Int] ?? [:]
         #expect(leftOut["annotations"] == 2 && leftOut["parent"] == nil && leftOut["depends"] == nil, "\(report)")
         #expect(leftOut["reminders"] == 2 && leftOut["rules_without_words"] == 1 && leftOut["tasks_deleted"] == 1, "\(report)")

@@ -57,6 +57,8 @@ enum ExportCommand {
         }
         writer.end(out)
         try file?.commit()
+        // What was written: a task the format has no place for is left out, and said so.
+        count -= writer.leftOut.tasksNotWritten
         if json {
             let said = writer.leftOut.messages(format: format.name).map { JSONValue.string($0.english) }
             let report: JSONObject = ["exported": .int(Int64(count)), "format": .string(format.name),

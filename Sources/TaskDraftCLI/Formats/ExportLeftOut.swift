@@ -61,6 +61,10 @@ enum ExportLeftOut: LocalizedText, Equatable {
             }
         }
 
+        /// Whole tasks the writer did not write (not open, or deleted), which an export's count
+        /// of what it wrote leaves out.
+        var tasksNotWritten: Int { tasksNotOpen + tasksDeleted }
+
         /// A note for each kind of which something was left out.
         func messages(format: String) -> [ExportLeftOut] {
             ([.tasksNotOpen(format: format, tasksNotOpen), .reminders(format: format, reminders),
