@@ -61,7 +61,7 @@ enum AgentMessage: Sendable {
         case .inboxNotice(let counts):
             let parts = counts.enumerated().map { index, entry -> String in
                 if ru {
-                    let noun = Message.plural(entry.count, "предложение", "предложения", "предложений")
+                    let noun = Russian.plural(entry.count, "предложение", "предложения", "предложений")
                     return "\(entry.count) \(noun) от \(entry.agent)"
                 }
                 let noun = index == 0 ? (entry.count == 1 ? " proposal" : " proposals") : ""

@@ -90,9 +90,9 @@ extension Message {
         // What the prompt does with a row of a list, a question or a stray answer.
         case .completed(let task): return "Wykonano " + task
         case .completeSubtasksQuestion(let n):
-            return "Wykonać też \(n) \(Self.polishPlural(n, "otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"))? [t/N] "
+            return "Wykonać też \(n) \(Polish.plural(n, "otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"))? [t/N] "
         case .keptNothingCompleted: return "Zostawiono otwarte; nic nie wykonano."
-        case .completedSubtasks(let n): return "i \(n) \(Self.polishPlural(n, "podzadanie", "podzadania", "podzadań")) pod nim"
+        case .completedSubtasks(let n): return "i \(n) \(Polish.plural(n, "podzadanie", "podzadania", "podzadań")) pod nim"
         case .alreadyDone(let task): return "Już wykonane: " + task
         case .nextOccurrence(let task): return "Następne powtórzenie: " + task
         case .deleteQuestion(let task): return "Usunąć \(task)? [t/N] "
@@ -495,16 +495,9 @@ extension Message {
         }
     }
 
-    /// 1 szkic, 2–4 szkice (not 12–14), 5 szkiców.
-    static func polishPlural(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
-        if n == 1 { return one }
-        let (last, lastTwo) = (n % 10, n % 100)
-        return (2...4).contains(last) && !(12...14).contains(lastTwo) ? few : many
-    }
-
-    static func polishDrafts(_ n: Int) -> String { polishPlural(n, "szkic", "szkice", "szkiców") }
-    static func polishCharacters(_ n: Int) -> String { polishPlural(n, "znak", "znaki", "znaków") }
-    static func polishTasks(_ n: Int) -> String { polishPlural(n, "zadanie", "zadania", "zadań") }
+    static func polishDrafts(_ n: Int) -> String { Polish.plural(n, "szkic", "szkice", "szkiców") }
+    static func polishCharacters(_ n: Int) -> String { Polish.plural(n, "znak", "znaki", "znaków") }
+    static func polishTasks(_ n: Int) -> String { Polish.plural(n, "zadanie", "zadania", "zadań") }
 
     /// 123456 as "123 456" (a no-break space between thousands).
     static func polishGrouped(_ n: Int) -> String { ImportProgress.grouped(n).replacingOccurrences(of: ",", with: "\u{00A0}") }

@@ -529,7 +529,7 @@ enum Message {
             if failed > 0 { parts.append(pick("\(Self.grouped(failed, language)) bad", "с ошибками: \(Self.grouped(failed, language))")) }
             if kept > 0 { parts.append(Message.keptInNotes(values: kept, records: keptRecords).text(language)) }
             let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-            return ru ? "\(Self.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
+            return ru ? "\(Russian.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
                 + "\(Self.tasks(created)) из \(file)\(tail)."
                 : "Imported \(Self.grouped(created, language)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
         case .dateOutOfRange(let value):
@@ -543,8 +543,8 @@ enum Message {
             // "3 records kept 5 values as notes"; "сохранено как заметки: 5 значений из 3 записей".
             return pick("\(Self.grouped(records, language)) record\(records == 1 ? "" : "s") kept \(Self.grouped(values, language)) "
                             + (values == 1 ? "value as a note" : "values as notes"),
-                        "сохранено как заметки: \(Self.grouped(values, language)) \(Self.plural(values, "значение", "значения", "значений")) "
-                            + "из \(Self.grouped(records, language)) \(Self.plural(records, "записи", "записей", "записей"))")
+                        "сохранено как заметки: \(Self.grouped(values, language)) \(Russian.plural(values, "значение", "значения", "значений")) "
+                            + "из \(Self.grouped(records, language)) \(Russian.plural(records, "записи", "записей", "записей"))")
         case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + reason.text(in: language)
         case .importBadRecords(let n, let file):
             return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
@@ -562,7 +562,7 @@ enum Message {
             if let secondsLeft { text += pick(", ETA \(secondsLeft) s", ", осталось \(secondsLeft) с") }
             return text
         case .exported(let n, let path):
-            return ru ? "\(Self.plural(n, "Выгружена", "Выгружены", "Выгружено")) \(n) \(Self.tasks(n)) в \(path)."
+            return ru ? "\(Russian.plural(n, "Выгружена", "Выгружены", "Выгружено")) \(n) \(Self.tasks(n)) в \(path)."
                 : "Exported \(n) task\(n == 1 ? "" : "s") to \(path)."
         case .backedUp(let n, let path, let replaced):
             return ru ? "Резервная копия: \(n) \(Self.tasks(n)) в \(path)" + (replaced ? " (прежний файл заменён)." : ".")
@@ -610,11 +610,11 @@ enum Message {
 
         case .skillsSearched(let directories): return pick("Searched: ", "Просмотрены папки: ") + directories
         case .skillsTotals(let terms, let keptNames, let workdayEnds):
-            return ru ? "\(terms) \(Self.plural(terms, "термин", "термина", "терминов")) словаря, "
-                + "\(keptNames) \(Self.plural(keptNames, "имя", "имени", "имён")) без перевода, рабочий день кончается в \(workdayEnds)"
+            return ru ? "\(terms) \(Russian.plural(terms, "термин", "термина", "терминов")) словаря, "
+                + "\(keptNames) \(Russian.plural(keptNames, "имя", "имени", "имён")) без перевода, рабочий день кончается в \(workdayEnds)"
                 : "\(terms) vocabulary terms, \(keptNames) kept names, workday ends \(workdayEnds)"
         case .skillsNoProblems(let files):
-            return ru ? "\(files) \(Self.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills files, no problems."
+            return ru ? "\(files) \(Russian.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills files, no problems."
         case .skillsProblem(let file, let line, let message):
             return "\(file):\(line): " + message.text(in: language)
 
@@ -668,7 +668,7 @@ enum Message {
                 : "  region: \(region) (from \(source.english)); policy row \(row)"
         case .explainLanguage(let code): return pick("  language: ", "  язык: ") + code
         case .explainDevice(let cores, let memory, let source):
-            return ru ? "  устройство: \(cores) \(Self.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(source.russian))"
+            return ru ? "  устройство: \(cores) \(Russian.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(source.russian))"
                 : "  device: \(cores) cores, \(memory) MiB memory (\(source.english))"
         case .explainNoBackends(let presets):
             return pick("  backends configured: none (presets: \(presets))", "  настроенные модели: нет (готовые: \(presets))")
@@ -707,7 +707,7 @@ enum Message {
             return ru ? (dryRun ? "Синхронизация \(name) изменила бы" : "Синхронизировано с \(name)")
                 + ": получено новых \(r.pulledCreated), изменённых \(r.pulledUpdated), удалённых \(r.pulledDeleted); "
                 + "отправлено новых \(r.pushedCreated), изменённых \(r.pushedUpdated), удалённых \(r.pushedDeleted) "
-                + "(\(r.requests) \(Self.plural(r.requests, "запрос", "запроса", "запросов")))"
+                + "(\(r.requests) \(Russian.plural(r.requests, "запрос", "запроса", "запросов")))"
                 : "\(dryRun ? "Would sync" : "Synced") \(name): pulled \(r.pulledCreated) new, \(r.pulledUpdated) changed, "
                 + "\(r.pulledDeleted) deleted; pushed \(r.pushedCreated) new, \(r.pushedUpdated) changed, \(r.pushedDeleted) deleted "
                 + "(\(r.requests) requests)"
@@ -733,10 +733,10 @@ enum Message {
         case .reminderBody(let due, let task):
             return due.map { pick("Due \($0) · task \(task)", "Срок \($0) · задача \(task)") } ?? pick("Task \(task)", "Задача \(task)")
         case .reminderOverdue(let n):
-            return ru ? "\(Self.plural(n, "Просрочена", "Просрочены", "Просрочено")) \(n) \(Self.tasks(n))"
+            return ru ? "\(Russian.plural(n, "Просрочена", "Просрочены", "Просрочено")) \(n) \(Self.tasks(n))"
                 : "\(n) overdue task" + (n == 1 ? "" : "s")
         case .reminderCount(let n, let overdue):
-            return ru ? "\(n) \(Self.plural(n, "напоминание", "напоминания", "напоминаний"))" + (overdue > 0 ? ", просрочено: \(overdue)" : "")
+            return ru ? "\(n) \(Russian.plural(n, "напоминание", "напоминания", "напоминаний"))" + (overdue > 0 ? ", просрочено: \(overdue)" : "")
                 : "\(n) reminders" + (overdue > 0 ? ", \(overdue) overdue" : "")
         case .reminderSummaryLine(let task, let title, let due):
             return "\(task) " + title + (due.map { pick(" (due \($0))", " (срок \($0))") } ?? "")
@@ -917,7 +917,6 @@ enum Message {
 
     // MARK: Russian grammar
 
-    /// "1 строка", "3 строки", "5 строк": the noun agrees with the number.
     /// Titles a mass deletion would take, one a line, the first `shown` of them.
     static func deletionList(_ titles: [String], _ heading: String, ru: Bool) -> String {
         guard !titles.isEmpty else { return "" }
@@ -930,17 +929,11 @@ enum Message {
         return text
     }
 
-    static func plural(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
-        let (last, lastTwo) = (n % 10, n % 100)
-        if last == 1 && lastTwo != 11 { return one }
-        return (2...4).contains(last) && !(12...14).contains(lastTwo) ? few : many
-    }
+    private static func rows(_ n: Int) -> String { Russian.plural(n, "строка", "строки", "строк") }
+    private static func characters(_ n: Int) -> String { Russian.plural(n, "символ", "символа", "символов") }
 
-    private static func rows(_ n: Int) -> String { plural(n, "строка", "строки", "строк") }
-    private static func characters(_ n: Int) -> String { plural(n, "символ", "символа", "символов") }
-
-    private static func drafts(_ n: Int) -> String { plural(n, "черновик", "черновика", "черновиков") }
-    private static func tasks(_ n: Int) -> String { plural(n, "задача", "задачи", "задач") }
+    private static func drafts(_ n: Int) -> String { Russian.plural(n, "черновик", "черновика", "черновиков") }
+    private static func tasks(_ n: Int) -> String { Russian.plural(n, "задача", "задачи", "задач") }
 
     /// 123456 as "123,456", or in Russian "123 456" (a no-break space between thousands).
     private static func grouped(_ n: Int, _ language: Language) -> String {

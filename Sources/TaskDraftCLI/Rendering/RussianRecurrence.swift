@@ -82,9 +82,7 @@ enum RussianRecurrence {
 
     /// The noun form a number takes: 1 раз, 2 раза, 5 раз, 21 раз.
     static func plural(_ n: Int, _ forms: (one: String, few: String, many: String)) -> String {
-        let (last, lastTwo) = (n % 10, n % 100)
-        if last == 1 && lastTwo != 11 { return forms.one }
-        return (2...4).contains(last) && !(12...14).contains(lastTwo) ? forms.few : forms.many
+        Russian.plural(n, forms.one, forms.few, forms.many)
     }
 
     /// "каждые 2 недели", "каждые 5 дней", "каждую 21 неделю": "каждый" agrees with the noun

@@ -15,8 +15,6 @@ extension ParentProblem {
 
     /// "1 otwarte podzadanie", "3 otwarte podzadania", "5 otwartych podzadań".
     private static func openSubtasksNoun(_ n: Int) -> String {
-        if n == 1 { return "otwarte podzadanie" }
-        let (last, lastTwo) = (n % 10, n % 100)
-        return (2...4).contains(last) && !(12...14).contains(lastTwo) ? "otwarte podzadania" : "otwartych podzadań"
+        Polish.plural(n, "otwarte podzadanie", "otwarte podzadania", "otwartych podzadań")
     }
 }
