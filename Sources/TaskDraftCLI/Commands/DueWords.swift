@@ -28,7 +28,7 @@ struct DueWords {
         switch value(of: text) {
         case .due(let due): return .set(due)
         case .notInCalendar(let written): throw UsageError(.dueNotInCalendar(option: option, text, written), command: command)
-        case .noDate: throw UsageError(.dueNamesNoDate(option: option, text), command: command)
+        case .noDate: throw UsageError(.dateValueRefused(option: option, text), command: command)
         }
     }
 

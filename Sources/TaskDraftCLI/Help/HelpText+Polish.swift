@@ -74,7 +74,7 @@ extension HelpText {
         case .listAbstract: return "Pokaż zadania: według terminu, potem priorytetu."
         case .listDiscussion:
             return "Filtry można łączyć: status:pending|done|deleted|all, due:today|tomorrow|overdue|week|none, due.before:KIEDY, "
-                + "due.after:KIEDY (słowami albo ISO 8601), +tag, -tag (bez niego), +BLOCKED, +BLOCKING, +WAITING i ich formy z minusem "
+                + "due.after:KIEDY (słowami, ISO 8601 albo nazwaną datą, np. due.before:eow, jak czyta je modify), +tag, -tag (bez niego), +BLOCKED, +BLOCKING, +WAITING i ich formy z minusem "
                 + "(wirtualne tagi Taskwarrior: zadanie czeka na niewykonane, niewykonane czeka na nie, jest ukryte do czasu), "
                 + "project:NAZWA (i jego podprojekty; wielkość liter nie ma znaczenia), priority:high|medium|low|none, limit:N (jak --limit); pozostałe słowa są szukane w "
                 + "tytułach i notatkach, a atrybut zadania, po którym nie ma filtra (recur:weekly, scheduled.before:fri), albo "
@@ -125,6 +125,11 @@ extension HelpText {
             let attributes: String = FieldHelp.attributes(in: .polish)
             return "Pola: \(attributes), status:done|pending (powtarzające się zadanie oznaczone jako wykonane dostaje następne "
                 + "powtórzenie, jak przy „done”), +tag dodaje, -tag usuwa; pusta wartość (due: albo due:none) czyści pole. "
+                + "Data to słowa, RRRR-MM-DD [GG:MM], arytmetyka Taskwarriora (fri+2d) albo jego nazwane daty: sod|eod|sow|eow|"
+                + "soww|eoww|som|eom|soq|eoq|soy|eoy, z p albo n dla poprzedniego lub następnego okresu (due:sonw, due:eopm); każda to dzień, "
+                + "na który przypada (due:eod, due:eow, due:eom, due:eoq i due:eoy to koniec ostatniego dnia roboczego, jak „koniec miesiąca”). wait:someday i wait:later są odrzucane: w Taskwarriorze to 9999-12-30, "
+                + "później niż 2999-12-31, ostatnia data przechowywana tutaj (import czyta takie zadanie bez niej, a wartość "
+                + "zostawia w notatkach). "
                 + "Pozostałe słowa zastępują tytuł; słowo NAZWA:WARTOŚĆ z inną nazwą jest odrzucane (kod wyjścia 2) z podpowiedzią, "
                 + "które pole chyba chodziło. To samo co „taskdraft NUMER modify …”."
         case .modifyWords: return "Pola i słowa tytułu."

@@ -398,6 +398,10 @@ extension Message {
         case .unknownAction(let action, let allowed): return "nieznane działanie „\(action)” (\(Self.either(allowed, or: "albo")))"
         case .unknownShell(let name): return "nieznana powłoka „\(name)” (możliwe: bash, zsh, fish)"
         case .dueNamesNoDate(let option, let value): return "\(option) „\(value)” to nie data ani godzina"
+        case .dueIsSomeday(let option, let value):
+            return "\(option) „\(value)” to w Taskwarriorze 9999-12-30, później niż \(SupportedDates.last), ostatnia data przechowywana "
+                + "tutaj (import czyta takie zadanie bez niej, a wartość zostawia w notatkach); podaj datę, np. \(SupportedDates.last) — "
+                + "na zawsze, albo none"
         case .dueNotInCalendar(let option, let value, let written): return "\(option) „\(value)”: „\(written)” to nie data z kalendarza"
         case .editNothing: return "podaj co najmniej jedno pole do zmiany (--title, --due, …)"
         case .attributeRefused(let refusal): return refusal.text(in: .polish)

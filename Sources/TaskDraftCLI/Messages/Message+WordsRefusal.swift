@@ -1,5 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
+import TaskDraftParser
 
 extension Message {
     /// `WordsRefusal` as `add`, `draft` and the prompt say it: in `modify`'s words for the same
@@ -12,10 +13,25 @@ extension Message {
         case .attribute(let name, let value, let field, let expected):
             switch expected {
             // `modify` names a date by the attribute as typed (`scheduled`, not the field `start`).
-            case .moment: self = .dueNamesNoDate(option: name.lowercased(), value)
+            case .moment: self = .dateValueRefused(option: name.lowercased(), value)
             case .repeats: self = .recurrence(value)
             default: self = .modifyValue(field: field, value, expected: expected)
             }
+        }
+    }
+
+    /// A date's value that names none, said by the attribute or option as typed; Taskwarrior's
+    /// `someday` and `later` with why there is no such date here.
+    static func dateValueRefused(option: String, _ value: String) -> Message {
+        TaskwarriorNamedDate.isSomeday(value) ? .dueIsSomeday(option: option, value) : .dueNamesNoDate(option: option, value)
+    }
+
+    /// A filter word refused: a date filter's `someday` as `dateValueRefused` says it.
+    init(filter problem: TaskFilter.Problem) {
+        if case .noDate(let key, let value) = problem, TaskwarriorNamedDate.isSomeday(value) {
+            self = .dueIsSomeday(option: key, value)
+        } else {
+            self = .filterProblem(problem)
         }
     }
 }

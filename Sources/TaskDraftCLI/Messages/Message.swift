@@ -178,6 +178,9 @@ enum Message {
     case notATaskID(String), chooseOne(String, String), unknownAction(String, allowed: [String])
     case unknownShell(String), filterProblem(TaskFilter.Problem), dueNamesNoDate(option: String, String)
     case dueNotInCalendar(option: String, String, String)
+    /// `wait:someday`, `due.before:later`: Taskwarrior's 9999-12-30, past the last date kept here,
+    /// which an import reads a task without (`TaskwarriorNamedDate.isSomeday`).
+    case dueIsSomeday(option: String, String)
     /// A `NAME:VALUE` word `modify` does not know, in every language the refusal speaks.
     case attributeRefused(AttributeRefusal)
     case annotateNothing, denotateNoMatch(id: Int64, String)
@@ -824,6 +827,13 @@ enum Message {
             }
         case .dueNamesNoDate(let option, let value):
             return pick("\(option) '\(value)' names no date or time", "\(option) «\(value)» — не дата и не время")
+        case .dueIsSomeday(let option, let value):
+            return pick("\(option) '\(value)' is Taskwarrior's 9999-12-30, past \(SupportedDates.last), the last date kept here (an import "
+                        + "reads such a task without it and keeps it in the notes); write a date, such as \(SupportedDates.last) for "
+                        + "good, or none",
+                        "\(option) «\(value)» — в Taskwarrior это 9999-12-30, позже \(SupportedDates.last), последней даты, которую здесь "
+                        + "хранят (импорт читает такую задачу без неё, а значение оставляет в заметках); укажите дату, например "
+                        + "\(SupportedDates.last) — навсегда, или none")
         case .dueNotInCalendar(let option, let value, let written):
             return pick("\(option) '\(value)': \"\(written)\" is not a date in the calendar",
                         "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")

@@ -162,7 +162,7 @@ final class Repl {
             if words[0].lowercased() == "/next" { filter.order = .urgency }
             for word in words.dropFirst() {
                 if let problem = filter.apply(word: word) {
-                    out.line("  " + say(.filterProblem(problem)))
+                    out.line("  " + say(Message(filter: problem)))
                     return true
                 }
             }

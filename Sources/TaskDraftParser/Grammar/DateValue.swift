@@ -4,7 +4,8 @@ import TaskDraftKit
 /// a new task's words (`due:fri+2d` to `add`, through `BuiltinParser.attribute`), to `modify`
 /// (`scheduled:tomorrow`), to `edit` (`--wait "next monday"`) and in a filter
 /// (`due.before:2026-12-15`). ISO 8601 first, then Taskwarrior's date maths (`fri+2d`, `eom-1d`,
-/// `2d`: `DueArithmetic`), then the sentence's grammar (`_` for a space: `due:next_friday`).
+/// `2d`: `DueArithmetic`), then the sentence's grammar (`_` for a space: `due:next_friday`), then
+/// Taskwarrior's other named dates (`sow`, `eoww`: `TaskwarriorNamedDate`).
 public enum DateValue: Equatable, Sendable {
     case due(Due)
     /// Meant as a date, and none (`2026-02-30`, `99999-01-01`, `fri+2zz`, a sum past 2999,
@@ -37,6 +38,9 @@ public enum DateValue: Equatable, Sendable {
         if isDateShaped(value) || DueArithmetic.endsInDuration(value) { return .notInCalendar(value) }
         let analysis = BuiltinParser().analyze(value.replacingOccurrences(of: "_", with: " "), context: context())
         if let due = analysis.draft.due { return .due(due) }
+        if let named = TaskwarriorNamedDate.due(value, today: zone.date(of: now)) {
+            return SupportedDates.contains(named) ? .due(named) : .notInCalendar(value)
+        }
         return analysis.impossibleDate.map { .notInCalendar($0) } ?? .noDate
     }
 
