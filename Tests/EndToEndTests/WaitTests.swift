@@ -37,6 +37,26 @@ import TestPeers
         }
     }
 
+    /// Deferring is waiting, as "from Monday" is a start: "defer until Monday", «отложить до
+    /// понедельника», «odłóż do poniedziałku» hide the task until then and set no due.
+    @Test func deferringIsAWaitInEveryLanguage() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        for (words, title, wait) in [
+            ("Call the bank, defer until Monday", "Call the bank", "2026-12-07"),
+            ("Renew the lease postpone until 10 January", "Renew the lease", "2027-01-10"),
+            ("Позвонить в банк, отложить до понедельника", "Позвонить в банк", "2026-12-07"),
+            ("Отчёт отложить до 1 марта", "Отчёт", "2027-03-01"),
+            ("Zadzwonić do banku, odłóż do poniedziałku", "Zadzwonić do banku", "2026-12-07"),
+            ("Raport odłożyć do 1 marca", "Raport", "2027-03-01"),
+        ] {
+            let d = try draft(td, words)
+            #expect(d["title"] as? String == title, "\(words): \(d)")
+            #expect(d["wait_date"] as? String == wait, "\(words): \(d)")
+            #expect(d["due_date"] is NSNull && d["due"] is NSNull, "\(words): \(d)")
+        }
+    }
+
     @Test func aWaitingTaskIsHiddenFromListUntilThen() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -337,6 +337,22 @@ def test_polish_cjk_and_emoji_are_typed_and_committed(home):
     check(home.titles() == ["Zadzwonić do Łukasza", "買牛奶 🥛"], f"titles: {home.titles()}")
 
 
+def test_deferring_typed_at_the_prompt_is_a_wait(home):
+    """"defer until Monday" and «odłóż do poniedziałku», typed key by key: a wait, no due, as
+    "wait until" is (the clock is Wednesday 2 December 2026)."""
+    term = Terminal(home)
+    try:
+        commit(term, "Call the bank, defer until Monday", "Call the bank")
+        commit(term, "Zadzwonić do banku, odłóż do poniedziałku", "Zadzwonić do banku")
+        quit_with_ctrl_d(term)
+    finally:
+        term.close()
+    tasks = {t["title"]: t for t in home.tasks()}
+    check(sorted(tasks) == ["Call the bank", "Zadzwonić do banku"], f"titles: {sorted(tasks)}")
+    for title, task in tasks.items():
+        check(task["wait_date"] == "2026-12-07" and task["due"] is None and task["due_date"] is None, f"{title}: {task}")
+
+
 def test_without_a_locale_the_line_editor_still_reads_utf8(home):
     # LANG unset (the C locale), or naming a locale that is not installed (en_GB.UTF-8 is not,
     # on a bare Debian): the line editor falls back to C.UTF-8.
@@ -1920,6 +1936,7 @@ TESTS = [
     (test_russian_sentence_is_typed_and_committed, {}),
     (test_proposals_are_announced_and_reviewed_as_a_set, {}),
     (test_polish_cjk_and_emoji_are_typed_and_committed, {}),
+    (test_deferring_typed_at_the_prompt_is_a_wait, {}),
     (test_without_a_locale_the_line_editor_still_reads_utf8, {"lang": None}),
     (test_without_a_locale_the_line_editor_still_reads_utf8, {"lang": "en_GB.UTF-8"}),
     (test_cursor_movement_and_backspace_over_multibyte_characters, {}),

@@ -36,9 +36,16 @@ extension LexiconSource {
             (.inYear, ["in", "of", ",", "в", "w"]),
             (.of, ["of", "from", "z", "ze"]),
             (.since, ["since"]),
+            // Deferring is waiting: "defer until Monday" hides the task until then, as "from Monday"
+            // starts it, and sets no due.
             (.waitUntil, ["wait until", "wait till", "wait til", "hide until", "hidden until", "snooze until",
+                          "defer until", "defer till", "deferred until", "put off until", "postpone until", "postponed until",
                           "не показывать до", "не показывай до", "скрыть до", "скрывать до", "спрятать до",
-                          "nie pokazuj do", "nie pokazywać do", "ukryj do", "czekaj do", "poczekaj do"]),
+                          "отложить до", "отложи до", "отложим до", "отложено до", "отложена до", "отложен до", "откладываю до",
+                          "отложить задачу до", "отложи задачу до",
+                          "nie pokazuj do", "nie pokazywać do", "ukryj do", "czekaj do", "poczekaj do",
+                          "odłóż do", "odłożyć do", "odłóżmy do", "odłożone do", "odłożona do", "odłożony do", "odkładam do",
+                          "odłóż zadanie do", "odłożyć zadanie do"]),
             (.firstOf, ["first", "the first", "for the first", "in the first", "during the first", "первые", "в первые",
                         "за первые", "pierwsze", "w pierwszych", "przez pierwsze"]),
             (.about, ["about", "around", "approximately", "roughly", "some", "около", "примерно", "приблизительно", "где-то",
