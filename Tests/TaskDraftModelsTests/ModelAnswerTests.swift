@@ -41,6 +41,13 @@ import TaskDraftKit
         #expect(invalid(answer(["notes": long(DraftSchema.maximumNotesLength + 1)]))?.hasPrefix("notes has 201 characters") == true)
         #expect(invalid(answer(["notes": long(DraftSchema.maximumNotesLength)])) == nil)
         #expect(invalid(answer(["project": long(DraftSchema.maximumProjectLength + 1)]))?.hasPrefix("project has 81") == true)
+        #expect(invalid(answer(["title": long(DraftSchema.maximumTitleLength + 1)]))?.hasPrefix("title has 121 characters") == true)
+        #expect(invalid(answer(["title": long(DraftSchema.maximumTitleLength)])) == nil)
+        // Told in contract order, as a repair prompt has always named the first: the title, then the notes.
+        #expect(invalid(answer(["title": long(DraftSchema.maximumTitleLength + 1), "notes": long(DraftSchema.maximumNotesLength + 1),
+                                "project": long(DraftSchema.maximumProjectLength + 1)]))?.hasPrefix("title has") == true)
+        #expect(invalid(answer(["notes": long(DraftSchema.maximumNotesLength + 1),
+                                "project": long(DraftSchema.maximumProjectLength + 1)]))?.hasPrefix("notes has") == true)
         #expect(invalid(answer(["tags": "[" + long(DraftSchema.maximumTagLength + 1) + "]"]))?.contains("longer than 32") == true)
         #expect(invalid(answer(["tags": "[" + long(DraftSchema.maximumTagLength) + "]"])) == nil)
         let seven = (1...7).map { "\"t\($0)\"" }.joined(separator: ", ")

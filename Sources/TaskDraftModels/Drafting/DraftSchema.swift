@@ -36,6 +36,17 @@ public enum DraftSchema {
     public static let optionalFields: Set<String> = Set(modelFields.filter { $0.model.optional }.flatMap { $0.model.keys(of: $0.field) })
     static let maximumReminders = 3
 
+    /// A text a model gave and the schema's `maxLength` for its kind of value (`Shapes`), which
+    /// `ModelAnswer` holds every answer to; nil for a kind that is no text, or no text given.
+    static func boundedText(_ reading: FieldReading) -> (text: String, maximum: Int)? {
+        switch reading {
+        case .title(let text): (text, maximumTitleLength)
+        case .longText(let text?): (text, maximumNotesLength)
+        case .text(let text?): (text, maximumProjectLength)
+        default: nil
+        }
+    }
+
     public static func schema(for context: DraftContext) -> JSONValue {
         let today = context.today
         let years = (today.year...(today.year + yearsAhead)).map(String.init).joined(separator: "|")

@@ -45,15 +45,12 @@ public enum ModelAnswer {
         }
         // A task's dated notes are what people wrote on given days; a model has notes to give, not dates.
         guard draft.annotations.isEmpty else { throw Invalid("annotations is not a field of the answer; give notes") }
-        guard draft.title.count <= DraftSchema.maximumTitleLength else {
-            throw Invalid("title has \(draft.title.count) characters; at most \(DraftSchema.maximumTitleLength)")
-        }
-        // The schema's other bounds: a server answering in json_object or prompt mode never enforced them.
-        if let notes = draft.notes, notes.count > DraftSchema.maximumNotesLength {
-            throw Invalid("notes has \(notes.count) characters; at most \(DraftSchema.maximumNotesLength)")
-        }
-        if let project = draft.project, project.count > DraftSchema.maximumProjectLength {
-            throw Invalid("project has \(project.count) characters; at most \(DraftSchema.maximumProjectLength)")
+        // The schema's bounds of each text, by the kind of its field's value, in contract order (the
+        // title first): a server answering in json_object or prompt mode never enforced them.
+        for (field, _) in DraftSchema.modelFields {
+            guard let reading = field.label?.reading(of: draft), let bound = DraftSchema.boundedText(reading),
+                  bound.text.count > bound.maximum else { continue }
+            throw Invalid("\(field.name) has \(bound.text.count) characters; at most \(bound.maximum)")
         }
         guard draft.tags.count <= DraftSchema.maximumTags else {
             throw Invalid("tags has \(draft.tags.count) items; at most \(DraftSchema.maximumTags)")
