@@ -22,6 +22,17 @@ public enum FieldLabel: String, LocalizedText, CaseIterable {
 extension TaskField {
     /// Nil for a field no person reads by name (`idempotency_key`).
     public var label: FieldLabel? { FieldLabel(rawValue: name) }
+
+    /// The draft fields whose value names another task (a parent) or several (dependencies),
+    /// by the kind of their value (`FieldReading.task`, `.tasks`), in table order: what a
+    /// format that has a key or a column for each field carries by UID, or by a record's number.
+    public static let taskValued: [(field: TaskField, several: Bool)] = draftFields.compactMap { field in
+        switch field.label?.reading(of: TaskDraft(title: "")) {
+        case .task?: (field, false)
+        case .tasks?: (field, true)
+        default: nil
+        }
+    }
 }
 
 extension FieldLabel {

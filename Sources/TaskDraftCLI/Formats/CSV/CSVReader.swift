@@ -188,14 +188,14 @@ final class CSVReader: RecordReader {
         return n
     }
 
-    /// A cell of a field whose value is a task or tasks (a parent, dependencies: by the kind of
-    /// its value, `FieldReading.task`, `.tasks`) in a file with an `id` column: numbers name its
-    /// records (a JSON number, `ImportCommitter+Numbers`), anything else is the cell's text, a UID.
+    /// A cell of a field whose value is a task or tasks (a parent, dependencies:
+    /// `TaskField.taskValued`) in a file with an `id` column: numbers name its records (a JSON
+    /// number, `ImportCommitter+Numbers`), anything else is the cell's text, a UID.
     static func numbered(_ key: String, _ text: String) -> JSONValue {
-        switch taskValued[key] {
-        case .one?:
+        switch severalTasks[key] {
+        case false?:
             return number(text.trimmingWhitespace()).map(JSONValue.int) ?? .string(text)
-        case .several?:
+        case true?:
             let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             guard !words.isEmpty, words.allSatisfy({ number($0) != nil }) else { return .string(text) }
             return .array(words.compactMap(number).map(JSONValue.int))
@@ -204,20 +204,8 @@ final class CSVReader: RecordReader {
         }
     }
 
-    private enum Tasks { case one, several }
-
-    /// The draft fields whose value names a task or tasks, by name.
-    private static let taskValued: [String: Tasks] = {
-        var fields: [String: Tasks] = [:]
-        for field in TaskField.draftFields {
-            switch field.label?.reading(of: TaskDraft(title: "")) {
-            case .task?: fields[field.name] = .one
-            case .tasks?: fields[field.name] = .several
-            default: break
-            }
-        }
-        return fields
-    }()
+    /// Whether each task-valued field's cell names several tasks, by the field's name.
+    private static let severalTasks = Dictionary(uniqueKeysWithValues: TaskField.taskValued.map { ($0.field.name, $0.several) })
 
     private func fill(_ record: inout SourceRecord, _ column: Column, with text: String) throws(FieldProblem) {
         switch column {

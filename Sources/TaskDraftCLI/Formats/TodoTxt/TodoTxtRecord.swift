@@ -21,8 +21,13 @@ import TaskDraftKit
 /// project, a tag or a due date (`titleText`).
 enum TodoTxtRecord {
     /// The `key:value` words `record` reads as fields (its `switch`); any other pair is title text.
-    static let keys = Set(["due", "rec", "pri", "uid", "uuid", "parent", "depends"] + dayWords.map { $0.key } + lengthWords.map { $0.key })
+    static let keys = Set(["due", "rec", "pri", "uid", "uuid"] + dayWords.map { $0.key } + lengthWords.map { $0.key } + taskWords.keys)
         .union(timeKeys.keys)
+
+    /// The words of the fields whose value names other tasks (`TaskField.taskValued`: a
+    /// parent, dependencies), each its field's name and a UID (`parent:UID`, a `depends:UID` per
+    /// task), read by `record` and written by `TodoTxtTaskWriter`; whether it names several.
+    static let taskWords: [String: Bool] = Dictionary(uniqueKeysWithValues: TaskField.taskValued.map { ($0.field.name, $0.several) })
 
     /// todo.txt's words for the date fields beyond the due, each a day, in the order the export
     /// writes them (the table's): each its row's (`TaskField.DatePart.todoTxtKey`), read by
@@ -146,8 +151,8 @@ enum TodoTxtRecord {
                     fields.uid = value
                     continue
                 // Another task by its UID, as `uid:` names it: linked by the import once every
-                // task of the file is in, as Taskwarrior's are.
-                case "parent":
+                // task of the file is in, as Taskwarrior's are; a field of several, a word each.
+                case _ where taskWords[key] == false:
                     // A task has one, the first named (as Taskwarrior's annotations and iCalendar's
                     // RELATED-TO are read): another is said and kept in the notes, not taken instead.
                     if fields.more[key] == nil {
@@ -157,10 +162,8 @@ enum TodoTxtRecord {
                         fields.kept.append(KeptField(name: key, value: value, keyed: false))
                     }
                     continue
-                case "depends":
-                    var links = fields.more["depends"]?.arrayValue ?? []
-                    links.append(.string(value))
-                    fields.more["depends"] = .array(links)
+                case _ where taskWords[key] == true:
+                    fields.more[key] = .array((fields.more[key]?.arrayValue ?? []) + [.string(value)])
                     continue
                 default:
                     break  // other key:value pairs (a time like 10:30) stay in the title

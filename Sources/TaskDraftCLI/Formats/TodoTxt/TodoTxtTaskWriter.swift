@@ -54,8 +54,13 @@ struct TodoTxtTaskWriter: TaskWriter {
         if task.status == .done, let letter = TodoTxtRecord.letter(for: task.priority) { words.append("pri:" + letter) }
         words.append("uid:" + task.uuid)
         // Other tasks by their UIDs, which the import reads back and links (a UID has no whitespace).
-        if let parent = task.parent { words.append("parent:" + parent) }
-        words += task.depends.map(\.uid).filter { !$0.isEmpty }.map { "depends:" + $0 }
+        for (field, _) in TaskField.taskValued {
+            switch field.label?.reading(of: task) {
+            case .task(.uid(let uid)?)?: words.append(field.name + ":" + uid)
+            case .tasks(let links)?: words += links.map(\.uid).filter { !$0.isEmpty }.map { field.name + ":" + $0 }
+            default: break
+            }
+        }
         out.write(words.joined(separator: " ") + "\n")
     }
 
