@@ -1431,11 +1431,13 @@ enum Lexicon {
             9, -1, 9, 9, 9, -1, 9, 9, 9, 9, 11, 12, 12, 11, 11, 11, 11, 11, 13, 13, 13, 13, 14, 13, 13, 15, 13, 13, 13,
             13, 16, 15, 16, 15, 14, 17, 19, -1, 20, -1, -1, 20, 20, 20, -1, 20, -1, 20, 20, 20, 20, 20, 20, 20, -1, 20,
             20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, -1, 20, 21, 22, 22, 22, 22, 22, 22, 23, 25, 25, -1, 26, 26, 26,
+            -1, 26, -1, 26, -1, 26, -1, 26, 26, -1, 26, -1, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1,
+            26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26,
             -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1,
-            26, 27, 27, 29, -1, 27, 27, -1, -1, 27, 27, 27, 27, 27, 27, 27, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
-            28, -1, 28, 28, 28, 28, 28, -1, 28, 28, 28, 28, 28, 29, 29, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+            26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, -1, 26, 27, 27, 29, -1, 27, 27, -1, -1, 27, 27, 27, 27, 27, 27,
+            27, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, -1, 28, 28, 28, 28, 28, -1, 28, 28, 28, 28, 28, 29, 29,
             30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
-            30, 30,
+            30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
         ],
         values: [
             Connector(rawValue: 1025), Connector(rawValue: 1), Connector(rawValue: 8193), Connector(rawValue: 2),
@@ -1450,41 +1452,72 @@ enum Lexicon {
         ],
         edges: EdgeTable(
             slots: [
-                0, 0, 145, 138, 0, 0, 0, 0, 0, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 188, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 162, 0, 0, 112, 3, 212, 0, 0, 281, 0, 0, 0, 0, 0, 0, 0,
-                206, 0, 0, 0, 62, 0, 0, 147, 90, 235, 0, 132, 0, 0, 0, 0, 0, 0, 291, 39, 159, 0, 0, 0, 236, 26, 0, 0, 0,
-                0, 0, 0, 0, 74, 155, 0, 0, 0, 0, 0, 263, 0, 0, 33, 117, 0, 104, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 23, 160, 0, 0, 0, 0, 276, 0, 0, 0, 0, 66, 0, 0, 293, 0, 0, 0, 234, 0, 0, 0, 0, 0, 109, 0, 0, 0, 0,
-                72, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 25, 0, 99, 0, 0, 0, 170, 0, 127, 51, 0, 0, 0,
-                0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 251, 0, 261, 0, 0, 0, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, 222, 88,
-                201, 126, 216, 218, 0, 0, 0, 232, 0, 0, 0, 0, 0, 0, 111, 19, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 75, 179,
-                95, 189, 86, 224, 156, 250, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 241, 149, 178, 187, 265, 31, 0, 0, 0, 91,
-                57, 67, 0, 277, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 142, 0, 16, 0, 0, 0, 0, 118, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 190, 244, 0, 80, 257, 0, 131, 284, 0, 286, 0, 0, 0, 253, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 183,
-                0, 0, 0, 0, 121, 0, 0, 230, 0, 158, 0, 49, 191, 0, 219, 0, 0, 7, 0, 194, 205, 0, 0, 0, 152, 0, 38, 137,
-                73, 143, 259, 0, 0, 0, 0, 200, 0, 0, 0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 0, 0, 208, 0,
-                0, 0, 153, 0, 280, 0, 0, 0, 0, 0, 30, 0, 0, 0, 103, 0, 0, 180, 0, 0, 0, 0, 0, 42, 0, 0, 60, 83, 0, 199,
-                239, 283, 0, 0, 248, 0, 0, 0, 70, 225, 211, 184, 192, 0, 0, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 223, 0,
-                0, 227, 279, 0, 0, 148, 256, 45, 47, 264, 0, 0, 0, 285, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0,
-                9, 0, 0, 105, 240, 0, 182, 287, 0, 0, 44, 97, 0, 0, 0, 0, 203, 0, 106, 0, 0, 18, 17, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 128, 29, 229, 28, 0, 0, 0, 0, 0, 0, 0, 0, 108, 52, 100, 0, 0, 53, 0, 185, 0, 0, 22,
-                0, 0, 0, 0, 102, 0, 0, 0, 0, 290, 0, 0, 36, 6, 228, 0, 0, 0, 0, 0, 0, 292, 0, 0, 0, 245, 168, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 273, 202, 0, 268, 14, 0, 0, 20, 0, 0, 0, 0, 0, 0,
-                195, 0, 0, 48, 0, 0, 0, 0, 151, 164, 272, 0, 0, 0, 0, 124, 0, 0, 0, 79, 12, 0, 0, 0, 0, 0, 196, 139,
-                271, 0, 0, 0, 0, 294, 0, 0, 0, 92, 0, 0, 0, 0, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 176, 0, 0,
-                94, 0, 0, 0, 0, 0, 56, 0, 0, 0, 0, 134, 221, 0, 0, 0, 0, 215, 207, 0, 144, 0, 63, 0, 0, 0, 37, 120, 0,
-                0, 0, 166, 96, 68, 122, 0, 163, 0, 0, 267, 0, 0, 133, 0, 0, 135, 0, 0, 0, 0, 0, 0, 177, 0, 0, 0, 35, 0,
-                0, 0, 0, 0, 0, 0, 0, 173, 171, 169, 0, 0, 85, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 220, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 11, 172, 217, 0, 55, 0, 204, 116, 0,
-                10, 0, 32, 0, 59, 0, 0, 0, 0, 0, 0, 0, 0, 123, 154, 174, 0, 0, 58, 246, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247,
-                0, 0, 0, 0, 0, 288, 0, 78, 0, 54, 0, 0, 157, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 237, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 87, 0, 210, 0, 238, 0, 181, 0, 8, 150, 249, 233, 0, 0, 0, 0, 0, 0, 0, 0, 113, 0, 0, 0, 0, 0, 0,
-                146, 0, 0, 114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 269, 0, 0, 82, 0, 21, 98, 0, 0, 0, 0, 0, 214,
-                198, 0, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 260, 0, 0, 0, 0, 0, 0, 129, 242, 0, 0, 41, 289, 0, 0, 65, 0,
-                0, 93, 69, 0, 0, 0, 0, 0, 0, 0, 43, 0, 4, 76, 0, 262, 89, 0, 0, 0, 1, 0, 0, 0, 0, 0, 193, 0, 0, 0, 252,
-                0, 0, 213, 0, 81, 270, 0, 0, 0, 107, 130, 278, 0, 0, 0, 0, 115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27, 101, 274,
-                209, 282, 0, 0, 0, 0, 140, 0, 0, 0, 0, 0, 0, 24, 64, 0, 0, 175, 186, 197, 0, 0, 161, 266, 61, 0, 0, 0,
-                0, 40, 0, 231, 0, 0, 0, 0, 0, 0, 141,
+                0, 0, 145, 138, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 224, 0, 0, 112, 0, 0, 0, 0, 347, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 62, 0, 0, 147, 90, 301, 0, 132, 0, 0, 0, 0, 0, 0, 357, 0, 159, 0, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0,
+                0, 74, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 271, 0, 0, 359, 0, 0, 0, 300, 0, 0, 0, 193, 0, 0, 0, 0, 0, 0, 0, 0, 330, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 317, 0, 327, 0, 0, 0, 0, 0, 0, 34, 212, 0, 0, 0, 0, 0, 0, 288, 88, 231, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 75, 189, 95, 290, 86, 316, 0, 0, 0, 0, 0, 50, 0, 0,
+                0, 0, 0, 0, 0, 0, 149, 178, 187, 0, 31, 0, 0, 0, 91, 57, 67, 199, 343, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0,
+                210, 226, 142, 0, 0, 0, 0, 0, 0, 0, 0, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80, 323, 0, 0, 0, 0, 352, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 213, 274, 0, 183, 0, 0, 0, 0, 121, 0, 0, 0, 0, 0, 0, 203, 0, 0, 0, 0,
+                273, 7, 0, 0, 235, 0, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 125, 0, 0, 257, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 346, 0, 0, 0, 0, 0, 30, 0, 0, 0, 103, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 291, 241, 0, 0, 0, 0, 0, 0, 276, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 287, 345, 0, 0, 0, 0, 322, 45, 47, 0, 0, 0, 0, 0, 0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 306, 0, 0, 182, 353, 0, 0, 44, 97, 250, 286, 0, 0, 233, 0, 0, 0, 0, 18, 17, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 108, 0, 100, 0, 0, 53, 0, 0, 0, 0,
+                22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 294, 314, 0, 0, 0, 0, 0, 0, 0, 358, 0, 0, 0, 278, 168, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 14, 0, 0, 20, 0, 0, 0, 225, 0, 0,
+                207, 0, 0, 0, 0, 0, 0, 0, 164, 338, 0, 0, 0, 0, 0, 124, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 228, 139, 0, 0,
+                0, 0, 0, 0, 227, 0, 0, 92, 0, 0, 0, 0, 0, 0, 0, 320, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281, 0, 0, 144, 0, 63, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 68, 122,
+                0, 163, 260, 0, 0, 0, 0, 0, 0, 0, 135, 0, 0, 0, 201, 0, 0, 0, 0, 307, 0, 35, 0, 0, 0, 0, 0, 0, 216, 0,
+                0, 171, 169, 248, 0, 85, 0, 0, 0, 0, 0, 0, 0, 251, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 116, 0, 10, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 264, 0, 0, 0, 0, 312, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 157,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 303, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 202, 304, 181, 0, 150, 0, 0,
+                299, 0, 0, 0, 0, 253, 0, 0, 0, 113, 0, 0, 0, 0, 0, 0, 146, 0, 0, 114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 335, 0, 0, 0, 0, 0, 98, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 0, 0, 69, 0, 221, 0, 0, 0, 0, 0, 43, 0, 0, 0, 0, 328, 89, 0, 0,
+                246, 1, 262, 0, 0, 0, 0, 205, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107, 130, 344, 283, 0, 0, 0, 0,
+                0, 215, 0, 0, 0, 0, 0, 0, 0, 0, 340, 0, 239, 0, 0, 0, 0, 0, 140, 0, 0, 282, 0, 0, 0, 24, 0, 0, 0, 186,
+                0, 209, 0, 0, 161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 188, 0, 0, 0, 0, 218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 162, 0, 0, 0, 0, 3, 0, 0, 333, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 302, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0, 0, 0, 0, 0, 329, 0, 0, 33,
+                117, 0, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 160, 230, 0, 0, 0, 342, 0, 268, 0, 0, 66, 0,
+                245, 0, 0, 0, 0, 223, 0, 0, 0, 194, 0, 109, 0, 0, 0, 0, 72, 0, 309, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 313,
+                0, 0, 77, 0, 25, 0, 0, 0, 0, 0, 170, 0, 127, 51, 244, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 0, 0, 0, 0, 0, 0, 284, 0, 126, 0, 0, 0, 0, 0, 298, 0, 0, 0, 256, 0, 0,
+                111, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0, 0, 156, 0, 0, 332, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0,
+                118, 258, 0, 0, 0, 0, 0, 0, 0, 0, 190, 310, 0, 0, 0, 0, 131, 350, 0, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 232, 158, 0, 49, 0, 0, 285, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152,
+                0, 38, 137, 73, 143, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0, 0, 167, 0, 200, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180, 0, 0, 0, 0, 0, 42, 0, 0, 60, 0, 0, 211,
+                305, 349, 0, 0, 0, 0, 0, 0, 70, 0, 0, 184, 0, 0, 0, 0, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0, 289, 0, 0, 293,
+                0, 0, 0, 148, 0, 0, 0, 0, 0, 0, 0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 0, 0, 196, 9, 0, 0, 105, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 29,
+                295, 0, 272, 0, 0, 234, 0, 0, 0, 0, 0, 52, 0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 0, 0, 0, 102, 0, 0, 0, 0,
+                356, 0, 0, 36, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275, 311, 0, 0, 261, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 198, 0, 240, 0, 0, 339, 0, 0, 334, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 0, 0, 0, 151, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 0, 337, 0, 0, 0, 0, 360, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 176, 0, 0, 94, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0,
+                237, 0, 0, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 166, 96, 0, 192, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 177, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 191, 173, 220, 0, 0, 0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 252, 0, 0, 0, 249, 0, 0, 0, 0, 0, 259, 0, 0, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172,
+                0, 0, 0, 55, 0, 0, 0, 0, 0, 0, 0, 0, 59, 0, 0, 0, 0, 0, 0, 0, 0, 123, 154, 174, 0, 0, 58, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 243, 354, 78, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341, 0, 0, 0,
+                0, 0, 270, 0, 0, 236, 0, 87, 0, 0, 0, 0, 0, 0, 0, 8, 315, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 21, 0, 0, 0, 0, 265, 0, 0, 0,
+                238, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 326, 0, 0, 247, 0, 0, 0, 129, 308, 0, 0, 41, 0, 0, 0, 65, 0, 0,
+                93, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 4, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 277, 0,
+                279, 206, 81, 222, 336, 197, 0, 0, 0, 331, 0, 0, 0, 0, 115, 0, 0, 0, 0, 0, 255, 0, 0, 0, 27, 101, 195,
+                348, 0, 0, 0, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 64, 0, 0, 175, 0, 0, 0, 0, 219, 0, 61, 0, 0, 0, 0, 40, 0,
+                297, 0, 0, 0, 0, 0, 0, 0,
             ],
             keys: PackedKeys(
                 text: """
@@ -1500,8 +1533,12 @@ enum Lexicon {
                     since anytime after any time after than before earlier than earlier than from beginning on раньше \
                     ранее чем начиная с со wcześniej niż wczesniej niz wcześniej niż wczesniej niz począwszy od \
                     poczawszy od , but but но но ale ale of z ze wait until till til hide until hidden until snooze \
-                    until показывать до показывай до скрыть до скрывать до спрятать до pokazuj do pokazywać do \
-                    pokazywac do ukryj do czekaj do poczekaj do first first for the first first during the first \
+                    until defer until till deferred until put off until postpone until postponed until показывать до \
+                    показывай до скрыть до скрывать до спрятать до отложить до отложи до отложим до отложено до \
+                    отложена до отложен до откладываю до задачу до задачу до pokazuj do pokazywać do pokazywac do \
+                    ukryj do czekaj do poczekaj do odłóż do odloz do odłożyć do odlozyc do odłóżmy do odlozmy do \
+                    odłożone do odlozone do odłożona do odlozona do odłożony do odlozony do odkładam do odkladam do \
+                    zadanie do zadanie do zadanie do zadanie do first first for the first first during the first \
                     первые первые первые pierwsze pierwszych pierwsze about around approximately roughly some около \
                     примерно приблизительно где-то еще około okolo ok . koło kolo jakieś jakies mniej więcej wiecej \
                     jeszcze circa ca lasting na last last past past previous previous last past last past last past \
@@ -1509,7 +1546,7 @@ enum Lexicon {
                     предыдущие ostatnie ostatnich ostatnich ostatnich ostatnie ostatnich ostatnich ostatnich minione \
                     minione poprzednie poprzednich poprzednich poprzednie poprzednich ostatnia poprzednia
                     """,
-                ends: slotsAndEnds[19922..<20216]),
+                ends: slotsAndEnds[19922..<20282]),
             parents: [
                 0, 0, 1, 3, 2, 5, 0, 0, 8, 0, 10, 11, 8, 8, 8, 3, 11, 0, 0, 19, 19, 0, 22, 0, 19, 0, 26, 0, 19, 26, 20,
                 20, 0, 0, 34, 34, 34, 34, 0, 0, 34, 0, 42, 0, 0, 34, 34, 42, 42, 0, 0, 34, 34, 42, 42, 35, 36, 35, 36,
@@ -1517,11 +1554,14 @@ enum Lexicon {
                 0, 0, 0, 93, 0, 95, 96, 0, 98, 99, 0, 0, 0, 103, 103, 0, 0, 107, 108, 107, 110, 0, 0, 0, 0, 0, 0, 0, 0,
                 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 141, 142, 68, 98, 95, 146, 98, 148,
                 113, 0, 113, 103, 103, 153, 0, 156, 156, 103, 159, 103, 161, 107, 163, 107, 165, 0, 167, 0, 169, 0, 0,
-                171, 0, 171, 0, 171, 0, 0, 0, 0, 181, 181, 181, 0, 185, 0, 187, 0, 189, 103, 191, 103, 193, 0, 195, 0,
-                197, 0, 199, 107, 201, 107, 203, 107, 205, 0, 207, 0, 209, 0, 211, 0, 8, 0, 215, 216, 3, 0, 219, 220, 0,
-                19, 26, 0, 34, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 246, 246, 0, 0, 0, 0, 0,
-                0, 8, 0, 8, 0, 8, 11, 11, 3, 3, 220, 220, 216, 216, 0, 26, 19, 0, 26, 0, 26, 0, 26, 19, 0, 0, 179, 180,
-                42, 35, 36, 34, 0, 42, 0, 0, 179, 42, 34, 0, 0,
+                171, 0, 171, 0, 171, 0, 0, 0, 0, 181, 181, 181, 0, 185, 0, 187, 0, 189, 0, 191, 191, 0, 194, 0, 196,
+                197, 0, 199, 0, 201, 103, 203, 103, 205, 0, 207, 0, 209, 0, 211, 0, 213, 0, 215, 0, 217, 0, 219, 0, 221,
+                0, 223, 0, 225, 213, 227, 215, 229, 107, 231, 107, 233, 107, 235, 0, 237, 0, 239, 0, 241, 0, 243, 0,
+                245, 0, 247, 0, 249, 0, 251, 0, 253, 0, 255, 0, 257, 0, 259, 0, 261, 0, 263, 0, 265, 0, 267, 0, 269,
+                243, 271, 245, 273, 247, 275, 249, 277, 0, 8, 0, 281, 282, 3, 0, 285, 286, 0, 19, 26, 0, 34, 42, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 306, 0, 0, 0, 0, 0, 312, 312, 0, 0, 0, 0, 0, 0, 8, 0, 8, 0, 8, 11, 11,
+                3, 3, 286, 286, 282, 282, 0, 26, 19, 0, 26, 0, 26, 0, 26, 19, 0, 0, 179, 180, 42, 35, 36, 34, 0, 42, 0,
+                0, 179, 42, 34, 0, 0,
             ],
             children: [
                 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
@@ -1537,7 +1577,10 @@ enum Lexicon {
                 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251,
                 252, 253, 254, 255, 256, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272,
                 273, 274, 275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293,
-                294,
+                294, 295, 296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314,
+                315, 316, 317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335,
+                336, 337, 338, 339, 340, 341, 342, 343, 344, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 355, 356,
+                357, 358, 359, 360,
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
@@ -1550,16 +1593,18 @@ enum Lexicon {
                 najbliższe najblizsze from hence later спустя później pozniej potem od ago back earlier назад тому \
                 temu after following после от с po before prior no not до перед не przed nie between starting со между \
                 między miedzy pomiędzy pomiedzy to till until untill til through thru and - – — ~ по и do i a / since \
-                anytime any beginning начиная począwszy poczawszy , but но ale of z ze wait hide hidden snooze скрыть \
-                скрывать спрятать ukryj czekaj poczekaj first for during первые pierwsze about around approximately \
-                roughly some около примерно приблизительно где-то еще około okolo ok koło kolo jakieś jakies mniej \
-                jeszcze circa ca lasting na last past previous последние прошедшие прошлые предыдущие ostatnie \
-                ostatnich minione poprzednie poprzednich ostatnia poprzednia
+                anytime any beginning начиная począwszy poczawszy , but но ale of z ze wait hide hidden snooze defer \
+                deferred put postpone postponed скрыть скрывать спрятать отложить отложи отложим отложено отложена \
+                отложен откладываю ukryj czekaj poczekaj odłóż odloz odłożyć odlozyc odłóżmy odlozmy odłożone odlozone \
+                odłożona odlozona odłożony odlozony odkładam odkladam first for during первые pierwsze about around \
+                approximately roughly some около примерно приблизительно где-то еще około okolo ok koło kolo jakieś \
+                jakies mniej jeszcze circa ca lasting na last past previous последние прошедшие прошлые предыдущие \
+                ostatnie ostatnich minione poprzednie poprzednich ostatnia poprzednia
                 """,
-            ends: slotsAndEnds[20216..<20357]))
+            ends: slotsAndEnds[20282..<20449]))
 
     static let yearOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[20357..<21381],
+        slots: slotsAndEnds[20449..<21473],
         hashedKeys: PackedKeys(
             text: """
                 czterdziestego czterdziestemu czterdziesty czterdziestym czternastego czternastemu czternasty \
@@ -1603,7 +1648,7 @@ enum Lexicon {
                 шестидесятой шестидесятом шестидесятому шестидесятый шестидесятым шестнадцатого шестнадцатой \
                 шестнадцатом шестнадцатому шестнадцатый шестнадцатым шестого шестой шестом шестому шестый шестым
                 """,
-            ends: slotsAndEnds[21381..<21716]),
+            ends: slotsAndEnds[21473..<21808]),
         values: [
             40, 40, 40, 40, 14, 14, 14, 14, 4, 4, 4, 4, 2, 2, 2, 2, 20, 20, 20, 20, 12, 12, 12, 12, 2000, 2000, 2000,
             2000, 2000, 2000, 2000, 2000, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 90, 90, 90, 90, 19, 19, 19, 19, 9,
@@ -1671,7 +1716,7 @@ enum Lexicon {
                     wielkanocny poniedzialek wielkanocny lany poniedziałek ciało ciała cialo ciala пасха пасхи пасху \
                     пасхе thanksgiving day black friday labor day labour day memorial day
                     """,
-                ends: slotsAndEnds[21724..<21858]),
+                ends: slotsAndEnds[21816..<21950]),
             parents: [
                 0, 1, 0, 0, 4, 0, 6, 0, 8, 0, 10, 0, 12, 1, 0, 0, 0, 0, 0, 19, 20, 19, 22, 19, 24, 0, 26, 0, 28, 0, 30,
                 0, 32, 0, 34, 20, 22, 0, 0, 39, 0, 41, 0, 0, 0, 0, 46, 0, 48, 49, 48, 51, 52, 0, 54, 55, 48, 54, 48, 59,
@@ -1689,7 +1734,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[21716..<21724],
+                slots: slotsAndEnds[21808..<21816],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1700,7 +1745,7 @@ enum Lexicon {
                 święta swieto easter wielkanoc wielkanocy wielkanocą wielkanoca good wielki wielkiego poniedziałek \
                 poniedzialek lany пасха пасхи пасху пасхе thanksgiving black labor labour memorial
                 """,
-            ends: slotsAndEnds[21858..<21918]))
+            ends: slotsAndEnds[21950..<22010]))
 
     static let monthEndOpeners = PhraseTable<Bool>(
         nodeValues: [
@@ -1722,7 +1767,7 @@ enum Lexicon {
                     end of the end of by the end of end of at the end of до конца к концу в конце под конец do końca \
                     konca na koniec pod koniec z końcem koncem końcem koncem
                     """,
-                ends: slotsAndEnds[21926..<21961]),
+                ends: slotsAndEnds[22018..<22053]),
             parents: [
                 0, 1, 0, 3, 4, 0, 6, 7, 8, 6, 10, 0, 12, 13, 14, 0, 16, 0, 18, 0, 20, 0, 22, 0, 24, 24, 0, 27, 0, 29, 0,
                 31, 31, 0, 0,
@@ -1733,24 +1778,24 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[21918..<21926],
+                slots: slotsAndEnds[22010..<22018],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
             text: """
                 end the by at до к в под do na pod z końcem koncem
                 """,
-            ends: slotsAndEnds[21961..<21975]))
+            ends: slotsAndEnds[22053..<22067]))
 
     static let seasonNames = KeyTable<(Int, BuiltinParser.SeasonLanguage)>(
-        slots: slotsAndEnds[21975..<22103],
+        slots: slotsAndEnds[22067..<22195],
         hashedKeys: PackedKeys(
             text: """
                 autumn fall jesien jesieni jesienia jesienią jesień lata latem lato lecie spring summer winter wiosna \
                 wiosne wiosnie wiosny wiosną wiosnę wiośnie zima zime zimie zimy zimą zimę весна весне весной весну \
                 весны зима зиме зимой зиму зимы лета лето летом лету осени осень осенью
                 """,
-            ends: slotsAndEnds[22103..<22147]),
+            ends: slotsAndEnds[22195..<22239]),
         values: [
             (2, .english), (2, .english), (2, .polish), (2, .polish), (2, .polish), (2, .polish), (2, .polish),
             (1, .polish), (1, .polish), (1, .polish), (1, .polish), (0, .english), (1, .english), (3, .english),
@@ -1783,7 +1828,7 @@ enum Lexicon {
                     remainder of remaining of remaining of всю весь этот эту целую целый остаток на остаток cały całą \
                     przez cały całą resztę reszta resztę
                     """,
-                ends: slotsAndEnds[22155..<22196]),
+                ends: slotsAndEnds[22247..<22288]),
             parents: [
                 0, 0, 2, 0, 2, 0, 0, 7, 2, 9, 0, 11, 12, 13, 0, 15, 2, 17, 12, 19, 0, 21, 2, 23, 0, 0, 26, 25, 0, 0, 0,
                 0, 32, 0, 0, 0, 36, 36, 0, 0, 36,
@@ -1794,7 +1839,7 @@ enum Lexicon {
             ]),
         stems: [],
         stemRuns: KeyTable<Int32>(
-                slots: slotsAndEnds[22147..<22155],
+                slots: slotsAndEnds[22239..<22247],
                 hashedKeys: PackedKeys(),
                 values: []),
         firstKeys: PackedKeys(
@@ -1802,10 +1847,10 @@ enum Lexicon {
                 all the whole entire rest for remainder remaining всю весь целую целый остаток на cały całą przez \
                 resztę reszta
                 """,
-            ends: slotsAndEnds[22196..<22215]))
+            ends: slotsAndEnds[22288..<22307]))
 
     static let recurrenceOpeners = KeySet(
-        slots: slotsAndEnds[22215..<23239],
+        slots: slotsAndEnds[22307..<23331],
         hashedKeys: PackedKeys(
             text: """
                 a an annually bi-monthly bi-weekly biannually bimonthly biweekly business co codziennie cokwartalnie \
@@ -1838,16 +1883,16 @@ enum Lexicon {
                 четвертого четвертое четвертой четвертом четвертую четвертый четыре четырнадцать шестнадцать шесть \
                 шестьдесят
                 """,
-            ends: slotsAndEnds[23239..<23561]))
+            ends: slotsAndEnds[23331..<23653]))
 
     static let recurrencePartsOfDay = KeyTable<String>(
-        slots: slotsAndEnds[23561..<23625],
+        slots: slotsAndEnds[23653..<23717],
         hashedKeys: PackedKeys(
             text: """
                 afternoon afternoons evening evenings morning mornings night nights noc popoludnie popołudnie ranek \
                 rano wieczor wieczór вечер вечерам ночам ночь утрам утро
                 """,
-            ends: slotsAndEnds[23625..<23646]),
+            ends: slotsAndEnds[23717..<23738]),
         values: [
             "afternoon", "afternoon", "evening", "evening", "morning", "morning", "night", "night", "night",
             "afternoon", "afternoon", "morning", "morning", "evening", "evening", "evening", "evening", "night",
@@ -1855,7 +1900,7 @@ enum Lexicon {
         ])
 
     static let recurrenceUnits = KeyTable<RecurrenceVocabulary.Unit>(
-        slots: slotsAndEnds[23646..<23902],
+        slots: slotsAndEnds[23738..<23994],
         hashedKeys: PackedKeys(
             text: """
                 day days dni dnia dzien dzień fortnight fortnights kwartal kwartale kwartalow kwartalu kwartaly \
@@ -1865,7 +1910,7 @@ enum Lexicon {
                 дня квартал квартала кварталов лет месяц месяца месяцев недели недель неделю неделя полгода полугода \
                 полугодие сутки суток
                 """,
-            ends: slotsAndEnds[23902..<23972]),
+            ends: slotsAndEnds[23994..<24064]),
         values: [
             .day, .day, .day, .day, .day, .day, .fortnight, .fortnight, .quarter, .quarter, .quarter, .quarter,
             .quarter, .quarter, .quarter, .quarter, .quarter, .year, .year, .month, .month, .month, .month, .month,
@@ -1876,7 +1921,7 @@ enum Lexicon {
         ])
 
     static let recurrenceAdverbs = KeyTable<(RecurrenceVocabulary.Unit, Int)>(
-        slots: slotsAndEnds[23972..<24100],
+        slots: slotsAndEnds[24064..<24192],
         hashedKeys: PackedKeys(
             text: """
                 annually bi-monthly bi-weekly biannually bimonthly biweekly codziennie cokwartalnie comiesiecznie \
@@ -1885,7 +1930,7 @@ enum Lexicon {
                 tygodniowo weekly yearly ежегодно ежедневно ежеквартально ежемесячно еженедельно каждодневно \
                 раз-в-полгода раздвухнедельно
                 """,
-            ends: slotsAndEnds[24100..<24138]),
+            ends: slotsAndEnds[24192..<24230]),
         values: [
             (.year, 1), (.month, 2), (.week, 2), (.month, 6), (.month, 2), (.week, 2), (.day, 1), (.month, 3),
             (.month, 1), (.month, 1), (.year, 1), (.week, 1), (.day, 1), (.day, 1), (.day, 1), (.week, 2), (.month, 6),
@@ -1895,7 +1940,7 @@ enum Lexicon {
         ])
 
     static let recurrenceIntervalOrdinals = KeyTable<Int>(
-        slots: slotsAndEnds[24138..<24650],
+        slots: slotsAndEnds[24230..<24742],
         hashedKeys: PackedKeys(
             text: """
                 alternate czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą \
@@ -1912,7 +1957,7 @@ enum Lexicon {
                 третью четвертого четвертое четвертой четвертую четвертые четвертый шестого шестое шестой шестую \
                 шестые шестый
                 """,
-            ends: slotsAndEnds[24650..<24804]),
+            ends: slotsAndEnds[24742..<24896]),
         values: [
             2, 4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 9, 9,
             9, 9, 9, 9, 9, 8, 5, 4, 9, 8, 8, 8, 8, 8, 8, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 2, 7, 7, 7, 7, 7, 7, 7,
@@ -1922,7 +1967,7 @@ enum Lexicon {
         ])
 
     static let recurrencePositions = KeyTable<Int>(
-        slots: slotsAndEnds[24804..<25060],
+        slots: slotsAndEnds[24896..<25152],
         hashedKeys: PackedKeys(
             text: """
                 czwarta czwarte czwartego czwartej czwarty czwartą druga drugi drugie drugiego drugiej drugą fifth \
@@ -1937,7 +1982,7 @@ enum Lexicon {
                 третьего третьей третьем третью третья четвертая четвертого четвертое четвертой четвертом четвертую \
                 четвертый
                 """,
-            ends: slotsAndEnds[25060..<25170]),
+            ends: slotsAndEnds[25152..<25262]),
         values: [
             4, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 5, -1, 1, 4, -1, -2, -1, -1, -1, -1, -1, -1, -2, 5, 5, 5, 5, 5, 5, 1, 1,
             1, 1, 1, 1, 5, 5, 5, 5, 5, 5, -2, -2, -2, -2, -2, -2, 2, -2, -2, 3, 3, 3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2,
@@ -1946,68 +1991,68 @@ enum Lexicon {
         ])
 
     static let recurrencePluralWeekdays = KeyTable<Weekday>(
-        slots: slotsAndEnds[25170..<25234],
+        slots: slotsAndEnds[25262..<25326],
         hashedKeys: PackedKeys(
             text: """
                 czwartki fridays mondays niedziele piatki piątki poniedzialki poniedziałki saturdays soboty srody \
                 sundays thursdays tuesdays wednesdays wtorki środy
                 """,
-            ends: slotsAndEnds[25234..<25251]),
+            ends: slotsAndEnds[25326..<25343]),
         values: [
             .thursday, .friday, .monday, .sunday, .friday, .friday, .monday, .monday, .saturday, .saturday, .wednesday,
             .sunday, .thursday, .tuesday, .wednesday, .tuesday, .wednesday,
         ])
 
     static let recurrenceWorkdayWords = KeyTable<Bool>(
-        slots: slotsAndEnds[25251..<25283],
+        slots: slotsAndEnds[25343..<25375],
         hashedKeys: PackedKeys(
             text: """
                 business weekday weekdays workday workdays working будни будние будний будним будням рабочего рабочему \
                 рабочие рабочий рабочим
                 """,
-            ends: slotsAndEnds[25283..<25299]),
+            ends: slotsAndEnds[25375..<25391]),
         values: [
             true, false, false, false, false, true, false, true, true, true, false, true, true, true, true, true,
         ])
 
     static let subtaskNouns = KeySet(
-        slots: slotsAndEnds[25299..<25331],
+        slots: slotsAndEnds[25391..<25423],
         hashedKeys: PackedKeys(
             text: """
                 podzadania podzadanie podzadaniem sub-task substep subtask подзадача подзадачей подзадачи подзадачка \
                 подзадачу
                 """,
-            ends: slotsAndEnds[25331..<25342]))
+            ends: slotsAndEnds[25423..<25434]))
 
     static let subtaskLinks = KeySet(
-        slots: slotsAndEnds[25342..<25358],
+        slots: slotsAndEnds[25434..<25450],
         hashedKeys: PackedKeys(
             text: """
                 dla do for of under для к
                 """,
-            ends: slotsAndEnds[25358..<25365]))
+            ends: slotsAndEnds[25450..<25457]))
 
     static let subtaskTaskNouns = KeySet(
-        slots: slotsAndEnds[25365..<25381],
+        slots: slotsAndEnds[25457..<25473],
         hashedKeys: PackedKeys(
             text: """
                 task zadania zadanie zadaniu задача задаче задачи
                 """,
-            ends: slotsAndEnds[25381..<25388]))
+            ends: slotsAndEnds[25473..<25480]))
 
     static let partsOfDayAfterModifier = KeyTable<String>(
-        slots: slotsAndEnds[25388..<25396],
+        slots: slotsAndEnds[25480..<25488],
         hashedKeys: PackedKeys(
             text: """
                 nocy poranka ranka
                 """,
-            ends: slotsAndEnds[25396..<25399]),
+            ends: slotsAndEnds[25488..<25491]),
         values: [
             "night", "morning", "morning",
         ])
 
     static let durationWords = KeyTable<Duration>(
-        slots: slotsAndEnds[25399..<25527],
+        slots: slotsAndEnds[25491..<25619],
         hashedKeys: PackedKeys(
             text: """
                 doby dzien dzień fortnight fortnights godzine godziny godzinę kwadrans miesiac miesiaca miesiąc \
@@ -2015,7 +2060,7 @@ enum Lexicon {
                 минуту минуты недели неделю полгода полдня полмесяца полугода получаса полчаса секунду секунды сутки \
                 суток час часа четверть
                 """,
-            ends: slotsAndEnds[25527..<25570]),
+            ends: slotsAndEnds[25619..<25662]),
         values: [
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 1, seconds: 0),
             Duration(months: 0, days: 1, seconds: 0), Duration(months: 0, days: 14, seconds: 0),
@@ -2042,37 +2087,37 @@ enum Lexicon {
         ])
 
     static let durationShortUnits = KeyTable<(Unit, Int)>(
-        slots: slotsAndEnds[25570..<25602],
+        slots: slotsAndEnds[25662..<25694],
         hashedKeys: PackedKeys(
             text: """
                 d decade decades dekad dekada dekady mo tygodnia w y yr yrs десятилетие десятилетий десятилетия лет
                 """,
-            ends: slotsAndEnds[25602..<25618]),
+            ends: slotsAndEnds[25694..<25710]),
         values: [
             (.day, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.year, 10), (.month, 1), (.week, 1),
             (.week, 1), (.year, 1), (.year, 1), (.year, 1), (.year, 10), (.year, 10), (.year, 10), (.year, 1),
         ])
 
     static let durationGenitiveNumbers = KeyTable<Int>(
-        slots: slotsAndEnds[25618..<25682],
+        slots: slotsAndEnds[25710..<25774],
         hashedKeys: PackedKeys(
             text: """
                 czterech dwoch dwóch kilku pieciu pięciu trzech восьми двадцати двух девяти десяти нескольких одного \
                 одной пяти пятнадцати семи трех тридцати четырех шести
                 """,
-            ends: slotsAndEnds[25682..<25704]),
+            ends: slotsAndEnds[25774..<25796]),
         values: [
             4, 2, 2, 3, 5, 5, 3, 8, 20, 2, 9, 10, 3, 1, 1, 5, 15, 7, 3, 30, 4, 6,
         ])
 
     static let periodPartWords = KeyTable<BuiltinParser.PeriodPart>(
-        slots: slotsAndEnds[25704..<25768],
+        slots: slotsAndEnds[25796..<25860],
         hashedKeys: PackedKeys(
             text: """
                 beginning end konca koncu koniec końca końcu middle poczatek poczatku początek początku polowie połowa \
                 połowie połowy start środek środku конец конца конце начала начале начало середина середине середины
                 """,
-            ends: slotsAndEnds[25768..<25796]),
+            ends: slotsAndEnds[25860..<25888]),
         values: [
             .early, .end, .end, .end, .end, .end, .end, .middle, .early, .early, .early, .early, .middle, .middle,
             .middle, .middle, .early, .middle, .middle, .end, .end, .end, .early, .early, .early, .middle, .middle,
@@ -2080,60 +2125,60 @@ enum Lexicon {
         ])
 
     static let beginningAbbreviations = KeyTable<Unit>(
-        slots: slotsAndEnds[25796..<25804],
+        slots: slotsAndEnds[25888..<25896],
         hashedKeys: PackedKeys(
             text: """
                 bom boy
                 """,
-            ends: slotsAndEnds[25804..<25806]),
+            ends: slotsAndEnds[25896..<25898]),
         values: [
             .month, .year,
         ])
 
     static let holidayWeekendWords = KeySet(
-        slots: slotsAndEnds[25806..<25822],
+        slots: slotsAndEnds[25898..<25914],
         hashedKeys: PackedKeys(
             text: """
                 likend weekend wekend łikend выходные выходных
                 """,
-            ends: slotsAndEnds[25822..<25828]))
+            ends: slotsAndEnds[25914..<25920]))
 
     static let holidayModifiers = KeyTable<Int>(
-        slots: slotsAndEnds[25828..<25892],
+        slots: slotsAndEnds[25920..<25984],
         hashedKeys: PackedKeys(
             text: """
                 coming following last następna następne następnym następną next past previous przyszła przyszłe \
                 przyszłą ubiegła ubiegłą upcoming zeszła zeszłe zeszłym zeszłą прошлая прошлого прошлой прошлую \
                 прошлый следующая следующего следующей следующий следующую
                 """,
-            ends: slotsAndEnds[25892..<25922]),
+            ends: slotsAndEnds[25984..<26014]),
         values: [
             1, 1, -1, 1, 1, 1, 1, 1, -1, -1, 1, 1, 1, -1, -1, 1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 1, 1, 1, 1,
         ])
 
     static let clockMinuteWords = KeySet(
-        slots: slotsAndEnds[25922..<25954],
+        slots: slotsAndEnds[26014..<26046],
         hashedKeys: PackedKeys(
             text: """
                 min mins minut minute minutes minuty minutę мин минут минуту минуты
                 """,
-            ends: slotsAndEnds[25954..<25965]))
+            ends: slotsAndEnds[26046..<26057]))
 
     static let workingWords = KeySet(
-        slots: slotsAndEnds[25965..<25997],
+        slots: slotsAndEnds[26057..<26089],
         hashedKeys: PackedKeys(
             text: """
                 business roboczego roboczy roboczym work working рабочая рабочей рабочий рабочую
                 """,
-            ends: slotsAndEnds[25997..<26007]))
+            ends: slotsAndEnds[26089..<26099]))
 
     static let lengthRangeOpeners = KeySet(
-        slots: slotsAndEnds[26007..<26015],
+        slots: slotsAndEnds[26099..<26107],
         hashedKeys: PackedKeys(
             text: """
                 from od от
                 """,
-            ends: slotsAndEnds[26015..<26018]))
+            ends: slotsAndEnds[26107..<26110]))
 
     /// Every table's slots and key ends, as runs of one array. Swift writes a static array's
     /// header when the array is first read, which copies its page: one array for them all is
@@ -2912,217 +2957,223 @@ enum Lexicon {
         1019, 1023, 1025, 1029, 1033, 1035, 1040, 1043, 1046, 1048, 1050, 1052, 1058, 1066, 1072, 1076, 1081, 1087,
         1092, 1099, 1107, 1112, 1120, 1125, 1130, 1140, 1143, 1156, 1167, 1174, 1189, 1192, 1197, 1208, 1213, 1223,
         1227, 1238, 1243, 1253, 1257, 1268, 1271, 1281, 1284, 1286, 1290, 1294, 1299, 1304, 1308, 1312, 1315, 1317,
-        1320, 1325, 1331, 1336, 1340, 1345, 1351, 1358, 1364, 1371, 1377, 1398, 1403, 1422, 1427, 1440, 1445, 1462,
-        1467, 1484, 1489, 1497, 1500, 1511, 1514, 1524, 1527, 1533, 1536, 1543, 1546, 1555, 1558, 1564, 1570, 1574,
-        1578, 1584, 1590, 1597, 1601, 1607, 1620, 1633, 1646, 1655, 1666, 1675, 1681, 1688, 1702, 1710, 1715, 1726,
-        1743, 1772, 1784, 1791, 1798, 1804, 1807, 1809, 1815, 1820, 1828, 1835, 1841, 1849, 1856, 1864, 1870, 1873,
-        1881, 1884, 1889, 1894, 1899, 1904, 1913, 1922, 1927, 1932, 1937, 1942, 1947, 1952, 1957, 1962, 1981, 2000,
-        2019, 2038, 2057, 2072, 2087, 2108, 2129, 2150, 2159, 2169, 2179, 2189, 2198, 2208, 2218, 2228, 2236, 2244,
-        2255, 2267, 2279, 2290, 2302, 2311, 2322, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116,
-        125, 137, 148, 153, 159, 165, 178, 188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282,
-        285, 292, 298, 301, 305, 310, 321, 326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424,
-        428, 436, 441, 445, 447, 451, 455, 457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 517, 528, 538, 540,
-        544, 549, 553, 556, 558, 561, 566, 571, 578, 585, 598, 615, 632, 638, 645, 654, 660, 664, 671, 684, 693, 699,
-        706, 720, 728, 733, 744, 761, 790, 802, 809, 816, 822, 825, 831, 836, 844, 851, 857, 865, 871, 874, 882, 885,
-        890, 895, 904, 923, 942, 957, 978, 987, 997, 1005, 1016, 1028, 1037, 1048, 0, 0, 0, 0, 62, 0, 0, 0, 0, 0, 0, 0,
-        180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156, 190, 314, 257,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208, 0, 0, 16, 0, 0,
-        0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185,
-        47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302, 0, 0, 0, 226,
-        125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0, 0, 334, 0, 0,
-        29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0, 0, 27, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205, 0, 0, 0, 0,
-        0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0, 301, 0, 0,
-        0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152, 179, 0, 0, 0,
-        0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 194,
-        171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18, 0, 0, 0,
-        134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215, 192, 0, 0,
-        104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0, 124, 0,
-        178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0, 0, 76,
-        121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0, 0, 0,
-        80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0, 187,
-        32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322, 0,
-        0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0, 244,
-        0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0, 0,
-        106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0, 136,
-        0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0, 0, 0,
-        306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0, 0, 0,
-        169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0, 26, 0,
-        0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141, 95, 0, 0,
-        0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0, 120, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0, 0, 168, 0, 0,
-        0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328, 73, 247, 0, 0,
-        183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0, 235, 196, 258,
-        325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31, 0, 0, 0, 0, 0,
-        0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291, 65, 199, 0, 267,
-        0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173, 186, 199, 210,
-        222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452, 463, 475, 487,
-        499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772, 795, 818, 839,
-        861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096, 1103, 1108,
-        1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279, 1290, 1299,
-        1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533, 1552, 1569,
-        1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759, 1775, 1787,
-        1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974, 1984, 1994,
-        2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212, 2241, 2268,
-        2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596, 2611, 2624,
-        2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974, 3001, 3026,
-        3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394, 3411, 3426,
-        3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730, 3745, 3758,
-        3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090, 4103, 4114,
-        4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432, 4457, 4480,
-        4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778, 4797, 4816,
-        4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188, 5215, 5242,
-        5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606, 5619, 5632, 0,
-        0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143, 147, 154, 158,
-        164, 168, 173, 177, 188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294, 305, 309, 320,
-        331, 344, 357, 361, 364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456, 464, 470, 474,
-        493, 512, 531, 540, 553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773, 780, 787, 793,
-        804, 815, 824, 833, 850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983, 990, 1000, 1008,
-        1015, 1029, 1041, 1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168, 1172, 1178,
-        1185, 1191, 1195, 1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108, 121, 126, 133,
-        143, 155, 166, 177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372, 383, 392, 401,
-        408, 415, 425, 436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582, 589, 598, 0, 0,
-        0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 57, 68, 71, 82, 85, 96, 103, 114,
-        117, 124, 130, 133, 140, 144, 151, 153, 161, 168, 176, 183, 3, 7, 10, 13, 18, 21, 24, 31, 34, 37, 41, 43, 51,
-        58, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14, 43, 0, 0, 0,
-        8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19, 22, 0, 0, 37,
-        0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0, 38, 1, 3, 9,
-        0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18, 26, 35, 45,
-        53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183, 194, 205, 218,
-        229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 13, 19, 26,
-        33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155, 162, 173, 184,
-        199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76, 87, 102, 107,
-        113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0, 0, 93, 0, 0, 0,
-        0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0, 217, 0, 50, 0, 0,
-        0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190, 251, 0, 0, 219, 0,
-        0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151, 0, 0, 0, 313, 0,
-        122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 25, 237, 0,
-        224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179, 0, 0, 0,
-        0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0,
-        125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0, 180, 292, 0,
-        88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0, 63, 0, 0, 0, 0,
-        0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228, 0, 0, 0, 0, 53,
-        0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0, 0, 0, 0, 310,
-        0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300, 0, 0, 0, 0,
-        0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0, 173, 11, 211,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119, 0, 0, 148, 0,
-        0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0, 0, 0, 48, 0, 0,
-        0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0, 274, 0, 0, 0, 0,
-        0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196, 263, 0, 112, 223,
-        85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160,
-        0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197, 302, 22, 0, 0,
-        0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0, 65, 0, 212, 90,
-        0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 33, 78, 0, 0, 0,
-        0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 104, 167, 200,
-        0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0, 107, 55, 243, 0, 0,
-        0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198, 225, 0, 86, 0, 0,
-        176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0, 0, 0, 0, 0, 23,
-        321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149, 215, 249, 0,
-        138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254, 183, 0, 0, 0,
-        0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97, 270, 273, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181, 0, 0, 0, 91,
-        281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0, 0, 0, 0, 0,
-        287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76, 87, 100,
-        114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295, 304, 312,
-        319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523, 530, 537,
-        543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685, 692, 698,
-        704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856, 861, 865,
-        871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038, 1045, 1050,
-        1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198, 1214, 1225,
-        1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414, 1424, 1432,
-        1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591, 1597, 1606,
-        1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749, 1756, 1762,
-        1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901, 1904, 1909,
-        1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147, 2172, 2185,
-        2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447, 2466, 2475,
-        2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681, 2700, 2719,
-        2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069, 3080, 3091,
-        3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343, 3356, 3369,
-        3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635, 3648, 3673,
-        3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0, 15, 0, 0, 0,
-        0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
-        20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12, 0, 0, 0, 0, 0,
-        0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 51, 4, 0, 9,
-        0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0, 33, 0, 0, 56, 61,
-        0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 42, 0,
-        0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 18,
-        24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0, 0, 65, 0, 0, 20, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125, 137, 141, 146, 154, 163,
-        172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313, 318, 326, 335, 343, 352,
-        361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515, 530, 543, 556, 569, 582,
-        597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0,
-        0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0, 7, 0, 0, 0, 0, 12, 0, 0,
-        0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 27, 0, 0, 13, 0, 10,
-        11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0, 32, 23, 24, 0, 1, 8, 19, 29,
-        40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227, 238, 251, 261, 269, 283,
-        296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 0,
-        120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37, 0, 0, 130, 149, 0, 0,
-        0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0, 0, 50, 0, 83, 0, 135,
-        0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0, 65, 0, 47, 12, 63, 45, 0,
-        30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0, 126, 0, 0, 0, 113, 0, 0, 0,
-        0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0, 112, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 150, 0, 0, 114,
-        0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23, 55, 0, 129, 0, 0, 0, 0, 0, 0, 14,
-        31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24, 6, 152, 0, 0, 0, 0, 0, 0, 9, 0,
-        73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0, 0, 21, 0, 0, 0, 0, 2, 0, 0, 0,
-        0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0, 85, 0, 16, 0, 0, 0, 0, 0, 0,
-        122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0, 0, 75, 138, 111, 0, 0, 38, 0,
-        40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0, 19, 0, 0, 0, 0, 0,
-        151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0, 0, 58, 53, 0, 0, 32, 0, 0,
-        0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 118, 0, 29, 0, 0, 0, 0, 0,
-        10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147, 157, 168, 179, 190, 203, 215,
-        226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385, 392, 398, 403, 408, 415, 421,
-        426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531, 539, 546, 553, 562, 570, 577,
-        585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705, 715, 724, 732, 741, 747, 753,
-        760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906, 921, 936, 951, 964, 977, 990,
-        1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185, 1200, 1213, 1224, 1235, 1246,
-        1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429, 1450, 1469, 1488, 1507, 1526,
-        1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95, 53, 89, 71, 0, 29, 0, 20, 0,
-        6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5, 0, 84, 74, 0, 0, 0, 62, 8,
-        75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7, 87, 0, 103, 0, 0, 0, 0, 1,
-        64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 18, 51, 60, 0, 0, 106, 0,
-        0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70, 11, 58, 67, 0, 0, 0, 3, 65,
-        97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0, 66, 82, 85, 80, 0, 0, 0, 0,
-        17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56, 0, 0, 0, 0, 92, 0, 0, 10, 41,
-        30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35, 37, 32, 101,
-        0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100, 106, 112, 119, 124, 137, 145,
-        154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285, 294, 304, 311, 318, 327, 335,
-        342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510, 519, 528, 541, 556, 569, 582,
-        595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830, 849, 868, 897, 924, 951, 978,
-        1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191, 1208, 1223, 1238, 1251, 1264,
-        1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137, 144, 151, 0, 0, 7, 0, 0, 0,
-        0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14, 8, 16, 25, 33, 42, 50, 61,
-        74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 8, 0, 5, 10, 0, 4, 9, 1, 0,
-        0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7, 1, 0, 4, 0, 3, 0, 2, 6, 5,
-        0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4, 4, 12, 20, 28, 41, 54, 67,
-        1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43, 0, 0, 0, 0, 0, 0, 0, 27, 41,
-        0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 1,
-        0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 16, 25, 29, 7, 12, 36, 0, 0, 39,
-        24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19, 0, 10, 0, 0, 32, 9, 0, 0, 17, 0,
-        0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143, 152, 160, 169, 178, 185, 192,
-        203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416, 423, 432, 449, 4, 0, 0, 0, 0, 3,
-        6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0, 0, 14, 1, 8, 16, 22, 29, 36, 39,
-        48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0, 11, 8, 0, 18, 0, 0, 0, 10, 0, 14,
-        0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13, 0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0,
-        16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135, 148, 159, 168, 189, 198, 207, 224,
-        239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0, 0, 2, 12, 15, 25, 27, 26, 8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16,
-        0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 17, 0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9,
-        13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99, 107, 116, 124, 130, 138, 146, 157, 168, 179, 192, 205, 218, 235,
-        252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0, 4, 3, 6, 1, 6, 14, 21, 29, 46, 63,
-        25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1, 0, 24, 29, 0, 0, 0, 0, 6, 27, 12,
-        0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0, 4, 0, 26, 30, 8, 0, 0, 6, 16, 21,
-        31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175, 190, 207, 222, 237, 252, 271, 292,
-        311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8, 0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1,
-        3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3, 1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0,
-        0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3, 1, 2, 0, 0, 0, 4, 7, 12,
+        1320, 1325, 1331, 1336, 1340, 1345, 1351, 1358, 1364, 1371, 1377, 1383, 1389, 1394, 1403, 1409, 1413, 1417,
+        1423, 1432, 1438, 1448, 1454, 1475, 1480, 1499, 1504, 1517, 1522, 1539, 1544, 1561, 1566, 1583, 1588, 1601,
+        1606, 1621, 1626, 1643, 1648, 1665, 1670, 1685, 1690, 1711, 1716, 1729, 1734, 1747, 1752, 1760, 1763, 1774,
+        1777, 1787, 1790, 1796, 1799, 1806, 1809, 1818, 1821, 1830, 1833, 1839, 1842, 1853, 1856, 1864, 1867, 1878,
+        1881, 1889, 1892, 1903, 1906, 1915, 1918, 1929, 1932, 1941, 1944, 1955, 1958, 1967, 1970, 1980, 1983, 1992,
+        1995, 2003, 2006, 2014, 2017, 2025, 2028, 2036, 2039, 2045, 2051, 2055, 2059, 2065, 2071, 2078, 2082, 2088,
+        2101, 2114, 2127, 2136, 2147, 2156, 2162, 2169, 2183, 2191, 2196, 2207, 2224, 2253, 2265, 2272, 2279, 2285,
+        2288, 2290, 2296, 2301, 2309, 2316, 2322, 2330, 2337, 2345, 2351, 2354, 2362, 2365, 2370, 2375, 2380, 2385,
+        2394, 2403, 2408, 2413, 2418, 2423, 2428, 2433, 2438, 2443, 2462, 2481, 2500, 2519, 2538, 2553, 2568, 2589,
+        2610, 2631, 2640, 2650, 2660, 2670, 2679, 2689, 2699, 2709, 2717, 2725, 2736, 2748, 2760, 2771, 2783, 2792,
+        2803, 2, 9, 14, 18, 23, 34, 37, 42, 61, 66, 85, 88, 90, 92, 100, 106, 116, 125, 137, 148, 153, 159, 165, 178,
+        188, 196, 202, 205, 209, 214, 222, 233, 242, 247, 253, 263, 274, 279, 282, 285, 292, 298, 301, 305, 310, 321,
+        326, 332, 336, 344, 353, 358, 369, 377, 384, 394, 403, 406, 411, 417, 424, 428, 436, 441, 445, 447, 451, 455,
+        457, 462, 465, 468, 470, 472, 474, 480, 488, 492, 502, 517, 528, 538, 540, 544, 549, 553, 556, 558, 561, 566,
+        571, 578, 585, 591, 600, 604, 613, 623, 636, 653, 670, 687, 700, 715, 732, 749, 764, 785, 791, 798, 807, 816,
+        822, 833, 841, 852, 860, 871, 880, 891, 900, 911, 920, 930, 939, 945, 949, 956, 969, 978, 984, 991, 1005, 1013,
+        1018, 1029, 1046, 1075, 1087, 1094, 1101, 1107, 1110, 1116, 1121, 1129, 1136, 1142, 1150, 1156, 1159, 1167,
+        1170, 1175, 1180, 1189, 1208, 1227, 1242, 1263, 1272, 1282, 1290, 1301, 1313, 1322, 1333, 0, 0, 0, 0, 62, 0, 0,
+        0, 0, 0, 0, 0, 180, 42, 52, 0, 45, 0, 96, 0, 127, 0, 0, 250, 0, 181, 0, 0, 260, 0, 0, 327, 206, 227, 277, 156,
+        190, 314, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 326, 118, 61, 0, 0, 0, 0, 111, 275, 0, 0, 0, 208,
+        0, 0, 16, 0, 0, 0, 248, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 64, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 185, 47, 0, 0, 0, 0, 0, 10, 6, 119, 44, 0, 0, 22, 0, 0, 0, 0, 0, 0, 318, 0, 0, 0, 0, 0, 0, 262, 0, 302,
+        0, 0, 0, 226, 125, 293, 0, 0, 146, 213, 0, 0, 0, 9, 20, 28, 71, 51, 102, 105, 110, 113, 269, 307, 0, 261, 24, 0,
+        0, 334, 0, 0, 29, 155, 139, 0, 0, 0, 0, 0, 0, 0, 68, 278, 7, 170, 0, 98, 252, 0, 0, 0, 0, 202, 0, 0, 321, 0, 0,
+        0, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147, 0, 153, 0, 0, 0, 0, 0, 0, 37, 0, 109, 0, 38, 0, 205,
+        0, 0, 0, 0, 0, 78, 0, 0, 0, 0, 0, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 93, 0, 231, 0, 0, 0, 0, 123, 0, 0, 0, 0, 0,
+        301, 0, 0, 0, 0, 2, 0, 0, 148, 216, 40, 0, 0, 0, 0, 312, 0, 0, 0, 174, 0, 0, 0, 70, 100, 0, 0, 184, 144, 152,
+        179, 0, 0, 0, 0, 85, 0, 0, 11, 239, 294, 268, 57, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255,
+        0, 0, 194, 171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0, 0, 60, 0, 115, 0, 0, 0, 0, 263, 0, 0, 19, 182, 0, 18,
+        0, 0, 0, 134, 310, 286, 0, 0, 0, 0, 304, 17, 114, 0, 186, 0, 0, 0, 0, 160, 41, 75, 0, 58, 0, 0, 188, 67, 215,
+        192, 0, 0, 104, 0, 0, 0, 0, 0, 162, 0, 0, 49, 0, 303, 0, 140, 289, 0, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 158, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 209, 324, 0, 55, 0, 0, 0, 0, 315, 0, 116, 99, 0, 0, 0, 0, 0, 0, 161, 309, 0, 0,
+        124, 0, 178, 276, 0, 0, 0, 0, 0, 0, 0, 66, 299, 0, 0, 0, 0, 0, 87, 0, 157, 0, 0, 0, 0, 46, 21, 63, 228, 313, 0,
+        0, 76, 121, 0, 0, 0, 0, 0, 295, 0, 0, 0, 138, 117, 211, 0, 0, 0, 91, 0, 317, 0, 0, 0, 0, 0, 0, 166, 319, 1, 0,
+        0, 0, 80, 129, 221, 173, 234, 0, 280, 0, 0, 0, 0, 0, 243, 229, 0, 0, 0, 0, 300, 0, 83, 285, 0, 0, 0, 0, 0, 0, 0,
+        187, 32, 0, 0, 0, 0, 0, 0, 0, 0, 253, 330, 82, 0, 0, 176, 220, 198, 145, 0, 0, 0, 8, 130, 193, 0, 0, 89, 0, 322,
+        0, 0, 0, 103, 0, 240, 0, 0, 0, 0, 5, 272, 335, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 0, 201, 0, 0, 35, 0, 0, 0,
+        244, 0, 4, 237, 0, 0, 48, 165, 0, 0, 274, 296, 0, 0, 0, 0, 254, 298, 92, 53, 126, 0, 0, 266, 122, 0, 0, 233, 0,
+        0, 106, 320, 172, 0, 0, 329, 0, 246, 0, 0, 0, 0, 79, 50, 0, 242, 97, 0, 0, 112, 43, 219, 311, 0, 290, 0, 0, 0,
+        136, 0, 284, 128, 34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 288, 0, 3, 191, 0, 15, 0, 0, 0, 224, 0, 0, 159, 0,
+        0, 0, 306, 0, 0, 0, 197, 0, 0, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 297, 14, 0, 332, 0, 0, 0,
+        0, 0, 169, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 135, 316, 0, 0, 0, 0, 0, 107, 223, 0, 0, 0, 0, 0, 0, 0, 0,
+        26, 0, 0, 0, 167, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 203, 0, 0, 0, 271, 218, 0, 0, 0, 0, 0, 0, 281,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 279, 0, 0, 0, 283, 0, 0, 0, 0, 0, 141,
+        95, 0, 0, 0, 0, 210, 0, 0, 0, 0, 0, 0, 256, 0, 207, 0, 0, 0, 0, 0, 0, 137, 132, 163, 0, 0, 273, 0, 0, 30, 0,
+        120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 0, 0, 232, 0, 33, 0, 0, 0, 0, 54, 249, 230, 0, 0, 0, 0,
+        0, 168, 0, 0, 0, 204, 0, 0, 287, 164, 0, 308, 236, 0, 0, 0, 36, 149, 0, 305, 59, 72, 0, 0, 0, 25, 282, 0, 328,
+        73, 247, 0, 0, 183, 0, 0, 0, 154, 0, 142, 0, 0, 175, 225, 0, 0, 245, 177, 0, 0, 0, 0, 0, 0, 0, 0, 212, 0, 0, 0,
+        235, 196, 258, 325, 241, 331, 0, 0, 0, 74, 108, 292, 69, 84, 150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217, 0, 31,
+        0, 0, 0, 0, 0, 0, 0, 0, 143, 265, 88, 333, 0, 90, 12, 0, 0, 0, 0, 0, 0, 0, 77, 270, 0, 0, 0, 0, 0, 0, 0, 291,
+        65, 199, 0, 267, 0, 0, 23, 238, 56, 0, 14, 29, 42, 56, 69, 82, 93, 105, 115, 125, 133, 142, 148, 157, 166, 173,
+        186, 199, 210, 222, 233, 244, 253, 263, 278, 293, 306, 320, 336, 352, 366, 381, 393, 405, 415, 426, 439, 452,
+        463, 475, 487, 499, 509, 520, 540, 560, 578, 597, 613, 629, 643, 658, 671, 684, 695, 707, 724, 741, 756, 772,
+        795, 818, 839, 861, 873, 885, 895, 906, 923, 940, 955, 971, 989, 1007, 1023, 1040, 1053, 1066, 1077, 1089, 1096,
+        1103, 1108, 1114, 1122, 1130, 1136, 1143, 1159, 1175, 1189, 1204, 1215, 1226, 1235, 1245, 1257, 1269, 1279,
+        1290, 1299, 1308, 1315, 1323, 1336, 1349, 1360, 1372, 1391, 1410, 1427, 1445, 1463, 1481, 1497, 1514, 1533,
+        1552, 1569, 1587, 1601, 1615, 1627, 1640, 1649, 1658, 1665, 1673, 1683, 1693, 1701, 1710, 1727, 1744, 1759,
+        1775, 1787, 1799, 1809, 1820, 1840, 1860, 1878, 1897, 1906, 1915, 1922, 1930, 1940, 1950, 1958, 1967, 1974,
+        1984, 1994, 2002, 2016, 2030, 2042, 2055, 2067, 2079, 2089, 2100, 2108, 2116, 2122, 2129, 2158, 2185, 2212,
+        2241, 2268, 2295, 2324, 2351, 2378, 2407, 2434, 2461, 2478, 2493, 2508, 2525, 2540, 2555, 2570, 2583, 2596,
+        2611, 2624, 2637, 2658, 2677, 2696, 2717, 2736, 2755, 2780, 2803, 2826, 2851, 2874, 2897, 2924, 2949, 2974,
+        3001, 3026, 3051, 3074, 3095, 3116, 3139, 3160, 3181, 3210, 3237, 3264, 3293, 3320, 3347, 3364, 3379, 3394,
+        3411, 3426, 3441, 3458, 3473, 3488, 3505, 3520, 3535, 3562, 3587, 3612, 3639, 3664, 3689, 3704, 3717, 3730,
+        3745, 3758, 3771, 3796, 3819, 3842, 3867, 3890, 3913, 3938, 3961, 3984, 4009, 4032, 4055, 4068, 4079, 4090,
+        4103, 4114, 4125, 4142, 4157, 4172, 4189, 4204, 4219, 4244, 4267, 4290, 4315, 4338, 4361, 4386, 4409, 4432,
+        4457, 4480, 4503, 4524, 4543, 4562, 4583, 4602, 4621, 4634, 4651, 4666, 4683, 4698, 4719, 4738, 4757, 4778,
+        4797, 4816, 4841, 4864, 4887, 4912, 4935, 4958, 4979, 4998, 5017, 5038, 5057, 5076, 5105, 5132, 5159, 5188,
+        5215, 5242, 5269, 5294, 5319, 5346, 5371, 5396, 5423, 5448, 5473, 5500, 5525, 5550, 5565, 5578, 5591, 5606,
+        5619, 5632, 0, 0, 0, 0, 0, 0, 0, 0, 9, 13, 18, 24, 35, 43, 54, 61, 72, 77, 88, 95, 106, 110, 118, 126, 135, 143,
+        147, 154, 158, 164, 168, 173, 177, 188, 195, 208, 217, 230, 239, 244, 248, 255, 260, 264, 268, 278, 290, 294,
+        305, 309, 320, 331, 344, 357, 361, 364, 374, 378, 380, 390, 394, 400, 410, 414, 422, 430, 439, 443, 452, 456,
+        464, 470, 474, 493, 512, 531, 540, 553, 560, 573, 580, 593, 620, 635, 644, 673, 690, 697, 716, 735, 754, 773,
+        780, 787, 793, 804, 815, 824, 833, 850, 859, 876, 883, 898, 905, 912, 922, 933, 945, 956, 961, 968, 975, 983,
+        990, 1000, 1008, 1015, 1029, 1041, 1054, 1066, 1071, 1085, 1092, 1099, 1105, 1111, 1122, 1133, 1144, 1155, 1168,
+        1172, 1178, 1185, 1191, 1195, 1202, 1206, 1215, 1219, 9, 14, 20, 28, 35, 40, 47, 55, 63, 72, 80, 84, 95, 108,
+        121, 126, 133, 143, 155, 166, 177, 188, 201, 214, 217, 223, 229, 248, 267, 286, 295, 302, 309, 336, 365, 372,
+        383, 392, 401, 408, 415, 425, 436, 448, 459, 464, 471, 481, 495, 508, 513, 524, 535, 546, 557, 570, 576, 582,
+        589, 598, 0, 0, 0, 0, 0, 0, 0, 0, 3, 6, 10, 14, 17, 20, 24, 28, 31, 35, 38, 41, 45, 49, 52, 57, 68, 71, 82, 85,
+        96, 103, 114, 117, 124, 130, 133, 140, 144, 151, 153, 161, 168, 176, 183, 3, 7, 10, 13, 18, 21, 24, 31, 34, 37,
+        41, 43, 51, 58, 0, 0, 0, 0, 0, 18, 0, 0, 0, 0, 12, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 16, 26, 40, 14,
+        43, 0, 0, 0, 8, 41, 0, 0, 0, 0, 32, 11, 0, 0, 0, 0, 15, 0, 0, 39, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 19,
+        22, 0, 0, 37, 0, 5, 34, 0, 0, 0, 0, 0, 0, 0, 0, 27, 21, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 31, 0,
+        38, 1, 3, 9, 0, 0, 2, 35, 20, 33, 36, 0, 0, 10, 30, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 24, 29, 42, 44, 28, 6, 11, 18,
+        26, 35, 45, 53, 58, 64, 69, 75, 82, 89, 96, 103, 110, 118, 125, 133, 141, 150, 155, 160, 166, 171, 177, 183,
+        194, 205, 218, 229, 240, 249, 258, 269, 278, 287, 296, 305, 316, 325, 336, 347, 360, 0, 0, 0, 0, 0, 0, 0, 0, 3,
+        7, 13, 19, 26, 33, 38, 41, 46, 49, 53, 57, 62, 65, 75, 78, 88, 91, 101, 104, 114, 117, 127, 130, 137, 146, 155,
+        162, 173, 184, 199, 204, 219, 225, 232, 238, 244, 251, 259, 266, 274, 3, 7, 13, 20, 25, 29, 39, 49, 56, 65, 76,
+        87, 102, 107, 113, 120, 126, 134, 141, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 207, 118, 39, 236, 0,
+        0, 93, 0, 0, 0, 0, 0, 143, 282, 0, 0, 0, 0, 235, 213, 102, 0, 0, 142, 0, 0, 171, 0, 0, 0, 272, 262, 0, 0, 0,
+        217, 0, 50, 0, 0, 0, 0, 0, 2, 82, 230, 0, 0, 316, 0, 271, 0, 0, 238, 0, 0, 0, 116, 199, 139, 0, 0, 0, 306, 190,
+        251, 0, 0, 219, 0, 0, 0, 0, 0, 0, 0, 0, 131, 132, 108, 144, 164, 0, 0, 0, 0, 45, 99, 100, 0, 0, 0, 0, 0, 0, 151,
+        0, 0, 0, 313, 0, 122, 0, 0, 0, 0, 0, 0, 146, 241, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0,
+        0, 25, 237, 0, 224, 314, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 268, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 140, 276, 0, 0, 0, 244, 51, 0, 0, 234, 0, 0, 0, 0, 0, 0, 105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        179, 0, 0, 0, 0, 81, 170, 210, 214, 59, 29, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 126, 0,
+        0, 0, 0, 0, 125, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 38, 277, 0, 0, 0, 0, 0, 0, 28, 0,
+        180, 292, 0, 88, 0, 0, 115, 0, 0, 0, 124, 0, 0, 0, 0, 0, 0, 0, 117, 0, 0, 27, 0, 204, 0, 0, 229, 0, 0, 31, 0,
+        63, 0, 0, 0, 0, 0, 16, 129, 0, 290, 0, 157, 0, 0, 0, 0, 0, 0, 0, 295, 0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 209, 228,
+        0, 0, 0, 0, 53, 0, 185, 0, 172, 285, 264, 0, 0, 0, 195, 0, 233, 57, 0, 317, 0, 0, 0, 0, 191, 0, 0, 71, 0, 18, 0,
+        0, 0, 0, 310, 0, 113, 0, 0, 0, 0, 218, 0, 0, 72, 0, 0, 0, 0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208, 220, 300,
+        0, 0, 0, 0, 0, 0, 111, 155, 0, 0, 0, 188, 205, 322, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89, 0, 4, 0, 0, 0,
+        173, 11, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296, 202, 87, 0, 0, 0, 0, 0, 0, 12, 119,
+        0, 0, 148, 0, 0, 0, 161, 0, 0, 95, 14, 15, 37, 0, 13, 0, 153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 159, 0,
+        0, 0, 48, 0, 0, 0, 32, 62, 147, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 293, 0, 0, 0, 66, 258, 0, 0, 0, 0, 20, 0, 0, 0,
+        274, 0, 0, 0, 0, 0, 46, 184, 216, 318, 0, 0, 0, 0, 299, 0, 0, 0, 0, 0, 0, 68, 0, 0, 36, 0, 192, 21, 177, 196,
+        263, 0, 112, 223, 85, 305, 227, 0, 44, 0, 0, 134, 246, 0, 0, 84, 245, 0, 0, 0, 114, 0, 0, 288, 193, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 74, 265, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 0, 166, 0, 92, 0, 0, 0, 0, 319, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 160, 0, 0, 0, 0, 178, 307, 0, 69, 0, 0, 106, 0, 0, 0, 24, 0, 0, 0, 257, 34, 0, 0, 0, 0, 0, 298, 197,
+        302, 22, 0, 0, 0, 96, 203, 0, 0, 278, 261, 0, 0, 54, 252, 0, 0, 76, 320, 52, 280, 0, 0, 0, 221, 289, 0, 0, 0,
+        65, 0, 212, 90, 0, 0, 0, 41, 312, 0, 0, 64, 0, 0, 0, 0, 0, 5, 248, 301, 0, 0, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0,
+        33, 78, 0, 0, 0, 0, 0, 158, 0, 206, 0, 222, 0, 110, 61, 253, 0, 0, 0, 0, 0, 1, 256, 0, 0, 0, 0, 0, 0, 0, 77, 0,
+        0, 104, 167, 200, 0, 0, 0, 137, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 284, 0, 0, 0, 0, 0, 0,
+        107, 55, 243, 0, 0, 0, 0, 0, 0, 109, 17, 43, 49, 0, 58, 242, 0, 0, 0, 0, 0, 0, 267, 0, 103, 121, 0, 0, 0, 198,
+        225, 0, 86, 0, 0, 176, 0, 0, 0, 0, 40, 201, 127, 279, 0, 0, 0, 0, 60, 162, 168, 7, 0, 0, 0, 0, 0, 30, 98, 0, 0,
+        0, 0, 0, 0, 23, 321, 0, 83, 0, 0, 0, 35, 141, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 165, 309, 0, 94, 149,
+        215, 249, 0, 138, 0, 0, 303, 0, 0, 0, 0, 232, 0, 308, 0, 0, 0, 163, 0, 0, 0, 266, 294, 0, 315, 0, 0, 0, 0, 254,
+        183, 0, 0, 0, 0, 0, 0, 0, 73, 0, 0, 70, 250, 0, 135, 0, 0, 0, 0, 0, 182, 0, 0, 0, 0, 79, 156, 0, 0, 260, 0, 97,
+        270, 273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189, 255, 0, 0, 0, 120, 0, 194, 269, 152, 0, 150, 0, 0, 145, 181,
+        0, 0, 0, 91, 281, 0, 67, 187, 47, 19, 133, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 0, 0, 0, 0, 286, 0, 186, 0, 0,
+        0, 0, 0, 0, 287, 175, 0, 128, 291, 123, 169, 8, 304, 0, 10, 0, 0, 0, 0, 3, 1, 4, 13, 24, 34, 45, 55, 64, 73, 76,
+        87, 100, 114, 129, 139, 152, 159, 172, 186, 198, 211, 218, 226, 234, 244, 253, 261, 270, 276, 282, 288, 295,
+        304, 312, 319, 323, 335, 348, 358, 369, 374, 385, 394, 403, 414, 423, 440, 455, 472, 483, 503, 508, 514, 523,
+        530, 537, 543, 552, 556, 564, 570, 576, 582, 588, 593, 605, 611, 616, 625, 632, 644, 650, 661, 673, 679, 685,
+        692, 698, 704, 712, 719, 725, 732, 741, 749, 756, 764, 770, 781, 786, 798, 811, 819, 832, 837, 846, 853, 856,
+        861, 865, 871, 885, 900, 912, 925, 933, 942, 951, 962, 972, 982, 987, 993, 1005, 1011, 1017, 1025, 1032, 1038,
+        1045, 1050, 1063, 1072, 1081, 1092, 1102, 1111, 1121, 1132, 1139, 1146, 1155, 1163, 1170, 1178, 1191, 1198,
+        1214, 1225, 1238, 1252, 1266, 1282, 1297, 1312, 1325, 1335, 1339, 1347, 1354, 1366, 1381, 1395, 1408, 1414,
+        1424, 1432, 1439, 1454, 1470, 1483, 1497, 1501, 1509, 1515, 1521, 1535, 1546, 1558, 1566, 1583, 1587, 1591,
+        1597, 1606, 1613, 1619, 1626, 1633, 1641, 1649, 1659, 1668, 1677, 1682, 1694, 1707, 1719, 1730, 1742, 1749,
+        1756, 1762, 1766, 1777, 1779, 1782, 1790, 1799, 1806, 1814, 1823, 1831, 1838, 1849, 1862, 1875, 1888, 1901,
+        1904, 1909, 1934, 1947, 1970, 1983, 1998, 2011, 2024, 2037, 2050, 2063, 2070, 2087, 2100, 2107, 2128, 2147,
+        2172, 2185, 2198, 2215, 2234, 2261, 2282, 2305, 2318, 2333, 2356, 2369, 2382, 2395, 2408, 2421, 2434, 2447,
+        2466, 2475, 2498, 2507, 2516, 2525, 2534, 2543, 2556, 2571, 2584, 2597, 2610, 2623, 2636, 2641, 2662, 2681,
+        2700, 2719, 2738, 2757, 2776, 2795, 2824, 2851, 2878, 2905, 2932, 2959, 2986, 3013, 3024, 3045, 3058, 3069,
+        3080, 3091, 3102, 3113, 3122, 3141, 3158, 3175, 3190, 3205, 3220, 3227, 3252, 3283, 3304, 3313, 3332, 3343,
+        3356, 3369, 3386, 3401, 3416, 3429, 3442, 3449, 3466, 3479, 3500, 3519, 3540, 3559, 3578, 3597, 3616, 3635,
+        3648, 3673, 3696, 3707, 3728, 1, 6, 2, 0, 20, 11, 13, 0, 0, 0, 0, 7, 12, 0, 0, 3, 0, 18, 0, 0, 4, 10, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 17, 21, 5, 14, 8, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 9, 20, 28, 37, 45, 54, 60, 67, 71, 82, 94, 100, 105, 113, 122, 133, 148, 159, 168, 179, 188, 0, 12,
+        0, 0, 0, 0, 0, 0, 0, 0, 66, 0, 68, 46, 0, 0, 0, 37, 0, 52, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 21, 0, 0, 11, 0, 0, 10, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 34, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 51, 4, 0, 9, 0, 63, 26, 0, 0, 0, 59, 38, 13, 62, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 39, 36, 0, 0, 60, 0, 0, 0,
+        33, 0, 0, 56, 61, 0, 0, 0, 0, 15, 27, 0, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 57, 14, 17, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 70, 0, 42, 0, 0, 0, 55, 31, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 7, 8, 19, 28, 0, 0, 16, 41, 0, 0, 0, 43, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 58, 0, 0, 0, 0, 0, 6, 0, 0, 35, 0, 67, 0, 0, 0, 5, 0, 50, 53, 0, 0, 0, 0, 0,
+        0, 0, 0, 2, 0, 0, 18, 24, 25, 29, 1, 0, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 40, 44, 0, 0, 0, 3, 0, 0, 49, 0,
+        0, 65, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 8, 12, 17, 23, 30, 40, 51, 59, 68, 78, 87, 96, 105, 115, 125,
+        137, 141, 146, 154, 163, 172, 181, 190, 199, 209, 219, 229, 239, 245, 252, 261, 270, 281, 292, 300, 309, 313,
+        318, 326, 335, 343, 352, 361, 370, 375, 381, 386, 392, 399, 408, 417, 426, 433, 448, 465, 484, 491, 502, 515,
+        530, 543, 556, 569, 582, 597, 614, 633, 644, 655, 4, 0, 0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0,
+        0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 15, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30, 0, 18, 0, 2, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 3, 34, 36, 5, 0, 0, 38, 0, 22, 0, 0, 0, 19, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0,
+        0, 0, 27, 0, 0, 13, 0, 10, 11, 31, 28, 9, 33, 26, 0, 20, 0, 0, 0, 0, 25, 0, 0, 17, 0, 0, 0, 29, 0, 6, 0, 0, 0,
+        32, 23, 24, 0, 1, 8, 19, 29, 40, 50, 59, 70, 83, 97, 112, 122, 135, 141, 150, 159, 171, 183, 194, 206, 219, 227,
+        238, 251, 261, 269, 283, 296, 307, 314, 321, 338, 357, 384, 405, 428, 451, 476, 507, 0, 0, 0, 72, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 89, 0, 0, 120, 52, 0, 0, 67, 0, 0, 46, 79, 102, 0, 0, 128, 0, 95, 124, 108, 119, 0, 0, 0, 0, 0, 37,
+        0, 0, 130, 149, 0, 0, 0, 15, 0, 0, 78, 109, 0, 0, 0, 0, 142, 0, 0, 136, 0, 0, 0, 81, 146, 59, 0, 0, 0, 0, 0, 0,
+        0, 50, 0, 83, 0, 135, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0, 56, 57, 0, 0, 0, 0, 0, 0, 27, 98, 0, 107,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 34, 144, 0, 0, 134, 0, 0, 0, 125, 0, 0, 0, 0, 101, 0, 0, 0, 0, 33, 0, 0, 82, 3, 0,
+        65, 0, 47, 12, 63, 45, 0, 30, 0, 4, 20, 140, 96, 137, 145, 0, 0, 0, 0, 0, 88, 0, 0, 0, 0, 154, 70, 0, 0, 0, 0,
+        126, 0, 0, 0, 113, 0, 0, 0, 0, 0, 116, 0, 0, 0, 35, 0, 0, 143, 0, 0, 147, 0, 0, 0, 0, 0, 0, 139, 103, 62, 0, 0,
+        112, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11, 80, 90, 121, 77, 0, 0, 0, 0, 22, 0, 0, 115, 0, 39, 0, 105, 0, 0, 0, 0, 44,
+        0, 0, 0, 0, 0, 150, 0, 0, 114, 0, 43, 0, 0, 0, 0, 0, 66, 0, 0, 0, 5, 100, 0, 0, 0, 0, 0, 0, 0, 0, 153, 0, 23,
+        55, 0, 129, 0, 0, 0, 0, 0, 0, 14, 31, 7, 87, 91, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26, 51, 24,
+        6, 152, 0, 0, 0, 0, 0, 0, 9, 0, 73, 0, 0, 0, 117, 0, 0, 0, 0, 0, 17, 0, 133, 0, 0, 0, 0, 1, 141, 0, 0, 0, 8, 0,
+        0, 21, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 13, 48, 106, 131, 0, 0, 104, 0, 0, 0, 68, 0, 0, 0, 148, 0, 0, 0, 0, 0,
+        85, 0, 16, 0, 0, 0, 0, 0, 0, 122, 28, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0, 41, 0, 0, 0, 0, 0, 0, 84, 94, 0,
+        0, 75, 138, 111, 0, 0, 38, 0, 40, 0, 123, 60, 74, 0, 0, 0, 25, 93, 97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36,
+        0, 0, 0, 19, 0, 0, 0, 0, 0, 151, 0, 0, 0, 0, 42, 64, 54, 0, 0, 0, 0, 0, 61, 0, 0, 0, 92, 0, 0, 0, 99, 127, 0, 0,
+        0, 58, 53, 0, 0, 32, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 71, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        118, 0, 29, 0, 0, 0, 0, 0, 10, 0, 0, 9, 17, 25, 35, 44, 52, 61, 67, 73, 80, 89, 97, 104, 114, 124, 136, 147,
+        157, 168, 179, 190, 203, 215, 226, 238, 248, 258, 270, 281, 291, 302, 313, 324, 337, 349, 360, 372, 379, 385,
+        392, 398, 403, 408, 415, 421, 426, 432, 438, 444, 450, 458, 465, 471, 478, 485, 492, 501, 509, 516, 524, 531,
+        539, 546, 553, 562, 570, 577, 585, 591, 599, 607, 617, 626, 634, 643, 650, 657, 666, 674, 681, 689, 697, 705,
+        715, 724, 732, 741, 747, 753, 760, 768, 776, 786, 795, 804, 810, 816, 824, 831, 837, 844, 861, 876, 891, 906,
+        921, 936, 951, 964, 977, 990, 1003, 1016, 1033, 1048, 1063, 1078, 1093, 1108, 1125, 1140, 1155, 1170, 1185,
+        1200, 1213, 1224, 1235, 1246, 1257, 1268, 1285, 1300, 1315, 1330, 1345, 1360, 1373, 1386, 1403, 1416, 1429,
+        1450, 1469, 1488, 1507, 1526, 1545, 1560, 1573, 1586, 1599, 1612, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 95,
+        53, 89, 71, 0, 29, 0, 20, 0, 6, 0, 55, 86, 0, 0, 0, 22, 26, 47, 59, 61, 33, 93, 0, 0, 0, 0, 46, 0, 28, 79, 0, 5,
+        0, 84, 74, 0, 0, 0, 62, 8, 75, 14, 0, 102, 0, 0, 0, 0, 36, 0, 0, 109, 42, 83, 0, 0, 0, 0, 0, 0, 27, 25, 0, 7,
+        87, 0, 103, 0, 0, 0, 0, 1, 64, 0, 0, 0, 0, 0, 12, 45, 39, 40, 21, 48, 76, 77, 96, 0, 0, 0, 0, 0, 110, 0, 0, 0,
+        0, 18, 51, 60, 0, 0, 106, 0, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 19, 78, 104, 0, 2, 108, 0, 0, 70,
+        11, 58, 67, 0, 0, 0, 3, 65, 97, 99, 107, 0, 16, 0, 0, 24, 43, 90, 94, 0, 0, 57, 0, 0, 0, 0, 0, 0, 91, 0, 73, 0,
+        66, 82, 85, 80, 0, 0, 0, 0, 17, 0, 0, 0, 0, 44, 88, 105, 15, 68, 0, 0, 31, 0, 0, 81, 52, 98, 50, 0, 0, 49, 56,
+        0, 0, 0, 0, 92, 0, 0, 10, 41, 30, 54, 0, 0, 0, 0, 0, 0, 0, 72, 0, 23, 13, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 35, 37, 32, 101, 0, 0, 34, 0, 0, 0, 4, 9, 0, 7, 15, 25, 34, 42, 51, 57, 63, 70, 79, 87, 94, 100,
+        106, 112, 119, 124, 137, 145, 154, 163, 174, 184, 194, 206, 212, 218, 226, 233, 239, 246, 255, 264, 275, 285,
+        294, 304, 311, 318, 327, 335, 342, 350, 363, 377, 391, 407, 422, 437, 444, 456, 471, 477, 484, 492, 500, 510,
+        519, 528, 541, 556, 569, 582, 595, 608, 621, 634, 649, 662, 675, 688, 701, 714, 735, 754, 773, 792, 811, 830,
+        849, 868, 897, 924, 951, 978, 1005, 1032, 1059, 1086, 1097, 1110, 1121, 1132, 1143, 1154, 1165, 1178, 1191,
+        1208, 1223, 1238, 1251, 1264, 1283, 1304, 1323, 1342, 1361, 1380, 1399, 0, 14, 0, 0, 0, 0, 0, 0, 12, 9, 0, 0, 0,
+        0, 0, 7, 0, 0, 0, 17, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 5, 0, 0, 0, 1, 8, 15, 10, 2, 16, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 11, 13, 8, 16, 24, 34, 41, 49, 62, 76, 86, 93, 99, 107, 117, 126, 137,
+        144, 151, 0, 0, 7, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 5, 12, 13, 2, 9, 0, 10, 11, 15, 0, 0, 16, 0, 6, 4, 8, 0, 0, 14,
+        8, 16, 25, 33, 42, 50, 61, 74, 87, 100, 113, 130, 147, 162, 177, 192, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0,
+        8, 0, 5, 10, 0, 4, 9, 1, 0, 0, 11, 0, 3, 0, 0, 0, 0, 6, 10, 21, 33, 42, 50, 58, 77, 98, 117, 138, 157, 0, 0, 7,
+        1, 0, 4, 0, 3, 0, 2, 6, 5, 0, 0, 0, 0, 3, 6, 10, 13, 19, 26, 29, 0, 0, 2, 7, 1, 6, 0, 0, 0, 0, 0, 5, 0, 0, 3, 4,
+        4, 12, 20, 28, 41, 54, 67, 1, 3, 0, 0, 0, 0, 0, 2, 4, 12, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 38, 40, 43,
+        0, 0, 0, 0, 0, 0, 0, 27, 41, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 30, 15, 0, 0, 0, 21, 0, 35, 0, 11, 22, 0, 28, 0, 0,
+        0, 0, 0, 37, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0, 0, 42, 34, 0, 0, 0, 2, 33, 23, 0, 0, 0, 0, 0, 13, 0, 0, 0, 6,
+        16, 25, 29, 7, 12, 36, 0, 0, 39, 24, 0, 0, 0, 18, 0, 0, 0, 26, 0, 0, 20, 0, 0, 0, 0, 0, 8, 0, 0, 0, 14, 0, 19,
+        0, 10, 0, 0, 32, 9, 0, 0, 17, 0, 0, 4, 10, 17, 27, 38, 46, 54, 63, 72, 80, 89, 98, 108, 115, 123, 127, 135, 143,
+        152, 160, 169, 178, 185, 192, 203, 216, 229, 242, 255, 268, 283, 296, 315, 332, 349, 364, 379, 394, 405, 416,
+        423, 432, 449, 4, 0, 0, 0, 0, 3, 6, 0, 7, 0, 0, 8, 13, 2, 5, 11, 10, 15, 9, 0, 0, 0, 0, 1, 12, 16, 0, 0, 0, 0,
+        0, 14, 1, 8, 16, 22, 29, 36, 39, 48, 50, 52, 55, 59, 82, 105, 128, 135, 0, 22, 0, 0, 0, 5, 0, 0, 6, 17, 7, 0,
+        11, 8, 0, 18, 0, 0, 0, 10, 0, 14, 0, 3, 19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 15, 0, 13,
+        0, 20, 0, 0, 0, 0, 0, 4, 2, 12, 0, 16, 21, 0, 0, 0, 0, 8, 14, 21, 27, 34, 42, 49, 62, 79, 88, 101, 114, 135,
+        148, 159, 168, 189, 198, 207, 224, 239, 250, 13, 23, 0, 6, 19, 14, 0, 0, 3, 0, 28, 0, 0, 2, 12, 15, 25, 27, 26,
+        8, 4, 5, 18, 20, 0, 0, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 9, 22, 21, 7, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 17,
+        0, 0, 0, 0, 0, 0, 0, 11, 24, 0, 9, 13, 19, 25, 32, 39, 46, 53, 62, 71, 81, 91, 99, 107, 116, 124, 130, 138, 146,
+        157, 168, 179, 192, 205, 218, 235, 252, 269, 0, 1, 0, 0, 0, 2, 0, 0, 3, 7, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 0, 0,
+        4, 3, 6, 1, 6, 14, 21, 29, 46, 63, 25, 15, 2, 0, 0, 22, 17, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 1,
+        0, 24, 29, 0, 0, 0, 0, 6, 27, 12, 0, 28, 0, 20, 0, 0, 0, 0, 13, 16, 0, 11, 7, 0, 0, 23, 9, 21, 14, 3, 5, 10, 0,
+        4, 0, 26, 30, 8, 0, 0, 6, 16, 21, 31, 41, 52, 63, 68, 73, 82, 92, 102, 113, 122, 132, 141, 149, 157, 166, 175,
+        190, 207, 222, 237, 252, 271, 292, 311, 330, 349, 0, 0, 0, 3, 7, 0, 4, 0, 0, 0, 0, 9, 0, 0, 11, 0, 0, 5, 6, 8,
+        0, 0, 10, 0, 0, 2, 0, 0, 0, 0, 0, 1, 3, 8, 14, 21, 29, 36, 44, 51, 62, 75, 88, 0, 0, 0, 7, 0, 0, 0, 0, 0, 4, 3,
+        1, 0, 0, 10, 0, 0, 5, 0, 9, 0, 0, 0, 0, 0, 2, 6, 8, 0, 0, 0, 0, 8, 18, 26, 35, 40, 48, 63, 78, 93, 108, 0, 0, 3,
+        1, 2, 0, 0, 0, 4, 7, 12,
     ]
 }
