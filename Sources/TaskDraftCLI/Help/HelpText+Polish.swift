@@ -125,7 +125,7 @@ extension HelpText {
             let attributes: String = FieldHelp.attributes(in: .polish)
             return "Pola: \(attributes), status:done|pending (powtarzające się zadanie oznaczone jako wykonane dostaje następne "
                 + "powtórzenie, jak przy „done”), +tag dodaje, -tag usuwa; pusta wartość (due: albo due:none) czyści pole. "
-                + "Data to słowa, RRRR-MM-DD [GG:MM], arytmetyka Taskwarriora (fri+2d) albo jego nazwane daty: sod|eod|sow|eow|"
+                + "Data to słowa, RRRR-MM-DD [GG:MM], arytmetyka Taskwarriora (fri+2d) albo jego nazwane daty: due:sod|eod|sow|eow|"
                 + "soww|eoww|som|eom|soq|eoq|soy|eoy, z p albo n dla poprzedniego lub następnego okresu (due:sonw, due:eopm); każda to dzień, "
                 + "na który przypada (due:eod, due:eow, due:eom, due:eoq i due:eoy to koniec ostatniego dnia roboczego, jak „koniec miesiąca”). wait:someday i wait:later są odrzucane: w Taskwarriorze to 9999-12-30, "
                 + "później niż 2999-12-31, ostatnia data przechowywana tutaj (import czyta takie zadanie bez niej, a wartość "
