@@ -19,7 +19,8 @@ import TaskDraftKit
         let db = try SQLiteConnection(path: path, create: false)
         // Killed before its first migration committed, the file holds no schema yet: nothing was
         // written, and the next run migrates it.
-        guard try db.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks'") { $0.int(0) } == 1 else { return Counts() }
+        let taskTables = try db.first("SELECT count(*) FROM sqlite_master WHERE name = 'tasks'") { $0.int(0) }
+        guard taskTables == 1 else { return Counts() }
         func one(_ sql: String) throws -> Int { Int(try db.first(sql) { $0.int(0) } ?? -1) }
         return Counts(tasks: try one("SELECT count(*) FROM tasks"), tags: try one("SELECT count(*) FROM task_tags"),
                       searchRows: try one("SELECT count(*) FROM tasks_fts WHERE tasks_fts MATCH 'record'"),

@@ -38,7 +38,8 @@ import TestPeers
         #expect(fence["start"] is NSNull && fence["due_date"] as? String == "2027-01-15", "\(fence)")
         #expect((fence["annotations"] as? [[String: Any]])?.compactMap { $0["text"] as? String }.first?
             .hasPrefix("imported: scheduled=9999") == true, "\(fence)")
-        #expect(((byTitle["Pay rent"]?["annotations"] as? [Any]) ?? []).isEmpty, "a date in range is read as before")
+        let rentAnnotations = byTitle["Pay rent"]?["annotations"] as? [Any] ?? []
+        #expect(rentAnnotations.isEmpty, "a date in range is read as before")
     }
 
     /// Each draft says why (its Russian and Polish are `MessageCatalogueTests`' to check).

@@ -7,7 +7,7 @@ import TaskDraftKit
 @Suite struct DraftCardWaitEstimateTests {
     @Test func theCardShowsTheWaitAndTheEstimate() throws {
         let january = CivilDate(year: 2027, month: 1, day: 1)
-        let draft = TaskDraft(title: "Plan vacation", wait: .date(january), estimate: try #require(Estimate(seconds: 5400)))
+        let draft = TaskDraft(title: "Plan vacation", wait: .date(january), estimate: Estimate(seconds: 5400))
         for (language, wait, estimate) in [(Language.english, "hidden until ", "estimate 1 h 30 min"),
                                            (.russian, "скрыта до ", "оценка 1 ч 30 мин")] {
             let card = DraftView.render(draft, style: Style(enabled: false), language: language)
