@@ -7,7 +7,8 @@ import TestPeers
 
 /// The sync engine against the scripted CalDAV fault server (caldav_fault_server.py): a 412,
 /// 5xx, a silent server, broken XML and hostile objects, each leaving the database consistent.
-@Suite(.serialized) struct SyncFaultTests {
+/// Every scenario must leave the one server the suite shares still serving.
+@Suite(.serialized, FaultServerOutlivesEachTest()) struct SyncFaultTests {
     static let server = Result { try FaultServer(script: FaultServer.calDAVScript) }
 
     struct Setup {
@@ -192,5 +193,20 @@ import TestPeers
         #expect(try Self.pending(s).total == 0)
         let puts = try Self.puts(s)
         #expect(puts.first == "11" && puts.count == 2)  // one resource put twice: the refused one
+    }
+}
+
+/// Fails the test after which the suite's fault server is no longer running, with the reason the
+/// server gave, where otherwise only the tests after it would fail, each unable to connect.
+struct FaultServerOutlivesEachTest: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        defer {
+            if case .success(let server) = SyncFaultTests.server {
+                do { try server.checkServing() } catch { Issue.record(error) }
+            }
+        }
+        try await function()
     }
 }

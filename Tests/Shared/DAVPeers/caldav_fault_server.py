@@ -51,16 +51,21 @@ GET /SCENARIO/TOKEN/puts answers how many PUTs reached the collection, one line 
 name that got more than one ("NAME COUNT"), after the total. GET /SCENARIO/TOKEN/edit changes
 server-1's SUMMARY as another device would.
 
-Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
+Prints the port on stdout, then serves as long as the test process that started it
+(../FaultServer/lifetime.py), and says why it stops on the next line.
 """
 import hashlib
+import os
 import re
 import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-MAX_LIFETIME = 900
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "FaultServer"))
+sys.dont_write_bytecode = True  # no __pycache__ in the work tree
+import lifetime  # noqa: E402  (beside the other fault server)
+
 # The UIDs of the `uids` scenario: Tasks.org's, an e-mail-like one, Outlook's hex Global Object ID,
 # an Apple uppercase UUID.
 UIDS = ["alarms-1", "x@example.com",
@@ -378,16 +383,7 @@ def main():
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    deadline = time.time() + MAX_LIFETIME
-
-    def watch_stdin():
-        sys.stdin.read()
-        server.shutdown()
-
-    watcher = threading.Thread(target=watch_stdin, daemon=True)
-    watcher.start()
-    while watcher.is_alive() and time.time() < deadline:
-        time.sleep(0.2)
+    lifetime.report_exit(lifetime.wait_for_test_process())
 
 
 if __name__ == "__main__":

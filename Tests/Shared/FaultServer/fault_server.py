@@ -57,7 +57,8 @@ comes as a `task_draft` tool_use block (streamed as server-sent events when aske
   context            400 "prompt is too long" once, then ok
 
 GET /__requests/TOKEN returns what each request of that token asked for, as JSON.
-Prints the port on stdout, then serves until stdin closes or MAX_LIFETIME passes.
+Prints the port on stdout, then serves as long as the test process that started it (lifetime.py),
+and says why it stops on the next line.
 """
 import json
 import select
@@ -68,7 +69,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-MAX_LIFETIME = 900  # seconds: the server stops by itself even if its test process died
+sys.dont_write_bytecode = True  # no __pycache__ in the work tree
+import lifetime  # noqa: E402
 
 VALID = {"title": "Write the quarterly report", "notes": None, "due": None, "due_date": None,
          "priority": "none", "project": None, "tags": ["report"], "recurrence": None}
@@ -550,12 +552,7 @@ def main():
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-
-    def watch_stdin():
-        sys.stdin.read()
-    watcher = threading.Thread(target=watch_stdin, daemon=True)
-    watcher.start()
-    watcher.join(MAX_LIFETIME)
+    lifetime.report_exit(lifetime.wait_for_test_process())
 
 
 if __name__ == "__main__":
