@@ -40,7 +40,7 @@ extension TaskField {
                                                       nullable: true)] },
                 read: { d, r throws(DraftError) in d.notes = try r.string("notes") },
                 toTask: { _, _ in }, toDraft: { _, d in d.notes = nil },
-                model: ModelPart("Details the user gave that do not fit the title; usually null.")),
+                model: ModelPart("Details the user gave that do not fit the title; usually null.", inAStep: .null)),
             selected: [], read: { _, _, _ in }, written: [], values: { _, _, _ in },
             snapshot: { _, _ in }, restore: { _, _ in true },
             // Other programs' CSV notes columns; an export writes `annotations`.
@@ -144,7 +144,7 @@ extension TaskField {
                      agentMoment: "New due date-time, ISO 8601 with offset; null clears the due date.",
                      agentDay: "New due day, YYYY-MM-DD; null clears the due date."),
               model: ModelPart("Deadline with a time, ISO 8601 with offset {offsets}; null unless the user named a day and a time.",
-                               "Deadline day, YYYY-MM-DD, when the user named a day but no time; else null."),
+                               "Deadline day, YYYY-MM-DD, when the user named a day but no time; else null.", inAStep: .dayOnly),
               example: .dateTime(ZonedDateTime(local: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 3),
                                                                    time: LocalTime(hour: 15, minute: 30)),
                                                offset: 3 * 3600))),
@@ -195,7 +195,7 @@ extension TaskField {
         .value("project", \.project, draft: \.project, .optionalText, "Project.",
                places: Places(csv: "project", calendar: .text("X-TASKDRAFT-PROJECT")),
                edit: Editing(modify: ["project", "proj", "pro"], value: "name", agentHelp: "New project; null clears it.", completion: "project"),
-               model: ModelPart("The project the user named; else null."),
+               model: ModelPart("The project the user named; else null.", inAStep: .null),
                example: "work.reports"),
         // The task this one is a step of. A task stores its parent's UID, the identity that
         // travels (exports, CalDAV's `RELATED-TO;RELTYPE=PARENT`), so a file or a server may name
@@ -299,7 +299,7 @@ extension TaskField {
                     }
                 },
                 toTask: { d, t in t.recurrence = d.recurrence }, toDraft: { t, d in d.recurrence = t.recurrence },
-                model: ModelPart("RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO when the task repeats; else null.")),
+                model: ModelPart("RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO when the task repeats; else null.", inAStep: .null)),
             selected: ["recurrence"], read: { t, row, i in t.recurrence = row.optionalString(i).flatMap { try? Recurrence(rrule: $0) } },
             written: ["recurrence"], values: { t, _, v in v.append(.optional(t.recurrence?.rrule)) },
             snapshot: { t, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },

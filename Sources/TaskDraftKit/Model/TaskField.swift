@@ -140,15 +140,38 @@ public final class TaskField: Sendable {
         /// A model may leave its keys out, and a missing one means none: the field came after
         /// servers and scripts had learnt the rest.
         public let optional: Bool
+        /// What a plan's step keeps of it: a step is a title and a day.
+        public let inAStep: InAStep
 
-        init(_ descriptions: String..., optional: Bool = false) {
+        init(_ descriptions: String..., optional: Bool = false, inAStep: InAStep = .kept) {
             self.descriptions = descriptions
             self.optional = optional
+            self.inAStep = inAStep
         }
 
         /// The keys a model fills: the field's first, one for each description.
         public func keys(of field: TaskField) -> ArraySlice<String> {
             (field.draft?.keys ?? []).prefix(descriptions.count)
+        }
+
+        /// The keys a plan's step leaves null (`DraftSchema.schema(for:)`): each pattern and
+        /// length a grammar-constrained server (llama.cpp) must enforce, ten steps over, slows
+        /// every token.
+        public func keysNullInAStep(of field: TaskField) -> ArraySlice<String> {
+            switch inAStep {
+            case .kept: []
+            case .null: keys(of: field)
+            case .dayOnly: keys(of: field).prefix(1)
+            }
+        }
+
+        public enum InAStep: Sendable {
+            /// A step fills it as a single draft does.
+            case kept
+            /// A step has no use for it: every key is null.
+            case null
+            /// A moment whose day a step keeps: its first key, the time, is null.
+            case dayOnly
         }
     }
 

@@ -22,10 +22,11 @@ extension DraftSchema {
         }
         if request.shape == .plan {
             // A step is a title and a day. Every key stays (the answer is validated as a draft),
-            // but the ones a step has no use for are null: each pattern and length a grammar-
-            // constrained server (llama.cpp) must enforce, ten items over, slows every token.
+            // but the ones a step has no use for, as each field's row says, are null.
             let null: JSONValue = .object(["type": .string("null")])
-            for key in ["notes", "due", "project", "recurrence"] { properties[key] = null }
+            for (field, model) in modelFields {
+                for key in model.keysNullInAStep(of: field) { properties[key] = null }
+            }
             properties["title"] = .object(["type": .string("string"), "minLength": .int(1),
                                            "maxLength": .int(Int64(maximumStepTitleLength)),
                                            "description": .string("The step, as a short imperative phrase in the user's language.")])
