@@ -30,6 +30,38 @@ import Testing
         #expect(audit.allSatisfy { $0.caller == .script("import:tasks.csv") && $0.intent == .action(.import) })
     }
 
+    /// Each imported task gets its own tags and notes, in order, a draft's notes first and dated
+    /// when the task was made: in chunks of many records to a statement, and beside a record
+    /// already stored, which writes nothing.
+    @Test func eachTaskGetsItsOwnTagsAndNotesInOrder() throws {
+        let t = try TemporaryStore()
+        let written = Instant(seconds: 1_764_001_800)
+        let records = try (0..<70).map { n in
+            try ImportRecord(draft: TaskDraft(title: "Task \(n)", notes: n % 3 == 0 ? "said \(n)" : nil, tags: ["t\(n)", "all"],
+                                              backend: "import",
+                                              annotations: n % 2 == 0 ? [Annotation(entry: written, text: "filed \(n)")] : []),
+                             line: n + 1)
+        }
+        _ = try begin(t).commit([records[5]])
+        let outcomes = try begin(t).commit(records)
+        for (n, outcome) in outcomes.enumerated() {
+            if n == 5 {
+                guard case .alreadyPresent = outcome else { Issue.record("record 5: \(outcome)"); continue }
+                continue
+            }
+            guard case .created(let id) = outcome, let task = try t.store.task(id: id) else {
+                Issue.record("record \(n): \(outcome)")
+                continue
+            }
+            #expect(task.title == "Task \(n)")
+            #expect(task.tags == ["t\(n)", "all"])
+            let expected = (n % 3 == 0 ? [Annotation(entry: task.createdAt, text: "said \(n)")] : [])
+                + (n % 2 == 0 ? [Annotation(entry: written, text: "filed \(n)")] : [])
+            #expect(task.annotations == expected, "record \(n)")
+        }
+        #expect(try t.store.count() == 70)
+    }
+
     @Test func rerunsAddNothingAndRepeatsInOneRunAreNamed() throws {
         let t = try TemporaryStore()
         let records = [try record("A", line: 1), try record("B", line: 2), try record("A", line: 3)]

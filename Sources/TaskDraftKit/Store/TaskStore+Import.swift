@@ -99,6 +99,9 @@ extension TaskStore {
                         using s: ImportStatements) throws(StoreError) -> [Int64?] {
         var ids: [Int64?] = []
         ids.reserveCapacity(records.count)
+        // The tasks as their rows made them, whose side tables are written once their ids are known.
+        var tasks: [Task] = []
+        tasks.reserveCapacity(records.count)
         var values: [Statement.Value] = []
         values.reserveCapacity(Int(Self.importColumns))
         var index = records.startIndex
@@ -108,6 +111,7 @@ extension TaskStore {
             for row in 0..<count {
                 let uuid = uuids[uuids.startIndex + (index - records.startIndex) + row]
                 let task = records[index + row].task(uuid: uuid, now: now)
+                tasks.append(task)
                 values.removeAll(keepingCapacity: true)
                 for field in TaskField.all { field.values(task, zone, &values) }
                 try statement.bind(values, at: Int32(row) * Self.importColumns)
@@ -131,16 +135,14 @@ extension TaskStore {
             }
             index += count
         }
-        for (index, (record, id)) in zip(records, ids).enumerated() {
+        for (task, id) in zip(tasks, ids) {
             guard let id else { continue }
-            for (position, tag) in record.draft.tags.enumerated() {
+            for (position, tag) in task.tags.enumerated() {
                 try s.insertTag.bind(1, id)
                 try s.insertTag.bind(2, tag)
                 try s.insertTag.bind(3, Int64(position))
                 try s.insertTag.run()
             }
-            guard !record.draft.annotations.isEmpty || record.draft.notes != nil else { continue }
-            let task = record.task(uuid: uuids[uuids.startIndex + index], now: now)
             for (position, annotation) in task.annotations.enumerated() {
                 try s.insertAnnotation.bind(1, id)
                 try s.insertAnnotation.bind(2, Int64(position))
