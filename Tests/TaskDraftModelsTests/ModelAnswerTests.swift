@@ -100,6 +100,14 @@ import TaskDraftKit
             #expect(message?.contains(expected) == true, "\(text) → \(message ?? "accepted")")
         }
     }
+
+    /// A model gives notes, not dated notes: an answer with annotations is refused in the words
+    /// its repair request has always carried; an empty list is none.
+    @Test func datedNotesAreNoFieldOfTheAnswer() {
+        let dated = "[{\"entry\": \"2026-12-01T09:00:00+03:00\", \"text\": \"called\"}]"
+        #expect(invalid(answer(["annotations": dated])) == "annotations is not a field of the answer; give notes")
+        #expect(invalid(answer(["annotations": "[]"])) == nil)
+    }
 }
 
 @Suite struct DraftCrossCheckTests {

@@ -43,8 +43,12 @@ public enum ModelAnswer {
         } catch {
             throw Invalid(error.description)
         }
-        // A task's dated notes are what people wrote on given days; a model has notes to give, not dates.
-        guard draft.annotations.isEmpty else { throw Invalid("annotations is not a field of the answer; give notes") }
+        // Dated notes (`FieldReading.dated`) are what people wrote on given days; a model has
+        // notes to give, not dates.
+        for field in TaskField.draftFields {
+            guard case .dated(let dated)? = field.label?.reading(of: draft), !dated.isEmpty else { continue }
+            throw Invalid("\(field.name) is not a field of the answer; give notes")
+        }
         // The schema's bounds of each text, by the kind of its field's value, in contract order (the
         // title first): a server answering in json_object or prompt mode never enforced them.
         for (field, _) in DraftSchema.modelFields {
