@@ -25,4 +25,21 @@ import TaskDraftKit
         // todo.txt's threshold sets no field: its word stays in the title, refused by none.
         #expect(AttributeWord(name: "t", value: "soon").field == nil)
     }
+
+    /// The names a row gives beside an edit or a date part (`TaskField.otherAttributes`): a field
+    /// whose value is a repeat rule or tasks takes a value of its kind; dated notes and the status
+    /// are `modify`'s only, and a new task's words keep their names.
+    @Test func everyOtherAttributeNameTakesItsFieldsKindOfValue() {
+        #expect(Set(TaskField.otherAttributes.map(\.field)) == ["annotations", "status", "recurrence", "depends"])
+        for (field, names) in TaskField.otherAttributes {
+            for name in names {
+                let word = AttributeWord(name: name, value: "xyz")
+                switch field {
+                case "recurrence": #expect(word.field == field && word.expected == .repeats, "\(name)")
+                case "depends": #expect(word.field == field && word.expected == .tasks, "\(name)")
+                default: #expect(word.field == nil && word.expected == nil, "\(name)")
+                }
+            }
+        }
+    }
 }

@@ -91,10 +91,13 @@ public struct AttributeWord: Sendable, Equatable {
         if let field = TaskField.dateField(modifyName: key) { return (field.name, .moment) }
         // priority, estimate, parent, project.
         if let field = TaskField.editable(modifyName: key), let edit = field.edit { return (field.name, edit.expected) }
-        switch TaskField.otherAttribute(named: key) {
-        case "recurrence": return ("recurrence", .repeats)
-        case "depends": return ("depends", .tasks)
-        default: return nil  // a name only modify reads: a new task's words keep it
+        // recurrence, depends: what the value must be is the kind of the field's value. Dated
+        // notes and the status are `modify`'s only: a new task's words keep their names.
+        guard let name = TaskField.otherAttribute(named: key), let label = FieldLabel(rawValue: name) else { return nil }
+        switch label.reading(of: TaskDraft(title: "")) {
+        case .repeats?: return (name, .repeats)
+        case .tasks?: return (name, .tasks)
+        default: return nil
         }
     }
 }
