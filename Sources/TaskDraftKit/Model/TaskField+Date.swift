@@ -170,22 +170,23 @@ extension TaskField {
 
     /// JSON Schema properties of the date fields an agent changes (`update_task`): each its
     /// moment's key and its day's, null clearing it.
-    public static var dateEditSchemaProperties: JSONObject {
-        JSONObject(dateFields.flatMap { field in
-            let date = field.date!
-            return [JSONObject.Member(key: field.name, value: JSONSchema.string(date.agentMoment, nullable: true)),
-                    JSONObject.Member(key: date.dayKey, value: JSONSchema.string(date.agentDay, nullable: true))]
-        })
-    }
+    public static var dateEditSchemaProperties: JSONObject { JSONObject(dateFields.flatMap(\.dateEditArguments.members)) }
 
     /// JSON Schema properties of the date fields an agent gives a new task (`create_task`):
     /// each its moment's key or its day's, not both.
-    public static var dateCreateSchemaProperties: JSONObject {
-        JSONObject(dateFields.flatMap { field in
-            let date = field.date!
-            return [JSONObject.Member(key: field.name, value: JSONSchema.string("\(date.moment) Not with `\(date.dayKey)`.", nullable: true)),
-                    JSONObject.Member(key: date.dayKey, value: JSONSchema.string("\(date.day) Not with `\(field.name)`.", nullable: true))]
-        })
+    public static var dateCreateSchemaProperties: JSONObject { JSONObject(dateFields.flatMap(\.dateCreateArguments.members)) }
+
+    /// This date field's part of `dateEditSchemaProperties`.
+    var dateEditArguments: JSONObject {
+        let date = date!
+        return [name: JSONSchema.string(date.agentMoment, nullable: true), date.dayKey: JSONSchema.string(date.agentDay, nullable: true)]
+    }
+
+    /// This date field's part of `dateCreateSchemaProperties`.
+    var dateCreateArguments: JSONObject {
+        let date = date!
+        return [name: JSONSchema.string("\(date.moment) Not with `\(date.dayKey)`.", nullable: true),
+                date.dayKey: JSONSchema.string("\(date.day) Not with `\(name)`.", nullable: true)]
     }
 
     /// Every key of the date fields, each moment's before its day's (`due`, `due_date`, …).

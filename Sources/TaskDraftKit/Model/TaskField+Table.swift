@@ -45,6 +45,16 @@ extension TaskField {
             snapshot: { _, _ in }, restore: { _, _ in true },
             // Other programs' CSV notes columns; an export writes `annotations`.
             csv: nil, csvAliases: ["notes", "note"],
+            // An agent's notes are a note added, dated when the task is made or changed; null
+            // takes every note off.
+            agent: .text(create: "Notes beyond the title; the task's first annotation, dated when it is created.",
+                         update: "A note to add, dated now; the earlier notes stay. null removes every note.",
+                         apply: { patch, note in
+                             switch note {
+                             case .set(let text): patch.annotate = [text]
+                             case .clear: patch.annotations = []
+                             }
+                         }),
             // DESCRIPTION is what phones show as a task's notes, and a COMMENT each
             // annotation. A sync compares their texts: a COMMENT another client wrote has no
             // date of its own, and the date it is given on reading (the object's
@@ -283,6 +293,10 @@ extension TaskField {
             restore: { t, o in t.tags = o["tags"]?.arrayValue?.compactMap(\.stringValue) ?? []; return true },
             csv: CSVPart(column: "tags", text: { t, _ in t.tags.joined(separator: " ") }),
             list: .of(\.tags, draft: \.tags, json: JSONValue.string, value: \.stringValue, tidy: TaskDraft.normalizedTags),
+            agent: .list(create: JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
+                         schema: { JSONSchema.array(of: JSONSchema.string("A tag."), description: $0) },
+                         replace: "Replaces every tag.", adjust: (add: "Tags to add.", remove: "Tags to remove."),
+                         values: { arguments, key, _ throws(ToolInputError) in try arguments.strings(key)?.map(JSONValue.string) }),
             calendar: .own(["CATEGORIES"], \.tags, describe: { $0.isEmpty ? "none" : $0.joined(separator: " ") }),
             example: { $0.tags = ["finance", "q4"] }),
         TaskField(
@@ -305,6 +319,17 @@ extension TaskField {
             snapshot: { t, emit in emit("recurrence", .optional(t.recurrence?.rrule)) },
             restore: { t, o in t.recurrence = o["recurrence"]?.stringValue.flatMap { try? Recurrence(rrule: $0) }; return true },
             csv: CSVPart(column: "recurrence", text: { t, _ in t.recurrence?.rrule ?? "" }),
+            agent: .text(create: "Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
+                         update: "New RFC 5545 RRULE value; null stops the repetition.",
+                         apply: { patch, rule throws(ToolInputError) in
+                             switch rule {
+                             case .set(let text):
+                                 do { patch.recurrence = .set(try Recurrence(rrule: text)) } catch {
+                                     throw ToolInputError("`recurrence`: \(error).")
+                                 }
+                             case .clear: patch.recurrence = .clear
+                             }
+                         }),
             calendar: .own(["RRULE"], \.recurrence, describe: { $0?.rrule ?? "none" }),
             attributes: ["recur", "recurrence"],
             example: { $0.recurrence = try? Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO") }),
@@ -365,6 +390,21 @@ extension TaskField {
             csv: CSVPart(column: "reminders", text: { t, zone in t.reminders.map { $0.text(in: zone) }.joined(separator: " ") }),
             list: .of(\.reminders, draft: \.reminders, json: { .string($0.description) },
                       value: { $0.stringValue.flatMap { Reminder(text: $0, zone: .utc) } }, tidy: Reminder.normalized),
+            agent: .list(create: JSONSchema.array(of: JSONSchema.string("-PT30M (30 minutes before the due), PT9H (09:00 on a due day) or an ISO 8601 date-time."),
+                                                  description: "Reminders: ISO 8601 durations from the due, or moments. Only when the user asks for one."),
+                         schema: { JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."), description: $0) },
+                         replace: "Replaces every reminder; [] removes them.",
+                         values: { arguments, key, zone throws(ToolInputError) in
+                             guard let texts = try arguments.strings(key) else { return nil }
+                             var reminders: [JSONValue] = []
+                             for text in texts {
+                                 guard let reminder = Reminder(text: text, zone: zone) else {
+                                     throw ToolInputError("`\(key)`: \"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time.")
+                                 }
+                                 reminders.append(.string(reminder.description))
+                             }
+                             return reminders
+                         }),
             // It owns the VALARMs it understands, and leaves the others.
             calendar: CalendarPart(
                 properties: [], form: .own,
@@ -404,6 +444,18 @@ extension TaskField {
             // A link named by its number is removed by it, one that has none by its UID.
             list: .of(\.depends, draft: \.depends, json: \.json, value: TaskLink.init(json:), tidy: \.withoutRepeats,
                       removes: { removed, link in removed.id > 0 ? removed.id == link.id : removed.uid == link.uid }),
+            // An agent names links by id or UID; null, as [], takes them all off.
+            agent: .list(create: TaskLink.argumentsSchema("""
+                             The tasks this one waits for (it is blocked while one is pending): ids or UIDs. Refused when one \
+                             is not there, is this task, or the links would close a loop.
+                             """),
+                         schema: { TaskLink.argumentsSchema($0) },
+                         replace: """
+                             Replaces every task this one waits for (ids or UIDs); [] removes them. Refused when one is not \
+                             there, is this task, or the links would close a loop.
+                             """,
+                         adjust: (add: "Tasks to wait for as well (ids or UIDs).", remove: "Tasks to wait for no longer (ids or UIDs)."),
+                         values: { arguments, key, _ throws(ToolInputError) in try arguments.links(key)?.map(\.json) }),
             // RELATED-TO;RELTYPE=DEPENDS-ON, compared by UID, the identity both sides know: a
             // server's link has no id here.
             calendar: CalendarPart(
@@ -475,6 +527,9 @@ extension TaskField {
     /// The CSV columns `export` wrote before the table existed, in that order.
     static let csvOrder = ["title", "due", "priority", "tags", "project", "annotations", "recurrence", "status",
                            "created", "modified", "completed", "uid"]
+    /// The field agents' tools listed first before the table said what they take; the fields
+    /// edited by value follow it, then the rest in table order (`TaskField+Agent.swift`).
+    static let agentOrder = ["notes"]
     /// The fields a VTODO carried before the table said its places, in the order one is written.
     static let vtodoOrder = ["title", "notes", "due", "start", "wait", "estimate", "priority", "tags", "project",
                              "recurrence", "parent", "depends", "status", "reminders"]

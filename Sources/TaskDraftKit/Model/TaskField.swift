@@ -57,6 +57,10 @@ public final class TaskField: Sendable {
     /// For a field that is a list of values, how an edit replaces, adds to and takes from it.
     public let list: ListPart?
 
+    /// How an agent gives it to a new task and changes it by name, where no edit or date part
+    /// says it (`TaskField+Agent.swift`); nil for a field agents do not name or that those parts describe.
+    public let agent: AgentPart?
+
     /// Its place in a VTODO (CalDAV sync, `.ics`); nil for a field iCalendar does not carry
     /// or carries as a task's identity (UID, CREATED, LAST-MODIFIED).
     public let calendar: CalendarPart?
@@ -78,7 +82,7 @@ public final class TaskField: Sendable {
          snapshot: @escaping @Sendable (Task, Emit) -> Void, restore: @escaping @Sendable (inout Task, JSONObject) -> Bool,
          loggedEdit: LoggedEdit? = nil,
          csv: CSVPart?, csvAliases: [String] = [], edit: EditPart? = nil, date: DatePart? = nil, list: ListPart? = nil,
-         calendar: CalendarPart? = nil, attributes: [String] = [], length: LengthPart? = nil,
+         agent: AgentPart? = nil, calendar: CalendarPart? = nil, attributes: [String] = [], length: LengthPart? = nil,
          example: @escaping @Sendable (inout Task) -> Void) {
         self.name = name
         self.shown = shown
@@ -97,6 +101,7 @@ public final class TaskField: Sendable {
         self.edit = edit
         self.date = date
         self.list = list
+        self.agent = agent
         self.calendar = calendar
         self.attributes = attributes
         self.length = length
@@ -293,14 +298,9 @@ extension TaskField {
         return editable.first { $0.edit!.modifyNames.contains(name) }
     }
 
-    /// The draft fields an agent names when it creates a task (`create_task`), beside `title`
-    /// and the fields with several keys, which the tool describes itself.
+    /// The draft fields edited by value that an agent names when it creates a task (`create_task`,
+    /// `createdByAgents`), beside `title`, which the tool describes itself.
     public static let createFields: [TaskField] = editable.filter { $0.draft != nil && $0.name != "title" }
-
-    /// JSON Schema properties of `createFields`, as the task JSON describes them.
-    public static var createSchemaProperties: JSONObject {
-        JSONObject(createFields.flatMap { $0.schema().members })
-    }
 
     /// JSON Schema properties of the fields an agent changes by name (`update_task`).
     public static var editSchemaProperties: JSONObject {

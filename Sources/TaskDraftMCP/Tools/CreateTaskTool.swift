@@ -22,18 +22,7 @@ enum CreateTaskTool: MCPTool {
         inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
             "text": JSONSchema.string("The task in the user's words; drafted like \(DraftTaskTool.name). Give this or `title`.", minLength: 1),
             "title": JSONSchema.string("The task's title, without dates or tags. Give this or `text`.", minLength: 1),
-            "notes": JSONSchema.string("Notes beyond the title; the task's first annotation, dated when it is created.",
-                                       nullable: true),
-        ], TaskField.createSchemaProperties, TaskField.dateCreateSchemaProperties, [
-            "tags": JSONSchema.array(of: JSONSchema.string("A tag, lowercase, without '#'."), description: "Tags."),
-            "recurrence": JSONSchema.string("Repeat rule, an RFC 5545 RRULE value such as FREQ=WEEKLY;BYDAY=MO.",
-                                            nullable: true),
-            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M (30 minutes before the due), PT9H (09:00 on a due day) or an ISO 8601 date-time."),
-                                          description: "Reminders: ISO 8601 durations from the due, or moments. Only when the user asks for one."),
-            "depends": TaskLink.argumentsSchema("""
-                The tasks this one waits for (it is blocked while one is pending): ids or UIDs. Refused when one \
-                is not there, is this task, or the links would close a loop.
-                """),
+        ], TaskField.createArgumentProperties, [
             "dry_run": JSONSchema.boolean("Return the draft without saving it."),
             "idempotency_key": JSONSchema.string("Any string unique to this task; retrying with it never duplicates.",
                                                  minLength: 1),
@@ -50,9 +39,9 @@ enum CreateTaskTool: MCPTool {
         behavior: .init(readOnly: false, destructive: false, idempotent: false),
         auditIntent: .action(.create))
 
-    /// The draft fields an agent may give directly (the draft JSON contract's keys).
-    static let draftFields = ["title", "notes"] + TaskField.createFields.map(\.name)
-        + TaskField.dateKeys + ["tags", "recurrence", "reminders", "depends"]
+    /// The draft fields an agent may give directly (the draft JSON contract's keys): the title,
+    /// and the arguments the fields' rows declare.
+    static let draftFields = ["title"] + TaskField.createArgumentProperties.keys
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
 
@@ -80,9 +69,12 @@ enum CreateTaskTool: MCPTool {
         if let text {
             try call.refuseWords(text, dates: true)
             let drafted = try call.draft(text)
-            // Links the agent gives settle which tasks it waits for; without them, words that
-            // name several open tasks by title are the agent's to make precise.
-            if !arguments.has("depends") { try call.refuseAmbiguousDependency(drafted) }
+            // Links the agent gives (a field whose value names several tasks) settle which tasks
+            // it waits for; without them, words that name several open tasks by title are the
+            // agent's to make precise.
+            if !TaskField.taskValued.contains(where: { $0.several && arguments.has($0.field.name) }) {
+                try call.refuseAmbiguousDependency(drafted)
+            }
             fields = drafted.json
             backend = drafted.backend
             warnings = drafted.warnings

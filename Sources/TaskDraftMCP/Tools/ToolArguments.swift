@@ -1,14 +1,6 @@
 import TaskDraftKit
 import TaskDraftModels
 
-/// A tool argument that does not fit the tool's schema. The message names the argument and
-/// says what was expected, so the model can fix its call; it becomes an `isError` result.
-public struct ToolInputError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 /// A tool call's `arguments`, read against the tool's declaration.
 struct ToolArguments {
     let tool: ToolDescriptor
@@ -32,23 +24,10 @@ struct ToolArguments {
     func has(_ key: String) -> Bool { values[key] != nil }
 
     /// A string, or nil when absent. Null counts as absent for fields that cannot be cleared.
-    func string(_ key: String) throws(ToolInputError) -> String? {
-        switch values[key] {
-        case nil, .null?: return nil
-        case .string(let s)?: return s
-        case let other?: throw ToolInputError("`\(key)` must be a string, found \(other.typeName).")
-        }
-    }
+    func string(_ key: String) throws(ToolInputError) -> String? { try AgentArguments(values).string(key) }
 
     /// For clearable fields: nil when absent, `.clear` for null, `.set` for a string.
-    func clearable(_ key: String) throws(ToolInputError) -> TaskPatch.Field<String>? {
-        switch values[key] {
-        case nil: return nil
-        case .null?: return .clear
-        case .string(let s)?: return .set(s)
-        case let other?: throw ToolInputError("`\(key)` must be a string or null, found \(other.typeName).")
-        }
-    }
+    func clearable(_ key: String) throws(ToolInputError) -> TaskPatch.Field<String>? { try AgentArguments(values).clearable(key) }
 
     func bool(_ key: String) throws(ToolInputError) -> Bool? {
         switch values[key] {
@@ -67,21 +46,7 @@ struct ToolArguments {
         }
     }
 
-    func strings(_ key: String) throws(ToolInputError) -> [String]? {
-        switch values[key] {
-        case nil, .null?: return nil
-        case .array(let items)?:
-            var result: [String] = []
-            for item in items {
-                guard case .string(let s) = item else {
-                    throw ToolInputError("`\(key)` must be an array of strings, found \(item.typeName) in it.")
-                }
-                result.append(s)
-            }
-            return result
-        case let other?: throw ToolInputError("`\(key)` must be an array of strings, found \(other.typeName).")
-        }
-    }
+    func strings(_ key: String) throws(ToolInputError) -> [String]? { try AgentArguments(values).strings(key) }
 
     /// The required `id`: one task. An array is answered with why there is no bulk form.
     func taskID() throws(ToolInputError) -> Int64 {

@@ -17,21 +17,7 @@ enum UpdateTaskTool: MCPTool {
             """,
         inputSchema: JSONSchema.object(properties: ToolCatalog.joined([
             "id": ToolCatalog.taskID,
-            "notes": JSONSchema.string("A note to add, dated now; the earlier notes stay. null removes every note.", nullable: true),
-        ], TaskField.editSchemaProperties, TaskField.dateEditSchemaProperties, [
-            "tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Replaces every tag."),
-            "add_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to add."),
-            "remove_tags": JSONSchema.array(of: JSONSchema.string("A tag."), description: "Tags to remove."),
-            "recurrence": JSONSchema.string("New RFC 5545 RRULE value; null stops the repetition.", nullable: true),
-            "reminders": JSONSchema.array(of: JSONSchema.string("-PT30M, PT9H or an ISO 8601 date-time."),
-                                          description: "Replaces every reminder; [] removes them."),
-            "depends": TaskLink.argumentsSchema("""
-                Replaces every task this one waits for (ids or UIDs); [] removes them. Refused when one is not \
-                there, is this task, or the links would close a loop.
-                """),
-            "add_depends": TaskLink.argumentsSchema("Tasks to wait for as well (ids or UIDs)."),
-            "remove_depends": TaskLink.argumentsSchema("Tasks to wait for no longer (ids or UIDs)."),
-        ]), required: ["id"], closed: true),
+        ], TaskField.editArgumentProperties), required: ["id"], closed: true),
         outputSchema: ToolShapes.changedTask(result: JSONSchema.string(
             "unchanged: the task already had these values.", oneOf: ["edited", "unchanged", "proposed"])),
         behavior: .init(readOnly: false, destructive: true, idempotent: true),
@@ -64,54 +50,16 @@ enum UpdateTaskTool: MCPTool {
                 patch.values[field.name] = value
             }
         }
-        switch try arguments.clearable("notes") {
-        case .set(let text)?: patch.annotate = [text]
-        case .clear?: patch.annotations = []
-        case nil: break
-        }
-        for field in TaskField.dateFields {
-            patch.dates[field.name] = try date(arguments, field.name, field.date!.dayKey, zone: zone)
-        }
-        switch try arguments.clearable("recurrence") {
-        case .set(let rule)?:
-            do { patch.recurrence = .set(try Recurrence(rrule: rule)) } catch {
-                throw ToolInputError("`recurrence`: \(error).")
+        // The others in the order the schema lists them: a date by its date part, the rest by their agent part.
+        let given = AgentArguments(arguments.values)
+        for field in TaskField.editedByAgents where field.edit == nil {
+            if let dated = field.date {
+                patch.dates[field.name] = try date(arguments, field.name, dated.dayKey, zone: zone)
+            } else {
+                try field.readAgentArguments(given, zone: zone, into: &patch)
             }
-        case .clear?: patch.recurrence = .clear
-        case nil: break
         }
-        if let texts = try arguments.strings("reminders") {
-            var reminders: [Reminder] = []
-            for text in texts {
-                guard let reminder = Reminder(text: text, zone: zone) else {
-                    throw ToolInputError("`reminders`: \"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time.")
-                }
-                reminders.append(reminder)
-            }
-            patch[list: "reminders"].replace = reminders.map { .string($0.description) }
-        }
-        patch[list: "depends"] = TaskPatch.ListChange(replace: try links(arguments, "depends")?.map(\.json),
-                                                      add: try links(arguments, "add_depends")?.map(\.json) ?? [],
-                                                      remove: try links(arguments, "remove_depends")?.map(\.json) ?? [])
-        patch[list: "tags"] = TaskPatch.ListChange(replace: try arguments.strings("tags")?.map(JSONValue.string),
-                                                   add: try arguments.strings("add_tags")?.map(JSONValue.string) ?? [],
-                                                   remove: try arguments.strings("remove_tags")?.map(JSONValue.string) ?? [])
         return patch
-    }
-
-    /// Links given as an array of ids and UIDs; null is none (`depends: null` clears them).
-    private static func links(_ arguments: ToolArguments, _ key: String) throws(ToolInputError) -> [TaskLink]? {
-        switch arguments.values[key] {
-        case nil: return nil
-        case .null?: return []
-        case .array(let items)?:
-            if let item = items.first(where: { $0.intValue == nil && $0.stringValue == nil }) {
-                throw ToolInputError("`\(key)` must be an array of task ids (integers) or UIDs (strings), found \(item.typeName) in it.")
-            }
-            do { return try [TaskLink].read(.array(items), field: key) } catch { throw ToolInputError("`\(key)`: \(error).") }
-        case let other?:
-            throw ToolInputError("`\(key)` must be an array of task ids (integers) or UIDs (strings), found \(other.typeName).")
-        }
     }
 
     /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as every
