@@ -12,7 +12,7 @@ import TaskDraftKit
         ("add --parent", AddCommand.Option.parent),
         ("add --depends", AddCommand.Option.depends),
         ("edit --parent", EditCommand.Option.fields.first { $0.long == "parent" }!),
-        ("edit --depends", EditCommand.Option.depends),
+        ("edit --depends", EditCommand.Option.lists.first { $0.long == "depends" }!),
     ]
 
     @Test func anOptionTakingATaskSaysANumberOrAUID() throws {

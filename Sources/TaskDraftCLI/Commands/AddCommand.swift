@@ -67,8 +67,8 @@ enum AddCommand {
         if let refusal = WordsRefusal.first(in: analysis, dates: true) { throw UsageError(Message(refusal), command: "add") }
         request.reading = analysis
         if let depends = invocation.arguments.value(Option.depends) {
-            guard let asked = DependsWords.patch(depends), asked.remove.isEmpty else {
-                throw UsageError(.editValue(option: "--depends", depends, expected: DependsWords.expected), command: "add")
+            guard let asked = TaskLink.words(depends), asked.remove.isEmpty else {
+                throw UsageError(.editValue(option: "--depends", depends, expected: .tasks), command: "add")
             }
             request.depends = asked.add
         }

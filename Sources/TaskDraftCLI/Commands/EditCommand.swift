@@ -31,7 +31,11 @@ enum EditCommand {
         static let remind = OptionSpec("remind", value: "when",
                                        help: .editRemind,
                                        repeatable: true)
-        static let depends = OptionSpec("depends", value: "ids", help: .editDepends)
+        /// `--KEY VALUE` for each list a person changes by name in one value (`TaskField.listsEditedByWords`).
+        static let lists: [OptionSpec] = TaskField.listsEditedByWords.compactMap { field in
+            guard let words = field.list?.words, let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
+            return OptionSpec(field.name, value: words.valueName, saying: .field(help))
+        }
         static let noRemind = OptionSpec("no-remind", help: .editNoRemind)
         static let status = OptionSpec("status", value: "state",
                                        help: .editStatus,
@@ -43,9 +47,8 @@ enum EditCommand {
         discussion: .editDiscussion,
         arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
         options: Option.fields + [
-            Option.notes] + Option.dates + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind, Option.depends,
-            Option.status, CommonOptions.yes, CommonOptions.json,
-        ],
+            Option.notes] + Option.dates + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind]
+            + Option.lists + [Option.status, CommonOptions.yes, CommonOptions.json],
         examples: [.words(.editExampleDue), .line("taskdraft edit 3 --tag finance --untag misc"),
                    .words(.editExampleRemind)],
         run: run)
@@ -85,8 +88,10 @@ enum EditCommand {
         }
         patch[list: "tags"].add = a.values(Option.tag).map(JSONValue.string)
         patch[list: "tags"].remove = a.values(Option.untag).map(JSONValue.string)
-        if let depends = a.value(Option.depends), !DependsWords.apply(depends, to: &patch) {
-            throw UsageError(.editValue(option: "--depends", depends, expected: DependsWords.expected), command: "edit")
+        for (field, option) in zip(TaskField.listsEditedByWords, Option.lists) {
+            if let text = a.value(option), !field.applyWords(text, to: &patch) {
+                throw UsageError(.editValue(option: "--" + field.name, text, expected: field.list!.words!.expected), command: "edit")
+            }
         }
         if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }
         return patch

@@ -67,6 +67,12 @@ enum ModifyCommand {
                 patch.dates[field.name] = try dates.edit(value, option: name.lowercased(), command: "modify")
                 continue
             }
+            if let field = TaskField.listsEditedByWords.first(where: { $0.attributes.contains(name.lowercased()) }) {
+                guard field.applyWords(value, to: &patch) else {
+                    throw UsageError(.modifyValue(field: field.name, value, expected: field.list!.words!.expected), command: "modify")
+                }
+                continue
+            }
             switch TaskField.otherAttribute(named: name) {
             case "annotations":
                 // A note is added, dated now, as `annotate` adds it; `notes:none` removes every note.
@@ -74,10 +80,6 @@ enum ModifyCommand {
             case "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: dates.context(),
                                                                                           command: "modify"))
-            case "depends":
-                guard DependsWords.apply(value, to: &patch) else {
-                    throw UsageError(.modifyValue(field: "depends", value, expected: DependsWords.expected), command: "modify")
-                }
             case "status":
                 guard let status = RecordFields.status(value), status != .deleted else {
                     throw UsageError(.modifyStatus(value), command: "modify")

@@ -201,6 +201,7 @@ extension FieldLabel {
         case .reminders: return Words(rawValue, card: "remind", heading: "Remind")
         case .depends:
             return Words(rawValue, card: "after", heading: "Waits for",
+                         edit: "Wait for these tasks: numbers or UIDs, comma-separated; -3 no longer waits for 3; none for none.",
                          attribute: "depends:3,5 (waits for tasks 3 and 5; depends:-3 no longer waits for 3; depends:none for none)")
         case .created: return Words(rawValue, heading: "Created")
         case .modified: return Words(rawValue, heading: "Modified")
@@ -246,6 +247,7 @@ extension FieldLabel {
         case .reminders: return Words("напоминания", card: "напомнить", heading: "Напомнить")
         case .depends:
             return Words("зависит от", card: "после", heading: "Ждёт",
+                         edit: "Ждать эти задачи: номера или UID через запятую; -3 — больше не ждать задачу 3; none — ничего не ждать.",
                          attribute: "depends:3,5 (ждёт задачи 3 и 5; depends:-3 больше не ждёт 3; depends:none — ничего не ждёт)")
         case .created: return Words("создана", heading: "Создана")
         case .modified: return Words("изменена", heading: "Изменена")
@@ -292,6 +294,7 @@ extension FieldLabel {
         case .reminders: return Words("przypomnienia", card: "przypomnij", heading: "Przypomnij")
         case .depends:
             return Words("zależy od", card: "po", heading: "Czeka na",
+                         edit: "Czekaj na te zadania: numery albo UID, po przecinku; -3 przestaje czekać na 3; none — na nic.",
                          attribute: "depends:3,5 (czeka na zadania 3 i 5; depends:-3 przestaje czekać na 3; depends:none — na nic)")
         case .created: return Words("utworzone", heading: "Utworzone")
         case .modified: return Words("zmienione", heading: "Zmienione")

@@ -443,7 +443,8 @@ extension TaskField {
             csv: CSVPart(column: "depends", text: { t, _ in t.depends.map(\.uid).joined(separator: " ") }),
             // A link named by its number is removed by it, one that has none by its UID.
             list: .of(\.depends, draft: \.depends, json: \.json, value: TaskLink.init(json:), tidy: \.withoutRepeats,
-                      removes: { removed, link in removed.id > 0 ? removed.id == link.id : removed.uid == link.uid }),
+                      removes: { removed, link in removed.id > 0 ? removed.id == link.id : removed.uid == link.uid },
+                      words: ListPart.Words(valueName: "ids", expected: .tasks, read: { TaskLink.change(words: $0) })),
             // An agent names links by id or UID; null, as [], takes them all off.
             agent: .list(create: TaskLink.argumentsSchema("""
                              The tasks this one waits for (it is blocked while one is pending): ids or UIDs. Refused when one \
