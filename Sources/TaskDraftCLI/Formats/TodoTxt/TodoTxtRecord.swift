@@ -33,8 +33,13 @@ enum TodoTxtRecord {
     /// writes them (the table's): each its row's (`TaskField.DatePart.todoTxtKey`), read by
     /// `record` and written by `TodoTxtTaskWriter` from this one list.
     static let dayWords: [(key: String, field: TaskField)] = TaskField.dateFields.compactMap { field in
-        field.date!.todoTxtKey.map { ($0, field) }
+        field.date?.todoTxtKey.map { ($0, field) }
     }
+
+    /// The field of each day and length word (`t` → the wait, `estimate` → the estimate), found by
+    /// `record` and `putTogether` in one lookup; its row says which the word is (`date`, `length`).
+    /// A word two rows give is the first's, as the table orders them.
+    static let wordFields: [String: TaskField] = Dictionary((dayWords + lengthWords).map { ($0.key, $0.field) }) { first, _ in first }
 
     /// The key of each date's time of day, to the key of its day.
     static let timeKeys: [String: String] = Dictionary(uniqueKeysWithValues: (["due"] + dayWords.map { $0.key }).map { ($0 + "-time", $0) })
@@ -42,13 +47,13 @@ enum TodoTxtRecord {
     /// todo.txt's words for the fields that are lengths of time, each its row's
     /// (`TaskField.LengthPart.todoTxt`), read by `record` and written by `lengthWords(of:)`.
     static let lengthWords: [(key: String, field: TaskField)] = TaskField.lengthFields.compactMap { field in
-        field.length!.todoTxt.map { ($0, field) }
+        field.length?.todoTxt.map { ($0, field) }
     }
 
     /// A task's lengths as the export writes them (`estimate:1h30min`, `lengthText`), which
     /// `record` reads back.
     static func lengthWords(of task: Task) -> [String] {
-        lengthWords.compactMap { key, field in field.length!.seconds(task).map { key + ":" + lengthText(seconds: $0) } }
+        lengthWords.compactMap { key, field in field.length?.seconds(task).map { key + ":" + lengthText(seconds: $0) } }
     }
 
     static func item(_ text: String, line: Int, zone: Zone) -> ReaderItem {
@@ -117,22 +122,25 @@ enum TodoTxtRecord {
             }
             if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex {
                 let key = word[..<colon].lowercased(), value = String(word[word.index(after: colon)...])
+                if let field = wordFields[key] {
+                    if field.date != nil {
+                        guard let date = CivilDate(iso: value) else { throw FieldProblem(key, .notADay(value)) }
+                        guard SupportedDates.contains(date) else { throw .outOfRange(key, value) }
+                        days[key] = date
+                    } else {
+                        // What is no length is refused by the field's own reader, in its words.
+                        fields.more[field.name] = .string(value)
+                    }
+                    continue
+                }
+                if let day = timeKeys[key] {
+                    times[day] = value
+                    continue
+                }
                 switch key {
                 case "due":
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("due", .notADay(value)) }
                     days[key] = date
-                    continue
-                case _ where dayWords.contains(where: { $0.key == key }):
-                    guard let date = CivilDate(iso: value) else { throw FieldProblem(key, .notADay(value)) }
-                    guard SupportedDates.contains(date) else { throw .outOfRange(key, value) }
-                    days[key] = date
-                    continue
-                case _ where timeKeys[key] != nil:
-                    times[timeKeys[key]!] = value
-                    continue
-                case _ where lengthWords.contains(where: { $0.key == key }):
-                    // What is no length is refused by the field's own reader, in its words.
-                    fields.more[lengthWords.first { $0.key == key }!.field.name] = .string(value)
                     continue
                 case "rec":
                     if let rule = recurrence(value) {
@@ -194,17 +202,17 @@ enum TodoTxtRecord {
                 }
                 due = moment
             }
-            switch (key, due) {
-            case ("due", _): fields.due = due
-            case (_, .date(let day)): fields.more[dayField(key).date!.dayKey] = .string(day.description)
-            case (_, .dateTime(let moment)): fields.more[dayField(key).name] = .string(moment.description)
+            // Any other day is a day word's, whose field has a date part (`wordFields`).
+            guard key != "due" else {
+                fields.due = due
+                continue
+            }
+            guard let field = wordFields[key], let part = field.date else { continue }
+            switch due {
+            case .date(let day): fields.more[part.dayKey] = .string(day.description)
+            case .dateTime(let moment): fields.more[field.name] = .string(moment.description)
             }
         }
-    }
-
-    /// The date field a todo.txt day word other than `due:` holds.
-    private static func dayField(_ key: String) -> TaskField {
-        dayWords.first { $0.key == key }!.field
     }
 
     /// A moment's time of day and offset as written beside its day (`due-time:15:00+03:00`,

@@ -41,7 +41,7 @@ struct TodoTxtTaskWriter: TaskWriter {
         words.append(TodoTxtRecord.titleText(task.title))
         if let project = task.project { words.append("+" + project.split(whereSeparator: \.isWhitespace).joined(separator: "-")) }
         words += task.tags.map { "@" + $0 }
-        let dates = [("due", task.due)] + TodoTxtRecord.dayWords.map { ($0.key, $0.field.date!.value(of: task)) }
+        let dates = [("due", task.due)] + TodoTxtRecord.dayWords.map { ($0.key, $0.field.date?.value(of: task)) }
         for (key, date) in dates {
             guard let date else { continue }
             words.append(key + ":" + date.calendarDate.description)
