@@ -16,6 +16,10 @@ import TaskDraftKit
 /// todo.txt has no word for the day work may begin (Taskwarrior's `scheduled`), so the start is
 /// `start:`, and the estimate `estimate:`, as `modify` names them.
 ///
+/// A key a task has one value of (`uid:`, `due:`, `pri:`, a date's day or time, a length,
+/// `rec:`, `parent:`) named twice on a line is taken as the first names it; another is warned of
+/// (`TodoTxtWarning.secondValue`) and kept in the notes.
+///
 /// A word that starts with `\` is title text with one backslash removed: the export writes
 /// `\+word`, `\@word` and `\due:…` for title words that would otherwise come back as a
 /// project, a tag or a due date (`titleText`).
@@ -107,6 +111,16 @@ enum TodoTxtRecord {
             title += word
             lastTitleWord = index
         }
+        /// The keys a task has one value of that the line has named: the first is taken (as
+        /// Taskwarrior's annotations and iCalendar's RELATED-TO are read), and another is said and
+        /// kept in the notes, as it is written, not taken instead. `uid:` and `uuid:` are one key.
+        var named: Set<String> = []
+        func isFirst(_ key: String, _ value: String, of one: String? = nil) -> Bool {
+            if named.insert(one ?? key).inserted { return true }
+            fields.warnings.append(TodoTxtWarning.secondValue(key: key, value))
+            fields.kept.append(KeptField(name: key, value: value, keyed: false))
+            return false
+        }
         for (index, word) in zip(words.indices, words) {
             if word.hasPrefix("\\") {
                 appendTitle(word.dropFirst(), at: index)
@@ -123,6 +137,7 @@ enum TodoTxtRecord {
             if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex {
                 let key = word[..<colon].lowercased(), value = String(word[word.index(after: colon)...])
                 if let field = wordFields[key] {
+                    guard isFirst(key, value) else { continue }
                     if field.date != nil {
                         guard let date = CivilDate(iso: value) else { throw FieldProblem(key, .notADay(value)) }
                         guard SupportedDates.contains(date) else { throw .outOfRange(key, value) }
@@ -134,15 +149,17 @@ enum TodoTxtRecord {
                     continue
                 }
                 if let day = timeKeys[key] {
-                    times[day] = value
+                    if isFirst(key, value) { times[day] = value }
                     continue
                 }
                 switch key {
                 case "due":
+                    guard isFirst(key, value) else { continue }
                     guard let date = CivilDate(iso: value) else { throw FieldProblem("due", .notADay(value)) }
                     days[key] = date
                     continue
                 case "rec":
+                    guard isFirst(key, value) else { continue }
                     if let rule = recurrence(value) {
                         fields.recurrence = rule
                     } else {
@@ -152,23 +169,17 @@ enum TodoTxtRecord {
                     }
                     continue
                 case "pri":
+                    guard isFirst(key, value) else { continue }
                     guard let priority = priority(letter: value) else { throw FieldProblem("pri", .notAPriorityLetter(value)) }
                     fields.priority = priority
                     continue
                 case "uid", "uuid":
-                    fields.uid = value
+                    if isFirst(key, value, of: "uid") { fields.uid = value }
                     continue
                 // Another task by its UID, as `uid:` names it: linked by the import once every
                 // task of the file is in, as Taskwarrior's are; a field of several, a word each.
                 case _ where taskWords[key] == false:
-                    // A task has one, the first named (as Taskwarrior's annotations and iCalendar's
-                    // RELATED-TO are read): another is said and kept in the notes, not taken instead.
-                    if fields.more[key] == nil {
-                        fields.more[key] = .string(value)
-                    } else {
-                        fields.warnings.append(TodoTxtWarning.secondValue(key: key, value))
-                        fields.kept.append(KeptField(name: key, value: value, keyed: false))
-                    }
+                    if isFirst(key, value) { fields.more[key] = .string(value) }
                     continue
                 case _ where taskWords[key] == true:
                     fields.more[key] = .array((fields.more[key]?.arrayValue ?? []) + [.string(value)])
