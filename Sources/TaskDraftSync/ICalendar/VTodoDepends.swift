@@ -40,6 +40,13 @@ enum VTodoDepends: VTodoRelation {
         task.depends = read(todo, uid: uid)
     }
 
+    /// A dependency read into the task is carried; one left out (the task itself, a value no
+    /// UID may be, one past the limit) is not.
+    static func carried(_ property: ICalendarProperty, by task: Task, before: Int) -> Bool {
+        guard let uid = uid(property) else { return false }
+        return task.depends.contains { $0.uid == uid }
+    }
+
     /// A line per task `task` waits for; none when it waits for nothing.
     static func write(_ task: Task, into l: inout ICalendarLines) {
         for link in task.depends where !link.uid.isEmpty {

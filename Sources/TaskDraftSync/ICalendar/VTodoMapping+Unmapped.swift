@@ -16,11 +16,11 @@ extension VTodoMapping {
     /// it leaves every such line on the server as it is.
     public static func unmapped(_ todo: ICalendarComponent, as task: Task) -> [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
-        var parentTaken = false
+        var carried: [String: Int] = [:]
         for entry in todo.entries {
             switch entry {
             case .property(let property):
-                if let kept = unmapped(property, of: task, parentTaken: &parentTaken) { result.append(kept) }
+                if let kept = unmapped(property, of: task, carried: &carried) { result.append(kept) }
             case .component(let component):
                 if component.name == "VALARM", let reminder = reminder(component), task.reminders.contains(reminder) { continue }
                 let lines = component.properties.map { $0.name + ":" + ICalendarParser.unescapeText($0.value) }
@@ -35,24 +35,20 @@ extension VTodoMapping {
         fields.first { $0.calendar!.properties.contains(name) }
     }
 
-    private static func unmapped(_ property: ICalendarProperty, of task: Task, parentTaken: inout Bool) -> (name: String, value: String)? {
+    /// `carried` counts, by relation (`VTodoRelation.field`), its lines found carried so far.
+    private static func unmapped(_ property: ICalendarProperty, of task: Task, carried: inout [String: Int]) -> (name: String, value: String)? {
         let value = ICalendarParser.unescapeText(property.value)
         if value.trimmingWhitespace().isEmpty || bookkeeping.contains(property.name) { return nil }
         if property.name == "RELATED-TO" {
-            if VTodoParent.names(property) {
-                // The parent read is the first that names a task here; any other is kept.
-                if !parentTaken, let parent = task.parent, (try? TaskUID.validated(value)) == parent {
-                    parentTaken = true
-                    return nil
-                }
-                return ("RELATED-TO;RELTYPE=PARENT", value)
+            // A line of a relation a field holds is carried when the task holds it, and kept when
+            // not; a relation no field holds (SIBLING, CHILD, X-…) is kept.
+            guard let relation = VTodoRelations.all.first(where: { $0.names(property) }) else {
+                return (VTodoRelations.name(property), value)
             }
-            // A dependency read into the task is carried; one left out (the task itself, a
-            // repeat, past the limit) is kept.
-            if VTodoDepends.names(property), let uid = VTodoDepends.uid(property), task.depends.contains(where: { $0.uid == uid }) {
-                return nil
-            }
-            return ("RELATED-TO;RELTYPE=" + (property.parameter("RELTYPE") ?? ""), value)
+            let before = carried[relation.field, default: 0]
+            guard relation.carried(property, by: task, before: before) else { return (relation.keptName(property), value) }
+            carried[relation.field] = before + 1
+            return nil
         }
         guard let field = field(owning: property.name) else {
             return (property.name, value)

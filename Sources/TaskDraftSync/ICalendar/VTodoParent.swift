@@ -28,6 +28,15 @@ enum VTodoParent: VTodoRelation {
         task.parent = read(todo, uid: uid)
     }
 
+    /// The parent read is the first line that names a task here; any other is not carried.
+    static func carried(_ property: ICalendarProperty, by task: Task, before: Int) -> Bool {
+        guard before == 0, let parent = task.parent else { return false }
+        return (try? TaskUID.validated(ICalendarParser.unescapeText(property.value))) == parent
+    }
+
+    /// A parent line is kept as one whatever RELTYPE it spelt, none included (RFC 5545's default).
+    static func keptName(_ property: ICalendarProperty) -> String { "RELATED-TO;RELTYPE=PARENT" }
+
     /// The relation line of `task`'s parent; none at the top.
     static func write(_ task: Task, into l: inout ICalendarLines) {
         guard let parent = task.parent else { return }
