@@ -57,6 +57,23 @@ import Testing
         expectSameTask(try #require(try imported(bytes, csv: false)))
     }
 
+    /// todo.txt writes each draft field at its table example, or counts it as left out (a
+    /// field of `TodoTxtTaskWriter.noPlace`, a reminder, a rule `rec:` cannot say): a field whose
+    /// place a walk by the kind of its value lost would leave the line as it was, uncounted.
+    @Test(arguments: TaskField.draftFields.map(\.name))
+    func todoTxtWritesOrCountsEveryDraftField(name: String) throws {
+        let field = try #require(TaskField.named(name))
+        let plain = Task(id: 1, uuid: "6f1c0a52-3b9e-4d7a-8c21-5e4f9b0d3a67", title: "Plain",
+                         createdAt: Instant(seconds: 1_700_000_000), modifiedAt: Instant(seconds: 1_700_000_000))
+        var changed = plain
+        field.example(&changed)
+        var writer = TodoTxtTaskWriter(zone: Self.zone)
+        let plainLine = try written { writer.write(plain, $0) }
+        let counted = writer.leftOut
+        let changedLine = try written { writer.write(changed, $0) }
+        #expect(changedLine != plainLine || writer.leftOut != counted, "\(name): \(String(decoding: changedLine, as: UTF8.self))")
+    }
+
     @Test func csvCarriesEveryField() throws {
         var writer = CSVTaskWriter(zone: Self.zone)
         let bytes = try written { out in

@@ -73,7 +73,7 @@ struct TodoistTaskWriter: TaskWriter {
                 let task = tasks[index]
                 let description = TodoistDescription.lines(of: task, rows: places)
                 out.write(self.row(cells(task, indent: indent, description: description.lines)))
-                for note in task.annotations { out.write(self.row(noteCells(note))) }
+                for note in DatedNotes.of(task) { out.write(self.row(noteCells(note))) }
                 leftOut.reminders += task.reminders.count
                 leftOut.linksOutside += description.linksOutside
                 if let parent = task.parent, parent != task.uuid, !written.contains(parent) { leftOut.parentsOutside += 1 }

@@ -13,9 +13,9 @@ struct TodoTxtTaskWriter: TaskWriter {
     let zone: Zone
     private(set) var leftOut = ExportLeftOut.Counts(fields: noPlace)
 
-    /// The fields no todo.txt word carries, each counted per task that has one: dated notes are
-    /// no `key:value` a line can hold.
-    static let noPlace: [FieldLabel] = [.annotations]
+    /// The fields no todo.txt word carries, each counted per task that has one: dated notes
+    /// (`DatedNotes`) are no `key:value` a line can hold.
+    static let noPlace: [FieldLabel] = DatedNotes.fields
 
     init(zone: Zone) {
         self.zone = zone
