@@ -10,9 +10,10 @@ struct SourceRecord: Sendable {
     var fields: RecordFields
     /// Where each named field starts, for formats with columns (CSV), so errors can say so.
     var positions: [String: Position] = [:]
-    /// Todoist's TYPE and DATE columns, read before the rows are grouped into tasks.
+    /// Todoist's TYPE, DATE and DESCRIPTION columns, read before the rows are grouped into tasks.
     var todoistType: String?
     var todoistDate: String?
+    var todoistDescription: String?
     /// The task rows a Todoist task's DESCRIPTION says it waits for, settled by `TodoistLinks`.
     var todoistAfter: [TodoistDescription.After] = []
     /// The zone the record's times were written in, when the source names one (Todoist's

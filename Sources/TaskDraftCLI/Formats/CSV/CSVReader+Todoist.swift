@@ -139,9 +139,9 @@ extension CSVReader {
             case "task":
                 // Numbered by its place, which another row's dependency line names it by.
                 row.fields.number = Int64(links.place(content: row.text ?? ""))
-                if case .string(let description)? = row.fields.more["notes"] {
+                if let description = row.todoistDescription {
                     let read = TodoistDescription.read(description)
-                    row.fields.more["notes"] = read.rest.map(JSONValue.string)
+                    if let key = TodoistDescription.restKey { row.fields.more[key] = read.rest.map(JSONValue.string) }
                     for (key, value) in read.more { row.fields.more[key] = value }
                     row.todoistAfter = read.after
                 }
@@ -178,7 +178,7 @@ extension CSVReader.Column {
         switch name {
         case "type": self = .type
         case "content": self = .text
-        case "description": self = .notes
+        case "description": self = .description
         case "priority": self = .priority
         case "date": self = .date
         default: return nil

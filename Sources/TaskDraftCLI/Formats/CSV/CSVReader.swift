@@ -11,9 +11,9 @@ final class CSVReader: RecordReader {
     enum Column: String, CaseIterable, Sendable {
         case title, text, due, priority, tags, project, recurrence, uid, status, created, modified, completed
         /// Todoist's TYPE (task, note, section), DATE (words, drafted with the content) and
-        /// DESCRIPTION (the notes; another file's notes column is the notes field's own, read
-        /// through `moreKeys`).
-        case type, date, notes
+        /// DESCRIPTION (`TodoistDescription`: lines of fields, the rest the text beyond the title;
+        /// another file's column of that text is its field's own, read through `moreKeys`).
+        case type, date, description
 
         init?(header: String, todoist: Bool) {
             let name = header.trimmingWhitespace().lowercased()
@@ -24,7 +24,7 @@ final class CSVReader: RecordReader {
             case "tag": self = .tags
             case "description", "summary": self = .title
             case "recur", "rrule": self = .recurrence
-            case "type", "date", "notes": return nil
+            case "type", "date": return nil
             default: self.init(rawValue: name)
             }
         }
@@ -211,7 +211,7 @@ final class CSVReader: RecordReader {
         switch column {
         case .title: record.fields.title = text
         case .text: record.text = text
-        case .notes: record.fields.more["notes"] = .string(text)
+        case .description: record.todoistDescription = text
         case .project: record.fields.project = text
         case .uid: record.fields.uid = text
         case .tags: record.fields.tags = isOwnExport ? RecordFields.spaceSeparatedTags(text) : RecordFields.tags(text)

@@ -28,6 +28,12 @@ enum TodoistDescription {
         let text: String
     }
 
+    /// The draft key DESCRIPTION's other lines go under: the field of a text of any length beyond
+    /// the title, by the kind of its value (`FieldReading.longText`).
+    static let restKey: String? = TaskField.draftFields.first { field in
+        if case .longText? = field.label?.reading(of: TaskDraft(title: "")) { true } else { false }
+    }?.name
+
     /// The draft JSON key a record's links go under, as numbers (`TodoistLinks`).
     static let linksKey = "depends"
 
