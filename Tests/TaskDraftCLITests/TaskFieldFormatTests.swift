@@ -57,21 +57,38 @@ import Testing
         expectSameTask(try #require(try imported(bytes, csv: false)))
     }
 
-    /// todo.txt writes each draft field at its table example, or counts it as left out (a
-    /// field of `TodoTxtTaskWriter.noPlace`, a reminder, a rule `rec:` cannot say): a field whose
-    /// place a walk by the kind of its value lost would leave the line as it was, uncounted.
-    @Test(arguments: TaskField.draftFields.map(\.name))
-    func todoTxtWritesOrCountsEveryDraftField(name: String) throws {
+    /// A new writer of a format that says what it leaves out (`TaskWriter.leftOut`).
+    static func countingWriter(_ format: String) -> any TaskWriter {
+        switch format {
+        case "taskwarrior": TaskwarriorTaskWriter(zone: zone)
+        case "todoist": TodoistTaskWriter(zone: zone)
+        default: TodoTxtTaskWriter(zone: zone)
+        }
+    }
+
+    /// Each of those formats writes each draft field at its table example, or counts it as left
+    /// out (todo.txt's `noPlace`, a reminder, a rule the format cannot say, a parent or a link the
+    /// file does not hold): a field whose place a walk by the kind of its value lost would leave
+    /// the document as it was, uncounted.
+    @Test(arguments: ["todotxt", "taskwarrior", "todoist"], TaskField.draftFields.map(\.name))
+    func aFormatWritesOrCountsEveryDraftField(format: String, name: String) throws {
         let field = try #require(TaskField.named(name))
         let plain = Task(id: 1, uuid: "6f1c0a52-3b9e-4d7a-8c21-5e4f9b0d3a67", title: "Plain",
                          createdAt: Instant(seconds: 1_700_000_000), modifiedAt: Instant(seconds: 1_700_000_000))
         var changed = plain
         field.example(&changed)
-        var writer = TodoTxtTaskWriter(zone: Self.zone)
-        let plainLine = try written { writer.write(plain, $0) }
-        let counted = writer.leftOut
-        let changedLine = try written { writer.write(changed, $0) }
-        #expect(changedLine != plainLine || writer.leftOut != counted, "\(name): \(String(decoding: changedLine, as: UTF8.self))")
+        func document(_ task: Task) throws -> (bytes: [UInt8], leftOut: ExportLeftOut.Counts) {
+            var writer = Self.countingWriter(format)
+            let bytes = try written { out in
+                writer.begin(out)
+                writer.write(task, out)
+                writer.end(out)
+            }
+            return (bytes, writer.leftOut)
+        }
+        let (before, after) = (try document(plain), try document(changed))
+        #expect(after.bytes != before.bytes || after.leftOut != before.leftOut,
+                "\(format) \(name): \(String(decoding: after.bytes, as: UTF8.self))")
     }
 
     @Test func csvCarriesEveryField() throws {

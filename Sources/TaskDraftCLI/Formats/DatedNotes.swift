@@ -1,8 +1,9 @@
 import TaskDraftKit
 
 /// The fields whose value is a list of dated notes, by the kind of their value
-/// (`FieldReading.dated`), in table order: Todoist's CSV writes each note as a note row under its
-/// task, and todo.txt has no place for one (`TodoTxtTaskWriter.noPlace`).
+/// (`FieldReading.dated`), in table order: Taskwarrior writes them as a task's annotations
+/// (`TaskwarriorTree.annotations`), Todoist's CSV each as a note row under its task, and todo.txt
+/// has no place for one (`TodoTxtTaskWriter.noPlace`).
 enum DatedNotes {
     static let fields: [FieldLabel] = TaskField.draftFields.compactMap { field in
         guard case .dated? = field.label?.reading(of: TaskDraft(title: "")) else { return nil }

@@ -41,15 +41,16 @@ enum TaskwarriorTree {
         return nil
     }
 
-    /// The task's annotations with the tree's (its parent's UUID, its steps' UUIDs), in date order;
-    /// a task outside any tree's as they are.
+    /// The task's dated notes (`DatedNotes`) with the tree's annotations (its parent's UUID, its
+    /// steps' UUIDs), in date order; a task outside any tree's as they are.
     static func annotations(of task: Task, parent: String?, steps: [String]) -> [Annotation] {
-        guard parent != nil || !steps.isEmpty else { return task.annotations }
+        let own = DatedNotes.of(task)
+        guard parent != nil || !steps.isEmpty else { return own }
         var texts: [String] = []
         if let parent { texts.append(subtaskOf + parent) }
         if !steps.isEmpty { texts.append(subtasks + steps.joined(separator: ",")) }
-        var all = task.annotations
-        var taken = Set(task.annotations.map(\.entry.seconds))
+        var all = own
+        var taken = Set(own.map(\.entry.seconds))
         var second = task.createdAt.seconds
         for text in texts {
             while !taken.insert(second).inserted { second -= 1 }
