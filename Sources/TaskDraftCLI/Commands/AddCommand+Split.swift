@@ -27,7 +27,7 @@ extension AddCommand {
     /// commits as one change; results as JSON Lines or "Created …" lines.
     static func reviewAndCommit(_ set: DraftSet, request: Request, planner: Planner, session: DraftingSession,
                                 console: Console) throws -> ExitCode {
-        var set = set
+        var set = request.placed(set)
         var confirmation = request.confirmation
         if asksPerson(confirmation, planner: planner, session: session) {
             let lines = EditLineSource.make(historyPath: nil, echo: console.out)
