@@ -10,8 +10,8 @@ checkpointed as a series of adds does. Add i of every variant runs back to back,
 rotated, so every variant meets the same minute of the machine: the builds beside it change its
 speed by tens of percent from one minute to the next, and timing one variant's run after the
 other's put that drift into the ratio. CPU is the process's user and system time (wait4), which
-a checkpoint's waits on the disk do not count; wall time does. Adds after which the WAL file was
-shorter than before are counted as checkpointing ones, with their own means.
+a checkpoint's waits on the disk do not count; wall time does. Adds after which the WAL held
+fewer frames than before are counted as checkpointing ones, with their own means.
 """
 import argparse
 import os
@@ -25,6 +25,21 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402
 
 ARGV = ["add", "Submit the weekly report tomorrow at 15:00 #finance", "--yes"]
+
+
+def wal_frames(db):
+    """Frames in the WAL after an add: the wal-index header's count (SQLite's documented format,
+    `mxFrame` at byte 16 of the `-shm` file, in the machine's byte order), which holds also when a
+    variant writes a restarted WAL over the file rather than truncating it; else the file's size."""
+    try:
+        with open(db + "-shm", "rb") as f:
+            header = f.read(48)
+        if len(header) == 48 and header[12] == 1:
+            return int.from_bytes(header[16:20], sys.byteorder)
+    except OSError:
+        pass
+    wal = db + "-wal"
+    return max(0, (os.path.getsize(wal) - 32) // (4096 + 24)) if os.path.exists(wal) else 0
 
 
 def template(binary, tasks):
@@ -60,15 +75,14 @@ def main():
     samples = {name: [] for name, _, _ in runs}
     for i in range(args.adds):
         for name, binary, env in runs[i % len(runs):] + runs[:i % len(runs)]:
-            wal = env["TASKDRAFT_DB"] + "-wal"
-            before = os.path.getsize(wal) if os.path.exists(wal) else 0
+            before = wal_frames(env["TASKDRAFT_DB"])
             start = time.perf_counter()
             pid = os.posix_spawn(binary, [binary] + ARGV, env, file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1)])
             _, status, usage = os.wait4(pid, 0)
             wall = (time.perf_counter() - start) * 1000
             if status != 0:
                 sys.exit(f"{name}: add {i} exited with status {status}")
-            checkpointed = os.path.exists(wal) and os.path.getsize(wal) < before
+            checkpointed = wal_frames(env["TASKDRAFT_DB"]) < before
             samples[name].append(((usage.ru_utime + usage.ru_stime) * 1000, wall, usage.ru_minflt, checkpointed))
     shutil.rmtree(work, ignore_errors=True)
     shutil.rmtree(source, ignore_errors=True)
