@@ -35,24 +35,6 @@ enum AddCommand {
         var parent: TaskReference?
         /// `--depends`: the tasks the new one waits for, beside any its words name.
         var depends: [TaskLink] = []
-
-        /// What `--parent` and `--depends` ask of a draft, whatever its words said of either.
-        func place(_ draft: inout TaskDraft) {
-            if let parent { draft.parent = parent }
-            draft.depends = (draft.depends + depends).withoutRepeats
-        }
-
-        /// The same of every task of a set (`--split`, `plan`), so its review shows it; with a
-        /// plan's goal the goal goes under the parent, and its steps stay under the goal.
-        func placed(_ set: DraftSet) -> DraftSet {
-            var set = set
-            for index in set.items.indices {
-                if let parent, set.goal == nil { set.items[index].draft.parent = parent }
-                set.items[index].draft.depends = (set.items[index].draft.depends + depends).withoutRepeats
-            }
-            if let parent, set.goal != nil { set.goal?.parent = parent }
-            return set
-        }
         /// The built-in parser's reading of `text`, made once by `run` and carried to the
         /// session, whose built-in backend drafts from it.
         var reading: BuiltinParser.Analysis?
@@ -63,6 +45,19 @@ enum AddCommand {
             json = arguments.flag(CommonOptions.json)
             confirmation = arguments.flag(CommonOptions.yes) ? .flag : .none
             split = arguments.flag(SplitInput.option)
+        }
+
+        /// What `--parent` and `--depends` ask of a draft, whatever its words said of either.
+        func place(_ draft: inout TaskDraft) {
+            if let parent { draft.parent = parent }
+            draft.depends = (draft.depends + depends).withoutRepeats
+        }
+
+        /// The same of every task of a set (`add --split`), so its review shows it.
+        func placed(_ set: DraftSet) -> DraftSet {
+            var set = set
+            for index in set.items.indices { place(&set.items[index].draft) }
+            return set
         }
     }
 
