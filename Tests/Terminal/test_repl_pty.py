@@ -1811,6 +1811,28 @@ def test_plan_on_a_terminal_commits_only_on_confirmation(home):
         server.stop()
 
 
+
+def test_split_with_parent_and_depends_shows_them_at_the_review(home):
+    """`add --split` with `--parent` and `--depends` on a terminal: every draft of the set says
+    whose subtask it is and what it waits for before anything commits, and Enter commits it so."""
+    seed(home, "Move the office", "Sign the lease")
+    term = Terminal(home, args=("add", "--split", "Buy boxes; call the movers", "--parent", "1", "--depends", "2"))
+    try:
+        term.expect(SET_PROMPT)
+        review = term.plain
+        check(review.count("subtask of 1") == 2 and review.count("after #2") == 2, f"review:\n{review}")
+        term.press("enter")
+        term.expect(re.compile(r'Created 4 "Call the movers"'))
+        status = term.wait_exit()
+        check(status == 0, f"exit status {status} after Enter")
+    finally:
+        term.close()
+    tasks = {task["title"]: task for task in home.tasks()}
+    office, lease = tasks["Move the office"]["uuid"], tasks["Sign the lease"]["uuid"]
+    for title in ("Buy boxes", "Call the movers"):
+        check(tasks[title].get("parent") == office, f"{title}: {tasks[title]}")
+        check([link.get("uid") for link in tasks[title].get("depends", [])] == [lease], f"{title}: {tasks[title]}")
+
 # The README's tour, typed here and pasted there. The fenced block after each
 # `<!-- tour:NAME -->` line of README.md is what the session NAME printed; the tour tests check
 # that it still is, so the README cannot drift from the binary. After a deliberate change,
@@ -1957,6 +1979,7 @@ TESTS = [
     (test_context_said_once_goes_to_every_draft_of_the_set, {}),
     (test_plan_in_the_repl_is_reviewed_and_committed_as_one_change, {}),
     (test_plan_on_a_terminal_commits_only_on_confirmation, {}),
+    (test_split_with_parent_and_depends_shows_them_at_the_review, {}),
     (test_ctrl_c_while_a_backend_drafts_cancels_that_draft, {}),
     (test_ctrl_c_while_a_backend_plans_cancels_that_plan, {}),
     (test_ctrl_c_at_a_card_drops_the_draft_and_returns_to_the_prompt, {}),
