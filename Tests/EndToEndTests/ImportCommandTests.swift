@@ -62,13 +62,12 @@ import TaskDraftKit
     @Test func standardInputAndDryRun() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let dry = try td.run(["import", "--dry-run"], stdin: Self.plain)
-        #expect(dry.status == 0)
-        let rows = dry.stdout.split(separator: "\n").map { try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        let dry = try td.importDryRun([], stdin: Self.plain)
+        let rows = dry.drafts.map { $0.json }
         #expect(rows.map { $0["title"] as? String } == ["Submit the weekly report", "Позвонить Анне", "Book flights"])
         #expect(rows.map { $0["line"] as? Int } == [1, 2, 4])
         #expect(rows[0]["due"] as? String == "2026-12-03T15:00:00+03:00")
-        #expect(dry.stderr == "Dry run: 3 drafts; nothing written.\n")
+        #expect(dry.result.stderr == "Dry run: 3 drafts; nothing written.\n")
         #expect(!FileManager.default.fileExists(atPath: td.databasePath))
         let real = try td.run(["import", "-", "--yes"], stdin: Self.plain)
         #expect(real.stdout == "Imported 3 tasks from stdin.\n")

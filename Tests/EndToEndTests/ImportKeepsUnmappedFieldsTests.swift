@@ -215,11 +215,7 @@ import TestPeers
         let td = try TaskDraftBinary()
         defer { td.remove() }
         func keys(_ name: String, _ text: String, _ options: [String] = []) throws -> [String] {
-            let result = try td.run(["import", try td.writeFile(name, text), "--dry-run", "--json"] + options)
-            #expect(result.status == 0, "\(result.stderr)")
-            return result.stdout.split(separator: "\n").compactMap { line in
-                (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["idempotency_key"] as? String
-            }
+            try td.importDryRun([try td.writeFile(name, text), "--json"] + options).drafts.compactMap { $0.json["idempotency_key"] as? String }
         }
         let kept = try keys("kept.jsonl", #"{"title":"Book the room","colour":"red"}"# + "\n")
         #expect(kept.count == 1)

@@ -47,14 +47,11 @@ import TestPeers
     func eachDraftSaysWhy() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let drafts = try td.run(["import", "-", "--format", "taskwarrior", "--dry-run"], stdin: try Self.export(td))
-        #expect(drafts.status == 0, "\(drafts.stderr)")
-        let warnings = drafts.stdout.split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["warnings"] as? [String]
-        }.joined()
-        #expect(warnings.count == 2, "\(drafts.stdout)")
+        let drafts = try td.importDryRun(["-", "--format", "taskwarrior"], stdin: try Self.export(td))
+        let warnings = drafts.warnings
+        #expect(warnings.count == 2, "\(drafts.result.stdout)")
         #expect(warnings.allSatisfy { $0.contains("is past 2999-12-31, the last date kept here") && $0.contains("kept in the notes") },
                 "\(warnings)")
-        #expect(drafts.stderr.contains("2 with warnings"), "\(drafts.stderr)")
+        #expect(drafts.result.stderr.contains("2 with warnings"), "\(drafts.result.stderr)")
     }
 }

@@ -160,11 +160,10 @@ import TestPeers
         #expect([shape["Loop A"], shape["Loop B"]].filter { $0 == "parent -; depends []; notes []" }.count == 1,
                 "one side of the loop is taken back: \(String(describing: shape["Loop A"])), \(String(describing: shape["Loop B"]))")
         // Each draft says which note was kept and why.
-        let drafts = try td.run(["import", "-", "--format", "taskwarrior", "--dry-run"], stdin: file).stdout.split(separator: "\n")
-            .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        let warnings = Dictionary(drafts.map { ($0["title"] as? String ?? "", $0["warnings"] as? [String] ?? []) }, uniquingKeysWith: { a, _ in a })
-        #expect(warnings["Two parents"] == ["the annotation \"taskdraft: subtask of \(own)\" names a second parent (a task has one, the first named); kept as a note"])
-        #expect(warnings["Not a UUID"]?.count == 2 && warnings["Parent"] == [] && warnings["Orphan"] == [], "\(warnings)")
+        let drafts = try td.importDryRun(["-", "--format", "taskwarrior"], stdin: file)
+        #expect(drafts.warnings(of: "Two parents") == ["the annotation \"taskdraft: subtask of \(own)\" names a second parent (a task has one, the first named); kept as a note"])
+        #expect(drafts.warnings(of: "Not a UUID")?.count == 2 && drafts.warnings(of: "Parent") == [] && drafts.warnings(of: "Orphan") == [],
+                "\(drafts.result.stdout)")
     }
 
     /// A parent with 10,000 steps: its `depends` and its list are as long as the steps, the

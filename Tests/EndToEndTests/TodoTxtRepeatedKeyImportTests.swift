@@ -11,16 +11,11 @@ import Testing
     @Test func theFirstOfEachKeyIsTakenAndTheOthersSaidKeptAndCounted() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let path = td.directory.appendingPathComponent("todo.txt").path
-        try Self.file.write(toFile: path, atomically: true, encoding: .utf8)
-        let drafts = try td.run(["import", path, "--format", "todotxt", "--dry-run"])
-        #expect(drafts.status == 0, "\(drafts.stderr)")
-        let warnings = drafts.stdout.split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["warnings"] as? [String]
-        }.joined()
-        #expect(Array(warnings) == ["uid:b2", "due:2026-12-05", "pri:C"].map {
+        let path = try td.writeFile("todo.txt", Self.file)
+        let drafts = try td.importDryRun([path, "--format", "todotxt"])
+        #expect(drafts.warnings == ["uid:b2", "due:2026-12-05", "pri:C"].map {
             "a second \($0) on the line (a task has one, the first named); kept in the notes"
-        }, "\(drafts.stdout)")
+        }, "\(drafts.result.stdout)")
         let report = try td.json(["import", path, "--format", "todotxt", "--yes", "--json"]) as! [String: Any]
         #expect(report["created"] as? Int == 2 && report["kept"] as? Int == 3 && report["kept_records"] as? Int == 1
                 && report["with_warnings"] as? Int == 1, "\(report)")

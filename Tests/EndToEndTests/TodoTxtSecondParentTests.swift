@@ -10,16 +10,11 @@ import Testing
     @Test func theFirstParentIsTakenAndTheOtherSaidAndKept() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }
-        let path = td.directory.appendingPathComponent("todo.txt").path
-        try Self.file.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try td.writeFile("todo.txt", Self.file)
         // The draft says it (its Russian and Polish are `MessageCatalogueTests`' to check).
-        let drafts = try td.run(["import", path, "--format", "todotxt", "--dry-run"])
-        #expect(drafts.status == 0, "\(drafts.stderr)")
-        let warnings = drafts.stdout.split(separator: "\n").compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["warnings"] as? [String]
-        }.joined()
-        #expect(Array(warnings) == ["a second parent:p2 on the line (a task has one, the first named); kept in the notes"],
-                "\(drafts.stdout)")
+        let drafts = try td.importDryRun([path, "--format", "todotxt"])
+        #expect(drafts.warnings == ["a second parent:p2 on the line (a task has one, the first named); kept in the notes"],
+                "\(drafts.result.stdout)")
         let report = try td.json(["import", path, "--format", "todotxt", "--yes", "--json"]) as! [String: Any]
         #expect(report["created"] as? Int == 3 && report["kept"] as? Int == 1, "\(report)")
         let tasks = try td.json(["list", "--json"]) as! [[String: Any]]
