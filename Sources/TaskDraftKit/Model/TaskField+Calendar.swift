@@ -2,7 +2,7 @@
 /// carry it: the properties it owns, how two tasks' values are compared, copied and worded in
 /// the audit log (a sync's three-way merge, `TaskMerge`), and the form its value is written
 /// and read in. A row holds all of it because none of it needs TaskDraftSync's types: the
-/// forms several fields share (a TEXT value, a date) are said here and written and read once
+/// forms several fields share (a TEXT value, a date, dated notes) are said here and written and read once
 /// in TaskDraftSync (`VTodoProperties`, `VTodoMapping`); a form only one field has (DUE with
 /// its TZID, PRIORITY's 1–9, VALARMs, RELATED-TO) is TaskDraftSync's code, found by the
 /// field's key (`VTodoProperties.ownForms`).
@@ -49,6 +49,11 @@ extension TaskField {
         /// A day as `VALUE=DATE`, a moment in UTC, which keeps its instant in any reader; read
         /// as DUE is (a TZID, a VTIMEZONE, floating), refused outside `SupportedDates`.
         case date(value: @Sendable (Task) -> Due?, read: @Sendable (inout TaskDraft, Due?) -> Void)
+        /// Dated notes (`FieldReading.dated`): their texts, one after another, in DESCRIPTION
+        /// (what phones show as a task's notes), and each note in a COMMENT, which keeps its
+        /// date (`AnnotationComment`). Read back from both, so a note a phone wrote in either
+        /// is kept (`VTodoMapping.annotations`).
+        case dated(value: @Sendable (Task) -> [Annotation], read: @Sendable (inout TaskDraft, [Annotation]) -> Void)
         /// Written and read by TaskDraftSync's code of the field's own.
         case own
     }

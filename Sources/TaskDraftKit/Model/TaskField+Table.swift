@@ -60,7 +60,7 @@ extension TaskField {
             // date of its own, and the date it is given on reading (the object's
             // LAST-MODIFIED) is no change of the notes.
             calendar: CalendarPart(
-                properties: ["DESCRIPTION", "COMMENT"], form: .own,
+                properties: ["DESCRIPTION", "COMMENT"], form: .dated(value: { $0.annotations }, read: { d, notes in d.annotations = notes }),
                 differs: { a, b in !a.annotations.elementsEqual(b.annotations) { $0.text == $1.text } },
                 copy: { from, t in t.annotations = from.annotations },
                 describe: { t in t.notes.map { "\"\($0)\"" } ?? "none" }),

@@ -57,6 +57,8 @@ extension VTodoMapping {
         switch field.calendar!.form {
         case .text(let text, _): return text(task) == nil ? (property.name, value) : nil
         case .date(let date, _): return date(task) == nil ? (property.name, value) : nil
+        // Every note is the task's: a DESCRIPTION beyond the COMMENTs is one more.
+        case .dated: return nil
         case .own: break
         }
         switch field.name {

@@ -70,7 +70,6 @@ public enum VTodoMapping {
         if lastModified == nil { lastModified = try moment("DTSTAMP") }
         let created = try moment("CREATED")
         var draft = TaskDraft(title: "", backend: "sync")
-        draft.annotations = self.annotations(todo, created: created ?? lastModified ?? now, undated: lastModified ?? created ?? now)
         for p in todo.properties where p.name == "CATEGORIES" {
             draft.tags += ICalendarParser.textList(p.value).map { clean($0, keepLineBreaks: false) }
         }
@@ -96,6 +95,8 @@ public enum VTodoMapping {
                 guard let property = todo.property(name), let value = due(property, zone: zone, calendar: calendar) else { continue }
                 guard SupportedDates.contains(value) else { throw .invalid(.dateOutOfRange(name, property.value.trimmingWhitespace())) }
                 read(&draft, value)
+            case .dated(_, let read):
+                read(&draft, annotations(todo, created: created ?? lastModified ?? now, undated: lastModified ?? created ?? now))
             case .own: continue
             }
         }

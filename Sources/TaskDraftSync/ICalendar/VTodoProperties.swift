@@ -3,7 +3,7 @@ import TaskDraftKit
 /// The one writer of a task's VTODO properties, for `export --format ics` and for sync alike,
 /// in the forms the README's mapping table states: DUE as `VALUE=DATE` for a day, with a
 /// `TZID` when a named zone gives the due's offset, else UTC; PRIORITY 1 / 5 / 9 / 0; a VALARM
-/// per reminder; a COMMENT per annotation (`AnnotationComment`).
+/// per reminder; DESCRIPTION the notes' texts and a COMMENT per note (`AnnotationComment`).
 public enum VTodoProperties {
     /// UID, DTSTAMP (`stamp`), CREATED and LAST-MODIFIED.
     public static func identity(_ task: Task, stamp: Instant, into l: inout ICalendarLines) {
@@ -15,7 +15,7 @@ public enum VTodoProperties {
 
     /// The lines of one field's value (none when the field is unset), in the form its row
     /// names (`TaskField.CalendarForm`). A date-time DUE is written in `dueZone`'s TZID when
-    /// given; the caller chose it because it gives the due's offset. An annotation's date is
+    /// given; the caller chose it because it gives the due's offset. A dated note's date is
     /// written in `zone`, the person's.
     public static func write(_ field: TaskField, of task: Task, dueZone: String?, zone: Zone, into l: inout ICalendarLines) {
         guard let place = field.calendar else { return }
@@ -29,6 +29,10 @@ public enum VTodoProperties {
             case .dateTime(let zoned)?: l.start(place.properties[0], ":"); l.utc(zoned.instant); l.end()
             case nil: break
             }
+        case .dated(let dated, _):
+            let notes = dated(task)
+            if let texts = Annotation.joined(notes) { l.start("DESCRIPTION:"); l.text(texts); l.end() }
+            for note in notes { l.start("COMMENT:"); l.text(AnnotationComment.text(of: note, in: zone)); l.end() }
         case .own:
             if let relation = VTodoRelations.of(field) {
                 relation.write(task, into: &l)
@@ -43,14 +47,6 @@ public enum VTodoProperties {
     /// The forms only one field has, by the field's key: what its row calls `.own`, but for a
     /// relation (`VTodoRelations`).
     static let ownForms: [String: Writer] = [
-        "notes": { task, _, zone, l in
-            // DESCRIPTION is what phones show as a task's notes: the texts, one after another.
-            // Each annotation is also a COMMENT of its own, which keeps its date.
-            if let notes = task.notes { l.start("DESCRIPTION:"); l.text(notes); l.end() }
-            for annotation in task.annotations {
-                l.start("COMMENT:"); l.text(AnnotationComment.text(of: annotation, in: zone)); l.end()
-            }
-        },
         "due": { task, dueZone, _, l in
             switch task.due {
             case .date(let day)?:
