@@ -2,10 +2,10 @@ import Testing
 @testable import TaskDraftCLI
 import TaskDraftKit
 
-/// A todo.txt line that names a key a task has one value of twice (`uid:`, `due:`, `pri:`, a
-/// date's day or time of day, a length, `rec:`): the first is taken, and each other one is said
-/// on the draft and kept in its notes as written, as a second `parent:` is. The last one used to
-/// win in silence.
+/// A todo.txt line that names a key a task has one value of twice (`uid:`, `due:`, `pri:` or a
+/// leading `(A)` and `pri:`, a date's day or time of day, a length, `rec:`): the first is taken,
+/// and each other one is said on the draft and kept in its notes as written, as a second
+/// `parent:` is. The last one used to win in silence.
 @Suite struct TodoTxtRepeatedKeyTests {
     func record(_ line: String) throws -> SourceRecord {
         guard case .record(let record) = TodoTxtRecord.item(line, line: 1, zone: Fixtures.moscow) else {
@@ -25,6 +25,10 @@ import TaskDraftKit
         ("Call Anna due:2026-12-03 due:friday", { $0.due == .date(CivilDate(year: 2026, month: 12, day: 3)) }, "due", "friday"),
         ("x 2026-12-02 Pay rent pri:A pri:C", { $0.priority == .high }, "pri", "C"),
         ("Pay rent pri:B pri:nine", { $0.priority == .medium }, "pri", "nine"),
+        // A leading `(A)` is the line's first priority, so a `pri:` after it is a second one.
+        ("(A) Pay rent pri:B", { $0.priority == .high }, "pri", "B"),
+        ("(C) 2026-11-01 Pay rent pri:A", { $0.priority == .low }, "pri", "A"),
+        ("(B) Pay rent pri:nine", { $0.priority == .medium }, "pri", "nine"),
         ("Plan t:2026-12-01 t:2026-12-09", { $0.more["wait_date"]?.stringValue == "2026-12-01" }, "t", "2026-12-09"),
         ("Plan start:2026-12-01 start:2026-12-09", { $0.more["start_date"]?.stringValue == "2026-12-01" }, "start", "2026-12-09"),
         ("Plan due:2026-12-03 due-time:15:00+03:00 due-time:09:00+03:00",
@@ -51,5 +55,7 @@ import TaskDraftKit
                                 + "t:2026-11-29 estimate:20min rec:1w pri:A uid:ed1b parent:p1 depends:d1 depends:d2").fields
         #expect(fields.warnings.isEmpty && fields.kept.isEmpty, "\(fields)")
         #expect(fields.uid == "ed1b" && fields.priority == .high && fields.more["estimate"]?.stringValue == "20min")
+        let open = try record("(B) 2026-11-01 Pay rent due:2026-12-01 uid:ed1c").fields
+        #expect(open.warnings.isEmpty && open.kept.isEmpty && open.priority == .medium, "\(open)")
     }
 }

@@ -18,7 +18,7 @@ import TaskDraftKit
 ///
 /// A key a task has one value of (`uid:`, `due:`, `pri:`, a date's day or time, a length,
 /// `rec:`, `parent:`) named twice on a line is taken as the first names it; another is warned of
-/// (`TodoTxtWarning.secondValue`) and kept in the notes.
+/// (`TodoTxtWarning.secondValue`) and kept in the notes. A leading `(A)` names the priority first.
 ///
 /// A word that starts with `\` is title text with one backslash removed: the export writes
 /// `\+word`, `\@word` and `\due:…` for title words that would otherwise come back as a
@@ -72,6 +72,11 @@ enum TodoTxtRecord {
         let pieces = Self.words(text)
         var words = pieces.map(\.word)[...]
         var fields = RecordFields()
+        /// The keys a task has one value of that the line has named: the first is taken (as
+        /// Taskwarrior's annotations and iCalendar's RELATED-TO are read), and another is said and
+        /// kept in the notes, as it is written, not taken instead. `uid:` and `uuid:` are one key,
+        /// and a leading `(A)` is the line's first `pri:`.
+        var named: Set<String> = []
         /// A completion or creation date, refused outside `SupportedDates` (todo.txt names neither field).
         func midnight(_ date: CivilDate, _ field: String) throws(FieldProblem) -> Instant {
             guard SupportedDates.contains(date) else { throw .outOfRange(field, date.description) }
@@ -91,6 +96,7 @@ enum TodoTxtRecord {
         } else {
             if let first = words.first, let priority = priority(letterIn: first) {
                 fields.priority = priority
+                named.insert("pri")
                 words = words.dropFirst()
             }
             if let first = words.first, let created = CivilDate(iso: first) {
@@ -111,10 +117,6 @@ enum TodoTxtRecord {
             title += word
             lastTitleWord = index
         }
-        /// The keys a task has one value of that the line has named: the first is taken (as
-        /// Taskwarrior's annotations and iCalendar's RELATED-TO are read), and another is said and
-        /// kept in the notes, as it is written, not taken instead. `uid:` and `uuid:` are one key.
-        var named: Set<String> = []
         func isFirst(_ key: String, _ value: String, of one: String? = nil) -> Bool {
             if named.insert(one ?? key).inserted { return true }
             fields.warnings.append(TodoTxtWarning.secondValue(key: key, value))
