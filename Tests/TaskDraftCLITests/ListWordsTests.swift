@@ -8,15 +8,15 @@ import TaskDraftKit
 @Suite struct ListWordsTests {
     @Test func everyListEditedByWordsIsAnOptionOfEditWithItsLabelsHelp() {
         #expect(!TaskField.listsEditedByWords.isEmpty)
-        #expect(EditCommand.Option.lists.map(\.long) == TaskField.listsEditedByWords.map(\.name))
-        for field in TaskField.listsEditedByWords {
+        #expect(EditCommand.Option.lists.map(\.long) == TaskField.listsEditedByWords.map { $0.field.name })
+        for (field, _) in TaskField.listsEditedByWords {
             #expect(field.label.flatMap { FieldHelp($0, .edit) } != nil, "\(field.name) has no edit words in every language")
             #expect(!field.attributes.isEmpty, "modify has no name for \(field.name)")
         }
     }
 
     @Test func linksAreAddedTakenAwayAndClearedByTheirWords() throws {
-        let field = try #require(TaskField.listsEditedByWords.first { $0.list?.words?.expected == .tasks })
+        let field = try #require(TaskField.listsEditedByWords.first { $0.words.expected == .tasks }?.field)
         var patch = TaskPatch()
         #expect(field.applyWords("3,-5 0b5e3c1a-7d2f-4c8e-9a61-3f0d2b7c9e14", to: &patch))
         #expect(patch[list: field.name] == TaskPatch.ListChange(

@@ -33,7 +33,7 @@ import TaskDraftModels
     @Test func updateTaskTakesEveryFieldAnEditNames() throws {
         let properties = try Self.properties(UpdateTaskTool.descriptor)
         let edited = TaskField.all.filter { $0.edit != nil || $0.date != nil || $0.agent != nil }
-        #expect(Set(edited.map(\.name)) == Set(TaskField.editedByAgents.map(\.name)))
+        #expect(Set(edited.map(\.name)) == Set(TaskField.editedByAgents.map { $0.field.name }))
         for field in edited {
             #expect(properties[field.name] != nil, "update_task lacks \(field.name)")
             if let date = field.date { #expect(properties[date.dayKey] != nil, "update_task lacks \(date.dayKey)") }

@@ -32,8 +32,8 @@ enum EditCommand {
                                        help: .editRemind,
                                        repeatable: true)
         /// `--KEY VALUE` for each list a person changes by name in one value (`TaskField.listsEditedByWords`).
-        static let lists: [OptionSpec] = TaskField.listsEditedByWords.compactMap { field in
-            guard let words = field.list?.words, let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
+        static let lists: [OptionSpec] = TaskField.listsEditedByWords.compactMap { field, words in
+            guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
             return OptionSpec(field.name, value: words.valueName, saying: .field(help))
         }
         static let noRemind = OptionSpec("no-remind", help: .editNoRemind)
@@ -88,9 +88,9 @@ enum EditCommand {
         }
         patch[list: "tags"].add = a.values(Option.tag).map(JSONValue.string)
         patch[list: "tags"].remove = a.values(Option.untag).map(JSONValue.string)
-        for (field, option) in zip(TaskField.listsEditedByWords, Option.lists) {
+        for ((field, words), option) in zip(TaskField.listsEditedByWords, Option.lists) {
             if let text = a.value(option), !field.applyWords(text, to: &patch) {
-                throw UsageError(.editValue(option: "--" + field.name, text, expected: field.list!.words!.expected), command: "edit")
+                throw UsageError(.editValue(option: "--" + field.name, text, expected: words.expected), command: "edit")
             }
         }
         if let status = a.value(Option.status) { patch.status = RecordFields.status(status) }

@@ -67,9 +67,9 @@ enum ModifyCommand {
                 patch.dates[field.name] = try dates.edit(value, option: name.lowercased(), command: "modify")
                 continue
             }
-            if let field = TaskField.listsEditedByWords.first(where: { $0.attributes.contains(name.lowercased()) }) {
+            if case let (field, words)? = TaskField.listsEditedByWords.first(where: { $0.field.attributes.contains(name.lowercased()) }) {
                 guard field.applyWords(value, to: &patch) else {
-                    throw UsageError(.modifyValue(field: field.name, value, expected: field.list!.words!.expected), command: "modify")
+                    throw UsageError(.modifyValue(field: field.name, value, expected: words.expected), command: "modify")
                 }
                 continue
             }

@@ -61,29 +61,47 @@ extension TaskField {
     /// edited by value.
     public static let createdByAgents: [TaskField] = agentNamed(draftFields.filter { $0.agent != nil || $0.date != nil } + createFields)
 
-    /// The fields an agent changes by name (`update_task`), in the order its schema lists them.
-    public static let editedByAgents: [TaskField] = agentNamed(all.filter { $0.agent != nil || $0.date != nil || $0.edit != nil })
+    /// How `update_task` takes a field: by its agent part, else as a date, else by value.
+    public enum AgentEdit: Sendable {
+        case agent(AgentPart), date(DatePart), value(EditPart)
+
+        /// `update_task`'s arguments for the field `name`.
+        func arguments(_ name: String) -> JSONObject {
+            switch self {
+            case .agent(let agent): agent.update(name)
+            case .date(let date): date.editArguments(name)
+            case .value(let edit): [name: edit.schema()]
+            }
+        }
+    }
+
+    /// How `update_task` takes this field; nil when an agent does not change it by name.
+    var agentEdit: AgentEdit? {
+        if let agent { return .agent(agent) }
+        if let date { return .date(date) }
+        return edit.map(AgentEdit.value)
+    }
+
+    /// The fields an agent changes by name (`update_task`), each with how, in the order its schema lists them.
+    public static let editedByAgents: [(field: TaskField, edit: AgentEdit)] = agentNamed(all).compactMap { field in
+        field.agentEdit.map { (field, $0) }
+    }
 
     /// `create_task`'s arguments for this field: its JSON Schema properties, keyed as the
     /// draft JSON keys the draft reads.
     public var createArguments: JSONObject {
         if let agent { return [name: agent.create()] }
-        if date != nil { return dateCreateArguments }
+        if let date { return date.createArguments(name) }
         return schema()
-    }
-
-    /// `update_task`'s arguments for this field.
-    public var editArguments: JSONObject {
-        if let agent { return agent.update(name) }
-        if date != nil { return dateEditArguments }
-        return [name: edit!.schema()]
     }
 
     /// JSON Schema properties of what an agent gives a new task by name.
     public static var createArgumentProperties: JSONObject { JSONObject(createdByAgents.flatMap(\.createArguments.members)) }
 
     /// JSON Schema properties of what an agent changes by name.
-    public static var editArgumentProperties: JSONObject { JSONObject(editedByAgents.flatMap(\.editArguments.members)) }
+    public static var editArgumentProperties: JSONObject {
+        JSONObject(editedByAgents.flatMap { field, edit in edit.arguments(field.name).members })
+    }
 
     /// Puts what `update_task` was given of a field that has an agent part in `patch`.
     public func readAgentArguments(_ arguments: AgentArguments, zone: Zone, into patch: inout TaskPatch) throws(ToolInputError) {

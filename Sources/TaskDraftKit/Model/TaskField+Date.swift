@@ -157,6 +157,17 @@ extension TaskField {
 
         public func value(of task: Task) -> Due? { task[keyPath: self.task] }
         public func value(of draft: TaskDraft) -> Due? { draft[keyPath: self.draft] }
+
+        /// The date field `name`'s part of `dateEditSchemaProperties`.
+        func editArguments(_ name: String) -> JSONObject {
+            [name: JSONSchema.string(agentMoment, nullable: true), dayKey: JSONSchema.string(agentDay, nullable: true)]
+        }
+
+        /// The date field `name`'s part of `dateCreateSchemaProperties`.
+        func createArguments(_ name: String) -> JSONObject {
+            [name: JSONSchema.string("\(moment) Not with `\(dayKey)`.", nullable: true),
+             dayKey: JSONSchema.string("\(day) Not with `\(name)`.", nullable: true)]
+        }
     }
 
     /// The fields that are a moment or a whole day, in table order.
@@ -168,25 +179,19 @@ extension TaskField {
         return dateFields.first { $0.date!.modifyNames.contains(name) }
     }
 
+    /// The date fields, each with its date part, in table order.
+    static let dateParts: [(field: TaskField, date: DatePart)] = all.compactMap { field in field.date.map { (field, $0) } }
+
     /// JSON Schema properties of the date fields an agent changes (`update_task`): each its
     /// moment's key and its day's, null clearing it.
-    public static var dateEditSchemaProperties: JSONObject { JSONObject(dateFields.flatMap(\.dateEditArguments.members)) }
+    public static var dateEditSchemaProperties: JSONObject {
+        JSONObject(dateParts.flatMap { field, date in date.editArguments(field.name).members })
+    }
 
     /// JSON Schema properties of the date fields an agent gives a new task (`create_task`):
     /// each its moment's key or its day's, not both.
-    public static var dateCreateSchemaProperties: JSONObject { JSONObject(dateFields.flatMap(\.dateCreateArguments.members)) }
-
-    /// This date field's part of `dateEditSchemaProperties`.
-    var dateEditArguments: JSONObject {
-        let date = date!
-        return [name: JSONSchema.string(date.agentMoment, nullable: true), date.dayKey: JSONSchema.string(date.agentDay, nullable: true)]
-    }
-
-    /// This date field's part of `dateCreateSchemaProperties`.
-    var dateCreateArguments: JSONObject {
-        let date = date!
-        return [name: JSONSchema.string("\(date.moment) Not with `\(date.dayKey)`.", nullable: true),
-                date.dayKey: JSONSchema.string("\(date.day) Not with `\(name)`.", nullable: true)]
+    public static var dateCreateSchemaProperties: JSONObject {
+        JSONObject(dateParts.flatMap { field, date in date.createArguments(field.name).members })
     }
 
     /// Every key of the date fields, each moment's before its day's (`due`, `due_date`, …).

@@ -57,8 +57,10 @@ extension TaskField {
     /// The fields that are lists, in table order.
     public static let listFields: [TaskField] = all.filter { $0.list != nil }
 
-    /// The lists a person changes by name in one value (`ListPart.words`), in table order.
-    public static let listsEditedByWords: [TaskField] = listFields.filter { $0.list!.words != nil }
+    /// The lists a person changes by name in one value, each with its words (`ListPart.words`), in table order.
+    public static let listsEditedByWords: [(field: TaskField, words: ListPart.Words)] = listFields.compactMap { field in
+        field.list?.words.map { (field, $0) }
+    }
 
     /// Puts the change this list's words (`ListPart.words`) ask for in `patch`, after what the
     /// patch already does to the list (`modify` may name it twice); false when they are unreadable.

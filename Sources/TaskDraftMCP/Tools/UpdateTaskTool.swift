@@ -52,7 +52,7 @@ enum UpdateTaskTool: MCPTool {
         }
         // The others in the order the schema lists them: a date by its date part, the rest by their agent part.
         let given = AgentArguments(arguments.values)
-        for field in TaskField.editedByAgents where field.edit == nil {
+        for (field, _) in TaskField.editedByAgents where field.edit == nil {
             if let dated = field.date {
                 patch.dates[field.name] = try date(arguments, field.name, dated.dayKey, zone: zone)
             } else {
