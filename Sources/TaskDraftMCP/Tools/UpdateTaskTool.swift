@@ -33,33 +33,46 @@ enum UpdateTaskTool: MCPTool {
         return try call.commit(EditTaskIntent(taskID: id, patch: patch))
     }
 
+    /// The patch the arguments ask for. Every field is read in the order the schema lists them,
+    /// and a bad argument does not stop the others being read: one error says each, so that an
+    /// agent mends its call at once (each field says the first bad argument of its own).
     static func patch(from arguments: ToolArguments, zone: Zone) throws(ToolInputError) -> TaskPatch {
         var patch = TaskPatch()
-        for field in TaskField.editable {
-            let edit = field.edit!
-            switch arguments.values[field.name] {
-            case nil: continue
-            case .null? where !edit.clearable: continue
-            case let json?:
-                guard let value = edit.decode(json) else {
-                    guard case .string(let text) = json else {
-                        throw ToolInputError("`\(field.name)` must be a string\(edit.clearable ? " or null" : ""), found \(json.typeName).")
-                    }
-                    throw ToolInputError("`\(field.name)` must be \(edit.expected.english), found \"\(text)\".")
-                }
-                patch.values[field.name] = value
-            }
-        }
-        // The others in the order the schema lists them: a date by its date part, the rest by their agent part.
+        var problems: [ToolInputError] = []
         let given = AgentArguments(arguments.values)
-        for (field, _) in TaskField.editedByAgents where field.edit == nil {
-            if let dated = field.date {
-                patch.dates[field.name] = try date(arguments, field.name, dated.dayKey, zone: zone)
-            } else {
-                try field.readAgentArguments(given, zone: zone, into: &patch)
+        for (field, edit) in TaskField.editedByAgents {
+            do throws(ToolInputError) {
+                switch edit {
+                case .value(let edit):
+                    if let decoded = try value(arguments, field.name, edit) { patch.values[field.name] = decoded }
+                case .date(let dated):
+                    patch.dates[field.name] = try date(arguments, field.name, dated.dayKey, zone: zone)
+                case .agent:
+                    try field.readAgentArguments(given, zone: zone, into: &patch)
+                }
+            } catch {
+                problems.append(error)
             }
         }
+        guard problems.isEmpty else { throw ToolInputError(problems.map(\.message).joined(separator: " ")) }
         return patch
+    }
+
+    /// A field edited by value (`TaskField.EditPart`): nil when it was not given, or is null
+    /// and cannot be cleared.
+    private static func value(_ arguments: ToolArguments, _ key: String, _ edit: TaskField.EditPart) throws(ToolInputError) -> JSONValue? {
+        switch arguments.values[key] {
+        case nil: return nil
+        case .null? where !edit.clearable: return nil
+        case let json?:
+            guard let value = edit.decode(json) else {
+                guard case .string(let text) = json else {
+                    throw ToolInputError("`\(key)` must be a string\(edit.clearable ? " or null" : ""), found \(json.typeName).")
+                }
+                throw ToolInputError("`\(key)` must be \(edit.expected.english), found \"\(text)\".")
+            }
+            return value
+        }
     }
 
     /// A date given as a moment (`key`, ISO 8601 with offset) or a day (`dayKey`), as every
