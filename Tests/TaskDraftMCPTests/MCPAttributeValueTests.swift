@@ -18,11 +18,6 @@ import TaskDraftModels
         ("wait:\u{202E}soon", "wait"), ("estimate:2h\u{0}", "estimate"),
     ]
 
-    private func refusal(_ response: JSONValue) -> String? {
-        guard response["result"]?["isError"] == .bool(true) else { return nil }
-        return response["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue
-    }
-
     private func structured(_ response: JSONValue) -> JSONValue? { response["result"]?["structuredContent"] }
 
     @Test func anAttributeInTextWhoseValueItsFieldCannotTakeIsRefusedByField() throws {

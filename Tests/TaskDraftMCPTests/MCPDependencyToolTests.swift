@@ -11,11 +11,6 @@ import TaskDraftModels
     private func structured(_ response: JSONValue) -> JSONValue? { response["result"]?["structuredContent"] }
 
     /// The message a refused call gives the model; nil when the call did not fail as a tool error.
-    private func refusal(_ response: JSONValue) -> String? {
-        guard response["result"]?["isError"] == .bool(true) else { return nil }
-        return response["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue
-    }
-
     private func ids(_ links: JSONValue?) -> [Int64] { links?.arrayValue?.compactMap { $0["id"]?.intValue } ?? [] }
 
     @Test func theSchemasNameDependsByIdOrUID() throws {

@@ -5,11 +5,6 @@ import TaskDraftKit
 /// An agent cannot complete a parent over its open subtasks (issue 29): `complete_task` is an
 /// error that counts them in good English, and nothing changes.
 @Suite struct MCPSubtaskCompletionTests {
-    private func refusal(_ response: JSONValue) -> String? {
-        guard response["result"]?["isError"] == .bool(true) else { return nil }
-        return response["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue
-    }
-
     @Test func aParentWithOpenSubtasksIsRefusedAndTheyAreCounted() throws {
         let t = try TestServer()
         _ = t.initialize()

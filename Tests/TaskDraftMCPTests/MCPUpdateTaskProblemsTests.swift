@@ -16,11 +16,6 @@ import TaskDraftModels
         "recurrence": .string("FREQ=NEVER"), "reminders": .array([.string("soon")]), "depends": .string("a"),
     ]
 
-    private func refusal(_ response: JSONValue) -> String? {
-        guard response["result"]?["isError"] == .bool(true) else { return nil }
-        return response["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue
-    }
-
     @Test func everyBadArgumentIsSaidInTheSchemasOrder() throws {
         let t = try TestServer()
         _ = t.initialize()

@@ -7,11 +7,6 @@ import TaskDraftModels
 /// refuses it, and a start or a wait after the due is a warning of `create_task` and
 /// `update_task`, whether the words or the agent's own arguments set the dates.
 @Suite struct MCPWordsTests {
-    private func refusal(_ response: JSONValue) -> String? {
-        guard response["result"]?["isError"] == .bool(true) else { return nil }
-        return response["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue
-    }
-
     private func structured(_ response: JSONValue) -> JSONValue? { response["result"]?["structuredContent"] }
 
     private func warnings(_ value: JSONValue?) -> [String] { value?["warnings"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
