@@ -104,11 +104,12 @@ import TaskDraftKit
     /// `edit --KEY` for a field edited by name takes its help from its label (`FieldHelp`): a new
     /// editable field without its `edit` words in every language would have no option.
     @Test func everyFieldEditedByNameHasItsHelp() {
-        let missing = (TaskField.editable + TaskField.dateFields).filter { field in
+        let missing = (TaskField.editable + TaskField.changedByText + TaskField.dateFields).filter { field in
             field.label.flatMap { FieldHelp($0, .edit) } == nil
         }.map(\.name)
         #expect(missing == [], "give these fields' labels their edit words in every language")
         #expect(EditCommand.Option.fields.map(\.long) == TaskField.editable.map(\.name))
+        #expect(EditCommand.Option.texts.map(\.long) == TaskField.changedByText.map(\.name))
         #expect(EditCommand.Option.dates.map(\.long) == TaskField.dateFields.map(\.name))
     }
 

@@ -14,6 +14,30 @@ import Testing
         return (task, task.json(in: .utc)[field.name]!)
     }
 
+    /// A field a long text changes (`TaskField.changedByText`: the notes) takes a refined
+    /// draft's new text as its row takes `edit --KEY`'s and `update_task`'s: a note added; the
+    /// same text, or none, adds nothing, and a clearing takes every note off.
+    @Test func everyFieldALongTextChangesTakesARefinedDraftsTextAsItsRowSays() throws {
+        #expect(TaskField.changedByText.map(\.name) == ["notes"])
+        for field in TaskField.changedByText {
+            let label = try #require(field.label)
+            let old = TaskDraft(title: "Call Anna")
+            var new = old
+            label.write(.longText("about the budget"), into: &new)
+            var added = TaskPatch()
+            field.change(by: .set("about the budget"), in: &added)
+            #expect(added == TaskPatch(annotate: ["about the budget"]))
+            #expect(TaskPatch.between(old, new) == added)
+            #expect(TaskPatch.between(new, new).isEmpty)
+            var emptied = new
+            label.write(.longText(""), into: &emptied)
+            #expect(TaskPatch.between(new, emptied).isEmpty)
+            var cleared = TaskPatch()
+            field.change(by: .clear, in: &cleared)
+            #expect(cleared == TaskPatch(annotations: []))
+        }
+    }
+
     @Test func everyEditableFieldIsSetByItsTextAndByAnAgentsJSON() throws {
         #expect(!TaskField.editable.isEmpty)
         for field in TaskField.editable {

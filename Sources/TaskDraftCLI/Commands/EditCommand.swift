@@ -16,7 +16,11 @@ enum EditCommand {
             return OptionSpec(field.name, value: edit.valueName, saying: .field(help), allowed: edit.allowed,
                               takesEmpty: edit.parse("") != nil, completion: completion)
         }
-        static let notes = OptionSpec("notes", value: "text", help: .editNotes)
+        /// `--KEY TEXT` for each field a long text changes (`TaskField.changedByText`: a note added).
+        static let texts: [OptionSpec] = TaskField.changedByText.compactMap { field in
+            guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
+            return OptionSpec(field.name, value: "text", saying: .field(help))
+        }
         /// `--KEY WHEN` for each field that is a moment or a day (`TaskField.dateFields`), in words or ISO 8601.
         static let dates: [OptionSpec] = TaskField.dateFields.compactMap { field in
             guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
@@ -46,8 +50,7 @@ enum EditCommand {
         "edit", abstract: .editAbstract,
         discussion: .editDiscussion,
         arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
-        options: Option.fields + [
-            Option.notes] + Option.dates + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind]
+        options: Option.fields + Option.texts + Option.dates + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind]
             + Option.lists + [Option.status, CommonOptions.yes, CommonOptions.json],
         examples: [.words(.editExampleDue), .line("taskdraft edit 3 --tag finance --untag misc"),
                    .words(.editExampleRemind)],
@@ -65,8 +68,8 @@ enum EditCommand {
             }
             patch.values[field.name] = value
         }
-        if let text = a.value(Option.notes) {
-            if isNone(text) { patch.annotations = [] } else { patch.annotate = [text] }
+        for (field, option) in zip(TaskField.changedByText, Option.texts) {
+            if let text = a.value(option) { field.change(by: isNone(text) ? .clear : .set(text), in: &patch) }
         }
         for option in Option.dates {
             if let text = a.value(option) { patch.dates[option.long] = try dates.edit(text, option: "--" + option.long, command: "edit") }

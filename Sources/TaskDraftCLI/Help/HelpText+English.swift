@@ -150,7 +150,6 @@ extension HelpText {
         case .transcriptAbstract: return "Print a session's transcript (the latest by default)."
         case .undoAbstract: return "Revert the most recent change (create, done, edit, delete)."
         case .listLimitDefault: return "\(ListCommand.tableLimit) in the table, all with --json/--jsonl"
-        case .editNotes: return "Add a dated note (an annotation); the earlier notes stay. 'none' (or an empty value) removes every note, which Taskwarrior has no word for (there each is denotated); undo brings them back."
 
         // Examples that carry a person's words.
         case .addExampleReport: return "taskdraft add \"Submit the weekly report tomorrow at 15:00 #finance !high\""

@@ -115,7 +115,6 @@ extension HelpText {
         case .editStatus:
             return "Oznacz zadanie jako wykonane (powtarzające się dostaje następne powtórzenie, jak przy „done”) albo znów "
                 + "jako niewykonane."
-        case .editNotes: return "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają. „none” (albo pusta wartość) usuwa wszystkie notatki — Taskwarrior nie ma na to słowa, tam każdą usuwa się przez denotate; undo je przywraca."
         case .editExampleDue: return "taskdraft edit 3 --due \"piątek 15:00\" --priority high"
         case .editExampleRemind: return "taskdraft edit 3 --remind \"30 minut przed\""
         case .modifyAbstract: return "Zmień zadanie słowami w stylu Taskwarrior (due:pt +tag -tag …)."

@@ -148,7 +148,6 @@ extension HelpText {
         case .transcriptList: return "Вместо этого перечислить недавние сеансы."
         case .transcriptAbstract: return "Показать запись сеанса (по умолчанию последнего)."
         case .undoAbstract: return "Отменить последнее изменение (создание, выполнение, правку, удаление)."        case .listLimitDefault: return "\(ListCommand.tableLimit) в таблице, все с --json/--jsonl"
-        case .editNotes: return "Добавить заметку с датой (аннотацию); прежние заметки остаются. «none» (или пустое значение) убирает все заметки — в Taskwarrior такого слова нет, там каждую убирают через denotate; undo возвращает их."
 
         // Examples that carry a person's words.
         case .addExampleReport: return "taskdraft add \"Сдать недельный отчёт завтра в 15:00 #финансы !high\""

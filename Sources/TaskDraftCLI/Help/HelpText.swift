@@ -21,7 +21,7 @@ public enum HelpText: LocalizedText, CaseIterable {
     case doneAbstract, doneDiscussion
     /// `edit --KEY` for a field edited by name is its label's (`FieldHelp`); these are `edit`'s own options.
     case editAbstract, editDiscussion, editTag, editUntag, editRecur, editRemind, editNoRemind
-    case editStatus, editNotes, editExampleDue, editExampleRemind
+    case editStatus, editExampleDue, editExampleRemind
     case modifyAbstract, modifyDiscussion, modifyWords
     case annotateAbstract, annotateDiscussion, annotateIDs, annotateNote, annotateExampleCalled, annotateExampleSent, annotateExampleList
     case denotateAbstract, denotateDiscussion, denotateWords, denotateExampleCalled

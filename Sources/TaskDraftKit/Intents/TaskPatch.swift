@@ -113,7 +113,11 @@ extension TaskPatch {
         }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.annotations != old.annotations { patch.annotations = new.annotations }
-        if let notes = new.notes, !notes.isEmpty, notes != old.notes { patch.annotate = [notes] }
+        for field in TaskField.changedByText {
+            guard case .longText(let text?)? = field.label?.reading(of: new), !text.isEmpty,
+                  field.label?.reading(of: old) != .longText(text) else { continue }
+            field.change(by: .set(text), in: &patch)
+        }
         return patch
     }
 }

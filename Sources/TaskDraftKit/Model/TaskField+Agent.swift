@@ -11,6 +11,10 @@ extension TaskField {
         let update: @Sendable (_ key: String) -> JSONObject
         /// Puts what `update_task` was given in the patch.
         let read: @Sendable (_ key: String, AgentArguments, Zone, inout TaskPatch) throws(ToolInputError) -> Void
+        /// For a long text a person writes (`longText`): what a text given for it, or its
+        /// clearing, does to the patch, alike for `update_task`, `edit --KEY` and a refined
+        /// draft (`TaskField.changedByText`).
+        var longText: (@Sendable (inout TaskPatch, TaskPatch.Field<String>) -> Void)?
 
         /// A text, or null: `create` and `update` describe it, `apply` puts what was given in the patch.
         static func text(create: @autoclosure @escaping @Sendable () -> String, update: @autoclosure @escaping @Sendable () -> String,
@@ -20,6 +24,15 @@ extension TaskField {
                       read: { key, arguments, _, patch throws(ToolInputError) in
                           if let given = try arguments.clearable(key) { try apply(&patch, given) }
                       })
+        }
+
+        /// A long text a person writes, or null, which any text is a value of: a `text` whose
+        /// `apply` a person's edit and a refined draft make as well.
+        static func longText(create: @autoclosure @escaping @Sendable () -> String, update: @autoclosure @escaping @Sendable () -> String,
+                             apply: @escaping @Sendable (inout TaskPatch, TaskPatch.Field<String>) -> Void) -> AgentPart {
+            var part = text(create: create(), update: update(), apply: apply)
+            part.longText = apply
+            return part
         }
 
         /// A list (`TaskField.ListPart`): `create` a new task's; `update` replaces it, described
@@ -102,6 +115,15 @@ extension TaskField {
     public static var editArgumentProperties: JSONObject {
         JSONObject(editedByAgents.flatMap { field, edit in edit.arguments(field.name).members })
     }
+
+    /// The fields a person or an agent changes by a long text given by name, whose row says
+    /// what the text does (`AgentPart.longText`: the notes, a note added, and a clearing every
+    /// note taken off), in table order: `edit --KEY TEXT`, and the change a refined draft's new
+    /// text makes (`TaskPatch.between`).
+    public static let changedByText: [TaskField] = all.filter { $0.agent?.longText != nil }
+
+    /// Puts `text` (a text given for this field, or its clearing) in `patch`, as the field's row says.
+    public func change(by text: TaskPatch.Field<String>, in patch: inout TaskPatch) { agent?.longText?(&patch, text) }
 
     /// Puts what `update_task` was given of a field that has an agent part in `patch`.
     public func readAgentArguments(_ arguments: AgentArguments, zone: Zone, into patch: inout TaskPatch) throws(ToolInputError) {

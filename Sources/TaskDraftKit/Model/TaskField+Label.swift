@@ -171,7 +171,10 @@ extension FieldLabel {
         case .uuid: return Words(rawValue, heading: "UUID")
         case .title: return Words(rawValue, heading: "Title", edit: "New title.")
         case .notes:
-            return Words(rawValue, heading: "Notes", attribute: "notes:TEXT (adds a dated note; notes:none or notes: removes every note, "
+            return Words(rawValue, heading: "Notes",
+                         edit: "Add a dated note (an annotation); the earlier notes stay. 'none' (or an empty value) removes every note, "
+                             + "which Taskwarrior has no word for (there each is denotated); undo brings them back.",
+                         attribute: "notes:TEXT (adds a dated note; notes:none or notes: removes every note, "
                          + "which Taskwarrior has no word for, and undo brings them back)")
         case .annotations: return Words(rawValue, card: "notes", heading: "Notes", shape: "an array of {\"entry\", \"text\"} objects")
         case .status: return Words(rawValue, heading: "Status")
@@ -216,7 +219,10 @@ extension FieldLabel {
         case .uuid: return Words("идентификатор", heading: "UUID")
         case .title: return Words("название", heading: "Название", edit: "Новое название.")
         case .notes:
-            return Words("заметки", heading: "Заметки", attribute: "notes:ТЕКСТ (добавляет заметку с датой; notes:none или notes: "
+            return Words("заметки", heading: "Заметки",
+                         edit: "Добавить заметку с датой (аннотацию); прежние заметки остаются. «none» (или пустое значение) убирает все "
+                             + "заметки — в Taskwarrior такого слова нет, там каждую убирают через denotate; undo возвращает их.",
+                         attribute: "notes:ТЕКСТ (добавляет заметку с датой; notes:none или notes: "
                          + "убирает все заметки — в Taskwarrior такого слова нет, — а undo возвращает их)")
         case .annotations:
             return Words("заметки с датами", card: "заметки", heading: "Заметки", shape: "нужен массив заметок, каждая с датой и текстом")
@@ -262,7 +268,10 @@ extension FieldLabel {
         case .uuid: return Words("identyfikator", heading: "UUID")
         case .title: return Words("tytuł", heading: "Tytuł", edit: "Nowy tytuł.")
         case .notes:
-            return Words("notatki", heading: "Notatki", attribute: "notes:TEKST (dodaje notatkę z datą; notes:none albo notes: usuwa "
+            return Words("notatki", heading: "Notatki",
+                         edit: "Dodaj notatkę z datą (adnotację); wcześniejsze notatki zostają. „none” (albo pusta wartość) usuwa wszystkie "
+                             + "notatki — Taskwarrior nie ma na to słowa, tam każdą usuwa się przez denotate; undo je przywraca.",
+                         attribute: "notes:TEKST (dodaje notatkę z datą; notes:none albo notes: usuwa "
                          + "wszystkie notatki — Taskwarrior nie ma na to słowa — a undo je przywraca)")
         case .annotations:
             return Words("notatki z datami", card: "notatki", heading: "Notatki", shape: "potrzebna tablica notatek, każda z datą i tekstem")

@@ -45,16 +45,16 @@ extension TaskField {
             snapshot: { _, _ in }, restore: { _, _ in true },
             // Other programs' CSV notes columns; an export writes `annotations`.
             csv: nil, csvAliases: ["notes", "note"],
-            // An agent's notes are a note added, dated when the task is made or changed; null
-            // takes every note off.
-            agent: .text(create: "Notes beyond the title; the task's first annotation, dated when it is created.",
-                         update: "A note to add, dated now; the earlier notes stay. null removes every note.",
-                         apply: { patch, note in
-                             switch note {
-                             case .set(let text): patch.annotate = [text]
-                             case .clear: patch.annotations = []
-                             }
-                         }),
+            // Notes given to a task (an agent's, `edit --notes`, a refined draft's) are a note
+            // added, dated when the task is made or changed; null (`none`) takes every note off.
+            agent: .longText(create: "Notes beyond the title; the task's first annotation, dated when it is created.",
+                             update: "A note to add, dated now; the earlier notes stay. null removes every note.",
+                             apply: { patch, note in
+                                 switch note {
+                                 case .set(let text): patch.annotate = [text]
+                                 case .clear: patch.annotations = []
+                                 }
+                             }),
             // DESCRIPTION is what phones show as a task's notes, and a COMMENT each
             // annotation. A sync compares their texts: a COMMENT another client wrote has no
             // date of its own, and the date it is given on reading (the object's
