@@ -20,7 +20,7 @@ extension CrossCheckWarning {
         case .missedProject(let kept): return "the model left out the project you named; kept \"\(kept)\" from your words"
         case .inventedTags(let tags): return "the model proposed tags you did not name (\(tags.joined(separator: ", "))); they were dropped"
         case .missedTags(let tags): return "the model left out tags your words name (\(tags.joined(separator: ", "))); they were added"
-        case .inventedNotes: return "the model wrote notes your words give no ground for; they were dropped"
+        case .inventedText(let field): return "the model wrote \(field.english) your words give no ground for; they were dropped"
         case .inventedPlan(let field, let proposed):
             return "the model proposed a \(Self.english(field)) you did not name (\(proposed)); it was dropped"
         case .otherPlan(let field, let proposed, let kept):

@@ -20,7 +20,7 @@ extension CrossCheckWarning {
         case .missedProject(let kept): return "model pominął podany projekt; zostawiono \(Polish.quoted(kept)) z twoich słów"
         case .inventedTags(let tags): return "model dodał tagi, których nie podano (\(tags.joined(separator: ", "))); odrzucono je"
         case .missedTags(let tags): return "model pominął tagi z twoich słów (\(tags.joined(separator: ", "))); dodano je"
-        case .inventedNotes: return "model napisał notatki, do których twoje słowa nie dają podstaw; odrzucono je"
+        case .inventedText(let field): return "model napisał \(field.polish), do których twoje słowa nie dają podstaw; odrzucono je"
         case .inventedPlan(let field, let proposed):
             return "model wypełnił pole „\(field.polish)”, którego nie podano (\(proposed)); odrzucono wartość"
         case .otherPlan(let field, let proposed, let kept):

@@ -21,7 +21,7 @@ extension CrossCheckWarning {
         case .missedProject(let kept): return "модель упустила названный вами проект; оставлен \(Russian.quoted(kept)) из ваших слов"
         case .inventedTags(let tags): return "модель добавила теги, которых вы не называли (\(tags.joined(separator: ", "))); они отброшены"
         case .missedTags(let tags): return "модель упустила теги из ваших слов (\(tags.joined(separator: ", "))); они добавлены"
-        case .inventedNotes: return "модель написала заметки, для которых в ваших словах нет оснований; они отброшены"
+        case .inventedText(let field): return "модель написала \(field.russian), для которых в ваших словах нет оснований; они отброшены"
         case .inventedPlan(let field, let proposed):
             return "модель заполнила поле «\(field.russian)», которого нет в ваших словах (\(proposed)); значение отброшено"
         case .otherPlan(let field, let proposed, let kept):

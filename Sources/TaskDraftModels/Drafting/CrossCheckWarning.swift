@@ -16,7 +16,9 @@ public enum CrossCheckWarning: DraftWarningMessage {
     case missedProject(kept: String)
     case inventedTags([String])
     case missedTags([String])
-    case inventedNotes
+    /// A long text (`DraftCrossCheck.longTextFields`: the notes) that shares no word with the
+    /// words, said by the field's label in each language.
+    case inventedText(FieldLabel)
     /// A field of the plan (`DraftCrossCheck.planFields`) the words do not name, read
     /// otherwise, or left out (its value as text), said by the field's label in each language.
     case inventedPlan(FieldLabel, String)
@@ -40,7 +42,8 @@ public enum CrossCheckWarning: DraftWarningMessage {
             .inventedReminders([.relative(-1800), .relative(-86400)]), .inventedRecurrence(weekly),
             .otherRecurrence(proposed: weekly, kept: monthly), .missedRecurrence(kept: monthly),
             .otherPriority(proposed: .high, kept: .low), .inventedPriority(.high), .inventedProject("Аполлон"),
-            .missedProject(kept: "Аполлон"), .inventedTags(["финансы", "отчёт"]), .missedTags(["работа"]), .inventedNotes,
+            .missedProject(kept: "Аполлон"), .inventedTags(["финансы", "отчёт"]), .missedTags(["работа"]),
+        ] + DraftCrossCheck.longTextFields.map(CrossCheckWarning.inventedText) + [
             .inventedParent(.id(3)), .inventedParent(.uid("ab-12@example.com")), .inventedDepends(["3", "5"]),
             .otherTitle(proposed: "Продажи", kept: "Позвонить Анне", sharesNoWord: true),
             .otherTitle(proposed: "Позвонить Анне про продажи", kept: "Позвонить Анне", sharesNoWord: false),

@@ -35,6 +35,12 @@ public struct DraftCrossCheck: Sendable {
         }
     }
 
+    /// The draft fields whose value is a long text a person writes (the notes), in table order:
+    /// a model's text that shares no word with the words is dropped (`CrossCheckWarning.inventedText`).
+    public static let longTextFields: [FieldLabel] = TaskField.draftFields.compactMap(\.label).filter { label in
+        if case .longText? = label.reading(of: TaskDraft(title: "")) { return true } else { return false }
+    }
+
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context.readingContext)
         // A repeat rule names a deadline too: its first occurrence ("every 2 weeks" is due today).
@@ -156,9 +162,11 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append(CrossCheckWarning.missedTags(missing))
         }
 
-        if let notes = result.notes, SentenceWords.contentStems(notes).isDisjoint(with: taskWords), notes != read.notes {
-            result.notes = read.notes
-            result.warnings.append(CrossCheckWarning.inventedNotes)
+        for field in Self.longTextFields {
+            guard case .longText(let text?)? = field.reading(of: result), SentenceWords.contentStems(text).isDisjoint(with: taskWords),
+                  let kept = field.reading(of: read), kept != .longText(text) else { continue }
+            field.write(kept, into: &result)
+            result.warnings.append(CrossCheckWarning.inventedText(field))
         }
 
         // A parent stands only as the words name it ("subtask of 3"); a model may not file the
