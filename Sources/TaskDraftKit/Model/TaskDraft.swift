@@ -68,9 +68,9 @@ public struct TaskDraft: Sendable, Hashable {
     /// such a draft is asked for a real title first.
     public static let placeholderTitle = "Untitled task"
 
-    /// The note a todo.txt threshold (`t:YYYY-MM-DD`, the day a task starts to matter)
-    /// becomes: there is no field for it, and it is no title text.
-    public static func thresholdNote(_ date: CivilDate) -> String { "threshold (todo.txt t:) \(date)" }
+    /// Keeps a todo.txt threshold (`t:YYYY-MM-DD`, the day a task starts to matter) read in
+    /// the words as the draft's notes: there is no field for it, and it is no title text.
+    public mutating func keep(threshold date: CivilDate) { notes = "threshold (todo.txt t:) \(date)" }
     /// The warning that goes with the placeholder title.
     public static let placeholderWarning = DraftWarning(TitleWarning.nothingLeft)
 

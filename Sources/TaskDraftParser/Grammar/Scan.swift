@@ -329,14 +329,15 @@ struct Scan {
             }
         }
         let wait = exactDates["wait"] ?? resolveWait(context: context, warnings: &warnings)
-        return TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title,
-                         notes: threshold.map(TaskDraft.thresholdNote), due: due,
-                         priority: exactPriority ?? priority ?? .unset,
-                         project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
-                         recurrence: recurrence, backend: "builtin",
-                         warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
-                         wait: wait, estimate: estimate, parent: parent,
-                         depends: depends)
+        var draft = TaskDraft(title: title.isEmpty ? TaskDraft.placeholderTitle : title, due: due,
+                              priority: exactPriority ?? priority ?? .unset,
+                              project: exactProject ?? project, tags: TaskDraft.normalizedTags(tags),
+                              recurrence: recurrence, backend: "builtin",
+                              warnings: title.isEmpty ? warnings + [TaskDraft.placeholderWarning] : warnings, start: start,
+                              wait: wait, estimate: estimate, parent: parent,
+                              depends: depends)
+        if let threshold { draft.keep(threshold: threshold) }
+        return draft
     }
 
     /// The wait, resolved as a start said alone is ("until January" is hidden until the 1st).
