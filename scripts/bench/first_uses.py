@@ -116,6 +116,8 @@ def main():
     parser.add_argument("--bin", default=bench.BIN)
     parser.add_argument("--all", action="store_true", help="every first use in order, not grouped")
     args = parser.parse_args()
+    if shutil.which("gdb") is None:
+        sys.exit("first_uses.py: needs gdb (apt-get install gdb)")
     binary = os.path.abspath(args.bin)
     bench.BIN = binary
     base, env, db = bench.scratch()
