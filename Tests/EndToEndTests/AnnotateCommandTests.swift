@@ -57,6 +57,20 @@ import TestPeers
         #expect(russian.stderr.contains("заметка пуста"), "\(russian.stderr)")
     }
 
+    /// `modify`'s notes words are `edit --notes`' change, one for each word, in the order
+    /// written: two add two notes, and `notes:none` before one takes the others off and adds it.
+    @Test func everyNotesWordOfModifyAddsItsNote() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try Self.annotatedTask(td)
+        let two = try td.run(["modify", "1", "notes:signed", "Annotation:sent", "--yes"])
+        #expect(two.status == 0, "\(two.stderr)")
+        #expect(try Self.annotations(td).map { $0["text"]! } == ["called, no answer", "left a message", "signed", "sent"])
+        let replaced = try td.run(["modify", "1", "notes:none", "note:filed", "--yes"])
+        #expect(replaced.status == 0 && replaced.stdout.contains("Removed every note (4)"), "\(replaced.stdout)")
+        #expect(try Self.annotations(td).map { $0["text"]! } == ["filed"])
+    }
+
     /// export → the real `task import` → `task export` → import → export: every annotation
     /// with its own date, exactly, and the same task JSON at the end.
     @Test(.enabled(if: try Peer.taskwarrior.installed()))

@@ -27,10 +27,10 @@ import TaskDraftKit
     }
 
     /// The names a row gives beside an edit or a date part (`TaskField.otherAttributes`): a field
-    /// whose value is a repeat rule or tasks takes a value of its kind; dated notes and the status
+    /// whose value is a repeat rule or tasks takes a value of its kind; the notes and the status
     /// are `modify`'s only, and a new task's words keep their names.
     @Test func everyOtherAttributeNameTakesItsFieldsKindOfValue() {
-        #expect(Set(TaskField.otherAttributes.map(\.field)) == ["annotations", "status", "recurrence", "depends"])
+        #expect(Set(TaskField.otherAttributes.map(\.field)) == ["notes", "status", "recurrence", "depends"])
         for (field, names) in TaskField.otherAttributes {
             for name in names {
                 let word = AttributeWord(name: name, value: "xyz")

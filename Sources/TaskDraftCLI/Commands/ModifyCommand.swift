@@ -73,10 +73,12 @@ enum ModifyCommand {
                 }
                 continue
             }
+            // `notes:…` as `edit --notes …`: a note added, dated now; `notes:none` removes every note.
+            if let field = TaskField.changedByText.first(where: { $0.attributes.contains(name.lowercased()) }) {
+                field.change(by: isNone(value) ? .clear : .set(value), in: &patch)
+                continue
+            }
             switch TaskField.otherAttribute(named: name) {
-            case "annotations":
-                // A note is added, dated now, as `annotate` adds it; `notes:none` removes every note.
-                if isNone(value) { patch.annotations = [] } else { patch.annotate.append(value) }
             case "recurrence":
                 patch.recurrence = isNone(value) ? .clear : .set(try RecurrenceWords.rule(of: value, context: dates.context(),
                                                                                           command: "modify"))

@@ -45,13 +45,14 @@ extension TaskField {
             snapshot: { _, _ in }, restore: { _, _ in true },
             // Other programs' CSV notes columns; an export writes `annotations`.
             csv: nil, csvAliases: ["notes", "note"],
-            // Notes given to a task (an agent's, `edit --notes`, a refined draft's) are a note
-            // added, dated when the task is made or changed; null (`none`) takes every note off.
+            // Notes given to a task (an agent's, `edit --notes`, `modify notes:`, a refined
+            // draft's) are a note added, dated when the task is made or changed, one for each
+            // text given (`modify notes:a notes:b` adds two); null (`none`) takes every note off.
             agent: .longText(create: "Notes beyond the title; the task's first annotation, dated when it is created.",
                              update: "A note to add, dated now; the earlier notes stay. null removes every note.",
                              apply: { patch, note in
                                  switch note {
-                                 case .set(let text): patch.annotate = [text]
+                                 case .set(let text): patch.annotate.append(text)
                                  case .clear: patch.annotations = []
                                  }
                              }),
@@ -64,6 +65,8 @@ extension TaskField {
                 differs: { a, b in !a.annotations.elementsEqual(b.annotations) { $0.text == $1.text } },
                 copy: { from, t in t.annotations = from.annotations },
                 describe: { t in t.notes.map { "\"\($0)\"" } ?? "none" }),
+            // `modify`'s names for the same change as `edit --notes` (`TaskField.changedByText`).
+            attributes: ["notes", "note", "annotate", "annotation"],
             example: { $0.annotations.append(Annotation(entry: $0.createdAt, text: "line one\nline two")) }),
         TaskField(
             name: "annotations",
@@ -135,7 +138,6 @@ extension TaskField {
             csv: CSVPart(column: "annotations", text: { t, zone in
                 t.annotations.isEmpty ? "" : JSONWriter.serialize(.array(t.annotations.map { $0.json(in: zone) }))
             }),
-            attributes: ["notes", "note", "annotate", "annotation"],
             example: { $0.annotations = [Annotation(entry: Instant(seconds: 1_764_001_800), text: "called, no answer"),
                                          Annotation(entry: Instant(seconds: 1_764_005_400), text: "line one\nline two")] }),
         .value("status", \.status, .choice(parse: TaskStatus.init(rawValue:), fallback: .pending), "Status.", initial: .pending,
