@@ -133,9 +133,8 @@ enum EditCommand {
             let task = console.line(naming: result.after)
             console.out.line(console.say(result.before == result.after ? .unchangedTask(task) : .changedTask(task)))
             // Taskwarrior has no word that takes every note off: say what went, and how it comes back.
-            if patch.annotations?.isEmpty == true, !result.before.annotations.isEmpty {
-                console.out.line(console.say(.notesCleared(result.before.annotations.count)))
-            }
+            let cleared = patch.notesCleared(from: result.before)
+            if cleared > 0 { console.out.line(console.say(.notesCleared(cleared))) }
             if let next = result.next {
                 console.out.line(console.say(.nextOccurrence(console.line(naming: next))))
             }

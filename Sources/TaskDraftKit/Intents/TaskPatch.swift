@@ -48,6 +48,11 @@ public struct TaskPatch: Sendable, Hashable {
 
     public var isEmpty: Bool { self == TaskPatch() }
 
+    /// How many of `task`'s notes the patch takes off by leaving it none (`notes:none`, `edit
+    /// --notes none`, a denotate of its one note), which a person is told with how they come
+    /// back; 0 when it takes off none that way.
+    public func notesCleared(from task: Task) -> Int { annotations?.isEmpty == true ? task.annotations.count : 0 }
+
     /// `task` with the patch applied; notes it adds are dated `now` (the task's last change
     /// when not given, as for a proposal shown before it is accepted).
     public func applied(to task: Task, now: Instant? = nil) -> Task {
