@@ -108,8 +108,8 @@ import TaskDraftKit
             field.label.flatMap { FieldHelp($0, .edit) } == nil
         }.map(\.name)
         #expect(missing == [], "give these fields' labels their edit words in every language")
-        #expect(EditCommand.Option.fields.map(\.long) == TaskField.editable.map(\.name))
-        #expect(EditCommand.Option.texts.map(\.long) == TaskField.changedByText.map(\.name))
+        #expect(EditCommand.Option.fields.map(\.option.long) == TaskField.editable.map(\.name))
+        #expect(EditCommand.Option.texts.map(\.option.long) == TaskField.changedByText.map(\.name))
         #expect(EditCommand.Option.dates.map(\.long) == TaskField.dateFields.map(\.name))
     }
 

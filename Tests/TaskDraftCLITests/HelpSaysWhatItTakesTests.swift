@@ -11,8 +11,8 @@ import TaskDraftKit
     static let taskOptions: [(place: String, option: OptionSpec)] = [
         ("add --parent", AddCommand.Option.parent),
         ("add --depends", AddCommand.Option.depends),
-        ("edit --parent", EditCommand.Option.fields.first { $0.long == "parent" }!),
-        ("edit --depends", EditCommand.Option.lists.first { $0.long == "depends" }!),
+        ("edit --parent", EditCommand.Option.fields.first { $0.option.long == "parent" }!.option),
+        ("edit --depends", EditCommand.Option.lists.first { $0.option.long == "depends" }!.option),
     ]
 
     @Test func anOptionTakingATaskSaysANumberOrAUID() throws {

@@ -8,7 +8,7 @@ import TaskDraftKit
 @Suite struct ListWordsTests {
     @Test func everyListEditedByWordsIsAnOptionOfEditWithItsLabelsHelp() {
         #expect(!TaskField.listsEditedByWords.isEmpty)
-        #expect(EditCommand.Option.lists.map(\.long) == TaskField.listsEditedByWords.map { $0.field.name })
+        #expect(EditCommand.Option.lists.map(\.option.long) == TaskField.listsEditedByWords.map { $0.field.name })
         for (field, _) in TaskField.listsEditedByWords {
             #expect(field.label.flatMap { FieldHelp($0, .edit) } != nil, "\(field.name) has no edit words in every language")
             #expect(!field.attributes.isEmpty, "modify has no name for \(field.name)")

@@ -4,22 +4,25 @@ import TaskDraftParser
 
 /// `taskdraft edit ID --field value…`: a field patch.
 enum EditCommand {
-    /// What `spec` declares and `run` reads: a misspelt option name does not compile.
+    /// What `spec` declares and `run` reads: a misspelt option name does not compile. An option
+    /// made from a field is carried with it (and with the part of its row that reads the value),
+    /// so `patch` reads each option into its own field whichever fields have no option.
     enum Option {
         /// `--KEY VALUE` for each field edited by name (`TaskField.editable`), from its declaration.
         /// A field whose label has no `edit` help (`FieldHelp`) has no option (`HelpCatalogueTests` names it).
-        static let fields: [OptionSpec] = TaskField.editable.compactMap { field in
-            guard let edit = field.edit, let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
-            let completion = edit.completion.flatMap { kind in
-                [ValueCompletion.project, .tag].first { $0.dynamicKind == kind }
+        static let fields: [(field: TaskField, edit: TaskField.EditPart, option: OptionSpec)] =
+            TaskField.editable.compactMap { field in
+                guard let edit = field.edit, let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
+                let completion = edit.completion.flatMap { kind in
+                    [ValueCompletion.project, .tag].first { $0.dynamicKind == kind }
+                }
+                return (field, edit, OptionSpec(field.name, value: edit.valueName, saying: .field(help), allowed: edit.allowed,
+                                                takesEmpty: edit.parse("") != nil, completion: completion))
             }
-            return OptionSpec(field.name, value: edit.valueName, saying: .field(help), allowed: edit.allowed,
-                              takesEmpty: edit.parse("") != nil, completion: completion)
-        }
         /// `--KEY TEXT` for each field a long text changes (`TaskField.changedByText`: a note added).
-        static let texts: [OptionSpec] = TaskField.changedByText.compactMap { field in
+        static let texts: [(field: TaskField, option: OptionSpec)] = TaskField.changedByText.compactMap { field in
             guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
-            return OptionSpec(field.name, value: "text", saying: .field(help))
+            return (field, OptionSpec(field.name, value: "text", saying: .field(help)))
         }
         /// `--KEY WHEN` for each field that is a moment or a day (`TaskField.dateFields`), in words or ISO 8601.
         static let dates: [OptionSpec] = TaskField.dateFields.compactMap { field in
@@ -36,10 +39,11 @@ enum EditCommand {
                                        help: .editRemind,
                                        repeatable: true)
         /// `--KEY VALUE` for each list a person changes by name in one value (`TaskField.listsEditedByWords`).
-        static let lists: [OptionSpec] = TaskField.listsEditedByWords.compactMap { field, words in
-            guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
-            return OptionSpec(field.name, value: words.valueName, saying: .field(help))
-        }
+        static let lists: [(field: TaskField, words: TaskField.ListPart.Words, option: OptionSpec)] =
+            TaskField.listsEditedByWords.compactMap { field, words in
+                guard let label = field.label, let help = FieldHelp(label, .edit) else { return nil }
+                return (field, words, OptionSpec(field.name, value: words.valueName, saying: .field(help)))
+            }
         static let noRemind = OptionSpec("no-remind", help: .editNoRemind)
         static let status = OptionSpec("status", value: "state",
                                        help: .editStatus,
@@ -50,8 +54,9 @@ enum EditCommand {
         "edit", abstract: .editAbstract,
         discussion: .editDiscussion,
         arguments: [ArgumentSpec("id", help: .taskNumber, completion: .taskID)],
-        options: Option.fields + Option.texts + Option.dates + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind]
-            + Option.lists + [Option.status, CommonOptions.yes, CommonOptions.json],
+        options: Option.fields.map(\.option) + Option.texts.map(\.option) + Option.dates
+            + [Option.tag, Option.untag, Option.recur, Option.remind, Option.noRemind]
+            + Option.lists.map(\.option) + [Option.status, CommonOptions.yes, CommonOptions.json],
         examples: [.words(.editExampleDue), .line("taskdraft edit 3 --tag finance --untag misc"),
                    .words(.editExampleRemind)],
         run: run)
@@ -61,14 +66,14 @@ enum EditCommand {
     static func patch(from a: ParsedArguments, dates: DueWords, taskDue: () throws -> Due?) throws -> TaskPatch {
         var patch = TaskPatch()
         func isNone(_ s: String) -> Bool { TaskField.EditPart.clears(s) }
-        for (field, option) in zip(TaskField.editable, Option.fields) {
+        for (field, edit, option) in Option.fields {
             guard let text = a.value(option) else { continue }
-            guard let value = field.edit!.parse(text) else {
-                throw UsageError(.editValue(option: "--" + field.name, text, expected: field.edit!.expected), command: "edit")
+            guard let value = edit.parse(text) else {
+                throw UsageError(.editValue(option: "--" + field.name, text, expected: edit.expected), command: "edit")
             }
             patch.values[field.name] = value
         }
-        for (field, option) in zip(TaskField.changedByText, Option.texts) {
+        for (field, option) in Option.texts {
             if let text = a.value(option) { field.change(by: isNone(text) ? .clear : .set(text), in: &patch) }
         }
         for option in Option.dates {
@@ -91,7 +96,7 @@ enum EditCommand {
         }
         patch[list: "tags"].add = a.values(Option.tag).map(JSONValue.string)
         patch[list: "tags"].remove = a.values(Option.untag).map(JSONValue.string)
-        for ((field, words), option) in zip(TaskField.listsEditedByWords, Option.lists) {
+        for (field, words, option) in Option.lists {
             if let text = a.value(option), !field.applyWords(text, to: &patch) {
                 throw UsageError(.editValue(option: "--" + field.name, text, expected: words.expected), command: "edit")
             }

@@ -14,7 +14,7 @@ enum InboxCommand {
         discussion: .inboxDiscussion,
         arguments: [ArgumentSpec("action", help: .inboxAction, repeating: true,
                                  optional: true, completion: .words(["list", "review", "accept", "reject", "edit"]))],
-        options: [Option.all, Option.note] + EditCommand.Option.fields
+        options: [Option.all, Option.note] + EditCommand.Option.fields.map(\.option)
             // Of the dates, a proposal's due.
             + EditCommand.Option.dates.filter { $0.long == "due" }
             + [EditCommand.Option.tag, EditCommand.Option.untag, EditCommand.Option.recur, EditCommand.Option.remind,
