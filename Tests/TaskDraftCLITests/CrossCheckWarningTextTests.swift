@@ -34,4 +34,18 @@ import TaskDraftModels
         #expect(CrossCheckWarning.inventedPlan(.wait, "2027-01-01").polish
                 == "model wypełnił pole „ukryte do”, którego nie podano (2027-01-01); odrzucono wartość")
     }
+
+    /// A plan field named with an article takes the one its English name needs: "an estimate",
+    /// "a start". Russian and Polish name it as a field («поле», „pole”), with which the words
+    /// around it agree whatever the label.
+    @Test func aPlanFieldTakesItsArticle() {
+        #expect(CrossCheckWarning.inventedPlan(.estimate, "PT1H").english
+                == "the model proposed an estimate you did not name (PT1H); it was dropped")
+        #expect(CrossCheckWarning.inventedPlan(.start, "2026-12-07").english
+                == "the model proposed a start you did not name (2026-12-07); it was dropped")
+        #expect(CrossCheckWarning.inventedPlan(.estimate, "PT1H").russian
+                == "модель заполнила поле «оценка», которого нет в ваших словах (PT1H); значение отброшено")
+        #expect(CrossCheckWarning.inventedPlan(.estimate, "PT1H").polish
+                == "model wypełnił pole „szacowany czas”, którego nie podano (PT1H); odrzucono wartość")
+    }
 }

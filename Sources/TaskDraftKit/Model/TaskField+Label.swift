@@ -165,6 +165,17 @@ extension FieldLabel {
     public var russian: String { russianWords.refusal }
     public var polish: String { polishWords.refusal }
 
+    /// The article English puts before the field's name (`english`), by the sound it begins
+    /// with: "a start", "an estimate". Every label is named, so a new one is given its own.
+    public var englishArticle: String {
+        switch self {
+        case .id, .annotations, .estimate: return "an"
+        case .uuid, .title, .notes, .status, .due, .start, .wait, .priority, .project, .parent, .tags, .recurrence, .reminders,
+             .depends, .created, .modified, .completed, .drafts:
+            return "a"
+        }
+    }
+
     var englishWords: Words {
         switch self {
         case .id: return Words(rawValue, heading: "ID")

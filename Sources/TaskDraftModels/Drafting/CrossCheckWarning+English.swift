@@ -22,7 +22,7 @@ extension CrossCheckWarning {
         case .missedTags(let tags): return "the model left out tags your words name (\(tags.joined(separator: ", "))); they were added"
         case .inventedText(let field): return "the model wrote \(field.english) your words give no ground for; they were dropped"
         case .inventedPlan(let field, let proposed):
-            return "the model proposed a \(Self.english(field)) you did not name (\(proposed)); it was dropped"
+            return "the model proposed \(field.englishArticle) \(Self.english(field)) you did not name (\(proposed)); it was dropped"
         case .otherPlan(let field, let proposed, let kept):
             return "the model read the \(Self.english(field)) as \(proposed); kept \(kept) from your words"
         case .missedPlan(let field, let kept): return "the model left out the \(Self.english(field)) you named; kept \(kept) from your words"
