@@ -2,7 +2,8 @@
 # Builds and runs every test: unit tests per target and end-to-end tests of the binary,
 # then the REPL on a pseudo-terminal, then the MCP server against the official MCP Python SDK
 # and the wire fuzz tests, then the Debian package (scripts/test-packaging.sh: release build,
-# lintian, install, remove; as root).
+# lintian, install, remove; as root), then the end-to-end, terminal and MCP suites again
+# against that release binary (scripts/test-release.sh), the one a person runs.
 #
 # The HTTP-backend tests need a real local LLM server: llama.cpp's llama-server with
 # SmolLM2-135M-Instruct, built once into ~/.cache/taskdraft-peers (about 10 minutes on a
@@ -26,3 +27,4 @@ swift test --skip-build
 scripts/test-terminal.sh
 scripts/test-mcp.sh
 scripts/test-packaging.sh
+scripts/test-release.sh
