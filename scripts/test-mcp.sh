@@ -4,7 +4,8 @@
 # only), over stdio and over Streamable HTTP (`mcp --http`), then raw protocol-error and fuzz
 # tests on the wire and a scripted hostile HTTP client (slowloris, endless bodies, a flood,
 # the token's secrecy). Each run is bounded in time; servers listen on 127.0.0.1 only.
-# Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN.
+# Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN (scripts/test-release.sh
+# names the release binary).
 set -eu
 cd "$(dirname "$0")/.."
 TASKDRAFT_BIN="${TASKDRAFT_BIN:-$PWD/.build/debug/taskdraft}"
