@@ -47,20 +47,7 @@ enum CreateTaskTool: MCPTool {
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let arguments = call.arguments
-        let text = try arguments.string("text")
-        guard text != nil || arguments.has("title") else {
-            throw ToolInputError("give `text` (the task in words) or `title` (with any other fields).")
-        }
-        let key = try arguments.string("idempotency_key")
-        if let key, key.isEmpty || key.count > maximumKeyLength {
-            throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
-        }
-        for field in TaskField.dateFields {
-            let (moment, day) = (field.name, field.date!.dayKey)
-            if arguments.values[moment]?.isNull == false && arguments.values[day]?.isNull == false {
-                throw ToolInputError("give either `\(moment)` (a date-time) or `\(day)` (a day), not both.")
-            }
-        }
+        let (text, dryRun, key) = try read(call)
 
         // Start from the drafted fields, then let every field the agent named replace its counterpart.
         var fields = JSONObject()
@@ -96,7 +83,7 @@ enum CreateTaskTool: MCPTool {
         draft.warnings = warnings
         draft = draft.checkingDateOrder(in: call.zone)
 
-        if try arguments.bool("dry_run") == true {
+        if dryRun == true {
             let checked: TaskDraft
             do { checked = try draft.validated() } catch { throw ToolInputError("the task would be invalid: \(error).") }
             call.planner.recordCall(.draft, caller: call.caller, detail: "\(name) dry run")
@@ -104,5 +91,41 @@ enum CreateTaskTool: MCPTool {
                              "warnings": .array(checked.warnings.map { .string($0.english) })])
         }
         return try call.commit(CreateTaskIntent(draft: draft, idempotencyKey: key))
+    }
+
+    /// Reads the arguments in the order the schema lists them, before any backend drafts the
+    /// text: a bad argument does not stop the others being read, and one error says each
+    /// (`ToolInputProblems`), as `update_task`'s does; each field says the first bad argument of
+    /// its own. The fields given are read alone here, and again over the drafted ones after.
+    private static func read(_ call: ToolCall) throws(ToolInputError) -> (text: String?, dryRun: Bool?, key: String?) {
+        let arguments = call.arguments
+        var problems = ToolInputProblems()
+        let text = problems.read { () throws(ToolInputError) in try arguments.string("text") } ?? nil
+        if let text {
+            problems.read { () throws(ToolInputError) in try call.refuseWords(text, dates: true) }
+        } else if arguments.values["text"]?.isNull != false && !arguments.has("title") {
+            problems.add(ToolInputError("give `text` (the task in words) or `title` (with any other fields)."))
+        }
+        var alone = TaskDraft(title: "", backend: "agent")
+        for field in TaskField.draftFields.filter({ $0.name == "title" }) + TaskField.createdByAgents {
+            problems.read { () throws(ToolInputError) in
+                if let date = field.date, arguments.values[field.name]?.isNull == false, arguments.values[date.dayKey]?.isNull == false {
+                    throw ToolInputError("give either `\(field.name)` (a date-time) or `\(date.dayKey)` (a day), not both.")
+                }
+                do throws(DraftError) { try field.readDraft(&alone, from: arguments.values, zone: call.zone) } catch {
+                    throw ToolInputError(error.description)
+                }
+            }
+        }
+        let dryRun = problems.read { () throws(ToolInputError) in try arguments.bool("dry_run") } ?? nil
+        let key = problems.read { () throws(ToolInputError) in
+            let key = try arguments.string("idempotency_key")
+            if let key, key.isEmpty || key.count > maximumKeyLength {
+                throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
+            }
+            return key
+        } ?? nil
+        try problems.check()
+        return (text, dryRun, key)
     }
 }

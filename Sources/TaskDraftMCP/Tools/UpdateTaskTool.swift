@@ -34,14 +34,14 @@ enum UpdateTaskTool: MCPTool {
     }
 
     /// The patch the arguments ask for. Every field is read in the order the schema lists them,
-    /// and a bad argument does not stop the others being read: one error says each, so that an
-    /// agent mends its call at once (each field says the first bad argument of its own).
+    /// and one error says each bad argument (`ToolInputProblems`; each field says the first bad
+    /// argument of its own).
     static func patch(from arguments: ToolArguments, zone: Zone) throws(ToolInputError) -> TaskPatch {
         var patch = TaskPatch()
-        var problems: [ToolInputError] = []
+        var problems = ToolInputProblems()
         let given = AgentArguments(arguments.values)
         for (field, edit) in TaskField.editedByAgents {
-            do throws(ToolInputError) {
+            problems.read { () throws(ToolInputError) in
                 switch edit {
                 case .value(let edit):
                     if let decoded = try value(arguments, field.name, edit) { patch.values[field.name] = decoded }
@@ -50,11 +50,9 @@ enum UpdateTaskTool: MCPTool {
                 case .agent:
                     try field.readAgentArguments(given, zone: zone, into: &patch)
                 }
-            } catch {
-                problems.append(error)
             }
         }
-        guard problems.isEmpty else { throw ToolInputError(problems.map(\.message).joined(separator: " ")) }
+        try problems.check()
         return patch
     }
 
