@@ -71,4 +71,14 @@ import TaskDraftKit
         let slips = "Call Bob " + String(repeating: "prio:H ", count: 9_000)
         #expect(Self.analysis(slips).unreadAttributes.count == 9_000)
     }
+
+    /// A combining mark after an attribute's colon joins the two into one Character; the
+    /// tokenizer reads scalars and still sees an attribute, so the parser must find the colon
+    /// the same way (it trapped on `due:\u{301}`, found by hostileTokenSequencesDraftWithoutATrap).
+    @Test(arguments: ["report due:\u{301}", "report due:\u{301}tomorrow", "report project:\u{301}x", "report prio:\u{301}"])
+    func aCombiningMarkAfterTheColonIsNoTrap(_ text: String) {
+        let analysis = Self.analysis(text)
+        #expect(analysis.draft.due == nil, "\(text)")
+        #expect(!analysis.draft.title.isEmpty)
+    }
 }

@@ -157,12 +157,15 @@ public struct BuiltinParser: Sendable {
     }
 
     /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…`, `depends:…` attributes.
+    /// The colon is found among the token's scalars, as the tokenizer found it: a combining mark
+    /// after it (`due:\u{301}`) makes one Character of the two, which no Character search finds.
     func attribute(_ token: Token, context: ReadingContext) -> Match? {
-        let text = String(token.text)
-        let colon = text.firstIndex(of: ":")!
-        let value = String(text[text.index(after: colon)...])
-        return readAttribute(text[..<colon].lowercased(), value, context: context)
-            ?? Match(length: 1, finding: .unreadAttribute(AttributeWord(name: String(text[..<colon]), value: value)))
+        let scalars = token.text.unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        let name = String(String.UnicodeScalarView(scalars[..<colon]))
+        let value = String(String.UnicodeScalarView(scalars[scalars.index(after: colon)...]))
+        return readAttribute(name.lowercased(), value, context: context)
+            ?? Match(length: 1, finding: .unreadAttribute(AttributeWord(name: name, value: value)))
     }
 
     /// An attribute's finding, or nil when its value names nothing the attribute takes. The
