@@ -17,7 +17,7 @@ public struct EditTaskIntent: CommitIntent {
         /// What the person (or agent) is told of the edited task: a start or a wait after the
         /// due (`DateOrderWarning`), when the edit moved a date.
         public func warnings(in zone: Zone) -> [DraftWarning] {
-            guard TaskField.dateFields.contains(where: { $0.date!.value(of: after) != $0.date!.value(of: before) }) else { return [] }
+            guard TaskField.dateParts.contains(where: { $0.date.value(of: after) != $0.date.value(of: before) }) else { return [] }
             return DateOrderWarning.of(after, zone: zone).map(DraftWarning.init)
         }
     }

@@ -22,8 +22,7 @@ public enum RecurringCompletion {
         // its own due.
         if let old = task.due {
             let step = due.calendarDate.dayNumber - old.calendarDate.dayNumber
-            for field in TaskField.dateFields where field.name != "due" {
-                let part = field.date!
+            for (field, part) in TaskField.dateParts where field.name != "due" {
                 following[keyPath: part.task] = part.value(of: task).map { $0.moved(to: $0.calendarDate.adding(days: step), in: zone) }
             }
         }

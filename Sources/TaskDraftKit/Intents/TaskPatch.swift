@@ -59,14 +59,14 @@ public struct TaskPatch: Sendable, Hashable {
         var t = task
         if let annotations { t.annotations = annotations }
         t.annotations += annotate.map { Annotation(entry: now ?? task.modifiedAt, text: $0) }
-        for field in TaskField.editable {
-            if let value = values[field.name] { field.edit!.apply(&t, value) }
+        for (field, edit) in TaskField.editParts {
+            if let value = values[field.name] { edit.apply(&t, value) }
         }
-        for field in TaskField.dateFields {
-            if let date = dates[field.name] { t[keyPath: field.date!.task] = date.value }
+        for (field, date) in TaskField.dateParts {
+            if let given = dates[field.name] { t[keyPath: date.task] = given.value }
         }
-        for field in TaskField.listFields {
-            if let change = lists[field.name] { field.list!.apply(&t, change) }
+        for (field, list) in TaskField.listParts {
+            if let change = lists[field.name] { list.apply(&t, change) }
         }
         if let recurrence { t.recurrence = recurrence.value }
         if let status {
@@ -106,15 +106,15 @@ extension TaskPatch {
     /// The patch that turns `old` into `new`, field by field.
     public static func between(_ old: TaskDraft, _ new: TaskDraft) -> TaskPatch {
         var patch = TaskPatch()
-        for field in TaskField.editable {
-            if let value = field.edit!.change(old, new) { patch.values[field.name] = value }
+        for (field, edit) in TaskField.editParts {
+            if let value = edit.change(old, new) { patch.values[field.name] = value }
         }
-        for field in TaskField.dateFields {
-            let path = field.date!.draft
+        for (field, date) in TaskField.dateParts {
+            let path = date.draft
             if new[keyPath: path] != old[keyPath: path] { patch.dates[field.name] = new[keyPath: path].map { .set($0) } ?? .clear }
         }
-        for field in TaskField.listFields {
-            if let change = field.list!.change(old, new) { patch.lists[field.name] = change }
+        for (field, list) in TaskField.listParts {
+            if let change = list.change(old, new) { patch.lists[field.name] = change }
         }
         if new.recurrence != old.recurrence { patch.recurrence = new.recurrence.map { .set($0) } ?? .clear }
         if new.annotations != old.annotations { patch.annotations = new.annotations }

@@ -30,8 +30,8 @@ public struct UndoIntent: CommitIntent {
                 if !change.edits.isEmpty {
                     // A field the row kept as an edit is that edit reverted on the task as it is.
                     let current = try store.task(id: change.taskID)
-                    for field in TaskField.loggedAsEdits {
-                        if let edit = change.edits[field.name] { field.loggedEdit!.revert(edit, current, &before) }
+                    for (field, logged) in TaskField.loggedAsEdits {
+                        if let edit = change.edits[field.name] { logged.revert(edit, current, &before) }
                     }
                 }
                 try store.restore(before)

@@ -74,7 +74,7 @@ public struct Task: Sendable, Hashable, Identifiable {
     /// The task's fields as a draft, e.g. to offer "the same again on Monday".
     public var asDraft: TaskDraft {
         var draft = TaskDraft(title: title, backend: "store")
-        for field in TaskField.draftFields { field.draft!.toDraft(self, &draft) }
+        for (_, part) in TaskField.draftParts { part.toDraft(self, &draft) }
         return draft
     }
 

@@ -3,7 +3,7 @@ extension TaskDraft {
     /// (`TaskField.draftFields`), then `backend` and `warnings`.
     public var json: JSONObject {
         var object = JSONObject()
-        for field in TaskField.draftFields { field.draft!.json(self) { object.append($0, $1) } }
+        for (_, draft) in TaskField.draftParts { draft.json(self) { object.append($0, $1) } }
         object.append("backend", .string(backend))
         object.append("warnings", .array(warnings.map { .string($0.english) }))
         return object
@@ -19,7 +19,7 @@ extension TaskDraft {
         }
         var draft = TaskDraft(title: "", backend: backend)
         let reader = DraftJSONReader(object: object, zone: zone)
-        for field in TaskField.draftFieldsInReadOrder { try field.draft!.read(&draft, reader) }
+        for (_, part) in TaskField.draftPartsInReadOrder { try part.read(&draft, reader) }
         self = draft
     }
 
@@ -32,8 +32,8 @@ extension TaskDraft {
     /// without building a `JSONObject` first: `draft` writes tens of thousands a second.
     public func writeJSON(into writer: inout JSONWriter) {
         var first = true
-        for field in TaskField.draftFields {
-            field.draft!.json(self) { key, value in
+        for (_, draft) in TaskField.draftParts {
+            draft.json(self) { key, value in
                 writer.bytes.append(first ? 0x7B : 0x2C)
                 first = false
                 writer.member(key, value)

@@ -177,8 +177,8 @@ extension TaskDraft {
     /// wait), and each reminder's moment (a relative one's counted from the due in UTC: a zone
     /// moves it by less than a day, well inside the range's margin).
     public static func checkDates(of draft: TaskDraft) throws(DraftError) {
-        for field in TaskField.dateFields {
-            try SupportedDates.check(draft[keyPath: field.date!.draft], field: field.name)
+        for (field, date) in TaskField.dateParts {
+            try SupportedDates.check(draft[keyPath: date.draft], field: field.name)
         }
         for reminder in draft.reminders {
             try SupportedDates.check(reminder.fireTime(due: draft.due, zone: .utc), field: "reminders")

@@ -24,8 +24,8 @@ extension TaskField {
 
     /// Every attribute name, as typed in lower case, in groups by field, each group's first name
     /// first: the edited fields', the date rows', then `otherAttributes`.
-    public static let attributeNameGroups: [[String]] = editable.map { $0.edit!.modifyNames }.filter { !$0.isEmpty }
-        + dateFields.map { $0.date!.modifyNames } + otherAttributes.map(\.names)
+    public static let attributeNameGroups: [[String]] = editParts.map(\.edit.modifyNames).filter { !$0.isEmpty }
+        + dateParts.map(\.date.modifyNames) + otherAttributes.map(\.names)
 }
 
 /// What `NAME:VALUE` words that are no attribute mean: a URI or a clock time in a title, or a

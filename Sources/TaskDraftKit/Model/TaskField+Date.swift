@@ -176,11 +176,11 @@ extension TaskField {
     /// The date field `modify` knows by `name` (any case).
     public static func dateField(modifyName name: String) -> TaskField? {
         let name = name.lowercased()
-        return dateFields.first { $0.date!.modifyNames.contains(name) }
+        return dateParts.first { $0.date.modifyNames.contains(name) }?.field
     }
 
     /// The date fields, each with its date part, in table order.
-    static let dateParts: [(field: TaskField, date: DatePart)] = all.compactMap { field in field.date.map { (field, $0) } }
+    public static let dateParts: [(field: TaskField, date: DatePart)] = all.compactMap { field in field.date.map { (field, $0) } }
 
     /// JSON Schema properties of the date fields an agent changes (`update_task`): each its
     /// moment's key and its day's, null clearing it.
@@ -195,5 +195,5 @@ extension TaskField {
     }
 
     /// Every key of the date fields, each moment's before its day's (`due`, `due_date`, …).
-    public static let dateKeys: [String] = dateFields.flatMap { [$0.name, $0.date!.dayKey] }
+    public static let dateKeys: [String] = dateParts.flatMap { field, date in [field.name, date.dayKey] }
 }

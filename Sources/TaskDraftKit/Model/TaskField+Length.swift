@@ -31,4 +31,6 @@ extension TaskField {
 
     /// The fields that are lengths of time, in table order.
     public static let lengthFields: [TaskField] = all.filter { $0.length != nil }
+    /// The fields that are lengths of time, each with its length part, in table order.
+    public static let lengthParts: [(field: TaskField, length: LengthPart)] = all.compactMap { field in field.length.map { (field, $0) } }
 }

@@ -56,6 +56,8 @@ extension TaskField {
 
     /// The fields that are lists, in table order.
     public static let listFields: [TaskField] = all.filter { $0.list != nil }
+    /// The fields that are lists, each with its list part, in table order.
+    public static let listParts: [(field: TaskField, list: ListPart)] = all.compactMap { field in field.list.map { (field, $0) } }
 
     /// The lists a person changes by name in one value, each with its words (`ListPart.words`), in table order.
     public static let listsEditedByWords: [(field: TaskField, words: ListPart.Words)] = listFields.compactMap { field in

@@ -226,16 +226,18 @@ extension TaskField {
     /// The fields drafts carry, in draft JSON order.
     public static let draftFields: [TaskField] = all.filter { $0.draft != nil }
     /// Every draft JSON key the fields own, in contract order.
-    public static let draftKeys: [String] = draftFields.flatMap { $0.draft!.keys }
+    public static let draftKeys: [String] = draftParts.flatMap(\.draft.keys)
+    /// The draft fields, each with its draft part, in draft JSON order.
+    public static let draftParts: [(field: TaskField, draft: DraftPart)] = all.compactMap { field in field.draft.map { (field, $0) } }
 
     /// The order draft JSON is checked in: `draftReadOrder` first, so an answer with several
     /// faults is told about the same one as ever (a model's repair prompt names it), then any
     /// other draft field in table order.
-    static let draftFieldsInReadOrder: [TaskField] = ordered(draftFields, by: draftReadOrder) { $0.name }
+    static let draftPartsInReadOrder: [(field: TaskField, draft: DraftPart)] = ordered(draftParts, by: draftReadOrder) { $0.field.name }
 
     /// CSV columns in the order `export --format csv` writes them: `csvOrder` first (files
     /// already written fix it), then any other field's column in table order.
-    public static let csvFields: [TaskField] = ordered(all.filter { $0.csv != nil }, by: csvOrder) { $0.csv!.column }
+    public static let csvParts: [CSVPart] = ordered(all.compactMap(\.csv), by: csvOrder) { $0.column }
 
     /// `fields` with the names `order` lists first, in its order, then the rest as they were:
     /// how a surface keeps the order people have read while a new field falls in after them.
@@ -250,11 +252,11 @@ extension TaskField {
         return ordered(fields, first: order(on: surface))
     }
 
-    private static func ordered(_ fields: [TaskField], by order: [String], _ name: (TaskField) -> String) -> [TaskField] {
-        func rank(_ field: TaskField) -> Int { order.firstIndex(of: name(field)) ?? order.count }
-        return fields.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    private static func ordered<Item>(_ items: [Item], by order: [String], _ name: (Item) -> String) -> [Item] {
+        func rank(_ item: Item) -> Int { order.firstIndex(of: name(item)) ?? order.count }
+        return items.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
-    public static let csvColumns: [String] = csvFields.map { $0.csv!.column }
+    public static let csvColumns: [String] = csvParts.map(\.column)
 
     /// Writes task JSON members straight into `writer` (no `JSONObject`), `id` left out for exports.
     static func writeShown(_ task: Task, zone: Zone, includeID: Bool, into writer: inout JSONWriter) {
@@ -287,15 +289,17 @@ extension TaskField {
     }
 
     /// The fields whose changes the undo log keeps as edits (`loggedEdit`), in table order.
-    static let loggedAsEdits: [TaskField] = all.filter { $0.loggedEdit != nil }
+    static let loggedAsEdits: [(field: TaskField, logged: LoggedEdit)] = all.compactMap { field in field.loggedEdit.map { (field, $0) } }
 
     /// The fields a person or an agent changes by name, in table order.
     public static let editable: [TaskField] = all.filter { $0.edit != nil }
+    /// The fields a person or an agent changes by name, each with its edit part, in table order.
+    public static let editParts: [(field: TaskField, edit: EditPart)] = all.compactMap { field in field.edit.map { (field, $0) } }
 
     /// The field `modify` knows by `name` (any case).
     public static func editable(modifyName name: String) -> TaskField? {
         let name = name.lowercased()
-        return editable.first { $0.edit!.modifyNames.contains(name) }
+        return editParts.first { $0.edit.modifyNames.contains(name) }?.field
     }
 
     /// The draft fields edited by value that an agent names when it creates a task (`create_task`,
@@ -304,7 +308,7 @@ extension TaskField {
 
     /// JSON Schema properties of the fields an agent changes by name (`update_task`).
     public static var editSchemaProperties: JSONObject {
-        JSONObject(editable.map { JSONObject.Member(key: $0.name, value: $0.edit!.schema()) })
+        JSONObject(editParts.map { field, edit in JSONObject.Member(key: field.name, value: edit.schema()) })
     }
 
     /// JSON Schema properties of the task JSON, in its order (MCP output schemas).
@@ -314,12 +318,12 @@ extension TaskField {
 
     /// JSON Schema properties of the draft fields' members, in draft JSON order.
     public static var draftSchemaProperties: JSONObject {
-        JSONObject(draftFields.flatMap { ($0.draft!.schema ?? $0.schema)().members })
+        JSONObject(draftParts.flatMap { field, draft in (draft.schema ?? field.schema)().members })
     }
 
     /// Draft → task: every draft field copied.
     public static func copy(_ draft: TaskDraft, into task: inout Task) {
-        for field in draftFields { field.draft!.toTask(draft, &task) }
+        for (_, part) in draftParts { part.toTask(draft, &task) }
     }
 }
 

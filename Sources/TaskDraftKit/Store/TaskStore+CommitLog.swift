@@ -162,7 +162,7 @@ extension TaskStore {
             var object: JSONObject = ["task_id": .int(change.taskID),
                                       "before": .object(Self.snapshot(before, edited: false)),
                                       "after": .object(Self.snapshot(after, edited: false))]
-            for field in TaskField.loggedAsEdits { object.members.append(.init(key: field.name, value: field.loggedEdit!.edit(before, after))) }
+            for (field, logged) in TaskField.loggedAsEdits { object.members.append(.init(key: field.name, value: logged.edit(before, after))) }
             return .object(object)
         })
         try db.execute("""
@@ -192,7 +192,7 @@ extension TaskStore {
             let changes = (stored?.arrayValue ?? []).compactMap { item -> UndoEntry.Change? in
                 guard let id = item["task_id"]?.intValue else { return nil }
                 var edits: [String: JSONValue] = [:]
-                for field in TaskField.loggedAsEdits { edits[field.name] = item[field.name] }
+                for (field, _) in TaskField.loggedAsEdits { edits[field.name] = item[field.name] }
                 return UndoEntry.Change(taskID: id, before: item["before"]?.objectValue.flatMap(Self.task(snapshot:)),
                                         after: item["after"]?.objectValue.flatMap(Self.task(snapshot:)), edits: edits)
             }

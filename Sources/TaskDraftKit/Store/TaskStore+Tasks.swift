@@ -62,7 +62,7 @@ extension TaskStore {
     /// leaves them alone writes none.
     public func update(_ task: Task, from before: Task) throws(StoreError) {
         try db.execute(Self.updateSQL, values(of: task) + [.int(task.id)])
-        for field in Self.sideRowFields { try field.sideRows!.update(self, task, before) }
+        for rows in Self.sideRows { try rows.update(self, task, before) }
     }
 
     /// Puts a snapshot back exactly, id included (undo of an edit, a delete, or a removal).
@@ -76,10 +76,10 @@ extension TaskStore {
     }
 
     /// The fields with a side table of their own (tags, links, notes), in table order.
-    private static let sideRowFields = TaskField.all.filter { $0.sideRows != nil }
+    private static let sideRows = TaskField.all.compactMap(\.sideRows)
 
     private func insertSideRows(of task: Task) throws(StoreError) {
-        for field in Self.sideRowFields { try field.sideRows!.insert(self, task) }
+        for rows in Self.sideRows { try rows.insert(self, task) }
     }
 
     /// Removes the row itself (undo of a create); tags go with it.

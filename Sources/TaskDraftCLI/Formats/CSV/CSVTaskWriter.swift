@@ -13,7 +13,7 @@ struct CSVTaskWriter: TaskWriter {
     }
 
     mutating func write(_ task: Task, _ out: Output) {
-        let fields = TaskField.csvFields.map { $0.csv!.text(task, zone) }
+        let fields = TaskField.csvParts.map { $0.text(task, zone) }
         out.write(fields.map { Self.quoted(SpreadsheetFormulaGuard.neutralised($0)) }.joined(separator: ",") + "\r\n")
     }
 
