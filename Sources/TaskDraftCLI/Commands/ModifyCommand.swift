@@ -56,9 +56,9 @@ enum ModifyCommand {
             if value.isEmpty, isAttribute(name), let next = words.dropFirst(index + 1).first, isTitleWord(next) {
                 throw UsageError(.attributeRefused(.spacedValue(name, value: next)), command: "modify")
             }
-            if let field = TaskField.editable(modifyName: name) {
-                guard let parsed = field.edit!.parse(value) else {
-                    throw UsageError(.modifyValue(field: field.name, value, expected: field.edit!.expected), command: "modify")
+            if let field = TaskField.editable(modifyName: name), let edit = field.edit {
+                guard let parsed = edit.parse(value) else {
+                    throw UsageError(.modifyValue(field: field.name, value, expected: edit.expected), command: "modify")
                 }
                 patch.values[field.name] = parsed
                 continue

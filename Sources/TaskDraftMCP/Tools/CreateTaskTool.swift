@@ -69,9 +69,9 @@ enum CreateTaskTool: MCPTool {
         for name in draftFields where arguments.has(name) {
             fields[name] = arguments.values[name]
             // A date given as a moment replaces the drafted day, and a day the moment.
-            for field in TaskField.dateFields {
-                if name == field.name { fields[field.date!.dayKey] = nil }
-                if name == field.date!.dayKey { fields[field.name] = nil }
+            for (field, date) in TaskField.dateParts {
+                if name == field.name { fields[date.dayKey] = nil }
+                if name == date.dayKey { fields[field.name] = nil }
             }
             if name == "reminders" { fields["reminders_default"] = .bool(false) }
         }

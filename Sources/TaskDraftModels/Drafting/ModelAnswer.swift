@@ -29,7 +29,7 @@ public enum ModelAnswer {
         // A moment and its day naming the same day (`due` and `due_date`, and so each date field)
         // say one thing twice, not two things: keep the one with the time. Naming different days
         // is a contradiction, refused below.
-        for (moment, dayKey) in TaskField.dateFields.map({ ($0.name, $0.date!.dayKey) }) {
+        for (moment, dayKey) in TaskField.dateParts.map({ ($0.field.name, $0.date.dayKey) }) {
             if case .string(let time)? = object[moment], case .string(let day)? = object[dayKey], time.hasPrefix(day + "T") {
                 object[dayKey] = .null
             }

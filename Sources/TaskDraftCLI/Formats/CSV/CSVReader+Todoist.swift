@@ -34,7 +34,7 @@ extension CSVReader {
     static let todoistKnownKept: Set<String> = ["indent", "responsible", "timezone", "duration", "duration_unit", "deadline"]
 
     /// The field Todoist's DURATION (in DURATION_UNIT) is (`TaskField.LengthPart.todoistDuration`).
-    static let todoistDurationField = TaskField.lengthFields.first { $0.length!.todoistDuration }
+    static let todoistDurationField = TaskField.lengthParts.first { $0.length.todoistDuration }
 
     /// DURATION in DURATION_UNIT (`minute`, `day`; minutes when none is given) as the value of
     /// `todoistDurationField`'s draft key; nil when it is none (kept in the notes then).
@@ -43,8 +43,8 @@ extension CSVReader {
               let amount = kept.first(where: { $0.name == "duration" }).flatMap({ Int64($0.value.trimmingWhitespace()) })
         else { return nil }
         switch kept.first(where: { $0.name == "duration_unit" })?.value.trimmingWhitespace().lowercased() ?? "minute" {
-        case "minute", "minutes", "": return field.length!.draftValue(amount &* 60)
-        case "day", "days": return field.length!.draftValue(amount &* 86_400)
+        case "minute", "minutes", "": return field.length.draftValue(amount &* 60)
+        case "day", "days": return field.length.draftValue(amount &* 86_400)
         default: return nil
         }
     }
@@ -52,7 +52,7 @@ extension CSVReader {
     /// A task's DURATION and DURATION_UNIT as the export writes them (whole minutes, rounded
     /// up), which `todoistDuration` reads back; two empty cells when it has none.
     static func todoistDuration(of task: Task) -> (amount: String, unit: String) {
-        guard let seconds = todoistDurationField?.length!.seconds(task) else { return ("", "") }
+        guard let seconds = todoistDurationField?.length.seconds(task) else { return ("", "") }
         return (String((seconds + 59) / 60), "minute")
     }
 
@@ -145,8 +145,8 @@ extension CSVReader {
                     for (key, value) in read.more { row.fields.more[key] = value }
                     row.todoistAfter = read.after
                 }
-                if let field = Self.todoistDurationField, let length = Self.todoistDuration(row.fields.kept) {
-                    row.fields.more[field.name] = length
+                if let duration = Self.todoistDurationField, let length = Self.todoistDuration(row.fields.kept) {
+                    row.fields.more[duration.field.name] = length
                     row.fields.kept.removeAll { $0.name == "duration" || $0.name == "duration_unit" }
                 }
                 if let date = row.todoistDate, !date.isEmpty,

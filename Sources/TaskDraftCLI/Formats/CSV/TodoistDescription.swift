@@ -17,7 +17,7 @@ enum TodoistDescription {
     static let after = "after task "
 
     /// The date fields written as lines, start then wait: every date field but the due, which is DATE.
-    static let dates: [TaskField] = TaskField.dateFields.filter { $0.name != "due" }
+    static let dates: [(field: TaskField, date: TaskField.DatePart)] = TaskField.dateParts.filter { $0.field.name != "due" }
 
     /// A task row named by a dependency line: its place among the file's task rows, and the
     /// title it should have (nil when a person wrote the place alone).
@@ -42,8 +42,8 @@ enum TodoistDescription {
     /// many tasks it waits for the file does not hold, which no line can name.
     static func lines(of task: Task, rows: [String: (place: Int, title: String)]) -> (lines: [String], linksOutside: Int) {
         var lines: [String] = []
-        for field in dates {
-            guard let value = field.date!.value(of: task) else { continue }
+        for (field, date) in dates {
+            guard let value = date.value(of: task) else { continue }
             lines.append(prefix + field.name + " " + text(value))
         }
         var outside = 0
@@ -90,7 +90,7 @@ enum TodoistDescription {
                 if named.insert(link).inserted { read.after.append(link) }
                 continue
             }
-            guard let field = dates.first(where: { words.hasPrefix($0.name + " ") }) else {
+            guard case let (field, date)? = dates.first(where: { words.hasPrefix($0.field.name + " ") }) else {
                 rest.append(line)
                 continue
             }
@@ -100,7 +100,7 @@ enum TodoistDescription {
                 // The day and the time of day with its offset, read as one ISO 8601 moment.
                 read.more[field.name] = .string(String(parts[0]) + "T" + String(parts[1]).trimmingWhitespace())
             } else {
-                read.more[field.date!.dayKey] = .string(value)
+                read.more[date.dayKey] = .string(value)
             }
         }
         while let last = rest.last, last.allSatisfy(\.isWhitespace) { rest.removeLast() }

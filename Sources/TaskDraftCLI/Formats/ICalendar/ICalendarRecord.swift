@@ -65,8 +65,8 @@ enum ICalendarRecord {
         if todo.property("CREATED") != nil || read.lastModified != nil { fields.created = task.createdAt }
         if task.status == .done, todo.property("COMPLETED") != nil || read.lastModified != nil { fields.completed = task.completedAt }
         let draft = task.asDraft.json
-        for field in TaskField.draftFields where !JSONDraftRecord.ownFields.contains(field.name) {
-            for key in field.draft!.keys { fields.more[key] = draft[key] }
+        for (field, part) in TaskField.draftParts where !JSONDraftRecord.ownFields.contains(field.name) {
+            for key in part.keys { fields.more[key] = draft[key] }
         }
         let unmapped = VTodoMapping.unmapped(todo, as: task)
         if let problem = badValue(in: unmapped, line: line) { return .problem(problem) }

@@ -15,7 +15,7 @@ enum JSONDraftRecord {
     /// `backend` and `warnings`), the task objects' of `list --json`, `show --json` and `export`
     /// (`id` is the record's number in the file; `blocked`, `blocks` and `urgency` are computed
     /// from the tasks' links), and `import --dry-run`'s lines (`line`, `idempotency_key`).
-    static let knownKeys: Set<String> = Set(TaskField.draftFields.flatMap { $0.draft!.keys }).union([
+    static let knownKeys: Set<String> = Set(TaskField.draftKeys).union([
         "text", "uid", "uuid", "status", "created", "modified", "completed", "due", "due_date", "reminders_default",
         "backend", "warnings", "id", "blocked", "blocks", "urgency", "line", "idempotency_key",
     ])
@@ -83,8 +83,8 @@ enum JSONDraftRecord {
         fields.created = try instant("created")
         fields.modified = try instant("modified")
         fields.completed = try instant("completed")
-        for field in TaskField.draftFields where !ownFields.contains(field.name) {
-            for key in field.draft!.keys { fields.more[key] = object[key] }
+        for (field, draft) in TaskField.draftParts where !ownFields.contains(field.name) {
+            for key in draft.keys { fields.more[key] = object[key] }
         }
         for member in object.members where !knownKeys.contains(member.key) {
             let value: String

@@ -24,8 +24,9 @@ enum TaskwarriorRecord {
     /// them: each field's Taskwarrior name is its first `modify` name (`scheduled` is when work
     /// may begin, the start; `wait` hides the task from reports until then, and a `waiting`
     /// task is pending here).
-    static let dates: [(attribute: String, field: TaskField)] = TaskField.dateFields.filter { $0.name != "due" }.map { field in
-        (field.date!.modifyNames[0], field)
+    static let dates: [(attribute: String, field: TaskField, date: TaskField.DatePart)] = TaskField.dateParts.compactMap { field, date in
+        guard field.name != "due", let attribute = date.modifyNames.first else { return nil }
+        return (attribute, field, date)
     }
 
     /// The due and `dates`' attributes: dates a person plans by, which Taskwarrior's `someday`
@@ -38,16 +39,18 @@ enum TaskwarriorRecord {
 
     /// The fields that are lengths of time, each under its attribute (`TaskField.LengthPart`),
     /// read by `record` and written by `TaskwarriorTaskWriter` from this one list.
-    static let lengths: [(attribute: String, field: TaskField)] = TaskField.lengthFields.map { ($0.length!.taskwarrior, $0) }
+    static let lengths: [(attribute: String, field: TaskField, length: TaskField.LengthPart)] = TaskField.lengthParts.map { field, length in
+        (length.taskwarrior, field, length)
+    }
 
     /// A length attribute's value as the export writes it: ISO 8601 (`PT2H`, as Taskwarrior
     /// writes a duration attribute).
     static func lengthText(seconds: Int64) -> String { Reminder.duration(seconds) }
 
-    /// A length attribute's value as `field`'s draft value: ISO 8601 or seconds; nil for
-    /// anything else, which is then kept in the notes as any unknown field is.
-    static func length(_ text: String, of field: TaskField) -> JSONValue? {
-        Int64(text).flatMap(field.length!.draftValue) ?? Reminder.durationSeconds(text).flatMap(field.length!.draftValue)
+    /// A length attribute's value as its field's draft value (`length`): ISO 8601 or seconds;
+    /// nil for anything else, which is then kept in the notes as any unknown field is.
+    static func length(_ text: String, of length: TaskField.LengthPart) -> JSONValue? {
+        Int64(text).flatMap(length.draftValue) ?? Reminder.durationSeconds(text).flatMap(length.draftValue)
     }
 
     /// The record, a skip (a recurrence template: its instances carry the state), or a problem.
@@ -78,8 +81,8 @@ enum TaskwarriorRecord {
     static func keptFields(_ object: JSONObject, zone: Zone) throws(FieldProblem) -> [KeptField] {
         var kept: [KeptField] = []
         for member in object.members where !read.contains(member.key) && !bookkeeping.contains(member.key) {
-            if let field = lengths.first(where: { $0.attribute == member.key })?.field, let text = member.value.stringValue,
-               length(text, of: field) != nil { continue }
+            if let part = lengths.first(where: { $0.attribute == member.key })?.length, let text = member.value.stringValue,
+               length(text, of: part) != nil { continue }
             let value: String
             switch member.value {
             case .null: continue
@@ -133,14 +136,14 @@ enum TaskwarriorRecord {
             return nil
         }
         if let due = try planned("due") { fields.due = day(due) }
-        for (attribute, field) in dates {
+        for (attribute, field, date) in dates {
             guard let instant = try planned(attribute) else { continue }
             let (moment, dayText) = day(instant).contractFields
             fields.more[field.name] = .optional(moment)
-            fields.more[field.date!.dayKey] = .optional(dayText)
+            fields.more[date.dayKey] = .optional(dayText)
         }
-        for (attribute, field) in lengths {
-            guard let text = try? string(attribute), let value = length(text, of: field) else { continue }
+        for (attribute, field, part) in lengths {
+            guard let text = try? string(attribute), let value = length(text, of: part) else { continue }
             fields.more[field.name] = value
         }
         if let text = try string("priority") {

@@ -61,15 +61,15 @@ struct TaskwarriorTaskWriter: TaskWriter {
             w.raw(",\"due\":")
             date(instant(due), &w)
         }
-        for (attribute, field) in TaskwarriorRecord.dates {
-            guard let value = field.date!.value(of: task) else { continue }
+        for (attribute, _, part) in TaskwarriorRecord.dates {
+            guard let value = part.value(of: task) else { continue }
             w.raw(",")
             w.writeString(attribute)
             w.raw(":")
             date(instant(value), &w)
         }
-        for (attribute, field) in TaskwarriorRecord.lengths {
-            guard let seconds = field.length!.seconds(task) else { continue }
+        for (attribute, _, length) in TaskwarriorRecord.lengths {
+            guard let seconds = length.seconds(task) else { continue }
             w.raw(",")
             w.writeString(attribute)
             w.raw(":")
