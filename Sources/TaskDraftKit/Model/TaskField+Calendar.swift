@@ -82,4 +82,8 @@ extension TaskField {
     /// The fields a VTODO carries, in the order one is written (objects already on servers
     /// and in files fix it: `vtodoOrder`), a new field after them.
     public static let calendarFields: [TaskField] = ordered(all.filter { $0.calendar != nil }, first: vtodoOrder)
+    /// `calendarFields`, each with its place in a VTODO.
+    public static let calendarParts: [(field: TaskField, calendar: CalendarPart)] = calendarFields.compactMap { field in
+        field.calendar.map { (field, $0) }
+    }
 }

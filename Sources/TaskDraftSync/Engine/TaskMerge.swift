@@ -17,8 +17,7 @@ public enum TaskMerge {
         var merged = local
         var conflicts: [SyncConflict] = []
         let localWins = local.modifiedAt > (remoteModified ?? remote.modifiedAt)
-        for field in VTodoMapping.fields {
-            let place = field.calendar!
+        for (field, place) in VTodoMapping.places {
             guard place.differs(local, remote) else { continue }
             let localChanged = base.map { place.differs($0, local) } ?? true
             let remoteChanged = base.map { place.differs($0, remote) } ?? true

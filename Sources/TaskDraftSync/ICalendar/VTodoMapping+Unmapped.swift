@@ -31,8 +31,11 @@ extension VTodoMapping {
     }
 
     /// The field whose property `name` is (`DUE` is the due's), nil for a property no field owns.
-    public static func field(owning name: String) -> TaskField? {
-        fields.first { $0.calendar!.properties.contains(name) }
+    public static func field(owning name: String) -> TaskField? { owner(of: name)?.field }
+
+    /// The field whose property `name` is, with its place; nil for a property no field owns.
+    static func owner(of name: String) -> (field: TaskField, calendar: TaskField.CalendarPart)? {
+        places.first { $0.calendar.properties.contains(name) }
     }
 
     /// `carried` counts, by relation (`VTodoRelation.field`), its lines found carried so far.
@@ -50,11 +53,11 @@ extension VTodoMapping {
             carried[relation.field] = before + 1
             return nil
         }
-        guard let field = field(owning: property.name) else {
+        guard case let (field, place)? = owner(of: property.name) else {
             return (property.name, value)
         }
         // A value the field could not take is kept: the task has none.
-        switch field.calendar!.form {
+        switch place.form {
         case .text(let text, _): return text(task) == nil ? (property.name, value) : nil
         case .date(let date, _): return date(task) == nil ? (property.name, value) : nil
         // Every note is the task's: a DESCRIPTION beyond the COMMENTs is one more.

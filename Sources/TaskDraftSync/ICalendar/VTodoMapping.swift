@@ -16,6 +16,8 @@ public enum VTodoMapping {
     /// The fields a sync compares, writes and reads, in the order a VTODO is written: the
     /// rows of `TaskField.all` with a place in a VTODO (`TaskField.calendar`).
     public static var fields: [TaskField] { TaskField.calendarFields }
+    /// `fields`, each with its place.
+    public static var places: [(field: TaskField, calendar: TaskField.CalendarPart)] { TaskField.calendarParts }
 
     /// The place in a VTODO of the field named `key`.
     public static func place(_ key: String) -> TaskField.CalendarPart? {
@@ -23,7 +25,7 @@ public enum VTodoMapping {
     }
 
     /// Whether two tasks agree on every synced field.
-    public static func sameFields(_ a: Task, _ b: Task) -> Bool { !fields.contains { $0.calendar!.differs(a, b) } }
+    public static func sameFields(_ a: Task, _ b: Task) -> Bool { !places.contains { $0.calendar.differs(a, b) } }
 
     /// The calendar object's VTODO (the first; overrides of a recurring one stay in the raw text).
     public static func vtodo(_ calendar: ICalendarComponent) -> ICalendarComponent? {
@@ -287,10 +289,10 @@ public enum VTodoMapping {
         var calendar = calendar
         guard let index = calendar.entries.firstIndex(where: { if case .component(let c) = $0 { return c.name == "VTODO" }; return false }),
               case .component(var todo) = calendar.entries[index] else { return calendar.text }
-        let changed = fields.filter { $0.calendar!.differs(old, new) }
+        let changed = places.filter { $0.calendar.differs(old, new) }
         if changed.isEmpty { return calendar.text }
         var addedZone: String?
-        for field in changed {
+        for (field, place) in changed {
             // The fields that own no whole property replace their own lines.
             if field.name == "reminders" { continue }
             if let relation = VTodoRelations.of(field) {
@@ -306,10 +308,10 @@ public enum VTodoMapping {
             }
             var l = ICalendarLines()
             VTodoProperties.write(field, of: new, dueZone: dueZone, zone: zone, into: &l)
-            replace(field.calendar!.properties, in: &todo, with: String(decoding: l.bytes, as: UTF8.self))
+            replace(place.properties, in: &todo, with: String(decoding: l.bytes, as: UTF8.self))
         }
         // A relative reminder has a VALARM only while there is a due to count from.
-        if changed.contains(where: { $0.name == "reminders" || $0.name == "due" }) { replaceAlarms(in: &todo, with: new) }
+        if changed.contains(where: { $0.field.name == "reminders" || $0.field.name == "due" }) { replaceAlarms(in: &todo, with: new) }
         for (name, instant) in [("LAST-MODIFIED", max(new.modifiedAt, now)), ("DTSTAMP", now)] {
             replace([name], in: &todo, with: "\(name):\(BasicTime.utc(instant))\r\n")
         }
