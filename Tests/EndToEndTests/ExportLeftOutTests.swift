@@ -43,7 +43,7 @@ import Testing
         defer { td.remove() }
         let english = try td.run(["export", "status:all", "--format", "todotxt"])
         #expect(english.status == 0 && english.stdout.split(separator: "\n").count == 4, "\(english.stdout)")
-        for said in ["todotxt: the field annotations of 2 tasks was left out; the format has no place for it",
+        for said in ["todotxt: the field annotations of 2 tasks were left out; the format has no place for it",
                      "todotxt: 2 reminders were left out; the format has no place for reminders",
                      "todotxt: 1 repeat rule was left out; the format has no words for it",
                      "todotxt: 1 deleted task was left out; the format has no place for deleted tasks"] {

@@ -2,7 +2,7 @@ import TaskDraftKit
 
 extension ExportLeftOut {
     var english: String {
-        func some(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
+        func some(_ n: Int, _ one: String, _ other: String) -> String { "\(n) " + English.plural(n, one, other) }
         switch self {
         case .tasksNotOpen(let format, let n):
             return "\(format): " + some(n, "done or deleted task was", "done or deleted tasks were") + " left out; the format holds open tasks only"
@@ -13,14 +13,14 @@ extension ExportLeftOut {
                 + " left out"
         case .parentsOutside(let format, let n):
             return "\(format): " + some(n, "task's parent is", "tasks' parents are")
-                + " not in the file; " + (n == 1 ? "that task is" : "those tasks are") + " written at the top"
+                + " not in the file; " + English.plural(n, "that task is", "those tasks are") + " written at the top"
         case .rulesWithoutWords(let format, let n):
             return "\(format): " + some(n, "repeat rule was", "repeat rules were") + " left out; the format has no words for "
-                + (n == 1 ? "it" : "them")
+                + English.plural(n, "it", "them")
         case .tasksDeleted(let format, let n):
             return "\(format): " + some(n, "deleted task was", "deleted tasks were") + " left out; the format has no place for deleted tasks"
         case .field(let format, let label, let n):
-            return "\(format): the field \(label.english) of " + some(n, "task was", "tasks was") + " left out; the format has no place for it"
+            return "\(format): the field \(label.english) of " + some(n, "task was", "tasks were") + " left out; the format has no place for it"
         }
     }
 }

@@ -40,7 +40,7 @@ extension RecordReason {
         case .characterAfterClosingQuote:
             return "unexpected character after a closing quote (write \"\" for a quote inside a quoted field)"
         case .invalidUTF8(let byte, let inField): return "is not valid UTF-8 (byte \(byte) of the \(inField ? "field" : "line"))"
-        case .fieldCount(let count, let header): return "record has \(count) field\(count == 1 ? "" : "s"); the header has \(header)"
+        case .fieldCount(let count, let header): return "record has \(count) \(English.plural(count, "field", "fields")); the header has \(header)"
         case .recordTooLong(let bytes, let most): return "record is \(bytes) bytes long; records longer than \(most) bytes are skipped"
         case .lineTooLong(let bytes, let most): return "line is \(bytes) bytes long; records longer than \(most) bytes are skipped"
         case .recordLongerThan(let most): return "record is longer than \(most) bytes; skipped"

@@ -64,7 +64,7 @@ enum AgentMessage: Sendable {
                     let noun = Russian.plural(entry.count, "предложение", "предложения", "предложений")
                     return "\(entry.count) \(noun) от \(entry.agent)"
                 }
-                let noun = index == 0 ? (entry.count == 1 ? " proposal" : " proposals") : ""
+                let noun = index == 0 ? " " + English.plural(entry.count, "proposal", "proposals") : ""
                 return "\(entry.count)\(noun) from \(entry.agent)"
             }
             return parts.joined(separator: ", ") + " — /inbox"
@@ -72,7 +72,7 @@ enum AgentMessage: Sendable {
             let what = AgentMessage.actionWord(action).text(language) + (task.map { " " + $0 } ?? "")
             return ru ? "№\(id) от \(agent): \(what)" : "#\(id) from \(agent): \(what)"
         case .inboxHeader(let count):
-            return ru ? "Агенты предлагают (\(count)):" : (count == 1 ? "1 proposal from agents:" : "\(count) proposals from agents:")
+            return ru ? "Агенты предлагают (\(count)):" : "\(count) \(English.plural(count, "proposal", "proposals")) from agents:"
         case .inboxPrompt(let count):
             if count == 1 {
                 return pick("Accept? [Y]es / [e]dit / [n]o, reject / or say what to change:",

@@ -9,9 +9,9 @@ enum PolishRecurrence {
         let every: String
         switch saying.unit {
         case .day: every = n == 1 ? "codziennie" : "co \(n) dni"
-        case .week: every = n == 1 ? "co tydzień" : "co \(n) " + (isFew(n) ? "tygodnie" : "tygodni")
-        case .month: every = n == 1 ? "co miesiąc" : "co \(n) " + (isFew(n) ? "miesiące" : "miesięcy")
-        case .year: every = n == 1 ? "co rok" : "co \(n) " + (isFew(n) ? "lata" : "lat")
+        case .week: every = n == 1 ? "co tydzień" : "co \(n) " + Polish.plural(n, "tydzień", "tygodnie", "tygodni")
+        case .month: every = n == 1 ? "co miesiąc" : "co \(n) " + Polish.plural(n, "miesiąc", "miesiące", "miesięcy")
+        case .year: every = n == 1 ? "co rok" : "co \(n) " + Polish.plural(n, "rok", "lata", "lat")
         }
         let ofMonth = saying.month.map { " " + monthsGenitive[$0 - 1] } ?? ""
         var text: String
@@ -42,7 +42,7 @@ enum PolishRecurrence {
             text = every + " \(day) " + monthsGenitive[(saying.month ?? 1) - 1]
         }
         switch saying.end {
-        case .count(let count)?: text += ", \(count) " + (count == 1 ? "raz" : "razy")
+        case .count(let count)?: text += ", \(count) " + Polish.plural(count, "raz", "razy", "razy")
         case .until(let until)?:
             let day = RecurrenceText.day(of: until)
             text += " do \(day.day) \(monthsGenitive[day.month - 1]) \(day.year)" + RecurrenceText.time(of: until)
@@ -52,7 +52,6 @@ enum PolishRecurrence {
     }
 
     /// 2–4, 22–24, … take "tygodnie"; 5–21, 25–31, … "tygodni".
-    static func isFew(_ n: Int) -> Bool { (2...4).contains(n % 10) && !(12...14).contains(n % 100) }
 
     static let feminine = [false, false, true, false, false, true, true]
     static let weekdaysAccusative = ["poniedziałek", "wtorek", "środę", "czwartek", "piątek", "sobotę", "niedzielę"]

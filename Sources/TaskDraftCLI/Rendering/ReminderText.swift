@@ -42,9 +42,9 @@ enum ReminderText {
         if seconds % 86_400 == 0 {
             let d = seconds / 86_400
             switch language {
-            case .english: return d == 1 ? "1 day" : "\(d) days"
+            case .english: return "\(d) " + English.plural(Int(d), "day", "days")
             case .russian: return "\(d) дн."
-            case .polish: return d == 1 ? "1 dzień" : "\(d) dni"
+            case .polish: return "\(d) " + Polish.plural(Int(d), "dzień", "dni", "dni")
             }
         }
         let units: (day: String, hour: String, minute: String, second: String)

@@ -8,7 +8,7 @@ extension ParentProblem {
             return "task \(parent) is already a subtask of task \(task), so it cannot be its parent"
         case .tooDeep(let most): return "subtasks go at most \(most) levels deep"
         case .openSubtasks(let task, let count):
-            let steps = count == 1 ? "1 open subtask" : "\(count) open subtasks"
+            let steps = "\(count) open " + English.plural(count, "subtask", "subtasks")
             return "task \(task) has \(steps); complete them first, or all at once with `taskdraft done \(task) --yes`"
         }
     }

@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 extension UnavailableReason {
     public var english: String {
         switch self {
@@ -17,7 +19,7 @@ extension DeviceShortfall {
     public var english: String {
         switch self {
         case .memory(let have, let backend, let needs): return "\(have) MiB of memory, \(backend) needs \(needs)"
-        case .cores(let have, let backend, let needs): return "\(have) cores, \(backend) needs \(needs)"
+        case .cores(let have, let backend, let needs): return "\(have) \(English.plural(have, "core", "cores")), \(backend) needs \(needs)"
         }
     }
 }
