@@ -67,7 +67,7 @@ import TestPeers
         #expect(two.status == 0, "\(two.stderr)")
         #expect(try Self.annotations(td).map { $0["text"]! } == ["called, no answer", "left a message", "signed", "sent"])
         let replaced = try td.run(["modify", "1", "notes:none", "note:filed", "--yes"])
-        #expect(replaced.status == 0 && replaced.stdout.contains("Removed every note (4)"), "\(replaced.stdout)")
+        #expect(replaced.status == 0 && replaced.stdout.contains("Removed all 4 notes;"), "\(replaced.stdout)")
         #expect(try Self.annotations(td).map { $0["text"]! } == ["filed"])
     }
 
@@ -138,12 +138,12 @@ import TestPeers
     /// reads how many went and that undo brings them back, in their language, and help says
     /// so; undo puts each back with its date. A denotate of the last note leaves none either,
     /// and says so in the same line, of the one note it took.
-    @Test(arguments: [("C.UTF-8", "Removed every note (2); undo brings them back.",
-                       "Removed every note (1); undo brings them back.", "which Taskwarrior has no word for"),
-                      ("ru_RU.UTF-8", "Убраны все заметки (2); undo вернёт их.",
-                       "Убраны все заметки (1); undo вернёт их.", "в Taskwarrior такого слова нет"),
-                      ("pl_PL.UTF-8", "Usunięto wszystkie notatki (2); undo je przywróci.",
-                       "Usunięto wszystkie notatki (1); undo je przywróci.", "Taskwarrior nie ma na to słowa")])
+    @Test(arguments: [("C.UTF-8", "Removed all 2 notes; undo brings them back.",
+                       "Removed the note; undo brings it back.", "which Taskwarrior has no word for"),
+                      ("ru_RU.UTF-8", "Убраны 2 заметки; undo вернёт их.",
+                       "Убрана заметка; undo вернёт её.", "в Taskwarrior такого слова нет"),
+                      ("pl_PL.UTF-8", "Usunięto wszystkie 2 notatki; undo je przywróci.",
+                       "Usunięto notatkę; undo ją przywróci.", "Taskwarrior nie ma na to słowa")])
     func clearingTheNotesRemovesEveryOneSaysSoAndUndoBringsThemBack(locale: String, said: String, saidOfTheLast: String,
                                                                     help: String) throws {
         let td = try TaskDraftBinary()

@@ -15,7 +15,9 @@ extension Message {
         case .card: return "Szkic"
         case .fromSkillsDefault: return "(domyślnie ze Skills)"
         case .annotateNothing: return "notatka jest pusta; napisz, co zanotować"
-        case .notesCleared(let n): return "Usunięto wszystkie notatki (\(Self.polishGrouped(n))); undo je przywróci."
+        case .notesCleared(1): return "Usunięto notatkę; undo ją przywróci."
+        case .notesCleared(let n):
+            return "Usunięto wszystkie \(Self.polishGrouped(n)) \(Polish.plural(n, "notatkę", "notatki", "notatek")); undo je przywróci."
         case .earlierNotes(let n): return "… nie pokazano wcześniejszych notatek: \(Self.polishGrouped(n)) (show --json wypisuje wszystkie)"
         case .denotateNoMatch(let id, let text) where text.isEmpty: return "zadanie \(id) nie ma notatek"
         case .denotateNoMatch(let id, let text): return "żadna notatka zadania \(id) nie zawiera „\(text)”"
@@ -77,7 +79,7 @@ extension Message {
             return "Zapisać wszystkie (\(n))? [T]ak / [n]ie / „2 n” odrzuca, „2 e” edytuje / albo powiedz, co zmienić:"
         case .setNothingLeft: return "Wszystkie szkice odrzucone; nic nie zapisano."
         case .setDropped(let n): return "Odrzucono szkic \(n)."
-        case .setNoSuchDraft(let n, let count): return "Nie ma szkicu \(n); w zestawie jest \(count) \(Self.polishDrafts(count))."
+        case .setNoSuchDraft(let n, let count): return "Nie ma szkicu \(n); w zestawie \(Polish.plural(count, "jest", "są", "jest")) \(count) \(Self.polishDrafts(count))."
         case .setWhichDraft(let text):
             return "Który szkic? Powiedz „2 \(text)” dla jednego albo „wszystkie \(text)” dla wszystkich."
         case .setNotUnderstood(let text): return "Nie rozumiem „\(text)”; szkice bez zmian."
@@ -228,8 +230,8 @@ extension Message {
         case .importNote(let note): return "uwaga: " + note.text(in: .polish)
         case .keptInNotes(let values, let records):
             // "zachowano jako notatki: 5 wartości z 3 rekordów".
-            return "zachowano jako notatki: \(Self.polishGrouped(values)) \(values == 1 ? "wartość" : "wartości") "
-                + "z \(Self.polishGrouped(records)) \(records == 1 ? "rekordu" : "rekordów")"
+            return "zachowano jako notatki: \(Self.polishGrouped(values)) \(Polish.plural(values, "wartość", "wartości", "wartości")) "
+                + "z \(Self.polishGrouped(records)) \(Polish.plural(records, "rekordu", "rekordów", "rekordów"))"
         case .importSkipped(let reason): return "pominięto: " + reason.text(in: .polish)
         case .importBadRecords(let n, let file): return "w \(file) nie zaimportowano błędnych rekordów: \(n) (wyżej)"
         case .importStrict(let n, let file): return "--strict: błędnych rekordów w \(file): \(n); nic nie zaimportowano"

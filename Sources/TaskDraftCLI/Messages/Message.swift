@@ -244,7 +244,7 @@ enum Message {
             }
             return name.text(in: language) + " (" + what + "): "
         case .titleTooLong(let count, let most):
-            return pick("the title has \(count) characters; at most \(most)",
+            return pick("the title has \(count) \(English.plural(count, "character", "characters")); at most \(most)",
                         "в названии \(count) \(Self.characters(count)); можно не больше \(most)")
         case .controlCharacters(let field):
             return pick("the \(field) contains control characters", "\(field): есть управляющие символы")
@@ -280,11 +280,11 @@ enum Message {
         case .notCreated(let reason): return pick("Not created: ", "Не создана: ") + reason
         case .completed(let task): return pick("Completed ", "Выполнена задача ") + task
         case .completeSubtasksQuestion(let n):
-            return pick("Complete its \(n) open \(n == 1 ? "subtask" : "subtasks") too? [y/N] ",
+            return pick("Complete its \(n) open \(English.plural(n, "subtask", "subtasks")) too? [y/N] ",
                         "Выполнить и \(n) \(Russian.plural(n, "открытую подзадачу", "открытые подзадачи", "открытых подзадач"))? [д/Н] ")
         case .keptNothingCompleted: return pick("Kept open; nothing completed.", "Оставлена открытой; ничего не выполнено.")
         case .completedSubtasks(let n):
-            return pick("and \(n) \(n == 1 ? "subtask" : "subtasks") under it",
+            return pick("and \(n) \(English.plural(n, "subtask", "subtasks")) under it",
                         "и \(n) \(Russian.plural(n, "подзадача", "подзадачи", "подзадач")) под ней")
         case .alreadyDone(let task): return pick("Already done: ", "Уже выполнена: ") + task
         case .nextOccurrence(let task): return pick("Next occurrence: ", "Следующий повтор: ") + task
@@ -359,7 +359,7 @@ enum Message {
             case .day(let date): return pick("Due ", "На ") + HumanDate.day(date, withYear: false, language: language) + tail + ":"
             }
         case .noSuchRow(let listed, let asked):
-            return pick("The last list has \(listed) rows; there is no row \(asked).",
+            return pick("The last list has \(listed) \(English.plural(listed, "row", "rows")); there is no row \(asked).",
                         "В последнем списке \(listed) \(Self.rows(listed)); строки \(asked) нет.")
 
         case .noTasks: return pick("No tasks.", "Задач нет.")
@@ -473,9 +473,9 @@ enum Message {
 
         case .setSkipped(let n):
             return ru ? "Пропущено строк, где нет задачи: \(n)."
-                : n == 1 ? "Skipped 1 line that is not an action item." : "Skipped \(n) lines that are not action items."
+                : English.plural(n, "Skipped \(n) line that is not an action item.", "Skipped \(n) lines that are not action items.")
         case .setHeader(let n):
-            return pick("\(n) drafts from what you said:", "Из ваших слов \(n) \(Self.drafts(n)):")
+            return pick("\(n) \(English.plural(n, "draft", "drafts")) from what you said:", "Из ваших слов \(n) \(Self.drafts(n)):")
         case .setPrompt(let n):
             return pick("Commit all \(n)? [Y]es / [n]o / \"2 n\" drops, \"2 e\" edits / or say what to change:",
                         "Сохранить все (\(n))? [Д]а / [н]ет / «2 н» отбросить, «2 и» изменить / или скажите, что поменять:")
@@ -493,7 +493,7 @@ enum Message {
             return pick("Draft \(n) has no title: \"\(n) e\" edits it, \"\(n) n\" drops it.",
                         "У черновика \(n) нет названия: «\(n) и» — изменить, «\(n) н» — отбросить.")
         case .setMerged(let n):
-            return pick("The \(n) drafts are one task again:", "\(n) \(Self.drafts(n)) снова одна задача:")
+            return pick("The \(n) \(English.plural(n, "draft", "drafts")) are one task again:", "\(n) \(Self.drafts(n)) снова одна задача:")
         case .nothingToSplit: return pick("These words read as one task.", "Эти слова — одна задача.")
         case .noActionItems:
             return pick("nothing in the input reads as a task; nothing written", "во введённом тексте нет ни одной задачи; ничего не записано")
@@ -510,16 +510,16 @@ enum Message {
                         "Напишите цель после /plan: /plan провести выездную встречу 20-го")
 
         case .importQuestion(let count, let database):
-            return pick("Import \(Self.grouped(count, language)) tasks into \(database)? [y]es / [n]o / [r]eview each: ",
-                        "Импортировать \(Self.grouped(count, language)) \(Self.tasks(count)) в \(database)? [д]а / [н]ет / [п]росмотреть по одной: ")
+            return pick("Import \(Self.grouped(count, language)) \(English.plural(count, "task", "tasks")) into \(database)? [y]es / [n]o / [r]eview each: ",
+                        "Импортировать \(Self.grouped(count, language)) \(Russian.plural(count, "задачу", "задачи", "задач")) в \(database)? [д]а / [н]ет / [п]росмотреть по одной: ")
         case .importRecordQuestion:
             return pick("  Import? [y]es / [n]o / [a]ll the rest / [q]uit: ", "  Импортировать? [д]а / [н]ет / [в]се остальные / [с]топ: ")
         case .importDraftSummary(let drafts, let withWarnings, let failed, let skipped, let kept, let keptRecords):
             var text = ru ? "\(Self.grouped(drafts, language)) \(Self.drafts(drafts))"
-                : "\(Self.grouped(drafts, language)) draft\(drafts == 1 ? "" : "s")"
+                : "\(Self.grouped(drafts, language)) \(English.plural(drafts, "draft", "drafts"))"
             if withWarnings > 0 { text += pick(": \(withWarnings) with warnings", ", с предупреждениями: \(withWarnings)") }
             if failed > 0 {
-                text += ru ? "; ошибочных записей: \(failed) (см. выше)" : "; \(failed) bad record\(failed == 1 ? "" : "s") (listed above)"
+                text += ru ? "; ошибочных записей: \(failed) (см. выше)" : "; \(failed) bad \(English.plural(failed, "record", "records")) (listed above)"
             }
             if skipped > 0 { text += pick("; \(skipped) skipped", "; пропущено: \(skipped)") }
             if kept > 0 { text += "; " + Message.keptInNotes(values: kept, records: keptRecords).text(language) }
@@ -534,7 +534,7 @@ enum Message {
             let tail = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
             return ru ? "\(Russian.plural(created, "Импортирована", "Импортированы", "Импортировано")) \(Self.grouped(created, language)) "
                 + "\(Self.tasks(created)) из \(file)\(tail)."
-                : "Imported \(Self.grouped(created, language)) task\(created == 1 ? "" : "s") from \(file)\(tail)."
+                : "Imported \(Self.grouped(created, language)) \(English.plural(created, "task", "tasks")) from \(file)\(tail)."
         case .dateOutOfRange(let value):
             return pick("\(value) is outside the supported dates (\(SupportedDates.range))",
                         "\(value) вне поддерживаемых дат (с \(SupportedDates.first) по \(SupportedDates.last))")
@@ -544,32 +544,32 @@ enum Message {
         case .importNote(let note): return pick("note: ", "примечание: ") + note.text(in: language)
         case .keptInNotes(let values, let records):
             // "3 records kept 5 values as notes"; "сохранено как заметки: 5 значений из 3 записей".
-            return pick("\(Self.grouped(records, language)) record\(records == 1 ? "" : "s") kept \(Self.grouped(values, language)) "
-                            + (values == 1 ? "value as a note" : "values as notes"),
+            return pick("\(Self.grouped(records, language)) \(English.plural(records, "record", "records")) kept \(Self.grouped(values, language)) "
+                            + English.plural(values, "value as a note", "values as notes"),
                         "сохранено как заметки: \(Self.grouped(values, language)) \(Russian.plural(values, "значение", "значения", "значений")) "
                             + "из \(Self.grouped(records, language)) \(Russian.plural(records, "записи", "записей", "записей"))")
         case .importSkipped(let reason): return pick("skipped: ", "пропущено: ") + reason.text(in: language)
         case .importBadRecords(let n, let file):
             return ru ? "в \(file) не импортировано записей с ошибками: \(n) (см. выше)"
-                : "\(n) bad record\(n == 1 ? "" : "s") in \(file) \(n == 1 ? "was" : "were") not imported (listed above)"
+                : "\(n) bad \(English.plural(n, "record", "records")) in \(file) \(English.plural(n, "was", "were")) not imported (listed above)"
         case .importStrict(let n, let file):
             return ru ? "--strict: ошибочных записей в \(file): \(n); ничего не импортировано"
-                : "--strict: \(n) bad record\(n == 1 ? "" : "s") in \(file); nothing imported"
+                : "--strict: \(n) bad \(English.plural(n, "record", "records")) in \(file); nothing imported"
         case .nothingToImport: return pick("Nothing to import.", "Импортировать нечего.")
         case .nothingImported: return pick("Nothing imported.", "Ничего не импортировано.")
         case .columnLine: return pick("Line", "Строка")
         case .importProgress(let label, let records, let perSecond, let percent, let secondsLeft):
-            var text = ru ? "\(label): записей \(Self.grouped(records, language))" : "\(label): \(Self.grouped(records, language)) records"
+            var text = ru ? "\(label): записей \(Self.grouped(records, language))" : "\(label): \(Self.grouped(records, language)) \(English.plural(records, "record", "records"))"
             if let perSecond { text += pick(", \(Self.grouped(perSecond, language))/s", ", \(Self.grouped(perSecond, language))/с") }
             if let percent { text += ", \(percent)%" }
             if let secondsLeft { text += pick(", ETA \(secondsLeft) s", ", осталось \(secondsLeft) с") }
             return text
         case .exported(let n, let path):
             return ru ? "\(Russian.plural(n, "Выгружена", "Выгружены", "Выгружено")) \(n) \(Self.tasks(n)) в \(path)."
-                : "Exported \(n) task\(n == 1 ? "" : "s") to \(path)."
+                : "Exported \(n) \(English.plural(n, "task", "tasks")) to \(path)."
         case .backedUp(let n, let path, let replaced):
             return ru ? "Резервная копия: \(n) \(Self.tasks(n)) в \(path)" + (replaced ? " (прежний файл заменён)." : ".")
-                : "Backed up \(n) task\(n == 1 ? "" : "s") to \(path)" + (replaced ? " (replaced the previous file)." : ".")
+                : "Backed up \(n) \(English.plural(n, "task", "tasks")) to \(path)" + (replaced ? " (replaced the previous file)." : ".")
         case .cannotWrite(let path, let reason):
             return pick("cannot write \(path): ", "не удаётся записать \(path): ")
                 + (reason?.text(in: language) ?? Message.isADirectory.text(language))
@@ -615,9 +615,9 @@ enum Message {
         case .skillsTotals(let terms, let keptNames, let workdayEnds):
             return ru ? "\(terms) \(Russian.plural(terms, "термин", "термина", "терминов")) словаря, "
                 + "\(keptNames) \(Russian.plural(keptNames, "имя", "имени", "имён")) без перевода, рабочий день кончается в \(workdayEnds)"
-                : "\(terms) vocabulary terms, \(keptNames) kept names, workday ends \(workdayEnds)"
+                : "\(terms) vocabulary \(English.plural(terms, "term", "terms")), \(keptNames) kept \(English.plural(keptNames, "name", "names")), workday ends \(workdayEnds)"
         case .skillsNoProblems(let files):
-            return ru ? "\(files) \(Russian.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills files, no problems."
+            return ru ? "\(files) \(Russian.plural(files, "файл", "файла", "файлов")) Skills, ошибок нет." : "\(files) Skills \(English.plural(files, "file", "files")), no problems."
         case .skillsProblem(let file, let line, let message):
             return "\(file):\(line): " + message.text(in: language)
 
@@ -672,7 +672,7 @@ enum Message {
         case .explainLanguage(let code): return pick("  language: ", "  язык: ") + code
         case .explainDevice(let cores, let memory, let source):
             return ru ? "  устройство: \(cores) \(Russian.plural(cores, "ядро", "ядра", "ядер")), память \(memory) МиБ (\(source.russian))"
-                : "  device: \(cores) cores, \(memory) MiB memory (\(source.english))"
+                : "  device: \(cores) \(English.plural(cores, "core", "cores")), \(memory) MiB memory (\(source.english))"
         case .explainNoBackends(let presets):
             return pick("  backends configured: none (presets: \(presets))", "  настроенные модели: нет (готовые: \(presets))")
         case .explainBackends: return pick("  backends configured:", "  настроенные модели:")
@@ -713,7 +713,7 @@ enum Message {
                 + "(\(r.requests) \(Russian.plural(r.requests, "запрос", "запроса", "запросов")))"
                 : "\(dryRun ? "Would sync" : "Synced") \(name): pulled \(r.pulledCreated) new, \(r.pulledUpdated) changed, "
                 + "\(r.pulledDeleted) deleted; pushed \(r.pushedCreated) new, \(r.pushedUpdated) changed, \(r.pushedDeleted) deleted "
-                + "(\(r.requests) requests)"
+                + "(\(r.requests) \(English.plural(r.requests, "request", "requests")))"
         case .syncConflict(let field, let kept, let loser, let lost):
             guard ru else { return "Conflict on \(field): kept \(kept); the \(loser)'s \(lost) is in `taskdraft audit`" }
             let side = ["server": "сервера", "local": "локальное", "phone": "телефона"][loser].map { loser == "local" ? $0 : "с " + $0 } ?? loser
@@ -730,17 +730,17 @@ enum Message {
             return ru ? "\(name) на \(server): последняя синхронизация \(when ?? "не было"); "
                 + "локальных изменений к отправке: \(total) (новых \(created), изменённых \(updated), удалённых \(deleted))"
                 : "\(name) on \(server): last sync \(when ?? "never"); "
-                + "\(total) local changes to push (\(created) new, \(updated) changed, \(deleted) deleted)"
+                + "\(total) local \(English.plural(total, "change", "changes")) to push (\(created) new, \(updated) changed, \(deleted) deleted)"
         case .syncConflictEntry(let when, let task, let detail): return "  \(when) " + pick("task ", "задача ") + "\(task): \(detail)"
 
         case .reminderBody(let due, let task):
             return due.map { pick("Due \($0) · task \(task)", "Срок \($0) · задача \(task)") } ?? pick("Task \(task)", "Задача \(task)")
         case .reminderOverdue(let n):
             return ru ? "\(Russian.plural(n, "Просрочена", "Просрочены", "Просрочено")) \(n) \(Self.tasks(n))"
-                : "\(n) overdue task" + (n == 1 ? "" : "s")
+                : "\(n) overdue \(English.plural(n, "task", "tasks"))"
         case .reminderCount(let n, let overdue):
             return ru ? "\(n) \(Russian.plural(n, "напоминание", "напоминания", "напоминаний"))" + (overdue > 0 ? ", просрочено: \(overdue)" : "")
-                : "\(n) reminders" + (overdue > 0 ? ", \(overdue) overdue" : "")
+                : "\(n) \(English.plural(n, "reminder", "reminders"))" + (overdue > 0 ? ", \(overdue) overdue" : "")
         case .reminderSummaryLine(let task, let title, let due):
             return "\(task) " + title + (due.map { pick(" (due \($0))", " (срок \($0))") } ?? "")
         case .reminderMore(let n): return pick("and \(n) more: taskdraft list due:overdue", "и ещё \(n): taskdraft list due:overdue")
@@ -839,11 +839,14 @@ enum Message {
                         "\(option) «\(value)»: «\(written)» — такой даты нет в календаре")
         case .annotateNothing: return pick("the note is empty; say what to note", "заметка пуста; напишите, что отметить")
         case .earlierNotes(let n):
-            return pick("… \(Self.grouped(n, language)) earlier note\(n == 1 ? "" : "s") (show --json lists every one)",
+            return pick("… \(Self.grouped(n, language)) \(English.plural(n, "earlier note", "earlier notes")) (show --json lists every one)",
                         "… ранних заметок не показано: \(Self.grouped(n, language)) (show --json выводит все)")
+        case .notesCleared(1):
+            return pick("Removed the note; undo brings it back.", "Убрана заметка; undo вернёт её.")
         case .notesCleared(let n):
-            return pick("Removed every note (\(Self.grouped(n, language))); undo brings them back.",
-                        "Убраны все заметки (\(Self.grouped(n, language))); undo вернёт их.")
+            let count = Self.grouped(n, language)
+            return pick("Removed all \(English.plural(n, "\(count) note", "\(count) notes")); undo brings them back.",
+                        "\(Russian.plural(n, "Убрана", "Убраны", "Убрано")) \(count) \(Russian.plural(n, "заметка", "заметки", "заметок")); undo вернёт их.")
         case .denotateNoMatch(let id, let text) where text.isEmpty:
             return pick("task \(id) has no notes", "у задачи \(id) нет заметок")
         case .denotateNoMatch(let id, let text):

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import TaskDraftCLI
+import TaskDraftKit
+import TaskDraftModels
+
+/// Every terminal message that says a count agrees with it in each language: the words after
+/// the number (and, where the verb agrees too, the word before it) take the form of the count's
+/// plural category. The categories are CLDR's, written out per count below rather than computed,
+/// so a helper (`English.plural`, `Russian.plural`, `Polish.plural`) that drifts from CLDR fails
+/// here. The counts are chosen where the three rules part: 1 and 21 (Russian one, Polish many),
+/// 2 and 22 (few), 5, 11, 25 and 112 (many), 101 (Russian one), 0.
+@Suite struct CountedMessageAgreementTests {
+    static let counts = [0, 1, 2, 5, 11, 21, 22, 25, 101, 112]
+
+    /// CLDR's categories for `counts`: en one = 1; ru one = ends in 1 but not 11, few = ends in
+    /// 2–4 but not 12–14, many = the rest; pl one = exactly 1, few as Russian, many = the rest.
+    static let russianCategory = [0: 2, 1: 0, 2: 1, 5: 2, 11: 2, 21: 0, 22: 1, 25: 2, 101: 0, 112: 2]
+    static let polishCategory = [0: 2, 1: 0, 2: 1, 5: 2, 11: 2, 21: 2, 22: 1, 25: 2, 101: 2, 112: 2]
+    static let englishCategory = [0: 1, 1: 0, 2: 1, 5: 1, 11: 1, 21: 1, 22: 1, 25: 1, 101: 1, 112: 1]
+
+    /// One counted message: how to make it for a count, and the forms its words take in each
+    /// language, one per category (English: one, other; Russian and Polish: one, few, many).
+    /// `nil` for a language whose sentence gives the count after a colon, where nothing agrees.
+    struct Counted: CustomTestStringConvertible, Sendable {
+        let name: String
+        let make: @Sendable (Int) -> Message
+        var english: [String]?
+        var russian: [String]?
+        var polish: [String]?
+        /// The word before the number, where it agrees (a Russian past participle, Polish "jest/są").
+        var russianBefore: [String]? = nil
+        var polishBefore: [String]? = nil
+        /// The sentence for exactly one, where it names "the note" instead of counting it.
+        var single: [Language: String]? = nil
+        /// Said only when the count is above 0 (a part of a longer summary).
+        var fromOne = false
+        var testDescription: String { name }
+    }
+
+    static let tasksRU = ["задача", "задачи", "задач"], tasksPL = ["zadanie", "zadania", "zadań"], tasksEN = ["task", "tasks"]
+    static let draftsRU = ["черновик", "черновика", "черновиков"], draftsPL = ["szkic", "szkice", "szkiców"]
+
+    static let messages: [Counted] = [
+        Counted(name: "notesCleared", make: { .notesCleared($0) }, english: ["note", "notes"],
+                russian: ["заметка", "заметки", "заметок"], polish: ["notatkę", "notatki", "notatek"],
+                russianBefore: ["Убрана", "Убраны", "Убрано"],
+                single: [.english: "Removed the note; undo brings it back.", .russian: "Убрана заметка; undo вернёт её.",
+                         .polish: "Usunięto notatkę; undo ją przywróci."]),
+        Counted(name: "earlierNotes", make: { .earlierNotes($0) }, english: ["earlier note", "earlier notes"]),
+        Counted(name: "completeSubtasksQuestion", make: { .completeSubtasksQuestion(count: $0) },
+                english: ["open subtask", "open subtasks"], russian: ["открытую подзадачу", "открытые подзадачи", "открытых подзадач"],
+                polish: ["otwarte podzadanie", "otwarte podzadania", "otwartych podzadań"]),
+        Counted(name: "completedSubtasks", make: { .completedSubtasks($0) }, english: ["subtask", "subtasks"],
+                russian: ["подзадача", "подзадачи", "подзадач"], polish: ["podzadanie", "podzadania", "podzadań"]),
+        Counted(name: "noSuchRow", make: { .noSuchRow(listed: $0, asked: 3) }, english: ["row", "rows"],
+                russian: ["строка", "строки", "строк"], polish: ["wiersz", "wiersze", "wierszy"]),
+        Counted(name: "setSkipped", make: { .setSkipped($0) }, english: ["line", "lines"]),
+        Counted(name: "setHeader", make: { .setHeader($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "setMerged", make: { .setMerged($0) }, english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "setNoSuchDraft", make: { .setNoSuchDraft(3, count: $0) }, russian: draftsRU, polish: draftsPL,
+                polishBefore: ["jest", "są", "jest"]),
+        Counted(name: "importQuestion", make: { .importQuestion(count: $0, database: "tasks.db") }, english: tasksEN,
+                russian: ["задачу", "задачи", "задач"], polish: tasksPL),
+        Counted(name: "importDraftSummary",
+                make: { .importDraftSummary(drafts: $0, withWarnings: 0, failed: 0, skipped: 0, kept: 0, keptRecords: 0) },
+                english: ["draft", "drafts"], russian: draftsRU, polish: draftsPL),
+        Counted(name: "importDraftSummary.failed",
+                make: { .importDraftSummary(drafts: 3, withWarnings: 0, failed: $0, skipped: 0, kept: 0, keptRecords: 0) },
+                english: ["bad record", "bad records"], fromOne: true),
+        Counted(name: "imported", make: { .imported(created: $0, file: "a.csv", alreadyPresent: 0, repeated: 0, skipped: 0, failed: 0,
+                                                    kept: 0, keptRecords: 0) },
+                english: tasksEN, russian: tasksRU, polish: tasksPL, russianBefore: ["Импортирована", "Импортированы", "Импортировано"]),
+        Counted(name: "keptInNotes.values", make: { .keptInNotes(values: $0, records: 3) }, english: ["value as", "values as"],
+                russian: ["значение", "значения", "значений"], polish: ["wartość", "wartości", "wartości"]),
+        Counted(name: "keptInNotes.records", make: { .keptInNotes(values: 3, records: $0) }, english: ["record", "records"],
+                russian: ["записи", "записей", "записей"], polish: ["rekordu", "rekordów", "rekordów"]),
+        Counted(name: "importBadRecords", make: { .importBadRecords($0, file: "a.csv") }, english: ["bad record", "bad records"]),
+        Counted(name: "importStrict", make: { .importStrict($0, file: "a.csv") }, english: ["bad record", "bad records"]),
+        Counted(name: "importProgress", make: { .importProgress(label: "a.csv", records: $0, perSecond: nil, percent: nil, secondsLeft: nil) },
+                english: ["record", "records"]),
+        Counted(name: "exported", make: { .exported($0, path: "a.csv") }, english: tasksEN, russian: tasksRU, polish: tasksPL,
+                russianBefore: ["Выгружена", "Выгружены", "Выгружено"]),
+        Counted(name: "backedUp", make: { .backedUp($0, path: "a.db", replaced: false) }, english: tasksEN, russian: tasksRU, polish: tasksPL),
+        Counted(name: "skillsTotals.terms", make: { .skillsTotals(terms: $0, keptNames: 3, workdayEnds: "18:00") },
+                english: ["vocabulary term", "vocabulary terms"], russian: ["термин", "термина", "терминов"],
+                polish: ["termin", "terminy", "terminów"]),
+        Counted(name: "skillsTotals.keptNames", make: { .skillsTotals(terms: 3, keptNames: $0, workdayEnds: "18:00") },
+                english: ["kept name", "kept names"], russian: ["имя", "имени", "имён"], polish: ["nazwa", "nazwy", "nazw"]),
+        Counted(name: "skillsNoProblems", make: { .skillsNoProblems(files: $0) }, english: ["Skills file", "Skills files"],
+                russian: ["файл", "файла", "файлов"], polish: ["plik", "pliki", "plików"]),
+        Counted(name: "explainDevice", make: { .explainDevice(cores: $0, memoryMiB: 3, source: .detected) }, english: ["core", "cores"],
+                russian: ["ядро", "ядра", "ядер"], polish: ["rdzeń", "rdzenie", "rdzeni"]),
+        Counted(name: "syncState", make: { .syncState(name: "a", server: "b", when: nil, total: $0, created: 3, updated: 3, deleted: 3) },
+                english: ["local change", "local changes"]),
+        Counted(name: "reminderOverdue", make: { .reminderOverdue($0) }, english: ["overdue task", "overdue tasks"], russian: tasksRU,
+                polish: tasksPL, russianBefore: ["Просрочена", "Просрочены", "Просрочено"]),
+        Counted(name: "reminderCount", make: { .reminderCount($0, overdue: 0) }, english: ["reminder", "reminders"],
+                russian: ["напоминание", "напоминания", "напоминаний"], polish: ["przypomnienie", "przypomnienia", "przypomnień"]),
+        Counted(name: "titleTooLong", make: { .titleTooLong($0, 3) }, english: ["character", "characters"],
+                russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
+        Counted(name: "inboxHeader", make: { .agents(.inboxHeader($0)) }, english: ["proposal", "proposals"]),
+        Counted(name: "undone.imported", make: { .undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,
+                russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
+        Counted(name: "undone.createdSet", make: { .undone(.createdSet((0..<Int64($0)).map { 200 + $0 })) }, english: tasksEN,
+                russian: ["задачи", "задач", "задач"], polish: ["zadania", "zadań", "zadań"]),
+    ]
+
+    /// The words of a line, without the punctuation around them.
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }).map {
+            String($0).trimmingCharacters(in: CharacterSet(charactersIn: "()[];:,.?!…«»„”\"'"))
+        }
+    }
+
+    static func check(_ message: Counted, _ language: Language, forms: [String]?, before: [String]?, category: [Int: Int]) {
+        for n in counts where n > 0 || !message.fromOne {
+            let text = message.make(n).text(language)
+            if n == 1, let single = message.single?[language] {
+                #expect(text == single, "\(message.name) \(language) of one")
+                continue
+            }
+            guard let forms else { continue }
+            let words = Self.words(text)
+            guard let at = words.firstIndex(of: String(n)) else {
+                Issue.record("\(message.name) \(language) \(n): no count in \"\(text)\"")
+                continue
+            }
+            let form = forms[category[n]!].split(separator: " ").map(String.init)
+            #expect(Array(words[(at + 1)...].prefix(form.count)) == form, "\(message.name) \(language) \(n): \"\(text)\"")
+            if let before {
+                #expect(at > 0 && words[at - 1] == before[category[n]!], "\(message.name) \(language) \(n): \"\(text)\"")
+            }
+        }
+    }
+
+    @Test(arguments: messages)
+    func theNounAgreesWithTheCountInEveryLanguage(_ message: Counted) {
+        Self.check(message, .english, forms: message.english, before: nil, category: Self.englishCategory)
+        Self.check(message, .russian, forms: message.russian, before: message.russianBefore, category: Self.russianCategory)
+        Self.check(message, .polish, forms: message.polish, before: message.polishBefore, category: Self.polishCategory)
+    }
+
+    /// The Russian of a counted message has no English word: Latin letters only in what a
+    /// person types (`undo`, `--strict`, `show --json`) and the sample values given (file names).
+    @Test(arguments: messages)
+    func theRussianHasNoEnglishWord(_ message: Counted) {
+        let allowed: Set<String> = ["undo", "a", "b", "csv", "tasks", "db", "Skills", "show", "json", "strict"]
+        for n in Self.counts {
+            let latin = Self.words(message.make(n).text(.russian)).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
+                .map(String.init).filter { $0.contains(where: { $0.isASCII && $0.isLetter }) && !allowed.contains($0) }
+            #expect(latin.isEmpty, "\(message.name) \(n): \(latin)")
+        }
+    }
+
+    /// The three rules against CLDR's categories, beyond the counts each message is walked with.
+    @Test func theRulesAreCLDRs() {
+        for (n, category) in Self.russianCategory { #expect(Russian.plural(n, "0", "1", "2") == String(category), "ru \(n)") }
+        for (n, category) in Self.polishCategory { #expect(Polish.plural(n, "0", "1", "2") == String(category), "pl \(n)") }
+        for (n, category) in Self.englishCategory { #expect(English.plural(n, "0", "1") == String(category), "en \(n)") }
+        #expect(Russian.plural(111, "0", "1", "2") == "2" && Russian.plural(1001, "0", "1", "2") == "0")
+        #expect(Polish.plural(12, "0", "1", "2") == "2" && Polish.plural(1002, "0", "1", "2") == "1")
+    }
+}
