@@ -153,6 +153,46 @@ import TaskDraftModels
         }
     }
 
+    /// Cases of `Message` that carry an `Int` which is no count of things a noun names: a
+    /// position or an id (`setDropped`, `skillsProblem`'s line), a bound or a unit's amount
+    /// (`jobsRange`, `tooManyChanges`' seconds), or "N more" with no noun after it.
+    static let notCounts: Set<String> = [
+        "month", "moreTasks", "overMoreTasks", "reminderMore", "skillsLineIgnored", "tooManyChanges", "setPrompt", "setDropped",
+        "setChanged", "setUntitled", "setDraftHasNoTitle", "skillsProblem", "explainRule", "jobsRange", "standardInputTooLong",
+        "notUTF8Argument",
+    ]
+
+    /// Every case of `Message` with an `Int` is walked above or said to be no count: a counted
+    /// message added without its forms fails here.
+    @Test func everyCaseWithAnIntIsWalked() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/TaskDraftCLI/Messages/Message.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        guard let body = source.range(of: "enum Message {"), let end = source.range(of: "func text(", range: body.upperBound..<source.endIndex)
+        else { Issue.record("no enum Message in \(file.path)"); return }
+        var withInt: Set<String> = []
+        for line in source[body.upperBound..<end.lowerBound].split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case ") else { continue }
+            var parens = 0, current = ""
+            for character in trimmed.dropFirst(5) + "," {
+                if character == "(" { parens += 1 }
+                if character == ")" { parens -= 1 }
+                if character == ",", parens == 0 {
+                    let name = String(current.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber })
+                    if current.range(of: #"\bInt\b"#, options: .regularExpression) != nil { withInt.insert(name) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+        }
+        let walked = Set(Self.messages.map { String($0.name.prefix { $0 != "." }) })
+        #expect(withInt.contains("notesCleared") && withInt.contains("exported"), "\(withInt.sorted())")
+        #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
+        #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
+    }
+
     /// The three rules against CLDR's categories, beyond the counts each message is walked with.
     @Test func theRulesAreCLDRs() {
         for (n, category) in Self.russianCategory { #expect(Russian.plural(n, "0", "1", "2") == String(category), "ru \(n)") }
