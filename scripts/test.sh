@@ -5,26 +5,78 @@
 # lintian, install, remove; as root), then the end-to-end, terminal and MCP suites again
 # against that release binary (scripts/test-release.sh), the one a person runs.
 #
+# Every stage runs whatever an earlier one did, so one failure does not hide the state of the
+# rest; only a failed build stops here, as nothing after it has a binary to run. A summary at
+# the end gives each stage's result and time, and the script fails when any stage failed.
+# Ctrl-C stops at once (exit 130). Stage names as arguments run only those (and the build):
+# `scripts/test.sh terminal mcp`; `make test` runs them all.
+#
 # The HTTP-backend tests need a real local LLM server: llama.cpp's llama-server with
 # SmolLM2-135M-Instruct, built once into ~/.cache/taskdraft-peers (about 10 minutes on a
 # fresh machine, then reused), started here on a free 127.0.0.1 port, named to the tests in
 # TASKDRAFT_LLAMA_URL, and stopped when this script exits, whatever happens.
-set -eu
+set -u
 cd "$(dirname "$0")/.."
-swift build --build-tests
-scripts/peers/llama-server.sh build
+
+summary="" # one line a stage: name, result, seconds
+failures=0
+stages="build llama-server swift-test terminal mcp packaging release"
+for name in "$@"; do
+  case " $stages " in *" $name "*) ;; *) echo "usage: $0 [STAGE...], each one of: $stages" >&2; exit 2 ;; esac
+done
+chosen=" $* "
+is_chosen() { [ "$chosen" = "  " ] || case "$chosen" in *" $1 "*) true ;; *) false ;; esac; }
+stage() { # NAME COMMAND...: runs one stage, remembers its result and time
+  name=$1
+  shift
+  if [ "$name" != build ] && ! is_chosen "$name"; then
+    summary="$summary$(printf '%-13s %s' "$name" skipped)
+"
+    return
+  fi
+  echo "=== $name ==="
+  started=$(date +%s)
+  if "$@"; then result=passed; else result=FAILED; failures=$((failures + 1)); fi
+  summary="$summary$(printf '%-13s %-8s %5d s' "$name" "$result" $(($(date +%s) - started)))
+"
+}
+not_run() { # NAME...: stages a failure before them left nothing to run on
+  for name in "$@"; do
+    summary="$summary$(printf '%-13s %s' "$name" "not run")
+"
+  done
+}
+report() {
+  echo "=== summary ==="
+  printf '%s' "$summary"
+  if [ "$failures" = 0 ]; then echo "no stage failed"; else echo "$failures stage(s) failed"; fi
+}
+
+trap 'exit 130' INT TERM
+stage build swift build --build-tests
+if [ "$failures" != 0 ]; then
+  not_run ${stages#build }
+  report
+  exit 1
+fi
+
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 trap 'scripts/peers/llama-server.sh stop "$port"' EXIT
-trap 'exit 130' INT TERM
-scripts/peers/llama-server.sh start "$port"
+# Without the server, the tests that need it fail (TASKDRAFT_REQUIRE_PEERS below); the rest run.
+start_llama() { scripts/peers/llama-server.sh build && scripts/peers/llama-server.sh start "$port"; }
+# The Swift tests need the server.
+case "$chosen" in *" swift-test "*) chosen="$chosen llama-server " ;; esac
+stage llama-server start_llama
 TASKDRAFT_LLAMA_URL="http://127.0.0.1:$port/v1"
 export TASKDRAFT_LLAMA_URL
 # Every peer the tests run against is installed (TEST_PACKAGES) or started above: one that is
 # missing fails the tests that need it instead of skipping them (Tests/Shared/TestPeers/Peer.swift).
 TASKDRAFT_REQUIRE_PEERS=1
 export TASKDRAFT_REQUIRE_PEERS
-swift test --skip-build
-scripts/test-terminal.sh
-scripts/test-mcp.sh
-scripts/test-packaging.sh
-scripts/test-release.sh
+stage swift-test swift test --skip-build
+stage terminal scripts/test-terminal.sh
+stage mcp scripts/test-mcp.sh
+stage packaging scripts/test-packaging.sh
+stage release scripts/test-release.sh
+report
+[ "$failures" = 0 ]

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// `make test` (scripts/test.sh) runs every stage whatever an earlier one did, so one failure
+/// cannot hide the state of the others; only a failed build stops it. Checked on the script
+/// itself, copied into a temporary tree whose stages are stand-ins: a `swift` first on PATH and
+/// the scripts it calls, each writing what it was asked to a log and ending as the test says.
+@Suite struct TestScriptStagesTests {
+    /// What the stand-ins answer to, in the order the script runs them.
+    enum Step: String, CaseIterable {
+        case build = "swift build"
+        case llamaBuild = "llama-server build"
+        case llamaStart = "llama-server start"
+        case swiftTest = "swift test"
+        case terminal = "test-terminal.sh"
+        case mcp = "test-mcp.sh"
+        case packaging = "test-packaging.sh"
+        case release = "test-release.sh"
+    }
+
+    /// The summary's stage for each step that is one.
+    static let stages: [(name: String, step: Step)] = [
+        ("build", .build), ("llama-server", .llamaStart), ("swift-test", .swiftTest), ("terminal", .terminal), ("mcp", .mcp),
+        ("packaging", .packaging), ("release", .release),
+    ]
+
+    struct Run {
+        let status: Int32
+        let output: String
+        /// The stand-ins' log, a line a call (llama-server's start without its port).
+        let calls: [String]
+        /// The port llama-server was started on.
+        let port: String?
+
+        /// The summary's result for a stage: "passed", "FAILED", "skipped" or "not run".
+        func result(of stage: String) -> String? {
+            guard let summary = output.range(of: "=== summary ===\n") else { return nil }
+            for line in output[summary.upperBound...].split(separator: "\n") where line.hasPrefix(stage + "  ") {
+                let rest = line.dropFirst(stage.count).drop { $0 == " " }
+                return rest.hasPrefix("not run") ? "not run" : rest.split(separator: " ").first.map(String.init)
+            }
+            return nil
+        }
+
+        /// Whether the script's last call stopped llama-server, on the port it was started on.
+        var stopped: Bool { calls.last.map { $0.hasPrefix("llama-server stop ") && (port == nil || $0.hasSuffix(" " + port!)) } == true }
+    }
+
+    /// Runs a copy of scripts/test.sh with `arguments`, every step succeeding but `failing`;
+    /// `interrupting` sends the script SIGINT from inside that step, as Ctrl-C reaches it while a
+    /// stage runs.
+    static func run(_ arguments: [String] = [], failing: Set<Step> = [], interrupting: Step? = nil) throws -> Run {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-sh-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let log = tree.appendingPathComponent("calls.log").path
+        func write(_ path: String, _ text: String) throws {
+            let url = tree.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+        func ending(_ step: Step) -> String {
+            step == interrupting ? "kill -INT $PPID; exit 1" : failing.contains(step) ? "exit 1" : "exit 0"
+        }
+        let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test.sh"), encoding: .utf8)
+        try write("scripts/test.sh", script)
+        try write("bin/swift", """
+            #!/bin/sh
+            echo "swift $1" >> '\(log)'
+            case $1 in build) \(ending(.build)) ;; test) \(ending(.swiftTest)) ;; esac
+            exit 2
+            """)
+        try write("scripts/peers/llama-server.sh", """
+            #!/bin/sh
+            echo "llama-server $*" >> '\(log)'
+            case $1 in build) \(ending(.llamaBuild)) ;; start) \(ending(.llamaStart)) ;; stop) exit 0 ;; esac
+            exit 2
+            """)
+        for step in [Step.terminal, .mcp, .packaging, .release] {
+            try write("scripts/\(step.rawValue)", "#!/bin/sh\necho '\(step.rawValue)' >> '\(log)'\n\(ending(step))\n")
+        }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [tree.appendingPathComponent("scripts/test.sh").path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tree.appendingPathComponent("bin").path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        let start = "llama-server start "
+        return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+                   calls: lines.map { $0.hasPrefix(start) ? String(start.dropLast()) : $0 },
+                   port: lines.first { $0.hasPrefix(start) }.map { String($0.dropFirst(start.count)) })
+    }
+
+    @Test func everyStagePassingPassesAndStopsTheServer() throws {
+        let run = try Self.run()
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.calls.dropLast() == Step.allCases.map(\.rawValue), "\(run.calls)")
+        #expect(run.stopped, "\(run.calls)")
+        for (stage, _) in Self.stages { #expect(run.result(of: stage) == "passed", "\(stage)\n\(run.output)") }
+    }
+
+    /// Whichever stage after the build fails, every other one still runs, the summary names
+    /// the one that failed, and the script fails.
+    @Test(arguments: stages.dropFirst().map(\.step))
+    func aFailedStageLeavesTheOthersRunning(failing: Step) throws {
+        let run = try Self.run(failing: [failing])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.calls.dropLast() == Step.allCases.map(\.rawValue), "\(run.calls)")
+        #expect(run.stopped, "\(run.calls)")
+        for (stage, step) in Self.stages {
+            #expect(run.result(of: stage) == (step == failing ? "FAILED" : "passed"), "\(stage)\n\(run.output)")
+        }
+    }
+
+    /// llama-server that does not build is not started; the tests still run (those that need
+    /// the server fail there, as the peers are required).
+    @Test func aServerThatDoesNotBuildIsNotStartedAndTheTestsStillRun() throws {
+        let run = try Self.run(failing: [.llamaBuild])
+        #expect(run.status == 1)
+        #expect(run.calls.dropLast() == Step.allCases.filter { $0 != .llamaStart }.map(\.rawValue), "\(run.calls)")
+        #expect(run.stopped)
+        #expect(run.result(of: "llama-server") == "FAILED" && run.result(of: "terminal") == "passed", "\(run.output)")
+    }
+
+    /// Nothing can run without a build: the script stops there and says so.
+    @Test func aFailedBuildRunsNothingElse() throws {
+        let run = try Self.run(failing: [.build])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.calls == ["swift build"], "\(run.calls)")
+        #expect(run.result(of: "build") == "FAILED", "\(run.output)")
+        for (stage, _) in Self.stages.dropFirst() { #expect(run.result(of: stage) == "not run", "\(stage)\n\(run.output)") }
+    }
+
+    /// Ctrl-C during a stage stops the script there, with 130, and still stops the server.
+    @Test func anInterruptStopsAtOnceAndStillStopsTheServer() throws {
+        let run = try Self.run(interrupting: .terminal)
+        #expect(run.status == 130, "\(run.output)")
+        #expect(run.calls.dropLast() == Step.allCases.prefix { $0 != .mcp }.map(\.rawValue), "\(run.calls)")
+        #expect(run.stopped, "\(run.calls)")
+        #expect(!run.output.contains("=== summary ==="), "\(run.output)")
+    }
+
+    /// Stages named as arguments run alone, after the build; the rest are skipped, and say so.
+    @Test func namedStagesRunAloneAndTheRestAreSkipped() throws {
+        let run = try Self.run(["terminal", "mcp"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.calls.dropLast() == ["swift build", "test-terminal.sh", "test-mcp.sh"], "\(run.calls)")
+        for (stage, step) in Self.stages {
+            #expect(run.result(of: stage) == ([.build, .terminal, .mcp].contains(step) ? "passed" : "skipped"), "\(stage)\n\(run.output)")
+        }
+        // The Swift tests bring the server they need.
+        let tests = try Self.run(["swift-test"])
+        #expect(tests.calls.dropLast() == ["swift build", "llama-server build", "llama-server start", "swift test"], "\(tests.calls)")
+        #expect(tests.stopped)
+        // A stage name mistyped runs nothing rather than skipping everything unseen.
+        let mistyped = try Self.run(["termnal"])
+        #expect(mistyped.status == 2 && mistyped.calls.isEmpty, "\(mistyped.output)")
+    }
+}
