@@ -53,6 +53,19 @@ import Testing
         #expect(!Lexicon.wordStarts.contains("submit"))
     }
 
+    /// `wordStarts` is built at the size it is declared with; past it the table would grow, and the
+    /// generated table would be laid out at twice the slots.
+    @Test func wordStartsFitsTheSizeItIsBuiltFor() {
+        let count = LexiconSource.wordStarts.keys.count
+        #expect(count <= LexiconSource.wordStartsCapacity, """
+            wordStarts holds \(count) keys, more than the \(LexiconSource.wordStartsCapacity) it is sized for: \
+            raise LexiconSource.wordStartsCapacity and run scripts/generate-tables.sh
+            """)
+        let slots = KeyTable<Bool>.capacity(for: LexiconSource.wordStartsCapacity)
+        #expect(LexiconSource.wordStarts.table.slotEntries.count == slots)
+        #expect(Lexicon.wordStarts.table.slotEntries.count == slots)
+    }
+
     @Test func theGeneratedConnectorsAndNamesMatchWhatTheSourceMatches() {
         for sentence in ["in the next 3 days", "nie później niż piątek", "nie pozniej niz piatek", "не позже пятницы",
                          "wait until May", "w ciągu najbliższych dni", "christmas eve", "boże ciało", "by the end of May",

@@ -4,8 +4,7 @@ extension LexiconSource {
     /// Every word a word-led recognizer can start with. Built from the same tables the
     /// recognizers read, so it cannot drift from them.
     static let wordStarts: KeySet = {
-        // Sized for all of them at once: growing rehashes every key already in.
-        var keys = KeySet(minimumCapacity: 2_048)
+        var keys = KeySet(minimumCapacity: wordStartsCapacity)
         keys.formUnion(phrases.firstKeys)
         keys.formUnion(eventNames.firstKeys)
         for table in [relativeDays, ordinals, ordinalTens, numberWords, hourNumbers, minuteNumbers] {
@@ -24,9 +23,13 @@ extension LexiconSource {
         keys.formUnion(["the", "a", "an", "half", "quarter", "couple", "pair", "for", "по", "w", "we", "kwadrans", "pół", "pol",
                         "wpół", "wpol", "без", "четверть", "половина", "половине", "пол"] as KeySet)
         keys.formUnion(periodNouns.hashedKeys)
-        assert(keys.keys.count <= 2_048, "wordStarts outgrew its initial size: \(keys.keys.count)")
         return keys
     }()
+
+    /// How many keys `wordStarts` is sized for at once: growing rehashes every key already in,
+    /// and the generated table keeps the slots it was built with. `GeneratedTablesTests` checks
+    /// that they all fit.
+    static let wordStartsCapacity = 2_048
 
     /// Fixed multi-word (and some one-word) phrases with a meaning of their own. Longest match
     /// wins, so "end of the day" is read before "day".

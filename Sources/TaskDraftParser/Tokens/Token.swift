@@ -120,7 +120,9 @@ package struct Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomString
 
     /// Literals in the parser's code are written folded already, so they are neither folded
     /// nor hashed: recognizers compare tokens with literals constantly, and a comparison of
-    /// a few bytes needs no hash.
+    /// a few bytes needs no hash. `KeyLiteralTests` checks every literal in the forms the code
+    /// writes keys in, in any build; the assert also catches, in a debug run that reaches it,
+    /// one written in a form that test does not read.
     package init(stringLiteral value: String) {
         self.init(folded: value, hash64: 0)
         assert(Key(Substring(value)).text == value, "key literal \"\(value)\" is not in folded form")
