@@ -99,12 +99,12 @@ import TaskDraftModels
     /// the domain wrote it before it was a value.
     @Test func draftFieldProblemsAreRussian() {
         let dueDate = DraftError.field("due_date", DraftFieldProblem(.invalidDate("2026-13-01"), field: "due"))
-        #expect(dueDate.description == "due_date: due_date \"2026-13-01\" is not a YYYY-MM-DD date")
+        #expect(dueDate.description == "due_date: \"2026-13-01\" is not a YYYY-MM-DD date")
         #expect(CLI.describe(IntentError.invalid(dueDate), language: .russian)
                 == "задача не годится: due_date: «2026-13-01» — не дата ГГГГ-ММ-ДД; ничего не записано")
         let english: [(DraftError, String)] = [
             (.field("due", DraftFieldProblem(.bothGiven, field: "due")), "due: give either due or due_date, not both"),
-            (.field("due", DraftFieldProblem(.invalidDateTime("soon"), field: "due")), "due: due \"soon\" is not an ISO 8601 date-time"),
+            (.field("due", DraftFieldProblem(.invalidDateTime("soon"), field: "due")), "due: \"soon\" is not an ISO 8601 date-time"),
             (.field("start", DraftFieldProblem(.invalidDateTime("soon"), field: "start")), "start: \"soon\" is not an ISO 8601 date-time"),
             (.field("priority", .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"]))),
              "priority: \"urgent\" is not none, low, medium or high"),

@@ -27,9 +27,8 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     public init(_ error: DueError, field: String) {
         switch (error, field) {
         case (.bothGiven, _): self = .bothGiven(field, field + "_date")
-        case (.invalidDate(let text), "due"): self = .notADay(text, named: "due_date")
+        // `DraftError.field` names the key before the problem, so the problem does not name it again.
         case (.invalidDate(let text), _): self = .notADay(text, named: nil)
-        case (.invalidDateTime(let text), "due"): self = .notADateTime(text, named: "due")
         case (.invalidDateTime(let text), _): self = .notADateTime(text, named: nil)
         }
     }
