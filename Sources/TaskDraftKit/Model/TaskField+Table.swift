@@ -401,7 +401,7 @@ extension TaskField {
                              var reminders: [JSONValue] = []
                              for text in texts {
                                  guard let reminder = Reminder(text: text, zone: zone) else {
-                                     throw ToolInputError("`\(key)`: \"\(text)\" is not an ISO 8601 duration (-PT30M) or date-time.")
+                                     throw ToolInputError("`\(key)`: \(RefusedValue.quoted(text)) is not an ISO 8601 duration (-PT30M) or date-time.")
                                  }
                                  reminders.append(.string(reminder.description))
                              }

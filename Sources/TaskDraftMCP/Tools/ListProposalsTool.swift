@@ -35,7 +35,7 @@ enum ListProposalsTool: MCPTool {
             } else if let status = Proposal.Status(rawValue: text) {
                 query.status = status
             } else {
-                throw ToolInputError("`status` must be pending, accepted, rejected, expired or all, found \"\(text)\".")
+                throw ToolInputError("`status` must be pending, accepted, rejected, expired or all, found \(RefusedValue.quoted(text)).")
             }
         }
         if let limit = try call.arguments.integer("limit") {

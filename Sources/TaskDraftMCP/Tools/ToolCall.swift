@@ -61,7 +61,7 @@ final class ToolCall {
             throw ToolInputError("`text` sets \(field) with \(name):\(value), and \(problem.english); nothing was drafted or written. "
                 + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
         case .notInCalendar(let written)?:
-            throw ToolInputError("`text` names \"\(written)\", which is not a date in the calendar; nothing was written.")
+            throw ToolInputError("`text` names \(RefusedValue.quoted(written)), which is not a date in the calendar; nothing was written.")
         case .unknownAttribute(let name, let suggestion)?:
             throw ToolInputError("`text` holds \(name):…, and \(name) is no attribute; did you mean \(suggestion)? Nothing was "
                 + "drafted or written. Correct the word, or quote it if it belongs to the title.")

@@ -67,7 +67,7 @@ enum UpdateTaskTool: MCPTool {
                 guard case .string(let text) = json else {
                     throw ToolInputError("`\(key)` must be a string\(edit.clearable ? " or null" : ""), found \(json.typeName).")
                 }
-                throw ToolInputError("`\(key)` must be \(edit.expected.english), found \"\(text)\".")
+                throw ToolInputError("`\(key)` must be \(edit.expected.english), found \(RefusedValue.quoted(text)).")
             }
             return value
         }

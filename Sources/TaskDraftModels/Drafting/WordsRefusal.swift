@@ -35,8 +35,8 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
         if dates, let written = analysis.impossibleDate { return .notInCalendar(written) }
         guard let word = analysis.unreadAttributes.first(where: { $0.field != nil || (names && $0.suggestion != nil) })
         else { return nil }
-        // A name or a value is quoted back, so a megabyte of it is not.
-        func shown(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
+        // A name or a value is quoted back, as every refused value is (`RefusedValue`).
+        func shown(_ text: String) -> String { RefusedValue.shown(text) }
         guard let field = word.field, let expected = word.expected else {
             return word.suggestion.map { .unknownAttribute(name: shown(word.name), suggestion: $0) }
         }
