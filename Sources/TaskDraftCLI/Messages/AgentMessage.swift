@@ -1,7 +1,7 @@
 import TaskDraftKit
 
 /// What the terminal says about agents' access and their proposals (`tokens`, `inbox`, the
-/// REPL's notice and `/inbox`), in English and Russian. A case of the catalogue
+/// REPL's notice and `/inbox`), in English and Russian here and Polish in `AgentMessage+Polish`. A case of the catalogue
 /// (`Message.agents`); machine output (`--json`) never goes through here.
 enum AgentMessage: Sendable {
     // `tokens`.
@@ -22,6 +22,7 @@ enum AgentMessage: Sendable {
     case actionWord(Action), status(Proposal.Status)
 
     func text(_ language: Language) -> String {
+        if language == .polish { return polish }
         let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {

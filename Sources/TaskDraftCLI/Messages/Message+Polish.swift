@@ -5,12 +5,11 @@ import TaskDraftParser
 
 /// The Polish wording of the terminal's own words: the card and the set's review, the prompt's
 /// results, `show`'s labels, everyday errors and usage mistakes, import, export and backup,
-/// reminders, `skills`, the frame of `--help`. A case without a line here (`nil`) reads in
-/// English in a Polish session: a command's own help text, `backend --explain`'s inputs and
-/// phases, the audit's and transcript's names, a sync's summary, the MCP server's stderr.
-/// `PolishCardMessagesTests` fails when a case the card's code says has no Polish here.
+/// reminders, `skills`, sync, the inbox, the MCP server's stderr, the frame of `--help`. The
+/// switch is exhaustive with no `default`, so a case without its Polish line does not compile
+/// and a Polish session never falls back to English.
 extension Message {
-    var polish: String? {
+    var polish: String {
         switch self {
         case .card: return "Szkic"
         case .fromSkillsDefault: return "(domyślnie ze Skills)"
@@ -497,7 +496,34 @@ extension Message {
         case .reviewByBuiltin: return "wbudowany parser nie sprawdza zestawów: tylko jego własne sprawdzenia"
         case .sessionHeading(let id, let caller, let backend):
             return "Sesja \(id) (\(Message.caller(caller).text(.polish)), model \(backend))"
-        default: return nil
+        case .caller(let caller): return caller.kind.text(in: .polish) + (caller.name.map { ":" + $0 } ?? "")
+        case .storeFailed(let error): return error.polish
+        case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
+        case .recurrenceRule(let error): return Self.polishRecurrenceError(error)
+        case .mcp(let diagnostic): return Self.polishDiagnostic(diagnostic)
+        case .agents(let message): return message.polish
+        case .syncFailed(let error): return Message.syncProblem(error.problem).polish
+        case .syncProblem(let problem):
+            switch problem {
+            case .massDeletion(let deletions):
+                return problem.text(in: .polish) + Self.deletionList(deletions.here, "zniknęłyby tutaj:", language: .polish)
+                    + Self.deletionList(deletions.there, "zniknęłyby z serwera:", language: .polish)
+            case .changesNotSaved(let error):
+                return "nie zapisano zmian z serwera: " + CLI.describe(error, language: .polish)
+            default: return problem.text(in: .polish)
+            }
+        case .syncSummary(let dryRun, let name, let r):
+            return (dryRun ? "Synchronizacja z \(name) zmieniłaby" : "Zsynchronizowano z \(name)")
+                + ": pobrano nowe \(r.pulledCreated), zmienione \(r.pulledUpdated), usunięte \(r.pulledDeleted); "
+                + "wysłano nowe \(r.pushedCreated), zmienione \(r.pushedUpdated), usunięte \(r.pushedDeleted) "
+                + "(\(r.requests) \(Polish.plural(r.requests, "zapytanie", "zapytania", "zapytań")))"
+        case .syncConflict(let field, let kept, let loser, let lost):
+            let side = ["server": "z serwera", "local": "lokalną", "phone": "z telefonu"][loser] ?? loser
+            return "Konflikt w polu \(field): zostawiono \(kept); wartość \(side) (\(lost)) jest w `taskdraft audit`"
+        case .syncState(let name, let server, let when, let total, let created, let updated, let deleted):
+            return "\(name) na \(server): ostatnia synchronizacja \(when ?? "jeszcze nigdy"); "
+                + "lokalne zmiany do wysłania: \(total) (nowe \(created), zmienione \(updated), usunięte \(deleted))"
+        case .syncConflictEntry(let when, let task, let detail): return "  \(when) zadanie \(task): \(detail)"
         }
     }
 

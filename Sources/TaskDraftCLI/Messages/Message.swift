@@ -198,7 +198,7 @@ enum Message {
     case cannotWriteStandardOutput(SystemError), invalidNothingWritten(String)
 
     func text(_ language: Language) -> String {
-        if language == .polish, let polish { return polish }
+        if language == .polish { return polish }
         let ru = language == .russian
         func pick(_ english: String, _ russian: String) -> String { ru ? russian : english }
         switch self {
@@ -436,8 +436,8 @@ enum Message {
             switch problem {
             case .massDeletion(let deletions):
                 // The titles a person would lose, listed under the sentence, as the terminal shows them.
-                return problem.text(in: language) + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), ru: ru)
-                    + Self.deletionList(deletions.there, pick("would go from the server:", "удалятся с сервера:"), ru: ru)
+                return problem.text(in: language) + Self.deletionList(deletions.here, pick("would go here:", "удалятся здесь:"), language: language)
+                    + Self.deletionList(deletions.there, pick("would go from the server:", "удалятся с сервера:"), language: language)
             case .changesNotSaved(let error) where ru:
                 return "изменения с сервера не сохранены: " + CLI.describe(error, language: .russian)
             default: return problem.text(in: language)
@@ -931,13 +931,18 @@ enum Message {
     // MARK: Russian grammar
 
     /// Titles a mass deletion would take, one a line, the first `shown` of them.
-    static func deletionList(_ titles: [String], _ heading: String, ru: Bool) -> String {
+    static func deletionList(_ titles: [String], _ heading: String, language: Language) -> String {
         guard !titles.isEmpty else { return "" }
         let shown = 20
         var text = "\n" + heading
         for title in titles.prefix(shown) { text += "\n  " + TerminalText.line(title) }
         if titles.count > shown {
-            text += "\n  " + (ru ? "…и ещё \(titles.count - shown)" : "… and \(titles.count - shown) more")
+            let more = titles.count - shown
+            switch language {
+            case .english: text += "\n  … and \(more) more"
+            case .russian: text += "\n  …и ещё \(more)"
+            case .polish: text += "\n  … i jeszcze \(more)"
+            }
         }
         return text
     }
