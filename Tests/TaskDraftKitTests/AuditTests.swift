@@ -66,6 +66,6 @@ import Testing
         let rows = try t.store.auditEntries(limit: 10)
         #expect(rows.map(\.intent.word) == ["delete", "draft", "list", "create"])
         #expect(rows.map(\.caller.kind) == [.script, .agent, .agent, .human])
-        #expect(rows[2].detail == "1 tasks")
+        #expect(rows[2].detail == "1 task")
     }
 }

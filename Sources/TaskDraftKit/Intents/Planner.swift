@@ -94,7 +94,7 @@ public final class Planner {
             recordCall(.list, caller: caller, outcome: .error, detail: error.description)
             throw .store(error)
         }
-        recordCall(.list, caller: caller, detail: "\(tasks.count) tasks")
+        recordCall(.list, caller: caller, detail: "\(tasks.count) \(English.plural(tasks.count, "task", "tasks"))")
         return tasks
     }
 
@@ -110,7 +110,7 @@ public final class Planner {
             recordCall(.list, caller: caller, outcome: .error, detail: error.description)
             throw .store(error)
         }
-        recordCall(.list, caller: caller, detail: "\(count) tasks")
+        recordCall(.list, caller: caller, detail: "\(count) \(English.plural(count, "task", "tasks"))")
     }
 
     /// The newest `limit` changes to task `id`, newest first, with who made each.
