@@ -6,8 +6,9 @@
 /// them makes typed messages (`LocalizedText`) and never picks a language itself.
 ///
 /// Every message type is worded in English, Russian and Polish (`LocalizedText` requires all
-/// three). The terminal's own words (`Message` in the CLI) have Polish where `Message+Polish`
-/// words them; a command's own help text is English in a Polish session.
+/// three), and so are the terminal's own words (`Message` in the CLI, whose Polish is an
+/// exhaustive switch). The D-Bus surface's errors (`SystemMessage`) have no Polish yet: a Polish
+/// caller reads English there.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case russian = "ru"
