@@ -2,8 +2,9 @@
 # The agent surface against real peers: `taskdraft mcp` driven by the official MCP Python SDK
 # (2.x, which tries the stateless 2026-07-28 generation first, and the last 1.x, handshake
 # only), over stdio and over Streamable HTTP (`mcp --http`), then raw protocol-error and fuzz
-# tests on the wire and a scripted hostile HTTP client (slowloris, endless bodies, a flood,
-# the token's secrecy). Each run is bounded in time; servers listen on 127.0.0.1 only.
+# tests on the wire, well-formed tool calls with seeded hostile arguments (stdio, and HTTP
+# with proposals) and a scripted hostile HTTP client (slowloris, endless bodies, a flood, the
+# token's secrecy). Each run is bounded in time; servers listen on 127.0.0.1 only.
 # Needs the debug binary (scripts/test.sh builds it) or TASKDRAFT_BIN (scripts/test-release.sh
 # names the release binary).
 set -eu
@@ -24,5 +25,6 @@ for version in $SDK_VERSIONS; do
 done
 timeout -k 10 120 python3 Tests/MCP/test_mcp_protocol_errors.py || status=1
 timeout -k 10 300 python3 Tests/MCP/test_mcp_fuzz.py || status=1
+timeout -k 10 300 python3 Tests/MCP/test_mcp_arguments_fuzz.py || status=1
 timeout -k 10 300 python3 Tests/MCP/test_mcp_http_hostile.py || status=1
 exit $status
