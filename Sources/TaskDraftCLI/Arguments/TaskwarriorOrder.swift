@@ -3,7 +3,9 @@
 /// `show 8`, bare filters (`+work`) as `list +work`, and id lists and ranges after a command
 /// that takes several ids (`done 23,24`, `done 23-24`) as one id each.
 extension ArgumentParser {
-    /// A range names at most this many tasks: `1-99999999` is a typo, not a request.
+    /// A range names at most this many tasks: `1-99999999` is a typo, not a request. Lists and
+    /// ranges together name at most this many on one command line, so the work of spelling them
+    /// out is bounded however long the line (`1-999,1-999,…` in one argument, or in thousands).
     static let largestIDRange = 1000
 
     func taskwarriorOrder(_ argv: [String]) -> [String] {
@@ -17,7 +19,7 @@ extension ArgumentParser {
         let options = Array(argv[..<min(index, argv.count)])
         var ids: [String] = []
         var next = index
-        while next < argv.count, let expanded = Self.ids(in: argv[next]) {
+        while next < argv.count, let expanded = Self.ids(in: argv[next], most: Self.idsLeft(after: ids.count)) {
             ids += expanded
             next += 1
         }
@@ -43,31 +45,38 @@ extension ArgumentParser {
               command.arguments.first.map({ $0.name == "id" && $0.repeating }) == true else { return argv }
         var rewritten = Array(argv[...index])
         var position = index + 1
-        while position < argv.count, let expanded = Self.ids(in: argv[position]) {
+        var named = 0
+        while position < argv.count, let expanded = Self.ids(in: argv[position], most: Self.idsLeft(after: named)) {
             rewritten += expanded
+            named += expanded.count
             position += 1
         }
         return rewritten + argv[position...]
     }
 
     /// The ids a token names: `3`, `3,4`, `23-24`, `1,3-5`; nil when it is not such a list.
-    static func ids(in token: String) -> [String]? {
+    /// Also nil when it names more than `most`, which is counted before a range is spelt out.
+    static func ids(in token: String, most: Int = largestIDRange) -> [String]? {
         guard let first = token.utf8.first, first >= 0x30, first <= 0x39,
               token.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2C || $0 == 0x2D }) else { return nil }
         var ids: [String] = []
         for part in token.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
-            if bounds.count == 1, !part.isEmpty {
+            if bounds.count == 1, !part.isEmpty, ids.count < most {
                 ids.append(String(part))
             } else if bounds.count == 2, let low = Int(bounds[0]), let high = Int(bounds[1]), low <= high,
-                      high - low < largestIDRange {
+                      high - low < most - ids.count {
                 ids += (low...high).map(String.init)
             } else {
                 return nil
             }
         }
-        return ids.count <= largestIDRange ? ids : nil
+        return ids
     }
+
+    /// How many more ids a line that has named `named` may name; one bare id always, so a line
+    /// of plain ids (`done 1 2 3 …`) reads as it did, one token each.
+    static func idsLeft(after named: Int) -> Int { max(1, largestIDRange - named) }
 
     /// `+work`, `project:Home`, `due.before:fri`: a filter said before its command.
     static func isFilterWord(_ token: String) -> Bool {
