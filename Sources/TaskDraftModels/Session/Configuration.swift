@@ -129,6 +129,11 @@ public struct Configuration: Sendable {
         return try parse(value, path: path)
     }
 
+    /// Bounds of the machine's and the models' sizes a configuration names: far past any real one.
+    static let mostTokens: Double = 100_000_000
+    static let mostMemoryMiB: Double = 1_073_741_824
+    static let mostCores: Double = 1_048_576
+
     public static func parse(_ value: JSONValue, path: String) throws(Failure) -> Configuration {
         guard case .object(let root) = value else { throw Failure(path: path, problem: .notAnObjectAtTop) }
         var config = Configuration()
@@ -147,6 +152,15 @@ public struct Configuration: Sendable {
             case let v? where v.doubleValue != nil: return v.doubleValue
             case let other?: throw fail(place + key, .expected(.number, found: other.type))
             }
+        }
+        /// A whole number within its range: a bound outside it is a typo, and one past Int's
+        /// would trap where it is converted.
+        func whole(_ object: JSONObject, _ key: String, at place: String, _ range: ClosedRange<Double>) throws(Failure) -> Int? {
+            guard let n = try number(object, key, at: place) else { return nil }
+            guard range.contains(n) else {
+                throw fail(place + key, .notInRange(from: range.lowerBound.formattedBound, to: range.upperBound.formattedBound))
+            }
+            return Int(n)
         }
         let known: Set<String> = ["region", "backend", "backends", "timeouts", "policy", "log_content", "agents", "tools", "device",
                                   "sync", "phases", "http"]
@@ -217,9 +231,9 @@ public struct Configuration: Sendable {
                     apiKeyEnv: try string(o, "api_key_env", at: place) ?? base?.apiKeyEnv,
                     apiKeyFile: try string(o, "api_key_file", at: place) ?? base?.apiKeyFile,
                     location: location, regions: regions,
-                    contextTokens: Int(try number(o, "context_tokens", at: place) ?? Double(base?.contextTokens ?? 4096)))
+                    contextTokens: try whole(o, "context_tokens", at: place, 0...Self.mostTokens) ?? base?.contextTokens ?? 4096)
                 backend.preset = base?.preset
-                if let n = try number(o, "max_tokens", at: place) { backend.maxTokens = Int(n) }
+                if let n = try whole(o, "max_tokens", at: place, 0...Self.mostTokens) { backend.maxTokens = n }
                 if let value = o["stream"] {
                     guard let b = value.boolValue else { throw fail(place + "stream", .expectedTrueOrFalse) }
                     backend.stream = b
@@ -231,8 +245,8 @@ public struct Configuration: Sendable {
                     backend.toolChoice = choice
                 }
                 backend.toolPrefill = try string(o, "tool_prefill", at: place)
-                backend.minMemoryMiB = try number(o, "min_memory_mib", at: place).map { Int($0) }
-                backend.minCores = try number(o, "min_cores", at: place).map { Int($0) }
+                backend.minMemoryMiB = try whole(o, "min_memory_mib", at: place, 0...Self.mostMemoryMiB)
+                backend.minCores = try whole(o, "min_cores", at: place, 0...Self.mostCores)
                 guard backend.contextTokens >= 512, backend.maxTokens >= 64, backend.maxTokens < backend.contextTokens else {
                     throw fail(place + "context_tokens", .contextTokensTooFew)
                 }
@@ -281,8 +295,8 @@ public struct Configuration: Sendable {
             }
         }
         if case .object(let d)? = root["device"] {
-            if let n = try number(d, "cores", at: "device.") { config.device.cores = Int(n) }
-            if let n = try number(d, "memory_mib", at: "device.") { config.device.memoryMiB = Int(n) }
+            if let n = try whole(d, "cores", at: "device.", 0...Self.mostCores) { config.device.cores = n }
+            if let n = try whole(d, "memory_mib", at: "device.", 0...Self.mostMemoryMiB) { config.device.memoryMiB = n }
             if let mode = try string(d, "local_servers", at: "device.") {
                 guard ["probe", "up", "down"].contains(mode) else {
                     throw fail("device.local_servers", .notOneOf(mode, ["probe", "up", "down"]))
@@ -346,8 +360,8 @@ public struct Configuration: Sendable {
         case let other?: throw fail("http", .expected(.object, found: other.type))
         }
         if case .object(let t)? = root["tools"] {
-            if let n = try number(t, "max_calls", at: "tools.") { config.maxToolCalls = Int(n) }
-            if let n = try number(t, "max_errors", at: "tools.") { config.maxToolErrors = Int(n) }
+            if let n = try whole(t, "max_calls", at: "tools.", 0...1_000_000) { config.maxToolCalls = n }
+            if let n = try whole(t, "max_errors", at: "tools.", 0...1_000_000) { config.maxToolErrors = n }
         }
         return config
     }
