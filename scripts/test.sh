@@ -8,6 +8,9 @@
 # Every stage runs whatever an earlier one did, so one failure does not hide the state of the
 # rest; only a failed build stops here, as nothing after it has a binary to run. A summary at
 # the end gives each stage's result and time, and the script fails when any stage failed.
+# A stage that cannot run on this machine exits 77 (automake's "skipped"), after writing why,
+# in a few words, to the file TASKDRAFT_SKIP_REASON names (scripts/test-packaging.sh without
+# root: "needs root"); the summary says "skipped (needs root)", neither passed nor failed.
 # Ctrl-C stops at once (exit 130). Stage names as arguments run only those (and the build):
 # `scripts/test.sh terminal mcp`; `make test` runs them all.
 #
@@ -36,7 +39,14 @@ stage() { # NAME COMMAND...: runs one stage, remembers its result and time
   fi
   echo "=== $name ==="
   started=$(date +%s)
-  if "$@"; then result=passed; else result=FAILED; failures=$((failures + 1)); fi
+  : > "$skip_reason"
+  status=0
+  "$@" || status=$?
+  case $status in
+    0) result=passed ;;
+    77) reason=$(cat "$skip_reason"); result="skipped${reason:+ ($reason)}" ;;
+    *) result=FAILED; failures=$((failures + 1)) ;;
+  esac
   summary="$summary$(printf '%-13s %-8s %5d s' "$name" "$result" $(($(date +%s) - started)))
 "
 }
@@ -52,6 +62,10 @@ report() {
   if [ "$failures" = 0 ]; then echo "no stage failed"; else echo "$failures stage(s) failed"; fi
 }
 
+skip_reason=$(mktemp)
+trap 'rm -f "$skip_reason"' EXIT
+TASKDRAFT_SKIP_REASON=$skip_reason
+export TASKDRAFT_SKIP_REASON
 trap 'exit 130' INT TERM
 stage build swift build --build-tests
 if [ "$failures" != 0 ]; then
@@ -61,7 +75,7 @@ if [ "$failures" != 0 ]; then
 fi
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-trap 'scripts/peers/llama-server.sh stop "$port"' EXIT
+trap 'scripts/peers/llama-server.sh stop "$port"; rm -f "$skip_reason"' EXIT
 # Without the server, the tests that need it fail (TASKDRAFT_REQUIRE_PEERS below); the rest run.
 start_llama() { scripts/peers/llama-server.sh build && scripts/peers/llama-server.sh start "$port"; }
 # The Swift tests need the server.

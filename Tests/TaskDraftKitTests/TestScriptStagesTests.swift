@@ -5,6 +5,8 @@ import Testing
 /// cannot hide the state of the others; only a failed build stops it. Checked on the script
 /// itself, copied into a temporary tree whose stages are stand-ins: a `swift` first on PATH and
 /// the scripts it calls, each writing what it was asked to a log and ending as the test says.
+/// A stage that cannot run here (packaging without root) exits 77 and is shown as skipped, with
+/// its reason, never as passed.
 @Suite struct TestScriptStagesTests {
     /// What the stand-ins answer to, in the order the script runs them.
     enum Step: String, CaseIterable {
@@ -32,12 +34,14 @@ import Testing
         /// The port llama-server was started on.
         let port: String?
 
-        /// The summary's result for a stage: "passed", "FAILED", "skipped" or "not run".
+        /// The summary's result for a stage, without its time: "passed", "FAILED", "skipped",
+        /// "skipped (needs root)" or "not run".
         func result(of stage: String) -> String? {
             guard let summary = output.range(of: "=== summary ===\n") else { return nil }
             for line in output[summary.upperBound...].split(separator: "\n") where line.hasPrefix(stage + "  ") {
-                let rest = line.dropFirst(stage.count).drop { $0 == " " }
-                return rest.hasPrefix("not run") ? "not run" : rest.split(separator: " ").first.map(String.init)
+                let rest = String(line.dropFirst(stage.count).drop { $0 == " " })
+                guard let time = rest.range(of: #" +[0-9]+ s$"#, options: .regularExpression) else { return rest }
+                return String(rest[..<time.lowerBound])
             }
             return nil
         }
@@ -47,9 +51,11 @@ import Testing
     }
 
     /// Runs a copy of scripts/test.sh with `arguments`, every step succeeding but `failing`;
-    /// `interrupting` sends the script SIGINT from inside that step, as Ctrl-C reaches it while a
-    /// stage runs.
-    static func run(_ arguments: [String] = [], failing: Set<Step> = [], interrupting: Step? = nil) throws -> Run {
+    /// `skipping` steps exit 77 after writing their reason (if not empty) where the script
+    /// asks, as scripts/test-packaging.sh does without root; `interrupting` sends the script SIGINT from
+    /// inside that step, as Ctrl-C reaches it while a stage runs.
+    static func run(_ arguments: [String] = [], failing: Set<Step> = [], skipping: [Step: String] = [:],
+                    interrupting: Step? = nil) throws -> Run {
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-sh-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tree) }
         let log = tree.appendingPathComponent("calls.log").path
@@ -60,7 +66,8 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }
         func ending(_ step: Step) -> String {
-            step == interrupting ? "kill -INT $PPID; exit 1" : failing.contains(step) ? "exit 1" : "exit 0"
+            if let reason = skipping[step] { return reason.isEmpty ? "exit 77" : "echo '\(reason)' > \"$TASKDRAFT_SKIP_REASON\"; exit 77" }
+            return step == interrupting ? "kill -INT $PPID; exit 1" : failing.contains(step) ? "exit 1" : "exit 0"
         }
         let script = try String(contentsOf: RepositoryDocsTests.root.appendingPathComponent("scripts/test.sh"), encoding: .utf8)
         try write("scripts/test.sh", script)
@@ -118,6 +125,64 @@ import Testing
         for (stage, step) in Self.stages {
             #expect(run.result(of: stage) == (step == failing ? "FAILED" : "passed"), "\(stage)\n\(run.output)")
         }
+    }
+
+    /// A stage that exits 77 (packaging without root) is skipped, not passed, with the reason it
+    /// gave, and is no failure: the rest run and the script passes, unless another stage fails.
+    @Test func aStageThatSkipsItselfIsShownSkippedWithItsReasonAndFailsNothing() throws {
+        let run = try Self.run(skipping: [.packaging: "needs root"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.calls.dropLast() == Step.allCases.map(\.rawValue), "\(run.calls)")
+        #expect(run.output.contains("no stage failed"), "\(run.output)")
+        for (stage, step) in Self.stages {
+            #expect(run.result(of: stage) == (step == .packaging ? "skipped (needs root)" : "passed"), "\(stage)\n\(run.output)")
+        }
+        // Beside a stage that fails, the skipped one is still no failure and the failed one still fails the run.
+        let both = try Self.run(failing: [.release], skipping: [.packaging: "needs root"])
+        #expect(both.status == 1 && both.output.contains("1 stage(s) failed"), "\(both.output)")
+        #expect(both.result(of: "packaging") == "skipped (needs root)" && both.result(of: "release") == "FAILED", "\(both.output)")
+        // The reason an earlier stage wrote is not carried over to a later one that gives none.
+        let twice = try Self.run(skipping: [.terminal: "no terminal", .packaging: ""])
+        #expect(twice.result(of: "terminal") == "skipped (no terminal)" && twice.result(of: "packaging") == "skipped", "\(twice.output)")
+    }
+
+    /// The real scripts/test-packaging.sh, run as someone other than root, skips with exit 77
+    /// and says why where scripts/test.sh reads it, before it touches anything (a copy, in a
+    /// tree with no Makefile, so nothing could be built or installed even if it did not).
+    @Test func packagingWithoutRootExits77AndSaysItNeedsRoot() throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("test-packaging-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let script = tree.appendingPathComponent("scripts/test-packaging.sh")
+        try FileManager.default.copyItem(at: RepositoryDocsTests.root.appendingPathComponent("scripts/test-packaging.sh"), to: script)
+        let reason = tree.appendingPathComponent("reason")
+        try Data().write(to: reason)
+        for path in [tree.path, tree.appendingPathComponent("scripts").path] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: reason.path)
+        let process = Process()
+        if getuid() == 0 {
+            // As root (CI), dropped to nobody; the script runs only once the drop took.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c",
+                                 #"[ "$(id -u)" != 0 ] || exit 99; exec /bin/sh "$0""#, script.path]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [script.path]
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKDRAFT_SKIP_REASON"] = reason.path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 77, "\(output)")
+        #expect(try String(contentsOf: reason, encoding: .utf8) == "needs root\n", "\(output)")
+        #expect(output.contains("SKIPPED (needs root"), "\(output)")
     }
 
     /// llama-server that does not build is not started; the tests still run (those that need
