@@ -13,8 +13,7 @@ date=$(sed -n 's/.*static let releaseDate = "\(.*\)"/\1/p' Sources/TaskDraftCLI/
 maintainer="TaskDraft developers <taskdraft@example.org>"
 doc=$root/usr/share/doc/taskdraft
 
-# The symbol table only serves debuggers; .dynsym (what dlopen'd libraries need) stays.
-strip --strip-all --remove-section=.comment "$root/usr/bin/taskdraft"
+scripts/strip-binary.sh "$root/usr/bin/taskdraft"
 gzip -9n "$root"/usr/share/man/man1/*.1 "$root"/usr/share/man/man5/*.5
 
 install -d "$doc" "$root/DEBIAN"

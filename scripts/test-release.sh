@@ -7,14 +7,22 @@
 # unseen. Runs the end-to-end tests (every EndToEndTests suite, from the test build
 # scripts/test.sh already made), the REPL on a pseudo-terminal and the MCP suites, each with
 # TASKDRAFT_BIN naming the release binary; a failure of any fails this script.
+# The binary they run is the one the .deb installs: a copy of .build/release/taskdraft stripped
+# as scripts/deb.sh strips it (scripts/strip-binary.sh), not the unstripped build. Stripping
+# takes the symbol table, which a crash's backtrace reads names from, and the .comment section;
+# a fault that only shows without them (a lookup of the binary's own symbols, a backtrace that
+# traps instead of printing) would otherwise ship unseen. The copy is in .build/release-stripped,
+# so it finds the checkout's Skills up the tree as the build does.
 # The release build is reused: after scripts/test-packaging.sh's `make deb`, `make build` has
 # nothing left to do (without root, when packaging is skipped, it builds it here).
 set -eu
 cd "$(dirname "$0")/.."
-echo "=== release binary: EndToEnd, terminal and MCP suites against .build/release/taskdraft ==="
+echo "=== release binary: EndToEnd, terminal and MCP suites against .build/release/taskdraft, stripped ==="
 started=$(date +%s)
 make -s build
-TASKDRAFT_BIN="$PWD/.build/release/taskdraft"
+mkdir -p .build/release-stripped
+scripts/strip-binary.sh .build/release/taskdraft .build/release-stripped/taskdraft
+TASKDRAFT_BIN="$PWD/.build/release-stripped/taskdraft"
 export TASKDRAFT_BIN
 
 passed=""
