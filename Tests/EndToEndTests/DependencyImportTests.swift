@@ -1,4 +1,5 @@
 import Foundation
+import TaskDraftKit
 import Testing
 import TestPeers
 
@@ -121,5 +122,62 @@ import TestPeers
         let second = (try JSONSerialization.jsonObject(with: Data(again.utf8)) as! [[String: Any]])
             .first { $0["description"] as? String == "Send invitations" }
         #expect(second?["depends"] as? [String] == byTitle["Send invitations"]?["depends"] as? [String])
+    }
+
+    /// A UID a file or a person names is quoted back in a refusal through the one quoting rule
+    /// (`RefusedValue`), in every language: a link to a UID no task has (`.noUID`) quotes it cut
+    /// to 60 scalars with an ellipsis, where it quoted all 255 bytes; a UID no task could have
+    /// (a control character, a bidi override, 10,000 characters) is refused as one, and the
+    /// refusal carries none of it raw.
+    @Test(arguments: [("C.UTF-8", "\"", "\""), ("ru_RU.UTF-8", "«", "»"), ("pl_PL.UTF-8", "„", "”")])
+    func aUIDIsQuotedBackCutAndEscapedInEveryLanguage(language: String, open: String, close: String) throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let locale = ["LANG": language]
+        // The longest UID there is (253 of 255 bytes), which a UID may be: a right-to-left mark
+        // and combining accents, 168 scalars.
+        let long = "a\u{200F}" + String(repeating: "e\u{301}", count: 83)
+        let shown = open + "a\u{200F}" + String(repeating: "e\u{301}", count: 29) + "…" + close
+        let hostile = [String(repeating: "u", count: 10_000), "x\u{1B}[2J\u{1B}]8;;https://evil.example\u{7}y", "\u{202E}lave\u{202C}",
+                       "a\u{7F}b\u{9B}c"]
+
+        // `add --depends`: the long UID reaches the store and is refused there.
+        let added = try td.run(["add", "Call Anna", "--depends", long, "--yes"], extraEnvironment: locale)
+        #expect(added.status == 2, "\(added.stderr)")
+        #expect(added.stderr.contains("UID " + shown), "\(added.stderr)")
+        #expect(!added.stderr.contains(long), "\(added.stderr)")
+        // A UID no task could have is refused as the option's value, before any lookup, and
+        // shown escaped. (The usage error echoes what the person typed whole, as every option's
+        // does: argv is their own, not a stranger's value that `RefusedValue` cuts.)
+        for value in hostile {
+            let refused = try td.run(["add", "Call Anna", "--depends", value, "--yes"], extraEnvironment: locale)
+            #expect(refused.status == 2, "\(refused.stderr.prefix(300))")
+            #expect(isInert(refused.stderr), "\(refused.stderr.prefix(300))")
+        }
+
+        // An imported file's links: the long UID is kept off as a link no task has, quoted the
+        // same way; a UID no task could have fails its record, and nothing quotes it raw.
+        let file = td.directory.appendingPathComponent("links.jsonl")
+        let records = ([long] + hostile).enumerated().map { index, uid in
+            String(decoding: try! JSONSerialization.data(withJSONObject: ["title": "Task \(index)", "depends": [uid]]), as: UTF8.self)
+        }
+        try Data((records.joined(separator: "\n") + "\n").utf8).write(to: file)
+        let imported = try td.run(["import", file.path, "--yes"], extraEnvironment: locale)
+        #expect(imported.status == 5, "a partial import: \(imported.stderr.prefix(600))")
+        #expect(imported.stderr.contains("UID " + shown), "\(imported.stderr.prefix(600))")
+        #expect(!imported.stderr.contains(long), "\(imported.stderr.prefix(600))")
+        // Each record's line stays short, whatever it was sent.
+        #expect(imported.stderr.utf8.count < 5 * 1_000 && isInert(imported.stderr), "\(imported.stderr.prefix(600))")
+        #expect(!imported.stderr.contains(String(repeating: "u", count: RefusedValue.maximumScalars + 1)))
+        let titles = (try td.json(["list", "--all", "--json"]) as! [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(titles == ["Task 0"], "\(titles)")
+    }
+
+    /// True when no character of `text` could steer a terminal or reorder what it shows.
+    private func isInert(_ text: String) -> Bool {
+        !text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                || (0x2066...0x2069).contains($0.value)
+        }
     }
 }

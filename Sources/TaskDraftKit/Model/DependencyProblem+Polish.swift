@@ -5,7 +5,7 @@ extension DependencyProblem {
         case .cycle(let ids):
             return "zależności utworzyłyby cykl, \(Self.path(ids)): każde zadanie czekałoby na następne i żadnego nie dałoby się zacząć"
         case .noTask(let id): return "nie ma zadania \(id), od którego mogłoby zależeć"
-        case .noUID(let uid): return "nie ma zadania o UID „\(uid)”, od którego mogłoby zależeć"
+        case .noUID(let uid): return "nie ma zadania o UID \(Polish.quoted(RefusedValue.shown(uid))), od którego mogłoby zależeć"
         case .tooMany(let count, let most): return "zależności: \(count); zadanie może zależeć od najwyżej \(most) zadań"
         }
     }
