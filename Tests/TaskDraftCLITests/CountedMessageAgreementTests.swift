@@ -75,6 +75,21 @@ import TaskDraftModels
                 russian: ["значение", "значения", "значений"], polish: ["wartość", "wartości", "wartości"]),
         Counted(name: "keptInNotes.records", make: { .keptInNotes(values: 3, records: $0) }, english: ["record", "records"],
                 russian: ["записи", "записей", "записей"], polish: ["rekordu", "rekordów", "rekordów"]),
+        Counted(name: "importNote.moreLinksNotWritten", make: { .importNote(.moreLinksNotWritten($0)) },
+                english: ["more dependency was", "more dependencies were"],
+                russian: ["зависимость не записана", "зависимости не записаны", "зависимостей не записано"],
+                polish: ["zależności", "zależności", "zależności"]),
+        Counted(name: "importNote.moreParentNotes", make: { .importNote(.moreParentNotes($0)) },
+                english: ["more task like these is", "more tasks like these are"],
+                russian: ["такая задача не перечислена", "такие задачи не перечислены", "таких задач не перечислено"],
+                polish: ["takie zadanie", "takie zadania", "takich zadań"]),
+        Counted(name: "importNote.moreNumbersNotInFile", make: { .importNote(.moreNumbersNotInFile($0)) },
+                english: ["more record", "more records"], russian: ["запись ссылается", "записи ссылаются", "записей ссылаются"],
+                polish: ["rekord wskazuje", "rekordy wskazują", "rekordów wskazuje"]),
+        // English names the numbers without counting them; its "a number … it is" / "numbers … they are" are checked below.
+        Counted(name: "importNote.numbersNotInFile",
+                make: { .importNote(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: (0..<Int64($0)).map { 300 + $0 })) },
+                russian: ["номер", "номера", "номеров"], polish: ["numer", "numery", "numerów"], fromOne: true),
         Counted(name: "importBadRecords", make: { .importBadRecords($0, file: "a.csv") }, english: ["bad record", "bad records"]),
         Counted(name: "importStrict", make: { .importStrict($0, file: "a.csv") }, english: ["bad record", "bad records"]),
         Counted(name: "importProgress", make: { .importProgress(label: "a.csv", records: $0, perSecond: nil, percent: nil, secondsLeft: nil) },
@@ -143,10 +158,11 @@ import TaskDraftModels
     }
 
     /// The Russian of a counted message has no English word: Latin letters only in what a
-    /// person types (`undo`, `--strict`, `show --json`) and the sample values given (file names).
+    /// person types (`undo`, `--strict`, `show --json`) and the sample values given (file names,
+    /// the field a file named, `parent`).
     @Test(arguments: messages)
     func theRussianHasNoEnglishWord(_ message: Counted) {
-        let allowed: Set<String> = ["undo", "a", "b", "csv", "tasks", "db", "Skills", "show", "json", "strict"]
+        let allowed: Set<String> = ["undo", "a", "b", "csv", "tasks", "db", "Skills", "show", "json", "strict", "parent"]
         for n in Self.counts {
             let latin = Self.words(message.make(n).text(.russian)).flatMap { $0.split(whereSeparator: { !$0.isLetter }) }
                 .map(String.init).filter { $0.contains(where: { $0.isASCII && $0.isLetter }) && !allowed.contains($0) }
@@ -192,6 +208,22 @@ import TaskDraftModels
         #expect(withInt.contains("notesCleared") && withInt.contains("exported"), "\(withInt.sorted())")
         #expect(withInt.subtracting(walked).subtracting(Self.notCounts).sorted() == [], "counted messages not walked")
         #expect(Self.notCounts.subtracting(withInt).sorted() == [], "no such case with an Int")
+    }
+
+    /// A note on numbers no record has says "a number … it is" for one and "numbers … they are"
+    /// for more, in English as in the Polish "takiego numeru" / "takich numerów".
+    @Test func numbersNotInFileSaysOneNumberOrSeveral() {
+        func note(_ count: Int64, _ language: Language) -> String {
+            Message.importNote(.numbersNotInFile(line: 9, task: 10, field: "parent", numbers: Array(300..<300 + count))).text(language)
+        }
+        #expect(note(1, .english).contains("has parent 300, a number no record of the file has as its id; it is kept"), "\(note(1, .english))")
+        for count: Int64 in [2, 21] {
+            #expect(note(count, .english).contains("numbers no record of the file has as its id; they are kept"), "\(note(count, .english))")
+            #expect(note(count, .polish).contains("takich numerów; wartości zachowano"), "\(note(count, .polish))")
+            #expect(note(count, .russian).contains("записей с такими номерами в файле нет; значения сохранены"), "\(note(count, .russian))")
+        }
+        #expect(note(1, .polish).contains("takiego numeru; wartość zachowano"), "\(note(1, .polish))")
+        #expect(note(1, .russian).contains("записи с таким номером в файле нет; значение сохранено"), "\(note(1, .russian))")
     }
 
     /// The three rules against CLDR's categories, beyond the counts each message is walked with.

@@ -26,6 +26,8 @@ import TaskDraftKit
         // The agent can read what became of it, and only the person settles it.
         let listed = t.callTool("list_proposals", [:])
         #expect(listed["result"]?["structuredContent"]?["count"] == .int(1))
+        // The audit log, which a person reads, counts it in the singular.
+        #expect(try t.store.auditEntries(limit: 1).first?.detail == "1 proposal")
         _ = try t.planner.acceptProposal(id: proposal.id, caller: .human, confirmation: .interactive)
         #expect(try t.store.task(id: id)?.status == .deleted)
         let settled = t.callTool("list_proposals", ["status": .string("all")])

@@ -194,10 +194,19 @@ import TaskDraftModels
         let refused = t.callTool("create_task", ["title": .string("three")])["result"]
         #expect(refused?["isError"] == .bool(true))
         let text = refused?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
-        #expect(text.contains("Try again in 60 seconds"), "\(text)")
+        #expect(text.contains("already made 2 changes in the last minute") && text.contains("Try again in 60 seconds"), "\(text)")
         #expect(try t.store.count() == 2)
         // Reads are not limited.
         #expect(t.callTool("list_tasks", [:])["result"]?["isError"] == .bool(false))
+    }
+
+    /// The limit's count agrees with its noun when the limit is one change a minute.
+    @Test func aLimitOfOneChangeIsWordedInTheSingular() throws {
+        let t = try TestServer(policy: Policy(agentWritesPerMinute: 1))
+        _ = t.initialize()
+        _ = try t.createTask("one")
+        let text = t.callTool("create_task", ["title": .string("two")])["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+        #expect(text.contains("this session has already made 1 change in the last minute, the most allowed."), "\(text)")
     }
 
     @Test func everyCallIsAuditedUnderTheClientAndSession() throws {

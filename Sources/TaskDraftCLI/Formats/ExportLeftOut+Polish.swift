@@ -15,7 +15,7 @@ extension ExportLeftOut {
                 + "zapisano je na najwyższym poziomie"
         case .rulesWithoutWords(let format, let n):
             return "\(format): pominięto \(n) \(Polish.plural(n, "regułę powtarzania", "reguły powtarzania", "reguł powtarzania")); "
-                + "w takim pliku nie da się " + (n == 1 ? "jej" : "ich") + " wyrazić słowami"
+                + "w takim pliku nie da się " + Polish.plural(n, "jej", "ich", "ich") + " wyrazić słowami"
         case .tasksDeleted(let format, let n):
             return "\(format): pominięto \(n) \(Polish.plural(n, "zadanie usunięte", "zadania usunięte", "zadań usuniętych")); "
                 + "w takim pliku nie ma miejsca na usunięte zadania"

@@ -11,6 +11,8 @@ extension ExportLeftOut {
         case .linksOutside(let format, let n):
             return "\(format): не выгружено \(n) \(Russian.plural(n, "зависимость", "зависимости", "зависимостей")) от задач, которых нет в файле"
         case .parentsOutside(let format, let n):
+            // The pronoun after the semicolon names the tasks, one or more, and does not follow
+            // the numeral: 21 tasks are «эти задачи», so not Russian.plural (as in rulesWithoutWords).
             return "\(format): у \(n) \(Russian.plural(n, "задачи", "задач", "задач")) родительской задачи нет в файле; "
                 + (n == 1 ? "эта задача записана" : "эти задачи записаны") + " на верхнем уровне"
         case .rulesWithoutWords(let format, let n):

@@ -15,12 +15,14 @@ extension ImportNote {
             return "wiersz \(line): zadanie \(task) przeniesiono na najwyższy poziom: \(problem.polish)"
         case .deeperThanAllowed(let line, let task, let most):
             return "wiersz \(line): zadanie \(task) leży głębiej niż \(most) poziomów; zachowano je tak, jak w pliku"
-        case .moreParentNotes(let count): return "pominięto jeszcze \(count) takich zadań"
+        case .moreParentNotes(let count):
+            return "pominięto jeszcze \(count) " + Polish.plural(count, "takie zadanie", "takie zadania", "takich zadań")
         case .numbersNotInFile(let line, let task, let field, let numbers):
             let listed = numbers.map(String.init).joined(separator: ",")
             return "wiersz \(line): zadanie \(task) podaje \(field) jako \(numbers.count) "
                 + Polish.plural(numbers.count, "numer", "numery", "numerów") + " (\(listed)), a żaden rekord pliku nie ma "
-                + (numbers.count == 1 ? "takiego numeru; wartość zachowano" : "takich numerów; wartości zachowano") + " w notatce zadania"
+                + Polish.plural(numbers.count, "takiego numeru; wartość zachowano", "takich numerów; wartości zachowano", "takich numerów; wartości zachowano")
+                + " w notatce zadania"
         case .moreNumbersNotInFile(let count):
             return "jeszcze \(count) \(Polish.plural(count, "rekord wskazuje", "rekordy wskazują", "rekordów wskazuje")) numery, których nie ma w pliku"
         }

@@ -17,9 +17,11 @@ extension ImportNote {
         case .deeperThanAllowed(let line, let task, let most):
             return "строка \(line): задача \(task) вложена глубже \(most) \(Russian.plural(most, "уровня", "уровней", "уровней")); "
                 + "она сохранена, как в файле"
-        case .moreParentNotes(let count): return "ещё \(count) \(Russian.plural(count, "такая задача", "такие задачи", "таких задач")) не перечислены"
+        case .moreParentNotes(let count): return "ещё \(count) \(Russian.plural(count, "такая задача не перечислена", "такие задачи не перечислены", "таких задач не перечислено"))"
         case .numbersNotInFile(let line, let task, let field, let numbers):
             let listed = numbers.map(String.init).joined(separator: ",")
+            // After «а», the records and values are one or more, not a numeral's form: with 21
+            // numbers they are «записей с такими номерами», so not Russian.plural.
             return "строка \(line): у задачи \(task) поле \(field) ссылается на \(numbers.count) "
                 + Russian.plural(numbers.count, "номер", "номера", "номеров") + " (\(listed)), а "
                 + (numbers.count == 1 ? "записи с таким номером" : "записей с такими номерами") + " в файле нет; "

@@ -95,10 +95,10 @@ struct DraftSetReview {
                     out.line("  " + console.say(.setUntitled(untitled + 1)))
                     continue
                 }
-                session.record(.decision(.commit, detail: "\(items.count) drafts", at: session.context.now))
+                session.record(.decision(.commit, detail: "\(items.count) " + English.plural(items.count, "draft", "drafts"), at: session.context.now))
                 return (.commit(items), origins)
             case .merge where mergeable:
-                session.record(.decision(.merge, detail: "\(items.count) drafts", at: session.context.now))
+                session.record(.decision(.merge, detail: "\(items.count) " + English.plural(items.count, "draft", "drafts"), at: session.context.now))
                 return (.merge, origins)
             case .edit, .split, .merge, .words:
                 break  // read below: which draft, and what to do with it

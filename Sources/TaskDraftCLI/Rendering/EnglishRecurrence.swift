@@ -6,7 +6,7 @@ enum EnglishRecurrence {
     static func words(_ saying: RecurrenceSaying) -> String {
         let n = saying.interval
         let unit = ["day", "week", "month", "year"][index(saying.unit)]
-        let every = n == 1 ? "every \(unit)" : "every \(n) \(unit)s"
+        let every = English.plural(n, "every \(unit)", "every \(n) \(unit)s")
         let ofMonth = saying.month.map { " of " + months[$0 - 1] } ?? ""
         var text: String
         switch saying.days {
@@ -27,7 +27,7 @@ enum EnglishRecurrence {
             text = every + " on \(day) " + months[(saying.month ?? 1) - 1]
         }
         switch saying.end {
-        case .count(let count)?: text += count == 1 ? ", once" : ", \(count) times"
+        case .count(let count)?: text += English.plural(count, ", once", ", \(count) times")
         case .until(let until)?:
             let day = RecurrenceText.day(of: until)
             text += " until \(day.day) \(months[day.month - 1]) \(day.year)" + RecurrenceText.time(of: until)

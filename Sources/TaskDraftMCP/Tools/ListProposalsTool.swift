@@ -47,7 +47,7 @@ enum ListProposalsTool: MCPTool {
         query.via = agent.route.via
         if case .stdio = agent.route { query.client = agent.client }
         let proposals = try call.planner.proposals(query)
-        call.planner.recordCall(call.tool.auditIntent, caller: call.caller, detail: "\(proposals.count) proposals")
+        call.planner.recordCall(call.tool.auditIntent, caller: call.caller, detail: "\(proposals.count) " + English.plural(proposals.count, "proposal", "proposals"))
         let now = call.planner.now
         return .success(["proposals": .array(proposals.map { .object($0.json(in: call.zone, now: now)) }),
                          "count": .int(Int64(proposals.count))])

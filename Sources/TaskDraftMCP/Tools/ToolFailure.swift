@@ -31,15 +31,14 @@ enum ToolFailure {
             return "Refused: \(reason.english). Nothing changed."
         case .rateLimited(let seconds):
             let limit = call.planner.policy.agentWritesPerMinute
-            return "Nothing changed: this session has already made \(limit) changes in the last minute, the most "
-                + "allowed. Try again in \(seconds) seconds."
+            return "Nothing changed: this session has already made \(limit) \(English.plural(limit, "change", "changes")) in the "
+                + "last minute, the most allowed. Try again in \(seconds) \(English.plural(seconds, "second", "seconds"))."
         case .notFound(let id):
             return "There is no task \(id) (it may have been deleted). Call \(ListTasksTool.name) for the current ids."
         case .invalid(let draftError):
             return "Nothing was written: \(draftError). Correct that field and call again."
         case .parent(.openSubtasks(let task, let count)):
-            let steps = count == 1 ? "1 open subtask" : "\(count) open subtasks"
-            return "Nothing changed: task \(task) has \(steps). Complete each of them first "
+            return "Nothing changed: task \(task) has \(count) \(English.plural(count, "open subtask", "open subtasks")). Complete each of them first "
                 + "(\(CompleteTaskTool.name) on their ids); an agent cannot complete a parent over open subtasks."
         case .parent(let problem):
             return "Nothing was written: \(problem.english). Call \(ListTasksTool.name) for the current ids."
