@@ -72,7 +72,7 @@ import Testing
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try td.run(["import", path, "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("line 4: the parent garden of task 4 is neither in the file nor among your tasks"), "\(result.stderr)")
+        #expect(result.stderr.contains("line 4: the parent \"garden\" of task 4 is neither in the file nor among your tasks"), "\(result.stderr)")
         var tasks = try Self.byTitle(td)
         #expect(tasks["Pack the books"]?["parent"] as? String == "move")
         #expect(tasks["Label the boxes"]?["parent"] as? String == "pack")
@@ -88,6 +88,30 @@ import Testing
                 "\(second.stderr)")
         tasks = try Self.byTitle(td)
         #expect(tasks["Water the plants"]?["parent"] as? String == tasks["Tend the garden"]?["uuid"] as? String)
+    }
+
+    /// A parent UID no task has is quoted back through the one quoting rule (`RefusedValue`) in
+    /// every language: the longest a UID may be (253 of 255 bytes, a right-to-left mark and
+    /// combining accents, 168 scalars) is named cut to 60 scalars with an ellipsis, where the
+    /// note quoted all of it raw; the task keeps the whole UID as its parent.
+    @Test(arguments: [
+        ("C.UTF-8", "line 1: the parent \"", "\" of task 1 is neither in the file nor among your tasks"),
+        ("ru_RU.UTF-8", "строка 1: родительской задачи «", "» для задачи 1 нет ни в файле, ни среди ваших задач"),
+        ("pl_PL.UTF-8", "wiersz 1: zadania nadrzędnego „", "” dla zadania 1 nie ma ani w pliku, ani wśród twoich zadań"),
+    ])
+    func aMissingParentIsQuotedCutInEveryLanguage(language: String, before: String, after: String) throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        let long = "a\u{200F}" + String(repeating: "e\u{301}", count: 83)
+        let shown = "a\u{200F}" + String(repeating: "e\u{301}", count: 29) + "…"
+        let path = td.directory.appendingPathComponent("orphan.jsonl")
+        let record = try JSONSerialization.data(withJSONObject: ["title": "Water the plants", "parent": long])
+        try (record + Data("\n".utf8)).write(to: path)
+        let result = try td.run(["import", path.path, "--yes"], extraEnvironment: ["LANG": language])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(before + shown + after), "\(result.stderr)")
+        #expect(!result.stderr.contains(long), "\(result.stderr)")
+        #expect(try Self.byTitle(td)["Water the plants"]?["parent"] as? String == long, "kept whole, only the note is cut")
     }
 
     /// What a stranger's file may hold: a task its own parent, two tasks each other's parent, a

@@ -10,7 +10,7 @@ extension ImportNote {
         case .moreLinksNotWritten(let count):
             return "\(count) more " + English.plural(count, "dependency was", "dependencies were") + " not written"
         case .parentNotFound(let line, let task, let uid):
-            return "line \(line): the parent \(uid) of task \(task) is neither in the file nor among your tasks; "
+            return "line \(line): the parent \(RefusedValue.quoted(uid)) of task \(task) is neither in the file nor among your tasks; "
                 + "the task keeps it and goes under its parent when that arrives"
         case .parentRefused(let line, let task, let problem): return "line \(line): task \(task) was put at the top: \(problem.english)"
         case .deeperThanAllowed(let line, let task, let most):

@@ -9,7 +9,7 @@ extension ImportNote {
             return "wiersz \(line): zadanie \(task) zaimportowano bez jednej z zależności: " + problem.polish
         case .moreLinksNotWritten(let count): return "nie zapisano jeszcze \(count) zależności"
         case .parentNotFound(let line, let task, let uid):
-            return "wiersz \(line): zadania nadrzędnego \(Polish.quoted(uid)) dla zadania \(task) nie ma ani w pliku, ani wśród twoich zadań; "
+            return "wiersz \(line): zadania nadrzędnego \(Polish.quoted(RefusedValue.shown(uid))) dla zadania \(task) nie ma ani w pliku, ani wśród twoich zadań; "
                 + "odwołanie zachowano, a zadanie trafi pod nie, gdy się pojawi"
         case .parentRefused(let line, let task, let problem):
             return "wiersz \(line): zadanie \(task) przeniesiono na najwyższy poziom: \(problem.polish)"

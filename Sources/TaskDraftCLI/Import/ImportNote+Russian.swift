@@ -10,7 +10,7 @@ extension ImportNote {
         case .moreLinksNotWritten(let count):
             return "ещё \(count) \(Russian.plural(count, "зависимость не записана", "зависимости не записаны", "зависимостей не записано"))"
         case .parentNotFound(let line, let task, let uid):
-            return "строка \(line): родительской задачи \(Russian.quoted(uid)) для задачи \(task) нет ни в файле, ни среди ваших задач; "
+            return "строка \(line): родительской задачи \(Russian.quoted(RefusedValue.shown(uid))) для задачи \(task) нет ни в файле, ни среди ваших задач; "
                 + "ссылка сохранена, и задача встанет под неё, когда та появится"
         case .parentRefused(let line, let task, let problem):
             return "строка \(line): задача \(task) поставлена на верхний уровень: \(problem.russian)"
