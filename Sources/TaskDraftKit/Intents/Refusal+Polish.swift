@@ -14,7 +14,7 @@ extension Policy.Refusal {
         case .changeMadeByAnother(let owner):
             return "ostatnią zmianę zrobił ktoś inny (\(owner)); cofnąć ją stąd może tylko ten, kto ją zrobił"
         case .keyUsedForAnotherTask(let id):
-            return "ten klucz idempotencji użyto już dla zadania \(id); nowe wywołanie potrzebuje nowego klucza"
+            return "tego klucza idempotencji użyto już dla zadania \(id); nowe wywołanie potrzebuje nowego klucza"
         case .onlyAgentsPropose: return "zmiany mogą proponować tylko agenci"
         case .cannotBeProposed: return "tej zmiany nie można zaproponować"
         case .tooManyProposalsWaiting: return "za dużo propozycji tego agenta czeka na decyzję człowieka"
