@@ -107,4 +107,23 @@ import Testing
         #expect(try titles(td, ["+home"]) == ["Buy milk"])
         #expect(try td.run(["+work", "frobnicate"]).status == 2)
     }
+
+    /// A combining mark right after an attribute's colon makes one Character of the two; the
+    /// word is still the attribute the parser reads, in `modify`, before a command and in
+    /// `list`, where they took it for title text (`modify`) or for no filter at all.
+    @Test func aCombiningMarkAfterTheColonLeavesTheWordAnAttribute() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Plan the sprint", "--yes"])
+        let added = try td.run(["add", "Report due:\u{301}x", "--yes"])
+        #expect(added.status != 0 && added.stderr.contains("due"), "\(added.stdout) \(added.stderr)")
+        let modified = try td.run(["modify", "1", "due:\u{301}x", "--yes"])
+        #expect(modified.status == 2 && modified.stderr.contains("names no date or time"), "\(modified.stdout) \(modified.stderr)")
+        #expect(try task(td, 1)["title"] as? String == "Plan the sprint")
+        for arguments in [["due:\u{301}", "list"], ["list", "due:\u{301}"]] {
+            let refused = try td.run(arguments)
+            #expect(refused.status == 2 && refused.stderr.contains("is not one of today"), "\(arguments): \(refused.stdout) \(refused.stderr)")
+        }
+        #expect(try titles(td, ["list"]) == ["Plan the sprint"])
+    }
 }

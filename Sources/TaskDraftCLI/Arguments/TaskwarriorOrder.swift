@@ -1,3 +1,5 @@
+import TaskDraftKit
+
 /// Taskwarrior's command lines, rewritten to the command-first order before parsing: ids or
 /// filters first (`3 done`, `3,4 done`, `23-24 done`, `3,4 annotate …`, `+work list`), a bare id (`8`) as
 /// `show 8`, bare filters (`+work`) as `list +work`, and id lists and ranges after a command
@@ -81,7 +83,7 @@ extension ArgumentParser {
     /// `+work`, `project:Home`, `due.before:fri`: a filter said before its command.
     static func isFilterWord(_ token: String) -> Bool {
         if token.hasPrefix("+") { return token.count > 1 }
-        guard let colon = token.firstIndex(of: ":"), colon != token.startIndex else { return false }
-        return token[..<colon].utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2E }
+        guard let (name, _) = TaskField.attributeParts(of: token), !name.isEmpty else { return false }
+        return name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || $0 == 0x2E }
     }
 }

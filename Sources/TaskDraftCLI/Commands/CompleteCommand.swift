@@ -69,10 +69,9 @@ enum CompleteCommand {
         if prefix.hasPrefix("+") {
             return words(tags(String(prefix.dropFirst()), sources), prefix: "+")
         }
-        guard let colon = prefix.firstIndex(of: ":") else {
+        guard let (key, value) = TaskField.attributeParts(of: prefix) else {
             return ["+", "due:", "priority:", "project:", "status:"].filter { $0.hasPrefix(prefix) && $0 != prefix }
         }
-        let key = String(prefix[..<colon]), value = String(prefix[prefix.index(after: colon)...])
         let values: [String]
         switch key.lowercased() {
         case "due": values = TaskFilter.DueWindow.allCases.map(\.rawValue)

@@ -47,12 +47,10 @@ enum ModifyCommand {
                 patch[list: "tags"].remove.append(.string(String(word.dropFirst())))
                 continue
             }
-            guard let colon = word.firstIndex(of: ":") else {
+            guard let (name, value) = TaskField.attributeParts(of: word) else {
                 title.append(word)
                 continue
             }
-            let value = String(word[word.index(after: colon)...])
-            let name = String(word[..<colon])
             if value.isEmpty, isAttribute(name), let next = words.dropFirst(index + 1).first, isTitleWord(next) {
                 throw UsageError(.attributeRefused(.spacedValue(name, value: next)), command: "modify")
             }
@@ -107,8 +105,7 @@ enum ModifyCommand {
     static func isTitleWord(_ word: String) -> Bool {
         if word.hasPrefix("+"), word.count > 1 { return false }
         if word.hasPrefix("-"), word.count > 1, word.dropFirst().first?.isLetter == true { return false }
-        guard let colon = word.firstIndex(of: ":") else { return true }
-        let name = String(word[..<colon]), value = String(word[word.index(after: colon)...])
+        guard let (name, value) = TaskField.attributeParts(of: word) else { return true }
         return !isAttribute(name) && !TaskField.looksLikeAttribute(name: name, value: value)
     }
 }

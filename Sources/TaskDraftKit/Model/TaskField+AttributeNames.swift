@@ -94,3 +94,18 @@ extension TaskField {
         return groups[best.group][0]
     }
 }
+
+/// Where a `NAME:VALUE` word parts, for every reader of one: the parser, `modify`, a filter
+/// (`list`, Taskwarrior's filter-first order) and todo.txt's `key:value`.
+extension TaskField {
+    /// The word's name and value on either side of its first colon, found among its Unicode
+    /// scalars as the tokenizer finds it: a combining mark right after the colon (`due:\u{301}`)
+    /// makes one Character of the two, which a Character search passes over, so a reader that
+    /// searched Characters took for title text what the parser reads as an attribute. Nil
+    /// without a colon; either part may be empty.
+    public static func attributeParts(of word: some StringProtocol) -> (name: String, value: String)? {
+        let scalars = Substring(word).unicodeScalars
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        return (String(Substring(scalars[..<colon])), String(Substring(scalars[scalars.index(after: colon)...])))
+    }
+}

@@ -118,9 +118,8 @@ public struct TaskFilter: Sendable, Hashable {
             excludedTags.append(contentsOf: TaskDraft.normalizedTags([String(word.dropFirst())]))
             return nil
         }
-        if let colon = word.firstIndex(of: ":") {
-            let key = word[..<colon].lowercased()
-            let value = String(word[word.index(after: colon)...])
+        if let (name, value) = TaskField.attributeParts(of: word) {
+            let key = name.lowercased()
             switch key {
             case "status":
                 if value == "all" || value == "any" { statuses = Set(TaskStatus.allCases); return nil }
@@ -164,7 +163,7 @@ public struct TaskFilter: Sendable, Hashable {
                 limit = n
                 return nil
             default:
-                if let problem = Self.notAFilter(key: String(word[..<colon]), value: value) { return problem }
+                if let problem = Self.notAFilter(key: name, value: value) { return problem }
             }
         }
         text = text.map { $0 + " " + word } ?? word

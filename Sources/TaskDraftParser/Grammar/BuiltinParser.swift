@@ -157,13 +157,9 @@ public struct BuiltinParser: Sendable {
     }
 
     /// Taskwarrior-style `due:…`, `priority:…`, `project:…`, `tag:…`, `depends:…` attributes.
-    /// The colon is found among the token's scalars, as the tokenizer found it: a combining mark
-    /// after it (`due:\u{301}`) makes one Character of the two, which no Character search finds.
+    /// Parted where every reader of such a word parts it (`TaskField.attributeParts`).
     func attribute(_ token: Token, context: ReadingContext) -> Match? {
-        let scalars = token.text.unicodeScalars
-        guard let colon = scalars.firstIndex(of: ":") else { return nil }
-        let name = String(String.UnicodeScalarView(scalars[..<colon]))
-        let value = String(String.UnicodeScalarView(scalars[scalars.index(after: colon)...]))
+        guard let (name, value) = TaskField.attributeParts(of: token.text) else { return nil }
         return readAttribute(name.lowercased(), value, context: context)
             ?? Match(length: 1, finding: .unreadAttribute(AttributeWord(name: name, value: value)))
     }

@@ -136,8 +136,8 @@ enum TodoTxtRecord {
                 tags.append(String(word.dropFirst()))
                 continue
             }
-            if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex {
-                let key = word[..<colon].lowercased(), value = String(word[word.index(after: colon)...])
+            if let (name, value) = TaskField.attributeParts(of: word), !name.isEmpty, !value.isEmpty {
+                let key = name.lowercased()
                 if let field = wordFields[key] {
                     guard isFirst(key, value) else { continue }
                     if field.date != nil {
@@ -257,17 +257,16 @@ enum TodoTxtRecord {
     static func wouldParseAsField(_ word: Substring) -> Bool {
         if word.hasPrefix("\\") { return true }
         if word.count > 1, word.hasPrefix("+") || word.hasPrefix("@") { return true }
-        guard let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex else {
-            return false
-        }
-        return keys.contains(word[..<colon].lowercased())
+        guard let (name, value) = TaskField.attributeParts(of: word), !name.isEmpty, !value.isEmpty else { return false }
+        return keys.contains(name.lowercased())
     }
 
     /// A title as todo.txt text: each word that `record` would take for a field gets a
     /// leading backslash. The creation date always precedes the title, so `x`, `(A)` and a
     /// date at the title's start are read as title text already.
     static func titleText(_ title: String) -> String {
-        guard title.contains(where: { $0 == "+" || $0 == "@" || $0 == ":" || $0 == "\\" }) else { return title }
+        // Scalars, not Characters: a colon a combining mark follows is one Character with it.
+        guard title.unicodeScalars.contains(where: { $0 == "+" || $0 == "@" || $0 == ":" || $0 == "\\" }) else { return title }
         var out = ""
         var rest = Substring(title)
         while !rest.isEmpty {
