@@ -209,6 +209,34 @@ struct DBusServiceTests {
         #expect(!(try cli(bus, ["list"]).stdout.contains("Plan the offsite")))
     }
 
+    /// A caller whose process runs in a Polish locale reads the service's errors in Polish (it
+    /// read English but for two cases), an English caller on the same service still English.
+    @Test func aPolishCallerReadsTheErrorsInPolish() throws {
+        let bus = try bus()
+        defer { bus.stop() }
+        let client = ServiceBus.client("planner_client.py"), polish = ["LANG": "pl_PL.UTF-8"]
+        let nothing = try #require(try bus.python(client, ["undo"], environment: polish) as? [String: Any])
+        #expect(nothing["error"] as? String == "org.taskdraft.Error.NothingToUndo")
+        #expect(nothing["message"] as? String == "Nie ma czego cofnąć.", "\(nothing)")
+        #expect(try cli(bus, ["add", "--yes", "Book the dentist friday"]).status == 0)
+        let delete = try #require(try bus.python(client, ["delete", "1"], environment: polish) as? [String: Any])
+        #expect(delete["error"] as? String == "org.taskdraft.Error.Refused")
+        #expect(delete["message"] as? String == "Usunięcie zadania z pulpitu wymaga człowieka: uruchom `taskdraft delete` w terminalu.",
+                "\(delete)")
+        let undo = try #require(try bus.python(client, ["undo"], environment: ["LC_ALL": "pl_PL.UTF-8", "LANG": "en_US.UTF-8"])
+                                as? [String: Any])
+        #expect(undo["message"] as? String
+                == "Ostatnią zmianę zrobił ktoś inny (script:cli); stąd można cofnąć tylko własną zmianę. Nic nie zmieniono.", "\(undo)")
+        let missing = try #require(try bus.python(client, ["complete", "99", "key-pl"], environment: polish) as? [String: Any])
+        #expect(missing["error"] as? String == "org.taskdraft.Error.NotFound")
+        #expect(missing["message"] as? String == "Nie ma zadania 99.", "\(missing)")
+        let filter = try #require(try bus.python(client, ["list", #"{"status": "later"}"#], environment: polish) as? [String: Any])
+        #expect(filter["message"] as? String == "status „later”: oczekiwano pending, done, deleted albo all", "\(filter)")
+        let english = try #require(try bus.python(client, ["complete", "99", "key-en"], environment: ["LANG": "en_US.UTF-8"])
+                                   as? [String: Any])
+        #expect(english["message"] as? String == "There is no task 99.", "\(english)")
+    }
+
     @Test func theServiceExitsWhenIdleAndTheNextCallStartsItAgain() throws {
         let bus = try bus()
         defer { bus.stop() }

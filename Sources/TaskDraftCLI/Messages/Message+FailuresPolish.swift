@@ -2,22 +2,8 @@ import TaskDraftKit
 import TaskDraftMCP
 
 /// The Polish wording of failures the CLI meets from below that are not yet message types of
-/// their own (the Russian is in `Message+Failures`): a repeat rule refused, the MCP server's stderr.
+/// their own (the Russian is in `Message+Failures`): the MCP server's stderr.
 extension Message {
-    static func polishRecurrenceError(_ error: RecurrenceError) -> String {
-        switch error {
-        case .missingFrequency: return "powtarzanie: reguła potrzebuje FREQ (np. FREQ=WEEKLY;BYDAY=MO)"
-        case .malformed(let part): return "powtarzanie: część reguły \(part) jest źle zapisana"
-        case .unsupported(let part):
-            return "powtarzanie: część reguły \(part) nie jest obsługiwana (obsługiwane są FREQ=DAILY…YEARLY, INTERVAL, BYMONTH, "
-                + "BYMONTHDAY, BYDAY, BYSETPOS, WKST, COUNT i UNTIL)"
-        case .repeated(let part): return "powtarzanie: część reguły \(part) podano więcej niż raz"
-        case .outOfRange(let part): return "powtarzanie: część reguły \(part) ma wartość spoza zakresu"
-        case .conflicting(let part, let other): return "powtarzanie: części reguły \(part) nie można łączyć z \(other)"
-        case .setPositionAlone(let part): return "powtarzanie: \(part) potrzebuje w regule BYDAY, BYMONTHDAY albo BYMONTH, z których wybiera"
-        }
-    }
-
     static func polishDiagnostic(_ diagnostic: Diagnostic) -> String {
         switch diagnostic {
         case .serving(let session): return "TaskDraft obsługuje agenta przez stdio (sesja \(session))"

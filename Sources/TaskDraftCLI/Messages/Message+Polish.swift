@@ -324,10 +324,7 @@ extension Message {
             case .available: return "dostępny"
             case .unavailable(let reason): return "niedostępny: " + reason.text(in: .polish)
             }
-        case .backendFailed(let error):
-            let place = error.host.map { " na \($0)" } ?? ""
-            if case .http(let status) = error.kind { return "model \(error.backend)\(place): HTTP \(status): \(error.problem.polish)" }
-            return "model \(error.backend)\(place): \(error.problem.polish)"
+        case .backendFailed(let error): return error.text(in: .polish)
         case .explainInputs: return "dane wejściowe:"
         case .explainRules: return "reguły:"
         case .explainRule(let number, let preference, let backend, let verdict, let reason):
@@ -499,7 +496,7 @@ extension Message {
         case .caller(let caller): return caller.kind.text(in: .polish) + (caller.name.map { ":" + $0 } ?? "")
         case .storeFailed(let error): return error.polish
         case .configFailed(let failure): return "plik ustawień \(failure.path): " + failure.problem.polish
-        case .recurrenceRule(let error): return Self.polishRecurrenceError(error)
+        case .recurrenceRule(let error): return "powtarzanie: " + error.polish
         case .mcp(let diagnostic): return Self.polishDiagnostic(diagnostic)
         case .agents(let message): return message.polish
         case .syncFailed(let error): return Message.syncProblem(error.problem).polish

@@ -699,12 +699,7 @@ enum Message {
             case .available: return "доступна"
             case .unavailable(let reason): return "недоступна: " + reason.russian
             }
-        case .backendFailed(let error):
-            guard ru else { return error.description }
-            let place = error.host.map { " на \($0)" } ?? ""
-            let detail = error.problem.russian
-            if case .http(let status) = error.kind { return "модель \(error.backend)\(place): HTTP \(status): \(detail)" }
-            return "модель \(error.backend)\(place): \(detail)"
+        case .backendFailed(let error): return error.text(in: language)
 
         case .syncSummary(let dryRun, let name, let r):
             return ru ? (dryRun ? "Синхронизация \(name) изменила бы" : "Синхронизировано с \(name)")

@@ -6,9 +6,9 @@
 /// them makes typed messages (`LocalizedText`) and never picks a language itself.
 ///
 /// Every message type is worded in English, Russian and Polish (`LocalizedText` requires all
-/// three), and so are the terminal's own words (`Message` in the CLI, whose Polish is an
-/// exhaustive switch). The D-Bus surface's errors (`SystemMessage`) have no Polish yet: a Polish
-/// caller reads English there.
+/// three), and so are the terminal's own words (`Message` in the CLI) and the D-Bus surface's
+/// errors and search results (`SystemMessage`, `SearchMessage`), each an exhaustive switch per
+/// language, so a wording left out does not compile rather than falling back to English.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case russian = "ru"

@@ -14,7 +14,7 @@ extension DraftFieldProblem {
         case .tooManyAnnotations(let most): return "najwyżej \(most) \(Polish.plural(most, "notatka", "notatki", "notatek"))"
         case .annotationTooLong(let length, let most):
             return "notatka ma \(length) \(Polish.plural(length, "znak", "znaki", "znaków")) (najwyżej \(most))"
-        case .recurrence(let error): return error.description
+        case .recurrence(let error): return error.polish
         case .emptySet: return "zestaw jest pusty"
         case .dependency(let problem): return problem.polish
         }

@@ -2,7 +2,7 @@ import TaskDraftKit
 
 /// The sentences of the question `delete_task` puts to the person through their client (a
 /// form the client shows them), worded in the language of the person who started the server
-/// (`ServerIdentity.language`): English and Russian catalogues beside it.
+/// (`ServerIdentity.language`): English, Russian and Polish catalogues beside it.
 public enum DeleteQuestion: LocalizedText, Equatable {
     /// An agent (the client's name) asks to delete the task (its id, title, due as written).
     case asks(client: String, task: Int64, title: String, due: String?)

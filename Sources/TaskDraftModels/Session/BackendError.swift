@@ -21,12 +21,20 @@ public struct BackendError: Error, CustomStringConvertible, Sendable, Hashable {
         self.problem = problem
     }
 
-    public var description: String {
-        let place = host.map { " at \($0)" } ?? ""
-        switch kind {
-        case .http(let status): return "backend \(backend)\(place): HTTP \(status): \(detail)"
-        default: return "backend \(backend)\(place): \(detail)"
+    public var description: String { text(in: .english) }
+
+    /// The line in `language`: which backend, where, the HTTP status if any, and why.
+    public func text(in language: Language) -> String {
+        let (noun, at): (String, String)
+        switch language {
+        case .english: (noun, at) = ("backend", "at")
+        case .russian: (noun, at) = ("модель", "на")
+        case .polish: (noun, at) = ("model", "na")
         }
+        let place = host.map { " \(at) \($0)" } ?? ""
+        var status = ""
+        if case .http(let code) = kind { status = "HTTP \(code): " }
+        return "\(noun) \(backend)\(place): \(status)\(problem.text(in: language))"
     }
 }
 

@@ -47,6 +47,6 @@ public struct SystemError: Error, Sendable {
     }
 
     public init(_ error: StoreError) {
-        if error.kind == .busy { self.init(.busy, .busy) } else { self.init(.failed, .storeFailed(error.description)) }
+        if error.kind == .busy { self.init(.busy, .busy) } else { self.init(.failed, .storeFailed(error)) }
     }
 }

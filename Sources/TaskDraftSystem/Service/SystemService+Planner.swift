@@ -62,7 +62,7 @@ extension SystemService {
             switch key {
             case "backend":
                 guard let name = value.stringValue, name == "builtin" || name == setup.draftingModel.name else {
-                    throw SystemError(.invalidArgs, .badOption("backend", expected: "\"builtin\" or \"\(setup.draftingModel.name)\""))
+                    throw SystemError(.invalidArgs, .notAChoice("backend", choices: ["builtin", setup.draftingModel.name]))
                 }
                 builtin = name == "builtin"
             default:
@@ -82,7 +82,7 @@ extension SystemService {
         do {
             return try session.draft(text)
         } catch {
-            throw SystemError(.backendUnavailable, .backendUnavailable(error.description))
+            throw SystemError(.backendUnavailable, .backendUnavailable(error))
         }
     }
 

@@ -6,6 +6,8 @@ what it saw as JSON for the test to check.
   every-method            Draft, Commit (twice, one key), Add, List, Complete (twice), Undo of
                           its own commit, Delete, a missing task; the Changed signals received
   delete ID               Delete (in the caller's locale)
+  complete ID KEY         Complete (in the caller's locale)
+  list FILTER             List, FILTER a JSON object of strings (in the caller's locale)
   undo [NAME]             Undo, from a connection owning NAME if given
   commit-then-undo [NAME] Commit, then Undo on the same connection
   introspect XML          the live interface against the installed XML file
@@ -84,6 +86,16 @@ def delete(task_id):
     return call(planner, "Delete", dbus.Int64(int(task_id)))
 
 
+def complete(task_id, key):
+    _, planner = connect()
+    return call(planner, "Complete", dbus.Int64(int(task_id)), key)
+
+
+def list_tasks(filter_json):
+    _, planner = connect()
+    return call(planner, "List", dbus.Dictionary(json.loads(filter_json), signature="sv"))
+
+
 def undo(owned_name=None):
     _, planner = connect(owned_name)
     return call(planner, "Undo")
@@ -119,6 +131,10 @@ def main():
         result = every_method()
     elif scenario == "delete":
         result = delete(*rest)
+    elif scenario == "complete":
+        result = complete(*rest)
+    elif scenario == "list":
+        result = list_tasks(*rest)
     elif scenario == "undo":
         result = undo(*rest)
     elif scenario == "commit-then-undo":

@@ -1,0 +1,81 @@
+import TaskDraftKit
+
+/// The Polish of `SystemMessage`, for a caller in a `pl_…` locale.
+extension SystemMessage {
+    var polish: String {
+        switch self {
+        case .noTask(let id): return "Nie ma zadania \(id)."
+        case .refused(let refusal): return Self.polish(refusal)
+        case .needsConfirmation(let action):
+            return "\(action.polishAct.capitalizingFirst) wymaga potwierdzenia przez człowieka; nic nie zmieniono."
+        case .rateLimited(let seconds): return "Za dużo zmian w ciągu minuty; spróbuj ponownie za \(seconds) s."
+        case .invalidDraft(let error): return Self.polish(error)
+        case .nothingToUndo: return "Nie ma czego cofnąć."
+        case .parent(let problem): return problem.polish
+        case .busy: return "Baza zadań jest zajęta zapisem innego procesu; spróbuj ponownie."
+        case .storeFailed(let error): return "Błąd bazy zadań: " + error.polish
+        case .foreign(let failure): return failure.polish
+        case .backendUnavailable(let error): return "Model do szkiców jest niedostępny: " + error.text(in: .polish)
+        case .emptyKey: return "idempotency_key jest pusty: daj każdej zmianie własny klucz (UUID), a przy powtórzeniu ten sam."
+        case .unknownOption(let key, let known): return "nieznany klucz „\(key)” (znane: " + known.joined(separator: ", ") + ")"
+        case .badOption(let key, let expected): return "„\(key)” musi być typu \(expected)"
+        case .notAChoice(let key, let choices):
+            let quoted = choices.map { "„\($0)”" }
+            return "„\(key)” musi mieć wartość " + (quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " albo " : "")
+                + (quoted.last ?? "")
+        case .badFilter(let problem): return Self.polish(problem)
+        case .noSuchResult(let id): return "Nie ma wyniku wyszukiwania „\(id)” (wyszukaj ponownie)."
+        case .unknownMethod(let name): return "Nie ma tu metody \(name)."
+        case .wrongArguments(let method, let expected, let got): return "\(method) przyjmuje argumenty typu „\(expected)”, a nie „\(got)”."
+        }
+    }
+
+    private static func polish(_ refusal: Policy.Refusal) -> String {
+        switch refusal {
+        case .desktopNeedsPerson(let action):
+            return "\(action.polishAct.capitalizingFirst) z pulpitu wymaga człowieka: uruchom `taskdraft \(action.rawValue)` w terminalu."
+        case .changeMadeByAnother(let owner):
+            return "Ostatnią zmianę zrobił ktoś inny (\(owner)); stąd można cofnąć tylko własną zmianę. Nic nie zmieniono."
+        case .keyUsedForAnotherTask(let id):
+            return "Tego klucza idempotencji użyto już dla zadania \(id); nowe wywołanie potrzebuje nowego klucza."
+        case .syncAppliesChangesOnly: return "Synchronizacja tylko stosuje zmiany z serwera."
+        case .agentsMayNotDelete: return "Agentom nie wolno tu usuwać zadań."
+        case .agentsCannotUndo: return "Agenci nie mogą cofać zmian."
+        case .agentsCannotImport: return "Agenci nie mogą uruchamiać importu."
+        case .agentsCannotSync: return "Agenci nie mogą uruchamiać synchronizacji."
+        case .onlyPersonManagesTokens: return "Tokeny agentów tworzy i odwołuje tylko człowiek."
+        case .onlyPersonReviewsProposals: return "Propozycje rozpatruje tylko człowiek."
+        case .tokenMayOnlyRead: return "Token tego agenta pozwala tylko czytać."
+        // Agents' tokens and proposals: the desktop never meets them; the domain's own words.
+        case .onlyAgentsPropose, .cannotBeProposed, .tooManyProposalsWaiting, .noSuchProposal, .proposalNotPending,
+             .nothingToEditInProposal, .tokenNameTaken, .noLiveTokenNamed, .badTokenName:
+            return refusal.polish
+        }
+    }
+
+    private static func polish(_ error: DraftError) -> String {
+        switch error {
+        case .emptyTitle: return "Szkic nie ma tytułu."
+        case .titleTooLong(let n):
+            return "Tytuł ma \(n) \(Polish.plural(n, "znak", "znaki", "znaków")) (najwyżej \(TaskDraft.maximumTitleLength))."
+        case .controlCharacters(let field): return "Pole „\(field)” zawiera znaki sterujące."
+        case .field(let name, let problem): return "Pole „\(name)” jest nieprawidłowe: " + problem.polish
+        case .dateOutOfRange(let name, let value):
+            return "Pole „\(name)”: \(value) jest poza obsługiwanymi datami (od \(SupportedDates.first) do \(SupportedDates.last))."
+        case .uid(let problem, let field): return "Pole „\(field)” jest nieprawidłowe: " + problem.polish + "."
+        }
+    }
+
+    private static func polish(_ problem: TaskFilter.Problem) -> String {
+        switch problem {
+        case .status(let value): return "status „\(value)”: oczekiwano pending, done, deleted albo all"
+        case .due(let value):
+            return "due „\(value)”: oczekiwano jednej z wartości " + TaskFilter.DueWindow.allCases.map(\.rawValue).joined(separator: ", ")
+        case .priority(let value): return "priority „\(value)”: oczekiwano high, medium, low albo none"
+        case .noDate(let key, let value): return "\(key) „\(value)” to nie data ani godzina"
+        case .sort(let value): return "sort „\(value)”: oczekiwano jednej z wartości " + TaskOrder.allCases.map(\.rawValue).joined(separator: ", ")
+        case .limit(let value): return "limit „\(value)” to nie liczba całkowita"
+        case .notAFilter(let key, _): return "nie ma filtra „\(key)”"
+        }
+    }
+}
