@@ -45,6 +45,27 @@ import Testing
         #expect(try (td.json(["next", "--json"]) as! [[String: Any]]).map { $0["id"] as? Int } == [2, 1])
     }
 
+    /// `priority.high: 100000000000000000000` (1e20, a finite number the file may hold): the
+    /// urgency column's tenths were an Int64 made from it, a trap on `list` and `next`. The
+    /// urgency is shown as a Double is written, and the order stands.
+    @Test func aCoefficientPastInt64IsShownNotATrap() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Read a book", "--yes"])
+        try td.run(["add", "Fix the outage !high", "--yes"])
+        let skills = td.directory.appendingPathComponent("config/taskdraft/skills")
+        try FileManager.default.createDirectory(at: skills, withIntermediateDirectories: true)
+        for coefficient in ["1" + String(repeating: "0", count: 20), "1" + String(repeating: "0", count: 308)] {
+            try "priority.high: \(coefficient)\n".write(to: skills.appendingPathComponent("urgency.md"), atomically: true, encoding: .utf8)
+            for command in [["list", "sort:urgency"], ["next"]] {
+                let result = try td.run(command)
+                #expect(!result.bySignal && result.status == 0, "\(command) \(result.status) \(result.stderr.suffix(500))")
+                let fix = result.stdout.range(of: "Fix the outage"), read = result.stdout.range(of: "Read a book")
+                #expect(result.stdout.contains("1e+") && fix != nil && read != nil && fix!.lowerBound < read!.lowerBound, "\(result.stdout)")
+            }
+        }
+    }
+
     @Test func thePromptAsksWhatToDoNextInEveryLanguage() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

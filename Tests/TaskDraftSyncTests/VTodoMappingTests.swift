@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TaskDraftKit
 @testable import TaskDraftSync
@@ -77,6 +78,29 @@ import TaskDraftKit
         let hasControl = task.title.unicodeScalars.contains { $0.isControlCharacter }
         #expect(!hasControl)
         #expect(task.title.count <= TaskDraft.maximumTitleLength)
+    }
+
+    /// `SEQUENCE:9223372036854775807` (Int.max, past RFC 5545's 32-bit INTEGER) on the server's
+    /// copy: an edit pushed over it was `n + 1`, a trap; the SEQUENCE stays as it is, the edit goes.
+    @Test func aSequenceAtIntMaxIsKeptWhenAnEditIsWrittenOverIt() throws {
+        let stored = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\nSUMMARY:Old\r\nSEQUENCE:9223372036854775807\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        var (task, _) = try #require(VTodoMapping.read(try ICalendarParser.parse(stored), zone: Self.zone, now: Self.now))
+        task.title = "New"
+        let text = VTodoMapping.write(task, over: stored, zone: Self.zone, now: Self.now, productVersion: "t")
+        #expect(text.contains("SUMMARY:New\r\n") && text.contains("SEQUENCE:9223372036854775807\r\n"))
+        let below = stored.replacingOccurrences(of: "9223372036854775807", with: "9223372036854775806")
+        #expect(VTodoMapping.write(task, over: below, zone: Self.zone, now: Self.now, productVersion: "t")
+            .contains("SEQUENCE:9223372036854775807\r\n"))
+    }
+
+    /// `TRIGGER;RELATED=END:-P999999999W999999999W…` (16,000 units, each in range): their sum
+    /// overflowed Int64, a trap reading the VTODO. It is no reminder; the alarm stays unread.
+    @Test func aTriggerWhoseUnitsSumPastInt64IsNoReminder() throws {
+        let trigger = "-P" + String(repeating: "999999999W", count: 16_000)
+        let text = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:x\r\nSUMMARY:Alarm\r\nDUE:20261203T150000Z\r\nBEGIN:VALARM\r\n"
+            + "ACTION:DISPLAY\r\nTRIGGER;RELATED=END:" + trigger + "\r\nEND:VALARM\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let (task, _) = try #require(VTodoMapping.read(try ICalendarParser.parse(text), zone: Self.zone, now: Self.now))
+        #expect(task.title == "Alarm" && task.reminders.isEmpty)
     }
 
     @Test func aNewTaskRoundTrips() throws {

@@ -125,6 +125,9 @@ enum TaskTable {
 
     /// One decimal, as Taskwarrior's Urg column.
     static func urgencyText(_ urgency: Double) -> String {
+        // A Skills file's coefficient is any finite number, so an urgency may be past what tenths
+        // in an Int64 hold, or infinite: such a one is written as Swift writes a Double.
+        guard abs(urgency) < 1e17 else { return String(urgency) }
         let tenths = Int64((urgency * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         return sign + String(abs(tenths) / 10) + "." + String(abs(tenths) % 10)

@@ -96,6 +96,11 @@ public enum Reminder: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The longest duration read: the most one unit can say (999,999,999 weeks). A unit
+    /// repeated past it (`P999999999W999999999W…`, from a TRIGGER, an estimate or a Skills
+    /// file) is no duration, so the sum never overflows, nor does a moment it moves.
+    public static let maximumDurationSeconds: Int64 = 999_999_999 * 604_800
+
     /// Seconds of an ISO 8601 / RFC 5545 duration (`[+-]P[nW][nD][T[nH][nM][nS]]`, letters in
     /// either case), or nil. Read as ASCII bytes: every stored task's reminders are parsed on
     /// each read, and a `remind` pass reads a thousand of them.
@@ -124,6 +129,7 @@ public enum Reminder: Sendable, Hashable, CustomStringConvertible {
             case (UInt8(ascii: "S"), true): total += n
             default: return nil
             }
+            guard total <= maximumDurationSeconds else { return nil }
             number = nil
             units += 1
         }

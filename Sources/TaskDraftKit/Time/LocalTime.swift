@@ -42,6 +42,8 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
             } else if byte >= 0x30, byte <= 0x39 {
                 if colon { minute = minute * 10 + Int(byte - 0x30) } else { hour = hour * 10 + Int(byte - 0x30) }
                 digits += 1
+                // Two digits a part at most: a run of them (a Skills file's `morning: 0999…`) would overflow.
+                guard digits <= 2 else { return nil }
             } else {
                 return nil
             }

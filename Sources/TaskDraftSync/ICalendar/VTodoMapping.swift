@@ -315,7 +315,8 @@ public enum VTodoMapping {
         for (name, instant) in [("LAST-MODIFIED", max(new.modifiedAt, now)), ("DTSTAMP", now)] {
             replace([name], in: &todo, with: "\(name):\(BasicTime.utc(instant))\r\n")
         }
-        if let sequence = todo.property("SEQUENCE"), let n = Int(sequence.value.trimmingWhitespace()) {
+        // A SEQUENCE at Int.max (past RFC 5545's 32-bit INTEGER, yet a server may send it) stays as it is.
+        if let sequence = todo.property("SEQUENCE"), let n = Int(sequence.value.trimmingWhitespace()), n < Int.max {
             replace(["SEQUENCE"], in: &todo, with: "SEQUENCE:\(n + 1)\r\n")
         }
         calendar.entries[index] = .component(todo)

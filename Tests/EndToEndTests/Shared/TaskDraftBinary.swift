@@ -5,9 +5,12 @@ import Foundation
 /// to this test bundle.
 struct TaskDraftBinary {
     struct Result {
+        /// The exit code, or the signal's number when `bySignal`.
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Ended by a signal (a trap's SIGILL or SIGTRAP, whose numbers are exit codes too).
+        var bySignal = false
     }
 
     static let path: String = {
@@ -66,7 +69,7 @@ struct TaskDraftBinary {
         process.waitUntilExit()
         while !errThread.isFinished { usleep(1000) }
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), bySignal: process.terminationReason == .uncaughtSignal)
     }
 
     /// Starts the binary in the background, its output discarded, for tests that watch or
