@@ -51,17 +51,21 @@ let package = Package(
         .target(name: "RecurrenceSamples", dependencies: ["TaskDraftKit"], path: "Tests/Shared/RecurrenceSamples"),
         // Task sets several suites take through different peers (the round trips of every new field).
         .target(name: "TaskSets", path: "Tests/Shared/TaskSets"),
+        // Seeded hostile inputs a stranger writes (iCalendar objects, Skills folders), one seed each.
+        .target(name: "HostileSamples", dependencies: ["RecurrenceSamples"], path: "Tests/Shared/HostileSamples"),
         // The sentence and splitting corpora are read from the source tree (#filePath), not
         // bundled. The parser's tests read with the shipped Skills (loaded by Models), and
         // the table generator writes the Skills' tables beside the lexicon's.
         .testTarget(name: "TaskDraftParserTests", dependencies: ["TaskDraftParser", "TaskDraftModels", "RecurrenceSamples", "TestPeers"], exclude: ["Fixtures"]),
         .testTarget(name: "TaskDraftHTTPTests", dependencies: ["TaskDraftHTTP"]),
-        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TaskDraftParser", "TaskDraftHTTP", "TestPeers"]),
-        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI", "RecurrenceSamples", "TestPeers"]),
+        .testTarget(name: "TaskDraftModelsTests", dependencies: ["TaskDraftModels", "TaskDraftParser", "TaskDraftHTTP", "TestPeers",
+                                                          "HostileSamples", "RecurrenceSamples"]),
+        .testTarget(name: "TaskDraftCLITests", dependencies: ["TaskDraftCLI", "RecurrenceSamples", "TestPeers", "HostileSamples"]),
         .testTarget(name: "TaskDraftMCPTests", dependencies: ["TaskDraftMCP"]),
-        .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TaskDraftHTTP", "TestPeers"]),
+        .testTarget(name: "TaskDraftSyncTests", dependencies: ["TaskDraftSync", "TaskDraftHTTP", "TestPeers", "HostileSamples"]),
         // Runs the built binary; depends on it so `swift build --build-tests` builds it.
-        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers", "TaskSets"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["taskdraft", "TaskDraftKit", "TestPeers", "TaskSets", "HostileSamples",
+                                                    "RecurrenceSamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Testing
 import TaskDraftKit
 import TaskDraftHTTP
 @testable import TaskDraftSync
+import HostileSamples
 import TestPeers
 
 /// The sync engine against the scripted CalDAV fault server (caldav_fault_server.py): a 412,
@@ -20,14 +21,14 @@ import TestPeers
     }
 
     /// `connections` above 1: pushes go out that many at a time, as `taskdraft sync` sends them.
-    static func setup(_ scenario: String, timeout: Double = 5, connections: Int = 1) throws -> Setup {
+    static func setup(_ scenario: String, token: String = UUID().uuidString, timeout: Double = 5, connections: Int = 1) throws -> Setup {
         let server = try Self.server.get()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taskdraft-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("tasks.db").path
         let store = try TaskStore(path: path, zone: .utc)
         let planner = Planner(store: store, clock: { Instant(seconds: 1_796_200_000) })
-        let base = "http://127.0.0.1:\(server.port)/\(scenario)/\(UUID().uuidString)/tasks/"
+        let base = "http://127.0.0.1:\(server.port)/\(scenario)/\(token)/tasks/"
         let settings = SyncEngine.Settings(url: base, collection: base)
         let client = connections > 1
             ? try CalDAVClient(url: base, username: nil, password: nil, pool: .curl(), connections: connections, connectTimeout: 1, timeout: timeout)
@@ -112,6 +113,42 @@ import TestPeers
         let hasControl = tasks.first?.title.unicodeScalars.contains { $0.isControlCharacter } ?? true
         #expect(!hasControl)
         #expect(report.skipped.count == 2)
+    }
+
+    /// Seeded hostile VTODOs (`fuzz`: twelve resources drawn from the seed the token gives), a
+    /// few seeds a run: every resource is a task here or a skip naming it, the plain one among
+    /// them is kept, and an edit to every task not deleted is pushed over the server's own copy.
+    /// `TD_HOSTILE_SEED=<seed>` replays a run.
+    @Test func seededHostileResourcesAreSkippedOrKept() throws {
+        let first = HostileSeed.draw()
+        for seed in (0..<3).map({ first &+ UInt64($0) }) {
+            let s = try Self.setup("fuzz", token: String(seed))
+            let report = try s.engine.run(dryRun: false)
+            let names = try Self.control(s, "names")
+            func unread(_ report: SyncReport) -> Set<String> {
+                Set(report.skipped.compactMap { skip -> String? in
+                    switch skip {
+                    case .tooLarge(let href, _), .notICalendar(let href), .noUID(let href), .invalid(let href, _): return href
+                    case .refused, .linkNotTaken: return nil
+                    }
+                })
+            }
+            let skipped = unread(report)
+            let tasks = try s.planner.store.allTasks()
+            let label = "TD_HOSTILE_SEED=\(seed): \(report.pulledCreated) pulled, skipped \(report.skipped)"
+            #expect(tasks.contains { $0.uuid == "server-1" }, "\(label)")
+            #expect(tasks.count == report.pulledCreated && report.pulledCreated + skipped.count == names.count, "\(label)")
+            let edited = tasks.filter { $0.status != .deleted }
+            for task in edited {
+                _ = try EditTaskIntent(taskID: task.id, patch: TaskPatch(title: "Edited here \(task.id)"))
+                    .perform(in: s.planner, caller: .human, confirmation: .none)
+            }
+            let pushed = try s.engine.run(dryRun: false)
+            // The resources it could not read are still on the server, skipped again; no push is refused.
+            let refused = pushed.skipped.contains { if case .refused = $0 { true } else { false } }
+            #expect(pushed.pushedUpdated == edited.count && unread(pushed) == skipped && !refused,
+                    "\(label); then \(pushed.pushedUpdated) pushed, skipped \(pushed.skipped)")
+        }
     }
 
     /// A listing's time on the server grows with the collection (Radicale reads every item, and

@@ -49,8 +49,11 @@ public enum FileSystem {
         return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
     }
 
-    public static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The file's bytes. `regularOnly`: anything but a regular file (a FIFO, a device, a socket, a
+    /// directory) fails with `EINVAL` before a byte is read, and the open does not wait, so a file
+    /// a stranger leaves (a FIFO no one writes, a link to `/dev/zero`) cannot hang the read.
+    public static func readBytes(_ path: String, regularOnly: Bool = false) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { throw Failure(path: path, operation: .read, code: errno) }
         defer { close(fd) }
         // Skills files are read on every drafting command, so a regular file is read straight
@@ -59,6 +62,7 @@ public enum FileSystem {
         // so the read that would only return 0 (a system call a file) is not made.
         var info = stat()
         let size = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+        if regularOnly, size == nil { throw Failure(path: path, operation: .read, code: EINVAL) }
         var failure: Int32 = 0
         var atEnd = false
         var result = [UInt8](unsafeUninitializedCapacity: (size ?? 4095) + 1) { buffer, count in

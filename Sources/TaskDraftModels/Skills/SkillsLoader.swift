@@ -146,7 +146,8 @@ public enum SkillsLoader {
             return Result(skills: ShippedSkills.compiled(paths: paths), problems: [], directories: directories, files: tops,
                           places: .shipped(paths: paths))
         }
-        let contents = tops.map { $0.layer == .builtIn ? ShippedSkills.bytes(of: $0.name) : try? FileSystem.readBytes($0.path) }
+        // Only a regular file is read: a FIFO in the folder would hang every drafting command.
+        let contents = tops.map { $0.layer == .builtIn ? ShippedSkills.bytes(of: $0.name) : try? FileSystem.readBytes($0.path, regularOnly: true) }
         let readable = contents.compactMap { $0 }
         let compiled = readable.count == contents.count ? ShippedSkills.compiled(names: names, contents: readable, paths: paths) : nil
         let files = zip(names, contents).map { name, content in
@@ -170,7 +171,7 @@ public enum SkillsLoader {
         if below.layer == .builtIn {
             same = builtInBelow || (content != nil && content == ShippedSkills.bytes(of: below.name))
         } else {
-            same = content != nil && content == (try? FileSystem.readBytes(below.path))
+            same = content != nil && content == (try? FileSystem.readBytes(below.path, regularOnly: true))
         }
         return File(name: top.name, path: top.path, layer: top.layer, replaces: same ? nil : below.layer)
     }

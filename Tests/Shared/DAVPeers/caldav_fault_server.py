@@ -22,6 +22,10 @@ collection, /SCENARIO/TOKEN/tasks/, to misbehave on purpose. State is kept per T
                 the collection's own properties only)
   uids          four tasks whose UIDs are no lowercase UUID, as other clients write them (UIDS below),
                 and two whose UIDs no client should take: 10 KB long, and one holding a bidi override
+  fuzz          as ok, plus FUZZ_RESOURCES resources of one hostile VTODO each, drawn from the seed
+                the TOKEN gives (its digits, else its hash; `hostile_todo` below): values at and past every
+                mapped property's limits, RELATED-TO links to itself and around a cycle, components
+                left open; each UID its own (fuzz-N) or missing or refused, never another resource's
   huge-multistatus  as ok, but the listing (sync-collection) is a 60 MB multistatus: the one task, then
                 some 146,000 responses for resources outside the collection, each padded with a property
                 nobody asked for that holds 30 empty elements (what a parser building a whole tree pays
@@ -46,6 +50,7 @@ server) and records every request it gets and whether it carried an Authorizatio
 GET /SCENARIO/TOKEN/bystander answers "port N", then "METHOD PATH auth|no-auth" per request the
 bystander got under TOKEN.
 
+GET /SCENARIO/TOKEN/names answers every resource's name, one a line, sorted.
 GET /SCENARIO/TOKEN/uids answers every resource's UID, one a line, sorted.
 GET /SCENARIO/TOKEN/puts answers how many PUTs reached the collection, one line per resource
 name that got more than one ("NAME COUNT"), after the total. GET /SCENARIO/TOKEN/edit changes
@@ -56,6 +61,7 @@ Prints the port on stdout, then serves as long as the test process that started 
 """
 import hashlib
 import os
+import random
 import re
 import sys
 import threading
@@ -85,6 +91,82 @@ def todo(uid, summary, extra=""):
             "END:VTODO\r\nEND:VCALENDAR\r\n") % (uid, summary, extra)
 
 
+FUZZ_RESOURCES = 12
+FUZZ_DATES = ["20261203", "20261203T150000", "20261203T150000Z", "00000101", "00010101T000000Z", "99991231",
+              "99991231T235959Z", "100000101", "18991231T235959Z", "30000101", "20270230", "20261203T240000", "2026",
+              "", "20261203T150000\u0301", "\u200f20261203", "2026-12-03", "9" * 40]
+FUZZ_DATE_PARAMETERS = ["", "", ";VALUE=DATE", ";TZID=Europe/Berlin", ";TZID=Unknown/Nowhere", ";TZID=\"a;b:c\"",
+                        ";TZID=/mozilla.org/20050126_1/Europe/Berlin", ";TZID=\u202enilreB", ";TZID=", ";TZID=" + "Z" * 5000,
+                        ";TZID=\"unterminated", ";\u0301=x"]
+FUZZ_DURATIONS = ["PT15M", "-PT15M", "P99999999W", "-P2000000D", "P1Y", "PT", "", "-P999999999W", "PT1H1H",
+                  "-PT9223372036854775807S", "P1D\u0301"]
+FUZZ_NUMBERS = ["0", "1", "5", "9", "10", "-1", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
+                "", "high", "5\u0301"]
+FUZZ_RRULES = ["FREQ=DAILY;COUNT=9223372036854775808", "FREQ=WEEKLY;INTERVAL=0", "FREQ=MONTHLY;BYDAY=53MO",
+               "FREQ=DAILY;UNTIL=19000101", "FREQ=DAILY;INTERVAL=99999999999", "FREQ=SECONDLY", "FREQ=MONTHLY;BYSETPOS=367;BYDAY=MO",
+               "", ";;;", "FREQ=WEEKLY;BYDAY=" + ",".join(["MO"] * 5000), "FREQ=YEARLY;INTERVAL=9999", "FREQ=MONTHLY;BYDAY=-0MO"]
+FUZZ_TEXTS = ["Buy milk", "", " ", "\\", "\\n", "a\\,b\\;c", "\x00", "\x1b[31mred", "\x07", "\u202eevil", "\u0301",
+              "e\u0301\u0301\u0301", "\U0001F468\u200d\U0001F469", "\ufeff", "Встреча", "\"quoted\"", ":", ";",
+              "[2026-12-03T10:00:00+03:00] note", "[0000-01-01T00:00:00Z] early", "w " * 150, "x" * 100_000]
+FUZZ_RELTYPES = ["", ";RELTYPE=PARENT", ";RELTYPE=DEPENDS-ON", ";RELTYPE=DEPENDS-ON", ";RELTYPE=CHILD", ";RELTYPE=X-FOO",
+                 ";RELTYPE=\"PARENT\"", ";RELTYPE=depends-on", ";RELTYPE="]
+
+
+def fuzz_seed(token):
+    return int(token) if token.isdigit() else int(hashlib.sha1(token.encode()).hexdigest()[:16], 16)
+
+
+def hostile_todo(rng, n):
+    """One calendar object around the VTODO of resource `n`, as `HostileCalendars` (Swift) draws them."""
+    uid = "fuzz-%d" % n
+    uids = ["fuzz-%d" % i for i in range(FUZZ_RESOURCES)]
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Fault fuzz//EN", "BEGIN:VTODO"]
+    lines += rng.choice([["UID:" + uid]] * 12 + [[], ["UID:"], ["UID: "], ["UID:" + "u" * 10240], ["UID:x\u202e%d" % n],
+                                                    ["UID:" + uid, "UID:other-%d" % n]])
+    for _ in range(rng.randint(1, 12)):
+        kind = rng.randrange(10)
+        if kind == 0:
+            name = rng.choice(["DUE", "DTSTART", "X-TASKDRAFT-WAIT", "COMPLETED", "CREATED", "LAST-MODIFIED", "DTSTAMP"])
+            lines.append(name + rng.choice(FUZZ_DATE_PARAMETERS) + ":" + rng.choice(FUZZ_DATES))
+        elif kind == 1:
+            lines.append(rng.choice(["DURATION", "X-TASKDRAFT-ESTIMATE"]) + ":" + rng.choice(FUZZ_DURATIONS))
+        elif kind == 2:
+            lines.append(rng.choice(["PRIORITY", "PERCENT-COMPLETE", "SEQUENCE"]) + ":" + rng.choice(FUZZ_NUMBERS))
+        elif kind == 3:
+            lines.append("RRULE:" + rng.choice(FUZZ_RRULES))
+        elif kind == 4:
+            target = rng.choice([uid, rng.choice(uids), rng.choice(uids), "", "missing-%d" % n, "u" * 10240])
+            lines.append("RELATED-TO" + rng.choice(FUZZ_RELTYPES) + ":" + target)
+        elif kind == 5:
+            lines.append(rng.choice(["EXDATE", "RDATE"]) + rng.choice(FUZZ_DATE_PARAMETERS) + ":"
+                         + ",".join(rng.choice(FUZZ_DATES) for _ in range(rng.choice([1, 3, 5000]))))
+        elif kind == 6:
+            lines.append("CATEGORIES:" + ",".join(rng.choice(FUZZ_TEXTS + ["", ",", "x," * 5000]) for _ in range(rng.randint(1, 3))))
+        elif kind == 7:
+            lines.append("STATUS:" + rng.choice(["COMPLETED", "CANCELLED", "NEEDS-ACTION", "", "X"]))
+        elif kind == 8:
+            lines += ["BEGIN:VALARM", "ACTION:" + rng.choice(["DISPLAY", "AUDIO", "EMAIL", ""]),
+                      "TRIGGER" + rng.choice(["", ";RELATED=END", ";VALUE=DATE-TIME", ";RELATED=START"]) + ":"
+                      + rng.choice(FUZZ_DURATIONS + FUZZ_DATES), "END:VALARM"]
+        else:
+            lines.append(rng.choice(["SUMMARY", "DESCRIPTION", "COMMENT", "X-TASKDRAFT-PROJECT", "LOCATION"]) + ":"
+                         + " ".join(rng.choice(FUZZ_TEXTS) for _ in range(rng.randint(1, 3))))
+    if rng.random() < 0.1:
+        lines.append(rng.choice(lines[4:] or ["SUMMARY:twice"]))  # a property twice
+    if rng.random() < 0.05:
+        lines += ["BEGIN:X-LEVEL%d" % i for i in range(12)]  # nested past any depth, never closed
+    if rng.random() < 0.05:
+        lines += ["BEGIN:VALARM", "TRIGGER:-PT5M"]  # never closed
+    lines += ["END:VTODO", "END:VCALENDAR"]
+    text = ""
+    for line in lines:
+        if rng.random() < 0.1 and len(line) > 2:
+            at = rng.randrange(1, len(line))
+            line = line[:at] + "\r\n " + line[at:]  # folded (a code point, not a byte: this is XML text)
+        text += line + rng.choice(["\r\n"] * 8 + ["\n"])
+    return text
+
+
 def state(scenario, token):
     with LOCK:
         key = (scenario, token)
@@ -96,6 +178,9 @@ def state(scenario, token):
                     "huge.ics": todo("huge", "Huge", "DESCRIPTION:" + "x" * 2_000_000 + "\r\n"),
                     "junk.ics": "this is not iCalendar\r\n",
                 }
+            if scenario == "fuzz":
+                rng = random.Random(fuzz_seed(token))
+                items.update({"fuzz-%02d.ics" % n: hostile_todo(rng, n) for n in range(FUZZ_RESOURCES)})
             if scenario == "far-dates":
                 items["far.ics"] = todo("far-1", "Due at the end of 9999", "DUE:99991231T235959Z\r\n")
                 items["early.ics"] = todo("early-1", "Due on the first day", "DUE;VALUE=DATE:00010101\r\n")
@@ -277,6 +362,10 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 lines = ["port %d" % BYSTANDER["port"]] + BYSTANDER["log"].get(token, [])
             return self.send(200, "\n".join(lines) + "\n", {"Content-Type": "text/plain"})
+        if self.path.endswith("/names"):
+            with LOCK:
+                names = sorted(st["items"])
+            return self.send(200, "".join(n + "\n" for n in names), {"Content-Type": "text/plain"})
         if self.path.endswith("/uids"):
             with LOCK:
                 uids = sorted(re.search(r"UID:([^\r\n]*)", text).group(1) for text in st["items"].values())
