@@ -57,6 +57,9 @@ extension LeafRule {
         },
         // Before the names of numbers: a month's name among them settles that they are a date.
         .match("month's name, year and day in any order", .any) { p, i, t, _ in p.namedMonthDate(at: i, in: t) },
+        // Before the names of numbers and the clock's hour-letter notation: "2h", "1.5h", "3ч" with
+        // no preposition before them are how long the work takes (`compactLength`).
+        LeafRule("compact length of work", .any) { p, i, t, _ in p.compactLength(at: i, in: t) },
         .match("number that is a name", .number) { p, i, t, _ in p.numberName(at: i, in: t) },
         .match("not a date by context", .any) { p, i, t, _ in p.notADate(at: i, in: t) },
         LeafRule("estimate said as a range", .any) { p, i, t, _ in p.estimateRange(at: i, in: t) },
