@@ -108,7 +108,10 @@ extension BuiltinParser {
                 return numericDate(day: n, month: second, year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
                                    text: tokens[i..<(i + 5)], context: context, dayFirst: true) ?? impossibleFullDate(tokens[i..<(i + 5)])
             }
-            let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key) && tokens[i - 1].key != "до"
+            // After "by", "until", "до", "к", "do" a day and month it may be is a date: "do taxes
+            // by 20.12" is due 20 December ("at 20.12", "в 20.12" stay times).
+            let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
+                && !Self.untilWords.contains(tokens[i - 1].key)
             // "8.10 pm", "8.10 вечера": the half of the day after it makes it a clock time.
             let halfOfDay = meridiem(after: i + 2, in: tokens) != nil
                 || at(3).map { Lexicon.hourQualifiers[$0.key] != nil && $0.key != "po" && $0.key != "дня" } == true
@@ -239,13 +242,11 @@ extension BuiltinParser {
             }
         }
         if ordinalWritten, digits <= 2, n >= 1, n <= 31 {
-            // "15-го", "the 15th", "15 числа": a day of this month or the next.
-            var length = k
-            if at(length)?.key == "числа" { length += 1 }
-            return Match(length: length, finding: .day(.dayOfMonth(n)))
+            // "15-го", "the 15th", "15-го числа", "к 20-му числу": a day of this month or the next.
+            return Match(length: k + dayOfMonthNoun(at: i + k, in: tokens), finding: .day(.dayOfMonth(n)))
         }
-        if digits <= 2, at(1)?.key == "числа", n >= 1, n <= 31 {
-            return Match(length: 2, finding: .day(.dayOfMonth(n)))
+        if digits <= 2, n >= 1, n <= 31, case let noun = dayOfMonthNoun(at: i + 1, in: tokens), noun > 0 {
+            return Match(length: 1 + noun, finding: .day(.dayOfMonth(n)))
         }
 
         // Hours with words: "в 3 часа дня", "в 8 вечера", "9 утра", "15 часов".
@@ -328,6 +329,23 @@ extension BuiltinParser {
     }
 
     /// Whether the word before `i` introduces an hour ("at", "в", "o").
+    /// How many tokens the noun that says a number is a day of the month takes at `i`, in the
+    /// cases the words for "by" put it in: "до 15 числа", "к 20 числу", "на 1 число", "do 20
+    /// dnia miesiąca" (0 when there is none).
+    func dayOfMonthNoun(at i: Int, in tokens: [Token]) -> Int {
+        guard i < tokens.count, tokens[i].kind == .word else { return 0 }
+        if Self.dayOfMonthNouns.contains(tokens[i].key) { return 1 }
+        if tokens[i].key == "dnia", i + 1 < tokens.count, Self.monthGenitives.contains(tokens[i + 1].key) { return 2 }
+        return 0
+    }
+
+    /// "число" in the genitive (до, не позднее), the dative (к) and the accusative (на, по).
+    static let dayOfMonthNouns: KeySet = ["числа", "числу", "число"]
+    /// "miesiąca" of "do 20 dnia miesiąca", "20 dnia każdego miesiąca" aside (a repeat rule's).
+    static let monthGenitives: KeySet = ["miesiąca", "miesiaca"]
+    /// The words for "by" and "until" after which a number that may be a day and a month is one.
+    static let untilWords: KeySet = ["by", "until", "till", "до", "к", "ко", "do"]
+
     func isHourContext(_ tokens: [Token], before i: Int) -> Bool {
         i > 0 && (tokens[i - 1].kind == .word || tokens[i - 1].isSymbol("@")) && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
     }

@@ -125,7 +125,11 @@ public struct BuiltinParser: Sendable {
             case "!medium", "!med", "!m": return Match(length: 1, finding: .priority(.medium))
             case "!none", "!normal", "!n": return Match(length: 1, finding: .priority(.unset))
             case "!", "!!", "!!!", "!high", "!h", "!urgent", "!important": return Match(length: 1, finding: .priority(.high))
-            default: return nil
+            default:
+                // `!высокий`, `!wysoki`, `!срочно`, `!pilne`: a level's name or a priority word the
+                // lexicon knows, in any of the three languages.
+                let word = Key(token.key.text.dropFirst())
+                return (Self.priorityLevels[word] ?? Lexicon.priorityWords[word]).map { Match(length: 1, finding: .priority($0)) }
             }
         case .attribute:
             return attribute(token, context: context)
@@ -133,6 +137,17 @@ public struct BuiltinParser: Sendable {
             return nil
         }
     }
+
+    /// A priority's level by its name after `!`, in the forms "высокий приоритет", "wysoki
+    /// priorytet" and the card put it ("high", "высокий", "wysoki"), as the phrases of
+    /// `LexiconSource.phrases` say it before its noun.
+    static let priorityLevels: KeyTable<Priority> = LexiconSource.table([
+        (.high, ["high", "highest", "top", "высокий", "высокая", "высокое", "высший", "wysoki", "wysoka", "wysokie",
+                 "najwyższy", "najwyzszy"]),
+        (.medium, ["medium", "med", "mid", "средний", "средняя", "среднее", "średni", "sredni", "średnia", "srednia"]),
+        (.low, ["low", "lowest", "низкий", "низкая", "низкое", "niski", "niska", "niskie"]),
+        (.unset, ["none", "normal", "обычный", "обычная", "normalny", "normalna"]),
+    ])
 
     /// "утром", "wieczorem" are adverbs of time; "morning" is one only after a day or a
     /// preposition ("friday morning", "by evening"), else it is a noun of the title.
