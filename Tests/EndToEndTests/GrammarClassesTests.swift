@@ -237,4 +237,26 @@ import Testing
             Row(text: "Release v2027-may", title: "Release v2027-may", due: nil),
         ])
     }
+
+    /// A bare hour after "at", "в", "o" with title words after it is the time of the day or
+    /// repeat rule said beside it ("tomorrow at 9 standup"), as a script's `draft` reads it with
+    /// the shipped Skills; an address stays in the title whatever day is said.
+    @Test func aBareHourBesideADayOrARepeat() throws {
+        try Self.check([
+            Row(text: "tomorrow at 9 standup", title: "Standup", due: "2026-12-03T09:00:00+03:00"),
+            Row(text: "tomorrow at 9 call Bob", title: "Call Bob", due: "2026-12-03T09:00:00+03:00"),
+            Row(text: "every monday at 9 standup", title: "Standup", due: "2026-12-07T09:00:00+03:00"),
+            Row(text: "meet at 9 Elm Street tomorrow", title: "Meet at 9 Elm Street", due: "2026-12-03"),
+        ], region: "US")
+        try Self.check([
+            Row(text: "завтра в 9 планёрка", title: "Планёрка", due: "2026-12-03T09:00:00+03:00"),
+            Row(text: "каждый понедельник в 9 планёрка", title: "Планёрка", due: "2026-12-07T09:00:00+03:00"),
+            Row(text: "в 9 каждый будний день планёрка", title: "Планёрка", due: "2026-12-03T09:00:00+03:00"),
+        ])
+        try Self.check([
+            Row(text: "jutro o 9 standup", title: "Standup", due: "2026-12-03T09:00:00+03:00"),
+            Row(text: "codziennie o 9 standup", title: "Standup", due: "2026-12-03T09:00:00+03:00"),
+            Row(text: "w każdy dzień roboczy o 9 standup", title: "Standup", due: "2026-12-03T09:00:00+03:00"),
+        ], region: "PL")
+    }
 }

@@ -24,6 +24,7 @@ extension BuiltinParser {
             }
         }
         Composition.compose(&chart)
+        addAnchoredHours(to: &chart)
         return chart
     }
 

@@ -272,7 +272,8 @@ extension BuiltinParser {
         }
 
         // A bare hour after "at", "в", "o": a time only where nothing follows that would make
-        // it a quantity ("в 2 магазинах", "at 3 stores").
+        // it a quantity ("в 2 магазинах", "at 3 stores"); beside a day or a repeat rule it is one
+        // whatever follows ("tomorrow at 9 standup": `addAnchoredHours`, after the compositions).
         if digits <= 2, n <= 23, isHourContext(tokens, before: i) {
             let next = at(1)
             // "at 3 stores" is a quantity; "at 3 with Anna", "в 3 для отдела" a time.
@@ -359,8 +360,8 @@ extension BuiltinParser {
     }
 
     /// A clock reading, with "am/pm" or "утра/вечера" resolved, and trailing qualifiers taken.
-    private func clock(hour: Int, minute: Int, second: Int = 0, length: Int, at i: Int, in tokens: [Token],
-                       explicit24h: Bool, meridiem given: Lexicon.Meridiem? = nil) -> Match? {
+    func clock(hour: Int, minute: Int, second: Int = 0, length: Int, at i: Int, in tokens: [Token],
+               explicit24h: Bool, meridiem given: Lexicon.Meridiem? = nil) -> Match? {
         var length = length
         var meridiem = given
         if meridiem == nil, i + length < tokens.count {
