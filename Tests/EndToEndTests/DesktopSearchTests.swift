@@ -31,8 +31,7 @@ struct DesktopSearchTests {
                 mv "$dir/argv.part" "$dir/argv"
 
                 """
-            try script.write(toFile: path, atomically: true, encoding: .utf8)
-            chmod(path, 0o755)
+            try ExecutableFile.write(script, toFile: path)
         }
 
         /// What the terminal was started with and what it showed, once it has finished (bounded).

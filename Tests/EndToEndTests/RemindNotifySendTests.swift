@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// `remind` where libdbus cannot be loaded: each notice goes to `notify-send` on `PATH`. A fake
 /// `notify-send` records the argument vector it was given, so the test sees exactly what a
@@ -17,14 +18,13 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let record = t.directory.appendingPathComponent("notify-send.argv")
         let script = bin.appendingPathComponent("notify-send")
-        try """
+        try ExecutableFile.write("""
             #!/usr/bin/python3
             import json, sys
             with open(\(String(reflecting: record.path)), "a") as f:
                 f.write(json.dumps(sys.argv[1:]) + "\\n")
             sys.exit(\(status))
-            """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+            """, to: script)
         t.environment["PATH"] = bin.path + ":/usr/bin:/bin"
         t.environment["TASKDRAFT_LIBDBUS"] = t.directory.appendingPathComponent("no-libdbus-here.so").path
         // The test's own bus, if any, must not be what delivers.

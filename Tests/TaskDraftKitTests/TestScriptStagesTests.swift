@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPeers
 
 /// `make test` (scripts/test.sh) runs every stage whatever an earlier one did, so one failure
 /// cannot hide the state of the others; only a failed build stops it. Checked on the script
@@ -62,8 +63,7 @@ import Testing
         func write(_ path: String, _ text: String) throws {
             let url = tree.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            try ExecutableFile.write(text, to: url)
         }
         func ending(_ step: Step) -> String {
             if let reason = skipping[step] { return reason.isEmpty ? "exit 77" : "echo '\(reason)' > \"$TASKDRAFT_SKIP_REASON\"; exit 77" }
