@@ -72,8 +72,8 @@ struct FieldEditor {
         case .title(let title):
             return .title(ask(prompt, initial: title, keep: title) { text in
                 if text.isEmpty { return .value(title) }
-                if text.count > TaskDraft.maximumTitleLength {
-                    return .refused(say(.titleTooLong(text.count, TaskDraft.maximumTitleLength)))
+                if let length = TaskDraft.titleLimit.excess(text) {
+                    return .refused(say(.titleTooLong(length, TaskDraft.maximumTitleLength)))
                 }
                 return Self.hasControlCharacters(text) ? .refused(say(.controlCharacters(field: name))) : .value(text)
             })

@@ -15,6 +15,8 @@ public struct Annotation: Sendable, Hashable {
     public static let maximumCount = 10_000
     /// Longest text one annotation keeps, in characters: a pasted page, not a file.
     public static let maximumLength = 100_000
+    /// The annotation's limit, its scalars capped too (see `TextLimit`).
+    public static let textLimit = TextLimit(characters: maximumLength)
 
     /// `{"entry": ISO 8601 in the zone, "text": …}`, in task and draft JSON.
     public func json(in zone: Zone) -> JSONValue {

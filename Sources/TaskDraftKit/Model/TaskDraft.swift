@@ -91,6 +91,8 @@ public struct TaskDraft: Sendable, Hashable {
 
     /// Longest title accepted, in characters; longer text belongs in notes.
     public static let maximumTitleLength = 200
+    /// The title's limit, its scalars capped too (see `TextLimit`).
+    public static let titleLimit = TextLimit(characters: maximumTitleLength)
 
     /// More reminders than anyone sets; bounds the work a task gives `remind`.
     public static let maximumReminders = 10
@@ -122,12 +124,12 @@ public struct TaskDraft: Sendable, Hashable {
         var draft = self
         draft.title = title.trimmingWhitespace()
         guard !draft.title.isEmpty else { throw .emptyTitle }
-        guard draft.title.count <= TaskDraft.maximumTitleLength else { throw .titleTooLong(draft.title.count) }
+        if let length = TaskDraft.titleLimit.excess(draft.title) { throw .titleTooLong(length) }
         guard !draft.title.unicodeScalars.contains(where: \.isControlCharacter) else { throw .controlCharacters("title") }
         draft.notes = notes.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         draft.annotations = try Self.validatedAnnotations(annotations)
-        if let notes = draft.notes, notes.utf8.count > Annotation.maximumLength, notes.count > Annotation.maximumLength {
-            throw .field("notes", .annotationTooLong(notes.count, most: Annotation.maximumLength))
+        if let notes = draft.notes, let length = Annotation.textLimit.excess(notes) {
+            throw .field("notes", .annotationTooLong(length, most: Annotation.maximumLength))
         }
         draft.project = project.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
         if let p = draft.project, p.unicodeScalars.contains(where: \.isControlCharacter) {
@@ -164,8 +166,8 @@ extension TaskDraft {
         for annotation in annotations {
             let text = annotation.text.trimmingWhitespace()
             guard !text.isEmpty else { continue }
-            guard text.utf8.count <= Annotation.maximumLength || text.count <= Annotation.maximumLength else {
-                throw .field("annotations", .annotationTooLong(text.count, most: Annotation.maximumLength))
+            if let length = Annotation.textLimit.excess(text) {
+                throw .field("annotations", .annotationTooLong(length, most: Annotation.maximumLength))
             }
             try SupportedDates.check(annotation.entry, field: "annotations")
             kept.append(Annotation(entry: annotation.entry, text: text))

@@ -35,6 +35,7 @@ public struct ClientContext: Sendable, Hashable {
 
     /// The longest client name kept; the rest is cut so a client cannot flood the audit log.
     static let maximumNameLength = 64
+    static let nameLimit = TextLimit(characters: maximumNameLength)
 
     /// A client name fit for the audit log: printable, without `#` (which separates the
     /// session), never empty.
@@ -42,7 +43,7 @@ public struct ClientContext: Sendable, Hashable {
         // C0, DEL, C1 and bidi controls: the name is shown to the person in a delete question.
         let kept = (raw ?? "").unicodeScalars.filter { !$0.isControlCharacter && !$0.isBidiControl && $0 != "#" }
         var name = String(String.UnicodeScalarView(kept)).trimmingWhitespace()
-        if name.count > maximumNameLength { name = String(name.prefix(maximumNameLength)) }
+        name = nameLimit.clipped(name)
         return name.isEmpty ? "unknown-client" : name
     }
 

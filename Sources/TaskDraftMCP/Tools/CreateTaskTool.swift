@@ -44,6 +44,7 @@ enum CreateTaskTool: MCPTool {
     static let draftFields = ["title"] + TaskField.createArgumentProperties.keys
     /// Longest idempotency key kept: a key is an identifier, not a document.
     static let maximumKeyLength = 200
+    static let keyLimit = TextLimit(characters: maximumKeyLength)
 
     static func run(_ call: ToolCall) throws -> ToolOutcome {
         let arguments = call.arguments
@@ -120,7 +121,7 @@ enum CreateTaskTool: MCPTool {
         let dryRun = problems.read { () throws(ToolInputError) in try arguments.bool("dry_run") } ?? nil
         let key = problems.read { () throws(ToolInputError) in
             let key = try arguments.string("idempotency_key")
-            if let key, key.isEmpty || key.count > maximumKeyLength {
+            if let key, key.isEmpty || !keyLimit.admits(key) {
                 throw ToolInputError("`idempotency_key` must have 1 to \(maximumKeyLength) characters.")
             }
             return key

@@ -102,7 +102,7 @@ public enum VTodoMapping {
             case .own: continue
             }
         }
-        if draft.title.count > TaskDraft.maximumTitleLength { draft.title = String(draft.title.prefix(TaskDraft.maximumTitleLength)) }
+        draft.title = TaskDraft.titleLimit.clipped(draft.title)
         if draft.title.trimmingWhitespace().isEmpty { draft.title = TaskDraft.placeholderTitle }
         draft.priority = priority(todo.property("PRIORITY")?.value)
         if let rule = todo.property("RRULE") { draft.recurrence = try? Recurrence(rrule: rule.value) }
