@@ -24,7 +24,7 @@ import Testing
     @Test func aParentNoTaskHasIsRefusedInEachLanguage() throws {
         var td = try TaskDraftBinary()
         defer { td.remove() }
-        for (language, message) in [("C.UTF-8", "no task with UID no-such-task to be the parent"),
+        for (language, message) in [("C.UTF-8", "no task with UID \"no-such-task\" to be the parent"),
                                     ("ru_RU.UTF-8", "нет задачи с UID «no-such-task», которая могла бы стать родительской"),
                                     ("pl_PL.UTF-8", "nie ma zadania o UID „no-such-task”, które mogłoby być nadrzędne")] {
             td.environment["LANG"] = language
@@ -33,6 +33,46 @@ import Testing
             #expect(words.status != 0 && words.stderr.contains(message), "\(language): \(words.stderr)")
             #expect(words.status == option.status && words.stderr == option.stderr, "\(language): \(words.stderr) / \(option.stderr)")
         }
+        #expect(try (td.json(["list", "--all", "--json"]) as! [Any]).isEmpty, "nothing was written")
+    }
+
+    /// A parent UID no task has is quoted back through the one quoting rule (`RefusedValue`) in
+    /// every language, cut to 60 scalars with an ellipsis, where English showed it unquoted and
+    /// Russian and Polish showed all of it: the longest UID there is (a right-to-left mark and
+    /// combining accents, 168 scalars) named by `--parent`, by `parent:` in a person's words, and
+    /// by an agent's `create_task` words over `taskdraft mcp` (agents read the English).
+    @Test(arguments: [("C.UTF-8", "no task with UID \"", "\" to be the parent"),
+                      ("ru_RU.UTF-8", "нет задачи с UID «", "», которая могла бы стать родительской"),
+                      ("pl_PL.UTF-8", "nie ma zadania o UID „", "”, które mogłoby być nadrzędne")])
+    func aMissingParentUIDIsQuotedCutInEveryLanguage(language: String, before: String, after: String) throws {
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        td.environment["LANG"] = language
+        let long = "a\u{200F}" + String(repeating: "e\u{301}", count: 83)
+        let shown = before + "a\u{200F}" + String(repeating: "e\u{301}", count: 29) + "…" + after
+        let option = try td.run(["add", "Find the receipt", "--parent", long, "--yes"])
+        let words = try td.run(["add", "Find the receipt parent:\(long)", "--yes"])
+        for result in [option, words] {
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(result.stderr.contains(shown), "\(result.stderr)")
+            #expect(!result.stderr.contains(long), "\(result.stderr)")
+        }
+
+        let request: [String: Any] = ["jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                                      "params": ["name": "create_task", "arguments": ["text": "Find the receipt parent:\(long)"]]]
+        let session = [
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"e2e","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self),
+        ]
+        let mcp = try td.run(["mcp"], stdin: session.joined(separator: "\n") + "\n")
+        #expect(mcp.status == 0, "\(mcp.stderr)")
+        let answer = try #require(mcp.stdout.split(separator: "\n").last)
+        let result = try #require((try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])?["result"] as? [String: Any])
+        let text = ((result["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
+        #expect(result["isError"] as? Bool == true, "\(result)")
+        #expect(text.contains("no task with UID \"a\u{200F}" + String(repeating: "e\u{301}", count: 29) + "…\" to be the parent"), "\(text)")
+        #expect(!text.contains(long), "\(text)")
         #expect(try (td.json(["list", "--all", "--json"]) as! [Any]).isEmpty, "nothing was written")
     }
 }

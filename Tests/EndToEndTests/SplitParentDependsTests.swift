@@ -35,7 +35,7 @@ import Testing
         defer { td.remove() }
         let result = try td.run(["add", "--split", "Buy boxes; call the movers", "--parent", "no-such-task", "--yes"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("no task with UID no-such-task to be the parent"), "\(result.stderr)")
+        #expect(result.stderr.contains("no task with UID \"no-such-task\" to be the parent"), "\(result.stderr)")
         #expect(try (td.json(["list", "--all", "--json"]) as! [Any]).isEmpty, "nothing was written")
     }
 }

@@ -73,7 +73,7 @@ import TaskDraftModels
         #expect(subtask["task"]?["title"] == .string("Find the receipt") && subtask["task"]?["parent"] == .string(parentUID),
                 "\(subtask)")
         let missing = try #require(refusal(t.callTool("create_task", ["text": .string("Find the receipt parent:no-such-task")])))
-        #expect(missing.contains("no task with UID no-such-task to be the parent"), "\(missing)")
+        #expect(missing.contains("no task with UID \"no-such-task\" to be the parent"), "\(missing)")
         #expect(try t.store.allTasks().count == 4)
     }
 

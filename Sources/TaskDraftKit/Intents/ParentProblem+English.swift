@@ -2,7 +2,7 @@ extension ParentProblem {
     public var english: String {
         switch self {
         case .notFound(.id(let id)): return "no task \(id) to be the parent"
-        case .notFound(.uid(let uid)): return "no task with UID \(uid) to be the parent"
+        case .notFound(.uid(let uid)): return "no task with UID \(RefusedValue.quoted(uid)) to be the parent"
         case .ownParent(let id): return "task \(id) cannot be its own parent"
         case .cycle(let task, let parent):
             return "task \(parent) is already a subtask of task \(task), so it cannot be its parent"

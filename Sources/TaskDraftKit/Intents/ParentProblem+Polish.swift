@@ -2,7 +2,7 @@ extension ParentProblem {
     public var polish: String {
         switch self {
         case .notFound(.id(let id)): return "nie ma zadania \(id), które mogłoby być nadrzędne"
-        case .notFound(.uid(let uid)): return "nie ma zadania o UID „\(uid)”, które mogłoby być nadrzędne"
+        case .notFound(.uid(let uid)): return "nie ma zadania o UID \(Polish.quoted(RefusedValue.shown(uid))), które mogłoby być nadrzędne"
         case .ownParent(let id): return "zadanie \(id) nie może być podzadaniem samego siebie"
         case .cycle(let task, let parent):
             return "zadanie \(parent) jest już podzadaniem zadania \(task), więc nie może być jego nadrzędnym"
