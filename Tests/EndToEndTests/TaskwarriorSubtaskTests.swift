@@ -150,7 +150,7 @@ import TestPeers
         #expect(report["parents_not_found"] as? Int == 1 && report["parents_refused"] as? Int == 1, "\(report)")
         #expect(report["with_warnings"] as? Int == 2, "\(report)")
         let notes = (report["notes"] as? [String] ?? []).joined(separator: "\n")
-        #expect(notes.contains("the parent \(nowhere)"), "\(notes)")
+        #expect(notes.contains("the parent \"\(nowhere)\""), "\(notes)")
         let shape = Self.shape(try Self.tasks(td))
         #expect(shape["Parent"] == "parent -; depends [\"Own dependency\"]; notes []")
         #expect(shape["Step"] == "parent Parent; depends []; notes []")
