@@ -281,9 +281,20 @@ struct Scan {
     func draft(context: ReadingContext, title: String) -> TaskDraft {
         var warnings = self.warnings
         var recurrence = self.recurrence
+        var dueWarnings: [DraftWarning] = []
         var due = impossibleDate != nil ? nil
-            : exactDue ?? resolveDue(context: context, warnings: &warnings, recurrenceResolved: &recurrence)
-        var start = exactDates["start"] ?? resolveStart(context: context, warnings: &warnings, due: due)
+            : exactDue ?? resolveDue(context: context, warnings: &dueWarnings, recurrenceResolved: &recurrence)
+        var startWarnings: [DraftWarning] = []
+        var start = exactDates["start"] ?? resolveStart(context: context, warnings: &startWarnings, due: due)
+        if self.recurrence != nil, impossibleDate == nil, exactDue == nil, offset == nil, dayRefinesRepeat,
+           let first = start?.calendarDate, first > due?.calendarDate ?? context.today {
+            // "every month starting January 1", "co piątek od 18 grudnia": a repeat's start is
+            // where it begins, so its first due is the first occurrence on or after the start.
+            dueWarnings = []
+            recurrence = self.recurrence
+            due = resolveDue(context: context, warnings: &dueWarnings, recurrenceResolved: &recurrence, anchor: first)
+        }
+        warnings += dueWarnings + startWarnings
         if start == nil, exactDue == nil, offset == nil, recurrence == nil, time == nil, let spec = day,
            let first = DayResolver.periodStart(spec, today: context.today) {
             // A period is a span: "next week", "in March", "Q3" start on its first day (not
@@ -380,7 +391,19 @@ struct Scan {
         return resolved
     }
 
-    private func resolveDue(context: ReadingContext, warnings: inout [DraftWarning], recurrenceResolved: inout Recurrence?) -> Due? {
+    /// Whether the due's day, if any, only picks a repeat's day ("every week on Friday", "every
+    /// month on the 15th"), so that the repeat's start may move its first occurrence.
+    private var dayRefinesRepeat: Bool {
+        switch day {
+        case nil, .todayOrNext?, .weekday?, .dayOfMonth?: return true
+        default: return false
+        }
+    }
+
+    /// The due; a repeat's first due is its first occurrence on or after the named day, today,
+    /// or `anchor` (the repeat's start) when that is later.
+    private func resolveDue(context: ReadingContext, warnings: inout [DraftWarning], recurrenceResolved: inout Recurrence?,
+                            anchor: CivilDate? = nil) -> Due? {
         let zone = context.zone
         let now = context.localNow
         if let offset {
@@ -416,7 +439,8 @@ struct Scan {
             }
             recurrenceResolved = rule
             // The first due is the rule's next occurrence from the named day (or today).
-            let base = date ?? today
+            var base = date ?? today
+            if let anchor, anchor > base { base = anchor }
             date = rule.firstDate(onOrAfter: base) ?? base
             implicitDay = false
             var ignored: [DraftWarning] = []

@@ -3,12 +3,12 @@ import TaskDraftKit
 extension BuiltinParser {
     /// A repeat rule said in words: `RecurrenceGrammar`'s longest reading from token `i`, the
     /// chart's "repeat rule" leaf. A cadence word alone before a noun names a kind of thing
-    /// ("weekly report"), not a habit.
+    /// ("weekly report"), not a habit; before its start ("monthly starting January 1") it repeats.
     func recurrence(at i: Int, in tokens: [Token], context: ReadingContext) -> Match? {
         guard RecurrenceGrammar.mayStart(tokens[i]),
               let reading = RecurrenceGrammar.longestReading(in: tokens, from: i, today: context.today) else { return nil }
         if reading.tokens.count == 1, RecurrenceVocabulary.adjectives.contains(tokens[i].key), i + 1 < tokens.count,
-           tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key) {
+           tokens[i + 1].kind == .word, !isDateOrTimeWord(tokens[i + 1].key), !startsMoment(at: i + 1, in: tokens) {
             return nil
         }
         var warning: ParserWarning?
@@ -17,6 +17,15 @@ extension BuiltinParser {
             warning = .repeatDaysChosen(written: written.joined(), rrule: reading.rule.rrule)
         }
         return Match(length: reading.tokens.count, finding: .recurrence(reading.rule), warning: warning)
+    }
+
+    /// Whether a start's word opens a moment at `k` ("starting January 1", "from Monday"), not
+    /// a person ("from Anna").
+    private func startsMoment(at k: Int, in tokens: [Token]) -> Bool {
+        guard let (length, connector) = Lexicon.connectors.longestMatch(tokens, at: k), connector.contains(.openAfter),
+              k + length < tokens.count else { return false }
+        let next = tokens[k + length]
+        return next.kind == .number || (next.kind == .word && isDateOrTimeWord(next.key))
     }
 
     /// The part of the day a daily habit names after its "every" or "по" ("every morning",

@@ -30,6 +30,11 @@ extension RecurrenceReader {
             }
             return (.until(.date(last)), end)
         }
+        if j < tokens.count, tokens[j].kind == .word, let weekday = key(j).flatMap({ Lexicon.weekdays[$0] }) {
+            // "every day until Friday", "каждый день до пятницы", "codziennie do piątku": the
+            // next such day ends the repeat, and is its last day.
+            return (.until(.date(today.next(weekday, includingToday: false))), j + 1)
+        }
         var k = isWord(j, "the") ? j + 1 : j
         if isAny(k, Vocabulary.endWords) {
             k += 1
