@@ -529,10 +529,28 @@ struct Scan {
         token.isSymbol(among: ",;")
     }
 
+    /// Whether `close` is the bracket that closes `open`.
+    static func closes(_ open: Token, with close: Token) -> Bool {
+        (open.isSymbol("(") && close.isSymbol(")")) || (open.isSymbol("[") && close.isSymbol("]"))
+            || (open.isSymbol("{") && close.isSymbol("}"))
+    }
+
     /// The utterance minus what was parsed, trimmed of dangling punctuation and prepositions.
     func makeTitle() -> String {
         var kept: [Int] = []
         for i in tokens.indices where !consumed[i] { kept.append(i) }
+        // Brackets the reading emptied go, and the spaces around them with them ("Call Bob
+        // (tomorrow)", "Buy milk [tomorrow]"); brackets a person left empty, or that still hold
+        // words, stay.
+        var p = 0
+        while p + 1 < kept.count {
+            if kept[p + 1] != kept[p] + 1, Self.closes(tokens[kept[p]], with: tokens[kept[p + 1]]) {
+                kept.removeSubrange(p...(p + 1))
+                p = max(p - 1, 0)
+            } else {
+                p += 1
+            }
+        }
         // Punctuation at the end goes; a function word at the end goes only when what followed
         // it was parsed away ("Подготовить КП для [проекта Альфа]"), not in "Log in".
         func isDangling(_ index: Int) -> Bool {
