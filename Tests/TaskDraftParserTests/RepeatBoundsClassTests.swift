@@ -53,6 +53,35 @@ import TaskDraftKit
     ])
     func aRepeatsStartAnchorsItsFirstOccurrence(_ c: Case) { Self.check(c) }
 
+    /// A repeat's yearless start that passed within the last month has begun this year: the
+    /// start is the named day and the first due the next occurrence from today, with no warning.
+    /// A start further past ("from March 1" in December) is next year's, as a due would be.
+    @Test(arguments: [
+        Case(text: "Standup every Monday from Dec 1", due: "2026-12-07", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
+        Case(text: "Standup every Monday from Nov 10", due: "2026-12-07", start: "2026-11-10",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
+        Case(text: "Планёрка каждый понедельник с 1 декабря", due: "2026-12-07", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Планёрка"),
+        Case(text: "Odprawa w każdy poniedziałek od 1 grudnia", due: "2026-12-07", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Odprawa", region: "PL"),
+        Case(text: "Standup every Monday from Dec 5", due: "2026-12-07", start: "2026-12-05",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
+        Case(text: "Standup every Monday from March 1", due: "2027-03-01", start: "2027-03-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
+    ])
+    func aRepeatsRecentlyPassedStartHasBegun(_ c: Case) {
+        Self.check(c)
+        #expect(GrammarClassTests.draft(c.text, region: c.region).warnings.isEmpty, "warnings of \(c.text)")
+    }
+
+    /// A yearless day that passed, without a repeat, is still next year's.
+    @Test func aPassedDayWithoutARepeatIsNextYears() {
+        let draft = GrammarClassTests.draft("Dentist on Dec 1", region: "US")
+        #expect(GrammarClassTests.text(draft.due) == "2027-12-01")
+        #expect(draft.recurrence == nil)
+    }
+
     /// A cadence adverb before a start repeats, as it does alone; "starting" with a month alone
     /// is the start.
     @Test(arguments: [

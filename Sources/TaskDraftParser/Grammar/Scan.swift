@@ -286,6 +286,16 @@ struct Scan {
             : exactDue ?? resolveDue(context: context, warnings: &dueWarnings, recurrenceResolved: &recurrence)
         var startWarnings: [DraftWarning] = []
         var start = exactDates["start"] ?? resolveStart(context: context, warnings: &startWarnings, due: due)
+        if self.recurrence != nil, exactDates["start"] == nil, case .date(let month, let dayOfMonth, nil)? = self.start?.day,
+           let read = start, read.calendarDate > context.today {
+            // "every Monday from Dec 1" on Dec 2: a repeat whose start passed within the last
+            // month has already begun (its first due is the next occurrence from today); a start
+            // further past ("from March 1" in December) is next year's, as a due would be.
+            let today = context.today
+            let passed = [today.year, today.year - 1].lazy
+                .compactMap { CivilDate.validated(year: $0, month: month, day: dayOfMonth) }.first(where: { $0 < today })
+            if let passed, passed >= today.adding(months: -1) { start = read.moved(to: passed, in: context.zone) }
+        }
         if self.recurrence != nil, impossibleDate == nil, exactDue == nil, offset == nil, dayRefinesRepeat,
            let first = start?.calendarDate, first > due?.calendarDate ?? context.today {
             // "every month starting January 1", "co piątek od 18 grudnia": a repeat's start is
