@@ -24,6 +24,7 @@ struct DesktopSearchTests {
             let script = """
                 #!/bin/sh
                 dir=$(dirname "$0")
+                ls /proc/self/fd > "$dir/fds"
                 printf '%s\\n' "$@" > "$dir/argv.part"
                 shift
                 SHELL=/bin/true "$@" > "$dir/shown.part" 2>&1
@@ -183,6 +184,9 @@ struct DesktopSearchTests {
         #expect(window.argv.count == 4)
         #expect(window.argv.last == "'\(binary)' 'show' '2' '--db' '\(bus.databasePath)'; exec \"${SHELL:-/bin/sh}\"")
         #expect(window.shown.contains("Call the plumber"), "\(window.shown)")
+        // Started with stdin, stdout and stderr only (and fd 3, ls's own listing of them).
+        let fds = try String(contentsOf: terminal.directory.appendingPathComponent("fds"), encoding: .utf8)
+        #expect(fds == "0\n1\n2\n3\n", "\(fds)")
         #expect(try tasks(bus).count == 2, "opening a task changes nothing")
         // Clicking TaskDraft's icon beside the results continues the search in a terminal.
         terminal.reset()

@@ -20,7 +20,11 @@ import TestPeers
         let script = bin.appendingPathComponent("notify-send")
         try ExecutableFile.write("""
             #!/usr/bin/python3
-            import json, sys
+            import json, os, sys
+            # First, before this script opens anything: the descriptors it was started with.
+            fds = sorted(os.listdir("/proc/self/fd"), key=int)
+            with open(\(String(reflecting: record.path + ".fds")), "a") as f:
+                f.write(json.dumps(fds) + "\\n")
             with open(\(String(reflecting: record.path)), "a") as f:
                 f.write(json.dumps(sys.argv[1:]) + "\\n")
             sys.exit(\(status))
@@ -98,6 +102,20 @@ import TestPeers
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasSuffix("taskdraft: reminder: Call Anna — Due today 15:00 · task 1\n"))
         #expect(result.stderr.contains("notify-send failed"))
+    }
+
+    /// `notify-send` is started with stdin, stdout and stderr only: a descriptor taskdraft holds
+    /// without O_CLOEXEC (here fd 7, inherited from the shell that ran it) is closed in the child.
+    /// listdir's own directory descriptor takes the lowest free number, 3.
+    @Test func notifySendInheritsOnlyTheStandardDescriptors() throws {
+        let (t, record) = try setUp()
+        defer { t.remove() }
+        try importTasks(t, titles: ["Call Anna"])
+        let result = try t.run([], shell: "exec \"$TASKDRAFT_BIN_UNDER_TEST\" remind --now 2026-12-03T14:30:00+03:00 7</dev/null")
+        #expect(result.status == 0)
+        #expect(try recorded(record).count == 1)
+        let fds = try String(contentsOf: URL(fileURLWithPath: record.path + ".fds"), encoding: .utf8)
+        #expect(fds == "[\"0\", \"1\", \"2\", \"3\"]\n")
     }
 
     /// With neither libdbus nor `notify-send`, reminders are lines on stderr, as before.

@@ -38,6 +38,9 @@ struct NotifySend {
         // Its stdout is not ours (`remind --json` writes there); stderr stays, for the journal.
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        // Nothing else of ours: a descriptor opened or inherited without O_CLOEXEC would
+        // otherwise stay open in the child for its whole life.
+        addCloseFrom(&actions, 3)
         var pid: pid_t = 0
         let code = posix_spawn(&pid, path, &actions, nil, argv, environ)
         guard code == 0 else { return .failure(NotifierUnavailable.cannotRun(path, SystemError(code))) }
@@ -64,4 +67,13 @@ struct NotifySend {
         let exited = status & 0x7F == 0, exitStatus = (status >> 8) & 0xFF
         return exited && exitStatus == 0 ? .success(()) : .failure(NotifierUnavailable.notifySendFailed(status: Int(status)))
     }
+}
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34): closes every descriptor from
+/// `lowest` up in the child. Swift's Glibc module is built without `_GNU_SOURCE`, which hides
+/// its declaration, so it is looked up by name; a glibc without it leaves the actions as they are.
+private func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
 }

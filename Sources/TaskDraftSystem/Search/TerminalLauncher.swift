@@ -42,6 +42,9 @@ struct TerminalLauncher {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // The terminal outlives us: a descriptor of ours opened or inherited without O_CLOEXEC
+        // would otherwise stay open in it for its whole life.
+        addCloseFrom(&actions, 3)
         let cArgs = argv.map { strdup($0) } + [nil]
         defer { for arg in cArgs { free(arg) } }
         var pid: pid_t = 0
@@ -64,4 +67,13 @@ struct TerminalLauncher {
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+}
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34): closes every descriptor from
+/// `lowest` up in the child. Swift's Glibc module is built without `_GNU_SOURCE`, which hides
+/// its declaration, so it is looked up by name; a glibc without it leaves the actions as they are.
+private func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
 }
