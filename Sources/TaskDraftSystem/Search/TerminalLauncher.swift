@@ -68,12 +68,3 @@ struct TerminalLauncher {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
-
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34): closes every descriptor from
-/// `lowest` up in the child. Swift's Glibc module is built without `_GNU_SOURCE`, which hides
-/// its declaration, so it is looked up by name; a glibc without it leaves the actions as they are.
-private func addCloseFrom(_ actions: inout posix_spawn_file_actions_t, _ lowest: Int32) {
-    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
-    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
-}
