@@ -2,7 +2,8 @@
 /// `RELATED-TO;RELTYPE=DEPENDS-ON`), often tasks of the same pull. So the links are written
 /// once every task of the pull is in, each checked as any link is: one to a UID that is no
 /// task here, to the task itself, or closing a loop is not taken in and is reported; the
-/// server keeps it as it was (`VTodoDepends.replace`).
+/// server keeps it as it was (`VTodoDepends.replace`). The pull asks for them as it asks every
+/// relation (`DependsRelation.writePulled`).
 extension ApplySyncIntent {
     /// A link a pull did not take in: the UID of the task that names it, and why.
     public struct UntakenLink: Sendable, Hashable {
@@ -13,7 +14,7 @@ extension ApplySyncIntent {
     /// Writes the links `tasks` (created or changed by this pull, by id) name, in the order
     /// named, in place of those each had; returns the links written, by the task's UID, and
     /// the links refused.
-    func writeLinks(of tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
+    static func writeLinks(of tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
         -> (written: [String: [TaskLink]], untaken: [UntakenLink]) {
         var written: [String: [TaskLink]] = [:]
         var untaken: [UntakenLink] = []

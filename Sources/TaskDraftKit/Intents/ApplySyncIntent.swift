@@ -59,7 +59,7 @@ public struct ApplySyncIntent: CommitIntent {
         /// Tasks a completion on the server made here (a recurring task's next occurrence, the
         /// done record of an occurrence a phone moved past): new, for the sync to push.
         public let followUps: [Task]
-        /// Links the server named that were not taken in (`writeLinks`).
+        /// Links the server named that were not taken in (`RelationKind.writePulled`).
         public let untakenLinks: [UntakenLink]
     }
 
@@ -109,9 +109,16 @@ public struct ApplySyncIntent: CommitIntent {
             audits.append(AuditEntry(at: now, caller: caller, intent: .action(intent), taskID: task.id, outcome: .ok,
                                      detail: detail(task.uuid) ?? "from the server"))
         }
-        let links = try writeLinks(of: linked, in: store)
+        var untaken: [UntakenLink] = []
+        var writtenByKind: [(kind: any RelationKind.Type, written: [String: Task])] = []
+        for kind in RelationKinds.all {
+            let pulled = try kind.writePulled(linked, in: store)
+            writtenByKind.append((kind, pulled.written))
+            untaken += pulled.untaken
+        }
         for i in changes.indices {
-            if let uuid = changes[i].after?.uuid, let written = links.written[uuid] { changes[i].after?.depends = written }
+            guard let uuid = changes[i].after?.uuid else { continue }
+            for (kind, written) in writtenByKind { if let task = written[uuid] { kind.keep(task, in: &changes[i].after!) } }
         }
         var storedFollowUps: [Task] = []
         for followUp in followUps {
@@ -147,12 +154,12 @@ public struct ApplySyncIntent: CommitIntent {
         for var item in savedItems {
             if let id = idsByUUID[item.uuid] { item.base.id = id }
             // What both sides agree on is what was taken in: a link left out here is no edit to push.
-            if let written = links.written[item.uuid] { item.base.depends = written }
+            for (kind, written) in writtenByKind { if let task = written[item.uuid] { kind.keep(task, in: &item.base) } }
             try store.saveSyncItem(item, collection: collectionURL)
         }
         let summary = UndoSummary.synced(server: caller.name, created: creates.count, changed: updated, deleted: deleted)
         return Written(Result(changes: changes, created: creates.count, updated: updated, deleted: deleted, followUps: storedFollowUps,
-                              untakenLinks: links.untaken),
+                              untakenLinks: untaken),
                        audits: audits, undo: context.undo(.sync, summary: summary, changes: changes))
     }
 

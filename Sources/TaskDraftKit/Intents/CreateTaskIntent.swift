@@ -41,8 +41,9 @@ public struct CreateTaskIntent: CommitIntent {
     /// (`CreateTaskSetIntent`) writes its tasks through this with `recordsUndo` false and keeps
     /// one undo entry for them all.
     ///
-    /// Throws `StoreError` or, for a parent that is not there, `IntentError.parent`, or for a
-    /// dependency that cannot be, `IntentError.dependency`.
+    /// Throws `StoreError` or, for a relation that cannot be (`RelationKinds`), its refusal:
+    /// `IntentError.parent` for a parent that is not there, `IntentError.dependency` for a
+    /// dependency that cannot be.
     func write(in context: CommitContext, recordsUndo: Bool) throws -> Written<Result> {
         let store = context.store
         if let key = idempotencyKey, let existing = try store.task(idempotencyKey: key) {
@@ -53,11 +54,9 @@ public struct CreateTaskIntent: CommitIntent {
         var new = Task(id: 0, uuid: RandomID.uuid(), title: draft.title, createdAt: now, modifiedAt: now,
                        idempotencyKey: idempotencyKey)
         TaskField.copy(draft, into: &new)
-        new.parent = try context.parentUID(for: draft)
-        try context.resolveDependencies(of: &new)
+        for kind in RelationKinds.all { try kind.resolve(&new, from: draft, in: context) }
         var task = try store.insert(new)
-        // Whether it is blocked is the store's to say (a blocker may be pending or done).
-        if !task.depends.isEmpty, let stored = try store.task(id: task.id) { task = stored }
+        for kind in RelationKinds.all { try kind.reread(&task, before: nil, in: store) }
         let undo = recordsUndo ? context.undo(action, summary: .created(task: task.id, title: task.title),
                                               changes: [.init(taskID: task.id, before: nil, after: task)]) : nil
         return Written(Result(task: task, alreadyExisted: false), audits: [context.audit(action, taskID: task.id)], undo: undo)

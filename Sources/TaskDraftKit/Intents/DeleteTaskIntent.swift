@@ -37,32 +37,20 @@ public struct DeleteTaskIntent: CommitIntent {
             steps.append(gone)
             changes.append(.init(taskID: step.id, before: step, after: gone))
         }
-        // Read once the whole tree is deleted, so a step that waited for its parent is not
-        // unlinked twice and a task outside waiting for several of them is one change.
-        let goneIDs = Set([taskID] + steps.map(\.id))
-        var unlinkedIDs = Set<Int64>()
-        for goneID in [taskID] + steps.map(\.id) {
-            for dependent in try store.dependents(of: goneID) where unlinkedIDs.insert(dependent.id).inserted {
-                var unlinked = dependent
-                unlinked.depends.removeAll { goneIDs.contains($0.id) }
-                unlinked.modifiedAt = context.now
-                try store.update(unlinked, from: dependent)
-                changes.append(.init(taskID: dependent.id, before: dependent, after: try store.task(id: dependent.id) ?? unlinked))
-            }
-        }
+        // Once the whole tree is deleted, what named any of it no longer does.
+        for kind in RelationKinds.all { try kind.unlink(from: [taskID] + steps.map(\.id), in: context, changes: &changes) }
         return Written(Result(task: deleted, subtasks: steps), audits: [context.audit(.delete, taskID: taskID)],
                        undo: context.undo(.delete, summary: .deleted(task: taskID, title: before.title), changes: changes))
     }
 
-    /// `task` deleted at `now`, the task and each of its steps alike. A deleted task neither
-    /// waits nor blocks: its links both ways go, each task they touch is one change of the
+    /// `task` deleted at `now`, the task and each of its steps alike. A deleted task is in no
+    /// relation (`RelationKind.drop`): each task its relations touch is one change of the
     /// entry, and `undo` puts them back.
     private static func deleted(_ task: Task, at now: Instant) -> Task {
         var gone = task
         gone.status = .deleted
         gone.modifiedAt = now
-        gone.depends = []
-        gone.blockedBy = []
+        for kind in RelationKinds.all { kind.drop(from: &gone) }
         return gone
     }
 }

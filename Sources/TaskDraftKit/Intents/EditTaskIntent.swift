@@ -35,10 +35,12 @@ public struct EditTaskIntent: CommitIntent {
         let store = context.store
         let before = try context.liveTask(taskID)
         let now = context.now
-        var after = try resolvedPatch(for: before, in: context).applied(to: before, now: now)
+        var resolved = patch
+        for kind in RelationKinds.all { resolved = try kind.resolved(resolved, for: before, in: context) }
+        var after = resolved.applied(to: before, now: now)
         // The edited task must still be a valid draft: a title cannot become empty, and so on.
         TaskField.copy(try Self.validate(after), into: &after)
-        if after.depends != before.depends { try context.resolveDependencies(of: &after) }
+        for kind in RelationKinds.all { try kind.resolve(&after, from: before, in: context) }
         if after == before { return Written(Result(before: before, after: before, next: nil)) }
         after.modifiedAt = now
         let completes = after.status == .done && before.status != .done
@@ -48,7 +50,7 @@ public struct EditTaskIntent: CommitIntent {
             throw IntentError.parent(.openSubtasks(task: taskID, count: open.count))
         }
         try store.update(after, from: before)
-        if after.depends != before.depends, let stored = try store.task(id: taskID) { after.blockedBy = stored.blockedBy }
+        for kind in RelationKinds.all { try kind.reread(&after, before: before, in: store) }
         var changes = [UndoEntry.Change(taskID: taskID, before: before, after: after)]
         var next: Task?
         if completes {
@@ -62,19 +64,6 @@ public struct EditTaskIntent: CommitIntent {
         return Written(Result(before: before, after: after, next: next),
                        audits: [context.audit(action, taskID: taskID, detail: next.map { "next occurrence \($0.id)" })],
                        undo: context.undo(action, summary: .edited(task: taskID, title: before.title), changes: changes))
-    }
-
-    /// The patch with a parent named by number turned into its UID, once the parent is known
-    /// to be live and the tree not to loop.
-    private func resolvedPatch(for task: Task, in context: CommitContext) throws(IntentError) -> TaskPatch {
-        guard let value = patch.values["parent"], value != .null else { return patch }
-        guard let reference = TaskReference(json: value) else { throw .parent(.notFound(.uid("\(value)"))) }
-        let parent = try context.resolveParent(reference)
-        if parent.uuid == task.parent { return patch }
-        try context.checkParent(parent, for: task)
-        var resolved = patch
-        resolved.values["parent"] = .string(parent.uuid)
-        return resolved
     }
 
     private static func validate(_ task: Task) throws(IntentError) -> TaskDraft {

@@ -15,13 +15,10 @@ extension ImportCommitter {
     }
 
     /// Keeps the links of the records just created, to write when their tasks are there.
-    func noteLinks(of records: [ImportRecord], ids: [Int64?], uuids: [String]) {
+    func noteLinks(of records: [ImportRecord], ids: [Int64?]) {
         for (record, id) in zip(records, ids) where !record.draft.depends.isEmpty {
             guard let id else { continue }
             waitingLinks.append(WaitingLinks(line: record.line, taskID: id, links: record.draft.depends))
-        }
-        for (uuid, id) in zip(uuids, ids) where id != nil && !TaskUID.isUUID(uuid) {
-            uidsByUUIDForm[TaskUID.uuidForm(uuid)] = uuid
         }
     }
 

@@ -30,24 +30,13 @@ extension ImportCommitter {
     /// of the links still waiting as annotations too, which `unwrittenLinks` goes on reporting.
     public func keepUnresolved() throws(IntentError) {
         var found: [UnresolvedNumber] = []
-        let uidLinks: [(Int64, String)] = waitingLinks.compactMap { entry in
-            let uids = entry.links.map(\.uid).filter { !$0.isEmpty }
-            return uids.isEmpty ? nil : (entry.taskID, "imported: depends=" + uids.joined(separator: ","))
+        var kept: [(taskID: Int64, text: String)] = []
+        for kind in RelationKinds.all {
+            let unresolved = kind.takeUnresolved(in: self)
+            found += unresolved.numbers
+            kept += unresolved.kept
         }
-        waitingParents.removeAll { entry in
-            guard case .id(let number) = entry.parent else { return false }
-            found.append(UnresolvedNumber(line: entry.line, taskID: entry.taskID, field: .parent, numbers: [number]))
-            return true
-        }
-        for index in waitingLinks.indices {
-            let numbers = waitingLinks[index].links.filter(\.uid.isEmpty).map(\.id)
-            guard !numbers.isEmpty else { continue }
-            let entry = waitingLinks[index]
-            found.append(UnresolvedNumber(line: entry.line, taskID: entry.taskID, field: .depends, numbers: numbers))
-            waitingLinks[index].links.removeAll { $0.uid.isEmpty }
-        }
-        waitingLinks.removeAll { $0.links.isEmpty }
-        let annotations = found.map { ($0.taskID, $0.annotation) } + uidLinks
+        let annotations = found.map { ($0.taskID, $0.annotation) } + kept.map { ($0.taskID, $0.text) }
         guard !annotations.isEmpty else { return }
         do {
             try writer.open()

@@ -29,7 +29,7 @@ public final class ImportCommitter {
     var waitingLinks: [WaitingLinks] = []
     var refusedLinks: [UnwrittenLink] = []
     /// The UUID each created task that has another kind of UID is exported under
-    /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior's `depends` names it.
+    /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior names a parent or a dependency.
     var uidsByUUIDForm: [String: String] = [:]
     /// Created tasks whose parents were not checked yet, and the parents settled with a report
     /// (`ImportCommitter+Parent.swift`).
@@ -141,8 +141,10 @@ public final class ImportCommitter {
         transaction.outcomes.reserveCapacity(transaction.outcomes.count + records.count)
         let taskUUIDs = records.map { $0.uuid ?? uuids.next() }
         let ids = try writer.insert(records, uuids: taskUUIDs, now: planner.now)
-        noteLinks(of: records, ids: ids, uuids: taskUUIDs)
-        noteParents(of: records, ids: ids, uuids: taskUUIDs)
+        for (uuid, id) in zip(taskUUIDs, ids) where id != nil && !TaskUID.isUUID(uuid) {
+            uidsByUUIDForm[TaskUID.uuidForm(uuid)] = uuid
+        }
+        for kind in RelationKinds.all { kind.note(records, ids: ids, uuids: taskUUIDs, in: self) }
         for ((record, id), uuid) in zip(zip(records, ids), taskUUIDs) {
             if let id {
                 transaction.outcomes.append(.created(id))
@@ -169,8 +171,7 @@ public final class ImportCommitter {
     private func finishing(_ transaction: OpenTransaction) throws(StoreError) {
         let store = planner.store
         let now = planner.now
-        try writeWaitingLinks()
-        try settleWaitingParents()
+        for kind in RelationKinds.all { try kind.settle(in: self) }
         if transaction.created > 0 {
             try writer.writeSearchAndAuditRows(audit: AuditEntry(
                 at: now, caller: caller, intent: .action(.import), taskID: nil, outcome: .ok, detail: runDetail))

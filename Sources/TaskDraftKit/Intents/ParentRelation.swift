@@ -1,5 +1,47 @@
-/// The rules of a task tree every surface shares: a parent is a live task, the tree never
-/// loops, and it is at most `Subtasks.maximumDepth` deep where people and agents build it.
+/// The task a task is a step of, as every write handles it: a parent is a live task, the tree
+/// never loops, and it is at most `Subtasks.maximumDepth` deep where people and agents build
+/// it. A draft may name it by number, which is resolved to the UID a task stores; an import
+/// checks it once the parent is in (`ImportCommitter+Parent.swift`).
+enum ParentRelation: RelationKind {
+    static func resolve(_ task: inout Task, from draft: TaskDraft, in context: CommitContext) throws {
+        task.parent = try context.parentUID(for: draft)
+    }
+
+    /// The patch with a parent named by number turned into its UID, once the parent is known
+    /// to be live and the tree not to loop.
+    static func resolved(_ patch: TaskPatch, for task: Task, in context: CommitContext) throws(IntentError) -> TaskPatch {
+        guard let value = patch.values["parent"], value != .null else { return patch }
+        guard let reference = TaskReference(json: value) else { throw .parent(.notFound(.uid("\(value)"))) }
+        let parent = try context.resolveParent(reference)
+        if parent.uuid == task.parent { return patch }
+        try context.checkParent(parent, for: task)
+        var resolved = patch
+        resolved.values["parent"] = .string(parent.uuid)
+        return resolved
+    }
+
+    static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {
+        committer.noteParents(of: records, ids: ids, uuids: uuids)
+    }
+
+    static func settle(in committer: ImportCommitter) throws(StoreError) {
+        try committer.settleWaitingParents()
+    }
+
+    /// A parent's number no record had; a parent's UID no task has stays the task's parent,
+    /// so the task joins it when it arrives.
+    static func takeUnresolved(in committer: ImportCommitter)
+        -> (numbers: [ImportCommitter.UnresolvedNumber], kept: [(taskID: Int64, text: String)]) {
+        var found: [ImportCommitter.UnresolvedNumber] = []
+        committer.waitingParents.removeAll { entry in
+            guard case .id(let number) = entry.parent else { return false }
+            found.append(.init(line: entry.line, taskID: entry.taskID, field: .parent, numbers: [number]))
+            return true
+        }
+        return (found, [])
+    }
+}
+
 extension CommitContext {
     /// The live task `reference` names, or `.parent(.notFound)`.
     func resolveParent(_ reference: TaskReference) throws(IntentError) -> Task {

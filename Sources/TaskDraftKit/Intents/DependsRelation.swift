@@ -1,0 +1,128 @@
+/// Dependencies as every write checks them: what a link names must be a task here (not
+/// deleted, not the task itself), and no link may close a loop. One rule for `add`, `modify`,
+/// `edit`, an agent's `create_task`/`update_task`, imports and sync; a refusal is
+/// `IntentError.dependency` and nothing is written. An import writes its links once their
+/// tasks are in (`ImportCommitter+Depends.swift`); a pull once every task of it is, each link
+/// it cannot take reported (`ApplySyncIntent+Depends.swift`).
+enum DependsRelation: RelationKind {
+    static func resolve(_ task: inout Task, from draft: TaskDraft, in context: CommitContext) throws {
+        try context.resolveDependencies(of: &task)
+    }
+
+    static func resolve(_ edited: inout Task, from before: Task, in context: CommitContext) throws {
+        if edited.depends != before.depends { try context.resolveDependencies(of: &edited) }
+    }
+
+    /// Whether a task is blocked is the store's to say (a blocker may be pending or done).
+    static func reread(_ written: inout Task, before: Task?, in store: TaskStore) throws {
+        guard let before else {
+            if !written.depends.isEmpty, let stored = try store.task(id: written.id) { written = stored }
+            return
+        }
+        if written.depends != before.depends, let stored = try store.task(id: written.id) { written.blockedBy = stored.blockedBy }
+    }
+
+    /// A deleted task neither waits nor blocks: its links both ways go.
+    static func drop(from task: inout Task) {
+        task.depends = []
+        task.blockedBy = []
+    }
+
+    /// Read once the whole tree is deleted, so a step that waited for its parent is not
+    /// unlinked twice and a task outside waiting for several of them is one change.
+    static func unlink(from goneIDs: [Int64], in context: CommitContext, changes: inout [UndoEntry.Change]) throws {
+        let store = context.store
+        let gone = Set(goneIDs)
+        var unlinkedIDs = Set<Int64>()
+        for goneID in goneIDs {
+            for dependent in try store.dependents(of: goneID) where unlinkedIDs.insert(dependent.id).inserted {
+                var unlinked = dependent
+                unlinked.depends.removeAll { gone.contains($0.id) }
+                unlinked.modifiedAt = context.now
+                try store.update(unlinked, from: dependent)
+                changes.append(.init(taskID: dependent.id, before: dependent, after: try store.task(id: dependent.id) ?? unlinked))
+            }
+        }
+    }
+
+    static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {
+        committer.noteLinks(of: records, ids: ids)
+    }
+
+    static func settle(in committer: ImportCommitter) throws(StoreError) {
+        try committer.writeWaitingLinks()
+    }
+
+    /// The numbers of the links still waiting, taken off them; the UIDs of those still
+    /// waiting are kept on the task as an annotation, and go on being reported
+    /// (`ImportCommitter.unwrittenLinks`).
+    static func takeUnresolved(in committer: ImportCommitter)
+        -> (numbers: [ImportCommitter.UnresolvedNumber], kept: [(taskID: Int64, text: String)]) {
+        let kept: [(taskID: Int64, text: String)] = committer.waitingLinks.compactMap { entry in
+            let uids = entry.links.map(\.uid).filter { !$0.isEmpty }
+            return uids.isEmpty ? nil : (entry.taskID, "imported: depends=" + uids.joined(separator: ","))
+        }
+        var found: [ImportCommitter.UnresolvedNumber] = []
+        for index in committer.waitingLinks.indices {
+            let numbers = committer.waitingLinks[index].links.filter(\.uid.isEmpty).map(\.id)
+            guard !numbers.isEmpty else { continue }
+            let entry = committer.waitingLinks[index]
+            found.append(.init(line: entry.line, taskID: entry.taskID, field: .depends, numbers: numbers))
+            committer.waitingLinks[index].links.removeAll { $0.uid.isEmpty }
+        }
+        committer.waitingLinks.removeAll { $0.links.isEmpty }
+        return (found, kept)
+    }
+
+    static func writePulled(_ tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
+        -> (written: [String: Task], untaken: [ApplySyncIntent.UntakenLink]) {
+        let (links, untaken) = try ApplySyncIntent.writeLinks(of: tasks, in: store)
+        var written: [String: Task] = [:]
+        for (_, task) in tasks {
+            guard let taken = links[task.uuid] else { continue }
+            var settled = task
+            settled.depends = taken
+            written[task.uuid] = settled
+        }
+        return (written, untaken)
+    }
+
+    static func keep(_ written: Task, in task: inout Task) {
+        task.depends = written.depends
+    }
+}
+
+extension CommitContext {
+    /// `task`'s links resolved against the store: each with its id and its UID, without
+    /// repeats, in the order given. `task.id` is 0 for a task not written yet, which nothing can
+    /// depend on, so it closes no loop. Throws `IntentError.dependency` or `StoreError`.
+    func resolveDependencies(of task: inout Task) throws {
+        guard !task.depends.isEmpty else { return }
+        task.depends = try resolved(task.depends, for: task.id)
+    }
+
+    private func resolved(_ given: [TaskLink], for id: Int64) throws -> [TaskLink] {
+        let links = given.withoutRepeats
+        if links.count > TaskLink.maximumDepends {
+            throw IntentError.dependency(.tooMany(links.count, most: TaskLink.maximumDepends))
+        }
+        var result: [TaskLink] = []
+        var seen = Set<Int64>()
+        for link in links {
+            // A UID names the task wherever the link came from; an id only in this database.
+            let found: Task?
+            if link.uid.isEmpty {
+                found = try store.task(id: link.id)
+                guard let found, found.status != .deleted else { throw IntentError.dependency(.noTask(link.id)) }
+            } else {
+                found = try store.task(uuid: link.uid)
+                guard let found, found.status != .deleted else { throw IntentError.dependency(.noUID(link.uid)) }
+            }
+            let target = found!
+            if target.id == id { throw IntentError.dependency(.itself(id)) }
+            if seen.insert(target.id).inserted { result.append(TaskLink(id: target.id, uid: target.uuid)) }
+        }
+        if id > 0, let loop = try store.loop(from: id, through: result.map(\.id)) { throw IntentError.dependency(.cycle(loop)) }
+        return result
+    }
+}

@@ -1,0 +1,69 @@
+/// A field whose value names other tasks (`TaskField.taskValued`: the task a task is a step
+/// of, the tasks it waits for), as every write handles it: each kind resolves the references a
+/// draft, an edit, an import or a pull gives it to tasks of this database, refuses or reports
+/// those that name no live task, the task itself or a loop, writes them, and says what a task
+/// keeps of them once written or deleted. Create, edit and delete, an import and a pull walk
+/// `RelationKinds.all`, so none names a relation's field; what only one relation does (a
+/// parent's open steps when it is completed, a deleted parent's steps, a plan's steps under its
+/// goal) stays where it is done. As `VTodoRelation` is for a VTODO's RELATED-TO lines.
+protocol RelationKind {
+    /// `task`, made from `draft` and not written yet, holding this relation's tasks resolved
+    /// and checked; `draft` keeps what only a draft can say (a task named by its number).
+    /// Throws `IntentError` (a refusal: nothing is written) or `StoreError`.
+    static func resolve(_ task: inout Task, from draft: TaskDraft, in context: CommitContext) throws
+    /// `patch`, an edit of `task`, with this relation's references resolved and checked before
+    /// it is applied.
+    static func resolved(_ patch: TaskPatch, for task: Task, in context: CommitContext) throws(IntentError) -> TaskPatch
+    /// `edited`, `before` with a patch applied, holding this relation's tasks resolved and
+    /// checked. Throws as `resolve(_:from:in:)` does.
+    static func resolve(_ edited: inout Task, from before: Task, in context: CommitContext) throws
+    /// `written`, as the store keeps it once written (`before` is nil for a new task): what
+    /// the store derives from the relation, such as what blocks a task.
+    static func reread(_ written: inout Task, before: Task?, in store: TaskStore) throws
+    /// `task` as it is deleted: a deleted task is in no relation of this kind.
+    static func drop(from task: inout Task)
+    /// The live tasks that named a task of `goneIDs`, just deleted (in this order), no longer name it: each
+    /// such task is a change of `changes`.
+    static func unlink(from goneIDs: [Int64], in context: CommitContext, changes: inout [UndoEntry.Change]) throws
+
+    /// Keeps what the records just created (with `ids`, nil for one not created, and `uuids`)
+    /// name, to write or check once the tasks they name are in (`ImportCommitter`).
+    static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter)
+    /// Writes or checks what is noted and now in the database, at each of an import's commits.
+    static func settle(in committer: ImportCommitter) throws(StoreError)
+    /// Takes what is noted and named by a number no record of the file had off what waits,
+    /// after an import's last commit; with the annotation each task keeps of what still waits
+    /// for a UID no task has.
+    static func takeUnresolved(in committer: ImportCommitter)
+        -> (numbers: [ImportCommitter.UnresolvedNumber], kept: [(taskID: Int64, text: String)])
+
+    /// Writes what `tasks`, created or changed by a pull (by id), name, each checked; returns
+    /// each task with this relation as written, by UID, and what was not taken in.
+    static func writePulled(_ tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
+        -> (written: [String: Task], untaken: [ApplySyncIntent.UntakenLink])
+    /// `task` holding this relation as `written` holds it.
+    static func keep(_ written: Task, in task: inout Task)
+}
+
+extension RelationKind {
+    static func resolved(_ patch: TaskPatch, for task: Task, in context: CommitContext) throws(IntentError) -> TaskPatch {
+        patch
+    }
+
+    static func resolve(_ edited: inout Task, from before: Task, in context: CommitContext) throws {}
+    static func reread(_ written: inout Task, before: Task?, in store: TaskStore) throws {}
+    static func drop(from task: inout Task) {}
+    static func unlink(from goneIDs: [Int64], in context: CommitContext, changes: inout [UndoEntry.Change]) throws {}
+
+    static func writePulled(_ tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
+        -> (written: [String: Task], untaken: [ApplySyncIntent.UntakenLink]) {
+        ([:], [])
+    }
+
+    static func keep(_ written: Task, in task: inout Task) {}
+}
+
+enum RelationKinds {
+    /// Every relation a task holds, in the order a commit resolves them.
+    static let all: [any RelationKind.Type] = [ParentRelation.self, DependsRelation.self]
+}
