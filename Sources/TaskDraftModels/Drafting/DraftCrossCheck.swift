@@ -40,6 +40,9 @@ public struct DraftCrossCheck: Sendable {
     public static let longTextFields: [FieldLabel] = TaskField.draftFields.compactMap(\.label).filter { label in
         if case .longText? = label.reading(of: TaskDraft(title: "")) { return true } else { return false }
     }
+    /// The draft fields whose value names a task or tasks (`TaskField.taskValued`): a parent,
+    /// the tasks it waits for.
+    static let taskValuedFields: [FieldLabel] = TaskField.taskValued.compactMap(\.field.label)
 
     public func check(_ draft: TaskDraft, words: String, context: DraftContext) -> TaskDraft {
         let analysis = parser.analyze(words, context: context.readingContext)
@@ -169,20 +172,24 @@ public struct DraftCrossCheck: Sendable {
             result.warnings.append(CrossCheckWarning.inventedText(field))
         }
 
-        // A parent stands only as the words name it ("subtask of 3"); a model may not file the
-        // task under another, nor leave out the one named.
-        if result.parent != read.parent {
-            if let proposed = result.parent { result.warnings.append(CrossCheckWarning.inventedParent(proposed)) }
-            result.parent = read.parent
-        }
-        // So do the tasks it waits for ("after task 3"): what a model adds is dropped, what it
-        // leaves out is put back.
-        if result.depends != read.depends {
-            let invented = result.depends.filter { link in !read.depends.contains { $0.id == link.id && $0.uid == link.uid } }
-            if !invented.isEmpty {
-                result.warnings.append(CrossCheckWarning.inventedDepends(invented.map { $0.id > 0 ? String($0.id) : $0.uid }))
+        // A field whose value names tasks stands only as the words name them ("subtask of 3",
+        // "after task 3"): a model may not file the task under another parent nor add a task
+        // it waits for, and what it leaves out is put back. Each is warned of by the kind of
+        // its value.
+        for field in Self.taskValuedFields {
+            guard let proposed = field.reading(of: result), let kept = field.reading(of: read), proposed != kept else { continue }
+            switch (proposed, kept) {
+            case (.task(let task?), _):
+                result.warnings.append(CrossCheckWarning.inventedParent(task))
+            case (.tasks(let links), .tasks(let named)):
+                let invented = links.filter { link in !named.contains { $0.id == link.id && $0.uid == link.uid } }
+                if !invented.isEmpty {
+                    result.warnings.append(CrossCheckWarning.inventedDepends(invented.map { $0.id > 0 ? String($0.id) : $0.uid }))
+                }
+            default:
+                break
             }
-            result.depends = read.depends
+            field.write(kept, into: &result)
         }
 
         checkTitle(&result, read: read)
