@@ -54,7 +54,7 @@ public struct CreateTaskSetIntent: CommitIntent {
             goalResult = written.result
         }
         for (index, var draft) in drafts.enumerated() {
-            if draft.parent == nil, let goalResult { draft.parent = .uid(goalResult.task.uuid) }
+            if let goalResult { ParentRelation.place(&draft, under: goalResult.task) }
             let key = idempotencyKey.map { "\($0)#\(index + 1)" }
             // Each task is written as a single create would be, audited without its own undo
             // entry: the set has one.

@@ -5,6 +5,8 @@
 /// tasks are in (`ImportCommitter+Depends.swift`); a pull once every task of it is, each link
 /// it cannot take reported (`ApplySyncIntent+Depends.swift`).
 enum DependsRelation: RelationKind {
+    static let field = "depends"
+
     static func resolve(_ task: inout Task, from draft: TaskDraft, in context: CommitContext) throws {
         try context.resolveDependencies(of: &task)
     }

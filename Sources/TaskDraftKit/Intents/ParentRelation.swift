@@ -3,6 +3,8 @@
 /// it. A draft may name it by number, which is resolved to the UID a task stores; an import
 /// checks it once the parent is in (`ImportCommitter+Parent.swift`).
 enum ParentRelation: RelationKind {
+    static let field = "parent"
+
     static func resolve(_ task: inout Task, from draft: TaskDraft, in context: CommitContext) throws {
         task.parent = try context.parentUID(for: draft)
     }
@@ -18,6 +20,11 @@ enum ParentRelation: RelationKind {
         var resolved = patch
         resolved.values["parent"] = .string(parent.uuid)
         return resolved
+    }
+
+    /// A plan's step under its goal, unless it names a parent of its own.
+    static func place(_ step: inout TaskDraft, under goal: Task) {
+        if step.parent == nil { step.parent = .uid(goal.uuid) }
     }
 
     static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {

@@ -33,6 +33,13 @@ extension TaskField {
         default: nil
         }
     }
+
+    /// The draft key of the field whose value names one task (`FieldReading.task`: the task a
+    /// task is a step of), and of the one whose value names several (`FieldReading.tasks`: the
+    /// tasks it waits for): what a format that says them in its own way (an outline, a tree's
+    /// annotations, a description's lines) puts them under in a record.
+    public static let taskKey = taskValued.first { !$0.several }?.field.name ?? ""
+    public static let tasksKey = taskValued.first { $0.several }?.field.name ?? ""
 }
 
 extension FieldLabel {

@@ -35,7 +35,7 @@ enum TodoistDescription {
     }?.name
 
     /// The draft JSON key a record's links go under, as numbers (`TodoistLinks`).
-    static let linksKey = "depends"
+    static let linksKey = TaskField.tasksKey
 
     /// The lines for `task`: its start and wait, then each task it waits for, by the place and
     /// title of its row in the file (`rows`: the places, by UID, of the tasks written); and how

@@ -38,7 +38,7 @@ struct TodoistOutline {
         }
         while let last = open.last, last.indent >= indent { open.removeLast() }
         if let parent = open.last {
-            row.fields.more["parent"] = .string(parent.uid)
+            row.fields.more[TaskField.taskKey] = .string(parent.uid)
             if row.fields.uid == nil { row.fields.uid = nextUID(of: row) }
         }
         heldIndent = indent
@@ -57,7 +57,7 @@ struct TodoistOutline {
     static func derivedUID(of row: SourceRecord, occurrence: Int = 1) -> String {
         var hasher = SHA256()
         hasher.update("todoist-outline\n")
-        hasher.update(row.fields.more["parent"]?.stringValue ?? "")
+        hasher.update(row.fields.more[TaskField.taskKey]?.stringValue ?? "")
         hasher.update("\n")
         hasher.update((row.text ?? row.fields.title ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " "))
         if occurrence > 1 { hasher.update("\n" + String(occurrence)) }

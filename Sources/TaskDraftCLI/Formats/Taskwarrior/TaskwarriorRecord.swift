@@ -171,7 +171,7 @@ enum TaskwarriorRecord {
                 fields.kept.append(KeptField(name: "recur", value: recur, keyed: false))
             }
         }
-        if let links = try depends(object["depends"]) { fields.more["depends"] = links }
+        if let links = try depends(object["depends"]) { fields.more[TaskField.tasksKey] = links }
         fields.created = try date("entry")
         fields.modified = try date("modified")
         if fields.status == .done {
@@ -222,11 +222,11 @@ enum TaskwarriorRecord {
                 annotations.append(Annotation(entry: entry, text: text).json(in: .utc))
             }
             if !annotations.isEmpty { fields.more["annotations"] = .array(annotations) }
-            if let parent { fields.more["parent"] = .string(parent) }
+            if let parent { fields.more[TaskField.taskKey] = .string(parent) }
             // A parent's `depends` on its steps are the tree's, not dependencies.
-            if !steps.isEmpty, case .array(let links)? = fields.more["depends"] {
+            if !steps.isEmpty, case .array(let links)? = fields.more[TaskField.tasksKey] {
                 let own = links.filter { !steps.contains($0.stringValue ?? "") }
-                fields.more["depends"] = own.isEmpty ? nil : .array(own)
+                fields.more[TaskField.tasksKey] = own.isEmpty ? nil : .array(own)
             }
         case let other?: throw FieldProblem("annotations", .expected(.array, found: other.type))
         }
