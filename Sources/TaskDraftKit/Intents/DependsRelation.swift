@@ -2,8 +2,8 @@
 /// deleted, not the task itself), and no link may close a loop. One rule for `add`, `modify`,
 /// `edit`, an agent's `create_task`/`update_task`, imports and sync; a refusal is
 /// `IntentError.dependency` and nothing is written. An import writes its links once their
-/// tasks are in (`ImportCommitter+Depends.swift`); a pull once every task of it is, each link
-/// it cannot take reported (`ApplySyncIntent+Depends.swift`).
+/// tasks are in, and a pull once every task of it is; each reports the links it could not
+/// write (`ImportCommitter+Depends.swift`, `ApplySyncIntent+Depends.swift`).
 enum DependsRelation: RelationKind {
     static let field = "depends"
 
@@ -47,12 +47,61 @@ enum DependsRelation: RelationKind {
         }
     }
 
+    /// Keeps the links of the records just created, to write when their tasks are there.
     static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {
-        committer.noteLinks(of: records, ids: ids)
+        for (record, id) in zip(records, ids) where !record.draft.depends.isEmpty {
+            guard let id else { continue }
+            committer.waitingLinks.append(WaitingLinks(line: record.line, taskID: id, links: record.draft.depends))
+        }
     }
 
+    /// Writes every waiting link whose task is in the database now; a loop or the task itself
+    /// is refused at once, a missing task waits for the next commit.
     static func settle(in committer: ImportCommitter) throws(StoreError) {
-        try committer.writeWaitingLinks()
+        guard !committer.waitingLinks.isEmpty else { return }
+        let store = committer.planner.store
+        var stillWaiting: [WaitingLinks] = []
+        for var entry in committer.waitingLinks {
+            var missing: [TaskLink] = []
+            var written = try store.dependencies(of: entry.taskID)
+            for link in entry.links {
+                var named = link.uid
+                if named.isEmpty {
+                    // A bare number is no id of this database: it names the record of the file with that `id`.
+                    guard let uid = committer.uidsByNumber[link.id] else {
+                        missing.append(link)
+                        continue
+                    }
+                    named = uid
+                }
+                let uid = committer.uidsByUUIDForm[named] ?? named
+                guard let target = try store.task(uuid: uid), target.status != .deleted else {
+                    missing.append(link)
+                    continue
+                }
+                if target.id == entry.taskID {
+                    committer.refusedLinks.append(.init(line: entry.line, taskID: entry.taskID, problem: .itself(entry.taskID)))
+                    continue
+                }
+                if written.contains(target.id) { continue }
+                if written.count >= TaskLink.maximumDepends {
+                    committer.refusedLinks.append(.init(line: entry.line, taskID: entry.taskID,
+                                                        problem: .tooMany(entry.links.count, most: TaskLink.maximumDepends)))
+                    break
+                }
+                if let loop = try store.loop(from: entry.taskID, through: [target.id]) {
+                    committer.refusedLinks.append(.init(line: entry.line, taskID: entry.taskID, problem: .cycle(loop)))
+                    continue
+                }
+                try store.addDependency(of: entry.taskID, on: target.id, position: written.count)
+                written.append(target.id)
+            }
+            if !missing.isEmpty {
+                entry.links = missing
+                stillWaiting.append(entry)
+            }
+        }
+        committer.waitingLinks = stillWaiting
     }
 
     /// The numbers of the links still waiting, taken off them; the UIDs of those still
@@ -76,14 +125,38 @@ enum DependsRelation: RelationKind {
         return (found, kept)
     }
 
+    /// A pull's links, written once every task of it is in (`ApplySyncIntent+Depends.swift`),
+    /// in the order named, in place of those each task had.
     static func writePulled(_ tasks: [(id: Int64, task: Task)], in store: TaskStore) throws(StoreError)
         -> (written: [String: Task], untaken: [ApplySyncIntent.UntakenLink]) {
-        let (links, untaken) = try ApplySyncIntent.writeLinks(of: tasks, in: store)
         var written: [String: Task] = [:]
-        for (_, task) in tasks {
-            guard let taken = links[task.uuid] else { continue }
+        var untaken: [ApplySyncIntent.UntakenLink] = []
+        for (id, task) in tasks {
+            // Without links there is nothing to write: `insert` wrote none and `update` took its old ones away.
+            guard !task.depends.isEmpty else { continue }
+            try store.clearDependencies(of: id)
+            var links: [TaskLink] = []
+            for link in task.depends.prefix(TaskLink.maximumDepends) {
+                let target: Task?
+                if !link.uid.isEmpty { target = try store.task(uuid: link.uid) } else { target = try store.task(id: link.id) }
+                guard let target else {
+                    untaken.append(.init(uuid: task.uuid, problem: link.uid.isEmpty ? .noTask(link.id) : .noUID(link.uid)))
+                    continue
+                }
+                if target.id == id {
+                    untaken.append(.init(uuid: task.uuid, problem: .itself(id)))
+                    continue
+                }
+                if links.contains(where: { $0.id == target.id }) { continue }
+                if let loop = try store.loop(from: id, through: [target.id]) {
+                    untaken.append(.init(uuid: task.uuid, problem: .cycle(loop)))
+                    continue
+                }
+                try store.addDependency(of: id, on: target.id, position: links.count)
+                links.append(TaskLink(id: target.id, uid: target.uuid))
+            }
             var settled = task
-            settled.depends = taken
+            settled.depends = links
             written[task.uuid] = settled
         }
         return (written, untaken)

@@ -24,53 +24,6 @@ extension ImportCommitter {
         public let outcome: ParentOutcome
     }
 
-    /// Keeps the parents of the records just created, to check when they are there.
-    func noteParents(of records: [ImportRecord], ids: [Int64?], uuids: [String]) {
-        for ((record, id), uuid) in zip(zip(records, ids), uuids) {
-            guard let id, let parent = record.draft.parent else { continue }
-            waitingParents.append(WaitingParent(line: record.line, taskID: id, uuid: uuid, parent: parent))
-        }
-    }
-
-    /// Checks every waiting parent that is in the database now.
-    func settleWaitingParents() throws(StoreError) {
-        guard !waitingParents.isEmpty else { return }
-        let store = planner.store
-        var stillWaiting: [WaitingParent] = []
-        for var entry in waitingParents {
-            if case .id(let number) = entry.parent {
-                guard let uid = uidsByNumber[number] else {
-                    stillWaiting.append(entry)
-                    continue
-                }
-                try store.setParent(uid, ofTask: entry.taskID)
-                entry.parent = .uid(uid)
-            }
-            guard case .uid(let named) = entry.parent else { continue }
-            // Taskwarrior names a parent whose UID is no UUID by its UUID form, as its dependencies do.
-            let parentUID = uidsByUUIDForm[named] ?? named
-            if parentUID == entry.uuid {
-                try store.setParent(nil, ofTask: entry.taskID)
-                settledParents.append(entry.unsettled(.refused(.ownParent(entry.taskID))))
-                continue
-            }
-            guard let parent = try store.task(uuid: parentUID), parent.status != .deleted else {
-                stillWaiting.append(entry)
-                continue
-            }
-            if parentUID != named { try store.setParent(parentUID, ofTask: entry.taskID) }
-            // Bounded: a chain is walked at most one level past the deepest allowed.
-            let chain = try store.ancestors(from: parent.uuid)
-            if chain.contains(entry.uuid) {
-                try store.setParent(nil, ofTask: entry.taskID)
-                settledParents.append(entry.unsettled(.refused(.cycle(task: entry.taskID, parent: parent.id))))
-            } else if chain.count > Subtasks.maximumDepth {
-                settledParents.append(entry.unsettled(.deeperThanAllowed))
-            }
-        }
-        waitingParents = stillWaiting
-    }
-
     /// The parents this run could not settle: refused, too deep, and those never found (call
     /// after the last commit and `keepUnresolved`, which reports a number of its own).
     public var unsettledParents: [UnsettledParent] {

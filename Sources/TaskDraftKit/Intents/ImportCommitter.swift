@@ -25,14 +25,14 @@ public final class ImportCommitter {
     private var uuids = UUIDSource()
     private var open: OpenTransaction?
     /// Created tasks' links whose tasks were not in the database yet, and links refused
-    /// (`ImportCommitter+Depends.swift`).
+    /// (`DependsRelation`, reported by `ImportCommitter+Depends.swift`).
     var waitingLinks: [WaitingLinks] = []
     var refusedLinks: [UnwrittenLink] = []
     /// The UUID each created task that has another kind of UID is exported under
     /// (`TaskUID.uuidForm`), to that UID: how Taskwarrior names a parent or a dependency.
     var uidsByUUIDForm: [String: String] = [:]
     /// Created tasks whose parents were not checked yet, and the parents settled with a report
-    /// (`ImportCommitter+Parent.swift`).
+    /// (`ParentRelation`, reported by `ImportCommitter+Parent.swift`).
     var waitingParents: [WaitingParent] = []
     var settledParents: [UnsettledParent] = []
     /// The UID of the task made of (or found for) each record that gave its number in the

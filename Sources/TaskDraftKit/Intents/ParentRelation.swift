@@ -1,7 +1,8 @@
 /// The task a task is a step of, as every write handles it: a parent is a live task, the tree
 /// never loops, and it is at most `Subtasks.maximumDepth` deep where people and agents build
 /// it. A draft may name it by number, which is resolved to the UID a task stores; an import
-/// checks it once the parent is in (`ImportCommitter+Parent.swift`).
+/// checks it once the parent is in, and reports what it could not settle
+/// (`ImportCommitter+Parent.swift`).
 enum ParentRelation: RelationKind {
     static let field = "parent"
 
@@ -27,12 +28,51 @@ enum ParentRelation: RelationKind {
         if step.parent == nil { step.parent = .uid(goal.uuid) }
     }
 
+    /// Keeps the parents of the records just created, to check when they are there.
     static func note(_ records: [ImportRecord], ids: [Int64?], uuids: [String], in committer: ImportCommitter) {
-        committer.noteParents(of: records, ids: ids, uuids: uuids)
+        for ((record, id), uuid) in zip(zip(records, ids), uuids) {
+            guard let id, let parent = record.draft.parent else { continue }
+            committer.waitingParents.append(WaitingParent(line: record.line, taskID: id, uuid: uuid, parent: parent))
+        }
     }
 
+    /// Checks every waiting parent that is in the database now.
     static func settle(in committer: ImportCommitter) throws(StoreError) {
-        try committer.settleWaitingParents()
+        guard !committer.waitingParents.isEmpty else { return }
+        let store = committer.planner.store
+        var stillWaiting: [WaitingParent] = []
+        for var entry in committer.waitingParents {
+            if case .id(let number) = entry.parent {
+                guard let uid = committer.uidsByNumber[number] else {
+                    stillWaiting.append(entry)
+                    continue
+                }
+                try store.setParent(uid, ofTask: entry.taskID)
+                entry.parent = .uid(uid)
+            }
+            guard case .uid(let named) = entry.parent else { continue }
+            // Taskwarrior names a parent whose UID is no UUID by its UUID form, as its dependencies do.
+            let parentUID = committer.uidsByUUIDForm[named] ?? named
+            if parentUID == entry.uuid {
+                try store.setParent(nil, ofTask: entry.taskID)
+                committer.settledParents.append(entry.unsettled(.refused(.ownParent(entry.taskID))))
+                continue
+            }
+            guard let parent = try store.task(uuid: parentUID), parent.status != .deleted else {
+                stillWaiting.append(entry)
+                continue
+            }
+            if parentUID != named { try store.setParent(parentUID, ofTask: entry.taskID) }
+            // Bounded: a chain is walked at most one level past the deepest allowed.
+            let chain = try store.ancestors(from: parent.uuid)
+            if chain.contains(entry.uuid) {
+                try store.setParent(nil, ofTask: entry.taskID)
+                committer.settledParents.append(entry.unsettled(.refused(.cycle(task: entry.taskID, parent: parent.id))))
+            } else if chain.count > Subtasks.maximumDepth {
+                committer.settledParents.append(entry.unsettled(.deeperThanAllowed))
+            }
+        }
+        committer.waitingParents = stillWaiting
     }
 
     /// A parent's number no record had; a parent's UID no task has stays the task's parent,
