@@ -66,6 +66,31 @@ import Testing
         }
     }
 
+    /// Coefficients near Double's largest (`1` and 308 zeros) sum past it: an urgency of
+    /// infinity, which Swift prints `inf`, no JSON. Every JSON form is still JSON (python3's
+    /// `json.load`, its `NaN` and `Infinity` refused), the infinite urgency the largest finite
+    /// number, the order standing.
+    @Test func anInfiniteUrgencyIsStillJSON() throws {
+        let td = try TaskDraftBinary()
+        defer { td.remove() }
+        try td.run(["add", "Read a book", "--yes"])
+        try td.run(["add", "Fix the outage !high #ops #oncall", "--yes"])
+        let skills = td.directory.appendingPathComponent("config/taskdraft/skills")
+        try FileManager.default.createDirectory(at: skills, withIntermediateDirectories: true)
+        let huge = "1" + String(repeating: "0", count: 308)
+        try "priority.high: \(huge)\ntags: \(huge)\ntag.ops: \(huge)\n"
+            .write(to: skills.appendingPathComponent("urgency.md"), atomically: true, encoding: .utf8)
+        for command in [["next", "--json"], ["list", "sort:urgency", "--json"], ["list", "--json"], ["list", "--jsonl"]] {
+            let result = try td.run(command)
+            #expect(!result.bySignal && result.status == 0, "\(command) \(result.status) \(result.stderr.suffix(500))")
+            let text = command.last == "--jsonl" ? "[" + result.stdout.split(separator: "\n").joined(separator: ",") + "]" : result.stdout
+            let tasks = try #require(try PythonReader.strictJSON(text) as? [[String: Any]], "\(command) \(result.stdout)")
+            let fix = try #require(tasks.first(where: { $0["title"] as? String == "Fix the outage" }))
+            #expect(fix["urgency"] as? Double == Double.greatestFiniteMagnitude, "\(command) \(fix)")
+            if command.first == "next" { #expect(tasks.first?["title"] as? String == "Fix the outage") }
+        }
+    }
+
     @Test func thePromptAsksWhatToDoNextInEveryLanguage() throws {
         let td = try TaskDraftBinary()
         defer { td.remove() }

@@ -34,6 +34,19 @@ import Testing
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse("1 2") }
     }
 
+    /// JSON has no infinity or NaN: an infinity is written as the largest finite number of its
+    /// sign, NaN as null, and what is written parses back.
+    @Test(arguments: [
+        (Double.infinity, "1.7976931348623157e+308"), (-Double.infinity, "-1.7976931348623157e+308"),
+        (Double.nan, "null"), (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+        (1e300, "1e+300"), (18.0, "18"), (-2.5, "-2.5"),
+    ])
+    func aDoubleIsAlwaysAJSONNumberOrNull(value: Double, written: String) throws {
+        let text = JSONWriter.serialize(.array([.double(value)]))
+        #expect(text == "[" + written + "]")
+        _ = try JSONParser.parse(text)
+    }
+
     @Test func bigIntegersBecomeDoubles() throws {
         #expect(try JSONParser.parse("9223372036854775807") == .int(Int64.max))
         #expect(try JSONParser.parse("92233720368547758070") == .double(9.223372036854775808e19))

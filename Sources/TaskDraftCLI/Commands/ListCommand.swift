@@ -138,6 +138,8 @@ enum ListCommand {
 
     /// Urgency as scripts read it: three decimals, as much as a coefficient table means.
     static func urgencyFigure(_ urgency: Double) -> Double {
-        (urgency * 1000).rounded() / 1000
+        let thousandths = (urgency * 1000).rounded()
+        // Past about 1.8e305 the thousandths overflow, where a figure that large has no decimals to round.
+        return thousandths.isFinite ? thousandths / 1000 : urgency
     }
 }

@@ -22,7 +22,7 @@ public struct JSONWriter {
         case .null: append("null")
         case .bool(let b): append(b ? "true" : "false")
         case .int(let i): append(String(i))
-        case .double(let d): append(d.rounded() == d && abs(d) < 1e15 ? String(Int64(d)) : String(d))
+        case .double(let d): writeNumber(d)
         case .string(let s): writeString(s)
         case .array(let items):
             if items.isEmpty { append("[]"); return }
@@ -48,6 +48,15 @@ public struct JSONWriter {
             newline(indent)
             bytes.append(0x7D)
         }
+    }
+
+    /// A Double as a JSON number; JSON has no infinity or NaN, which Swift prints as `inf` and `nan`.
+    public mutating func writeNumber(_ d: Double) {
+        // An infinity keeps its sign and its place in an order as the largest finite number of
+        // that sign, so a script sorting by the figure still sorts right; NaN has neither, so null.
+        if d.isNaN { append("null"); return }
+        let finite = d.isInfinite ? (d < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude) : d
+        append(finite.rounded() == finite && abs(finite) < 1e15 ? String(Int64(finite)) : String(finite))
     }
 
     private mutating func newline(_ indent: Int) {

@@ -16,4 +16,28 @@ enum PythonReader {
         #expect(process.terminationStatus == 0)
         return try JSONSerialization.jsonObject(with: data)
     }
+
+    /// `text` as Python's `json.load` reads it from stdin, refusing the `NaN` and `Infinity` it
+    /// would otherwise take, so any text that is no JSON by RFC 8259 is an error; nil then.
+    static func strictJSON(_ text: String) throws -> Any? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        let script = """
+            import json, sys
+            def refuse(name): raise ValueError(name)
+            json.dump(json.load(sys.stdin, parse_constant=refuse), sys.stdout)
+            """
+        process.arguments = ["-c", script]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return try JSONSerialization.jsonObject(with: data)
+    }
 }
