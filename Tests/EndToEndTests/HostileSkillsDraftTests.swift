@@ -41,4 +41,35 @@ import Testing
             if unreadable { #expect(result.stderr.contains("Skills: " + skills + "/"), "\(label)\(result.stderr.suffix(1_000))") }
         }
     }
+
+    /// A sparse 2 GiB file in the person's Skills folder: `draft` names it as larger than the
+    /// bound, in the terminal's language, skips it without reading it and drafts; the binary's
+    /// peak resident memory (its wrapper's `RUSAGE_CHILDREN`) stays far below what reading the
+    /// file whole would take.
+    @Test func aTwoGibibyteFileIsNamedAndSkippedUnread() throws {
+        var td = try TaskDraftBinary()
+        defer { td.remove() }
+        let skills = td.environment["XDG_CONFIG_HOME"]! + "/taskdraft/skills"
+        try FileManager.default.createDirectory(atPath: skills, withIntermediateDirectories: true)
+        try HostileSkills.write([.sparse("vocabulary-big.md", bytes: 2 << 30)], into: skills)
+        td.environment["PYTHONDONTWRITEBYTECODE"] = "1"
+        let measured = """
+            import resource, subprocess, sys
+            status = subprocess.run(sys.argv[1:]).returncode
+            print("peak_rss_kib", resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)
+            sys.exit(status)
+            """
+        let said = ["C.UTF-8": "larger than 1 MiB", "ru_RU.UTF-8": "файл больше 1 МиБ", "pl_PL.UTF-8": "plik ma ponad 1 MiB"]
+        for (language, words) in said {
+            td.environment["LANG"] = language
+            let result = try td.run([], shell: "python3 -c '\(measured)' \"$TASKDRAFT_BIN_UNDER_TEST\" draft 'Call Anna tomorrow at 10'")
+            #expect(!result.bySignal && result.status == 0, "\(language) \(result.status) \(result.stderr.suffix(1_000))")
+            #expect(result.stdout.contains("Call Anna"), "\(language) \(result.stdout)")
+            #expect(result.stderr.contains("Skills: " + skills + "/vocabulary-big.md") && result.stderr.contains(words),
+                    "\(language) \(result.stderr)")
+            let line = result.stderr.split(separator: "\n").last { $0.hasPrefix("peak_rss_kib ") }
+            let peak = try #require(line.flatMap { Int($0.split(separator: " ")[1]) }, "\(result.stderr)")
+            #expect(peak < 128 * 1024, "\(language): peak resident memory \(peak / 1024) MiB")
+        }
+    }
 }

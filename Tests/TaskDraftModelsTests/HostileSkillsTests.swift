@@ -30,8 +30,11 @@ import Testing
                 switch entry {
                 case .directory, .symlinkLoop, .dangling, .fifo, .endless:
                     #expect(named == [.cannotRead], "\(label): \(entry.name) \(named)")
+                case .file(_, let bytes) where bytes.count > SkillsLoader.maximumFileBytes:
+                    #expect(named == [.tooLarge(most: SkillsLoader.maximumFileBytes)], "\(label): \(entry.name) \(named)")
                 case .file(_, let bytes):
                     if String(validating: bytes, as: UTF8.self) == nil { #expect(named == [.notUTF8], "\(label): \(entry.name) \(named)") }
+                case .sparse: break
                 }
             }
             let skills = loaded.skills
@@ -64,6 +67,24 @@ import Testing
     /// `vocabulary-x.md` a FIFO no one writes to, `workday.md` a link to `/dev/zero`: the first
     /// hung every drafting command in `open`, the second read without end. Each is a file that
     /// cannot be read, named; the built-in vocabulary still reads.
+    /// A Skills file is read only up to `SkillsLoader.maximumFileBytes`: a sparse 2 GiB file (and
+    /// one byte past the bound) is named as too large, and skipped before a byte of it is read;
+    /// a file of exactly the bound is read, and the built-in reading goes on.
+    @Test func aFileLargerThanTheBoundIsNamedAndSkipped() throws {
+        let bound = SkillsLoader.maximumFileBytes
+        let folder = try HostileSkills.write([
+            .sparse("vocabulary-x.md", bytes: 2 << 30), .sparse("workday.md", bytes: bound + 1),
+            .file("keep-names.md", Array(String(repeating: "\n", count: bound - 8).utf8) + Array("- Zorro\n".utf8)),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let loaded = SkillsLoader.load(folders: [(.user, folder)])
+        #expect(Set(loaded.problems.map { "\($0.file) \($0.reason)" })
+                == [folder + "/vocabulary-x.md \(SkillsProblem.tooLarge(most: bound))", folder + "/workday.md \(SkillsProblem.tooLarge(most: bound))"])
+        #expect(loaded.skills.keepNames.contains("Zorro"), "the file of exactly the bound is read whole")
+        let draft = BuiltinParser().parse("Подготовить КП", context: Self.context(loaded.skills).readingContext)
+        #expect(draft.tags == ["sales"])
+    }
+
     @Test func aFIFOOrALinkToDevZeroIsAnUnreadableFileNotAHang() throws {
         let folder = try HostileSkills.write([.fifo("vocabulary-x.md"), .endless("workday.md")])
         defer { try? FileManager.default.removeItem(atPath: folder) }

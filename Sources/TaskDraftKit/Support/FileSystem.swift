@@ -52,7 +52,9 @@ public enum FileSystem {
     /// The file's bytes. `regularOnly`: anything but a regular file (a FIFO, a device, a socket, a
     /// directory) fails with `EINVAL` before a byte is read, and the open does not wait, so a file
     /// a stranger leaves (a FIFO no one writes, a link to `/dev/zero`) cannot hang the read.
-    public static func readBytes(_ path: String, regularOnly: Bool = false) throws(Failure) -> [UInt8] {
+    /// `atMost`: a file larger than that many bytes fails with `EFBIG`, before a byte is read when
+    /// its size says so, or as soon as a read passes it when the file grows under the read.
+    public static func readBytes(_ path: String, regularOnly: Bool = false, atMost: Int? = nil) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { throw Failure(path: path, operation: .read, code: errno) }
         defer { close(fd) }
@@ -63,6 +65,7 @@ public enum FileSystem {
         var info = stat()
         let size = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
         if regularOnly, size == nil { throw Failure(path: path, operation: .read, code: EINVAL) }
+        if let atMost, let size, size > atMost { throw Failure(path: path, operation: .read, code: EFBIG) }
         var failure: Int32 = 0
         var atEnd = false
         var result = [UInt8](unsafeUninitializedCapacity: (size ?? 4095) + 1) { buffer, count in
@@ -85,6 +88,7 @@ public enum FileSystem {
         // chunks are on the heap: a 64 KB stack buffer, even unused, put every read 16 pages
         // lower on the stack, into pages no one had touched.
         while !atEnd && failure == 0 {
+            if let atMost, result.count > atMost { failure = EFBIG; break }
             result += [UInt8](unsafeUninitializedCapacity: 65_536) { buffer, count in
                 let n = read(fd, buffer.baseAddress, buffer.count)
                 count = max(n, 0)
@@ -95,6 +99,7 @@ public enum FileSystem {
                 }
             }
         }
+        if let atMost, result.count > atMost { failure = EFBIG }
         if failure != 0 { throw Failure(path: path, operation: .read, code: failure) }
         return result
     }

@@ -146,8 +146,16 @@ public enum SkillsLoader {
             return Result(skills: ShippedSkills.compiled(paths: paths), problems: [], directories: directories, files: tops,
                           places: .shipped(paths: paths))
         }
-        // Only a regular file is read: a FIFO in the folder would hang every drafting command.
-        let contents = tops.map { $0.layer == .builtIn ? ShippedSkills.bytes(of: $0.name) : try? FileSystem.readBytes($0.path, regularOnly: true) }
+        var unread: [String: SkillsProblem] = [:]
+        let contents = tops.map { top -> [UInt8]? in
+            if top.layer == .builtIn { return ShippedSkills.bytes(of: top.name) }
+            do throws(FileSystem.Failure) {
+                return try read(top.path)
+            } catch {
+                unread[top.path] = error.code == EFBIG ? .tooLarge(most: maximumFileBytes) : .cannotRead
+                return nil
+            }
+        }
         let readable = contents.compactMap { $0 }
         let compiled = readable.count == contents.count ? ShippedSkills.compiled(names: names, contents: readable, paths: paths) : nil
         let files = zip(names, contents).map { name, content in
@@ -156,7 +164,19 @@ public enum SkillsLoader {
         if let compiled {
             return Result(skills: compiled, problems: [], directories: directories, files: files, places: .shipped(paths: paths))
         }
-        return compile(names: names, paths: paths, contents: contents, directories: directories, files: files)
+        return compile(names: names, paths: paths, contents: contents, directories: directories, files: files, unread: unread)
+    }
+
+    /// The most bytes a Skills file may hold: the shipped ones hold under 8 KB, and a person's
+    /// vocabulary of 10,000 terms about 600 KB. Every drafting command reads the files, so a
+    /// larger one (a stray 2 GB export) is skipped and named, never read; not cut short, since
+    /// half a table or a line cut mid-word would apply without a word said.
+    public static let maximumFileBytes = 1 << 20
+
+    /// A person's or the shipped folder's file; one larger than `maximumFileBytes` fails with
+    /// `EFBIG`. Only a regular file is read: a FIFO in the folder would hang every drafting command.
+    static func read(_ path: String) throws(FileSystem.Failure) -> [UInt8] {
+        try FileSystem.readBytes(path, regularOnly: true, atMost: maximumFileBytes)
     }
 
     /// The top file of `stack` (bottom layer first), naming the layer below it when its bytes
@@ -171,19 +191,21 @@ public enum SkillsLoader {
         if below.layer == .builtIn {
             same = builtInBelow || (content != nil && content == ShippedSkills.bytes(of: below.name))
         } else {
-            same = content != nil && content == (try? FileSystem.readBytes(below.path, regularOnly: true))
+            same = content != nil && content == (try? read(below.path))
         }
         return File(name: top.name, path: top.path, layer: top.layer, replaces: same ? nil : below.layer)
     }
 
-    /// Parses the files (nil content: unreadable) and builds their phrase tables.
-    static func compile(names: [String], paths: [String], contents: [[UInt8]?], directories: [String], files: [File]? = nil) -> Result {
+    /// Parses the files (nil content: unreadable, for the reason `unread` gives by path, or
+    /// `cannotRead`) and builds their phrase tables.
+    static func compile(names: [String], paths: [String], contents: [[UInt8]?], directories: [String], files: [File]? = nil,
+                        unread: [String: SkillsProblem] = [:]) -> Result {
         var skills = Skills()
         var problems: [Problem] = []
         var termPlaces: [Place] = []
         for (name, (path, content)) in zip(names, zip(paths, contents)) {
             guard let text = content else {
-                problems.append(Problem(file: path, line: 0, reason: .cannotRead))
+                problems.append(Problem(file: path, line: 0, reason: unread[path] ?? .cannotRead))
                 continue
             }
             guard String(validating: text, as: UTF8.self) != nil else {

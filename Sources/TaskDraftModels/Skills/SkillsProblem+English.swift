@@ -3,6 +3,7 @@ extension SkillsProblem {
         switch self {
         case .termDefinedAgain(let term, let firstAt): return "term '\(term)' is defined again; first at \(firstAt)"
         case .cannotRead: return "cannot read the file"
+        case .tooLarge(let most): return "larger than \(most >> 20) MiB, the most a Skills file may hold; skipped"
         case .notUTF8: return "not valid UTF-8"
         case .unknownKind: return "unknown kind of Skills file (names start with vocabulary, keep-names, workday, tone or urgency)"
         case .emptyListItem: return "empty list item"

@@ -5,6 +5,7 @@ extension SkillsProblem {
         switch self {
         case .termDefinedAgain(let term, let firstAt): return "termin „\(term)” zdefiniowano ponownie; pierwszy raz — \(firstAt)"
         case .cannotRead: return "nie można odczytać pliku"
+        case .tooLarge(let most): return "plik ma ponad \(most >> 20) MiB (tyle najwyżej może mieć plik Skills); pominięty"
         case .notUTF8: return "to nie UTF-8"
         case .unknownKind:
             return "nieznany rodzaj pliku Skills (nazwy zaczynają się od vocabulary, keep-names, workday, tone albo urgency)"

@@ -5,6 +5,7 @@ extension SkillsProblem {
         switch self {
         case .termDefinedAgain(let term, let firstAt): return "термин «\(term)» определён повторно; впервые — \(firstAt)"
         case .cannotRead: return "файл не читается"
+        case .tooLarge(let most): return "файл больше \(most >> 20) МиБ (предел для файла Skills); пропущен"
         case .notUTF8: return "не UTF-8"
         case .unknownKind:
             return "неизвестный вид файла Skills (имена начинаются с vocabulary, keep-names, workday, tone или urgency)"

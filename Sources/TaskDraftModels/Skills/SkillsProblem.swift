@@ -7,6 +7,8 @@ public enum SkillsProblem: LocalizedText, Hashable {
     /// A vocabulary term defined twice; `firstAt` is the earlier place (`file:line`).
     case termDefinedAgain(String, firstAt: String)
     case cannotRead, notUTF8
+    /// Larger than `SkillsLoader.maximumFileBytes` (`most`), so not read.
+    case tooLarge(most: Int)
     /// The file's name starts with none of the kinds the loader knows.
     case unknownKind
     // keep-names
@@ -35,7 +37,7 @@ public enum SkillsProblem: LocalizedText, Hashable {
     public static let vocabularyColumns = ["term", "expansion", "tags", "priority", "time"]
 
     public static let samples: [SkillsProblem] = [
-        .termDefinedAgain("gym", firstAt: "vocabulary.md:3"), .cannotRead, .notUTF8, .unknownKind, .emptyListItem, .nameWithBar,
+        .termDefinedAgain("gym", firstAt: "vocabulary.md:3"), .cannotRead, .notUTF8, .tooLarge(most: 1 << 20), .unknownKind, .emptyListItem, .nameWithBar,
         .expectedHourLine, .notAReminder("soon", timeOfDayToo: false), .notAReminder("soon", timeOfDayToo: true),
         .unknownHour("brunch", known: ["evening", "morning"]), .notATimeOfDay("25:00"), .expectedTerminalLine, .expectedTableRow,
         .unknownColumn("colour"), .headerNeedsTerm, .cellCount(2, header: 3), .cellCount(5, header: 1), .badPriority("urgent"),

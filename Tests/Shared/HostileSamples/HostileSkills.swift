@@ -17,10 +17,14 @@ public enum HostileSkills {
         case fifo(String)
         /// A symlink to `/dev/zero`: bytes without end.
         case endless(String)
+        /// A regular file of `bytes` zeros that takes no disk (`ftruncate`): a 2 GiB one is
+        /// what a stray export or a disk image left in the folder looks like to the loader.
+        case sparse(String, bytes: Int)
 
         public var name: String {
             switch self {
-            case .file(let name, _), .directory(let name), .symlinkLoop(let name), .dangling(let name), .fifo(let name), .endless(let name):
+            case .file(let name, _), .directory(let name), .symlinkLoop(let name), .dangling(let name), .fifo(let name), .endless(let name),
+                 .sparse(let name, _):
                 return name
             }
         }
@@ -48,8 +52,14 @@ public enum HostileSkills {
     public static func write(_ entries: [Entry]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("td-hostile-skills-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try write(entries, into: folder.path)
+        return folder.path
+    }
+
+    /// Writes `entries` into the folder `folder`, which exists.
+    public static func write(_ entries: [Entry], into folder: String) throws {
         for entry in entries {
-            let path = folder.appendingPathComponent(entry.name).path
+            let path = folder + "/" + entry.name
             switch entry {
             case .file(_, let bytes): try Data(bytes).write(to: URL(fileURLWithPath: path))
             case .directory: try FileManager.default.createDirectory(atPath: path + "/inner.md", withIntermediateDirectories: true)
@@ -57,9 +67,12 @@ public enum HostileSkills {
             case .dangling: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path + ".missing")
             case .fifo: guard mkfifo(path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
             case .endless: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+            case .sparse(_, let bytes):
+                let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+                defer { if fd >= 0 { close(fd) } }
+                guard fd >= 0, ftruncate(fd, off_t(bytes)) == 0 else { throw CocoaError(.fileWriteUnknown) }
             }
         }
-        return folder.path
     }
 
     /// A file's bytes: mostly the lines its kind reads, hostile; sometimes noise.
