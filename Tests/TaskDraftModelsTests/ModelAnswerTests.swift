@@ -55,6 +55,22 @@ import TaskDraftKit
         #expect(invalid(answer(["title": "\"\""])) != nil)
     }
 
+    /// One letter and a run of combining marks is one character, but the schema's lengths are
+    /// `TextLimit`s: each field is refused past 8 scalars a character of its bound, with runs
+    /// the domain's own limits (`TaskDraft.validated`) still take, so the schema is what refuses.
+    @Test(arguments: [("title", DraftSchema.maximumTitleLength), ("notes", DraftSchema.maximumNotesLength),
+                      ("project", DraftSchema.maximumProjectLength)])
+    func aLetterWithCombiningMarksIsHeldToTheSchemasScalars(field: String, maximum: Int) {
+        let marks = { (n: Int) in "\"a" + String(repeating: "\u{301}", count: n) + "\"" }
+        let cap = maximum * TextLimit.scalarsPerCharacter
+        #expect(invalid(answer([field: marks(cap)]))?.hasPrefix("\(field) has \(cap + 1) characters; at most \(maximum)") == true,
+                "\(field): \(invalid(answer([field: marks(cap)])) ?? "taken")")
+        #expect(invalid(answer([field: marks(cap - 1)])) == nil)
+        #expect(invalid(answer(["tags": "[" + marks(DraftSchema.maximumTagLength * TextLimit.scalarsPerCharacter) + "]"]))?
+            .contains("longer than \(DraftSchema.maximumTagLength)") == true)
+        #expect(invalid(answer(["tags": "[" + marks(DraftSchema.maximumTagLength * TextLimit.scalarsPerCharacter - 1) + "]"])) == nil)
+    }
+
     @Test func proseAndCodeFencesAroundTheObjectAreTolerated() throws {
         let draft = try ModelAnswer.draft(from: "Here you go:\n```json\n" + answer([:]) + "\n```", context: context, backend: "m")
         #expect(draft.title == "Call Anna")

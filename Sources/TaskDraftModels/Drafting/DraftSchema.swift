@@ -22,6 +22,12 @@ public enum DraftSchema {
     static let maximumProjectLength = 80
     static let maximumTags = 6
     static let maximumTagLength = 32
+    /// The schema's lengths as an answer is held to them: characters, and scalars through
+    /// `TextLimit`, since a model can answer one letter with 20,000 combining marks.
+    static let titleLimit = TextLimit(characters: maximumTitleLength)
+    static let notesLimit = TextLimit(characters: maximumNotesLength)
+    static let projectLimit = TextLimit(characters: maximumProjectLength)
+    static let tagLimit = TextLimit(characters: maximumTagLength)
     /// Years a `due` may fall in: this one and the next `yearsAhead`.
     static let yearsAhead = 4
 
@@ -36,13 +42,14 @@ public enum DraftSchema {
     public static let optionalFields: Set<String> = Set(modelFields.filter { $0.model.optional }.flatMap { $0.model.keys(of: $0.field) })
     static let maximumReminders = 3
 
-    /// A text a model gave and the schema's `maxLength` for its kind of value (`Shapes`), which
-    /// `ModelAnswer` holds every answer to; nil for a kind that is no text, or no text given.
-    static func boundedText(_ reading: FieldReading) -> (text: String, maximum: Int)? {
+    /// A text a model gave and the limit of the schema's `maxLength` for its kind of value
+    /// (`Shapes`), which `ModelAnswer` holds every answer to; nil for a kind that is no text, or
+    /// no text given.
+    static func boundedText(_ reading: FieldReading) -> (text: String, limit: TextLimit)? {
         switch reading {
-        case .title(let text): (text, maximumTitleLength)
-        case .longText(let text?): (text, maximumNotesLength)
-        case .text(let text?): (text, maximumProjectLength)
+        case .title(let text): (text, titleLimit)
+        case .longText(let text?): (text, notesLimit)
+        case .text(let text?): (text, projectLimit)
         default: nil
         }
     }

@@ -53,14 +53,14 @@ public enum ModelAnswer {
         // title first): a server answering in json_object or prompt mode never enforced them.
         for (field, _) in DraftSchema.modelFields {
             guard let reading = field.label?.reading(of: draft), let bound = DraftSchema.boundedText(reading),
-                  bound.text.count > bound.maximum else { continue }
-            throw Invalid("\(field.name) has \(bound.text.count) characters; at most \(bound.maximum)")
+                  let length = bound.limit.excess(bound.text) else { continue }
+            throw Invalid("\(field.name) has \(length) characters; at most \(bound.limit.characters)")
         }
         guard draft.tags.count <= DraftSchema.maximumTags else {
             throw Invalid("tags has \(draft.tags.count) items; at most \(DraftSchema.maximumTags)")
         }
-        if let tag = draft.tags.first(where: { $0.count > DraftSchema.maximumTagLength }) {
-            throw Invalid("tag \"\(tag.prefix(DraftSchema.maximumTagLength))…\" is longer than \(DraftSchema.maximumTagLength) characters")
+        if let tag = draft.tags.first(where: { !DraftSchema.tagLimit.admits($0) }) {
+            throw Invalid("tag \(RefusedValue.quoted(tag)) is longer than \(DraftSchema.maximumTagLength) characters")
         }
         if let due = draft.due {
             if case .dateTime(let zoned) = due {

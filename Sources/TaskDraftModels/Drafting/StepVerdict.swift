@@ -92,7 +92,7 @@ extension ModelAnswer {
             var verdict = StepVerdict(step: step, kind: kind)
             if kind == .fix {
                 if let title = object["title"]?.stringValue?.trimmingWhitespace(), !title.isEmpty {
-                    guard title.count <= DraftSchema.maximumTitleLength,
+                    guard DraftSchema.titleLimit.admits(title),
                           !title.unicodeScalars.contains(where: \.isControlCharacter) else {
                         throw Invalid("\(place).title must be at most \(DraftSchema.maximumTitleLength) characters of text")
                     }
