@@ -11,6 +11,9 @@ extension DraftFieldProblem {
         case .notAReminder(let text): return RefusedValue.quoted(text) + " is not an ISO 8601 duration (-PT30M) or date-time"
         case .tooManyReminders(let most): return "at most \(most) reminders"
         case .tooManyAnnotations(let most): return "at most \(most) annotations"
+        case .tooManyTags(let most): return "at most \(most) tags"
+        case .tooLong(let value, let length, let most):
+            return RefusedValue.quoted(value) + " has \(length) \(English.plural(length, "character", "characters")) (at most \(most))"
         case .annotationTooLong(let length, let most): return "an annotation of \(length) characters (at most \(most))"
         case .recurrence(let error): return error.description
         case .emptySet: return "the set is empty"

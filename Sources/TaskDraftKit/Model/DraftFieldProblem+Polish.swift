@@ -12,6 +12,9 @@ extension DraftFieldProblem {
         case .notAReminder(let text): return "\(Polish.quoted(RefusedValue.shown(text))) to ani czas trwania ISO 8601 (-PT30M), ani data z godziną"
         case .tooManyReminders(let most): return "najwyżej \(most) \(Polish.plural(most, "przypomnienie", "przypomnienia", "przypomnień"))"
         case .tooManyAnnotations(let most): return "najwyżej \(most) \(Polish.plural(most, "notatka", "notatki", "notatek"))"
+        case .tooManyTags(let most): return "najwyżej \(most) \(Polish.plural(most, "tag", "tagi", "tagów"))"
+        case .tooLong(let value, let length, let most):
+            return "\(Polish.quoted(RefusedValue.shown(value))) ma \(length) \(Polish.plural(length, "znak", "znaki", "znaków")) (najwyżej \(most))"
         case .annotationTooLong(let length, let most):
             return "notatka ma \(length) \(Polish.plural(length, "znak", "znaki", "znaków")) (najwyżej \(most))"
         case .recurrence(let error): return error.polish

@@ -12,6 +12,9 @@ extension DraftFieldProblem {
         case .notAReminder(let text): return "\(Russian.quoted(RefusedValue.shown(text))) — не длительность ISO 8601 (-PT30M) и не дата со временем"
         case .tooManyReminders(let most): return "не больше \(most) \(Russian.plural(most, "напоминания", "напоминаний", "напоминаний"))"
         case .tooManyAnnotations(let most): return "не больше \(most) \(Russian.plural(most, "заметки", "заметок", "заметок"))"
+        case .tooManyTags(let most): return "не больше \(most) \(Russian.plural(most, "тега", "тегов", "тегов"))"
+        case .tooLong(let value, let length, let most):
+            return "\(Russian.quoted(RefusedValue.shown(value))): \(length) \(Russian.plural(length, "символ", "символа", "символов")) (не больше \(most))"
         case .annotationTooLong(let length, let most):
             return "заметка в \(length) \(Russian.plural(length, "символ", "символа", "символов")) (не больше \(most))"
         case .recurrence(let error): return error.russian

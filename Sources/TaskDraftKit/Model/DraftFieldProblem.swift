@@ -15,6 +15,10 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
     case notAReminder(String)
     case tooManyReminders(most: Int)
     case tooManyAnnotations(most: Int)
+    case tooManyTags(most: Int)
+    /// A value past its field's `TextLimit` (a tag, a project): the value, quoted back through
+    /// `RefusedValue`, its length as the limit counts it, and the most characters.
+    case tooLong(String, Int, most: Int)
     /// An annotation longer than `Annotation.maximumLength` characters.
     case annotationTooLong(Int, most: Int)
     case recurrence(RecurrenceError)
@@ -42,7 +46,8 @@ public enum DraftFieldProblem: LocalizedText, Equatable {
         .notReadable("urgent", expected: .oneOf(["none", "low", "medium", "high"])),
         .bothGiven("due", "due_date"), .notADay("2026-13-01", named: "due_date"), .notADay("2026-13-01", named: nil),
         .notADateTime("tomorrow", named: "due"), .notADateTime("tomorrow", named: nil), .notAReminder("soon"),
-        .tooManyReminders(most: 10), .tooManyAnnotations(most: 10_000), .annotationTooLong(100_001, most: 100_000),
+        .tooManyReminders(most: 10), .tooManyAnnotations(most: 10_000), .tooManyTags(most: 100),
+        .tooLong("deadline", 65, most: 64), .tooLong("a" + String(repeating: "\u{301}", count: 800), 801, most: 100), .annotationTooLong(100_001, most: 100_000),
         .recurrence(.missingFrequency), .recurrence(.conflicting("COUNT=3", "UNTIL=20270101")),
         .notReadable("x", expected: .text), .notReadable("-5h", expected: .length), .emptySet,
     ] + DependencyProblem.samples.map { .dependency($0) }

@@ -97,13 +97,26 @@ public struct TaskDraft: Sendable, Hashable {
     /// More reminders than anyone sets; bounds the work a task gives `remind`.
     public static let maximumReminders = 10
 
+    /// Longest tag, in characters: a word or two to filter by, never a sentence.
+    public static let maximumTagLength = 64
+    /// A tag's limit, its scalars capped too (see `TextLimit`).
+    public static let tagLimit = TextLimit(characters: maximumTagLength)
+    /// More tags than anyone files one task under; bounds the rows a task writes to the tags
+    /// table and each format's tag list.
+    public static let maximumTags = 100
+    /// Longest project name, in characters: a name in a filter and a table column.
+    public static let maximumProjectLength = 100
+    /// The project's limit, its scalars capped too (see `TextLimit`).
+    public static let projectLimit = TextLimit(characters: maximumProjectLength)
+
     /// Lowercase, no `#`, no spaces, no duplicates, order kept.
     public static func normalizedTags(_ tags: [String]) -> [String] {
         // Nearly always the tags are already lowercase ASCII words, and few: check bytes first.
         func isPlain(_ tag: String) -> Bool {
             !tag.isEmpty && tag.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }
         }
-        if tags.allSatisfy(isPlain) {
+        // Few enough that a scan of those kept costs less than a set; many would make it quadratic.
+        if tags.count <= 16, tags.allSatisfy(isPlain) {
             var result: [String] = []
             for tag in tags where !result.contains(tag) { result.append(tag) }
             return result
@@ -135,7 +148,14 @@ public struct TaskDraft: Sendable, Hashable {
         if let p = draft.project, p.unicodeScalars.contains(where: \.isControlCharacter) {
             throw .controlCharacters("project")
         }
+        if let p = draft.project, let length = TaskDraft.projectLimit.excess(p) {
+            throw .field("project", .tooLong(p, length, most: TaskDraft.maximumProjectLength))
+        }
         draft.tags = TaskDraft.normalizedTags(tags)
+        if draft.tags.count > TaskDraft.maximumTags { throw .field("tags", .tooManyTags(most: TaskDraft.maximumTags)) }
+        for tag in draft.tags {
+            if let length = TaskDraft.tagLimit.excess(tag) { throw .field("tags", .tooLong(tag, length, most: TaskDraft.maximumTagLength)) }
+        }
         draft.reminders = Reminder.normalized(reminders)
         if draft.reminders.count > TaskDraft.maximumReminders {
             throw .field("reminders", .tooManyReminders(most: TaskDraft.maximumReminders))
