@@ -43,6 +43,20 @@ struct DBusServiceTests {
         #expect(try cli(bus, ["list", "--json"]).stdout == "[]\n")
     }
 
+    /// `Draft` and `Add` refuse words past `TaskDraft.wordsLimit` (10,000 characters) before
+    /// reading them, naming their length; nothing is written.
+    @Test func wordsPastTheLimitAreRefusedUnread() throws {
+        let bus = try bus()
+        defer { bus.stop() }
+        let words = "'" + String(repeating: "call Anna ", count: 1_001) + "'"
+        for (method, arguments) in [("Draft", [words, "{}"]), ("Add", [words, "key-long"])] {
+            let refused = try bus.gdbus(method, arguments)
+            #expect(refused.status != 0 && refused.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs")
+                    && refused.stderr.contains("The text has 10010 characters; at most 10000 are drafted at once."), "\(method): \(refused.stderr)")
+        }
+        #expect(try cli(bus, ["list", "--json"]).stdout == "[]\n")
+    }
+
     @Test func everyMethodWorksThroughGdbus() throws {
         let bus = try bus()
         defer { bus.stop() }

@@ -465,6 +465,28 @@ def call_over_stdio(server: RawServer, rng, request_id: str, params: dict, tally
         assert "method" in message, f"a response to nothing we asked: {str(message)[:500]}"
 
 
+# TaskDraft.maximumWordsLength: the most characters of words one draft request reads.
+WORDS_LIMIT = 10_000
+
+
+def words_past_the_limit(server: RawServer, rng: random.Random, tally: Tally):
+    """`text` of many words, up to near the message cap, to each tool that drafts it: refused
+    as past the words' limit before a word is read, naming its length and the limit. A debug
+    build reads about 5,000 words a second, so reading these would outlast CALL_TIMEOUT_SECONDS
+    many times over (a release build held the server ~25 s for a megabyte)."""
+    for tool in ("create_task", "draft_task"):
+        for piece in ("call Anna tomorrow at 10 ", "a ", "#t "):
+            text = piece * ((MESSAGE_CAP - 4096) // len(piece))
+            params = {"name": tool, "arguments": {"text": text}}
+            what = f"{tool} with {len(text):,} characters of {piece!r}"
+            answer = call_over_stdio(server, rng, f"words-{tool}-{len(piece)}", params, tally)
+            check_answer(answer, what)
+            refusal = answer.get("result", {})
+            said = refusal.get("content", [{}])[0].get("text", "")
+            assert refusal.get("isError") and f"{len(text)} characters" in said and f"at most {WORDS_LIMIT}" in said, \
+                f"{what}: {str(answer)[:500]}"
+
+
 async def stdio_calls():
     seed = SEED
     print(f"arguments fuzz seed {seed} (TASKDRAFT_FUZZ_SEED={seed} replays it)", flush=True)
@@ -484,6 +506,7 @@ async def stdio_calls():
         assert tools, "tools/list names the tools"
         generator = Generator(rng, pool)
         tally = Tally()
+        words_past_the_limit(server, rng, tally)
         started = time.monotonic()
         made = 0
         for number in range(CALLS):

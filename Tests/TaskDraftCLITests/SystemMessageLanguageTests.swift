@@ -30,7 +30,7 @@ import TaskDraftSystem
     /// the refusals, draft errors, filter problems and failures a case carries.
     static let samples: [SystemMessage] = [
         .noTask(42), .needsConfirmation(.delete), .needsConfirmation(.complete), .rateLimited(seconds: 12), .nothingToUndo, .busy,
-        .emptyKey, .unknownOption("colour", known: ["backend"]), .badOption("tags", expected: "as"),
+        .emptyKey, .wordsTooLong(10_001), .unknownOption("colour", known: ["backend"]), .badOption("tags", expected: "as"),
         .notAChoice("backend", choices: ["builtin", "llama"]), .noSuchResult("draft-7"), .unknownMethod("Rename"),
         .wrongArguments(method: "Complete", expected: "xs", got: "s"),
     ] + Policy.Refusal.samples.map(SystemMessage.refused) + draftErrors.map(SystemMessage.invalidDraft)

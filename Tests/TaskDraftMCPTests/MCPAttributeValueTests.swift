@@ -13,8 +13,9 @@ import TaskDraftModels
         ("due:xyz", "due"), ("Due:xyz", "due"), ("priority:urgentish", "priority"), ("pri:Z", "priority"),
         ("estimate:-5h", "estimate"), ("est:0", "estimate"), ("wait:soonish", "wait"), ("scheduled:xyz", "start"),
         ("recur:whenever", "recurrence"), ("depends:0", "depends"),
-        // Hostile: a value of 100,000 characters, a terminal escape, a right-to-left override, a NUL.
-        ("due:" + String(repeating: "x", count: 100_000), "due"), ("priority:\u{1B}[31mred", "priority"),
+        // Hostile: a value of 9,000 characters (longer words are refused whole, `TaskDraft.wordsLimit`),
+        // a terminal escape, a right-to-left override, a NUL.
+        ("due:" + String(repeating: "x", count: 9_000), "due"), ("priority:\u{1B}[31mred", "priority"),
         ("wait:\u{202E}soon", "wait"), ("estimate:2h\u{0}", "estimate"),
     ]
 
@@ -30,7 +31,7 @@ import TaskDraftModels
                                            "\(tool) \(shown): not refused")
                 #expect(message.hasPrefix("Invalid arguments for \(tool): `text` sets \(field) with "), "\(tool) \(shown): \(message)")
                 #expect(message.contains("`\(field)` as an argument"), "\(tool) \(shown): \(message)")
-                // The value is quoted back cut short, not 100,000 characters into an agent's context.
+                // The value is quoted back cut short, not 9,000 characters into an agent's context.
                 #expect(message.utf8.count < 600, "\(tool) \(shown): \(message.utf8.count) bytes")
             }
         }

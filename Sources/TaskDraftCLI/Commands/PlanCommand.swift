@@ -18,6 +18,7 @@ enum PlanCommand {
         let words = invocation.arguments.positionals
         let goal = words == ["-"] ? try StandardInputText.read(command: "plan") : words.joined(separator: " ")
         guard !goal.trimmingWhitespace().isEmpty else { throw UsageError(.emptyGoal, command: "plan") }
+        if let refusal = WordsRefusal.length(of: goal) { throw UsageError(Message(refusal), command: "plan") }
         let request = AddCommand.Request(invocation.arguments)
         let planner = try invocation.planner()
         let session = try invocation.backends.session(planner: planner, caller: invocation.caller, context: invocation.draftContext)

@@ -380,6 +380,8 @@ extension Message {
         case .invalidNow(let text): return "błędne --now „\(text)” (potrzebny ISO 8601, np. 2026-12-01T09:00:00+01:00)"
         case .nowOutOfRange(let text, let source): return "\(source) " + Message.dateOutOfRange("„\(text)”").text(.polish)
         case .emptyText: return "tekst zadania jest pusty"
+        case .wordsTooLong(let count, let most):
+            return "tekst ma \(count) \(Self.polishCharacters(count)), naraz czyta się najwyżej \(most); nic nie przygotowano"
         case .emptyGoal: return "nie podano celu"
         case .draftHasNoTitle(let verb?):
             return "„\(verb)” nie mówi, co to za zadanie; napisz, co trzeba zrobić; nic nie zapisano"

@@ -9,6 +9,7 @@ extension Message {
     init(_ refusal: WordsRefusal) {
         switch refusal {
         case .notInCalendar(let written): self = .notInCalendar(written)
+        case .tooLong(let length): self = .wordsTooLong(length, most: TaskDraft.maximumWordsLength)
         case .unknownAttribute(let name, let suggestion): self = .attributeRefused(.unknown(name, suggestion: suggestion))
         case .attribute(let name, let value, let field, let expected):
             switch expected {

@@ -170,6 +170,8 @@ enum Message {
     case invalidValue(String, option: String, allowed: String), givenTwice(String), missingArgument(String)
     case unexpectedArgument(String), notUTF8Argument(Int)
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
+    /// Words past `TaskDraft.wordsLimit` (`WordsRefusal.tooLong`): their length and the most.
+    case wordsTooLong(Int, most: Int)
     /// Words that leave no title; the verb when a verb of doing was all they left («Сделать»).
     case draftHasNoTitle(onlyAVerb: String?)
     /// A set's draft (1-based) whose words name only a date, tags or a priority, and those words.
@@ -780,6 +782,9 @@ enum Message {
         case .nowOutOfRange(let text, let source):
             return "\(source) " + Message.dateOutOfRange(ru ? "«\(text)»" : "'\(text)'").text(language)
         case .emptyText: return pick("the task's text is empty", "текст задачи пуст")
+        case .wordsTooLong(let count, let most):
+            return pick("the words have \(count) \(English.plural(count, "character", "characters")), at most \(most) are read at once; nothing drafted",
+                        "в тексте \(count) \(Self.characters(count)), за раз читается не больше \(most); ничего не составлено")
         case .draftHasNoTitle(let verb?):
             return pick("\"\(verb)\" alone does not say what the task is; say what to do; nothing written",
                         "«\(verb)» не говорит, что за задача; напишите, что нужно сделать; ничего не записано")

@@ -242,9 +242,11 @@ final class Repl {
     /// The drafts for `text`, with progress for a model that takes time; nil when drafting
     /// failed or was cancelled (said on the terminal).
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
-        // `due:xyz` is refused as `add` refuses it; the person retypes the line.
-        let analysis = BuiltinParser().analyze(text, context: session.context.readingContext)
-        if let refusal = WordsRefusal.first(in: analysis, dates: false) {
+        // `due:xyz` is refused as `add` refuses it, and a paste past the words' limit before it
+        // is read; the person retypes the line.
+        let refusal = WordsRefusal.length(of: text)
+            ?? WordsRefusal.first(in: BuiltinParser().analyze(text, context: session.context.readingContext), dates: false)
+        if let refusal {
             out.line("  " + TerminalText.line(say(Message(refusal))))
             return nil
         }
@@ -281,6 +283,10 @@ final class Repl {
     /// `/plan GOAL`: the plan phase's backend proposes steps, reviewed as a set.
     private func plan(_ goal: String) throws -> String? {
         let store = session.store
+        if let refusal = WordsRefusal.length(of: goal) {
+            out.line("  " + say(Message(refusal)))
+            return nil
+        }
         let model = try backends.model(phase: .plan, log: { store })
         let outcome: PlanOutcome
         do {

@@ -97,6 +97,14 @@ public struct TaskDraft: Sendable, Hashable {
     /// More reminders than anyone sets; bounds the work a task gives `remind`.
     public static let maximumReminders = 10
 
+    /// Most characters of words one draft request reads (a line of `draft` or `add`, a paste at
+    /// the prompt, an agent's `text`, a D-Bus `Draft`): a page of meeting notes, where reading is
+    /// linear in the words and a megabyte held a stdio server for 25 seconds. Longer text is a
+    /// file to `import`, or notes.
+    public static let maximumWordsLength = 10_000
+    /// The words' limit, their scalars capped too (see `TextLimit`); `WordsRefusal.tooLong` refuses past it.
+    public static let wordsLimit = TextLimit(characters: maximumWordsLength)
+
     /// Longest tag, in characters: a word or two to filter by, never a sentence.
     public static let maximumTagLength = 64
     /// A tag's limit, its scalars capped too (see `TextLimit`).

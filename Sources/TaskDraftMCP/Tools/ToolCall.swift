@@ -60,6 +60,9 @@ final class ToolCall {
             let problem = DraftFieldProblem.notReadable(value, expected: expected)
             throw ToolInputError("`text` sets \(field) with \(name):\(value), and \(problem.english); nothing was drafted or written. "
                 + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
+        case .tooLong(let length)?:
+            throw ToolInputError("`text` has \(length) characters; at most \(TaskDraft.maximumWordsLength) are drafted at once, and nothing was "
+                + "drafted or written. Give one task's words, or the fields themselves (`title`, `notes`).")
         case .notInCalendar(let written)?:
             throw ToolInputError("`text` names \(RefusedValue.quoted(written)), which is not a date in the calendar; nothing was written.")
         case .unknownAttribute(let name, let suggestion)?:

@@ -1,7 +1,8 @@
 import TaskDraftKit
 import TaskDraftParser
 
-/// Why words given to be drafted are refused before any backend drafts them: an attribute whose
+/// Why words given to be drafted are refused before any backend drafts them: more words than
+/// one request reads (`TaskDraft.wordsLimit`, before a word is read), an attribute whose
 /// value names nothing its field takes (`due:xyz`, `priority:urgentish`, `estimate:-5h`,
 /// `wait:soonish`), which would otherwise become title words, or a full date that does not
 /// exist (`due:2026-02-30`, "31 February"), which would become no date at all. The built-in
@@ -17,6 +18,9 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
     /// `prio:H`: a name that is no attribute, as written, and the one it is a slip for
     /// (`priority`), refused as `modify` refuses it rather than made title words.
     case unknownAttribute(name: String, suggestion: String)
+    /// More than `TaskDraft.wordsLimit` takes, refused before a word is read: its length as the
+    /// limit counts it.
+    case tooLong(Int)
 
     /// The first refusal of `text`'s words; a date that does not exist only when `dates` asks
     /// for it (a dry draft warns of one instead), and a mistyped attribute's name unless `names`
@@ -25,9 +29,16 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
     /// without an attribute's name pay nothing for it.
     public static func first(in text: String, context: @autoclosure () -> DraftContext, dates: Bool,
                              names: Bool = true) -> WordsRefusal? {
+        if let refusal = length(of: text) { return refusal }
         // Without an attribute's name before a colon, and without dates to check, nothing is read again.
         guard dates || AttributeWord.mayBeIn(text) else { return nil }
         return first(in: BuiltinParser().analyze(text, context: context().readingContext), dates: dates, names: names)
+    }
+
+    /// `tooLong` when `text` is past `TaskDraft.wordsLimit`: asked before the words are read by
+    /// a surface that reads them itself (`add`, the prompt), and first by `first(in:)`.
+    public static func length(of text: String) -> WordsRefusal? {
+        TaskDraft.wordsLimit.excess(text).map(WordsRefusal.tooLong)
     }
 
     /// The first refusal of words the built-in parser has read (`add` drafts from the same reading).
@@ -49,6 +60,7 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
         case .attribute(_, _, let field, _): return field
         case .notInCalendar: return "due"
         case .unknownAttribute(_, let suggestion): return TaskField.fieldName(ofAttribute: suggestion) ?? suggestion
+        case .tooLong: return "text"
         }
     }
 
@@ -59,6 +71,7 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
             return "\(name):\(value): \(DraftFieldProblem.notReadable(value, expected: expected).english)"
         case .notInCalendar(let written): return "\"\(written)\" is not a date in the calendar"
         case .unknownAttribute(let name, let suggestion): return "unknown attribute '\(name)' — did you mean '\(suggestion)'?"
+        case .tooLong(let length): return "the words have \(length) characters (at most \(TaskDraft.maximumWordsLength))"
         }
     }
 }

@@ -15,6 +15,8 @@ extension SystemMessage {
         case .storeFailed(let error): return "The task database failed: " + error.description
         case .foreign(let failure): return failure.english
         case .backendUnavailable(let error): return "The drafting backend is unavailable: " + error.text(in: .english)
+        case .wordsTooLong(let n):
+            return "The text has \(n) \(English.plural(n, "character", "characters")); at most \(TaskDraft.maximumWordsLength) are drafted at once."
         case .emptyKey:
             return "idempotency_key is empty: give every change a key of its own (a UUID), and the same key when you repeat it."
         case .unknownOption(let key, let known): return "unknown key \"\(key)\" (known: " + known.joined(separator: ", ") + ")"

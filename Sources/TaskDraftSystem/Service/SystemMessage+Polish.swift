@@ -16,6 +16,8 @@ extension SystemMessage {
         case .storeFailed(let error): return "Błąd bazy zadań: " + error.polish
         case .foreign(let failure): return failure.polish
         case .backendUnavailable(let error): return "Model do szkiców jest niedostępny: " + error.text(in: .polish)
+        case .wordsTooLong(let n):
+            return "Tekst ma \(n) \(Polish.plural(n, "znak", "znaki", "znaków")); naraz przygotowuje się najwyżej \(TaskDraft.maximumWordsLength)."
         case .emptyKey: return "idempotency_key jest pusty: daj każdej zmianie własny klucz (UUID), a przy powtórzeniu ten sam."
         case .unknownOption(let key, let known): return "nieznany klucz „\(key)” (znane: " + known.joined(separator: ", ") + ")"
         case .badOption(let key, let expected): return "„\(key)” musi być typu \(expected)"

@@ -16,6 +16,8 @@ extension SystemMessage {
         case .storeFailed(let error): return "Ошибка базы задач: " + error.russian
         case .foreign(let failure): return failure.russian
         case .backendUnavailable(let error): return "Модель для черновиков недоступна: " + error.text(in: .russian)
+        case .wordsTooLong(let n):
+            return "В тексте \(n) \(Russian.plural(n, "символ", "символа", "символов")); за раз составляется не больше \(TaskDraft.maximumWordsLength)."
         case .emptyKey: return "idempotency_key пуст: дайте каждому изменению свой ключ (UUID), а при повторе — тот же."
         case .unknownOption(let key, let known): return "неизвестный ключ «\(key)» (известные: " + known.joined(separator: ", ") + ")"
         case .badOption(let key, let expected): return "«\(key)» должен быть типа \(expected)"

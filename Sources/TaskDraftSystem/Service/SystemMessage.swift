@@ -21,6 +21,8 @@ public enum SystemMessage: Sendable {
     case foreign(ForeignFailure)
     case backendUnavailable(BackendError)
     case emptyKey
+    /// `Draft`'s text past `TaskDraft.wordsLimit` (`WordsRefusal.tooLong`): its length.
+    case wordsTooLong(Int)
     case unknownOption(String, known: [String])
     /// An option whose value is not of the D-Bus type `expected` (`s`, `as`, `x ≥ 0`).
     case badOption(String, expected: String)

@@ -76,6 +76,7 @@ extension SystemService {
     /// Drafts `text` in the sender's session (kept for its commit), by the configured model or
     /// the built-in parser.
     func drafted(_ text: String, sender: String, builtin: Bool) throws(SystemError) -> TaskDraft {
+        if case .tooLong(let length)? = WordsRefusal.length(of: text) { throw SystemError(.invalidArgs, .wordsTooLong(length)) }
         let caller = senders.sender(sender).caller
         let session = session(for: sender, caller: caller, model: builtin ? BuiltinModel() : setup.draftingModel)
         session.context = setup.context(planner.now)
