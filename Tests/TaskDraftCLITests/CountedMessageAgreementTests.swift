@@ -116,6 +116,8 @@ import TaskDraftModels
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
         Counted(name: "wordsTooLong", make: { .wordsTooLong($0, most: 3) }, english: ["character", "characters"],
                 russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
+        Counted(name: "setTaskTooLong", make: { .setTaskTooLong(987, length: $0, most: 3) }, english: ["character", "characters"],
+                russian: ["символ", "символа", "символов"], polish: ["znak", "znaki", "znaków"]),
         Counted(name: "inboxHeader", make: { .agents(.inboxHeader($0)) }, english: ["proposal", "proposals"],
                 polish: ["propozycja", "propozycje", "propozycji"]),
         Counted(name: "undone.imported", make: { .undone(.imported(count: $0, source: "a.csv")) }, english: tasksEN,

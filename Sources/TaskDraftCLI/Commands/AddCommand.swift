@@ -76,7 +76,10 @@ enum AddCommand {
         let context = invocation.draftContext
         // Whatever backend drafts, a date that does not exist must not become one nearby, and
         // an attribute's value that names nothing (`due:xyz`) must not become title words.
-        if let refusal = WordsRefusal.length(of: request.text) { throw UsageError(Message(refusal), command: "add") }
+        if let refusal = WordsRefusal.length(of: request.text, split: request.split)
+            ?? (request.split ? WordsRefusal.tasks(of: request.text, reading: context.readingContext, force: false) : nil) {
+            throw UsageError(Message(refusal), command: "add")
+        }
         let analysis = BuiltinParser().analyze(request.text, context: context.readingContext)
         if let refusal = WordsRefusal.first(in: analysis, dates: true) { throw UsageError(Message(refusal), command: "add") }
         request.reading = analysis

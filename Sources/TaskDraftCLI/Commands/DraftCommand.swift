@@ -67,7 +67,7 @@ enum DraftCommand {
                            log: () -> TaskStore?, tasks: () -> TaskStore?, console: Console) throws -> ExitCode {
         func linked(_ draft: TaskDraft) -> TaskDraft { Self.linked(draft, tasks: tasks, zone: context.zone) }
         // What `add` would refuse (`due:xyz`) is refused here too, not shown as title words.
-        if let refusal = WordsRefusal.first(in: text, context: context, dates: false) {
+        if let refusal = WordsRefusal.first(in: text, context: context, dates: false, split: split) {
             throw UsageError(Message(refusal), command: "draft")
         }
         let reviewer = split ? try reviewer() : nil

@@ -105,7 +105,9 @@ struct RecordDrafter: Sendable {
         let reason: RecordReason = switch refusal {
         case .attribute(_, let value, _, let expected): .draftField(.notReadable(value, expected: expected))
         case .notInCalendar(let written): .notInCalendar(written)
-        case .tooLong(let length): .tooManyCharacters(length, most: TaskDraft.maximumWordsLength)
+        // An import's line is one task's words, never split: only `tooLong` is asked of it.
+        case .tooLong(let length), .notesTooLong(let length), .taskTooLong(_, let length):
+            .tooManyCharacters(length, most: TaskDraft.maximumWordsLength)
         // Not asked of an import's words (`names: false`); the field it names, unread, if it were.
         case .unknownAttribute(let name, _): .draftField(.notReadable(name, expected: .text))
         }

@@ -382,6 +382,8 @@ extension Message {
         case .emptyText: return "tekst zadania jest pusty"
         case .wordsTooLong(let count, let most):
             return "tekst ma \(count) \(Self.polishCharacters(count)), naraz czyta się najwyżej \(most); nic nie przygotowano"
+        case .setTaskTooLong(let n, let count, let most):
+            return "zadanie \(n) z notatek ma \(count) \(Self.polishCharacters(count)), naraz czyta się najwyżej \(most); podziel je albo skróć; nic nie przygotowano"
         case .emptyGoal: return "nie podano celu"
         case .draftHasNoTitle(let verb?):
             return "„\(verb)” nie mówi, co to za zadanie; napisz, co trzeba zrobić; nic nie zapisano"

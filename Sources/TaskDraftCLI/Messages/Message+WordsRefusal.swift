@@ -10,6 +10,8 @@ extension Message {
         switch refusal {
         case .notInCalendar(let written): self = .notInCalendar(written)
         case .tooLong(let length): self = .wordsTooLong(length, most: TaskDraft.maximumWordsLength)
+        case .notesTooLong(let length): self = .wordsTooLong(length, most: TaskDraft.maximumSplitLength)
+        case .taskTooLong(let number, let length): self = .setTaskTooLong(number, length: length, most: TaskDraft.maximumWordsLength)
         case .unknownAttribute(let name, let suggestion): self = .attributeRefused(.unknown(name, suggestion: suggestion))
         case .attribute(let name, let value, let field, let expected):
             switch expected {

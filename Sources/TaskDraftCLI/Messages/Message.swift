@@ -172,6 +172,8 @@ enum Message {
     case unknownTimeZone(String), invalidNow(String), nowOutOfRange(String, source: String), emptyText, emptyGoal, notInCalendar(String)
     /// Words past `TaskDraft.wordsLimit` (`WordsRefusal.tooLong`): their length and the most.
     case wordsTooLong(Int, most: Int)
+    /// A task split notes hold (1-based) past `TaskDraft.wordsLimit` (`WordsRefusal.taskTooLong`): its length and the most.
+    case setTaskTooLong(Int, length: Int, most: Int)
     /// Words that leave no title; the verb when a verb of doing was all they left («Сделать»).
     case draftHasNoTitle(onlyAVerb: String?)
     /// A set's draft (1-based) whose words name only a date, tags or a priority, and those words.
@@ -785,6 +787,9 @@ enum Message {
         case .wordsTooLong(let count, let most):
             return pick("the words have \(count) \(English.plural(count, "character", "characters")), at most \(most) are read at once; nothing drafted",
                         "в тексте \(count) \(Self.characters(count)), за раз читается не больше \(most); ничего не составлено")
+        case .setTaskTooLong(let n, let count, let most):
+            return pick("task \(n) of the notes has \(count) \(English.plural(count, "character", "characters")), at most \(most) are read at once; split it or shorten it; nothing drafted",
+                        "в задаче \(n) из заметок \(count) \(Self.characters(count)), за раз читается не больше \(most); разделите или сократите её; ничего не составлено")
         case .draftHasNoTitle(let verb?):
             return pick("\"\(verb)\" alone does not say what the task is; say what to do; nothing written",
                         "«\(verb)» не говорит, что за задача; напишите, что нужно сделать; ничего не записано")

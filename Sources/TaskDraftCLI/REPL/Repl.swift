@@ -242,9 +242,10 @@ final class Repl {
     /// The drafts for `text`, with progress for a model that takes time; nil when drafting
     /// failed or was cancelled (said on the terminal).
     private func drafted(_ text: String, force: Bool) -> DraftSet? {
-        // `due:xyz` is refused as `add` refuses it, and a paste past the words' limit before it
-        // is read; the person retypes the line.
-        let refusal = WordsRefusal.length(of: text)
+        // `due:xyz` is refused as `add` refuses it, and a paste past the notes' limit before it
+        // is read, or a task cut from it past the words' limit; the person retypes the line.
+        let refusal = WordsRefusal.length(of: text, split: true)
+            ?? WordsRefusal.tasks(of: text, reading: session.context.readingContext, force: force)
             ?? WordsRefusal.first(in: BuiltinParser().analyze(text, context: session.context.readingContext), dates: false)
         if let refusal {
             out.line("  " + TerminalText.line(say(Message(refusal))))

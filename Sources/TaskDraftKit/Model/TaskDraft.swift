@@ -104,6 +104,13 @@ public struct TaskDraft: Sendable, Hashable {
     public static let maximumWordsLength = 10_000
     /// The words' limit, their scalars capped too (see `TextLimit`); `WordsRefusal.tooLong` refuses past it.
     public static let wordsLimit = TextLimit(characters: maximumWordsLength)
+    /// Most characters of notes given to be split into tasks (`--split`, a paste at the prompt):
+    /// an hour's transcript is 15,000–40,000. The splitter cuts them into many requests, and
+    /// each task it cuts is still held to `wordsLimit`; splitting and drafting are linear in
+    /// the notes, and this many take well under a second on the release build (RELIABILITY row 21).
+    public static let maximumSplitLength = 100_000
+    /// The split notes' limit, their scalars capped too (see `TextLimit`); `WordsRefusal.notesTooLong` refuses past it.
+    public static let splitLimit = TextLimit(characters: maximumSplitLength)
 
     /// Longest tag, in characters: a word or two to filter by, never a sentence.
     public static let maximumTagLength = 64

@@ -60,7 +60,8 @@ final class ToolCall {
             let problem = DraftFieldProblem.notReadable(value, expected: expected)
             throw ToolInputError("`text` sets \(field) with \(name):\(value), and \(problem.english); nothing was drafted or written. "
                 + "Correct the word or leave it out (\(CreateTaskTool.name) also takes `\(field)` as an argument of its own).")
-        case .tooLong(let length)?:
+        // The tools draft one task's words and never split: only `tooLong` is asked of them.
+        case .tooLong(let length)?, .notesTooLong(let length)?, .taskTooLong(_, let length)?:
             throw ToolInputError("`text` has \(length) characters; at most \(TaskDraft.maximumWordsLength) are drafted at once, and nothing was "
                 + "drafted or written. Give one task's words, or the fields themselves (`title`, `notes`).")
         case .notInCalendar(let written)?:

@@ -21,6 +21,10 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
     /// More than `TaskDraft.wordsLimit` takes, refused before a word is read: its length as the
     /// limit counts it.
     case tooLong(Int)
+    /// Notes given to be split past `TaskDraft.splitLimit`, refused before a word is read: their length.
+    case notesTooLong(Int)
+    /// A task the splitter cut from notes past `TaskDraft.wordsLimit`: its number (from 1) and length.
+    case taskTooLong(Int, length: Int)
 
     /// The first refusal of `text`'s words; a date that does not exist only when `dates` asks
     /// for it (a dry draft warns of one instead), and a mistyped attribute's name unless `names`
@@ -28,17 +32,29 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
     /// in them is refused. `context` is made only when the words are read again: `draft`'s lines
     /// without an attribute's name pay nothing for it.
     public static func first(in text: String, context: @autoclosure () -> DraftContext, dates: Bool,
-                             names: Bool = true) -> WordsRefusal? {
-        if let refusal = length(of: text) { return refusal }
+                             names: Bool = true, split: Bool = false) -> WordsRefusal? {
+        if let refusal = length(of: text, split: split) { return refusal }
+        if split, let refusal = tasks(of: text, reading: context().readingContext, force: false) { return refusal }
         // Without an attribute's name before a colon, and without dates to check, nothing is read again.
         guard dates || AttributeWord.mayBeIn(text) else { return nil }
         return first(in: BuiltinParser().analyze(text, context: context().readingContext), dates: dates, names: names)
     }
 
-    /// `tooLong` when `text` is past `TaskDraft.wordsLimit`: asked before the words are read by
-    /// a surface that reads them itself (`add`, the prompt), and first by `first(in:)`.
-    public static func length(of text: String) -> WordsRefusal? {
-        TaskDraft.wordsLimit.excess(text).map(WordsRefusal.tooLong)
+    /// `tooLong` when `text` is past `TaskDraft.wordsLimit`, or `notesTooLong` past
+    /// `TaskDraft.splitLimit` when it is to be `split`: asked before the words are read by a
+    /// surface that reads them itself (`add`, the prompt), and first by `first(in:)`.
+    public static func length(of text: String, split: Bool = false) -> WordsRefusal? {
+        split ? TaskDraft.splitLimit.excess(text).map(WordsRefusal.notesTooLong) : TaskDraft.wordsLimit.excess(text).map(WordsRefusal.tooLong)
+    }
+
+    /// `taskTooLong` for the first task `TaskSplitter` cuts from `text` past `TaskDraft.wordsLimit`:
+    /// split notes are bounded as a whole, and each request drafted from them as one task's words.
+    public static func tasks(of text: String, reading: ReadingContext, force: Bool) -> WordsRefusal? {
+        let pieces = TaskSplitter().split(text, reading: reading, force: force).pieces
+        for (index, piece) in pieces.enumerated() {
+            if let length = TaskDraft.wordsLimit.excess(piece.text) { return .taskTooLong(index + 1, length: length) }
+        }
+        return nil
     }
 
     /// The first refusal of words the built-in parser has read (`add` drafts from the same reading).
@@ -60,7 +76,7 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
         case .attribute(_, _, let field, _): return field
         case .notInCalendar: return "due"
         case .unknownAttribute(_, let suggestion): return TaskField.fieldName(ofAttribute: suggestion) ?? suggestion
-        case .tooLong: return "text"
+        case .tooLong, .notesTooLong, .taskTooLong: return "text"
         }
     }
 
@@ -72,6 +88,9 @@ public enum WordsRefusal: Equatable, Sendable, CustomStringConvertible {
         case .notInCalendar(let written): return "\"\(written)\" is not a date in the calendar"
         case .unknownAttribute(let name, let suggestion): return "unknown attribute '\(name)' — did you mean '\(suggestion)'?"
         case .tooLong(let length): return "the words have \(length) characters (at most \(TaskDraft.maximumWordsLength))"
+        case .notesTooLong(let length): return "the notes have \(length) characters (at most \(TaskDraft.maximumSplitLength))"
+        case .taskTooLong(let number, let length):
+            return "task \(number) has \(length) characters (at most \(TaskDraft.maximumWordsLength))"
         }
     }
 }

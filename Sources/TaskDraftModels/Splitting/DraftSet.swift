@@ -54,7 +54,8 @@ extension LanguageModel {
     /// tag of its task. `force` splits at every joiner (the person said "split").
     public func draftSet(_ request: DraftRequest, force: Bool = false) throws(BackendError) -> DraftSet {
         let plan = TaskSplitter().split(request.text, reading: request.context.readingContext, force: force)
-        if plan.pieces.count > 1 || plan.skipped > 0 {
+        // One request holds at most one task's words (`TaskDraft.wordsLimit`): longer notes go piece by piece.
+        if plan.pieces.count > 1 || plan.skipped > 0, TaskDraft.wordsLimit.excess(request.text) == nil {
             var several = request
             several.shape = .set
             if let answer = try draftSeveral(several), !answer.isEmpty {
