@@ -18,7 +18,8 @@ import TaskDraftKit
 ///   URL, "2h/week"), it is part of a name or a rate and stays in the title;
 /// - `m` and `м` are metres too: only written against the count, not before a noun ("Buy 30m
 ///   cable", "Buy 1.5 m of cable"), and right after a noun at the end only when set apart
-///   ("Kupić kabel 30m" is metres; "Read the paper, 30m" and "Workout 45m tomorrow" minutes).
+///   ("Kupić kabel 30m", "купить кабель 30м" are metres, title text and no day of the month;
+///   "Read the paper, 30m" and "Workout 45m tomorrow" minutes).
 extension BuiltinParser {
     /// The estimate a compact length at `i` is, as a leaf reading. A hedge before it ("примерно
     /// 2ч", "roughly 2h", "jakieś 2h") is read with it, as "about" is before a length set apart;

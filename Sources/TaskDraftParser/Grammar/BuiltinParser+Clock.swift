@@ -253,7 +253,11 @@ extension BuiltinParser {
         guard i + 1 < tokens.count, !tokens[i + 1].spaced else { return 0 }
         let next = tokens[i + 1]
         if next.kind == .word, Lexicon.ordinalSuffixes.contains(next.key), next.key.count > 1 || i + 2 >= tokens.count
-            || tokens[i + 2].spaced || tokens[i + 2].kind != .word { return 1 }
+            || tokens[i + 2].spaced || tokens[i + 2].kind != .word {
+            // "кабель 30м", "забор 2м": a unit letter against the count is the unit (metres or
+            // minutes), never the ending of "the 30th"; that ordinal is written "30-м".
+            return (Lexicon.wordsBesideNumbers[next.key] ?? []).contains(.measure) ? 0 : 1
+        }
         if next.isSymbol("-"), i + 2 < tokens.count, !tokens[i + 2].spaced, tokens[i + 2].kind == .word,
            Lexicon.ordinalSuffixes.contains(tokens[i + 2].key) { return 2 }
         return 0
