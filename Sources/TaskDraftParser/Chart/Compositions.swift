@@ -776,6 +776,10 @@ extension Edge {
         guard start > 0, opens.contains(where: tokens[start - 1].isSymbol),
               end == tokens.count || closes.contains(where: tokens[end].isSymbol) else { return false }
         let mark = tokens[start - 1]
+        // "1,5 часа", "1,5 godz.": a comma written between two digits is the decimal comma of
+        // one count ("1, 5 часов" is a list).
+        if mark.isSymbol(","), !mark.spaced, !tokens[start].spaced, tokens[start].kind == .number, start >= 2,
+           tokens[start - 2].kind == .number { return false }
         return mark.isSymbol(",") || mark.isSymbol(";") || start < 2 || tokens[start - 2].kind != .number
             || tokens[start].kind != .number
     }

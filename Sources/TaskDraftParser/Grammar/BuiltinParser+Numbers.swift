@@ -108,6 +108,12 @@ extension BuiltinParser {
                 return numericDate(day: n, month: second, year: fullYear(year, digits: at(4)!.digits, context: context), length: 5,
                                    text: tokens[i..<(i + 5)], context: context, dayFirst: true) ?? impossibleFullDate(tokens[i..<(i + 5)])
             }
+            // "Sleep 1.5 hours", "поспать 2.5 часа": the decimal point of a count before its unit of
+            // time, a length; "at 9.30 hours", "в 15.30 часов" stay the time.
+            if let unit = at(3), unit.kind == .word, unit.spaced, Lexicon.units[unit.key] != nil,
+               !(i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key)) {
+                return nil
+            }
             // After "by", "until", "до", "к", "do" a day and month it may be is a date: "do taxes
             // by 20.12" is due 20 December ("at 20.12", "в 20.12" stay times).
             let preposition = i > 0 && Lexicon.hourPrepositions.contains(tokens[i - 1].key)
