@@ -12,7 +12,7 @@ import TaskDraftKit
 /// - an hour only a 24-hour clock says (13–23) written against its letter ("15h", "созвон
 ///   14ч"), or one with a zone after it ("8h GMT"), is the hour-letter notation of a time
 ///   (`numberLed`): a single task that takes 13 to 23 hours is said in words or days;
-/// - the other end of a range ("9h30 - 11h") and a length with "ago", "later", "before",
+/// - either end of a range ("9h30 - 11h") and a length with "ago", "later", "before",
 ///   "after" beside it ("2h ago", "2h before the call"), which compose into something else;
 /// - written against a word, a sign or a path (`v2h`, `h2`, `2h2`, `#2h`, `docs/2h.md`, a
 ///   URL, "2h/week"), it is part of a name or a rate and stays in the title;
@@ -58,6 +58,10 @@ extension BuiltinParser {
             metres = parts == 1 && part.mayBeMetres
             clockShaped = parts == 1 && part.clockShaped
         }
+        if parts == 1, clockShaped, let minutes = unsaidMinutes(at: end, afterLengthAt: i, in: tokens) {
+            total = total.map { $0 + minutes }
+            end += 1
+        }
         guard let total, endsFree(at: end, in: tokens) else { return nil }
         // "Kupić kabel 30m": the measure of the noun before it, where nothing after it says it
         // is the task's length ("Workout 45m tomorrow", "Read the paper, 30m").
@@ -74,6 +78,10 @@ extension BuiltinParser {
         }
         // "15h", "созвон 14ч": an hour of the afternoon or evening in the hour-letter notation.
         if clockShaped, let hour = tokens[i].number, (13...23).contains(hour) { return nil }
+        // "Call 9h30 - 11h", "созвон 9ч - 11ч": the first hour of a range of hours.
+        if clockShaped, end + 1 < tokens.count, Self.dashes.contains(where: tokens[end].isSymbol), tokens[end + 1].kind == .number {
+            return nil
+        }
         return (end - i, total)
     }
 
@@ -111,6 +119,18 @@ extension BuiltinParser {
             used += 1
         }
         return (used, length, mayBeMetres, clockShaped)
+    }
+
+    /// The minutes of "fix bug 1h30", "баг 2ч30": two digits against the hour letter, their unit
+    /// unsaid. What says the hour-letter notation of a time instead stays one: the count alone
+    /// or first in the sentence ("3h18", "9h30 - 11h"), minutes written as a clock writes them
+    /// ("8h00", "9h05"), or a day said right before it ("Thursday 9h30", "завтра 9ч30").
+    private func unsaidMinutes(at k: Int, afterLengthAt i: Int, in tokens: [Token]) -> Duration? {
+        guard i > 0, k < tokens.count, !tokens[k].spaced, tokens[k].digits == 2, let minutes = tokens[k].number,
+              (10..<60).contains(minutes) else { return nil }
+        let before = tokens[i - 1].key
+        guard Lexicon.relativeDays[before] == nil, Lexicon.weekdays[before] == nil else { return nil }
+        return Duration(Double(minutes), .minute)
     }
 
     /// Whether a mark sets the length at `i` apart from the words before it ("Read, 30m", "(30m)").

@@ -69,16 +69,15 @@ extension BuiltinParser {
             return clock(hour: n, minute: minute, second: second, length: length, at: i, in: tokens, explicit24h: !twelveHour)
         }
 
-        // 15h00, 15h, 17ч10, 3h18: the hour-letter notation; "2h", "3ч" with no preposition
-        // before them are a length of work (`compactLengthSpan`), no time.
+        // 15h00, 15h, 17ч10, 3h18: the hour-letter notation; "2h", "3ч", "fix bug 1h30" with no
+        // preposition before them are a length of work (`compactLengthSpan`), no time.
         if digits <= 2, n <= 23, let letter = at(1), ["h", "ч"].contains(letter.key), adjacent(1) {
+            guard compactLengthSpan(at: i, in: tokens) == nil else { return nil }
             var minute = 0
             var length = 2
             if let m = at(2)?.number, adjacent(2), at(2)!.digits == 2, m < 60 {
                 minute = m
                 length = 3
-            } else if compactLengthSpan(at: i, in: tokens) != nil {
-                return nil
             }
             // `docs/2h.md`, `example.com/2h/page`, "2h/week": part of a path or a rate.
             guard hourLetterStandsFree(from: i, to: i + length, in: tokens) else { return nil }
