@@ -1,9 +1,10 @@
 import TaskDraftKit
 
 /// A length written short against its count: "2h", "1.5h", "45m", "90min", "3ч", "2 h", "30м",
-/// "1,5ч", "2godz", "2 godz.", "1h30m". Said in a task with no preposition before it, it is how
-/// long the work takes ("write report, 2h", "созвон 2ч", "zadzwonić do mamy 2h", "отчёт к
-/// пятнице 3ч"), never a clock time: a person who means two o'clock says "at 2", "в 2", "o 2".
+/// "1,5ч", "2godz", "2 godz.", "1h30m", "1h30". Said in a task with no preposition before it, or
+/// after a dash that sets it apart ("write report -2h"), it is how long the work takes ("write
+/// report, 2h", "созвон 2ч", "zadzwonić do mamy 2h", "отчёт к пятнице 3ч", "fix bug 1h30"), never
+/// a clock time: a person who means two o'clock says "at 2", "в 2", "o 2".
 ///
 /// What stays something else:
 /// - after a preposition or a joining word it is what they make of it: "at 14h", "в 14ч",
@@ -153,7 +154,12 @@ extension BuiltinParser {
     /// path before it (`v2h`, `#2h`, `x/2h`, `1/2h`), an opening bracket aside.
     private func standsFree(before i: Int, in tokens: [Token]) -> Bool {
         guard i > 0, !tokens[i].spaced else { return true }
-        return tokens[i - 1].isSymbol("(") || tokens[i - 1].isSymbol("[")
+        let mark = tokens[i - 1]
+        if mark.isSymbol("(") || mark.isSymbol("[") { return true }
+        // "Write report -2h", "Отчёт —2ч", "report—2h": a dash after a word sets the length apart,
+        // as "report - 2h" does; a hyphen inside a name (`F-16`, `MiG-29`) does not.
+        guard i >= 2, tokens[i - 2].kind == .word, Self.dashes.contains(where: mark.isSymbol) else { return false }
+        return mark.spaced || !mark.isSymbol("-")
     }
 
     /// Whether the words before `i` make a length something other than how long the work
