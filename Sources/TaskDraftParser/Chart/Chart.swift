@@ -57,6 +57,16 @@ struct Chart {
         }
     }
 
+    /// Forgets every reading that takes the token at `index`, wherever it starts: the token is
+    /// left to the title and its neighbours read without it.
+    mutating func leaveEveryReading(taking index: Int) {
+        for start in starting.indices where start <= index {
+            let kept = starting[start].indices.filter { starting[start][$0].end <= index }
+            starting[start] = kept.map { starting[start][$0] }
+            shapes[start] = kept.map { shapes[start][$0] }
+        }
+    }
+
     /// Edges that start at `index` and carry a value of the given kind.
     func edges(at index: Int) -> [Edge] { index < starting.count ? starting[index] : [] }
 

@@ -32,6 +32,11 @@ public struct BuiltinParser: Sendable {
             chart.add(Edge(start: link, end: link + 2, value: .finding(.depends([TaskLink(id: id)])), rank: 0))
         }
         var cover = chart.bestCover()
+        let names = Self.monthsNamingPeople(in: cover, tokens: tokens)
+        if !names.isEmpty {
+            for name in names { chart.leaveEveryReading(taking: name) }
+            cover = chart.bestCover()
+        }
         var scan = Scan(tokens: tokens, cover: cover)
         var title = scan.makeTitle()
         // "Start Monday", «Начать в понедельник», «Zacząć w poniedziałek»: a verb of starting and
