@@ -1,0 +1,32 @@
+import Testing
+import TaskDraftKit
+@testable import TaskDraftParser
+
+/// A year said with its preposition ("in 2027", "в 2027 году", "w 2027") is read with it: the
+/// preposition leaves the title with the year, wherever in the sentence they stand. A number
+/// after "in" that is no year, and a year with no preposition, stay title words. Written from
+/// the rule, per language. Now is Wednesday 2026-12-02 10:00 in Moscow.
+@Suite struct YearPrepositionClassTests {
+    @Test(arguments: [
+        GrammarClassTests.Case(text: "In 2027 renew the passport", due: "2027-12-31", start: "2027-01-01",
+                               title: "Renew the passport", region: "US"),
+        GrammarClassTests.Case(text: "in 2027 at 9 standup", due: "2027-12-31", start: "2027-01-01",
+                               title: "At 9 standup", region: "US"),
+        GrammarClassTests.Case(text: "renew the passport in 2027", due: "2027-12-31", start: "2027-01-01",
+                               title: "Renew the passport", region: "US"),
+        GrammarClassTests.Case(text: "В 2027 году продлить паспорт", due: "2027-12-31", start: "2027-01-01",
+                               title: "Продлить паспорт"),
+        GrammarClassTests.Case(text: "продлить паспорт в 2027 году", due: "2027-12-31", start: "2027-01-01",
+                               title: "Продлить паспорт"),
+        GrammarClassTests.Case(text: "W 2027 odnowić paszport", due: "2027-12-31", start: "2027-01-01",
+                               title: "Odnowić paszport", region: "PL"),
+        GrammarClassTests.Case(text: "odnowić paszport w 2027 roku", due: "2027-12-31", start: "2027-01-01",
+                               title: "Odnowić paszport", region: "PL"),
+        // Must not: no year after "in", or a year that no preposition or noun makes one.
+        GrammarClassTests.Case(text: "Fit in 3 meetings", due: "-", title: "Fit in 3 meetings", region: "US"),
+        GrammarClassTests.Case(text: "Put 2027 in the report", due: "-", title: "Put 2027 in the report", region: "US"),
+        GrammarClassTests.Case(text: "Вписать 2027 в отчёт", due: "-", title: "Вписать 2027 в отчёт"),
+        GrammarClassTests.Case(text: "Wpisać 2027 w raporcie", due: "-", title: "Wpisać 2027 w raporcie", region: "PL"),
+    ])
+    func aYearTakesItsPreposition(_ c: GrammarClassTests.Case) { GrammarClassTests.check(c) }
+}
