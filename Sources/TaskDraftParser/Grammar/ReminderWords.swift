@@ -13,6 +13,10 @@ public enum ReminderWords {
         case at(LocalTime)
         /// "no reminder": not even a Skill's default.
         case none
+        /// This many seconds before an event the sentence names by a noun ("an hour before the
+        /// meeting", "за час до встречи"): before the due when the sentence says one, and no
+        /// reminder when it does not, since nothing else says when the event is.
+        case beforeEvent(Int64)
     }
 
     /// The sentence without its reminder phrases, and what they asked for (in order).
@@ -24,14 +28,20 @@ public enum ReminderWords {
         var i = 0
         while i < words.count {
             if let (length, request) = match(words, at: i) {
-                requests.append(request)
-                cut.append(words[i].range.lowerBound..<words[i + length - 1].range.upperBound)
+                if case .before(let seconds) = request, namesEvent(words, after: i + length, in: text) {
+                    // The phrase stays in the title: cut, it would leave the event's noun in
+                    // its case as the title ("Встречи", "Spotkaniem").
+                    requests.append(.beforeEvent(seconds))
+                } else {
+                    requests.append(request)
+                    cut.append(words[i].range.lowerBound..<words[i + length - 1].range.upperBound)
+                }
                 i += length
             } else {
                 i += 1
             }
         }
-        guard !cut.isEmpty else { return (text, []) }
+        guard !cut.isEmpty else { return (text, requests) }
         var rest = ""
         var position = text.startIndex
         for range in cut {
@@ -66,6 +76,7 @@ public enum ReminderWords {
             switch request {
             case .none: return []
             case .before(let seconds): result.append(.relative(-seconds))
+            case .beforeEvent(let seconds): if due != nil { result.append(.relative(-seconds)) }
             case .at(let time):
                 switch due {
                 case .dateTime(let zoned)?:
@@ -160,17 +171,41 @@ public enum ReminderWords {
         if ["за"].contains(words[i].key), let (length, seconds) = amount(words, at: i + 1) {
             // "напомни за час до" — a trailing "до" belongs to the phrase.
             let tail = i + 1 + length < words.count && ["до", "раньше"].contains(words[i + 1 + length].key) ? 1 : 0
-            return (1 + length + tail, seconds)
+            let due = tail == 1 ? dueWords(words, at: i + 2 + length) : 0
+            return (1 + length + tail + due, seconds)
         }
         if let (length, seconds) = amount(words, at: i), i + length < words.count,
            ["before", "earlier", "prior", "ahead", "wcześniej", "przed", "раньше", "до"].contains(words[i + length].key) {
-            var total = length + 1
-            // "before it", "before the deadline", "przed terminem"
-            if i + total < words.count, ["it", "that", "terminem"].contains(words[i + total].key) { total += 1 }
-            return (total, seconds)
+            let total = length + 1
+            return (total + dueWords(words, at: i + total), seconds)
         }
         return nil
     }
+
+    /// Whether a reminder phrase that ends at `end` with "before", "до", "przed" is followed by
+    /// the event it counts from ("… before the meeting", "… до встречи", "… przed spotkaniem")
+    /// rather than ending its clause ("an hour before, tomorrow at 5").
+    static func namesEvent(_ words: [Word], after end: Int, in text: String) -> Bool {
+        guard end > 0, end < words.count, eventPrepositions.contains(words[end - 1].key),
+              words[end].key.first?.isLetter == true else { return false }
+        let between = text[words[end - 1].range.upperBound..<words[end].range.lowerBound]
+        return !between.contains(where: { ",;:.!?—–-(".contains($0) })
+    }
+
+    /// How many words at `i` name the task's own due ("it", "the deadline", "неё", "terminem").
+    static func dueWords(_ words: [Word], at i: Int) -> Int {
+        if i + 1 < words.count, words[i].key == "the", dueNouns.contains(words[i + 1].key) { return 2 }
+        return i < words.count && dueNouns.contains(words[i].key) ? 1 : 0
+    }
+
+    /// Words after "before", "до", "przed" that name the task's own due, not another event.
+    static let dueNouns: Set<String> = [
+        "it", "that", "deadline", "due", "нее", "него", "этого", "срока", "дедлайна", "nim", "niego", "tym", "terminem",
+        "terminu",
+    ]
+
+    /// The last word of a reminder phrase that a noun naming an event may follow.
+    static let eventPrepositions: Set<String> = ["before", "prior", "до", "przed"]
 
     /// "30 minutes", "an hour", "half an hour", "2 days", "час", "полчаса", "15 минут",
     /// "godzinę", "pół godziny": seconds.
