@@ -28,6 +28,11 @@ import TaskDraftKit
         }
     }
 
+    static func checkWithoutWarnings(_ c: Case) {
+        check(c)
+        #expect(GrammarClassTests.draft(c.text, region: c.region).warnings.isEmpty, "warnings of \(c.text)")
+    }
+
     /// The first due is the repeat's first occurrence on or after its start.
     @Test(arguments: [
         Case(text: "Pay rent every month starting January 1", due: "2027-01-01", start: "2027-01-01",
@@ -70,10 +75,38 @@ import TaskDraftKit
         Case(text: "Standup every Monday from March 1", due: "2027-03-01", start: "2027-03-01",
              rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
     ])
-    func aRepeatsRecentlyPassedStartHasBegun(_ c: Case) {
-        Self.check(c)
-        #expect(GrammarClassTests.draft(c.text, region: c.region).warnings.isEmpty, "warnings of \(c.text)")
-    }
+    func aRepeatsRecentlyPassedStartHasBegun(_ c: Case) { Self.checkWithoutWarnings(c) }
+
+    /// A repeat's start said as a month alone follows the same rule, however the start is said
+    /// ("starting in", "as of", "zaczynając od"): the month under way has begun (its first due
+    /// is the next occurrence from today), and a month further past is next year's.
+    @Test(arguments: [
+        Case(text: "Standup every week starting in December", due: "2026-12-02", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY", title: "Standup", region: "US"),
+        Case(text: "Standup every Monday beginning in December", due: "2026-12-07", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
+        Case(text: "Standup every week as of December", due: "2026-12-02", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY", title: "Standup", region: "US"),
+        Case(text: "Standup every week starting December", due: "2026-12-02", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY", title: "Standup", region: "US"),
+        Case(text: "Standup every Monday starting in November", due: "2027-11-01", start: "2027-11-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Standup", region: "US"),
+        Case(text: "Pay rent every month starting in January", due: "2027-01-01", start: "2027-01-01",
+             rrule: "FREQ=MONTHLY", title: "Pay rent", region: "US"),
+        Case(text: "Планёрка каждую неделю с декабря", due: "2026-12-02", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY", title: "Планёрка"),
+        Case(text: "Планёрка каждый понедельник начиная с декабря", due: "2026-12-07", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Планёрка"),
+        Case(text: "Планёрка каждый понедельник с ноября", due: "2027-11-01", start: "2027-11-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Планёрка"),
+        Case(text: "Odprawa co tydzień od grudnia", due: "2026-12-02", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY", title: "Odprawa", region: "PL"),
+        Case(text: "Odprawa w każdy poniedziałek zaczynając od grudnia", due: "2026-12-07", start: "2026-12-01",
+             rrule: "FREQ=WEEKLY;BYDAY=MO", title: "Odprawa", region: "PL"),
+        Case(text: "Odprawa co tydzień od listopada", due: "2027-11-01", start: "2027-11-01",
+             rrule: "FREQ=WEEKLY", title: "Odprawa", region: "PL"),
+    ])
+    func aRepeatsStartAsAMonthAlone(_ c: Case) { Self.checkWithoutWarnings(c) }
 
     /// A yearless day that passed, without a repeat, is still next year's.
     @Test func aPassedDayWithoutARepeatIsNextYears() {

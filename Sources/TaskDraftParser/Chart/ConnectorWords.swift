@@ -30,8 +30,8 @@ extension LexiconSource {
             // "from Monday" alone is a start, as "с понедельника" and "od poniedziałku" are; with an
             // end ("from Monday to Friday") it opens a range instead.
             (.openAfter, ["after", "from", "since", "anytime after", "any time after", "later than", "not before", "no earlier than", "not earlier than", "starting", "starting from",
-                          "beginning", "starting on", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
-                          "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od"]),
+                          "beginning", "starting on", "starting in", "beginning in", "as of", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
+                          "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od", "zaczynając od", "poczynając od"]),
             (.and, ["and", "и", "i", ",", "but", ", but", "но", ", но", "ale", ", ale"]),
             (.inYear, ["in", "of", ",", "в", "w"]),
             (.of, ["of", "from", "z", "ze"]),

@@ -539,6 +539,7 @@ extension BuiltinParser {
         let afterIn = i > 0 && Self.monthPrepositions.contains(tokens[i - 1].key)
             || i > 0 && tokens[i - 1].kind == .number && tokens[i - 1].digits == 4
             || i > 0 && Self.monthStartOpeners.contains(tokens[i - 1].key)
+            || i > 1 && tokens[i - 2].key == "as" && tokens[i - 1].key == "of"
         guard nextModifier || hasYear || afterIn || rangeOfMonths || isTimeContext(tokens, before: i) || key.hasSuffix("е") || key.hasSuffix("u")
                 || isAlone(i, in: tokens)
         else { return nil }
@@ -572,7 +573,7 @@ extension BuiltinParser {
 
     /// Before a month alone that is a date: "in March", "до марта", "do marca".
     static let monthPrepositions: KeySet = ["in", "during", "в", "w", "до", "к", "ко", "by", "until", "do"]
-    /// "every 3 months starting January": a start said with its month alone.
+    /// "every 3 months starting January", "as of December": a start said with its month alone.
     static let monthStartOpeners: KeySet = ["starting", "beginning"]
     static let monthRangeOpeners: KeySet = ["from", "between", "с", "od", "między", "miedzy"]
     static let monthRangeClosers: KeySet = ["to", "and", "through", "thru", "till", "until", "-", "–", "по", "до", "i", "do"]
