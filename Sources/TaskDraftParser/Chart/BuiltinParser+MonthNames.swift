@@ -20,13 +20,15 @@ extension BuiltinParser {
     /// The positions of the months in `cover` that name people, each to be left to the title.
     static func monthsNamingPeople(in cover: [Edge], tokens: [Token]) -> [Int] {
         var names: [Int] = []
-        for (place, edge) in cover.enumerated() {
+        let days = cover.lazy.filter { $0.value.moment?.hasDay == true }.count
+        for edge in cover {
             guard case .finding(.day(.month(_, year: nil))) = edge.value, edge.length == 1 else { continue }
             let i = edge.start
             guard i > 0, tokens[i - 1].kind == .word else { continue }
             let before = tokens[i - 1].key
             let key = tokens[i].key
-            let otherDay = cover.indices.contains { $0 != place && cover[$0].value.moment?.hasDay == true }
+            // The month is one of the days; another is what a person's name leaves to read.
+            let otherDay = days > 1
             if englishMonths.contains(key) {
                 if personTakers.contains(before) || otherDay && monthOrPersonTakers.contains(before) { names.append(i) }
             } else if tokens[i].text.first?.isUppercase == true {

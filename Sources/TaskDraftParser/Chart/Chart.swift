@@ -57,11 +57,17 @@ struct Chart {
         }
     }
 
-    /// Forgets every reading that takes the token at `index`, wherever it starts: the token is
-    /// left to the title and its neighbours read without it.
-    mutating func leaveEveryReading(taking index: Int) {
-        for start in starting.indices where start <= index {
-            let kept = starting[start].indices.filter { starting[start][$0].end <= index }
+    /// Forgets every reading that takes a token at one of `indices`, wherever it starts: those
+    /// tokens are left to the title and their neighbours read without them. One pass over the
+    /// edges, however many tokens are left.
+    mutating func leaveEveryReading(taking indices: [Int]) {
+        // left[k]: how many of the tokens before k are left, so a span holds one when the count
+        // at its end passes the count at its start.
+        var left = Array(repeating: 0, count: tokens.count + 1)
+        for index in indices where index >= 0 && index < tokens.count { left[index + 1] = 1 }
+        for k in 0..<tokens.count { left[k + 1] += left[k] }
+        for start in starting.indices {
+            let kept = starting[start].indices.filter { left[starting[start][$0].end] == left[start] }
             starting[start] = kept.map { starting[start][$0] }
             shapes[start] = kept.map { shapes[start][$0] }
         }

@@ -34,7 +34,7 @@ public struct BuiltinParser: Sendable {
         var cover = chart.bestCover()
         let names = Self.monthsNamingPeople(in: cover, tokens: tokens)
         if !names.isEmpty {
-            for name in names { chart.leaveEveryReading(taking: name) }
+            chart.leaveEveryReading(taking: names)
             cover = chart.bestCover()
         }
         var scan = Scan(tokens: tokens, cover: cover)
