@@ -12,6 +12,8 @@ import TaskDraftKit
                                title: "Renew the passport", region: "US"),
         GrammarClassTests.Case(text: "in 2027 at 9 standup", due: "2027-12-31", start: "2027-01-01",
                                title: "At 9 standup", region: "US"),
+        GrammarClassTests.Case(text: "During 2027 renew the passport", due: "2027-12-31", start: "2027-01-01",
+                               title: "Renew the passport", region: "US"),
         GrammarClassTests.Case(text: "renew the passport in 2027", due: "2027-12-31", start: "2027-01-01",
                                title: "Renew the passport", region: "US"),
         GrammarClassTests.Case(text: "В 2027 году продлить паспорт", due: "2027-12-31", start: "2027-01-01",

@@ -272,10 +272,10 @@ extension Composition {
             else { return nil }
             return Reading(length: 0, value: .finding(.day(.year(year))), warning: .onlyYear(year))
         },
-        // "in 2027 at 9 standup": a year in digits takes its "in" with it, as "в" and "w" are
-        // taken as date prepositions, so that the title does not open with it.
+        // "in 2027 at 9 standup", "during 2027": a year in digits takes its preposition with it,
+        // as "в" and "w" are taken as date prepositions, so that the title does not open with it.
         Composition("a year with its preposition", [.connector(.inYear), .day]) { e, t in
-            guard t[e[0]!.start].key == "in", case .finding(.day(.year(let year))) = e[1]!.value else { return nil }
+            guard ["in", "during"].contains(t[e[0]!.start].key), case .finding(.day(.year(let year))) = e[1]!.value else { return nil }
             return Reading(length: 0, value: e[1]!.value, warning: .onlyYear(year))
         },
         // "14–16 Oct", "с 14 по 16 октября", "od 14 do 16 października".

@@ -33,7 +33,7 @@ extension LexiconSource {
                           "beginning", "starting on", "starting in", "beginning in", "as of", "с", "со", "не раньше", "не ранее", "не раньше чем", "после", "начиная с", "начиная со",
                           "не wcześniej niż", "nie wcześniej niż", "nie wczesniej niz", "po", "od", "począwszy od", "zaczynając od", "poczynając od"]),
             (.and, ["and", "и", "i", ",", "but", ", but", "но", ", но", "ale", ", ale"]),
-            (.inYear, ["in", "of", ",", "в", "w"]),
+            (.inYear, ["in", "during", "of", ",", "в", "w"]),
             (.of, ["of", "from", "z", "ze"]),
             (.since, ["since"]),
             // Deferring is waiting: "defer until Monday" hides the task until then, as "from Monday"
