@@ -67,6 +67,9 @@ public struct BuiltinParser: Sendable {
             draft.remindersFromDefault = !draft.reminders.isEmpty
         } else {
             draft.reminders = ReminderWords.reminders(reminderRequests, due: draft.due, now: context.now, zone: context.zone)
+            if ReminderWords.dropsEventReminder(reminderRequests, due: draft.due) {
+                draft.warnings.append(ParserWarning.reminderWithoutEventTime)
+            }
         }
         // "Call the bank after 5": the hour may be task 5, which only the store knows; the draft
         // carries how the words read if it is.

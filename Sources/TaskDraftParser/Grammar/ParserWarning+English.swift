@@ -17,6 +17,8 @@ extension ParserWarning {
         case .repeatDaysChosen(let written, let rrule):
             return "\"\(written)\" names no days; repeats as \(rrule): change the days if others are meant"
         case .twoDigitYear(let written, let year): return "\"\(written)\" read as the year \(year)"
+        case .reminderWithoutEventTime:
+            return "no reminder was set: no time is said for the event; say one, e.g. \"tomorrow at 15:00\""
         }
     }
 }

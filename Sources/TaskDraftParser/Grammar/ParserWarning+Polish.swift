@@ -21,6 +21,8 @@ extension ParserWarning {
         case .repeatDaysChosen(let written, let rrule):
             return "\(Polish.quoted(written)) nie podaje dni; powtarzanie \(rrule): zmień dni, jeśli chodzi o inne"
         case .twoDigitYear(let written, let year): return "\(Polish.quoted(written)) odczytane jako rok \(year)"
+        case .reminderWithoutEventTime:
+            return "przypomnienie nie zostało ustawione: nie podano, kiedy jest wydarzenie; podaj czas, np. \(Polish.quoted("jutro o 15:00"))"
         }
     }
 }

@@ -21,6 +21,8 @@ extension ParserWarning {
         case .repeatDaysChosen(let written, let rrule):
             return "в \(Russian.quoted(written)) дни не названы; повтор — \(rrule): поменяйте дни, если нужны другие"
         case .twoDigitYear(let written, let year): return "\(Russian.quoted(written)) понято как \(year) год"
+        case .reminderWithoutEventTime:
+            return "напоминание не поставлено: не сказано, когда событие; назовите время, например \(Russian.quoted("завтра в 15:00"))"
         }
     }
 }

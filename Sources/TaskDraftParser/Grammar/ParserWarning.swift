@@ -27,6 +27,8 @@ public enum ParserWarning: DraftWarningMessage {
     case repeatDaysChosen(written: String, rrule: String)
     /// "1/2/27": a year written with two digits, read in this century or the last.
     case twoDigitYear(written: String, year: Int)
+    /// "remind me an hour before the meeting" with no time said for the meeting: no reminder was set.
+    case reminderWithoutEventTime
 
     public static var samples: [ParserWarning] {
         [.dayInName(phrase: "Пятничный ужин", .friday), .onlyYear(2027), .onlyMonth(6),
@@ -36,6 +38,6 @@ public enum ParserWarning: DraftWarningMessage {
          .timePassedDueTomorrow(LocalTime(hour: 9, minute: 0)), .timePassed(LocalTime(hour: 15, minute: 0)),
          .hourRead(written: "5", as: LocalTime(hour: 17, minute: 0)), .dueInThePast,
          .repeatDaysChosen(written: "twice a week", rrule: "FREQ=WEEKLY;BYDAY=MO,TH"),
-         .twoDigitYear(written: "1/2/27", year: 2027)]
+         .twoDigitYear(written: "1/2/27", year: 2027), .reminderWithoutEventTime]
     }
 }

@@ -69,6 +69,13 @@ public enum ReminderWords {
         return nil
     }
 
+    /// Whether `requests` ask for a reminder before an event that a task due `due` cannot place:
+    /// the person asked to be reminded and gets no reminder, so the draft says why.
+    public static func dropsEventReminder(_ requests: [Request], due: Due?) -> Bool {
+        guard due == nil, !requests.contains(where: { if case .none = $0 { true } else { false } }) else { return false }
+        return requests.contains { if case .beforeEvent = $0 { true } else { false } }
+    }
+
     /// The reminders `requests` make for a task due `due`, created at `now`.
     public static func reminders(_ requests: [Request], due: Due?, now: Instant, zone: Zone) -> [Reminder] {
         var result: [Reminder] = []
